@@ -1,0 +1,43 @@
+//! `cubist`: the command-line front end.
+//!
+//! Each family of puzzles has one module here that turns arguments into a call
+//! to its library crate and prints the result. No puzzle logic lives in this
+//! crate: if a module grows an algorithm, the algorithm belongs one crate down.
+
+use clap::{Parser, Subcommand};
+
+mod census;
+mod cubes;
+mod output;
+mod stack;
+mod stack_solve;
+
+/// Represent, solve, count and analyse cube puzzles.
+#[derive(Parser)]
+#[command(name = "cubist", version, about, long_about = None)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Stacking puzzles: Instant Insanity with n cubes and n colours.
+    #[command(subcommand)]
+    Stack(stack::Command),
+    /// Coloured cubes up to rotation: the K-colour families.
+    #[command(subcommand)]
+    Cubes(cubes::Command),
+}
+
+fn main() {
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Command::Stack(c) => stack::run(c),
+        Command::Cubes(c) => cubes::run(c),
+    };
+    if let Err(e) = result {
+        eprintln!("cubist: {e:#}");
+        std::process::exit(2);
+    }
+}

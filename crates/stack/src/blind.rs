@@ -1,0 +1,9 @@
+//! The blind method (to be written).
+
+use crate::report::Found;
+use crate::{Instance, SolveOptions, Stats};
+
+/// Runs the blind method.
+pub fn run(_inst: &Instance, _opts: &SolveOptions, _stats: &mut Stats) -> Found {
+    unimplemented!("blind")
+}

@@ -1,0 +1,9 @@
+//! The heuristic method (to be written).
+
+use crate::report::Found;
+use crate::{Instance, SolveOptions, Stats};
+
+/// Runs the heuristic method.
+pub fn run(_inst: &Instance, _opts: &SolveOptions, _stats: &mut Stats) -> Found {
+    unimplemented!("heuristic")
+}
