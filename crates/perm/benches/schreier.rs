@@ -1,0 +1,21 @@
+//! Criterion benches: Schreier-Sims group orders of n x n x n cubes (sticker
+//! generators built from coordinates in `tests/support`) and the megaminx.
+
+use criterion::{criterion_group, criterion_main, Criterion};
+use cubist_perm::StabChain;
+
+#[path = "../tests/support/mod.rs"]
+mod support;
+
+fn orders(c: &mut Criterion) {
+    for n in [2, 3, 4, 5, 7] {
+        let gens = support::cube_generators(n);
+        let degree = gens[0].degree();
+        c.bench_function(&format!("order_{n}x{n}x{n}"), |b| {
+            b.iter(|| StabChain::new(degree, &gens).order())
+        });
+    }
+}
+
+criterion_group!(benches, orders);
+criterion_main!(benches);
