@@ -29,6 +29,7 @@ use num_bigint::BigUint;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
+use crate::orbit::orbits;
 use crate::perm::Perm;
 
 const NONE: u32 = u32::MAX;
@@ -57,6 +58,13 @@ struct Level {
     parent: Vec<(u32, u32)>,
     /// Per orbit position: how many generators' Schreier generators are verified.
     checked: Vec<u32>,
+    /// The points moved by `<S_i, S_{i+1}, ...>`: the only points a sift must
+    /// update from this level on (see `StabChain::sift_in_place`).
+    active: Vec<u32>,
+    /// `active[p]` as a mask.
+    is_active: Vec<bool>,
+    /// The points active at the level above but not here: a residue must fix them.
+    dropped: Vec<u32>,
 }
 
 impl Level {
@@ -72,6 +80,9 @@ impl Level {
             invs: vec![Perm::identity(degree)],
             parent: vec![(NONE, NONE)],
             checked: vec![0],
+            active: Vec::new(),
+            is_active: Vec::new(),
+            dropped: Vec::new(),
         }
     }
 
@@ -112,6 +123,8 @@ impl Level {
 pub struct StabChain {
     degree: usize,
     levels: Vec<Level>,
+    /// False while generators were added since the active sets were computed.
+    active_valid: bool,
 }
 
 impl StabChain {
@@ -126,30 +139,65 @@ impl StabChain {
         let mut chain = StabChain {
             degree,
             levels: Vec::new(),
+            active_valid: false,
         };
         let gens: Vec<&Perm> = generators.iter().filter(|g| !g.is_identity()).collect();
         let Some(first) = gens.first() else {
+            chain.active_valid = true;
             return chain;
         };
-        let mut top = Level::new(first.support()[0], degree);
-        for g in &gens {
-            top.add_gen((*g).clone());
+        // Base points are taken orbit by orbit, so that whole orbits drop out of
+        // the active sets early and deep sifts touch few points.
+        let owned: Vec<Perm> = gens.iter().map(|g| (*g).clone()).collect();
+        let mut rank = vec![0u32; degree];
+        for (r, p) in orbits(degree, &owned).into_iter().flatten().enumerate() {
+            rank[p as usize] = r as u32;
+        }
+        let mut top = Level::new(first_base_point(first, &rank), degree);
+        for g in owned {
+            top.add_gen(g);
         }
         chain.levels.push(top);
-        chain.random_phase(&gens);
-        chain.complete();
+        chain.random_phase(&gens, &rank);
+        chain.complete(&rank);
+        chain.refresh_active();
         chain
+    }
+
+    /// Recomputes every level's active points, deepest level first.
+    fn refresh_active(&mut self) {
+        let mut mask = vec![false; self.degree];
+        for j in (0..self.levels.len()).rev() {
+            for g in &self.levels[j].gens {
+                for (x, &y) in g.images().iter().enumerate() {
+                    if x as u32 != y {
+                        mask[x] = true;
+                    }
+                }
+            }
+            let lv = &mut self.levels[j];
+            lv.active = (0..self.degree as u32).filter(|&x| mask[x as usize]).collect();
+            lv.is_active = mask.clone();
+        }
+        let mut above = vec![false; self.degree];
+        for lv in &mut self.levels {
+            lv.dropped = (0..self.degree as u32)
+                .filter(|&x| above[x as usize] && !lv.is_active[x as usize])
+                .collect();
+            above.clone_from(&lv.is_active);
+        }
+        self.active_valid = true;
     }
 
     /// Sifts seeded product-replacement random elements, adding residues, until
     /// `RANDOM_SUCCESSES` in a row sift to the identity.
-    fn random_phase(&mut self, gens: &[&Perm]) {
+    fn random_phase(&mut self, gens: &[&Perm], rank: &[u32]) {
         let mut rng = ChaCha8Rng::seed_from_u64(SEED);
         let mut source = ProductReplacement::new(gens, &mut rng);
         let mut successes = 0;
         while successes < RANDOM_SUCCESSES {
             let g = source.next(&mut rng);
-            if self.absorb(g, 0).is_some() {
+            if self.absorb(g, 0, rank).is_some() {
                 successes = 0;
             } else {
                 successes += 1;
@@ -160,32 +208,28 @@ impl StabChain {
     /// Sifts `g` from level `from`; a non-trivial residue becomes a generator at
     /// the level where the sift stopped (a new level if it passed them all).
     /// Returns that level, or `None` if `g` sifted to the identity.
-    fn absorb(&mut self, g: Perm, from: usize) -> Option<usize> {
+    fn absorb(&mut self, g: Perm, from: usize, rank: &[u32]) -> Option<usize> {
         let (residue, level) = self.sift_from(g, from);
         if residue.is_identity() {
             return None;
         }
         if level == self.levels.len() {
-            let base = residue
-                .images()
-                .iter()
-                .enumerate()
-                .position(|(i, &x)| i as u32 != x)
-                .expect("moved point");
-            self.levels.push(Level::new(base as u32, self.degree));
+            self.levels
+                .push(Level::new(first_base_point(&residue, rank), self.degree));
         }
         self.levels[level].add_gen(residue);
+        self.active_valid = false;
         Some(level)
     }
 
     /// The deterministic completion: sifts every Schreier generator of every
     /// level, deepest level first, until none is left. Afterwards the chain is
     /// provably complete (Schreier's lemma).
-    fn complete(&mut self) {
+    fn complete(&mut self, rank: &[u32]) {
         let mut i = self.levels.len();
         while i > 0 {
             let level = i - 1;
-            match self.check_level(level) {
+            match self.check_level(level, rank) {
                 Some(deeper) => i = deeper + 1,
                 None => i -= 1,
             }
@@ -194,7 +238,10 @@ impl StabChain {
 
     /// Sifts the unchecked Schreier generators of one level; stops at the first
     /// non-trivial residue (returning the level it was added to).
-    fn check_level(&mut self, i: usize) -> Option<usize> {
+    fn check_level(&mut self, i: usize, rank: &[u32]) -> Option<usize> {
+        if !self.active_valid {
+            self.refresh_active();
+        }
         let mut k = 0;
         while k < self.levels[i].orbit.len() {
             loop {
@@ -211,7 +258,7 @@ impl StabChain {
                     continue;
                 }
                 let schreier = lv.reps[k].then(&lv.gens[m]).then(&lv.invs[pos]);
-                if let Some(level) = self.absorb(schreier, i + 1) {
+                if let Some(level) = self.absorb(schreier, i + 1, rank) {
                     return Some(level);
                 }
             }
@@ -224,19 +271,47 @@ impl StabChain {
     /// it stopped (the number of levels if it passed them all).
     fn sift_from(&self, g: Perm, from: usize) -> (Perm, usize) {
         let mut images = g.images().to_vec();
+        let level = self.sift_in_place(&mut images, from);
+        (Perm::from_images_unchecked(images), level)
+    }
+
+    /// Sifts the images `r` in place from level `from`; returns the level where it
+    /// stopped. Fast path: a level's transversal elements move only its active
+    /// points, so only those are updated, after checking that `r` fixes the
+    /// points that just dropped out (or, at the start, all inactive points). If a
+    /// check fails the residue is certainly not the identity and the sift goes on
+    /// over all points, so the residue returned is always exact.
+    fn sift_in_place(&self, r: &mut [u32], from: usize) -> usize {
+        let mut fast = self.active_valid
+            && self.levels.get(from).is_none_or(|lv| {
+                lv.is_active
+                    .iter()
+                    .zip(r.iter())
+                    .enumerate()
+                    .all(|(x, (&act, &y))| act || x as u32 == y)
+            });
         for (j, lv) in self.levels.iter().enumerate().skip(from) {
-            let pos = lv.index[images[lv.base as usize] as usize];
+            if fast && j > from && lv.dropped.iter().any(|&x| r[x as usize] != x) {
+                fast = false;
+            }
+            let pos = lv.index[r[lv.base as usize] as usize];
             if pos == NONE {
-                return (Perm::from_images_unchecked(images), j);
+                return j;
             }
             if pos != 0 {
                 let inv = lv.invs[pos as usize].images();
-                for x in images.iter_mut() {
-                    *x = inv[*x as usize];
+                if fast {
+                    for &x in &lv.active {
+                        r[x as usize] = inv[r[x as usize] as usize];
+                    }
+                } else {
+                    for x in r.iter_mut() {
+                        *x = inv[*x as usize];
+                    }
                 }
             }
         }
-        (Perm::from_images_unchecked(images), self.levels.len())
+        self.levels.len()
     }
 
     /// The degree of the permutations.
@@ -318,6 +393,14 @@ impl StabChain {
         assert_eq!(p.degree(), self.degree, "sifting a permutation of another degree");
         self.sift_from(p.clone(), 0)
     }
+}
+
+/// The moved point of `g` that comes first in the orbit-by-orbit order `rank`.
+fn first_base_point(g: &Perm, rank: &[u32]) -> u32 {
+    g.support()
+        .into_iter()
+        .min_by_key(|&x| rank[x as usize])
+        .expect("a non-identity permutation moves a point")
 }
 
 /// The product-replacement random generator ("rattle" variant with an

@@ -70,3 +70,24 @@ fn pocket_cube_with_all_six_faces() {
     assert_eq!(StabChain::new(24, &gens).order(), BigUint::from(88_179_840u32));
     assert_eq!(88_179_840u32, 3_674_160 * 24);
 }
+
+#[test]
+fn megaminx_order_matches_the_counting_argument() {
+    let gens = support::megaminx_generators();
+    assert_eq!(gens.len(), 12);
+    assert!(gens
+        .iter()
+        .all(|g| g.order() == BigUint::from(5u32) && g.support().len() == 25));
+    // Even permutations of 20 corners and 30 edges, twists summing to 0 mod 3
+    // and flips to 0 mod 2: (20!/2) 3^19 (30!/2) 2^29.
+    let expected = factorial(20) * factorial(30) * BigUint::from(3u32).pow(19) * BigUint::from(2u32).pow(29) / 4u32;
+    assert_eq!(StabChain::new(132, &gens).order(), expected);
+}
+
+#[test]
+fn four_cube_sticker_group_matches_the_counting_argument() {
+    // One corner fixed: 7! 3^6 corner states, 24! wing and 24! centre arrangements,
+    // one shared parity (a face quarter turn is odd on corners and on centres).
+    let expected = factorial(7) * BigUint::from(3u32).pow(6) * factorial(24) * factorial(24) / 2u32;
+    assert_eq!(StabChain::new(96, &support::cube_generators(4)).order(), expected);
+}
