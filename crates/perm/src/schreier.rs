@@ -209,10 +209,18 @@ impl StabChain {
     /// the level where the sift stopped (a new level if it passed them all).
     /// Returns that level, or `None` if `g` sifted to the identity.
     fn absorb(&mut self, g: Perm, from: usize, rank: &[u32]) -> Option<usize> {
-        let (residue, level) = self.sift_from(g, from);
-        if residue.is_identity() {
+        let mut images = g.images().to_vec();
+        let level = self.sift_in_place(&mut images, from);
+        self.add_residue(images, level, rank)
+    }
+
+    /// Adds the residue `images` of a sift that stopped at `level` as a generator
+    /// there (a new level if `level` is past the end); `None` if it is the identity.
+    fn add_residue(&mut self, images: Vec<u32>, level: usize, rank: &[u32]) -> Option<usize> {
+        if images.iter().enumerate().all(|(x, &y)| x as u32 == y) {
             return None;
         }
+        let residue = Perm::from_images_unchecked(images);
         if level == self.levels.len() {
             self.levels
                 .push(Level::new(first_base_point(&residue, rank), self.degree));
@@ -242,6 +250,7 @@ impl StabChain {
         if !self.active_valid {
             self.refresh_active();
         }
+        let mut buf = Vec::with_capacity(self.degree);
         let mut k = 0;
         while k < self.levels[i].orbit.len() {
             loop {
@@ -257,9 +266,13 @@ impl StabChain {
                 if lv.parent[pos] == (k as u32, m as u32) {
                     continue;
                 }
-                let schreier = lv.reps[k].then(&lv.gens[m]).then(&lv.invs[pos]);
-                if let Some(level) = self.absorb(schreier, i + 1, rank) {
-                    return Some(level);
+                // The Schreier generator u_β s u_{βs}^-1, built straight into `buf`.
+                let (g, inv) = (lv.gens[m].images(), lv.invs[pos].images());
+                buf.clear();
+                buf.extend(lv.reps[k].images().iter().map(|&x| inv[g[x as usize] as usize]));
+                let level = self.sift_in_place(&mut buf, i + 1);
+                if buf.iter().enumerate().any(|(x, &y)| x as u32 != y) {
+                    return self.add_residue(buf, level, rank);
                 }
             }
             k += 1;
