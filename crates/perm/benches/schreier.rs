@@ -15,6 +15,8 @@ fn orders(c: &mut Criterion) {
             b.iter(|| StabChain::new(degree, &gens).order())
         });
     }
+    let mega = support::megaminx_generators();
+    c.bench_function("order_megaminx", |b| b.iter(|| StabChain::new(132, &mega).order()));
 }
 
 criterion_group!(benches, orders);

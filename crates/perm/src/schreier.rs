@@ -213,16 +213,22 @@ impl StabChain {
     /// its support joins the active sets of levels `0..=level`.
     fn extend_active(&mut self, g: &Perm, level: usize) {
         let support = g.support();
-        for lv in &mut self.levels[..=level] {
+        let mut changed = vec![false; level + 1];
+        for (lv, changed) in self.levels[..=level].iter_mut().zip(&mut changed) {
             lv.is_active.resize(self.degree, false);
             for &x in &support {
                 if !lv.is_active[x as usize] {
                     lv.is_active[x as usize] = true;
                     lv.active.push(x);
+                    *changed = true;
                 }
             }
         }
+        // `dropped` of level k depends on the active sets of levels k-1 and k.
         for k in 1..self.levels.len().min(level + 2) {
+            if !changed[k - 1] && !changed.get(k).copied().unwrap_or(false) {
+                continue;
+            }
             let (above, here) = self.levels.split_at_mut(k);
             let (above, here) = (&above[k - 1], &mut here[0]);
             here.dropped = above
