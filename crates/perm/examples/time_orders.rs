@@ -1,25 +1,37 @@
+//! Times `StabChain::new` on the bench puzzles, for CPU-time measurements under
+//! `/usr/bin/time` (see `docs/bench/perm.md`):
+//! `cargo run --release -p cubist-perm --example time_orders -- 3 5 0`
+//! (an argument `n >= 2` is the n x n x n cube, `0` the megaminx).
+
 use cubist_perm::StabChain;
+
 #[path = "../tests/support/mod.rs"]
 mod support;
+
 fn main() {
-    let ns: Vec<i32> = std::env::args().skip(1).map(|a| a.parse().unwrap()).collect();
-    for n in ns {
+    for arg in std::env::args().skip(1) {
+        let Ok(n) = arg.parse::<i32>() else {
+            eprintln!("time_orders: {arg:?} is not a number (n >= 2 for the n x n x n cube, 0 for the megaminx)");
+            std::process::exit(2);
+        };
         let gens = if n == 0 {
             support::megaminx_generators()
         } else {
             support::cube_generators(n)
         };
-        let d = gens[0].degree();
-        let t = std::time::Instant::now();
-        let c = StabChain::new(d, &gens);
-        let el = t.elapsed();
-        let sg: usize = (0..c.base().len()).map(|i| c.level_generators(i).len()).sum();
+        let degree = gens[0].degree();
+        let start = std::time::Instant::now();
+        let chain = StabChain::new(degree, &gens);
+        let elapsed = start.elapsed();
         println!(
-            "n={n} degree={d} base_len={} level_gens={} time={:?} order={}",
-            c.base().len(),
-            sg,
-            el,
-            c.order()
+            "{}: degree {degree}, base length {}, {elapsed:?}, order {}",
+            if n == 0 {
+                "megaminx".to_string()
+            } else {
+                format!("{n}x{n}x{n}")
+            },
+            chain.base().len(),
+            chain.order()
         );
     }
 }
