@@ -91,3 +91,14 @@ fn four_cube_sticker_group_matches_the_counting_argument() {
     let expected = factorial(7) * BigUint::from(3u32).pow(6) * factorial(24) * factorial(24) / 2u32;
     assert_eq!(StabChain::new(96, &support::cube_generators(4)).order(), expected);
 }
+
+#[test]
+fn the_group_that_fools_an_unsound_verification() {
+    // With S_0 = {(0 1 2 3)} and S_1 = {(0 1)} on base 3, 0 every Schreier
+    // generator of every level sifts, yet <(0 1 2 3), (0 1)> is S_4, not of order 8
+    // (docs/perm.md): the chain must not stop there.
+    let c = cycle(4, &[0, 1, 2, 3]);
+    let t = cycle(4, &[0, 1]);
+    assert_eq!(StabChain::new(4, &[c.clone(), t.clone()]).order(), BigUint::from(24u32));
+    assert_eq!(StabChain::new(4, &[t, c]).order(), BigUint::from(24u32));
+}

@@ -102,6 +102,20 @@ proptest! {
         let product = chain.orbit_sizes().iter().fold(BigUint::from(1u32), |acc, &s| acc * s);
         prop_assert_eq!(product, order.clone());
         prop_assert_eq!(StabChain::new(n, &chain.strong_generators()).order(), order);
+        // The chain's invariants: level generators fix the earlier base points,
+        // transversal elements map the base point where they say.
+        let base = chain.base();
+        for i in 0..base.len() {
+            for g in chain.level_generators(i) {
+                prop_assert!(base[..i].iter().all(|&b| g.image(b) == b));
+            }
+            for &beta in chain.basic_orbit(i) {
+                let u = chain.transversal(i, beta).unwrap();
+                prop_assert_eq!(u.image(base[i]), beta);
+                prop_assert!(base[..i].iter().all(|&b| u.image(b) == b));
+            }
+            prop_assert_eq!(chain.basic_orbit(i).len(), chain.orbit_sizes()[i]);
+        }
     }
 }
 
