@@ -280,8 +280,10 @@ impl StabChain {
                 let (g, inv) = (lv.gens[m].images(), lv.invs[pos].images());
                 buf.clear();
                 buf.extend(lv.reps[k].images().iter().map(|&x| inv[g[x as usize] as usize]));
-                let level = self.sift_in_place(&mut buf, i + 1);
-                if buf.iter().enumerate().any(|(x, &y)| x as u32 != y) {
+                // It lies in <S_i>, so it fixes every point outside level i's
+                // active set, and so does its residue: only those points are checked.
+                let level = self.sift_in_place(&mut buf, i + 1, true);
+                if self.levels[i].active.iter().any(|&x| buf[x as usize] != x) {
                     return self.add_residue(buf, i + 1, level, rank);
                 }
             }
@@ -294,7 +296,7 @@ impl StabChain {
     /// it stopped (the number of levels if it passed them all).
     fn sift_from(&self, g: Perm, from: usize) -> (Perm, usize) {
         let mut images = g.images().to_vec();
-        let level = self.sift_in_place(&mut images, from);
+        let level = self.sift_in_place(&mut images, from, false);
         (Perm::from_images_unchecked(images), level)
     }
 
@@ -304,15 +306,21 @@ impl StabChain {
     /// points that just dropped out (or, at the start, all inactive points). If a
     /// check fails the residue is certainly not the identity and the sift goes on
     /// over all points, so the residue returned is always exact.
-    fn sift_in_place(&self, r: &mut [u32], from: usize) -> usize {
+    fn sift_in_place(&self, r: &mut [u32], from: usize, in_level_above: bool) -> usize {
+        // `in_level_above`: `r` is known to lie in `<S_{from-1}>`, so it fixes the
+        // points outside that level's active set, and only the points dropped
+        // between levels `from-1` and `from` need checking.
         let mut fast = self.active_valid
-            && self.levels.get(from).is_none_or(|lv| {
-                lv.is_active
+            && match self.levels.get(from) {
+                None => true,
+                Some(lv) if in_level_above => lv.dropped.iter().all(|&x| r[x as usize] == x),
+                Some(lv) => lv
+                    .is_active
                     .iter()
                     .zip(r.iter())
                     .enumerate()
-                    .all(|(x, (&act, &y))| act || x as u32 == y)
-            });
+                    .all(|(x, (&act, &y))| act || x as u32 == y),
+            };
         for (j, lv) in self.levels.iter().enumerate().skip(from) {
             if fast && j > from && lv.dropped.iter().any(|&x| r[x as usize] != x) {
                 fast = false;
