@@ -102,3 +102,25 @@ fn the_group_that_fools_an_unsound_verification() {
     assert_eq!(StabChain::new(4, &[c.clone(), t.clone()]).order(), BigUint::from(24u32));
     assert_eq!(StabChain::new(4, &[t, c]).order(), BigUint::from(24u32));
 }
+
+#[test]
+fn relabelled_puzzles_have_the_same_order() {
+    // Relabelling the points changes the base the chain picks and every sift it
+    // does, but not the group's order: a cross-check of the big orders.
+    use rand::seq::SliceRandom;
+    use rand::SeedableRng;
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(11);
+    for gens in [support::cube_generators(5), support::megaminx_generators()] {
+        let n = gens[0].degree();
+        let mut images: Vec<u32> = (0..n as u32).collect();
+        images.shuffle(&mut rng);
+        let sigma = Perm::from_images(images).unwrap();
+        let relabelled: Vec<Perm> = gens.iter().map(|g| g.conjugate_by(&sigma)).collect();
+        let (a, b) = (StabChain::new(n, &gens), StabChain::new(n, &relabelled));
+        assert_ne!(
+            a.base(),
+            b.base().iter().map(|&x| sigma.inverse().image(x)).collect::<Vec<_>>()
+        );
+        assert_eq!(a.order(), b.order());
+    }
+}
