@@ -38,9 +38,11 @@ pub fn census(a: CensusArgs) -> anyhow::Result<()> {
     let bar = std::io::stderr().is_terminal().then(|| {
         let bar = indicatif::ProgressBar::new(cubist_stack::census::binomial(size, n as u64));
         bar.set_style(
-            indicatif::ProgressStyle::with_template("{elapsed_precise} [{bar:40}] {human_pos}/{human_len} sets ({eta})")
-                .expect("progress template")
-                .progress_chars("=> "),
+            indicatif::ProgressStyle::with_template(
+                "{elapsed_precise} [{bar:40}] {human_pos}/{human_len} sets ({eta})",
+            )
+            .expect("progress template")
+            .progress_chars("=> "),
         );
         bar
     });
@@ -106,5 +108,8 @@ fn print_text(c: &Census, show: usize) {
     } else {
         println!("maximum: 0 solutions (no set has a solution)");
     }
-    println!("(cube numbers as printed by `cubist cubes list --colours {}`)", c.colours);
+    println!(
+        "(cube numbers as printed by `cubist cubes list --colours {}`)",
+        c.colours
+    );
 }

@@ -51,7 +51,10 @@ fn draw(
     let x_range = -0.6f64..xmax + 0.6;
     let x_labels = (xmax as usize + 1).min(25);
     let bar = |&(x, y): &(u64, u64), base: f64| {
-        Rectangle::new([(x as f64 - 0.4, base), (x as f64 + 0.4, y as f64)], BLUE.mix(0.75).filled())
+        Rectangle::new(
+            [(x as f64 - 0.4, base), (x as f64 + 0.4, y as f64)],
+            BLUE.mix(0.75).filled(),
+        )
     };
     if log {
         let mut chart = builder.build_cartesian_2d(x_range, (0.5f64..ymax * 2.0).log_scale())?;

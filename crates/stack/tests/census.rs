@@ -4,7 +4,7 @@
 //! 8 tower symmetries with `canonical`. Nothing here shares code with the kernel.
 
 use cubist_cube::{family, Cube, CubeSet, Palette};
-use cubist_stack::census::{binomial, census, CensusError, CensusOptions, Rule, SetCounter};
+use cubist_stack::census::{binomial, census, CensusError, CensusOptions, CubeNumbers, Rule, SetCounter};
 use cubist_stack::{canonical, check, Instance, Sides, Tower};
 use rand::seq::index::sample;
 use rand::SeedableRng;
@@ -108,8 +108,55 @@ fn k3_histograms_match_enumeration_of_every_set() {
             }
         }
         assert_eq!(c.histogram, hist, "N = {n}");
-        assert_eq!(c.unique, unique, "N = {n}");
-        assert_eq!((c.max, &c.max_sets), (max, &max_sets), "N = {n}");
+        assert_eq!(numbers(&c.unique), unique, "N = {n}");
+        assert_eq!((c.max, numbers(&c.max_sets)), (max, max_sets), "N = {n}");
+    }
+}
+
+fn numbers(sets: &[CubeNumbers]) -> Vec<Vec<u16>> {
+    sets.iter().map(CubeNumbers::numbers).collect()
+}
+
+/// The census against the single-set counter (itself checked against the
+/// enumeration below) on every set: histogram, unique sets and maximum sets.
+fn census_matches_per_set_counts(k: usize, n: usize) {
+    let c = census(k, n, &CensusOptions::default()).unwrap();
+    let counter = SetCounter::new(k, n).unwrap();
+    let mut hist = BTreeMap::new();
+    let mut unique = Vec::new();
+    let mut best = (0, Vec::new());
+    for set in combinations(family(k).len(), n) {
+        let d = counter.count(&set).unwrap();
+        *hist.entry(d).or_insert(0u64) += 1;
+        let numbers: Vec<u16> = set.iter().map(|&i| i as u16 + 1).collect();
+        if d == 1 {
+            unique.push(numbers.clone());
+        }
+        if d > best.0 {
+            best = (d, Vec::new());
+        }
+        if d == best.0 {
+            best.1.push(numbers);
+        }
+    }
+    assert_eq!(c.histogram, hist, "K = {k}, N = {n}");
+    assert_eq!(numbers(&c.unique), unique, "K = {k}, N = {n}");
+    assert_eq!((c.max, numbers(&c.max_sets)), best, "K = {k}, N = {n}");
+}
+
+#[test]
+fn census_matches_per_set_counts_on_every_set() {
+    for (k, n) in [(4, 2), (4, 3), (5, 2), (5, 3), (6, 3), (6, 4)] {
+        census_matches_per_set_counts(k, n);
+    }
+}
+
+/// The full N = K censuses set by set (slow in a debug build).
+#[test]
+#[ignore]
+fn full_censuses_match_per_set_counts() {
+    for k in [4, 6, 5] {
+        census_matches_per_set_counts(k, k);
     }
 }
 
@@ -153,9 +200,18 @@ fn single_set_counter_rejects_bad_sets() {
 
 #[test]
 fn bad_specs_are_refused() {
-    assert!(matches!(census(7, 3, &CensusOptions::default()), Err(CensusError::Spec(_))));
-    assert!(matches!(census(3, 0, &CensusOptions::default()), Err(CensusError::Spec(_))));
-    assert!(matches!(census(2, 9, &CensusOptions::default()), Err(CensusError::Spec(_))));
+    assert!(matches!(
+        census(7, 3, &CensusOptions::default()),
+        Err(CensusError::Spec(_))
+    ));
+    assert!(matches!(
+        census(3, 0, &CensusOptions::default()),
+        Err(CensusError::Spec(_))
+    ));
+    assert!(matches!(
+        census(2, 9, &CensusOptions::default()),
+        Err(CensusError::Spec(_))
+    ));
 }
 
 #[test]
@@ -183,8 +239,15 @@ fn checkpoint_resume_gives_the_identical_result() {
         ..CensusOptions::default()
     };
     assert_eq!(census(4, 3, &resumed).unwrap(), whole);
-    // The finished checkpoint alone gives the result again.
+    // The finished checkpoint alone gives the result again, also after a
+    // kill in the middle of appending a line.
     assert_eq!(census(4, 3, &resumed).unwrap(), whole);
+    let mut text = std::fs::read_to_string(&path).unwrap();
+    let complete = text.len();
+    text.push_str("{\"orbit\":0,\"sec");
+    std::fs::write(&path, &text).unwrap();
+    assert_eq!(census(4, 3, &resumed).unwrap(), whole);
+    assert_eq!(std::fs::read_to_string(&path).unwrap().len(), complete);
     // Another census refuses this file.
     match census(4, 4, &resumed) {
         Err(CensusError::Checkpoint(m)) => assert!(m.contains("--colours 4 --cubes 3"), "{m}"),
@@ -198,8 +261,13 @@ fn checkpoint_resume_gives_the_identical_result() {
 fn progress_reports_every_set_once() {
     use std::sync::atomic::{AtomicU64, Ordering};
     let seen = AtomicU64::new(0);
-    let progress = |k: u64| {
-        seen.fetch_add(k, Ordering::Relaxed);
+    let calls = AtomicU64::new(0);
+    let progress = |done: u64, total: u64| {
+        assert!(done <= total);
+        seen.fetch_max(done, Ordering::Relaxed);
+        calls.fetch_add(1, Ordering::Relaxed);
+        // The unit: sets through each orbit representative (4 orbits for K = 3 would give 4 * C(29, 2)).
+        assert_eq!(total % binomial(29, 2), 0);
     };
     let c = census(
         3,
@@ -210,5 +278,8 @@ fn progress_reports_every_set_once() {
         },
     )
     .unwrap();
-    assert_eq!(seen.into_inner(), c.sets);
+    let total = seen.into_inner();
+    assert!(total > 0 && total % binomial(29, 2) == 0);
+    assert!(calls.into_inner() > 2);
+    assert_eq!(c.sets, 4060);
 }

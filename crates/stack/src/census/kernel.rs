@@ -165,11 +165,17 @@ impl Kernel {
                     if mine.iter().any(|o| o.fb == fb && o.lr == lr) {
                         continue;
                     }
-                    let sum = (1u64 << (4 * fb.0)) + (1u64 << (4 * fb.1))
+                    let sum = (1u64 << (4 * fb.0))
+                        + (1u64 << (4 * fb.1))
                         + (1u64 << (4 * (k + lr.0 as usize)))
                         + (1u64 << (4 * (k + lr.1 as usize)));
                     bucket[key_of(sum, k)] |= 1u128 << i;
-                    mine.push(Opt { sum, fb, lr, eq: fb == lr });
+                    mine.push(Opt {
+                        sum,
+                        fb,
+                        lr,
+                        eq: fb == lr,
+                    });
                 }
             }
             opts.push(mine);
@@ -293,15 +299,7 @@ impl Kernel {
     }
 
     /// The last level: every set `path + [j]` with `lo <= j < hi`.
-    fn leaf(
-        &self,
-        list: &[Entry],
-        path: &mut Vec<usize>,
-        lo: usize,
-        hi: usize,
-        s: &mut Scratch,
-        sink: &mut dyn Sink,
-    ) {
+    fn leaf(&self, list: &[Entry], path: &mut Vec<usize>, lo: usize, hi: usize, s: &mut Scratch, sink: &mut dyn Sink) {
         if lo >= hi {
             return;
         }

@@ -7,9 +7,12 @@
 //! a colour (McDonnell's rule, the same thing when N = K; see [`Rule`]). With
 //! N > K every set has 0 solutions (pigeonhole) and nothing is searched.
 //!
-//! The work is split into *chunks*, one per first cube; a chunk's result is
-//! final once computed, so a checkpoint file that stores the finished chunks
-//! lets a killed run resume without losing or repeating anything.
+//! Renaming colours does not change a set's count, so only the sets through
+//! one representative of each cube orbit are searched (see `orbits`), and
+//! the lists of sets are completed by renaming. The work is split into
+//! *chunks* (orbit, second cube); a chunk's result is final once computed,
+//! so a checkpoint file that stores the finished chunks lets a killed run
+//! resume without losing or repeating anything.
 //!
 //! ```
 //! use cubist_stack::census::{census, CensusOptions};
@@ -21,14 +24,19 @@
 
 mod checkpoint;
 mod kernel;
+mod orbits;
+mod set;
+
+pub use set::CubeNumbers;
 
 use kernel::{Kernel, Sink};
+use orbits::Orbits;
 use rayon::prelude::*;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::fmt;
 use std::path::Path;
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::sync::Mutex;
 
 /// Which towers count as solutions in a census.
@@ -61,11 +69,11 @@ pub struct Census {
     /// Solution count -> number of sets with it (only counts that occur).
     pub histogram: BTreeMap<u64, u64>,
     /// The sets with exactly one solution.
-    pub unique: Vec<Vec<u16>>,
+    pub unique: Vec<CubeNumbers>,
     /// The largest solution count.
     pub max: u64,
     /// The sets attaining `max` (empty when `max` is 0).
-    pub max_sets: Vec<Vec<u16>>,
+    pub max_sets: Vec<CubeNumbers>,
 }
 
 /// How a census runs. The default: no checkpoint, no progress, run to the end.
@@ -74,8 +82,9 @@ pub struct CensusOptions<'a> {
     /// Save finished chunks here (atomically, after each chunk) and resume
     /// from it when it exists.
     pub checkpoint: Option<&'a Path>,
-    /// Called with the number of sets just finished (from several threads).
-    pub progress: Option<&'a (dyn Fn(u64) + Sync)>,
+    /// Called after each chunk with (work done, total work), from several
+    /// threads; the unit is a searched set (sets through an orbit representative).
+    pub progress: Option<&'a (dyn Fn(u64, u64) + Sync)>,
     /// Stop once this many chunks have finished in this run (for testing
     /// resumption): the census then returns [`CensusError::Interrupted`].
     pub stop_after_chunks: Option<usize>,
@@ -110,81 +119,71 @@ impl fmt::Display for CensusError {
 
 impl std::error::Error for CensusError {}
 
-/// One chunk's result: every set whose first cube is `first` (0-based).
+/// One chunk's result: the sets through orbit representative `orbit` whose
+/// second cube (in the representative-first order) is `second`.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub(crate) struct Chunk {
-    first: usize,
-    histogram: BTreeMap<u64, u64>,
-    unique: Vec<Vec<u16>>,
+    orbit: usize,
+    second: usize,
+    /// Solution count -> sets of the chunk with it (including 0).
+    counts: BTreeMap<u64, u64>,
+    /// All sets (anywhere in the census) with one solution whose first cube
+    /// is in this orbit and whose renaming to the representative falls in this chunk.
+    unique: Vec<CubeNumbers>,
+    /// The chunk's largest count, and the sets (found as `unique`) attaining it.
     max: u64,
-    max_sets: Vec<Vec<u16>>,
+    max_sets: Vec<CubeNumbers>,
 }
 
-/// Collects what the kernel reports for part of a chunk.
-#[derive(Default)]
-struct Partial {
+/// Collects what the kernel reports for one chunk, mapping sets back to
+/// family indices and completing the lists by colour renaming.
+struct ChunkSink<'a> {
+    /// Representative-first position -> family index.
+    order: &'a [usize],
+    /// Colour maps taking the representative to each member of its orbit.
+    members: &'a [(usize, &'a [u8])],
     by_count: Vec<u64>,
-    unique: Vec<Vec<u16>>,
+    unique: Vec<CubeNumbers>,
     max: u64,
-    max_sets: Vec<Vec<u16>>,
+    max_sets: Vec<CubeNumbers>,
+    scratch: Vec<usize>,
 }
 
-impl Sink for Partial {
+impl ChunkSink<'_> {
+    /// Every set, anywhere in the census, that is a renaming of `set` (which
+    /// contains the representative) and whose smallest cube is the image of
+    /// the representative: each set of the census is produced exactly once.
+    fn renamings(&mut self, set: &[usize], out: &mut Vec<CubeNumbers>) {
+        for &(x, map) in self.members {
+            self.scratch.clear();
+            self.scratch.extend(set.iter().map(|&i| map[self.order[i]] as usize));
+            if self.scratch.iter().all(|&y| y >= x) {
+                out.push(CubeNumbers::from_indices(&self.scratch));
+            }
+        }
+    }
+}
+
+impl Sink for ChunkSink<'_> {
     fn record(&mut self, set: &[usize], distinct: u64) {
         let d = distinct as usize;
         if d >= self.by_count.len() {
             self.by_count.resize(d + 1, 0);
         }
         self.by_count[d] += 1;
-        let numbers = || set.iter().map(|&i| i as u16 + 1).collect::<Vec<u16>>();
         if distinct == 1 {
-            self.unique.push(numbers());
+            let mut out = std::mem::take(&mut self.unique);
+            self.renamings(set, &mut out);
+            self.unique = out;
         }
         if distinct > self.max {
             self.max = distinct;
             self.max_sets.clear();
         }
         if distinct == self.max {
-            self.max_sets.push(numbers());
-        }
-    }
-}
-
-impl Partial {
-    /// Appends `other`, which covers later sets.
-    fn append(&mut self, other: Partial) {
-        if other.by_count.len() > self.by_count.len() {
-            self.by_count.resize(other.by_count.len(), 0);
-        }
-        for (a, b) in self.by_count.iter_mut().zip(&other.by_count) {
-            *a += b;
-        }
-        self.unique.extend(other.unique);
-        if other.max > self.max {
-            self.max = other.max;
-            self.max_sets = other.max_sets;
-        } else if other.max == self.max {
-            self.max_sets.extend(other.max_sets);
-        }
-    }
-
-    fn into_chunk(self, first: usize, sets: u64) -> Chunk {
-        let mut histogram: BTreeMap<u64, u64> = BTreeMap::new();
-        for (d, &c) in self.by_count.iter().enumerate() {
-            if c > 0 {
-                histogram.insert(d as u64, c);
-            }
-        }
-        let zero = sets - histogram.values().sum::<u64>();
-        if zero > 0 {
-            histogram.insert(0, zero);
-        }
-        Chunk {
-            first,
-            histogram,
-            unique: self.unique,
-            max: self.max,
-            max_sets: self.max_sets,
+            let mut out = std::mem::take(&mut self.max_sets);
+            self.renamings(set, &mut out);
+            self.max_sets = out;
         }
     }
 }
@@ -237,8 +236,8 @@ pub fn binomial(n: u64, r: u64) -> u64 {
 
 /// Runs the census of all sets of `n` cubes from the `k`-colour family.
 ///
-/// Parallel (rayon) over chunks and, inside a chunk, over the second cube.
-/// The result does not depend on the thread count or on interruptions.
+/// Parallel (rayon) over chunks. The result does not depend on the thread
+/// count or on interruptions.
 pub fn census(k: usize, n: usize, opts: &CensusOptions) -> Result<Census, CensusError> {
     if !(1..=6).contains(&k) {
         return Err(CensusError::Spec(format!("--colours must be 1..6, not {k}")));
@@ -270,60 +269,105 @@ pub fn census(k: usize, n: usize, opts: &CensusOptions) -> Result<Census, Census
     if rule == Rule::Pigeonhole {
         return Ok(out);
     }
-    let kernel = Kernel::new(&family, k, n);
-    let total_chunks = size - n + 1;
-    let chunk_sets = |first: usize| binomial((size - 1 - first) as u64, (n - 1) as u64);
-    let mut done: Vec<Option<Chunk>> = vec![None; total_chunks];
-    if let Some(path) = opts.checkpoint {
-        for c in checkpoint::load(path, k, n, size)? {
-            let first = c.first;
-            done[first] = Some(c);
+    let orbits = Orbits::new(&family, k);
+    // Per orbit: the family in representative-first order, and its kernel.
+    let prepared: Vec<(Vec<usize>, Kernel, Vec<(usize, &[u8])>)> = orbits
+        .reps
+        .iter()
+        .enumerate()
+        .map(|(o, &(r, _))| {
+            let order: Vec<usize> = std::iter::once(r).chain((0..size).filter(|&i| i != r)).collect();
+            let cubes: Vec<_> = order.iter().map(|&i| family[i]).collect();
+            let members = (0..size)
+                .filter(|&x| orbits.to[x].0 == o)
+                .map(|x| (x, orbits.to[x].1.as_slice()))
+                .collect();
+            (order, Kernel::new(&cubes, k, n), members)
+        })
+        .collect();
+    // Chunk (orbit, second): the sets {rep, second, ...} in representative-first order.
+    let seconds: Vec<usize> = if n == 1 { vec![0] } else { (1..=size - n + 1).collect() };
+    let chunk_sets = |second: usize| {
+        if n == 1 {
+            1
+        } else {
+            binomial((size - 1 - second) as u64, (n - 2) as u64)
         }
-    }
+    };
+    let ids: Vec<(usize, usize)> = (0..orbits.reps.len())
+        .flat_map(|o| seconds.iter().map(move |&s| (o, s)))
+        .collect();
+    let slot = |o: usize, s: usize| o * seconds.len() + seconds.iter().position(|&x| x == s).expect("a second cube");
+    let total_work = orbits.reps.len() as u64 * binomial(size as u64 - 1, n as u64 - 1);
+    let mut done: Vec<Option<Chunk>> = vec![None; ids.len()];
+    let mut log = match opts.checkpoint {
+        Some(path) => {
+            let (chunks, log) = checkpoint::open(path, k, n, size, &ids)?;
+            for c in chunks {
+                let i = slot(c.orbit, c.second);
+                done[i] = Some(c);
+            }
+            Some(log)
+        }
+        None => None,
+    };
+    let work = AtomicU64::new(done.iter().flatten().map(|c| chunk_sets(c.second)).sum());
     if let Some(p) = opts.progress {
-        p(done.iter().flatten().map(|c| chunk_sets(c.first)).sum());
+        p(work.load(Ordering::Relaxed), total_work);
     }
-    let todo: Vec<usize> = (0..total_chunks).filter(|&i| done[i].is_none()).collect();
-    let state = Mutex::new(done);
+    let mut todo: Vec<usize> = (0..ids.len()).filter(|&i| done[i].is_none()).collect();
+    // Largest chunks first, so the last ones to finish are short.
+    todo.sort_by_key(|&i| std::cmp::Reverse(chunk_sets(ids[i].1)));
+    let state = Mutex::new((done, log.take()));
     let stop = AtomicBool::new(false);
     let finished = AtomicUsize::new(0);
     let failure: Mutex<Option<CensusError>> = Mutex::new(None);
-    todo.into_par_iter().for_each(|first| {
+    todo.into_par_iter().for_each(|i| {
         if stop.load(Ordering::Relaxed) {
             return;
         }
-        let seconds: Vec<usize> = if n == 1 {
-            vec![first]
-        } else {
-            (first + 1..=size - n + 1).collect()
+        let (o, second) = ids[i];
+        let (order, kernel, members) = &prepared[o];
+        let mut sink = ChunkSink {
+            order,
+            members,
+            by_count: Vec::new(),
+            unique: Vec::new(),
+            max: 0,
+            max_sets: Vec::new(),
+            scratch: Vec::new(),
         };
-        let parts: Vec<Partial> = seconds
-            .into_par_iter()
-            .map(|second| {
-                let mut part = Partial::default();
-                kernel.run_prefix(first, second, &mut part);
-                if let Some(p) = opts.progress {
-                    p(if n == 1 {
-                        1
-                    } else {
-                        binomial((size - 1 - second) as u64, (n - 2) as u64)
-                    });
-                }
-                part
-            })
-            .collect();
-        let mut whole = Partial::default();
-        for p in parts {
-            whole.append(p);
+        kernel.run_prefix(0, second, &mut sink);
+        let mut counts: BTreeMap<u64, u64> = BTreeMap::new();
+        for (d, &c) in sink.by_count.iter().enumerate() {
+            if c > 0 {
+                counts.insert(d as u64, c);
+            }
         }
-        let chunk = whole.into_chunk(first, chunk_sets(first));
+        let zero = chunk_sets(second) - counts.values().sum::<u64>();
+        if zero > 0 {
+            counts.insert(0, zero);
+        }
+        let chunk = Chunk {
+            orbit: o,
+            second,
+            counts,
+            unique: sink.unique,
+            max: sink.max,
+            max_sets: if sink.max > 0 { sink.max_sets } else { Vec::new() },
+        };
         let mut st = state.lock().expect("census state");
-        st[first] = Some(chunk);
-        if let Some(path) = opts.checkpoint {
-            if let Err(e) = checkpoint::save(path, k, n, size, &st) {
+        if let Some(log) = st.1.as_mut() {
+            if let Err(e) = log.append(&chunk) {
                 stop.store(true, Ordering::Relaxed);
                 failure.lock().expect("census failure").get_or_insert(e);
             }
+        }
+        st.0[i] = Some(chunk);
+        drop(st);
+        let w = work.fetch_add(chunk_sets(second), Ordering::Relaxed) + chunk_sets(second);
+        if let Some(p) = opts.progress {
+            p(w, total_work);
         }
         let count = finished.fetch_add(1, Ordering::Relaxed) + 1;
         if opts.stop_after_chunks.is_some_and(|limit| count >= limit) {
@@ -333,18 +377,20 @@ pub fn census(k: usize, n: usize, opts: &CensusOptions) -> Result<Census, Census
     if let Some(e) = failure.into_inner().expect("census failure") {
         return Err(e);
     }
-    let done = state.into_inner().expect("census state");
+    let done = state.into_inner().expect("census state").0;
     let finished_chunks = done.iter().flatten().count();
-    if finished_chunks < total_chunks {
+    if finished_chunks < ids.len() {
         return Err(CensusError::Interrupted {
             done: finished_chunks,
-            total: total_chunks,
+            total: ids.len(),
         });
     }
-    out.histogram.clear();
+    // N * hist[d] = sum over orbits of |orbit| * (sets through the representative with d).
+    let mut weighted: BTreeMap<u64, u64> = BTreeMap::new();
     for c in done.into_iter().flatten() {
-        for (d, m) in c.histogram {
-            *out.histogram.entry(d).or_insert(0) += m;
+        let orbit_size = orbits.reps[c.orbit].1 as u64;
+        for (d, m) in c.counts {
+            *weighted.entry(d).or_insert(0) += orbit_size * m;
         }
         out.unique.extend(c.unique);
         if c.max > out.max {
@@ -354,5 +400,15 @@ pub fn census(k: usize, n: usize, opts: &CensusOptions) -> Result<Census, Census
             out.max_sets.extend(c.max_sets);
         }
     }
+    out.histogram = weighted
+        .into_iter()
+        .map(|(d, w)| {
+            assert_eq!(w % n as u64, 0, "orbit-weighted count not divisible by N");
+            (d, w / n as u64)
+        })
+        .collect();
+    out.unique.par_sort_unstable();
+    out.max_sets.sort_unstable();
+    assert_eq!(out.histogram.get(&1).copied().unwrap_or(0), out.unique.len() as u64);
     Ok(out)
 }
