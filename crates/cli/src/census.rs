@@ -3,8 +3,8 @@
 //! an SVG histogram, a progress bar and a resumable checkpoint.
 
 use anyhow::Context;
-use cubist_stack::census::{census as run_census, Census, CensusOptions, Rule};
-use std::io::IsTerminal;
+use cubist_stack::census::{census as run_census, Census, CensusOptions, CubeNumbers, Rule};
+use std::io::{IsTerminal, Write};
 use std::path::PathBuf;
 
 #[derive(clap::Args)]
@@ -46,9 +46,10 @@ pub fn census(a: CensusArgs) -> anyhow::Result<()> {
         );
         bar
     });
-    let tick = |d: u64| {
+    let tick = |done: u64, total: u64| {
         if let Some(b) = &bar {
-            b.inc(d);
+            b.set_length(total);
+            b.set_position(done.max(b.position()));
         }
     };
     let opts = CensusOptions {
@@ -70,10 +71,50 @@ pub fn census(a: CensusArgs) -> anyhow::Result<()> {
         crate::output::write_file(path, &svg)?;
     }
     if a.json {
-        return crate::output::print_json(&c);
+        let mut out = std::io::BufWriter::new(std::io::stdout().lock());
+        return write_json(&mut out, &c)
+            .and_then(|()| out.flush())
+            .context("cannot write the JSON to standard output");
     }
     print_text(&c, a.show);
     Ok(())
+}
+
+/// The census as JSON: the fields of [`Census`], one per line, and each
+/// listed set on a line of its own (K = 5 lists two million sets: a fully
+/// pretty-printed file would put every number on its own line).
+fn write_json(w: &mut impl Write, c: &Census) -> std::io::Result<()> {
+    writeln!(w, "{{")?;
+    writeln!(w, "  \"colours\": {},", c.colours)?;
+    writeln!(w, "  \"cubes\": {},", c.cubes)?;
+    writeln!(w, "  \"family_size\": {},", c.family_size)?;
+    writeln!(w, "  \"rule\": {},", json(&c.rule))?;
+    writeln!(w, "  \"sets\": {},", c.sets)?;
+    writeln!(w, "  \"histogram\": {},", json(&c.histogram))?;
+    writeln!(w, "  \"unique_count\": {},", c.unique.len())?;
+    write_sets(w, "unique", &c.unique)?;
+    writeln!(w, "  \"max\": {},", c.max)?;
+    writeln!(w, "  \"max_count\": {},", c.max_sets.len())?;
+    write_sets(w, "max_sets", &c.max_sets)?;
+    writeln!(w, "  \"face_order\": \"F B L R T D\"")?;
+    writeln!(w, "}}")
+}
+
+fn write_sets(w: &mut impl Write, name: &str, sets: &[CubeNumbers]) -> std::io::Result<()> {
+    if sets.is_empty() {
+        return writeln!(w, "  \"{name}\": [],");
+    }
+    writeln!(w, "  \"{name}\": [")?;
+    for (i, s) in sets.iter().enumerate() {
+        let comma = if i + 1 < sets.len() { "," } else { "" };
+        writeln!(w, "    {}{comma}", json(s))?;
+    }
+    writeln!(w, "  ],")
+}
+
+/// A census field as compact JSON.
+fn json<T: serde::Serialize>(v: &T) -> String {
+    serde_json::to_string(v).expect("census fields serialise")
 }
 
 fn print_text(c: &Census, show: usize) {
@@ -91,9 +132,9 @@ fn print_text(c: &Census, show: usize) {
     for (d, m) in &c.histogram {
         println!("{d:>10} {m:>12}");
     }
-    let list = |sets: &[Vec<u16>]| {
+    let list = |sets: &[CubeNumbers]| {
         for s in sets.iter().take(show) {
-            let s: Vec<String> = s.iter().map(u16::to_string).collect();
+            let s: Vec<String> = s.numbers().iter().map(u16::to_string).collect();
             println!("  {}", s.join(" "));
         }
         if sets.len() > show {

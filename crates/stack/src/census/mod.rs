@@ -135,6 +135,14 @@ pub(crate) struct Chunk {
     max_sets: Vec<CubeNumbers>,
 }
 
+/// One orbit's share of the work: the family in representative-first
+/// order, its kernel, and the colour maps to the orbit's members.
+struct Prepared<'a> {
+    order: Vec<usize>,
+    kernel: Kernel,
+    members: Vec<(usize, &'a [u8])>,
+}
+
 /// Collects what the kernel reports for one chunk, mapping sets back to
 /// family indices and completing the lists by colour renaming.
 struct ChunkSink<'a> {
@@ -270,8 +278,7 @@ pub fn census(k: usize, n: usize, opts: &CensusOptions) -> Result<Census, Census
         return Ok(out);
     }
     let orbits = Orbits::new(&family, k);
-    // Per orbit: the family in representative-first order, and its kernel.
-    let prepared: Vec<(Vec<usize>, Kernel, Vec<(usize, &[u8])>)> = orbits
+    let prepared: Vec<Prepared> = orbits
         .reps
         .iter()
         .enumerate()
@@ -282,7 +289,11 @@ pub fn census(k: usize, n: usize, opts: &CensusOptions) -> Result<Census, Census
                 .filter(|&x| orbits.to[x].0 == o)
                 .map(|x| (x, orbits.to[x].1.as_slice()))
                 .collect();
-            (order, Kernel::new(&cubes, k, n), members)
+            Prepared {
+                kernel: Kernel::new(&cubes, k, n),
+                order,
+                members,
+            }
         })
         .collect();
     // Chunk (orbit, second): the sets {rep, second, ...} in representative-first order.
@@ -327,17 +338,17 @@ pub fn census(k: usize, n: usize, opts: &CensusOptions) -> Result<Census, Census
             return;
         }
         let (o, second) = ids[i];
-        let (order, kernel, members) = &prepared[o];
+        let p = &prepared[o];
         let mut sink = ChunkSink {
-            order,
-            members,
+            order: &p.order,
+            members: &p.members,
             by_count: Vec::new(),
             unique: Vec::new(),
             max: 0,
             max_sets: Vec::new(),
             scratch: Vec::new(),
         };
-        kernel.run_prefix(0, second, &mut sink);
+        p.kernel.run_prefix(0, second, &mut sink);
         let mut counts: BTreeMap<u64, u64> = BTreeMap::new();
         for (d, &c) in sink.by_count.iter().enumerate() {
             if c > 0 {
