@@ -283,3 +283,21 @@ fn progress_reports_every_set_once() {
     assert!(calls.into_inner() > 2);
     assert_eq!(c.sets, 4060);
 }
+
+/// The full K = 4 and K = 6 histograms against the explicit enumeration of
+/// every set (about a minute in a release build:
+/// `cargo test --release -p cubist-stack --test census -- --ignored`).
+#[test]
+#[ignore]
+fn full_k4_k6_histograms_match_enumeration() {
+    for k in [4, 6] {
+        let fam = family(k);
+        let c = census(k, k, &CensusOptions::default()).unwrap();
+        let mut hist = BTreeMap::new();
+        for set in combinations(fam.len(), k) {
+            let cubes: Vec<Cube> = set.iter().map(|&i| fam[i]).collect();
+            *hist.entry(reference(k, &cubes)).or_insert(0u64) += 1;
+        }
+        assert_eq!(c.histogram, hist, "K = {k}");
+    }
+}
