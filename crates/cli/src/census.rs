@@ -34,15 +34,14 @@ pub struct CensusArgs {
 pub fn census(a: CensusArgs) -> anyhow::Result<()> {
     let k = usize::from(a.colours);
     let n = a.cubes.unwrap_or(k);
-    let size = cubist_cube::family(k).len() as u64;
+    // The library counts work in searched sets (sets through an orbit
+    // representative), fewer than the census's sets; it gives the total.
     let bar = std::io::stderr().is_terminal().then(|| {
-        let bar = indicatif::ProgressBar::new(cubist_stack::census::binomial(size, n as u64));
+        let bar = indicatif::ProgressBar::new(0);
         bar.set_style(
-            indicatif::ProgressStyle::with_template(
-                "{elapsed_precise} [{bar:40}] {human_pos}/{human_len} sets ({eta})",
-            )
-            .expect("progress template")
-            .progress_chars("=> "),
+            indicatif::ProgressStyle::with_template("{elapsed_precise} [{wide_bar}] {percent:>3}% searched, eta {eta}")
+                .expect("progress template")
+                .progress_chars("=> "),
         );
         bar
     });

@@ -92,9 +92,23 @@ mod tests {
     fn one_rectangle_per_bar_and_log_scale_when_counts_span_decades() {
         let svg = histogram_svg("census", &[(0, 100_000), (1, 50), (3, 2)]).unwrap();
         assert!(svg.contains("sets (log scale)"));
-        // The background plus one rectangle per bar.
-        let bars = svg.matches("<rect").count();
-        assert!(bars >= 3, "{bars} rectangles");
+        // One blue rectangle per bar, taller for larger counts.
+        let bars: Vec<&str> = svg
+            .lines()
+            .filter(|l| l.starts_with("<rect") && l.contains("#0000FF"))
+            .collect();
+        assert_eq!(bars.len(), 3, "{svg}");
+        let height = |l: &str| -> u32 {
+            l.split("height=\"")
+                .nth(1)
+                .unwrap()
+                .split('"')
+                .next()
+                .unwrap()
+                .parse()
+                .unwrap()
+        };
+        assert!(height(bars[0]) > height(bars[1]) && height(bars[1]) > height(bars[2]));
         let linear = histogram_svg("census", &[(0, 10), (1, 20)]).unwrap();
         assert!(!linear.contains("log scale"));
         assert!(histogram_svg("empty", &[(0, 0)]).is_err());
