@@ -143,7 +143,8 @@ fn print_text(c: &Census, show: usize) {
     println!("sets with exactly one solution: {}", c.unique.len());
     list(&c.unique);
     if c.max > 0 {
-        println!("maximum: {} solutions, attained by {} sets:", c.max, c.max_sets.len());
+        let sets = if c.max_sets.len() == 1 { "set" } else { "sets" };
+        println!("maximum: {} solutions, attained by {} {sets}:", c.max, c.max_sets.len());
         list(&c.max_sets);
     } else {
         println!("maximum: 0 solutions (no set has a solution)");
