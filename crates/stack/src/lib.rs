@@ -38,6 +38,7 @@ mod report;
 mod tower;
 
 pub mod blind;
+pub mod census;
 pub mod graph;
 pub mod heuristic;
 pub mod number;

@@ -1,0 +1,425 @@
+//! Stacking censuses: for every set of N distinct cubes of the K-colour
+//! family ([`cubist_cube::family`]), how many solutions it has.
+//!
+//! The solution count of a set is `distinct` (cubist's conventions, section
+//! 3). With N = K a solution shows all K colours on every side; with N < K no
+//! set can, and the census counts instead the towers in which no side repeats
+//! a colour (McDonnell's rule, the same thing when N = K; see [`Rule`]). With
+//! N > K every set has 0 solutions (pigeonhole) and nothing is searched.
+//!
+//! Renaming colours does not change a set's count, so only the sets through
+//! one representative of each cube orbit are searched (see `orbits`), and
+//! the lists of sets are completed by renaming. The work is split into
+//! *chunks* (orbit, second cube); a chunk's result is final once computed,
+//! so a checkpoint file that stores the finished chunks lets a killed run
+//! resume without losing or repeating anything.
+//!
+//! ```
+//! use cubist_stack::census::{census, CensusOptions};
+//!
+//! let c = census(3, 3, &CensusOptions::default()).unwrap();
+//! assert_eq!(c.sets, 4060); // C(30, 3)
+//! assert_eq!(c.histogram.values().sum::<u64>(), c.sets);
+//! ```
+
+mod checkpoint;
+mod kernel;
+mod orbits;
+mod set;
+
+pub use set::CubeNumbers;
+
+use kernel::{Kernel, Sink};
+use orbits::Orbits;
+use rayon::prelude::*;
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+use std::fmt;
+use std::path::Path;
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
+use std::sync::Mutex;
+
+/// Which towers count as solutions in a census.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Rule {
+    /// N = K: every side shows all K colours (the conventions' rule).
+    AllColours,
+    /// N < K: no side repeats a colour (McDonnell's rule).
+    NoRepeat,
+    /// N > K: no tower can avoid repeating a colour; every set has 0.
+    Pigeonhole,
+}
+
+/// The result of a census. Cube numbers in sets are 1-based positions in
+/// `family(K)`, as `cubist cubes list` prints them; sets are increasing and
+/// listed in lexicographic order.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Census {
+    /// K, the number of colours of the family.
+    pub colours: usize,
+    /// N, the number of cubes in each set.
+    pub cubes: usize,
+    /// The number of cubes in the family.
+    pub family_size: usize,
+    /// The solution rule used.
+    pub rule: Rule,
+    /// The number of sets, C(family size, N).
+    pub sets: u64,
+    /// Solution count -> number of sets with it (only counts that occur).
+    pub histogram: BTreeMap<u64, u64>,
+    /// The sets with exactly one solution.
+    pub unique: Vec<CubeNumbers>,
+    /// The largest solution count.
+    pub max: u64,
+    /// The sets attaining `max` (empty when `max` is 0).
+    pub max_sets: Vec<CubeNumbers>,
+}
+
+/// How a census runs. The default: no checkpoint, no progress, run to the end.
+#[derive(Clone, Copy, Default)]
+pub struct CensusOptions<'a> {
+    /// Save finished chunks here (atomically, after each chunk) and resume
+    /// from it when it exists.
+    pub checkpoint: Option<&'a Path>,
+    /// Called after each chunk with (work done, total work), from several
+    /// threads; the unit is a searched set (sets through an orbit representative).
+    pub progress: Option<&'a (dyn Fn(u64, u64) + Sync)>,
+    /// Stop once this many chunks have finished in this run (for testing
+    /// resumption): the census then returns [`CensusError::Interrupted`].
+    pub stop_after_chunks: Option<usize>,
+}
+
+/// Why a census did not produce a result.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CensusError {
+    /// K or N out of range.
+    Spec(String),
+    /// The checkpoint file cannot be read, is not a checkpoint of this census, or cannot be written.
+    Checkpoint(String),
+    /// Stopped early by [`CensusOptions::stop_after_chunks`]; the checkpoint holds the finished chunks.
+    Interrupted {
+        /// Chunks finished (in all runs so far).
+        done: usize,
+        /// Chunks in the census.
+        total: usize,
+    },
+}
+
+impl fmt::Display for CensusError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CensusError::Spec(m) | CensusError::Checkpoint(m) => f.write_str(m),
+            CensusError::Interrupted { done, total } => {
+                write!(f, "census stopped after {done} of {total} chunks")
+            }
+        }
+    }
+}
+
+impl std::error::Error for CensusError {}
+
+/// One chunk's result: the sets through orbit representative `orbit` whose
+/// second cube (in the representative-first order) is `second`.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub(crate) struct Chunk {
+    orbit: usize,
+    second: usize,
+    /// Solution count -> sets of the chunk with it (including 0).
+    counts: BTreeMap<u64, u64>,
+    /// All sets (anywhere in the census) with one solution whose first cube
+    /// is in this orbit and whose renaming to the representative falls in this chunk.
+    unique: Vec<CubeNumbers>,
+    /// The chunk's largest count, and the sets (found as `unique`) attaining it.
+    max: u64,
+    max_sets: Vec<CubeNumbers>,
+}
+
+/// One orbit's share of the work: the family in representative-first
+/// order, its kernel, and the colour maps to the orbit's members.
+struct Prepared<'a> {
+    order: Vec<usize>,
+    kernel: Kernel,
+    members: Vec<(usize, &'a [u8])>,
+}
+
+/// Collects what the kernel reports for one chunk, mapping sets back to
+/// family indices and completing the lists by colour renaming.
+struct ChunkSink<'a> {
+    /// Representative-first position -> family index.
+    order: &'a [usize],
+    /// Colour maps taking the representative to each member of its orbit.
+    members: &'a [(usize, &'a [u8])],
+    by_count: Vec<u64>,
+    unique: Vec<CubeNumbers>,
+    max: u64,
+    max_sets: Vec<CubeNumbers>,
+    scratch: Vec<usize>,
+}
+
+impl ChunkSink<'_> {
+    /// Every set, anywhere in the census, that is a renaming of `set` (which
+    /// contains the representative) and whose smallest cube is the image of
+    /// the representative: each set of the census is produced exactly once.
+    fn renamings(&mut self, set: &[usize], out: &mut Vec<CubeNumbers>) {
+        for &(x, map) in self.members {
+            self.scratch.clear();
+            self.scratch.extend(set.iter().map(|&i| map[self.order[i]] as usize));
+            if self.scratch.iter().all(|&y| y >= x) {
+                out.push(CubeNumbers::from_indices(&self.scratch));
+            }
+        }
+    }
+}
+
+impl Sink for ChunkSink<'_> {
+    fn record(&mut self, set: &[usize], distinct: u64) {
+        let d = distinct as usize;
+        if d >= self.by_count.len() {
+            self.by_count.resize(d + 1, 0);
+        }
+        self.by_count[d] += 1;
+        if distinct == 1 {
+            let mut out = std::mem::take(&mut self.unique);
+            self.renamings(set, &mut out);
+            self.unique = out;
+        }
+        if distinct > self.max {
+            self.max = distinct;
+            self.max_sets.clear();
+        }
+        if distinct == self.max {
+            let mut out = std::mem::take(&mut self.max_sets);
+            self.renamings(set, &mut out);
+            self.max_sets = out;
+        }
+    }
+}
+
+/// Counts the solutions of single sets of a family, with the census kernel
+/// (for spot checks and tests; a census is much faster than calling this per set).
+pub struct SetCounter {
+    kernel: Kernel,
+    size: usize,
+    n: usize,
+}
+
+impl SetCounter {
+    /// A counter for sets of `n` cubes from the `k`-colour family (`k` in 1..=6, `n` >= 1).
+    pub fn new(k: usize, n: usize) -> Result<SetCounter, CensusError> {
+        if !(1..=6).contains(&k) || n == 0 {
+            return Err(CensusError::Spec(format!("no census for K = {k}, N = {n}")));
+        }
+        let family = cubist_cube::family(k);
+        Ok(SetCounter {
+            kernel: Kernel::new(&family, k, n),
+            size: family.len(),
+            n,
+        })
+    }
+
+    /// The number of solutions (`distinct`, under the census [`Rule`]) of
+    /// the set of these 0-based family indices, which must be increasing.
+    pub fn count(&self, set: &[usize]) -> Result<u64, CensusError> {
+        if set.len() != self.n || set.windows(2).any(|w| w[0] >= w[1]) || set.iter().any(|&i| i >= self.size) {
+            return Err(CensusError::Spec(format!(
+                "a set must be {} increasing indices below {}, not {set:?}",
+                self.n, self.size
+            )));
+        }
+        if self.n > self.kernel.colours() {
+            return Ok(0);
+        }
+        Ok(self.kernel.count_one(set))
+    }
+}
+
+/// The binomial coefficient C(n, r) (0 when r > n).
+pub fn binomial(n: u64, r: u64) -> u64 {
+    if r > n {
+        return 0;
+    }
+    (0..r).fold(1u64, |acc, i| acc * (n - i) / (i + 1))
+}
+
+/// Runs the census of all sets of `n` cubes from the `k`-colour family.
+///
+/// Parallel (rayon) over chunks. The result does not depend on the thread
+/// count or on interruptions.
+pub fn census(k: usize, n: usize, opts: &CensusOptions) -> Result<Census, CensusError> {
+    if !(1..=6).contains(&k) {
+        return Err(CensusError::Spec(format!("--colours must be 1..6, not {k}")));
+    }
+    let family = cubist_cube::family(k);
+    let size = family.len();
+    if n == 0 || n > size {
+        return Err(CensusError::Spec(format!(
+            "--cubes must be 1..{size} (the {k}-colour family has {size} cubes), not {n}"
+        )));
+    }
+    let sets = binomial(size as u64, n as u64);
+    let rule = match n.cmp(&k) {
+        std::cmp::Ordering::Equal => Rule::AllColours,
+        std::cmp::Ordering::Less => Rule::NoRepeat,
+        std::cmp::Ordering::Greater => Rule::Pigeonhole,
+    };
+    let mut out = Census {
+        colours: k,
+        cubes: n,
+        family_size: size,
+        rule,
+        sets,
+        histogram: BTreeMap::from([(0, sets)]),
+        unique: Vec::new(),
+        max: 0,
+        max_sets: Vec::new(),
+    };
+    if rule == Rule::Pigeonhole {
+        return Ok(out);
+    }
+    let orbits = Orbits::new(&family, k);
+    let prepared: Vec<Prepared> = orbits
+        .reps
+        .iter()
+        .enumerate()
+        .map(|(o, &(r, _))| {
+            let order: Vec<usize> = std::iter::once(r).chain((0..size).filter(|&i| i != r)).collect();
+            let cubes: Vec<_> = order.iter().map(|&i| family[i]).collect();
+            let members = (0..size)
+                .filter(|&x| orbits.to[x].0 == o)
+                .map(|x| (x, orbits.to[x].1.as_slice()))
+                .collect();
+            Prepared {
+                kernel: Kernel::new(&cubes, k, n),
+                order,
+                members,
+            }
+        })
+        .collect();
+    // Chunk (orbit, second): the sets {rep, second, ...} in representative-first order.
+    let seconds: Vec<usize> = if n == 1 { vec![0] } else { (1..=size - n + 1).collect() };
+    let chunk_sets = |second: usize| {
+        if n == 1 {
+            1
+        } else {
+            binomial((size - 1 - second) as u64, (n - 2) as u64)
+        }
+    };
+    let ids: Vec<(usize, usize)> = (0..orbits.reps.len())
+        .flat_map(|o| seconds.iter().map(move |&s| (o, s)))
+        .collect();
+    let slot = |o: usize, s: usize| o * seconds.len() + seconds.iter().position(|&x| x == s).expect("a second cube");
+    let total_work = orbits.reps.len() as u64 * binomial(size as u64 - 1, n as u64 - 1);
+    let mut done: Vec<Option<Chunk>> = vec![None; ids.len()];
+    let mut log = match opts.checkpoint {
+        Some(path) => {
+            let (chunks, log) = checkpoint::open(path, k, n, size, &ids)?;
+            for c in chunks {
+                let i = slot(c.orbit, c.second);
+                done[i] = Some(c);
+            }
+            Some(log)
+        }
+        None => None,
+    };
+    let work = AtomicU64::new(done.iter().flatten().map(|c| chunk_sets(c.second)).sum());
+    if let Some(p) = opts.progress {
+        p(work.load(Ordering::Relaxed), total_work);
+    }
+    let mut todo: Vec<usize> = (0..ids.len()).filter(|&i| done[i].is_none()).collect();
+    // Largest chunks first, so the last ones to finish are short.
+    todo.sort_by_key(|&i| std::cmp::Reverse(chunk_sets(ids[i].1)));
+    let state = Mutex::new((done, log.take()));
+    let stop = AtomicBool::new(false);
+    let finished = AtomicUsize::new(0);
+    let failure: Mutex<Option<CensusError>> = Mutex::new(None);
+    todo.into_par_iter().for_each(|i| {
+        if stop.load(Ordering::Relaxed) {
+            return;
+        }
+        let (o, second) = ids[i];
+        let p = &prepared[o];
+        let mut sink = ChunkSink {
+            order: &p.order,
+            members: &p.members,
+            by_count: Vec::new(),
+            unique: Vec::new(),
+            max: 0,
+            max_sets: Vec::new(),
+            scratch: Vec::new(),
+        };
+        p.kernel.run_prefix(0, second, &mut sink);
+        let mut counts: BTreeMap<u64, u64> = BTreeMap::new();
+        for (d, &c) in sink.by_count.iter().enumerate() {
+            if c > 0 {
+                counts.insert(d as u64, c);
+            }
+        }
+        let zero = chunk_sets(second) - counts.values().sum::<u64>();
+        if zero > 0 {
+            counts.insert(0, zero);
+        }
+        let chunk = Chunk {
+            orbit: o,
+            second,
+            counts,
+            unique: sink.unique,
+            max: sink.max,
+            max_sets: if sink.max > 0 { sink.max_sets } else { Vec::new() },
+        };
+        let mut st = state.lock().expect("census state");
+        if let Some(log) = st.1.as_mut() {
+            if let Err(e) = log.append(&chunk) {
+                stop.store(true, Ordering::Relaxed);
+                failure.lock().expect("census failure").get_or_insert(e);
+            }
+        }
+        st.0[i] = Some(chunk);
+        drop(st);
+        let w = work.fetch_add(chunk_sets(second), Ordering::Relaxed) + chunk_sets(second);
+        if let Some(p) = opts.progress {
+            p(w, total_work);
+        }
+        let count = finished.fetch_add(1, Ordering::Relaxed) + 1;
+        if opts.stop_after_chunks.is_some_and(|limit| count >= limit) {
+            stop.store(true, Ordering::Relaxed);
+        }
+    });
+    if let Some(e) = failure.into_inner().expect("census failure") {
+        return Err(e);
+    }
+    let done = state.into_inner().expect("census state").0;
+    let finished_chunks = done.iter().flatten().count();
+    if finished_chunks < ids.len() {
+        return Err(CensusError::Interrupted {
+            done: finished_chunks,
+            total: ids.len(),
+        });
+    }
+    // N * hist[d] = sum over orbits of |orbit| * (sets through the representative with d).
+    let mut weighted: BTreeMap<u64, u64> = BTreeMap::new();
+    for c in done.into_iter().flatten() {
+        let orbit_size = orbits.reps[c.orbit].1 as u64;
+        for (d, m) in c.counts {
+            *weighted.entry(d).or_insert(0) += orbit_size * m;
+        }
+        out.unique.extend(c.unique);
+        if c.max > out.max {
+            out.max = c.max;
+            out.max_sets = c.max_sets;
+        } else if c.max == out.max && c.max > 0 {
+            out.max_sets.extend(c.max_sets);
+        }
+    }
+    out.histogram = weighted
+        .into_iter()
+        .map(|(d, w)| {
+            assert_eq!(w % n as u64, 0, "orbit-weighted count not divisible by N");
+            (d, w / n as u64)
+        })
+        .collect();
+    out.unique.par_sort_unstable();
+    out.max_sets.sort_unstable();
+    assert_eq!(out.histogram.get(&1).copied().unwrap_or(0), out.unique.len() as u64);
+    Ok(out)
+}
