@@ -14,8 +14,13 @@ pub fn write_file(path: &Path, contents: &str) -> anyhow::Result<()> {
     std::fs::write(path, contents).with_context(|| format!("{}: cannot write", path.display()))
 }
 
-/// Prints a value as pretty JSON on standard output.
+/// Prints a value as pretty JSON on standard output. Unlike `println!`, a
+/// closed pipe (`cubist ... --json | head`) is an error, not a panic.
 pub fn print_json<T: serde::Serialize>(value: &T) -> anyhow::Result<()> {
-    println!("{}", serde_json::to_string_pretty(value)?);
+    use std::io::Write;
+    let mut out = std::io::stdout().lock();
+    serde_json::to_writer_pretty(&mut out, value)?;
+    writeln!(out)?;
+    out.flush()?;
     Ok(())
 }
