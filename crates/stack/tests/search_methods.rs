@@ -4,7 +4,7 @@
 use cubist_cube::parse_cube_set;
 use cubist_stack::{check, solve, Counts, Instance, Method, Mode, SolveOptions};
 
-const METHODS: [Method; 2] = [Method::Blind, Method::Heuristic];
+const METHODS: [Method; 3] = [Method::Blind, Method::Heuristic, Method::Number];
 
 fn example(name: &str) -> Instance {
     let path = format!("{}/../../examples/{name}", env!("CARGO_MANIFEST_DIR"));
