@@ -173,10 +173,15 @@ pub fn run(inst: &Instance, opts: &SolveOptions, stats: &mut Stats) -> Found {
         pattern_count += 1;
         if is_canonical(p, &syms) {
             distinct += 1;
-            if solutions.len() < limit {
+            if limit > 0 {
                 solutions.push(p.to_vec());
             }
         }
+    }
+    // Under a limit, the smallest representatives, so every method lists the same.
+    if solutions.len() > limit {
+        solutions.sort_unstable();
+        solutions.truncate(limit);
     }
     Found {
         counts: Some(Counts {
