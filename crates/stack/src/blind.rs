@@ -29,22 +29,83 @@ use crate::report::Found;
 use crate::{canonical, mcdonnell_count, symmetries, Counts, Instance, Mode, Sides, SolveOptions, Stats};
 use cubist_cube::Rotation;
 
-/// One rotation of one cube, ready for the inner loop.
-#[derive(Clone, Copy)]
-struct Turn {
-    /// Side colours F, B, L, R after the rotation.
-    sides: Sides,
-    /// Per side, the index of the word of `used` holding the colour's bit.
-    word: [u32; 4],
-    /// Per side, the colour's bit in that word.
-    bit: [u64; 4],
-    /// Whether this is the first rotation (by index) showing these sides.
-    first: bool,
+/// The colours each side already shows, and a rotation's probe into them.
+///
+/// For up to 16 colours the four sides share one `u64` (side s owns bits
+/// 16s..16s+16), for up to 32 one `u128`: a rotation is then one
+/// precomputed mask, tested with a single AND. Beyond, each side has
+/// `⌈n/64⌉` words and a rotation is four (word, bit) probes.
+trait Board {
+    type Probe: Copy;
+    fn probe(&self, sides: &Sides) -> Self::Probe;
+    fn fits(&self, p: &Self::Probe) -> bool;
+    fn set(&mut self, p: &Self::Probe);
+    fn clear(&mut self, p: &Self::Probe);
+    /// Bit k set iff rotation k fits: the 24 tests of a node at once, a loop
+    /// the compiler turns into vector code for the packed boards.
+    fn fits_mask(&self, probes: &[Self::Probe; 24]) -> u32 {
+        (0..24).fold(0, |m, k| m | u32::from(self.fits(&probes[k])) << k)
+    }
 }
 
-struct Search<'a> {
-    turns: &'a [[Turn; 24]],
+/// All four sides in one machine word, `W` bits per side.
+struct Packed<M, const W: usize>(M);
+
+macro_rules! packed {
+    ($m:ty, $w:literal) => {
+        impl Board for Packed<$m, $w> {
+            type Probe = $m;
+            fn probe(&self, sides: &Sides) -> $m {
+                (0..4).fold(0, |m, s| m | 1 << (s * $w + sides[s].index()))
+            }
+            fn fits(&self, p: &$m) -> bool {
+                self.0 & p == 0
+            }
+            fn set(&mut self, p: &$m) {
+                self.0 |= p;
+            }
+            fn clear(&mut self, p: &$m) {
+                self.0 ^= p;
+            }
+        }
+    };
+}
+packed!(u64, 16);
+packed!(u128, 32);
+
+/// Per side, `words` words of colour bits.
+struct Wide {
     used: Vec<u64>,
+    words: usize,
+}
+
+impl Board for Wide {
+    type Probe = ([u32; 4], [u64; 4]);
+    fn probe(&self, sides: &Sides) -> Self::Probe {
+        (
+            std::array::from_fn(|s| (s * self.words + sides[s].index() / 64) as u32),
+            std::array::from_fn(|s| 1u64 << (sides[s].index() % 64)),
+        )
+    }
+    fn fits(&self, (w, b): &Self::Probe) -> bool {
+        (0..4).all(|s| self.used[w[s] as usize] & b[s] == 0)
+    }
+    fn set(&mut self, (w, b): &Self::Probe) {
+        (0..4).for_each(|s| self.used[w[s] as usize] |= b[s]);
+    }
+    fn clear(&mut self, (w, b): &Self::Probe) {
+        (0..4).for_each(|s| self.used[w[s] as usize] ^= b[s]);
+    }
+}
+
+struct Search<B: Board> {
+    board: B,
+    /// Per level, the probes of the cube's 24 rotations.
+    probes: Vec<[B::Probe; 24]>,
+    /// Per level, the side colours F, B, L, R after each rotation.
+    sides: Vec<[Sides; 24]>,
+    /// Per level, bit k set iff rotation k is the first (by index) showing its sides.
+    first: Vec<u32>,
     tower: Vec<Sides>,
     stop_at_first: bool,
     done: bool,
@@ -57,42 +118,136 @@ struct Search<'a> {
     recorded: usize,
 }
 
-impl Search<'_> {
+impl<B: Board> Search<B> {
+    fn new(inst: &Instance, board: B, stop_at_first: bool) -> Search<B> {
+        let n = inst.n();
+        let mut probes = Vec::with_capacity(n);
+        let mut sides = Vec::with_capacity(n);
+        let mut first = Vec::with_capacity(n);
+        for (cube, options) in inst.cubes().iter().zip(&inst.options) {
+            let s: [Sides; 24] = std::array::from_fn(|k| {
+                let f = cube.rotated(Rotation::from_index(k).expect("24 rotations")).faces;
+                [f[0], f[1], f[2], f[3]]
+            });
+            probes.push(std::array::from_fn(|k| board.probe(&s[k])));
+            sides.push(s);
+            first.push(options.iter().fold(0, |m, o| m | 1u32 << o.rotation.index()));
+        }
+        Search {
+            board,
+            probes,
+            sides,
+            first,
+            tower: vec![[cubist_cube::Colour(0); 4]; n],
+            stop_at_first,
+            done: false,
+            nodes: 0,
+            cut: 0,
+            leaves: 0,
+            patterns: Vec::new(),
+            recorded: 0,
+        }
+    }
+
+    fn record(&mut self) {
+        self.patterns.extend_from_slice(&self.tower);
+        self.recorded += 1;
+        self.done = self.stop_at_first;
+    }
+
     fn go(&mut self, level: usize, all_first: bool) {
-        let n = self.turns.len();
+        let n = self.probes.len();
         if level == n {
+            // Only reached when there are no cubes at all.
             self.leaves += 1;
-            if all_first || self.stop_at_first {
-                self.patterns.extend_from_slice(&self.tower);
-                self.recorded += 1;
-                self.done = self.stop_at_first;
+            self.record();
+            return;
+        }
+        let ok = self.board.fits_mask(&self.probes[level]);
+        self.nodes += 24;
+        self.cut += u64::from(24 - ok.count_ones());
+        if level + 1 == n {
+            // The last cube: every rotation that fits is a solution.
+            self.leaves += u64::from(ok.count_ones());
+            let mut rec = if self.stop_at_first {
+                ok & ok.wrapping_neg()
+            } else if all_first {
+                ok & self.first[level]
+            } else {
+                0
+            };
+            while rec != 0 {
+                let k = rec.trailing_zeros() as usize;
+                rec &= rec - 1;
+                self.tower[level] = self.sides[level][k];
+                self.record();
             }
             return;
         }
-        for k in 0..24 {
-            let t = self.turns[level][k];
-            self.nodes += 1;
-            let w = t.word.map(|w| w as usize);
-            if (self.used[w[0]] & t.bit[0]) | (self.used[w[1]] & t.bit[1]) | (self.used[w[2]] & t.bit[2])
-                | (self.used[w[3]] & t.bit[3])
-                != 0
-            {
-                self.cut += 1;
-                continue;
-            }
-            for s in 0..4 {
-                self.used[w[s]] |= t.bit[s];
-            }
-            self.tower[level] = t.sides;
-            self.go(level + 1, all_first && t.first);
-            for s in 0..4 {
-                self.used[w[s]] &= !t.bit[s];
-            }
+        let mut bits = ok;
+        while bits != 0 {
+            let k = bits.trailing_zeros() as usize;
+            bits &= bits - 1;
+            let p = self.probes[level][k];
+            self.board.set(&p);
+            self.tower[level] = self.sides[level][k];
+            self.go(level + 1, all_first && self.first[level] >> k & 1 == 1);
+            self.board.clear(&p);
             if self.done {
                 return;
             }
         }
     }
+
+    fn finish(self, inst: &Instance, opts: &SolveOptions, stats: &mut Stats) -> Found {
+        let n = inst.n();
+        stats.nodes = self.nodes;
+        stats.extra.insert("cut".into(), self.cut);
+        stats.extra.insert("leaves".into(), self.leaves);
+        let patterns = (0..self.recorded).map(|k| &self.patterns[k * n..(k + 1) * n]);
+        if opts.mode == Mode::First {
+            return Found {
+                counts: None,
+                solutions: patterns.take(1).map(canonical).collect(),
+                explanation: None,
+            };
+        }
+        let syms = symmetries();
+        let limit = opts.mode.list_limit();
+        let mut distinct = 0u128;
+        let mut solutions = Vec::new();
+        let mut pattern_count = 0u128;
+        for p in patterns {
+            pattern_count += 1;
+            if is_canonical(p, &syms) {
+                distinct += 1;
+                if limit > 0 {
+                    solutions.push(p.to_vec());
+                }
+            }
+        }
+        // Under a limit, the smallest representatives, so every method lists the same.
+        if solutions.len() > limit {
+            solutions.sort_unstable();
+            solutions.truncate(limit);
+        }
+        Found {
+            counts: Some(Counts {
+                orientations: self.leaves as u128,
+                patterns: pattern_count,
+                distinct,
+                mcdonnell: mcdonnell_count(inst),
+            }),
+            solutions,
+            explanation: None,
+        }
+    }
+}
+
+fn search<B: Board>(inst: &Instance, board: B, opts: &SolveOptions, stats: &mut Stats) -> Found {
+    let mut s = Search::new(inst, board, opts.mode == Mode::First);
+    s.go(0, true);
+    s.finish(inst, opts, stats)
 }
 
 /// Whether a pattern is the smallest of its orbit under the 8 tower
@@ -114,84 +269,21 @@ fn is_canonical(p: &[Sides], syms: &[[usize; 4]; 8]) -> bool {
 
 /// Runs the blind method (see the module documentation).
 pub fn run(inst: &Instance, opts: &SolveOptions, stats: &mut Stats) -> Found {
-    let n = inst.n();
-    let words = n.div_ceil(64).max(1);
-    let turns: Vec<[Turn; 24]> = inst
-        .cubes()
-        .iter()
-        .zip(&inst.options)
-        .map(|(cube, options)| {
-            let mut out = [Turn {
-                sides: [cubist_cube::Colour(0); 4],
-                word: [0; 4],
-                bit: [0; 4],
-                first: false,
-            }; 24];
-            for r in Rotation::all() {
-                let f = cube.rotated(r).faces;
-                let sides = [f[0], f[1], f[2], f[3]];
-                out[r.index()] = Turn {
-                    sides,
-                    word: std::array::from_fn(|s| (s * words + sides[s].index() / 64) as u32),
-                    bit: std::array::from_fn(|s| 1u64 << (sides[s].index() % 64)),
-                    first: options.iter().any(|o| o.rotation == r),
-                };
-            }
-            out
-        })
-        .collect();
-    let mut search = Search {
-        turns: &turns,
-        used: vec![0; 4 * words],
-        tower: vec![[cubist_cube::Colour(0); 4]; n],
-        stop_at_first: opts.mode == Mode::First,
-        done: false,
-        nodes: 0,
-        cut: 0,
-        leaves: 0,
-        patterns: Vec::new(),
-        recorded: 0,
-    };
-    search.go(0, true);
-    stats.nodes = search.nodes;
-    stats.extra.insert("cut".into(), search.cut);
-    stats.extra.insert("leaves".into(), search.leaves);
-    let patterns = (0..search.recorded).map(|k| &search.patterns[k * n..(k + 1) * n]);
-    if opts.mode == Mode::First {
-        return Found {
-            counts: None,
-            solutions: patterns.take(1).map(canonical).collect(),
-            explanation: None,
-        };
-    }
-    let syms = symmetries();
-    let limit = opts.mode.list_limit();
-    let mut distinct = 0u128;
-    let mut solutions = Vec::new();
-    let mut pattern_count = 0u128;
-    for p in patterns {
-        pattern_count += 1;
-        if is_canonical(p, &syms) {
-            distinct += 1;
-            if limit > 0 {
-                solutions.push(p.to_vec());
-            }
+    match inst.n() {
+        0..=16 => search(inst, Packed::<u64, 16>(0), opts, stats),
+        17..=32 => search(inst, Packed::<u128, 32>(0), opts, stats),
+        n => {
+            let words = n.div_ceil(64);
+            search(
+                inst,
+                Wide {
+                    used: vec![0; 4 * words],
+                    words,
+                },
+                opts,
+                stats,
+            )
         }
-    }
-    // Under a limit, the smallest representatives, so every method lists the same.
-    if solutions.len() > limit {
-        solutions.sort_unstable();
-        solutions.truncate(limit);
-    }
-    Found {
-        counts: Some(Counts {
-            orientations: search.leaves as u128,
-            patterns: pattern_count,
-            distinct,
-            mcdonnell: mcdonnell_count(inst),
-        }),
-        solutions,
-        explanation: None,
     }
 }
 

@@ -184,10 +184,15 @@ pub fn run(inst: &Instance, opts: &SolveOptions, stats: &mut Stats) -> Found {
             .map(|i| {
                 let dom = dominant(&cubes[i]).0;
                 if i == first {
-                    first_cube_turns(&cubes[i], dom).into_iter().map(|s| Cand::new(s, 1, words)).collect()
+                    first_cube_turns(&cubes[i], dom)
+                        .into_iter()
+                        .map(|s| Cand::new(s, 1, words))
+                        .collect()
                 } else {
-                    let mut v: Vec<Cand> =
-                        inst.options[i].iter().map(|o| Cand::new(o.sides, o.rotations as u128, words)).collect();
+                    let mut v: Vec<Cand> = inst.options[i]
+                        .iter()
+                        .map(|o| Cand::new(o.sides, o.rotations as u128, words))
+                        .collect();
                     v.sort_by_key(|c| c.sides.iter().filter(|&&x| x == dom).count());
                     v
                 }
@@ -216,7 +221,9 @@ pub fn run(inst: &Instance, opts: &SolveOptions, stats: &mut Stats) -> Found {
             }
         }
         stats.extra.insert("first_cube".into(), first as u64 + 1);
-        stats.extra.insert("first_cube_orientations".into(), s.cands[first].len() as u64);
+        stats
+            .extra
+            .insert("first_cube_orientations".into(), s.cands[first].len() as u64);
         stats.nodes = s.nodes;
         stats.extra.insert("dead_ends".into(), s.dead_ends);
         found = s.found;

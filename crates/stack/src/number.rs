@@ -93,12 +93,23 @@ impl Num for Digits {
         Digits(self.0.iter().zip(&o.0).map(|(a, b)| a + b).collect())
     }
     fn sub(&self, o: &Self) -> Option<Self> {
-        self.0.iter().zip(&o.0).map(|(a, b)| a.checked_sub(*b)).collect::<Option<Vec<u32>>>().map(Digits)
+        self.0
+            .iter()
+            .zip(&o.0)
+            .map(|(a, b)| a.checked_sub(*b))
+            .collect::<Option<Vec<u32>>>()
+            .map(Digits)
     }
     fn show(&self, base: u64) -> String {
         let terms: Vec<String> = (self.0.iter().enumerate())
             .filter(|(_, &d)| d > 0)
-            .map(|(i, &d)| if d == 1 { format!("{base}^{i}") } else { format!("{d}*{base}^{i}") })
+            .map(|(i, &d)| {
+                if d == 1 {
+                    format!("{base}^{i}")
+                } else {
+                    format!("{d}*{base}^{i}")
+                }
+            })
             .collect();
         if terms.is_empty() {
             "0".into()
@@ -139,7 +150,9 @@ fn u128_scheme(n: usize) -> Option<Scheme<u128>> {
 fn digits_scheme(n: usize) -> Scheme<Digits> {
     Scheme {
         base: 2 * n as u64 - 1,
-        colour: (0..n).map(|i| Digits((0..n).map(|j| u32::from(i == j)).collect())).collect(),
+        colour: (0..n)
+            .map(|i| Digits((0..n).map(|j| u32::from(i == j)).collect()))
+            .collect(),
         target: Digits(vec![2; n]),
     }
 }
@@ -148,50 +161,79 @@ fn digits_scheme(n: usize) -> Scheme<Digits> {
 const CHOICES: [(u8, u8); 6] = [(0, 1), (0, 2), (1, 0), (1, 2), (2, 0), (2, 1)];
 const COLUMN: [&str; 3] = ["F-B", "L-R", "T-D"];
 
-/// Depth-first over the ordered column pairs of `rows`, cutting partial
-/// values above the target; `leaf` gets the choices and the two values.
-fn half<T: Num>(
-    v: &[[T; 3]],
-    rows: std::ops::Range<usize>,
-    target: &T,
-    zero: &T,
-    nodes: &mut u64,
-    leaf: &mut impl FnMut(&[(u8, u8)], &T, &T),
-) {
-    fn go<T: Num>(
-        v: &[[T; 3]],
-        row: usize,
-        end: usize,
-        target: &T,
-        state: (&T, &T),
-        path: &mut Vec<(u8, u8)>,
-        nodes: &mut u64,
-        leaf: &mut impl FnMut(&[(u8, u8)], &T, &T),
-    ) {
-        if row == end {
-            leaf(path, state.0, state.1);
+/// Depth-first over the ordered column pairs of some rows, cutting partial
+/// values above the target.
+struct Half<'a, T> {
+    v: &'a [[T; 3]],
+    end: usize,
+    target: &'a T,
+    nodes: u64,
+    path: Vec<(u8, u8)>,
+}
+
+impl<T: Num> Half<'_, T> {
+    /// Walks rows `row..end`; `leaf` gets the choices and the two values.
+    fn go(&mut self, row: usize, s: (&T, &T), leaf: &mut impl FnMut(&[(u8, u8)], &T, &T)) {
+        if row == self.end {
+            leaf(&self.path, s.0, s.1);
             return;
         }
         for (j1, j2) in CHOICES {
-            *nodes += 1;
-            let s1 = state.0.add(&v[row][j1 as usize]);
-            let s2 = state.1.add(&v[row][j2 as usize]);
-            if target.sub(&s1).is_none() || target.sub(&s2).is_none() {
+            self.nodes += 1;
+            let s1 = s.0.add(&self.v[row][j1 as usize]);
+            let s2 = s.1.add(&self.v[row][j2 as usize]);
+            if self.target.sub(&s1).is_none() || self.target.sub(&s2).is_none() {
                 continue;
             }
-            path.push((j1, j2));
-            go(v, row + 1, end, target, (&s1, &s2), path, nodes, leaf);
-            path.pop();
+            self.path.push((j1, j2));
+            self.go(row + 1, (&s1, &s2), leaf);
+            self.path.pop();
         }
     }
-    let mut path = Vec::with_capacity(rows.len());
-    go(v, rows.start, rows.end, target, (zero, zero), &mut path, nodes, leaf);
 }
 
-/// Theorem 1's procedure on one path's pairs: the pairs turned so that every
-/// colour is once on the left and once on the right, and the cycles found
-/// (rows in chain order). `None` if some colour is not there exactly twice.
-fn theorem1(pairs: &[(Colour, Colour)]) -> Option<(Vec<(Colour, Colour)>, Vec<Vec<usize>>)> {
+/// One path's pairs after Theorem 1.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Oriented {
+    /// Per row, the pair turned so every colour is once left, once right.
+    pairs: Vec<(Colour, Colour)>,
+    /// The cycles the procedure found, rows in chain order (a loop: one row).
+    cycles: Vec<Vec<usize>>,
+}
+
+impl Oriented {
+    /// The pairs with the cycles in `mask` (bit k: cycle k) reversed.
+    fn turned(&self, mask: u64) -> Vec<(Colour, Colour)> {
+        let mut p = self.pairs.clone();
+        for (k, c) in self.cycles.iter().enumerate() {
+            if mask >> k & 1 == 1 {
+                for &r in c {
+                    p[r] = (p[r].1, p[r].0);
+                }
+            }
+        }
+        p
+    }
+
+    /// The masks giving every colour orientation: all subsets of the
+    /// cycles that are not loops (reversing a loop changes no colour).
+    fn masks(&self) -> Vec<u64> {
+        let real: Vec<usize> = (0..self.cycles.len()).filter(|&k| self.cycles[k].len() > 1).collect();
+        (0..1u64 << real.len())
+            .map(|m| {
+                real.iter()
+                    .enumerate()
+                    .filter(|(i, _)| m >> i & 1 == 1)
+                    .map(|(_, &k)| 1u64 << k)
+                    .sum()
+            })
+            .collect()
+    }
+}
+
+/// Theorem 1's procedure on one path's pairs (see the module documentation).
+/// `None` if some colour is not there exactly twice.
+fn theorem1(pairs: &[(Colour, Colour)]) -> Option<Oriented> {
     let mut out = pairs.to_vec();
     let mut free = vec![true; pairs.len()];
     let mut cycles = Vec::new();
@@ -211,46 +253,29 @@ fn theorem1(pairs: &[(Colour, Colour)]) -> Option<(Vec<(Colour, Colour)>, Vec<Ve
         }
         cycles.push(cycle);
     }
-    Some((out, cycles))
+    Some(Oriented { pairs: out, cycles })
 }
 
 /// One ordered pair of independent paths, oriented by Theorem 1.
 struct PathPair {
     /// Per row, the F-B column and the L-R column.
     cols: Vec<(u8, u8)>,
-    fb: (Vec<(Colour, Colour)>, Vec<Vec<usize>>),
-    lr: (Vec<(Colour, Colour)>, Vec<Vec<usize>>),
+    fb: Oriented,
+    lr: Oriented,
 }
 
 impl PathPair {
-    /// The tower with the given cycles reversed (bit k of a mask: cycle k).
+    /// The tower with the given cycles reversed.
     fn tower(&self, fb_mask: u64, lr_mask: u64) -> Tower {
-        let turned = |(pairs, cycles): &(Vec<(Colour, Colour)>, Vec<Vec<usize>>), mask: u64| {
-            let mut p = pairs.clone();
-            for (k, c) in cycles.iter().enumerate() {
-                if mask >> k & 1 == 1 {
-                    for &r in c {
-                        p[r] = (p[r].1, p[r].0);
-                    }
-                }
-            }
-            p
-        };
-        let fb = turned(&self.fb, fb_mask);
-        let lr = turned(&self.lr, lr_mask);
+        let fb = self.fb.turned(fb_mask);
+        let lr = self.lr.turned(lr_mask);
         fb.iter().zip(&lr).map(|(f, l)| [f.0, f.1, l.0, l.1]).collect()
     }
 
-    /// Every colour orientation: masks over the cycles that are not loops.
+    /// Every colour orientation of this path pair.
     fn towers(&self, out: &mut impl FnMut(Tower)) {
-        let masks = |(_, cycles): &(Vec<(Colour, Colour)>, Vec<Vec<usize>>)| -> Vec<u64> {
-            let real: Vec<usize> = (0..cycles.len()).filter(|&k| cycles[k].len() > 1).collect();
-            (0..1u64 << real.len())
-                .map(|m| real.iter().enumerate().filter(|(i, _)| m >> i & 1 == 1).map(|(_, &k)| 1u64 << k).sum())
-                .collect()
-        };
-        for m1 in masks(&self.fb) {
-            for m2 in masks(&self.lr) {
+        for m1 in self.fb.masks() {
+            for m2 in self.lr.masks() {
                 out(self.tower(m1, m2));
             }
         }
@@ -288,30 +313,49 @@ fn solve_with<T: Num>(inst: &Instance, scheme: &Scheme<T>, zero: T, opts: &Solve
     let cubes = inst.cubes();
     let v: Vec<[T; 3]> = cubes
         .iter()
-        .map(|c| c.opposite_pairs().map(|(a, b)| scheme.colour[a.index()].add(&scheme.colour[b.index()])))
+        .map(|c| {
+            c.opposite_pairs()
+                .map(|(a, b)| scheme.colour[a.index()].add(&scheme.colour[b.index()]))
+        })
         .collect();
     stats.extra.insert("matrix_entries".into(), 3 * n as u64);
 
     // Meet in the middle: table the first half under (s1, s2).
     let h = n / 2;
-    let mut nodes = 0u64;
     let mut left: Vec<Vec<(u8, u8)>> = Vec::new();
     let mut table: HashMap<(T, T), Vec<usize>> = HashMap::new();
-    half(&v, 0..h, &scheme.target, &zero, &mut nodes, &mut |p, s1, s2| {
+    let mut first = Half {
+        v: &v,
+        end: h,
+        target: &scheme.target,
+        nodes: 0,
+        path: Vec::new(),
+    };
+    first.go(0, (&zero, &zero), &mut |p, s1, s2| {
         table.entry((s1.clone(), s2.clone())).or_default().push(left.len());
         left.push(p.to_vec());
     });
     let mut right_states = 0u64;
     let mut cols: Vec<Vec<(u8, u8)>> = Vec::new();
-    half(&v, h..n, &scheme.target, &zero, &mut nodes, &mut |p, s1, s2| {
+    let mut second = Half {
+        v: &v,
+        end: n,
+        target: &scheme.target,
+        nodes: 0,
+        path: Vec::new(),
+    };
+    second.go(h, (&zero, &zero), &mut |p, s1, s2| {
         right_states += 1;
-        let key = (scheme.target.sub(s1).expect("cut above target"), scheme.target.sub(s2).expect("cut"));
+        let key = (
+            scheme.target.sub(s1).expect("cut above target"),
+            scheme.target.sub(s2).expect("cut"),
+        );
         for &k in table.get(&key).into_iter().flatten() {
             cols.push(left[k].iter().chain(p).copied().collect());
         }
     });
     cols.sort();
-    stats.nodes = nodes;
+    stats.nodes = first.nodes + second.nodes;
     stats.extra.insert("left_states".into(), left.len() as u64);
     stats.extra.insert("right_states".into(), right_states);
     stats.extra.insert("path_pairs".into(), cols.len() as u64);
@@ -344,7 +388,7 @@ fn solve_with<T: Num>(inst: &Instance, scheme: &Scheme<T>, zero: T, opts: &Solve
     let mut orientations = 0u128;
     let mut patterns: HashSet<Tower> = HashSet::new();
     for p in &pairs {
-        let cycles = (p.fb.1.len() + p.lr.1.len()) as u32;
+        let cycles = (p.fb.cycles.len() + p.lr.cycles.len()) as u32;
         orientations += 1u128.checked_shl(cycles).expect("fewer than 2^128 orientations");
         p.towers(&mut |t| {
             patterns.insert(t);
@@ -383,29 +427,47 @@ fn explain<T: Num>(inst: &Instance, scheme: &Scheme<T>, v: &[[T; 3]], pairs: &[P
     for (i, x) in scheme.colour.iter().enumerate() {
         let _ = writeln!(s, "  {:<width$}  {}", name(Colour(i as u16)), x.show(b));
     }
-    let _ = writeln!(s, "\nDescription matrix V (a row per cube; an entry per opposite pair: the sum of its numbers):");
+    let _ = writeln!(
+        s,
+        "\nDescription matrix V (a row per cube; an entry per opposite pair: the sum of its numbers):"
+    );
     let cells: Vec<[String; 3]> = v.iter().map(|r| r.each_ref().map(|x| x.show(b))).collect();
     let w = cells.iter().flatten().map(String::len).max().unwrap_or(0).max(3);
     let _ = writeln!(s, "  {:<7} {:>w$}  {:>w$}  {:>w$}", "", COLUMN[0], COLUMN[1], COLUMN[2]);
     for (i, r) in cells.iter().enumerate() {
         let _ = writeln!(s, "  cube {:<2} {:>w$}  {:>w$}  {:>w$}", i + 1, r[0], r[1], r[2]);
     }
-    let unordered: Vec<&PathPair> = pairs.iter().filter(|p| p.cols.iter().map(|c| c.0).lt(p.cols.iter().map(|c| c.1))).collect();
+    let unordered: Vec<&PathPair> = pairs
+        .iter()
+        .filter(|p| p.cols.iter().map(|c| c.0).lt(p.cols.iter().map(|c| c.1)))
+        .collect();
     let _ = writeln!(
         s,
         "\nPaths (one entry per row) of value {target}, in independent pairs (different columns in every row): {}",
         unordered.len()
     );
     let path_text = |cols: &[u8]| {
-        let picks: Vec<String> = cols.iter().enumerate().map(|(i, &j)| format!("V[{},{}]", i + 1, COLUMN[j as usize])).collect();
-        let values: Vec<String> = cols.iter().enumerate().map(|(i, &j)| v[i][j as usize].show(b)).collect();
+        let picks: Vec<String> = cols
+            .iter()
+            .enumerate()
+            .map(|(i, &j)| format!("V[{},{}]", i + 1, COLUMN[j as usize]))
+            .collect();
+        let values: Vec<String> = cols
+            .iter()
+            .enumerate()
+            .map(|(i, &j)| v[i][j as usize].show(b))
+            .collect();
         format!("{} = {} = {target}", picks.join(" + "), values.join(" + "))
     };
-    let pair_text = |(pairs, cycles): &(Vec<(Colour, Colour)>, Vec<Vec<usize>>)| {
-        let cs: Vec<String> = cycles
+    let pair_text = |o: &Oriented| {
+        let cs: Vec<String> = o
+            .cycles
             .iter()
             .map(|c| {
-                let ps: Vec<String> = c.iter().map(|&r| format!("{}:({},{})", r + 1, name(pairs[r].0), name(pairs[r].1))).collect();
+                let ps: Vec<String> = c
+                    .iter()
+                    .map(|&r| format!("{}:({},{})", r + 1, name(o.pairs[r].0), name(o.pairs[r].1)))
+                    .collect();
                 ps.join(" ")
             })
             .collect();
@@ -494,8 +556,11 @@ mod tests {
         let c = Colour;
         // Cycle 0-1-2 across rows 0, 2, 3 and a loop on colour 3 at row 1.
         let pairs = [(c(1), c(0)), (c(3), c(3)), (c(2), c(1)), (c(0), c(2))];
-        let (out, cycles) = theorem1(&pairs).unwrap();
-        assert_eq!(cycles, vec![vec![0, 3, 2], vec![1]]);
+        let o = theorem1(&pairs).unwrap();
+        assert_eq!(o.cycles, vec![vec![0, 3, 2], vec![1]]);
+        assert_eq!(o.masks(), vec![0, 1]);
+        assert_eq!(o.turned(1)[3], (c(2), c(0)));
+        let out = o.pairs;
         let mut lefts: Vec<u16> = out.iter().map(|p| p.0 .0).collect();
         let mut rights: Vec<u16> = out.iter().map(|p| p.1 .0).collect();
         lefts.sort();

@@ -58,15 +58,40 @@ fn modes_first_limit_count() {
     let inst = example("mcdonnell22.cubes");
     for m in METHODS {
         let all = solve(&inst, m, &SolveOptions::default());
-        let first = solve(&inst, m, &SolveOptions { mode: Mode::First, explain: false });
+        let first = solve(
+            &inst,
+            m,
+            &SolveOptions {
+                mode: Mode::First,
+                explain: false,
+            },
+        );
         assert_eq!(first.counts, None, "{}", m.name());
         assert_eq!(first.solutions.len(), 1, "{}", m.name());
         check(&inst, &first.solutions[0]).unwrap();
-        assert!(all.solutions.contains(&first.solutions[0]), "{}: first is a canonical form", m.name());
-        let limit = solve(&inst, m, &SolveOptions { mode: Mode::Limit(5), explain: false });
+        assert!(
+            all.solutions.contains(&first.solutions[0]),
+            "{}: first is a canonical form",
+            m.name()
+        );
+        let limit = solve(
+            &inst,
+            m,
+            &SolveOptions {
+                mode: Mode::Limit(5),
+                explain: false,
+            },
+        );
         assert_eq!(limit.counts, all.counts);
         assert_eq!(limit.solutions, all.solutions[..5].to_vec(), "{}", m.name());
-        let count = solve(&inst, m, &SolveOptions { mode: Mode::Count, explain: false });
+        let count = solve(
+            &inst,
+            m,
+            &SolveOptions {
+                mode: Mode::Count,
+                explain: false,
+            },
+        );
         assert_eq!(count.counts, all.counts);
         assert!(count.solutions.is_empty());
     }
@@ -95,15 +120,27 @@ fn seed_node_figures() {
 #[test]
 fn explain_shows_numbers_matrix_and_paths() {
     let inst = example("nu.cubes");
-    let r = solve(&inst, Method::Number, &SolveOptions { mode: Mode::All, explain: true });
+    let r = solve(
+        &inst,
+        Method::Number,
+        &SolveOptions {
+            mode: Mode::All,
+            explain: true,
+        },
+    );
     let text = r.explanation.expect("explanation asked for");
     // Colours in order of appearance: 3 1 0 2 -> numbers 1 7 49 343; target 2*400.
     assert!(text.contains("colour i -> 7^i"), "{text}");
     assert!(text.contains(" 343\n"), "{text}");
     assert!(text.contains("of value 800"), "{text}");
     assert!(text.contains("pair 1:") && !text.contains("pair 2:"), "{text}");
-    assert!(text.contains("path 1 (front-back)") && text.contains("path 2 (left-right)"), "{text}");
-    assert!(solve(&inst, Method::Number, &SolveOptions::default()).explanation.is_none());
+    assert!(
+        text.contains("path 1 (front-back)") && text.contains("path 2 (left-right)"),
+        "{text}"
+    );
+    assert!(solve(&inst, Method::Number, &SolveOptions::default())
+        .explanation
+        .is_none());
 }
 
 /// Every tower listed and every pattern they stand for, re-derived without
