@@ -252,7 +252,7 @@ fn search<B: Board>(inst: &Instance, board: B, opts: &SolveOptions, stats: &mut 
 
 /// Whether a pattern is the smallest of its orbit under the 8 tower
 /// symmetries (compared without building the images).
-fn is_canonical(p: &[Sides], syms: &[[usize; 4]; 8]) -> bool {
+pub(crate) fn is_canonical(p: &[Sides], syms: &[[usize; 4]; 8]) -> bool {
     syms[1..].iter().all(|m| {
         for s in p {
             for i in 0..4 {

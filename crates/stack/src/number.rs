@@ -56,10 +56,11 @@
 //! value; `extra.paths` the distinct paths among them; `extra.wide_numbers`
 //! 1 when the digit-vector representation was used.
 
+use crate::blind::is_canonical;
 use crate::report::Found;
-use crate::{canonical, mcdonnell_count, Counts, Instance, Mode, SolveOptions, Stats, Tower};
+use crate::{canonical, mcdonnell_count, symmetries, Counts, Instance, Mode, SolveOptions, Stats, Tower};
 use cubist_cube::Colour;
-use std::collections::{BTreeSet, HashMap, HashSet};
+use std::collections::{BTreeSet, HashMap};
 use std::fmt::Write;
 use std::hash::Hash;
 
@@ -202,19 +203,6 @@ struct Oriented {
 }
 
 impl Oriented {
-    /// The pairs with the cycles in `mask` (bit k: cycle k) reversed.
-    fn turned(&self, mask: u64) -> Vec<(Colour, Colour)> {
-        let mut p = self.pairs.clone();
-        for (k, c) in self.cycles.iter().enumerate() {
-            if mask >> k & 1 == 1 {
-                for &r in c {
-                    p[r] = (p[r].1, p[r].0);
-                }
-            }
-        }
-        p
-    }
-
     /// The masks giving every colour orientation: all subsets of the
     /// cycles that are not loops (reversing a loop changes no colour).
     fn masks(&self) -> Vec<u64> {
@@ -267,15 +255,30 @@ struct PathPair {
 impl PathPair {
     /// The tower with the given cycles reversed.
     fn tower(&self, fb_mask: u64, lr_mask: u64) -> Tower {
-        let fb = self.fb.turned(fb_mask);
-        let lr = self.lr.turned(lr_mask);
-        fb.iter().zip(&lr).map(|(f, l)| [f.0, f.1, l.0, l.1]).collect()
+        let mut t: Tower = self
+            .fb
+            .pairs
+            .iter()
+            .zip(&self.lr.pairs)
+            .map(|(f, l)| [f.0, f.1, l.0, l.1])
+            .collect();
+        for (o, mask, at) in [(&self.fb, fb_mask, 0), (&self.lr, lr_mask, 2)] {
+            for (k, c) in o.cycles.iter().enumerate() {
+                if mask >> k & 1 == 1 {
+                    for &r in c {
+                        t[r].swap(at, at + 1);
+                    }
+                }
+            }
+        }
+        t
     }
 
     /// Every colour orientation of this path pair.
     fn towers(&self, out: &mut impl FnMut(Tower)) {
+        let lr = self.lr.masks();
         for m1 in self.fb.masks() {
-            for m2 in self.lr.masks() {
+            for &m2 in &lr {
                 out(self.tower(m1, m2));
             }
         }
@@ -386,15 +389,19 @@ fn solve_with<T: Num>(inst: &Instance, scheme: &Scheme<T>, zero: T, opts: &Solve
         };
     }
     let mut orientations = 0u128;
-    let mut patterns: HashSet<Tower> = HashSet::new();
+    let mut patterns: Vec<Tower> = Vec::new();
     for p in &pairs {
         let cycles = (p.fb.cycles.len() + p.lr.cycles.len()) as u32;
         orientations += 1u128.checked_shl(cycles).expect("fewer than 2^128 orientations");
-        p.towers(&mut |t| {
-            patterns.insert(t);
-        });
+        p.towers(&mut |t| patterns.push(t));
     }
-    let classes: BTreeSet<Tower> = patterns.iter().map(|t| canonical(t)).collect();
+    // Two path pairs give the same pattern when a cube has two equal pairs.
+    patterns.sort_unstable();
+    patterns.dedup();
+    // The pattern set is closed under the tower symmetries: its orbit
+    // minima are the distinct solutions, already sorted.
+    let syms = symmetries();
+    let classes: Vec<&Tower> = patterns.iter().filter(|t| is_canonical(t, &syms)).collect();
     Found {
         counts: Some(Counts {
             orientations,
@@ -402,7 +409,7 @@ fn solve_with<T: Num>(inst: &Instance, scheme: &Scheme<T>, zero: T, opts: &Solve
             distinct: classes.len() as u128,
             mcdonnell: mcdonnell_count(inst),
         }),
-        solutions: classes.into_iter().take(opts.mode.list_limit()).collect(),
+        solutions: classes.into_iter().take(opts.mode.list_limit()).cloned().collect(),
         explanation,
     }
 }
@@ -559,7 +566,6 @@ mod tests {
         let o = theorem1(&pairs).unwrap();
         assert_eq!(o.cycles, vec![vec![0, 3, 2], vec![1]]);
         assert_eq!(o.masks(), vec![0, 1]);
-        assert_eq!(o.turned(1)[3], (c(2), c(0)));
         let out = o.pairs;
         let mut lefts: Vec<u16> = out.iter().map(|p| p.0 .0).collect();
         let mut rights: Vec<u16> = out.iter().map(|p| p.1 .0).collect();
