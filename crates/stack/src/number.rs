@@ -58,7 +58,7 @@
 
 use crate::blind::is_canonical;
 use crate::report::Found;
-use crate::{canonical, mcdonnell_count, symmetries, Counts, Instance, Mode, SolveOptions, Stats, Tower};
+use crate::{canonical, mcdonnell_count, symmetries, Counts, Instance, Mode, Sides, SolveOptions, Stats, Tower};
 use cubist_cube::Colour;
 use std::collections::{BTreeSet, HashMap};
 use std::fmt::Write;
@@ -255,31 +255,38 @@ struct PathPair {
 impl PathPair {
     /// The tower with the given cycles reversed.
     fn tower(&self, fb_mask: u64, lr_mask: u64) -> Tower {
-        let mut t: Tower = self
-            .fb
-            .pairs
-            .iter()
-            .zip(&self.lr.pairs)
-            .map(|(f, l)| [f.0, f.1, l.0, l.1])
-            .collect();
-        for (o, mask, at) in [(&self.fb, fb_mask, 0), (&self.lr, lr_mask, 2)] {
+        let mut t = Vec::with_capacity(self.fb.pairs.len());
+        self.write(fb_mask, lr_mask, &mut t);
+        t
+    }
+
+    /// Appends the tower with the given cycles reversed to `out`.
+    fn write(&self, fb_mask: u64, lr_mask: u64, out: &mut Vec<Sides>) {
+        let at = out.len();
+        out.extend(
+            self.fb
+                .pairs
+                .iter()
+                .zip(&self.lr.pairs)
+                .map(|(f, l)| [f.0, f.1, l.0, l.1]),
+        );
+        for (o, mask, side) in [(&self.fb, fb_mask, 0), (&self.lr, lr_mask, 2)] {
             for (k, c) in o.cycles.iter().enumerate() {
                 if mask >> k & 1 == 1 {
                     for &r in c {
-                        t[r].swap(at, at + 1);
+                        out[at + r].swap(side, side + 1);
                     }
                 }
             }
         }
-        t
     }
 
-    /// Every colour orientation of this path pair.
-    fn towers(&self, out: &mut impl FnMut(Tower)) {
+    /// Appends every colour orientation of this path pair to `out`.
+    fn write_all(&self, out: &mut Vec<Sides>) {
         let lr = self.lr.masks();
         for m1 in self.fb.masks() {
             for &m2 in &lr {
-                out(self.tower(m1, m2));
+                self.write(m1, m2, out);
             }
         }
     }
@@ -389,19 +396,26 @@ fn solve_with<T: Num>(inst: &Instance, scheme: &Scheme<T>, zero: T, opts: &Solve
         };
     }
     let mut orientations = 0u128;
-    let mut patterns: Vec<Tower> = Vec::new();
+    // All towers, n entries each, in one buffer (one allocation, not one per tower).
+    let mut flat: Vec<Sides> = Vec::new();
     for p in &pairs {
         let cycles = (p.fb.cycles.len() + p.lr.cycles.len()) as u32;
         orientations += 1u128.checked_shl(cycles).expect("fewer than 2^128 orientations");
-        p.towers(&mut |t| patterns.push(t));
+        p.write_all(&mut flat);
     }
+    let tower = |k: usize| &flat[k * n..(k + 1) * n];
     // Two path pairs give the same pattern when a cube has two equal pairs.
-    patterns.sort_unstable();
-    patterns.dedup();
+    let mut patterns: Vec<usize> = (0..flat.len() / n).collect();
+    patterns.sort_unstable_by(|&a, &b| tower(a).cmp(tower(b)));
+    patterns.dedup_by(|a, b| tower(*a) == tower(*b));
     // The pattern set is closed under the tower symmetries: its orbit
     // minima are the distinct solutions, already sorted.
     let syms = symmetries();
-    let classes: Vec<&Tower> = patterns.iter().filter(|t| is_canonical(t, &syms)).collect();
+    let classes: Vec<&[Sides]> = patterns
+        .iter()
+        .map(|&k| tower(k))
+        .filter(|t| is_canonical(t, &syms))
+        .collect();
     Found {
         counts: Some(Counts {
             orientations,
@@ -409,7 +423,11 @@ fn solve_with<T: Num>(inst: &Instance, scheme: &Scheme<T>, zero: T, opts: &Solve
             distinct: classes.len() as u128,
             mcdonnell: mcdonnell_count(inst),
         }),
-        solutions: classes.into_iter().take(opts.mode.list_limit()).cloned().collect(),
+        solutions: classes
+            .into_iter()
+            .take(opts.mode.list_limit())
+            .map(<[Sides]>::to_vec)
+            .collect(),
         explanation,
     }
 }
