@@ -120,6 +120,47 @@ impl Num for Digits {
     }
 }
 
+/// A multiply-rotate hasher for the path table: its keys are sums of
+/// colour numbers, not attacker-chosen, so SipHash's protection buys nothing
+/// and costs most of the table's time.
+#[derive(Clone, Copy, Default)]
+struct Mix;
+
+struct MixHasher(u64);
+
+impl std::hash::BuildHasher for Mix {
+    type Hasher = MixHasher;
+    fn build_hasher(&self) -> MixHasher {
+        MixHasher(0)
+    }
+}
+
+impl std::hash::Hasher for MixHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for chunk in bytes.chunks(8) {
+            let mut word = [0u8; 8];
+            word[..chunk.len()].copy_from_slice(chunk);
+            self.write_u64(u64::from_le_bytes(word));
+        }
+    }
+    fn write_u64(&mut self, x: u64) {
+        self.0 = (self.0.rotate_left(5) ^ x).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+    fn write_u128(&mut self, x: u128) {
+        self.write_u64(x as u64);
+        self.write_u64((x >> 64) as u64);
+    }
+    fn write_u32(&mut self, x: u32) {
+        self.write_u64(u64::from(x));
+    }
+    fn write_usize(&mut self, x: usize) {
+        self.write_u64(x as u64);
+    }
+}
+
 /// The colour numbers and the value both paths must reach.
 struct Scheme<T> {
     base: u64,
@@ -332,8 +373,11 @@ fn solve_with<T: Num>(inst: &Instance, scheme: &Scheme<T>, zero: T, opts: &Solve
 
     // Meet in the middle: table the first half under (s1, s2).
     let h = n / 2;
-    let mut left: Vec<Vec<(u8, u8)>> = Vec::new();
-    let mut table: HashMap<(T, T), Vec<usize>> = HashMap::new();
+    // The first half's choices, `h` per state in one buffer; the table maps
+    // (s1, s2) to the last state with those values, `prev` chains the others.
+    let mut left: Vec<(u8, u8)> = Vec::new();
+    let mut prev: Vec<u32> = Vec::new();
+    let mut table: HashMap<(T, T), u32, Mix> = HashMap::default();
     let mut first = Half {
         v: &v,
         end: h,
@@ -342,8 +386,9 @@ fn solve_with<T: Num>(inst: &Instance, scheme: &Scheme<T>, zero: T, opts: &Solve
         path: Vec::new(),
     };
     first.go(0, (&zero, &zero), &mut |p, s1, s2| {
-        table.entry((s1.clone(), s2.clone())).or_default().push(left.len());
-        left.push(p.to_vec());
+        let k = prev.len() as u32;
+        prev.push(table.insert((s1.clone(), s2.clone()), k).unwrap_or(u32::MAX));
+        left.extend_from_slice(p);
     });
     let mut right_states = 0u64;
     let mut cols: Vec<Vec<(u8, u8)>> = Vec::new();
@@ -360,13 +405,16 @@ fn solve_with<T: Num>(inst: &Instance, scheme: &Scheme<T>, zero: T, opts: &Solve
             scheme.target.sub(s1).expect("cut above target"),
             scheme.target.sub(s2).expect("cut"),
         );
-        for &k in table.get(&key).into_iter().flatten() {
-            cols.push(left[k].iter().chain(p).copied().collect());
+        let mut k = table.get(&key).copied().unwrap_or(u32::MAX);
+        while k != u32::MAX {
+            let at = k as usize * h;
+            cols.push(left[at..at + h].iter().chain(p).copied().collect());
+            k = prev[k as usize];
         }
     });
     cols.sort();
     stats.nodes = first.nodes + second.nodes;
-    stats.extra.insert("left_states".into(), left.len() as u64);
+    stats.extra.insert("left_states".into(), prev.len() as u64);
     stats.extra.insert("right_states".into(), right_states);
     stats.extra.insert("path_pairs".into(), cols.len() as u64);
     let paths: BTreeSet<Vec<u8>> = cols.iter().map(|c| c.iter().map(|x| x.0).collect()).collect();
