@@ -35,7 +35,7 @@ use cubist_cube::Rotation;
 /// 16s..16s+16), for up to 32 one `u128`: a rotation is then one
 /// precomputed mask, tested with a single AND. Beyond, each side has
 /// `⌈n/64⌉` words and a rotation is four (word, bit) probes.
-trait Board {
+pub(crate) trait Board {
     type Probe: Copy;
     fn probe(&self, sides: &Sides) -> Self::Probe;
     fn fits(&self, p: &Self::Probe) -> bool;
@@ -49,7 +49,7 @@ trait Board {
 }
 
 /// All four sides in one machine word, `W` bits per side.
-struct Packed<M, const W: usize>(M);
+pub(crate) struct Packed<M, const W: usize>(pub(crate) M);
 
 macro_rules! packed {
     ($m:ty, $w:literal) => {
@@ -74,9 +74,9 @@ packed!(u64, 16);
 packed!(u128, 32);
 
 /// Per side, `words` words of colour bits.
-struct Wide {
-    used: Vec<u64>,
-    words: usize,
+pub(crate) struct Wide {
+    pub(crate) used: Vec<u64>,
+    pub(crate) words: usize,
 }
 
 impl Board for Wide {

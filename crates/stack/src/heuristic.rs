@@ -43,34 +43,11 @@
 //! `extra.dead_ends` the branches ended because a cube had no compatible
 //! side array.
 
+use crate::blind::{Board, Packed, Wide};
 use crate::report::Found;
 use crate::{canonical, mcdonnell_count, symmetries, Counts, Instance, Mode, Sides, SolveOptions, Stats, Tower};
 use cubist_cube::{Colour, Cube, Face, Rotation};
 use std::collections::BTreeSet;
-
-/// A placement candidate with its bit probes.
-#[derive(Clone, Copy)]
-struct Cand {
-    sides: Sides,
-    weight: u128,
-    word: [usize; 4],
-    bit: [u64; 4],
-}
-
-impl Cand {
-    fn new(sides: Sides, weight: u128, words: usize) -> Cand {
-        Cand {
-            sides,
-            weight,
-            word: std::array::from_fn(|s| s * words + sides[s].index() / 64),
-            bit: std::array::from_fn(|s| 1u64 << (sides[s].index() % 64)),
-        }
-    }
-
-    fn fits(&self, used: &[u64]) -> bool {
-        (0..4).all(|s| used[self.word[s]] & self.bit[s] == 0)
-    }
-}
 
 /// The most frequent colour on a cube and how often it occurs (ties: the
 /// smaller colour index).
@@ -85,9 +62,34 @@ fn dominant(cube: &Cube) -> (Colour, usize) {
     best
 }
 
-struct Search {
-    cands: Vec<Vec<Cand>>,
-    used: Vec<u64>,
+/// One cube's candidates (at most 24 side arrays, in the order of trying),
+/// laid out for testing all of them with one [`Board::fits_mask`].
+struct Cands<P> {
+    probes: [P; 24],
+    sides: [Sides; 24],
+    weight: [u128; 24],
+    /// Bit k set iff candidate k exists.
+    valid: u32,
+    len: usize,
+}
+
+impl<P: Copy> Cands<P> {
+    fn new<B: Board<Probe = P>>(board: &B, list: &[(Sides, u128)]) -> Cands<P> {
+        let pad = list.first().map_or([Colour(0); 4], |c| c.0);
+        let at = |k: usize| list.get(k).copied().unwrap_or((pad, 0));
+        Cands {
+            probes: std::array::from_fn(|k| board.probe(&at(k).0)),
+            sides: std::array::from_fn(|k| at(k).0),
+            weight: std::array::from_fn(|k| at(k).1),
+            valid: ((1u64 << list.len()) - 1) as u32,
+            len: list.len(),
+        }
+    }
+}
+
+struct Search<B: Board> {
+    board: B,
+    cands: Vec<Cands<B::Probe>>,
     placed: Vec<bool>,
     tower: Vec<Sides>,
     stop_at_first: bool,
@@ -98,20 +100,16 @@ struct Search {
     found: Vec<(Tower, u128)>,
 }
 
-impl Search {
-    fn place(&mut self, cube: usize, c: &Cand) {
-        for s in 0..4 {
-            self.used[c.word[s]] |= c.bit[s];
-        }
-        self.placed[cube] = true;
-        self.tower[cube] = c.sides;
-    }
-
-    fn unplace(&mut self, cube: usize, c: &Cand) {
-        for s in 0..4 {
-            self.used[c.word[s]] &= !c.bit[s];
-        }
-        self.placed[cube] = false;
+impl<B: Board> Search<B> {
+    /// Places candidate k of cube i, searches on, and takes it back.
+    fn branch(&mut self, i: usize, k: usize, remaining: usize, weight: u128) {
+        let p = self.cands[i].probes[k];
+        self.board.set(&p);
+        self.placed[i] = true;
+        self.tower[i] = self.cands[i].sides[k];
+        self.go(remaining, weight * self.cands[i].weight[k]);
+        self.placed[i] = false;
+        self.board.clear(&p);
     }
 
     fn go(&mut self, remaining: usize, weight: u128) {
@@ -121,30 +119,26 @@ impl Search {
             return;
         }
         // Most constrained first: fewest compatible side arrays.
-        let mut best: Option<(usize, usize)> = None;
+        let mut best: Option<(usize, u32)> = None;
         for i in (0..self.cands.len()).filter(|&i| !self.placed[i]) {
-            let k = self.cands[i].iter().filter(|c| c.fits(&self.used)).count();
-            if best.is_none_or(|(_, bk)| k < bk) {
-                best = Some((i, k));
+            let ok = self.board.fits_mask(&self.cands[i].probes) & self.cands[i].valid;
+            if best.is_none_or(|(_, b)| ok.count_ones() < b.count_ones()) {
+                best = Some((i, ok));
             }
-            if k == 0 {
+            if ok == 0 {
                 break;
             }
         }
-        let (cube, k) = best.expect("an unplaced cube");
-        if k == 0 {
+        let (cube, mut ok) = best.expect("an unplaced cube");
+        if ok == 0 {
             self.dead_ends += 1;
             return;
         }
-        for j in 0..self.cands[cube].len() {
-            let c = self.cands[cube][j];
-            self.nodes += 1;
-            if !c.fits(&self.used) {
-                continue;
-            }
-            self.place(cube, &c);
-            self.go(remaining - 1, weight * c.weight);
-            self.unplace(cube, &c);
+        self.nodes += self.cands[cube].len as u64;
+        while ok != 0 {
+            let k = ok.trailing_zeros() as usize;
+            ok &= ok - 1;
+            self.branch(cube, k, remaining - 1, weight);
             if self.done {
                 return;
             }
@@ -173,64 +167,79 @@ fn first_cube_turns(cube: &Cube, dom: Colour) -> Vec<Sides> {
 
 /// Runs the heuristic method (see the module documentation).
 pub fn run(inst: &Instance, opts: &SolveOptions, stats: &mut Stats) -> Found {
-    let n = inst.n();
-    let words = n.div_ceil(64).max(1);
-    let cubes = inst.cubes();
-    let mut found = Vec::new();
-    // The cube with the most faces of one colour is searched first.
-    let first = (0..n).max_by_key(|&i| (dominant(&cubes[i]).1, std::cmp::Reverse(inst.options[i].len()), n - i));
-    if let Some(first) = first {
-        let cands: Vec<Vec<Cand>> = (0..n)
-            .map(|i| {
-                let dom = dominant(&cubes[i]).0;
-                if i == first {
-                    first_cube_turns(&cubes[i], dom)
-                        .into_iter()
-                        .map(|s| Cand::new(s, 1, words))
-                        .collect()
-                } else {
-                    let mut v: Vec<Cand> = inst.options[i]
-                        .iter()
-                        .map(|o| Cand::new(o.sides, o.rotations as u128, words))
-                        .collect();
-                    v.sort_by_key(|c| c.sides.iter().filter(|&&x| x == dom).count());
-                    v
-                }
-            })
-            .collect();
-        let mut s = Search {
-            cands,
-            used: vec![0; 4 * words],
-            placed: vec![false; n],
-            tower: vec![[Colour(0); 4]; n],
-            stop_at_first: opts.mode == Mode::First,
-            done: false,
-            nodes: 0,
-            dead_ends: 0,
-            found: Vec::new(),
-        };
-        // The first cube is placed before the most-constrained rule applies.
-        for j in 0..s.cands[first].len() {
-            let c = s.cands[first][j];
-            s.nodes += 1;
-            s.place(first, &c);
-            s.go(n - 1, 1);
-            s.unplace(first, &c);
-            if s.done {
-                break;
-            }
+    let found = match inst.n() {
+        0 => vec![(Vec::new(), 1)], // No cubes: the empty tower is the one (trivial) solution.
+        1..=16 => search(inst, Packed::<u64, 16>(0), opts, stats),
+        17..=32 => search(inst, Packed::<u128, 32>(0), opts, stats),
+        n => {
+            let words = n.div_ceil(64);
+            search(
+                inst,
+                Wide {
+                    used: vec![0; 4 * words],
+                    words,
+                },
+                opts,
+                stats,
+            )
         }
-        stats.extra.insert("first_cube".into(), first as u64 + 1);
-        stats
-            .extra
-            .insert("first_cube_orientations".into(), s.cands[first].len() as u64);
-        stats.nodes = s.nodes;
-        stats.extra.insert("dead_ends".into(), s.dead_ends);
-        found = s.found;
-    } else {
-        // No cubes: the empty tower is the one (trivial) solution.
-        found.push((Vec::new(), 1));
+    };
+    expand(inst, found, opts, stats)
+}
+
+/// The search with the first cube restricted; the found patterns with weights.
+fn search<B: Board>(inst: &Instance, board: B, opts: &SolveOptions, stats: &mut Stats) -> Vec<(Tower, u128)> {
+    let n = inst.n();
+    let cubes = inst.cubes();
+    // The cube with the most faces of one colour is searched first.
+    let first = (0..n)
+        .max_by_key(|&i| (dominant(&cubes[i]).1, std::cmp::Reverse(inst.options[i].len()), n - i))
+        .expect("at least one cube");
+    let cands = (0..n)
+        .map(|i| {
+            let dom = dominant(&cubes[i]).0;
+            let list: Vec<(Sides, u128)> = if i == first {
+                first_cube_turns(&cubes[i], dom).into_iter().map(|s| (s, 1)).collect()
+            } else {
+                let mut v: Vec<(Sides, u128)> =
+                    inst.options[i].iter().map(|o| (o.sides, o.rotations as u128)).collect();
+                v.sort_by_key(|c| c.0.iter().filter(|&&x| x == dom).count());
+                v
+            };
+            Cands::new(&board, &list)
+        })
+        .collect();
+    let mut s = Search {
+        board,
+        cands,
+        placed: vec![false; n],
+        tower: vec![[Colour(0); 4]; n],
+        stop_at_first: opts.mode == Mode::First,
+        done: false,
+        nodes: 0,
+        dead_ends: 0,
+        found: Vec::new(),
+    };
+    // The first cube is placed before the most-constrained rule applies.
+    for k in 0..s.cands[first].len {
+        s.nodes += 1;
+        s.branch(first, k, n - 1, 1);
+        if s.done {
+            break;
+        }
     }
+    stats.extra.insert("first_cube".into(), first as u64 + 1);
+    stats
+        .extra
+        .insert("first_cube_orientations".into(), s.cands[first].len as u64);
+    stats.nodes = s.nodes;
+    stats.extra.insert("dead_ends".into(), s.dead_ends);
+    s.found
+}
+
+/// Exact counts and the solution list from the restricted search's patterns.
+fn expand(inst: &Instance, found: Vec<(Tower, u128)>, opts: &SolveOptions, stats: &mut Stats) -> Found {
+    let n = inst.n();
     stats.extra.insert("leaves".into(), found.len() as u64);
     if opts.mode == Mode::First {
         return Found {
