@@ -15,8 +15,8 @@
 //!    cube tries first the side arrays that show its own dominant colour
 //!    least (that is, hide it on top and bottom).
 //! 3. **Branch cut.** A placement is abandoned as soon as a side would show
-//!    a colour twice (bitsets of used colours per side, as in the blind
-//!    method).
+//!    a colour twice. The used colours per side are the blind method's
+//!    packed bitsets, so all of a cube's side arrays are tested at once.
 //! 4. **Most constrained first.** After the first cube, the next cube to
 //!    place is the unplaced one with the fewest side arrays still compatible
 //!    with the sides built so far (ties: lowest index); a cube with none ends
@@ -36,8 +36,10 @@
 //! of those orbits' sizes (8 divided by the pattern's stabiliser, computed by
 //! listing its 8 images).
 //!
-//! Statistics: `nodes` counts every placement tried (the 3 first-cube
-//! rotations and every side array tried for a later cube, including those cut);
+//! Statistics: `nodes` counts every placement tested: the 3 first-cube
+//! rotations, and at every later node all side arrays of the cube chosen
+//! there, including those cut (the tests made only to choose the cube are
+//! not counted);
 //! `extra.first_cube` is the first cube searched (1-based),
 //! `extra.first_cube_orientations` is 3, `extra.leaves` the found patterns,
 //! `extra.dead_ends` the branches ended because a cube had no compatible

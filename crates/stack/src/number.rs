@@ -56,7 +56,7 @@
 //! value; `extra.paths` the distinct paths among them; `extra.wide_numbers`
 //! 1 when the digit-vector representation was used.
 
-use crate::blind::is_canonical;
+use crate::blind::{base_belts, is_canonical};
 use crate::report::Found;
 use crate::{canonical, mcdonnell_count, symmetries, Counts, Instance, Mode, Sides, SolveOptions, Stats, Tower};
 use cubist_cube::Colour;
@@ -459,6 +459,11 @@ fn solve_with<T: Num>(inst: &Instance, scheme: &Scheme<T>, zero: T, opts: &Solve
     // The pattern set is closed under the tower symmetries: its orbit
     // minima are the distinct solutions, already sorted.
     let syms = symmetries();
+    let belts = base_belts(inst);
+    let mcdonnell = patterns
+        .iter()
+        .map(|&k| belts.iter().filter(|b| tower(k).last() == Some(b)).count() as u128)
+        .sum();
     let classes: Vec<&[Sides]> = patterns
         .iter()
         .map(|&k| tower(k))
@@ -469,7 +474,7 @@ fn solve_with<T: Num>(inst: &Instance, scheme: &Scheme<T>, zero: T, opts: &Solve
             orientations,
             patterns: patterns.len() as u128,
             distinct: classes.len() as u128,
-            mcdonnell: mcdonnell_count(inst),
+            mcdonnell,
         }),
         solutions: classes
             .into_iter()
