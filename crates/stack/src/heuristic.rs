@@ -281,6 +281,37 @@ fn orbit_size(t: &Tower) -> u128 {
 mod tests {
     use super::*;
 
+    /// The wide board (used past 32 colours) searches exactly like the packed ones.
+    #[test]
+    fn boards_agree() {
+        let set = cubist_cube::parse_cube_set(
+            b"order: T D L R F B\nwhite blue red blue white green\nred blue red blue green white\n\
+              red blue red green green white\ngreen white white red blue red\n",
+            "mcdonnell22",
+        )
+        .unwrap();
+        let inst = Instance::new(set);
+        let opts = SolveOptions::default();
+        let (mut a, mut b, mut c) = (Stats::default(), Stats::default(), Stats::default());
+        let packed = search(&inst, Packed::<u64, 16>(0), &opts, &mut a);
+        let packed128 = search(&inst, Packed::<u128, 32>(0), &opts, &mut b);
+        let wide = search(
+            &inst,
+            Wide {
+                used: vec![0; 4],
+                words: 1,
+            },
+            &opts,
+            &mut c,
+        );
+        assert_eq!(packed.len(), 44);
+        assert_eq!(packed, packed128);
+        assert_eq!(packed, wide);
+        assert_eq!((a.nodes, b.nodes), (c.nodes, c.nodes));
+        let counts = expand(&inst, wide, &opts, &mut c).counts.unwrap();
+        assert_eq!((counts.orientations, counts.patterns, counts.distinct), (352, 176, 22));
+    }
+
     #[test]
     fn first_cube_turns_cover_the_three_axes() {
         let cube = Cube::from_indices([0, 1, 2, 3, 4, 5]);
