@@ -452,10 +452,22 @@ fn solve_with<T: Num>(inst: &Instance, scheme: &Scheme<T>, zero: T, opts: &Solve
         p.write_all(&mut flat);
     }
     let tower = |k: usize| &flat[k * n..(k + 1) * n];
-    // Two path pairs give the same pattern when a cube has two equal pairs.
-    let mut patterns: Vec<usize> = (0..flat.len() / n).collect();
-    patterns.sort_unstable_by(|&a, &b| tower(a).cmp(tower(b)));
-    patterns.dedup_by(|a, b| tower(*a) == tower(*b));
+    // Two path pairs give the same pattern when a cube has two equal pairs:
+    // sort and de-duplicate. When the 4n colours fit in 128 bits as
+    // fixed-width digits, the packed number orders like the tower.
+    let bits = usize::BITS - (n.max(2) - 1).leading_zeros();
+    let patterns: Vec<usize> = if 4 * n * bits as usize <= 128 {
+        let key = |t: &[Sides]| t.iter().flatten().fold(0u128, |k, c| k << bits | u128::from(c.0));
+        let mut keyed: Vec<(u128, usize)> = (0..flat.len() / n).map(|k| (key(tower(k)), k)).collect();
+        keyed.sort_unstable();
+        keyed.dedup_by_key(|e| e.0);
+        keyed.into_iter().map(|e| e.1).collect()
+    } else {
+        let mut p: Vec<usize> = (0..flat.len() / n).collect();
+        p.sort_unstable_by(|&a, &b| tower(a).cmp(tower(b)));
+        p.dedup_by(|a, b| tower(*a) == tower(*b));
+        p
+    };
     // The pattern set is closed under the tower symmetries: its orbit
     // minima are the distinct solutions, already sorted.
     let syms = symmetries();
