@@ -54,7 +54,8 @@
 //! = 3n; `extra.left_states`/`right_states` the complete half states;
 //! `extra.path_pairs` the ordered pairs of independent paths of the right
 //! value; `extra.paths` the distinct paths among them; `extra.wide_numbers`
-//! 1 when the digit-vector representation was used.
+//! 1 when the digit-vector representation was used. In `Mode::First` the
+//! second half stops at the first match, and the figures describe that walk.
 
 use crate::blind::{base_belts, is_canonical};
 use crate::report::Found;
@@ -211,13 +212,16 @@ struct Half<'a, T> {
     target: &'a T,
     nodes: u64,
     path: Vec<(u8, u8)>,
+    /// Set when a leaf asks to stop (the first solution is enough).
+    stopped: bool,
 }
 
 impl<T: Num> Half<'_, T> {
-    /// Walks rows `row..end`; `leaf` gets the choices and the two values.
-    fn go(&mut self, row: usize, s: (&T, &T), leaf: &mut impl FnMut(&[(u8, u8)], &T, &T)) {
+    /// Walks rows `row..end`; `leaf` gets the choices and the two values and
+    /// returns whether to stop the whole walk.
+    fn go(&mut self, row: usize, s: (&T, &T), leaf: &mut impl FnMut(&[(u8, u8)], &T, &T) -> bool) {
         if row == self.end {
-            leaf(&self.path, s.0, s.1);
+            self.stopped = leaf(&self.path, s.0, s.1);
             return;
         }
         for (j1, j2) in CHOICES {
@@ -230,6 +234,9 @@ impl<T: Num> Half<'_, T> {
             self.path.push((j1, j2));
             self.go(row + 1, (&s1, &s2), leaf);
             self.path.pop();
+            if self.stopped {
+                return;
+            }
         }
     }
 }
@@ -384,20 +391,24 @@ fn solve_with<T: Num>(inst: &Instance, scheme: &Scheme<T>, zero: T, opts: &Solve
         target: &scheme.target,
         nodes: 0,
         path: Vec::new(),
+        stopped: false,
     };
     first.go(0, (&zero, &zero), &mut |p, s1, s2| {
         let k = prev.len() as u32;
         prev.push(table.insert((s1.clone(), s2.clone()), k).unwrap_or(u32::MAX));
         left.extend_from_slice(p);
+        false
     });
     let mut right_states = 0u64;
     let mut cols: Vec<Vec<(u8, u8)>> = Vec::new();
+    let first_only = opts.mode == Mode::First;
     let mut second = Half {
         v: &v,
         end: n,
         target: &scheme.target,
         nodes: 0,
         path: Vec::new(),
+        stopped: false,
     };
     second.go(h, (&zero, &zero), &mut |p, s1, s2| {
         right_states += 1;
@@ -411,6 +422,7 @@ fn solve_with<T: Num>(inst: &Instance, scheme: &Scheme<T>, zero: T, opts: &Solve
             cols.push(left[at..at + h].iter().chain(p).copied().collect());
             k = prev[k as usize];
         }
+        first_only && !cols.is_empty()
     });
     cols.sort();
     stats.nodes = first.nodes + second.nodes;
