@@ -61,9 +61,10 @@ use crate::blind::{base_belts, is_canonical};
 use crate::report::Found;
 use crate::{canonical, mcdonnell_count, symmetries, Counts, Instance, Mode, Sides, SolveOptions, Stats, Tower};
 use cubist_cube::Colour;
-use std::collections::{BTreeSet, HashMap};
+use std::collections::HashMap;
 use std::fmt::Write;
 use std::hash::Hash;
+use std::rc::Rc;
 
 /// An exact colour-number arithmetic.
 trait Num: Clone + Eq + Hash {
@@ -292,12 +293,13 @@ fn theorem1(pairs: &[(Colour, Colour)]) -> Option<Oriented> {
     Some(Oriented { pairs: out, cycles })
 }
 
-/// One ordered pair of independent paths, oriented by Theorem 1.
+/// One ordered pair of independent paths, oriented by Theorem 1 (each path
+/// once, shared by every pair it occurs in).
 struct PathPair {
     /// Per row, the F-B column and the L-R column.
     cols: Vec<(u8, u8)>,
-    fb: Oriented,
-    lr: Oriented,
+    fb: Rc<Oriented>,
+    lr: Rc<Oriented>,
 }
 
 impl PathPair {
@@ -429,24 +431,32 @@ fn solve_with<T: Num>(inst: &Instance, scheme: &Scheme<T>, zero: T, opts: &Solve
     stats.extra.insert("left_states".into(), prev.len() as u64);
     stats.extra.insert("right_states".into(), right_states);
     stats.extra.insert("path_pairs".into(), cols.len() as u64);
-    let paths: BTreeSet<Vec<u8>> = cols.iter().map(|c| c.iter().map(|x| x.0).collect()).collect();
-    stats.extra.insert("paths".into(), paths.len() as u64);
-
-    let oriented = |c: &[(u8, u8)], side: usize| {
-        let pairs: Vec<(Colour, Colour)> = (0..n)
-            .map(|i| cubes[i].opposite_pairs()[usize::from(if side == 0 { c[i].0 } else { c[i].1 })])
-            .collect();
-        theorem1(&pairs).expect("a path of the target value has every colour exactly twice")
+    // Theorem 1 once per distinct path (a path occurs in several pairs).
+    let mut by_path: HashMap<Vec<u8>, Rc<Oriented>> = HashMap::new();
+    let mut key = Vec::with_capacity(n);
+    let mut oriented = |c: &[(u8, u8)], side: usize| -> Rc<Oriented> {
+        key.clear();
+        key.extend(c.iter().map(|x| if side == 0 { x.0 } else { x.1 }));
+        if let Some(o) = by_path.get(key.as_slice()) {
+            return o.clone();
+        }
+        let pairs: Vec<(Colour, Colour)> = (0..n).map(|i| cubes[i].opposite_pairs()[usize::from(key[i])]).collect();
+        let o = Rc::new(theorem1(&pairs).expect("a path of the target value has every colour exactly twice"));
+        by_path.insert(key.clone(), o.clone());
+        o
     };
     let pairs: Vec<PathPair> = cols
         .iter()
-        .take(if opts.mode == Mode::First { 1 } else { usize::MAX })
+        .take(if first_only { 1 } else { usize::MAX })
         .map(|c| PathPair {
             cols: c.clone(),
             fb: oriented(c, 0),
             lr: oriented(c, 1),
         })
         .collect();
+    // Every pair also occurs swapped, so these are all the paths of the pairs
+    // (in first mode, those of the one pair kept).
+    stats.extra.insert("paths".into(), by_path.len() as u64);
     let explanation = opts.explain.then(|| explain(inst, scheme, &v, &pairs));
     if opts.mode == Mode::First {
         return Found {
