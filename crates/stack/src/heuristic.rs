@@ -270,11 +270,12 @@ fn expand(inst: &Instance, found: Vec<(Tower, u128)>, opts: &SolveOptions, stats
 
 /// The number of distinct images of a pattern under the 8 tower symmetries.
 fn orbit_size(t: &Tower) -> u128 {
-    let images: BTreeSet<Tower> = symmetries()
+    // Orbit-stabiliser: 8 over the number of symmetries fixing the pattern.
+    let fixing = symmetries()
         .iter()
-        .map(|m| t.iter().map(|s| std::array::from_fn(|i| s[m[i]])).collect())
-        .collect();
-    images.len() as u128
+        .filter(|m| t.iter().all(|s| (0..4).all(|i| s[m[i]] == s[i])))
+        .count();
+    (8 / fixing) as u128
 }
 
 #[cfg(test)]
@@ -327,6 +328,21 @@ mod tests {
             assert_eq!(t[0].0 / 2, t[1].0 / 2);
             assert_eq!(t[2].0 / 2, t[3].0 / 2);
         }
+    }
+
+    #[test]
+    fn orbit_sizes() {
+        let c = Colour;
+        // A tower of one cube showing a, a, b, b is fixed by 4 of the 8
+        // symmetries (those mapping F-B to F-B), so its orbit has 2 patterns.
+        let t: Tower = vec![[c(0), c(0), c(1), c(1)]];
+        let images: BTreeSet<Tower> = symmetries()
+            .iter()
+            .map(|m| t.iter().map(|s| std::array::from_fn(|i| s[m[i]])).collect())
+            .collect();
+        assert_eq!(orbit_size(&t), images.len() as u128);
+        assert_eq!(orbit_size(&t), 2);
+        assert_eq!(orbit_size(&vec![[c(0), c(1), c(2), c(3)]]), 8);
     }
 
     #[test]
