@@ -1,9 +1,683 @@
-//! The number method (to be written).
+//! The number method: the tower-of-cubes paper's number-theory approach
+//! (section III and Theorem 1), with a meet-in-the-middle path search.
+//!
+//! **Colour numbers.** With n colours, colour i gets the number `bⁱ`,
+//! b = 2n − 1. *Claim:* for n ≥ 2, a sum of 2n colour numbers (repetitions
+//! allowed) equals `2·(b⁰ + … + bⁿ⁻¹)` iff every colour occurs in it exactly
+//! twice. *Proof.* Let colour i occur cᵢ times, Σcᵢ = 2n, so the sum is
+//! Σcᵢbⁱ. If every cᵢ ≤ b − 1 = 2n − 2, the cᵢ are the base-b digits of the
+//! sum, and base-b digits are unique, so the sum is the target (all digits
+//! 2; b ≥ 3 so 2 is a digit) iff every cᵢ = 2. Otherwise some cᵢ ≥ 2n − 1,
+//! leaving at most one other occurrence: the sum is `bⁱ⁺¹ + bⁱ` (cᵢ = 2n)
+//! or `bⁱ⁺¹ + bʲ` (cᵢ = 2n − 1, j ≠ i), whose base-b digits are 1s, or a
+//! single 2 when j = i + 1; the target has n ≥ 2 digits equal to 2, so it
+//! differs. For n = 1 (b = 1) there is one colour, which any two faces show
+//! twice, and the sum is always 2 = the target. ∎
+//!
+//! **Description matrix.** `V[i][j]` is the sum of the numbers of cube i's
+//! j-th opposite pair, in the order F-B, L-R, T-D. A *path* takes one entry
+//! from every row; two paths are *independent* when they differ in every
+//! row. A solution's front/back faces form a path of value `2·Σbⁱ`, and so
+//! do its left/right faces, and the two are independent; conversely, by
+//! Theorem 1 every such ordered pair of paths (P₁ for F-B, P₂ for L-R) can be
+//! oriented into solutions.
+//!
+//! **Search, beyond the seed.** The seed walks the 3ⁿ paths. Here the rows
+//! are split in halves; every ordered column pair (j₁ ≠ j₂, 6 per row) of
+//! the first half is tabled under its pair of partial values (s₁, s₂), and
+//! every one of the second half looks up `(target − s₁', target − s₂')`;
+//! partial values above the target are cut (all numbers are positive). That
+//! is about 2·6^(n/2) states instead of 6ⁿ ordered pairs.
+//!
+//! **Theorem 1** (constructive): take the first unused pair (a, b); find the
+//! other b among the unused pairs, turn that pair so b is on its left, and
+//! continue from its right element until the chain returns to a, then start
+//! again. Each chain is a *cycle* of the colour multigraph; a pair (a, a) is
+//! a loop. Every valid orientation is the constructive one with some cycles
+//! reversed, so a path has 2 colour orientations per cycle of length ≥ 2 and
+//! 1 per loop, while as *rotations* a loop also has 2 (the cube may be turned
+//! over it). Any choice of pair and direction for F-B and for L-R is exactly
+//! one of the 24 rotations, so `orientations = Σ 2^(cycles(P₁)+cycles(P₂))`
+//! over the ordered path pairs, loops included. Patterns are listed by
+//! expanding the colour orientations of every path pair (two path pairs give
+//! the same pattern when a cube has two equal opposite pairs, hence a set).
+//!
+//! **Exact for any n.** While `2n·bⁿ⁻¹` (a bound on every path value) fits a
+//! `u128` (n ≤ 23), numbers are `u128`. Beyond, a number is kept as its vector
+//! of base-b digits *without carrying* (digit i = how many times colour i is
+//! counted); addition is digit-wise, and by the claim, comparing a path's
+//! digit vector with the target's (all 2) is the same test. In that mode the
+//! cut is digit-wise (no colour counted 3 times), which is stronger.
+//!
+//! Statistics: `nodes` = half-path states visited in both halves (each
+//! ordered column pair tried in a row is one node); `extra.matrix_entries`
+//! = 3n; `extra.left_states`/`right_states` the complete half states;
+//! `extra.path_pairs` the ordered pairs of independent paths of the right
+//! value; `extra.paths` the distinct paths among them; `extra.wide_numbers`
+//! 1 when the digit-vector representation was used. In `Mode::First` the
+//! second half stops at the first match, and the figures describe that walk.
 
+use crate::blind::{base_belts, is_canonical};
 use crate::report::Found;
-use crate::{Instance, SolveOptions, Stats};
+use crate::{canonical, mcdonnell_count, symmetries, Counts, Instance, Mode, Sides, SolveOptions, Stats, Tower};
+use cubist_cube::Colour;
+use std::collections::HashMap;
+use std::fmt::Write;
+use std::hash::Hash;
+use std::rc::Rc;
 
-/// Runs the number method.
-pub fn run(_inst: &Instance, _opts: &SolveOptions, _stats: &mut Stats) -> Found {
-    unimplemented!("number")
+/// An exact colour-number arithmetic.
+trait Num: Clone + Eq + Hash {
+    fn add(&self, o: &Self) -> Self;
+    /// `self − o`, or `None` when it would be negative (digit-wise for digits).
+    fn sub(&self, o: &Self) -> Option<Self>;
+    /// The number as the explanation prints it.
+    fn show(&self, base: u64) -> String;
+}
+
+impl Num for u128 {
+    fn add(&self, o: &Self) -> Self {
+        self + o
+    }
+    fn sub(&self, o: &Self) -> Option<Self> {
+        self.checked_sub(*o)
+    }
+    fn show(&self, _base: u64) -> String {
+        self.to_string()
+    }
+}
+
+/// A number as its base-b digits without carrying (index i: digit of bⁱ).
+#[derive(Clone, PartialEq, Eq, Hash)]
+struct Digits(Vec<u32>);
+
+impl Num for Digits {
+    fn add(&self, o: &Self) -> Self {
+        Digits(self.0.iter().zip(&o.0).map(|(a, b)| a + b).collect())
+    }
+    fn sub(&self, o: &Self) -> Option<Self> {
+        self.0
+            .iter()
+            .zip(&o.0)
+            .map(|(a, b)| a.checked_sub(*b))
+            .collect::<Option<Vec<u32>>>()
+            .map(Digits)
+    }
+    fn show(&self, base: u64) -> String {
+        let terms: Vec<String> = (self.0.iter().enumerate())
+            .filter(|(_, &d)| d > 0)
+            .map(|(i, &d)| {
+                if d == 1 {
+                    format!("{base}^{i}")
+                } else {
+                    format!("{d}*{base}^{i}")
+                }
+            })
+            .collect();
+        if terms.is_empty() {
+            "0".into()
+        } else {
+            terms.join(" + ")
+        }
+    }
+}
+
+/// A multiply-rotate hasher for the path table: its keys are sums of
+/// colour numbers, not attacker-chosen, so SipHash's protection buys nothing
+/// and costs most of the table's time.
+#[derive(Clone, Copy, Default)]
+struct Mix;
+
+struct MixHasher(u64);
+
+impl std::hash::BuildHasher for Mix {
+    type Hasher = MixHasher;
+    fn build_hasher(&self) -> MixHasher {
+        MixHasher(0)
+    }
+}
+
+impl std::hash::Hasher for MixHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for chunk in bytes.chunks(8) {
+            let mut word = [0u8; 8];
+            word[..chunk.len()].copy_from_slice(chunk);
+            self.write_u64(u64::from_le_bytes(word));
+        }
+    }
+    fn write_u64(&mut self, x: u64) {
+        self.0 = (self.0.rotate_left(5) ^ x).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+    fn write_u128(&mut self, x: u128) {
+        self.write_u64(x as u64);
+        self.write_u64((x >> 64) as u64);
+    }
+    fn write_u32(&mut self, x: u32) {
+        self.write_u64(u64::from(x));
+    }
+    fn write_usize(&mut self, x: usize) {
+        self.write_u64(x as u64);
+    }
+}
+
+/// The colour numbers and the value both paths must reach.
+struct Scheme<T> {
+    base: u64,
+    colour: Vec<T>,
+    target: T,
+}
+
+/// The `u128` scheme, if every path value fits.
+fn u128_scheme(n: usize) -> Option<Scheme<u128>> {
+    let b = 2 * n as u128 - 1;
+    let mut colour = Vec::with_capacity(n);
+    let mut p = 1u128;
+    for i in 0..n {
+        if i > 0 {
+            p = p.checked_mul(b)?;
+        }
+        colour.push(p);
+    }
+    // Every path value is at most 2n times the largest number.
+    (2 * n as u128).checked_mul(p)?;
+    let sum = colour.iter().try_fold(0u128, |s, x| s.checked_add(*x))?;
+    Some(Scheme {
+        base: b as u64,
+        target: sum.checked_mul(2)?,
+        colour,
+    })
+}
+
+fn digits_scheme(n: usize) -> Scheme<Digits> {
+    Scheme {
+        base: 2 * n as u64 - 1,
+        colour: (0..n)
+            .map(|i| Digits((0..n).map(|j| u32::from(i == j)).collect()))
+            .collect(),
+        target: Digits(vec![2; n]),
+    }
+}
+
+/// The ordered column pairs (F-B column, L-R column) of one row.
+const CHOICES: [(u8, u8); 6] = [(0, 1), (0, 2), (1, 0), (1, 2), (2, 0), (2, 1)];
+const COLUMN: [&str; 3] = ["F-B", "L-R", "T-D"];
+
+/// Depth-first over the ordered column pairs of some rows, cutting partial
+/// values above the target.
+struct Half<'a, T> {
+    v: &'a [[T; 3]],
+    end: usize,
+    target: &'a T,
+    nodes: u64,
+    path: Vec<(u8, u8)>,
+    /// Set when a leaf asks to stop (the first solution is enough).
+    stopped: bool,
+}
+
+impl<T: Num> Half<'_, T> {
+    /// Walks rows `row..end`; `leaf` gets the choices and the two values and
+    /// returns whether to stop the whole walk.
+    fn go(&mut self, row: usize, s: (&T, &T), leaf: &mut impl FnMut(&[(u8, u8)], &T, &T) -> bool) {
+        if row == self.end {
+            self.stopped = leaf(&self.path, s.0, s.1);
+            return;
+        }
+        for (j1, j2) in CHOICES {
+            self.nodes += 1;
+            let s1 = s.0.add(&self.v[row][j1 as usize]);
+            let s2 = s.1.add(&self.v[row][j2 as usize]);
+            if self.target.sub(&s1).is_none() || self.target.sub(&s2).is_none() {
+                continue;
+            }
+            self.path.push((j1, j2));
+            self.go(row + 1, (&s1, &s2), leaf);
+            self.path.pop();
+            if self.stopped {
+                return;
+            }
+        }
+    }
+}
+
+/// One path's pairs after Theorem 1.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Oriented {
+    /// Per row, the pair turned so every colour is once left, once right.
+    pairs: Vec<(Colour, Colour)>,
+    /// The cycles the procedure found, rows in chain order (a loop: one row).
+    cycles: Vec<Vec<usize>>,
+}
+
+impl Oriented {
+    /// The masks giving every colour orientation: all subsets of the
+    /// cycles that are not loops (reversing a loop changes no colour).
+    fn masks(&self) -> Vec<u64> {
+        let real: Vec<usize> = (0..self.cycles.len()).filter(|&k| self.cycles[k].len() > 1).collect();
+        (0..1u64 << real.len())
+            .map(|m| {
+                real.iter()
+                    .enumerate()
+                    .filter(|(i, _)| m >> i & 1 == 1)
+                    .map(|(_, &k)| 1u64 << k)
+                    .sum()
+            })
+            .collect()
+    }
+}
+
+/// Theorem 1's procedure on one path's pairs (see the module documentation).
+/// `None` if some colour is not there exactly twice.
+fn theorem1(pairs: &[(Colour, Colour)]) -> Option<Oriented> {
+    let mut out = pairs.to_vec();
+    let mut free = vec![true; pairs.len()];
+    let mut cycles = Vec::new();
+    while let Some(start) = free.iter().position(|&f| f) {
+        free[start] = false;
+        let a = out[start].0;
+        let mut b = out[start].1;
+        let mut cycle = vec![start];
+        while b != a {
+            let next = (0..out.len()).find(|&k| free[k] && (out[k].0 == b || out[k].1 == b))?;
+            if out[next].0 != b {
+                out[next] = (out[next].1, out[next].0);
+            }
+            free[next] = false;
+            b = out[next].1;
+            cycle.push(next);
+        }
+        cycles.push(cycle);
+    }
+    Some(Oriented { pairs: out, cycles })
+}
+
+/// One ordered pair of independent paths, oriented by Theorem 1 (each path
+/// once, shared by every pair it occurs in).
+struct PathPair {
+    /// Per row, the F-B column and the L-R column.
+    cols: Vec<(u8, u8)>,
+    fb: Rc<Oriented>,
+    lr: Rc<Oriented>,
+}
+
+impl PathPair {
+    /// The tower with the given cycles reversed.
+    fn tower(&self, fb_mask: u64, lr_mask: u64) -> Tower {
+        let mut t = Vec::with_capacity(self.fb.pairs.len());
+        self.write(fb_mask, lr_mask, &mut t);
+        t
+    }
+
+    /// Appends the tower with the given cycles reversed to `out`.
+    fn write(&self, fb_mask: u64, lr_mask: u64, out: &mut Vec<Sides>) {
+        let at = out.len();
+        out.extend(
+            self.fb
+                .pairs
+                .iter()
+                .zip(&self.lr.pairs)
+                .map(|(f, l)| [f.0, f.1, l.0, l.1]),
+        );
+        for (o, mask, side) in [(&self.fb, fb_mask, 0), (&self.lr, lr_mask, 2)] {
+            for (k, c) in o.cycles.iter().enumerate() {
+                if mask >> k & 1 == 1 {
+                    for &r in c {
+                        out[at + r].swap(side, side + 1);
+                    }
+                }
+            }
+        }
+    }
+
+    /// Appends every colour orientation of this path pair to `out`.
+    fn write_all(&self, out: &mut Vec<Sides>) {
+        let lr = self.lr.masks();
+        for m1 in self.fb.masks() {
+            for &m2 in &lr {
+                self.write(m1, m2, out);
+            }
+        }
+    }
+}
+
+/// Runs the number method (see the module documentation).
+pub fn run(inst: &Instance, opts: &SolveOptions, stats: &mut Stats) -> Found {
+    let n = inst.n();
+    if n == 0 {
+        // The empty tower: one (trivial) solution, as the search methods find.
+        let counts = (opts.mode != Mode::First).then(|| Counts {
+            orientations: 1,
+            patterns: 1,
+            distinct: 1,
+            mcdonnell: mcdonnell_count(inst),
+        });
+        return Found {
+            counts,
+            solutions: if opts.mode == Mode::Count { vec![] } else { vec![vec![]] },
+            explanation: None,
+        };
+    }
+    match u128_scheme(n) {
+        Some(s) => solve_with(inst, &s, 0u128, opts, stats),
+        None => {
+            stats.extra.insert("wide_numbers".into(), 1);
+            solve_with(inst, &digits_scheme(n), Digits(vec![0; n]), opts, stats)
+        }
+    }
+}
+
+fn solve_with<T: Num>(inst: &Instance, scheme: &Scheme<T>, zero: T, opts: &SolveOptions, stats: &mut Stats) -> Found {
+    let n = inst.n();
+    let cubes = inst.cubes();
+    let v: Vec<[T; 3]> = cubes
+        .iter()
+        .map(|c| {
+            c.opposite_pairs()
+                .map(|(a, b)| scheme.colour[a.index()].add(&scheme.colour[b.index()]))
+        })
+        .collect();
+    stats.extra.insert("matrix_entries".into(), 3 * n as u64);
+
+    // Meet in the middle: table the first half under (s1, s2).
+    let h = n / 2;
+    // The first half's choices, `h` per state in one buffer; the table maps
+    // (s1, s2) to the last state with those values, `prev` chains the others.
+    let mut left: Vec<(u8, u8)> = Vec::new();
+    let mut prev: Vec<u32> = Vec::new();
+    let mut table: HashMap<(T, T), u32, Mix> = HashMap::default();
+    let mut first = Half {
+        v: &v,
+        end: h,
+        target: &scheme.target,
+        nodes: 0,
+        path: Vec::new(),
+        stopped: false,
+    };
+    first.go(0, (&zero, &zero), &mut |p, s1, s2| {
+        let k = prev.len() as u32;
+        prev.push(table.insert((s1.clone(), s2.clone()), k).unwrap_or(u32::MAX));
+        left.extend_from_slice(p);
+        false
+    });
+    let mut right_states = 0u64;
+    let mut cols: Vec<Vec<(u8, u8)>> = Vec::new();
+    let first_only = opts.mode == Mode::First;
+    let mut second = Half {
+        v: &v,
+        end: n,
+        target: &scheme.target,
+        nodes: 0,
+        path: Vec::new(),
+        stopped: false,
+    };
+    second.go(h, (&zero, &zero), &mut |p, s1, s2| {
+        right_states += 1;
+        let key = (
+            scheme.target.sub(s1).expect("cut above target"),
+            scheme.target.sub(s2).expect("cut"),
+        );
+        let mut k = table.get(&key).copied().unwrap_or(u32::MAX);
+        while k != u32::MAX {
+            let at = k as usize * h;
+            cols.push(left[at..at + h].iter().chain(p).copied().collect());
+            k = prev[k as usize];
+        }
+        first_only && !cols.is_empty()
+    });
+    cols.sort();
+    stats.nodes = first.nodes + second.nodes;
+    stats.extra.insert("left_states".into(), prev.len() as u64);
+    stats.extra.insert("right_states".into(), right_states);
+    stats.extra.insert("path_pairs".into(), cols.len() as u64);
+    // Theorem 1 once per distinct path (a path occurs in several pairs).
+    let mut by_path: HashMap<Vec<u8>, Rc<Oriented>> = HashMap::new();
+    let mut key = Vec::with_capacity(n);
+    let mut oriented = |c: &[(u8, u8)], side: usize| -> Rc<Oriented> {
+        key.clear();
+        key.extend(c.iter().map(|x| if side == 0 { x.0 } else { x.1 }));
+        if let Some(o) = by_path.get(key.as_slice()) {
+            return o.clone();
+        }
+        let pairs: Vec<(Colour, Colour)> = (0..n).map(|i| cubes[i].opposite_pairs()[usize::from(key[i])]).collect();
+        let o = Rc::new(theorem1(&pairs).expect("a path of the target value has every colour exactly twice"));
+        by_path.insert(key.clone(), o.clone());
+        o
+    };
+    let pairs: Vec<PathPair> = cols
+        .iter()
+        .take(if first_only { 1 } else { usize::MAX })
+        .map(|c| PathPair {
+            cols: c.clone(),
+            fb: oriented(c, 0),
+            lr: oriented(c, 1),
+        })
+        .collect();
+    // Every pair also occurs swapped, so these are all the paths of the pairs
+    // (in first mode, those of the one pair kept).
+    stats.extra.insert("paths".into(), by_path.len() as u64);
+    let explanation = opts.explain.then(|| explain(inst, scheme, &v, &pairs));
+    if opts.mode == Mode::First {
+        return Found {
+            counts: None,
+            solutions: pairs.iter().map(|p| canonical(&p.tower(0, 0))).collect(),
+            explanation,
+        };
+    }
+    let mut orientations = 0u128;
+    // All towers, n entries each, in one buffer (one allocation, not one per tower).
+    let mut flat: Vec<Sides> = Vec::new();
+    for p in &pairs {
+        let cycles = (p.fb.cycles.len() + p.lr.cycles.len()) as u32;
+        orientations += 1u128.checked_shl(cycles).expect("fewer than 2^128 orientations");
+        p.write_all(&mut flat);
+    }
+    let tower = |k: usize| &flat[k * n..(k + 1) * n];
+    // Two path pairs give the same pattern when a cube has two equal pairs:
+    // sort and de-duplicate. When the 4n colours fit in 128 bits as
+    // fixed-width digits, the packed number orders like the tower.
+    let bits = usize::BITS - (n.max(2) - 1).leading_zeros();
+    let patterns: Vec<usize> = if 4 * n * bits as usize <= 128 {
+        let key = |t: &[Sides]| t.iter().flatten().fold(0u128, |k, c| k << bits | u128::from(c.0));
+        let mut keyed: Vec<(u128, usize)> = (0..flat.len() / n).map(|k| (key(tower(k)), k)).collect();
+        keyed.sort_unstable();
+        keyed.dedup_by_key(|e| e.0);
+        keyed.into_iter().map(|e| e.1).collect()
+    } else {
+        let mut p: Vec<usize> = (0..flat.len() / n).collect();
+        p.sort_unstable_by(|&a, &b| tower(a).cmp(tower(b)));
+        p.dedup_by(|a, b| tower(*a) == tower(*b));
+        p
+    };
+    // The pattern set is closed under the tower symmetries: its orbit
+    // minima are the distinct solutions, already sorted.
+    let syms = symmetries();
+    let belts = base_belts(inst);
+    let mcdonnell = patterns
+        .iter()
+        .map(|&k| belts.iter().filter(|b| tower(k).last() == Some(b)).count() as u128)
+        .sum();
+    let classes: Vec<&[Sides]> = patterns
+        .iter()
+        .map(|&k| tower(k))
+        .filter(|t| is_canonical(t, &syms))
+        .collect();
+    Found {
+        counts: Some(Counts {
+            orientations,
+            patterns: patterns.len() as u128,
+            distinct: classes.len() as u128,
+            mcdonnell,
+        }),
+        solutions: classes
+            .into_iter()
+            .take(opts.mode.list_limit())
+            .map(<[Sides]>::to_vec)
+            .collect(),
+        explanation,
+    }
+}
+
+/// The `--explain` text: colour numbers, the description matrix, and for
+/// every unordered pair of independent paths the two paths, Theorem 1's
+/// cycles and the tower it builds, as the seed presents them.
+fn explain<T: Num>(inst: &Instance, scheme: &Scheme<T>, v: &[[T; 3]], pairs: &[PathPair]) -> String {
+    let n = inst.n();
+    let b = scheme.base;
+    let name = |c: Colour| inst.set.palette.name(c).to_string();
+    let mut s = String::new();
+    let target = scheme.target.show(b);
+    let _ = writeln!(s, "Colour numbers: colour i -> {b}^i (b = 2n - 1 = {b}).");
+    let _ = writeln!(
+        s,
+        "A sum of {} colour numbers is {target} exactly when it holds every colour exactly twice.",
+        2 * n
+    );
+    let width = (0..n).map(|i| name(Colour(i as u16)).len()).max().unwrap_or(0).max(6);
+    let _ = writeln!(s, "  {:<width$}  number", "colour");
+    for (i, x) in scheme.colour.iter().enumerate() {
+        let _ = writeln!(s, "  {:<width$}  {}", name(Colour(i as u16)), x.show(b));
+    }
+    let _ = writeln!(
+        s,
+        "\nDescription matrix V (a row per cube; an entry per opposite pair: the sum of its numbers):"
+    );
+    let cells: Vec<[String; 3]> = v.iter().map(|r| r.each_ref().map(|x| x.show(b))).collect();
+    let w = cells.iter().flatten().map(String::len).max().unwrap_or(0).max(3);
+    let _ = writeln!(s, "  {:<7} {:>w$}  {:>w$}  {:>w$}", "", COLUMN[0], COLUMN[1], COLUMN[2]);
+    for (i, r) in cells.iter().enumerate() {
+        let _ = writeln!(s, "  cube {:<2} {:>w$}  {:>w$}  {:>w$}", i + 1, r[0], r[1], r[2]);
+    }
+    let unordered: Vec<&PathPair> = pairs
+        .iter()
+        .filter(|p| p.cols.iter().map(|c| c.0).lt(p.cols.iter().map(|c| c.1)))
+        .collect();
+    let _ = writeln!(
+        s,
+        "\nPaths (one entry per row) of value {target}, in independent pairs (different columns in every row): {}",
+        unordered.len()
+    );
+    let path_text = |cols: &[u8]| {
+        let picks: Vec<String> = cols
+            .iter()
+            .enumerate()
+            .map(|(i, &j)| format!("V[{},{}]", i + 1, COLUMN[j as usize]))
+            .collect();
+        let values: Vec<String> = cols
+            .iter()
+            .enumerate()
+            .map(|(i, &j)| v[i][j as usize].show(b))
+            .collect();
+        format!("{} = {} = {target}", picks.join(" + "), values.join(" + "))
+    };
+    let pair_text = |o: &Oriented| {
+        let cs: Vec<String> = o
+            .cycles
+            .iter()
+            .map(|c| {
+                let ps: Vec<String> = c
+                    .iter()
+                    .map(|&r| format!("{}:({},{})", r + 1, name(o.pairs[r].0), name(o.pairs[r].1)))
+                    .collect();
+                ps.join(" ")
+            })
+            .collect();
+        format!("[{}]", cs.join("] ["))
+    };
+    for (k, p) in unordered.iter().enumerate() {
+        let p1: Vec<u8> = p.cols.iter().map(|c| c.0).collect();
+        let p2: Vec<u8> = p.cols.iter().map(|c| c.1).collect();
+        let _ = writeln!(s, "  pair {}:", k + 1);
+        let _ = writeln!(s, "    path 1 (front-back): {}", path_text(&p1));
+        let _ = writeln!(s, "    path 2 (left-right): {}", path_text(&p2));
+        let _ = writeln!(s, "    Theorem 1, front-back cycles: {}", pair_text(&p.fb));
+        let _ = writeln!(s, "    Theorem 1, left-right cycles: {}", pair_text(&p.lr));
+        let t = p.tower(0, 0);
+        let rows: Vec<String> = inst.names(&t).iter().map(|x| x.join(" ")).collect();
+        let _ = writeln!(s, "    tower (F B L R per cube): {}", rows.join(" | "));
+    }
+    s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The claim of the module doc, checked exhaustively for small n: a
+    /// multiset of 2n colours sums to the target iff every count is 2.
+    #[test]
+    fn colour_numbers_detect_exactly_twice() {
+        for n in 1..=5usize {
+            let s = u128_scheme(n).unwrap();
+            let mut counts = vec![0usize; n];
+            // All multisets of size 2n over n colours, as count vectors.
+            fn each(k: usize, left: usize, counts: &mut Vec<usize>, f: &mut impl FnMut(&[usize])) {
+                if k + 1 == counts.len() {
+                    counts[k] = left;
+                    f(counts);
+                    return;
+                }
+                for c in 0..=left {
+                    counts[k] = c;
+                    each(k + 1, left - c, counts, f);
+                }
+            }
+            let mut hits = 0;
+            each(0, 2 * n, &mut counts, &mut |c| {
+                let sum: u128 = c.iter().zip(&s.colour).map(|(&k, x)| k as u128 * x).sum();
+                assert_eq!(sum == s.target, c.iter().all(|&k| k == 2), "n = {n}, counts {c:?}");
+                hits += usize::from(sum == s.target);
+            });
+            assert_eq!(hits, 1);
+        }
+    }
+
+    #[test]
+    fn u128_until_it_does_not_fit() {
+        assert!(u128_scheme(23).is_some());
+        assert!(u128_scheme(24).is_none());
+        let d = digits_scheme(3);
+        assert_eq!(d.colour[1].add(&d.colour[1]).add(&d.colour[2]).show(5), "2*5^1 + 5^2");
+        assert!(d.target.sub(&Digits(vec![3, 0, 0])).is_none());
+    }
+
+    /// The digit-vector numbers (used from n = 24 on) find exactly what the
+    /// `u128` numbers find, with the same statistics apart from the cut.
+    #[test]
+    fn wide_numbers_agree_with_u128() {
+        let set = cubist_cube::parse_cube_set(
+            b"order: T D L R F B\nwhite blue red blue white green\nred blue red blue green white\n\
+              red blue red green green white\ngreen white white red blue red\n",
+            "mcdonnell22",
+        )
+        .unwrap();
+        let inst = Instance::new(set);
+        let opts = SolveOptions::default();
+        let (mut a, mut b) = (Stats::default(), Stats::default());
+        let narrow = solve_with(&inst, &u128_scheme(4).unwrap(), 0u128, &opts, &mut a);
+        let wide = solve_with(&inst, &digits_scheme(4), Digits(vec![0; 4]), &opts, &mut b);
+        assert_eq!(narrow.counts.unwrap().distinct, 22);
+        assert_eq!(narrow.counts, wide.counts);
+        assert_eq!(narrow.solutions, wide.solutions);
+        assert_eq!(a.extra["path_pairs"], b.extra["path_pairs"]);
+    }
+
+    #[test]
+    fn theorem1_orients_cycles_and_loops() {
+        let c = Colour;
+        // Cycle 0-1-2 across rows 0, 2, 3 and a loop on colour 3 at row 1.
+        let pairs = [(c(1), c(0)), (c(3), c(3)), (c(2), c(1)), (c(0), c(2))];
+        let o = theorem1(&pairs).unwrap();
+        assert_eq!(o.cycles, vec![vec![0, 3, 2], vec![1]]);
+        assert_eq!(o.masks(), vec![0, 1]);
+        let out = o.pairs;
+        let mut lefts: Vec<u16> = out.iter().map(|p| p.0 .0).collect();
+        let mut rights: Vec<u16> = out.iter().map(|p| p.1 .0).collect();
+        lefts.sort();
+        rights.sort();
+        assert_eq!(lefts, vec![0, 1, 2, 3]);
+        assert_eq!(rights, vec![0, 1, 2, 3]);
+        assert!(theorem1(&[(c(0), c(1)), (c(0), c(0))]).is_none());
+    }
 }

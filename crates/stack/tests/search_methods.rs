@@ -1,0 +1,259 @@
+//! The three search methods (blind, heuristic, number) against known counts
+//! and against each other; every listed tower re-checked by `check`.
+
+use cubist_cube::{parse_cube_set, Cube, CubeSet, Palette, Rotation};
+use cubist_stack::{check, solve, symmetries, Counts, Instance, Method, Mode, SolveOptions, Tower};
+use proptest::prelude::*;
+use rand::seq::SliceRandom;
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+const METHODS: [Method; 3] = [Method::Blind, Method::Heuristic, Method::Number];
+
+fn example(name: &str) -> Instance {
+    let path = format!("{}/../../examples/{name}", env!("CARGO_MANIFEST_DIR"));
+    let bytes = std::fs::read(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    Instance::new(parse_cube_set(&bytes, &path).expect("example parses"))
+}
+
+fn counts(orientations: u128, patterns: u128, distinct: u128, mcdonnell: u128) -> Counts {
+    Counts {
+        orientations,
+        patterns,
+        distinct,
+        mcdonnell,
+    }
+}
+
+fn examples_match(name: &str, want: Counts) {
+    let inst = example(name);
+    for m in METHODS {
+        let r = solve(&inst, m, &SolveOptions::default());
+        assert_eq!(r.counts, Some(want), "{name} with {}", m.name());
+        assert_eq!(r.solutions.len() as u128, want.distinct, "{name} with {}", m.name());
+        for t in &r.solutions {
+            check(&inst, t).unwrap_or_else(|e| panic!("{name} with {}: {e}", m.name()));
+        }
+        assert!(r.stats.nodes > 0);
+    }
+}
+
+#[test]
+fn nu() {
+    examples_match("nu.cubes", counts(32, 8, 1, 1));
+}
+
+#[test]
+fn mcdonnell22() {
+    examples_match("mcdonnell22.cubes", counts(352, 176, 22, 22));
+}
+
+#[test]
+fn instant_insanity() {
+    examples_match("instant-insanity.cubes", counts(8, 8, 1, 1));
+}
+
+#[test]
+fn modes_first_limit_count() {
+    let inst = example("mcdonnell22.cubes");
+    for m in METHODS {
+        let all = solve(&inst, m, &SolveOptions::default());
+        let first = solve(
+            &inst,
+            m,
+            &SolveOptions {
+                mode: Mode::First,
+                explain: false,
+            },
+        );
+        assert_eq!(first.counts, None, "{}", m.name());
+        assert_eq!(first.solutions.len(), 1, "{}", m.name());
+        check(&inst, &first.solutions[0]).unwrap();
+        assert!(
+            all.solutions.contains(&first.solutions[0]),
+            "{}: first is a canonical form",
+            m.name()
+        );
+        let limit = solve(
+            &inst,
+            m,
+            &SolveOptions {
+                mode: Mode::Limit(5),
+                explain: false,
+            },
+        );
+        assert_eq!(limit.counts, all.counts);
+        assert_eq!(limit.solutions, all.solutions[..5].to_vec(), "{}", m.name());
+        let count = solve(
+            &inst,
+            m,
+            &SolveOptions {
+                mode: Mode::Count,
+                explain: false,
+            },
+        );
+        assert_eq!(count.counts, all.counts);
+        assert!(count.solutions.is_empty());
+    }
+}
+
+#[test]
+fn seed_node_figures() {
+    // Blind walks the paper's Figure 1 tree with the branch cut; the heuristic
+    // starts from 3 orientations; the number method's table has at most
+    // 6^2 states per half for four cubes.
+    let inst = example("nu.cubes");
+    let blind = solve(&inst, Method::Blind, &SolveOptions::default()).stats;
+    let heur = solve(&inst, Method::Heuristic, &SolveOptions::default()).stats;
+    let num = solve(&inst, Method::Number, &SolveOptions::default()).stats;
+    assert_eq!(blind.extra["leaves"], 32);
+    assert!(blind.nodes > 24 && blind.nodes < 24 + 24 * 24 + 24 * 24 * 24 + 24u64.pow(4));
+    assert_eq!(heur.extra["first_cube_orientations"], 3);
+    assert!(heur.nodes < blind.nodes);
+    assert!(num.nodes <= 2 * (6 + 36));
+    assert_eq!(num.extra["matrix_entries"], 12);
+    // nu has one solution: its two paths in both orders.
+    assert_eq!(num.extra["path_pairs"], 2);
+    assert_eq!(num.extra["paths"], 2);
+}
+
+#[test]
+fn explain_shows_numbers_matrix_and_paths() {
+    let inst = example("nu.cubes");
+    let r = solve(
+        &inst,
+        Method::Number,
+        &SolveOptions {
+            mode: Mode::All,
+            explain: true,
+        },
+    );
+    let text = r.explanation.expect("explanation asked for");
+    // Colours in order of appearance: 3 1 0 2 -> numbers 1 7 49 343; target 2*400.
+    assert!(text.contains("colour i -> 7^i"), "{text}");
+    assert!(text.contains(" 343\n"), "{text}");
+    assert!(text.contains("of value 800"), "{text}");
+    assert!(text.contains("pair 1:") && !text.contains("pair 2:"), "{text}");
+    assert!(
+        text.contains("path 1 (front-back)") && text.contains("path 2 (left-right)"),
+        "{text}"
+    );
+    assert!(solve(&inst, Method::Number, &SolveOptions::default())
+        .explanation
+        .is_none());
+}
+
+/// Every tower listed and every pattern they stand for, re-derived without
+/// any method: the orbits of the listed representatives under the tower
+/// symmetries are all the patterns; `Counts::from_patterns` turns them into
+/// counts from the per-cube rotation multiplicities.
+fn counts_from_listed(inst: &Instance, reps: &[Tower]) -> Counts {
+    let mut all = Vec::new();
+    for t in reps {
+        for m in symmetries() {
+            all.push(t.iter().map(|s| std::array::from_fn(|i| s[m[i]])).collect::<Tower>());
+        }
+    }
+    Counts::from_patterns(inst, &all)
+}
+
+/// Brute force over all 24^n rotation tuples with the independent checker.
+fn brute_orientations(inst: &Instance) -> u128 {
+    let n = inst.n();
+    let mut total = 0;
+    for code in 0..24usize.pow(n as u32) {
+        let tower: Tower = (0..n)
+            .map(|i| {
+                let r = Rotation::from_index(code / 24usize.pow(i as u32) % 24).unwrap();
+                let f = inst.cubes()[i].rotated(r).faces;
+                [f[0], f[1], f[2], f[3]]
+            })
+            .collect();
+        total += u128::from(check(inst, &tower).is_ok());
+    }
+    total
+}
+
+/// A random instance with n cubes and n colours; when `plant`, a solution is
+/// built first (each side a random permutation of the colours) and every cube
+/// is then turned at random, so the set is solvable.
+fn random_instance(n: usize, plant: bool, seed: u64) -> Instance {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut cols: Vec<Vec<u16>> = (0..4).map(|_| (0..n as u16).collect()).collect();
+    for c in &mut cols {
+        c.shuffle(&mut rng);
+    }
+    let cubes = (0..n)
+        .map(|i| {
+            let mut faces: [u16; 6] = std::array::from_fn(|_| rng.random_range(0..n as u16));
+            if plant {
+                for s in 0..4 {
+                    faces[s] = cols[s][i];
+                }
+            }
+            let r = Rotation::from_index(rng.random_range(0..24)).unwrap();
+            Cube::from_indices(faces).rotated(r)
+        })
+        .collect();
+    let names: Vec<String> = (0..n).map(|i| format!("c{i}")).collect();
+    Instance::new(CubeSet::new(Palette::from_names(names), cubes))
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(256))]
+
+    #[test]
+    fn methods_agree_on_random_instances(n in 1usize..=6, plant in proptest::bool::weighted(0.7), seed in any::<u64>()) {
+        let inst = random_instance(n, plant, seed);
+        let reports: Vec<_> = METHODS.iter().map(|&m| solve(&inst, m, &SolveOptions::default())).collect();
+        for r in &reports[1..] {
+            prop_assert_eq!(r.counts, reports[0].counts, "{} vs blind", r.method.name());
+            prop_assert_eq!(&r.solutions, &reports[0].solutions, "{} vs blind", r.method.name());
+        }
+        let counts = reports[0].counts.unwrap();
+        prop_assert_eq!(reports[0].solutions.len() as u128, counts.distinct);
+        if plant {
+            prop_assert!(counts.distinct > 0);
+        }
+        for t in &reports[0].solutions {
+            prop_assert!(check(&inst, t).is_ok());
+        }
+        if inst.quick_reason().is_none() {
+            prop_assert_eq!(counts_from_listed(&inst, &reports[0].solutions), counts);
+        }
+        if n <= 3 && inst.quick_reason().is_none() {
+            prop_assert_eq!(brute_orientations(&inst), counts.orientations);
+        }
+        for m in METHODS {
+            let first = solve(&inst, m, &SolveOptions { mode: Mode::First, explain: false });
+            prop_assert_eq!(first.solutions.len(), usize::from(counts.distinct > 0));
+            for t in &first.solutions {
+                prop_assert!(reports[0].solutions.contains(t));
+            }
+        }
+    }
+}
+
+/// Past 8 cubes the number method sorts its patterns as slices rather than
+/// packed keys, and the blind method packs sides in a u64: a few larger
+/// planted sets, all three methods.
+#[test]
+fn larger_planted_sets_agree() {
+    for seed in 0..3 {
+        let inst = random_instance(9, true, seed);
+        let reports: Vec<_> = METHODS
+            .iter()
+            .map(|&m| solve(&inst, m, &SolveOptions::default()))
+            .collect();
+        let counts = reports[0].counts.unwrap();
+        assert!(counts.distinct > 0);
+        for r in &reports[1..] {
+            assert_eq!(r.counts, reports[0].counts, "seed {seed}, {}", r.method.name());
+            assert_eq!(r.solutions, reports[0].solutions, "seed {seed}, {}", r.method.name());
+        }
+        for t in &reports[0].solutions {
+            check(&inst, t).unwrap();
+        }
+        assert_eq!(counts_from_listed(&inst, &reports[0].solutions), counts);
+    }
+}
