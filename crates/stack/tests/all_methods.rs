@@ -18,8 +18,20 @@ fn all_methods(inst: &Instance) -> Counts {
         let r = solve(inst, m, &opts);
         assert_eq!(r.counts, Some(counts), "{} disagrees with graph", m.name());
         assert_eq!(r.solutions, reference.solutions, "{} lists other solutions", m.name());
-        let first = solve(inst, m, &SolveOptions { mode: Mode::First, explain: false });
-        assert_eq!(first.solutions.len(), usize::from(counts.distinct > 0), "{} --first", m.name());
+        let first = solve(
+            inst,
+            m,
+            &SolveOptions {
+                mode: Mode::First,
+                explain: false,
+            },
+        );
+        assert_eq!(
+            first.solutions.len(),
+            usize::from(counts.distinct > 0),
+            "{} --first",
+            m.name()
+        );
         for t in &first.solutions {
             check(inst, t).unwrap();
         }
@@ -36,7 +48,12 @@ fn example(name: &str) -> Instance {
 #[test]
 fn seed_sets_agree_across_methods() {
     // Values computed independently by a brute force over all 24^4 rotation tuples.
-    let expect = |o, p, d, m| Counts { orientations: o, patterns: p, distinct: d, mcdonnell: m };
+    let expect = |o, p, d, m| Counts {
+        orientations: o,
+        patterns: p,
+        distinct: d,
+        mcdonnell: m,
+    };
     assert_eq!(all_methods(&example("nu.cubes")), expect(32, 8, 1, 1));
     assert_eq!(all_methods(&example("mcdonnell22.cubes")), expect(352, 176, 22, 22));
     assert_eq!(all_methods(&example("instant-insanity.cubes")), expect(8, 8, 1, 1));
@@ -63,8 +80,7 @@ fn instance(n: usize, plant: bool, faces: Vec<u16>, perms: Vec<u16>) -> Instance
 }
 
 fn permutations(n: usize) -> impl Strategy<Value = Vec<u16>> {
-    proptest::collection::vec(Just((0..n as u16).collect::<Vec<_>>()).prop_shuffle(), 4)
-        .prop_map(|v| v.concat())
+    proptest::collection::vec(Just((0..n as u16).collect::<Vec<_>>()).prop_shuffle(), 4).prop_map(|v| v.concat())
 }
 
 proptest! {
