@@ -10,6 +10,7 @@ mod census;
 mod cubes;
 mod output;
 mod stack;
+mod stack_gen;
 mod stack_solve;
 
 /// Represent, solve, count and analyse cube puzzles.

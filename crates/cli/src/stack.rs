@@ -7,9 +7,9 @@ pub enum Command {
     /// Solve a cube-set file: every solution and the four counts.
     Solve(crate::stack_solve::SolveArgs),
     /// Write a reproducible random instance (uniform, or with a planted solution).
-    Random(crate::stack_solve::RandomArgs),
+    Random(crate::stack_gen::RandomArgs),
     /// Write an instance in another format (DIMACS CNF for SAT solvers).
-    Export(crate::stack_solve::ExportArgs),
+    Export(crate::stack_gen::ExportArgs),
     /// Count solutions over every set of N distinct cubes of a K-colour family.
     Census(crate::census::CensusArgs),
 }
@@ -17,8 +17,8 @@ pub enum Command {
 pub fn run(c: Command) -> anyhow::Result<()> {
     match c {
         Command::Solve(a) => crate::stack_solve::solve(a),
-        Command::Random(a) => crate::stack_solve::random(a),
-        Command::Export(a) => crate::stack_solve::export(a),
+        Command::Random(a) => crate::stack_gen::random(a),
+        Command::Export(a) => crate::stack_gen::export(a),
         Command::Census(a) => crate::census::census(a),
     }
 }

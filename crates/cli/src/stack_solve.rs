@@ -1,18 +1,8 @@
-//! `cubist stack solve | random | export` (to be written).
+//! `cubist stack solve` (to be written).
 
 #[derive(clap::Args)]
 pub struct SolveArgs {}
-#[derive(clap::Args)]
-pub struct RandomArgs {}
-#[derive(clap::Args)]
-pub struct ExportArgs {}
 
 pub fn solve(_a: SolveArgs) -> anyhow::Result<()> {
-    anyhow::bail!("not written yet")
-}
-pub fn random(_a: RandomArgs) -> anyhow::Result<()> {
-    anyhow::bail!("not written yet")
-}
-pub fn export(_a: ExportArgs) -> anyhow::Result<()> {
     anyhow::bail!("not written yet")
 }
