@@ -43,8 +43,8 @@ impl Palette {
     /// The colour for this token, adding it if it is new.
     ///
     /// # Panics
-    /// Past 65,536 distinct colours, which no cube set can reach before
-    /// its file is rejected for size.
+    /// Past 65,536 distinct colours; `parse_cube_set` rejects such a file
+    /// with an error before interning its colours.
     pub fn intern(&mut self, token: &str) -> Colour {
         if let Some(&c) = self.lookup.get(token) {
             return c;

@@ -142,6 +142,23 @@ fn reorder(tokens: [crate::Colour; 6], order: &[Face; 6]) -> Cube {
     Cube::new(faces)
 }
 
+/// Colours are `u16` indices ([`Palette::intern`] panics past that), so a
+/// set may have at most this many.
+const MAX_COLOURS: usize = 1 << 16;
+const TOO_MANY_COLOURS: &str = "more than 65536 distinct colours";
+
+/// Whether interning `tokens` keeps the palette within [`MAX_COLOURS`].
+fn room_for<S: AsRef<str>>(palette: &Palette, tokens: &[S]) -> bool {
+    let mut new: Vec<&str> = tokens
+        .iter()
+        .map(AsRef::as_ref)
+        .filter(|t| palette.get(t).is_none())
+        .collect();
+    new.sort_unstable();
+    new.dedup();
+    palette.len() + new.len() <= MAX_COLOURS
+}
+
 fn parse_text(text: &str) -> Result<CubeSet, (usize, String)> {
     let mut palette = Palette::new();
     let mut order: Option<[Face; 6]> = None;
@@ -165,10 +182,20 @@ fn parse_text(text: &str) -> Result<CubeSet, (usize, String)> {
         }
         let tokens: Vec<&str> = line.split_whitespace().collect();
         if tokens.len() != 6 {
-            return Err((n, format!("expected 6 colour tokens, found {}", tokens.len())));
+            // A JSON array of cubes is not recognised as JSON (a cube set in
+            // JSON is an object); say so rather than only counting tokens.
+            let hint = if text.trim_start().starts_with('[') {
+                " (cube-set JSON is an object: {\"cubes\": [[six colours], ...]})"
+            } else {
+                ""
+            };
+            return Err((n, format!("expected 6 colour tokens, found {}{hint}", tokens.len())));
         }
         if let Some(t) = tokens.iter().find(|t| t.ends_with(':')) {
             return Err((n, format!("unknown setting '{t}' (only 'order:' is known)")));
+        }
+        if !room_for(&palette, &tokens) {
+            return Err((n, TOO_MANY_COLOURS.into()));
         }
         let colours = std::array::from_fn(|k| palette.intern(tokens[k]));
         cubes.push(reorder(colours, &order.unwrap_or(Face::ALL)));
@@ -183,17 +210,43 @@ fn parse_text(text: &str) -> Result<CubeSet, (usize, String)> {
 }
 
 #[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
+#[serde(
+    deny_unknown_fields,
+    expecting = "a cube-set object {\"order\": \"FBLRTD\", \"cubes\": [[six colours], ...]}"
+)]
 struct JsonSet {
     order: Option<String>,
     cubes: Vec<[Token; 6]>,
 }
 
-#[derive(Deserialize)]
-#[serde(untagged)]
+/// A colour token in JSON: a string or an integer. Deserialised by hand so
+/// that anything else is reported as "expected a colour token" rather than
+/// serde's "did not match any variant of untagged enum".
 enum Token {
     Text(String),
-    Number(i64),
+    Number(i128),
+}
+
+impl<'de> Deserialize<'de> for Token {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Token, D::Error> {
+        struct V;
+        impl serde::de::Visitor<'_> for V {
+            type Value = Token;
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                f.write_str("a colour token (a string or an integer)")
+            }
+            fn visit_str<E: serde::de::Error>(self, s: &str) -> Result<Token, E> {
+                Ok(Token::Text(s.to_string()))
+            }
+            fn visit_i64<E: serde::de::Error>(self, n: i64) -> Result<Token, E> {
+                Ok(Token::Number(n.into()))
+            }
+            fn visit_u64<E: serde::de::Error>(self, n: u64) -> Result<Token, E> {
+                Ok(Token::Number(n.into()))
+            }
+        }
+        d.deserialize_any(V)
+    }
 }
 
 type JsonError = (Option<usize>, Option<usize>, String);
@@ -201,14 +254,18 @@ type JsonError = (Option<usize>, Option<usize>, String);
 fn parse_json(text: &str) -> Result<CubeSet, JsonError> {
     let js: JsonSet = serde_json::from_str(text).map_err(|e| {
         let (l, c) = (e.line(), e.column());
+        // serde_json's text ends with the position, which the error already names.
+        let full = e.to_string();
+        let message = full.strip_suffix(&format!(" at line {l} column {c}")).unwrap_or(&full);
         (
             Some(l).filter(|&l| l > 0),
             Some(c).filter(|&c| c > 0),
-            format!("bad cube-set JSON: {e}"),
+            format!("bad cube-set JSON: {message}"),
         )
     })?;
+    let order_line = text.lines().position(|l| l.contains("\"order\"")).map(|i| i + 1);
     let order = match &js.order {
-        Some(o) => parse_order(o).map_err(|m| (None, None, m))?,
+        Some(o) => parse_order(o).map_err(|m| (order_line, None, m))?,
         None => Face::ALL,
     };
     let mut palette = Palette::new();
@@ -228,6 +285,9 @@ fn parse_json(text: &str) -> Result<CubeSet, JsonError> {
                 ));
             }
             names.push(name);
+        }
+        if !room_for(&palette, &names) {
+            return Err((None, None, format!("cube {}: {TOO_MANY_COLOURS}", i + 1)));
         }
         let colours = std::array::from_fn(|k| palette.intern(&names[k]));
         cubes.push(reorder(colours, &order));
@@ -289,6 +349,14 @@ mod tests {
     }
 
     #[test]
+    fn more_colours_than_a_u16_is_an_error_not_a_panic() {
+        let text: String = (0..10_923)
+            .map(|i| (0..6).map(|k| format!("c{}", 6 * i + k)).collect::<Vec<_>>().join(" ") + "\n")
+            .collect();
+        assert_eq!(msg(text.as_bytes()), "t.cubes:10923: more than 65536 distinct colours");
+    }
+
+    #[test]
     fn errors_name_file_line_and_problem() {
         assert_eq!(msg(b"r g b w r\n"), "t.cubes:1: expected 6 colour tokens, found 5");
         assert_eq!(
@@ -308,6 +376,24 @@ mod tests {
         assert!(msg(b"{\"cubes\": [[\"a\",\"b\"]]}").starts_with("t.cubes:1:"));
         assert!(msg(b"{\"cubes\": [[\"a\",\"b\"]]}").contains("bad cube-set JSON"));
         assert!(msg(b"{\"cube\": []}").contains("unknown field"));
+        assert_eq!(
+            msg(b"{\"cubes\": [[\"a\",\"b\"]]}"),
+            "t.cubes:1:20: bad cube-set JSON: invalid length 2, expected an array of length 6"
+        );
+        assert_eq!(
+            msg(b"{\"cubes\": [[1, 2, 3, 4, 5, 1.5]]}"),
+            "t.cubes:1:30: bad cube-set JSON: invalid type: floating point `1.5`, \
+             expected a colour token (a string or an integer)"
+        );
+        assert_eq!(
+            msg(b"[[1, 2]]"),
+            "t.cubes:1: expected 6 colour tokens, found 2 (cube-set JSON is an object: {\"cubes\": [[six colours], ...]})"
+        );
+        assert!(msg(b"{\"cubes\": 3}").ends_with("invalid type: integer `3`, expected a sequence"));
+        assert_eq!(
+            msg(b"{\"cubes\": [],\n \"order\": \"FBLRT\"}"),
+            "t.cubes:2: bad order 'FBLRT': expected a permutation of F B L R T D"
+        );
         assert!(msg(b"{\"cubes\": 3}").contains("invalid type"));
     }
 
