@@ -322,3 +322,124 @@ fn draw_net(doc: &mut Doc, x: f64, y: f64, i: usize, cube: &[usize; 6], colours:
         );
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Checks that `svg` is well-formed enough for any XML reader: every
+    /// element closed in order, quotes paired inside tags, `&` only in the
+    /// five predefined entities.
+    fn assert_well_formed(svg: &str) {
+        let mut open: Vec<&str> = Vec::new();
+        let mut rest = svg;
+        while let Some(start) = rest.find('<') {
+            let text = &rest[..start];
+            for (i, _) in text.match_indices('&') {
+                let entity = ["&amp;", "&lt;", "&gt;", "&quot;", "&apos;"];
+                assert!(entity.iter().any(|e| text[i..].starts_with(e)), "bare & in {text:?}");
+            }
+            let end = rest[start..].find('>').expect("unclosed tag") + start;
+            let tag = &rest[start + 1..end];
+            assert_eq!(tag.matches('"').count() % 2, 0, "unpaired quote in <{tag}>");
+            assert!(!tag.contains('<'), "'<' inside <{tag}>");
+            if let Some(name) = tag.strip_prefix('/') {
+                assert_eq!(open.pop(), Some(name.trim()), "mismatched </{name}>");
+            } else if !tag.ends_with('/') {
+                open.push(tag.split_whitespace().next().expect("tag name"));
+            }
+            rest = &rest[end + 1..];
+        }
+        assert!(open.is_empty(), "unclosed elements {open:?}");
+        assert!(svg.starts_with("<svg ") && svg.trim_end().ends_with("</svg>"));
+    }
+
+    fn names(v: &[&str]) -> Vec<String> {
+        v.iter().map(|s| s.to_string()).collect()
+    }
+
+    /// The commercial Instant Insanity set (colours red green blue yellow),
+    /// faces F B L R T D, and its solution.
+    const II: [[usize; 6]; 4] = [
+        [0, 1, 0, 0, 2, 3],
+        [3, 2, 1, 1, 0, 2],
+        [1, 3, 2, 0, 0, 3],
+        [0, 1, 2, 3, 1, 3],
+    ];
+    const II_TOWER: [[usize; 4]; 4] = [[0, 1, 2, 3], [3, 2, 0, 2], [2, 0, 3, 1], [1, 3, 1, 0]];
+
+    fn count(svg: &str, needle: &str) -> usize {
+        svg.matches(needle).count()
+    }
+
+    #[test]
+    fn solved_tower_has_every_part() {
+        let colours = names(&["red", "green", "blue", "yellow"]);
+        let pic = StackPicture {
+            title: "Instant Insanity",
+            colours: &colours,
+            cubes: &II,
+            tower: Some(&II_TOWER),
+        };
+        let svg = stack_svg(&pic).unwrap();
+        assert_well_formed(&svg);
+        assert_eq!(count(&svg, r#"<rect class="face""#), 24);
+        assert_eq!(count(&svg, r#"<rect class="side""#), 16);
+        assert_eq!(count(&svg, r#"class="vertex""#), 4);
+        assert_eq!(count(&svg, r#"class="edge "#), 12);
+        // One edge per cube in each factor; the rest are the hidden pairs.
+        assert_eq!(count(&svg, "edge factor1"), 4);
+        assert_eq!(count(&svg, "edge factor2"), 4);
+        assert_eq!(count(&svg, "edge factor0"), 4);
+        // Loops (cube 1's red-red, cube 2's green-green) are circles.
+        assert_eq!(count(&svg, "<circle class=\"edge"), 2);
+        assert_eq!(count(&svg, r#"class="edge-label""#), 12);
+        assert!(svg.contains(r##"fill="#d62728""##) && svg.contains(">yellow</text>"));
+        // Deterministic.
+        assert_eq!(svg, stack_svg(&pic).unwrap());
+    }
+
+    #[test]
+    fn tokens_are_escaped_and_unsolved_sets_draw_no_tower() {
+        let colours = names(&["<a>", "b&c", "\"d\"", "e"]);
+        let pic = StackPicture {
+            title: "a & b",
+            colours: &colours,
+            cubes: &II,
+            tower: None,
+        };
+        let svg = stack_svg(&pic).unwrap();
+        assert_well_formed(&svg);
+        assert!(svg.contains("&lt;a&gt;") && svg.contains("b&amp;c") && svg.contains("a &amp; b"));
+        assert_eq!(count(&svg, r#"class="side""#), 0);
+        assert_eq!(count(&svg, r#"class="face""#), 24);
+        assert_eq!(count(&svg, "edge factor0"), 12);
+    }
+
+    #[test]
+    fn bad_data_is_an_error() {
+        let colours = names(&["red", "green", "blue", "yellow"]);
+        let pic = |cubes: &'static [[usize; 6]], tower: &'static [[usize; 4]]| {
+            stack_svg(&StackPicture {
+                title: "",
+                colours: &colours,
+                cubes,
+                tower: Some(tower),
+            })
+        };
+        assert_eq!(
+            pic(&II, &II_TOWER[..3]).unwrap_err(),
+            "the tower has 3 cubes, the set 4"
+        );
+        const SWAPPED: [[usize; 4]; 4] = [[0, 2, 1, 3], [3, 2, 0, 2], [2, 0, 3, 1], [1, 3, 1, 0]];
+        assert_eq!(
+            pic(&II, &SWAPPED).unwrap_err(),
+            "cube 1 has no opposite pairs showing the tower's sides"
+        );
+        const OUT: [[usize; 6]; 1] = [[0, 1, 2, 3, 4, 0]];
+        assert_eq!(
+            pic(&OUT, &II_TOWER).unwrap_err(),
+            "cube 1 uses a colour beyond the 4 named"
+        );
+    }
+}
