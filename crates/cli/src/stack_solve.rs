@@ -8,6 +8,8 @@ use clap::builder::{PossibleValuesParser, TypedValueParser};
 use cubist_stack::{solve as run_solve, Counts, Instance, Method, Mode, Report, SolveOptions, Stats, Tower};
 use serde::Serialize;
 use std::collections::BTreeMap;
+use std::fmt::{self, Write as _};
+use std::io::Write as _;
 use std::path::PathBuf;
 
 #[derive(clap::Args)]
@@ -77,8 +79,11 @@ pub fn solve(a: SolveArgs) -> anyhow::Result<()> {
     if a.json {
         return crate::output::print_json(&Output::new(&name, &inst, &report, mode, listed));
     }
-    print_text(&name, &inst, &report, mode, listed, a.explain);
-    Ok(())
+    let report = text(&name, &inst, &report, mode, listed, a.explain)?;
+    let mut out = std::io::stdout().lock();
+    out.write_all(report.as_bytes())
+        .and_then(|()| out.flush())
+        .context("cannot write to standard output")
 }
 
 /// The `--json` object; field meanings are documented in docs/stack-solve.md.
@@ -175,18 +180,29 @@ impl Output {
     }
 }
 
-fn print_text(file: &str, inst: &Instance, r: &Report, mode: Mode, listed: &[Tower], explain: bool) {
+/// The human report, as a string: the caller prints it with `write_all`,
+/// because `println!` panics when standard output is a closed pipe.
+fn text(
+    file: &str,
+    inst: &Instance,
+    r: &Report,
+    mode: Mode,
+    listed: &[Tower],
+    explain: bool,
+) -> Result<String, fmt::Error> {
+    let mut o = String::new();
     let palette = &inst.set.palette;
     let names: Vec<&str> = palette.colours().map(|x| palette.name(x)).collect();
-    println!(
+    writeln!(
+        o,
         "{file}: {} cubes, {} colours ({})",
         inst.n(),
         inst.colours(),
         names.join(" ")
-    );
+    )?;
     match (&r.reason, r.counts) {
-        (Some(why), _) => println!("no solution: {why}"),
-        (None, None) => println!("a solution (--first: the search stopped there, nothing counted)"),
+        (Some(why), _) => writeln!(o, "no solution: {why}")?,
+        (None, None) => writeln!(o, "a solution (--first: the search stopped there, nothing counted)")?,
         (None, Some(c)) => {
             let s = if c.distinct == 1 { "" } else { "s" };
             let shown = match mode {
@@ -194,46 +210,50 @@ fn print_text(file: &str, inst: &Instance, r: &Report, mode: Mode, listed: &[Tow
                 _ if listed.len() as u128 == c.distinct => String::new(),
                 _ => format!(", {} listed", listed.len()),
             };
-            println!(
+            writeln!(
+                o,
                 "{} solution{s} (up to the 8 symmetries of the tower){shown}",
                 c.distinct
-            );
+            )?;
         }
     }
     for (k, t) in listed.iter().enumerate() {
-        println!();
-        println!("solution {}", k + 1);
-        print_tower(&inst.names(t));
+        writeln!(o, "\nsolution {}", k + 1)?;
+        tower_table(&mut o, &inst.names(t))?;
     }
     if let Some(c) = r.counts {
-        println!();
-        print_counts(&c, inst.n());
+        writeln!(o)?;
+        counts_table(&mut o, &c, inst.n())?;
     }
-    println!();
-    println!("{}", search_line(r.method, &r.stats));
+    writeln!(o, "\n{}", search_line(r.method, &r.stats))?;
     if let Some(e) = &r.explanation {
-        println!();
-        print!("{e}");
+        write!(o, "\n{e}")?;
     } else if explain {
-        println!("(no explanation: only the number method shows its working, and only when it searches)");
+        writeln!(
+            o,
+            "(no explanation: only the number method shows its working, and only when it searches)"
+        )?;
     }
+    Ok(o)
 }
 
 /// A solution as a table: a row per cube (level 1 first), a column per side.
-fn print_tower(rows: &[[String; 4]]) {
+fn tower_table(o: &mut String, rows: &[[String; 4]]) -> fmt::Result {
     let w = rows.iter().flatten().map(String::len).max().unwrap_or(1).max(1);
     let cw = rows.len().to_string().len().max(4);
-    let line = |label: &str, [f, b, l, r]: [&str; 4]| {
+    let mut line = |label: &str, [f, b, l, r]: [&str; 4]| {
         let s = format!("  {label:>cw$}  {f:<w$}  {b:<w$}  {l:<w$}  {r}");
-        println!("{}", s.trim_end());
+        writeln!(o, "{}", s.trim_end())
     };
-    line("cube", ["F", "B", "L", "R"]);
+    line("cube", ["F", "B", "L", "R"])?;
     for (i, row) in rows.iter().enumerate() {
-        line(&(i + 1).to_string(), row.each_ref().map(String::as_str));
+        line(&(i + 1).to_string(), row.each_ref().map(String::as_str))?;
     }
+    Ok(())
 }
 
-fn print_counts(c: &Counts, n: usize) {
+/// The four counts, each with its meaning in one line.
+fn counts_table(o: &mut String, c: &Counts, n: usize) -> fmt::Result {
     let rows = [
         (
             "orientations",
@@ -257,10 +277,11 @@ fn print_counts(c: &Counts, n: usize) {
         ),
     ];
     let w = rows.iter().map(|r| r.1.to_string().len()).max().unwrap_or(1);
-    println!("counts");
+    writeln!(o, "counts")?;
     for (name, value, meaning) in rows {
-        println!("  {name:<12}  {value:>w$}  {meaning}");
+        writeln!(o, "  {name:<12}  {value:>w$}  {meaning}")?;
     }
+    Ok(())
 }
 
 /// `search: number method, 123 nodes, 0.41 ms (paths 3)`.
