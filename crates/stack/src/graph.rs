@@ -1,9 +1,0 @@
-//! The graph method (to be written).
-
-use crate::report::Found;
-use crate::{Instance, SolveOptions, Stats};
-
-/// Runs the graph method.
-pub fn run(_inst: &Instance, _opts: &SolveOptions, _stats: &mut Stats) -> Found {
-    unimplemented!("graph")
-}

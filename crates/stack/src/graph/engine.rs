@@ -1,0 +1,338 @@
+//! The search engine under the graph method: choosing, per cube, which of
+//! its three opposite pairs each factor takes, so that every colour ends
+//! with degree exactly 2 in every factor.
+//!
+//! It is a small constraint solver written for this one shape of problem
+//! (a general CP or SAT library would need the model translated into its own
+//! terms for every instance and could not beat a few bit operations per
+//! test). Variables are the cubes; a cube's *domain* is a bitmask of its
+//! options: with one factor (`k = 1`) an option is an axis 0..3 (F-B, L-R,
+//! T-D), with two factors (`k = 2`) an ordered pair of different axes
+//! ([`PAIRS`]). Constraints are one per (colour, factor): the degrees that
+//! the cubes' chosen options give the colour in that factor sum to 2 (a loop,
+//! a pair with the same colour twice, gives 2).
+//!
+//! **Propagation (bounds consistency).** Each constraint keeps `lo`, the
+//! sum over its cubes of the least degree any option still in the cube's
+//! domain gives, and `hi`, the sum of the greatest. `lo > 2` or `hi < 2` is a
+//! dead end. Otherwise an option of cube i giving degree x survives only if
+//! `lo - min_i + x <= 2` and `hi - max_i + x >= 2`; per (cube, colour,
+//! factor) the options giving degree 0, 1, 2 are precomputed masks, so the
+//! surviving options are the OR of at most three masks. Removing options
+//! updates the bounds of the cube's (up to 12) constraints and queues those
+//! that changed, until nothing changes.
+//!
+//! **Branching.** The cube with the fewest options left (ties: the one
+//! touching the tightest colour, then the lowest index) is tried on each
+//! option in turn; after an option is exhausted it is removed from the
+//! domain and propagated, so the last option is often forced. Every
+//! complete assignment reached is a solution, each exactly once.
+
+use crate::Instance;
+
+/// The ordered axis pairs `(factor 1, factor 2)` of a cube in the two-factor
+/// model: option `o` puts axis `PAIRS[o].0` in factor 1 and `PAIRS[o].1` in
+/// factor 2; the third axis is unused.
+pub(crate) const PAIRS: [(u8, u8); 6] = [(0, 1), (0, 2), (1, 0), (1, 2), (2, 0), (2, 1)];
+
+/// One cube's part in the constraints.
+#[derive(Clone, Copy)]
+struct CubeModel {
+    /// The distinct colours on the cube; `nverts` of the six are used.
+    verts: [u16; 6],
+    nverts: u8,
+    /// `by_degree[l][f][x]`: the options giving colour `verts[l]` degree x in factor f.
+    by_degree: [[[u8; 3]; 2]; 6],
+}
+
+/// The instance as constraints for `k` factors.
+pub(crate) struct Model {
+    k: usize,
+    cubes: Vec<CubeModel>,
+    /// The cubes (and their local colour index) at each colour, in CSR form.
+    start: Vec<u32>,
+    incident: Vec<(u32, u8)>,
+    /// The full domain of a cube.
+    full: u8,
+}
+
+impl Model {
+    /// The model of `inst` with `k` (1 or 2) factors.
+    pub(crate) fn new(inst: &Instance, k: usize) -> Model {
+        let colours = inst.colours();
+        let options: &[(u8, u8)] = if k == 1 { &[(0, 0), (1, 0), (2, 0)] } else { &PAIRS };
+        let mut cubes = Vec::with_capacity(inst.n());
+        let mut count = vec![0u32; colours + 1];
+        for cube in inst.cubes() {
+            let pairs = cube.opposite_pairs();
+            let mut m = CubeModel {
+                verts: [0; 6],
+                nverts: 0,
+                by_degree: [[[0; 3]; 2]; 6],
+            };
+            for c in cube.faces {
+                let c = c.0;
+                if !m.verts[..m.nverts as usize].contains(&c) {
+                    m.verts[m.nverts as usize] = c;
+                    m.nverts += 1;
+                    count[c as usize + 1] += 1;
+                }
+            }
+            for l in 0..m.nverts as usize {
+                let v = m.verts[l];
+                let degree = |axis: u8| {
+                    let (a, b) = pairs[axis as usize];
+                    usize::from(a.0 == v) + usize::from(b.0 == v)
+                };
+                for (o, &(a1, a2)) in options.iter().enumerate() {
+                    m.by_degree[l][0][degree(a1)] |= 1 << o;
+                    if k == 2 {
+                        m.by_degree[l][1][degree(a2)] |= 1 << o;
+                    }
+                }
+            }
+            cubes.push(m);
+        }
+        for v in 0..colours {
+            count[v + 1] += count[v];
+        }
+        let start = count.clone();
+        let mut incident = vec![(0, 0); count[colours] as usize];
+        for (i, m) in cubes.iter().enumerate() {
+            for l in 0..m.nverts as usize {
+                let v = m.verts[l] as usize;
+                incident[count[v] as usize] = (i as u32, l as u8);
+                count[v] += 1;
+            }
+        }
+        Model {
+            k,
+            cubes,
+            start,
+            incident,
+            full: ((1u16 << options.len()) - 1) as u8,
+        }
+    }
+}
+
+/// The least and greatest degree the options in `dom` give.
+#[inline]
+fn bounds(masks: &[u8; 3], dom: u8) -> (i32, i32) {
+    let has = |x: usize| masks[x] & dom != 0;
+    let lo = if has(0) {
+        0
+    } else if has(1) {
+        1
+    } else {
+        2
+    };
+    let hi = if has(2) {
+        2
+    } else if has(1) {
+        1
+    } else {
+        0
+    };
+    (lo, hi)
+}
+
+/// A depth-first search over a [`Model`], with its state.
+pub(crate) struct Search<'m> {
+    m: &'m Model,
+    dom: Vec<u8>,
+    lo: Vec<i32>,
+    hi: Vec<i32>,
+    /// (cube, domain before a change), for undoing.
+    trail: Vec<(u32, u8)>,
+    queue: Vec<u32>,
+    queued: Vec<bool>,
+    /// Search-tree nodes: options tried.
+    pub(crate) nodes: u64,
+    /// Whether the root propagation already failed.
+    dead: bool,
+}
+
+impl<'m> Search<'m> {
+    /// A search with every option open except those `restrict` removes
+    /// (`restrict[i]` is ANDed into cube i's domain, if given).
+    pub(crate) fn new(m: &'m Model, restrict: &[(usize, u8)]) -> Search<'m> {
+        let nc = m.start.len().saturating_sub(1) * m.k;
+        let mut s = Search {
+            m,
+            dom: vec![m.full; m.cubes.len()],
+            lo: vec![0; nc],
+            hi: vec![0; nc],
+            trail: Vec::new(),
+            queue: (0..nc as u32).collect(),
+            queued: vec![true; nc],
+            nodes: 0,
+            dead: false,
+        };
+        for &(i, mask) in restrict {
+            s.dom[i] &= mask;
+        }
+        for (i, cm) in m.cubes.iter().enumerate() {
+            for l in 0..cm.nverts as usize {
+                for f in 0..m.k {
+                    let (a, b) = bounds(&cm.by_degree[l][f], s.dom[i]);
+                    let c = cm.verts[l] as usize * m.k + f;
+                    s.lo[c] += a;
+                    s.hi[c] += b;
+                }
+            }
+        }
+        s.dead = s.dom.contains(&0) || !s.propagate();
+        s
+    }
+
+    /// Replaces cube i's domain, keeping the bounds right and queueing the
+    /// constraints whose bounds moved.
+    fn set_domain(&mut self, i: usize, new: u8) {
+        let old = self.dom[i];
+        self.trail.push((i as u32, old));
+        self.dom[i] = new;
+        self.rebound(i, old, new, true);
+    }
+
+    fn rebound(&mut self, i: usize, old: u8, new: u8, enqueue: bool) {
+        let cm = &self.m.cubes[i];
+        let k = self.m.k;
+        for l in 0..cm.nverts as usize {
+            for f in 0..k {
+                let masks = &cm.by_degree[l][f];
+                let (a0, b0) = bounds(masks, old);
+                let (a1, b1) = bounds(masks, new);
+                if a0 != a1 || b0 != b1 {
+                    let c = cm.verts[l] as usize * k + f;
+                    self.lo[c] += a1 - a0;
+                    self.hi[c] += b1 - b0;
+                    if enqueue && !self.queued[c] {
+                        self.queued[c] = true;
+                        self.queue.push(c as u32);
+                    }
+                }
+            }
+        }
+    }
+
+    /// Runs the queue to a fixed point; false on a dead end.
+    fn propagate(&mut self) -> bool {
+        while let Some(c) = self.queue.pop() {
+            let c = c as usize;
+            self.queued[c] = false;
+            if !self.revise(c) {
+                for &q in &self.queue {
+                    self.queued[q as usize] = false;
+                }
+                self.queue.clear();
+                return false;
+            }
+        }
+        true
+    }
+
+    /// Bounds consistency on one (colour, factor) constraint.
+    fn revise(&mut self, c: usize) -> bool {
+        let k = self.m.k;
+        let (v, f) = (c / k, c % k);
+        for idx in self.m.start[v] as usize..self.m.start[v + 1] as usize {
+            let (lo, hi) = (self.lo[c], self.hi[c]);
+            if lo > 2 || hi < 2 {
+                return false;
+            }
+            let (i, l) = self.m.incident[idx];
+            let i = i as usize;
+            let d = self.dom[i];
+            let masks = &self.m.cubes[i].by_degree[l as usize][f];
+            let (mn, mx) = bounds(masks, d);
+            let from = (2 - (hi - mx)).max(0);
+            let to = (2 - (lo - mn)).min(2);
+            let mut allowed = 0;
+            for x in from..=to {
+                allowed |= masks[x as usize];
+            }
+            let nd = d & allowed;
+            if nd == 0 {
+                return false;
+            }
+            if nd != d {
+                self.set_domain(i, nd);
+            }
+        }
+        self.lo[c] <= 2 && self.hi[c] >= 2
+    }
+
+    fn undo(&mut self, mark: usize) {
+        while self.trail.len() > mark {
+            let (i, old) = self.trail.pop().expect("above the mark");
+            let i = i as usize;
+            let cur = self.dom[i];
+            self.dom[i] = old;
+            self.rebound(i, cur, old, false);
+        }
+    }
+
+    /// The cube to branch on: fewest options, then tightest colour, then lowest index.
+    fn choose(&self) -> Option<usize> {
+        let mut best: Option<(u32, i32, usize)> = None;
+        for (i, &d) in self.dom.iter().enumerate() {
+            let size = d.count_ones();
+            if size < 2 || best.is_some_and(|b| size > b.0) {
+                continue;
+            }
+            let cm = &self.m.cubes[i];
+            let k = self.m.k;
+            let slack = (0..cm.nverts as usize)
+                .flat_map(|l| (0..k).map(move |f| cm.verts[l] as usize * k + f))
+                .map(|c| self.hi[c] - 2)
+                .min()
+                .unwrap_or(0);
+            let key = (size, slack, i);
+            if best.is_none_or(|b| key < b) {
+                best = Some(key);
+            }
+        }
+        best.map(|b| b.2)
+    }
+
+    /// Visits every solution (per cube, its option index); `visit` returns
+    /// true to stop. Returns true when stopped.
+    pub(crate) fn run(&mut self, visit: &mut impl FnMut(&[u8]) -> bool) -> bool {
+        if self.dead {
+            return false;
+        }
+        self.go(visit)
+    }
+
+    fn go(&mut self, visit: &mut impl FnMut(&[u8]) -> bool) -> bool {
+        let Some(i) = self.choose() else {
+            let options: Vec<u8> = self.dom.iter().map(|d| d.trailing_zeros() as u8).collect();
+            return visit(&options);
+        };
+        let entry = self.trail.len();
+        let mut left = self.dom[i];
+        while left != 0 {
+            let o = left.trailing_zeros();
+            left &= left - 1;
+            self.nodes += 1;
+            let mark = self.trail.len();
+            self.set_domain(i, 1 << o);
+            if self.propagate() && self.go(visit) {
+                self.undo(entry);
+                return true;
+            }
+            self.undo(mark);
+            if left == 0 {
+                break;
+            }
+            // Option o is done with: remove it for the remaining branches.
+            self.set_domain(i, left);
+            if !self.propagate() {
+                break;
+            }
+            left = self.dom[i];
+        }
+        self.undo(entry);
+        false
+    }
+}

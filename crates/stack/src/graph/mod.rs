@@ -1,0 +1,417 @@
+//! The graph method: colours as vertices, opposite face pairs as edges, and
+//! every count from the cycle structure of pairs of 2-factors.
+//!
+//! **The graph.** The colours are the vertices; each cube i gives three
+//! edges, its opposite pairs on axis 0 (F-B), 1 (L-R), 2 (T-D); a pair with
+//! the same colour twice is a loop. A *factor* takes one edge from every
+//! cube and gives every colour degree exactly 2 (a loop gives 2): a 2-regular
+//! spanning subgraph, a union of cycles. The front and back faces of a
+//! solved tower show every colour once each, so its F-B pairs form a factor
+//! (factor 1), and so do its L-R pairs (factor 2), taking different axes of
+//! every cube. Conversely (Theorem 1 of the tower-of-cubes paper) each cycle
+//! can be walked so that every colour is once a tail (F, or L) and once a
+//! head (B, or R).
+//!
+//! **Orientations.** A cube's rotation is fixed by which axis goes F-B,
+//! which goes L-R, and the direction of each (3 · 2 · 2 · 2 = 24). Given an
+//! ordered factor pair (F1, F2), the valid directions of F1 are exactly one
+//! of the two walks of each of its cycles: a cycle of length ≥ 3 and a
+//! 2-cycle (two cubes sharing a pair of colours: one shows (a, b), the
+//! other (b, a)) have 2, and so does a loop, whose cube may show (a, a)
+//! either way round. So, with `c(F)` the number of cycles of F loops
+//! included, `orientations = Σ over ordered pairs 2^(c(F1) + c(F2))`.
+//!
+//! **Patterns** forget which axis a colour pair came from and the direction
+//! of a loop. Two axis choices give the same colours when a cube has two
+//! equal opposite pairs; so only *canonical* choices are counted (per cube,
+//! the ordered axis pair (j1, j2) that is lexicographically first among
+//! those with the same two colour pairs), and each of them gives
+//! `2^(k(F1) + k(F2))` patterns, `k` counting the cycles that are not loops
+//! (reversing a proper cycle changes the colours of every cube on it; the
+//! colours of a loop do not change).
+//!
+//! **Distinct solutions** are orbits of patterns under the 8 symmetries of
+//! the tower. On a pattern, written per cube as the directed F-B pair x and
+//! L-R pair y, the symmetries are `(x, y)`, `(x̄, y)`, `(x, ȳ)`, `(x̄, ȳ)` and
+//! the four with x and y swapped (a bar reverses every cube's pair; a
+//! quarter turn is `(y, x̄)`, the upside-down turn `(x, ȳ)`). Burnside's
+//! lemma counts the orbits as the mean number of fixed patterns: within the
+//! patterns of one canonical choice, reversing all of F1 fixes a pattern
+//! only when F1 is all loops (k1 = 0), and a swap fixes one only when both
+//! factors have the same colour pairs cube by cube (C1 = C2); then `(y, x)`
+//! and `(ȳ, x̄)` fix 2^k patterns each and the other two one pattern if
+//! k = 0. So
+//! `8 · distinct = Σ 2^(k1+k2) + [k1=0]·2^k2 + [k2=0]·2^k1 + [k1=k2=0]
+//! + [C1=C2]·(2^(k+1) + 2·[k=0])` over canonical ordered pairs.
+//!
+//! **McDonnell's count** is the number of (pattern, belt) pairs in which
+//! the last cube shows one of its three basic belts (see
+//! [`mcdonnell_count`](crate::mcdonnell_count)). A belt fixes the last
+//! cube's two colour pairs and their directions; for a canonical pair whose
+//! last cube has those colour pairs, the direction fixes one of the two
+//! walks of each proper cycle through that cube, so the belt counts
+//! `2^(k1 + k2 − [belt's F-B pair proper] − [belt's L-R pair proper])`
+//! patterns. No search of McDonnell's kind is needed.
+//!
+//! **Search.** Every count above is a sum over ordered factor pairs, so the
+//! method lists the factors once ([`engine`]: one factor, each cube choosing
+//! an axis, degrees propagated) and joins them: the factors, sorted as
+//! strings of axes, form a trie, and a walk down two copies of it at once,
+//! never taking the same axis at a level, meets exactly the disjoint pairs
+//! while pruning every prefix that has no partner. In [`Mode::First`] the
+//! two factors are searched together instead (each cube choosing an ordered
+//! axis pair), with the first cube held to j1 < j2 (swapping the factors is
+//! a quarter turn of a solution), and the first solution found is walked
+//! into a tower.
+//!
+//! Statistics: `nodes` = options tried by the factor search; `extra.factors`
+//! = 2-factors found, `extra.factor_pairs` = ordered disjoint pairs,
+//! `extra.join_nodes` = node pairs of the trie walk (none of these three in
+//! `Mode::First`, whose `nodes` count the joint search).
+//!
+//! Counts are `u128` and computed with checked arithmetic: a count beyond
+//! 2^128 (possible only past 27 cubes, where 24^n exceeds it) stops the
+//! method with a panic that says so, rather than a wrong number.
+
+mod cycles;
+mod engine;
+
+use crate::blind::is_canonical;
+use crate::report::Found;
+use crate::{canonical, symmetries, Counts, Instance, Mode, Sides, SolveOptions, Stats, Tower};
+use cubist_cube::Colour;
+use cycles::cycles;
+use engine::{Model, Search, PAIRS};
+
+/// One solution of the graph condition: per cube, `[a1, a2]`, the axis
+/// (0 = F-B, 1 = L-R, 2 = T-D) in factor 1 (shown front-back) and in
+/// factor 2 (shown left-right).
+pub type FactorPair = Vec<[u8; 2]>;
+
+/// The ordered pairs of edge-disjoint factors of a set, at most `limit`, in
+/// search order (every pair appears in both orders: its swap is a quarter
+/// turn of the tower). For pictures of the graph; the counts come from
+/// [`run`].
+pub fn factor_pairs(inst: &Instance, limit: usize) -> Vec<FactorPair> {
+    let model = Model::new(inst, 2);
+    let mut out = Vec::new();
+    if limit > 0 {
+        Search::new(&model, &[]).run(&mut |opts| {
+            out.push(
+                opts.iter()
+                    .map(|&o| [PAIRS[o as usize].0, PAIRS[o as usize].1])
+                    .collect(),
+            );
+            out.len() >= limit
+        });
+    }
+    out
+}
+
+/// The tower Theorem 1 builds from a factor pair: every cycle walked from
+/// its lowest cube, which keeps its pair as written (the first face of the
+/// axis on F, or on L).
+pub fn tower(inst: &Instance, pair: &[[u8; 2]]) -> Tower {
+    let side = |f: usize| -> Vec<(Colour, Colour)> {
+        (inst.cubes().iter().zip(pair))
+            .map(|(c, p)| c.opposite_pairs()[p[f] as usize])
+            .collect()
+    };
+    let fb = cycles(&side(0), inst.colours());
+    let lr = cycles(&side(1), inst.colours());
+    (fb.directed.iter().zip(&lr.directed))
+        .map(|(&(f, b), &(l, r))| [f, b, l, r])
+        .collect()
+}
+
+/// Runs the graph method (see the module documentation).
+pub fn run(inst: &Instance, opts: &SolveOptions, stats: &mut Stats) -> Found {
+    if inst.n() == 0 {
+        // The empty tower: one solution, as in the other methods.
+        return Found {
+            counts: (opts.mode != Mode::First).then_some(Counts {
+                orientations: 1,
+                patterns: 1,
+                distinct: 1,
+                mcdonnell: 0,
+            }),
+            solutions: vec![vec![]],
+            explanation: None,
+        };
+    }
+    match opts.mode {
+        Mode::First => first(inst, stats),
+        mode => all(inst, mode.list_limit(), stats),
+    }
+}
+
+/// The first solution of the joint two-factor search.
+fn first(inst: &Instance, stats: &mut Stats) -> Found {
+    let model = Model::new(inst, 2);
+    // Cube 0 with j1 < j2: options (0,1), (0,2), (1,2).
+    let mut search = Search::new(&model, &[(0, 0b001011)]);
+    let mut found = None;
+    search.run(&mut |opts| {
+        found = Some(
+            opts.iter()
+                .map(|&o| [PAIRS[o as usize].0, PAIRS[o as usize].1])
+                .collect::<FactorPair>(),
+        );
+        true
+    });
+    stats.nodes = search.nodes;
+    Found {
+        counts: None,
+        solutions: found.map(|p| canonical(&tower(inst, &p))).into_iter().collect(),
+        explanation: None,
+    }
+}
+
+/// Per cube, facts about ordered axis pairs (bit `3 * j1 + j2`).
+struct CubeFacts {
+    pairs: [(Colour, Colour); 3],
+    /// The pair is the first with its two colour pairs.
+    canonical: u16,
+    /// The two axes carry the same colour pair.
+    same: u16,
+}
+
+fn same_pair(p: (Colour, Colour), q: (Colour, Colour)) -> bool {
+    p == q || p == (q.1, q.0)
+}
+
+impl CubeFacts {
+    fn new(cube: &cubist_cube::Cube) -> CubeFacts {
+        let pairs = cube.opposite_pairs();
+        let mut canonical = 0;
+        let mut same = 0;
+        for (j1, j2) in PAIRS {
+            let (p1, p2) = (pairs[j1 as usize], pairs[j2 as usize]);
+            let first = PAIRS
+                .iter()
+                .find(|&&(a, b)| same_pair(pairs[a as usize], p1) && same_pair(pairs[b as usize], p2))
+                == Some(&(j1, j2));
+            let bit = 1 << (3 * j1 + j2);
+            if first {
+                canonical |= bit;
+            }
+            if same_pair(p1, p2) {
+                same |= bit;
+            }
+        }
+        CubeFacts { pairs, canonical, same }
+    }
+}
+
+/// The last cube's three basic belts (McDonnell's base) as axis pairs
+/// (F-B axis, L-R axis): T D L R, T D F B, L R F B.
+const BELTS: [(u8, u8); 3] = [(2, 1), (2, 0), (1, 0)];
+
+/// Running sums over the ordered factor pairs.
+struct Join<'a> {
+    inst: &'a Instance,
+    n: usize,
+    /// The factors, sorted, `n` axes each.
+    factors: &'a [u8],
+    /// Per factor, its proper cycles and all cycles.
+    shape: &'a [(u32, u32)],
+    facts: Vec<CubeFacts>,
+    /// The axis pair chosen at each level on the way down.
+    path: Vec<(u8, u8)>,
+    nodes: u64,
+    pairs: u64,
+    orientations: u128,
+    patterns: u128,
+    burnside: u128,
+    mcdonnell: u128,
+    limit: usize,
+    solutions: Vec<Tower>,
+}
+
+fn pow2(e: u32) -> u128 {
+    1u128.checked_shl(e).expect("a count beyond 2^128")
+}
+
+fn add(acc: &mut u128, x: u128) {
+    *acc = acc.checked_add(x).expect("a count beyond 2^128");
+}
+
+impl Join<'_> {
+    /// The sub-ranges of `r` (sorted factors agreeing before `level`) by their axis at `level`.
+    fn split(&self, r: std::ops::Range<usize>, level: usize) -> [std::ops::Range<usize>; 3] {
+        let col = |k: usize| self.factors[k * self.n + level];
+        // The first factor of the range with its axis at least `axis` (binary search).
+        let cut = |axis: u8| {
+            let (mut lo, mut hi) = (r.start, r.end);
+            while lo < hi {
+                let mid = (lo + hi) / 2;
+                if col(mid) < axis {
+                    lo = mid + 1;
+                } else {
+                    hi = mid;
+                }
+            }
+            lo
+        };
+        let (c1, c2) = (cut(1), cut(2));
+        [r.start..c1, c1..c2, c2..r.end]
+    }
+
+    fn walk(&mut self, level: usize, a: std::ops::Range<usize>, b: std::ops::Range<usize>, canon: bool, same: bool) {
+        self.nodes += 1;
+        if level == self.n {
+            self.leaf(a.start, b.start, canon, same);
+            return;
+        }
+        let sa = self.split(a, level);
+        let sb = self.split(b, level);
+        for (j1, ra) in sa.iter().enumerate() {
+            if ra.is_empty() {
+                continue;
+            }
+            for (j2, rb) in sb.iter().enumerate() {
+                if j1 == j2 || rb.is_empty() {
+                    continue;
+                }
+                let bit = 1 << (3 * j1 + j2);
+                let f = &self.facts[level];
+                let (c, s) = (canon && f.canonical & bit != 0, same && f.same & bit != 0);
+                self.path[level] = (j1 as u8, j2 as u8);
+                self.walk(level + 1, ra.clone(), rb.clone(), c, s);
+            }
+        }
+    }
+
+    fn leaf(&mut self, fa: usize, fb: usize, canon: bool, same: bool) {
+        self.pairs += 1;
+        let ((k1, c1), (k2, c2)) = (self.shape[fa], self.shape[fb]);
+        add(&mut self.orientations, pow2(c1 + c2));
+        if !canon {
+            return;
+        }
+        add(&mut self.patterns, pow2(k1 + k2));
+        let mut fixed = pow2(k1 + k2);
+        if k1 == 0 {
+            fixed += pow2(k2);
+        }
+        if k2 == 0 {
+            fixed += pow2(k1);
+        }
+        if k1 == 0 && k2 == 0 {
+            fixed += 1;
+        }
+        if same {
+            fixed += pow2(k1 + 1) + if k1 == 0 { 2 } else { 0 };
+        }
+        add(&mut self.burnside, fixed);
+        let last = &self.facts[self.n - 1];
+        let (j1, j2) = self.path[self.n - 1];
+        let proper = |axis: u8| u32::from(last.pairs[axis as usize].0 != last.pairs[axis as usize].1);
+        for (b1, b2) in BELTS {
+            if same_pair(last.pairs[j1 as usize], last.pairs[b1 as usize])
+                && same_pair(last.pairs[j2 as usize], last.pairs[b2 as usize])
+            {
+                add(&mut self.mcdonnell, pow2(k1 + k2 - proper(b1) - proper(b2)));
+            }
+        }
+        if self.limit > 0 {
+            self.list(fa, fb);
+        }
+    }
+
+    /// Appends the canonical patterns of one canonical pair.
+    fn list(&mut self, fa: usize, fb: usize) {
+        let pairs_of = |f: usize| -> Vec<(Colour, Colour)> {
+            (self.facts.iter().zip(&self.factors[f * self.n..(f + 1) * self.n]))
+                .map(|(cf, &axis)| cf.pairs[axis as usize])
+                .collect()
+        };
+        let colours = self.inst.colours();
+        let (x, y) = (cycles(&pairs_of(fa), colours), cycles(&pairs_of(fb), colours));
+        let syms = symmetries();
+        let mut t: Vec<Sides> = vec![[Colour(0); 4]; self.n];
+        for mx in 0..1u64 << x.proper {
+            for my in 0..1u64 << y.proper {
+                for (i, s) in t.iter_mut().enumerate() {
+                    let flip = |cy: &Option<u32>, m: u64| cy.is_some_and(|c| m >> c & 1 == 1);
+                    let (f, b) = x.directed[i];
+                    let (l, r) = y.directed[i];
+                    let (f, b) = if flip(&x.cycle[i], mx) { (b, f) } else { (f, b) };
+                    let (l, r) = if flip(&y.cycle[i], my) { (r, l) } else { (l, r) };
+                    *s = [f, b, l, r];
+                }
+                if is_canonical(&t, &syms) {
+                    self.solutions.push(t.clone());
+                }
+            }
+        }
+    }
+}
+
+/// Every factor, then every ordered disjoint pair by the trie walk.
+fn all(inst: &Instance, limit: usize, stats: &mut Stats) -> Found {
+    let n = inst.n();
+    let model = Model::new(inst, 1);
+    let mut search = Search::new(&model, &[]);
+    let mut flat: Vec<u8> = Vec::new();
+    search.run(&mut |axes| {
+        flat.extend_from_slice(axes);
+        false
+    });
+    stats.nodes = search.nodes;
+    let count = flat.len() / n;
+    let mut order: Vec<usize> = (0..count).collect();
+    order.sort_unstable_by(|&a, &b| flat[a * n..(a + 1) * n].cmp(&flat[b * n..(b + 1) * n]));
+    let factors: Vec<u8> = order
+        .iter()
+        .flat_map(|&k| flat[k * n..(k + 1) * n].iter().copied())
+        .collect();
+    let facts: Vec<CubeFacts> = inst.cubes().iter().map(CubeFacts::new).collect();
+    let shape: Vec<(u32, u32)> = (0..count)
+        .map(|k| {
+            let pairs: Vec<_> = (facts.iter().zip(&factors[k * n..(k + 1) * n]))
+                .map(|(f, &a)| f.pairs[a as usize])
+                .collect();
+            let cy = cycles(&pairs, inst.colours());
+            (cy.proper, cy.proper + cy.loops)
+        })
+        .collect();
+    let mut join = Join {
+        inst,
+        n,
+        factors: &factors,
+        shape: &shape,
+        facts,
+        path: vec![(0, 0); n],
+        nodes: 0,
+        pairs: 0,
+        orientations: 0,
+        patterns: 0,
+        burnside: 0,
+        mcdonnell: 0,
+        limit,
+        solutions: Vec::new(),
+    };
+    if count > 0 {
+        join.walk(0, 0..count, 0..count, true, true);
+    }
+    stats.extra.insert("factors".into(), count as u64);
+    stats.extra.insert("factor_pairs".into(), join.pairs);
+    stats.extra.insert("join_nodes".into(), join.nodes);
+    debug_assert_eq!(join.burnside % 8, 0, "Burnside's sum is a multiple of the group order");
+    let mut solutions = join.solutions;
+    if solutions.len() > limit {
+        solutions.sort_unstable();
+        solutions.truncate(limit);
+    }
+    Found {
+        counts: Some(Counts {
+            orientations: join.orientations,
+            patterns: join.patterns,
+            distinct: join.burnside / 8,
+            mcdonnell: join.mcdonnell,
+        }),
+        solutions,
+        explanation: None,
+    }
+}
