@@ -229,10 +229,7 @@ fn text(
     if let Some(e) = &r.explanation {
         write!(o, "\n{e}")?;
     } else if explain {
-        writeln!(
-            o,
-            "(no explanation: only the number method shows its working, and only when it searches)"
-        )?;
+        writeln!(o, "(no explanation from the {} method)", r.method.name())?;
     }
     Ok(o)
 }

@@ -138,7 +138,7 @@ const EXAMPLES: [(&str, u64, u64, u64, u64); 4] = [
     ("eight-cubes.cubes", 64, 32, 4, 4),
 ];
 
-const METHODS: [&str; 3] = ["blind", "heuristic", "number"];
+const METHODS: [&str; 4] = ["blind", "heuristic", "number", "graph"];
 
 #[test]
 fn examples_counts_and_checked_solutions_by_every_method() {
@@ -224,6 +224,12 @@ fn first_limit_and_count() {
         assert_eq!((v["mode"].as_str(), v["distinct"].as_u64()), (Some("count"), Some(22)));
         assert_eq!(v["solutions"], serde_json::json!([]));
     }
+    // The default method is auto, which reports the method it ran.
+    let v = json(&["stack", "solve", &path, "--json"]);
+    assert_eq!(
+        (v["method"].as_str(), v["distinct"].as_u64()),
+        (Some("graph"), Some(22))
+    );
     let r = cubist(&["stack", "solve", &path, "--first", "--count"]);
     assert_eq!(r.code, 2);
     assert!(r.err.contains("cannot be used with"), "{}", r.err);
@@ -265,7 +271,7 @@ fn text_output_tables_counts_and_explanation() {
         "--explain",
         "--count",
     ]);
-    assert!(r.out.contains("no explanation: only the number method"), "{}", r.out);
+    assert!(r.out.contains("(no explanation from the blind method)"), "{}", r.out);
     assert!(!r.out.contains("solution 1"), "{}", r.out);
 }
 
