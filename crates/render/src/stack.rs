@@ -46,9 +46,12 @@ const TOP: f64 = 56.0;
 const CELL: f64 = 44.0;
 const SIDE_GAP: f64 = 8.0;
 const ROW_LABEL: f64 = 64.0;
-/// Graph vertex radius and room around the circle for loops and labels.
+/// Graph vertex radius, and the least room around the circle for loops and labels.
 const VERTEX: f64 = 18.0;
 const GRAPH_PAD: f64 = 60.0;
+/// Radius of a vertex's first loop, and how much each further loop adds.
+const LOOP: f64 = 11.0;
+const LOOP_STEP: f64 = 9.0;
 /// Net cell and gap between nets.
 const NET: f64 = 28.0;
 const NET_GAP: f64 = 22.0;
@@ -83,8 +86,20 @@ pub fn stack_svg(p: &StackPicture) -> Result<String, String> {
 
     let radius = (k as f64 * 18.0).max(110.0);
     let gx = MARGIN + tower_w + 40.0;
-    let graph_h = draw_graph(&mut doc, p, &fill, factors.as_deref(), gx, radius);
-    let graph_w = 2.0 * (radius + GRAPH_PAD);
+    // Room for the most loops at one vertex: nested loops reach out by
+    // twice their radius, and their labels a little further.
+    let loops = (0..k)
+        .map(|v| {
+            p.cubes
+                .iter()
+                .flat_map(|c| (0..3).filter(move |&q| c[2 * q] == v && c[2 * q + 1] == v))
+                .count()
+        })
+        .max()
+        .unwrap_or(0);
+    let pad = GRAPH_PAD.max(VERTEX + 2.0 * (LOOP + LOOP_STEP * loops.saturating_sub(1) as f64) + 14.0);
+    let graph_h = draw_graph(&mut doc, p, &fill, factors.as_deref(), (gx, radius, pad));
+    let graph_w = 2.0 * (radius + pad);
 
     // Text is about 0.6 em per character: room for the title and the legend.
     let text_w = |chars: usize, size: f64| chars as f64 * 0.6 * size;
@@ -184,14 +199,21 @@ fn draw_tower(doc: &mut Doc, p: &StackPicture, fill: &[Fill]) -> f64 {
 }
 
 /// The colour multigraph right of the tower; returns the height used.
-fn draw_graph(doc: &mut Doc, p: &StackPicture, fill: &[Fill], factors: Option<&[[usize; 2]]>, gx: f64, r: f64) -> f64 {
+/// `(gx, r, pad)`: the left edge, the circle's radius, the room around it.
+fn draw_graph(
+    doc: &mut Doc,
+    p: &StackPicture,
+    fill: &[Fill],
+    factors: Option<&[[usize; 2]]>,
+    (gx, r, pad): (f64, f64, f64),
+) -> f64 {
     let k = p.colours.len();
     let heading = match factors {
         Some(_) => "Colour graph, edges labelled by cube:",
         None => "Colour graph, edges labelled by cube (no solution, no 2-factors):",
     };
     doc.label(gx, TOP, 14.0, heading);
-    let centre = (gx + r + GRAPH_PAD, TOP + 12.0 + r + GRAPH_PAD);
+    let centre = (gx + r + pad, TOP + 12.0 + r + pad);
     let pos: Vec<(f64, f64)> = (0..k)
         .map(|i| {
             let a = -std::f64::consts::FRAC_PI_2 + i as f64 * std::f64::consts::TAU / k.max(1) as f64;
@@ -223,7 +245,7 @@ fn draw_graph(doc: &mut Doc, p: &StackPicture, fill: &[Fill], factors: Option<&[
             let at = if a == b {
                 // Loops: nested circles pointing away from the centre.
                 let (ux, uy) = unit(pos[a].0 - centre.0, pos[a].1 - centre.1);
-                let lr = 11.0 + 9.0 * j as f64;
+                let lr = LOOP + LOOP_STEP * j as f64;
                 let d = VERTEX + lr - 6.0;
                 let (cx, cy) = (pos[a].0 + ux * d, pos[a].1 + uy * d);
                 doc.raw(&format!(r#"<circle {attrs} cx="{cx:.1}" cy="{cy:.1}" r="{lr:.1}"/>"#));
@@ -265,7 +287,7 @@ fn draw_graph(doc: &mut Doc, p: &StackPicture, fill: &[Fill], factors: Option<&[
     }
     // Labels last, so no edge or vertex covers them.
     doc.raw(labels.trim_end());
-    let legend_y = centre.1 + r + GRAPH_PAD;
+    let legend_y = centre.1 + r + pad;
     let entries: &[(usize, &str)] = match factors {
         Some(_) => &[
             (1, "factor 1: the pair each cube shows front and back"),
