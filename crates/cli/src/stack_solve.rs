@@ -5,7 +5,7 @@
 
 use anyhow::Context;
 use clap::builder::{PossibleValuesParser, TypedValueParser};
-use cubist_stack::{solve as run_solve, Counts, Instance, Method, Mode, Report, SolveOptions, Stats, Tower};
+use cubist_stack::{solve as run_solve, Counts, Instance, Method, Mode, Reason, Report, SolveOptions, Stats, Tower};
 use serde::Serialize;
 use std::collections::BTreeMap;
 use std::fmt::{self, Write as _};
@@ -79,9 +79,9 @@ pub fn solve(a: SolveArgs) -> anyhow::Result<()> {
     if a.json {
         return crate::output::print_json(&Output::new(&name, &inst, &report, mode, listed));
     }
-    let report = text(&name, &inst, &report, mode, listed, a.explain)?;
+    let shown = text(&name, &inst, &report, mode, listed, a.explain)?;
     let mut out = std::io::stdout().lock();
-    out.write_all(report.as_bytes())
+    out.write_all(shown.as_bytes())
         .and_then(|()| out.flush())
         .context("cannot write to standard output")
 }
@@ -225,7 +225,13 @@ fn text(
         writeln!(o)?;
         counts_table(&mut o, &c, inst.n())?;
     }
-    writeln!(o, "\n{}", search_line(r.method, &r.stats))?;
+    // Too few or too many colours, or a scarce one, is decided before any search.
+    let searched = !matches!(r.reason, Some(Reason::ColourCount { .. } | Reason::Scarce { .. }));
+    if searched {
+        writeln!(o, "\n{}", search_line(r.method, &r.stats))?;
+    } else {
+        writeln!(o, "\nsearch: none (decided by counting colours)")?;
+    }
     if let Some(e) = &r.explanation {
         write!(o, "\n{e}")?;
     } else if explain {
@@ -314,4 +320,33 @@ fn picture(inst: &Instance, r: &Report, file: &str) -> anyhow::Result<String> {
         tower: tower.as_deref(),
     };
     cubist_render::stack::stack_svg(&pic).map_err(anyhow::Error::msg)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn counts_past_u64_are_plain_json_integers() {
+        let inst = Instance::new(cubist_cube::parse_cube_set(b"a b c d e f\n", "t").unwrap());
+        let report = Report {
+            method: Method::Blind,
+            counts: Some(Counts {
+                orientations: u128::MAX,
+                patterns: u128::from(u64::MAX) + 1,
+                distinct: 1,
+                mcdonnell: 0,
+            }),
+            solutions: vec![],
+            reason: None,
+            stats: Stats::default(),
+            explanation: None,
+        };
+        let json = serde_json::to_string(&Output::new("t", &inst, &report, Mode::Count, &[])).unwrap();
+        assert!(
+            json.contains(r#""orientations":340282366920938463463374607431768211455,"#),
+            "{json}"
+        );
+        assert!(json.contains(r#""patterns":18446744073709551616,"#), "{json}");
+    }
 }
