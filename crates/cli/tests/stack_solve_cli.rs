@@ -328,6 +328,29 @@ fn more_colours_than_cubes_is_unsolvable_not_an_error() {
         v["reason"]["text"],
         "colour c occurs 3 times, fewer than the 4 sides need"
     );
+    let r = cubist(&["stack", "solve", &path, "--method", "number"]);
+    assert!(
+        r.out.contains("search: none (decided by counting colours)"),
+        "{}",
+        r.out
+    );
+    // Every colour on enough faces, yet no solution, which only a search
+    // finds: cube 3 (all w) puts a w loop in each 2-factor, so in each of
+    // them cube 4 must give its one pair without w, r-g, and it has only one.
+    let path = temp_file(
+        dir.path(),
+        "loops.cubes",
+        b"r r g g b b\nr r g g b b\nw w w w w w\nw w w w r g\n",
+    );
+    for method in METHODS {
+        let v = json(&["stack", "solve", &path, "--method", method, "--json"]);
+        assert_eq!(
+            (v["solved"].as_bool(), v["distinct"].as_u64()),
+            (Some(false), Some(0)),
+            "{method}"
+        );
+        assert_eq!(v["reason"]["kind"], "no_disjoint_factors", "{method}");
+    }
 }
 
 #[test]
