@@ -249,7 +249,7 @@ fn draw_graph(
                 let d = VERTEX + lr - 6.0;
                 let (cx, cy) = (pos[a].0 + ux * d, pos[a].1 + uy * d);
                 doc.raw(&format!(r#"<circle {attrs} cx="{cx:.1}" cy="{cy:.1}" r="{lr:.1}"/>"#));
-                (cx + ux * (lr + 8.0), cy + uy * (lr + 8.0))
+                (cx + ux * (lr + 10.0), cy + uy * (lr + 10.0))
             } else {
                 // Parallel edges: quadratic curves fanned symmetrically.
                 let (p0, p2) = (pos[a], pos[b]);
