@@ -303,11 +303,19 @@ fn search_line(m: Method, s: &Stats) -> String {
 fn picture(inst: &Instance, r: &Report, file: &str) -> anyhow::Result<String> {
     let palette = &inst.set.palette;
     let colours: Vec<String> = palette.colours().map(|x| palette.name(x).to_string()).collect();
-    let cubes: Vec<[usize; 6]> = inst.cubes().iter().map(|c| c.faces.map(|x| x.index())).collect();
-    let tower: Option<Vec<[usize; 4]>> = r
-        .solutions
-        .first()
-        .map(|t| t.iter().map(|s| s.map(|x| x.index())).collect());
+    // With a solution, each cube is drawn turned the way the solution stands
+    // it (the first rotation showing its sides), so the nets match the tower.
+    let solution = r.solutions.first();
+    let cubes: Vec<[usize; 6]> = inst
+        .cubes()
+        .iter()
+        .enumerate()
+        .map(|(i, c)| {
+            let turn = solution.and_then(|t| inst.options[i].iter().find(|o| o.sides == t[i]));
+            turn.map_or(*c, |o| c.rotated(o.rotation)).faces.map(|x| x.index())
+        })
+        .collect();
+    let tower: Option<Vec<[usize; 4]>> = solution.map(|t| t.iter().map(|s| s.map(|x| x.index())).collect());
     let title = match (&r.reason, r.counts) {
         (Some(why), _) => format!("{file}: no solution ({why})"),
         (None, Some(c)) if c.distinct > 1 => format!("{file}: solution 1 of {}", c.distinct),

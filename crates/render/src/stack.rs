@@ -33,7 +33,8 @@ pub struct StackPicture<'a> {
     pub title: &'a str,
     /// Colour names, indexed by the colour numbers below.
     pub colours: &'a [String],
-    /// Per cube its six face colours in the order F B L R T D.
+    /// Per cube its six face colours in the order F B L R T D; with a
+    /// tower, as the solution turns the cube (so its F B L R are the tower's).
     pub cubes: &'a [[usize; 6]],
     /// The solution to draw: per cube (level 1 first) its F B L R colours;
     /// `None` draws the nets and the graph only.
@@ -107,12 +108,11 @@ pub fn stack_svg(p: &StackPicture) -> Result<String, String> {
         .max(2.0 * MARGIN + text_w(p.title.chars().count(), 18.0))
         .max(4.0 * NET + 2.0 * MARGIN);
     let nets_top = TOP + tower_h.max(graph_h) + 36.0;
-    doc.label(
-        MARGIN,
-        nets_top,
-        14.0,
-        "The cubes unfolded (faces F B L R T D as seen from outside):",
-    );
+    let nets_caption = match p.tower {
+        Some(_) => "The cubes unfolded as the tower stands them (faces seen from outside):",
+        None => "The cubes unfolded (faces F B L R T D as seen from outside):",
+    };
+    doc.label(MARGIN, nets_top, 14.0, nets_caption);
     let per_row = (((width - 2.0 * MARGIN + NET_GAP) / (4.0 * NET + NET_GAP)).floor() as usize).max(1);
     for (i, cube) in p.cubes.iter().enumerate() {
         let x = MARGIN + (i % per_row) as f64 * (4.0 * NET + NET_GAP);
