@@ -197,7 +197,10 @@ impl StabChain {
         for (r, p) in orbits(degree, &owned).into_iter().flatten().enumerate() {
             rank[p as usize] = r as u32;
         }
-        let top_base = prefix.first().copied().unwrap_or_else(|| first_base_point(first, &rank));
+        let top_base = prefix
+            .first()
+            .copied()
+            .unwrap_or_else(|| first_base_point(first, &rank));
         let mut top = Level::new(top_base, degree);
         for g in owned {
             top.add_gen(g);

@@ -141,7 +141,9 @@ pub fn analyze(p: &Puzzle) -> Analysis {
         }
         for o in orbits(set.size, &slot_gens) {
             let p0 = o[0] as usize * r as usize;
-            let orientations = (0..r as usize).filter(|&j| orbit_of_point[p0 + j] == orbit_of_point[p0]).count() as u32;
+            let orientations = (0..r as usize)
+                .filter(|&j| orbit_of_point[p0 + j] == orbit_of_point[p0])
+                .count() as u32;
             let mut g = r;
             for m in &p.moves {
                 let w = &m.element[si];
@@ -167,7 +169,11 @@ pub fn analyze(p: &Puzzle) -> Analysis {
             big.iter()
                 .map(|&i| {
                     let (si, o) = &orbit_slots[i];
-                    !m.element[*si].perm().restrict(o).expect("orbits are invariant").is_even()
+                    !m.element[*si]
+                        .perm()
+                        .restrict(o)
+                        .expect("orbits are invariant")
+                        .is_even()
                 })
                 .collect()
         })
@@ -179,14 +185,22 @@ pub fn analyze(p: &Puzzle) -> Analysis {
         .zip(&ech.combinations)
         .map(|(&c, combo)| ParityBasisEntry {
             orbit: big[c],
-            element: combo.iter().zip(&p.moves).filter(|(b, _)| **b).map(|(_, m)| m.name.clone()).collect(),
+            element: combo
+                .iter()
+                .zip(&p.moves)
+                .filter(|(b, _)| **b)
+                .map(|(_, m)| m.name.clone())
+                .collect(),
         })
         .collect();
     let parity_relations = (0..big.len())
         .filter(|c| !ech.pivot_cols.contains(c))
         .map(|c| ParityRelation {
             orbit: big[c],
-            sum_of: (0..ech.rows.len()).filter(|&i| ech.rows[i][c]).map(|i| big[ech.pivot_cols[i]]).collect(),
+            sum_of: (0..ech.rows.len())
+                .filter(|&i| ech.rows[i][c])
+                .map(|i| big[ech.pivot_cols[i]])
+                .collect(),
         })
         .collect();
     // Index and Eidswick's prediction.
@@ -213,8 +227,13 @@ pub fn analyze(p: &Puzzle) -> Analysis {
     }
     let halvings = big.len() - ech.pivot_cols.len();
     predicted >>= halvings;
-    let index = if order.is_zero() { BigUint::zero() } else { &full / &order };
-    let (positions, rotations_in_group, patterns) = positions_and_patterns(p, &gens, &chain, &order, &infos, &orbit_slots, &offsets);
+    let index = if order.is_zero() {
+        BigUint::zero()
+    } else {
+        &full / &order
+    };
+    let (positions, rotations_in_group, patterns) =
+        positions_and_patterns(p, &gens, &chain, &order, &infos, &orbit_slots, &offsets);
     Analysis {
         puzzle: p.name.clone(),
         order,
@@ -281,7 +300,13 @@ fn positions_and_patterns(
         w_orbits.dedup();
         let w_slots: Vec<Vec<u32>> = w_orbits
             .iter()
-            .map(|&oi| classes.iter().filter(|c| c.0 == oi).flat_map(|c| c.1.iter().copied()).collect())
+            .map(|&oi| {
+                classes
+                    .iter()
+                    .filter(|c| c.0 == oi)
+                    .flat_map(|c| c.1.iter().copied())
+                    .collect()
+            })
             .collect();
         let rows: Vec<Vec<bool>> = k
             .strong_generators()
@@ -293,7 +318,9 @@ fn positions_and_patterns(
                     .map(|(&oi, ws)| {
                         let si = orbit_slots[oi].0;
                         let pts: Vec<u32> = ws.iter().map(|&x| (offsets[si] + x as usize) as u32).collect();
-                        !g.restrict(&pts).expect("K permutes the identical pieces' slots").is_even()
+                        !g.restrict(&pts)
+                            .expect("K permutes the identical pieces' slots")
+                            .is_even()
                     })
                     .collect()
             })

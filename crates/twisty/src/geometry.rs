@@ -49,7 +49,11 @@ fn scale(a: V3, s: f64) -> V3 {
     [a[0] * s, a[1] * s, a[2] * s]
 }
 fn cross(a: V3, b: V3) -> V3 {
-    [a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]]
+    [
+        a[1] * b[2] - a[2] * b[1],
+        a[2] * b[0] - a[0] * b[2],
+        a[0] * b[1] - a[1] * b[0],
+    ]
 }
 fn norm(a: V3) -> f64 {
     dot(a, a).sqrt()
@@ -102,7 +106,14 @@ impl Polyhedron {
         let raw: Vec<V3> = match shape {
             Shape::Tetrahedron => vec![[-1., -1., -1.], [-1., 1., 1.], [1., -1., 1.], [1., 1., -1.]],
             // Face order F B L R U D (CONVENTIONS.md's F B L R T D).
-            Shape::Cube => vec![[0., 0., 1.], [0., 0., -1.], [-1., 0., 0.], [1., 0., 0.], [0., 1., 0.], [0., -1., 0.]],
+            Shape::Cube => vec![
+                [0., 0., 1.],
+                [0., 0., -1.],
+                [-1., 0., 0.],
+                [1., 0., 0.],
+                [0., 1., 0.],
+                [0., -1., 0.],
+            ],
             Shape::Octahedron => signs3([1., 1., 1.]),
             Shape::Dodecahedron => cyclic(&signs3([0., 1., phi])),
             Shape::Icosahedron => {
@@ -127,7 +138,11 @@ impl Polyhedron {
         let faces = normals
             .iter()
             .map(|&n| {
-                let mut vs: Vec<V3> = vertices.iter().copied().filter(|&v| (dot(v, n) - 1.0).abs() < 1e-9).collect();
+                let mut vs: Vec<V3> = vertices
+                    .iter()
+                    .copied()
+                    .filter(|&v| (dot(v, n) - 1.0).abs() < 1e-9)
+                    .collect();
                 let c = scale(vs.iter().fold([0.; 3], |a, &b| add(a, b)), 1.0 / vs.len() as f64);
                 let u = unit(sub(vs[0], c));
                 let w = cross(n, u);
@@ -138,7 +153,11 @@ impl Polyhedron {
                 vs
             })
             .collect();
-        Polyhedron { normals, vertices, faces }
+        Polyhedron {
+            normals,
+            vertices,
+            faces,
+        }
     }
 
     /// Unit axes of one kind, in a fixed order.
@@ -168,7 +187,9 @@ impl Polyhedron {
             .rev()
             .find(|&k| {
                 let a = 2.0 * std::f64::consts::PI / k as f64;
-                self.vertices.iter().all(|&v| self.vertices.iter().any(|&w| close(rotate(v, axis, a), w)))
+                self.vertices
+                    .iter()
+                    .all(|&v| self.vertices.iter().any(|&w| close(rotate(v, axis, a), w)))
             })
             .unwrap_or(1)
     }
@@ -323,7 +344,11 @@ impl Line {
     /// Whether slab `i` contains the centre in its interior.
     pub fn contains_centre(&self, i: usize) -> bool {
         let hi = if i == 0 { f64::INFINITY } else { self.offsets[i - 1] };
-        let lo = if i == self.offsets.len() { f64::NEG_INFINITY } else { self.offsets[i] };
+        let lo = if i == self.offsets.len() {
+            f64::NEG_INFINITY
+        } else {
+            self.offsets[i]
+        };
         lo < -EPS && EPS < hi
     }
 }
@@ -355,7 +380,11 @@ struct Locator {
 impl Locator {
     const Q: f64 = 1e5;
     fn key(p: V3) -> [i64; 3] {
-        [(p[0] * Self::Q).round() as i64, (p[1] * Self::Q).round() as i64, (p[2] * Self::Q).round() as i64]
+        [
+            (p[0] * Self::Q).round() as i64,
+            (p[1] * Self::Q).round() as i64,
+            (p[2] * Self::Q).round() as i64,
+        ]
     }
     fn new(points: &[V3]) -> Locator {
         let mut cells: HashMap<[i64; 3], Vec<u32>> = HashMap::new();
@@ -393,7 +422,10 @@ impl Geometry {
         for (i, &p) in self.points.iter().enumerate() {
             if slabs.contains(&l.slab_of(dot(p, l.dir))) {
                 let q = rotate(p, l.dir, angle);
-                images.push(loc.find(&self.points, q).ok_or_else(|| format!("point {i} has no image under a turn"))?);
+                images.push(
+                    loc.find(&self.points, q)
+                        .ok_or_else(|| format!("point {i} has no image under a turn"))?,
+                );
             } else {
                 images.push(i as u32);
             }
@@ -420,7 +452,11 @@ impl Geometry {
                 let shift = if k > 0 { (pos - start) % k } else { 0 };
                 let target = &slots[slot2];
                 for (j, &x) in list.iter().enumerate() {
-                    let want = if j < start { target[j] } else { target[start + (j - start + shift) % k] };
+                    let want = if j < start {
+                        target[j]
+                    } else {
+                        target[start + (j - start + shift) % k]
+                    };
                     if p.image(x) != want {
                         return Err("a turn does not move a piece rigidly onto a slot".into());
                     }
@@ -463,14 +499,23 @@ impl Geometry {
     pub fn appearance(&self) -> Vec<Vec<Vec<u32>>> {
         self.labels
             .iter()
-            .map(|slots| slots.iter().map(|l| l.iter().map(|&x| self.colours[x as usize]).collect()).collect())
+            .map(|slots| {
+                slots
+                    .iter()
+                    .map(|l| l.iter().map(|&x| self.colours[x as usize]).collect())
+                    .collect()
+            })
             .collect()
     }
 
     /// Per set: the number of off-axis points of a piece and the modulus, so a
     /// caller can tell whether a twist changes a piece's appearance.
     pub fn set_shape(&self, set: usize) -> (usize, usize, u32) {
-        (self.on_axis[set], self.labels[set][0].len() - self.on_axis[set], self.moduli[set])
+        (
+            self.on_axis[set],
+            self.labels[set][0].len() - self.on_axis[set],
+            self.moduli[set],
+        )
     }
 }
 
@@ -483,11 +528,18 @@ pub fn derive(spec: &Spec) -> Result<Puzzle, String> {
     for fam in &spec.cuts {
         let axes = poly.axes(fam.kind);
         if fam.names.len() != axes.len() {
-            return Err(format!("{}: {} axis names for {} axes", spec.name, fam.names.len(), axes.len()));
+            return Err(format!(
+                "{}: {} axis names for {} axes",
+                spec.name,
+                fam.names.len(),
+                axes.len()
+            ));
         }
         for (ai, &a) in axes.iter().enumerate() {
             for &d in &fam.depths {
-                if !planes.iter().any(|&(b, e)| (close(a, b) && (d - e).abs() < EPS) || (close(a, scale(b, -1.0)) && (d + e).abs() < EPS)) {
+                if !planes.iter().any(|&(b, e)| {
+                    (close(a, b) && (d - e).abs() < EPS) || (close(a, scale(b, -1.0)) && (d + e).abs() < EPS)
+                }) {
                     planes.push((a, d));
                 }
             }
@@ -570,7 +622,11 @@ pub fn derive(spec: &Spec) -> Result<Puzzle, String> {
                     } else {
                         (l.plus.clone(), i, t)
                     };
-                    let name = if depth == 0 { name } else { format!("{}{}", depth + 1, name) };
+                    let name = if depth == 0 {
+                        name
+                    } else {
+                        format!("{}{}", depth + 1, name)
+                    };
                     named.push((name, perm));
                 }
                 Naming::TipsAndBlocks => {
@@ -650,8 +706,16 @@ pub fn derive(spec: &Spec) -> Result<Puzzle, String> {
         };
         let c = kind_count.entry(nst).or_insert(0);
         *c += 1;
-        let name = if *c == 1 { kind.trim_end_matches('_').to_string() } else { format!("{}{}", kind, c) };
-        sets.push(PieceSet { name, size: slots.len(), modulus: 1 });
+        let name = if *c == 1 {
+            kind.trim_end_matches('_').to_string()
+        } else {
+            format!("{}{}", kind, c)
+        };
+        sets.push(PieceSet {
+            name,
+            size: slots.len(),
+            modulus: 1,
+        });
         set_slots.push(slots);
     }
     // Marked puzzles: one point per facet corner; count stickers by facet for names
@@ -659,7 +723,10 @@ pub fn derive(spec: &Spec) -> Result<Puzzle, String> {
     geo.where_is = vec![(0, 0, 0); geo.points.len()];
     for (s, slots) in set_slots.iter().enumerate() {
         let lists: Vec<Vec<u32>> = slots.iter().map(|&p| label_of[p].clone()).collect();
-        let on = lists[0].iter().take_while(|&&x| on_axis(&geo.points, &piece_points[slots[0]], x)).count();
+        let on = lists[0]
+            .iter()
+            .take_while(|&&x| on_axis(&geo.points, &piece_points[slots[0]], x))
+            .count();
         for (slot, l) in lists.iter().enumerate() {
             for (j, &x) in l.iter().enumerate() {
                 geo.where_is[x as usize] = (s, slot, j);
@@ -682,14 +749,22 @@ pub fn derive(spec: &Spec) -> Result<Puzzle, String> {
             1
         } else {
             let first = lists[0][geo.on_axis[s]];
-            lists[0][geo.on_axis[s]..].iter().filter(|&&x| orbit_id[x as usize] == orbit_id[first as usize]).count()
+            lists[0][geo.on_axis[s]..]
+                .iter()
+                .filter(|&&x| orbit_id[x as usize] == orbit_id[first as usize])
+                .count()
         };
         geo.moduli.push(r as u32);
         sets[s].modulus = r as u32;
     }
     let moves = named
         .iter()
-        .map(|(n, p)| Ok(Move { name: n.clone(), element: geo.element(p)? }))
+        .map(|(n, p)| {
+            Ok(Move {
+                name: n.clone(),
+                element: geo.element(p)?,
+            })
+        })
         .collect::<Result<Vec<_>, String>>()?;
     // Solved state: pieces that look alike under solid colours share a label.
     let solved = geo
@@ -709,7 +784,13 @@ pub fn derive(spec: &Spec) -> Result<Puzzle, String> {
                 .collect()
         })
         .collect();
-    Ok(Puzzle { name: spec.name.clone(), sets, solved, moves, geometry: Some(geo) })
+    Ok(Puzzle {
+        name: spec.name.clone(),
+        sets,
+        solved,
+        moves,
+        geometry: Some(geo),
+    })
 }
 
 fn piece_axis(points: &[V3], piece: &[u32]) -> V3 {

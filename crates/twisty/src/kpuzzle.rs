@@ -62,13 +62,25 @@ pub fn write(p: &Puzzle) -> String {
         orbits: p
             .sets
             .iter()
-            .map(|s| OrbitDef { orbit_name: s.name.clone(), num_pieces: s.size, num_orientations: s.modulus })
+            .map(|s| OrbitDef {
+                orbit_name: s.name.clone(),
+                num_pieces: s.size,
+                num_orientations: s.modulus,
+            })
             .collect(),
         default_pattern: p
             .sets
             .iter()
             .zip(&p.solved)
-            .map(|(s, l)| (s.name.clone(), PatternOrbit { pieces: l.clone(), orientation: vec![0; s.size] }))
+            .map(|(s, l)| {
+                (
+                    s.name.clone(),
+                    PatternOrbit {
+                        pieces: l.clone(),
+                        orientation: vec![0; s.size],
+                    },
+                )
+            })
             .collect(),
         moves: p
             .moves
@@ -100,17 +112,27 @@ pub fn parse(text: &str, file: &str) -> Result<Puzzle, String> {
     let sets: Vec<PieceSet> = def
         .orbits
         .iter()
-        .map(|o| PieceSet { name: o.orbit_name.clone(), size: o.num_pieces, modulus: o.num_orientations })
+        .map(|o| PieceSet {
+            name: o.orbit_name.clone(),
+            size: o.num_pieces,
+            modulus: o.num_orientations,
+        })
         .collect();
     if let Some(s) = sets.iter().find(|s| s.size == 0 || s.modulus == 0) {
-        return Err(err(format!("orbit {}: numPieces and numOrientations must be at least 1", s.name)));
+        return Err(err(format!(
+            "orbit {}: numPieces and numOrientations must be at least 1",
+            s.name
+        )));
     }
     let mut solved = Vec::new();
     for s in &sets {
         match def.default_pattern.get(&s.name) {
             Some(o) => {
                 if o.pieces.len() != s.size || o.pieces.iter().any(|&x| x as usize >= s.size) {
-                    return Err(err(format!("defaultPattern.{}: needs {} pieces in 0..{}", s.name, s.size, s.size)));
+                    return Err(err(format!(
+                        "defaultPattern.{}: needs {} pieces in 0..{}",
+                        s.name, s.size, s.size
+                    )));
                 }
                 if o.orientation.iter().any(|&x| x != 0) {
                     return Err(err(format!("defaultPattern.{}: orientations must be 0", s.name)));
@@ -138,12 +160,16 @@ pub fn parse(text: &str, file: &str) -> Result<Puzzle, String> {
                     if passive.degree() != s.size {
                         return Err(ctx(format!("permutation needs {} entries", s.size)));
                     }
-                    Wreath::new(passive.inverse(), t.orientation_delta.clone(), s.modulus).map_err(|e| ctx(e.to_string()))?
+                    Wreath::new(passive.inverse(), t.orientation_delta.clone(), s.modulus)
+                        .map_err(|e| ctx(e.to_string()))?
                 }
             };
             element.push(w);
         }
-        moves.push(Move { name: name.clone(), element });
+        moves.push(Move {
+            name: name.clone(),
+            element,
+        });
     }
     let mut p = Puzzle::new(&def.name, sets, moves);
     p.solved = solved;

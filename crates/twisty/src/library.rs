@@ -27,22 +27,70 @@ pub struct Entry {
 
 /// The fixed built-in puzzles (plus `NxNxN` for every n >= 2).
 pub const PUZZLES: &[Entry] = &[
-    Entry { name: "2x2x2", about: "cube, 6 face turns (any NxNxN works: 2x2x2 ... 7x7x7 and beyond)" },
-    Entry { name: "3x3x3", about: "Rubik's cube, 6 face turns" },
-    Entry { name: "4x4x4", about: "cube, all 12 layer turns" },
-    Entry { name: "5x5x5", about: "cube, 12 layer turns (central slices omitted)" },
-    Entry { name: "pyraminx", about: "tetrahedron, vertex layers U L R B and tips u l r b" },
-    Entry { name: "tetrahedron-vertex", about: "Eidswick's tetrahedron #1: four 120° vertex turns" },
-    Entry { name: "tetrahedron-edge", about: "Eidswick's tetrahedron #2: six 180° edge turns" },
-    Entry { name: "skewb", about: "cube, 8 vertex turns through the centre" },
-    Entry { name: "octahedron-vertex", about: "Eidswick's octahedron #1: six 90° vertex turns" },
-    Entry { name: "octahedron-face", about: "Eidswick's octahedron #2 (face-turning octahedron): 8 face turns" },
-    Entry { name: "megaminx", about: "Eidswick's dodecahedron #1: 12 face turns" },
-    Entry { name: "dodecahedron-deep", about: "Eidswick's dodecahedron #2: deeper-cut face turns" },
-    Entry { name: "icosahedron-vertex", about: "Eidswick's icosahedron: 12 vertex turns of 72°, marked faces" },
-    Entry { name: "three-coins", about: "Eidswick's Example 1: Z_2 wr S_3, order 48" },
-    Entry { name: "six-triangles", about: "Eidswick's Example 2: index 6 in Z_3 wr S_6" },
-    Entry { name: "two-faces", about: "Eidswick's Example 3: the 2-faces group, index 18 in Z_3 wr S_6" },
+    Entry {
+        name: "2x2x2",
+        about: "cube, 6 face turns (any NxNxN works: 2x2x2 ... 7x7x7 and beyond)",
+    },
+    Entry {
+        name: "3x3x3",
+        about: "Rubik's cube, 6 face turns",
+    },
+    Entry {
+        name: "4x4x4",
+        about: "cube, all 12 layer turns",
+    },
+    Entry {
+        name: "5x5x5",
+        about: "cube, 12 layer turns (central slices omitted)",
+    },
+    Entry {
+        name: "pyraminx",
+        about: "tetrahedron, vertex layers U L R B and tips u l r b",
+    },
+    Entry {
+        name: "tetrahedron-vertex",
+        about: "Eidswick's tetrahedron #1: four 120° vertex turns",
+    },
+    Entry {
+        name: "tetrahedron-edge",
+        about: "Eidswick's tetrahedron #2: six 180° edge turns",
+    },
+    Entry {
+        name: "skewb",
+        about: "cube, 8 vertex turns through the centre",
+    },
+    Entry {
+        name: "octahedron-vertex",
+        about: "Eidswick's octahedron #1: six 90° vertex turns",
+    },
+    Entry {
+        name: "octahedron-face",
+        about: "Eidswick's octahedron #2 (face-turning octahedron): 8 face turns",
+    },
+    Entry {
+        name: "megaminx",
+        about: "Eidswick's dodecahedron #1: 12 face turns",
+    },
+    Entry {
+        name: "dodecahedron-deep",
+        about: "Eidswick's dodecahedron #2: deeper-cut face turns",
+    },
+    Entry {
+        name: "icosahedron-vertex",
+        about: "Eidswick's icosahedron: 12 vertex turns of 72°, marked faces",
+    },
+    Entry {
+        name: "three-coins",
+        about: "Eidswick's Example 1: Z_2 wr S_3, order 48",
+    },
+    Entry {
+        name: "six-triangles",
+        about: "Eidswick's Example 2: index 6 in Z_3 wr S_6",
+    },
+    Entry {
+        name: "two-faces",
+        about: "Eidswick's Example 3: the 2-faces group, index 18 in Z_3 wr S_6",
+    },
 ];
 
 /// The built-in puzzle called `name`.
@@ -59,26 +107,67 @@ pub fn puzzle(name: &str) -> Result<Puzzle, String> {
         naming,
     };
     let s = match name {
-        "pyraminx" => spec(Shape::Tetrahedron, AxisKind::Vertex, vec![third, 5.0 * third], Naming::TipsAndBlocks),
+        "pyraminx" => spec(
+            Shape::Tetrahedron,
+            AxisKind::Vertex,
+            vec![third, 5.0 * third],
+            Naming::TipsAndBlocks,
+        ),
         "tetrahedron-vertex" => spec(Shape::Tetrahedron, AxisKind::Vertex, vec![third], Naming::Slabs),
-        "tetrahedron-edge" => spec(Shape::Tetrahedron, AxisKind::Edge, vec![3f64.sqrt() / 2.0], Naming::Slabs),
+        "tetrahedron-edge" => spec(
+            Shape::Tetrahedron,
+            AxisKind::Edge,
+            vec![3f64.sqrt() / 2.0],
+            Naming::Slabs,
+        ),
         "skewb" => spec(Shape::Cube, AxisKind::Vertex, vec![0.0], Naming::Slabs),
-        "octahedron-vertex" => spec(Shape::Octahedron, AxisKind::Vertex, vec![1.0 / 3f64.sqrt()], Naming::Slabs),
+        "octahedron-vertex" => spec(
+            Shape::Octahedron,
+            AxisKind::Vertex,
+            vec![1.0 / 3f64.sqrt()],
+            Naming::Slabs,
+        ),
         "octahedron-face" => spec(Shape::Octahedron, AxisKind::Face, vec![third], Naming::Slabs),
         "megaminx" => spec(Shape::Dodecahedron, AxisKind::Face, vec![0.7], Naming::Slabs),
         "dodecahedron-deep" => spec(Shape::Dodecahedron, AxisKind::Face, vec![0.5], Naming::Slabs),
         "icosahedron-vertex" => {
-            let r = Polyhedron::new(Shape::Icosahedron).vertices[0].iter().map(|x| x * x).sum::<f64>().sqrt();
-            let mut s = spec(Shape::Icosahedron, AxisKind::Vertex, vec![r / 5f64.sqrt()], Naming::Slabs);
+            let r = Polyhedron::new(Shape::Icosahedron).vertices[0]
+                .iter()
+                .map(|x| x * x)
+                .sum::<f64>()
+                .sqrt();
+            let mut s = spec(
+                Shape::Icosahedron,
+                AxisKind::Vertex,
+                vec![r / 5f64.sqrt()],
+                Naming::Slabs,
+            );
             s.marked = true;
             s
         }
-        "three-coins" => return Ok(example(name, 3, 2, &[(&[&[0, 1]], &[0, 0, 0]), (&[&[1, 2]], &[0, 1, 0])])),
+        "three-coins" => {
+            return Ok(example(
+                name,
+                3,
+                2,
+                &[(&[&[0, 1]], &[0, 0, 0]), (&[&[1, 2]], &[0, 1, 0])],
+            ))
+        }
         "six-triangles" => {
-            return Ok(example(name, 6, 3, &[(&[&[2, 3, 4, 5]], &[0; 6]), (&[&[0, 1, 2, 3]], &[0, 1, 0, 0, 0, 0])]))
+            return Ok(example(
+                name,
+                6,
+                3,
+                &[(&[&[2, 3, 4, 5]], &[0; 6]), (&[&[0, 1, 2, 3]], &[0, 1, 0, 0, 0, 0])],
+            ))
         }
         "two-faces" => {
-            return Ok(example(name, 6, 3, &[(&[&[0, 1, 2, 3]], &[0; 6]), (&[&[2, 5, 4, 3]], &[0, 0, 1, 1, 0, 1])]))
+            return Ok(example(
+                name,
+                6,
+                3,
+                &[(&[&[0, 1, 2, 3]], &[0; 6]), (&[&[2, 5, 4, 3]], &[0, 0, 1, 1, 0, 1])],
+            ))
         }
         _ => return Err(format!("unknown puzzle \"{name}\" (see `cubist twisty list`)")),
     };
@@ -98,7 +187,10 @@ pub fn cube_size(name: &str) -> Option<usize> {
 /// Eidswick's §5 ("the central slices can be omitted"). For even n every layer
 /// turns, so the group contains the 24 whole-cube rotations.
 pub fn cube(n: usize) -> Result<Puzzle, String> {
-    let depths = (1..n).map(|k| 1.0 - 2.0 * k as f64 / n as f64).filter(|d| *d > -1e-9).collect();
+    let depths = (1..n)
+        .map(|k| 1.0 - 2.0 * k as f64 / n as f64)
+        .filter(|d| *d > -1e-9)
+        .collect();
     derive(&Spec {
         name: format!("{n}x{n}x{n}"),
         shape: Shape::Cube,
@@ -111,7 +203,11 @@ pub fn cube(n: usize) -> Result<Puzzle, String> {
 fn family(shape: Shape, kind: AxisKind, depths: Vec<f64>) -> CutFamily {
     let poly = Polyhedron::new(shape);
     let axes = poly.axes(kind);
-    let names = axes.iter().enumerate().map(|(i, &a)| axis_name(shape, &poly, a, i)).collect();
+    let names = axes
+        .iter()
+        .enumerate()
+        .map(|(i, &a)| axis_name(shape, &poly, a, i))
+        .collect();
     CutFamily { kind, depths, names }
 }
 
@@ -134,7 +230,12 @@ fn axis_name(shape: Shape, poly: &Polyhedron, a: V3, i: usize) -> String {
         }
         Shape::Tetrahedron => {
             // Vertex directions and their names.
-            let verts = [([1., 1., 1.], 'U'), ([-1., -1., 1.], 'L'), ([1., -1., -1.], 'R'), ([-1., 1., -1.], 'B')];
+            let verts = [
+                ([1., 1., 1.], 'U'),
+                ([-1., -1., 1.], 'L'),
+                ([1., -1., -1.], 'R'),
+                ([-1., 1., -1.], 'B'),
+            ];
             let cos = |v: [f64; 3]| (v[0] * a[0] + v[1] * a[1] + v[2] * a[2]) / 3f64.sqrt();
             let mut near: Vec<(f64, char)> = verts.iter().map(|&(v, c)| (cos(v), c)).collect();
             near.sort_by(|x, y| y.0.total_cmp(&x.0));
@@ -174,8 +275,19 @@ fn example(name: &str, n: usize, r: u32, gens: &[(&[&[u32]], &[u32])]) -> Puzzle
         .map(|((cycles, orient), nm)| {
             let cycles: Vec<Vec<u32>> = cycles.iter().map(|c| c.to_vec()).collect();
             let perm = Perm::from_cycles(n, &cycles).expect("valid example");
-            Move { name: nm.to_string(), element: vec![Wreath::new(perm, orient.to_vec(), r).expect("valid example")] }
+            Move {
+                name: nm.to_string(),
+                element: vec![Wreath::new(perm, orient.to_vec(), r).expect("valid example")],
+            }
         })
         .collect();
-    Puzzle::new(name, vec![PieceSet { name: "PIECE".into(), size: n, modulus: r }], moves)
+    Puzzle::new(
+        name,
+        vec![PieceSet {
+            name: "PIECE".into(),
+            size: n,
+            modulus: r,
+        }],
+        moves,
+    )
 }

@@ -55,7 +55,11 @@ fn split_power(tok: &str) -> Result<(&str, i64), String> {
     if b.is_empty() || b.ends_with('_') || b.ends_with('-') {
         return Ok((base, sign));
     }
-    let k: i64 = if d.is_empty() { 1 } else { d.parse().map_err(|_| format!("bad power in \"{tok}\""))? };
+    let k: i64 = if d.is_empty() {
+        1
+    } else {
+        d.parse().map_err(|_| format!("bad power in \"{tok}\""))?
+    };
     Ok((b, sign * k))
 }
 
@@ -73,7 +77,12 @@ fn token(p: &Puzzle, tok: &str) -> Result<Element, String> {
 }
 
 /// The point permutation of a cube token, `None` if it is not cube notation.
-fn cube_token(n: usize, g: &crate::geometry::Geometry, base: &str, k: i64) -> Result<Option<cubist_perm::Perm>, String> {
+fn cube_token(
+    n: usize,
+    g: &crate::geometry::Geometry,
+    base: &str,
+    k: i64,
+) -> Result<Option<cubist_perm::Perm>, String> {
     // (face, first layer, last layer) with layers 1-based from that face.
     let layers = |face: char, lo: usize, hi: usize| -> Result<Option<(char, usize, usize)>, String> {
         if lo < 1 || hi > n || lo > hi {
@@ -82,66 +91,71 @@ fn cube_token(n: usize, g: &crate::geometry::Geometry, base: &str, k: i64) -> Re
         Ok(Some((face, lo, hi)))
     };
     let faces = "UDLRFB";
-    let spec: Option<(char, usize, usize)> = if let Some(rest) = base.strip_prefix(['X', 'Y', 'Z']).and_then(|r| r.strip_prefix('_')) {
-        let axis = base.as_bytes()[0];
-        let i: i64 = rest.parse().map_err(|_| format!("bad layer index in \"{base}\""))?;
-        let m = (n / 2) as i64;
-        let from_top = if n % 2 == 1 {
-            (i.abs() <= m).then(|| (m - i + 1) as usize)
-        } else if i >= 1 && i <= m {
-            Some((m - i + 1) as usize)
-        } else if i <= -1 && i >= -m {
-            Some((m - i) as usize)
+    let spec: Option<(char, usize, usize)> =
+        if let Some(rest) = base.strip_prefix(['X', 'Y', 'Z']).and_then(|r| r.strip_prefix('_')) {
+            let axis = base.as_bytes()[0];
+            let i: i64 = rest.parse().map_err(|_| format!("bad layer index in \"{base}\""))?;
+            let m = (n / 2) as i64;
+            let from_top = if n % 2 == 1 {
+                (i.abs() <= m).then(|| (m - i + 1) as usize)
+            } else if i >= 1 && i <= m {
+                Some((m - i + 1) as usize)
+            } else if i <= -1 && i >= -m {
+                Some((m - i) as usize)
+            } else {
+                None
+            };
+            let Some(l) = from_top else {
+                return Err(format!("no layer {i} on a {n}x{n}x{n}"));
+            };
+            let face = match axis {
+                b'X' => 'R',
+                b'Y' => 'U',
+                _ => 'F',
+            };
+            layers(face, l, l)?
         } else {
-            None
-        };
-        let Some(l) = from_top else {
-            return Err(format!("no layer {i} on a {n}x{n}x{n}"));
-        };
-        let face = match axis {
-            b'X' => 'R',
-            b'Y' => 'U',
-            _ => 'F',
-        };
-        layers(face, l, l)?
-    } else {
-        let digits = base.len() - base.trim_start_matches(|c: char| c.is_ascii_digit()).len();
-        let (num, name) = base.split_at(digits);
-        let count: Option<usize> = if num.is_empty() { None } else { Some(num.parse().map_err(|_| format!("bad layer count in \"{base}\""))?) };
-        let mut chars = name.chars();
-        let first = chars.next().unwrap_or(' ');
-        let rest: String = chars.collect();
-        match (first, rest.as_str()) {
-            (f, "") if faces.contains(f) => match count {
-                None => layers(f, 1, 1)?,
-                Some(c) => layers(f, c, c)?,
-            },
-            (f, "w") if faces.contains(f) => layers(f, 1, count.unwrap_or(2))?,
-            (f, "") if faces.contains(f.to_ascii_uppercase()) && f.is_ascii_lowercase() => {
-                layers(f.to_ascii_uppercase(), 1, count.unwrap_or(2))?
-            }
-            ('M' | 'E' | 'S', "") if count.is_none() => {
-                if n % 2 == 0 {
-                    return Err(format!("{first} needs an odd cube"));
+            let digits = base.len() - base.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+            let (num, name) = base.split_at(digits);
+            let count: Option<usize> = if num.is_empty() {
+                None
+            } else {
+                Some(num.parse().map_err(|_| format!("bad layer count in \"{base}\""))?)
+            };
+            let mut chars = name.chars();
+            let first = chars.next().unwrap_or(' ');
+            let rest: String = chars.collect();
+            match (first, rest.as_str()) {
+                (f, "") if faces.contains(f) => match count {
+                    None => layers(f, 1, 1)?,
+                    Some(c) => layers(f, c, c)?,
+                },
+                (f, "w") if faces.contains(f) => layers(f, 1, count.unwrap_or(2))?,
+                (f, "") if faces.contains(f.to_ascii_uppercase()) && f.is_ascii_lowercase() => {
+                    layers(f.to_ascii_uppercase(), 1, count.unwrap_or(2))?
                 }
-                let face = match first {
-                    'M' => 'L',
-                    'E' => 'D',
-                    _ => 'F',
-                };
-                layers(face, n / 2 + 1, n / 2 + 1)?
+                ('M' | 'E' | 'S', "") if count.is_none() => {
+                    if n % 2 == 0 {
+                        return Err(format!("{first} needs an odd cube"));
+                    }
+                    let face = match first {
+                        'M' => 'L',
+                        'E' => 'D',
+                        _ => 'F',
+                    };
+                    layers(face, n / 2 + 1, n / 2 + 1)?
+                }
+                ('x' | 'y' | 'z', "") if count.is_none() => {
+                    let face = match first {
+                        'x' => 'R',
+                        'y' => 'U',
+                        _ => 'F',
+                    };
+                    layers(face, 1, n)?
+                }
+                _ => None,
             }
-            ('x' | 'y' | 'z', "") if count.is_none() => {
-                let face = match first {
-                    'x' => 'R',
-                    'y' => 'U',
-                    _ => 'F',
-                };
-                layers(face, 1, n)?
-            }
-            _ => None,
-        }
-    };
+        };
     let Some((face, lo, hi)) = spec else {
         return Ok(None);
     };

@@ -57,7 +57,13 @@ impl Puzzle {
     /// A puzzle with every slot distinct in its solved state.
     pub fn new(name: &str, sets: Vec<PieceSet>, moves: Vec<Move>) -> Puzzle {
         let solved = sets.iter().map(|s| (0..s.size as u32).collect()).collect();
-        Puzzle { name: name.to_string(), sets, solved, moves, geometry: None }
+        Puzzle {
+            name: name.to_string(),
+            sets,
+            solved,
+            moves,
+            geometry: None,
+        }
     }
 
     /// The identity element.

@@ -63,7 +63,12 @@ impl<'a> Lines<'a> {
         let lines = text
             .lines()
             .enumerate()
-            .map(|(i, l)| (i + 1, l.split('#').next().unwrap_or("").split_whitespace().collect::<Vec<_>>()))
+            .map(|(i, l)| {
+                (
+                    i + 1,
+                    l.split('#').next().unwrap_or("").split_whitespace().collect::<Vec<_>>(),
+                )
+            })
             .filter(|(_, t)| !t.is_empty())
             .collect();
         Lines { lines, at: 0 }
@@ -88,7 +93,11 @@ struct Entry {
 
 /// Parses a `.tws` definition; `file` names it in errors.
 pub fn parse(text: &str, file: &str) -> Result<Puzzle, TwsError> {
-    let err = |line: usize, message: String| TwsError { file: file.to_string(), line, message };
+    let err = |line: usize, message: String| TwsError {
+        file: file.to_string(),
+        line,
+        message,
+    };
     let mut lines = Lines::new(text);
     let mut name = String::from("puzzle");
     let mut sets: Vec<PieceSet> = Vec::new();
@@ -104,15 +113,23 @@ pub fn parse(text: &str, file: &str) -> Result<Puzzle, TwsError> {
                 if !moves.is_empty() || solved.is_some() {
                     return Err(err(ln, "Set after Solved or Move".into()));
                 }
-                let size: usize = toks[2].parse().map_err(|_| err(ln, format!("bad set size \"{}\"", toks[2])))?;
-                let modulus: u32 = toks[3].parse().map_err(|_| err(ln, format!("bad orientation count \"{}\"", toks[3])))?;
+                let size: usize = toks[2]
+                    .parse()
+                    .map_err(|_| err(ln, format!("bad set size \"{}\"", toks[2])))?;
+                let modulus: u32 = toks[3]
+                    .parse()
+                    .map_err(|_| err(ln, format!("bad orientation count \"{}\"", toks[3])))?;
                 if size == 0 || modulus == 0 {
                     return Err(err(ln, "set size and orientation count must be at least 1".into()));
                 }
                 if sets.iter().any(|s| s.name == toks[1]) {
                     return Err(err(ln, format!("set {} defined twice", toks[1])));
                 }
-                sets.push(PieceSet { name: toks[1].to_string(), size, modulus });
+                sets.push(PieceSet {
+                    name: toks[1].to_string(),
+                    size,
+                    modulus,
+                });
             }
             "Solved" | "StartState" => {
                 if solved.is_some() {
@@ -124,7 +141,10 @@ pub fn parse(text: &str, file: &str) -> Result<Puzzle, TwsError> {
                         return Err(err(e.line, "orientations in the solved state must be 0".into()));
                     }
                     if let Some(&bad) = e.perm.iter().find(|&&x| x as usize >= sets[e.set].size) {
-                        return Err(err(e.line, format!("piece {} out of range 1..{}", bad + 1, sets[e.set].size)));
+                        return Err(err(
+                            e.line,
+                            format!("piece {} out of range 1..{}", bad + 1, sets[e.set].size),
+                        ));
                     }
                     labels[e.set] = e.perm;
                 }
@@ -144,14 +164,24 @@ pub fn parse(text: &str, file: &str) -> Result<Puzzle, TwsError> {
                     let mut active = vec![u32::MAX; set.size];
                     for (i, &src) in e.perm.iter().enumerate() {
                         if src as usize >= set.size || active[src as usize] != u32::MAX {
-                            return Err(err(e.line, format!("move {}: set {} is not a permutation of 1..{}", toks[1], set.name, set.size)));
+                            return Err(err(
+                                e.line,
+                                format!(
+                                    "move {}: set {} is not a permutation of 1..{}",
+                                    toks[1], set.name, set.size
+                                ),
+                            ));
                         }
                         active[src as usize] = i as u32;
                     }
                     let perm = Perm::from_images(active).map_err(|m| err(e.line, m.to_string()))?;
-                    element[e.set] = Wreath::from_source_orient(perm, e.orient, set.modulus).map_err(|m| err(e.line, m.to_string()))?;
+                    element[e.set] = Wreath::from_source_orient(perm, e.orient, set.modulus)
+                        .map_err(|m| err(e.line, m.to_string()))?;
                 }
-                moves.push(Move { name: toks[1].to_string(), element });
+                moves.push(Move {
+                    name: toks[1].to_string(),
+                    element,
+                });
             }
             other => return Err(err(ln, format!("unknown or unsupported keyword \"{other}\""))),
         }
@@ -168,7 +198,11 @@ pub fn parse(text: &str, file: &str) -> Result<Puzzle, TwsError> {
 
 /// Reads `SETNAME` entries up to `End`.
 fn block(lines: &mut Lines, sets: &[PieceSet], file: &str) -> Result<Vec<Entry>, TwsError> {
-    let err = |line: usize, message: String| TwsError { file: file.to_string(), line, message };
+    let err = |line: usize, message: String| TwsError {
+        file: file.to_string(),
+        line,
+        message,
+    };
     let mut out: Vec<Entry> = Vec::new();
     loop {
         let Some((ln, toks)) = lines.next() else {
@@ -186,7 +220,11 @@ fn block(lines: &mut Lines, sets: &[PieceSet], file: &str) -> Result<Vec<Entry>,
         let size = sets[set].size;
         let mut nums: Vec<(usize, u32)> = Vec::new();
         for t in &toks[1..] {
-            nums.push((ln, t.parse().map_err(|_| err(ln, format!("expected a number, found \"{t}\"")))?));
+            nums.push((
+                ln,
+                t.parse()
+                    .map_err(|_| err(ln, format!("expected a number, found \"{t}\"")))?,
+            ));
         }
         // Following lines of numbers belong to this entry.
         while let Some((l2, t2)) = lines.lines.get(lines.at) {
@@ -194,13 +232,25 @@ fn block(lines: &mut Lines, sets: &[PieceSet], file: &str) -> Result<Vec<Entry>,
                 break;
             }
             for t in t2 {
-                nums.push((*l2, t.parse().map_err(|_| err(*l2, format!("expected a number, found \"{t}\"")))?));
+                nums.push((
+                    *l2,
+                    t.parse()
+                        .map_err(|_| err(*l2, format!("expected a number, found \"{t}\"")))?,
+                ));
             }
             lines.at += 1;
         }
         let line = nums.first().map_or(ln, |n| n.0);
         if nums.len() != size && nums.len() != 2 * size {
-            return Err(err(line, format!("set {} needs {size} or {} numbers, found {}", toks[0], 2 * size, nums.len())));
+            return Err(err(
+                line,
+                format!(
+                    "set {} needs {size} or {} numbers, found {}",
+                    toks[0],
+                    2 * size,
+                    nums.len()
+                ),
+            ));
         }
         let mut perm = Vec::with_capacity(size);
         for &(l, x) in &nums[..size] {
@@ -214,12 +264,20 @@ fn block(lines: &mut Lines, sets: &[PieceSet], file: &str) -> Result<Vec<Entry>,
             let m = sets[set].modulus;
             for (k, &(l, o)) in nums[size..].iter().enumerate() {
                 if o >= m {
-                    return Err(err(l, format!("orientation {o} out of range 0..{m} in set {}", toks[0])));
+                    return Err(err(
+                        l,
+                        format!("orientation {o} out of range 0..{m} in set {}", toks[0]),
+                    ));
                 }
                 orient[k] = o;
             }
         }
-        out.push(Entry { line, set, perm, orient });
+        out.push(Entry {
+            line,
+            set,
+            perm,
+            orient,
+        });
     }
 }
 
@@ -227,13 +285,21 @@ fn block(lines: &mut Lines, sets: &[PieceSet], file: &str) -> Result<Vec<Entry>,
 pub fn write(p: &Puzzle) -> String {
     let mut s = String::new();
     let join = |v: &mut dyn Iterator<Item = u32>| v.map(|x| x.to_string()).collect::<Vec<_>>().join(" ");
-    s += &format!("# written by cubist\nName {}\n\n", p.name.replace(char::is_whitespace, "_"));
+    s += &format!(
+        "# written by cubist\nName {}\n\n",
+        p.name.replace(char::is_whitespace, "_")
+    );
     for set in &p.sets {
         s += &format!("Set {} {} {}\n", set.name, set.size, set.modulus);
     }
     s += "\nSolved\n";
     for (set, labels) in p.sets.iter().zip(&p.solved) {
-        s += &format!("{}\n{}\n{}\n", set.name, join(&mut labels.iter().map(|x| x + 1)), join(&mut labels.iter().map(|_| 0)));
+        s += &format!(
+            "{}\n{}\n{}\n",
+            set.name,
+            join(&mut labels.iter().map(|x| x + 1)),
+            join(&mut labels.iter().map(|_| 0))
+        );
     }
     s += "End\n";
     for m in &p.moves {
@@ -243,7 +309,12 @@ pub fn write(p: &Puzzle) -> String {
                 continue;
             }
             let inv = w.perm().inverse();
-            s += &format!("{}\n{}\n{}\n", set.name, join(&mut inv.images().iter().map(|x| x + 1)), join(&mut w.source_orient().into_iter()));
+            s += &format!(
+                "{}\n{}\n{}\n",
+                set.name,
+                join(&mut inv.images().iter().map(|x| x + 1)),
+                join(&mut w.source_orient().into_iter())
+            );
         }
         s += "End\n";
     }

@@ -26,13 +26,21 @@ fn load(name: &str) -> Option<cubist_twisty::Puzzle> {
 const ORDERS: &[(&str, &str, &str)] = &[
     ("2x2x2.tws", "2x2x2", "88179840"),
     ("3x3x3.tws", "3x3x3", "43252003274489856000"),
-    ("4x4x4.tws", "4x4x4", "16972688908618238933770849245964147960401887232000000000"),
+    (
+        "4x4x4.tws",
+        "4x4x4",
+        "16972688908618238933770849245964147960401887232000000000",
+    ),
     (
         "5x5x5.tws",
         "5x5x5",
         "2582636272886959379162819698174683585918088940054237132144778804568925405184000000000000000",
     ),
-    ("megaminx.tws", "megaminx", "100669616553523347122516032313645505168688116411019768627200000000000"),
+    (
+        "megaminx.tws",
+        "megaminx",
+        "100669616553523347122516032313645505168688116411019768627200000000000",
+    ),
     ("skewb.tws", "skewb", "37791360"),
 ];
 
@@ -41,7 +49,11 @@ fn every_sample_parses_with_the_right_order() {
     for &(file, builtin, order) in ORDERS {
         let Some(p) = load(file) else { return };
         assert_eq!(p.order().to_string(), order, "{file}");
-        assert_eq!(library::puzzle(builtin).unwrap().order().to_string(), order, "built-in {builtin}");
+        assert_eq!(
+            library::puzzle(builtin).unwrap().order().to_string(),
+            order,
+            "built-in {builtin}"
+        );
         // Written out and read back: the same moves.
         let again = tws::parse(&tws::write(&p), "rewritten").unwrap();
         assert_eq!(again.moves, p.moves, "{file}");
@@ -90,11 +102,19 @@ fn pyraminx_file_turns_the_big_part() {
     let mut p = library::puzzle("pyraminx").unwrap();
     assert_eq!(p.order().to_string(), "75582720"); // 4 tips 3^4, 4 axial 3^4, edges 6!/2 2^5
     let g = p.geometry.clone().unwrap();
-    let mut moves: Vec<_> = p.moves.iter().filter(|m| m.name.chars().all(|c| c.is_lowercase())).cloned().collect();
+    let mut moves: Vec<_> = p
+        .moves
+        .iter()
+        .filter(|m| m.name.chars().all(|c| c.is_lowercase()))
+        .cloned()
+        .collect();
     for (li, l) in g.lines.iter().enumerate() {
         let centre = (0..l.slabs()).find(|&i| l.contains_centre(i)).unwrap();
         let perm = g.turn(li, &[centre], 1).unwrap();
-        moves.push(cubist_twisty::Move { name: format!("rest{li}"), element: g.element(&perm).unwrap() });
+        moves.push(cubist_twisty::Move {
+            name: format!("rest{li}"),
+            element: g.element(&perm).unwrap(),
+        });
     }
     p.moves = moves;
     assert_eq!(file.order(), p.order());

@@ -23,7 +23,11 @@ fn round_trip() {
 
 #[test]
 fn cubing_crate_agrees_on_move_sequences() {
-    for (name, alg) in [("3x3x3", "R U R' U' F2 D B' L"), ("4x4x4", "R 2U F' 2L2 B D'"), ("2x2x2", "R U2 F'")] {
+    for (name, alg) in [
+        ("3x3x3", "R U R' U' F2 D B' L"),
+        ("4x4x4", "R 2U F' 2L2 B D'"),
+        ("2x2x2", "R U2 F'"),
+    ] {
         let p = library::puzzle(name).unwrap();
         let json = kpuzzle::write(&p);
         let kp = KPuzzle::try_from_json(json.as_bytes()).expect("cubing accepts cubist's JSON");
@@ -45,7 +49,11 @@ fn bad_json_names_file_and_line() {
     let e = kpuzzle::parse("{\n \"name\": 3\n}", "bad.json").unwrap_err();
     assert!(e.starts_with("bad.json:2:"), "{e}");
     let p = library::puzzle("3x3x3").unwrap();
-    let text = kpuzzle::write(&p).replacen("\"orientationDelta\": [\n          0", "\"orientationDelta\": [\n          7", 1);
+    let text = kpuzzle::write(&p).replacen(
+        "\"orientationDelta\": [\n          0",
+        "\"orientationDelta\": [\n          7",
+        1,
+    );
     let e = kpuzzle::parse(&text, "k.json").unwrap_err();
     assert!(e.contains("out of range"), "{e}");
 }

@@ -1,0 +1,180 @@
+//! `cubist twisty`: list, analyse and export twisty puzzles (cubist-twisty).
+
+use std::path::Path;
+
+use anyhow::Context;
+use clap::{Args, Subcommand, ValueEnum};
+use cubist_twisty::{analysis, kpuzzle, library, tws, Puzzle};
+
+#[derive(Subcommand)]
+pub enum Command {
+    /// The built-in puzzles.
+    List {
+        #[arg(long)]
+        json: bool,
+    },
+    /// Orbits, orientations, parity basis, exact order, index, patterns.
+    Analyze(AnalyzeArgs),
+    /// Write a puzzle definition as .tws (twsearch/KSolve) or KPuzzle JSON (cubing.js).
+    Export(ExportArgs),
+}
+
+#[derive(Args)]
+pub struct AnalyzeArgs {
+    /// A built-in puzzle name (see `list`) or a .tws / KPuzzle .json file.
+    puzzle: String,
+    /// Use only these moves as generators (comma or space separated), e.g. "U,R,F".
+    #[arg(long)]
+    moves: Option<String>,
+    #[arg(long)]
+    json: bool,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum Format {
+    Tws,
+    Kpuzzle,
+}
+
+#[derive(Args)]
+pub struct ExportArgs {
+    /// A built-in puzzle name or a .tws / KPuzzle .json file.
+    puzzle: String,
+    #[arg(long, value_enum)]
+    format: Format,
+    /// Write here instead of standard output.
+    #[arg(short, long)]
+    output: Option<std::path::PathBuf>,
+}
+
+pub fn run(c: Command) -> anyhow::Result<()> {
+    match c {
+        Command::List { json } => list(json),
+        Command::Analyze(a) => analyze(a),
+        Command::Export(a) => export(a),
+    }
+}
+
+/// A built-in name, or a file when the argument names one (or looks like a path).
+fn load(arg: &str) -> anyhow::Result<Puzzle> {
+    let path = Path::new(arg);
+    if path.exists() || arg.ends_with(".tws") || arg.ends_with(".json") || arg.contains('/') {
+        let bytes = crate::output::read_file(path)?;
+        let text = String::from_utf8(bytes).with_context(|| format!("{arg}: not UTF-8 text"))?;
+        if text.trim_start().starts_with('{') {
+            return kpuzzle::parse(&text, arg).map_err(anyhow::Error::msg);
+        }
+        return Ok(tws::parse(&text, arg)?);
+    }
+    library::puzzle(arg).map_err(anyhow::Error::msg)
+}
+
+fn list(json: bool) -> anyhow::Result<()> {
+    if json {
+        let v: Vec<_> = library::PUZZLES
+            .iter()
+            .map(|e| serde_json::json!({ "name": e.name, "about": e.about }))
+            .collect();
+        return crate::output::print_json(&v);
+    }
+    for e in library::PUZZLES {
+        println!("{:<20} {}", e.name, e.about);
+    }
+    Ok(())
+}
+
+fn analyze(a: AnalyzeArgs) -> anyhow::Result<()> {
+    let mut p = load(&a.puzzle)?;
+    if let Some(m) = &a.moves {
+        let names: Vec<&str> = m.split([',', ' ']).filter(|s| !s.is_empty()).collect();
+        p = p.with_moves(&names).map_err(anyhow::Error::msg)?;
+    }
+    let r = analysis::analyze(&p);
+    if a.json {
+        return crate::output::print_json(&r);
+    }
+    println!(
+        "puzzle: {} ({} moves: {})",
+        r.puzzle,
+        p.moves.len(),
+        join(p.moves.iter().map(|m| m.name.as_str()))
+    );
+    println!("order: {}", r.order);
+    println!("orbits:");
+    let fixed = r.orbits.iter().filter(|o| o.size == 1 && o.orientations == 1).count();
+    for (i, o) in r.orbits.iter().enumerate() {
+        if o.size == 1 && o.orientations == 1 {
+            continue;
+        }
+        let law = o
+            .twist_sum_modulus
+            .map_or(String::new(), |g| format!(", twist sum = 0 mod {g}"));
+        println!("  O{i}: {} x{}, orientations {}{law}", o.set, o.size, o.orientations);
+    }
+    if fixed > 0 {
+        println!("  (and {fixed} pieces no move displaces or twists)");
+    }
+    let basis: Vec<String> = r
+        .parity_basis
+        .iter()
+        .map(|b| format!("O{} by {}", b.orbit, join(b.element.iter().map(String::as_str))))
+        .collect();
+    println!(
+        "parity basis: {}",
+        if basis.is_empty() {
+            "none (every move is even on every orbit)".into()
+        } else {
+            basis.join("; ")
+        }
+    );
+    for rel in &r.parity_relations {
+        let terms: Vec<String> = rel.sum_of.iter().map(|o| format!("parity(O{o})")).collect();
+        let rhs = if terms.is_empty() {
+            "0 (always even)".to_string()
+        } else {
+            terms.join(" + ")
+        };
+        println!("  parity(O{}) = {rhs}", rel.orbit);
+    }
+    let agree = if r.eidswick_order == r.order {
+        "agrees".to_string()
+    } else {
+        format!("predicts order {}", r.eidswick_order)
+    };
+    println!(
+        "index in the full wreath product: {} (Eidswick's formula {agree})",
+        r.index
+    );
+    match &r.positions {
+        Some(n) => println!("positions (identical pieces identified): {n}"),
+        None => {
+            println!("positions: not computed (identical pieces can twist, or the stabiliser is not parity-defined)")
+        }
+    }
+    if let (Some(k), Some(n)) = (r.rotations_in_group, &r.patterns) {
+        println!("patterns (solid colours, {k} whole-puzzle rotations identified): {n}");
+    }
+    Ok(())
+}
+
+fn export(a: ExportArgs) -> anyhow::Result<()> {
+    let p = load(&a.puzzle)?;
+    let text = match a.format {
+        Format::Tws => tws::write(&p),
+        Format::Kpuzzle => kpuzzle::write(&p),
+    };
+    match &a.output {
+        Some(path) => crate::output::write_file(path, &text),
+        None => {
+            use std::io::Write;
+            let mut out = std::io::stdout().lock();
+            out.write_all(text.as_bytes())?;
+            out.flush()?;
+            Ok(())
+        }
+    }
+}
+
+fn join<'a>(items: impl Iterator<Item = &'a str>) -> String {
+    items.collect::<Vec<_>>().join(", ")
+}
