@@ -757,6 +757,40 @@ pub fn derive(spec: &Spec) -> Result<Puzzle, String> {
         geo.moduli.push(r as u32);
         sets[s].modulus = r as u32;
     }
+    // Reference points: in each slot, among the points a twist could bring to the
+    // front, the one on the highest-priority face comes first (for the cube U/D,
+    // then F/B, then R/L, the usual orientation convention: U and D never twist a
+    // piece, F and B flip edges). Shifts stay multiples of the orientation step.
+    let face_rank = |c: u32| -> (u32, u32) {
+        let f = if spec.marked { c / 1000 } else { c };
+        let r = match spec.shape {
+            Shape::Cube => [2, 3, 5, 4, 0, 1][f as usize],
+            _ => f,
+        };
+        (r, c)
+    };
+    for (s, lists) in geo.labels.iter_mut().enumerate() {
+        let on = geo.on_axis[s];
+        let k = lists[0].len() - on;
+        let r = geo.moduli[s] as usize;
+        if k == 0 || r <= 1 {
+            continue;
+        }
+        let step = k / r;
+        for l in lists.iter_mut() {
+            let best = (0..r)
+                .min_by_key(|&j| face_rank(geo.colours[l[on + j * step] as usize]))
+                .unwrap();
+            l[on..].rotate_left(best * step);
+        }
+    }
+    for (s, lists) in geo.labels.iter().enumerate() {
+        for (slot, l) in lists.iter().enumerate() {
+            for (j, &x) in l.iter().enumerate() {
+                geo.where_is[x as usize] = (s, slot, j);
+            }
+        }
+    }
     let moves = named
         .iter()
         .map(|(n, p)| {

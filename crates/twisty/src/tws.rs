@@ -27,7 +27,7 @@
 //!
 //! let text = "Set C 3 2\nMove a\nC\n2 3 1\n1 0 1\nEnd\n";
 //! let p = tws::parse(text, "inline.tws").unwrap();
-//! assert_eq!(p.order().to_string(), "12"); // (Z_2 wr Z_3) ∩ {twist sum 0}
+//! assert_eq!(p.order().to_string(), "3"); // a 3-cycle whose twists sum to 0 mod 2
 //! assert_eq!(tws::parse(&tws::write(&p), "again").unwrap().moves, p.moves);
 //! ```
 

@@ -17,7 +17,12 @@ fn run(name: &str) -> Analysis {
 }
 /// (size, orientations) of the orbits that are not single fixed pieces.
 fn shape(a: &Analysis) -> Vec<(usize, u32)> {
-    let mut v: Vec<_> = a.orbits.iter().filter(|o| o.size > 1 || o.orientations > 1).map(|o| (o.size, o.orientations)).collect();
+    let mut v: Vec<_> = a
+        .orbits
+        .iter()
+        .filter(|o| o.size > 1 || o.orientations > 1)
+        .map(|o| (o.size, o.orientations))
+        .collect();
     v.sort();
     v
 }
@@ -30,7 +35,10 @@ fn cube_orders_match_counting() {
     assert_eq!(run("3x3x3").order.to_string(), "43252003274489856000");
     assert_eq!(run("4x4x4").order, f(8) * pow(3, 7) * f(24) * f(24) / 2u32);
     // Eidswick §6, n = 2m+1: 8! 12! 24!^(m^2-1) 2^11 3^7 / 2^(m^2+1-m); m = 2.
-    assert_eq!(run("5x5x5").order, f(8) * f(12) * f(24).pow(3) * pow(2, 11) * pow(3, 7) / pow(2, 3));
+    assert_eq!(
+        run("5x5x5").order,
+        f(8) * f(12) * f(24).pow(3) * pow(2, 11) * pow(3, 7) / pow(2, 3)
+    );
 }
 
 #[test]
@@ -58,7 +66,10 @@ fn odd_cube_orbits_and_parity_basis() {
 #[ignore = "7x7x7: about a second in the dev profile"]
 fn seven_cube() {
     let a = run("7x7x7");
-    assert_eq!(a.order, f(8) * f(12) * f(24).pow(8) * pow(2, 11) * pow(3, 7) / pow(2, 9 + 1 - 3));
+    assert_eq!(
+        a.order,
+        f(8) * f(12) * f(24).pow(8) * pow(2, 11) * pow(3, 7) / pow(2, 9 + 1 - 3)
+    );
     assert_eq!(a.parity_basis.len(), 3);
     // Solid colours: each of the 6 centre orbits of 24 has six classes of four.
     let h = (f(4).pow(6) / 2u32).pow(6);
@@ -70,16 +81,25 @@ fn pattern_table_of_section_6() {
     // 2x2x2: 8! 3^7 / 24.
     assert_eq!(run("2x2x2").patterns.unwrap(), f(8) * pow(3, 7) / 24u32);
     // 3x3x3: 8! 12! 2^11 3^7 / 2.
-    assert_eq!(run("3x3x3").patterns.unwrap(), f(8) * f(12) * pow(2, 11) * pow(3, 7) / 2u32);
+    assert_eq!(
+        run("3x3x3").patterns.unwrap(),
+        f(8) * f(12) * pow(2, 11) * pow(3, 7) / 2u32
+    );
     // 4x4x4, Eidswick's entry: 8! 24!^2 3^7 / (2 * 24 * (4!^6 / 2)). It equals
     // 7! 3^6 24!^2 / 4!^6 (fix one corner; every centre arrangement of either parity
     // is reachable up to swapping same-coloured centres). See docs/twisty.md.
     let p4 = run("4x4x4").patterns.unwrap();
-    assert_eq!(p4, f(8) * f(24).pow(2) * pow(3, 7) / (BigUint::from(2u32 * 24) * (f(4).pow(6) / 2u32)));
+    assert_eq!(
+        p4,
+        f(8) * f(24).pow(2) * pow(3, 7) / (BigUint::from(2u32 * 24) * (f(4).pow(6) / 2u32))
+    );
     assert_eq!(p4, f(7) * pow(3, 6) * f(24).pow(2) / f(4).pow(6));
     // 5x5x5: 8! 12! 24!^3 2^11 3^7 / (2^3 (4!^6/2)^2).
     let p5 = run("5x5x5").patterns.unwrap();
-    assert_eq!(p5, f(8) * f(12) * f(24).pow(3) * pow(2, 11) * pow(3, 7) / (pow(2, 3) * (f(4).pow(6) / 2u32).pow(2)));
+    assert_eq!(
+        p5,
+        f(8) * f(12) * f(24).pow(3) * pow(2, 11) * pow(3, 7) / (pow(2, 3) * (f(4).pow(6) / 2u32).pow(2))
+    );
 }
 
 #[test]
@@ -108,7 +128,21 @@ fn tetrahedra_octahedra_dodecahedra_as_eidswick_describes() {
     // determined; nu(F1) + nu(F2) + nu(F3) = 0 and a parity basis of size 3; the six
     // edge pieces only flip in place.
     let a = run("tetrahedron-edge");
-    assert_eq!(shape(&a), vec![(1, 2), (1, 2), (1, 2), (1, 2), (1, 2), (1, 2), (4, 1), (4, 1), (4, 1), (4, 1)]);
+    assert_eq!(
+        shape(&a),
+        vec![
+            (1, 2),
+            (1, 2),
+            (1, 2),
+            (1, 2),
+            (1, 2),
+            (1, 2),
+            (4, 1),
+            (4, 1),
+            (4, 1),
+            (4, 1)
+        ]
+    );
     assert_eq!(a.parity_basis.len(), 3);
     assert_eq!(a.parity_relations.len(), 1);
     assert_eq!(a.parity_relations[0].sum_of.len(), 2);
@@ -144,7 +178,20 @@ fn skewb_rotations_and_patterns() {
 fn cube_definitions_for_many_sizes() {
     for n in 2..=6 {
         let p = library::cube(n).unwrap();
-        let stickers: usize = p.sets.iter().map(|s| s.size * if s.name.starts_with("CORNER") { 3 } else if s.name.starts_with("EDGE") { 2 } else { 1 }).sum();
+        let stickers: usize = p
+            .sets
+            .iter()
+            .map(|s| {
+                s.size
+                    * if s.name.starts_with("CORNER") {
+                        3
+                    } else if s.name.starts_with("EDGE") {
+                        2
+                    } else {
+                        1
+                    }
+            })
+            .sum();
         assert_eq!(stickers, 6 * n * n, "{n}");
     }
     assert!(library::puzzle("1x1x1").is_err());
