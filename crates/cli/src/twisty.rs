@@ -26,6 +26,9 @@ pub struct AnalyzeArgs {
     /// Use only these moves as generators (comma or space separated), e.g. "U,R,F".
     #[arg(long)]
     moves: Option<String>,
+    /// Print only the exact group order (one Schreier-Sims run, nothing else).
+    #[arg(long, conflicts_with = "json")]
+    order_only: bool,
     #[arg(long)]
     json: bool,
 }
@@ -88,6 +91,10 @@ fn analyze(a: AnalyzeArgs) -> anyhow::Result<()> {
     if let Some(m) = &a.moves {
         let names: Vec<&str> = m.split([',', ' ']).filter(|s| !s.is_empty()).collect();
         p = p.with_moves(&names).map_err(anyhow::Error::msg)?;
+    }
+    if a.order_only {
+        println!("{}", p.order());
+        return Ok(());
     }
     let r = analysis::analyze(&p);
     if a.json {
