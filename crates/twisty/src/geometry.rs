@@ -371,8 +371,12 @@ pub struct Geometry {
     /// Point -> (set, slot, position in the slot's label list).
     where_is: Vec<(usize, usize, usize)>,
     moduli: Vec<u32>,
+    locator: Locator,
 }
 
+/// Finds a point by its coordinates (a hash of rounded coordinates, checking
+/// neighbouring cells so rounding at a cell boundary cannot miss).
+#[derive(Clone, Debug)]
 struct Locator {
     cells: HashMap<[i64; 3], Vec<u32>>,
 }
@@ -417,13 +421,12 @@ impl Geometry {
     pub fn turn(&self, line: usize, slabs: &[usize], steps: i64) -> Result<Perm, String> {
         let l = &self.lines[line];
         let angle = -2.0 * std::f64::consts::PI * steps as f64 / l.order as f64;
-        let loc = Locator::new(&self.points);
         let mut images = Vec::with_capacity(self.points.len());
         for (i, &p) in self.points.iter().enumerate() {
             if slabs.contains(&l.slab_of(dot(p, l.dir))) {
                 let q = rotate(p, l.dir, angle);
                 images.push(
-                    loc.find(&self.points, q)
+                    self.locator.find(&self.points, q)
                         .ok_or_else(|| format!("point {i} has no image under a turn"))?,
                 );
             } else {
@@ -591,8 +594,10 @@ pub fn derive(spec: &Spec) -> Result<Puzzle, String> {
             }
         }
     }
+    let locator = Locator::new(&points);
     let mut geo = Geometry {
         shape: spec.shape,
+        locator,
         points,
         colours,
         lines,
