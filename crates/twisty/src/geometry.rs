@@ -426,7 +426,8 @@ impl Geometry {
             if slabs.contains(&l.slab_of(dot(p, l.dir))) {
                 let q = rotate(p, l.dir, angle);
                 images.push(
-                    self.locator.find(&self.points, q)
+                    self.locator
+                        .find(&self.points, q)
                         .ok_or_else(|| format!("point {i} has no image under a turn"))?,
                 );
             } else {
