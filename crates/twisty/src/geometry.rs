@@ -704,7 +704,8 @@ pub fn derive(spec: &Spec) -> Result<Puzzle, String> {
         }
         slots.sort_unstable();
         let nst = piece_points[p0].len();
-        let kind = match nst {
+        let kind = match if spec.marked { 0 } else { nst } {
+            0 => "FACE".to_string(),
             1 => "CENTER".to_string(),
             2 => "EDGE".to_string(),
             3 => "CORNER".to_string(),
