@@ -119,7 +119,7 @@ fn analyze(a: AnalyzeArgs) -> anyhow::Result<()> {
         println!("  O{i}: {} x{}, orientations {}{law}", o.set, o.size, o.orientations);
     }
     if fixed > 0 {
-        println!("  (and {fixed} pieces no move displaces or twists)");
+        println!("  (plus {fixed} fixed piece(s): no move displaces or twists them)");
     }
     let basis: Vec<String> = r
         .parity_basis
@@ -159,7 +159,7 @@ fn analyze(a: AnalyzeArgs) -> anyhow::Result<()> {
         }
     }
     if let (Some(k), Some(n)) = (r.rotations_in_group, &r.patterns) {
-        println!("patterns (solid colours, {k} whole-puzzle rotations identified): {n}");
+        println!("patterns (solid colours, whole-puzzle rotations identified; {k} in the group): {n}");
     }
     Ok(())
 }

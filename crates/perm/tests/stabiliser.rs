@@ -22,7 +22,9 @@ fn closure(gens: &[Perm], n: usize) -> Vec<Perm> {
 }
 
 fn perm_strategy(n: usize) -> impl Strategy<Value = Perm> {
-    Just((0..n as u32).collect::<Vec<u32>>()).prop_shuffle().prop_map(|v| Perm::from_images(v).unwrap())
+    Just((0..n as u32).collect::<Vec<u32>>())
+        .prop_shuffle()
+        .prop_map(|v| Perm::from_images(v).unwrap())
 }
 
 proptest! {
