@@ -17,6 +17,20 @@ pub enum Command {
     Analyze(AnalyzeArgs),
     /// Write a puzzle definition as .tws (twsearch/KSolve) or KPuzzle JSON (cubing.js).
     Export(ExportArgs),
+    /// Apply a twsearch scramble file (.scr) or a move sequence; print the resulting state.
+    Apply(ApplyArgs),
+}
+
+#[derive(Args)]
+pub struct ApplyArgs {
+    /// A built-in puzzle name or a .tws / KPuzzle .json file.
+    puzzle: String,
+    /// A .scr file (Scramble / ScrambleAlg blocks).
+    #[arg(required_unless_present = "alg", conflicts_with = "alg")]
+    scrambles: Option<std::path::PathBuf>,
+    /// A move sequence instead of a file, e.g. "R U R' U'".
+    #[arg(long)]
+    alg: Option<String>,
 }
 
 #[derive(Args)]
@@ -55,6 +69,7 @@ pub fn run(c: Command) -> anyhow::Result<()> {
         Command::List { json } => list(json),
         Command::Analyze(a) => analyze(a),
         Command::Export(a) => export(a),
+        Command::Apply(a) => apply(a),
     }
 }
 
@@ -180,6 +195,30 @@ fn export(a: ExportArgs) -> anyhow::Result<()> {
             Ok(())
         }
     }
+}
+
+fn apply(a: ApplyArgs) -> anyhow::Result<()> {
+    let p = load(&a.puzzle)?;
+    let scrambles = match (&a.scrambles, &a.alg) {
+        (_, Some(alg)) => {
+            let e = cubist_twisty::notation::parse(&p, alg).map_err(|m| anyhow::anyhow!("--alg: {m}"))?;
+            vec![tws::Scramble {
+                name: "alg".into(),
+                element: e,
+            }]
+        }
+        (Some(path), None) => {
+            let text = String::from_utf8(crate::output::read_file(path)?)
+                .with_context(|| format!("{}: not UTF-8 text", path.display()))?;
+            tws::parse_scrambles(&text, &path.display().to_string(), &p)?
+        }
+        (None, None) => unreachable!("clap requires one of them"),
+    };
+    for s in &scrambles {
+        println!("# order {}", p.element_order(&s.element));
+        print!("{}", tws::write_state(&p, &s.name, &s.element));
+    }
+    Ok(())
 }
 
 fn join<'a>(items: impl Iterator<Item = &'a str>) -> String {

@@ -94,3 +94,17 @@ fn bad_input_names_file_and_line() {
     let (ok, _, err) = cubist(&["twisty", "analyze", "/nonexistent/p.tws"]);
     assert!(!ok && err.contains("/nonexistent/p.tws: cannot read"), "{err}");
 }
+
+#[test]
+fn apply_a_sequence_and_a_scramble_file() {
+    let (ok, out, err) = cubist(&["twisty", "apply", "3x3x3", "--alg", "R U R' U'"]);
+    assert!(ok, "{err}");
+    assert!(out.starts_with("# order 6\nScramble alg\nCORNER\n"), "{out}");
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("s.scr");
+    std::fs::write(&path, "ScrambleAlg A\nR U\nR Q2 F\nEnd\n").unwrap();
+    let p = path.to_str().unwrap();
+    let (ok, _, err) = cubist(&["twisty", "apply", "3x3x3", p]);
+    assert!(!ok);
+    assert_eq!(err.trim(), format!("cubist: {p}:3: column 3: unknown move \"Q2\" for 3x3x3"));
+}

@@ -94,6 +94,11 @@ impl Puzzle {
         Perm::from_images(images).expect("concatenated wreath embeddings are permutations")
     }
 
+    /// The order of an element (how many times it must be repeated to solve).
+    pub fn element_order(&self, e: &[Wreath]) -> BigUint {
+        self.to_perm(e).order()
+    }
+
     /// The generators as permutations (see [`Puzzle::to_perm`]).
     pub fn generator_perms(&self) -> Vec<Perm> {
         self.moves.iter().map(|m| self.to_perm(&m.element)).collect()

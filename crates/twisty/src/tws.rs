@@ -281,6 +281,91 @@ fn block(lines: &mut Lines, sets: &[PieceSet], file: &str) -> Result<Vec<Entry>,
     }
 }
 
+/// One scramble of a `.scr` file: a name and the element it denotes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Scramble {
+    pub name: String,
+    pub element: crate::puzzle::Element,
+}
+
+/// Parses a twsearch scramble file for `puzzle`: `Scramble NAME` blocks give a
+/// state (passive permutation, orientations indexed by slot: Eidswick's `α''`
+/// directly), `ScrambleAlg NAME` blocks a move sequence; both end in `End`.
+/// Unknown moves are errors with the file, line and column.
+pub fn parse_scrambles(text: &str, file: &str, puzzle: &Puzzle) -> Result<Vec<Scramble>, TwsError> {
+    let err = |line: usize, message: String| TwsError {
+        file: file.to_string(),
+        line,
+        message,
+    };
+    let mut lines = Lines::new(text);
+    let mut out = Vec::new();
+    while let Some((ln, toks)) = lines.next() {
+        let name = toks.get(1).map_or(String::new(), |s| s.to_string());
+        match toks[0] {
+            "Scramble" | "ScrambleState" => {
+                let mut element = puzzle.identity();
+                for e in block(&mut lines, &puzzle.sets, file)? {
+                    let set = &puzzle.sets[e.set];
+                    let mut active = vec![u32::MAX; set.size];
+                    for (i, &src) in e.perm.iter().enumerate() {
+                        if src as usize >= set.size || active[src as usize] != u32::MAX {
+                            return Err(err(
+                                e.line,
+                                format!("scramble {name}: set {} is not a permutation", set.name),
+                            ));
+                        }
+                        active[src as usize] = i as u32;
+                    }
+                    let perm = Perm::from_images(active).map_err(|m| err(e.line, m.to_string()))?;
+                    element[e.set] =
+                        Wreath::new(perm, e.orient, set.modulus).map_err(|m| err(e.line, m.to_string()))?;
+                }
+                out.push(Scramble { name, element });
+            }
+            "ScrambleAlg" => {
+                let mut element = puzzle.identity();
+                loop {
+                    let Some((l2, t2)) = lines.next() else {
+                        return Err(err(lines.last_line(), "missing End".into()));
+                    };
+                    if t2[0] == "End" {
+                        break;
+                    }
+                    let raw = text.lines().nth(l2 - 1).unwrap_or("");
+                    let body = raw.split('#').next().unwrap_or("");
+                    let e = crate::notation::parse(puzzle, body).map_err(|m| err(l2, m))?;
+                    element = crate::puzzle::compose(&element, &e);
+                }
+                out.push(Scramble { name, element });
+            }
+            other => {
+                return Err(err(
+                    ln,
+                    format!("unknown or unsupported keyword \"{other}\" in a scramble file"),
+                ))
+            }
+        }
+    }
+    Ok(out)
+}
+
+/// Writes an element as a `.tws` state block (`Scramble NAME ... End`).
+pub fn write_state(p: &Puzzle, name: &str, e: &[Wreath]) -> String {
+    let join = |v: &mut dyn Iterator<Item = u32>| v.map(|x| x.to_string()).collect::<Vec<_>>().join(" ");
+    let mut s = format!("Scramble {name}\n");
+    for (set, w) in p.sets.iter().zip(e) {
+        let inv = w.perm().inverse();
+        s += &format!(
+            "{}\n{}\n{}\n",
+            set.name,
+            join(&mut inv.images().iter().map(|x| x + 1)),
+            join(&mut w.orient().iter().copied())
+        );
+    }
+    s + "End\n"
+}
+
 /// Writes a puzzle as a `.tws` definition (sets a move leaves alone are omitted).
 pub fn write(p: &Puzzle) -> String {
     let mut s = String::new();

@@ -142,3 +142,13 @@ proptest! {
         prop_assert_eq!(invert(&e), f);
     }
 }
+
+#[test]
+fn scramble_file_with_an_unknown_move() {
+    let p = library::puzzle("3x3x3").unwrap();
+    let text = "ScrambleAlg A\nR U\nR Q2 F\nEnd\n";
+    let e = tws::parse_scrambles(text, "s.scr", &p).unwrap_err().to_string();
+    assert_eq!(e, "s.scr:3: column 3: unknown move \"Q2\" for 3x3x3");
+    let e = tws::parse_scrambles("Scramble B\nEDGE\n1 1 2 3 4 5 6 7 8 9 10 11\nEnd\n", "b.scr", &p).unwrap_err();
+    assert_eq!(e.to_string(), "b.scr:3: scramble B: set EDGE is not a permutation");
+}

@@ -120,3 +120,29 @@ fn pyraminx_file_turns_the_big_part() {
     assert_eq!(file.order(), p.order());
     assert_eq!(file.order().to_string(), "302330880");
 }
+
+#[test]
+fn scramble_files_agree_with_notation() {
+    let Some(p) = load("3x3x3.tws") else { return };
+    let dir = interop().unwrap().join("twsearch");
+    let read = |f: &str| {
+        let path = dir.join(f);
+        tws::parse_scrambles(&std::fs::read_to_string(&path).unwrap(), f, &p).unwrap()
+    };
+    // superflip.scr is a *state* (every edge flipped in place); a known superflip
+    // sequence, applied with the file's own moves, must give exactly that state.
+    let flip = &read("superflip.scr")[0];
+    let alg = cubist_twisty::notation::parse(&p, "U R2 F B R B2 R U2 L B2 R U' D' R2 F R' L B2 U2 F2").unwrap();
+    assert_eq!(flip.element, alg);
+    // tperm.scr is a sequence: it swaps two corners and two edges, twisting nothing.
+    let t = &read("tperm.scr")[0];
+    assert_eq!(t.name, "TPERM");
+    for w in &t.element {
+        assert_eq!(w.perm().cycles().len(), 1);
+        assert_eq!(w.perm().cycles()[0].len(), 2);
+        assert!(w.orient().iter().all(|&o| o == 0));
+    }
+    // Written as a state and read back: the same element.
+    let again = tws::parse_scrambles(&tws::write_state(&p, "T", &t.element), "t.scr", &p).unwrap();
+    assert_eq!(again[0].element, t.element);
+}
