@@ -17,8 +17,22 @@ pub enum Command {
     Analyze(AnalyzeArgs),
     /// Write a puzzle definition as .tws (twsearch/KSolve) or KPuzzle JSON (cubing.js).
     Export(ExportArgs),
+    /// Uniformly random states (Schreier-Sims), as a .scr scramble file twsearch reads.
+    Random(RandomArgs),
     /// Apply a twsearch scramble file (.scr) or a move sequence; print the resulting state.
     Apply(ApplyArgs),
+}
+
+#[derive(Args)]
+pub struct RandomArgs {
+    /// A built-in puzzle name or a .tws / KPuzzle .json file.
+    puzzle: String,
+    /// How many states.
+    #[arg(long, default_value_t = 1)]
+    count: usize,
+    /// Seed of the random generator (ChaCha8): the same seed gives the same states.
+    #[arg(long, default_value_t = 0)]
+    seed: u64,
 }
 
 #[derive(Args)]
@@ -70,6 +84,7 @@ pub fn run(c: Command) -> anyhow::Result<()> {
         Command::Analyze(a) => analyze(a),
         Command::Export(a) => export(a),
         Command::Apply(a) => apply(a),
+        Command::Random(a) => random(a),
     }
 }
 
@@ -217,6 +232,18 @@ fn apply(a: ApplyArgs) -> anyhow::Result<()> {
     for s in &scrambles {
         println!("# order {}", p.element_order(&s.element));
         print!("{}", tws::write_state(&p, &s.name, &s.element));
+    }
+    Ok(())
+}
+
+fn random(a: RandomArgs) -> anyhow::Result<()> {
+    use rand::SeedableRng;
+    let p = load(&a.puzzle)?;
+    let chain = p.chain();
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(a.seed);
+    for i in 0..a.count {
+        let e = p.random_element(&chain, &mut rng);
+        print!("{}", tws::write_state(&p, &format!("random{}", i + 1), &e));
     }
     Ok(())
 }

@@ -106,5 +106,24 @@ fn apply_a_sequence_and_a_scramble_file() {
     let p = path.to_str().unwrap();
     let (ok, _, err) = cubist(&["twisty", "apply", "3x3x3", p]);
     assert!(!ok);
-    assert_eq!(err.trim(), format!("cubist: {p}:3: column 3: unknown move \"Q2\" for 3x3x3"));
+    assert_eq!(
+        err.trim(),
+        format!("cubist: {p}:3: column 3: unknown move \"Q2\" for 3x3x3")
+    );
+}
+
+#[test]
+fn random_states_are_a_scramble_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let (ok, out, err) = cubist(&["twisty", "random", "3x3x3", "--count", "3", "--seed", "5"]);
+    assert!(ok, "{err}");
+    assert_eq!(out.matches("Scramble random").count(), 3);
+    let (_, again, _) = cubist(&["twisty", "random", "3x3x3", "--count", "3", "--seed", "5"]);
+    assert_eq!(out, again); // deterministic for a seed
+    let path = dir.path().join("r.scr");
+    std::fs::write(&path, &out).unwrap();
+    let (ok, applied, err) = cubist(&["twisty", "apply", "3x3x3", path.to_str().unwrap()]);
+    assert!(ok, "{err}");
+    let states: String = applied.lines().filter(|l| !l.starts_with('#')).map(|l| format!("{l}\n")).collect();
+    assert_eq!(states, out);
 }

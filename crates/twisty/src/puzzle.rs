@@ -99,6 +99,30 @@ impl Puzzle {
         self.to_perm(e).order()
     }
 
+    /// The inverse of [`Puzzle::to_perm`] (`None` if `p` is not such an image).
+    pub fn from_perm(&self, p: &Perm) -> Option<Element> {
+        let mut out = Vec::with_capacity(self.sets.len());
+        let mut offset = 0usize;
+        for s in &self.sets {
+            let len = s.size * s.modulus as usize;
+            let images: Vec<u32> = p.images()[offset..offset + len]
+                .iter()
+                .map(|&x| x.wrapping_sub(offset as u32))
+                .collect();
+            out.push(Wreath::from_perm(&Perm::from_images(images).ok()?, s.modulus)?);
+            offset += len;
+        }
+        Some(out)
+    }
+
+    /// A uniformly random element of the group (Schreier-Sims: an independent
+    /// uniform transversal element per level of `chain`, which must be this
+    /// puzzle's [`Puzzle::chain`]).
+    pub fn random_element<R: rand::Rng>(&self, chain: &StabChain, rng: &mut R) -> Element {
+        self.from_perm(&chain.random_element(rng))
+            .expect("group elements are images of elements")
+    }
+
     /// The generators as permutations (see [`Puzzle::to_perm`]).
     pub fn generator_perms(&self) -> Vec<Perm> {
         self.moves.iter().map(|m| self.to_perm(&m.element)).collect()
