@@ -124,6 +124,10 @@ fn random_states_are_a_scramble_file() {
     std::fs::write(&path, &out).unwrap();
     let (ok, applied, err) = cubist(&["twisty", "apply", "3x3x3", path.to_str().unwrap()]);
     assert!(ok, "{err}");
-    let states: String = applied.lines().filter(|l| !l.starts_with('#')).map(|l| format!("{l}\n")).collect();
+    let states: String = applied
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .map(|l| format!("{l}\n"))
+        .collect();
     assert_eq!(states, out);
 }

@@ -30,6 +30,15 @@
 //! Rotations act freely on the reachable colourings when every non-trivial one in
 //! `G` moves a unique piece (then `ρ` fixing `c0·h` would put `hρh^-1 ≠ 1` into
 //! `H`, which fixes all unique pieces), which is checked.
+//!
+//! ```
+//! use cubist_twisty::{analysis, library};
+//!
+//! let a = analysis::analyze(&library::puzzle("3x3x3").unwrap());
+//! assert_eq!(a.index.to_string(), "12"); // Singmaster's index 12
+//! assert_eq!(a.parity_basis.len(), 1); // one quarter turn fixes every parity
+//! assert_eq!(a.parity_relations[0].sum_of, vec![a.parity_basis[0].orbit]); // edges follow corners
+//! ```
 
 use cubist_perm::gf2::BitMatrix;
 use cubist_perm::{orbits, Perm, StabChain};

@@ -25,6 +25,25 @@
 //!    carried to every other slot along a breadth-first tree of turns. A turn then
 //!    shifts each slot's list cyclically, and the shift is the twist. The modulus is
 //!    how many points of the reference slot share an orbit with its first point.
+//!
+//! ```
+//! use cubist_twisty::geometry::{derive, AxisKind, CutFamily, Naming, Shape, Spec};
+//!
+//! // A dodecahedron cut at 0.7 from its centre on every face axis: the megaminx.
+//! let names = (b'A'..=b'L').map(|c| (c as char).to_string()).collect();
+//! let spec = Spec {
+//!     name: "my-megaminx".into(),
+//!     shape: Shape::Dodecahedron,
+//!     cuts: vec![CutFamily { kind: AxisKind::Face, depths: vec![0.7], names }],
+//!     marked: false,
+//!     naming: Naming::Slabs,
+//! };
+//! let p = derive(&spec).unwrap();
+//! let sizes: Vec<(usize, u32)> = p.sets.iter().map(|s| (s.size, s.modulus)).collect();
+//! assert_eq!(sizes, vec![(20, 3), (30, 2), (12, 1)]); // corners, edges, centres
+//! assert_eq!(p.order(), library_order());
+//! # fn library_order() -> num_bigint::BigUint { cubist_twisty::library::puzzle("megaminx").unwrap().order() }
+//! ```
 
 use std::collections::HashMap;
 
