@@ -203,11 +203,7 @@ pub fn cube(n: usize) -> Result<Puzzle, String> {
 fn family(shape: Shape, kind: AxisKind, depths: Vec<f64>) -> CutFamily {
     let poly = Polyhedron::new(shape);
     let axes = poly.axes(kind);
-    let names = axes
-        .iter()
-        .enumerate()
-        .map(|(i, &a)| axis_name(shape, &poly, a, i))
-        .collect();
+    let names = axes.iter().enumerate().map(|(i, &a)| axis_name(shape, a, i)).collect();
     CutFamily { kind, depths, names }
 }
 
@@ -215,7 +211,7 @@ fn family(shape: Shape, kind: AxisKind, depths: Vec<f64>) -> CutFamily {
 /// `UFR`: y then z then x); tetrahedron vertices `U L R B`, faces by the opposite
 /// vertex (`D F R L`... see docs/twisty.md), edges by their two vertices;
 /// dodecahedron and icosahedron axes by letters `A`, `B`, ... in a fixed order.
-fn axis_name(shape: Shape, poly: &Polyhedron, a: V3, i: usize) -> String {
+fn axis_name(shape: Shape, a: V3, i: usize) -> String {
     match shape {
         Shape::Cube | Shape::Octahedron => {
             let mut s = String::new();
@@ -258,10 +254,7 @@ fn axis_name(shape: Shape, poly: &Polyhedron, a: V3, i: usize) -> String {
                 two.iter().collect()
             }
         }
-        Shape::Dodecahedron | Shape::Icosahedron => {
-            let _ = poly;
-            ((b'A' + i as u8) as char).to_string()
-        }
+        Shape::Dodecahedron | Shape::Icosahedron => ((b'A' + i as u8) as char).to_string(),
     }
 }
 
