@@ -269,6 +269,7 @@ fn positions_and_patterns(
     orbit_slots: &[(usize, Vec<u32>)],
     offsets: &[usize],
 ) -> Counts {
+    // `offsets[s]`: where set `s`'s points start in the faithful permutation.
     // Classes of identical pieces within each orbit.
     let mut unique_points: Vec<u32> = Vec::new();
     let mut unique_slots: Vec<(usize, u32)> = Vec::new();
@@ -321,13 +322,15 @@ fn positions_and_patterns(
             .strong_generators()
             .iter()
             .map(|g| {
+                let e = p.from_perm(g).expect("chain elements are puzzle elements");
                 w_orbits
                     .iter()
                     .zip(&w_slots)
                     .map(|(&oi, ws)| {
                         let si = orbit_slots[oi].0;
-                        let pts: Vec<u32> = ws.iter().map(|&x| (offsets[si] + x as usize) as u32).collect();
-                        !g.restrict(&pts)
+                        !e[si]
+                            .perm()
+                            .restrict(ws)
                             .expect("K permutes the identical pieces' slots")
                             .is_even()
                     })

@@ -152,3 +152,20 @@ fn scramble_file_with_an_unknown_move() {
     let e = tws::parse_scrambles("Scramble B\nEDGE\n1 1 2 3 4 5 6 7 8 9 10 11\nEnd\n", "b.scr", &p).unwrap_err();
     assert_eq!(e.to_string(), "b.scr:3: scramble B: set EDGE is not a permutation");
 }
+
+#[test]
+fn positions_with_identical_pieces_or_a_refusal() {
+    use cubist_twisty::analysis::analyze;
+    // S_4 on four pieces (orientations mod 2, never twisted), two pairs of identical
+    // pieces: 4!/(2! 2!) = 6 positions.
+    let text = "Set C 4 2\nSolved\nC\n1 1 2 2\nEnd\nMove a\nC\n2 3 4 1\nEnd\nMove b\nC\n2 1 3 4\nEnd\n";
+    let a = analyze(&tws::parse(text, "s4.tws").unwrap());
+    assert_eq!(a.order, 24u32.into());
+    assert_eq!(a.positions, Some(6u32.into()));
+    // Only the 4-cycle: the group (order 4) is not the parity-defined group on the
+    // identical pieces' slots, so positions are not claimed.
+    let text = "Set C 4 2\nSolved\nC\n1 1 2 2\nEnd\nMove a\nC\n2 3 4 1\nEnd\n";
+    let a = analyze(&tws::parse(text, "z4.tws").unwrap());
+    assert_eq!(a.order, 4u32.into());
+    assert_eq!(a.positions, None);
+}
