@@ -26,7 +26,9 @@
 //! equals that, `K` *is* that group, and then `H = K ∩ ∏ Sym(class) =
 //! {y : φ(y) ∈ φ(K)}`, of order `∏ |class|! · |φ(K)| / 2^t` (each of the `t`
 //! orbits has a class of size >= 2, so `φ` of the classes reaches everything).
-//! If `|K|` differs, or identical pieces can twist, positions are not reported.
+//! If `|K|` differs, or identical pieces can twist, groups of order up to two
+//! million are counted by breadth-first search over states; larger ones are not
+//! reported.
 //! Rotations act freely on the reachable colourings when every non-trivial one in
 //! `G` moves a unique piece (then `ρ` fixing `c0·h` would put `hρh^-1 ≠ 1` into
 //! `H`, which fixes all unique pieces), which is checked.
@@ -293,8 +295,10 @@ fn positions_and_patterns(
             }
         }
     }
+    let small = *order <= BigUint::from(SEARCH_LIMIT);
     if classes.iter().any(|(oi, _)| infos[*oi].orientations > 1) {
-        return (None, None, None);
+        // Identical pieces that twist: outside the parity argument; search if small.
+        return (small.then(|| BigUint::from(states_by_search(p))), None, None);
     }
     if let Some(g) = &p.geometry {
         if !unique_twists_visible(p, g, &unique_slots) {
@@ -343,7 +347,8 @@ fn positions_and_patterns(
             parity_group *= factorial(ws.len()) / BigUint::from(2u32);
         }
         if k.order() != parity_group {
-            None
+            // Not the parity-defined group: count small orbits by search instead.
+            small.then(|| BigUint::from(states_by_search(p)))
         } else {
             let mut h = BigUint::one() << rank;
             for (_, c) in &classes {
@@ -374,6 +379,43 @@ fn positions_and_patterns(
     }
     let patterns = positions.as_ref().map(|n| n / BigUint::from(in_group as u32));
     (positions, Some(in_group), patterns)
+}
+
+/// Groups up to this order get their positions by breadth-first search when the
+/// parity argument does not apply.
+const SEARCH_LIMIT: u64 = 2_000_000;
+
+/// The number of distinct states reachable from the solved state (labels and
+/// orientations), by breadth-first search over the generators.
+pub fn states_by_search(p: &Puzzle) -> usize {
+    let start: Vec<u32> = p
+        .sets
+        .iter()
+        .zip(&p.solved)
+        .flat_map(|(s, l)| l.iter().map(move |&x| x * s.modulus))
+        .collect();
+    let mut seen = std::collections::HashSet::new();
+    seen.insert(start.clone());
+    let mut queue = vec![start];
+    while let Some(state) = queue.pop() {
+        for m in &p.moves {
+            let mut next = state.clone();
+            let mut off = 0;
+            for (set, w) in p.sets.iter().zip(&m.element) {
+                let r = set.modulus;
+                for i in 0..set.size {
+                    let j = w.perm().image(i as u32) as usize;
+                    let v = state[off + i];
+                    next[off + j] = v - v % r + (v % r + w.orient()[j]) % r;
+                }
+                off += set.size;
+            }
+            if seen.insert(next.clone()) {
+                queue.push(next);
+            }
+        }
+    }
+    seen.len()
 }
 
 /// False if some unique piece looks the same after a twist it can make (then

@@ -162,10 +162,14 @@ fn positions_with_identical_pieces_or_a_refusal() {
     let a = analyze(&tws::parse(text, "s4.tws").unwrap());
     assert_eq!(a.order, 24u32.into());
     assert_eq!(a.positions, Some(6u32.into()));
+    assert_eq!(
+        cubist_twisty::analysis::states_by_search(&tws::parse(text, "s4.tws").unwrap()),
+        6
+    );
     // Only the 4-cycle: the group (order 4) is not the parity-defined group on the
-    // identical pieces' slots, so positions are not claimed.
-    let text = "Set C 4 2\nSolved\nC\n1 1 2 2\nEnd\nMove a\nC\n2 3 4 1\nEnd\n";
+    // identical pieces' slots; small groups are then counted by search.
+    let text = "Set C 4 2\nSolved\nC\n1 1 2 2\nEnd\nMove a\nC\n2 3 4 1\n1 0 0 0\nEnd\n";
     let a = analyze(&tws::parse(text, "z4.tws").unwrap());
-    assert_eq!(a.order, 4u32.into());
-    assert_eq!(a.positions, None);
+    assert_eq!(a.order, 8u32.into()); // the twist makes the 4-cycle an 8-cycle
+    assert_eq!(a.positions, Some(8u32.into()));
 }
