@@ -71,6 +71,7 @@ fn seven_cube() {
         f(8) * f(12) * f(24).pow(8) * pow(2, 11) * pow(3, 7) / pow(2, 9 + 1 - 3)
     );
     assert_eq!(a.parity_basis.len(), 3);
+    assert_eq!(a.eidswick_order, a.order);
     // Solid colours: each of the 6 centre orbits of 24 has six classes of four.
     let h = (f(4).pow(6) / 2u32).pow(6);
     assert_eq!(a.patterns.unwrap(), &a.order / h);
