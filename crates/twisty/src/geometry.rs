@@ -439,6 +439,7 @@ impl Geometry {
     /// `2π/order`, clockwise seen from the `+dir` side.
     pub fn turn(&self, line: usize, slabs: &[usize], steps: i64) -> Result<Perm, String> {
         let l = &self.lines[line];
+        let steps = steps.rem_euclid(l.order as i64);
         let angle = -2.0 * std::f64::consts::PI * steps as f64 / l.order as f64;
         let mut images = Vec::with_capacity(self.points.len());
         for (i, &p) in self.points.iter().enumerate() {

@@ -118,6 +118,11 @@ pub fn parse(text: &str, file: &str) -> Result<Puzzle, String> {
             modulus: o.num_orientations,
         })
         .collect();
+    let too_large =
+        |s: &PieceSet| s.size.saturating_mul(s.modulus as usize) > crate::tws::MAX_SET_POINTS || s.modulus > 1 << 16;
+    if let Some(s) = sets.iter().find(|s| too_large(s)) {
+        return Err(err(format!("orbit {} is too large", s.name)));
+    }
     if let Some(s) = sets.iter().find(|s| s.size == 0 || s.modulus == 0) {
         return Err(err(format!(
             "orbit {}: numPieces and numOrientations must be at least 1",

@@ -37,6 +37,9 @@ use cubist_perm::{Perm, Wreath};
 
 use crate::puzzle::{Move, PieceSet, Puzzle};
 
+/// Largest `size x orientations` of one set: the group acts on that many points.
+pub const MAX_SET_POINTS: usize = 1 << 22;
+
 /// A problem in a `.tws` file, with its file name and 1-based line.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TwsError {
@@ -121,6 +124,15 @@ pub fn parse(text: &str, file: &str) -> Result<Puzzle, TwsError> {
                     .map_err(|_| err(ln, format!("bad orientation count \"{}\"", toks[3])))?;
                 if size == 0 || modulus == 0 {
                     return Err(err(ln, "set size and orientation count must be at least 1".into()));
+                }
+                if size.saturating_mul(modulus as usize) > MAX_SET_POINTS || modulus > 1 << 16 {
+                    return Err(err(
+                        ln,
+                        format!(
+                            "set {} is too large (size x orientations over {MAX_SET_POINTS})",
+                            toks[1]
+                        ),
+                    ));
                 }
                 if sets.iter().any(|s| s.name == toks[1]) {
                     return Err(err(ln, format!("set {} defined twice", toks[1])));

@@ -55,6 +55,7 @@ fn unknown_set_keyword_and_counts() {
         tws_err(&GOOD.replace("Set C 3 3", "Set C x 3")),
         "p.tws:2: bad set size \"x\""
     );
+    assert!(tws_err(&GOOD.replace("Set C 3 3", "Set C 99999999 3")).starts_with("p.tws:2: set C is too large"));
 }
 
 #[test]
@@ -91,6 +92,7 @@ fn cube_notation_identities() {
     assert_eq!(e("y"), e("U 2U E' 2D' D'"));
     assert_eq!(e("z"), e("F 2F S 2B' B'"));
     assert_eq!(e("R4"), c5.identity());
+    assert_eq!(e("2R1000000000001"), e("2R"));
     assert_eq!(e("R2'"), e("R2"));
     let c4 = library::puzzle("4x4x4").unwrap();
     assert_eq!(
