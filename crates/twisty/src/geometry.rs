@@ -745,8 +745,7 @@ pub fn derive(spec: &Spec) -> Result<Puzzle, String> {
         });
         set_slots.push(slots);
     }
-    // Marked puzzles: one point per facet corner; count stickers by facet for names
-    // is not meaningful, so names stay as derived. Now the labels per set.
+    // The label lists per set, and where each point sits in them.
     geo.where_is = vec![(0, 0, 0); geo.points.len()];
     for (s, slots) in set_slots.iter().enumerate() {
         let lists: Vec<Vec<u32>> = slots.iter().map(|&p| label_of[p].clone()).collect();
