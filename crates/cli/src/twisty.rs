@@ -173,6 +173,11 @@ fn analyze(a: AnalyzeArgs) -> anyhow::Result<()> {
         };
         println!("  parity(O{}) = {rhs}", rel.orbit);
     }
+    if let (Some(t), Some(r)) = (r.twist_sum_combinations, r.twist_sum_combinations_reachable) {
+        if t > 1 {
+            println!("twist sums of the twisting orbits together: {r} of {t} combinations reachable");
+        }
+    }
     let agree = if r.eidswick_order == r.order {
         "agrees".to_string()
     } else {

@@ -104,6 +104,22 @@ fn pattern_table_of_section_6() {
 }
 
 #[test]
+fn joint_twist_sums() {
+    // 3x3x3: corner sums (mod 3) and edge sums (mod 2) are both always 0.
+    let a = run("3x3x3");
+    assert_eq!(
+        (a.twist_sum_combinations, a.twist_sum_combinations_reachable),
+        (Some(6), Some(1))
+    );
+    // Pyraminx: tips and axial pieces twist freely (3^8), edges keep their sum (2).
+    let a = run("pyraminx");
+    assert_eq!(
+        (a.twist_sum_combinations, a.twist_sum_combinations_reachable),
+        (Some(2 * 3u64.pow(8)), Some(3u64.pow(8)))
+    );
+}
+
+#[test]
 fn megaminx_and_icosahedron() {
     let a = run("megaminx");
     assert_eq!(a.order, f(20) / 2u32 * pow(3, 19) * f(30) / 2u32 * pow(2, 29));
