@@ -1,0 +1,490 @@
+//! Eidswick's analysis of a puzzle group (§4-§6), computed.
+//!
+//! - **Orbits** of the moves on the slots of each set, and each orbit's
+//!   **orientation count**: how many of a slot's `r` orientations a piece that
+//!   starts there can show in it (the orbit of `(slot, 0)` in `Z_r wr S_n`).
+//! - **Conservation laws** (Proposition 2): per orbit, the twist sum modulo the
+//!   gcd of `r` and every generator's twist sum is invariant.
+//! - **Parity basis** (Proposition 1): the GF(2) row reduction of the matrix
+//!   `ν(g_i, O_j)` (generators x orbits of size >= 2): the pivot orbits
+//!   `O_1..O_m`, elements `h_i` (products of generators) with
+//!   `ν(h_i, O_j) = δ_ij`, and every other orbit's parity as a sum.
+//! - **Index** of the group in `∏_O Z_{r_O} wr S_O`, exact from the Schreier-Sims
+//!   order, beside the value Eidswick's §6 formula predicts,
+//!   `|P| = ∏ |O|! r_O^{|O|-1} s_O / 2^{N-m}` (`s_O` = the number of twist sums
+//!   the generators reach; `N` orbits of size >= 2). The two disagree exactly
+//!   where his hypotheses fail (he names the skewb and the 2-faces group).
+//! - **Positions** `|G| / |H|`, `H` the stabiliser of the solved state with its
+//!   identical pieces, and **patterns** = positions / (number of whole-puzzle
+//!   rotations in `G`), for built-in puzzles (solid-coloured faces).
+//!
+//! How `|H|` is found, and why it is exact: pieces whose label is unique in their
+//! orbit must go home, so `H ≤ K`, the pointwise stabiliser of their points
+//! (a Schreier-Sims chain whose base begins with them). `K` permutes the slots of
+//! the identical pieces, `W = ∪ W_O`. With `φ` the vector of parities on the
+//! `W_O`, `K ≤ φ^-1(φ(K))`, whose order is `∏ |W_O|!/2 · |φ(K)|`; when `|K|`
+//! equals that, `K` *is* that group, and then `H = K ∩ ∏ Sym(class) =
+//! {y : φ(y) ∈ φ(K)}`, of order `∏ |class|! · |φ(K)| / 2^t` (each of the `t`
+//! orbits has a class of size >= 2, so `φ` of the classes reaches everything).
+//! If `|K|` differs, or identical pieces can twist, groups of order up to two
+//! million are counted by breadth-first search over states; larger ones are not
+//! reported.
+//! Rotations act freely on the reachable colourings when every non-trivial one in
+//! `G` moves a unique piece (then `ρ` fixing `c0·h` would put `hρh^-1 ≠ 1` into
+//! `H`, which fixes all unique pieces), which is checked.
+//!
+//! ```
+//! use cubist_twisty::{analysis, library};
+//!
+//! let a = analysis::analyze(&library::puzzle("3x3x3").unwrap());
+//! assert_eq!(a.index.to_string(), "12"); // Singmaster's index 12
+//! assert_eq!(a.parity_basis.len(), 1); // one quarter turn fixes every parity
+//! assert_eq!(a.parity_relations[0].sum_of, vec![a.parity_basis[0].orbit]); // edges follow corners
+//! ```
+
+use cubist_perm::gf2::BitMatrix;
+use cubist_perm::{orbits, Perm, StabChain};
+use num_bigint::BigUint;
+use num_integer::Integer;
+use num_traits::{One, Zero};
+use serde::Serialize;
+
+use crate::puzzle::Puzzle;
+
+/// One orbit of slots.
+#[derive(Clone, Debug, Serialize)]
+pub struct OrbitInfo {
+    /// The set it lies in.
+    pub set: String,
+    /// Its slots, 1-based as in `.tws` files.
+    pub slots: Vec<usize>,
+    pub size: usize,
+    /// Orientations a piece can show in a slot of this orbit.
+    pub orientations: u32,
+    /// The conservation law: the twist sum over the orbit is always 0 modulo
+    /// `twist_sum_modulus` (absent when there is no law).
+    pub twist_sum_modulus: Option<u32>,
+}
+
+/// An element of the parity basis: its orbit and the generators whose product
+/// is `h_i`.
+#[derive(Clone, Debug, Serialize)]
+pub struct ParityBasisEntry {
+    pub orbit: usize,
+    pub element: Vec<String>,
+}
+
+/// `ν(g, orbit) = Σ ν(g, basis orbit)` for every `g` in the group.
+#[derive(Clone, Debug, Serialize)]
+pub struct ParityRelation {
+    pub orbit: usize,
+    pub sum_of: Vec<usize>,
+}
+
+/// Everything `cubist twisty analyze` reports.
+#[derive(Clone, Debug, Serialize)]
+pub struct Analysis {
+    pub puzzle: String,
+    #[serde(serialize_with = "decimal")]
+    pub order: BigUint,
+    pub orbits: Vec<OrbitInfo>,
+    pub parity_basis: Vec<ParityBasisEntry>,
+    pub parity_relations: Vec<ParityRelation>,
+    /// The twist sums of all orbits whose pieces twist, taken together: how many
+    /// of the `twist_sum_combinations` (`∏ r`) the group reaches. Fewer than the
+    /// per-orbit laws allow means a law joining orbits (the skewb's). Absent when
+    /// `∏ r` exceeds a million.
+    pub twist_sum_combinations: Option<u64>,
+    pub twist_sum_combinations_reachable: Option<u64>,
+    /// `∏_O |O|! r_O^|O|`.
+    #[serde(serialize_with = "decimal")]
+    pub full_order: BigUint,
+    #[serde(serialize_with = "decimal")]
+    pub index: BigUint,
+    /// The order Eidswick's §6 formula predicts.
+    #[serde(serialize_with = "decimal")]
+    pub eidswick_order: BigUint,
+    /// Distinguishable states reachable from the solved state (identical pieces
+    /// identified); absent when not computable (see the module docs).
+    #[serde(serialize_with = "decimal_opt")]
+    pub positions: Option<BigUint>,
+    /// Whole-puzzle rotations lying in the group (built-in puzzles).
+    pub rotations_in_group: Option<usize>,
+    /// Positions with whole-puzzle rotations identified (built-in puzzles).
+    #[serde(serialize_with = "decimal_opt")]
+    pub patterns: Option<BigUint>,
+}
+
+fn decimal<S: serde::Serializer>(x: &BigUint, s: S) -> Result<S::Ok, S::Error> {
+    s.serialize_str(&x.to_string())
+}
+
+fn decimal_opt<S: serde::Serializer>(x: &Option<BigUint>, s: S) -> Result<S::Ok, S::Error> {
+    match x {
+        Some(v) => s.serialize_str(&v.to_string()),
+        None => s.serialize_none(),
+    }
+}
+
+fn factorial(n: usize) -> BigUint {
+    (1..=n).fold(BigUint::one(), |a, k| a * BigUint::from(k))
+}
+
+/// Analyses the group generated by the puzzle's moves.
+pub fn analyze(p: &Puzzle) -> Analysis {
+    let gens = p.generator_perms();
+    let degree = p.degree();
+    let chain = StabChain::new(degree, &gens);
+    let order = chain.order();
+    // Orbits of slots, set by set, and where each set's points start.
+    let mut offsets = Vec::new();
+    let mut off = 0usize;
+    for s in &p.sets {
+        offsets.push(off);
+        off += s.size * s.modulus as usize;
+    }
+    let mut infos = Vec::new();
+    let mut orbit_slots: Vec<(usize, Vec<u32>)> = Vec::new();
+    for (si, set) in p.sets.iter().enumerate() {
+        let r = set.modulus;
+        let slot_gens: Vec<Perm> = p.moves.iter().map(|m| m.element[si].perm().clone()).collect();
+        let point_gens: Vec<Perm> = p.moves.iter().map(|m| m.element[si].to_perm()).collect();
+        let point_orbits = orbits(set.size * r as usize, &point_gens);
+        let mut orbit_of_point = vec![0usize; set.size * r as usize];
+        for (i, o) in point_orbits.iter().enumerate() {
+            for &x in o {
+                orbit_of_point[x as usize] = i;
+            }
+        }
+        for o in orbits(set.size, &slot_gens) {
+            let p0 = o[0] as usize * r as usize;
+            let orientations = (0..r as usize)
+                .filter(|&j| orbit_of_point[p0 + j] == orbit_of_point[p0])
+                .count() as u32;
+            let mut g = r;
+            for m in &p.moves {
+                let w = &m.element[si];
+                let sum: u32 = o.iter().map(|&x| w.orient()[x as usize]).sum::<u32>() % r;
+                g = g.gcd(&sum);
+            }
+            infos.push(OrbitInfo {
+                set: set.name.clone(),
+                slots: o.iter().map(|&x| x as usize + 1).collect(),
+                size: o.len(),
+                orientations,
+                twist_sum_modulus: (g > 1 && orientations > 1).then_some(g),
+            });
+            orbit_slots.push((si, o));
+        }
+    }
+    // Parity basis over the orbits of size >= 2.
+    let big: Vec<usize> = (0..infos.len()).filter(|&i| infos[i].size >= 2).collect();
+    let rows: Vec<Vec<bool>> = p
+        .moves
+        .iter()
+        .map(|m| {
+            big.iter()
+                .map(|&i| {
+                    let (si, o) = &orbit_slots[i];
+                    !m.element[*si]
+                        .perm()
+                        .restrict(o)
+                        .expect("orbits are invariant")
+                        .is_even()
+                })
+                .collect()
+        })
+        .collect();
+    let ech = BitMatrix::from_rows(big.len(), &rows).row_reduce();
+    let parity_basis = ech
+        .pivot_cols
+        .iter()
+        .zip(&ech.combinations)
+        .map(|(&c, combo)| ParityBasisEntry {
+            orbit: big[c],
+            element: combo
+                .iter()
+                .zip(&p.moves)
+                .filter(|(b, _)| **b)
+                .map(|(_, m)| m.name.clone())
+                .collect(),
+        })
+        .collect();
+    let parity_relations = (0..big.len())
+        .filter(|c| !ech.pivot_cols.contains(c))
+        .map(|c| ParityRelation {
+            orbit: big[c],
+            sum_of: (0..ech.rows.len())
+                .filter(|&i| ech.rows[i][c])
+                .map(|i| big[ech.pivot_cols[i]])
+                .collect(),
+        })
+        .collect();
+    // Index and Eidswick's prediction.
+    let mut full = BigUint::one();
+    let mut predicted = BigUint::one();
+    for (info, (si, o)) in infos.iter().zip(&orbit_slots) {
+        let r = p.sets[*si].modulus;
+        let ro = BigUint::from(info.orientations);
+        full *= factorial(info.size) * ro.pow(info.size as u32);
+        let reach = match info.twist_sum_modulus {
+            Some(g) => info.orientations / g.min(info.orientations),
+            None => {
+                // The twist sums the generators reach, as a subgroup of Z_r, seen
+                // in the orbit's own orientation group.
+                let mut g = r;
+                for m in &p.moves {
+                    let w = &m.element[*si];
+                    g = g.gcd(&(o.iter().map(|&x| w.orient()[x as usize]).sum::<u32>() % r));
+                }
+                (r / g).min(info.orientations).max(1)
+            }
+        };
+        predicted *= factorial(info.size) * ro.pow(info.size as u32 - 1) * BigUint::from(reach);
+    }
+    let halvings = big.len() - ech.pivot_cols.len();
+    predicted >>= halvings;
+    let index = if order.is_zero() {
+        BigUint::zero()
+    } else {
+        &full / &order
+    };
+    let (twist_sum_combinations, twist_sum_combinations_reachable) = joint_twist_sums(p, &infos, &orbit_slots);
+    let (positions, rotations_in_group, patterns) =
+        positions_and_patterns(p, &gens, &chain, &order, &infos, &orbit_slots, &offsets);
+    Analysis {
+        puzzle: p.name.clone(),
+        order,
+        orbits: infos,
+        parity_basis,
+        parity_relations,
+        twist_sum_combinations,
+        twist_sum_combinations_reachable,
+        full_order: full,
+        index,
+        eidswick_order: predicted,
+        positions,
+        rotations_in_group,
+        patterns,
+    }
+}
+
+/// The subgroup of `∏ Z_r` (over orbits that twist) reached by the twist-sum
+/// homomorphism `g ↦ (Σ_{i∈O} g''(i))_O`: generated by the generators' vectors,
+/// enumerated by closure when small.
+fn joint_twist_sums(p: &Puzzle, infos: &[OrbitInfo], orbit_slots: &[(usize, Vec<u32>)]) -> (Option<u64>, Option<u64>) {
+    let twisting: Vec<usize> = (0..infos.len()).filter(|&i| infos[i].orientations > 1).collect();
+    let moduli: Vec<u64> = twisting
+        .iter()
+        .map(|&i| p.sets[orbit_slots[i].0].modulus as u64)
+        .collect();
+    let total = moduli
+        .iter()
+        .try_fold(1u64, |a, &r| a.checked_mul(r).filter(|&t| t <= 1_000_000));
+    let Some(total) = total else {
+        return (None, None);
+    };
+    let vectors: Vec<Vec<u64>> = p
+        .moves
+        .iter()
+        .map(|m| {
+            twisting
+                .iter()
+                .zip(&moduli)
+                .map(|(&i, &r)| {
+                    let (si, o) = &orbit_slots[i];
+                    o.iter()
+                        .map(|&x| m.element[*si].orient()[x as usize] as u64)
+                        .sum::<u64>()
+                        % r
+                })
+                .collect()
+        })
+        .collect();
+    let mut seen = std::collections::HashSet::new();
+    let zero = vec![0u64; twisting.len()];
+    seen.insert(zero.clone());
+    let mut queue = vec![zero];
+    while let Some(x) = queue.pop() {
+        for v in &vectors {
+            let y: Vec<u64> = x.iter().zip(v).zip(&moduli).map(|((a, b), r)| (a + b) % r).collect();
+            if seen.insert(y.clone()) {
+                queue.push(y);
+            }
+        }
+    }
+    (Some(total), Some(seen.len() as u64))
+}
+
+type Counts = (Option<BigUint>, Option<usize>, Option<BigUint>);
+
+fn positions_and_patterns(
+    p: &Puzzle,
+    gens: &[Perm],
+    chain: &StabChain,
+    order: &BigUint,
+    infos: &[OrbitInfo],
+    orbit_slots: &[(usize, Vec<u32>)],
+    offsets: &[usize],
+) -> Counts {
+    // `offsets[s]`: where set `s`'s points start in the faithful permutation.
+    // Classes of identical pieces within each orbit.
+    let mut unique_points: Vec<u32> = Vec::new();
+    let mut unique_slots: Vec<(usize, u32)> = Vec::new();
+    let mut classes: Vec<(usize, Vec<u32>)> = Vec::new(); // (orbit, slots) for classes of size >= 2
+    for (oi, (si, o)) in orbit_slots.iter().enumerate() {
+        let r = p.sets[*si].modulus as usize;
+        let mut by_label: Vec<(u32, Vec<u32>)> = Vec::new();
+        for &x in o {
+            let l = p.solved[*si][x as usize];
+            match by_label.iter_mut().find(|(k, _)| *k == l) {
+                Some((_, v)) => v.push(x),
+                None => by_label.push((l, vec![x])),
+            }
+        }
+        for (_, v) in by_label {
+            if v.len() == 1 {
+                unique_slots.push((*si, v[0]));
+                unique_points.extend((0..r).map(|j| (offsets[*si] + v[0] as usize * r + j) as u32));
+            } else {
+                classes.push((oi, v));
+            }
+        }
+    }
+    let small = *order <= BigUint::from(SEARCH_LIMIT);
+    if classes.iter().any(|(oi, _)| infos[*oi].orientations > 1) {
+        // Identical pieces that twist: outside the parity argument; search if small.
+        return (small.then(|| BigUint::from(states_by_search(p))), None, None);
+    }
+    if let Some(g) = &p.geometry {
+        if !unique_twists_visible(g, &unique_slots) {
+            return (None, None, None);
+        }
+    }
+    let positions = if classes.is_empty() {
+        Some(order.clone())
+    } else {
+        let k = StabChain::pointwise_stabiliser(p.degree(), gens, &unique_points);
+        // W_O per orbit with identical pieces.
+        let mut w_orbits: Vec<usize> = classes.iter().map(|c| c.0).collect();
+        w_orbits.dedup();
+        let w_slots: Vec<Vec<u32>> = w_orbits
+            .iter()
+            .map(|&oi| {
+                classes
+                    .iter()
+                    .filter(|c| c.0 == oi)
+                    .flat_map(|c| c.1.iter().copied())
+                    .collect()
+            })
+            .collect();
+        let rows: Vec<Vec<bool>> = k
+            .strong_generators()
+            .iter()
+            .map(|g| {
+                let e = p.from_perm(g).expect("chain elements are puzzle elements");
+                w_orbits
+                    .iter()
+                    .zip(&w_slots)
+                    .map(|(&oi, ws)| {
+                        let si = orbit_slots[oi].0;
+                        !e[si]
+                            .perm()
+                            .restrict(ws)
+                            .expect("K permutes the identical pieces' slots")
+                            .is_even()
+                    })
+                    .collect()
+            })
+            .collect();
+        let rank = BitMatrix::from_rows(w_orbits.len(), &rows).rank();
+        let mut parity_group = BigUint::one() << rank;
+        for ws in &w_slots {
+            parity_group *= factorial(ws.len()) / BigUint::from(2u32);
+        }
+        if k.order() != parity_group {
+            // Not the parity-defined group: count small orbits by search instead.
+            small.then(|| BigUint::from(states_by_search(p)))
+        } else {
+            let mut h = BigUint::one() << rank;
+            for (_, c) in &classes {
+                h *= factorial(c.len());
+            }
+            h >>= w_orbits.len();
+            Some(order / h)
+        }
+    };
+    let Some(geo) = &p.geometry else {
+        return (positions, None, None);
+    };
+    let mut in_group = 0;
+    for rot in geo.rotations() {
+        let Ok(e) = geo.element(&rot) else { continue };
+        let perm = p.to_perm(&e);
+        if !chain.contains(&perm) {
+            continue;
+        }
+        in_group += 1;
+        let moves_unique = unique_slots.iter().any(|&(si, x)| {
+            let w = &e[si];
+            w.perm().image(x) != x || w.orient()[x as usize] != 0
+        });
+        if !perm.is_identity() && !moves_unique {
+            return (positions, Some(in_group), None);
+        }
+    }
+    let patterns = positions.as_ref().map(|n| n / BigUint::from(in_group as u32));
+    (positions, Some(in_group), patterns)
+}
+
+/// Groups up to this order get their positions by breadth-first search when the
+/// parity argument does not apply.
+const SEARCH_LIMIT: u64 = 2_000_000;
+
+/// The number of distinct states reachable from the solved state (labels and
+/// orientations), by breadth-first search over the generators.
+pub fn states_by_search(p: &Puzzle) -> usize {
+    let start: Vec<u32> = p
+        .sets
+        .iter()
+        .zip(&p.solved)
+        .flat_map(|(s, l)| l.iter().map(move |&x| x * s.modulus))
+        .collect();
+    let mut seen = std::collections::HashSet::new();
+    seen.insert(start.clone());
+    let mut queue = vec![start];
+    while let Some(state) = queue.pop() {
+        for m in &p.moves {
+            let mut next = state.clone();
+            let mut off = 0;
+            for (set, w) in p.sets.iter().zip(&m.element) {
+                let r = set.modulus;
+                for i in 0..set.size {
+                    let j = w.perm().image(i as u32) as usize;
+                    let v = state[off + i];
+                    next[off + j] = v - v % r + (v % r + w.orient()[j]) % r;
+                }
+                off += set.size;
+            }
+            if seen.insert(next.clone()) {
+                queue.push(next);
+            }
+        }
+    }
+    seen.len()
+}
+
+/// False if some unique piece looks the same after a twist it can make (then
+/// "unique" would not mean "distinguishable in every orientation").
+fn unique_twists_visible(g: &crate::geometry::Geometry, unique: &[(usize, u32)]) -> bool {
+    let looks = g.appearance();
+    unique.iter().all(|&(si, x)| {
+        let (on, k, r) = g.set_shape(si);
+        if r <= 1 || k == 0 {
+            return true;
+        }
+        let a = &looks[si][x as usize];
+        let step = k / r as usize;
+        (1..r as usize).all(|j| (0..k).any(|i| a[on + i] != a[on + (i + j * step) % k]))
+    })
+}

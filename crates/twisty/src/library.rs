@@ -1,0 +1,286 @@
+//! The built-in puzzles: every puzzle of Eidswick's §5, the n x n x n cube for
+//! every n >= 2, pyraminx, skewb, and his abstract Examples 1-3.
+//!
+//! All polyhedral puzzles are derived from geometry ([`crate::geometry`]); the
+//! depths are distances from the centre with faces at distance 1 (the convention
+//! of twsearch's PuzzleGeometry, so `megaminx` is its `d f 0.7`).
+//!
+//! ```
+//! use cubist_twisty::library;
+//!
+//! let mega = library::puzzle("megaminx").unwrap();
+//! assert_eq!(mega.moves.len(), 12);
+//! assert!(library::puzzle("9x9x9").is_ok());
+//! assert!(library::puzzle("dodecahedron-9").is_err());
+//! ```
+
+use cubist_perm::{Perm, Wreath};
+
+use crate::geometry::{derive, AxisKind, CutFamily, Naming, Polyhedron, Shape, Spec, V3};
+use crate::puzzle::{Move, PieceSet, Puzzle};
+
+/// One line of `cubist twisty list`: a name and what it is.
+pub struct Entry {
+    pub name: &'static str,
+    pub about: &'static str,
+}
+
+/// The fixed built-in puzzles (plus `NxNxN` for every n >= 2).
+pub const PUZZLES: &[Entry] = &[
+    Entry {
+        name: "2x2x2",
+        about: "cube, 6 face turns (any NxNxN works: 2x2x2 ... 7x7x7 and beyond)",
+    },
+    Entry {
+        name: "3x3x3",
+        about: "Rubik's cube, 6 face turns",
+    },
+    Entry {
+        name: "4x4x4",
+        about: "cube, all 12 layer turns",
+    },
+    Entry {
+        name: "5x5x5",
+        about: "cube, 12 layer turns (central slices omitted)",
+    },
+    Entry {
+        name: "pyraminx",
+        about: "tetrahedron, vertex layers U L R B and tips u l r b",
+    },
+    Entry {
+        name: "tetrahedron-vertex",
+        about: "Eidswick's tetrahedron #1: four 120° vertex turns",
+    },
+    Entry {
+        name: "tetrahedron-edge",
+        about: "Eidswick's tetrahedron #2: six 180° edge turns",
+    },
+    Entry {
+        name: "skewb",
+        about: "cube, 8 vertex turns through the centre",
+    },
+    Entry {
+        name: "octahedron-vertex",
+        about: "Eidswick's octahedron #1: six 90° vertex turns",
+    },
+    Entry {
+        name: "octahedron-face",
+        about: "Eidswick's octahedron #2 (face-turning octahedron): 8 face turns",
+    },
+    Entry {
+        name: "megaminx",
+        about: "Eidswick's dodecahedron #1: 12 face turns",
+    },
+    Entry {
+        name: "dodecahedron-deep",
+        about: "Eidswick's dodecahedron #2: deeper-cut face turns",
+    },
+    Entry {
+        name: "icosahedron-vertex",
+        about: "Eidswick's icosahedron: 12 vertex turns of 72°, marked faces",
+    },
+    Entry {
+        name: "three-coins",
+        about: "Eidswick's Example 1: Z_2 wr S_3, order 48",
+    },
+    Entry {
+        name: "six-triangles",
+        about: "Eidswick's Example 2: index 6 in Z_3 wr S_6",
+    },
+    Entry {
+        name: "two-faces",
+        about: "Eidswick's Example 3: the 2-faces group, index 18 in Z_3 wr S_6",
+    },
+];
+
+/// The built-in puzzle called `name`.
+pub fn puzzle(name: &str) -> Result<Puzzle, String> {
+    if let Some(n) = cube_size(name) {
+        return cube(n);
+    }
+    let third = 1.0 / 3.0;
+    let spec = |shape, kind, depths: Vec<f64>, naming| Spec {
+        name: name.to_string(),
+        shape,
+        cuts: vec![family(shape, kind, depths)],
+        marked: false,
+        naming,
+    };
+    let s = match name {
+        "pyraminx" => spec(
+            Shape::Tetrahedron,
+            AxisKind::Vertex,
+            vec![third, 5.0 * third],
+            Naming::TipsAndBlocks,
+        ),
+        "tetrahedron-vertex" => spec(Shape::Tetrahedron, AxisKind::Vertex, vec![third], Naming::Slabs),
+        "tetrahedron-edge" => spec(
+            Shape::Tetrahedron,
+            AxisKind::Edge,
+            vec![3f64.sqrt() / 2.0],
+            Naming::Slabs,
+        ),
+        "skewb" => spec(Shape::Cube, AxisKind::Vertex, vec![0.0], Naming::Slabs),
+        "octahedron-vertex" => spec(
+            Shape::Octahedron,
+            AxisKind::Vertex,
+            vec![1.0 / 3f64.sqrt()],
+            Naming::Slabs,
+        ),
+        "octahedron-face" => spec(Shape::Octahedron, AxisKind::Face, vec![third], Naming::Slabs),
+        "megaminx" => spec(Shape::Dodecahedron, AxisKind::Face, vec![0.7], Naming::Slabs),
+        "dodecahedron-deep" => spec(Shape::Dodecahedron, AxisKind::Face, vec![0.5], Naming::Slabs),
+        "icosahedron-vertex" => {
+            let r = Polyhedron::new(Shape::Icosahedron).vertices[0]
+                .iter()
+                .map(|x| x * x)
+                .sum::<f64>()
+                .sqrt();
+            let mut s = spec(
+                Shape::Icosahedron,
+                AxisKind::Vertex,
+                vec![r / 5f64.sqrt()],
+                Naming::Slabs,
+            );
+            s.marked = true;
+            s
+        }
+        "three-coins" => {
+            return Ok(example(
+                name,
+                3,
+                2,
+                &[(&[&[0, 1]], &[0, 0, 0]), (&[&[1, 2]], &[0, 1, 0])],
+            ))
+        }
+        "six-triangles" => {
+            return Ok(example(
+                name,
+                6,
+                3,
+                &[(&[&[2, 3, 4, 5]], &[0; 6]), (&[&[0, 1, 2, 3]], &[0, 1, 0, 0, 0, 0])],
+            ))
+        }
+        "two-faces" => {
+            return Ok(example(
+                name,
+                6,
+                3,
+                &[(&[&[0, 1, 2, 3]], &[0; 6]), (&[&[2, 5, 4, 3]], &[0, 0, 1, 1, 0, 1])],
+            ))
+        }
+        _ => return Err(format!("unknown puzzle \"{name}\" (see `cubist twisty list`)")),
+    };
+    derive(&s)
+}
+
+/// `n` if `name` is `NxNxN` with the same `n >= 2` three times.
+pub fn cube_size(name: &str) -> Option<usize> {
+    let parts: Vec<&str> = name.split('x').collect();
+    if parts.len() != 3 || parts[0] != parts[1] || parts[1] != parts[2] {
+        return None;
+    }
+    parts[0].parse().ok().filter(|&n| (2..=64).contains(&n))
+}
+
+/// The n x n x n cube: every layer turn except the central slices (odd n), as in
+/// Eidswick's §5 ("the central slices can be omitted"). For even n every layer
+/// turns, so the group contains the 24 whole-cube rotations.
+pub fn cube(n: usize) -> Result<Puzzle, String> {
+    let depths = (1..n)
+        .map(|k| 1.0 - 2.0 * k as f64 / n as f64)
+        .filter(|d| *d > -1e-9)
+        .collect();
+    derive(&Spec {
+        name: format!("{n}x{n}x{n}"),
+        shape: Shape::Cube,
+        cuts: vec![family(Shape::Cube, AxisKind::Face, depths)],
+        marked: false,
+        naming: Naming::Slabs,
+    })
+}
+
+fn family(shape: Shape, kind: AxisKind, depths: Vec<f64>) -> CutFamily {
+    let poly = Polyhedron::new(shape);
+    let axes = poly.axes(kind);
+    let names = axes.iter().enumerate().map(|(i, &a)| axis_name(shape, a, i)).collect();
+    CutFamily { kind, depths, names }
+}
+
+/// Names: cube and octahedron axes by the cube faces they point to (`U`, `UF`,
+/// `UFR`: y then z then x); tetrahedron vertices `U L R B`, faces by the opposite
+/// vertex (`D F R L`... see docs/twisty.md), edges by their two vertices;
+/// dodecahedron and icosahedron axes by letters `A`, `B`, ... in a fixed order.
+fn axis_name(shape: Shape, a: V3, i: usize) -> String {
+    match shape {
+        Shape::Cube | Shape::Octahedron => {
+            let mut s = String::new();
+            for (c, pos, neg) in [(1, 'U', 'D'), (2, 'F', 'B'), (0, 'R', 'L')] {
+                if a[c] > 1e-6 {
+                    s.push(pos);
+                } else if a[c] < -1e-6 {
+                    s.push(neg);
+                }
+            }
+            s
+        }
+        Shape::Tetrahedron => {
+            // Vertex directions and their names.
+            let verts = [
+                ([1., 1., 1.], 'U'),
+                ([-1., -1., 1.], 'L'),
+                ([1., -1., -1.], 'R'),
+                ([-1., 1., -1.], 'B'),
+            ];
+            let cos = |v: [f64; 3]| (v[0] * a[0] + v[1] * a[1] + v[2] * a[2]) / 3f64.sqrt();
+            let mut near: Vec<(f64, char)> = verts.iter().map(|&(v, c)| (cos(v), c)).collect();
+            near.sort_by(|x, y| y.0.total_cmp(&x.0));
+            if near[0].0 > 0.99 {
+                near[0].1.to_string()
+            } else if near[0].0 < -0.99 || near[3].0 < -0.99 {
+                // A face: named after the vertex opposite... as a face letter.
+                let opp = near[3].1;
+                match opp {
+                    'U' => "D",
+                    'L' => "R",
+                    'R' => "L",
+                    _ => "F",
+                }
+                .to_string()
+            } else {
+                let mut two = [near[0].1, near[1].1];
+                let rank = |c: char| "ULRB".find(c).unwrap();
+                two.sort_by_key(|&c| rank(c));
+                two.iter().collect()
+            }
+        }
+        Shape::Dodecahedron | Shape::Icosahedron => ((b'A' + i as u8) as char).to_string(),
+    }
+}
+
+/// An abstract puzzle with one set: `n` pieces, modulus `r`, generators given by
+/// cycles and orientation vectors (Eidswick's `(α', α'')`, 0-based).
+fn example(name: &str, n: usize, r: u32, gens: &[(&[&[u32]], &[u32])]) -> Puzzle {
+    let names = ["a", "b"];
+    let moves = gens
+        .iter()
+        .zip(names)
+        .map(|((cycles, orient), nm)| {
+            let cycles: Vec<Vec<u32>> = cycles.iter().map(|c| c.to_vec()).collect();
+            let perm = Perm::from_cycles(n, &cycles).expect("valid example");
+            Move {
+                name: nm.to_string(),
+                element: vec![Wreath::new(perm, orient.to_vec(), r).expect("valid example")],
+            }
+        })
+        .collect();
+    Puzzle::new(
+        name,
+        vec![PieceSet {
+            name: "PIECE".into(),
+            size: n,
+            modulus: r,
+        }],
+        moves,
+    )
+}

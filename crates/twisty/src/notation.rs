@@ -1,0 +1,180 @@
+//! Move sequences in text: WCA/SiGN outer-block notation for the n x n x n cube,
+//! Eidswick's layer turns, and plain move names for every other puzzle.
+//!
+//! Cube grammar (a token, then an optional power: digits, `'`, or digits then `'`):
+//! - `U D L R F B`: the outer layer, clockwise seen from that face;
+//! - `2R`, `3R`: the 2nd / 3rd layer from R alone (SiGN inner-layer turn);
+//! - `Rw`, `r`: the two outer layers; `3Rw`, `3r`: the three outer layers;
+//! - `M E S` (odd n): the middle layer, turning as `L`, `D`, `F`;
+//! - `x y z`: the whole cube, turning as `R`, `U`, `F`;
+//! - `X_i Y_j Z_k`: Eidswick's layer turns, the layer at coordinate `i` along x
+//!   (`i = -m..m` for n = 2m+1; `±1..±m` for n = 2m, counting layers outward from
+//!   the centre), clockwise looking from the positive axis, so `X_m = R`,
+//!   `X_-m = L'`, `Y_m = U`, `Z_m = F`.
+//!
+//! ```
+//! use cubist_twisty::{library, notation, power};
+//!
+//! let cube = library::puzzle("3x3x3").unwrap();
+//! let sexy = notation::parse(&cube, "R U R' U'").unwrap();
+//! assert_eq!(power(&sexy, 6), cube.identity());
+//! assert_eq!(notation::parse(&cube, "X_1").unwrap(), notation::parse(&cube, "R").unwrap());
+//! assert!(notation::parse(&cube, "R Q").unwrap_err().contains("column 3"));
+//! ```
+
+use crate::library::cube_size;
+use crate::puzzle::{compose, power, Element, Puzzle};
+
+/// Parses a sequence of moves separated by whitespace or commas into the
+/// element it produces. Errors name the 1-based column of the bad token.
+pub fn parse(p: &Puzzle, text: &str) -> Result<Element, String> {
+    let mut e = p.identity();
+    let mut col = 0;
+    for piece in text.split_inclusive([' ', '\t', ',', '\n']) {
+        let tok = piece.trim_end_matches([' ', '\t', ',', '\n']);
+        if !tok.is_empty() {
+            let m = token(p, tok).map_err(|m| format!("column {}: {m}", col + 1))?;
+            e = compose(&e, &m);
+        }
+        col += piece.chars().count();
+    }
+    Ok(e)
+}
+
+/// Splits a token into its base and its power.
+fn split_power(tok: &str) -> Result<(&str, i64), String> {
+    let mut base = tok;
+    let mut sign = 1;
+    if let Some(b) = base.strip_suffix('\'') {
+        base = b;
+        sign = -1;
+    }
+    let digits = base.len() - base.trim_end_matches(|c: char| c.is_ascii_digit()).len();
+    let (b, d) = base.split_at(base.len() - digits);
+    // A token that is all digits, or a name that ends in digits (X_1), keeps them.
+    if b.is_empty() || b.ends_with('_') || b.ends_with('-') {
+        return Ok((base, sign));
+    }
+    let k: i64 = if d.is_empty() {
+        1
+    } else {
+        d.parse().map_err(|_| format!("bad power in \"{tok}\""))?
+    };
+    Ok((b, sign * k))
+}
+
+fn token(p: &Puzzle, tok: &str) -> Result<Element, String> {
+    let (base, k) = split_power(tok)?;
+    if let Some(m) = p.find_move(base) {
+        return Ok(power(&m.element, k));
+    }
+    if let (Some(n), Some(g)) = (cube_size(&p.name), &p.geometry) {
+        if let Some(perm) = cube_token(n, g, base, k)? {
+            return g.element(&perm);
+        }
+    }
+    Err(format!("unknown move \"{tok}\" for {}", p.name))
+}
+
+/// The point permutation of a cube token, `None` if it is not cube notation.
+fn cube_token(
+    n: usize,
+    g: &crate::geometry::Geometry,
+    base: &str,
+    k: i64,
+) -> Result<Option<cubist_perm::Perm>, String> {
+    // (face, first layer, last layer) with layers 1-based from that face.
+    let layers = |face: char, lo: usize, hi: usize| -> Result<Option<(char, usize, usize)>, String> {
+        if lo < 1 || hi > n || lo > hi {
+            return Err(format!("layers {lo}..{hi} do not exist on a {n}x{n}x{n}"));
+        }
+        Ok(Some((face, lo, hi)))
+    };
+    let faces = "UDLRFB";
+    let spec: Option<(char, usize, usize)> =
+        if let Some(rest) = base.strip_prefix(['X', 'Y', 'Z']).and_then(|r| r.strip_prefix('_')) {
+            let axis = base.as_bytes()[0];
+            let i: i64 = rest.parse().map_err(|_| format!("bad layer index in \"{base}\""))?;
+            let m = (n / 2) as i64;
+            let from_top = if n % 2 == 1 {
+                (i.abs() <= m).then(|| (m - i + 1) as usize)
+            } else if i >= 1 && i <= m {
+                Some((m - i + 1) as usize)
+            } else if i <= -1 && i >= -m {
+                Some((m - i) as usize)
+            } else {
+                None
+            };
+            let Some(l) = from_top else {
+                return Err(format!("no layer {i} on a {n}x{n}x{n}"));
+            };
+            let face = match axis {
+                b'X' => 'R',
+                b'Y' => 'U',
+                _ => 'F',
+            };
+            layers(face, l, l)?
+        } else {
+            let digits = base.len() - base.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+            let (num, name) = base.split_at(digits);
+            let count: Option<usize> = if num.is_empty() {
+                None
+            } else {
+                Some(num.parse().map_err(|_| format!("bad layer count in \"{base}\""))?)
+            };
+            let mut chars = name.chars();
+            let first = chars.next().unwrap_or(' ');
+            let rest: String = chars.collect();
+            match (first, rest.as_str()) {
+                (f, "") if faces.contains(f) => match count {
+                    None => layers(f, 1, 1)?,
+                    Some(c) => layers(f, c, c)?,
+                },
+                (f, "w") if faces.contains(f) => layers(f, 1, count.unwrap_or(2))?,
+                (f, "") if faces.contains(f.to_ascii_uppercase()) && f.is_ascii_lowercase() => {
+                    layers(f.to_ascii_uppercase(), 1, count.unwrap_or(2))?
+                }
+                ('M' | 'E' | 'S', "") if count.is_none() => {
+                    if n % 2 == 0 {
+                        return Err(format!("{first} needs an odd cube"));
+                    }
+                    let face = match first {
+                        'M' => 'L',
+                        'E' => 'D',
+                        _ => 'F',
+                    };
+                    layers(face, n / 2 + 1, n / 2 + 1)?
+                }
+                ('x' | 'y' | 'z', "") if count.is_none() => {
+                    let face = match first {
+                        'x' => 'R',
+                        'y' => 'U',
+                        _ => 'F',
+                    };
+                    layers(face, 1, n)?
+                }
+                _ => None,
+            }
+        };
+    let Some((face, lo, hi)) = spec else {
+        return Ok(None);
+    };
+    let f = face.to_string();
+    let (li, from_plus) = g
+        .lines
+        .iter()
+        .enumerate()
+        .find_map(|(i, l)| {
+            if l.plus == f {
+                Some((i, true))
+            } else if l.minus.as_deref() == Some(f.as_str()) {
+                Some((i, false))
+            } else {
+                None
+            }
+        })
+        .ok_or("cube geometry without that face")?;
+    let slabs: Vec<usize> = (lo - 1..hi).map(|j| if from_plus { j } else { n - 1 - j }).collect();
+    let steps = if from_plus { k } else { -k };
+    g.turn(li, &slabs, steps).map(Some)
+}

@@ -1,0 +1,419 @@
+//! The KSolve/twsearch `.tws` puzzle definition format, read and written.
+//!
+//! ```text
+//! Name 2x2x2-corners
+//! Set CORNER 8 3            # 8 slots, orientations mod 3
+//! Solved                    # (or StartState)
+//! CORNER
+//! 1 2 3 4 5 6 7 8           # slot -> piece label; repeats = identical pieces
+//! End
+//! Move U
+//! CORNER
+//! 3 2 6 4 5 7 1 8           # slot i receives the piece from slot p[i]
+//! 0 0 0 0 0 0 0 0           # twist given to the piece that LEAVES slot i
+//! End
+//! ```
+//!
+//! Orientation conventions (twsearch's `ksolveformat.txt`): permutations are
+//! *passive* (slot `i` receives the piece that was in slot `p[i]`), and a move's
+//! orientation line is indexed by that **piece** (its source slot), while a
+//! state's orientation line is indexed by the slot. So a move `(p, o)` is, in
+//! Eidswick's terms, `α'` with `p[i]α' = i` and `α''(i) = o[p[i]]`
+//! ([`Wreath::from_source_orient`]); writing inverts both. A set omitted from a move
+//! is left unchanged; an omitted orientation line means all zeros.
+//!
+//! ```
+//! use cubist_twisty::tws;
+//!
+//! let text = "Set C 3 2\nMove a\nC\n2 3 1\n1 0 1\nEnd\n";
+//! let p = tws::parse(text, "inline.tws").unwrap();
+//! assert_eq!(p.order().to_string(), "3"); // a 3-cycle whose twists sum to 0 mod 2
+//! assert_eq!(tws::parse(&tws::write(&p), "again").unwrap().moves, p.moves);
+//! ```
+
+use std::fmt;
+
+use cubist_perm::{Perm, Wreath};
+
+use crate::puzzle::{Move, PieceSet, Puzzle};
+
+/// Largest `size x orientations` of one set: the group acts on that many points.
+pub const MAX_SET_POINTS: usize = 1 << 22;
+
+/// A problem in a `.tws` file, with its file name and 1-based line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TwsError {
+    pub file: String,
+    pub line: usize,
+    pub message: String,
+}
+
+impl fmt::Display for TwsError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}:{}: {}", self.file, self.line, self.message)
+    }
+}
+
+impl std::error::Error for TwsError {}
+
+struct Lines<'a> {
+    lines: Vec<(usize, Vec<&'a str>)>,
+    at: usize,
+}
+
+impl<'a> Lines<'a> {
+    fn new(text: &'a str) -> Lines<'a> {
+        let lines = text
+            .lines()
+            .enumerate()
+            .map(|(i, l)| {
+                (
+                    i + 1,
+                    l.split('#').next().unwrap_or("").split_whitespace().collect::<Vec<_>>(),
+                )
+            })
+            .filter(|(_, t)| !t.is_empty())
+            .collect();
+        Lines { lines, at: 0 }
+    }
+    fn next(&mut self) -> Option<(usize, Vec<&'a str>)> {
+        let l = self.lines.get(self.at).cloned();
+        self.at += 1;
+        l
+    }
+    fn last_line(&self) -> usize {
+        self.lines.last().map_or(1, |l| l.0)
+    }
+}
+
+/// One `SETNAME / numbers / numbers` entry of a Solved or Move block.
+struct Entry {
+    line: usize,
+    set: usize,
+    perm: Vec<u32>,
+    orient: Vec<u32>,
+}
+
+/// Parses a `.tws` definition; `file` names it in errors.
+pub fn parse(text: &str, file: &str) -> Result<Puzzle, TwsError> {
+    let err = |line: usize, message: String| TwsError {
+        file: file.to_string(),
+        line,
+        message,
+    };
+    let mut lines = Lines::new(text);
+    let mut name = String::from("puzzle");
+    let mut sets: Vec<PieceSet> = Vec::new();
+    let mut solved: Option<Vec<Vec<u32>>> = None;
+    let mut moves: Vec<Move> = Vec::new();
+    while let Some((ln, toks)) = lines.next() {
+        match toks[0] {
+            "Name" => name = toks[1..].join(" "),
+            "Set" => {
+                if toks.len() != 4 {
+                    return Err(err(ln, "expected `Set NAME SIZE ORIENTATIONS`".into()));
+                }
+                if !moves.is_empty() || solved.is_some() {
+                    return Err(err(ln, "Set after Solved or Move".into()));
+                }
+                let size: usize = toks[2]
+                    .parse()
+                    .map_err(|_| err(ln, format!("bad set size \"{}\"", toks[2])))?;
+                let modulus: u32 = toks[3]
+                    .parse()
+                    .map_err(|_| err(ln, format!("bad orientation count \"{}\"", toks[3])))?;
+                if size == 0 || modulus == 0 {
+                    return Err(err(ln, "set size and orientation count must be at least 1".into()));
+                }
+                if size.saturating_mul(modulus as usize) > MAX_SET_POINTS || modulus > 1 << 16 {
+                    return Err(err(
+                        ln,
+                        format!(
+                            "set {} is too large (size x orientations over {MAX_SET_POINTS})",
+                            toks[1]
+                        ),
+                    ));
+                }
+                if sets.iter().any(|s| s.name == toks[1]) {
+                    return Err(err(ln, format!("set {} defined twice", toks[1])));
+                }
+                sets.push(PieceSet {
+                    name: toks[1].to_string(),
+                    size,
+                    modulus,
+                });
+            }
+            "Solved" | "StartState" => {
+                if solved.is_some() {
+                    return Err(err(ln, "second solved state".into()));
+                }
+                let mut labels: Vec<Vec<u32>> = sets.iter().map(|s| (0..s.size as u32).collect()).collect();
+                for e in block(&mut lines, &sets, file)? {
+                    if e.orient.iter().any(|&o| o != 0) {
+                        return Err(err(e.line, "orientations in the solved state must be 0".into()));
+                    }
+                    if let Some(&bad) = e.perm.iter().find(|&&x| x as usize >= sets[e.set].size) {
+                        return Err(err(
+                            e.line,
+                            format!("piece {} out of range 1..{}", bad + 1, sets[e.set].size),
+                        ));
+                    }
+                    labels[e.set] = e.perm;
+                }
+                solved = Some(labels);
+            }
+            "Move" => {
+                if toks.len() != 2 {
+                    return Err(err(ln, "expected `Move NAME`".into()));
+                }
+                if moves.iter().any(|m| m.name == toks[1]) {
+                    return Err(err(ln, format!("move {} defined twice", toks[1])));
+                }
+                let mut element: Vec<Wreath> = sets.iter().map(|s| Wreath::identity(s.size, s.modulus)).collect();
+                for e in block(&mut lines, &sets, file)? {
+                    let set = &sets[e.set];
+                    // Passive p: slot i receives the piece from p[i]; active α' maps p[i] -> i.
+                    let mut active = vec![u32::MAX; set.size];
+                    for (i, &src) in e.perm.iter().enumerate() {
+                        if src as usize >= set.size || active[src as usize] != u32::MAX {
+                            return Err(err(
+                                e.line,
+                                format!(
+                                    "move {}: set {} is not a permutation of 1..{}",
+                                    toks[1], set.name, set.size
+                                ),
+                            ));
+                        }
+                        active[src as usize] = i as u32;
+                    }
+                    let perm = Perm::from_images(active).map_err(|m| err(e.line, m.to_string()))?;
+                    element[e.set] = Wreath::from_source_orient(perm, e.orient, set.modulus)
+                        .map_err(|m| err(e.line, m.to_string()))?;
+                }
+                moves.push(Move {
+                    name: toks[1].to_string(),
+                    element,
+                });
+            }
+            other => return Err(err(ln, format!("unknown or unsupported keyword \"{other}\""))),
+        }
+    }
+    if sets.is_empty() {
+        return Err(err(lines.last_line(), "no Set defined".into()));
+    }
+    let mut p = Puzzle::new(&name, sets, moves);
+    if let Some(s) = solved {
+        p.solved = s;
+    }
+    Ok(p)
+}
+
+/// Reads `SETNAME` entries up to `End`.
+fn block(lines: &mut Lines, sets: &[PieceSet], file: &str) -> Result<Vec<Entry>, TwsError> {
+    let err = |line: usize, message: String| TwsError {
+        file: file.to_string(),
+        line,
+        message,
+    };
+    let mut out: Vec<Entry> = Vec::new();
+    loop {
+        let Some((ln, toks)) = lines.next() else {
+            return Err(err(lines.last_line(), "missing End".into()));
+        };
+        if toks[0] == "End" {
+            return Ok(out);
+        }
+        let Some(set) = sets.iter().position(|s| s.name == toks[0]) else {
+            return Err(err(ln, format!("unknown set \"{}\"", toks[0])));
+        };
+        if out.iter().any(|e| e.set == set) {
+            return Err(err(ln, format!("set {} given twice in one block", toks[0])));
+        }
+        let size = sets[set].size;
+        let mut nums: Vec<(usize, u32)> = Vec::new();
+        for t in &toks[1..] {
+            nums.push((
+                ln,
+                t.parse()
+                    .map_err(|_| err(ln, format!("expected a number, found \"{t}\"")))?,
+            ));
+        }
+        // Following lines of numbers belong to this entry.
+        while let Some((l2, t2)) = lines.lines.get(lines.at) {
+            if t2[0].parse::<u32>().is_err() {
+                break;
+            }
+            for t in t2 {
+                nums.push((
+                    *l2,
+                    t.parse()
+                        .map_err(|_| err(*l2, format!("expected a number, found \"{t}\"")))?,
+                ));
+            }
+            lines.at += 1;
+        }
+        let line = nums.first().map_or(ln, |n| n.0);
+        if nums.len() != size && nums.len() != 2 * size {
+            return Err(err(
+                line,
+                format!(
+                    "set {} needs {size} or {} numbers, found {}",
+                    toks[0],
+                    2 * size,
+                    nums.len()
+                ),
+            ));
+        }
+        let mut perm = Vec::with_capacity(size);
+        for &(l, x) in &nums[..size] {
+            if x == 0 {
+                return Err(err(l, "pieces are numbered from 1".into()));
+            }
+            perm.push(x - 1);
+        }
+        let mut orient = vec![0; size];
+        if nums.len() == 2 * size {
+            let m = sets[set].modulus;
+            for (k, &(l, o)) in nums[size..].iter().enumerate() {
+                if o >= m {
+                    return Err(err(
+                        l,
+                        format!("orientation {o} out of range 0..{m} in set {}", toks[0]),
+                    ));
+                }
+                orient[k] = o;
+            }
+        }
+        out.push(Entry {
+            line,
+            set,
+            perm,
+            orient,
+        });
+    }
+}
+
+/// One scramble of a `.scr` file: a name and the element it denotes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Scramble {
+    pub name: String,
+    pub element: crate::puzzle::Element,
+}
+
+/// Parses a twsearch scramble file for `puzzle`: `Scramble NAME` blocks give a
+/// state (passive permutation, orientations indexed by slot: Eidswick's `α''`
+/// directly), `ScrambleAlg NAME` blocks a move sequence; both end in `End`.
+/// Unknown moves are errors with the file, line and column.
+pub fn parse_scrambles(text: &str, file: &str, puzzle: &Puzzle) -> Result<Vec<Scramble>, TwsError> {
+    let err = |line: usize, message: String| TwsError {
+        file: file.to_string(),
+        line,
+        message,
+    };
+    let mut lines = Lines::new(text);
+    let mut out = Vec::new();
+    while let Some((ln, toks)) = lines.next() {
+        let name = toks.get(1).map_or(String::new(), |s| s.to_string());
+        match toks[0] {
+            "Scramble" | "ScrambleState" => {
+                let mut element = puzzle.identity();
+                for e in block(&mut lines, &puzzle.sets, file)? {
+                    let set = &puzzle.sets[e.set];
+                    let mut active = vec![u32::MAX; set.size];
+                    for (i, &src) in e.perm.iter().enumerate() {
+                        if src as usize >= set.size || active[src as usize] != u32::MAX {
+                            return Err(err(
+                                e.line,
+                                format!("scramble {name}: set {} is not a permutation", set.name),
+                            ));
+                        }
+                        active[src as usize] = i as u32;
+                    }
+                    let perm = Perm::from_images(active).map_err(|m| err(e.line, m.to_string()))?;
+                    element[e.set] =
+                        Wreath::new(perm, e.orient, set.modulus).map_err(|m| err(e.line, m.to_string()))?;
+                }
+                out.push(Scramble { name, element });
+            }
+            "ScrambleAlg" => {
+                let mut element = puzzle.identity();
+                loop {
+                    let Some((l2, t2)) = lines.next() else {
+                        return Err(err(lines.last_line(), "missing End".into()));
+                    };
+                    if t2[0] == "End" {
+                        break;
+                    }
+                    let raw = text.lines().nth(l2 - 1).unwrap_or("");
+                    let body = raw.split('#').next().unwrap_or("");
+                    let e = crate::notation::parse(puzzle, body).map_err(|m| err(l2, m))?;
+                    element = crate::puzzle::compose(&element, &e);
+                }
+                out.push(Scramble { name, element });
+            }
+            other => {
+                return Err(err(
+                    ln,
+                    format!("unknown or unsupported keyword \"{other}\" in a scramble file"),
+                ))
+            }
+        }
+    }
+    Ok(out)
+}
+
+/// Writes an element as a `.tws` state block (`Scramble NAME ... End`).
+pub fn write_state(p: &Puzzle, name: &str, e: &[Wreath]) -> String {
+    let join = |v: &mut dyn Iterator<Item = u32>| v.map(|x| x.to_string()).collect::<Vec<_>>().join(" ");
+    let mut s = format!("Scramble {name}\n");
+    for (set, w) in p.sets.iter().zip(e) {
+        let inv = w.perm().inverse();
+        s += &format!(
+            "{}\n{}\n{}\n",
+            set.name,
+            join(&mut inv.images().iter().map(|x| x + 1)),
+            join(&mut w.orient().iter().copied())
+        );
+    }
+    s + "End\n"
+}
+
+/// Writes a puzzle as a `.tws` definition (sets a move leaves alone are omitted).
+pub fn write(p: &Puzzle) -> String {
+    let mut s = String::new();
+    let join = |v: &mut dyn Iterator<Item = u32>| v.map(|x| x.to_string()).collect::<Vec<_>>().join(" ");
+    s += &format!(
+        "# written by cubist\nName {}\n\n",
+        p.name.replace(char::is_whitespace, "_")
+    );
+    for set in &p.sets {
+        s += &format!("Set {} {} {}\n", set.name, set.size, set.modulus);
+    }
+    s += "\nSolved\n";
+    for (set, labels) in p.sets.iter().zip(&p.solved) {
+        s += &format!(
+            "{}\n{}\n{}\n",
+            set.name,
+            join(&mut labels.iter().map(|x| x + 1)),
+            join(&mut labels.iter().map(|_| 0))
+        );
+    }
+    s += "End\n";
+    for m in &p.moves {
+        s += &format!("\nMove {}\n", m.name);
+        for (set, w) in p.sets.iter().zip(&m.element) {
+            if w.is_identity() {
+                continue;
+            }
+            let inv = w.perm().inverse();
+            s += &format!(
+                "{}\n{}\n{}\n",
+                set.name,
+                join(&mut inv.images().iter().map(|x| x + 1)),
+                join(&mut w.source_orient().into_iter())
+            );
+        }
+        s += "End\n";
+    }
+    s
+}
