@@ -22,6 +22,7 @@
 //! assert_eq!(solution_number(cb, &w), 4);
 //! ```
 
+pub mod census;
 pub mod macmahon;
 
 pub mod solve;

@@ -94,11 +94,10 @@ pub fn graph_count(edges: &[u8], wild: u64) -> u64 {
     }
     let mut count: u64 = (1..=wild).product();
     let mut seen = 0u8;
-    for v in 0..8 {
+    for (v, &c) in comp.iter().enumerate() {
         if seen >> v & 1 == 1 {
             continue;
         }
-        let c = comp[v];
         seen |= c;
         let vertices = c.count_ones() as usize;
         let e = edges.iter().filter(|&&m| m & c != 0).count();
