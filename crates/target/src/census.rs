@@ -63,7 +63,7 @@ pub fn building_sets(target: CubeId) -> Vec<(u32, u64)> {
         }
         let low = pick & pick.wrapping_neg();
         let ripple = pick + low;
-        pick = ripple | ((pick ^ ripple) >> 2) / low;
+        pick = ripple | (((pick ^ ripple) >> 2) / low);
     }
     out.sort_unstable();
     out

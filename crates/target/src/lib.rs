@@ -26,3 +26,4 @@ pub mod census;
 pub mod macmahon;
 
 pub mod solve;
+pub mod spectrum;
