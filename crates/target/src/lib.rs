@@ -23,6 +23,7 @@
 //! ```
 
 pub mod census;
+pub mod input;
 pub mod macmahon;
 
 pub mod solve;
