@@ -12,6 +12,7 @@ mod output;
 mod stack;
 mod stack_gen;
 mod stack_solve;
+mod target;
 
 /// Represent, solve, count and analyse cube puzzles.
 #[derive(Parser)]
@@ -29,6 +30,9 @@ enum Command {
     /// Coloured cubes up to rotation: the K-colour families.
     #[command(subcommand)]
     Cubes(cubes::Command),
+    /// Target building with MacMahon's 30 cubes (Eight Blocks to Madness).
+    #[command(subcommand)]
+    Target(target::Command),
 }
 
 fn main() {
@@ -36,6 +40,7 @@ fn main() {
     let result = match cli.command {
         Command::Stack(c) => stack::run(c),
         Command::Cubes(c) => cubes::run(c),
+        Command::Target(c) => target::run(c),
     };
     if let Err(e) = result {
         eprintln!("cubist: {e:#}");

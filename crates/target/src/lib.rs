@@ -11,7 +11,6 @@
 //!   recomputed over all 5,852,925 collections of eight.
 //! - [`spectrum`]: for every one of the 2^30 sets of cubes, how many targets
 //!   it builds; the minimum universal sets.
-//! - [`multiset`]: the largest multiset that builds no target.
 //!
 //! ```
 //! use cubist_target::macmahon::CubeId;
