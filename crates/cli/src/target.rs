@@ -549,6 +549,7 @@ fn census_universal(a: &CensusArgs) -> anyhow::Result<()> {
         keep_all: None,
         checkpoint: a.checkpoint.as_deref(),
         progress: Some(&tick),
+        stop_after_batches: None,
     };
     let result = universal(&opts);
     if let Some(b) = &bar {
@@ -581,6 +582,7 @@ fn run_spectrum(a: &CensusArgs) -> anyhow::Result<Spectrum> {
         keep_all: None,
         checkpoint: a.checkpoint.as_deref(),
         progress: Some(&tick),
+        stop_after_batches: None,
     };
     let s = spectrum(&opts);
     if let Some(b) = &bar {

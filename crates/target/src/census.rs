@@ -21,6 +21,7 @@ use crate::macmahon::{tables, CubeId};
 use crate::solve::graph_count;
 use rayon::prelude::*;
 use std::collections::BTreeMap;
+use std::sync::OnceLock;
 
 /// The cubes of a mask, in index order.
 pub fn members(mask: u32) -> Vec<CubeId> {
@@ -156,21 +157,26 @@ fn byte_tables(map: &[u8; 30]) -> [[u32; 256]; 4] {
     })
 }
 
-/// Every target's building collections (masks), target by target: those of
-/// `Ab` searched, the others its images under colour renamings.
-pub fn building_sets_all() -> Vec<Vec<u32>> {
-    let base = CubeId(0);
-    let sets: Vec<u32> = building_sets(base).into_iter().map(|(m, _)| m).collect();
-    CubeId::all()
-        .collect::<Vec<_>>()
-        .par_iter()
-        .map(|&t| {
-            let tables = byte_tables(&renaming(base, t));
-            let mut v: Vec<u32> = sets.iter().map(|&m| map_mask(&tables, m)).collect();
-            v.sort_unstable();
-            v
-        })
-        .collect()
+/// Every target's building collections (masks, increasing), target by
+/// target: those of `Ab` searched, the others its images under colour
+/// renamings. Computed once per process (about 16 MB) and shared by Table 2
+/// and the spectrum.
+pub fn building_sets_all() -> &'static [Vec<u32>] {
+    static ALL: OnceLock<Vec<Vec<u32>>> = OnceLock::new();
+    ALL.get_or_init(|| {
+        let base = CubeId(0);
+        let sets: Vec<u32> = building_sets(base).into_iter().map(|(m, _)| m).collect();
+        CubeId::all()
+            .collect::<Vec<_>>()
+            .par_iter()
+            .map(|&t| {
+                let tables = byte_tables(&renaming(base, t));
+                let mut v: Vec<u32> = sets.iter().map(|&m| map_mask(&tables, m)).collect();
+                v.sort_unstable();
+                v
+            })
+            .collect()
+    })
 }
 
 /// Table 2, with the collections that build the most targets.

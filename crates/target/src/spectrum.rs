@@ -66,6 +66,9 @@ pub struct Options<'a> {
     pub checkpoint: Option<&'a Path>,
     /// Called with (chunks done, chunks in all) as the sweep progresses.
     pub progress: Option<&'a (dyn Fn(u64, u64) + Sync)>,
+    /// Stop with an error after this many batches of 128 chunks (as if
+    /// killed), leaving the checkpoint behind: for testing resumption.
+    pub stop_after_batches: Option<usize>,
 }
 
 /// The per-target data of the sweep.
@@ -344,7 +347,10 @@ pub fn spectrum(opts: &Options) -> Result<Spectrum, String> {
     }
     let todo: Vec<u32> = (0..CHUNKS as u32).filter(|&c| !done[c as usize]).collect();
     let mut finished = (CHUNKS - todo.len()) as u64;
-    for batch in todo.chunks(128) {
+    for (i, batch) in todo.chunks(128).enumerate() {
+        if opts.stop_after_batches == Some(i) {
+            return Err(format!("stopped after {i} batches, as asked"));
+        }
         let part = batch
             .par_iter()
             .map(|&c| kernel.chunk(c, opts.keep_all))
@@ -412,6 +418,7 @@ pub fn universal(opts: &Options) -> Result<(usize, Vec<u32>), String> {
         keep_all: None,
         checkpoint: None,
         progress: opts.progress,
+        stop_after_batches: None,
     })?;
     let size = (0..31)
         .find(|&k| first.cells[k][30] > 0)
@@ -420,6 +427,7 @@ pub fn universal(opts: &Options) -> Result<(usize, Vec<u32>), String> {
         keep_all: Some((size, 30)),
         checkpoint: opts.checkpoint,
         progress: opts.progress,
+        stop_after_batches: opts.stop_after_batches,
     })?;
     Ok((size, second.examples[size][30].clone()))
 }
