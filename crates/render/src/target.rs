@@ -202,7 +202,11 @@ fn graph(doc: &mut Doc, g: &GraphPicture, x: f64, y: f64) -> f64 {
         doc.raw(&format!(
             r##"<path class="edge" d="M {x1:.1} {y1:.1} Q {qx:.1} {qy:.1} {x2:.1} {y2:.1}" fill="none" stroke="#1b3a8c" stroke-width="2"/>"##
         ));
-        let (lx, ly) = ((mx + qx) / 2.0, (my + qy) / 2.0);
+        // Labels a third of the way along, from alternate ends for parallel
+        // edges, so that the diagonals' labels do not meet at the centre.
+        let t = if k as usize % 2 == 0 { 0.3 } else { 0.7 };
+        let lx = (1.0 - t) * (1.0 - t) * x1 + 2.0 * (1.0 - t) * t * qx + t * t * x2;
+        let ly = (1.0 - t) * (1.0 - t) * y1 + 2.0 * (1.0 - t) * t * qy + t * t * y2;
         doc.raw(&format!(
             r##"<rect x="{:.1}" y="{:.1}" width="20" height="12" fill="#ffffff" opacity="0.85"/>"##,
             lx - 10.0,
