@@ -13,6 +13,19 @@ use serde_json::{json, Value};
 use std::io::IsTerminal;
 use std::path::PathBuf;
 
+/// `println!` that returns an error on a closed pipe (`| head`) instead of
+/// panicking; only for functions returning `anyhow::Result`.
+macro_rules! outln {
+    ($($arg:tt)*) => {
+        emit(&format!($($arg)*))?
+    };
+}
+
+fn emit(line: &str) -> anyhow::Result<()> {
+    use std::io::Write;
+    writeln!(std::io::stdout().lock(), "{line}").context("cannot write to standard output")
+}
+
 #[derive(Subcommand)]
 pub enum Command {
     /// The 30 MacMahon cubes: Conway's names, colourings, corner numbers.
@@ -163,9 +176,9 @@ fn cubes(a: CubesArgs) -> anyhow::Result<()> {
             .collect();
         return crate::output::print_json(&json!({"face_order": "F B L R T D", "cubes": list}));
     }
-    println!("MacMahon's 30 cubes, Conway's names; faces F B L R T D; corner numbers (Table 3)");
+    outln!("MacMahon's 30 cubes, Conway's names; faces F B L R T D; corner numbers (Table 3)");
     for id in CubeId::all() {
-        println!("{}  {}  {}", id.name(), digits(id), corners_text(id));
+        outln!("{}  {}  {}", id.name(), digits(id), corners_text(id));
     }
     Ok(())
 }
@@ -194,23 +207,23 @@ fn cube(a: CubeArgs) -> anyhow::Result<()> {
             "interior_eight": conway_eight(id).map(|c| c.name()),
         }));
     }
-    println!("{}: faces F B L R T D = {}", id.name(), digits(id));
-    println!("corner numbers: {}", corners_text(id));
-    println!(
+    outln!("{}: faces F B L R T D = {}", id.name(), digits(id));
+    outln!("corner numbers: {}", corners_text(id));
+    outln!(
         "mirror: {} (top and bottom swapped; no corner number in common)",
         id.mirror().name()
     );
-    println!("row {}: {}", cubist_target::macmahon::ROWS[r], join(row));
-    println!(
+    outln!("row {}: {}", cubist_target::macmahon::ROWS[r], join(row));
+    outln!(
         "column {}: {}",
         cubist_target::macmahon::ROWS[c].to_ascii_lowercase(),
         join(col)
     );
-    println!("usable for {} targets (shared corner numbers):", targets.len());
+    outln!("usable for {} targets (shared corner numbers):", targets.len());
     for t in &targets {
-        println!("  {}  {}", t.name(), partners(*t).join(" "));
+        outln!("  {}  {}", t.name(), partners(*t).join(" "));
     }
-    println!("Conway's eight for target {}: {}", id.name(), join(conway_eight(id)));
+    outln!("Conway's eight for target {}: {}", id.name(), join(conway_eight(id)));
     Ok(())
 }
 
@@ -279,7 +292,7 @@ fn solve(a: SolveArgs) -> anyhow::Result<()> {
             "graph": graph_json(&graph), "listed": sols,
         }));
     }
-    println!(
+    outln!(
         "target {} ({}), {} cubes: {}",
         target.name(),
         digits(target),
@@ -287,31 +300,31 @@ fn solve(a: SolveArgs) -> anyhow::Result<()> {
         cube_names.join(" ")
     );
     if direct == 0 {
-        println!("does not build {}: solution number 0", target.name());
+        outln!("does not build {}: solution number 0", target.name());
     } else {
-        println!("builds {}: solution number {direct}", target.name());
+        outln!("builds {}: solution number {direct}", target.name());
     }
     match graph_total {
-        Some(g) if cubes.len() == 8 => println!("graph model: {g} (agrees with direct counting)"),
-        Some(g) => println!(
+        Some(g) if cubes.len() == 8 => outln!("graph model: {g} (agrees with direct counting)"),
+        Some(g) => outln!(
             "graph model summed over every 8 of the {} cubes: {g} (agrees)",
             cubes.len()
         ),
-        None => println!("graph model: too many choices of 8 to sum; direct count only"),
+        None => outln!("graph model: too many choices of 8 to sum; direct count only"),
     }
     if copies > 1 {
-        println!("up to swapping identical copies: {}", direct / copies);
+        outln!("up to swapping identical copies: {}", direct / copies);
     }
-    print_graph(&graph);
+    print_graph(&graph)?;
     if let Some(n) = interior_count {
-        println!("with matching interior faces: {n} solutions");
+        outln!("with matching interior faces: {n} solutions");
     }
     let shown = if a.interior {
         "interior-matching solutions"
     } else {
         "solutions"
     };
-    println!("{shown} (corner: cube as placed, faces F B L R T D):");
+    outln!("{shown} (corner: cube as placed, faces F B L R T D):");
     for (i, s) in list.iter().enumerate() {
         let cells: Vec<String> = s
             .iter()
@@ -326,11 +339,11 @@ fn solve(a: SolveArgs) -> anyhow::Result<()> {
                 format!("{} {} {f}", corner_name(p.corner), p.cube.name())
             })
             .collect();
-        println!("{:>4}: {}", i + 1, cells.join(" | "));
+        outln!("{:>4}: {}", i + 1, cells.join(" | "));
     }
     let total = interior_count.unwrap_or(direct);
     if (list.len() as u64) < total {
-        println!("  ... {} more (--limit)", total - list.len() as u64);
+        outln!("  ... {} more (--limit)", total - list.len() as u64);
     }
     Ok(())
 }
@@ -376,10 +389,10 @@ fn graph_json(g: &GraphModel) -> Value {
     })
 }
 
-fn print_graph(g: &GraphModel) {
-    println!("graph model: vertices = the target's corner numbers, one edge per cube usable at two corners");
+fn print_graph(g: &GraphModel) -> anyhow::Result<()> {
+    outln!("graph model: vertices = the target's corner numbers, one edge per cube usable at two corners");
     for &(s, c, a, b) in &g.edges {
-        println!(
+        outln!(
             "  edge {} (cube {}): {} - {}",
             c.name(),
             s + 1,
@@ -389,11 +402,11 @@ fn print_graph(g: &GraphModel) {
     }
     if !g.wildcards.is_empty() {
         let w: Vec<String> = g.wildcards.iter().map(|s| (s + 1).to_string()).collect();
-        println!("  copies of the target (fit every corner): cubes {}", w.join(" "));
+        outln!("  copies of the target (fit every corner): cubes {}", w.join(" "));
     }
     if !g.unusable.is_empty() {
         let w: Vec<String> = g.unusable.iter().map(|s| (s + 1).to_string()).collect();
-        println!("  unusable (no corner number of the target): cubes {}", w.join(" "));
+        outln!("  unusable (no corner number of the target): cubes {}", w.join(" "));
     }
     for (vs, e) in &g.components {
         let kind = match vs.len() as i64 - *e as i64 {
@@ -403,8 +416,9 @@ fn print_graph(g: &GraphModel) {
             _ => "forest short of cubes".to_string(),
         };
         let names: Vec<String> = vs.iter().map(|&v| g.vertices[v].to_string()).collect();
-        println!("  component {{{}}}: {} edges, {kind}", names.join(" "), e);
+        outln!("  component {{{}}}: {} edges, {kind}", names.join(" "), e);
     }
+    Ok(())
 }
 
 fn draw_model(
@@ -476,16 +490,16 @@ fn census_table1(a: &CensusArgs) -> anyhow::Result<()> {
     let first = &tables[0];
     let same = tables.iter().all(|t| t.histogram == first.histogram);
     if tables.len() > 1 && same {
-        println!("every one of the 30 targets has the same Table 1:");
+        outln!("every one of the 30 targets has the same Table 1:");
     }
     for t in if same { &tables[..1] } else { &tables[..] } {
         if tables.len() == 1 || !same {
-            println!("target {}:", t.target);
+            outln!("target {}:", t.target);
         }
-        println!("{} collections of 8 different cubes build it", t.collections);
-        println!("{:>16} {:>12}", "solution number", "collections");
+        outln!("{} collections of 8 different cubes build it", t.collections);
+        outln!("{:>16} {:>12}", "solution number", "collections");
         for (s, n) in &t.histogram {
-            println!("{s:>16} {n:>12}");
+            outln!("{s:>16} {n:>12}");
         }
     }
     Ok(())
@@ -504,22 +518,22 @@ fn census_table2(a: &CensusArgs) -> anyhow::Result<()> {
             "max_count": t.max_sets.len(), "max_sets": five,
         }));
     }
-    println!("{} collections of 8 different cubes", t.collections);
-    println!("{:>8} {:>12} {:>10}", "targets", "collections", "share");
+    outln!("{} collections of 8 different cubes", t.collections);
+    outln!("{:>8} {:>12} {:>10}", "targets", "collections", "share");
     for (k, n) in &t.histogram {
-        println!("{k:>8} {n:>12} {:>10.5}", *n as f64 / t.collections as f64);
+        outln!("{k:>8} {n:>12} {:>10.5}", *n as f64 / t.collections as f64);
     }
-    println!(
+    outln!(
         "at most {} targets; {} collections build {} (Theorem 7's construction, exactly):",
         t.max,
         t.max_sets.len(),
         t.max
     );
     for &(c, ts) in t.max_sets.iter().take(a.show) {
-        println!("  {}  ->  {}", names(c).join(" "), names(ts).join(" "));
+        outln!("  {}  ->  {}", names(c).join(" "), names(ts).join(" "));
     }
     if t.max_sets.len() > a.show {
-        println!("  ... {} more (--json lists all)", t.max_sets.len() - a.show);
+        outln!("  ... {} more (--json lists all)", t.max_sets.len() - a.show);
     }
     Ok(())
 }
@@ -560,12 +574,12 @@ fn census_universal(a: &CensusArgs) -> anyhow::Result<()> {
     if a.json {
         return crate::output::print_json(&json!({"size": size, "count": sets.len(), "sets": listed}));
     }
-    println!(
+    outln!(
         "minimum universal sets: {} sets of {size} cubes build all 30 targets (no smaller set does)",
         sets.len()
     );
     for s in &listed {
-        println!("  {}", s.join(" "));
+        outln!("  {}", s.join(" "));
     }
     Ok(())
 }
@@ -622,10 +636,14 @@ fn census_spectrum(a: &CensusArgs) -> anyhow::Result<()> {
         }
         return crate::output::print_json(&json!({"levels": levels, "answers": answers}));
     }
-    println!("all 2^30 sets of MacMahon cubes: how many of the 30 targets each builds");
-    println!(
+    outln!("all 2^30 sets of MacMahon cubes: how many of the 30 targets each builds");
+    outln!(
         "{:>3} {:>11} {:>4} {:>4} {:>11}  example at the maximum",
-        "k", "sets", "min", "max", "at max"
+        "k",
+        "sets",
+        "min",
+        "max",
+        "at max"
     );
     for k in 0..=30 {
         let (min, max) = s.min_max(k);
@@ -633,23 +651,23 @@ fn census_spectrum(a: &CensusArgs) -> anyhow::Result<()> {
             .first()
             .map(|&m| names(m).join(" "))
             .unwrap_or_default();
-        println!(
+        outln!(
             "{k:>3} {:>11} {min:>4} {max:>4} {:>11}  {ex}",
             s.cells[k].iter().sum::<u64>(),
             s.cells[k][max]
         );
     }
-    println!("histograms (k: targets built = sets):");
+    outln!("histograms (k: targets built = sets):");
     for k in 8..=24 {
         let h: Vec<String> = (0..31)
             .filter(|&c| s.cells[k][c] > 0)
             .map(|c| format!("{c}={}", s.cells[k][c]))
             .collect();
-        println!("  k={k}: {}", h.join(" "));
+        outln!("  k={k}: {}", h.join(" "));
     }
-    println!("the paper's open questions:");
+    outln!("the paper's open questions:");
     for (q, ans) in answers.as_object().into_iter().flatten() {
-        println!("  {q}: {ans}");
+        outln!("  {q}: {ans}");
     }
     Ok(())
 }
