@@ -184,3 +184,34 @@ fn figure6_solution_numbers() {
         .to_vec();
     assert_eq!(got, want);
 }
+
+/// Theorem 6 as printed gives 16 for every collection with the target whose
+/// graph has four components, and 0 for three components unless the tree has
+/// 1 to 3 edges. Counting shows the rule is (k + 1) * 2^(c - 1) for a tree
+/// with k edges among c components, k = 0 (a lone corner) included: four
+/// components with a lone corner give 8, three give 4.
+#[test]
+fn theorem6_corrected() {
+    let ba = CubeId::from_name("Ba").unwrap();
+    let mut seen = BTreeMap::new();
+    for (mask, s) in building_sets(ba) {
+        if mask >> ba.index() & 1 == 0 {
+            continue;
+        }
+        let cubes = members(mask);
+        let g = GraphModel::new(ba, &cubes);
+        let trees: Vec<usize> = g
+            .components
+            .iter()
+            .filter(|(v, e)| v.len() == e + 1)
+            .map(|(_, e)| *e)
+            .collect();
+        assert_eq!(trees.len(), 1);
+        let (c, k) = (g.components.len() as u32, trees[0] as u64);
+        assert_eq!(s, (k + 1) << (c - 1), "{mask:#x}");
+        *seen.entry((c, k)).or_insert(0u64) += 1;
+    }
+    // The cases the printed theorem gets wrong do occur.
+    assert!(seen[&(4, 0)] > 0 && seen[&(3, 0)] > 0);
+    assert!(!seen.contains_key(&(4, 2)));
+}
