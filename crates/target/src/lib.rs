@@ -9,6 +9,7 @@
 //!   MacMahon's interior-matching rule, an independent checker.
 //! - [`census`]: Tables 1 and 2 and Theorem 7 of Johnson and Roldán,
 //!   recomputed over all 5,852,925 collections of eight.
+//! - [`multiset`]: the largest multiset that builds no target, with proof.
 //! - [`spectrum`]: for every one of the 2^30 sets of cubes, how many targets
 //!   it builds; the minimum universal sets.
 //!
@@ -24,6 +25,7 @@
 pub mod census;
 pub mod input;
 pub mod macmahon;
+pub mod multiset;
 
 pub mod solve;
 pub mod spectrum;

@@ -53,15 +53,15 @@ pub struct Spectrum {
     /// `cells[k][c]`: sets of `k` cubes that build exactly `c` targets.
     pub cells: Cells,
     /// `examples[k][c]`: up to [`EXAMPLES`] such sets (cube masks), plus every
-    /// set of the cell chosen by [`Options::keep_all`]; sorted.
+    /// set of the cells listed in [`Options::keep_all`]; sorted.
     pub examples: Vec<Vec<Vec<u32>>>,
 }
 
 /// Sweep options.
 #[derive(Default)]
 pub struct Options<'a> {
-    /// Keep every set of this (size, targets) cell, not only the first few.
-    pub keep_all: Option<(usize, usize)>,
+    /// Keep every set of these (size, targets) cells, not only the first few.
+    pub keep_all: Vec<(usize, usize)>,
     /// A file to resume from and to save finished chunks to.
     pub checkpoint: Option<&'a Path>,
     /// Called with (chunks done, chunks in all) as the sweep progresses.
@@ -184,12 +184,12 @@ impl Kernel {
     }
 
     /// One chunk: the 4,096 blocks whose high twelve block bits are `chunk`.
-    fn chunk(&self, chunk: u32, keep_all: Option<(usize, usize)>) -> Part {
+    fn chunk(&self, chunk: u32, keep_all: &[(usize, usize)]) -> Part {
         let mut part = Part::new();
         let base: [u32; 30] = std::array::from_fn(|t| self.offset[t] + (pext(chunk, self.high[t].0) << self.high[t].1));
         let lane_pc: [u8; 64] = std::array::from_fn(|l| (l as u32).count_ones() as u8);
         let mut limit = [EXAMPLES as u64; 31 * 32];
-        if let Some((k, c)) = keep_all {
+        for &(k, c) in keep_all {
             limit[k * 32 + c] = u64::MAX;
         }
         for lo in 0..1u32 << 12 {
@@ -291,20 +291,20 @@ impl Part {
     }
 
     /// Adds another part; per cell keeps the first sets in sweep order.
-    fn merge(mut self, other: Part, keep_all: Option<(usize, usize)>) -> Part {
+    fn merge(mut self, other: Part, keep_all: &[(usize, usize)]) -> Part {
         for (a, b) in self.cells.iter_mut().zip(&other.cells) {
             *a += b;
         }
         self.examples.extend(other.examples);
         self.examples.sort_unstable();
-        let keep = keep_all.map(|(k, c)| (k * 32 + c) as u16);
+        let keep: Vec<u16> = keep_all.iter().map(|&(k, c)| (k * 32 + c) as u16).collect();
         let mut last = (u16::MAX, 0);
         self.examples.retain(|&(cell, _)| {
             if cell != last.0 {
                 last = (cell, 0);
             }
             last.1 += 1;
-            last.1 <= EXAMPLES || Some(cell) == keep
+            last.1 <= EXAMPLES || keep.contains(&cell)
         });
         self
     }
@@ -353,9 +353,9 @@ pub fn spectrum(opts: &Options) -> Result<Spectrum, String> {
         }
         let part = batch
             .par_iter()
-            .map(|&c| kernel.chunk(c, opts.keep_all))
-            .reduce(Part::new, |a, b| a.merge(b, opts.keep_all));
-        acc = acc.merge(part, opts.keep_all);
+            .map(|&c| kernel.chunk(c, &opts.keep_all))
+            .reduce(Part::new, |a, b| a.merge(b, &opts.keep_all));
+        acc = acc.merge(part, &opts.keep_all);
         for &c in batch {
             done[c as usize] = true;
         }
@@ -415,7 +415,7 @@ pub fn targets_built_by_set(set: u32) -> usize {
 /// size, the second keeps every set of that size building all 30.
 pub fn universal(opts: &Options) -> Result<(usize, Vec<u32>), String> {
     let first = spectrum(&Options {
-        keep_all: None,
+        keep_all: Vec::new(),
         checkpoint: None,
         progress: opts.progress,
         stop_after_batches: None,
@@ -424,7 +424,7 @@ pub fn universal(opts: &Options) -> Result<(usize, Vec<u32>), String> {
         .find(|&k| first.cells[k][30] > 0)
         .ok_or("no set builds all 30 targets")?;
     let second = spectrum(&Options {
-        keep_all: Some((size, 30)),
+        keep_all: vec![(size, 30)],
         checkpoint: opts.checkpoint,
         progress: opts.progress,
         stop_after_batches: opts.stop_after_batches,

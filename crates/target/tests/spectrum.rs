@@ -95,3 +95,33 @@ fn minimum_universal_sets_are_conjecture_8() {
     assert_eq!(size, 12);
     assert_eq!(sets, conjectured);
 }
+
+/// Haraguchi: the largest multiset building no target has 23 cubes.
+#[test]
+#[ignore = "a 2^30 sweep and an exhaustive search (about a minute in release)"]
+fn largest_infeasible_multiset_has_23_cubes() {
+    use cubist_target::macmahon::CubeId;
+    use cubist_target::solve::count_direct;
+    let r = cubist_target::multiset::largest_infeasible(&Options::default()).unwrap();
+    assert_eq!(r.size, 23);
+    // Sets of at most 7 cubes, and Table 2's 2,774,940 of 8, and 253,320 of 9.
+    assert_eq!(
+        r.supports,
+        (0..=7).map(|k| binomial(30, k)).sum::<u64>() + 2_774_940 + 253_320
+    );
+    let cubes: Vec<CubeId> = r
+        .multiset
+        .iter()
+        .flat_map(|&(c, m)| std::iter::repeat_n(c, m as usize))
+        .collect();
+    assert_eq!(cubes.len(), 23);
+    for t in CubeId::all() {
+        assert_eq!(count_direct(t, &cubes), 0, "{}", t.name());
+    }
+    // Any one more cube builds something.
+    for extra in CubeId::all() {
+        let mut more = cubes.clone();
+        more.push(extra);
+        assert!(CubeId::all().any(|t| count_direct(t, &more) > 0), "+{}", extra.name());
+    }
+}
