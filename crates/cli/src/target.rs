@@ -267,9 +267,18 @@ fn solve(a: SolveArgs) -> anyhow::Result<()> {
     for s in &list {
         check(target, &cubes, s, a.interior).map_err(|e| anyhow::anyhow!("internal error: {e}"))?;
     }
-    let interior_count = a
+    // Interior-matching solutions are counted by listing them; past this
+    // many the command says so rather than run for hours.
+    const INTERIOR_CAP: usize = 10_000_000;
+    let interior_count = match a
         .interior
-        .then(|| solutions(target, &cubes, true, usize::MAX).len() as u64);
+        .then(|| solutions(target, &cubes, true, INTERIOR_CAP + 1).len())
+    {
+        Some(n) if n > INTERIOR_CAP => {
+            bail!("more than {INTERIOR_CAP} interior-matching solutions: too many to count by listing")
+        }
+        n => n.map(|n| n as u64),
+    };
     let copies: u64 = multiplicity_factor(&cubes);
     if let Some(path) = &a.svg {
         draw_model(path, target, &graph, &list, a.interior)?;
