@@ -7,7 +7,7 @@ use clap::{Args, Subcommand};
 use cubist_target::census::{members, table1, table2};
 use cubist_target::input::{cube_list, Reader};
 use cubist_target::macmahon::{conway_eight, corner_name, tables, usable_for, CubeId};
-use cubist_target::solve::{check, count_direct, solution_number, solutions, GraphModel, Solution};
+use cubist_target::solve::{check, count_direct, count_solutions, solution_number, solutions, GraphModel, Solution};
 use cubist_target::spectrum::{names, spectrum, universal, Options, Spectrum};
 use serde_json::{json, Value};
 use std::io::IsTerminal;
@@ -267,17 +267,17 @@ fn solve(a: SolveArgs) -> anyhow::Result<()> {
     for s in &list {
         check(target, &cubes, s, a.interior).map_err(|e| anyhow::anyhow!("internal error: {e}"))?;
     }
-    // Interior-matching solutions are counted by listing them; past this
-    // many the command says so rather than run for hours.
-    const INTERIOR_CAP: usize = 10_000_000;
+    // Interior-matching solutions are counted one by one; past this many
+    // the command says so rather than run for hours.
+    const INTERIOR_CAP: u64 = 100_000_000;
     let interior_count = match a
         .interior
-        .then(|| solutions(target, &cubes, true, INTERIOR_CAP + 1).len())
+        .then(|| count_solutions(target, &cubes, true, INTERIOR_CAP + 1))
     {
         Some(n) if n > INTERIOR_CAP => {
-            bail!("more than {INTERIOR_CAP} interior-matching solutions: too many to count by listing")
+            bail!("more than {INTERIOR_CAP} interior-matching solutions: too many to count one by one")
         }
-        n => n.map(|n| n as u64),
+        n => n,
     };
     let copies: u64 = multiplicity_factor(&cubes);
     if let Some(path) = &a.svg {

@@ -165,6 +165,28 @@ fn inner_faces(corner: usize) -> [(Face, usize); 3] {
 /// cubes in the order given). With `interior`, touching inner faces must also
 /// have the same colour (MacMahon's original rule).
 pub fn solutions(target: CubeId, cubes: &[CubeId], interior: bool, limit: usize) -> Vec<Solution> {
+    let mut out = Vec::new();
+    visit(target, cubes, interior, &mut |s| {
+        if out.len() < limit {
+            out.push(std::array::from_fn(|i| s[i]));
+        }
+        out.len() < limit
+    });
+    out
+}
+
+/// The number of solutions, counted without storing them, stopping at `cap`.
+pub fn count_solutions(target: CubeId, cubes: &[CubeId], interior: bool, cap: u64) -> u64 {
+    let mut n = 0;
+    visit(target, cubes, interior, &mut |_| {
+        n += 1;
+        n < cap
+    });
+    n
+}
+
+/// Calls `f` on every solution in order until it returns false.
+fn visit(target: CubeId, cubes: &[CubeId], interior: bool, f: &mut dyn FnMut(&[Placement]) -> bool) {
     // Each cube's orientation at each corner, when it fits.
     let fits: Vec<[Option<Rotation>; 8]> = cubes
         .iter()
@@ -179,29 +201,24 @@ pub fn solutions(target: CubeId, cubes: &[CubeId], interior: bool, limit: usize)
             })
         })
         .collect();
-    let mut out = Vec::new();
     let mut partial = Vec::with_capacity(CORNERS);
     let mut used = vec![false; cubes.len()];
-    extend(cubes, &fits, interior, limit, &mut partial, &mut used, &mut out);
-    out
+    extend(cubes, &fits, interior, &mut partial, &mut used, f);
 }
 
+/// Extends `partial` by one corner in every possible way; false once `f`
+/// asked to stop.
 fn extend(
     cubes: &[CubeId],
     fits: &[[Option<Rotation>; 8]],
     interior: bool,
-    limit: usize,
     partial: &mut Vec<Placement>,
     used: &mut [bool],
-    out: &mut Vec<Solution>,
-) {
-    if out.len() >= limit {
-        return;
-    }
+    f: &mut dyn FnMut(&[Placement]) -> bool,
+) -> bool {
     let corner = partial.len();
     if corner == CORNERS {
-        out.push(std::array::from_fn(|i| partial[i]));
-        return;
+        return f(partial);
     }
     for slot in 0..cubes.len() {
         let Some(rotation) = fits[slot][corner] else { continue };
@@ -219,10 +236,14 @@ fn extend(
         }
         used[slot] = true;
         partial.push(p);
-        extend(cubes, fits, interior, limit, partial, used, out);
+        let go_on = extend(cubes, fits, interior, partial, used, f);
         partial.pop();
         used[slot] = false;
+        if !go_on {
+            return false;
+        }
     }
+    true
 }
 
 /// Whether `p` shows the same colours as its already placed neighbours
@@ -392,6 +413,9 @@ mod tests {
         }
         let inside = solutions(ba, &c, true, usize::MAX);
         assert!(!inside.is_empty() && inside.len() < all.len());
+        assert_eq!(count_solutions(ba, &c, true, u64::MAX), inside.len() as u64);
+        assert_eq!(count_solutions(ba, &c, false, 5), 5);
+        assert_eq!(solutions(ba, &c, false, 3), all[..3]);
         for s in &inside {
             check(ba, &c, s, true).unwrap();
         }
