@@ -13,6 +13,7 @@ mod stack;
 mod stack_gen;
 mod stack_solve;
 mod twisty;
+mod target;
 
 /// Represent, solve, count and analyse cube puzzles.
 #[derive(Parser)]
@@ -33,6 +34,9 @@ enum Command {
     /// Twisty puzzles as permutation groups: list, analyze, export.
     #[command(subcommand)]
     Twisty(twisty::Command),
+    /// Target building with MacMahon's 30 cubes (Eight Blocks to Madness).
+    #[command(subcommand)]
+    Target(target::Command),
 }
 
 fn main() {
@@ -41,6 +45,7 @@ fn main() {
         Command::Stack(c) => stack::run(c),
         Command::Cubes(c) => cubes::run(c),
         Command::Twisty(c) => twisty::run(c),
+        Command::Target(c) => target::run(c),
     };
     if let Err(e) = result {
         eprintln!("cubist: {e:#}");

@@ -9,3 +9,4 @@
 pub mod plot;
 pub mod stack;
 pub mod svg;
+pub mod target;
