@@ -8,7 +8,9 @@ use clap::{Parser, Subcommand};
 
 mod census;
 mod cubes;
+mod exact;
 mod output;
+mod place;
 mod stack;
 mod stack_gen;
 mod stack_solve;
@@ -29,6 +31,11 @@ enum Command {
     /// Coloured cubes up to rotation: the K-colour families.
     #[command(subcommand)]
     Cubes(cubes::Command),
+    /// Exact cover (Knuth's DLX file format): count, list or find solutions.
+    Exact(exact::ExactArgs),
+    /// Placement puzzles: the 36 Cube, Latin squares, Euler's officers.
+    #[command(subcommand)]
+    Place(place::Command),
 }
 
 fn main() {
@@ -36,6 +43,8 @@ fn main() {
     let result = match cli.command {
         Command::Stack(c) => stack::run(c),
         Command::Cubes(c) => cubes::run(c),
+        Command::Exact(a) => exact::run(a),
+        Command::Place(c) => place::run(c),
     };
     if let Err(e) = result {
         eprintln!("cubist: {e:#}");
