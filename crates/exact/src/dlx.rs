@@ -38,8 +38,8 @@
 //! # The search
 //!
 //! [`Dlx::run`] is Knuth's steps M2–M9 written as a state machine, so that a
-//! search can stop at any solution and continue later ([`Dlx::run`] again),
-//! be replayed from a saved path ([`Dlx::resume`]) and be split into
+//! search can stop at any solution or node limit and continue later
+//! ([`Dlx::run`] again), be replayed from a checkpoint ([`Dlx::resume`]) and be split into
 //! independent subtrees for threads ([`Dlx::prefixes`]).
 //!
 //! Statistics follow Knuth's programs: `nodes` counts the search-tree nodes
@@ -89,6 +89,17 @@ pub struct Stats {
     pub solutions: u64,
 }
 
+/// A stopped search: the path to where it stood, whether it was about to
+/// enter the node at the end of the path (a node limit) or had finished it
+/// (a solution), and the statistics so far. Serializable, for checkpoint
+/// files.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Checkpoint {
+    pub path: Vec<u32>,
+    pub at_enter: bool,
+    pub stats: Stats,
+}
+
 /// A dancing-links engine loaded with one problem, and the state of its
 /// search.
 #[derive(Clone, Debug)]
@@ -114,6 +125,8 @@ pub struct Dlx {
     floor: usize,
     /// Stop descending at this level (used to split the tree).
     cutoff: Option<usize>,
+    /// Pause before entering a node once `stats.nodes` reaches this.
+    node_limit: u64,
     stats: Stats,
 }
 
@@ -204,8 +217,17 @@ impl Dlx {
             step: Step::Enter,
             floor: 0,
             cutoff: None,
+            node_limit: u64::MAX,
             stats: Stats::default(),
         }
+    }
+
+    /// Makes [`Dlx::run`] pause (return `Break`) before it enters more than
+    /// `limit` search nodes in total; raise the limit and call `run` again to
+    /// continue. This bounds the work of a search that may not end soon,
+    /// and lets a long one stop at any point for a checkpoint ([`Dlx::path`]).
+    pub fn set_node_limit(&mut self, limit: u64) {
+        self.node_limit = limit;
     }
 
     /// The statistics so far.
@@ -555,6 +577,9 @@ impl Dlx {
         loop {
             match self.step {
                 Step::Enter => {
+                    if self.stats.nodes >= self.node_limit {
+                        return ControlFlow::Break(());
+                    }
                     self.stats.nodes += 1;
                     if self.rlink[0] == 0 {
                         self.stats.solutions += 1;
@@ -630,20 +655,51 @@ impl Dlx {
     }
 
     /// The path to the current search node: the choice made at each level,
-    /// as engine node numbers. Together with [`Dlx::resume`] it is the
-    /// checkpoint of a stopped search (valid for the same problem only).
+    /// as engine node numbers (valid for the same problem only).
     pub fn path(&self) -> Vec<u32> {
         self.x[..self.l].to_vec()
     }
 
-    /// Replays `path` on a fresh engine: at each level the same item is
-    /// chosen (the choice is deterministic) and the options before the
-    /// recorded one are tweaked away exactly as the search did after trying
-    /// them. Afterwards the search continues *after* the node at the end of
-    /// the path (`after = true`, resuming a stopped search) or explores the
-    /// subtree below it and stops (`after = false`, a thread's share).
-    /// Returns false if the path does not fit this problem.
-    pub fn resume(&mut self, path: &[u32], after: bool) -> bool {
+    /// Where a stopped search stands, to continue it later, perhaps in
+    /// another process ([`Dlx::resume`]).
+    pub fn checkpoint(&self) -> Checkpoint {
+        Checkpoint {
+            path: self.path(),
+            at_enter: self.step == Step::Enter,
+            stats: self.stats,
+        }
+    }
+
+    /// Continues a stopped search on a fresh engine for the same problem:
+    /// replays the checkpoint's path, restores its statistics, and picks up
+    /// where it stood (before entering the node at the end of the path, or
+    /// after having finished it). False if the path does not fit.
+    pub fn resume(&mut self, cp: &Checkpoint) -> bool {
+        if !self.replay(&cp.path) {
+            return false;
+        }
+        self.stats = cp.stats;
+        self.floor = 0;
+        self.step = if cp.at_enter { Step::Enter } else { Step::Leave };
+        true
+    }
+
+    /// Prepares a fresh engine to search only the subtree below `path` (a
+    /// thread's share, from [`Dlx::prefixes`]); `run` then stops when that
+    /// subtree is done. False if the path does not fit.
+    pub fn subtree(&mut self, path: &[u32]) -> bool {
+        if !self.replay(path) {
+            return false;
+        }
+        self.floor = path.len();
+        self.step = Step::Enter;
+        true
+    }
+
+    /// Walks down `path`: at each level the same item is chosen (the choice
+    /// is deterministic) and the options before the recorded one are
+    /// tweaked away exactly as the search did after trying them.
+    fn replay(&mut self, path: &[u32]) -> bool {
         for &target in path {
             if self.rlink[0] == 0 {
                 return false;
@@ -657,8 +713,7 @@ impl Dlx {
             self.prepare(i);
             loop {
                 let xl = self.x[self.l];
-                let ok = self.try_x();
-                if !ok {
+                if !self.try_x() {
                     return false;
                 }
                 if xl == target {
@@ -672,13 +727,6 @@ impl Dlx {
                 self.x[self.l] = self.nodes[xl as usize].down;
             }
         }
-        if after {
-            self.floor = 0;
-            self.step = Step::Leave;
-        } else {
-            self.floor = path.len();
-            self.step = Step::Enter;
-        }
         true
     }
 
@@ -686,7 +734,7 @@ impl Dlx {
     /// only, returning the paths to the nodes there and the solutions found
     /// above it (each as problem option indices). The engine is spent
     /// afterwards; explore each subtree on a fresh clone with
-    /// [`Dlx::resume`]`(path, false)`.
+    /// [`Dlx::subtree`].
     pub fn prefixes(&mut self, depth: usize) -> (Vec<Vec<u32>>, Vec<Vec<usize>>) {
         self.cutoff = Some(depth);
         let mut paths = Vec::new();

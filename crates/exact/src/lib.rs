@@ -36,7 +36,7 @@ mod format;
 mod parallel;
 mod problem;
 
-pub use dlx::{Dlx, Stats};
+pub use dlx::{Checkpoint, Dlx, Stats};
 pub use format::{parse_dlx, write_dlx, ParseError};
 pub use parallel::{count_parallel, first_parallel};
 pub use problem::{check, BuildError, Entry, Item, Kind, Problem};

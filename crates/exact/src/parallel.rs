@@ -2,7 +2,7 @@
 //!
 //! The tree is cut at a depth where there are many more subtrees than
 //! threads ([`Dlx::prefixes`]); each subtree is then searched on its own
-//! clone of the engine, replayed down to it ([`Dlx::resume`]), by rayon's
+//! clone of the engine, replayed down to it ([`Dlx::subtree`]), by rayon's
 //! work-stealing pool. Counts and statistics are summed; the order in which
 //! subtrees finish does not change any total.
 
@@ -41,7 +41,7 @@ pub fn count_parallel(problem: &Problem) -> (u64, Stats) {
         .par_iter()
         .map(|path| {
             let mut d = fresh.clone();
-            let ok = d.resume(path, false);
+            let ok = d.subtree(path);
             debug_assert!(ok, "a path from prefixes() replays");
             d.count();
             d.stats()
@@ -65,7 +65,7 @@ pub fn first_parallel(problem: &Problem) -> Option<Vec<usize>> {
             return None;
         }
         let mut d = fresh.clone();
-        d.resume(path, false);
+        d.subtree(path);
         let mut found = None;
         let _ = d.run(|s| {
             found = Some(s.to_vec());

@@ -146,12 +146,45 @@ fn stop_and_resume_visit_every_solution_once() {
         s.sort_unstable();
         assert!(got.insert(s));
         if got.len() % 2 == 0 {
-            let path = d.path();
+            let cp = d.checkpoint();
             d = Dlx::new(&p);
-            assert!(d.resume(&path, true));
+            assert!(d.resume(&cp));
         }
     }
     assert_eq!(got, want);
+    let mut plain = Dlx::new(&p);
+    plain.count();
+    assert_eq!(d.stats(), plain.stats(), "resumed statistics continue the saved ones");
+}
+
+#[test]
+fn node_limits_pause_anywhere() {
+    let p = queens(8);
+    let mut plain = Dlx::new(&p);
+    plain.count();
+    let mut d = Dlx::new(&p);
+    let mut limit = 0;
+    let mut found = 0;
+    loop {
+        limit += 37;
+        d.set_node_limit(limit);
+        if d.run(|_| {
+            found += 1;
+            ControlFlow::Continue(())
+        })
+        .is_continue()
+        {
+            break;
+        }
+        // Every other pause goes through a checkpoint and a fresh engine.
+        if limit % 2 == 0 {
+            let cp = d.checkpoint();
+            d = Dlx::new(&p);
+            assert!(d.resume(&cp));
+        }
+    }
+    assert_eq!(found, 92);
+    assert_eq!(d.stats(), plain.stats());
 }
 
 /// The `dlx` crate on the same problem: the same count, and (the same
