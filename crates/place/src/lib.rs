@@ -3,3 +3,5 @@
 //! ([`officers`]).
 
 pub mod cube36;
+pub mod latin;
+pub mod officers;
