@@ -35,6 +35,7 @@ mod dlx;
 mod format;
 mod parallel;
 mod problem;
+pub mod problems;
 
 pub use dlx::{Checkpoint, Dlx, Stats};
 pub use format::{parse_dlx, write_dlx, ParseError};

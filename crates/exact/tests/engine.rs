@@ -1,6 +1,7 @@
 //! The engine against brute force, against itself (threads, resume) and
 //! against the `dlx` crate.
 
+use cubist_exact::problems::{pentominoes, queens};
 use cubist_exact::{check, count_parallel, first_parallel, parse_dlx, write_dlx, Dlx, Problem};
 use proptest::prelude::*;
 use std::collections::BTreeSet;
@@ -91,28 +92,6 @@ proptest! {
         let q = parse_dlx(&write_dlx(&p)).unwrap();
         prop_assert_eq!(all(&p), all(&q));
     }
-}
-
-/// n queens: rows and columns primary, diagonals secondary.
-fn queens(n: usize) -> Problem {
-    let mut p = Problem::new();
-    for r in 0..n {
-        p.primary(&format!("r{r}")).unwrap();
-    }
-    for c in 0..n {
-        p.primary(&format!("c{c}")).unwrap();
-    }
-    for d in 0..2 * n - 1 {
-        p.secondary(&format!("a{d}")).unwrap();
-        p.secondary(&format!("b{d}")).unwrap();
-    }
-    for r in 0..n {
-        for c in 0..n {
-            let (a, b) = (format!("a{}", r + c), format!("b{}", n - 1 + r - c));
-            p.option_named(&[&format!("r{r}"), &format!("c{c}"), &a, &b]).unwrap();
-        }
-    }
-    p
 }
 
 #[test]
@@ -235,4 +214,21 @@ fn multiplicity_counts() {
     assert_eq!(Dlx::new(&p).count(), 6);
     let p = parse_dlx("1:3|a\na\na\na\na\n").unwrap();
     assert_eq!(Dlx::new(&p).count(), 4 + 6 + 4);
+}
+
+/// Pentominoes in the 6 x 10 box: 2339 solutions up to the box's
+/// symmetries (the X kept in a quarter), 4 x 2339 counting every
+/// orientation; each solution re-checked.
+#[test]
+fn pentominoes_6x10() {
+    let p = pentominoes(10, 6, true);
+    let mut d = Dlx::new(&p);
+    let mut n = 0;
+    let _ = d.run(|s| {
+        check(&p, s).unwrap();
+        n += 1;
+        ControlFlow::Continue(())
+    });
+    assert_eq!(n, 2339);
+    assert_eq!(count_parallel(&pentominoes(10, 6, false)).0, 4 * 2339);
 }
