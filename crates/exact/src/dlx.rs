@@ -55,7 +55,9 @@ use std::ops::ControlFlow;
 struct Node {
     up: u32,
     down: u32,
-    /// The item (option node), `-k` (spacer), unused (header).
+    /// The item (option node), `-k` (spacer), or, in the header of an
+    /// item, the number of nodes in its list (Knuth's LEN shares the slot,
+    /// so a hide touches one array).
     top: i32,
     /// 0 = no colour, c > 0 a colour, −1 = already purified.
     colour: i32,
@@ -107,7 +109,6 @@ pub struct Dlx {
     nodes: Vec<Node>,
     llink: Vec<u32>,
     rlink: Vec<u32>,
-    len: Vec<u32>,
     bound: Vec<u32>,
     slack: Vec<u32>,
     /// Number of items N.
@@ -121,6 +122,10 @@ pub struct Dlx {
     l: usize,
     i: u32,
     step: Step,
+    /// Whether some item has bounds other than 1:1.
+    multiplicities: bool,
+    /// The first node of each option.
+    first: Vec<u32>,
     /// Levels below this are never left (a replayed prefix).
     floor: usize,
     /// Stop descending at this level (used to split the tree).
@@ -138,7 +143,6 @@ impl Dlx {
         let n1 = p.primary_count() as u32;
         let total = n as usize + 2 + p.options().iter().map(|o| o.len() + 1).sum::<usize>();
         let mut nodes = vec![Node::default(); n as usize + 1];
-        let mut len = vec![0u32; n as usize + 2];
         let mut bound = vec![1u32; n as usize + 2];
         let mut slack = vec![0u32; n as usize + 2];
         nodes.reserve(total);
@@ -158,8 +162,10 @@ impl Dlx {
             colour: 0,
         });
         let mut last_spacer = nodes.len() - 1;
+        let mut firsts = Vec::with_capacity(p.options().len());
         for (k, opt) in p.options().iter().enumerate() {
             let first = nodes.len() as u32;
+            firsts.push(first);
             for &(item, colour) in opt {
                 let i = item + 1;
                 let q = nodes.len() as u32;
@@ -172,7 +178,7 @@ impl Dlx {
                 });
                 nodes[last as usize].down = q;
                 nodes[i].up = q;
-                len[i] += 1;
+                nodes[i].top += 1;
             }
             let last = nodes.len() as u32 - 1;
             nodes[last_spacer].down = last;
@@ -205,7 +211,6 @@ impl Dlx {
             nodes,
             llink,
             rlink,
-            len,
             bound,
             slack,
             n,
@@ -215,6 +220,8 @@ impl Dlx {
             l: 0,
             i: 0,
             step: Step::Enter,
+            multiplicities: p.has_multiplicities(),
+            first: firsts,
             floor: 0,
             cutoff: None,
             node_limit: u64::MAX,
@@ -228,6 +235,32 @@ impl Dlx {
     /// and lets a long one stop at any point for a checkpoint ([`Dlx::path`]).
     pub fn set_node_limit(&mut self, limit: u64) {
         self.node_limit = limit;
+    }
+
+    /// Removes option `k` (a problem option index) from the problem before
+    /// the search starts: its nodes leave their item lists for good. Cheaper
+    /// than building a new problem when many searches differ only in a few
+    /// options: build once, then clone and exclude. Returns false (and does
+    /// nothing) once the search has started.
+    pub fn exclude(&mut self, k: usize) -> bool {
+        if self.stats.nodes > 0 || self.step != Step::Enter {
+            return false;
+        }
+        let mut q = self.first[k];
+        while self.nodes[q as usize].top > 0 {
+            let nd = self.nodes[q as usize];
+            self.nodes[nd.up as usize].down = nd.down;
+            self.nodes[nd.down as usize].up = nd.up;
+            self.nodes[nd.top as usize].top -= 1;
+            q += 1;
+        }
+        true
+    }
+
+    /// LEN(i): the number of options in item i's list.
+    #[inline]
+    fn len(&self, i: u32) -> u32 {
+        self.nodes[i as usize].top as u32
     }
 
     /// The statistics so far.
@@ -262,7 +295,7 @@ impl Dlx {
                 if nd.colour >= 0 {
                     self.nodes[nd.up as usize].down = nd.down;
                     self.nodes[nd.down as usize].up = nd.up;
-                    self.len[nd.top as usize] -= 1;
+                    self.nodes[nd.top as usize].top -= 1;
                     self.stats.updates += 1;
                 }
                 q += 1;
@@ -282,7 +315,7 @@ impl Dlx {
                 if nd.colour >= 0 {
                     self.nodes[nd.up as usize].down = q;
                     self.nodes[nd.down as usize].up = q;
-                    self.len[nd.top as usize] += 1;
+                    self.nodes[nd.top as usize].top += 1;
                 }
                 q -= 1;
             }
@@ -374,7 +407,7 @@ impl Dlx {
         let d = self.nodes[x as usize].down;
         self.nodes[p as usize].down = d;
         self.nodes[d as usize].up = p;
-        self.len[p as usize] -= 1;
+        self.nodes[p as usize].top -= 1;
         self.stats.updates += 1;
     }
 
@@ -391,7 +424,7 @@ impl Dlx {
         let (mut x, mut y) = (a, p);
         let z = self.nodes[p as usize].down;
         self.nodes[p as usize].down = x;
-        let mut k = 0;
+        let mut k = 0i32;
         while x != z {
             self.nodes[x as usize].up = y;
             k += 1;
@@ -402,7 +435,7 @@ impl Dlx {
             x = self.nodes[x as usize].down;
         }
         self.nodes[z as usize].up = y;
-        self.len[p as usize] += k;
+        self.nodes[p as usize].top += k;
         if covered {
             self.uncover(p);
         }
@@ -414,13 +447,29 @@ impl Dlx {
     /// remaining values" rule of DLX1 and DLX2. Returns (item, θ).
     #[inline]
     fn choose(&self) -> (u32, u32) {
+        if !self.multiplicities {
+            // All bounds 1:1: θ = LEN, the first item with the fewest options.
+            let mut best = (0u32, u32::MAX);
+            let mut k = self.rlink[0];
+            while k != 0 {
+                let len = self.len(k);
+                if len < best.1 {
+                    best = (k, len);
+                    if len == 0 {
+                        break;
+                    }
+                }
+                k = self.rlink[k as usize];
+            }
+            return best;
+        }
         let mut best = (0u32, u32::MAX);
         let (mut best_slack, mut best_bound) = (0, 0);
         let mut k = self.rlink[0];
         while k != 0 {
             let ku = k as usize;
             let need = self.bound[ku].saturating_sub(self.slack[ku]);
-            let theta = (self.len[ku] + 1).saturating_sub(need);
+            let theta = (self.len(k) + 1).saturating_sub(need);
             let better = theta < best.1
                 || (theta == best.1
                     && (self.slack[ku] < best_slack || (self.slack[ku] == best_slack && self.bound[ku] > best_bound)));
@@ -470,7 +519,7 @@ impl Dlx {
             return xl != i;
         }
         // Too few options left to reach i's lower bound (BOUND − SLACK more).
-        if self.bound[iu] >= self.slack[iu] && self.len[iu] <= self.bound[iu] - self.slack[iu] {
+        if self.bound[iu] >= self.slack[iu] && self.len(i) <= self.bound[iu] - self.slack[iu] {
             return false;
         }
         if xl != i {

@@ -88,6 +88,25 @@ proptest! {
     }
 
     #[test]
+    fn excluded_options_are_gone(p in problem(), mask in any::<u16>()) {
+        let gone = |k: usize| mask >> (k % 16) & 1 == 1;
+        let want: BTreeSet<Vec<usize>> = brute(&p).into_iter().filter(|s| !s.iter().any(|&k| gone(k))).collect();
+        let mut d = Dlx::new(&p);
+        for k in (0..p.options().len()).filter(|&k| gone(k)) {
+            prop_assert!(d.exclude(k));
+        }
+        let mut got = BTreeSet::new();
+        let _ = d.run(|s| {
+            let mut s = s.to_vec();
+            s.sort_unstable();
+            got.insert(s);
+            ControlFlow::Continue(())
+        });
+        prop_assert_eq!(got, want);
+        prop_assert!(!d.exclude(0), "no exclusion once the search has run");
+    }
+
+    #[test]
     fn dlx_text_round_trips(p in problem()) {
         let q = parse_dlx(&write_dlx(&p)).unwrap();
         prop_assert_eq!(all(&p), all(&q));

@@ -47,6 +47,9 @@ fn benches(c: &mut Criterion) {
     );
     let mut g = c.benchmark_group("cube36");
     g.bench_function("all_96_solutions", |b| b.iter(|| cube36::solve(&board).len()));
+    g.bench_function("all_96_solutions_no_symmetry", |b| {
+        b.iter(|| cube36::solve_exhaustive(&board).len())
+    });
     g.bench_function("count_cubist", |b| b.iter(|| Dlx::new(&p).count()));
     g.bench_function("count_dlx_crate", |b| b.iter(|| dlx_count(&spec).0));
     g.finish();

@@ -320,17 +320,61 @@ pub fn problem(board: &Board, colours: &[usize]) -> (Problem, Vec<(usize, usize,
 }
 
 /// Every solution, sorted.
+///
+/// Colours of one class (equal fit sets) can be renamed among themselves
+/// in every solution, and row 0 holds every colour once, so each renaming
+/// orbit has exactly one solution whose row 0 lists each class's colours in
+/// increasing order. The search therefore runs once per such row 0 (on the
+/// real board 6!/4! = 30 of them, each with row 0 fixed: small searches on
+/// clones of one engine with the other row-0 options excluded), and every
+/// solution found is then renamed in all ways. [`solve_exhaustive`]
+/// is the plain search, kept to check this one.
 pub fn solve(board: &Board) -> Vec<Grid> {
+    let n = board.n();
+    let sym = Symmetries::new(board);
+    let renamings = sym.renamings();
+    let (p, meaning) = problem(board, &(0..n).collect::<Vec<_>>());
+    let base = Dlx::new(&p);
+    let mut all = BTreeSet::new();
+    for row0 in sym.ordered_rows() {
+        let mut dlx = base.clone();
+        for (o, &(k, _, r, c)) in meaning.iter().enumerate() {
+            if r == 0 && row0[c] != k {
+                dlx.exclude(o);
+            }
+        }
+        let _ = dlx.run(|s| {
+            let g = grid(n, &meaning, s);
+            for map in &renamings {
+                all.insert(
+                    g.iter()
+                        .map(|row| row.iter().map(|&(k, h)| (map[k], h)).collect())
+                        .collect::<Grid>(),
+                );
+            }
+            ControlFlow::Continue(())
+        });
+    }
+    all.into_iter().collect()
+}
+
+/// The filled board of a solution of [`problem`].
+fn grid(n: usize, meaning: &[(usize, usize, usize, usize)], s: &[usize]) -> Grid {
+    let mut g = vec![vec![(0, 0); n]; n];
+    for &o in s {
+        let (k, h, r, c) = meaning[o];
+        g[r][c] = (k, h);
+    }
+    g
+}
+
+/// Every solution by the plain exact cover, no symmetry used, sorted.
+pub fn solve_exhaustive(board: &Board) -> Vec<Grid> {
     let n = board.n();
     let (p, meaning) = problem(board, &(0..n).collect::<Vec<_>>());
     let mut out = Vec::new();
     let _ = Dlx::new(&p).run(|s| {
-        let mut g = vec![vec![(0, 0); n]; n];
-        for &o in s {
-            let (k, h, r, c) = meaning[o];
-            g[r][c] = (k, h);
-        }
-        out.push(g);
+        out.push(grid(n, &meaning, s));
         ControlFlow::Continue(())
     });
     out.sort();
@@ -445,6 +489,48 @@ impl Symmetries {
         }
     }
 
+    /// Every arrangement of the n colours along a row in which each class's
+    /// colours come in increasing order: one per orbit of the renamings.
+    pub fn ordered_rows(&self) -> Vec<Vec<usize>> {
+        fn go(s: &Symmetries, next: &mut [usize], row: &mut Vec<usize>, out: &mut Vec<Vec<usize>>) {
+            if row.len() == s.n {
+                out.push(row.clone());
+                return;
+            }
+            for (a, m) in s.members.iter().enumerate() {
+                if next[a] < m.len() {
+                    row.push(m[next[a]]);
+                    next[a] += 1;
+                    go(s, next, row, out);
+                    next[a] -= 1;
+                    row.pop();
+                }
+            }
+        }
+        let mut out = Vec::new();
+        go(self, &mut vec![0; self.members.len()], &mut Vec::new(), &mut out);
+        out
+    }
+
+    /// Every renaming of colours within their classes, as maps old -> new.
+    pub fn renamings(&self) -> Vec<Vec<usize>> {
+        let mut maps = vec![(0..self.n).collect::<Vec<usize>>()];
+        for m in &self.members {
+            let mut next = Vec::new();
+            for map in &maps {
+                for perm in permutations(m.len()) {
+                    let mut new = map.clone();
+                    for (i, &j) in perm.iter().enumerate() {
+                        new[m[i]] = m[j];
+                    }
+                    next.push(new);
+                }
+            }
+            maps = next;
+        }
+        maps
+    }
+
     /// The order of the symmetry group: admissible square maps times the
     /// renamings within classes.
     pub fn order(&self) -> u64 {
@@ -516,4 +602,24 @@ pub fn reason(board: &Board) -> Option<String> {
         }
     }
     None
+}
+
+/// Every permutation of 0..n (Heap's algorithm).
+fn permutations(n: usize) -> Vec<Vec<usize>> {
+    fn heap(k: usize, a: &mut Vec<usize>, out: &mut Vec<Vec<usize>>) {
+        if k <= 1 {
+            out.push(a.clone());
+            return;
+        }
+        for i in 0..k {
+            heap(k - 1, a, out);
+            let j = if k % 2 == 0 { i } else { 0 };
+            if i + 1 < k {
+                a.swap(j, k - 1);
+            }
+        }
+    }
+    let mut out = Vec::new();
+    heap(n, &mut (0..n).collect(), &mut out);
+    out
 }

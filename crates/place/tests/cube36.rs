@@ -1,7 +1,8 @@
 //! The 36 Cube: counts, symmetry classes, the reason without the special
 //! towers, board files and their errors.
 
-use cubist_place::cube36::{check, reason, solve, Board, Symmetries};
+use cubist_place::cube36::{check, reason, solve, solve_exhaustive, Board, Special, Symmetries};
+use proptest::prelude::*;
 use std::collections::BTreeSet;
 
 const REAL: &str = "\
@@ -23,6 +24,7 @@ fn the_real_puzzle_has_96_solutions_in_4_classes() {
     let b = Board::real();
     let sols = solve(&b);
     assert_eq!(sols.len(), 96);
+    assert_eq!(sols, solve_exhaustive(&b));
     for g in &sols {
         check(&b, g).unwrap();
     }
@@ -92,6 +94,34 @@ fn symmetric_boards_count_board_maps_too() {
     // A solution is one of the 3 ways to split the cyclic square into 5
     // disjoint transversals, with the 5! ways to colour them.
     assert_eq!(sols.len(), 3 * 120);
+    assert_eq!(sols, solve_exhaustive(&b));
     let classes: BTreeSet<_> = sols.iter().map(|g| sym.canonical(g)).collect();
     assert_eq!(classes.len(), 2);
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(48))]
+
+    /// The symmetry-reduced search finds exactly the solutions of the plain
+    /// one, on random boards: heights from a random Latin square of order
+    /// 3..=5 (cyclic, rows permuted) with random special towers.
+    #[test]
+    fn reduced_search_equals_plain_search(
+        n in 3usize..=5,
+        rows in Just((0..5).collect::<Vec<usize>>()).prop_shuffle(),
+        specials in prop::collection::vec((0usize..5, 0usize..5, 0usize..5, 0usize..5), 0..3),
+    ) {
+        let order: Vec<usize> = rows.into_iter().filter(|&r| r < n).collect();
+        let heights = order.iter().map(|&r| (0..n).map(|c| (r + c) % n).collect()).collect();
+        let specials = specials
+            .into_iter()
+            .map(|(k, h, r, c)| Special { colour: k % n, size: h % n, row: r % n, col: c % n })
+            .collect();
+        let b = Board { colours: (0..n).map(|k| format!("c{k}")).collect(), heights, specials };
+        let sols = solve(&b);
+        prop_assert_eq!(&sols, &solve_exhaustive(&b));
+        for g in &sols {
+            prop_assert!(check(&b, g).is_ok());
+        }
+    }
 }
