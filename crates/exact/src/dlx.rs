@@ -282,40 +282,57 @@ impl Dlx {
         (-self.nodes[p as usize].top) as usize - 1
     }
 
+    /// The node array without bounds checks, for the two hottest loops.
+    ///
+    /// Safety: every link (`up`, `down`, an option node's `top`, and
+    /// `p ± 1` inside an option, which stops at a spacer) is set only by
+    /// [`Dlx::new`] or copied from another link, so it is always the index
+    /// of a node of this array. The debug assertion checks it in tests.
+    #[inline(always)]
+    fn at(nodes: &mut [Node], i: u32) -> &mut Node {
+        debug_assert!((i as usize) < nodes.len());
+        // SAFETY: see above: `i` is a node index by construction.
+        unsafe { nodes.get_unchecked_mut(i as usize) }
+    }
+
     /// hide(p): take the other nodes of p's option out of their lists.
     /// Purified nodes (colour −1) stay: their item is already settled.
     #[inline]
     fn hide(&mut self, p: u32) {
+        let nodes = &mut self.nodes[..];
         let mut q = p + 1;
+        let mut updates = 0;
         while q != p {
-            let nd = self.nodes[q as usize];
+            let nd = *Self::at(nodes, q);
             if nd.top <= 0 {
                 q = nd.up;
             } else {
                 if nd.colour >= 0 {
-                    self.nodes[nd.up as usize].down = nd.down;
-                    self.nodes[nd.down as usize].up = nd.up;
-                    self.nodes[nd.top as usize].top -= 1;
-                    self.stats.updates += 1;
+                    Self::at(nodes, nd.up).down = nd.down;
+                    Self::at(nodes, nd.down).up = nd.up;
+                    Self::at(nodes, nd.top as u32).top -= 1;
+                    updates += 1;
                 }
                 q += 1;
             }
         }
+        self.stats.updates += updates;
     }
 
     /// unhide(p): the exact reverse of hide(p), right to left.
     #[inline]
     fn unhide(&mut self, p: u32) {
+        let nodes = &mut self.nodes[..];
         let mut q = p - 1;
         while q != p {
-            let nd = self.nodes[q as usize];
+            let nd = *Self::at(nodes, q);
             if nd.top <= 0 {
                 q = nd.down;
             } else {
                 if nd.colour >= 0 {
-                    self.nodes[nd.up as usize].down = q;
-                    self.nodes[nd.down as usize].up = q;
-                    self.nodes[nd.top as usize].top += 1;
+                    Self::at(nodes, nd.up).down = q;
+                    Self::at(nodes, nd.down).up = q;
+                    Self::at(nodes, nd.top as u32).top += 1;
                 }
                 q -= 1;
             }
@@ -323,6 +340,7 @@ impl Dlx {
     }
 
     /// cover(i): hide every option of item i, then unlink i.
+    #[inline]
     fn cover(&mut self, i: u32) {
         let mut p = self.nodes[i as usize].down;
         while p != i {
@@ -336,6 +354,7 @@ impl Dlx {
     }
 
     /// uncover(i): relink i, then unhide its options bottom-up.
+    #[inline]
     fn uncover(&mut self, i: u32) {
         let (l, r) = (self.llink[i as usize], self.rlink[i as usize]);
         self.rlink[l as usize] = i;
