@@ -125,8 +125,8 @@ fn officers() {
     let sq: Vec<Vec<Vec<u64>>> = serde_json::from_value(v["squares"].clone()).unwrap();
     let mut pairs = std::collections::HashSet::new();
     for r in 0..10 {
-        for c in 0..10 {
-            assert!(pairs.insert((sq[0][r][c], sq[1][r][c])));
+        for (a, b) in sq[0][r].iter().zip(&sq[1][r]) {
+            assert!(pairs.insert((a, b)));
         }
         for s in &sq {
             let row: std::collections::HashSet<_> = s[r].iter().collect();
