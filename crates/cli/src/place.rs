@@ -54,6 +54,12 @@ pub struct LatinArgs {
     /// List the first K squares (or, with --square, the first K transversals).
     #[arg(long, default_value_t = 0)]
     list: usize,
+    /// Print K seeded random squares (not uniformly distributed; see docs/place.md).
+    #[arg(long, default_value_t = 0)]
+    sample: usize,
+    /// The seed for --sample.
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
     /// A square file: print its transversals instead of counting squares.
     #[arg(long, conflicts_with = "n")]
     square: Option<PathBuf>,
@@ -69,6 +75,8 @@ struct LatinOutput {
     /// The number of Latin squares of this order (reduced ones with --reduced).
     count: u128,
     listed: Vec<latin::Square>,
+    /// The --sample squares.
+    sampled: Vec<latin::Square>,
 }
 
 #[derive(Serialize)]
@@ -116,17 +124,25 @@ fn latin(a: LatinArgs) -> anyhow::Result<()> {
     } else {
         latin::count_all(n)
     };
+    let sampled = (0..a.sample as u64)
+        .map(|k| latin::random(n, a.seed.wrapping_add(k)))
+        .collect();
     let out = LatinOutput {
         order: n,
         reduced: a.reduced,
         count,
         listed: latin::list(n, a.reduced, a.list),
+        sampled,
     };
     if a.json {
         return crate::output::print_json(&out);
     }
     for (k, s) in out.listed.iter().enumerate() {
         println!("square {}:", k + 1);
+        print_square(s, None);
+    }
+    for (k, s) in out.sampled.iter().enumerate() {
+        println!("sample {} (seed {}):", k + 1, a.seed.wrapping_add(k as u64));
         print_square(s, None);
     }
     println!(

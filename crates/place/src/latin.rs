@@ -103,6 +103,35 @@ pub fn list(n: usize, reduced: bool, limit: usize) -> Vec<Square> {
     out
 }
 
+/// A seeded random Latin square of order n: the exact cover of Latin
+/// squares with its options shuffled by the seed, first solution. The same
+/// seed gives the same square; the distribution is not uniform (squares the
+/// search reaches by many shuffles come more often).
+pub fn random(n: usize, seed: u64) -> Square {
+    use rand::seq::SliceRandom;
+    use rand::SeedableRng;
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+    let (full, meaning) = problem(n, false);
+    let mut order: Vec<usize> = (0..meaning.len()).collect();
+    order.shuffle(&mut rng);
+    let mut p = Problem::new();
+    for item in full.items() {
+        p.primary(&item.name).expect("fresh item names");
+    }
+    for &o in &order {
+        p.option(&full.options()[o]).expect("valid option");
+    }
+    let mut sq = vec![vec![0; n]; n];
+    let _ = Dlx::new(&p).run(|s| {
+        for &o in s {
+            let (r, c, v) = meaning[order[o]];
+            sq[r][c] = v;
+        }
+        ControlFlow::Break(())
+    });
+    sq
+}
+
 /// Whether `s` is a Latin square (n x n, symbols 0..n, none repeated in a
 /// row or column). The independent checker for everything this module finds.
 pub fn is_latin(s: &Square) -> bool {

@@ -34,8 +34,6 @@
 
 use crate::latin::{self, is_latin, transversals, Square, Transversal};
 use cubist_exact::{Dlx, Problem};
-use rand::seq::SliceRandom;
-use rand::SeedableRng;
 use serde::Serialize;
 use std::collections::{HashMap, HashSet};
 use std::ops::ControlFlow;
@@ -223,38 +221,13 @@ fn mate_from(n: usize, ts: &[Transversal], chosen: &[usize]) -> Square {
     b
 }
 
-/// A seeded random Latin square: the exact cover of Latin squares with its
-/// options shuffled, first solution.
-fn random_square(n: usize, seed: u64) -> Square {
-    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
-    let (full, meaning) = latin::problem(n, false);
-    let mut order: Vec<usize> = (0..meaning.len()).collect();
-    order.shuffle(&mut rng);
-    let mut p = Problem::new();
-    for item in full.items() {
-        p.primary(&item.name).expect("fresh item names");
-    }
-    for &o in &order {
-        p.option(&full.options()[o]).expect("valid option");
-    }
-    let mut sq = vec![vec![0; n]; n];
-    let _ = Dlx::new(&p).run(|s| {
-        for &o in s {
-            let (r, c, v) = meaning[order[o]];
-            sq[r][c] = v;
-        }
-        ControlFlow::Break(())
-    });
-    sq
-}
-
 /// Search nodes allowed per candidate square before the next seed.
 const MATE_NODE_BUDGET: u64 = 200_000;
 
 /// A pair for n = 4k + 2 >= 10 by search (see the module docs).
 fn search(n: usize) -> (Square, Square) {
     for seed in 0.. {
-        let a = random_square(n, seed);
+        let a = latin::random(n, seed);
         let ts = transversals(&a);
         let mut dlx = Dlx::new(&partition_problem(n, &ts));
         dlx.set_node_limit(MATE_NODE_BUDGET);

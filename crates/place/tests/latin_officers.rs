@@ -44,6 +44,11 @@ fn latin_counts_match_brute_force() {
         assert!(is_latin(&s));
     }
     assert_eq!(list(5, true, 1000).len(), 56);
+    for seed in 0..20 {
+        let s = latin::random(7, seed);
+        assert!(is_latin(&s));
+        assert_eq!(s, latin::random(7, seed), "the same seed, the same square");
+    }
 }
 
 #[test]
