@@ -9,7 +9,7 @@
 //!
 //! ```
 //! use cubist_exact::{Dlx, Problem};
-//! // Knuth's toy problem from TAOCP 7.2.2.1 (7): one solution.
+//! // Knuth's toy problem from TAOCP 7.2.2.1: one solution.
 //! let mut p = Problem::new();
 //! for name in ["a", "b", "c", "d", "e", "f", "g"] {
 //!     p.primary(name).unwrap();
