@@ -323,8 +323,10 @@ fn cube36(a: Cube36Args) -> anyhow::Result<()> {
             .map(|row| row.iter().map(|&(k, _)| board.colours[k].clone()).collect())
             .collect()
     };
-    if let Some(path) = &a.svg {
-        let g = solutions.first().context("no solution to draw")?;
+    if let (Some(path), None) = (&a.svg, solutions.first()) {
+        eprintln!("cubist: {}: not written, there is no solution to draw", path.display());
+    }
+    if let (Some(path), Some(g)) = (&a.svg, solutions.first()) {
         let rows: Vec<Vec<cubist_render::place::Cell>> = g
             .iter()
             .enumerate()
