@@ -190,6 +190,7 @@ impl Dlx {
             });
             last_spacer = nodes.len() - 1;
         }
+        let depth = 1 + bound[1..=n1 as usize].iter().map(|&b| b as usize + 1).sum::<usize>();
         let mut llink = vec![0u32; n as usize + 2];
         let mut rlink = vec![0u32; n as usize + 2];
         // Primary list 0 <-> 1 <-> ... <-> N1 <-> 0.
@@ -215,8 +216,10 @@ impl Dlx {
             slack,
             n,
             n1,
-            x: Vec::new(),
-            ft: Vec::new(),
+            // Each level uses up one unit of some primary item's upper bound,
+            // or takes an item off the list: no deeper than their sum.
+            x: vec![0; depth],
+            ft: vec![0; depth],
             l: 0,
             i: 0,
             step: Step::Enter,
@@ -511,10 +514,6 @@ impl Dlx {
     fn prepare(&mut self, i: u32) {
         let iu = i as usize;
         let l = self.l;
-        if self.x.len() <= l {
-            self.x.resize(l + 1, 0);
-            self.ft.resize(l + 1, 0);
-        }
         self.x[l] = self.nodes[iu].down;
         self.bound[iu] -= 1;
         if self.bound[iu] == 0 {
@@ -631,13 +630,16 @@ impl Dlx {
     /// that solution and `run` returns `Break`; calling `run` again goes on
     /// from there. Returns `Continue` when the search is complete.
     pub fn run(&mut self, visit: impl FnMut(&[usize]) -> ControlFlow<()>) -> ControlFlow<()> {
-        self.drive(visit, |_| {})
+        self.drive(true, visit, |_| {})
     }
 
-    /// The state machine of [`Dlx::run`]; `at_cutoff` receives the path to
-    /// each node at the cutoff level (see [`Dlx::prefixes`]).
+    /// The state machine of [`Dlx::run`]; `visit` gets each solution's
+    /// options when `list` (an empty slice when only counting);
+    /// `at_cutoff` receives the path to each node at the cutoff level (see
+    /// [`Dlx::prefixes`]).
     fn drive(
         &mut self,
+        list: bool,
         mut visit: impl FnMut(&[usize]) -> ControlFlow<()>,
         mut at_cutoff: impl FnMut(&[u32]),
     ) -> ControlFlow<()> {
@@ -652,7 +654,9 @@ impl Dlx {
                     if self.rlink[0] == 0 {
                         self.stats.solutions += 1;
                         self.step = Step::Leave;
-                        self.solution(&mut sol);
+                        if list {
+                            self.solution(&mut sol);
+                        }
                         if visit(&sol).is_break() {
                             return ControlFlow::Break(());
                         }
@@ -718,7 +722,8 @@ impl Dlx {
     /// Counts all solutions from the current state.
     pub fn count(&mut self) -> u64 {
         let before = self.stats.solutions;
-        let _ = self.run(|_| ControlFlow::Continue(()));
+        // Counting needs no solution lists (`visit` gets an empty slice).
+        let _ = self.drive(false, |_| ControlFlow::Continue(()), |_| {});
         self.stats.solutions - before
     }
 
@@ -808,6 +813,7 @@ impl Dlx {
         let mut paths = Vec::new();
         let mut shallow = Vec::new();
         let _ = self.drive(
+            true,
             |s| {
                 shallow.push(s.to_vec());
                 ControlFlow::Continue(())
