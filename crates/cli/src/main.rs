@@ -8,7 +8,9 @@ use clap::{Parser, Subcommand};
 
 mod census;
 mod cubes;
+mod exact;
 mod output;
+mod place;
 mod stack;
 mod stack_gen;
 mod stack_solve;
@@ -37,6 +39,11 @@ enum Command {
     /// Target building with MacMahon's 30 cubes (Eight Blocks to Madness).
     #[command(subcommand)]
     Target(target::Command),
+    /// Exact cover (Knuth's DLX file format): count, list or find solutions.
+    Exact(exact::ExactArgs),
+    /// Placement puzzles: the 36 Cube, Latin squares, Euler's officers.
+    #[command(subcommand)]
+    Place(place::Command),
 }
 
 fn main() {
@@ -46,6 +53,8 @@ fn main() {
         Command::Cubes(c) => cubes::run(c),
         Command::Twisty(c) => twisty::run(c),
         Command::Target(c) => target::run(c),
+        Command::Exact(a) => exact::run(a),
+        Command::Place(c) => place::run(c),
     };
     if let Err(e) = result {
         eprintln!("cubist: {e:#}");

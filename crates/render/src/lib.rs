@@ -6,6 +6,7 @@
 //! polygons; a plotting library would add nothing), plotters' SVG backend for
 //! charts.
 
+pub mod place;
 pub mod plot;
 pub mod stack;
 pub mod svg;

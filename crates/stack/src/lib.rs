@@ -39,6 +39,7 @@ mod tower;
 
 pub mod blind;
 pub mod census;
+pub mod exact;
 pub mod graph;
 pub mod heuristic;
 pub mod number;

@@ -20,13 +20,21 @@ pub enum Method {
     /// Colours as vertices, opposite pairs as edges; two edge-disjoint
     /// 2-factors; counts from the cycle structure.
     Graph,
+    /// Exact cover on cubist-exact's dancing links.
+    Exact,
     /// Pick the fastest method for the instance.
     Auto,
 }
 
 impl Method {
     /// Every concrete method (not `Auto`).
-    pub const ALL: [Method; 4] = [Method::Blind, Method::Heuristic, Method::Number, Method::Graph];
+    pub const ALL: [Method; 5] = [
+        Method::Blind,
+        Method::Heuristic,
+        Method::Number,
+        Method::Graph,
+        Method::Exact,
+    ];
 
     /// The method's name on the command line and in JSON.
     pub fn name(self) -> &'static str {
@@ -35,6 +43,7 @@ impl Method {
             Method::Heuristic => "heuristic",
             Method::Number => "number",
             Method::Graph => "graph",
+            Method::Exact => "exact",
             Method::Auto => "auto",
         }
     }
@@ -141,6 +150,7 @@ pub fn solve(inst: &Instance, method: Method, opts: &SolveOptions) -> Report {
             Method::Blind => crate::blind::run(inst, opts, &mut stats),
             Method::Heuristic => crate::heuristic::run(inst, opts, &mut stats),
             Method::Number => crate::number::run(inst, opts, &mut stats),
+            Method::Exact => crate::exact::run(inst, opts, &mut stats),
             Method::Graph | Method::Auto => crate::graph::run(inst, opts, &mut stats),
         },
     };

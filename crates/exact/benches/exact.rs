@@ -1,0 +1,70 @@
+//! cubist's engine against the `dlx` crate on Knuth's benchmark problems:
+//! 12 queens and the pentominoes in the 6 x 10 box. Before timing, each
+//! problem is solved once by both and the solution counts and update counts
+//! are printed and compared. (Knuth's own DLX1/DLX2 are not on this machine;
+//! see docs/bench/place.md.)
+
+use criterion::{criterion_group, criterion_main, Criterion};
+use cubist_exact::problems::{pentominoes, queens};
+use cubist_exact::{Dlx, Problem};
+use dlx::choose::{mrv_chooser, no_tiebreak, prefer_any};
+
+/// The problem in the text the `dlx` crate reads: it wants alphanumeric
+/// item names, so items are renamed `i0`, `i1`, ...
+fn dlx_spec(p: &Problem) -> dlx::Spec {
+    let mut text = String::new();
+    for k in 0..p.items().len() {
+        if k == p.primary_count() {
+            text.push_str("| ");
+        }
+        text.push_str(&format!("i{k} "));
+    }
+    text.push('\n');
+    for o in p.options() {
+        let words: Vec<String> = o.iter().map(|&(i, _)| format!("i{i}")).collect();
+        text.push_str(&words.join(" "));
+        text.push('\n');
+    }
+    dlx::Spec::new(&text, false).expect("a valid spec")
+}
+
+/// The `dlx` crate's Algorithm C (X with secondary items): (solutions, updates).
+fn dlx_count(spec: &dlx::Spec) -> (u64, u64) {
+    let mut q = dlx::c::Problem::from_spec(spec).expect("a valid problem");
+    let mut solver = dlx::Solver::new(&mut q);
+    let mut chooser = mrv_chooser(prefer_any(), no_tiebreak());
+    let mut n = 0;
+    while solver.next_solution(&mut chooser) {
+        n += 1;
+    }
+    (n, solver.get_updates() as u64)
+}
+
+fn compare(c: &mut Criterion, name: &str, p: &Problem) {
+    let spec = dlx_spec(p);
+    let mut d = Dlx::new(p);
+    let ours = d.count();
+    let theirs = dlx_count(&spec);
+    eprintln!(
+        "{name}: cubist {ours} solutions, {} nodes, {} updates; dlx crate {} solutions, {} updates",
+        d.stats().nodes,
+        d.stats().updates,
+        theirs.0,
+        theirs.1
+    );
+    assert_eq!((ours, d.stats().updates), theirs);
+    let mut g = c.benchmark_group(name);
+    g.sample_size(10);
+    g.bench_function("cubist", |b| b.iter(|| Dlx::new(p).count()));
+    g.bench_function("cubist_2_threads", |b| b.iter(|| cubist_exact::count_parallel(p).0));
+    g.bench_function("dlx_crate", |b| b.iter(|| dlx_count(&spec).0));
+    g.finish();
+}
+
+fn benches(c: &mut Criterion) {
+    compare(c, "queens_12", &queens(12));
+    compare(c, "pentominoes_6x10", &pentominoes(10, 6, true));
+}
+
+criterion_group!(exact, benches);
+criterion_main!(exact);

@@ -1,0 +1,43 @@
+//! Exact cover by dancing links.
+//!
+//! An exact-cover problem has *items* and *options* (sets of items); a
+//! solution is a set of options that covers every primary item exactly once
+//! and every secondary item at most once. Knuth's generalisations are all
+//! here: secondary items with *colours* (options agreeing on a secondary
+//! item's colour may share it: Algorithm C) and primary items with
+//! *multiplicities* (covered between u and v times: Algorithm M).
+//!
+//! ```
+//! use cubist_exact::{Dlx, Problem};
+//! // Knuth's toy problem from TAOCP 7.2.2.1: one solution.
+//! let mut p = Problem::new();
+//! for name in ["a", "b", "c", "d", "e", "f", "g"] {
+//!     p.primary(name).unwrap();
+//! }
+//! for opt in [&["c", "e"][..], &["a", "d", "g"], &["b", "c", "f"], &["a", "d", "f"], &["b", "g"], &["d", "e", "g"]] {
+//!     p.option_named(opt).unwrap();
+//! }
+//! let mut dlx = Dlx::new(&p);
+//! let mut found = vec![];
+//! let _ = dlx.run(|s| { found.push(s.to_vec()); std::ops::ControlFlow::Continue(()) });
+//! assert_eq!(found, vec![vec![3, 4, 0]]);
+//! assert!(cubist_exact::check(&p, &found[0]).is_ok());
+//! ```
+//!
+//! Why not the `dlx` crate: it implements X, C and M well, but its colours
+//! are single characters and its item names alphanumeric (Knuth's files use
+//! any non-blank names and colours), its reader reports no line or column,
+//! and its solver cannot be split into subtrees for threads or replayed from
+//! a checkpoint. It is kept as a dev-dependency: the tests and benches run
+//! both engines on the same problems (see docs/bench/place.md).
+
+mod dlx;
+mod format;
+mod parallel;
+mod problem;
+pub mod problems;
+
+pub use dlx::{Checkpoint, Dlx, Stats};
+pub use format::{parse_dlx, write_dlx, ParseError};
+pub use parallel::{count_parallel, first_parallel};
+pub use problem::{check, BuildError, Entry, Item, Kind, Problem};

@@ -1,0 +1,260 @@
+//! An exact-cover problem as plain data: items, options, colours.
+//!
+//! The problem is kept apart from the dancing-links engine ([`crate::Dlx`])
+//! so that it can be built by hand, read from a file, checked, printed and
+//! handed to several engines (one per thread) without sharing mutable links.
+
+use std::collections::HashMap;
+use std::fmt;
+
+/// What an item demands of a solution.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    /// Covered by at least `lo` and at most `hi` chosen options
+    /// (`lo = hi = 1` is ordinary exact cover).
+    Primary { lo: u32, hi: u32 },
+    /// Covered at most once, or by any number of options that agree on its
+    /// colour.
+    Secondary,
+}
+
+/// An item: a name and a kind.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Item {
+    pub name: String,
+    pub kind: Kind,
+}
+
+/// One entry of an option: an item index and its colour (`0` = no colour;
+/// colours are numbered from 1 and named in [`Problem::colour_names`]).
+pub type Entry = (usize, u32);
+
+/// A problem: items (primary ones first, as in Knuth's programs), options,
+/// colour names.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Problem {
+    items: Vec<Item>,
+    primary: usize,
+    options: Vec<Vec<Entry>>,
+    colour_names: Vec<String>,
+    index: HashMap<String, usize>,
+    colour_index: HashMap<String, u32>,
+}
+
+/// Why a problem could not be built.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BuildError {
+    DuplicateItem(String),
+    PrimaryAfterSecondary(String),
+    BadBounds(String, u32, u32),
+    UnknownItem(String),
+    RepeatedItem(String),
+    ColouredPrimary(String),
+    UnknownColour(u32),
+    NoPrimary,
+}
+
+impl fmt::Display for BuildError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            BuildError::DuplicateItem(n) => write!(f, "item `{n}` is declared twice"),
+            BuildError::PrimaryAfterSecondary(n) => {
+                write!(f, "primary item `{n}` comes after a secondary item")
+            }
+            BuildError::BadBounds(n, lo, hi) => {
+                write!(f, "item `{n}` has bounds {lo}:{hi}; need lo <= hi and hi >= 1")
+            }
+            BuildError::UnknownItem(n) => write!(f, "option names unknown item `{n}`"),
+            BuildError::RepeatedItem(n) => write!(f, "option names item `{n}` twice"),
+            BuildError::ColouredPrimary(n) => write!(f, "primary item `{n}` cannot have a colour"),
+            BuildError::UnknownColour(c) => write!(f, "colour #{c} has no name"),
+            BuildError::NoPrimary => write!(
+                f,
+                "an option needs a primary item (the search reaches options through primary items only)"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for BuildError {}
+
+impl Problem {
+    /// An empty problem.
+    pub fn new() -> Problem {
+        Problem::default()
+    }
+
+    /// Adds an ordinary primary item (covered exactly once).
+    pub fn primary(&mut self, name: &str) -> Result<usize, BuildError> {
+        self.primary_bounded(name, 1, 1)
+    }
+
+    /// Adds a primary item covered between `lo` and `hi` times
+    /// (Algorithm M's multiplicities).
+    pub fn primary_bounded(&mut self, name: &str, lo: u32, hi: u32) -> Result<usize, BuildError> {
+        if self.items.len() > self.primary {
+            return Err(BuildError::PrimaryAfterSecondary(name.into()));
+        }
+        if lo > hi || hi == 0 {
+            return Err(BuildError::BadBounds(name.into(), lo, hi));
+        }
+        let i = self.add_item(name, Kind::Primary { lo, hi })?;
+        self.primary += 1;
+        Ok(i)
+    }
+
+    /// Adds a secondary item (after all primary ones).
+    pub fn secondary(&mut self, name: &str) -> Result<usize, BuildError> {
+        self.add_item(name, Kind::Secondary)
+    }
+
+    fn add_item(&mut self, name: &str, kind: Kind) -> Result<usize, BuildError> {
+        if self.index.contains_key(name) {
+            return Err(BuildError::DuplicateItem(name.into()));
+        }
+        self.index.insert(name.into(), self.items.len());
+        self.items.push(Item {
+            name: name.into(),
+            kind,
+        });
+        Ok(self.items.len() - 1)
+    }
+
+    /// The number of a colour name, creating it on first use.
+    pub fn colour(&mut self, name: &str) -> u32 {
+        if let Some(&c) = self.colour_index.get(name) {
+            return c;
+        }
+        self.colour_names.push(name.into());
+        let c = self.colour_names.len() as u32;
+        self.colour_index.insert(name.into(), c);
+        c
+    }
+
+    /// Adds an option; returns its index. Colours must have been named
+    /// with [`Problem::colour`].
+    pub fn option(&mut self, entries: &[Entry]) -> Result<usize, BuildError> {
+        if !entries.iter().any(|&(i, _)| i < self.primary) {
+            return Err(BuildError::NoPrimary);
+        }
+        for (k, &(i, c)) in entries.iter().enumerate() {
+            let item = self
+                .items
+                .get(i)
+                .ok_or_else(|| BuildError::UnknownItem(format!("#{i}")))?;
+            if entries[..k].iter().any(|&(j, _)| j == i) {
+                return Err(BuildError::RepeatedItem(item.name.clone()));
+            }
+            if c != 0 && i < self.primary {
+                return Err(BuildError::ColouredPrimary(item.name.clone()));
+            }
+            if c as usize > self.colour_names.len() {
+                return Err(BuildError::UnknownColour(c));
+            }
+        }
+        self.options.push(entries.to_vec());
+        Ok(self.options.len() - 1)
+    }
+
+    /// Adds an option given by item names, `name` or `name:colour`.
+    pub fn option_named(&mut self, names: &[&str]) -> Result<usize, BuildError> {
+        let mut entries = Vec::with_capacity(names.len());
+        for n in names {
+            let (item, colour) = match n.split_once(':') {
+                Some((i, c)) => (i, self.colour(c)),
+                None => (*n, 0),
+            };
+            let i = self
+                .item_index(item)
+                .ok_or_else(|| BuildError::UnknownItem(item.into()))?;
+            entries.push((i, colour));
+        }
+        self.option(&entries)
+    }
+
+    /// The index of the item called `name`.
+    pub fn item_index(&self, name: &str) -> Option<usize> {
+        self.index.get(name).copied()
+    }
+
+    /// All items, primary ones first.
+    pub fn items(&self) -> &[Item] {
+        &self.items
+    }
+
+    /// The number of primary items.
+    pub fn primary_count(&self) -> usize {
+        self.primary
+    }
+
+    /// All options.
+    pub fn options(&self) -> &[Vec<Entry>] {
+        &self.options
+    }
+
+    /// Colour names; colour `c` is `colour_names()[c - 1]`.
+    pub fn colour_names(&self) -> &[String] {
+        &self.colour_names
+    }
+
+    /// Whether some item has bounds other than 1:1 (the problem needs
+    /// Algorithm M rather than X or C).
+    pub fn has_multiplicities(&self) -> bool {
+        self.items
+            .iter()
+            .any(|i| matches!(i.kind, Kind::Primary { lo, hi } if (lo, hi) != (1, 1)))
+    }
+
+    /// An option written the way the DLX file format writes it.
+    pub fn option_text(&self, k: usize) -> String {
+        let words: Vec<String> = self.options[k]
+            .iter()
+            .map(|&(i, c)| match c {
+                0 => self.items[i].name.clone(),
+                c => format!("{}:{}", self.items[i].name, self.colour_names[c as usize - 1]),
+            })
+            .collect();
+        words.join(" ")
+    }
+}
+
+/// The independent checker: does this set of options solve the problem?
+///
+/// It counts, item by item, how often the chosen options use it, and
+/// compares with the bounds and colours; it shares nothing with the
+/// dancing-links code, so a bug there cannot hide here.
+pub fn check(problem: &Problem, solution: &[usize]) -> Result<(), String> {
+    let n = problem.items.len();
+    let mut uses = vec![0u32; n];
+    let mut colour: Vec<Option<u32>> = vec![None; n];
+    for &o in solution {
+        let opt = problem.options.get(o).ok_or_else(|| format!("no option {o}"))?;
+        for &(i, c) in opt {
+            uses[i] += 1;
+            if problem.items[i].kind == Kind::Secondary {
+                match colour[i] {
+                    Some(prev) if prev != c || c == 0 => {
+                        return Err(format!(
+                            "secondary item `{}` used inconsistently",
+                            problem.items[i].name
+                        ))
+                    }
+                    _ => colour[i] = Some(c),
+                }
+            }
+        }
+    }
+    for (item, &u) in problem.items.iter().zip(&uses) {
+        if let Kind::Primary { lo, hi } = item.kind {
+            if u < lo || u > hi {
+                return Err(format!("item `{}` covered {u} times, not {lo}..={hi}", item.name));
+            }
+        }
+    }
+    let mut sorted = solution.to_vec();
+    sorted.sort_unstable();
+    if sorted.windows(2).any(|w| w[0] == w[1]) {
+        return Err("an option is chosen twice".into());
+    }
+    Ok(())
+}

@@ -1,0 +1,68 @@
+//! The speeds the placement issue names: the 36 Cube (all 96 solutions),
+//! the order-6 non-existence proof, an orthogonal pair of order 10, the
+//! reduced Latin squares of order 6; and the 36 Cube's exact cover on the
+//! `dlx` crate for comparison.
+
+use criterion::{criterion_group, criterion_main, Criterion};
+use cubist_exact::Dlx;
+use cubist_place::{cube36, latin, officers};
+use dlx::choose::{mrv_chooser, no_tiebreak, prefer_any};
+
+/// The 36 Cube's problem as the `dlx` crate reads it (items renamed `i0`..).
+fn dlx_spec(p: &cubist_exact::Problem) -> dlx::Spec {
+    let mut text: String = (0..p.items().len()).map(|k| format!("i{k} ")).collect();
+    text.push('\n');
+    for o in p.options() {
+        let words: Vec<String> = o.iter().map(|&(i, _)| format!("i{i}")).collect();
+        text.push_str(&words.join(" "));
+        text.push('\n');
+    }
+    dlx::Spec::new(&text, false).expect("a valid spec")
+}
+
+fn dlx_count(spec: &dlx::Spec) -> (u64, u64) {
+    let mut q = dlx::x::Problem::from_spec(spec, dlx::OptOrder::Seq).expect("a valid problem");
+    let mut solver = dlx::Solver::new(&mut q);
+    let mut chooser = mrv_chooser(prefer_any(), no_tiebreak());
+    let mut n = 0;
+    while solver.next_solution(&mut chooser) {
+        n += 1;
+    }
+    (n, solver.get_updates() as u64)
+}
+
+fn benches(c: &mut Criterion) {
+    let board = cube36::Board::real();
+    let (p, _) = cube36::problem(&board, &(0..6).collect::<Vec<_>>());
+    let spec = dlx_spec(&p);
+    let mut d = Dlx::new(&p);
+    let ours = d.count();
+    let theirs = dlx_count(&spec);
+    eprintln!(
+        "cube36: cubist {ours} solutions, {} nodes, {} updates; dlx crate {} solutions, {} updates",
+        d.stats().nodes,
+        d.stats().updates,
+        theirs.0,
+        theirs.1
+    );
+    let mut g = c.benchmark_group("cube36");
+    g.bench_function("all_96_solutions", |b| b.iter(|| cube36::solve(&board).len()));
+    g.bench_function("all_96_solutions_no_symmetry", |b| {
+        b.iter(|| cube36::solve_exhaustive(&board).len())
+    });
+    g.bench_function("count_cubist", |b| b.iter(|| Dlx::new(&p).count()));
+    g.bench_function("count_dlx_crate", |b| b.iter(|| dlx_count(&spec).0));
+    g.finish();
+    let mut g = c.benchmark_group("officers");
+    g.sample_size(10);
+    g.bench_function("order_6_proof", |b| b.iter(|| officers::nonexistence(6).exists));
+    g.bench_function("order_10_pair", |b| b.iter(|| officers::construct(10).is_some()));
+    g.finish();
+    let mut g = c.benchmark_group("latin");
+    g.sample_size(10);
+    g.bench_function("reduced_order_6", |b| b.iter(|| latin::count_reduced(6)));
+    g.finish();
+}
+
+criterion_group!(place, benches);
+criterion_main!(place);

@@ -1,0 +1,433 @@
+//! Euler's 36 officers, generalised: pairs of orthogonal Latin squares.
+//!
+//! Two Latin squares A, B of order n are *orthogonal* when the n² pairs
+//! (A[r][c], B[r][c]) are all different: officers of n ranks and n
+//! regiments in an n x n square, each rank and regiment once per row and
+//! column, no two alike. A pair exists for every n except 2 and 6:
+//!
+//! * odd n: A = r + c, B = 2r + c (mod n) (2 is invertible);
+//! * n a prime power q: A = x + y, B = g·x + y over the field GF(q), g ∉ {0, 1};
+//! * n = 4k: the direct product of a pair for the power of 2 in n and one for
+//!   the odd part (MacNeish);
+//! * n = 4k + 2 >= 10: a search: a seeded random Latin square, its
+//!   transversals, and exact cover of the cells by n disjoint transversals
+//!   (each transversal is the cells of one symbol of the mate); a square
+//!   without a mate within a node budget is replaced by the next seed.
+//!   Order 10 takes about 0.2 s; from order 14 on, a random square has so
+//!   many transversals (about 425,000 at order 14) that this search takes
+//!   minutes (order 14: 225 s of CPU); searching for a mate cell by cell was
+//!   tried and is slower still.
+//!
+//! Every pair returned is checked with [`verify`].
+//!
+//! For n = 6 (and 2), [`nonexistence`] proves that there is no pair: every
+//! Latin square is isotopic to a reduced one, having a mate is kept by
+//! isotopy and by conjugacy (permuting the roles of rows, columns and
+//! symbols), so it is enough to examine one square per *main class*. The
+//! classes are found here, from the reduced squares this crate enumerates;
+//! for each representative the certificate gives its transversals and the
+//! most that are pairwise disjoint, which is less than n.
+//!
+//! ```
+//! let pair = cubist_place::officers::construct(10).unwrap();
+//! assert!(cubist_place::officers::verify(&pair.0, &pair.1).is_ok());
+//! ```
+
+use crate::latin::{self, is_latin, transversals, Square, Transversal};
+use cubist_exact::{Dlx, Problem};
+use serde::Serialize;
+use std::collections::{HashMap, HashSet};
+use std::ops::ControlFlow;
+
+/// Checks that A and B are Latin squares of the same order and orthogonal.
+pub fn verify(a: &Square, b: &Square) -> Result<(), String> {
+    let n = a.len();
+    if !is_latin(a) || !is_latin(b) || b.len() != n {
+        return Err("not two Latin squares of one order".into());
+    }
+    let mut seen = vec![false; n * n];
+    for r in 0..n {
+        for c in 0..n {
+            if std::mem::replace(&mut seen[a[r][c] * n + b[r][c]], true) {
+                return Err(format!("pair ({}, {}) repeats at ({r}, {c})", a[r][c], b[r][c]));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// How a pair was made.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Construction {
+    Cyclic,
+    FiniteField,
+    Product,
+    Search,
+}
+
+/// A pair of orthogonal Latin squares of order n, or `None` for n = 2 and
+/// n = 6 (see [`nonexistence`] for the proof).
+pub fn construct(n: usize) -> Option<(Square, Square)> {
+    construct_with(n).map(|(a, b, _)| (a, b))
+}
+
+/// [`construct`], also saying how.
+pub fn construct_with(n: usize) -> Option<(Square, Square, Construction)> {
+    if n == 2 || n == 6 {
+        return None;
+    }
+    let (a, b, how) = if n == 1 {
+        (vec![vec![0]], vec![vec![0]], Construction::Cyclic)
+    } else if n % 2 == 1 && prime_power(n).is_none_or(|(_, k)| k == 1) {
+        let a = (0..n).map(|r| (0..n).map(|c| (r + c) % n).collect()).collect();
+        let b = (0..n).map(|r| (0..n).map(|c| (2 * r + c) % n).collect()).collect();
+        (a, b, Construction::Cyclic)
+    } else if let Some((p, k)) = prime_power(n) {
+        let f = Field::new(p, k);
+        let g = 2; // the element encoded 2: `2` if p > 2, `x` if p = 2; never 0 or 1
+        let a = (0..n).map(|x| (0..n).map(|y| f.add(x, y)).collect()).collect();
+        let b = (0..n)
+            .map(|x| (0..n).map(|y| f.add(f.mul(g, x), y)).collect())
+            .collect();
+        (a, b, Construction::FiniteField)
+    } else if n % 4 == 0 {
+        let two = 1 << n.trailing_zeros();
+        let (a1, b1) = construct(two)?;
+        let (a2, b2) = construct(n / two)?;
+        (product(&a1, &a2), product(&b1, &b2), Construction::Product)
+    } else {
+        let (a, b) = search(n);
+        (a, b, Construction::Search)
+    };
+    debug_assert!(verify(&a, &b).is_ok());
+    Some((a, b, how))
+}
+
+/// (p, k) when n = p^k for a prime p.
+fn prime_power(n: usize) -> Option<(usize, u32)> {
+    let p = (2..=n).find(|d| n % d == 0)?;
+    let mut m = n;
+    let mut k = 0;
+    while m % p == 0 {
+        m /= p;
+        k += 1;
+    }
+    (m == 1).then_some((p, k))
+}
+
+/// The direct product of two squares: order m·k, cell ((r1, r2), (c1, c2))
+/// holds (A1[r1][c1], A2[r2][c2]). Products of orthogonal pairs are
+/// orthogonal.
+fn product(a: &Square, b: &Square) -> Square {
+    let (m, k) = (a.len(), b.len());
+    (0..m * k)
+        .map(|r| (0..m * k).map(|c| a[r / k][c / k] * k + b[r % k][c % k]).collect())
+        .collect()
+}
+
+/// GF(p^k): elements are polynomials over GF(p) of degree < k, encoded as
+/// base-p numbers; multiplication modulo the first monic polynomial of
+/// degree k whose multiplication table has no zero divisors (that is, an
+/// irreducible one).
+struct Field {
+    p: usize,
+    k: u32,
+    mul: Vec<usize>,
+}
+
+impl Field {
+    fn new(p: usize, k: u32) -> Field {
+        let q = p.pow(k);
+        for tail in 0..q {
+            // Monic modulus x^k + (tail's digits).
+            let modulus: Vec<usize> = (0..k).map(|i| tail / p.pow(i) % p).collect();
+            let mut f = Field {
+                p,
+                k,
+                mul: vec![0; q * q],
+            };
+            for a in 0..q {
+                for b in 0..q {
+                    f.mul[a * q + b] = f.poly_mul(a, b, &modulus);
+                }
+            }
+            if (1..q).all(|a| (1..q).all(|b| f.mul[a * q + b] != 0)) {
+                return f;
+            }
+        }
+        unreachable!("an irreducible polynomial of every degree exists")
+    }
+
+    fn digits(&self, a: usize) -> Vec<usize> {
+        (0..self.k).map(|i| a / self.p.pow(i) % self.p).collect()
+    }
+
+    fn poly_mul(&self, a: usize, b: usize, modulus: &[usize]) -> usize {
+        let (p, k) = (self.p, self.k as usize);
+        let (da, db) = (self.digits(a), self.digits(b));
+        let mut prod = vec![0; 2 * k];
+        for i in 0..k {
+            for j in 0..k {
+                prod[i + j] = (prod[i + j] + da[i] * db[j]) % p;
+            }
+        }
+        // x^k = -(modulus), reduce from the top.
+        for d in (k..2 * k).rev() {
+            let c = prod[d];
+            if c != 0 {
+                prod[d] = 0;
+                for i in 0..k {
+                    prod[d - k + i] = (prod[d - k + i] + (p - modulus[i]) * c) % p;
+                }
+            }
+        }
+        (0..k).rev().fold(0, |acc, i| acc * p + prod[i])
+    }
+
+    fn add(&self, a: usize, b: usize) -> usize {
+        let (da, db) = (self.digits(a), self.digits(b));
+        (0..self.k as usize)
+            .rev()
+            .fold(0, |acc, i| acc * self.p + (da[i] + db[i]) % self.p)
+    }
+
+    fn mul(&self, a: usize, b: usize) -> usize {
+        self.mul[a * self.p.pow(self.k) + b]
+    }
+}
+
+/// The exact-cover problem "cover every cell by disjoint transversals".
+fn partition_problem(n: usize, ts: &[Transversal]) -> Problem {
+    let mut p = Problem::new();
+    for k in 0..n * n {
+        p.primary(&format!("x{}.{}", k / n, k % n)).expect("fresh item names");
+    }
+    for t in ts {
+        let entries: Vec<_> = t.iter().enumerate().map(|(r, &c)| (r * n + c, 0)).collect();
+        p.option(&entries).expect("valid option");
+    }
+    p
+}
+
+/// A mate of `a` made from n disjoint transversals (`chosen` indexes
+/// `ts`): transversal k becomes symbol k.
+fn mate_from(n: usize, ts: &[Transversal], chosen: &[usize]) -> Square {
+    let mut b = vec![vec![0; n]; n];
+    for (k, &t) in chosen.iter().enumerate() {
+        for (r, &c) in ts[t].iter().enumerate() {
+            b[r][c] = k;
+        }
+    }
+    b
+}
+
+/// Search nodes allowed per candidate square before the next seed.
+const MATE_NODE_BUDGET: u64 = 200_000;
+
+/// A pair for n = 4k + 2 >= 10 by search (see the module docs).
+fn search(n: usize) -> (Square, Square) {
+    for seed in 0.. {
+        let a = latin::random(n, seed);
+        let ts = transversals(&a);
+        let mut dlx = Dlx::new(&partition_problem(n, &ts));
+        dlx.set_node_limit(MATE_NODE_BUDGET);
+        let mut chosen = None;
+        let _ = dlx.run(|s| {
+            chosen = Some(s.to_vec());
+            ControlFlow::Break(())
+        });
+        if let Some(c) = chosen {
+            let b = mate_from(n, &ts, &c);
+            return (a, b);
+        }
+    }
+    unreachable!("the seeds do not run out")
+}
+
+/// The orthogonal mates of a square.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Mates {
+    /// Transversals of the square.
+    pub transversals: usize,
+    /// Ways to split the cells into n disjoint transversals.
+    pub partitions: u64,
+    /// Orthogonal mates: partitions times n! (which transversal carries
+    /// which symbol).
+    pub mates: u128,
+    /// One mate, if any.
+    pub example: Option<Square>,
+}
+
+/// Counts the orthogonal mates of a Latin square.
+pub fn mates(a: &Square) -> Mates {
+    let n = a.len();
+    let ts = transversals(a);
+    let mut example = None;
+    let mut dlx = Dlx::new(&partition_problem(n, &ts));
+    let _ = dlx.run(|s| {
+        if example.is_none() {
+            example = Some(mate_from(n, &ts, s));
+        }
+        ControlFlow::Continue(())
+    });
+    let partitions = dlx.stats().solutions;
+    let fact = (1..=n as u128).product::<u128>();
+    Mates {
+        transversals: ts.len(),
+        partitions,
+        mates: u128::from(partitions) * fact,
+        example,
+    }
+}
+
+/// One main class of squares in a non-existence proof.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct ClassCertificate {
+    /// The smallest reduced square of the class (row by row).
+    pub representative: Square,
+    /// Reduced squares in the class.
+    pub reduced_squares: usize,
+    /// Isotopy classes the main class splits into.
+    pub isotopy_classes: usize,
+    /// Transversals of the representative.
+    pub transversals: usize,
+    /// The most pairwise disjoint transversals (n would give a mate).
+    pub max_disjoint: usize,
+}
+
+/// The certificate that no pair of orthogonal Latin squares of order n
+/// exists, or that one does.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Certificate {
+    pub n: usize,
+    /// Reduced Latin squares of order n, all enumerated.
+    pub reduced_squares: usize,
+    pub isotopy_classes: usize,
+    pub main_classes: Vec<ClassCertificate>,
+    /// Whether some square has n disjoint transversals (a mate).
+    pub exists: bool,
+}
+
+/// Proves (or refutes) the non-existence of orthogonal pairs of order n by
+/// examining one square per main class. For small n (every reduced square
+/// is enumerated; n = 6 has 9408).
+pub fn nonexistence(n: usize) -> Certificate {
+    let reduced = latin::list(n, true, usize::MAX);
+    let index: HashSet<Square> = reduced.iter().cloned().collect();
+    let mut main_seen: HashSet<Square> = HashSet::new();
+    let mut iso_class: HashMap<Square, usize> = HashMap::new();
+    let mut iso_count = 0;
+    let mut classes = Vec::new();
+    for sq in &reduced {
+        if main_seen.contains(sq) {
+            continue;
+        }
+        let orbit = reduced_images(sq, true);
+        debug_assert!(orbit.iter().all(|s| index.contains(s)));
+        // Split the main class into isotopy classes.
+        let mut isos = 0;
+        for s in &orbit {
+            if !iso_class.contains_key(s) {
+                for t in reduced_images(s, false) {
+                    iso_class.insert(t, iso_count);
+                }
+                iso_count += 1;
+                isos += 1;
+            }
+        }
+        let ts = transversals(sq);
+        classes.push(ClassCertificate {
+            representative: sq.clone(),
+            reduced_squares: orbit.len(),
+            isotopy_classes: isos,
+            transversals: ts.len(),
+            max_disjoint: max_disjoint(n, &ts),
+        });
+        main_seen.extend(orbit);
+    }
+    let exists = classes.iter().any(|c| c.max_disjoint == n);
+    Certificate {
+        n,
+        reduced_squares: reduced.len(),
+        isotopy_classes: iso_count,
+        main_classes: classes,
+        exists,
+    }
+}
+
+/// The largest number of pairwise disjoint transversals (plain
+/// branch-and-bound; squares of order <= 6 have at most a few dozen).
+fn max_disjoint(n: usize, ts: &[Transversal]) -> usize {
+    let masks: Vec<u128> = ts
+        .iter()
+        .map(|t| t.iter().enumerate().fold(0, |m, (r, &c)| m | 1 << (r * n + c)))
+        .collect();
+    fn go(masks: &[u128], from: usize, used: u128, depth: usize, best: &mut usize) {
+        *best = (*best).max(depth);
+        for k in from..masks.len() {
+            if masks[k] & used == 0 && depth + 1 + (masks.len() - k - 1) > *best {
+                go(masks, k + 1, used | masks[k], depth + 1, best);
+            }
+        }
+    }
+    let mut best = 0;
+    go(&masks, 0, 0, 0, &mut best);
+    best
+}
+
+/// All reduced squares isotopic to a conjugate of `s` (`conjugates`), or
+/// to `s` itself: for each conjugate, each cell (r0, c0) sent to the corner
+/// and each renaming of symbols that makes the corner 0, the rows and
+/// columns are then forced (row r0 becomes the first row and must read
+/// 0..n-1, column c0 the first column likewise).
+fn reduced_images(s: &Square, conjugates: bool) -> HashSet<Square> {
+    let n = s.len();
+    let triples: Vec<[usize; 3]> = (0..n * n).map(|k| [k / n, k % n, s[k / n][k % n]]).collect();
+    let perms3: &[[usize; 3]] = if conjugates {
+        &[[0, 1, 2], [1, 0, 2], [0, 2, 1], [2, 1, 0], [1, 2, 0], [2, 0, 1]]
+    } else {
+        &[[0, 1, 2]]
+    };
+    let symbol_perms = permutations(n);
+    let mut out = HashSet::new();
+    for pi in perms3 {
+        let mut c = vec![vec![0; n]; n];
+        for t in &triples {
+            c[t[pi[0]]][t[pi[1]]] = t[pi[2]];
+        }
+        for r0 in 0..n {
+            for c0 in 0..n {
+                for g in symbol_perms.iter().filter(|g| g[c[r0][c0]] == 0) {
+                    let mut img = vec![vec![0; n]; n];
+                    for row in &c {
+                        let new_r = g[row[c0]];
+                        for (x, &v) in row.iter().enumerate() {
+                            img[new_r][g[c[r0][x]]] = g[v];
+                        }
+                    }
+                    out.insert(img);
+                }
+            }
+        }
+    }
+    out
+}
+
+/// Every permutation of 0..n, in lexicographic order.
+fn permutations(n: usize) -> Vec<Vec<usize>> {
+    let mut p: Vec<usize> = (0..n).collect();
+    let mut out = vec![p.clone()];
+    loop {
+        let Some(i) = (1..n).rev().find(|&i| p[i - 1] < p[i]) else {
+            return out;
+        };
+        let j = (i..n)
+            .rev()
+            .find(|&j| p[j] > p[i - 1])
+            .expect("a larger element exists");
+        p.swap(i - 1, j);
+        p[i..].reverse();
+        out.push(p.clone());
+    }
+}

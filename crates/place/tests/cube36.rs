@@ -1,0 +1,127 @@
+//! The 36 Cube: counts, symmetry classes, the reason without the special
+//! towers, board files and their errors.
+
+use cubist_place::cube36::{check, reason, solve, solve_exhaustive, Board, Special, Symmetries};
+use proptest::prelude::*;
+use std::collections::BTreeSet;
+
+const REAL: &str = "\
+# The 36 Cube, as in cubist's conventions (section 5).
+colours: red yellow blue green violet orange
+heights:
+134520
+250413
+013254
+541302
+425031
+302145
+special: yellow 4 1 2
+special: orange 5 3 2
+";
+
+#[test]
+fn the_real_puzzle_has_96_solutions_in_4_classes() {
+    let b = Board::real();
+    let sols = solve(&b);
+    assert_eq!(sols.len(), 96);
+    assert_eq!(sols, solve_exhaustive(&b));
+    for g in &sols {
+        check(&b, g).unwrap();
+    }
+    let sym = Symmetries::new(&b);
+    // No map of the square keeps the heights; red, blue, green, violet can
+    // be renamed freely: 4! = 24 symmetries, acting freely.
+    assert_eq!(sym.order(), 24);
+    let classes: BTreeSet<_> = sols.iter().map(|g| sym.canonical(g)).collect();
+    assert_eq!(classes.len(), 4);
+    // Every solution uses both special towers on their special cells.
+    for g in &sols {
+        assert_eq!(g[1][2], (1, 4));
+        assert_eq!(g[3][2], (5, 5));
+    }
+}
+
+#[test]
+fn without_the_special_towers_there_is_no_solution() {
+    let b = Board::real().without_specials();
+    assert!(solve(&b).is_empty());
+    let why = reason(&b).unwrap();
+    assert!(
+        why.starts_with("colour violet has no complete placement beside red, yellow, blue, green"),
+        "{why}"
+    );
+    assert!(reason(&Board::real()).is_none());
+}
+
+#[test]
+fn the_board_file_reads_as_the_built_in_board() {
+    assert_eq!(Board::parse(REAL).unwrap(), Board::real());
+    let spaced = REAL.replace("134520", "1 3 4 5 2 0");
+    assert_eq!(Board::parse(&spaced).unwrap(), Board::real());
+}
+
+#[test]
+fn bad_boards_name_line_and_column() {
+    let e = Board::parse(&REAL.replace("250413", "25041")).unwrap_err();
+    assert_eq!(e.line, 5);
+    assert!(e.message.contains("5 heights; the board is 6 x 6"), "{e}");
+    let e = Board::parse(&REAL.replace("250413", "250417")).unwrap_err();
+    assert_eq!((e.line, e.column), (5, 6));
+    assert!(e.message.contains("out of range"), "{e}");
+    let e = Board::parse(&REAL.replace("302145\n", "")).unwrap_err();
+    assert!(e.message.contains("5 rows of heights"), "{e}");
+    let e = Board::parse(&REAL.replace("special: orange", "special: pink")).unwrap_err();
+    assert_eq!((e.line, e.column), (11, 10));
+    let e = Board::parse(&REAL.replace("yellow 4 1 2", "yellow 4 1 9")).unwrap_err();
+    assert_eq!((e.line, e.column), (10, 21));
+    let e = Board::parse("colours: a b\nheights:\n0 1\n1 x\n").unwrap_err();
+    assert_eq!((e.line, e.column), (4, 3));
+}
+
+/// A board with the square's symmetries: the cyclic heights of order 5
+/// (odd order: the colour placements are Latin squares orthogonal to it).
+#[test]
+fn symmetric_boards_count_board_maps_too() {
+    let b = Board::parse("colours: a b c d e\nheights:\n01234\n12340\n23401\n34012\n40123\n").unwrap();
+    let sols = solve(&b);
+    for g in &sols {
+        check(&b, g).unwrap();
+    }
+    let sym = Symmetries::new(&b);
+    // Of the square's maps only the transpose keeps h = r + c mod 5;
+    // renamings: all 5! colours.
+    assert_eq!(sym.order(), 2 * 120);
+    // A solution is one of the 3 ways to split the cyclic square into 5
+    // disjoint transversals, with the 5! ways to colour them.
+    assert_eq!(sols.len(), 3 * 120);
+    assert_eq!(sols, solve_exhaustive(&b));
+    let classes: BTreeSet<_> = sols.iter().map(|g| sym.canonical(g)).collect();
+    assert_eq!(classes.len(), 2);
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(48))]
+
+    /// The symmetry-reduced search finds exactly the solutions of the plain
+    /// one, on random boards: heights from a random Latin square of order
+    /// 3..=5 (cyclic, rows permuted) with random special towers.
+    #[test]
+    fn reduced_search_equals_plain_search(
+        n in 3usize..=5,
+        rows in Just((0..5).collect::<Vec<usize>>()).prop_shuffle(),
+        specials in prop::collection::vec((0usize..5, 0usize..5, 0usize..5, 0usize..5), 0..3),
+    ) {
+        let order: Vec<usize> = rows.into_iter().filter(|&r| r < n).collect();
+        let heights = order.iter().map(|&r| (0..n).map(|c| (r + c) % n).collect()).collect();
+        let specials = specials
+            .into_iter()
+            .map(|(k, h, r, c)| Special { colour: k % n, size: h % n, row: r % n, col: c % n })
+            .collect();
+        let b = Board { colours: (0..n).map(|k| format!("c{k}")).collect(), heights, specials };
+        let sols = solve(&b);
+        prop_assert_eq!(&sols, &solve_exhaustive(&b));
+        for g in &sols {
+            prop_assert!(check(&b, g).is_ok());
+        }
+    }
+}
