@@ -42,6 +42,7 @@ pub mod census;
 pub mod graph;
 pub mod heuristic;
 pub mod number;
+pub mod random;
 
 pub use check::check;
 pub use counts::{mcdonnell_count, Counts};
