@@ -159,6 +159,8 @@ pub(crate) struct Search<'m> {
     dead: bool,
     /// Per constraint, 1 + the dead ends it caused (for choosing cubes).
     weight: Vec<u32>,
+    /// Probe every option at every node (see [`Search::probe`]).
+    pub(crate) probing: bool,
 }
 
 impl<'m> Search<'m> {
@@ -177,6 +179,7 @@ impl<'m> Search<'m> {
             nodes: 0,
             dead: false,
             weight: vec![1; nc],
+            probing: false,
         };
         for &(i, mask) in restrict {
             s.dom[i] &= mask;
@@ -335,12 +338,59 @@ impl<'m> Search<'m> {
         self.go(visit)
     }
 
+    /// Failed-option detection: every open option of every cube is tried
+    /// and propagated; one that dead-ends is removed, until nothing
+    /// changes. False when some cube loses all its options.
+    fn probe(&mut self) -> bool {
+        loop {
+            let mut changed = false;
+            for i in 0..self.dom.len() {
+                let d = self.dom[i];
+                if d.count_ones() < 2 {
+                    continue;
+                }
+                let mut keep = d;
+                let mut bits = d;
+                while bits != 0 {
+                    let o = bits.trailing_zeros();
+                    bits &= bits - 1;
+                    let mark = self.trail.len();
+                    self.set_domain(i, 1 << o);
+                    let ok = self.propagate();
+                    self.undo(mark);
+                    if !ok {
+                        keep &= !(1 << o);
+                    }
+                }
+                if keep != d {
+                    if keep == 0 {
+                        return false;
+                    }
+                    self.set_domain(i, keep);
+                    if !self.propagate() {
+                        return false;
+                    }
+                    changed = true;
+                }
+            }
+            if !changed {
+                return true;
+            }
+        }
+    }
+
     fn go(&mut self, visit: &mut impl FnMut(&[u8]) -> bool) -> bool {
+        let entry = self.trail.len();
+        if self.probing && !self.probe() {
+            self.undo(entry);
+            return false;
+        }
         let Some(i) = self.choose() else {
             let options: Vec<u8> = self.dom.iter().map(|d| d.trailing_zeros() as u8).collect();
-            return visit(&options);
+            let stop = visit(&options);
+            self.undo(entry);
+            return stop;
         };
-        let entry = self.trail.len();
         let mut left = self.dom[i];
         while left != 0 {
             let o = left.trailing_zeros();

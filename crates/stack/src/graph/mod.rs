@@ -150,6 +150,7 @@ fn first(inst: &Instance, stats: &mut Stats) -> Found {
     let model = Model::new(inst, 2);
     // Cube 0 with j1 < j2: options (0,1), (0,2), (1,2).
     let mut search = Search::new(&model, &[(0, 0b001011)]);
+    search.probing = true;
     let found = search.first().map(|opts| {
         opts.iter()
             .map(|&o| [PAIRS[o as usize].0, PAIRS[o as usize].1])
