@@ -39,6 +39,7 @@ mod tower;
 
 pub mod blind;
 pub mod census;
+pub mod cnf;
 pub mod graph;
 pub mod heuristic;
 pub mod number;
