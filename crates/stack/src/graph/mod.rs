@@ -348,30 +348,18 @@ impl Join<'_> {
 /// Every factor, then every ordered disjoint pair by the trie walk.
 fn all(inst: &Instance, limit: usize, stats: &mut Stats) -> Found {
     let n = inst.n();
-    let model = Model::new(inst, 1);
-    let mut search = Search::new(&model, &[]);
-    let mut flat: Vec<u8> = Vec::new();
-    search.run(&mut |axes| {
-        flat.extend_from_slice(axes);
-        false
-    });
-    stats.nodes = search.nodes;
-    let count = flat.len() / n;
-    let mut order: Vec<usize> = (0..count).collect();
-    order.sort_unstable_by(|&a, &b| flat[a * n..(a + 1) * n].cmp(&flat[b * n..(b + 1) * n]));
-    let factors: Vec<u8> = order
-        .iter()
-        .flat_map(|&k| flat[k * n..(k + 1) * n].iter().copied())
-        .collect();
     let facts: Vec<CubeFacts> = inst.cubes().iter().map(CubeFacts::new).collect();
-    let shape: Vec<(u32, u32)> = (0..count)
-        .map(|k| {
-            let pairs: Vec<_> = (facts.iter().zip(&factors[k * n..(k + 1) * n]))
-                .map(|(f, &a)| f.pairs[a as usize])
-                .collect();
-            let cy = cycles(&pairs, inst.colours());
-            (cy.proper, cy.proper + cy.loops)
-        })
+    let (factors, nodes) = if n <= SMALL {
+        walk_factors(inst.colours(), &facts)
+    } else {
+        engine_factors(inst)
+    };
+    stats.nodes = nodes;
+    let count = factors.len() / n;
+    let mut parent = vec![0u16; inst.colours()];
+    let shape: Vec<(u32, u32)> = factors
+        .chunks_exact(n)
+        .map(|axes| shape((facts.iter().zip(axes)).map(|(f, &a)| f.pairs[a as usize]), &mut parent))
         .collect();
     let mut join = Join {
         inst,
@@ -410,5 +398,162 @@ fn all(inst: &Instance, limit: usize, stats: &mut Stats) -> Found {
         }),
         solutions,
         explanation: None,
+    }
+}
+
+/// Up to this many cubes the factors are listed by [`walk_factors`], beyond
+/// by the propagating engine (measured: the walk is faster on small sets,
+/// where building the engine's model costs more than the search).
+const SMALL: usize = 12;
+
+/// Every factor, sorted as strings of axes, by the engine; and its nodes.
+fn engine_factors(inst: &Instance) -> (Vec<u8>, u64) {
+    let n = inst.n();
+    let model = Model::new(inst, 1);
+    let mut search = Search::new(&model, &[]);
+    let mut flat: Vec<u8> = Vec::new();
+    search.run(&mut |axes| {
+        flat.extend_from_slice(axes);
+        false
+    });
+    let mut list: Vec<&[u8]> = flat.chunks_exact(n).collect();
+    list.sort_unstable();
+    (list.concat(), search.nodes)
+}
+
+/// Every factor by a walk over the cubes in order, axes in order (so the
+/// list comes out sorted): an axis is taken when no colour goes above
+/// degree 2, and once the last cube showing a colour is placed, that colour
+/// must have degree exactly 2. Nodes: axes tried.
+fn walk_factors(colours: usize, facts: &[CubeFacts]) -> (Vec<u8>, u64) {
+    let n = facts.len();
+    let mut last = vec![usize::MAX; colours];
+    for (i, f) in facts.iter().enumerate() {
+        for (a, b) in f.pairs {
+            last[a.index()] = i;
+            last[b.index()] = i;
+        }
+    }
+    if last.contains(&usize::MAX) {
+        // A colour on no cube never reaches degree 2.
+        return (Vec::new(), 0);
+    }
+    let mut closing: Vec<Vec<u16>> = vec![Vec::new(); n];
+    for (v, &i) in last.iter().enumerate() {
+        closing[i].push(v as u16);
+    }
+    struct Walk<'a> {
+        facts: &'a [CubeFacts],
+        closing: Vec<Vec<u16>>,
+        degree: Vec<u8>,
+        axes: Vec<u8>,
+        out: Vec<u8>,
+        nodes: u64,
+    }
+    impl Walk<'_> {
+        fn go(&mut self, level: usize) {
+            if level == self.facts.len() {
+                self.out.extend_from_slice(&self.axes);
+                return;
+            }
+            for axis in 0..3u8 {
+                self.nodes += 1;
+                let (a, b) = self.facts[level].pairs[axis as usize];
+                let (a, b) = (a.index(), b.index());
+                self.degree[a] += 1;
+                self.degree[b] += 1;
+                let fits = self.degree[a] <= 2
+                    && self.degree[b] <= 2
+                    && self.closing[level].iter().all(|&v| self.degree[v as usize] == 2);
+                if fits {
+                    self.axes[level] = axis;
+                    self.go(level + 1);
+                }
+                self.degree[a] -= 1;
+                self.degree[b] -= 1;
+            }
+        }
+    }
+    let mut w = Walk {
+        facts,
+        closing,
+        degree: vec![0; colours],
+        axes: vec![0; n],
+        out: Vec::new(),
+        nodes: 0,
+    };
+    w.go(0);
+    (w.out, w.nodes)
+}
+
+/// A factor's (proper cycles, all cycles), by union-find on the colours
+/// (`parent` is scratch space, one entry per colour): a 2-regular graph has
+/// as many cycles as components, and a loop is a component of its own.
+fn shape(pairs: impl Iterator<Item = (Colour, Colour)>, parent: &mut [u16]) -> (u32, u32) {
+    for (v, p) in parent.iter_mut().enumerate() {
+        *p = v as u16;
+    }
+    fn find(parent: &mut [u16], mut v: usize) -> usize {
+        while parent[v] as usize != v {
+            let up = parent[parent[v] as usize];
+            parent[v] = up;
+            v = up as usize;
+        }
+        v
+    }
+    let (mut loops, mut unions) = (0u32, 0u32);
+    for (a, b) in pairs {
+        if a == b {
+            loops += 1;
+        } else {
+            let (ra, rb) = (find(parent, a.index()), find(parent, b.index()));
+            if ra != rb {
+                parent[ra] = rb as u16;
+                unions += 1;
+            }
+        }
+    }
+    let components = parent.len() as u32 - unions;
+    (components - loops, components)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The two factor listings agree (each test set uses only one of them).
+    #[test]
+    fn walk_and_engine_list_the_same_factors() {
+        let mut seen = 0;
+        for n in 4..=14 {
+            for seed in 0..6 {
+                let set = if seed % 2 == 0 {
+                    crate::random::planted(n, seed)
+                } else {
+                    crate::random::uniform(n, n, seed)
+                };
+                let inst = Instance::new(set);
+                let facts: Vec<CubeFacts> = inst.cubes().iter().map(CubeFacts::new).collect();
+                let (walk, _) = walk_factors(inst.colours(), &facts);
+                let (engine, _) = engine_factors(&inst);
+                assert_eq!(walk, engine, "n {n} seed {seed}");
+                seen += walk.len() / n;
+            }
+        }
+        assert!(seen > 100, "{seen} factors");
+    }
+
+    #[test]
+    fn shape_counts_cycles_and_loops() {
+        let c = Colour;
+        let pairs = [
+            (c(0), c(1)),
+            (c(3), c(3)),
+            (c(2), c(1)),
+            (c(0), c(2)),
+            (c(4), c(5)),
+            (c(5), c(4)),
+        ];
+        assert_eq!(shape(pairs.into_iter(), &mut [0; 6]), (2, 3));
     }
 }
