@@ -32,6 +32,15 @@ fn all_solutions(c: &mut Criterion) {
             });
         }
     }
+    // Counts only (no list): what the listing costs on top.
+    let inst = example("mcdonnell22");
+    let count = SolveOptions {
+        mode: Mode::Count,
+        explain: false,
+    };
+    group.bench_function("graph_count/mcdonnell22", |b| {
+        b.iter(|| solve(black_box(&inst), Method::Graph, &count))
+    });
     group.finish();
 }
 

@@ -206,12 +206,14 @@ const BELTS: [(u8, u8); 3] = [(2, 1), (2, 0), (1, 0)];
 
 /// Running sums over the ordered factor pairs.
 struct Join<'a> {
-    inst: &'a Instance,
+    colours: usize,
     n: usize,
     /// The factors, sorted, `n` axes each.
     factors: &'a [u8],
     /// Per factor, its proper cycles and all cycles.
     shape: &'a [(u32, u32)],
+    /// Per factor, its walked cycles, computed when first listed.
+    walked: Vec<Option<cycles::Cycles>>,
     facts: Vec<CubeFacts>,
     /// The axis pair chosen at each level on the way down.
     path: Vec<(u8, u8)>,
@@ -318,17 +320,34 @@ impl Join<'_> {
 
     /// Appends the canonical patterns of one canonical pair.
     fn list(&mut self, fa: usize, fb: usize) {
-        let pairs_of = |f: usize| -> Vec<(Colour, Colour)> {
-            (self.facts.iter().zip(&self.factors[f * self.n..(f + 1) * self.n]))
-                .map(|(cf, &axis)| cf.pairs[axis as usize])
-                .collect()
-        };
-        let colours = self.inst.colours();
-        let (x, y) = (cycles(&pairs_of(fa), colours), cycles(&pairs_of(fb), colours));
+        for f in [fa, fb] {
+            if self.walked[f].is_none() {
+                let axes = &self.factors[f * self.n..(f + 1) * self.n];
+                let pairs: Vec<_> = (self.facts.iter().zip(axes))
+                    .map(|(c, &a)| c.pairs[a as usize])
+                    .collect();
+                self.walked[f] = Some(cycles(&pairs, self.colours));
+            }
+        }
+        let (x, y) = (
+            self.walked[fa].as_ref().expect("walked"),
+            self.walked[fb].as_ref().expect("walked"),
+        );
         let syms = symmetries();
         let mut t: Vec<Sides> = vec![[Colour(0); 4]; self.n];
-        for mx in 0..1u64 << x.proper {
-            for my in 0..1u64 << y.proper {
+        // Reversing all of factor 1 (or 2) is a symmetry, and it changes the
+        // first cube of cycle 0 (the lowest cube on a proper cycle) first: a
+        // canonical pattern has that cube's F below its B (L below R). So
+        // cycle 0's direction is forced, and only the others vary.
+        let forced = |c: &cycles::Cycles| {
+            let first = c.cycle.iter().position(Option::is_some);
+            first.map_or(0, |i| u64::from(c.directed[i].0 > c.directed[i].1))
+        };
+        let (fx, fy) = (forced(x), forced(y));
+        for rx in 0..1u64 << x.proper.saturating_sub(1) {
+            let mx = rx << 1 | fx;
+            for ry in 0..1u64 << y.proper.saturating_sub(1) {
+                let my = ry << 1 | fy;
                 for (i, s) in t.iter_mut().enumerate() {
                     let flip = |cy: &Option<u32>, m: u64| cy.is_some_and(|c| m >> c & 1 == 1);
                     let (f, b) = x.directed[i];
@@ -362,10 +381,11 @@ fn all(inst: &Instance, limit: usize, stats: &mut Stats) -> Found {
         .map(|axes| shape((facts.iter().zip(axes)).map(|(f, &a)| f.pairs[a as usize]), &mut parent))
         .collect();
     let mut join = Join {
-        inst,
         n,
         factors: &factors,
         shape: &shape,
+        walked: (0..if limit > 0 { count } else { 0 }).map(|_| None).collect(),
+        colours: inst.colours(),
         facts,
         path: vec![(0, 0); n],
         nodes: 0,
