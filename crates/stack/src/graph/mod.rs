@@ -140,8 +140,9 @@ pub fn run(inst: &Instance, opts: &SolveOptions, stats: &mut Stats) -> Found {
         };
     }
     match opts.mode {
-        Mode::First => first(inst, stats),
-        mode => all(inst, mode.list_limit(), stats),
+        Mode::First if inst.n() > SMALL => first(inst, stats),
+        Mode::First => all(inst, 1, true, stats),
+        mode => all(inst, mode.list_limit(), false, stats),
     }
 }
 
@@ -207,6 +208,9 @@ const BELTS: [(u8, u8); 3] = [(2, 1), (2, 0), (1, 0)];
 /// Running sums over the ordered factor pairs.
 struct Join<'a> {
     colours: usize,
+    /// Stop at the first ordered pair (recorded in `hit`) without counting.
+    first_only: bool,
+    hit: Option<(usize, usize)>,
     n: usize,
     /// The factors, sorted, `n` axes each.
     factors: &'a [u8],
@@ -258,6 +262,9 @@ impl Join<'_> {
 
     fn walk(&mut self, level: usize, a: std::ops::Range<usize>, b: std::ops::Range<usize>, canon: bool, same: bool) {
         self.nodes += 1;
+        if self.hit.is_some() {
+            return;
+        }
         if level == self.n {
             self.leaf(a.start, b.start, canon, same);
             return;
@@ -283,6 +290,10 @@ impl Join<'_> {
 
     fn leaf(&mut self, fa: usize, fb: usize, canon: bool, same: bool) {
         self.pairs += 1;
+        if self.first_only {
+            self.hit = Some((fa, fb));
+            return;
+        }
         let ((k1, c1), (k2, c2)) = (self.shape[fa], self.shape[fb]);
         add(&mut self.orientations, pow2(c1 + c2));
         if !canon {
@@ -365,7 +376,7 @@ impl Join<'_> {
 }
 
 /// Every factor, then every ordered disjoint pair by the trie walk.
-fn all(inst: &Instance, limit: usize, stats: &mut Stats) -> Found {
+fn all(inst: &Instance, limit: usize, first_only: bool, stats: &mut Stats) -> Found {
     let n = inst.n();
     let facts: Vec<CubeFacts> = inst.cubes().iter().map(CubeFacts::new).collect();
     let (factors, nodes) = if n <= SMALL {
@@ -386,6 +397,8 @@ fn all(inst: &Instance, limit: usize, stats: &mut Stats) -> Found {
         shape: &shape,
         walked: (0..if limit > 0 { count } else { 0 }).map(|_| None).collect(),
         colours: inst.colours(),
+        first_only,
+        hit: None,
         facts,
         path: vec![(0, 0); n],
         nodes: 0,
@@ -403,6 +416,18 @@ fn all(inst: &Instance, limit: usize, stats: &mut Stats) -> Found {
     stats.extra.insert("factors".into(), count as u64);
     stats.extra.insert("factor_pairs".into(), join.pairs);
     stats.extra.insert("join_nodes".into(), join.nodes);
+    if first_only {
+        let solutions = join.hit.map(|(fa, fb)| {
+            let axes = |f: usize| &factors[f * n..(f + 1) * n];
+            let pair: FactorPair = axes(fa).iter().zip(axes(fb)).map(|(&a, &b)| [a, b]).collect();
+            canonical(&tower(inst, &pair))
+        });
+        return Found {
+            counts: None,
+            solutions: solutions.into_iter().collect(),
+            explanation: None,
+        };
+    }
     debug_assert_eq!(join.burnside % 8, 0, "Burnside's sum is a multiple of the group order");
     let mut solutions = join.solutions;
     if solutions.len() > limit {
