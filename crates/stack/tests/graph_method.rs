@@ -145,3 +145,39 @@ fn larger_sets_agree_with_the_number_method() {
         assert_eq!(g.solutions, num.solutions, "seed {seed}");
     }
 }
+
+/// Past 12 cubes both modes use the propagating engine: the joint search
+/// (first solution) and the single-factor listing (counts) must agree on
+/// whether a set is solvable, on sets that pass the quick colour test.
+#[test]
+fn engine_modes_agree_past_twelve_cubes() {
+    let mut unsolvable = 0;
+    let mut solvable = 0;
+    for n in 13..=15 {
+        for seed in 0..200u64 {
+            let inst = Instance::new(if seed % 4 == 0 {
+                random::planted(n, seed)
+            } else {
+                random::uniform(n, n, seed)
+            });
+            if inst.quick_reason().is_some() {
+                continue;
+            }
+            let first = solve(&inst, Method::Graph, &opts(Mode::First));
+            let count = solve(&inst, Method::Graph, &opts(Mode::Count)).counts.unwrap();
+            assert_eq!(first.solutions.is_empty(), count.distinct == 0, "n {n} seed {seed}");
+            for t in &first.solutions {
+                check(&inst, t).unwrap();
+            }
+            if count.distinct == 0 {
+                unsolvable += 1;
+            } else {
+                solvable += 1;
+            }
+        }
+    }
+    assert!(
+        unsolvable >= 5 && solvable >= 30,
+        "{unsolvable} unsolvable, {solvable} solvable"
+    );
+}
