@@ -24,8 +24,9 @@
 //!   quarter turn of the tower, so this keeps satisfiability; it halves the
 //!   models a solver may wander through.
 //!
-//! Size: 6n pair variables, at most 2 registers per (colour, factor,
-//! listed variable), about 20n + 7·(6n) clauses for n cubes.
+//! Size: 6n pair variables and 2 registers per (colour, factor, listed
+//! variable but the first): 26n variables and about 89n clauses for n
+//! cubes on n colours (n = 100: 2,600 variables, 8,903 clauses).
 //!
 //! ```
 //! use cubist_stack::{cnf, random, Instance};
