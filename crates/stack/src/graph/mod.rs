@@ -355,9 +355,13 @@ impl Join<'_> {
             first.map_or(0, |i| u64::from(c.directed[i].0 > c.directed[i].1))
         };
         let (fx, fy) = (forced(x), forced(y));
-        for rx in 0..1u64 << x.proper.saturating_sub(1) {
+        let span = |c: &cycles::Cycles| {
+            1u64.checked_shl(c.proper.saturating_sub(1))
+                .expect("fewer than 2^64 patterns to list")
+        };
+        for rx in 0..span(x) {
             let mx = rx << 1 | fx;
-            for ry in 0..1u64 << y.proper.saturating_sub(1) {
+            for ry in 0..span(y) {
                 let my = ry << 1 | fy;
                 for (i, s) in t.iter_mut().enumerate() {
                     let flip = |cy: &Option<u32>, m: u64| cy.is_some_and(|c| m >> c & 1 == 1);
