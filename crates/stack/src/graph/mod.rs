@@ -54,20 +54,22 @@
 //! patterns. No search of McDonnell's kind is needed.
 //!
 //! **Search.** Every count above is a sum over ordered factor pairs, so the
-//! method lists the factors once ([`engine`]: one factor, each cube choosing
-//! an axis, degrees propagated) and joins them: the factors, sorted as
-//! strings of axes, form a trie, and a walk down two copies of it at once,
-//! never taking the same axis at a level, meets exactly the disjoint pairs
-//! while pruning every prefix that has no partner. In [`Mode::First`] the
-//! two factors are searched together instead (each cube choosing an ordered
-//! axis pair), with the first cube held to j1 < j2 (swapping the factors is
-//! a quarter turn of a solution), and the first solution found is walked
-//! into a tower.
+//! method lists the factors once (up to 12 cubes by a plain walk over
+//! the cubes, beyond by the engine (`graph/engine.rs`) with one factor) and joins them: the
+//! factors, sorted as strings of axes, form a trie, and a walk down two
+//! copies of it at once, never taking the same axis at a level, meets
+//! exactly the disjoint pairs while pruning every prefix that has no
+//! partner. In [`Mode::First`] small sets stop the join at the first pair;
+//! past 12 cubes the two factors are searched together instead (each
+//! cube choosing an ordered axis pair, with probing, see the engine (`graph/engine.rs`)), with
+//! the first cube held to j1 < j2 (swapping the factors is a quarter turn of
+//! a solution), and the first solution found is walked into a tower.
 //!
-//! Statistics: `nodes` = options tried by the factor search; `extra.factors`
-//! = 2-factors found, `extra.factor_pairs` = ordered disjoint pairs,
-//! `extra.join_nodes` = node pairs of the trie walk (none of these three in
-//! `Mode::First`, whose `nodes` count the joint search).
+//! Statistics: `nodes` = options tried by the factor listing (or, for a
+//! first solution past 12 cubes, by the joint search);
+//! `extra.factors` = 2-factors found, `extra.factor_pairs` = ordered
+//! disjoint pairs reached, `extra.join_nodes` = node pairs of the trie walk
+//! (these three are absent when the joint search ran).
 //!
 //! Counts are `u128` and computed with checked arithmetic: a count beyond
 //! 2^128 (possible only past 27 cubes, where 24^n exceeds it) stops the
