@@ -33,7 +33,7 @@ fn main() {
             }
         };
         println!("{path}: {} cubes", inst.n());
-        for m in [Method::Blind, Method::Heuristic, Method::Number] {
+        for m in Method::ALL {
             let opts = SolveOptions {
                 explain: explain && m == Method::Number,
                 ..SolveOptions::default()

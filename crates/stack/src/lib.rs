@@ -39,10 +39,12 @@ mod tower;
 
 pub mod blind;
 pub mod census;
+pub mod cnf;
 pub mod exact;
 pub mod graph;
 pub mod heuristic;
 pub mod number;
+pub mod random;
 
 pub use check::check;
 pub use counts::{mcdonnell_count, Counts};

@@ -22,10 +22,16 @@
 //! updates the bounds of the cube's (up to 12) constraints and queues those
 //! that changed, until nothing changes.
 //!
-//! **Branching.** The cube with the fewest options left (ties: the one
-//! touching the tightest colour, then the lowest index) is tried on each
-//! option in turn; after an option is exhausted it is removed from the
-//! domain and propagated, so the last option is often forced. Every
+//! **Probing** (optional, used for first solutions): at every node every
+//! open option of every cube is set and propagated; an option that dead-ends
+//! is removed, until nothing changes. Each probe also measures the option's
+//! *impact* (how many domains it narrowed).
+//!
+//! **Branching.** The cube with the fewest options per weight of its open
+//! constraints (dom/wdeg: a constraint's weight is 1 plus the dead ends it
+//! caused; ties: the lower index) is tried on each option in turn, the
+//! highest impact first; after an option is exhausted it is removed from
+//! the domain and propagated, so the last option is often forced. Every
 //! complete assignment reached is a solution, each exactly once.
 
 use crate::Instance;
@@ -41,12 +47,15 @@ struct CubeModel {
     /// The distinct colours on the cube; `nverts` of the six are used.
     verts: [u16; 6],
     nverts: u8,
-    /// `by_degree[l][f][x]`: the options giving colour `verts[l]` degree x in factor f.
-    by_degree: [[[u8; 3]; 2]; 6],
+    /// `by_degree[l][f][x]`: the options giving colour `verts[l]` degree x
+    /// in constraint kind f (factor 1, factor 2, both together).
+    by_degree: [[[u8; 5]; 3]; 6],
 }
 
 /// The instance as constraints for `k` factors.
 pub(crate) struct Model {
+    /// Constraint kinds per colour: 1 with one factor; 3 with two (each
+    /// factor's degree 2, and the redundant "used degree 4").
     k: usize,
     cubes: Vec<CubeModel>,
     /// The cubes (and their local colour index) at each colour, in CSR form.
@@ -68,7 +77,7 @@ impl Model {
             let mut m = CubeModel {
                 verts: [0; 6],
                 nverts: 0,
-                by_degree: [[[0; 3]; 2]; 6],
+                by_degree: [[[0; 5]; 3]; 6],
             };
             for c in cube.faces {
                 let c = c.0;
@@ -88,6 +97,7 @@ impl Model {
                     m.by_degree[l][0][degree(a1)] |= 1 << o;
                     if k == 2 {
                         m.by_degree[l][1][degree(a2)] |= 1 << o;
+                        m.by_degree[l][2][degree(a1) + degree(a2)] |= 1 << o;
                     }
                 }
             }
@@ -106,7 +116,7 @@ impl Model {
             }
         }
         Model {
-            k,
+            k: if k == 1 { 1 } else { 3 },
             cubes,
             start,
             incident,
@@ -117,23 +127,26 @@ impl Model {
 
 /// The least and greatest degree the options in `dom` give.
 #[inline]
-fn bounds(masks: &[u8; 3], dom: u8) -> (i32, i32) {
-    let has = |x: usize| masks[x] & dom != 0;
-    let lo = if has(0) {
-        0
-    } else if has(1) {
-        1
+fn bounds(masks: &[u8; 5], dom: u8) -> (i32, i32) {
+    let mut lo = 0;
+    while lo < 4 && masks[lo] & dom == 0 {
+        lo += 1;
+    }
+    let mut hi = 4;
+    while hi > lo && masks[hi] & dom == 0 {
+        hi -= 1;
+    }
+    (lo as i32, hi as i32)
+}
+
+/// The degree a constraint kind asks for: 2 per factor, 4 for both.
+#[inline]
+fn target(f: usize) -> i32 {
+    if f == 2 {
+        4
     } else {
         2
-    };
-    let hi = if has(2) {
-        2
-    } else if has(1) {
-        1
-    } else {
-        0
-    };
-    (lo, hi)
+    }
 }
 
 /// A depth-first search over a [`Model`], with its state.
@@ -150,6 +163,15 @@ pub(crate) struct Search<'m> {
     pub(crate) nodes: u64,
     /// Whether the root propagation already failed.
     dead: bool,
+    /// Per constraint, 1 + the dead ends it caused (for choosing cubes).
+    weight: Vec<u32>,
+    /// Probe every option at every node (see [`Search::probe`]).
+    pub(crate) probing: bool,
+    /// Per cube and option, how many domains its last probe narrowed:
+    /// options are tried most narrowing first (measured on planted sets of
+    /// 60 cubes: median 3.8 ms against 74 ms in index order, 0.25 s least
+    /// narrowing first).
+    impact: Vec<[u32; 6]>,
 }
 
 impl<'m> Search<'m> {
@@ -167,6 +189,9 @@ impl<'m> Search<'m> {
             queued: vec![true; nc],
             nodes: 0,
             dead: false,
+            weight: vec![1; nc],
+            probing: false,
+            impact: vec![[0; 6]; m.cubes.len()],
         };
         for &(i, mask) in restrict {
             s.dom[i] &= mask;
@@ -221,6 +246,7 @@ impl<'m> Search<'m> {
             let c = c as usize;
             self.queued[c] = false;
             if !self.revise(c) {
+                self.weight[c] += 1;
                 for &q in &self.queue {
                     self.queued[q as usize] = false;
                 }
@@ -235,9 +261,10 @@ impl<'m> Search<'m> {
     fn revise(&mut self, c: usize) -> bool {
         let k = self.m.k;
         let (v, f) = (c / k, c % k);
+        let t = target(f);
         for idx in self.m.start[v] as usize..self.m.start[v + 1] as usize {
             let (lo, hi) = (self.lo[c], self.hi[c]);
-            if lo > 2 || hi < 2 {
+            if lo > t || hi < t {
                 return false;
             }
             let (i, l) = self.m.incident[idx];
@@ -245,8 +272,8 @@ impl<'m> Search<'m> {
             let d = self.dom[i];
             let masks = &self.m.cubes[i].by_degree[l as usize][f];
             let (mn, mx) = bounds(masks, d);
-            let from = (2 - (hi - mx)).max(0);
-            let to = (2 - (lo - mn)).min(2);
+            let from = (t - (hi - mx)).max(0);
+            let to = (t - (lo - mn)).min(4);
             let mut allowed = 0;
             for x in from..=to {
                 allowed |= masks[x as usize];
@@ -259,7 +286,7 @@ impl<'m> Search<'m> {
                 self.set_domain(i, nd);
             }
         }
-        self.lo[c] <= 2 && self.hi[c] >= 2
+        self.lo[c] <= t && self.hi[c] >= t
     }
 
     fn undo(&mut self, mark: usize) {
@@ -272,27 +299,46 @@ impl<'m> Search<'m> {
         }
     }
 
-    /// The cube to branch on: fewest options, then tightest colour, then lowest index.
+    /// The cube to branch on: fewest options per unit of weight of its
+    /// open constraints (dom/wdeg: constraints that caused dead ends before
+    /// weigh more), ties broken by the lower index.
     fn choose(&self) -> Option<usize> {
-        let mut best: Option<(u32, i32, usize)> = None;
+        let k = self.m.k;
+        let mut best: Option<(u64, u64, usize)> = None;
         for (i, &d) in self.dom.iter().enumerate() {
-            let size = d.count_ones();
-            if size < 2 || best.is_some_and(|b| size > b.0) {
+            let size = u64::from(d.count_ones());
+            if size < 2 {
                 continue;
             }
             let cm = &self.m.cubes[i];
-            let k = self.m.k;
-            let slack = (0..cm.nverts as usize)
+            let w: u64 = (0..cm.nverts as usize)
                 .flat_map(|l| (0..k).map(move |f| cm.verts[l] as usize * k + f))
-                .map(|c| self.hi[c] - 2)
-                .min()
-                .unwrap_or(0);
-            let key = (size, slack, i);
-            if best.is_none_or(|b| key < b) {
-                best = Some(key);
+                .filter(|&c| self.lo[c] < self.hi[c])
+                .map(|c| u64::from(self.weight[c]))
+                .sum::<u64>()
+                .max(1);
+            let better = match best {
+                None => true,
+                Some((bs, bw, bi)) => {
+                    let (x, y) = (size * bw, bs * w);
+                    x < y || (x == y && i < bi)
+                }
+            };
+            if better {
+                best = Some((size, w, i));
             }
         }
         best.map(|b| b.2)
+    }
+
+    /// The first solution, or `None` after searching everything.
+    pub(crate) fn first(&mut self) -> Option<Vec<u8>> {
+        let mut found = None;
+        self.run(&mut |o| {
+            found = Some(o.to_vec());
+            true
+        });
+        found
     }
 
     /// Visits every solution (per cube, its option index); `visit` returns
@@ -304,16 +350,68 @@ impl<'m> Search<'m> {
         self.go(visit)
     }
 
+    /// Failed-option detection: every open option of every cube is tried
+    /// and propagated; one that dead-ends is removed, until nothing
+    /// changes. False when some cube loses all its options.
+    fn probe(&mut self) -> bool {
+        loop {
+            let mut changed = false;
+            for i in 0..self.dom.len() {
+                let d = self.dom[i];
+                if d.count_ones() < 2 {
+                    continue;
+                }
+                let mut keep = d;
+                let mut bits = d;
+                while bits != 0 {
+                    let o = bits.trailing_zeros();
+                    bits &= bits - 1;
+                    let mark = self.trail.len();
+                    self.set_domain(i, 1 << o);
+                    let ok = self.propagate();
+                    self.impact[i][o as usize] = (self.trail.len() - mark) as u32;
+                    self.undo(mark);
+                    if !ok {
+                        keep &= !(1 << o);
+                    }
+                }
+                if keep != d {
+                    if keep == 0 {
+                        return false;
+                    }
+                    self.set_domain(i, keep);
+                    if !self.propagate() {
+                        return false;
+                    }
+                    changed = true;
+                }
+            }
+            if !changed {
+                return true;
+            }
+        }
+    }
+
     fn go(&mut self, visit: &mut impl FnMut(&[u8]) -> bool) -> bool {
+        let entry = self.trail.len();
+        if self.probing && !self.probe() {
+            self.undo(entry);
+            return false;
+        }
         let Some(i) = self.choose() else {
             let options: Vec<u8> = self.dom.iter().map(|d| d.trailing_zeros() as u8).collect();
-            return visit(&options);
+            let stop = visit(&options);
+            self.undo(entry);
+            return stop;
         };
-        let entry = self.trail.len();
         let mut left = self.dom[i];
         while left != 0 {
-            let o = left.trailing_zeros();
-            left &= left - 1;
+            let imp = &self.impact[i];
+            let o = (0..6u32)
+                .filter(|&o| left >> o & 1 == 1)
+                .max_by_key(|&o| (imp[o as usize], std::cmp::Reverse(o)))
+                .expect("left is not empty");
+            left &= !(1 << o);
             self.nodes += 1;
             let mark = self.trail.len();
             self.set_domain(i, 1 << o);

@@ -54,20 +54,22 @@
 //! patterns. No search of McDonnell's kind is needed.
 //!
 //! **Search.** Every count above is a sum over ordered factor pairs, so the
-//! method lists the factors once ([`engine`]: one factor, each cube choosing
-//! an axis, degrees propagated) and joins them: the factors, sorted as
-//! strings of axes, form a trie, and a walk down two copies of it at once,
-//! never taking the same axis at a level, meets exactly the disjoint pairs
-//! while pruning every prefix that has no partner. In [`Mode::First`] the
-//! two factors are searched together instead (each cube choosing an ordered
-//! axis pair), with the first cube held to j1 < j2 (swapping the factors is
-//! a quarter turn of a solution), and the first solution found is walked
-//! into a tower.
+//! method lists the factors once (up to 12 cubes by a plain walk over
+//! the cubes, beyond by the engine (`graph/engine.rs`) with one factor) and joins them: the
+//! factors, sorted as strings of axes, form a trie, and a walk down two
+//! copies of it at once, never taking the same axis at a level, meets
+//! exactly the disjoint pairs while pruning every prefix that has no
+//! partner. In [`Mode::First`] small sets stop the join at the first pair;
+//! past 12 cubes the two factors are searched together instead (each
+//! cube choosing an ordered axis pair, with probing, see the engine (`graph/engine.rs`)), with
+//! the first cube held to j1 < j2 (swapping the factors is a quarter turn of
+//! a solution), and the first solution found is walked into a tower.
 //!
-//! Statistics: `nodes` = options tried by the factor search; `extra.factors`
-//! = 2-factors found, `extra.factor_pairs` = ordered disjoint pairs,
-//! `extra.join_nodes` = node pairs of the trie walk (none of these three in
-//! `Mode::First`, whose `nodes` count the joint search).
+//! Statistics: `nodes` = options tried by the factor listing (or, for a
+//! first solution past 12 cubes, by the joint search);
+//! `extra.factors` = 2-factors found, `extra.factor_pairs` = ordered
+//! disjoint pairs reached, `extra.join_nodes` = node pairs of the trie walk
+//! (these three are absent when the joint search ran).
 //!
 //! Counts are `u128` and computed with checked arithmetic: a count beyond
 //! 2^128 (possible only past 27 cubes, where 24^n exceeds it) stops the
@@ -140,8 +142,9 @@ pub fn run(inst: &Instance, opts: &SolveOptions, stats: &mut Stats) -> Found {
         };
     }
     match opts.mode {
-        Mode::First => first(inst, stats),
-        mode => all(inst, mode.list_limit(), stats),
+        Mode::First if inst.n() > SMALL => first(inst, stats),
+        Mode::First => all(inst, 1, true, stats),
+        mode => all(inst, mode.list_limit(), false, stats),
     }
 }
 
@@ -150,14 +153,11 @@ fn first(inst: &Instance, stats: &mut Stats) -> Found {
     let model = Model::new(inst, 2);
     // Cube 0 with j1 < j2: options (0,1), (0,2), (1,2).
     let mut search = Search::new(&model, &[(0, 0b001011)]);
-    let mut found = None;
-    search.run(&mut |opts| {
-        found = Some(
-            opts.iter()
-                .map(|&o| [PAIRS[o as usize].0, PAIRS[o as usize].1])
-                .collect::<FactorPair>(),
-        );
-        true
+    search.probing = true;
+    let found = search.first().map(|opts| {
+        opts.iter()
+            .map(|&o| [PAIRS[o as usize].0, PAIRS[o as usize].1])
+            .collect::<FactorPair>()
     });
     stats.nodes = search.nodes;
     Found {
@@ -209,12 +209,17 @@ const BELTS: [(u8, u8); 3] = [(2, 1), (2, 0), (1, 0)];
 
 /// Running sums over the ordered factor pairs.
 struct Join<'a> {
-    inst: &'a Instance,
+    colours: usize,
+    /// Stop at the first ordered pair (recorded in `hit`) without counting.
+    first_only: bool,
+    hit: Option<(usize, usize)>,
     n: usize,
     /// The factors, sorted, `n` axes each.
     factors: &'a [u8],
     /// Per factor, its proper cycles and all cycles.
     shape: &'a [(u32, u32)],
+    /// Per factor, its walked cycles, computed when first listed.
+    walked: Vec<Option<cycles::Cycles>>,
     facts: Vec<CubeFacts>,
     /// The axis pair chosen at each level on the way down.
     path: Vec<(u8, u8)>,
@@ -259,6 +264,9 @@ impl Join<'_> {
 
     fn walk(&mut self, level: usize, a: std::ops::Range<usize>, b: std::ops::Range<usize>, canon: bool, same: bool) {
         self.nodes += 1;
+        if self.hit.is_some() {
+            return;
+        }
         if level == self.n {
             self.leaf(a.start, b.start, canon, same);
             return;
@@ -284,6 +292,10 @@ impl Join<'_> {
 
     fn leaf(&mut self, fa: usize, fb: usize, canon: bool, same: bool) {
         self.pairs += 1;
+        if self.first_only {
+            self.hit = Some((fa, fb));
+            return;
+        }
         let ((k1, c1), (k2, c2)) = (self.shape[fa], self.shape[fb]);
         add(&mut self.orientations, pow2(c1 + c2));
         if !canon {
@@ -321,17 +333,38 @@ impl Join<'_> {
 
     /// Appends the canonical patterns of one canonical pair.
     fn list(&mut self, fa: usize, fb: usize) {
-        let pairs_of = |f: usize| -> Vec<(Colour, Colour)> {
-            (self.facts.iter().zip(&self.factors[f * self.n..(f + 1) * self.n]))
-                .map(|(cf, &axis)| cf.pairs[axis as usize])
-                .collect()
-        };
-        let colours = self.inst.colours();
-        let (x, y) = (cycles(&pairs_of(fa), colours), cycles(&pairs_of(fb), colours));
+        for f in [fa, fb] {
+            if self.walked[f].is_none() {
+                let axes = &self.factors[f * self.n..(f + 1) * self.n];
+                let pairs: Vec<_> = (self.facts.iter().zip(axes))
+                    .map(|(c, &a)| c.pairs[a as usize])
+                    .collect();
+                self.walked[f] = Some(cycles(&pairs, self.colours));
+            }
+        }
+        let (x, y) = (
+            self.walked[fa].as_ref().expect("walked"),
+            self.walked[fb].as_ref().expect("walked"),
+        );
         let syms = symmetries();
         let mut t: Vec<Sides> = vec![[Colour(0); 4]; self.n];
-        for mx in 0..1u64 << x.proper {
-            for my in 0..1u64 << y.proper {
+        // Reversing all of factor 1 (or 2) is a symmetry, and it changes the
+        // first cube of cycle 0 (the lowest cube on a proper cycle) first: a
+        // canonical pattern has that cube's F below its B (L below R). So
+        // cycle 0's direction is forced, and only the others vary.
+        let forced = |c: &cycles::Cycles| {
+            let first = c.cycle.iter().position(Option::is_some);
+            first.map_or(0, |i| u64::from(c.directed[i].0 > c.directed[i].1))
+        };
+        let (fx, fy) = (forced(x), forced(y));
+        let span = |c: &cycles::Cycles| {
+            1u64.checked_shl(c.proper.saturating_sub(1))
+                .expect("fewer than 2^64 patterns to list")
+        };
+        for rx in 0..span(x) {
+            let mx = rx << 1 | fx;
+            for ry in 0..span(y) {
+                let my = ry << 1 | fy;
                 for (i, s) in t.iter_mut().enumerate() {
                     let flip = |cy: &Option<u32>, m: u64| cy.is_some_and(|c| m >> c & 1 == 1);
                     let (f, b) = x.directed[i];
@@ -349,38 +382,29 @@ impl Join<'_> {
 }
 
 /// Every factor, then every ordered disjoint pair by the trie walk.
-fn all(inst: &Instance, limit: usize, stats: &mut Stats) -> Found {
+fn all(inst: &Instance, limit: usize, first_only: bool, stats: &mut Stats) -> Found {
     let n = inst.n();
-    let model = Model::new(inst, 1);
-    let mut search = Search::new(&model, &[]);
-    let mut flat: Vec<u8> = Vec::new();
-    search.run(&mut |axes| {
-        flat.extend_from_slice(axes);
-        false
-    });
-    stats.nodes = search.nodes;
-    let count = flat.len() / n;
-    let mut order: Vec<usize> = (0..count).collect();
-    order.sort_unstable_by(|&a, &b| flat[a * n..(a + 1) * n].cmp(&flat[b * n..(b + 1) * n]));
-    let factors: Vec<u8> = order
-        .iter()
-        .flat_map(|&k| flat[k * n..(k + 1) * n].iter().copied())
-        .collect();
     let facts: Vec<CubeFacts> = inst.cubes().iter().map(CubeFacts::new).collect();
-    let shape: Vec<(u32, u32)> = (0..count)
-        .map(|k| {
-            let pairs: Vec<_> = (facts.iter().zip(&factors[k * n..(k + 1) * n]))
-                .map(|(f, &a)| f.pairs[a as usize])
-                .collect();
-            let cy = cycles(&pairs, inst.colours());
-            (cy.proper, cy.proper + cy.loops)
-        })
+    let (factors, nodes) = if n <= SMALL {
+        walk_factors(inst.colours(), &facts)
+    } else {
+        engine_factors(inst)
+    };
+    stats.nodes = nodes;
+    let count = factors.len() / n;
+    let mut parent = vec![0u16; inst.colours()];
+    let shape: Vec<(u32, u32)> = factors
+        .chunks_exact(n)
+        .map(|axes| shape((facts.iter().zip(axes)).map(|(f, &a)| f.pairs[a as usize]), &mut parent))
         .collect();
     let mut join = Join {
-        inst,
         n,
         factors: &factors,
         shape: &shape,
+        walked: (0..if limit > 0 { count } else { 0 }).map(|_| None).collect(),
+        colours: inst.colours(),
+        first_only,
+        hit: None,
         facts,
         path: vec![(0, 0); n],
         nodes: 0,
@@ -398,6 +422,18 @@ fn all(inst: &Instance, limit: usize, stats: &mut Stats) -> Found {
     stats.extra.insert("factors".into(), count as u64);
     stats.extra.insert("factor_pairs".into(), join.pairs);
     stats.extra.insert("join_nodes".into(), join.nodes);
+    if first_only {
+        let solutions = join.hit.map(|(fa, fb)| {
+            let axes = |f: usize| &factors[f * n..(f + 1) * n];
+            let pair: FactorPair = axes(fa).iter().zip(axes(fb)).map(|(&a, &b)| [a, b]).collect();
+            canonical(&tower(inst, &pair))
+        });
+        return Found {
+            counts: None,
+            solutions: solutions.into_iter().collect(),
+            explanation: None,
+        };
+    }
     debug_assert_eq!(join.burnside % 8, 0, "Burnside's sum is a multiple of the group order");
     let mut solutions = join.solutions;
     if solutions.len() > limit {
@@ -413,5 +449,162 @@ fn all(inst: &Instance, limit: usize, stats: &mut Stats) -> Found {
         }),
         solutions,
         explanation: None,
+    }
+}
+
+/// Up to this many cubes the factors are listed by [`walk_factors`], beyond
+/// by the propagating engine (measured: the walk is faster on small sets,
+/// where building the engine's model costs more than the search).
+const SMALL: usize = 12;
+
+/// Every factor, sorted as strings of axes, by the engine; and its nodes.
+fn engine_factors(inst: &Instance) -> (Vec<u8>, u64) {
+    let n = inst.n();
+    let model = Model::new(inst, 1);
+    let mut search = Search::new(&model, &[]);
+    let mut flat: Vec<u8> = Vec::new();
+    search.run(&mut |axes| {
+        flat.extend_from_slice(axes);
+        false
+    });
+    let mut list: Vec<&[u8]> = flat.chunks_exact(n).collect();
+    list.sort_unstable();
+    (list.concat(), search.nodes)
+}
+
+/// Every factor by a walk over the cubes in order, axes in order (so the
+/// list comes out sorted): an axis is taken when no colour goes above
+/// degree 2, and once the last cube showing a colour is placed, that colour
+/// must have degree exactly 2. Nodes: axes tried.
+fn walk_factors(colours: usize, facts: &[CubeFacts]) -> (Vec<u8>, u64) {
+    let n = facts.len();
+    let mut last = vec![usize::MAX; colours];
+    for (i, f) in facts.iter().enumerate() {
+        for (a, b) in f.pairs {
+            last[a.index()] = i;
+            last[b.index()] = i;
+        }
+    }
+    if last.contains(&usize::MAX) {
+        // A colour on no cube never reaches degree 2.
+        return (Vec::new(), 0);
+    }
+    let mut closing: Vec<Vec<u16>> = vec![Vec::new(); n];
+    for (v, &i) in last.iter().enumerate() {
+        closing[i].push(v as u16);
+    }
+    struct Walk<'a> {
+        facts: &'a [CubeFacts],
+        closing: Vec<Vec<u16>>,
+        degree: Vec<u8>,
+        axes: Vec<u8>,
+        out: Vec<u8>,
+        nodes: u64,
+    }
+    impl Walk<'_> {
+        fn go(&mut self, level: usize) {
+            if level == self.facts.len() {
+                self.out.extend_from_slice(&self.axes);
+                return;
+            }
+            for axis in 0..3u8 {
+                self.nodes += 1;
+                let (a, b) = self.facts[level].pairs[axis as usize];
+                let (a, b) = (a.index(), b.index());
+                self.degree[a] += 1;
+                self.degree[b] += 1;
+                let fits = self.degree[a] <= 2
+                    && self.degree[b] <= 2
+                    && self.closing[level].iter().all(|&v| self.degree[v as usize] == 2);
+                if fits {
+                    self.axes[level] = axis;
+                    self.go(level + 1);
+                }
+                self.degree[a] -= 1;
+                self.degree[b] -= 1;
+            }
+        }
+    }
+    let mut w = Walk {
+        facts,
+        closing,
+        degree: vec![0; colours],
+        axes: vec![0; n],
+        out: Vec::new(),
+        nodes: 0,
+    };
+    w.go(0);
+    (w.out, w.nodes)
+}
+
+/// A factor's (proper cycles, all cycles), by union-find on the colours
+/// (`parent` is scratch space, one entry per colour): a 2-regular graph has
+/// as many cycles as components, and a loop is a component of its own.
+fn shape(pairs: impl Iterator<Item = (Colour, Colour)>, parent: &mut [u16]) -> (u32, u32) {
+    for (v, p) in parent.iter_mut().enumerate() {
+        *p = v as u16;
+    }
+    fn find(parent: &mut [u16], mut v: usize) -> usize {
+        while parent[v] as usize != v {
+            let up = parent[parent[v] as usize];
+            parent[v] = up;
+            v = up as usize;
+        }
+        v
+    }
+    let (mut loops, mut unions) = (0u32, 0u32);
+    for (a, b) in pairs {
+        if a == b {
+            loops += 1;
+        } else {
+            let (ra, rb) = (find(parent, a.index()), find(parent, b.index()));
+            if ra != rb {
+                parent[ra] = rb as u16;
+                unions += 1;
+            }
+        }
+    }
+    let components = parent.len() as u32 - unions;
+    (components - loops, components)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The two factor listings agree (each test set uses only one of them).
+    #[test]
+    fn walk_and_engine_list_the_same_factors() {
+        let mut seen = 0;
+        for n in 4..=14 {
+            for seed in 0..6 {
+                let set = if seed % 2 == 0 {
+                    crate::random::planted(n, seed)
+                } else {
+                    crate::random::uniform(n, n, seed)
+                };
+                let inst = Instance::new(set);
+                let facts: Vec<CubeFacts> = inst.cubes().iter().map(CubeFacts::new).collect();
+                let (walk, _) = walk_factors(inst.colours(), &facts);
+                let (engine, _) = engine_factors(&inst);
+                assert_eq!(walk, engine, "n {n} seed {seed}");
+                seen += walk.len() / n;
+            }
+        }
+        assert!(seen > 100, "{seen} factors");
+    }
+
+    #[test]
+    fn shape_counts_cycles_and_loops() {
+        let c = Colour;
+        let pairs = [
+            (c(0), c(1)),
+            (c(3), c(3)),
+            (c(2), c(1)),
+            (c(0), c(2)),
+            (c(4), c(5)),
+            (c(5), c(4)),
+        ];
+        assert_eq!(shape(pairs.into_iter(), &mut [0; 6]), (2, 3));
     }
 }

@@ -1,0 +1,183 @@
+//! The graph method on its own terms: its counts (derived from cycle
+//! structure, never by enumerating rotations) against a brute force over
+//! all 24^n rotation tuples and against the blind method; its modes; its
+//! first-solution search on sets far beyond the enumerating methods; its
+//! factor pairs.
+
+use cubist_cube::{Colour, Cube, CubeSet, Palette, Rotation};
+use cubist_stack::{
+    canonical, check, graph, mcdonnell_count, random, solve, Counts, Instance, Method, Mode, SolveOptions, Tower,
+};
+use proptest::prelude::*;
+use std::collections::HashSet;
+
+fn opts(mode: Mode) -> SolveOptions {
+    SolveOptions { mode, explain: false }
+}
+
+/// All four counts by brute force: every rotation tuple through the
+/// independent checker; patterns and their canonical forms collected.
+fn brute(inst: &Instance) -> Counts {
+    let n = inst.n();
+    let mut orientations = 0;
+    let mut patterns = HashSet::new();
+    for code in 0..24usize.pow(n as u32) {
+        let tower: Tower = (0..n)
+            .map(|i| {
+                let r = Rotation::from_index(code / 24usize.pow(i as u32) % 24).unwrap();
+                let f = inst.cubes()[i].rotated(r).faces;
+                [f[0], f[1], f[2], f[3]]
+            })
+            .collect();
+        if check(inst, &tower).is_ok() {
+            orientations += 1;
+            patterns.insert(tower);
+        }
+    }
+    let distinct: HashSet<Tower> = patterns.iter().map(|p| canonical(p)).collect();
+    Counts {
+        orientations,
+        patterns: patterns.len() as u128,
+        distinct: distinct.len() as u128,
+        mcdonnell: mcdonnell_count(inst),
+    }
+}
+
+fn set(n: usize, faces: &[u16]) -> Instance {
+    let cubes = (0..n)
+        .map(|i| Cube::new(std::array::from_fn(|k| Colour(faces[6 * i + k] % n as u16))))
+        .collect();
+    Instance::new(CubeSet::new(
+        Palette::from_names((0..n).map(|i| format!("c{i}"))),
+        cubes,
+    ))
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(200))]
+
+    /// n <= 3, colours drawn from n: many loops, 2-cycles and cubes with
+    /// equal opposite pairs, where the symmetry bookkeeping is delicate.
+    #[test]
+    fn counts_equal_brute_force(n in 1usize..=3, faces in proptest::collection::vec(0u16..3, 18)) {
+        let inst = set(n, &faces);
+        let r = solve(&inst, Method::Graph, &opts(Mode::All));
+        let want = if inst.quick_reason().is_some() { Counts::default() } else { brute(&inst) };
+        prop_assert_eq!(r.counts, Some(want));
+        prop_assert_eq!(r.solutions.len() as u128, want.distinct);
+    }
+
+    /// n <= 6 against the blind method (which counts rotation tuples one by
+    /// one), planted and uniform; first solution and factor pairs too.
+    #[test]
+    fn agrees_with_blind(n in 1usize..=6, seed in any::<u64>(), plant in any::<bool>()) {
+        let inst = Instance::new(if plant { random::planted(n, seed) } else { random::uniform(n, n, seed) });
+        let g = solve(&inst, Method::Graph, &opts(Mode::All));
+        let b = solve(&inst, Method::Blind, &opts(Mode::All));
+        prop_assert_eq!(g.counts, b.counts);
+        prop_assert_eq!(&g.solutions, &b.solutions);
+        let first = solve(&inst, Method::Graph, &opts(Mode::First));
+        prop_assert_eq!(first.solutions.len(), usize::from(!g.solutions.is_empty()));
+        for t in &first.solutions {
+            prop_assert!(g.solutions.contains(t));
+        }
+        if inst.quick_reason().is_none() {
+            let pairs = graph::factor_pairs(&inst, usize::MAX);
+            prop_assert_eq!(pairs.len() as u64, g.stats.extra["factor_pairs"]);
+            for p in &pairs {
+                prop_assert!(check(&inst, &graph::tower(&inst, p)).is_ok());
+            }
+        }
+    }
+}
+
+fn example(name: &str) -> Instance {
+    let path = format!("{}/../../examples/{name}", env!("CARGO_MANIFEST_DIR"));
+    Instance::new(cubist_cube::parse_cube_set(&std::fs::read(&path).unwrap(), &path).unwrap())
+}
+
+#[test]
+fn seed_sets_and_statistics() {
+    // Counts of the seeds' sets (brute force agrees: tests/all_methods.rs).
+    let nu = solve(&example("nu.cubes"), Method::Graph, &opts(Mode::All));
+    assert_eq!(nu.counts.unwrap().orientations, 32);
+    // nu: one solution = one unordered factor pair, so two ordered pairs.
+    assert_eq!(nu.stats.extra["factor_pairs"], 2);
+    assert!(nu.stats.extra["factors"] >= 2);
+    let m22 = solve(&example("mcdonnell22.cubes"), Method::Graph, &opts(Mode::All));
+    assert_eq!(m22.counts.unwrap().distinct, 22);
+    assert_eq!(brute(&example("mcdonnell22.cubes")), m22.counts.unwrap());
+}
+
+#[test]
+fn modes_limit_and_count() {
+    let inst = example("mcdonnell22.cubes");
+    let all = solve(&inst, Method::Graph, &opts(Mode::All));
+    let limit = solve(&inst, Method::Graph, &opts(Mode::Limit(5)));
+    assert_eq!(limit.counts, all.counts);
+    assert_eq!(limit.solutions, all.solutions[..5].to_vec());
+    let count = solve(&inst, Method::Graph, &opts(Mode::Count));
+    assert_eq!(count.counts, all.counts);
+    assert!(count.solutions.is_empty());
+    let first = solve(&inst, Method::Graph, &opts(Mode::First));
+    assert_eq!(first.counts, None);
+    assert!(all.solutions.contains(&first.solutions[0]));
+}
+
+#[test]
+fn first_solution_of_large_planted_sets() {
+    for (n, seed) in [(30, 0), (30, 1), (40, 2), (40, 3)] {
+        let inst = Instance::new(random::planted(n, seed));
+        let r = solve(&inst, Method::Graph, &opts(Mode::First));
+        check(&inst, &r.solutions[0]).unwrap();
+    }
+}
+
+/// Planted sets of 9 and 10 cubes: the counts against the number method,
+/// whose search (paths, Theorem 1) shares nothing with the graph method's.
+#[test]
+fn larger_sets_agree_with_the_number_method() {
+    for seed in 0..4 {
+        let inst = Instance::new(random::planted(9 + seed as usize % 2, seed));
+        let g = solve(&inst, Method::Graph, &opts(Mode::All));
+        let num = solve(&inst, Method::Number, &opts(Mode::All));
+        assert_eq!(g.counts, num.counts, "seed {seed}");
+        assert_eq!(g.solutions, num.solutions, "seed {seed}");
+    }
+}
+
+/// Past 12 cubes both modes use the propagating engine: the joint search
+/// (first solution) and the single-factor listing (counts) must agree on
+/// whether a set is solvable, on sets that pass the quick colour test.
+#[test]
+fn engine_modes_agree_past_twelve_cubes() {
+    let mut unsolvable = 0;
+    let mut solvable = 0;
+    for n in 13..=15 {
+        for seed in 0..200u64 {
+            let inst = Instance::new(if seed % 4 == 0 {
+                random::planted(n, seed)
+            } else {
+                random::uniform(n, n, seed)
+            });
+            if inst.quick_reason().is_some() {
+                continue;
+            }
+            let first = solve(&inst, Method::Graph, &opts(Mode::First));
+            let count = solve(&inst, Method::Graph, &opts(Mode::Count)).counts.unwrap();
+            assert_eq!(first.solutions.is_empty(), count.distinct == 0, "n {n} seed {seed}");
+            for t in &first.solutions {
+                check(&inst, t).unwrap();
+            }
+            if count.distinct == 0 {
+                unsolvable += 1;
+            } else {
+                solvable += 1;
+            }
+        }
+    }
+    assert!(
+        unsolvable >= 5 && solvable >= 30,
+        "{unsolvable} unsolvable, {solvable} solvable"
+    );
+}
