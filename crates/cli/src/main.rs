@@ -14,8 +14,8 @@ mod place;
 mod stack;
 mod stack_gen;
 mod stack_solve;
-mod twisty;
 mod target;
+mod twisty;
 
 /// Represent, solve, count and analyse cube puzzles.
 #[derive(Parser)]
