@@ -1,25 +1,8 @@
 //! The `cubist stack census` and `cubist cubes list` commands, run as a user
 //! runs them: JSON fields, the SVG plot, checkpoint resumption, bad input.
 
-use std::process::Command;
-
-fn cubist(args: &[&str]) -> (bool, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_cubist"))
-        .args(args)
-        .output()
-        .expect("cubist runs");
-    (
-        out.status.success(),
-        String::from_utf8(out.stdout).expect("utf-8 stdout"),
-        String::from_utf8(out.stderr).expect("utf-8 stderr"),
-    )
-}
-
-fn json(args: &[&str]) -> serde_json::Value {
-    let (ok, out, err) = cubist(args);
-    assert!(ok, "cubist {args:?} failed: {err}");
-    serde_json::from_str(&out).unwrap_or_else(|e| panic!("cubist {args:?}: bad JSON ({e}): {out}"))
-}
+mod support;
+use support::{cubist, json};
 
 #[test]
 fn cubes_list_sizes_and_numbering() {

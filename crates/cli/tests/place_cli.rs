@@ -1,29 +1,8 @@
 //! `cubist exact` and `cubist place`, run as a user runs them: counts, JSON
 //! fields, pictures, and errors for bad files.
 
-use std::process::Command;
-
-fn cubist(args: &[&str]) -> (bool, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_cubist"))
-        .args(args)
-        .output()
-        .expect("cubist runs");
-    (
-        out.status.success(),
-        String::from_utf8(out.stdout).expect("utf-8"),
-        String::from_utf8(out.stderr).expect("utf-8"),
-    )
-}
-
-fn json(args: &[&str]) -> serde_json::Value {
-    let (ok, out, err) = cubist(args);
-    assert!(ok, "cubist {args:?} failed: {err}");
-    serde_json::from_str(&out).unwrap_or_else(|e| panic!("cubist {args:?}: bad JSON ({e}): {out}"))
-}
-
-fn repo(path: &str) -> String {
-    format!("{}/../../{path}", env!("CARGO_MANIFEST_DIR"))
-}
+mod support;
+use support::{cubist, json, repo};
 
 #[test]
 fn exact_counts_the_examples() {

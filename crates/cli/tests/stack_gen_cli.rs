@@ -4,25 +4,8 @@
 
 use cubist_cube::parse_cube_set;
 use cubist_stack::{check, cnf, solve, Instance, Method, Mode, SolveOptions};
-use std::process::Command;
-
-fn cubist(args: &[&str]) -> (bool, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_cubist"))
-        .args(args)
-        .output()
-        .expect("cubist runs");
-    (
-        out.status.success(),
-        String::from_utf8(out.stdout).expect("utf-8 stdout"),
-        String::from_utf8(out.stderr).expect("utf-8 stderr"),
-    )
-}
-
-fn ok(args: &[&str]) -> String {
-    let (ok, out, err) = cubist(args);
-    assert!(ok, "cubist {args:?} failed: {err}");
-    out
-}
+mod support;
+use support::{cubist, ok};
 
 #[test]
 fn random_text_and_json_describe_the_same_set() {

@@ -2,25 +2,8 @@
 //! solving with the graph-model cross-check, the paper's tables, and bad input.
 //! (The 2^30 spectrum and the universal sets are in an ignored test.)
 
-use std::process::Command;
-
-fn cubist(args: &[&str]) -> (bool, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_cubist"))
-        .args(args)
-        .output()
-        .expect("cubist runs");
-    (
-        out.status.success(),
-        String::from_utf8(out.stdout).expect("utf-8 stdout"),
-        String::from_utf8(out.stderr).expect("utf-8 stderr"),
-    )
-}
-
-fn json(args: &[&str]) -> serde_json::Value {
-    let (ok, out, err) = cubist(args);
-    assert!(ok, "cubist {args:?} failed: {err}");
-    serde_json::from_str(&out).unwrap_or_else(|e| panic!("cubist {args:?}: bad JSON ({e}): {out}"))
-}
+mod support;
+use support::{cubist, json};
 
 #[test]
 fn cubes_lists_thirty_with_corners_and_draws_the_tableau() {

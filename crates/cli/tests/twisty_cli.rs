@@ -1,24 +1,7 @@
 //! `cubist twisty list / analyze / export`, run as a user runs them.
 
-use std::process::Command;
-
-fn cubist(args: &[&str]) -> (bool, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_cubist"))
-        .args(args)
-        .output()
-        .expect("cubist runs");
-    (
-        out.status.success(),
-        String::from_utf8(out.stdout).unwrap(),
-        String::from_utf8(out.stderr).unwrap(),
-    )
-}
-
-fn json(args: &[&str]) -> serde_json::Value {
-    let (ok, out, err) = cubist(args);
-    assert!(ok, "cubist {args:?} failed: {err}");
-    serde_json::from_str(&out).unwrap()
-}
+mod support;
+use support::{cubist, json};
 
 #[test]
 fn list_names_every_seed_puzzle() {
