@@ -1,6 +1,7 @@
-//! Every stacking method against every other, on the seeds' sets and on
-//! random instances: identical counts, identical solution lists, and every
-//! listed tower accepted by the independent checker.
+//! Every stacking method (blind, heuristic, number, graph, exact) against
+//! every other, on the seeds' sets and on random instances: identical counts,
+//! identical solution lists, and every listed tower accepted by the
+//! independent checker.
 
 use cubist_cube::{parse_cube_set, Colour, Cube, CubeSet, Palette};
 use cubist_stack::{check, solve, Counts, Instance, Method, Mode, SolveOptions};
