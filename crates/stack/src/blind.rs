@@ -320,13 +320,7 @@ mod tests {
     /// past 32 colours, far beyond the random tests).
     #[test]
     fn all_boards_agree() {
-        let set = cubist_cube::parse_cube_set(
-            b"order: T D L R F B\nwhite blue red blue white green\nred blue red blue green white\n\
-              red blue red green green white\ngreen white white red blue red\n",
-            "mcdonnell22",
-        )
-        .unwrap();
-        let inst = Instance::new(set);
+        let inst = crate::fixtures::mcdonnell22();
         let opts = SolveOptions::default();
         let mut st = [Stats::default(), Stats::default(), Stats::default(), Stats::default()];
         let [a, b, c, d] = &mut st;

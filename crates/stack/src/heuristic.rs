@@ -285,13 +285,7 @@ mod tests {
     /// The wide board (used past 32 colours) searches exactly like the packed ones.
     #[test]
     fn boards_agree() {
-        let set = cubist_cube::parse_cube_set(
-            b"order: T D L R F B\nwhite blue red blue white green\nred blue red blue green white\n\
-              red blue red green green white\ngreen white white red blue red\n",
-            "mcdonnell22",
-        )
-        .unwrap();
-        let inst = Instance::new(set);
+        let inst = crate::fixtures::mcdonnell22();
         let opts = SolveOptions::default();
         let (mut a, mut b, mut c) = (Stats::default(), Stats::default(), Stats::default());
         let packed = search(&inst, Packed::<u64, 16>(0), &opts, &mut a);

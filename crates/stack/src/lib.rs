@@ -46,6 +46,9 @@ pub mod heuristic;
 pub mod number;
 pub mod random;
 
+#[cfg(test)]
+mod fixtures;
+
 pub use check::check;
 pub use counts::{mcdonnell_count, Counts};
 pub use instance::{Instance, Reason, SideOption};

@@ -646,13 +646,7 @@ mod tests {
     /// `u128` numbers find, with the same statistics apart from the cut.
     #[test]
     fn wide_numbers_agree_with_u128() {
-        let set = cubist_cube::parse_cube_set(
-            b"order: T D L R F B\nwhite blue red blue white green\nred blue red blue green white\n\
-              red blue red green green white\ngreen white white red blue red\n",
-            "mcdonnell22",
-        )
-        .unwrap();
-        let inst = Instance::new(set);
+        let inst = crate::fixtures::mcdonnell22();
         let opts = SolveOptions::default();
         let (mut a, mut b) = (Stats::default(), Stats::default());
         let narrow = solve_with(&inst, &u128_scheme(4).unwrap(), 0u128, &opts, &mut a);
