@@ -386,6 +386,7 @@ impl Dlx {
         }
     }
 
+    #[inline(always)]
     fn cover_in<const COLOURS: bool>(&mut self, i: u32) {
         let mut p = Self::at(&mut self.nodes, i).down;
         while p != i {
@@ -398,6 +399,7 @@ impl Dlx {
         self.stats.updates += 1;
     }
 
+    #[inline(always)]
     fn uncover_in<const COLOURS: bool>(&mut self, i: u32) {
         let (l, r) = (self.llink[i as usize], self.rlink[i as usize]);
         self.rlink[l as usize] = i;
