@@ -1,8 +1,8 @@
 //! cubist's engine against the `dlx` crate on Knuth's benchmark problems:
 //! 12 queens and the pentominoes in the 6 x 10 box. Before timing, each
 //! problem is solved once by both and the solution counts and update counts
-//! are printed and compared. (Knuth's own DLX1/DLX2 are not on this machine;
-//! see docs/bench/place.md.)
+//! are printed and compared. (Knuth's own DLX1/DLX2 are compared by whole
+//! processes on the same DLX files; see docs/bench/place.md.)
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use cubist_exact::problems::{pentominoes, queens};

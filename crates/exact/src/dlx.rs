@@ -45,7 +45,11 @@
 //! Statistics follow Knuth's programs: `nodes` counts the search-tree nodes
 //! (entries to a level), `updates` counts every link removal (a node out of
 //! an item list, an item out of the active list), the machine-independent
-//! measure of work his papers quote.
+//! measure of work his papers quote. Two differences of bookkeeping from
+//! DLX1/DLX2, which search the same tree: `nodes` includes the leaves where
+//! a solution is found (Knuth's programs do not enter them), and a dead end
+//! (an item with no options left) is left without covering that item, one
+//! update fewer than DLX1/DLX2 make there (docs/bench/place.md).
 
 use crate::problem::{Kind, Problem};
 use std::ops::ControlFlow;
@@ -124,6 +128,8 @@ pub struct Dlx {
     step: Step,
     /// Whether some item has bounds other than 1:1.
     multiplicities: bool,
+    /// Whether some option gives an item a colour (Algorithm C's purify).
+    colours: bool,
     /// The first node of each option.
     first: Vec<u32>,
     /// Levels below this are never left (a replayed prefix).
@@ -224,6 +230,7 @@ impl Dlx {
             i: 0,
             step: Step::Enter,
             multiplicities: p.has_multiplicities(),
+            colours: p.options().iter().flatten().any(|&(_, c)| c != 0),
             first: firsts,
             floor: 0,
             cutoff: None,
@@ -299,9 +306,31 @@ impl Dlx {
     }
 
     /// hide(p): take the other nodes of p's option out of their lists.
-    /// Purified nodes (colour −1) stay: their item is already settled.
     #[inline]
     fn hide(&mut self, p: u32) {
+        if self.colours {
+            self.hide_in::<true>(p)
+        } else {
+            self.hide_in::<false>(p)
+        }
+    }
+
+    /// unhide(p): the exact reverse of hide(p), right to left.
+    #[inline]
+    fn unhide(&mut self, p: u32) {
+        if self.colours {
+            self.unhide_in::<true>(p)
+        } else {
+            self.unhide_in::<false>(p)
+        }
+    }
+
+    /// hide(p) for a problem with (`COLOURS`) or without colours: with
+    /// colours, purified nodes (colour −1) stay, their item being already
+    /// settled; without, no node is ever purified and the test is compiled
+    /// out of the hottest loop.
+    #[inline(always)]
+    fn hide_in<const COLOURS: bool>(&mut self, p: u32) {
         let nodes = &mut self.nodes[..];
         let mut q = p + 1;
         let mut updates = 0;
@@ -310,7 +339,7 @@ impl Dlx {
             if nd.top <= 0 {
                 q = nd.up;
             } else {
-                if nd.colour >= 0 {
+                if !COLOURS || nd.colour >= 0 {
                     Self::at(nodes, nd.up).down = nd.down;
                     Self::at(nodes, nd.down).up = nd.up;
                     Self::at(nodes, nd.top as u32).top -= 1;
@@ -322,9 +351,8 @@ impl Dlx {
         self.stats.updates += updates;
     }
 
-    /// unhide(p): the exact reverse of hide(p), right to left.
-    #[inline]
-    fn unhide(&mut self, p: u32) {
+    #[inline(always)]
+    fn unhide_in<const COLOURS: bool>(&mut self, p: u32) {
         let nodes = &mut self.nodes[..];
         let mut q = p - 1;
         while q != p {
@@ -332,7 +360,7 @@ impl Dlx {
             if nd.top <= 0 {
                 q = nd.down;
             } else {
-                if nd.colour >= 0 {
+                if !COLOURS || nd.colour >= 0 {
                     Self::at(nodes, nd.up).down = q;
                     Self::at(nodes, nd.down).up = q;
                     Self::at(nodes, nd.top as u32).top += 1;
@@ -345,10 +373,29 @@ impl Dlx {
     /// cover(i): hide every option of item i, then unlink i.
     #[inline]
     fn cover(&mut self, i: u32) {
-        let mut p = self.nodes[i as usize].down;
+        if self.colours {
+            self.cover_in::<true>(i)
+        } else {
+            self.cover_in::<false>(i)
+        }
+    }
+
+    /// uncover(i): relink i, then unhide its options bottom-up.
+    #[inline]
+    fn uncover(&mut self, i: u32) {
+        if self.colours {
+            self.uncover_in::<true>(i)
+        } else {
+            self.uncover_in::<false>(i)
+        }
+    }
+
+    #[inline(always)]
+    fn cover_in<const COLOURS: bool>(&mut self, i: u32) {
+        let mut p = Self::at(&mut self.nodes, i).down;
         while p != i {
-            self.hide(p);
-            p = self.nodes[p as usize].down;
+            self.hide_in::<COLOURS>(p);
+            p = Self::at(&mut self.nodes, p).down;
         }
         let (l, r) = (self.llink[i as usize], self.rlink[i as usize]);
         self.rlink[l as usize] = r;
@@ -356,16 +403,15 @@ impl Dlx {
         self.stats.updates += 1;
     }
 
-    /// uncover(i): relink i, then unhide its options bottom-up.
-    #[inline]
-    fn uncover(&mut self, i: u32) {
+    #[inline(always)]
+    fn uncover_in<const COLOURS: bool>(&mut self, i: u32) {
         let (l, r) = (self.llink[i as usize], self.rlink[i as usize]);
         self.rlink[l as usize] = i;
         self.llink[r as usize] = i;
-        let mut p = self.nodes[i as usize].up;
+        let mut p = Self::at(&mut self.nodes, i).up;
         while p != i {
-            self.unhide(p);
-            p = self.nodes[p as usize].up;
+            self.unhide_in::<COLOURS>(p);
+            p = Self::at(&mut self.nodes, p).up;
         }
     }
 
@@ -559,6 +605,22 @@ impl Dlx {
         if xl == self.i {
             return;
         }
+        if !self.multiplicities {
+            // Every bound is 1:1, so each primary item is covered at once
+            // (its BOUND would go 1 -> 0): Algorithm C's step, without the
+            // bookkeeping.
+            let mut p = xl + 1;
+            while p != xl {
+                let nd = *Self::at(&mut self.nodes, p);
+                if nd.top <= 0 {
+                    p = nd.up;
+                } else {
+                    self.commit(p, nd.top as u32);
+                    p += 1;
+                }
+            }
+            return;
+        }
         let mut p = xl + 1;
         while p != xl {
             let j = self.nodes[p as usize].top;
@@ -582,6 +644,19 @@ impl Dlx {
     fn uncommit_x(&mut self) {
         let xl = self.x[self.l];
         if xl == self.i {
+            return;
+        }
+        if !self.multiplicities {
+            let mut p = xl - 1;
+            while p != xl {
+                let nd = *Self::at(&mut self.nodes, p);
+                if nd.top <= 0 {
+                    p = nd.down;
+                } else {
+                    self.uncommit(p, nd.top as u32);
+                    p -= 1;
+                }
+            }
             return;
         }
         let mut p = xl - 1;
