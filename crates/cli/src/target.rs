@@ -7,8 +7,10 @@ use clap::{Args, Subcommand};
 use cubist_target::census::{members, table1, table2};
 use cubist_target::input::{cube_list, Reader};
 use cubist_target::macmahon::{conway_eight, corner_name, tables, usable_for, CubeId};
-use cubist_target::solve::{check, count_direct, count_solutions, solution_number, solutions, GraphModel, Solution};
-use cubist_target::spectrum::{names, spectrum, universal, Options, Spectrum};
+use cubist_target::solve::{
+    check, copies_factor, count_direct, count_solutions, solution_number_over_eights, solutions, GraphModel, Solution,
+};
+use cubist_target::spectrum::{names, spectrum, universal, Options};
 use serde_json::{json, Value};
 use std::io::IsTerminal;
 use std::path::PathBuf;
@@ -254,7 +256,7 @@ fn solve(a: SolveArgs) -> anyhow::Result<()> {
     let graph_total = match graph.solution_number() {
         Some(n) => Some(n),
         None if cubist_target::census::binomial(cubes.len() as u64, 8) <= 50_000_000 => {
-            Some(sum_over_eights(target, &cubes))
+            Some(solution_number_over_eights(target, &cubes))
         }
         None => None,
     };
@@ -279,7 +281,7 @@ fn solve(a: SolveArgs) -> anyhow::Result<()> {
         }
         n => n,
     };
-    let copies: u64 = multiplicity_factor(&cubes);
+    let copies = copies_factor(&cubes);
     if let Some(path) = &a.svg {
         draw_model(path, target, &graph, &list, a.interior)?;
     }
@@ -359,35 +361,6 @@ fn solve(a: SolveArgs) -> anyhow::Result<()> {
         outln!("  ... {} more (--limit)", total - list.len() as u64);
     }
     Ok(())
-}
-
-/// The product of m! over the multiplicities m of repeated cubes: how many
-/// fillings look the same once identical copies are not told apart.
-fn multiplicity_factor(cubes: &[CubeId]) -> u64 {
-    let mut count = [0u64; 30];
-    for c in cubes {
-        count[c.index()] += 1;
-    }
-    count.iter().map(|&m| (1..=m).product::<u64>()).product()
-}
-
-/// The graph model's solution number summed over every 8 of the cubes.
-fn sum_over_eights(target: CubeId, cubes: &[CubeId]) -> u64 {
-    let n = cubes.len();
-    let mut pick: Vec<usize> = (0..8).collect();
-    let mut total = 0;
-    loop {
-        let eight: [CubeId; 8] = std::array::from_fn(|i| cubes[pick[i]]);
-        total += solution_number(target, &eight);
-        let Some(i) = (0..8).rev().find(|&i| pick[i] < n - 8 + i) else {
-            break;
-        };
-        pick[i] += 1;
-        for j in i + 1..8 {
-            pick[j] = pick[j - 1] + 1;
-        }
-    }
-    total
 }
 
 fn graph_json(g: &GraphModel) -> Value {
@@ -616,7 +589,7 @@ fn census_spectrum(a: &CensusArgs) -> anyhow::Result<()> {
         .with_context(|| format!("{}: cannot draw the heat map", path.display()))?;
         crate::output::write_file(path, &svg)?;
     }
-    let answers = open_questions(&s);
+    let answers = serde_json::to_value(s.open_questions())?;
     if a.json {
         let mut levels = serde_json::Map::new();
         for k in 0..=30 {
@@ -669,20 +642,6 @@ fn census_spectrum(a: &CensusArgs) -> anyhow::Result<()> {
         outln!("  {q}: {ans}");
     }
     Ok(())
-}
-
-/// The answers to the open questions of Section 6 of the paper.
-fn open_questions(s: &Spectrum) -> Value {
-    let first29 = (0..31).find(|&k| s.cells[k][29] > 0);
-    json!({
-        "max_targets_k9": s.min_max(9).1,
-        "max_targets_k10": s.min_max(10).1,
-        "max_targets_k11": s.min_max(11).1,
-        "twelve_sets_building_exactly_29": s.cells[12][29],
-        "first_k_with_a_set_building_29": first29,
-        "universal_sets_of_12": s.cells[12][30],
-        "smallest_k_where_every_set_builds_all_30": (0..31).find(|&k| s.cells[k][30] == s.cells[k].iter().sum::<u64>()),
-    })
 }
 
 fn census_multiset(a: &CensusArgs) -> anyhow::Result<()> {

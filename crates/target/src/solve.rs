@@ -370,6 +370,36 @@ impl GraphModel {
     }
 }
 
+/// The product of m! over the multiplicities m of repeated cubes: how many
+/// fillings look the same once identical copies are not told apart.
+pub fn copies_factor(cubes: &[CubeId]) -> u64 {
+    let mut count = [0u64; 30];
+    for c in cubes {
+        count[c.index()] += 1;
+    }
+    count.iter().map(|&m| (1..=m).product::<u64>()).product()
+}
+
+/// The graph model's solution number for 8 or more cubes: the sum over every
+/// choice of 8 of them (equal to the direct count, which the CLI checks).
+pub fn solution_number_over_eights(target: CubeId, cubes: &[CubeId]) -> u64 {
+    let n = cubes.len();
+    let mut pick: Vec<usize> = (0..8).collect();
+    let mut total = 0;
+    loop {
+        let eight: [CubeId; 8] = std::array::from_fn(|i| cubes[pick[i]]);
+        total += solution_number(target, &eight);
+        let Some(i) = (0..8).rev().find(|&i| pick[i] < n - 8 + i) else {
+            break;
+        };
+        pick[i] += 1;
+        for j in i + 1..8 {
+            pick[j] = pick[j - 1] + 1;
+        }
+    }
+    total
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -435,7 +435,41 @@ pub fn spectrum(opts: &Options) -> Result<Spectrum, String> {
     Ok(Spectrum { cells, examples })
 }
 
+/// The answers the spectrum gives to the open questions of Section 6 of the
+/// paper (field names are the JSON keys of `cubist target census --spectrum`).
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct OpenAnswers {
+    /// The most targets built by a set of 9 cubes.
+    pub max_targets_k9: usize,
+    /// ... of 10 cubes.
+    pub max_targets_k10: usize,
+    /// ... of 11 cubes.
+    pub max_targets_k11: usize,
+    /// How many 12-sets build exactly 29 targets.
+    pub twelve_sets_building_exactly_29: u64,
+    /// The smallest k with a k-set building exactly 29.
+    pub first_k_with_a_set_building_29: Option<usize>,
+    /// How many 12-sets build all 30 (the minimum universal sets).
+    pub universal_sets_of_12: u64,
+    /// The smallest k at which every k-set builds all 30.
+    pub smallest_k_where_every_set_builds_all_30: Option<usize>,
+}
+
 impl Spectrum {
+    /// The answers to the paper's open questions.
+    pub fn open_questions(&self) -> OpenAnswers {
+        let c = &self.cells;
+        OpenAnswers {
+            max_targets_k9: self.min_max(9).1,
+            max_targets_k10: self.min_max(10).1,
+            max_targets_k11: self.min_max(11).1,
+            twelve_sets_building_exactly_29: c[12][29],
+            first_k_with_a_set_building_29: (0..31).find(|&k| c[k][29] > 0),
+            universal_sets_of_12: c[12][30],
+            smallest_k_where_every_set_builds_all_30: (0..31).find(|&k| c[k][30] == c[k].iter().sum::<u64>()),
+        }
+    }
+
     /// The smallest and largest number of targets built by a set of `k` cubes.
     pub fn min_max(&self, k: usize) -> (usize, usize) {
         let row = &self.cells[k];

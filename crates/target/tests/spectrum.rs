@@ -4,7 +4,7 @@
 //! `cargo test --release -p cubist-target --test spectrum -- --ignored`.
 
 use cubist_target::census::{binomial, table2};
-use cubist_target::spectrum::{spectrum, targets_built_by_set, universal, Options};
+use cubist_target::spectrum::{spectrum, targets_built_by_set, universal, OpenAnswers, Options};
 
 #[test]
 #[ignore = "sweeps all 2^30 sets (about 5 s in release)"]
@@ -32,6 +32,18 @@ fn sweep_agrees_with_the_rule_table2_and_binomials() {
     assert_eq!([9, 10, 11].map(|k| s.min_max(k).1), [9, 20, 22]);
     assert_eq!(s.cells[12][29], 0);
     assert_eq!((0..31).find(|&k| s.cells[k][29] > 0), Some(13));
+    assert_eq!(
+        s.open_questions(),
+        OpenAnswers {
+            max_targets_k9: 9,
+            max_targets_k10: 20,
+            max_targets_k11: 22,
+            twelve_sets_building_exactly_29: 0,
+            first_k_with_a_set_building_29: Some(13),
+            universal_sets_of_12: 10,
+            smallest_k_where_every_set_builds_all_30: Some(25),
+        }
+    );
     // Berkove et al.: every 10 cubes build at least one target; 9 need not.
     assert_eq!((s.min_max(9).0, s.min_max(10).0), (0, 1));
 }
