@@ -9,23 +9,9 @@ use cubist_exact::problems::{pentominoes, queens};
 use cubist_exact::{Dlx, Problem};
 use dlx::choose::{mrv_chooser, no_tiebreak, prefer_any};
 
-/// The problem in the text the `dlx` crate reads: it wants alphanumeric
-/// item names, so items are renamed `i0`, `i1`, ...
+/// The problem as the `dlx` crate reads it (items renamed `i0`, `i1`, ...).
 fn dlx_spec(p: &Problem) -> dlx::Spec {
-    let mut text = String::new();
-    for k in 0..p.items().len() {
-        if k == p.primary_count() {
-            text.push_str("| ");
-        }
-        text.push_str(&format!("i{k} "));
-    }
-    text.push('\n');
-    for o in p.options() {
-        let words: Vec<String> = o.iter().map(|&(i, _)| format!("i{i}")).collect();
-        text.push_str(&words.join(" "));
-        text.push('\n');
-    }
-    dlx::Spec::new(&text, false).expect("a valid spec")
+    dlx::Spec::new(&cubist_exact::write_dlx_numbered(p), false).expect("a valid spec")
 }
 
 /// The `dlx` crate's Algorithm C (X with secondary items): (solutions, updates).

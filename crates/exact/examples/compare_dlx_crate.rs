@@ -9,21 +9,9 @@ use cubist_exact::{problems::*, Dlx, Problem};
 use dlx::choose::{mrv_chooser, no_tiebreak, prefer_any};
 /// The problem as the `dlx` crate reads it (items renamed `i0`, `i1`, ...).
 fn spec(p: &Problem) -> dlx::Spec {
-    let mut text = String::new();
-    for k in 0..p.items().len() {
-        if k == p.primary_count() {
-            text.push_str("| ");
-        }
-        text.push_str(&format!("i{k} "));
-    }
-    text.push('\n');
-    for o in p.options() {
-        let w: Vec<String> = o.iter().map(|&(i, _)| format!("i{i}")).collect();
-        text.push_str(&w.join(" "));
-        text.push('\n');
-    }
-    dlx::Spec::new(&text, false).unwrap()
+    dlx::Spec::new(&cubist_exact::write_dlx_numbered(p), false).unwrap()
 }
+
 fn main() {
     for (name, p) in [("queens12", queens(12)), ("pent", pentominoes(10, 6, true))] {
         let s = spec(&p);

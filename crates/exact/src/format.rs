@@ -171,23 +171,39 @@ pub fn parse_dlx(text: &str) -> Result<Problem, ParseError> {
 
 /// Writes a problem in the DLX format ([`parse_dlx`] reads it back).
 pub fn write_dlx(p: &Problem) -> String {
+    write_named(p, |k| p.items()[k].name.clone())
+}
+
+/// [`write_dlx`] with item `k` renamed `i{k}`: for readers stricter than
+/// Knuth's (the `dlx` crate takes only alphanumeric item names).
+pub fn write_dlx_numbered(p: &Problem) -> String {
+    write_named(p, |k| format!("i{k}"))
+}
+
+fn write_named(p: &Problem, name: impl Fn(usize) -> String) -> String {
     use crate::problem::Kind;
-    let mut out = String::new();
     let mut words = Vec::new();
     for (k, item) in p.items().iter().enumerate() {
         if k == p.primary_count() {
             words.push("|".to_string());
         }
         words.push(match item.kind {
-            Kind::Primary { lo: 1, hi: 1 } | Kind::Secondary => item.name.clone(),
-            Kind::Primary { lo, hi } if lo == hi => format!("{hi}|{}", item.name),
-            Kind::Primary { lo, hi } => format!("{lo}:{hi}|{}", item.name),
+            Kind::Primary { lo: 1, hi: 1 } | Kind::Secondary => name(k),
+            Kind::Primary { lo, hi } if lo == hi => format!("{hi}|{}", name(k)),
+            Kind::Primary { lo, hi } => format!("{lo}:{hi}|{}", name(k)),
         });
     }
-    out.push_str(&words.join(" "));
+    let mut out = words.join(" ");
     out.push('\n');
-    for k in 0..p.options().len() {
-        out.push_str(&p.option_text(k));
+    for option in p.options() {
+        let words: Vec<String> = option
+            .iter()
+            .map(|&(i, c)| match c {
+                0 => name(i),
+                c => format!("{}:{}", name(i), p.colour_names()[c as usize - 1]),
+            })
+            .collect();
+        out.push_str(&words.join(" "));
         out.push('\n');
     }
     out

@@ -38,6 +38,6 @@ mod problem;
 pub mod problems;
 
 pub use dlx::{Checkpoint, Dlx, Stats};
-pub use format::{parse_dlx, write_dlx, ParseError};
+pub use format::{parse_dlx, write_dlx, write_dlx_numbered, ParseError};
 pub use parallel::{count_parallel, first_parallel};
 pub use problem::{check, BuildError, Entry, Item, Kind, Problem};

@@ -2,7 +2,7 @@
 //! against the `dlx` crate.
 
 use cubist_exact::problems::{pentominoes, queens};
-use cubist_exact::{check, count_parallel, first_parallel, parse_dlx, write_dlx, Dlx, Problem};
+use cubist_exact::{check, count_parallel, first_parallel, parse_dlx, write_dlx, write_dlx_numbered, Dlx, Problem};
 use proptest::prelude::*;
 use std::collections::BTreeSet;
 use std::ops::ControlFlow;
@@ -110,6 +110,9 @@ proptest! {
     fn dlx_text_round_trips(p in problem()) {
         let q = parse_dlx(&write_dlx(&p)).unwrap();
         prop_assert_eq!(all(&p), all(&q));
+        let numbered = write_dlx_numbered(&p);
+        prop_assert!(numbered.split_whitespace().all(|w| w == "|" || w.split(['|', ':']).all(|t| t.chars().all(char::is_alphanumeric))));
+        prop_assert_eq!(all(&p), all(&parse_dlx(&numbered).unwrap()));
     }
 }
 

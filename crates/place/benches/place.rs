@@ -10,14 +10,7 @@ use dlx::choose::{mrv_chooser, no_tiebreak, prefer_any};
 
 /// The 36 Cube's problem as the `dlx` crate reads it (items renamed `i0`..).
 fn dlx_spec(p: &cubist_exact::Problem) -> dlx::Spec {
-    let mut text: String = (0..p.items().len()).map(|k| format!("i{k} ")).collect();
-    text.push('\n');
-    for o in p.options() {
-        let words: Vec<String> = o.iter().map(|&(i, _)| format!("i{i}")).collect();
-        text.push_str(&words.join(" "));
-        text.push('\n');
-    }
-    dlx::Spec::new(&text, false).expect("a valid spec")
+    dlx::Spec::new(&cubist_exact::write_dlx_numbered(p), false).expect("a valid spec")
 }
 
 fn dlx_count(spec: &dlx::Spec) -> (u64, u64) {
