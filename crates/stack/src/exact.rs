@@ -1,59 +1,69 @@
-//! The exact-cover method: the stacking puzzle handed to `cubist-exact`.
+//! The exact-cover method: the stacking puzzle as exact cover with
+//! multiplicities (Knuth's Algorithm M), handed to `cubist-exact`.
 //!
-//! Items: one per cube ("cube i is placed") and one per side and colour
-//! ("side F shows colour c", likewise B, L, R), all covered exactly once.
-//! Options: for each cube, each of its distinct side arrays (F, B, L, R
-//! colours): the cube's item and the four side items. A solution of the
-//! exact cover is then exactly a *pattern* (conventions, section 3); the
-//! orientations are counted by multiplying each chosen array's number of
-//! rotations, and `distinct` comes from the patterns' canonical forms.
+//! A solution chooses, for every cube, which of its three axes (opposite
+//! face pairs) shows on the front-back *belt* and which on the left-right
+//! belt. Each colour must then occur exactly twice on each belt (once on
+//! the front, once on the back): the chosen axes form two 2-factors of the
+//! colour graph, as in the graph method. As exact cover:
 //!
-//! Why not Algorithm M's multiplicities (say "colour c twice on the F-B
-//! belt"): a cube may show the same colour on F and B, and an option may
-//! not name an item twice, so that formulation cannot express such cubes;
-//! the side-by-side items above can, and the engine (Algorithm M with every
-//! bound 1:1, that is Algorithm X) runs it unchanged.
+//! - `cube i` (primary, exactly 1): every cube chooses one pair of axes;
+//! - `FB c`, `LR c` (primary, exactly 2): colour c occurs twice on the belt;
+//! - options: cube i with axis a on FB and axis b on LR (a != b), covering
+//!   `cube i` and the belt items of both axes' colours.
+//!
+//! An axis with one colour twice (a *loop*, "c on F and on B") would have to
+//! cover `FB c` twice, which an option may not do. So every belt item
+//! carries a colour-controlled secondary item `FB c mode` (Algorithm C's
+//! colours): ordinary axes set it to `e`, a loop sets it to `l` and covers
+//! `FB c` once plus `FB c loop` (0 or 1 times), and one *pad* option per
+//! colour and belt covers `FB c` once more with `FB c pad` (0 or 1) and mode
+//! `l`. In mode `e` only ordinary axes can cover `FB c`, so exactly two do;
+//! in mode `l` only loops and the pad can, at most one each, so it is one
+//! loop and the pad. Each choice of axes is then exactly one solution.
+//!
+//! Every solution is a pair of 2-factors, and gives 2^(cycles) patterns:
+//! each cycle of a belt can be walked either way (front colour to back
+//! colour), a loop one way, and every such direction is realised by some
+//! rotation of each cube (the four rotations that keep a cube's axes on
+//! their belts reverse any two of its axes). The patterns give the counts
+//! (`Counts::from_patterns`), as for the enumerating methods.
 //!
 //! Statistics: `nodes` are the engine's search nodes, `extra.updates` its
-//! link updates.
+//! link updates, `extra.factor_pairs` the exact cover's solutions.
 
 use crate::report::Found;
-use crate::{canonical, Counts, Instance, Mode, Sides, SolveOptions, Stats};
+use crate::{canonical, Counts, Instance, Mode, Sides, SolveOptions, Stats, Tower};
+use cubist_cube::Colour;
 use cubist_exact::{Dlx, Problem};
 use std::ops::ControlFlow;
 
+/// The belts' names, and the face pair each shows: front-back, left-right.
+const BELTS: [&str; 2] = ["FB", "LR"];
+
+/// Per option, the cube and its (FB, LR) axes; `None` for a pad option.
+type Choice = Option<(usize, [u8; 2])>;
+
+/// A cube on a walked cycle, with the colours it shows front and back (or
+/// left and right).
+type Step = (usize, Colour, Colour);
+
 /// Runs the exact-cover method (see the module documentation).
 pub fn run(inst: &Instance, opts: &SolveOptions, stats: &mut Stats) -> Found {
-    let n = inst.n();
-    let k = inst.colours();
-    let mut p = Problem::new();
-    for i in 0..n {
-        p.primary(&format!("cube{i}")).expect("fresh item names");
-    }
-    for s in ["F", "B", "L", "R"] {
-        for c in 0..k {
-            p.primary(&format!("{s}{c}")).expect("fresh item names");
-        }
-    }
-    let mut meaning: Vec<(usize, Sides)> = Vec::new();
-    for (i, options) in inst.options.iter().enumerate() {
-        for o in options {
-            let mut entries = vec![(i, 0)];
-            entries.extend((0..4).map(|s| (n + s * k + o.sides[s].index(), 0)));
-            p.option(&entries).expect("valid option");
-            meaning.push((i, o.sides));
-        }
-    }
-    let mut dlx = Dlx::new(&p);
-    let mut patterns = Vec::new();
+    let (problem, choices) = problem(inst);
+    let mut dlx = Dlx::new(&problem);
     let first = opts.mode == Mode::First;
-    let _ = dlx.run(|s| {
-        let mut tower = vec![[cubist_cube::Colour(0); 4]; n];
-        for &o in s {
-            let (i, sides) = meaning[o];
-            tower[i] = sides;
+    let mut patterns: Vec<Tower> = Vec::new();
+    let mut pairs = 0u64;
+    let _ = dlx.run(|solution| {
+        pairs += 1;
+        let mut axes = vec![[0u8; 2]; inst.n()];
+        for &o in solution {
+            if let Some((i, a)) = choices[o] {
+                axes[i] = a;
+            }
         }
-        patterns.push(tower);
+        directed_patterns(inst, &axes, first, &mut patterns);
         if first {
             ControlFlow::Break(())
         } else {
@@ -63,6 +73,7 @@ pub fn run(inst: &Instance, opts: &SolveOptions, stats: &mut Stats) -> Found {
     let st = dlx.stats();
     stats.nodes = st.nodes;
     stats.extra.insert("updates".into(), st.updates);
+    stats.extra.insert("factor_pairs".into(), pairs);
     let counts = (!first).then(|| Counts::from_patterns(inst, &patterns));
     let mut solutions: Vec<_> = patterns.iter().map(|t| canonical(t)).collect();
     solutions.sort();
@@ -73,4 +84,145 @@ pub fn run(inst: &Instance, opts: &SolveOptions, stats: &mut Stats) -> Found {
         solutions,
         explanation: None,
     }
+}
+
+/// The colours of a cube's axis `a` (faces 2a and 2a + 1 in F B L R T D order).
+fn axis(inst: &Instance, i: usize, a: u8) -> (Colour, Colour) {
+    let f = inst.cubes()[i].faces;
+    (f[2 * a as usize], f[2 * a as usize + 1])
+}
+
+/// The exact-cover problem, and what each of its options chooses.
+fn problem(inst: &Instance) -> (Problem, Vec<Choice>) {
+    let (n, k) = (inst.n(), inst.colours());
+    let mut p = Problem::new();
+    let fresh = "fresh item names";
+    for i in 0..n {
+        p.primary(&format!("cube{i}")).expect(fresh);
+    }
+    // Per belt and colour: the degree item, then its loop and pad items.
+    let degree = |belt: usize, c: Colour| n + 3 * (belt * k + c.index());
+    for belt in BELTS {
+        for c in 0..k {
+            p.primary_bounded(&format!("{belt}{c}"), 2, 2).expect(fresh);
+            p.primary_bounded(&format!("{belt}loop{c}"), 0, 1).expect(fresh);
+            p.primary_bounded(&format!("{belt}pad{c}"), 0, 1).expect(fresh);
+        }
+    }
+    let mode = |belt: usize, c: Colour| n + 6 * k + belt * k + c.index();
+    for belt in BELTS {
+        for c in 0..k {
+            p.secondary(&format!("{belt}mode{c}")).expect(fresh);
+        }
+    }
+    let (edge, looped) = (p.colour("e"), p.colour("l"));
+    let mut choices = Vec::new();
+    let mut has_loop = vec![[false; 2]; k];
+    for i in 0..n {
+        for a in 0..3u8 {
+            for b in (0..3u8).filter(|&b| b != a) {
+                let mut entries = vec![(i, 0)];
+                for (belt, ax) in [a, b].into_iter().enumerate() {
+                    match axis(inst, i, ax) {
+                        (x, y) if x == y => {
+                            has_loop[x.index()][belt] = true;
+                            entries.extend([(degree(belt, x), 0), (degree(belt, x) + 1, 0), (mode(belt, x), looped)]);
+                        }
+                        (x, y) => entries.extend([
+                            (degree(belt, x), 0),
+                            (mode(belt, x), edge),
+                            (degree(belt, y), 0),
+                            (mode(belt, y), edge),
+                        ]),
+                    }
+                }
+                p.option(&entries).expect("valid option");
+                choices.push(Some((i, [a, b])));
+            }
+        }
+    }
+    // A pad only where a loop can use it: elsewhere it could never be chosen.
+    for (c, belts) in has_loop.iter().enumerate() {
+        for belt in (0..2).filter(|&belt| belts[belt]) {
+            let c = Colour(c as u16);
+            p.option(&[(degree(belt, c), 0), (degree(belt, c) + 2, 0), (mode(belt, c), looped)])
+                .expect("valid option");
+            choices.push(None);
+        }
+    }
+    (p, choices)
+}
+
+/// Appends the patterns of one pair of 2-factors (per cube its FB and LR
+/// axes): every choice of direction of every cycle of each belt (a loop has
+/// one); with `one`, only the first.
+fn directed_patterns(inst: &Instance, axes: &[[u8; 2]], one: bool, out: &mut Vec<Tower>) {
+    let belts: [Vec<Vec<Step>>; 2] = std::array::from_fn(|belt| cycles(inst, axes.iter().map(|a| a[belt]).collect()));
+    // One direction bit per cycle that is not a loop, FB's first.
+    let flippable: Vec<(usize, &[Step])> = (0..2)
+        .flat_map(|belt| belts[belt].iter().map(move |c| (belt, c.as_slice())))
+        .filter(|(_, c)| c.len() > 1)
+        .collect();
+    let total: u64 = if one {
+        1
+    } else {
+        1u64.checked_shl(flippable.len() as u32)
+            .expect("fewer than 2^64 patterns to list")
+    };
+    let mut tower: Vec<Sides> = vec![[Colour(0); 4]; inst.n()];
+    for (belt, cycles) in belts.iter().enumerate() {
+        for &(i, front, back) in cycles.iter().flatten() {
+            tower[i][2 * belt] = front;
+            tower[i][2 * belt + 1] = back;
+        }
+    }
+    for m in 0..total {
+        for (j, &(belt, cycle)) in flippable.iter().enumerate() {
+            let reverse = m >> j & 1 == 1;
+            for &(i, from, to) in cycle {
+                let (front, back) = if reverse { (to, from) } else { (from, to) };
+                tower[i][2 * belt] = front;
+                tower[i][2 * belt + 1] = back;
+            }
+        }
+        out.push(tower.clone());
+    }
+}
+
+/// The cycles of a 2-factor given by one axis per cube, each as its cubes
+/// with the colours they show front (or left) and back (or right) when the
+/// cycle is walked one way; a loop is a cycle of one cube.
+fn cycles(inst: &Instance, axis_of: Vec<u8>) -> Vec<Vec<Step>> {
+    let n = inst.n();
+    let edge = |i: usize| axis(inst, i, axis_of[i]);
+    // Each colour has exactly two edge ends in a 2-factor (a loop gives both).
+    let mut ends: Vec<Vec<usize>> = vec![Vec::new(); inst.colours()];
+    for i in 0..n {
+        let (x, y) = edge(i);
+        ends[x.index()].push(i);
+        ends[y.index()].push(i);
+    }
+    let mut seen = vec![false; n];
+    let mut out = Vec::new();
+    for start in 0..n {
+        if seen[start] {
+            continue;
+        }
+        let (x, y) = edge(start);
+        let mut cycle = vec![(start, x, y)];
+        seen[start] = true;
+        // Walk on from y; no walk reaches a loop's colour, which has no other edge.
+        let (mut at, mut prev) = (y, start);
+        while at != x {
+            let e = &ends[at.index()];
+            let next = if e[0] == prev { e[1] } else { e[0] };
+            let (u, v) = edge(next);
+            let far = if u == at { v } else { u };
+            cycle.push((next, at, far));
+            seen[next] = true;
+            (at, prev) = (far, next);
+        }
+        out.push(cycle);
+    }
+    out
 }
