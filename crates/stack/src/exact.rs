@@ -32,8 +32,9 @@
 //! Statistics: `nodes` are the engine's search nodes, `extra.updates` its
 //! link updates, `extra.factor_pairs` the exact cover's solutions.
 
+use crate::graph::cycles::{cycles, Cycles};
 use crate::report::Found;
-use crate::{canonical, Counts, Instance, Mode, Sides, SolveOptions, Stats, Tower};
+use crate::{canonical, Counts, Instance, Mode, SolveOptions, Stats, Tower};
 use cubist_cube::Colour;
 use cubist_exact::{Dlx, Problem};
 use std::ops::ControlFlow;
@@ -43,10 +44,6 @@ const BELTS: [&str; 2] = ["FB", "LR"];
 
 /// Per option, the cube and its (FB, LR) axes; `None` for a pad option.
 type Choice = Option<(usize, [u8; 2])>;
-
-/// A cube on a walked cycle, with the colours it shows front and back (or
-/// left and right).
-type Step = (usize, Colour, Colour);
 
 /// Runs the exact-cover method (see the module documentation).
 pub fn run(inst: &Instance, opts: &SolveOptions, stats: &mut Stats) -> Found {
@@ -157,72 +154,31 @@ fn problem(inst: &Instance) -> (Problem, Vec<Choice>) {
 /// axes): every choice of direction of every cycle of each belt (a loop has
 /// one); with `one`, only the first.
 fn directed_patterns(inst: &Instance, axes: &[[u8; 2]], one: bool, out: &mut Vec<Tower>) {
-    let belts: [Vec<Vec<Step>>; 2] = std::array::from_fn(|belt| cycles(inst, axes.iter().map(|a| a[belt]).collect()));
-    // One direction bit per cycle that is not a loop, FB's first.
-    let flippable: Vec<(usize, &[Step])> = (0..2)
-        .flat_map(|belt| belts[belt].iter().map(move |c| (belt, c.as_slice())))
-        .filter(|(_, c)| c.len() > 1)
-        .collect();
+    let belts: [Cycles; 2] = std::array::from_fn(|belt| {
+        let pairs: Vec<_> = (0..inst.n()).map(|i| axis(inst, i, axes[i][belt])).collect();
+        cycles(&pairs, inst.colours())
+    });
+    let bits = belts[0].proper + belts[1].proper;
     let total: u64 = if one {
         1
     } else {
-        1u64.checked_shl(flippable.len() as u32)
-            .expect("fewer than 2^64 patterns to list")
+        1u64.checked_shl(bits).expect("fewer than 2^64 patterns to list")
     };
-    let mut tower: Vec<Sides> = vec![[Colour(0); 4]; inst.n()];
-    for (belt, cycles) in belts.iter().enumerate() {
-        for &(i, front, back) in cycles.iter().flatten() {
-            tower[i][2 * belt] = front;
-            tower[i][2 * belt + 1] = back;
-        }
-    }
     for m in 0..total {
-        for (j, &(belt, cycle)) in flippable.iter().enumerate() {
-            let reverse = m >> j & 1 == 1;
-            for &(i, from, to) in cycle {
-                let (front, back) = if reverse { (to, from) } else { (from, to) };
-                tower[i][2 * belt] = front;
-                tower[i][2 * belt + 1] = back;
-            }
-        }
-        out.push(tower.clone());
+        let tower = (0..inst.n())
+            .map(|i| {
+                let mut sides = [Colour(0); 4];
+                for (belt, c) in belts.iter().enumerate() {
+                    let shift = if belt == 0 { 0 } else { belts[0].proper };
+                    let (front, back) = c.directed[i];
+                    let reverse = c.cycle[i].is_some_and(|j| m >> (shift + j) & 1 == 1);
+                    let (front, back) = if reverse { (back, front) } else { (front, back) };
+                    sides[2 * belt] = front;
+                    sides[2 * belt + 1] = back;
+                }
+                sides
+            })
+            .collect();
+        out.push(tower);
     }
-}
-
-/// The cycles of a 2-factor given by one axis per cube, each as its cubes
-/// with the colours they show front (or left) and back (or right) when the
-/// cycle is walked one way; a loop is a cycle of one cube.
-fn cycles(inst: &Instance, axis_of: Vec<u8>) -> Vec<Vec<Step>> {
-    let n = inst.n();
-    let edge = |i: usize| axis(inst, i, axis_of[i]);
-    // Each colour has exactly two edge ends in a 2-factor (a loop gives both).
-    let mut ends: Vec<Vec<usize>> = vec![Vec::new(); inst.colours()];
-    for i in 0..n {
-        let (x, y) = edge(i);
-        ends[x.index()].push(i);
-        ends[y.index()].push(i);
-    }
-    let mut seen = vec![false; n];
-    let mut out = Vec::new();
-    for start in 0..n {
-        if seen[start] {
-            continue;
-        }
-        let (x, y) = edge(start);
-        let mut cycle = vec![(start, x, y)];
-        seen[start] = true;
-        // Walk on from y; no walk reaches a loop's colour, which has no other edge.
-        let (mut at, mut prev) = (y, start);
-        while at != x {
-            let e = &ends[at.index()];
-            let next = if e[0] == prev { e[1] } else { e[0] };
-            let (u, v) = edge(next);
-            let far = if u == at { v } else { u };
-            cycle.push((next, at, far));
-            seen[next] = true;
-            (at, prev) = (far, next);
-        }
-        out.push(cycle);
-    }
-    out
 }

@@ -75,7 +75,7 @@
 //! 2^128 (possible only past 27 cubes, where 24^n exceeds it) stops the
 //! method with a panic that says so, rather than a wrong number.
 
-mod cycles;
+pub(crate) mod cycles;
 mod engine;
 
 use crate::blind::is_canonical;
