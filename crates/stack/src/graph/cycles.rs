@@ -41,12 +41,12 @@ pub(crate) fn cycles(pairs: &[(Colour, Colour)], colours: usize) -> Cycles {
         proper: 0,
         loops: 0,
     };
-    let mut done = vec![false; n];
+    // A cube is done once it is on a cycle; a loop is met only by this loop
+    // (no walk reaches its colour), so it needs no mark.
     for s in 0..n {
-        if done[s] {
+        if out.cycle[s].is_some() {
             continue;
         }
-        done[s] = true;
         let (a, b) = pairs[s];
         if a == b {
             out.loops += 1;
@@ -64,7 +64,6 @@ pub(crate) fn cycles(pairs: &[(Colour, Colour)], colours: usize) -> Cycles {
             head = if p == tail { q } else { p };
             out.directed[next] = (tail, head);
             out.cycle[next] = Some(id);
-            done[next] = true;
             prev = next;
         }
     }

@@ -231,6 +231,9 @@ struct Join<'a> {
     mcdonnell: u128,
     limit: usize,
     solutions: Vec<Tower>,
+    /// Scratch space for listing, kept to spare an allocation per pair.
+    pairs_buf: Vec<(Colour, Colour)>,
+    tower_buf: Vec<Sides>,
 }
 
 fn pow2(e: u32) -> u128 {
@@ -336,10 +339,10 @@ impl Join<'_> {
         for f in [fa, fb] {
             if self.walked[f].is_none() {
                 let axes = &self.factors[f * self.n..(f + 1) * self.n];
-                let pairs: Vec<_> = (self.facts.iter().zip(axes))
-                    .map(|(c, &a)| c.pairs[a as usize])
-                    .collect();
-                self.walked[f] = Some(cycles(&pairs, self.colours));
+                self.pairs_buf.clear();
+                self.pairs_buf
+                    .extend((self.facts.iter().zip(axes)).map(|(c, &a)| c.pairs[a as usize]));
+                self.walked[f] = Some(cycles(&self.pairs_buf, self.colours));
             }
         }
         let (x, y) = (
@@ -347,7 +350,7 @@ impl Join<'_> {
             self.walked[fb].as_ref().expect("walked"),
         );
         let syms = symmetries();
-        let mut t: Vec<Sides> = vec![[Colour(0); 4]; self.n];
+        let t = &mut self.tower_buf;
         // Reversing all of factor 1 (or 2) is a symmetry, and it changes the
         // first cube of cycle 0 (the lowest cube on a proper cycle) first: a
         // canonical pattern has that cube's F below its B (L below R). So
@@ -373,7 +376,7 @@ impl Join<'_> {
                     let (l, r) = if flip(&y.cycle[i], my) { (r, l) } else { (l, r) };
                     *s = [f, b, l, r];
                 }
-                if is_canonical(&t, &syms) {
+                if is_canonical(t, &syms) {
                     self.solutions.push(t.clone());
                 }
             }
@@ -415,6 +418,8 @@ fn all(inst: &Instance, limit: usize, first_only: bool, stats: &mut Stats) -> Fo
         mcdonnell: 0,
         limit,
         solutions: Vec::new(),
+        pairs_buf: Vec::with_capacity(n),
+        tower_buf: vec![[Colour(0); 4]; n],
     };
     if count > 0 {
         join.walk(0, 0..count, 0..count, true, true);
