@@ -28,9 +28,9 @@
 //! cells (on the real board: red, blue, green, violet) can be renamed among
 //! themselves freely.
 
+use crate::FileError;
 use cubist_exact::{Dlx, Problem};
 use std::collections::BTreeSet;
-use std::fmt;
 use std::ops::ControlFlow;
 
 /// A special tower: (colour, size) that also fits cell (row, column).
@@ -53,22 +53,6 @@ pub struct Board {
 
 /// A filled board: `grid[r][c] = (colour, size)` of the tower there.
 pub type Grid = Vec<Vec<(usize, usize)>>;
-
-/// A board-file error at a place in the text (line and column from 1).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct BoardError {
-    pub line: usize,
-    pub column: usize,
-    pub message: String,
-}
-
-impl fmt::Display for BoardError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "line {}, column {}: {}", self.line, self.column, self.message)
-    }
-}
-
-impl std::error::Error for BoardError {}
 
 impl Board {
     /// The real puzzle (conventions, section 5).
@@ -131,7 +115,7 @@ impl Board {
     /// ...                      (n rows of n heights, 0..n-1)
     /// special: yellow 4 1 2    (colour, size, row, column: fits there too)
     /// ```
-    pub fn parse(text: &str) -> Result<Board, BoardError> {
+    pub fn parse(text: &str) -> Result<Board, FileError> {
         let mut colours: Option<Vec<String>> = None;
         let mut heights: Vec<Vec<usize>> = Vec::new();
         let mut in_heights = false;
@@ -141,7 +125,7 @@ impl Board {
             let ln = ln + 1;
             last_line = ln;
             let line = raw.split('#').next().unwrap_or("");
-            let err = |col: usize, message: String| BoardError {
+            let err = |col: usize, message: String| FileError {
                 line: ln,
                 column: col,
                 message,
@@ -228,14 +212,14 @@ impl Board {
                 }
             }
         }
-        let colours = colours.ok_or(BoardError {
+        let colours = colours.ok_or(FileError {
             line: last_line.max(1),
             column: 1,
             message: "no `colours:` line".into(),
         })?;
         let n = colours.len();
         if heights.len() != n {
-            return Err(BoardError {
+            return Err(FileError {
                 line: last_line.max(1),
                 column: 1,
                 message: format!("{} rows of heights; the board is {n} x {n}", heights.len()),
@@ -243,7 +227,7 @@ impl Board {
         }
         let mut specials = Vec::new();
         for (ln, w) in specials_text {
-            let err = |col: usize, message: String| BoardError {
+            let err = |col: usize, message: String| FileError {
                 line: ln,
                 column: col,
                 message,

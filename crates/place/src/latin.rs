@@ -14,8 +14,8 @@
 //! assert_eq!(count_all(4), 576);
 //! ```
 
+use crate::FileError;
 use cubist_exact::{count_parallel, Dlx, Problem};
-use std::fmt;
 use std::ops::ControlFlow;
 
 /// A square: `s[r][c]` in 0..n.
@@ -267,26 +267,10 @@ pub fn transversals(s: &Square) -> Vec<Transversal> {
     out
 }
 
-/// A square-file error (line and column from 1).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SquareError {
-    pub line: usize,
-    pub column: usize,
-    pub message: String,
-}
-
-impl fmt::Display for SquareError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "line {}, column {}: {}", self.line, self.column, self.message)
-    }
-}
-
-impl std::error::Error for SquareError {}
-
 /// Reads a square: n lines of n symbols separated by blanks (any tokens;
 /// symbols are numbered in order of first appearance), `#` comments.
 /// Returns the square and the symbol names.
-pub fn parse_square(text: &str) -> Result<(Square, Vec<String>), SquareError> {
+pub fn parse_square(text: &str) -> Result<(Square, Vec<String>), FileError> {
     let mut names: Vec<String> = Vec::new();
     let mut rows: Vec<(usize, Vec<(usize, usize)>)> = Vec::new();
     for (ln, raw) in text.lines().enumerate() {
@@ -308,7 +292,7 @@ pub fn parse_square(text: &str) -> Result<(Square, Vec<String>), SquareError> {
         }
     }
     let n = rows.len();
-    let err = |line, column, message| SquareError { line, column, message };
+    let err = |line, column, message| FileError { line, column, message };
     if n == 0 {
         return Err(err(1, 1, "no rows".into()));
     }

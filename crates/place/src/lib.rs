@@ -2,6 +2,10 @@
 //! 36 Cube ([`cube36`]), Latin squares ([`latin`]) and Euler's officers
 //! ([`officers`]).
 
+mod error;
+
 pub mod cube36;
 pub mod latin;
 pub mod officers;
+
+pub use error::FileError;
