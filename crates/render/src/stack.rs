@@ -23,7 +23,7 @@
 //! assert_eq!(svg.matches(r#"class="side""#).count(), 8);
 //! ```
 
-use crate::svg::{escape, fills, Doc, Fill};
+use crate::svg::{fills, net, Doc, Fill};
 use std::collections::BTreeMap;
 use std::fmt::Write;
 
@@ -318,31 +318,10 @@ fn unit(x: f64, y: f64) -> (f64, f64) {
 }
 
 /// A cube's net as a cross: T above F, L F R B across, D below.
+/// Draws cube `i`'s net under its label.
 fn draw_net(doc: &mut Doc, x: f64, y: f64, i: usize, cube: &[usize; 6], colours: &[String], fill: &[Fill]) {
     doc.label(x, y + 12.0, 12.0, &format!("cube {}", i + 1));
-    // (column, row) of F B L R T D in the cross.
-    const AT: [(f64, f64); 6] = [(1.0, 1.0), (3.0, 1.0), (0.0, 1.0), (2.0, 1.0), (1.0, 0.0), (1.0, 2.0)];
-    for (face, &(col, row)) in AT.iter().enumerate() {
-        let (fx, fy) = (x + col * NET, y + 18.0 + row * NET);
-        let f = &fill[cube[face]];
-        doc.rect("face", fx, fy, NET, NET, &f.fill);
-        doc.raw(&format!(
-            r#"<text x="{:.1}" y="{:.1}" font-size="7" fill="{}">{}</text>"#,
-            fx + 2.0,
-            fy + 8.0,
-            f.ink,
-            escape(&"FBLRTD"[face..face + 1])
-        ));
-        // The token sits a little low, clear of the face letter.
-        doc.text(
-            fx + NET / 2.0,
-            fy + NET / 2.0 + 3.0,
-            10.0,
-            NET - 4.0,
-            f.ink,
-            &colours[cube[face]],
-        );
-    }
+    net(doc, (x, y + 18.0), NET, cube, colours, fill, true);
 }
 
 #[cfg(test)]

@@ -198,6 +198,48 @@ impl Doc {
     }
 }
 
+/// Where each face sits in a cube's unfolded cross, in cells (column, row),
+/// in face order `F B L R T D`: L F R B across the middle, T above F, D below.
+const NET_AT: [(f64, f64); 6] = [(1.0, 1.0), (3.0, 1.0), (0.0, 1.0), (2.0, 1.0), (1.0, 0.0), (1.0, 2.0)];
+
+/// Draws a cube's net (faces in the order `F B L R T D`, as colour indices)
+/// with its top-left corner at `at`, `cell` wide a face. With `letters`,
+/// each face also carries its name in a corner, and the token sits a little
+/// low, clear of it.
+pub fn net(
+    doc: &mut Doc,
+    (x, y): (f64, f64),
+    cell: f64,
+    faces: &[usize; 6],
+    colours: &[String],
+    fill: &[Fill],
+    letters: bool,
+) {
+    for (face, &(col, row)) in NET_AT.iter().enumerate() {
+        let (fx, fy) = (x + col * cell, y + row * cell);
+        let f = &fill[faces[face]];
+        doc.rect("face", fx, fy, cell, cell, &f.fill);
+        if letters {
+            doc.raw(&format!(
+                r#"<text x="{:.1}" y="{:.1}" font-size="7" fill="{}">{}</text>"#,
+                fx + 2.0,
+                fy + 8.0,
+                f.ink,
+                escape(&"FBLRTD"[face..face + 1])
+            ));
+        }
+        let low = if letters { 3.0 } else { 0.0 };
+        doc.text(
+            fx + cell / 2.0,
+            fy + cell / 2.0 + low,
+            10.0,
+            cell - 4.0,
+            f.ink,
+            &colours[faces[face]],
+        );
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

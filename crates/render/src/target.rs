@@ -15,33 +15,13 @@
 //! assert_eq!(svg.matches(r#"class="face""#).count(), 6);
 //! ```
 
-use crate::svg::{fills, Doc, Fill};
+use crate::svg::{fills, net, Doc};
 
 /// Net cell size and the gap around a net.
 const CELL: f64 = 16.0;
 const GAP: f64 = 14.0;
 const MARGIN: f64 = 20.0;
 const TOP: f64 = 40.0;
-
-/// Where each face sits in the net, in cells (column, row): `F B L R T D`.
-const NET: [(f64, f64); 6] = [(1.0, 1.0), (3.0, 1.0), (0.0, 1.0), (2.0, 1.0), (1.0, 0.0), (1.0, 2.0)];
-
-/// Draws one net with its top-left corner at (x, y).
-fn net(doc: &mut Doc, fill: &[Fill], colours: &[String], faces: &[usize; 6], x: f64, y: f64) {
-    for (f, &(cx, cy)) in NET.iter().enumerate() {
-        let (px, py) = (x + cx * CELL, y + cy * CELL);
-        let c = &fill[faces[f]];
-        doc.rect("face", px, py, CELL, CELL, &c.fill);
-        doc.text(
-            px + CELL / 2.0,
-            py + CELL / 2.0,
-            10.0,
-            CELL - 2.0,
-            c.ink,
-            &colours[faces[f]],
-        );
-    }
-}
 
 fn check_faces(colours: &[String], faces: &[usize; 6], what: &str) -> Result<(), String> {
     match faces.iter().find(|&&c| c >= colours.len()) {
@@ -102,7 +82,7 @@ pub fn tableau_svg(colours: &[String], cells: &[TableauCell]) -> Result<String, 
         }
         check_faces(colours, &c.faces, &c.name)?;
         let (x, y) = (MARGIN + head + c.col as f64 * w, TOP + head + c.row as f64 * h);
-        net(&mut doc, &fill, colours, &c.faces, x, y);
+        net(&mut doc, (x, y), CELL, &c.faces, colours, &fill, false);
         doc.text(x + 3.0 * CELL, y + 0.5 * CELL, 11.0, 2.0 * CELL, "#000000", &c.name);
     }
     Ok(doc.finish(2.0 * MARGIN + head + 6.0 * w, TOP + head + 6.0 * h + MARGIN))
@@ -142,7 +122,7 @@ pub fn model_svg(p: &ModelPicture) -> Result<String, String> {
     let mut doc = Doc::new();
     doc.label(MARGIN, 24.0, 16.0, p.title);
     doc.label(MARGIN, TOP + 8.0, 12.0, "target");
-    net(&mut doc, &fill, p.colours, &p.target, MARGIN, TOP + 16.0);
+    net(&mut doc, (MARGIN, TOP + 16.0), CELL, &p.target, p.colours, &fill, false);
     let gw = graph(&mut doc, p.graph, MARGIN + 5.0 * CELL + GAP, TOP);
     let (nw, nh) = (4.0 * CELL + GAP, 3.0 * CELL + GAP + 12.0);
     let layer_w = 2.0 * nw + GAP;
@@ -163,7 +143,7 @@ pub fn model_svg(p: &ModelPicture) -> Result<String, String> {
             let col = (corner & 1) as f64;
             let row = if corner & 4 != 0 { 1.0 } else { 0.0 };
             let (x, yy) = (MARGIN + layer + col * nw, y + 10.0 + row * nh);
-            net(&mut doc, &fill, p.colours, faces, x, yy);
+            net(&mut doc, (x, yy), CELL, faces, p.colours, &fill, false);
             doc.text(x + 3.0 * CELL, yy + 0.5 * CELL, 11.0, 2.0 * CELL, "#000000", label);
         }
         y += 2.0 * nh + 30.0;
