@@ -4,43 +4,15 @@
 //! first-solution search on sets far beyond the enumerating methods; its
 //! factor pairs.
 
-use cubist_cube::{Colour, Cube, CubeSet, Palette, Rotation};
-use cubist_stack::{
-    canonical, check, graph, mcdonnell_count, random, solve, Counts, Instance, Method, Mode, SolveOptions, Tower,
-};
+use cubist_cube::{Colour, Cube, CubeSet, Palette};
+use cubist_stack::{check, graph, random, solve, Counts, Instance, Method, Mode, SolveOptions};
 use proptest::prelude::*;
-use std::collections::HashSet;
+
+mod support;
+use support::brute;
 
 fn opts(mode: Mode) -> SolveOptions {
     SolveOptions { mode, explain: false }
-}
-
-/// All four counts by brute force: every rotation tuple through the
-/// independent checker; patterns and their canonical forms collected.
-fn brute(inst: &Instance) -> Counts {
-    let n = inst.n();
-    let mut orientations = 0;
-    let mut patterns = HashSet::new();
-    for code in 0..24usize.pow(n as u32) {
-        let tower: Tower = (0..n)
-            .map(|i| {
-                let r = Rotation::from_index(code / 24usize.pow(i as u32) % 24).unwrap();
-                let f = inst.cubes()[i].rotated(r).faces;
-                [f[0], f[1], f[2], f[3]]
-            })
-            .collect();
-        if check(inst, &tower).is_ok() {
-            orientations += 1;
-            patterns.insert(tower);
-        }
-    }
-    let distinct: HashSet<Tower> = patterns.iter().map(|p| canonical(p)).collect();
-    Counts {
-        orientations,
-        patterns: patterns.len() as u128,
-        distinct: distinct.len() as u128,
-        mcdonnell: mcdonnell_count(inst),
-    }
 }
 
 fn set(n: usize, faces: &[u16]) -> Instance {

@@ -4,9 +4,12 @@
 use cubist_cube::{parse_cube_set, Cube, CubeSet, Palette, Rotation};
 use cubist_stack::{check, solve, symmetries, Counts, Instance, Method, Mode, SolveOptions, Tower};
 use proptest::prelude::*;
+
+mod support;
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
+use support::brute;
 
 const METHODS: [Method; 3] = [Method::Blind, Method::Heuristic, Method::Number];
 
@@ -157,23 +160,6 @@ fn counts_from_listed(inst: &Instance, reps: &[Tower]) -> Counts {
     Counts::from_patterns(inst, &all)
 }
 
-/// Brute force over all 24^n rotation tuples with the independent checker.
-fn brute_orientations(inst: &Instance) -> u128 {
-    let n = inst.n();
-    let mut total = 0;
-    for code in 0..24usize.pow(n as u32) {
-        let tower: Tower = (0..n)
-            .map(|i| {
-                let r = Rotation::from_index(code / 24usize.pow(i as u32) % 24).unwrap();
-                let f = inst.cubes()[i].rotated(r).faces;
-                [f[0], f[1], f[2], f[3]]
-            })
-            .collect();
-        total += u128::from(check(inst, &tower).is_ok());
-    }
-    total
-}
-
 /// A random instance with n cubes and n colours; when `plant`, a solution is
 /// built first (each side a random permutation of the colours) and every cube
 /// is then turned at random, so the set is solvable.
@@ -222,7 +208,7 @@ proptest! {
             prop_assert_eq!(counts_from_listed(&inst, &reports[0].solutions), counts);
         }
         if n <= 3 && inst.quick_reason().is_none() {
-            prop_assert_eq!(brute_orientations(&inst), counts.orientations);
+            prop_assert_eq!(brute(&inst).orientations, counts.orientations);
         }
         for m in METHODS {
             let first = solve(&inst, m, &SolveOptions { mode: Mode::First, explain: false });
