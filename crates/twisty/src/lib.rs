@@ -19,6 +19,7 @@
 //! assert_eq!(a.patterns.unwrap().to_string(), "3674160");
 //! ```
 
+pub mod alg;
 pub mod analysis;
 pub mod geometry;
 pub mod kpuzzle;

@@ -1,7 +1,8 @@
 //! Move sequences in text: WCA/SiGN outer-block notation for the n x n x n cube,
 //! Eidswick's layer turns, and plain move names for every other puzzle.
 //!
-//! Cube grammar (a token, then an optional power: digits, `'`, or digits then `'`):
+//! Cube grammar (a token, then an optional power: digits, `'`, or digits then `'`;
+//! after `^` for a name ending in a digit, `X_1^2`):
 //! - `U D L R F B`: the outer layer, clockwise seen from that face;
 //! - `2R`, `3R`: the 2nd / 3rd layer from R alone (SiGN inner-layer turn);
 //! - `Rw`, `r`: the two outer layers; `3Rw`, `3r`: the three outer layers;
@@ -22,23 +23,43 @@
 //! assert!(notation::parse(&cube, "R Q").unwrap_err().contains("column 3"));
 //! ```
 
+use crate::alg::Alg;
 use crate::library::cube_size;
-use crate::puzzle::{compose, power, Element, Puzzle};
+use crate::puzzle::{Element, Puzzle};
 
 /// Parses a sequence of moves separated by whitespace or commas into the
 /// element it produces. Errors name the 1-based column of the bad token.
+/// (The sequence itself, to print, invert or simplify, is [`Alg::parse`].)
 pub fn parse(p: &Puzzle, text: &str) -> Result<Element, String> {
-    let mut e = p.identity();
-    let mut col = 0;
-    for piece in text.split_inclusive([' ', '\t', ',', '\n']) {
-        let tok = piece.trim_end_matches([' ', '\t', ',', '\n']);
-        if !tok.is_empty() {
-            let m = token(p, tok).map_err(|m| format!("column {}: {m}", col + 1))?;
-            e = compose(&e, &m);
+    Alg::parse(p, text)?.element(p)
+}
+
+/// Splits a token into its base and its power: `R2'` is `(R, -2)`, `X_1^2` is
+/// `(X_1, 2)`. A name the puzzle has as a whole (a `.tws` move `F2`) is a base
+/// of its own, also with a `'`; a base ending in a digit takes its power after
+/// `^` (`X_1^2`), so that the digits of the name and of the power cannot mix.
+pub(crate) fn split_token(p: &Puzzle, tok: &str) -> Result<(String, i64), String> {
+    if let Some((base, pow)) = tok.split_once('^') {
+        let (digits, sign) = match pow.strip_suffix('\'') {
+            Some(d) => (d, -1),
+            None => (pow, 1),
+        };
+        if base.is_empty() || digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+            return Err(format!("bad power in \"{tok}\" (after ^: digits, then an optional ')"));
         }
-        col += piece.chars().count();
+        let k: i64 = digits.parse().map_err(|_| format!("power too large in \"{tok}\""))?;
+        return Ok((base.to_string(), sign * k));
     }
-    Ok(e)
+    if p.find_move(tok).is_some() {
+        return Ok((tok.to_string(), 1));
+    }
+    if let Some(b) = tok.strip_suffix('\'') {
+        if p.find_move(b).is_some() {
+            return Ok((b.to_string(), -1));
+        }
+    }
+    let (b, k) = split_power(tok)?;
+    Ok((b.to_string(), k))
 }
 
 /// Splits a token into its base and its power.
@@ -63,26 +84,30 @@ fn split_power(tok: &str) -> Result<(&str, i64), String> {
     Ok((b, sign * k))
 }
 
-fn token(p: &Puzzle, tok: &str) -> Result<Element, String> {
-    let (base, k) = split_power(tok)?;
+/// The element of one turn of `base` (power 1): a move of the puzzle, or for
+/// the n x n x n cube any token of the cube grammar.
+pub(crate) fn base_element(p: &Puzzle, base: &str) -> Result<Element, String> {
     if let Some(m) = p.find_move(base) {
-        return Ok(power(&m.element, k));
+        return Ok(m.element.clone());
     }
-    if let (Some(n), Some(g)) = (cube_size(&p.name), &p.geometry) {
-        if let Some(perm) = cube_token(n, g, base, k)? {
-            return g.element(&perm);
-        }
+    if let Some((line, slabs, steps)) = cube_turn(p, base)? {
+        let g = p.geometry.as_ref().expect("cube tokens need geometry");
+        return g.element(&g.turn(line, &slabs, steps)?);
     }
-    Err(format!("unknown move \"{tok}\" for {}", p.name))
+    Err(format!("unknown move \"{base}\" for {}", p.name))
 }
 
-/// The point permutation of a cube token, `None` if it is not cube notation.
-fn cube_token(
-    n: usize,
-    g: &crate::geometry::Geometry,
-    base: &str,
-    k: i64,
-) -> Result<Option<cubist_perm::Perm>, String> {
+/// A cube token as a geometric turn: (axis line, slabs, steps for power 1);
+/// `None` if the puzzle is not an n x n x n cube or `base` is not cube notation.
+pub(crate) fn cube_turn(p: &Puzzle, base: &str) -> Result<Option<(usize, Vec<usize>, i64)>, String> {
+    match (cube_size(&p.name), &p.geometry) {
+        (Some(n), Some(g)) => cube_token(n, g, base),
+        _ => Ok(None),
+    }
+}
+
+/// The turn of a cube token: (line, slabs, steps), `None` if it is not cube notation.
+fn cube_token(n: usize, g: &crate::geometry::Geometry, base: &str) -> Result<Option<(usize, Vec<usize>, i64)>, String> {
     // (face, first layer, last layer) with layers 1-based from that face.
     let layers = |face: char, lo: usize, hi: usize| -> Result<Option<(char, usize, usize)>, String> {
         if lo < 1 || hi > n || lo > hi {
@@ -175,6 +200,5 @@ fn cube_token(
         })
         .ok_or("cube geometry without that face")?;
     let slabs: Vec<usize> = (lo - 1..hi).map(|j| if from_plus { j } else { n - 1 - j }).collect();
-    let steps = if from_plus { k } else { -k };
-    g.turn(li, &slabs, steps).map(Some)
+    Ok(Some((li, slabs, if from_plus { 1 } else { -1 })))
 }

@@ -1,0 +1,412 @@
+//! Move sequences as data: parse, print, invert, simplify, apply, and convert
+//! to and from the [`Word`]s that solvers return.
+//!
+//! An [`Alg`] is a list of [`Turn`]s, each a *base* (any token of the puzzle's
+//! notation, see [`crate::notation`]: `R`, `2R`, `Rw`, `3Rw`, `r`, `M`, `x`,
+//! `X_1` on the n x n x n cube, a move name on every puzzle) and an integer
+//! amount. Amounts are kept in the shortest equivalent range, so an [`Alg`]
+//! prints canonically: `R`, `R'`, `R2`; `R3` is `R'`; a megaminx face (order 5)
+//! has `A`, `A2`, `A'`, `A2'`; a base whose name ends in a digit takes its power
+//! after `^` (`X_1^2`).
+//!
+//! [`Alg::simplify`] merges and cancels turns on one axis, generically:
+//! consecutive turns whose elements pairwise commute form a group (for the cube,
+//! turns about one axis); in a group, turns of the same base merge, zero turns
+//! vanish, and the rest are written in a fixed order (the puzzle's move order,
+//! then other tokens alphabetically). This repeats until nothing changes. Only
+//! same-base turns merge: `2R R` on the 4x4x4 stays two turns, as does `Rw R'`.
+//!
+//! ```
+//! use cubist_twisty::{alg::Alg, library};
+//!
+//! let cube = library::puzzle("3x3x3").unwrap();
+//! let a = Alg::parse(&cube, "R L R' U U' F3").unwrap();
+//! assert_eq!(a.to_string(), "R L R' U U' F'");
+//! assert_eq!(a.simplify(&cube).unwrap().to_string(), "L F'");
+//! assert_eq!(a.invert().to_string(), "F U U' R L' R'");
+//! assert_eq!(a.element(&cube).unwrap(), Alg::parse(&cube, "L F'").unwrap().element(&cube).unwrap());
+//! ```
+
+use std::collections::HashMap;
+use std::fmt;
+
+use cubist_perm::{word::Word, Wreath};
+use num_traits::ToPrimitive;
+
+use crate::notation::{base_element, cube_turn, split_token};
+use crate::puzzle::{compose, invert, power, Element, Puzzle};
+
+/// One turn: a base token and how many times it is applied.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Turn {
+    base: String,
+    amount: i64,
+    /// The order of one turn of the base, when it fits; amounts are reduced
+    /// modulo it into `(-order/2, order/2]`.
+    order: Option<u64>,
+}
+
+impl Turn {
+    /// The token the turn applies (`R`, `Rw`, `X_1`, a move name).
+    pub fn base(&self) -> &str {
+        &self.base
+    }
+
+    /// How many times, negative for counter-clockwise; in the shortest range.
+    pub fn amount(&self) -> i64 {
+        self.amount
+    }
+
+    fn new(base: String, amount: i64, order: Option<u64>) -> Turn {
+        Turn {
+            amount: shortest(amount, order),
+            base,
+            order,
+        }
+    }
+}
+
+/// `amount` modulo `order` in `(-order/2, order/2]` (a half turn stays positive).
+fn shortest(amount: i64, order: Option<u64>) -> i64 {
+    match order.and_then(|k| i64::try_from(k).ok()) {
+        Some(k) if k >= 1 => {
+            let r = amount.rem_euclid(k);
+            if 2 * r > k {
+                r - k
+            } else {
+                r
+            }
+        }
+        _ => amount,
+    }
+}
+
+impl fmt::Display for Turn {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let b = &self.base;
+        let k = self.amount;
+        if b.ends_with(|c: char| c.is_ascii_digit()) && k != 1 && k != -1 {
+            // `X_1` squared is `X_1^2`: `X_12` would read as layer 12.
+            return if k < 0 {
+                write!(f, "{b}^{}'", -k)
+            } else {
+                write!(f, "{b}^{k}")
+            };
+        }
+        match k {
+            1 => write!(f, "{b}"),
+            -1 => write!(f, "{b}'"),
+            k if k < 0 => write!(f, "{b}{}'", -k),
+            k => write!(f, "{b}{k}"),
+        }
+    }
+}
+
+/// A sequence of turns, read left to right (the first turn applied first).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Alg {
+    turns: Vec<Turn>,
+}
+
+impl fmt::Display for Alg {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, t) in self.turns.iter().enumerate() {
+            if i > 0 {
+                f.write_str(" ")?;
+            }
+            write!(f, "{t}")?;
+        }
+        Ok(())
+    }
+}
+
+/// Elements and orders of bases, computed once per base.
+struct Bases<'p> {
+    p: &'p Puzzle,
+    elements: HashMap<String, Element>,
+    commute: HashMap<(String, String), bool>,
+}
+
+impl<'p> Bases<'p> {
+    fn new(p: &'p Puzzle) -> Bases<'p> {
+        Bases {
+            p,
+            elements: HashMap::new(),
+            commute: HashMap::new(),
+        }
+    }
+
+    fn element(&mut self, base: &str) -> Result<&Element, String> {
+        if !self.elements.contains_key(base) {
+            let e = base_element(self.p, base)?;
+            self.elements.insert(base.to_string(), e);
+        }
+        Ok(&self.elements[base])
+    }
+
+    fn order(&mut self, base: &str) -> Result<Option<u64>, String> {
+        let e = self.element(base)?.clone();
+        Ok(self.p.element_order(&e).to_u64())
+    }
+
+    fn commutes(&mut self, a: &str, b: &str) -> Result<bool, String> {
+        if a == b {
+            return Ok(true);
+        }
+        let key = (a.to_string(), b.to_string());
+        if let Some(&c) = self.commute.get(&key) {
+            return Ok(c);
+        }
+        let x = self.element(a)?.clone();
+        let y = self.element(b)?;
+        let c = compose(&x, y) == compose(y, &x);
+        self.commute.insert((b.to_string(), a.to_string()), c);
+        self.commute.insert(key, c);
+        Ok(c)
+    }
+}
+
+impl Alg {
+    /// The empty sequence.
+    pub fn new() -> Alg {
+        Alg::default()
+    }
+
+    /// Parses moves separated by whitespace or commas (the grammar of
+    /// [`crate::notation`]). Errors name the 1-based column of the bad token.
+    pub fn parse(p: &Puzzle, text: &str) -> Result<Alg, String> {
+        let mut bases = Bases::new(p);
+        let mut turns = Vec::new();
+        let mut col = 0;
+        for piece in text.split_inclusive([' ', '\t', ',', '\n', '\r']) {
+            let tok = piece.trim_end_matches([' ', '\t', ',', '\n', '\r']);
+            if !tok.is_empty() {
+                let turn = split_token(p, tok)
+                    .and_then(|(base, k)| {
+                        let order = bases.order(&base).map_err(|m| {
+                            // Name the token as typed (`Q2`), not its base.
+                            if m.starts_with("unknown move") {
+                                format!("unknown move \"{tok}\" for {}", p.name)
+                            } else {
+                                m
+                            }
+                        })?;
+                        Ok(Turn::new(base, k, order))
+                    })
+                    .map_err(|m| format!("column {}: {m}", col + 1))?;
+                turns.push(turn);
+            }
+            col += piece.chars().count();
+        }
+        Ok(Alg { turns })
+    }
+
+    /// The sequence of a solver's word over `p.moves`.
+    pub fn from_word(p: &Puzzle, w: &Word) -> Result<Alg, String> {
+        let mut bases = Bases::new(p);
+        let mut turns = Vec::with_capacity(w.len());
+        for &(g, k) in w.letters() {
+            let m = p
+                .moves
+                .get(g)
+                .ok_or_else(|| format!("move index {g} out of range for {}", p.name))?;
+            let order = bases.order(&m.name)?;
+            turns.push(Turn::new(m.name.clone(), k, order));
+        }
+        Ok(Alg { turns })
+    }
+
+    /// The turns, in order.
+    pub fn turns(&self) -> &[Turn] {
+        &self.turns
+    }
+
+    /// The number of turns.
+    pub fn len(&self) -> usize {
+        self.turns.len()
+    }
+
+    /// True for the empty sequence.
+    pub fn is_empty(&self) -> bool {
+        self.turns.is_empty()
+    }
+
+    /// The inverse: turns reversed, amounts negated.
+    pub fn invert(&self) -> Alg {
+        Alg {
+            turns: self
+                .turns
+                .iter()
+                .rev()
+                .map(|t| Turn::new(t.base.clone(), -t.amount, t.order))
+                .collect(),
+        }
+    }
+
+    /// This sequence followed by `other`.
+    pub fn then(&self, other: &Alg) -> Alg {
+        Alg {
+            turns: self.turns.iter().chain(&other.turns).cloned().collect(),
+        }
+    }
+
+    /// The element the sequence produces from the solved state.
+    pub fn element(&self, p: &Puzzle) -> Result<Element, String> {
+        self.apply(p, &p.identity())
+    }
+
+    /// The state after applying the sequence to `state`.
+    pub fn apply(&self, p: &Puzzle, state: &[Wreath]) -> Result<Element, String> {
+        let mut bases = Bases::new(p);
+        let mut e = state.to_vec();
+        for t in &self.turns {
+            e = compose(&e, &power(bases.element(&t.base)?, t.amount));
+        }
+        Ok(e)
+    }
+
+    /// Merges and cancels turns on one axis until nothing changes (see the
+    /// module docs). The result produces the same element, is never longer,
+    /// and simplifying it again changes nothing.
+    pub fn simplify(&self, p: &Puzzle) -> Result<Alg, String> {
+        let mut bases = Bases::new(p);
+        let rank: HashMap<&str, usize> = p.moves.iter().enumerate().map(|(i, m)| (m.name.as_str(), i)).collect();
+        let key = |t: &Turn| (rank.get(t.base.as_str()).copied().unwrap_or(usize::MAX), t.base.clone());
+        let mut turns = self.turns.clone();
+        // Terminates: a pass either shortens the list or only sorts groups, which
+        // makes the sequence of keys lexicographically smaller.
+        loop {
+            let mut out: Vec<Turn> = Vec::with_capacity(turns.len());
+            let mut i = 0;
+            while i < turns.len() {
+                let mut j = i + 1;
+                'grow: while j < turns.len() {
+                    for g in &turns[i..j] {
+                        if !bases.commutes(&g.base, &turns[j].base)? {
+                            break 'grow;
+                        }
+                    }
+                    j += 1;
+                }
+                let mut group: Vec<Turn> = Vec::new();
+                for t in &turns[i..j] {
+                    match group.iter_mut().find(|g| g.base == t.base) {
+                        Some(g) => *g = Turn::new(t.base.clone(), g.amount + t.amount, t.order),
+                        None => group.push(t.clone()),
+                    }
+                }
+                group.retain(|t| t.amount != 0);
+                group.sort_by_key(|t| key(t));
+                out.extend(group);
+                i = j;
+            }
+            if out == turns {
+                return Ok(Alg { turns });
+            }
+            turns = out;
+        }
+    }
+
+    /// The sequence as a word over `p.moves`. A token that is not a move (a
+    /// wide or inner-layer turn of the cube) becomes the layer moves it turns,
+    /// so `Rw` on the 4x4x4 is `R 2R`; a token whose layers are not all moves
+    /// (`M` or `x` on the 3x3x3, whose centres never move) is an error.
+    pub fn to_word(&self, p: &Puzzle) -> Result<Word, String> {
+        let mut bases = Bases::new(p);
+        let mut letters = Vec::new();
+        for t in &self.turns {
+            if let Some(i) = p.moves.iter().position(|m| m.name == t.base) {
+                letters.push((i, t.amount));
+                continue;
+            }
+            let not_moves = || format!("\"{}\" is not a product of the moves of {}", t.base, p.name);
+            let (line, slabs, steps) = cube_turn(p, &t.base)?.ok_or_else(not_moves)?;
+            let g = p.geometry.as_ref().ok_or_else(not_moves)?;
+            for s in slabs {
+                let e = g.element(&g.turn(line, &[s], steps)?)?;
+                let inv = invert(&e);
+                let (i, sign) = p
+                    .moves
+                    .iter()
+                    .enumerate()
+                    .find_map(|(i, m)| {
+                        if m.element == e {
+                            Some((i, 1))
+                        } else if m.element == inv {
+                            Some((i, -1))
+                        } else {
+                            None
+                        }
+                    })
+                    .ok_or_else(not_moves)?;
+                let order = bases.order(&p.moves[i].name)?;
+                letters.push((i, shortest(sign * t.amount, order)));
+            }
+        }
+        letters.retain(|&(_, k)| k != 0);
+        Ok(Word::from_letters(letters))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::library;
+
+    fn simp(p: &Puzzle, s: &str) -> String {
+        Alg::parse(p, s).unwrap().simplify(p).unwrap().to_string()
+    }
+
+    #[test]
+    fn prints_shortest_amounts() {
+        let c = library::puzzle("3x3x3").unwrap();
+        let a = Alg::parse(&c, "R3 U2' F5 B6 D4 L'").unwrap();
+        assert_eq!(a.to_string(), "R' U2 F B2 D0 L'");
+        let m = library::puzzle("megaminx").unwrap();
+        let a = Alg::parse(&m, "A3 B4 C2 D'").unwrap();
+        assert_eq!(a.to_string(), "A2' B' C2 D'");
+        let c4 = library::puzzle("4x4x4").unwrap();
+        let a = Alg::parse(&c4, "X_1 X_2^2 Rw3 3r2' 2R'").unwrap();
+        assert_eq!(a.to_string(), "X_1 X_2^2 Rw' 3r2 2R'");
+        assert_eq!(Alg::parse(&c4, &a.to_string()).unwrap(), a);
+    }
+
+    #[test]
+    fn simplify_rules() {
+        let c = library::puzzle("3x3x3").unwrap();
+        assert_eq!(simp(&c, "R L R'"), "L");
+        assert_eq!(simp(&c, "R U U' R'"), "");
+        assert_eq!(simp(&c, "R R R R"), "");
+        assert_eq!(simp(&c, "R L"), "L R");
+        assert_eq!(simp(&c, "U R2 L R2 U'"), "U L U'");
+        assert_eq!(simp(&c, "R U R' U'"), "R U R' U'");
+        let c4 = library::puzzle("4x4x4").unwrap();
+        assert_eq!(simp(&c4, "2R R"), "2R R");
+        assert_eq!(simp(&c4, "Rw R' L Rw'"), "L R'");
+        let m = library::puzzle("megaminx").unwrap();
+        assert_eq!(simp(&m, "A A A"), "A2'");
+    }
+
+    #[test]
+    fn words_round_trip_and_wide_moves_expand() {
+        let c4 = library::puzzle("4x4x4").unwrap();
+        let a = Alg::parse(&c4, "Rw U2 3Lw'").unwrap();
+        let w = a.to_word(&c4).unwrap();
+        assert_eq!(w.len(), 6);
+        let b = Alg::from_word(&c4, &w).unwrap();
+        assert_eq!(b.to_string(), "R 2R U2 L' 2L' 2R");
+        assert_eq!(b.element(&c4).unwrap(), a.element(&c4).unwrap());
+        let c = library::puzzle("3x3x3").unwrap();
+        let err = Alg::parse(&c, "R M").unwrap().to_word(&c).unwrap_err();
+        assert!(err.contains("\"M\""), "{err}");
+    }
+
+    #[test]
+    fn errors_name_the_column() {
+        let c = library::puzzle("3x3x3").unwrap();
+        let e = Alg::parse(&c, "R U  Q2 F").unwrap_err();
+        assert!(e.starts_with("column 6:") && e.contains("\"Q2\""), "{e}");
+        let e = Alg::parse(&c, "R X_1^x").unwrap_err();
+        assert!(e.starts_with("column 3:"), "{e}");
+    }
+}
