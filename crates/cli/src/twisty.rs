@@ -47,6 +47,9 @@ pub struct ApplyArgs {
     /// A move sequence instead of a file, e.g. "R U R' U'".
     #[arg(long)]
     alg: Option<String>,
+    /// Draw the (first) resulting state as SVG: a net for cubes, faces otherwise.
+    #[arg(long)]
+    svg: Option<std::path::PathBuf>,
 }
 
 #[derive(Args)]
@@ -240,6 +243,9 @@ fn apply(a: ApplyArgs) -> anyhow::Result<()> {
     for s in &scrambles {
         println!("# order {}", p.element_order(&s.element));
         print!("{}", tws::write_state(&p, &s.name, &s.element));
+    }
+    if let (Some(path), Some(s)) = (&a.svg, scrambles.first()) {
+        crate::twisty_alg::write_svg(&p, &s.element, path)?;
     }
     Ok(())
 }

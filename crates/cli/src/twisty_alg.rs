@@ -3,7 +3,12 @@
 
 use anyhow::anyhow;
 use clap::Args;
+use std::path::Path;
+
+use cubist_perm::Wreath;
 use cubist_twisty::alg::Alg;
+use cubist_twisty::picture::{self, Picture};
+use cubist_twisty::Puzzle;
 
 #[derive(Args)]
 pub struct AlgArgs {
@@ -54,4 +59,43 @@ pub fn alg(a: AlgArgs) -> anyhow::Result<()> {
     }
     println!("order: {order}");
     Ok(())
+}
+
+/// Writes the picture of `state` as SVG: cubist-twisty's drawing data,
+/// converted to cubist-render's plain types (render does not know puzzles).
+pub fn write_svg(p: &Puzzle, state: &[Wreath], path: &Path) -> anyhow::Result<()> {
+    use cubist_render::twisty as r;
+    let svg = match picture::picture(p, state) {
+        Picture::Faces(d) => r::face_diagram(&r::FaceDiagram {
+            polygons: d
+                .stickers
+                .into_iter()
+                .map(|s| r::Polygon {
+                    points: s.points.into_iter().map(|[x, y]| (x, y)).collect(),
+                    colour: s.colour,
+                })
+                .collect(),
+            colours: d.colours,
+            labels: d.labels.into_iter().map(|l| (l.at[0], l.at[1], l.text)).collect(),
+        }),
+        Picture::Schematic(rows) => r::schematic(&r::Schematic {
+            rows: rows
+                .into_iter()
+                .map(|row| r::SchematicRow {
+                    name: row.name,
+                    modulus: row.modulus,
+                    slots: row
+                        .slots
+                        .into_iter()
+                        .map(|s| r::SchematicSlot {
+                            piece: s.piece,
+                            twist: s.twist,
+                            home: s.home,
+                        })
+                        .collect(),
+                })
+                .collect(),
+        }),
+    };
+    crate::output::write_file(path, &svg)
 }

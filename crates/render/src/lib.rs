@@ -11,3 +11,4 @@ pub mod plot;
 pub mod stack;
 pub mod svg;
 pub mod target;
+pub mod twisty;

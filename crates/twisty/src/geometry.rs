@@ -55,32 +55,32 @@ pub type V3 = [f64; 3];
 
 const EPS: f64 = 1e-9;
 
-fn dot(a: V3, b: V3) -> f64 {
+pub(crate) fn dot(a: V3, b: V3) -> f64 {
     a[0] * b[0] + a[1] * b[1] + a[2] * b[2]
 }
-fn sub(a: V3, b: V3) -> V3 {
+pub(crate) fn sub(a: V3, b: V3) -> V3 {
     [a[0] - b[0], a[1] - b[1], a[2] - b[2]]
 }
-fn add(a: V3, b: V3) -> V3 {
+pub(crate) fn add(a: V3, b: V3) -> V3 {
     [a[0] + b[0], a[1] + b[1], a[2] + b[2]]
 }
-fn scale(a: V3, s: f64) -> V3 {
+pub(crate) fn scale(a: V3, s: f64) -> V3 {
     [a[0] * s, a[1] * s, a[2] * s]
 }
-fn cross(a: V3, b: V3) -> V3 {
+pub(crate) fn cross(a: V3, b: V3) -> V3 {
     [
         a[1] * b[2] - a[2] * b[1],
         a[2] * b[0] - a[0] * b[2],
         a[0] * b[1] - a[1] * b[0],
     ]
 }
-fn norm(a: V3) -> f64 {
+pub(crate) fn norm(a: V3) -> f64 {
     dot(a, a).sqrt()
 }
-fn unit(a: V3) -> V3 {
+pub(crate) fn unit(a: V3) -> V3 {
     scale(a, 1.0 / norm(a))
 }
-fn close(a: V3, b: V3) -> bool {
+pub(crate) fn close(a: V3, b: V3) -> bool {
     norm(sub(a, b)) < 1e-7
 }
 
@@ -250,7 +250,7 @@ fn solve3(a: V3, b: V3, c: V3) -> Option<V3> {
 }
 
 /// Splits a convex polygon by the plane `p·a = d`; pieces of zero area vanish.
-fn split(poly: &[V3], a: V3, d: f64) -> Vec<Vec<V3>> {
+pub(crate) fn split(poly: &[V3], a: V3, d: f64) -> Vec<Vec<V3>> {
     let s: Vec<f64> = poly.iter().map(|&p| dot(p, a) - d).collect();
     if s.iter().all(|&x| x > -EPS) || s.iter().all(|&x| x < EPS) {
         return vec![poly.to_vec()];
@@ -292,7 +292,7 @@ fn area(poly: &[V3]) -> f64 {
 }
 
 /// Area centroid (unlike the vertex average, blind to repeated or collinear vertices).
-fn centroid(poly: &[V3]) -> V3 {
+pub(crate) fn centroid(poly: &[V3]) -> V3 {
     let mut c = [0.; 3];
     let mut total = 0.0;
     for i in 1..poly.len() - 1 {
@@ -496,6 +496,36 @@ impl Geometry {
             out.push(Wreath::new(perm, orient, r).map_err(|e| e.to_string())?);
         }
         Ok(out)
+    }
+
+    /// The inverse of [`Geometry::element`]: where an element takes each point
+    /// (each sticker position, for drawing a state).
+    pub fn point_perm(&self, e: &[Wreath]) -> Perm {
+        let mut images: Vec<u32> = (0..self.points.len() as u32).collect();
+        for (s, slots) in self.labels.iter().enumerate() {
+            let start = self.on_axis[s];
+            let k = slots[0].len() - start;
+            let r = self.moduli[s] as usize;
+            let step = if r > 1 { k / r } else { k.max(1) };
+            for (slot, list) in slots.iter().enumerate() {
+                let slot2 = e[s].perm().image(slot as u32) as usize;
+                let shift = e[s].orient()[slot2] as usize * step;
+                let target = &slots[slot2];
+                for (j, &x) in list.iter().enumerate() {
+                    images[x as usize] = if j < start {
+                        target[j]
+                    } else {
+                        target[start + (j - start + shift) % k]
+                    };
+                }
+            }
+        }
+        Perm::from_images(images).expect("an element moves slots onto slots")
+    }
+
+    /// The point at `p` (a sticker's coordinates), if there is one.
+    pub(crate) fn locate(&self, p: V3) -> Option<u32> {
+        self.locator.find(&self.points, p)
     }
 
     /// The rotations of the whole polyhedron, as point permutations (the

@@ -25,6 +25,7 @@ pub mod geometry;
 pub mod kpuzzle;
 pub mod library;
 pub mod notation;
+pub mod picture;
 mod puzzle;
 pub mod tws;
 

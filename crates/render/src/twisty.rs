@@ -1,0 +1,162 @@
+//! Pictures of twisty-puzzle states: coloured sticker polygons (a cube net, the
+//! faces of any polyhedron) or a schematic of numbered slots.
+//!
+//! The input is plain data ([`FaceDiagram`], [`Schematic`]): this crate does not
+//! know puzzles; `cubist-twisty` says what to draw and the `cubist` binary
+//! converts. Colour names go through [`crate::svg::fills`], so `white`, `red`
+//! ... are drawn as those colours. Every sticker is a `<polygon
+//! class="sticker">`, so a picture can be checked by counting.
+//!
+//! ```
+//! use cubist_render::twisty::{face_diagram, FaceDiagram, Polygon};
+//!
+//! let d = FaceDiagram {
+//!     polygons: vec![Polygon { points: vec![(0.0, 0.0), (1.0, 0.0), (0.0, 1.0)], colour: 0 }],
+//!     colours: vec!["red".into()],
+//!     labels: vec![],
+//! };
+//! let svg = face_diagram(&d);
+//! assert_eq!(svg.matches(r#"class="sticker""#).count(), 1);
+//! assert!(svg.contains("#d62728"));
+//! ```
+
+use std::fmt::Write;
+
+use crate::svg::{fills, Doc};
+
+/// A polygon in plane units (x right, y down), coloured by index into
+/// [`FaceDiagram::colours`].
+#[derive(Clone, Debug, PartialEq)]
+pub struct Polygon {
+    pub points: Vec<(f64, f64)>,
+    pub colour: usize,
+}
+
+/// Stickers to draw, their colour names, and text labels `(x, y, text)`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct FaceDiagram {
+    pub polygons: Vec<Polygon>,
+    pub colours: Vec<String>,
+    pub labels: Vec<(f64, f64, String)>,
+}
+
+/// One row of a schematic: a set's name and what sits in each of its slots.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SchematicRow {
+    pub name: String,
+    /// The orientations a piece can have (twists are shown when above 1).
+    pub modulus: u32,
+    pub slots: Vec<SchematicSlot>,
+}
+
+/// A slot: the piece in it (1-based), its twist, and whether it is at home.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SchematicSlot {
+    pub piece: u32,
+    pub twist: u32,
+    pub home: bool,
+}
+
+/// Rows of slots, one per set.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Schematic {
+    pub rows: Vec<SchematicRow>,
+}
+
+/// Pixels per plane unit: a cube face (two units) is 100 px wide.
+const SCALE: f64 = 50.0;
+const MARGIN: f64 = 10.0;
+
+/// The SVG of a face diagram, scaled to [`SCALE`] and framed by its bounding box.
+pub fn face_diagram(d: &FaceDiagram) -> String {
+    let pts = d
+        .polygons
+        .iter()
+        .flat_map(|p| p.points.iter().copied())
+        .chain(d.labels.iter().map(|l| (l.0, l.1)));
+    let (mut x0, mut y0, mut x1, mut y1) = (f64::MAX, f64::MAX, f64::MIN, f64::MIN);
+    for (x, y) in pts {
+        (x0, y0, x1, y1) = (x0.min(x), y0.min(y), x1.max(x), y1.max(y));
+    }
+    if x0 > x1 {
+        (x0, y0, x1, y1) = (0.0, 0.0, 0.0, 0.0);
+    }
+    let at = |x: f64, y: f64| (MARGIN + (x - x0) * SCALE, MARGIN + (y - y0) * SCALE);
+    let fill = fills(&d.colours);
+    let mut doc = Doc::new();
+    for p in &d.polygons {
+        let mut pts = String::new();
+        for &(x, y) in &p.points {
+            let (u, v) = at(x, y);
+            let _ = write!(pts, "{u:.1},{v:.1} ");
+        }
+        let f = fill.get(p.colour).map_or("#cccccc", |f| f.fill.as_str());
+        doc.raw(&format!(
+            r##"<polygon class="sticker" points="{}" fill="{f}" stroke="#000000" stroke-width="1"/>"##,
+            pts.trim_end()
+        ));
+    }
+    for (x, y, s) in &d.labels {
+        let (u, v) = at(*x, *y);
+        doc.text(u, v, 12.0, 60.0, "#000000", s);
+    }
+    let (w, h) = at(x1, y1);
+    doc.finish(w + MARGIN, h + MARGIN)
+}
+
+/// The SVG of a schematic: per set a labelled row of squares, each with the
+/// number of the piece in it (and `+t` for a twist), green when the piece is
+/// at home untwisted.
+pub fn schematic(s: &Schematic) -> String {
+    let (cell, name_w, row_h) = (34.0, 90.0, 46.0);
+    let mut doc = Doc::new();
+    let mut width: f64 = 0.0;
+    for (r, row) in s.rows.iter().enumerate() {
+        let y = MARGIN + r as f64 * row_h;
+        doc.label(MARGIN, y + cell / 2.0 + 4.0, 12.0, &format!("{} (Z{})", row.name, row.modulus));
+        for (i, slot) in row.slots.iter().enumerate() {
+            let x = MARGIN + name_w + i as f64 * cell;
+            let fill = if slot.home { "#aaffc3" } else { "#ffffff" };
+            doc.rect("slot", x, y, cell, cell, fill);
+            doc.text(x + cell / 2.0, y + cell / 2.0 - 3.0, 12.0, cell - 4.0, "#000000", &slot.piece.to_string());
+            if row.modulus > 1 {
+                let t = format!("+{}", slot.twist);
+                doc.text(x + cell / 2.0, y + cell - 7.0, 9.0, cell - 4.0, "#555555", &t);
+            }
+            width = width.max(x + cell);
+        }
+        width = width.max(MARGIN + name_w);
+    }
+    doc.finish(width + MARGIN, MARGIN * 2.0 + s.rows.len() as f64 * row_h)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn schematic_draws_every_slot() {
+        let s = Schematic {
+            rows: vec![SchematicRow {
+                name: "CORNERS".into(),
+                modulus: 3,
+                slots: vec![
+                    SchematicSlot {
+                        piece: 2,
+                        twist: 1,
+                        home: false,
+                    },
+                    SchematicSlot {
+                        piece: 1,
+                        twist: 0,
+                        home: true,
+                    },
+                ],
+            }],
+        };
+        let svg = schematic(&s);
+        assert_eq!(svg.matches(r#"class="slot""#).count(), 2);
+        assert!(svg.contains(">+1</text>") && svg.contains("CORNERS (Z3)"));
+        assert_eq!(svg.matches("#aaffc3").count(), 1);
+    }
+}

@@ -1,0 +1,368 @@
+//! Pictures of states as plain drawing data: coloured polygons in the plane
+//! for puzzles derived from geometry, a schematic of slots for the others.
+//!
+//! Nothing here writes SVG (that is `cubist-render`'s job, which knows colours
+//! and shapes but not puzzles): [`picture`] says *what* to draw.
+//! - A puzzle on the cube (every n x n x n, the skewb) is drawn as the usual
+//!   net: L F R B across the middle, U above F, D below, each sticker in the
+//!   standard colours (U white, D yellow, F green, B blue, R red, L orange).
+//! - Any other built-in polyhedron: each face drawn flat, as seen from
+//!   outside, in a grid (row by row in the polyhedron's face order), each
+//!   face's stickers in a fixed palette, one colour per face.
+//! - A puzzle without geometry (a `.tws` or KPuzzle file, Eidswick's abstract
+//!   examples): each set as a row of numbered slots, showing which piece sits
+//!   in each slot and its twist, the `.tws` state read as a picture.
+//!
+//! Stickers are found from the geometry: each face of the polyhedron is cut by
+//! every cutting plane, and each facet is the sticker whose point lies at its
+//! centroid; a state moves points by [`crate::geometry::Geometry::point_perm`],
+//! and a position shows the colour of the point that arrived there.
+//!
+//! ```
+//! use cubist_twisty::{library, notation, picture::{picture, Picture}};
+//!
+//! let cube = library::puzzle("3x3x3").unwrap();
+//! let Picture::Faces(d) = picture(&cube, &notation::parse(&cube, "R").unwrap()) else { panic!() };
+//! assert_eq!(d.stickers.len(), 54);
+//! // Nine stickers of every colour, whatever the state.
+//! assert!((0..6).all(|c| d.stickers.iter().filter(|s| s.colour == c).count() == 9));
+//! ```
+
+use cubist_perm::Wreath;
+
+use crate::geometry::{add, centroid, close, cross, dot, norm, scale, split, sub, unit, Geometry, Polyhedron, Shape, V3};
+use crate::puzzle::Puzzle;
+
+/// What to draw for one state.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Picture {
+    /// Polygons in the plane (x right, y down, one unit = half a cube face).
+    Faces(FaceDrawing),
+    /// Rows of slots, for puzzles without geometry.
+    Schematic(Vec<SetRow>),
+}
+
+/// Stickers and face outlines in the plane.
+#[derive(Clone, Debug, PartialEq)]
+pub struct FaceDrawing {
+    pub stickers: Vec<Sticker>,
+    /// Colour names (`white`, `red`, ...), indexed by [`Sticker::colour`].
+    pub colours: Vec<String>,
+    /// A name written beside each face that has one (the turn of that face).
+    pub labels: Vec<Label>,
+}
+
+/// One sticker: its polygon, its colour, and the face it lies on.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Sticker {
+    pub points: Vec<[f64; 2]>,
+    pub colour: usize,
+    pub face: usize,
+}
+
+/// Text at a point.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Label {
+    pub at: [f64; 2],
+    pub text: String,
+}
+
+/// One set of a schematic: its slots in order.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SetRow {
+    pub name: String,
+    pub modulus: u32,
+    pub slots: Vec<Slot>,
+}
+
+/// What sits in a slot: the piece (1-based: the slot it started in, as in a
+/// `.tws` state), its twist, and whether it looks solved there (a piece with
+/// the slot's solved label, untwisted; identical pieces count as at home).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Slot {
+    pub piece: u32,
+    pub twist: u32,
+    pub home: bool,
+}
+
+/// The standard cube colours in the face order `F B L R U D`.
+const CUBE_COLOURS: [&str; 6] = ["green", "blue", "orange", "red", "white", "yellow"];
+
+/// Face colours of the other polyhedra, in face order (20 for the icosahedron).
+const PALETTE: [&str; 20] = [
+    "white", "yellow", "red", "orange", "green", "blue", "purple", "grey", "pink", "lime", "cyan", "brown", "navy",
+    "magenta", "olive", "teal", "lavender", "maroon", "mint", "beige",
+];
+
+/// The picture of `state` (an element of `p`'s group, applied to the solved state).
+pub fn picture(p: &Puzzle, state: &[Wreath]) -> Picture {
+    match &p.geometry {
+        Some(g) => Picture::Faces(faces(g, state)),
+        None => Picture::Schematic(schematic(p, state)),
+    }
+}
+
+fn schematic(p: &Puzzle, state: &[Wreath]) -> Vec<SetRow> {
+    p.sets
+        .iter()
+        .zip(state)
+        .zip(&p.solved)
+        .map(|((set, w), solved)| {
+            let from = w.perm().inverse();
+            let slots = (0..set.size)
+                .map(|j| {
+                    let src = from.image(j as u32) as usize;
+                    let twist = w.orient()[j];
+                    Slot {
+                        piece: src as u32 + 1,
+                        twist,
+                        home: solved[src] == solved[j] && twist == 0,
+                    }
+                })
+                .collect();
+            SetRow {
+                name: set.name.clone(),
+                modulus: set.modulus,
+                slots,
+            }
+        })
+        .collect()
+}
+
+/// A face's frame: its centre, and unit vectors to the right and down as seen
+/// from outside.
+struct Frame {
+    centre: V3,
+    right: V3,
+    down: V3,
+}
+
+fn faces(g: &Geometry, state: &[Wreath]) -> FaceDrawing {
+    let poly = Polyhedron::new(g.shape);
+    let cube = g.shape == Shape::Cube;
+    // The colour now showing at each point position.
+    let moved = g.point_perm(state);
+    let mut showing = vec![0u32; g.points.len()];
+    for (x, &c) in g.colours.iter().enumerate() {
+        showing[moved.image(x as u32) as usize] = c;
+    }
+    // Marked puzzles give each facet corner its own colour `face*1000 + ...`.
+    let marked = g.colours.iter().any(|&c| c >= 1000);
+    let face_of = |c: u32| if marked { c / 1000 } else { c } as usize;
+    let planes: Vec<(V3, f64)> = g
+        .lines
+        .iter()
+        .flat_map(|l| l.offsets.iter().map(move |&o| (l.dir, o)))
+        .collect();
+    let cols = (poly.faces.len() as f64).sqrt().ceil() as usize;
+    let radius = poly.faces[0].iter().map(|&v| norm(sub(v, poly.normals[0]))).fold(0.0, f64::max);
+    let mut stickers = Vec::new();
+    let mut labels = Vec::new();
+    for (fi, face) in poly.faces.iter().enumerate() {
+        let n = poly.normals[fi];
+        let (frame, origin) = if cube {
+            cube_frame(fi)
+        } else {
+            let cell = 2.0 * radius + 0.3;
+            let at = [
+                (fi % cols) as f64 * cell + cell / 2.0,
+                (fi / cols) as f64 * cell + cell / 2.0,
+            ];
+            (flat_frame(n), at)
+        };
+        let to2d = |q: V3| {
+            let d = sub(q, frame.centre);
+            [origin[0] + dot(d, frame.right), origin[1] + dot(d, frame.down)]
+        };
+        let mut facets = vec![face.clone()];
+        for &(a, d) in &planes {
+            facets = facets.iter().flat_map(|f| split(f, a, d)).collect();
+        }
+        let mut on_face: Vec<([i64; 2], Sticker)> = Vec::new();
+        for f in &facets {
+            for (region, point) in regions(f, marked) {
+                let Some(x) = g.locate(point) else { continue };
+                let at = to2d(point);
+                on_face.push((
+                    [(at[1] * 1e4).round() as i64, (at[0] * 1e4).round() as i64],
+                    Sticker {
+                        points: region.iter().map(|&q| to2d(q)).collect(),
+                        colour: face_of(showing[x as usize]),
+                        face: fi,
+                    },
+                ));
+            }
+        }
+        // Row by row, left to right: a stable order for readers and tests.
+        on_face.sort_by_key(|(k, _)| *k);
+        stickers.extend(on_face.into_iter().map(|(_, s)| s));
+        let name = g.lines.iter().find_map(|l| {
+            if close(l.dir, n) {
+                Some(l.plus.clone())
+            } else if close(l.dir, scale(n, -1.0)) {
+                l.minus.clone()
+            } else {
+                None
+            }
+        });
+        if let Some(text) = name.filter(|_| !cube) {
+            // Cube faces are known by position; other faces get their turn's name.
+            labels.push(Label {
+                at: [origin[0], origin[1] - radius - 0.08],
+                text,
+            });
+        }
+    }
+    let names: &[&str] = if cube { &CUBE_COLOURS } else { &PALETTE };
+    FaceDrawing {
+        stickers,
+        colours: names.iter().take(poly.faces.len()).map(|s| s.to_string()).collect(),
+        labels,
+    }
+}
+
+/// The regions a facet is drawn as, each with the point it shows: the whole
+/// facet and its centroid, or for marked puzzles one kite per corner (centre,
+/// edge midpoint, corner, edge midpoint) with the point halfway to that corner.
+fn regions(f: &[V3], marked: bool) -> Vec<(Vec<V3>, V3)> {
+    let c = centroid(f);
+    if !marked {
+        return vec![(f.to_vec(), c)];
+    }
+    let k = f.len();
+    let corners: Vec<usize> = (0..k)
+        .filter(|&i| {
+            let (p, q, r) = (f[(i + k - 1) % k], f[i], f[(i + 1) % k]);
+            norm(cross(sub(q, p), sub(r, q))) > 1e-9
+        })
+        .collect();
+    let m = corners.len();
+    (0..m)
+        .map(|j| {
+            let v = f[corners[j]];
+            let prev = f[corners[(j + m - 1) % m]];
+            let next = f[corners[(j + 1) % m]];
+            let half = |a: V3, b: V3| scale(add(a, b), 0.5);
+            (vec![c, half(prev, v), v, half(v, next)], add(c, scale(sub(v, c), 0.5)))
+        })
+        .collect()
+}
+
+/// The cube net: face `fi` (order `F B L R U D`) seen from outside, U above F
+/// and D below it, each face two units wide with a small gap.
+fn cube_frame(fi: usize) -> (Frame, [f64; 2]) {
+    let (x, y, z) = ([1.0, 0.0, 0.0], [0.0, 1.0, 0.0], [0.0, 0.0, 1.0]);
+    let neg = |v: V3| scale(v, -1.0);
+    let (right, down, cell) = match fi {
+        0 => (x, neg(y), (1.0, 1.0)),
+        1 => (neg(x), neg(y), (3.0, 1.0)),
+        2 => (z, neg(y), (0.0, 1.0)),
+        3 => (neg(z), neg(y), (2.0, 1.0)),
+        4 => (x, z, (1.0, 0.0)),
+        _ => (x, neg(z), (1.0, 2.0)),
+    };
+    let centre = cross(down, right);
+    let pitch = 2.1;
+    let origin = [cell.0 * pitch + 1.0, cell.1 * pitch + 1.0];
+    (Frame { centre, right, down }, origin)
+}
+
+/// A face of another polyhedron seen from outside, "up" towards the north
+/// pole (+y) where the face is not perpendicular to it.
+fn flat_frame(n: V3) -> Frame {
+    let pole = if dot(n, [0.0, 1.0, 0.0]).abs() > 0.99 {
+        [0.0, 0.0, -1.0]
+    } else {
+        [0.0, 1.0, 0.0]
+    };
+    let up = unit(sub(pole, scale(n, dot(pole, n))));
+    let right = cross(up, n);
+    Frame {
+        centre: n,
+        right,
+        down: scale(up, -1.0),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{library, notation};
+
+    fn drawing(name: &str, moves: &str) -> FaceDrawing {
+        let p = library::puzzle(name).unwrap();
+        match picture(&p, &notation::parse(&p, moves).unwrap()) {
+            Picture::Faces(d) => d,
+            Picture::Schematic(_) => panic!("{name} has geometry"),
+        }
+    }
+
+    /// The colours of one face's stickers, by rows top to bottom, left to right.
+    fn face_grid(d: &FaceDrawing, face: usize) -> Vec<String> {
+        let mut s: Vec<([f64; 2], usize)> = d
+            .stickers
+            .iter()
+            .filter(|s| s.face == face)
+            .map(|s| {
+                let k = s.points.len() as f64;
+                let c = s.points.iter().fold([0.0, 0.0], |a, p| [a[0] + p[0] / k, a[1] + p[1] / k]);
+                ([(c[1] * 100.0).round(), (c[0] * 100.0).round()], s.colour)
+            })
+            .collect();
+        s.sort_by(|a, b| a.0[0].total_cmp(&b.0[0]).then(a.0[1].total_cmp(&b.0[1])));
+        s.iter().map(|&(_, c)| d.colours[c].clone()).collect()
+    }
+
+    #[test]
+    fn r_moves_the_right_columns() {
+        let d = drawing("3x3x3", "R");
+        let col = |face: usize, j: usize| -> Vec<String> { face_grid(&d, face).into_iter().skip(j).step_by(3).collect() };
+        // F's right column came from D, U's from F, B's left (next to R) from U, D's from B.
+        assert_eq!(col(0, 2), ["yellow"; 3]);
+        assert_eq!(col(4, 2), ["green"; 3]);
+        assert_eq!(col(1, 0), ["white"; 3]);
+        assert_eq!(col(5, 2), ["blue"; 3]);
+        assert_eq!(col(0, 1), ["green"; 3]);
+        assert_eq!(face_grid(&d, 3), ["red"; 9]);
+        assert_eq!(face_grid(&d, 2), ["orange"; 9]);
+    }
+
+    #[test]
+    fn net_layout_is_the_usual_cross() {
+        // U's bottom row touches F: after F, U's bottom row is orange (from L).
+        let d = drawing("3x3x3", "F");
+        assert_eq!(face_grid(&d, 4)[6..], ["orange"; 3]);
+        // D's top row is red (from R): F turns R's left column down to D.
+        assert_eq!(face_grid(&d, 5)[..3], ["red"; 3]);
+    }
+
+    #[test]
+    fn sticker_counts() {
+        for (name, count, faces) in [
+            ("2x2x2", 24, 6),
+            ("5x5x5", 150, 6),
+            ("megaminx", 132, 12),
+            ("pyraminx", 36, 4),
+            ("skewb", 30, 6),
+            ("icosahedron-vertex", 60, 20),
+        ] {
+            let d = drawing(name, "");
+            assert_eq!(d.stickers.len(), count, "{name}");
+            assert_eq!(d.colours.len(), faces, "{name}");
+            for c in 0..faces {
+                assert_eq!(d.stickers.iter().filter(|s| s.colour == c).count(), count / faces, "{name}");
+            }
+        }
+    }
+
+    #[test]
+    fn abstract_puzzles_get_a_schematic() {
+        let p = library::puzzle("three-coins").unwrap();
+        let Picture::Schematic(rows) = picture(&p, &notation::parse(&p, "b").unwrap()) else {
+            panic!()
+        };
+        assert_eq!(rows.len(), 1);
+        let pieces: Vec<(u32, u32, bool)> = rows[0].slots.iter().map(|s| (s.piece, s.twist, s.home)).collect();
+        assert_eq!(pieces, [(1, 0, true), (3, 1, false), (2, 0, false)]);
+    }
+}
