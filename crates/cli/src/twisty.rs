@@ -23,6 +23,8 @@ pub enum Command {
     Apply(ApplyArgs),
     /// Print a move sequence canonically, inverted and/or simplified, with its length and order.
     Alg(crate::twisty_alg::AlgArgs),
+    /// Uniformly random states with a move sequence reaching each.
+    Scramble(crate::twisty_alg::ScrambleArgs),
 }
 
 #[derive(Args)]
@@ -91,6 +93,7 @@ pub fn run(c: Command) -> anyhow::Result<()> {
         Command::Apply(a) => apply(a),
         Command::Random(a) => random(a),
         Command::Alg(a) => crate::twisty_alg::alg(a),
+        Command::Scramble(a) => crate::twisty_alg::scramble(a),
     }
 }
 

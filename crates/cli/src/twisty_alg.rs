@@ -1,5 +1,6 @@
-//! `cubist twisty alg` (print, invert, simplify a move sequence) and the
-//! `--svg` picture of a state (cubist-twisty's move algebra and pictures).
+//! `cubist twisty alg` (print, invert, simplify a move sequence), `cubist
+//! twisty scramble` (random states with sequences) and the `--svg` picture of
+//! a state: cubist-twisty's move algebra, scrambles and pictures.
 
 use anyhow::anyhow;
 use clap::Args;
@@ -8,6 +9,7 @@ use std::path::Path;
 use cubist_perm::Wreath;
 use cubist_twisty::alg::Alg;
 use cubist_twisty::picture::{self, Picture};
+use cubist_twisty::scramble::{self, Factorizer};
 use cubist_twisty::Puzzle;
 
 #[derive(Args)]
@@ -98,4 +100,43 @@ pub fn write_svg(p: &Puzzle, state: &[Wreath], path: &Path) -> anyhow::Result<()
         }),
     };
     crate::output::write_file(path, &svg)
+}
+
+#[derive(Args)]
+pub struct ScrambleArgs {
+    /// A built-in puzzle name or a .tws / KPuzzle .json file.
+    puzzle: String,
+    /// Seed of the random generator (ChaCha8): the same seed gives the same scrambles.
+    #[arg(long, default_value_t = 0)]
+    seed: u64,
+    /// How many scrambles.
+    #[arg(long, default_value_t = 1)]
+    count: usize,
+    #[arg(long)]
+    json: bool,
+}
+
+/// Uniformly random states and move sequences reaching them. The sequences
+/// come from the stabiliser-chain factorisation ([`Factorizer`]); a better
+/// solver plugs in through [`cubist_twisty::scramble::Solver`].
+pub fn scramble(a: ScrambleArgs) -> anyhow::Result<()> {
+    use rand::SeedableRng;
+    let p = crate::twisty::load(&a.puzzle)?;
+    let chain = p.chain();
+    let mut solver = Factorizer::new(&p).map_err(anyhow::Error::msg)?;
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(a.seed);
+    let mut out = Vec::with_capacity(a.count);
+    for i in 0..a.count {
+        let s = scramble::scramble(&p, &chain, &mut rng, &mut solver).map_err(anyhow::Error::msg)?;
+        let state = cubist_twisty::tws::write_state(&p, &format!("scramble{}", i + 1), &s.state);
+        if a.json {
+            out.push(serde_json::json!({ "moves": s.alg.to_string(), "length": s.alg.len(), "state": state }));
+        } else {
+            println!("{} ({} moves)", s.alg, s.alg.len());
+        }
+    }
+    if a.json {
+        return crate::output::print_json(&out);
+    }
+    Ok(())
 }

@@ -7,7 +7,15 @@ use support::{cubist, json, ok};
 fn alg_prints_inverts_and_simplifies() {
     let out = ok(&["twisty", "alg", "3x3x3", "R L R' U3 U2"]);
     assert_eq!(out, "moves: R L R' U' U2\nlength: 5 turns\norder: 105\n");
-    let v = json(&["twisty", "alg", "3x3x3", "R L R' U3 U2", "--simplify", "--invert", "--json"]);
+    let v = json(&[
+        "twisty",
+        "alg",
+        "3x3x3",
+        "R L R' U3 U2",
+        "--simplify",
+        "--invert",
+        "--json",
+    ]);
     assert_eq!(v["moves"], "U' L'");
     assert_eq!(v["length"], 2);
     assert_eq!(v["order"], 105);
@@ -58,7 +66,15 @@ fn well_formed(svg: &str) -> bool {
 fn svg_of_cube_states() {
     let dir = tempfile::tempdir().unwrap();
     let solved = dir.path().join("solved.svg");
-    ok(&["twisty", "apply", "3x3x3", "--alg", "", "--svg", solved.to_str().unwrap()]);
+    ok(&[
+        "twisty",
+        "apply",
+        "3x3x3",
+        "--alg",
+        "",
+        "--svg",
+        solved.to_str().unwrap(),
+    ]);
     let svg = std::fs::read_to_string(&solved).unwrap();
     assert!(well_formed(&svg));
     let fills = sticker_fills(&svg);
@@ -91,13 +107,55 @@ fn svg_of_other_puzzles() {
     }
     // A .tws file has no geometry: a schematic, one slot per piece.
     let tws = dir.path().join("cube2.tws");
-    ok(&["twisty", "export", "2x2x2", "--format", "tws", "-o", tws.to_str().unwrap()]);
+    ok(&[
+        "twisty",
+        "export",
+        "2x2x2",
+        "--format",
+        "tws",
+        "-o",
+        tws.to_str().unwrap(),
+    ]);
     let path = dir.path().join("cube2.svg");
-    ok(&["twisty", "apply", tws.to_str().unwrap(), "--alg", "U", "--svg", path.to_str().unwrap()]);
+    ok(&[
+        "twisty",
+        "apply",
+        tws.to_str().unwrap(),
+        "--alg",
+        "U",
+        "--svg",
+        path.to_str().unwrap(),
+    ]);
     let svg = std::fs::read_to_string(&path).unwrap();
     assert!(well_formed(&svg));
     assert_eq!(svg.matches(r#"class="sticker""#).count(), 0);
     assert_eq!(svg.matches(r#"class="slot""#).count(), 8);
     // U moves four corners: four slots are not at home.
     assert_eq!(svg.matches("#aaffc3").count(), 4);
+}
+
+#[test]
+fn scrambles_are_deterministic_and_reach_their_states() {
+    let args = ["twisty", "scramble", "3x3x3", "--seed", "5", "--count", "2", "--json"];
+    let v = json(&args);
+    assert_eq!(v, json(&args));
+    let list = v.as_array().unwrap();
+    assert_eq!(list.len(), 2);
+    assert_ne!(list[0]["moves"], list[1]["moves"]);
+    for s in list {
+        let moves = s["moves"].as_str().unwrap();
+        assert_eq!(s["length"].as_u64().unwrap() as usize, moves.split_whitespace().count());
+        // Applying the moves gives the state printed beside them.
+        let applied = ok(&["twisty", "apply", "3x3x3", "--alg", moves]);
+        let body = |t: &str| {
+            t.lines()
+                .skip_while(|l| !l.starts_with("Scramble"))
+                .skip(1)
+                .collect::<Vec<_>>()
+                .join("\n")
+        };
+        assert_eq!(body(&applied), body(s["state"].as_str().unwrap()));
+    }
+    let text = ok(&["twisty", "scramble", "2x2x2", "--seed", "5"]);
+    assert!(text.trim_end().ends_with("moves)"), "{text}");
 }

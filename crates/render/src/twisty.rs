@@ -113,12 +113,24 @@ pub fn schematic(s: &Schematic) -> String {
     let mut width: f64 = 0.0;
     for (r, row) in s.rows.iter().enumerate() {
         let y = MARGIN + r as f64 * row_h;
-        doc.label(MARGIN, y + cell / 2.0 + 4.0, 12.0, &format!("{} (Z{})", row.name, row.modulus));
+        doc.label(
+            MARGIN,
+            y + cell / 2.0 + 4.0,
+            12.0,
+            &format!("{} (Z{})", row.name, row.modulus),
+        );
         for (i, slot) in row.slots.iter().enumerate() {
             let x = MARGIN + name_w + i as f64 * cell;
             let fill = if slot.home { "#aaffc3" } else { "#ffffff" };
             doc.rect("slot", x, y, cell, cell, fill);
-            doc.text(x + cell / 2.0, y + cell / 2.0 - 3.0, 12.0, cell - 4.0, "#000000", &slot.piece.to_string());
+            doc.text(
+                x + cell / 2.0,
+                y + cell / 2.0 - 3.0,
+                12.0,
+                cell - 4.0,
+                "#000000",
+                &slot.piece.to_string(),
+            );
             if row.modulus > 1 {
                 let t = format!("+{}", slot.twist);
                 doc.text(x + cell / 2.0, y + cell - 7.0, 9.0, cell - 4.0, "#555555", &t);

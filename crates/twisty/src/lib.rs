@@ -27,6 +27,7 @@ pub mod library;
 pub mod notation;
 pub mod picture;
 mod puzzle;
+pub mod scramble;
 pub mod tws;
 
 pub use puzzle::{compose, invert, power, Element, Move, PieceSet, Puzzle};

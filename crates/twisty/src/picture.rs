@@ -30,7 +30,9 @@
 
 use cubist_perm::Wreath;
 
-use crate::geometry::{add, centroid, close, cross, dot, norm, scale, split, sub, unit, Geometry, Polyhedron, Shape, V3};
+use crate::geometry::{
+    add, centroid, close, cross, dot, norm, scale, split, sub, unit, Geometry, Polyhedron, Shape, V3,
+};
 use crate::puzzle::Puzzle;
 
 /// What to draw for one state.
@@ -155,7 +157,10 @@ fn faces(g: &Geometry, state: &[Wreath]) -> FaceDrawing {
         .flat_map(|l| l.offsets.iter().map(move |&o| (l.dir, o)))
         .collect();
     let cols = (poly.faces.len() as f64).sqrt().ceil() as usize;
-    let radius = poly.faces[0].iter().map(|&v| norm(sub(v, poly.normals[0]))).fold(0.0, f64::max);
+    let radius = poly.faces[0]
+        .iter()
+        .map(|&v| norm(sub(v, poly.normals[0])))
+        .fold(0.0, f64::max);
     let mut stickers = Vec::new();
     let mut labels = Vec::new();
     for (fi, face) in poly.faces.iter().enumerate() {
@@ -305,7 +310,10 @@ mod tests {
             .filter(|s| s.face == face)
             .map(|s| {
                 let k = s.points.len() as f64;
-                let c = s.points.iter().fold([0.0, 0.0], |a, p| [a[0] + p[0] / k, a[1] + p[1] / k]);
+                let c = s
+                    .points
+                    .iter()
+                    .fold([0.0, 0.0], |a, p| [a[0] + p[0] / k, a[1] + p[1] / k]);
                 ([(c[1] * 100.0).round(), (c[0] * 100.0).round()], s.colour)
             })
             .collect();
@@ -316,7 +324,8 @@ mod tests {
     #[test]
     fn r_moves_the_right_columns() {
         let d = drawing("3x3x3", "R");
-        let col = |face: usize, j: usize| -> Vec<String> { face_grid(&d, face).into_iter().skip(j).step_by(3).collect() };
+        let col =
+            |face: usize, j: usize| -> Vec<String> { face_grid(&d, face).into_iter().skip(j).step_by(3).collect() };
         // F's right column came from D, U's from F, B's left (next to R) from U, D's from B.
         assert_eq!(col(0, 2), ["yellow"; 3]);
         assert_eq!(col(4, 2), ["green"; 3]);
@@ -350,7 +359,11 @@ mod tests {
             assert_eq!(d.stickers.len(), count, "{name}");
             assert_eq!(d.colours.len(), faces, "{name}");
             for c in 0..faces {
-                assert_eq!(d.stickers.iter().filter(|s| s.colour == c).count(), count / faces, "{name}");
+                assert_eq!(
+                    d.stickers.iter().filter(|s| s.colour == c).count(),
+                    count / faces,
+                    "{name}"
+                );
             }
         }
     }

@@ -9,8 +9,12 @@ use proptest::prelude::*;
 /// inner, wide, slice, whole-cube and Eidswick turns on cubes, move names otherwise.
 fn tokens(name: &str) -> Vec<&'static str> {
     match name {
-        "3x3x3" => vec!["U", "D", "L", "R", "F", "B", "M", "E", "S", "x", "y", "Rw", "r", "X_0", "X_1", "Y_-1"],
-        "4x4x4" => vec!["U", "R", "L", "F", "2R", "2L", "Rw", "3Rw", "r", "3l", "X_1", "X_-2", "y", "Uw"],
+        "3x3x3" => vec![
+            "U", "D", "L", "R", "F", "B", "M", "E", "S", "x", "y", "Rw", "r", "X_0", "X_1", "Y_-1",
+        ],
+        "4x4x4" => vec![
+            "U", "R", "L", "F", "2R", "2L", "Rw", "3Rw", "r", "3l", "X_1", "X_-2", "y", "Uw",
+        ],
         "megaminx" => vec!["A", "B", "C", "D", "G", "L"],
         "pyraminx" => vec!["U", "L", "R", "B", "u", "l", "r", "b"],
         _ => unreachable!(),
