@@ -21,6 +21,8 @@ pub enum Command {
     Random(RandomArgs),
     /// Apply a twsearch scramble file (.scr) or a move sequence; print the resulting state.
     Apply(ApplyArgs),
+    /// God's algorithm: breadth-first search over every state, the number at each distance.
+    God(crate::twisty_god::GodArgs),
 }
 
 #[derive(Args)]
@@ -85,6 +87,7 @@ pub fn run(c: Command) -> anyhow::Result<()> {
         Command::Export(a) => export(a),
         Command::Apply(a) => apply(a),
         Command::Random(a) => random(a),
+        Command::God(a) => crate::twisty_god::run(a, load),
     }
 }
 

@@ -20,6 +20,8 @@
 //! ```
 
 pub mod analysis;
+pub mod coord;
+pub mod god;
 pub mod geometry;
 pub mod kpuzzle;
 pub mod library;
