@@ -26,6 +26,7 @@ pub mod geometry;
 pub mod kpuzzle;
 pub mod library;
 pub mod notation;
+pub mod optimal;
 mod puzzle;
 pub mod tws;
 
