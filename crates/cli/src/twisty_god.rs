@@ -37,7 +37,9 @@ pub fn run(a: GodArgs, load: fn(&str) -> anyhow::Result<Puzzle>) -> anyhow::Resu
         MetricArg::Qtm => Metric::Qtm,
     };
     let bar = indicatif::ProgressBar::new_spinner();
-    let r = god::run_with(&p, metric, &mut |d, n| bar.set_message(format!("distance {d}: {n} states")))?;
+    let r = god::run_with(&p, metric, &mut |d, n| {
+        bar.set_message(format!("distance {d}: {n} states"))
+    })?;
     bar.finish_and_clear();
     if a.json {
         return crate::output::print_json(&r);

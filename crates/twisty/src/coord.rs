@@ -201,6 +201,10 @@ struct Coord {
     class_label: Vec<u32>,
     /// The class of untracked pieces (Pieces) or `u8::MAX`.
     other: u8,
+    /// When classes `0..k` are single pieces (and the rest, if any, one class)
+    /// and the orbit has at most 64 slots: `falling[j] = (n-1-j)! / (n-k)!`, the
+    /// place values of the positional rank. Empty: multiset ranking.
+    falling: Vec<u64>,
 }
 
 impl Coord {
@@ -208,16 +212,71 @@ impl Coord {
         self.slots.len()
     }
 
-    /// Rank of a class sequence among the multiset permutations of `counts`.
+    /// Rank of an arrangement: by the positions of distinct pieces when the
+    /// classes allow it, else as a multiset permutation.
     fn rank_arrangement(&self, cls: &[u8]) -> u64 {
+        if self.falling.is_empty() {
+            return self.rank_multiset(cls);
+        }
+        let k = self.falling.len();
+        let mut pos = [0u8; 64];
+        for (i, &c) in cls.iter().enumerate() {
+            if (c as usize) < k {
+                pos[c as usize] = i as u8;
+            }
+        }
+        self.rank_positions(&pos[..k])
+    }
+
+    /// The positional rank from the slots of pieces `0..k`.
+    #[inline]
+    fn rank_positions(&self, pos: &[u8]) -> u64 {
+        let mut used = 0u64;
+        let mut rank = 0u64;
+        for (&p, &f) in pos.iter().zip(&self.falling) {
+            rank += (!used & ((1u64 << p) - 1)).count_ones() as u64 * f;
+            used |= 1 << p;
+        }
+        if self.even {
+            rank / 2
+        } else {
+            rank
+        }
+    }
+
+    /// The inverse of the positional rank (before halving).
+    fn unrank_positions(&self, mut v: u64, cls: &mut [u8]) {
+        let k = self.falling.len();
+        cls.fill(k as u8);
+        let mut used = 0u64;
+        for (j, &f) in self.falling.iter().enumerate() {
+            let mut c = v / f;
+            v %= f;
+            let mut p = 0;
+            loop {
+                if used & (1 << p) == 0 {
+                    if c == 0 {
+                        break;
+                    }
+                    c -= 1;
+                }
+                p += 1;
+            }
+            used |= 1 << p;
+            cls[p] = j as u8;
+        }
+    }
+
+    /// Rank of a class sequence among the multiset permutations of `counts`.
+    fn rank_multiset(&self, cls: &[u8]) -> u64 {
         let mut counts = self.counts.clone();
         let mut m = self.arrangements_full() as u128;
         let mut rank = 0u128;
         let n = cls.len();
         for (i, &c) in cls.iter().enumerate() {
             let rem = (n - i) as u128;
-            for x in 0..c as usize {
-                rank += m * counts[x] as u128 / rem;
+            for &cx in &counts[..c as usize] {
+                rank += m * cx as u128 / rem;
             }
             m = m * counts[c as usize] as u128 / rem;
             counts[c as usize] -= 1;
@@ -261,7 +320,16 @@ impl Coord {
     }
 
     fn unrank_arrangement(&self, v: u64, cls: &mut [u8]) {
-        if self.even {
+        if !self.falling.is_empty() {
+            if self.even {
+                self.unrank_positions(2 * v, cls);
+                if !is_even(cls) {
+                    self.unrank_positions(2 * v + 1, cls);
+                }
+            } else {
+                self.unrank_positions(v, cls);
+            }
+        } else if self.even {
             self.unrank_arrangement_raw(2 * v as u128, cls);
             if !is_even(cls) {
                 self.unrank_arrangement_raw(2 * v as u128 + 1, cls);
@@ -288,7 +356,10 @@ impl Coord {
                 let k = tracked.len();
                 let mut t = 0u64;
                 for j in (0..k).rev() {
-                    let i = cls.iter().position(|&c| c as usize == j).expect("tracked piece present");
+                    let i = cls
+                        .iter()
+                        .position(|&c| c as usize == j)
+                        .expect("tracked piece present");
                     t = t * r + ori[i] as u64;
                 }
                 a * self.twists + t
@@ -321,7 +392,10 @@ impl Coord {
                 if self.twisting {
                     let mut t = v % self.twists;
                     for j in 0..tracked.len() {
-                        let i = cls.iter().position(|&c| c as usize == j).expect("tracked piece present");
+                        let i = cls
+                            .iter()
+                            .position(|&c| c as usize == j)
+                            .expect("tracked piece present");
                         ori[i] = (t % r) as u8;
                         t /= r;
                     }
@@ -410,8 +484,7 @@ impl Indexer {
     pub fn full(p: &Puzzle, metric: Metric) -> Result<Indexer, SearchError> {
         let a = analysis::analyze(p);
         let mut specs = Vec::new();
-        for (oi, o) in a.orbits.iter().enumerate() {
-            let _ = o;
+        for oi in 0..a.orbits.len() {
             for part in [Part::Arrangement, Part::Twist] {
                 specs.push(CoordSpec { orbit: oi, part });
             }
@@ -554,7 +627,11 @@ impl Indexer {
         for d in &self.digits {
             let mut v = 0u64;
             for c in &self.coords[d.coords.clone()] {
-                let cls: Vec<u8> = c.slots.iter().map(|&x| c.class_of(s.labels[c.set][x as usize])).collect();
+                let cls: Vec<u8> = c
+                    .slots
+                    .iter()
+                    .map(|&x| c.class_of(s.labels[c.set][x as usize]))
+                    .collect();
                 let ori: Vec<u8> = c.slots.iter().map(|&x| s.orient[c.set][x as usize] as u8).collect();
                 v = v * c.radix + c.rank_local(&cls, &ori);
             }
@@ -574,7 +651,11 @@ impl Indexer {
                 let x = v % c.radix;
                 v /= c.radix;
                 let n = c.n();
-                let mut cls: Vec<u8> = c.slots.iter().map(|&x| c.class_of(s.labels[c.set][x as usize])).collect();
+                let mut cls: Vec<u8> = c
+                    .slots
+                    .iter()
+                    .map(|&x| c.class_of(s.labels[c.set][x as usize]))
+                    .collect();
                 let mut ori = vec![0u8; n];
                 c.unrank_local(x, &mut cls, &mut ori);
                 for (i, &slot) in c.slots.iter().enumerate() {
@@ -668,7 +749,6 @@ impl Indexer {
     }
 }
 
-
 impl Coord {
     fn class_of(&self, label: u32) -> u8 {
         self.label_class.get(label as usize).copied().unwrap_or(self.other)
@@ -691,7 +771,12 @@ fn build_coord(
     elements: &[Element],
 ) -> Result<Option<Coord>, SearchError> {
     let Some(info) = a.orbits.get(spec.orbit) else {
-        return err(format!("{}: no orbit {} (it has {})", p.name, spec.orbit, a.orbits.len()));
+        return err(format!(
+            "{}: no orbit {} (it has {})",
+            p.name,
+            spec.orbit,
+            a.orbits.len()
+        ));
     };
     let set = p
         .sets
@@ -700,7 +785,10 @@ fn build_coord(
         .expect("analysis names the puzzle's sets");
     let n = info.size;
     if n > 255 {
-        return err(format!("{}: orbit {} has {n} slots (at most 255 indexed)", p.name, spec.orbit));
+        return err(format!(
+            "{}: orbit {} has {n} slots (at most 255 indexed)",
+            p.name, spec.orbit
+        ));
     }
     let slots: Vec<u32> = info.slots.iter().map(|&x| x as u32 - 1).collect();
     let mut local = vec![u8::MAX; p.sets[set].size];
@@ -719,7 +807,9 @@ fn build_coord(
         .collect();
     let modulus = p.sets[set].modulus;
     let twisting = modulus > 1 && local_steps.iter().any(|s| s.twist.iter().any(|&t| t != 0));
-    let moved = local_steps.iter().any(|s| s.perm.iter().enumerate().any(|(i, &j)| i != j as usize));
+    let moved = local_steps
+        .iter()
+        .any(|s| s.perm.iter().enumerate().any(|(i, &j)| i != j as usize));
     let labels: Vec<u32> = slots.iter().map(|&x| p.solved[set][x as usize]).collect();
     let too_big = || SearchError(format!("{}: orbit {} has too many states to index", p.name, spec.orbit));
     let max_label = p.solved[set].iter().copied().max().unwrap_or(0) as usize;
@@ -788,7 +878,9 @@ fn build_coord(
             if k < n {
                 counts.push((n - k) as u32);
             }
-            arrangements = (n - k + 1..=n).try_fold(1u64, |a, x| a.checked_mul(x as u64)).ok_or_else(too_big)?;
+            arrangements = (n - k + 1..=n)
+                .try_fold(1u64, |a, x| a.checked_mul(x as u64))
+                .ok_or_else(too_big)?;
             twists = if twisting {
                 (modulus as u64).checked_pow(k as u32).ok_or_else(too_big)?
             } else {
@@ -803,6 +895,15 @@ fn build_coord(
     }
     let radix = arrangements.checked_mul(twists).ok_or_else(too_big)?;
     let home_class: Vec<u8> = labels.iter().map(|&l| label_class[l as usize]).collect();
+    let singles = counts.iter().take_while(|&&c| c == 1).count();
+    let positional = n <= 64 && (singles == counts.len() || singles + 1 == counts.len() && other as usize == singles);
+    let falling = if positional {
+        (0..singles)
+            .map(|j| (n - singles + 1..n - j).fold(1u64, |a, x| a * x as u64))
+            .collect()
+    } else {
+        Vec::new()
+    };
     Ok(Some(Coord {
         set,
         slots,
@@ -820,6 +921,7 @@ fn build_coord(
         label_class,
         class_label,
         other,
+        falling,
     }))
 }
 
@@ -877,27 +979,35 @@ fn pieces_table(c: &Coord) -> Vec<u32> {
     let mut t = vec![0u32; c.arrangements as usize * ns];
     t.par_chunks_mut(ns * 1024).enumerate().for_each(|(chunk, out)| {
         let mut cls = vec![0u8; n];
-        let mut cls2 = vec![0u8; n];
-        let mut at = vec![0usize; k];
+        let mut at = vec![0u8; k];
+        let mut to = vec![0u8; k];
         for (i, row) in out.chunks_mut(ns).enumerate() {
             c.unrank_arrangement((chunk * 1024 + i) as u64, &mut cls);
             for (slot, &cl) in cls.iter().enumerate() {
                 if (cl as usize) < k {
-                    at[cl as usize] = slot;
+                    at[cl as usize] = slot as u8;
                 }
             }
             for (s, x) in row.iter_mut().enumerate() {
                 let st = &c.local_steps[s];
-                for (slot, &cl) in cls.iter().enumerate() {
-                    cls2[st.perm[slot] as usize] = cl;
-                }
                 let mut tw = 0u64;
-                if c.twisting {
-                    for j in (0..k).rev() {
-                        tw = tw * r + st.twist[st.perm[at[j]] as usize] as u64;
-                    }
+                for j in (0..k).rev() {
+                    to[j] = st.perm[at[j] as usize];
+                    tw = tw * r + st.twist[to[j] as usize] as u64;
                 }
-                *x = (c.rank_arrangement(&cls2) * c.twists + tw) as u32;
+                if !c.twisting {
+                    tw = 0;
+                }
+                let a = if c.falling.is_empty() {
+                    let mut cls2 = vec![c.other; n];
+                    for (j, &q) in to.iter().enumerate() {
+                        cls2[q as usize] = j as u8;
+                    }
+                    c.rank_arrangement(&cls2)
+                } else {
+                    c.rank_positions(&to)
+                };
+                *x = (a * c.twists + tw) as u32;
             }
         }
     });

@@ -21,8 +21,8 @@
 
 pub mod analysis;
 pub mod coord;
-pub mod god;
 pub mod geometry;
+pub mod god;
 pub mod kpuzzle;
 pub mod library;
 pub mod notation;

@@ -32,14 +32,13 @@
 //! let solver = Solver::new(&cube, &Options::in_memory()).unwrap();
 //! let scrambled = notation::parse(&cube, "R U R' U' F2 U R").unwrap();
 //! let w = solver.solve(&scrambled).unwrap();
-//! assert!(w.len() <= 7);
 //! let names: Vec<&str> = cube.moves.iter().map(|m| m.name.as_str()).collect();
-//! assert_eq!(w.format(&names), "R' U' F2 U R U' R'");
+//! assert_eq!(w.format(&names), "F U' F' R' F2"); // five moves undo the seven
 //! ```
 
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 
 use cubist_perm::word::Word;
 use cubist_perm::StabChain;
@@ -153,7 +152,10 @@ impl Solver {
             None => choose_projections(p, &a, opts.table_memory)?,
         };
         if projections.len() > MAX_PDBS {
-            return err(format!("at most {MAX_PDBS} pattern databases (got {})", projections.len()));
+            return err(format!(
+                "at most {MAX_PDBS} pattern databases (got {})",
+                projections.len()
+            ));
         }
         check_coverage(p, &a, &projections)?;
         let mut pdbs = Vec::new();
@@ -181,10 +183,7 @@ impl Solver {
             })
             .collect();
         allowed.push((0..steps.len()).collect());
-        let identical = p
-            .solved
-            .iter()
-            .any(|l| (1..l.len()).any(|i| l[..i].contains(&l[i])));
+        let identical = p.solved.iter().any(|l| (1..l.len()).any(|i| l[..i].contains(&l[i])));
         Ok(Solver {
             puzzle: p.clone(),
             steps,
@@ -205,6 +204,12 @@ impl Solver {
     /// A shortest move sequence (half-turn metric) taking the state `e` makes
     /// from solved back to solved, checked by applying it.
     pub fn solve(&self, e: &Element) -> Result<Word, SearchError> {
+        self.solve_with(e, &mut |_, _| {})
+    }
+
+    /// [`Solver::solve`], calling `on_iteration(bound, nodes)` after each IDA*
+    /// iteration that found nothing (nodes expanded in it).
+    pub fn solve_with(&self, e: &Element, on_iteration: &mut dyn FnMut(usize, u64)) -> Result<Word, SearchError> {
         let p = &self.puzzle;
         if let Some(chain) = &self.chain {
             if !chain.contains(&p.to_perm(e)) {
@@ -221,11 +226,13 @@ impl Solver {
         let root = Node { idx, h };
         let start = root.h[..self.pdbs.len()].iter().copied().max().unwrap_or(0) as usize;
         for bound in start..=self.max_depth {
-            if let Some(path) = self.iteration(&root, bound) {
+            let nodes = AtomicU64::new(0);
+            if let Some(path) = self.iteration(&root, bound, &nodes) {
                 let word = Word::from_letters(path.iter().map(|&s| self.steps[s]).collect());
                 self.verify(e, &word)?;
                 return Ok(word);
             }
+            on_iteration(bound, nodes.load(Ordering::Relaxed));
         }
         err(format!("{}: no solution within {} moves", p.name, self.max_depth))
     }
@@ -238,26 +245,31 @@ impl Solver {
             x = compose(&x, &power(&p.moves[g].element, k));
         }
         if self.solved.then(&x) != self.solved {
-            return err(format!("{}: internal error: the solution found does not solve the state", p.name));
+            return err(format!(
+                "{}: internal error: the solution found does not solve the state",
+                p.name
+            ));
         }
         Ok(())
     }
 
     /// One IDA* iteration with cost bound `bound`: the first solution in step
     /// order, searched in parallel over two-step prefixes.
-    fn iteration(&self, root: &Node, bound: usize) -> Option<Vec<usize>> {
+    fn iteration(&self, root: &Node, bound: usize, total: &AtomicU64) -> Option<Vec<usize>> {
         let np = self.pdbs.len();
         if bound < 4 {
             let mut path = Vec::new();
             let stop = AtomicUsize::new(usize::MAX);
             let mut nodes = 0;
-            return self
-                .dfs(root, 0, bound, self.allowed.len() - 1, &mut path, &stop, 0, &mut nodes)
-                .then_some(path);
+            let found = self.dfs(root, 0, bound, self.allowed.len() - 1, &mut path, &stop, 0, &mut nodes);
+            total.fetch_add(nodes, Ordering::Relaxed);
+            return found.then_some(path);
         }
         let mut prefixes = Vec::new();
         for &s1 in &self.allowed[self.allowed.len() - 1] {
-            let Some(n1) = self.child(root, s1, 1, bound, np) else { continue };
+            let Some(n1) = self.child(root, s1, 1, bound, np) else {
+                continue;
+            };
             for &s2 in &self.allowed[self.steps[s1].0] {
                 if let Some(n2) = self.child(&n1, s2, 2, bound, np) {
                     prefixes.push((s1, s2, n2));
@@ -274,7 +286,9 @@ impl Solver {
                 }
                 let mut path = vec![*s1, *s2];
                 let mut nodes = 0;
-                if self.dfs(n, 2, bound, self.steps[*s2].0, &mut path, &found, i, &mut nodes) {
+                let hit = self.dfs(n, 2, bound, self.steps[*s2].0, &mut path, &found, i, &mut nodes);
+                total.fetch_add(nodes, Ordering::Relaxed);
+                if hit {
                     found.fetch_min(i, Ordering::Relaxed);
                     Some(path)
                 } else {
@@ -463,21 +477,31 @@ pub fn choose_projections(p: &Puzzle, a: &Analysis, memory: u64) -> Result<Vec<V
     for o in orbits {
         let specs: Vec<CoordSpec> = coords.iter().filter(|c| c.0.orbit == o).map(|c| c.0.clone()).collect();
         let size: u64 = coords.iter().filter(|c| c.0.orbit == o).map(|c| c.1).product();
-        if size <= left.min(PIECES_CAP.max(SMALL)) || size <= PIECES_CAP {
+        if size <= left.min(PIECES_CAP) {
             left = left.saturating_sub(size);
             out.push(specs);
             continue;
         }
         let n = a.orbits[o].size;
         let r = if a.orbits[o].orientations > 1 {
-            p.sets.iter().find(|s| s.name == a.orbits[o].set).map_or(1, |s| s.modulus as u64)
+            p.sets
+                .iter()
+                .find(|s| s.name == a.orbits[o].set)
+                .map_or(1, |s| s.modulus as u64)
         } else {
             1
         };
-        let pieces = |k: usize| (n - k + 1..=n).fold(1u64, |x, m| x.saturating_mul(m as u64)).saturating_mul(r.saturating_pow(k as u32));
+        let pieces = |k: usize| {
+            (n - k + 1..=n)
+                .fold(1u64, |x, m| x.saturating_mul(m as u64))
+                .saturating_mul(r.saturating_pow(k as u32))
+        };
         let cap = PIECES_CAP.min(left / 2);
         let Some(k) = (1..n).rev().find(|&k| pieces(k) <= cap) else {
-            return err(format!("{}: no pattern database of orbit {o} fits the table memory", p.name));
+            return err(format!(
+                "{}: no pattern database of orbit {o} fits the table memory",
+                p.name
+            ));
         };
         let groups = n.div_ceil(k);
         for gi in 0..groups {
@@ -506,7 +530,9 @@ fn describe(specs: &[CoordSpec]) -> String {
 }
 
 const MAGIC: &[u8; 8] = b"CUBISTPD";
-const VERSION: u32 = 1;
+/// The file format and the coordinate ranking of [`crate::coord`]: bump it
+/// whenever either changes, so that old tables are rebuilt.
+const VERSION: u32 = 2;
 /// Magic, version, key, entries, reached, largest distance, checksum.
 const HEADER: usize = 8 + 4 + 8 * 5;
 
@@ -523,7 +549,9 @@ const FNV_START: u64 = 0xcbf2_9ce4_8422_2325;
 
 /// A fast checksum of the table words.
 fn checksum(words: &[u64]) -> u64 {
-    words.iter().fold(FNV_START, |h, &w| (h ^ w).wrapping_mul(0x100_0000_01b3).rotate_left(29))
+    words
+        .iter()
+        .fold(FNV_START, |h, &w| (h ^ w).wrapping_mul(0x100_0000_01b3).rotate_left(29))
 }
 
 fn load_or_build(

@@ -20,9 +20,18 @@ fn cube_projection(table_limit: u64) -> (Puzzle, Indexer) {
     let p = library::puzzle("3x3x3").unwrap();
     let a = analysis::analyze(&p);
     let specs = [
-        CoordSpec { orbit: 0, part: Part::Arrangement },
-        CoordSpec { orbit: 0, part: Part::Twist },
-        CoordSpec { orbit: 1, part: Part::Pieces(vec![0, 3, 5, 7, 8, 11]) },
+        CoordSpec {
+            orbit: 0,
+            part: Part::Arrangement,
+        },
+        CoordSpec {
+            orbit: 0,
+            part: Part::Twist,
+        },
+        CoordSpec {
+            orbit: 1,
+            part: Part::Pieces(vec![0, 3, 5, 7, 8, 11]),
+        },
     ];
     let ix = Indexer::with_analysis(&p, &a, Metric::Htm, &specs, table_limit).unwrap();
     (p, ix)
@@ -86,7 +95,10 @@ fn first_levels_match_a_naive_search() {
 
 #[test]
 fn pyraminx_without_tip_moves() {
-    let p = library::puzzle("pyraminx").unwrap().with_moves(&["U", "L", "R", "B"]).unwrap();
+    let p = library::puzzle("pyraminx")
+        .unwrap()
+        .with_moves(&["U", "L", "R", "B"])
+        .unwrap();
     let r = god::run(&p, Metric::Htm).unwrap();
     // Tips turn with their layers: 6!/2 · 2^5 · 3^4 states, 11 moves at most.
     assert_eq!(r.states, 933_120);

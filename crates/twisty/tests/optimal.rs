@@ -1,10 +1,10 @@
 //! Optimal solutions: checked by applying them, and checked optimal against
 //! God's algorithm's distances; the table cache rereads and rebuilds.
 
+use cubist_perm::word::Word;
 use cubist_twisty::coord::{CoordSpec, Indexer, Metric, Part, State};
 use cubist_twisty::optimal::{Options, Origin, Solver};
 use cubist_twisty::{compose, god, library, notation, power, Element, Puzzle};
-use cubist_perm::word::Word;
 use rand::SeedableRng;
 
 /// Independent check: the word applied after the state gives the solved state.
@@ -22,7 +22,10 @@ fn god_distance(ix: &Indexer, table: &god::TwoBit, mut i: u64) -> usize {
     let mut d = 0;
     while i != ix.solved() {
         let lower = (table.get(i) + 1) % 3 + 1;
-        i = (0..ix.steps().len()).map(|s| ix.apply(i, s)).find(|&j| table.get(j) == lower).unwrap();
+        i = (0..ix.steps().len())
+            .map(|s| ix.apply(i, s))
+            .find(|&j| table.get(j) == lower)
+            .unwrap();
         d += 1;
     }
     d
@@ -66,11 +69,20 @@ fn pyraminx_and_skewb_within_gods_numbers() {
 fn commuting_moves_in_canonical_order() {
     // Small explicit projections of the 3x3x3 (every piece covered).
     let p = library::puzzle("3x3x3").unwrap();
-    let edges = |a: usize| CoordSpec { orbit: 1, part: Part::Pieces((a..a + 3).collect()) };
+    let edges = |a: usize| CoordSpec {
+        orbit: 1,
+        part: Part::Pieces((a..a + 3).collect()),
+    };
     let mut o = Options::in_memory();
     o.projections = Some(vec![
-        vec![CoordSpec { orbit: 0, part: Part::Arrangement }],
-        vec![CoordSpec { orbit: 0, part: Part::Twist }],
+        vec![CoordSpec {
+            orbit: 0,
+            part: Part::Arrangement,
+        }],
+        vec![CoordSpec {
+            orbit: 0,
+            part: Part::Twist,
+        }],
         vec![edges(0)],
         vec![edges(3)],
         vec![edges(6)],
@@ -93,7 +105,12 @@ fn unreachable_states_are_refused() {
     let p = library::puzzle("2x2x2").unwrap().with_moves(&["U", "R", "F"]).unwrap();
     let solver = Solver::new(&p, &Options::in_memory()).unwrap();
     // The DBL corner is fixed by U, R, F: a D move is out of reach.
-    let d = library::puzzle("2x2x2").unwrap().find_move("D").unwrap().element.clone();
+    let d = library::puzzle("2x2x2")
+        .unwrap()
+        .find_move("D")
+        .unwrap()
+        .element
+        .clone();
     let err = solver.solve(&d).unwrap_err();
     assert!(err.0.contains("not reachable"), "{err}");
 }
@@ -128,5 +145,9 @@ fn cache_is_reused_and_corruption_rebuilt() {
     let e = p.random_element(&chain, &mut rand_chacha::ChaCha8Rng::seed_from_u64(3));
     assert_eq!(third.solve(&e).unwrap(), first.solve(&e).unwrap());
     // And the rebuilt files are good again.
-    assert!(Solver::new(&p, &o).unwrap().tables().iter().all(|t| t.origin == Origin::Cached));
+    assert!(Solver::new(&p, &o)
+        .unwrap()
+        .tables()
+        .iter()
+        .all(|t| t.origin == Origin::Cached));
 }
