@@ -17,6 +17,7 @@ mod stack_solve;
 mod target;
 mod twisty;
 mod twisty_alg;
+mod twisty_god;
 
 /// Represent, solve, count and analyse cube puzzles.
 #[derive(Parser)]

@@ -25,6 +25,8 @@ pub enum Command {
     Alg(crate::twisty_alg::AlgArgs),
     /// Uniformly random states with a move sequence reaching each.
     Scramble(crate::twisty_alg::ScrambleArgs),
+    /// God's algorithm: breadth-first search over every state, the number at each distance.
+    God(crate::twisty_god::GodArgs),
 }
 
 #[derive(Args)]
@@ -94,6 +96,7 @@ pub fn run(c: Command) -> anyhow::Result<()> {
         Command::Random(a) => random(a),
         Command::Alg(a) => crate::twisty_alg::alg(a),
         Command::Scramble(a) => crate::twisty_alg::scramble(a),
+        Command::God(a) => crate::twisty_god::run(a, load),
     }
 }
 

@@ -21,11 +21,14 @@
 
 pub mod alg;
 pub mod analysis;
+pub mod coord;
 pub mod geometry;
+pub mod god;
 pub mod kpuzzle;
 pub mod library;
 pub mod notation;
 pub mod picture;
+pub mod optimal;
 mod puzzle;
 pub mod scramble;
 pub mod tws;

@@ -1,0 +1,153 @@
+//! Optimal solutions: checked by applying them, and checked optimal against
+//! God's algorithm's distances; the table cache rereads and rebuilds.
+
+use cubist_perm::word::Word;
+use cubist_twisty::coord::{CoordSpec, Indexer, Metric, Part, State};
+use cubist_twisty::optimal::{Options, Origin, Solver};
+use cubist_twisty::{compose, god, library, notation, power, Element, Puzzle};
+use rand::SeedableRng;
+
+/// Independent check: the word applied after the state gives the solved state.
+fn solves(p: &Puzzle, e: &Element, w: &Word) -> bool {
+    let mut x = e.clone();
+    for &(g, k) in w.letters() {
+        x = compose(&x, &power(&p.moves[g].element, k));
+    }
+    let solved = State::of(p, &p.identity());
+    solved.then(&x) == solved
+}
+
+/// The exact distance of a state in a God's table: walk down the colours.
+fn god_distance(ix: &Indexer, table: &god::TwoBit, mut i: u64) -> usize {
+    let mut d = 0;
+    while i != ix.solved() {
+        let lower = (table.get(i) + 1) % 3 + 1;
+        i = (0..ix.steps().len())
+            .map(|s| ix.apply(i, s))
+            .find(|&j| table.get(j) == lower)
+            .unwrap();
+        d += 1;
+    }
+    d
+}
+
+#[test]
+fn urf_solutions_are_optimal() {
+    let p = library::puzzle("2x2x2").unwrap().with_moves(&["U", "R", "F"]).unwrap();
+    let solver = Solver::new(&p, &Options::in_memory()).unwrap();
+    let ix = Indexer::full(&p, Metric::Htm).unwrap();
+    let table = god::bfs(&ix, &mut |_, _| {}).unwrap().table;
+    let chain = p.chain();
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(11);
+    for _ in 0..8 {
+        let e = p.random_element(&chain, &mut rng);
+        let w = solver.solve(&e).unwrap();
+        assert!(solves(&p, &e, &w));
+        assert_eq!(w.len(), god_distance(&ix, &table, ix.rank(&e)));
+    }
+    assert_eq!(solver.solve(&p.identity()).unwrap().len(), 0);
+}
+
+#[test]
+fn pyraminx_and_skewb_within_gods_numbers() {
+    // God's numbers from `god` (tests/god.rs): pyraminx 15, skewb 11.
+    for (name, max) in [("pyraminx", 15), ("skewb", 11)] {
+        let p = library::puzzle(name).unwrap();
+        let solver = Solver::new(&p, &Options::in_memory()).unwrap();
+        let chain = p.chain();
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(12);
+        for _ in 0..3 {
+            let e = p.random_element(&chain, &mut rng);
+            let w = solver.solve(&e).unwrap();
+            assert!(solves(&p, &e, &w), "{name}");
+            assert!(w.len() <= max, "{name}: {}", w.len());
+        }
+    }
+}
+
+#[test]
+fn commuting_moves_in_canonical_order() {
+    // Small explicit projections of the 3x3x3 (every piece covered).
+    let p = library::puzzle("3x3x3").unwrap();
+    let edges = |a: usize| CoordSpec {
+        orbit: 1,
+        part: Part::Pieces((a..a + 3).collect()),
+    };
+    let mut o = Options::in_memory();
+    o.projections = Some(vec![
+        vec![CoordSpec {
+            orbit: 0,
+            part: Part::Arrangement,
+        }],
+        vec![CoordSpec {
+            orbit: 0,
+            part: Part::Twist,
+        }],
+        vec![edges(0)],
+        vec![edges(3)],
+        vec![edges(6)],
+        vec![edges(9)],
+    ]);
+    let solver = Solver::new(&p, &o).unwrap();
+    let names: Vec<&str> = p.moves.iter().map(|m| m.name.as_str()).collect();
+    let e = notation::parse(&p, "U D R2 F'").unwrap();
+    let w = solver.solve(&e).unwrap();
+    assert!(solves(&p, &e, &w));
+    assert_eq!(w.format(&names), "F R2 D' U'");
+    // Missing coverage is refused.
+    o.projections = Some(vec![vec![edges(0)]]);
+    let err = Solver::new(&p, &o).err().unwrap();
+    assert!(err.0.contains("cover every piece"), "{err}");
+}
+
+#[test]
+fn unreachable_states_are_refused() {
+    let p = library::puzzle("2x2x2").unwrap().with_moves(&["U", "R", "F"]).unwrap();
+    let solver = Solver::new(&p, &Options::in_memory()).unwrap();
+    // The DBL corner is fixed by U, R, F: a D move is out of reach.
+    let d = library::puzzle("2x2x2")
+        .unwrap()
+        .find_move("D")
+        .unwrap()
+        .element
+        .clone();
+    let err = solver.solve(&d).unwrap_err();
+    assert!(err.0.contains("not reachable"), "{err}");
+}
+
+#[test]
+fn cache_is_reused_and_corruption_rebuilt() {
+    let dir = tempfile::tempdir().unwrap();
+    let p = library::puzzle("pyraminx").unwrap();
+    let mut o = Options::in_memory();
+    o.cache = Some(dir.path().to_path_buf());
+    let t0 = std::time::Instant::now();
+    let first = Solver::new(&p, &o).unwrap();
+    let build = t0.elapsed();
+    assert!(first.tables().iter().all(|t| t.origin == Origin::Built));
+    let t1 = std::time::Instant::now();
+    let second = Solver::new(&p, &o).unwrap();
+    let reread = t1.elapsed();
+    assert!(second.tables().iter().all(|t| t.origin == Origin::Cached));
+    assert!(reread < build, "reread {reread:?} vs build {build:?}");
+    assert_eq!(second.tables()[0].reached, 933_120);
+    // Flip one byte of the biggest table's body, truncate the other.
+    let big = first.tables()[0].file.clone().unwrap();
+    let mut bytes = std::fs::read(&big).unwrap();
+    let at = bytes.len() - 100;
+    bytes[at] ^= 0x10;
+    std::fs::write(&big, &bytes).unwrap();
+    let small = first.tables()[1].file.clone().unwrap();
+    std::fs::write(&small, b"CUBISTPD").unwrap();
+    let third = Solver::new(&p, &o).unwrap();
+    assert!(third.tables().iter().all(|t| t.origin == Origin::Rebuilt));
+    let chain = p.chain();
+    let e = p.random_element(&chain, &mut rand_chacha::ChaCha8Rng::seed_from_u64(3));
+    assert_eq!(third.solve(&e).unwrap(), first.solve(&e).unwrap());
+    // And the rebuilt files are good again.
+    assert!(Solver::new(&p, &o)
+        .unwrap()
+        .tables()
+        .iter()
+        .all(|t| t.origin == Origin::Cached));
+}
