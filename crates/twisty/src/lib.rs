@@ -26,5 +26,6 @@ pub mod library;
 pub mod notation;
 mod puzzle;
 pub mod tws;
+pub mod universal;
 
 pub use puzzle::{compose, invert, power, Element, Move, PieceSet, Puzzle};

@@ -1,0 +1,293 @@
+//! Finding 3-cycles and twists as commutators (Eidswick's Propositions 3-5 and
+//! the Corollary), relative to the orbits already solved (§7).
+//!
+//! A commutator `[α, β] = α β α⁻¹ β⁻¹` is the identity on every orbit where the
+//! supports of `α` and `β` do not meet, and a 3-cycle `(a b c)` on an orbit
+//! where they meet in exactly one slot `b` (Proposition 3). So with `S` the
+//! solved orbits and `O` the orbit to solve, every pair with
+//! `Act'(α) ∩ Act'(β) ∩ S = ∅` and `|Act'(α) ∩ Act'(β) ∩ O| = 1` is a 3-cycle on
+//! `O` relative to `S` (anything may happen on the orbits still to be solved).
+//! `α` runs over the move powers and `β` over four shapes, tried shortest first:
+//! a move power (commutator length 4), two move powers (6), a conjugate
+//! `γ δ γ⁻¹` (Proposition 4, length 8) and a commutator `[γ, δ]` (Proposition 5,
+//! length 10). Supports are bit sets, so the whole test is a few word-wide ANDs;
+//! only the pairs that pass are multiplied out (on the orbit's slots only) and
+//! classified. Pairs whose supports meet in two slots are multiplied out too:
+//! their commutator is sometimes a 3-cycle or a pair of twists as well.
+//!
+//! Twists come from the Corollary, `μ(c, b) = [σ, [α, β]]`: every short `σ`
+//! is tried against the shortest 3-cycles found, keeping the results that only
+//! twist two pieces of `O`. `[σ, τ]` is the identity on `S` because `τ` is.
+
+use super::act::{Act, Bits};
+use super::layout::Layout;
+
+/// An element found by the search: its word (letters index `Layout::gens`)
+/// and its action on the orbit searched (local positions).
+#[derive(Clone, Debug)]
+pub(crate) struct Found {
+    pub word: Vec<u32>,
+    pub local: Act,
+}
+
+/// What the search found on one orbit.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Found3 {
+    /// Commutators acting on the orbit as 3-cycles, and their inverses.
+    pub cycles: Vec<Found>,
+    /// Elements twisting exactly two pieces of the orbit in place.
+    pub twists: Vec<Found>,
+    /// Other commutators fixing the solved orbits and moving this one (macro
+    /// moves for the breadth-first fallback).
+    pub others: Vec<Found>,
+}
+
+/// The `β` side of the candidate pairs, built once per puzzle.
+pub(crate) struct Betas {
+    /// (word, support), grouped by word length 1..=4.
+    tiers: Vec<Vec<(Vec<u32>, Bits)>>,
+}
+
+/// Caps keeping the search fast on big puzzles (7x7x7: 54 letters).
+const MAX_CANDIDATES: usize = 4000;
+const MESON_BASES: usize = 24;
+
+impl Betas {
+    pub fn new(l: &Layout) -> Betas {
+        let g = &l.gens;
+        let n = g.len();
+        let mut tiers = vec![Vec::new(); 4];
+        for (i, gi) in g.iter().enumerate() {
+            tiers[0].push((vec![i as u32], gi.support.clone()));
+        }
+        for y in 0..n {
+            for z in 0..n {
+                if g[y].mv == g[z].mv || g[y].support.disjoint_on(&g[z].support, &full(l)) {
+                    continue;
+                }
+                let yz = g[y].act.then(&g[z].act, &l.modulus);
+                tiers[1].push((vec![y as u32, z as u32], yz.support()));
+                let conj = g[z].support.preimage(&g[y].act.perm);
+                tiers[2].push((vec![y as u32, z as u32, g[y].inv as u32], conj));
+                if y < z {
+                    let c = g[y].act.commutator(&g[z].act, &l.modulus);
+                    if c.perm.iter().enumerate().any(|(i, &p)| p as usize != i) || c.twist.iter().any(|&t| t != 0) {
+                        let w = vec![y as u32, z as u32, g[y].inv as u32, g[z].inv as u32];
+                        tiers[3].push((w, c.support()));
+                    }
+                }
+            }
+        }
+        Betas { tiers }
+    }
+}
+
+fn full(l: &Layout) -> Bits {
+    let mut b = Bits::new(l.slots());
+    for i in 0..l.slots() {
+        b.set(i);
+    }
+    b
+}
+
+/// The move powers restricted to one orbit.
+pub(crate) struct LocalGens {
+    pub acts: Vec<Act>,
+    pub modulus: Vec<u8>,
+}
+
+impl LocalGens {
+    pub fn new(l: &Layout, o: usize) -> LocalGens {
+        let orbit = &l.orbits[o];
+        LocalGens {
+            acts: l.gens.iter().map(|g| g.act.restrict(&orbit.slots, &l.local)).collect(),
+            modulus: l.orbit_modulus(o),
+        }
+    }
+
+    pub fn word(&self, word: &[u32]) -> Act {
+        let mut a = Act::identity(self.modulus.len());
+        for &g in word {
+            a = a.then(&self.acts[g as usize], &self.modulus);
+        }
+        a
+    }
+}
+
+/// What a local element does, as far as the solver cares.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Shape {
+    Identity,
+    ThreeCycle,
+    TwoTwist,
+    Other,
+}
+
+pub(crate) fn shape(a: &Act) -> Shape {
+    let moved: Vec<usize> = (0..a.perm.len()).filter(|&i| a.perm[i] as usize != i).collect();
+    let twisted = (0..a.perm.len()).filter(|&i| a.twist[i] != 0);
+    match moved.len() {
+        0 => match twisted.count() {
+            0 => Shape::Identity,
+            2 => Shape::TwoTwist,
+            _ => Shape::Other,
+        },
+        3 if a.perm[a.perm[moved[0]] as usize] as usize != moved[0]
+            && twisted.clone().all(|i| moved.contains(&i)) =>
+        {
+            Shape::ThreeCycle
+        }
+        _ => Shape::Other,
+    }
+}
+
+/// The length of the shortest commutator 3-cycle on orbit `o` relative to the
+/// solved slots `solved` (Eidswick's `l_i`), if one of the searched shapes exists.
+pub(crate) fn shortest(l: &Layout, betas: &Betas, o: usize, solved: &Bits) -> Option<usize> {
+    let target = l.mask(&[o]);
+    let local = LocalGens::new(l, o);
+    for (t, tier) in betas.tiers.iter().enumerate() {
+        for (ai, a) in l.gens.iter().enumerate() {
+            for (w, supp) in tier {
+                if !a.support.disjoint_on(supp, solved) {
+                    continue;
+                }
+                let meet = a.support.count_and3(supp, &target);
+                if meet == 1 || meet == 2 {
+                    let c = local.acts[ai].commutator(&local.word(w), &local.modulus);
+                    if shape(&c) == Shape::ThreeCycle {
+                        return Some(2 * (t + 2));
+                    }
+                }
+            }
+        }
+    }
+    None
+}
+
+/// All commutators of the searched shapes that are 3-cycles (or pairs of
+/// twists, or other non-trivial actions) on orbit `o` and the identity on
+/// `solved`: the shortest tier that has 3-cycles and the next one.
+pub(crate) fn search(l: &Layout, betas: &Betas, local: &LocalGens, o: usize, solved: &Bits) -> Found3 {
+    let target = l.mask(&[o]);
+    let m = &local.modulus;
+    let mut out = Found3::default();
+    let mut seen = std::collections::HashSet::new();
+    let mut first_tier = None;
+    for (t, tier) in betas.tiers.iter().enumerate() {
+        if first_tier.is_some_and(|f| t > f + 1) || out.cycles.len() + out.others.len() >= MAX_CANDIDATES {
+            break;
+        }
+        for (ai, a) in l.gens.iter().enumerate() {
+            for (w, supp) in tier {
+                if !a.support.disjoint_on(supp, solved) {
+                    continue;
+                }
+                let meet = a.support.count_and3(supp, &target);
+                if meet == 0 || meet > 2 {
+                    continue;
+                }
+                let beta = local.word(w);
+                let c = local.acts[ai].commutator(&beta, m);
+                let sh = shape(&c);
+                if sh == Shape::Identity || !seen.insert(c.clone()) {
+                    continue;
+                }
+                let mut word = vec![ai as u32];
+                word.extend(w);
+                word.push(a.inv as u32);
+                word.extend(w.iter().rev().map(|&x| l.gens[x as usize].inv as u32));
+                let f = Found { word, local: c };
+                match sh {
+                    Shape::ThreeCycle => {
+                        first_tier.get_or_insert(t);
+                        out.cycles.push(f);
+                    }
+                    Shape::TwoTwist => out.twists.push(f),
+                    _ => {
+                        if out.others.len() < MAX_CANDIDATES {
+                            out.others.push(f)
+                        }
+                    }
+                }
+            }
+        }
+    }
+    // Inverses: [α, β]⁻¹ = [β, α] has the other shapes on the left.
+    let inverses: Vec<Found> = out.cycles.iter().map(|f| invert(l, f, m)).collect();
+    out.cycles.extend(inverses);
+    if local.acts.first().is_some() && l.orbits[o].twists() {
+        mesons(l, local, &mut out);
+    }
+    out
+}
+
+fn invert(l: &Layout, f: &Found, m: &[u8]) -> Found {
+    Found {
+        word: f.word.iter().rev().map(|&x| l.gens[x as usize].inv as u32).collect(),
+        local: f.local.inverse(m),
+    }
+}
+
+/// The Corollary: `[σ, τ]` for `σ` a move power or two, `τ` one of the shortest 3-cycles.
+fn mesons(l: &Layout, local: &LocalGens, out: &mut Found3) {
+    let m = &local.modulus;
+    let mut bases: Vec<&Found> = out.cycles.iter().collect();
+    bases.sort_by_key(|f| f.word.len());
+    bases.truncate(MESON_BASES);
+    let mut sigmas: Vec<Vec<u32>> = (0..l.gens.len() as u32).map(|g| vec![g]).collect();
+    let mut found = Vec::new();
+    for round in 0..2 {
+        for tau in &bases {
+            for s in &sigmas {
+                let sigma = local.word(s);
+                let c = sigma.commutator(&tau.local, m);
+                if shape(&c) == Shape::TwoTwist {
+                    let mut word = s.clone();
+                    word.extend(&tau.word);
+                    word.extend(s.iter().rev().map(|&x| l.gens[x as usize].inv as u32));
+                    word.extend(tau.word.iter().rev().map(|&x| l.gens[x as usize].inv as u32));
+                    found.push(Found { word, local: c });
+                }
+            }
+        }
+        if !found.is_empty() || round == 1 {
+            break;
+        }
+        // Nothing with one letter: try two.
+        let n = l.gens.len() as u32;
+        sigmas = (0..n)
+            .flat_map(|a| (0..n).map(move |b| vec![a, b]))
+            .filter(|w| l.gens[w[0] as usize].mv != l.gens[w[1] as usize].mv)
+            .collect();
+    }
+    out.twists.extend(found);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::library;
+
+    #[test]
+    fn cube_edges_first_then_corners() {
+        let p = library::puzzle("3x3x3").unwrap();
+        let l = Layout::new(&p).unwrap();
+        let betas = Betas::new(&l);
+        let corners = l.orbits.iter().position(|o| o.name == "CORNER").unwrap();
+        let edges = l.orbits.iter().position(|o| o.name == "EDGE").unwrap();
+        let none = Bits::new(l.slots());
+        // [R, F] is a 3-cycle of edges (Eidswick's table in §7)...
+        assert_eq!(shortest(&l, &betas, edges, &none), Some(4));
+        // ... and with the edges solved, corners need a conjugate: [R' D' R, U], 8 moves.
+        assert_eq!(shortest(&l, &betas, corners, &l.mask(&[edges])), Some(8));
+        let local = LocalGens::new(&l, corners);
+        let f = search(&l, &betas, &local, corners, &l.mask(&[edges]));
+        assert!(!f.cycles.is_empty() && !f.twists.is_empty());
+        for c in f.cycles.iter().chain(&f.twists) {
+            let a = l.word_act(&c.word);
+            assert!(l.orbit_solved(&a, edges), "{:?} moves edges", c.word);
+            assert_eq!(a.restrict(&l.orbits[corners].slots, &l.local), c.local);
+        }
+    }
+}
