@@ -2,9 +2,11 @@
 //! `m(O_1 … O_N) = Σ l_i |O_i|`, `l_i` the length of the shortest commutator
 //! 3-cycle on `O_i` relative to `O_1 ∪ … ∪ O_i`. Up to [`EXHAUSTIVE`] orbits
 //! every ordering is scored (dynamic programming over the sets of solved
-//! orbits, one search per set and orbit); beyond that the order is greedy: next
-//! comes the orbit with the shortest relative 3-cycle (ties: the larger orbit,
-//! which gains most from it). Orbits without any 3-cycle of the searched shapes
+//! orbits, one search per set and orbit); beyond that the order is greedy from
+//! the end: the last orbit is the one whose pure 3-cycles cost least (`l |O|`),
+//! the one before it the cheapest relative to all but the last, and so on, so
+//! that every orbit has the relative 3-cycles its place needs (choosing from
+//! the front, an orbit left for late can find itself without any). Orbits without any 3-cycle of the searched shapes
 //! score [`PENALTY`] per piece.
 
 use std::collections::HashMap;
@@ -64,23 +66,28 @@ pub(crate) fn choose(l: &Layout, betas: &Betas, solved: &[usize], todo: &[usize]
         }
         return out;
     }
-    let mut mask = 0u64;
+    // Greedy from the end: the last orbit needs 3-cycles relative to all the
+    // others, so it is the one whose pure 3-cycles cost least (l |O|), and so on
+    // backwards; every orbit then has the relative 3-cycles its place needs.
+    let full = (1u64 << todo.len()) - 1;
+    let mut left = full;
     let mut out = Vec::new();
-    for _ in 0..todo.len() {
-        let mut b: Option<(usize, usize, usize, Option<usize>)> = None;
+    while left != 0 {
+        let mut b: Option<(usize, usize, Option<usize>)> = None;
         for o in 0..todo.len() {
-            if mask >> o & 1 == 1 {
+            if left >> o & 1 == 0 {
                 continue;
             }
-            let lo = len(mask, o);
-            let key = (lo.unwrap_or(PENALTY), usize::MAX - l.orbits[todo[o]].size());
-            if b.is_none_or(|x| key < (x.0, x.1)) {
-                b = Some((key.0, key.1, o, lo));
+            let lo = len(left & !(1 << o), o);
+            let c = cost(lo, o);
+            if b.is_none_or(|x| c < x.0) {
+                b = Some((c, o, lo));
             }
         }
-        let (_, _, o, lo) = b.expect("an orbit is left");
+        let (_, o, lo) = b.expect("an orbit is left");
         out.push((todo[o], lo));
-        mask |= 1 << o;
+        left &= !(1 << o);
     }
+    out.reverse();
     out
 }

@@ -10,8 +10,9 @@
 //! the cheapest per piece placed wins (a wrongly oriented arrival costs half a
 //! two-piece twist). Identical pieces (equal labels): each piece already on a
 //! slot with its label counts as home, the others are assigned homes of their
-//! label, and two equal pieces are swapped in the assignment if that is needed
-//! to make the permutation even (3-cycles only make even permutations).
+//! label (once per orbit), and two equal pieces are swapped in the assignment if
+//! that is needed to make the permutation even (3-cycles only make even
+//! permutations).
 
 use super::act::{add, neg, Act};
 use super::layout::Layout;
@@ -34,62 +35,75 @@ struct View {
     tw: Vec<u8>,
 }
 
-fn view(l: &Layout, o: usize, g: &Act) -> Result<View, String> {
+fn view(l: &Layout, o: usize, g: &Act, assign: &[usize]) -> View {
     let orbit = &l.orbits[o];
     let n = orbit.size();
     let mut at = vec![0; n];
     for (i, &s) in orbit.slots.iter().enumerate() {
-        at[l.local[g.perm[s as usize] as usize] as usize] = i;
+        at[l.local[g.perm[s as usize] as usize] as usize] = assign[i];
     }
     let tw = orbit.slots.iter().map(|&s| g.twist[s as usize]).collect();
-    if !orbit.distinct {
-        let lab: Vec<u32> = orbit.slots.iter().map(|&s| l.label[s as usize]).collect();
-        // Pieces on a slot with their label stay; the rest take free homes of their label.
-        let mut home_of_piece = vec![usize::MAX; n];
-        let mut taken = vec![false; n];
-        for k in 0..n {
-            if lab[at[k]] == lab[k] {
-                home_of_piece[at[k]] = k;
-                taken[k] = true;
-            }
-        }
-        for k in 0..n {
-            let h = at[k];
-            if home_of_piece[h] == usize::MAX {
-                let free = (0..n)
-                    .find(|&x| !taken[x] && lab[x] == lab[h])
-                    .ok_or("labels of the orbit do not match its solved labels")?;
-                taken[free] = true;
-                home_of_piece[h] = free;
-            }
-        }
-        for a in at.iter_mut() {
-            *a = home_of_piece[*a];
-        }
-        if !is_even(&at) {
-            // Swap two equal pieces, out-of-place ones if possible.
-            let out: Vec<usize> = (0..n).filter(|&k| at[k] != k).collect();
-            let pair = pair_with_label(&out, &at, &lab).or_else(|| pair_with_label(&(0..n).collect::<Vec<_>>(), &at, &lab));
-            let (a, b) = pair.ok_or("an odd permutation of distinct pieces")?;
-            at.swap(a, b);
-        }
-    }
     let mut pos = vec![0; n];
     for (k, &h) in at.iter().enumerate() {
         pos[h] = k;
     }
-    Ok(View { pos, at, tw })
+    View { pos, at, tw }
 }
 
-fn pair_with_label(slots: &[usize], at: &[usize], lab: &[u32]) -> Option<(usize, usize)> {
-    for (i, &a) in slots.iter().enumerate() {
-        for &b in &slots[i + 1..] {
-            if lab[at[a]] == lab[at[b]] {
-                return Some((a, b));
-            }
+/// The home each piece (by true home) is sent to: itself when the orbit's
+/// pieces are distinct; with identical pieces, a home of its label chosen once
+/// per orbit (so that the reduction always progresses), with even parity.
+fn assignment(l: &Layout, o: usize, g: &Act) -> Result<Vec<usize>, String> {
+    let orbit = &l.orbits[o];
+    let n = orbit.size();
+    if orbit.distinct {
+        return Ok((0..n).collect());
+    }
+    let lab: Vec<u32> = orbit.slots.iter().map(|&s| l.label[s as usize]).collect();
+    // piece_at[k]: true home of the piece at slot k.
+    let mut piece_at = vec![0; n];
+    for (i, &s) in orbit.slots.iter().enumerate() {
+        piece_at[l.local[g.perm[s as usize] as usize] as usize] = i;
+    }
+    let mut assign = vec![usize::MAX; n];
+    let mut taken = vec![false; n];
+    for k in 0..n {
+        if lab[piece_at[k]] == lab[k] {
+            assign[piece_at[k]] = k;
+            taken[k] = true;
         }
     }
-    None
+    for k in 0..n {
+        let h = piece_at[k];
+        if assign[h] == usize::MAX {
+            let free = (0..n)
+                .find(|&x| !taken[x] && lab[x] == lab[h])
+                .ok_or("labels of the orbit do not match its solved labels")?;
+            taken[free] = true;
+            assign[h] = free;
+        }
+    }
+    let at: Vec<usize> = (0..n).map(|k| assign[piece_at[k]]).collect();
+    if !is_even(&at) {
+        // Swap the homes of two equal pieces: two out of place if possible, else
+        // one out of place and one home (that joins a 2-cycle into a 3-cycle).
+        let out: Vec<usize> = (0..n).filter(|&k| at[k] != k).collect();
+        let home: Vec<usize> = (0..n).filter(|&k| at[k] == k).collect();
+        let equal = |a: usize, b: usize| lab[piece_at[a]] == lab[piece_at[b]];
+        let pair = out
+            .iter()
+            .enumerate()
+            .find_map(|(i, &a)| out[i + 1..].iter().find(|&&b| equal(a, b)).map(|&b| (a, b)))
+            .or_else(|| out.iter().find_map(|&a| home.iter().find(|&&b| equal(a, b)).map(|&b| (a, b))))
+            .or_else(|| {
+                home.iter()
+                    .enumerate()
+                    .find_map(|(i, &a)| home[i + 1..].iter().find(|&&b| equal(a, b)).map(|&b| (a, b)))
+            });
+        let (a, b) = pair.ok_or("an odd permutation of distinct pieces")?;
+        assign.swap(piece_at[a], piece_at[b]);
+    }
+    Ok(assign)
 }
 
 fn is_even(p: &[usize]) -> bool {
@@ -121,13 +135,14 @@ pub(crate) fn reduce(l: &Layout, o: usize, t: &Tables, g: &mut Act, steps: &mut 
     let twists = orbit.twists();
     let penalty = t.mean_twist_cost() as f64 / 2.0;
     let mut scratch = g.clone();
+    let assign = assignment(l, o, g)?;
     let apply = |g: &mut Act, scratch: &mut Act, word: &[u32]| {
         for &x in word {
             g.apply(&l.gens[x as usize].act, &l.modulus, scratch);
         }
     };
     for _ in 0..4 * n + 4 {
-        let v = view(l, o, g)?;
+        let v = view(l, o, g, &assign);
         let out: Vec<usize> = (0..n).filter(|&i| v.pos[i] != i).collect();
         if out.is_empty() {
             break;
@@ -172,7 +187,7 @@ pub(crate) fn reduce(l: &Layout, o: usize, t: &Tables, g: &mut Act, steps: &mut 
     }
     if twists {
         for _ in 0..n + 1 {
-            let v = view(l, o, g)?;
+            let v = view(l, o, g, &assign);
             let bad: Vec<usize> = (0..n).filter(|&k| v.tw[k] != 0).collect();
             if bad.is_empty() {
                 break;

@@ -175,7 +175,7 @@ pub(crate) fn search(l: &Layout, betas: &Betas, local: &LocalGens, o: usize, sol
     let mut seen = std::collections::HashSet::new();
     let mut first_tier = None;
     for (t, tier) in betas.tiers.iter().enumerate() {
-        if first_tier.is_some_and(|f| t > f + 1) || out.cycles.len() + out.others.len() >= MAX_CANDIDATES {
+        if first_tier.is_some_and(|f| t > f + 1) || out.cycles.len() >= MAX_CANDIDATES {
             break;
         }
         for (ai, a) in l.gens.iter().enumerate() {
