@@ -32,9 +32,15 @@ pub(crate) struct Fallback {
     macros: Vec<Vec<u32>>,
     /// Whether the invariants are part of the state.
     track: bool,
-    /// For each state: the macro that leads one step towards solved.
-    tree: HashMap<Vec<u8>, u32>,
-    target: Vec<u8>,
+    /// The states in breadth-first order (the solved state first) and their index.
+    states: Vec<Vec<u8>>,
+    index_of_state: HashMap<Vec<u8>, u32>,
+    /// For each state: the macro that leads one step towards solved, and the
+    /// state it leads to.
+    via: Vec<u32>,
+    parent: Vec<u32>,
+    /// The global elements of the macros.
+    acts: Vec<Act>,
 }
 
 impl Fallback {
@@ -76,6 +82,9 @@ impl Fallback {
             }
         }
         let inverses: Vec<Act> = acts.iter().map(|a| a.inverse(&l.modulus)).collect();
+        if !small_enough(l, orbits, track.then_some(inv)) {
+            return None;
+        }
         let mut index = vec![u32::MAX; l.slots()];
         for (k, &s) in slots.iter().enumerate() {
             index[s as usize] = k as u32;
@@ -86,8 +95,11 @@ impl Fallback {
             labels,
             macros,
             track,
-            tree: HashMap::new(),
-            target: Vec::new(),
+            states: Vec::new(),
+            index_of_state: HashMap::new(),
+            via: Vec::new(),
+            parent: Vec::new(),
+            acts,
         };
         let n_inv = if track { inv.radix().len() } else { 0 };
         let mut target = Vec::with_capacity(2 * fb.slots.len() + n_inv);
@@ -95,30 +107,32 @@ impl Fallback {
             target.extend([lab, 0]);
         }
         target.extend(std::iter::repeat_n(0, n_inv));
-        fb.tree.insert(target.clone(), u32::MAX);
+        fb.index_of_state.insert(target.clone(), 0);
+        fb.states.push(target);
+        fb.via.push(u32::MAX);
+        fb.parent.push(u32::MAX);
         let deltas: Vec<Vec<u64>> = if track {
             inverses.iter().map(|a| inv.vector(l, a)).collect()
         } else {
             vec![vec![]; inverses.len()]
         };
-        let mut frontier = vec![target.clone()];
-        while !frontier.is_empty() {
-            let mut next = Vec::new();
-            for state in &frontier {
-                for (m, a) in inverses.iter().enumerate() {
-                    let s2 = fb.step(l, inv, state, a, &deltas[m]);
-                    if let std::collections::hash_map::Entry::Vacant(e) = fb.tree.entry(s2.clone()) {
-                        e.insert(m as u32);
-                        next.push(s2);
-                    }
-                }
-                if fb.tree.len() > MAX_STATES {
-                    return None;
+        let mut i = 0;
+        while i < fb.states.len() {
+            let state = fb.states[i].clone();
+            for (m, a) in inverses.iter().enumerate() {
+                let s2 = fb.step(l, inv, &state, a, &deltas[m]);
+                if let std::collections::hash_map::Entry::Vacant(e) = fb.index_of_state.entry(s2.clone()) {
+                    e.insert(fb.states.len() as u32);
+                    fb.states.push(s2);
+                    fb.via.push(m as u32);
+                    fb.parent.push(i as u32);
                 }
             }
-            frontier = next;
+            if fb.states.len() > MAX_STATES {
+                return None;
+            }
+            i += 1;
         }
-        fb.target = target;
         Some(fb)
     }
 
@@ -163,22 +177,120 @@ impl Fallback {
     pub fn solve(&self, l: &Layout, inv: &Invariants, g: &mut Act) -> Result<Vec<Vec<u32>>, String> {
         let mut used = Vec::new();
         let mut scratch = g.clone();
-        loop {
-            let s = self.state_of(l, inv, g);
-            if s == self.target {
-                return Ok(used);
-            }
-            let Some(&m) = self.tree.get(&s) else {
-                return Err("the state is not reachable with the macro moves of the breadth-first fallback".into());
-            };
-            for &x in &self.macros[m as usize] {
+        let s = self.state_of(l, inv, g);
+        let Some(&start) = self.index_of_state.get(&s) else {
+            return Err("the state is not reachable with the macro moves of the breadth-first fallback".into());
+        };
+        let mut i = start as usize;
+        while i != 0 {
+            let m = self.via[i] as usize;
+            for &x in &self.macros[m] {
                 g.apply(&l.gens[x as usize].act, &l.modulus, &mut scratch);
             }
-            used.push(self.macros[m as usize].clone());
+            used.push(self.macros[m].clone());
+            i = self.parent[i] as usize;
         }
+        Ok(used)
     }
 
     pub fn states(&self) -> usize {
-        self.tree.len()
+        self.states.len()
     }
+
+    /// The word leading state `i` to solved.
+    fn path(&self, mut i: usize) -> Vec<u32> {
+        let mut w = Vec::new();
+        while i != 0 {
+            w.extend(&self.macros[self.via[i] as usize]);
+            i = self.parent[i] as usize;
+        }
+        w
+    }
+
+    /// Schreier generators of the stabiliser of the solved block (Schreier's
+    /// lemma: with `w_x` the tree word from state `x` to solved, the elements
+    /// `w_x⁻¹ g w_(xg)` for all states `x` and move powers `g` generate it), as
+    /// macro moves for the next orbit `o`: one shortest word per distinct action
+    /// on `o` and on the invariants, at most `max` of them, shortest first.
+    /// Only meaningful for a block searched with the move powers as macros.
+    pub fn schreier_macros(&self, l: &Layout, inv: &Invariants, o: usize, max: usize) -> Vec<Vec<u32>> {
+        let orbit = &l.orbits[o];
+        let m = l.orbit_modulus(o);
+        let local = |a: &Act| a.restrict(&orbit.slots, &l.local);
+        let macro_local: Vec<Act> = self.acts.iter().map(local).collect();
+        let macro_vec: Vec<Vec<u64>> = self.acts.iter().map(|a| inv.vector(l, a)).collect();
+        let radix = inv.radix();
+        let addv = |a: &[u64], b: &[u64]| -> Vec<u64> { a.iter().zip(b).zip(radix).map(|((x, y), r)| (x + y) % r).collect() };
+        // W[x], V[x], D[x]: action on o, invariants and length of w_x.
+        let n = self.states.len();
+        let mut w_act = Vec::with_capacity(n);
+        let mut w_vec = Vec::with_capacity(n);
+        let mut depth = Vec::with_capacity(n);
+        w_act.push(Act::identity(orbit.size()));
+        w_vec.push(vec![0u64; radix.len()]);
+        depth.push(0usize);
+        for i in 1..n {
+            let (mc, p) = (self.via[i] as usize, self.parent[i] as usize);
+            w_act.push(macro_local[mc].then(&w_act[p], &m));
+            w_vec.push(addv(&macro_vec[mc], &w_vec[p]));
+            depth.push(self.macros[mc].len() + depth[p]);
+        }
+        let gen_local: Vec<Act> = l.gens.iter().map(|g| local(&g.act)).collect();
+        let gen_vec: Vec<Vec<u64>> = l.gens.iter().map(|g| inv.vector(l, &g.act)).collect();
+        let gen_delta: Vec<Vec<u64>> = if self.track { gen_vec.clone() } else { vec![vec![]; l.gens.len()] };
+        let mut best: HashMap<(Act, Vec<u64>), (usize, usize, usize, usize)> = HashMap::new();
+        for x in 0..n {
+            let wx_inv = w_act[x].inverse(&m);
+            let vx_neg: Vec<u64> = w_vec[x].iter().zip(radix).map(|(v, r)| (r - v) % r).collect();
+            for (g, ga) in l.gens.iter().enumerate() {
+                let s2 = self.step(l, inv, &self.states[x], &ga.act, &gen_delta[g]);
+                let Some(&y) = self.index_of_state.get(&s2) else { continue };
+                let y = y as usize;
+                let act = wx_inv.then(&gen_local[g], &m).then(&w_act[y], &m);
+                if act == Act::identity(orbit.size()) {
+                    continue;
+                }
+                let v = addv(&addv(&vx_neg, &gen_vec[g]), &w_vec[y]);
+                let len = depth[x] + 1 + depth[y];
+                let e = best.entry((act, v)).or_insert((usize::MAX, 0, 0, 0));
+                if len < e.0 {
+                    *e = (len, x, g, y);
+                }
+            }
+        }
+        let mut chosen: Vec<(usize, usize, usize, usize)> = best.into_values().collect();
+        chosen.sort_unstable();
+        chosen.truncate(max);
+        chosen
+            .into_iter()
+            .map(|(_, x, g, y)| {
+                let wx: Vec<u32> = self.path(x).iter().rev().map(|&a| l.gens[a as usize].inv as u32).collect();
+                let mut w = wx;
+                w.push(g as u32);
+                w.extend(self.path(y));
+                w
+            })
+            .collect()
+    }
+}
+
+/// A cheap bound on the block's states, checked before the search is tried:
+/// per orbit the arrangements of its labels times `r^|O|`, times the reachable
+/// invariant vectors when they are tracked, at most a few times [`MAX_STATES`].
+pub(crate) fn small_enough(l: &Layout, orbits: &[usize], inv: Option<&Invariants>) -> bool {
+    let mut bound = 1f64;
+    for &o in orbits {
+        let orbit = &l.orbits[o];
+        let mut labels: Vec<u32> = orbit.slots.iter().map(|&s| l.label[s as usize]).collect();
+        labels.sort_unstable();
+        let mut run = 0;
+        for k in 0..labels.len() {
+            run = if k > 0 && labels[k] == labels[k - 1] { run + 1 } else { 1 };
+            bound *= (k + 1) as f64 / run as f64 * orbit.modulus as f64;
+        }
+    }
+    if let Some(inv) = inv {
+        bound *= inv.image_size() as f64;
+    }
+    bound <= 20.0 * MAX_STATES as f64
 }

@@ -118,6 +118,11 @@ impl Invariants {
             .collect()
     }
 
+    /// How many invariant vectors the moves reach.
+    pub fn image_size(&self) -> usize {
+        self.tree.len()
+    }
+
     pub fn radix(&self) -> &[u64] {
         &self.radix
     }

@@ -76,6 +76,10 @@ enum Method {
     Impossible(String),
 }
 
+/// How many Schreier generators of the front block are offered to the next
+/// orbit's search as macro moves.
+const SCHREIER_MACROS: usize = 400;
+
 struct Plan {
     orbits: Vec<usize>,
     l: Option<usize>,
@@ -179,38 +183,48 @@ impl UniversalSolver {
             .copied()
             .filter(|&o| !prepare(&layout, &betas, o, &none).0.complete(layout.orbits[o].twists()))
             .collect();
-        let mut plan = Vec::new();
-        let mut solved: Vec<usize> = Vec::new();
-        if !first.is_empty() {
-            let letters: Vec<Vec<u32>> = (0..layout.gens.len() as u32).map(|g| vec![g]).collect();
-            let method = match Fallback::new(&layout, &invariants, &first, letters, true) {
-                Some(fb) => Method::Search(fb),
-                None => Method::Impossible(format!(
-                    "no complete set of 3-cycles, and more than {} states for a breadth-first search",
-                    fallback::MAX_STATES
-                )),
-            };
-            plan.push(Plan {
-                orbits: first.clone(),
-                l: None,
-                method,
-            });
-            solved.extend(&first);
+        let mut first = first;
+        let mut rest: Vec<usize> = todo.iter().copied().filter(|o| !first.contains(o)).collect();
+        let mut order = order::choose(&layout, &betas, &first, &rest);
+        // An orbit left without any relative 3-cycle goes to the front block
+        // (breadth-first search over the moves) if that block stays small.
+        while let Some(&(o, _)) = order.iter().find(|(o, l)| l.is_none() && !first.contains(o)) {
+            let mut block = first.clone();
+            block.push(o);
+            if !fallback::small_enough(&layout, &block, Some(&invariants)) {
+                break;
+            }
+            first = block;
+            rest.retain(|&x| x != o);
+            order = order::choose(&layout, &betas, &first, &rest);
         }
-        let rest: Vec<usize> = todo.iter().copied().filter(|o| !first.contains(o)).collect();
-        for (o, l) in order::choose(&layout, &betas, &solved, &rest) {
+        let mut plan = Vec::new();
+        let mut solved: Vec<usize> = first.clone();
+        let front = if first.is_empty() {
+            None
+        } else {
+            let letters: Vec<Vec<u32>> = (0..layout.gens.len() as u32).map(|g| vec![g]).collect();
+            Fallback::new(&layout, &invariants, &first, letters, true)
+        };
+        for (o, l) in order {
             let (tables, found) = prepare(&layout, &betas, o, &layout.mask(&solved));
             let method = if tables.complete(layout.orbits[o].twists()) {
                 Method::Cycles(tables)
             } else {
-                let words: Vec<Vec<u32>> = found
+                let mut words: Vec<Vec<u32>> = found
                     .cycles
                     .into_iter()
                     .chain(found.twists)
                     .chain(found.others)
                     .map(|f| f.word)
                     .collect();
-                match Fallback::new(&layout, &invariants, &[o], words, false) {
+                // Right after the front block, its Schreier generators fix it
+                // and generate everything that does.
+                let track = solved == first && front.is_some();
+                if let (true, Some(fb)) = (track, &front) {
+                    words.extend(fb.schreier_macros(&layout, &invariants, o, SCHREIER_MACROS));
+                }
+                match Fallback::new(&layout, &invariants, &[o], words, track) {
                     Some(fb) => Method::Search(fb),
                     None => Method::Cycles(tables),
                 }
@@ -221,6 +235,23 @@ impl UniversalSolver {
                 method,
             });
             solved.push(o);
+        }
+        if !first.is_empty() {
+            let method = match front {
+                Some(fb) => Method::Search(fb),
+                None => Method::Impossible(format!(
+                    "no complete set of 3-cycles, and more than {} states for a breadth-first search",
+                    fallback::MAX_STATES
+                )),
+            };
+            plan.insert(
+                0,
+                Plan {
+                    orbits: first,
+                    l: None,
+                    method,
+                },
+            );
         }
         Ok(UniversalSolver {
             puzzle: p.clone(),

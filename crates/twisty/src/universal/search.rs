@@ -7,10 +7,9 @@
 //! solved orbits and `O` the orbit to solve, every pair with
 //! `Act'(α) ∩ Act'(β) ∩ S = ∅` and `|Act'(α) ∩ Act'(β) ∩ O| = 1` is a 3-cycle on
 //! `O` relative to `S` (anything may happen on the orbits still to be solved).
-//! `α` runs over the move powers and `β` over four shapes, tried shortest first:
-//! a move power (commutator length 4), two move powers (6), a conjugate
-//! `γ δ γ⁻¹` (Proposition 4, length 8) and a commutator `[γ, δ]` (Proposition 5,
-//! length 10). Supports are bit sets, so the whole test is a few word-wide ANDs;
+//! `α` and `β` run over four shapes: a move power, two move powers, a conjugate
+//! `γ δ γ⁻¹` (Proposition 4) and a commutator `[γ, δ]` (Proposition 5), pairs
+//! tried by increasing commutator length (4 for two move powers … 12). Supports are bit sets, so the whole test is a few word-wide ANDs;
 //! only the pairs that pass are multiplied out (on the orbit's slots only) and
 //! classified. Pairs whose supports meet in two slots are multiplied out too:
 //! their commutator is sometimes a 3-cycle or a pair of twists as well.
@@ -146,17 +145,18 @@ pub(crate) fn shape(a: &Act) -> Shape {
 pub(crate) fn shortest(l: &Layout, betas: &Betas, o: usize, solved: &Bits) -> Option<usize> {
     let target = l.mask(&[o]);
     let local = LocalGens::new(l, o);
-    for (t, tier) in betas.tiers.iter().enumerate() {
-        for (ai, a) in l.gens.iter().enumerate() {
-            for (w, supp) in tier {
-                if !a.support.disjoint_on(supp, solved) {
+    for &(ta, tb) in PAIRS {
+        for (wa, sa) in &betas.tiers[ta] {
+            let alpha = local.word(wa);
+            for (wb, sb) in &betas.tiers[tb] {
+                if !sa.disjoint_on(sb, solved) {
                     continue;
                 }
-                let meet = a.support.count_and3(supp, &target);
+                let meet = sa.count_and3(sb, &target);
                 if meet == 1 || meet == 2 {
-                    let c = local.acts[ai].commutator(&local.word(w), &local.modulus);
+                    let c = alpha.commutator(&local.word(wb), &local.modulus);
                     if shape(&c) == Shape::ThreeCycle {
-                        return Some(2 * (t + 2));
+                        return Some(2 * (wa.len() + wb.len()));
                     }
                 }
             }
@@ -165,42 +165,48 @@ pub(crate) fn shortest(l: &Layout, betas: &Betas, o: usize, solved: &Bits) -> Op
     None
 }
 
+/// The shapes of `(α, β)` tried, as tiers of [`Betas`], by commutator length:
+/// 4, 6, 8, 8, 10, 10, 12, 12.
+const PAIRS: &[(usize, usize)] = &[(0, 0), (0, 1), (0, 2), (1, 1), (0, 3), (1, 2), (2, 2), (1, 3)];
+
 /// All commutators of the searched shapes that are 3-cycles (or pairs of
 /// twists, or other non-trivial actions) on orbit `o` and the identity on
-/// `solved`: the shortest tier that has 3-cycles and the next one.
+/// `solved`: the shapes up to two letters longer than the shortest 3-cycle.
 pub(crate) fn search(l: &Layout, betas: &Betas, local: &LocalGens, o: usize, solved: &Bits) -> Found3 {
     let target = l.mask(&[o]);
     let m = &local.modulus;
     let mut out = Found3::default();
     let mut seen = std::collections::HashSet::new();
-    let mut first_tier = None;
-    for (t, tier) in betas.tiers.iter().enumerate() {
-        if first_tier.is_some_and(|f| t > f + 1) || out.cycles.len() >= MAX_CANDIDATES {
+    let mut first_len: Option<usize> = None;
+    for &(ta, tb) in PAIRS {
+        let len = 2 * (ta + tb + 2);
+        if first_len.is_some_and(|f| len > f + 2) || out.cycles.len() >= MAX_CANDIDATES {
             break;
         }
-        for (ai, a) in l.gens.iter().enumerate() {
-            for (w, supp) in tier {
-                if !a.support.disjoint_on(supp, solved) {
+        for (wa, sa) in &betas.tiers[ta] {
+            let alpha = local.word(wa);
+            for (w, supp) in &betas.tiers[tb] {
+                if !sa.disjoint_on(supp, solved) {
                     continue;
                 }
-                let meet = a.support.count_and3(supp, &target);
+                let meet = sa.count_and3(supp, &target);
                 if meet == 0 || meet > 2 {
                     continue;
                 }
                 let beta = local.word(w);
-                let c = local.acts[ai].commutator(&beta, m);
+                let c = alpha.commutator(&beta, m);
                 let sh = shape(&c);
                 if sh == Shape::Identity || !seen.insert(c.clone()) {
                     continue;
                 }
-                let mut word = vec![ai as u32];
+                let mut word = wa.clone();
                 word.extend(w);
-                word.push(a.inv as u32);
+                word.extend(wa.iter().rev().map(|&x| l.gens[x as usize].inv as u32));
                 word.extend(w.iter().rev().map(|&x| l.gens[x as usize].inv as u32));
                 let f = Found { word, local: c };
                 match sh {
                     Shape::ThreeCycle => {
-                        first_tier.get_or_insert(t);
+                        first_len.get_or_insert(len);
                         out.cycles.push(f);
                     }
                     Shape::TwoTwist => out.twists.push(f),
