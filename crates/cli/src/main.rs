@@ -16,6 +16,7 @@ mod stack_gen;
 mod stack_solve;
 mod target;
 mod twisty;
+mod twisty_solve;
 
 /// Represent, solve, count and analyse cube puzzles.
 #[derive(Parser)]

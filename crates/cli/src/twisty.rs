@@ -21,6 +21,8 @@ pub enum Command {
     Random(RandomArgs),
     /// Apply a twsearch scramble file (.scr) or a move sequence; print the resulting state.
     Apply(ApplyArgs),
+    /// Solve a state (a scramble or a .scr state file); the answer is verified.
+    Solve(crate::twisty_solve::SolveArgs),
 }
 
 #[derive(Args)]
@@ -85,11 +87,12 @@ pub fn run(c: Command) -> anyhow::Result<()> {
         Command::Export(a) => export(a),
         Command::Apply(a) => apply(a),
         Command::Random(a) => random(a),
+        Command::Solve(a) => crate::twisty_solve::run(a),
     }
 }
 
 /// A built-in name, or a file when the argument names one (or looks like a path).
-fn load(arg: &str) -> anyhow::Result<Puzzle> {
+pub(crate) fn load(arg: &str) -> anyhow::Result<Puzzle> {
     let path = Path::new(arg);
     if path.exists() || arg.ends_with(".tws") || arg.ends_with(".json") || arg.contains('/') {
         let bytes = crate::output::read_file(path)?;
