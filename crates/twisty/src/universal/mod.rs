@@ -58,7 +58,8 @@ mod tables;
 use std::sync::OnceLock;
 
 use cubist_perm::word::Word;
-use cubist_perm::StabChain;
+use cubist_perm::{Perm, StabChain};
+use num_bigint::BigUint;
 use serde::Serialize;
 
 use crate::puzzle::{compose, power, Element, Puzzle};
@@ -181,7 +182,9 @@ impl UniversalSolver {
         let first: Vec<usize> = todo
             .iter()
             .copied()
-            .filter(|&o| !prepare(&layout, &betas, o, &none).0.complete(layout.orbits[o].twists()))
+            .filter(|&o| {
+                !orbit_group_full(&layout, o) && !prepare(&layout, &betas, o, &none, false).0.complete(layout.orbits[o].twists())
+            })
             .collect();
         let mut first = first;
         let mut rest: Vec<usize> = todo.iter().copied().filter(|o| !first.contains(o)).collect();
@@ -207,10 +210,11 @@ impl UniversalSolver {
             Fallback::new(&layout, &invariants, &first, letters, true)
         };
         for (o, l) in order {
-            let (tables, found) = prepare(&layout, &betas, o, &layout.mask(&solved));
+            let (tables, _) = prepare(&layout, &betas, o, &layout.mask(&solved), false);
             let method = if tables.complete(layout.orbits[o].twists()) {
                 Method::Cycles(tables)
             } else {
+                let (tables, found) = prepare(&layout, &betas, o, &layout.mask(&solved), true);
                 let mut words: Vec<Vec<u32>> = found
                     .cycles
                     .into_iter()
@@ -457,12 +461,46 @@ impl UniversalSolver {
     }
 }
 
-/// Search and tables for orbit `o` relative to the solved slots.
-fn prepare(l: &Layout, betas: &Betas, o: usize, solved: &Bits) -> (Tables, search::Found3) {
+/// Search and tables for orbit `o` relative to the solved slots (`others`:
+/// keep the commutators that are neither 3-cycles nor twists, for a fallback).
+fn prepare(l: &Layout, betas: &Betas, o: usize, solved: &Bits, others: bool) -> (Tables, search::Found3) {
     let local = LocalGens::new(l, o);
-    let found = search::search(l, betas, &local, o, solved);
-    let tables = Tables::new(l, &local, l.orbits[o].modulus, &found.cycles, &found.twists);
+    let found = search::search(l, betas, &local, o, solved, others);
+    let tables = Tables::new(&local, l.orbits[o].modulus, &found.cycles, &found.twists);
     (tables, found)
+}
+
+/// True if the moves, restricted to orbit `o`, generate a group at least as
+/// large as the even permutations with every twist vector of sum 0 (for
+/// `|O| >= 5` the alternating group is perfect, so commutators then give
+/// 3-cycles on every triple and every two-piece twist).
+fn orbit_group_full(l: &Layout, o: usize) -> bool {
+    let orbit = &l.orbits[o];
+    let (n, r) = (orbit.size(), orbit.modulus as u32);
+    if n < 5 {
+        return false;
+    }
+    let perms: Vec<Perm> = l
+        .gens
+        .iter()
+        .map(|g| {
+            let a = g.act.restrict(&orbit.slots, &l.local);
+            let images = (0..n as u32)
+                .flat_map(|i| {
+                    let d = a.perm[i as usize] as u32;
+                    let t = a.twist[d as usize] as u32;
+                    (0..r).map(move |j| d * r + (j + t) % r)
+                })
+                .collect();
+            Perm::from_images(images).expect("a wreath element permutes the points")
+        })
+        .collect();
+    let order = StabChain::new(n * r as usize, &perms).order();
+    let mut need = BigUint::from(orbit.orientations).pow(n as u32 - 1);
+    for k in 3..=n {
+        need *= k;
+    }
+    order >= need
 }
 
 /// True if every slot shows its solved label, untwisted (identical pieces may

@@ -48,7 +48,7 @@ pub(crate) struct Betas {
 }
 
 /// Caps keeping the search fast on big puzzles (7x7x7: 54 letters).
-const MAX_CANDIDATES: usize = 4000;
+const MAX_CANDIDATES: usize = 1500;
 const MESON_BASES: usize = 24;
 
 impl Betas {
@@ -146,6 +146,9 @@ pub(crate) fn shortest(l: &Layout, betas: &Betas, o: usize, solved: &Bits) -> Op
     let target = l.mask(&[o]);
     let local = LocalGens::new(l, o);
     for &(ta, tb) in PAIRS {
+        if betas.tiers[ta].len() * betas.tiers[tb].len() > MAX_PAIRS {
+            continue;
+        }
         for (wa, sa) in &betas.tiers[ta] {
             let alpha = local.word(wa);
             for (wb, sb) in &betas.tiers[tb] {
@@ -165,14 +168,19 @@ pub(crate) fn shortest(l: &Layout, betas: &Betas, o: usize, solved: &Bits) -> Op
     None
 }
 
+/// Pairs of shapes with more candidate pairs than this are skipped (on the
+/// 7x7x7, two-letter words against two-letter words would be 8 million).
+const MAX_PAIRS: usize = 2_000_000;
+
 /// The shapes of `(α, β)` tried, as tiers of [`Betas`], by commutator length:
 /// 4, 6, 8, 8, 10, 10, 12, 12.
 const PAIRS: &[(usize, usize)] = &[(0, 0), (0, 1), (0, 2), (1, 1), (0, 3), (1, 2), (2, 2), (1, 3)];
 
 /// All commutators of the searched shapes that are 3-cycles (or pairs of
-/// twists, or other non-trivial actions) on orbit `o` and the identity on
-/// `solved`: the shapes up to two letters longer than the shortest 3-cycle.
-pub(crate) fn search(l: &Layout, betas: &Betas, local: &LocalGens, o: usize, solved: &Bits) -> Found3 {
+/// twists, and with `others` other non-trivial actions) on orbit `o` and the
+/// identity on `solved`: the shapes up to two letters longer than the shortest
+/// 3-cycle.
+pub(crate) fn search(l: &Layout, betas: &Betas, local: &LocalGens, o: usize, solved: &Bits, others: bool) -> Found3 {
     let target = l.mask(&[o]);
     let m = &local.modulus;
     let mut out = Found3::default();
@@ -182,6 +190,9 @@ pub(crate) fn search(l: &Layout, betas: &Betas, local: &LocalGens, o: usize, sol
         let len = 2 * (ta + tb + 2);
         if first_len.is_some_and(|f| len > f + 2) || out.cycles.len() >= MAX_CANDIDATES {
             break;
+        }
+        if betas.tiers[ta].len() * betas.tiers[tb].len() > MAX_PAIRS {
+            continue;
         }
         for (wa, sa) in &betas.tiers[ta] {
             let alpha = local.word(wa);
@@ -211,7 +222,7 @@ pub(crate) fn search(l: &Layout, betas: &Betas, local: &LocalGens, o: usize, sol
                     }
                     Shape::TwoTwist => out.twists.push(f),
                     _ => {
-                        if out.others.len() < MAX_CANDIDATES {
+                        if others && out.others.len() < MAX_CANDIDATES {
                             out.others.push(f)
                         }
                     }
@@ -288,7 +299,7 @@ mod tests {
         // ... and with the edges solved, corners need a conjugate: [R' D' R, U], 8 moves.
         assert_eq!(shortest(&l, &betas, corners, &l.mask(&[edges])), Some(8));
         let local = LocalGens::new(&l, corners);
-        let f = search(&l, &betas, &local, corners, &l.mask(&[edges]));
+        let f = search(&l, &betas, &local, corners, &l.mask(&[edges]), false);
         assert!(!f.cycles.is_empty() && !f.twists.is_empty());
         for c in f.cycles.iter().chain(&f.twists) {
             let a = l.word_act(&c.word);

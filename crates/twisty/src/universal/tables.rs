@@ -18,13 +18,24 @@ use super::search::{Found, LocalGens};
 const NONE: u16 = u16::MAX;
 const SOURCE: u32 = u32::MAX;
 
+/// Where a table entry's element comes from before conjugation.
+#[derive(Clone, Debug)]
+enum Source {
+    /// A found element.
+    Word(Vec<u32>),
+    /// A found element repeated.
+    Power(Vec<u32>, usize),
+    /// `τ₁ τ₂⁻¹` for two entries of the 3-cycle table.
+    Pair(u32, u32),
+}
+
 /// A shortest-path table over states of one kind (3-cycles or twists).
 struct Table {
     cost: Vec<u16>,
     /// Previous state, or the source index when `via == SOURCE`.
     from: Vec<u32>,
     via: Vec<u32>,
-    sources: Vec<Vec<u32>>,
+    sources: Vec<Source>,
 }
 
 impl Table {
@@ -38,10 +49,9 @@ impl Table {
     }
 
     /// Multi-source search; `next(state, letter)` is the conjugated state.
-    fn run(&mut self, seeds: Vec<(usize, Vec<u32>)>, letters: usize, next: impl Fn(usize, usize) -> usize) {
+    fn run(&mut self, seeds: Vec<(usize, usize, Source)>, letters: usize, next: impl Fn(usize, usize) -> usize) {
         let mut buckets: Vec<Vec<u32>> = Vec::new();
-        for (state, word) in seeds {
-            let c = word.len();
+        for (state, c, word) in seeds {
             if c < self.cost[state] as usize {
                 self.cost[state] = c as u16;
                 self.from[state] = self.sources.len() as u32;
@@ -78,14 +88,23 @@ impl Table {
         }
     }
 
-    fn word(&self, l: &Layout, mut state: usize) -> Vec<u32> {
+    /// The word of an entry (`cycles`: the 3-cycle table, for `Pair` sources).
+    fn word(&self, l: &Layout, mut state: usize, cycles: Option<&Table>) -> Vec<u32> {
         let mut setup = Vec::new();
         while self.via[state] != SOURCE {
             setup.push(self.via[state]);
             state = self.from[state] as usize;
         }
         let mut w = setup.clone();
-        w.extend(&self.sources[self.from[state] as usize]);
+        match &self.sources[self.from[state] as usize] {
+            Source::Word(x) => w.extend(x),
+            Source::Power(x, k) => (0..*k).for_each(|_| w.extend(x)),
+            Source::Pair(a, b) => {
+                let c = cycles.expect("pairs come from the 3-cycle table");
+                w.extend(c.word(l, *a as usize, None));
+                w.extend(c.word(l, *b as usize, None).iter().rev().map(|&g| l.gens[g as usize].inv as u32));
+            }
+        }
         w.extend(setup.iter().rev().map(|&g| l.gens[g as usize].inv as u32));
         w
     }
@@ -100,7 +119,7 @@ pub(crate) struct Tables {
 }
 
 impl Tables {
-    pub fn new(l: &Layout, local: &LocalGens, r: u8, cycles: &[Found], twists: &[Found]) -> Tables {
+    pub fn new(local: &LocalGens, r: u8, cycles: &[Found], twists: &[Found]) -> Tables {
         let n = local.modulus.len();
         let rr = r as usize;
         let inv: Vec<Vec<u16>> = local
@@ -120,7 +139,8 @@ impl Tables {
                 let x = (0..n).find(|&i| f.local.perm[i] as usize != i).expect("a 3-cycle moves");
                 let y = f.local.perm[x] as usize;
                 let z = f.local.perm[y] as usize;
-                (t.cycle_index(x, y, z, f.local.twist[y], f.local.twist[z]), f.word.clone())
+                let i = t.cycle_index(x, y, z, f.local.twist[y], f.local.twist[z]);
+                (i, f.word.len(), Source::Word(f.word.clone()))
             })
             .collect();
         let (cn, acts) = (n, &local.acts);
@@ -139,9 +159,9 @@ impl Tables {
             index(gp[x] as usize, gp[y] as usize, gp[z] as usize, tx2, ty2)
         });
         if rr > 1 {
-            let mut seeds = Vec::new();
             // τ₁ τ₂⁻¹ for two 3-cycles of one triple with different twists
             // (Eidswick's τ₁ τ₀⁻¹ = μ(c, b)) twists the pieces by the differences.
+            let mut best: Vec<(u16, u32, u32)> = vec![(NONE, 0, 0); n * n * rr];
             for x in 0..n {
                 for y in x + 1..n {
                     for z in x + 1..n {
@@ -155,33 +175,39 @@ impl Tables {
                             .collect();
                         for &(a1, b1, i1) in &avail {
                             for &(a2, b2, i2) in &avail {
-                                let d = [
-                                    add(a1, neg(a2, r), r),
-                                    add(b1, neg(b2, r), r),
-                                    neg(add(add(a1, neg(a2, r), r), add(b1, neg(b2, r), r), r), r),
-                                ];
+                                let da = add(a1, neg(a2, r), r);
+                                let db = add(b1, neg(b2, r), r);
+                                let d = [da, db, neg(add(da, db, r), r)];
                                 let Some(zero) = (0..3).find(|&k| d[k] == 0) else { continue };
                                 if d.iter().all(|&v| v == 0) {
                                     continue;
                                 }
                                 let slots = [x, y, z];
                                 let (p, q) = ((zero + 1) % 3, (zero + 2) % 3);
-                                let mut word = t.cycles.word(l, i1);
-                                word.extend(t.cycles.word(l, i2).iter().rev().map(|&g| l.gens[g as usize].inv as u32));
-                                seeds.push((t.twist_index(slots[p], slots[q], d[p]), word));
+                                let c = t.cycles.cost[i1] + t.cycles.cost[i2];
+                                let k = t.twist_index(slots[p], slots[q], d[p]);
+                                if c < best[k].0 {
+                                    best[k] = (c, i1 as u32, i2 as u32);
+                                }
                             }
                         }
                     }
                 }
             }
+            let mut seeds: Vec<(usize, usize, Source)> = best
+                .iter()
+                .enumerate()
+                .filter(|(_, b)| b.0 != NONE)
+                .map(|(k, b)| (k, b.0 as usize, Source::Pair(b.1, b.2)))
+                .collect();
             for f in twists {
                 let xs: Vec<usize> = (0..n).filter(|&i| f.local.twist[i] != 0).collect();
                 // Powers reach every amount of twist.
                 for k in 1..rr {
-                    let word: Vec<u32> = std::iter::repeat_n(f.word.iter().copied(), k).flatten().collect();
                     let amount = (f.local.twist[xs[0]] as usize * k % rr) as u8;
                     if amount != 0 {
-                        seeds.push((t.twist_index(xs[0], xs[1], amount), word));
+                        let i = t.twist_index(xs[0], xs[1], amount);
+                        seeds.push((i, k * f.word.len(), Source::Power(f.word.clone(), k)));
                     }
                 }
             }
@@ -234,11 +260,11 @@ impl Tables {
     }
 
     pub fn cycle_word(&self, l: &Layout, i: usize) -> Vec<u32> {
-        self.cycles.word(l, i)
+        self.cycles.word(l, i, None)
     }
 
     pub fn twist_word(&self, l: &Layout, i: usize) -> Vec<u32> {
-        self.twists.word(l, i)
+        self.twists.word(l, i, Some(&self.cycles))
     }
 
     /// Every 3-cycle of positions has an entry, and (when pieces twist) every
