@@ -142,14 +142,25 @@ impl Invariants {
         Ok(k)
     }
 
-    /// The shortest word of letters making every invariant of `a` zero, or the
-    /// law `a` breaks.
-    pub fn adjustment(&self, l: &Layout, a: &Act) -> Result<Vec<u32>, String> {
+    /// Shortest words of letters making every invariant of `a` zero (every
+    /// single letter that does, else one word of the search tree), or the law
+    /// `a` breaks.
+    pub fn adjustments(&self, l: &Layout, a: &Act) -> Result<Vec<Vec<u32>>, String> {
         let v = self.vector(l, a);
         let neg: Vec<u64> = v.iter().zip(&self.radix).map(|(x, r)| (r - x) % r).collect();
         let mut key = self.encode(&neg)?;
         if !self.tree.contains_key(&key) {
             return Err(self.explain(l, &v));
+        }
+        if v.iter().all(|&x| x == 0) {
+            return Ok(vec![vec![]]);
+        }
+        let singles: Vec<Vec<u32>> = (0..l.gens.len() as u32)
+            .filter(|&g| self.vector(l, &l.gens[g as usize].act) == neg)
+            .map(|g| vec![g])
+            .collect();
+        if !singles.is_empty() {
+            return Ok(singles);
         }
         let mut word = Vec::new();
         while let Some(&(from, g)) = self.tree.get(&key) {
@@ -160,7 +171,7 @@ impl Invariants {
             key = from;
         }
         word.reverse();
-        Ok(word)
+        Ok(vec![word])
     }
 
     /// Names the law a vector of invariants outside the group breaks.

@@ -322,7 +322,14 @@ impl UniversalSolver {
                 )));
             }
         }
-        let adjust = self.invariants.adjustment(l, &g).map_err(SolveError::Unreachable)?;
+        // Of the shortest adjustments, the one that leaves most pieces solved.
+        let adjust = self
+            .invariants
+            .adjustments(l, &g)
+            .map_err(SolveError::Unreachable)?
+            .into_iter()
+            .max_by_key(|w| solved_slots(l, &g.then(&l.word_act(w), &l.modulus)))
+            .expect("at least one adjustment");
         let mut phases = Vec::new();
         let mut all: Vec<u32> = Vec::new();
         let mut scratch = g.clone();
@@ -501,6 +508,14 @@ fn orbit_group_full(l: &Layout, o: usize) -> bool {
         need *= k;
     }
     order >= need
+}
+
+/// How many slots show their solved label, untwisted.
+fn solved_slots(l: &Layout, a: &act::Act) -> usize {
+    let inv = layout::inverse_perm(&a.perm);
+    (0..l.slots())
+        .filter(|&s| a.twist[s] == 0 && l.label[inv[s] as usize] == l.label[s])
+        .count()
 }
 
 /// True if every slot shows its solved label, untwisted (identical pieces may
