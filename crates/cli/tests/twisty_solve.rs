@@ -51,10 +51,7 @@ fn scramble_is_solved_and_verified() {
     assert_eq!(lines.len(), 2, "{out}");
     let n = lines[0].split(' ').count();
     assert_eq!(lines[1], format!("length {n}, verified"));
-    assert_eq!(
-        state("3x3x3", &format!("{scramble} {}", lines[0])),
-        state("3x3x3", "")
-    );
+    assert_eq!(state("3x3x3", &format!("{scramble} {}", lines[0])), state("3x3x3", ""));
 }
 
 #[test]
@@ -67,12 +64,23 @@ fn json_fields() {
     assert!(v.get("phases").is_none());
     let moves = v["moves"].as_str().unwrap();
     assert_eq!(v["length"].as_u64().unwrap() as usize, moves.split(' ').count());
-    let v = json(&["twisty", "solve", "4x4x4", "--scramble", scramble, "--json", "--explain"]);
+    let v = json(&[
+        "twisty",
+        "solve",
+        "4x4x4",
+        "--scramble",
+        scramble,
+        "--json",
+        "--explain",
+    ]);
     let moves = v["moves"].as_str().unwrap().to_string();
     assert_eq!(state("4x4x4", &format!("{scramble} {moves}")), state("4x4x4", ""));
     let phases = v["phases"].as_array().unwrap();
     assert_eq!(phases[0]["kind"], "parity");
-    assert!(phases.iter().skip(1).all(|p| p["kind"] == "3-cycles" && p["l"].as_u64().is_some()));
+    assert!(phases
+        .iter()
+        .skip(1)
+        .all(|p| p["kind"] == "3-cycles" && p["l"].as_u64().is_some()));
     let total: u64 = phases.iter().map(|p| p["length"].as_u64().unwrap()).sum();
     assert!(total >= v["length"].as_u64().unwrap());
 }
@@ -109,12 +117,18 @@ fn bad_scramble_is_an_error_with_a_column() {
 
 #[test]
 fn state_file_of_the_interop_set() {
-    let Some(scr) = shared("interop/twsearch/superflip.scr") else { return };
+    let Some(scr) = shared("interop/twsearch/superflip.scr") else {
+        return;
+    };
     let v = json(&["twisty", "solve", "3x3x3", "--state", &scr, "--json"]);
     assert_eq!(v["name"], "Superflip");
     assert!(v["length"].as_u64().unwrap() > 20);
-    let Some(tws) = shared("interop/twsearch/3x3x3.tws") else { return };
-    let Some(tperm) = shared("interop/twsearch/tperm.scr") else { return };
+    let Some(tws) = shared("interop/twsearch/3x3x3.tws") else {
+        return;
+    };
+    let Some(tperm) = shared("interop/twsearch/tperm.scr") else {
+        return;
+    };
     let out = ok(&["twisty", "solve", &tws, "--state", &tperm]);
     assert!(out.trim_end().ends_with("verified"), "{out}");
 }

@@ -127,11 +127,20 @@ fn unreachable_states_name_the_law() {
     let corner = p.sets.iter().position(|s| s.name == "CORNER").unwrap();
     let edge = p.sets.iter().position(|s| s.name == "EDGE").unwrap();
     let m = unreachable("3x3x3", &with_orient(p, corner, 0, 1));
-    assert!(m.contains("twist-sum law") && m.contains("CORNER") && m.contains("0 mod 3"), "{m}");
+    assert!(
+        m.contains("twist-sum law") && m.contains("CORNER") && m.contains("0 mod 3"),
+        "{m}"
+    );
     let m = unreachable("3x3x3", &with_orient(p, edge, 3, 1));
-    assert!(m.contains("twist-sum law") && m.contains("EDGE") && m.contains("0 mod 2"), "{m}");
+    assert!(
+        m.contains("twist-sum law") && m.contains("EDGE") && m.contains("0 mod 2"),
+        "{m}"
+    );
     let m = unreachable("3x3x3", &with_swap(p, edge, 0, 1));
-    assert!(m.contains("parity law") && m.contains("CORNER") && m.contains("EDGE"), "{m}");
+    assert!(
+        m.contains("parity law") && m.contains("CORNER") && m.contains("EDGE"),
+        "{m}"
+    );
     // Pyraminx tips are four orbits of one slot each: swapping two leaves the orbits.
     let (py, _, _) = solver("pyraminx");
     let m = unreachable("pyraminx", &with_swap(py, 0, 0, 1));
@@ -145,7 +154,9 @@ fn unreachable_by_membership_only() {
     let (p, chain, _) = solver("two-faces");
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(5);
     let w = |cycle: Vec<u32>, orient: Vec<u32>| {
-        Wreath::new(Perm::from_cycles(6, &[cycle]).unwrap(), orient, 3).unwrap().to_perm()
+        Wreath::new(Perm::from_cycles(6, &[cycle]).unwrap(), orient, 3)
+            .unwrap()
+            .to_perm()
     };
     let full = vec![
         w(vec![0, 1, 2, 3, 4, 5], vec![0; 6]),
@@ -230,7 +241,15 @@ fn every_puzzle() {
         }
     }
     if let Some(dir) = interop() {
-        for file in ["2x2x2.tws", "3x3x3.tws", "4x4x4.tws", "5x5x5.tws", "megaminx.tws", "pyraminx.tws", "skewb.tws"] {
+        for file in [
+            "2x2x2.tws",
+            "3x3x3.tws",
+            "4x4x4.tws",
+            "5x5x5.tws",
+            "megaminx.tws",
+            "pyraminx.tws",
+            "skewb.tws",
+        ] {
             solve_file(&dir, file, 3);
         }
     }

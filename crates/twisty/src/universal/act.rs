@@ -49,11 +49,11 @@ impl Act {
     pub fn inverse(&self, modulus: &[u8]) -> Act {
         let n = self.perm.len();
         let mut out = Act::identity(n);
-        for i in 0..n {
-            let k = self.perm[i] as usize;
+        for (i, (&k, &m)) in self.perm.iter().zip(modulus).enumerate() {
+            let k = k as usize;
             out.perm[k] = i as u16;
             // (α^-1)''(i) = -α''(iα').
-            out.twist[i] = neg(self.twist[k], modulus[i]);
+            out.twist[i] = neg(self.twist[k], m);
         }
         out
     }
@@ -80,7 +80,10 @@ impl Act {
     /// by `local` (global position -> local index).
     pub fn restrict(&self, slots: &[u16], local: &[u32]) -> Act {
         Act {
-            perm: slots.iter().map(|&s| local[self.perm[s as usize] as usize] as u16).collect(),
+            perm: slots
+                .iter()
+                .map(|&s| local[self.perm[s as usize] as usize] as u16)
+                .collect(),
             twist: slots.iter().map(|&s| self.twist[s as usize]).collect(),
         }
     }
@@ -184,6 +187,9 @@ mod tests {
         }
         let perm: Vec<u16> = (0..130).map(|i| ((i + 1) % 130) as u16).collect();
         let pre = b.preimage(&perm);
-        assert_eq!((0..130).filter(|&i| pre.get(i)).collect::<Vec<_>>(), vec![62, 63, 128, 129]);
+        assert_eq!(
+            (0..130).filter(|&i| pre.get(i)).collect::<Vec<_>>(),
+            vec![62, 63, 128, 129]
+        );
     }
 }

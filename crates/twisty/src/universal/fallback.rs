@@ -48,7 +48,10 @@ impl Fallback {
     /// change invariants). `None` if the block has too many states.
     pub fn new(l: &Layout, inv: &Invariants, orbits: &[usize], words: Vec<Vec<u32>>, track: bool) -> Option<Fallback> {
         let slots: Vec<u16> = orbits.iter().flat_map(|&o| l.orbits[o].slots.iter().copied()).collect();
-        let mut dense: Vec<u32> = slots.iter().map(|&s| l.label[s as usize] + (l.orbit_of[s as usize] << 20)).collect();
+        let mut dense: Vec<u32> = slots
+            .iter()
+            .map(|&s| l.label[s as usize] + (l.orbit_of[s as usize] << 20))
+            .collect();
         dense.sort_unstable();
         dense.dedup();
         if dense.len() > 255 {
@@ -220,7 +223,8 @@ impl Fallback {
         let macro_local: Vec<Act> = self.acts.iter().map(local).collect();
         let macro_vec: Vec<Vec<u64>> = self.acts.iter().map(|a| inv.vector(l, a)).collect();
         let radix = inv.radix();
-        let addv = |a: &[u64], b: &[u64]| -> Vec<u64> { a.iter().zip(b).zip(radix).map(|((x, y), r)| (x + y) % r).collect() };
+        let addv =
+            |a: &[u64], b: &[u64]| -> Vec<u64> { a.iter().zip(b).zip(radix).map(|((x, y), r)| (x + y) % r).collect() };
         // W[x], V[x], D[x]: action on o, invariants and length of w_x.
         let n = self.states.len();
         let mut w_act = Vec::with_capacity(n);
@@ -237,14 +241,21 @@ impl Fallback {
         }
         let gen_local: Vec<Act> = l.gens.iter().map(|g| local(&g.act)).collect();
         let gen_vec: Vec<Vec<u64>> = l.gens.iter().map(|g| inv.vector(l, &g.act)).collect();
-        let gen_delta: Vec<Vec<u64>> = if self.track { gen_vec.clone() } else { vec![vec![]; l.gens.len()] };
-        let mut best: HashMap<(Act, Vec<u64>), (usize, usize, usize, usize)> = HashMap::new();
+        let gen_delta: Vec<Vec<u64>> = if self.track {
+            gen_vec.clone()
+        } else {
+            vec![vec![]; l.gens.len()]
+        };
+        // (action on o, invariants) -> (length, x, g, xg) of the shortest generator.
+        let mut best: HashMap<SchreierKey, (usize, usize, usize, usize)> = HashMap::new();
         for x in 0..n {
             let wx_inv = w_act[x].inverse(&m);
             let vx_neg: Vec<u64> = w_vec[x].iter().zip(radix).map(|(v, r)| (r - v) % r).collect();
             for (g, ga) in l.gens.iter().enumerate() {
                 let s2 = self.step(l, inv, &self.states[x], &ga.act, &gen_delta[g]);
-                let Some(&y) = self.index_of_state.get(&s2) else { continue };
+                let Some(&y) = self.index_of_state.get(&s2) else {
+                    continue;
+                };
                 let y = y as usize;
                 let act = wx_inv.then(&gen_local[g], &m).then(&w_act[y], &m);
                 if act == Act::identity(orbit.size()) {
@@ -264,7 +275,12 @@ impl Fallback {
         chosen
             .into_iter()
             .map(|(_, x, g, y)| {
-                let wx: Vec<u32> = self.path(x).iter().rev().map(|&a| l.gens[a as usize].inv as u32).collect();
+                let wx: Vec<u32> = self
+                    .path(x)
+                    .iter()
+                    .rev()
+                    .map(|&a| l.gens[a as usize].inv as u32)
+                    .collect();
                 let mut w = wx;
                 w.push(g as u32);
                 w.extend(self.path(y));
@@ -273,6 +289,9 @@ impl Fallback {
             .collect()
     }
 }
+
+/// A Schreier generator's action: on the next orbit, and on the invariants.
+type SchreierKey = (Act, Vec<u64>);
 
 /// A cheap bound on the block's states, checked before the search is tried:
 /// per orbit the arrangements of its labels times `r^|O|`, times the reachable
@@ -285,7 +304,11 @@ pub(crate) fn small_enough(l: &Layout, orbits: &[usize], inv: Option<&Invariants
         labels.sort_unstable();
         let mut run = 0;
         for k in 0..labels.len() {
-            run = if k > 0 && labels[k] == labels[k - 1] { run + 1 } else { 1 };
+            run = if k > 0 && labels[k] == labels[k - 1] {
+                run + 1
+            } else {
+                1
+            };
             bound *= (k + 1) as f64 / run as f64 * orbit.modulus as f64;
         }
     }

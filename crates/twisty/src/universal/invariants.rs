@@ -103,7 +103,12 @@ impl Invariants {
             .map(|c| match *c {
                 Coord::Parity(o) => u64::from(!orbit_even(l, a, o)),
                 Coord::TwistSum(o, r) => {
-                    l.orbits[o].slots.iter().map(|&s| a.twist[s as usize] as u64).sum::<u64>() % r as u64
+                    l.orbits[o]
+                        .slots
+                        .iter()
+                        .map(|&s| a.twist[s as usize] as u64)
+                        .sum::<u64>()
+                        % r as u64
                 }
             })
             .collect()
@@ -128,7 +133,11 @@ impl Invariants {
     }
 
     pub fn add(&self, a: &[u64], b: &[u64]) -> Vec<u64> {
-        a.iter().zip(b).zip(&self.radix).map(|((x, y), r)| (x + y) % r).collect()
+        a.iter()
+            .zip(b)
+            .zip(&self.radix)
+            .map(|((x, y), r)| (x + y) % r)
+            .collect()
     }
 
     fn encode(&self, v: &[u64]) -> Result<u64, String> {
@@ -209,7 +218,10 @@ impl Invariants {
                         .map(|(_, &o)| l.orbits[o].name.as_str())
                         .collect();
                     return match names.len() {
-                        1 => format!("parity law: the permutation of {} is odd, but it is always even", names[0]),
+                        1 => format!(
+                            "parity law: the permutation of {} is odd, but it is always even",
+                            names[0]
+                        ),
                         2 => format!(
                             "parity law: the permutations of {} and {} have different parities, but they always agree",
                             names[0], names[1]

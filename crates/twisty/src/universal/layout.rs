@@ -44,8 +44,11 @@ impl Orbit {
     /// An orbit the 3-cycle / fallback phases must restore: it has at least two
     /// slots, something moves it, and its pieces are not all alike and untwistable.
     pub fn needs_solving(&self, labels: &[u32]) -> bool {
-        let alike = self.slots.iter().all(|&s| labels[s as usize] == labels[self.slots[0] as usize]);
-        self.size() >= 2 && self.moved && !(alike && !self.twists())
+        let alike = self
+            .slots
+            .iter()
+            .all(|&s| labels[s as usize] == labels[self.slots[0] as usize]);
+        self.size() >= 2 && self.moved && (!alike || self.twists())
     }
 }
 
@@ -88,7 +91,10 @@ impl Layout {
         let mut set_offset = Vec::new();
         for (s, lab) in p.sets.iter().zip(&p.solved) {
             if s.modulus > 255 {
-                return Err(format!("set {}: orientation modulus {} is above 255", s.name, s.modulus));
+                return Err(format!(
+                    "set {}: orientation modulus {} is above 255",
+                    s.name, s.modulus
+                ));
             }
             set_offset.push(modulus.len());
             modulus.extend(std::iter::repeat_n(s.modulus as u8, s.size));
@@ -308,9 +314,11 @@ fn find_orbits(p: &Puzzle, acts: &[Act], set_offset: &[usize], modulus: &[u8], l
             let sum: u32 = slots.iter().map(|&s| a.twist[s as usize] as u32).sum::<u32>() % r as u32;
             g = g.gcd(&sum);
         }
-        let moved = acts
-            .iter()
-            .any(|a| slots.iter().any(|&s| a.perm[s as usize] != s || a.twist[s as usize] != 0));
+        let moved = acts.iter().any(|a| {
+            slots
+                .iter()
+                .any(|&s| a.perm[s as usize] != s || a.twist[s as usize] != 0)
+        });
         let mut labels: Vec<u32> = slots.iter().map(|&s| label[s as usize]).collect();
         labels.sort_unstable();
         labels.dedup();

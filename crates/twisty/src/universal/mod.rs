@@ -183,7 +183,10 @@ impl UniversalSolver {
             .iter()
             .copied()
             .filter(|&o| {
-                !orbit_group_full(&layout, o) && !prepare(&layout, &betas, o, &none, false).0.complete(layout.orbits[o].twists())
+                !orbit_group_full(&layout, o)
+                    && !prepare(&layout, &betas, o, &none, false)
+                        .0
+                        .complete(layout.orbits[o].twists())
             })
             .collect();
         let mut first = first;
@@ -353,8 +356,13 @@ impl UniversalSolver {
                     ("3-cycles", steps)
                 }
                 Method::Search(fb) => {
-                    let used = fb.solve(l, &self.invariants, &mut g).map_err(|m| self.failure(state, m))?;
-                    ("search", used.into_iter().map(|w| ("macro".to_string(), vec![], w)).collect())
+                    let used = fb
+                        .solve(l, &self.invariants, &mut g)
+                        .map_err(|m| self.failure(state, m))?;
+                    (
+                        "search",
+                        used.into_iter().map(|w| ("macro".to_string(), vec![], w)).collect(),
+                    )
                 }
                 Method::Impossible(m) => return Err(self.failure(state, m.clone())),
             };
@@ -383,7 +391,10 @@ impl UniversalSolver {
 
     fn simplified(&self, word: &[u32]) -> Vec<(usize, i64)> {
         let l = &self.layout;
-        let letters: Vec<(usize, i64)> = word.iter().map(|&x| (l.gens[x as usize].mv, l.gens[x as usize].power)).collect();
+        let letters: Vec<(usize, i64)> = word
+            .iter()
+            .map(|&x| (l.gens[x as usize].mv, l.gens[x as usize].power))
+            .collect();
         simplify::simplify(&letters, &l.move_order, &l.commute)
     }
 
@@ -407,7 +418,12 @@ impl UniversalSolver {
 
     /// `SET n`, 1-based within the set.
     fn slot_name(&self, s: usize) -> String {
-        let set = self.layout.set_offset.iter().rposition(|&o| o <= s).expect("slot in a set");
+        let set = self
+            .layout
+            .set_offset
+            .iter()
+            .rposition(|&o| o <= s)
+            .expect("slot in a set");
         format!("{} {}", self.puzzle.sets[set].name, s - self.layout.set_offset[set] + 1)
     }
 

@@ -73,8 +73,7 @@ fn assignment(l: &Layout, o: usize, g: &Act) -> Result<Vec<usize>, String> {
             taken[k] = true;
         }
     }
-    for k in 0..n {
-        let h = piece_at[k];
+    for &h in &piece_at {
         if assign[h] == usize::MAX {
             let free = (0..n)
                 .find(|&x| !taken[x] && lab[x] == lab[h])
@@ -94,7 +93,10 @@ fn assignment(l: &Layout, o: usize, g: &Act) -> Result<Vec<usize>, String> {
             .iter()
             .enumerate()
             .find_map(|(i, &a)| out[i + 1..].iter().find(|&&b| equal(a, b)).map(|&b| (a, b)))
-            .or_else(|| out.iter().find_map(|&a| home.iter().find(|&&b| equal(a, b)).map(|&b| (a, b))))
+            .or_else(|| {
+                out.iter()
+                    .find_map(|&a| home.iter().find(|&&b| equal(a, b)).map(|&b| (a, b)))
+            })
             .or_else(|| {
                 home.iter()
                     .enumerate()
@@ -148,17 +150,18 @@ pub(crate) fn reduce(l: &Layout, o: usize, t: &Tables, g: &mut Act, steps: &mut 
             break;
         }
         let mut best: Best = None;
-        let consider = |best: &mut Best, x: usize, y: usize, z: usize, tx: Option<u8>, ty: Option<u8>, placed: usize| {
-            let exact = if twists { t.cycle(x, y, z, tx, ty) } else { None };
-            let any = t.cycle(x, y, z, None, None);
-            let pen = if twists { penalty * placed as f64 } else { 0.0 };
-            for ((cost, idx), pen) in [exact.map(|e| (e, 0.0)), any.map(|a| (a, pen))].into_iter().flatten() {
-                let score = (cost as f64 + pen) / placed as f64;
-                if best.is_none_or(|b| score < b.0) {
-                    *best = Some((score, idx, [x, y, z]));
+        let consider =
+            |best: &mut Best, x: usize, y: usize, z: usize, tx: Option<u8>, ty: Option<u8>, placed: usize| {
+                let exact = if twists { t.cycle(x, y, z, tx, ty) } else { None };
+                let any = t.cycle(x, y, z, None, None);
+                let pen = if twists { penalty * placed as f64 } else { 0.0 };
+                for ((cost, idx), pen) in [exact.map(|e| (e, 0.0)), any.map(|a| (a, pen))].into_iter().flatten() {
+                    let score = (cost as f64 + pen) / placed as f64;
+                    if best.is_none_or(|b| score < b.0) {
+                        *best = Some((score, idx, [x, y, z]));
+                    }
                 }
-            }
-        };
+            };
         for &i in &out {
             let (u, j) = (v.pos[i], v.at[i]);
             if j != u {

@@ -113,6 +113,48 @@ impl LocalGens {
     }
 }
 
+/// The local elements of the tier words and their inverses, computed on
+/// first use (most words never pass the support test).
+struct WordCache<'a> {
+    local: &'a LocalGens,
+    acts: Vec<Vec<Option<(Act, Act)>>>,
+    scratch: (Act, Act),
+}
+
+impl<'a> WordCache<'a> {
+    fn new(local: &'a LocalGens, betas: &Betas) -> WordCache<'a> {
+        let n = local.modulus.len();
+        WordCache {
+            local,
+            acts: betas.tiers.iter().map(|t| vec![None; t.len()]).collect(),
+            scratch: (Act::identity(n), Act::identity(n)),
+        }
+    }
+
+    fn get(&mut self, betas: &Betas, tier: usize, i: usize) -> &(Act, Act) {
+        let local = self.local;
+        self.acts[tier][i].get_or_insert_with(|| {
+            let a = local.word(&betas.tiers[tier][i].0);
+            let inv = a.inverse(&local.modulus);
+            (a, inv)
+        })
+    }
+
+    /// `[α, β]` for two cached words, into `out`.
+    fn commutator(&mut self, betas: &Betas, a: (usize, usize), b: (usize, usize), out: &mut Act) {
+        let m = &self.local.modulus;
+        self.get(betas, a.0, a.1);
+        self.get(betas, b.0, b.1);
+        let (alpha, alpha_inv) = self.acts[a.0][a.1].as_ref().expect("cached");
+        let (beta, beta_inv) = self.acts[b.0][b.1].as_ref().expect("cached");
+        out.clone_from(alpha);
+        let (s1, _) = &mut self.scratch;
+        out.apply(beta, m, s1);
+        out.apply(alpha_inv, m, s1);
+        out.apply(beta_inv, m, s1);
+    }
+}
+
 /// What a local element does, as far as the solver cares.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Shape {
@@ -123,19 +165,27 @@ pub(crate) enum Shape {
 }
 
 pub(crate) fn shape(a: &Act) -> Shape {
-    let moved: Vec<usize> = (0..a.perm.len()).filter(|&i| a.perm[i] as usize != i).collect();
-    let twisted = (0..a.perm.len()).filter(|&i| a.twist[i] != 0);
-    match moved.len() {
-        0 => match twisted.count() {
+    let (mut moved, mut first, mut twisted, mut twisted_fixed) = (0, usize::MAX, 0, 0);
+    for i in 0..a.perm.len() {
+        let m = a.perm[i] as usize != i;
+        if m {
+            moved += 1;
+            first = first.min(i);
+        }
+        if a.twist[i] != 0 {
+            twisted += 1;
+            if !m {
+                twisted_fixed += 1;
+            }
+        }
+    }
+    match moved {
+        0 => match twisted {
             0 => Shape::Identity,
             2 => Shape::TwoTwist,
             _ => Shape::Other,
         },
-        3 if a.perm[a.perm[moved[0]] as usize] as usize != moved[0]
-            && twisted.clone().all(|i| moved.contains(&i)) =>
-        {
-            Shape::ThreeCycle
-        }
+        3 if a.perm[a.perm[first] as usize] as usize != first && twisted_fixed == 0 => Shape::ThreeCycle,
         _ => Shape::Other,
     }
 }
@@ -145,19 +195,20 @@ pub(crate) fn shape(a: &Act) -> Shape {
 pub(crate) fn shortest(l: &Layout, betas: &Betas, o: usize, solved: &Bits) -> Option<usize> {
     let target = l.mask(&[o]);
     let local = LocalGens::new(l, o);
+    let mut cache = WordCache::new(&local, betas);
+    let mut c = Act::identity(local.modulus.len());
     for &(ta, tb) in PAIRS {
         if betas.tiers[ta].len() * betas.tiers[tb].len() > MAX_PAIRS {
             continue;
         }
-        for (wa, sa) in &betas.tiers[ta] {
-            let alpha = local.word(wa);
-            for (wb, sb) in &betas.tiers[tb] {
+        for (ia, (wa, sa)) in betas.tiers[ta].iter().enumerate() {
+            for (ib, (wb, sb)) in betas.tiers[tb].iter().enumerate() {
                 if !sa.disjoint_on(sb, solved) {
                     continue;
                 }
                 let meet = sa.count_and3(sb, &target);
                 if meet == 1 || meet == 2 {
-                    let c = alpha.commutator(&local.word(wb), &local.modulus);
+                    cache.commutator(betas, (ta, ia), (tb, ib), &mut c);
                     if shape(&c) == Shape::ThreeCycle {
                         return Some(2 * (wa.len() + wb.len()));
                     }
@@ -186,6 +237,8 @@ pub(crate) fn search(l: &Layout, betas: &Betas, local: &LocalGens, o: usize, sol
     let mut out = Found3::default();
     let mut seen = std::collections::HashSet::new();
     let mut first_len: Option<usize> = None;
+    let mut cache = WordCache::new(local, betas);
+    let mut c = Act::identity(local.modulus.len());
     for &(ta, tb) in PAIRS {
         let len = 2 * (ta + tb + 2);
         if first_len.is_some_and(|f| len > f + 2) || out.cycles.len() >= MAX_CANDIDATES {
@@ -194,9 +247,8 @@ pub(crate) fn search(l: &Layout, betas: &Betas, local: &LocalGens, o: usize, sol
         if betas.tiers[ta].len() * betas.tiers[tb].len() > MAX_PAIRS {
             continue;
         }
-        for (wa, sa) in &betas.tiers[ta] {
-            let alpha = local.word(wa);
-            for (w, supp) in &betas.tiers[tb] {
+        for (ia, (wa, sa)) in betas.tiers[ta].iter().enumerate() {
+            for (ib, (w, supp)) in betas.tiers[tb].iter().enumerate() {
                 if !sa.disjoint_on(supp, solved) {
                     continue;
                 }
@@ -204,8 +256,7 @@ pub(crate) fn search(l: &Layout, betas: &Betas, local: &LocalGens, o: usize, sol
                 if meet == 0 || meet > 2 {
                     continue;
                 }
-                let beta = local.word(w);
-                let c = alpha.commutator(&beta, m);
+                cache.commutator(betas, (ta, ia), (tb, ib), &mut c);
                 let sh = shape(&c);
                 if sh == Shape::Identity || !seen.insert(c.clone()) {
                     continue;
@@ -214,7 +265,7 @@ pub(crate) fn search(l: &Layout, betas: &Betas, local: &LocalGens, o: usize, sol
                 word.extend(w);
                 word.extend(wa.iter().rev().map(|&x| l.gens[x as usize].inv as u32));
                 word.extend(w.iter().rev().map(|&x| l.gens[x as usize].inv as u32));
-                let f = Found { word, local: c };
+                let f = Found { word, local: c.clone() };
                 match sh {
                     Shape::ThreeCycle => {
                         first_len.get_or_insert(len);
@@ -233,7 +284,7 @@ pub(crate) fn search(l: &Layout, betas: &Betas, local: &LocalGens, o: usize, sol
     // Inverses: [α, β]⁻¹ = [β, α] has the other shapes on the left.
     let inverses: Vec<Found> = out.cycles.iter().map(|f| invert(l, f, m)).collect();
     out.cycles.extend(inverses);
-    if local.acts.first().is_some() && l.orbits[o].twists() {
+    if !local.acts.is_empty() && l.orbits[o].twists() {
         mesons(l, local, &mut out);
     }
     out
@@ -246,39 +297,34 @@ fn invert(l: &Layout, f: &Found, m: &[u8]) -> Found {
     }
 }
 
-/// The Corollary: `[σ, τ]` for `σ` a move power or two, `τ` one of the shortest 3-cycles.
+/// The Corollary: `[σ, τ]` for `σ` a move power, `τ` one of the shortest
+/// 3-cycles. (Where no move power twists one piece of a 3-cycle in place, the
+/// tables build twists as `τ₁ τ₂⁻¹` from two 3-cycles instead.)
 fn mesons(l: &Layout, local: &LocalGens, out: &mut Found3) {
     let m = &local.modulus;
     let mut bases: Vec<&Found> = out.cycles.iter().collect();
     bases.sort_by_key(|f| f.word.len());
     bases.truncate(MESON_BASES);
-    let mut sigmas: Vec<Vec<u32>> = (0..l.gens.len() as u32).map(|g| vec![g]).collect();
-    let mut found = Vec::new();
-    for round in 0..2 {
-        for tau in &bases {
-            for s in &sigmas {
-                let sigma = local.word(s);
-                let c = sigma.commutator(&tau.local, m);
-                if shape(&c) == Shape::TwoTwist {
-                    let mut word = s.clone();
-                    word.extend(&tau.word);
-                    word.extend(s.iter().rev().map(|&x| l.gens[x as usize].inv as u32));
-                    word.extend(tau.word.iter().rev().map(|&x| l.gens[x as usize].inv as u32));
-                    found.push(Found { word, local: c });
-                }
+    let taus: Vec<(Act, Act)> = bases.iter().map(|f| (f.local.clone(), f.local.inverse(m))).collect();
+    let n = m.len();
+    let (mut c, mut scratch) = (Act::identity(n), Act::identity(n));
+    for (g, gen) in l.gens.iter().enumerate() {
+        let sigma = &local.acts[g];
+        let sigma_inv = &local.acts[gen.inv];
+        for (tau, (t, t_inv)) in bases.iter().zip(&taus) {
+            c.clone_from(sigma);
+            c.apply(t, m, &mut scratch);
+            c.apply(sigma_inv, m, &mut scratch);
+            c.apply(t_inv, m, &mut scratch);
+            if shape(&c) == Shape::TwoTwist {
+                let mut word = vec![g as u32];
+                word.extend(&tau.word);
+                word.push(gen.inv as u32);
+                word.extend(tau.word.iter().rev().map(|&x| l.gens[x as usize].inv as u32));
+                out.twists.push(Found { word, local: c.clone() });
             }
         }
-        if !found.is_empty() || round == 1 {
-            break;
-        }
-        // Nothing with one letter: try two.
-        let n = l.gens.len() as u32;
-        sigmas = (0..n)
-            .flat_map(|a| (0..n).map(move |b| vec![a, b]))
-            .filter(|w| l.gens[w[0] as usize].mv != l.gens[w[1] as usize].mv)
-            .collect();
     }
-    out.twists.extend(found);
 }
 
 #[cfg(test)]

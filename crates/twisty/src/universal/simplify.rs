@@ -70,8 +70,14 @@ mod tests {
         ];
         assert_eq!(simplify(&[(0, 1), (1, 1), (0, -1)], &order, &commute), vec![(1, 1)]);
         assert_eq!(simplify(&[(0, 1), (0, 1), (0, 1)], &order, &commute), vec![(0, -1)]);
-        assert_eq!(simplify(&[(0, 1), (2, 1), (0, 1)], &order, &commute), vec![(0, 1), (2, 1), (0, 1)]);
-        assert_eq!(simplify(&[(2, 1), (0, 2), (0, 2), (2, 1)], &order, &commute), vec![(2, 2)]);
+        assert_eq!(
+            simplify(&[(0, 1), (2, 1), (0, 1)], &order, &commute),
+            vec![(0, 1), (2, 1), (0, 1)]
+        );
+        assert_eq!(
+            simplify(&[(2, 1), (0, 2), (0, 2), (2, 1)], &order, &commute),
+            vec![(2, 2)]
+        );
         assert_eq!(normalise(2, 4), 2);
         assert_eq!(normalise(3, 5), -2);
     }

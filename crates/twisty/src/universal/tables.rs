@@ -102,7 +102,12 @@ impl Table {
             Source::Pair(a, b) => {
                 let c = cycles.expect("pairs come from the 3-cycle table");
                 w.extend(c.word(l, *a as usize, None));
-                w.extend(c.word(l, *b as usize, None).iter().rev().map(|&g| l.gens[g as usize].inv as u32));
+                w.extend(
+                    c.word(l, *b as usize, None)
+                        .iter()
+                        .rev()
+                        .map(|&g| l.gens[g as usize].inv as u32),
+                );
             }
         }
         w.extend(setup.iter().rev().map(|&g| l.gens[g as usize].inv as u32));
@@ -136,7 +141,9 @@ impl Tables {
         let seeds = cycles
             .iter()
             .map(|f| {
-                let x = (0..n).find(|&i| f.local.perm[i] as usize != i).expect("a 3-cycle moves");
+                let x = (0..n)
+                    .find(|&i| f.local.perm[i] as usize != i)
+                    .expect("a 3-cycle moves");
                 let y = f.local.perm[x] as usize;
                 let z = f.local.perm[y] as usize;
                 let i = t.cycle_index(x, y, z, f.local.twist[y], f.local.twist[z]);
@@ -147,7 +154,13 @@ impl Tables {
         let decode = move |s: usize| {
             let tw = s % (rr * rr);
             let tri = s / (rr * rr);
-            (tri / (cn * cn), tri / cn % cn, tri % cn, (tw / rr) as u8, (tw % rr) as u8)
+            (
+                tri / (cn * cn),
+                tri / cn % cn,
+                tri % cn,
+                (tw / rr) as u8,
+                (tw % rr) as u8,
+            )
         };
         let index = |x, y, z, tx, ty| cycle_index(cn, rr, x, y, z, tx, ty);
         t.cycles.run(seeds, acts.len(), |s, g| {
@@ -178,7 +191,9 @@ impl Tables {
                                 let da = add(a1, neg(a2, r), r);
                                 let db = add(b1, neg(b2, r), r);
                                 let d = [da, db, neg(add(da, db, r), r)];
-                                let Some(zero) = (0..3).find(|&k| d[k] == 0) else { continue };
+                                let Some(zero) = (0..3).find(|&k| d[k] == 0) else {
+                                    continue;
+                                };
                                 if d.iter().all(|&v| v == 0) {
                                     continue;
                                 }
