@@ -229,7 +229,7 @@ fn interop_cube_and_superflip() {
 }
 
 /// Every built-in puzzle (and NxNxN up to 7) and every interop file, a few
-/// random states each (about 30 s in the dev profile).
+/// random states each (about 25 s with `--release`).
 #[test]
 #[ignore]
 fn every_puzzle() {
