@@ -179,7 +179,7 @@ impl UniversalSolver {
         // Orbits without a complete set of 3-cycles even with nothing solved go
         // first, together, to the breadth-first search over the moves.
         let none = Bits::new(layout.slots());
-        let first: Vec<usize> = todo
+        let mut first: Vec<usize> = todo
             .iter()
             .copied()
             .filter(|&o| {
@@ -189,7 +189,6 @@ impl UniversalSolver {
                         .complete(layout.orbits[o].twists())
             })
             .collect();
-        let mut first = first;
         let mut rest: Vec<usize> = todo.iter().copied().filter(|o| !first.contains(o)).collect();
         let mut order = order::choose(&layout, &betas, &first, &rest);
         // An orbit left without any relative 3-cycle goes to the front block
