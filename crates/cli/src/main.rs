@@ -18,6 +18,7 @@ mod target;
 mod twisty;
 mod twisty_alg;
 mod twisty_god;
+mod twisty_solve;
 
 /// Represent, solve, count and analyse cube puzzles.
 #[derive(Parser)]

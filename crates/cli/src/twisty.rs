@@ -27,6 +27,8 @@ pub enum Command {
     Scramble(crate::twisty_alg::ScrambleArgs),
     /// God's algorithm: breadth-first search over every state, the number at each distance.
     God(crate::twisty_god::GodArgs),
+    /// Solve a state (a scramble or a .scr state file); the answer is verified.
+    Solve(crate::twisty_solve::SolveArgs),
 }
 
 #[derive(Args)]
@@ -97,6 +99,7 @@ pub fn run(c: Command) -> anyhow::Result<()> {
         Command::Alg(a) => crate::twisty_alg::alg(a),
         Command::Scramble(a) => crate::twisty_alg::scramble(a),
         Command::God(a) => crate::twisty_god::run(a, load),
+        Command::Solve(a) => crate::twisty_solve::run(a),
     }
 }
 

@@ -32,5 +32,6 @@ pub mod picture;
 mod puzzle;
 pub mod scramble;
 pub mod tws;
+pub mod universal;
 
 pub use puzzle::{compose, invert, power, Element, Move, PieceSet, Puzzle};

@@ -1,0 +1,134 @@
+//! `cubist twisty solve`, run as a user runs it; every printed solution is
+//! re-checked with `cubist twisty apply` (scramble then solution gives the same
+//! state as the empty sequence).
+
+mod support;
+use support::{cubist, json, ok};
+
+fn shared(path: &str) -> Option<String> {
+    let p = format!("{}/../../../shared/{path}", env!("CARGO_MANIFEST_DIR"));
+    if std::path::Path::new(&p).exists() {
+        Some(p)
+    } else {
+        eprintln!("skipping: {p} not found");
+        None
+    }
+}
+
+/// The state printed by `apply` for a move sequence, as what one sees: each
+/// slot's piece replaced by its solved label (from `export`), so identical
+/// pieces that traded places look the same.
+fn state(puzzle: &str, alg: &str) -> String {
+    let def = ok(&["twisty", "export", puzzle, "--format", "tws"]);
+    let lines: Vec<&str> = def.lines().collect();
+    let solved = lines.iter().position(|l| *l == "Solved").unwrap();
+    let labels = |set: &str| -> Vec<String> {
+        let i = lines[solved..].iter().position(|l| *l == set).unwrap() + solved;
+        lines[i + 1].split(' ').map(str::to_string).collect()
+    };
+    let out = ok(&["twisty", "apply", puzzle, "--alg", alg]);
+    let body: Vec<&str> = out.lines().filter(|l| !l.starts_with('#')).collect();
+    let mut seen = Vec::new();
+    for (k, line) in body.iter().enumerate() {
+        let is_set = k % 3 == 1 && k + 2 < body.len();
+        if is_set {
+            let lab = labels(line);
+            let mapped: Vec<&str> = body[k + 1]
+                .split(' ')
+                .map(|x| lab[x.parse::<usize>().unwrap() - 1].as_str())
+                .collect();
+            seen.push(format!("{line}: {} / {}", mapped.join(" "), body[k + 2]));
+        }
+    }
+    seen.join("\n")
+}
+
+#[test]
+fn scramble_is_solved_and_verified() {
+    let scramble = "R U R' U' F2 D L' B";
+    let out = ok(&["twisty", "solve", "3x3x3", "--scramble", scramble]);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 2, "{out}");
+    let n = lines[0].split(' ').count();
+    assert_eq!(lines[1], format!("length {n}, verified"));
+    assert_eq!(state("3x3x3", &format!("{scramble} {}", lines[0])), state("3x3x3", ""));
+}
+
+#[test]
+fn json_fields() {
+    let scramble = "R2 F' L D2 B U'";
+    let v = json(&["twisty", "solve", "megaminx", "--scramble", "A B' C2", "--json"]);
+    assert_eq!(v["puzzle"], "megaminx");
+    assert_eq!(v["method"], "universal");
+    assert_eq!(v["verified"], true);
+    assert!(v.get("phases").is_none());
+    let moves = v["moves"].as_str().unwrap();
+    assert_eq!(v["length"].as_u64().unwrap() as usize, moves.split(' ').count());
+    let v = json(&[
+        "twisty",
+        "solve",
+        "4x4x4",
+        "--scramble",
+        scramble,
+        "--json",
+        "--explain",
+    ]);
+    let moves = v["moves"].as_str().unwrap().to_string();
+    assert_eq!(state("4x4x4", &format!("{scramble} {moves}")), state("4x4x4", ""));
+    let phases = v["phases"].as_array().unwrap();
+    assert_eq!(phases[0]["kind"], "parity");
+    assert!(phases
+        .iter()
+        .skip(1)
+        .all(|p| p["kind"] == "3-cycles" && p["l"].as_u64().is_some()));
+    let total: u64 = phases.iter().map(|p| p["length"].as_u64().unwrap()).sum();
+    assert!(total >= v["length"].as_u64().unwrap());
+}
+
+#[test]
+fn explain_lists_the_three_cycles() {
+    let out = ok(&["twisty", "solve", "3x3x3", "--scramble", "R U F", "--explain"]);
+    assert!(out.contains("# EDGE (3-cycles, l = 4)"), "{out}");
+    assert!(out.contains("#   3-cycle EDGE"), "{out}");
+    assert!(out.trim_end().ends_with("verified"));
+}
+
+#[test]
+fn unreachable_state_names_the_invariant() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("twist.scr");
+    std::fs::write(
+        &path,
+        "Scramble one-twist\nCORNER\n1 2 3 4 5 6 7 8\n1 0 0 0 0 0 0 0\nEDGE\n1 2 3 4 5 6 7 8 9 10 11 12\n0 0 0 0 0 0 0 0 0 0 0 0\nEnd\n",
+    )
+    .unwrap();
+    let (success, _, err) = cubist(&["twisty", "solve", "3x3x3", "--state", path.to_str().unwrap()]);
+    assert!(!success);
+    assert!(err.contains("unreachable: twist-sum law"), "{err}");
+    assert!(err.contains("CORNER"), "{err}");
+}
+
+#[test]
+fn bad_scramble_is_an_error_with_a_column() {
+    let (success, _, err) = cubist(&["twisty", "solve", "3x3x3", "--scramble", "R Q"]);
+    assert!(!success);
+    assert!(err.contains("--scramble: column 3"), "{err}");
+}
+
+#[test]
+fn state_file_of_the_interop_set() {
+    let Some(scr) = shared("interop/twsearch/superflip.scr") else {
+        return;
+    };
+    let v = json(&["twisty", "solve", "3x3x3", "--state", &scr, "--json"]);
+    assert_eq!(v["name"], "Superflip");
+    assert!(v["length"].as_u64().unwrap() > 20);
+    let Some(tws) = shared("interop/twsearch/3x3x3.tws") else {
+        return;
+    };
+    let Some(tperm) = shared("interop/twsearch/tperm.scr") else {
+        return;
+    };
+    let out = ok(&["twisty", "solve", &tws, "--state", &tperm]);
+    assert!(out.trim_end().ends_with("verified"), "{out}");
+}
