@@ -9,7 +9,8 @@ use std::path::Path;
 use cubist_perm::Wreath;
 use cubist_twisty::alg::Alg;
 use cubist_twisty::picture::{self, Picture};
-use cubist_twisty::scramble::{self, Factorizer};
+use cubist_twisty::scramble;
+use cubist_twisty::solver::Solver;
 use cubist_twisty::Puzzle;
 
 #[derive(Args)]
@@ -112,18 +113,22 @@ pub struct ScrambleArgs {
     /// How many scrambles.
     #[arg(long, default_value_t = 1)]
     count: usize,
+    /// The solver whose answer, inverted, is the scramble: optimal gives the
+    /// shortest sequences where its tables are quick (auto), universal elsewhere.
+    #[arg(long, value_enum, default_value_t = crate::twisty_solve::Method::Auto)]
+    method: crate::twisty_solve::Method,
     #[arg(long)]
     json: bool,
 }
 
-/// Uniformly random states and move sequences reaching them. The sequences
-/// come from the stabiliser-chain factorisation ([`Factorizer`]); a better
-/// solver plugs in through [`cubist_twisty::scramble::Solver`].
+/// Uniformly random states and move sequences reaching them: a solver's
+/// solution of the state, inverted and simplified.
 pub fn scramble(a: ScrambleArgs) -> anyhow::Result<()> {
     use rand::SeedableRng;
     let p = crate::twisty::load(&a.puzzle)?;
     let chain = p.chain();
-    let mut solver = Factorizer::new(&p).map_err(anyhow::Error::msg)?;
+    let mut solver =
+        Solver::new(&p, a.method.into(), &cubist_twisty::optimal::Options::new()).map_err(anyhow::Error::msg)?;
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(a.seed);
     let mut out = Vec::with_capacity(a.count);
     for i in 0..a.count {

@@ -12,20 +12,30 @@
 
 use anyhow::Context;
 use clap::{Args, ValueEnum};
-use cubist_twisty::universal::{Solution, UniversalSolver};
+use cubist_twisty::optimal;
+use cubist_twisty::solver::{self, Answer, Solver};
 use cubist_twisty::{notation, tws, Element};
 
-/// The solving methods.
+/// The solving methods (see `cubist_twisty::solver`).
 #[derive(Clone, Copy, ValueEnum)]
 pub enum Method {
+    /// Optimal where its tables are quick (2x2x2, pyraminx, skewb), universal otherwise.
+    Auto,
     /// Eidswick's commutator strategy: any puzzle, not optimal.
     Universal,
+    /// IDA* with pattern databases: shortest solutions (half-turn metric).
+    Optimal,
+    /// Stabiliser-chain factorisation (GAP's method), for comparison.
+    Chain,
 }
 
-impl Method {
-    fn name(self) -> &'static str {
-        match self {
-            Method::Universal => "universal",
+impl From<Method> for solver::Method {
+    fn from(m: Method) -> solver::Method {
+        match m {
+            Method::Auto => solver::Method::Auto,
+            Method::Universal => solver::Method::Universal,
+            Method::Optimal => solver::Method::Optimal,
+            Method::Chain => solver::Method::Chain,
         }
     }
 }
@@ -40,17 +50,37 @@ pub struct SolveArgs {
     /// A .tws/.scr file of states (Scramble / ScrambleAlg blocks): one solution each.
     #[arg(long)]
     state: Option<std::path::PathBuf>,
-    #[arg(long, value_enum, default_value_t = Method::Universal)]
+    #[arg(long, value_enum, default_value_t = Method::Auto)]
     method: Method,
+    /// Solve with only these moves (comma or space separated), e.g. "U,R,F".
+    #[arg(long)]
+    moves: Option<String>,
+    /// Directory of the optimal method's pattern databases (default
+    /// $XDG_CACHE_HOME/cubist or ~/.cache/cubist).
+    #[arg(long, conflicts_with = "no_cache")]
+    cache: Option<std::path::PathBuf>,
+    /// Build the optimal method's tables in memory only.
+    #[arg(long)]
+    no_cache: bool,
+    /// Memory the optimal method's tables may use, in MiB.
+    #[arg(long, default_value_t = 4096)]
+    table_memory: u64,
     /// List the phases: parity adjustment, each orbit, each 3-cycle used.
     #[arg(long)]
     explain: bool,
+    /// Draw the (first) state to solve as SVG.
+    #[arg(long)]
+    svg: Option<std::path::PathBuf>,
     #[arg(long)]
     json: bool,
 }
 
 pub fn run(a: SolveArgs) -> anyhow::Result<()> {
-    let p = crate::twisty::load(&a.puzzle)?;
+    let mut p = crate::twisty::load(&a.puzzle)?;
+    if let Some(m) = &a.moves {
+        let names: Vec<&str> = m.split([',', ' ']).filter(|s| !s.is_empty()).collect();
+        p = p.with_moves(&names).map_err(anyhow::Error::msg)?;
+    }
     let states: Vec<(String, Element)> = match (&a.scramble, &a.state) {
         (Some(moves), _) => {
             let e = notation::parse(&p, moves).map_err(|m| anyhow::anyhow!("--scramble: {m}"))?;
@@ -67,14 +97,36 @@ pub fn run(a: SolveArgs) -> anyhow::Result<()> {
         }
         (None, None) => unreachable!("clap requires one of them"),
     };
-    let solver = match a.method {
-        Method::Universal => UniversalSolver::new(&p).map_err(anyhow::Error::msg)?,
-    };
+    if let Some(path) = &a.svg {
+        crate::twisty_alg::write_svg(&p, &states[0].1, path)?;
+    }
+    let mut opts = optimal::Options::new();
+    opts.table_memory = a.table_memory << 20;
+    if a.no_cache {
+        opts.cache = None;
+    } else if let Some(dir) = &a.cache {
+        opts.cache = Some(dir.clone());
+    }
+    let solver = Solver::new(&p, a.method.into(), &opts).map_err(anyhow::Error::msg)?;
+    let progress = std::io::IsTerminal::is_terminal(&std::io::stderr()) && !a.json;
+    if progress {
+        for t in solver.tables() {
+            eprintln!(
+                "# table {}: {} entries, distance <= {}, {:?}",
+                t.projection, t.entries, t.max_distance, t.origin
+            );
+        }
+    }
     let names: Vec<&str> = p.moves.iter().map(|m| m.name.as_str()).collect();
     let several = states.len() > 1;
     let mut out = Vec::new();
     for (name, e) in &states {
-        let sol = solver.solve(e).map_err(|err| {
+        let mut report = |bound: usize, nodes: u64| {
+            if progress {
+                eprintln!("# depth {bound} searched: {nodes} nodes");
+            }
+        };
+        let sol = solver.solve(e, &mut report).map_err(|err| {
             if several {
                 anyhow::anyhow!("state {name}: {err}")
             } else {
@@ -83,7 +135,7 @@ pub fn run(a: SolveArgs) -> anyhow::Result<()> {
         })?;
         let moves = sol.moves.format(&names);
         if a.json {
-            out.push(json(&p.name, a.method, name, &moves, &sol, a.explain));
+            out.push(json(&p.name, solver.method(), name, &moves, &sol, a.explain));
         } else {
             print_text(name, several, &moves, &sol, a.explain);
         }
@@ -98,7 +150,14 @@ pub fn run(a: SolveArgs) -> anyhow::Result<()> {
     Ok(())
 }
 
-fn json(puzzle: &str, method: Method, name: &str, moves: &str, sol: &Solution, explain: bool) -> serde_json::Value {
+fn json(
+    puzzle: &str,
+    method: solver::Method,
+    name: &str,
+    moves: &str,
+    sol: &Answer,
+    explain: bool,
+) -> serde_json::Value {
     let mut v = serde_json::json!({
         "puzzle": puzzle,
         "method": method.name(),
@@ -113,7 +172,7 @@ fn json(puzzle: &str, method: Method, name: &str, moves: &str, sol: &Solution, e
     v
 }
 
-fn print_text(name: &str, several: bool, moves: &str, sol: &Solution, explain: bool) {
+fn print_text(name: &str, several: bool, moves: &str, sol: &Answer, explain: bool) {
     if several {
         println!("{name}:");
     }

@@ -132,3 +132,86 @@ fn state_file_of_the_interop_set() {
     let out = ok(&["twisty", "solve", &tws, "--state", &tperm]);
     assert!(out.trim_end().ends_with("verified"), "{out}");
 }
+
+/// The five positions of examples/2x2x2-urf-random.scr (the benchmark's) are
+/// each 9 moves from solved: their distances in the full God's table, which
+/// `twisty god` computes and the library tests check the optimal solver
+/// against.
+#[test]
+fn optimal_solves_the_2x2x2_examples_in_nine_moves() {
+    let scr = format!("{}/../../examples/2x2x2-urf-random.scr", env!("CARGO_MANIFEST_DIR"));
+    let v = json(&[
+        "twisty",
+        "solve",
+        "2x2x2",
+        "--moves",
+        "U,R,F",
+        "--state",
+        &scr,
+        "--method",
+        "optimal",
+        "--no-cache",
+        "--json",
+    ]);
+    let list = v.as_array().unwrap();
+    assert_eq!(list.len(), 5);
+    for s in list {
+        assert_eq!(s["method"], "optimal");
+        assert_eq!(s["length"], 9, "{s}");
+    }
+}
+
+/// `auto` picks optimal for small puzzles and universal for large ones; the
+/// chain method (stabiliser-chain factorisation) solves too; each answer is
+/// checked by applying it.
+#[test]
+fn methods_and_auto_choice() {
+    let scramble = "R U2 F' R";
+    for (puzzle, method, chosen) in [
+        ("2x2x2", "auto", "optimal"),
+        ("3x3x3", "auto", "universal"),
+        ("3x3x3", "chain", "chain"),
+        ("skewb", "universal", "universal"),
+    ] {
+        let s = if puzzle == "skewb" { "UFR DBL' UFR" } else { scramble };
+        let v = json(&[
+            "twisty",
+            "solve",
+            puzzle,
+            "--scramble",
+            s,
+            "--method",
+            method,
+            "--no-cache",
+            "--json",
+        ]);
+        assert_eq!(v["method"], chosen, "{puzzle} {method}");
+        let moves = v["moves"].as_str().unwrap();
+        assert_eq!(
+            state(puzzle, &format!("{s} {moves}")),
+            state(puzzle, ""),
+            "{puzzle} {method}"
+        );
+        if method == "auto" && puzzle == "2x2x2" {
+            assert_eq!(v["length"], 4);
+        }
+    }
+}
+
+#[test]
+fn svg_of_the_state() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("s.svg");
+    ok(&[
+        "twisty",
+        "solve",
+        "3x3x3",
+        "--scramble",
+        "R",
+        "--svg",
+        path.to_str().unwrap(),
+    ]);
+    let svg = std::fs::read_to_string(&path).unwrap();
+    assert!(svg.starts_with("<svg") || svg.starts_with("<?xml"), "{}", &svg[..40]);
+    assert!(svg.trim_end().ends_with("</svg>"));
+}

@@ -31,6 +31,7 @@ pub mod optimal;
 pub mod picture;
 mod puzzle;
 pub mod scramble;
+pub mod solver;
 pub mod tws;
 pub mod universal;
 

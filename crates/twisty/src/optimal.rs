@@ -516,6 +516,32 @@ pub fn choose_projections(p: &Puzzle, a: &Analysis, memory: u64) -> Result<Vec<V
     Ok(out)
 }
 
+/// True when the puzzle is small enough that the automatic databases are
+/// quick to build and IDA* is fast: the puzzles `--method auto` solves
+/// optimally (2x2x2, pyraminx, skewb). The test is an upper bound on the
+/// automatic choice's index space, `∏ |O|! r^|O|` over the orbits of every
+/// set, at most 2^36 (so [`choose_projections`] takes its quick branch); it
+/// needs no Schreier-Sims run, so answering "no" for a 7x7x7 costs nothing.
+pub fn quick(p: &Puzzle) -> bool {
+    let mut total = 1u64;
+    for (k, set) in p.sets.iter().enumerate() {
+        let gens: Vec<cubist_perm::Perm> = p.moves.iter().map(|m| m.element[k].perm().clone()).collect();
+        for orbit in cubist_perm::orbits(set.size, &gens) {
+            let n = orbit.len() as u64;
+            let arrangements = (1..=n).try_fold(1u64, |f, i| f.checked_mul(i));
+            let twists = (set.modulus as u64).checked_pow(n as u32);
+            let Some(t) = arrangements
+                .and_then(|a| twists?.checked_mul(a))
+                .and_then(|x| total.checked_mul(x))
+            else {
+                return false;
+            };
+            total = t;
+        }
+    }
+    total <= MEDIUM
+}
+
 /// A readable name of a projection.
 fn describe(specs: &[CoordSpec]) -> String {
     specs
