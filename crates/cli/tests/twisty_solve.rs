@@ -93,16 +93,11 @@ fn explain_lists_the_three_cycles() {
     assert!(out.trim_end().ends_with("verified"));
 }
 
+/// The README's example: one corner twisted in place.
 #[test]
 fn unreachable_state_names_the_invariant() {
-    let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("twist.scr");
-    std::fs::write(
-        &path,
-        "Scramble one-twist\nCORNER\n1 2 3 4 5 6 7 8\n1 0 0 0 0 0 0 0\nEDGE\n1 2 3 4 5 6 7 8 9 10 11 12\n0 0 0 0 0 0 0 0 0 0 0 0\nEnd\n",
-    )
-    .unwrap();
-    let (success, _, err) = cubist(&["twisty", "solve", "3x3x3", "--state", path.to_str().unwrap()]);
+    let path = support::repo("examples/3x3x3-twisted-corner.scr");
+    let (success, _, err) = cubist(&["twisty", "solve", "3x3x3", "--state", &path]);
     assert!(!success);
     assert!(err.contains("unreachable: twist-sum law"), "{err}");
     assert!(err.contains("CORNER"), "{err}");
