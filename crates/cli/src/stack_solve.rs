@@ -125,7 +125,7 @@ struct SidesJson {
 struct StatsJson {
     nodes: u64,
     elapsed_ns: u64,
-    extra: BTreeMap<String, u64>,
+    extra: BTreeMap<&'static str, u64>,
 }
 
 impl Output {

@@ -100,7 +100,9 @@ pub struct Stats {
     pub elapsed_ns: u64,
     /// Method-specific figures (e.g. `paths` for the number method).
     #[serde(flatten)]
-    pub extra: BTreeMap<String, u64>,
+    // Static names: no allocation per figure (measurable on 4-cube sets,
+    // where a whole solve takes a few microseconds).
+    pub extra: BTreeMap<&'static str, u64>,
 }
 
 /// What a method found. (Not `Serialize`: towers are colour indices; the
