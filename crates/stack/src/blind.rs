@@ -204,8 +204,8 @@ impl<B: Board> Search<B> {
     fn finish(self, inst: &Instance, opts: &SolveOptions, stats: &mut Stats) -> Found {
         let n = inst.n();
         stats.nodes = self.nodes;
-        stats.extra.insert("cut".into(), self.cut);
-        stats.extra.insert("leaves".into(), self.leaves);
+        stats.extra.insert("cut", self.cut);
+        stats.extra.insert("leaves", self.leaves);
         let patterns = (0..self.recorded).map(|k| &self.patterns[k * n..(k + 1) * n]);
         if opts.mode == Mode::First {
             return Found {

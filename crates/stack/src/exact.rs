@@ -69,8 +69,8 @@ pub fn run(inst: &Instance, opts: &SolveOptions, stats: &mut Stats) -> Found {
     });
     let st = dlx.stats();
     stats.nodes = st.nodes;
-    stats.extra.insert("updates".into(), st.updates);
-    stats.extra.insert("factor_pairs".into(), pairs);
+    stats.extra.insert("updates", st.updates);
+    stats.extra.insert("factor_pairs", pairs);
     let counts = (!first).then(|| Counts::from_patterns(inst, &patterns));
     let mut solutions: Vec<_> = patterns.iter().map(|t| canonical(t)).collect();
     solutions.sort();

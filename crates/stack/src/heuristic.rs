@@ -230,19 +230,17 @@ fn search<B: Board>(inst: &Instance, board: B, opts: &SolveOptions, stats: &mut 
             break;
         }
     }
-    stats.extra.insert("first_cube".into(), first as u64 + 1);
-    stats
-        .extra
-        .insert("first_cube_orientations".into(), s.cands[first].len as u64);
+    stats.extra.insert("first_cube", first as u64 + 1);
+    stats.extra.insert("first_cube_orientations", s.cands[first].len as u64);
     stats.nodes = s.nodes;
-    stats.extra.insert("dead_ends".into(), s.dead_ends);
+    stats.extra.insert("dead_ends", s.dead_ends);
     s.found
 }
 
 /// Exact counts and the solution list from the restricted search's patterns.
 fn expand(inst: &Instance, found: Vec<(Tower, u128)>, opts: &SolveOptions, stats: &mut Stats) -> Found {
     let n = inst.n();
-    stats.extra.insert("leaves".into(), found.len() as u64);
+    stats.extra.insert("leaves", found.len() as u64);
     if opts.mode == Mode::First {
         return Found {
             counts: None,

@@ -362,7 +362,7 @@ pub fn run(inst: &Instance, opts: &SolveOptions, stats: &mut Stats) -> Found {
     match u128_scheme(n) {
         Some(s) => solve_with(inst, &s, 0u128, opts, stats),
         None => {
-            stats.extra.insert("wide_numbers".into(), 1);
+            stats.extra.insert("wide_numbers", 1);
             solve_with(inst, &digits_scheme(n), Digits(vec![0; n]), opts, stats)
         }
     }
@@ -378,7 +378,7 @@ fn solve_with<T: Num>(inst: &Instance, scheme: &Scheme<T>, zero: T, opts: &Solve
                 .map(|(a, b)| scheme.colour[a.index()].add(&scheme.colour[b.index()]))
         })
         .collect();
-    stats.extra.insert("matrix_entries".into(), 3 * n as u64);
+    stats.extra.insert("matrix_entries", 3 * n as u64);
 
     // Meet in the middle: table the first half under (s1, s2).
     let h = n / 2;
@@ -428,9 +428,9 @@ fn solve_with<T: Num>(inst: &Instance, scheme: &Scheme<T>, zero: T, opts: &Solve
     });
     cols.sort();
     stats.nodes = first.nodes + second.nodes;
-    stats.extra.insert("left_states".into(), prev.len() as u64);
-    stats.extra.insert("right_states".into(), right_states);
-    stats.extra.insert("path_pairs".into(), cols.len() as u64);
+    stats.extra.insert("left_states", prev.len() as u64);
+    stats.extra.insert("right_states", right_states);
+    stats.extra.insert("path_pairs", cols.len() as u64);
     // Theorem 1 once per distinct path (a path occurs in several pairs).
     let mut by_path: HashMap<Vec<u8>, Rc<Oriented>> = HashMap::new();
     let mut key = Vec::with_capacity(n);
@@ -456,7 +456,7 @@ fn solve_with<T: Num>(inst: &Instance, scheme: &Scheme<T>, zero: T, opts: &Solve
         .collect();
     // Every pair also occurs swapped, so these are all the paths of the pairs
     // (in first mode, those of the one pair kept).
-    stats.extra.insert("paths".into(), by_path.len() as u64);
+    stats.extra.insert("paths", by_path.len() as u64);
     let explanation = opts.explain.then(|| explain(inst, scheme, &v, &pairs));
     if opts.mode == Mode::First {
         return Found {

@@ -465,9 +465,9 @@ fn all(inst: &Instance, limit: usize, first_only: bool, stats: &mut Stats) -> Fo
     } else if count > 0 {
         join.walk(0, 0..count, 0..count, true, true);
     }
-    stats.extra.insert("factors".into(), count as u64);
-    stats.extra.insert("factor_pairs".into(), join.pairs);
-    stats.extra.insert("join_nodes".into(), join.nodes);
+    stats.extra.insert("factors", count as u64);
+    stats.extra.insert("factor_pairs", join.pairs);
+    stats.extra.insert("join_nodes", join.nodes);
     if first_only {
         let solutions = join.hit.map(|(fa, fb)| {
             let axes = |f: usize| &factors[f * n..(f + 1) * n];
