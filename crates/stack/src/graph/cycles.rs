@@ -24,8 +24,32 @@ pub(crate) struct Cycles {
 /// the previous head. Every colour is then once a tail and once a head.
 pub(crate) fn cycles(pairs: &[(Colour, Colour)], colours: usize) -> Cycles {
     let n = pairs.len();
+    let mut out = Cycles {
+        directed: pairs.to_vec(),
+        cycle: vec![None; n],
+        proper: 0,
+        loops: 0,
+    };
+    let mut at = Vec::new();
+    (out.proper, out.loops) = walk_into(pairs, colours, &mut at, &mut out.directed, &mut out.cycle);
+    out
+}
+
+/// [`cycles`] into caller-owned buffers (`at` is scratch; `directed` and
+/// `cycle` have one entry per cube), returning (proper cycles, loops): the
+/// graph method lists many factors' cycles per 4-cube set, where the
+/// allocations would cost more than the walks.
+pub(crate) fn walk_into(
+    pairs: &[(Colour, Colour)],
+    colours: usize,
+    at: &mut Vec<[u32; 2]>,
+    directed: &mut [(Colour, Colour)],
+    cycle: &mut [Option<u32>],
+) -> (u32, u32) {
+    let n = pairs.len();
     // The (at most two) cubes at each colour, loops left out.
-    let mut at = vec![[u32::MAX; 2]; colours];
+    at.clear();
+    at.resize(colours, [u32::MAX; 2]);
     for (i, &(a, b)) in pairs.iter().enumerate() {
         if a != b {
             for c in [a, b] {
@@ -35,26 +59,23 @@ pub(crate) fn cycles(pairs: &[(Colour, Colour)], colours: usize) -> Cycles {
             }
         }
     }
-    let mut out = Cycles {
-        directed: pairs.to_vec(),
-        cycle: vec![None; n],
-        proper: 0,
-        loops: 0,
-    };
+    directed.copy_from_slice(pairs);
+    cycle.fill(None);
+    let (mut proper, mut loops) = (0, 0);
     // A cube is done once it is on a cycle; a loop is met only by this loop
     // (no walk reaches its colour), so it needs no mark.
     for s in 0..n {
-        if out.cycle[s].is_some() {
+        if cycle[s].is_some() {
             continue;
         }
         let (a, b) = pairs[s];
         if a == b {
-            out.loops += 1;
+            loops += 1;
             continue;
         }
-        let id = out.proper;
-        out.proper += 1;
-        out.cycle[s] = Some(id);
+        let id = proper;
+        proper += 1;
+        cycle[s] = Some(id);
         let (mut prev, mut head) = (s, b);
         while head != a {
             let [x, y] = at[head.index()];
@@ -62,12 +83,12 @@ pub(crate) fn cycles(pairs: &[(Colour, Colour)], colours: usize) -> Cycles {
             let (p, q) = pairs[next];
             let tail = head;
             head = if p == tail { q } else { p };
-            out.directed[next] = (tail, head);
-            out.cycle[next] = Some(id);
+            directed[next] = (tail, head);
+            cycle[next] = Some(id);
             prev = next;
         }
     }
-    out
+    (proper, loops)
 }
 
 #[cfg(test)]

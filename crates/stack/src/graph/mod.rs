@@ -219,8 +219,13 @@ struct Join<'a> {
     factors: &'a [u8],
     /// Per factor, its proper cycles and all cycles.
     shape: &'a [(u32, u32)],
-    /// Per factor, its walked cycles, computed when first listed.
-    walked: Vec<Option<cycles::Cycles>>,
+    /// Per factor, its walked cycles, computed when first listed (flat,
+    /// `n` entries a factor; `walked_proper[f]` is `u32::MAX` until then).
+    walked_proper: Vec<u32>,
+    walked_dir: Vec<(Colour, Colour)>,
+    walked_cycle: Vec<Option<u32>>,
+    /// Scratch space of the cycle walk.
+    at: Vec<[u32; 2]>,
     facts: Vec<CubeFacts>,
     /// The axis pair chosen at each level on the way down.
     path: Vec<(u8, u8)>,
@@ -375,32 +380,45 @@ impl Join<'_> {
 
     /// Appends the canonical patterns of one canonical pair.
     fn list(&mut self, fa: usize, fb: usize) {
+        let n = self.n;
         for f in [fa, fb] {
-            if self.walked[f].is_none() {
-                let axes = &self.factors[f * self.n..(f + 1) * self.n];
+            if self.walked_proper[f] == u32::MAX {
+                let axes = &self.factors[f * n..(f + 1) * n];
                 self.pairs_buf.clear();
                 self.pairs_buf
                     .extend((self.facts.iter().zip(axes)).map(|(c, &a)| c.pairs[a as usize]));
-                self.walked[f] = Some(cycles(&self.pairs_buf, self.colours));
+                let (proper, _) = cycles::walk_into(
+                    &self.pairs_buf,
+                    self.colours,
+                    &mut self.at,
+                    &mut self.walked_dir[f * n..(f + 1) * n],
+                    &mut self.walked_cycle[f * n..(f + 1) * n],
+                );
+                self.walked_proper[f] = proper;
             }
         }
-        let (x, y) = (
-            self.walked[fa].as_ref().expect("walked"),
-            self.walked[fb].as_ref().expect("walked"),
-        );
+        // (directed pairs, cycle of each cube, proper cycles) of a walked factor.
+        let view = |f: usize| {
+            (
+                &self.walked_dir[f * n..(f + 1) * n],
+                &self.walked_cycle[f * n..(f + 1) * n],
+                self.walked_proper[f],
+            )
+        };
+        let (x, y) = (view(fa), view(fb));
         let syms = symmetries();
         let t = &mut self.tower_buf;
         // Reversing all of factor 1 (or 2) is a symmetry, and it changes the
         // first cube of cycle 0 (the lowest cube on a proper cycle) first: a
         // canonical pattern has that cube's F below its B (L below R). So
         // cycle 0's direction is forced, and only the others vary.
-        let forced = |c: &cycles::Cycles| {
-            let first = c.cycle.iter().position(Option::is_some);
-            first.map_or(0, |i| u64::from(c.directed[i].0 > c.directed[i].1))
+        let forced = |(directed, cycle, _): (&[(Colour, Colour)], &[Option<u32>], u32)| {
+            let first = cycle.iter().position(Option::is_some);
+            first.map_or(0, |i| u64::from(directed[i].0 > directed[i].1))
         };
         let (fx, fy) = (forced(x), forced(y));
-        let span = |c: &cycles::Cycles| {
-            1u64.checked_shl(c.proper.saturating_sub(1))
+        let span = |(_, _, proper): (&[(Colour, Colour)], &[Option<u32>], u32)| {
+            1u64.checked_shl(proper.saturating_sub(1))
                 .expect("fewer than 2^64 patterns to list")
         };
         for rx in 0..span(x) {
@@ -409,10 +427,10 @@ impl Join<'_> {
                 let my = ry << 1 | fy;
                 for (i, s) in t.iter_mut().enumerate() {
                     let flip = |cy: &Option<u32>, m: u64| cy.is_some_and(|c| m >> c & 1 == 1);
-                    let (f, b) = x.directed[i];
-                    let (l, r) = y.directed[i];
-                    let (f, b) = if flip(&x.cycle[i], mx) { (b, f) } else { (f, b) };
-                    let (l, r) = if flip(&y.cycle[i], my) { (r, l) } else { (l, r) };
+                    let (f, b) = x.0[i];
+                    let (l, r) = y.0[i];
+                    let (f, b) = if flip(&x.1[i], mx) { (b, f) } else { (f, b) };
+                    let (l, r) = if flip(&y.1[i], my) { (r, l) } else { (l, r) };
                     *s = [f, b, l, r];
                 }
                 if is_canonical(t, &syms) {
@@ -443,7 +461,10 @@ fn all(inst: &Instance, limit: usize, first_only: bool, stats: &mut Stats) -> Fo
         n,
         factors: &factors,
         shape: &shape,
-        walked: (0..if limit > 0 { count } else { 0 }).map(|_| None).collect(),
+        walked_proper: vec![u32::MAX; if limit > 0 { count } else { 0 }],
+        walked_dir: vec![(Colour(0), Colour(0)); if limit > 0 { count * n } else { 0 }],
+        walked_cycle: vec![None; if limit > 0 { count * n } else { 0 }],
+        at: Vec::with_capacity(inst.colours()),
         colours: inst.colours(),
         first_only,
         hit: None,
