@@ -208,6 +208,10 @@ impl CubeFacts {
 /// (F-B axis, L-R axis): T D L R, T D F B, L R F B.
 const BELTS: [(u8, u8); 3] = [(2, 1), (2, 0), (1, 0)];
 
+/// A listed factor's walk: per cube its directed pair and its cycle, and
+/// the number of proper cycles.
+type Walked<'w> = (&'w [(Colour, Colour)], &'w [Option<u32>], u32);
+
 /// Running sums over the ordered factor pairs.
 struct Join<'a> {
     colours: usize,
@@ -412,12 +416,12 @@ impl Join<'_> {
         // first cube of cycle 0 (the lowest cube on a proper cycle) first: a
         // canonical pattern has that cube's F below its B (L below R). So
         // cycle 0's direction is forced, and only the others vary.
-        let forced = |(directed, cycle, _): (&[(Colour, Colour)], &[Option<u32>], u32)| {
+        let forced = |(directed, cycle, _): Walked| {
             let first = cycle.iter().position(Option::is_some);
             first.map_or(0, |i| u64::from(directed[i].0 > directed[i].1))
         };
         let (fx, fy) = (forced(x), forced(y));
-        let span = |(_, _, proper): (&[(Colour, Colour)], &[Option<u32>], u32)| {
+        let span = |(_, _, proper): Walked| {
             1u64.checked_shl(proper.saturating_sub(1))
                 .expect("fewer than 2^64 patterns to list")
         };
