@@ -153,3 +153,27 @@ fn engine_modes_agree_past_twelve_cubes() {
         "{unsolvable} unsolvable, {solvable} solvable"
     );
 }
+
+/// From 100 cubes on, the first solution comes from the guided hidden-axes
+/// search (`graph/split.rs`).
+#[test]
+fn first_solution_of_planted_sets_of_200_cubes() {
+    for seed in 1..=3 {
+        let inst = Instance::new(random::planted(200, seed));
+        let r = solve(&inst, Method::Graph, &opts(Mode::First));
+        check(&inst, &r.solutions[0]).unwrap();
+        assert!(r.stats.extra["guided_nodes"] > 0);
+    }
+}
+
+/// The goal, planted sets of 1000 cubes (seeds 1-10; the bench
+/// `planted_first` times them): each solved, and checked.
+#[test]
+#[ignore = "slow in the dev profile; run with --ignored"]
+fn first_solution_of_planted_sets_of_1000_cubes() {
+    for seed in 1..=10 {
+        let inst = Instance::new(random::planted(1000, seed));
+        let r = solve(&inst, Method::Graph, &opts(Mode::First));
+        check(&inst, &r.solutions[0]).unwrap_or_else(|e| panic!("seed {seed}: {e}"));
+    }
+}

@@ -10,7 +10,9 @@
 //! T-D), with two factors (`k = 2`) an ordered pair of different axes
 //! ([`PAIRS`]). Constraints are one per (colour, factor): the degrees that
 //! the cubes' chosen options give the colour in that factor sum to 2 (a loop,
-//! a pair with the same colour twice, gives 2).
+//! a pair with the same colour twice, gives 2). A third model
+//! ([`Model::hidden`]) has one option per axis, the axis a cube hides, and
+//! one constraint per colour with its own target, `deg(v) - 4`.
 //!
 //! **Propagation (bounds consistency).** Each constraint keeps `lo`, the
 //! sum over its cubes of the least degree any option still in the cube's
@@ -63,6 +65,8 @@ pub(crate) struct Model {
     incident: Vec<(u32, u8)>,
     /// The full domain of a cube.
     full: u8,
+    /// Per constraint (`colour * k + kind`), the degree it asks for.
+    target: Vec<i32>,
 }
 
 impl Model {
@@ -115,13 +119,31 @@ impl Model {
                 count[v] += 1;
             }
         }
+        let k = if k == 1 { 1 } else { 3 };
         Model {
-            k: if k == 1 { 1 } else { 3 },
+            k,
             cubes,
             start,
             incident,
             full: ((1u16 << options.len()) - 1) as u8,
+            target: (0..colours * k).map(|c| if c % k == 2 { 4 } else { 2 }).collect(),
         }
+    }
+
+    /// The hidden-axis model: an option is the axis a cube leaves out of
+    /// both factors, and colour v must lose exactly `deg(v) - 4` of its
+    /// `deg(v)` face appearances (so that degree 4 is left for the two
+    /// factors).
+    pub(crate) fn hidden(inst: &Instance) -> Model {
+        let mut m = Model::new(inst, 1);
+        let mut deg = vec![0i32; inst.colours()];
+        for cube in inst.cubes() {
+            for c in cube.faces {
+                deg[c.index()] += 1;
+            }
+        }
+        m.target = deg.iter().map(|d| d - 4).collect();
+        m
     }
 }
 
@@ -137,16 +159,6 @@ fn bounds(masks: &[u8; 5], dom: u8) -> (i32, i32) {
         hi -= 1;
     }
     (lo as i32, hi as i32)
-}
-
-/// The degree a constraint kind asks for: 2 per factor, 4 for both.
-#[inline]
-fn target(f: usize) -> i32 {
-    if f == 2 {
-        4
-    } else {
-        2
-    }
 }
 
 /// A depth-first search over a [`Model`], with its state.
@@ -261,7 +273,7 @@ impl<'m> Search<'m> {
     fn revise(&mut self, c: usize) -> bool {
         let k = self.m.k;
         let (v, f) = (c / k, c % k);
-        let t = target(f);
+        let t = self.m.target[c];
         for idx in self.m.start[v] as usize..self.m.start[v + 1] as usize {
             let (lo, hi) = (self.lo[c], self.hi[c]);
             if lo > t || hi < t {
@@ -289,7 +301,8 @@ impl<'m> Search<'m> {
         self.lo[c] <= t && self.hi[c] >= t
     }
 
-    fn undo(&mut self, mark: usize) {
+    /// Undoes every change made since the trail was at `mark`.
+    pub(crate) fn undo(&mut self, mark: usize) {
         while self.trail.len() > mark {
             let (i, old) = self.trail.pop().expect("above the mark");
             let i = i as usize;
@@ -348,6 +361,38 @@ impl<'m> Search<'m> {
             return false;
         }
         self.go(visit)
+    }
+
+    /// The current domains (for a search driven from outside, see `graph/split.rs`).
+    pub(crate) fn domains(&self) -> &[u8] {
+        &self.dom
+    }
+
+    /// The trail position, to come back to with [`Search::undo`].
+    pub(crate) fn mark(&self) -> usize {
+        self.trail.len()
+    }
+
+    /// Whether the root propagation already failed.
+    pub(crate) fn is_dead(&self) -> bool {
+        self.dead
+    }
+
+    /// Narrows cube i's domain to `mask` and propagates; on a dead end
+    /// undoes the attempt and returns false.
+    pub(crate) fn narrow(&mut self, i: usize, mask: u8) -> bool {
+        let mark = self.trail.len();
+        let nd = self.dom[i] & mask;
+        if nd == 0 {
+            return false;
+        }
+        self.set_domain(i, nd);
+        if self.propagate() {
+            true
+        } else {
+            self.undo(mark);
+            false
+        }
     }
 
     /// Failed-option detection: every open option of every cube is tried
