@@ -172,7 +172,7 @@ fn first(inst: &Instance, stats: &mut Stats) -> Found {
     if inst.n() >= GUIDED {
         let mut nodes = 0;
         let mut p = split::first(inst, &mut nodes);
-        stats.extra.insert("guided_nodes".into(), nodes);
+        stats.extra.insert("guided_nodes", nodes);
         if p.is_none() {
             p = split::exhaustive(inst, &mut nodes);
         }
