@@ -27,7 +27,7 @@
 //! by the branch cut; `extra.leaves` the complete rotation tuples reached.
 
 use crate::report::Found;
-use crate::{canonical, symmetries, Counts, Instance, Mode, Sides, SolveOptions, Stats};
+use crate::{canonical, symmetries, Counts, Instance, Mode, Sides, SolveOptions, Stats, Tower};
 use cubist_cube::Rotation;
 
 /// The colours each side already shows, and a rotation's probe into them.
@@ -227,7 +227,7 @@ impl<B: Board> Search<B> {
             if is_canonical(p, &syms) {
                 distinct += 1;
                 if limit > 0 {
-                    solutions.push(p.to_vec());
+                    solutions.push(Tower::from_slice(p));
                 }
             }
         }
@@ -354,7 +354,7 @@ mod tests {
         let mut canon = 0;
         for m in syms {
             let img: Vec<Sides> = t.iter().map(|s| std::array::from_fn(|i| s[m[i]])).collect();
-            assert_eq!(is_canonical(&img, &syms), canonical(&img) == img);
+            assert_eq!(is_canonical(&img, &syms), canonical(&img).as_slice() == img.as_slice());
             canon += usize::from(is_canonical(&img, &syms));
         }
         assert_eq!(canon, 1);

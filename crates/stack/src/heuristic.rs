@@ -116,7 +116,7 @@ impl<B: Board> Search<B> {
 
     fn go(&mut self, remaining: usize, weight: u128) {
         if remaining == 0 {
-            self.found.push((self.tower.clone(), weight));
+            self.found.push((Tower::from_slice(&self.tower), weight));
             self.done = self.stop_at_first;
             return;
         }
@@ -170,7 +170,7 @@ fn first_cube_turns(cube: &Cube, dom: Colour) -> Vec<Sides> {
 /// Runs the heuristic method (see the module documentation).
 pub fn run(inst: &Instance, opts: &SolveOptions, stats: &mut Stats) -> Found {
     let found = match inst.n() {
-        0 => vec![(Vec::new(), 1)], // No cubes: the empty tower is the one (trivial) solution.
+        0 => vec![(Tower::new(), 1)], // No cubes: the empty tower is the one (trivial) solution.
         1..=16 => search(inst, Packed::<u64, 16>(0), opts, stats),
         17..=32 => search(inst, Packed::<u128, 32>(0), opts, stats),
         n => {
@@ -327,14 +327,14 @@ mod tests {
         let c = Colour;
         // A tower of one cube showing a, a, b, b is fixed by 4 of the 8
         // symmetries (those mapping F-B to F-B), so its orbit has 2 patterns.
-        let t: Tower = vec![[c(0), c(0), c(1), c(1)]];
+        let t: Tower = vec![[c(0), c(0), c(1), c(1)]].into();
         let images: BTreeSet<Tower> = symmetries()
             .iter()
             .map(|m| t.iter().map(|s| std::array::from_fn(|i| s[m[i]])).collect())
             .collect();
         assert_eq!(orbit_size(&t), images.len() as u128);
         assert_eq!(orbit_size(&t), 2);
-        assert_eq!(orbit_size(&vec![[c(0), c(1), c(2), c(3)]]), 8);
+        assert_eq!(orbit_size(&vec![[c(0), c(1), c(2), c(3)]].into()), 8);
     }
 
     #[test]

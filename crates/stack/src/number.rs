@@ -307,7 +307,7 @@ impl PathPair {
     fn tower(&self, fb_mask: u64, lr_mask: u64) -> Tower {
         let mut t = Vec::with_capacity(self.fb.pairs.len());
         self.write(fb_mask, lr_mask, &mut t);
-        t
+        Tower::from_vec(t)
     }
 
     /// Appends the tower with the given cycles reversed to `out`.
@@ -355,7 +355,11 @@ pub fn run(inst: &Instance, opts: &SolveOptions, stats: &mut Stats) -> Found {
         });
         return Found {
             counts,
-            solutions: if opts.mode == Mode::Count { vec![] } else { vec![vec![]] },
+            solutions: if opts.mode == Mode::Count {
+                vec![]
+            } else {
+                vec![Tower::new()]
+            },
             explanation: None,
         };
     }
@@ -513,7 +517,7 @@ fn solve_with<T: Num>(inst: &Instance, scheme: &Scheme<T>, zero: T, opts: &Solve
         solutions: classes
             .into_iter()
             .take(opts.mode.list_limit())
-            .map(<[Sides]>::to_vec)
+            .map(Tower::from_slice)
             .collect(),
         explanation,
     }

@@ -23,7 +23,7 @@ fn instance(k: usize, cubes: &[Cube]) -> Instance {
 fn reference(k: usize, cubes: &[Cube]) -> u64 {
     let inst = instance(k, cubes);
     let mut classes = HashSet::new();
-    let mut tower: Tower = Vec::new();
+    let mut tower = Tower::new();
     let mut used = vec![[false; 4]; k];
     fn go(inst: &Instance, tower: &mut Tower, used: &mut [[bool; 4]], classes: &mut HashSet<Tower>) {
         let i = tower.len();

@@ -142,7 +142,7 @@ pub fn run(inst: &Instance, opts: &SolveOptions, stats: &mut Stats) -> Found {
                 distinct: 1,
                 mcdonnell: 0,
             }),
-            solutions: vec![vec![]],
+            solutions: vec![Tower::new()],
             explanation: None,
         };
     }
@@ -462,7 +462,7 @@ impl Join<'_> {
                     *s = [f, b, l, r];
                 }
                 if is_canonical(t, &syms) {
-                    self.solutions.push(t.clone());
+                    self.solutions.push(Tower::from_slice(t));
                 }
             }
         }
