@@ -64,7 +64,7 @@
 //! cube choosing an ordered axis pair, with probing, see the engine (`graph/engine.rs`)), with
 //! the first cube held to j1 < j2 (swapping the factors is a quarter turn of
 //! a solution), and the first solution found is walked into a tower. From
-//! 100 cubes on, the first solution is split instead (`graph/split.rs`):
+//! 50 cubes on, the first solution is split instead (`graph/split.rs`):
 //! the hidden axes by a search that belief propagation guides, then the two
 //! factors by GF(2) elimination.
 //!
@@ -154,11 +154,13 @@ pub fn run(inst: &Instance, opts: &SolveOptions, stats: &mut Stats) -> Found {
 }
 
 /// From this many cubes on, a first solution is sought by the guided
-/// hidden-axes search of `graph/split.rs` before the joint engine (measured
-/// on planted sets, seeds 1-10: at 100 cubes the guided search has a median
-/// of a few ms against tens of ms, and from 200 cubes on the joint engine
-/// is out of its depth).
-const GUIDED: usize = 100;
+/// hidden-axes search of `graph/split.rs` before the joint engine. Measured
+/// on planted sets, seeds 0-19 (`examples/graph_scale.rs`): below 50 cubes
+/// the joint engine is as fast or faster (n = 40: median 1.0 ms, worst 78 ms,
+/// against 1.1 ms and 110 ms); at 60 and 80 cubes the guided search's worst
+/// case is 68 ms and 0.45 s where the joint engine's tail reaches seconds;
+/// from 200 cubes on the joint engine is out of its depth.
+const GUIDED: usize = 50;
 
 /// The first solution: for large sets the guided search, then the
 /// exhaustive hidden-axes search (see `graph/split.rs`); for smaller ones
