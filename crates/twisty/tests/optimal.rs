@@ -48,6 +48,27 @@ fn urf_solutions_are_optimal() {
     assert_eq!(solver.solve(&p.identity()).unwrap().len(), 0);
 }
 
+/// The benchmark's five positions (examples/2x2x2-urf-random.scr, also the
+/// CLI test's): each is 9 moves from solved in the God's table, and the
+/// optimal solver's answers have exactly that length.
+#[test]
+fn benchmark_positions_are_nine_moves_from_solved() {
+    let p = library::puzzle("2x2x2").unwrap().with_moves(&["U", "R", "F"]).unwrap();
+    let path = format!("{}/../../examples/2x2x2-urf-random.scr", env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(&path).unwrap();
+    let states = cubist_twisty::tws::parse_scrambles(&text, &path, &p).unwrap();
+    assert_eq!(states.len(), 5);
+    let solver = Solver::new(&p, &Options::in_memory()).unwrap();
+    let ix = Indexer::full(&p, Metric::Htm).unwrap();
+    let table = god::bfs(&ix, &mut |_, _| {}).unwrap().table;
+    for s in &states {
+        assert_eq!(god_distance(&ix, &table, ix.rank(&s.element)), 9, "{}", s.name);
+        let w = solver.solve(&s.element).unwrap();
+        assert!(solves(&p, &s.element, &w));
+        assert_eq!(w.len(), 9, "{}", s.name);
+    }
+}
+
 #[test]
 fn pyraminx_and_skewb_within_gods_numbers() {
     // God's numbers from `god` (tests/god.rs): pyraminx 15, skewb 11.
