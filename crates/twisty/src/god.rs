@@ -220,65 +220,68 @@ impl<'a> Expander<'a> {
         }
     }
 
-    fn forward(&self, t: &TwoBit, cur: u64, next: u64) -> u64 {
-        let pattern = cur * LOW;
+    /// Visits every word of the table in parallel chunks, each chunk with
+    /// its own block cache; `visit(block, index of the word's first state,
+    /// word)` returns the states it found.
+    fn scan(&self, t: &TwoBit, visit: impl Fn(&mut Block, u64, &AtomicU64) -> u64 + Sync) -> u64 {
         t.words
             .par_chunks(CHUNK_WORDS)
             .enumerate()
             .map(|(c, words)| {
                 let mut b = self.block();
-                let mut found = 0u64;
-                for (i, w) in words.iter().enumerate() {
-                    let x = w.load(Relaxed) ^ pattern;
-                    let mut m = !(x | x >> 1) & LOW;
-                    let base = ((c * CHUNK_WORDS + i) as u64) << 5;
-                    while m != 0 {
-                        let idx = base + (m.trailing_zeros() / 2) as u64;
-                        m &= m - 1;
-                        self.enter(&mut b, idx);
-                        for s in 0..self.ns {
-                            found += t.set_new(self.neighbour(&b, idx, s), next) as u64;
-                        }
-                    }
-                }
-                found
+                let first = (c * CHUNK_WORDS) as u64;
+                (words.iter().enumerate())
+                    .map(|(i, w)| visit(&mut b, (first + i as u64) << 5, w))
+                    .sum::<u64>()
             })
             .sum()
     }
 
+    /// Forward step: every state at the current depth marks its unseen neighbours.
+    fn forward(&self, t: &TwoBit, cur: u64, next: u64) -> u64 {
+        let pattern = cur * LOW;
+        self.scan(t, |b, base, w| {
+            let x = w.load(Relaxed) ^ pattern;
+            let mut m = !(x | x >> 1) & LOW;
+            let mut found = 0;
+            while m != 0 {
+                let idx = base + (m.trailing_zeros() / 2) as u64;
+                m &= m - 1;
+                self.enter(b, idx);
+                for s in 0..self.ns {
+                    found += t.set_new(self.neighbour(b, idx, s), next) as u64;
+                }
+            }
+            found
+        })
+    }
+
+    /// Backward step: every unseen state with a neighbour at the current
+    /// depth joins the next one.
     fn backward(&self, t: &TwoBit, cur: u64, next: u64) -> u64 {
         let size = t.size;
-        t.words
-            .par_chunks(CHUNK_WORDS)
-            .enumerate()
-            .map(|(c, words)| {
-                let mut b = self.block();
-                let mut found = 0u64;
-                for (i, w) in words.iter().enumerate() {
-                    let x = w.load(Relaxed);
-                    let mut m = !(x | x >> 1) & LOW;
-                    let base = ((c * CHUNK_WORDS + i) as u64) << 5;
-                    if base + 32 > size {
-                        m &= LOW >> (2 * (base + 32 - size));
-                    }
-                    let mut add = 0u64;
-                    while m != 0 {
-                        let bit = m.trailing_zeros() as u64;
-                        m &= m - 1;
-                        let idx = base + bit / 2;
-                        self.enter(&mut b, idx);
-                        if (0..self.ns).any(|s| t.get(self.neighbour(&b, idx, s)) as u64 == cur) {
-                            add |= next << bit;
-                            found += 1;
-                        }
-                    }
-                    if add != 0 {
-                        w.fetch_or(add, Relaxed);
-                    }
+        self.scan(t, |b, base, w| {
+            let x = w.load(Relaxed);
+            let mut m = !(x | x >> 1) & LOW;
+            if base + 32 > size {
+                m &= LOW >> (2 * (base + 32 - size));
+            }
+            let (mut add, mut found) = (0u64, 0);
+            while m != 0 {
+                let bit = m.trailing_zeros() as u64;
+                m &= m - 1;
+                let idx = base + bit / 2;
+                self.enter(b, idx);
+                if (0..self.ns).any(|s| t.get(self.neighbour(b, idx, s)) as u64 == cur) {
+                    add |= next << bit;
+                    found += 1;
                 }
-                found
-            })
-            .sum()
+            }
+            if add != 0 {
+                w.fetch_or(add, Relaxed);
+            }
+            found
+        })
     }
 }
 
