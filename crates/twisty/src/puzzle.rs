@@ -94,6 +94,18 @@ impl Puzzle {
         Perm::from_images(images).expect("concatenated wreath embeddings are permutations")
     }
 
+    /// True if the state `e` shows every slot's solved label, untwisted:
+    /// solved as a user sees it, so identical pieces (solid-colour centres)
+    /// may have traded places. Every solver's answer is judged by this.
+    pub fn shows_solved(&self, e: &[Wreath]) -> bool {
+        e.iter().zip(&self.solved).all(|(w, lab)| {
+            (0..w.degree()).all(|i| {
+                let k = w.perm().image(i as u32) as usize;
+                lab[i] == lab[k] && w.orient()[k] == 0
+            })
+        })
+    }
+
     /// The order of an element (how many times it must be repeated to solve).
     pub fn element_order(&self, e: &[Wreath]) -> BigUint {
         self.to_perm(e).order()

@@ -66,7 +66,7 @@ pub fn scramble<R: Rng, S: Solver + ?Sized>(
     let reached = alg.element(p)?;
     // With identical pieces (centres) the sequence may reach a state that
     // differs from the drawn one only by permuting equal pieces: compare labels.
-    if !crate::universal::label_solved(p, &crate::compose(&reached, &crate::invert(&state))) {
+    if !p.shows_solved(&crate::compose(&reached, &crate::invert(&state))) {
         return Err(format!("the solver's sequence does not reach the state ({})", p.name));
     }
     Ok(Scramble { alg, state: reached })

@@ -140,7 +140,7 @@ impl crate::scramble::Solver for Solver {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{compose, library, optimal::Options, universal::label_solved};
+    use crate::{compose, library, optimal::Options};
     use rand::SeedableRng;
 
     /// Every method's answer, applied to the state by `Word::evaluate_wreath`
@@ -166,7 +166,7 @@ mod tests {
                             w.evaluate_wreath(&gens)
                         })
                         .collect();
-                    assert!(label_solved(&p, &compose(&e, &per_set)), "{name} {}", m.name());
+                    assert!(p.shows_solved(&compose(&e, &per_set)), "{name} {}", m.name());
                 }
             }
         }

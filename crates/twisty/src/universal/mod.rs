@@ -479,7 +479,7 @@ impl UniversalSolver {
         for &(m, k) in moves.letters() {
             e = compose(&e, &power(&self.puzzle.moves[m].element, k));
         }
-        label_solved(&self.puzzle, &e)
+        self.puzzle.shows_solved(&e)
     }
 }
 
@@ -531,15 +531,4 @@ fn solved_slots(l: &Layout, a: &act::Act) -> usize {
     (0..l.slots())
         .filter(|&s| a.twist[s] == 0 && l.label[inv[s] as usize] == l.label[s])
         .count()
-}
-
-/// True if every slot shows its solved label, untwisted (identical pieces may
-/// have traded places).
-pub fn label_solved(p: &Puzzle, e: &Element) -> bool {
-    e.iter().zip(&p.solved).all(|(w, lab)| {
-        (0..w.degree()).all(|i| {
-            let k = w.perm().image(i as u32) as usize;
-            lab[i] == lab[k] && w.orient()[k] == 0
-        })
-    })
 }
