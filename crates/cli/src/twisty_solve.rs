@@ -101,7 +101,10 @@ pub fn run(a: SolveArgs) -> anyhow::Result<()> {
         crate::twisty_alg::write_svg(&p, &states[0].1, path)?;
     }
     let mut opts = optimal::Options::new();
-    opts.table_memory = a.table_memory << 20;
+    opts.table_memory = a
+        .table_memory
+        .checked_mul(1 << 20)
+        .ok_or_else(|| anyhow::anyhow!("--table-memory {} MiB is more than 2^64 bytes", a.table_memory))?;
     if a.no_cache {
         opts.cache = None;
     } else if let Some(dir) = &a.cache {

@@ -208,3 +208,21 @@ fn svg_of_the_state() {
     assert!(solve.contains("</svg>"));
     assert_eq!(solve, draw("apply", "--alg"));
 }
+
+#[test]
+fn table_memory_beyond_u64_is_an_error() {
+    let (success, _, err) = cubist(&[
+        "twisty",
+        "solve",
+        "2x2x2",
+        "--scramble",
+        "R",
+        "--table-memory",
+        "99999999999999999",
+    ]);
+    assert!(!success);
+    assert!(
+        err.contains("--table-memory 99999999999999999 MiB is more than 2^64 bytes"),
+        "{err}"
+    );
+}
