@@ -1,29 +1,33 @@
 //! `cubist`: the command-line front end.
 //!
-//! Each family of puzzles has one module here that turns arguments into a call
-//! to its library crate and prints the result. No puzzle logic lives in this
-//! crate: if a module grows an algorithm, the algorithm belongs one crate down.
+//! Each command parses its arguments (clap), reads its input files
+//! ([`input`]), makes one call into `cubist-api` and hands the report to the
+//! output sink ([`out`]), which prints it as text or, with `--json`, as one
+//! JSON document. Errors end the program with the exit code of their kind:
+//! 0 success (also "no solution exists"), 1 internal error, 2 bad usage or
+//! input, 3 resource limit refused, 130 interrupted.
 
 use clap::{Parser, Subcommand};
 
-mod census;
-mod cubes;
-mod exact;
-mod output;
-mod place;
-mod stack;
-mod stack_gen;
-mod stack_solve;
-mod target;
-mod twisty;
-mod twisty_alg;
-mod twisty_god;
-mod twisty_solve;
+mod cmd;
+mod input;
+mod out;
 
-/// Represent, solve, count and analyse cube puzzles.
+/// cubist represents, solves, counts and analyses cube puzzles: stacking
+/// (Instant Insanity, n cubes and n colours), target building (MacMahon's
+/// 30 cubes), placement (exact cover, the 36 Cube, Latin squares, Euler's
+/// officers) and twisty puzzles (permutation groups, solvers, God's
+/// algorithm).
 #[derive(Parser)]
-#[command(name = "cubist", version, about, long_about = None)]
+#[command(
+    name = "cubist",
+    version,
+    after_help = "Examples:\n  cubist stack solve examples/instant-insanity.cubes\n  cubist twisty solve 3x3x3 --scramble \"R U R' U'\"\n  cubist place cube36 --json\n\nExit codes: 0 success (also \"no solution exists\"), 1 internal error, 2 bad usage or input,\n3 resource limit refused, 130 interrupted."
+)]
 struct Cli {
+    /// Print one JSON document instead of text (fields in docs/json.md).
+    #[arg(long, global = true)]
+    json: bool,
     #[command(subcommand)]
     command: Command,
 }
@@ -32,35 +36,36 @@ struct Cli {
 enum Command {
     /// Stacking puzzles: Instant Insanity with n cubes and n colours.
     #[command(subcommand)]
-    Stack(stack::Command),
+    Stack(cmd::stack::Command),
     /// Coloured cubes up to rotation: the K-colour families.
     #[command(subcommand)]
-    Cubes(cubes::Command),
-    /// Twisty puzzles as permutation groups: list, analyze, export.
+    Cubes(cmd::cubes::Command),
+    /// Twisty puzzles as permutation groups: analyse, solve, scramble, God's algorithm.
     #[command(subcommand)]
-    Twisty(twisty::Command),
+    Twisty(cmd::twisty::Command),
     /// Target building with MacMahon's 30 cubes (Eight Blocks to Madness).
     #[command(subcommand)]
-    Target(target::Command),
+    Target(cmd::target::Command),
     /// Exact cover (Knuth's DLX file format): count, list or find solutions.
-    Exact(exact::ExactArgs),
+    Exact(cmd::exact::ExactArgs),
     /// Placement puzzles: the 36 Cube, Latin squares, Euler's officers.
     #[command(subcommand)]
-    Place(place::Command),
+    Place(cmd::place::Command),
 }
 
 fn main() {
     let cli = Cli::parse();
+    let mut out = out::Out::new(cli.json);
     let result = match cli.command {
-        Command::Stack(c) => stack::run(c),
-        Command::Cubes(c) => cubes::run(c),
-        Command::Twisty(c) => twisty::run(c),
-        Command::Target(c) => target::run(c),
-        Command::Exact(a) => exact::run(a),
-        Command::Place(c) => place::run(c),
+        Command::Stack(c) => cmd::stack::run(c, &mut out),
+        Command::Cubes(c) => cmd::cubes::run(c, &mut out),
+        Command::Twisty(c) => cmd::twisty::run(c, &mut out),
+        Command::Target(c) => cmd::target::run(c, &mut out),
+        Command::Exact(a) => cmd::exact::run(a, &mut out),
+        Command::Place(c) => cmd::place::run(c, &mut out),
     };
-    if let Err(e) = result {
-        eprintln!("cubist: {e:#}");
-        std::process::exit(2);
-    }
+    std::process::exit(match result {
+        Ok(()) => 0,
+        Err(e) => out.fail(&e),
+    });
 }

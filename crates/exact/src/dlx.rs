@@ -299,6 +299,7 @@ impl Dlx {
     /// [`Dlx::new`] or copied from another link, so it is always the index
     /// of a node of this array. The debug assertion checks it in tests.
     #[inline(always)]
+    #[allow(unsafe_code)] // the one unchecked access of the workspace, measured in the benches
     fn at(nodes: &mut [Node], i: u32) -> &mut Node {
         debug_assert!((i as usize) < nodes.len());
         // SAFETY: see above: `i` is a node index by construction.

@@ -1,0 +1,43 @@
+//! What a front end hands every command besides its request: where caches
+//! may go, how to report progress, and how to ask the work to stop.
+
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+/// How far a long phase has come: `done` of `total` units of `phase`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Progress<'a> {
+    /// What is being done (`"pattern database"`, `"census"`).
+    pub phase: &'a str,
+    /// Units done.
+    pub done: u64,
+    /// Units in all (0 when unknown).
+    pub total: u64,
+}
+
+/// The front end's side of a command: none of it changes the answer.
+#[derive(Default)]
+pub struct Context<'a> {
+    /// Where solvers may read and write cached tables; `None`: build them in
+    /// memory and write nothing. The library never picks a folder itself.
+    pub cache_dir: Option<PathBuf>,
+    /// Called from any thread as long phases advance.
+    pub progress: Option<&'a (dyn Fn(Progress<'_>) + Sync)>,
+    /// Set by the front end to ask the work to stop (Ctrl-C, a cancelled
+    /// job); long loops poll it and return [`crate::Error::Interrupted`].
+    pub cancel: Option<&'a AtomicBool>,
+}
+
+impl Context<'_> {
+    /// Reports progress, if anyone listens.
+    pub fn progress(&self, phase: &str, done: u64, total: u64) {
+        if let Some(f) = self.progress {
+            f(Progress { phase, done, total });
+        }
+    }
+
+    /// Whether the front end asked the work to stop.
+    pub fn cancelled(&self) -> bool {
+        self.cancel.is_some_and(|c| c.load(Ordering::Relaxed))
+    }
+}

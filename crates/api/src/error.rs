@@ -1,0 +1,66 @@
+//! The one error type of every command, with its [`ErrorKind`].
+
+use cubist_input::{ErrorKind, InputError, LimitError};
+use serde::Serialize;
+
+/// Why a command gave no report. [`Error::kind`] decides the exit code and
+/// the HTTP status; "no solution exists" is a report, never an error.
+#[derive(Debug, thiserror::Error)]
+pub enum Error {
+    /// A bad input, located.
+    #[error(transparent)]
+    Input(#[from] InputError),
+    /// Bad usage: options that do not go together, a value out of range.
+    #[error("{0}")]
+    Usage(String),
+    /// Work refused before it started because it would exceed a bound.
+    #[error(transparent)]
+    Limit(#[from] LimitError),
+    /// The front end asked the work to stop.
+    #[error("interrupted")]
+    Interrupted,
+    /// A bug: a check that cannot fail did.
+    #[error("internal error: {0}")]
+    Internal(String),
+}
+
+impl Error {
+    /// What kind of failure this is.
+    pub fn kind(&self) -> ErrorKind {
+        match self {
+            Error::Input(_) | Error::Usage(_) => ErrorKind::Input,
+            Error::Limit(_) => ErrorKind::Limit,
+            Error::Interrupted => ErrorKind::Interrupted,
+            Error::Internal(_) => ErrorKind::Internal,
+        }
+    }
+
+    /// The error as the JSON document `--json` prints and the HTTP API
+    /// returns: `{"cubist", "error": {"kind", "message", ...}}`, with
+    /// `file`, `line` and `column` for a located input error.
+    pub fn to_json(&self) -> serde_json::Value {
+        #[derive(Serialize)]
+        struct Body<'a> {
+            kind: ErrorKind,
+            message: String,
+            #[serde(skip_serializing_if = "Option::is_none")]
+            file: Option<&'a str>,
+            #[serde(skip_serializing_if = "Option::is_none")]
+            line: Option<usize>,
+            #[serde(skip_serializing_if = "Option::is_none")]
+            column: Option<usize>,
+        }
+        let located = match self {
+            Error::Input(e) => Some(e),
+            _ => None,
+        };
+        let body = Body {
+            kind: self.kind(),
+            message: self.to_string(),
+            file: located.map(|e| e.file.as_str()),
+            line: located.and_then(|e| e.line),
+            column: located.and_then(|e| e.column),
+        };
+        serde_json::json!({ "cubist": crate::VERSION, "error": body })
+    }
+}

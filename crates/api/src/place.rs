@@ -1,0 +1,1 @@
+//! The place commands (filled in as the family moves here).

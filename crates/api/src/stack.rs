@@ -1,0 +1,1 @@
+//! The stack commands (filled in as the family moves here).

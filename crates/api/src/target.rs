@@ -1,0 +1,1 @@
+//! The target commands (filled in as the family moves here).

@@ -1,0 +1,1 @@
+//! The twisty commands (filled in as the family moves here).

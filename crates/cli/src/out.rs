@@ -1,0 +1,114 @@
+//! The one output sink: every report, text and JSON document goes through
+//! [`Out`], so a closed pipe (`cubist ... | head`) ends the program quietly
+//! with success instead of a panic, and every error is printed the same way.
+
+use cubist_api::{ErrorKind, Report};
+use std::io::{self, Write};
+use std::path::Path;
+
+/// Standard output, in text or JSON.
+pub struct Out {
+    json: bool,
+}
+
+/// Standard output was closed by the reader: not a failure.
+#[derive(Debug, thiserror::Error)]
+#[error("standard output closed")]
+pub struct Closed;
+
+impl Out {
+    /// The sink; `json` is the global `--json` flag.
+    pub fn new(json: bool) -> Out {
+        Out { json }
+    }
+
+    /// Whether `--json` was given.
+    pub fn json(&self) -> bool {
+        self.json
+    }
+
+    /// Prints a report: its JSON document with `--json`, else its text.
+    pub fn report<R: Report>(&mut self, report: &R) -> anyhow::Result<()> {
+        let mut w = io::BufWriter::new(io::stdout().lock());
+        let written = if self.json {
+            report.write_json(&mut w).map_err(io::Error::from)
+        } else {
+            write!(w, "{report}")
+        };
+        written.and_then(|()| w.flush()).map_err(closed_or)
+    }
+
+    /// Prints text as it is (a file written to standard output).
+    pub fn text(&mut self, text: &str) -> anyhow::Result<()> {
+        let mut w = io::stdout().lock();
+        w.write_all(text.as_bytes()).and_then(|()| w.flush()).map_err(closed_or)
+    }
+
+    /// Prints the error on standard error (and as a JSON document on
+    /// standard output with `--json`) and returns the exit code of its kind.
+    pub fn fail(&mut self, e: &anyhow::Error) -> i32 {
+        if e.downcast_ref::<Closed>().is_some() {
+            return 0;
+        }
+        let kind = kind_of(e);
+        if self.json {
+            let doc = match e.downcast_ref::<cubist_api::Error>() {
+                Some(api) => api.to_json(),
+                None => serde_json::json!({
+                    "cubist": cubist_api::VERSION,
+                    "error": {"kind": kind, "message": format!("{e:#}")},
+                }),
+            };
+            let mut w = io::stdout().lock();
+            // The reader may be gone; the exit code still tells.
+            let _ = serde_json::to_writer_pretty(&mut w, &doc)
+                .map_err(io::Error::from)
+                .and_then(|()| writeln!(w));
+        }
+        let _ = writeln!(io::stderr(), "cubist: {e:#}");
+        kind.exit_code()
+    }
+}
+
+/// Writes a file the user named (`-o`, `--svg`), with an error that names it.
+pub fn write_file(path: &Path, contents: &str) -> anyhow::Result<()> {
+    std::fs::write(path, contents).map_err(|e| anyhow::anyhow!("{}: cannot write: {e}", path.display()))
+}
+
+/// A broken pipe becomes [`Closed`]; any other write error is reported.
+fn closed_or(e: io::Error) -> anyhow::Error {
+    if e.kind() == io::ErrorKind::BrokenPipe {
+        Closed.into()
+    } else {
+        anyhow::Error::new(e).context("cannot write to standard output")
+    }
+}
+
+/// The kind of an error: a library error knows its own; anything else
+/// raised by the CLI itself is bad usage.
+fn kind_of(e: &anyhow::Error) -> ErrorKind {
+    if let Some(api) = e.downcast_ref::<cubist_api::Error>() {
+        return api.kind();
+    }
+    if e.downcast_ref::<cubist_api::LimitError>().is_some() {
+        return ErrorKind::Limit;
+    }
+    ErrorKind::Input
+}
+
+/// Reads a whole file, with an error that names it. (Commands not yet on
+/// [`crate::input::read`] use this.)
+pub fn read_file(path: &Path) -> anyhow::Result<Vec<u8>> {
+    Ok(crate::input::read(path)?.bytes)
+}
+
+/// Prints a value as pretty JSON on standard output; a closed pipe is
+/// [`Closed`]. (Commands not yet returning a [`Report`] use this.)
+pub fn print_json<T: serde::Serialize>(value: &T) -> anyhow::Result<()> {
+    let mut out = io::stdout().lock();
+    serde_json::to_writer_pretty(&mut out, value)
+        .map_err(io::Error::from)
+        .and_then(|()| writeln!(out))
+        .and_then(|()| out.flush())
+        .map_err(closed_or)
+}

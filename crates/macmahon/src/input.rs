@@ -1,0 +1,176 @@
+//! Reading cubes as people type them: Conway's names, or colourings.
+//!
+//! A cube is either a name (`Ba`, any case) or six colour tokens in face
+//! order `F B L R T D`, separated by spaces or colons (`1 5 2 4 3 6`,
+//! `r:g:b:y:o:w`). Tokens become colours `1..6` by a palette: given
+//! explicitly (the tokens for colours 1, 2, ..., 6), or else the digits
+//! `1..6` stand for themselves when every token is one, and otherwise the
+//! tokens are numbered in order of first appearance over all cubes read
+//! together. A physical set can thus be typed in with its own colour names;
+//! cubist names its cubes.
+//!
+//! ```
+//! use cubist_macmahon::input::Reader;
+//! let mut r = Reader::new(None).unwrap();
+//! assert_eq!(r.cube("ba").unwrap().name(), "Ba");
+//! assert_eq!(r.cube("1 5 2 4 3 6").unwrap().name(), "Ba");
+//! assert!(r.cube("1 1 2 3 4 5").unwrap_err().contains("not a MacMahon cube"));
+//! ```
+
+use crate::macmahon::CubeId;
+use cubist_cube::{Cube, CubeSet};
+
+/// Reads cubes with one palette shared by all of them.
+pub struct Reader {
+    /// Tokens of colours 1..6 so far.
+    palette: Vec<String>,
+    /// Whether the palette was given (then no new tokens are accepted).
+    fixed: bool,
+}
+
+impl Reader {
+    /// A reader; `colours` are the tokens of colours 1..6, if given.
+    pub fn new(colours: Option<&[String]>) -> Result<Reader, String> {
+        match colours {
+            Some(c) => {
+                let mut sorted = c.to_vec();
+                sorted.sort();
+                sorted.dedup();
+                if c.len() != 6 || sorted.len() != 6 {
+                    return Err(format!(
+                        "the colour list must name six different tokens (colours 1..6), not {}",
+                        c.join(",")
+                    ));
+                }
+                Ok(Reader {
+                    palette: c.to_vec(),
+                    fixed: true,
+                })
+            }
+            None => Ok(Reader {
+                palette: Vec::new(),
+                fixed: false,
+            }),
+        }
+    }
+
+    /// A cube from a name or six tokens.
+    pub fn cube(&mut self, spec: &str) -> Result<CubeId, String> {
+        let tokens: Vec<&str> = spec.split([' ', ':', '\t']).filter(|t| !t.is_empty()).collect();
+        match tokens.len() {
+            1 => CubeId::from_name(tokens[0]).ok_or_else(|| {
+                format!(
+                    "unknown cube '{}': a name is a row letter A-F and a different column letter a-f \
+                     (Ab .. Fe), a colouring is six colours in face order F B L R T D",
+                    tokens[0]
+                )
+            }),
+            6 => {
+                let t: [&str; 6] = tokens.try_into().expect("six");
+                self.colouring(&t)
+            }
+            n => Err(format!(
+                "'{spec}': expected a cube name or six colours (F B L R T D), found {n} tokens"
+            )),
+        }
+    }
+
+    /// A cube from six tokens in face order `F B L R T D`.
+    pub fn colouring(&mut self, tokens: &[&str; 6]) -> Result<CubeId, String> {
+        let shown = tokens.join(" ");
+        let mut sorted = tokens.to_vec();
+        sorted.sort();
+        sorted.dedup();
+        if sorted.len() != 6 {
+            return Err(format!(
+                "'{shown}' is not a MacMahon cube: its six faces need six different colours"
+            ));
+        }
+        let digits = tokens.iter().all(|t| matches!(*t, "1" | "2" | "3" | "4" | "5" | "6"));
+        let mut faces = [0u16; 6];
+        for (f, t) in faces.iter_mut().zip(tokens) {
+            *f = if digits && !self.fixed {
+                t.parse::<u16>().expect("a digit") - 1
+            } else {
+                self.colour(t, &shown)?
+            };
+        }
+        CubeId::identify(&Cube::from_indices(faces))
+            .ok_or_else(|| format!("'{shown}' is not a MacMahon cube: it needs six different colours"))
+    }
+
+    fn colour(&mut self, token: &str, shown: &str) -> Result<u16, String> {
+        if let Some(i) = self.palette.iter().position(|p| p == token) {
+            return Ok(i as u16);
+        }
+        if self.fixed || self.palette.len() == 6 {
+            return Err(format!(
+                "'{shown}': colour '{token}' is a seventh colour (colours 1..6 are {})",
+                self.palette.join(",")
+            ));
+        }
+        self.palette.push(token.to_string());
+        Ok(self.palette.len() as u16 - 1)
+    }
+
+    /// The cubes of a cube-set file (any tokens; see the module docs), with
+    /// errors naming the file and line.
+    pub fn cube_set(&mut self, set: &CubeSet, source: &str) -> Result<Vec<CubeId>, String> {
+        set.cubes
+            .iter()
+            .zip(&set.lines)
+            .map(|(c, line)| {
+                let names: Vec<&str> = c.faces.iter().map(|&x| set.palette.name(x)).collect();
+                let t: [&str; 6] = names.try_into().expect("six faces");
+                self.colouring(&t).map_err(|e| format!("{source}:{line}: {e}"))
+            })
+            .collect()
+    }
+
+    /// The palette in use: tokens of colours 1..6 (empty when digits were used).
+    pub fn palette(&self) -> &[String] {
+        &self.palette
+    }
+}
+
+/// A comma-separated list of cubes (names or colourings).
+pub fn cube_list(reader: &mut Reader, list: &str) -> Result<Vec<CubeId>, String> {
+    list.split(',')
+        .map(str::trim)
+        .filter(|s| !s.is_empty())
+        .map(|s| reader.cube(s))
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_digits_and_tokens() {
+        let mut r = Reader::new(None).unwrap();
+        let v = cube_list(&mut r, "Ab, fe,1 2 3 4 5 6").unwrap();
+        let names: Vec<String> = v.iter().map(|c| c.name()).collect();
+        assert_eq!(names, ["Ab", "Fe", "Af"]);
+        // Tokens numbered by first appearance: r=1 g=2 b=3 y=4 o=5 w=6.
+        assert_eq!(r.cube("r:g:b:y:o:w").unwrap().name(), "Af");
+        assert_eq!(r.cube("r g b y w o").unwrap().name(), "Fa");
+        assert!(r.cube("r g b y o k").unwrap_err().contains("seventh colour"));
+        let cols: Vec<String> = ["w", "o", "y", "b", "g", "r"].map(String::from).to_vec();
+        let mut fixed = Reader::new(Some(&cols)).unwrap();
+        let digits = Reader::new(None).unwrap().cube("6 5 4 3 2 1").unwrap();
+        assert_eq!(fixed.cube("r g b y o w").unwrap(), digits);
+        // With a palette given, digits are tokens like any other.
+        assert!(fixed.cube("6 5 4 3 2 1").unwrap_err().contains("seventh colour"));
+    }
+
+    #[test]
+    fn bad_input_is_an_error() {
+        let mut r = Reader::new(None).unwrap();
+        assert!(r.cube("Aa").unwrap_err().contains("unknown cube 'Aa'"));
+        assert!(r.cube("Zz").unwrap_err().contains("unknown cube"));
+        assert!(r.cube("1 2 3").unwrap_err().contains("found 3 tokens"));
+        assert!(r.cube("1 1 2 3 4 5").unwrap_err().contains("not a MacMahon cube"));
+        assert!(Reader::new(Some(&vec!["a".to_string(); 6])).is_err());
+    }
+}

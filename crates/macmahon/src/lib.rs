@@ -1,0 +1,31 @@
+//! Target building with MacMahon's 30 cubes (the *Eight Blocks to Madness*
+//! family): Conway's names and corner numbers, the 2x2x2 target puzzle with
+//! its solution numbers, and exact censuses over all collections of cubes.
+//!
+//! - [`macmahon`]: the 30 cubes, Conway's names `Ab`..`Fe`, corner numbers,
+//!   which cube is usable for which target.
+//! - [`solve`]: one target, one collection: solution numbers by the paper's
+//!   graph model and by direct counting, every solution with orientations,
+//!   MacMahon's interior-matching rule, an independent checker.
+//! - [`census`]: Tables 1 and 2 and Theorem 7 of Johnson and Roldán,
+//!   recomputed over all 5,852,925 collections of eight.
+//! - [`multiset`]: the largest multiset that builds no target, with proof.
+//! - [`spectrum`]: for every one of the 2^30 sets of cubes, how many targets
+//!   it builds; the minimum universal sets.
+//!
+//! ```
+//! use cubist_macmahon::macmahon::CubeId;
+//! use cubist_macmahon::solve::solution_number;
+//! let names = ["Ac", "Af", "Ba", "Bf", "Ea", "Ef", "Fa", "Fc"];
+//! let w = names.map(|n| CubeId::from_name(n).unwrap());
+//! let cb = CubeId::from_name("Cb").unwrap();
+//! assert_eq!(solution_number(cb, &w), 4);
+//! ```
+
+pub mod census;
+pub mod input;
+pub mod macmahon;
+pub mod multiset;
+
+pub mod solve;
+pub mod spectrum;

@@ -1,0 +1,139 @@
+//! The 2^30 sweep checked against the bare rule and against Table 2, and its
+//! checkpoint resumption. Ignored by default: a sweep takes seconds in release
+//! but minutes in the dev profile. Run with
+//! `cargo test --release -p cubist-macmahon --test spectrum -- --ignored`.
+
+use cubist_macmahon::census::{binomial, table2};
+use cubist_macmahon::spectrum::{spectrum, targets_built_by_set, universal, OpenAnswers, Options};
+
+#[test]
+#[ignore = "sweeps all 2^30 sets (about 5 s in release)"]
+fn sweep_agrees_with_the_rule_table2_and_binomials() {
+    let s = spectrum(&Options::default()).unwrap();
+    for k in 0..=30 {
+        assert_eq!(s.cells[k].iter().sum::<u64>(), binomial(30, k as u64), "k = {k}");
+        for c in 0..=30 {
+            // Every kept example (up to 5 per cell) builds exactly c targets.
+            assert!(
+                s.examples[k][c].len() as u64 == s.cells[k][c].min(5),
+                "k = {k}, c = {c}"
+            );
+            for &set in &s.examples[k][c] {
+                assert_eq!(set.count_ones() as usize, k);
+                assert_eq!(targets_built_by_set(set), c, "set {set:#x}");
+            }
+        }
+    }
+    let t2 = table2();
+    for (&c, &n) in &t2.histogram {
+        assert_eq!(s.cells[8][c], n);
+    }
+    // The open questions of Section 6 of the paper.
+    assert_eq!([9, 10, 11].map(|k| s.min_max(k).1), [9, 20, 22]);
+    assert_eq!(s.cells[12][29], 0);
+    assert_eq!((0..31).find(|&k| s.cells[k][29] > 0), Some(13));
+    assert_eq!(
+        s.open_questions(),
+        OpenAnswers {
+            max_targets_k9: 9,
+            max_targets_k10: 20,
+            max_targets_k11: 22,
+            twelve_sets_building_exactly_29: 0,
+            first_k_with_a_set_building_29: Some(13),
+            universal_sets_of_12: 10,
+            smallest_k_where_every_set_builds_all_30: Some(25),
+        }
+    );
+    // Berkove et al.: every 10 cubes build at least one target; 9 need not.
+    assert_eq!((s.min_max(9).0, s.min_max(10).0), (0, 1));
+}
+
+#[test]
+#[ignore = "sweeps all 2^30 sets three times"]
+fn checkpoint_resumes_to_the_same_answer_and_universal_sets() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("spectrum.ckpt");
+    let stopped = spectrum(&Options {
+        checkpoint: Some(&file),
+        stop_after_batches: Some(3),
+        ..Options::default()
+    });
+    assert!(stopped.unwrap_err().contains("stopped after 3"));
+    let resumed = spectrum(&Options {
+        checkpoint: Some(&file),
+        ..Options::default()
+    })
+    .unwrap();
+    assert_eq!(resumed, spectrum(&Options::default()).unwrap());
+    // A checkpoint of another computation is refused.
+    let other = universal(&Options {
+        checkpoint: Some(&file),
+        ..Options::default()
+    });
+    assert!(other.unwrap_err().contains("another computation"));
+    let (size, sets) = universal(&Options::default()).unwrap();
+    assert_eq!((size, sets.len()), (12, 10));
+    for set in sets {
+        assert_eq!(targets_built_by_set(set), 30);
+    }
+}
+
+/// Conjecture 8 of the paper describes ten sets: two cubes `Ax`, `Ay` of row
+/// A, then `Xa Ya Xy Yx`, then the six cubes among the other three rows and
+/// columns. The sweep shows they are exactly the minimum universal sets
+/// (Conjecture 4: there are exactly ten).
+#[test]
+#[ignore = "sweeps all 2^30 sets twice"]
+fn minimum_universal_sets_are_conjecture_8() {
+    use cubist_macmahon::macmahon::CubeId;
+    let at = |r: usize, c: usize| 1u32 << CubeId::at(r, c).unwrap().index();
+    let mut conjectured = Vec::new();
+    for x in 1..6 {
+        for y in x + 1..6 {
+            let mut set = at(0, x) | at(0, y) | at(x, 0) | at(y, 0) | at(x, y) | at(y, x);
+            let rest: Vec<usize> = (1..6).filter(|&r| r != x && r != y).collect();
+            for &p in &rest {
+                for &q in &rest {
+                    if p != q {
+                        set |= at(p, q);
+                    }
+                }
+            }
+            conjectured.push(set);
+        }
+    }
+    conjectured.sort_unstable();
+    let (size, sets) = universal(&Options::default()).unwrap();
+    assert_eq!(size, 12);
+    assert_eq!(sets, conjectured);
+}
+
+/// Haraguchi: the largest multiset building no target has 23 cubes.
+#[test]
+#[ignore = "a 2^30 sweep and an exhaustive search (about a minute in release)"]
+fn largest_infeasible_multiset_has_23_cubes() {
+    use cubist_macmahon::macmahon::CubeId;
+    use cubist_macmahon::solve::count_direct;
+    let r = cubist_macmahon::multiset::largest_infeasible(&Options::default()).unwrap();
+    assert_eq!(r.size, 23);
+    // Sets of at most 7 cubes, and Table 2's 2,774,940 of 8, and 253,320 of 9.
+    assert_eq!(
+        r.supports,
+        (0..=7).map(|k| binomial(30, k)).sum::<u64>() + 2_774_940 + 253_320
+    );
+    let cubes: Vec<CubeId> = r
+        .multiset
+        .iter()
+        .flat_map(|&(c, m)| std::iter::repeat_n(c, m as usize))
+        .collect();
+    assert_eq!(cubes.len(), 23);
+    for t in CubeId::all() {
+        assert_eq!(count_direct(t, &cubes), 0, "{}", t.name());
+    }
+    // Any one more cube builds something.
+    for extra in CubeId::all() {
+        let mut more = cubes.clone();
+        more.push(extra);
+        assert!(CubeId::all().any(|t| count_direct(t, &more) > 0), "+{}", extra.name());
+    }
+}
