@@ -1,5 +1,5 @@
 //! Running the built `cubist` binary as a user does, shared by the CLI
-//! tests. (Each test file uses its own subset, hence the allow.)
+//! tests. (Each test module uses its own subset, hence the allow.)
 #![allow(dead_code)]
 
 use std::process::Command;
