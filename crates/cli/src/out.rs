@@ -70,9 +70,11 @@ impl Out {
     }
 }
 
-/// Writes a file the user named (`-o`, `--svg`), with an error that names it.
+/// Writes a file the user named (`-o`, `--svg`), atomically (a failed
+/// write leaves the old file as it was), with an error that names it.
 pub fn write_file(path: &Path, contents: &str) -> anyhow::Result<()> {
-    std::fs::write(path, contents).map_err(|e| anyhow::anyhow!("{}: cannot write: {e}", path.display()))
+    cubist_api::write_atomic(path, contents.as_bytes())
+        .map_err(|e| anyhow::anyhow!("{}: cannot write: {e}", path.display()))
 }
 
 /// A broken pipe becomes [`Closed`]; any other write error is reported.

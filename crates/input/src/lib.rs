@@ -25,6 +25,10 @@
 //! assert_eq!(e.to_string(), "board.txt:2:3: not valid UTF-8 text");
 //! ```
 
+mod atomic;
+
+pub use atomic::write_atomic;
+
 use serde::Serialize;
 use std::fmt;
 
