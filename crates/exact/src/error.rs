@@ -1,6 +1,6 @@
 //! The one error type of `cubist-exact`.
 
-use cubist_input::{ErrorKind, InputError};
+use cubist_input::{ErrorKind, InputError, LimitError};
 
 /// Why a problem could not be read, built, solved or resumed.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -8,6 +8,9 @@ pub enum Error {
     /// A bad DLX file or checkpoint file, located (file, line, column).
     #[error(transparent)]
     Input(#[from] InputError),
+    /// Work refused: more threads than [`crate::MAX_THREADS`].
+    #[error(transparent)]
+    Limit(#[from] LimitError),
     /// An item name declared twice.
     #[error("item `{0}` is declared twice")]
     DuplicateItem(String),
@@ -59,6 +62,7 @@ impl Error {
     pub fn kind(&self) -> ErrorKind {
         match self {
             Error::NotASolution(_) | Error::Threads { .. } => ErrorKind::Internal,
+            Error::Limit(_) => ErrorKind::Limit,
             _ => ErrorKind::Input,
         }
     }

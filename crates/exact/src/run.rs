@@ -5,6 +5,7 @@ use crate::dlx::{Dlx, Stats};
 use crate::parallel::count_parallel;
 use crate::problem::Problem;
 use crate::Error;
+use cubist_input::LimitError;
 use serde::{Deserialize, Serialize};
 use std::ops::ControlFlow;
 
@@ -35,11 +36,19 @@ pub struct Outcome {
     pub finished: bool,
 }
 
+/// The most threads [`solve`] starts: more would only cost memory and
+/// scheduling, and a mistyped figure must not start a million threads.
+pub const MAX_THREADS: usize = 1024;
+
 /// Searches `problem` as asked. Counting without a node limit uses
 /// `threads` threads (the statistics then include the replays that split
 /// the tree, so they exceed a one-thread run's; the count is the same);
-/// everything else runs on one thread, in the engine's order.
+/// everything else runs on one thread, in the engine's order. More than
+/// [`MAX_THREADS`] threads are refused.
 pub fn solve(problem: &Problem, mode: Mode, threads: usize, node_limit: Option<u64>) -> Result<Outcome, Error> {
+    if threads > MAX_THREADS {
+        return Err(LimitError::new("--threads", format!("{threads} threads"), MAX_THREADS).into());
+    }
     if threads > 1 && mode == Mode::Count && node_limit.is_none() {
         let pool = rayon::ThreadPoolBuilder::new()
             .num_threads(threads)

@@ -3,7 +3,7 @@
 //! A tower of size h (0..n) fits a stub of height s iff h + s = n - 1, so a
 //! full board is flat; a few *special* towers also fit one other cell. A
 //! solution places all n² towers, no colour twice in a row or column. The
-//! real puzzle is [`Board::real`] (cubist's conventions, section 5).
+//! real puzzle is [`Board::real`] (docs/conventions.md, "The 36 Cube").
 //!
 //! As exact cover (Algorithm X, all items primary): items are the cells,
 //! the towers, and "row r has colour k", "column c has colour k"; an option
@@ -62,7 +62,7 @@ pub struct Board {
 pub type Grid = Vec<Vec<(usize, usize)>>;
 
 impl Board {
-    /// The real puzzle (conventions, section 5).
+    /// The real puzzle (docs/conventions.md, "The 36 Cube").
     pub fn real() -> Board {
         let heights = "134520 250413 013254 541302 425031 302145"
             .split(' ')

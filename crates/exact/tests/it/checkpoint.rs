@@ -81,4 +81,10 @@ fn modes() {
     assert_eq!((counted.stats.solutions, counted.solutions.len()), (4, 0));
     let stopped = solve(&p, Mode::Count, 1, Some(10)).unwrap();
     assert!(!stopped.finished);
+    let e = solve(&p, Mode::Count, 1 << 20, None).unwrap_err();
+    assert_eq!(e.kind(), cubist_input::ErrorKind::Limit);
+    assert_eq!(
+        e.to_string(),
+        "refused: --threads would need 1048576 threads, over the limit of 1024"
+    );
 }
