@@ -163,6 +163,12 @@ fn cube36_bad_boards() {
     let (ok, _, err) = cubist(&["place", "cube36", path.to_str().unwrap()]);
     assert!(!ok);
     assert!(err.contains("b.board:5:5: height 3 is out of range 0..2"), "{err}");
+    let v: Value = serde_json::from_str(&cubist(&["--json", "place", "cube36", path.to_str().unwrap()]).1).unwrap();
+    assert_eq!(v["error"]["kind"], "input");
+    assert_eq!(
+        (v["error"]["line"].as_u64(), v["error"]["column"].as_u64()),
+        (Some(5), Some(5))
+    );
     std::fs::write(&path, "colours: a b c\nheights:\n0 1 2\n1 2 0\n").unwrap();
     let (ok, _, err) = cubist(&["place", "cube36", path.to_str().unwrap()]);
     assert!(!ok && err.contains("2 rows of heights; the board is 3 x 3"), "{err}");
