@@ -19,6 +19,12 @@ pub enum Error {
     /// The front end asked the work to stop.
     #[error("interrupted")]
     Interrupted,
+    /// From exact cover (`exact`).
+    #[error(transparent)]
+    Exact(#[from] cubist_exact::Error),
+    /// From the placement puzzles (`place`).
+    #[error(transparent)]
+    Place(#[from] cubist_place::Error),
     /// A bug: a check that cannot fail did.
     #[error("internal error: {0}")]
     Internal(String),
@@ -32,6 +38,8 @@ impl Error {
             Error::Limit(_) => ErrorKind::Limit,
             Error::Interrupted => ErrorKind::Interrupted,
             Error::Internal(_) => ErrorKind::Internal,
+            Error::Exact(e) => e.kind(),
+            Error::Place(e) => e.kind(),
         }
     }
 
@@ -52,6 +60,8 @@ impl Error {
         }
         let located = match self {
             Error::Input(e) => Some(e),
+            Error::Exact(e) => e.input(),
+            Error::Place(e) => e.input(),
             _ => None,
         };
         let body = Body {

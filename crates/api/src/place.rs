@@ -1,1 +1,516 @@
-//! The place commands (filled in as the family moves here).
+//! The placement commands: `exact` (exact cover from a DLX file), `place
+//! cube36`, `place latin` and `place officers` (docs/exact.md,
+//! docs/place.md).
+//!
+//! ```
+//! use cubist_api::{place, Context};
+//!
+//! let report = place::officers(&place::OfficersRequest { n: 6 }, &Context::default()).unwrap();
+//! assert!(!report.exists);
+//! assert!(report.to_string().ends_with("no pair of orthogonal Latin squares of order 6 exists\n"));
+//!
+//! // A request as a web server takes it: a JSON body, the input inline.
+//! let body = r#"{"file": {"name": "two.dlx", "text": "a b\na\nb\na b\n"}, "mode": "all"}"#;
+//! let req: place::ExactRequest = serde_json::from_str(body).unwrap();
+//! let report = place::exact(&req, &Context::default()).unwrap();
+//! assert_eq!(report.count, 2);
+//! assert_eq!(report.solutions.unwrap()[1], ["a b"]);
+//! ```
+
+mod exact;
+
+pub use cubist_exact::Mode;
+pub use exact::{exact, ExactReport, ExactRequest};
+
+use crate::{Context, Error, Report, Source};
+use cubist_place::cube36::{self, Analysis, Board, Grid};
+use cubist_place::latin::{self, Square, Transversal};
+use cubist_place::officers::{self, Answer, Certificate, Construction, Mates};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use std::fmt;
+
+/// A [`Source`] in a JSON request: `{"name": "toy.dlx", "text": "..."}`
+/// (the name defaults to `-`).
+fn source<'de, D: Deserializer<'de>>(d: D) -> Result<Source, D::Error> {
+    #[derive(Deserialize)]
+    struct Body {
+        #[serde(default = "stdin")]
+        name: String,
+        text: String,
+    }
+    fn stdin() -> String {
+        "-".into()
+    }
+    let b = Body::deserialize(d)?;
+    Ok(Source::new(b.name, b.text))
+}
+
+/// An optional [`Source`] in a JSON request (see [`source`]).
+fn optional_source<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Source>, D::Error> {
+    #[derive(Deserialize)]
+    struct Wrap(#[serde(deserialize_with = "source")] Source);
+    Ok(Option::<Wrap>::deserialize(d)?.map(|w| w.0))
+}
+
+/// Writes the rows of a square, indented, each symbol by its name (or its
+/// number without names).
+fn write_square(f: &mut fmt::Formatter<'_>, s: &Square, names: Option<&[String]>) -> fmt::Result {
+    for row in s {
+        f.write_str(" ")?;
+        for &v in row {
+            match names {
+                Some(n) => write!(f, " {}", n[v])?,
+                None => write!(f, " {v}")?,
+            }
+        }
+        writeln!(f)?;
+    }
+    Ok(())
+}
+
+/// What `cubist place cube36` is asked.
+#[derive(Clone, Debug, Default, Deserialize)]
+#[serde(default)]
+pub struct Cube36Request {
+    /// A board file; without it, the real puzzle.
+    #[serde(deserialize_with = "optional_source")]
+    pub board: Option<Source>,
+    /// Make the special towers ordinary.
+    pub no_specials: bool,
+    /// Show every solution in the text, not one per symmetry class.
+    pub all: bool,
+}
+
+/// What `cubist place cube36` found.
+#[derive(Clone, Debug)]
+pub struct Cube36Report {
+    /// The board file as named, or `36cube` for the real puzzle.
+    pub source: String,
+    /// The board as solved (after `no_specials`).
+    pub board: Board,
+    /// The solutions, classes, group order and reason.
+    pub analysis: Analysis,
+    /// Whether the text shows every solution.
+    pub all: bool,
+}
+
+impl Report for Cube36Report {
+    const COMMAND: &'static str = "place cube36";
+}
+
+/// Solves the 36 Cube or a board file, up to the puzzle's symmetries.
+pub fn cube36(req: &Cube36Request, _ctx: &Context) -> Result<Cube36Report, Error> {
+    let (source, mut board) = match &req.board {
+        None => ("36cube".to_string(), Board::real()),
+        Some(s) => (s.name.clone(), Board::parse(&s.name, s.text()?)?),
+    };
+    if req.no_specials {
+        board = board.without_specials();
+    }
+    Ok(Cube36Report {
+        source,
+        analysis: cube36::analyse(&board),
+        board,
+        all: req.all,
+    })
+}
+
+/// The first solution of a report drawn from the side (stubs and towers,
+/// special towers labelled), or `None` when there is no solution.
+pub fn cube36_svg(report: &Cube36Report) -> Option<String> {
+    let board = &report.board;
+    let g = report.analysis.solutions.first()?;
+    let rows: Vec<Vec<cubist_render::place::Cell>> = g
+        .iter()
+        .enumerate()
+        .map(|(r, row)| {
+            row.iter()
+                .enumerate()
+                .map(|(c, &(k, h))| cubist_render::place::Cell {
+                    colour: board.colours[k].clone(),
+                    size: h,
+                    stub: board.heights[r][c],
+                    label: board.is_special_placement(h, r, c).then(|| "special".to_string()),
+                })
+                .collect()
+        })
+        .collect();
+    Some(cubist_render::place::board_svg(&rows, board.n()))
+}
+
+impl Serialize for Cube36Report {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        /// One board's rows: colour names, or tower sizes. Each row is
+        /// built as it is written, never the whole list of boards.
+        struct Rows<'a>(&'a Board, &'a Grid, bool);
+        impl Serialize for Rows<'_> {
+            fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+                let Rows(board, g, sizes) = *self;
+                if sizes {
+                    s.collect_seq(g.iter().map(|row| row.iter().map(|&(_, h)| h).collect::<Vec<_>>()))
+                } else {
+                    s.collect_seq(
+                        g.iter()
+                            .map(|row| row.iter().map(|&(k, _)| board.colours[k].as_str()).collect::<Vec<_>>()),
+                    )
+                }
+            }
+        }
+        /// A list of boards.
+        struct List<'a>(&'a Board, &'a [Grid], bool);
+        impl Serialize for List<'_> {
+            fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+                s.collect_seq(self.1.iter().map(|g| Rows(self.0, g, self.2)))
+            }
+        }
+        #[derive(Serialize)]
+        struct Json<'a> {
+            source: &'a str,
+            n: usize,
+            count: usize,
+            class_count: usize,
+            order: String,
+            solutions: List<'a>,
+            sizes: List<'a>,
+            representatives: List<'a>,
+            reason: &'a Option<String>,
+        }
+        let a = &self.analysis;
+        Json {
+            source: &self.source,
+            n: self.board.n(),
+            count: a.solutions.len(),
+            class_count: a.representatives.len(),
+            order: a.order.to_string(),
+            solutions: List(&self.board, &a.solutions, false),
+            sizes: List(&self.board, &a.solutions, true),
+            representatives: List(&self.board, &a.representatives, false),
+            reason: &a.reason,
+        }
+        .serialize(s)
+    }
+}
+
+impl fmt::Display for Cube36Report {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let a = &self.analysis;
+        let (shown, what) = if self.all {
+            (&a.solutions, "solution")
+        } else {
+            (&a.representatives, "class")
+        };
+        let colours = &self.board.colours;
+        let width = colours.iter().map(String::len).max().unwrap_or(1);
+        for (k, g) in shown.iter().enumerate() {
+            writeln!(f, "{what} {}:", k + 1)?;
+            for row in g {
+                f.write_str(" ")?;
+                for &(c, h) in row {
+                    write!(f, " {:>width$}{h}", colours[c])?;
+                }
+                writeln!(f)?;
+            }
+        }
+        writeln!(
+            f,
+            "{} solutions; {} up to the {} symmetries of the puzzle",
+            a.solutions.len(),
+            a.representatives.len(),
+            a.order
+        )?;
+        if let Some(r) = &a.reason {
+            writeln!(f, "no solution: {r}")?;
+        }
+        Ok(())
+    }
+}
+
+/// What `cubist place latin N` is asked.
+#[derive(Clone, Debug, Deserialize)]
+pub struct LatinRequest {
+    /// The order, 1 to 7.
+    pub n: usize,
+    /// Count and list reduced squares only (first row and column 0..n-1).
+    #[serde(default)]
+    pub reduced: bool,
+    /// List the first `list` squares.
+    #[serde(default)]
+    pub list: usize,
+    /// Add `sample` seeded random squares.
+    #[serde(default)]
+    pub sample: usize,
+    /// The seed of the first sample (1 by default); the next ones follow.
+    #[serde(default = "seed_one")]
+    pub seed: u64,
+}
+
+fn seed_one() -> u64 {
+    1
+}
+
+impl LatinRequest {
+    /// Counts the Latin squares of order n.
+    pub fn new(n: usize) -> LatinRequest {
+        LatinRequest {
+            n,
+            reduced: false,
+            list: 0,
+            sample: 0,
+            seed: 1,
+        }
+    }
+}
+
+/// What `cubist place latin N` found.
+#[derive(Clone, Debug, Serialize)]
+pub struct LatinReport {
+    /// The order.
+    pub n: usize,
+    /// Whether only reduced squares were counted and listed.
+    pub reduced: bool,
+    /// The number of Latin squares of order n (reduced ones if `reduced`).
+    pub count: u128,
+    /// The first squares in the engine's order, as asked.
+    pub squares: Vec<Square>,
+    /// The seed of the first sample.
+    pub seed: u64,
+    /// The random squares, of seeds `seed`, `seed + 1`, ...
+    pub samples: Vec<Square>,
+}
+
+impl Report for LatinReport {
+    const COMMAND: &'static str = "place latin";
+}
+
+/// Counts (and lists, and samples) the Latin squares of order n.
+pub fn latin(req: &LatinRequest, _ctx: &Context) -> Result<LatinReport, Error> {
+    let count = latin::count(req.n, req.reduced)?;
+    Ok(LatinReport {
+        n: req.n,
+        reduced: req.reduced,
+        count,
+        squares: latin::list(req.n, req.reduced, req.list),
+        seed: req.seed,
+        samples: (0..req.sample as u64)
+            .map(|k| latin::random(req.n, req.seed.wrapping_add(k)))
+            .collect(),
+    })
+}
+
+impl fmt::Display for LatinReport {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (k, s) in self.squares.iter().enumerate() {
+            writeln!(f, "square {}:", k + 1)?;
+            write_square(f, s, None)?;
+        }
+        for (k, s) in self.samples.iter().enumerate() {
+            writeln!(f, "sample {} (seed {}):", k + 1, self.seed.wrapping_add(k as u64))?;
+            write_square(f, s, None)?;
+        }
+        let reduced = if self.reduced { "reduced " } else { "" };
+        writeln!(f, "{} {reduced}Latin squares of order {}", self.count, self.n)
+    }
+}
+
+/// What `cubist place latin --square FILE` is asked.
+#[derive(Clone, Debug, Deserialize)]
+pub struct TransversalsRequest {
+    /// The square file.
+    #[serde(deserialize_with = "source")]
+    pub square: Source,
+    /// List the first `list` transversals.
+    #[serde(default)]
+    pub list: usize,
+}
+
+/// The transversals of a Latin square.
+#[derive(Clone, Debug, Serialize)]
+pub struct TransversalsReport {
+    /// The square file as named.
+    pub source: String,
+    /// The square's order.
+    pub n: usize,
+    /// The number of transversals.
+    pub count: usize,
+    /// The first ones as asked, each as the column chosen in each row.
+    pub transversals: Vec<Transversal>,
+    /// The square read.
+    #[serde(skip)]
+    pub square: Square,
+    /// Its symbols' names.
+    #[serde(skip)]
+    pub names: Vec<String>,
+}
+
+impl Report for TransversalsReport {
+    const COMMAND: &'static str = "place latin";
+}
+
+/// Finds the transversals of the square in a file.
+pub fn transversals(req: &TransversalsRequest, _ctx: &Context) -> Result<TransversalsReport, Error> {
+    let (square, names) = latin::parse_square(&req.square.name, req.square.text()?)?;
+    let all = latin::transversals(&square);
+    Ok(TransversalsReport {
+        source: req.square.name.clone(),
+        n: square.len(),
+        count: all.len(),
+        transversals: all.into_iter().take(req.list).collect(),
+        square,
+        names,
+    })
+}
+
+impl fmt::Display for TransversalsReport {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for t in &self.transversals {
+            f.write_str(" ")?;
+            for (r, &c) in t.iter().enumerate() {
+                write!(f, " ({r},{c})={}", self.names[self.square[r][c]])?;
+            }
+            writeln!(f)?;
+        }
+        writeln!(f, "{} transversals", self.count)
+    }
+}
+
+/// What `cubist place officers N` is asked.
+#[derive(Clone, Debug, Deserialize)]
+pub struct OfficersRequest {
+    /// The order: N ranks and N regiments.
+    pub n: usize,
+}
+
+/// Euler's officers of order n: a verified pair, or the proof there is none.
+#[derive(Clone, Debug, Serialize)]
+pub struct OfficersReport {
+    /// The order.
+    pub n: usize,
+    /// Whether a pair of orthogonal Latin squares of order n exists.
+    pub exists: bool,
+    /// How the pair was made, when there is one.
+    pub construction: Option<Construction>,
+    /// The pair [A, B], each checked Latin and the two orthogonal.
+    pub squares: Option<[Square; 2]>,
+    /// For the orders with no pair (2 and 6): the exhaustive proof.
+    pub certificate: Option<Certificate>,
+}
+
+impl Report for OfficersReport {
+    const COMMAND: &'static str = "place officers";
+}
+
+/// Answers Euler's question for order n.
+pub fn officers(req: &OfficersRequest, _ctx: &Context) -> Result<OfficersReport, Error> {
+    let n = req.n;
+    Ok(match officers::answer(n)? {
+        Answer::Pair { a, b, construction } => OfficersReport {
+            n,
+            exists: true,
+            construction: Some(construction),
+            squares: Some([a, b]),
+            certificate: None,
+        },
+        Answer::NoPair(c) => OfficersReport {
+            n,
+            exists: c.exists,
+            construction: None,
+            squares: None,
+            certificate: Some(c),
+        },
+    })
+}
+
+impl fmt::Display for OfficersReport {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let n = self.n;
+        if let (Some([x, y]), Some(how)) = (&self.squares, self.construction) {
+            writeln!(f, "A ({}):", how.name())?;
+            write_square(f, x, None)?;
+            writeln!(f, "B:")?;
+            write_square(f, y, None)?;
+            writeln!(f, "orthogonal pair of order {n}: verified")?;
+        }
+        if let Some(c) = &self.certificate {
+            writeln!(
+                f,
+                "order {n}: {} reduced Latin squares, {} isotopy classes, {} main classes",
+                c.reduced_square_count,
+                c.isotopy_class_count,
+                c.main_classes.len()
+            )?;
+            for (k, m) in c.main_classes.iter().enumerate() {
+                writeln!(
+                    f,
+                    "  class {:>2}: {:>4} reduced squares, {} isotopy classes, {:>2} transversals, at most {} disjoint",
+                    k + 1,
+                    m.reduced_square_count,
+                    m.isotopy_class_count,
+                    m.transversal_count,
+                    m.max_disjoint
+                )?;
+            }
+            if c.exists {
+                writeln!(f, "some square has {n} disjoint transversals: a pair exists")?;
+            } else {
+                writeln!(
+                    f,
+                    "no square has {n} disjoint transversals: no pair of orthogonal Latin squares of order {n} exists"
+                )?;
+            }
+        }
+        Ok(())
+    }
+}
+
+/// What `cubist place officers --mates FILE` is asked.
+#[derive(Clone, Debug, Deserialize)]
+pub struct MatesRequest {
+    /// The square file.
+    #[serde(deserialize_with = "source")]
+    pub square: Source,
+}
+
+/// The orthogonal mates of a Latin square.
+#[derive(Clone, Debug, Serialize)]
+pub struct MatesReport {
+    /// The square file as named.
+    pub source: String,
+    /// The square's order.
+    pub n: usize,
+    /// The counts and one mate.
+    #[serde(flatten)]
+    pub mates: Mates,
+    /// The square's symbol names.
+    #[serde(skip)]
+    pub names: Vec<String>,
+}
+
+impl Report for MatesReport {
+    const COMMAND: &'static str = "place officers";
+}
+
+/// Counts the orthogonal mates of the square in a file.
+pub fn mates(req: &MatesRequest, _ctx: &Context) -> Result<MatesReport, Error> {
+    let (square, names) = latin::parse_square(&req.square.name, req.square.text()?)?;
+    Ok(MatesReport {
+        source: req.square.name.clone(),
+        n: square.len(),
+        mates: officers::mates(&square),
+        names,
+    })
+}
+
+impl fmt::Display for MatesReport {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let m = &self.mates;
+        if let Some(b) = &m.example {
+            writeln!(f, "a mate:")?;
+            write_square(f, b, Some(&self.names))?;
+        }
+        writeln!(
+            f,
+            "{} transversals; {} ways to split the square into {} disjoint transversals; {} orthogonal mates",
+            m.transversal_count, m.partition_count, self.n, m.count
+        )
+    }
+}

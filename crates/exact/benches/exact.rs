@@ -4,6 +4,9 @@
 //! are printed and compared. (Knuth's own DLX1/DLX2 are compared by whole
 //! processes on the same DLX files; see docs/bench/place.md.)
 
+// `criterion_group!` defines a public function it cannot document.
+#![allow(missing_docs)]
+
 use criterion::{criterion_group, criterion_main, Criterion};
 use cubist_exact::problems::{pentominoes, queens};
 use cubist_exact::{Dlx, Problem};

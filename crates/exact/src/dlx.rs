@@ -101,8 +101,11 @@ pub struct Stats {
 /// files.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Checkpoint {
+    /// The choice at each level, as engine node numbers.
     pub path: Vec<u32>,
+    /// Whether the search was about to enter the node at the end of the path.
     pub at_enter: bool,
+    /// The statistics so far.
     pub stats: Stats,
 }
 

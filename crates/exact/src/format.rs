@@ -11,33 +11,19 @@
 //! A primary item may carry multiplicities as in DLX3: `u:v|name` (covered
 //! between u and v times) or `v|name` (exactly v times). Knuth limits names
 //! to eight characters; cubist accepts any length, but a name may not
-//! contain `:` or `|`. Errors give the line and column (both from 1).
+//! contain `:` or `|`. Errors are [`InputError`]s: the file, the line and the
+//! column (both from 1, the column in characters).
 //!
 //! ```
-//! let p = cubist_exact::parse_dlx("a b | x\na x:1\nb x:1\nb\n").unwrap();
+//! let p = cubist_exact::parse_dlx("p.dlx", "a b | x\na x:1\nb x:1\nb\n").unwrap();
 //! assert_eq!(p.options().len(), 3);
+//! let e = cubist_exact::parse_dlx("p.dlx", "a b\na c\n").unwrap_err();
+//! assert_eq!(e.to_string(), "p.dlx:2:3: unknown item `c`");
 //! ```
 
-use crate::problem::{BuildError, Problem};
-use std::fmt;
-
-/// A syntax or consistency error at a place in the text.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ParseError {
-    /// Line, from 1.
-    pub line: usize,
-    /// Column (in characters), from 1.
-    pub column: usize,
-    pub message: String,
-}
-
-impl fmt::Display for ParseError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "line {}, column {}: {}", self.line, self.column, self.message)
-    }
-}
-
-impl std::error::Error for ParseError {}
+use crate::problem::Problem;
+use crate::Error;
+use cubist_input::InputError;
 
 /// The white-space separated words of a line with their columns (from 1).
 fn words(line: &str) -> impl Iterator<Item = (usize, &str)> {
@@ -63,8 +49,8 @@ fn valid_name(s: &str) -> bool {
     !s.is_empty() && !s.contains([':', '|'])
 }
 
-/// Parses the text of a DLX problem file.
-pub fn parse_dlx(text: &str) -> Result<Problem, ParseError> {
+/// Parses the text of a DLX problem file; `source` names it in errors.
+pub fn parse_dlx(source: &str, text: &str) -> Result<Problem, InputError> {
     let mut p = Problem::new();
     let mut seen_items = false;
     for (ln, line) in text.lines().enumerate() {
@@ -75,16 +61,8 @@ pub fn parse_dlx(text: &str) -> Result<Problem, ParseError> {
         if trimmed.is_empty() || trimmed.starts_with('|') {
             continue;
         }
-        let err = |column: usize, message: String| ParseError {
-            line: ln,
-            column,
-            message,
-        };
-        let build = |column: usize, e: BuildError| ParseError {
-            line: ln,
-            column,
-            message: e.to_string(),
-        };
+        let err = |column: usize, what: String| InputError::line_column(source, ln, column, what);
+        let build = |column: usize, e: Error| err(column, e.to_string());
         if !seen_items {
             seen_items = true;
             let mut secondary = false;
@@ -160,11 +138,7 @@ pub fn parse_dlx(text: &str) -> Result<Problem, ParseError> {
         p.option(&entries).map_err(|e| build(first_col, e))?;
     }
     if !seen_items {
-        return Err(ParseError {
-            line: 1,
-            column: 1,
-            message: "no item line".into(),
-        });
+        return Err(InputError::new(source, "no item line"));
     }
     Ok(p)
 }

@@ -31,13 +31,19 @@
 //! a checkpoint. It is kept as a dev-dependency: the tests and benches run
 //! both engines on the same problems (see docs/bench/place.md).
 
+mod checkpoint;
 mod dlx;
+mod error;
 mod format;
 mod parallel;
 mod problem;
 pub mod problems;
+mod run;
 
+pub use checkpoint::{count_resumable, CHECKPOINT_FORMAT};
 pub use dlx::{Checkpoint, Dlx, Stats};
-pub use format::{parse_dlx, write_dlx, write_dlx_numbered, ParseError};
+pub use error::Error;
+pub use format::{parse_dlx, write_dlx, write_dlx_numbered};
 pub use parallel::{count_parallel, first_parallel};
-pub use problem::{check, BuildError, Entry, Item, Kind, Problem};
+pub use problem::{check, Entry, Item, Kind, Problem};
+pub use run::{solve, Mode, Outcome, MAX_THREADS};

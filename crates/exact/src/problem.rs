@@ -4,15 +4,20 @@
 //! so that it can be built by hand, read from a file, checked, printed and
 //! handed to several engines (one per thread) without sharing mutable links.
 
+use crate::Error;
 use std::collections::HashMap;
-use std::fmt;
 
 /// What an item demands of a solution.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Kind {
     /// Covered by at least `lo` and at most `hi` chosen options
     /// (`lo = hi = 1` is ordinary exact cover).
-    Primary { lo: u32, hi: u32 },
+    Primary {
+        /// The fewest times it is covered.
+        lo: u32,
+        /// The most times it is covered.
+        hi: u32,
+    },
     /// Covered at most once, or by any number of options that agree on its
     /// colour.
     Secondary,
@@ -21,7 +26,9 @@ pub enum Kind {
 /// An item: a name and a kind.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Item {
+    /// Its name, as in a DLX file.
     pub name: String,
+    /// Primary (with its bounds) or secondary.
     pub kind: Kind,
 }
 
@@ -41,43 +48,6 @@ pub struct Problem {
     colour_index: HashMap<String, u32>,
 }
 
-/// Why a problem could not be built.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum BuildError {
-    DuplicateItem(String),
-    PrimaryAfterSecondary(String),
-    BadBounds(String, u32, u32),
-    UnknownItem(String),
-    RepeatedItem(String),
-    ColouredPrimary(String),
-    UnknownColour(u32),
-    NoPrimary,
-}
-
-impl fmt::Display for BuildError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            BuildError::DuplicateItem(n) => write!(f, "item `{n}` is declared twice"),
-            BuildError::PrimaryAfterSecondary(n) => {
-                write!(f, "primary item `{n}` comes after a secondary item")
-            }
-            BuildError::BadBounds(n, lo, hi) => {
-                write!(f, "item `{n}` has bounds {lo}:{hi}; need lo <= hi and hi >= 1")
-            }
-            BuildError::UnknownItem(n) => write!(f, "option names unknown item `{n}`"),
-            BuildError::RepeatedItem(n) => write!(f, "option names item `{n}` twice"),
-            BuildError::ColouredPrimary(n) => write!(f, "primary item `{n}` cannot have a colour"),
-            BuildError::UnknownColour(c) => write!(f, "colour #{c} has no name"),
-            BuildError::NoPrimary => write!(
-                f,
-                "an option needs a primary item (the search reaches options through primary items only)"
-            ),
-        }
-    }
-}
-
-impl std::error::Error for BuildError {}
-
 impl Problem {
     /// An empty problem.
     pub fn new() -> Problem {
@@ -85,18 +55,18 @@ impl Problem {
     }
 
     /// Adds an ordinary primary item (covered exactly once).
-    pub fn primary(&mut self, name: &str) -> Result<usize, BuildError> {
+    pub fn primary(&mut self, name: &str) -> Result<usize, Error> {
         self.primary_bounded(name, 1, 1)
     }
 
     /// Adds a primary item covered between `lo` and `hi` times
     /// (Algorithm M's multiplicities).
-    pub fn primary_bounded(&mut self, name: &str, lo: u32, hi: u32) -> Result<usize, BuildError> {
+    pub fn primary_bounded(&mut self, name: &str, lo: u32, hi: u32) -> Result<usize, Error> {
         if self.items.len() > self.primary {
-            return Err(BuildError::PrimaryAfterSecondary(name.into()));
+            return Err(Error::PrimaryAfterSecondary(name.into()));
         }
         if lo > hi || hi == 0 {
-            return Err(BuildError::BadBounds(name.into(), lo, hi));
+            return Err(Error::BadBounds(name.into(), lo, hi));
         }
         let i = self.add_item(name, Kind::Primary { lo, hi })?;
         self.primary += 1;
@@ -104,13 +74,13 @@ impl Problem {
     }
 
     /// Adds a secondary item (after all primary ones).
-    pub fn secondary(&mut self, name: &str) -> Result<usize, BuildError> {
+    pub fn secondary(&mut self, name: &str) -> Result<usize, Error> {
         self.add_item(name, Kind::Secondary)
     }
 
-    fn add_item(&mut self, name: &str, kind: Kind) -> Result<usize, BuildError> {
+    fn add_item(&mut self, name: &str, kind: Kind) -> Result<usize, Error> {
         if self.index.contains_key(name) {
-            return Err(BuildError::DuplicateItem(name.into()));
+            return Err(Error::DuplicateItem(name.into()));
         }
         self.index.insert(name.into(), self.items.len());
         self.items.push(Item {
@@ -133,23 +103,20 @@ impl Problem {
 
     /// Adds an option; returns its index. Colours must have been named
     /// with [`Problem::colour`].
-    pub fn option(&mut self, entries: &[Entry]) -> Result<usize, BuildError> {
+    pub fn option(&mut self, entries: &[Entry]) -> Result<usize, Error> {
         if !entries.iter().any(|&(i, _)| i < self.primary) {
-            return Err(BuildError::NoPrimary);
+            return Err(Error::NoPrimary);
         }
         for (k, &(i, c)) in entries.iter().enumerate() {
-            let item = self
-                .items
-                .get(i)
-                .ok_or_else(|| BuildError::UnknownItem(format!("#{i}")))?;
+            let item = self.items.get(i).ok_or_else(|| Error::UnknownItem(format!("#{i}")))?;
             if entries[..k].iter().any(|&(j, _)| j == i) {
-                return Err(BuildError::RepeatedItem(item.name.clone()));
+                return Err(Error::RepeatedItem(item.name.clone()));
             }
             if c != 0 && i < self.primary {
-                return Err(BuildError::ColouredPrimary(item.name.clone()));
+                return Err(Error::ColouredPrimary(item.name.clone()));
             }
             if c as usize > self.colour_names.len() {
-                return Err(BuildError::UnknownColour(c));
+                return Err(Error::UnknownColour(c));
             }
         }
         self.options.push(entries.to_vec());
@@ -157,16 +124,14 @@ impl Problem {
     }
 
     /// Adds an option given by item names, `name` or `name:colour`.
-    pub fn option_named(&mut self, names: &[&str]) -> Result<usize, BuildError> {
+    pub fn option_named(&mut self, names: &[&str]) -> Result<usize, Error> {
         let mut entries = Vec::with_capacity(names.len());
         for n in names {
             let (item, colour) = match n.split_once(':') {
                 Some((i, c)) => (i, self.colour(c)),
                 None => (*n, 0),
             };
-            let i = self
-                .item_index(item)
-                .ok_or_else(|| BuildError::UnknownItem(item.into()))?;
+            let i = self.item_index(item).ok_or_else(|| Error::UnknownItem(item.into()))?;
             entries.push((i, colour));
         }
         self.option(&entries)
@@ -223,18 +188,21 @@ impl Problem {
 /// It counts, item by item, how often the chosen options use it, and
 /// compares with the bounds and colours; it shares nothing with the
 /// dancing-links code, so a bug there cannot hide here.
-pub fn check(problem: &Problem, solution: &[usize]) -> Result<(), String> {
+pub fn check(problem: &Problem, solution: &[usize]) -> Result<(), Error> {
+    let fail = |why: String| Err(Error::NotASolution(why));
     let n = problem.items.len();
     let mut uses = vec![0u32; n];
     let mut colour: Vec<Option<u32>> = vec![None; n];
     for &o in solution {
-        let opt = problem.options.get(o).ok_or_else(|| format!("no option {o}"))?;
+        let Some(opt) = problem.options.get(o) else {
+            return fail(format!("no option {o}"));
+        };
         for &(i, c) in opt {
             uses[i] += 1;
             if problem.items[i].kind == Kind::Secondary {
                 match colour[i] {
                     Some(prev) if prev != c || c == 0 => {
-                        return Err(format!(
+                        return fail(format!(
                             "secondary item `{}` used inconsistently",
                             problem.items[i].name
                         ))
@@ -247,14 +215,14 @@ pub fn check(problem: &Problem, solution: &[usize]) -> Result<(), String> {
     for (item, &u) in problem.items.iter().zip(&uses) {
         if let Kind::Primary { lo, hi } = item.kind {
             if u < lo || u > hi {
-                return Err(format!("item `{}` covered {u} times, not {lo}..={hi}", item.name));
+                return fail(format!("item `{}` covered {u} times, not {lo}..={hi}", item.name));
             }
         }
     }
     let mut sorted = solution.to_vec();
     sorted.sort_unstable();
     if sorted.windows(2).any(|w| w[0] == w[1]) {
-        return Err("an option is chosen twice".into());
+        return fail("an option is chosen twice".into());
     }
     Ok(())
 }

@@ -3,6 +3,9 @@
 //! reduced Latin squares of order 6; and the 36 Cube's exact cover on the
 //! `dlx` crate for comparison.
 
+// `criterion_group!` defines a public function it cannot document.
+#![allow(missing_docs)]
+
 use criterion::{criterion_group, criterion_main, Criterion};
 use cubist_exact::Dlx;
 use cubist_place::{cube36, latin, officers};

@@ -3,7 +3,7 @@
 //! A tower of size h (0..n) fits a stub of height s iff h + s = n - 1, so a
 //! full board is flat; a few *special* towers also fit one other cell. A
 //! solution places all n² towers, no colour twice in a row or column. The
-//! real puzzle is [`Board::real`] (cubist's conventions, section 5).
+//! real puzzle is [`Board::real`] (docs/conventions.md, "The 36 Cube").
 //!
 //! As exact cover (Algorithm X, all items primary): items are the cells,
 //! the towers, and "row r has colour k", "column c has colour k"; an option
@@ -28,26 +28,33 @@
 //! cells (on the real board: red, blue, green, violet) can be renamed among
 //! themselves freely.
 
-use crate::FileError;
+use crate::Error;
 use cubist_exact::{Dlx, Problem};
+use cubist_input::InputError;
 use std::collections::BTreeSet;
 use std::ops::ControlFlow;
 
 /// A special tower: (colour, size) that also fits cell (row, column).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Special {
+    /// The tower's colour (an index into [`Board::colours`]).
     pub colour: usize,
+    /// The tower's size.
     pub size: usize,
+    /// The row of the other cell it fits, from 0.
     pub row: usize,
+    /// The column of that cell, from 0.
     pub col: usize,
 }
 
 /// A board: colour names, stub heights, special towers.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Board {
+    /// The colour names; n is their number.
     pub colours: Vec<String>,
     /// `heights[r][c]` in 0..n.
     pub heights: Vec<Vec<usize>>,
+    /// The special towers.
     pub specials: Vec<Special>,
 }
 
@@ -55,7 +62,7 @@ pub struct Board {
 pub type Grid = Vec<Vec<(usize, usize)>>;
 
 impl Board {
-    /// The real puzzle (conventions, section 5).
+    /// The real puzzle (docs/conventions.md, "The 36 Cube").
     pub fn real() -> Board {
         let heights = "134520 250413 013254 541302 425031 302145"
             .split(' ')
@@ -105,6 +112,12 @@ impl Board {
                 .any(|s| (s.colour, s.size, s.row, s.col) == (colour, size, r, c))
     }
 
+    /// Whether a tower of `size` on cell (r, c) stands there as a special
+    /// tower (it does not make the cell flat).
+    pub fn is_special_placement(&self, size: usize, r: usize, c: usize) -> bool {
+        size + self.heights[r][c] + 1 != self.n()
+    }
+
     /// Reads a board file (format in docs/place.md):
     ///
     /// ```text
@@ -115,33 +128,30 @@ impl Board {
     /// ...                      (n rows of n heights, 0..n-1)
     /// special: yellow 4 1 2    (colour, size, row, column: fits there too)
     /// ```
-    pub fn parse(text: &str) -> Result<Board, FileError> {
+    ///
+    /// `source` names the file in errors, which give the line and column.
+    pub fn parse(source: &str, text: &str) -> Result<Board, InputError> {
         let mut colours: Option<Vec<String>> = None;
         let mut heights: Vec<Vec<usize>> = Vec::new();
         let mut in_heights = false;
         let mut specials_text = Vec::new();
-        let mut last_line = 0;
+        // Errors point at a word by its byte offset in `text`.
+        let at = |w: &str| w.as_ptr() as usize - text.as_ptr() as usize;
+        let err = |w: &str, what: String| InputError::at(source, text, at(w), what);
         for (ln, raw) in text.lines().enumerate() {
             let ln = ln + 1;
-            last_line = ln;
             let line = raw.split('#').next().unwrap_or("");
-            let err = |col: usize, message: String| FileError {
-                line: ln,
-                column: col,
-                message,
-            };
-            let col_of = |w: &str| w.as_ptr() as usize - raw.as_ptr() as usize + 1;
             let words: Vec<&str> = line.split_whitespace().collect();
             let Some(&first) = words.first() else { continue };
             match first {
                 "colours:" | "colors:" => {
                     let names: Vec<String> = words[1..].iter().map(|w| w.to_string()).collect();
                     if names.is_empty() {
-                        return Err(err(col_of(first), "no colours named".into()));
+                        return Err(err(first, "no colours named".into()));
                     }
                     for (k, w) in words[1..].iter().enumerate() {
                         if names[..k].contains(&w.to_string()) {
-                            return Err(err(col_of(w), format!("colour `{w}` named twice")));
+                            return Err(err(w, format!("colour `{w}` named twice")));
                         }
                     }
                     colours = Some(names);
@@ -150,45 +160,41 @@ impl Board {
                 "heights:" => {
                     in_heights = true;
                     if words.len() > 1 {
-                        return Err(err(col_of(words[1]), "heights start on the next line".into()));
+                        return Err(err(words[1], "heights start on the next line".into()));
                     }
                 }
                 "special:" => {
                     in_heights = false;
                     if words.len() != 5 {
-                        return Err(err(col_of(first), "expected `special: COLOUR SIZE ROW COLUMN`".into()));
+                        return Err(err(first, "expected `special: COLOUR SIZE ROW COLUMN`".into()));
                     }
-                    specials_text.push((
-                        ln,
-                        words[1..]
-                            .iter()
-                            .map(|w| (col_of(w), w.to_string()))
-                            .collect::<Vec<_>>(),
-                    ));
+                    specials_text.push([words[1], words[2], words[3], words[4]]);
                 }
                 _ if in_heights => {
                     // Digits either separated by spaces or run together.
-                    let cells: Vec<(usize, &str)> = if words.len() == 1 && first.len() > 1 {
-                        (0..first.len())
-                            .map(|i| (col_of(first) + i, &first[i..i + 1]))
+                    let cells: Vec<&str> = if words.len() == 1 && first.chars().nth(1).is_some() {
+                        first
+                            .char_indices()
+                            .map(|(i, ch)| &first[i..i + ch.len_utf8()])
                             .collect()
                     } else {
-                        words.iter().map(|w| (col_of(w), *w)).collect()
+                        words
                     };
                     let mut row = Vec::new();
-                    for (col, w) in cells {
+                    for w in cells {
                         let h = w
                             .parse::<usize>()
-                            .map_err(|_| err(col, format!("`{w}` is not a height")))?;
-                        row.push((h, col));
+                            .map_err(|_| err(w, format!("`{w}` is not a height")))?;
+                        row.push((h, w));
                     }
                     let n = colours
                         .as_ref()
                         .map(Vec::len)
-                        .ok_or_else(|| err(1, "heights before colours".into()))?;
+                        .ok_or_else(|| InputError::line(source, ln, "heights before colours"))?;
                     if row.len() != n {
-                        return Err(err(
-                            1,
+                        return Err(InputError::line(
+                            source,
+                            ln,
                             format!(
                                 "row {} has {} heights; the board is {n} x {n}",
                                 heights.len(),
@@ -196,59 +202,47 @@ impl Board {
                             ),
                         ));
                     }
-                    if let Some(&(h, col)) = row.iter().find(|(h, _)| *h >= n) {
-                        return Err(err(col, format!("height {h} is out of range 0..{}", n - 1)));
+                    if let Some(&(h, w)) = row.iter().find(|(h, _)| *h >= n) {
+                        return Err(err(w, format!("height {h} is out of range 0..{}", n - 1)));
                     }
                     heights.push(row.into_iter().map(|(h, _)| h).collect());
                     if heights.len() > n {
-                        return Err(err(1, format!("more than {n} rows of heights")));
+                        return Err(InputError::line(source, ln, format!("more than {n} rows of heights")));
                     }
                 }
                 _ => {
                     return Err(err(
-                        col_of(first),
+                        first,
                         format!("unexpected `{first}` (expected colours:, heights: or special:)"),
                     ))
                 }
             }
         }
-        let colours = colours.ok_or(FileError {
-            line: last_line.max(1),
-            column: 1,
-            message: "no `colours:` line".into(),
-        })?;
+        let colours = colours.ok_or_else(|| InputError::new(source, "no `colours:` line"))?;
         let n = colours.len();
         if heights.len() != n {
-            return Err(FileError {
-                line: last_line.max(1),
-                column: 1,
-                message: format!("{} rows of heights; the board is {n} x {n}", heights.len()),
-            });
+            return Err(InputError::new(
+                source,
+                format!("{} rows of heights; the board is {n} x {n}", heights.len()),
+            ));
         }
         let mut specials = Vec::new();
-        for (ln, w) in specials_text {
-            let err = |col: usize, message: String| FileError {
-                line: ln,
-                column: col,
-                message,
-            };
+        for [name, size, row, col] in specials_text {
             let colour = colours
                 .iter()
-                .position(|c| *c == w[0].1)
-                .ok_or_else(|| err(w[0].0, format!("unknown colour `{}`", w[0].1)))?;
-            let mut nums = [0; 3];
-            for (k, (col, t)) in w[1..].iter().enumerate() {
-                nums[k] = t
-                    .parse::<usize>()
+                .position(|c| c == name)
+                .ok_or_else(|| err(name, format!("unknown colour `{name}`")))?;
+            let num = |t: &str| {
+                t.parse::<usize>()
                     .ok()
                     .filter(|&v| v < n)
-                    .ok_or_else(|| err(*col, format!("`{t}` is not in 0..{}", n - 1)))?;
-            }
+                    .ok_or_else(|| err(t, format!("`{t}` is not in 0..{}", n - 1)))
+            };
             specials.push(Special {
                 colour,
-                size: nums[0],
-                row: nums[1],
-                col: nums[2],
+                size: num(size)?,
+                row: num(row)?,
+                col: num(col)?,
             });
         }
         Ok(Board {
@@ -342,6 +336,35 @@ pub fn solve(board: &Board) -> Vec<Grid> {
     all.into_iter().collect()
 }
 
+/// Everything the `place cube36` command tells about a board.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Analysis {
+    /// Every solution, sorted.
+    pub solutions: Vec<Grid>,
+    /// One solution per class under the puzzle's symmetries: the smallest
+    /// image of each ([`Symmetries::canonical`]), sorted.
+    pub representatives: Vec<Grid>,
+    /// The order of the symmetry group.
+    pub order: u64,
+    /// Why there is no solution ([`reason`]), when there is none.
+    pub reason: Option<String>,
+}
+
+/// Solves a board and sorts its solutions into classes under the puzzle's
+/// symmetries; with no solution, finds the reason.
+pub fn analyse(board: &Board) -> Analysis {
+    let solutions = solve(board);
+    let sym = Symmetries::new(board);
+    let representatives: BTreeSet<Grid> = solutions.iter().map(|g| sym.canonical(g)).collect();
+    let reason = if solutions.is_empty() { reason(board) } else { None };
+    Analysis {
+        solutions,
+        representatives: representatives.into_iter().collect(),
+        order: sym.order(),
+        reason,
+    }
+}
+
 /// The filled board of a solution of [`problem`].
 fn grid(n: usize, meaning: &[(usize, usize, usize, usize)], s: &[usize]) -> Grid {
     let mut g = vec![vec![(0, 0); n]; n];
@@ -367,23 +390,24 @@ pub fn solve_exhaustive(board: &Board) -> Vec<Grid> {
 
 /// The independent checker: every tower once, each on a cell it fits, no
 /// colour twice in a row or column.
-pub fn check(board: &Board, g: &Grid) -> Result<(), String> {
+pub fn check(board: &Board, g: &Grid) -> Result<(), Error> {
     let n = board.n();
+    let fail = |why: String| Err(Error::Check(why));
     if g.len() != n || g.iter().any(|row| row.len() != n) {
-        return Err("wrong grid size".into());
+        return fail("wrong grid size".into());
     }
     let mut used = vec![vec![false; n]; n];
     for r in 0..n {
         for c in 0..n {
             let (k, h) = g[r][c];
             if k >= n || h >= n || std::mem::replace(&mut used[k][h], true) {
-                return Err(format!("tower ({k}, {h}) at ({r}, {c}) is invalid or used twice"));
+                return fail(format!("tower ({k}, {h}) at ({r}, {c}) is invalid or used twice"));
             }
             if !board.fits(k, h, r, c) {
-                return Err(format!("tower ({k}, {h}) does not fit ({r}, {c})"));
+                return fail(format!("tower ({k}, {h}) does not fit ({r}, {c})"));
             }
             if (0..c).any(|c2| g[r][c2].0 == k) || (0..r).any(|r2| g[r2][c].0 == k) {
-                return Err(format!("colour {k} repeats at ({r}, {c})"));
+                return fail(format!("colour {k} repeats at ({r}, {c})"));
             }
         }
     }
@@ -421,6 +445,7 @@ pub struct Symmetries {
 }
 
 impl Symmetries {
+    /// The symmetries of a board.
     pub fn new(board: &Board) -> Symmetries {
         let n = board.n();
         let fitset = |k: usize, g: usize| -> BTreeSet<(usize, usize, usize)> {

@@ -14,8 +14,9 @@
 //! assert_eq!(count_all(4), 576);
 //! ```
 
-use crate::FileError;
+use crate::Error;
 use cubist_exact::{count_parallel, Dlx, Problem};
+use cubist_input::InputError;
 use std::ops::ControlFlow;
 
 /// A square: `s[r][c]` in 0..n.
@@ -164,6 +165,26 @@ fn cycle_key(sigma: &[usize]) -> (usize, Vec<usize>) {
     (through_zero, others)
 }
 
+/// The largest order [`count`] takes: order 7 takes seconds, order 8 would
+/// take days.
+pub const MAX_COUNT_ORDER: usize = 7;
+
+/// The number of Latin squares of order n (reduced ones when `reduced`),
+/// for orders 1 to [`MAX_COUNT_ORDER`]; other orders are refused.
+pub fn count(n: usize, reduced: bool) -> Result<u128, Error> {
+    if !(1..=MAX_COUNT_ORDER).contains(&n) {
+        return Err(Error::OrderOutOfRange {
+            n,
+            max: MAX_COUNT_ORDER,
+        });
+    }
+    Ok(if reduced {
+        u128::from(count_reduced(n))
+    } else {
+        count_all(n)
+    })
+}
+
 /// The number of all Latin squares of order n.
 pub fn count_all(n: usize) -> u128 {
     u128::from(count_reduced(n)) * multiplier(n)
@@ -269,15 +290,17 @@ pub fn transversals(s: &Square) -> Vec<Transversal> {
 
 /// Reads a square: n lines of n symbols separated by blanks (any tokens;
 /// symbols are numbered in order of first appearance), `#` comments.
-/// Returns the square and the symbol names.
-pub fn parse_square(text: &str) -> Result<(Square, Vec<String>), FileError> {
+/// Returns the square and the symbol names; `source` names the file in
+/// errors, which give the line and column.
+pub fn parse_square(source: &str, text: &str) -> Result<(Square, Vec<String>), InputError> {
     let mut names: Vec<String> = Vec::new();
+    // Each symbol with the byte offset of its word in `text`.
     let mut rows: Vec<(usize, Vec<(usize, usize)>)> = Vec::new();
     for (ln, raw) in text.lines().enumerate() {
         let line = raw.split('#').next().unwrap_or("");
         let mut row = Vec::new();
         for w in line.split_whitespace() {
-            let col = w.as_ptr() as usize - raw.as_ptr() as usize + 1;
+            let at = w.as_ptr() as usize - text.as_ptr() as usize;
             let v = match names.iter().position(|x| x == w) {
                 Some(v) => v,
                 None => {
@@ -285,40 +308,40 @@ pub fn parse_square(text: &str) -> Result<(Square, Vec<String>), FileError> {
                     names.len() - 1
                 }
             };
-            row.push((v, col));
+            row.push((v, at));
         }
         if !row.is_empty() {
             rows.push((ln + 1, row));
         }
     }
     let n = rows.len();
-    let err = |line, column, message| FileError { line, column, message };
     if n == 0 {
-        return Err(err(1, 1, "no rows".into()));
+        return Err(InputError::new(source, "no rows"));
     }
     for (ln, row) in &rows {
         if row.len() != n {
-            return Err(err(
+            return Err(InputError::line(
+                source,
                 *ln,
-                1,
                 format!("{} symbols in this row; the square has {n} rows", row.len()),
             ));
         }
     }
     if names.len() != n {
-        return Err(err(
+        return Err(InputError::line(
+            source,
             rows[0].0,
-            1,
             format!("{} different symbols; an order-{n} square has {n}", names.len()),
         ));
     }
-    for (r, (ln, row)) in rows.iter().enumerate() {
-        for (c, &(v, col)) in row.iter().enumerate() {
+    for (r, (_, row)) in rows.iter().enumerate() {
+        for (c, &(v, at)) in row.iter().enumerate() {
+            let err = |what: String| InputError::at(source, text, at, what);
             if row[..c].iter().any(|&(u, _)| u == v) {
-                return Err(err(*ln, col, format!("`{}` repeats in this row", names[v])));
+                return Err(err(format!("`{}` repeats in this row", names[v])));
             }
             if rows[..r].iter().any(|(_, above)| above[c].0 == v) {
-                return Err(err(*ln, col, format!("`{}` repeats in column {}", names[v], c + 1)));
+                return Err(err(format!("`{}` repeats in column {}", names[v], c + 1)));
             }
         }
     }

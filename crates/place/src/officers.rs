@@ -34,22 +34,26 @@
 //! ```
 
 use crate::latin::{self, is_latin, transversals, Square, Transversal};
+use crate::Error;
 use cubist_exact::{Dlx, Problem};
 use serde::Serialize;
 use std::collections::{HashMap, HashSet};
 use std::ops::ControlFlow;
 
 /// Checks that A and B are Latin squares of the same order and orthogonal.
-pub fn verify(a: &Square, b: &Square) -> Result<(), String> {
+pub fn verify(a: &Square, b: &Square) -> Result<(), Error> {
     let n = a.len();
     if !is_latin(a) || !is_latin(b) || b.len() != n {
-        return Err("not two Latin squares of one order".into());
+        return Err(Error::Check("not two Latin squares of one order".into()));
     }
     let mut seen = vec![false; n * n];
     for r in 0..n {
         for c in 0..n {
             if std::mem::replace(&mut seen[a[r][c] * n + b[r][c]], true) {
-                return Err(format!("pair ({}, {}) repeats at ({r}, {c})", a[r][c], b[r][c]));
+                return Err(Error::Check(format!(
+                    "pair ({}, {}) repeats at ({r}, {c})",
+                    a[r][c], b[r][c]
+                )));
             }
         }
     }
@@ -60,10 +64,61 @@ pub fn verify(a: &Square, b: &Square) -> Result<(), String> {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Construction {
+    /// A = r + c, B = 2r + c (mod n), for odd n.
     Cyclic,
+    /// A = x + y, B = g·x + y over GF(n), for prime powers.
     FiniteField,
+    /// The direct product of the pairs for the power of 2 and the odd part.
     Product,
+    /// Exact cover of a random square's cells by disjoint transversals.
     Search,
+}
+
+impl Construction {
+    /// Its name, as in JSON (`cyclic`, `finite_field`, `product`, `search`).
+    pub fn name(self) -> &'static str {
+        match self {
+            Construction::Cyclic => "cyclic",
+            Construction::FiniteField => "finite_field",
+            Construction::Product => "product",
+            Construction::Search => "search",
+        }
+    }
+}
+
+/// The orders with no orthogonal pair (Euler's conjecture holds for these
+/// two only); [`answer`] proves it for them by [`nonexistence`].
+pub const NO_PAIR: [usize; 2] = [2, 6];
+
+/// Euler's question for order n, answered.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Answer {
+    /// A pair, checked by [`verify`], and how it was made.
+    Pair {
+        /// The first square (ranks).
+        a: Square,
+        /// Its orthogonal mate (regiments).
+        b: Square,
+        /// How the pair was made.
+        construction: Construction,
+    },
+    /// No pair exists: the exhaustive proof.
+    NoPair(Certificate),
+}
+
+/// A pair of orthogonal Latin squares of order n, verified, or for the
+/// orders of [`NO_PAIR`] the certificate that there is none.
+pub fn answer(n: usize) -> Result<Answer, Error> {
+    if n == 0 {
+        return Err(Error::NoOfficers);
+    }
+    if NO_PAIR.contains(&n) {
+        return Ok(Answer::NoPair(nonexistence(n)));
+    }
+    let (a, b, construction) =
+        construct_with(n).ok_or_else(|| Error::Check(format!("no construction for order {n}")))?;
+    verify(&a, &b)?;
+    Ok(Answer::Pair { a, b, construction })
 }
 
 /// A pair of orthogonal Latin squares of order n, or `None` for n = 2 and
@@ -74,7 +129,7 @@ pub fn construct(n: usize) -> Option<(Square, Square)> {
 
 /// [`construct`], also saying how.
 pub fn construct_with(n: usize) -> Option<(Square, Square, Construction)> {
-    if n == 2 || n == 6 {
+    if NO_PAIR.contains(&n) {
         return None;
     }
     let (a, b, how) = if n == 1 {
@@ -249,12 +304,12 @@ fn search(n: usize) -> (Square, Square) {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Mates {
     /// Transversals of the square.
-    pub transversals: usize,
+    pub transversal_count: usize,
     /// Ways to split the cells into n disjoint transversals.
-    pub partitions: u64,
+    pub partition_count: u64,
     /// Orthogonal mates: partitions times n! (which transversal carries
     /// which symbol).
-    pub mates: u128,
+    pub count: u128,
     /// One mate, if any.
     pub example: Option<Square>,
 }
@@ -274,9 +329,9 @@ pub fn mates(a: &Square) -> Mates {
     let partitions = dlx.stats().solutions;
     let fact = (1..=n as u128).product::<u128>();
     Mates {
-        transversals: ts.len(),
-        partitions,
-        mates: u128::from(partitions) * fact,
+        transversal_count: ts.len(),
+        partition_count: partitions,
+        count: u128::from(partitions) * fact,
         example,
     }
 }
@@ -287,11 +342,11 @@ pub struct ClassCertificate {
     /// The smallest reduced square of the class (row by row).
     pub representative: Square,
     /// Reduced squares in the class.
-    pub reduced_squares: usize,
+    pub reduced_square_count: usize,
     /// Isotopy classes the main class splits into.
-    pub isotopy_classes: usize,
+    pub isotopy_class_count: usize,
     /// Transversals of the representative.
-    pub transversals: usize,
+    pub transversal_count: usize,
     /// The most pairwise disjoint transversals (n would give a mate).
     pub max_disjoint: usize,
 }
@@ -300,10 +355,13 @@ pub struct ClassCertificate {
 /// exists, or that one does.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Certificate {
+    /// The order.
     pub n: usize,
     /// Reduced Latin squares of order n, all enumerated.
-    pub reduced_squares: usize,
-    pub isotopy_classes: usize,
+    pub reduced_square_count: usize,
+    /// Isotopy classes among them.
+    pub isotopy_class_count: usize,
+    /// One entry per main class.
     pub main_classes: Vec<ClassCertificate>,
     /// Whether some square has n disjoint transversals (a mate).
     pub exists: bool,
@@ -339,9 +397,9 @@ pub fn nonexistence(n: usize) -> Certificate {
         let ts = transversals(sq);
         classes.push(ClassCertificate {
             representative: sq.clone(),
-            reduced_squares: orbit.len(),
-            isotopy_classes: isos,
-            transversals: ts.len(),
+            reduced_square_count: orbit.len(),
+            isotopy_class_count: isos,
+            transversal_count: ts.len(),
             max_disjoint: max_disjoint(n, &ts),
         });
         main_seen.extend(orbit);
@@ -349,8 +407,8 @@ pub fn nonexistence(n: usize) -> Certificate {
     let exists = classes.iter().any(|c| c.max_disjoint == n);
     Certificate {
         n,
-        reduced_squares: reduced.len(),
-        isotopy_classes: iso_count,
+        reduced_square_count: reduced.len(),
+        isotopy_class_count: iso_count,
         main_classes: classes,
         exists,
     }

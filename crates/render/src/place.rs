@@ -17,9 +17,13 @@ use std::fmt::Write;
 /// optional label (e.g. "special").
 #[derive(Clone, Debug)]
 pub struct Cell {
+    /// The tower's colour name (the usual names get their pigment).
     pub colour: String,
+    /// The tower's size (it is drawn one level taller).
     pub size: usize,
+    /// The stub's height.
     pub stub: usize,
+    /// Written after the size at the top of the cell.
     pub label: Option<String>,
 }
 

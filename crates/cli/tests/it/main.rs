@@ -1,6 +1,8 @@
 //! The CLI's integration tests, one test binary: the built `cubist` binary
-//! run as a user runs it.
+//! run as a user runs it, one module per family of commands, plus the
+//! behaviours every command shares and the documentation's examples.
 
 mod docs;
+mod place;
 mod shape;
 mod support;

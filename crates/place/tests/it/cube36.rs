@@ -55,34 +55,38 @@ fn without_the_special_towers_there_is_no_solution() {
 
 #[test]
 fn the_board_file_reads_as_the_built_in_board() {
-    assert_eq!(Board::parse(REAL).unwrap(), Board::real());
+    assert_eq!(Board::parse("b.board", REAL).unwrap(), Board::real());
     let spaced = REAL.replace("134520", "1 3 4 5 2 0");
-    assert_eq!(Board::parse(&spaced).unwrap(), Board::real());
+    assert_eq!(Board::parse("b.board", &spaced).unwrap(), Board::real());
 }
 
 #[test]
 fn bad_boards_name_line_and_column() {
-    let e = Board::parse(&REAL.replace("250413", "25041")).unwrap_err();
-    assert_eq!(e.line, 5);
-    assert!(e.message.contains("5 heights; the board is 6 x 6"), "{e}");
-    let e = Board::parse(&REAL.replace("250413", "250417")).unwrap_err();
-    assert_eq!((e.line, e.column), (5, 6));
-    assert!(e.message.contains("out of range"), "{e}");
-    let e = Board::parse(&REAL.replace("302145\n", "")).unwrap_err();
-    assert!(e.message.contains("5 rows of heights"), "{e}");
-    let e = Board::parse(&REAL.replace("special: orange", "special: pink")).unwrap_err();
-    assert_eq!((e.line, e.column), (11, 10));
-    let e = Board::parse(&REAL.replace("yellow 4 1 2", "yellow 4 1 9")).unwrap_err();
-    assert_eq!((e.line, e.column), (10, 21));
-    let e = Board::parse("colours: a b\nheights:\n0 1\n1 x\n").unwrap_err();
-    assert_eq!((e.line, e.column), (4, 3));
+    let e = Board::parse("b.board", &REAL.replace("250413", "25041")).unwrap_err();
+    assert_eq!(e.line, Some(5));
+    assert!(e.what.contains("5 heights; the board is 6 x 6"), "{e}");
+    let e = Board::parse("b.board", &REAL.replace("250413", "250417")).unwrap_err();
+    assert_eq!((e.line, e.column), (Some(5), Some(6)));
+    assert!(e.what.contains("out of range"), "{e}");
+    let e = Board::parse("b.board", &REAL.replace("302145\n", "")).unwrap_err();
+    assert!(e.what.contains("5 rows of heights"), "{e}");
+    let e = Board::parse("b.board", &REAL.replace("special: orange", "special: pink")).unwrap_err();
+    assert_eq!((e.line, e.column), (Some(11), Some(10)));
+    let e = Board::parse("b.board", &REAL.replace("yellow 4 1 2", "yellow 4 1 9")).unwrap_err();
+    assert_eq!((e.line, e.column), (Some(10), Some(21)));
+    let e = Board::parse("b.board", "colours: a b\nheights:\n0 1\n1 x\n").unwrap_err();
+    assert_eq!((e.line, e.column), (Some(4), Some(3)));
 }
 
 /// A board with the square's symmetries: the cyclic heights of order 5
 /// (odd order: the colour placements are Latin squares orthogonal to it).
 #[test]
 fn symmetric_boards_count_board_maps_too() {
-    let b = Board::parse("colours: a b c d e\nheights:\n01234\n12340\n23401\n34012\n40123\n").unwrap();
+    let b = Board::parse(
+        "b.board",
+        "colours: a b c d e\nheights:\n01234\n12340\n23401\n34012\n40123\n",
+    )
+    .unwrap();
     let sols = solve(&b);
     for g in &sols {
         check(&b, g).unwrap();
@@ -124,4 +128,22 @@ proptest! {
             prop_assert!(check(&b, g).is_ok());
         }
     }
+}
+
+#[test]
+fn the_analysis_of_the_real_board() {
+    let a = cubist_place::cube36::analyse(&Board::real());
+    assert_eq!((a.solutions.len(), a.representatives.len(), a.order), (96, 4, 24));
+    assert_eq!(a.reason, None);
+    let none = cubist_place::cube36::analyse(&Board::real().without_specials());
+    assert_eq!((none.solutions.len(), none.order), (0, 720));
+    assert!(none.reason.unwrap().contains("violet has no complete placement"));
+}
+
+#[test]
+fn board_errors_count_columns_in_characters() {
+    let e = Board::parse("b.board", "colours: é b\nheights:\né1\n").unwrap_err();
+    assert_eq!(e.to_string(), "b.board:3:1: `é` is not a height");
+    let e = Board::parse("b.board", "colours: é b\nheights:\n1 0\n0 1\nspecial: é 1 0 x\n").unwrap_err();
+    assert_eq!(e.to_string(), "b.board:5:16: `x` is not in 0..1");
 }

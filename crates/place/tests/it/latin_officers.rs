@@ -111,8 +111,8 @@ fn cyclic_squares_of_even_order_have_no_transversal() {
     let s: Vec<Vec<usize>> = (0..5).map(|r| (0..5).map(|c| (r + c) % 5).collect()).collect();
     assert_eq!(transversals(&s).len(), 15);
     let m = mates(&s);
-    assert_eq!(m.partitions, 3);
-    assert_eq!(m.mates, 3 * 120);
+    assert_eq!(m.partition_count, 3);
+    assert_eq!(m.count, 3 * 120);
     verify(&s, m.example.as_ref().unwrap()).unwrap();
 }
 
@@ -139,18 +139,21 @@ fn pairs_exist_for_every_order_but_2_and_6() {
 #[test]
 fn order_6_has_no_pair() {
     let cert = nonexistence(6);
-    assert_eq!(cert.reduced_squares, 9408);
+    assert_eq!(cert.reduced_square_count, 9408);
     assert_eq!(cert.main_classes.len(), 12);
-    assert_eq!(cert.isotopy_classes, 22);
-    assert_eq!(cert.main_classes.iter().map(|c| c.reduced_squares).sum::<usize>(), 9408);
+    assert_eq!(cert.isotopy_class_count, 22);
+    assert_eq!(
+        cert.main_classes.iter().map(|c| c.reduced_square_count).sum::<usize>(),
+        9408
+    );
     assert!(!cert.exists);
     assert!(cert.main_classes.iter().all(|c| c.max_disjoint < 6));
     for c in &cert.main_classes {
-        assert_eq!(c.transversals, brute_transversals(&c.representative).len());
+        assert_eq!(c.transversal_count, brute_transversals(&c.representative).len());
     }
     // Transversal counts of the 12 main classes: order-6
     // squares have from 0 to 32 transversals, and at most 4 disjoint ones.
-    let mut counts: Vec<usize> = cert.main_classes.iter().map(|c| c.transversals).collect();
+    let mut counts: Vec<usize> = cert.main_classes.iter().map(|c| c.transversal_count).collect();
     counts.sort();
     assert_eq!(counts, [0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 24, 32]);
     assert_eq!(cert.main_classes.iter().map(|c| c.max_disjoint).max(), Some(4));
@@ -166,24 +169,43 @@ fn order_6_has_no_pair() {
 #[test]
 fn every_reduced_square_of_order_6_lacks_a_mate() {
     for s in list(6, true, usize::MAX) {
-        assert_eq!(mates(&s).partitions, 0);
+        assert_eq!(mates(&s).partition_count, 0);
     }
 }
 
 #[test]
 fn square_files() {
-    let (s, names) = parse_square("a b c\nb c a\nc a b\n").unwrap();
+    let (s, names) = parse_square("s.txt", "a b c\nb c a\nc a b\n").unwrap();
     assert_eq!(names, ["a", "b", "c"]);
     assert_eq!(s[1], [1, 2, 0]);
-    let e = parse_square("a b c\nb c a\nc a a\n").unwrap_err();
-    assert_eq!((e.line, e.column), (3, 5));
-    let e = parse_square("a b c\nb a c\n").unwrap_err();
-    assert!(
-        e.message.contains("3 symbols in this row; the square has 2 rows"),
-        "{e}"
-    );
-    let e = parse_square("0 1\n0 1\n").unwrap_err();
-    assert_eq!((e.line, e.column), (2, 1));
+    let e = parse_square("s.txt", "a b c\nb c a\nc a a\n").unwrap_err();
+    assert_eq!((e.line, e.column), (Some(3), Some(5)));
+    let e = parse_square("s.txt", "a b c\nb a c\n").unwrap_err();
+    assert!(e.what.contains("3 symbols in this row; the square has 2 rows"), "{e}");
+    let e = parse_square("s.txt", "0 1\n0 1\n").unwrap_err();
+    assert_eq!((e.line, e.column), (Some(2), Some(1)));
     let _ = latin::problem(3, true);
     let _ = officers::construct(3);
+}
+
+#[test]
+fn orders_out_of_range_and_the_answer() {
+    use cubist_input::ErrorKind;
+    assert_eq!(latin::count(5, true).unwrap(), 56);
+    let e = latin::count(8, false).unwrap_err();
+    assert_eq!(e.to_string(), "order 8 is out of range: counting works for orders 1..7");
+    assert_eq!(e.kind(), ErrorKind::Limit);
+    assert_eq!(latin::count(0, false).unwrap_err().kind(), ErrorKind::Input);
+    assert_eq!(officers::answer(0).unwrap_err().kind(), ErrorKind::Input);
+    match officers::answer(2).unwrap() {
+        officers::Answer::NoPair(c) => assert!(!c.exists),
+        other => panic!("order 2: {other:?}"),
+    }
+    match officers::answer(9).unwrap() {
+        officers::Answer::Pair { a, b, construction } => {
+            verify(&a, &b).unwrap();
+            assert_eq!(construction, Construction::FiniteField);
+        }
+        other => panic!("order 9: {other:?}"),
+    }
 }

@@ -108,11 +108,11 @@ proptest! {
 
     #[test]
     fn dlx_text_round_trips(p in problem()) {
-        let q = parse_dlx(&write_dlx(&p)).unwrap();
+        let q = parse_dlx("p.dlx", &write_dlx(&p)).unwrap();
         prop_assert_eq!(all(&p), all(&q));
         let numbered = write_dlx_numbered(&p);
         prop_assert!(numbered.split_whitespace().all(|w| w == "|" || w.split(['|', ':']).all(|t| t.chars().all(char::is_alphanumeric))));
-        prop_assert_eq!(all(&p), all(&parse_dlx(&numbered).unwrap()));
+        prop_assert_eq!(all(&p), all(&parse_dlx("p.dlx", &numbered).unwrap()));
     }
 }
 
@@ -212,29 +212,29 @@ fn same_counts_as_the_dlx_crate() {
 
 #[test]
 fn errors_name_line_and_column() {
-    let e = parse_dlx("| comment\na b\na c\n").unwrap_err();
-    assert_eq!((e.line, e.column), (3, 3));
-    assert!(e.message.contains("unknown item `c`"), "{e}");
-    let e = parse_dlx("a b | x\na x:red b:blue\n").unwrap_err();
-    assert_eq!((e.line, e.column), (2, 9));
-    let e = parse_dlx("a x:2|b\n").unwrap_err();
-    assert_eq!((e.line, e.column), (1, 3));
-    let e = parse_dlx("a 3:2|b\n").unwrap_err();
-    assert!(e.message.contains("bounds 3:2"), "{e}");
-    let e = parse_dlx("a b\nb a b\n").unwrap_err();
-    assert_eq!((e.line, e.column), (2, 5));
-    assert!(parse_dlx("| only a comment\n").is_err());
+    let e = parse_dlx("t.dlx", "| comment\na b\na c\n").unwrap_err();
+    assert_eq!((e.line, e.column), (Some(3), Some(3)));
+    assert_eq!(e.to_string(), "t.dlx:3:3: unknown item `c`");
+    let e = parse_dlx("t.dlx", "a b | x\na x:red b:blue\n").unwrap_err();
+    assert_eq!((e.line, e.column), (Some(2), Some(9)));
+    let e = parse_dlx("t.dlx", "a x:2|b\n").unwrap_err();
+    assert_eq!((e.line, e.column), (Some(1), Some(3)));
+    let e = parse_dlx("t.dlx", "a 3:2|b\n").unwrap_err();
+    assert!(e.what.contains("bounds 3:2"), "{e}");
+    let e = parse_dlx("t.dlx", "a b\nb a b\n").unwrap_err();
+    assert_eq!((e.line, e.column), (Some(2), Some(5)));
+    assert!(parse_dlx("t.dlx", "| only a comment\n").is_err());
 }
 
 /// Multiplicities: choose 2 of 4 items' options exactly: C(4,2) = 6.
 #[test]
 fn multiplicity_counts() {
-    let p = parse_dlx("2|a b c d e f\na b\na c\na d\na e\n").unwrap();
+    let p = parse_dlx("t.dlx", "2|a b c d e f\na b\na c\na d\na e\n").unwrap();
     // a twice with b..e each at most... b..e are 1:1, so no solution.
     assert_eq!(Dlx::new(&p).count(), 0);
-    let p = parse_dlx("2|a | b c d e\na b\na c\na d\na e\n").unwrap();
+    let p = parse_dlx("t.dlx", "2|a | b c d e\na b\na c\na d\na e\n").unwrap();
     assert_eq!(Dlx::new(&p).count(), 6);
-    let p = parse_dlx("1:3|a\na\na\na\na\n").unwrap();
+    let p = parse_dlx("t.dlx", "1:3|a\na\na\na\na\n").unwrap();
     assert_eq!(Dlx::new(&p).count(), 4 + 6 + 4);
 }
 

@@ -1,0 +1,158 @@
+//! `cubist exact FILE`: an exact-cover problem in Knuth's DLX format,
+//! counted, listed or searched for a first solution (docs/exact.md).
+
+use crate::{Context, Error, Report, Source};
+use cubist_exact::{count_resumable, parse_dlx, solve, Mode, Stats};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+use std::ops::ControlFlow;
+use std::path::PathBuf;
+
+/// What `cubist exact` is asked.
+#[derive(Clone, Debug, Deserialize)]
+pub struct ExactRequest {
+    /// The problem file (DLX format).
+    #[serde(deserialize_with = "super::source")]
+    pub file: Source,
+    /// Count (the default), list every solution, or stop at the first.
+    #[serde(default)]
+    pub mode: Mode,
+    /// Threads for counting (1 by default).
+    #[serde(default = "one")]
+    pub threads: usize,
+    /// A checkpoint file to resume the count from and save it to (counting
+    /// on one thread only). The one file a command writes because the
+    /// request names it.
+    #[serde(default)]
+    pub checkpoint: Option<PathBuf>,
+    /// Stop after this many search nodes in all.
+    #[serde(default)]
+    pub node_limit: Option<u64>,
+}
+
+fn one() -> usize {
+    1
+}
+
+impl ExactRequest {
+    /// Counts the solutions of `file` on one thread.
+    pub fn new(file: Source) -> ExactRequest {
+        ExactRequest {
+            file,
+            mode: Mode::Count,
+            threads: 1,
+            checkpoint: None,
+            node_limit: None,
+        }
+    }
+}
+
+/// What `cubist exact` found.
+#[derive(Clone, Debug, Serialize)]
+pub struct ExactReport {
+    /// The problem file as named.
+    pub source: String,
+    /// `count`, `all` or `first`.
+    pub mode: Mode,
+    /// Items (primary and secondary).
+    pub item_count: usize,
+    /// Options.
+    pub option_count: usize,
+    /// Solutions found (with `first`: 1 or 0; when stopped: so far).
+    pub count: u64,
+    /// Whether every solution was counted (false with `first` or when the
+    /// node limit stopped the search).
+    pub complete: bool,
+    /// Search-tree nodes, including the leaves where solutions are found.
+    pub node_count: u64,
+    /// Link removals (Knuth's `updates`).
+    pub update_count: u64,
+    /// With `all` or `first`: the solutions, each a list of options written
+    /// as in the file.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub solutions: Option<Vec<Vec<String>>>,
+    /// Whether the count went through a checkpoint file.
+    #[serde(skip)]
+    pub checkpointed: bool,
+}
+
+impl Report for ExactReport {
+    const COMMAND: &'static str = "exact";
+}
+
+/// Solves an exact-cover problem as asked.
+pub fn exact(req: &ExactRequest, ctx: &Context) -> Result<ExactReport, Error> {
+    if req.checkpoint.is_some() && (req.mode != Mode::Count || req.threads > 1) {
+        return Err(Error::Usage(
+            "--checkpoint counts on one thread: it does not go with --all, --first or --threads".into(),
+        ));
+    }
+    let text = req.file.text()?;
+    let problem = parse_dlx(&req.file.name, text)?;
+    let (stats, finished, solutions): (Stats, bool, Vec<Vec<usize>>) = match &req.checkpoint {
+        Some(path) => {
+            let (stats, finished) = count_resumable(&problem, text, path, req.node_limit, |st| {
+                ctx.progress("nodes", st.nodes, 0);
+                if ctx.cancelled() {
+                    ControlFlow::Break(())
+                } else {
+                    ControlFlow::Continue(())
+                }
+            })?;
+            if ctx.cancelled() {
+                return Err(Error::Interrupted);
+            }
+            (stats, finished, vec![])
+        }
+        None => {
+            let out = solve(&problem, req.mode, req.threads, req.node_limit)?;
+            (out.stats, out.finished, out.solutions)
+        }
+    };
+    Ok(ExactReport {
+        source: req.file.name.clone(),
+        mode: req.mode,
+        item_count: problem.items().len(),
+        option_count: problem.options().len(),
+        count: stats.solutions,
+        complete: finished && req.mode != Mode::First,
+        node_count: stats.nodes,
+        update_count: stats.updates,
+        solutions: (req.mode != Mode::Count).then(|| {
+            solutions
+                .iter()
+                .map(|s| s.iter().map(|&o| problem.option_text(o)).collect())
+                .collect()
+        }),
+        checkpointed: req.checkpoint.is_some(),
+    })
+}
+
+impl fmt::Display for ExactReport {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (k, s) in self.solutions.iter().flatten().enumerate() {
+            writeln!(f, "solution {}:", k + 1)?;
+            for o in s {
+                writeln!(f, "  {o}")?;
+            }
+        }
+        let (count, nodes, updates) = (self.count, self.node_count, self.update_count);
+        let what = if count == 1 { "solution" } else { "solutions" };
+        if self.mode == Mode::First {
+            let found = if count == 0 { "no solution" } else { "a solution found" };
+            writeln!(f, "{found}; {nodes} nodes, {updates} updates")
+        } else if !self.complete {
+            let hint = if self.checkpointed {
+                "; run again with the same --checkpoint to go on"
+            } else {
+                ""
+            };
+            writeln!(
+                f,
+                "stopped after {nodes} nodes: {count} {what} so far, {updates} updates{hint}"
+            )
+        } else {
+            writeln!(f, "{count} {what}; {nodes} nodes, {updates} updates")
+        }
+    }
+}

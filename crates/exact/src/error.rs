@@ -1,0 +1,77 @@
+//! The one error type of `cubist-exact`.
+
+use cubist_input::{ErrorKind, InputError, LimitError};
+
+/// Why a problem could not be read, built, solved or resumed.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum Error {
+    /// A bad DLX file or checkpoint file, located (file, line, column).
+    #[error(transparent)]
+    Input(#[from] InputError),
+    /// Work refused: more threads than [`crate::MAX_THREADS`].
+    #[error(transparent)]
+    Limit(#[from] LimitError),
+    /// An item name declared twice.
+    #[error("item `{0}` is declared twice")]
+    DuplicateItem(String),
+    /// A primary item declared after a secondary one.
+    #[error("primary item `{0}` comes after a secondary item")]
+    PrimaryAfterSecondary(String),
+    /// Multiplicities `lo:hi` with `lo > hi` or `hi = 0`.
+    #[error("item `{0}` has bounds {1}:{2}; need lo <= hi and hi >= 1")]
+    BadBounds(String, u32, u32),
+    /// An option names an item that was never declared.
+    #[error("option names unknown item `{0}`")]
+    UnknownItem(String),
+    /// An option names an item twice.
+    #[error("option names item `{0}` twice")]
+    RepeatedItem(String),
+    /// An option gives a primary item a colour.
+    #[error("primary item `{0}` cannot have a colour")]
+    ColouredPrimary(String),
+    /// An option uses a colour number that was never named.
+    #[error("colour #{0} has no name")]
+    UnknownColour(u32),
+    /// An option with secondary items only.
+    #[error("an option needs a primary item (the search reaches options through primary items only)")]
+    NoPrimary,
+    /// The independent checker rejected a set of options.
+    #[error("not a solution: {0}")]
+    NotASolution(String),
+    /// The checkpoint file could not be written.
+    #[error("{file}: cannot write the checkpoint: {why}")]
+    CheckpointWrite {
+        /// The checkpoint file as the request named it.
+        file: String,
+        /// The system's reason.
+        why: String,
+    },
+    /// The thread pool could not be started.
+    #[error("cannot start {threads} threads: {why}")]
+    Threads {
+        /// The threads asked for.
+        threads: usize,
+        /// The system's reason.
+        why: String,
+    },
+}
+
+impl Error {
+    /// What kind of failure this is: a bad file or problem is bad input, a
+    /// rejected solution or a failed thread pool is internal.
+    pub fn kind(&self) -> ErrorKind {
+        match self {
+            Error::NotASolution(_) | Error::Threads { .. } => ErrorKind::Internal,
+            Error::Limit(_) => ErrorKind::Limit,
+            _ => ErrorKind::Input,
+        }
+    }
+
+    /// The located input error inside, if this is one.
+    pub fn input(&self) -> Option<&InputError> {
+        match self {
+            Error::Input(e) => Some(e),
+            _ => None,
+        }
+    }
+}

@@ -1,0 +1,4 @@
+//! The integration tests of `cubist-exact`, one module per topic.
+
+mod checkpoint;
+mod engine;

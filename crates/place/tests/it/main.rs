@@ -1,0 +1,4 @@
+//! The integration tests of `cubist-place`, one module per topic.
+
+mod cube36;
+mod latin_officers;
