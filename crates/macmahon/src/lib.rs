@@ -23,9 +23,12 @@
 //! ```
 
 pub mod census;
+mod error;
 pub mod input;
 pub mod macmahon;
 pub mod multiset;
-
+pub mod report;
 pub mod solve;
 pub mod spectrum;
+
+pub use error::Error;

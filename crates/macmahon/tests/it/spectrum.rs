@@ -1,7 +1,7 @@
 //! The 2^30 sweep checked against the bare rule and against Table 2, and its
 //! checkpoint resumption. Ignored by default: a sweep takes seconds in release
 //! but minutes in the dev profile. Run with
-//! `cargo test --release -p cubist-macmahon --test spectrum -- --ignored`.
+//! `cargo test --release -p cubist-macmahon --test it spectrum -- --ignored`.
 
 use cubist_macmahon::census::{binomial, table2};
 use cubist_macmahon::spectrum::{spectrum, targets_built_by_set, universal, OpenAnswers, Options};
@@ -58,7 +58,7 @@ fn checkpoint_resumes_to_the_same_answer_and_universal_sets() {
         stop_after_batches: Some(3),
         ..Options::default()
     });
-    assert!(stopped.unwrap_err().contains("stopped after 3"));
+    assert!(matches!(stopped, Err(cubist_macmahon::Error::Interrupted(384))));
     let resumed = spectrum(&Options {
         checkpoint: Some(&file),
         ..Options::default()
@@ -70,7 +70,7 @@ fn checkpoint_resumes_to_the_same_answer_and_universal_sets() {
         checkpoint: Some(&file),
         ..Options::default()
     });
-    assert!(other.unwrap_err().contains("another computation"));
+    assert!(other.unwrap_err().to_string().contains("another computation"));
     let (size, sets) = universal(&Options::default()).unwrap();
     assert_eq!((size, sets.len()), (12, 10));
     for set in sets {
