@@ -61,7 +61,7 @@ pub fn cubes_svg() -> Result<String, Error> {
             }
         })
         .collect();
-    cubist_render::target::tableau_svg(&colours, &cells).map_err(Error::Internal)
+    cubist_render::target::tableau_svg(&colours, &cells).map_err(undrawable)
 }
 
 /// `target cube`: one cube.
@@ -163,7 +163,7 @@ pub fn solve_svg(report: &SolveReport) -> Result<String, Error> {
         solutions: &sols,
         graph: &picture,
     })
-    .map_err(Error::Internal)
+    .map_err(undrawable)
 }
 
 /// Which census `target census` runs.
@@ -278,7 +278,13 @@ pub fn spectrum_svg(report: &SpectrumReport) -> Result<String, Error> {
         "all 2^30 sets of MacMahon cubes: sets of k cubes (rows) by targets built (columns)",
         &rows,
     )
-    .map_err(Error::Internal)
+    .map_err(undrawable)
+}
+
+/// A picture that cannot be drawn is a bug: the report and the picture
+/// disagree.
+fn undrawable(e: cubist_render::target::PictureError) -> Error {
+    Error::Internal(e.to_string())
 }
 
 /// Colours 1..6 named by their digits.
