@@ -33,17 +33,17 @@ pub struct Reader {
     fixed: bool,
 }
 
-/// What is wrong with a typed cube, and where: a byte offset into the text
-/// of the cube (0: the cube as a whole).
+/// What is wrong with six colour tokens, and which token is to blame (none:
+/// the six together).
 struct Bad {
-    at: usize,
+    token: Option<usize>,
     what: String,
 }
 
-impl Bad {
-    fn new(at: usize, what: String) -> Bad {
-        Bad { at, what }
-    }
+/// What is wrong with a typed cube, and where: a byte offset into its text.
+struct Located {
+    at: usize,
+    what: String,
 }
 
 /// The byte offset of `part` inside `whole` (a slice of it).
@@ -88,46 +88,44 @@ impl Reader {
     }
 
     /// A cube from a name or six tokens, the error located inside `spec`.
-    fn parse(&mut self, spec: &str) -> Result<CubeId, Bad> {
+    fn parse(&mut self, spec: &str) -> Result<CubeId, Located> {
         let tokens: Vec<&str> = spec.split([' ', ':', '\t']).filter(|t| !t.is_empty()).collect();
         let start = tokens.first().map_or(0, |t| offset(spec, t));
         match tokens.len() {
-            1 => CubeId::from_name(tokens[0]).ok_or_else(|| {
-                Bad::new(
-                    start,
-                    format!(
-                        "unknown cube '{}': a name is a row letter A-F and a different column letter a-f \
-                         (Ab .. Fe), a colouring is six colours in face order F B L R T D",
-                        tokens[0]
-                    ),
-                )
+            1 => CubeId::from_name(tokens[0]).ok_or_else(|| Located {
+                at: start,
+                what: format!(
+                    "unknown cube '{}': a name is a row letter A-F and a different column letter a-f \
+                     (Ab .. Fe), a colouring is six colours in face order F B L R T D",
+                    tokens[0]
+                ),
             }),
             6 => {
                 let t: [&str; 6] = tokens.try_into().expect("six");
-                self.colouring(&t).map_err(|(token, what)| {
-                    let at = token.map_or(start, |i| offset(spec, t[i]));
-                    Bad::new(at, what)
+                self.colouring(&t).map_err(|b| Located {
+                    at: b.token.map_or(start, |i| offset(spec, t[i])),
+                    what: b.what,
                 })
             }
-            n => Err(Bad::new(
-                start,
-                format!("'{spec}': expected a cube name or six colours (F B L R T D), found {n} tokens"),
-            )),
+            n => Err(Located {
+                at: start,
+                what: format!("'{spec}': expected a cube name or six colours (F B L R T D), found {n} tokens"),
+            }),
         }
     }
 
     /// A cube from six tokens in face order `F B L R T D`; an error names the
     /// bad token's index when one token is to blame.
-    fn colouring(&mut self, tokens: &[&str; 6]) -> Result<CubeId, (Option<usize>, String)> {
+    fn colouring(&mut self, tokens: &[&str; 6]) -> Result<CubeId, Bad> {
         let shown = tokens.join(" ");
         let mut sorted = tokens.to_vec();
         sorted.sort();
         sorted.dedup();
         if sorted.len() != 6 {
-            return Err((
-                None,
-                format!("'{shown}' is not a MacMahon cube: its six faces need six different colours"),
-            ));
+            return Err(Bad {
+                token: None,
+                what: format!("'{shown}' is not a MacMahon cube: its six faces need six different colours"),
+            });
         }
         let digits = tokens.iter().all(|t| matches!(*t, "1" | "2" | "3" | "4" | "5" | "6"));
         let mut faces = [0u16; 6];
@@ -135,26 +133,28 @@ impl Reader {
             *f = if digits && !self.fixed {
                 t.parse::<u16>().expect("a digit") - 1
             } else {
-                self.colour(t, &shown).map_err(|what| (Some(i), what))?
+                self.colour(i, t, &shown)?
             };
         }
-        CubeId::identify(&Cube::from_indices(faces)).ok_or_else(|| {
-            (
-                None,
-                format!("'{shown}' is not a MacMahon cube: it needs six different colours"),
-            )
+        CubeId::identify(&Cube::from_indices(faces)).ok_or_else(|| Bad {
+            token: None,
+            what: format!("'{shown}' is not a MacMahon cube: it needs six different colours"),
         })
     }
 
-    fn colour(&mut self, token: &str, shown: &str) -> Result<u16, String> {
+    /// The colour of token number `i`, `token`, of the cube `shown`.
+    fn colour(&mut self, i: usize, token: &str, shown: &str) -> Result<u16, Bad> {
         if let Some(i) = self.palette.iter().position(|p| p == token) {
             return Ok(i as u16);
         }
         if self.fixed || self.palette.len() == 6 {
-            return Err(format!(
-                "'{shown}': colour '{token}' is a seventh colour (colours 1..6 are {})",
-                self.palette.join(",")
-            ));
+            return Err(Bad {
+                token: Some(i),
+                what: format!(
+                    "'{shown}': colour '{token}' is a seventh colour (colours 1..6 are {})",
+                    self.palette.join(",")
+                ),
+            });
         }
         self.palette.push(token.to_string());
         Ok(self.palette.len() as u16 - 1)
@@ -169,8 +169,7 @@ impl Reader {
             .map(|(c, &line)| {
                 let names: Vec<&str> = c.faces.iter().map(|&x| set.palette.name(x)).collect();
                 let t: [&str; 6] = names.try_into().expect("six faces");
-                self.colouring(&t)
-                    .map_err(|(_, what)| InputError::line(source, line, what))
+                self.colouring(&t).map_err(|b| InputError::line(source, line, b.what))
             })
             .collect()
     }
