@@ -1,6 +1,7 @@
 //! The 2^30 sweep checked against the bare rule and against Table 2, and its
-//! checkpoint resumption. Ignored by default: a sweep takes seconds in release
-//! but minutes in the dev profile. Run with
+//! checkpoint resumption and cancellation. The full sweeps are ignored by
+//! default: a sweep takes seconds in release but minutes without
+//! optimisation. Run them with
 //! `cargo test --release -p cubist-macmahon --test it spectrum -- --ignored`.
 
 use cubist_macmahon::census::{binomial, table2};
@@ -136,4 +137,18 @@ fn largest_infeasible_multiset_has_23_cubes() {
         more.push(extra);
         assert!(CubeId::all().any(|t| count_direct(t, &more) > 0), "+{}", extra.name());
     }
+}
+
+/// A sweep asked to stop before it starts gives up at its first batch with
+/// nothing done (the front end's Ctrl-C, a cancelled web job).
+#[test]
+fn a_cancelled_sweep_stops() {
+    let stop = std::sync::atomic::AtomicBool::new(true);
+    let r = spectrum(&Options {
+        cancel: Some(&stop),
+        ..Options::default()
+    });
+    let e = r.unwrap_err();
+    assert!(matches!(e, cubist_macmahon::Error::Interrupted(0)));
+    assert_eq!(e.kind(), cubist_input::ErrorKind::Interrupted);
 }
