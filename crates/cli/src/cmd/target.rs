@@ -79,7 +79,7 @@ pub struct CensusArgs {
     #[arg(long)]
     table1: bool,
     /// With --table1: only this target (default: all 30, which agree).
-    #[arg(long, requires = "table1")]
+    #[arg(long)]
     target: Option<String>,
     /// Table 2: how many targets each collection of 8 builds; Theorem 7.
     #[arg(long)]
@@ -95,7 +95,7 @@ pub struct CensusArgs {
     #[arg(long)]
     multiset: bool,
     /// With --spectrum: draw the heat map of k against targets built.
-    #[arg(long, value_name = "OUT.svg", requires = "spectrum")]
+    #[arg(long, value_name = "OUT.svg")]
     plot: Option<PathBuf>,
     /// Save progress here and resume from it (--spectrum, --universal, --multiset).
     #[arg(long, value_name = "FILE")]
@@ -141,6 +141,13 @@ pub fn run(c: Command, out: &mut Out) -> anyhow::Result<()> {
 }
 
 fn census(a: CensusArgs, out: &mut Out) -> anyhow::Result<()> {
+    // (clap's `requires` cannot tie an option to a flag that is false.)
+    if a.plot.is_some() && !a.spectrum {
+        anyhow::bail!("--plot draws the spectrum's heat map: it goes with --spectrum");
+    }
+    if a.target.is_some() && !a.table1 {
+        anyhow::bail!("--target chooses the target of --table1: it goes with --table1");
+    }
     let census = if a.table1 {
         Census::Table1
     } else if a.table2 {

@@ -224,6 +224,14 @@ fn bad_input_is_a_clear_error() {
             vec!["target", "census", "--table1", "--target", "Ff"],
             "unknown cube 'Ff'",
         ),
+        (
+            vec!["target", "census", "--table2", "--target", "Ba"],
+            "--target chooses the target of --table1",
+        ),
+        (
+            vec!["target", "census", "--table2", "--plot", "x.svg"],
+            "it goes with --spectrum",
+        ),
     ];
     for (args, want) in cases {
         let (ok, _, err) = cubist(&args);
