@@ -28,6 +28,9 @@ pub enum Error {
     /// A bug: a check that cannot fail did.
     #[error("internal error: {0}")]
     Internal(String),
+    /// An error of the target family (MacMahon's cubes).
+    #[error(transparent)]
+    Macmahon(#[from] cubist_macmahon::Error),
 }
 
 impl Error {
@@ -40,6 +43,7 @@ impl Error {
             Error::Internal(_) => ErrorKind::Internal,
             Error::Exact(e) => e.kind(),
             Error::Place(e) => e.kind(),
+            Error::Macmahon(e) => e.kind(),
         }
     }
 
@@ -62,6 +66,7 @@ impl Error {
             Error::Input(e) => Some(e),
             Error::Exact(e) => e.input(),
             Error::Place(e) => e.input(),
+            Error::Macmahon(e) => e.input(),
             _ => None,
         };
         let body = Body {

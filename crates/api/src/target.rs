@@ -1,1 +1,293 @@
-//! The target commands (filled in as the family moves here).
+//! The target commands: MacMahon's 30 cubes and the 2x2x2 target puzzle
+//! (`target cubes`, `target cube`, `target solve`, `target census`). The work
+//! and the reports are `cubist_macmahon::report`; here the requests become
+//! cubes, and the reports become pictures.
+//!
+//! ```
+//! use cubist_api::{target, Context};
+//! let req = target::SolveRequest {
+//!     target: "Cb".into(),
+//!     cubes: Some("Ac,Af,Ba,Bf,Ea,Ef,Fa,Fc".into()),
+//!     ..Default::default()
+//! };
+//! let report = target::solve(&req, &Context::default()).unwrap();
+//! assert_eq!((report.count, report.solutions.len()), (4, 4));
+//! ```
+
+use crate::{Context, Error, Report, Source};
+use cubist_macmahon::input::{cube_list, Reader};
+use cubist_macmahon::macmahon::CubeId;
+use cubist_macmahon::spectrum::Options;
+use serde::{Deserialize, Serialize};
+use std::fmt;
+use std::path::PathBuf;
+
+pub use cubist_macmahon::report::{
+    CubeReport, CubesReport, MultisetReport, SolveReport, SpectrumReport, Table1Report, Table2Report, UniversalReport,
+};
+
+impl Report for CubesReport {
+    const COMMAND: &'static str = "target cubes";
+}
+
+impl Report for CubeReport {
+    const COMMAND: &'static str = "target cube";
+}
+
+impl Report for SolveReport {
+    const COMMAND: &'static str = "target solve";
+}
+
+impl Report for CensusReport {
+    const COMMAND: &'static str = "target census";
+}
+
+/// `target cubes`: the 30 cubes (no arguments).
+pub fn cubes(_ctx: &Context) -> Result<CubesReport, Error> {
+    Ok(cubist_macmahon::report::cubes())
+}
+
+/// Conway's tableau of the 30 cubes as an SVG picture.
+pub fn cubes_svg() -> Result<String, Error> {
+    let colours = digit_colours();
+    let cells: Vec<_> = CubeId::all()
+        .map(|id| {
+            let (row, col) = id.row_col();
+            cubist_render::target::TableauCell {
+                row,
+                col,
+                name: id.name(),
+                faces: id.cube().faces.map(|c| c.index()),
+            }
+        })
+        .collect();
+    cubist_render::target::tableau_svg(&colours, &cells).map_err(undrawable)
+}
+
+/// `target cube`: one cube.
+#[derive(Clone, Debug, Default, Deserialize)]
+#[serde(default)]
+pub struct CubeRequest {
+    /// A name (`Ba`) or six colours in face order F B L R T D (`1 5 2 4 3 6`).
+    pub cube: String,
+    /// The tokens of colours 1..6 (default: digits stand for themselves,
+    /// other tokens are numbered in order of first appearance).
+    pub colours: Option<Vec<String>>,
+}
+
+/// Everything about one cube; errors name the cube `cube`.
+pub fn cube(req: &CubeRequest, _ctx: &Context) -> Result<CubeReport, Error> {
+    let mut reader = Reader::new(req.colours.as_deref()).map_err(cubist_macmahon::Error::from)?;
+    let id = reader.cube("cube", &req.cube).map_err(cubist_macmahon::Error::from)?;
+    Ok(cubist_macmahon::report::cube(id))
+}
+
+/// `target solve`: can these cubes build the target?
+#[derive(Clone, Debug, Deserialize)]
+#[serde(default)]
+pub struct SolveRequest {
+    /// The target: a name or six colours.
+    pub target: String,
+    /// The cubes, comma-separated names or colourings (8 or more, repeats
+    /// allowed); errors name it `--cubes`.
+    pub cubes: Option<String>,
+    /// Or a cube-set file (any colour tokens).
+    #[serde(skip)]
+    pub file: Option<Source>,
+    /// The tokens of colours 1..6.
+    pub colours: Option<Vec<String>>,
+    /// Also require touching inner faces to match (MacMahon's rule).
+    pub interior: bool,
+    /// List at most this many solutions (all are counted). Default 100.
+    pub limit: usize,
+}
+
+impl Default for SolveRequest {
+    fn default() -> SolveRequest {
+        SolveRequest {
+            target: String::new(),
+            cubes: None,
+            file: None,
+            colours: None,
+            interior: false,
+            limit: 100,
+        }
+    }
+}
+
+/// Solves a collection for a target, with the graph-model cross-check.
+pub fn solve(req: &SolveRequest, _ctx: &Context) -> Result<SolveReport, Error> {
+    let family = |e: cubist_macmahon::Error| -> Error { e.into() };
+    let mut reader = Reader::new(req.colours.as_deref()).map_err(|e| family(e.into()))?;
+    let target = reader.cube("--target", &req.target).map_err(|e| family(e.into()))?;
+    let cubes = match (&req.cubes, &req.file) {
+        (Some(list), _) => cube_list(&mut reader, "--cubes", list).map_err(|e| family(e.into()))?,
+        (None, Some(file)) => reader.cube_file(file).map_err(|e| family(e.into()))?,
+        (None, None) => return Err(Error::Usage("give the cubes with --cubes or --file".into())),
+    };
+    Ok(cubist_macmahon::report::solve(target, &cubes, req.interior, req.limit)?)
+}
+
+/// The solutions listed (exploded models) and the graph model as an SVG
+/// picture.
+pub fn solve_svg(report: &SolveReport) -> Result<String, Error> {
+    let faces = |id: CubeId, r| id.cube().rotated(r).faces.map(|c| c.index());
+    let target = CubeId::from_name(&report.target).ok_or_else(|| Error::Internal("unknown target".into()))?;
+    let g = &report.model;
+    let sols: Vec<Vec<(String, [usize; 6])>> = report
+        .listed
+        .iter()
+        .map(|s| s.iter().map(|p| (p.cube.name(), faces(p.cube, p.rotation))).collect())
+        .collect();
+    let note = format!(
+        "copies of {} (wildcards): {}; unusable cubes: {}",
+        report.target,
+        g.wildcards.len(),
+        g.unusable.len()
+    );
+    let picture = cubist_render::target::GraphPicture {
+        vertices: g.vertices.map(|v| v.to_string()),
+        edges: g.edges.iter().map(|&(_, c, a, b)| (a, b, c.name())).collect(),
+        note,
+    };
+    let shown = if report.interior {
+        "interior-matching solutions shown"
+    } else {
+        "solutions shown"
+    };
+    let title = format!("target {}: {} {shown}", report.target, sols.len());
+    cubist_render::target::model_svg(&cubist_render::target::ModelPicture {
+        title: &title,
+        colours: &digit_colours(),
+        target: faces(target, cubist_cube::Rotation::IDENTITY),
+        solutions: &sols,
+        graph: &picture,
+    })
+    .map_err(undrawable)
+}
+
+/// Which census `target census` runs.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Census {
+    /// Table 1: the collections of 8 that build a target, by solution number.
+    #[default]
+    Table1,
+    /// Table 2: how many targets each collection of 8 builds; Theorem 7.
+    Table2,
+    /// Every minimum universal set.
+    Universal,
+    /// For every k, over all k-subsets: the histogram of targets built.
+    Spectrum,
+    /// The largest multiset that builds no target, with the proof.
+    Multiset,
+}
+
+/// `target census`: recompute the paper's tables and the spectrum.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(default)]
+pub struct CensusRequest {
+    /// Which census.
+    pub census: Census,
+    /// With `table1`: only this target (default: all 30).
+    pub target: Option<String>,
+    /// In the text, list at most this many sets per list. Default 10.
+    pub show: usize,
+    /// A file to save progress to and resume from (the sweeps of
+    /// `universal`, `spectrum`, `multiset`). A front end sets it for a user
+    /// who named the file; it is never taken from a request body.
+    #[serde(skip)]
+    pub checkpoint: Option<PathBuf>,
+}
+
+impl Default for CensusRequest {
+    fn default() -> CensusRequest {
+        CensusRequest {
+            census: Census::Table1,
+            target: None,
+            show: 10,
+            checkpoint: None,
+        }
+    }
+}
+
+/// The report of `target census`: one of five, named by the `census` field
+/// of its JSON.
+#[derive(Clone, Debug, Serialize)]
+#[serde(tag = "census", rename_all = "snake_case")]
+pub enum CensusReport {
+    /// `--table1`.
+    Table1(Table1Report),
+    /// `--table2`.
+    Table2(Table2Report),
+    /// `--universal`.
+    Universal(UniversalReport),
+    /// `--spectrum`.
+    Spectrum(SpectrumReport),
+    /// `--multiset`.
+    Multiset(MultisetReport),
+}
+
+impl fmt::Display for CensusReport {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CensusReport::Table1(r) => r.fmt(f),
+            CensusReport::Table2(r) => r.fmt(f),
+            CensusReport::Universal(r) => r.fmt(f),
+            CensusReport::Spectrum(r) => r.fmt(f),
+            CensusReport::Multiset(r) => r.fmt(f),
+        }
+    }
+}
+
+/// Runs a census. The sweeps report progress as phase `"census"` in chunks
+/// of 4,096, save to the checkpoint after every 128 chunks, and stop when
+/// the context is cancelled (the checkpoint keeps the work done).
+pub fn census(req: &CensusRequest, ctx: &Context) -> Result<CensusReport, Error> {
+    use cubist_macmahon::report;
+    let tick = |done: u64, total: u64| ctx.progress("census", done, total);
+    let opts = Options {
+        keep_all: Vec::new(),
+        checkpoint: req.checkpoint.as_deref(),
+        progress: Some(&tick),
+        stop_after_batches: None,
+        cancel: ctx.cancel,
+    };
+    Ok(match req.census {
+        Census::Table1 => {
+            let targets: Vec<CubeId> = match &req.target {
+                Some(t) => {
+                    let mut reader = Reader::new(None).map_err(cubist_macmahon::Error::from)?;
+                    vec![reader.cube("--target", t).map_err(cubist_macmahon::Error::from)?]
+                }
+                None => CubeId::all().collect(),
+            };
+            CensusReport::Table1(report::table1(&targets))
+        }
+        Census::Table2 => CensusReport::Table2(report::table2(req.show)),
+        Census::Universal => CensusReport::Universal(report::universal_sets(&opts)?),
+        Census::Spectrum => CensusReport::Spectrum(report::spectrum_report(&opts)?),
+        Census::Multiset => CensusReport::Multiset(report::multiset(&opts)?),
+    })
+}
+
+/// The heat map of the spectrum (k against targets built) as an SVG picture.
+pub fn spectrum_svg(report: &SpectrumReport) -> Result<String, Error> {
+    let rows: Vec<Vec<u64>> = report.cells().iter().map(|r| r.to_vec()).collect();
+    cubist_render::target::heatmap_svg(
+        "all 2^30 sets of MacMahon cubes: sets of k cubes (rows) by targets built (columns)",
+        &rows,
+    )
+    .map_err(undrawable)
+}
+
+/// A picture that cannot be drawn is a bug: the report and the picture
+/// disagree.
+fn undrawable(e: cubist_render::target::PictureError) -> Error {
+    Error::Internal(e.to_string())
+}
+
+/// Colours 1..6 named by their digits.
+fn digit_colours() -> Vec<String> {
+    (1..=6).map(|c| c.to_string()).collect()
+}

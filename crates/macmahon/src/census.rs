@@ -76,7 +76,9 @@ pub fn building_sets(target: CubeId) -> Vec<(u32, u64)> {
 pub struct Table1 {
     /// The target's name.
     pub target: String,
-    /// Collections of eight different cubes that build the target.
+    /// Collections of eight different cubes that build the target (JSON:
+    /// `collection_count`).
+    #[serde(rename = "collection_count")]
     pub collections: u64,
     /// Solution number -> collections with it (only non-zero ones).
     pub histogram: BTreeMap<u64, u64>,

@@ -10,15 +10,20 @@
 //! cubist names its cubes.
 //!
 //! ```
-//! use cubist_macmahon::input::Reader;
+//! use cubist_macmahon::input::{cube_list, Reader};
 //! let mut r = Reader::new(None).unwrap();
-//! assert_eq!(r.cube("ba").unwrap().name(), "Ba");
-//! assert_eq!(r.cube("1 5 2 4 3 6").unwrap().name(), "Ba");
-//! assert!(r.cube("1 1 2 3 4 5").unwrap_err().contains("not a MacMahon cube"));
+//! assert_eq!(r.cube("--target", "ba").unwrap().name(), "Ba");
+//! assert_eq!(r.cube("--target", "1 5 2 4 3 6").unwrap().name(), "Ba");
+//! let e = r.cube("--target", "1 1 2 3 4 5").unwrap_err();
+//! assert_eq!(e.to_string(), "--target:1:1: '1 1 2 3 4 5' is not a MacMahon cube: its six faces need six different colours");
+//! // In a list, an error points at the cube's column.
+//! let e = cube_list(&mut r, "--cubes", "Ac,Qq").unwrap_err();
+//! assert_eq!((e.column, e.what.starts_with("unknown cube 'Qq'")), (Some(4), true));
 //! ```
 
 use crate::macmahon::CubeId;
 use cubist_cube::{Cube, CubeSet};
+use cubist_input::{InputError, Source};
 
 /// Reads cubes with one palette shared by all of them.
 pub struct Reader {
@@ -28,18 +33,40 @@ pub struct Reader {
     fixed: bool,
 }
 
+/// What is wrong with six colour tokens, and which token is to blame (none:
+/// the six together).
+struct Bad {
+    token: Option<usize>,
+    what: String,
+}
+
+/// What is wrong with a typed cube, and where: a byte offset into its text.
+struct Located {
+    at: usize,
+    what: String,
+}
+
+/// The byte offset of `part` inside `whole` (a slice of it).
+fn offset(whole: &str, part: &str) -> usize {
+    part.as_ptr() as usize - whole.as_ptr() as usize
+}
+
 impl Reader {
-    /// A reader; `colours` are the tokens of colours 1..6, if given.
-    pub fn new(colours: Option<&[String]>) -> Result<Reader, String> {
+    /// A reader; `colours` are the tokens of colours 1..6, if given (errors
+    /// name them `--colours`).
+    pub fn new(colours: Option<&[String]>) -> Result<Reader, InputError> {
         match colours {
             Some(c) => {
                 let mut sorted = c.to_vec();
                 sorted.sort();
                 sorted.dedup();
                 if c.len() != 6 || sorted.len() != 6 {
-                    return Err(format!(
-                        "the colour list must name six different tokens (colours 1..6), not {}",
-                        c.join(",")
+                    return Err(InputError::new(
+                        "--colours",
+                        format!(
+                            "the colour list must name six different tokens (colours 1..6), not {}",
+                            c.join(",")
+                        ),
                     ));
                 }
                 Ok(Reader {
@@ -54,77 +81,108 @@ impl Reader {
         }
     }
 
-    /// A cube from a name or six tokens.
-    pub fn cube(&mut self, spec: &str) -> Result<CubeId, String> {
+    /// A cube from a name or six tokens; errors name `source` (`--target`,
+    /// a request field) and point at the bad token's column.
+    pub fn cube(&mut self, source: &str, spec: &str) -> Result<CubeId, InputError> {
+        self.parse(spec).map_err(|b| InputError::at(source, spec, b.at, b.what))
+    }
+
+    /// A cube from a name or six tokens, the error located inside `spec`.
+    fn parse(&mut self, spec: &str) -> Result<CubeId, Located> {
         let tokens: Vec<&str> = spec.split([' ', ':', '\t']).filter(|t| !t.is_empty()).collect();
+        let start = tokens.first().map_or(0, |t| offset(spec, t));
         match tokens.len() {
-            1 => CubeId::from_name(tokens[0]).ok_or_else(|| {
-                format!(
+            1 => CubeId::from_name(tokens[0]).ok_or_else(|| Located {
+                at: start,
+                what: format!(
                     "unknown cube '{}': a name is a row letter A-F and a different column letter a-f \
                      (Ab .. Fe), a colouring is six colours in face order F B L R T D",
                     tokens[0]
-                )
+                ),
             }),
             6 => {
                 let t: [&str; 6] = tokens.try_into().expect("six");
-                self.colouring(&t)
+                self.colouring(&t).map_err(|b| Located {
+                    at: b.token.map_or(start, |i| offset(spec, t[i])),
+                    what: b.what,
+                })
             }
-            n => Err(format!(
-                "'{spec}': expected a cube name or six colours (F B L R T D), found {n} tokens"
-            )),
+            n => Err(Located {
+                at: start,
+                what: format!("'{spec}': expected a cube name or six colours (F B L R T D), found {n} tokens"),
+            }),
         }
     }
 
-    /// A cube from six tokens in face order `F B L R T D`.
-    pub fn colouring(&mut self, tokens: &[&str; 6]) -> Result<CubeId, String> {
+    /// A cube from six tokens in face order `F B L R T D`; an error names the
+    /// bad token's index when one token is to blame.
+    fn colouring(&mut self, tokens: &[&str; 6]) -> Result<CubeId, Bad> {
         let shown = tokens.join(" ");
         let mut sorted = tokens.to_vec();
         sorted.sort();
         sorted.dedup();
         if sorted.len() != 6 {
-            return Err(format!(
-                "'{shown}' is not a MacMahon cube: its six faces need six different colours"
-            ));
+            return Err(Bad {
+                token: None,
+                what: format!("'{shown}' is not a MacMahon cube: its six faces need six different colours"),
+            });
         }
         let digits = tokens.iter().all(|t| matches!(*t, "1" | "2" | "3" | "4" | "5" | "6"));
         let mut faces = [0u16; 6];
-        for (f, t) in faces.iter_mut().zip(tokens) {
+        for (i, (f, t)) in faces.iter_mut().zip(tokens).enumerate() {
             *f = if digits && !self.fixed {
                 t.parse::<u16>().expect("a digit") - 1
             } else {
-                self.colour(t, &shown)?
+                self.colour(i, t, &shown)?
             };
         }
-        CubeId::identify(&Cube::from_indices(faces))
-            .ok_or_else(|| format!("'{shown}' is not a MacMahon cube: it needs six different colours"))
+        CubeId::identify(&Cube::from_indices(faces)).ok_or_else(|| Bad {
+            token: None,
+            what: format!("'{shown}' is not a MacMahon cube: it needs six different colours"),
+        })
     }
 
-    fn colour(&mut self, token: &str, shown: &str) -> Result<u16, String> {
+    /// The colour of token number `i`, `token`, of the cube `shown`.
+    fn colour(&mut self, i: usize, token: &str, shown: &str) -> Result<u16, Bad> {
         if let Some(i) = self.palette.iter().position(|p| p == token) {
             return Ok(i as u16);
         }
         if self.fixed || self.palette.len() == 6 {
-            return Err(format!(
-                "'{shown}': colour '{token}' is a seventh colour (colours 1..6 are {})",
-                self.palette.join(",")
-            ));
+            return Err(Bad {
+                token: Some(i),
+                what: format!(
+                    "'{shown}': colour '{token}' is a seventh colour (colours 1..6 are {})",
+                    self.palette.join(",")
+                ),
+            });
         }
         self.palette.push(token.to_string());
         Ok(self.palette.len() as u16 - 1)
     }
 
-    /// The cubes of a cube-set file (any tokens; see the module docs), with
-    /// errors naming the file and line.
-    pub fn cube_set(&mut self, set: &CubeSet, source: &str) -> Result<Vec<CubeId>, String> {
+    /// The cubes of a parsed cube-set file (any tokens; see the module
+    /// docs), with errors naming the file and the cube's line.
+    pub fn cube_set(&mut self, set: &CubeSet, source: &str) -> Result<Vec<CubeId>, InputError> {
         set.cubes
             .iter()
             .zip(&set.lines)
-            .map(|(c, line)| {
+            .map(|(c, &line)| {
                 let names: Vec<&str> = c.faces.iter().map(|&x| set.palette.name(x)).collect();
                 let t: [&str; 6] = names.try_into().expect("six faces");
-                self.colouring(&t).map_err(|e| format!("{source}:{line}: {e}"))
+                self.colouring(&t).map_err(|b| InputError::line(source, line, b.what))
             })
             .collect()
+    }
+
+    /// The cubes of a cube-set file as read by a front end.
+    pub fn cube_file(&mut self, file: &Source) -> Result<Vec<CubeId>, InputError> {
+        let set = cubist_cube::parse_cube_set(&file.bytes, &file.name).map_err(|e| InputError {
+            file: e.source,
+            line: e.line,
+            column: e.column,
+            what: e.message,
+        })?;
+        self.cube_set(&set, &file.name)
     }
 
     /// The palette in use: tokens of colours 1..6 (empty when digits were used).
@@ -133,12 +191,17 @@ impl Reader {
     }
 }
 
-/// A comma-separated list of cubes (names or colourings).
-pub fn cube_list(reader: &mut Reader, list: &str) -> Result<Vec<CubeId>, String> {
+/// A comma-separated list of cubes (names or colourings); an error names
+/// `source` (`--cubes`) and the column of the bad cube or token in `list`.
+pub fn cube_list(reader: &mut Reader, source: &str, list: &str) -> Result<Vec<CubeId>, InputError> {
     list.split(',')
         .map(str::trim)
         .filter(|s| !s.is_empty())
-        .map(|s| reader.cube(s))
+        .map(|s| {
+            reader
+                .parse(s)
+                .map_err(|b| InputError::at(source, list, offset(list, s) + b.at, b.what))
+        })
         .collect()
 }
 
@@ -149,28 +212,38 @@ mod tests {
     #[test]
     fn names_digits_and_tokens() {
         let mut r = Reader::new(None).unwrap();
-        let v = cube_list(&mut r, "Ab, fe,1 2 3 4 5 6").unwrap();
+        let v = cube_list(&mut r, "--cubes", "Ab, fe,1 2 3 4 5 6").unwrap();
         let names: Vec<String> = v.iter().map(|c| c.name()).collect();
         assert_eq!(names, ["Ab", "Fe", "Af"]);
         // Tokens numbered by first appearance: r=1 g=2 b=3 y=4 o=5 w=6.
-        assert_eq!(r.cube("r:g:b:y:o:w").unwrap().name(), "Af");
-        assert_eq!(r.cube("r g b y w o").unwrap().name(), "Fa");
-        assert!(r.cube("r g b y o k").unwrap_err().contains("seventh colour"));
+        assert_eq!(r.cube("t", "r:g:b:y:o:w").unwrap().name(), "Af");
+        assert_eq!(r.cube("t", "r g b y w o").unwrap().name(), "Fa");
+        let e = r.cube("t", "r g b y o k").unwrap_err();
+        assert!(e.what.contains("seventh colour"));
+        assert_eq!(e.column, Some(11));
         let cols: Vec<String> = ["w", "o", "y", "b", "g", "r"].map(String::from).to_vec();
         let mut fixed = Reader::new(Some(&cols)).unwrap();
-        let digits = Reader::new(None).unwrap().cube("6 5 4 3 2 1").unwrap();
-        assert_eq!(fixed.cube("r g b y o w").unwrap(), digits);
+        let digits = Reader::new(None).unwrap().cube("t", "6 5 4 3 2 1").unwrap();
+        assert_eq!(fixed.cube("t", "r g b y o w").unwrap(), digits);
         // With a palette given, digits are tokens like any other.
-        assert!(fixed.cube("6 5 4 3 2 1").unwrap_err().contains("seventh colour"));
+        assert!(fixed
+            .cube("t", "6 5 4 3 2 1")
+            .unwrap_err()
+            .what
+            .contains("seventh colour"));
     }
 
     #[test]
     fn bad_input_is_an_error() {
         let mut r = Reader::new(None).unwrap();
-        assert!(r.cube("Aa").unwrap_err().contains("unknown cube 'Aa'"));
-        assert!(r.cube("Zz").unwrap_err().contains("unknown cube"));
-        assert!(r.cube("1 2 3").unwrap_err().contains("found 3 tokens"));
-        assert!(r.cube("1 1 2 3 4 5").unwrap_err().contains("not a MacMahon cube"));
+        assert!(r.cube("t", "Aa").unwrap_err().what.contains("unknown cube 'Aa'"));
+        assert!(r.cube("t", "Zz").unwrap_err().what.contains("unknown cube"));
+        assert!(r.cube("t", "1 2 3").unwrap_err().what.contains("found 3 tokens"));
+        assert!(r
+            .cube("t", "1 1 2 3 4 5")
+            .unwrap_err()
+            .what
+            .contains("not a MacMahon cube"));
         assert!(Reader::new(Some(&vec!["a".to_string(); 6])).is_err());
     }
 }

@@ -12,6 +12,13 @@
 //! - [`multiset`]: the largest multiset that builds no target, with proof.
 //! - [`spectrum`]: for every one of the 2^30 sets of cubes, how many targets
 //!   it builds; the minimum universal sets.
+//! - [`input`]: cubes as people type them (names, any colour tokens), with
+//!   located errors.
+//! - [`report`]: the `cubist target` commands, each a function returning a
+//!   report that serialises to the command's JSON and displays as its text.
+//!
+//! Every failure is an [`Error`] with its kind (bad input, refused work,
+//! interruption, a bug).
 //!
 //! ```
 //! use cubist_macmahon::macmahon::CubeId;
@@ -23,9 +30,12 @@
 //! ```
 
 pub mod census;
+mod error;
 pub mod input;
 pub mod macmahon;
 pub mod multiset;
-
+pub mod report;
 pub mod solve;
 pub mod spectrum;
+
+pub use error::Error;

@@ -27,6 +27,7 @@
 use crate::macmahon::{tables, CubeId};
 use crate::solve::count_direct;
 use crate::spectrum::{spectrum, Options};
+use crate::Error;
 use rayon::prelude::*;
 use std::sync::atomic::{AtomicU32, Ordering};
 
@@ -122,14 +123,8 @@ fn search(s: u32, d: u32, from: u32, size: u32, best: &mut (u32, u32, u64)) {
 
 /// Finds a largest multiset that builds no target and proves no larger one
 /// exists (module docs). One 2^30 sweep lists the supports.
-pub fn largest_infeasible(opts: &Options) -> Result<Infeasible, String> {
-    let keep: Vec<(usize, usize)> = (0..=30).map(|k| (k, 0)).collect();
-    let sweep = spectrum(&Options {
-        keep_all: keep,
-        checkpoint: opts.checkpoint,
-        progress: opts.progress,
-        stop_after_batches: opts.stop_after_batches,
-    })?;
+pub fn largest_infeasible(opts: &Options) -> Result<Infeasible, Error> {
+    let sweep = spectrum(&opts.keeping((0..=30).map(|k| (k, 0)).collect()))?;
     let supports: Vec<u32> = sweep.examples.iter().flat_map(|row| row[0].iter().copied()).collect();
     // Each support's bound: single copies, each doubled cube at its most.
     let bounds: Vec<u32> = supports
@@ -161,7 +156,7 @@ pub fn largest_infeasible(opts: &Options) -> Result<Infeasible, String> {
         .iter()
         .filter(|f| f.0 == size)
         .min_by_key(|f| (f.1, f.2))
-        .ok_or("no support builds no target")?;
+        .ok_or_else(|| Error::Internal("no support builds no target".into()))?;
     let multiset: Vec<(CubeId, u32)> = (0..30)
         .filter(|&c| s >> c & 1 == 1)
         .map(|c| {
@@ -175,7 +170,7 @@ pub fn largest_infeasible(opts: &Options) -> Result<Infeasible, String> {
         .flat_map(|&(c, m)| std::iter::repeat_n(c, m as usize))
         .collect();
     if cubes.len() as u32 != size || CubeId::all().any(|t| count_direct(t, &cubes) > 0) {
-        return Err("internal error: the multiset found builds a target".into());
+        return Err(Error::Internal("the multiset found builds a target".into()));
     }
     Ok(Infeasible {
         size,

@@ -35,6 +35,7 @@
 //! ```
 
 use crate::macmahon::{corner_faces, tables, CubeId, CORNERS};
+use crate::Error;
 use cubist_cube::{Face, Rotation};
 
 /// One cube of a solution: which cube (its position in the collection and its
@@ -261,16 +262,18 @@ fn matches_inside(p: &Placement, placed: &[Placement]) -> bool {
 /// Checks a solution from scratch, from the colourings alone: eight different
 /// cubes of the collection, each turned so that its three outer faces carry
 /// the target's colours, and with `interior` all twelve touching face pairs
-/// equal. `Err` says what is wrong.
-pub fn check(target: CubeId, cubes: &[CubeId], s: &Solution, interior: bool) -> Result<(), String> {
+/// equal. An error ([`Error::Internal`]: the solver produced it) says what
+/// is wrong.
+pub fn check(target: CubeId, cubes: &[CubeId], s: &Solution, interior: bool) -> Result<(), Error> {
+    let wrong = |what: String| Err(Error::Internal(format!("a listed solution fails the check: {what}")));
     let t = target.cube();
     let mut used = vec![false; cubes.len()];
     for (i, p) in s.iter().enumerate() {
         if p.corner != i {
-            return Err(format!("placement {i} is for corner {}", p.corner));
+            return wrong(format!("placement {i} is for corner {}", p.corner));
         }
         if cubes.get(p.slot) != Some(&p.cube) || std::mem::replace(&mut used[p.slot], true) {
-            return Err(format!(
+            return wrong(format!(
                 "corner {i}: cube {} is not an unused cube of the collection",
                 p.slot + 1
             ));
@@ -278,14 +281,14 @@ pub fn check(target: CubeId, cubes: &[CubeId], s: &Solution, interior: bool) -> 
         let c = p.cube.cube().rotated(p.rotation);
         for f in corner_faces(i) {
             if c.face(f) != t.face(f) {
-                return Err(format!("corner {i}: face {f} shows the wrong colour"));
+                return wrong(format!("corner {i}: face {f} shows the wrong colour"));
             }
         }
         if interior {
             for (f, j) in inner_faces(i) {
                 let q = &s[j];
                 if q.cube.cube().rotated(q.rotation).face(f.opposite()) != c.face(f) {
-                    return Err(format!("corners {i} and {j} differ where they touch"));
+                    return wrong(format!("corners {i} and {j} differ where they touch"));
                 }
             }
         }

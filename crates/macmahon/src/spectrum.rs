@@ -30,8 +30,10 @@
 
 use crate::census::building_sets_all;
 use crate::macmahon::{tables, CubeId};
+use crate::Error;
 use rayon::prelude::*;
 use std::path::Path;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 /// The lane cubes `Ab Ba Cd Dc Ef Fe`: of all C(30, 6) choices, the one that
 /// minimises the tables' memory (found by exhaustive search; any choice gives
@@ -69,6 +71,22 @@ pub struct Options<'a> {
     /// Stop with an error after this many batches of 128 chunks (as if
     /// killed), leaving the checkpoint behind: for testing resumption.
     pub stop_after_batches: Option<usize>,
+    /// Polled between batches: once set, the sweep stops with
+    /// [`Error::Interrupted`], leaving the checkpoint behind.
+    pub cancel: Option<&'a AtomicBool>,
+}
+
+impl<'a> Options<'a> {
+    /// The same checkpoint, progress and stopping, with other cells kept.
+    pub fn keeping(&self, keep_all: Vec<(usize, usize)>) -> Options<'a> {
+        Options {
+            keep_all,
+            checkpoint: self.checkpoint,
+            progress: self.progress,
+            stop_after_batches: self.stop_after_batches,
+            cancel: self.cancel,
+        }
+    }
 }
 
 /// The per-target data of the sweep.
@@ -364,22 +382,22 @@ struct Checkpoint {
 }
 
 /// Sweeps all 2^30 sets (see the module docs).
-pub fn spectrum(opts: &Options) -> Result<Spectrum, String> {
+pub fn spectrum(opts: &Options) -> Result<Spectrum, Error> {
     let kernel = Kernel::new();
     let kind = format!("cubist target spectrum v1 keep {:?}", opts.keep_all);
     let mut done = vec![false; CHUNKS];
     let mut acc = Part::new();
+    let bad = |path: &Path, what: String| Error::Checkpoint {
+        path: path.display().to_string(),
+        what,
+    };
     if let Some(path) = opts.checkpoint {
         if path.exists() {
-            let text = std::fs::read_to_string(path).map_err(|e| format!("{}: cannot read: {e}", path.display()))?;
-            let c: Checkpoint =
-                serde_json::from_str(&text).map_err(|e| format!("{}: not a checkpoint: {e}", path.display()))?;
+            let text = std::fs::read_to_string(path).map_err(|e| bad(path, format!("cannot read: {e}")))?;
+            let c: Checkpoint = serde_json::from_str(&text).map_err(|e| bad(path, format!("not a checkpoint: {e}")))?;
             if c.kind != kind || c.cells.len() != acc.cells.len() || c.done.iter().any(|&d| d as usize >= CHUNKS) {
-                return Err(format!(
-                    "{}: a checkpoint of another computation ({}), not of this one",
-                    path.display(),
-                    c.kind
-                ));
+                let what = format!("a checkpoint of another computation ({}), not of this one", c.kind);
+                return Err(bad(path, what));
             }
             for &d in &c.done {
                 done[d as usize] = true;
@@ -391,8 +409,8 @@ pub fn spectrum(opts: &Options) -> Result<Spectrum, String> {
     let todo: Vec<u32> = (0..CHUNKS as u32).filter(|&c| !done[c as usize]).collect();
     let mut finished = (CHUNKS - todo.len()) as u64;
     for (i, batch) in todo.chunks(128).enumerate() {
-        if opts.stop_after_batches == Some(i) {
-            return Err(format!("stopped after {i} batches, as asked"));
+        if opts.stop_after_batches == Some(i) || opts.cancel.is_some_and(|c| c.load(Ordering::Relaxed)) {
+            return Err(Error::Interrupted(finished));
         }
         let part = batch
             .par_iter()
@@ -410,11 +428,11 @@ pub fn spectrum(opts: &Options) -> Result<Spectrum, String> {
                 cells: acc.cells.clone(),
                 examples: acc.examples.clone(),
             };
-            let text = serde_json::to_string(&c).map_err(|e| e.to_string())?;
+            let text = serde_json::to_string(&c).map_err(|e| Error::Internal(e.to_string()))?;
             let tmp = path.with_extension("tmp");
             std::fs::write(&tmp, text)
                 .and_then(|()| std::fs::rename(&tmp, path))
-                .map_err(|e| format!("{}: cannot write: {e}", path.display()))?;
+                .map_err(|e| bad(path, format!("cannot write: {e}")))?;
         }
         if let Some(p) = opts.progress {
             p(finished, CHUNKS as u64);
@@ -490,22 +508,18 @@ pub fn targets_built_by_set(set: u32) -> usize {
 /// Every minimum universal set: the smallest sets of cubes that build all 30
 /// targets, as sorted cube masks, and their size. Two sweeps: one finds the
 /// size, the second keeps every set of that size building all 30.
-pub fn universal(opts: &Options) -> Result<(usize, Vec<u32>), String> {
+pub fn universal(opts: &Options) -> Result<(usize, Vec<u32>), Error> {
     let first = spectrum(&Options {
         keep_all: Vec::new(),
         checkpoint: None,
         progress: opts.progress,
         stop_after_batches: None,
+        cancel: opts.cancel,
     })?;
     let size = (0..31)
         .find(|&k| first.cells[k][30] > 0)
-        .ok_or("no set builds all 30 targets")?;
-    let second = spectrum(&Options {
-        keep_all: vec![(size, 30)],
-        checkpoint: opts.checkpoint,
-        progress: opts.progress,
-        stop_after_batches: opts.stop_after_batches,
-    })?;
+        .ok_or_else(|| Error::Internal("no set builds all 30 targets".into()))?;
+    let second = spectrum(&opts.keeping(vec![(size, 30)]))?;
     Ok((size, second.examples[size][30].clone()))
 }
 

@@ -6,3 +6,4 @@ mod docs;
 mod place;
 mod shape;
 mod support;
+mod target;

@@ -2,16 +2,28 @@
 //! solving with the graph-model cross-check, the paper's tables, and bad input.
 //! (The 2^30 spectrum and the universal sets are in an ignored test.)
 
-mod support;
-use support::{cubist, json};
+use crate::support::{cubist, json};
+
+/// Checks the envelope of a JSON document: the version and the command.
+fn envelope(v: &serde_json::Value, command: &str) {
+    assert_eq!(v["cubist"], env!("CARGO_PKG_VERSION"));
+    assert_eq!(v["command"], command);
+}
 
 #[test]
 fn cubes_lists_thirty_with_corners_and_draws_the_tableau() {
     let dir = tempfile::tempdir().unwrap();
     let svg = dir.path().join("tableau.svg");
     let v = json(&["target", "cubes", "--json", "--svg", svg.to_str().unwrap()]);
+    envelope(&v, "target cubes");
+    assert_eq!(v["face_order"], "F B L R T D");
     let cubes = v["cubes"].as_array().unwrap();
     assert_eq!(cubes.len(), 30);
+    assert_eq!(
+        (cubes[26]["row"].as_u64(), cubes[26]["column"].as_u64()),
+        (Some(5), Some(1))
+    );
+    assert_eq!(cubes[26]["faces"], serde_json::json!([1, 3, 2, 6, 4, 5]));
     assert_eq!(cubes[26]["name"], "Fb");
     assert_eq!(
         cubes[26]["corners"],
@@ -25,8 +37,18 @@ fn cubes_lists_thirty_with_corners_and_draws_the_tableau() {
 #[test]
 fn one_cube_by_name_or_by_any_tokens() {
     let v = json(&["target", "cube", "Ba", "--json"]);
+    envelope(&v, "target cube");
+    assert_eq!(v["name"], "Ba");
     assert_eq!(v["mirror"], "Ab");
+    assert_eq!(v["faces"], serde_json::json!([1, 5, 2, 4, 3, 6]));
+    assert_eq!(v["corners"].as_array().unwrap().len(), 8);
+    assert_eq!((v["row"].as_u64(), v["column"].as_u64()), (Some(1), Some(0)));
+    assert_eq!(v["row_cubes"], serde_json::json!(["Ba", "Bc", "Bd", "Be", "Bf"]));
+    assert_eq!(v["column_cubes"], serde_json::json!(["Ba", "Ca", "Da", "Ea", "Fa"]));
     assert_eq!(v["usable_for"].as_array().unwrap().len(), 21);
+    // Two shared corner numbers with another target, as numbers.
+    assert_eq!(v["usable_for"][1]["corners"].as_array().unwrap().len(), 2);
+    assert!(v["usable_for"][1]["corners"][0].is_u64());
     assert_eq!(
         v["interior_eight"],
         serde_json::json!(["Ac", "Cb", "Ad", "Db", "Ae", "Eb", "Af", "Fb"])
@@ -54,10 +76,29 @@ fn solve_counts_lists_and_cross_checks() {
         "Ac,Af,Ba,Bf,Ea,Ef,Fa,Fc",
         "--json",
     ]);
-    assert_eq!(v["solutions"], 4);
-    assert_eq!(v["graph_model"], 4);
-    assert_eq!(v["listed"].as_array().unwrap().len(), 4);
-    assert_eq!(v["graph"]["components"].as_array().unwrap().len(), 2);
+    envelope(&v, "target solve");
+    assert_eq!(v["target"], "Cb");
+    assert_eq!(v["target_faces"], serde_json::json!([1, 2, 3, 5, 4, 6]));
+    assert_eq!(v["cubes"].as_array().unwrap().len(), 8);
+    assert_eq!(
+        (v["builds"].as_bool(), v["interior"].as_bool()),
+        (Some(true), Some(false))
+    );
+    assert_eq!(v["count"], 4);
+    assert_eq!(v["count_up_to_copies"], 4);
+    assert_eq!(v["graph_model_count"], 4);
+    assert!(v["interior_count"].is_null());
+    let solutions = v["solutions"].as_array().unwrap();
+    assert_eq!(solutions.len(), 4);
+    let first = &solutions[0][0];
+    assert_eq!(first["position"], "BLD");
+    assert!(first["cube"].is_string() && first["slot"].is_u64() && first["faces"].is_array());
+    let graph = &v["graph"];
+    assert_eq!(graph["vertices"].as_array().unwrap().len(), 8);
+    assert_eq!(graph["edges"][0]["corners"].as_array().unwrap().len(), 2);
+    assert!(graph["wildcards"].is_array() && graph["unusable"].is_array());
+    assert_eq!(graph["components"].as_array().unwrap().len(), 2);
+    assert!(graph["components"][0]["edge_count"].is_u64());
     // Conway's eight with the interior rule: exactly two.
     let dir = tempfile::tempdir().unwrap();
     let svg = dir.path().join("ba.svg");
@@ -73,10 +114,7 @@ fn solve_counts_lists_and_cross_checks() {
         "--svg",
         svg.to_str().unwrap(),
     ]);
-    assert_eq!(
-        (v["solutions"].as_u64(), v["interior_solutions"].as_u64()),
-        (Some(16), Some(2))
-    );
+    assert_eq!((v["count"].as_u64(), v["interior_count"].as_u64()), (Some(16), Some(2)));
     let pic = std::fs::read_to_string(&svg).unwrap();
     assert_eq!(pic.matches(r#"class="edge""#).count(), 8);
     // Nine cubes with a repeat: the graph model is summed over the choices of 8.
@@ -89,11 +127,11 @@ fn solve_counts_lists_and_cross_checks() {
         "Ac,Ad,Ae,Af,Cb,Db,Eb,Fb,Fb",
         "--json",
     ]);
-    assert_eq!(v["solutions"], v["graph_model"]);
+    assert_eq!(v["count"], v["graph_model_count"]);
     // Leaving out either copy of Fb: 2 x 16; leaving out Af: the two Fb
     // copies are a 2-cycle in its place, 16 more.
-    assert_eq!(v["solutions"], 48);
-    assert_eq!(v["solutions_up_to_copies"], 24);
+    assert_eq!(v["count"], 48);
+    assert_eq!(v["count_up_to_copies"], 24);
 }
 
 #[test]
@@ -119,15 +157,33 @@ fn solve_reads_a_cube_set_file() {
         "--json",
     ]);
     assert_eq!(v["target"], "Ba");
-    assert_eq!(v["solutions"], 16);
+    assert_eq!(v["count"], 16);
+    // The same file on standard input.
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_cubist"))
+        .args(["target", "solve", "--target", "Ba", "--file", "-", "--json"])
+        .stdin(std::fs::File::open(&file).unwrap())
+        .output()
+        .unwrap();
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["count"], 16);
 }
 
 #[test]
 fn tables_one_and_two() {
     let v = json(&["target", "census", "--table1", "--target", "Ba", "--json"]);
-    assert_eq!(v[0]["collections"], 133680);
-    assert_eq!(v[0]["histogram"]["8"], 19860);
+    envelope(&v, "target census");
+    assert_eq!(v["census"], "table1");
+    assert_eq!(v["same"], true);
+    assert_eq!(v["tables"][0]["target"], "Ba");
+    assert_eq!(v["tables"][0]["collection_count"], 133680);
+    assert_eq!(v["tables"][0]["histogram"]["8"], 19860);
     let v = json(&["target", "census", "--table2", "--json"]);
+    envelope(&v, "target census");
+    assert_eq!(v["census"], "table2");
+    assert_eq!(v["collection_count"], 5852925);
+    assert_eq!((v["max"].as_u64(), v["max_count"].as_u64()), (Some(5), Some(360)));
+    assert_eq!(v["max_sets"][0]["collection"].as_array().unwrap().len(), 8);
+    assert_eq!(v["max_sets"][0]["targets"].as_array().unwrap().len(), 5);
     assert_eq!(v["histogram"]["0"], 2774940);
     assert_eq!(v["histogram"]["5"], 360);
     assert_eq!(v["max_sets"].as_array().unwrap().len(), 360);
@@ -149,7 +205,7 @@ fn bad_input_is_a_clear_error() {
         ),
         (
             vec!["target", "solve", "--target", "Xx", "--cubes", "Ac"],
-            "--target: unknown cube",
+            "--target:1:1: unknown cube",
         ),
         (
             vec!["target", "solve", "--target", "1 1 1 2 2 2", "--cubes", "Ac"],
@@ -157,7 +213,7 @@ fn bad_input_is_a_clear_error() {
         ),
         (
             vec!["target", "solve", "--target", "Ba", "--cubes", "Ac,Qq,Ad"],
-            "--cubes: unknown cube 'Qq'",
+            "--cubes:1:4: unknown cube 'Qq'",
         ),
         (
             vec!["target", "solve", "--target", "Ba", "--file", bad_file],
@@ -168,6 +224,14 @@ fn bad_input_is_a_clear_error() {
             vec!["target", "census", "--table1", "--target", "Ff"],
             "unknown cube 'Ff'",
         ),
+        (
+            vec!["target", "census", "--table2", "--target", "Ba"],
+            "--target chooses the target of --table1",
+        ),
+        (
+            vec!["target", "census", "--table2", "--plot", "x.svg"],
+            "it goes with --spectrum",
+        ),
     ];
     for (args, want) in cases {
         let (ok, _, err) = cubist(&args);
@@ -175,6 +239,29 @@ fn bad_input_is_a_clear_error() {
         assert!(err.contains(want), "{args:?}: {err}");
         assert!(!err.contains("panicked"), "{args:?}: {err}");
     }
+    // With --json, a located error carries its place.
+    let (ok, out, _) = cubist(&["target", "solve", "--target", "Ba", "--cubes", "Ac,Qq,Ad", "--json"]);
+    assert!(!ok);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["error"]["kind"], "input");
+    assert_eq!(v["error"]["file"], "--cubes");
+    assert_eq!(
+        (v["error"]["line"].as_u64(), v["error"]["column"].as_u64()),
+        (Some(1), Some(4))
+    );
+}
+
+#[test]
+fn a_closed_pipe_ends_quietly() {
+    use std::io::Read;
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_cubist"))
+        .args(["target", "cubes"])
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut first = [0u8; 8];
+    child.stdout.take().unwrap().read_exact(&mut first).unwrap();
+    assert!(child.wait().unwrap().success());
 }
 
 #[test]
@@ -196,13 +283,35 @@ fn spectrum_and_universal_answers() {
     assert_eq!(a["max_targets_k11"], 22);
     assert_eq!(a["twelve_sets_building_exactly_29"], 0);
     assert_eq!(a["first_k_with_a_set_building_29"], 13);
-    assert_eq!(v["levels"]["8"]["histogram"]["5"], 360);
-    assert_eq!(v["levels"]["12"]["argmax_count"], 10);
-    let total: u64 = (0..=30)
-        .map(|k| v["levels"][k.to_string()]["sets"].as_u64().unwrap())
-        .sum();
+    envelope(&v, "target census");
+    assert_eq!(v["census"], "spectrum");
+    assert_eq!(v["levels"][8]["k"], 8);
+    assert_eq!(v["levels"][8]["histogram"]["5"], 360);
+    assert_eq!(v["levels"][12]["argmax_count"], 10);
+    assert_eq!(
+        (v["levels"][9]["min"].as_u64(), v["levels"][9]["max"].as_u64()),
+        (Some(0), Some(9))
+    );
+    assert!(v["levels"][9]["min_examples"].is_array() && v["levels"][9]["max_examples"].is_array());
+    let total: u64 = (0..=30).map(|k| v["levels"][k]["set_count"].as_u64().unwrap()).sum();
     assert_eq!(total, 1 << 30);
+    assert!(std::fs::read_to_string(&plot).unwrap().contains("class=\"cell\""));
     let u = json(&["target", "census", "--universal", "--json"]);
+    assert_eq!(u["census"], "universal");
+    assert_eq!(u["count"], 10);
     assert_eq!(u["size"], 12);
     assert_eq!(u["sets"].as_array().unwrap().len(), 10);
+}
+
+#[test]
+#[ignore = "a 2^30 sweep and an exhaustive search (about a minute)"]
+fn multiset_answer() {
+    let v = json(&["target", "census", "--multiset", "--json"]);
+    envelope(&v, "target census");
+    assert_eq!(v["census"], "multiset");
+    assert_eq!(v["size"], 23);
+    assert_eq!(v["multiset"][0], serde_json::json!({"cube": "Ab", "copies": 7}));
+    assert_eq!(v["support_count"], 5832272);
+    assert_eq!(v["optimum_count"], 120);
+    assert!(v["searched_count"].is_u64());
 }

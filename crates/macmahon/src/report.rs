@@ -1,0 +1,794 @@
+//! The target commands as reports: each function here is one command of
+//! `cubist target`, and returns a struct that serialises to the command's
+//! JSON fields (docs/target.md) and displays as its text.
+//!
+//! The decisions live here, not in a front end: `solve` cross-checks the
+//! direct count against the paper's graph model (summed over every choice of
+//! eight when more cubes are given), re-checks every listed solution from
+//! the colourings, and refuses to count interior-matching solutions one by
+//! one past a bound; the census reports say which of the paper's tables and
+//! open questions they answer.
+//!
+//! ```
+//! use cubist_macmahon::macmahon::CubeId;
+//! use cubist_macmahon::report::solve;
+//! let names = ["Ac", "Af", "Ba", "Bf", "Ea", "Ef", "Fa", "Fc"];
+//! let cubes = names.map(|n| CubeId::from_name(n).unwrap());
+//! let r = solve(CubeId::from_name("Cb").unwrap(), &cubes, false, 100).unwrap();
+//! assert_eq!((r.count, r.graph_model_count, r.solutions.len()), (4, Some(4), 4));
+//! assert!(r.to_string().starts_with("target Cb (1 2 3 5 4 6), 8 cubes: Ac Af Ba Bf Ea Ef Fa Fc\n"));
+//! ```
+
+use crate::census::{binomial, members, Table1};
+use crate::macmahon::{conway_eight, corner_name, tables, usable_for, CubeId, ROWS};
+use crate::multiset::largest_infeasible;
+use crate::solve::{
+    check, copies_factor, count_direct, count_solutions, solution_number_over_eights, solutions, GraphModel, Solution,
+};
+use crate::spectrum::{names, spectrum, universal, Cells, OpenAnswers, Options};
+use crate::Error;
+use cubist_input::LimitError;
+use serde::Serialize;
+use std::collections::BTreeMap;
+use std::fmt;
+
+/// The faces of a cube as placed, colours `1..6`, faces `F B L R T D`.
+fn faces_of(id: CubeId, rotation: cubist_cube::Rotation) -> [u16; 6] {
+    id.cube().rotated(rotation).faces.map(|c| c.0 + 1)
+}
+
+/// Numbers separated by spaces.
+fn spaced<T: fmt::Display>(items: &[T]) -> String {
+    items.iter().map(T::to_string).collect::<Vec<_>>().join(" ")
+}
+
+/// One of the 30 cubes in `target cubes`.
+#[derive(Clone, Debug, Serialize)]
+pub struct CubeEntry {
+    /// Conway's name (`Ab` .. `Fe`).
+    pub name: String,
+    /// Its row in Conway's tableau, 0..5 (`A`..`F`).
+    pub row: usize,
+    /// Its column, 0..5 (`a`..`f`).
+    pub column: usize,
+    /// Its colouring, colours 1..6 in face order F B L R T D.
+    pub faces: [u16; 6],
+    /// Its eight corner numbers, sorted.
+    pub corners: [u16; 8],
+    /// The name of its mirror image.
+    pub mirror: String,
+}
+
+impl CubeEntry {
+    fn new(id: CubeId) -> CubeEntry {
+        let (row, column) = id.row_col();
+        CubeEntry {
+            name: id.name(),
+            row,
+            column,
+            faces: faces_of(id, cubist_cube::Rotation::IDENTITY),
+            corners: id.corners(),
+            mirror: id.mirror().name(),
+        }
+    }
+}
+
+/// `target cubes`: MacMahon's 30 cubes under Conway's names.
+#[derive(Clone, Debug, Serialize)]
+pub struct CubesReport {
+    /// Always `"F B L R T D"`.
+    pub face_order: &'static str,
+    /// The 30 cubes, row by row.
+    pub cubes: Vec<CubeEntry>,
+}
+
+/// The 30 cubes with their colourings, corner numbers and mirrors.
+pub fn cubes() -> CubesReport {
+    CubesReport {
+        face_order: "F B L R T D",
+        cubes: CubeId::all().map(CubeEntry::new).collect(),
+    }
+}
+
+impl fmt::Display for CubesReport {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        writeln!(
+            f,
+            "MacMahon's 30 cubes, Conway's names; faces F B L R T D; corner numbers (Table 3)"
+        )?;
+        for c in &self.cubes {
+            writeln!(f, "{}  {}  {}", c.name, spaced(&c.faces), spaced(&c.corners))?;
+        }
+        Ok(())
+    }
+}
+
+/// A target a cube is usable for, and the corner numbers they share.
+#[derive(Clone, Debug, Serialize)]
+pub struct Usable {
+    /// The target's name.
+    pub target: String,
+    /// The corner numbers the cube shares with the target, by the target's
+    /// corner positions.
+    pub corners: Vec<u16>,
+}
+
+/// `target cube`: one cube, its tableau neighbours and its targets.
+#[derive(Clone, Debug, Serialize)]
+pub struct CubeReport {
+    /// Conway's name.
+    pub name: String,
+    /// Its colouring, colours 1..6, faces F B L R T D.
+    pub faces: [u16; 6],
+    /// Its eight corner numbers, sorted.
+    pub corners: [u16; 8],
+    /// The name of its mirror image.
+    pub mirror: String,
+    /// Its row in Conway's tableau, 0..5.
+    pub row: usize,
+    /// Its column, 0..5.
+    pub column: usize,
+    /// The cubes of its row.
+    pub row_cubes: Vec<String>,
+    /// The cubes of its column.
+    pub column_cubes: Vec<String>,
+    /// The targets it is usable for (shares corner numbers with).
+    pub usable_for: Vec<Usable>,
+    /// Conway's eight for this cube as the target.
+    pub interior_eight: Vec<String>,
+}
+
+/// Everything about one cube.
+pub fn cube(id: CubeId) -> CubeReport {
+    let (row, column) = id.row_col();
+    let at = |r: usize, c: usize| CubeId::at(r, c).map(CubeId::name);
+    let usable_for = members(usable_for(id))
+        .into_iter()
+        .map(|t| {
+            let corners = tables().at_position[t.index()];
+            let u = tables().usable[t.index()][id.index()];
+            Usable {
+                target: t.name(),
+                corners: (0..8).filter(|i| u >> i & 1 == 1).map(|i| corners[i]).collect(),
+            }
+        })
+        .collect();
+    let entry = CubeEntry::new(id);
+    CubeReport {
+        name: entry.name,
+        faces: entry.faces,
+        corners: entry.corners,
+        mirror: entry.mirror,
+        row,
+        column,
+        row_cubes: (0..6).filter_map(|k| at(row, k)).collect(),
+        column_cubes: (0..6).filter_map(|k| at(k, column)).collect(),
+        usable_for,
+        interior_eight: conway_eight(id).iter().map(|c| c.name()).collect(),
+    }
+}
+
+impl fmt::Display for CubeReport {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        writeln!(f, "{}: faces F B L R T D = {}", self.name, spaced(&self.faces))?;
+        writeln!(f, "corner numbers: {}", spaced(&self.corners))?;
+        writeln!(
+            f,
+            "mirror: {} (top and bottom swapped; no corner number in common)",
+            self.mirror
+        )?;
+        writeln!(f, "row {}: {}", ROWS[self.row], self.row_cubes.join(" "))?;
+        let column = ROWS[self.column].to_ascii_lowercase();
+        writeln!(f, "column {column}: {}", self.column_cubes.join(" "))?;
+        writeln!(
+            f,
+            "usable for {} targets (shared corner numbers):",
+            self.usable_for.len()
+        )?;
+        for u in &self.usable_for {
+            writeln!(f, "  {}  {}", u.target, spaced(&u.corners))?;
+        }
+        writeln!(
+            f,
+            "Conway's eight for target {}: {}",
+            self.name,
+            self.interior_eight.join(" ")
+        )
+    }
+}
+
+/// One edge of the graph model: a cube usable at two of the target's corners.
+#[derive(Clone, Debug, Serialize)]
+pub struct Edge {
+    /// The cube's place in the collection, from 1.
+    pub slot: usize,
+    /// The cube's name.
+    pub cube: String,
+    /// The two corner numbers it joins.
+    pub corners: [u16; 2],
+}
+
+/// A connected component of the graph model.
+#[derive(Clone, Debug, Serialize)]
+pub struct Component {
+    /// Its corners (the target's corner numbers).
+    pub corners: Vec<u16>,
+    /// Its number of edges.
+    pub edge_count: usize,
+}
+
+/// The paper's graph model of a collection for a target.
+#[derive(Clone, Debug, Serialize)]
+pub struct Graph {
+    /// The target's corner numbers by corner position.
+    pub vertices: [u16; 8],
+    /// One edge per cube usable at two corners.
+    pub edges: Vec<Edge>,
+    /// Slots (from 1) of the copies of the target, which fit every corner.
+    pub wildcards: Vec<usize>,
+    /// Slots (from 1) of the cubes with no corner number of the target.
+    pub unusable: Vec<usize>,
+    /// The connected components.
+    pub components: Vec<Component>,
+}
+
+impl Graph {
+    fn new(g: &GraphModel) -> Graph {
+        let slots = |v: &[usize]| v.iter().map(|s| s + 1).collect();
+        Graph {
+            vertices: g.vertices,
+            edges: g
+                .edges
+                .iter()
+                .map(|&(s, c, a, b)| Edge {
+                    slot: s + 1,
+                    cube: c.name(),
+                    corners: [g.vertices[a], g.vertices[b]],
+                })
+                .collect(),
+            wildcards: slots(&g.wildcards),
+            unusable: slots(&g.unusable),
+            components: g
+                .components
+                .iter()
+                .map(|(vs, e)| Component {
+                    corners: vs.iter().map(|&v| g.vertices[v]).collect(),
+                    edge_count: *e,
+                })
+                .collect(),
+        }
+    }
+}
+
+impl fmt::Display for Graph {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        writeln!(
+            f,
+            "graph model: vertices = the target's corner numbers, one edge per cube usable at two corners"
+        )?;
+        for e in &self.edges {
+            writeln!(
+                f,
+                "  edge {} (cube {}): {} - {}",
+                e.cube, e.slot, e.corners[0], e.corners[1]
+            )?;
+        }
+        if !self.wildcards.is_empty() {
+            writeln!(
+                f,
+                "  copies of the target (fit every corner): cubes {}",
+                spaced(&self.wildcards)
+            )?;
+        }
+        if !self.unusable.is_empty() {
+            writeln!(
+                f,
+                "  unusable (no corner number of the target): cubes {}",
+                spaced(&self.unusable)
+            )?;
+        }
+        for c in &self.components {
+            let (v, e) = (c.corners.len(), c.edge_count);
+            let kind = match v as i64 - e as i64 {
+                0 => "one cycle: factor 2".to_string(),
+                1 => format!("tree: needs a copy of the target, {v} places for it"),
+                _ if e > v => "more cubes than corners".to_string(),
+                _ => "forest short of cubes".to_string(),
+            };
+            writeln!(f, "  component {{{}}}: {e} edges, {kind}", spaced(&c.corners))?;
+        }
+        Ok(())
+    }
+}
+
+/// One cube of a solution.
+#[derive(Clone, Debug, Serialize)]
+pub struct Placed {
+    /// The corner position of the model, by its faces (`FLT`, `BRD`, ...).
+    pub position: String,
+    /// The cube's name.
+    pub cube: String,
+    /// The cube's place in the collection, from 1.
+    pub slot: usize,
+    /// Its faces as placed, colours 1..6, faces F B L R T D.
+    pub faces: [u16; 6],
+}
+
+/// `target solve`: whether a collection builds a target, in how many ways,
+/// the graph model, and the solutions.
+#[derive(Clone, Debug, Serialize)]
+pub struct SolveReport {
+    /// The target's name.
+    pub target: String,
+    /// The target's colouring, colours 1..6, faces F B L R T D.
+    pub target_faces: [u16; 6],
+    /// The collection's cubes, by name, in the order given.
+    pub cubes: Vec<String>,
+    /// Whether MacMahon's interior rule was asked for.
+    pub interior: bool,
+    /// Whether the collection builds the target.
+    pub builds: bool,
+    /// The solution number: fillings of the eight corners by different
+    /// cubes, counted directly.
+    pub count: u64,
+    /// `count` with swaps of identical copies not told apart.
+    pub count_up_to_copies: u64,
+    /// The graph model's count (summed over every choice of eight when more
+    /// cubes are given), equal to `count`; `null` when there are too many
+    /// choices of eight to sum.
+    pub graph_model_count: Option<u64>,
+    /// With `interior`: the solutions whose touching inner faces match.
+    pub interior_count: Option<u64>,
+    /// The graph model.
+    pub graph: Graph,
+    /// The solutions listed (interior-matching ones with `interior`), each
+    /// eight placements by corner position, at most the limit asked for.
+    pub solutions: Vec<Vec<Placed>>,
+    /// The solutions as the solver gave them (for the picture).
+    #[serde(skip)]
+    pub listed: Vec<Solution>,
+    /// The graph model as the solver gave it (for the picture).
+    #[serde(skip)]
+    pub model: GraphModel,
+}
+
+/// The most choices of eight cubes the graph model's count is summed over.
+pub const GRAPH_CHOICES: u64 = 50_000_000;
+
+/// Interior-matching solutions are counted one by one; past this many the
+/// count is refused rather than run for hours.
+pub const INTERIOR_CAP: u64 = 100_000_000;
+
+/// Solves `cubes` for `target`: the direct count cross-checked against the
+/// graph model, at most `limit` solutions listed (interior-matching ones with
+/// `interior`), each re-checked from the colourings.
+pub fn solve(target: CubeId, cubes: &[CubeId], interior: bool, limit: usize) -> Result<SolveReport, Error> {
+    if cubes.len() < 8 {
+        return Err(Error::TooFewCubes(cubes.len()));
+    }
+    let model = GraphModel::new(target, cubes);
+    let count = count_direct(target, cubes);
+    // The graph model's count: itself for 8 cubes, else summed over every
+    // choice of 8 (when there are not too many choices to sum).
+    let graph_model_count = match model.solution_number() {
+        Some(n) => Some(n),
+        None if binomial(cubes.len() as u64, 8) <= GRAPH_CHOICES => Some(solution_number_over_eights(target, cubes)),
+        None => None,
+    };
+    if let Some(g) = graph_model_count.filter(|&g| g != count) {
+        return Err(Error::Internal(format!("graph model gives {g}, direct count {count}")));
+    }
+    let listed = solutions(target, cubes, interior, limit);
+    for s in &listed {
+        check(target, cubes, s, interior)?;
+    }
+    let interior_count = match interior.then(|| count_solutions(target, cubes, true, INTERIOR_CAP + 1)) {
+        Some(n) if n > INTERIOR_CAP => {
+            let what = "counting interior-matching solutions one by one";
+            let needed = format!("more than {INTERIOR_CAP} solutions");
+            return Err(LimitError::new(what, needed, INTERIOR_CAP).into());
+        }
+        n => n,
+    };
+    let solutions = listed
+        .iter()
+        .map(|s| {
+            s.iter()
+                .map(|p| Placed {
+                    position: corner_name(p.corner),
+                    cube: p.cube.name(),
+                    slot: p.slot + 1,
+                    faces: faces_of(p.cube, p.rotation),
+                })
+                .collect()
+        })
+        .collect();
+    Ok(SolveReport {
+        target: target.name(),
+        target_faces: faces_of(target, cubist_cube::Rotation::IDENTITY),
+        cubes: cubes.iter().map(|c| c.name()).collect(),
+        interior,
+        builds: count > 0,
+        count,
+        count_up_to_copies: count / copies_factor(cubes),
+        graph_model_count,
+        interior_count,
+        graph: Graph::new(&model),
+        solutions,
+        listed,
+        model,
+    })
+}
+
+impl fmt::Display for SolveReport {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let n = self.cubes.len();
+        writeln!(
+            f,
+            "target {} ({}), {n} cubes: {}",
+            self.target,
+            spaced(&self.target_faces),
+            self.cubes.join(" ")
+        )?;
+        if self.builds {
+            writeln!(f, "builds {}: solution number {}", self.target, self.count)?;
+        } else {
+            writeln!(f, "does not build {}: solution number 0", self.target)?;
+        }
+        match self.graph_model_count {
+            Some(g) if n == 8 => writeln!(f, "graph model: {g} (agrees with direct counting)")?,
+            Some(g) => writeln!(f, "graph model summed over every 8 of the {n} cubes: {g} (agrees)")?,
+            None => writeln!(f, "graph model: too many choices of 8 to sum; direct count only")?,
+        }
+        let mut distinct = self.cubes.clone();
+        distinct.sort();
+        distinct.dedup();
+        if distinct.len() < n {
+            writeln!(f, "up to swapping identical copies: {}", self.count_up_to_copies)?;
+        }
+        write!(f, "{}", self.graph)?;
+        if let Some(n) = self.interior_count {
+            writeln!(f, "with matching interior faces: {n} solutions")?;
+        }
+        let shown = if self.interior {
+            "interior-matching solutions"
+        } else {
+            "solutions"
+        };
+        writeln!(f, "{shown} (corner: cube as placed, faces F B L R T D):")?;
+        for (i, s) in self.solutions.iter().enumerate() {
+            let cells: Vec<String> = s
+                .iter()
+                .map(|p| format!("{} {} {}", p.position, p.cube, p.faces.map(|x| x.to_string()).concat()))
+                .collect();
+            writeln!(f, "{:>4}: {}", i + 1, cells.join(" | "))?;
+        }
+        let total = self.interior_count.unwrap_or(self.count);
+        let listed = self.solutions.len() as u64;
+        if listed < total {
+            writeln!(f, "  ... {} more (--limit)", total - listed)?;
+        }
+        Ok(())
+    }
+}
+
+/// `target census --table1`: Table 1 for some targets.
+#[derive(Clone, Debug, Serialize)]
+pub struct Table1Report {
+    /// One table per target asked for.
+    pub tables: Vec<Table1>,
+    /// Whether all the tables are the same (they are, for the 30 targets).
+    pub same: bool,
+}
+
+/// Table 1 for each of `targets`.
+pub fn table1(targets: &[CubeId]) -> Table1Report {
+    let tables: Vec<Table1> = targets.iter().map(|&t| crate::census::table1(t)).collect();
+    let same = tables.windows(2).all(|w| w[0].histogram == w[1].histogram);
+    Table1Report { tables, same }
+}
+
+impl fmt::Display for Table1Report {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let n = self.tables.len();
+        if n > 1 && self.same {
+            writeln!(f, "every one of the 30 targets has the same Table 1:")?;
+        }
+        let shown = if self.same {
+            &self.tables[..n.min(1)]
+        } else {
+            &self.tables[..]
+        };
+        for t in shown {
+            if n == 1 || !self.same {
+                writeln!(f, "target {}:", t.target)?;
+            }
+            writeln!(f, "{} collections of 8 different cubes build it", t.collections)?;
+            writeln!(f, "{:>16} {:>12}", "solution number", "collections")?;
+            for (s, c) in &t.histogram {
+                writeln!(f, "{s:>16} {c:>12}")?;
+            }
+        }
+        Ok(())
+    }
+}
+
+/// A collection of eight building the most targets, and those targets.
+#[derive(Clone, Debug, Serialize)]
+pub struct MaxSet {
+    /// The eight cubes.
+    pub collection: Vec<String>,
+    /// The targets they build.
+    pub targets: Vec<String>,
+}
+
+/// `target census --table2`: how many targets each collection of eight
+/// builds, and the collections building the most (Theorem 7).
+#[derive(Clone, Debug, Serialize)]
+pub struct Table2Report {
+    /// C(30, 8): the collections of eight different cubes.
+    pub collection_count: u64,
+    /// Number of targets built -> collections.
+    pub histogram: BTreeMap<usize, u64>,
+    /// The most targets one collection builds.
+    pub max: usize,
+    /// How many collections build `max` targets.
+    pub max_count: usize,
+    /// Those collections and their targets.
+    pub max_sets: Vec<MaxSet>,
+    /// How many of `max_sets` the text lists.
+    #[serde(skip)]
+    pub show: usize,
+}
+
+/// Table 2; the text lists `show` of the collections building the most.
+pub fn table2(show: usize) -> Table2Report {
+    let t = crate::census::table2();
+    Table2Report {
+        collection_count: t.collections,
+        histogram: t.histogram,
+        max: t.max,
+        max_count: t.max_sets.len(),
+        max_sets: t
+            .max_sets
+            .iter()
+            .map(|&(c, ts)| MaxSet {
+                collection: names(c),
+                targets: names(ts),
+            })
+            .collect(),
+        show,
+    }
+}
+
+impl fmt::Display for Table2Report {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let total = self.collection_count;
+        writeln!(f, "{total} collections of 8 different cubes")?;
+        writeln!(f, "{:>8} {:>12} {:>10}", "targets", "collections", "share")?;
+        for (k, n) in &self.histogram {
+            writeln!(f, "{k:>8} {n:>12} {:>10.5}", *n as f64 / total as f64)?;
+        }
+        writeln!(
+            f,
+            "at most {} targets; {} collections build {} (Theorem 7's construction, exactly):",
+            self.max, self.max_count, self.max
+        )?;
+        for s in self.max_sets.iter().take(self.show) {
+            writeln!(f, "  {}  ->  {}", s.collection.join(" "), s.targets.join(" "))?;
+        }
+        if self.max_count > self.show {
+            writeln!(f, "  ... {} more (--json lists all)", self.max_count - self.show)?;
+        }
+        Ok(())
+    }
+}
+
+/// `target census --universal`: every minimum universal set.
+#[derive(Clone, Debug, Serialize)]
+pub struct UniversalReport {
+    /// Their size: no smaller set builds all 30 targets.
+    pub size: usize,
+    /// How many there are.
+    pub count: usize,
+    /// The sets, each a list of cube names.
+    pub sets: Vec<Vec<String>>,
+}
+
+/// The minimum universal sets (two 2^30 sweeps).
+pub fn universal_sets(opts: &Options) -> Result<UniversalReport, Error> {
+    let (size, sets) = universal(opts)?;
+    Ok(UniversalReport {
+        size,
+        count: sets.len(),
+        sets: sets.iter().map(|&s| names(s)).collect(),
+    })
+}
+
+impl fmt::Display for UniversalReport {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        writeln!(
+            f,
+            "minimum universal sets: {} sets of {} cubes build all 30 targets (no smaller set does)",
+            self.count, self.size
+        )?;
+        for s in &self.sets {
+            writeln!(f, "  {}", s.join(" "))?;
+        }
+        Ok(())
+    }
+}
+
+/// The sets of one size `k` in the spectrum.
+#[derive(Clone, Debug, Serialize)]
+pub struct Level {
+    /// The number of cubes in each set.
+    pub k: usize,
+    /// How many sets of `k` cubes there are, C(30, k).
+    pub set_count: u64,
+    /// The fewest targets such a set builds.
+    pub min: usize,
+    /// The most targets such a set builds.
+    pub max: usize,
+    /// How many sets build `max` targets.
+    pub argmax_count: u64,
+    /// Targets built -> sets (non-zero entries only).
+    pub histogram: BTreeMap<usize, u64>,
+    /// Up to 5 sets building `min` targets, the first in sweep order.
+    pub min_examples: Vec<Vec<String>>,
+    /// Up to 5 sets building `max` targets.
+    pub max_examples: Vec<Vec<String>>,
+}
+
+/// `target census --spectrum`: for every k, how many targets the sets of k
+/// cubes build, and the answers to the paper's open questions.
+#[derive(Clone, Debug, Serialize)]
+pub struct SpectrumReport {
+    /// k = 0..30.
+    pub levels: Vec<Level>,
+    /// The open questions of the paper's Section 6.
+    pub answers: OpenAnswers,
+}
+
+/// The spectrum of all 2^30 sets.
+pub fn spectrum_report(opts: &Options) -> Result<SpectrumReport, Error> {
+    let s = spectrum(opts)?;
+    let examples = |k: usize, c: usize| s.examples[k][c].iter().map(|&m| names(m)).collect();
+    let levels = (0..=30)
+        .map(|k| {
+            let (min, max) = s.min_max(k);
+            Level {
+                k,
+                set_count: s.cells[k].iter().sum(),
+                min,
+                max,
+                argmax_count: s.cells[k][max],
+                histogram: (0..31)
+                    .filter(|&c| s.cells[k][c] > 0)
+                    .map(|c| (c, s.cells[k][c]))
+                    .collect(),
+                min_examples: examples(k, min),
+                max_examples: examples(k, max),
+            }
+        })
+        .collect();
+    Ok(SpectrumReport {
+        levels,
+        answers: s.open_questions(),
+    })
+}
+
+impl SpectrumReport {
+    /// The counts as `cells[k][c]`: sets of `k` cubes building `c` targets.
+    pub fn cells(&self) -> Cells {
+        self.levels
+            .iter()
+            .map(|l| std::array::from_fn(|c| l.histogram.get(&c).copied().unwrap_or(0)))
+            .collect()
+    }
+}
+
+impl fmt::Display for SpectrumReport {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        writeln!(
+            f,
+            "all 2^30 sets of MacMahon cubes: how many of the 30 targets each builds"
+        )?;
+        writeln!(
+            f,
+            "{:>3} {:>11} {:>4} {:>4} {:>11}  example at the maximum",
+            "k", "sets", "min", "max", "at max"
+        )?;
+        for l in &self.levels {
+            let ex = l.max_examples.first().map(|m| m.join(" ")).unwrap_or_default();
+            writeln!(
+                f,
+                "{:>3} {:>11} {:>4} {:>4} {:>11}  {ex}",
+                l.k, l.set_count, l.min, l.max, l.argmax_count
+            )?;
+        }
+        writeln!(f, "histograms (k: targets built = sets):")?;
+        for l in &self.levels[8..=24] {
+            let h: Vec<String> = l.histogram.iter().map(|(c, n)| format!("{c}={n}")).collect();
+            writeln!(f, "  k={}: {}", l.k, h.join(" "))?;
+        }
+        writeln!(f, "the paper's open questions:")?;
+        // The answers by their JSON names, alphabetically.
+        let answers = serde_json::to_value(&self.answers).map_err(|_| fmt::Error)?;
+        for (q, a) in answers.as_object().into_iter().flatten() {
+            writeln!(f, "  {q}: {a}")?;
+        }
+        Ok(())
+    }
+}
+
+/// A cube and its number of copies in a multiset.
+#[derive(Clone, Debug, Serialize)]
+pub struct Copies {
+    /// The cube's name.
+    pub cube: String,
+    /// How many copies.
+    pub copies: u32,
+}
+
+/// `target census --multiset`: the largest multiset building no target,
+/// with the figures of the search that proves no larger one exists.
+#[derive(Clone, Debug, Serialize)]
+pub struct MultisetReport {
+    /// Its number of cubes.
+    pub size: u32,
+    /// Its cubes and their copies.
+    pub multiset: Vec<Copies>,
+    /// Sets of distinct cubes that build no target: every possible support.
+    pub support_count: u64,
+    /// Supports whose bound reaches `size`, all searched in full.
+    pub searched_count: u64,
+    /// (support, doubled set) choices reaching `size`.
+    pub optimum_count: u64,
+}
+
+/// The largest multiset that builds no target (a 2^30 sweep and a search).
+pub fn multiset(opts: &Options) -> Result<MultisetReport, Error> {
+    let r = largest_infeasible(opts)?;
+    Ok(MultisetReport {
+        size: r.size,
+        multiset: r
+            .multiset
+            .iter()
+            .map(|&(c, n)| Copies {
+                cube: c.name(),
+                copies: n,
+            })
+            .collect(),
+        support_count: r.supports,
+        searched_count: r.searched,
+        optimum_count: r.optima,
+    })
+}
+
+impl fmt::Display for MultisetReport {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let parts: Vec<String> = self
+            .multiset
+            .iter()
+            .map(|c| format!("{} x{}", c.cube, c.copies))
+            .collect();
+        writeln!(
+            f,
+            "largest multiset of MacMahon cubes that builds no target: {} cubes",
+            self.size
+        )?;
+        writeln!(f, "  {}", parts.join(", "))?;
+        writeln!(
+            f,
+            "  (checked: the direct counter finds no filling of any of the 30 targets)"
+        )?;
+        writeln!(
+            f,
+            "no larger one exists: all {} sets of distinct cubes that build no target were the possible \
+             supports; {} of them could reach the size by their bound and were searched exhaustively \
+             ({} (support, doubled cubes) choices reach {})",
+            self.support_count, self.searched_count, self.optimum_count, self.size
+        )
+    }
+}
