@@ -36,7 +36,7 @@
 //! assert!(f.to_dimacs().contains(&format!("p cnf {} {}", f.vars, f.clauses.len())));
 //! ```
 
-use crate::graph::FactorPair;
+use crate::methods::graph::FactorPair;
 use crate::Instance;
 use std::fmt::Write;
 
