@@ -22,6 +22,9 @@ pub enum Error {
     /// A bug: a check that cannot fail did.
     #[error("internal error: {0}")]
     Internal(String),
+    /// A stacking command's failure (its kind decides).
+    #[error(transparent)]
+    Stack(#[from] cubist_stack::Error),
 }
 
 impl Error {
@@ -32,6 +35,7 @@ impl Error {
             Error::Limit(_) => ErrorKind::Limit,
             Error::Interrupted => ErrorKind::Interrupted,
             Error::Internal(_) => ErrorKind::Internal,
+            Error::Stack(e) => e.kind(),
         }
     }
 
@@ -52,6 +56,7 @@ impl Error {
         }
         let located = match self {
             Error::Input(e) => Some(e),
+            Error::Stack(e) => e.input(),
             _ => None,
         };
         let body = Body {

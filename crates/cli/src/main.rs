@@ -12,6 +12,7 @@ use clap::{Parser, Subcommand};
 mod cmd;
 mod input;
 mod out;
+mod progress;
 
 /// cubist represents, solves, counts and analyses cube puzzles: stacking
 /// (Instant Insanity, n cubes and n colours), target building (MacMahon's
