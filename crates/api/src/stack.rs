@@ -496,7 +496,7 @@ pub struct ExportReport {
     /// Clauses of the formula.
     pub clause_count: usize,
     /// The DIMACS file.
-    pub text: String,
+    pub dimacs: String,
 }
 
 /// `stack export --cnf`: encodes the set's solvability as DIMACS CNF.
@@ -508,7 +508,7 @@ pub fn export(req: &ExportRequest, _ctx: &Context) -> Result<ExportReport, Error
         format: "dimacs_cnf",
         variable_count: cnf.vars,
         clause_count: cnf.clauses.len(),
-        text: cnf.to_dimacs(),
+        dimacs: cnf.to_dimacs(),
     })
 }
 
@@ -518,7 +518,7 @@ impl Report for ExportReport {
 
 impl fmt::Display for ExportReport {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.text)
+        f.write_str(&self.dimacs)
     }
 }
 

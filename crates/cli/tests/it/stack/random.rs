@@ -118,7 +118,7 @@ fn export_cnf_matches_the_library() {
         set: Source::new("nu", std::fs::read(&nu).unwrap()),
     };
     let f = stack::export(&req, &Context::default()).unwrap();
-    assert_eq!(out, f.text);
+    assert_eq!(out, f.dimacs);
     assert!(out.contains(&format!("\np cnf {} {}\n", f.variable_count, f.clause_count)));
     // Standard input works as a file, and --json gives the figures.
     let v = json(&["stack", "export", s, "--cnf", "--json"]);
@@ -131,7 +131,7 @@ fn export_cnf_matches_the_library() {
         (Some(u64::from(f.variable_count)), Some(f.clause_count as u64))
     );
     assert_eq!(v["source"], s);
-    assert_eq!(v["text"], out);
+    assert_eq!(v["dimacs"], out);
     let target = dir.path().join("nu.cnf");
     ok(&["stack", "export", s, "--cnf", "-o", target.to_str().unwrap()]);
     assert_eq!(std::fs::read_to_string(&target).unwrap(), out);
