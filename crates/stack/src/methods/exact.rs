@@ -33,7 +33,6 @@
 //! link updates, `extra.factor_pairs` the exact cover's solutions.
 
 use super::graph::cycles::{cycles, Cycles};
-
 use crate::contract::{Found, Mode, SolveOptions, Stats};
 use crate::{canonical, Counts, Instance, Tower};
 use cubist_cube::Colour;

@@ -46,7 +46,6 @@
 //! side array.
 
 use crate::board::{Board, Packed, Wide};
-
 use crate::contract::{Found, Mode, SolveOptions, Stats};
 use crate::{canonical, mcdonnell_count, symmetries, Counts, Instance, Sides, Tower};
 use cubist_cube::{Colour, Cube, Face, Rotation};

@@ -57,10 +57,9 @@
 //! 1 when the digit-vector representation was used. In `Mode::First` the
 //! second half stops at the first match, and the figures describe that walk.
 
+use crate::contract::{Found, Mode, SolveOptions, Stats};
 use crate::counts::base_belts;
 use crate::tower::is_canonical;
-
-use crate::contract::{Found, Mode, SolveOptions, Stats};
 use crate::{canonical, mcdonnell_count, symmetries, Counts, Instance, Sides, Tower};
 use cubist_cube::Colour;
 use std::collections::HashMap;

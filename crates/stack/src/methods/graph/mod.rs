@@ -83,9 +83,8 @@ pub(crate) mod cycles;
 mod engine;
 mod split;
 
-use crate::tower::is_canonical;
-
 use crate::contract::{Found, Mode, SolveOptions, Stats};
+use crate::tower::is_canonical;
 use crate::{canonical, symmetries, Counts, Instance, Sides, Tower};
 use cubist_cube::Colour;
 use cycles::cycles;
