@@ -128,7 +128,7 @@ fn orbit(t: &[[String; 4]]) -> BTreeSet<Vec<[String; 4]>> {
 
 // ---- The tests ------------------------------------------------------------
 
-/// The examples' counts. Cross-checked: crates/stack/tests/all_methods.rs
+/// The examples' counts. Cross-checked: crates/stack/tests/it/all_methods.rs
 /// has the seeds' values from a brute force over all 24^4 rotation tuples;
 /// every value here was also recomputed by a separate Python brute force.
 const EXAMPLES: [(&str, u64, u64, u64, u64); 4] = [
