@@ -812,6 +812,7 @@ impl fmt::Display for CubesReport {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ErrorKind;
 
     const NU: &str = "order: T D L R F B\n3 1 0 0 2 2\n3 2 2 1 3 0\n3 3 1 1 2 0\n3 0 1 1 3 2\n";
 
@@ -849,5 +850,42 @@ mod tests {
             "{json}"
         );
         assert!(json.contains(r#""patterns":18446744073709551616,"#), "{json}");
+    }
+
+    #[test]
+    fn errors_keep_their_kind_and_place() {
+        let ctx = Context::default();
+        let e = census(&CensusRequest::new(7), &ctx).unwrap_err();
+        assert_eq!(
+            (e.kind(), e.to_string()),
+            (ErrorKind::Input, "--colours must be 1..6, not 7".into())
+        );
+        let path = std::env::temp_dir().join(format!("cubist-api-stack-{}.ck", std::process::id()));
+        std::fs::write(&path, "not a header\n").unwrap();
+        let req = CensusRequest {
+            checkpoint: Some(path.clone()),
+            ..CensusRequest::new(2)
+        };
+        let e = census(&req, &ctx).unwrap_err();
+        std::fs::remove_file(&path).unwrap();
+        let json = e.to_json();
+        assert_eq!(
+            (json["error"]["kind"].as_str(), json["error"]["line"].as_u64()),
+            (Some("input"), Some(1))
+        );
+        assert_eq!(json["error"]["file"], path.display().to_string());
+        let planted = RandomRequest {
+            cubes: 5,
+            colours: Some(4),
+            planted: true,
+            seed: 1,
+        };
+        assert_eq!(random(&planted, &ctx).unwrap_err().kind(), ErrorKind::Input);
+        let bad = SolveRequest::new(Source::new("bad.cubes", "r g b\n"));
+        let json = solve(&bad, &ctx).unwrap_err().to_json();
+        assert_eq!(
+            json["error"]["message"],
+            "bad.cubes:1: expected 6 colour tokens, found 3"
+        );
     }
 }
