@@ -31,6 +31,9 @@ pub enum Error {
     /// An error of the target family (MacMahon's cubes).
     #[error(transparent)]
     Macmahon(#[from] cubist_macmahon::Error),
+    /// A stacking command's failure (its kind decides).
+    #[error(transparent)]
+    Stack(#[from] cubist_stack::Error),
 }
 
 impl Error {
@@ -44,6 +47,7 @@ impl Error {
             Error::Exact(e) => e.kind(),
             Error::Place(e) => e.kind(),
             Error::Macmahon(e) => e.kind(),
+            Error::Stack(e) => e.kind(),
         }
     }
 
@@ -67,6 +71,7 @@ impl Error {
             Error::Exact(e) => e.input(),
             Error::Place(e) => e.input(),
             Error::Macmahon(e) => e.input(),
+            Error::Stack(e) => e.input(),
             _ => None,
         };
         let body = Body {

@@ -26,7 +26,7 @@
 //! cache folder a front end chose (or none), the progress callback and the
 //! cancellation flag.
 //!
-//! ```ignore
+//! ```
 //! use cubist_api::{stack, Context, Source};
 //!
 //! let set = Source::new("nu.cubes", "order: T D L R F B\n3 1 0 0 2 2\n3 2 2 1 3 0\n3 3 1 1 2 0\n3 0 1 1 3 2\n");

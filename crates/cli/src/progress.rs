@@ -1,18 +1,22 @@
-//! A progress bar on standard error, drawn from the `Context::progress`
-//! callbacks of a long command, and only when standard error is a terminal
-//! (never in a pipe, a log or a test).
+//! A progress bar on standard error, drawn from a library's
+//! [`cubist_api::Context::progress`] callbacks, and only when standard error
+//! is a terminal (a pipe, a log file or a test gets nothing).
 
 use cubist_api::Progress;
 use std::io::IsTerminal;
+use std::sync::Mutex;
 
-/// A bar that follows one phase's `done` of `total`; nothing off a terminal.
+/// A bar that follows one phase's `done` of `total`, labelled with the
+/// phase; it clears itself when dropped.
 pub struct Bar {
     bar: Option<indicatif::ProgressBar>,
+    /// The phase shown: a new phase starts the bar again.
+    phase: Mutex<String>,
 }
 
 impl Bar {
-    /// A bar, hidden until the first progress report; `None` inside off a
-    /// terminal.
+    /// A bar whose line reads `[====>   ]  42% {phase}, eta 1m`; nothing
+    /// is drawn unless standard error is a terminal.
     pub fn new() -> Bar {
         let bar = std::io::stderr().is_terminal().then(|| {
             let bar = indicatif::ProgressBar::new(0);
@@ -25,16 +29,24 @@ impl Bar {
             );
             bar
         });
-        Bar { bar }
+        Bar {
+            bar,
+            phase: Mutex::new(String::new()),
+        }
     }
 
-    /// Shows a progress report (called from any thread).
+    /// Moves the bar to a reported position. Reports from several threads
+    /// may arrive out of order: within a phase the bar never moves back.
     pub fn update(&self, p: Progress<'_>) {
-        if let Some(b) = &self.bar {
+        let Some(b) = &self.bar else { return };
+        let mut phase = self.phase.lock().unwrap_or_else(|e| e.into_inner());
+        if *phase != p.phase {
+            p.phase.clone_into(&mut phase);
             b.set_message(p.phase.to_string());
-            b.set_length(p.total);
-            b.set_position(p.done);
+            b.set_position(0);
         }
+        b.set_length(p.total);
+        b.set_position(p.done.max(b.position()));
     }
 }
 

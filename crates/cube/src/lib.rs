@@ -27,5 +27,5 @@ mod rotation;
 pub use colouring::{Colour, Cube, Palette};
 pub use face::Face;
 pub use family::family;
-pub use parse::{parse_cube_set, CubeSet, ParseError};
+pub use parse::{parse_cube_set, read_cube_set, CubeSet};
 pub use rotation::Rotation;

@@ -11,6 +11,7 @@
 //! panics on any input (the property tests feed it random bytes).
 
 use crate::{Cube, Face, Palette};
+use cubist_input::{decode_utf8, InputError, Source};
 use serde::Deserialize;
 use std::fmt;
 
@@ -52,69 +53,38 @@ impl CubeSet {
     }
 }
 
-/// What went wrong reading a cube set, and where.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ParseError {
-    /// The file name (or other label) the text came from.
-    pub source: String,
-    /// The 1-based line, when the problem has one.
-    pub line: Option<usize>,
-    /// The 1-based column, when known.
-    pub column: Option<usize>,
-    /// What is wrong, in words.
-    pub message: String,
+/// Reads a cube set from a front end's [`Source`]; errors name its file.
+pub fn read_cube_set(source: &Source) -> Result<CubeSet, InputError> {
+    parse_cube_set(&source.bytes, &source.name)
 }
 
-impl fmt::Display for ParseError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}", self.source)?;
-        if let Some(l) = self.line {
-            write!(f, ":{l}")?;
-            if let Some(c) = self.column {
-                write!(f, ":{c}")?;
-            }
-        }
-        write!(f, ": {}", self.message)
-    }
-}
-
-impl std::error::Error for ParseError {}
-
-/// Reads a cube set from raw bytes; `source` names it in error messages.
+/// Reads a cube set from raw bytes; `source` names it in error messages,
+/// which give the line and (where known) the column in characters.
 /// JSON is recognised by a leading `{`.
-pub fn parse_cube_set(bytes: &[u8], source: &str) -> Result<CubeSet, ParseError> {
-    let err = |line: Option<usize>, column: Option<usize>, message: String| ParseError {
-        source: source.to_string(),
-        line,
-        column,
-        message,
-    };
-    let text = match std::str::from_utf8(bytes) {
-        Ok(t) => t,
-        Err(e) => {
-            let before = &bytes[..e.valid_up_to()];
-            let line = before.iter().filter(|&&b| b == b'\n').count() + 1;
-            let col = before.len() - before.iter().rposition(|&b| b == b'\n').map_or(0, |p| p + 1) + 1;
-            return Err(err(Some(line), Some(col), "not valid UTF-8 text".into()));
-        }
-    };
+pub fn parse_cube_set(bytes: &[u8], source: &str) -> Result<CubeSet, InputError> {
+    let text = decode_utf8(source, bytes)?;
     let set = if text.trim_start().starts_with('{') {
-        parse_json(text).map_err(|(l, c, m)| err(l, c, m))?
+        parse_json(text, source)?
     } else {
-        parse_text(text).map_err(|(l, m)| err(Some(l), None, m))?
+        parse_text(text, source)?
     };
     if set.cubes.is_empty() {
-        return Err(err(None, None, "no cubes: the set is empty".into()));
+        return Err(InputError::new(source, "no cubes: the set is empty"));
     }
     Ok(set)
 }
 
-/// Parses an `order:` value: six face letters, spaced (`T D L R F B`) or not (`TDLRFB`).
-fn parse_order(value: &str) -> Result<[Face; 6], String> {
+/// What is wrong with an `order:` value.
+fn bad_order(value: &str) -> String {
+    format!("bad order '{}': expected a permutation of F B L R T D", value.trim())
+}
+
+/// Parses an `order:` value: six face letters, spaced (`T D L R F B`) or
+/// not (`TDLRFB`); `None` unless it is a permutation of the six faces.
+fn parse_order(value: &str) -> Option<[Face; 6]> {
     let letters: Vec<char> = value.chars().filter(|c| !c.is_whitespace() && *c != ',').collect();
-    let bad = || format!("bad order '{}': expected a permutation of F B L R T D", value.trim());
     if letters.len() != 6 {
-        return Err(bad());
+        return None;
     }
     let mut order = [Face::F; 6];
     let mut seen = [false; 6];
@@ -124,14 +94,13 @@ fn parse_order(value: &str) -> Result<[Face; 6], String> {
         let f = match ch.to_ascii_uppercase() {
             'U' => None,
             _ => Face::from_letter(ch),
-        }
-        .ok_or_else(bad)?;
+        }?;
         if std::mem::replace(&mut seen[f as usize], true) {
-            return Err(bad());
+            return None;
         }
         order[i] = f;
     }
-    Ok(order)
+    Some(order)
 }
 
 fn reorder(tokens: [crate::Colour; 6], order: &[Face; 6]) -> Cube {
@@ -159,7 +128,8 @@ fn room_for<S: AsRef<str>>(palette: &Palette, tokens: &[S]) -> bool {
     palette.len() + new.len() <= MAX_COLOURS
 }
 
-fn parse_text(text: &str) -> Result<CubeSet, (usize, String)> {
+fn parse_text(text: &str, source: &str) -> Result<CubeSet, InputError> {
+    let err = |line: usize, what: String| InputError::line(source, line, what);
     let mut palette = Palette::new();
     let mut order: Option<[Face; 6]> = None;
     let mut cubes = Vec::new();
@@ -172,12 +142,12 @@ fn parse_text(text: &str) -> Result<CubeSet, (usize, String)> {
         }
         if let Some(rest) = line.strip_prefix("order:") {
             if order.is_some() {
-                return Err((n, "a second 'order:' line".into()));
+                return Err(err(n, "a second 'order:' line".into()));
             }
             if !cubes.is_empty() {
-                return Err((n, "'order:' must come before the first cube".into()));
+                return Err(err(n, "'order:' must come before the first cube".into()));
             }
-            order = Some(parse_order(rest).map_err(|m| (n, m))?);
+            order = Some(parse_order(rest).ok_or_else(|| err(n, bad_order(rest)))?);
             continue;
         }
         let tokens: Vec<&str> = line.split_whitespace().collect();
@@ -189,13 +159,16 @@ fn parse_text(text: &str) -> Result<CubeSet, (usize, String)> {
             } else {
                 ""
             };
-            return Err((n, format!("expected 6 colour tokens, found {}{hint}", tokens.len())));
+            return Err(err(
+                n,
+                format!("expected 6 colour tokens, found {}{hint}", tokens.len()),
+            ));
         }
         if let Some(t) = tokens.iter().find(|t| t.ends_with(':')) {
-            return Err((n, format!("unknown setting '{t}' (only 'order:' is known)")));
+            return Err(err(n, format!("unknown setting '{t}' (only 'order:' is known)")));
         }
         if !room_for(&palette, &tokens) {
-            return Err((n, TOO_MANY_COLOURS.into()));
+            return Err(err(n, TOO_MANY_COLOURS.into()));
         }
         let colours = std::array::from_fn(|k| palette.intern(tokens[k]));
         cubes.push(reorder(colours, &order.unwrap_or(Face::ALL)));
@@ -249,23 +222,31 @@ impl<'de> Deserialize<'de> for Token {
     }
 }
 
-type JsonError = (Option<usize>, Option<usize>, String);
-
-fn parse_json(text: &str) -> Result<CubeSet, JsonError> {
+fn parse_json(text: &str, source: &str) -> Result<CubeSet, InputError> {
     let js: JsonSet = serde_json::from_str(text).map_err(|e| {
         let (l, c) = (e.line(), e.column());
         // serde_json's text ends with the position, which the error already names.
         let full = e.to_string();
         let message = full.strip_suffix(&format!(" at line {l} column {c}")).unwrap_or(&full);
-        (
-            Some(l).filter(|&l| l > 0),
-            Some(c).filter(|&c| c > 0),
-            format!("bad cube-set JSON: {message}"),
-        )
+        let what = format!("bad cube-set JSON: {message}");
+        match (l, c) {
+            (0, _) => InputError::new(source, what),
+            (l, 0) => InputError::line(source, l, what),
+            // serde_json counts the column in bytes; errors count characters.
+            (l, c) => {
+                let line_start: usize = text.split_inclusive('\n').take(l - 1).map(str::len).sum();
+                InputError::at(source, text, line_start + c - 1, what)
+            }
+        }
     })?;
-    let order_line = text.lines().position(|l| l.contains("\"order\"")).map(|i| i + 1);
     let order = match &js.order {
-        Some(o) => parse_order(o).map_err(|m| (order_line, None, m))?,
+        Some(o) => parse_order(o).ok_or_else(|| {
+            let what = bad_order(o);
+            match text.lines().position(|l| l.contains("\"order\"")) {
+                Some(i) => InputError::line(source, i + 1, what),
+                None => InputError::new(source, what),
+            }
+        })?,
         None => Face::ALL,
     };
     let mut palette = Palette::new();
@@ -278,16 +259,15 @@ fn parse_json(text: &str) -> Result<CubeSet, JsonError> {
                 Token::Number(n) => n.to_string(),
             };
             if name.is_empty() || name.chars().any(char::is_whitespace) {
-                return Err((
-                    None,
-                    None,
+                return Err(InputError::new(
+                    source,
                     format!("cube {}: colour '{name}' is empty or has white space", i + 1),
                 ));
             }
             names.push(name);
         }
         if !room_for(&palette, &names) {
-            return Err((None, None, format!("cube {}: {TOO_MANY_COLOURS}", i + 1)));
+            return Err(InputError::new(source, format!("cube {}: {TOO_MANY_COLOURS}", i + 1)));
         }
         let colours = std::array::from_fn(|k| palette.intern(&names[k]));
         cubes.push(reorder(colours, &order));

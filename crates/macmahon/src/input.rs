@@ -176,12 +176,7 @@ impl Reader {
 
     /// The cubes of a cube-set file as read by a front end.
     pub fn cube_file(&mut self, file: &Source) -> Result<Vec<CubeId>, InputError> {
-        let set = cubist_cube::parse_cube_set(&file.bytes, &file.name).map_err(|e| InputError {
-            file: e.source,
-            line: e.line,
-            column: e.column,
-            what: e.message,
-        })?;
+        let set = cubist_cube::parse_cube_set(&file.bytes, &file.name)?;
         self.cube_set(&set, &file.name)
     }
 

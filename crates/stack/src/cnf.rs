@@ -1,7 +1,7 @@
 //! A stacking instance as a SAT problem (DIMACS CNF), so any SAT solver can
 //! decide it and be compared with cubist's own search.
 //!
-//! The encoding is the graph condition (see [`crate::graph`]), not the 24
+//! The encoding is the graph condition (see [`crate::methods::graph`]), not the 24
 //! rotations: by Theorem 1 of the tower-of-cubes paper a set is solvable iff
 //! its colour graph has two 2-factors taking different opposite pairs of
 //! every cube, so face directions need no variables.
@@ -36,7 +36,7 @@
 //! assert!(f.to_dimacs().contains(&format!("p cnf {} {}", f.vars, f.clauses.len())));
 //! ```
 
-use crate::graph::FactorPair;
+use crate::methods::graph::FactorPair;
 use crate::Instance;
 use std::fmt::Write;
 

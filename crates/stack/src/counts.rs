@@ -106,3 +106,22 @@ fn stack(inst: &Instance, i: usize, end: usize, used: &mut Vec<[bool; 4]>) -> u1
     }
     total
 }
+
+/// The last cube's three basic belts as side arrays, the base of McDonnell's
+/// J program (the same arrays as `mcdonnell_count`). His count is the number
+/// of (solution pattern, belt) pairs with the pattern's last cube showing
+/// that belt: his other cubes range over their distinct side arrays, so each
+/// surviving stack of his is one pattern. Computed from the pattern list, it
+/// is cross-checked against `mcdonnell_count` (which the heuristic method
+/// uses) by the tests.
+pub(crate) fn base_belts(inst: &Instance) -> Vec<Sides> {
+    use cubist_cube::Face::*;
+    inst.cubes().last().map_or(vec![], |c| {
+        let f = |x| c.face(x);
+        vec![
+            [f(T), f(D), f(L), f(R)],
+            [f(T), f(D), f(F), f(B)],
+            [f(L), f(R), f(F), f(B)],
+        ]
+    })
+}

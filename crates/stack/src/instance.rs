@@ -33,8 +33,10 @@ pub enum Reason {
     /// The set does not have exactly as many colours as cubes.
     ColourCount {
         /// Distinct colours in the set.
+        #[serde(rename = "colour_count")]
         colours: usize,
         /// Cubes in the set.
+        #[serde(rename = "cube_count")]
         cubes: usize,
     },
     /// A colour occurs fewer than 4 times, so it cannot show on all four sides.

@@ -30,27 +30,38 @@
 //! they are kept independent on purpose: the test suite checks that all of
 //! them give identical counts on random instances, and re-checks every
 //! reported tower with [`check`], which knows nothing of any method.
+//!
+//! The layout, dependencies pointing down (no module depends on one above it):
+//!
+//! | module | what |
+//! |---|---|
+//! | `dispatch` | [`solve`]: choose a [`Method`], run it, sort and trim, say why there is none |
+//! | [`methods`] | `blind`, `heuristic`, `number`, `graph`, `exact`: one search each |
+//! | `contract` | what a method receives ([`SolveOptions`], [`Mode`]) and returns ([`Found`], [`Stats`]) |
+//! | `board`, `tower`, `counts` | side bitboards, the 8 tower symmetries, the four counts |
+//! | `instance`, `check` | a prepared cube set; the independent checker |
 
+mod board;
 mod check;
+mod contract;
 mod counts;
+mod dispatch;
+mod error;
 mod instance;
-mod report;
 mod tower;
 
-pub mod blind;
 pub mod census;
 pub mod cnf;
-pub mod exact;
-pub mod graph;
-pub mod heuristic;
-pub mod number;
+pub mod methods;
 pub mod random;
 
 #[cfg(test)]
 mod fixtures;
 
-pub use check::check;
+pub use check::{check, NotASolution};
+pub use contract::{Found, Mode, SolveOptions, Stats};
 pub use counts::{mcdonnell_count, Counts};
+pub use dispatch::{solve, Method, Report};
+pub use error::Error;
 pub use instance::{Instance, Reason, SideOption};
-pub use report::{solve, Found, Method, Mode, Report, SolveOptions, Stats};
 pub use tower::{canonical, symmetries, Sides, Tower};

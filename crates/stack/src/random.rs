@@ -19,6 +19,7 @@
 //! assert!(cubist_stack::check(&inst, &report.solutions[0]).is_ok());
 //! ```
 
+use crate::Error;
 use cubist_cube::{Cube, CubeSet, Palette, Rotation};
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
@@ -72,6 +73,40 @@ pub fn planted(n: usize, seed: u64) -> CubeSet {
     build(&cubes)
 }
 
+/// What [`generate`] draws: `cubes` cubes, uniform over `colours` colours
+/// (default: as many as cubes), or with a planted solution.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Spec {
+    /// N, the number of cubes (1..=65536).
+    pub cubes: usize,
+    /// K, the colours to draw faces from (1..=65536; `None`: N). A planted
+    /// set always has N colours.
+    pub colours: Option<usize>,
+    /// Plant a solution ([`planted`]) instead of drawing every face
+    /// uniformly ([`uniform`]).
+    pub planted: bool,
+    /// The generator's seed.
+    pub seed: u64,
+}
+
+/// The set a [`Spec`] describes, or why it is out of range (instead of
+/// the panics of [`uniform`] and [`planted`]).
+pub fn generate(spec: &Spec) -> Result<CubeSet, Error> {
+    let n = spec.cubes;
+    let k = spec.colours.unwrap_or(n);
+    let range = 1..=1 << 16;
+    if !range.contains(&n) || !range.contains(&k) {
+        return Err(Error::RandomSize { cubes: n, colours: k });
+    }
+    if spec.planted {
+        if k != n {
+            return Err(Error::PlantedColours { cubes: n });
+        }
+        return Ok(planted(n, spec.seed));
+    }
+    Ok(uniform(n, k, spec.seed))
+}
+
 /// A cube set from colour numbers, with tokens `c{i}` interned in order of
 /// first appearance.
 fn build(cubes: &[[u16; 6]]) -> CubeSet {
@@ -99,6 +134,27 @@ mod tests {
         assert_ne!(uniform(9, 5, 3).cubes, uniform(9, 5, 4).cubes);
         assert_eq!(planted(9, 3), planted(9, 3));
         assert_eq!(uniform(30, 4, 1).palette.len(), 4);
+    }
+
+    #[test]
+    fn generate_checks_its_spec() {
+        let spec = |cubes, colours, planted| Spec {
+            cubes,
+            colours,
+            planted,
+            seed: 1,
+        };
+        assert_eq!(generate(&spec(6, None, true)).unwrap(), planted(6, 1));
+        assert_eq!(generate(&spec(6, Some(3), false)).unwrap(), uniform(6, 3, 1));
+        assert!(matches!(
+            generate(&spec(5, Some(4), true)),
+            Err(Error::PlantedColours { cubes: 5 })
+        ));
+        assert!(matches!(generate(&spec(0, None, false)), Err(Error::RandomSize { .. })));
+        assert!(matches!(
+            generate(&spec(3, Some(70_000), false)),
+            Err(Error::RandomSize { .. })
+        ));
     }
 
     #[test]

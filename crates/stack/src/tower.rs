@@ -45,6 +45,23 @@ pub fn canonical(t: &[Sides]) -> Tower {
         .expect("8 symmetries")
 }
 
+/// Whether a pattern is the smallest of its orbit under the 8 tower
+/// symmetries (compared without building the images).
+pub(crate) fn is_canonical(p: &[Sides], syms: &[[usize; 4]; 8]) -> bool {
+    syms[1..].iter().all(|m| {
+        for s in p {
+            for i in 0..4 {
+                match s[i].cmp(&s[m[i]]) {
+                    std::cmp::Ordering::Less => return true,
+                    std::cmp::Ordering::Greater => return false,
+                    std::cmp::Ordering::Equal => {}
+                }
+            }
+        }
+        true
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -75,5 +92,19 @@ mod tests {
             let img: Tower = t.iter().map(|s| std::array::from_fn(|i| s[m[i]])).collect();
             assert_eq!(canonical(&img), k);
         }
+    }
+
+    #[test]
+    fn is_canonical_agrees_with_canonical() {
+        let c = cubist_cube::Colour;
+        let t: Vec<Sides> = vec![[c(0), c(1), c(2), c(3)], [c(3), c(2), c(1), c(0)]];
+        let syms = symmetries();
+        let mut canon = 0;
+        for m in syms {
+            let img: Vec<Sides> = t.iter().map(|s| std::array::from_fn(|i| s[m[i]])).collect();
+            assert_eq!(is_canonical(&img, &syms), canonical(&img).as_slice() == img.as_slice());
+            canon += usize::from(is_canonical(&img, &syms));
+        }
+        assert_eq!(canon, 1);
     }
 }

@@ -5,5 +5,6 @@
 mod docs;
 mod place;
 mod shape;
+mod stack;
 mod support;
 mod target;

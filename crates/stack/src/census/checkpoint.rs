@@ -9,7 +9,9 @@
 //! be just as safe but quadratic: K = 5 lists millions of sets.
 //! A file that belongs to another census is refused.
 
-use super::{CensusError, Chunk};
+use super::Chunk;
+use crate::Error;
+use cubist_input::InputError;
 use serde::{Deserialize, Serialize};
 use std::fs::{File, OpenOptions};
 use std::io::Write;
@@ -42,8 +44,10 @@ pub(super) fn open(
     n: usize,
     size: usize,
     ids: &[(usize, usize)],
-) -> Result<(Vec<Chunk>, Log), CensusError> {
-    let err = |m: String| CensusError::Checkpoint(format!("{}: {m}", path.display()));
+) -> Result<(Vec<Chunk>, Log), Error> {
+    let name = path.display().to_string();
+    let err = |m: String| Error::Input(InputError::new(&name, m));
+    let at = |line: usize, m: String| Error::Input(InputError::line(&name, line, m));
     let header = Header {
         format: FORMAT.to_string(),
         version: VERSION,
@@ -63,18 +67,18 @@ pub(super) fn open(
         let mut lines = bytes.split_inclusive(|&b| b == b'\n').enumerate();
         let first = lines.next().map(|l| l.1).unwrap_or_default();
         let found: Header =
-            serde_json::from_slice(first).map_err(|e| err(format!("line 1: not a census checkpoint header: {e}")))?;
+            serde_json::from_slice(first).map_err(|e| at(1, format!("not a census checkpoint header: {e}")))?;
         if found.format != FORMAT {
-            return Err(err(format!(
-                "line 1: not a census checkpoint (format {:?})",
-                found.format
-            )));
+            return Err(at(1, format!("not a census checkpoint (format {:?})", found.format)));
         }
         if found.version != VERSION {
-            return Err(err(format!(
-                "line 1: checkpoint format version {} (this cubist reads version {VERSION})",
-                found.version
-            )));
+            return Err(at(
+                1,
+                format!(
+                    "checkpoint format version {} (this cubist reads version {VERSION})",
+                    found.version
+                ),
+            ));
         }
         if found != header {
             return Err(err(format!(
@@ -93,24 +97,17 @@ pub(super) fn open(
                 Ok(c) if line.ends_with(b"\n") => c,
                 // A kill while appending: drop the partial line.
                 _ if last => break,
-                Err(e) => return Err(err(format!("line {}: not a census chunk: {e}", i + 1))),
+                Err(e) => return Err(at(i + 1, format!("not a census chunk: {e}"))),
                 Ok(_) => unreachable!("only the last line can lack its newline"),
             };
             let Some(slot) = ids.iter().position(|&id| id == (chunk.orbit, chunk.second)) else {
-                return Err(err(format!(
-                    "line {}: no chunk ({}, {}) in this census",
+                return Err(at(
                     i + 1,
-                    chunk.orbit,
-                    chunk.second
-                )));
+                    format!("no chunk ({}, {}) in this census", chunk.orbit, chunk.second),
+                ));
             };
             if std::mem::replace(&mut seen[slot], true) {
-                return Err(err(format!(
-                    "line {}: chunk ({}, {}) repeated",
-                    i + 1,
-                    chunk.orbit,
-                    chunk.second
-                )));
+                return Err(at(i + 1, format!("chunk ({}, {}) repeated", chunk.orbit, chunk.second)));
             }
             keep += line.len();
             chunks.push(chunk);
@@ -145,12 +142,17 @@ pub(super) fn open(
 
 impl Log {
     /// Appends a finished chunk (one write, then flushed to disk).
-    pub(super) fn append(&mut self, chunk: &Chunk) -> Result<(), CensusError> {
+    pub(super) fn append(&mut self, chunk: &Chunk) -> Result<(), Error> {
         let mut line = serde_json::to_string(chunk).expect("chunk serialises");
         line.push('\n');
         self.file
             .write_all(line.as_bytes())
             .and_then(|()| self.file.sync_data())
-            .map_err(|e| CensusError::Checkpoint(format!("{}: cannot write: {e}", self.path.display())))
+            .map_err(|e| {
+                Error::Input(InputError::new(
+                    self.path.display().to_string(),
+                    format!("cannot write: {e}"),
+                ))
+            })
     }
 }

@@ -29,12 +29,12 @@ mod set;
 
 pub use set::CubeNumbers;
 
+use crate::Error;
 use kernel::{Kernel, Sink};
 use orbits::Orbits;
 use rayon::prelude::*;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
-use std::fmt;
 use std::path::Path;
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::sync::Mutex;
@@ -79,45 +79,21 @@ pub struct Census {
 /// How a census runs. The default: no checkpoint, no progress, run to the end.
 #[derive(Clone, Copy, Default)]
 pub struct CensusOptions<'a> {
-    /// Save finished chunks here (atomically, after each chunk) and resume
-    /// from it when it exists.
+    /// Save finished chunks here (one appended line per chunk) and resume
+    /// from it when it exists. The only file the census touches, and only
+    /// because the caller named it.
     pub checkpoint: Option<&'a Path>,
     /// Called after each chunk with (work done, total work), from several
     /// threads; the unit is a searched set (sets through an orbit representative).
     pub progress: Option<&'a (dyn Fn(u64, u64) + Sync)>,
     /// Stop once this many chunks have finished in this run (for testing
-    /// resumption): the census then returns [`CensusError::Interrupted`].
+    /// resumption): the census then returns [`Error::Interrupted`].
     pub stop_after_chunks: Option<usize>,
+    /// Set by the caller to stop the census (Ctrl-C, a cancelled job): no
+    /// new chunk starts and the census returns [`Error::Interrupted`]; the
+    /// checkpoint keeps every finished chunk.
+    pub cancel: Option<&'a AtomicBool>,
 }
-
-/// Why a census did not produce a result.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum CensusError {
-    /// K or N out of range.
-    Spec(String),
-    /// The checkpoint file cannot be read, is not a checkpoint of this census, or cannot be written.
-    Checkpoint(String),
-    /// Stopped early by [`CensusOptions::stop_after_chunks`]; the checkpoint holds the finished chunks.
-    Interrupted {
-        /// Chunks finished (in all runs so far).
-        done: usize,
-        /// Chunks in the census.
-        total: usize,
-    },
-}
-
-impl fmt::Display for CensusError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            CensusError::Spec(m) | CensusError::Checkpoint(m) => f.write_str(m),
-            CensusError::Interrupted { done, total } => {
-                write!(f, "census stopped after {done} of {total} chunks")
-            }
-        }
-    }
-}
-
-impl std::error::Error for CensusError {}
 
 /// One chunk's result: the sets through orbit representative `orbit` whose
 /// second cube (in the representative-first order) is `second`.
@@ -206,11 +182,18 @@ pub struct SetCounter {
 
 impl SetCounter {
     /// A counter for sets of `n` cubes from the `k`-colour family (`k` in 1..=6, `n` >= 1).
-    pub fn new(k: usize, n: usize) -> Result<SetCounter, CensusError> {
-        if !(1..=6).contains(&k) || n == 0 {
-            return Err(CensusError::Spec(format!("no census for K = {k}, N = {n}")));
+    pub fn new(k: usize, n: usize) -> Result<SetCounter, Error> {
+        if !(1..=6).contains(&k) {
+            return Err(Error::Colours(k));
         }
         let family = cubist_cube::family(k);
+        if n == 0 {
+            return Err(Error::Cubes {
+                colours: k,
+                cubes: n,
+                size: family.len(),
+            });
+        }
         Ok(SetCounter {
             kernel: Kernel::new(&family, k, n),
             size: family.len(),
@@ -220,12 +203,13 @@ impl SetCounter {
 
     /// The number of solutions (`distinct`, under the census [`Rule`]) of
     /// the set of these 0-based family indices, which must be increasing.
-    pub fn count(&self, set: &[usize]) -> Result<u64, CensusError> {
+    pub fn count(&self, set: &[usize]) -> Result<u64, Error> {
         if set.len() != self.n || set.windows(2).any(|w| w[0] >= w[1]) || set.iter().any(|&i| i >= self.size) {
-            return Err(CensusError::Spec(format!(
-                "a set must be {} increasing indices below {}, not {set:?}",
-                self.n, self.size
-            )));
+            return Err(Error::Set {
+                set: set.to_vec(),
+                cubes: self.n,
+                size: self.size,
+            });
         }
         if self.n > self.kernel.colours() {
             return Ok(0);
@@ -246,16 +230,18 @@ pub fn binomial(n: u64, r: u64) -> u64 {
 ///
 /// Parallel (rayon) over chunks. The result does not depend on the thread
 /// count or on interruptions.
-pub fn census(k: usize, n: usize, opts: &CensusOptions) -> Result<Census, CensusError> {
+pub fn census(k: usize, n: usize, opts: &CensusOptions) -> Result<Census, Error> {
     if !(1..=6).contains(&k) {
-        return Err(CensusError::Spec(format!("--colours must be 1..6, not {k}")));
+        return Err(Error::Colours(k));
     }
     let family = cubist_cube::family(k);
     let size = family.len();
     if n == 0 || n > size {
-        return Err(CensusError::Spec(format!(
-            "--cubes must be 1..{size} (the {k}-colour family has {size} cubes), not {n}"
-        )));
+        return Err(Error::Cubes {
+            colours: k,
+            cubes: n,
+            size,
+        });
     }
     let sets = binomial(size as u64, n as u64);
     let rule = match n.cmp(&k) {
@@ -332,9 +318,9 @@ pub fn census(k: usize, n: usize, opts: &CensusOptions) -> Result<Census, Census
     let state = Mutex::new((done, log.take()));
     let stop = AtomicBool::new(false);
     let finished = AtomicUsize::new(0);
-    let failure: Mutex<Option<CensusError>> = Mutex::new(None);
+    let failure: Mutex<Option<Error>> = Mutex::new(None);
     todo.into_par_iter().for_each(|i| {
-        if stop.load(Ordering::Relaxed) {
+        if stop.load(Ordering::Relaxed) || opts.cancel.is_some_and(|c| c.load(Ordering::Relaxed)) {
             return;
         }
         let (o, second) = ids[i];
@@ -391,7 +377,7 @@ pub fn census(k: usize, n: usize, opts: &CensusOptions) -> Result<Census, Census
     let done = state.into_inner().expect("census state").0;
     let finished_chunks = done.iter().flatten().count();
     if finished_chunks < ids.len() {
-        return Err(CensusError::Interrupted {
+        return Err(Error::Interrupted {
             done: finished_chunks,
             total: ids.len(),
         });

@@ -18,11 +18,11 @@ pub enum Command {
     Census(census::CensusArgs),
 }
 
-pub fn run(c: Command, _out: &mut crate::out::Out) -> anyhow::Result<()> {
+pub fn run(c: Command, out: &mut crate::out::Out) -> anyhow::Result<()> {
     match c {
-        Command::Solve(a) => solve::solve(a),
-        Command::Random(a) => random::random(a),
-        Command::Export(a) => random::export(a),
-        Command::Census(a) => census::census(a),
+        Command::Solve(a) => solve::solve(a, out),
+        Command::Random(a) => random::random(a, out),
+        Command::Export(a) => random::export(a, out),
+        Command::Census(a) => census::census(a, out),
     }
 }

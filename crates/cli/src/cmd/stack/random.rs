@@ -1,14 +1,15 @@
-//! `cubist stack random` (reproducible random instances, the work is
-//! `cubist_stack::random`) and `cubist stack export` (a set as DIMACS CNF,
-//! the work is `cubist_stack::cnf`).
+//! `cubist stack random` (a reproducible random set) and `cubist stack
+//! export` (a set as DIMACS CNF). The work is `cubist_api::stack::random`
+//! and `cubist_api::stack::export`.
 
-use crate::out::{read_file, write_file};
-use anyhow::bail;
-use cubist_stack::{cnf, random, Instance};
-use std::io::Write;
+use cubist_api::stack::{self, ExportRequest, RandomRequest};
+use cubist_api::{Context, Report};
 use std::path::PathBuf;
 
 #[derive(clap::Args)]
+#[command(after_help = "Examples:\n  cubist stack random --cubes 8 --planted --seed 1\n  \
+    cubist stack random --cubes 30 --colours 30 --seed 7 -o hard.cubes\n  \
+    cubist stack random --cubes 6 --planted --seed 3 --json")]
 pub struct RandomArgs {
     /// N: number of cubes.
     #[arg(long, value_parser = clap::value_parser!(u32).range(1..=65536))]
@@ -25,17 +26,17 @@ pub struct RandomArgs {
     /// Seed of the ChaCha8 generator: the same seed gives the same set.
     #[arg(long)]
     seed: u64,
-    /// Write the JSON form `{"order":"FBLRTD","cubes":[[...],...]}`.
-    #[arg(long)]
-    json: bool,
-    /// Write to this file instead of standard output.
+    /// Write to this file instead of standard output (with --json, the
+    /// JSON form `{"order":"FBLRTD","cubes":[[...],...]}`).
     #[arg(short = 'o', long, value_name = "FILE")]
     output: Option<PathBuf>,
 }
 
 #[derive(clap::Args)]
+#[command(after_help = "Examples:\n  cubist stack export examples/nu.cubes --cnf\n  \
+    cubist stack export examples/eight-cubes.cubes --cnf -o eight.cnf")]
 pub struct ExportArgs {
-    /// The cube-set file (`.cubes` text or JSON).
+    /// The cube-set file (`.cubes` text or JSON); `-` reads standard input.
     file: PathBuf,
     /// Write DIMACS CNF: satisfiable exactly when the set has a solution.
     #[arg(long, required = true)]
@@ -45,62 +46,30 @@ pub struct ExportArgs {
     output: Option<PathBuf>,
 }
 
-pub fn random(a: RandomArgs) -> anyhow::Result<()> {
-    let n = a.cubes as usize;
-    let set = if a.planted {
-        if a.colours.is_some_and(|k| k != a.cubes) {
-            bail!("--planted sets have as many colours as cubes; drop --colours or make it {n}");
-        }
-        random::planted(n, a.seed)
-    } else {
-        random::uniform(n, a.colours.map_or(n, |k| k as usize), a.seed)
+pub fn random(a: RandomArgs, out: &mut crate::out::Out) -> anyhow::Result<()> {
+    let req = RandomRequest {
+        cubes: a.cubes as usize,
+        colours: a.colours.map(|k| k as usize),
+        planted: a.planted,
+        seed: a.seed,
     };
-    let text = if a.json {
-        let cubes: Vec<Vec<&str>> = set
-            .cubes
-            .iter()
-            .map(|c| c.faces.iter().map(|&x| set.palette.name(x)).collect())
-            .collect();
-        /// The parser's JSON form, fields in this order.
-        #[derive(serde::Serialize)]
-        struct Json<'a> {
-            order: &'static str,
-            cubes: Vec<Vec<&'a str>>,
-        }
-        let mut s = serde_json::to_string(&Json { order: "FBLRTD", cubes })?;
-        s.push('\n');
-        s
-    } else {
-        let how = if a.planted {
-            "planted".to_string()
-        } else {
-            format!("uniform over {} colours", a.colours.unwrap_or(a.cubes))
-        };
-        format!(
-            "# cubist stack random: {n} cubes, {how}, seed {}\n{}",
-            a.seed,
-            set.to_text()
-        )
-    };
-    emit(a.output.as_ref(), &text)
+    let report = stack::random(&req, &Context::default())?;
+    emit(out, a.output.as_ref(), &report)
 }
 
-pub fn export(a: ExportArgs) -> anyhow::Result<()> {
-    let bytes = read_file(&a.file)?;
-    let set = cubist_cube::parse_cube_set(&bytes, &a.file.display().to_string())?;
-    let inst = Instance::new(set);
-    emit(a.output.as_ref(), &cnf::encode(&inst).to_dimacs())
+pub fn export(a: ExportArgs, out: &mut crate::out::Out) -> anyhow::Result<()> {
+    let req = ExportRequest {
+        set: crate::input::read(&a.file)?,
+    };
+    let report = stack::export(&req, &Context::default())?;
+    emit(out, a.output.as_ref(), &report)
 }
 
-/// Writes to the file, or to standard output (a closed pipe is an error, not a panic).
-fn emit(path: Option<&PathBuf>, text: &str) -> anyhow::Result<()> {
+/// The report to the file (as text, or JSON with `--json`), or to standard output.
+fn emit<R: Report>(out: &mut crate::out::Out, path: Option<&PathBuf>, report: &R) -> anyhow::Result<()> {
     match path {
-        Some(p) => write_file(p, text),
-        None => {
-            let mut out = std::io::stdout().lock();
-            out.write_all(text.as_bytes())?;
-            out.flush()?;
-            Ok(())
-        }
+        Some(p) if out.json() => crate::out::write_file(p, &cubist_api::to_json(report)?),
+        Some(p) => crate::out::write_file(p, &report.to_string()),
+        None => out.report(report),
     }
 }

@@ -1,12 +1,18 @@
-//! Choosing a method, running it, and what it reports.
+//! The dispatcher: choosing a method, running it, and what it reports.
+//!
+//! A method ([`crate::methods`]) only searches; everything every method
+//! shares is done here once: the quick colour test that answers some sets
+//! without a search, the timing, sorting and trimming the listed
+//! solutions, and saying why a set has no solution.
 
+use crate::contract::{Found, Mode, SolveOptions, Stats};
+use crate::methods;
 use crate::{Counts, Instance, Reason, Tower};
-use serde::Serialize;
-use std::collections::BTreeMap;
-use std::time::Instant;
+use serde::{Deserialize, Serialize};
+use std::time::{Duration, Instant};
 
 /// The solving methods the seed papers compare. All give identical counts.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Method {
     /// Depth-first over the 24 orientations of each cube.
@@ -54,59 +60,8 @@ impl Method {
     }
 }
 
-/// How much to find.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Mode {
-    /// Count everything and list every distinct solution.
-    #[default]
-    All,
-    /// Stop at the first solution; no counts.
-    First,
-    /// Count everything, list at most this many solutions.
-    Limit(usize),
-    /// Count everything, list nothing.
-    Count,
-}
-
-impl Mode {
-    /// How many solutions to list at most.
-    pub fn list_limit(self) -> usize {
-        match self {
-            Mode::All => usize::MAX,
-            Mode::First => 1,
-            Mode::Limit(k) => k,
-            Mode::Count => 0,
-        }
-    }
-}
-
-/// Options for [`solve`].
-#[derive(Clone, Debug, Default)]
-pub struct SolveOptions {
-    /// How much to find.
-    pub mode: Mode,
-    /// Also build a human explanation of the method's working (the number
-    /// method prints its colour numbers, matrix and paths).
-    pub explain: bool,
-}
-
-/// A method's search figures, so the seeds' comparisons can be rerun.
-#[derive(Clone, Debug, Default, Serialize)]
-pub struct Stats {
-    /// Search-tree nodes visited (what a node is depends on the method).
-    pub nodes: u64,
-    /// Wall time of the method in nanoseconds (the one field that differs
-    /// between runs).
-    pub elapsed_ns: u64,
-    /// Method-specific figures (e.g. `paths` for the number method).
-    #[serde(flatten)]
-    // Static names: no allocation per figure (measurable on 4-cube sets,
-    // where a whole solve takes a few microseconds).
-    pub extra: BTreeMap<&'static str, u64>,
-}
-
 /// What a method found. (Not `Serialize`: towers are colour indices; the
-/// CLI writes them with the set's colour names.)
+/// front ends write them with the set's colour names.)
 #[derive(Clone, Debug)]
 pub struct Report {
     /// The method that ran (never `Auto`).
@@ -120,18 +75,9 @@ pub struct Report {
     pub reason: Option<Reason>,
     /// Search figures.
     pub stats: Stats,
+    /// Wall time of the quick test and the method.
+    pub elapsed: Duration,
     /// The method's working, when asked for.
-    pub explanation: Option<String>,
-}
-
-/// What a method hands back to [`solve`].
-#[derive(Clone, Debug, Default)]
-pub struct Found {
-    /// All counts (unless the mode is `First`).
-    pub counts: Option<Counts>,
-    /// Canonical representatives of distinct solutions, any order, at most the limit.
-    pub solutions: Vec<Tower>,
-    /// The explanation, when asked for.
     pub explanation: Option<String>,
 }
 
@@ -149,14 +95,14 @@ pub fn solve(inst: &Instance, method: Method, opts: &SolveOptions) -> Report {
             explanation: None,
         },
         None => match method {
-            Method::Blind => crate::blind::run(inst, opts, &mut stats),
-            Method::Heuristic => crate::heuristic::run(inst, opts, &mut stats),
-            Method::Number => crate::number::run(inst, opts, &mut stats),
-            Method::Exact => crate::exact::run(inst, opts, &mut stats),
-            Method::Graph | Method::Auto => crate::graph::run(inst, opts, &mut stats),
+            Method::Blind => methods::blind::run(inst, opts, &mut stats),
+            Method::Heuristic => methods::heuristic::run(inst, opts, &mut stats),
+            Method::Number => methods::number::run(inst, opts, &mut stats),
+            Method::Exact => methods::exact::run(inst, opts, &mut stats),
+            Method::Graph | Method::Auto => methods::graph::run(inst, opts, &mut stats),
         },
     };
-    stats.elapsed_ns = start.elapsed().as_nanos() as u64;
+    let elapsed = start.elapsed();
     let mut solutions = found.solutions;
     // Equal towers are identical, so an unstable sort loses nothing.
     solutions.sort_unstable();
@@ -177,6 +123,7 @@ pub fn solve(inst: &Instance, method: Method, opts: &SolveOptions) -> Report {
         solutions,
         reason,
         stats,
+        elapsed,
         explanation: found.explanation,
     }
 }

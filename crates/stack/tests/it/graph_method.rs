@@ -5,11 +5,11 @@
 //! factor pairs.
 
 use cubist_cube::{Colour, Cube, CubeSet, Palette};
-use cubist_stack::{check, graph, random, solve, Counts, Instance, Method, Mode, SolveOptions};
+use cubist_stack::methods::graph;
+use cubist_stack::{check, random, solve, Counts, Instance, Method, Mode, SolveOptions};
 use proptest::prelude::*;
 
-mod support;
-use support::brute;
+use crate::support::brute;
 
 fn opts(mode: Mode) -> SolveOptions {
     SolveOptions { mode, explain: false }

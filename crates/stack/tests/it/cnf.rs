@@ -5,7 +5,8 @@
 //! independent checker accepts. An ignored test does the same with the
 //! CaDiCaL binary on larger sets (`apt-get install cadical`).
 
-use cubist_stack::{check, cnf, graph, random, solve, Instance, Method, Mode, SolveOptions};
+use cubist_stack::methods::graph;
+use cubist_stack::{check, cnf, random, solve, Instance, Method, Mode, SolveOptions};
 
 /// Unit propagation and branching on the first unassigned variable; the
 /// model (value per variable, index 0 unused) if satisfiable.

@@ -5,11 +5,10 @@ use cubist_cube::{parse_cube_set, Cube, CubeSet, Palette, Rotation};
 use cubist_stack::{check, solve, symmetries, Counts, Instance, Method, Mode, SolveOptions, Tower};
 use proptest::prelude::*;
 
-mod support;
+use crate::support::brute;
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use support::brute;
 
 const METHODS: [Method; 3] = [Method::Blind, Method::Heuristic, Method::Number];
 

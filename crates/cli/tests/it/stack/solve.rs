@@ -128,7 +128,7 @@ fn orbit(t: &[[String; 4]]) -> BTreeSet<Vec<[String; 4]>> {
 
 // ---- The tests ------------------------------------------------------------
 
-/// The examples' counts. Cross-checked: crates/stack/tests/all_methods.rs
+/// The examples' counts. Cross-checked: crates/stack/tests/it/all_methods.rs
 /// has the seeds' values from a brute force over all 24^4 rotation tuples;
 /// every value here was also recomputed by a separate Python brute force.
 const EXAMPLES: [(&str, u64, u64, u64, u64); 4] = [
@@ -154,7 +154,28 @@ fn examples_counts_and_checked_solutions_by_every_method() {
                 (v["method"].as_str(), v["solved"].as_bool()),
                 (Some(method), Some(true))
             );
-            assert_eq!(v["cubes"], cubes.len());
+            assert_eq!(v["cube_count"], cubes.len());
+            assert_eq!(v["count"], d, "count is the number of solutions");
+            assert_eq!(
+                (v["cubist"].as_str(), v["command"].as_str()),
+                (Some(env!("CARGO_PKG_VERSION")), Some("stack solve"))
+            );
+            assert_eq!(v["source"], path);
+            assert_eq!(v["colour_count"], v["colours"].as_array().unwrap().len());
+            assert_eq!(v["face_order"], "F B L R T D");
+            let listed: Vec<Vec<String>> = v["cubes"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|c| {
+                    c.as_array()
+                        .unwrap()
+                        .iter()
+                        .map(|x| x.as_str().unwrap().to_string())
+                        .collect()
+                })
+                .collect();
+            assert_eq!(listed, cubes.iter().map(|c| c.to_vec()).collect::<Vec<_>>());
             assert!(v["reason"].is_null());
             let solutions: Vec<Vec<[String; 4]>> = v["solutions"].as_array().unwrap().iter().map(tower).collect();
             assert_eq!(
@@ -173,7 +194,7 @@ fn examples_counts_and_checked_solutions_by_every_method() {
             // Patterns: the orbits' sizes add up to the patterns count.
             assert_eq!(orbits.iter().map(BTreeSet::len).sum::<usize>() as u64, p, "{file}");
             assert!(v["stats"]["nodes"].as_u64().unwrap() > 0);
-            assert!(v["stats"]["elapsed_ns"].is_u64() && v["stats"]["extra"].is_object());
+            assert!(v["time_ms"].is_f64() && v["stats"]["extra"].is_object());
             lists.push(solutions);
         }
         assert!(
@@ -214,7 +235,7 @@ fn first_limit_and_count() {
         let s = v["solutions"].as_array().unwrap();
         assert_eq!(s.len(), 1, "{method}");
         check(&cubes, &tower(&s[0]));
-        for k in ["orientations", "patterns", "distinct", "mcdonnell"] {
+        for k in ["count", "orientations", "patterns", "distinct", "mcdonnell"] {
             assert!(v[k].is_null(), "--first counts nothing: {k}");
         }
         let v = json(&["stack", "solve", &path, "--method", method, "--limit", "5", "--json"]);
@@ -446,9 +467,20 @@ fn bad_input_exit_2_with_file_line_and_problem() {
             args.extend(extra);
             let r = cubist(&args);
             assert_eq!(r.code, 2, "{name}: {}", r.err);
-            assert!(r.out.is_empty(), "{name}: {}", r.out);
-            let want = format!("cubist: {}/{message}\n", dir.path().display());
-            assert_eq!(r.err, want, "{name}");
+            let want = format!("{}/{message}", dir.path().display());
+            assert_eq!(r.err, format!("cubist: {want}\n"), "{name}");
+            if extra.is_empty() {
+                assert!(r.out.is_empty(), "{name}: {}", r.out);
+            } else {
+                // With --json the error is also a document, located.
+                let v: serde_json::Value = serde_json::from_str(&r.out).unwrap();
+                assert_eq!(
+                    (v["error"]["kind"].as_str(), v["error"]["message"].as_str()),
+                    (Some("input"), Some(&want[..]))
+                );
+                assert_eq!(v["error"]["file"], path);
+                assert!(v["error"]["line"].is_u64() || name == "empty.cubes" || name == "comments.cubes");
+            }
         }
     }
     let missing = dir.path().join("missing.cubes").display().to_string();
@@ -460,4 +492,22 @@ fn bad_input_exit_2_with_file_line_and_problem() {
         r.err
     );
     assert!(!r.err.contains("panicked"));
+}
+
+#[test]
+fn standard_input_is_the_file_named_dash() {
+    use std::io::Write;
+    use std::process::Stdio;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_cubist"))
+        .args(["stack", "solve", "-", "--json"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let set = std::fs::read(example("nu.cubes")).unwrap();
+    child.stdin.take().unwrap().write_all(&set).unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert!(out.status.success());
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!((v["source"].as_str(), v["count"].as_u64()), (Some("-"), Some(1)));
 }

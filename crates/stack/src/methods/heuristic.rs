@@ -45,9 +45,9 @@
 //! `extra.dead_ends` the branches ended because a cube had no compatible
 //! side array.
 
-use crate::blind::{Board, Packed, Wide};
-use crate::report::Found;
-use crate::{canonical, mcdonnell_count, symmetries, Counts, Instance, Mode, Sides, SolveOptions, Stats, Tower};
+use crate::board::{Board, Packed, Wide};
+use crate::contract::{Found, Mode, SolveOptions, Stats};
+use crate::{canonical, mcdonnell_count, symmetries, Counts, Instance, Sides, Tower};
 use cubist_cube::{Colour, Cube, Face, Rotation};
 use std::collections::BTreeSet;
 

@@ -26,79 +26,12 @@
 //! 24ⁿ = 331,776 leaves for four cubes); `extra.cut` the rotations abandoned
 //! by the branch cut; `extra.leaves` the complete rotation tuples reached.
 
-use crate::report::Found;
-use crate::{canonical, symmetries, Counts, Instance, Mode, Sides, SolveOptions, Stats, Tower};
+use crate::board::{Board, Packed, Wide};
+use crate::contract::{Found, Mode, SolveOptions, Stats};
+use crate::counts::base_belts;
+use crate::tower::is_canonical;
+use crate::{canonical, symmetries, Counts, Instance, Sides, Tower};
 use cubist_cube::Rotation;
-
-/// The colours each side already shows, and a rotation's probe into them.
-///
-/// For up to 8 colours the four sides share one `u32` (side s owns bits
-/// 8s..8s+8), up to 16 one `u64`, up to 32 one `u128`: a rotation is then one
-/// precomputed mask, tested with a single AND. Beyond, each side has
-/// `⌈n/64⌉` words and a rotation is four (word, bit) probes.
-pub(crate) trait Board {
-    type Probe: Copy;
-    fn probe(&self, sides: &Sides) -> Self::Probe;
-    fn fits(&self, p: &Self::Probe) -> bool;
-    fn set(&mut self, p: &Self::Probe);
-    fn clear(&mut self, p: &Self::Probe);
-    /// Bit k set iff rotation k fits: the 24 tests of a node at once, a loop
-    /// the compiler turns into vector code for the packed boards.
-    fn fits_mask(&self, probes: &[Self::Probe; 24]) -> u32 {
-        (0..24).fold(0, |m, k| m | u32::from(self.fits(&probes[k])) << k)
-    }
-}
-
-/// All four sides in one machine word, `W` bits per side.
-pub(crate) struct Packed<M, const W: usize>(pub(crate) M);
-
-macro_rules! packed {
-    ($m:ty, $w:literal) => {
-        impl Board for Packed<$m, $w> {
-            type Probe = $m;
-            fn probe(&self, sides: &Sides) -> $m {
-                (0..4).fold(0, |m, s| m | 1 << (s * $w + sides[s].index()))
-            }
-            fn fits(&self, p: &$m) -> bool {
-                self.0 & p == 0
-            }
-            fn set(&mut self, p: &$m) {
-                self.0 |= p;
-            }
-            fn clear(&mut self, p: &$m) {
-                self.0 ^= p;
-            }
-        }
-    };
-}
-packed!(u32, 8);
-packed!(u64, 16);
-packed!(u128, 32);
-
-/// Per side, `words` words of colour bits.
-pub(crate) struct Wide {
-    pub(crate) used: Vec<u64>,
-    pub(crate) words: usize,
-}
-
-impl Board for Wide {
-    type Probe = ([u32; 4], [u64; 4]);
-    fn probe(&self, sides: &Sides) -> Self::Probe {
-        (
-            std::array::from_fn(|s| (s * self.words + sides[s].index() / 64) as u32),
-            std::array::from_fn(|s| 1u64 << (sides[s].index() % 64)),
-        )
-    }
-    fn fits(&self, (w, b): &Self::Probe) -> bool {
-        (0..4).all(|s| self.used[w[s] as usize] & b[s] == 0)
-    }
-    fn set(&mut self, (w, b): &Self::Probe) {
-        (0..4).for_each(|s| self.used[w[s] as usize] |= b[s]);
-    }
-    fn clear(&mut self, (w, b): &Self::Probe) {
-        (0..4).for_each(|s| self.used[w[s] as usize] ^= b[s]);
-    }
-}
 
 struct Search<B: Board> {
     board: B,
@@ -255,42 +188,6 @@ fn search<B: Board>(inst: &Instance, board: B, opts: &SolveOptions, stats: &mut 
     s.finish(inst, opts, stats)
 }
 
-/// The last cube's three basic belts as side arrays, the base of McDonnell's
-/// J program (the same arrays as `mcdonnell_count`). His count is the number
-/// of (solution pattern, belt) pairs with the pattern's last cube showing
-/// that belt: his other cubes range over their distinct side arrays, so each
-/// surviving stack of his is one pattern. Computed from the pattern list, it
-/// is cross-checked against `mcdonnell_count` (which the heuristic method
-/// uses) by the tests.
-pub(crate) fn base_belts(inst: &Instance) -> Vec<Sides> {
-    use cubist_cube::Face::*;
-    inst.cubes().last().map_or(vec![], |c| {
-        let f = |x| c.face(x);
-        vec![
-            [f(T), f(D), f(L), f(R)],
-            [f(T), f(D), f(F), f(B)],
-            [f(L), f(R), f(F), f(B)],
-        ]
-    })
-}
-
-/// Whether a pattern is the smallest of its orbit under the 8 tower
-/// symmetries (compared without building the images).
-pub(crate) fn is_canonical(p: &[Sides], syms: &[[usize; 4]; 8]) -> bool {
-    syms[1..].iter().all(|m| {
-        for s in p {
-            for i in 0..4 {
-                match s[i].cmp(&s[m[i]]) {
-                    std::cmp::Ordering::Less => return true,
-                    std::cmp::Ordering::Greater => return false,
-                    std::cmp::Ordering::Equal => {}
-                }
-            }
-        }
-        true
-    })
-}
-
 /// Runs the blind method (see the module documentation).
 pub fn run(inst: &Instance, opts: &SolveOptions, stats: &mut Stats) -> Found {
     match inst.n() {
@@ -344,19 +241,5 @@ mod tests {
             assert_eq!(r.solutions, runs[0].solutions);
             assert_eq!(s.nodes, st[0].nodes);
         }
-    }
-
-    #[test]
-    fn is_canonical_agrees_with_canonical() {
-        let c = cubist_cube::Colour;
-        let t: Vec<Sides> = vec![[c(0), c(1), c(2), c(3)], [c(3), c(2), c(1), c(0)]];
-        let syms = symmetries();
-        let mut canon = 0;
-        for m in syms {
-            let img: Vec<Sides> = t.iter().map(|s| std::array::from_fn(|i| s[m[i]])).collect();
-            assert_eq!(is_canonical(&img, &syms), canonical(&img).as_slice() == img.as_slice());
-            canon += usize::from(is_canonical(&img, &syms));
-        }
-        assert_eq!(canon, 1);
     }
 }

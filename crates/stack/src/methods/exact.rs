@@ -32,9 +32,9 @@
 //! Statistics: `nodes` are the engine's search nodes, `extra.updates` its
 //! link updates, `extra.factor_pairs` the exact cover's solutions.
 
-use crate::graph::cycles::{cycles, Cycles};
-use crate::report::Found;
-use crate::{canonical, Counts, Instance, Mode, SolveOptions, Stats, Tower};
+use super::graph::cycles::{cycles, Cycles};
+use crate::contract::{Found, Mode, SolveOptions, Stats};
+use crate::{canonical, Counts, Instance, Tower};
 use cubist_cube::Colour;
 use cubist_exact::{Dlx, Problem};
 use std::ops::ControlFlow;

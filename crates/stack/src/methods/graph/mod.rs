@@ -83,9 +83,9 @@ pub(crate) mod cycles;
 mod engine;
 mod split;
 
-use crate::blind::is_canonical;
-use crate::report::Found;
-use crate::{canonical, symmetries, Counts, Instance, Mode, Sides, SolveOptions, Stats, Tower};
+use crate::contract::{Found, Mode, SolveOptions, Stats};
+use crate::tower::is_canonical;
+use crate::{canonical, symmetries, Counts, Instance, Sides, Tower};
 use cubist_cube::Colour;
 use cycles::cycles;
 use engine::{Model, Search, PAIRS};

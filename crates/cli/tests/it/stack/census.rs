@@ -1,14 +1,18 @@
 //! The `cubist stack census` and `cubist cubes list` commands, run as a user
 //! runs them: JSON fields, the SVG plot, checkpoint resumption, bad input.
 
-mod support;
-use support::{cubist, json};
+use crate::support::{cubist, json};
 
 #[test]
 fn cubes_list_sizes_and_numbering() {
     for (k, size) in [(1, 1), (2, 8), (3, 30), (4, 68), (5, 75), (6, 30)] {
         let v = json(&["cubes", "list", "--colours", &k.to_string(), "--json"]);
         assert_eq!(v["count"], size);
+        assert_eq!(
+            (v["command"].as_str(), v["colour_count"].as_u64()),
+            (Some("cubes list"), Some(k as u64))
+        );
+        assert_eq!(v["cubist"], env!("CARGO_PKG_VERSION"));
         let cubes = v["cubes"].as_array().unwrap();
         assert_eq!(cubes.len(), size);
         for (i, c) in cubes.iter().enumerate() {
@@ -37,7 +41,20 @@ fn cubes_list_sizes_and_numbering() {
 #[test]
 fn census_json_of_a_small_census() {
     let v = json(&["stack", "census", "--colours", "3", "--json"]);
-    assert_eq!(v["sets"], 4060);
+    assert_eq!(v["set_count"], 4060);
+    assert_eq!(
+        (v["cubist"].as_str(), v["command"].as_str()),
+        (Some(env!("CARGO_PKG_VERSION")), Some("stack census"))
+    );
+    assert_eq!(
+        (
+            v["colour_count"].as_u64(),
+            v["cube_count"].as_u64(),
+            v["family_size"].as_u64()
+        ),
+        (Some(3), Some(3), Some(30))
+    );
+    assert_eq!(v["face_order"], "F B L R T D");
     assert_eq!(v["rule"], "all_colours");
     let hist = v["histogram"].as_object().unwrap();
     let total: u64 = hist.values().map(|x| x.as_u64().unwrap()).sum();
@@ -53,7 +70,7 @@ fn census_json_of_a_small_census() {
     // N < K and N > K.
     let v = json(&["stack", "census", "--colours", "4", "--cubes", "2", "--json"]);
     assert_eq!(
-        (v["sets"].as_u64(), v["rule"].as_str()),
+        (v["set_count"].as_u64(), v["rule"].as_str()),
         (Some(2278), Some("no_repeat"))
     );
     let v = json(&["stack", "census", "--colours", "2", "--cubes", "3", "--json"]);

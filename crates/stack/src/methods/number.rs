@@ -57,9 +57,10 @@
 //! 1 when the digit-vector representation was used. In `Mode::First` the
 //! second half stops at the first match, and the figures describe that walk.
 
-use crate::blind::{base_belts, is_canonical};
-use crate::report::Found;
-use crate::{canonical, mcdonnell_count, symmetries, Counts, Instance, Mode, Sides, SolveOptions, Stats, Tower};
+use crate::contract::{Found, Mode, SolveOptions, Stats};
+use crate::counts::base_belts;
+use crate::tower::is_canonical;
+use crate::{canonical, mcdonnell_count, symmetries, Counts, Instance, Sides, Tower};
 use cubist_cube::Colour;
 use std::collections::HashMap;
 use std::fmt::Write;

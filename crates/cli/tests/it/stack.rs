@@ -1,0 +1,5 @@
+//! The stacking family's commands, run as a user runs them.
+
+mod census;
+mod random;
+mod solve;

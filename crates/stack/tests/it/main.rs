@@ -1,0 +1,8 @@
+//! The stacking crate's integration tests, one binary with a module per topic.
+
+mod all_methods;
+mod census;
+mod cnf;
+mod graph_method;
+mod search_methods;
+mod support;
