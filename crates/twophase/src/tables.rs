@@ -1,0 +1,380 @@
+//! Move tables and pruning tables: what makes the search fast.
+//!
+//! A **move table** gives, for each value of a coordinate and each move, the
+//! coordinate after the move, so the search never touches a cubie cube: a
+//! node of the search tree is three table lookups. Phase 1 tables have a
+//! column for each of the 18 moves; phase 2 tables only for the 10 moves of
+//! `H` ([`PHASE2_MOVES`]).
+//!
+//! A **pruning table** gives, for each pair of coordinates, the number of
+//! moves needed to solve that pair (both 0), found by a breadth-first search
+//! from the solved pair. It is a lower bound on the moves needed for the
+//! whole cube, so a branch of the search can be cut as soon as the bound
+//! exceeds the moves left (IDA*). As in min2phase, phase 1 takes the
+//! largest of three bounds (slice × twist, slice × flip, twist × flip) and
+//! phase 2 the larger of two (corner permutation × slice permutation, U/D
+//! edge permutation × slice permutation). Distances are stored in four
+//! bits each (two entries a byte); 15 marks an entry not reached yet while
+//! building, and no distance here exceeds 14.
+//!
+//! The tables are deterministic: [`Tables::build`] always makes the same
+//! bytes, and [`Tables::to_bytes`] / [`Tables::from_bytes`] let a caller
+//! cache them (the library never touches the disk). The bytes carry a
+//! header with a format tag, the length and an FNV-1a checksum, so a
+//! truncated or corrupted cache is refused rather than trusted.
+//!
+//! ```
+//! use cubist_twophase::Tables;
+//!
+//! let tables = Tables::build();
+//! let bytes = tables.to_bytes();
+//! let again = Tables::from_bytes(&bytes).unwrap();
+//! assert!(again == tables);
+//! let mut bad = bytes.clone();
+//! bad[100] ^= 1;
+//! assert!(Tables::from_bytes(&bad).is_err());
+//! ```
+
+use std::sync::OnceLock;
+
+use crate::coord::{self, N_FLIP, N_PERM8, N_SLICE, N_SLICE_PERM, N_TWIST};
+use crate::cubie::{CubieCube, Move, MOVE_CUBES};
+use crate::Error;
+
+/// The 10 moves of phase 2 (`U U2 U' D D2 D' R2 L2 F2 B2`), by move index;
+/// phase 2 move tables have one column per entry, in this order.
+pub const PHASE2_MOVES: [usize; 10] = [0, 1, 2, 9, 10, 11, 4, 13, 7, 16];
+
+/// Four-bit distances, two to a byte.
+#[derive(Clone, PartialEq, Eq)]
+pub(crate) struct Nibbles(Vec<u8>);
+
+impl Nibbles {
+    fn unknown(n: usize) -> Nibbles {
+        Nibbles(vec![0xff; n.div_ceil(2)])
+    }
+
+    #[inline(always)]
+    pub(crate) fn get(&self, i: usize) -> u8 {
+        (self.0[i >> 1] >> ((i & 1) << 2)) & 15
+    }
+
+    #[inline(always)]
+    fn set(&mut self, i: usize, d: u8) {
+        let shift = (i & 1) << 2;
+        let b = &mut self.0[i >> 1];
+        *b = (*b & !(15 << shift)) | (d << shift);
+    }
+}
+
+/// Every table the search uses. Build once with [`Tables::build`] (about
+/// 10 MB) and share it between solves and threads.
+#[derive(Clone, PartialEq, Eq)]
+pub struct Tables {
+    pub(crate) twist_move: Vec<u16>,
+    pub(crate) flip_move: Vec<u16>,
+    pub(crate) slice_move: Vec<u16>,
+    pub(crate) corner_move: Vec<u16>,
+    pub(crate) edge_move: Vec<u16>,
+    pub(crate) slice_perm_move: Vec<u16>,
+    pub(crate) slice_twist: Nibbles,
+    pub(crate) slice_flip: Nibbles,
+    pub(crate) twist_flip: Nibbles,
+    pub(crate) corner_slice: Nibbles,
+    pub(crate) edge_slice: Nibbles,
+}
+
+impl std::fmt::Debug for Tables {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Tables({} bytes)", self.memory())
+    }
+}
+
+/// A move table: `n` values of a coordinate read and written through a
+/// cubie cube, `moves` columns.
+fn move_table(
+    n: usize,
+    moves: &[usize],
+    set: impl Fn(&mut CubieCube, usize),
+    get: impl Fn(&CubieCube) -> usize,
+) -> Vec<u16> {
+    let mut t = Vec::with_capacity(n * moves.len());
+    let mut c = CubieCube::SOLVED;
+    for v in 0..n {
+        set(&mut c, v);
+        for &m in moves {
+            t.push(get(&c.multiply(&MOVE_CUBES[m])) as u16);
+        }
+    }
+    t
+}
+
+/// The pruning table of the pair `(a, b)` (index `a * n_b + b`): a
+/// breadth-first search from `(0, 0)` through the move tables, each of
+/// `moves` columns. Every entry is reached once, then its neighbours read.
+fn pruning_table(n_a: usize, a_move: &[u16], n_b: usize, b_move: &[u16], moves: usize) -> Nibbles {
+    let mut t = Nibbles::unknown(n_a * n_b);
+    t.set(0, 0);
+    let mut frontier = vec![0u32];
+    let mut depth = 0u8;
+    while !frontier.is_empty() {
+        depth += 1;
+        let d = depth.min(14);
+        let mut next = Vec::with_capacity(frontier.len() * 4);
+        for &i in &frontier {
+            let (a, b) = (i as usize / n_b, i as usize % n_b);
+            let (ra, rb) = (&a_move[a * moves..][..moves], &b_move[b * moves..][..moves]);
+            for m in 0..moves {
+                let j = ra[m] as usize * n_b + rb[m] as usize;
+                if t.get(j) == 15 {
+                    t.set(j, d);
+                    next.push(j as u32);
+                }
+            }
+        }
+        frontier = next;
+    }
+    t
+}
+
+static GLOBAL: OnceLock<Tables> = OnceLock::new();
+
+const MAGIC: &[u8; 8] = b"CBTWOPH1";
+const HEADER: usize = 24;
+
+/// FNV-1a, 64 bits: enough to notice a damaged cache.
+fn fnv1a(bytes: &[u8]) -> u64 {
+    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |h, &b| {
+        (h ^ b as u64).wrapping_mul(0x0000_0100_0000_01b3)
+    })
+}
+
+impl Tables {
+    /// Builds every table (deterministic, single-threaded; a fraction of a
+    /// second in a release build).
+    pub fn build() -> Tables {
+        let all: Vec<usize> = (0..18).collect();
+        let twist_move = move_table(N_TWIST, &all, coord::set_twist, coord::twist);
+        let flip_move = move_table(N_FLIP, &all, coord::set_flip, coord::flip);
+        let slice_move = move_table(N_SLICE, &all, coord::set_slice, coord::slice);
+        let corner_move = move_table(N_PERM8, &PHASE2_MOVES, coord::set_corner_perm, coord::corner_perm);
+        let edge_move = move_table(N_PERM8, &PHASE2_MOVES, coord::set_ud_edge_perm, coord::ud_edge_perm);
+        let slice_perm_move = move_table(N_SLICE_PERM, &PHASE2_MOVES, coord::set_slice_perm, coord::slice_perm);
+        let slice_twist = pruning_table(N_SLICE, &slice_move, N_TWIST, &twist_move, 18);
+        let slice_flip = pruning_table(N_SLICE, &slice_move, N_FLIP, &flip_move, 18);
+        let twist_flip = pruning_table(N_TWIST, &twist_move, N_FLIP, &flip_move, 18);
+        let corner_slice = pruning_table(N_PERM8, &corner_move, N_SLICE_PERM, &slice_perm_move, 10);
+        let edge_slice = pruning_table(N_PERM8, &edge_move, N_SLICE_PERM, &slice_perm_move, 10);
+        Tables {
+            twist_move,
+            flip_move,
+            slice_move,
+            corner_move,
+            edge_move,
+            slice_perm_move,
+            slice_twist,
+            slice_flip,
+            twist_flip,
+            corner_slice,
+            edge_slice,
+        }
+    }
+
+    /// The tables [`crate::solve`] uses: those given to
+    /// [`Tables::set_global`] if it was called first, else built on first
+    /// use.
+    pub fn global() -> &'static Tables {
+        GLOBAL.get_or_init(Tables::build)
+    }
+
+    /// Makes `tables` (loaded from a cache, say) the ones [`crate::solve`]
+    /// uses; refused, giving them back, when the global tables already exist.
+    pub fn set_global(tables: Tables) -> Result<(), Tables> {
+        GLOBAL.set(tables)
+    }
+
+    fn u16_tables(&self) -> [&Vec<u16>; 6] {
+        [
+            &self.twist_move,
+            &self.flip_move,
+            &self.slice_move,
+            &self.corner_move,
+            &self.edge_move,
+            &self.slice_perm_move,
+        ]
+    }
+
+    fn nibble_tables(&self) -> [&Nibbles; 5] {
+        [
+            &self.slice_twist,
+            &self.slice_flip,
+            &self.twist_flip,
+            &self.corner_slice,
+            &self.edge_slice,
+        ]
+    }
+
+    /// The memory the tables take, in bytes.
+    pub fn memory(&self) -> usize {
+        self.u16_tables().iter().map(|t| 2 * t.len()).sum::<usize>()
+            + self.nibble_tables().iter().map(|t| t.0.len()).sum::<usize>()
+    }
+
+    /// The tables as bytes: a 24-byte header (format tag, payload length,
+    /// checksum) then every table, little-endian.
+    pub fn to_bytes(&self) -> Vec<u8> {
+        let mut payload = Vec::with_capacity(self.memory());
+        for t in self.u16_tables() {
+            for &x in t.iter() {
+                payload.extend_from_slice(&x.to_le_bytes());
+            }
+        }
+        for t in self.nibble_tables() {
+            payload.extend_from_slice(&t.0);
+        }
+        let mut out = Vec::with_capacity(HEADER + payload.len());
+        out.extend_from_slice(MAGIC);
+        out.extend_from_slice(&(payload.len() as u64).to_le_bytes());
+        out.extend_from_slice(&fnv1a(&payload).to_le_bytes());
+        out.extend_from_slice(&payload);
+        out
+    }
+
+    /// Tables from [`Tables::to_bytes`]; refused (an [`Error::Tables`])
+    /// when the format tag, the length or the checksum is wrong, or when a
+    /// move table holds a value out of range.
+    pub fn from_bytes(bytes: &[u8]) -> Result<Tables, Error> {
+        let bad = |what: &str| Err(Error::Tables(what.to_string()));
+        if bytes.len() < HEADER || &bytes[..8] != MAGIC {
+            return bad("not a two-phase table file of this version");
+        }
+        let word = |i: usize| u64::from_le_bytes(bytes[i..i + 8].try_into().expect("8 bytes"));
+        let payload = &bytes[HEADER..];
+        if word(8) != payload.len() as u64 {
+            return bad("the length does not match the header (truncated?)");
+        }
+        if word(16) != fnv1a(payload) {
+            return bad("the checksum does not match (corrupted)");
+        }
+        let mut at = 0;
+        let mut u16s = |n: usize, limit: usize| -> Result<Vec<u16>, Error> {
+            let t: Vec<u16> = payload
+                .get(at..at + 2 * n)
+                .ok_or_else(|| Error::Tables("too short".into()))?
+                .chunks_exact(2)
+                .map(|c| u16::from_le_bytes([c[0], c[1]]))
+                .collect();
+            at += 2 * n;
+            if t.iter().any(|&x| x as usize >= limit) {
+                return Err(Error::Tables("a move table value is out of range".into()));
+            }
+            Ok(t)
+        };
+        let twist_move = u16s(N_TWIST * 18, N_TWIST)?;
+        let flip_move = u16s(N_FLIP * 18, N_FLIP)?;
+        let slice_move = u16s(N_SLICE * 18, N_SLICE)?;
+        let corner_move = u16s(N_PERM8 * 10, N_PERM8)?;
+        let edge_move = u16s(N_PERM8 * 10, N_PERM8)?;
+        let slice_perm_move = u16s(N_SLICE_PERM * 10, N_SLICE_PERM)?;
+        let mut nibbles = |n: usize| -> Result<Nibbles, Error> {
+            let len = n.div_ceil(2);
+            let t = payload
+                .get(at..at + len)
+                .ok_or_else(|| Error::Tables("too short".into()))?;
+            at += len;
+            Ok(Nibbles(t.to_vec()))
+        };
+        let tables = Tables {
+            twist_move,
+            flip_move,
+            slice_move,
+            corner_move,
+            edge_move,
+            slice_perm_move,
+            slice_twist: nibbles(N_SLICE * N_TWIST)?,
+            slice_flip: nibbles(N_SLICE * N_FLIP)?,
+            twist_flip: nibbles(N_TWIST * N_FLIP)?,
+            corner_slice: nibbles(N_PERM8 * N_SLICE_PERM)?,
+            edge_slice: nibbles(N_PERM8 * N_SLICE_PERM)?,
+        };
+        if at != payload.len() {
+            return bad("the length does not match this version's tables");
+        }
+        Ok(tables)
+    }
+
+    /// The phase 1 lower bound of a (twist, flip, slice) triple.
+    #[inline(always)]
+    pub(crate) fn phase1_bound(&self, twist: usize, flip: usize, slice: usize) -> u8 {
+        let a = self.slice_twist.get(slice * N_TWIST + twist);
+        let b = self.slice_flip.get(slice * N_FLIP + flip);
+        let c = self.twist_flip.get(twist * N_FLIP + flip);
+        a.max(b).max(c)
+    }
+
+    /// The phase 2 lower bound of a (corner perm, U/D edge perm, slice perm) triple.
+    #[inline(always)]
+    pub(crate) fn phase2_bound(&self, corner: usize, edge: usize, slice_perm: usize) -> u8 {
+        let a = self.corner_slice.get(corner * N_SLICE_PERM + slice_perm);
+        let b = self.edge_slice.get(edge * N_SLICE_PERM + slice_perm);
+        a.max(b)
+    }
+
+    /// The phase 1 coordinates of a cube after a move.
+    #[inline(always)]
+    pub(crate) fn phase1_move(&self, twist: usize, flip: usize, slice: usize, m: Move) -> (usize, usize, usize) {
+        let m = m.index();
+        (
+            self.twist_move[twist * 18 + m] as usize,
+            self.flip_move[flip * 18 + m] as usize,
+            self.slice_move[slice * 18 + m] as usize,
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn tables() -> &'static Tables {
+        Tables::global()
+    }
+
+    #[test]
+    fn move_tables_agree_with_cubie_moves() {
+        let t = tables();
+        let c = CubieCube::from_moves(&crate::parse_moves("t", "R U F' L2 D B").unwrap());
+        for m in Move::ALL {
+            let d = c.apply_move(m);
+            let (tw, fl, sl) = t.phase1_move(coord::twist(&c), coord::flip(&c), coord::slice(&c), m);
+            assert_eq!((tw, fl, sl), (coord::twist(&d), coord::flip(&d), coord::slice(&d)));
+        }
+    }
+
+    #[test]
+    fn pruning_distances_are_small_and_solved_is_zero() {
+        let t = tables();
+        assert_eq!(t.phase1_bound(0, 0, 0), 0);
+        assert_eq!(t.phase2_bound(0, 0, 0), 0);
+        let sizes = [
+            N_SLICE * N_TWIST,
+            N_SLICE * N_FLIP,
+            N_TWIST * N_FLIP,
+            N_PERM8 * N_SLICE_PERM,
+            N_PERM8 * N_SLICE_PERM,
+        ];
+        for (table, n) in t.nibble_tables().into_iter().zip(sizes) {
+            assert!((0..n).all(|i| table.get(i) < 15));
+        }
+    }
+
+    #[test]
+    fn truncated_or_retagged_bytes_are_refused() {
+        let bytes = tables().to_bytes();
+        assert!(Tables::from_bytes(&bytes[..bytes.len() - 1]).is_err());
+        let mut b = bytes.clone();
+        b[0] = b'X';
+        assert!(Tables::from_bytes(&b).is_err());
+        assert!(Tables::from_bytes(&bytes).unwrap() == *tables());
+    }
+}
