@@ -183,10 +183,7 @@ pub fn set_ud_edge_perm(c: &mut CubieCube, r: usize) {
 /// The permutation of the UD-slice edges in places 8–11, `0..24`;
 /// meaningful in phase 2.
 pub fn slice_perm(c: &CubieCube) -> usize {
-    let mut s = [0u8; 4];
-    for i in 0..4 {
-        s[i] = c.ep[8 + i].wrapping_sub(8);
-    }
+    let s: Vec<u8> = c.ep[8..].iter().map(|&e| e.wrapping_sub(8)).collect();
     rank(&s)
 }
 
@@ -197,8 +194,8 @@ pub fn set_slice_perm(c: &mut CubieCube, r: usize) {
     for i in 0..8 {
         c.ep[i] = i as u8;
     }
-    for i in 0..4 {
-        c.ep[8 + i] = s[i] + 8;
+    for (e, x) in c.ep[8..].iter_mut().zip(s) {
+        *e = x + 8;
     }
 }
 

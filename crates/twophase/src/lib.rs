@@ -54,6 +54,7 @@ pub mod coord;
 pub mod cubie;
 pub mod facelet;
 pub mod search;
+pub mod sym;
 pub mod tables;
 
 pub use cubie::{format_moves, parse_moves, CubieCube, Face, Law, Move};

@@ -32,10 +32,15 @@
 //!
 //! let scramble = parse_moves("alg", "R U R' U' F2 D L' B").unwrap();
 //! let cube = CubieCube::from_moves(&scramble);
+//! // The first solution of at most 20 moves.
 //! let options = SolveOptions { max_length: 20, ..SolveOptions::default() };
-//! let solution = solve(&cube, &options).unwrap();
-//! assert!(solution.moves.len() <= 8);
-//! assert_eq!(cube.apply(&solution.moves), CubieCube::SOLVED);
+//! let first = solve(&cube, &options).unwrap();
+//! assert!(first.moves.len() <= 20);
+//! assert_eq!(cube.apply(&first.moves), CubieCube::SOLVED);
+//! // With a budget, the search keeps going and finds the 8 moves back.
+//! let options = SolveOptions { node_limit: Some(2_000_000), ..SolveOptions::default() };
+//! let better = solve(&cube, &options).unwrap();
+//! assert!(better.moves.len() <= 8);
 //! ```
 
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering::Relaxed};
@@ -276,9 +281,12 @@ impl Worker<'_> {
         for &m in &self.path[..n1] {
             c = c.multiply(&MOVE_CUBES[m as usize]);
         }
-        let (cp, ep, sp) = (coord::corner_perm(&c), coord::ud_edge_perm(&c), coord::slice_perm(&c));
+        let t = self.sh.tables;
+        let cp = t.corner_sym[coord::corner_perm(&c)] as usize;
+        let ep = t.edge_sym[coord::ud_edge_perm(&c)] as usize;
+        let sp = coord::slice_perm(&c);
         let max2 = (bound - n1).min(MAX_PHASE2);
-        let lower = self.sh.tables.phase2_bound(cp, ep, sp) as usize;
+        let lower = t.phase2_bound(cp, ep, sp) as usize;
         for n2 in lower..=max2 {
             if self.phase2(cp, ep, sp, n1, n2) {
                 return self.found(n1 + n2);
@@ -290,8 +298,9 @@ impl Worker<'_> {
         false
     }
 
-    /// Phase 2 after `depth` moves, exactly `left` moves to go. True when a
-    /// solution is in `path[..depth + left]`.
+    /// Phase 2 after `depth` moves, exactly `left` moves to go, the corner
+    /// and edge permutations as symmetry coordinates ([`crate::sym`]). True
+    /// when a solution is in `path[..depth + left]`.
     fn phase2(&mut self, cp: usize, ep: usize, sp: usize, depth: usize, left: usize) -> bool {
         if left == 0 {
             return true;
@@ -302,8 +311,8 @@ impl Worker<'_> {
             if depth > 0 && !allowed(last, m) {
                 continue;
             }
-            let c = t.corner_move[cp * 10 + i] as usize;
-            let e = t.edge_move[ep * 10 + i] as usize;
+            let c = t.sym_move(&t.corner_sym_move, cp, i);
+            let e = t.sym_move(&t.edge_sym_move, ep, i);
             let s = t.slice_perm_move[sp * 10 + i] as usize;
             if t.phase2_bound(c, e, s) as usize >= left {
                 continue;

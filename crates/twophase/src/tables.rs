@@ -39,6 +39,7 @@ use std::sync::OnceLock;
 
 use crate::coord::{self, N_FLIP, N_PERM8, N_SLICE, N_SLICE_PERM, N_TWIST};
 use crate::cubie::{CubieCube, Move, MOVE_CUBES};
+use crate::sym::{PermSym, Symmetries, N_CLASSES};
 use crate::Error;
 
 /// The 10 moves of phase 2 (`U U2 U' D D2 D' R2 L2 F2 B2`), by move index;
@@ -74,14 +75,17 @@ pub struct Tables {
     pub(crate) twist_move: Vec<u16>,
     pub(crate) flip_move: Vec<u16>,
     pub(crate) slice_move: Vec<u16>,
-    pub(crate) corner_move: Vec<u16>,
-    pub(crate) edge_move: Vec<u16>,
+    pub(crate) corner_sym: Vec<u16>,
+    pub(crate) corner_sym_move: Vec<u16>,
+    pub(crate) edge_sym: Vec<u16>,
+    pub(crate) edge_sym_move: Vec<u16>,
     pub(crate) slice_perm_move: Vec<u16>,
     pub(crate) slice_twist: Nibbles,
     pub(crate) slice_flip: Nibbles,
     pub(crate) twist_flip: Nibbles,
     pub(crate) corner_slice: Nibbles,
     pub(crate) edge_slice: Nibbles,
+    pub(crate) syms: Symmetries,
 }
 
 impl std::fmt::Debug for Tables {
@@ -139,7 +143,52 @@ fn pruning_table(n_a: usize, a_move: &[u16], n_b: usize, b_move: &[u16], moves: 
 
 static GLOBAL: OnceLock<Tables> = OnceLock::new();
 
-const MAGIC: &[u8; 8] = b"CBTWOPH1";
+/// The pruning table of (permutation class, slice permutation) pairs: a
+/// breadth-first search in which every position reached is replaced by its
+/// class's representative, the slice permutation conjugated alike.
+///
+/// A representative that is its own conjugate by some symmetries `t` (a
+/// symmetric permutation) stands for several entries at once: `(rep, q)`
+/// and `(rep, t⁻¹ q t)` are conjugate positions, at the same distance, but
+/// the search may land on either. So when one is reached, all are set
+/// (Kociemba does the same); without this some entries would be reached
+/// late and overestimate.
+fn sym_pruning_table(perms: &PermSym, syms: &Symmetries, slice_perm_move: &[u16]) -> Nibbles {
+    let class_move = &perms.moves;
+    let mut t = Nibbles::unknown(N_CLASSES * N_SLICE_PERM);
+    t.set(0, 0);
+    let mut frontier = vec![0u32];
+    let mut depth = 0u8;
+    while !frontier.is_empty() {
+        depth += 1;
+        let d = depth.min(14);
+        let mut next = Vec::new();
+        for &i in &frontier {
+            let (class, q) = (i as usize / N_SLICE_PERM, i as usize % N_SLICE_PERM);
+            for m in 0..10 {
+                let x = class_move[class * 10 + m] as usize;
+                let q2 = slice_perm_move[q * 10 + m] as usize;
+                let class2 = x >> 4;
+                let q3 = syms.conj_slice[q2][x & 15] as usize;
+                if t.get(class2 * N_SLICE_PERM + q3) != 15 {
+                    continue;
+                }
+                let stabilizer = perms.stabilizers[class2];
+                for s in (0..16).filter(|s| stabilizer >> s & 1 == 1) {
+                    let j = class2 * N_SLICE_PERM + syms.conj_slice[q3][s] as usize;
+                    if t.get(j) == 15 {
+                        t.set(j, d);
+                        next.push(j as u32);
+                    }
+                }
+            }
+        }
+        frontier = next;
+    }
+    t
+}
+
+const MAGIC: &[u8; 8] = b"CBTWOPH2";
 const HEADER: usize = 24;
 
 /// FNV-1a, 64 bits: enough to notice a damaged cache.
@@ -157,26 +206,30 @@ impl Tables {
         let twist_move = move_table(N_TWIST, &all, coord::set_twist, coord::twist);
         let flip_move = move_table(N_FLIP, &all, coord::set_flip, coord::flip);
         let slice_move = move_table(N_SLICE, &all, coord::set_slice, coord::slice);
-        let corner_move = move_table(N_PERM8, &PHASE2_MOVES, coord::set_corner_perm, coord::corner_perm);
-        let edge_move = move_table(N_PERM8, &PHASE2_MOVES, coord::set_ud_edge_perm, coord::ud_edge_perm);
+        let syms = Symmetries::new();
+        let corners = PermSym::build(&syms, coord::set_corner_perm, coord::corner_perm);
+        let edges = PermSym::build(&syms, coord::set_ud_edge_perm, coord::ud_edge_perm);
         let slice_perm_move = move_table(N_SLICE_PERM, &PHASE2_MOVES, coord::set_slice_perm, coord::slice_perm);
         let slice_twist = pruning_table(N_SLICE, &slice_move, N_TWIST, &twist_move, 18);
         let slice_flip = pruning_table(N_SLICE, &slice_move, N_FLIP, &flip_move, 18);
         let twist_flip = pruning_table(N_TWIST, &twist_move, N_FLIP, &flip_move, 18);
-        let corner_slice = pruning_table(N_PERM8, &corner_move, N_SLICE_PERM, &slice_perm_move, 10);
-        let edge_slice = pruning_table(N_PERM8, &edge_move, N_SLICE_PERM, &slice_perm_move, 10);
+        let corner_slice = sym_pruning_table(&corners, &syms, &slice_perm_move);
+        let edge_slice = sym_pruning_table(&edges, &syms, &slice_perm_move);
         Tables {
             twist_move,
             flip_move,
             slice_move,
-            corner_move,
-            edge_move,
+            corner_sym: corners.sym_coord,
+            corner_sym_move: corners.moves,
+            edge_sym: edges.sym_coord,
+            edge_sym_move: edges.moves,
             slice_perm_move,
             slice_twist,
             slice_flip,
             twist_flip,
             corner_slice,
             edge_slice,
+            syms,
         }
     }
 
@@ -189,17 +242,19 @@ impl Tables {
 
     /// Makes `tables` (loaded from a cache, say) the ones [`crate::solve`]
     /// uses; refused, giving them back, when the global tables already exist.
-    pub fn set_global(tables: Tables) -> Result<(), Tables> {
-        GLOBAL.set(tables)
+    pub fn set_global(tables: Tables) -> Result<(), Box<Tables>> {
+        GLOBAL.set(tables).map_err(Box::new)
     }
 
-    fn u16_tables(&self) -> [&Vec<u16>; 6] {
+    fn u16_tables(&self) -> [&Vec<u16>; 8] {
         [
             &self.twist_move,
             &self.flip_move,
             &self.slice_move,
-            &self.corner_move,
-            &self.edge_move,
+            &self.corner_sym,
+            &self.corner_sym_move,
+            &self.edge_sym,
+            &self.edge_sym_move,
             &self.slice_perm_move,
         ]
     }
@@ -273,8 +328,10 @@ impl Tables {
         let twist_move = u16s(N_TWIST * 18, N_TWIST)?;
         let flip_move = u16s(N_FLIP * 18, N_FLIP)?;
         let slice_move = u16s(N_SLICE * 18, N_SLICE)?;
-        let corner_move = u16s(N_PERM8 * 10, N_PERM8)?;
-        let edge_move = u16s(N_PERM8 * 10, N_PERM8)?;
+        let corner_sym = u16s(N_PERM8, N_CLASSES << 4)?;
+        let corner_sym_move = u16s(N_CLASSES * 10, N_CLASSES << 4)?;
+        let edge_sym = u16s(N_PERM8, N_CLASSES << 4)?;
+        let edge_sym_move = u16s(N_CLASSES * 10, N_CLASSES << 4)?;
         let slice_perm_move = u16s(N_SLICE_PERM * 10, N_SLICE_PERM)?;
         let mut nibbles = |n: usize| -> Result<Nibbles, Error> {
             let len = n.div_ceil(2);
@@ -288,14 +345,17 @@ impl Tables {
             twist_move,
             flip_move,
             slice_move,
-            corner_move,
-            edge_move,
+            corner_sym,
+            corner_sym_move,
+            edge_sym,
+            edge_sym_move,
             slice_perm_move,
             slice_twist: nibbles(N_SLICE * N_TWIST)?,
             slice_flip: nibbles(N_SLICE * N_FLIP)?,
             twist_flip: nibbles(N_TWIST * N_FLIP)?,
-            corner_slice: nibbles(N_PERM8 * N_SLICE_PERM)?,
-            edge_slice: nibbles(N_PERM8 * N_SLICE_PERM)?,
+            corner_slice: nibbles(N_CLASSES * N_SLICE_PERM)?,
+            edge_slice: nibbles(N_CLASSES * N_SLICE_PERM)?,
+            syms: Symmetries::new(),
         };
         if at != payload.len() {
             return bad("the length does not match this version's tables");
@@ -312,12 +372,30 @@ impl Tables {
         a.max(b).max(c)
     }
 
-    /// The phase 2 lower bound of a (corner perm, U/D edge perm, slice perm) triple.
+    /// The phase 2 lower bound of corner and U/D edge permutations given as
+    /// symmetry coordinates (`class << 4 | sym`) and a slice permutation:
+    /// each pair is looked up as its class and the slice permutation
+    /// conjugated by the same symmetry.
     #[inline(always)]
     pub(crate) fn phase2_bound(&self, corner: usize, edge: usize, slice_perm: usize) -> u8 {
-        let a = self.corner_slice.get(corner * N_SLICE_PERM + slice_perm);
-        let b = self.edge_slice.get(edge * N_SLICE_PERM + slice_perm);
+        let conj = &self.syms.conj_slice[slice_perm];
+        let a = self
+            .corner_slice
+            .get((corner >> 4) * N_SLICE_PERM + conj[corner & 15] as usize);
+        let b = self
+            .edge_slice
+            .get((edge >> 4) * N_SLICE_PERM + conj[edge & 15] as usize);
         a.max(b)
+    }
+
+    /// A symmetry coordinate (`class << 4 | sym`) after phase 2 move column
+    /// `i`: the class's representative is moved by the conjugated move and
+    /// the symmetries compose (see [`crate::sym`]).
+    #[inline(always)]
+    pub(crate) fn sym_move(&self, table: &[u16], x: usize, i: usize) -> usize {
+        let s = x & 15;
+        let y = table[(x >> 4) * 10 + self.syms.conj_move[s][i] as usize] as usize;
+        (y & !15) | self.syms.mul[s][y & 15] as usize
     }
 
     /// The phase 1 coordinates of a cube after a move.
@@ -360,8 +438,8 @@ mod tests {
             N_SLICE * N_TWIST,
             N_SLICE * N_FLIP,
             N_TWIST * N_FLIP,
-            N_PERM8 * N_SLICE_PERM,
-            N_PERM8 * N_SLICE_PERM,
+            N_CLASSES * N_SLICE_PERM,
+            N_CLASSES * N_SLICE_PERM,
         ];
         for (table, n) in t.nibble_tables().into_iter().zip(sizes) {
             assert!((0..n).all(|i| table.get(i) < 15));
@@ -376,5 +454,29 @@ mod tests {
         b[0] = b'X';
         assert!(Tables::from_bytes(&b).is_err());
         assert!(Tables::from_bytes(&bytes).unwrap() == *tables());
+    }
+}
+
+#[cfg(test)]
+mod sym_tests {
+    use super::*;
+
+    #[test]
+    fn symmetry_reduced_bounds_equal_the_full_tables() {
+        let t = Tables::global();
+        let corner_move = move_table(N_PERM8, &PHASE2_MOVES, coord::set_corner_perm, coord::corner_perm);
+        let slice_perm_move = move_table(N_SLICE_PERM, &PHASE2_MOVES, coord::set_slice_perm, coord::slice_perm);
+        let full = pruning_table(N_PERM8, &corner_move, N_SLICE_PERM, &slice_perm_move, 10);
+        for p in (0..N_PERM8).step_by(7) {
+            for q in 0..N_SLICE_PERM {
+                let x = t.corner_sym[p] as usize;
+                let conj = t.syms.conj_slice[q][x & 15] as usize;
+                assert_eq!(
+                    full.get(p * N_SLICE_PERM + q),
+                    t.corner_slice.get((x >> 4) * N_SLICE_PERM + conj),
+                    "{p} {q}"
+                );
+            }
+        }
     }
 }
