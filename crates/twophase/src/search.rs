@@ -49,7 +49,7 @@ use std::time::{Duration, Instant};
 
 use cubist_input::LimitError;
 
-use crate::coord;
+use crate::coord::{self, N_FLIP, N_TWIST};
 use crate::cubie::{format_moves, CubieCube, Move, MOVE_CUBES};
 use crate::tables::{Tables, PHASE2_MOVES};
 use crate::Error;
@@ -259,8 +259,16 @@ impl Worker<'_> {
             if left == 1 && in_phase2(m) && depth > 0 {
                 continue;
             }
-            let (tw, fl, sl) = t.phase1_move(twist, flip, slice, Move::from_index(m));
-            if t.phase1_bound(tw, fl, sl) as usize >= left {
+            // The cheapest bound first: most moves are cut by it.
+            let tw = t.twist_move[twist * 18 + m] as usize;
+            let sl = t.slice_move[slice * 18 + m] as usize;
+            if t.slice_twist.get(sl * N_TWIST + tw) as usize >= left {
+                continue;
+            }
+            let fl = t.flip_move[flip * 18 + m] as usize;
+            if t.slice_flip.get(sl * N_FLIP + fl) as usize >= left
+                || t.twist_flip.get(tw * N_FLIP + fl) as usize >= left
+            {
                 continue;
             }
             self.path[depth] = m as u8;
@@ -311,10 +319,13 @@ impl Worker<'_> {
             if depth > 0 && !allowed(last, m) {
                 continue;
             }
-            let c = t.sym_move(&t.corner_sym_move, cp, i);
-            let e = t.sym_move(&t.edge_sym_move, ep, i);
             let s = t.slice_perm_move[sp * 10 + i] as usize;
-            if t.phase2_bound(c, e, s) as usize >= left {
+            let c = t.sym_move(&t.corner_sym_move, cp, i);
+            if t.corner_bound(c, s) as usize >= left {
+                continue;
+            }
+            let e = t.sym_move(&t.edge_sym_move, ep, i);
+            if t.edge_bound(e, s) as usize >= left {
                 continue;
             }
             self.path[depth] = m as u8;

@@ -38,7 +38,7 @@
 use std::sync::OnceLock;
 
 use crate::coord::{self, N_FLIP, N_PERM8, N_SLICE, N_SLICE_PERM, N_TWIST};
-use crate::cubie::{CubieCube, Move, MOVE_CUBES};
+use crate::cubie::{CubieCube, MOVE_CUBES};
 use crate::sym::{PermSym, Symmetries, N_CLASSES};
 use crate::Error;
 
@@ -378,14 +378,22 @@ impl Tables {
     /// conjugated by the same symmetry.
     #[inline(always)]
     pub(crate) fn phase2_bound(&self, corner: usize, edge: usize, slice_perm: usize) -> u8 {
-        let conj = &self.syms.conj_slice[slice_perm];
-        let a = self
-            .corner_slice
-            .get((corner >> 4) * N_SLICE_PERM + conj[corner & 15] as usize);
-        let b = self
-            .edge_slice
-            .get((edge >> 4) * N_SLICE_PERM + conj[edge & 15] as usize);
-        a.max(b)
+        self.corner_bound(corner, slice_perm)
+            .max(self.edge_bound(edge, slice_perm))
+    }
+
+    /// Moves needed for the corners and the slice edges alone.
+    #[inline(always)]
+    pub(crate) fn corner_bound(&self, corner: usize, slice_perm: usize) -> u8 {
+        let conj = self.syms.conj_slice[slice_perm][corner & 15] as usize;
+        self.corner_slice.get((corner >> 4) * N_SLICE_PERM + conj)
+    }
+
+    /// Moves needed for the U/D edges and the slice edges alone.
+    #[inline(always)]
+    pub(crate) fn edge_bound(&self, edge: usize, slice_perm: usize) -> u8 {
+        let conj = self.syms.conj_slice[slice_perm][edge & 15] as usize;
+        self.edge_slice.get((edge >> 4) * N_SLICE_PERM + conj)
     }
 
     /// A symmetry coordinate (`class << 4 | sym`) after phase 2 move column
@@ -397,22 +405,12 @@ impl Tables {
         let y = table[(x >> 4) * 10 + self.syms.conj_move[s][i] as usize] as usize;
         (y & !15) | self.syms.mul[s][y & 15] as usize
     }
-
-    /// The phase 1 coordinates of a cube after a move.
-    #[inline(always)]
-    pub(crate) fn phase1_move(&self, twist: usize, flip: usize, slice: usize, m: Move) -> (usize, usize, usize) {
-        let m = m.index();
-        (
-            self.twist_move[twist * 18 + m] as usize,
-            self.flip_move[flip * 18 + m] as usize,
-            self.slice_move[slice * 18 + m] as usize,
-        )
-    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::cubie::Move;
 
     fn tables() -> &'static Tables {
         Tables::global()
@@ -424,7 +422,10 @@ mod tests {
         let c = CubieCube::from_moves(&crate::parse_moves("t", "R U F' L2 D B").unwrap());
         for m in Move::ALL {
             let d = c.apply_move(m);
-            let (tw, fl, sl) = t.phase1_move(coord::twist(&c), coord::flip(&c), coord::slice(&c), m);
+            let i = m.index();
+            let tw = t.twist_move[coord::twist(&c) * 18 + i] as usize;
+            let fl = t.flip_move[coord::flip(&c) * 18 + i] as usize;
+            let sl = t.slice_move[coord::slice(&c) * 18 + i] as usize;
             assert_eq!((tw, fl, sl), (coord::twist(&d), coord::flip(&d), coord::slice(&d)));
         }
     }
