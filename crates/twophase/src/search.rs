@@ -49,7 +49,7 @@ use std::time::{Duration, Instant};
 
 use cubist_input::LimitError;
 
-use crate::coord::{self, N_FLIP, N_TWIST};
+use crate::coord;
 use crate::cubie::{format_moves, CubieCube, Move, MOVE_CUBES};
 use crate::tables::{Tables, PHASE2_MOVES};
 use crate::Error;
@@ -210,7 +210,7 @@ impl Shared<'_> {
             }
             w.dir = &self.dirs[d];
             let dir = w.dir;
-            if (self.tables.phase1_bound(dir.twist, dir.flip, dir.slice) as usize) <= n1 {
+            if self.tables.phase1_bound(dir.twist, dir.flip, dir.slice) <= n1 {
                 w.phase1(dir.twist, dir.flip, dir.slice, 0, n1);
             }
         }
@@ -262,13 +262,11 @@ impl Worker<'_> {
             // The cheapest bound first: most moves are cut by it.
             let tw = t.twist_move[twist * 18 + m] as usize;
             let sl = t.slice_move[slice * 18 + m] as usize;
-            if t.slice_twist.get(sl * N_TWIST + tw) as usize >= left {
+            if t.slice_twist_bound(tw, sl) >= left {
                 continue;
             }
             let fl = t.flip_move[flip * 18 + m] as usize;
-            if t.slice_flip.get(sl * N_FLIP + fl) as usize >= left
-                || t.twist_flip.get(tw * N_FLIP + fl) as usize >= left
-            {
+            if t.flip_bound(tw, fl, sl) >= left {
                 continue;
             }
             self.path[depth] = m as u8;

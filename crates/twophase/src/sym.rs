@@ -226,6 +226,106 @@ impl PermSym {
     }
 }
 
+/// The eight symmetries that keep both the U/D and the F/B axis: those of
+/// the 16 with an even power of `S_U4`. Edge flips and corner twists are
+/// defined relative to those axes, so conjugating by one of them turns a
+/// twist coordinate into a twist coordinate and a flip into a flip (a
+/// quarter turn about U/D would change which edges count as flipped). The
+/// eight commute and each is its own inverse.
+pub const PHASE1_SYMS: [usize; 8] = [0, 1, 4, 5, 8, 9, 12, 13];
+
+/// Number of twist classes under [`PHASE1_SYMS`].
+pub const N_TWIST_CLASSES: usize = 324;
+/// Number of flip classes under [`PHASE1_SYMS`].
+pub const N_FLIP_CLASSES: usize = 336;
+
+/// Conjugation tables of the phase 1 coordinates by the eight
+/// [`PHASE1_SYMS`]: entry `x * 8 + k` is the coordinate of `S⁻¹ c S` for a
+/// cube `c` with coordinate `x` and `S` the `k`-th symmetry.
+pub(crate) struct Phase1Conj {
+    pub twist: Vec<u16>,
+    pub flip: Vec<u16>,
+    pub slice: Vec<u16>,
+}
+
+impl Phase1Conj {
+    /// Conjugates through cubie cubes. A mirror (odd symmetry index) turns
+    /// a clockwise twist into an anticlockwise one, so the twists change sign.
+    pub(crate) fn new(syms: &Symmetries) -> Phase1Conj {
+        let conj = |c: &CubieCube, k: usize| {
+            let s = PHASE1_SYMS[k];
+            let cube = &syms.cubes[s];
+            let mut r = perm_mul(&perm_mul(&perm_inv(cube), c), cube);
+            for i in 0..8 {
+                let t = c.co[cube.cp[i] as usize];
+                r.co[i] = if s % 2 == 1 { (3 - t) % 3 } else { t };
+            }
+            for i in 0..12 {
+                r.eo[i] = c.eo[cube.ep[i] as usize];
+            }
+            r
+        };
+        let table = |n: usize, set: &dyn Fn(&mut CubieCube, usize), get: &dyn Fn(&CubieCube) -> usize| {
+            let mut t = Vec::with_capacity(n * 8);
+            let mut c = CubieCube::SOLVED;
+            for x in 0..n {
+                set(&mut c, x);
+                for k in 0..8 {
+                    t.push(get(&conj(&c, k)) as u16);
+                }
+            }
+            t
+        };
+        Phase1Conj {
+            twist: table(coord::N_TWIST, &coord::set_twist, &coord::twist),
+            flip: table(coord::N_FLIP, &coord::set_flip, &coord::flip),
+            slice: table(coord::N_SLICE, &coord::set_slice, &coord::slice),
+        }
+    }
+}
+
+/// The classes of a phase 1 coordinate under the eight [`PHASE1_SYMS`].
+pub(crate) struct CoordClasses {
+    /// For each value: `class << 3 | k` with the `k`-th conjugate of the
+    /// value the class's representative.
+    pub sym: Vec<u16>,
+    /// The representative (smallest value) of each class.
+    pub reps: Vec<u16>,
+    /// For each class, bit `k` set when the `k`-th symmetry fixes the representative.
+    pub stabilizers: Vec<u8>,
+}
+
+impl CoordClasses {
+    /// Classes from a conjugation table (`n` values, 8 columns). The
+    /// symmetries are their own inverses, so the `k`-th conjugate of a
+    /// representative has that representative as its own `k`-th conjugate.
+    pub(crate) fn new(conj: &[u16]) -> CoordClasses {
+        const NONE: u16 = u16::MAX;
+        let n = conj.len() / 8;
+        let mut sym = vec![NONE; n];
+        let (mut reps, mut stabilizers) = (Vec::new(), Vec::new());
+        for x in 0..n {
+            if sym[x] != NONE {
+                continue;
+            }
+            let class = reps.len() as u16;
+            reps.push(x as u16);
+            let mut stabilizer = 0u8;
+            for k in 0..8 {
+                let y = conj[x * 8 + k] as usize;
+                if y == x {
+                    stabilizer |= 1 << k;
+                }
+                if sym[y] == NONE {
+                    sym[y] = class << 3 | k as u16;
+                }
+            }
+            stabilizers.push(stabilizer);
+        }
+        CoordClasses { sym, reps, stabilizers }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -39,7 +39,7 @@ use std::sync::OnceLock;
 
 use crate::coord::{self, N_FLIP, N_PERM8, N_SLICE, N_SLICE_PERM, N_TWIST};
 use crate::cubie::{CubieCube, MOVE_CUBES};
-use crate::sym::{PermSym, Symmetries, N_CLASSES};
+use crate::sym::{CoordClasses, PermSym, Phase1Conj, Symmetries, N_CLASSES, N_FLIP_CLASSES, N_TWIST_CLASSES};
 use crate::Error;
 
 /// The 10 moves of phase 2 (`U U2 U' D D2 D' R2 L2 F2 B2`), by move index;
@@ -80,6 +80,10 @@ pub struct Tables {
     pub(crate) edge_sym: Vec<u16>,
     pub(crate) edge_sym_move: Vec<u16>,
     pub(crate) slice_perm_move: Vec<u16>,
+    pub(crate) twist_conj: Vec<u16>,
+    pub(crate) slice_conj: Vec<u16>,
+    pub(crate) twist_sym: Vec<u16>,
+    pub(crate) flip_sym: Vec<u16>,
     pub(crate) slice_twist: Nibbles,
     pub(crate) slice_flip: Nibbles,
     pub(crate) twist_flip: Nibbles,
@@ -116,6 +120,9 @@ fn move_table(
 /// The pruning table of the pair `(a, b)` (index `a * n_b + b`): a
 /// breadth-first search from `(0, 0)` through the move tables, each of
 /// `moves` columns. Every entry is reached once, then its neighbours read.
+/// The solver uses the symmetry-reduced tables below; this plain one is the
+/// reference they are tested against.
+#[cfg(test)]
 fn pruning_table(n_a: usize, a_move: &[u16], n_b: usize, b_move: &[u16], moves: usize) -> Nibbles {
     let mut t = Nibbles::unknown(n_a * n_b);
     t.set(0, 0);
@@ -188,7 +195,44 @@ fn sym_pruning_table(perms: &PermSym, syms: &Symmetries, slice_perm_move: &[u16]
     t
 }
 
-const MAGIC: &[u8; 8] = b"CBTWOPH2";
+/// A phase 1 pruning table over (class of `a`, raw `b`): `a` is kept as its
+/// class's representative and `b` conjugated by the same symmetry, with the
+/// same care for symmetric representatives as [`sym_pruning_table`].
+fn phase1_sym_table(a: &CoordClasses, a_move: &[u16], n_b: usize, b_move: &[u16], b_conj: &[u16]) -> Nibbles {
+    let mut t = Nibbles::unknown(a.reps.len() * n_b);
+    t.set(0, 0);
+    let mut frontier = vec![0u32];
+    let mut depth = 0u8;
+    while !frontier.is_empty() {
+        depth += 1;
+        let d = depth.min(14);
+        let mut next = Vec::new();
+        for &i in &frontier {
+            let (class, b) = (i as usize / n_b, i as usize % n_b);
+            let rep = a.reps[class] as usize;
+            for m in 0..18 {
+                let x = a.sym[a_move[rep * 18 + m] as usize] as usize;
+                let (class2, k) = (x >> 3, x & 7);
+                let b2 = b_conj[b_move[b * 18 + m] as usize * 8 + k] as usize;
+                if t.get(class2 * n_b + b2) != 15 {
+                    continue;
+                }
+                let stabilizer = a.stabilizers[class2];
+                for k in (0..8).filter(|k| stabilizer >> k & 1 == 1) {
+                    let j = class2 * n_b + b_conj[b2 * 8 + k] as usize;
+                    if t.get(j) == 15 {
+                        t.set(j, d);
+                        next.push(j as u32);
+                    }
+                }
+            }
+        }
+        frontier = next;
+    }
+    t
+}
+
+const MAGIC: &[u8; 8] = b"CBTWOPH3";
 const HEADER: usize = 24;
 
 /// FNV-1a, 64 bits: enough to notice a damaged cache.
@@ -210,9 +254,13 @@ impl Tables {
         let corners = PermSym::build(&syms, coord::set_corner_perm, coord::corner_perm);
         let edges = PermSym::build(&syms, coord::set_ud_edge_perm, coord::ud_edge_perm);
         let slice_perm_move = move_table(N_SLICE_PERM, &PHASE2_MOVES, coord::set_slice_perm, coord::slice_perm);
-        let slice_twist = pruning_table(N_SLICE, &slice_move, N_TWIST, &twist_move, 18);
-        let slice_flip = pruning_table(N_SLICE, &slice_move, N_FLIP, &flip_move, 18);
-        let twist_flip = pruning_table(N_TWIST, &twist_move, N_FLIP, &flip_move, 18);
+        let conj = Phase1Conj::new(&syms);
+        let twists = CoordClasses::new(&conj.twist);
+        let flips = CoordClasses::new(&conj.flip);
+        assert_eq!((twists.reps.len(), flips.reps.len()), (N_TWIST_CLASSES, N_FLIP_CLASSES));
+        let slice_twist = phase1_sym_table(&twists, &twist_move, N_SLICE, &slice_move, &conj.slice);
+        let slice_flip = phase1_sym_table(&flips, &flip_move, N_SLICE, &slice_move, &conj.slice);
+        let twist_flip = phase1_sym_table(&flips, &flip_move, N_TWIST, &twist_move, &conj.twist);
         let corner_slice = sym_pruning_table(&corners, &syms, &slice_perm_move);
         let edge_slice = sym_pruning_table(&edges, &syms, &slice_perm_move);
         Tables {
@@ -224,6 +272,10 @@ impl Tables {
             edge_sym: edges.sym_coord,
             edge_sym_move: edges.moves,
             slice_perm_move,
+            twist_conj: conj.twist,
+            slice_conj: conj.slice,
+            twist_sym: twists.sym,
+            flip_sym: flips.sym,
             slice_twist,
             slice_flip,
             twist_flip,
@@ -246,7 +298,7 @@ impl Tables {
         GLOBAL.set(tables).map_err(Box::new)
     }
 
-    fn u16_tables(&self) -> [&Vec<u16>; 8] {
+    fn u16_tables(&self) -> [&Vec<u16>; 12] {
         [
             &self.twist_move,
             &self.flip_move,
@@ -256,6 +308,10 @@ impl Tables {
             &self.edge_sym,
             &self.edge_sym_move,
             &self.slice_perm_move,
+            &self.twist_conj,
+            &self.slice_conj,
+            &self.twist_sym,
+            &self.flip_sym,
         ]
     }
 
@@ -333,6 +389,10 @@ impl Tables {
         let edge_sym = u16s(N_PERM8, N_CLASSES << 4)?;
         let edge_sym_move = u16s(N_CLASSES * 10, N_CLASSES << 4)?;
         let slice_perm_move = u16s(N_SLICE_PERM * 10, N_SLICE_PERM)?;
+        let twist_conj = u16s(N_TWIST * 8, N_TWIST)?;
+        let slice_conj = u16s(N_SLICE * 8, N_SLICE)?;
+        let twist_sym = u16s(N_TWIST, N_TWIST_CLASSES << 3)?;
+        let flip_sym = u16s(N_FLIP, N_FLIP_CLASSES << 3)?;
         let mut nibbles = |n: usize| -> Result<Nibbles, Error> {
             let len = n.div_ceil(2);
             let t = payload
@@ -350,9 +410,13 @@ impl Tables {
             edge_sym,
             edge_sym_move,
             slice_perm_move,
-            slice_twist: nibbles(N_SLICE * N_TWIST)?,
-            slice_flip: nibbles(N_SLICE * N_FLIP)?,
-            twist_flip: nibbles(N_TWIST * N_FLIP)?,
+            twist_conj,
+            slice_conj,
+            twist_sym,
+            flip_sym,
+            slice_twist: nibbles(N_TWIST_CLASSES * N_SLICE)?,
+            slice_flip: nibbles(N_FLIP_CLASSES * N_SLICE)?,
+            twist_flip: nibbles(N_FLIP_CLASSES * N_TWIST)?,
             corner_slice: nibbles(N_CLASSES * N_SLICE_PERM)?,
             edge_slice: nibbles(N_CLASSES * N_SLICE_PERM)?,
             syms: Symmetries::new(),
@@ -365,11 +429,31 @@ impl Tables {
 
     /// The phase 1 lower bound of a (twist, flip, slice) triple.
     #[inline(always)]
-    pub(crate) fn phase1_bound(&self, twist: usize, flip: usize, slice: usize) -> u8 {
-        let a = self.slice_twist.get(slice * N_TWIST + twist);
-        let b = self.slice_flip.get(slice * N_FLIP + flip);
-        let c = self.twist_flip.get(twist * N_FLIP + flip);
-        a.max(b).max(c)
+    pub(crate) fn phase1_bound(&self, twist: usize, flip: usize, slice: usize) -> usize {
+        self.slice_twist_bound(twist, slice)
+            .max(self.flip_bound(twist, flip, slice))
+    }
+
+    /// Moves needed for the twist and the slice alone: the twist's class,
+    /// the slice conjugated by the same symmetry.
+    #[inline(always)]
+    pub(crate) fn slice_twist_bound(&self, twist: usize, slice: usize) -> usize {
+        let x = self.twist_sym[twist] as usize;
+        let sl = self.slice_conj[slice * 8 + (x & 7)] as usize;
+        self.slice_twist.get((x >> 3) * N_SLICE + sl) as usize
+    }
+
+    /// Moves needed for the flip with the slice, and for the flip with the
+    /// twist, whichever is more.
+    #[inline(always)]
+    pub(crate) fn flip_bound(&self, twist: usize, flip: usize, slice: usize) -> usize {
+        let x = self.flip_sym[flip] as usize;
+        let (class, k) = (x >> 3, x & 7);
+        let sl = self.slice_conj[slice * 8 + k] as usize;
+        let tw = self.twist_conj[twist * 8 + k] as usize;
+        let a = self.slice_flip.get(class * N_SLICE + sl);
+        let b = self.twist_flip.get(class * N_TWIST + tw);
+        a.max(b) as usize
     }
 
     /// The phase 2 lower bound of corner and U/D edge permutations given as
@@ -436,9 +520,9 @@ mod tests {
         assert_eq!(t.phase1_bound(0, 0, 0), 0);
         assert_eq!(t.phase2_bound(0, 0, 0), 0);
         let sizes = [
-            N_SLICE * N_TWIST,
-            N_SLICE * N_FLIP,
-            N_TWIST * N_FLIP,
+            N_TWIST_CLASSES * N_SLICE,
+            N_FLIP_CLASSES * N_SLICE,
+            N_FLIP_CLASSES * N_TWIST,
             N_CLASSES * N_SLICE_PERM,
             N_CLASSES * N_SLICE_PERM,
         ];
@@ -461,6 +545,32 @@ mod tests {
 #[cfg(test)]
 mod sym_tests {
     use super::*;
+
+    #[test]
+    fn phase1_symmetry_reduced_bounds_equal_the_full_tables() {
+        let t = Tables::global();
+        let full_st = pruning_table(N_SLICE, &t.slice_move, N_TWIST, &t.twist_move, 18);
+        let full_sf = pruning_table(N_SLICE, &t.slice_move, N_FLIP, &t.flip_move, 18);
+        let full_tf = pruning_table(N_TWIST, &t.twist_move, N_FLIP, &t.flip_move, 18);
+        for tw in (0..N_TWIST).step_by(5) {
+            for sl in (0..N_SLICE).step_by(7) {
+                assert_eq!(
+                    full_st.get(sl * N_TWIST + tw) as usize,
+                    t.slice_twist_bound(tw, sl),
+                    "twist {tw} slice {sl}"
+                );
+            }
+            for fl in (0..N_FLIP).step_by(3) {
+                let sl = (tw + fl) % N_SLICE;
+                let full = full_sf.get(sl * N_FLIP + fl).max(full_tf.get(tw * N_FLIP + fl));
+                assert_eq!(
+                    full as usize,
+                    t.flip_bound(tw, fl, sl),
+                    "twist {tw} flip {fl} slice {sl}"
+                );
+            }
+        }
+    }
 
     #[test]
     fn symmetry_reduced_bounds_equal_the_full_tables() {
