@@ -251,22 +251,34 @@ impl Worker<'_> {
             return self.phase2_start(depth);
         }
         let t = self.sh.tables;
+        let mut skip_face = 99;
         for m in 0..18 {
-            if depth > 0 && !allowed(self.path[depth - 1] as usize, m) {
+            if m / 3 == skip_face || depth > 0 && !allowed(self.path[depth - 1] as usize, m) {
                 continue;
             }
             // The last phase 1 move must leave H's moves to phase 2.
             if left == 1 && in_phase2(m) && depth > 0 {
                 continue;
             }
-            // The cheapest bound first: most moves are cut by it.
+            // The cheapest bound first: most moves are cut by it. A bound
+            // of `left + 1` or more after one turn of a face means at least
+            // `left` after the other turns of that face (they are one move
+            // away), so the whole face is skipped.
             let tw = t.twist_move[twist * 18 + m] as usize;
             let sl = t.slice_move[slice * 18 + m] as usize;
-            if t.slice_twist_bound(tw, sl) >= left {
+            let b = t.slice_twist_bound(tw, sl);
+            if b >= left {
+                if b > left {
+                    skip_face = m / 3;
+                }
                 continue;
             }
             let fl = t.flip_move[flip * 18 + m] as usize;
-            if t.flip_bound(tw, fl, sl) >= left {
+            let b = t.flip_bound(tw, fl, sl);
+            if b >= left {
+                if b > left {
+                    skip_face = m / 3;
+                }
                 continue;
             }
             self.path[depth] = m as u8;
@@ -313,17 +325,27 @@ impl Worker<'_> {
         }
         let t = self.sh.tables;
         let last = if depth > 0 { self.path[depth - 1] as usize } else { 99 };
+        let mut skip_face = 99;
         for (i, &m) in PHASE2_MOVES.iter().enumerate() {
-            if depth > 0 && !allowed(last, m) {
+            if m / 3 == skip_face || depth > 0 && !allowed(last, m) {
                 continue;
             }
+            // As in phase 1, a bound above `left` skips the face's other turns.
             let s = t.slice_perm_move[sp * 10 + i] as usize;
             let c = t.sym_move(&t.corner_sym_move, cp, i);
-            if t.corner_bound(c, s) as usize >= left {
+            let b = t.corner_bound(c, s) as usize;
+            if b >= left {
+                if b > left {
+                    skip_face = m / 3;
+                }
                 continue;
             }
             let e = t.sym_move(&t.edge_sym_move, ep, i);
-            if t.edge_bound(e, s) as usize >= left {
+            let b = t.edge_bound(e, s) as usize;
+            if b >= left {
+                if b > left {
+                    skip_face = m / 3;
+                }
                 continue;
             }
             self.path[depth] = m as u8;
