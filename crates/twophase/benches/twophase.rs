@@ -37,6 +37,21 @@ fn random_cube(rng: &mut ChaCha8Rng) -> CubieCube {
     c
 }
 
+/// Processor time used by this process so far, in milliseconds (Linux,
+/// 10 ms resolution; `None` elsewhere). On a loaded machine wall-clock
+/// times include waiting for a processor; totals of processor time do not.
+fn cpu_ms() -> Option<f64> {
+    let stat = std::fs::read_to_string("/proc/self/stat").ok()?;
+    let fields: Vec<&str> = stat.rsplit(')').next()?.split_whitespace().collect();
+    let ticks = fields.get(11)?.parse::<f64>().ok()? + fields.get(12)?.parse::<f64>().ok()?;
+    Some(ticks * 10.0)
+}
+
+/// Processor milliseconds since `start`, divided by `n`.
+fn cpu_since(start: Option<f64>, n: usize) -> f64 {
+    start.zip(cpu_ms()).map_or(f64::NAN, |(a, b)| (b - a) / n as f64)
+}
+
 fn cubes(n: usize) -> Vec<CubieCube> {
     let mut rng = ChaCha8Rng::seed_from_u64(1);
     (0..n).map(|_| random_cube(&mut rng)).collect()
@@ -47,27 +62,31 @@ fn report(tables: &Tables) {
         .ok()
         .and_then(|s| s.parse().ok())
         .unwrap_or(200);
-    let mut times = Vec::new();
-    let mut lengths = Vec::new();
-    for (max_length, label) in [(21, "<= 21"), (20, "<= 20")] {
-        times.clear();
+    for max_length in [21, 20] {
         let options = SolveOptions {
             max_length,
             ..SolveOptions::default()
         };
+        let (mut times, mut nodes, mut moves) = (Vec::new(), 0, 0);
+        let cpu = cpu_ms();
         for c in cubes(n) {
             let t = Instant::now();
             let s = solve_with(tables, &c, &options).expect("solved");
             times.push(t.elapsed());
-            lengths.push(s.moves.len());
+            nodes += s.nodes;
+            moves += s.moves.len();
         }
+        let cpu = cpu_since(cpu, n);
         times.sort();
         let mean = times.iter().sum::<Duration>() / n as u32;
         println!(
-            "{label}: {n} random cubes, median {:.3} ms, mean {:.3} ms, max {:.1} ms",
+            "<= {max_length}: {n} random cubes, wall median {:.3} ms, mean {:.3} ms, max {:.1} ms; \
+             processor mean {cpu:.3} ms; {} nodes and {:.2} moves per cube",
             times[n / 2].as_secs_f64() * 1e3,
             mean.as_secs_f64() * 1e3,
-            times[n - 1].as_secs_f64() * 1e3
+            times[n - 1].as_secs_f64() * 1e3,
+            nodes / n as u64,
+            moves as f64 / n as f64,
         );
     }
     let m = n.min(50);
@@ -86,11 +105,12 @@ fn report(tables: &Tables) {
 }
 
 fn bench(c: &mut Criterion) {
-    let t = Instant::now();
+    let (t, cpu) = (Instant::now(), cpu_ms());
     let tables = Tables::build();
+    let cpu = cpu_since(cpu, 1);
+    let wall = t.elapsed().as_secs_f64() * 1e3;
     println!(
-        "tables: built in {:.0} ms, {} bytes",
-        t.elapsed().as_secs_f64() * 1e3,
+        "tables: built in {wall:.0} ms wall, {cpu:.0} ms processor; {} bytes",
         tables.memory()
     );
     report(&tables);
