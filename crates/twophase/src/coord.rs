@@ -8,7 +8,7 @@
 //! - [`twist`]: the twists of the first seven corners as a base-3 number
 //!   (the eighth is fixed by the twist law): 3^7 = 2187 values;
 //! - [`flip`]: the flips of the first eleven edges in base 2: 2^11 = 2048;
-//! - [`slice`]: *which four places* hold the middle-layer edges (not
+//! - [`slice()`]: *which four places* hold the middle-layer edges (not
 //!   which edge is where), a 4-subset of 12 ranked in the combinatorial
 //!   number system: C(12,4) = 495.
 //!

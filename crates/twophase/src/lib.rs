@@ -23,7 +23,9 @@
 //! Each phase is an iterative-deepening search (IDA*) whose coordinates
 //! move by table lookup ([`tables`]) and whose branches are cut by
 //! *pruning tables*: exact distances to solved for pairs of coordinates,
-//! which are lower bounds for the whole phase.
+//! which are lower bounds for the whole phase. Symmetry ([`sym`]) makes
+//! those tables small: a position and its mirror image or its turned
+//! copies need the same number of moves, so one entry serves for all.
 //!
 //! The first phase 1 + phase 2 solution is around 22-24 moves. The trick
 //! that makes the method near-optimal is not to stop: longer phase 1
@@ -48,7 +50,8 @@
 //!
 //! The modules, from the ground up: [`cubie`] (pieces and moves),
 //! [`facelet`] (Kociemba's 54-sticker strings), [`coord`] (coordinates),
-//! [`tables`] (move and pruning tables), [`search`] (the solver).
+//! [`sym`] (symmetry classes), [`tables`] (move and pruning tables),
+//! [`search`] (the solver).
 
 pub mod coord;
 pub mod cubie;
