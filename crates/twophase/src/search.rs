@@ -421,24 +421,26 @@ pub fn solve_with(tables: &Tables, cube: &CubieCube, options: &SolveOptions) -> 
     let nodes = sh.nodes.load(Relaxed);
     let best = sh.best.into_inner().unwrap_or_else(|e| e.into_inner());
     let Some(moves) = best else {
-        let limit = match (options.time_limit, options.node_limit) {
-            (Some(t), _) if sh.limited.load(Relaxed) && start.elapsed() >= t => format!("{} ms", t.as_millis()),
-            (_, Some(n)) => format!("{n} nodes"),
-            _ => {
-                return Err(Error::Internal(format!(
-                    "no solution of at most {} moves found",
-                    options.max_length
-                )))
-            }
-        };
-        return Err(Error::Limit(
+        let max = options.max_length;
+        let refusal = if sh.limited.load(Relaxed) {
+            let limit = match (options.time_limit, options.node_limit) {
+                (Some(t), Some(n)) => format!("{} ms or {n} nodes", t.as_millis()),
+                (Some(t), None) => format!("{} ms", t.as_millis()),
+                (None, Some(n)) => format!("{n} nodes"),
+                (None, None) => return Err(Error::Internal("stopped without a limit".into())),
+            };
+            LimitError::new(format!("a solution of at most {max} moves"), "more search", limit)
+                .hint("allow more time or more moves")
+        } else {
+            // Every phase 1 length up to the bound was searched.
             LimitError::new(
-                format!("a solution of at most {} moves", options.max_length),
-                "more search",
-                limit,
+                "a solution",
+                format!("more than {max} moves"),
+                format!("{max} moves (max_length)"),
             )
-            .hint("allow more time or moves"),
-        ));
+            .hint("every cube can be solved in 20 moves")
+        };
+        return Err(Error::Limit(refusal));
     };
     if cube.apply(&moves) != CubieCube::SOLVED {
         return Err(Error::Internal(format!(

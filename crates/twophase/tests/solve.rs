@@ -173,6 +173,17 @@ fn two_threads_and_a_node_limit() {
         Ok(s) => check(&cube, &s.moves),
         Err(e) => assert_eq!(e.kind(), cubist_input::ErrorKind::Limit, "{e}"),
     }
+    // Too few moves allowed: a limit error naming max_length.
+    let e = solve(
+        &cube,
+        &SolveOptions {
+            max_length: 3,
+            ..SolveOptions::default()
+        },
+    )
+    .unwrap_err();
+    assert_eq!(e.kind(), cubist_input::ErrorKind::Limit, "{e}");
+    assert!(e.to_string().contains("max_length"), "{e}");
     // Solved and unsolvable cubes.
     assert!(solve(&CubieCube::SOLVED, &SolveOptions::default())
         .unwrap()
