@@ -541,6 +541,11 @@ mod tests {
     }
 
     #[test]
+    fn the_build_is_deterministic() {
+        assert!(Tables::build().to_bytes() == tables().to_bytes());
+    }
+
+    #[test]
     fn truncated_or_retagged_bytes_are_refused() {
         let bytes = tables().to_bytes();
         assert!(Tables::from_bytes(&bytes[..bytes.len() - 1]).is_err());
