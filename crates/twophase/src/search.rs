@@ -1,0 +1,477 @@
+//! The search: IDA* into `H = <U, D, R2, L2, F2, B2>` (phase 1), then IDA*
+//! inside `H` to the solved cube (phase 2), with min2phase's refinements.
+//!
+//! **Phase 1** enumerates, by increasing length `n1`, every move sequence
+//! of exactly `n1` moves that takes the cube into `H`, cutting a branch as
+//! soon as the phase 1 bound of [`Tables`] exceeds the moves left. Each
+//! such sequence is handed to **phase 2**, which looks for the shortest
+//! completion inside `H` of at most `limit - n1` moves. The first solution
+//! is rarely the shortest: a longer phase 1 often allows a much shorter
+//! phase 2. So the search goes on with longer phase 1 sequences while
+//! `n1` is below the best total found, and every solution found lowers the
+//! limit by one.
+//!
+//! Refinements, all from min2phase:
+//! - A phase 1 sequence whose last move is itself a move of `H` is skipped:
+//!   the same total is found with that move in phase 2 from a shorter
+//!   phase 1.
+//! - Redundant neighbours are never generated: a face is not turned twice in
+//!   a row, and of two opposite faces (which commute) only the order
+//!   `U D`, `R L`, `F B` is used.
+//! - **Six searches.** The cube is also solved rotated by 120° about the
+//!   URF–DBL diagonal (so that its F/B axis, then its R/L axis, plays the
+//!   role of U/D), and the inverse cube is solved in each of the three
+//!   orientations. A solution of a rotated cube is rotated back; a solution
+//!   `w` of the inverse gives `w` reversed and inverted. The six searches
+//!   are interleaved by phase 1 length, so the first solution comes from
+//!   whichever orientation is easiest, and with several threads each thread
+//!   takes the next (length, search) job.
+//!
+//! ```
+//! use cubist_twophase::{parse_moves, solve, CubieCube, SolveOptions};
+//!
+//! let scramble = parse_moves("alg", "R U R' U' F2 D L' B").unwrap();
+//! let cube = CubieCube::from_moves(&scramble);
+//! // The first solution of at most 20 moves.
+//! let options = SolveOptions { max_length: 20, ..SolveOptions::default() };
+//! let first = solve(&cube, &options).unwrap();
+//! assert!(first.moves.len() <= 20);
+//! assert_eq!(cube.apply(&first.moves), CubieCube::SOLVED);
+//! // With a budget, the search keeps going and finds the 8 moves back.
+//! let options = SolveOptions { node_limit: Some(2_000_000), ..SolveOptions::default() };
+//! let better = solve(&cube, &options).unwrap();
+//! assert!(better.moves.len() <= 8);
+//! ```
+
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering::Relaxed};
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
+
+use cubist_input::LimitError;
+
+use crate::coord;
+use crate::cubie::{format_moves, CubieCube, Move, MOVE_CUBES};
+use crate::tables::{Tables, PHASE2_MOVES};
+use crate::Error;
+
+/// The longest phase 2 the search tries (min2phase uses 12 as well): a
+/// longer phase 2 costs more than trying a longer phase 1.
+const MAX_PHASE2: usize = 12;
+
+/// How hard to search.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SolveOptions {
+    /// The longest solution wanted. Without a limit below, the search stops
+    /// at the first solution of at most this many moves. Every cube has a
+    /// solution of at most 20 moves; 21 is found in a few milliseconds, 20
+    /// can take much longer for the hardest cubes.
+    pub max_length: usize,
+    /// With a time limit, the search goes on after the first solution,
+    /// looking for shorter ones until the time is up, and returns the
+    /// shortest found. If no solution of at most `max_length` moves is
+    /// found in time, the answer is a [`LimitError`].
+    pub time_limit: Option<Duration>,
+    /// Like `time_limit`, counted in search nodes (deterministic with one
+    /// thread). Either limit ends the search.
+    pub node_limit: Option<u64>,
+    /// Threads searching (the six searches are shared among them); 1 by
+    /// default. 0 is taken as 1.
+    pub threads: usize,
+}
+
+impl Default for SolveOptions {
+    fn default() -> SolveOptions {
+        SolveOptions {
+            max_length: 21,
+            time_limit: None,
+            node_limit: None,
+            threads: 1,
+        }
+    }
+}
+
+/// A solution, checked: applying it to the cube solves it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Solution {
+    /// The moves, in order.
+    pub moves: Vec<Move>,
+    /// Search nodes visited (phase 1 and phase 2).
+    pub nodes: u64,
+}
+
+impl std::fmt::Display for Solution {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&format_moves(&self.moves))
+    }
+}
+
+/// The 120° rotation about the URF–DBL diagonal (Kociemba's `S_URF3`): it
+/// takes the U face to R, R to F and F to U.
+const URF3: CubieCube = CubieCube {
+    cp: [0, 4, 5, 1, 3, 7, 6, 2],
+    co: [1, 2, 1, 2, 2, 1, 2, 1],
+    ep: [1, 8, 5, 9, 3, 11, 7, 10, 0, 4, 6, 2],
+    eo: [1, 0, 1, 0, 1, 0, 1, 0, 1, 1, 1, 1],
+};
+
+/// Whether `m` may follow `last`: not the same face, and of opposite faces
+/// only `U` before `D`, `R` before `L`, `F` before `B`.
+#[inline(always)]
+fn allowed(last: usize, m: usize) -> bool {
+    let (a, b) = (last / 3, m / 3);
+    a != b && a != b + 3
+}
+
+/// Whether a move is one of `H`'s (U and D turns, half turns of the rest).
+#[inline(always)]
+fn in_phase2(m: usize) -> bool {
+    let face = m / 3;
+    face == 0 || face == 3 || m % 3 == 1
+}
+
+/// One of the six searches: the cube as that search sees it.
+struct Direction {
+    cube: CubieCube,
+    twist: usize,
+    flip: usize,
+    slice: usize,
+    /// The move of the original cube for each move of this search's cube.
+    back: [Move; 18],
+    inverse: bool,
+}
+
+impl Direction {
+    /// The six searches: rotations 0, 1, 2 of the cube, then of its inverse.
+    fn all(cube: &CubieCube) -> Vec<Direction> {
+        let inv_urf3 = URF3.inverse();
+        let mut dirs = Vec::with_capacity(6);
+        for inverse in [false, true] {
+            let mut c = if inverse { cube.inverse() } else { *cube };
+            // `s` and `s_inv` are URF3^k and its inverse; the search's cube
+            // is `s_inv * c * s`, so its moves `m` are `s * m * s_inv` of
+            // the original.
+            let (mut s, mut s_inv) = (CubieCube::SOLVED, CubieCube::SOLVED);
+            for _ in 0..3 {
+                let back = std::array::from_fn(|m| {
+                    let original = s.multiply(&MOVE_CUBES[m]).multiply(&s_inv);
+                    let i = MOVE_CUBES
+                        .iter()
+                        .position(|x| *x == original)
+                        .expect("a rotation maps moves to moves");
+                    Move::from_index(i)
+                });
+                dirs.push(Direction {
+                    cube: c,
+                    twist: coord::twist(&c),
+                    flip: coord::flip(&c),
+                    slice: coord::slice(&c),
+                    back,
+                    inverse,
+                });
+                c = inv_urf3.multiply(&c).multiply(&URF3);
+                s = s.multiply(&URF3);
+                s_inv = inv_urf3.multiply(&s_inv);
+            }
+        }
+        dirs
+    }
+}
+
+/// What the searches share.
+struct Shared<'a> {
+    tables: &'a Tables,
+    dirs: Vec<Direction>,
+    /// The longest solution still wanted.
+    bound: AtomicUsize,
+    best: Mutex<Option<Vec<Move>>>,
+    stop: AtomicBool,
+    limited: AtomicBool,
+    next_job: AtomicUsize,
+    nodes: AtomicU64,
+    deadline: Option<Instant>,
+    node_limit: Option<u64>,
+    improve: bool,
+}
+
+impl Shared<'_> {
+    /// Takes (phase 1 length, search) jobs in order until none is left.
+    fn work(&self) {
+        let mut w = Worker {
+            sh: self,
+            dir: &self.dirs[0],
+            path: [0; 40],
+            nodes: 0,
+        };
+        loop {
+            let job = self.next_job.fetch_add(1, Relaxed);
+            let (n1, d) = (job / 6, job % 6);
+            if self.stop.load(Relaxed) || n1 > self.bound.load(Relaxed) {
+                break;
+            }
+            w.dir = &self.dirs[d];
+            let dir = w.dir;
+            if self.tables.phase1_bound(dir.twist, dir.flip, dir.slice) <= n1 {
+                w.phase1(dir.twist, dir.flip, dir.slice, 0, n1);
+            }
+        }
+        self.nodes.fetch_add(w.nodes & 1023, Relaxed);
+    }
+}
+
+/// One thread's search state.
+struct Worker<'a> {
+    sh: &'a Shared<'a>,
+    dir: &'a Direction,
+    path: [u8; 40],
+    nodes: u64,
+}
+
+impl Worker<'_> {
+    /// Counts a node; every 1024 nodes, checks the limits. True when the
+    /// whole search must stop.
+    #[inline(always)]
+    fn tick(&mut self) -> bool {
+        self.nodes += 1;
+        if self.nodes & 1023 == 0 {
+            let total = self.sh.nodes.fetch_add(1024, Relaxed) + 1024;
+            let over_nodes = self.sh.node_limit.is_some_and(|l| total >= l);
+            let over_time = self.sh.deadline.is_some_and(|d| Instant::now() >= d);
+            if over_nodes || over_time {
+                self.sh.limited.store(true, Relaxed);
+                self.sh.stop.store(true, Relaxed);
+            }
+        }
+        self.sh.stop.load(Relaxed)
+    }
+
+    /// Phase 1 from the coordinates after `depth` moves, with exactly
+    /// `left` moves to go. True when the search must stop.
+    fn phase1(&mut self, twist: usize, flip: usize, slice: usize, depth: usize, left: usize) -> bool {
+        if left == 0 {
+            return self.phase2_start(depth);
+        }
+        let t = self.sh.tables;
+        let mut skip_face = 99;
+        for m in 0..18 {
+            if m / 3 == skip_face || depth > 0 && !allowed(self.path[depth - 1] as usize, m) {
+                continue;
+            }
+            // The last phase 1 move must leave H's moves to phase 2.
+            if left == 1 && in_phase2(m) && depth > 0 {
+                continue;
+            }
+            // The cheapest bound first: most moves are cut by it. A bound
+            // of `left + 1` or more after one turn of a face means at least
+            // `left` after the other turns of that face (they are one move
+            // away), so the whole face is skipped.
+            let tw = t.twist_move[twist * 18 + m] as usize;
+            let sl = t.slice_move[slice * 18 + m] as usize;
+            let b = t.slice_twist_bound(tw, sl);
+            if b >= left {
+                if b > left {
+                    skip_face = m / 3;
+                }
+                continue;
+            }
+            let fl = t.flip_move[flip * 18 + m] as usize;
+            let b = t.flip_bound(tw, fl, sl);
+            if b >= left {
+                if b > left {
+                    skip_face = m / 3;
+                }
+                continue;
+            }
+            self.path[depth] = m as u8;
+            if self.tick() || self.phase1(tw, fl, sl, depth + 1, left - 1) {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// A phase 1 sequence of `n1` moves reached H: try phase 2 after it.
+    fn phase2_start(&mut self, n1: usize) -> bool {
+        let bound = self.sh.bound.load(Relaxed);
+        if n1 > bound {
+            return true;
+        }
+        let mut c = self.dir.cube;
+        for &m in &self.path[..n1] {
+            c = c.multiply(&MOVE_CUBES[m as usize]);
+        }
+        let t = self.sh.tables;
+        let cp = t.corner_sym[coord::corner_perm(&c)] as usize;
+        let ep = t.edge_sym[coord::ud_edge_perm(&c)] as usize;
+        let sp = coord::slice_perm(&c);
+        let max2 = (bound - n1).min(MAX_PHASE2);
+        let lower = t.phase2_bound(cp, ep, sp) as usize;
+        for n2 in lower..=max2 {
+            if self.phase2(cp, ep, sp, n1, n2) {
+                return self.found(n1 + n2);
+            }
+            if self.sh.stop.load(Relaxed) {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// Phase 2 after `depth` moves, exactly `left` moves to go, the corner
+    /// and edge permutations as symmetry coordinates ([`crate::sym`]). True
+    /// when a solution is in `path[..depth + left]`.
+    fn phase2(&mut self, cp: usize, ep: usize, sp: usize, depth: usize, left: usize) -> bool {
+        if left == 0 {
+            return true;
+        }
+        let t = self.sh.tables;
+        let last = if depth > 0 { self.path[depth - 1] as usize } else { 99 };
+        let mut skip_face = 99;
+        for (i, &m) in PHASE2_MOVES.iter().enumerate() {
+            if m / 3 == skip_face || depth > 0 && !allowed(last, m) {
+                continue;
+            }
+            // As in phase 1, a bound above `left` skips the face's other turns.
+            let s = t.slice_perm_move[sp * 10 + i] as usize;
+            let c = t.sym_move(&t.corner_sym_move, cp, i);
+            let b = t.corner_bound(c, s) as usize;
+            if b >= left {
+                if b > left {
+                    skip_face = m / 3;
+                }
+                continue;
+            }
+            let e = t.sym_move(&t.edge_sym_move, ep, i);
+            let b = t.edge_bound(e, s) as usize;
+            if b >= left {
+                if b > left {
+                    skip_face = m / 3;
+                }
+                continue;
+            }
+            self.path[depth] = m as u8;
+            if self.tick() {
+                return false;
+            }
+            if self.phase2(c, e, s, depth + 1, left - 1) {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// Records a solution of `n` moves in `path`; true when the search stops.
+    fn found(&mut self, n: usize) -> bool {
+        let mut moves: Vec<Move> = self.path[..n].iter().map(|&m| self.dir.back[m as usize]).collect();
+        if self.dir.inverse {
+            moves.reverse();
+            for m in &mut moves {
+                *m = m.inverse();
+            }
+        }
+        let mut best = self.sh.best.lock().unwrap_or_else(|e| e.into_inner());
+        if best.as_ref().is_none_or(|b| n < b.len()) {
+            *best = Some(moves);
+            self.sh.bound.fetch_min(n.saturating_sub(1), Relaxed);
+        }
+        if !self.sh.improve || n == 0 {
+            self.sh.stop.store(true, Relaxed);
+        }
+        self.sh.stop.load(Relaxed)
+    }
+}
+
+/// Solves `cube` with the tables built on first use ([`Tables::global`]).
+pub fn solve(cube: &CubieCube, options: &SolveOptions) -> Result<Solution, Error> {
+    solve_with(Tables::global(), cube, options)
+}
+
+/// Solves `cube` with the given tables (for a caller that loaded them with
+/// [`Tables::from_bytes`]). The answer is checked by applying it to the
+/// cube before it is returned.
+pub fn solve_with(tables: &Tables, cube: &CubieCube, options: &SolveOptions) -> Result<Solution, Error> {
+    cube.is_solvable().map_err(Error::Unsolvable)?;
+    let start = Instant::now();
+    let sh = Shared {
+        tables,
+        dirs: Direction::all(cube),
+        bound: AtomicUsize::new(options.max_length),
+        best: Mutex::new(None),
+        stop: AtomicBool::new(false),
+        limited: AtomicBool::new(false),
+        next_job: AtomicUsize::new(0),
+        nodes: AtomicU64::new(0),
+        deadline: options.time_limit.map(|d| start + d),
+        node_limit: options.node_limit,
+        improve: options.time_limit.is_some() || options.node_limit.is_some(),
+    };
+    let threads = options.threads.max(1);
+    if threads == 1 {
+        sh.work();
+    } else {
+        let pool = rayon::ThreadPoolBuilder::new()
+            .num_threads(threads)
+            .build()
+            .map_err(|e| Error::Internal(format!("no thread pool: {e}")))?;
+        pool.scope(|s| {
+            for _ in 0..threads {
+                s.spawn(|_| sh.work());
+            }
+        });
+    }
+    let nodes = sh.nodes.load(Relaxed);
+    let best = sh.best.into_inner().unwrap_or_else(|e| e.into_inner());
+    let Some(moves) = best else {
+        let max = options.max_length;
+        let refusal = if sh.limited.load(Relaxed) {
+            let limit = match (options.time_limit, options.node_limit) {
+                (Some(t), Some(n)) => format!("{} ms or {n} nodes", t.as_millis()),
+                (Some(t), None) => format!("{} ms", t.as_millis()),
+                (None, Some(n)) => format!("{n} nodes"),
+                (None, None) => return Err(Error::Internal("stopped without a limit".into())),
+            };
+            LimitError::new(format!("a solution of at most {max} moves"), "more search", limit)
+                .hint("allow more time or more moves")
+        } else {
+            // Every phase 1 length up to the bound was searched.
+            LimitError::new(
+                "a solution",
+                format!("more than {max} moves"),
+                format!("{max} moves (max_length)"),
+            )
+            .hint("every cube can be solved in 20 moves")
+        };
+        return Err(Error::Limit(refusal));
+    };
+    if cube.apply(&moves) != CubieCube::SOLVED {
+        return Err(Error::Internal(format!(
+            "the solution {} does not solve the cube",
+            format_moves(&moves)
+        )));
+    }
+    Ok(Solution { moves, nodes })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_rotation_maps_faces_to_faces() {
+        let dirs = Direction::all(&CubieCube::SOLVED);
+        let names: Vec<String> = dirs[..3].iter().map(|d| format_moves(&d.back[..])).collect();
+        assert_eq!(names[0], "U U2 U' R R2 R' F F2 F' D D2 D' L L2 L' B B2 B'");
+        for d in &dirs {
+            let mut seen: Vec<Move> = d.back.to_vec();
+            seen.sort();
+            assert_eq!(seen, Move::ALL.to_vec());
+        }
+    }
+
+    #[test]
+    fn redundancy_rules() {
+        assert!(!allowed(0, 1)); // U U2
+        assert!(allowed(0, 9)); // U D
+        assert!(!allowed(9, 0)); // D U
+        assert!(in_phase2(4) && !in_phase2(3) && in_phase2(10));
+    }
+}

@@ -1,0 +1,247 @@
+//! End-to-end checks of the solver. Every solution is verified twice: by
+//! the crate's cubie cube, and by a separate sticker-level simulation
+//! written here from the geometry of the cube (3D positions and normals of
+//! the 54 stickers turned by rotation matrices), sharing nothing with the
+//! crate's move definitions.
+
+use cubist_twophase::{format_moves, parse_moves, solve, CubieCube, Move, SolveOptions, Tables};
+use proptest::prelude::*;
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+const SOLVED: &str = "UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB";
+
+/// A sticker: where it is (each coordinate -1, 0 or 1; x to R, y to U, z
+/// to F) and which way it faces.
+type Sticker = ([i32; 3], [i32; 3]);
+
+/// The outward normal of each face, in the order U R F D L B.
+const NORMALS: [[i32; 3]; 6] = [[0, 1, 0], [1, 0, 0], [0, 0, 1], [0, -1, 0], [-1, 0, 0], [0, 0, -1]];
+
+/// Kociemba's facelet `i` as a sticker: each face read row by row as seen
+/// from outside (U with B at the top, D with F at the top, the others with
+/// U at the top).
+fn sticker(i: usize) -> Sticker {
+    let (face, r, c) = (i / 9, (i % 9 / 3) as i32, (i % 3) as i32);
+    let p = match face {
+        0 => [c - 1, 1, r - 1],
+        1 => [1, 1 - r, 1 - c],
+        2 => [c - 1, 1 - r, 1],
+        3 => [c - 1, -1, 1 - r],
+        4 => [-1, 1 - r, c - 1],
+        _ => [1 - c, 1 - r, -1],
+    };
+    (p, NORMALS[face])
+}
+
+fn cross(a: [i32; 3], b: [i32; 3]) -> [i32; 3] {
+    [
+        a[1] * b[2] - a[2] * b[1],
+        a[2] * b[0] - a[0] * b[2],
+        a[0] * b[1] - a[1] * b[0],
+    ]
+}
+
+fn dot(a: [i32; 3], b: [i32; 3]) -> i32 {
+    a[0] * b[0] + a[1] * b[1] + a[2] * b[2]
+}
+
+/// A clockwise quarter turn (seen from outside) about the outward normal
+/// `n`: a rotation by -90°, `v -> n (n.v) - n x v`.
+fn turn(n: [i32; 3], v: [i32; 3]) -> [i32; 3] {
+    let (c, d) = (cross(n, v), dot(n, v));
+    [n[0] * d - c[0], n[1] * d - c[1], n[2] * d - c[2]]
+}
+
+/// Applies moves to a facelet string by moving stickers in space.
+fn simulate(facelets: &str, moves: &[Move]) -> String {
+    let all: Vec<Sticker> = (0..54).map(sticker).collect();
+    let mut s: Vec<u8> = facelets.bytes().collect();
+    for m in moves {
+        let n = NORMALS[m.face() as usize];
+        for _ in 0..m.turns() {
+            let mut next = s.clone();
+            for (i, &(p, q)) in all.iter().enumerate() {
+                if dot(p, n) == 1 {
+                    let to = (turn(n, p), turn(n, q));
+                    let j = all.iter().position(|&x| x == to).expect("a sticker goes to a sticker");
+                    next[j] = s[i];
+                }
+            }
+            s = next;
+        }
+    }
+    String::from_utf8(s).unwrap()
+}
+
+/// A uniformly random cube: random permutations and orientations, then
+/// the last orientations and one edge swap fixed so that every law holds.
+fn random_cube(rng: &mut ChaCha8Rng) -> CubieCube {
+    let mut c = CubieCube::SOLVED;
+    for i in (1..8).rev() {
+        c.cp.swap(i, rng.random_range(0..=i));
+    }
+    for i in (1..12).rev() {
+        c.ep.swap(i, rng.random_range(0..=i));
+    }
+    for i in 0..7 {
+        c.co[i] = rng.random_range(0..3);
+    }
+    c.co[7] = (3 - c.co[..7].iter().sum::<u8>() % 3) % 3;
+    for i in 0..11 {
+        c.eo[i] = rng.random_range(0..2);
+    }
+    c.eo[11] = c.eo[..11].iter().sum::<u8>() % 2;
+    if c.is_solvable().is_err() {
+        c.ep.swap(0, 1);
+    }
+    assert!(c.is_solvable().is_ok());
+    c
+}
+
+/// Checks a solution both ways.
+fn check(cube: &CubieCube, moves: &[Move]) {
+    assert_eq!(cube.apply(moves), CubieCube::SOLVED, "{}", format_moves(moves));
+    assert_eq!(simulate(&cube.to_facelets(), moves), SOLVED, "{}", format_moves(moves));
+}
+
+#[test]
+fn the_simulation_agrees_with_the_cubie_moves() {
+    for m in Move::ALL {
+        assert_eq!(simulate(SOLVED, &[m]), CubieCube::of_move(m).to_facelets(), "{m}");
+    }
+    let moves = parse_moves("t", "R U2 F' L D B2 R' U").unwrap();
+    assert_eq!(simulate(SOLVED, &moves), CubieCube::from_moves(&moves).to_facelets());
+}
+
+#[test]
+fn superflip_in_twenty() {
+    let scramble = parse_moves("t", "U R2 F B R B2 R U2 L B2 R U' D' R2 F R' L B2 U2 F2").unwrap();
+    let cube = CubieCube::from_moves(&scramble);
+    assert!(cube.cp == CubieCube::SOLVED.cp && cube.ep == CubieCube::SOLVED.ep && cube.eo == [1; 12]);
+    let s = solve(
+        &cube,
+        &SolveOptions {
+            max_length: 20,
+            ..SolveOptions::default()
+        },
+    )
+    .unwrap();
+    assert!(s.moves.len() <= 20);
+    check(&cube, &s.moves);
+}
+
+#[test]
+fn fifty_random_cubes_in_twenty_one_and_some_in_twenty() {
+    let mut rng = ChaCha8Rng::seed_from_u64(2024);
+    for i in 0..50 {
+        let cube = random_cube(&mut rng);
+        let max_length = if i % 10 == 0 { 20 } else { 21 };
+        let s = solve(
+            &cube,
+            &SolveOptions {
+                max_length,
+                ..SolveOptions::default()
+            },
+        )
+        .unwrap();
+        assert!(s.moves.len() <= max_length);
+        check(&cube, &s.moves);
+    }
+}
+
+#[test]
+fn two_threads_and_a_node_limit() {
+    let mut rng = ChaCha8Rng::seed_from_u64(7);
+    let cube = random_cube(&mut rng);
+    let s = solve(
+        &cube,
+        &SolveOptions {
+            threads: 2,
+            ..SolveOptions::default()
+        },
+    )
+    .unwrap();
+    check(&cube, &s.moves);
+    // A tight node limit: either a solution or a limit error, never a wrong answer.
+    let tight = SolveOptions {
+        max_length: 18,
+        node_limit: Some(2000),
+        ..SolveOptions::default()
+    };
+    match solve(&cube, &tight) {
+        Ok(s) => check(&cube, &s.moves),
+        Err(e) => assert_eq!(e.kind(), cubist_input::ErrorKind::Limit, "{e}"),
+    }
+    // Too few moves allowed: a limit error naming max_length.
+    let e = solve(
+        &cube,
+        &SolveOptions {
+            max_length: 3,
+            ..SolveOptions::default()
+        },
+    )
+    .unwrap_err();
+    assert_eq!(e.kind(), cubist_input::ErrorKind::Limit, "{e}");
+    assert!(e.to_string().contains("max_length"), "{e}");
+    // Solved and unsolvable cubes.
+    assert!(solve(&CubieCube::SOLVED, &SolveOptions::default())
+        .unwrap()
+        .moves
+        .is_empty());
+    let mut bad = CubieCube::SOLVED;
+    bad.eo[0] = 1;
+    assert!(solve(&bad, &SolveOptions::default()).is_err());
+}
+
+#[test]
+fn tables_round_trip_and_refuse_corruption() {
+    let bytes = Tables::global().to_bytes();
+    assert!(Tables::from_bytes(&bytes).unwrap() == *Tables::global());
+    for at in [0, 9, 17, 30, bytes.len() / 2, bytes.len() - 1] {
+        let mut bad = bytes.clone();
+        bad[at] ^= 0x10;
+        assert!(Tables::from_bytes(&bad).is_err(), "byte {at}");
+    }
+    assert!(Tables::from_bytes(&bytes[..1000]).is_err());
+}
+
+/// Many cubes at 20 moves: slow, run with `--ignored` in release.
+#[test]
+#[ignore]
+fn many_random_cubes_in_twenty() {
+    let mut rng = ChaCha8Rng::seed_from_u64(20);
+    for _ in 0..200 {
+        let cube = random_cube(&mut rng);
+        let s = solve(
+            &cube,
+            &SolveOptions {
+                max_length: 20,
+                ..SolveOptions::default()
+            },
+        )
+        .unwrap();
+        check(&cube, &s.moves);
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    #[test]
+    fn facelets_round_trip(seed in any::<u64>()) {
+        let cube = random_cube(&mut ChaCha8Rng::seed_from_u64(seed));
+        let text = cube.to_facelets();
+        prop_assert_eq!(CubieCube::from_facelets("p", &text).unwrap(), cube);
+        prop_assert_eq!(CubieCube::from_facelets("p", &text).unwrap().to_facelets(), text);
+    }
+
+    #[test]
+    fn move_sequences_match_the_simulation(moves in proptest::collection::vec(0usize..18, 0..25)) {
+        let moves: Vec<Move> = moves.into_iter().map(Move::from_index).collect();
+        let cube = CubieCube::from_moves(&moves);
+        prop_assert_eq!(cube.to_facelets(), simulate(SOLVED, &moves));
+        let text = format_moves(&moves);
+        prop_assert_eq!(parse_moves("p", &text).unwrap(), moves);
+    }
+}
