@@ -26,31 +26,8 @@ use crate::{Context, Error, Report, Source};
 use cubist_place::cube36::{self, Analysis, Board, Grid};
 use cubist_place::latin::{self, Square, Transversal};
 use cubist_place::officers::{self, Answer, Certificate, Construction, Mates};
-use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use serde::{Deserialize, Serialize, Serializer};
 use std::fmt;
-
-/// A [`Source`] in a JSON request: `{"name": "toy.dlx", "text": "..."}`
-/// (the name defaults to `-`).
-fn source<'de, D: Deserializer<'de>>(d: D) -> Result<Source, D::Error> {
-    #[derive(Deserialize)]
-    struct Body {
-        #[serde(default = "stdin")]
-        name: String,
-        text: String,
-    }
-    fn stdin() -> String {
-        "-".into()
-    }
-    let b = Body::deserialize(d)?;
-    Ok(Source::new(b.name, b.text))
-}
-
-/// An optional [`Source`] in a JSON request (see [`source`]).
-fn optional_source<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Source>, D::Error> {
-    #[derive(Deserialize)]
-    struct Wrap(#[serde(deserialize_with = "source")] Source);
-    Ok(Option::<Wrap>::deserialize(d)?.map(|w| w.0))
-}
 
 /// Writes the rows of a square, indented, each symbol by its name (or its
 /// number without names).
@@ -73,7 +50,7 @@ fn write_square(f: &mut fmt::Formatter<'_>, s: &Square, names: Option<&[String]>
 #[serde(default)]
 pub struct Cube36Request {
     /// A board file; without it, the real puzzle.
-    #[serde(deserialize_with = "optional_source")]
+    #[serde(default)]
     pub board: Option<Source>,
     /// Make the special towers ordinary.
     pub no_specials: bool,
@@ -316,7 +293,6 @@ impl fmt::Display for LatinReport {
 #[derive(Clone, Debug, Deserialize)]
 pub struct TransversalsRequest {
     /// The square file.
-    #[serde(deserialize_with = "source")]
     pub square: Source,
     /// List the first `list` transversals.
     #[serde(default)]
@@ -466,7 +442,6 @@ impl fmt::Display for OfficersReport {
 #[derive(Clone, Debug, Deserialize)]
 pub struct MatesRequest {
     /// The square file.
-    #[serde(deserialize_with = "source")]
     pub square: Source,
 }
 

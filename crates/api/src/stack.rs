@@ -12,7 +12,7 @@ use crate::{Context, Error, Report, Source};
 use cubist_cube::CubeSet;
 use cubist_stack::census::{CensusOptions, CubeNumbers};
 use cubist_stack::{Counts, Instance, Stats, Tower};
-use serde::{Deserialize, Deserializer, Serialize};
+use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::fmt::{self, Write as _};
 use std::path::PathBuf;
@@ -23,17 +23,6 @@ pub use cubist_stack::{Method, Mode, Reason};
 /// The face order every report lists faces in.
 const FACE_ORDER: &str = "F B L R T D";
 
-/// A [`Source`] in a JSON request: `{"name": "nu.cubes", "text": "..."}`.
-fn source<'de, D: Deserializer<'de>>(d: D) -> Result<Source, D::Error> {
-    #[derive(Deserialize)]
-    struct Named {
-        name: String,
-        text: String,
-    }
-    let s = Named::deserialize(d)?;
-    Ok(Source::new(s.name, s.text))
-}
-
 // ---- stack solve ----------------------------------------------------------
 
 /// `stack solve`: every solution of a cube set and the four counts.
@@ -41,7 +30,6 @@ fn source<'de, D: Deserializer<'de>>(d: D) -> Result<Source, D::Error> {
 #[serde(deny_unknown_fields)]
 pub struct SolveRequest {
     /// The cube set (`.cubes` text or its JSON form).
-    #[serde(deserialize_with = "source")]
     pub set: Source,
     /// The method; `auto` (the default) picks the fastest. All give
     /// identical counts.
@@ -479,7 +467,6 @@ impl fmt::Display for RandomReport {
 #[serde(deny_unknown_fields)]
 pub struct ExportRequest {
     /// The cube set.
-    #[serde(deserialize_with = "source")]
     pub set: Source,
 }
 

@@ -92,7 +92,6 @@ pub struct SolveRequest {
     /// allowed); errors name it `--cubes`.
     pub cubes: Option<String>,
     /// Or a cube-set file (any colour tokens).
-    #[serde(skip)]
     pub file: Option<Source>,
     /// The tokens of colours 1..6.
     pub colours: Option<Vec<String>>,

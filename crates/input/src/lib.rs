@@ -213,6 +213,14 @@ impl LimitError {
 /// One input as a front end read it: a file's bytes with the name errors
 /// use. The libraries take a `Source`, never a path, so nothing a request
 /// names is read from disk by a library.
+///
+/// In a JSON request a source is `{"name": "nu.cubes", "text": "..."}`;
+/// the name may be left out (it is then `-`).
+///
+/// ```
+/// let s: cubist_input::Source = serde_json::from_str(r#"{"text": "r g b"}"#).unwrap();
+/// assert_eq!((s.name.as_str(), s.text().unwrap()), ("-", "r g b"));
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Source {
     /// The name errors use: the path as given, `-` for standard input.
@@ -233,6 +241,24 @@ impl Source {
     /// The contents as text, or an error at the first byte that is not UTF-8.
     pub fn text(&self) -> Result<&str, InputError> {
         decode_utf8(&self.name, &self.bytes)
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for Source {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Source, D::Error> {
+        /// The JSON form of a source.
+        #[derive(serde::Deserialize)]
+        #[serde(deny_unknown_fields)]
+        struct Body {
+            #[serde(default = "standard_input")]
+            name: String,
+            text: String,
+        }
+        fn standard_input() -> String {
+            "-".into()
+        }
+        let b = Body::deserialize(d)?;
+        Ok(Source::new(b.name, b.text))
     }
 }
 

@@ -12,7 +12,6 @@ use std::path::PathBuf;
 #[derive(Clone, Debug, Deserialize)]
 pub struct ExactRequest {
     /// The problem file (DLX format).
-    #[serde(deserialize_with = "super::source")]
     pub file: Source,
     /// Count (the default), list every solution, or stop at the first.
     #[serde(default)]
@@ -22,8 +21,9 @@ pub struct ExactRequest {
     pub threads: usize,
     /// A checkpoint file to resume the count from and save it to (counting
     /// on one thread only). The one file a command writes because the
-    /// request names it.
-    #[serde(default)]
+    /// request names it; never taken from a JSON request, so a web request
+    /// cannot name a path on the server.
+    #[serde(skip)]
     pub checkpoint: Option<PathBuf>,
     /// Stop after this many search nodes in all.
     #[serde(default)]

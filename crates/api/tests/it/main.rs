@@ -1,0 +1,4 @@
+//! The API as a web server or another program calls it: requests from
+//! JSON, reports to JSON.
+
+mod requests;

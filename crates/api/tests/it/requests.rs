@@ -1,0 +1,55 @@
+//! A JSON request body gives the same report as the CLI's arguments, and
+//! no request can name a path for the library to write.
+
+use cubist_api::{place, stack, target, to_json, Context};
+
+/// A request from JSON text.
+fn request<T: serde::de::DeserializeOwned>(json: &str) -> T {
+    serde_json::from_str(json).unwrap_or_else(|e| panic!("{json}: {e}"))
+}
+
+/// McDonnell's set `nu` in its file form.
+const NU: &str = "order: T D L R F B\\n3 1 0 0 2 2\\n3 2 2 1 3 0\\n3 3 1 1 2 0\\n3 0 1 1 3 2\\n";
+
+#[test]
+fn a_stack_solve_request_from_json() {
+    let req: stack::SolveRequest = request(&format!(r#"{{"set": {{"name": "nu.cubes", "text": "{NU}"}}}}"#));
+    let report = stack::solve(&req, &Context::default()).unwrap();
+    let doc: serde_json::Value = serde_json::from_str(&to_json(&report).unwrap()).unwrap();
+    assert_eq!(doc["command"], "stack solve");
+    assert_eq!(doc["source"], "nu.cubes");
+    assert_eq!(doc["count"], 1);
+    assert_eq!(doc["solutions"].as_array().map(Vec::len), Some(1));
+}
+
+#[test]
+fn an_exact_request_from_json_names_no_checkpoint() {
+    let text = "a b c\\na b\\nc\\na\\nb c\\n";
+    let req: place::ExactRequest = request(&format!(r#"{{"file": {{"text": "{text}"}}}}"#));
+    assert_eq!(req.file.name, "-");
+    let report = place::exact(&req, &Context::default()).unwrap();
+    let doc: serde_json::Value = serde_json::from_str(&to_json(&report).unwrap()).unwrap();
+    assert_eq!(doc["count"], 2);
+    // A checkpoint path is not part of the JSON form of a request.
+    let bad = format!(r#"{{"file": {{"text": "{text}"}}, "checkpoint": "/tmp/x"}}"#);
+    let parsed: Result<place::ExactRequest, _> = serde_json::from_str(&bad);
+    assert!(parsed.is_ok_and(|r| r.checkpoint.is_none()));
+}
+
+#[test]
+fn a_target_solve_request_from_json() {
+    let req: target::SolveRequest = request(r#"{"target": "Cb", "cubes": "Ac,Af,Ba,Bf,Ea,Ef,Fa,Fc"}"#);
+    let report = target::solve(&req, &Context::default()).unwrap();
+    let doc: serde_json::Value = serde_json::from_str(&to_json(&report).unwrap()).unwrap();
+    assert_eq!(doc["command"], "target solve");
+    assert_eq!(doc["count"], 4);
+}
+
+#[test]
+fn a_cube36_request_from_json() {
+    let req: place::Cube36Request = request("{}");
+    let report = place::cube36(&req, &Context::default()).unwrap();
+    let doc: serde_json::Value = serde_json::from_str(&to_json(&report).unwrap()).unwrap();
+    assert_eq!(doc["count"], 96);
+    assert_eq!(doc["class_count"], 4);
+}
