@@ -11,6 +11,7 @@ use clap::{Parser, Subcommand};
 
 mod cmd;
 mod input;
+mod interrupt;
 mod out;
 mod progress;
 
@@ -56,6 +57,7 @@ enum Command {
 
 fn main() {
     let cli = Cli::parse();
+    interrupt::install();
     let mut out = out::Out::new(cli.json);
     let result = match cli.command {
         Command::Stack(c) => cmd::stack::run(c, &mut out),

@@ -69,6 +69,7 @@ pub fn run(a: ExactArgs, out: &mut crate::out::Out) -> anyhow::Result<()> {
     };
     let ctx = Context {
         progress: Some(&show),
+        cancel: Some(crate::interrupt::flag()),
         ..Context::default()
     };
     let report = cubist_api::place::exact(&req, &ctx);

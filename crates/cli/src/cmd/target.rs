@@ -170,6 +170,7 @@ fn census(a: CensusArgs, out: &mut Out) -> anyhow::Result<()> {
         let tick = |p: cubist_api::Progress<'_>| bar.update(p);
         let ctx = Context {
             progress: Some(&tick),
+            cancel: Some(crate::interrupt::flag()),
             ..Context::default()
         };
         target::census(&req, &ctx)?

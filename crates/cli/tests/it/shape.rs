@@ -151,3 +151,33 @@ fn a_closed_pipe_ends_every_long_listing_quietly() {
         closed_pipe_is_quiet(args);
     }
 }
+
+#[test]
+fn ctrl_c_saves_the_checkpoint_and_a_rerun_gives_the_same_answer() {
+    let dir = tempfile::tempdir().unwrap();
+    let ckpt = dir.path().join("census.ckpt");
+    let ckpt = ckpt.to_str().unwrap();
+    let args = ["stack", "census", "--colours", "5", "--show", "3", "--checkpoint", ckpt];
+    let child = Command::new(env!("CARGO_BIN_EXE_cubist"))
+        .args(args)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("cubist runs");
+    std::thread::sleep(std::time::Duration::from_millis(400));
+    let killed = Command::new("kill").args(["-INT", &child.id().to_string()]).status();
+    assert!(killed.is_ok_and(|s| s.success()));
+    let out = child.wait_with_output().unwrap();
+    // Interrupted (130) or, on a fast machine, already finished (0).
+    let code = out.status.code().expect("an exit code");
+    assert!(
+        code == 130 || code == 0,
+        "{code}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let (ok, resumed, err) = cubist(&args);
+    assert!(ok, "{err}");
+    let (ok, whole, err) = cubist(&["stack", "census", "--colours", "5", "--show", "3"]);
+    assert!(ok, "{err}");
+    assert_eq!(resumed, whole);
+}

@@ -43,6 +43,7 @@ pub fn census(a: CensusArgs, out: &mut crate::out::Out) -> anyhow::Result<()> {
     let tick = |p: cubist_api::Progress<'_>| bar.update(p);
     let ctx = Context {
         progress: Some(&tick),
+        cancel: Some(crate::interrupt::flag()),
         ..Context::default()
     };
     let result = stack::census(&req, &ctx);
