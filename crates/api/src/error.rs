@@ -19,6 +19,12 @@ pub enum Error {
     /// The front end asked the work to stop.
     #[error("interrupted")]
     Interrupted,
+    /// The twisty puzzle model refused a name, a file or a move sequence.
+    #[error(transparent)]
+    Twisty(#[from] cubist_twisty::Error),
+    /// A twisty search or solver gave no answer.
+    #[error(transparent)]
+    TwistySearch(#[from] cubist_twisty_search::Error),
     /// A bug: a check that cannot fail did.
     #[error("internal error: {0}")]
     Internal(String),
@@ -32,6 +38,8 @@ impl Error {
             Error::Limit(_) => ErrorKind::Limit,
             Error::Interrupted => ErrorKind::Interrupted,
             Error::Internal(_) => ErrorKind::Internal,
+            Error::Twisty(e) => e.kind(),
+            Error::TwistySearch(e) => e.kind(),
         }
     }
 
@@ -51,7 +59,9 @@ impl Error {
             column: Option<usize>,
         }
         let located = match self {
-            Error::Input(e) => Some(e),
+            Error::Input(e)
+            | Error::Twisty(cubist_twisty::Error::Input(e))
+            | Error::TwistySearch(cubist_twisty_search::Error::Twisty(cubist_twisty::Error::Input(e))) => Some(e),
             _ => None,
         };
         let body = Body {

@@ -151,12 +151,17 @@ impl Puzzle {
     }
 
     /// The same puzzle with only the named moves as generators.
-    pub fn with_moves(&self, names: &[&str]) -> Result<Puzzle, String> {
+    pub fn with_moves(&self, names: &[&str]) -> Result<Puzzle, crate::Error> {
         let mut moves = Vec::new();
         for n in names {
             match self.find_move(n) {
                 Some(m) => moves.push(m.clone()),
-                None => return Err(format!("unknown move \"{n}\" in puzzle {}", self.name)),
+                None => {
+                    return Err(crate::Error::UnknownMove {
+                        name: n.to_string(),
+                        puzzle: self.name.clone(),
+                    })
+                }
             }
         }
         Ok(Puzzle { moves, ..self.clone() })

@@ -2,9 +2,10 @@
 //! God's algorithm's distances; the table cache rereads and rebuilds.
 
 use cubist_perm::word::Word;
-use cubist_twisty::coord::{CoordSpec, Indexer, Metric, Part, State};
-use cubist_twisty::optimal::{Options, Origin, Solver};
-use cubist_twisty::{compose, god, library, notation, power, Element, Puzzle};
+use cubist_twisty::{compose, library, notation, power, Element, Puzzle};
+use cubist_twisty_search::coord::{CoordSpec, Indexer, Metric, Part, State};
+use cubist_twisty_search::god;
+use cubist_twisty_search::optimal::{OptimalSolver as Solver, Options, Origin};
 use rand::SeedableRng;
 
 /// Independent check: the word applied after the state gives the solved state.
@@ -34,7 +35,7 @@ fn god_distance(ix: &Indexer, table: &god::TwoBit, mut i: u64) -> usize {
 #[test]
 fn urf_solutions_are_optimal() {
     let p = library::puzzle("2x2x2").unwrap().with_moves(&["U", "R", "F"]).unwrap();
-    let solver = Solver::new(&p, &Options::in_memory()).unwrap();
+    let solver = Solver::new(&p, &Options::default()).unwrap();
     let ix = Indexer::full(&p, Metric::Htm).unwrap();
     let table = god::bfs(&ix, &mut |_, _| {}).unwrap().table;
     let chain = p.chain();
@@ -58,7 +59,7 @@ fn benchmark_positions_are_nine_moves_from_solved() {
     let text = std::fs::read_to_string(&path).unwrap();
     let states = cubist_twisty::tws::parse_scrambles(&text, &path, &p).unwrap();
     assert_eq!(states.len(), 5);
-    let solver = Solver::new(&p, &Options::in_memory()).unwrap();
+    let solver = Solver::new(&p, &Options::default()).unwrap();
     let ix = Indexer::full(&p, Metric::Htm).unwrap();
     let table = god::bfs(&ix, &mut |_, _| {}).unwrap().table;
     for s in &states {
@@ -74,7 +75,7 @@ fn pyraminx_and_skewb_within_gods_numbers() {
     // God's numbers from `god` (tests/god.rs): pyraminx 15, skewb 11.
     for (name, max) in [("pyraminx", 15), ("skewb", 11)] {
         let p = library::puzzle(name).unwrap();
-        let solver = Solver::new(&p, &Options::in_memory()).unwrap();
+        let solver = Solver::new(&p, &Options::default()).unwrap();
         let chain = p.chain();
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(12);
         for _ in 0..3 {
@@ -94,7 +95,7 @@ fn commuting_moves_in_canonical_order() {
         orbit: 1,
         part: Part::Pieces((a..a + 3).collect()),
     };
-    let mut o = Options::in_memory();
+    let mut o = Options::default();
     o.projections = Some(vec![
         vec![CoordSpec {
             orbit: 0,
@@ -118,13 +119,13 @@ fn commuting_moves_in_canonical_order() {
     // Missing coverage is refused.
     o.projections = Some(vec![vec![edges(0)]]);
     let err = Solver::new(&p, &o).err().unwrap();
-    assert!(err.0.contains("cover every piece"), "{err}");
+    assert!(err.to_string().contains("cover every piece"), "{err}");
 }
 
 #[test]
 fn unreachable_states_are_refused() {
     let p = library::puzzle("2x2x2").unwrap().with_moves(&["U", "R", "F"]).unwrap();
-    let solver = Solver::new(&p, &Options::in_memory()).unwrap();
+    let solver = Solver::new(&p, &Options::default()).unwrap();
     // The DBL corner is fixed by U, R, F: a D move is out of reach.
     let d = library::puzzle("2x2x2")
         .unwrap()
@@ -133,14 +134,15 @@ fn unreachable_states_are_refused() {
         .element
         .clone();
     let err = solver.solve(&d).unwrap_err();
-    assert!(err.0.contains("not reachable"), "{err}");
+    assert!(err.to_string().contains("not reachable"), "{err}");
+    assert_eq!(err.kind(), cubist_input::ErrorKind::Input);
 }
 
 #[test]
 fn cache_is_reused_and_corruption_rebuilt() {
     let dir = tempfile::tempdir().unwrap();
     let p = library::puzzle("pyraminx").unwrap();
-    let mut o = Options::in_memory();
+    let mut o = Options::default();
     o.cache = Some(dir.path().to_path_buf());
     let t0 = std::time::Instant::now();
     let first = Solver::new(&p, &o).unwrap();
@@ -171,4 +173,33 @@ fn cache_is_reused_and_corruption_rebuilt() {
         .tables()
         .iter()
         .all(|t| t.origin == Origin::Cached));
+}
+
+/// A cache folder that cannot be written is no failure: the tables are used
+/// from memory and each says why it was not saved.
+#[test]
+fn an_unwritable_cache_is_a_warning() {
+    let dir = tempfile::tempdir().unwrap();
+    let blocker = dir.path().join("not-a-folder");
+    std::fs::write(&blocker, b"a file where the cache folder should be").unwrap();
+    let p = library::puzzle("2x2x2").unwrap().with_moves(&["U", "R", "F"]).unwrap();
+    let o = Options {
+        cache: Some(blocker.join("cubist")),
+        ..Options::default()
+    };
+    let solver = Solver::new(&p, &o).unwrap();
+    assert!(solver.tables().iter().all(|t| t.cache_error.is_some()));
+    let e = notation::parse(&p, "R U F").unwrap();
+    assert_eq!(solver.solve(&e).unwrap().len(), 3);
+}
+
+/// Without a folder nothing is written anywhere.
+#[test]
+fn the_default_writes_nothing() {
+    let p = library::puzzle("2x2x2").unwrap().with_moves(&["U", "R", "F"]).unwrap();
+    let solver = Solver::new(&p, &Options::default()).unwrap();
+    assert!(solver
+        .tables()
+        .iter()
+        .all(|t| t.file.is_none() && t.cache_error.is_none()));
 }

@@ -47,7 +47,8 @@ fn cubing_crate_agrees_on_move_sequences() {
 #[test]
 fn bad_json_names_file_and_line() {
     let e = kpuzzle::parse("{\n \"name\": 3\n}", "bad.json").unwrap_err();
-    assert!(e.starts_with("bad.json:2:"), "{e}");
+    assert!(e.to_string().starts_with("bad.json:2:"), "{e}");
+    assert_eq!((e.line, e.kind()), (Some(2), cubist_input::ErrorKind::Input));
     let p = library::puzzle("3x3x3").unwrap();
     let text = kpuzzle::write(&p).replacen(
         "\"orientationDelta\": [\n          0",
@@ -55,5 +56,5 @@ fn bad_json_names_file_and_line() {
         1,
     );
     let e = kpuzzle::parse(&text, "k.json").unwrap_err();
-    assert!(e.contains("out of range"), "{e}");
+    assert!(e.to_string().contains("out of range"), "{e}");
 }

@@ -330,7 +330,7 @@ fn mesons(l: &Layout, local: &LocalGens, out: &mut Found3) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::library;
+    use cubist_twisty::library;
 
     #[test]
     fn cube_edges_first_then_corners() {

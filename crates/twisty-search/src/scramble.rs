@@ -1,7 +1,7 @@
 //! Random-state scrambles: a uniformly random state (Schreier-Sims) and a move
 //! sequence that reaches it.
 //!
-//! Producing the sequence needs a solver; [`Solver`] is the plug. Until a
+//! Producing the sequence needs a solver; [`StateSolver`] is the plug. Until a
 //! better one is plugged in, [`Factorizer`] does it self-contained, the way
 //! GAP's stabiliser-chain factorisation does: along the base of the puzzle's
 //! stabiliser chain it keeps, for every point of every basic orbit, a
@@ -21,7 +21,8 @@
 //! fails afterwards.
 //!
 //! ```
-//! use cubist_twisty::{library, scramble::{scramble, Factorizer}};
+//! use cubist_twisty::library;
+//! use cubist_twisty_search::scramble::{scramble, Factorizer};
 //! use rand::SeedableRng;
 //!
 //! let cube = library::puzzle("2x2x2").unwrap();
@@ -36,38 +37,49 @@ use cubist_perm::{word::Word, Perm, StabChain};
 use num_traits::ToPrimitive;
 use rand::{Rng, SeedableRng};
 
-use crate::alg::Alg;
-use crate::puzzle::{Element, Puzzle};
+use cubist_input::LimitError;
+use cubist_twisty::alg::Alg;
+use cubist_twisty::{Element, Puzzle};
+
+use crate::Error;
 
 /// Something that finds a move sequence solving a state: a word over
 /// `p.moves` that, applied to `state`, gives the solved state.
-pub trait Solver {
-    fn solve(&mut self, p: &Puzzle, state: &[cubist_perm::Wreath]) -> Result<Word, String>;
+pub trait StateSolver {
+    /// The word solving `state`.
+    fn solve(&mut self, p: &Puzzle, state: &[cubist_perm::Wreath]) -> Result<Word, Error>;
 }
 
 /// A random state and a sequence reaching it from solved.
 #[derive(Clone, Debug)]
 pub struct Scramble {
+    /// The sequence, simplified.
     pub alg: Alg,
+    /// The state it reaches.
     pub state: Element,
 }
 
 /// A uniformly random state of `p` (`chain` must be `p.chain()`) and a move
 /// sequence to it: `solver`'s solution inverted, simplified, and verified.
-pub fn scramble<R: Rng, S: Solver + ?Sized>(
+pub fn scramble<R: Rng, S: StateSolver + ?Sized>(
     p: &Puzzle,
     chain: &StabChain,
     rng: &mut R,
     solver: &mut S,
-) -> Result<Scramble, String> {
+) -> Result<Scramble, Error> {
     let state = p.random_element(chain, rng);
     let w = solver.solve(p, &state)?;
-    let alg = Alg::from_word(p, &w.inverse())?.simplify(p)?;
-    let reached = alg.element(p)?;
+    let alg = Alg::from_word(p, &w.inverse())
+        .and_then(|a| a.simplify(p))
+        .map_err(Error::Failed)?;
+    let reached = alg.element(p).map_err(Error::Failed)?;
     // With identical pieces (centres) the sequence may reach a state that
     // differs from the drawn one only by permuting equal pieces: compare labels.
-    if !p.shows_solved(&crate::compose(&reached, &crate::invert(&state))) {
-        return Err(format!("the solver's sequence does not reach the state ({})", p.name));
+    if !p.shows_solved(&cubist_twisty::compose(&reached, &cubist_twisty::invert(&state))) {
+        return Err(Error::Failed(format!(
+            "the solver's sequence does not reach the state ({})",
+            p.name
+        )));
     }
     Ok(Scramble { alg, state: reached })
 }
@@ -95,12 +107,16 @@ pub struct Factorizer {
 impl Factorizer {
     /// Builds the tables for `p` (one Schreier-Sims run for the chain, then
     /// the filling described in the module docs).
-    pub fn new(p: &Puzzle) -> Result<Factorizer, String> {
+    pub fn new(p: &Puzzle) -> Result<Factorizer, Error> {
         let chain = p.chain();
         let gens = p.generator_perms();
         let orders = gens
             .iter()
-            .map(|g| g.order().to_i64().ok_or_else(|| "a move of huge order".to_string()))
+            .map(|g| {
+                g.order()
+                    .to_i64()
+                    .ok_or_else(|| Error::from(LimitError::new("factorising", "a move of order past 2^63", "2^63")))
+            })
             .collect::<Result<Vec<_>, _>>()?;
         let base = chain.base();
         let sizes = chain.orbit_sizes();
@@ -168,7 +184,7 @@ impl Factorizer {
                 break;
             }
             if limit > 1 << 20 {
-                return Err(format!("{}: the word tables did not fill", p.name));
+                return Err(Error::Failed(format!("{}: the word tables did not fill", p.name)));
             }
             limit = limit * 3 / 2;
         }
@@ -232,19 +248,18 @@ impl Factorizer {
 
     /// A word over the moves producing `state`, or an error if the state is
     /// not in the group the moves generate.
-    pub fn factor(&self, p: &Puzzle, state: &[cubist_perm::Wreath]) -> Result<Word, String> {
+    pub fn factor(&self, p: &Puzzle, state: &[cubist_perm::Wreath]) -> Result<Word, Error> {
+        let unreachable = || Error::Unreachable(format!("the state is not reachable with the moves of {}", p.name));
         let mut g = p.to_perm(state);
         let mut parts: Vec<&[(usize, i64)]> = Vec::new();
         for (level, &b) in self.base.iter().enumerate() {
             let beta = g.image(b) as usize;
-            let e = self.tables[level][beta]
-                .as_ref()
-                .ok_or_else(|| format!("the state is not reachable with the moves of {}", p.name))?;
+            let e = self.tables[level][beta].as_ref().ok_or_else(unreachable)?;
             g = g.then(&e.inv);
             parts.push(&e.word);
         }
         if !g.is_identity() {
-            return Err(format!("the state is not reachable with the moves of {}", p.name));
+            return Err(unreachable());
         }
         // g = t_{L-1} ... t_1 t_0: the words in reverse level order.
         let letters: Vec<(usize, i64)> = parts.iter().rev().flat_map(|w| w.iter().copied()).collect();
@@ -257,8 +272,8 @@ impl Factorizer {
     }
 }
 
-impl Solver for Factorizer {
-    fn solve(&mut self, p: &Puzzle, state: &[cubist_perm::Wreath]) -> Result<Word, String> {
+impl StateSolver for Factorizer {
+    fn solve(&mut self, p: &Puzzle, state: &[cubist_perm::Wreath]) -> Result<Word, Error> {
         Ok(self.factor(p, state)?.inverse())
     }
 }
@@ -292,7 +307,7 @@ fn reduce(w: Vec<(usize, i64)>, orders: &[i64]) -> Vec<(usize, i64)> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::library;
+    use cubist_twisty::library;
 
     #[test]
     fn reduction_merges_and_cancels() {
@@ -343,7 +358,7 @@ mod tests {
         let p = library::puzzle("2x2x2").unwrap().with_moves(&["U", "R"]).unwrap();
         let f = Factorizer::new(&p).unwrap();
         let full = library::puzzle("2x2x2").unwrap();
-        let e = crate::notation::parse(&full, "F").unwrap();
-        assert!(f.factor(&p, &e).unwrap_err().contains("not reachable"));
+        let e = cubist_twisty::notation::parse(&full, "F").unwrap();
+        assert!(f.factor(&p, &e).unwrap_err().to_string().contains("not reachable"));
     }
 }

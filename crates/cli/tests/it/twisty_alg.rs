@@ -1,7 +1,6 @@
 //! `cubist twisty alg`, `twisty scramble` and `twisty apply --svg`, run as a user runs them.
 
-mod support;
-use support::{cubist, json, ok};
+use crate::support::{cubist, json, ok};
 
 #[test]
 fn alg_prints_inverts_and_simplifies() {
@@ -16,13 +15,15 @@ fn alg_prints_inverts_and_simplifies() {
         "--invert",
         "--json",
     ]);
-    assert_eq!(v["moves"], "U' L'");
+    assert_eq!(v["command"], "twisty alg");
+    assert_eq!(v["moves"], serde_json::json!(["U'", "L'"]));
+    assert_eq!(v["alg"], "U' L'");
     assert_eq!(v["length"], 2);
-    assert_eq!(v["order"], 105);
+    assert_eq!(v["order"], "105");
     let out = ok(&["twisty", "alg", "4x4x4", "Rw U x"]);
     assert!(out.contains("length: 3 turns (7 moves of 4x4x4 in HTM)"), "{out}");
     let v = json(&["twisty", "alg", "megaminx", "A A A B4", "--simplify", "--json"]);
-    assert_eq!(v["moves"], "A2' B'");
+    assert_eq!(v["alg"], "A2' B'");
     let (good, _, err) = cubist(&["twisty", "alg", "3x3x3", "R U Q"]);
     assert!(!good);
     assert!(err.contains("column 5") && err.contains("\"Q\""), "{err}");
@@ -139,11 +140,17 @@ fn scrambles_are_deterministic_and_reach_their_states() {
     let args = ["twisty", "scramble", "3x3x3", "--seed", "5", "--count", "2", "--json"];
     let v = json(&args);
     assert_eq!(v, json(&args));
-    let list = v.as_array().unwrap();
+    assert_eq!(v["command"], "twisty scramble");
+    assert_eq!(v["count"], 2);
+    let list = v["scrambles"].as_array().unwrap();
     assert_eq!(list.len(), 2);
     assert_ne!(list[0]["moves"], list[1]["moves"]);
     for s in list {
-        let moves = s["moves"].as_str().unwrap();
+        let moves = s["alg"].as_str().unwrap();
+        assert_eq!(
+            s["length"].as_u64().unwrap() as usize,
+            s["moves"].as_array().unwrap().len()
+        );
         assert_eq!(s["length"].as_u64().unwrap() as usize, moves.split_whitespace().count());
         // Applying the moves gives the state printed beside them.
         let applied = ok(&["twisty", "apply", "3x3x3", "--alg", moves]);

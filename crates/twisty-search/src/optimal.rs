@@ -18,18 +18,20 @@
 //! iteration runs in parallel over the two-step prefixes; the answer is the
 //! first optimal solution in step order, so it does not depend on the threads.
 //!
-//! Databases are written to a cache directory (`--cache`, else
-//! `$XDG_CACHE_HOME/cubist`, else `$HOME/.cache/cubist`) under a name keyed by a
-//! hash of the puzzle definition, the projection and the metric, behind a header
-//! with a version and a checksum: a file that does not match is rebuilt, never
-//! trusted.
+//! Databases are kept in memory; given a cache folder ([`Options::cache`],
+//! which the front end chooses: this crate never picks one) they are also
+//! written there under a name keyed by a hash of the puzzle definition, the
+//! projection and the metric, behind a header with a version and a checksum:
+//! a file that does not match is rebuilt, never trusted. A table that cannot
+//! be written is still used from memory; [`TableInfo::cache_error`] says why
+//! it was not saved.
 //!
 //! ```
-//! use cubist_twisty::optimal::{Options, Solver};
+//! use cubist_twisty_search::optimal::{OptimalSolver, Options};
 //! use cubist_twisty::{library, notation};
 //!
 //! let cube = library::puzzle("2x2x2").unwrap().with_moves(&["U", "R", "F"]).unwrap();
-//! let solver = Solver::new(&cube, &Options::in_memory()).unwrap();
+//! let solver = OptimalSolver::new(&cube, &Options::default()).unwrap();
 //! let scrambled = notation::parse(&cube, "R U R' U' F2 U R").unwrap();
 //! let w = solver.solve(&scrambled).unwrap();
 //! let names: Vec<&str> = cube.moves.iter().map(|m| m.name.as_str()).collect();
@@ -44,15 +46,17 @@ use cubist_perm::word::Word;
 use cubist_perm::StabChain;
 use rayon::prelude::*;
 
-use crate::analysis::{self, Analysis};
-use crate::coord::{err, CoordSpec, Indexer, Metric, Part, SearchError, State};
+use crate::coord::{CoordSpec, Indexer, Metric, Part, State};
 use crate::god::{self, TwoBit};
-use crate::puzzle::{compose, power, Element, Puzzle};
+use crate::Error;
+use cubist_input::LimitError;
+use cubist_twisty::analysis::{self, Analysis};
+use cubist_twisty::{compose, power, Element, Puzzle};
 
 /// How tables are chosen and where they are kept.
 #[derive(Clone, Debug)]
 pub struct Options {
-    /// The cache directory; `None` keeps tables in memory only.
+    /// The cache folder; `None` (the default) keeps tables in memory only.
     pub cache: Option<PathBuf>,
     /// The most memory the pattern databases (2 bits an entry) may use.
     pub table_memory: u64,
@@ -62,38 +66,16 @@ pub struct Options {
     pub max_depth: usize,
 }
 
-impl Options {
-    /// The default cache directory and a 4 GiB budget.
-    pub fn new() -> Options {
+impl Default for Options {
+    /// No cache folder, a 4 GiB budget, automatic projections, 40 moves.
+    fn default() -> Options {
         Options {
-            cache: default_cache_dir(),
+            cache: None,
             table_memory: 4 << 30,
             projections: None,
             max_depth: 40,
         }
     }
-
-    /// No cache directory: tables are built in memory each time.
-    pub fn in_memory() -> Options {
-        Options {
-            cache: None,
-            ..Options::new()
-        }
-    }
-}
-
-impl Default for Options {
-    fn default() -> Options {
-        Options::new()
-    }
-}
-
-/// `$XDG_CACHE_HOME/cubist`, else `$HOME/.cache/cubist`.
-pub fn default_cache_dir() -> Option<PathBuf> {
-    let nonempty = |k: &str| std::env::var_os(k).filter(|v| !v.is_empty());
-    nonempty("XDG_CACHE_HOME")
-        .map(|d| PathBuf::from(d).join("cubist"))
-        .or_else(|| nonempty("HOME").map(|h| PathBuf::from(h).join(".cache").join("cubist")))
 }
 
 /// Where a database came from.
@@ -120,6 +102,9 @@ pub struct TableInfo {
     pub bytes: u64,
     pub file: Option<PathBuf>,
     pub origin: Origin,
+    /// Why the table could not be written to the cache (it is used from
+    /// memory all the same), or `None`.
+    pub cache_error: Option<String>,
 }
 
 struct Pdb {
@@ -127,8 +112,8 @@ struct Pdb {
     table: TwoBit,
 }
 
-/// An optimal solver for one puzzle: its pattern databases and step rules.
-pub struct Solver {
+/// An optimal solver (IDA* over pattern databases) for one puzzle: its pattern databases and step rules.
+pub struct OptimalSolver {
     puzzle: Puzzle,
     steps: Vec<(usize, i64)>,
     /// Steps allowed after a step on generator `g` (index `g`), and at the
@@ -143,19 +128,19 @@ pub struct Solver {
 
 const MAX_PDBS: usize = 8;
 
-impl Solver {
+impl OptimalSolver {
     /// Chooses (or takes) projections, then loads or builds their databases.
-    pub fn new(p: &Puzzle, opts: &Options) -> Result<Solver, SearchError> {
+    pub fn new(p: &Puzzle, opts: &Options) -> Result<OptimalSolver, Error> {
         let a = analysis::analyze(p);
         let projections = match &opts.projections {
             Some(ps) => ps.clone(),
             None => choose_projections(p, &a, opts.table_memory)?,
         };
         if projections.len() > MAX_PDBS {
-            return err(format!(
+            return Err(Error::Invalid(format!(
                 "at most {MAX_PDBS} pattern databases (got {})",
                 projections.len()
-            ));
+            )));
         }
         check_coverage(p, &a, &projections)?;
         let mut pdbs = Vec::new();
@@ -184,7 +169,7 @@ impl Solver {
             .collect();
         allowed.push((0..steps.len()).collect());
         let identical = p.solved.iter().any(|l| (1..l.len()).any(|i| l[..i].contains(&l[i])));
-        Ok(Solver {
+        Ok(OptimalSolver {
             puzzle: p.clone(),
             steps,
             allowed,
@@ -203,25 +188,29 @@ impl Solver {
 
     /// A shortest move sequence (half-turn metric) taking the state `e` makes
     /// from solved back to solved, checked by applying it.
-    pub fn solve(&self, e: &Element) -> Result<Word, SearchError> {
+    pub fn solve(&self, e: &Element) -> Result<Word, Error> {
         self.solve_with(e, &mut |_, _| {})
     }
 
-    /// [`Solver::solve`], calling `on_iteration(bound, nodes)` after each IDA*
+    /// [`OptimalSolver::solve`], calling `on_iteration(bound, nodes)` after each IDA*
     /// iteration that found nothing (nodes expanded in it).
-    pub fn solve_with(&self, e: &Element, on_iteration: &mut dyn FnMut(usize, u64)) -> Result<Word, SearchError> {
+    pub fn solve_with(&self, e: &Element, on_iteration: &mut dyn FnMut(usize, u64)) -> Result<Word, Error> {
         let p = &self.puzzle;
         if let Some(chain) = &self.chain {
             if !chain.contains(&p.to_perm(e)) {
-                return err(format!("{}: the state is not reachable with these moves", p.name));
+                return Err(Error::Unreachable(format!(
+                    "{}: the state is not reachable with these moves",
+                    p.name
+                )));
             }
         }
         let mut idx = [0u64; MAX_PDBS];
         let mut h = [0u8; MAX_PDBS];
         for (i, pdb) in self.pdbs.iter().enumerate() {
             idx[i] = pdb.ix.rank(e);
-            h[i] = exact_distance(pdb, idx[i])
-                .ok_or_else(|| SearchError(format!("{}: the state is not reachable with these moves", p.name)))?;
+            h[i] = exact_distance(pdb, idx[i]).ok_or_else(|| {
+                Error::Unreachable(format!("{}: the state is not reachable with these moves", p.name))
+            })?;
         }
         let root = Node { idx, h };
         let start = root.h[..self.pdbs.len()].iter().copied().max().unwrap_or(0) as usize;
@@ -234,21 +223,26 @@ impl Solver {
             }
             on_iteration(bound, nodes.load(Ordering::Relaxed));
         }
-        err(format!("{}: no solution within {} moves", p.name, self.max_depth))
+        Err(LimitError::new(
+            format!("solving {}", p.name),
+            format!("more than {} moves", self.max_depth),
+            format!("{} moves (the search depth)", self.max_depth),
+        )
+        .into())
     }
 
     /// Applies the word to the state: it must give the solved state.
-    fn verify(&self, e: &Element, w: &Word) -> Result<(), SearchError> {
+    fn verify(&self, e: &Element, w: &Word) -> Result<(), Error> {
         let p = &self.puzzle;
         let mut x = e.to_vec();
         for &(g, k) in w.letters() {
             x = compose(&x, &power(&p.moves[g].element, k));
         }
         if self.solved.then(&x) != self.solved {
-            return err(format!(
-                "{}: internal error: the solution found does not solve the state",
+            return Err(Error::Failed(format!(
+                "{}: the solution found does not solve the state",
                 p.name
-            ));
+            )));
         }
         Ok(())
     }
@@ -394,7 +388,7 @@ fn exact_distance(pdb: &Pdb, mut idx: u64) -> Option<u8> {
 
 /// Every orbit's pieces and twists must be recorded by some projection, so
 /// that all distances 0 means solved.
-fn check_coverage(p: &Puzzle, a: &Analysis, projections: &[Vec<CoordSpec>]) -> Result<(), SearchError> {
+fn check_coverage(p: &Puzzle, a: &Analysis, projections: &[Vec<CoordSpec>]) -> Result<(), Error> {
     for (spec, _) in nontrivial_specs(p, a)? {
         let o = spec.orbit;
         let covered = projections.iter().flatten().any(|s| s == &spec)
@@ -411,10 +405,10 @@ fn check_coverage(p: &Puzzle, a: &Analysis, projections: &[Vec<CoordSpec>]) -> R
                 Part::Pieces(_) => false,
             };
         if !covered {
-            return err(format!(
+            return Err(Error::Invalid(format!(
                 "{}: the pattern databases do not record orbit {o} ({:?}); they must cover every piece",
                 p.name, spec.part
-            ));
+            )));
         }
     }
     Ok(())
@@ -422,7 +416,7 @@ fn check_coverage(p: &Puzzle, a: &Analysis, projections: &[Vec<CoordSpec>]) -> R
 
 /// The coordinates of the whole state that have more than one value, and
 /// their sizes.
-fn nontrivial_specs(p: &Puzzle, a: &Analysis) -> Result<Vec<(CoordSpec, u64)>, SearchError> {
+fn nontrivial_specs(p: &Puzzle, a: &Analysis) -> Result<Vec<(CoordSpec, u64)>, Error> {
     let mut out = Vec::new();
     for orbit in 0..a.orbits.len() {
         for part in [Part::Arrangement, Part::Twist] {
@@ -448,7 +442,7 @@ const PIECES_CAP: u64 = 1 << 29;
 
 /// The automatic choice of projections (see the module docs and
 /// docs/twisty-search.md).
-pub fn choose_projections(p: &Puzzle, a: &Analysis, memory: u64) -> Result<Vec<Vec<CoordSpec>>, SearchError> {
+pub fn choose_projections(p: &Puzzle, a: &Analysis, memory: u64) -> Result<Vec<Vec<CoordSpec>>, Error> {
     let budget = memory.saturating_mul(4); // entries at 2 bits
     let coords = nontrivial_specs(p, a)?;
     let total = coords.iter().fold(1u64, |t, c| t.saturating_mul(c.1));
@@ -498,10 +492,12 @@ pub fn choose_projections(p: &Puzzle, a: &Analysis, memory: u64) -> Result<Vec<V
         };
         let cap = PIECES_CAP.min(left / 2);
         let Some(k) = (1..n).rev().find(|&k| pieces(k) <= cap) else {
-            return err(format!(
-                "{}: no pattern database of orbit {o} fits the table memory",
-                p.name
-            ));
+            return Err(LimitError::new(
+                format!("a pattern database of orbit {o} of {}", p.name),
+                format!("more than {} entries", left / 2),
+                "the table memory",
+            )
+            .into());
         };
         let groups = n.div_ceil(k);
         for gi in 0..groups {
@@ -585,8 +581,8 @@ fn load_or_build(
     specs: &[CoordSpec],
     ix: &Indexer,
     cache: Option<&Path>,
-) -> Result<(TwoBit, TableInfo), SearchError> {
-    let key_text = format!("{}\n{:?}\nhtm\n{}", crate::tws::write(p), specs, ix.size());
+) -> Result<(TwoBit, TableInfo), Error> {
+    let key_text = format!("{}\n{:?}\nhtm\n{}", cubist_twisty::tws::write(p), specs, ix.size());
     let key = fnv(key_text.as_bytes(), FNV_START);
     let name: String = p
         .name
@@ -610,10 +606,9 @@ fn load_or_build(
         reached: b.distribution.iter().sum(),
         max_distance: b.distribution.len() as u64 - 1,
     };
-    if let Some(f) = &file {
-        write_table(f, key, &b.table, stats)?;
-    }
-    let info = info_of(specs, &b.table, stats, file, origin);
+    let cache_error = file.as_ref().and_then(|f| write_table(f, key, &b.table, stats).err());
+    let mut info = info_of(specs, &b.table, stats, file, origin);
+    info.cache_error = cache_error;
     Ok((b.table, info))
 }
 
@@ -626,6 +621,7 @@ fn info_of(specs: &[CoordSpec], t: &TwoBit, stats: Stats, file: Option<PathBuf>,
         bytes: t.bytes(),
         file,
         origin,
+        cache_error: None,
     }
 }
 
@@ -671,8 +667,9 @@ fn read_table(f: &Path, key: u64, size: u64) -> Result<Option<(TwoBit, Stats)>, 
     Ok(Some((TwoBit::from_words(words, size), stats)))
 }
 
-fn write_table(f: &Path, key: u64, t: &TwoBit, stats: Stats) -> Result<(), SearchError> {
-    let fail = |e: std::io::Error| SearchError(format!("{}: cannot write the table: {e}", f.display()));
+/// Writes a table to the cache; the error is the message of a warning.
+fn write_table(f: &Path, key: u64, t: &TwoBit, stats: Stats) -> Result<(), String> {
+    let fail = |e: std::io::Error| format!("{}: cannot write the table: {e}", f.display());
     if let Some(d) = f.parent() {
         std::fs::create_dir_all(d).map_err(fail)?;
     }

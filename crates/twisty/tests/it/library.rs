@@ -213,5 +213,8 @@ fn cube_definitions_for_many_sizes() {
     }
     assert!(library::puzzle("1x1x1").is_err());
     assert!(library::puzzle("3x3x4").is_err());
-    assert!(library::puzzle("nope").unwrap_err().contains("unknown puzzle"));
+    assert!(library::puzzle("nope")
+        .unwrap_err()
+        .to_string()
+        .contains("unknown puzzle"));
 }

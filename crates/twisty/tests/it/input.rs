@@ -66,12 +66,13 @@ fn unknown_move_and_puzzle_names() {
         "column 5: unknown move \"Q2\" for 3x3x3"
     );
     assert_eq!(
-        p.with_moves(&["U", "Rw"]).unwrap_err(),
+        p.with_moves(&["U", "Rw"]).unwrap_err().to_string(),
         "unknown move \"Rw\" in puzzle 3x3x3"
     );
     assert!(notation::parse(&p, "4R").unwrap_err().contains("do not exist"));
     assert!(library::puzzle("megaminx2")
         .unwrap_err()
+        .to_string()
         .contains("unknown puzzle \"megaminx2\""));
 }
 

@@ -9,8 +9,9 @@ use std::sync::{Mutex, OnceLock};
 
 use cubist_perm::word::Word;
 use cubist_perm::{Perm, StabChain, Wreath};
-use cubist_twisty::universal::{SolveError, UniversalSolver};
 use cubist_twisty::{library, notation, tws, Element, Puzzle};
+use cubist_twisty_search::universal::UniversalSolver;
+use cubist_twisty_search::Error as SolveError;
 use proptest::prelude::*;
 use rand::SeedableRng;
 

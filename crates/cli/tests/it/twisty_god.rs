@@ -1,7 +1,6 @@
 //! `cubist twisty god`, run as a user runs it.
 
-mod support;
-use support::{cubist, json, ok};
+use crate::support::{cubist, json, ok};
 
 #[test]
 fn urf_text_and_json() {
@@ -24,10 +23,12 @@ fn urf_text_and_json() {
         d,
         [1, 9, 54, 321, 1847, 9992, 50136, 227536, 870072, 1887748, 623800, 2644]
     );
-    assert_eq!(v["states"], 3674160);
+    assert_eq!(v["command"], "twisty god");
+    assert_eq!(v["count"], 3674160);
     assert_eq!(v["metric"], "htm");
-    assert_eq!(v["moves"], serde_json::json!(["U", "R", "F"]));
-    assert!(v["seconds"].as_f64().unwrap() >= 0.0);
+    assert_eq!(v["generators"], serde_json::json!(["U", "R", "F"]));
+    assert_eq!(v["positions"], "3674160");
+    assert!(v["time_ms"].as_f64().unwrap() >= 0.0);
 }
 
 #[test]
@@ -37,15 +38,26 @@ fn quarter_turns() {
     ]);
     let d = v["distribution"].as_array().unwrap();
     assert_eq!((d.len() - 1, d.last().unwrap().as_u64()), (14, Some(276)));
-    assert_eq!(v["states"], 3674160);
+    assert_eq!(v["count"], 3674160);
 }
 
 #[test]
 fn errors_are_messages() {
     let (ok, _, err) = cubist(&["twisty", "god", "3x3x3"]);
-    assert!(!ok && err.contains("exceeds 2^64"), "{err}");
+    assert!(!ok && err.contains("past 2^64"), "{err}");
     let (ok, _, err) = cubist(&["twisty", "god", "3x3x3", "--moves", "U,R,F"]);
-    assert!(!ok && err.contains("more than the 2^33"), "{err}");
+    assert!(!ok && err.contains("over the limit of 2^33 states"), "{err}");
     let (ok, _, err) = cubist(&["twisty", "god", "2x2x2", "--moves", "U,Q"]);
     assert!(!ok && err.contains("unknown move \"Q\""), "{err}");
+    // Refused work exits 3, bad input 2.
+    let code = |args: &[&str]| {
+        std::process::Command::new(env!("CARGO_BIN_EXE_cubist"))
+            .args(args)
+            .output()
+            .unwrap()
+            .status
+            .code()
+    };
+    assert_eq!(code(&["twisty", "god", "3x3x3", "--moves", "U,R,F"]), Some(3));
+    assert_eq!(code(&["twisty", "god", "2x2x2", "--moves", "U,Q"]), Some(2));
 }

@@ -5,7 +5,7 @@
 use num_integer::Integer;
 
 use super::act::{Act, Bits};
-use crate::puzzle::{Element, Puzzle};
+use cubist_twisty::{Element, Puzzle};
 
 /// Move orders above this use only the powers ±1 (a move of order 60 would
 /// otherwise give 59 search letters).
@@ -358,7 +358,7 @@ fn find_orbits(p: &Puzzle, acts: &[Act], set_offset: &[usize], modulus: &[u8], l
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::library;
+    use cubist_twisty::library;
 
     #[test]
     fn cube_orbits_and_letters() {

@@ -1,7 +1,6 @@
 //! `cubist twisty list / analyze / export`, run as a user runs them.
 
-mod support;
-use support::{cubist, json};
+use crate::support::{cubist, json};
 
 #[test]
 fn list_names_every_seed_puzzle() {
@@ -18,12 +17,23 @@ fn list_names_every_seed_puzzle() {
     ] {
         assert!(out.lines().any(|l| l.starts_with(name)), "{name}");
     }
-    assert_eq!(json(&["twisty", "list", "--json"]).as_array().unwrap().len(), 16);
+    let v = json(&["twisty", "list", "--json"]);
+    assert_eq!(
+        (v["cubist"].is_string(), &v["command"]),
+        (true, &serde_json::json!("twisty list"))
+    );
+    assert_eq!(v["puzzles"].as_array().unwrap().len(), 16);
+    assert_eq!(v["count"], 16);
+    assert_eq!(v["puzzles"][0]["name"], "2x2x2");
+    assert!(v["puzzles"][0]["about"].is_string());
 }
 
 #[test]
 fn analyze_json_fields() {
     let v = json(&["twisty", "analyze", "3x3x3", "--json"]);
+    assert_eq!(v["command"], "twisty analyze");
+    assert_eq!(v["puzzle"], "3x3x3");
+    assert_eq!(v["generators"], serde_json::json!(["B", "D", "F", "L", "R", "U"]));
     assert_eq!(v["order"], "43252003274489856000");
     assert_eq!(v["index"], "12");
     let orbits = v["orbits"].as_array().unwrap();
@@ -113,4 +123,74 @@ fn random_states_are_a_scramble_file() {
         .map(|l| format!("{l}\n"))
         .collect();
     assert_eq!(states, out);
+}
+
+/// `export`, `random` and `apply` with `--json`: one document each.
+#[test]
+fn export_random_apply_json() {
+    let v = json(&["twisty", "export", "2x2x2", "--format", "tws", "--json"]);
+    assert_eq!(v["command"], "twisty export");
+    assert_eq!((&v["puzzle"], &v["format"]), (&"2x2x2".into(), &"tws".into()));
+    assert!(v["text"].as_str().unwrap().starts_with("Name 2x2x2"));
+    let v = json(&["twisty", "random", "3x3x3", "--count", "2", "--seed", "4", "--json"]);
+    assert_eq!(v["command"], "twisty random");
+    assert_eq!(v["count"], 2);
+    let states = v["states"].as_array().unwrap();
+    assert_eq!(states[1]["name"], "random2");
+    assert!(states[0]["state"].as_str().unwrap().starts_with("Scramble random1\n"));
+    assert!(states[0]["order"].is_string());
+    let v = json(&["twisty", "apply", "3x3x3", "--alg", "R U", "--json"]);
+    assert_eq!(v["command"], "twisty apply");
+    assert_eq!(v["states"][0]["name"], "alg");
+    assert_eq!(v["states"][0]["order"], "105");
+}
+
+/// A puzzle definition can come from standard input.
+#[test]
+fn puzzle_from_standard_input() {
+    use std::io::Write;
+    let def = crate::support::ok(&["twisty", "export", "2x2x2", "--format", "tws"]);
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_cubist"))
+        .args(["twisty", "analyze", "-", "--order-only"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(def.as_bytes()).unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert_eq!(String::from_utf8(out.stdout).unwrap(), "88179840\n");
+}
+
+/// A reader that stops early (`| head -1`) ends the command quietly.
+#[test]
+fn closed_pipe_is_no_failure() {
+    for args in [
+        &["twisty", "list"][..],
+        &["twisty", "random", "megaminx", "--count", "2000"],
+    ] {
+        let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_cubist"))
+            .args(args)
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .unwrap();
+        // Close the reading end at once.
+        drop(child.stdout.take());
+        let out = child.wait_with_output().unwrap();
+        let err = String::from_utf8(out.stderr).unwrap();
+        assert!(out.status.success(), "{args:?}: {err}");
+        assert!(!err.contains("panicked"), "{err}");
+    }
+}
+
+/// `twisty --help` names every subcommand.
+#[test]
+fn help_lists_every_subcommand() {
+    let (_, out, _) = cubist(&["--help"]);
+    let line = out.lines().find(|l| l.trim_start().starts_with("twisty")).unwrap();
+    for c in [
+        "list", "analyze", "export", "random", "apply", "alg", "scramble", "god", "solve",
+    ] {
+        assert!(line.contains(c), "{line}");
+    }
 }

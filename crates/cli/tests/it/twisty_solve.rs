@@ -2,8 +2,7 @@
 //! re-checked with `cubist twisty apply` (scramble then solution gives the same
 //! state as the empty sequence).
 
-mod support;
-use support::{cubist, json, ok};
+use crate::support::{cubist, json, ok};
 
 fn shared(path: &str) -> Option<String> {
     let p = format!("{}/../../../shared/{path}", env!("CARGO_MANIFEST_DIR"));
@@ -57,13 +56,22 @@ fn scramble_is_solved_and_verified() {
 #[test]
 fn json_fields() {
     let scramble = "R2 F' L D2 B U'";
-    let v = json(&["twisty", "solve", "megaminx", "--scramble", "A B' C2", "--json"]);
-    assert_eq!(v["puzzle"], "megaminx");
-    assert_eq!(v["method"], "universal");
+    let doc = json(&["twisty", "solve", "megaminx", "--scramble", "A B' C2", "--json"]);
+    assert_eq!(doc["command"], "twisty solve");
+    assert_eq!(doc["puzzle"], "megaminx");
+    assert_eq!(doc["method"], "universal");
+    assert_eq!(doc["count"], 1);
+    assert_eq!(doc["warnings"], serde_json::json!([]));
+    let v = &doc["states"][0];
+    assert_eq!(v["name"], "scramble");
     assert_eq!(v["verified"], true);
     assert!(v.get("phases").is_none());
-    let moves = v["moves"].as_str().unwrap();
+    let moves = v["alg"].as_str().unwrap();
     assert_eq!(v["length"].as_u64().unwrap() as usize, moves.split(' ').count());
+    assert_eq!(
+        v["length"].as_u64().unwrap() as usize,
+        v["moves"].as_array().unwrap().len()
+    );
     let v = json(&[
         "twisty",
         "solve",
@@ -73,7 +81,8 @@ fn json_fields() {
         "--json",
         "--explain",
     ]);
-    let moves = v["moves"].as_str().unwrap().to_string();
+    let v = &v["states"][0];
+    let moves = v["alg"].as_str().unwrap().to_string();
     assert_eq!(state("4x4x4", &format!("{scramble} {moves}")), state("4x4x4", ""));
     let phases = v["phases"].as_array().unwrap();
     assert_eq!(phases[0]["kind"], "parity");
@@ -96,7 +105,7 @@ fn explain_lists_the_three_cycles() {
 /// The README's example: one corner twisted in place.
 #[test]
 fn unreachable_state_names_the_invariant() {
-    let path = support::repo("examples/3x3x3-twisted-corner.scr");
+    let path = crate::support::repo("examples/3x3x3-twisted-corner.scr");
     let (success, _, err) = cubist(&["twisty", "solve", "3x3x3", "--state", &path]);
     assert!(!success);
     assert!(err.contains("unreachable: twist-sum law"), "{err}");
@@ -116,6 +125,7 @@ fn state_file_of_the_interop_set() {
         return;
     };
     let v = json(&["twisty", "solve", "3x3x3", "--state", &scr, "--json"]);
+    let v = &v["states"][0];
     assert_eq!(v["name"], "Superflip");
     assert!(v["length"].as_u64().unwrap() > 20);
     let Some(tws) = shared("interop/twsearch/3x3x3.tws") else {
@@ -148,10 +158,11 @@ fn optimal_solves_the_2x2x2_examples_in_nine_moves() {
         "--no-cache",
         "--json",
     ]);
-    let list = v.as_array().unwrap();
+    assert_eq!(v["method"], "optimal");
+    assert_eq!(v["count"], 5);
+    let list = v["states"].as_array().unwrap();
     assert_eq!(list.len(), 5);
     for s in list {
-        assert_eq!(s["method"], "optimal");
         assert_eq!(s["length"], 9, "{s}");
     }
 }
@@ -181,7 +192,8 @@ fn methods_and_auto_choice() {
             "--json",
         ]);
         assert_eq!(v["method"], chosen, "{puzzle} {method}");
-        let moves = v["moves"].as_str().unwrap();
+        let v = &v["states"][0];
+        let moves = v["alg"].as_str().unwrap();
         assert_eq!(
             state(puzzle, &format!("{s} {moves}")),
             state(puzzle, ""),
@@ -223,6 +235,37 @@ fn table_memory_beyond_u64_is_an_error() {
     assert!(!success);
     assert!(
         err.contains("--table-memory 99999999999999999 MiB is more than 2^64 bytes"),
+        "{err}"
+    );
+}
+
+/// The optimal method's tables go to `--cache DIR`; an unwritable cache is a
+/// warning and the tables are used from memory.
+#[test]
+fn cache_folder_and_unwritable_cache() {
+    let dir = tempfile::tempdir().unwrap();
+    let cache = dir.path().join("tables");
+    let c = cache.to_str().unwrap();
+    let args = ["twisty", "solve", "2x2x2", "--scramble", "R U F", "--cache", c];
+    let out = ok(&args);
+    assert!(out.ends_with("length 3, verified\n"), "{out}");
+    assert!(std::fs::read_dir(&cache).unwrap().count() > 0);
+    let blocker = dir.path().join("a-file");
+    std::fs::write(&blocker, "not a folder").unwrap();
+    let b = blocker.join("cubist");
+    let (success, out, err) = cubist(&[
+        "twisty",
+        "solve",
+        "2x2x2",
+        "--scramble",
+        "R U F",
+        "--cache",
+        b.to_str().unwrap(),
+    ]);
+    assert!(success, "{err}");
+    assert!(out.ends_with("length 3, verified\n"), "{out}");
+    assert!(
+        err.contains("cubist: warning:") && err.contains("cannot write the table"),
         "{err}"
     );
 }

@@ -18,8 +18,9 @@
 //! distance modulo 3, which is all IDA* needs when it knows the parent's.
 //!
 //! ```
-//! use cubist_twisty::coord::Metric;
-//! use cubist_twisty::{god, library};
+//! use cubist_twisty_search::coord::Metric;
+//! use cubist_twisty::library;
+//! use cubist_twisty_search::god;
 //!
 //! let pyra = library::puzzle("pyraminx").unwrap().with_moves(&["U", "L", "R", "B"]).unwrap();
 //! let r = god::run(&pyra, Metric::Htm).unwrap();
@@ -33,8 +34,10 @@ use std::time::Instant;
 use num_bigint::BigUint;
 use rayon::prelude::*;
 
-use crate::coord::{err, Indexer, Metric, SearchError};
-use crate::puzzle::Puzzle;
+use crate::coord::{Indexer, Metric};
+use crate::Error;
+use cubist_input::LimitError;
+use cubist_twisty::Puzzle;
 
 /// The largest index space searched: 2^33 states (2 GiB of 2-bit entries).
 pub const MAX_STATES: u64 = 1 << 33;
@@ -114,12 +117,14 @@ pub struct Bfs {
 
 /// Breadth-first search from the solved index over the whole index space;
 /// `on_level(d, count)` is called as each level completes.
-pub fn bfs(ix: &Indexer, on_level: &mut dyn FnMut(usize, u64)) -> Result<Bfs, SearchError> {
+pub fn bfs(ix: &Indexer, on_level: &mut dyn FnMut(usize, u64)) -> Result<Bfs, Error> {
     if ix.size() > MAX_STATES {
-        return err(format!(
-            "the index space has {} states, more than the 2^33 (2 GiB at 2 bits a state) searched",
-            ix.size()
-        ));
+        return Err(LimitError::new(
+            "the breadth-first search",
+            format!("{} states", ix.size()),
+            "2^33 states (2 GiB at 2 bits a state)",
+        )
+        .into());
     }
     let table = TwoBit::new(ix.size());
     table.set_new(ix.solved(), colour(0) as u64);
@@ -297,28 +302,28 @@ pub struct GodReport {
     pub states: u64,
     /// Size of the index space searched (reachable or not).
     pub index_space: u64,
-    /// Reachable positions by Schreier-Sims ([`crate::analysis`]), when known.
+    /// Reachable positions by Schreier-Sims ([`cubist_twisty::analysis`]), when known.
     pub positions: Option<String>,
     pub seconds: f64,
 }
 
 /// God's algorithm for a puzzle: index its states, search them all.
-pub fn run(p: &Puzzle, metric: Metric) -> Result<GodReport, SearchError> {
+pub fn run(p: &Puzzle, metric: Metric) -> Result<GodReport, Error> {
     run_with(p, metric, &mut |_, _| {})
 }
 
 /// [`run`] with a callback per completed level.
-pub fn run_with(p: &Puzzle, metric: Metric, on_level: &mut dyn FnMut(usize, u64)) -> Result<GodReport, SearchError> {
+pub fn run_with(p: &Puzzle, metric: Metric, on_level: &mut dyn FnMut(usize, u64)) -> Result<GodReport, Error> {
     let start = Instant::now();
     let ix = Indexer::full(p, metric)?;
     let r = bfs(&ix, on_level)?;
     let states = r.distribution.iter().sum();
     if let Some(n) = ix.reachable() {
         if *n != BigUint::from(states) {
-            return err(format!(
+            return Err(Error::Failed(format!(
                 "{}: the search reached {states} states but Schreier-Sims counts {n} positions",
                 p.name
-            ));
+            )));
         }
     }
     Ok(GodReport {

@@ -3,7 +3,8 @@
 //! planned solver. A whole-process solve is about the sum of the two.
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use cubist_twisty::{library, universal::UniversalSolver};
+use cubist_twisty::library;
+use cubist_twisty_search::universal::UniversalSolver;
 use rand::SeedableRng;
 
 fn universal(c: &mut Criterion) {

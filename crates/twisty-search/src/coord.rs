@@ -4,7 +4,7 @@
 //! This is the foundation of [`crate::god`] (a 2-bit array over the index space)
 //! and [`crate::optimal`] (pattern databases over projections).
 //!
-//! A state is read orbit by orbit (orbits from [`crate::analysis::analyze`]) as
+//! A state is read orbit by orbit (orbits from [`cubist_twisty::analysis::analyze`]) as
 //! mixed-radix **coordinates**:
 //! - [`Part::Arrangement`]: which piece sits in each slot of the orbit, as the
 //!   rank of a permutation (lexicographic, `n!` values) or, when the solved state
@@ -27,7 +27,7 @@
 //! are unranked, moved and ranked again.
 //!
 //! ```
-//! use cubist_twisty::coord::{Indexer, Metric};
+//! use cubist_twisty_search::coord::{Indexer, Metric};
 //! use cubist_twisty::{compose, library};
 //!
 //! let cube = library::puzzle("2x2x2").unwrap().with_moves(&["U", "R", "F"]).unwrap();
@@ -41,30 +41,15 @@
 //! assert_eq!(ix.apply(solved, s), ix.rank(&compose(&cube.identity(), r)));
 //! ```
 
-use std::fmt;
-
 use cubist_perm::Wreath;
 use num_bigint::BigUint;
 use rayon::prelude::*;
 
-use crate::analysis;
-use crate::puzzle::{Element, Puzzle};
+use cubist_input::LimitError;
+use cubist_twisty::analysis;
+use cubist_twisty::{Element, Puzzle};
 
-/// An error of the search modules: a clear message, never a panic.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SearchError(pub String);
-
-impl fmt::Display for SearchError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
-    }
-}
-
-impl std::error::Error for SearchError {}
-
-pub(crate) fn err<T>(msg: impl Into<String>) -> Result<T, SearchError> {
-    Err(SearchError(msg.into()))
-}
+use crate::Error;
 
 /// How moves are counted.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -481,7 +466,7 @@ pub struct Indexer {
 
 impl Indexer {
     /// The whole state: arrangement and twist of every orbit some move changes.
-    pub fn full(p: &Puzzle, metric: Metric) -> Result<Indexer, SearchError> {
+    pub fn full(p: &Puzzle, metric: Metric) -> Result<Indexer, Error> {
         let a = analysis::analyze(p);
         let mut specs = Vec::new();
         for oi in 0..a.orbits.len() {
@@ -495,7 +480,7 @@ impl Indexer {
     }
 
     /// A projection: the listed coordinates only (trivial ones are dropped).
-    pub fn projection(p: &Puzzle, metric: Metric, specs: &[CoordSpec]) -> Result<Indexer, SearchError> {
+    pub fn projection(p: &Puzzle, metric: Metric, specs: &[CoordSpec]) -> Result<Indexer, Error> {
         let a = analysis::analyze(p);
         Indexer::with_analysis(p, &a, metric, specs, DEFAULT_TABLE_LIMIT)
     }
@@ -507,11 +492,11 @@ impl Indexer {
         metric: Metric,
         specs: &[CoordSpec],
         table_limit: u64,
-    ) -> Result<Indexer, SearchError> {
+    ) -> Result<Indexer, Error> {
         let steps = steps(p, metric);
         let elements: Vec<Element> = steps
             .iter()
-            .map(|&(g, e)| crate::power(&p.moves[g].element, e))
+            .map(|&(g, e)| cubist_twisty::power(&p.moves[g].element, e))
             .collect();
         let mut coords = Vec::new();
         for spec in specs {
@@ -540,9 +525,13 @@ impl Indexer {
         let mut size = 1u64;
         for d in digits.iter_mut().rev() {
             d.stride = size;
-            size = size
-                .checked_mul(d.radix)
-                .ok_or_else(|| SearchError(format!("{}: the index space exceeds 2^64 states", p.name)))?;
+            size = size.checked_mul(d.radix).ok_or_else(|| {
+                LimitError::new(
+                    format!("indexing {}", p.name),
+                    "an index space past 2^64 states",
+                    "2^64 states",
+                )
+            })?;
         }
         let ns = steps.len() as u64;
         let mut adders = Vec::new();
@@ -582,7 +571,7 @@ impl Indexer {
         self.size
     }
 
-    /// The number of reachable states ([`crate::analysis::Analysis::positions`])
+    /// The number of reachable states ([`cubist_twisty::analysis::Analysis::positions`])
     /// when this indexes the whole state and it is known.
     pub fn reachable(&self) -> Option<&BigUint> {
         self.reachable.as_ref()
@@ -769,14 +758,14 @@ fn build_coord(
     a: &analysis::Analysis,
     spec: &CoordSpec,
     elements: &[Element],
-) -> Result<Option<Coord>, SearchError> {
+) -> Result<Option<Coord>, Error> {
     let Some(info) = a.orbits.get(spec.orbit) else {
-        return err(format!(
+        return Err(Error::Invalid(format!(
             "{}: no orbit {} (it has {})",
             p.name,
             spec.orbit,
             a.orbits.len()
-        ));
+        )));
     };
     let set = p
         .sets
@@ -785,10 +774,12 @@ fn build_coord(
         .expect("analysis names the puzzle's sets");
     let n = info.size;
     if n > 255 {
-        return err(format!(
-            "{}: orbit {} has {n} slots (at most 255 indexed)",
-            p.name, spec.orbit
-        ));
+        return Err(LimitError::new(
+            format!("indexing orbit {} of {}", spec.orbit, p.name),
+            format!("{n} slots"),
+            "255 slots",
+        )
+        .into());
     }
     let slots: Vec<u32> = info.slots.iter().map(|&x| x as u32 - 1).collect();
     let mut local = vec![u8::MAX; p.sets[set].size];
@@ -811,7 +802,13 @@ fn build_coord(
         .iter()
         .any(|s| s.perm.iter().enumerate().any(|(i, &j)| i != j as usize));
     let labels: Vec<u32> = slots.iter().map(|&x| p.solved[set][x as usize]).collect();
-    let too_big = || SearchError(format!("{}: orbit {} has too many states to index", p.name, spec.orbit));
+    let too_big = || {
+        LimitError::new(
+            format!("indexing orbit {} of {}", spec.orbit, p.name),
+            "more than 2^64 states",
+            "2^64 states",
+        )
+    };
     let max_label = p.solved[set].iter().copied().max().unwrap_or(0) as usize;
     let mut label_class = vec![u8::MAX; max_label + 1];
     let mut class_label = Vec::new();
@@ -861,14 +858,17 @@ fn build_coord(
             }
             for (j, &t) in tracked.iter().enumerate() {
                 if t >= n {
-                    return err(format!("{}: orbit {} has no slot {t} (it has {n})", p.name, spec.orbit));
+                    return Err(Error::Invalid(format!(
+                        "{}: orbit {} has no slot {t} (it has {n})",
+                        p.name, spec.orbit
+                    )));
                 }
                 let l = labels[t];
                 if labels.iter().filter(|&&x| x == l).count() > 1 || tracked[..j].contains(&t) {
-                    return err(format!(
+                    return Err(Error::Invalid(format!(
                         "{}: a piece projection needs distinct pieces (slot {t} of orbit {} repeats)",
                         p.name, spec.orbit
-                    ));
+                    )));
                 }
                 label_class[l as usize] = j as u8;
                 class_label.push(l);

@@ -12,13 +12,16 @@
 //!   ([`optimal::quick`]: 2x2x2, pyraminx, skewb), universal otherwise.
 //!
 //! Every answer is verified by the method that produced it before it is returned.
+//! A [`PlannedSolver`] is one method planned for one puzzle (tables built,
+//! commutators found), ready for any number of states.
 //!
 //! ```
-//! use cubist_twisty::{library, notation, optimal, solver::{Method, Solver}};
+//! use cubist_twisty::{library, notation};
+//! use cubist_twisty_search::{optimal, solver::{Method, PlannedSolver}};
 //!
 //! let cube = library::puzzle("2x2x2").unwrap().with_moves(&["U", "R", "F"]).unwrap();
 //! let state = notation::parse(&cube, "R U2 F' R").unwrap();
-//! let s = Solver::new(&cube, Method::Auto, &optimal::Options::in_memory()).unwrap();
+//! let s = PlannedSolver::new(&cube, Method::Auto, &optimal::Options::default()).unwrap();
 //! assert_eq!(s.method(), Method::Optimal);
 //! assert_eq!(s.solve(&state, &mut |_, _| {}).unwrap().moves.len(), 4);
 //! ```
@@ -28,14 +31,19 @@ use cubist_perm::word::Word;
 use crate::optimal;
 use crate::scramble::Factorizer;
 use crate::universal::{Phase, UniversalSolver};
-use crate::{Element, Puzzle};
+use crate::Error;
+use cubist_twisty::{Element, Puzzle};
 
 /// A solving method.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Method {
+    /// Optimal where its tables are quick to build, universal elsewhere.
     Auto,
+    /// Eidswick's commutator strategy.
     Universal,
+    /// IDA* with pattern databases.
     Optimal,
+    /// Stabiliser-chain factorisation.
     Chain,
 }
 
@@ -54,36 +62,38 @@ impl Method {
 /// A verified solution; `phases` are the universal solver's (empty otherwise).
 #[derive(Clone, Debug)]
 pub struct Answer {
+    /// The moves that take the state to solved.
     pub moves: Word,
+    /// How the universal solver got there.
     pub phases: Vec<Phase>,
 }
 
-/// A solver planned (tables built, commutators found) for one puzzle.
-pub struct Solver {
+/// A method planned (tables built, commutators found) for one puzzle.
+pub struct PlannedSolver {
     puzzle: Puzzle,
     kind: Kind,
 }
 
 enum Kind {
     Universal(Box<UniversalSolver>),
-    Optimal(Box<optimal::Solver>),
+    Optimal(Box<optimal::OptimalSolver>),
     Chain(Box<Factorizer>),
 }
 
-impl Solver {
+impl PlannedSolver {
     /// Plans `method` for `p`; `opts` configures the optimal solver's tables.
-    pub fn new(p: &Puzzle, method: Method, opts: &optimal::Options) -> Result<Solver, String> {
+    pub fn new(p: &Puzzle, method: Method, opts: &optimal::Options) -> Result<PlannedSolver, Error> {
         let method = match method {
             Method::Auto if optimal::quick(p) => Method::Optimal,
             Method::Auto => Method::Universal,
             m => m,
         };
         let kind = match method {
-            Method::Optimal => Kind::Optimal(Box::new(optimal::Solver::new(p, opts).map_err(|e| e.to_string())?)),
+            Method::Optimal => Kind::Optimal(Box::new(optimal::OptimalSolver::new(p, opts)?)),
             Method::Chain => Kind::Chain(Box::new(Factorizer::new(p)?)),
             _ => Kind::Universal(Box::new(UniversalSolver::new(p)?)),
         };
-        Ok(Solver {
+        Ok(PlannedSolver {
             puzzle: p.clone(),
             kind,
         })
@@ -108,19 +118,15 @@ impl Solver {
 
     /// Solves `state`; `on_iteration(bound, nodes)` is called after each
     /// IDA* iteration of the optimal method (for progress output).
-    pub fn solve(&self, state: &Element, on_iteration: &mut dyn FnMut(usize, u64)) -> Result<Answer, String> {
+    pub fn solve(&self, state: &Element, on_iteration: &mut dyn FnMut(usize, u64)) -> Result<Answer, Error> {
         match &self.kind {
-            Kind::Universal(s) => s
-                .solve(state)
-                .map(|sol| Answer {
-                    moves: sol.moves,
-                    phases: sol.phases,
-                })
-                .map_err(|e| e.to_string()),
+            Kind::Universal(s) => s.solve(state).map(|sol| Answer {
+                moves: sol.moves,
+                phases: sol.phases,
+            }),
             Kind::Optimal(s) => s
                 .solve_with(state, on_iteration)
-                .map(|moves| Answer { moves, phases: vec![] })
-                .map_err(|e| e.to_string()),
+                .map(|moves| Answer { moves, phases: vec![] }),
             // `factor` writes the state as a word; its inverse solves it.
             Kind::Chain(f) => f.factor(&self.puzzle, state).map(|w| Answer {
                 moves: w.inverse(),
@@ -131,16 +137,17 @@ impl Solver {
 }
 
 /// Scrambles use any method: the solution of a random state, inverted.
-impl crate::scramble::Solver for Solver {
-    fn solve(&mut self, _p: &Puzzle, state: &[cubist_perm::Wreath]) -> Result<Word, String> {
-        Solver::solve(self, &state.to_vec(), &mut |_, _| {}).map(|a| a.moves)
+impl crate::scramble::StateSolver for PlannedSolver {
+    fn solve(&mut self, _p: &Puzzle, state: &[cubist_perm::Wreath]) -> Result<Word, Error> {
+        PlannedSolver::solve(self, &state.to_vec(), &mut |_, _| {}).map(|a| a.moves)
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{compose, library, optimal::Options};
+    use crate::optimal::Options;
+    use cubist_twisty::{compose, library};
     use rand::SeedableRng;
 
     /// Every method's answer, applied to the state by `Word::evaluate_wreath`
@@ -155,7 +162,7 @@ mod tests {
             let p = library::puzzle(name).unwrap();
             let chain = p.chain();
             for &m in methods {
-                let s = Solver::new(&p, m, &Options::in_memory()).unwrap();
+                let s = PlannedSolver::new(&p, m, &Options::default()).unwrap();
                 assert_ne!(s.method(), Method::Auto);
                 for _ in 0..3 {
                     let e = p.random_element(&chain, &mut rng);

@@ -1,0 +1,45 @@
+//! Running the built `cubist` binary as a user does, shared by the CLI
+//! tests. (Each test file uses its own subset, hence the allow.)
+#![allow(dead_code)]
+
+use std::process::Command;
+
+/// A cache folder of its own for the test run: the tests never write into
+/// the user's cache.
+pub fn cache_home() -> &'static std::path::Path {
+    static DIR: std::sync::OnceLock<tempfile::TempDir> = std::sync::OnceLock::new();
+    DIR.get_or_init(|| tempfile::tempdir().expect("a temporary folder"))
+        .path()
+}
+
+/// Runs `cubist ARGS`: whether it succeeded, its standard output and error.
+pub fn cubist(args: &[&str]) -> (bool, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_cubist"))
+        .args(args)
+        .env("XDG_CACHE_HOME", cache_home())
+        .output()
+        .expect("cubist runs");
+    (
+        out.status.success(),
+        String::from_utf8(out.stdout).expect("utf-8 stdout"),
+        String::from_utf8(out.stderr).expect("utf-8 stderr"),
+    )
+}
+
+/// The standard output of a run that must succeed.
+pub fn ok(args: &[&str]) -> String {
+    let (ok, out, err) = cubist(args);
+    assert!(ok, "cubist {args:?} failed: {err}");
+    out
+}
+
+/// The JSON printed by a run that must succeed.
+pub fn json(args: &[&str]) -> serde_json::Value {
+    let out = ok(args);
+    serde_json::from_str(&out).unwrap_or_else(|e| panic!("cubist {args:?}: bad JSON ({e}): {out}"))
+}
+
+/// A path in the repository, from the top.
+pub fn repo(path: &str) -> String {
+    format!("{}/../../{path}", env!("CARGO_MANIFEST_DIR"))
+}
