@@ -106,7 +106,9 @@ pub enum Part {
 /// and what is recorded about it.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct CoordSpec {
+    /// The orbit, an index into the analysis's orbits.
     pub orbit: usize,
+    /// What of it is recorded.
     pub part: Part,
 }
 
@@ -115,7 +117,9 @@ pub struct CoordSpec {
 /// twist `α''(iα')` there).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct State {
+    /// The piece label in each slot, per set.
     pub labels: Vec<Vec<u32>>,
+    /// The orientation in each slot, per set.
     pub orient: Vec<Vec<u32>>,
 }
 

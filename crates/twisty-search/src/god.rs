@@ -112,6 +112,7 @@ pub fn colour(d: usize) -> u8 {
 pub struct Bfs {
     /// States at distance 0, 1, 2, ...
     pub distribution: Vec<u64>,
+    /// The distance of every index modulo 3 (unreached: 3).
     pub table: TwoBit,
 }
 
@@ -293,8 +294,11 @@ impl<'a> Expander<'a> {
 /// What `cubist twisty god` reports.
 #[derive(Clone, Debug, serde::Serialize)]
 pub struct GodReport {
+    /// The puzzle's name.
     pub puzzle: String,
+    /// The generators' names.
     pub moves: Vec<String>,
+    /// `"htm"` or `"qtm"`.
     pub metric: &'static str,
     /// States at distance 0, 1, 2, ...
     pub distribution: Vec<u64>,
@@ -304,6 +308,7 @@ pub struct GodReport {
     pub index_space: u64,
     /// Reachable positions by Schreier-Sims ([`cubist_twisty::analysis`]), when known.
     pub positions: Option<String>,
+    /// Wall time in seconds.
     pub seconds: f64,
 }
 

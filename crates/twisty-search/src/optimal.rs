@@ -96,11 +96,15 @@ pub struct TableInfo {
     pub projection: String,
     /// Entries (the projection's index space) and reached entries.
     pub entries: u64,
+    /// Entries reached from solved.
     pub reached: u64,
     /// The largest distance in the table.
     pub max_distance: usize,
+    /// Bytes in memory (2 bits an entry).
     pub bytes: u64,
+    /// The cache file, when there is a cache folder.
     pub file: Option<PathBuf>,
+    /// Where the table came from.
     pub origin: Origin,
     /// Why the table could not be written to the cache (it is used from
     /// memory all the same), or `None`.

@@ -51,6 +51,7 @@ use cubist_perm::{Perm, Wreath};
 
 use crate::puzzle::{Element, Move, PieceSet, Puzzle};
 
+/// A point or a direction in space.
 pub type V3 = [f64; 3];
 
 const EPS: f64 = 1e-9;
@@ -95,31 +96,42 @@ fn rotate(p: V3, u: V3, angle: f64) -> V3 {
 /// The five convex regular solids.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Shape {
+    /// Four faces.
     Tetrahedron,
+    /// Six faces.
     Cube,
+    /// Eight faces.
     Octahedron,
+    /// Twelve faces.
     Dodecahedron,
+    /// Twenty faces.
     Icosahedron,
 }
 
 /// Which family of axes a cut is perpendicular to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum AxisKind {
+    /// Axes through the face centres.
     Face,
+    /// Axes through the vertices.
     Vertex,
+    /// Axes through the edge midpoints.
     Edge,
 }
 
 /// A polyhedron with faces at distance 1 from the centre.
 #[derive(Clone, Debug)]
 pub struct Polyhedron {
+    /// The unit normals of the faces.
     pub normals: Vec<V3>,
+    /// The vertices.
     pub vertices: Vec<V3>,
     /// Each face's vertices in counter-clockwise order seen from outside.
     pub faces: Vec<Vec<V3>>,
 }
 
 impl Polyhedron {
+    /// The polyhedron with its faces at distance 1 from the centre.
     pub fn new(shape: Shape) -> Polyhedron {
         let phi = (1.0 + 5f64.sqrt()) / 2.0;
         let raw: Vec<V3> = match shape {
@@ -307,7 +319,9 @@ pub(crate) fn centroid(poly: &[V3]) -> V3 {
 /// given distances from the centre (faces are at distance 1).
 #[derive(Clone, Debug)]
 pub struct CutFamily {
+    /// The axes the cuts are perpendicular to.
     pub kind: AxisKind,
+    /// The distances of the cutting planes from the centre.
     pub depths: Vec<f64>,
     /// Names of the axes of this kind, in [`Polyhedron::axes`] order.
     pub names: Vec<String>,
@@ -316,8 +330,11 @@ pub struct CutFamily {
 /// A description from which a puzzle is derived.
 #[derive(Clone, Debug)]
 pub struct Spec {
+    /// The puzzle's name.
     pub name: String,
+    /// The solid.
     pub shape: Shape,
+    /// The families of cutting planes.
     pub cuts: Vec<CutFamily>,
     /// One point per facet corner instead of one per facet: the orientation of
     /// one-sticker pieces becomes visible (Eidswick's marked pieces).
@@ -340,12 +357,15 @@ pub enum Naming {
 /// One axis line: its direction, turn order and slab boundaries.
 #[derive(Clone, Debug)]
 pub struct Line {
+    /// The axis direction, a unit vector.
     pub dir: V3,
+    /// The turn order: a turn rotates by `2π/order`.
     pub order: u32,
     /// Cut offsets along `dir`, descending.
     pub offsets: Vec<f64>,
     /// Axis name on the `+dir` side and (if it is also an axis) the `-dir` side.
     pub plus: String,
+    /// The name on the `-dir` side, if that side is also an axis.
     pub minus: Option<String>,
 }
 
@@ -376,11 +396,14 @@ impl Line {
 /// rotation can be converted to an element later (notation, pattern counting).
 #[derive(Clone, Debug)]
 pub struct Geometry {
+    /// The solid.
     pub shape: Shape,
+    /// Every sticker point.
     pub points: Vec<V3>,
     /// The colour (face index) of each point; for marked puzzles each point of a
     /// facet gets its own colour.
     pub colours: Vec<u32>,
+    /// Every axis line.
     pub lines: Vec<Line>,
     /// Per set, per slot: the slot's points in labelled order.
     labels: Vec<Vec<Vec<u32>>>,

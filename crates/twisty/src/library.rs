@@ -22,7 +22,9 @@ use crate::Error;
 
 /// One line of `cubist twisty list`: a name and what it is.
 pub struct Entry {
+    /// The name a command takes.
     pub name: &'static str,
+    /// What it is, in a line.
     pub about: &'static str,
 }
 

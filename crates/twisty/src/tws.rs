@@ -271,7 +271,9 @@ fn block(lines: &mut Lines, sets: &[PieceSet], file: &str) -> Result<Vec<Entry>,
 /// One scramble of a `.scr` file: a name and the element it denotes.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Scramble {
+    /// The block's name.
     pub name: String,
+    /// The state.
     pub element: crate::puzzle::Element,
 }
 

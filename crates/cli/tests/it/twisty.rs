@@ -131,7 +131,7 @@ fn export_random_apply_json() {
     let v = json(&["twisty", "export", "2x2x2", "--format", "tws", "--json"]);
     assert_eq!(v["command"], "twisty export");
     assert_eq!((&v["puzzle"], &v["format"]), (&"2x2x2".into(), &"tws".into()));
-    assert!(v["text"].as_str().unwrap().starts_with("Name 2x2x2"));
+    assert!(v["text"].as_str().unwrap().contains("\nName 2x2x2\n"));
     let v = json(&["twisty", "random", "3x3x3", "--count", "2", "--seed", "4", "--json"]);
     assert_eq!(v["command"], "twisty random");
     assert_eq!(v["count"], 2);

@@ -104,6 +104,7 @@ pub struct UniversalSolver {
 pub struct OrbitStage {
     /// The orbit's name (its set, plus slots when the set has several orbits).
     pub orbit: String,
+    /// How many slots.
     pub size: usize,
     /// Length of the shortest commutator 3-cycle relative to the orbits solved
     /// so far (Eidswick's `l_i`); absent when none was found.
@@ -123,27 +124,35 @@ pub struct Step {
     /// The slots acted on, as `SET n` (1-based within the set); for a 3-cycle
     /// the piece in the first goes to the second, and so on.
     pub pieces: Vec<String>,
+    /// The step's moves.
     pub moves: String,
+    /// Its number of moves.
     pub length: usize,
 }
 
 /// A phase of the solution: the parity adjustment, or one orbit.
 #[derive(Clone, Debug, Serialize)]
 pub struct Phase {
+    /// What it solves (`parity`, an orbit's set name).
     pub name: String,
     /// `"parity"`, `"3-cycles"` or `"search"`.
     pub kind: String,
     /// Eidswick's `l_i` for an orbit phase.
     pub l: Option<usize>,
+    /// The phase's moves.
     pub moves: String,
+    /// Its number of moves.
     pub length: usize,
+    /// The steps.
     pub steps: Vec<Step>,
 }
 
 /// A verified solution: applying `moves` to the state gives the solved state.
 #[derive(Clone, Debug)]
 pub struct Solution {
+    /// The moves that take the state to solved.
     pub moves: Word,
+    /// How the solver got there.
     pub phases: Vec<Phase>,
 }
 

@@ -95,21 +95,23 @@ fn commuting_moves_in_canonical_order() {
         orbit: 1,
         part: Part::Pieces((a..a + 3).collect()),
     };
-    let mut o = Options::default();
-    o.projections = Some(vec![
-        vec![CoordSpec {
-            orbit: 0,
-            part: Part::Arrangement,
-        }],
-        vec![CoordSpec {
-            orbit: 0,
-            part: Part::Twist,
-        }],
-        vec![edges(0)],
-        vec![edges(3)],
-        vec![edges(6)],
-        vec![edges(9)],
-    ]);
+    let o = Options {
+        projections: Some(vec![
+            vec![CoordSpec {
+                orbit: 0,
+                part: Part::Arrangement,
+            }],
+            vec![CoordSpec {
+                orbit: 0,
+                part: Part::Twist,
+            }],
+            vec![edges(0)],
+            vec![edges(3)],
+            vec![edges(6)],
+            vec![edges(9)],
+        ]),
+        ..Options::default()
+    };
     let solver = Solver::new(&p, &o).unwrap();
     let names: Vec<&str> = p.moves.iter().map(|m| m.name.as_str()).collect();
     let e = notation::parse(&p, "U D R2 F'").unwrap();
@@ -117,7 +119,10 @@ fn commuting_moves_in_canonical_order() {
     assert!(solves(&p, &e, &w));
     assert_eq!(w.format(&names), "F R2 D' U'");
     // Missing coverage is refused.
-    o.projections = Some(vec![vec![edges(0)]]);
+    let o = Options {
+        projections: Some(vec![vec![edges(0)]]),
+        ..o
+    };
     let err = Solver::new(&p, &o).err().unwrap();
     assert!(err.to_string().contains("cover every piece"), "{err}");
 }
@@ -142,8 +147,10 @@ fn unreachable_states_are_refused() {
 fn cache_is_reused_and_corruption_rebuilt() {
     let dir = tempfile::tempdir().unwrap();
     let p = library::puzzle("pyraminx").unwrap();
-    let mut o = Options::default();
-    o.cache = Some(dir.path().to_path_buf());
+    let o = Options {
+        cache: Some(dir.path().to_path_buf()),
+        ..Options::default()
+    };
     let t0 = std::time::Instant::now();
     let first = Solver::new(&p, &o).unwrap();
     let build = t0.elapsed();

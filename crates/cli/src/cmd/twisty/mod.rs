@@ -128,6 +128,8 @@ pub fn run(c: Command, out: &mut Out) -> anyhow::Result<()> {
             let report = twisty::export(&req, &ctx)?;
             match &a.output {
                 Some(path) => crate::out::write_file(path, &report.text),
+                // A file on standard output: the text as it is.
+                None if !out.json() => out.text(&report.text),
                 None => out.report(&report),
             }
         }
