@@ -52,6 +52,13 @@ pub struct ScrambleArgs {
     /// shortest sequences where its tables are quick (auto), universal elsewhere.
     #[arg(long, value_enum, default_value_t = Method::Auto)]
     method: Method,
+    /// Folder of the optimal method's pattern databases (default
+    /// $XDG_CACHE_HOME/cubist or ~/.cache/cubist).
+    #[arg(long, conflicts_with = "no_cache")]
+    cache: Option<std::path::PathBuf>,
+    /// Build the optimal method's tables in memory only.
+    #[arg(long)]
+    no_cache: bool,
 }
 
 pub fn scramble(a: ScrambleArgs, out: &mut Out) -> anyhow::Result<()> {
@@ -62,7 +69,11 @@ pub fn scramble(a: ScrambleArgs, out: &mut Out) -> anyhow::Result<()> {
         method: a.method.into(),
     };
     let ctx = Context {
-        cache_dir: default_cache_dir(),
+        cache_dir: if a.no_cache {
+            None
+        } else {
+            a.cache.or_else(default_cache_dir)
+        },
         ..Context::default()
     };
     out.report(&twisty::scramble(&req, &ctx)?)
