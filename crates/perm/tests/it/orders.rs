@@ -1,6 +1,6 @@
 //! Group orders from Schreier-Sims against verified values.
 
-mod support;
+use crate::support;
 
 use cubist_perm::{orbits, Perm, StabChain};
 use num_bigint::BigUint;
