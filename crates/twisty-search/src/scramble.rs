@@ -71,8 +71,8 @@ pub fn scramble<R: Rng, S: StateSolver + ?Sized>(
     let w = solver.solve(p, &state)?;
     let alg = Alg::from_word(p, &w.inverse())
         .and_then(|a| a.simplify(p))
-        .map_err(Error::Failed)?;
-    let reached = alg.element(p).map_err(Error::Failed)?;
+        .map_err(|e| Error::Failed(e.to_string()))?;
+    let reached = alg.element(p).map_err(|e| Error::Failed(e.to_string()))?;
     // With identical pieces (centres) the sequence may reach a state that
     // differs from the drawn one only by permuting equal pieces: compare labels.
     if !p.shows_solved(&cubist_twisty::compose(&reached, &cubist_twisty::invert(&state))) {

@@ -30,7 +30,7 @@ use crate::puzzle::{Element, Puzzle};
 /// Parses a sequence of moves separated by whitespace or commas into the
 /// element it produces. Errors name the 1-based column of the bad token.
 /// (The sequence itself, to print, invert or simplify, is [`Alg::parse`].)
-pub fn parse(p: &Puzzle, text: &str) -> Result<Element, String> {
+pub fn parse(p: &Puzzle, text: &str) -> Result<Element, crate::Error> {
     Alg::parse(p, text)?.element(p)
 }
 

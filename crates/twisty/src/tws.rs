@@ -319,7 +319,7 @@ pub fn parse_scrambles(text: &str, file: &str, puzzle: &Puzzle) -> Result<Vec<Sc
                     }
                     let raw = text.lines().nth(l2 - 1).unwrap_or("");
                     let body = raw.split('#').next().unwrap_or("");
-                    let e = crate::notation::parse(puzzle, body).map_err(|m| err(l2, m))?;
+                    let e = crate::notation::parse(puzzle, body).map_err(|m| err(l2, m.to_string()))?;
                     element = crate::puzzle::compose(&element, &e);
                 }
                 out.push(Scramble { name, element });

@@ -49,7 +49,7 @@ pub struct AlgReport {
 /// Parses, inverts and simplifies a move sequence.
 pub fn alg(req: &AlgRequest, _ctx: &Context) -> Result<AlgReport, Error> {
     let p = req.puzzle.load(None)?;
-    let bad = |m: String| Error::from(InputError::new("moves", m));
+    let bad = |m: cubist_twisty::Error| Error::from(InputError::new("moves", m.to_string()));
     let mut s = Alg::parse(&p, &req.moves).map_err(bad)?;
     if req.invert {
         s = s.invert();

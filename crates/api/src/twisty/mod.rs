@@ -94,7 +94,7 @@ pub(crate) fn opt_source_from_json<'de, D: serde::Deserializer<'de>>(d: D) -> Re
 /// A move sequence typed by the user, parsed for `p`; errors are labelled
 /// with `label` (`--alg`, `--scramble`).
 pub(crate) fn parse_moves(p: &Puzzle, text: &str, label: &str) -> Result<Element, Error> {
-    notation::parse(p, text).map_err(|m| InputError::new(label, m).into())
+    notation::parse(p, text).map_err(|m| InputError::new(label, m.to_string()).into())
 }
 
 /// The tokens of a move sequence as written (`"R U'"` -> `["R", "U'"]`).
