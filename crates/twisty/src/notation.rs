@@ -20,7 +20,7 @@
 //! let sexy = notation::parse(&cube, "R U R' U'").unwrap();
 //! assert_eq!(power(&sexy, 6), cube.identity());
 //! assert_eq!(notation::parse(&cube, "X_1").unwrap(), notation::parse(&cube, "R").unwrap());
-//! assert!(notation::parse(&cube, "R Q").unwrap_err().contains("column 3"));
+//! assert!(notation::parse(&cube, "R Q").unwrap_err().to_string().contains("column 3"));
 //! ```
 
 use crate::alg::Alg;

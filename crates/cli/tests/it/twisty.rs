@@ -194,3 +194,30 @@ fn help_lists_every_subcommand() {
         assert!(line.contains(c), "{line}");
     }
 }
+
+/// With `--json` a bad file is also a JSON document naming the place.
+#[test]
+fn json_errors_are_located() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("bad.tws");
+    std::fs::write(&path, "Set A 3 2\nMove x\nA\n1 2 3\n0 0 2\nEnd\n").unwrap();
+    let p = path.to_str().unwrap();
+    let (ok, out, _) = cubist(&["twisty", "analyze", p, "--json"]);
+    assert!(!ok);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["error"]["kind"], "input");
+    assert_eq!(v["error"]["file"], p);
+    assert_eq!(v["error"]["line"], 5);
+    let (ok, out, _) = cubist(&[
+        "twisty",
+        "solve",
+        "3x3x3",
+        "--state",
+        &crate::support::repo("examples/3x3x3-twisted-corner.scr"),
+        "--json",
+    ]);
+    assert!(!ok);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["error"]["kind"], "input");
+    assert!(v["error"]["message"].as_str().unwrap().contains("twist-sum law"));
+}
