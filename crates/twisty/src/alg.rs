@@ -334,7 +334,10 @@ impl Alg {
             let (line, slabs, steps) = cube_turn(p, &t.base)?.ok_or_else(not_moves)?;
             let g = p.geometry.as_ref().ok_or_else(not_moves)?;
             for s in slabs {
-                let e = g.element(&g.turn(line, &[s], steps)?)?;
+                let e = g
+                    .turn(line, &[s], steps)
+                    .and_then(|t| g.element(&t))
+                    .map_err(|e| e.to_string())?;
                 let inv = invert(&e);
                 let (i, sign) = p
                     .moves

@@ -50,6 +50,7 @@ use std::collections::HashMap;
 use cubist_perm::{Perm, Wreath};
 
 use crate::puzzle::{Element, Move, PieceSet, Puzzle};
+use crate::Error;
 
 /// A point or a direction in space.
 pub type V3 = [f64; 3];
@@ -460,7 +461,7 @@ impl Geometry {
     /// The permutation of the points given by rotating everything whose
     /// coordinate along `line` falls in one of `slabs` by `quarter` steps of
     /// `2π/order`, clockwise seen from the `+dir` side.
-    pub fn turn(&self, line: usize, slabs: &[usize], steps: i64) -> Result<Perm, String> {
+    pub fn turn(&self, line: usize, slabs: &[usize], steps: i64) -> Result<Perm, Error> {
         let l = &self.lines[line];
         let steps = steps.rem_euclid(l.order as i64);
         let angle = -2.0 * std::f64::consts::PI * steps as f64 / l.order as f64;
@@ -471,18 +472,18 @@ impl Geometry {
                 images.push(
                     self.locator
                         .find(&self.points, q)
-                        .ok_or_else(|| format!("point {i} has no image under a turn"))?,
+                        .ok_or_else(|| Error::Internal(format!("point {i} has no image under a turn")))?,
                 );
             } else {
                 images.push(i as u32);
             }
         }
-        Perm::from_images(images).map_err(|e| e.to_string())
+        Perm::from_images(images).map_err(|e| Error::Internal(e.to_string()))
     }
 
     /// Converts a permutation of the points into a puzzle element; an error if it
     /// does not move pieces rigidly onto pieces of the same set.
-    pub fn element(&self, p: &Perm) -> Result<Element, String> {
+    pub fn element(&self, p: &Perm) -> Result<Element, Error> {
         let mut out = Vec::with_capacity(self.labels.len());
         for (s, slots) in self.labels.iter().enumerate() {
             let r = self.moduli[s];
@@ -494,7 +495,7 @@ impl Geometry {
                 let probe = if k > 0 { list[start] } else { list[0] };
                 let (s2, slot2, pos) = self.where_is[p.image(probe) as usize];
                 if s2 != s || (k > 0 && pos < start) {
-                    return Err("a turn moves a piece into another set".into());
+                    return Err(Error::Internal("a turn moves a piece into another set".into()));
                 }
                 let shift = if k > 0 { (pos - start) % k } else { 0 };
                 let target = &slots[slot2];
@@ -505,18 +506,22 @@ impl Geometry {
                         target[start + (j - start + shift) % k]
                     };
                     if p.image(x) != want {
-                        return Err("a turn does not move a piece rigidly onto a slot".into());
+                        return Err(Error::Internal(
+                            "a turn does not move a piece rigidly onto a slot".into(),
+                        ));
                     }
                 }
                 let step = if r > 1 { k / r as usize } else { k.max(1) };
                 if shift % step != 0 {
-                    return Err("a twist is not a multiple of the orientation step".into());
+                    return Err(Error::Internal(
+                        "a twist is not a multiple of the orientation step".into(),
+                    ));
                 }
                 orient[slot2] = ((shift / step) as u32) % r;
                 images.push(slot2 as u32);
             }
-            let perm = Perm::from_images(images).map_err(|e| e.to_string())?;
-            out.push(Wreath::new(perm, orient, r).map_err(|e| e.to_string())?);
+            let perm = Perm::from_images(images).map_err(|e| Error::Internal(e.to_string()))?;
+            out.push(Wreath::new(perm, orient, r).map_err(|e| Error::Internal(e.to_string()))?);
         }
         Ok(out)
     }
@@ -597,7 +602,7 @@ impl Geometry {
 }
 
 /// Derives a puzzle from its geometric description.
-pub fn derive(spec: &Spec) -> Result<Puzzle, String> {
+pub fn derive(spec: &Spec) -> Result<Puzzle, Error> {
     let poly = Polyhedron::new(spec.shape);
     // Cutting planes, and the axis lines they are perpendicular to.
     let mut planes: Vec<(V3, f64)> = Vec::new();
@@ -605,12 +610,12 @@ pub fn derive(spec: &Spec) -> Result<Puzzle, String> {
     for fam in &spec.cuts {
         let axes = poly.axes(fam.kind);
         if fam.names.len() != axes.len() {
-            return Err(format!(
+            return Err(Error::Internal(format!(
                 "{}: {} axis names for {} axes",
                 spec.name,
                 fam.names.len(),
                 axes.len()
-            ));
+            )));
         }
         for (ai, &a) in axes.iter().enumerate() {
             for &d in &fam.depths {
@@ -735,12 +740,12 @@ pub fn derive(spec: &Spec) -> Result<Puzzle, String> {
     for (i, &pc) in piece_of.iter().enumerate() {
         piece_points[pc].push(i as u32);
     }
-    let piece_perm = |t: &Perm| -> Result<Vec<usize>, String> {
+    let piece_perm = |t: &Perm| -> Result<Vec<usize>, Error> {
         let mut img = vec![usize::MAX; npieces];
         for (i, &pc) in piece_of.iter().enumerate() {
             let q = piece_of[t.image(i as u32) as usize];
             if img[pc] != usize::MAX && img[pc] != q {
-                return Err(format!("{}: a turn splits a piece", spec.name));
+                return Err(Error::Internal(format!("{}: a turn splits a piece", spec.name)));
             }
             img[pc] = q;
         }
@@ -878,7 +883,7 @@ pub fn derive(spec: &Spec) -> Result<Puzzle, String> {
                 element: geo.element(p)?,
             })
         })
-        .collect::<Result<Vec<_>, String>>()?;
+        .collect::<Result<Vec<_>, Error>>()?;
     // Solved state: pieces that look alike under solid colours share a label.
     let solved = geo
         .appearance()

@@ -174,7 +174,7 @@ pub fn puzzle(name: &str) -> Result<Puzzle, Error> {
         }
         _ => return Err(Error::UnknownPuzzle(name.to_string())),
     };
-    derive(&s).map_err(Error::Internal)
+    derive(&s)
 }
 
 /// `n` if `name` is `NxNxN` with the same `n >= 2` three times.
@@ -201,7 +201,6 @@ pub fn cube(n: usize) -> Result<Puzzle, Error> {
         marked: false,
         naming: Naming::Slabs,
     })
-    .map_err(Error::Internal)
 }
 
 fn family(shape: Shape, kind: AxisKind, depths: Vec<f64>) -> CutFamily {

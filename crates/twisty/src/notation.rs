@@ -92,7 +92,10 @@ pub(crate) fn base_element(p: &Puzzle, base: &str) -> Result<Element, String> {
     }
     if let Some((line, slabs, steps)) = cube_turn(p, base)? {
         let g = p.geometry.as_ref().expect("cube tokens need geometry");
-        return g.element(&g.turn(line, &slabs, steps)?);
+        return g
+            .turn(line, &slabs, steps)
+            .and_then(|t| g.element(&t))
+            .map_err(|e| e.to_string());
     }
     Err(format!("unknown move \"{base}\" for {}", p.name))
 }
