@@ -23,6 +23,8 @@ use cubist_perm::gf2::BitMatrix;
 
 use super::act::Act;
 use super::layout::Layout;
+use crate::Error;
+use cubist_input::LimitError;
 
 /// Abelian images above this size are not searched (a puzzle with that many
 /// independent invariants is outside what this solver handles).
@@ -44,7 +46,7 @@ pub(crate) struct Invariants {
 }
 
 impl Invariants {
-    pub fn new(l: &Layout) -> Result<Invariants, String> {
+    pub fn new(l: &Layout) -> Result<Invariants, Error> {
         let mut coords = Vec::new();
         for (i, o) in l.orbits.iter().enumerate() {
             if !o.moved {
@@ -88,7 +90,12 @@ impl Invariants {
                     }
                 }
                 if inv.tree.len() > MAX_IMAGE {
-                    return Err("too many independent parities and twist sums".into());
+                    return Err(LimitError::new(
+                        "the universal solver's parity and twist-sum table",
+                        format!("more than {MAX_IMAGE} combinations"),
+                        MAX_IMAGE,
+                    )
+                    .into());
                 }
             }
             frontier = next;
@@ -140,13 +147,16 @@ impl Invariants {
             .collect()
     }
 
-    fn encode(&self, v: &[u64]) -> Result<u64, String> {
+    fn encode(&self, v: &[u64]) -> Result<u64, Error> {
         let mut k = 0u64;
         for (x, r) in v.iter().zip(&self.radix) {
-            k = k
-                .checked_mul(*r)
-                .and_then(|k| k.checked_add(*x))
-                .ok_or("too many independent parities and twist sums")?;
+            k = k.checked_mul(*r).and_then(|k| k.checked_add(*x)).ok_or_else(|| {
+                LimitError::new(
+                    "the universal solver's parity and twist-sum table",
+                    "more than 2^64 combinations",
+                    "2^64",
+                )
+            })?;
         }
         Ok(k)
     }
@@ -157,7 +167,7 @@ impl Invariants {
     pub fn adjustments(&self, l: &Layout, a: &Act) -> Result<Vec<Vec<u32>>, String> {
         let v = self.vector(l, a);
         let neg: Vec<u64> = v.iter().zip(&self.radix).map(|(x, r)| (r - x) % r).collect();
-        let mut key = self.encode(&neg)?;
+        let mut key = self.encode(&neg).map_err(|e| e.to_string())?;
         if !self.tree.contains_key(&key) {
             return Err(self.explain(l, &v));
         }

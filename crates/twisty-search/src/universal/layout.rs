@@ -5,6 +5,8 @@
 use num_integer::Integer;
 
 use super::act::{Act, Bits};
+use crate::Error;
+use cubist_input::LimitError;
 use cubist_twisty::{Element, Puzzle};
 
 /// Move orders above this use only the powers ±1 (a move of order 60 would
@@ -85,16 +87,18 @@ pub(crate) struct Layout {
 }
 
 impl Layout {
-    pub fn new(p: &Puzzle) -> Result<Layout, String> {
+    pub fn new(p: &Puzzle) -> Result<Layout, Error> {
         let mut modulus = Vec::new();
         let mut label = Vec::new();
         let mut set_offset = Vec::new();
         for (s, lab) in p.sets.iter().zip(&p.solved) {
             if s.modulus > 255 {
-                return Err(format!(
-                    "set {}: orientation modulus {} is above 255",
-                    s.name, s.modulus
-                ));
+                return Err(LimitError::new(
+                    format!("the universal solver on set {}", s.name),
+                    format!("orientation modulus {}", s.modulus),
+                    "255",
+                )
+                .into());
             }
             set_offset.push(modulus.len());
             modulus.extend(std::iter::repeat_n(s.modulus as u8, s.size));
@@ -102,7 +106,7 @@ impl Layout {
         }
         let n = modulus.len();
         if n >= u16::MAX as usize {
-            return Err(format!("{n} slots: the universal solver handles at most 65534"));
+            return Err(LimitError::new("the universal solver", format!("{n} slots"), "65534 slots").into());
         }
         let acts: Vec<Act> = p.moves.iter().map(|m| element_to_act(&m.element, n)).collect();
         let (orbits, orbit_of, local) = find_orbits(p, &acts, &set_offset, &modulus, &label);

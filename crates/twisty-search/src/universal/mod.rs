@@ -160,8 +160,8 @@ impl UniversalSolver {
     /// Plans the solution of every state of `p`: orbit order, commutator
     /// searches, setup tables and fallback searches.
     pub fn new(p: &Puzzle) -> Result<UniversalSolver, Error> {
-        let layout = Layout::new(p).map_err(Error::Failed)?;
-        let invariants = Invariants::new(&layout).map_err(Error::Failed)?;
+        let layout = Layout::new(p)?;
+        let invariants = Invariants::new(&layout)?;
         let betas = Betas::new(&layout);
         let todo: Vec<usize> = (0..layout.orbits.len())
             .filter(|&o| layout.orbits[o].needs_solving(&layout.label))
