@@ -8,7 +8,7 @@ use criterion::{criterion_group, criterion_main, Criterion};
 use cubist_twisty::{library, tws};
 use cubist_twisty_search::coord::Metric;
 use cubist_twisty_search::god;
-use cubist_twisty_search::optimal::{OptimalSolver as Solver, Options};
+use cubist_twisty_search::optimal::{OptimalSolver, Options};
 
 fn search(c: &mut Criterion) {
     let p = library::puzzle("2x2x2").unwrap().with_moves(&["U", "R", "F"]).unwrap();
@@ -18,7 +18,7 @@ fn search(c: &mut Criterion) {
     let scrambles = tws::parse_scrambles(&text, path, &p).unwrap();
     c.bench_function("optimal 2x2x2 URF five random states", |b| {
         b.iter(|| {
-            let solver = Solver::new(&p, &Options::default()).unwrap();
+            let solver = OptimalSolver::new(&p, &Options::default()).unwrap();
             scrambles
                 .iter()
                 .map(|s| solver.solve(&s.element).unwrap().len())

@@ -5,7 +5,7 @@ use cubist_perm::word::Word;
 use cubist_twisty::{compose, library, notation, power, Element, Puzzle};
 use cubist_twisty_search::coord::{CoordSpec, Indexer, Metric, Part, State};
 use cubist_twisty_search::god;
-use cubist_twisty_search::optimal::{OptimalSolver as Solver, Options, Origin};
+use cubist_twisty_search::optimal::{OptimalSolver, Options, Origin};
 use rand::SeedableRng;
 
 /// Independent check: the word applied after the state gives the solved state.
@@ -35,7 +35,7 @@ fn god_distance(ix: &Indexer, table: &god::TwoBit, mut i: u64) -> usize {
 #[test]
 fn urf_solutions_are_optimal() {
     let p = library::puzzle("2x2x2").unwrap().with_moves(&["U", "R", "F"]).unwrap();
-    let solver = Solver::new(&p, &Options::default()).unwrap();
+    let solver = OptimalSolver::new(&p, &Options::default()).unwrap();
     let ix = Indexer::full(&p, Metric::Htm).unwrap();
     let table = god::bfs(&ix, &mut |_, _| {}).unwrap().table;
     let chain = p.chain();
@@ -59,7 +59,7 @@ fn benchmark_positions_are_nine_moves_from_solved() {
     let text = std::fs::read_to_string(&path).unwrap();
     let states = cubist_twisty::tws::parse_scrambles(&text, &path, &p).unwrap();
     assert_eq!(states.len(), 5);
-    let solver = Solver::new(&p, &Options::default()).unwrap();
+    let solver = OptimalSolver::new(&p, &Options::default()).unwrap();
     let ix = Indexer::full(&p, Metric::Htm).unwrap();
     let table = god::bfs(&ix, &mut |_, _| {}).unwrap().table;
     for s in &states {
@@ -75,7 +75,7 @@ fn pyraminx_and_skewb_within_gods_numbers() {
     // God's numbers from `god` (tests/god.rs): pyraminx 15, skewb 11.
     for (name, max) in [("pyraminx", 15), ("skewb", 11)] {
         let p = library::puzzle(name).unwrap();
-        let solver = Solver::new(&p, &Options::default()).unwrap();
+        let solver = OptimalSolver::new(&p, &Options::default()).unwrap();
         let chain = p.chain();
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(12);
         for _ in 0..3 {
@@ -112,7 +112,7 @@ fn commuting_moves_in_canonical_order() {
         ]),
         ..Options::default()
     };
-    let solver = Solver::new(&p, &o).unwrap();
+    let solver = OptimalSolver::new(&p, &o).unwrap();
     let names: Vec<&str> = p.moves.iter().map(|m| m.name.as_str()).collect();
     let e = notation::parse(&p, "U D R2 F'").unwrap();
     let w = solver.solve(&e).unwrap();
@@ -123,14 +123,14 @@ fn commuting_moves_in_canonical_order() {
         projections: Some(vec![vec![edges(0)]]),
         ..o
     };
-    let err = Solver::new(&p, &o).err().unwrap();
+    let err = OptimalSolver::new(&p, &o).err().unwrap();
     assert!(err.to_string().contains("cover every piece"), "{err}");
 }
 
 #[test]
 fn unreachable_states_are_refused() {
     let p = library::puzzle("2x2x2").unwrap().with_moves(&["U", "R", "F"]).unwrap();
-    let solver = Solver::new(&p, &Options::default()).unwrap();
+    let solver = OptimalSolver::new(&p, &Options::default()).unwrap();
     // The DBL corner is fixed by U, R, F: a D move is out of reach.
     let d = library::puzzle("2x2x2")
         .unwrap()
@@ -152,11 +152,11 @@ fn cache_is_reused_and_corruption_rebuilt() {
         ..Options::default()
     };
     let t0 = std::time::Instant::now();
-    let first = Solver::new(&p, &o).unwrap();
+    let first = OptimalSolver::new(&p, &o).unwrap();
     let build = t0.elapsed();
     assert!(first.tables().iter().all(|t| t.origin == Origin::Built));
     let t1 = std::time::Instant::now();
-    let second = Solver::new(&p, &o).unwrap();
+    let second = OptimalSolver::new(&p, &o).unwrap();
     let reread = t1.elapsed();
     assert!(second.tables().iter().all(|t| t.origin == Origin::Cached));
     assert!(reread < build, "reread {reread:?} vs build {build:?}");
@@ -169,13 +169,13 @@ fn cache_is_reused_and_corruption_rebuilt() {
     std::fs::write(&big, &bytes).unwrap();
     let small = first.tables()[1].file.clone().unwrap();
     std::fs::write(&small, b"CUBISTPD").unwrap();
-    let third = Solver::new(&p, &o).unwrap();
+    let third = OptimalSolver::new(&p, &o).unwrap();
     assert!(third.tables().iter().all(|t| t.origin == Origin::Rebuilt));
     let chain = p.chain();
     let e = p.random_element(&chain, &mut rand_chacha::ChaCha8Rng::seed_from_u64(3));
     assert_eq!(third.solve(&e).unwrap(), first.solve(&e).unwrap());
     // And the rebuilt files are good again.
-    assert!(Solver::new(&p, &o)
+    assert!(OptimalSolver::new(&p, &o)
         .unwrap()
         .tables()
         .iter()
@@ -194,7 +194,7 @@ fn an_unwritable_cache_is_a_warning() {
         cache: Some(blocker.join("cubist")),
         ..Options::default()
     };
-    let solver = Solver::new(&p, &o).unwrap();
+    let solver = OptimalSolver::new(&p, &o).unwrap();
     assert!(solver.tables().iter().all(|t| t.cache_error.is_some()));
     let e = notation::parse(&p, "R U F").unwrap();
     assert_eq!(solver.solve(&e).unwrap().len(), 3);
@@ -204,7 +204,7 @@ fn an_unwritable_cache_is_a_warning() {
 #[test]
 fn the_default_writes_nothing() {
     let p = library::puzzle("2x2x2").unwrap().with_moves(&["U", "R", "F"]).unwrap();
-    let solver = Solver::new(&p, &Options::default()).unwrap();
+    let solver = OptimalSolver::new(&p, &Options::default()).unwrap();
     assert!(solver
         .tables()
         .iter()
