@@ -531,3 +531,51 @@ impl fmt::Display for ApplyReport {
 impl Report for ApplyReport {
     const COMMAND: &'static str = "twisty apply";
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A web server takes the requests as JSON bodies, with defaults.
+    #[test]
+    fn requests_deserialise_with_defaults() {
+        let req: SolveRequest = serde_json::from_str(r#"{"puzzle": {"builtin": "2x2x2"}, "scramble": "R U"}"#).unwrap();
+        assert_eq!(
+            (req.method, req.table_memory_mib, req.explain),
+            (Method::Auto, 4096, false)
+        );
+        let report = solve(&req, &Context::default()).unwrap();
+        assert_eq!((report.count, report.states[0].length), (1, 2));
+        let req: AnalyzeRequest = serde_json::from_str(
+            r#"{"puzzle": {"file": {"name": "c.tws", "text": "Set C 3 2\nMove a\nC\n2 3 1\n1 0 1\nEnd\n"}}, "order_only": true}"#,
+        )
+        .unwrap();
+        assert_eq!(analyze(&req, &Context::default()).unwrap().to_string(), "3\n");
+    }
+
+    /// Unreachable states are bad input; refused work is a limit.
+    #[test]
+    fn error_kinds() {
+        let req = SolveRequest {
+            puzzle: PuzzleRef::Builtin("2x2x2".into()),
+            scramble: Some("D".into()),
+            state: None,
+            method: Method::Optimal,
+            moves: Some(vec!["U".into(), "R".into(), "F".into()]),
+            table_memory_mib: 4096,
+            explain: false,
+            svg: false,
+        };
+        let e = solve(&req, &Context::default()).unwrap_err();
+        assert_eq!(e.kind(), crate::ErrorKind::Input, "{e}");
+        let req = GodRequest {
+            puzzle: PuzzleRef::Builtin("3x3x3".into()),
+            moves: Some(vec!["U".into(), "R".into(), "F".into()]),
+            metric: Metric::Htm,
+        };
+        assert_eq!(
+            god(&req, &Context::default()).unwrap_err().kind(),
+            crate::ErrorKind::Limit
+        );
+    }
+}
