@@ -113,6 +113,9 @@ pub struct ScrambleReport {
     pub count: usize,
     /// Each scramble.
     pub scrambles: Vec<ScrambleItem>,
+    /// Problems that did not stop the work (a table that could not be
+    /// written to the cache); the front end shows them on standard error.
+    pub warnings: Vec<String>,
 }
 
 /// One scramble.
@@ -140,6 +143,12 @@ pub fn scramble(req: &ScrambleRequest, ctx: &Context) -> Result<ScrambleReport, 
         ..optimal::Options::default()
     };
     let mut solver = PlannedSolver::new(&p, req.method.into(), &opts)?;
+    let warnings = solver
+        .tables()
+        .iter()
+        .filter_map(|t| t.cache_error.as_ref())
+        .map(|e| format!("{e} (the table is used from memory)"))
+        .collect();
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(req.seed);
     let mut scrambles = Vec::with_capacity(req.count);
     for i in 0..req.count {
@@ -160,6 +169,7 @@ pub fn scramble(req: &ScrambleRequest, ctx: &Context) -> Result<ScrambleReport, 
         method: solver.method().name(),
         count: req.count,
         scrambles,
+        warnings,
     })
 }
 

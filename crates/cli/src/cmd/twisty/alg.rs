@@ -1,6 +1,8 @@
 //! `cubist twisty alg` (print, invert, simplify a move sequence) and `cubist
 //! twisty scramble` (random states with sequences).
 
+use std::io::Write;
+
 use clap::Args;
 use cubist_api::twisty;
 use cubist_api::Context;
@@ -76,5 +78,9 @@ pub fn scramble(a: ScrambleArgs, out: &mut Out) -> anyhow::Result<()> {
         },
         ..Context::default()
     };
-    out.report(&twisty::scramble(&req, &ctx)?)
+    let report = twisty::scramble(&req, &ctx)?;
+    for w in &report.warnings {
+        let _ = writeln!(std::io::stderr(), "cubist: warning: {w}");
+    }
+    out.report(&report)
 }
