@@ -25,6 +25,12 @@ pub enum Error {
     /// From the placement puzzles (`place`).
     #[error(transparent)]
     Place(#[from] cubist_place::Error),
+    /// The twisty puzzle model refused a name, a file or a move sequence.
+    #[error(transparent)]
+    Twisty(#[from] cubist_twisty::Error),
+    /// A twisty search or solver gave no answer.
+    #[error(transparent)]
+    TwistySearch(#[from] cubist_twisty_search::Error),
     /// A bug: a check that cannot fail did.
     #[error("internal error: {0}")]
     Internal(String),
@@ -48,6 +54,8 @@ impl Error {
             Error::Place(e) => e.kind(),
             Error::Macmahon(e) => e.kind(),
             Error::Stack(e) => e.kind(),
+            Error::Twisty(e) => e.kind(),
+            Error::TwistySearch(e) => e.kind(),
         }
     }
 
@@ -72,6 +80,8 @@ impl Error {
             Error::Place(e) => e.input(),
             Error::Macmahon(e) => e.input(),
             Error::Stack(e) => e.input(),
+            Error::Twisty(e) => e.input(),
+            Error::TwistySearch(e) => e.input(),
             _ => None,
         };
         let body = Body {

@@ -42,7 +42,7 @@ enum Command {
     /// Coloured cubes up to rotation: the K-colour families.
     #[command(subcommand)]
     Cubes(cmd::cubes::Command),
-    /// Twisty puzzles as permutation groups: analyse, solve, scramble, God's algorithm.
+    /// Twisty puzzles as permutation groups: list, analyze, export, random, apply, alg, scramble, god, solve.
     #[command(subcommand)]
     Twisty(cmd::twisty::Command),
     /// Target building with MacMahon's 30 cubes (Eight Blocks to Madness).

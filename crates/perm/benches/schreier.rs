@@ -1,10 +1,12 @@
 //! Criterion benches: Schreier-Sims group orders of n x n x n cubes (sticker
 //! generators built from coordinates in `tests/support`) and the megaminx.
+// `criterion_group!` defines a public function it cannot document.
+#![allow(missing_docs)]
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use cubist_perm::StabChain;
 
-#[path = "../tests/support/mod.rs"]
+#[path = "../tests/it/support.rs"]
 mod support;
 
 fn orders(c: &mut Criterion) {

@@ -5,7 +5,7 @@
 
 use cubist_perm::StabChain;
 
-#[path = "../tests/support/mod.rs"]
+#[path = "../tests/it/support.rs"]
 mod support;
 
 fn main() {

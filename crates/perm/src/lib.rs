@@ -25,6 +25,6 @@ pub mod word;
 mod wreath;
 
 pub use orbit::orbits;
-pub use perm::{Perm, PermError};
+pub use perm::{Error, Perm};
 pub use schreier::StabChain;
 pub use wreath::Wreath;

@@ -22,29 +22,34 @@ use std::fmt;
 use num_bigint::BigUint;
 use num_integer::Integer;
 
-/// Why a permutation (or a word, a wreath element, a matrix) could not be built.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct PermError(String);
+/// The crate's one error: why a permutation (or a word, a wreath element, a
+/// matrix) could not be built from the data given.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum Error {
+    /// The data does not describe one (images that repeat, a cycle out of
+    /// range, an unknown generator); the message says what.
+    #[error("{0}")]
+    Invalid(String),
+}
 
-impl PermError {
+impl Error {
     /// An error with this message.
-    pub fn new(message: impl Into<String>) -> PermError {
-        PermError(message.into())
+    pub fn new(message: impl Into<String>) -> Error {
+        Error::Invalid(message.into())
     }
 
     /// The message, without any prefix.
     pub fn message(&self) -> &str {
-        &self.0
+        match self {
+            Error::Invalid(m) => m,
+        }
+    }
+
+    /// Always bad input: the data came from a file or a user.
+    pub fn kind(&self) -> cubist_input::ErrorKind {
+        cubist_input::ErrorKind::Input
     }
 }
-
-impl fmt::Display for PermError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
-    }
-}
-
-impl std::error::Error for PermError {}
 
 /// A permutation of `0..degree`: `images[i]` is where point `i` goes.
 #[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -82,15 +87,15 @@ impl Perm {
     }
 
     /// The permutation with these images; an error unless they are a bijection of `0..len`.
-    pub fn from_images(images: Vec<u32>) -> Result<Perm, PermError> {
+    pub fn from_images(images: Vec<u32>) -> Result<Perm, Error> {
         let n = images.len();
         let mut seen = vec![false; n];
         for (i, &image) in images.iter().enumerate() {
             let slot = seen
                 .get_mut(image as usize)
-                .ok_or_else(|| PermError::new(format!("image {image} of point {i} is out of range 0..{n}")))?;
+                .ok_or_else(|| Error::new(format!("image {image} of point {i} is out of range 0..{n}")))?;
             if *slot {
-                return Err(PermError::new(format!(
+                return Err(Error::new(format!(
                     "point {image} is the image of two points: not a permutation"
                 )));
             }
@@ -107,19 +112,17 @@ impl Perm {
 
     /// The product of the given cycles (each `a -> b -> ... -> a`), applied left to right.
     /// Cycles may overlap; a point repeated inside one cycle is an error.
-    pub fn from_cycles(degree: usize, cycles: &[Vec<u32>]) -> Result<Perm, PermError> {
+    pub fn from_cycles(degree: usize, cycles: &[Vec<u32>]) -> Result<Perm, Error> {
         let mut result = Perm::identity(degree);
         for cycle in cycles {
             let mut images: Vec<u32> = (0..degree as u32).collect();
             let mut seen = std::collections::HashSet::new();
             for (k, &p) in cycle.iter().enumerate() {
                 if p as usize >= degree {
-                    return Err(PermError::new(format!(
-                        "point {p} in cycle is out of range 0..{degree}"
-                    )));
+                    return Err(Error::new(format!("point {p} in cycle is out of range 0..{degree}")));
                 }
                 if !seen.insert(p) {
-                    return Err(PermError::new(format!("point {p} appears twice in one cycle")));
+                    return Err(Error::new(format!("point {p} appears twice in one cycle")));
                 }
                 images[p as usize] = cycle[(k + 1) % cycle.len()];
             }

@@ -18,7 +18,7 @@
 //! assert!(Word::parse("a c", &names).is_err());
 //! ```
 
-use crate::perm::{Perm, PermError};
+use crate::perm::{Error, Perm};
 use crate::wreath::Wreath;
 
 /// A product of generator powers, read left to right (first letter applied first).
@@ -55,7 +55,7 @@ impl Word {
 
     /// Parses `text` over the alphabet `names` (generator `i` is `names[i]`).
     /// Errors name the column (1-based, in characters) of the bad token.
-    pub fn parse(text: &str, names: &[&str]) -> Result<Word, PermError> {
+    pub fn parse(text: &str, names: &[&str]) -> Result<Word, Error> {
         let mut letters = Vec::new();
         let chars: Vec<char> = text.chars().collect();
         let mut i = 0;
@@ -71,7 +71,7 @@ impl Word {
             let token: String = chars[start..i].iter().collect();
             letters.push(
                 parse_token(&token, names)
-                    .map_err(|e| PermError::new(format!("column {}: {} in move {token:?}", start + 1, e.message())))?,
+                    .map_err(|e| Error::new(format!("column {}: {} in move {token:?}", start + 1, e.message())))?,
             );
         }
         Ok(Word { letters })
@@ -132,7 +132,7 @@ impl Word {
     }
 }
 
-fn parse_token(token: &str, names: &[&str]) -> Result<(usize, i64), PermError> {
+fn parse_token(token: &str, names: &[&str]) -> Result<(usize, i64), Error> {
     let mut best: Option<(usize, usize)> = None;
     for (g, name) in names.iter().enumerate() {
         if !name.is_empty() && token.starts_with(name) && best.is_none_or(|(_, len)| name.len() > len) {
@@ -140,7 +140,7 @@ fn parse_token(token: &str, names: &[&str]) -> Result<(usize, i64), PermError> {
         }
     }
     let Some((g, len)) = best else {
-        return Err(PermError::new("unknown generator"));
+        return Err(Error::new("unknown generator"));
     };
     let suffix = &token[len..];
     let (digits, inverse) = match suffix.strip_suffix('\'') {
@@ -150,9 +150,9 @@ fn parse_token(token: &str, names: &[&str]) -> Result<(usize, i64), PermError> {
     let power: i64 = if digits.is_empty() {
         1
     } else if digits.bytes().all(|b| b.is_ascii_digit()) {
-        digits.parse().map_err(|_| PermError::new("power too large"))?
+        digits.parse().map_err(|_| Error::new("power too large"))?
     } else {
-        return Err(PermError::new(format!("bad power {suffix:?}")));
+        return Err(Error::new(format!("bad power {suffix:?}")));
     };
     Ok((g, if inverse { -power } else { power }))
 }

@@ -23,7 +23,7 @@
 
 use num_bigint::BigUint;
 
-use crate::perm::{Perm, PermError};
+use crate::perm::{Error, Perm};
 
 /// An element `(α', α'')` of `Z_r wr S_n`.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -36,19 +36,19 @@ pub struct Wreath {
 impl Wreath {
     /// The element `(perm, orient)` of `Z_modulus wr S_n`; `orient[k]` is the
     /// twist added at destination position `k` (Eidswick's `α''(k)`).
-    pub fn new(perm: Perm, orient: Vec<u32>, modulus: u32) -> Result<Wreath, PermError> {
+    pub fn new(perm: Perm, orient: Vec<u32>, modulus: u32) -> Result<Wreath, Error> {
         if modulus == 0 {
-            return Err(PermError::new("orientation modulus must be at least 1"));
+            return Err(Error::new("orientation modulus must be at least 1"));
         }
         if orient.len() != perm.degree() {
-            return Err(PermError::new(format!(
+            return Err(Error::new(format!(
                 "orientation vector has {} entries for {} positions",
                 orient.len(),
                 perm.degree()
             )));
         }
         if let Some((k, &o)) = orient.iter().enumerate().find(|(_, &o)| o >= modulus) {
-            return Err(PermError::new(format!(
+            return Err(Error::new(format!(
                 "orientation {o} at position {k} is out of range 0..{modulus}"
             )));
         }
@@ -58,9 +58,9 @@ impl Wreath {
     /// Builds the element from twists indexed by **source** position:
     /// `source_orient[k]` is the twist given to the piece that leaves position `k`,
     /// so Eidswick's `α''(kα') = source_orient[k]`.
-    pub fn from_source_orient(perm: Perm, source_orient: Vec<u32>, modulus: u32) -> Result<Wreath, PermError> {
+    pub fn from_source_orient(perm: Perm, source_orient: Vec<u32>, modulus: u32) -> Result<Wreath, Error> {
         if source_orient.len() != perm.degree() {
-            return Err(PermError::new(format!(
+            return Err(Error::new(format!(
                 "orientation vector has {} entries for {} positions",
                 source_orient.len(),
                 perm.degree()

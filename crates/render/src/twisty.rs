@@ -28,38 +28,49 @@ use crate::svg::{fills, Doc};
 /// [`FaceDiagram::colours`].
 #[derive(Clone, Debug, PartialEq)]
 pub struct Polygon {
+    /// The corners.
     pub points: Vec<(f64, f64)>,
+    /// An index into [`FaceDiagram::colours`].
     pub colour: usize,
 }
 
 /// Stickers to draw, their colour names, and text labels `(x, y, text)`.
 #[derive(Clone, Debug, PartialEq)]
 pub struct FaceDiagram {
+    /// The stickers.
     pub polygons: Vec<Polygon>,
+    /// Colour names (`white`, `red`, ...).
     pub colours: Vec<String>,
+    /// Text at a point: `(x, y, text)`.
     pub labels: Vec<(f64, f64, String)>,
 }
 
 /// One row of a schematic: a set's name and what sits in each of its slots.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SchematicRow {
+    /// The set's name.
     pub name: String,
     /// The orientations a piece can have (twists are shown when above 1).
     pub modulus: u32,
+    /// The slots in order.
     pub slots: Vec<SchematicSlot>,
 }
 
 /// A slot: the piece in it (1-based), its twist, and whether it is at home.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SchematicSlot {
+    /// The piece, 1-based.
     pub piece: u32,
+    /// Its twist.
     pub twist: u32,
+    /// Whether it looks solved there.
     pub home: bool,
 }
 
 /// Rows of slots, one per set.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Schematic {
+    /// The rows.
     pub rows: Vec<SchematicRow>,
 }
 

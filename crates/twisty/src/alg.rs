@@ -174,7 +174,7 @@ impl Alg {
 
     /// Parses moves separated by whitespace or commas (the grammar of
     /// [`crate::notation`]). Errors name the 1-based column of the bad token.
-    pub fn parse(p: &Puzzle, text: &str) -> Result<Alg, String> {
+    pub fn parse(p: &Puzzle, text: &str) -> Result<Alg, crate::Error> {
         let mut bases = Bases::new(p);
         let mut turns = Vec::new();
         let mut col = 0;
@@ -193,7 +193,7 @@ impl Alg {
                         })?;
                         Ok(Turn::new(base, k, order))
                     })
-                    .map_err(|m| format!("column {}: {m}", col + 1))?;
+                    .map_err(|m| crate::Error::Notation(format!("column {}: {m}", col + 1)))?;
                 turns.push(turn);
             }
             col += piece.chars().count();
@@ -202,15 +202,15 @@ impl Alg {
     }
 
     /// The sequence of a solver's word over `p.moves`.
-    pub fn from_word(p: &Puzzle, w: &Word) -> Result<Alg, String> {
+    pub fn from_word(p: &Puzzle, w: &Word) -> Result<Alg, crate::Error> {
         let mut bases = Bases::new(p);
         let mut turns = Vec::with_capacity(w.len());
         for &(g, k) in w.letters() {
             let m = p
                 .moves
                 .get(g)
-                .ok_or_else(|| format!("move index {g} out of range for {}", p.name))?;
-            let order = bases.order(&m.name)?;
+                .ok_or_else(|| crate::Error::Notation(format!("move index {g} out of range for {}", p.name)))?;
+            let order = bases.order(&m.name).map_err(crate::Error::Notation)?;
             turns.push(Turn::new(m.name.clone(), k, order));
         }
         Ok(Alg { turns })
@@ -251,16 +251,19 @@ impl Alg {
     }
 
     /// The element the sequence produces from the solved state.
-    pub fn element(&self, p: &Puzzle) -> Result<Element, String> {
+    pub fn element(&self, p: &Puzzle) -> Result<Element, crate::Error> {
         self.apply(p, &p.identity())
     }
 
     /// The state after applying the sequence to `state`.
-    pub fn apply(&self, p: &Puzzle, state: &[Wreath]) -> Result<Element, String> {
+    pub fn apply(&self, p: &Puzzle, state: &[Wreath]) -> Result<Element, crate::Error> {
         let mut bases = Bases::new(p);
         let mut e = state.to_vec();
         for t in &self.turns {
-            e = compose(&e, &power(bases.element(&t.base)?, t.amount));
+            e = compose(
+                &e,
+                &power(bases.element(&t.base).map_err(crate::Error::Notation)?, t.amount),
+            );
         }
         Ok(e)
     }
@@ -268,7 +271,7 @@ impl Alg {
     /// Merges and cancels turns on one axis until nothing changes (see the
     /// module docs). The result produces the same element, is never longer,
     /// and simplifying it again changes nothing.
-    pub fn simplify(&self, p: &Puzzle) -> Result<Alg, String> {
+    pub fn simplify(&self, p: &Puzzle) -> Result<Alg, crate::Error> {
         let mut bases = Bases::new(p);
         let rank: HashMap<&str, usize> = p.moves.iter().enumerate().map(|(i, m)| (m.name.as_str(), i)).collect();
         let key = |t: &Turn| (rank.get(t.base.as_str()).copied().unwrap_or(usize::MAX), t.base.clone());
@@ -282,7 +285,10 @@ impl Alg {
                 let mut j = i + 1;
                 'grow: while j < turns.len() {
                     for g in &turns[i..j] {
-                        if !bases.commutes(&g.base, &turns[j].base)? {
+                        if !bases
+                            .commutes(&g.base, &turns[j].base)
+                            .map_err(crate::Error::Notation)?
+                        {
                             break 'grow;
                         }
                     }
@@ -311,7 +317,12 @@ impl Alg {
     /// wide or inner-layer turn of the cube) becomes the layer moves it turns,
     /// so `Rw` on the 4x4x4 is `R 2R`; a token whose layers are not all moves
     /// (`M` or `x` on the 3x3x3, whose centres never move) is an error.
-    pub fn to_word(&self, p: &Puzzle) -> Result<Word, String> {
+    pub fn to_word(&self, p: &Puzzle) -> Result<Word, crate::Error> {
+        self.to_word_text(p).map_err(crate::Error::Notation)
+    }
+
+    /// [`Alg::to_word`], its errors as messages.
+    fn to_word_text(&self, p: &Puzzle) -> Result<Word, String> {
         let mut bases = Bases::new(p);
         let mut letters = Vec::new();
         for t in &self.turns {
@@ -323,7 +334,10 @@ impl Alg {
             let (line, slabs, steps) = cube_turn(p, &t.base)?.ok_or_else(not_moves)?;
             let g = p.geometry.as_ref().ok_or_else(not_moves)?;
             for s in slabs {
-                let e = g.element(&g.turn(line, &[s], steps)?)?;
+                let e = g
+                    .turn(line, &[s], steps)
+                    .and_then(|t| g.element(&t))
+                    .map_err(|e| e.to_string())?;
                 let inv = invert(&e);
                 let (i, sign) = p
                     .moves
@@ -397,16 +411,16 @@ mod tests {
         assert_eq!(b.to_string(), "R 2R U2 L' 2L' 2R");
         assert_eq!(b.element(&c4).unwrap(), a.element(&c4).unwrap());
         let c = library::puzzle("3x3x3").unwrap();
-        let err = Alg::parse(&c, "R M").unwrap().to_word(&c).unwrap_err();
+        let err = Alg::parse(&c, "R M").unwrap().to_word(&c).unwrap_err().to_string();
         assert!(err.contains("\"M\""), "{err}");
     }
 
     #[test]
     fn errors_name_the_column() {
         let c = library::puzzle("3x3x3").unwrap();
-        let e = Alg::parse(&c, "R U  Q2 F").unwrap_err();
+        let e = Alg::parse(&c, "R U  Q2 F").unwrap_err().to_string();
         assert!(e.starts_with("column 6:") && e.contains("\"Q2\""), "{e}");
-        let e = Alg::parse(&c, "R X_1^x").unwrap_err();
+        let e = Alg::parse(&c, "R X_1^x").unwrap_err().to_string();
         assert!(e.starts_with("column 3:"), "{e}");
     }
 }

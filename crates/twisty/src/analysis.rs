@@ -58,6 +58,7 @@ pub struct OrbitInfo {
     pub set: String,
     /// Its slots, 1-based as in `.tws` files.
     pub slots: Vec<usize>,
+    /// How many slots.
     pub size: usize,
     /// Orientations a piece can show in a slot of this orbit.
     pub orientations: u32,
@@ -70,36 +71,47 @@ pub struct OrbitInfo {
 /// is `h_i`.
 #[derive(Clone, Debug, Serialize)]
 pub struct ParityBasisEntry {
+    /// The orbit, an index into [`Analysis::orbits`].
     pub orbit: usize,
+    /// The generators whose product is `h_i`.
     pub element: Vec<String>,
 }
 
 /// `ν(g, orbit) = Σ ν(g, basis orbit)` for every `g` in the group.
 #[derive(Clone, Debug, Serialize)]
 pub struct ParityRelation {
+    /// The orbit whose parity this gives.
     pub orbit: usize,
+    /// The orbits whose parities sum to it (empty: always even).
     pub sum_of: Vec<usize>,
 }
 
 /// Everything `cubist twisty analyze` reports.
 #[derive(Clone, Debug, Serialize)]
 pub struct Analysis {
+    /// The puzzle's name.
     pub puzzle: String,
     #[serde(serialize_with = "decimal")]
+    /// The exact group order.
     pub order: BigUint,
+    /// The orbits of slots under the group.
     pub orbits: Vec<OrbitInfo>,
+    /// Eidswick's parity basis (Proposition 1).
     pub parity_basis: Vec<ParityBasisEntry>,
+    /// How the other orbits' parities follow from the basis.
     pub parity_relations: Vec<ParityRelation>,
     /// The twist sums of all orbits whose pieces twist, taken together: how many
     /// of the `twist_sum_combinations` (`∏ r`) the group reaches. Fewer than the
     /// per-orbit laws allow means a law joining orbits (the skewb's). Absent when
     /// `∏ r` exceeds a million.
     pub twist_sum_combinations: Option<u64>,
+    /// How many of those combinations the group reaches.
     pub twist_sum_combinations_reachable: Option<u64>,
     /// `∏_O |O|! r_O^|O|`.
     #[serde(serialize_with = "decimal")]
     pub full_order: BigUint,
     #[serde(serialize_with = "decimal")]
+    /// `full_order / order`.
     pub index: BigUint,
     /// The order Eidswick's §6 formula predicts.
     #[serde(serialize_with = "decimal")]

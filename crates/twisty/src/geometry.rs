@@ -50,7 +50,9 @@ use std::collections::HashMap;
 use cubist_perm::{Perm, Wreath};
 
 use crate::puzzle::{Element, Move, PieceSet, Puzzle};
+use crate::Error;
 
+/// A point or a direction in space.
 pub type V3 = [f64; 3];
 
 const EPS: f64 = 1e-9;
@@ -95,31 +97,42 @@ fn rotate(p: V3, u: V3, angle: f64) -> V3 {
 /// The five convex regular solids.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Shape {
+    /// Four faces.
     Tetrahedron,
+    /// Six faces.
     Cube,
+    /// Eight faces.
     Octahedron,
+    /// Twelve faces.
     Dodecahedron,
+    /// Twenty faces.
     Icosahedron,
 }
 
 /// Which family of axes a cut is perpendicular to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum AxisKind {
+    /// Axes through the face centres.
     Face,
+    /// Axes through the vertices.
     Vertex,
+    /// Axes through the edge midpoints.
     Edge,
 }
 
 /// A polyhedron with faces at distance 1 from the centre.
 #[derive(Clone, Debug)]
 pub struct Polyhedron {
+    /// The unit normals of the faces.
     pub normals: Vec<V3>,
+    /// The vertices.
     pub vertices: Vec<V3>,
     /// Each face's vertices in counter-clockwise order seen from outside.
     pub faces: Vec<Vec<V3>>,
 }
 
 impl Polyhedron {
+    /// The polyhedron with its faces at distance 1 from the centre.
     pub fn new(shape: Shape) -> Polyhedron {
         let phi = (1.0 + 5f64.sqrt()) / 2.0;
         let raw: Vec<V3> = match shape {
@@ -307,7 +320,9 @@ pub(crate) fn centroid(poly: &[V3]) -> V3 {
 /// given distances from the centre (faces are at distance 1).
 #[derive(Clone, Debug)]
 pub struct CutFamily {
+    /// The axes the cuts are perpendicular to.
     pub kind: AxisKind,
+    /// The distances of the cutting planes from the centre.
     pub depths: Vec<f64>,
     /// Names of the axes of this kind, in [`Polyhedron::axes`] order.
     pub names: Vec<String>,
@@ -316,8 +331,11 @@ pub struct CutFamily {
 /// A description from which a puzzle is derived.
 #[derive(Clone, Debug)]
 pub struct Spec {
+    /// The puzzle's name.
     pub name: String,
+    /// The solid.
     pub shape: Shape,
+    /// The families of cutting planes.
     pub cuts: Vec<CutFamily>,
     /// One point per facet corner instead of one per facet: the orientation of
     /// one-sticker pieces becomes visible (Eidswick's marked pieces).
@@ -340,12 +358,15 @@ pub enum Naming {
 /// One axis line: its direction, turn order and slab boundaries.
 #[derive(Clone, Debug)]
 pub struct Line {
+    /// The axis direction, a unit vector.
     pub dir: V3,
+    /// The turn order: a turn rotates by `2π/order`.
     pub order: u32,
     /// Cut offsets along `dir`, descending.
     pub offsets: Vec<f64>,
     /// Axis name on the `+dir` side and (if it is also an axis) the `-dir` side.
     pub plus: String,
+    /// The name on the `-dir` side, if that side is also an axis.
     pub minus: Option<String>,
 }
 
@@ -376,11 +397,14 @@ impl Line {
 /// rotation can be converted to an element later (notation, pattern counting).
 #[derive(Clone, Debug)]
 pub struct Geometry {
+    /// The solid.
     pub shape: Shape,
+    /// Every sticker point.
     pub points: Vec<V3>,
     /// The colour (face index) of each point; for marked puzzles each point of a
     /// facet gets its own colour.
     pub colours: Vec<u32>,
+    /// Every axis line.
     pub lines: Vec<Line>,
     /// Per set, per slot: the slot's points in labelled order.
     labels: Vec<Vec<Vec<u32>>>,
@@ -437,7 +461,7 @@ impl Geometry {
     /// The permutation of the points given by rotating everything whose
     /// coordinate along `line` falls in one of `slabs` by `quarter` steps of
     /// `2π/order`, clockwise seen from the `+dir` side.
-    pub fn turn(&self, line: usize, slabs: &[usize], steps: i64) -> Result<Perm, String> {
+    pub fn turn(&self, line: usize, slabs: &[usize], steps: i64) -> Result<Perm, Error> {
         let l = &self.lines[line];
         let steps = steps.rem_euclid(l.order as i64);
         let angle = -2.0 * std::f64::consts::PI * steps as f64 / l.order as f64;
@@ -448,18 +472,18 @@ impl Geometry {
                 images.push(
                     self.locator
                         .find(&self.points, q)
-                        .ok_or_else(|| format!("point {i} has no image under a turn"))?,
+                        .ok_or_else(|| Error::Internal(format!("point {i} has no image under a turn")))?,
                 );
             } else {
                 images.push(i as u32);
             }
         }
-        Perm::from_images(images).map_err(|e| e.to_string())
+        Perm::from_images(images).map_err(|e| Error::Internal(e.to_string()))
     }
 
     /// Converts a permutation of the points into a puzzle element; an error if it
     /// does not move pieces rigidly onto pieces of the same set.
-    pub fn element(&self, p: &Perm) -> Result<Element, String> {
+    pub fn element(&self, p: &Perm) -> Result<Element, Error> {
         let mut out = Vec::with_capacity(self.labels.len());
         for (s, slots) in self.labels.iter().enumerate() {
             let r = self.moduli[s];
@@ -471,7 +495,7 @@ impl Geometry {
                 let probe = if k > 0 { list[start] } else { list[0] };
                 let (s2, slot2, pos) = self.where_is[p.image(probe) as usize];
                 if s2 != s || (k > 0 && pos < start) {
-                    return Err("a turn moves a piece into another set".into());
+                    return Err(Error::Internal("a turn moves a piece into another set".into()));
                 }
                 let shift = if k > 0 { (pos - start) % k } else { 0 };
                 let target = &slots[slot2];
@@ -482,18 +506,22 @@ impl Geometry {
                         target[start + (j - start + shift) % k]
                     };
                     if p.image(x) != want {
-                        return Err("a turn does not move a piece rigidly onto a slot".into());
+                        return Err(Error::Internal(
+                            "a turn does not move a piece rigidly onto a slot".into(),
+                        ));
                     }
                 }
                 let step = if r > 1 { k / r as usize } else { k.max(1) };
                 if shift % step != 0 {
-                    return Err("a twist is not a multiple of the orientation step".into());
+                    return Err(Error::Internal(
+                        "a twist is not a multiple of the orientation step".into(),
+                    ));
                 }
                 orient[slot2] = ((shift / step) as u32) % r;
                 images.push(slot2 as u32);
             }
-            let perm = Perm::from_images(images).map_err(|e| e.to_string())?;
-            out.push(Wreath::new(perm, orient, r).map_err(|e| e.to_string())?);
+            let perm = Perm::from_images(images).map_err(|e| Error::Internal(e.to_string()))?;
+            out.push(Wreath::new(perm, orient, r).map_err(|e| Error::Internal(e.to_string()))?);
         }
         Ok(out)
     }
@@ -574,7 +602,7 @@ impl Geometry {
 }
 
 /// Derives a puzzle from its geometric description.
-pub fn derive(spec: &Spec) -> Result<Puzzle, String> {
+pub fn derive(spec: &Spec) -> Result<Puzzle, Error> {
     let poly = Polyhedron::new(spec.shape);
     // Cutting planes, and the axis lines they are perpendicular to.
     let mut planes: Vec<(V3, f64)> = Vec::new();
@@ -582,12 +610,12 @@ pub fn derive(spec: &Spec) -> Result<Puzzle, String> {
     for fam in &spec.cuts {
         let axes = poly.axes(fam.kind);
         if fam.names.len() != axes.len() {
-            return Err(format!(
+            return Err(Error::Internal(format!(
                 "{}: {} axis names for {} axes",
                 spec.name,
                 fam.names.len(),
                 axes.len()
-            ));
+            )));
         }
         for (ai, &a) in axes.iter().enumerate() {
             for &d in &fam.depths {
@@ -712,12 +740,12 @@ pub fn derive(spec: &Spec) -> Result<Puzzle, String> {
     for (i, &pc) in piece_of.iter().enumerate() {
         piece_points[pc].push(i as u32);
     }
-    let piece_perm = |t: &Perm| -> Result<Vec<usize>, String> {
+    let piece_perm = |t: &Perm| -> Result<Vec<usize>, Error> {
         let mut img = vec![usize::MAX; npieces];
         for (i, &pc) in piece_of.iter().enumerate() {
             let q = piece_of[t.image(i as u32) as usize];
             if img[pc] != usize::MAX && img[pc] != q {
-                return Err(format!("{}: a turn splits a piece", spec.name));
+                return Err(Error::Internal(format!("{}: a turn splits a piece", spec.name)));
             }
             img[pc] = q;
         }
@@ -855,7 +883,7 @@ pub fn derive(spec: &Spec) -> Result<Puzzle, String> {
                 element: geo.element(p)?,
             })
         })
-        .collect::<Result<Vec<_>, String>>()?;
+        .collect::<Result<Vec<_>, Error>>()?;
     // Solved state: pieces that look alike under solid colours share a label.
     let solved = geo
         .appearance()

@@ -20,6 +20,7 @@
 
 use std::collections::BTreeMap;
 
+use cubist_input::InputError;
 use cubist_perm::{Perm, Wreath};
 use serde::{Deserialize, Serialize};
 
@@ -106,9 +107,21 @@ pub fn write(p: &Puzzle) -> String {
 }
 
 /// Reads KPuzzle JSON; errors name the file and, for syntax errors, the line.
-pub fn parse(text: &str, file: &str) -> Result<Puzzle, String> {
-    let def: Definition = serde_json::from_str(text).map_err(|e| format!("{file}:{}: {e}", e.line()))?;
-    let err = |m: String| format!("{file}: {m}");
+pub fn parse(text: &str, file: &str) -> Result<Puzzle, InputError> {
+    let def: Definition = serde_json::from_str(text).map_err(|e| {
+        // serde_json counts columns in bytes; the error's column counts characters.
+        let line_text = text.lines().nth(e.line().saturating_sub(1)).unwrap_or("");
+        let column = line_text
+            .char_indices()
+            .take_while(|&(i, _)| i < e.column().saturating_sub(1))
+            .count()
+            + 1;
+        let what = e.to_string();
+        // serde_json ends its message with " at line L column C": the place is ours to print.
+        let what = what.split(" at line ").next().unwrap_or(&what).to_string();
+        InputError::line_column(file, e.line(), column, what)
+    })?;
+    let err = |m: String| InputError::new(file, m);
     let sets: Vec<PieceSet> = def
         .orbits
         .iter()

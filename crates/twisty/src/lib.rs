@@ -1,13 +1,19 @@
-//! Twisty puzzles as permutation groups.
+//! Twisty puzzles as permutation groups: the model, its files and its
+//! analysis.
 //!
 //! A [`Puzzle`] is the KSolve/twsearch model: sets of slots with orientation
 //! moduli, a solved state and named moves, each move an element of a product of
 //! wreath products `Z_r wr S_n` (Eidswick's pairs, from `cubist-perm`). Puzzles
 //! come from three places: built-in definitions derived from geometry
 //! ([`library`], [`geometry`]), `.tws` files ([`tws`]) and cubing.js KPuzzle
-//! JSON ([`kpuzzle`]). [`analysis`] computes what Eidswick's §4-§6 compute:
+//! JSON ([`kpuzzle`]). Moves are written in [`notation`] and manipulated as
+//! sequences in [`alg`]. [`analysis`] computes what Eidswick's §4-§6 compute:
 //! orbits, orientation moduli, conservation laws, a parity basis, the index in the
-//! full wreath product and the number of distinguishable patterns.
+//! full wreath product and the number of distinguishable patterns. [`picture`]
+//! turns a state into drawing data (`cubist-render` draws it).
+//!
+//! Searching these groups (God's algorithm, the solvers, scrambles) lives in
+//! `cubist-twisty-search`, which builds on this crate.
 //!
 //! ```
 //! use cubist_twisty::{analysis, library};
@@ -21,18 +27,14 @@
 
 pub mod alg;
 pub mod analysis;
-pub mod coord;
+mod error;
 pub mod geometry;
-pub mod god;
 pub mod kpuzzle;
 pub mod library;
 pub mod notation;
-pub mod optimal;
 pub mod picture;
 mod puzzle;
-pub mod scramble;
-pub mod solver;
 pub mod tws;
-pub mod universal;
 
+pub use error::Error;
 pub use puzzle::{compose, invert, power, Element, Move, PieceSet, Puzzle};

@@ -18,10 +18,13 @@ use cubist_perm::{Perm, Wreath};
 
 use crate::geometry::{derive, AxisKind, CutFamily, Naming, Polyhedron, Shape, Spec, V3};
 use crate::puzzle::{Move, PieceSet, Puzzle};
+use crate::Error;
 
 /// One line of `cubist twisty list`: a name and what it is.
 pub struct Entry {
+    /// The name a command takes.
     pub name: &'static str,
+    /// What it is, in a line.
     pub about: &'static str,
 }
 
@@ -94,7 +97,7 @@ pub const PUZZLES: &[Entry] = &[
 ];
 
 /// The built-in puzzle called `name`.
-pub fn puzzle(name: &str) -> Result<Puzzle, String> {
+pub fn puzzle(name: &str) -> Result<Puzzle, Error> {
     if let Some(n) = cube_size(name) {
         return cube(n);
     }
@@ -169,7 +172,7 @@ pub fn puzzle(name: &str) -> Result<Puzzle, String> {
                 &[(&[&[0, 1, 2, 3]], &[0; 6]), (&[&[2, 5, 4, 3]], &[0, 0, 1, 1, 0, 1])],
             ))
         }
-        _ => return Err(format!("unknown puzzle \"{name}\" (see `cubist twisty list`)")),
+        _ => return Err(Error::UnknownPuzzle(name.to_string())),
     };
     derive(&s)
 }
@@ -186,7 +189,7 @@ pub fn cube_size(name: &str) -> Option<usize> {
 /// The n x n x n cube: every layer turn except the central slices (odd n), as in
 /// Eidswick's §5 ("the central slices can be omitted"). For even n every layer
 /// turns, so the group contains the 24 whole-cube rotations.
-pub fn cube(n: usize) -> Result<Puzzle, String> {
+pub fn cube(n: usize) -> Result<Puzzle, Error> {
     let depths = (1..n)
         .map(|k| 1.0 - 2.0 * k as f64 / n as f64)
         .filter(|d| *d > -1e-9)

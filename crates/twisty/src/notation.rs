@@ -20,7 +20,7 @@
 //! let sexy = notation::parse(&cube, "R U R' U'").unwrap();
 //! assert_eq!(power(&sexy, 6), cube.identity());
 //! assert_eq!(notation::parse(&cube, "X_1").unwrap(), notation::parse(&cube, "R").unwrap());
-//! assert!(notation::parse(&cube, "R Q").unwrap_err().contains("column 3"));
+//! assert!(notation::parse(&cube, "R Q").unwrap_err().to_string().contains("column 3"));
 //! ```
 
 use crate::alg::Alg;
@@ -30,7 +30,7 @@ use crate::puzzle::{Element, Puzzle};
 /// Parses a sequence of moves separated by whitespace or commas into the
 /// element it produces. Errors name the 1-based column of the bad token.
 /// (The sequence itself, to print, invert or simplify, is [`Alg::parse`].)
-pub fn parse(p: &Puzzle, text: &str) -> Result<Element, String> {
+pub fn parse(p: &Puzzle, text: &str) -> Result<Element, crate::Error> {
     Alg::parse(p, text)?.element(p)
 }
 
@@ -92,7 +92,10 @@ pub(crate) fn base_element(p: &Puzzle, base: &str) -> Result<Element, String> {
     }
     if let Some((line, slabs, steps)) = cube_turn(p, base)? {
         let g = p.geometry.as_ref().expect("cube tokens need geometry");
-        return g.element(&g.turn(line, &slabs, steps)?);
+        return g
+            .turn(line, &slabs, steps)
+            .and_then(|t| g.element(&t))
+            .map_err(|e| e.to_string());
     }
     Err(format!("unknown move \"{base}\" for {}", p.name))
 }

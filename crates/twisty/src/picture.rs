@@ -47,6 +47,7 @@ pub enum Picture {
 /// Stickers and face outlines in the plane.
 #[derive(Clone, Debug, PartialEq)]
 pub struct FaceDrawing {
+    /// The stickers.
     pub stickers: Vec<Sticker>,
     /// Colour names (`white`, `red`, ...), indexed by [`Sticker::colour`].
     pub colours: Vec<String>,
@@ -57,23 +58,31 @@ pub struct FaceDrawing {
 /// One sticker: its polygon, its colour, and the face it lies on.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Sticker {
+    /// The polygon's corners.
     pub points: Vec<[f64; 2]>,
+    /// An index into [`FaceDrawing::colours`].
     pub colour: usize,
+    /// The face it lies on.
     pub face: usize,
 }
 
 /// Text at a point.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Label {
+    /// Where the text goes.
     pub at: [f64; 2],
+    /// The text.
     pub text: String,
 }
 
 /// One set of a schematic: its slots in order.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SetRow {
+    /// The set's name.
     pub name: String,
+    /// Its orientation modulus.
     pub modulus: u32,
+    /// Its slots in order.
     pub slots: Vec<Slot>,
 }
 
@@ -82,8 +91,11 @@ pub struct SetRow {
 /// the slot's solved label, untwisted; identical pieces count as at home).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Slot {
+    /// The piece, 1-based.
     pub piece: u32,
+    /// Its twist.
     pub twist: u32,
+    /// Whether it looks solved there.
     pub home: bool,
 }
 

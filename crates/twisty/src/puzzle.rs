@@ -22,7 +22,9 @@ use crate::geometry::Geometry;
 /// A set of interchangeable slots (KSolve's `Set NAME size modulus`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PieceSet {
+    /// The set's name.
     pub name: String,
+    /// How many slots.
     pub size: usize,
     /// Orientations a piece can have in a slot (`Z_modulus`).
     pub modulus: u32,
@@ -34,7 +36,9 @@ pub type Element = Vec<Wreath>;
 /// A named generator.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Move {
+    /// The move's name.
     pub name: String,
+    /// What it does to every set.
     pub element: Element,
 }
 
@@ -42,7 +46,9 @@ pub struct Move {
 /// geometry it was derived from.
 #[derive(Clone, Debug)]
 pub struct Puzzle {
+    /// The puzzle's name.
     pub name: String,
+    /// Its sets of slots.
     pub sets: Vec<PieceSet>,
     /// Solved-state label of each slot, per set (0-based). Equal labels in one set
     /// mark identical pieces (solid-coloured centres, KSolve's `1 1 2 2 ...`).
@@ -151,12 +157,17 @@ impl Puzzle {
     }
 
     /// The same puzzle with only the named moves as generators.
-    pub fn with_moves(&self, names: &[&str]) -> Result<Puzzle, String> {
+    pub fn with_moves(&self, names: &[&str]) -> Result<Puzzle, crate::Error> {
         let mut moves = Vec::new();
         for n in names {
             match self.find_move(n) {
                 Some(m) => moves.push(m.clone()),
-                None => return Err(format!("unknown move \"{n}\" in puzzle {}", self.name)),
+                None => {
+                    return Err(crate::Error::UnknownMove {
+                        name: n.to_string(),
+                        puzzle: self.name.clone(),
+                    })
+                }
             }
         }
         Ok(Puzzle { moves, ..self.clone() })

@@ -31,30 +31,13 @@
 //! assert_eq!(tws::parse(&tws::write(&p), "again").unwrap().moves, p.moves);
 //! ```
 
-use std::fmt;
-
+use cubist_input::InputError;
 use cubist_perm::{Perm, Wreath};
 
 use crate::puzzle::{Move, PieceSet, Puzzle};
 
 /// Largest `size x orientations` of one set: the group acts on that many points.
 pub const MAX_SET_POINTS: usize = 1 << 22;
-
-/// A problem in a `.tws` file, with its file name and 1-based line.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct TwsError {
-    pub file: String,
-    pub line: usize,
-    pub message: String,
-}
-
-impl fmt::Display for TwsError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}:{}: {}", self.file, self.line, self.message)
-    }
-}
-
-impl std::error::Error for TwsError {}
 
 struct Lines<'a> {
     lines: Vec<(usize, Vec<&'a str>)>,
@@ -95,12 +78,8 @@ struct Entry {
 }
 
 /// Parses a `.tws` definition; `file` names it in errors.
-pub fn parse(text: &str, file: &str) -> Result<Puzzle, TwsError> {
-    let err = |line: usize, message: String| TwsError {
-        file: file.to_string(),
-        line,
-        message,
-    };
+pub fn parse(text: &str, file: &str) -> Result<Puzzle, InputError> {
+    let err = |line: usize, message: String| InputError::line(file, line, message);
     let mut lines = Lines::new(text);
     let mut name = String::from("puzzle");
     let mut sets: Vec<PieceSet> = Vec::new();
@@ -209,12 +188,8 @@ pub fn parse(text: &str, file: &str) -> Result<Puzzle, TwsError> {
 }
 
 /// Reads `SETNAME` entries up to `End`.
-fn block(lines: &mut Lines, sets: &[PieceSet], file: &str) -> Result<Vec<Entry>, TwsError> {
-    let err = |line: usize, message: String| TwsError {
-        file: file.to_string(),
-        line,
-        message,
-    };
+fn block(lines: &mut Lines, sets: &[PieceSet], file: &str) -> Result<Vec<Entry>, InputError> {
+    let err = |line: usize, message: String| InputError::line(file, line, message);
     let mut out: Vec<Entry> = Vec::new();
     loop {
         let Some((ln, toks)) = lines.next() else {
@@ -296,7 +271,9 @@ fn block(lines: &mut Lines, sets: &[PieceSet], file: &str) -> Result<Vec<Entry>,
 /// One scramble of a `.scr` file: a name and the element it denotes.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Scramble {
+    /// The block's name.
     pub name: String,
+    /// The state.
     pub element: crate::puzzle::Element,
 }
 
@@ -304,12 +281,8 @@ pub struct Scramble {
 /// state (passive permutation, orientations indexed by slot: Eidswick's `α''`
 /// directly), `ScrambleAlg NAME` blocks a move sequence; both end in `End`.
 /// Unknown moves are errors with the file, line and column.
-pub fn parse_scrambles(text: &str, file: &str, puzzle: &Puzzle) -> Result<Vec<Scramble>, TwsError> {
-    let err = |line: usize, message: String| TwsError {
-        file: file.to_string(),
-        line,
-        message,
-    };
+pub fn parse_scrambles(text: &str, file: &str, puzzle: &Puzzle) -> Result<Vec<Scramble>, InputError> {
+    let err = |line: usize, message: String| InputError::line(file, line, message);
     let mut lines = Lines::new(text);
     let mut out = Vec::new();
     while let Some((ln, toks)) = lines.next() {
@@ -346,7 +319,7 @@ pub fn parse_scrambles(text: &str, file: &str, puzzle: &Puzzle) -> Result<Vec<Sc
                     }
                     let raw = text.lines().nth(l2 - 1).unwrap_or("");
                     let body = raw.split('#').next().unwrap_or("");
-                    let e = crate::notation::parse(puzzle, body).map_err(|m| err(l2, m))?;
+                    let e = crate::notation::parse(puzzle, body).map_err(|m| err(l2, m.to_string()))?;
                     element = crate::puzzle::compose(&element, &e);
                 }
                 out.push(Scramble { name, element });

@@ -8,3 +8,7 @@ mod shape;
 mod stack;
 mod support;
 mod target;
+mod twisty;
+mod twisty_alg;
+mod twisty_god;
+mod twisty_solve;

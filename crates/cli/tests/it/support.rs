@@ -1,13 +1,22 @@
 //! Running the built `cubist` binary as a user does, shared by the CLI
-//! tests. (Each test module uses its own subset, hence the allow.)
+//! tests. (Each test file uses its own subset, hence the allow.)
 #![allow(dead_code)]
 
 use std::process::Command;
+
+/// A cache folder of its own for the test run: the tests never write into
+/// the user's cache.
+pub fn cache_home() -> &'static std::path::Path {
+    static DIR: std::sync::OnceLock<tempfile::TempDir> = std::sync::OnceLock::new();
+    DIR.get_or_init(|| tempfile::tempdir().expect("a temporary folder"))
+        .path()
+}
 
 /// Runs `cubist ARGS`: whether it succeeded, its standard output and error.
 pub fn cubist(args: &[&str]) -> (bool, String, String) {
     let out = Command::new(env!("CARGO_BIN_EXE_cubist"))
         .args(args)
+        .env("XDG_CACHE_HOME", cache_home())
         .output()
         .expect("cubist runs");
     (

@@ -1,21 +1,21 @@
-//! `cubist twisty alg` (print, invert, simplify a move sequence), `cubist
-//! twisty scramble` (random states with sequences) and the `--svg` picture of
-//! a state: cubist-twisty's move algebra, scrambles and pictures.
+//! `cubist twisty alg` (print, invert, simplify a move sequence) and `cubist
+//! twisty scramble` (random states with sequences).
 
-use anyhow::anyhow;
+use std::io::Write;
+
 use clap::Args;
-use std::path::Path;
+use cubist_api::twisty;
+use cubist_api::Context;
 
-use cubist_perm::Wreath;
-use cubist_twisty::alg::Alg;
-use cubist_twisty::picture::{self, Picture};
-use cubist_twisty::scramble;
-use cubist_twisty::solver::Solver;
-use cubist_twisty::Puzzle;
+use super::{default_cache_dir, puzzle, Method};
+use crate::out::Out;
 
 #[derive(Args)]
+#[command(
+    after_help = "Examples:\n  cubist twisty alg 3x3x3 \"R U R' U'\" --invert\n  cubist twisty alg 4x4x4 \"Rw U2 Rw'\" --json"
+)]
 pub struct AlgArgs {
-    /// A built-in puzzle name or a .tws / KPuzzle .json file.
+    /// A built-in puzzle name or a .tws / KPuzzle .json file (- for standard input).
     puzzle: String,
     /// The move sequence, e.g. "R U R' U'" (cube notation: R 2R Rw 3Rw r M x X_1).
     moves: String,
@@ -25,87 +25,24 @@ pub struct AlgArgs {
     /// Merge and cancel turns on one axis.
     #[arg(long)]
     simplify: bool,
-    #[arg(long)]
-    json: bool,
 }
 
-pub fn alg(a: AlgArgs) -> anyhow::Result<()> {
-    let p = crate::cmd::twisty::load(&a.puzzle)?;
-    let mut s = Alg::parse(&p, &a.moves).map_err(|m| anyhow!("moves: {m}"))?;
-    if a.invert {
-        s = s.invert();
-    }
-    if a.simplify {
-        s = s.simplify(&p).map_err(anyhow::Error::msg)?;
-    }
-    let e = s.element(&p).map_err(anyhow::Error::msg)?;
-    let order = p.element_order(&e);
-    // The count in the puzzle's own moves, when wide or whole-cube turns expand.
-    let htm = s.to_word(&p).ok().map(|w| w.len());
-    if a.json {
-        // A number when it fits in 64 bits (always, for the built-in puzzles).
-        let order = match order.to_string().parse::<u64>() {
-            Ok(k) => serde_json::json!(k),
-            Err(_) => serde_json::json!(order.to_string()),
-        };
-        return crate::out::print_json(&serde_json::json!({
-            "moves": s.to_string(),
-            "length": s.len(),
-            "htm": htm,
-            "order": order,
-        }));
-    }
-    println!("moves: {s}");
-    match htm {
-        Some(h) if h != s.len() => println!("length: {} turns ({h} moves of {} in HTM)", s.len(), p.name),
-        _ => println!("length: {} turns", s.len()),
-    }
-    println!("order: {order}");
-    Ok(())
-}
-
-/// Writes the picture of `state` as SVG: cubist-twisty's drawing data,
-/// converted to cubist-render's plain types (render does not know puzzles).
-pub fn write_svg(p: &Puzzle, state: &[Wreath], path: &Path) -> anyhow::Result<()> {
-    use cubist_render::twisty as r;
-    let svg = match picture::picture(p, state) {
-        Picture::Faces(d) => r::face_diagram(&r::FaceDiagram {
-            polygons: d
-                .stickers
-                .into_iter()
-                .map(|s| r::Polygon {
-                    points: s.points.into_iter().map(|[x, y]| (x, y)).collect(),
-                    colour: s.colour,
-                })
-                .collect(),
-            colours: d.colours,
-            labels: d.labels.into_iter().map(|l| (l.at[0], l.at[1], l.text)).collect(),
-        }),
-        Picture::Schematic(rows) => r::schematic(&r::Schematic {
-            rows: rows
-                .into_iter()
-                .map(|row| r::SchematicRow {
-                    name: row.name,
-                    modulus: row.modulus,
-                    slots: row
-                        .slots
-                        .into_iter()
-                        .map(|s| r::SchematicSlot {
-                            piece: s.piece,
-                            twist: s.twist,
-                            home: s.home,
-                        })
-                        .collect(),
-                })
-                .collect(),
-        }),
+pub fn alg(a: AlgArgs, out: &mut Out) -> anyhow::Result<()> {
+    let req = twisty::AlgRequest {
+        puzzle: puzzle(&a.puzzle)?,
+        moves: a.moves,
+        invert: a.invert,
+        simplify: a.simplify,
     };
-    crate::out::write_file(path, &svg)
+    out.report(&twisty::alg(&req, &Context::default())?)
 }
 
 #[derive(Args)]
+#[command(
+    after_help = "Examples:\n  cubist twisty scramble 2x2x2 --count 3 --seed 1\n  cubist twisty scramble megaminx --json"
+)]
 pub struct ScrambleArgs {
-    /// A built-in puzzle name or a .tws / KPuzzle .json file.
+    /// A built-in puzzle name or a .tws / KPuzzle .json file (- for standard input).
     puzzle: String,
     /// Seed of the random generator (ChaCha8): the same seed gives the same scrambles.
     #[arg(long, default_value_t = 0)]
@@ -115,33 +52,35 @@ pub struct ScrambleArgs {
     count: usize,
     /// The solver whose answer, inverted, is the scramble: optimal gives the
     /// shortest sequences where its tables are quick (auto), universal elsewhere.
-    #[arg(long, value_enum, default_value_t = crate::cmd::twisty::solve::Method::Auto)]
-    method: crate::cmd::twisty::solve::Method,
+    #[arg(long, value_enum, default_value_t = Method::Auto)]
+    method: Method,
+    /// Folder of the optimal method's pattern databases (default
+    /// $XDG_CACHE_HOME/cubist or ~/.cache/cubist).
+    #[arg(long, conflicts_with = "no_cache")]
+    cache: Option<std::path::PathBuf>,
+    /// Build the optimal method's tables in memory only.
     #[arg(long)]
-    json: bool,
+    no_cache: bool,
 }
 
-/// Uniformly random states and move sequences reaching them: a solver's
-/// solution of the state, inverted and simplified.
-pub fn scramble(a: ScrambleArgs) -> anyhow::Result<()> {
-    use rand::SeedableRng;
-    let p = crate::cmd::twisty::load(&a.puzzle)?;
-    let chain = p.chain();
-    let mut solver =
-        Solver::new(&p, a.method.into(), &cubist_twisty::optimal::Options::new()).map_err(anyhow::Error::msg)?;
-    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(a.seed);
-    let mut out = Vec::with_capacity(a.count);
-    for i in 0..a.count {
-        let s = scramble::scramble(&p, &chain, &mut rng, &mut solver).map_err(anyhow::Error::msg)?;
-        let state = cubist_twisty::tws::write_state(&p, &format!("scramble{}", i + 1), &s.state);
-        if a.json {
-            out.push(serde_json::json!({ "moves": s.alg.to_string(), "length": s.alg.len(), "state": state }));
+pub fn scramble(a: ScrambleArgs, out: &mut Out) -> anyhow::Result<()> {
+    let req = twisty::ScrambleRequest {
+        puzzle: puzzle(&a.puzzle)?,
+        seed: a.seed,
+        count: a.count,
+        method: a.method.into(),
+    };
+    let ctx = Context {
+        cache_dir: if a.no_cache {
+            None
         } else {
-            println!("{} ({} moves)", s.alg, s.alg.len());
-        }
+            a.cache.or_else(default_cache_dir)
+        },
+        ..Context::default()
+    };
+    let report = twisty::scramble(&req, &ctx)?;
+    for w in &report.warnings {
+        let _ = writeln!(std::io::stderr(), "cubist: warning: {w}");
     }
-    if a.json {
-        return crate::out::print_json(&out);
-    }
-    Ok(())
+    out.report(&report)
 }

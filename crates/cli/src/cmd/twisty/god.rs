@@ -1,9 +1,11 @@
-//! `cubist twisty god`: God's algorithm, the number of states at each distance
-//! (cubist-twisty's `god`).
+//! `cubist twisty god`: God's algorithm, the number of states at each distance.
 
 use clap::{Args, ValueEnum};
-use cubist_twisty::coord::Metric;
-use cubist_twisty::{god, Puzzle};
+use cubist_api::twisty;
+use cubist_api::{Context, Progress};
+
+use super::{puzzle, split_moves};
+use crate::out::Out;
 
 #[derive(Clone, Copy, ValueEnum)]
 enum MetricArg {
@@ -14,56 +16,35 @@ enum MetricArg {
 }
 
 #[derive(Args)]
+#[command(
+    after_help = "Examples:\n  cubist twisty god 2x2x2 --moves U,R,F\n  cubist twisty god 2x2x2 --moves U,R,F --metric qtm --json"
+)]
 pub struct GodArgs {
-    /// A built-in puzzle name or a .tws / KPuzzle .json file.
+    /// A built-in puzzle name or a .tws / KPuzzle .json file (- for standard input).
     puzzle: String,
     /// Use only these moves as generators (comma or space separated), e.g. "U,R,F".
     #[arg(long)]
     moves: Option<String>,
     #[arg(long, value_enum, default_value_t = MetricArg::Htm)]
     metric: MetricArg,
-    #[arg(long)]
-    json: bool,
 }
 
-pub fn run(a: GodArgs, load: fn(&str) -> anyhow::Result<Puzzle>) -> anyhow::Result<()> {
-    let mut p = load(&a.puzzle)?;
-    if let Some(m) = &a.moves {
-        let names: Vec<&str> = m.split([',', ' ']).filter(|s| !s.is_empty()).collect();
-        p = p.with_moves(&names).map_err(anyhow::Error::msg)?;
-    }
-    let metric = match a.metric {
-        MetricArg::Htm => Metric::Htm,
-        MetricArg::Qtm => Metric::Qtm,
+pub fn run(a: GodArgs, out: &mut Out) -> anyhow::Result<()> {
+    let req = twisty::GodRequest {
+        puzzle: puzzle(&a.puzzle)?,
+        moves: a.moves.as_deref().map(split_moves),
+        metric: match a.metric {
+            MetricArg::Htm => twisty::Metric::Htm,
+            MetricArg::Qtm => twisty::Metric::Qtm,
+        },
     };
     let bar = indicatif::ProgressBar::new_spinner();
-    let r = god::run_with(&p, metric, &mut |d, n| {
-        bar.set_message(format!("distance {d}: {n} states"))
-    })?;
+    let show = |p: Progress<'_>| bar.set_message(p.phase.to_string());
+    let ctx = Context {
+        progress: Some(&show),
+        ..Context::default()
+    };
+    let report = twisty::god(&req, &ctx);
     bar.finish_and_clear();
-    if a.json {
-        return crate::out::print_json(&r);
-    }
-    println!(
-        "puzzle: {} (moves {}; metric {})",
-        r.puzzle,
-        r.moves.join(", "),
-        r.metric
-    );
-    let positions = r.positions.as_deref().unwrap_or("unknown");
-    println!(
-        "index space: {} states; reachable positions (Schreier-Sims): {positions}",
-        r.index_space
-    );
-    println!("distance  states");
-    for (d, n) in r.distribution.iter().enumerate() {
-        println!("{d:>8}  {n}");
-    }
-    println!(
-        "total: {} states, maximum distance {} ({:.3} s)",
-        r.states,
-        r.distribution.len() - 1,
-        r.seconds
-    );
-    Ok(())
+    out.report(&report?)
 }

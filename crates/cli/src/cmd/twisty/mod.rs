@@ -1,22 +1,24 @@
-//! `cubist twisty`: list, analyse and export twisty puzzles (cubist-twisty).
+//! `cubist twisty`: twisty puzzles as permutation groups. Each subcommand
+//! builds a request for `cubist_api::twisty`, makes the one call and hands
+//! the report to the output sink.
 
 mod alg;
 mod god;
 mod solve;
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
-use anyhow::Context;
 use clap::{Args, Subcommand, ValueEnum};
-use cubist_twisty::{analysis, kpuzzle, library, tws, Puzzle};
+use cubist_api::twisty::{self, PuzzleRef};
+use cubist_api::Context;
+
+use crate::out::Out;
 
 #[derive(Subcommand)]
 pub enum Command {
     /// The built-in puzzles.
-    List {
-        #[arg(long)]
-        json: bool,
-    },
+    #[command(after_help = "Examples:\n  cubist twisty list\n  cubist twisty list --json")]
+    List,
     /// Orbits, orientations, parity basis, exact order, index, patterns.
     Analyze(AnalyzeArgs),
     /// Write a puzzle definition as .tws (twsearch/KSolve) or KPuzzle JSON (cubing.js).
@@ -36,8 +38,11 @@ pub enum Command {
 }
 
 #[derive(Args)]
+#[command(
+    after_help = "Examples:\n  cubist twisty random 3x3x3 --count 2 --seed 7\n  cubist twisty random megaminx --json"
+)]
 pub struct RandomArgs {
-    /// A built-in puzzle name or a .tws / KPuzzle .json file.
+    /// A built-in puzzle name or a .tws / KPuzzle .json file (- for standard input).
     puzzle: String,
     /// How many states.
     #[arg(long, default_value_t = 1)]
@@ -48,32 +53,36 @@ pub struct RandomArgs {
 }
 
 #[derive(Args)]
+#[command(
+    after_help = "Examples:\n  cubist twisty apply 3x3x3 --alg \"R U R' U'\"\n  cubist twisty apply 2x2x2 examples/2x2x2-urf-random.scr --svg first.svg"
+)]
 pub struct ApplyArgs {
-    /// A built-in puzzle name or a .tws / KPuzzle .json file.
+    /// A built-in puzzle name or a .tws / KPuzzle .json file (- for standard input).
     puzzle: String,
     /// A .scr file (Scramble / ScrambleAlg blocks).
     #[arg(required_unless_present = "alg", conflicts_with = "alg")]
-    scrambles: Option<std::path::PathBuf>,
+    scrambles: Option<PathBuf>,
     /// A move sequence instead of a file, e.g. "R U R' U'".
     #[arg(long)]
     alg: Option<String>,
     /// Draw the (first) resulting state as SVG: a net for cubes, faces otherwise.
     #[arg(long)]
-    svg: Option<std::path::PathBuf>,
+    svg: Option<PathBuf>,
 }
 
 #[derive(Args)]
+#[command(
+    after_help = "Examples:\n  cubist twisty analyze 3x3x3\n  cubist twisty analyze 2x2x2 --moves U,R,F --order-only\n  cubist twisty analyze megaminx --json"
+)]
 pub struct AnalyzeArgs {
-    /// A built-in puzzle name (see `list`) or a .tws / KPuzzle .json file.
+    /// A built-in puzzle name (see `list`) or a .tws / KPuzzle .json file (- for standard input).
     puzzle: String,
     /// Use only these moves as generators (comma or space separated), e.g. "U,R,F".
     #[arg(long)]
     moves: Option<String>,
     /// Print only the exact group order (one Schreier-Sims run, nothing else).
-    #[arg(long, conflicts_with = "json")]
-    order_only: bool,
     #[arg(long)]
-    json: bool,
+    order_only: bool,
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -83,198 +92,122 @@ enum Format {
 }
 
 #[derive(Args)]
+#[command(
+    after_help = "Examples:\n  cubist twisty export megaminx --format tws -o megaminx.tws\n  cubist twisty export 2x2x2 --format kpuzzle"
+)]
 pub struct ExportArgs {
-    /// A built-in puzzle name or a .tws / KPuzzle .json file.
+    /// A built-in puzzle name or a .tws / KPuzzle .json file (- for standard input).
     puzzle: String,
     #[arg(long, value_enum)]
     format: Format,
     /// Write here instead of standard output.
     #[arg(short, long)]
-    output: Option<std::path::PathBuf>,
+    output: Option<PathBuf>,
 }
 
-pub fn run(c: Command, _out: &mut crate::out::Out) -> anyhow::Result<()> {
+pub fn run(c: Command, out: &mut Out) -> anyhow::Result<()> {
+    let ctx = Context::default();
     match c {
-        Command::List { json } => list(json),
-        Command::Analyze(a) => analyze(a),
-        Command::Export(a) => export(a),
-        Command::Apply(a) => apply(a),
-        Command::Random(a) => random(a),
-        Command::Alg(a) => alg::alg(a),
-        Command::Scramble(a) => alg::scramble(a),
-        Command::God(a) => god::run(a, load),
-        Command::Solve(a) => solve::run(a),
+        Command::List => out.report(&twisty::list()),
+        Command::Analyze(a) => {
+            let req = twisty::AnalyzeRequest {
+                puzzle: puzzle(&a.puzzle)?,
+                moves: a.moves.as_deref().map(split_moves),
+                order_only: a.order_only,
+            };
+            out.report(&twisty::analyze(&req, &ctx)?)
+        }
+        Command::Export(a) => {
+            let req = twisty::ExportRequest {
+                puzzle: puzzle(&a.puzzle)?,
+                format: match a.format {
+                    Format::Tws => twisty::Format::Tws,
+                    Format::Kpuzzle => twisty::Format::Kpuzzle,
+                },
+            };
+            let report = twisty::export(&req, &ctx)?;
+            match &a.output {
+                Some(path) => crate::out::write_file(path, &report.text),
+                // A file on standard output: the text as it is.
+                None if !out.json() => out.text(&report.text),
+                None => out.report(&report),
+            }
+        }
+        Command::Random(a) => {
+            let req = twisty::RandomRequest {
+                puzzle: puzzle(&a.puzzle)?,
+                count: a.count,
+                seed: a.seed,
+            };
+            out.report(&twisty::random(&req, &ctx)?)
+        }
+        Command::Apply(a) => {
+            let req = twisty::ApplyRequest {
+                puzzle: puzzle(&a.puzzle)?,
+                scrambles: a.scrambles.as_deref().map(crate::input::read).transpose()?,
+                alg: a.alg,
+                svg: a.svg.is_some(),
+            };
+            let report = twisty::apply(&req, &ctx)?;
+            if let (Some(path), Some(svg)) = (&a.svg, &report.svg) {
+                crate::out::write_file(path, svg)?;
+            }
+            out.report(&report)
+        }
+        Command::Alg(a) => alg::alg(a, out),
+        Command::Scramble(a) => alg::scramble(a, out),
+        Command::God(a) => god::run(a, out),
+        Command::Solve(a) => solve::run(a, out),
     }
 }
 
-/// A built-in name, or a file when the argument names one (or looks like a path).
-pub(crate) fn load(arg: &str) -> anyhow::Result<Puzzle> {
+/// A built-in name, or a file when the argument names one (or looks like a
+/// path: `-`, a `/`, a `.tws` or `.json` ending).
+fn puzzle(arg: &str) -> anyhow::Result<PuzzleRef> {
     let path = Path::new(arg);
-    if path.exists() || arg.ends_with(".tws") || arg.ends_with(".json") || arg.contains('/') {
-        let bytes = crate::out::read_file(path)?;
-        let text = String::from_utf8(bytes).with_context(|| format!("{arg}: not UTF-8 text"))?;
-        if text.trim_start().starts_with('{') {
-            return kpuzzle::parse(&text, arg).map_err(anyhow::Error::msg);
-        }
-        return Ok(tws::parse(&text, arg)?);
+    if arg == "-" || path.exists() || arg.ends_with(".tws") || arg.ends_with(".json") || arg.contains('/') {
+        return Ok(PuzzleRef::File(crate::input::read(path)?));
     }
-    library::puzzle(arg).map_err(anyhow::Error::msg)
+    Ok(PuzzleRef::Builtin(arg.to_string()))
 }
 
-fn list(json: bool) -> anyhow::Result<()> {
-    if json {
-        let v: Vec<_> = library::PUZZLES
-            .iter()
-            .map(|e| serde_json::json!({ "name": e.name, "about": e.about }))
-            .collect();
-        return crate::out::print_json(&v);
-    }
-    for e in library::PUZZLES {
-        println!("{:<20} {}", e.name, e.about);
-    }
-    Ok(())
+/// `--moves "U,R F"`: the names, split at commas and spaces.
+fn split_moves(list: &str) -> Vec<String> {
+    list.split([',', ' '])
+        .filter(|s| !s.is_empty())
+        .map(str::to_string)
+        .collect()
 }
 
-fn analyze(a: AnalyzeArgs) -> anyhow::Result<()> {
-    let mut p = load(&a.puzzle)?;
-    if let Some(m) = &a.moves {
-        let names: Vec<&str> = m.split([',', ' ']).filter(|s| !s.is_empty()).collect();
-        p = p.with_moves(&names).map_err(anyhow::Error::msg)?;
-    }
-    if a.order_only {
-        println!("{}", p.order());
-        return Ok(());
-    }
-    let r = analysis::analyze(&p);
-    if a.json {
-        return crate::out::print_json(&r);
-    }
-    println!(
-        "puzzle: {} ({} moves: {})",
-        r.puzzle,
-        p.moves.len(),
-        join(p.moves.iter().map(|m| m.name.as_str()))
-    );
-    println!("order: {}", r.order);
-    println!("orbits:");
-    let fixed = r.orbits.iter().filter(|o| o.size == 1 && o.orientations == 1).count();
-    for (i, o) in r.orbits.iter().enumerate() {
-        if o.size == 1 && o.orientations == 1 {
-            continue;
-        }
-        let law = o
-            .twist_sum_modulus
-            .map_or(String::new(), |g| format!(", twist sum = 0 mod {g}"));
-        println!("  O{i}: {} x{}, orientations {}{law}", o.set, o.size, o.orientations);
-    }
-    if fixed > 0 {
-        println!("  (plus {fixed} fixed piece(s): no move displaces or twists them)");
-    }
-    let basis: Vec<String> = r
-        .parity_basis
-        .iter()
-        .map(|b| format!("O{} by {}", b.orbit, join(b.element.iter().map(String::as_str))))
-        .collect();
-    println!(
-        "parity basis: {}",
-        if basis.is_empty() {
-            "none (every move is even on every orbit)".into()
-        } else {
-            basis.join("; ")
-        }
-    );
-    for rel in &r.parity_relations {
-        let terms: Vec<String> = rel.sum_of.iter().map(|o| format!("parity(O{o})")).collect();
-        let rhs = if terms.is_empty() {
-            "0 (always even)".to_string()
-        } else {
-            terms.join(" + ")
-        };
-        println!("  parity(O{}) = {rhs}", rel.orbit);
-    }
-    if let (Some(t), Some(r)) = (r.twist_sum_combinations, r.twist_sum_combinations_reachable) {
-        if t > 1 {
-            println!("twist sums of the twisting orbits together: {r} of {t} combinations reachable");
-        }
-    }
-    let agree = if r.eidswick_order == r.order {
-        "agrees".to_string()
-    } else {
-        format!("predicts order {}", r.eidswick_order)
-    };
-    println!(
-        "index in the full wreath product: {} (Eidswick's formula {agree})",
-        r.index
-    );
-    match &r.positions {
-        Some(n) => println!("positions (identical pieces identified): {n}"),
-        None => {
-            println!("positions: not computed (identical pieces can twist, or the stabiliser is not parity-defined)")
-        }
-    }
-    if let (Some(k), Some(n)) = (r.rotations_in_group, &r.patterns) {
-        println!("patterns (solid colours, whole-puzzle rotations identified; {k} in the group): {n}");
-    }
-    Ok(())
+/// `$XDG_CACHE_HOME/cubist`, else `$HOME/.cache/cubist`: where the solvers'
+/// tables are kept unless `--cache` or `--no-cache` says otherwise.
+fn default_cache_dir() -> Option<PathBuf> {
+    let nonempty = |k: &str| std::env::var_os(k).filter(|v| !v.is_empty());
+    nonempty("XDG_CACHE_HOME")
+        .map(|d| PathBuf::from(d).join("cubist"))
+        .or_else(|| nonempty("HOME").map(|h| PathBuf::from(h).join(".cache").join("cubist")))
 }
 
-fn export(a: ExportArgs) -> anyhow::Result<()> {
-    let p = load(&a.puzzle)?;
-    let text = match a.format {
-        Format::Tws => tws::write(&p),
-        Format::Kpuzzle => kpuzzle::write(&p),
-    };
-    match &a.output {
-        Some(path) => crate::out::write_file(path, &text),
-        None => {
-            use std::io::Write;
-            let mut out = std::io::stdout().lock();
-            out.write_all(text.as_bytes())?;
-            out.flush()?;
-            Ok(())
-        }
-    }
+/// The solving methods, as typed.
+#[derive(Clone, Copy, ValueEnum)]
+pub enum Method {
+    /// Optimal where its tables are quick (2x2x2, pyraminx, skewb), universal otherwise.
+    Auto,
+    /// Eidswick's commutator strategy: any puzzle, not optimal.
+    Universal,
+    /// IDA* with pattern databases: shortest solutions (half-turn metric).
+    Optimal,
+    /// Stabiliser-chain factorisation (GAP's method), for comparison.
+    Chain,
 }
 
-fn apply(a: ApplyArgs) -> anyhow::Result<()> {
-    let p = load(&a.puzzle)?;
-    let scrambles = match (&a.scrambles, &a.alg) {
-        (_, Some(alg)) => {
-            let e = cubist_twisty::notation::parse(&p, alg).map_err(|m| anyhow::anyhow!("--alg: {m}"))?;
-            vec![tws::Scramble {
-                name: "alg".into(),
-                element: e,
-            }]
+impl From<Method> for twisty::Method {
+    fn from(m: Method) -> twisty::Method {
+        match m {
+            Method::Auto => twisty::Method::Auto,
+            Method::Universal => twisty::Method::Universal,
+            Method::Optimal => twisty::Method::Optimal,
+            Method::Chain => twisty::Method::Chain,
         }
-        (Some(path), None) => {
-            let text = String::from_utf8(crate::out::read_file(path)?)
-                .with_context(|| format!("{}: not UTF-8 text", path.display()))?;
-            tws::parse_scrambles(&text, &path.display().to_string(), &p)?
-        }
-        (None, None) => unreachable!("clap requires one of them"),
-    };
-    for s in &scrambles {
-        println!("# order {}", p.element_order(&s.element));
-        print!("{}", tws::write_state(&p, &s.name, &s.element));
     }
-    if let (Some(path), Some(s)) = (&a.svg, scrambles.first()) {
-        alg::write_svg(&p, &s.element, path)?;
-    }
-    Ok(())
-}
-
-fn random(a: RandomArgs) -> anyhow::Result<()> {
-    use rand::SeedableRng;
-    let p = load(&a.puzzle)?;
-    let chain = p.chain();
-    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(a.seed);
-    for i in 0..a.count {
-        let e = p.random_element(&chain, &mut rng);
-        print!("{}", tws::write_state(&p, &format!("random{}", i + 1), &e));
-    }
-    Ok(())
-}
-
-fn join<'a>(items: impl Iterator<Item = &'a str>) -> String {
-    items.collect::<Vec<_>>().join(", ")
 }

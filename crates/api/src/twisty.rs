@@ -1,1 +1,0 @@
-//! The twisty commands (filled in as the family moves here).

@@ -1,0 +1,581 @@
+//! The twisty commands: `twisty list`, `analyze`, `export`, `random`,
+//! `apply` (here), `alg` and `scramble` ([`alg`]), `god` ([`god`]) and
+//! `solve` ([`solve`]).
+//!
+//! Every request names its puzzle with a [`PuzzleRef`]: a built-in name or a
+//! definition file (`.tws` or KPuzzle JSON, told apart by content) as a
+//! [`Source`] the front end read. The model is `cubist-twisty`; the searches
+//! and solvers are `cubist-twisty-search`.
+//!
+//! ```
+//! use cubist_api::twisty::{self, PuzzleRef};
+//! use cubist_api::Context;
+//!
+//! let req = twisty::AnalyzeRequest {
+//!     puzzle: PuzzleRef::Builtin("2x2x2".into()),
+//!     moves: None,
+//!     order_only: true,
+//! };
+//! let report = twisty::analyze(&req, &Context::default()).unwrap();
+//! assert_eq!(report.to_string(), "88179840\n");
+//! ```
+
+pub mod alg;
+pub mod god;
+pub mod solve;
+
+pub use alg::{alg, scramble, AlgReport, AlgRequest, ScrambleReport, ScrambleRequest};
+pub use god::{god, GodReport, GodRequest, Metric};
+pub use solve::{solve, Method, SolveReport, SolveRequest};
+
+use std::fmt;
+
+use cubist_input::{InputError, Source};
+use cubist_twisty::analysis::{self, Analysis};
+use cubist_twisty::picture::{self, Picture};
+use cubist_twisty::{kpuzzle, library, notation, tws, Element, Puzzle};
+use serde::{Deserialize, Serialize};
+
+use crate::{Context, Error, Report};
+
+/// Which puzzle a request is about.
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum PuzzleRef {
+    /// A built-in puzzle by name (`"3x3x3"`, `"megaminx"`; see `twisty list`).
+    Builtin(String),
+    /// A definition file: `.tws` (twsearch/KSolve) or KPuzzle JSON (starts
+    /// with `{`). In JSON: `{"file": {"name": "p.tws", "text": "..."}}`.
+    File(#[serde(deserialize_with = "source_from_json")] Source),
+}
+
+impl PuzzleRef {
+    /// The puzzle, with only the `moves` as generators when given.
+    pub fn load(&self, moves: Option<&[String]>) -> Result<Puzzle, Error> {
+        let p = match self {
+            PuzzleRef::Builtin(name) => library::puzzle(name)?,
+            PuzzleRef::File(source) => {
+                let text = source.text()?;
+                if text.trim_start().starts_with('{') {
+                    kpuzzle::parse(text, &source.name)?
+                } else {
+                    tws::parse(text, &source.name)?
+                }
+            }
+        };
+        match moves {
+            Some(names) => {
+                let names: Vec<&str> = names.iter().map(String::as_str).collect();
+                Ok(p.with_moves(&names)?)
+            }
+            None => Ok(p),
+        }
+    }
+}
+
+/// A [`Source`] in a JSON request: `{"name": ..., "text": ...}`.
+pub(crate) fn source_from_json<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Source, D::Error> {
+    #[derive(Deserialize)]
+    struct Text {
+        name: String,
+        text: String,
+    }
+    let t = Text::deserialize(d)?;
+    Ok(Source::new(t.name, t.text))
+}
+
+/// [`source_from_json`] for an optional field.
+pub(crate) fn opt_source_from_json<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<Source>, D::Error> {
+    #[derive(Deserialize)]
+    struct Wrap(#[serde(deserialize_with = "source_from_json")] Source);
+    Ok(Option::<Wrap>::deserialize(d)?.map(|w| w.0))
+}
+
+/// A move sequence typed by the user, parsed for `p`; errors are labelled
+/// with `label` (`--alg`, `--scramble`).
+pub(crate) fn parse_moves(p: &Puzzle, text: &str, label: &str) -> Result<Element, Error> {
+    notation::parse(p, text).map_err(|m| InputError::new(label, m.to_string()).into())
+}
+
+/// The tokens of a move sequence as written (`"R U'"` -> `["R", "U'"]`).
+pub(crate) fn tokens(alg: &str) -> Vec<String> {
+    alg.split_whitespace().map(str::to_string).collect()
+}
+
+/// A state as SVG: a net for cubes, faces for other polyhedra, a schematic
+/// for puzzles without geometry. (`cubist-twisty` makes the drawing data,
+/// `cubist-render` draws it.)
+pub fn state_svg(p: &Puzzle, state: &[cubist_perm::Wreath]) -> String {
+    use cubist_render::twisty as r;
+    match picture::picture(p, state) {
+        Picture::Faces(d) => r::face_diagram(&r::FaceDiagram {
+            polygons: d
+                .stickers
+                .into_iter()
+                .map(|s| r::Polygon {
+                    points: s.points.into_iter().map(|[x, y]| (x, y)).collect(),
+                    colour: s.colour,
+                })
+                .collect(),
+            colours: d.colours,
+            labels: d.labels.into_iter().map(|l| (l.at[0], l.at[1], l.text)).collect(),
+        }),
+        Picture::Schematic(rows) => r::schematic(&r::Schematic {
+            rows: rows
+                .into_iter()
+                .map(|row| r::SchematicRow {
+                    name: row.name,
+                    modulus: row.modulus,
+                    slots: row
+                        .slots
+                        .into_iter()
+                        .map(|s| r::SchematicSlot {
+                            piece: s.piece,
+                            twist: s.twist,
+                            home: s.home,
+                        })
+                        .collect(),
+                })
+                .collect(),
+        }),
+    }
+}
+
+// ---------------------------------------------------------------- list
+
+/// `twisty list`: the built-in puzzles.
+pub fn list() -> ListReport {
+    let puzzles: Vec<ListEntry> = library::PUZZLES
+        .iter()
+        .map(|e| ListEntry {
+            name: e.name,
+            about: e.about,
+        })
+        .collect();
+    ListReport {
+        count: puzzles.len(),
+        puzzles,
+    }
+}
+
+/// The built-in puzzles.
+#[derive(Clone, Debug, Serialize)]
+pub struct ListReport {
+    /// How many.
+    pub count: usize,
+    /// Each with its name and a line about it.
+    pub puzzles: Vec<ListEntry>,
+}
+
+/// One built-in puzzle.
+#[derive(Clone, Debug, Serialize)]
+pub struct ListEntry {
+    /// The name a command takes.
+    pub name: &'static str,
+    /// What it is.
+    pub about: &'static str,
+}
+
+impl fmt::Display for ListReport {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for e in &self.puzzles {
+            writeln!(f, "{:<20} {}", e.name, e.about)?;
+        }
+        Ok(())
+    }
+}
+
+impl Report for ListReport {
+    const COMMAND: &'static str = "twisty list";
+}
+
+// ---------------------------------------------------------------- analyze
+
+/// `twisty analyze`: what the group of a puzzle is.
+#[derive(Clone, Debug, Deserialize)]
+pub struct AnalyzeRequest {
+    /// The puzzle.
+    pub puzzle: PuzzleRef,
+    /// Only these moves as generators.
+    #[serde(default)]
+    pub moves: Option<Vec<String>>,
+    /// Only the exact group order (one Schreier-Sims run).
+    #[serde(default)]
+    pub order_only: bool,
+}
+
+/// The analysis of a puzzle's group, or only its order.
+#[derive(Clone, Debug, Serialize)]
+#[serde(untagged)]
+pub enum AnalyzeReport {
+    /// `--order-only`.
+    Order {
+        /// The puzzle's name.
+        puzzle: String,
+        /// The group order, a decimal string.
+        order: String,
+    },
+    /// Everything (see [`Analysis`]).
+    Full {
+        /// The move names, the generators.
+        generators: Vec<String>,
+        /// The analysis.
+        #[serde(flatten)]
+        analysis: Box<Analysis>,
+    },
+}
+
+/// Analyses the group (see `cubist_twisty::analysis`).
+pub fn analyze(req: &AnalyzeRequest, _ctx: &Context) -> Result<AnalyzeReport, Error> {
+    let p = req.puzzle.load(req.moves.as_deref())?;
+    if req.order_only {
+        return Ok(AnalyzeReport::Order {
+            puzzle: p.name.clone(),
+            order: p.order().to_string(),
+        });
+    }
+    Ok(AnalyzeReport::Full {
+        generators: p.moves.iter().map(|m| m.name.clone()).collect(),
+        analysis: Box::new(analysis::analyze(&p)),
+    })
+}
+
+impl fmt::Display for AnalyzeReport {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let (generators, r) = match self {
+            AnalyzeReport::Order { order, .. } => return writeln!(f, "{order}"),
+            AnalyzeReport::Full { generators, analysis } => (generators, analysis),
+        };
+        writeln!(
+            f,
+            "puzzle: {} ({} moves: {})",
+            r.puzzle,
+            generators.len(),
+            generators.join(", ")
+        )?;
+        writeln!(f, "order: {}", r.order)?;
+        writeln!(f, "orbits:")?;
+        let fixed = r.orbits.iter().filter(|o| o.size == 1 && o.orientations == 1).count();
+        for (i, o) in r.orbits.iter().enumerate() {
+            if o.size == 1 && o.orientations == 1 {
+                continue;
+            }
+            let law = o
+                .twist_sum_modulus
+                .map_or(String::new(), |g| format!(", twist sum = 0 mod {g}"));
+            writeln!(f, "  O{i}: {} x{}, orientations {}{law}", o.set, o.size, o.orientations)?;
+        }
+        if fixed > 0 {
+            writeln!(f, "  (plus {fixed} fixed piece(s): no move displaces or twists them)")?;
+        }
+        let basis: Vec<String> = r
+            .parity_basis
+            .iter()
+            .map(|b| format!("O{} by {}", b.orbit, b.element.join(", ")))
+            .collect();
+        writeln!(
+            f,
+            "parity basis: {}",
+            if basis.is_empty() {
+                "none (every move is even on every orbit)".into()
+            } else {
+                basis.join("; ")
+            }
+        )?;
+        for rel in &r.parity_relations {
+            let terms: Vec<String> = rel.sum_of.iter().map(|o| format!("parity(O{o})")).collect();
+            let rhs = if terms.is_empty() {
+                "0 (always even)".to_string()
+            } else {
+                terms.join(" + ")
+            };
+            writeln!(f, "  parity(O{}) = {rhs}", rel.orbit)?;
+        }
+        if let (Some(t), Some(reached)) = (r.twist_sum_combinations, r.twist_sum_combinations_reachable) {
+            if t > 1 {
+                writeln!(
+                    f,
+                    "twist sums of the twisting orbits together: {reached} of {t} combinations reachable"
+                )?;
+            }
+        }
+        let agree = if r.eidswick_order == r.order {
+            "agrees".to_string()
+        } else {
+            format!("predicts order {}", r.eidswick_order)
+        };
+        writeln!(
+            f,
+            "index in the full wreath product: {} (Eidswick's formula {agree})",
+            r.index
+        )?;
+        match &r.positions {
+            Some(n) => writeln!(f, "positions (identical pieces identified): {n}")?,
+            None => writeln!(
+                f,
+                "positions: not computed (identical pieces can twist, or the stabiliser is not parity-defined)"
+            )?,
+        }
+        if let (Some(k), Some(n)) = (r.rotations_in_group, &r.patterns) {
+            writeln!(
+                f,
+                "patterns (solid colours, whole-puzzle rotations identified; {k} in the group): {n}"
+            )?;
+        }
+        Ok(())
+    }
+}
+
+impl Report for AnalyzeReport {
+    const COMMAND: &'static str = "twisty analyze";
+}
+
+// ---------------------------------------------------------------- export
+
+/// A puzzle definition format.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Format {
+    /// twsearch/KSolve `.tws`.
+    Tws,
+    /// cubing.js KPuzzle JSON.
+    Kpuzzle,
+}
+
+/// `twisty export`: a puzzle definition in another format.
+#[derive(Clone, Debug, Deserialize)]
+pub struct ExportRequest {
+    /// The puzzle.
+    pub puzzle: PuzzleRef,
+    /// The format to write.
+    pub format: Format,
+}
+
+/// The definition, as text.
+#[derive(Clone, Debug, Serialize)]
+pub struct ExportReport {
+    /// The puzzle's name.
+    pub puzzle: String,
+    /// The format written.
+    pub format: Format,
+    /// The file's contents.
+    pub text: String,
+}
+
+/// Writes the definition of a puzzle as `.tws` or KPuzzle JSON.
+pub fn export(req: &ExportRequest, _ctx: &Context) -> Result<ExportReport, Error> {
+    let p = req.puzzle.load(None)?;
+    let text = match req.format {
+        Format::Tws => tws::write(&p),
+        Format::Kpuzzle => kpuzzle::write(&p),
+    };
+    Ok(ExportReport {
+        puzzle: p.name,
+        format: req.format,
+        text,
+    })
+}
+
+impl fmt::Display for ExportReport {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.text)
+    }
+}
+
+impl Report for ExportReport {
+    const COMMAND: &'static str = "twisty export";
+}
+
+// ---------------------------------------------------------------- random, apply
+
+/// A state as a `.scr` block, with its name and the order of the element.
+#[derive(Clone, Debug, Serialize)]
+pub struct StateBlock {
+    /// The block's name (`random1`, a scramble's name, `alg`).
+    pub name: String,
+    /// How often the state's element must be repeated to return to solved,
+    /// a decimal string.
+    pub order: String,
+    /// The `Scramble NAME ... End` block (twsearch reads it).
+    pub state: String,
+}
+
+impl StateBlock {
+    fn new(p: &Puzzle, name: &str, e: &[cubist_perm::Wreath]) -> StateBlock {
+        StateBlock {
+            name: name.to_string(),
+            order: p.element_order(e).to_string(),
+            state: tws::write_state(p, name, e),
+        }
+    }
+}
+
+/// `twisty random`: uniformly random states (Schreier-Sims).
+#[derive(Clone, Debug, Deserialize)]
+pub struct RandomRequest {
+    /// The puzzle.
+    pub puzzle: PuzzleRef,
+    /// How many states.
+    #[serde(default = "one")]
+    pub count: usize,
+    /// The seed of the ChaCha8 generator: the same seed gives the same states.
+    #[serde(default)]
+    pub seed: u64,
+}
+
+fn one() -> usize {
+    1
+}
+
+/// Random states, as a `.scr` file.
+#[derive(Clone, Debug, Serialize)]
+pub struct RandomReport {
+    /// The puzzle's name.
+    pub puzzle: String,
+    /// How many states.
+    pub count: usize,
+    /// The states, `random1`, `random2`...
+    pub states: Vec<StateBlock>,
+}
+
+/// Draws uniformly random states of the puzzle's group.
+pub fn random(req: &RandomRequest, _ctx: &Context) -> Result<RandomReport, Error> {
+    use rand::SeedableRng;
+    let p = req.puzzle.load(None)?;
+    let chain = p.chain();
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(req.seed);
+    let states = (0..req.count)
+        .map(|i| StateBlock::new(&p, &format!("random{}", i + 1), &p.random_element(&chain, &mut rng)))
+        .collect();
+    Ok(RandomReport {
+        puzzle: p.name,
+        count: req.count,
+        states,
+    })
+}
+
+impl fmt::Display for RandomReport {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.states.iter().try_for_each(|s| f.write_str(&s.state))
+    }
+}
+
+impl Report for RandomReport {
+    const COMMAND: &'static str = "twisty random";
+}
+
+/// `twisty apply`: the states a `.scr` file or a move sequence makes.
+#[derive(Clone, Debug, Deserialize)]
+pub struct ApplyRequest {
+    /// The puzzle.
+    pub puzzle: PuzzleRef,
+    /// A `.scr` file (`Scramble` / `ScrambleAlg` blocks).
+    #[serde(default, deserialize_with = "opt_source_from_json")]
+    pub scrambles: Option<Source>,
+    /// A move sequence instead of a file.
+    #[serde(default)]
+    pub alg: Option<String>,
+    /// Also draw the first state as SVG ([`ApplyReport::svg`]).
+    #[serde(default)]
+    pub svg: bool,
+}
+
+/// The resulting states.
+#[derive(Clone, Debug, Serialize)]
+pub struct ApplyReport {
+    /// The puzzle's name.
+    pub puzzle: String,
+    /// Each state, in the order of the file.
+    pub states: Vec<StateBlock>,
+    /// The first state as SVG, when asked for.
+    #[serde(skip)]
+    pub svg: Option<String>,
+}
+
+/// Applies each scramble of a file, or one move sequence, to the solved state.
+pub fn apply(req: &ApplyRequest, _ctx: &Context) -> Result<ApplyReport, Error> {
+    let p = req.puzzle.load(None)?;
+    let scrambles = match (&req.alg, &req.scrambles) {
+        (Some(alg), _) => vec![tws::Scramble {
+            name: "alg".into(),
+            element: parse_moves(&p, alg, "--alg")?,
+        }],
+        (None, Some(source)) => tws::parse_scrambles(source.text()?, &source.name, &p)?,
+        (None, None) => return Err(Error::Usage("give a .scr file or a move sequence (--alg)".into())),
+    };
+    let svg = if req.svg {
+        scrambles.first().map(|s| state_svg(&p, &s.element))
+    } else {
+        None
+    };
+    Ok(ApplyReport {
+        states: scrambles
+            .iter()
+            .map(|s| StateBlock::new(&p, &s.name, &s.element))
+            .collect(),
+        puzzle: p.name,
+        svg,
+    })
+}
+
+impl fmt::Display for ApplyReport {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for s in &self.states {
+            writeln!(f, "# order {}", s.order)?;
+            f.write_str(&s.state)?;
+        }
+        Ok(())
+    }
+}
+
+impl Report for ApplyReport {
+    const COMMAND: &'static str = "twisty apply";
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A web server takes the requests as JSON bodies, with defaults.
+    #[test]
+    fn requests_deserialise_with_defaults() {
+        let req: SolveRequest = serde_json::from_str(r#"{"puzzle": {"builtin": "2x2x2"}, "scramble": "R U"}"#).unwrap();
+        assert_eq!(
+            (req.method, req.table_memory_mib, req.explain),
+            (Method::Auto, 4096, false)
+        );
+        let report = solve(&req, &Context::default()).unwrap();
+        assert_eq!((report.count, report.states[0].length), (1, 2));
+        let req: AnalyzeRequest = serde_json::from_str(
+            r#"{"puzzle": {"file": {"name": "c.tws", "text": "Set C 3 2\nMove a\nC\n2 3 1\n1 0 1\nEnd\n"}}, "order_only": true}"#,
+        )
+        .unwrap();
+        assert_eq!(analyze(&req, &Context::default()).unwrap().to_string(), "3\n");
+    }
+
+    /// Unreachable states are bad input; refused work is a limit.
+    #[test]
+    fn error_kinds() {
+        let req = SolveRequest {
+            puzzle: PuzzleRef::Builtin("2x2x2".into()),
+            scramble: Some("D".into()),
+            state: None,
+            method: Method::Optimal,
+            moves: Some(vec!["U".into(), "R".into(), "F".into()]),
+            table_memory_mib: 4096,
+            explain: false,
+            svg: false,
+        };
+        let e = solve(&req, &Context::default()).unwrap_err();
+        assert_eq!(e.kind(), crate::ErrorKind::Input, "{e}");
+        let req = GodRequest {
+            puzzle: PuzzleRef::Builtin("3x3x3".into()),
+            moves: Some(vec!["U".into(), "R".into(), "F".into()]),
+            metric: Metric::Htm,
+        };
+        assert_eq!(
+            god(&req, &Context::default()).unwrap_err().kind(),
+            crate::ErrorKind::Limit
+        );
+    }
+}

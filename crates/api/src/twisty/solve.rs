@@ -1,0 +1,290 @@
+//! `twisty solve`: solve states of any twisty puzzle; every answer is
+//! verified before it is reported.
+
+use std::fmt;
+
+use cubist_input::Source;
+use cubist_twisty::{tws, Element};
+use cubist_twisty_search::optimal;
+use cubist_twisty_search::solver::{self, PlannedSolver};
+use cubist_twisty_search::universal::Phase;
+use serde::{Deserialize, Serialize};
+
+use super::{opt_source_from_json, parse_moves, state_svg, tokens, PuzzleRef};
+use crate::{Context, Error, Report};
+
+/// A solving method (see `cubist_twisty_search::solver`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Method {
+    /// Optimal where its tables are quick (2x2x2, pyraminx, skewb), universal otherwise.
+    #[default]
+    Auto,
+    /// Eidswick's commutator strategy: any puzzle, not optimal.
+    Universal,
+    /// IDA* with pattern databases: shortest solutions (half-turn metric).
+    Optimal,
+    /// Stabiliser-chain factorisation (GAP's method), for comparison.
+    Chain,
+}
+
+impl From<Method> for solver::Method {
+    fn from(m: Method) -> solver::Method {
+        match m {
+            Method::Auto => solver::Method::Auto,
+            Method::Universal => solver::Method::Universal,
+            Method::Optimal => solver::Method::Optimal,
+            Method::Chain => solver::Method::Chain,
+        }
+    }
+}
+
+/// `twisty solve`: one state (a scramble) or the states of a `.scr` file.
+#[derive(Clone, Debug, Deserialize)]
+pub struct SolveRequest {
+    /// The puzzle.
+    pub puzzle: PuzzleRef,
+    /// The state these moves reach from solved.
+    #[serde(default)]
+    pub scramble: Option<String>,
+    /// A `.scr` file of states (`Scramble` / `ScrambleAlg` blocks).
+    #[serde(default, deserialize_with = "opt_source_from_json")]
+    pub state: Option<Source>,
+    /// The method.
+    #[serde(default)]
+    pub method: Method,
+    /// Solve with only these moves.
+    #[serde(default)]
+    pub moves: Option<Vec<String>>,
+    /// Memory the optimal method's tables may use, in MiB.
+    #[serde(default = "default_table_memory")]
+    pub table_memory_mib: u64,
+    /// Report the universal solver's phases.
+    #[serde(default)]
+    pub explain: bool,
+    /// Also draw the first state as SVG ([`SolveReport::svg`]).
+    #[serde(default)]
+    pub svg: bool,
+}
+
+fn default_table_memory() -> u64 {
+    4096
+}
+
+/// The solutions.
+#[derive(Clone, Debug, Serialize)]
+pub struct SolveReport {
+    /// The puzzle's name.
+    pub puzzle: String,
+    /// The method used (never `auto`).
+    pub method: &'static str,
+    /// How many states.
+    pub count: usize,
+    /// One solution per state, in order.
+    pub states: Vec<SolvedState>,
+    /// Problems that did not stop the work (a table that could not be
+    /// written to the cache); the front end shows them on standard error.
+    pub warnings: Vec<String>,
+    /// The first state as SVG, when asked for.
+    #[serde(skip)]
+    pub svg: Option<String>,
+}
+
+/// The verified solution of one state.
+#[derive(Clone, Debug, Serialize)]
+pub struct SolvedState {
+    /// The state's name in the file, or `"scramble"`.
+    pub name: String,
+    /// The solution's move tokens.
+    pub moves: Vec<String>,
+    /// The solution as one string.
+    pub alg: String,
+    /// Its number of moves.
+    pub length: usize,
+    /// Always true: an unverified answer is never reported.
+    pub verified: bool,
+    /// The universal solver's phases, with `explain`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub phases: Option<Vec<PhaseReport>>,
+}
+
+/// A phase of the universal solver: the parity adjustment, or one orbit.
+#[derive(Clone, Debug, Serialize)]
+pub struct PhaseReport {
+    /// What it solves (`parity`, an orbit's set name).
+    pub name: String,
+    /// `"parity"`, `"3-cycles"` or `"search"`.
+    pub kind: String,
+    /// Eidswick's `l_i`, the shortest relative 3-cycle of an orbit phase.
+    pub l: Option<usize>,
+    /// The phase's move tokens.
+    pub moves: Vec<String>,
+    /// The phase's moves as one string.
+    pub alg: String,
+    /// Its number of moves.
+    pub length: usize,
+    /// The steps.
+    pub steps: Vec<StepReport>,
+}
+
+/// One step of a phase.
+#[derive(Clone, Debug, Serialize)]
+pub struct StepReport {
+    /// `"3-cycle"`, `"twist"` or `"macro"`.
+    pub kind: String,
+    /// The slots acted on, as `SET n`.
+    pub pieces: Vec<String>,
+    /// The step's move tokens.
+    pub moves: Vec<String>,
+    /// The step's moves as one string.
+    pub alg: String,
+    /// Its number of moves.
+    pub length: usize,
+}
+
+impl From<&Phase> for PhaseReport {
+    fn from(ph: &Phase) -> PhaseReport {
+        PhaseReport {
+            name: ph.name.clone(),
+            kind: ph.kind.clone(),
+            l: ph.l,
+            moves: tokens(&ph.moves),
+            alg: ph.moves.clone(),
+            length: ph.length,
+            steps: ph
+                .steps
+                .iter()
+                .map(|s| StepReport {
+                    kind: s.kind.clone(),
+                    pieces: s.pieces.clone(),
+                    moves: tokens(&s.moves),
+                    alg: s.moves.clone(),
+                    length: s.length,
+                })
+                .collect(),
+        }
+    }
+}
+
+/// Plans the method, then solves every state. The optimal method's tables
+/// are read from and written to the context's cache folder, if any; a table
+/// that cannot be written is a warning. Progress: one call per table and per
+/// finished IDA* iteration, the phase saying what was done.
+pub fn solve(req: &SolveRequest, ctx: &Context) -> Result<SolveReport, Error> {
+    let p = req.puzzle.load(req.moves.as_deref())?;
+    let states: Vec<(String, Element)> = match (&req.scramble, &req.state) {
+        (Some(moves), _) => vec![("scramble".into(), parse_moves(&p, moves, "--scramble")?)],
+        (None, Some(source)) => {
+            let list = tws::parse_scrambles(source.text()?, &source.name, &p)?;
+            if list.is_empty() {
+                return Err(cubist_input::InputError::new(&source.name, "no Scramble or ScrambleAlg block").into());
+            }
+            list.into_iter().map(|s| (s.name, s.element)).collect()
+        }
+        (None, None) => return Err(Error::Usage("give a scramble or a file of states".into())),
+    };
+    let svg = req.svg.then(|| state_svg(&p, &states[0].1));
+    let table_memory = req.table_memory_mib.checked_mul(1 << 20).ok_or_else(|| {
+        Error::Usage(format!(
+            "--table-memory {} MiB is more than 2^64 bytes",
+            req.table_memory_mib
+        ))
+    })?;
+    let opts = optimal::Options {
+        cache: ctx.cache_dir.clone(),
+        table_memory,
+        ..optimal::Options::default()
+    };
+    let solver = PlannedSolver::new(&p, req.method.into(), &opts)?;
+    let mut warnings = Vec::new();
+    for t in solver.tables() {
+        ctx.progress(
+            &format!(
+                "table {}: {} entries, distance <= {}, {:?}",
+                t.projection, t.entries, t.max_distance, t.origin
+            ),
+            0,
+            0,
+        );
+        if let Some(e) = &t.cache_error {
+            warnings.push(format!("{e} (the table is used from memory)"));
+        }
+    }
+    let names: Vec<&str> = p.moves.iter().map(|m| m.name.as_str()).collect();
+    let several = states.len() > 1;
+    let mut out = Vec::with_capacity(states.len());
+    for (name, e) in &states {
+        if ctx.cancelled() {
+            return Err(Error::Interrupted);
+        }
+        let mut report = |bound: usize, nodes: u64| {
+            ctx.progress(&format!("depth {bound} searched: {nodes} nodes"), 0, 0);
+        };
+        let sol = solver
+            .solve(e, &mut report)
+            .map_err(|err| if several { name_state(name, err) } else { err })?;
+        let alg = sol.moves.format(&names);
+        out.push(SolvedState {
+            name: name.clone(),
+            moves: tokens(&alg),
+            alg,
+            length: sol.moves.len(),
+            verified: true,
+            phases: req.explain.then(|| sol.phases.iter().map(PhaseReport::from).collect()),
+        });
+    }
+    Ok(SolveReport {
+        puzzle: p.name.clone(),
+        method: solver.method().name(),
+        count: out.len(),
+        states: out,
+        warnings,
+        svg,
+    })
+}
+
+/// The error of one state of several, naming it.
+fn name_state(name: &str, e: cubist_twisty_search::Error) -> cubist_twisty_search::Error {
+    use cubist_twisty_search::Error as E;
+    match e {
+        E::Unreachable(m) => E::Unreachable(format!("state {name}: {m}")),
+        E::Failed(m) => E::Failed(format!("state {name}: {m}")),
+        other => other,
+    }
+}
+
+impl fmt::Display for SolveReport {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let several = self.states.len() > 1;
+        for s in &self.states {
+            if several {
+                writeln!(f, "{}:", s.name)?;
+            }
+            for ph in s.phases.iter().flatten() {
+                if ph.length == 0 && ph.steps.is_empty() {
+                    continue;
+                }
+                let l = ph.l.map_or(String::new(), |l| format!(", l = {l}"));
+                writeln!(f, "# {} ({}{l}): {} moves", ph.name, ph.kind, ph.length)?;
+                if ph.steps.is_empty() {
+                    writeln!(f, "#   {}", ph.alg)?;
+                }
+                for st in &ph.steps {
+                    let pieces = if st.pieces.is_empty() {
+                        String::new()
+                    } else {
+                        format!(" {}", st.pieces.join(" -> "))
+                    };
+                    writeln!(f, "#   {}{pieces}: {} ({})", st.kind, st.alg, st.length)?;
+                }
+            }
+            writeln!(f, "{}", s.alg)?;
+            writeln!(f, "length {}, verified", s.length)?;
+        }
+        Ok(())
+    }
+}
+
+impl Report for SolveReport {
+    const COMMAND: &'static str = "twisty solve";
+}

@@ -1,0 +1,168 @@
+//! `cubist twisty alg`, `twisty scramble` and `twisty apply --svg`, run as a user runs them.
+
+use crate::support::{cubist, json, ok};
+
+#[test]
+fn alg_prints_inverts_and_simplifies() {
+    let out = ok(&["twisty", "alg", "3x3x3", "R L R' U3 U2"]);
+    assert_eq!(out, "moves: R L R' U' U2\nlength: 5 turns\norder: 105\n");
+    let v = json(&[
+        "twisty",
+        "alg",
+        "3x3x3",
+        "R L R' U3 U2",
+        "--simplify",
+        "--invert",
+        "--json",
+    ]);
+    assert_eq!(v["command"], "twisty alg");
+    assert_eq!(v["moves"], serde_json::json!(["U'", "L'"]));
+    assert_eq!(v["alg"], "U' L'");
+    assert_eq!(v["length"], 2);
+    assert_eq!(v["order"], "105");
+    let out = ok(&["twisty", "alg", "4x4x4", "Rw U x"]);
+    assert!(out.contains("length: 3 turns (7 moves of 4x4x4 in HTM)"), "{out}");
+    let v = json(&["twisty", "alg", "megaminx", "A A A B4", "--simplify", "--json"]);
+    assert_eq!(v["alg"], "A2' B'");
+    let (good, _, err) = cubist(&["twisty", "alg", "3x3x3", "R U Q"]);
+    assert!(!good);
+    assert!(err.contains("column 5") && err.contains("\"Q\""), "{err}");
+}
+
+/// Fill colours of the sticker polygons, in document order.
+fn sticker_fills(svg: &str) -> Vec<String> {
+    svg.lines()
+        .filter(|l| l.contains(r#"class="sticker""#))
+        .map(|l| {
+            let i = l.find("fill=\"").unwrap() + 6;
+            l[i..i + 7].to_string()
+        })
+        .collect()
+}
+
+/// A small well-formedness check: every tag closes, in order, and attribute
+/// values are quoted.
+fn well_formed(svg: &str) -> bool {
+    let mut stack: Vec<String> = Vec::new();
+    let mut rest = svg;
+    while let Some(i) = rest.find('<') {
+        let Some(j) = rest[i..].find('>') else { return false };
+        let tag = &rest[i + 1..i + j];
+        rest = &rest[i + j + 1..];
+        if tag.matches('"').count() % 2 != 0 {
+            return false;
+        }
+        if let Some(name) = tag.strip_prefix('/') {
+            if stack.pop().as_deref() != Some(name.trim()) {
+                return false;
+            }
+        } else if !tag.ends_with('/') && !tag.starts_with('?') {
+            stack.push(tag.split_whitespace().next().unwrap_or("").to_string());
+        }
+    }
+    stack.is_empty()
+}
+
+#[test]
+fn svg_of_cube_states() {
+    let dir = tempfile::tempdir().unwrap();
+    let solved = dir.path().join("solved.svg");
+    ok(&[
+        "twisty",
+        "apply",
+        "3x3x3",
+        "--alg",
+        "",
+        "--svg",
+        solved.to_str().unwrap(),
+    ]);
+    let svg = std::fs::read_to_string(&solved).unwrap();
+    assert!(well_formed(&svg));
+    let fills = sticker_fills(&svg);
+    assert_eq!(fills.len(), 54);
+    for colour in ["#ffffff", "#ffdd00", "#2ca02c", "#1f77b4", "#d62728", "#ff7f0e"] {
+        assert_eq!(fills.iter().filter(|f| *f == colour).count(), 9, "{colour}");
+    }
+    // Document order: faces F B L R U D, each row by row; after R, F's right
+    // column (stickers 2, 5, 8) is yellow and U's (38, 41, 44) green.
+    let r = dir.path().join("r.svg");
+    ok(&["twisty", "apply", "3x3x3", "--alg", "R", "--svg", r.to_str().unwrap()]);
+    let fills = sticker_fills(&std::fs::read_to_string(&r).unwrap());
+    assert_eq!(fills.len(), 54);
+    let colour = |i: usize| fills[i].as_str();
+    assert_eq!([colour(2), colour(5), colour(8)], ["#ffdd00"; 3]);
+    assert_eq!([colour(0), colour(4)], ["#2ca02c"; 2]);
+    assert_eq!([colour(38), colour(41), colour(44)], ["#2ca02c"; 3]);
+    assert_eq!([colour(36), colour(37)], ["#ffffff"; 2]);
+}
+
+#[test]
+fn svg_of_other_puzzles() {
+    let dir = tempfile::tempdir().unwrap();
+    for (puzzle, alg, stickers) in [("megaminx", "A B'", 132), ("pyraminx", "U r", 36), ("5x5x5", "Rw", 150)] {
+        let path = dir.path().join(format!("{puzzle}.svg"));
+        ok(&["twisty", "apply", puzzle, "--alg", alg, "--svg", path.to_str().unwrap()]);
+        let svg = std::fs::read_to_string(&path).unwrap();
+        assert!(well_formed(&svg), "{puzzle}");
+        assert_eq!(sticker_fills(&svg).len(), stickers, "{puzzle}");
+    }
+    // A .tws file has no geometry: a schematic, one slot per piece.
+    let tws = dir.path().join("cube2.tws");
+    ok(&[
+        "twisty",
+        "export",
+        "2x2x2",
+        "--format",
+        "tws",
+        "-o",
+        tws.to_str().unwrap(),
+    ]);
+    let path = dir.path().join("cube2.svg");
+    ok(&[
+        "twisty",
+        "apply",
+        tws.to_str().unwrap(),
+        "--alg",
+        "U",
+        "--svg",
+        path.to_str().unwrap(),
+    ]);
+    let svg = std::fs::read_to_string(&path).unwrap();
+    assert!(well_formed(&svg));
+    assert_eq!(svg.matches(r#"class="sticker""#).count(), 0);
+    assert_eq!(svg.matches(r#"class="slot""#).count(), 8);
+    // U moves four corners: four slots are not at home.
+    assert_eq!(svg.matches("#aaffc3").count(), 4);
+}
+
+#[test]
+fn scrambles_are_deterministic_and_reach_their_states() {
+    let args = ["twisty", "scramble", "3x3x3", "--seed", "5", "--count", "2", "--json"];
+    let v = json(&args);
+    assert_eq!(v, json(&args));
+    assert_eq!(v["command"], "twisty scramble");
+    assert_eq!(v["count"], 2);
+    let list = v["scrambles"].as_array().unwrap();
+    assert_eq!(list.len(), 2);
+    assert_ne!(list[0]["moves"], list[1]["moves"]);
+    for s in list {
+        let moves = s["alg"].as_str().unwrap();
+        assert_eq!(
+            s["length"].as_u64().unwrap() as usize,
+            s["moves"].as_array().unwrap().len()
+        );
+        assert_eq!(s["length"].as_u64().unwrap() as usize, moves.split_whitespace().count());
+        // Applying the moves gives the state printed beside them.
+        let applied = ok(&["twisty", "apply", "3x3x3", "--alg", moves]);
+        let body = |t: &str| {
+            t.lines()
+                .skip_while(|l| !l.starts_with("Scramble"))
+                .skip(1)
+                .collect::<Vec<_>>()
+                .join("\n")
+        };
+        assert_eq!(body(&applied), body(s["state"].as_str().unwrap()));
+    }
+    let text = ok(&["twisty", "scramble", "2x2x2", "--seed", "5"]);
+    assert!(text.trim_end().ends_with("moves)"), "{text}");
+}

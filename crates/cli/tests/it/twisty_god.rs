@@ -1,0 +1,63 @@
+//! `cubist twisty god`, run as a user runs it.
+
+use crate::support::{cubist, json, ok};
+
+#[test]
+fn urf_text_and_json() {
+    let out = ok(&["twisty", "god", "2x2x2", "--moves", "U,R,F"]);
+    assert!(out.contains("reachable positions (Schreier-Sims): 3674160"), "{out}");
+    assert!(
+        out.lines()
+            .any(|l| l.split_whitespace().collect::<Vec<_>>() == ["11", "2644"]),
+        "{out}"
+    );
+    assert!(out.contains("total: 3674160 states, maximum distance 11"), "{out}");
+    let v = json(&["twisty", "god", "2x2x2", "--moves", "U,R,F", "--json"]);
+    let d: Vec<u64> = v["distribution"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|x| x.as_u64().unwrap())
+        .collect();
+    assert_eq!(
+        d,
+        [1, 9, 54, 321, 1847, 9992, 50136, 227536, 870072, 1887748, 623800, 2644]
+    );
+    assert_eq!(v["command"], "twisty god");
+    assert_eq!(v["count"], 3674160);
+    assert_eq!(v["metric"], "htm");
+    assert_eq!(v["generators"], serde_json::json!(["U", "R", "F"]));
+    assert_eq!(v["positions"], "3674160");
+    assert!(v["time_ms"].as_f64().unwrap() >= 0.0);
+}
+
+#[test]
+fn quarter_turns() {
+    let v = json(&[
+        "twisty", "god", "2x2x2", "--moves", "U,R,F", "--metric", "qtm", "--json",
+    ]);
+    let d = v["distribution"].as_array().unwrap();
+    assert_eq!((d.len() - 1, d.last().unwrap().as_u64()), (14, Some(276)));
+    assert_eq!(v["count"], 3674160);
+}
+
+#[test]
+fn errors_are_messages() {
+    let (ok, _, err) = cubist(&["twisty", "god", "3x3x3"]);
+    assert!(!ok && err.contains("past 2^64"), "{err}");
+    let (ok, _, err) = cubist(&["twisty", "god", "3x3x3", "--moves", "U,R,F"]);
+    assert!(!ok && err.contains("over the limit of 2^33 states"), "{err}");
+    let (ok, _, err) = cubist(&["twisty", "god", "2x2x2", "--moves", "U,Q"]);
+    assert!(!ok && err.contains("unknown move \"Q\""), "{err}");
+    // Refused work exits 3, bad input 2.
+    let code = |args: &[&str]| {
+        std::process::Command::new(env!("CARGO_BIN_EXE_cubist"))
+            .args(args)
+            .output()
+            .unwrap()
+            .status
+            .code()
+    };
+    assert_eq!(code(&["twisty", "god", "3x3x3", "--moves", "U,R,F"]), Some(3));
+    assert_eq!(code(&["twisty", "god", "2x2x2", "--moves", "U,Q"]), Some(2));
+}

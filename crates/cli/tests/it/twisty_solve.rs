@@ -1,0 +1,271 @@
+//! `cubist twisty solve`, run as a user runs it; every printed solution is
+//! re-checked with `cubist twisty apply` (scramble then solution gives the same
+//! state as the empty sequence).
+
+use crate::support::{cubist, json, ok};
+
+fn shared(path: &str) -> Option<String> {
+    let p = format!("{}/../../../shared/{path}", env!("CARGO_MANIFEST_DIR"));
+    if std::path::Path::new(&p).exists() {
+        Some(p)
+    } else {
+        eprintln!("skipping: {p} not found");
+        None
+    }
+}
+
+/// The state printed by `apply` for a move sequence, as what one sees: each
+/// slot's piece replaced by its solved label (from `export`), so identical
+/// pieces that traded places look the same.
+fn state(puzzle: &str, alg: &str) -> String {
+    let def = ok(&["twisty", "export", puzzle, "--format", "tws"]);
+    let lines: Vec<&str> = def.lines().collect();
+    let solved = lines.iter().position(|l| *l == "Solved").unwrap();
+    let labels = |set: &str| -> Vec<String> {
+        let i = lines[solved..].iter().position(|l| *l == set).unwrap() + solved;
+        lines[i + 1].split(' ').map(str::to_string).collect()
+    };
+    let out = ok(&["twisty", "apply", puzzle, "--alg", alg]);
+    let body: Vec<&str> = out.lines().filter(|l| !l.starts_with('#')).collect();
+    let mut seen = Vec::new();
+    for (k, line) in body.iter().enumerate() {
+        let is_set = k % 3 == 1 && k + 2 < body.len();
+        if is_set {
+            let lab = labels(line);
+            let mapped: Vec<&str> = body[k + 1]
+                .split(' ')
+                .map(|x| lab[x.parse::<usize>().unwrap() - 1].as_str())
+                .collect();
+            seen.push(format!("{line}: {} / {}", mapped.join(" "), body[k + 2]));
+        }
+    }
+    seen.join("\n")
+}
+
+#[test]
+fn scramble_is_solved_and_verified() {
+    let scramble = "R U R' U' F2 D L' B";
+    let out = ok(&["twisty", "solve", "3x3x3", "--scramble", scramble]);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 2, "{out}");
+    let n = lines[0].split(' ').count();
+    assert_eq!(lines[1], format!("length {n}, verified"));
+    assert_eq!(state("3x3x3", &format!("{scramble} {}", lines[0])), state("3x3x3", ""));
+}
+
+#[test]
+fn json_fields() {
+    let scramble = "R2 F' L D2 B U'";
+    let doc = json(&["twisty", "solve", "megaminx", "--scramble", "A B' C2", "--json"]);
+    assert_eq!(doc["command"], "twisty solve");
+    assert_eq!(doc["puzzle"], "megaminx");
+    assert_eq!(doc["method"], "universal");
+    assert_eq!(doc["count"], 1);
+    assert_eq!(doc["warnings"], serde_json::json!([]));
+    let v = &doc["states"][0];
+    assert_eq!(v["name"], "scramble");
+    assert_eq!(v["verified"], true);
+    assert!(v.get("phases").is_none());
+    let moves = v["alg"].as_str().unwrap();
+    assert_eq!(v["length"].as_u64().unwrap() as usize, moves.split(' ').count());
+    assert_eq!(
+        v["length"].as_u64().unwrap() as usize,
+        v["moves"].as_array().unwrap().len()
+    );
+    let v = json(&[
+        "twisty",
+        "solve",
+        "4x4x4",
+        "--scramble",
+        scramble,
+        "--json",
+        "--explain",
+    ]);
+    let v = &v["states"][0];
+    let moves = v["alg"].as_str().unwrap().to_string();
+    assert_eq!(state("4x4x4", &format!("{scramble} {moves}")), state("4x4x4", ""));
+    let phases = v["phases"].as_array().unwrap();
+    assert_eq!(phases[0]["kind"], "parity");
+    assert!(phases
+        .iter()
+        .skip(1)
+        .all(|p| p["kind"] == "3-cycles" && p["l"].as_u64().is_some()));
+    let total: u64 = phases.iter().map(|p| p["length"].as_u64().unwrap()).sum();
+    assert!(total >= v["length"].as_u64().unwrap());
+}
+
+#[test]
+fn explain_lists_the_three_cycles() {
+    let out = ok(&["twisty", "solve", "3x3x3", "--scramble", "R U F", "--explain"]);
+    assert!(out.contains("# EDGE (3-cycles, l = 4)"), "{out}");
+    assert!(out.contains("#   3-cycle EDGE"), "{out}");
+    assert!(out.trim_end().ends_with("verified"));
+}
+
+/// The README's example: one corner twisted in place.
+#[test]
+fn unreachable_state_names_the_invariant() {
+    let path = crate::support::repo("examples/3x3x3-twisted-corner.scr");
+    let (success, _, err) = cubist(&["twisty", "solve", "3x3x3", "--state", &path]);
+    assert!(!success);
+    assert!(err.contains("unreachable: twist-sum law"), "{err}");
+    assert!(err.contains("CORNER"), "{err}");
+}
+
+#[test]
+fn bad_scramble_is_an_error_with_a_column() {
+    let (success, _, err) = cubist(&["twisty", "solve", "3x3x3", "--scramble", "R Q"]);
+    assert!(!success);
+    assert!(err.contains("--scramble: column 3"), "{err}");
+}
+
+#[test]
+fn state_file_of_the_interop_set() {
+    let Some(scr) = shared("interop/twsearch/superflip.scr") else {
+        return;
+    };
+    let v = json(&["twisty", "solve", "3x3x3", "--state", &scr, "--json"]);
+    let v = &v["states"][0];
+    assert_eq!(v["name"], "Superflip");
+    assert!(v["length"].as_u64().unwrap() > 20);
+    let Some(tws) = shared("interop/twsearch/3x3x3.tws") else {
+        return;
+    };
+    let Some(tperm) = shared("interop/twsearch/tperm.scr") else {
+        return;
+    };
+    let out = ok(&["twisty", "solve", &tws, "--state", &tperm]);
+    assert!(out.trim_end().ends_with("verified"), "{out}");
+}
+
+/// The five positions of examples/2x2x2-urf-random.scr (the benchmark's) are
+/// each 9 moves from solved: their distances in the full God's table, which
+/// `twisty god` computes and the library tests check the optimal solver
+/// against.
+#[test]
+fn optimal_solves_the_2x2x2_examples_in_nine_moves() {
+    let scr = format!("{}/../../examples/2x2x2-urf-random.scr", env!("CARGO_MANIFEST_DIR"));
+    let v = json(&[
+        "twisty",
+        "solve",
+        "2x2x2",
+        "--moves",
+        "U,R,F",
+        "--state",
+        &scr,
+        "--method",
+        "optimal",
+        "--no-cache",
+        "--json",
+    ]);
+    assert_eq!(v["method"], "optimal");
+    assert_eq!(v["count"], 5);
+    let list = v["states"].as_array().unwrap();
+    assert_eq!(list.len(), 5);
+    for s in list {
+        assert_eq!(s["length"], 9, "{s}");
+    }
+}
+
+/// `auto` picks optimal for small puzzles and universal for large ones; the
+/// chain method (stabiliser-chain factorisation) solves too; each answer is
+/// checked by applying it.
+#[test]
+fn methods_and_auto_choice() {
+    let scramble = "R U2 F' R";
+    for (puzzle, method, chosen) in [
+        ("2x2x2", "auto", "optimal"),
+        ("3x3x3", "auto", "universal"),
+        ("3x3x3", "chain", "chain"),
+        ("skewb", "universal", "universal"),
+    ] {
+        let s = if puzzle == "skewb" { "UFR DBL' UFR" } else { scramble };
+        let v = json(&[
+            "twisty",
+            "solve",
+            puzzle,
+            "--scramble",
+            s,
+            "--method",
+            method,
+            "--no-cache",
+            "--json",
+        ]);
+        assert_eq!(v["method"], chosen, "{puzzle} {method}");
+        let v = &v["states"][0];
+        let moves = v["alg"].as_str().unwrap();
+        assert_eq!(
+            state(puzzle, &format!("{s} {moves}")),
+            state(puzzle, ""),
+            "{puzzle} {method}"
+        );
+        if method == "auto" && puzzle == "2x2x2" {
+            assert_eq!(v["length"], 4);
+        }
+    }
+}
+
+/// `solve --svg` draws the state to solve: the same picture `apply --svg`
+/// draws for the scramble (the picture itself is tested in twisty_alg_cli).
+#[test]
+fn svg_of_the_state() {
+    let dir = tempfile::tempdir().unwrap();
+    let draw = |cmd: &str, flag: &str| {
+        let path = dir.path().join(format!("{cmd}.svg"));
+        let out = path.to_str().unwrap();
+        ok(&["twisty", cmd, "3x3x3", flag, "R U", "--svg", out]);
+        std::fs::read_to_string(&path).unwrap()
+    };
+    let solve = draw("solve", "--scramble");
+    assert!(solve.contains("</svg>"));
+    assert_eq!(solve, draw("apply", "--alg"));
+}
+
+#[test]
+fn table_memory_beyond_u64_is_an_error() {
+    let (success, _, err) = cubist(&[
+        "twisty",
+        "solve",
+        "2x2x2",
+        "--scramble",
+        "R",
+        "--table-memory",
+        "99999999999999999",
+    ]);
+    assert!(!success);
+    assert!(
+        err.contains("--table-memory 99999999999999999 MiB is more than 2^64 bytes"),
+        "{err}"
+    );
+}
+
+/// The optimal method's tables go to `--cache DIR`; an unwritable cache is a
+/// warning and the tables are used from memory.
+#[test]
+fn cache_folder_and_unwritable_cache() {
+    let dir = tempfile::tempdir().unwrap();
+    let cache = dir.path().join("tables");
+    let c = cache.to_str().unwrap();
+    let args = ["twisty", "solve", "2x2x2", "--scramble", "R U F", "--cache", c];
+    let out = ok(&args);
+    assert!(out.ends_with("length 3, verified\n"), "{out}");
+    assert!(std::fs::read_dir(&cache).unwrap().count() > 0);
+    let blocker = dir.path().join("a-file");
+    std::fs::write(&blocker, "not a folder").unwrap();
+    let b = blocker.join("cubist");
+    let (success, out, err) = cubist(&[
+        "twisty",
+        "solve",
+        "2x2x2",
+        "--scramble",
+        "R U F",
+        "--cache",
+        b.to_str().unwrap(),
+    ]);
+    assert!(success, "{err}");
+    assert!(out.ends_with("length 3, verified\n"), "{out}");
+    assert!(
+        err.contains("cubist: warning:") && err.contains("cannot write the table"),
+        "{err}"
+    );
+}

@@ -1,0 +1,1041 @@
+//! Perfect indexing of puzzle states: every state (or every state of a
+//! projection) gets a number in `0..size`, and a move is a few table lookups.
+//!
+//! This is the foundation of [`crate::god`] (a 2-bit array over the index space)
+//! and [`crate::optimal`] (pattern databases over projections).
+//!
+//! A state is read orbit by orbit (orbits from [`cubist_twisty::analysis::analyze`]) as
+//! mixed-radix **coordinates**:
+//! - [`Part::Arrangement`]: which piece sits in each slot of the orbit, as the
+//!   rank of a permutation (lexicographic, `n!` values) or, when the solved state
+//!   repeats labels (identical pieces), of a multiset permutation
+//!   (`n! / ∏ c_i!`). When every move is even on the orbit and the pieces are
+//!   distinct, only even permutations occur: the rank is halved (the last
+//!   Lehmer digit is the parity, so `rank / 2` is a bijection on them).
+//! - [`Part::Twist`]: the orientation in each slot, base `r`; when the orbit's
+//!   twist-sum law (Eidswick's Proposition 2) fixes the sum modulo `r`, the last
+//!   digit is implied and dropped (`r^(n-1)` values).
+//! - [`Part::Pieces`]: a projection onto some pieces of an orbit (the others
+//!   become indistinguishable): where the tracked pieces are, and how each is
+//!   twisted (`n!/(n-k)! · r^k` values). Pattern databases use it.
+//!
+//! Orbits that no move displaces or twists are skipped. Small coordinates are
+//! merged into one digit and every digit small enough gets a **move table**
+//! (`u32` per (value, step)); a [`Part::Pieces`] digit gets a table from the
+//! arrangement to the new arrangement and the twist it receives, combined with
+//! the orientation digits by digit-wise addition. Digits too large for a table
+//! are unranked, moved and ranked again.
+//!
+//! ```
+//! use cubist_twisty_search::coord::{Indexer, Metric};
+//! use cubist_twisty::{compose, library};
+//!
+//! let cube = library::puzzle("2x2x2").unwrap().with_moves(&["U", "R", "F"]).unwrap();
+//! let ix = Indexer::full(&cube, Metric::Htm).unwrap();
+//! // Seven corners move (the DBL corner is fixed): 7! arrangements, 3^6 twists.
+//! assert_eq!(ix.size(), 5040 * 729);
+//! assert_eq!(ix.reachable().unwrap().to_string(), "3674160");
+//! let r = &cube.moves[1].element; // R
+//! let s = ix.steps().iter().position(|&(g, p)| g == 1 && p == 1).unwrap();
+//! let solved = ix.rank(&cube.identity());
+//! assert_eq!(ix.apply(solved, s), ix.rank(&compose(&cube.identity(), r)));
+//! ```
+
+use cubist_perm::Wreath;
+use num_bigint::BigUint;
+use rayon::prelude::*;
+
+use cubist_input::LimitError;
+use cubist_twisty::analysis;
+use cubist_twisty::{Element, Puzzle};
+
+use crate::Error;
+
+/// How moves are counted.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Metric {
+    /// Half-turn metric: every power of a generator is one step.
+    Htm,
+    /// Quarter-turn metric: only the powers ±1 (a generator of order 2 gives
+    /// one step, its power 1).
+    Qtm,
+}
+
+impl Metric {
+    /// `"htm"` or `"qtm"`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Metric::Htm => "htm",
+            Metric::Qtm => "qtm",
+        }
+    }
+}
+
+/// The steps of a metric: `(generator index, power)`, powers in `-k/2..=k/2`
+/// for a generator of order `k` (so `R'` rather than `R3`).
+pub fn steps(p: &Puzzle, metric: Metric) -> Vec<(usize, i64)> {
+    let mut out = Vec::new();
+    for (g, m) in p.moves.iter().enumerate() {
+        let k: i64 = p.element_order(&m.element).try_into().unwrap_or(i64::MAX);
+        if k <= 1 {
+            continue;
+        }
+        let powers: Vec<i64> = match metric {
+            Metric::Htm => (1..k).map(|e| if e > k / 2 { e - k } else { e }).collect(),
+            Metric::Qtm if k == 2 => vec![1],
+            Metric::Qtm => vec![1, -1],
+        };
+        out.extend(powers.into_iter().map(|e| (g, e)));
+    }
+    out
+}
+
+/// What a coordinate records about its orbit.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Part {
+    /// Which piece is in each slot (all pieces of the orbit).
+    Arrangement,
+    /// The orientation in each slot.
+    Twist,
+    /// Where the pieces whose home slots are listed (0-based, positions in the
+    /// orbit's slot list) are, and their twists; other pieces are identified.
+    Pieces(Vec<usize>),
+}
+
+/// One coordinate of a projection: an orbit (index into the analysis' orbits)
+/// and what is recorded about it.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct CoordSpec {
+    /// The orbit, an index into the analysis's orbits.
+    pub orbit: usize,
+    /// What of it is recorded.
+    pub part: Part,
+}
+
+/// A state as labels and orientations per slot, set by set (what an element
+/// does to the solved state: the piece from slot `i` goes to `iα'` and shows
+/// twist `α''(iα')` there).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct State {
+    /// The piece label in each slot, per set.
+    pub labels: Vec<Vec<u32>>,
+    /// The orientation in each slot, per set.
+    pub orient: Vec<Vec<u32>>,
+}
+
+impl State {
+    /// The state an element makes from the solved state.
+    pub fn of(p: &Puzzle, e: &[Wreath]) -> State {
+        let mut labels = p.solved.clone();
+        for (si, w) in e.iter().enumerate() {
+            for (i, &l) in p.solved[si].iter().enumerate() {
+                labels[si][w.perm().image(i as u32) as usize] = l;
+            }
+        }
+        State {
+            labels,
+            orient: e.iter().map(|w| w.orient().to_vec()).collect(),
+        }
+    }
+
+    /// The state after the element `m` (applied after the state).
+    pub fn then(&self, m: &[Wreath]) -> State {
+        let mut out = self.clone();
+        for (si, w) in m.iter().enumerate() {
+            let r = w.modulus();
+            for i in 0..w.degree() {
+                let j = w.perm().image(i as u32) as usize;
+                out.labels[si][j] = self.labels[si][i];
+                out.orient[si][j] = (self.orient[si][i] + w.orient()[j]) % r;
+            }
+        }
+        out
+    }
+}
+
+/// A step restricted to an orbit: local slot `i` goes to `perm[i]`, which then
+/// receives the twist `twist[perm[i]]`.
+#[derive(Clone, Debug)]
+struct LocalStep {
+    perm: Vec<u8>,
+    twist: Vec<u8>,
+}
+
+/// One coordinate, ready to rank, unrank and move.
+#[derive(Clone, Debug)]
+struct Coord {
+    set: usize,
+    /// Global slot of each local slot.
+    slots: Vec<u32>,
+    part: Part,
+    modulus: u32,
+    /// Class of each local slot's solved label (Arrangement: distinct labels
+    /// are distinct classes; Pieces: tracked index, or `k` for the others).
+    home_class: Vec<u8>,
+    counts: Vec<u32>,
+    /// Halve the arrangement rank (distinct pieces, only even permutations).
+    even: bool,
+    /// Twist: the last digit is implied by the law. Pieces: tracked twists kept.
+    drop_last: bool,
+    /// Values of the arrangement part (Pieces: positions of the tracked pieces).
+    arrangements: u64,
+    /// Values of the twist part (`r^k`, `r^n` or `r^(n-1)`; 1 if untwisted).
+    twists: u64,
+    twisting: bool,
+    radix: u64,
+    local_steps: Vec<LocalStep>,
+    /// Class of each label of the set (untracked labels: `other`).
+    label_class: Vec<u8>,
+    /// A label of each class.
+    class_label: Vec<u32>,
+    /// The class of untracked pieces (Pieces) or `u8::MAX`.
+    other: u8,
+    /// When classes `0..k` are single pieces (and the rest, if any, one class)
+    /// and the orbit has at most 64 slots: `falling[j] = (n-1-j)! / (n-k)!`, the
+    /// place values of the positional rank. Empty: multiset ranking.
+    falling: Vec<u64>,
+}
+
+impl Coord {
+    fn n(&self) -> usize {
+        self.slots.len()
+    }
+
+    /// Rank of an arrangement: by the positions of distinct pieces when the
+    /// classes allow it, else as a multiset permutation.
+    fn rank_arrangement(&self, cls: &[u8]) -> u64 {
+        if self.falling.is_empty() {
+            return self.rank_multiset(cls);
+        }
+        let k = self.falling.len();
+        let mut pos = [0u8; 64];
+        for (i, &c) in cls.iter().enumerate() {
+            if (c as usize) < k {
+                pos[c as usize] = i as u8;
+            }
+        }
+        self.rank_positions(&pos[..k])
+    }
+
+    /// The positional rank from the slots of pieces `0..k`.
+    #[inline]
+    fn rank_positions(&self, pos: &[u8]) -> u64 {
+        let mut used = 0u64;
+        let mut rank = 0u64;
+        for (&p, &f) in pos.iter().zip(&self.falling) {
+            rank += (!used & ((1u64 << p) - 1)).count_ones() as u64 * f;
+            used |= 1 << p;
+        }
+        if self.even {
+            rank / 2
+        } else {
+            rank
+        }
+    }
+
+    /// The inverse of the positional rank (before halving).
+    fn unrank_positions(&self, mut v: u64, cls: &mut [u8]) {
+        let k = self.falling.len();
+        cls.fill(k as u8);
+        let mut used = 0u64;
+        for (j, &f) in self.falling.iter().enumerate() {
+            let mut c = v / f;
+            v %= f;
+            let mut p = 0;
+            loop {
+                if used & (1 << p) == 0 {
+                    if c == 0 {
+                        break;
+                    }
+                    c -= 1;
+                }
+                p += 1;
+            }
+            used |= 1 << p;
+            cls[p] = j as u8;
+        }
+    }
+
+    /// Rank of a class sequence among the multiset permutations of `counts`.
+    fn rank_multiset(&self, cls: &[u8]) -> u64 {
+        let mut counts = self.counts.clone();
+        let mut m = self.arrangements_full() as u128;
+        let mut rank = 0u128;
+        let n = cls.len();
+        for (i, &c) in cls.iter().enumerate() {
+            let rem = (n - i) as u128;
+            for &cx in &counts[..c as usize] {
+                rank += m * cx as u128 / rem;
+            }
+            m = m * counts[c as usize] as u128 / rem;
+            counts[c as usize] -= 1;
+        }
+        if self.even {
+            (rank / 2) as u64
+        } else {
+            rank as u64
+        }
+    }
+
+    /// The number of multiset permutations (before halving).
+    fn arrangements_full(&self) -> u64 {
+        if self.even {
+            self.arrangements * 2
+        } else {
+            self.arrangements
+        }
+    }
+
+    fn unrank_arrangement_raw(&self, mut v: u128, cls: &mut [u8]) {
+        let mut counts = self.counts.clone();
+        let mut m = self.arrangements_full() as u128;
+        let n = cls.len();
+        for (i, slot) in cls.iter_mut().enumerate() {
+            let rem = (n - i) as u128;
+            for (x, c) in counts.iter_mut().enumerate() {
+                if *c == 0 {
+                    continue;
+                }
+                let cnt = m * *c as u128 / rem;
+                if v < cnt {
+                    *slot = x as u8;
+                    m = cnt;
+                    *c -= 1;
+                    break;
+                }
+                v -= cnt;
+            }
+        }
+    }
+
+    fn unrank_arrangement(&self, v: u64, cls: &mut [u8]) {
+        if !self.falling.is_empty() {
+            if self.even {
+                self.unrank_positions(2 * v, cls);
+                if !is_even(cls) {
+                    self.unrank_positions(2 * v + 1, cls);
+                }
+            } else {
+                self.unrank_positions(v, cls);
+            }
+        } else if self.even {
+            self.unrank_arrangement_raw(2 * v as u128, cls);
+            if !is_even(cls) {
+                self.unrank_arrangement_raw(2 * v as u128 + 1, cls);
+            }
+        } else {
+            self.unrank_arrangement_raw(v as u128, cls);
+        }
+    }
+
+    /// The value from a local view: classes and orientations per local slot.
+    fn rank_local(&self, cls: &[u8], ori: &[u8]) -> u64 {
+        let r = self.modulus as u64;
+        match &self.part {
+            Part::Arrangement => self.rank_arrangement(cls),
+            Part::Twist => {
+                let digits = if self.drop_last { self.n() - 1 } else { self.n() };
+                ori[..digits].iter().rev().fold(0, |a, &o| a * r + o as u64)
+            }
+            Part::Pieces(tracked) => {
+                let a = self.rank_arrangement(cls);
+                if !self.twisting {
+                    return a;
+                }
+                let k = tracked.len();
+                let mut t = 0u64;
+                for j in (0..k).rev() {
+                    let i = cls
+                        .iter()
+                        .position(|&c| c as usize == j)
+                        .expect("tracked piece present");
+                    t = t * r + ori[i] as u64;
+                }
+                a * self.twists + t
+            }
+        }
+    }
+
+    /// A local view of the value (classes for untracked parts are left as they
+    /// were; orientations not recorded are 0).
+    fn unrank_local(&self, v: u64, cls: &mut [u8], ori: &mut [u8]) {
+        let r = self.modulus as u64;
+        match &self.part {
+            Part::Arrangement => self.unrank_arrangement(v, cls),
+            Part::Twist => {
+                let mut x = v;
+                let mut sum = 0u64;
+                let digits = if self.drop_last { self.n() - 1 } else { self.n() };
+                for o in ori[..digits].iter_mut() {
+                    *o = (x % r) as u8;
+                    sum += x % r;
+                    x /= r;
+                }
+                if self.drop_last {
+                    ori[digits] = ((r - sum % r) % r) as u8;
+                }
+            }
+            Part::Pieces(tracked) => {
+                self.unrank_arrangement(v / self.twists, cls);
+                ori.fill(0);
+                if self.twisting {
+                    let mut t = v % self.twists;
+                    for j in 0..tracked.len() {
+                        let i = cls
+                            .iter()
+                            .position(|&c| c as usize == j)
+                            .expect("tracked piece present");
+                        ori[i] = (t % r) as u8;
+                        t /= r;
+                    }
+                }
+            }
+        }
+    }
+
+    /// Moves a local view by a step.
+    fn move_local(&self, s: usize, cls: &[u8], ori: &[u8], cls2: &mut [u8], ori2: &mut [u8]) {
+        let st = &self.local_steps[s];
+        let r = self.modulus as u8;
+        for i in 0..self.n() {
+            let j = st.perm[i] as usize;
+            cls2[j] = cls[i];
+            ori2[j] = (ori[i] + st.twist[j]) % r;
+        }
+    }
+
+    /// The value after a step, without tables.
+    fn apply_slow(&self, v: u64, s: usize) -> u64 {
+        let n = self.n();
+        let (mut cls, mut ori) = (self.home_class.clone(), vec![0u8; n]);
+        let (mut cls2, mut ori2) = (vec![0u8; n], vec![0u8; n]);
+        self.unrank_local(v, &mut cls, &mut ori);
+        self.move_local(s, &cls, &ori, &mut cls2, &mut ori2);
+        self.rank_local(&cls2, &ori2)
+    }
+}
+
+fn is_even(cls: &[u8]) -> bool {
+    let mut inv = 0usize;
+    for i in 0..cls.len() {
+        for j in i + 1..cls.len() {
+            inv += (cls[i] > cls[j]) as usize;
+        }
+    }
+    inv % 2 == 0
+}
+
+/// How a digit is moved.
+#[derive(Clone, Debug)]
+enum Mover {
+    /// `table[v * steps + s]`.
+    Table(Vec<u32>),
+    /// A Pieces coordinate: `pos[a * steps + s] = a' * twists + t`, then the
+    /// twist part is `ori ⊕ t` digit by digit.
+    Pieces(Vec<u32>),
+    /// Unrank, move, rank.
+    Slow,
+}
+
+/// A digit of the index: consecutive coordinates taken together.
+#[derive(Clone, Debug)]
+struct Digit {
+    coords: std::ops::Range<usize>,
+    radix: u64,
+    stride: u64,
+    mover: Mover,
+}
+
+/// Coordinates merged into one digit while their product stays below this.
+const MERGE_LIMIT: u64 = 1 << 12;
+
+/// The default bound on a move table: this many `u32` entries (256 MiB).
+pub const DEFAULT_TABLE_LIMIT: u64 = 1 << 26;
+
+/// A perfect index of the states of a puzzle (or of a projection of them) with
+/// move tables for a fixed set of steps.
+#[derive(Clone, Debug)]
+pub struct Indexer {
+    coords: Vec<Coord>,
+    digits: Vec<Digit>,
+    steps: Vec<(usize, i64)>,
+    size: u64,
+    reachable: Option<BigUint>,
+    solved: u64,
+    /// Twist addition tables (`add[a * twists + b]`) per Pieces digit with r > 2.
+    adders: Vec<Option<Vec<u32>>>,
+    /// The solved state (labels of the puzzle).
+    base: State,
+}
+
+impl Indexer {
+    /// The whole state: arrangement and twist of every orbit some move changes.
+    pub fn full(p: &Puzzle, metric: Metric) -> Result<Indexer, Error> {
+        let a = analysis::analyze(p);
+        let mut specs = Vec::new();
+        for oi in 0..a.orbits.len() {
+            for part in [Part::Arrangement, Part::Twist] {
+                specs.push(CoordSpec { orbit: oi, part });
+            }
+        }
+        let mut ix = Indexer::with_analysis(p, &a, metric, &specs, DEFAULT_TABLE_LIMIT)?;
+        ix.reachable = a.positions.clone();
+        Ok(ix)
+    }
+
+    /// A projection: the listed coordinates only (trivial ones are dropped).
+    pub fn projection(p: &Puzzle, metric: Metric, specs: &[CoordSpec]) -> Result<Indexer, Error> {
+        let a = analysis::analyze(p);
+        Indexer::with_analysis(p, &a, metric, specs, DEFAULT_TABLE_LIMIT)
+    }
+
+    /// A projection with a given analysis and table bound (entries per table).
+    pub fn with_analysis(
+        p: &Puzzle,
+        a: &analysis::Analysis,
+        metric: Metric,
+        specs: &[CoordSpec],
+        table_limit: u64,
+    ) -> Result<Indexer, Error> {
+        let steps = steps(p, metric);
+        let elements: Vec<Element> = steps
+            .iter()
+            .map(|&(g, e)| cubist_twisty::power(&p.moves[g].element, e))
+            .collect();
+        let mut coords = Vec::new();
+        for spec in specs {
+            if let Some(c) = build_coord(p, a, spec, &elements)? {
+                coords.push(c);
+            }
+        }
+        // Group coordinates into digits: small neighbours merge.
+        let mut digits: Vec<Digit> = Vec::new();
+        let mut i = 0;
+        while i < coords.len() {
+            let mut j = i + 1;
+            let mut radix = coords[i].radix;
+            while j < coords.len() && radix * coords[j].radix <= MERGE_LIMIT {
+                radix *= coords[j].radix;
+                j += 1;
+            }
+            digits.push(Digit {
+                coords: i..j,
+                radix,
+                stride: 0,
+                mover: Mover::Slow,
+            });
+            i = j;
+        }
+        let mut size = 1u64;
+        for d in digits.iter_mut().rev() {
+            d.stride = size;
+            size = size.checked_mul(d.radix).ok_or_else(|| {
+                LimitError::new(
+                    format!("indexing {}", p.name),
+                    "an index space past 2^64 states",
+                    "2^64 states",
+                )
+            })?;
+        }
+        let ns = steps.len() as u64;
+        let mut adders = Vec::new();
+        for d in digits.iter_mut() {
+            let single = d.coords.len() == 1;
+            let c = &coords[d.coords.start];
+            let mut adder = None;
+            if single && matches!(c.part, Part::Pieces(_)) {
+                if c.arrangements * ns <= table_limit && c.radix <= u32::MAX as u64 {
+                    d.mover = Mover::Pieces(pieces_table(c));
+                    if c.twisting && c.modulus > 2 {
+                        adder = twist_adder(c);
+                    }
+                }
+            } else if d.radix * ns <= table_limit {
+                d.mover = Mover::Table(digit_table(&coords[d.coords.clone()], d.radix, steps.len()));
+            }
+            adders.push(adder);
+        }
+        let base = State::of(p, &p.identity());
+        let mut ix = Indexer {
+            coords,
+            digits,
+            steps,
+            size,
+            reachable: None,
+            solved: 0,
+            adders,
+            base,
+        };
+        ix.solved = ix.rank(&p.identity());
+        Ok(ix)
+    }
+
+    /// The number of indices (states of the index space, reachable or not).
+    pub fn size(&self) -> u64 {
+        self.size
+    }
+
+    /// The number of reachable states ([`cubist_twisty::analysis::Analysis::positions`])
+    /// when this indexes the whole state and it is known.
+    pub fn reachable(&self) -> Option<&BigUint> {
+        self.reachable.as_ref()
+    }
+
+    /// The steps, `(generator, power)`, in the order [`Indexer::apply`] numbers them.
+    pub fn steps(&self) -> &[(usize, i64)] {
+        &self.steps
+    }
+
+    /// The index of the solved state.
+    pub fn solved(&self) -> u64 {
+        self.solved
+    }
+
+    /// The radices of the digits, most significant first.
+    pub fn radices(&self) -> Vec<u64> {
+        self.digits.iter().map(|d| d.radix).collect()
+    }
+
+    /// A short description of the digits: `"5040x729"` and which have tables.
+    pub fn describe(&self) -> String {
+        self.digits
+            .iter()
+            .map(|d| {
+                let t = if matches!(d.mover, Mover::Slow) { "" } else { "*" };
+                format!("{}{t}", d.radix)
+            })
+            .collect::<Vec<_>>()
+            .join("x")
+    }
+
+    /// The index of the state an element makes from the solved state.
+    pub fn rank(&self, e: &[Wreath]) -> u64 {
+        self.rank_state(&self.base.then(e))
+    }
+
+    /// The index of a state (labels outside a projection's tracked pieces are
+    /// ignored).
+    pub fn rank_state(&self, s: &State) -> u64 {
+        let mut idx = 0u64;
+        for d in &self.digits {
+            let mut v = 0u64;
+            for c in &self.coords[d.coords.clone()] {
+                let cls: Vec<u8> = c
+                    .slots
+                    .iter()
+                    .map(|&x| c.class_of(s.labels[c.set][x as usize]))
+                    .collect();
+                let ori: Vec<u8> = c.slots.iter().map(|&x| s.orient[c.set][x as usize] as u8).collect();
+                v = v * c.radix + c.rank_local(&cls, &ori);
+            }
+            idx += v * d.stride;
+        }
+        idx
+    }
+
+    /// A state with the given index (the inverse of [`Indexer::rank_state`] on
+    /// the recorded coordinates). Slots outside every coordinate are solved;
+    /// untracked pieces of a projection get the label `u32::MAX`.
+    pub fn unrank_state(&self, idx: u64) -> State {
+        let mut s = self.base.clone();
+        for d in &self.digits {
+            let mut v = (idx / d.stride) % d.radix;
+            for c in self.coords[d.coords.clone()].iter().rev() {
+                let x = v % c.radix;
+                v /= c.radix;
+                let n = c.n();
+                let mut cls: Vec<u8> = c
+                    .slots
+                    .iter()
+                    .map(|&x| c.class_of(s.labels[c.set][x as usize]))
+                    .collect();
+                let mut ori = vec![0u8; n];
+                c.unrank_local(x, &mut cls, &mut ori);
+                for (i, &slot) in c.slots.iter().enumerate() {
+                    match c.part {
+                        Part::Twist => s.orient[c.set][slot as usize] = ori[i] as u32,
+                        _ => {
+                            s.labels[c.set][slot as usize] = c.label_of(cls[i]);
+                            if matches!(c.part, Part::Pieces(_)) && c.twisting {
+                                s.orient[c.set][slot as usize] = ori[i] as u32;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        s
+    }
+
+    /// The digit values of an index, most significant first.
+    pub fn digits_of(&self, idx: u64, out: &mut [u64]) {
+        for (o, d) in out.iter_mut().zip(&self.digits) {
+            *o = (idx / d.stride) % d.radix;
+        }
+    }
+
+    /// The index after step `s` (an index into [`Indexer::steps`]).
+    #[inline]
+    pub fn apply(&self, idx: u64, s: usize) -> u64 {
+        let mut out = 0;
+        for (k, d) in self.digits.iter().enumerate() {
+            let v = (idx / d.stride) % d.radix;
+            out += self.apply_digit(k, v, s) * d.stride;
+        }
+        out
+    }
+
+    /// Digit `k`'s value after step `s`.
+    #[inline]
+    pub fn apply_digit(&self, k: usize, v: u64, s: usize) -> u64 {
+        let d = &self.digits[k];
+        let ns = self.steps.len();
+        match &d.mover {
+            Mover::Table(t) => t[v as usize * ns + s] as u64,
+            Mover::Pieces(t) => {
+                let c = &self.coords[d.coords.start];
+                let tw = c.twists;
+                let e = t[(v / tw) as usize * ns + s] as u64;
+                let (a, add) = (e / tw, e % tw);
+                let o = v % tw;
+                let o2 = match &self.adders[k] {
+                    _ if tw == 1 => 0,
+                    _ if c.modulus == 2 => o ^ add,
+                    Some(t) => t[(o * tw + add) as usize] as u64,
+                    None => add_digits(o, add, c.modulus as u64, tw),
+                };
+                a * tw + o2
+            }
+            Mover::Slow => {
+                let cs = &self.coords[d.coords.clone()];
+                let mut out = 0;
+                let mut mult = 1;
+                let mut x = v;
+                for c in cs.iter().rev() {
+                    out += c.apply_slow(x % c.radix, s) * mult;
+                    mult *= c.radix;
+                    x /= c.radix;
+                }
+                out
+            }
+        }
+    }
+
+    /// The digit strides (index = Σ digit · stride).
+    pub fn strides(&self) -> Vec<u64> {
+        self.digits.iter().map(|d| d.stride).collect()
+    }
+
+    /// True when every digit has a move table (then [`Indexer::apply`] is a few
+    /// lookups).
+    pub fn all_tabled(&self) -> bool {
+        self.digits.iter().all(|d| !matches!(d.mover, Mover::Slow))
+    }
+
+    /// The `u32` move table of digit `k` (`table[v * steps + s]`), if it has a
+    /// plain one.
+    pub fn table(&self, k: usize) -> Option<&[u32]> {
+        match &self.digits[k].mover {
+            Mover::Table(t) => Some(t),
+            _ => None,
+        }
+    }
+}
+
+impl Coord {
+    fn class_of(&self, label: u32) -> u8 {
+        self.label_class.get(label as usize).copied().unwrap_or(self.other)
+    }
+
+    fn label_of(&self, class: u8) -> u32 {
+        self.class_label.get(class as usize).copied().unwrap_or(u32::MAX)
+    }
+}
+
+fn factorial(n: u64) -> Option<u64> {
+    (1..=n).try_fold(1u64, |a, k| a.checked_mul(k))
+}
+
+/// Builds one coordinate; `None` when it has a single value (nothing moves).
+fn build_coord(
+    p: &Puzzle,
+    a: &analysis::Analysis,
+    spec: &CoordSpec,
+    elements: &[Element],
+) -> Result<Option<Coord>, Error> {
+    let Some(info) = a.orbits.get(spec.orbit) else {
+        return Err(Error::Invalid(format!(
+            "{}: no orbit {} (it has {})",
+            p.name,
+            spec.orbit,
+            a.orbits.len()
+        )));
+    };
+    let set = p
+        .sets
+        .iter()
+        .position(|s| s.name == info.set)
+        .expect("analysis names the puzzle's sets");
+    let n = info.size;
+    if n > 255 {
+        return Err(LimitError::new(
+            format!("indexing orbit {} of {}", spec.orbit, p.name),
+            format!("{n} slots"),
+            "255 slots",
+        )
+        .into());
+    }
+    let slots: Vec<u32> = info.slots.iter().map(|&x| x as u32 - 1).collect();
+    let mut local = vec![u8::MAX; p.sets[set].size];
+    for (i, &x) in slots.iter().enumerate() {
+        local[x as usize] = i as u8;
+    }
+    let local_steps: Vec<LocalStep> = elements
+        .iter()
+        .map(|e| {
+            let w = &e[set];
+            LocalStep {
+                perm: slots.iter().map(|&x| local[w.perm().image(x) as usize]).collect(),
+                twist: slots.iter().map(|&x| w.orient()[x as usize] as u8).collect(),
+            }
+        })
+        .collect();
+    let modulus = p.sets[set].modulus;
+    let twisting = modulus > 1 && local_steps.iter().any(|s| s.twist.iter().any(|&t| t != 0));
+    let moved = local_steps
+        .iter()
+        .any(|s| s.perm.iter().enumerate().any(|(i, &j)| i != j as usize));
+    let labels: Vec<u32> = slots.iter().map(|&x| p.solved[set][x as usize]).collect();
+    let too_big = || {
+        LimitError::new(
+            format!("indexing orbit {} of {}", spec.orbit, p.name),
+            "more than 2^64 states",
+            "2^64 states",
+        )
+    };
+    let max_label = p.solved[set].iter().copied().max().unwrap_or(0) as usize;
+    let mut label_class = vec![u8::MAX; max_label + 1];
+    let mut class_label = Vec::new();
+    let mut counts: Vec<u32> = Vec::new();
+    let (mut even, mut drop_last) = (false, false);
+    let (arrangements, twists, other);
+    match &spec.part {
+        Part::Arrangement => {
+            for &l in &labels {
+                if label_class[l as usize] == u8::MAX {
+                    label_class[l as usize] = counts.len() as u8;
+                    class_label.push(l);
+                    counts.push(0);
+                }
+                counts[label_class[l as usize] as usize] += 1;
+            }
+            if !moved || counts.len() == 1 {
+                return Ok(None);
+            }
+            let mut m = factorial(n as u64).map(|f| f as u128).ok_or_else(too_big)?;
+            for &c in &counts {
+                m /= factorial(c as u64).ok_or_else(too_big)? as u128;
+            }
+            let distinct = counts.len() == n;
+            even = distinct && local_steps.iter().all(|s| is_even(&s.perm));
+            arrangements = u64::try_from(if even { m / 2 } else { m }).map_err(|_| too_big())?;
+            twists = 1;
+            other = u8::MAX;
+        }
+        Part::Twist => {
+            if !twisting {
+                return Ok(None);
+            }
+            drop_last = info.twist_sum_modulus == Some(modulus);
+            let digits = if drop_last { n - 1 } else { n };
+            arrangements = 1;
+            twists = (modulus as u64).checked_pow(digits as u32).ok_or_else(too_big)?;
+            other = u8::MAX;
+            if twists == 1 {
+                return Ok(None);
+            }
+        }
+        Part::Pieces(tracked) => {
+            let k = tracked.len();
+            if k == 0 {
+                return Ok(None);
+            }
+            for (j, &t) in tracked.iter().enumerate() {
+                if t >= n {
+                    return Err(Error::Invalid(format!(
+                        "{}: orbit {} has no slot {t} (it has {n})",
+                        p.name, spec.orbit
+                    )));
+                }
+                let l = labels[t];
+                if labels.iter().filter(|&&x| x == l).count() > 1 || tracked[..j].contains(&t) {
+                    return Err(Error::Invalid(format!(
+                        "{}: a piece projection needs distinct pieces (slot {t} of orbit {} repeats)",
+                        p.name, spec.orbit
+                    )));
+                }
+                label_class[l as usize] = j as u8;
+                class_label.push(l);
+                counts.push(1);
+            }
+            other = k as u8;
+            if k < n {
+                counts.push((n - k) as u32);
+            }
+            arrangements = (n - k + 1..=n)
+                .try_fold(1u64, |a, x| a.checked_mul(x as u64))
+                .ok_or_else(too_big)?;
+            twists = if twisting {
+                (modulus as u64).checked_pow(k as u32).ok_or_else(too_big)?
+            } else {
+                1
+            };
+        }
+    }
+    for c in label_class.iter_mut() {
+        if *c == u8::MAX {
+            *c = other;
+        }
+    }
+    let radix = arrangements.checked_mul(twists).ok_or_else(too_big)?;
+    let home_class: Vec<u8> = labels.iter().map(|&l| label_class[l as usize]).collect();
+    let singles = counts.iter().take_while(|&&c| c == 1).count();
+    let positional = n <= 64 && (singles == counts.len() || singles + 1 == counts.len() && other as usize == singles);
+    let falling = if positional {
+        (0..singles)
+            .map(|j| (n - singles + 1..n - j).fold(1u64, |a, x| a * x as u64))
+            .collect()
+    } else {
+        Vec::new()
+    };
+    Ok(Some(Coord {
+        set,
+        slots,
+        part: spec.part.clone(),
+        modulus,
+        home_class,
+        counts,
+        even,
+        drop_last,
+        arrangements,
+        twists,
+        twisting,
+        radix,
+        local_steps,
+        label_class,
+        class_label,
+        other,
+        falling,
+    }))
+}
+
+/// One coordinate's move table, `t[v * steps + s]`.
+fn coord_table(c: &Coord, ns: usize) -> Vec<u32> {
+    let n = c.n();
+    let mut t = vec![0u32; c.radix as usize * ns];
+    t.par_chunks_mut(ns * 1024).enumerate().for_each(|(chunk, out)| {
+        let (mut cls, mut ori) = (c.home_class.clone(), vec![0u8; n]);
+        let (mut cls2, mut ori2) = (vec![0u8; n], vec![0u8; n]);
+        for (i, row) in out.chunks_mut(ns).enumerate() {
+            let v = (chunk * 1024 + i) as u64;
+            c.unrank_local(v, &mut cls, &mut ori);
+            for (s, x) in row.iter_mut().enumerate() {
+                c.move_local(s, &cls, &ori, &mut cls2, &mut ori2);
+                *x = c.rank_local(&cls2, &ori2) as u32;
+            }
+        }
+    });
+    t
+}
+
+/// A digit's move table from its coordinates' tables.
+fn digit_table(cs: &[Coord], radix: u64, ns: usize) -> Vec<u32> {
+    let tables: Vec<Vec<u32>> = cs.iter().map(|c| coord_table(c, ns)).collect();
+    if tables.len() == 1 {
+        return tables.into_iter().next().expect("one table");
+    }
+    let mut t = vec![0u32; radix as usize * ns];
+    for (v, row) in t.chunks_mut(ns).enumerate() {
+        let mut x = v as u64;
+        let mut mult = 1u64;
+        for (c, ct) in cs.iter().zip(&tables).rev() {
+            let cv = (x % c.radix) as usize;
+            x /= c.radix;
+            for (s, out) in row.iter_mut().enumerate() {
+                *out += (ct[cv * ns + s] as u64 * mult) as u32;
+            }
+            mult *= c.radix;
+        }
+    }
+    t
+}
+
+/// A Pieces coordinate's table: arrangement × step -> new arrangement × twists
+/// plus the twist each tracked piece receives (base r, piece j at digit j).
+fn pieces_table(c: &Coord) -> Vec<u32> {
+    let ns = c.local_steps.len();
+    let n = c.n();
+    let k = match &c.part {
+        Part::Pieces(t) => t.len(),
+        _ => unreachable!("pieces tables are built for Pieces coordinates"),
+    };
+    let r = c.modulus as u64;
+    let mut t = vec![0u32; c.arrangements as usize * ns];
+    t.par_chunks_mut(ns * 1024).enumerate().for_each(|(chunk, out)| {
+        let mut cls = vec![0u8; n];
+        let mut at = vec![0u8; k];
+        let mut to = vec![0u8; k];
+        for (i, row) in out.chunks_mut(ns).enumerate() {
+            c.unrank_arrangement((chunk * 1024 + i) as u64, &mut cls);
+            for (slot, &cl) in cls.iter().enumerate() {
+                if (cl as usize) < k {
+                    at[cl as usize] = slot as u8;
+                }
+            }
+            for (s, x) in row.iter_mut().enumerate() {
+                let st = &c.local_steps[s];
+                let mut tw = 0u64;
+                for j in (0..k).rev() {
+                    to[j] = st.perm[at[j] as usize];
+                    tw = tw * r + st.twist[to[j] as usize] as u64;
+                }
+                if !c.twisting {
+                    tw = 0;
+                }
+                let a = if c.falling.is_empty() {
+                    let mut cls2 = vec![c.other; n];
+                    for (j, &q) in to.iter().enumerate() {
+                        cls2[q as usize] = j as u8;
+                    }
+                    c.rank_arrangement(&cls2)
+                } else {
+                    c.rank_positions(&to)
+                };
+                *x = (a * c.twists + tw) as u32;
+            }
+        }
+    });
+    t
+}
+
+/// Digit-wise addition modulo r of two base-r numbers below `tw`.
+fn add_digits(mut a: u64, mut b: u64, r: u64, tw: u64) -> u64 {
+    let (mut out, mut mult) = (0, 1);
+    while mult < tw {
+        out += ((a % r + b % r) % r) * mult;
+        a /= r;
+        b /= r;
+        mult *= r;
+    }
+    out
+}
+
+/// The table of [`add_digits`] when it is small (`r^k` squared at most 2^20).
+fn twist_adder(c: &Coord) -> Option<Vec<u32>> {
+    let tw = c.twists;
+    (tw * tw <= 1 << 20).then(|| {
+        (0..tw * tw)
+            .map(|x| add_digits(x / tw, x % tw, c.modulus as u64, tw) as u32)
+            .collect()
+    })
+}

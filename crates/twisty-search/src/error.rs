@@ -1,0 +1,50 @@
+//! The one error type of the searches and solvers.
+
+use cubist_input::{ErrorKind, LimitError};
+
+/// Why a search or a solver gave no answer. "The state is unreachable" is
+/// the user's mistake; "the solver failed" is a bug: they are different
+/// variants, with different kinds.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum Error {
+    /// The state cannot be reached with the puzzle's moves; the message
+    /// names the invariant it breaks when one is known.
+    #[error("unreachable: {0}")]
+    Unreachable(String),
+    /// The solver could not solve a reachable state, or its answer did not
+    /// check out: a bug, never a wrong answer instead.
+    #[error("internal error: {0}")]
+    Failed(String),
+    /// Options that do not fit the puzzle (an orbit it does not have,
+    /// projections that miss pieces).
+    #[error("{0}")]
+    Invalid(String),
+    /// Work refused because it would exceed a bound (index space, table
+    /// memory, search depth).
+    #[error(transparent)]
+    Limit(#[from] LimitError),
+    /// The puzzle model refused a name, a file or a move sequence.
+    #[error(transparent)]
+    Twisty(#[from] cubist_twisty::Error),
+}
+
+impl Error {
+    /// Input for an unreachable state or bad options, Internal for a failed
+    /// solver, Limit for refused work.
+    pub fn kind(&self) -> ErrorKind {
+        match self {
+            Error::Unreachable(_) | Error::Invalid(_) => ErrorKind::Input,
+            Error::Failed(_) => ErrorKind::Internal,
+            Error::Limit(_) => ErrorKind::Limit,
+            Error::Twisty(e) => e.kind(),
+        }
+    }
+
+    /// The located input error inside, if this is one.
+    pub fn input(&self) -> Option<&cubist_input::InputError> {
+        match self {
+            Error::Twisty(e) => e.input(),
+            _ => None,
+        }
+    }
+}

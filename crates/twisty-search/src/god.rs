@@ -1,0 +1,344 @@
+//! God's algorithm: breadth-first search over a whole state space, two bits a
+//! state, counting the states at each distance from solved.
+//!
+//! The space is an [`Indexer`]'s index space. Each state's two bits are `0` for
+//! unseen and `1 + depth mod 3` once reached: three colours are enough, because
+//! a level only needs to tell the frontier (depth `d`) from the states being
+//! found (`d + 1`) and the older ones (`d - 1`, whose colour is the third). Each
+//! level is expanded one of two ways, whichever is cheaper:
+//! - **forward** (top-down): scan for frontier states, apply every step, mark
+//!   unseen neighbours (an atomic `fetch_or` per new state, so threads may race
+//!   on a word and still count each state once);
+//! - **backward** (bottom-up): scan the unseen states and mark one as soon as a
+//!   neighbour is in the frontier (the steps are closed under inverses). Once
+//!   the frontier is larger than what is left this costs a fraction of forward.
+//!
+//! Both scans run in parallel (rayon) over chunks of the array. The same
+//! array is a pattern database for [`crate::optimal`]: a state's colour gives its
+//! distance modulo 3, which is all IDA* needs when it knows the parent's.
+//!
+//! ```
+//! use cubist_twisty_search::coord::Metric;
+//! use cubist_twisty::library;
+//! use cubist_twisty_search::god;
+//!
+//! let pyra = library::puzzle("pyraminx").unwrap().with_moves(&["U", "L", "R", "B"]).unwrap();
+//! let r = god::run(&pyra, Metric::Htm).unwrap();
+//! assert_eq!(r.distribution, vec![1, 8, 48, 288, 1728, 9896, 51808, 220111, 480467, 166276, 2457, 32]);
+//! assert_eq!(r.states, 933120); // 6!/2 edge arrangements x 2^5 flips x 3^4 axial twists
+//! ```
+
+use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
+use std::time::Instant;
+
+use num_bigint::BigUint;
+use rayon::prelude::*;
+
+use crate::coord::{Indexer, Metric};
+use crate::Error;
+use cubist_input::LimitError;
+use cubist_twisty::Puzzle;
+
+/// The largest index space searched: 2^33 states (2 GiB of 2-bit entries).
+pub const MAX_STATES: u64 = 1 << 33;
+
+const LOW: u64 = 0x5555_5555_5555_5555;
+/// States per rayon task: 4096 words of 32 states.
+const CHUNK_WORDS: usize = 4096;
+
+/// Two bits per index: 0 unseen, `1 + depth mod 3` reached.
+#[derive(Debug)]
+pub struct TwoBit {
+    words: Vec<AtomicU64>,
+    size: u64,
+}
+
+impl TwoBit {
+    /// All unseen.
+    pub fn new(size: u64) -> TwoBit {
+        let n = size.div_ceil(32) as usize;
+        TwoBit {
+            words: (0..n).map(|_| AtomicU64::new(0)).collect(),
+            size,
+        }
+    }
+
+    /// From raw words (as [`TwoBit::to_words`] gives them).
+    pub fn from_words(words: Vec<u64>, size: u64) -> TwoBit {
+        TwoBit {
+            words: words.into_iter().map(AtomicU64::new).collect(),
+            size,
+        }
+    }
+
+    /// The raw words, 32 entries each, entry `i` at bits `2(i mod 32)`.
+    pub fn to_words(&self) -> Vec<u64> {
+        self.words.iter().map(|w| w.load(Relaxed)).collect()
+    }
+
+    /// The number of entries.
+    pub fn size(&self) -> u64 {
+        self.size
+    }
+
+    /// The colour of entry `i`: 0 unseen, else `1 + depth mod 3`.
+    #[inline]
+    pub fn get(&self, i: u64) -> u8 {
+        ((self.words[(i >> 5) as usize].load(Relaxed) >> ((i & 31) * 2)) & 3) as u8
+    }
+
+    fn set_new(&self, i: u64, colour: u64) -> bool {
+        let w = &self.words[(i >> 5) as usize];
+        let shift = (i & 31) * 2;
+        if (w.load(Relaxed) >> shift) & 3 != 0 {
+            return false;
+        }
+        (w.fetch_or(colour << shift, Relaxed) >> shift) & 3 == 0
+    }
+
+    /// Bytes of memory used.
+    pub fn bytes(&self) -> u64 {
+        self.words.len() as u64 * 8
+    }
+}
+
+/// The colour of depth `d`.
+pub fn colour(d: usize) -> u8 {
+    (d % 3) as u8 + 1
+}
+
+/// The result of a breadth-first search.
+#[derive(Debug)]
+pub struct Bfs {
+    /// States at distance 0, 1, 2, ...
+    pub distribution: Vec<u64>,
+    /// The distance of every index modulo 3 (unreached: 3).
+    pub table: TwoBit,
+}
+
+/// Breadth-first search from the solved index over the whole index space;
+/// `on_level(d, count)` is called as each level completes.
+pub fn bfs(ix: &Indexer, on_level: &mut dyn FnMut(usize, u64)) -> Result<Bfs, Error> {
+    if ix.size() > MAX_STATES {
+        return Err(LimitError::new(
+            "the breadth-first search",
+            format!("{} states", ix.size()),
+            "2^33 states (2 GiB at 2 bits a state)",
+        )
+        .into());
+    }
+    let table = TwoBit::new(ix.size());
+    table.set_new(ix.solved(), colour(0) as u64);
+    let mut distribution = vec![1u64];
+    on_level(0, 1);
+    let mut seen = 1u64;
+    let expander = Expander::new(ix);
+    loop {
+        let d = distribution.len() - 1;
+        let frontier = distribution[d];
+        let unseen = ix.size() - seen;
+        let (cur, next) = (colour(d) as u64, colour(d + 1) as u64);
+        let found = if frontier.saturating_mul(2) > unseen {
+            expander.backward(&table, cur, next)
+        } else {
+            expander.forward(&table, cur, next)
+        };
+        if found == 0 {
+            break;
+        }
+        seen += found;
+        distribution.push(found);
+        on_level(d + 1, found);
+    }
+    Ok(Bfs { distribution, table })
+}
+
+/// Neighbour generation over the digits: all digits but the last form the
+/// "outer" part, whose neighbours are computed once per block of the last
+/// digit's values; the last digit is looked up per state.
+struct Expander<'a> {
+    ix: &'a Indexer,
+    ns: usize,
+    inner: u64,
+    last_table: Option<&'a [u32]>,
+    strides: Vec<u64>,
+}
+
+/// The outer part's neighbours for the block containing an index.
+struct Block {
+    start: u64,
+    end: u64,
+    outer_nb: Vec<u64>,
+    digits: Vec<u64>,
+}
+
+impl<'a> Expander<'a> {
+    fn new(ix: &'a Indexer) -> Expander<'a> {
+        let radices = ix.radices();
+        let k = radices.len();
+        Expander {
+            ix,
+            ns: ix.steps().len(),
+            inner: radices.last().copied().unwrap_or(1),
+            last_table: if k > 0 { ix.table(k - 1) } else { None },
+            strides: ix.strides(),
+        }
+    }
+
+    fn block(&self) -> Block {
+        Block {
+            start: 1,
+            end: 0,
+            outer_nb: vec![0; self.ns],
+            digits: vec![0; self.strides.len()],
+        }
+    }
+
+    /// Makes `b` the block containing `idx`.
+    #[inline]
+    fn enter(&self, b: &mut Block, idx: u64) {
+        if idx >= b.start && idx < b.end {
+            return;
+        }
+        b.start = idx - idx % self.inner;
+        b.end = b.start + self.inner;
+        let k = self.strides.len();
+        if k == 0 {
+            return;
+        }
+        self.ix.digits_of(b.start, &mut b.digits);
+        for (s, nb) in b.outer_nb.iter_mut().enumerate() {
+            *nb = (0..k - 1)
+                .map(|d| self.ix.apply_digit(d, b.digits[d], s) * self.strides[d])
+                .sum();
+        }
+    }
+
+    /// Neighbour of `idx` (in block `b`) by step `s`.
+    #[inline]
+    fn neighbour(&self, b: &Block, idx: u64, s: usize) -> u64 {
+        let inner = idx - b.start;
+        let k = self.strides.len();
+        match self.last_table {
+            Some(t) => b.outer_nb[s] + t[inner as usize * self.ns + s] as u64,
+            None if k == 0 => 0,
+            None => b.outer_nb[s] + self.ix.apply_digit(k - 1, inner, s),
+        }
+    }
+
+    /// Visits every word of the table in parallel chunks, each chunk with
+    /// its own block cache; `visit(block, index of the word's first state,
+    /// word)` returns the states it found.
+    fn scan(&self, t: &TwoBit, visit: impl Fn(&mut Block, u64, &AtomicU64) -> u64 + Sync) -> u64 {
+        t.words
+            .par_chunks(CHUNK_WORDS)
+            .enumerate()
+            .map(|(c, words)| {
+                let mut b = self.block();
+                let first = (c * CHUNK_WORDS) as u64;
+                (words.iter().enumerate())
+                    .map(|(i, w)| visit(&mut b, (first + i as u64) << 5, w))
+                    .sum::<u64>()
+            })
+            .sum()
+    }
+
+    /// Forward step: every state at the current depth marks its unseen neighbours.
+    fn forward(&self, t: &TwoBit, cur: u64, next: u64) -> u64 {
+        let pattern = cur * LOW;
+        self.scan(t, |b, base, w| {
+            let x = w.load(Relaxed) ^ pattern;
+            let mut m = !(x | x >> 1) & LOW;
+            let mut found = 0;
+            while m != 0 {
+                let idx = base + (m.trailing_zeros() / 2) as u64;
+                m &= m - 1;
+                self.enter(b, idx);
+                for s in 0..self.ns {
+                    found += t.set_new(self.neighbour(b, idx, s), next) as u64;
+                }
+            }
+            found
+        })
+    }
+
+    /// Backward step: every unseen state with a neighbour at the current
+    /// depth joins the next one.
+    fn backward(&self, t: &TwoBit, cur: u64, next: u64) -> u64 {
+        let size = t.size;
+        self.scan(t, |b, base, w| {
+            let x = w.load(Relaxed);
+            let mut m = !(x | x >> 1) & LOW;
+            if base + 32 > size {
+                m &= LOW >> (2 * (base + 32 - size));
+            }
+            let (mut add, mut found) = (0u64, 0);
+            while m != 0 {
+                let bit = m.trailing_zeros() as u64;
+                m &= m - 1;
+                let idx = base + bit / 2;
+                self.enter(b, idx);
+                if (0..self.ns).any(|s| t.get(self.neighbour(b, idx, s)) as u64 == cur) {
+                    add |= next << bit;
+                    found += 1;
+                }
+            }
+            if add != 0 {
+                w.fetch_or(add, Relaxed);
+            }
+            found
+        })
+    }
+}
+
+/// What `cubist twisty god` reports.
+#[derive(Clone, Debug, serde::Serialize)]
+pub struct GodReport {
+    /// The puzzle's name.
+    pub puzzle: String,
+    /// The generators' names.
+    pub moves: Vec<String>,
+    /// `"htm"` or `"qtm"`.
+    pub metric: &'static str,
+    /// States at distance 0, 1, 2, ...
+    pub distribution: Vec<u64>,
+    /// Reached states (the sum of the distribution).
+    pub states: u64,
+    /// Size of the index space searched (reachable or not).
+    pub index_space: u64,
+    /// Reachable positions by Schreier-Sims ([`cubist_twisty::analysis`]), when known.
+    pub positions: Option<String>,
+    /// Wall time in seconds.
+    pub seconds: f64,
+}
+
+/// God's algorithm for a puzzle: index its states, search them all.
+pub fn run(p: &Puzzle, metric: Metric) -> Result<GodReport, Error> {
+    run_with(p, metric, &mut |_, _| {})
+}
+
+/// [`run`] with a callback per completed level.
+pub fn run_with(p: &Puzzle, metric: Metric, on_level: &mut dyn FnMut(usize, u64)) -> Result<GodReport, Error> {
+    let start = Instant::now();
+    let ix = Indexer::full(p, metric)?;
+    let r = bfs(&ix, on_level)?;
+    let states = r.distribution.iter().sum();
+    if let Some(n) = ix.reachable() {
+        if *n != BigUint::from(states) {
+            return Err(Error::Failed(format!(
+                "{}: the search reached {states} states but Schreier-Sims counts {n} positions",
+                p.name
+            )));
+        }
+    }
+    Ok(GodReport {
+        puzzle: p.name.clone(),
+        moves: p.moves.iter().map(|m| m.name.clone()).collect(),
+        metric: metric.name(),
+        distribution: r.distribution,
+        states,
+        index_space: ix.size(),
+        positions: ix.reachable().map(|n| n.to_string()),
+        seconds: start.elapsed().as_secs_f64(),
+    })
+}

@@ -1,0 +1,698 @@
+//! Optimal solving: IDA* over the moves (half-turn metric) with pattern
+//! databases as the heuristic, the databases cached on disk.
+//!
+//! A **pattern database** is a projection of the state (some coordinates of
+//! [`crate::coord`]: whole orbits, or some pieces of an orbit) with the distance
+//! of every projected state from solved, found by the breadth-first search of
+//! [`crate::god`] over the projection. It stores that distance modulo 3 in two
+//! bits: IDA* knows the exact distance of the parent, the child's differs by at
+//! most one, so the residue tells which. The root's exact distance is found by
+//! walking down the database (a neighbour one colour lower is one closer). The
+//! heuristic is the maximum over the databases, admissible because a solution
+//! of the puzzle solves every projection. The projections together cover every
+//! piece, so all distances being 0 means solved.
+//!
+//! The search prunes a step on the generator just turned, and orders commuting
+//! generators (found by testing `ab = ba`): after `b`, a generator `a < b` that
+//! commutes with it is skipped (`b a` = `a b`, which is searched). Each IDA*
+//! iteration runs in parallel over the two-step prefixes; the answer is the
+//! first optimal solution in step order, so it does not depend on the threads.
+//!
+//! Databases are kept in memory; given a cache folder ([`Options::cache`],
+//! which the front end chooses: this crate never picks one) they are also
+//! written there under a name keyed by a hash of the puzzle definition, the
+//! projection and the metric, behind a header with a version and a checksum:
+//! a file that does not match is rebuilt, never trusted. A table that cannot
+//! be written is still used from memory; [`TableInfo::cache_error`] says why
+//! it was not saved.
+//!
+//! ```
+//! use cubist_twisty_search::optimal::{OptimalSolver, Options};
+//! use cubist_twisty::{library, notation};
+//!
+//! let cube = library::puzzle("2x2x2").unwrap().with_moves(&["U", "R", "F"]).unwrap();
+//! let solver = OptimalSolver::new(&cube, &Options::default()).unwrap();
+//! let scrambled = notation::parse(&cube, "R U R' U' F2 U R").unwrap();
+//! let w = solver.solve(&scrambled).unwrap();
+//! let names: Vec<&str> = cube.moves.iter().map(|m| m.name.as_str()).collect();
+//! assert_eq!(w.format(&names), "F U' F' R' F2"); // five moves undo the seven
+//! ```
+
+use std::io::{Read, Write};
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+
+use cubist_perm::word::Word;
+use cubist_perm::StabChain;
+use rayon::prelude::*;
+
+use crate::coord::{CoordSpec, Indexer, Metric, Part, State};
+use crate::god::{self, TwoBit};
+use crate::Error;
+use cubist_input::LimitError;
+use cubist_twisty::analysis::{self, Analysis};
+use cubist_twisty::{compose, power, Element, Puzzle};
+
+/// How tables are chosen and where they are kept.
+#[derive(Clone, Debug)]
+pub struct Options {
+    /// The cache folder; `None` (the default) keeps tables in memory only.
+    pub cache: Option<PathBuf>,
+    /// The most memory the pattern databases (2 bits an entry) may use.
+    pub table_memory: u64,
+    /// Explicit projections instead of the automatic choice.
+    pub projections: Option<Vec<Vec<CoordSpec>>>,
+    /// Give up beyond this many moves.
+    pub max_depth: usize,
+}
+
+impl Default for Options {
+    /// No cache folder, a 4 GiB budget, automatic projections, 40 moves.
+    fn default() -> Options {
+        Options {
+            cache: None,
+            table_memory: 4 << 30,
+            projections: None,
+            max_depth: 40,
+        }
+    }
+}
+
+/// Where a database came from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+pub enum Origin {
+    /// Built now (and written to the cache, if there is one).
+    Built,
+    /// Read from the cache.
+    Cached,
+    /// Rebuilt because the cached file was corrupt or out of date.
+    Rebuilt,
+}
+
+/// A description of one pattern database.
+#[derive(Clone, Debug, serde::Serialize)]
+pub struct TableInfo {
+    /// The projection, e.g. `"O0 arrangement x O0 twist"`.
+    pub projection: String,
+    /// Entries (the projection's index space) and reached entries.
+    pub entries: u64,
+    /// Entries reached from solved.
+    pub reached: u64,
+    /// The largest distance in the table.
+    pub max_distance: usize,
+    /// Bytes in memory (2 bits an entry).
+    pub bytes: u64,
+    /// The cache file, when there is a cache folder.
+    pub file: Option<PathBuf>,
+    /// Where the table came from.
+    pub origin: Origin,
+    /// Why the table could not be written to the cache (it is used from
+    /// memory all the same), or `None`.
+    pub cache_error: Option<String>,
+}
+
+struct Pdb {
+    ix: Indexer,
+    table: TwoBit,
+}
+
+/// An optimal solver (IDA* over pattern databases) for one puzzle: its pattern databases and step rules.
+pub struct OptimalSolver {
+    puzzle: Puzzle,
+    steps: Vec<(usize, i64)>,
+    /// Steps allowed after a step on generator `g` (index `g`), and at the
+    /// root (last index).
+    allowed: Vec<Vec<usize>>,
+    pdbs: Vec<Pdb>,
+    infos: Vec<TableInfo>,
+    chain: Option<StabChain>,
+    solved: State,
+    max_depth: usize,
+}
+
+const MAX_PDBS: usize = 8;
+
+impl OptimalSolver {
+    /// Chooses (or takes) projections, then loads or builds their databases.
+    pub fn new(p: &Puzzle, opts: &Options) -> Result<OptimalSolver, Error> {
+        let a = analysis::analyze(p);
+        let projections = match &opts.projections {
+            Some(ps) => ps.clone(),
+            None => choose_projections(p, &a, opts.table_memory)?,
+        };
+        if projections.len() > MAX_PDBS {
+            return Err(Error::Invalid(format!(
+                "at most {MAX_PDBS} pattern databases (got {})",
+                projections.len()
+            )));
+        }
+        check_coverage(p, &a, &projections)?;
+        let mut pdbs = Vec::new();
+        let mut infos = Vec::new();
+        for specs in &projections {
+            let ix = Indexer::with_analysis(p, &a, Metric::Htm, specs, 1 << 27)?;
+            let (table, info) = load_or_build(p, specs, &ix, opts.cache.as_deref())?;
+            pdbs.push(Pdb { ix, table });
+            infos.push(info);
+        }
+        let steps = crate::coord::steps(p, Metric::Htm);
+        let ng = p.moves.len();
+        let commute = |a: usize, b: usize| {
+            let (x, y) = (&p.moves[a].element, &p.moves[b].element);
+            compose(x, y) == compose(y, x)
+        };
+        let mut allowed: Vec<Vec<usize>> = (0..ng)
+            .map(|last| {
+                (0..steps.len())
+                    .filter(|&s| {
+                        let g = steps[s].0;
+                        g != last && !(g < last && commute(g, last))
+                    })
+                    .collect()
+            })
+            .collect();
+        allowed.push((0..steps.len()).collect());
+        let identical = p.solved.iter().any(|l| (1..l.len()).any(|i| l[..i].contains(&l[i])));
+        Ok(OptimalSolver {
+            puzzle: p.clone(),
+            steps,
+            allowed,
+            pdbs,
+            infos,
+            chain: (!identical).then(|| p.chain()),
+            solved: State::of(p, &p.identity()),
+            max_depth: opts.max_depth,
+        })
+    }
+
+    /// The pattern databases in use.
+    pub fn tables(&self) -> &[TableInfo] {
+        &self.infos
+    }
+
+    /// A shortest move sequence (half-turn metric) taking the state `e` makes
+    /// from solved back to solved, checked by applying it.
+    pub fn solve(&self, e: &Element) -> Result<Word, Error> {
+        self.solve_with(e, &mut |_, _| {})
+    }
+
+    /// [`OptimalSolver::solve`], calling `on_iteration(bound, nodes)` after each IDA*
+    /// iteration that found nothing (nodes expanded in it).
+    pub fn solve_with(&self, e: &Element, on_iteration: &mut dyn FnMut(usize, u64)) -> Result<Word, Error> {
+        let p = &self.puzzle;
+        if let Some(chain) = &self.chain {
+            if !chain.contains(&p.to_perm(e)) {
+                return Err(Error::Unreachable(format!(
+                    "{}: the state is not reachable with these moves",
+                    p.name
+                )));
+            }
+        }
+        let mut idx = [0u64; MAX_PDBS];
+        let mut h = [0u8; MAX_PDBS];
+        for (i, pdb) in self.pdbs.iter().enumerate() {
+            idx[i] = pdb.ix.rank(e);
+            h[i] = exact_distance(pdb, idx[i]).ok_or_else(|| {
+                Error::Unreachable(format!("{}: the state is not reachable with these moves", p.name))
+            })?;
+        }
+        let root = Node { idx, h };
+        let start = root.h[..self.pdbs.len()].iter().copied().max().unwrap_or(0) as usize;
+        for bound in start..=self.max_depth {
+            let nodes = AtomicU64::new(0);
+            if let Some(path) = self.iteration(&root, bound, &nodes) {
+                let word = Word::from_letters(path.iter().map(|&s| self.steps[s]).collect());
+                self.verify(e, &word)?;
+                return Ok(word);
+            }
+            on_iteration(bound, nodes.load(Ordering::Relaxed));
+        }
+        Err(LimitError::new(
+            format!("solving {}", p.name),
+            format!("more than {} moves", self.max_depth),
+            format!("{} moves (the search depth)", self.max_depth),
+        )
+        .into())
+    }
+
+    /// Applies the word to the state: it must give the solved state.
+    fn verify(&self, e: &Element, w: &Word) -> Result<(), Error> {
+        let p = &self.puzzle;
+        let mut x = e.to_vec();
+        for &(g, k) in w.letters() {
+            x = compose(&x, &power(&p.moves[g].element, k));
+        }
+        if self.solved.then(&x) != self.solved {
+            return Err(Error::Failed(format!(
+                "{}: the solution found does not solve the state",
+                p.name
+            )));
+        }
+        Ok(())
+    }
+
+    /// One IDA* iteration with cost bound `bound`: the first solution in step
+    /// order, searched in parallel over two-step prefixes.
+    fn iteration(&self, root: &Node, bound: usize, total: &AtomicU64) -> Option<Vec<usize>> {
+        let np = self.pdbs.len();
+        if bound < 4 {
+            let mut path = Vec::new();
+            let stop = AtomicUsize::new(usize::MAX);
+            let mut nodes = 0;
+            let found = self.dfs(root, 0, bound, self.allowed.len() - 1, &mut path, &stop, 0, &mut nodes);
+            total.fetch_add(nodes, Ordering::Relaxed);
+            return found.then_some(path);
+        }
+        let mut prefixes = Vec::new();
+        for &s1 in &self.allowed[self.allowed.len() - 1] {
+            let Some(n1) = self.child(root, s1, 1, bound, np) else {
+                continue;
+            };
+            for &s2 in &self.allowed[self.steps[s1].0] {
+                if let Some(n2) = self.child(&n1, s2, 2, bound, np) {
+                    prefixes.push((s1, s2, n2));
+                }
+            }
+        }
+        let found = AtomicUsize::new(usize::MAX);
+        let paths: Vec<Option<Vec<usize>>> = prefixes
+            .par_iter()
+            .enumerate()
+            .map(|(i, (s1, s2, n))| {
+                if found.load(Ordering::Relaxed) < i {
+                    return None;
+                }
+                let mut path = vec![*s1, *s2];
+                let mut nodes = 0;
+                let hit = self.dfs(n, 2, bound, self.steps[*s2].0, &mut path, &found, i, &mut nodes);
+                total.fetch_add(nodes, Ordering::Relaxed);
+                if hit {
+                    found.fetch_min(i, Ordering::Relaxed);
+                    Some(path)
+                } else {
+                    None
+                }
+            })
+            .collect();
+        let best = found.load(Ordering::Relaxed);
+        (best != usize::MAX).then(|| paths[best].clone().expect("the recorded prefix found a path"))
+    }
+
+    /// The child by step `s` at depth `g`, unless `g + h > bound`.
+    #[inline]
+    fn child(&self, n: &Node, s: usize, g: usize, bound: usize, np: usize) -> Option<Node> {
+        let mut c = Node {
+            idx: [0; MAX_PDBS],
+            h: [0; MAX_PDBS],
+        };
+        for i in 0..np {
+            let pdb = &self.pdbs[i];
+            let j = pdb.ix.apply(n.idx[i], s);
+            let d = next_distance(n.h[i], pdb.table.get(j));
+            if g + d as usize > bound {
+                return None;
+            }
+            c.idx[i] = j;
+            c.h[i] = d;
+        }
+        Some(c)
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn dfs(
+        &self,
+        n: &Node,
+        g: usize,
+        bound: usize,
+        last: usize,
+        path: &mut Vec<usize>,
+        stop: &AtomicUsize,
+        task: usize,
+        nodes: &mut u64,
+    ) -> bool {
+        let np = self.pdbs.len();
+        if n.h[..np].iter().all(|&d| d == 0) {
+            return true;
+        }
+        if g == bound {
+            return false;
+        }
+        *nodes += 1;
+        if *nodes & 0xfff == 0 && stop.load(Ordering::Relaxed) < task {
+            return false;
+        }
+        for &s in &self.allowed[last] {
+            if let Some(c) = self.child(n, s, g + 1, bound, np) {
+                path.push(s);
+                if self.dfs(&c, g + 1, bound, self.steps[s].0, path, stop, task, nodes) {
+                    return true;
+                }
+                path.pop();
+            }
+        }
+        false
+    }
+}
+
+#[derive(Clone, Copy)]
+struct Node {
+    idx: [u64; MAX_PDBS],
+    h: [u8; MAX_PDBS],
+}
+
+/// The child's distance from the parent's `d` and the child's colour
+/// (`1 + distance mod 3`): one of `d - 1`, `d`, `d + 1`.
+#[inline]
+fn next_distance(d: u8, colour: u8) -> u8 {
+    let r = (colour + 2) % 3; // distance mod 3
+    match (r + 3 - d % 3) % 3 {
+        0 => d,
+        1 => d + 1,
+        _ => d - 1,
+    }
+}
+
+/// The exact distance of a projected state: walk down one colour at a time.
+fn exact_distance(pdb: &Pdb, mut idx: u64) -> Option<u8> {
+    let mut c = pdb.table.get(idx);
+    if c == 0 {
+        return None;
+    }
+    let mut d = 0u8;
+    while idx != pdb.ix.solved() {
+        let lower = (c + 1) % 3 + 1; // colour of distance - 1
+        idx = (0..pdb.ix.steps().len())
+            .map(|s| pdb.ix.apply(idx, s))
+            .find(|&j| pdb.table.get(j) == lower)?;
+        c = lower;
+        d += 1;
+    }
+    Some(d)
+}
+
+/// Every orbit's pieces and twists must be recorded by some projection, so
+/// that all distances 0 means solved.
+fn check_coverage(p: &Puzzle, a: &Analysis, projections: &[Vec<CoordSpec>]) -> Result<(), Error> {
+    for (spec, _) in nontrivial_specs(p, a)? {
+        let o = spec.orbit;
+        let covered = projections.iter().flatten().any(|s| s == &spec)
+            || match spec.part {
+                Part::Arrangement | Part::Twist => {
+                    let size = a.orbits[o].size;
+                    (0..size).all(|slot| {
+                        projections
+                            .iter()
+                            .flatten()
+                            .any(|s| s.orbit == o && matches!(&s.part, Part::Pieces(t) if t.contains(&slot)))
+                    })
+                }
+                Part::Pieces(_) => false,
+            };
+        if !covered {
+            return Err(Error::Invalid(format!(
+                "{}: the pattern databases do not record orbit {o} ({:?}); they must cover every piece",
+                p.name, spec.part
+            )));
+        }
+    }
+    Ok(())
+}
+
+/// The coordinates of the whole state that have more than one value, and
+/// their sizes.
+fn nontrivial_specs(p: &Puzzle, a: &Analysis) -> Result<Vec<(CoordSpec, u64)>, Error> {
+    let mut out = Vec::new();
+    for orbit in 0..a.orbits.len() {
+        for part in [Part::Arrangement, Part::Twist] {
+            let spec = CoordSpec { orbit, part };
+            let size = Indexer::with_analysis(p, a, Metric::Htm, std::slice::from_ref(&spec), 0)?.size();
+            if size > 1 {
+                out.push((spec, size));
+            }
+        }
+    }
+    Ok(out)
+}
+
+/// Projections whose whole index space is at most this are one database.
+const SMALL: u64 = 1 << 16;
+/// Puzzles whose full index space is at most this get quick databases: their
+/// coordinates grouped into tables of at most [`QUICK`] entries (built in
+/// milliseconds; the search is short anyway).
+const MEDIUM: u64 = 1 << 36;
+const QUICK: u64 = 1 << 20;
+/// The largest piece database of a large puzzle (the 3x3x3's 7 edges).
+const PIECES_CAP: u64 = 1 << 29;
+
+/// The automatic choice of projections (see the module docs and
+/// docs/twisty-search.md).
+pub fn choose_projections(p: &Puzzle, a: &Analysis, memory: u64) -> Result<Vec<Vec<CoordSpec>>, Error> {
+    let budget = memory.saturating_mul(4); // entries at 2 bits
+    let coords = nontrivial_specs(p, a)?;
+    let total = coords.iter().fold(1u64, |t, c| t.saturating_mul(c.1));
+    if total <= SMALL {
+        return Ok(vec![coords.into_iter().map(|c| c.0).collect()]);
+    }
+    if total <= MEDIUM {
+        let mut out: Vec<Vec<CoordSpec>> = Vec::new();
+        let mut size = u64::MAX;
+        for (spec, r) in coords {
+            if size.saturating_mul(r) <= QUICK {
+                size *= r;
+                out.last_mut().expect("a group is open").push(spec);
+            } else {
+                size = r;
+                out.push(vec![spec]);
+            }
+        }
+        return Ok(out);
+    }
+    // Large: a database per orbit, or per group of pieces when the orbit is too big.
+    let mut out = Vec::new();
+    let mut left = budget;
+    let mut orbits: Vec<usize> = coords.iter().map(|c| c.0.orbit).collect();
+    orbits.dedup();
+    for o in orbits {
+        let specs: Vec<CoordSpec> = coords.iter().filter(|c| c.0.orbit == o).map(|c| c.0.clone()).collect();
+        let size: u64 = coords.iter().filter(|c| c.0.orbit == o).map(|c| c.1).product();
+        if size <= left.min(PIECES_CAP) {
+            left = left.saturating_sub(size);
+            out.push(specs);
+            continue;
+        }
+        let n = a.orbits[o].size;
+        let r = if a.orbits[o].orientations > 1 {
+            p.sets
+                .iter()
+                .find(|s| s.name == a.orbits[o].set)
+                .map_or(1, |s| s.modulus as u64)
+        } else {
+            1
+        };
+        let pieces = |k: usize| {
+            (n - k + 1..=n)
+                .fold(1u64, |x, m| x.saturating_mul(m as u64))
+                .saturating_mul(r.saturating_pow(k as u32))
+        };
+        let cap = PIECES_CAP.min(left / 2);
+        let Some(k) = (1..n).rev().find(|&k| pieces(k) <= cap) else {
+            return Err(LimitError::new(
+                format!("a pattern database of orbit {o} of {}", p.name),
+                format!("more than {} entries", left / 2),
+                "the table memory",
+            )
+            .into());
+        };
+        let groups = n.div_ceil(k);
+        for gi in 0..groups {
+            let first = (gi * (n - k)) / (groups - 1).max(1);
+            out.push(vec![CoordSpec {
+                orbit: o,
+                part: Part::Pieces((first..first + k).collect()),
+            }]);
+            left = left.saturating_sub(pieces(k));
+        }
+    }
+    Ok(out)
+}
+
+/// True when the puzzle is small enough that the automatic databases are
+/// quick to build and IDA* is fast: the puzzles `--method auto` solves
+/// optimally (2x2x2, pyraminx, skewb). The test is an upper bound on the
+/// automatic choice's index space, `∏ |O|! r^|O|` over the orbits of every
+/// set, at most 2^36 (so [`choose_projections`] takes its quick branch); it
+/// needs no Schreier-Sims run, so answering "no" for a 7x7x7 costs nothing.
+pub fn quick(p: &Puzzle) -> bool {
+    let mut total = 1u64;
+    for (k, set) in p.sets.iter().enumerate() {
+        let gens: Vec<cubist_perm::Perm> = p.moves.iter().map(|m| m.element[k].perm().clone()).collect();
+        for orbit in cubist_perm::orbits(set.size, &gens) {
+            let n = orbit.len() as u64;
+            let arrangements = (1..=n).try_fold(1u64, |f, i| f.checked_mul(i));
+            let twists = (set.modulus as u64).checked_pow(n as u32);
+            let Some(t) = arrangements
+                .and_then(|a| twists?.checked_mul(a))
+                .and_then(|x| total.checked_mul(x))
+            else {
+                return false;
+            };
+            total = t;
+        }
+    }
+    total <= MEDIUM
+}
+
+/// A readable name of a projection.
+fn describe(specs: &[CoordSpec]) -> String {
+    specs
+        .iter()
+        .map(|s| match &s.part {
+            Part::Arrangement => format!("O{} arrangement", s.orbit),
+            Part::Twist => format!("O{} twist", s.orbit),
+            Part::Pieces(t) => format!("O{} pieces {t:?}", s.orbit),
+        })
+        .collect::<Vec<_>>()
+        .join(" x ")
+}
+
+const MAGIC: &[u8; 8] = b"CUBISTPD";
+/// The file format and the coordinate ranking of [`crate::coord`]: bump it
+/// whenever either changes, so that old tables are rebuilt.
+const VERSION: u32 = 2;
+/// Magic, version, key, entries, reached, largest distance, checksum.
+const HEADER: usize = 8 + 4 + 8 * 5;
+
+/// FNV-1a, stable across builds (the cache key and the checksum).
+fn fnv(bytes: &[u8], mut h: u64) -> u64 {
+    for &b in bytes {
+        h ^= b as u64;
+        h = h.wrapping_mul(0x100_0000_01b3);
+    }
+    h
+}
+
+const FNV_START: u64 = 0xcbf2_9ce4_8422_2325;
+
+/// A fast checksum of the table words.
+fn checksum(words: &[u64]) -> u64 {
+    words
+        .iter()
+        .fold(FNV_START, |h, &w| (h ^ w).wrapping_mul(0x100_0000_01b3).rotate_left(29))
+}
+
+fn load_or_build(
+    p: &Puzzle,
+    specs: &[CoordSpec],
+    ix: &Indexer,
+    cache: Option<&Path>,
+) -> Result<(TwoBit, TableInfo), Error> {
+    let key_text = format!("{}\n{:?}\nhtm\n{}", cubist_twisty::tws::write(p), specs, ix.size());
+    let key = fnv(key_text.as_bytes(), FNV_START);
+    let name: String = p
+        .name
+        .chars()
+        .map(|c| if c.is_ascii_alphanumeric() { c } else { '_' })
+        .collect();
+    let file = cache.map(|d| d.join(format!("pdb-{name}-{key:016x}.bin")));
+    let mut origin = Origin::Built;
+    if let Some(f) = &file {
+        match read_table(f, key, ix.size()) {
+            Ok(Some((t, stats))) => {
+                let info = info_of(specs, &t, stats, file.clone(), Origin::Cached);
+                return Ok((t, info));
+            }
+            Ok(None) => {}
+            Err(()) => origin = Origin::Rebuilt,
+        }
+    }
+    let b = god::bfs(ix, &mut |_, _| {})?;
+    let stats = Stats {
+        reached: b.distribution.iter().sum(),
+        max_distance: b.distribution.len() as u64 - 1,
+    };
+    let cache_error = file.as_ref().and_then(|f| write_table(f, key, &b.table, stats).err());
+    let mut info = info_of(specs, &b.table, stats, file, origin);
+    info.cache_error = cache_error;
+    Ok((b.table, info))
+}
+
+fn info_of(specs: &[CoordSpec], t: &TwoBit, stats: Stats, file: Option<PathBuf>, origin: Origin) -> TableInfo {
+    TableInfo {
+        projection: describe(specs),
+        entries: t.size(),
+        reached: stats.reached,
+        max_distance: stats.max_distance as usize,
+        bytes: t.bytes(),
+        file,
+        origin,
+        cache_error: None,
+    }
+}
+
+/// What the header records besides the key: reached entries, largest distance.
+#[derive(Clone, Copy)]
+struct Stats {
+    reached: u64,
+    max_distance: u64,
+}
+
+/// `Ok(None)`: no file. `Err(())`: a file that does not check out.
+fn read_table(f: &Path, key: u64, size: u64) -> Result<Option<(TwoBit, Stats)>, ()> {
+    let Ok(mut file) = std::fs::File::open(f) else {
+        return Ok(None);
+    };
+    let mut bytes = Vec::new();
+    file.read_to_end(&mut bytes).map_err(|_| ())?;
+    let header = HEADER;
+    if bytes.len() < header || &bytes[..8] != MAGIC {
+        return Err(());
+    }
+    let u32_at = |i: usize| u32::from_le_bytes(bytes[i..i + 4].try_into().expect("4 bytes"));
+    let u64_at = |i: usize| u64::from_le_bytes(bytes[i..i + 8].try_into().expect("8 bytes"));
+    if u32_at(8) != VERSION || u64_at(12) != key || u64_at(20) != size {
+        return Err(());
+    }
+    let stats = Stats {
+        reached: u64_at(28),
+        max_distance: u64_at(36),
+    };
+    let sum = u64_at(44);
+    let body = &bytes[header..];
+    if body.len() as u64 != size.div_ceil(32) * 8 {
+        return Err(());
+    }
+    let words: Vec<u64> = body
+        .chunks_exact(8)
+        .map(|c| u64::from_le_bytes(c.try_into().expect("8 bytes")))
+        .collect();
+    if checksum(&words) != sum {
+        return Err(());
+    }
+    Ok(Some((TwoBit::from_words(words, size), stats)))
+}
+
+/// Writes a table to the cache; the error is the message of a warning.
+fn write_table(f: &Path, key: u64, t: &TwoBit, stats: Stats) -> Result<(), String> {
+    let fail = |e: std::io::Error| format!("{}: cannot write the table: {e}", f.display());
+    if let Some(d) = f.parent() {
+        std::fs::create_dir_all(d).map_err(fail)?;
+    }
+    let words = t.to_words();
+    let mut bytes = Vec::with_capacity(HEADER + words.len() * 8);
+    bytes.extend_from_slice(MAGIC);
+    bytes.extend_from_slice(&VERSION.to_le_bytes());
+    bytes.extend_from_slice(&key.to_le_bytes());
+    bytes.extend_from_slice(&t.size().to_le_bytes());
+    bytes.extend_from_slice(&stats.reached.to_le_bytes());
+    bytes.extend_from_slice(&stats.max_distance.to_le_bytes());
+    bytes.extend_from_slice(&checksum(&words).to_le_bytes());
+    for w in &words {
+        bytes.extend_from_slice(&w.to_le_bytes());
+    }
+    // Write beside, then rename: a reader never sees half a file.
+    let tmp = f.with_extension(format!("tmp{}", std::process::id()));
+    let mut out = std::fs::File::create(&tmp).map_err(fail)?;
+    out.write_all(&bytes).map_err(fail)?;
+    drop(out);
+    std::fs::rename(&tmp, f).map_err(fail)
+}

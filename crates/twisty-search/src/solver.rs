@@ -1,0 +1,194 @@
+//! One entry point over cubist's three solvers, so the command line, the
+//! scramble generator and the benchmarks choose a method by name:
+//!
+//! - [`Method::Universal`]: Eidswick's commutator strategy ([`crate::universal`]),
+//!   any puzzle, short planning, solutions far from optimal;
+//! - [`Method::Optimal`]: IDA* with pattern databases ([`crate::optimal`]),
+//!   shortest solutions in the half-turn metric, for small and medium puzzles;
+//! - [`Method::Chain`]: stabiliser-chain factorisation ([`crate::scramble::Factorizer`]),
+//!   the method GAP's `Factorization` uses, kept as the yardstick the universal
+//!   solver is compared with;
+//! - [`Method::Auto`]: optimal where its tables are quick to build
+//!   ([`optimal::quick`]: 2x2x2, pyraminx, skewb), universal otherwise.
+//!
+//! Every answer is verified by the method that produced it before it is returned.
+//! A [`PlannedSolver`] is one method planned for one puzzle (tables built,
+//! commutators found), ready for any number of states.
+//!
+//! ```
+//! use cubist_twisty::{library, notation};
+//! use cubist_twisty_search::{optimal, solver::{Method, PlannedSolver}};
+//!
+//! let cube = library::puzzle("2x2x2").unwrap().with_moves(&["U", "R", "F"]).unwrap();
+//! let state = notation::parse(&cube, "R U2 F' R").unwrap();
+//! let s = PlannedSolver::new(&cube, Method::Auto, &optimal::Options::default()).unwrap();
+//! assert_eq!(s.method(), Method::Optimal);
+//! assert_eq!(s.solve(&state, &mut |_, _| {}).unwrap().moves.len(), 4);
+//! ```
+
+use cubist_perm::word::Word;
+
+use crate::optimal;
+use crate::scramble::Factorizer;
+use crate::universal::{Phase, UniversalSolver};
+use crate::Error;
+use cubist_twisty::{Element, Puzzle};
+
+/// A solving method.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Method {
+    /// Optimal where its tables are quick to build, universal elsewhere.
+    Auto,
+    /// Eidswick's commutator strategy.
+    Universal,
+    /// IDA* with pattern databases.
+    Optimal,
+    /// Stabiliser-chain factorisation.
+    Chain,
+}
+
+impl Method {
+    /// The name used on the command line and in JSON.
+    pub fn name(self) -> &'static str {
+        match self {
+            Method::Auto => "auto",
+            Method::Universal => "universal",
+            Method::Optimal => "optimal",
+            Method::Chain => "chain",
+        }
+    }
+}
+
+/// A verified solution; `phases` are the universal solver's (empty otherwise).
+#[derive(Clone, Debug)]
+pub struct Answer {
+    /// The moves that take the state to solved.
+    pub moves: Word,
+    /// How the universal solver got there.
+    pub phases: Vec<Phase>,
+}
+
+/// A method planned (tables built, commutators found) for one puzzle.
+pub struct PlannedSolver {
+    puzzle: Puzzle,
+    kind: Kind,
+}
+
+enum Kind {
+    Universal(Box<UniversalSolver>),
+    Optimal(Box<optimal::OptimalSolver>),
+    Chain(Box<Factorizer>),
+}
+
+impl PlannedSolver {
+    /// Plans `method` for `p`; `opts` configures the optimal solver's tables.
+    pub fn new(p: &Puzzle, method: Method, opts: &optimal::Options) -> Result<PlannedSolver, Error> {
+        let method = match method {
+            Method::Auto if optimal::quick(p) => Method::Optimal,
+            Method::Auto => Method::Universal,
+            m => m,
+        };
+        let kind = match method {
+            Method::Optimal => Kind::Optimal(Box::new(optimal::OptimalSolver::new(p, opts)?)),
+            Method::Chain => Kind::Chain(Box::new(Factorizer::new(p)?)),
+            _ => Kind::Universal(Box::new(UniversalSolver::new(p)?)),
+        };
+        Ok(PlannedSolver {
+            puzzle: p.clone(),
+            kind,
+        })
+    }
+
+    /// The method actually in use (never [`Method::Auto`]).
+    pub fn method(&self) -> Method {
+        match self.kind {
+            Kind::Universal(_) => Method::Universal,
+            Kind::Optimal(_) => Method::Optimal,
+            Kind::Chain(_) => Method::Chain,
+        }
+    }
+
+    /// The optimal solver's pattern databases (empty for other methods).
+    pub fn tables(&self) -> &[optimal::TableInfo] {
+        match &self.kind {
+            Kind::Optimal(s) => s.tables(),
+            _ => &[],
+        }
+    }
+
+    /// Solves `state`; `on_iteration(bound, nodes)` is called after each
+    /// IDA* iteration of the optimal method (for progress output).
+    pub fn solve(&self, state: &Element, on_iteration: &mut dyn FnMut(usize, u64)) -> Result<Answer, Error> {
+        match &self.kind {
+            Kind::Universal(s) => s.solve(state).map(|sol| Answer {
+                moves: sol.moves,
+                phases: sol.phases,
+            }),
+            Kind::Optimal(s) => s
+                .solve_with(state, on_iteration)
+                .map(|moves| Answer { moves, phases: vec![] }),
+            // `factor` writes the state as a word; its inverse solves it.
+            Kind::Chain(f) => f.factor(&self.puzzle, state).map(|w| Answer {
+                moves: w.inverse(),
+                phases: vec![],
+            }),
+        }
+    }
+}
+
+/// Scrambles use any method: the solution of a random state, inverted.
+impl crate::scramble::StateSolver for PlannedSolver {
+    fn solve(&mut self, _p: &Puzzle, state: &[cubist_perm::Wreath]) -> Result<Word, Error> {
+        PlannedSolver::solve(self, &state.to_vec(), &mut |_, _| {}).map(|a| a.moves)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::optimal::Options;
+    use cubist_twisty::{compose, library};
+    use rand::SeedableRng;
+
+    /// Every method's answer, applied to the state by `Word::evaluate_wreath`
+    /// (not by the solver's own check), solves it.
+    #[test]
+    fn every_method_solves_random_states() {
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(5);
+        for (name, methods) in [
+            ("3x3x3", &[Method::Auto, Method::Universal, Method::Chain][..]),
+            ("pyraminx", &[Method::Auto, Method::Optimal, Method::Universal]),
+        ] {
+            let p = library::puzzle(name).unwrap();
+            let chain = p.chain();
+            for &m in methods {
+                let s = PlannedSolver::new(&p, m, &Options::default()).unwrap();
+                assert_ne!(s.method(), Method::Auto);
+                for _ in 0..3 {
+                    let e = p.random_element(&chain, &mut rng);
+                    let w = s.solve(&e, &mut |_, _| {}).unwrap().moves;
+                    let per_set: Element = (0..p.sets.len())
+                        .map(|k| {
+                            let gens: Vec<_> = p.moves.iter().map(|mv| mv.element[k].clone()).collect();
+                            w.evaluate_wreath(&gens)
+                        })
+                        .collect();
+                    assert!(p.shows_solved(&compose(&e, &per_set)), "{name} {}", m.name());
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn auto_is_optimal_only_for_small_puzzles() {
+        for (name, optimal) in [
+            ("2x2x2", true),
+            ("skewb", true),
+            ("pyraminx", true),
+            ("3x3x3", false),
+            ("megaminx", false),
+        ] {
+            assert_eq!(optimal::quick(&library::puzzle(name).unwrap()), optimal, "{name}");
+        }
+    }
+}

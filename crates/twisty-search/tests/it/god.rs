@@ -1,0 +1,194 @@
+//! State indexing and God's algorithm: the index is a bijection that moves agree
+//! with, and the breadth-first counts agree with Schreier-Sims and with a naive
+//! search over elements.
+
+use std::collections::HashSet;
+
+use cubist_twisty::{analysis, compose, library, power, Element, Puzzle};
+use cubist_twisty_search::coord::{CoordSpec, Indexer, Metric, Part, DEFAULT_TABLE_LIMIT};
+use cubist_twisty_search::god;
+use num_bigint::BigUint;
+use proptest::prelude::*;
+use rand::SeedableRng;
+
+fn urf() -> Puzzle {
+    library::puzzle("2x2x2").unwrap().with_moves(&["U", "R", "F"]).unwrap()
+}
+
+/// The 3x3x3 corners plus six edges (a pattern-database projection) and the
+/// edge twists: every kind of coordinate and mover.
+fn cube_projection(table_limit: u64) -> (Puzzle, Indexer) {
+    let p = library::puzzle("3x3x3").unwrap();
+    let a = analysis::analyze(&p);
+    let specs = [
+        CoordSpec {
+            orbit: 0,
+            part: Part::Arrangement,
+        },
+        CoordSpec {
+            orbit: 0,
+            part: Part::Twist,
+        },
+        CoordSpec {
+            orbit: 1,
+            part: Part::Pieces(vec![0, 3, 5, 7, 8, 11]),
+        },
+    ];
+    let ix = Indexer::with_analysis(&p, &a, Metric::Htm, &specs, table_limit).unwrap();
+    (p, ix)
+}
+
+#[test]
+fn urf_distribution_matches_schreier_sims() {
+    let p = urf();
+    let r = god::run(&p, Metric::Htm).unwrap();
+    assert_eq!(
+        r.distribution,
+        vec![1, 9, 54, 321, 1847, 9992, 50136, 227536, 870072, 1887748, 623800, 2644]
+    );
+    assert_eq!(BigUint::from(r.states), p.order());
+    assert_eq!(r.positions.as_deref(), Some("3674160"));
+    let q = god::run(&p, Metric::Qtm).unwrap();
+    assert_eq!(q.distribution.len() - 1, 14);
+    assert_eq!(q.states, 3674160);
+    assert_eq!(q.distribution[..4], [1, 6, 27, 120]);
+}
+
+/// Distances 0..=3 by a breadth-first search over elements in a hash set.
+fn naive_levels(p: &Puzzle, metric: Metric, depth: usize) -> Vec<u64> {
+    let steps: Vec<Element> = cubist_twisty_search::coord::steps(p, metric)
+        .iter()
+        .map(|&(g, e)| power(&p.moves[g].element, e))
+        .collect();
+    let mut seen: HashSet<Element> = HashSet::from([p.identity()]);
+    let mut frontier = vec![p.identity()];
+    let mut counts = vec![1];
+    for _ in 0..depth {
+        let mut next = Vec::new();
+        for e in &frontier {
+            for s in &steps {
+                let f = compose(e, s);
+                if seen.insert(f.clone()) {
+                    next.push(f);
+                }
+            }
+        }
+        counts.push(next.len() as u64);
+        frontier = next;
+    }
+    counts
+}
+
+#[test]
+fn first_levels_match_a_naive_search() {
+    let p = urf();
+    for metric in [Metric::Htm, Metric::Qtm] {
+        let r = god::run(&p, metric).unwrap();
+        assert_eq!(naive_levels(&p, metric, 3), r.distribution[..4]);
+    }
+    // All six faces: no identical pieces, whole-cube turns are distinct states.
+    let cube = library::puzzle("2x2x2").unwrap();
+    let ix = Indexer::full(&cube, Metric::Htm).unwrap();
+    let b = god::bfs(&ix, &mut |_, _| {});
+    assert!(b.is_ok());
+    assert_eq!(naive_levels(&cube, Metric::Htm, 3), b.unwrap().distribution[..4]);
+}
+
+#[test]
+fn pyraminx_without_tip_moves() {
+    let p = library::puzzle("pyraminx")
+        .unwrap()
+        .with_moves(&["U", "L", "R", "B"])
+        .unwrap();
+    let r = god::run(&p, Metric::Htm).unwrap();
+    // Tips turn with their layers: 6!/2 · 2^5 · 3^4 states, 11 moves at most.
+    assert_eq!(r.states, 933_120);
+    assert_eq!(r.distribution.len() - 1, 11);
+    assert_eq!(r.positions.as_deref(), Some("933120"));
+    // Half the edge arrangements (all moves are even on them) are indexed.
+    assert_eq!(r.index_space, 81 * 360 * 32 * 81);
+}
+
+#[test]
+fn refuses_huge_spaces_with_a_message() {
+    let p = library::puzzle("3x3x3").unwrap();
+    let e = Indexer::full(&p, Metric::Htm).unwrap_err();
+    assert!(e.to_string().contains("past 2^64"), "{e}");
+    let p = library::puzzle("3x3x3").unwrap().with_moves(&["U", "R", "F"]).unwrap();
+    let e = god::run(&p, Metric::Htm).unwrap_err();
+    assert!(e.to_string().contains("2^33 states"), "{e}");
+}
+
+#[test]
+fn random_states_rank_and_move_like_elements() {
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(6);
+    for name in ["2x2x2", "pyraminx", "skewb"] {
+        let p = library::puzzle(name).unwrap();
+        let ix = Indexer::full(&p, Metric::Htm).unwrap();
+        let chain = p.chain();
+        for _ in 0..20 {
+            let e = p.random_element(&chain, &mut rng);
+            let i = ix.rank(&e);
+            assert!(i < ix.size());
+            assert_eq!(ix.rank_state(&ix.unrank_state(i)), i);
+            for (s, &(g, k)) in ix.steps().iter().enumerate() {
+                let f = compose(&e, &power(&p.moves[g].element, k));
+                assert_eq!(ix.apply(i, s), ix.rank(&f), "{name} step {s}");
+            }
+        }
+    }
+}
+
+#[test]
+fn piece_projection_tables_agree_with_slow_moves() {
+    let (p, fast) = cube_projection(DEFAULT_TABLE_LIMIT);
+    let (_, slow) = cube_projection(0);
+    assert_eq!(fast.size(), 40320 * 2187 * 665280 * 64);
+    assert!(fast.all_tabled() && !slow.all_tabled());
+    let chain = p.chain();
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(7);
+    for _ in 0..20 {
+        let e = p.random_element(&chain, &mut rng);
+        let i = fast.rank(&e);
+        assert_eq!(slow.rank(&e), i);
+        for (s, &(g, k)) in fast.steps().iter().enumerate() {
+            let j = fast.apply(i, s);
+            assert_eq!(slow.apply(i, s), j);
+            assert_eq!(fast.rank(&compose(&e, &power(&p.moves[g].element, k))), j);
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    #[test]
+    fn unrank_then_rank_is_the_identity(x in any::<u64>()) {
+        let p = urf();
+        let ix = Indexer::full(&p, Metric::Htm).unwrap();
+        let i = x % ix.size();
+        prop_assert_eq!(ix.rank_state(&ix.unrank_state(i)), i);
+        let (_, proj) = cube_projection(0);
+        let j = x % proj.size();
+        prop_assert_eq!(proj.rank_state(&proj.unrank_state(j)), j);
+    }
+}
+
+/// Larger spaces (seconds in release): `cargo test --release -- --ignored`.
+#[test]
+#[ignore]
+fn larger_spaces_match_schreier_sims() {
+    for (name, moves, states, max) in [
+        ("pyraminx", None, 75_582_720u64, 15usize),
+        ("skewb", None, 37_791_360, 11),
+        ("3x3x3", Some(vec!["U", "R"]), 73_483_200, 20),
+    ] {
+        let mut p = library::puzzle(name).unwrap();
+        if let Some(m) = moves {
+            p = p.with_moves(&m).unwrap();
+        }
+        let r = god::run(&p, Metric::Htm).unwrap();
+        assert_eq!((r.states, r.distribution.len() - 1), (states, max), "{name}");
+        assert_eq!(BigUint::from(r.states), analysis::analyze(&p).positions.unwrap());
+    }
+}

@@ -1,0 +1,5 @@
+//! The integration tests of cubist-twisty-search, one module per topic.
+
+mod god;
+mod optimal;
+mod universal;

@@ -1,0 +1,212 @@
+//! Optimal solutions: checked by applying them, and checked optimal against
+//! God's algorithm's distances; the table cache rereads and rebuilds.
+
+use cubist_perm::word::Word;
+use cubist_twisty::{compose, library, notation, power, Element, Puzzle};
+use cubist_twisty_search::coord::{CoordSpec, Indexer, Metric, Part, State};
+use cubist_twisty_search::god;
+use cubist_twisty_search::optimal::{OptimalSolver, Options, Origin};
+use rand::SeedableRng;
+
+/// Independent check: the word applied after the state gives the solved state.
+fn solves(p: &Puzzle, e: &Element, w: &Word) -> bool {
+    let mut x = e.clone();
+    for &(g, k) in w.letters() {
+        x = compose(&x, &power(&p.moves[g].element, k));
+    }
+    let solved = State::of(p, &p.identity());
+    solved.then(&x) == solved
+}
+
+/// The exact distance of a state in a God's table: walk down the colours.
+fn god_distance(ix: &Indexer, table: &god::TwoBit, mut i: u64) -> usize {
+    let mut d = 0;
+    while i != ix.solved() {
+        let lower = (table.get(i) + 1) % 3 + 1;
+        i = (0..ix.steps().len())
+            .map(|s| ix.apply(i, s))
+            .find(|&j| table.get(j) == lower)
+            .unwrap();
+        d += 1;
+    }
+    d
+}
+
+#[test]
+fn urf_solutions_are_optimal() {
+    let p = library::puzzle("2x2x2").unwrap().with_moves(&["U", "R", "F"]).unwrap();
+    let solver = OptimalSolver::new(&p, &Options::default()).unwrap();
+    let ix = Indexer::full(&p, Metric::Htm).unwrap();
+    let table = god::bfs(&ix, &mut |_, _| {}).unwrap().table;
+    let chain = p.chain();
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(11);
+    for _ in 0..8 {
+        let e = p.random_element(&chain, &mut rng);
+        let w = solver.solve(&e).unwrap();
+        assert!(solves(&p, &e, &w));
+        assert_eq!(w.len(), god_distance(&ix, &table, ix.rank(&e)));
+    }
+    assert_eq!(solver.solve(&p.identity()).unwrap().len(), 0);
+}
+
+/// The benchmark's five positions (examples/2x2x2-urf-random.scr, also the
+/// CLI test's): each is 9 moves from solved in the God's table, and the
+/// optimal solver's answers have exactly that length.
+#[test]
+fn benchmark_positions_are_nine_moves_from_solved() {
+    let p = library::puzzle("2x2x2").unwrap().with_moves(&["U", "R", "F"]).unwrap();
+    let path = format!("{}/../../examples/2x2x2-urf-random.scr", env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(&path).unwrap();
+    let states = cubist_twisty::tws::parse_scrambles(&text, &path, &p).unwrap();
+    assert_eq!(states.len(), 5);
+    let solver = OptimalSolver::new(&p, &Options::default()).unwrap();
+    let ix = Indexer::full(&p, Metric::Htm).unwrap();
+    let table = god::bfs(&ix, &mut |_, _| {}).unwrap().table;
+    for s in &states {
+        assert_eq!(god_distance(&ix, &table, ix.rank(&s.element)), 9, "{}", s.name);
+        let w = solver.solve(&s.element).unwrap();
+        assert!(solves(&p, &s.element, &w));
+        assert_eq!(w.len(), 9, "{}", s.name);
+    }
+}
+
+#[test]
+fn pyraminx_and_skewb_within_gods_numbers() {
+    // God's numbers from `god` (tests/god.rs): pyraminx 15, skewb 11.
+    for (name, max) in [("pyraminx", 15), ("skewb", 11)] {
+        let p = library::puzzle(name).unwrap();
+        let solver = OptimalSolver::new(&p, &Options::default()).unwrap();
+        let chain = p.chain();
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(12);
+        for _ in 0..3 {
+            let e = p.random_element(&chain, &mut rng);
+            let w = solver.solve(&e).unwrap();
+            assert!(solves(&p, &e, &w), "{name}");
+            assert!(w.len() <= max, "{name}: {}", w.len());
+        }
+    }
+}
+
+#[test]
+fn commuting_moves_in_canonical_order() {
+    // Small explicit projections of the 3x3x3 (every piece covered).
+    let p = library::puzzle("3x3x3").unwrap();
+    let edges = |a: usize| CoordSpec {
+        orbit: 1,
+        part: Part::Pieces((a..a + 3).collect()),
+    };
+    let o = Options {
+        projections: Some(vec![
+            vec![CoordSpec {
+                orbit: 0,
+                part: Part::Arrangement,
+            }],
+            vec![CoordSpec {
+                orbit: 0,
+                part: Part::Twist,
+            }],
+            vec![edges(0)],
+            vec![edges(3)],
+            vec![edges(6)],
+            vec![edges(9)],
+        ]),
+        ..Options::default()
+    };
+    let solver = OptimalSolver::new(&p, &o).unwrap();
+    let names: Vec<&str> = p.moves.iter().map(|m| m.name.as_str()).collect();
+    let e = notation::parse(&p, "U D R2 F'").unwrap();
+    let w = solver.solve(&e).unwrap();
+    assert!(solves(&p, &e, &w));
+    assert_eq!(w.format(&names), "F R2 D' U'");
+    // Missing coverage is refused.
+    let o = Options {
+        projections: Some(vec![vec![edges(0)]]),
+        ..o
+    };
+    let err = OptimalSolver::new(&p, &o).err().unwrap();
+    assert!(err.to_string().contains("cover every piece"), "{err}");
+}
+
+#[test]
+fn unreachable_states_are_refused() {
+    let p = library::puzzle("2x2x2").unwrap().with_moves(&["U", "R", "F"]).unwrap();
+    let solver = OptimalSolver::new(&p, &Options::default()).unwrap();
+    // The DBL corner is fixed by U, R, F: a D move is out of reach.
+    let d = library::puzzle("2x2x2")
+        .unwrap()
+        .find_move("D")
+        .unwrap()
+        .element
+        .clone();
+    let err = solver.solve(&d).unwrap_err();
+    assert!(err.to_string().contains("not reachable"), "{err}");
+    assert_eq!(err.kind(), cubist_input::ErrorKind::Input);
+}
+
+#[test]
+fn cache_is_reused_and_corruption_rebuilt() {
+    let dir = tempfile::tempdir().unwrap();
+    let p = library::puzzle("pyraminx").unwrap();
+    let o = Options {
+        cache: Some(dir.path().to_path_buf()),
+        ..Options::default()
+    };
+    let t0 = std::time::Instant::now();
+    let first = OptimalSolver::new(&p, &o).unwrap();
+    let build = t0.elapsed();
+    assert!(first.tables().iter().all(|t| t.origin == Origin::Built));
+    let t1 = std::time::Instant::now();
+    let second = OptimalSolver::new(&p, &o).unwrap();
+    let reread = t1.elapsed();
+    assert!(second.tables().iter().all(|t| t.origin == Origin::Cached));
+    assert!(reread < build, "reread {reread:?} vs build {build:?}");
+    assert_eq!(second.tables()[0].reached, 933_120);
+    // Flip one byte of the biggest table's body, truncate the other.
+    let big = first.tables()[0].file.clone().unwrap();
+    let mut bytes = std::fs::read(&big).unwrap();
+    let at = bytes.len() - 100;
+    bytes[at] ^= 0x10;
+    std::fs::write(&big, &bytes).unwrap();
+    let small = first.tables()[1].file.clone().unwrap();
+    std::fs::write(&small, b"CUBISTPD").unwrap();
+    let third = OptimalSolver::new(&p, &o).unwrap();
+    assert!(third.tables().iter().all(|t| t.origin == Origin::Rebuilt));
+    let chain = p.chain();
+    let e = p.random_element(&chain, &mut rand_chacha::ChaCha8Rng::seed_from_u64(3));
+    assert_eq!(third.solve(&e).unwrap(), first.solve(&e).unwrap());
+    // And the rebuilt files are good again.
+    assert!(OptimalSolver::new(&p, &o)
+        .unwrap()
+        .tables()
+        .iter()
+        .all(|t| t.origin == Origin::Cached));
+}
+
+/// A cache folder that cannot be written is no failure: the tables are used
+/// from memory and each says why it was not saved.
+#[test]
+fn an_unwritable_cache_is_a_warning() {
+    let dir = tempfile::tempdir().unwrap();
+    let blocker = dir.path().join("not-a-folder");
+    std::fs::write(&blocker, b"a file where the cache folder should be").unwrap();
+    let p = library::puzzle("2x2x2").unwrap().with_moves(&["U", "R", "F"]).unwrap();
+    let o = Options {
+        cache: Some(blocker.join("cubist")),
+        ..Options::default()
+    };
+    let solver = OptimalSolver::new(&p, &o).unwrap();
+    assert!(solver.tables().iter().all(|t| t.cache_error.is_some()));
+    let e = notation::parse(&p, "R U F").unwrap();
+    assert_eq!(solver.solve(&e).unwrap().len(), 3);
+}
+
+/// Without a folder nothing is written anywhere.
+#[test]
+fn the_default_writes_nothing() {
+    let p = library::puzzle("2x2x2").unwrap().with_moves(&["U", "R", "F"]).unwrap();
+    let solver = OptimalSolver::new(&p, &Options::default()).unwrap();
+    assert!(solver
+        .tables()
+        .iter()
+        .all(|t| t.file.is_none() && t.cache_error.is_none()));
+}

@@ -1,0 +1,47 @@
+//! The one error type of the puzzle model.
+
+use cubist_input::{ErrorKind, InputError};
+
+/// Why a puzzle, a file or a move sequence was refused.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum Error {
+    /// A bad `.tws`, `.scr` or KPuzzle file, located.
+    #[error(transparent)]
+    Input(#[from] InputError),
+    /// A built-in name that names no puzzle.
+    #[error("unknown puzzle \"{0}\" (see `cubist twisty list`)")]
+    UnknownPuzzle(String),
+    /// A move name the puzzle does not have.
+    #[error("unknown move \"{name}\" in puzzle {puzzle}")]
+    UnknownMove {
+        /// The name asked for.
+        name: String,
+        /// The puzzle's name.
+        puzzle: String,
+    },
+    /// A move sequence that does not parse or does not fit the puzzle; the
+    /// message starts with the column when it has one.
+    #[error("{0}")]
+    Notation(String),
+    /// A puzzle definition the geometry cannot build: a bug for a built-in.
+    #[error("internal error: {0}")]
+    Internal(String),
+}
+
+impl Error {
+    /// Bad input, except a built-in definition that fails (a bug).
+    pub fn kind(&self) -> ErrorKind {
+        match self {
+            Error::Internal(_) => ErrorKind::Internal,
+            _ => ErrorKind::Input,
+        }
+    }
+
+    /// The located input error inside, if this is one.
+    pub fn input(&self) -> Option<&InputError> {
+        match self {
+            Error::Input(e) => Some(e),
+            _ => None,
+        }
+    }
+}

@@ -1,0 +1,220 @@
+//! Orders and structure of the built-in puzzles, checked against counting
+//! arguments computed here (never against a copied number) and against the
+//! claims of Eidswick's §5-§6.
+
+use cubist_twisty::analysis::{analyze, Analysis};
+use cubist_twisty::library;
+use num_bigint::BigUint;
+
+fn f(n: u32) -> BigUint {
+    (1..=n).fold(BigUint::from(1u32), |a, k| a * k)
+}
+fn pow(b: u32, e: u32) -> BigUint {
+    BigUint::from(b).pow(e)
+}
+fn run(name: &str) -> Analysis {
+    analyze(&library::puzzle(name).unwrap())
+}
+/// (size, orientations) of the orbits that are not single fixed pieces.
+fn shape(a: &Analysis) -> Vec<(usize, u32)> {
+    let mut v: Vec<_> = a
+        .orbits
+        .iter()
+        .filter(|o| o.size > 1 || o.orientations > 1)
+        .map(|o| (o.size, o.orientations))
+        .collect();
+    v.sort();
+    v
+}
+
+#[test]
+fn cube_orders_match_counting() {
+    // 2x2x2, six faces: 8! 3^7 (the whole-cube rotations are in the group).
+    assert_eq!(run("2x2x2").order, f(8) * pow(3, 7));
+    assert_eq!(run("3x3x3").order, f(8) * pow(3, 7) * f(12) * pow(2, 11) / 2u32);
+    assert_eq!(run("3x3x3").order.to_string(), "43252003274489856000");
+    assert_eq!(run("4x4x4").order, f(8) * pow(3, 7) * f(24) * f(24) / 2u32);
+    // Eidswick §6, n = 2m+1: 8! 12! 24!^(m^2-1) 2^11 3^7 / 2^(m^2+1-m); m = 2.
+    assert_eq!(
+        run("5x5x5").order,
+        f(8) * f(12) * f(24).pow(3) * pow(2, 11) * pow(3, 7) / pow(2, 3)
+    );
+}
+
+#[test]
+fn even_cube_formula_for_6x6x6() {
+    // Eidswick: the (2m)^3 cube has 8! 24!^(m(m-1)) 3^7 / (2^((m-1)^2) 24) patterns with
+    // every piece marked; our group contains the 24 rotations, so |G| is 24 times that. m = 3.
+    let a = run("6x6x6");
+    assert_eq!(a.order, f(8) * f(24).pow(6) * pow(3, 7) / pow(2, 4));
+    assert_eq!(shape(&a).len(), 3 * 3 + 1 - 3); // m^2 + 1 - m orbits
+    assert_eq!(a.parity_basis.len(), 3); // a parity basis of size m
+    assert_eq!(a.eidswick_order, a.order);
+}
+
+#[test]
+fn odd_cube_orbits_and_parity_basis() {
+    for (n, m) in [(3usize, 1usize), (5, 2)] {
+        let a = run(&format!("{n}x{n}x{n}"));
+        assert_eq!(shape(&a).len(), m * m + 1, "{n}"); // m^2 + 1 orbits
+        assert_eq!(a.parity_basis.len(), m, "{n}");
+        assert_eq!(a.eidswick_order, a.order, "{n}");
+    }
+}
+
+#[test]
+#[ignore = "7x7x7: about a second in the dev profile"]
+fn seven_cube() {
+    let a = run("7x7x7");
+    assert_eq!(
+        a.order,
+        f(8) * f(12) * f(24).pow(8) * pow(2, 11) * pow(3, 7) / pow(2, 9 + 1 - 3)
+    );
+    assert_eq!(a.parity_basis.len(), 3);
+    assert_eq!(a.eidswick_order, a.order);
+    // Solid colours: each of the 6 centre orbits of 24 has six classes of four.
+    let h = (f(4).pow(6) / 2u32).pow(6);
+    assert_eq!(a.patterns.unwrap(), &a.order / h);
+}
+
+#[test]
+fn pattern_table_of_section_6() {
+    // 2x2x2: 8! 3^7 / 24.
+    assert_eq!(run("2x2x2").patterns.unwrap(), f(8) * pow(3, 7) / 24u32);
+    // 3x3x3: 8! 12! 2^11 3^7 / 2.
+    assert_eq!(
+        run("3x3x3").patterns.unwrap(),
+        f(8) * f(12) * pow(2, 11) * pow(3, 7) / 2u32
+    );
+    // 4x4x4, Eidswick's entry: 8! 24!^2 3^7 / (2 * 24 * (4!^6 / 2)). It equals
+    // 7! 3^6 24!^2 / 4!^6 (fix one corner; every centre arrangement of either parity
+    // is reachable up to swapping same-coloured centres). See docs/twisty.md.
+    let p4 = run("4x4x4").patterns.unwrap();
+    assert_eq!(
+        p4,
+        f(8) * f(24).pow(2) * pow(3, 7) / (BigUint::from(2u32 * 24) * (f(4).pow(6) / 2u32))
+    );
+    assert_eq!(p4, f(7) * pow(3, 6) * f(24).pow(2) / f(4).pow(6));
+    // 5x5x5: 8! 12! 24!^3 2^11 3^7 / (2^3 (4!^6/2)^2).
+    let p5 = run("5x5x5").patterns.unwrap();
+    assert_eq!(
+        p5,
+        f(8) * f(12) * f(24).pow(3) * pow(2, 11) * pow(3, 7) / (pow(2, 3) * (f(4).pow(6) / 2u32).pow(2))
+    );
+}
+
+#[test]
+fn joint_twist_sums() {
+    // 3x3x3: corner sums (mod 3) and edge sums (mod 2) are both always 0.
+    let a = run("3x3x3");
+    assert_eq!(
+        (a.twist_sum_combinations, a.twist_sum_combinations_reachable),
+        (Some(6), Some(1))
+    );
+    // Pyraminx: tips and axial pieces twist freely (3^8), edges keep their sum (2).
+    let a = run("pyraminx");
+    assert_eq!(
+        (a.twist_sum_combinations, a.twist_sum_combinations_reachable),
+        (Some(2 * 3u64.pow(8)), Some(3u64.pow(8)))
+    );
+}
+
+#[test]
+fn megaminx_and_icosahedron() {
+    let a = run("megaminx");
+    assert_eq!(a.order, f(20) / 2u32 * pow(3, 19) * f(30) / 2u32 * pow(2, 29));
+    assert_eq!(shape(&a), vec![(20, 3), (30, 2)]);
+    // Icosahedron: one orbit of 20 faces with 3 orientations; all generators are
+    // 5-cycles, so no parity basis; index 6 = 2 * 3.
+    let a = run("icosahedron-vertex");
+    assert_eq!(shape(&a), vec![(20, 3)]);
+    assert!(a.parity_basis.is_empty());
+    assert_eq!(a.order, f(20) / 2u32 * pow(3, 19));
+    assert_eq!(a.index, 6u32.into());
+}
+
+#[test]
+fn tetrahedra_octahedra_dodecahedra_as_eidswick_describes() {
+    // Tetrahedron #1: one orbit of six edges; the four vertex clusters turn in place.
+    let a = run("tetrahedron-vertex");
+    assert_eq!(shape(&a), vec![(1, 3), (1, 3), (1, 3), (1, 3), (6, 2)]);
+    assert_eq!(a.order, f(6) / 2u32 * pow(2, 5) * pow(3, 4));
+    // Pyraminx = tetrahedron #1 plus tips.
+    assert_eq!(run("pyraminx").order, f(6) / 2u32 * pow(2, 5) * pow(3, 4) * pow(3, 4));
+    // Tetrahedron #2: corners V and three face orbits F1..F3 of four, orientations
+    // determined; nu(F1) + nu(F2) + nu(F3) = 0 and a parity basis of size 3; the six
+    // edge pieces only flip in place.
+    let a = run("tetrahedron-edge");
+    assert_eq!(
+        shape(&a),
+        vec![
+            (1, 2),
+            (1, 2),
+            (1, 2),
+            (1, 2),
+            (1, 2),
+            (1, 2),
+            (4, 1),
+            (4, 1),
+            (4, 1),
+            (4, 1)
+        ]
+    );
+    assert_eq!(a.parity_basis.len(), 3);
+    assert_eq!(a.parity_relations.len(), 1);
+    assert_eq!(a.parity_relations[0].sum_of.len(), 2);
+    // Octahedron #1: the cube's edges (12, flips) around six vertex clusters.
+    assert!(shape(&run("octahedron-vertex")).contains(&(12, 2)));
+    // Octahedron #2: corners (6, two orientations), edges and two face orbits of 12.
+    assert_eq!(shape(&run("octahedron-face")), vec![(6, 2), (12, 1), (12, 1), (12, 1)]);
+    // Dodecahedron #2: orbits of 20, 30 and 30 (the face pieces a, a' flip as a unit).
+    assert_eq!(shape(&run("dodecahedron-deep")), vec![(20, 3), (30, 2), (30, 2)]);
+}
+
+#[test]
+fn examples_1_to_3() {
+    let a = run("three-coins");
+    assert_eq!(a.order, 48u32.into());
+    assert_eq!(a.index, 1u32.into());
+    assert_eq!(run("six-triangles").index, 6u32.into());
+    let a = run("two-faces");
+    assert_eq!(a.index, 18u32.into());
+    // Eidswick names the 2-faces group as an exception to his strategy: the §6
+    // formula (index 2^(N-m) * 3 = 3) does not hold for it.
+    assert_ne!(a.eidswick_order, a.order);
+}
+
+#[test]
+fn skewb_rotations_and_patterns() {
+    let a = run("skewb");
+    assert_eq!(a.rotations_in_group, Some(12));
+    assert_eq!(a.patterns.unwrap() * 12u32, a.order);
+}
+
+#[test]
+fn cube_definitions_for_many_sizes() {
+    for n in 2..=6 {
+        let p = library::cube(n).unwrap();
+        let stickers: usize = p
+            .sets
+            .iter()
+            .map(|s| {
+                s.size
+                    * if s.name.starts_with("CORNER") {
+                        3
+                    } else if s.name.starts_with("EDGE") {
+                        2
+                    } else {
+                        1
+                    }
+            })
+            .sum();
+        assert_eq!(stickers, 6 * n * n, "{n}");
+    }
+    assert!(library::puzzle("1x1x1").is_err());
+    assert!(library::puzzle("3x3x4").is_err());
+    assert!(library::puzzle("nope")
+        .unwrap_err()
+        .to_string()
+        .contains("unknown puzzle"));
+}

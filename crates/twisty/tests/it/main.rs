@@ -1,0 +1,8 @@
+//! The integration tests of cubist-twisty, one module per topic.
+
+mod alg;
+mod input;
+mod interop;
+mod kpuzzle;
+mod library;
+mod random;
