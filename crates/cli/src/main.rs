@@ -7,6 +7,9 @@
 //! 0 success (also "no solution exists"), 1 internal error, 2 bad usage or
 //! input, 3 resource limit refused, 130 interrupted.
 
+// Everything reaches the terminal through `out::Out` (closed pipes, JSON).
+#![deny(clippy::print_stdout, clippy::print_stderr)]
+
 use clap::{Parser, Subcommand};
 
 mod cmd;

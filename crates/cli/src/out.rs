@@ -97,20 +97,3 @@ fn kind_of(e: &anyhow::Error) -> ErrorKind {
     }
     ErrorKind::Input
 }
-
-/// Reads a whole file, with an error that names it. (Commands not yet on
-/// [`crate::input::read`] use this.)
-pub fn read_file(path: &Path) -> anyhow::Result<Vec<u8>> {
-    Ok(crate::input::read(path)?.bytes)
-}
-
-/// Prints a value as pretty JSON on standard output; a closed pipe is
-/// [`Closed`]. (Commands not yet returning a [`Report`] use this.)
-pub fn print_json<T: serde::Serialize>(value: &T) -> anyhow::Result<()> {
-    let mut out = io::stdout().lock();
-    serde_json::to_writer_pretty(&mut out, value)
-        .map_err(io::Error::from)
-        .and_then(|()| writeln!(out))
-        .and_then(|()| out.flush())
-        .map_err(closed_or)
-}

@@ -155,7 +155,7 @@ fn run_page(page: &Path) -> Vec<String> {
     for ex in &found {
         let out = Command::new("sh")
             .arg("-c")
-            .arg(format!("{} 2>&1", ex.command))
+            .arg(format!("exec 2>&1\n{}", ex.command))
             .current_dir(dir.path())
             .env("PATH", &path)
             .env("HOME", dir.path())

@@ -144,9 +144,9 @@ fn a_closed_pipe_ends_every_long_listing_quietly() {
     for args in [
         &["twisty", "random", "3x3x3", "--count", "3000"][..],
         &["cubes", "list", "--colours", "4", "--json"],
-        &["place", "latin", "5", "--list"],
+        &["place", "latin", "5", "--list", "3000"],
         &["place", "cube36", "--all"],
-        &["stack", "census", "--colours", "3", "--json"],
+        &["stack", "census", "--colours", "4", "--json"],
     ] {
         closed_pipe_is_quiet(args);
     }
