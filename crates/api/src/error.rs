@@ -34,6 +34,10 @@ pub enum Error {
     /// A bug: a check that cannot fail did.
     #[error("internal error: {0}")]
     Internal(String),
+    /// A picture could not be drawn from a report: a bug, as the report
+    /// and the picture disagree.
+    #[error("internal error: cannot draw the picture: {0}")]
+    Render(#[from] cubist_render::Error),
     /// An error of the target family (MacMahon's cubes).
     #[error(transparent)]
     Macmahon(#[from] cubist_macmahon::Error),
@@ -49,7 +53,7 @@ impl Error {
             Error::Input(_) | Error::Usage(_) => ErrorKind::Input,
             Error::Limit(_) => ErrorKind::Limit,
             Error::Interrupted => ErrorKind::Interrupted,
-            Error::Internal(_) => ErrorKind::Internal,
+            Error::Internal(_) | Error::Render(_) => ErrorKind::Internal,
             Error::Exact(e) => e.kind(),
             Error::Place(e) => e.kind(),
             Error::Macmahon(e) => e.kind(),

@@ -241,7 +241,7 @@ pub fn solve_svg(r: &SolveReport) -> Result<String, Error> {
         cubes: &r.picture.cubes,
         tower: r.picture.tower.as_deref(),
     };
-    cubist_render::stack::stack_svg(&pic).map_err(|e| Error::Internal(format!("cannot draw the set: {e}")))
+    cubist_render::stack::stack_svg(&pic).map_err(Error::from)
 }
 
 impl Report for SolveReport {
@@ -620,8 +620,7 @@ pub fn census_svg(c: &CensusReport) -> Result<String, Error> {
         "{} sets of {} cubes, {} colours: number of solutions",
         c.set_count, c.cube_count, c.colour_count
     );
-    cubist_render::plot::histogram_svg(&title, &bars)
-        .map_err(|e| Error::Internal(format!("cannot draw the histogram: {e}")))
+    cubist_render::plot::histogram_svg(&title, &bars).map_err(Error::from)
 }
 
 impl Report for CensusReport {

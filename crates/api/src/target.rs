@@ -61,7 +61,7 @@ pub fn cubes_svg() -> Result<String, Error> {
             }
         })
         .collect();
-    cubist_render::target::tableau_svg(&colours, &cells).map_err(undrawable)
+    cubist_render::target::tableau_svg(&colours, &cells).map_err(Error::from)
 }
 
 /// `target cube`: one cube.
@@ -162,7 +162,7 @@ pub fn solve_svg(report: &SolveReport) -> Result<String, Error> {
         solutions: &sols,
         graph: &picture,
     })
-    .map_err(undrawable)
+    .map_err(Error::from)
 }
 
 /// Which census `target census` runs.
@@ -277,13 +277,7 @@ pub fn spectrum_svg(report: &SpectrumReport) -> Result<String, Error> {
         "all 2^30 sets of MacMahon cubes: sets of k cubes (rows) by targets built (columns)",
         &rows,
     )
-    .map_err(undrawable)
-}
-
-/// A picture that cannot be drawn is a bug: the report and the picture
-/// disagree.
-fn undrawable(e: cubist_render::target::PictureError) -> Error {
-    Error::Internal(e.to_string())
+    .map_err(Error::from)
 }
 
 /// Colours 1..6 named by their digits.

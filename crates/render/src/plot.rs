@@ -13,10 +13,10 @@ const SIZE: (u32, u32) = (800, 480);
 /// An SVG bar chart of `bars` = (number of solutions, number of sets), one bar
 /// per entry. The vertical axis is logarithmic when the non-zero counts span
 /// two decades or more (a census histogram usually does: most sets have 0).
-pub fn histogram_svg(title: &str, bars: &[(u64, u64)]) -> Result<String, String> {
+pub fn histogram_svg(title: &str, bars: &[(u64, u64)]) -> Result<String, crate::Error> {
     let shown: Vec<(u64, u64)> = bars.iter().copied().filter(|b| b.1 > 0).collect();
     if shown.is_empty() {
-        return Err("histogram_svg: nothing to plot (no bar has a non-zero count)".into());
+        return Err(crate::Error::Empty("histogram"));
     }
     let xmax = shown.iter().map(|b| b.0).max().unwrap_or(0) as f64;
     let ymax = shown.iter().map(|b| b.1).max().unwrap_or(1) as f64;
@@ -25,8 +25,8 @@ pub fn histogram_svg(title: &str, bars: &[(u64, u64)]) -> Result<String, String>
     let mut svg = String::new();
     {
         let root = SVGBackend::with_string(&mut svg, SIZE).into_drawing_area();
-        draw(&root, title, &shown, xmax, ymax, log).map_err(|e| format!("histogram_svg: {e}"))?;
-        root.present().map_err(|e| format!("histogram_svg: {e}"))?;
+        draw(&root, title, &shown, xmax, ymax, log).map_err(|e| crate::Error::Plot(e.to_string()))?;
+        root.present().map_err(|e| crate::Error::Plot(e.to_string()))?;
     }
     Ok(svg)
 }

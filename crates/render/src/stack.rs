@@ -24,6 +24,7 @@
 //! ```
 
 use crate::svg::{fills, net, Doc, Fill};
+use crate::Error;
 use std::collections::BTreeMap;
 use std::fmt::Write;
 
@@ -68,10 +69,13 @@ const FACTOR_STYLE: [(&str, f64, &str); 3] = [
 /// The SVG picture: tower and graph side by side, nets underneath. Errors
 /// when a colour index is out of range or the tower does not fit the cubes
 /// (wrong length, or a cube without opposite pairs showing its sides).
-pub fn stack_svg(p: &StackPicture) -> Result<String, String> {
+pub fn stack_svg(p: &StackPicture) -> Result<String, Error> {
     let k = p.colours.len();
     if let Some(i) = p.cubes.iter().position(|c| c.iter().any(|&x| x >= k)) {
-        return Err(format!("cube {} uses a colour beyond the {k} named", i + 1));
+        return Err(Error::Mismatch(format!(
+            "cube {} uses a colour beyond the {k} named",
+            i + 1
+        )));
     }
     let factors = match p.tower {
         Some(t) => Some(factors(p.cubes, t, k)?),
@@ -125,9 +129,13 @@ pub fn stack_svg(p: &StackPicture) -> Result<String, String> {
 
 /// Per cube, which of its opposite pairs (0 = F-B, 1 = L-R, 2 = T-D of the
 /// cube as given) the tower shows front-back and which left-right.
-fn factors(cubes: &[[usize; 6]], tower: &[[usize; 4]], k: usize) -> Result<Vec<[usize; 2]>, String> {
+fn factors(cubes: &[[usize; 6]], tower: &[[usize; 4]], k: usize) -> Result<Vec<[usize; 2]>, Error> {
     if tower.len() != cubes.len() {
-        return Err(format!("the tower has {} cubes, the set {}", tower.len(), cubes.len()));
+        return Err(Error::Mismatch(format!(
+            "the tower has {} cubes, the set {}",
+            tower.len(),
+            cubes.len()
+        )));
     }
     let same = |c: &[usize; 6], p: usize, a: usize, b: usize| {
         (c[2 * p], c[2 * p + 1]) == (a, b) || (c[2 * p], c[2 * p + 1]) == (b, a)
@@ -138,19 +146,19 @@ fn factors(cubes: &[[usize; 6]], tower: &[[usize; 4]], k: usize) -> Result<Vec<[
         .enumerate()
         .map(|(i, (c, &[f, b, l, r]))| {
             if [f, b, l, r].iter().any(|&x| x >= k) {
-                return Err(format!(
+                return Err(Error::Mismatch(format!(
                     "level {} of the tower uses a colour beyond the {k} named",
                     i + 1
-                ));
+                )));
             }
             let fb = (0..3).find(|&p| same(c, p, f, b));
             let lr = fb.and_then(|fb| (0..3).find(|&p| p != fb && same(c, p, l, r)));
             match (fb, lr) {
                 (Some(fb), Some(lr)) => Ok([fb, lr]),
-                _ => Err(format!(
+                _ => Err(Error::Mismatch(format!(
                     "cube {} has no opposite pairs showing the tower's sides",
                     i + 1
-                )),
+                ))),
             }
         })
         .collect()
@@ -429,17 +437,17 @@ mod tests {
             })
         };
         assert_eq!(
-            pic(&II, &II_TOWER[..3]).unwrap_err(),
+            pic(&II, &II_TOWER[..3]).unwrap_err().to_string(),
             "the tower has 3 cubes, the set 4"
         );
         const SWAPPED: [[usize; 4]; 4] = [[0, 2, 1, 3], [3, 2, 0, 2], [2, 0, 3, 1], [1, 3, 1, 0]];
         assert_eq!(
-            pic(&II, &SWAPPED).unwrap_err(),
+            pic(&II, &SWAPPED).unwrap_err().to_string(),
             "cube 1 has no opposite pairs showing the tower's sides"
         );
         const OUT: [[usize; 6]; 1] = [[0, 1, 2, 3, 4, 0]];
         assert_eq!(
-            pic(&OUT, &II_TOWER).unwrap_err(),
+            pic(&OUT, &II_TOWER).unwrap_err().to_string(),
             "cube 1 uses a colour beyond the 4 named"
         );
     }

@@ -16,7 +16,7 @@
 //! ```
 
 use crate::svg::{fills, net, Doc};
-use std::fmt;
+use crate::Error;
 
 /// Net cell size and the gap around a net.
 const CELL: f64 = 16.0;
@@ -24,59 +24,9 @@ const GAP: f64 = 14.0;
 const MARGIN: f64 = 20.0;
 const TOP: f64 = 40.0;
 
-/// Why a target picture cannot be drawn: the data handed to it does not fit
-/// together (a bug in the caller, never bad user input).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum PictureError {
-    /// A face's colour index is not among the colour tokens given.
-    Colour {
-        /// The cube's label.
-        cube: String,
-        /// The colour index.
-        colour: usize,
-        /// How many colours were named.
-        named: usize,
-    },
-    /// A tableau cell outside the 6 x 6 grid.
-    OffTableau {
-        /// The cube's label.
-        cube: String,
-        /// Its row.
-        row: usize,
-        /// Its column.
-        col: usize,
-    },
-    /// A solution that does not fill the eight corners.
-    NotEight {
-        /// The solution's number, from 1.
-        solution: usize,
-        /// Its number of cubes.
-        cubes: usize,
-    },
-    /// A heat map whose every count is 0.
-    EmptyHeatMap,
-}
-
-impl fmt::Display for PictureError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            PictureError::Colour { cube, colour, named } => {
-                write!(f, "{cube}: colour {colour} is beyond the {named} named")
-            }
-            PictureError::OffTableau { cube, row, col } => {
-                write!(f, "{cube}: row {row} column {col} is outside the 6 x 6 tableau")
-            }
-            PictureError::NotEight { solution, cubes } => write!(f, "solution {solution}: {cubes} cubes, not 8"),
-            PictureError::EmptyHeatMap => write!(f, "heat map: nothing to draw (every count is 0)"),
-        }
-    }
-}
-
-impl std::error::Error for PictureError {}
-
-fn check_faces(colours: &[String], faces: &[usize; 6], what: &str) -> Result<(), PictureError> {
+fn check_faces(colours: &[String], faces: &[usize; 6], what: &str) -> Result<(), Error> {
     match faces.iter().find(|&&c| c >= colours.len()) {
-        Some(&colour) => Err(PictureError::Colour {
+        Some(&colour) => Err(Error::Colour {
             cube: what.to_string(),
             colour,
             named: colours.len(),
@@ -98,7 +48,7 @@ pub struct TableauCell {
 }
 
 /// Conway's 6 x 6 tableau, one net per cell, the diagonal empty.
-pub fn tableau_svg(colours: &[String], cells: &[TableauCell]) -> Result<String, PictureError> {
+pub fn tableau_svg(colours: &[String], cells: &[TableauCell]) -> Result<String, Error> {
     let fill = fills(colours);
     let mut doc = Doc::new();
     let (w, h) = (4.0 * CELL + GAP, 3.0 * CELL + GAP + 12.0);
@@ -130,7 +80,7 @@ pub fn tableau_svg(colours: &[String], cells: &[TableauCell]) -> Result<String, 
     }
     for c in cells {
         if c.row >= 6 || c.col >= 6 {
-            return Err(PictureError::OffTableau {
+            return Err(Error::OffTableau {
                 cube: c.name.clone(),
                 row: c.row,
                 col: c.col,
@@ -172,7 +122,7 @@ pub struct ModelPicture<'a> {
 /// The model picture: the target's net and the graph on top, then one row
 /// per solution with the top layer and the bottom layer of the model pulled
 /// apart, each seen from above (back row up, left column left).
-pub fn model_svg(p: &ModelPicture) -> Result<String, PictureError> {
+pub fn model_svg(p: &ModelPicture) -> Result<String, Error> {
     check_faces(p.colours, &p.target, "target")?;
     let fill = fills(p.colours);
     let mut doc = Doc::new();
@@ -185,7 +135,7 @@ pub fn model_svg(p: &ModelPicture) -> Result<String, PictureError> {
     let mut y = TOP + 260.0;
     for (i, s) in p.solutions.iter().enumerate() {
         if s.len() != 8 {
-            return Err(PictureError::NotEight {
+            return Err(Error::NotEight {
                 solution: i + 1,
                 cubes: s.len(),
             });
@@ -267,11 +217,11 @@ fn graph(doc: &mut Doc, g: &GraphPicture, x: f64, y: f64) -> f64 {
 /// A heat map of a census over all sets of cubes: `rows[k][c]` sets of size
 /// `k` build `c` targets. Cell shade grows with log(count); empty cells stay
 /// white; the count is printed in every non-empty cell.
-pub fn heatmap_svg(title: &str, rows: &[Vec<u64>]) -> Result<String, PictureError> {
+pub fn heatmap_svg(title: &str, rows: &[Vec<u64>]) -> Result<String, Error> {
     let cols = rows.iter().map(Vec::len).max().unwrap_or(0);
     let max = rows.iter().flatten().copied().max().unwrap_or(0);
     if max == 0 {
-        return Err(PictureError::EmptyHeatMap);
+        return Err(Error::Empty("heat map"));
     }
     let (cw, ch) = (34.0, 18.0);
     let (left, top) = (MARGIN + 40.0, TOP + 30.0);
