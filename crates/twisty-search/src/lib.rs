@@ -1,4 +1,4 @@
-//! Searching twisty puzzles: God's algorithm, three solvers and scrambles.
+//! Searching twisty puzzles: God's algorithm, four solvers and scrambles.
 //!
 //! `cubist-twisty` says what a puzzle *is* (its group, its files, its
 //! analysis); this crate says how to *move through* it. The two are separate
@@ -20,7 +20,9 @@
 //! - [`universal`]: Eidswick's commutator strategy, any puzzle, not optimal;
 //! - [`scramble`]: uniformly random states with a sequence reaching each, and
 //!   the stabiliser-chain factoriser (GAP's method);
-//! - [`solver`]: one entry point over the three solvers, choosing by
+//! - [`twophase`]: the 3x3x3 by Kociemba's two-phase algorithm
+//!   (`cubist-twophase`), through its facelets;
+//! - [`solver`]: one entry point over the four solvers, choosing by
 //!   [`solver::Method`].
 //!
 //! Nothing here writes to disk unless given a folder
@@ -48,6 +50,7 @@ pub mod god;
 pub mod optimal;
 pub mod scramble;
 pub mod solver;
+pub mod twophase;
 pub mod universal;
 
 pub use error::Error;

@@ -8,8 +8,11 @@
 //! - [`Method::Chain`]: stabiliser-chain factorisation ([`crate::scramble::Factorizer`]),
 //!   the method GAP's `Factorization` uses, kept as the yardstick the universal
 //!   solver is compared with;
-//! - [`Method::Auto`]: optimal where its tables are quick to build
-//!   ([`optimal::quick`]: 2x2x2, pyraminx, skewb), universal otherwise.
+//! - [`Method::TwoPhase`]: Kociemba's two-phase algorithm ([`crate::twophase`]),
+//!   the 3x3x3 only, at most 21 moves (20 with a time limit) in milliseconds;
+//! - [`Method::Auto`]: two-phase for the 3x3x3, optimal where its tables are
+//!   quick to build ([`optimal::quick`]: 2x2x2, pyraminx, skewb), universal
+//!   otherwise.
 //!
 //! Every answer is verified by the method that produced it before it is returned.
 //! A [`PlannedSolver`] is one method planned for one puzzle (tables built,
@@ -30,6 +33,7 @@ use cubist_perm::word::Word;
 
 use crate::optimal;
 use crate::scramble::Factorizer;
+use crate::twophase::{self, TwoPhaseSolver};
 use crate::universal::{Phase, UniversalSolver};
 use crate::Error;
 use cubist_twisty::{Element, Puzzle};
@@ -45,6 +49,8 @@ pub enum Method {
     Optimal,
     /// Stabiliser-chain factorisation.
     Chain,
+    /// Kociemba's two-phase algorithm (the 3x3x3 only).
+    TwoPhase,
 }
 
 impl Method {
@@ -55,6 +61,7 @@ impl Method {
             Method::Universal => "universal",
             Method::Optimal => "optimal",
             Method::Chain => "chain",
+            Method::TwoPhase => "twophase",
         }
     }
 }
@@ -78,12 +85,27 @@ enum Kind {
     Universal(Box<UniversalSolver>),
     Optimal(Box<optimal::OptimalSolver>),
     Chain(Box<Factorizer>),
+    TwoPhase(Box<TwoPhaseSolver>),
 }
 
 impl PlannedSolver {
-    /// Plans `method` for `p`; `opts` configures the optimal solver's tables.
+    /// Plans `method` for `p`; `opts` configures the optimal solver's tables
+    /// (the two-phase method takes its defaults: the first solution of at
+    /// most 21 moves).
     pub fn new(p: &Puzzle, method: Method, opts: &optimal::Options) -> Result<PlannedSolver, Error> {
+        PlannedSolver::with_two_phase(p, method, opts, cubist_twophase::SolveOptions::default())
+    }
+
+    /// [`PlannedSolver::new`] with the two-phase method's options
+    /// (`max_length`, `time_limit`, `threads`).
+    pub fn with_two_phase(
+        p: &Puzzle,
+        method: Method,
+        opts: &optimal::Options,
+        two_phase: cubist_twophase::SolveOptions,
+    ) -> Result<PlannedSolver, Error> {
         let method = match method {
+            Method::Auto if twophase::is_3x3x3(p) => Method::TwoPhase,
             Method::Auto if optimal::quick(p) => Method::Optimal,
             Method::Auto => Method::Universal,
             m => m,
@@ -91,6 +113,7 @@ impl PlannedSolver {
         let kind = match method {
             Method::Optimal => Kind::Optimal(Box::new(optimal::OptimalSolver::new(p, opts)?)),
             Method::Chain => Kind::Chain(Box::new(Factorizer::new(p)?)),
+            Method::TwoPhase => Kind::TwoPhase(Box::new(TwoPhaseSolver::new(p, two_phase)?)),
             _ => Kind::Universal(Box::new(UniversalSolver::new(p)?)),
         };
         Ok(PlannedSolver {
@@ -105,6 +128,7 @@ impl PlannedSolver {
             Kind::Universal(_) => Method::Universal,
             Kind::Optimal(_) => Method::Optimal,
             Kind::Chain(_) => Method::Chain,
+            Kind::TwoPhase(_) => Method::TwoPhase,
         }
     }
 
@@ -132,6 +156,18 @@ impl PlannedSolver {
                 moves: w.inverse(),
                 phases: vec![],
             }),
+            Kind::TwoPhase(s) => match s.solve(state) {
+                Ok(moves) => Ok(Answer { moves, phases: vec![] }),
+                // The group's own invariants name what an unreachable state
+                // breaks, in the puzzle's terms, as every other method does.
+                Err(Error::Unreachable(why)) => match UniversalSolver::new(&self.puzzle)?.solve(state) {
+                    Err(e @ Error::Unreachable(_)) => Err(e),
+                    _ => Err(Error::Failed(format!(
+                        "the two-phase solver calls the state unreachable ({why}), the group does not"
+                    ))),
+                },
+                Err(e) => Err(e),
+            },
         }
     }
 }
@@ -156,7 +192,10 @@ mod tests {
     fn every_method_solves_random_states() {
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(5);
         for (name, methods) in [
-            ("3x3x3", &[Method::Auto, Method::Universal, Method::Chain][..]),
+            (
+                "3x3x3",
+                &[Method::Auto, Method::Universal, Method::Chain, Method::TwoPhase][..],
+            ),
             ("pyraminx", &[Method::Auto, Method::Optimal, Method::Universal]),
         ] {
             let p = library::puzzle(name).unwrap();
@@ -176,6 +215,20 @@ mod tests {
                     assert!(p.shows_solved(&compose(&e, &per_set)), "{name} {}", m.name());
                 }
             }
+        }
+    }
+
+    #[test]
+    fn two_phase_is_auto_for_the_whole_3x3x3_only() {
+        let cube = library::puzzle("3x3x3").unwrap();
+        let s = PlannedSolver::new(&cube, Method::Auto, &Options::default()).unwrap();
+        assert_eq!(s.method(), Method::TwoPhase);
+        // Fewer moves: a two-phase answer could use the missing ones.
+        let two = cube.with_moves(&["U", "R"]).unwrap();
+        assert!(!twophase::is_3x3x3(&two));
+        assert!(PlannedSolver::new(&two, Method::TwoPhase, &Options::default()).is_err());
+        for name in ["2x2x2", "4x4x4", "megaminx"] {
+            assert!(!twophase::is_3x3x3(&library::puzzle(name).unwrap()), "{name}");
         }
     }
 

@@ -564,6 +564,9 @@ mod tests {
             moves: Some(vec!["U".into(), "R".into(), "F".into()]),
             table_memory_mib: 4096,
             explain: false,
+            max_length: None,
+            time_limit_ms: None,
+            threads: None,
             svg: false,
         };
         let e = solve(&req, &Context::default()).unwrap_err();

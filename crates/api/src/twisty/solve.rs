@@ -17,7 +17,8 @@ use crate::{Context, Error, Report};
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Method {
-    /// Optimal where its tables are quick (2x2x2, pyraminx, skewb), universal otherwise.
+    /// Two-phase for the 3x3x3, optimal where its tables are quick (2x2x2,
+    /// pyraminx, skewb), universal otherwise.
     #[default]
     Auto,
     /// Eidswick's commutator strategy: any puzzle, not optimal.
@@ -26,6 +27,10 @@ pub enum Method {
     Optimal,
     /// Stabiliser-chain factorisation (GAP's method), for comparison.
     Chain,
+    /// Kociemba's two-phase algorithm: the 3x3x3, at most 21 moves (20 or
+    /// fewer with a time limit) in milliseconds.
+    #[serde(rename = "twophase")]
+    TwoPhase,
 }
 
 impl From<Method> for solver::Method {
@@ -35,6 +40,7 @@ impl From<Method> for solver::Method {
             Method::Universal => solver::Method::Universal,
             Method::Optimal => solver::Method::Optimal,
             Method::Chain => solver::Method::Chain,
+            Method::TwoPhase => solver::Method::TwoPhase,
         }
     }
 }
@@ -62,6 +68,18 @@ pub struct SolveRequest {
     /// Report the universal solver's phases.
     #[serde(default)]
     pub explain: bool,
+    /// The two-phase method: the longest solution wanted (default 21; every
+    /// state has one of at most 20 moves).
+    #[serde(default)]
+    pub max_length: Option<usize>,
+    /// The two-phase method: keep searching for shorter solutions for this
+    /// many milliseconds per state.
+    #[serde(default)]
+    pub time_limit_ms: Option<u64>,
+    /// The two-phase method: threads per search (1 by default, at most the
+    /// machine's parallelism).
+    #[serde(default)]
+    pub threads: Option<usize>,
     /// Also draw the first state as SVG ([`SolveReport::svg`]).
     #[serde(default)]
     pub svg: bool,
@@ -69,6 +87,29 @@ pub struct SolveRequest {
 
 fn default_table_memory() -> u64 {
     4096
+}
+
+/// The two-phase method's options, bounded: 1 to 30 moves, threads up to
+/// the machine's parallelism.
+fn two_phase_options(req: &SolveRequest) -> Result<cubist_twisty_search::twophase::SolveOptions, Error> {
+    let mut o = cubist_twisty_search::twophase::SolveOptions::default();
+    if let Some(n) = req.max_length {
+        if !(1..=30).contains(&n) {
+            return Err(Error::Usage(format!("--max-length {n}: give 1 to 30 moves")));
+        }
+        o.max_length = n;
+    }
+    o.time_limit = req.time_limit_ms.map(std::time::Duration::from_millis);
+    if let Some(t) = req.threads {
+        let cores = std::thread::available_parallelism().map_or(1, usize::from);
+        if t == 0 || t > cores {
+            return Err(
+                cubist_input::LimitError::new("--threads", t, format!("{cores} (the machine's parallelism)")).into(),
+            );
+        }
+        o.threads = t;
+    }
+    Ok(o)
 }
 
 /// The solutions.
@@ -195,7 +236,7 @@ pub fn solve(req: &SolveRequest, ctx: &Context) -> Result<SolveReport, Error> {
         table_memory,
         ..optimal::Options::default()
     };
-    let solver = PlannedSolver::new(&p, req.method.into(), &opts)?;
+    let solver = PlannedSolver::with_two_phase(&p, req.method.into(), &opts, two_phase_options(req)?)?;
     let mut warnings = Vec::new();
     for t in solver.tables() {
         ctx.progress(

@@ -96,7 +96,16 @@ fn json_fields() {
 
 #[test]
 fn explain_lists_the_three_cycles() {
-    let out = ok(&["twisty", "solve", "3x3x3", "--scramble", "R U F", "--explain"]);
+    let out = ok(&[
+        "twisty",
+        "solve",
+        "3x3x3",
+        "--scramble",
+        "R U F",
+        "--method",
+        "universal",
+        "--explain",
+    ]);
     assert!(out.contains("# EDGE (3-cycles, l = 4)"), "{out}");
     assert!(out.contains("#   3-cycle EDGE"), "{out}");
     assert!(out.trim_end().ends_with("verified"));
@@ -167,15 +176,17 @@ fn optimal_solves_the_2x2x2_examples_in_nine_moves() {
     }
 }
 
-/// `auto` picks optimal for small puzzles and universal for large ones; the
-/// chain method (stabiliser-chain factorisation) solves too; each answer is
-/// checked by applying it.
+/// `auto` picks two-phase for the 3x3x3, optimal for small puzzles and
+/// universal for large ones; the chain method (stabiliser-chain
+/// factorisation) solves too; each answer is checked by applying it.
 #[test]
 fn methods_and_auto_choice() {
     let scramble = "R U2 F' R";
     for (puzzle, method, chosen) in [
         ("2x2x2", "auto", "optimal"),
-        ("3x3x3", "auto", "universal"),
+        ("3x3x3", "auto", "twophase"),
+        ("3x3x3", "universal", "universal"),
+        ("3x3x3", "twophase", "twophase"),
         ("3x3x3", "chain", "chain"),
         ("skewb", "universal", "universal"),
     ] {

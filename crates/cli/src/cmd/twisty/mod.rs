@@ -191,7 +191,8 @@ fn default_cache_dir() -> Option<PathBuf> {
 /// The solving methods, as typed.
 #[derive(Clone, Copy, ValueEnum)]
 pub enum Method {
-    /// Optimal where its tables are quick (2x2x2, pyraminx, skewb), universal otherwise.
+    /// Two-phase for the 3x3x3, optimal where its tables are quick (2x2x2, pyraminx, skewb),
+    /// universal otherwise.
     Auto,
     /// Eidswick's commutator strategy: any puzzle, not optimal.
     Universal,
@@ -199,6 +200,9 @@ pub enum Method {
     Optimal,
     /// Stabiliser-chain factorisation (GAP's method), for comparison.
     Chain,
+    /// Kociemba's two-phase algorithm: the 3x3x3 in at most 21 moves (20 with --time-limit).
+    #[value(name = "twophase")]
+    TwoPhase,
 }
 
 impl From<Method> for twisty::Method {
@@ -208,6 +212,7 @@ impl From<Method> for twisty::Method {
             Method::Universal => twisty::Method::Universal,
             Method::Optimal => twisty::Method::Optimal,
             Method::Chain => twisty::Method::Chain,
+            Method::TwoPhase => twisty::Method::TwoPhase,
         }
     }
 }

@@ -1,0 +1,181 @@
+//! The 3x3x3 by Kociemba's two-phase algorithm.
+//!
+//! [`cubist_twophase`] solves the 3x3x3 in at most 20 or 21 moves in
+//! milliseconds, but it knows the cube in its own terms: corners and edges
+//! numbered as Kociemba numbers them, read from his 54-character facelet
+//! string. cubist's puzzles are permutation groups built from geometry, with
+//! pieces numbered by the geometry. This module is the bridge, and it goes
+//! through the stickers, the one description both sides agree on:
+//!
+//! 1. the state's picture ([`cubist_twisty::picture`]) is the cube's net, L F R
+//!    B across the middle, U above F, D below: exactly the layout of
+//!    Kociemba's string, so each face's nine stickers, read row by row, are
+//!    his nine facelets of that face;
+//! 2. the colour of each sticker becomes the letter of the face whose centre
+//!    has that colour, faces in his order U R F D L B;
+//! 3. the solution (moves `U R F D L B` with `2` and `'`) is read back with
+//!    cubist's own notation, and verified by cubist's own arithmetic: applied
+//!    to the state, it must give a state that shows solved.
+//!
+//! A puzzle is the 3x3x3 for this purpose when its solved picture reads as
+//! the solved facelet string and it has the six face turns: the built-in
+//! `3x3x3` (not a restriction to fewer moves, whose solutions must avoid the
+//! missing ones).
+//!
+//! ```
+//! use cubist_twisty::{library, notation};
+//! use cubist_twisty_search::twophase::{facelets, TwoPhaseSolver};
+//!
+//! let cube = library::puzzle("3x3x3").unwrap();
+//! let state = notation::parse(&cube, "R U R' U'").unwrap();
+//! assert_eq!(facelets(&cube, &cube.identity()).unwrap(), cubist_twophase::CubieCube::default().to_facelets());
+//! let solver = TwoPhaseSolver::new(&cube, cubist_twophase::SolveOptions::default()).unwrap();
+//! assert!(solver.solve(&state).unwrap().len() <= 21);
+//! ```
+
+use cubist_perm::word::Word;
+use cubist_twisty::alg::Alg;
+use cubist_twisty::picture::{picture, Picture};
+use cubist_twisty::{Element, Puzzle};
+
+use crate::Error;
+
+/// The two-phase search's options (longest solution, time and node
+/// limits, threads).
+pub use cubist_twophase::SolveOptions;
+
+/// Kociemba's face order in the facelet string.
+const ORDER: [char; 6] = ['U', 'R', 'F', 'D', 'L', 'B'];
+
+/// The face turns the two-phase solutions use.
+const TURNS: [&str; 6] = ["U", "R", "F", "D", "L", "B"];
+
+/// The state as Kociemba's facelet string, or `None` when the puzzle is not
+/// drawn as a 3x3x3 net (another puzzle, or one without geometry).
+pub fn facelets(p: &Puzzle, state: &Element) -> Option<String> {
+    let solved = faces(p, &p.identity())?;
+    let now = faces(p, state)?;
+    // The letter of each colour: the face (in the solved picture) that
+    // shows it. The solved picture also fixes which face is which: the
+    // face whose stickers all have colour c.
+    let mut letter_of_colour = [' '; 6];
+    let mut face_of_letter = [usize::MAX; 6];
+    for (f, stickers) in solved.iter().enumerate() {
+        let c = stickers[4];
+        if stickers.iter().any(|&s| s != c) || c >= 6 {
+            return None;
+        }
+        // The net's face order is the picture's; the letter is the face's
+        // place in the picture's colour list, F B L R U D.
+        let letter = ['F', 'B', 'L', 'R', 'U', 'D'][c];
+        letter_of_colour[c] = letter;
+        face_of_letter[ORDER.iter().position(|&l| l == letter)?] = f;
+    }
+    let mut out = String::with_capacity(54);
+    for &f in &face_of_letter {
+        for &c in now.get(f)? {
+            out.push(*letter_of_colour.get(c)?);
+        }
+    }
+    Some(out)
+}
+
+/// Each face's nine sticker colours in reading order (row by row, top to
+/// bottom, left to right in the net), faces in the picture's order.
+fn faces(p: &Puzzle, state: &Element) -> Option<Vec<Vec<usize>>> {
+    let Picture::Faces(d) = picture(p, state) else {
+        return None;
+    };
+    if d.colours != ["green", "blue", "orange", "red", "white", "yellow"] || d.stickers.len() != 54 {
+        return None;
+    }
+    let mut by_face: Vec<Vec<([f64; 2], usize)>> = vec![Vec::new(); 6];
+    for s in &d.stickers {
+        let n = s.points.len() as f64;
+        let centre = s
+            .points
+            .iter()
+            .fold([0.0, 0.0], |a, q| [a[0] + q[0] / n, a[1] + q[1] / n]);
+        by_face.get_mut(s.face)?.push((centre, s.colour));
+    }
+    by_face
+        .into_iter()
+        .map(|mut stickers| {
+            if stickers.len() != 9 {
+                return None;
+            }
+            // Rows first: stickers of one row share a centre height (up to
+            // rounding), so compare heights with a tolerance.
+            stickers.sort_by(|a, b| {
+                let (ya, yb) = (a.0[1], b.0[1]);
+                if (ya - yb).abs() > 1e-6 {
+                    ya.total_cmp(&yb)
+                } else {
+                    a.0[0].total_cmp(&b.0[0])
+                }
+            });
+            Some(stickers.into_iter().map(|(_, c)| c).collect())
+        })
+        .collect()
+}
+
+/// The two-phase solver for one puzzle that is the 3x3x3.
+pub struct TwoPhaseSolver {
+    puzzle: Puzzle,
+    options: cubist_twophase::SolveOptions,
+}
+
+impl TwoPhaseSolver {
+    /// The solver for `p`, or an error when `p` is not the 3x3x3 with its
+    /// six face turns.
+    pub fn new(p: &Puzzle, options: cubist_twophase::SolveOptions) -> Result<TwoPhaseSolver, Error> {
+        if !is_3x3x3(p) {
+            return Err(Error::Invalid(
+                "the two-phase method solves the 3x3x3 with its six face turns U R F D L B".into(),
+            ));
+        }
+        Ok(TwoPhaseSolver {
+            puzzle: p.clone(),
+            options,
+        })
+    }
+
+    /// A verified solution of `state`, in the puzzle's moves.
+    pub fn solve(&self, state: &Element) -> Result<Word, Error> {
+        let p = &self.puzzle;
+        let text = facelets(p, state).ok_or_else(|| Error::Failed("the state has no 3x3x3 net".into()))?;
+        let cube = cubist_twophase::CubieCube::from_facelets("state", &text).map_err(|e| Error::Unreachable(e.what))?;
+        let solution = cubist_twophase::solve(&cube, &self.options).map_err(|e| match e.kind() {
+            cubist_input::ErrorKind::Limit => Error::Limit(cubist_input::LimitError::new(
+                "the two-phase search",
+                format!(
+                    "more than {} moves within its time or node limit",
+                    self.options.max_length
+                ),
+                "--max-length with the given effort",
+            )),
+            cubist_input::ErrorKind::Input => Error::Unreachable(e.to_string()),
+            _ => Error::Failed(e.to_string()),
+        })?;
+        let moves = cubist_twophase::format_moves(&solution.moves);
+        let word = Alg::parse(p, &moves)
+            .and_then(|a| a.to_word(p))
+            .map_err(|e| Error::Failed(format!("the two-phase answer '{moves}' does not read: {e}")))?;
+        let after = Alg::parse(p, &moves)
+            .and_then(|a| a.apply(p, state))
+            .map_err(|e| Error::Failed(e.to_string()))?;
+        if !p.shows_solved(&after) {
+            return Err(Error::Failed(format!(
+                "the two-phase answer '{moves}' does not solve the state"
+            )));
+        }
+        Ok(word)
+    }
+}
+
+/// Whether `p` is the 3x3x3 with its six face turns.
+pub fn is_3x3x3(p: &Puzzle) -> bool {
+    let solved = cubist_twophase::CubieCube::default().to_facelets();
+    facelets(p, &p.identity()).is_some_and(|f| f == solved)
+        && TURNS.iter().all(|t| p.moves.iter().any(|m| m.name == *t))
+}
