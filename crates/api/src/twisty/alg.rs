@@ -175,8 +175,10 @@ pub fn scramble(req: &ScrambleRequest, ctx: &Context) -> Result<ScrambleReport, 
 
 impl fmt::Display for ScrambleReport {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        // The moves alone, so `--scramble "$(cubist twisty scramble ...)"`
+        // takes them back; the lengths are in the JSON.
         for s in &self.scrambles {
-            writeln!(f, "{} ({} moves)", s.alg, s.length)?;
+            writeln!(f, "{}", s.alg)?;
         }
         Ok(())
     }
