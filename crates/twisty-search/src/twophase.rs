@@ -173,6 +173,31 @@ impl TwoPhaseSolver {
     }
 }
 
+/// The state of a Kociemba facelet string (faces U R F D L B, nine
+/// stickers each; any six distinct letters, read by the centres) on the
+/// 3x3x3 `p`. An impossible string is an error naming `source`, the law it
+/// breaks and, where there is one, the column.
+///
+/// The cube is solved by the two-phase algorithm and the state is the
+/// inverse of that solution, applied to solved: no table of how cubist
+/// numbers the pieces is needed, and the result is checked by reading its
+/// facelets back.
+pub fn state_from_facelets(p: &Puzzle, source: &str, text: &str) -> Result<Element, Error> {
+    if !is_3x3x3(p) {
+        return Err(Error::Invalid("facelet strings describe the 3x3x3".into()));
+    }
+    let cube = cubist_twophase::CubieCube::from_facelets(source, text)
+        .map_err(|e| Error::Twisty(cubist_twisty::Error::Input(e)))?;
+    let solution = cubist_twophase::solve(&cube, &SolveOptions::default()).map_err(|e| Error::Failed(e.to_string()))?;
+    let state = Alg::parse(p, &cubist_twophase::format_moves(&solution.moves))
+        .and_then(|a| a.invert().element(p))
+        .map_err(|e| Error::Failed(e.to_string()))?;
+    if facelets(p, &state).as_deref() != Some(cube.to_facelets().as_str()) {
+        return Err(Error::Failed("the facelets of the state read back differently".into()));
+    }
+    Ok(state)
+}
+
 /// Whether `p` is the 3x3x3 with its six face turns.
 pub fn is_3x3x3(p: &Puzzle) -> bool {
     let solved = cubist_twophase::CubieCube::default().to_facelets();

@@ -34,6 +34,7 @@ use cubist_input::{InputError, Source};
 use cubist_twisty::analysis::{self, Analysis};
 use cubist_twisty::picture::{self, Picture};
 use cubist_twisty::{kpuzzle, library, notation, tws, Element, Puzzle};
+use cubist_twisty_search::twophase;
 use serde::{Deserialize, Serialize};
 
 use crate::{Context, Error, Report};
@@ -46,7 +47,7 @@ pub enum PuzzleRef {
     Builtin(String),
     /// A definition file: `.tws` (twsearch/KSolve) or KPuzzle JSON (starts
     /// with `{`). In JSON: `{"file": {"name": "p.tws", "text": "..."}}`.
-    File(#[serde(deserialize_with = "source_from_json")] Source),
+    File(Source),
 }
 
 impl PuzzleRef {
@@ -71,24 +72,6 @@ impl PuzzleRef {
             None => Ok(p),
         }
     }
-}
-
-/// A [`Source`] in a JSON request: `{"name": ..., "text": ...}`.
-pub(crate) fn source_from_json<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Source, D::Error> {
-    #[derive(Deserialize)]
-    struct Text {
-        name: String,
-        text: String,
-    }
-    let t = Text::deserialize(d)?;
-    Ok(Source::new(t.name, t.text))
-}
-
-/// [`source_from_json`] for an optional field.
-pub(crate) fn opt_source_from_json<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<Source>, D::Error> {
-    #[derive(Deserialize)]
-    struct Wrap(#[serde(deserialize_with = "source_from_json")] Source);
-    Ok(Option::<Wrap>::deserialize(d)?.map(|w| w.0))
 }
 
 /// A move sequence typed by the user, parsed for `p`; errors are labelled
@@ -398,14 +381,35 @@ pub struct StateBlock {
     pub order: String,
     /// The `Scramble NAME ... End` block (twsearch reads it).
     pub state: String,
+    /// The 3x3x3's state as Kociemba's facelet string, when asked for.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub facelets: Option<String>,
 }
 
 impl StateBlock {
-    fn new(p: &Puzzle, name: &str, e: &[cubist_perm::Wreath]) -> StateBlock {
-        StateBlock {
+    /// The block of `e`; with `facelets`, also its facelet string (an
+    /// error unless `p` is the 3x3x3).
+    fn new(p: &Puzzle, name: &str, e: &[cubist_perm::Wreath], facelets: bool) -> Result<StateBlock, Error> {
+        let facelets = if facelets {
+            let text = twophase::facelets(p, &e.to_vec())
+                .ok_or_else(|| Error::Usage(format!("--facelets: {} is not the 3x3x3", p.name)))?;
+            Some(text)
+        } else {
+            None
+        };
+        Ok(StateBlock {
             name: name.to_string(),
             order: p.element_order(e).to_string(),
             state: tws::write_state(p, name, e),
+            facelets,
+        })
+    }
+
+    /// The text of the block: its facelet string alone when there is one.
+    fn write(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match &self.facelets {
+            Some(text) => writeln!(f, "{text}"),
+            None => f.write_str(&self.state),
         }
     }
 }
@@ -421,6 +425,9 @@ pub struct RandomRequest {
     /// The seed of the ChaCha8 generator: the same seed gives the same states.
     #[serde(default)]
     pub seed: u64,
+    /// Write each state as Kociemba's facelet string (the 3x3x3 only).
+    #[serde(default)]
+    pub facelets: bool,
 }
 
 fn one() -> usize {
@@ -445,8 +452,15 @@ pub fn random(req: &RandomRequest, _ctx: &Context) -> Result<RandomReport, Error
     let chain = p.chain();
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(req.seed);
     let states = (0..req.count)
-        .map(|i| StateBlock::new(&p, &format!("random{}", i + 1), &p.random_element(&chain, &mut rng)))
-        .collect();
+        .map(|i| {
+            StateBlock::new(
+                &p,
+                &format!("random{}", i + 1),
+                &p.random_element(&chain, &mut rng),
+                req.facelets,
+            )
+        })
+        .collect::<Result<_, _>>()?;
     Ok(RandomReport {
         puzzle: p.name,
         count: req.count,
@@ -456,7 +470,7 @@ pub fn random(req: &RandomRequest, _ctx: &Context) -> Result<RandomReport, Error
 
 impl fmt::Display for RandomReport {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.states.iter().try_for_each(|s| f.write_str(&s.state))
+        self.states.iter().try_for_each(|s| s.write(f))
     }
 }
 
@@ -470,11 +484,14 @@ pub struct ApplyRequest {
     /// The puzzle.
     pub puzzle: PuzzleRef,
     /// A `.scr` file (`Scramble` / `ScrambleAlg` blocks).
-    #[serde(default, deserialize_with = "opt_source_from_json")]
+    #[serde(default)]
     pub scrambles: Option<Source>,
     /// A move sequence instead of a file.
     #[serde(default)]
     pub alg: Option<String>,
+    /// Write each state as Kociemba's facelet string (the 3x3x3 only).
+    #[serde(default)]
+    pub facelets: bool,
     /// Also draw the first state as SVG ([`ApplyReport::svg`]).
     #[serde(default)]
     pub svg: bool,
@@ -511,8 +528,8 @@ pub fn apply(req: &ApplyRequest, _ctx: &Context) -> Result<ApplyReport, Error> {
     Ok(ApplyReport {
         states: scrambles
             .iter()
-            .map(|s| StateBlock::new(&p, &s.name, &s.element))
-            .collect(),
+            .map(|s| StateBlock::new(&p, &s.name, &s.element, req.facelets))
+            .collect::<Result<_, _>>()?,
         puzzle: p.name,
         svg,
     })
@@ -521,8 +538,10 @@ pub fn apply(req: &ApplyRequest, _ctx: &Context) -> Result<ApplyReport, Error> {
 impl fmt::Display for ApplyReport {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         for s in &self.states {
-            writeln!(f, "# order {}", s.order)?;
-            f.write_str(&s.state)?;
+            if s.facelets.is_none() {
+                writeln!(f, "# order {}", s.order)?;
+            }
+            s.write(f)?;
         }
         Ok(())
     }
@@ -560,6 +579,7 @@ mod tests {
             puzzle: PuzzleRef::Builtin("2x2x2".into()),
             scramble: Some("D".into()),
             state: None,
+            facelets: None,
             method: Method::Optimal,
             moves: Some(vec!["U".into(), "R".into(), "F".into()]),
             table_memory_mib: 4096,

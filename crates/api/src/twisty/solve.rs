@@ -5,12 +5,12 @@ use std::fmt;
 
 use cubist_input::Source;
 use cubist_twisty::{tws, Element};
-use cubist_twisty_search::optimal;
 use cubist_twisty_search::solver::{self, PlannedSolver};
 use cubist_twisty_search::universal::Phase;
+use cubist_twisty_search::{optimal, twophase};
 use serde::{Deserialize, Serialize};
 
-use super::{opt_source_from_json, parse_moves, state_svg, tokens, PuzzleRef};
+use super::{parse_moves, state_svg, tokens, PuzzleRef};
 use crate::{Context, Error, Report};
 
 /// A solving method (see `cubist_twisty_search::solver`).
@@ -54,8 +54,11 @@ pub struct SolveRequest {
     #[serde(default)]
     pub scramble: Option<String>,
     /// A `.scr` file of states (`Scramble` / `ScrambleAlg` blocks).
-    #[serde(default, deserialize_with = "opt_source_from_json")]
+    #[serde(default)]
     pub state: Option<Source>,
+    /// Or the 3x3x3's state as Kociemba's 54-character facelet string.
+    #[serde(default)]
+    pub facelets: Option<String>,
     /// The method.
     #[serde(default)]
     pub method: Method,
@@ -214,6 +217,13 @@ impl From<&Phase> for PhaseReport {
 pub fn solve(req: &SolveRequest, ctx: &Context) -> Result<SolveReport, Error> {
     let p = req.puzzle.load(req.moves.as_deref())?;
     let states: Vec<(String, Element)> = match (&req.scramble, &req.state) {
+        _ if req.facelets.is_some() => {
+            let text = req.facelets.as_deref().unwrap_or_default();
+            vec![(
+                "facelets".into(),
+                twophase::state_from_facelets(&p, "--facelets", text)?,
+            )]
+        }
         (Some(moves), _) => vec![("scramble".into(), parse_moves(&p, moves, "--scramble")?)],
         (None, Some(source)) => {
             let list = tws::parse_scrambles(source.text()?, &source.name, &p)?;
@@ -222,7 +232,7 @@ pub fn solve(req: &SolveRequest, ctx: &Context) -> Result<SolveReport, Error> {
             }
             list.into_iter().map(|s| (s.name, s.element)).collect()
         }
-        (None, None) => return Err(Error::Usage("give a scramble or a file of states".into())),
+        (None, None) => return Err(Error::Usage("give a scramble, a file of states or facelets".into())),
     };
     let svg = req.svg.then(|| state_svg(&p, &states[0].1));
     let table_memory = req.table_memory_mib.checked_mul(1 << 20).ok_or_else(|| {

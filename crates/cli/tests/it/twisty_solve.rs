@@ -280,3 +280,41 @@ fn cache_folder_and_unwritable_cache() {
         "{err}"
     );
 }
+
+/// Kociemba's facelet strings: `apply --facelets` writes the state, `solve
+/// --facelets` reads it back, and the solution solves the original scramble;
+/// an impossible string names the law it breaks and its column.
+#[test]
+fn facelet_strings_in_and_out() {
+    let scramble = "R U2 F' L D B2";
+    let text = ok(&["twisty", "apply", "3x3x3", "--alg", scramble, "--facelets"]);
+    let facelets = text.trim();
+    assert_eq!(facelets.len(), 54);
+    assert_eq!(&facelets[4..5], "U");
+    let v = json(&["twisty", "solve", "3x3x3", "--facelets", facelets, "--json"]);
+    let moves = v["states"][0]["alg"].as_str().unwrap();
+    assert!(v["states"][0]["length"].as_u64().unwrap() <= 21);
+    assert_eq!(state("3x3x3", &format!("{scramble} {moves}")), state("3x3x3", ""));
+    // A solved cube with two stickers swapped: too many of one colour.
+    let (ok_, _, err) = cubist(&[
+        "twisty",
+        "solve",
+        "3x3x3",
+        "--facelets",
+        "UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBUB",
+    ]);
+    assert!(!ok_);
+    assert!(err.contains("--facelets:1:53:"), "{err}");
+    // A corner twisted in place.
+    let solved = ok(&["twisty", "apply", "3x3x3", "--alg", "", "--facelets"]);
+    assert_eq!(solved.trim(), "UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB");
+    let mut t: Vec<char> = solved.trim().chars().collect();
+    // The URF corner's stickers U9, R1, F3 (1-based) turned in place.
+    t[8] = 'F';
+    t[9] = 'U';
+    t[20] = 'R';
+    let t: String = t.into_iter().collect();
+    let (ok_, _, err) = cubist(&["twisty", "solve", "3x3x3", "--facelets", &t]);
+    assert!(!ok_);
+    assert!(err.contains("twist"), "{err}");
+}

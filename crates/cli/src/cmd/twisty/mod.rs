@@ -50,11 +50,14 @@ pub struct RandomArgs {
     /// Seed of the random generator (ChaCha8): the same seed gives the same states.
     #[arg(long, default_value_t = 0)]
     seed: u64,
+    /// Write each state as Kociemba's 54-character facelet string (the 3x3x3 only).
+    #[arg(long)]
+    facelets: bool,
 }
 
 #[derive(Args)]
 #[command(
-    after_help = "Examples:\n  cubist twisty apply 3x3x3 --alg \"R U R' U'\"\n  cubist twisty apply 2x2x2 examples/2x2x2-urf-random.scr --svg first.svg"
+    after_help = "Examples:\n  cubist twisty apply 3x3x3 --alg \"R U R' U'\"\n  cubist twisty apply 3x3x3 --alg \"R U\" --facelets\n  cubist twisty apply 2x2x2 examples/2x2x2-urf-random.scr --svg first.svg"
 )]
 pub struct ApplyArgs {
     /// A built-in puzzle name or a .tws / KPuzzle .json file (- for standard input).
@@ -65,6 +68,9 @@ pub struct ApplyArgs {
     /// A move sequence instead of a file, e.g. "R U R' U'".
     #[arg(long)]
     alg: Option<String>,
+    /// Write each state as Kociemba's 54-character facelet string (the 3x3x3 only).
+    #[arg(long)]
+    facelets: bool,
     /// Draw the (first) resulting state as SVG: a net for cubes, faces otherwise.
     #[arg(long)]
     svg: Option<PathBuf>,
@@ -138,6 +144,7 @@ pub fn run(c: Command, out: &mut Out) -> anyhow::Result<()> {
                 puzzle: puzzle(&a.puzzle)?,
                 count: a.count,
                 seed: a.seed,
+                facelets: a.facelets,
             };
             out.report(&twisty::random(&req, &ctx)?)
         }
@@ -146,6 +153,7 @@ pub fn run(c: Command, out: &mut Out) -> anyhow::Result<()> {
                 puzzle: puzzle(&a.puzzle)?,
                 scrambles: a.scrambles.as_deref().map(crate::input::read).transpose()?,
                 alg: a.alg,
+                facelets: a.facelets,
                 svg: a.svg.is_some(),
             };
             let report = twisty::apply(&req, &ctx)?;

@@ -13,17 +13,20 @@ use crate::out::Out;
 
 #[derive(Args)]
 #[command(
-    after_help = "Examples:\n  cubist twisty solve 3x3x3 --scramble \"R U R' U'\"\n  cubist twisty solve 2x2x2 --state examples/2x2x2-urf-random.scr --moves U,R,F --json\n  cubist twisty solve 3x3x3 --scramble \"R U\" --method universal --explain\n  cubist twisty solve 3x3x3 --scramble \"R U F D\" --max-length 20 --time-limit 100"
+    after_help = "Examples:\n  cubist twisty solve 3x3x3 --scramble \"R U R' U'\"\n  cubist twisty solve 2x2x2 --state examples/2x2x2-urf-random.scr --moves U,R,F --json\n  cubist twisty solve 3x3x3 --scramble \"R U\" --method universal --explain\n  cubist twisty solve 3x3x3 --scramble \"R U F D\" --max-length 20 --time-limit 100\n  cubist twisty solve 3x3x3 --facelets DRLUUBFBRBLURRLRUBLRDDFDLFUFUFFDBRDUBRUFLLFDDBFLUBLRBD"
 )]
 pub struct SolveArgs {
     /// A built-in puzzle name or a .tws / KPuzzle .json file (- for standard input).
     puzzle: String,
     /// The state reached by these moves from solved, e.g. "R U R' U'".
-    #[arg(long, required_unless_present = "state", conflicts_with = "state")]
+    #[arg(long, required_unless_present_any = ["state", "facelets"], conflicts_with_all = ["state", "facelets"])]
     scramble: Option<String>,
     /// A .tws/.scr file of states (Scramble / ScrambleAlg blocks): one solution each.
-    #[arg(long)]
+    #[arg(long, conflicts_with = "facelets")]
     state: Option<PathBuf>,
+    /// The 3x3x3's state as Kociemba's 54-character facelet string (faces U R F D L B).
+    #[arg(long, value_name = "STRING")]
+    facelets: Option<String>,
     #[arg(long, value_enum, default_value_t = Method::Auto)]
     method: Method,
     /// Solve with only these moves (comma or space separated), e.g. "U,R,F".
@@ -61,6 +64,7 @@ pub fn run(a: SolveArgs, out: &mut Out) -> anyhow::Result<()> {
         puzzle: puzzle(&a.puzzle)?,
         scramble: a.scramble,
         state: a.state.as_deref().map(crate::input::read).transpose()?,
+        facelets: a.facelets,
         method: a.method.into(),
         moves: a.moves.as_deref().map(split_moves),
         table_memory_mib: a.table_memory,
