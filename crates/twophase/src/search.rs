@@ -135,6 +135,8 @@ struct Direction {
     twist: usize,
     flip: usize,
     slice: usize,
+    /// The exact phase 1 distance of the cube.
+    dist: usize,
     /// The move of the original cube for each move of this search's cube.
     back: [Move; 18],
     inverse: bool,
@@ -142,7 +144,7 @@ struct Direction {
 
 impl Direction {
     /// The six searches: rotations 0, 1, 2 of the cube, then of its inverse.
-    fn all(cube: &CubieCube) -> Vec<Direction> {
+    fn all(cube: &CubieCube, tables: &Tables) -> Vec<Direction> {
         let inv_urf3 = URF3.inverse();
         let mut dirs = Vec::with_capacity(6);
         for inverse in [false, true] {
@@ -160,11 +162,13 @@ impl Direction {
                         .expect("a rotation maps moves to moves");
                     Move::from_index(i)
                 });
+                let (twist, flip, slice) = (coord::twist(&c), coord::flip(&c), coord::slice(&c));
                 dirs.push(Direction {
                     cube: c,
-                    twist: coord::twist(&c),
-                    flip: coord::flip(&c),
-                    slice: coord::slice(&c),
+                    twist,
+                    flip,
+                    slice,
+                    dist: tables.phase1_distance(twist, flip, slice),
                     back,
                     inverse,
                 });
@@ -210,8 +214,8 @@ impl Shared<'_> {
             }
             w.dir = &self.dirs[d];
             let dir = w.dir;
-            if self.tables.phase1_bound(dir.twist, dir.flip, dir.slice) <= n1 {
-                w.phase1(dir.twist, dir.flip, dir.slice, 0, n1);
+            if dir.dist <= n1 {
+                w.phase1(dir.twist, dir.flip, dir.slice, dir.dist, 0, n1);
             }
         }
         self.nodes.fetch_add(w.nodes & 1023, Relaxed);
@@ -244,9 +248,9 @@ impl Worker<'_> {
         self.sh.stop.load(Relaxed)
     }
 
-    /// Phase 1 from the coordinates after `depth` moves, with exactly
-    /// `left` moves to go. True when the search must stop.
-    fn phase1(&mut self, twist: usize, flip: usize, slice: usize, depth: usize, left: usize) -> bool {
+    /// Phase 1 from the coordinates after `depth` moves, `dist` moves from
+    /// `H`, with exactly `left` moves to go. True when the search must stop.
+    fn phase1(&mut self, twist: usize, flip: usize, slice: usize, dist: usize, depth: usize, left: usize) -> bool {
         if left == 0 {
             return self.phase2_start(depth);
         }
@@ -260,29 +264,22 @@ impl Worker<'_> {
             if left == 1 && in_phase2(m) && depth > 0 {
                 continue;
             }
-            // The cheapest bound first: most moves are cut by it. A bound
-            // of `left + 1` or more after one turn of a face means at least
-            // `left` after the other turns of that face (they are one move
-            // away), so the whole face is skipped.
+            // The exact distance after the move, from its residue. A
+            // distance of `left + 1` or more after one turn of a face means
+            // at least `left` after the other turns of that face (they are
+            // one move away), so the whole face is skipped.
             let tw = t.twist_move[twist * 18 + m] as usize;
             let sl = t.slice_move[slice * 18 + m] as usize;
-            let b = t.slice_twist_bound(tw, sl);
-            if b >= left {
-                if b > left {
-                    skip_face = m / 3;
-                }
-                continue;
-            }
             let fl = t.flip_move[flip * 18 + m] as usize;
-            let b = t.flip_bound(tw, fl, sl);
-            if b >= left {
-                if b > left {
+            let d = Tables::phase1_step(dist, t.phase1_residue(tw, fl, sl));
+            if d >= left {
+                if d > left {
                     skip_face = m / 3;
                 }
                 continue;
             }
             self.path[depth] = m as u8;
-            if self.tick() || self.phase1(tw, fl, sl, depth + 1, left - 1) {
+            if self.tick() || self.phase1(tw, fl, sl, d, depth + 1, left - 1) {
                 return true;
             }
         }
@@ -393,7 +390,7 @@ pub fn solve_with(tables: &Tables, cube: &CubieCube, options: &SolveOptions) -> 
     let start = Instant::now();
     let sh = Shared {
         tables,
-        dirs: Direction::all(cube),
+        dirs: Direction::all(cube, tables),
         bound: AtomicUsize::new(options.max_length),
         best: Mutex::new(None),
         stop: AtomicBool::new(false),
@@ -457,7 +454,7 @@ mod tests {
 
     #[test]
     fn the_rotation_maps_faces_to_faces() {
-        let dirs = Direction::all(&CubieCube::SOLVED);
+        let dirs = Direction::all(&CubieCube::SOLVED, Tables::global());
         let names: Vec<String> = dirs[..3].iter().map(|d| format_moves(&d.back[..])).collect();
         assert_eq!(names[0], "U U2 U' R R2 R' F F2 F' D D2 D' L L2 L' B B2 B'");
         for d in &dirs {

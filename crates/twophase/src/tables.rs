@@ -44,11 +44,14 @@
 //! assert!(Tables::from_bytes(&bad).is_err());
 //! ```
 
+use std::sync::atomic::{AtomicU8, Ordering::Relaxed};
 use std::sync::OnceLock;
+
+use rayon::prelude::*;
 
 use crate::coord::{self, N_FLIP, N_PERM8, N_SLICE, N_SLICE_PERM, N_TWIST};
 use crate::cubie::{CubieCube, MOVE_CUBES};
-use crate::sym::{CoordClasses, PermSym, Phase1Conj, Symmetries, N_CLASSES, N_FLIP_CLASSES, N_TWIST_CLASSES};
+use crate::sym::{FlipSliceClasses, PermSym, Phase1Sym, Symmetries, N_CLASSES, N_FLIPSLICE, N_FLIPSLICE_CLASSES};
 use crate::Error;
 
 /// The 10 moves of phase 2 (`U U2 U' D D2 D' R2 L2 F2 B2`), by move index;
@@ -90,12 +93,9 @@ pub struct Tables {
     pub(crate) edge_sym_move: Vec<u16>,
     pub(crate) slice_perm_move: Vec<u16>,
     pub(crate) twist_conj: Vec<u16>,
-    pub(crate) slice_conj: Vec<u16>,
-    pub(crate) twist_sym: Vec<u16>,
-    pub(crate) flip_sym: Vec<u16>,
-    pub(crate) slice_twist: Nibbles,
-    pub(crate) slice_flip: Nibbles,
-    pub(crate) twist_flip: Nibbles,
+    pub(crate) flipslice_sym: Vec<u32>,
+    /// Two-bit residues, see [`phase1_table`].
+    pub(crate) phase1: Vec<u8>,
     pub(crate) corner_slice: Nibbles,
     pub(crate) edge_slice: Nibbles,
     pub(crate) syms: Symmetries,
@@ -204,41 +204,133 @@ fn sym_pruning_table(perms: &PermSym, syms: &Symmetries, slice_perm_move: &[u16]
     t
 }
 
-/// A phase 1 pruning table over (class of `a`, raw `b`): `a` is kept as its
-/// class's representative and `b` conjugated by the same symmetry, with the
-/// same care for symmetric representatives as [`sym_pruning_table`].
-fn phase1_sym_table(a: &CoordClasses, a_move: &[u16], n_b: usize, b_move: &[u16], b_conj: &[u16]) -> Nibbles {
-    let mut t = Nibbles::unknown(a.reps.len() * n_b);
+/// Two-bit phase 1 distances modulo 3, four to a byte; 3 marks an entry
+/// not reached yet while building. Atomic bytes, so that the threads
+/// filling the table may read and set entries of any row (on x86 a relaxed
+/// atomic load is a plain load).
+struct Build2(Vec<AtomicU8>);
+
+impl Build2 {
+    #[inline(always)]
+    fn get(&self, i: usize) -> u8 {
+        (self.0[i >> 2].load(Relaxed) >> ((i & 3) << 1)) & 3
+    }
+
+    /// Sets an unknown entry (both bits 1) to `v` by clearing bits, so
+    /// that two threads writing the same byte lose nothing; true when the
+    /// entry was unknown.
+    #[inline(always)]
+    fn set(&self, i: usize, v: u8) -> bool {
+        let shift = (i & 3) << 1;
+        let old = self.0[i >> 2].fetch_and(!((3 ^ v) << shift), Relaxed);
+        (old >> shift) & 3 == 3
+    }
+}
+
+/// Kociemba's phase 1 pruning table: for each flip-slice class and twist
+/// (index `class * 2187 + twist`), the number of moves to `H` modulo 3.
+///
+/// **Why modulo 3 is enough.** One move changes the distance by at most
+/// one, so the distances of a position and its neighbour differ by -1, 0
+/// or +1: three values that are told apart by their residues modulo 3.
+/// The search knows the exact distance `d` of the position it stands on,
+/// reads the residue `r` of a neighbour and takes the one of `d - 1`, `d`,
+/// `d + 1` congruent to `r` ([`Tables::phase1_step`]). Only the start of a
+/// search needs the distance from scratch: [`Tables::phase1_distance`]
+/// walks down to `H`, always taking a move whose residue is one less, and
+/// counts the moves (at most 12). Two bits per entry: 35 MB instead of 70.
+///
+/// **The fill** is a breadth-first search by depth over the table itself
+/// (no queue: 140 million entries). A row is a flip-slice class; its
+/// entries are its representative with each of the 2187 twists. To expand
+/// an entry the representative is moved by the raw move tables, and the
+/// raw-to-sym table gives the class reached and the symmetry `s` that
+/// turns the result into that class's representative; the twist, moved,
+/// is conjugated by the same `s`. For a fixed row and move the class
+/// reached is fixed, so a row's expansion writes into 18 other rows, in
+/// cache-friendly order. A representative fixed by some symmetries
+/// (`stabilizers`) stands for several twists at once: `(rep, t)` and
+/// `(rep, S⁻¹ t S)` are the same position seen differently, so both are
+/// set together, as in the phase 2 tables.
+///
+/// While few entries are known, depth `d + 1` is found *forwards*: every
+/// entry whose residue is `d mod 3` is expanded (that includes entries of
+/// depth `d - 3`, `d - 6`..., whose neighbours are already known: wasted
+/// work but harmless). Once more than half the table is known, it is
+/// found *backwards*: every unknown entry looks at its neighbours and takes
+/// depth `d + 1` as soon as one has residue `d mod 3` (such a neighbour has
+/// depth exactly `d`: one of depth `d - 3` would have made this entry
+/// known already). Backwards, most entries stop at their first few moves.
+/// Rows are shared among threads with rayon; each round reads only
+/// residues that no thread writes during the round, so the result does not
+/// depend on the number of threads.
+fn phase1_table(
+    fs: &FlipSliceClasses,
+    flip_move: &[u16],
+    slice_move: &[u16],
+    twist_move: &[u16],
+    twist_conj: &[u16],
+) -> Vec<u8> {
+    let n = N_FLIPSLICE_CLASSES * N_TWIST;
+    let t = Build2((0..n.div_ceil(4)).map(|_| AtomicU8::new(0xff)).collect());
     t.set(0, 0);
-    let mut frontier = vec![0u32];
+    let mut known = 1usize;
     let mut depth = 0u8;
-    while !frontier.is_empty() {
-        depth += 1;
-        let d = depth.min(14);
-        let mut next = Vec::new();
-        for &i in &frontier {
-            let (class, b) = (i as usize / n_b, i as usize % n_b);
-            let rep = a.reps[class] as usize;
-            for m in 0..18 {
-                let x = a.sym[a_move[rep * 18 + m] as usize] as usize;
-                let (class2, k) = (x >> 3, x & 7);
-                let b2 = b_conj[b_move[b * 18 + m] as usize * 8 + k] as usize;
-                if t.get(class2 * n_b + b2) != 15 {
-                    continue;
-                }
-                let stabilizer = a.stabilizers[class2];
-                for k in (0..8).filter(|k| stabilizer >> k & 1 == 1) {
-                    let j = class2 * n_b + b_conj[b2 * 8 + k] as usize;
-                    if t.get(j) == 15 {
-                        t.set(j, d);
-                        next.push(j as u32);
+    while known < n {
+        let (now, next) = (depth % 3, (depth + 1) % 3);
+        let backwards = known > n / 2;
+        known += (0..N_FLIPSLICE_CLASSES)
+            .into_par_iter()
+            .map(|class| {
+                let rep = fs.reps[class] as usize;
+                let (sl, fl) = (rep / N_FLIP, rep % N_FLIP);
+                // The class and symmetry reached by each move of the representative.
+                let reached: [(usize, usize); 18] = std::array::from_fn(|m| {
+                    let x =
+                        fs.sym[slice_move[sl * 18 + m] as usize * N_FLIP + flip_move[fl * 18 + m] as usize] as usize;
+                    (x >> 4, x & 15)
+                });
+                let mut count = 0;
+                // Sets (class2, tw) and its twins under the class's stabilizer.
+                let mut set_all = |class2: usize, tw: usize| {
+                    let stabilizer = fs.stabilizers[class2];
+                    for s in (0..16).filter(|s| stabilizer >> s & 1 == 1) {
+                        let tw2 = twist_conj[tw * 16 + s] as usize;
+                        count += t.set(class2 * N_TWIST + tw2, next) as usize;
+                    }
+                };
+                for tw in 0..N_TWIST {
+                    let v = t.get(class * N_TWIST + tw);
+                    if backwards {
+                        if v != 3 {
+                            continue;
+                        }
+                        let found = reached.iter().enumerate().any(|(m, &(class2, s))| {
+                            let tw2 = twist_conj[twist_move[tw * 18 + m] as usize * 16 + s] as usize;
+                            t.get(class2 * N_TWIST + tw2) == now
+                        });
+                        if found {
+                            set_all(class, tw);
+                        }
+                    } else {
+                        if v != now {
+                            continue;
+                        }
+                        for (m, &(class2, s)) in reached.iter().enumerate() {
+                            let tw2 = twist_conj[twist_move[tw * 18 + m] as usize * 16 + s] as usize;
+                            if t.get(class2 * N_TWIST + tw2) == 3 {
+                                set_all(class2, tw2);
+                            }
+                        }
                     }
                 }
-            }
-        }
-        frontier = next;
+                count
+            })
+            .sum::<usize>();
+        depth += 1;
+        assert!(depth <= 12, "phase 1 never needs more than 12 moves");
     }
-    t
+    t.0.into_iter().map(AtomicU8::into_inner).collect()
 }
 
 const MAGIC: &[u8; 8] = b"CBTWOPH3";
@@ -263,13 +355,10 @@ impl Tables {
         let corners = PermSym::build(&syms, coord::set_corner_perm, coord::corner_perm);
         let edges = PermSym::build(&syms, coord::set_ud_edge_perm, coord::ud_edge_perm);
         let slice_perm_move = move_table(N_SLICE_PERM, &PHASE2_MOVES, coord::set_slice_perm, coord::slice_perm);
-        let conj = Phase1Conj::new(&syms);
-        let twists = CoordClasses::new(&conj.twist);
-        let flips = CoordClasses::new(&conj.flip);
-        assert_eq!((twists.reps.len(), flips.reps.len()), (N_TWIST_CLASSES, N_FLIP_CLASSES));
-        let slice_twist = phase1_sym_table(&twists, &twist_move, N_SLICE, &slice_move, &conj.slice);
-        let slice_flip = phase1_sym_table(&flips, &flip_move, N_SLICE, &slice_move, &conj.slice);
-        let twist_flip = phase1_sym_table(&flips, &flip_move, N_TWIST, &twist_move, &conj.twist);
+        let sym1 = Phase1Sym::new();
+        let twist_conj = sym1.twist_table();
+        let flipslices = FlipSliceClasses::new(&sym1);
+        let phase1 = phase1_table(&flipslices, &flip_move, &slice_move, &twist_move, &twist_conj);
         let corner_slice = sym_pruning_table(&corners, &syms, &slice_perm_move);
         let edge_slice = sym_pruning_table(&edges, &syms, &slice_perm_move);
         Tables {
@@ -281,13 +370,9 @@ impl Tables {
             edge_sym: edges.sym_coord,
             edge_sym_move: edges.moves,
             slice_perm_move,
-            twist_conj: conj.twist,
-            slice_conj: conj.slice,
-            twist_sym: twists.sym,
-            flip_sym: flips.sym,
-            slice_twist,
-            slice_flip,
-            twist_flip,
+            twist_conj,
+            flipslice_sym: flipslices.sym,
+            phase1,
             corner_slice,
             edge_slice,
             syms,
@@ -307,7 +392,7 @@ impl Tables {
         GLOBAL.set(tables).map_err(Box::new)
     }
 
-    fn u16_tables(&self) -> [&Vec<u16>; 12] {
+    fn u16_tables(&self) -> [&Vec<u16>; 9] {
         [
             &self.twist_move,
             &self.flip_move,
@@ -318,26 +403,19 @@ impl Tables {
             &self.edge_sym_move,
             &self.slice_perm_move,
             &self.twist_conj,
-            &self.slice_conj,
-            &self.twist_sym,
-            &self.flip_sym,
         ]
     }
 
-    fn nibble_tables(&self) -> [&Nibbles; 5] {
-        [
-            &self.slice_twist,
-            &self.slice_flip,
-            &self.twist_flip,
-            &self.corner_slice,
-            &self.edge_slice,
-        ]
+    fn nibble_tables(&self) -> [&Nibbles; 2] {
+        [&self.corner_slice, &self.edge_slice]
     }
 
     /// The memory the tables take, in bytes.
     pub fn memory(&self) -> usize {
         self.u16_tables().iter().map(|t| 2 * t.len()).sum::<usize>()
             + self.nibble_tables().iter().map(|t| t.0.len()).sum::<usize>()
+            + 4 * self.flipslice_sym.len()
+            + self.phase1.len()
     }
 
     /// The tables as bytes: a 24-byte header (format tag, payload length,
@@ -349,9 +427,13 @@ impl Tables {
                 payload.extend_from_slice(&x.to_le_bytes());
             }
         }
+        for &x in &self.flipslice_sym {
+            payload.extend_from_slice(&x.to_le_bytes());
+        }
         for t in self.nibble_tables() {
             payload.extend_from_slice(&t.0);
         }
+        payload.extend_from_slice(&self.phase1);
         let mut out = Vec::with_capacity(HEADER + payload.len());
         out.extend_from_slice(MAGIC);
         out.extend_from_slice(&(payload.len() as u64).to_le_bytes());
@@ -398,10 +480,17 @@ impl Tables {
         let edge_sym = u16s(N_PERM8, N_CLASSES << 4)?;
         let edge_sym_move = u16s(N_CLASSES * 10, N_CLASSES << 4)?;
         let slice_perm_move = u16s(N_SLICE_PERM * 10, N_SLICE_PERM)?;
-        let twist_conj = u16s(N_TWIST * 8, N_TWIST)?;
-        let slice_conj = u16s(N_SLICE * 8, N_SLICE)?;
-        let twist_sym = u16s(N_TWIST, N_TWIST_CLASSES << 3)?;
-        let flip_sym = u16s(N_FLIP, N_FLIP_CLASSES << 3)?;
+        let twist_conj = u16s(N_TWIST * 16, N_TWIST)?;
+        let flipslice_sym: Vec<u32> = payload
+            .get(at..at + 4 * N_FLIPSLICE)
+            .ok_or_else(|| Error::Tables("too short".into()))?
+            .chunks_exact(4)
+            .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+            .collect();
+        at += 4 * N_FLIPSLICE;
+        if flipslice_sym.iter().any(|&x| x as usize >= N_FLIPSLICE_CLASSES << 4) {
+            return bad("a flip-slice class is out of range");
+        }
         let mut nibbles = |n: usize| -> Result<Nibbles, Error> {
             let len = n.div_ceil(2);
             let t = payload
@@ -420,14 +509,17 @@ impl Tables {
             edge_sym_move,
             slice_perm_move,
             twist_conj,
-            slice_conj,
-            twist_sym,
-            flip_sym,
-            slice_twist: nibbles(N_TWIST_CLASSES * N_SLICE)?,
-            slice_flip: nibbles(N_FLIP_CLASSES * N_SLICE)?,
-            twist_flip: nibbles(N_FLIP_CLASSES * N_TWIST)?,
+            flipslice_sym,
             corner_slice: nibbles(N_CLASSES * N_SLICE_PERM)?,
             edge_slice: nibbles(N_CLASSES * N_SLICE_PERM)?,
+            phase1: {
+                let len = (N_FLIPSLICE_CLASSES * N_TWIST).div_ceil(4);
+                let t = payload
+                    .get(at..at + len)
+                    .ok_or_else(|| Error::Tables("too short".into()))?;
+                at += len;
+                t.to_vec()
+            },
             syms: Symmetries::new(),
         };
         if at != payload.len() {
@@ -436,33 +528,52 @@ impl Tables {
         Ok(tables)
     }
 
-    /// The phase 1 lower bound of a (twist, flip, slice) triple.
+    /// The residue modulo 3 of the phase 1 distance of a (twist, flip,
+    /// slice) triple: the flip and slice give a class and a symmetry, the
+    /// twist is conjugated by that symmetry.
     #[inline(always)]
-    pub(crate) fn phase1_bound(&self, twist: usize, flip: usize, slice: usize) -> usize {
-        self.slice_twist_bound(twist, slice)
-            .max(self.flip_bound(twist, flip, slice))
+    pub(crate) fn phase1_residue(&self, twist: usize, flip: usize, slice: usize) -> usize {
+        let x = self.flipslice_sym[slice * N_FLIP + flip] as usize;
+        let tw = self.twist_conj[twist * 16 + (x & 15)] as usize;
+        let i = (x >> 4) * N_TWIST + tw;
+        (self.phase1[i >> 2] >> ((i & 3) << 1)) as usize & 3
     }
 
-    /// Moves needed for the twist and the slice alone: the twist's class,
-    /// the slice conjugated by the same symmetry.
+    /// The exact phase 1 distance of a neighbour of a position at distance
+    /// `d`, from the neighbour's residue: `d - 1`, `d` or `d + 1`.
     #[inline(always)]
-    pub(crate) fn slice_twist_bound(&self, twist: usize, slice: usize) -> usize {
-        let x = self.twist_sym[twist] as usize;
-        let sl = self.slice_conj[slice * 8 + (x & 7)] as usize;
-        self.slice_twist.get((x >> 3) * N_SLICE + sl) as usize
+    pub(crate) fn phase1_step(d: usize, residue: usize) -> usize {
+        // (residue - d) mod 3 is 0, 1 or 2 for d, d + 1, d - 1.
+        match (residue + 3 - d % 3) % 3 {
+            0 => d,
+            1 => d + 1,
+            _ => d - 1,
+        }
     }
 
-    /// Moves needed for the flip with the slice, and for the flip with the
-    /// twist, whichever is more.
-    #[inline(always)]
-    pub(crate) fn flip_bound(&self, twist: usize, flip: usize, slice: usize) -> usize {
-        let x = self.flip_sym[flip] as usize;
-        let (class, k) = (x >> 3, x & 7);
-        let sl = self.slice_conj[slice * 8 + k] as usize;
-        let tw = self.twist_conj[twist * 8 + k] as usize;
-        let a = self.slice_flip.get(class * N_SLICE + sl);
-        let b = self.twist_flip.get(class * N_TWIST + tw);
-        a.max(b) as usize
+    /// The exact phase 1 distance of a (twist, flip, slice) triple: walk
+    /// towards `H` by moves whose residue is one less, counting them.
+    pub(crate) fn phase1_distance(&self, mut twist: usize, mut flip: usize, mut slice: usize) -> usize {
+        let mut d = 0;
+        while (twist, flip, slice) != (0, 0, 0) {
+            let r = self.phase1_residue(twist, flip, slice);
+            let down = (r + 2) % 3;
+            let m = (0..18)
+                .find(|&m| {
+                    let (tw, fl, sl) = (
+                        self.twist_move[twist * 18 + m] as usize,
+                        self.flip_move[flip * 18 + m] as usize,
+                        self.slice_move[slice * 18 + m] as usize,
+                    );
+                    self.phase1_residue(tw, fl, sl) == down
+                })
+                .expect("a position outside H has a neighbour one move closer");
+            twist = self.twist_move[twist * 18 + m] as usize;
+            flip = self.flip_move[flip * 18 + m] as usize;
+            slice = self.slice_move[slice * 18 + m] as usize;
+            d += 1;
+        }
+        d
     }
 
     /// The phase 2 lower bound of corner and U/D edge permutations given as
@@ -526,18 +637,14 @@ mod tests {
     #[test]
     fn pruning_distances_are_small_and_solved_is_zero() {
         let t = tables();
-        assert_eq!(t.phase1_bound(0, 0, 0), 0);
+        assert_eq!(t.phase1_distance(0, 0, 0), 0);
         assert_eq!(t.phase2_bound(0, 0, 0), 0);
-        let sizes = [
-            N_TWIST_CLASSES * N_SLICE,
-            N_FLIP_CLASSES * N_SLICE,
-            N_FLIP_CLASSES * N_TWIST,
-            N_CLASSES * N_SLICE_PERM,
-            N_CLASSES * N_SLICE_PERM,
-        ];
-        for (table, n) in t.nibble_tables().into_iter().zip(sizes) {
-            assert!((0..n).all(|i| table.get(i) < 15));
+        for table in t.nibble_tables() {
+            assert!((0..N_CLASSES * N_SLICE_PERM).all(|i| table.get(i) < 15));
         }
+        // Every phase 1 entry was reached (no residue 3 left).
+        let n = N_FLIPSLICE_CLASSES * N_TWIST;
+        assert!((0..n).all(|i| (t.phase1[i >> 2] >> ((i & 3) << 1)) & 3 != 3));
     }
 
     #[test]
@@ -560,29 +667,56 @@ mod tests {
 mod sym_tests {
     use super::*;
 
+    /// The large table against the three small exact tables of pairs it
+    /// replaces: its distances are never below theirs (it knows all three
+    /// coordinates), the walk down to `H` never gets stuck, and a move
+    /// changes the distance by at most one.
     #[test]
-    fn phase1_symmetry_reduced_bounds_equal_the_full_tables() {
+    fn phase1_distances_dominate_the_pair_tables_and_are_consistent() {
         let t = Tables::global();
         let full_st = pruning_table(N_SLICE, &t.slice_move, N_TWIST, &t.twist_move, 18);
         let full_sf = pruning_table(N_SLICE, &t.slice_move, N_FLIP, &t.flip_move, 18);
         let full_tf = pruning_table(N_TWIST, &t.twist_move, N_FLIP, &t.flip_move, 18);
-        for tw in (0..N_TWIST).step_by(5) {
-            for sl in (0..N_SLICE).step_by(7) {
-                assert_eq!(
-                    full_st.get(sl * N_TWIST + tw) as usize,
-                    t.slice_twist_bound(tw, sl),
-                    "twist {tw} slice {sl}"
+        let mut deepest = 0;
+        for i in 0..3000usize {
+            let (tw, fl, sl) = (i * 7919 % N_TWIST, i * 104_729 % N_FLIP, i * 31 % N_SLICE);
+            let d = t.phase1_distance(tw, fl, sl);
+            let pairs = full_st
+                .get(sl * N_TWIST + tw)
+                .max(full_sf.get(sl * N_FLIP + fl))
+                .max(full_tf.get(tw * N_FLIP + fl));
+            assert!(d >= pairs as usize && d <= 12, "{tw} {fl} {sl}: {d} < {pairs}");
+            deepest = deepest.max(d);
+            for m in 0..18 {
+                let (tw2, fl2, sl2) = (
+                    t.twist_move[tw * 18 + m] as usize,
+                    t.flip_move[fl * 18 + m] as usize,
+                    t.slice_move[sl * 18 + m] as usize,
                 );
+                let d2 = t.phase1_distance(tw2, fl2, sl2);
+                assert!(d2.abs_diff(d) <= 1);
+                assert_eq!(Tables::phase1_step(d, t.phase1_residue(tw2, fl2, sl2)), d2);
             }
-            for fl in (0..N_FLIP).step_by(3) {
-                let sl = (tw + fl) % N_SLICE;
-                let full = full_sf.get(sl * N_FLIP + fl).max(full_tf.get(tw * N_FLIP + fl));
-                assert_eq!(
-                    full as usize,
-                    t.flip_bound(tw, fl, sl),
-                    "twist {tw} flip {fl} slice {sl}"
-                );
+        }
+        assert!(deepest >= 10, "random positions are mostly 9 to 11 moves from H");
+    }
+
+    /// Conjugating a cube by any of the 16 symmetries keeps its phase 1
+    /// distance, and maps each move to a move (orientations included).
+    #[test]
+    fn phase1_symmetries_keep_moves_and_distances() {
+        let t = Tables::global();
+        let sym1 = Phase1Sym::new();
+        for s in 0..16 {
+            for m in &MOVE_CUBES {
+                assert!(MOVE_CUBES.contains(&sym1.conj(m, s)), "symmetry {s}");
             }
+        }
+        let c = CubieCube::from_moves(&crate::parse_moves("t", "R U F' L2 D B R' F2 U'").unwrap());
+        let dist = |c: &CubieCube| t.phase1_distance(coord::twist(c), coord::flip(c), coord::slice(c));
+        let d = dist(&c);
+        for s in 0..16 {
+            assert_eq!(dist(&sym1.conj(&c, s)), d, "symmetry {s}");
         }
     }
 
