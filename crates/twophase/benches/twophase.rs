@@ -105,14 +105,33 @@ fn report(tables: &Tables) {
 }
 
 fn bench(c: &mut Criterion) {
-    let (t, cpu) = (Instant::now(), cpu_ms());
-    let tables = Tables::build();
-    let cpu = cpu_since(cpu, 1);
-    let wall = t.elapsed().as_secs_f64() * 1e3;
-    println!(
-        "tables: built in {wall:.0} ms wall, {cpu:.0} ms processor; {} bytes",
-        tables.memory()
-    );
+    // With `TWOPHASE_CACHE=path`, the tables are read from that file when
+    // it holds valid tables, else built and written there (as a front end
+    // would cache them; the library itself never writes).
+    let cache = std::env::var_os("TWOPHASE_CACHE");
+    let cached = cache.as_ref().and_then(|p| std::fs::read(p).ok()).and_then(|bytes| {
+        let t = Instant::now();
+        let tables = Tables::from_bytes(&bytes).ok()?;
+        println!(
+            "tables: read from the cache in {:.0} ms",
+            t.elapsed().as_secs_f64() * 1e3
+        );
+        Some(tables)
+    });
+    let tables = cached.unwrap_or_else(|| {
+        let (t, cpu) = (Instant::now(), cpu_ms());
+        let tables = Tables::build();
+        let cpu = cpu_since(cpu, 1);
+        let wall = t.elapsed().as_secs_f64() * 1e3;
+        println!(
+            "tables: built in {wall:.0} ms wall, {cpu:.0} ms processor (all threads); {} bytes",
+            tables.memory()
+        );
+        if let Some(p) = &cache {
+            std::fs::write(p, tables.to_bytes()).expect("cache written");
+        }
+        tables
+    });
     report(&tables);
     let mut g = c.benchmark_group("twophase");
     g.sample_size(10);

@@ -49,7 +49,7 @@ use std::time::{Duration, Instant};
 
 use cubist_input::LimitError;
 
-use crate::coord;
+use crate::coord::{self, N_FLIP, N_TWIST};
 use crate::cubie::{format_moves, CubieCube, Move, MOVE_CUBES};
 use crate::tables::{Tables, PHASE2_MOVES};
 use crate::Error;
@@ -255,23 +255,78 @@ impl Worker<'_> {
             return self.phase2_start(depth);
         }
         let t = self.sh.tables;
-        let mut skip_face = 99;
-        for m in 0..18 {
-            if m / 3 == skip_face || depth > 0 && !allowed(self.path[depth - 1] as usize, m) {
+        let last = if depth > 0 { self.path[depth - 1] as usize } else { 99 };
+        if left == 1 {
+            // One move from H: the move must reach the solved (twist,
+            // flip, slice) triple, which the move tables tell without the
+            // pruning table; and it must not be one of H's own moves.
+            for m in 0..18 {
+                if depth > 0 && (!allowed(last, m) || in_phase2(m)) {
+                    continue;
+                }
+                if (
+                    t.twist_move[twist * 18 + m],
+                    t.flip_move[flip * 18 + m],
+                    t.slice_move[slice * 18 + m],
+                ) == (0, 0, 0)
+                {
+                    self.path[depth] = m as u8;
+                    if self.tick() || self.phase2_start(depth + 1) {
+                        return true;
+                    }
+                }
+            }
+            return false;
+        }
+        // The neighbours' coordinates and residues first, in two short
+        // loops: the first reads the small slice-twist bound (in cache)
+        // and, for the moves it does not cut, the flip-slice class; the
+        // second reads the large table. The reads of each loop are
+        // independent of each other, so the processor overlaps their cache
+        // misses (the phase 1 table is 35 MB; reading it is most of the
+        // search's time). Residue 3 stands for "distance `left`", 4 for
+        // "more than `left`", 5 for a move not allowed here.
+        let mut next = [(0u16, 0u16, 0u16, 5u8); 18];
+        let mut class_sym = [0u32; 18];
+        for (m, n) in next.iter_mut().enumerate() {
+            if depth > 0 && !allowed(last, m) {
                 continue;
             }
-            // The last phase 1 move must leave H's moves to phase 2.
-            if left == 1 && in_phase2(m) && depth > 0 {
+            let tw = t.twist_move[twist * 18 + m];
+            let fl = t.flip_move[flip * 18 + m];
+            let sl = t.slice_move[slice * 18 + m];
+            let b = t.slice_twist.get(sl as usize * N_TWIST + tw as usize) as usize;
+            let r = match b.cmp(&left) {
+                std::cmp::Ordering::Greater => 4,
+                std::cmp::Ordering::Equal => 3,
+                std::cmp::Ordering::Less => {
+                    class_sym[m] = t.flipslice_sym[sl as usize * N_FLIP + fl as usize];
+                    0xff
+                }
+            };
+            *n = (tw, fl, sl, r);
+        }
+        for (n, &x) in next.iter_mut().zip(&class_sym) {
+            if n.3 == 0xff {
+                n.3 = t.phase1_residue_of(n.0 as usize, x as usize) as u8;
+            }
+        }
+        let mut skip_face = 99;
+        for (m, &(tw, fl, sl, residue)) in next.iter().enumerate() {
+            if m / 3 == skip_face {
                 continue;
             }
             // The exact distance after the move, from its residue. A
             // distance of `left + 1` or more after one turn of a face means
             // at least `left` after the other turns of that face (they are
             // one move away), so the whole face is skipped.
-            let tw = t.twist_move[twist * 18 + m] as usize;
-            let sl = t.slice_move[slice * 18 + m] as usize;
-            let fl = t.flip_move[flip * 18 + m] as usize;
-            let d = Tables::phase1_step(dist, t.phase1_residue(tw, fl, sl));
+            let (tw, fl, sl) = (tw as usize, fl as usize, sl as usize);
+            let d = match residue {
+                5 => continue,
+                4 => left + 1,
+                3 => left,
+                r => Tables::phase1_step(dist, r as usize),
+            };
             if d >= left {
                 if d > left {
                     skip_face = m / 3;

@@ -96,6 +96,10 @@ pub struct Tables {
     pub(crate) flipslice_sym: Vec<u32>,
     /// Two-bit residues, see [`phase1_table`].
     pub(crate) phase1: Vec<u8>,
+    /// Moves needed for the slice and the twist alone (index
+    /// `slice * 2187 + twist`): a weaker bound, but half a megabyte that
+    /// stays in cache, read before the large table.
+    pub(crate) slice_twist: Nibbles,
     pub(crate) corner_slice: Nibbles,
     pub(crate) edge_slice: Nibbles,
     pub(crate) syms: Symmetries,
@@ -131,7 +135,6 @@ fn move_table(
 /// `moves` columns. Every entry is reached once, then its neighbours read.
 /// The solver uses the symmetry-reduced tables below; this plain one is the
 /// reference they are tested against.
-#[cfg(test)]
 fn pruning_table(n_a: usize, a_move: &[u16], n_b: usize, b_move: &[u16], moves: usize) -> Nibbles {
     let mut t = Nibbles::unknown(n_a * n_b);
     t.set(0, 0);
@@ -359,6 +362,7 @@ impl Tables {
         let twist_conj = sym1.twist_table();
         let flipslices = FlipSliceClasses::new(&sym1);
         let phase1 = phase1_table(&flipslices, &flip_move, &slice_move, &twist_move, &twist_conj);
+        let slice_twist = pruning_table(N_SLICE, &slice_move, N_TWIST, &twist_move, 18);
         let corner_slice = sym_pruning_table(&corners, &syms, &slice_perm_move);
         let edge_slice = sym_pruning_table(&edges, &syms, &slice_perm_move);
         Tables {
@@ -373,6 +377,7 @@ impl Tables {
             twist_conj,
             flipslice_sym: flipslices.sym,
             phase1,
+            slice_twist,
             corner_slice,
             edge_slice,
             syms,
@@ -406,8 +411,8 @@ impl Tables {
         ]
     }
 
-    fn nibble_tables(&self) -> [&Nibbles; 2] {
-        [&self.corner_slice, &self.edge_slice]
+    fn nibble_tables(&self) -> [&Nibbles; 3] {
+        [&self.corner_slice, &self.edge_slice, &self.slice_twist]
     }
 
     /// The memory the tables take, in bytes.
@@ -512,6 +517,7 @@ impl Tables {
             flipslice_sym,
             corner_slice: nibbles(N_CLASSES * N_SLICE_PERM)?,
             edge_slice: nibbles(N_CLASSES * N_SLICE_PERM)?,
+            slice_twist: nibbles(N_SLICE * N_TWIST)?,
             phase1: {
                 let len = (N_FLIPSLICE_CLASSES * N_TWIST).div_ceil(4);
                 let t = payload
@@ -533,7 +539,13 @@ impl Tables {
     /// twist is conjugated by that symmetry.
     #[inline(always)]
     pub(crate) fn phase1_residue(&self, twist: usize, flip: usize, slice: usize) -> usize {
-        let x = self.flipslice_sym[slice * N_FLIP + flip] as usize;
+        self.phase1_residue_of(twist, self.flipslice_sym[slice * N_FLIP + flip] as usize)
+    }
+
+    /// [`Tables::phase1_residue`] with the flip-slice class and symmetry
+    /// (`class << 4 | s`) already read.
+    #[inline(always)]
+    pub(crate) fn phase1_residue_of(&self, twist: usize, x: usize) -> usize {
         let tw = self.twist_conj[twist * 16 + (x & 15)] as usize;
         let i = (x >> 4) * N_TWIST + tw;
         (self.phase1[i >> 2] >> ((i & 3) << 1)) as usize & 3
