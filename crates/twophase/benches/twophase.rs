@@ -1,4 +1,6 @@
-//! The two-phase solver's figures: table build time, the median time to
+//! The two-phase solver's figures: table build time (printed once: a
+//! build takes seconds; `TWOPHASE_BUILD_ONE_THREAD=1` adds a build by one
+//! thread), the median time to
 //! reach 20 moves on random cubes (one thread, tables loaded), and the mean
 //! length reached with 100 ms per cube. The last two are measured directly
 //! and printed (criterion measures means of repeated runs, not medians over
@@ -118,6 +120,16 @@ fn bench(c: &mut Criterion) {
         );
         Some(tables)
     });
+    if std::env::var_os("TWOPHASE_BUILD_ONE_THREAD").is_some() {
+        let pool = rayon::ThreadPoolBuilder::new().num_threads(1).build().expect("a pool");
+        let t = Instant::now();
+        let tables = pool.install(Tables::build);
+        println!(
+            "tables: built by one thread in {:.0} ms wall",
+            t.elapsed().as_secs_f64() * 1e3
+        );
+        drop(tables);
+    }
     let tables = cached.unwrap_or_else(|| {
         let (t, cpu) = (Instant::now(), cpu_ms());
         let tables = Tables::build();
@@ -135,7 +147,6 @@ fn bench(c: &mut Criterion) {
     report(&tables);
     let mut g = c.benchmark_group("twophase");
     g.sample_size(10);
-    g.bench_function("build tables", |b| b.iter(Tables::build));
     let bytes = tables.to_bytes();
     g.bench_function("load tables from bytes", |b| {
         b.iter(|| Tables::from_bytes(&bytes).expect("valid"))

@@ -11,6 +11,14 @@
 //! `n1` is below the best total found, and every solution found lowers the
 //! limit by one.
 //!
+//! Phase 1 knows the exact distance to `H` of every position it visits
+//! (Kociemba's table, [`crate::tables`]): the start's is found by a short
+//! walk down the table, and each move's from the parent's and the stored
+//! residue modulo 3. A move is tried only when its distance is below the
+//! moves left, so phase 1 never enters a position from which `H` is out
+//! of reach, and the last move needs no table at all: it must reach twist,
+//! flip and slice 0.
+//!
 //! Refinements, all from min2phase:
 //! - A phase 1 sequence whose last move is itself a move of `H` is skipped:
 //!   the same total is found with that move in phase 2 from a shorter

@@ -5,26 +5,34 @@
 //! Phase 1 tables have a column for each of the 18 moves; phase 2 tables
 //! only for the 10 moves of `H` ([`PHASE2_MOVES`]).
 //!
-//! A **pruning table** gives, for each pair of coordinates, the number of
-//! moves needed to solve that pair (both 0), found by a breadth-first search
-//! from the solved pair. It is a lower bound on the moves needed for the
-//! whole cube, so a branch of the search can be cut as soon as the bound
-//! exceeds the moves left (IDA*). As in min2phase, phase 1 takes the
-//! largest of three bounds (twist × slice, flip × slice, flip × twist) and
-//! phase 2 the larger of two (corner permutation × slice permutation, U/D
-//! edge permutation × slice permutation). Distances are stored in four
-//! bits each (two entries a byte); 15 marks an entry not reached yet while
-//! building, and no distance here exceeds 14.
+//! A **pruning table** gives, for each combination of coordinates, the
+//! number of moves needed to solve it (all 0), found by a breadth-first
+//! search from the solved combination. It is a lower bound on the moves
+//! needed for the whole cube, so a branch of the search can be cut as soon
+//! as the bound exceeds the moves left (IDA*).
 //!
-//! Every pruning table is **reduced by symmetry** ([`crate::sym`]): the
-//! first coordinate of each pair is replaced by its class under the
-//! symmetries that keep the phase's rules (324 twist classes and 336 flip
-//! classes under 8 symmetries in phase 1, 2768 permutation classes under
-//! 16 in phase 2), and the second is conjugated by the same symmetry. The
-//! bounds are exactly those of the full tables (a test compares them), in
-//! about a seventh of the memory: all the tables, move tables included,
-//! take about 0.9 MB, which stays in the processor's cache during a search,
-//! and build in about a tenth of a second.
+//! **Phase 1** uses Kociemba's large table: the exact distance to `H` of
+//! every (flip, slice, twist) triple, that is of every phase 1 position,
+//! reduced by the 16 symmetries to 64,430 flip-slice classes × 2187 twists
+//! = 140,908,410 entries of two bits (35 MB; see [`phase1_table`] for how
+//! two bits hold an exact distance and how the table is filled). The
+//! search reads it once per move tried, which makes phase 1 bound by
+//! memory latency; the small table of slice × twist distances (four bits,
+//! 1,082,565 entries, half a megabyte) is read first, as it stays in cache
+//! and cuts some moves without touching the large one.
+//!
+//! **Phase 2**, as in min2phase, takes the larger of two bounds (corner
+//! permutation × slice permutation, U/D edge permutation × slice
+//! permutation), four bits each; 15 marks an entry not reached yet while
+//! building. The first coordinate of each pair is replaced by its class
+//! under the 16 symmetries ([`crate::sym`], 2768 classes) and the second is
+//! conjugated by the same symmetry; the bounds are exactly those of the
+//! full tables (a test compares them), in a sixteenth of the memory.
+//!
+//! All the tables take about 40 MB ([`Tables::memory`]); building them
+//! takes several seconds (the large phase 1 table, filled by all the
+//! threads of rayon's pool), reading them back from [`Tables::to_bytes`]
+//! well under a tenth of a second. See `crates/twophase/BENCH.md`.
 //!
 //! The tables are deterministic: [`Tables::build`] always makes the same
 //! bytes, and [`Tables::to_bytes`] / [`Tables::from_bytes`] let a caller
@@ -80,8 +88,9 @@ impl Nibbles {
     }
 }
 
-/// Every table the search uses. Build once with [`Tables::build`] (under
-/// 1 MB, [`Tables::memory`]) and share it between solves and threads.
+/// Every table the search uses. Build once with [`Tables::build`] (about
+/// 40 MB, [`Tables::memory`]; seconds to build, so worth caching with
+/// [`Tables::to_bytes`]) and share it between solves and threads.
 #[derive(Clone, PartialEq, Eq)]
 pub struct Tables {
     pub(crate) twist_move: Vec<u16>,
