@@ -212,6 +212,8 @@ impl Shared<'_> {
             sh: self,
             dir: &self.dirs[0],
             path: [0; 40],
+            cubes: [CubieCube::SOLVED; 41],
+            valid: 0,
             nodes: 0,
         };
         loop {
@@ -222,6 +224,8 @@ impl Shared<'_> {
             }
             w.dir = &self.dirs[d];
             let dir = w.dir;
+            w.cubes[0] = dir.cube;
+            w.valid = 0;
             if dir.dist <= n1 {
                 w.phase1(dir.twist, dir.flip, dir.slice, dir.dist, 0, n1);
             }
@@ -235,6 +239,11 @@ struct Worker<'a> {
     sh: &'a Shared<'a>,
     dir: &'a Direction,
     path: [u8; 40],
+    /// `cubes[i]`: the search's cube after `path[..i]`, for `i <= valid`.
+    /// Successive phase 1 sequences share most of their moves, so phase 2
+    /// starts by extending the cube of the longest prefix still valid.
+    cubes: [CubieCube; 41],
+    valid: usize,
     nodes: u64,
 }
 
@@ -279,6 +288,7 @@ impl Worker<'_> {
                 ) == (0, 0, 0)
                 {
                     self.path[depth] = m as u8;
+                    self.valid = self.valid.min(depth);
                     if self.tick() || self.phase2_start(depth + 1) {
                         return true;
                     }
@@ -342,6 +352,7 @@ impl Worker<'_> {
                 continue;
             }
             self.path[depth] = m as u8;
+            self.valid = self.valid.min(depth);
             if self.tick() || self.phase1(tw, fl, sl, d, depth + 1, left - 1) {
                 return true;
             }
@@ -355,10 +366,11 @@ impl Worker<'_> {
         if n1 > bound {
             return true;
         }
-        let mut c = self.dir.cube;
-        for &m in &self.path[..n1] {
-            c = c.multiply(&MOVE_CUBES[m as usize]);
+        for i in self.valid..n1 {
+            self.cubes[i + 1] = self.cubes[i].multiply(&MOVE_CUBES[self.path[i] as usize]);
         }
+        self.valid = n1;
+        let c = self.cubes[n1];
         let t = self.sh.tables;
         let cp = t.corner_sym[coord::corner_perm(&c)] as usize;
         let ep = t.edge_sym[coord::ud_edge_perm(&c)] as usize;
