@@ -313,7 +313,8 @@ impl Worker<'_> {
             let tw = t.twist_move[twist * 18 + m];
             let fl = t.flip_move[flip * 18 + m];
             let sl = t.slice_move[slice * 18 + m];
-            let b = t.slice_twist.get(sl as usize * N_TWIST + tw as usize) as usize;
+            let b = t.slice_twist.get(sl as usize * N_TWIST + tw as usize);
+            let b = b.max(t.slice_flip.get(sl as usize * N_FLIP + fl as usize)) as usize;
             let r = match b.cmp(&left) {
                 std::cmp::Ordering::Greater => 4,
                 std::cmp::Ordering::Equal => 3,

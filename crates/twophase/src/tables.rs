@@ -17,9 +17,10 @@
 //! = 140,908,410 entries of two bits (35 MB; see [`phase1_table`] for how
 //! two bits hold an exact distance and how the table is filled). The
 //! search reads it once per move tried, which makes phase 1 bound by
-//! memory latency; the small table of slice × twist distances (four bits,
-//! 1,082,565 entries, half a megabyte) is read first, as it stays in cache
-//! and cuts some moves without touching the large one.
+//! memory latency; two small tables, of slice × twist and slice × flip
+//! distances (four bits, about half a megabyte each, unreduced), are read
+//! first: they stay in cache and cut many moves without touching the large
+//! one.
 //!
 //! **Phase 2**, as in min2phase, takes the larger of two bounds (corner
 //! permutation × slice permutation, U/D edge permutation × slice
@@ -109,6 +110,9 @@ pub struct Tables {
     /// `slice * 2187 + twist`): a weaker bound, but half a megabyte that
     /// stays in cache, read before the large table.
     pub(crate) slice_twist: Nibbles,
+    /// Moves needed for the slice and the flip alone (`slice * 2048 +
+    /// flip`), read with `slice_twist`.
+    pub(crate) slice_flip: Nibbles,
     pub(crate) corner_slice: Nibbles,
     pub(crate) edge_slice: Nibbles,
     pub(crate) syms: Symmetries,
@@ -142,8 +146,8 @@ fn move_table(
 /// The pruning table of the pair `(a, b)` (index `a * n_b + b`): a
 /// breadth-first search from `(0, 0)` through the move tables, each of
 /// `moves` columns. Every entry is reached once, then its neighbours read.
-/// The solver uses the symmetry-reduced tables below; this plain one is the
-/// reference they are tested against.
+/// Phase 1's two small pre-check tables are plain ones; the phase 2 tables
+/// are symmetry-reduced (below) and tested against plain ones.
 fn pruning_table(n_a: usize, a_move: &[u16], n_b: usize, b_move: &[u16], moves: usize) -> Nibbles {
     let mut t = Nibbles::unknown(n_a * n_b);
     t.set(0, 0);
@@ -372,6 +376,7 @@ impl Tables {
         let flipslices = FlipSliceClasses::new(&sym1);
         let phase1 = phase1_table(&flipslices, &flip_move, &slice_move, &twist_move, &twist_conj);
         let slice_twist = pruning_table(N_SLICE, &slice_move, N_TWIST, &twist_move, 18);
+        let slice_flip = pruning_table(N_SLICE, &slice_move, N_FLIP, &flip_move, 18);
         let corner_slice = sym_pruning_table(&corners, &syms, &slice_perm_move);
         let edge_slice = sym_pruning_table(&edges, &syms, &slice_perm_move);
         Tables {
@@ -387,6 +392,7 @@ impl Tables {
             flipslice_sym: flipslices.sym,
             phase1,
             slice_twist,
+            slice_flip,
             corner_slice,
             edge_slice,
             syms,
@@ -420,8 +426,13 @@ impl Tables {
         ]
     }
 
-    fn nibble_tables(&self) -> [&Nibbles; 3] {
-        [&self.corner_slice, &self.edge_slice, &self.slice_twist]
+    fn nibble_tables(&self) -> [&Nibbles; 4] {
+        [
+            &self.corner_slice,
+            &self.edge_slice,
+            &self.slice_twist,
+            &self.slice_flip,
+        ]
     }
 
     /// The memory the tables take, in bytes.
@@ -527,6 +538,7 @@ impl Tables {
             corner_slice: nibbles(N_CLASSES * N_SLICE_PERM)?,
             edge_slice: nibbles(N_CLASSES * N_SLICE_PERM)?,
             slice_twist: nibbles(N_SLICE * N_TWIST)?,
+            slice_flip: nibbles(N_SLICE * N_FLIP)?,
             phase1: {
                 let len = (N_FLIPSLICE_CLASSES * N_TWIST).div_ceil(4);
                 let t = payload
@@ -695,8 +707,7 @@ mod sym_tests {
     #[test]
     fn phase1_distances_dominate_the_pair_tables_and_are_consistent() {
         let t = Tables::global();
-        let full_st = pruning_table(N_SLICE, &t.slice_move, N_TWIST, &t.twist_move, 18);
-        let full_sf = pruning_table(N_SLICE, &t.slice_move, N_FLIP, &t.flip_move, 18);
+        let (full_st, full_sf) = (&t.slice_twist, &t.slice_flip);
         let full_tf = pruning_table(N_TWIST, &t.twist_move, N_FLIP, &t.flip_move, 18);
         let mut deepest = 0;
         for i in 0..3000usize {
