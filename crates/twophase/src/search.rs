@@ -297,8 +297,9 @@ impl Worker<'_> {
             return false;
         }
         // The neighbours' coordinates and residues first, in two short
-        // loops: the first reads the small slice-twist bound (in cache)
-        // and, for the moves it does not cut, the flip-slice class; the
+        // loops: the first reads the three small bounds of pairs (slice ×
+        // twist, slice × flip, twist × flip; mostly in cache) and, for the
+        // moves they do not cut, the flip-slice class; the
         // second reads the large table. The reads of each loop are
         // independent of each other, so the processor overlaps their cache
         // misses (the phase 1 table is 35 MB; reading it is most of the
@@ -314,7 +315,8 @@ impl Worker<'_> {
             let fl = t.flip_move[flip * 18 + m];
             let sl = t.slice_move[slice * 18 + m];
             let b = t.slice_twist.get(sl as usize * N_TWIST + tw as usize);
-            let b = b.max(t.slice_flip.get(sl as usize * N_FLIP + fl as usize)) as usize;
+            let b = b.max(t.slice_flip.get(sl as usize * N_FLIP + fl as usize));
+            let b = b.max(t.twist_flip.get(tw as usize * N_FLIP + fl as usize)) as usize;
             let r = match b.cmp(&left) {
                 std::cmp::Ordering::Greater => 4,
                 std::cmp::Ordering::Equal => 3,

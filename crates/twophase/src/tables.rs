@@ -17,10 +17,11 @@
 //! = 140,908,410 entries of two bits (35 MB; see [`phase1_table`] for how
 //! two bits hold an exact distance and how the table is filled). The
 //! search reads it once per move tried, which makes phase 1 bound by
-//! memory latency; two small tables, of slice × twist and slice × flip
-//! distances (four bits, about half a megabyte each, unreduced), are read
-//! first: they stay in cache and cut many moves without touching the large
-//! one.
+//! memory latency; three small tables, of slice × twist, slice × flip and
+//! twist × flip distances (four bits, unreduced: 0.5, 0.5 and 2.2 MB), are
+//! read first: they stay in cache, or nearly, and cut many moves without
+//! touching the large one (the third saves about a sixth of the large
+//! table's reads).
 //!
 //! **Phase 2**, as in min2phase, takes the larger of two bounds (corner
 //! permutation × slice permutation, U/D edge permutation × slice
@@ -113,6 +114,8 @@ pub struct Tables {
     /// Moves needed for the slice and the flip alone (`slice * 2048 +
     /// flip`), read with `slice_twist`.
     pub(crate) slice_flip: Nibbles,
+    /// Moves needed for the twist and the flip alone (`twist * 2048 + flip`).
+    pub(crate) twist_flip: Nibbles,
     pub(crate) corner_slice: Nibbles,
     pub(crate) edge_slice: Nibbles,
     pub(crate) syms: Symmetries,
@@ -146,7 +149,7 @@ fn move_table(
 /// The pruning table of the pair `(a, b)` (index `a * n_b + b`): a
 /// breadth-first search from `(0, 0)` through the move tables, each of
 /// `moves` columns. Every entry is reached once, then its neighbours read.
-/// Phase 1's two small pre-check tables are plain ones; the phase 2 tables
+/// Phase 1's three small pre-check tables are plain ones; the phase 2 tables
 /// are symmetry-reduced (below) and tested against plain ones.
 fn pruning_table(n_a: usize, a_move: &[u16], n_b: usize, b_move: &[u16], moves: usize) -> Nibbles {
     let mut t = Nibbles::unknown(n_a * n_b);
@@ -377,6 +380,7 @@ impl Tables {
         let phase1 = phase1_table(&flipslices, &flip_move, &slice_move, &twist_move, &twist_conj);
         let slice_twist = pruning_table(N_SLICE, &slice_move, N_TWIST, &twist_move, 18);
         let slice_flip = pruning_table(N_SLICE, &slice_move, N_FLIP, &flip_move, 18);
+        let twist_flip = pruning_table(N_TWIST, &twist_move, N_FLIP, &flip_move, 18);
         let corner_slice = sym_pruning_table(&corners, &syms, &slice_perm_move);
         let edge_slice = sym_pruning_table(&edges, &syms, &slice_perm_move);
         Tables {
@@ -393,6 +397,7 @@ impl Tables {
             phase1,
             slice_twist,
             slice_flip,
+            twist_flip,
             corner_slice,
             edge_slice,
             syms,
@@ -426,12 +431,13 @@ impl Tables {
         ]
     }
 
-    fn nibble_tables(&self) -> [&Nibbles; 4] {
+    fn nibble_tables(&self) -> [&Nibbles; 5] {
         [
             &self.corner_slice,
             &self.edge_slice,
             &self.slice_twist,
             &self.slice_flip,
+            &self.twist_flip,
         ]
     }
 
@@ -539,6 +545,7 @@ impl Tables {
             edge_slice: nibbles(N_CLASSES * N_SLICE_PERM)?,
             slice_twist: nibbles(N_SLICE * N_TWIST)?,
             slice_flip: nibbles(N_SLICE * N_FLIP)?,
+            twist_flip: nibbles(N_TWIST * N_FLIP)?,
             phase1: {
                 let len = (N_FLIPSLICE_CLASSES * N_TWIST).div_ceil(4);
                 let t = payload
@@ -707,8 +714,7 @@ mod sym_tests {
     #[test]
     fn phase1_distances_dominate_the_pair_tables_and_are_consistent() {
         let t = Tables::global();
-        let (full_st, full_sf) = (&t.slice_twist, &t.slice_flip);
-        let full_tf = pruning_table(N_TWIST, &t.twist_move, N_FLIP, &t.flip_move, 18);
+        let (full_st, full_sf, full_tf) = (&t.slice_twist, &t.slice_flip, &t.twist_flip);
         let mut deepest = 0;
         for i in 0..3000usize {
             let (tw, fl, sl) = (i * 7919 % N_TWIST, i * 104_729 % N_FLIP, i * 31 % N_SLICE);
