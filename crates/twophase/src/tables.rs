@@ -14,8 +14,9 @@
 //! **Phase 1** uses Kociemba's large table: the exact distance to `H` of
 //! every (flip, slice, twist) triple, that is of every phase 1 position,
 //! reduced by the 16 symmetries to 64,430 flip-slice classes × 2187 twists
-//! = 140,908,410 entries of two bits (35 MB; see [`phase1_table`] for how
-//! two bits hold an exact distance and how the table is filled). The
+//! = 140,908,410 entries of two bits (35 MB; the comments of
+//! `phase1_table` in this file explain how two bits hold an exact distance
+//! and how the table is filled). The
 //! search reads it once per move tried, which makes phase 1 bound by
 //! memory latency; three small tables, of slice × twist, slice × flip and
 //! twist × flip distances (four bits, unreduced: 0.5, 0.5 and 2.2 MB), are
@@ -31,7 +32,7 @@
 //! conjugated by the same symmetry; the bounds are exactly those of the
 //! full tables (a test compares them), in a sixteenth of the memory.
 //!
-//! All the tables take about 40 MB ([`Tables::memory`]); building them
+//! All the tables take about 43 MB ([`Tables::memory`]); building them
 //! takes several seconds (the large phase 1 table, filled by all the
 //! threads of rayon's pool), reading them back from [`Tables::to_bytes`]
 //! well under a tenth of a second. See `crates/twophase/BENCH.md`.
@@ -91,7 +92,7 @@ impl Nibbles {
 }
 
 /// Every table the search uses. Build once with [`Tables::build`] (about
-/// 40 MB, [`Tables::memory`]; seconds to build, so worth caching with
+/// 43 MB, [`Tables::memory`]; seconds to build, so worth caching with
 /// [`Tables::to_bytes`]) and share it between solves and threads.
 #[derive(Clone, PartialEq, Eq)]
 pub struct Tables {
