@@ -51,7 +51,7 @@
 //!
 //! # Tables
 //!
-//! [`solve`] builds its tables on first use (about 43 MB, several seconds
+//! [`solve`] builds its tables on first use (about 48 MB, several seconds
 //! in a release build: phase 1 uses Kociemba's large pruning table). A caller
 //! that keeps them between runs writes [`Tables::to_bytes`] wherever it
 //! likes and later passes [`Tables::from_bytes`] to [`Tables::set_global`]

@@ -143,6 +143,8 @@ struct Direction {
     twist: usize,
     flip: usize,
     slice: usize,
+    /// The flip-slice class and symmetry (`class << 4 | s`).
+    flipslice: usize,
     /// The exact phase 1 distance of the cube.
     dist: usize,
     /// The move of the original cube for each move of this search's cube.
@@ -176,6 +178,7 @@ impl Direction {
                     twist,
                     flip,
                     slice,
+                    flipslice: tables.flipslice_sym[slice * N_FLIP + flip] as usize,
                     dist: tables.phase1_distance(twist, flip, slice),
                     back,
                     inverse,
@@ -227,7 +230,7 @@ impl Shared<'_> {
             w.cubes[0] = dir.cube;
             w.valid = 0;
             if dir.dist <= n1 {
-                w.phase1(dir.twist, dir.flip, dir.slice, dir.dist, 0, n1);
+                w.phase1(dir.twist, dir.flip, dir.slice, dir.flipslice, dir.dist, 0, n1);
             }
         }
         self.nodes.fetch_add(w.nodes & 1023, Relaxed);
@@ -267,7 +270,17 @@ impl Worker<'_> {
 
     /// Phase 1 from the coordinates after `depth` moves, `dist` moves from
     /// `H`, with exactly `left` moves to go. True when the search must stop.
-    fn phase1(&mut self, twist: usize, flip: usize, slice: usize, dist: usize, depth: usize, left: usize) -> bool {
+    #[allow(clippy::too_many_arguments)]
+    fn phase1(
+        &mut self,
+        twist: usize,
+        flip: usize,
+        slice: usize,
+        flipslice: usize,
+        dist: usize,
+        depth: usize,
+        left: usize,
+    ) -> bool {
         if left == 0 {
             return self.phase2_start(depth);
         }
@@ -299,8 +312,9 @@ impl Worker<'_> {
         // The neighbours' coordinates and residues first, in two short
         // loops: the first reads the three small bounds of pairs (slice ×
         // twist, slice × flip, twist × flip; mostly in cache) and, for the
-        // moves they do not cut, the flip-slice class; the
-        // second reads the large table. The reads of each loop are
+        // moves they do not cut, the flip-slice class (one row of the class
+        // move table); the second reads the large table. The reads of each
+        // loop are
         // independent of each other, so the processor overlaps their cache
         // misses (the phase 1 table is 35 MB; reading it is most of the
         // search's time). Residue 3 stands for "distance `left`", 4 for
@@ -321,7 +335,7 @@ impl Worker<'_> {
                 std::cmp::Ordering::Greater => 4,
                 std::cmp::Ordering::Equal => 3,
                 std::cmp::Ordering::Less => {
-                    class_sym[m] = t.flipslice_sym[sl as usize * N_FLIP + fl as usize];
+                    class_sym[m] = t.flipslice_after(flipslice, m) as u32;
                     0xff
                 }
             };
@@ -333,7 +347,7 @@ impl Worker<'_> {
             }
         }
         let mut skip_face = 99;
-        for (m, &(tw, fl, sl, residue)) in next.iter().enumerate() {
+        for (m, (&(tw, fl, sl, residue), &fs)) in next.iter().zip(&class_sym).enumerate() {
             if m / 3 == skip_face {
                 continue;
             }
@@ -356,7 +370,7 @@ impl Worker<'_> {
             }
             self.path[depth] = m as u8;
             self.valid = self.valid.min(depth);
-            if self.tick() || self.phase1(tw, fl, sl, d, depth + 1, left - 1) {
+            if self.tick() || self.phase1(tw, fl, sl, fs as usize, d, depth + 1, left - 1) {
                 return true;
             }
         }

@@ -299,6 +299,33 @@ impl Phase1Sym {
         self.conj(c, inv)
     }
 
+    /// `move_conj[s][m]`: the move `S_s⁻¹ m S_s` (a mirror turns a
+    /// clockwise move into an anticlockwise one).
+    pub(crate) fn move_conj(&self) -> [[u8; 18]; 16] {
+        std::array::from_fn(|s| {
+            std::array::from_fn(|m| {
+                let c = self.conj(&MOVE_CUBES[m], s);
+                MOVE_CUBES
+                    .iter()
+                    .position(|x| *x == c)
+                    .expect("a symmetry maps moves to moves") as u8
+            })
+        })
+    }
+
+    /// `mul[a][b]`: the symmetry `S_a S_b`.
+    pub(crate) fn mul(&self) -> [[u8; 16]; 16] {
+        std::array::from_fn(|a| {
+            std::array::from_fn(|b| {
+                let c = self.cubes[a].multiply(&self.cubes[b]);
+                self.cubes
+                    .iter()
+                    .position(|x| x.cp == c.cp && x.ep == c.ep && x.eo == c.eo)
+                    .expect("the symmetries form a group") as u8
+            })
+        })
+    }
+
     /// `twist_conj[t * 16 + s]`: the twist of `S_s⁻¹ c S_s` for a cube
     /// with twist `t`.
     pub(crate) fn twist_table(&self) -> Vec<u16> {
@@ -327,14 +354,19 @@ impl Phase1Sym {
 ///
 /// Two tables come out of it:
 /// - the **raw-to-sym** table `sym`: for each raw value `x`, `class << 4 |
-///   s` with `S_s⁻¹ x S_s` the class's representative. It is what the search
-///   reads: the move tables give the raw flip and slice after a move, this
-///   table gives the class and the symmetry to apply to the twist.
+///   s` with `S_s⁻¹ x S_s` the class's representative. The search reads
+///   it once per start, to find the class and symmetry of the cube, and
+///   the table lookups of `phase1_distance` go through it.
 /// - the **sym-class** table `reps`: each class's representative (its
 ///   smallest raw value), with `stabilizers`, the symmetries fixing it.
-///   Only the build of the pruning table uses these: it moves the
-///   representative of each class, and a representative fixed by a
-///   symmetry stands for several twist values at once (below).
+///   The class move table ([`FlipSliceClasses::moves`]) is made by moving
+///   the representatives, and the build of the pruning table uses the
+///   stabilizers: a representative fixed by a symmetry stands for several
+///   twist values at once.
+///
+/// During the search a position carries its class and symmetry and moves
+/// them with the class move table; the symmetry is then applied to the
+/// twist to find the pruning table entry.
 pub(crate) struct FlipSliceClasses {
     pub sym: Vec<u32>,
     pub reps: Vec<u32>,
@@ -378,6 +410,25 @@ impl FlipSliceClasses {
             "Kociemba's count of flip-slice classes"
         );
         FlipSliceClasses { sym, reps, stabilizers }
+    }
+
+    /// The **class move table**: `moves[class * 18 + m]` is `class2 << 4 |
+    /// s2` for the representative moved by `m`. A position whose flip-slice
+    /// is `S_s rep S_s⁻¹` becomes, after move `m`, `S_s (rep m') S_s⁻¹` with
+    /// `m' = S_s⁻¹ m S_s`, and `rep m' = S_s2 rep2 S_s2⁻¹`: so its new class
+    /// is `class2` and its symmetry `S_s S_s2`. The search follows the
+    /// class this way: the 18 moves of a position read one row of this
+    /// table, where the raw-to-sym table would take 18 reads far apart.
+    pub(crate) fn moves(&self, flip_move: &[u16], slice_move: &[u16]) -> Vec<u32> {
+        let mut moves = Vec::with_capacity(self.reps.len() * 18);
+        for &rep in &self.reps {
+            let (sl, fl) = (rep as usize / coord::N_FLIP, rep as usize % coord::N_FLIP);
+            for m in 0..18 {
+                let raw = slice_move[sl * 18 + m] as usize * coord::N_FLIP + flip_move[fl * 18 + m] as usize;
+                moves.push(self.sym[raw]);
+            }
+        }
+        moves
     }
 }
 

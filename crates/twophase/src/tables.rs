@@ -32,7 +32,7 @@
 //! conjugated by the same symmetry; the bounds are exactly those of the
 //! full tables (a test compares them), in a sixteenth of the memory.
 //!
-//! All the tables take about 43 MB ([`Tables::memory`]); building them
+//! All the tables take about 48 MB ([`Tables::memory`]); building them
 //! takes several seconds (the large phase 1 table, filled by all the
 //! threads of rayon's pool), reading them back from [`Tables::to_bytes`]
 //! well under a tenth of a second. See `crates/twophase/BENCH.md`.
@@ -92,7 +92,7 @@ impl Nibbles {
 }
 
 /// Every table the search uses. Build once with [`Tables::build`] (about
-/// 43 MB, [`Tables::memory`]; seconds to build, so worth caching with
+/// 48 MB, [`Tables::memory`]; seconds to build, so worth caching with
 /// [`Tables::to_bytes`]) and share it between solves and threads.
 #[derive(Clone, PartialEq, Eq)]
 pub struct Tables {
@@ -106,6 +106,9 @@ pub struct Tables {
     pub(crate) slice_perm_move: Vec<u16>,
     pub(crate) twist_conj: Vec<u16>,
     pub(crate) flipslice_sym: Vec<u32>,
+    pub(crate) flipslice_move: Vec<u32>,
+    pub(crate) move_conj: [[u8; 18]; 16],
+    pub(crate) sym_mul: [[u8; 16]; 16],
     /// Two-bit residues, see [`phase1_table`].
     pub(crate) phase1: Vec<u8>,
     /// Moves needed for the slice and the twist alone (index
@@ -263,10 +266,10 @@ impl Build2 {
 /// **The fill** is a breadth-first search by depth over the table itself
 /// (no queue: 140 million entries). A row is a flip-slice class; its
 /// entries are its representative with each of the 2187 twists. To expand
-/// an entry the representative is moved by the raw move tables, and the
-/// raw-to-sym table gives the class reached and the symmetry `s` that
-/// turns the result into that class's representative; the twist, moved,
-/// is conjugated by the same `s`. For a fixed row and move the class
+/// an entry, the class move table gives the class reached by each move of
+/// the representative and the symmetry `s` that turns the result into that
+/// class's representative; the twist, moved, is conjugated by the same
+/// `s`. For a fixed row and move the class
 /// reached is fixed, so a row's expansion writes into 18 other rows, in
 /// cache-friendly order. A representative fixed by some symmetries
 /// (`stabilizers`) stands for several twists at once: `(rep, t)` and
@@ -284,13 +287,7 @@ impl Build2 {
 /// Rows are shared among threads with rayon; each round reads only
 /// residues that no thread writes during the round, so the result does not
 /// depend on the number of threads.
-fn phase1_table(
-    fs: &FlipSliceClasses,
-    flip_move: &[u16],
-    slice_move: &[u16],
-    twist_move: &[u16],
-    twist_conj: &[u16],
-) -> Vec<u8> {
+fn phase1_table(fs: &FlipSliceClasses, fs_move: &[u32], twist_move: &[u16], twist_conj: &[u16]) -> Vec<u8> {
     let n = N_FLIPSLICE_CLASSES * N_TWIST;
     let t = Build2((0..n.div_ceil(4)).map(|_| AtomicU8::new(0xff)).collect());
     t.set(0, 0);
@@ -302,12 +299,9 @@ fn phase1_table(
         known += (0..N_FLIPSLICE_CLASSES)
             .into_par_iter()
             .map(|class| {
-                let rep = fs.reps[class] as usize;
-                let (sl, fl) = (rep / N_FLIP, rep % N_FLIP);
                 // The class and symmetry reached by each move of the representative.
                 let reached: [(usize, usize); 18] = std::array::from_fn(|m| {
-                    let x =
-                        fs.sym[slice_move[sl * 18 + m] as usize * N_FLIP + flip_move[fl * 18 + m] as usize] as usize;
+                    let x = fs_move[class * 18 + m] as usize;
                     (x >> 4, x & 15)
                 });
                 let mut count = 0;
@@ -378,7 +372,8 @@ impl Tables {
         let sym1 = Phase1Sym::new();
         let twist_conj = sym1.twist_table();
         let flipslices = FlipSliceClasses::new(&sym1);
-        let phase1 = phase1_table(&flipslices, &flip_move, &slice_move, &twist_move, &twist_conj);
+        let flipslice_move = flipslices.moves(&flip_move, &slice_move);
+        let phase1 = phase1_table(&flipslices, &flipslice_move, &twist_move, &twist_conj);
         let slice_twist = pruning_table(N_SLICE, &slice_move, N_TWIST, &twist_move, 18);
         let slice_flip = pruning_table(N_SLICE, &slice_move, N_FLIP, &flip_move, 18);
         let twist_flip = pruning_table(N_TWIST, &twist_move, N_FLIP, &flip_move, 18);
@@ -395,6 +390,9 @@ impl Tables {
             slice_perm_move,
             twist_conj,
             flipslice_sym: flipslices.sym,
+            flipslice_move,
+            move_conj: sym1.move_conj(),
+            sym_mul: sym1.mul(),
             phase1,
             slice_twist,
             slice_flip,
@@ -447,6 +445,7 @@ impl Tables {
         self.u16_tables().iter().map(|t| 2 * t.len()).sum::<usize>()
             + self.nibble_tables().iter().map(|t| t.0.len()).sum::<usize>()
             + 4 * self.flipslice_sym.len()
+            + 4 * self.flipslice_move.len()
             + self.phase1.len()
     }
 
@@ -459,7 +458,7 @@ impl Tables {
                 payload.extend_from_slice(&x.to_le_bytes());
             }
         }
-        for &x in &self.flipslice_sym {
+        for &x in self.flipslice_sym.iter().chain(&self.flipslice_move) {
             payload.extend_from_slice(&x.to_le_bytes());
         }
         for t in self.nibble_tables() {
@@ -513,16 +512,22 @@ impl Tables {
         let edge_sym_move = u16s(N_CLASSES * 10, N_CLASSES << 4)?;
         let slice_perm_move = u16s(N_SLICE_PERM * 10, N_SLICE_PERM)?;
         let twist_conj = u16s(N_TWIST * 16, N_TWIST)?;
-        let flipslice_sym: Vec<u32> = payload
-            .get(at..at + 4 * N_FLIPSLICE)
-            .ok_or_else(|| Error::Tables("too short".into()))?
-            .chunks_exact(4)
-            .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
-            .collect();
-        at += 4 * N_FLIPSLICE;
-        if flipslice_sym.iter().any(|&x| x as usize >= N_FLIPSLICE_CLASSES << 4) {
-            return bad("a flip-slice class is out of range");
-        }
+        let mut u32s = |n: usize| -> Result<Vec<u32>, Error> {
+            let t: Vec<u32> = payload
+                .get(at..at + 4 * n)
+                .ok_or_else(|| Error::Tables("too short".into()))?
+                .chunks_exact(4)
+                .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+                .collect();
+            at += 4 * n;
+            if t.iter().any(|&x| x as usize >= N_FLIPSLICE_CLASSES << 4) {
+                return Err(Error::Tables("a flip-slice class is out of range".into()));
+            }
+            Ok(t)
+        };
+        let flipslice_sym = u32s(N_FLIPSLICE)?;
+        let flipslice_move = u32s(N_FLIPSLICE_CLASSES * 18)?;
+        let sym1 = Phase1Sym::new();
         let mut nibbles = |n: usize| -> Result<Nibbles, Error> {
             let len = n.div_ceil(2);
             let t = payload
@@ -542,6 +547,9 @@ impl Tables {
             slice_perm_move,
             twist_conj,
             flipslice_sym,
+            flipslice_move,
+            move_conj: sym1.move_conj(),
+            sym_mul: sym1.mul(),
             corner_slice: nibbles(N_CLASSES * N_SLICE_PERM)?,
             edge_slice: nibbles(N_CLASSES * N_SLICE_PERM)?,
             slice_twist: nibbles(N_SLICE * N_TWIST)?,
@@ -578,6 +586,15 @@ impl Tables {
         let tw = self.twist_conj[twist * 16 + (x & 15)] as usize;
         let i = (x >> 4) * N_TWIST + tw;
         (self.phase1[i >> 2] >> ((i & 3) << 1)) as usize & 3
+    }
+
+    /// The flip-slice class and symmetry (`class << 4 | s`) of a position
+    /// after move `m`, from the position's own (see `FlipSliceClasses::moves`).
+    #[inline(always)]
+    pub(crate) fn flipslice_after(&self, x: usize, m: usize) -> usize {
+        let s = x & 15;
+        let y = self.flipslice_move[(x >> 4) * 18 + self.move_conj[s][m] as usize] as usize;
+        (y & !15) | self.sym_mul[s][y & 15] as usize
     }
 
     /// The exact phase 1 distance of a neighbour of a position at distance
@@ -738,6 +755,26 @@ mod sym_tests {
             }
         }
         assert!(deepest >= 10, "random positions are mostly 9 to 11 moves from H");
+    }
+
+    /// Following the flip-slice class with the class move table agrees
+    /// with looking the raw coordinate up after each move: same class, and
+    /// the same pruning table entry's residue for the twist.
+    #[test]
+    fn the_class_move_table_agrees_with_the_raw_lookup() {
+        let t = Tables::global();
+        let (mut tw, mut fl, mut sl) = (0usize, 0usize, 0usize);
+        let mut x = 0usize;
+        for i in 0..2000usize {
+            let m = (i * 7 + i / 5) % 18;
+            tw = t.twist_move[tw * 18 + m] as usize;
+            fl = t.flip_move[fl * 18 + m] as usize;
+            sl = t.slice_move[sl * 18 + m] as usize;
+            x = t.flipslice_after(x, m);
+            let raw = t.flipslice_sym[sl * N_FLIP + fl] as usize;
+            assert_eq!(x >> 4, raw >> 4, "step {i}");
+            assert_eq!(t.phase1_residue_of(tw, x), t.phase1_residue(tw, fl, sl), "step {i}");
+        }
     }
 
     /// Conjugating a cube by any of the 16 symmetries keeps its phase 1
