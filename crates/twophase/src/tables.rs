@@ -347,7 +347,7 @@ fn phase1_table(fs: &FlipSliceClasses, fs_move: &[u32], twist_move: &[u16], twis
     t.0.into_iter().map(AtomicU8::into_inner).collect()
 }
 
-const MAGIC: &[u8; 8] = b"CBTWOPH3";
+const MAGIC: &[u8; 8] = b"CBTWOPH4";
 const HEADER: usize = 24;
 
 /// FNV-1a, 64 bits: enough to notice a damaged cache.
