@@ -183,7 +183,7 @@ pub fn set_ud_edge_perm(c: &mut CubieCube, r: usize) {
 /// The permutation of the UD-slice edges in places 8–11, `0..24`;
 /// meaningful in phase 2.
 pub fn slice_perm(c: &CubieCube) -> usize {
-    let s: Vec<u8> = c.ep[8..].iter().map(|&e| e.wrapping_sub(8)).collect();
+    let s: [u8; 4] = std::array::from_fn(|i| c.ep[8 + i].wrapping_sub(8));
     rank(&s)
 }
 

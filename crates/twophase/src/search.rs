@@ -11,6 +11,14 @@
 //! `n1` is below the best total found, and every solution found lowers the
 //! limit by one.
 //!
+//! Phase 1 knows the exact distance to `H` of every position it visits
+//! (Kociemba's table, [`crate::tables`]): the start's is found by a short
+//! walk down the table, and each move's from the parent's and the stored
+//! residue modulo 3. A move is tried only when its distance is below the
+//! moves left, so phase 1 never enters a position from which `H` is out
+//! of reach, and the last move needs no table at all: it must reach twist,
+//! flip and slice 0.
+//!
 //! Refinements, all from min2phase:
 //! - A phase 1 sequence whose last move is itself a move of `H` is skipped:
 //!   the same total is found with that move in phase 2 from a shorter
@@ -49,7 +57,7 @@ use std::time::{Duration, Instant};
 
 use cubist_input::LimitError;
 
-use crate::coord;
+use crate::coord::{self, N_FLIP, N_TWIST};
 use crate::cubie::{format_moves, CubieCube, Move, MOVE_CUBES};
 use crate::tables::{Tables, PHASE2_MOVES};
 use crate::Error;
@@ -135,6 +143,10 @@ struct Direction {
     twist: usize,
     flip: usize,
     slice: usize,
+    /// The flip-slice class and symmetry (`class << 4 | s`).
+    flipslice: usize,
+    /// The exact phase 1 distance of the cube.
+    dist: usize,
     /// The move of the original cube for each move of this search's cube.
     back: [Move; 18],
     inverse: bool,
@@ -142,7 +154,7 @@ struct Direction {
 
 impl Direction {
     /// The six searches: rotations 0, 1, 2 of the cube, then of its inverse.
-    fn all(cube: &CubieCube) -> Vec<Direction> {
+    fn all(cube: &CubieCube, tables: &Tables) -> Vec<Direction> {
         let inv_urf3 = URF3.inverse();
         let mut dirs = Vec::with_capacity(6);
         for inverse in [false, true] {
@@ -160,11 +172,14 @@ impl Direction {
                         .expect("a rotation maps moves to moves");
                     Move::from_index(i)
                 });
+                let (twist, flip, slice) = (coord::twist(&c), coord::flip(&c), coord::slice(&c));
                 dirs.push(Direction {
                     cube: c,
-                    twist: coord::twist(&c),
-                    flip: coord::flip(&c),
-                    slice: coord::slice(&c),
+                    twist,
+                    flip,
+                    slice,
+                    flipslice: tables.flipslice_sym[slice * N_FLIP + flip] as usize,
+                    dist: tables.phase1_distance(twist, flip, slice),
                     back,
                     inverse,
                 });
@@ -200,6 +215,8 @@ impl Shared<'_> {
             sh: self,
             dir: &self.dirs[0],
             path: [0; 40],
+            cubes: [CubieCube::SOLVED; 41],
+            valid: 0,
             nodes: 0,
         };
         loop {
@@ -210,8 +227,10 @@ impl Shared<'_> {
             }
             w.dir = &self.dirs[d];
             let dir = w.dir;
-            if self.tables.phase1_bound(dir.twist, dir.flip, dir.slice) <= n1 {
-                w.phase1(dir.twist, dir.flip, dir.slice, 0, n1);
+            w.cubes[0] = dir.cube;
+            w.valid = 0;
+            if dir.dist <= n1 {
+                w.phase1(dir.twist, dir.flip, dir.slice, dir.flipslice, dir.dist, 0, n1);
             }
         }
         self.nodes.fetch_add(w.nodes & 1023, Relaxed);
@@ -223,6 +242,11 @@ struct Worker<'a> {
     sh: &'a Shared<'a>,
     dir: &'a Direction,
     path: [u8; 40],
+    /// `cubes[i]`: the search's cube after `path[..i]`, for `i <= valid`.
+    /// Successive phase 1 sequences share most of their moves, so phase 2
+    /// starts by extending the cube of the longest prefix still valid.
+    cubes: [CubieCube; 41],
+    valid: usize,
     nodes: u64,
 }
 
@@ -244,45 +268,109 @@ impl Worker<'_> {
         self.sh.stop.load(Relaxed)
     }
 
-    /// Phase 1 from the coordinates after `depth` moves, with exactly
-    /// `left` moves to go. True when the search must stop.
-    fn phase1(&mut self, twist: usize, flip: usize, slice: usize, depth: usize, left: usize) -> bool {
+    /// Phase 1 from the coordinates after `depth` moves, `dist` moves from
+    /// `H`, with exactly `left` moves to go. True when the search must stop.
+    #[allow(clippy::too_many_arguments)]
+    fn phase1(
+        &mut self,
+        twist: usize,
+        flip: usize,
+        slice: usize,
+        flipslice: usize,
+        dist: usize,
+        depth: usize,
+        left: usize,
+    ) -> bool {
         if left == 0 {
             return self.phase2_start(depth);
         }
         let t = self.sh.tables;
-        let mut skip_face = 99;
-        for m in 0..18 {
-            if m / 3 == skip_face || depth > 0 && !allowed(self.path[depth - 1] as usize, m) {
-                continue;
-            }
-            // The last phase 1 move must leave H's moves to phase 2.
-            if left == 1 && in_phase2(m) && depth > 0 {
-                continue;
-            }
-            // The cheapest bound first: most moves are cut by it. A bound
-            // of `left + 1` or more after one turn of a face means at least
-            // `left` after the other turns of that face (they are one move
-            // away), so the whole face is skipped.
-            let tw = t.twist_move[twist * 18 + m] as usize;
-            let sl = t.slice_move[slice * 18 + m] as usize;
-            let b = t.slice_twist_bound(tw, sl);
-            if b >= left {
-                if b > left {
-                    skip_face = m / 3;
+        let last = if depth > 0 { self.path[depth - 1] as usize } else { 99 };
+        if left == 1 {
+            // One move from H: the move must reach the solved (twist,
+            // flip, slice) triple, which the move tables tell without the
+            // pruning table; and it must not be one of H's own moves.
+            for m in 0..18 {
+                if depth > 0 && (!allowed(last, m) || in_phase2(m)) {
+                    continue;
                 }
+                if (
+                    t.twist_move[twist * 18 + m],
+                    t.flip_move[flip * 18 + m],
+                    t.slice_move[slice * 18 + m],
+                ) == (0, 0, 0)
+                {
+                    self.path[depth] = m as u8;
+                    self.valid = self.valid.min(depth);
+                    if self.tick() || self.phase2_start(depth + 1) {
+                        return true;
+                    }
+                }
+            }
+            return false;
+        }
+        // The neighbours' coordinates and residues first, in two short
+        // loops: the first reads the three small bounds of pairs (slice ×
+        // twist, slice × flip, twist × flip; mostly in cache) and, for the
+        // moves they do not cut, the flip-slice class (one row of the class
+        // move table); the second reads the large table. The reads of each
+        // loop are
+        // independent of each other, so the processor overlaps their cache
+        // misses (the phase 1 table is 35 MB; reading it is most of the
+        // search's time). Residue 3 stands for "distance `left`", 4 for
+        // "more than `left`", 5 for a move not allowed here.
+        let mut next = [(0u16, 0u16, 0u16, 5u8); 18];
+        let mut class_sym = [0u32; 18];
+        for (m, n) in next.iter_mut().enumerate() {
+            if depth > 0 && !allowed(last, m) {
                 continue;
             }
-            let fl = t.flip_move[flip * 18 + m] as usize;
-            let b = t.flip_bound(tw, fl, sl);
-            if b >= left {
-                if b > left {
+            let tw = t.twist_move[twist * 18 + m];
+            let fl = t.flip_move[flip * 18 + m];
+            let sl = t.slice_move[slice * 18 + m];
+            let b = t.slice_twist.get(sl as usize * N_TWIST + tw as usize);
+            let b = b.max(t.slice_flip.get(sl as usize * N_FLIP + fl as usize));
+            let b = b.max(t.twist_flip.get(tw as usize * N_FLIP + fl as usize)) as usize;
+            let r = match b.cmp(&left) {
+                std::cmp::Ordering::Greater => 4,
+                std::cmp::Ordering::Equal => 3,
+                std::cmp::Ordering::Less => {
+                    class_sym[m] = t.flipslice_after(flipslice, m) as u32;
+                    0xff
+                }
+            };
+            *n = (tw, fl, sl, r);
+        }
+        for (n, &x) in next.iter_mut().zip(&class_sym) {
+            if n.3 == 0xff {
+                n.3 = t.phase1_residue_of(n.0 as usize, x as usize) as u8;
+            }
+        }
+        let mut skip_face = 99;
+        for (m, (&(tw, fl, sl, residue), &fs)) in next.iter().zip(&class_sym).enumerate() {
+            if m / 3 == skip_face {
+                continue;
+            }
+            // The exact distance after the move, from its residue. A
+            // distance of `left + 1` or more after one turn of a face means
+            // at least `left` after the other turns of that face (they are
+            // one move away), so the whole face is skipped.
+            let (tw, fl, sl) = (tw as usize, fl as usize, sl as usize);
+            let d = match residue {
+                5 => continue,
+                4 => left + 1,
+                3 => left,
+                r => Tables::phase1_step(dist, r as usize),
+            };
+            if d >= left {
+                if d > left {
                     skip_face = m / 3;
                 }
                 continue;
             }
             self.path[depth] = m as u8;
-            if self.tick() || self.phase1(tw, fl, sl, depth + 1, left - 1) {
+            self.valid = self.valid.min(depth);
+            if self.tick() || self.phase1(tw, fl, sl, fs as usize, d, depth + 1, left - 1) {
                 return true;
             }
         }
@@ -295,10 +383,11 @@ impl Worker<'_> {
         if n1 > bound {
             return true;
         }
-        let mut c = self.dir.cube;
-        for &m in &self.path[..n1] {
-            c = c.multiply(&MOVE_CUBES[m as usize]);
+        for i in self.valid..n1 {
+            self.cubes[i + 1] = self.cubes[i].multiply(&MOVE_CUBES[self.path[i] as usize]);
         }
+        self.valid = n1;
+        let c = self.cubes[n1];
         let t = self.sh.tables;
         let cp = t.corner_sym[coord::corner_perm(&c)] as usize;
         let ep = t.edge_sym[coord::ud_edge_perm(&c)] as usize;
@@ -393,7 +482,7 @@ pub fn solve_with(tables: &Tables, cube: &CubieCube, options: &SolveOptions) -> 
     let start = Instant::now();
     let sh = Shared {
         tables,
-        dirs: Direction::all(cube),
+        dirs: Direction::all(cube, tables),
         bound: AtomicUsize::new(options.max_length),
         best: Mutex::new(None),
         stop: AtomicBool::new(false),
@@ -457,7 +546,7 @@ mod tests {
 
     #[test]
     fn the_rotation_maps_faces_to_faces() {
-        let dirs = Direction::all(&CubieCube::SOLVED);
+        let dirs = Direction::all(&CubieCube::SOLVED, Tables::global());
         let names: Vec<String> = dirs[..3].iter().map(|d| format_moves(&d.back[..])).collect();
         assert_eq!(names[0], "U U2 U' R R2 R' F F2 F' D D2 D' L L2 L' B B2 B'");
         for d in &dirs {

@@ -24,15 +24,12 @@
 //! Only permutations matter in phase 2, so the mirror needs no special
 //! treatment of corner twists there.
 //!
-//! Phase 1 uses the eight of these symmetries that also keep the F/B axis
-//! ([`PHASE1_SYMS`]): a quarter turn about U/D would change which edges
-//! count as flipped. Under them the 2187 twists fall into 324 classes and
-//! the 2048 flips into 336; the phase 1 pruning tables are indexed by a
-//! twist or flip class and the other coordinate conjugated alike
-//! (min2phase's scheme; Kociemba's own solver combines flip and slice
-//! into 64430 classes under all 16 symmetries for one large table of
-//! flip-slice class × twist, 140 million entries, which takes seconds to
-//! build).
+//! Phase 1 follows Kociemba's own solver rather than min2phase: the flip
+//! and the places of the slice edges together fall into **64,430 classes**
+//! under the same 16 symmetries (`FlipSliceClasses`), and the phase 1
+//! pruning table has one entry per class and twist (140,908,410 entries,
+//! see [`crate::tables`]). Phase 1 positions also have orientations, which
+//! the mirrors complicate (`Phase1Sym`).
 //!
 //! ```
 //! use cubist_twophase::sym::{PermSym, N_CLASSES};
@@ -237,103 +234,201 @@ impl PermSym {
     }
 }
 
-/// The eight symmetries that keep both the U/D and the F/B axis: those of
-/// the 16 with an even power of `S_U4`. Edge flips and corner twists are
-/// defined relative to those axes, so conjugating by one of them turns a
-/// twist coordinate into a twist coordinate and a flip into a flip (a
-/// quarter turn about U/D would change which edges count as flipped). The
-/// eight commute and each is its own inverse.
-pub const PHASE1_SYMS: [usize; 8] = [0, 1, 4, 5, 8, 9, 12, 13];
+/// The number of flip-slice classes under the 16 symmetries (Kociemba's
+/// figure, checked when the classes are built).
+pub const N_FLIPSLICE_CLASSES: usize = 64430;
 
-/// Number of twist classes under [`PHASE1_SYMS`].
-pub const N_TWIST_CLASSES: usize = 324;
-/// Number of flip classes under [`PHASE1_SYMS`].
-pub const N_FLIP_CLASSES: usize = 336;
+/// The number of raw flip-slice values: `slice * 2048 + flip`.
+pub const N_FLIPSLICE: usize = coord::N_SLICE * coord::N_FLIP;
 
-/// Conjugation tables of the phase 1 coordinates by the eight
-/// [`PHASE1_SYMS`]: entry `x * 8 + k` is the coordinate of `S⁻¹ c S` for a
-/// cube `c` with coordinate `x` and `S` the `k`-th symmetry.
-pub(crate) struct Phase1Conj {
-    pub twist: Vec<u16>,
-    pub flip: Vec<u16>,
-    pub slice: Vec<u16>,
+/// Edge orientations of `S_U4`: a quarter turn about the U/D axis takes
+/// the F/B axis to the R/L axis, so the four middle-layer edges, whose
+/// orientation is read against the F/B faces, change orientation (in
+/// Kociemba's definition, the slice places carry a flip). The other two
+/// generators keep every orientation.
+const S_U4_EO: [u8; 12] = [0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1];
+
+/// The 16 symmetries again, with orientations: edges as cubie cubes
+/// ([`CubieCube::multiply`] composes them), corners through the flag
+/// `mirror` (the odd indices, which contain `S_LR2`). A mirror turns a
+/// clockwise twist into an anticlockwise one, which a cubie cube cannot
+/// express, so corner twists are conjugated by hand in [`Phase1Sym::conj`].
+pub(crate) struct Phase1Sym {
+    cubes: [CubieCube; 16],
+    inverses: [CubieCube; 16],
 }
 
-impl Phase1Conj {
-    /// Conjugates through cubie cubes. A mirror (odd symmetry index) turns
-    /// a clockwise twist into an anticlockwise one, so the twists change sign.
-    pub(crate) fn new(syms: &Symmetries) -> Phase1Conj {
-        let conj = |c: &CubieCube, k: usize| {
-            let s = PHASE1_SYMS[k];
-            let cube = &syms.cubes[s];
-            let mut r = perm_mul(&perm_mul(&perm_inv(cube), c), cube);
-            for i in 0..8 {
-                let t = c.co[cube.cp[i] as usize];
-                r.co[i] = if s % 2 == 1 { (3 - t) % 3 } else { t };
-            }
-            for i in 0..12 {
-                r.eo[i] = c.eo[cube.ep[i] as usize];
-            }
-            r
-        };
-        let table = |n: usize, set: &dyn Fn(&mut CubieCube, usize), get: &dyn Fn(&CubieCube) -> usize| {
-            let mut t = Vec::with_capacity(n * 8);
+impl Phase1Sym {
+    pub(crate) fn new() -> Phase1Sym {
+        let u4 = CubieCube { eo: S_U4_EO, ..S_U4 };
+        let cubes: [CubieCube; 16] = std::array::from_fn(|s| {
             let mut c = CubieCube::SOLVED;
-            for x in 0..n {
-                set(&mut c, x);
-                for k in 0..8 {
-                    t.push(get(&conj(&c, k)) as u16);
-                }
+            for _ in 0..s / 8 {
+                c = c.multiply(&S_F2);
             }
-            t
-        };
-        Phase1Conj {
-            twist: table(coord::N_TWIST, &coord::set_twist, &coord::twist),
-            flip: table(coord::N_FLIP, &coord::set_flip, &coord::flip),
-            slice: table(coord::N_SLICE, &coord::set_slice, &coord::slice),
+            for _ in 0..(s / 2) % 4 {
+                c = c.multiply(&u4);
+            }
+            if s % 2 == 1 {
+                c = c.multiply(&S_LR2);
+            }
+            c
+        });
+        let inverses = std::array::from_fn(|s| cubes[s].inverse());
+        Phase1Sym { cubes, inverses }
+    }
+
+    /// `S_s⁻¹ c S_s` with every orientation right: the same position seen
+    /// through symmetry `s`. It has the same phase 1 distance as `c`.
+    pub(crate) fn conj(&self, c: &CubieCube, s: usize) -> CubieCube {
+        let cube = &self.cubes[s];
+        let mut r = self.inverses[s].multiply(c).multiply(cube);
+        for i in 0..8 {
+            let t = c.co[cube.cp[i] as usize];
+            r.co[i] = if s % 2 == 1 { (3 - t) % 3 } else { t };
         }
+        r
+    }
+
+    /// `S_s c S_s⁻¹`: the inverse operation of [`Phase1Sym::conj`].
+    fn conj_inv(&self, c: &CubieCube, s: usize) -> CubieCube {
+        // The inverse of symmetry s is one of the 16; find it.
+        let inv = (0..16)
+            .find(|&t| self.cubes[t].multiply(&self.cubes[s]) == CubieCube::SOLVED)
+            .expect("the symmetries form a group");
+        self.conj(c, inv)
+    }
+
+    /// `move_conj[s][m]`: the move `S_s⁻¹ m S_s` (a mirror turns a
+    /// clockwise move into an anticlockwise one).
+    pub(crate) fn move_conj(&self) -> [[u8; 18]; 16] {
+        std::array::from_fn(|s| {
+            std::array::from_fn(|m| {
+                let c = self.conj(&MOVE_CUBES[m], s);
+                MOVE_CUBES
+                    .iter()
+                    .position(|x| *x == c)
+                    .expect("a symmetry maps moves to moves") as u8
+            })
+        })
+    }
+
+    /// `mul[a][b]`: the symmetry `S_a S_b`.
+    pub(crate) fn mul(&self) -> [[u8; 16]; 16] {
+        std::array::from_fn(|a| {
+            std::array::from_fn(|b| {
+                let c = self.cubes[a].multiply(&self.cubes[b]);
+                self.cubes
+                    .iter()
+                    .position(|x| x.cp == c.cp && x.ep == c.ep && x.eo == c.eo)
+                    .expect("the symmetries form a group") as u8
+            })
+        })
+    }
+
+    /// `twist_conj[t * 16 + s]`: the twist of `S_s⁻¹ c S_s` for a cube
+    /// with twist `t`.
+    pub(crate) fn twist_table(&self) -> Vec<u16> {
+        let mut table = Vec::with_capacity(coord::N_TWIST * 16);
+        let mut c = CubieCube::SOLVED;
+        for t in 0..coord::N_TWIST {
+            coord::set_twist(&mut c, t);
+            for s in 0..16 {
+                table.push(coord::twist(&self.conj(&c, s)) as u16);
+            }
+        }
+        table
     }
 }
 
-/// The classes of a phase 1 coordinate under the eight [`PHASE1_SYMS`].
-pub(crate) struct CoordClasses {
-    /// For each value: `class << 3 | k` with the `k`-th conjugate of the
-    /// value the class's representative.
-    pub sym: Vec<u16>,
-    /// The representative (smallest value) of each class.
-    pub reps: Vec<u16>,
-    /// For each class, bit `k` set when the `k`-th symmetry fixes the representative.
-    pub stabilizers: Vec<u8>,
+/// The classes of the flip-slice coordinate (`slice * 2048 + flip`,
+/// 1,013,760 values) under the 16 symmetries: Kociemba's reduction for his
+/// large phase 1 table.
+///
+/// The flip alone is not closed under the 16 symmetries (a quarter turn
+/// about U/D changes which edges count as flipped: [`S_U4_EO`]), but the
+/// flip *together with the places of the middle-layer edges* is: the
+/// conjugate's flip is the old flip, moved, with the slice edges'
+/// orientations changed. So the pair is one coordinate, and its 1,013,760
+/// values fall into 64,430 classes, almost 16 times fewer.
+///
+/// Two tables come out of it:
+/// - the **raw-to-sym** table `sym`: for each raw value `x`, `class << 4 |
+///   s` with `S_s⁻¹ x S_s` the class's representative. The search reads
+///   it once per start, to find the class and symmetry of the cube, and
+///   the table lookups of `phase1_distance` go through it.
+/// - the **sym-class** table `reps`: each class's representative (its
+///   smallest raw value), with `stabilizers`, the symmetries fixing it.
+///   The class move table ([`FlipSliceClasses::moves`]) is made by moving
+///   the representatives, and the build of the pruning table uses the
+///   stabilizers: a representative fixed by a symmetry stands for several
+///   twist values at once.
+///
+/// During the search a position carries its class and symmetry and moves
+/// them with the class move table; the symmetry is then applied to the
+/// twist to find the pruning table entry.
+pub(crate) struct FlipSliceClasses {
+    pub sym: Vec<u32>,
+    pub reps: Vec<u32>,
+    pub stabilizers: Vec<u16>,
 }
 
-impl CoordClasses {
-    /// Classes from a conjugation table (`n` values, 8 columns). The
-    /// symmetries are their own inverses, so the `k`-th conjugate of a
-    /// representative has that representative as its own `k`-th conjugate.
-    pub(crate) fn new(conj: &[u16]) -> CoordClasses {
-        const NONE: u16 = u16::MAX;
-        let n = conj.len() / 8;
-        let mut sym = vec![NONE; n];
-        let (mut reps, mut stabilizers) = (Vec::new(), Vec::new());
-        for x in 0..n {
+impl FlipSliceClasses {
+    /// Enumerates the raw values in order; the first value of a class not
+    /// yet seen is its representative, and its 16 images `S_s r S_s⁻¹`
+    /// (whose conjugate by `s` is `r`) are marked with the class and `s`.
+    pub(crate) fn new(sym1: &Phase1Sym) -> FlipSliceClasses {
+        const NONE: u32 = u32::MAX;
+        let raw = |c: &CubieCube| coord::slice(c) * coord::N_FLIP + coord::flip(c);
+        let mut sym = vec![NONE; N_FLIPSLICE];
+        let mut reps = Vec::with_capacity(N_FLIPSLICE_CLASSES);
+        let mut stabilizers = Vec::with_capacity(N_FLIPSLICE_CLASSES);
+        let mut c = CubieCube::SOLVED;
+        for x in 0..N_FLIPSLICE {
             if sym[x] != NONE {
                 continue;
             }
-            let class = reps.len() as u16;
-            reps.push(x as u16);
-            let mut stabilizer = 0u8;
-            for k in 0..8 {
-                let y = conj[x * 8 + k] as usize;
+            let class = reps.len() as u32;
+            reps.push(x as u32);
+            coord::set_slice(&mut c, x / coord::N_FLIP);
+            coord::set_flip(&mut c, x % coord::N_FLIP);
+            let mut stabilizer = 0u16;
+            for s in 0..16 {
+                let y = raw(&sym1.conj_inv(&c, s));
                 if y == x {
-                    stabilizer |= 1 << k;
+                    stabilizer |= 1 << s;
                 }
                 if sym[y] == NONE {
-                    sym[y] = class << 3 | k as u16;
+                    sym[y] = class << 4 | s as u32;
                 }
             }
             stabilizers.push(stabilizer);
         }
-        CoordClasses { sym, reps, stabilizers }
+        assert_eq!(
+            reps.len(),
+            N_FLIPSLICE_CLASSES,
+            "Kociemba's count of flip-slice classes"
+        );
+        FlipSliceClasses { sym, reps, stabilizers }
+    }
+
+    /// The **class move table**: `moves[class * 18 + m]` is `class2 << 4 |
+    /// s2` for the representative moved by `m`. A position whose flip-slice
+    /// is `S_s rep S_s⁻¹` becomes, after move `m`, `S_s (rep m') S_s⁻¹` with
+    /// `m' = S_s⁻¹ m S_s`, and `rep m' = S_s2 rep2 S_s2⁻¹`: so its new class
+    /// is `class2` and its symmetry `S_s S_s2`. The search follows the
+    /// class this way: the 18 moves of a position read one row of this
+    /// table, where the raw-to-sym table would take 18 reads far apart.
+    pub(crate) fn moves(&self, flip_move: &[u16], slice_move: &[u16]) -> Vec<u32> {
+        let mut moves = Vec::with_capacity(self.reps.len() * 18);
+        for &rep in &self.reps {
+            let (sl, fl) = (rep as usize / coord::N_FLIP, rep as usize % coord::N_FLIP);
+            for m in 0..18 {
+                let raw = slice_move[sl * 18 + m] as usize * coord::N_FLIP + flip_move[fl * 18 + m] as usize;
+                moves.push(self.sym[raw]);
+            }
+        }
+        moves
     }
 }
 

@@ -5,26 +5,37 @@
 //! Phase 1 tables have a column for each of the 18 moves; phase 2 tables
 //! only for the 10 moves of `H` ([`PHASE2_MOVES`]).
 //!
-//! A **pruning table** gives, for each pair of coordinates, the number of
-//! moves needed to solve that pair (both 0), found by a breadth-first search
-//! from the solved pair. It is a lower bound on the moves needed for the
-//! whole cube, so a branch of the search can be cut as soon as the bound
-//! exceeds the moves left (IDA*). As in min2phase, phase 1 takes the
-//! largest of three bounds (twist × slice, flip × slice, flip × twist) and
-//! phase 2 the larger of two (corner permutation × slice permutation, U/D
-//! edge permutation × slice permutation). Distances are stored in four
-//! bits each (two entries a byte); 15 marks an entry not reached yet while
-//! building, and no distance here exceeds 14.
+//! A **pruning table** gives, for each combination of coordinates, the
+//! number of moves needed to solve it (all 0), found by a breadth-first
+//! search from the solved combination. It is a lower bound on the moves
+//! needed for the whole cube, so a branch of the search can be cut as soon
+//! as the bound exceeds the moves left (IDA*).
 //!
-//! Every pruning table is **reduced by symmetry** ([`crate::sym`]): the
-//! first coordinate of each pair is replaced by its class under the
-//! symmetries that keep the phase's rules (324 twist classes and 336 flip
-//! classes under 8 symmetries in phase 1, 2768 permutation classes under
-//! 16 in phase 2), and the second is conjugated by the same symmetry. The
-//! bounds are exactly those of the full tables (a test compares them), in
-//! about a seventh of the memory: all the tables, move tables included,
-//! take about 0.9 MB, which stays in the processor's cache during a search,
-//! and build in about a tenth of a second.
+//! **Phase 1** uses Kociemba's large table: the exact distance to `H` of
+//! every (flip, slice, twist) triple, that is of every phase 1 position,
+//! reduced by the 16 symmetries to 64,430 flip-slice classes × 2187 twists
+//! = 140,908,410 entries of two bits (35 MB; the comments of
+//! `phase1_table` in this file explain how two bits hold an exact distance
+//! and how the table is filled). The
+//! search reads it once per move tried, which makes phase 1 bound by
+//! memory latency; three small tables, of slice × twist, slice × flip and
+//! twist × flip distances (four bits, unreduced: 0.5, 0.5 and 2.2 MB), are
+//! read first: they stay in cache, or nearly, and cut many moves without
+//! touching the large one (the third saves about a sixth of the large
+//! table's reads).
+//!
+//! **Phase 2**, as in min2phase, takes the larger of two bounds (corner
+//! permutation × slice permutation, U/D edge permutation × slice
+//! permutation), four bits each; 15 marks an entry not reached yet while
+//! building. The first coordinate of each pair is replaced by its class
+//! under the 16 symmetries ([`crate::sym`], 2768 classes) and the second is
+//! conjugated by the same symmetry; the bounds are exactly those of the
+//! full tables (a test compares them), in a sixteenth of the memory.
+//!
+//! All the tables take about 48 MB ([`Tables::memory`]); building them
+//! takes several seconds (the large phase 1 table, filled by all the
+//! threads of rayon's pool), reading them back from [`Tables::to_bytes`]
+//! well under a tenth of a second. See `crates/twophase/BENCH.md`.
 //!
 //! The tables are deterministic: [`Tables::build`] always makes the same
 //! bytes, and [`Tables::to_bytes`] / [`Tables::from_bytes`] let a caller
@@ -44,11 +55,14 @@
 //! assert!(Tables::from_bytes(&bad).is_err());
 //! ```
 
+use std::sync::atomic::{AtomicU8, Ordering::Relaxed};
 use std::sync::OnceLock;
+
+use rayon::prelude::*;
 
 use crate::coord::{self, N_FLIP, N_PERM8, N_SLICE, N_SLICE_PERM, N_TWIST};
 use crate::cubie::{CubieCube, MOVE_CUBES};
-use crate::sym::{CoordClasses, PermSym, Phase1Conj, Symmetries, N_CLASSES, N_FLIP_CLASSES, N_TWIST_CLASSES};
+use crate::sym::{FlipSliceClasses, PermSym, Phase1Sym, Symmetries, N_CLASSES, N_FLIPSLICE, N_FLIPSLICE_CLASSES};
 use crate::Error;
 
 /// The 10 moves of phase 2 (`U U2 U' D D2 D' R2 L2 F2 B2`), by move index;
@@ -77,8 +91,9 @@ impl Nibbles {
     }
 }
 
-/// Every table the search uses. Build once with [`Tables::build`] (under
-/// 1 MB, [`Tables::memory`]) and share it between solves and threads.
+/// Every table the search uses. Build once with [`Tables::build`] (about
+/// 48 MB, [`Tables::memory`]; seconds to build, so worth caching with
+/// [`Tables::to_bytes`]) and share it between solves and threads.
 #[derive(Clone, PartialEq, Eq)]
 pub struct Tables {
     pub(crate) twist_move: Vec<u16>,
@@ -90,11 +105,20 @@ pub struct Tables {
     pub(crate) edge_sym_move: Vec<u16>,
     pub(crate) slice_perm_move: Vec<u16>,
     pub(crate) twist_conj: Vec<u16>,
-    pub(crate) slice_conj: Vec<u16>,
-    pub(crate) twist_sym: Vec<u16>,
-    pub(crate) flip_sym: Vec<u16>,
+    pub(crate) flipslice_sym: Vec<u32>,
+    pub(crate) flipslice_move: Vec<u32>,
+    pub(crate) move_conj: [[u8; 18]; 16],
+    pub(crate) sym_mul: [[u8; 16]; 16],
+    /// Two-bit residues, see [`phase1_table`].
+    pub(crate) phase1: Vec<u8>,
+    /// Moves needed for the slice and the twist alone (index
+    /// `slice * 2187 + twist`): a weaker bound, but half a megabyte that
+    /// stays in cache, read before the large table.
     pub(crate) slice_twist: Nibbles,
+    /// Moves needed for the slice and the flip alone (`slice * 2048 +
+    /// flip`), read with `slice_twist`.
     pub(crate) slice_flip: Nibbles,
+    /// Moves needed for the twist and the flip alone (`twist * 2048 + flip`).
     pub(crate) twist_flip: Nibbles,
     pub(crate) corner_slice: Nibbles,
     pub(crate) edge_slice: Nibbles,
@@ -129,9 +153,8 @@ fn move_table(
 /// The pruning table of the pair `(a, b)` (index `a * n_b + b`): a
 /// breadth-first search from `(0, 0)` through the move tables, each of
 /// `moves` columns. Every entry is reached once, then its neighbours read.
-/// The solver uses the symmetry-reduced tables below; this plain one is the
-/// reference they are tested against.
-#[cfg(test)]
+/// Phase 1's three small pre-check tables are plain ones; the phase 2 tables
+/// are symmetry-reduced (below) and tested against plain ones.
 fn pruning_table(n_a: usize, a_move: &[u16], n_b: usize, b_move: &[u16], moves: usize) -> Nibbles {
     let mut t = Nibbles::unknown(n_a * n_b);
     t.set(0, 0);
@@ -204,44 +227,127 @@ fn sym_pruning_table(perms: &PermSym, syms: &Symmetries, slice_perm_move: &[u16]
     t
 }
 
-/// A phase 1 pruning table over (class of `a`, raw `b`): `a` is kept as its
-/// class's representative and `b` conjugated by the same symmetry, with the
-/// same care for symmetric representatives as [`sym_pruning_table`].
-fn phase1_sym_table(a: &CoordClasses, a_move: &[u16], n_b: usize, b_move: &[u16], b_conj: &[u16]) -> Nibbles {
-    let mut t = Nibbles::unknown(a.reps.len() * n_b);
-    t.set(0, 0);
-    let mut frontier = vec![0u32];
-    let mut depth = 0u8;
-    while !frontier.is_empty() {
-        depth += 1;
-        let d = depth.min(14);
-        let mut next = Vec::new();
-        for &i in &frontier {
-            let (class, b) = (i as usize / n_b, i as usize % n_b);
-            let rep = a.reps[class] as usize;
-            for m in 0..18 {
-                let x = a.sym[a_move[rep * 18 + m] as usize] as usize;
-                let (class2, k) = (x >> 3, x & 7);
-                let b2 = b_conj[b_move[b * 18 + m] as usize * 8 + k] as usize;
-                if t.get(class2 * n_b + b2) != 15 {
-                    continue;
-                }
-                let stabilizer = a.stabilizers[class2];
-                for k in (0..8).filter(|k| stabilizer >> k & 1 == 1) {
-                    let j = class2 * n_b + b_conj[b2 * 8 + k] as usize;
-                    if t.get(j) == 15 {
-                        t.set(j, d);
-                        next.push(j as u32);
-                    }
-                }
-            }
-        }
-        frontier = next;
+/// Two-bit phase 1 distances modulo 3, four to a byte; 3 marks an entry
+/// not reached yet while building. Atomic bytes, so that the threads
+/// filling the table may read and set entries of any row (on x86 a relaxed
+/// atomic load is a plain load).
+struct Build2(Vec<AtomicU8>);
+
+impl Build2 {
+    #[inline(always)]
+    fn get(&self, i: usize) -> u8 {
+        (self.0[i >> 2].load(Relaxed) >> ((i & 3) << 1)) & 3
     }
-    t
+
+    /// Sets an unknown entry (both bits 1) to `v` by clearing bits, so
+    /// that two threads writing the same byte lose nothing; true when the
+    /// entry was unknown.
+    #[inline(always)]
+    fn set(&self, i: usize, v: u8) -> bool {
+        let shift = (i & 3) << 1;
+        let old = self.0[i >> 2].fetch_and(!((3 ^ v) << shift), Relaxed);
+        (old >> shift) & 3 == 3
+    }
 }
 
-const MAGIC: &[u8; 8] = b"CBTWOPH3";
+/// Kociemba's phase 1 pruning table: for each flip-slice class and twist
+/// (index `class * 2187 + twist`), the number of moves to `H` modulo 3.
+///
+/// **Why modulo 3 is enough.** One move changes the distance by at most
+/// one, so the distances of a position and its neighbour differ by -1, 0
+/// or +1: three values that are told apart by their residues modulo 3.
+/// The search knows the exact distance `d` of the position it stands on,
+/// reads the residue `r` of a neighbour and takes the one of `d - 1`, `d`,
+/// `d + 1` congruent to `r` ([`Tables::phase1_step`]). Only the start of a
+/// search needs the distance from scratch: [`Tables::phase1_distance`]
+/// walks down to `H`, always taking a move whose residue is one less, and
+/// counts the moves (at most 12). Two bits per entry: 35 MB instead of 70.
+///
+/// **The fill** is a breadth-first search by depth over the table itself
+/// (no queue: 140 million entries). A row is a flip-slice class; its
+/// entries are its representative with each of the 2187 twists. To expand
+/// an entry, the class move table gives the class reached by each move of
+/// the representative and the symmetry `s` that turns the result into that
+/// class's representative; the twist, moved, is conjugated by the same
+/// `s`. For a fixed row and move the class
+/// reached is fixed, so a row's expansion writes into 18 other rows, in
+/// cache-friendly order. A representative fixed by some symmetries
+/// (`stabilizers`) stands for several twists at once: `(rep, t)` and
+/// `(rep, S⁻¹ t S)` are the same position seen differently, so both are
+/// set together, as in the phase 2 tables.
+///
+/// While few entries are known, depth `d + 1` is found *forwards*: every
+/// entry whose residue is `d mod 3` is expanded (that includes entries of
+/// depth `d - 3`, `d - 6`..., whose neighbours are already known: wasted
+/// work but harmless). Once more than half the table is known, it is
+/// found *backwards*: every unknown entry looks at its neighbours and takes
+/// depth `d + 1` as soon as one has residue `d mod 3` (such a neighbour has
+/// depth exactly `d`: one of depth `d - 3` would have made this entry
+/// known already). Backwards, most entries stop at their first few moves.
+/// Rows are shared among threads with rayon; each round reads only
+/// residues that no thread writes during the round, so the result does not
+/// depend on the number of threads.
+fn phase1_table(fs: &FlipSliceClasses, fs_move: &[u32], twist_move: &[u16], twist_conj: &[u16]) -> Vec<u8> {
+    let n = N_FLIPSLICE_CLASSES * N_TWIST;
+    let t = Build2((0..n.div_ceil(4)).map(|_| AtomicU8::new(0xff)).collect());
+    t.set(0, 0);
+    let mut known = 1usize;
+    let mut depth = 0u8;
+    while known < n {
+        let (now, next) = (depth % 3, (depth + 1) % 3);
+        let backwards = known > n / 2;
+        known += (0..N_FLIPSLICE_CLASSES)
+            .into_par_iter()
+            .map(|class| {
+                // The class and symmetry reached by each move of the representative.
+                let reached: [(usize, usize); 18] = std::array::from_fn(|m| {
+                    let x = fs_move[class * 18 + m] as usize;
+                    (x >> 4, x & 15)
+                });
+                let mut count = 0;
+                // Sets (class2, tw) and its twins under the class's stabilizer.
+                let mut set_all = |class2: usize, tw: usize| {
+                    let stabilizer = fs.stabilizers[class2];
+                    for s in (0..16).filter(|s| stabilizer >> s & 1 == 1) {
+                        let tw2 = twist_conj[tw * 16 + s] as usize;
+                        count += t.set(class2 * N_TWIST + tw2, next) as usize;
+                    }
+                };
+                for tw in 0..N_TWIST {
+                    let v = t.get(class * N_TWIST + tw);
+                    if backwards {
+                        if v != 3 {
+                            continue;
+                        }
+                        let found = reached.iter().enumerate().any(|(m, &(class2, s))| {
+                            let tw2 = twist_conj[twist_move[tw * 18 + m] as usize * 16 + s] as usize;
+                            t.get(class2 * N_TWIST + tw2) == now
+                        });
+                        if found {
+                            set_all(class, tw);
+                        }
+                    } else {
+                        if v != now {
+                            continue;
+                        }
+                        for (m, &(class2, s)) in reached.iter().enumerate() {
+                            let tw2 = twist_conj[twist_move[tw * 18 + m] as usize * 16 + s] as usize;
+                            if t.get(class2 * N_TWIST + tw2) == 3 {
+                                set_all(class2, tw2);
+                            }
+                        }
+                    }
+                }
+                count
+            })
+            .sum::<usize>();
+        depth += 1;
+        assert!(depth <= 12, "phase 1 never needs more than 12 moves");
+    }
+    t.0.into_iter().map(AtomicU8::into_inner).collect()
+}
+
+const MAGIC: &[u8; 8] = b"CBTWOPH4";
 const HEADER: usize = 24;
 
 /// FNV-1a, 64 bits: enough to notice a damaged cache.
@@ -263,13 +369,14 @@ impl Tables {
         let corners = PermSym::build(&syms, coord::set_corner_perm, coord::corner_perm);
         let edges = PermSym::build(&syms, coord::set_ud_edge_perm, coord::ud_edge_perm);
         let slice_perm_move = move_table(N_SLICE_PERM, &PHASE2_MOVES, coord::set_slice_perm, coord::slice_perm);
-        let conj = Phase1Conj::new(&syms);
-        let twists = CoordClasses::new(&conj.twist);
-        let flips = CoordClasses::new(&conj.flip);
-        assert_eq!((twists.reps.len(), flips.reps.len()), (N_TWIST_CLASSES, N_FLIP_CLASSES));
-        let slice_twist = phase1_sym_table(&twists, &twist_move, N_SLICE, &slice_move, &conj.slice);
-        let slice_flip = phase1_sym_table(&flips, &flip_move, N_SLICE, &slice_move, &conj.slice);
-        let twist_flip = phase1_sym_table(&flips, &flip_move, N_TWIST, &twist_move, &conj.twist);
+        let sym1 = Phase1Sym::new();
+        let twist_conj = sym1.twist_table();
+        let flipslices = FlipSliceClasses::new(&sym1);
+        let flipslice_move = flipslices.moves(&flip_move, &slice_move);
+        let phase1 = phase1_table(&flipslices, &flipslice_move, &twist_move, &twist_conj);
+        let slice_twist = pruning_table(N_SLICE, &slice_move, N_TWIST, &twist_move, 18);
+        let slice_flip = pruning_table(N_SLICE, &slice_move, N_FLIP, &flip_move, 18);
+        let twist_flip = pruning_table(N_TWIST, &twist_move, N_FLIP, &flip_move, 18);
         let corner_slice = sym_pruning_table(&corners, &syms, &slice_perm_move);
         let edge_slice = sym_pruning_table(&edges, &syms, &slice_perm_move);
         Tables {
@@ -281,10 +388,12 @@ impl Tables {
             edge_sym: edges.sym_coord,
             edge_sym_move: edges.moves,
             slice_perm_move,
-            twist_conj: conj.twist,
-            slice_conj: conj.slice,
-            twist_sym: twists.sym,
-            flip_sym: flips.sym,
+            twist_conj,
+            flipslice_sym: flipslices.sym,
+            flipslice_move,
+            move_conj: sym1.move_conj(),
+            sym_mul: sym1.mul(),
+            phase1,
             slice_twist,
             slice_flip,
             twist_flip,
@@ -307,7 +416,7 @@ impl Tables {
         GLOBAL.set(tables).map_err(Box::new)
     }
 
-    fn u16_tables(&self) -> [&Vec<u16>; 12] {
+    fn u16_tables(&self) -> [&Vec<u16>; 9] {
         [
             &self.twist_move,
             &self.flip_move,
@@ -318,19 +427,16 @@ impl Tables {
             &self.edge_sym_move,
             &self.slice_perm_move,
             &self.twist_conj,
-            &self.slice_conj,
-            &self.twist_sym,
-            &self.flip_sym,
         ]
     }
 
     fn nibble_tables(&self) -> [&Nibbles; 5] {
         [
+            &self.corner_slice,
+            &self.edge_slice,
             &self.slice_twist,
             &self.slice_flip,
             &self.twist_flip,
-            &self.corner_slice,
-            &self.edge_slice,
         ]
     }
 
@@ -338,6 +444,9 @@ impl Tables {
     pub fn memory(&self) -> usize {
         self.u16_tables().iter().map(|t| 2 * t.len()).sum::<usize>()
             + self.nibble_tables().iter().map(|t| t.0.len()).sum::<usize>()
+            + 4 * self.flipslice_sym.len()
+            + 4 * self.flipslice_move.len()
+            + self.phase1.len()
     }
 
     /// The tables as bytes: a 24-byte header (format tag, payload length,
@@ -349,9 +458,13 @@ impl Tables {
                 payload.extend_from_slice(&x.to_le_bytes());
             }
         }
+        for &x in self.flipslice_sym.iter().chain(&self.flipslice_move) {
+            payload.extend_from_slice(&x.to_le_bytes());
+        }
         for t in self.nibble_tables() {
             payload.extend_from_slice(&t.0);
         }
+        payload.extend_from_slice(&self.phase1);
         let mut out = Vec::with_capacity(HEADER + payload.len());
         out.extend_from_slice(MAGIC);
         out.extend_from_slice(&(payload.len() as u64).to_le_bytes());
@@ -398,10 +511,23 @@ impl Tables {
         let edge_sym = u16s(N_PERM8, N_CLASSES << 4)?;
         let edge_sym_move = u16s(N_CLASSES * 10, N_CLASSES << 4)?;
         let slice_perm_move = u16s(N_SLICE_PERM * 10, N_SLICE_PERM)?;
-        let twist_conj = u16s(N_TWIST * 8, N_TWIST)?;
-        let slice_conj = u16s(N_SLICE * 8, N_SLICE)?;
-        let twist_sym = u16s(N_TWIST, N_TWIST_CLASSES << 3)?;
-        let flip_sym = u16s(N_FLIP, N_FLIP_CLASSES << 3)?;
+        let twist_conj = u16s(N_TWIST * 16, N_TWIST)?;
+        let mut u32s = |n: usize| -> Result<Vec<u32>, Error> {
+            let t: Vec<u32> = payload
+                .get(at..at + 4 * n)
+                .ok_or_else(|| Error::Tables("too short".into()))?
+                .chunks_exact(4)
+                .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+                .collect();
+            at += 4 * n;
+            if t.iter().any(|&x| x as usize >= N_FLIPSLICE_CLASSES << 4) {
+                return Err(Error::Tables("a flip-slice class is out of range".into()));
+            }
+            Ok(t)
+        };
+        let flipslice_sym = u32s(N_FLIPSLICE)?;
+        let flipslice_move = u32s(N_FLIPSLICE_CLASSES * 18)?;
+        let sym1 = Phase1Sym::new();
         let mut nibbles = |n: usize| -> Result<Nibbles, Error> {
             let len = n.div_ceil(2);
             let t = payload
@@ -420,14 +546,23 @@ impl Tables {
             edge_sym_move,
             slice_perm_move,
             twist_conj,
-            slice_conj,
-            twist_sym,
-            flip_sym,
-            slice_twist: nibbles(N_TWIST_CLASSES * N_SLICE)?,
-            slice_flip: nibbles(N_FLIP_CLASSES * N_SLICE)?,
-            twist_flip: nibbles(N_FLIP_CLASSES * N_TWIST)?,
+            flipslice_sym,
+            flipslice_move,
+            move_conj: sym1.move_conj(),
+            sym_mul: sym1.mul(),
             corner_slice: nibbles(N_CLASSES * N_SLICE_PERM)?,
             edge_slice: nibbles(N_CLASSES * N_SLICE_PERM)?,
+            slice_twist: nibbles(N_SLICE * N_TWIST)?,
+            slice_flip: nibbles(N_SLICE * N_FLIP)?,
+            twist_flip: nibbles(N_TWIST * N_FLIP)?,
+            phase1: {
+                let len = (N_FLIPSLICE_CLASSES * N_TWIST).div_ceil(4);
+                let t = payload
+                    .get(at..at + len)
+                    .ok_or_else(|| Error::Tables("too short".into()))?;
+                at += len;
+                t.to_vec()
+            },
             syms: Symmetries::new(),
         };
         if at != payload.len() {
@@ -436,33 +571,67 @@ impl Tables {
         Ok(tables)
     }
 
-    /// The phase 1 lower bound of a (twist, flip, slice) triple.
+    /// The residue modulo 3 of the phase 1 distance of a (twist, flip,
+    /// slice) triple: the flip and slice give a class and a symmetry, the
+    /// twist is conjugated by that symmetry.
     #[inline(always)]
-    pub(crate) fn phase1_bound(&self, twist: usize, flip: usize, slice: usize) -> usize {
-        self.slice_twist_bound(twist, slice)
-            .max(self.flip_bound(twist, flip, slice))
+    pub(crate) fn phase1_residue(&self, twist: usize, flip: usize, slice: usize) -> usize {
+        self.phase1_residue_of(twist, self.flipslice_sym[slice * N_FLIP + flip] as usize)
     }
 
-    /// Moves needed for the twist and the slice alone: the twist's class,
-    /// the slice conjugated by the same symmetry.
+    /// [`Tables::phase1_residue`] with the flip-slice class and symmetry
+    /// (`class << 4 | s`) already read.
     #[inline(always)]
-    pub(crate) fn slice_twist_bound(&self, twist: usize, slice: usize) -> usize {
-        let x = self.twist_sym[twist] as usize;
-        let sl = self.slice_conj[slice * 8 + (x & 7)] as usize;
-        self.slice_twist.get((x >> 3) * N_SLICE + sl) as usize
+    pub(crate) fn phase1_residue_of(&self, twist: usize, x: usize) -> usize {
+        let tw = self.twist_conj[twist * 16 + (x & 15)] as usize;
+        let i = (x >> 4) * N_TWIST + tw;
+        (self.phase1[i >> 2] >> ((i & 3) << 1)) as usize & 3
     }
 
-    /// Moves needed for the flip with the slice, and for the flip with the
-    /// twist, whichever is more.
+    /// The flip-slice class and symmetry (`class << 4 | s`) of a position
+    /// after move `m`, from the position's own (see `FlipSliceClasses::moves`).
     #[inline(always)]
-    pub(crate) fn flip_bound(&self, twist: usize, flip: usize, slice: usize) -> usize {
-        let x = self.flip_sym[flip] as usize;
-        let (class, k) = (x >> 3, x & 7);
-        let sl = self.slice_conj[slice * 8 + k] as usize;
-        let tw = self.twist_conj[twist * 8 + k] as usize;
-        let a = self.slice_flip.get(class * N_SLICE + sl);
-        let b = self.twist_flip.get(class * N_TWIST + tw);
-        a.max(b) as usize
+    pub(crate) fn flipslice_after(&self, x: usize, m: usize) -> usize {
+        let s = x & 15;
+        let y = self.flipslice_move[(x >> 4) * 18 + self.move_conj[s][m] as usize] as usize;
+        (y & !15) | self.sym_mul[s][y & 15] as usize
+    }
+
+    /// The exact phase 1 distance of a neighbour of a position at distance
+    /// `d`, from the neighbour's residue: `d - 1`, `d` or `d + 1`.
+    #[inline(always)]
+    pub(crate) fn phase1_step(d: usize, residue: usize) -> usize {
+        // (residue - d) mod 3 is 0, 1 or 2 for d, d + 1, d - 1.
+        match (residue + 3 - d % 3) % 3 {
+            0 => d,
+            1 => d + 1,
+            _ => d - 1,
+        }
+    }
+
+    /// The exact phase 1 distance of a (twist, flip, slice) triple: walk
+    /// towards `H` by moves whose residue is one less, counting them.
+    pub(crate) fn phase1_distance(&self, mut twist: usize, mut flip: usize, mut slice: usize) -> usize {
+        let mut d = 0;
+        while (twist, flip, slice) != (0, 0, 0) {
+            let r = self.phase1_residue(twist, flip, slice);
+            let down = (r + 2) % 3;
+            let m = (0..18)
+                .find(|&m| {
+                    let (tw, fl, sl) = (
+                        self.twist_move[twist * 18 + m] as usize,
+                        self.flip_move[flip * 18 + m] as usize,
+                        self.slice_move[slice * 18 + m] as usize,
+                    );
+                    self.phase1_residue(tw, fl, sl) == down
+                })
+                .expect("a position outside H has a neighbour one move closer");
+            twist = self.twist_move[twist * 18 + m] as usize;
+            flip = self.flip_move[flip * 18 + m] as usize;
+            slice = self.slice_move[slice * 18 + m] as usize;
+            d += 1;
+        }
+        d
     }
 
     /// The phase 2 lower bound of corner and U/D edge permutations given as
@@ -526,18 +695,14 @@ mod tests {
     #[test]
     fn pruning_distances_are_small_and_solved_is_zero() {
         let t = tables();
-        assert_eq!(t.phase1_bound(0, 0, 0), 0);
+        assert_eq!(t.phase1_distance(0, 0, 0), 0);
         assert_eq!(t.phase2_bound(0, 0, 0), 0);
-        let sizes = [
-            N_TWIST_CLASSES * N_SLICE,
-            N_FLIP_CLASSES * N_SLICE,
-            N_FLIP_CLASSES * N_TWIST,
-            N_CLASSES * N_SLICE_PERM,
-            N_CLASSES * N_SLICE_PERM,
-        ];
-        for (table, n) in t.nibble_tables().into_iter().zip(sizes) {
-            assert!((0..n).all(|i| table.get(i) < 15));
+        for table in t.nibble_tables() {
+            assert!((0..N_CLASSES * N_SLICE_PERM).all(|i| table.get(i) < 15));
         }
+        // Every phase 1 entry was reached (no residue 3 left).
+        let n = N_FLIPSLICE_CLASSES * N_TWIST;
+        assert!((0..n).all(|i| (t.phase1[i >> 2] >> ((i & 3) << 1)) & 3 != 3));
     }
 
     #[test]
@@ -560,29 +725,74 @@ mod tests {
 mod sym_tests {
     use super::*;
 
+    /// The large table against the three small exact tables of pairs it
+    /// replaces: its distances are never below theirs (it knows all three
+    /// coordinates), the walk down to `H` never gets stuck, and a move
+    /// changes the distance by at most one.
     #[test]
-    fn phase1_symmetry_reduced_bounds_equal_the_full_tables() {
+    fn phase1_distances_dominate_the_pair_tables_and_are_consistent() {
         let t = Tables::global();
-        let full_st = pruning_table(N_SLICE, &t.slice_move, N_TWIST, &t.twist_move, 18);
-        let full_sf = pruning_table(N_SLICE, &t.slice_move, N_FLIP, &t.flip_move, 18);
-        let full_tf = pruning_table(N_TWIST, &t.twist_move, N_FLIP, &t.flip_move, 18);
-        for tw in (0..N_TWIST).step_by(5) {
-            for sl in (0..N_SLICE).step_by(7) {
-                assert_eq!(
-                    full_st.get(sl * N_TWIST + tw) as usize,
-                    t.slice_twist_bound(tw, sl),
-                    "twist {tw} slice {sl}"
+        let (full_st, full_sf, full_tf) = (&t.slice_twist, &t.slice_flip, &t.twist_flip);
+        let mut deepest = 0;
+        for i in 0..3000usize {
+            let (tw, fl, sl) = (i * 7919 % N_TWIST, i * 104_729 % N_FLIP, i * 31 % N_SLICE);
+            let d = t.phase1_distance(tw, fl, sl);
+            let pairs = full_st
+                .get(sl * N_TWIST + tw)
+                .max(full_sf.get(sl * N_FLIP + fl))
+                .max(full_tf.get(tw * N_FLIP + fl));
+            assert!(d >= pairs as usize && d <= 12, "{tw} {fl} {sl}: {d} < {pairs}");
+            deepest = deepest.max(d);
+            for m in 0..18 {
+                let (tw2, fl2, sl2) = (
+                    t.twist_move[tw * 18 + m] as usize,
+                    t.flip_move[fl * 18 + m] as usize,
+                    t.slice_move[sl * 18 + m] as usize,
                 );
+                let d2 = t.phase1_distance(tw2, fl2, sl2);
+                assert!(d2.abs_diff(d) <= 1);
+                assert_eq!(Tables::phase1_step(d, t.phase1_residue(tw2, fl2, sl2)), d2);
             }
-            for fl in (0..N_FLIP).step_by(3) {
-                let sl = (tw + fl) % N_SLICE;
-                let full = full_sf.get(sl * N_FLIP + fl).max(full_tf.get(tw * N_FLIP + fl));
-                assert_eq!(
-                    full as usize,
-                    t.flip_bound(tw, fl, sl),
-                    "twist {tw} flip {fl} slice {sl}"
-                );
+        }
+        assert!(deepest >= 10, "random positions are mostly 9 to 11 moves from H");
+    }
+
+    /// Following the flip-slice class with the class move table agrees
+    /// with looking the raw coordinate up after each move: same class, and
+    /// the same pruning table entry's residue for the twist.
+    #[test]
+    fn the_class_move_table_agrees_with_the_raw_lookup() {
+        let t = Tables::global();
+        let (mut tw, mut fl, mut sl) = (0usize, 0usize, 0usize);
+        let mut x = 0usize;
+        for i in 0..2000usize {
+            let m = (i * 7 + i / 5) % 18;
+            tw = t.twist_move[tw * 18 + m] as usize;
+            fl = t.flip_move[fl * 18 + m] as usize;
+            sl = t.slice_move[sl * 18 + m] as usize;
+            x = t.flipslice_after(x, m);
+            let raw = t.flipslice_sym[sl * N_FLIP + fl] as usize;
+            assert_eq!(x >> 4, raw >> 4, "step {i}");
+            assert_eq!(t.phase1_residue_of(tw, x), t.phase1_residue(tw, fl, sl), "step {i}");
+        }
+    }
+
+    /// Conjugating a cube by any of the 16 symmetries keeps its phase 1
+    /// distance, and maps each move to a move (orientations included).
+    #[test]
+    fn phase1_symmetries_keep_moves_and_distances() {
+        let t = Tables::global();
+        let sym1 = Phase1Sym::new();
+        for s in 0..16 {
+            for m in &MOVE_CUBES {
+                assert!(MOVE_CUBES.contains(&sym1.conj(m, s)), "symmetry {s}");
             }
+        }
+        let c = CubieCube::from_moves(&crate::parse_moves("t", "R U F' L2 D B R' F2 U'").unwrap());
+        let dist = |c: &CubieCube| t.phase1_distance(coord::twist(c), coord::flip(c), coord::slice(c));
+        let d = dist(&c);
+        for s in 0..16 {
+            assert_eq!(dist(&sym1.conj(&c, s)), d, "symmetry {s}");
         }
     }
 
