@@ -113,7 +113,7 @@ impl PlannedSolver {
         let kind = match method {
             Method::Optimal => Kind::Optimal(Box::new(optimal::OptimalSolver::new(p, opts)?)),
             Method::Chain => Kind::Chain(Box::new(Factorizer::new(p)?)),
-            Method::TwoPhase => Kind::TwoPhase(Box::new(TwoPhaseSolver::new(p, two_phase)?)),
+            Method::TwoPhase => Kind::TwoPhase(Box::new(TwoPhaseSolver::new(p, two_phase, opts.cache.as_deref())?)),
             _ => Kind::Universal(Box::new(UniversalSolver::new(p)?)),
         };
         Ok(PlannedSolver {
@@ -129,6 +129,25 @@ impl PlannedSolver {
             Kind::Optimal(_) => Method::Optimal,
             Kind::Chain(_) => Method::Chain,
             Kind::TwoPhase(_) => Method::TwoPhase,
+        }
+    }
+
+    /// Why tables could not be written to the cache folder (they are used
+    /// from memory all the same), one line each.
+    pub fn cache_warnings(&self) -> Vec<String> {
+        match &self.kind {
+            Kind::Optimal(s) => s
+                .tables()
+                .iter()
+                .filter_map(|t| t.cache_error.as_ref())
+                .map(|e| format!("{e} (the table is used from memory)"))
+                .collect(),
+            Kind::TwoPhase(s) => s
+                .cache_warning()
+                .map(|e| format!("{e} (the tables are used from memory)"))
+                .into_iter()
+                .collect(),
+            _ => Vec::new(),
         }
     }
 

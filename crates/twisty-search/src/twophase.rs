@@ -29,9 +29,11 @@
 //! let cube = library::puzzle("3x3x3").unwrap();
 //! let state = notation::parse(&cube, "R U R' U'").unwrap();
 //! assert_eq!(facelets(&cube, &cube.identity()).unwrap(), cubist_twophase::CubieCube::default().to_facelets());
-//! let solver = TwoPhaseSolver::new(&cube, cubist_twophase::SolveOptions::default()).unwrap();
+//! let solver = TwoPhaseSolver::new(&cube, cubist_twophase::SolveOptions::default(), None).unwrap();
 //! assert!(solver.solve(&state).unwrap().len() <= 21);
 //! ```
+
+use std::path::Path;
 
 use cubist_perm::word::Word;
 use cubist_twisty::alg::Alg;
@@ -119,25 +121,76 @@ fn faces(p: &Puzzle, state: &Element) -> Option<Vec<Vec<usize>>> {
         .collect()
 }
 
+/// The file the tables are cached in, inside a cache folder. The name
+/// carries the format: a table of another format is another file.
+const CACHE_FILE: &str = "twophase-v4.tables";
+
+/// The largest cache file read (the tables are about 48 MB): a larger file
+/// is not read whole, the tables are rebuilt.
+const CACHE_MAX_BYTES: u64 = 64 << 20;
+
+/// Makes the two-phase tables ready: already in memory, else read from
+/// `cache` (a checksummed file; a corrupt or foreign one is rebuilt), else
+/// built (a few seconds) and, with a cache folder, written there. Returns a
+/// warning when the cache could not be written (the tables are used from
+/// memory all the same).
+pub fn prepare_tables(cache: Option<&Path>) -> Option<String> {
+    use cubist_twophase::Tables;
+    if Tables::global_if_ready().is_some() {
+        return None;
+    }
+    let dir = cache?;
+    let path = dir.join(CACHE_FILE);
+    let cached = std::fs::metadata(&path)
+        .ok()
+        .filter(|m| m.len() <= CACHE_MAX_BYTES)
+        .and_then(|_| std::fs::read(&path).ok())
+        .and_then(|bytes| Tables::from_bytes(&bytes).ok());
+    if let Some(t) = cached {
+        // Another thread may have set them meanwhile: either is right.
+        let _ = Tables::set_global(t);
+        return None;
+    }
+    let t = Tables::build();
+    let written = std::fs::create_dir_all(dir).and_then(|()| cubist_input::write_atomic(&path, &t.to_bytes()));
+    let _ = Tables::set_global(t);
+    written
+        .err()
+        .map(|e| format!("cannot cache the two-phase tables in {}: {e}", path.display()))
+}
+
 /// The two-phase solver for one puzzle that is the 3x3x3.
 pub struct TwoPhaseSolver {
     puzzle: Puzzle,
     options: cubist_twophase::SolveOptions,
+    cache_warning: Option<String>,
 }
 
 impl TwoPhaseSolver {
     /// The solver for `p`, or an error when `p` is not the 3x3x3 with its
-    /// six face turns.
-    pub fn new(p: &Puzzle, options: cubist_twophase::SolveOptions) -> Result<TwoPhaseSolver, Error> {
+    /// six face turns; its tables come from `cache` when given (see
+    /// [`prepare_tables`]).
+    pub fn new(
+        p: &Puzzle,
+        options: cubist_twophase::SolveOptions,
+        cache: Option<&Path>,
+    ) -> Result<TwoPhaseSolver, Error> {
         if !is_3x3x3(p) {
             return Err(Error::Invalid(
                 "the two-phase method solves the 3x3x3 with its six face turns U R F D L B".into(),
             ));
         }
+        let cache_warning = prepare_tables(cache);
         Ok(TwoPhaseSolver {
             puzzle: p.clone(),
             options,
+            cache_warning,
         })
+    }
+
+    /// Why the tables could not be cached, if they could not.
+    pub fn cache_warning(&self) -> Option<&str> {
+        self.cache_warning.as_deref()
     }
 
     /// A verified solution of `state`, in the puzzle's moves.

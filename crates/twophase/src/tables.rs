@@ -410,6 +410,11 @@ impl Tables {
         GLOBAL.get_or_init(Tables::build)
     }
 
+    /// The global tables if they are built or set already (never builds).
+    pub fn global_if_ready() -> Option<&'static Tables> {
+        GLOBAL.get()
+    }
+
     /// Makes `tables` (loaded from a cache, say) the ones [`crate::solve`]
     /// uses; refused, giving them back, when the global tables already exist.
     pub fn set_global(tables: Tables) -> Result<(), Box<Tables>> {

@@ -143,12 +143,7 @@ pub fn scramble(req: &ScrambleRequest, ctx: &Context) -> Result<ScrambleReport, 
         ..optimal::Options::default()
     };
     let mut solver = PlannedSolver::new(&p, req.method.into(), &opts)?;
-    let warnings = solver
-        .tables()
-        .iter()
-        .filter_map(|t| t.cache_error.as_ref())
-        .map(|e| format!("{e} (the table is used from memory)"))
-        .collect();
+    let warnings = solver.cache_warnings();
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(req.seed);
     let mut scrambles = Vec::with_capacity(req.count);
     for i in 0..req.count {

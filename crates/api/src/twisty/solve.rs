@@ -247,7 +247,6 @@ pub fn solve(req: &SolveRequest, ctx: &Context) -> Result<SolveReport, Error> {
         ..optimal::Options::default()
     };
     let solver = PlannedSolver::with_two_phase(&p, req.method.into(), &opts, two_phase_options(req)?)?;
-    let mut warnings = Vec::new();
     for t in solver.tables() {
         ctx.progress(
             &format!(
@@ -257,10 +256,8 @@ pub fn solve(req: &SolveRequest, ctx: &Context) -> Result<SolveReport, Error> {
             0,
             0,
         );
-        if let Some(e) = &t.cache_error {
-            warnings.push(format!("{e} (the table is used from memory)"));
-        }
     }
+    let warnings = solver.cache_warnings();
     let names: Vec<&str> = p.moves.iter().map(|m| m.name.as_str()).collect();
     let several = states.len() > 1;
     let mut out = Vec::with_capacity(states.len());

@@ -159,7 +159,7 @@ fn run_page(page: &Path) -> Vec<String> {
             .current_dir(dir.path())
             .env("PATH", &path)
             .env("HOME", dir.path())
-            .env("XDG_CACHE_HOME", dir.path().join("cache"))
+            .env("XDG_CACHE_HOME", crate::support::cache_home())
             .output()
             .expect("sh runs");
         let actual = String::from_utf8_lossy(&out.stdout);

@@ -4,12 +4,12 @@
 
 use std::process::Command;
 
-/// A cache folder of its own for the test run: the tests never write into
-/// the user's cache.
+/// A cache folder of the tests' own, inside the build folder: the tests
+/// never write into the user's cache, and solver tables built by one run
+/// are read by the next (`cargo clean` removes them).
 pub fn cache_home() -> &'static std::path::Path {
-    static DIR: std::sync::OnceLock<tempfile::TempDir> = std::sync::OnceLock::new();
-    DIR.get_or_init(|| tempfile::tempdir().expect("a temporary folder"))
-        .path()
+    static DIR: std::sync::OnceLock<std::path::PathBuf> = std::sync::OnceLock::new();
+    DIR.get_or_init(|| std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("cache"))
 }
 
 /// Runs `cubist ARGS`: whether it succeeded, its standard output and error.
