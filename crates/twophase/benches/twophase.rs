@@ -4,7 +4,7 @@
 //! reach 20 moves on random cubes (one thread, tables loaded), and the mean
 //! length reached with 100 ms per cube. The last two are measured directly
 //! and printed (criterion measures means of repeated runs, not medians over
-//! distinct states). Results are in crates/twophase/BENCH.md.
+//! distinct states). Results are in docs/bench/twophase.md.
 
 // `criterion_group!` defines a function it cannot document.
 #![allow(missing_docs)]

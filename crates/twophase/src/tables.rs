@@ -35,7 +35,7 @@
 //! All the tables take about 48 MB ([`Tables::memory`]); building them
 //! takes several seconds (the large phase 1 table, filled by all the
 //! threads of rayon's pool), reading them back from [`Tables::to_bytes`]
-//! well under a tenth of a second. See `crates/twophase/BENCH.md`.
+//! well under a tenth of a second. See `docs/bench/twophase.md`.
 //!
 //! The tables are deterministic: [`Tables::build`] always makes the same
 //! bytes, and [`Tables::to_bytes`] / [`Tables::from_bytes`] let a caller
