@@ -13,31 +13,8 @@ use std::time::{Duration, Instant};
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use cubist_twophase::{solve_with, CubieCube, SolveOptions, Tables};
-use rand::{Rng, SeedableRng};
+use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
-
-/// A uniformly random solvable cube.
-fn random_cube(rng: &mut ChaCha8Rng) -> CubieCube {
-    let mut c = CubieCube::SOLVED;
-    for i in (1..8).rev() {
-        c.cp.swap(i, rng.random_range(0..=i));
-    }
-    for i in (1..12).rev() {
-        c.ep.swap(i, rng.random_range(0..=i));
-    }
-    for i in 0..7 {
-        c.co[i] = rng.random_range(0..3);
-    }
-    c.co[7] = (3 - c.co[..7].iter().sum::<u8>() % 3) % 3;
-    for i in 0..11 {
-        c.eo[i] = rng.random_range(0..2);
-    }
-    c.eo[11] = c.eo[..11].iter().sum::<u8>() % 2;
-    if c.is_solvable().is_err() {
-        c.ep.swap(0, 1);
-    }
-    c
-}
 
 /// Processor time used by this process so far, in milliseconds (Linux,
 /// 10 ms resolution; `None` elsewhere). On a loaded machine wall-clock
@@ -56,7 +33,7 @@ fn cpu_since(start: Option<f64>, n: usize) -> f64 {
 
 fn cubes(n: usize) -> Vec<CubieCube> {
     let mut rng = ChaCha8Rng::seed_from_u64(1);
-    (0..n).map(|_| random_cube(&mut rng)).collect()
+    (0..n).map(|_| CubieCube::random(&mut rng)).collect()
 }
 
 fn report(tables: &Tables) {

@@ -319,6 +319,32 @@ impl CubieCube {
         eo: [0; 12],
     };
 
+    /// A uniformly random solvable cube: random permutations and
+    /// orientations, then the last orientations and (when the permutation
+    /// parities differ) one edge swap fixed so that every law holds. Each
+    /// solvable cube is equally likely.
+    pub fn random<R: rand::Rng + ?Sized>(rng: &mut R) -> CubieCube {
+        let mut c = CubieCube::SOLVED;
+        for i in (1..8).rev() {
+            c.cp.swap(i, rng.random_range(0..=i));
+        }
+        for i in (1..12).rev() {
+            c.ep.swap(i, rng.random_range(0..=i));
+        }
+        for i in 0..7 {
+            c.co[i] = rng.random_range(0..3);
+        }
+        c.co[7] = (3 - c.co[..7].iter().sum::<u8>() % 3) % 3;
+        for i in 0..11 {
+            c.eo[i] = rng.random_range(0..2);
+        }
+        c.eo[11] = c.eo[..11].iter().sum::<u8>() % 2;
+        if c.is_solvable().is_err() {
+            c.ep.swap(0, 1);
+        }
+        c
+    }
+
     /// The cube of one move applied to the solved cube.
     pub fn of_move(m: Move) -> CubieCube {
         MOVE_CUBES[m.index()]

@@ -6,7 +6,7 @@
 
 use cubist_twophase::{format_moves, parse_moves, solve, CubieCube, Move, SolveOptions, Tables};
 use proptest::prelude::*;
-use rand::{Rng, SeedableRng};
+use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
 const SOLVED: &str = "UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB";
@@ -74,31 +74,6 @@ fn simulate(facelets: &str, moves: &[Move]) -> String {
     String::from_utf8(s).unwrap()
 }
 
-/// A uniformly random cube: random permutations and orientations, then
-/// the last orientations and one edge swap fixed so that every law holds.
-fn random_cube(rng: &mut ChaCha8Rng) -> CubieCube {
-    let mut c = CubieCube::SOLVED;
-    for i in (1..8).rev() {
-        c.cp.swap(i, rng.random_range(0..=i));
-    }
-    for i in (1..12).rev() {
-        c.ep.swap(i, rng.random_range(0..=i));
-    }
-    for i in 0..7 {
-        c.co[i] = rng.random_range(0..3);
-    }
-    c.co[7] = (3 - c.co[..7].iter().sum::<u8>() % 3) % 3;
-    for i in 0..11 {
-        c.eo[i] = rng.random_range(0..2);
-    }
-    c.eo[11] = c.eo[..11].iter().sum::<u8>() % 2;
-    if c.is_solvable().is_err() {
-        c.ep.swap(0, 1);
-    }
-    assert!(c.is_solvable().is_ok());
-    c
-}
-
 /// Checks a solution both ways.
 fn check(cube: &CubieCube, moves: &[Move]) {
     assert_eq!(cube.apply(moves), CubieCube::SOLVED, "{}", format_moves(moves));
@@ -135,7 +110,7 @@ fn superflip_in_twenty() {
 fn fifty_random_cubes_in_twenty_one_and_some_in_twenty() {
     let mut rng = ChaCha8Rng::seed_from_u64(2024);
     for i in 0..50 {
-        let cube = random_cube(&mut rng);
+        let cube = CubieCube::random(&mut rng);
         let max_length = if i % 10 == 0 { 20 } else { 21 };
         let s = solve(
             &cube,
@@ -153,7 +128,7 @@ fn fifty_random_cubes_in_twenty_one_and_some_in_twenty() {
 #[test]
 fn two_threads_and_a_node_limit() {
     let mut rng = ChaCha8Rng::seed_from_u64(7);
-    let cube = random_cube(&mut rng);
+    let cube = CubieCube::random(&mut rng);
     let s = solve(
         &cube,
         &SolveOptions {
@@ -212,7 +187,7 @@ fn tables_round_trip_and_refuse_corruption() {
 fn many_random_cubes_in_twenty() {
     let mut rng = ChaCha8Rng::seed_from_u64(20);
     for _ in 0..200 {
-        let cube = random_cube(&mut rng);
+        let cube = CubieCube::random(&mut rng);
         let s = solve(
             &cube,
             &SolveOptions {
@@ -230,7 +205,7 @@ proptest! {
 
     #[test]
     fn facelets_round_trip(seed in any::<u64>()) {
-        let cube = random_cube(&mut ChaCha8Rng::seed_from_u64(seed));
+        let cube = CubieCube::random(&mut ChaCha8Rng::seed_from_u64(seed));
         let text = cube.to_facelets();
         prop_assert_eq!(CubieCube::from_facelets("p", &text).unwrap(), cube);
         prop_assert_eq!(CubieCube::from_facelets("p", &text).unwrap().to_facelets(), text);
@@ -244,4 +219,14 @@ proptest! {
         let text = format_moves(&moves);
         prop_assert_eq!(parse_moves("p", &text).unwrap(), moves);
     }
+}
+
+/// Random cubes obey every law, and they are not all alike.
+#[test]
+fn random_cubes_are_solvable() {
+    let mut rng = ChaCha8Rng::seed_from_u64(11);
+    let cubes: Vec<CubieCube> = (0..1000).map(|_| CubieCube::random(&mut rng)).collect();
+    assert!(cubes.iter().all(|c| c.is_solvable().is_ok()));
+    let distinct: std::collections::HashSet<String> = cubes.iter().map(CubieCube::to_facelets).collect();
+    assert_eq!(distinct.len(), 1000);
 }
