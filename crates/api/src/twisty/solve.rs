@@ -122,6 +122,9 @@ pub struct SolveReport {
     pub puzzle: String,
     /// The method used (never `auto`).
     pub method: &'static str,
+    /// How lengths are counted: `"htm"`, each of the puzzle's moves (a
+    /// quarter or a half turn of a face, or any power of a move) counts 1.
+    pub metric: &'static str,
     /// How many states.
     pub count: usize,
     /// One solution per state, in order.
@@ -147,6 +150,11 @@ pub struct SolvedState {
     pub length: usize,
     /// Always true: an unverified answer is never reported.
     pub verified: bool,
+    /// True only when the solution is proved shortest (the optimal method's
+    /// exhaustive search); false for every other method, however short.
+    pub optimal: bool,
+    /// Wall time of this state's search in milliseconds.
+    pub time_ms: f64,
     /// The universal solver's phases, with `explain`.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub phases: Option<Vec<PhaseReport>>,
@@ -268,9 +276,11 @@ pub fn solve(req: &SolveRequest, ctx: &Context) -> Result<SolveReport, Error> {
         let mut report = |bound: usize, nodes: u64| {
             ctx.progress(&format!("depth {bound} searched: {nodes} nodes"), 0, 0);
         };
+        let start = std::time::Instant::now();
         let sol = solver
             .solve(e, &mut report)
             .map_err(|err| if several { name_state(name, err) } else { err })?;
+        let time_ms = start.elapsed().as_secs_f64() * 1e3;
         let alg = sol.moves.format(&names);
         out.push(SolvedState {
             name: name.clone(),
@@ -278,12 +288,15 @@ pub fn solve(req: &SolveRequest, ctx: &Context) -> Result<SolveReport, Error> {
             alg,
             length: sol.moves.len(),
             verified: true,
+            optimal: solver.method() == solver::Method::Optimal,
+            time_ms,
             phases: req.explain.then(|| sol.phases.iter().map(PhaseReport::from).collect()),
         });
     }
     Ok(SolveReport {
         puzzle: p.name.clone(),
         method: solver.method().name(),
+        metric: "htm",
         count: out.len(),
         states: out,
         warnings,

@@ -60,11 +60,14 @@ fn json_fields() {
     assert_eq!(doc["command"], "twisty solve");
     assert_eq!(doc["puzzle"], "megaminx");
     assert_eq!(doc["method"], "universal");
+    assert_eq!(doc["metric"], "htm");
     assert_eq!(doc["count"], 1);
     assert_eq!(doc["warnings"], serde_json::json!([]));
     let v = &doc["states"][0];
     assert_eq!(v["name"], "scramble");
     assert_eq!(v["verified"], true);
+    assert_eq!(v["optimal"], false);
+    assert!(v["time_ms"].as_f64().is_some_and(|t| t >= 0.0));
     assert!(v.get("phases").is_none());
     let moves = v["alg"].as_str().unwrap();
     assert_eq!(v["length"].as_u64().unwrap() as usize, moves.split(' ').count());
