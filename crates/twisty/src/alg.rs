@@ -173,30 +173,29 @@ impl Alg {
     }
 
     /// Parses moves separated by whitespace or commas (the grammar of
-    /// [`crate::notation`]). Errors name the 1-based column of the bad token.
+    /// [`crate::notation`]), with cubing.js's commutators, conjugates and
+    /// repeated or inverted groups ([`crate::structure`]). Errors name the
+    /// 1-based column of the bad token.
     pub fn parse(p: &Puzzle, text: &str) -> Result<Alg, crate::Error> {
+        let tokens =
+            crate::structure::expand(text).map_err(|(col, m)| crate::Error::Notation(format!("column {col}: {m}")))?;
         let mut bases = Bases::new(p);
-        let mut turns = Vec::new();
-        let mut col = 0;
-        for piece in text.split_inclusive([' ', '\t', ',', '\n', '\r']) {
-            let tok = piece.trim_end_matches([' ', '\t', ',', '\n', '\r']);
-            if !tok.is_empty() {
-                let turn = split_token(p, tok)
-                    .and_then(|(base, k)| {
-                        let order = bases.order(&base).map_err(|m| {
-                            // Name the token as typed (`Q2`), not its base.
-                            if m.starts_with("unknown move") {
-                                format!("unknown move \"{tok}\" for {}", p.name)
-                            } else {
-                                m
-                            }
-                        })?;
-                        Ok(Turn::new(base, k, order))
-                    })
-                    .map_err(|m| crate::Error::Notation(format!("column {}: {m}", col + 1)))?;
-                turns.push(turn);
-            }
-            col += piece.chars().count();
+        let mut turns = Vec::with_capacity(tokens.len());
+        for (tok, col) in &tokens {
+            let turn = split_token(p, tok)
+                .and_then(|(base, k)| {
+                    let order = bases.order(&base).map_err(|m| {
+                        // Name the token as typed (`Q2`), not its base.
+                        if m.starts_with("unknown move") {
+                            format!("unknown move \"{tok}\" for {}", p.name)
+                        } else {
+                            m
+                        }
+                    })?;
+                    Ok(Turn::new(base, k, order))
+                })
+                .map_err(|m| crate::Error::Notation(format!("column {col}: {m}")))?;
+            turns.push(turn);
         }
         Ok(Alg { turns })
     }

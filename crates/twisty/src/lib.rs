@@ -34,6 +34,7 @@ pub mod library;
 pub mod notation;
 pub mod picture;
 mod puzzle;
+pub mod structure;
 pub mod tws;
 
 pub use error::Error;

@@ -169,3 +169,24 @@ fn scrambles_are_deterministic_and_reach_their_states() {
     let solved = ok(&["twisty", "solve", "2x2x2", "--scramble", text.trim()]);
     assert!(solved.trim_end().ends_with("verified"), "{solved}");
 }
+
+/// cubing.js structure in every move-taking option: a commutator three
+/// times is a state of order 2 that the solver undoes.
+#[test]
+fn commutators_conjugates_and_groups() {
+    let v = json(&["twisty", "alg", "3x3x3", "[R: [U, F’]]2", "--json"]);
+    assert_eq!(v["alg"], "R U F' U' F R' R U F' U' F R'");
+    let solved = ok(&[
+        "twisty",
+        "solve",
+        "3x3x3",
+        "--scramble",
+        "([R, U])3",
+        "--method",
+        "universal",
+    ]);
+    assert!(solved.trim_end().ends_with("verified"), "{solved}");
+    let (ok_, _, err) = cubist(&["twisty", "apply", "3x3x3", "--alg", "(R U"]);
+    assert!(!ok_);
+    assert!(err.contains("--alg") && err.contains("column 1"), "{err}");
+}
