@@ -59,6 +59,17 @@ pub(crate) struct Wide {
     pub(crate) words: usize,
 }
 
+impl Wide {
+    /// An empty board for `colours` colours: enough 64-bit words per side.
+    pub(crate) fn for_colours(colours: usize) -> Wide {
+        let words = colours.div_ceil(64).max(1);
+        Wide {
+            used: vec![0; 4 * words],
+            words,
+        }
+    }
+}
+
 impl Board for Wide {
     type Probe = ([u32; 4], [u64; 4]);
     fn probe(&self, sides: &Sides) -> Self::Probe {

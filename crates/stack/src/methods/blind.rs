@@ -194,18 +194,7 @@ pub fn run(inst: &Instance, opts: &SolveOptions, stats: &mut Stats) -> Found {
         0..=8 => search(inst, Packed::<u32, 8>(0), opts, stats),
         9..=16 => search(inst, Packed::<u64, 16>(0), opts, stats),
         17..=32 => search(inst, Packed::<u128, 32>(0), opts, stats),
-        n => {
-            let words = n.div_ceil(64);
-            search(
-                inst,
-                Wide {
-                    used: vec![0; 4 * words],
-                    words,
-                },
-                opts,
-                stats,
-            )
-        }
+        n => search(inst, Wide::for_colours(n), opts, stats),
     }
 }
 
@@ -225,15 +214,7 @@ mod tests {
             search(&inst, Packed::<u32, 8>(0), &opts, a),
             search(&inst, Packed::<u64, 16>(0), &opts, b),
             search(&inst, Packed::<u128, 32>(0), &opts, c),
-            search(
-                &inst,
-                Wide {
-                    used: vec![0; 8],
-                    words: 2,
-                },
-                &opts,
-                d,
-            ),
+            search(&inst, Wide::for_colours(128), &opts, d),
         ];
         assert_eq!(runs[0].counts.unwrap().distinct, 22);
         for (r, s) in runs.iter().zip(&st) {

@@ -173,18 +173,7 @@ pub fn run(inst: &Instance, opts: &SolveOptions, stats: &mut Stats) -> Found {
         0 => vec![(Tower::new(), 1)], // No cubes: the empty tower is the one (trivial) solution.
         1..=16 => search(inst, Packed::<u64, 16>(0), opts, stats),
         17..=32 => search(inst, Packed::<u128, 32>(0), opts, stats),
-        n => {
-            let words = n.div_ceil(64);
-            search(
-                inst,
-                Wide {
-                    used: vec![0; 4 * words],
-                    words,
-                },
-                opts,
-                stats,
-            )
-        }
+        n => search(inst, Wide::for_colours(n), opts, stats),
     };
     expand(inst, found, opts, stats)
 }
@@ -288,15 +277,7 @@ mod tests {
         let (mut a, mut b, mut c) = (Stats::default(), Stats::default(), Stats::default());
         let packed = search(&inst, Packed::<u64, 16>(0), &opts, &mut a);
         let packed128 = search(&inst, Packed::<u128, 32>(0), &opts, &mut b);
-        let wide = search(
-            &inst,
-            Wide {
-                used: vec![0; 4],
-                words: 1,
-            },
-            &opts,
-            &mut c,
-        );
+        let wide = search(&inst, Wide::for_colours(64), &opts, &mut c);
         assert_eq!(packed.len(), 44);
         assert_eq!(packed, packed128);
         assert_eq!(packed, wide);
