@@ -211,12 +211,11 @@ impl TwoPhaseSolver {
             _ => Error::Failed(e.to_string()),
         })?;
         let moves = cubist_twophase::format_moves(&solution.moves);
-        let word = Alg::parse(p, &moves)
-            .and_then(|a| a.to_word(p))
-            .map_err(|e| Error::Failed(format!("the two-phase answer '{moves}' does not read: {e}")))?;
-        let after = Alg::parse(p, &moves)
-            .and_then(|a| a.apply(p, state))
-            .map_err(|e| Error::Failed(e.to_string()))?;
+        let read =
+            |e: cubist_twisty::Error| Error::Failed(format!("the two-phase answer '{moves}' does not read: {e}"));
+        let alg = Alg::parse(p, &moves).map_err(read)?;
+        let word = alg.to_word(p).map_err(read)?;
+        let after = alg.apply(p, state).map_err(read)?;
         if !p.shows_solved(&after) {
             return Err(Error::Failed(format!(
                 "the two-phase answer '{moves}' does not solve the state"
