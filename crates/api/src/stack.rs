@@ -1,5 +1,5 @@
-//! The stacking commands: `stack solve`, `stack random`, `stack export`,
-//! `stack census` and `cubes list`.
+//! The stacking commands: `stack solve`, `stack check`, `stack random`,
+//! `stack export`, `stack census` and `cubes list`.
 //!
 //! Each is one function taking a request (inputs as [`Source`]s) and the
 //! [`Context`], returning a report whose `Display` is the command's text
@@ -11,14 +11,26 @@
 use crate::{Context, Error, Report, Source};
 use cubist_cube::CubeSet;
 use cubist_stack::census::{CensusOptions, CubeNumbers};
-use cubist_stack::{Counts, Instance, Stats, Tower};
+use cubist_stack::{Counts, Explanation, Instance, Stats, Tower};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::fmt::{self, Write as _};
 use std::path::PathBuf;
 
 pub use cubist_stack::census::Rule;
-pub use cubist_stack::{Method, Mode, Reason};
+pub use cubist_stack::{Method, Mode, Reason, Switches};
+
+/// How `stack solve` writes its text.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Format {
+    /// cubist's tables, counts and search figures.
+    #[default]
+    Cubist,
+    /// McDonnell's J program's result: every pile of his, in his order, as
+    /// J prints the n×4×4 array (the JSON gains `piles`).
+    Mcdonnell,
+}
 
 /// The face order every report lists faces in.
 const FACE_ORDER: &str = "F B L R T D";
@@ -39,14 +51,21 @@ pub struct SolveRequest {
     /// solution).
     #[serde(default)]
     pub mode: Mode,
-    /// Also give the method's working (the number method's colour numbers,
-    /// description matrix and paths).
+    /// Also give the method's working (every method has one).
     #[serde(default)]
     pub explain: bool,
     /// Keep what [`solve_svg`] draws: one solution even when the mode lists
     /// none.
     #[serde(default)]
     pub picture: bool,
+    /// The tower-of-cubes paper's heuristics, each on or off (default all
+    /// on; `cut` belongs to blind, heuristic and number, the others to
+    /// heuristic).
+    #[serde(default)]
+    pub switches: Switches,
+    /// The text's form: cubist's, or McDonnell's piles.
+    #[serde(default)]
+    pub format: Format,
 }
 
 fn auto() -> Method {
@@ -62,6 +81,8 @@ impl SolveRequest {
             mode: Mode::All,
             explain: false,
             picture: false,
+            switches: Switches::default(),
+            format: Format::Cubist,
         }
     }
 }
@@ -128,13 +149,18 @@ pub struct SolveReport {
     pub reason: Option<ReasonReport>,
     /// Wall time of the search in milliseconds.
     pub time_ms: f64,
-    /// The method's search figures: `nodes` and method-specific `extra`.
+    /// The switches the search ran with.
+    pub switches: Switches,
+    /// The method's search figures: `nodes`, the paper's `paths` and
+    /// `nodes_per_level` (blind, heuristic, number), and method-specific
+    /// `extra`.
     pub stats: Stats,
     /// The method's working, when asked for.
-    pub explanation: Option<String>,
-    /// Whether the working was asked for (the text says when a method has none).
-    #[serde(skip)]
-    explain: bool,
+    pub explanation: Option<Explanation>,
+    /// With the McDonnell format: his piles, each a list (first cube first,
+    /// the base last) of belts of four colours.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub piles: Option<Vec<Vec<[String; 4]>>>,
     /// What [`solve_svg`] draws: the cubes as colour indices, turned as the
     /// first solution stands them, and that solution.
     #[serde(skip)]
@@ -152,6 +178,15 @@ struct Picture {
 pub fn solve(req: &SolveRequest, _ctx: &Context) -> Result<SolveReport, Error> {
     let set = cubist_cube::read_cube_set(&req.set)?;
     let inst = Instance::new(set);
+    req.switches.check(req.method, inst.n())?;
+    let piles = match req.format {
+        Format::Cubist => None,
+        Format::Mcdonnell => {
+            let piles = cubist_stack::mcdonnell::piles(&inst).map_err(cubist_stack::Error::from)?;
+            let name = |c: cubist_cube::Colour| inst.set.palette.name(c).to_string();
+            Some(piles.iter().map(|p| p.iter().map(|b| b.map(name)).collect()).collect())
+        }
+    };
     // The picture needs one solution even when the listing asks for none.
     let search_mode = match req.mode {
         Mode::Count | Mode::Limit(0) if req.picture => Mode::Limit(1),
@@ -160,6 +195,7 @@ pub fn solve(req: &SolveRequest, _ctx: &Context) -> Result<SolveReport, Error> {
     let opts = cubist_stack::SolveOptions {
         mode: search_mode,
         explain: req.explain,
+        switches: req.switches,
     };
     let r = cubist_stack::solve(&inst, req.method, &opts);
     for t in &r.solutions {
@@ -201,9 +237,10 @@ pub fn solve(req: &SolveRequest, _ctx: &Context) -> Result<SolveReport, Error> {
             text: why.to_string(),
         }),
         time_ms: r.elapsed.as_secs_f64() * 1e3,
+        switches: req.switches,
         stats: r.stats.clone(),
         explanation: r.explanation.clone(),
-        explain: req.explain,
+        piles,
         picture: picture(&inst, r.solutions.first()),
     })
 }
@@ -250,6 +287,9 @@ impl Report for SolveReport {
 
 impl fmt::Display for SolveReport {
     fn fmt(&self, o: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if let Some(piles) = &self.piles {
+            return o.write_str(&cubist_stack::mcdonnell::j_text(piles));
+        }
         writeln!(
             o,
             "{}: {} cubes, {} colours ({})",
@@ -302,8 +342,6 @@ impl fmt::Display for SolveReport {
         }
         if let Some(e) = &self.explanation {
             write!(o, "\n{e}")?;
-        } else if self.explain {
-            writeln!(o, "(no explanation from the {} method)", self.method.name())?;
         }
         Ok(())
     }
@@ -319,8 +357,15 @@ impl SolveReport {
         } else {
             format!(" ({})", extra.join(", "))
         };
+        let paper = match s.paths {
+            Some(p) => {
+                let levels: Vec<String> = s.nodes_per_level.iter().map(u128::to_string).collect();
+                format!("; paths {p}, nodes per level {}", levels.join(" "))
+            }
+            None => String::new(),
+        };
         format!(
-            "search: {} method, {} nodes, {:.3} ms{extra}",
+            "search: {} method, {} nodes, {:.3} ms{extra}{paper}",
             self.method.name(),
             s.nodes,
             self.time_ms
@@ -375,6 +420,100 @@ fn counts_table(o: &mut fmt::Formatter<'_>, c: &Counts, n: usize) -> fmt::Result
         writeln!(o, "  {name:<12}  {value:>w$}  {meaning}")?;
     }
     Ok(())
+}
+
+// ---- stack check ----------------------------------------------------------
+
+/// `stack check`: McDonnell's function `s` on piles (partial or complete
+/// stacks written as belts), with the reason each rejected pile fails.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CheckRequest {
+    /// The piles: a belt of four colours per line, piles separated by
+    /// blank lines (docs/stack-methods.md).
+    pub piles: Source,
+}
+
+/// One pile and its verdict.
+#[derive(Clone, Debug, Serialize)]
+pub struct PileCheck {
+    /// The belts, top first.
+    pub rows: Vec<[String; 4]>,
+    /// Whether no column shows a colour twice (his `s` keeps it).
+    pub accepted: bool,
+    /// Why not: the column (from 1), the colour, the two rows (from 1).
+    pub repeat: Option<cubist_stack::mcdonnell::Repeat<String>>,
+}
+
+/// The verdicts, in file order.
+#[derive(Clone, Debug, Serialize)]
+pub struct CheckReport {
+    /// The file as named.
+    pub source: String,
+    /// Every pile with its verdict.
+    pub piles: Vec<PileCheck>,
+    /// Piles accepted.
+    pub accepted_count: usize,
+    /// His mask: 1 for a pile kept, 0 for one removed.
+    pub mask: Vec<u8>,
+}
+
+/// `stack check`: reads the piles and checks each.
+pub fn check(req: &CheckRequest, _ctx: &Context) -> Result<CheckReport, Error> {
+    let piles =
+        cubist_stack::mcdonnell::parse_piles(&req.piles.bytes, &req.piles.name).map_err(cubist_stack::Error::from)?;
+    let piles: Vec<PileCheck> = piles
+        .into_iter()
+        .map(|rows| {
+            let repeat = cubist_stack::mcdonnell::check_pile(&rows).err();
+            PileCheck {
+                accepted: repeat.is_none(),
+                rows,
+                repeat,
+            }
+        })
+        .collect();
+    Ok(CheckReport {
+        source: req.piles.name.clone(),
+        accepted_count: piles.iter().filter(|p| p.accepted).count(),
+        mask: piles.iter().map(|p| u8::from(p.accepted)).collect(),
+        piles,
+    })
+}
+
+impl Report for CheckReport {
+    const COMMAND: &'static str = "stack check";
+}
+
+impl fmt::Display for CheckReport {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        const SIDES: [&str; 4] = ["front", "left", "back", "right"];
+        for (k, p) in self.piles.iter().enumerate() {
+            let h = p.rows.len();
+            let cubes = if h == 1 { "cube" } else { "cubes" };
+            match &p.repeat {
+                None => writeln!(f, "pile {} ({h} {cubes}): accepted", k + 1)?,
+                Some(r) => writeln!(
+                    f,
+                    "pile {} ({h} {cubes}): rejected: column {} ({}) shows {} twice, in rows {} and {}",
+                    k + 1,
+                    r.column,
+                    SIDES[r.column - 1],
+                    r.colour,
+                    r.rows[0],
+                    r.rows[1]
+                )?,
+            }
+        }
+        let mask: Vec<String> = self.mask.iter().map(u8::to_string).collect();
+        writeln!(
+            f,
+            "{} of {} piles accepted (no column shows a colour twice); mask {}",
+            self.accepted_count,
+            self.piles.len(),
+            mask.join(" ")
+        )
+    }
 }
 
 // ---- stack random ---------------------------------------------------------

@@ -55,9 +55,110 @@ impl Mode {
 pub struct SolveOptions {
     /// How much to find.
     pub mode: Mode,
-    /// Also build a human explanation of the method's working (the number
-    /// method prints its colour numbers, matrix and paths).
+    /// Also build an [`crate::Explanation`] of the method's working.
     pub explain: bool,
+    /// The tower-of-cubes paper's heuristics, each on or off (see
+    /// [`Switches::check`] for which method takes which).
+    pub switches: Switches,
+}
+
+/// The heuristics of the tower-of-cubes paper (section II.2), one switch
+/// each, so its comparison of search methods can be rerun one heuristic at
+/// a time. All on by default. In JSON every field is optional.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Switches {
+    /// The first cube takes 3 orientations (one per axis made vertical)
+    /// instead of 24: the other 21 are images under the 8 tower symmetries.
+    /// Heuristic method only.
+    pub three_orientations: bool,
+    /// Abandon a branch as soon as a side shows a colour twice. Off, every
+    /// path of the tree is walked to its end and only complete stacks are
+    /// tested (the paper's pure blind search). Blind, heuristic and number
+    /// methods (for the number method: a partial path value above the
+    /// target ends the paper's matrix walk).
+    pub cut: bool,
+    /// Start with the cube with most faces of one colour, and try first the
+    /// orientations that hide each cube's dominant colour on top and bottom.
+    /// Heuristic method only.
+    pub hide_dominant: bool,
+    /// Place next the cube with the fewest orientations still possible.
+    /// Heuristic method only.
+    pub most_constrained: bool,
+}
+
+impl Default for Switches {
+    fn default() -> Switches {
+        Switches {
+            three_orientations: true,
+            cut: true,
+            hide_dominant: true,
+            most_constrained: true,
+        }
+    }
+}
+
+/// The largest tree walked without the branch cut: 24^5 paths (five cubes
+/// on 24 orientations each). Six cubes would be 191 million.
+pub const UNCUT_PATHS_MAX: u128 = 7_962_624;
+
+impl Switches {
+    /// The switches turned off, by their JSON names.
+    pub fn off(&self) -> Vec<&'static str> {
+        let all = [
+            ("three_orientations", self.three_orientations),
+            ("cut", self.cut),
+            ("hide_dominant", self.hide_dominant),
+            ("most_constrained", self.most_constrained),
+        ];
+        all.iter().filter(|(_, on)| !on).map(|(name, _)| *name).collect()
+    }
+
+    /// Whether `method` takes these switches, and whether the walk they ask
+    /// for is small enough: `cut` belongs to the blind, heuristic and
+    /// number methods, the other three to the heuristic method; without the
+    /// cut, the blind and heuristic trees of `n` cubes have 24^n (3·24^(n−1)
+    /// with three first orientations) paths, at most [`UNCUT_PATHS_MAX`].
+    pub fn check(&self, method: crate::Method, n: usize) -> Result<(), crate::Error> {
+        use crate::Method;
+        for name in self.off() {
+            let takes = match method {
+                Method::Heuristic => true,
+                Method::Blind | Method::Number => name == "cut",
+                _ => false,
+            };
+            if !takes {
+                let owners = if name == "cut" {
+                    "the blind, heuristic and number methods"
+                } else {
+                    "the heuristic method"
+                };
+                return Err(crate::Error::Switch {
+                    switch: name,
+                    owners,
+                    method: method.name(),
+                });
+            }
+        }
+        if !self.cut && matches!(method, Method::Blind | Method::Heuristic) {
+            let first: u128 = if method == Method::Heuristic && self.three_orientations {
+                3
+            } else {
+                24
+            };
+            let paths = (1..n).try_fold(first, |p, _| p.checked_mul(24).filter(|&p| p <= UNCUT_PATHS_MAX));
+            if paths.is_none() {
+                let e = cubist_input::LimitError::new(
+                    format!("the search tree of {n} cubes without the branch cut"),
+                    format!("{first}·24^{} paths", n - 1),
+                    format!("{UNCUT_PATHS_MAX} paths (24^5)"),
+                )
+                .hint("keep the cut, or use at most 5 cubes");
+                return Err(e.into());
+            }
+        }
+        Ok(())
+    }
 }
 
 /// A method's search figures, so the seeds' comparisons can be rerun. Both
@@ -67,6 +168,18 @@ pub struct SolveOptions {
 pub struct Stats {
     /// Search-tree nodes visited (what a node is depends on the method).
     pub nodes: u64,
+    /// The tower-of-cubes paper's unit: the paths of the search tree walked
+    /// to their end (a complete stack, or a branch abandoned by the cut),
+    /// counted in orientations (the blind and heuristic methods), or the
+    /// paths of the description matrix walked (the number method, up to 12
+    /// cubes).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub paths: Option<u128>,
+    /// The paper's unit: nodes of the tree at each level (level 1 first),
+    /// in orientations; a level's nodes are all the orientations tried there,
+    /// also those the cut abandons.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub nodes_per_level: Vec<u128>,
     /// Method-specific figures (e.g. `paths` for the number method).
     // Static names: no allocation per figure (measurable on 4-cube sets,
     // where a whole solve takes a few microseconds).
@@ -81,5 +194,5 @@ pub struct Found {
     /// Canonical representatives of distinct solutions, any order, at most the limit.
     pub solutions: Vec<Tower>,
     /// The explanation, when asked for.
-    pub explanation: Option<String>,
+    pub explanation: Option<crate::Explanation>,
 }

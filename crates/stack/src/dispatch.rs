@@ -78,7 +78,7 @@ pub struct Report {
     /// Wall time of the quick test and the method.
     pub elapsed: Duration,
     /// The method's working, when asked for.
-    pub explanation: Option<String>,
+    pub explanation: Option<crate::Explanation>,
 }
 
 /// Solves a set with a method. Sets that fail a quick test (colour count,

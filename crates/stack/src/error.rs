@@ -59,6 +59,19 @@ pub enum Error {
         /// Chunks in the census.
         total: usize,
     },
+    /// A switch turned off for a method that does not take it.
+    #[error("the switch {switch} belongs to {owners}, not to the {method} method")]
+    Switch {
+        /// The switch's name.
+        switch: &'static str,
+        /// The methods that take it.
+        owners: &'static str,
+        /// The method asked for.
+        method: &'static str,
+    },
+    /// Work refused because it would be too large.
+    #[error(transparent)]
+    Limit(#[from] cubist_input::LimitError),
     /// A method reported a tower that is not a solution: a bug.
     #[error("a method reported a tower that is not a solution: {0}")]
     NotASolution(#[from] NotASolution),
@@ -73,7 +86,9 @@ impl Error {
             | Error::Cubes { .. }
             | Error::Set { .. }
             | Error::RandomSize { .. }
-            | Error::PlantedColours { .. } => ErrorKind::Input,
+            | Error::PlantedColours { .. }
+            | Error::Switch { .. } => ErrorKind::Input,
+            Error::Limit(_) => ErrorKind::Limit,
             Error::Interrupted { .. } => ErrorKind::Interrupted,
             Error::NotASolution(_) => ErrorKind::Internal,
         }

@@ -40,6 +40,8 @@
 //! | `contract` | what a method receives ([`SolveOptions`], [`Mode`]) and returns ([`Found`], [`Stats`]) |
 //! | `board`, `tower`, `counts` | side bitboards, the 8 tower symmetries, the four counts |
 //! | `instance`, `check` | a prepared cube set; the independent checker |
+//! | `explain` | every method's [`Explanation`] (data and text) |
+//! | [`mcdonnell`] | McDonnell's J program: his piles in his order, his partial-pile check |
 
 mod board;
 mod check;
@@ -47,11 +49,13 @@ mod contract;
 mod counts;
 mod dispatch;
 mod error;
+mod explain;
 mod instance;
 mod tower;
 
 pub mod census;
 pub mod cnf;
+pub mod mcdonnell;
 pub mod methods;
 pub mod random;
 
@@ -59,9 +63,13 @@ pub mod random;
 mod fixtures;
 
 pub use check::{check, NotASolution};
-pub use contract::{Found, Mode, SolveOptions, Stats};
+pub use contract::{Found, Mode, SolveOptions, Stats, Switches, UNCUT_PATHS_MAX};
 pub use counts::{mcdonnell_count, Counts};
 pub use dispatch::{solve, Method, Report};
 pub use error::Error;
+pub use explain::{
+    ExactExplanation, Explanation, FactorCycle, FactorPairExplained, GraphEdge, GraphExplanation, NumberExplanation,
+    TreeExplanation, TreeLevel,
+};
 pub use instance::{Instance, Reason, SideOption};
 pub use tower::{canonical, symmetries, Sides, Tower};

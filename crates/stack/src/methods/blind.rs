@@ -1,12 +1,16 @@
 //! The blind method: depth-first over the 24 orientations of every cube.
 //!
 //! This is section II.1 of the tower-of-cubes paper: stack the cubes one by
-//! one, cube i at level i, and try each of its 24 rotations. The only
-//! liberty taken with "blind" is the paper's own branch cut: a rotation is
-//! abandoned as soon as it puts a colour on a side that already shows it, so
-//! the search never walks below a dead prefix. Every rotation tuple that
-//! survives to the last level is a solution, and is *counted one by one*:
-//! `orientations` is the number of leaves, not a product of multiplicities.
+//! one, cube i at level i, and try each of its 24 rotations. By default the
+//! paper's branch cut (its heuristic 3) applies: a rotation is abandoned as
+//! soon as it puts a colour on a side that already shows it, so the search
+//! never walks below a dead prefix. With the cut switched off
+//! ([`crate::Switches::cut`]) the search is the paper's pure blind search:
+//! every one of the 24ⁿ paths is walked to the last level and only complete
+//! stacks are tested (below a dead prefix the walk only counts). Every
+//! rotation tuple that survives to the last level is a solution, and is
+//! *counted one by one*: `orientations` is the number of leaves, not a
+//! product of multiplicities.
 //!
 //! Bit-level state: each side (F, B, L, R) keeps a bitset of the colours it
 //! already shows. Up to 32 colours the four bitsets share one machine word and
@@ -23,12 +27,16 @@
 //!
 //! Statistics: `nodes` counts every rotation tried at every level (a node of
 //! the paper's Figure 1 tree, at most 24 + 24² + … + 24ⁿ; the full tree has
-//! 24ⁿ = 331,776 leaves for four cubes); `extra.cut` the rotations abandoned
-//! by the branch cut; `extra.leaves` the complete rotation tuples reached.
+//! 24ⁿ = 331,776 leaves for four cubes), and `nodes_per_level` splits it by
+//! level; `paths` (the paper's unit) counts the paths walked to their end:
+//! complete stacks tested plus rotations abandoned by the cut;
+//! `extra.cut` the rotations abandoned by the branch cut (only with the
+//! cut); `extra.leaves` the complete rotation tuples that solve.
 
 use crate::board::{Board, Packed, Wide};
 use crate::contract::{Found, Mode, SolveOptions, Stats};
 use crate::counts::base_belts;
+use crate::explain::{Explanation, TreeExplanation, TreeLevel};
 use crate::tower::is_canonical;
 use crate::{canonical, symmetries, Counts, Instance, Sides, Tower};
 use cubist_cube::Rotation;
@@ -43,10 +51,16 @@ struct Search<B: Board> {
     first: Vec<u32>,
     tower: Vec<Sides>,
     stop_at_first: bool,
+    /// The branch cut (off: the pure blind search).
+    use_cut: bool,
     done: bool,
     nodes: u64,
     cut: u64,
     leaves: u64,
+    /// Per level: rotations tried, and those the cut abandoned.
+    levels: Vec<(u128, u128)>,
+    /// Paths walked to their end.
+    paths: u128,
     /// Patterns, `n` entries each, one per pattern.
     patterns: Vec<Sides>,
     /// How many patterns `patterns` holds (also right when n = 0).
@@ -54,7 +68,7 @@ struct Search<B: Board> {
 }
 
 impl<B: Board> Search<B> {
-    fn new(inst: &Instance, board: B, stop_at_first: bool) -> Search<B> {
+    fn new(inst: &Instance, board: B, stop_at_first: bool, use_cut: bool) -> Search<B> {
         let n = inst.n();
         let mut probes = Vec::with_capacity(n);
         let mut sides = Vec::with_capacity(n);
@@ -75,10 +89,13 @@ impl<B: Board> Search<B> {
             first,
             tower: vec![[cubist_cube::Colour(0); 4]; n],
             stop_at_first,
+            use_cut,
             done: false,
             nodes: 0,
             cut: 0,
             leaves: 0,
+            levels: vec![(0, 0); n],
+            paths: 0,
             patterns: Vec::new(),
             recorded: 0,
         }
@@ -100,9 +117,24 @@ impl<B: Board> Search<B> {
         }
         let ok = self.board.fits_mask(&self.probes[level]);
         self.nodes += 24;
-        self.cut += u64::from(24 - ok.count_ones());
+        self.levels[level].0 += 24;
+        let bad = 24 - ok.count_ones();
+        if self.use_cut || level + 1 == n {
+            // Cut, or complete stacks that fail: each ends its path here.
+            self.paths += u128::from(bad);
+        } else {
+            // Pure blind: below a dead rotation the walk goes on, only counting.
+            for _ in 0..bad {
+                self.walk_dead(level + 1);
+            }
+        }
+        if self.use_cut {
+            self.cut += u64::from(bad);
+            self.levels[level].1 += u128::from(bad);
+        }
         if level + 1 == n {
             // The last cube: every rotation that fits is a solution.
+            self.paths += u128::from(ok.count_ones());
             self.leaves += u64::from(ok.count_ones());
             let mut rec = if self.stop_at_first {
                 ok & ok.wrapping_neg()
@@ -134,17 +166,59 @@ impl<B: Board> Search<B> {
         }
     }
 
+    /// The subtree below a stack that already repeats a colour, walked
+    /// without testing (the pure blind search tests only complete stacks,
+    /// and they all fail here).
+    fn walk_dead(&mut self, level: usize) {
+        if level == self.probes.len() {
+            self.paths += 1;
+            return;
+        }
+        self.nodes += 24;
+        self.levels[level].0 += 24;
+        for _ in 0..24 {
+            self.walk_dead(level + 1);
+        }
+    }
+
     fn finish(self, inst: &Instance, opts: &SolveOptions, stats: &mut Stats) -> Found {
         let n = inst.n();
         stats.nodes = self.nodes;
-        stats.extra.insert("cut", self.cut);
+        if self.use_cut {
+            stats.extra.insert("cut", self.cut);
+        }
         stats.extra.insert("leaves", self.leaves);
+        stats.paths = Some(self.paths);
+        stats.nodes_per_level = self.levels.iter().map(|l| l.0).collect();
+        let explanation = opts.explain.then(|| {
+            Explanation::Blind(TreeExplanation {
+                switches: crate::Switches {
+                    three_orientations: false,
+                    hide_dominant: false,
+                    most_constrained: false,
+                    cut: self.use_cut,
+                },
+                first_cube: 1,
+                first_orientations: 24,
+                levels: (self.levels.iter().enumerate())
+                    .map(|(i, &(nodes, cut))| TreeLevel {
+                        level: i + 1,
+                        nodes,
+                        cut,
+                    })
+                    .collect(),
+                paths: self.paths,
+                complete: self.levels.last().map_or(0, |l| l.0 - l.1),
+                found: u128::from(self.leaves),
+                uncut_paths: 24u128.pow(n as u32),
+            })
+        });
         let patterns = (0..self.recorded).map(|k| &self.patterns[k * n..(k + 1) * n]);
         if opts.mode == Mode::First {
             return Found {
                 counts: None,
                 solutions: patterns.take(1).map(canonical).collect(),
-                explanation: None,
+                explanation,
             };
         }
         let syms = symmetries();
@@ -177,13 +251,13 @@ impl<B: Board> Search<B> {
                 mcdonnell,
             }),
             solutions,
-            explanation: None,
+            explanation,
         }
     }
 }
 
 fn search<B: Board>(inst: &Instance, board: B, opts: &SolveOptions, stats: &mut Stats) -> Found {
-    let mut s = Search::new(inst, board, opts.mode == Mode::First);
+    let mut s = Search::new(inst, board, opts.mode == Mode::First, opts.switches.cut);
     s.go(0, true);
     s.finish(inst, opts, stats)
 }

@@ -30,13 +30,16 @@
 //! (`Counts::from_patterns`), as for the enumerating methods.
 //!
 //! Statistics: `nodes` are the engine's search nodes, `extra.updates` its
-//! link updates, `extra.factor_pairs` the exact cover's solutions.
+//! link updates, `extra.factor_pairs` the exact cover's solutions. The
+//! explanation lists the items (with their bounds), every option as a DLX
+//! file writes it, and the options of the first cover.
 
 use super::graph::cycles::{cycles, Cycles};
 use crate::contract::{Found, Mode, SolveOptions, Stats};
+use crate::explain::{ExactExplanation, Explanation};
 use crate::{canonical, Counts, Instance, Tower};
 use cubist_cube::Colour;
-use cubist_exact::{Dlx, Problem};
+use cubist_exact::{Dlx, Kind, Problem};
 use std::ops::ControlFlow;
 
 /// The belts' names, and the face pair each shows: front-back, left-right.
@@ -52,8 +55,12 @@ pub fn run(inst: &Instance, opts: &SolveOptions, stats: &mut Stats) -> Found {
     let first = opts.mode == Mode::First;
     let mut patterns: Vec<Tower> = Vec::new();
     let mut pairs = 0u64;
+    let mut first_cover: Vec<usize> = Vec::new();
     let _ = dlx.run(|solution| {
         pairs += 1;
+        if pairs == 1 {
+            first_cover = solution.to_vec();
+        }
         let mut axes = vec![[0u8; 2]; inst.n()];
         for &o in solution {
             if let Some((i, a)) = choices[o] {
@@ -76,10 +83,27 @@ pub fn run(inst: &Instance, opts: &SolveOptions, stats: &mut Stats) -> Found {
     solutions.sort();
     solutions.dedup();
     solutions.truncate(opts.mode.list_limit());
+    let explanation = opts.explain.then(|| {
+        let (mut primary, mut secondary) = (Vec::new(), Vec::new());
+        for item in problem.items() {
+            match item.kind {
+                Kind::Primary { lo: 1, hi: 1 } => primary.push(item.name.clone()),
+                Kind::Primary { lo, hi } => primary.push(format!("{}[{lo}..{hi}]", item.name)),
+                Kind::Secondary => secondary.push(item.name.clone()),
+            }
+        }
+        Explanation::Exact(ExactExplanation {
+            primary,
+            secondary,
+            options: (0..problem.options().len()).map(|k| problem.option_text(k)).collect(),
+            first_cover: first_cover.iter().map(|&k| problem.option_text(k)).collect(),
+            cover_count: pairs,
+        })
+    });
     Found {
         counts,
         solutions,
-        explanation: None,
+        explanation,
     }
 }
 

@@ -46,7 +46,8 @@
 //! side array.
 
 use crate::board::{Board, Packed, Wide};
-use crate::contract::{Found, Mode, SolveOptions, Stats};
+use crate::contract::{Found, Mode, SolveOptions, Stats, Switches};
+use crate::explain::{Explanation, TreeExplanation, TreeLevel};
 use crate::{canonical, mcdonnell_count, symmetries, Counts, Instance, Sides, Tower};
 use cubist_cube::{Colour, Cube, Face, Rotation};
 use std::collections::BTreeSet;
@@ -73,6 +74,9 @@ struct Cands<P> {
     /// Bit k set iff candidate k exists.
     valid: u32,
     len: usize,
+    /// The orientations all candidates stand for (24, or 3 for a first cube
+    /// on three orientations).
+    total: u128,
 }
 
 impl<P: Copy> Cands<P> {
@@ -85,6 +89,7 @@ impl<P: Copy> Cands<P> {
             weight: std::array::from_fn(|k| at(k).1),
             valid: ((1u64 << list.len()) - 1) as u32,
             len: list.len(),
+            total: list.iter().map(|c| c.1).sum(),
         }
     }
 }
@@ -95,14 +100,23 @@ struct Search<B: Board> {
     placed: Vec<bool>,
     tower: Vec<Sides>,
     stop_at_first: bool,
+    switches: Switches,
     done: bool,
     nodes: u64,
     dead_ends: u64,
+    /// Per level (placement depth), in orientations: tried, and cut.
+    levels: Vec<(u128, u128)>,
+    /// Paths walked to their end, in orientations.
+    paths: u128,
     /// Found patterns with their weights.
     found: Vec<(Tower, u128)>,
 }
 
 impl<B: Board> Search<B> {
+    fn depth(&self, remaining: usize) -> usize {
+        self.cands.len() - remaining
+    }
+
     /// Places candidate k of cube i, searches on, and takes it back.
     fn branch(&mut self, i: usize, k: usize, remaining: usize, weight: u128) {
         let p = self.cands[i].probes[k];
@@ -116,27 +130,53 @@ impl<B: Board> Search<B> {
 
     fn go(&mut self, remaining: usize, weight: u128) {
         if remaining == 0 {
+            self.paths += weight;
             self.found.push((Tower::from_slice(&self.tower), weight));
             self.done = self.stop_at_first;
             return;
         }
-        // Most constrained first: fewest compatible side arrays.
+        let open = (0..self.cands.len()).filter(|&i| !self.placed[i]);
         let mut best: Option<(usize, u32)> = None;
-        for i in (0..self.cands.len()).filter(|&i| !self.placed[i]) {
+        for i in open {
             let ok = self.board.fits_mask(&self.cands[i].probes) & self.cands[i].valid;
+            // Most constrained first: fewest compatible side arrays.
             if best.is_none_or(|(_, b)| ok.count_ones() < b.count_ones()) {
                 best = Some((i, ok));
             }
-            if ok == 0 {
+            if ok == 0 || !self.switches.most_constrained {
                 break;
             }
         }
-        let (cube, mut ok) = best.expect("an unplaced cube");
-        if ok == 0 {
-            self.dead_ends += 1;
-            return;
+        let (cube, ok) = best.expect("an unplaced cube");
+        let depth = self.depth(remaining);
+        let c = &self.cands[cube];
+        let tried = weight * c.total;
+        let bad: u128 = (0..c.len)
+            .filter(|&k| ok >> k & 1 == 0)
+            .map(|k| weight * c.weight[k])
+            .sum();
+        self.levels[depth].0 += tried;
+        self.nodes += c.len as u64;
+        if self.switches.cut || remaining == 1 {
+            // Cut, or complete stacks that fail: each ends its paths here.
+            self.paths += bad;
+            if self.switches.cut {
+                self.levels[depth].1 += bad;
+            }
+            if ok == 0 && self.switches.cut {
+                self.dead_ends += 1;
+                return;
+            }
+        } else {
+            // No cut: below a dead placement the walk goes on, only counting.
+            self.placed[cube] = true;
+            for k in (0..c.len).filter(|&k| ok >> k & 1 == 0) {
+                let w = weight * self.cands[cube].weight[k];
+                self.walk_dead(remaining - 1, w);
+            }
+            self.placed[cube] = false;
         }
-        self.nodes += self.cands[cube].len as u64;
+        let mut ok = ok;
         while ok != 0 {
             let k = ok.trailing_zeros() as usize;
             ok &= ok - 1;
@@ -146,11 +186,30 @@ impl<B: Board> Search<B> {
             }
         }
     }
+
+    /// The subtree below a stack that already repeats a colour (only without
+    /// the cut): the open cubes in order, every candidate, nothing tested.
+    fn walk_dead(&mut self, remaining: usize, weight: u128) {
+        if remaining == 0 {
+            self.paths += weight;
+            return;
+        }
+        let cube = (0..self.cands.len()).find(|&i| !self.placed[i]).expect("an open cube");
+        let depth = self.depth(remaining);
+        self.levels[depth].0 += weight * self.cands[cube].total;
+        self.nodes += self.cands[cube].len as u64;
+        self.placed[cube] = true;
+        for k in 0..self.cands[cube].len {
+            let w = weight * self.cands[cube].weight[k];
+            self.walk_dead(remaining - 1, w);
+        }
+        self.placed[cube] = false;
+    }
 }
 
 /// The first cube's three rotations, one per cube axis made vertical, in
 /// the order of how many faces of the dominant colour they hide.
-fn first_cube_turns(cube: &Cube, dom: Colour) -> Vec<Sides> {
+fn first_cube_turns(cube: &Cube, dom: Colour, hide: bool) -> Vec<Sides> {
     let axes = [(Face::F, Face::B), (Face::L, Face::R), (Face::T, Face::D)];
     let mut turns: Vec<(usize, Sides)> = axes
         .iter()
@@ -163,38 +222,58 @@ fn first_cube_turns(cube: &Cube, dom: Colour) -> Vec<Sides> {
             (hidden, [f[0], f[1], f[2], f[3]])
         })
         .collect();
-    turns.sort_by_key(|&(hidden, _)| std::cmp::Reverse(hidden));
+    if hide {
+        turns.sort_by_key(|&(hidden, _)| std::cmp::Reverse(hidden));
+    }
     turns.into_iter().map(|(_, s)| s).collect()
 }
 
 /// Runs the heuristic method (see the module documentation).
 pub fn run(inst: &Instance, opts: &SolveOptions, stats: &mut Stats) -> Found {
-    let found = match inst.n() {
-        0 => vec![(Tower::new(), 1)], // No cubes: the empty tower is the one (trivial) solution.
+    let (found, explanation) = match inst.n() {
+        0 => (vec![(Tower::new(), 1)], None), // No cubes: the empty tower is the one (trivial) solution.
         1..=16 => search(inst, Packed::<u64, 16>(0), opts, stats),
         17..=32 => search(inst, Packed::<u128, 32>(0), opts, stats),
         n => search(inst, Wide::for_colours(n), opts, stats),
     };
-    expand(inst, found, opts, stats)
+    let mut out = expand(inst, found, opts, stats);
+    out.explanation = explanation.map(Explanation::Heuristic);
+    out
 }
 
-/// The search with the first cube restricted; the found patterns with weights.
-fn search<B: Board>(inst: &Instance, board: B, opts: &SolveOptions, stats: &mut Stats) -> Vec<(Tower, u128)> {
+/// The search (the first cube restricted when the switch says so); the
+/// found patterns with weights, and the tree level by level.
+fn search<B: Board>(
+    inst: &Instance,
+    board: B,
+    opts: &SolveOptions,
+    stats: &mut Stats,
+) -> (Vec<(Tower, u128)>, Option<TreeExplanation>) {
     let n = inst.n();
     let cubes = inst.cubes();
+    let sw = opts.switches;
     // The cube with the most faces of one colour is searched first.
-    let first = (0..n)
-        .max_by_key(|&i| (dominant(&cubes[i]).1, std::cmp::Reverse(inst.options[i].len()), n - i))
-        .expect("at least one cube");
+    let first = if sw.hide_dominant {
+        (0..n)
+            .max_by_key(|&i| (dominant(&cubes[i]).1, std::cmp::Reverse(inst.options[i].len()), n - i))
+            .expect("at least one cube")
+    } else {
+        0
+    };
     let cands = (0..n)
         .map(|i| {
             let dom = dominant(&cubes[i]).0;
-            let list: Vec<(Sides, u128)> = if i == first {
-                first_cube_turns(&cubes[i], dom).into_iter().map(|s| (s, 1)).collect()
+            let list: Vec<(Sides, u128)> = if i == first && sw.three_orientations {
+                first_cube_turns(&cubes[i], dom, sw.hide_dominant)
+                    .into_iter()
+                    .map(|s| (s, 1))
+                    .collect()
             } else {
                 let mut v: Vec<(Sides, u128)> =
                     inst.options[i].iter().map(|o| (o.sides, o.rotations as u128)).collect();
-                v.sort_by_key(|c| c.0.iter().filter(|&&x| x == dom).count());
+                if sw.hide_dominant {
+                    v.sort_by_key(|c| c.0.iter().filter(|&&x| x == dom).count());
+                }
                 v
             };
             Cands::new(&board, &list)
@@ -206,12 +285,17 @@ fn search<B: Board>(inst: &Instance, board: B, opts: &SolveOptions, stats: &mut 
         placed: vec![false; n],
         tower: vec![[Colour(0); 4]; n],
         stop_at_first: opts.mode == Mode::First,
+        switches: sw,
         done: false,
         nodes: 0,
         dead_ends: 0,
+        levels: vec![(0, 0); n],
+        paths: 0,
         found: Vec::new(),
     };
-    // The first cube is placed before the most-constrained rule applies.
+    // The first cube is placed before the most-constrained rule applies; on
+    // the empty tower every candidate fits.
+    s.levels[0].0 = s.cands[first].total;
     for k in 0..s.cands[first].len {
         s.nodes += 1;
         s.branch(first, k, n - 1, 1);
@@ -222,11 +306,33 @@ fn search<B: Board>(inst: &Instance, board: B, opts: &SolveOptions, stats: &mut 
     stats.extra.insert("first_cube", first as u64 + 1);
     stats.extra.insert("first_cube_orientations", s.cands[first].len as u64);
     stats.nodes = s.nodes;
-    stats.extra.insert("dead_ends", s.dead_ends);
-    s.found
+    if sw.cut {
+        stats.extra.insert("dead_ends", s.dead_ends);
+    }
+    stats.paths = Some(s.paths);
+    stats.nodes_per_level = s.levels.iter().map(|l| l.0).collect();
+    let first_orientations = s.cands[first].total;
+    let explanation = opts.explain.then(|| TreeExplanation {
+        switches: sw,
+        first_cube: first + 1,
+        first_orientations,
+        levels: (s.levels.iter().enumerate())
+            .map(|(i, &(nodes, cut))| TreeLevel {
+                level: i + 1,
+                nodes,
+                cut,
+            })
+            .collect(),
+        paths: s.paths,
+        complete: s.levels.last().map_or(0, |l| l.0 - l.1),
+        found: s.found.iter().map(|f| f.1).sum(),
+        uncut_paths: first_orientations * 24u128.pow(n as u32 - 1),
+    });
+    (s.found, explanation)
 }
 
-/// Exact counts and the solution list from the restricted search's patterns.
+/// Exact counts and the solution list from the search's patterns (found
+/// with the first cube on 3 orientations, or on all of them).
 fn expand(inst: &Instance, found: Vec<(Tower, u128)>, opts: &SolveOptions, stats: &mut Stats) -> Found {
     let n = inst.n();
     stats.extra.insert("leaves", found.len() as u64);
@@ -237,8 +343,13 @@ fn expand(inst: &Instance, found: Vec<(Tower, u128)>, opts: &SolveOptions, stats
             explanation: None,
         };
     }
-    // With no cubes every symmetry is the identity tuple: one orientation.
-    let copies = if n == 0 { 1 } else { 8 };
+    // With no cubes every symmetry is the identity tuple: one orientation;
+    // with the first cube on all its orientations nothing is left to expand.
+    let copies = if n == 0 || !opts.switches.three_orientations {
+        1
+    } else {
+        8
+    };
     let orientations = copies * found.iter().map(|(_, w)| w).sum::<u128>();
     let classes: BTreeSet<Tower> = found.iter().map(|(t, _)| canonical(t)).collect();
     let patterns = classes.iter().map(orbit_size).sum();
@@ -275,9 +386,9 @@ mod tests {
         let inst = crate::fixtures::mcdonnell22();
         let opts = SolveOptions::default();
         let (mut a, mut b, mut c) = (Stats::default(), Stats::default(), Stats::default());
-        let packed = search(&inst, Packed::<u64, 16>(0), &opts, &mut a);
-        let packed128 = search(&inst, Packed::<u128, 32>(0), &opts, &mut b);
-        let wide = search(&inst, Wide::for_colours(64), &opts, &mut c);
+        let packed = search(&inst, Packed::<u64, 16>(0), &opts, &mut a).0;
+        let packed128 = search(&inst, Packed::<u128, 32>(0), &opts, &mut b).0;
+        let wide = search(&inst, Wide::for_colours(64), &opts, &mut c).0;
         assert_eq!(packed.len(), 44);
         assert_eq!(packed, packed128);
         assert_eq!(packed, wide);
@@ -289,7 +400,7 @@ mod tests {
     #[test]
     fn first_cube_turns_cover_the_three_axes() {
         let cube = Cube::from_indices([0, 1, 2, 3, 4, 5]);
-        let turns = first_cube_turns(&cube, Colour(4));
+        let turns = first_cube_turns(&cube, Colour(4), true);
         assert_eq!(turns.len(), 3);
         // The axis holding the dominant colour 4 (T-D) comes first: it is
         // hidden, so faces 0..4 show.

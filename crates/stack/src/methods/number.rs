@@ -59,6 +59,7 @@
 
 use crate::contract::{Found, Mode, SolveOptions, Stats};
 use crate::counts::base_belts;
+use crate::explain::{Explanation, NumberExplanation};
 use crate::tower::is_canonical;
 use crate::{canonical, mcdonnell_count, symmetries, Counts, Instance, Sides, Tower};
 use cubist_cube::Colour;
@@ -269,30 +270,161 @@ impl Oriented {
     }
 }
 
+/// One step of Theorem 1's procedure, in the paper's numbering (rows from 0).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Step {
+    /// Step 1: the first available pair becomes α; b is its right element.
+    Take { row: usize, pair: (Colour, Colour) },
+    /// Step 2: the other b is found in this row (α itself, or another pair).
+    Find { row: usize, colour: Colour, alpha: bool },
+    /// Step 4: the pair found is turned (or kept) so b is on its left, and
+    /// moves to C; its right element is the new b.
+    Turn {
+        row: usize,
+        pair: (Colour, Colour),
+        switched: bool,
+    },
+    /// Step 3: the other b is α's left element: α moves to C.
+    Close { row: usize },
+    /// Step 1 again, with A empty: stop.
+    Stop,
+}
+
 /// Theorem 1's procedure on one path's pairs (see the module documentation).
-/// `None` if some colour is not there exactly twice.
-fn theorem1(pairs: &[(Colour, Colour)]) -> Option<Oriented> {
+/// `None` if some colour is not there exactly twice. With `steps`, every
+/// step is recorded as the paper numbers them.
+fn theorem1(pairs: &[(Colour, Colour)], mut steps: Option<&mut Vec<Step>>) -> Option<Oriented> {
     let mut out = pairs.to_vec();
     let mut free = vec![true; pairs.len()];
     let mut cycles = Vec::new();
+    let mut log = |s: Step| {
+        if let Some(v) = steps.as_deref_mut() {
+            v.push(s);
+        }
+    };
     while let Some(start) = free.iter().position(|&f| f) {
+        log(Step::Take {
+            row: start,
+            pair: out[start],
+        });
+        // α stays available until its left element closes the chain.
         free[start] = false;
         let a = out[start].0;
         let mut b = out[start].1;
         let mut cycle = vec![start];
         while b != a {
             let next = (0..out.len()).find(|&k| free[k] && (out[k].0 == b || out[k].1 == b))?;
-            if out[next].0 != b {
+            log(Step::Find {
+                row: next,
+                colour: b,
+                alpha: false,
+            });
+            let switched = out[next].0 != b;
+            if switched {
                 out[next] = (out[next].1, out[next].0);
             }
+            log(Step::Turn {
+                row: next,
+                pair: out[next],
+                switched,
+            });
             free[next] = false;
             b = out[next].1;
             cycle.push(next);
         }
+        log(Step::Find {
+            row: start,
+            colour: b,
+            alpha: true,
+        });
+        log(Step::Close { row: start });
         cycles.push(cycle);
     }
+    log(Step::Stop);
     Some(Oriented { pairs: out, cycles })
 }
+
+/// The steps as the paper words them, cubes numbered from 1.
+fn steps_text(steps: &[Step], name: &dyn Fn(Colour) -> String) -> Vec<String> {
+    let pair = |p: (Colour, Colour)| format!("({}, {})", name(p.0), name(p.1));
+    steps
+        .iter()
+        .map(|s| match *s {
+            Step::Take { row, pair: p } => format!(
+                "step 1: alpha = the first pair left in A, cube {} {}; b = {}",
+                row + 1,
+                pair(p),
+                name(p.1)
+            ),
+            Step::Find { row, colour, alpha } => {
+                let go = if alpha {
+                    "it is alpha: go to step 3"
+                } else {
+                    "go to step 4"
+                };
+                format!("step 2: the other {} is in cube {}; {go}", name(colour), row + 1)
+            }
+            Step::Turn { row, pair: p, switched } => {
+                let how = if switched { "switched to" } else { "kept as" };
+                format!(
+                    "step 4: cube {} {how} {}, moved to C; b = {}",
+                    row + 1,
+                    pair(p),
+                    name(p.1)
+                )
+            }
+            Step::Close { row } => format!("step 3: b is alpha's left element: alpha (cube {}) moved to C", row + 1),
+            Step::Stop => "step 1: A is empty: stop".to_string(),
+        })
+        .collect()
+}
+
+/// The paper's own search of the description matrix: every path (one entry
+/// per row) depth first; with the cut, a partial value above the target
+/// ends the path. Returns the paths walked to their end, the nodes per
+/// level (3 per row reached) and the paths of the target value.
+fn paper_walk<T: Num>(v: &[[T; 3]], target: &T, zero: &T, cut: bool) -> (u128, Vec<u128>, u128) {
+    struct Walk<'a, T> {
+        v: &'a [[T; 3]],
+        target: &'a T,
+        cut: bool,
+        paths: u128,
+        levels: Vec<u128>,
+        hits: u128,
+    }
+    impl<T: Num> Walk<'_, T> {
+        fn go(&mut self, row: usize, sum: &T) {
+            if row == self.v.len() {
+                self.paths += 1;
+                self.hits += u128::from(sum == self.target);
+                return;
+            }
+            self.levels[row] += 3;
+            for x in &self.v[row] {
+                let s = sum.add(x);
+                if self.cut && self.target.sub(&s).is_none() {
+                    self.paths += 1;
+                    continue;
+                }
+                self.go(row + 1, &s);
+            }
+        }
+    }
+    let mut w = Walk {
+        v,
+        target,
+        cut,
+        paths: 0,
+        levels: vec![0; v.len()],
+        hits: 0,
+    };
+    w.go(0, zero);
+    (w.paths, w.levels, w.hits)
+}
+
+/// Up to this many cubes the number method also walks the description
+/// matrix the paper's way (3^12 = 531,441 paths at most), for its figures.
+const PAPER_WALK_MAX: usize = 12;
 
 /// One ordered pair of independent paths, oriented by Theorem 1 (each path
 /// once, shared by every pair it occurs in).
@@ -384,6 +516,12 @@ fn solve_with<T: Num>(inst: &Instance, scheme: &Scheme<T>, zero: T, opts: &Solve
         })
         .collect();
     stats.extra.insert("matrix_entries", 3 * n as u64);
+    if n <= PAPER_WALK_MAX {
+        let (paths, levels, hits) = paper_walk(&v, &scheme.target, &zero, opts.switches.cut);
+        stats.paths = Some(paths);
+        stats.nodes_per_level = levels;
+        stats.extra.insert("target_paths", hits as u64);
+    }
 
     // Meet in the middle: table the first half under (s1, s2).
     let h = n / 2;
@@ -446,7 +584,7 @@ fn solve_with<T: Num>(inst: &Instance, scheme: &Scheme<T>, zero: T, opts: &Solve
             return o.clone();
         }
         let pairs: Vec<(Colour, Colour)> = (0..n).map(|i| cubes[i].opposite_pairs()[usize::from(key[i])]).collect();
-        let o = Rc::new(theorem1(&pairs).expect("a path of the target value has every colour exactly twice"));
+        let o = Rc::new(theorem1(&pairs, None).expect("a path of the target value has every colour exactly twice"));
         by_path.insert(key.clone(), o.clone());
         o
     };
@@ -461,8 +599,10 @@ fn solve_with<T: Num>(inst: &Instance, scheme: &Scheme<T>, zero: T, opts: &Solve
         .collect();
     // Every pair also occurs swapped, so these are all the paths of the pairs
     // (in first mode, those of the one pair kept).
-    stats.extra.insert("paths", by_path.len() as u64);
-    let explanation = opts.explain.then(|| explain(inst, scheme, &v, &pairs));
+    stats.extra.insert("paired_paths", by_path.len() as u64);
+    let explanation = opts
+        .explain
+        .then(|| Explanation::Number(explain(inst, scheme, &v, &pairs, stats)));
     if opts.mode == Mode::First {
         return Found {
             counts: None,
@@ -527,7 +667,13 @@ fn solve_with<T: Num>(inst: &Instance, scheme: &Scheme<T>, zero: T, opts: &Solve
 /// The `--explain` text: colour numbers, the description matrix, and for
 /// every unordered pair of independent paths the two paths, Theorem 1's
 /// cycles and the tower it builds, as the seed presents them.
-fn explain<T: Num>(inst: &Instance, scheme: &Scheme<T>, v: &[[T; 3]], pairs: &[PathPair]) -> String {
+fn explain<T: Num>(
+    inst: &Instance,
+    scheme: &Scheme<T>,
+    v: &[[T; 3]],
+    pairs: &[PathPair],
+    stats: &Stats,
+) -> NumberExplanation {
     let n = inst.n();
     let b = scheme.base;
     let name = |c: Colour| inst.set.palette.name(c).to_string();
@@ -539,6 +685,19 @@ fn explain<T: Num>(inst: &Instance, scheme: &Scheme<T>, v: &[[T; 3]], pairs: &[P
         "A sum of {} colour numbers is {target} exactly when it holds every colour exactly twice.",
         2 * n
     );
+    if n >= 2 {
+        let _ = writeln!(
+            s,
+            "Why: written in base {b}, the sum has as digit i the number of times colour i occurs, as long \
+             as no colour occurs more than {} times; the target is {} in base {b} (every digit 2), and digits \
+             are unique. A colour occurring {} or {} times leaves room for at most one other colour, and those \
+             sums have no digit 2 beside a 2, so they differ from the target.",
+            b - 1,
+            "2".repeat(n),
+            2 * n - 1,
+            2 * n
+        );
+    }
     let width = (0..n).map(|i| name(Colour(i as u16)).len()).max().unwrap_or(0).max(6);
     let _ = writeln!(s, "  {:<width$}  number", "colour");
     for (i, x) in scheme.colour.iter().enumerate() {
@@ -602,7 +761,54 @@ fn explain<T: Num>(inst: &Instance, scheme: &Scheme<T>, v: &[[T; 3]], pairs: &[P
         let rows: Vec<String> = inst.names(&t).iter().map(|x| x.join(" ")).collect();
         let _ = writeln!(s, "    tower (F B L R per cube): {}", rows.join(" | "));
     }
-    s
+    // Theorem 1 as the paper runs it, on the first pair's two paths.
+    let mut theorem1_lines = Vec::new();
+    if let Some(p) = unordered.first() {
+        for (side, label, path) in [
+            (0, "front-back", p.cols.iter().map(|c| c.0).collect::<Vec<u8>>()),
+            (1, "left-right", p.cols.iter().map(|c| c.1).collect()),
+        ] {
+            let start: Vec<(Colour, Colour)> = (0..n)
+                .map(|i| inst.cubes()[i].opposite_pairs()[usize::from(path[i])])
+                .collect();
+            let mut steps = Vec::new();
+            theorem1(&start, Some(&mut steps)).expect("a path of the target value");
+            theorem1_lines.push(format!(
+                "pair 1, {label} (side {}): A = {}, C empty",
+                side + 1,
+                start
+                    .iter()
+                    .enumerate()
+                    .map(|(i, q)| format!("{}:({}, {})", i + 1, name(q.0), name(q.1)))
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            ));
+            theorem1_lines.extend(steps_text(&steps, &name).into_iter().map(|l| format!("  {l}")));
+        }
+        let _ = writeln!(s, "\nTheorem 1, step by step (the paper's steps 1-4; cubes from 1):");
+        for l in &theorem1_lines {
+            let _ = writeln!(s, "  {l}");
+        }
+    }
+    if let Some(paths) = stats.paths {
+        let levels: Vec<String> = stats.nodes_per_level.iter().map(u128::to_string).collect();
+        let _ = writeln!(
+            s,
+            "\nThe paper's walk of the matrix: {paths} paths walked to their end (3^{n} = {} without the cut), \
+             nodes per level {}; {} of value {target}.",
+            3u128.pow(n as u32),
+            levels.join(" "),
+            stats.extra.get("target_paths").copied().unwrap_or(0)
+        );
+    }
+    NumberExplanation {
+        base: b,
+        colour_numbers: scheme.colour.iter().map(|x| x.show(b)).collect(),
+        target,
+        matrix: v.iter().map(|r| r.each_ref().map(|x| x.show(b))).collect(),
+        theorem1: theorem1_lines,
+        text: s,
+    }
 }
 
 #[cfg(test)]
@@ -667,7 +873,7 @@ mod tests {
         let c = Colour;
         // Cycle 0-1-2 across rows 0, 2, 3 and a loop on colour 3 at row 1.
         let pairs = [(c(1), c(0)), (c(3), c(3)), (c(2), c(1)), (c(0), c(2))];
-        let o = theorem1(&pairs).unwrap();
+        let o = theorem1(&pairs, None).unwrap();
         assert_eq!(o.cycles, vec![vec![0, 3, 2], vec![1]]);
         assert_eq!(o.masks(), vec![0, 1]);
         let out = o.pairs;
@@ -677,6 +883,6 @@ mod tests {
         rights.sort();
         assert_eq!(lefts, vec![0, 1, 2, 3]);
         assert_eq!(rights, vec![0, 1, 2, 3]);
-        assert!(theorem1(&[(c(0), c(1)), (c(0), c(0))]).is_none());
+        assert!(theorem1(&[(c(0), c(1)), (c(0), c(0))], None).is_none());
     }
 }

@@ -3,7 +3,7 @@
 //! picture. The work is `cubist_api::stack::solve`.
 
 use clap::builder::{PossibleValuesParser, TypedValueParser};
-use cubist_api::stack::{self, Method, Mode, SolveRequest};
+use cubist_api::stack::{self, Format, Method, Mode, SolveRequest, Switches};
 use cubist_api::Context;
 use std::path::PathBuf;
 
@@ -28,10 +28,29 @@ pub struct SolveArgs {
     /// Count everything, list no solution.
     #[arg(long)]
     count: bool,
-    /// Also print the method's working (the number method: colour numbers,
-    /// description matrix, paths).
+    /// Also print the method's working (blind, heuristic: the tree level by
+    /// level; number: colour numbers, matrix, paths, Theorem 1 step by step;
+    /// graph: the colour multigraph and its 2-factors; exact: items and options).
     #[arg(long)]
     explain: bool,
+    /// Turn off the branch cut (blind, heuristic, number): walk every path to
+    /// its end, as the paper's pure blind search does (at most 5 cubes).
+    #[arg(long)]
+    no_cut: bool,
+    /// Heuristic method: give the first cube all its orientations, not 3.
+    #[arg(long)]
+    no_three_orientations: bool,
+    /// Heuristic method: do not start with the cube of most faces of one
+    /// colour, nor try first the orientations hiding each cube's dominant colour.
+    #[arg(long)]
+    no_hide_dominant: bool,
+    /// Heuristic method: place the cubes in order, not the most constrained first.
+    #[arg(long)]
+    no_most_constrained: bool,
+    /// `mcdonnell`: print McDonnell's piles as his J program prints them
+    /// (a belt per row, the base last, a blank line between piles).
+    #[arg(long, default_value = "cubist", value_parser = ["cubist", "mcdonnell"])]
+    format: String,
     /// Draw the first solution's tower, the cubes' nets and the colour graph
     /// with the solution's two 2-factors to this SVG file.
     #[arg(long, value_name = "OUT.svg")]
@@ -59,6 +78,17 @@ pub fn solve(a: SolveArgs, out: &mut crate::out::Out) -> anyhow::Result<()> {
         mode,
         explain: a.explain,
         picture: a.svg.is_some(),
+        switches: Switches {
+            three_orientations: !a.no_three_orientations,
+            cut: !a.no_cut,
+            hide_dominant: !a.no_hide_dominant,
+            most_constrained: !a.no_most_constrained,
+        },
+        format: if a.format == "mcdonnell" {
+            Format::Mcdonnell
+        } else {
+            Format::Cubist
+        },
         ..SolveRequest::new(crate::input::read(&a.file)?)
     };
     let report = stack::solve(&req, &Context::default())?;

@@ -84,6 +84,7 @@ mod engine;
 mod split;
 
 use crate::contract::{Found, Mode, SolveOptions, Stats};
+use crate::explain::{Explanation, FactorCycle, FactorPairExplained, GraphEdge, GraphExplanation};
 use crate::tower::is_canonical;
 use crate::{canonical, symmetries, Counts, Instance, Sides, Tower};
 use cubist_cube::Colour;
@@ -131,8 +132,93 @@ pub fn tower(inst: &Instance, pair: &[[u8; 2]]) -> Tower {
         .collect()
 }
 
-/// Runs the graph method (see the module documentation).
+/// Runs the graph method (see the module documentation), with the
+/// explanation when asked for.
 pub fn run(inst: &Instance, opts: &SolveOptions, stats: &mut Stats) -> Found {
+    let mut found = run_plain(inst, opts, stats);
+    if opts.explain {
+        let pairs = stats.extra.get("factor_pairs").copied();
+        let orientations = found.counts.map(|c| c.orientations);
+        found.explanation = Some(Explanation::Graph(explain(inst, pairs, orientations)));
+    }
+    found
+}
+
+/// The explanation: the multigraph's edges, the first few unordered
+/// factor pairs with their cycles (walked as Theorem 1 walks them), and
+/// the sum the orientation count is.
+fn explain(inst: &Instance, pair_count: Option<u64>, orientations: Option<u128>) -> GraphExplanation {
+    let name = |c: Colour| inst.set.palette.name(c).to_string();
+    let axes = ["F-B", "L-R", "T-D"];
+    let edges = (inst.cubes().iter().enumerate())
+        .flat_map(|(i, c)| {
+            c.opposite_pairs()
+                .into_iter()
+                .enumerate()
+                .map(move |(a, (x, y))| (i, a, x, y))
+        })
+        .map(|(i, a, x, y)| GraphEdge {
+            cube: i + 1,
+            axis: axes[a],
+            colours: [name(x), name(y)],
+        })
+        .collect();
+    let all = factor_pairs(inst, 8 * GraphExplanation::SHOWN);
+    let factor = |pair: &FactorPair, f: usize| -> Vec<FactorCycle> {
+        let pairs: Vec<(Colour, Colour)> = (inst.cubes().iter().zip(pair))
+            .map(|(c, p)| c.opposite_pairs()[p[f] as usize])
+            .collect();
+        let cy = cycles(&pairs, inst.colours());
+        let mut out = Vec::new();
+        let mut seen = vec![false; pairs.len()];
+        for start in 0..pairs.len() {
+            if seen[start] {
+                continue;
+            }
+            let mut steps = Vec::new();
+            let mut at = start;
+            loop {
+                seen[at] = true;
+                let (t, h) = cy.directed[at];
+                steps.push((at + 1, [name(t), name(h)]));
+                // The next cube on the cycle: the unseen one whose tail is this head.
+                match (0..pairs.len()).find(|&k| {
+                    !seen[k] && cy.cycle[at].is_some() && cy.cycle[k] == cy.cycle[at] && cy.directed[k].0 == h
+                }) {
+                    Some(k) => at = k,
+                    None => break,
+                }
+            }
+            out.push(FactorCycle {
+                steps,
+                is_loop: cy.cycle[start].is_none(),
+            });
+        }
+        out
+    };
+    let factor_pairs = all
+        .iter()
+        .filter(|p| p.iter().map(|a| a[0]).lt(p.iter().map(|a| a[1])))
+        .take(GraphExplanation::SHOWN)
+        .map(|p| {
+            let (front_back, left_right) = (factor(p, 0), factor(p, 1));
+            let c = (front_back.len() + left_right.len()) as u32;
+            FactorPairExplained {
+                front_back,
+                left_right,
+                orientations: pow2(c),
+            }
+        })
+        .collect();
+    GraphExplanation {
+        edges,
+        factor_pair_count: pair_count.unwrap_or(all.len() as u64),
+        factor_pairs,
+        orientations,
+    }
+}
+
+fn run_plain(inst: &Instance, opts: &SolveOptions, stats: &mut Stats) -> Found {
     if inst.n() == 0 {
         // The empty tower: one solution, as in the other methods.
         return Found {
