@@ -12,7 +12,7 @@
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
 use cubist_cube::parse_cube_set;
-use cubist_stack::{random, solve, Instance, Method, Mode, SolveOptions};
+use cubist_stack::{random, solve, Instance, Method, Mode, SolveOptions, Switches};
 use std::hint::black_box;
 
 fn example(name: &str) -> Instance {
@@ -24,6 +24,7 @@ fn example(name: &str) -> Instance {
 const FIRST: SolveOptions = SolveOptions {
     mode: Mode::First,
     explain: false,
+    switches: Switches::ON,
 };
 
 fn all_solutions(c: &mut Criterion) {
@@ -41,6 +42,7 @@ fn all_solutions(c: &mut Criterion) {
     let count = SolveOptions {
         mode: Mode::Count,
         explain: false,
+        ..Default::default()
     };
     group.bench_function("graph_count/mcdonnell22", |b| {
         b.iter(|| solve(black_box(&inst), Method::Graph, &count))

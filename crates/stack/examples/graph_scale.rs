@@ -25,6 +25,7 @@ fn main() {
     let opts = SolveOptions {
         mode: Mode::First,
         explain: false,
+        ..Default::default()
     };
     let mut times = Vec::new();
     let (mut solved, mut unsolvable) = (0, 0);

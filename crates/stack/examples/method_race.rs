@@ -23,6 +23,7 @@ fn main() {
     let opts = SolveOptions {
         mode: if first { Mode::First } else { Mode::All },
         explain: false,
+        ..Default::default()
     };
     for n in sizes {
         for kind in ["planted", "uniform"] {

@@ -89,12 +89,7 @@ pub struct Switches {
 
 impl Default for Switches {
     fn default() -> Switches {
-        Switches {
-            three_orientations: true,
-            cut: true,
-            hide_dominant: true,
-            most_constrained: true,
-        }
+        Switches::ON
     }
 }
 
@@ -103,6 +98,14 @@ impl Default for Switches {
 pub const UNCUT_PATHS_MAX: u128 = 7_962_624;
 
 impl Switches {
+    /// Every heuristic on (the default).
+    pub const ON: Switches = Switches {
+        three_orientations: true,
+        cut: true,
+        hide_dominant: true,
+        most_constrained: true,
+    };
+
     /// The switches turned off, by their JSON names.
     pub fn off(&self) -> Vec<&'static str> {
         let all = [

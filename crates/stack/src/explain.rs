@@ -271,6 +271,8 @@ impl fmt::Display for GraphExplanation {
 /// The exact cover's items and options.
 #[derive(Clone, Debug, Serialize)]
 pub struct ExactExplanation {
+    /// The colours in the order the item names number them (from 0).
+    pub colours: Vec<String>,
     /// Primary items with their multiplicity bounds, as `name[lo..hi]`.
     pub primary: Vec<String>,
     /// Secondary items.

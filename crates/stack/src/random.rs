@@ -14,7 +14,7 @@
 //!
 //! let set = random::planted(12, 7);
 //! let inst = Instance::new(set);
-//! let opts = SolveOptions { mode: Mode::First, explain: false };
+//! let opts = SolveOptions { mode: Mode::First, explain: false, ..Default::default() };
 //! let report = solve(&inst, Method::Graph, &opts);
 //! assert!(cubist_stack::check(&inst, &report.solutions[0]).is_ok());
 //! ```
@@ -165,6 +165,7 @@ mod tests {
             let opts = SolveOptions {
                 mode: Mode::First,
                 explain: false,
+                ..Default::default()
             };
             let r = solve(&inst, Method::Graph, &opts);
             check(&inst, &r.solutions[0]).unwrap();

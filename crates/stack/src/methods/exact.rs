@@ -93,6 +93,9 @@ pub fn run(inst: &Instance, opts: &SolveOptions, stats: &mut Stats) -> Found {
             }
         }
         Explanation::Exact(ExactExplanation {
+            colours: (0..inst.colours())
+                .map(|c| inst.set.palette.name(Colour(c as u16)).to_string())
+                .collect(),
             primary,
             secondary,
             options: (0..problem.options().len()).map(|k| problem.option_text(k)).collect(),

@@ -25,6 +25,7 @@ fn all_methods(inst: &Instance) -> Counts {
             &SolveOptions {
                 mode: Mode::First,
                 explain: false,
+                ..Default::default()
             },
         );
         assert_eq!(

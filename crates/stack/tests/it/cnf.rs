@@ -146,6 +146,7 @@ fn cadical_agrees() {
                 let first = SolveOptions {
                     mode: Mode::First,
                     explain: false,
+                    ..Default::default()
                 };
                 assert_eq!(sat, !solve(&inst, Method::Graph, &first).solutions.is_empty());
                 if sat {

@@ -12,7 +12,11 @@ use proptest::prelude::*;
 use crate::support::brute;
 
 fn opts(mode: Mode) -> SolveOptions {
-    SolveOptions { mode, explain: false }
+    SolveOptions {
+        mode,
+        explain: false,
+        ..Default::default()
+    }
 }
 
 fn set(n: usize, faces: &[u16]) -> Instance {

@@ -4,5 +4,6 @@ mod all_methods;
 mod census;
 mod cnf;
 mod graph_method;
+mod paper_units;
 mod search_methods;
 mod support;

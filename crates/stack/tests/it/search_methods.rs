@@ -66,6 +66,7 @@ fn modes_first_limit_count() {
             &SolveOptions {
                 mode: Mode::First,
                 explain: false,
+                ..Default::default()
             },
         );
         assert_eq!(first.counts, None, "{}", m.name());
@@ -82,6 +83,7 @@ fn modes_first_limit_count() {
             &SolveOptions {
                 mode: Mode::Limit(5),
                 explain: false,
+                ..Default::default()
             },
         );
         assert_eq!(limit.counts, all.counts);
@@ -92,6 +94,7 @@ fn modes_first_limit_count() {
             &SolveOptions {
                 mode: Mode::Count,
                 explain: false,
+                ..Default::default()
             },
         );
         assert_eq!(count.counts, all.counts);
@@ -116,7 +119,7 @@ fn seed_node_figures() {
     assert_eq!(num.extra["matrix_entries"], 12);
     // nu has one solution: its two paths in both orders.
     assert_eq!(num.extra["path_pairs"], 2);
-    assert_eq!(num.extra["paths"], 2);
+    assert_eq!(num.extra["paired_paths"], 2);
 }
 
 #[test]
@@ -128,9 +131,10 @@ fn explain_shows_numbers_matrix_and_paths() {
         &SolveOptions {
             mode: Mode::All,
             explain: true,
+            ..Default::default()
         },
     );
-    let text = r.explanation.expect("explanation asked for");
+    let text = r.explanation.expect("explanation asked for").to_string();
     // Colours in order of appearance: 3 1 0 2 -> numbers 1 7 49 343; target 2*400.
     assert!(text.contains("colour i -> 7^i"), "{text}");
     assert!(text.contains(" 343\n"), "{text}");
@@ -140,6 +144,10 @@ fn explain_shows_numbers_matrix_and_paths() {
         text.contains("path 1 (front-back)") && text.contains("path 2 (left-right)"),
         "{text}"
     );
+    // Theorem 1 as the paper runs it, and the paper's walk of the matrix.
+    assert!(text.contains("step 3: b is alpha's left element"), "{text}");
+    assert!(text.contains("step 1: A is empty: stop"), "{text}");
+    assert!(text.contains("(3^4 = 81 without the cut)"), "{text}");
     assert!(solve(&inst, Method::Number, &SolveOptions::default())
         .explanation
         .is_none());
@@ -210,7 +218,7 @@ proptest! {
             prop_assert_eq!(brute(&inst).orientations, counts.orientations);
         }
         for m in METHODS {
-            let first = solve(&inst, m, &SolveOptions { mode: Mode::First, explain: false });
+            let first = solve(&inst, m, &SolveOptions { mode: Mode::First, explain: false, ..Default::default() });
             prop_assert_eq!(first.solutions.len(), usize::from(counts.distinct > 0));
             for t in &first.solutions {
                 prop_assert!(reports[0].solutions.contains(t));
