@@ -155,6 +155,31 @@ fn cube36_json_and_picture() {
         .contains("violet has no complete placement"));
 }
 
+/// The blog's prose reading (yellow size 5, orange size 4 special, on the
+/// cells its program uses) has no solution, like the board without special
+/// towers; the same towers on each other's cells give the 96 again (yellow
+/// and orange fit the same ordinary cells, so the names just swap).
+#[test]
+fn cube36_prose_board_has_no_solution() {
+    let prose = json(&["place", "cube36", &repo("examples/36cube-prose.board"), "--json"]);
+    let plain = json(&["place", "cube36", "--no-specials", "--json"]);
+    assert_eq!(
+        (prose["count"].as_u64(), prose["class_count"].as_u64()),
+        (Some(0), Some(0))
+    );
+    assert_eq!(prose["reason"], plain["reason"]);
+    assert_eq!(prose["order"], plain["order"]);
+    let text = std::fs::read_to_string(repo("examples/36cube-prose.board")).unwrap();
+    let swapped = text
+        .replace("special: yellow 5 1 2", "special: yellow 5 3 2")
+        .replace("special: orange 4 3 2", "special: orange 4 1 2");
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("swapped.board");
+    std::fs::write(&path, swapped).unwrap();
+    let other = json(&["place", "cube36", path.to_str().unwrap(), "--json"]);
+    assert_eq!(other["count"], 96);
+}
+
 #[test]
 fn cube36_bad_boards() {
     let dir = tempfile::tempdir().unwrap();
