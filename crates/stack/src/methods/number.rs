@@ -819,7 +819,7 @@ mod tests {
     /// multiset of 2n colours sums to the target iff every count is 2.
     #[test]
     fn colour_numbers_detect_exactly_twice() {
-        for n in 1..=5usize {
+        for n in 1..=6usize {
             let s = u128_scheme(n).unwrap();
             let mut counts = vec![0usize; n];
             // All multisets of size 2n over n colours, as count vectors.
@@ -841,6 +841,97 @@ mod tests {
                 hits += usize::from(sum == s.target);
             });
             assert_eq!(hits, 1);
+        }
+    }
+
+    /// The two halves of the claim's proof, for n ≤ 6: the target's base-b
+    /// digits are all 2, and the sums with a count above 2n − 2 (the only
+    /// ones whose digits are not the counts) are never the target.
+    #[test]
+    fn colour_number_sums_read_back_as_counts() {
+        for n in 2..=6usize {
+            let s = u128_scheme(n).unwrap();
+            let b = s.base as u128;
+            for i in 0..n {
+                for big in [2 * n - 1, 2 * n] {
+                    for j in 0..n {
+                        let rest = 2 * n - big;
+                        let sum = big as u128 * s.colour[i] + rest as u128 * s.colour[j];
+                        assert_ne!(sum, s.target, "n = {n}");
+                    }
+                }
+            }
+            // Digits of the target: all 2.
+            let mut t = s.target;
+            for _ in 0..n {
+                assert_eq!(t % b, 2);
+                t /= b;
+            }
+            assert_eq!(t, 0);
+        }
+    }
+
+    /// Theorem 1's procedure on every arrangement of n colours, each twice,
+    /// into n ordered pairs (n ≤ 4: all 2520 for n = 4): every colour ends
+    /// once left and once right, each pair is the input pair or its swap,
+    /// and the chains are the connected components of the multigraph,
+    /// counted independently by union-find.
+    #[test]
+    fn theorem1_on_every_arrangement() {
+        fn arrangements(left: &mut Vec<usize>, cur: &mut Vec<u16>, out: &mut Vec<Vec<u16>>) {
+            if left.iter().all(|&k| k == 0) {
+                out.push(cur.clone());
+                return;
+            }
+            for c in 0..left.len() {
+                if left[c] > 0 {
+                    left[c] -= 1;
+                    cur.push(c as u16);
+                    arrangements(left, cur, out);
+                    cur.pop();
+                    left[c] += 1;
+                }
+            }
+        }
+        for n in 1..=4usize {
+            let mut all = Vec::new();
+            arrangements(&mut vec![2; n], &mut Vec::new(), &mut all);
+            let mut fact = 1;
+            for k in 1..=2 * n {
+                fact *= k;
+            }
+            assert_eq!(all.len(), fact >> n);
+            for seq in all {
+                let pairs: Vec<(Colour, Colour)> = seq.chunks(2).map(|p| (Colour(p[0]), Colour(p[1]))).collect();
+                let mut steps = Vec::new();
+                let o = theorem1(&pairs, Some(&mut steps)).expect("every colour twice");
+                assert_eq!(steps.last(), Some(&Step::Stop));
+                let mut lefts: Vec<u16> = o.pairs.iter().map(|p| p.0 .0).collect();
+                let mut rights: Vec<u16> = o.pairs.iter().map(|p| p.1 .0).collect();
+                lefts.sort();
+                rights.sort();
+                let want: Vec<u16> = (0..n as u16).collect();
+                assert_eq!((lefts, rights), (want.clone(), want), "{seq:?}");
+                for (a, b) in pairs.iter().zip(&o.pairs) {
+                    assert!(a == b || (a.1, a.0) == *b);
+                }
+                let mut parent: Vec<usize> = (0..n).collect();
+                fn root(p: &mut [usize], x: usize) -> usize {
+                    if p[x] == x {
+                        x
+                    } else {
+                        let r = root(p, p[x]);
+                        p[x] = r;
+                        r
+                    }
+                }
+                for p in &pairs {
+                    let (x, y) = (root(&mut parent, p.0.index()), root(&mut parent, p.1.index()));
+                    parent[x] = y;
+                }
+                let components = (0..n).filter(|&x| root(&mut parent, x) == x).count();
+                assert_eq!(o.cycles.len(), components, "{seq:?}");
+            }
         }
     }
 
