@@ -289,8 +289,12 @@ impl fmt::Display for ExactExplanation {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         writeln!(
             f,
-            "Exact cover with multiplicities (cube i: item cubei; colour c on a belt: FBc, LRc)."
+            "Exact cover with multiplicities: item cubei for cube i + 1; FBc, LRc for colour c on the front-back and left-right belts."
         )?;
+        let colours: Vec<String> = (self.colours.iter().enumerate())
+            .map(|(c, name)| format!("{c} {name}"))
+            .collect();
+        writeln!(f, "Colours: {}", colours.join(", "))?;
         writeln!(f, "Primary items ({}): {}", self.primary.len(), self.primary.join(" "))?;
         writeln!(
             f,

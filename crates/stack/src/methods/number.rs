@@ -689,9 +689,9 @@ fn explain<T: Num>(
         let _ = writeln!(
             s,
             "Why: written in base {b}, the sum has as digit i the number of times colour i occurs, as long \
-             as no colour occurs more than {} times; the target is {} in base {b} (every digit 2), and digits \
-             are unique. A colour occurring {} or {} times leaves room for at most one other colour, and those \
-             sums have no digit 2 beside a 2, so they differ from the target.",
+             as no colour occurs more than {} times, and base-{b} digits are unique; the target is {} in \
+             base {b} (every digit 2).\nA colour occurring {} or {} times leaves room for at most one other: \
+             those sums (b^(i+1) + b^i, or b^(i+1) + b^j) have at most one digit 2, the target {n}.",
             b - 1,
             "2".repeat(n),
             2 * n - 1,
