@@ -1,7 +1,10 @@
 //! The heuristic method: the tower-of-cubes paper's heuristic search
 //! (section II.2), with exact counts recovered from the symmetry it exploits.
 //!
-//! The heuristics, all four of the paper's:
+//! The heuristics, all four of the paper's, each with its switch
+//! ([`crate::Switches`]; off, the search does without it: the first cube on
+//! all its side arrays, no cut, cubes in index order from cube 1, candidates
+//! in their natural order):
 //! 1. **First cube on three orientations.** The 8 symmetries of the tower
 //!    (4 turns about the vertical axis, with or without turning it upside
 //!    down) act on a cube's 24 rotations by composition; the action is free
@@ -38,10 +41,15 @@
 //!
 //! Statistics: `nodes` counts every placement tested: the 3 first-cube
 //! rotations, and at every later node all side arrays of the cube chosen
-//! there, including those cut (the tests made only to choose the cube are
-//! not counted);
+//! there, including those cut and those of a cube with none left (the tests
+//! made only to choose the cube are not counted); `paths` and
+//! `nodes_per_level` count the same tree in the paper's units, orientations:
+//! a side array stands for the rotations showing it, which all lead to the
+//! same subtree, so with only the cut on these are exactly the blind
+//! method's figures (the tests check it);
 //! `extra.first_cube` is the first cube searched (1-based),
-//! `extra.first_cube_orientations` is 3, `extra.leaves` the found patterns,
+//! `extra.first_cube_orientations` is 3 (without that switch, the first
+//! cube's side arrays, and no ×8 expansion), `extra.leaves` the found patterns,
 //! `extra.dead_ends` the branches ended because a cube had no compatible
 //! side array.
 

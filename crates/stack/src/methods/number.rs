@@ -53,7 +53,11 @@
 //! ordered column pair tried in a row is one node); `extra.matrix_entries`
 //! = 3n; `extra.left_states`/`right_states` the complete half states;
 //! `extra.path_pairs` the ordered pairs of independent paths of the right
-//! value; `extra.paths` the distinct paths among them; `extra.wide_numbers`
+//! value; `extra.paired_paths` the distinct paths among them; up to 12 cubes,
+//! `paths` and `nodes_per_level` count the paper's own walk of the matrix
+//! (every path, one entry per row; with the cut switch a partial value above
+//! the target ends a path: 3ⁿ paths without it), and `extra.target_paths` its
+//! paths of the target value; `extra.wide_numbers`
 //! 1 when the digit-vector representation was used. In `Mode::First` the
 //! second half stops at the first match, and the figures describe that walk.
 
