@@ -965,6 +965,25 @@ mod tests {
     }
 
     #[test]
+    fn switches_and_format_read_from_json() {
+        let body = serde_json::json!({
+            "set": {"name": "nu.cubes", "text": NU},
+            "method": "blind",
+            "mode": "count",
+            "switches": {"cut": false},
+            "format": "mcdonnell"
+        });
+        let req: SolveRequest = serde_json::from_value(body).unwrap();
+        assert!(req.switches.three_orientations && !req.switches.cut);
+        let r = solve(&req, &Context::default()).unwrap();
+        assert_eq!(r.stats.paths, Some(331_776));
+        assert_eq!(r.piles.as_ref().map(Vec::len), Some(1));
+        let bad = serde_json::json!({"set": {"name": "nu.cubes", "text": NU}, "switches": {"cut": false}});
+        let req: SolveRequest = serde_json::from_value(bad).unwrap();
+        assert_eq!(solve(&req, &Context::default()).unwrap_err().kind(), ErrorKind::Input);
+    }
+
+    #[test]
     fn counts_past_u64_are_plain_json_integers() {
         let mut r = solve(&SolveRequest::new(Source::new("nu.cubes", NU)), &Context::default()).unwrap();
         r.orientations = Some(u128::MAX);

@@ -138,7 +138,7 @@ impl<B: Board> Search<B> {
 
     fn go(&mut self, remaining: usize, weight: u128) {
         if remaining == 0 {
-            self.paths += weight;
+            self.paths = self.paths.saturating_add(weight);
             self.found.push((Tower::from_slice(&self.tower), weight));
             self.done = self.stop_at_first;
             return;
@@ -158,18 +158,18 @@ impl<B: Board> Search<B> {
         let (cube, ok) = best.expect("an unplaced cube");
         let depth = self.depth(remaining);
         let c = &self.cands[cube];
-        let tried = weight * c.total;
+        // The paper's units saturate rather than overflow on huge sets.
+        let tried = weight.saturating_mul(c.total);
         let bad: u128 = (0..c.len)
             .filter(|&k| ok >> k & 1 == 0)
-            .map(|k| weight * c.weight[k])
-            .sum();
-        self.levels[depth].0 += tried;
+            .fold(0u128, |s, k| s.saturating_add(weight.saturating_mul(c.weight[k])));
+        self.levels[depth].0 = self.levels[depth].0.saturating_add(tried);
         self.nodes += c.len as u64;
         if self.switches.cut || remaining == 1 {
             // Cut, or complete stacks that fail: each ends its paths here.
-            self.paths += bad;
+            self.paths = self.paths.saturating_add(bad);
             if self.switches.cut {
-                self.levels[depth].1 += bad;
+                self.levels[depth].1 = self.levels[depth].1.saturating_add(bad);
             }
             if ok == 0 && self.switches.cut {
                 self.dead_ends += 1;
