@@ -158,9 +158,10 @@ pub struct GraphEdge {
 /// One cycle of a 2-factor: the cubes along it and the colours they join.
 #[derive(Clone, Debug, Serialize)]
 pub struct FactorCycle {
-    /// Per cube along the cycle: the cube (from 1) and its pair as walked
-    /// (the colour shown front, or left, first).
-    pub steps: Vec<(usize, [String; 2])>,
+    /// Per cube along the cycle: the cube (from 1), the axis the pair
+    /// comes from (`F-B`, `L-R` or `T-D` of the cube as given), and the pair
+    /// as walked (the colour shown front, or left, first).
+    pub steps: Vec<(usize, &'static str, [String; 2])>,
     /// Whether it is a loop (one cube with one colour on both faces).
     pub is_loop: bool,
 }
@@ -181,8 +182,9 @@ pub struct FactorPairExplained {
 pub struct GraphExplanation {
     /// The colour multigraph: three edges per cube.
     pub edges: Vec<GraphEdge>,
-    /// Ordered pairs of edge-disjoint 2-factors in all.
-    pub factor_pair_count: u64,
+    /// Ordered pairs of edge-disjoint 2-factors in all (null when the
+    /// search stopped at the first solution).
+    pub factor_pair_count: Option<u64>,
     /// The first of them (at most [`GraphExplanation::SHOWN`]), unordered:
     /// each pair once, with its swap (a quarter turn of the tower) left out.
     pub factor_pairs: Vec<FactorPairExplained>,
@@ -194,6 +196,8 @@ pub struct GraphExplanation {
 impl GraphExplanation {
     /// Pairs shown at most.
     pub const SHOWN: usize = 8;
+    /// Pairs are listed only for sets of at most this many cubes.
+    pub const LISTED_CUBES: usize = 32;
 }
 
 fn cycles_text(cs: &[FactorCycle]) -> String {
@@ -203,10 +207,10 @@ fn cycles_text(cs: &[FactorCycle]) -> String {
             let steps: Vec<String> = c
                 .steps
                 .iter()
-                .map(|(cube, [a, b])| format!("{cube}:({a},{b})"))
+                .map(|(cube, axis, [a, b])| format!("{cube}:{axis} ({a},{b})"))
                 .collect();
             let kind = if c.is_loop { " loop" } else { "" };
-            format!("[{}]{kind}", steps.join(" "))
+            format!("[{}]{kind}", steps.join(", "))
         })
         .collect();
     parts.join(" ")
@@ -230,11 +234,16 @@ impl fmt::Display for GraphExplanation {
             f,
             "A solution is two edge-disjoint 2-factors (one edge of every cube each, every colour of degree 2):"
         )?;
-        writeln!(
-            f,
-            "factor 1 shows front-back, factor 2 left-right. Ordered pairs: {} (each pair in both orders).",
-            self.factor_pair_count
-        )?;
+        match self.factor_pair_count {
+            Some(k) => writeln!(
+                f,
+                "factor 1 shows front-back, factor 2 left-right. Ordered pairs: {k} (each pair in both orders)."
+            )?,
+            None => writeln!(
+                f,
+                "factor 1 shows front-back, factor 2 left-right. Ordered pairs: not counted (first solution only)."
+            )?,
+        }
         for (k, p) in self.factor_pairs.iter().enumerate() {
             writeln!(f, "  pair {}:", k + 1)?;
             writeln!(f, "    factor 1 cycles: {}", cycles_text(&p.front_back))?;
@@ -248,8 +257,18 @@ impl fmt::Display for GraphExplanation {
             )?;
         }
         let shown = self.factor_pairs.len() as u64 * 2;
-        if shown < self.factor_pair_count {
-            writeln!(f, "  ... {} more ordered pairs", self.factor_pair_count - shown)?;
+        if self.factor_pairs.is_empty() && self.edges.len() > 3 * Self::LISTED_CUBES {
+            writeln!(
+                f,
+                "  (pairs are listed for sets of at most {} cubes)",
+                Self::LISTED_CUBES
+            )?;
+        } else if let Some(more) = self
+            .factor_pair_count
+            .and_then(|k| k.checked_sub(shown))
+            .filter(|&m| m > 0)
+        {
+            writeln!(f, "  ... {more} more ordered pairs")?;
         }
         if let Some(o) = self.orientations {
             writeln!(

@@ -137,7 +137,8 @@ pub fn tower(inst: &Instance, pair: &[[u8; 2]]) -> Tower {
 pub fn run(inst: &Instance, opts: &SolveOptions, stats: &mut Stats) -> Found {
     let mut found = run_plain(inst, opts, stats);
     if opts.explain {
-        let pairs = stats.extra.get("factor_pairs").copied();
+        // Counted only when every pair was walked (not for a first solution).
+        let pairs = found.counts.and(stats.extra.get("factor_pairs").copied());
         let orientations = found.counts.map(|c| c.orientations);
         found.explanation = Some(Explanation::Graph(explain(inst, pairs, orientations)));
     }
@@ -163,7 +164,13 @@ fn explain(inst: &Instance, pair_count: Option<u64>, orientations: Option<u128>)
             colours: [name(x), name(y)],
         })
         .collect();
-    let all = factor_pairs(inst, 8 * GraphExplanation::SHOWN);
+    // Listing pairs is a search of its own: only for sets small enough that
+    // it is quick (the walk lists every factor up to 12 cubes in microseconds).
+    let all = if inst.n() <= GraphExplanation::LISTED_CUBES {
+        factor_pairs(inst, 8 * GraphExplanation::SHOWN)
+    } else {
+        Vec::new()
+    };
     let factor = |pair: &FactorPair, f: usize| -> Vec<FactorCycle> {
         let pairs: Vec<(Colour, Colour)> = (inst.cubes().iter().zip(pair))
             .map(|(c, p)| c.opposite_pairs()[p[f] as usize])
@@ -180,7 +187,7 @@ fn explain(inst: &Instance, pair_count: Option<u64>, orientations: Option<u128>)
             loop {
                 seen[at] = true;
                 let (t, h) = cy.directed[at];
-                steps.push((at + 1, [name(t), name(h)]));
+                steps.push((at + 1, axes[pair[at][f] as usize], [name(t), name(h)]));
                 // The next cube on the cycle: the unseen one whose tail is this head.
                 match (0..pairs.len()).find(|&k| {
                     !seen[k] && cy.cycle[at].is_some() && cy.cycle[k] == cy.cycle[at] && cy.directed[k].0 == h
@@ -212,7 +219,7 @@ fn explain(inst: &Instance, pair_count: Option<u64>, orientations: Option<u128>)
         .collect();
     GraphExplanation {
         edges,
-        factor_pair_count: pair_count.unwrap_or(all.len() as u64),
+        factor_pair_count: pair_count,
         factor_pairs,
         orientations,
     }
