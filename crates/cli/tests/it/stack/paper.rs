@@ -105,7 +105,7 @@ fn every_method_explains() {
         ("number", "step 3: b is alpha's left element"),
         (
             "graph",
-            "factor 1 cycles: [1:(red,green) 4:(green,yellow) 2:(yellow,blue) 3:(blue,red)]",
+            "factor 1 cycles: [1:F-B (red,green), 4:T-D (green,yellow), 2:F-B (yellow,blue), 3:L-R (blue,red)]",
         ),
         ("exact", "Primary items (28)"),
     ] {
