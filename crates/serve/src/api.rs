@@ -210,11 +210,11 @@ async fn endpoint(s: Arc<Shared>, call: Call, query: Option<String>, body: Body)
 
 /// The refusal of work that ran out of time.
 pub(crate) fn time_limit(what: &str, time: std::time::Duration, hint: &str) -> Error {
-    let mut e = LimitError::new(
-        format!("this {what}"),
-        "more time",
-        format!("{} s a {what}", time.as_secs()),
-    );
+    let limit = match time.subsec_millis() {
+        0 => format!("{} s a {what}", time.as_secs()),
+        _ => format!("{} ms a {what}", time.as_millis()),
+    };
+    let mut e = LimitError::new(format!("this {what}"), "more time", limit);
     e.hint = hint.to_string();
     e.into()
 }
@@ -398,8 +398,13 @@ fn exact(i: &Input, ctx: &Context) -> Result<Vec<u8>, Error> {
 
 fn place_cube36(i: &Input, ctx: &Context) -> Result<Vec<u8>, Error> {
     let r = place::cube36(&parse(i)?, ctx)?;
+    let k = i.solution.unwrap_or(1);
     let svg = match i.svg {
-        true => place::cube36_solution_svg(&r, i.solution.unwrap_or(1) - 1),
+        true if k > r.analysis.solutions.len() && k > 1 => {
+            let count = r.analysis.solutions.len();
+            return Err(usage(format!("solution={k}: there are {count} solutions")));
+        }
+        true => place::cube36_solution_svg(&r, k - 1),
         false => None,
     };
     document(&r, svg)
