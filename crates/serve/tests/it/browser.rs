@@ -217,7 +217,7 @@ async fn run(c: &Client, base: &str) -> [f64; 3] {
     let cube36 = median(c, "cube36-next", "cube36-result", 7).await;
     click(c, "dlx-count", "dlx-result").await;
     assert!(text(c, "dlx-count-text").await.starts_with("1 solution "));
-    c.find(Locator::Id("cube36-load")).await.unwrap().click().await.unwrap();
+    click(c, "cube36-load", "cube36-result").await;
     screenshot(c, "place").await;
 
     // Twisty: solve a 3x3x3 scramble with two-phase, step to solved.
