@@ -112,10 +112,10 @@ function stackInit() {
       "\n# F B L R T D\n" + doc.cubes.map((c) => c.join(" ")).join("\n") + "\n";
     el.innerHTML = "";
   });
+  let asked = null;
   on("stack-solve", "stack-result", async (el) => {
-    const doc = await api("stack/solve", {
-      set: { name: "set", text: $("stack-set").value }, method: $("stack-method").value, explain: true,
-    }, "svg=true");
+    asked = { set: { name: "set", text: $("stack-set").value }, method: $("stack-method").value, explain: true };
+    const doc = await api("stack/solve", asked, "svg=true");
     let h = '<p class="count" id="stack-count">';
     if (!doc.solved) h += "no solution: " + esc(doc.reason.text);
     else h += doc.count + (doc.count === 1 ? " solution" : " solutions") + " (up to the 8 symmetries of the tower)";
@@ -129,14 +129,24 @@ function stackInit() {
         ["mcdonnell", doc.mcdonnell, "McDonnell's J program's count"],
       ].map((r) => "<tr><td>" + r[0] + "</td><td>" + r[1] + "</td><td>" + r[2] + "</td></tr>").join("") + "</table>";
     }
-    if (doc.svg) h += '<div class="picture">' + doc.svg + "</div>";
+    if (doc.svg) h += '<div class="picture" id="stack-picture">' + doc.svg + "</div>";
+    if (doc.solutions.length > 1) h += '<p class="hint">Click a solution to draw it.</p>';
     h += '<div class="sols">' + doc.solutions.map((s, k) =>
-      '<table class="sol"><tr><th>' + (k + 1) + "</th><th>F</th><th>B</th><th>L</th><th>R</th></tr>" +
+      '<table class="sol" id="stack-sol-' + (k + 1) + '" data-k="' + (k + 1) + '"><tr><th>' + (k + 1) + "</th><th>F</th><th>B</th><th>L</th><th>R</th></tr>" +
       s.map((c, i) => "<tr><td>" + (i + 1) + "</td><td>" + [c.F, c.B, c.L, c.R].map(esc).join("</td><td>") + "</td></tr>").join("") +
       "</table>").join("") + "</div>";
     if (doc.explanation) h += "<h4>The method's working</h4><pre>" + esc(doc.explanation) + "</pre>";
     h += jsonBlock(doc);
     el.innerHTML = h;
+    for (const t of el.querySelectorAll("table.sol")) {
+      t.addEventListener("click", async () => {
+        try {
+          const d = await api("stack/solve", asked, "svg=true&solution=" + t.dataset.k);
+          $("stack-picture").innerHTML = d.svg;
+          for (const u of el.querySelectorAll("table.sol")) u.classList.toggle("drawn", u === t);
+        } catch (e) { showError(el, e); }
+      });
+    }
   });
   $("census-run").addEventListener("click", () => {
     runJob("stack/census", { colours: +$("census-k").value }, "svg=true", $("census-job"), (doc, out) => {

@@ -11,7 +11,8 @@
 //!
 //! Query parameters, the same on every endpoint: `svg=true` adds one field,
 //! `svg`, to the document: the picture the CLI's `--svg FILE` writes
-//! (`solution=K` picks the 36 Cube's solution drawn); `job=true` starts the
+//! (`solution=K` picks the listed solution drawn, for `stack solve` and
+//! `place cube36`); `job=true` starts the
 //! command as a job instead ([`crate::jobs`]).
 
 use std::sync::atomic::AtomicBool;
@@ -339,7 +340,14 @@ fn stack_solve(i: &Input, ctx: &Context) -> Result<Vec<u8>, Error> {
     let mut req: stack::SolveRequest = parse(i)?;
     req.picture |= i.svg;
     let r = stack::solve(&req, ctx)?;
-    let svg = if i.svg { Some(stack::solve_svg(&r)?) } else { None };
+    let svg = match (i.svg, i.solution) {
+        (false, _) => None,
+        (true, None) => Some(stack::solve_svg(&r)?),
+        (true, Some(k)) => Some(
+            stack::solve_svg_at(&r, k - 1)?
+                .ok_or_else(|| usage(format!("solution={k}: {} solutions are listed", r.solutions.len())))?,
+        ),
+    };
     document(&r, svg)
 }
 

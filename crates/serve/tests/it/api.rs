@@ -48,6 +48,17 @@ async fn stacking_solve_is_the_cli_document() {
         check_tower(s, doc["colour_count"].as_u64().unwrap() as usize);
     }
     assert!(doc["svg"].as_str().unwrap().starts_with("<svg"), "{}", doc["svg"]);
+    // Any listed solution drawn, and none past them.
+    let body = json!({"set": {"name": "m22.cubes", "text": example("examples/mcdonnell22.cubes")}});
+    let doc = ok(&base, "/api/v1/stack/solve?svg=true&solution=22", body.clone()).await;
+    assert!(doc["svg"].as_str().unwrap().contains("m22.cubes: solution 22 of 22"));
+    let past = call(
+        &base,
+        "/api/v1/stack/solve?svg=true&solution=23",
+        Some(&body.to_string()),
+    )
+    .await;
+    assert_eq!(past.status, 400, "{}", past.text);
     // A random planted set solves.
     let set = ok(
         &base,

@@ -171,6 +171,29 @@ async fn run(c: &Client, base: &str) -> [f64; 3] {
         text(c, "stack-count").await
     );
     let stack = median(c, "stack-solve", "stack-result", 7).await;
+    // McDonnell's 22 solutions, the third one drawn.
+    c.find(Locator::Id("stack-example"))
+        .await
+        .unwrap()
+        .select_by_value("mcdonnell22.cubes")
+        .await
+        .unwrap();
+    click(c, "stack-solve", "stack-result").await;
+    assert!(text(c, "stack-count").await.starts_with("22 solutions "));
+    c.find(Locator::Id("stack-sol-3")).await.unwrap().click().await.unwrap();
+    c.wait()
+        .at_most(Duration::from_secs(30))
+        .for_element(Locator::Css("#stack-sol-3.drawn"))
+        .await
+        .unwrap();
+    let picture = c
+        .find(Locator::Id("stack-picture"))
+        .await
+        .unwrap()
+        .html(true)
+        .await
+        .unwrap();
+    assert!(picture.contains("set: solution 3 of 22"), "{picture}");
     screenshot(c, "stack").await;
 
     // Target building: build Cb from eight cubes picked on the tableau.
