@@ -227,6 +227,25 @@ async fn run(c: &Client, base: &str) -> [f64; 3] {
     c.find(Locator::Id("cube-Cb")).await.unwrap().click().await.unwrap();
     click(c, "target-solve", "target-result").await;
     assert_eq!(text(c, "target-count").await, "builds Cb: solution number 4");
+    // Table 2 as a job, followed through its events to the end.
+    // (Through script: WebDriver finds the controls inside <details> not
+    // interactable in headless Chromium.)
+    let run = "document.querySelector('#target details').open = true;\
+               document.getElementById('tcensus-kind').value = 'table2';\
+               document.getElementById('tcensus-run').click();";
+    c.execute(run, vec![]).await.unwrap();
+    let table = c
+        .wait()
+        .at_most(Duration::from_secs(60))
+        .for_element(Locator::Css("#tcensus-job .out pre"))
+        .await
+        .expect("the census job's result");
+    let table = table.html(true).await.unwrap();
+    assert!(
+        table.contains("\"census\": \"table2\""),
+        "{}",
+        &table[..table.len().min(500)]
+    );
     screenshot(c, "target").await;
 
     // Placement: the 36 Cube's 96 solutions, stepped; Knuth's toy problem.
