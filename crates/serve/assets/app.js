@@ -159,7 +159,8 @@ function stackInit() {
 // ---- target building -----------------------------------------------------------
 
 async function targetInit() {
-  const doc = await api("target/cubes", null);
+  const doc = await api("target/cubes", null, "svg=true");
+  $("tableau-picture").innerHTML = doc.svg;
   const grid = $("tableau");
   const cells = {};
   for (const c of doc.cubes) cells[c.row * 6 + c.column] = c.name;
