@@ -289,6 +289,8 @@ async fn run(c: &Client, base: &str) -> [f64; 3] {
         .await
         .unwrap();
     assert_eq!(solved.as_deref(), Some("yes"), "after {solution}");
+    click(c, "twisty-analyze", "twisty-analysis").await;
+    assert_eq!(text(c, "twisty-order").await, "group order 43252003274489856000");
     screenshot(c, "twisty").await;
     [stack, twisty, cube36]
 }
