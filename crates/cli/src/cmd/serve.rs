@@ -48,7 +48,15 @@ pub fn run(a: ServeArgs, out: &mut crate::out::Out) -> anyhow::Result<()> {
                 "cubist serve: warning: listening on {addr}: other machines can use this server"
             );
         }
-        printed = out.text(&format!("cubist serve: {url} (Ctrl-C stops it)\n"));
+        // With --json, the address as one document (for a script that
+        // starts the server and reads where it listens).
+        let line = if out.json() {
+            let doc = serde_json::json!({"cubist": cubist_api::VERSION, "command": "serve", "url": url});
+            format!("{doc}\n")
+        } else {
+            format!("cubist serve: {url} (Ctrl-C stops it)\n")
+        };
+        printed = out.text(&line);
         if a.open {
             open_browser(&url);
         }

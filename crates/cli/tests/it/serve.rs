@@ -57,6 +57,18 @@ fn serve_prints_its_url_and_answers_there() {
 }
 
 #[test]
+fn serve_json_prints_its_url_as_a_document() {
+    let mut server = serve(&["--port", "0", "--no-cache", "--json"]);
+    let mut line = String::new();
+    BufReader::new(server.0.stdout.take().unwrap())
+        .read_line(&mut line)
+        .unwrap();
+    let doc: serde_json::Value = serde_json::from_str(&line).unwrap();
+    assert_eq!(doc["command"], "serve");
+    assert!(doc["url"].as_str().unwrap().starts_with("http://127.0.0.1:"), "{doc}");
+}
+
+#[test]
 fn serve_warns_when_other_machines_can_reach_it() {
     let mut server = serve(&["--port", "0", "--host", "0.0.0.0", "--no-cache"]);
     let mut line = String::new();
