@@ -55,7 +55,7 @@ pub const ENDPOINTS: &[(&str, bool, Call)] = &[
     ("target/cubes", true, target_cubes),
     ("target/cube", false, target_cube),
     ("target/solve", false, target_solve),
-    ("target/census", true, target_census),
+    ("target/census", false, target_census),
     ("exact", false, exact),
     ("place/cube36", true, place_cube36),
     ("place/latin", false, place_latin),
@@ -226,7 +226,8 @@ pub(crate) fn usage(message: impl Into<String>) -> Error {
 }
 
 /// The HTTP status of an error's kind: 400 bad input, 422 refused work
-/// (a limit), 409 interrupted (a cancelled job), 500 a bug.
+/// (a limit), 500 a bug; 409 for `interrupted`, which only a job's result
+/// carries (in its events), never an answer.
 pub fn status(kind: ErrorKind) -> StatusCode {
     match kind {
         ErrorKind::Input => StatusCode::BAD_REQUEST,
