@@ -95,8 +95,14 @@ pub fn cube36(req: &Cube36Request, _ctx: &Context) -> Result<Cube36Report, Error
 /// The first solution of a report drawn from the side (stubs and towers,
 /// special towers labelled), or `None` when there is no solution.
 pub fn cube36_svg(report: &Cube36Report) -> Option<String> {
+    cube36_solution_svg(report, 0)
+}
+
+/// Solution `k` (from 0, in the order of the report's `solutions`) drawn
+/// as [`cube36_svg`] draws the first; `None` when there is no such one.
+pub fn cube36_solution_svg(report: &Cube36Report, k: usize) -> Option<String> {
     let board = &report.board;
-    let g = report.analysis.solutions.first()?;
+    let g = report.analysis.solutions.get(k)?;
     let rows: Vec<Vec<cubist_render::place::Cell>> = g
         .iter()
         .enumerate()

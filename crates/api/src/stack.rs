@@ -165,6 +165,10 @@ pub struct SolveReport {
     /// first solution stands them, and that solution.
     #[serde(skip)]
     picture: Picture,
+    /// With the request's `picture`: the set and the solutions listed, so
+    /// [`solve_svg_at`] can draw any of them.
+    #[serde(skip)]
+    drawable: Option<(Instance, Vec<Tower>)>,
 }
 
 /// The plain data of a stacking picture.
@@ -242,6 +246,7 @@ pub fn solve(req: &SolveRequest, _ctx: &Context) -> Result<SolveReport, Error> {
         explanation: r.explanation.clone(),
         piles,
         picture: picture(&inst, r.solutions.first()),
+        drawable: req.picture.then(|| (inst.clone(), listed.to_vec())),
     })
 }
 
@@ -272,11 +277,30 @@ pub fn solve_svg(r: &SolveReport) -> Result<String, Error> {
         (None, Some(d)) if d > 1 => format!("{file}: solution 1 of {d}"),
         (None, _) => format!("{file}: a solution"),
     };
+    draw(r, &title, &r.picture)
+}
+
+/// Listed solution `k` (from 0) drawn as [`solve_svg`] draws the first:
+/// its tower, the cubes' nets turned as it stands them, and its two
+/// 2-factors. `None` when the request did not ask for the `picture` or
+/// there is no such solution.
+pub fn solve_svg_at(r: &SolveReport, k: usize) -> Result<Option<String>, Error> {
+    let Some((inst, towers)) = &r.drawable else {
+        return Ok(None);
+    };
+    let Some(t) = towers.get(k) else { return Ok(None) };
+    let total = r.distinct.map_or(String::new(), |d| format!(" of {d}"));
+    let title = format!("{}: solution {}{total}", r.source, k + 1);
+    draw(r, &title, &picture(inst, Some(t))).map(Some)
+}
+
+/// A stacking picture with its title.
+fn draw(r: &SolveReport, title: &str, p: &Picture) -> Result<String, Error> {
     let pic = cubist_render::stack::StackPicture {
-        title: &title,
+        title,
         colours: &r.colours,
-        cubes: &r.picture.cubes,
-        tower: r.picture.tower.as_deref(),
+        cubes: &p.cubes,
+        tower: p.tower.as_deref(),
     };
     cubist_render::stack::stack_svg(&pic).map_err(Error::from)
 }

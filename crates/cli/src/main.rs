@@ -56,6 +56,8 @@ enum Command {
     /// Placement puzzles: the 36 Cube, Latin squares, Euler's officers.
     #[command(subcommand)]
     Place(cmd::place::Command),
+    /// A local web page for all four families, and its HTTP API (docs/serve.md).
+    Serve(cmd::serve::ServeArgs),
 }
 
 fn main() {
@@ -69,6 +71,7 @@ fn main() {
         Command::Target(c) => cmd::target::run(c, &mut out),
         Command::Exact(a) => cmd::exact::run(a, &mut out),
         Command::Place(c) => cmd::place::run(c, &mut out),
+        Command::Serve(a) => cmd::serve::run(a, &mut out),
     };
     std::process::exit(match result {
         Ok(()) => 0,

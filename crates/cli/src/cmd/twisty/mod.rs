@@ -189,7 +189,7 @@ fn split_moves(list: &str) -> Vec<String> {
 
 /// `$XDG_CACHE_HOME/cubist`, else `$HOME/.cache/cubist`: where the solvers'
 /// tables are kept unless `--cache` or `--no-cache` says otherwise.
-fn default_cache_dir() -> Option<PathBuf> {
+pub(crate) fn default_cache_dir() -> Option<PathBuf> {
     let nonempty = |k: &str| std::env::var_os(k).filter(|v| !v.is_empty());
     nonempty("XDG_CACHE_HOME")
         .map(|d| PathBuf::from(d).join("cubist"))

@@ -1,0 +1,408 @@
+// cubist's page: every action is one call of the HTTP API (docs/serve.md),
+// whose answer is the command's --json document; pictures are cubist's own
+// SVGs (the `svg` field asked for with ?svg=true). Plain JavaScript, no
+// build step, nothing loaded from elsewhere.
+"use strict";
+
+const $ = (id) => document.getElementById(id);
+
+// ---- talking to the server ------------------------------------------------
+
+// POSTs `body` (or GETs when it is null) to /api/v1/<path>; resolves to the
+// document, or throws an Error carrying the error document's message.
+async function api(path, body, query) {
+  const url = "/api/v1/" + path + (query ? "?" + query : "");
+  const init = body === null ? { method: "GET" } : {
+    method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body),
+  };
+  const res = await fetch(url, init);
+  const doc = await res.json();
+  if (!res.ok || doc.error) {
+    throw new Error(doc.error ? doc.error.message : "HTTP " + res.status);
+  }
+  return doc;
+}
+
+function esc(s) {
+  return String(s).replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]);
+}
+
+function showError(el, e) {
+  el.innerHTML = '<div class="error">' + esc(e.message) + "</div>";
+}
+
+// Runs `action` for a button: shows errors in `out`, and records on `out`
+// the time from the click to the result drawn (data-ms), which the browser
+// test reads.
+function on(id, out, action) {
+  $(id).addEventListener("click", async () => {
+    const t0 = performance.now();
+    const el = $(out);
+    el.removeAttribute("data-ms");
+    try {
+      await action(el);
+    } catch (e) {
+      showError(el, e);
+    }
+    el.dataset.ms = (performance.now() - t0).toFixed(1);
+  });
+}
+
+// Starts a job and follows it: a progress bar from the server-sent
+// events, a cancel button, then `done(doc)` with the report's document.
+async function runJob(path, body, query, box, done) {
+  box.innerHTML = "starting…";
+  let start;
+  try {
+    start = await api(path, body, "job=true" + (query ? "&" + query : ""));
+  } catch (e) {
+    showError(box, e);
+    return;
+  }
+  box.innerHTML = '<progress max="1" value="0"></progress> <span class="phase">running</span> ' +
+    '<button class="cancel">Cancel</button><div class="out"></div>';
+  const bar = box.querySelector("progress"), phase = box.querySelector(".phase"), out = box.querySelector(".out");
+  const events = new EventSource(start.events);
+  box.querySelector(".cancel").onclick = () => fetch(start.cancel, { method: "POST" });
+  events.addEventListener("progress", (ev) => {
+    const p = JSON.parse(ev.data);
+    if (!p) return;
+    phase.textContent = p.phase + (p.total ? ": " + p.done + " / " + p.total : "");
+    if (p.total) { bar.max = p.total; bar.value = p.done; } else { bar.removeAttribute("value"); }
+  });
+  events.addEventListener("done", (ev) => {
+    events.close();
+    bar.max = 1; bar.value = 1; phase.textContent = "done";
+    box.querySelector(".cancel").remove();
+    done(JSON.parse(ev.data), out);
+  });
+  events.addEventListener("failed", (ev) => {
+    events.close();
+    phase.textContent = "stopped";
+    box.querySelector(".cancel").remove();
+    showError(out, new Error(JSON.parse(ev.data).error.message));
+  });
+}
+
+function jsonBlock(doc, title) {
+  const copy = Object.assign({}, doc);
+  delete copy.svg;
+  return "<details><summary>" + esc(title || "the JSON document") + "</summary><pre>" +
+    esc(JSON.stringify(copy, null, 2)) + "</pre></details>";
+}
+
+let examples = {};
+
+// ---- stacking ---------------------------------------------------------------
+
+function stackInit() {
+  const sel = $("stack-example");
+  for (const name of Object.keys(examples).filter((n) => n.endsWith(".cubes"))) {
+    sel.add(new Option(name, name));
+  }
+  const load = () => { $("stack-set").value = examples[sel.value] || ""; };
+  sel.addEventListener("change", load);
+  sel.value = "instant-insanity.cubes";
+  load();
+  on("stack-random", "stack-result", async (el) => {
+    const doc = await api("stack/random", {
+      cubes: +$("stack-n").value, seed: +$("stack-seed").value, planted: $("stack-planted").checked,
+    });
+    $("stack-set").value = "# random: " + doc.cubes.length + " cubes, seed " + $("stack-seed").value +
+      "\n# F B L R T D\n" + doc.cubes.map((c) => c.join(" ")).join("\n") + "\n";
+    el.innerHTML = "";
+  });
+  let asked = null;
+  on("stack-solve", "stack-result", async (el) => {
+    asked = { set: { name: "set", text: $("stack-set").value }, method: $("stack-method").value, explain: true };
+    const doc = await api("stack/solve", asked, "svg=true");
+    let h = '<p class="count" id="stack-count">';
+    if (!doc.solved) h += "no solution: " + esc(doc.reason.text);
+    else h += doc.count + (doc.count === 1 ? " solution" : " solutions") + " (up to the 8 symmetries of the tower)";
+    h += '</p><p class="ms">' + doc.cube_count + " cubes, " + doc.colour_count + " colours; " + esc(doc.method) +
+      " method, " + doc.time_ms.toFixed(3) + " ms, " + doc.stats.nodes + " nodes</p>";
+    if (doc.distinct !== null) {
+      h += '<table class="counts">' + [
+        ["orientations", doc.orientations, "rotation tuples that solve the set"],
+        ["patterns", doc.patterns, "distinct side arrays among them"],
+        ["distinct", doc.distinct, "patterns up to the 8 symmetries of the tower"],
+        ["mcdonnell", doc.mcdonnell, "McDonnell's J program's count"],
+      ].map((r) => "<tr><td>" + r[0] + "</td><td>" + r[1] + "</td><td>" + r[2] + "</td></tr>").join("") + "</table>";
+    }
+    if (doc.svg) h += '<div class="picture" id="stack-picture">' + doc.svg + "</div>";
+    if (doc.solutions.length > 1) h += '<p class="hint">Click a solution to draw it.</p>';
+    h += '<div class="sols">' + doc.solutions.map((s, k) =>
+      '<table class="sol" id="stack-sol-' + (k + 1) + '" data-k="' + (k + 1) + '"><tr><th>' + (k + 1) + "</th><th>F</th><th>B</th><th>L</th><th>R</th></tr>" +
+      s.map((c, i) => "<tr><td>" + (i + 1) + "</td><td>" + [c.F, c.B, c.L, c.R].map(esc).join("</td><td>") + "</td></tr>").join("") +
+      "</table>").join("") + "</div>";
+    if (doc.explanation) h += "<h4>The method's working</h4><pre>" + esc(doc.explanation) + "</pre>";
+    h += jsonBlock(doc);
+    el.innerHTML = h;
+    for (const t of el.querySelectorAll("table.sol")) {
+      t.addEventListener("click", async () => {
+        try {
+          const d = await api("stack/solve", asked, "svg=true&solution=" + t.dataset.k);
+          $("stack-picture").innerHTML = d.svg;
+          for (const u of el.querySelectorAll("table.sol")) u.classList.toggle("drawn", u === t);
+        } catch (e) { showError(el, e); }
+      });
+    }
+  });
+  $("census-run").addEventListener("click", () => {
+    runJob("stack/census", { colours: +$("census-k").value }, "svg=true", $("census-job"), (doc, out) => {
+      out.innerHTML = '<p class="count">' + doc.set_count + " sets; " + doc.unique_count +
+        " with exactly one solution; at most " + doc.max + " solutions</p>" + (doc.svg || "") + jsonBlock(doc);
+    });
+  });
+}
+
+// ---- target building -----------------------------------------------------------
+
+async function targetInit() {
+  const doc = await api("target/cubes", null, "svg=true");
+  $("tableau-picture").innerHTML = doc.svg;
+  const grid = $("tableau");
+  const cells = {};
+  for (const c of doc.cubes) cells[c.row * 6 + c.column] = c.name;
+  for (let i = 0; i < 36; i++) {
+    const b = document.createElement("button");
+    if (cells[i]) {
+      b.textContent = cells[i];
+      b.id = "cube-" + cells[i];
+      b.addEventListener("click", () => tableauClick(cells[i]));
+    } else {
+      b.className = "empty";
+    }
+    grid.appendChild(b);
+  }
+  const paint = () => {
+    const target = $("target-target").value.trim();
+    const chosen = new Set($("target-cubes").value.split(",").map((s) => s.trim()));
+    for (const name of Object.values(cells)) {
+      $("cube-" + name).className = name === target ? "target" : chosen.has(name) ? "chosen" : "";
+    }
+  };
+  $("target-target").addEventListener("input", paint);
+  $("target-cubes").addEventListener("input", paint);
+  function tableauClick(name) {
+    if ($("target-mode-target").checked) {
+      $("target-target").value = name;
+    } else {
+      const list = $("target-cubes").value.split(",").map((s) => s.trim()).filter((s) => s);
+      const at = list.indexOf(name);
+      if (at >= 0) list.splice(at, 1); else list.push(name);
+      $("target-cubes").value = list.join(",");
+    }
+    paint();
+  }
+  paint();
+  on("target-solve", "target-result", async (el) => {
+    const r = await api("target/solve", {
+      target: $("target-target").value, cubes: $("target-cubes").value, interior: $("target-interior").checked,
+    }, "svg=true");
+    el.innerHTML = '<p class="count" id="target-count">' + (r.builds ? "builds " + esc(r.target) + ": solution number " + r.count
+      : "does not build " + esc(r.target)) + "</p>" + '<div class="picture">' + (r.svg || "") + "</div>" + jsonBlock(r);
+  });
+  $("tcensus-run").addEventListener("click", () => {
+    runJob("target/census", { census: $("tcensus-kind").value }, "svg=true", $("tcensus-job"), (doc, out) => {
+      out.innerHTML = (doc.svg ? '<div class="picture">' + doc.svg + "</div>" : "") + jsonBlock(doc, "the tables (JSON)");
+      out.querySelector("details").open = true;
+    });
+  });
+}
+
+// ---- placement -------------------------------------------------------------------
+
+const cube36 = { k: 1, count: 0 };
+
+async function cube36Show(el) {
+  const doc = await api("place/cube36", null, "svg=true&solution=" + cube36.k);
+  cube36.count = doc.count;
+  $("cube36-index").textContent = doc.count ? "solution " + cube36.k + " of " + doc.count : "";
+  const grid = doc.solutions[cube36.k - 1] || [];
+  const sizes = doc.sizes[cube36.k - 1] || [];
+  el.innerHTML = '<p class="count" id="cube36-count">' + doc.count + " solutions; " + doc.class_count +
+    " up to the " + doc.order + " symmetries of the puzzle</p>" + '<div class="picture">' + (doc.svg || "") + "</div>" +
+    '<pre id="cube36-grid">' + grid.map((row, r) => row.map((c, i) => c + sizes[r][i]).join(" ")).join("\n") + "</pre>";
+}
+
+function placeInit() {
+  on("cube36-load", "cube36-result", (el) => { cube36.k = 1; return cube36Show(el); });
+  on("cube36-next", "cube36-result", (el) => { cube36.k = cube36.k % Math.max(cube36.count, 1) + 1; return cube36Show(el); });
+  on("cube36-prev", "cube36-result", (el) => {
+    cube36.k = cube36.k > 1 ? cube36.k - 1 : Math.max(cube36.count, 1);
+    return cube36Show(el);
+  });
+  on("latin-count", "latin-result", async (el) => {
+    const doc = await api("place/latin", { n: +$("latin-n").value, sample: 1 });
+    el.innerHTML = '<p class="count" id="latin-count-text">' + doc.count + " Latin squares of order " + doc.n + "</p>" +
+      "<pre>" + doc.samples.map((s) => s.map((r) => r.join(" ")).join("\n")).join("\n\n") + "</pre>";
+  });
+  on("officers-run", "latin-result", async (el) => {
+    const doc = await api("place/officers", { n: +$("latin-n").value });
+    let h = '<p class="count" id="officers-text">' + (doc.exists ? "an orthogonal pair of order " + doc.n + " exists"
+      : "no orthogonal pair of order " + doc.n) + "</p>";
+    if (doc.squares) {
+      h += "<pre>" + doc.squares[0].map((row, r) => row.map((a, c) => a + "" + doc.squares[1][r][c]).join(" ")).join("\n") + "</pre>";
+    }
+    el.innerHTML = h + jsonBlock(doc);
+  });
+  const sel = $("dlx-example");
+  for (const name of Object.keys(examples).filter((n) => n.endsWith(".dlx"))) sel.add(new Option(name, name));
+  const load = () => { $("dlx-text").value = examples[sel.value] || ""; };
+  sel.addEventListener("change", load);
+  sel.value = "toy.dlx";
+  load();
+  $("dlx-file").addEventListener("change", async () => {
+    const f = $("dlx-file").files[0];
+    if (f) $("dlx-text").value = await f.text();
+  });
+  const dlx = (mode) => async (el) => {
+    const name = $("dlx-file").files[0] ? $("dlx-file").files[0].name : sel.value || "problem.dlx";
+    const doc = await api("exact", { file: { name, text: $("dlx-text").value }, mode });
+    let h = '<p class="count" id="dlx-count-text">' + doc.count + (doc.count === 1 ? " solution" : " solutions") +
+      " (" + doc.item_count + " items, " + doc.option_count + " options, " + doc.node_count + " nodes)</p>";
+    if (doc.solutions) h += "<pre>" + doc.solutions.map((s, k) => "solution " + (k + 1) + ":\n  " + s.map(esc).join("\n  ")).join("\n") + "</pre>";
+    el.innerHTML = h;
+  };
+  on("dlx-count", "dlx-result", dlx("count"));
+  on("dlx-all", "dlx-result", dlx("all"));
+}
+
+// ---- twisty puzzles ----------------------------------------------------------------
+
+const tw = { solution: [], scramble: "", step: 0, solved: null, timer: null };
+
+function puzzleRef() {
+  if ($("twisty-use-tws").checked) return { file: { name: "pasted.tws", text: $("twisty-tws").value } };
+  return { builtin: $("twisty-puzzle").value };
+}
+
+// Draws the state `alg` reaches; returns the apply document.
+async function drawState(alg) {
+  const doc = await api("twisty/apply", { puzzle: puzzleRef(), alg }, "svg=true");
+  $("twisty-picture").innerHTML = doc.svg || "";
+  return doc;
+}
+
+async function twistyMoves() {
+  const doc = await api("twisty/analyze", { puzzle: puzzleRef() });
+  const box = $("twisty-buttons");
+  box.innerHTML = "";
+  for (const g of doc.generators) {
+    for (const m of [g, g + "'"]) {
+      const b = document.createElement("button");
+      b.textContent = m;
+      b.addEventListener("click", async () => {
+        $("twisty-moves").value = ($("twisty-moves").value + " " + m).trim();
+        try { await drawState($("twisty-moves").value); } catch (e) { showError($("twisty-result"), e); }
+      });
+      box.appendChild(b);
+    }
+  }
+  return doc;
+}
+
+function stepText() {
+  const done = tw.solution.slice(0, tw.step).join(" ");
+  $("twisty-step").textContent = tw.solution.length ? "step " + tw.step + " of " + tw.solution.length +
+    (done ? ": " + done : "") : "";
+}
+
+async function showStep() {
+  stepText();
+  const doc = await drawState((tw.scramble + " " + tw.solution.slice(0, tw.step).join(" ")).trim());
+  const solved = doc.states[0].state === tw.solved;
+  $("twisty-picture").dataset.solved = solved ? "yes" : "no";
+  return solved;
+}
+
+async function twistyInit() {
+  const list = await api("twisty/list", null);
+  const sel = $("twisty-puzzle");
+  for (const p of list.puzzles) sel.add(new Option(p.name + " — " + p.about, p.name));
+  sel.value = "3x3x3";
+  const reset = async () => {
+    tw.solution = []; tw.step = 0; stepText();
+    $("twisty-result").innerHTML = ""; $("twisty-analysis").innerHTML = "";
+    try {
+      await twistyMoves();
+      tw.solved = (await drawState("")).states[0].state;
+      await drawState($("twisty-moves").value);
+    } catch (e) { showError($("twisty-result"), e); }
+  };
+  sel.addEventListener("change", () => { $("twisty-moves").value = ""; reset(); });
+  $("twisty-use-tws").addEventListener("change", () => { $("twisty-moves").value = ""; reset(); });
+  on("twisty-apply", "twisty-result", async (el) => { await drawState($("twisty-moves").value); el.innerHTML = ""; });
+  on("twisty-reset", "twisty-result", async (el) => { $("twisty-moves").value = ""; await drawState(""); el.innerHTML = ""; });
+  on("twisty-scramble", "twisty-result", async (el) => {
+    const doc = await api("twisty/scramble", { puzzle: puzzleRef(), seed: Math.floor(Math.random() * 1e9) });
+    $("twisty-moves").value = doc.scrambles[0].alg;
+    await drawState(doc.scrambles[0].alg);
+    el.innerHTML = "";
+  });
+  on("twisty-solve", "twisty-result", async (el) => {
+    tw.scramble = $("twisty-moves").value;
+    const doc = await api("twisty/solve", { puzzle: puzzleRef(), scramble: tw.scramble, method: $("twisty-method").value });
+    const s = doc.states[0];
+    tw.solution = s.moves; tw.step = 0;
+    el.innerHTML = '<p class="count" id="twisty-solution">' + (s.length ? esc(s.alg) : "already solved") + "</p>" +
+      '<p class="ms">' + s.length + " moves (" + doc.metric + "), " + esc(doc.method) + " method" +
+      (s.optimal ? ", optimal" : "") + ", verified, " + s.time_ms.toFixed(1) + " ms</p>" + jsonBlock(doc);
+    stepText();
+  });
+  on("twisty-step-next", "twisty-result", async () => {
+    if (tw.step < tw.solution.length) tw.step++;
+    await showStep();
+  });
+  on("twisty-step-prev", "twisty-result", async () => {
+    if (tw.step > 0) tw.step--;
+    await showStep();
+  });
+  $("twisty-play").addEventListener("click", async () => {
+    if (tw.timer) return;
+    tw.step = 0;
+    tw.timer = true;
+    try {
+      while (tw.step <= tw.solution.length) {
+        await showStep();
+        await new Promise((r) => setTimeout(r, 400));
+        tw.step++;
+      }
+      tw.step = tw.solution.length;
+    } catch (e) { showError($("twisty-result"), e); }
+    tw.timer = null;
+  });
+  on("twisty-analyze", "twisty-analysis", async (el) => {
+    const doc = await api("twisty/analyze", { puzzle: puzzleRef() });
+    el.innerHTML = '<p class="count" id="twisty-order">group order ' + esc(doc.order) + "</p>" +
+      "<p>generators: " + doc.generators.map(esc).join(" ") + "</p>" + jsonBlock(doc, "the analysis (JSON)");
+  });
+  $("god-run").addEventListener("click", () => {
+    runJob("twisty/god", { puzzle: puzzleRef() }, "", $("god-job"), (doc, out) => {
+      out.innerHTML = '<p class="count">' + doc.count + " positions; God's number " + (doc.distribution.length - 1) +
+        "</p><pre>" + doc.distribution.map((n, d) => "distance " + d + ": " + n).join("\n") + "</pre>";
+    });
+  });
+  await reset();
+}
+
+// ---- the tabs --------------------------------------------------------------------
+
+function showTab(name) {
+  for (const s of document.querySelectorAll(".family")) s.classList.toggle("active", s.id === name);
+  for (const t of document.querySelectorAll(".tab")) t.classList.toggle("active", t.dataset.tab === name);
+  history.replaceState(null, "", "#" + name);
+}
+
+async function main() {
+  for (const t of document.querySelectorAll(".tab")) t.addEventListener("click", () => showTab(t.dataset.tab));
+  showTab(["stack", "target", "place", "twisty"].includes(location.hash.slice(1)) ? location.hash.slice(1) : "stack");
+  examples = await (await fetch("/examples.json")).json();
+  stackInit();
+  placeInit();
+  await Promise.all([targetInit(), twistyInit()]);
+  document.body.dataset.ready = "yes";
+}
+
+main();

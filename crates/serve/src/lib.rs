@@ -1,0 +1,141 @@
+//! `cubist serve`: a local web page for the four families, and the HTTP API
+//! it calls.
+//!
+//! This crate is a front end like the command line: it reads a request (a
+//! JSON body, deserialised into the same request struct the CLI fills from
+//! its arguments), makes the one `cubist_api` call, and answers with the
+//! report's JSON document, byte for byte what `--json` prints. Errors are
+//! the CLI's `--json` error documents, with an HTTP status from their kind
+//! (docs/serve.md has the table). The page itself (HTML, CSS, plain
+//! JavaScript, no build step) is compiled into the binary, so it works
+//! offline: nothing is fetched from anywhere but this server.
+//!
+//! | module | what |
+//! |---|---|
+//! | [`api`] | the endpoints: one per command, `/api/v1/...` |
+//! | [`jobs`] | long work as jobs: progress as server-sent events, cancel |
+//! | `page` | the page's files |
+//!
+//! Safety, since a page can be opened by anyone who can reach the port: the
+//! server binds to 127.0.0.1 unless told otherwise; request bodies, the
+//! number of computations at once, their time and their table memory are
+//! bounded ([`Limits`]), and nothing a request names is read from or
+//! written to the server's disk (request fields naming paths, such as
+//! checkpoints, are never deserialised; the only folder used is the
+//! solvers' table cache that the operator chose, [`Options::cache_dir`]).
+//!
+//! ```no_run
+//! # async fn demo() -> std::io::Result<()> {
+//! let listener = cubist_serve::bind("127.0.0.1:0").await?;
+//! println!("http://{}/", listener.local_addr()?);
+//! cubist_serve::serve(listener, cubist_serve::Options::default()).await
+//! # }
+//! ```
+
+pub mod api;
+pub mod jobs;
+mod page;
+
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::time::Duration;
+
+use axum::Router;
+use tokio::net::TcpListener;
+
+/// The bounds every request is held to; the defaults are documented in
+/// docs/serve.md, and each refusal names its limit.
+#[derive(Clone, Debug)]
+pub struct Limits {
+    /// The largest request body, in bytes.
+    pub body_bytes: usize,
+    /// Requests computing at once (besides jobs); one more is refused.
+    pub requests: usize,
+    /// How long a request may compute before it is stopped.
+    pub request_time: Duration,
+    /// Jobs running at once; one more is refused.
+    pub jobs: usize,
+    /// How long a job may run before it is stopped.
+    pub job_time: Duration,
+    /// Finished jobs kept for their results; the oldest is forgotten first.
+    pub kept_jobs: usize,
+    /// The most memory a search's tables may take, in MiB (a request's
+    /// `table_memory_mib` is lowered to it).
+    pub table_memory_mib: u64,
+}
+
+impl Default for Limits {
+    fn default() -> Limits {
+        Limits {
+            body_bytes: 4 << 20,
+            requests: 4,
+            request_time: Duration::from_secs(60),
+            jobs: 2,
+            job_time: Duration::from_secs(600),
+            kept_jobs: 16,
+            table_memory_mib: 1024,
+        }
+    }
+}
+
+/// How the server runs.
+#[derive(Clone, Debug, Default)]
+pub struct Options {
+    /// Where the solvers read and write their tables (the CLI's default
+    /// cache folder); `None`: build them in memory, write nothing.
+    pub cache_dir: Option<PathBuf>,
+    /// The bounds.
+    pub limits: Limits,
+    /// Build the 3x3x3 two-phase tables in the background at start, so the
+    /// first 3x3x3 solve answers in milliseconds.
+    pub warm_up: bool,
+}
+
+/// What every handler shares.
+pub(crate) struct Shared {
+    pub(crate) options: Options,
+    /// Requests computing now.
+    pub(crate) requests: Arc<tokio::sync::Semaphore>,
+    pub(crate) jobs: jobs::Jobs,
+}
+
+/// The whole application: the page at `/` and the API under `/api/v1/`.
+pub fn router(options: Options) -> Router {
+    let shared = Arc::new(Shared {
+        requests: Arc::new(tokio::sync::Semaphore::new(options.limits.requests)),
+        jobs: jobs::Jobs::new(&options.limits),
+        options,
+    });
+    page::routes().merge(api::routes(shared))
+}
+
+/// Binds a listener (`"127.0.0.1:0"` picks a free port).
+pub async fn bind(addr: &str) -> std::io::Result<TcpListener> {
+    TcpListener::bind(addr).await
+}
+
+/// Serves the application on `listener` until the process ends.
+pub async fn serve(listener: TcpListener, options: Options) -> std::io::Result<()> {
+    if options.warm_up {
+        api::warm_up(options.cache_dir.clone());
+    }
+    axum::serve(listener, router(options)).await
+}
+
+/// Whether an address is on this machine only (127.0.0.0/8 or ::1).
+pub fn is_loopback(addr: &SocketAddr) -> bool {
+    addr.ip().is_loopback()
+}
+
+/// Runs the server on `host:port` (a multi-threaded runtime of its own),
+/// calling `ready` with the bound address once it listens. For the CLI,
+/// which has no runtime.
+pub fn run(host: &str, port: u16, options: Options, ready: impl FnOnce(SocketAddr)) -> std::io::Result<()> {
+    let rt = tokio::runtime::Builder::new_multi_thread().enable_all().build()?;
+    rt.block_on(async {
+        let listener = TcpListener::bind((host, port)).await?;
+        ready(listener.local_addr()?);
+        serve(listener, options).await
+    })
+}

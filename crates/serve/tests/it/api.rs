@@ -1,0 +1,304 @@
+//! Every family's endpoints answer the CLI's documents, with real values
+//! checked independently; bad requests get error documents.
+
+use super::support::{call, example, ok, stable, start};
+use cubist_api::{stack, Context, Source};
+use cubist_serve::Limits;
+use serde_json::{json, Value};
+use std::collections::BTreeSet;
+
+/// Each of the four sides of a listed tower shows every colour once.
+fn check_tower(solution: &Value, colours: usize) {
+    for side in ["F", "B", "L", "R"] {
+        let seen: BTreeSet<&str> = solution
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|c| c[side].as_str().unwrap())
+            .collect();
+        assert_eq!(seen.len(), colours, "side {side} of {solution}");
+    }
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn stacking_solve_is_the_cli_document() {
+    let base = start(Limits::default()).await;
+    let text = example("examples/instant-insanity.cubes");
+    let body = json!({"set": {"name": "instant-insanity.cubes", "text": text}});
+    let doc = ok(&base, "/api/v1/stack/solve", body).await;
+    assert_eq!(
+        (doc["command"].as_str(), doc["count"].as_u64()),
+        (Some("stack solve"), Some(1))
+    );
+    check_tower(&doc["solutions"][0], 4);
+    // The same document as the library call the CLI makes (`--json`).
+    let direct = stack::solve(
+        &stack::SolveRequest::new(Source::new("instant-insanity.cubes", text.as_str())),
+        &Context::default(),
+    )
+    .unwrap();
+    let want: Value = serde_json::from_str(&cubist_api::to_json(&direct).unwrap()).unwrap();
+    assert_eq!(stable(doc), stable(want));
+    // McDonnell's 22-solution set, with the picture, by the number method.
+    let body = json!({"set": {"text": example("examples/mcdonnell22.cubes")}, "method": "number"});
+    let doc = ok(&base, "/api/v1/stack/solve?svg=true", body).await;
+    assert_eq!(doc["distinct"], 22);
+    assert_eq!(doc["solutions"].as_array().unwrap().len(), 22);
+    for s in doc["solutions"].as_array().unwrap() {
+        check_tower(s, doc["colour_count"].as_u64().unwrap() as usize);
+    }
+    assert!(doc["svg"].as_str().unwrap().starts_with("<svg"), "{}", doc["svg"]);
+    // Any listed solution drawn, and none past them.
+    let body = json!({"set": {"name": "m22.cubes", "text": example("examples/mcdonnell22.cubes")}});
+    let doc = ok(&base, "/api/v1/stack/solve?svg=true&solution=22", body.clone()).await;
+    assert!(doc["svg"].as_str().unwrap().contains("m22.cubes: solution 22 of 22"));
+    let past = call(
+        &base,
+        "/api/v1/stack/solve?svg=true&solution=23",
+        Some(&body.to_string()),
+    )
+    .await;
+    assert_eq!(past.status, 400, "{}", past.text);
+    // A random planted set solves.
+    let set = ok(
+        &base,
+        "/api/v1/stack/random",
+        json!({"cubes": 6, "planted": true, "seed": 3}),
+    )
+    .await;
+    let text: Vec<String> = set["cubes"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| {
+            c.as_array()
+                .unwrap()
+                .iter()
+                .map(|t| t.as_str().unwrap())
+                .collect::<Vec<_>>()
+                .join(" ")
+        })
+        .collect();
+    let doc = ok(&base, "/api/v1/stack/solve", json!({"set": {"text": text.join("\n")}})).await;
+    assert_eq!(doc["solved"], true);
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn target_building() {
+    let base = start(Limits::default()).await;
+    let cubes = call(&base, "/api/v1/target/cubes?svg=true", None).await.json();
+    assert_eq!(cubes["cubes"].as_array().unwrap().len(), 30);
+    assert!(cubes["svg"].as_str().unwrap().starts_with("<svg"));
+    let body = json!({"target": "Cb", "cubes": "Ac,Af,Ba,Bf,Ea,Ef,Fa,Fc"});
+    let doc = ok(&base, "/api/v1/target/solve?svg=true", body).await;
+    // The solution number, and the graph model's count computed apart.
+    assert_eq!((doc["builds"].as_bool(), doc["count"].as_u64()), (Some(true), Some(4)));
+    assert_eq!(doc["graph_model_count"], doc["count"]);
+    assert!(doc["svg"].as_str().unwrap().contains("<svg"));
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn placement() {
+    let base = start(Limits::default()).await;
+    let doc = call(&base, "/api/v1/place/cube36?svg=true&solution=96", None)
+        .await
+        .json();
+    // `cubist place cube36` prints "96 solutions; 4 up to the 24 symmetries".
+    assert_eq!(
+        (doc["count"].as_u64(), doc["class_count"].as_u64()),
+        (Some(96), Some(4))
+    );
+    assert_eq!(doc["order"], "24");
+    assert!(doc["svg"].as_str().unwrap().starts_with("<svg"));
+    // Every solution: a Latin square of colours whose 36 (colour, size)
+    // towers are all different.
+    let sols = doc["solutions"].as_array().unwrap();
+    let sizes = doc["sizes"].as_array().unwrap();
+    let mut distinct = BTreeSet::new();
+    for (g, h) in sols.iter().zip(sizes) {
+        let mut towers = BTreeSet::new();
+        for r in 0..6 {
+            let row: BTreeSet<&str> = (0..6).map(|c| g[r][c].as_str().unwrap()).collect();
+            let col: BTreeSet<&str> = (0..6).map(|c| g[c][r].as_str().unwrap()).collect();
+            assert_eq!((row.len(), col.len()), (6, 6));
+            for c in 0..6 {
+                towers.insert((g[r][c].as_str().unwrap(), h[r][c].as_u64().unwrap()));
+            }
+        }
+        assert_eq!(towers.len(), 36);
+        distinct.insert(g.to_string());
+    }
+    assert_eq!(distinct.len(), 96);
+    let past = call(&base, "/api/v1/place/cube36?svg=true&solution=97", None).await;
+    assert_eq!(past.status, 400, "{}", past.text);
+    // Latin squares of order 4: 576 = 4! 3! x 4 reduced ones (counted apart).
+    let latin = ok(&base, "/api/v1/place/latin", json!({"n": 4})).await;
+    let reduced = ok(&base, "/api/v1/place/latin", json!({"n": 4, "reduced": true})).await;
+    assert_eq!(
+        (latin["count"].as_u64(), reduced["count"].as_u64()),
+        (Some(576), Some(4))
+    );
+    let officers = ok(&base, "/api/v1/place/officers", json!({"n": 6})).await;
+    assert_eq!(officers["exists"], false);
+    // Knuth's toy problem: one solution, which covers every item once.
+    let text = example("examples/dlx/toy.dlx");
+    let doc = ok(
+        &base,
+        "/api/v1/exact",
+        json!({"file": {"name": "toy.dlx", "text": text}, "mode": "all"}),
+    )
+    .await;
+    assert_eq!(doc["count"], 1);
+    let mut covered: Vec<&str> = doc["solutions"][0]
+        .as_array()
+        .unwrap()
+        .iter()
+        .flat_map(|o| o.as_str().unwrap().split_whitespace())
+        .collect();
+    covered.sort_unstable();
+    assert_eq!(covered, ["a", "b", "c", "d", "e", "f", "g"]);
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn twisty_solve_is_checked_by_apply() {
+    let base = start(Limits::default()).await;
+    let list = call(&base, "/api/v1/twisty/list", None).await.json();
+    assert!(list["puzzles"].as_array().unwrap().iter().any(|p| p["name"] == "3x3x3"));
+    let order = ok(&base, "/api/v1/twisty/analyze", json!({"puzzle": {"builtin": "2x2x2"}})).await;
+    assert_eq!(order["order"], "88179840");
+    let solved = |puzzle: &'static str| {
+        let base = base.clone();
+        async move {
+            ok(
+                &base,
+                "/api/v1/twisty/apply",
+                json!({"puzzle": {"builtin": puzzle}, "alg": ""}),
+            )
+            .await["states"][0]["state"]
+                .clone()
+        }
+    };
+    for (puzzle, method, scramble) in [
+        ("2x2x2", "optimal", "R U R' F2"),
+        ("3x3x3", "twophase", "R U R' U' F2 D L' B"),
+        ("pyraminx", "auto", "U L R' B"),
+    ] {
+        let body = json!({"puzzle": {"builtin": puzzle}, "scramble": scramble, "method": method});
+        let doc = ok(&base, "/api/v1/twisty/solve?svg=true", body).await;
+        let s = &doc["states"][0];
+        assert_eq!(s["verified"], true);
+        assert!(doc["svg"].as_str().unwrap().starts_with("<svg"));
+        // The scramble then the solution, applied by another command, is solved.
+        let alg = format!("{scramble} {}", s["alg"].as_str().unwrap());
+        let after = ok(
+            &base,
+            "/api/v1/twisty/apply",
+            json!({"puzzle": {"builtin": puzzle}, "alg": alg}),
+        )
+        .await;
+        assert_eq!(after["states"][0]["state"], solved(puzzle).await, "{puzzle}: {alg}");
+        if method == "optimal" {
+            assert!(s["length"].as_u64().unwrap() <= 4);
+        }
+    }
+    // A pasted .tws definition.
+    let tws = "Name c3\nSet C 3 2\nMove a\nC\n2 3 1\n1 0 1\nEnd\n";
+    let doc = ok(
+        &base,
+        "/api/v1/twisty/analyze",
+        json!({"puzzle": {"file": {"name": "c.tws", "text": tws}}}),
+    )
+    .await;
+    assert!(doc["order"].is_string(), "{doc}");
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn bad_requests_get_error_documents() {
+    let limits = Limits {
+        body_bytes: 1000,
+        ..Limits::default()
+    };
+    let base = start(limits).await;
+    let expect = |a: super::support::Answer, status: u16, kind: &str| {
+        assert_eq!(a.status, status, "{}", a.text);
+        let doc = a.json();
+        assert_eq!(doc["error"]["kind"], kind, "{doc}");
+        assert!(doc["cubist"].is_string());
+        doc
+    };
+    // Malformed JSON: located in the body.
+    let doc = expect(
+        call(&base, "/api/v1/stack/solve", Some("{\"set\": ")).await,
+        400,
+        "input",
+    );
+    assert_eq!(
+        (doc["error"]["file"].as_str(), doc["error"]["line"].as_u64()),
+        (Some("request"), Some(1))
+    );
+    expect(
+        call(&base, "/api/v1/stack/solve", Some("{\"sett\": 1}")).await,
+        400,
+        "input",
+    );
+    expect(call(&base, "/api/v1/stack/solve", Some("[1, 2]")).await, 400, "input");
+    // The same error document as the CLI's for the same bad file.
+    let bad = "r g b\n";
+    let a = call(
+        &base,
+        "/api/v1/stack/solve",
+        Some(&json!({"set": {"name": "bad.cubes", "text": bad}}).to_string()),
+    )
+    .await;
+    let want = stack::solve(
+        &stack::SolveRequest::new(Source::new("bad.cubes", bad)),
+        &Context::default(),
+    )
+    .unwrap_err()
+    .to_json();
+    assert_eq!(expect(a, 400, "input"), want);
+    // Limits: the body, a count, a path on the server.
+    let big = format!("{{\"set\": {{\"text\": \"{}\"}}}}", "r ".repeat(1000));
+    let doc = expect(call(&base, "/api/v1/stack/solve", Some(&big)).await, 413, "limit");
+    assert!(
+        doc["error"]["message"].as_str().unwrap().contains("1000 bytes"),
+        "{doc}"
+    );
+    expect(
+        call(&base, "/api/v1/place/latin", Some(r#"{"n": 3, "sample": 100000}"#)).await,
+        422,
+        "limit",
+    );
+    let checkpoint = r#"{"colours": 2, "checkpoint": "/tmp/x"}"#;
+    expect(
+        call(&base, "/api/v1/stack/census", Some(checkpoint)).await,
+        400,
+        "input",
+    );
+    // Unknown endpoints, methods and parameters.
+    expect(call(&base, "/api/v1/nothing", None).await, 404, "input");
+    expect(call(&base, "/api/v1/stack/solve", None).await, 405, "input");
+    expect(call(&base, "/api/v1/twisty/list?colour=1", None).await, 400, "input");
+    let index = call(&base, "/api/v1/", None).await.json();
+    assert_eq!(
+        index["endpoints"].as_array().unwrap().len(),
+        cubist_serve::api::ENDPOINTS.len()
+    );
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_slow_request_is_stopped_at_the_time_limit() {
+    let limits = Limits {
+        request_time: std::time::Duration::from_millis(50),
+        ..Limits::default()
+    };
+    let base = start(limits).await;
+    let a = call(&base, "/api/v1/stack/census", Some(r#"{"colours": 5}"#)).await;
+    assert_eq!(a.status, 422, "{}", a.text);
+    let doc = a.json();
+    assert_eq!(doc["error"]["kind"], "limit");
+    assert!(
+        doc["error"]["message"].as_str().unwrap().contains("50 ms a request"),
+        "{doc}"
+    );
+}

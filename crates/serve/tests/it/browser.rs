@@ -1,0 +1,296 @@
+//! The page in headless Chromium, driven through WebDriver: for each
+//! family, open the page, do the main action, check the result shown, and
+//! time it from the click to the result drawn (the page records that time
+//! on the result, `data-ms`, measured in the browser).
+//!
+//! Needs Debian's `chromium` and `chromium-driver`. Without
+//! /usr/bin/chromedriver the test says why and passes, unless
+//! `CUBIST_E2E=1` (as CI sets), when that is a failure.
+//! `CUBIST_SCREENSHOTS=1` saves the screenshots to docs/img/serve-*.png.
+
+use fantoccini::{Client, ClientBuilder, Locator};
+use hyper_util::client::legacy::connect::HttpConnector;
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::time::Duration;
+
+const DRIVER: &str = "/usr/bin/chromedriver";
+
+/// The chromedriver process, killed when dropped.
+struct Driver(Child);
+
+impl Drop for Driver {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+/// A free loopback port (bound, read, released).
+fn free_port() -> u16 {
+    std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port()
+}
+
+/// Starts chromedriver on a free port and waits until it listens.
+fn start_driver() -> (Driver, u16) {
+    let port = free_port();
+    let child = Command::new(DRIVER)
+        .arg(format!("--port={port}"))
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap_or_else(|e| panic!("cannot start {DRIVER}: {e}"));
+    let driver = Driver(child);
+    for _ in 0..100 {
+        if std::net::TcpStream::connect(("127.0.0.1", port)).is_ok() {
+            return (driver, port);
+        }
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    panic!("{DRIVER} did not listen on port {port}");
+}
+
+/// A headless Chromium session with a fresh profile.
+async fn browser(port: u16, profile: &Path) -> Client {
+    let args = [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--disable-dev-shm-usage",
+        "--window-size=1280,1400",
+    ]
+    .iter()
+    .map(|s| s.to_string())
+    .chain([format!("--user-data-dir={}", profile.display())])
+    .collect::<Vec<_>>();
+    let mut caps = serde_json::Map::new();
+    caps.insert(
+        "goog:chromeOptions".into(),
+        serde_json::json!({"binary": "/usr/bin/chromium", "args": args}),
+    );
+    ClientBuilder::new(HttpConnector::new())
+        .capabilities(caps)
+        .connect(&format!("http://127.0.0.1:{port}"))
+        .await
+        .expect("a WebDriver session")
+}
+
+/// Clicks `button` and waits for `result` to carry its `data-ms`; returns
+/// the milliseconds from the click to the result drawn.
+async fn click(c: &Client, button: &str, result: &str) -> f64 {
+    c.find(Locator::Id(button)).await.unwrap().click().await.unwrap();
+    let el = c
+        .wait()
+        .at_most(Duration::from_secs(60))
+        .for_element(Locator::Css(&format!("#{result}[data-ms]")))
+        .await
+        .unwrap_or_else(|e| panic!("no result in #{result} after #{button}: {e}"));
+    el.attr("data-ms").await.unwrap().unwrap().parse().unwrap()
+}
+
+/// The text of an element.
+async fn text(c: &Client, id: &str) -> String {
+    c.find(Locator::Id(id)).await.unwrap().text().await.unwrap()
+}
+
+/// The median of `runs` clicks.
+async fn median(c: &Client, button: &str, result: &str, runs: usize) -> f64 {
+    let mut t = Vec::new();
+    for _ in 0..runs {
+        t.push(click(c, button, result).await);
+    }
+    t.sort_by(f64::total_cmp);
+    t[t.len() / 2]
+}
+
+/// Saves a screenshot as docs/img/serve-NAME.png when asked to.
+async fn screenshot(c: &Client, name: &str) {
+    let png = c.screenshot().await.unwrap();
+    assert!(png.starts_with(b"\x89PNG"));
+    if std::env::var("CUBIST_SCREENSHOTS").as_deref() == Ok("1") {
+        let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(format!("../../docs/img/serve-{name}.png"));
+        std::fs::write(&path, png).unwrap();
+    }
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn the_page_in_chromium() {
+    if !Path::new(DRIVER).exists() {
+        assert!(
+            std::env::var("CUBIST_E2E").as_deref() != Ok("1"),
+            "CUBIST_E2E=1 but {DRIVER} is absent (apt-get install chromium chromium-driver)"
+        );
+        eprintln!("skipped: {DRIVER} is absent (apt-get install chromium chromium-driver to run the browser test)");
+        return;
+    }
+    let listener = cubist_serve::bind("127.0.0.1:0").await.unwrap();
+    let base = format!("http://{}", listener.local_addr().unwrap());
+    let options = cubist_serve::Options {
+        warm_up: true,
+        ..cubist_serve::Options::default()
+    };
+    tokio::spawn(cubist_serve::serve(listener, options));
+    let (_driver, port) = start_driver();
+    let profile = std::env::temp_dir().join(format!("cubist-chromium-{}", std::process::id()));
+    let c = browser(port, &profile).await;
+    let result = run(&c, &base).await;
+    c.close().await.unwrap();
+    let _ = std::fs::remove_dir_all(&profile);
+    let [stack, twisty, cube36] = result;
+    eprintln!("click to result, median of 7 (ms): stack solve {stack:.1}, twisty 3x3x3 solve {twisty:.1}, 36 Cube {cube36:.1}");
+    // The goal is 100 ms (BENCHMARKS.md); a loaded machine gets slack here.
+    for t in result {
+        assert!(t < 2000.0, "{result:?}");
+    }
+}
+
+/// Every family's main action; returns the medians of stack solve, twisty
+/// solve and the 36 Cube.
+async fn run(c: &Client, base: &str) -> [f64; 3] {
+    c.goto(&format!("{base}/")).await.unwrap();
+    c.wait()
+        .at_most(Duration::from_secs(30))
+        .for_element(Locator::Css("body[data-ready=yes]"))
+        .await
+        .expect("the page is ready");
+
+    // Stacking: Instant Insanity has one solution.
+    click(c, "stack-solve", "stack-result").await;
+    assert!(
+        text(c, "stack-count").await.starts_with("1 solution "),
+        "{}",
+        text(c, "stack-count").await
+    );
+    let stack = median(c, "stack-solve", "stack-result", 7).await;
+    // McDonnell's 22 solutions, the third one drawn.
+    c.find(Locator::Id("stack-example"))
+        .await
+        .unwrap()
+        .select_by_value("mcdonnell22.cubes")
+        .await
+        .unwrap();
+    click(c, "stack-solve", "stack-result").await;
+    assert!(text(c, "stack-count").await.starts_with("22 solutions "));
+    c.find(Locator::Id("stack-sol-3")).await.unwrap().click().await.unwrap();
+    c.wait()
+        .at_most(Duration::from_secs(30))
+        .for_element(Locator::Css("#stack-sol-3.drawn"))
+        .await
+        .unwrap();
+    let picture = c
+        .find(Locator::Id("stack-picture"))
+        .await
+        .unwrap()
+        .html(true)
+        .await
+        .unwrap();
+    assert!(picture.contains("set: solution 3 of 22"), "{picture}");
+    screenshot(c, "stack").await;
+
+    // Target building: build Cb from eight cubes picked on the tableau.
+    c.find(Locator::Id("tab-target")).await.unwrap().click().await.unwrap();
+    c.find(Locator::Id("target-cubes"))
+        .await
+        .unwrap()
+        .clear()
+        .await
+        .unwrap();
+    c.find(Locator::Id("target-mode-cubes"))
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
+    for name in ["Ac", "Af", "Ba", "Bf", "Ea", "Ef", "Fa", "Fc"] {
+        c.find(Locator::Id(&format!("cube-{name}")))
+            .await
+            .unwrap()
+            .click()
+            .await
+            .unwrap();
+    }
+    c.find(Locator::Id("target-mode-target"))
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
+    c.find(Locator::Id("cube-Cb")).await.unwrap().click().await.unwrap();
+    click(c, "target-solve", "target-result").await;
+    assert_eq!(text(c, "target-count").await, "builds Cb: solution number 4");
+    // Table 2 as a job, followed through its events to the end.
+    // (Through script: WebDriver finds the controls inside <details> not
+    // interactable in headless Chromium.)
+    let run = "document.querySelector('#target details').open = true;\
+               document.getElementById('tcensus-kind').value = 'table2';\
+               document.getElementById('tcensus-run').click();";
+    c.execute(run, vec![]).await.unwrap();
+    let table = c
+        .wait()
+        .at_most(Duration::from_secs(60))
+        .for_element(Locator::Css("#tcensus-job .out pre"))
+        .await
+        .expect("the census job's result");
+    let table = table.html(true).await.unwrap();
+    assert!(
+        table.contains("\"census\": \"table2\""),
+        "{}",
+        &table[..table.len().min(500)]
+    );
+    screenshot(c, "target").await;
+
+    // Placement: the 36 Cube's 96 solutions, stepped; Knuth's toy problem.
+    c.find(Locator::Id("tab-place")).await.unwrap().click().await.unwrap();
+    click(c, "cube36-load", "cube36-result").await;
+    assert!(text(c, "cube36-count")
+        .await
+        .starts_with("96 solutions; 4 up to the 24 symmetries"));
+    click(c, "cube36-next", "cube36-result").await;
+    assert_eq!(text(c, "cube36-index").await, "solution 2 of 96");
+    let cube36 = median(c, "cube36-next", "cube36-result", 7).await;
+    click(c, "dlx-count", "dlx-result").await;
+    assert!(text(c, "dlx-count-text").await.starts_with("1 solution "));
+    click(c, "cube36-load", "cube36-result").await;
+    screenshot(c, "place").await;
+
+    // Twisty: solve a 3x3x3 scramble with two-phase, step to solved.
+    c.find(Locator::Id("tab-twisty")).await.unwrap().click().await.unwrap();
+    c.find(Locator::Id("twisty-method"))
+        .await
+        .unwrap()
+        .select_by_value("twophase")
+        .await
+        .unwrap();
+    let moves = c.find(Locator::Id("twisty-moves")).await.unwrap();
+    moves.clear().await.unwrap();
+    moves.send_keys("R U2 F' L D B2 R' U F2 D'").await.unwrap();
+    click(c, "twisty-solve", "twisty-result").await;
+    let twisty = median(c, "twisty-solve", "twisty-result", 7).await;
+    let solution = text(c, "twisty-solution").await;
+    let steps = solution.split_whitespace().count();
+    assert!((1..=21).contains(&steps), "{solution}");
+    for _ in 0..steps {
+        click(c, "twisty-step-next", "twisty-result").await;
+    }
+    let solved = c
+        .find(Locator::Id("twisty-picture"))
+        .await
+        .unwrap()
+        .attr("data-solved")
+        .await
+        .unwrap();
+    assert_eq!(solved.as_deref(), Some("yes"), "after {solution}");
+    click(c, "twisty-analyze", "twisty-analysis").await;
+    assert_eq!(text(c, "twisty-order").await, "group order 43252003274489856000");
+    screenshot(c, "twisty").await;
+    [stack, twisty, cube36]
+}

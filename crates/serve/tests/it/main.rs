@@ -1,0 +1,7 @@
+//! The server's tests: the HTTP API against a server on a free loopback
+//! port ([`api`], [`jobs`]), and the page in headless Chromium ([`browser`]).
+
+mod api;
+mod browser;
+mod jobs;
+mod support;
