@@ -6,3 +6,4 @@ mod interop;
 mod kpuzzle;
 mod library;
 mod random;
+mod centres;
