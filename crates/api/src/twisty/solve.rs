@@ -4,7 +4,7 @@
 use std::fmt;
 
 use cubist_input::Source;
-use cubist_twisty::{tws, Element};
+use cubist_twisty::{notation, tws, Element};
 use cubist_twisty_search::solver::{self, PlannedSolver};
 use cubist_twisty_search::universal::Phase;
 use cubist_twisty_search::{optimal, twophase};
@@ -242,6 +242,15 @@ pub fn solve(req: &SolveRequest, ctx: &Context) -> Result<SolveReport, Error> {
         }
         (None, None) => return Err(Error::Usage("give a scramble, a file of states or facelets".into())),
     };
+    // Slice moves, rotations and wide moves turn the centres; a cuber holds
+    // the puzzle by them, so the state is taken relative to them.
+    let states: Vec<(String, Element)> = states
+        .into_iter()
+        .map(|(name, e)| {
+            let e = notation::relative_to_centres(&p, &e);
+            (name, e)
+        })
+        .collect();
     let svg = req.svg.then(|| state_svg(&p, &states[0].1));
     let table_memory = req.table_memory_mib.checked_mul(1 << 20).ok_or_else(|| {
         Error::Usage(format!(
