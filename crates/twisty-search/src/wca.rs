@@ -74,7 +74,13 @@ impl WcaScrambler {
             return Ok(None);
         }
         let state = |moves: &[&str], method: Method, min_length: usize, tips: &'static [&'static str]| {
-            let sub = p.with_moves(moves).map_err(|e| Error::Failed(e.to_string()))?;
+            // No moves named: all of them, in the puzzle's order (the
+            // random states are those of the puzzle's own chain).
+            let sub = if moves.is_empty() {
+                p.clone()
+            } else {
+                p.with_moves(moves).map_err(|e| Error::Failed(e.to_string()))?
+            };
             let solver = PlannedSolver::new(&sub, method, opts)?;
             Ok::<Plan, Error>(Plan::State {
                 chain: Box::new(sub.chain()),
@@ -100,7 +106,7 @@ impl WcaScrambler {
             "2x2x2" => state(&["U", "R", "F"], Method::Optimal, 4, &[])?,
             "pyraminx" => state(&["U", "L", "R", "B"], Method::Optimal, 6, &["u", "l", "r", "b"])?,
             "skewb" => state(&["UBL", "DBR", "DFL", "DBL"], Method::Optimal, 7, &[])?,
-            "3x3x3" => state(&["U", "D", "L", "R", "F", "B"], Method::TwoPhase, 0, &[])?,
+            "3x3x3" => state(&[], Method::TwoPhase, 0, &[])?,
             "4x4x4" => cube(4, 40),
             "5x5x5" => cube(5, 60),
             "6x6x6" => cube(6, 80),

@@ -1,8 +1,8 @@
 //! Slice moves, rotations, wide moves and Pochmann's megaminx moves, taken
 //! relative to the centres: the state a cuber holding the centres sees.
 
-use cubist_twisty::notation::{parse, relative_to_centres};
 use cubist_twisty::library;
+use cubist_twisty::notation::{parse, relative_to_centres};
 
 #[test]
 fn slices_and_rotations_become_outer_turns() {
@@ -40,7 +40,10 @@ fn pochmann_moves_turn_all_but_one_face() {
     let rel = relative_to_centres(&mega, &e);
     // R++ is, relative to the centres, one face turned two fifths: of order 5,
     // moving 5 corners and 5 edges.
-    let moved: usize = rel.iter().map(|w| (0..w.degree() as u32).filter(|&i| w.perm().image(i) != i).count()).sum();
+    let moved: usize = rel
+        .iter()
+        .map(|w| (0..w.degree() as u32).filter(|&i| w.perm().image(i) != i).count())
+        .sum();
     assert_eq!(moved, 10);
     assert_eq!(cubist_twisty::power(&rel, 5), mega.identity());
     // R++ then R-- is nothing; U five times is nothing.

@@ -1,9 +1,9 @@
 //! The integration tests of cubist-twisty, one module per topic.
 
 mod alg;
+mod centres;
 mod input;
 mod interop;
 mod kpuzzle;
 mod library;
 mod random;
-mod centres;
