@@ -141,6 +141,9 @@ pub struct ScrambleItem {
     pub state: String,
 }
 
+/// Makes the next scramble from the generator.
+type NextScramble = dyn FnMut(&mut rand_chacha::ChaCha8Rng) -> Result<Alg, Error>;
+
 /// [`scramble_each`] without a callback.
 pub fn scramble(req: &ScrambleRequest, ctx: &Context) -> Result<ScrambleReport, Error> {
     scramble_each(req, ctx, &mut |_| true)
@@ -176,7 +179,7 @@ pub fn scramble_each(
         None
     };
     // Either the competition scrambler, or a random state and a solver.
-    let mut next: Box<dyn FnMut(&mut rand_chacha::ChaCha8Rng) -> Result<Alg, Error>>;
+    let mut next: Box<NextScramble>;
     let (method, min_length, warnings) = match wca {
         Some(mut w) => {
             let info = (w.method(), w.min_length(), w.cache_warnings());
