@@ -130,17 +130,31 @@ const CACHE_FILE: &str = "twophase-v4.tables";
 /// is not read whole, the tables are rebuilt.
 const CACHE_MAX_BYTES: u64 = 64 << 20;
 
+/// Where the two-phase tables came from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TablesOrigin {
+    /// Already in memory (an earlier solver of this process).
+    Memory,
+    /// Read from the cache file.
+    Cached,
+    /// Built now.
+    Built,
+}
+
 /// Makes the two-phase tables ready: already in memory, else read from
 /// `cache` (a checksummed file; a corrupt or foreign one is rebuilt), else
-/// built (a few seconds) and, with a cache folder, written there. Returns a
-/// warning when the cache could not be written (the tables are used from
-/// memory all the same).
-pub fn prepare_tables(cache: Option<&Path>) -> Option<String> {
+/// built (a few seconds) and, with a cache folder, written there. Returns
+/// where they came from, and a warning when the cache could not be written
+/// (the tables are used from memory all the same).
+pub fn prepare_tables(cache: Option<&Path>) -> (TablesOrigin, Option<String>) {
     use cubist_twophase::Tables;
     if Tables::global_if_ready().is_some() {
-        return None;
+        return (TablesOrigin::Memory, None);
     }
-    let dir = cache?;
+    let Some(dir) = cache else {
+        Tables::global();
+        return (TablesOrigin::Built, None);
+    };
     let path = dir.join(CACHE_FILE);
     let cached = std::fs::metadata(&path)
         .ok()
@@ -150,14 +164,17 @@ pub fn prepare_tables(cache: Option<&Path>) -> Option<String> {
     if let Some(t) = cached {
         // Another thread may have set them meanwhile: either is right.
         let _ = Tables::set_global(t);
-        return None;
+        return (TablesOrigin::Cached, None);
     }
     let t = Tables::build();
     let written = std::fs::create_dir_all(dir).and_then(|()| cubist_input::write_atomic(&path, &t.to_bytes()));
     let _ = Tables::set_global(t);
-    written
-        .err()
-        .map(|e| format!("cannot cache the two-phase tables in {}: {e}", path.display()))
+    (
+        TablesOrigin::Built,
+        written
+            .err()
+            .map(|e| format!("cannot cache the two-phase tables in {}: {e}", path.display())),
+    )
 }
 
 /// The two-phase solver for one puzzle that is the 3x3x3.
@@ -167,6 +184,7 @@ pub struct TwoPhaseSolver {
     relabel: Option<Relabel>,
     options: cubist_twophase::SolveOptions,
     cache_warning: Option<String>,
+    origin: TablesOrigin,
 }
 
 impl TwoPhaseSolver {
@@ -183,13 +201,19 @@ impl TwoPhaseSolver {
                 "the two-phase method solves the 3x3x3 with its six face turns U R F D L B".into(),
             ));
         }
-        let cache_warning = prepare_tables(cache);
+        let (origin, cache_warning) = prepare_tables(cache);
         Ok(TwoPhaseSolver {
+            origin,
             relabel: if drawn_as_3x3x3(p) { None } else { Relabel::find(p) },
             puzzle: p.clone(),
             options,
             cache_warning,
         })
+    }
+
+    /// Where the tables came from, and the bytes they take in memory.
+    pub fn tables(&self) -> (TablesOrigin, usize) {
+        (self.origin, cubist_twophase::Tables::global().memory())
     }
 
     /// Why the tables could not be cached, if they could not.

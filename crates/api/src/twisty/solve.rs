@@ -129,6 +129,10 @@ pub struct SolveReport {
     pub count: usize,
     /// One solution per state, in order.
     pub states: Vec<SolvedState>,
+    /// The tables the method used: `name`, `bytes` (in memory) and
+    /// `origin` (`built`, `cached`, `rebuilt` or `memory`); empty for the
+    /// methods without tables.
+    pub tables: Vec<solver::TableUse>,
     /// Problems that did not stop the work (a table that could not be
     /// written to the cache); the front end shows them on standard error.
     pub warnings: Vec<String>,
@@ -308,6 +312,7 @@ pub fn solve(req: &SolveRequest, ctx: &Context) -> Result<SolveReport, Error> {
         metric: "htm",
         count: out.len(),
         states: out,
+        tables: solver.tables_used(),
         warnings,
         svg,
     })
