@@ -9,7 +9,8 @@
 //!   corner stays home), the four corners `U L R B` on the pyraminx (tips
 //!   excluded, then each tip gets a random turn `u`, `u'` or none, written
 //!   last), the four vertex turns keeping `UFR` home on the skewb (cubist's
-//!   names `UBL DBR DFL DBL`, the WCA's `U R L B`).
+//!   names `UBL DBR DFL DBL`; the WCA's four moves likewise keep one corner
+//!   home).
 //! - **Random state, two-phase** (3x3x3): [`crate::twophase`], at most 21
 //!   moves.
 //! - **Random moves** (4x4x4 to 7x7x7): 40, 60, 80 and 100 turns of the outer
