@@ -23,7 +23,9 @@
 //! - [`twophase`]: the 3x3x3 by Kociemba's two-phase algorithm
 //!   (`cubist-twophase`), through its facelets;
 //! - [`solver`]: one entry point over the four solvers, choosing by
-//!   [`solver::Method`].
+//!   [`solver::Method`];
+//! - [`wca`]: scrambles in the styles of the WCA's scrambler (random states
+//!   no closer than its minimum, random moves, Pochmann's megaminx).
 //!
 //! Nothing here writes to disk unless given a folder
 //! ([`optimal::Options::cache`]). Every failure is an [`Error`], whose kind
@@ -52,5 +54,6 @@ pub mod scramble;
 pub mod solver;
 pub mod twophase;
 pub mod universal;
+pub mod wca;
 
 pub use error::Error;

@@ -75,6 +75,19 @@ pub struct Answer {
     pub phases: Vec<Phase>,
 }
 
+/// One table a solver uses, as reports show it.
+#[derive(Clone, Debug, serde::Serialize)]
+pub struct TableUse {
+    /// What it holds (a projection of the puzzle, or the two-phase tables).
+    pub name: String,
+    /// Its size in memory, in bytes.
+    pub bytes: u64,
+    /// `"built"` now, `"cached"` (read from the cache folder), `"rebuilt"`
+    /// (the cached file was corrupt or out of date) or `"memory"` (already
+    /// loaded in this process).
+    pub origin: &'static str,
+}
+
 /// A method planned (tables built, commutators found) for one puzzle.
 pub struct PlannedSolver {
     puzzle: Puzzle,
@@ -147,6 +160,40 @@ impl PlannedSolver {
                 .map(|e| format!("{e} (the tables are used from memory)"))
                 .into_iter()
                 .collect(),
+            _ => Vec::new(),
+        }
+    }
+
+    /// Every table the method uses (the optimal method's pattern databases,
+    /// the two-phase tables), with its size and where it came from; empty
+    /// for the methods without tables.
+    pub fn tables_used(&self) -> Vec<TableUse> {
+        match &self.kind {
+            Kind::Optimal(s) => s
+                .tables()
+                .iter()
+                .map(|t| TableUse {
+                    name: t.projection.clone(),
+                    bytes: t.bytes,
+                    origin: match t.origin {
+                        optimal::Origin::Built => "built",
+                        optimal::Origin::Cached => "cached",
+                        optimal::Origin::Rebuilt => "rebuilt",
+                    },
+                })
+                .collect(),
+            Kind::TwoPhase(s) => {
+                let (origin, bytes) = s.tables();
+                vec![TableUse {
+                    name: "two-phase (phase 1 flip-slice x twist, phase 2 and move tables)".into(),
+                    bytes: bytes as u64,
+                    origin: match origin {
+                        twophase::TablesOrigin::Memory => "memory",
+                        twophase::TablesOrigin::Cached => "cached",
+                        twophase::TablesOrigin::Built => "built",
+                    },
+                }]
+            }
             _ => Vec::new(),
         }
     }

@@ -36,6 +36,7 @@
 use std::path::Path;
 
 use cubist_perm::word::Word;
+use cubist_perm::Perm;
 use cubist_twisty::alg::Alg;
 use cubist_twisty::picture::{picture, Picture};
 use cubist_twisty::{Element, Puzzle};
@@ -129,17 +130,31 @@ const CACHE_FILE: &str = "twophase-v4.tables";
 /// is not read whole, the tables are rebuilt.
 const CACHE_MAX_BYTES: u64 = 64 << 20;
 
+/// Where the two-phase tables came from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TablesOrigin {
+    /// Already in memory (an earlier solver of this process).
+    Memory,
+    /// Read from the cache file.
+    Cached,
+    /// Built now.
+    Built,
+}
+
 /// Makes the two-phase tables ready: already in memory, else read from
 /// `cache` (a checksummed file; a corrupt or foreign one is rebuilt), else
-/// built (a few seconds) and, with a cache folder, written there. Returns a
-/// warning when the cache could not be written (the tables are used from
-/// memory all the same).
-pub fn prepare_tables(cache: Option<&Path>) -> Option<String> {
+/// built (a few seconds) and, with a cache folder, written there. Returns
+/// where they came from, and a warning when the cache could not be written
+/// (the tables are used from memory all the same).
+pub fn prepare_tables(cache: Option<&Path>) -> (TablesOrigin, Option<String>) {
     use cubist_twophase::Tables;
     if Tables::global_if_ready().is_some() {
-        return None;
+        return (TablesOrigin::Memory, None);
     }
-    let dir = cache?;
+    let Some(dir) = cache else {
+        Tables::global();
+        return (TablesOrigin::Built, None);
+    };
     let path = dir.join(CACHE_FILE);
     let cached = std::fs::metadata(&path)
         .ok()
@@ -149,21 +164,27 @@ pub fn prepare_tables(cache: Option<&Path>) -> Option<String> {
     if let Some(t) = cached {
         // Another thread may have set them meanwhile: either is right.
         let _ = Tables::set_global(t);
-        return None;
+        return (TablesOrigin::Cached, None);
     }
     let t = Tables::build();
     let written = std::fs::create_dir_all(dir).and_then(|()| cubist_input::write_atomic(&path, &t.to_bytes()));
     let _ = Tables::set_global(t);
-    written
-        .err()
-        .map(|e| format!("cannot cache the two-phase tables in {}: {e}", path.display()))
+    (
+        TablesOrigin::Built,
+        written
+            .err()
+            .map(|e| format!("cannot cache the two-phase tables in {}: {e}", path.display())),
+    )
 }
 
 /// The two-phase solver for one puzzle that is the 3x3x3.
 pub struct TwoPhaseSolver {
     puzzle: Puzzle,
+    /// The renumbering onto the built-in cube, for a puzzle without geometry.
+    relabel: Option<Relabel>,
     options: cubist_twophase::SolveOptions,
     cache_warning: Option<String>,
+    origin: TablesOrigin,
 }
 
 impl TwoPhaseSolver {
@@ -180,12 +201,19 @@ impl TwoPhaseSolver {
                 "the two-phase method solves the 3x3x3 with its six face turns U R F D L B".into(),
             ));
         }
-        let cache_warning = prepare_tables(cache);
+        let (origin, cache_warning) = prepare_tables(cache);
         Ok(TwoPhaseSolver {
+            origin,
+            relabel: if drawn_as_3x3x3(p) { None } else { Relabel::find(p) },
             puzzle: p.clone(),
             options,
             cache_warning,
         })
+    }
+
+    /// Where the tables came from, and the bytes they take in memory.
+    pub fn tables(&self) -> (TablesOrigin, usize) {
+        (self.origin, cubist_twophase::Tables::global().memory())
     }
 
     /// Why the tables could not be cached, if they could not.
@@ -196,7 +224,8 @@ impl TwoPhaseSolver {
     /// A verified solution of `state`, in the puzzle's moves.
     pub fn solve(&self, state: &Element) -> Result<Word, Error> {
         let p = &self.puzzle;
-        let text = facelets(p, state).ok_or_else(|| Error::Failed("the state has no 3x3x3 net".into()))?;
+        let text =
+            net(p, self.relabel.as_ref(), state).ok_or_else(|| Error::Failed("the state has no 3x3x3 net".into()))?;
         let cube = cubist_twophase::CubieCube::from_facelets("state", &text).map_err(|e| Error::Unreachable(e.what))?;
         let solution = cubist_twophase::solve(&cube, &self.options).map_err(|e| match e.kind() {
             cubist_input::ErrorKind::Limit => Error::Limit(cubist_input::LimitError::new(
@@ -244,15 +273,139 @@ pub fn state_from_facelets(p: &Puzzle, source: &str, text: &str) -> Result<Eleme
     let state = Alg::parse(p, &cubist_twophase::format_moves(&solution.moves))
         .and_then(|a| a.invert().element(p))
         .map_err(|e| Error::Failed(e.to_string()))?;
-    if facelets(p, &state).as_deref() != Some(cube.to_facelets().as_str()) {
+    let relabel = if drawn_as_3x3x3(p) { None } else { Relabel::find(p) };
+    if net(p, relabel.as_ref(), &state).as_deref() != Some(cube.to_facelets().as_str()) {
         return Err(Error::Failed("the facelets of the state read back differently".into()));
     }
     Ok(state)
 }
 
-/// Whether `p` is the 3x3x3 with its six face turns.
+/// Whether `p` is the 3x3x3 with its six face turns: drawn as the 3x3x3
+/// (the built-in cube), or a definition without geometry whose pieces are
+/// the 3x3x3's under some numbering ([`Relabel`]: twsearch's `3x3x3.tws`).
 pub fn is_3x3x3(p: &Puzzle) -> bool {
+    TURNS.iter().all(|t| p.moves.iter().any(|m| m.name == *t)) && (drawn_as_3x3x3(p) || Relabel::find(p).is_some())
+}
+
+/// Whether the solved picture of `p` reads as the solved facelet string.
+fn drawn_as_3x3x3(p: &Puzzle) -> bool {
     let solved = cubist_twophase::CubieCube::default().to_facelets();
     facelets(p, &p.identity()).is_some_and(|f| f == solved)
-        && TURNS.iter().all(|t| p.moves.iter().any(|m| m.name == *t))
+}
+
+/// The facelets of `state`, through the built-in cube when `p` has no
+/// picture of its own.
+fn net(p: &Puzzle, relabel: Option<&Relabel>, state: &Element) -> Option<String> {
+    match relabel {
+        Some(r) => facelets(&r.cube, &r.translate(state)?),
+        None => facelets(p, state),
+    }
+}
+
+/// How the pieces of a puzzle without geometry are the built-in 3x3x3's.
+///
+/// A `.tws` file numbers the corners and edges its own way, and its
+/// orientations start from other stickers. Both puzzles act on points
+/// (slot, orientation) (`Wreath::to_perm`); a renumbering is a bijection
+/// `φ` of the points that keeps each slot's orientations together, shifts
+/// them cyclically (`φ(i, j) = (σ(i), j + o_i)`, or `o_i - j` when the file
+/// counts orientations the other way round) and turns each face move
+/// of the file into the built-in move of the same name:
+/// `φ(U_file(x)) = U_cube(φ(x))`. The moves reach every point of a set from
+/// its first one, so `φ` is fixed by where that point goes: each of the
+/// `n r` choices is propagated along the moves and kept if it is a
+/// consistent bijection. Sets no face move touches (centres, if the file
+/// has them) must match fixed sets of the cube of the same size.
+pub struct Relabel {
+    cube: Puzzle,
+    /// Per set of the file: the cube's set and `φ` on its points.
+    sets: Vec<(usize, Vec<u32>)>,
+}
+
+impl Relabel {
+    /// The renumbering of `p`'s pieces onto the built-in 3x3x3, if `p` has
+    /// no geometry and is the 3x3x3 under some numbering.
+    pub fn find(p: &Puzzle) -> Option<Relabel> {
+        if p.geometry.is_some() {
+            return None;
+        }
+        let cube = cubist_twisty::library::puzzle("3x3x3").ok()?;
+        let turn = |q: &Puzzle, t: &str| q.find_move(t).map(|m| m.element.clone());
+        let file_turns: Vec<Element> = TURNS.iter().map(|t| turn(p, t)).collect::<Option<_>>()?;
+        let cube_turns: Vec<Element> = TURNS.iter().map(|t| turn(&cube, t)).collect::<Option<_>>()?;
+        let mut used = vec![false; cube.sets.len()];
+        let mut sets = Vec::with_capacity(p.sets.len());
+        for (s, set) in p.sets.iter().enumerate() {
+            let moved = |turns: &[Element], k: usize| turns.iter().any(|e| !e[k].is_identity());
+            let c = (0..cube.sets.len()).find(|&c| {
+                !used[c]
+                    && cube.sets[c].size == set.size
+                    && cube.sets[c].modulus == set.modulus
+                    && moved(&cube_turns, c) == moved(&file_turns, s)
+            })?;
+            used[c] = true;
+            let r = set.modulus.max(1);
+            let points = set.size as u32 * r;
+            let phi = if moved(&file_turns, s) {
+                let a: Vec<Perm> = file_turns.iter().map(|e| e[s].to_perm()).collect();
+                let b: Vec<Perm> = cube_turns.iter().map(|e| e[c].to_perm()).collect();
+                [false, true]
+                    .into_iter()
+                    .find_map(|mirror| (0..points).find_map(|y0| propagate(&a, &b, r, mirror, points, y0)))?
+            } else {
+                (0..points).collect()
+            };
+            sets.push((c, phi));
+        }
+        // Every moved set of the cube must be accounted for.
+        if (0..cube.sets.len()).any(|c| !used[c] && cube_turns.iter().any(|e| !e[c].is_identity())) {
+            return None;
+        }
+        Some(Relabel { cube, sets })
+    }
+
+    /// The cube's element doing what `e` does to the file's pieces.
+    pub fn translate(&self, e: &Element) -> Option<Element> {
+        let mut out = self.cube.identity();
+        for (k, (c, phi)) in self.sets.iter().enumerate() {
+            let x = e.get(k)?.to_perm();
+            let mut images = vec![0u32; phi.len()];
+            for (pt, &y) in phi.iter().enumerate() {
+                images[y as usize] = phi[x.image(pt as u32) as usize];
+            }
+            out[*c] =
+                cubist_perm::Wreath::from_perm(&Perm::from_images(images).ok()?, self.cube.sets[*c].modulus.max(1))?;
+        }
+        Some(out)
+    }
+}
+
+/// `φ` with `φ(0) = y0`, spread along the moves (`a` the file's, `b` the
+/// cube's, as point permutations) and the orientation shift (`mirror`: the
+/// file counts orientations the other way round); `None` when it is not a
+/// bijection commuting with them.
+fn propagate(a: &[Perm], b: &[Perm], r: u32, mirror: bool, points: u32, y0: u32) -> Option<Vec<u32>> {
+    const UNSET: u32 = u32::MAX;
+    let mut phi = vec![UNSET; points as usize];
+    let mut taken = vec![false; points as usize];
+    let mut stack = vec![(0u32, y0)];
+    let shift = |x: u32| x - x % r + (x % r + 1) % r;
+    while let Some((x, y)) = stack.pop() {
+        match phi[x as usize] {
+            UNSET if !taken[y as usize] => {
+                phi[x as usize] = y;
+                taken[y as usize] = true;
+            }
+            v if v == y => continue,
+            _ => return None,
+        }
+        // Orientations counted the other way round: a step forward in the
+        // file is a step back on the cube.
+        let back = |y: u32| y - y % r + (y % r + r - 1) % r;
+        stack.push((shift(x), if mirror { back(y) } else { shift(y) }));
+        for (ga, gb) in a.iter().zip(b) {
+            stack.push((ga.image(x), gb.image(y)));
+        }
+    }
+    phi.iter().all(|&y| y != UNSET).then_some(phi)
 }

@@ -97,7 +97,102 @@ pub(crate) fn base_element(p: &Puzzle, base: &str) -> Result<Element, String> {
             .and_then(|t| g.element(&t))
             .map_err(|e| e.to_string());
     }
+    if let Some((line, slabs, steps)) = pochmann_turn(p, base) {
+        let g = p.geometry.as_ref().expect("Pochmann tokens need geometry");
+        return g
+            .turn(line, &slabs, steps)
+            .and_then(|t| g.element(&t))
+            .map_err(|e| e.to_string());
+    }
     Err(format!("unknown move \"{base}\" for {}", p.name))
+}
+
+/// Pochmann's megaminx scramble tokens (the WCA's), on any face-turning
+/// dodecahedron: `R++` turns everything but the face opposite `R` two fifths
+/// clockwise seen from `R` (`R--` back), `D++`/`D--` likewise everything but
+/// `U`, and `U`/`U'` the top face a fifth. The puzzle is held with `U` the
+/// face highest up (largest y), `F` the face next to `U` nearest the viewer
+/// (largest z), and `R` the face next to both on the right (x > 0). `R++`
+/// and `D++` turn the centres with them; [`relative_to_centres`] takes the
+/// state back to the frame of the centres.
+fn pochmann_turn(p: &Puzzle, base: &str) -> Option<(usize, Vec<usize>, i64)> {
+    let g = p.geometry.as_ref()?;
+    if g.shape != crate::geometry::Shape::Dodecahedron || g.lines.iter().any(|l| l.order != 5) {
+        return None;
+    }
+    let (face, wide, steps) = match base {
+        "R++" => ('R', true, 2),
+        "R--" => ('R', true, -2),
+        "D++" => ('D', true, 2),
+        "D--" => ('D', true, -2),
+        "U" => ('U', false, 1),
+        _ => return None,
+    };
+    let dot = |a: [f64; 3], b: [f64; 3]| a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
+    // Every face normal, with the line it lies on and its side (+1, -1).
+    let normals: Vec<([f64; 3], usize, i64)> = g
+        .lines
+        .iter()
+        .enumerate()
+        .flat_map(|(i, l)| {
+            let minus = [-l.dir[0], -l.dir[1], -l.dir[2]];
+            [(l.dir, i, 1), (minus, i, -1)]
+        })
+        .collect();
+    let best = |key: &dyn Fn(&[f64; 3]) -> f64, pool: &[([f64; 3], usize, i64)]| {
+        pool.iter().copied().max_by(|a, b| key(&a.0).total_cmp(&key(&b.0)))
+    };
+    let up = best(&|n| n[1], &normals)?;
+    // Adjacent faces of a dodecahedron meet at normals 63.4° apart (cos 1/√5).
+    let next_to = |n: [f64; 3]| move |m: &([f64; 3], usize, i64)| (dot(n, m.0) - 0.2f64.sqrt()).abs() < 1e-6;
+    let around_up: Vec<_> = normals.iter().copied().filter(next_to(up.0)).collect();
+    let front = best(&|n| n[2], &around_up)?;
+    let right_pool: Vec<_> = around_up.iter().copied().filter(next_to(front.0)).collect();
+    let right = best(&|n| n[0], &right_pool)?;
+    let (_, line, side) = match face {
+        'U' => up,
+        'R' => right,
+        _ => (up.0, up.1, -up.2),
+    };
+    let slabs = g.lines[line].slabs();
+    // Slab 0 is the outermost on the line's + side.
+    let chosen: Vec<usize> = match (wide, side) {
+        (false, 1) => vec![0],
+        (false, _) => vec![slabs - 1],
+        (true, 1) => (0..slabs - 1).collect(),
+        (true, _) => (1..slabs).collect(),
+    };
+    Some((line, chosen, steps * side))
+}
+
+/// The state `e` seen from its centres: when `e` moved the pieces no move of
+/// `p` moves (the centres of a cube with a middle layer, of a megaminx),
+/// because it came from a slice move (`M`), a rotation (`x`), a wide move
+/// (`Rw`) or Pochmann's `R++`, the whole puzzle is turned back so that those
+/// pieces are home again. A solver then sees a state of the puzzle's own
+/// moves, as a cuber does who holds the puzzle by its centres. Other states,
+/// and puzzles without such pieces or without geometry, are returned as they
+/// are.
+pub fn relative_to_centres(p: &Puzzle, e: &[cubist_perm::Wreath]) -> Element {
+    let fixed: Vec<usize> = (0..p.sets.len())
+        .filter(|&s| p.moves.iter().all(|m| m.element[s].is_identity()))
+        .collect();
+    let home = |x: &[cubist_perm::Wreath]| fixed.iter().all(|&s| x[s].perm().is_identity());
+    let Some(g) = p.geometry.as_ref() else {
+        return e.to_vec();
+    };
+    if fixed.is_empty() || home(e) {
+        return e.to_vec();
+    }
+    for r in g.rotations() {
+        if let Ok(turn) = g.element(&r) {
+            let c = crate::compose(e, &turn);
+            if home(&c) {
+                return c;
+            }
+        }
+    }
+    e.to_vec()
 }
 
 /// A cube token as a geometric turn: (axis line, slabs, steps for power 1);

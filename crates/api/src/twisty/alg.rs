@@ -3,10 +3,13 @@
 
 use std::fmt;
 
+use cubist_input::LimitError;
 use cubist_twisty::alg::Alg;
+use cubist_twisty::notation;
 use cubist_twisty_search::optimal;
 use cubist_twisty_search::scramble as scr;
 use cubist_twisty_search::solver::PlannedSolver;
+use cubist_twisty_search::wca;
 use serde::{Deserialize, Serialize};
 
 use super::{tokens, Method, PuzzleRef};
@@ -86,7 +89,8 @@ impl Report for AlgReport {
     const COMMAND: &'static str = "twisty alg";
 }
 
-/// `twisty scramble`: uniformly random states and sequences reaching them.
+/// `twisty scramble`: scrambles as competitions make them, or uniformly
+/// random states with a solver's sequence.
 #[derive(Clone, Debug, Deserialize)]
 pub struct ScrambleRequest {
     /// The puzzle.
@@ -94,10 +98,11 @@ pub struct ScrambleRequest {
     /// The seed of the ChaCha8 generator: the same seed gives the same scrambles.
     #[serde(default)]
     pub seed: u64,
-    /// How many scrambles.
+    /// How many scrambles (at most [`wca::MAX_COUNT`]).
     #[serde(default = "super::one")]
     pub count: usize,
-    /// The solver whose answer, inverted, is the scramble.
+    /// The solver whose answer, inverted, is the scramble; `auto` is the
+    /// WCA's style for the puzzles of its events ([`wca`]).
     #[serde(default)]
     pub method: Method,
 }
@@ -107,8 +112,13 @@ pub struct ScrambleRequest {
 pub struct ScrambleReport {
     /// The puzzle's name.
     pub puzzle: String,
-    /// The method that solved the states (never `auto`).
+    /// How the scrambles were made: the solver of the random states
+    /// (`optimal`, `twophase`, `universal`, `chain`; never `auto`), or
+    /// `random-moves`, `pochmann`.
     pub method: &'static str,
+    /// The fewest moves a scramble's state is from solved, when states
+    /// closer were drawn again (the WCA's filter), else `null`.
+    pub min_length: Option<usize>,
     /// How many scrambles.
     pub count: usize,
     /// Each scramble.
@@ -127,42 +137,89 @@ pub struct ScrambleItem {
     pub alg: String,
     /// Its number of turns.
     pub length: usize,
-    /// The state it reaches, as a `.scr` block.
+    /// The state it reaches (relative to the centres), as a `.scr` block.
     pub state: String,
 }
 
-/// Draws random states and finds a sequence to each: a solver's solution,
-/// inverted, simplified and verified. Tables are built in memory, or read
-/// and written in the context's cache folder.
+/// Makes the next scramble from the generator.
+type NextScramble = dyn FnMut(&mut rand_chacha::ChaCha8Rng) -> Result<Alg, Error>;
+
+/// [`scramble_each`] without a callback.
 pub fn scramble(req: &ScrambleRequest, ctx: &Context) -> Result<ScrambleReport, Error> {
+    scramble_each(req, ctx, &mut |_| true)
+}
+
+/// Makes the scrambles, handing each to `each` as soon as it is made (a front
+/// end prints it at once); `each` returning false stops early (the reader
+/// has gone), and the report holds those made so far.
+///
+/// With `auto`, the puzzles of WCA events are scrambled in the WCA's style
+/// ([`wca::WcaScrambler`]); otherwise a uniformly random state is drawn and
+/// the method's solution, inverted, simplified and verified, reaches it.
+/// Tables are built in memory, or read and written in the context's cache
+/// folder. The count is bounded before anything is allocated.
+pub fn scramble_each(
+    req: &ScrambleRequest,
+    ctx: &Context,
+    each: &mut dyn FnMut(&ScrambleItem) -> bool,
+) -> Result<ScrambleReport, Error> {
     use rand::SeedableRng;
+    if req.count > wca::MAX_COUNT {
+        return Err(LimitError::new("--count", req.count, wca::MAX_COUNT).into());
+    }
     let p = req.puzzle.load(None)?;
-    let chain = p.chain();
     let opts = optimal::Options {
         cache: ctx.cache_dir.clone(),
         ..optimal::Options::default()
     };
-    let mut solver = PlannedSolver::new(&p, req.method.into(), &opts)?;
-    let warnings = solver.cache_warnings();
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(req.seed);
-    let mut scrambles = Vec::with_capacity(req.count);
+    let wca = if req.method == Method::Auto {
+        wca::WcaScrambler::new(&p, &opts)?
+    } else {
+        None
+    };
+    // Either the competition scrambler, or a random state and a solver.
+    let mut next: Box<NextScramble>;
+    let (method, min_length, warnings) = match wca {
+        Some(mut w) => {
+            let info = (w.method(), w.min_length(), w.cache_warnings());
+            next = Box::new(move |rng| Ok(w.next(rng)?));
+            info
+        }
+        None => {
+            let chain = p.chain();
+            let mut solver = PlannedSolver::new(&p, req.method.into(), &opts)?;
+            let info = (solver.method().name(), None, solver.cache_warnings());
+            let q = p.clone();
+            next = Box::new(move |rng| Ok(scr::scramble(&q, &chain, rng, &mut solver)?.alg));
+            info
+        }
+    };
+    let mut scrambles = Vec::new();
     for i in 0..req.count {
         if ctx.cancelled() {
             return Err(Error::Interrupted);
         }
-        let s = scr::scramble(&p, &chain, &mut rng, &mut solver)?;
-        let alg = s.alg.to_string();
-        scrambles.push(ScrambleItem {
+        let a = next(&mut rng)?;
+        let state = notation::relative_to_centres(&p, &a.element(&p).map_err(|e| Error::Internal(e.to_string()))?);
+        let alg = a.to_string();
+        let item = ScrambleItem {
             moves: tokens(&alg),
-            length: s.alg.len(),
-            state: cubist_twisty::tws::write_state(&p, &format!("scramble{}", i + 1), &s.state),
+            length: a.len(),
+            state: cubist_twisty::tws::write_state(&p, &format!("scramble{}", i + 1), &state),
             alg,
-        });
+        };
+        let go_on = each(&item);
+        scrambles.push(item);
+        if !go_on {
+            break;
+        }
     }
     Ok(ScrambleReport {
         puzzle: p.name,
-        method: solver.method().name(),
-        count: req.count,
+        method,
+        min_length,
+        count: scrambles.len(),
         scrambles,
         warnings,
     })

@@ -24,7 +24,7 @@ pub mod alg;
 pub mod god;
 pub mod solve;
 
-pub use alg::{alg, scramble, AlgReport, AlgRequest, ScrambleReport, ScrambleRequest};
+pub use alg::{alg, scramble, scramble_each, AlgReport, AlgRequest, ScrambleReport, ScrambleRequest};
 pub use god::{god, GodReport, GodRequest, Metric};
 pub use solve::{solve, Method, SolveReport, SolveRequest};
 

@@ -4,7 +4,7 @@
 use std::fmt;
 
 use cubist_input::Source;
-use cubist_twisty::{tws, Element};
+use cubist_twisty::{notation, tws, Element};
 use cubist_twisty_search::solver::{self, PlannedSolver};
 use cubist_twisty_search::universal::Phase;
 use cubist_twisty_search::{optimal, twophase};
@@ -129,6 +129,10 @@ pub struct SolveReport {
     pub count: usize,
     /// One solution per state, in order.
     pub states: Vec<SolvedState>,
+    /// The tables the method used: `name`, `bytes` (in memory) and
+    /// `origin` (`built`, `cached`, `rebuilt` or `memory`); empty for the
+    /// methods without tables.
+    pub tables: Vec<solver::TableUse>,
     /// Problems that did not stop the work (a table that could not be
     /// written to the cache); the front end shows them on standard error.
     pub warnings: Vec<String>,
@@ -242,6 +246,15 @@ pub fn solve(req: &SolveRequest, ctx: &Context) -> Result<SolveReport, Error> {
         }
         (None, None) => return Err(Error::Usage("give a scramble, a file of states or facelets".into())),
     };
+    // Slice moves, rotations and wide moves turn the centres; a cuber holds
+    // the puzzle by them, so the state is taken relative to them.
+    let states: Vec<(String, Element)> = states
+        .into_iter()
+        .map(|(name, e)| {
+            let e = notation::relative_to_centres(&p, &e);
+            (name, e)
+        })
+        .collect();
     let svg = req.svg.then(|| state_svg(&p, &states[0].1));
     let table_memory = req.table_memory_mib.checked_mul(1 << 20).ok_or_else(|| {
         Error::Usage(format!(
@@ -299,6 +312,7 @@ pub fn solve(req: &SolveRequest, ctx: &Context) -> Result<SolveReport, Error> {
         metric: "htm",
         count: out.len(),
         states: out,
+        tables: solver.tables_used(),
         warnings,
         svg,
     })

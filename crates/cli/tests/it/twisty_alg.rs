@@ -190,3 +190,51 @@ fn commutators_conjugates_and_groups() {
     assert!(!ok_);
     assert!(err.contains("--alg") && err.contains("column 1"), "{err}");
 }
+
+/// The WCA's styles: every scramble goes back into `solve --scramble` and
+/// `apply --alg` as printed, and has the WCA's length.
+#[test]
+fn competition_scrambles_go_back_in() {
+    for (puzzle, length) in [
+        ("2x2x2", None),
+        ("pyraminx", None),
+        ("skewb", None),
+        ("4x4x4", Some(40)),
+        ("5x5x5", Some(60)),
+        ("7x7x7", Some(100)),
+        ("megaminx", Some(77)),
+    ] {
+        let text = ok(&["twisty", "scramble", puzzle, "--seed", "4", "--no-cache"]);
+        assert_eq!(text.lines().count(), 1, "{text}");
+        let moves = text.trim();
+        if let Some(n) = length {
+            assert_eq!(moves.split_whitespace().count(), n, "{puzzle}: {moves}");
+        }
+        let applied = ok(&["twisty", "apply", puzzle, "--alg", moves]);
+        assert!(applied.contains("Scramble"), "{applied}");
+        if puzzle != "7x7x7" {
+            let solved = ok(&["twisty", "solve", puzzle, "--scramble", moves, "--no-cache"]);
+            assert!(solved.trim_end().ends_with("verified"), "{puzzle}: {solved}");
+        }
+    }
+    let v = json(&["twisty", "scramble", "megaminx", "--seed", "4", "--json"]);
+    assert_eq!(v["method"], "pochmann");
+    assert!(v["min_length"].is_null());
+    let v = json(&["twisty", "scramble", "skewb", "--count", "3", "--json", "--no-cache"]);
+    assert_eq!(
+        (v["method"].as_str(), v["min_length"].as_u64()),
+        (Some("optimal"), Some(7))
+    );
+    assert_eq!(v["scrambles"].as_array().unwrap().len(), 3);
+}
+
+/// An absurd count is refused before anything is made (exit 3).
+#[test]
+fn scramble_counts_are_bounded() {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_cubist"))
+        .args(["twisty", "scramble", "2x2x2", "--count", "1000000000"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(3));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("--count"));
+}

@@ -321,3 +321,52 @@ fn facelet_strings_in_and_out() {
     assert!(!ok_);
     assert!(err.contains("twist"), "{err}");
 }
+
+/// `tables` in the JSON: none for the universal method; the optimal
+/// method's databases with their sizes (2 bits an entry), built when there
+/// is no cache; the two-phase tables with their size.
+#[test]
+fn json_lists_the_tables_used() {
+    let doc = json(&["twisty", "solve", "megaminx", "--scramble", "A", "--json"]);
+    assert_eq!(doc["tables"], serde_json::json!([]));
+    let doc = json(&["twisty", "solve", "2x2x2", "--scramble", "R U", "--json", "--no-cache"]);
+    let tables = doc["tables"].as_array().unwrap();
+    assert!(!tables.is_empty());
+    for t in tables {
+        assert_eq!(t["origin"], "built");
+        assert!(t["bytes"].as_u64().unwrap() > 0);
+    }
+    // The 2x2x2's corner arrangement: 8! entries, 2 bits each.
+    assert!(tables.iter().any(|t| t["bytes"] == 8 * 7 * 6 * 5 * 4 * 3 * 2 / 4));
+    let doc = json(&["twisty", "solve", "3x3x3", "--scramble", "R U", "--json"]);
+    let t = &doc["tables"][0];
+    assert!(["built", "cached"].contains(&t["origin"].as_str().unwrap()), "{t}");
+    assert!(t["bytes"].as_u64().unwrap() > 1 << 20);
+}
+
+/// Slice moves, rotations and wide moves: the state is taken relative to
+/// the centres. Each scramble's solution also solves the same state written
+/// in outer turns (worked out by hand: `M` turns as `L`, so relative to the
+/// centres it is `R L'`; after `x` the `U` layer is the one that was in front).
+#[test]
+fn slices_rotations_and_wide_moves_are_solved() {
+    for (scramble, outer) in [
+        ("M", "R L'"),
+        ("x U", "F"),
+        ("Rw U Rw'", "L F L'"),
+        ("E", "U D'"),
+        ("x y z'", ""),
+    ] {
+        let out = ok(&["twisty", "solve", "3x3x3", "--scramble", scramble]);
+        let lines: Vec<&str> = out.lines().collect();
+        assert!(lines[1].ends_with("verified"), "{out}");
+        let again = ok(&[
+            "twisty",
+            "solve",
+            "3x3x3",
+            "--scramble",
+            &format!("{outer} {}", lines[0]),
+        ]);
+        assert_eq!(again.lines().nth(1), Some("length 0, verified"), "{scramble}: {again}");
+    }
+}

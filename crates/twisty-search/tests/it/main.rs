@@ -2,4 +2,6 @@
 
 mod god;
 mod optimal;
+mod tws;
 mod universal;
+mod wca;

@@ -1,6 +1,7 @@
 //! The integration tests of cubist-twisty, one module per topic.
 
 mod alg;
+mod centres;
 mod input;
 mod interop;
 mod kpuzzle;

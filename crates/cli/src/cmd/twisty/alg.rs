@@ -47,11 +47,14 @@ pub struct ScrambleArgs {
     /// Seed of the random generator (ChaCha8): the same seed gives the same scrambles.
     #[arg(long, default_value_t = 0)]
     seed: u64,
-    /// How many scrambles.
+    /// How many scrambles (at most 100000).
     #[arg(long, default_value_t = 1)]
     count: usize,
-    /// The solver whose answer, inverted, is the scramble: optimal gives the
-    /// shortest sequences where its tables are quick (auto), universal elsewhere.
+    /// auto: the WCA's style for the 2x2x2-7x7x7, pyraminx, skewb and
+    /// megaminx (random states no closer than its minimum, random moves,
+    /// Pochmann's lines), the shortest sequences elsewhere where the optimal
+    /// tables are quick, else universal; any other method: a random state
+    /// and that solver's sequence.
     #[arg(long, value_enum, default_value_t = Method::Auto)]
     method: Method,
     /// Folder of the optimal method's pattern databases (default
@@ -78,9 +81,29 @@ pub fn scramble(a: ScrambleArgs, out: &mut Out) -> anyhow::Result<()> {
         },
         ..Context::default()
     };
-    let report = twisty::scramble(&req, &ctx)?;
+    // Text: each scramble is printed as soon as it is made.
+    let json = out.json();
+    let mut failed: Option<anyhow::Error> = None;
+    let report = twisty::scramble_each(&req, &ctx, &mut |item| {
+        if json {
+            return true;
+        }
+        match out.text(&format!("{}\n", item.alg)) {
+            Ok(()) => true,
+            Err(e) => {
+                failed = Some(e);
+                false
+            }
+        }
+    })?;
+    if let Some(e) = failed {
+        return Err(e);
+    }
     for w in &report.warnings {
         let _ = writeln!(std::io::stderr(), "cubist: warning: {w}");
     }
-    out.report(&report)
+    if json {
+        out.report(&report)?;
+    }
+    Ok(())
 }
