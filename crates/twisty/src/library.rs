@@ -18,6 +18,7 @@ use cubist_perm::{Perm, Wreath};
 
 use crate::geometry::{derive, AxisKind, CutFamily, Naming, Polyhedron, Shape, Spec, V3};
 use crate::puzzle::{Move, PieceSet, Puzzle};
+use crate::variants::Variant;
 use crate::Error;
 
 /// One line of `cubist twisty list`: a name and what it is.
@@ -94,12 +95,39 @@ pub const PUZZLES: &[Entry] = &[
         name: "two-faces",
         about: "Eidswick's Example 3: the 2-faces group, index 18 in Z_3 wr S_6",
     },
+    Entry {
+        name: "3x3x3-slices",
+        about: "Eidswick's cube with slice turns: 6 face turns and M E S",
+    },
+    Entry {
+        name: "3x3x3-centres",
+        about: "3x3x3, face centres marked (4 orientations each), 6 face turns",
+    },
+    Entry {
+        name: "3x3x3-centres-slices",
+        about: "Eidswick's cube group: marked centres, 6 face turns and M E S",
+    },
+    Entry {
+        name: "octahedron-face-slices",
+        about: "Eidswick's octahedron #2 with its 4 slice turns",
+    },
+    Entry {
+        name: "octahedron-face-centres",
+        about: "octahedron #2 with orientable face centres (3 orientations each)",
+    },
+    Entry {
+        name: "octahedron-face-centres-slices",
+        about: "Eidswick's octahedron #2: orientable centres and slice turns",
+    },
 ];
 
 /// The built-in puzzle called `name`.
 pub fn puzzle(name: &str) -> Result<Puzzle, Error> {
     if let Some(n) = cube_size(name) {
         return cube(n);
+    }
+    if let Some((base, v)) = variant(name) {
+        return crate::variants::build(&puzzle(base)?, name, v);
     }
     let third = 1.0 / 3.0;
     let spec = |shape, kind, depths: Vec<f64>, naming| Spec {
@@ -175,6 +203,33 @@ pub fn puzzle(name: &str) -> Result<Puzzle, Error> {
         _ => return Err(Error::UnknownPuzzle(name.to_string())),
     };
     derive(&s)
+}
+
+/// Eidswick's §7 table, for the built-in puzzles where his orbits have
+/// unambiguous names here: the ordering he found most efficient, in cubist's
+/// orbit (set) names, and as he writes it. (For octahedron #2 and dodecahedron
+/// #2 his face orbits cannot be told apart from the figures' shadings alone.)
+pub fn section7_ordering(name: &str) -> Option<(&'static [&'static str], &'static str)> {
+    Some(match name {
+        "3x3x3" => (&["EDGE", "CORNER"], "(E, V)"),
+        "megaminx" => (&["EDGE", "CORNER"], "(E, V)"),
+        "tetrahedron-edge" => (&["CENTER", "CENTER2", "CENTER3", "CORNER"], "(F1, F2, F3, V)"),
+        _ => return None,
+    })
+}
+
+/// The puzzles of [`crate::variants`]: a base puzzle and what is added to it.
+fn variant(name: &str) -> Option<(&'static str, Variant)> {
+    let v = |slices, marked_centres| Variant { slices, marked_centres };
+    Some(match name {
+        "3x3x3-slices" => ("3x3x3", v(true, false)),
+        "3x3x3-centres" => ("3x3x3", v(false, true)),
+        "3x3x3-centres-slices" => ("3x3x3", v(true, true)),
+        "octahedron-face-slices" => ("octahedron-face", v(true, false)),
+        "octahedron-face-centres" => ("octahedron-face", v(false, true)),
+        "octahedron-face-centres-slices" => ("octahedron-face", v(true, true)),
+        _ => return None,
+    })
 }
 
 /// `n` if `name` is `NxNxN` with the same `n >= 2` three times.

@@ -21,10 +21,12 @@
 //! ```
 
 pub mod alg;
+pub mod check;
 pub mod god;
 pub mod solve;
 
 pub use alg::{alg, scramble, AlgReport, AlgRequest, ScrambleReport, ScrambleRequest};
+pub use check::{check, CheckReport, CheckRequest};
 pub use god::{god, GodReport, GodRequest, Metric};
 pub use solve::{solve, Method, SolveReport, SolveRequest};
 

@@ -6,3 +6,5 @@ mod interop;
 mod kpuzzle;
 mod library;
 mod random;
+mod variants;
+mod propositions;

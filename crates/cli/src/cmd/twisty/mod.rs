@@ -3,6 +3,7 @@
 //! the report to the output sink.
 
 mod alg;
+mod check;
 mod god;
 mod solve;
 
@@ -35,6 +36,8 @@ pub enum Command {
     God(god::GodArgs),
     /// Solve a state (a scramble or a .scr state file); the answer is verified.
     Solve(solve::SolveArgs),
+    /// Eidswick's Propositions 3-6 checked on elements given as moves (3-cycles, commutators, setups).
+    Check(check::CheckArgs),
 }
 
 #[derive(Args)]
@@ -166,6 +169,7 @@ pub fn run(c: Command, out: &mut Out) -> anyhow::Result<()> {
         Command::Scramble(a) => alg::scramble(a, out),
         Command::God(a) => god::run(a, out),
         Command::Solve(a) => solve::run(a, out),
+        Command::Check(a) => check::run(a, out),
     }
 }
 
