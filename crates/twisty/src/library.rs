@@ -96,6 +96,18 @@ pub const PUZZLES: &[Entry] = &[
         about: "Eidswick's Example 3: the 2-faces group, index 18 in Z_3 wr S_6",
     },
     Entry {
+        name: "master-pyraminx",
+        about: "Eidswick's tetrahedra #1 and #2 combined: 4 vertex and 6 edge turns",
+    },
+    Entry {
+        name: "magic-crystal",
+        about: "the extreme deep cut of the dodecahedron (through the next vertices)",
+    },
+    Entry {
+        name: "alexanders-star",
+        about: "the great dodecahedron: 12 face turns on 30 edges, 6 colours",
+    },
+    Entry {
         name: "3x3x3-slices",
         about: "Eidswick's cube with slice turns: 6 face turns and M E S",
     },
@@ -176,6 +188,25 @@ pub fn puzzle(name: &str) -> Result<Puzzle, Error> {
             s.marked = true;
             s
         }
+        "master-pyraminx" => Spec {
+            name: name.to_string(),
+            shape: Shape::Tetrahedron,
+            cuts: vec![
+                family(Shape::Tetrahedron, AxisKind::Vertex, vec![third]),
+                family(Shape::Tetrahedron, AxisKind::Edge, vec![3f64.sqrt() / 2.0]),
+            ],
+            marked: false,
+            naming: Naming::Slabs,
+        },
+        // The cut through the five vertices next to a face: the deepest cut
+        // that keeps the face's own vertices on its side (1/√5 with faces at 1).
+        "magic-crystal" => spec(
+            Shape::Dodecahedron,
+            AxisKind::Face,
+            vec![1.0 / 5f64.sqrt()],
+            Naming::Slabs,
+        ),
+        "alexanders-star" => return alexanders_star(),
         "three-coins" => {
             return Ok(example(
                 name,
@@ -229,6 +260,63 @@ fn variant(name: &str) -> Option<(&'static str, Variant)> {
         "octahedron-face-centres" => ("octahedron-face", v(false, true)),
         "octahedron-face-centres-slices" => ("octahedron-face", v(true, true)),
         _ => return None,
+    })
+}
+
+/// Alexander's Star (the great dodecahedron): its twelve face turns act on
+/// its thirty two-coloured edge pieces as the megaminx's face turns act on
+/// the megaminx's edges, once the faces are matched (in the great dodecahedron
+/// two faces share an edge when their icosahedron vertices are two steps
+/// apart; that graph is again an icosahedron's). So it is the megaminx's
+/// geometry restricted to the edge set, coloured as the star is, with six
+/// colours: opposite faces alike, so the edges come in fifteen identical pairs.
+fn alexanders_star() -> Result<Puzzle, Error> {
+    let mega = puzzle("megaminx")?;
+    let geo = mega.geometry.as_ref().ok_or_else(|| Error::Internal("megaminx without geometry".into()))?;
+    let edges = mega
+        .sets
+        .iter()
+        .position(|s| s.name == "EDGE")
+        .ok_or_else(|| Error::Internal("megaminx without edges".into()))?;
+    let poly = Polyhedron::new(Shape::Dodecahedron);
+    // A face's colour: the lower index of it and its opposite face.
+    let colour = |f: u32| -> u32 {
+        let n = poly.normals[f as usize];
+        let opp = poly
+            .normals
+            .iter()
+            .position(|m| (0..3).all(|i| (m[i] + n[i]).abs() < 1e-9))
+            .expect("opposite faces") as u32;
+        f.min(opp)
+    };
+    let looks: Vec<Vec<u32>> = geo.appearance()[edges]
+        .iter()
+        .map(|a| a.iter().map(|&f| colour(f)).collect())
+        .collect();
+    let mut seen: Vec<&Vec<u32>> = Vec::new();
+    let solved = looks
+        .iter()
+        .map(|a| match seen.iter().position(|x| *x == a) {
+            Some(i) => i as u32,
+            None => {
+                seen.push(a);
+                seen.len() as u32 - 1
+            }
+        })
+        .collect();
+    Ok(Puzzle {
+        name: "alexanders-star".into(),
+        sets: vec![mega.sets[edges].clone()],
+        solved: vec![solved],
+        moves: mega
+            .moves
+            .iter()
+            .map(|m| Move {
+                name: m.name.clone(),
+                element: vec![m.element[edges].clone()],
+            })
+            .collect(),
+        geometry: None,
     })
 }
 

@@ -3,3 +3,4 @@
 mod god;
 mod optimal;
 mod universal;
+mod eidswick;

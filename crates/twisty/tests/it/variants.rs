@@ -130,3 +130,14 @@ fn octahedron_two_with_slices_and_centres() {
         assert_eq!(twisted, usize::from(!m.name.starts_with('2')), "{}", m.name);
     }
 }
+
+#[test]
+fn explore_named() {
+    for name in ["master-pyraminx", "magic-crystal", "alexanders-star"] {
+        let p = library::puzzle(name).unwrap();
+        let a = analyze(&p);
+        let sh: Vec<_> = a.orbits.iter().map(|o| (o.set.clone(), o.size, o.orientations, o.twist_sum_modulus)).collect();
+        eprintln!("{name}: {:?} order {} eid {} basis {:?} rel {:?} pos {:?} rot {:?} pat {:?}", p.moves.iter().map(|m| m.name.clone()).collect::<Vec<_>>(), a.order, a.eidswick_order, a.parity_basis, a.parity_relations, a.positions, a.rotations_in_group, a.patterns);
+        eprintln!("   {sh:?} {:?}", p.sets);
+    }
+}
