@@ -34,6 +34,7 @@ pub mod library;
 pub mod notation;
 pub mod picture;
 pub mod propositions;
+pub mod shells;
 mod puzzle;
 pub mod structure;
 pub mod tws;

@@ -289,10 +289,25 @@ fn alexanders_star() -> Result<Puzzle, Error> {
             .expect("opposite faces") as u32;
         f.min(opp)
     };
-    let looks: Vec<Vec<u32>> = geo.appearance()[edges]
+    let mut looks: Vec<Vec<u32>> = geo.appearance()[edges]
         .iter()
         .map(|a| a.iter().map(|&f| colour(f)).collect())
         .collect();
+    // Re-base each slot's orientation so that its colours read in increasing
+    // order: then the two edges of a pair look alike in the same orientation
+    // (the new twist on arrival at `t` from `s` is `twist + d_t - d_s`, a
+    // relabelling that changes no group order).
+    let shift: Vec<u32> = looks.iter().map(|a| u32::from(a[0] > a[1])).collect();
+    for a in &mut looks {
+        a.sort_unstable();
+    }
+    let rebase = |w: &Wreath| -> Result<Wreath, Error> {
+        let inv = w.perm().inverse();
+        let orient = (0..w.degree())
+            .map(|t| (w.orient()[t] + shift[t] + 2 - shift[inv.image(t as u32) as usize]) % 2)
+            .collect();
+        Wreath::new(w.perm().clone(), orient, 2).map_err(|e| Error::Internal(e.to_string()))
+    };
     let mut seen: Vec<&Vec<u32>> = Vec::new();
     let solved = looks
         .iter()
@@ -311,11 +326,13 @@ fn alexanders_star() -> Result<Puzzle, Error> {
         moves: mega
             .moves
             .iter()
-            .map(|m| Move {
-                name: m.name.clone(),
-                element: vec![m.element[edges].clone()],
+            .map(|m| {
+                Ok(Move {
+                    name: m.name.clone(),
+                    element: vec![rebase(&m.element[edges])?],
+                })
             })
-            .collect(),
+            .collect::<Result<_, Error>>()?,
         geometry: None,
     })
 }

@@ -47,9 +47,17 @@ fn octahedron_two_with_slices_and_marked_centres() {
 }
 
 #[test]
-fn master_pyraminx_magic_crystal_alexanders_star() {
+fn master_pyraminx() {
     solve_some("master-pyraminx", 0..3);
+}
+
+#[test]
+fn magic_crystal() {
     solve_some("magic-crystal", 0..2);
+}
+
+#[test]
+fn alexanders_star() {
     solve_some("alexanders-star", 0..2);
 }
 

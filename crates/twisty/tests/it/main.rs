@@ -8,3 +8,4 @@ mod library;
 mod random;
 mod variants;
 mod propositions;
+mod shells;

@@ -132,12 +132,59 @@ fn octahedron_two_with_slices_and_centres() {
 }
 
 #[test]
-fn explore_named() {
-    for name in ["master-pyraminx", "magic-crystal", "alexanders-star"] {
-        let p = library::puzzle(name).unwrap();
-        let a = analyze(&p);
-        let sh: Vec<_> = a.orbits.iter().map(|o| (o.set.clone(), o.size, o.orientations, o.twist_sum_modulus)).collect();
-        eprintln!("{name}: {:?} order {} eid {} basis {:?} rel {:?} pos {:?} rot {:?} pat {:?}", p.moves.iter().map(|m| m.name.clone()).collect::<Vec<_>>(), a.order, a.eidswick_order, a.parity_basis, a.parity_relations, a.positions, a.rotations_in_group, a.patterns);
-        eprintln!("   {sh:?} {:?}", p.sets);
+fn master_pyraminx_by_counting() {
+    // Tetrahedra #1 and #2 combined. Read off the moves (and checked here):
+    // vertex turns are 3-cycles; an edge turn swaps two corners, swaps two
+    // EDGE3 pieces, does a double swap of CENTER pieces and flips one EDGE in
+    // place. The edge cut splits each of #1's edges in two, EDGE (outside)
+    // and EDGE2 (inside); only vertex turns move them, together.
+    let p = library::puzzle("master-pyraminx").unwrap();
+    let (edge, edge2) = (set(&p, "EDGE"), set(&p, "EDGE2"));
+    for m in &p.moves {
+        assert_eq!(m.element[edge].perm(), m.element[edge2].perm(), "{}", m.name);
     }
+    // So: corners any permutation (4!), EDGE3 of the same parity (12!/2),
+    // CENTER even (12!/2), EDGE and EDGE2 one even permutation (6!/2); EDGE
+    // flips summing to the corner parity (2^5), EDGE2 flips summing to 0 (2^5);
+    // corner and tip twists with Σ corners ≡ Σ tips mod 3 (3^8 / 3).
+    let count = f(4) * f(12) / 2u32 * f(12) / 2u32 * f(6) / 2u32 * pow(2, 5) * pow(2, 5) * pow(3, 7);
+    let a = analyze(&p);
+    assert_eq!(a.order, count);
+    // Eidswick's §6 product treats the orbits as independent apart from parity;
+    // the tied EDGE/EDGE2 permutations, the flip-parity and twist relations make
+    // it 6!/2 · 2 · 3 = 2160 times too large here.
+    assert_eq!(&a.eidswick_order / &a.order, BigUint::from(2160u32));
+}
+
+#[test]
+fn magic_crystal_and_alexanders_star_by_counting() {
+    // The Magic Crystal: at the extreme depth the face pieces vanish and the
+    // pieces are 20 corners (3 orientations) and 30 edges (2): every turn is two
+    // 5-cycles, so both permutations are even, and Proposition 2 holds on both.
+    let a = analyze(&library::puzzle("magic-crystal").unwrap());
+    let shape: Vec<(usize, u32)> = a.orbits.iter().map(|o| (o.size, o.orientations)).collect();
+    assert_eq!(shape, vec![(30, 2), (20, 3)]);
+    assert_eq!(a.order, f(20) / 2u32 * pow(3, 19) * f(30) / 2u32 * pow(2, 29));
+    assert_eq!(a.rotations_in_group, Some(60));
+    // Alexander's Star: 30 edges, 5-cycles: 30!/2 · 2^29.
+    let star = library::puzzle("alexanders-star").unwrap();
+    assert_eq!(star.order(), f(30) / 2u32 * pow(2, 29));
+    // Six colours: fifteen pairs of identical edges.
+    let mut labels = star.solved[0].clone();
+    labels.sort_unstable();
+    labels.dedup();
+    assert_eq!(labels.len(), 15);
+    // A second generator set: the inverse turns generate the same group.
+    let inverses = Puzzle {
+        moves: star
+            .moves
+            .iter()
+            .map(|m| cubist_twisty::Move {
+                name: m.name.clone(),
+                element: power(&m.element, -1),
+            })
+            .collect(),
+        ..star.clone()
+    };
+    assert_eq!(inverses.order(), star.order());
 }
