@@ -17,10 +17,13 @@
 //!    homomorphism.)
 //! 2. **Parities.** The parity adjustment uses `h_j = Y_j` for the face orbits
 //!    `F_j0 = O((s, j, 0))` (`j < s`) and a face turn of the sub-cube for its
-//!    edges. For each `j`, some orbit of cubelets *inside* the sub-cube has
-//!    the same parity as `F_j0` under every layer turn (his Fig. 16: `s_j`,
-//!    `t_j`); so when the inside is solved, `F_j0` is already even and no `Y_j`
-//!    is needed. The sub-cube's face turns `Y_s` fix the inside.
+//!    edges `E = O((s, s, 0))`. For each `j`, the parity of `F_j0` is, under
+//!    every generator (Eidswick's: all layers but the central slices), the sum
+//!    of the parities of some orbits *inside* the sub-cube and perhaps of `E`
+//!    (his Fig. 16 and `ν(g, E)`): a GF(2) solve finds the sum. When the
+//!    inside is solved its orbits are even, so `F_j0` is even or has `E`'s
+//!    parity, and the face turn that fixes `E` fixes it too: no `Y_j` is
+//!    needed. The sub-cube's face turns fix the inside.
 //!
 //! So with the inside solved, the algorithm only applies face turns of the
 //! sub-cube and commutators that fix the inside: the inside stays solved.
@@ -33,6 +36,7 @@
 //! assert_eq!(r.shells.len(), 2);
 //! ```
 
+use cubist_perm::gf2::BitMatrix;
 use cubist_perm::{orbits, Perm};
 use serde::Serialize;
 
@@ -52,10 +56,11 @@ pub struct Shell {
     pub three_cycles_as_stated: usize,
     /// How many fix every cubelet inside the sub-cube.
     pub three_cycles_fixing_inside: usize,
-    /// For each `j = 1..s-1`: the orbits inside the sub-cube (by a
-    /// representative `(x, y, z)`) whose parity equals that of `F_j0` under
-    /// every layer turn.
-    pub parity_partners: Vec<(usize, Vec<[i64; 3]>)>,
+    /// For each `j = 1..s-1`: orbits (by their least cubelet `(x, y, z)`)
+    /// inside the sub-cube, and possibly its edge orbit `(s, s, 0)`, whose
+    /// parities sum to that of `F_j0` under every generator (`None`: no such
+    /// sum).
+    pub parity_partners: Vec<(usize, Option<Vec<[i64; 3]>>)>,
     /// Whether the sub-cube's face turns fix every cubelet inside it.
     pub face_turns_fix_inside: bool,
     /// Everything above holds.
@@ -134,6 +139,10 @@ pub fn check(n: usize) -> Option<ShellReport> {
     let z = |i| cube.turn(2, i);
     let gens: Vec<Perm> = (0..3).flat_map(|a| (-m..=m).map(move |i| (a, i))).map(|(a, i)| cube.turn(a, i)).collect();
     let orbit_list = orbits(degree, &gens);
+    let parity_gens: Vec<Perm> = (0..3)
+        .flat_map(|a| (-m..=m).filter(|&i| i != 0).map(move |i| (a, i)))
+        .map(|(a, i)| cube.turn(a, i))
+        .collect();
     let mut shells = Vec::new();
     for s in 1..=m {
         let inside: Vec<u32> = cube.all().filter(|&c| norm(c) < s).map(|c| cube.index(c)).collect();
@@ -159,37 +168,46 @@ pub fn check(n: usize) -> Option<ShellReport> {
                 fixing += usize::from(inside.iter().all(|&i| c.image(i) == i));
             }
         }
-        // 2. Parities: orbits of the cubelets (under every layer turn), restricted
-        // to the sub-cube; the parity of each generator on each.
+        // 2. Parities, under Eidswick's generators (every layer but the central
+        // slices): F_j0's parity as a sum of the parities of orbits inside the
+        // sub-cube and of the sub-cube's edge orbit E = O((s, s, 0)).
         let parity = |orbit: &[u32]| -> Vec<bool> {
-            gens.iter()
+            parity_gens
+                .iter()
                 .map(|g| !g.restrict(orbit).expect("orbits are invariant").is_even())
                 .collect()
         };
-        let inner_orbits: Vec<&Vec<u32>> = orbit_list
+        let orbit_of = |c: [i64; 3]| {
+            orbit_list
+                .iter()
+                .find(|o| o.contains(&cube.index(c)))
+                .expect("every cubelet has an orbit")
+        };
+        let mut candidates: Vec<&Vec<u32>> = orbit_list
             .iter()
             .filter(|o| o.len() > 1 && norm(cube.coords(o[0])) < s)
             .collect();
+        candidates.push(orbit_of([s, s, 0]));
+        let rows: Vec<Vec<bool>> = candidates.iter().map(|o| parity(o)).collect();
+        let matrix = BitMatrix::from_rows(parity_gens.len(), &rows);
         let mut partners = Vec::new();
         for j in 1..s {
-            let f = orbit_list
-                .iter()
-                .find(|o| o.contains(&cube.index([s, j, 0])))
-                .expect("every cubelet has an orbit");
-            let pf = parity(f);
-            let same: Vec<[i64; 3]> = inner_orbits
-                .iter()
-                .filter(|o| parity(o) == pf)
-                .map(|o| cube.coords(o[0]))
-                .collect();
-            partners.push((j as usize, same));
+            let sum = matrix.express(&parity(orbit_of([s, j, 0]))).map(|c| {
+                candidates
+                    .iter()
+                    .zip(c)
+                    .filter(|(_, used)| *used)
+                    .map(|(o, _)| cube.coords(*o.iter().min().expect("non-empty")))
+                    .collect()
+            });
+            partners.push((j as usize, sum));
         }
         let face_turns_fix_inside = [cube.turn(1, s), cube.turn(1, -s), x(s), x(-s), z(s), z(-s)]
             .iter()
             .all(|t| inside.iter().all(|&i| t.image(i) == i));
         let holds = stated == count
             && fixing == count
-            && partners.iter().all(|(_, v)| !v.is_empty())
+            && partners.iter().all(|(_, v)| v.is_some())
             && face_turns_fix_inside;
         shells.push(Shell {
             s: s as usize,

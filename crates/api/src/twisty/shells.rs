@@ -53,13 +53,16 @@ impl fmt::Display for ShellsReport {
                 if s.face_turns_fix_inside { "yes" } else { "no" }
             )?;
             for (j, v) in &s.parity_partners {
-                let reps: Vec<String> = v.iter().map(|c| format!("O({}, {}, {})", c[0], c[1], c[2])).collect();
-                writeln!(
-                    f,
-                    "    parity of F_{j}0 = O({}, {j}, 0) equals that of inside orbit(s): {}",
-                    s.s,
-                    if reps.is_empty() { "none".to_string() } else { reps.join(", ") }
-                )?;
+                let text = match v {
+                    Some(v) if v.is_empty() => "nothing (always even)".into(),
+                    Some(v) => v
+                        .iter()
+                        .map(|c| format!("O({}, {}, {})", c[0], c[1], c[2]))
+                        .collect::<Vec<_>>()
+                        .join(" + "),
+                    None => "no sum of inside orbits and E".into(),
+                };
+                writeln!(f, "    parity of F_{j}0 = O({}, {j}, 0) = parity of {text}", s.s)?;
             }
         }
         writeln!(

@@ -46,7 +46,12 @@ fn octahedron_two_with_slices_and_marked_centres() {
     solve_some("octahedron-face-centres-slices", 0..3);
 }
 
+/// The outer and inner halves of tetrahedron #1's edges always move together,
+/// so no commutator 3-cycles one without the other: the solver plans a
+/// breadth-first search over their states (1,866,240 with the parities and
+/// twist sums), minutes in the dev profile.
 #[test]
+#[ignore = "planning takes minutes in the dev profile"]
 fn master_pyraminx() {
     solve_some("master-pyraminx", 0..3);
 }
@@ -83,3 +88,4 @@ fn tetrahedron_two_section_7_orderings() {
     let m: usize = s.score_ordering(names).unwrap().iter().map(|st| st.l.unwrap() * st.size).sum();
     assert_eq!((m, s.efficiency()), (112, 112));
 }
+
