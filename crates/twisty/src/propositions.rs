@@ -244,15 +244,17 @@ fn prop3_into(p: &Puzzle, alpha: &Element, beta: &Element, label: &str, sigma: O
     // The predicted twists: τ0''(a) = β''(b) − α''(b), τ0''(b) = α''(b), τ0''(c) = −β''(b).
     let (al, be) = (twist(alpha, b), twist(beta, b));
     let want = [(a, (be + r - al) % r), (b, al), (c, (r - be) % r)];
+    let twists = if r > 1 {
+        format!(" with twists {}, {}, {} (mod {r})", want[0].1, want[1].1, want[2].1)
+    } else {
+        String::new()
+    };
     check.conditions.push(Condition {
         statement: format!(
-            "so [α, β] is the 3-cycle ({} {} {}) with twists {}, {}, {} (mod {r}) and nothing else",
+            "so [α, β] is the 3-cycle ({} {} {}){twists} and nothing else",
             slot_name(p, a),
             slot_name(p, b),
             slot_name(p, c),
-            want[0].1,
-            want[1].1,
-            want[2].1
         ),
         holds: is_three_cycle(&tau0, [a, b, c], [want[0].1, want[1].1, want[2].1]),
     });

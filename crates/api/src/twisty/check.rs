@@ -100,7 +100,7 @@ pub fn check(req: &CheckRequest, _ctx: &Context) -> Result<CheckReport, Error> {
     let s = sigma.as_ref().map(|x| &x.1);
     let (check, given): (Check, Vec<(&str, String)>) = match req.proposition {
         None => {
-            let (t, e) = need(&req.element, "an element (moves)")?;
+            let (t, e) = need(&req.element, "ELEMENT")?;
             (propositions::element(&p, &e), vec![("α", t)])
         }
         Some(3) => {
@@ -120,7 +120,7 @@ pub fn check(req: &CheckRequest, _ctx: &Context) -> Result<CheckReport, Error> {
             (c, vec![("α", ta), ("γ", tg), ("δ", td)])
         }
         Some(6) => {
-            let (tt, t) = need(&req.element, "the 3-cycle τ (moves)")?;
+            let (tt, t) = need(&req.element, "ELEMENT (the 3-cycle τ)")?;
             let setup = opt(&req.setup, "--setup")?;
             let c = propositions::proposition6(&p, &t, setup.as_ref().map(|x| &x.1));
             let mut given = vec![("τ", tt)];
