@@ -272,7 +272,10 @@ fn variant(name: &str) -> Option<(&'static str, Variant)> {
 /// colours: opposite faces alike, so the edges come in fifteen identical pairs.
 fn alexanders_star() -> Result<Puzzle, Error> {
     let mega = puzzle("megaminx")?;
-    let geo = mega.geometry.as_ref().ok_or_else(|| Error::Internal("megaminx without geometry".into()))?;
+    let geo = mega
+        .geometry
+        .as_ref()
+        .ok_or_else(|| Error::Internal("megaminx without geometry".into()))?;
     let edges = mega
         .sets
         .iter()

@@ -280,7 +280,11 @@ fn prop3_into(p: &Puzzle, alpha: &Element, beta: &Element, label: &str, sigma: O
         let sj = power(sigma, j);
         let tj = compose(&compose(&sj, &tau0), &invert(&sj));
         let d = (j as u32 * s) % r;
-        all &= is_three_cycle(&tj, [a, b, c], [(want[0].1 + d) % r, want[1].1, (want[2].1 + r - d) % r]);
+        all &= is_three_cycle(
+            &tj,
+            [a, b, c],
+            [(want[0].1 + d) % r, want[1].1, (want[2].1 + r - d) % r],
+        );
     }
     check.conditions.push(Condition {
         statement: format!(
@@ -433,7 +437,9 @@ pub fn proposition6(p: &Puzzle, tau: &Element, setup: Option<&Element>) -> Check
     if !ok {
         return check;
     }
-    let s = (0..tau.len()).find(|&s| !tau[s].perm().is_identity()).expect("a 3-cycle moves a set");
+    let s = (0..tau.len())
+        .find(|&s| !tau[s].perm().is_identity())
+        .expect("a 3-cycle moves a set");
     let a = tau[s].perm().support()[0];
     let abc = [a, tau[s].perm().image(a), tau[s].perm().image(tau[s].perm().image(a))];
     if let Some(alpha) = setup {

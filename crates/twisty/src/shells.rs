@@ -40,7 +40,6 @@ use cubist_perm::gf2::BitMatrix;
 use cubist_perm::{orbits, Perm};
 use serde::Serialize;
 
-
 /// The largest cube checked (`n^3` cubelets, every layer turn).
 pub const MAX_N: usize = 15;
 
@@ -137,7 +136,10 @@ pub fn check(n: usize) -> Option<ShellReport> {
     let degree = (n * n * n) as usize;
     let x = |i| cube.turn(0, i);
     let z = |i| cube.turn(2, i);
-    let gens: Vec<Perm> = (0..3).flat_map(|a| (-m..=m).map(move |i| (a, i))).map(|(a, i)| cube.turn(a, i)).collect();
+    let gens: Vec<Perm> = (0..3)
+        .flat_map(|a| (-m..=m).map(move |i| (a, i)))
+        .map(|(a, i)| cube.turn(a, i))
+        .collect();
     let orbit_list = orbits(degree, &gens);
     let parity_gens: Vec<Perm> = (0..3)
         .flat_map(|a| (-m..=m).filter(|&i| i != 0).map(move |i| (a, i)))
@@ -205,10 +207,8 @@ pub fn check(n: usize) -> Option<ShellReport> {
         let face_turns_fix_inside = [cube.turn(1, s), cube.turn(1, -s), x(s), x(-s), z(s), z(-s)]
             .iter()
             .all(|t| inside.iter().all(|&i| t.image(i) == i));
-        let holds = stated == count
-            && fixing == count
-            && partners.iter().all(|(_, v)| v.is_some())
-            && face_turns_fix_inside;
+        let holds =
+            stated == count && fixing == count && partners.iter().all(|(_, v)| v.is_some()) && face_turns_fix_inside;
         shells.push(Shell {
             s: s as usize,
             three_cycles: count,

@@ -81,10 +81,7 @@ pub fn build(base: &Puzzle, name: &str, v: Variant) -> Result<Puzzle, Error> {
     let mut geometry = Some(geo.clone());
     if v.marked_centres {
         let marks = Marks::new(geo.shape);
-        let wreaths: Vec<Wreath> = turns
-            .iter()
-            .map(|t| marks.turn(geo, t))
-            .collect::<Result<_, _>>()?;
+        let wreaths: Vec<Wreath> = turns.iter().map(|t| marks.turn(geo, t)).collect::<Result<_, _>>()?;
         let set = PieceSet {
             name: "CENTER".into(),
             size: marks.normals.len(),
@@ -256,7 +253,9 @@ impl Marks {
         let step = 2.0 * std::f64::consts::PI / self.k as f64;
         let x = -ccw / step;
         if (x - x.round()).abs() > 1e-6 {
-            return Err(Error::Internal("a turn rotates a face centre by a fraction of a step".into()));
+            return Err(Error::Internal(
+                "a turn rotates a face centre by a fraction of a step".into(),
+            ));
         }
         Ok((x.round() as i64).rem_euclid(self.k as i64) as u32)
     }

@@ -94,7 +94,9 @@ pub fn check(req: &CheckRequest, _ctx: &Context) -> Result<CheckReport, Error> {
         Ok((text.to_string(), parse_moves(&p, text, flag)?))
     };
     let opt = |v: &Option<String>, flag: &str| -> Result<Option<(String, cubist_twisty::Element)>, Error> {
-        v.as_ref().map(|t| Ok((t.clone(), parse_moves(&p, t, flag)?))).transpose()
+        v.as_ref()
+            .map(|t| Ok((t.clone(), parse_moves(&p, t, flag)?)))
+            .transpose()
     };
     let sigma = opt(&req.sigma, "--sigma")?;
     let s = sigma.as_ref().map(|x| &x.1);
@@ -190,7 +192,12 @@ impl fmt::Display for CheckReport {
             writeln!(f, "{} {}", if c.holds { "holds:" } else { "FAILS:" }, c.statement)?;
         }
         for s in &self.setups {
-            writeln!(f, "  setup for {}: {}", s.slot, s.alg.as_deref().unwrap_or("none found"))?;
+            writeln!(
+                f,
+                "  setup for {}: {}",
+                s.slot,
+                s.alg.as_deref().unwrap_or("none found")
+            )?;
         }
         Ok(())
     }

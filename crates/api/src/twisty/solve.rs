@@ -189,7 +189,11 @@ fn ordering(puzzle: &str, s: &cubist_twisty_search::universal::UniversalSolver) 
     let m = |v: &[StageReport]| v.iter().map(|st| st.l.map(|l| l * st.size)).sum::<Option<usize>>();
     OrderingReport {
         m: m(&chosen).unwrap_or(0),
-        paper_m: if paper_stages.is_empty() { None } else { m(&paper_stages) },
+        paper_m: if paper_stages.is_empty() {
+            None
+        } else {
+            m(&paper_stages)
+        },
         chosen,
         paper,
         paper_stages,

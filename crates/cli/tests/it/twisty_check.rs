@@ -57,11 +57,31 @@ fn propositions_4_5_6() {
     ]);
     assert!(!out.contains("FAILS"), "{out}");
     assert!(out.contains("[α, [γ, δ]]: 3-cycle, order 3"), "{out}");
-    let v = json(&["--json", "twisty", "check", "3x3x3", "--proposition", "6", "[U, R' D R]"]);
+    let v = json(&[
+        "--json",
+        "twisty",
+        "check",
+        "3x3x3",
+        "--proposition",
+        "6",
+        "[U, R' D R]",
+    ]);
     assert_eq!(v["holds"], true);
     assert_eq!(v["setups"].as_array().unwrap().len(), 5);
     // U and R meet in two corners and an edge: the hypothesis fails, and says so.
-    let (success, out, _) = cubist(&["twisty", "check", "3x3x3", "--proposition", "4", "--alpha", "U", "--gamma", "F", "--delta", "R"]);
+    let (success, out, _) = cubist(&[
+        "twisty",
+        "check",
+        "3x3x3",
+        "--proposition",
+        "4",
+        "--alpha",
+        "U",
+        "--gamma",
+        "F",
+        "--delta",
+        "R",
+    ]);
     assert!(success);
     assert!(out.contains("FAILS"), "{out}");
 }

@@ -85,7 +85,11 @@ fn tetrahedron_two_section_7_orderings() {
     let cube = library::puzzle("3x3x3").unwrap();
     let s = UniversalSolver::new(&cube).unwrap();
     let (names, _) = library::section7_ordering("3x3x3").unwrap();
-    let m: usize = s.score_ordering(names).unwrap().iter().map(|st| st.l.unwrap() * st.size).sum();
+    let m: usize = s
+        .score_ordering(names)
+        .unwrap()
+        .iter()
+        .map(|st| st.l.unwrap() * st.size)
+        .sum();
     assert_eq!((m, s.efficiency()), (112, 112));
 }
-

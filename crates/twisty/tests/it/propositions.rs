@@ -34,7 +34,10 @@ fn cube_corner_three_cycles_of_section_5() {
     let c6 = propositions::proposition6(&cube, &tau, None);
     assert!(all_hold(&c6));
     assert_eq!(c6.setups.len(), 5);
-    assert!(c6.setups.iter().all(|(_, w)| w.as_ref().is_some_and(|w| !w.contains(' '))));
+    assert!(c6
+        .setups
+        .iter()
+        .all(|(_, w)| w.as_ref().is_some_and(|w| !w.contains(' '))));
 }
 
 #[test]

@@ -31,7 +31,10 @@ fn cube_orders_with_slices_and_marked_centres() {
     // Slices: a slice is two face turns and a whole-cube rotation, and the
     // face-turn group fixes the centres' places, so the rotations (24) extend it.
     assert_eq!(library::puzzle("3x3x3-slices").unwrap().order(), &faces * 24u32);
-    assert_eq!(library::puzzle("3x3x3-centres-slices").unwrap().order(), &marked * 24u32);
+    assert_eq!(
+        library::puzzle("3x3x3-centres-slices").unwrap().order(),
+        &marked * 24u32
+    );
 }
 
 #[test]
@@ -119,7 +122,10 @@ fn octahedron_two_with_slices_and_centres() {
     // every state (Goursat).
     let marked = &base * pow(3, 8);
     assert_eq!(library::puzzle("octahedron-face-centres").unwrap().order(), marked);
-    assert_eq!(library::puzzle("octahedron-face-centres-slices").unwrap().order(), marked);
+    assert_eq!(
+        library::puzzle("octahedron-face-centres-slices").unwrap().order(),
+        marked
+    );
     // The centres: eight slots of one orbit each, three orientations; a slice
     // turns none of them.
     let p = library::puzzle("octahedron-face-centres-slices").unwrap();
