@@ -133,7 +133,7 @@ pub fn check(n: usize) -> Option<ShellReport> {
     }
     let cube = Cubelets { m: (n / 2) as i64 };
     let m = cube.m;
-    let degree = (n * n * n) as usize;
+    let degree = n * n * n;
     let x = |i| cube.turn(0, i);
     let z = |i| cube.turn(2, i);
     let gens: Vec<Perm> = (0..3)

@@ -226,14 +226,14 @@ impl Marks {
         } else {
             l.offsets[t.slab - 1]
         };
-        for s in 0..n {
-            let c = dot(self.normals[s], l.dir);
+        for (s, (&normal, &mark)) in self.normals.iter().zip(&self.marks).enumerate() {
+            let c = dot(normal, l.dir);
             if !(lo + 1e-9 < c && c < hi - 1e-9) {
                 images[s] = s as u32;
                 continue;
             }
-            let to = rotate(self.normals[s], l.dir, angle);
-            let mark = rotate(self.marks[s], l.dir, angle);
+            let to = rotate(normal, l.dir, angle);
+            let mark = rotate(mark, l.dir, angle);
             let d = self
                 .normals
                 .iter()
