@@ -145,6 +145,15 @@ impl PlannedSolver {
         }
     }
 
+    /// The universal solver, when that is the method in use (its plan and
+    /// §7 orbit order, for `--explain`).
+    pub fn universal(&self) -> Option<&UniversalSolver> {
+        match &self.kind {
+            Kind::Universal(s) => Some(s),
+            _ => None,
+        }
+    }
+
     /// Why tables could not be written to the cache folder (they are used
     /// from memory all the same), one line each.
     pub fn cache_warnings(&self) -> Vec<String> {

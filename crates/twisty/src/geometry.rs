@@ -87,7 +87,7 @@ pub(crate) fn close(a: V3, b: V3) -> bool {
 }
 
 /// Rotation of `p` about the unit axis `u` by `angle` (right-handed).
-fn rotate(p: V3, u: V3, angle: f64) -> V3 {
+pub(crate) fn rotate(p: V3, u: V3, angle: f64) -> V3 {
     let (s, c) = angle.sin_cos();
     let par = scale(u, dot(u, p));
     let perp = sub(p, par);

@@ -33,9 +33,12 @@ pub mod kpuzzle;
 pub mod library;
 pub mod notation;
 pub mod picture;
+pub mod propositions;
 mod puzzle;
+pub mod shells;
 pub mod structure;
 pub mod tws;
+pub mod variants;
 
 pub use error::Error;
 pub use puzzle::{compose, invert, power, Element, Move, PieceSet, Puzzle};

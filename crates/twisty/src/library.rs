@@ -18,6 +18,7 @@ use cubist_perm::{Perm, Wreath};
 
 use crate::geometry::{derive, AxisKind, CutFamily, Naming, Polyhedron, Shape, Spec, V3};
 use crate::puzzle::{Move, PieceSet, Puzzle};
+use crate::variants::Variant;
 use crate::Error;
 
 /// One line of `cubist twisty list`: a name and what it is.
@@ -94,12 +95,51 @@ pub const PUZZLES: &[Entry] = &[
         name: "two-faces",
         about: "Eidswick's Example 3: the 2-faces group, index 18 in Z_3 wr S_6",
     },
+    Entry {
+        name: "master-pyraminx",
+        about: "Eidswick's tetrahedra #1 and #2 combined: 4 vertex and 6 edge turns",
+    },
+    Entry {
+        name: "magic-crystal",
+        about: "the extreme deep cut of the dodecahedron (through the next vertices)",
+    },
+    Entry {
+        name: "alexanders-star",
+        about: "the great dodecahedron: 12 face turns on 30 edges, 6 colours",
+    },
+    Entry {
+        name: "3x3x3-slices",
+        about: "Eidswick's cube with slice turns: 6 face turns and M E S",
+    },
+    Entry {
+        name: "3x3x3-centres",
+        about: "3x3x3, face centres marked (4 orientations each), 6 face turns",
+    },
+    Entry {
+        name: "3x3x3-centres-slices",
+        about: "Eidswick's cube group: marked centres, 6 face turns and M E S",
+    },
+    Entry {
+        name: "octahedron-face-slices",
+        about: "Eidswick's octahedron #2 with its 4 slice turns",
+    },
+    Entry {
+        name: "octahedron-face-centres",
+        about: "octahedron #2 with orientable face centres (3 orientations each)",
+    },
+    Entry {
+        name: "octahedron-face-centres-slices",
+        about: "Eidswick's octahedron #2: orientable centres and slice turns",
+    },
 ];
 
 /// The built-in puzzle called `name`.
 pub fn puzzle(name: &str) -> Result<Puzzle, Error> {
     if let Some(n) = cube_size(name) {
         return cube(n);
+    }
+    if let Some((base, v)) = variant(name) {
+        return crate::variants::build(&puzzle(base)?, name, v);
     }
     let third = 1.0 / 3.0;
     let spec = |shape, kind, depths: Vec<f64>, naming| Spec {
@@ -148,6 +188,25 @@ pub fn puzzle(name: &str) -> Result<Puzzle, Error> {
             s.marked = true;
             s
         }
+        "master-pyraminx" => Spec {
+            name: name.to_string(),
+            shape: Shape::Tetrahedron,
+            cuts: vec![
+                family(Shape::Tetrahedron, AxisKind::Vertex, vec![third]),
+                family(Shape::Tetrahedron, AxisKind::Edge, vec![3f64.sqrt() / 2.0]),
+            ],
+            marked: false,
+            naming: Naming::Slabs,
+        },
+        // The cut through the five vertices next to a face: the deepest cut
+        // that keeps the face's own vertices on its side (1/√5 with faces at 1).
+        "magic-crystal" => spec(
+            Shape::Dodecahedron,
+            AxisKind::Face,
+            vec![1.0 / 5f64.sqrt()],
+            Naming::Slabs,
+        ),
+        "alexanders-star" => return alexanders_star(),
         "three-coins" => {
             return Ok(example(
                 name,
@@ -175,6 +234,110 @@ pub fn puzzle(name: &str) -> Result<Puzzle, Error> {
         _ => return Err(Error::UnknownPuzzle(name.to_string())),
     };
     derive(&s)
+}
+
+/// Eidswick's §7 table, for the built-in puzzles where his orbits have
+/// unambiguous names here: the ordering he found most efficient, in cubist's
+/// orbit (set) names, and as he writes it. (For octahedron #2 and dodecahedron
+/// #2 his face orbits cannot be told apart from the figures' shadings alone.)
+pub fn section7_ordering(name: &str) -> Option<(&'static [&'static str], &'static str)> {
+    Some(match name {
+        "3x3x3" => (&["EDGE", "CORNER"], "(E, V)"),
+        "megaminx" => (&["EDGE", "CORNER"], "(E, V)"),
+        "tetrahedron-edge" => (&["CENTER", "CENTER2", "CENTER3", "CORNER"], "(F1, F2, F3, V)"),
+        _ => return None,
+    })
+}
+
+/// The puzzles of [`crate::variants`]: a base puzzle and what is added to it.
+fn variant(name: &str) -> Option<(&'static str, Variant)> {
+    let v = |slices, marked_centres| Variant { slices, marked_centres };
+    Some(match name {
+        "3x3x3-slices" => ("3x3x3", v(true, false)),
+        "3x3x3-centres" => ("3x3x3", v(false, true)),
+        "3x3x3-centres-slices" => ("3x3x3", v(true, true)),
+        "octahedron-face-slices" => ("octahedron-face", v(true, false)),
+        "octahedron-face-centres" => ("octahedron-face", v(false, true)),
+        "octahedron-face-centres-slices" => ("octahedron-face", v(true, true)),
+        _ => return None,
+    })
+}
+
+/// Alexander's Star (the great dodecahedron): its twelve face turns act on
+/// its thirty two-coloured edge pieces as the megaminx's face turns act on
+/// the megaminx's edges, once the faces are matched (in the great dodecahedron
+/// two faces share an edge when their icosahedron vertices are two steps
+/// apart; that graph is again an icosahedron's). So it is the megaminx's
+/// geometry restricted to the edge set, coloured as the star is, with six
+/// colours: opposite faces alike, so the edges come in fifteen identical pairs.
+fn alexanders_star() -> Result<Puzzle, Error> {
+    let mega = puzzle("megaminx")?;
+    let geo = mega
+        .geometry
+        .as_ref()
+        .ok_or_else(|| Error::Internal("megaminx without geometry".into()))?;
+    let edges = mega
+        .sets
+        .iter()
+        .position(|s| s.name == "EDGE")
+        .ok_or_else(|| Error::Internal("megaminx without edges".into()))?;
+    let poly = Polyhedron::new(Shape::Dodecahedron);
+    // A face's colour: the lower index of it and its opposite face.
+    let colour = |f: u32| -> u32 {
+        let n = poly.normals[f as usize];
+        let opp = poly
+            .normals
+            .iter()
+            .position(|m| (0..3).all(|i| (m[i] + n[i]).abs() < 1e-9))
+            .expect("opposite faces") as u32;
+        f.min(opp)
+    };
+    let mut looks: Vec<Vec<u32>> = geo.appearance()[edges]
+        .iter()
+        .map(|a| a.iter().map(|&f| colour(f)).collect())
+        .collect();
+    // Re-base each slot's orientation so that its colours read in increasing
+    // order: then the two edges of a pair look alike in the same orientation
+    // (the new twist on arrival at `t` from `s` is `twist + d_t - d_s`, a
+    // relabelling that changes no group order).
+    let shift: Vec<u32> = looks.iter().map(|a| u32::from(a[0] > a[1])).collect();
+    for a in &mut looks {
+        a.sort_unstable();
+    }
+    let rebase = |w: &Wreath| -> Result<Wreath, Error> {
+        let inv = w.perm().inverse();
+        let orient = (0..w.degree())
+            .map(|t| (w.orient()[t] + shift[t] + 2 - shift[inv.image(t as u32) as usize]) % 2)
+            .collect();
+        Wreath::new(w.perm().clone(), orient, 2).map_err(|e| Error::Internal(e.to_string()))
+    };
+    let mut seen: Vec<&Vec<u32>> = Vec::new();
+    let solved = looks
+        .iter()
+        .map(|a| match seen.iter().position(|x| *x == a) {
+            Some(i) => i as u32,
+            None => {
+                seen.push(a);
+                seen.len() as u32 - 1
+            }
+        })
+        .collect();
+    Ok(Puzzle {
+        name: "alexanders-star".into(),
+        sets: vec![mega.sets[edges].clone()],
+        solved: vec![solved],
+        moves: mega
+            .moves
+            .iter()
+            .map(|m| {
+                Ok(Move {
+                    name: m.name.clone(),
+                    element: vec![rebase(&m.element[edges])?],
+                })
+            })
+            .collect::<Result<_, Error>>()?,
+        geometry: None,
+    })
 }
 
 /// `n` if `name` is `NxNxN` with the same `n >= 2` three times.

@@ -21,11 +21,15 @@
 //! ```
 
 pub mod alg;
+pub mod check;
 pub mod god;
+pub mod shells;
 pub mod solve;
 
 pub use alg::{alg, scramble, scramble_each, AlgReport, AlgRequest, ScrambleReport, ScrambleRequest};
+pub use check::{check, CheckReport, CheckRequest};
 pub use god::{god, GodReport, GodRequest, Metric};
+pub use shells::{shells, ShellsReport, ShellsRequest};
 pub use solve::{solve, Method, SolveReport, SolveRequest};
 
 use std::fmt;

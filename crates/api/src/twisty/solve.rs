@@ -139,6 +139,69 @@ pub struct SolveReport {
     /// The first state as SVG, when asked for.
     #[serde(skip)]
     pub svg: Option<String>,
+    /// With `explain` and the universal method: the §7 orbit order chosen,
+    /// and Eidswick's own where his table gives one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub ordering: Option<OrderingReport>,
+}
+
+/// Eidswick's §7 efficiency `m = Σ l_i |O_i|` of the orbit order the
+/// universal solver chose, beside the paper's ordering scored the same way.
+#[derive(Clone, Debug, Serialize)]
+pub struct OrderingReport {
+    /// The chosen order (3-cycle orbits only).
+    pub chosen: Vec<StageReport>,
+    /// Its `m`.
+    pub m: usize,
+    /// Eidswick's ordering as he writes it (`"(F1, F2, F3, V)"`), if his
+    /// table has this puzzle.
+    pub paper: Option<String>,
+    /// His ordering in cubist's orbit names, with `l_i` found by the same search.
+    pub paper_stages: Vec<StageReport>,
+    /// Its `m` (null if some orbit has no 3-cycle there).
+    pub paper_m: Option<usize>,
+}
+
+/// One orbit of an ordering.
+#[derive(Clone, Debug, Serialize)]
+pub struct StageReport {
+    /// The orbit's name.
+    pub orbit: String,
+    /// Its size.
+    pub size: usize,
+    /// `l_i`: the shortest commutator 3-cycle relative to the orbits before it.
+    pub l: Option<usize>,
+}
+
+/// The ordering report of a universal solver (see [`OrderingReport`]).
+fn ordering(puzzle: &str, s: &cubist_twisty_search::universal::UniversalSolver) -> OrderingReport {
+    let stage = |st: &cubist_twisty_search::universal::OrbitStage| StageReport {
+        orbit: st.orbit.clone(),
+        size: st.size,
+        l: st.l,
+    };
+    let chosen: Vec<StageReport> = s.stages().iter().filter(|st| st.l.is_some()).map(stage).collect();
+    let (paper, paper_stages) = match cubist_twisty::library::section7_ordering(puzzle) {
+        Some((names, written)) => (
+            Some(written.to_string()),
+            s.score_ordering(names)
+                .map(|v| v.iter().map(stage).collect())
+                .unwrap_or_default(),
+        ),
+        None => (None, Vec::new()),
+    };
+    let m = |v: &[StageReport]| v.iter().map(|st| st.l.map(|l| l * st.size)).sum::<Option<usize>>();
+    OrderingReport {
+        m: m(&chosen).unwrap_or(0),
+        paper_m: if paper_stages.is_empty() {
+            None
+        } else {
+            m(&paper_stages)
+        },
+        chosen,
+        paper,
+        paper_stages,
+    }
 }
 
 /// The verified solution of one state.
@@ -306,7 +369,12 @@ pub fn solve(req: &SolveRequest, ctx: &Context) -> Result<SolveReport, Error> {
             phases: req.explain.then(|| sol.phases.iter().map(PhaseReport::from).collect()),
         });
     }
+    let ordering = match (req.explain, solver.universal()) {
+        (true, Some(u)) => Some(ordering(&p.name, u)),
+        _ => None,
+    };
     Ok(SolveReport {
+        ordering,
         puzzle: p.name.clone(),
         method: solver.method().name(),
         metric: "htm",
@@ -331,6 +399,22 @@ fn name_state(name: &str, e: cubist_twisty_search::Error) -> cubist_twisty_searc
 impl fmt::Display for SolveReport {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let several = self.states.len() > 1;
+        if let Some(o) = &self.ordering {
+            let list = |v: &[StageReport]| {
+                v.iter()
+                    .map(|st| {
+                        let l = st.l.map_or("none".to_string(), |l| l.to_string());
+                        format!("{} ({}, l = {l})", st.orbit, st.size)
+                    })
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            };
+            writeln!(f, "# orbit order (§7): {}: m = {}", list(&o.chosen), o.m)?;
+            if let Some(w) = &o.paper {
+                let m = o.paper_m.map_or("undefined".to_string(), |m| m.to_string());
+                writeln!(f, "# Eidswick's §7 order {w}: {}: m = {m}", list(&o.paper_stages))?;
+            }
+        }
         for s in &self.states {
             if several {
                 writeln!(f, "{}:", s.name)?;

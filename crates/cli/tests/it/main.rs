@@ -11,5 +11,6 @@ mod support;
 mod target;
 mod twisty;
 mod twisty_alg;
+mod twisty_check;
 mod twisty_god;
 mod twisty_solve;

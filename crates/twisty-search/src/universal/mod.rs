@@ -286,6 +286,31 @@ impl UniversalSolver {
         self.stages().iter().filter_map(|s| s.l.map(|l| l * s.size)).sum()
     }
 
+    /// Eidswick's `l_i` for another ordering of the orbits, given by name (the
+    /// paper's §7 ordering, say), found by the same search as the chosen
+    /// order's; `None` if a name is not an orbit this solver orders.
+    pub fn score_ordering(&self, names: &[&str]) -> Option<Vec<OrbitStage>> {
+        let l = &self.layout;
+        let seq: Vec<usize> = names
+            .iter()
+            .map(|n| (0..l.orbits.len()).find(|&o| l.orbits[o].name == *n))
+            .collect::<Option<_>>()?;
+        let betas = Betas::new(l);
+        let ls = order::score(l, &betas, &[], &seq);
+        Some(
+            seq.iter()
+                .zip(ls)
+                .map(|(&o, lo)| OrbitStage {
+                    orbit: l.orbits[o].name.clone(),
+                    size: l.orbits[o].size(),
+                    l: lo,
+                    method: "3-cycles".into(),
+                    states: None,
+                })
+                .collect(),
+        )
+    }
+
     fn plan_name(&self, p: &Plan) -> String {
         let names: Vec<&str> = p.orbits.iter().map(|&o| self.layout.orbits[o].name.as_str()).collect();
         names.join(" + ")

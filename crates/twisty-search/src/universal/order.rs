@@ -91,3 +91,17 @@ pub(crate) fn choose(l: &Layout, betas: &Betas, solved: &[usize], todo: &[usize]
     out.reverse();
     out
 }
+
+/// Eidswick's `l_i` for a given ordering `seq` (after the orbits `solved`):
+/// each orbit's shortest commutator 3-cycle relative to the orbits before it,
+/// found by the same search that scores the orderings above.
+pub(crate) fn score(l: &Layout, betas: &Betas, solved: &[usize], seq: &[usize]) -> Vec<Option<usize>> {
+    let mut before = solved.to_vec();
+    seq.iter()
+        .map(|&o| {
+            let lo = shortest(l, betas, o, &l.mask(&before));
+            before.push(o);
+            lo
+        })
+        .collect()
+}

@@ -6,4 +6,7 @@ mod input;
 mod interop;
 mod kpuzzle;
 mod library;
+mod propositions;
 mod random;
+mod shells;
+mod variants;

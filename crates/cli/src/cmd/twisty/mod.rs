@@ -3,6 +3,7 @@
 //! the report to the output sink.
 
 mod alg;
+mod check;
 mod god;
 mod solve;
 
@@ -35,6 +36,14 @@ pub enum Command {
     God(god::GodArgs),
     /// Solve a state (a scramble or a .scr state file); the answer is verified.
     Solve(solve::SolveArgs),
+    /// Eidswick's Propositions 3-6 checked on elements given as moves (3-cycles, commutators, setups).
+    Check(check::CheckArgs),
+    /// Check that Eidswick's n x n x n algorithm leaves the internal cubelets invariant, shell by shell.
+    #[command(after_help = "Examples:\n  cubist twisty shells 5\n  cubist twisty shells 7 --json")]
+    Shells {
+        /// The cube's size: odd, from 3 to 15.
+        n: usize,
+    },
 }
 
 #[derive(Args)]
@@ -166,6 +175,8 @@ pub fn run(c: Command, out: &mut Out) -> anyhow::Result<()> {
         Command::Scramble(a) => alg::scramble(a, out),
         Command::God(a) => god::run(a, out),
         Command::Solve(a) => solve::run(a, out),
+        Command::Check(a) => check::run(a, out),
+        Command::Shells { n } => out.report(&twisty::shells(&twisty::ShellsRequest { n }, &ctx)?),
     }
 }
 
