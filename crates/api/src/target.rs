@@ -23,7 +23,7 @@ use std::fmt;
 use std::path::PathBuf;
 
 pub use cubist_macmahon::report::{
-    CubeReport, CubesReport, MultisetReport, SolveReport, SpectrumReport, Table1Report, Table2Report, UniversalReport,
+    Method, CubeReport, CubesReport, MultisetReport, SolveReport, SpectrumReport, Table1Report, Table2Report, UniversalReport,
 };
 
 impl Report for CubesReport {
@@ -99,6 +99,9 @@ pub struct SolveRequest {
     pub interior: bool,
     /// List at most this many solutions (all are counted). Default 100.
     pub limit: usize,
+    /// The cross-check besides the graph model: `graph` (none) or `primes`
+    /// (Section 7's prime method too).
+    pub method: Method,
 }
 
 impl Default for SolveRequest {
@@ -110,6 +113,7 @@ impl Default for SolveRequest {
             colours: None,
             interior: false,
             limit: 100,
+            method: Method::Graph,
         }
     }
 }
@@ -124,7 +128,8 @@ pub fn solve(req: &SolveRequest, _ctx: &Context) -> Result<SolveReport, Error> {
         (None, Some(file)) => reader.cube_file(file).map_err(|e| family(e.into()))?,
         (None, None) => return Err(Error::Usage("give the cubes with --cubes or --file".into())),
     };
-    Ok(cubist_macmahon::report::solve(target, &cubes, req.interior, req.limit)?)
+    let report = cubist_macmahon::report::solve_with_method(target, &cubes, req.interior, req.limit, req.method)?;
+    Ok(report)
 }
 
 /// The solutions listed (exploded models) and the graph model as an SVG

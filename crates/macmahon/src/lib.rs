@@ -7,6 +7,8 @@
 //! - [`solve`]: one target, one collection: solution numbers by the paper's
 //!   graph model and by direct counting, every solution with orientations,
 //!   MacMahon's interior-matching rule, an independent checker.
+//! - [`primes`]: Section 7's algorithm (prime indices, products), as a
+//!   second method of counting solutions.
 //! - [`census`]: Tables 1 and 2 and Theorem 7 of Johnson and Roldán,
 //!   recomputed over all 5,852,925 collections of eight.
 //! - [`multiset`]: the largest multiset that builds no target, with proof.
@@ -34,6 +36,7 @@ mod error;
 pub mod input;
 pub mod macmahon;
 pub mod multiset;
+pub mod primes;
 pub mod report;
 pub mod solve;
 pub mod spectrum;

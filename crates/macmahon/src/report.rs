@@ -22,6 +22,7 @@
 use crate::census::{binomial, members, Table1};
 use crate::macmahon::{conway_eight, corner_name, tables, usable_for, CubeId, ROWS};
 use crate::multiset::largest_infeasible;
+use crate::primes::{self, CornerCount};
 use crate::solve::{
     check, copies_factor, count_direct, count_solutions, solution_number_over_eights, solutions, GraphModel, Solution,
 };
@@ -350,6 +351,55 @@ pub struct SolveReport {
     /// The graph model as the solver gave it (for the picture).
     #[serde(skip)]
     pub model: GraphModel,
+    /// The method asked for besides the direct count.
+    pub method: Method,
+    /// With `--method primes`: Section 7's prime method's count, equal to
+    /// `count` (summed over every choice of eight when more cubes are
+    /// given; `null` past [`PRIMES_BUDGET`] tuples).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub primes_count: Option<u64>,
+    /// With `--method primes` and eight cubes: the corner count vector.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub corner_counts: Option<Vec<CornerCount>>,
+}
+
+/// How `target solve` cross-checks the direct count.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Method {
+    /// The paper's graph model (Sections 3 and 4).
+    #[default]
+    Graph,
+    /// The graph model and Section 7's prime method.
+    Primes,
+}
+
+/// The most tuples of Cartesian products the prime method walks for one
+/// `target solve`.
+pub const PRIMES_BUDGET: u64 = 200_000_000;
+
+/// [`solve`], and with [`Method::Primes`] also Section 7's prime method,
+/// which must agree with the direct count.
+pub fn solve_with_method(
+    target: CubeId,
+    cubes: &[CubeId],
+    interior: bool,
+    limit: usize,
+    method: Method,
+) -> Result<SolveReport, Error> {
+    let mut r = solve(target, cubes, interior, limit)?;
+    r.method = method;
+    if method == Method::Primes {
+        let p = primes::over_eights(target, cubes, PRIMES_BUDGET);
+        if let Some(p) = p.filter(|&p| p != r.count) {
+            return Err(Error::Internal(format!("prime method gives {p}, direct count {}", r.count)));
+        }
+        r.primes_count = p;
+        r.corner_counts = <&[CubeId; 8]>::try_from(cubes)
+            .ok()
+            .map(|eight| primes::corner_count_vector(target, eight));
+    }
+    Ok(r)
 }
 
 /// The most choices of eight cubes the graph model's count is summed over.
@@ -417,6 +467,9 @@ pub fn solve(target: CubeId, cubes: &[CubeId], interior: bool, limit: usize) -> 
         solutions,
         listed,
         model,
+        method: Method::Graph,
+        primes_count: None,
+        corner_counts: None,
     })
 }
 
@@ -447,6 +500,9 @@ impl fmt::Display for SolveReport {
             writeln!(f, "up to swapping identical copies: {}", self.count_up_to_copies)?;
         }
         write!(f, "{}", self.graph)?;
+        if self.method == Method::Primes {
+            write_primes(f, self.primes_count, self.corner_counts.as_deref(), n)?;
+        }
         if let Some(n) = self.interior_count {
             writeln!(f, "with matching interior faces: {n} solutions")?;
         }
@@ -469,6 +525,35 @@ impl fmt::Display for SolveReport {
             writeln!(f, "  ... {} more (--limit)", total - listed)?;
         }
         Ok(())
+    }
+}
+
+/// The prime method's lines of `target solve --method primes`.
+fn write_primes(f: &mut fmt::Formatter<'_>, count: Option<u64>, vector: Option<&[CornerCount]>, n: usize) -> fmt::Result {
+    if let Some(v) = vector {
+        let indices: Vec<String> = primes::PRIMES.iter().map(u64::to_string).collect();
+        writeln!(
+            f,
+            "prime method (Section 7): cubes 1..8 have indices {}; corner count vector:",
+            indices.join(" ")
+        )?;
+        for c in v {
+            writeln!(f, "  corner {}: m = {}, indices {}", c.corner, c.m, spaced(&c.primes))?;
+        }
+        writeln!(
+            f,
+            "  tuples of the Cartesian product whose product is divisible by {}: {}",
+            primes::MODULUS,
+            count.unwrap_or(0)
+        )?;
+    }
+    match count {
+        Some(p) if n == 8 => writeln!(f, "prime method: {p} (agrees with direct counting)"),
+        Some(p) => writeln!(f, "prime method summed over every 8 of the {n} cubes: {p} (agrees)"),
+        None => writeln!(
+            f,
+            "prime method: more than {PRIMES_BUDGET} tuples to walk; direct count and graph model only"
+        ),
     }
 }
 

@@ -3,7 +3,7 @@
 //! a collection for a target, and the censuses of Johnson and Roldán.
 
 use crate::out::{write_file, Out};
-use clap::{Args, Subcommand};
+use clap::{Args, Subcommand, ValueEnum};
 use cubist_api::target::{self, Census, CensusReport, CensusRequest, CubeRequest, SolveRequest};
 use cubist_api::Context;
 use std::path::PathBuf;
@@ -70,6 +70,19 @@ pub struct SolveArgs {
     /// Draw the solutions (exploded model) and the graph model to this SVG file.
     #[arg(long, value_name = "OUT.svg")]
     svg: Option<PathBuf>,
+    /// Also count by this method and check it agrees: `primes` is the
+    /// paper's Section 7 algorithm (prime indices, products).
+    #[arg(long, value_enum, default_value_t = MethodArg::Graph)]
+    method: MethodArg,
+}
+
+/// `--method` of `target solve`.
+#[derive(Clone, Copy, ValueEnum)]
+pub enum MethodArg {
+    /// The graph model (always run).
+    Graph,
+    /// The graph model and the prime method.
+    Primes,
 }
 
 #[derive(Args)]
@@ -129,6 +142,10 @@ pub fn run(c: Command, out: &mut Out) -> anyhow::Result<()> {
                 colours: a.colours,
                 interior: a.interior,
                 limit: a.limit,
+                method: match a.method {
+                    MethodArg::Graph => target::Method::Graph,
+                    MethodArg::Primes => target::Method::Primes,
+                },
             };
             let report = target::solve(&req, &ctx)?;
             if let Some(path) = &a.svg {

@@ -12,3 +12,4 @@ mod twisty;
 mod twisty_alg;
 mod twisty_god;
 mod twisty_solve;
+mod target_paper;

@@ -4,3 +4,4 @@
 
 mod paper;
 mod spectrum;
+mod primes;
