@@ -197,6 +197,9 @@ pub struct CensusRequest {
     pub target: Option<String>,
     /// In the text, list at most this many sets per list. Default 10.
     pub show: usize,
+    /// With `universal`: also their orbit under the colour renamings, the
+    /// mirror and the tableau's symmetries.
+    pub explain: bool,
     /// A file to save progress to and resume from (the sweeps of
     /// `universal`, `spectrum`, `multiset`). A front end sets it for a user
     /// who named the file; it is never taken from a request body.
@@ -210,6 +213,7 @@ impl Default for CensusRequest {
             census: Census::Table1,
             target: None,
             show: 10,
+            explain: false,
             checkpoint: None,
         }
     }
@@ -269,7 +273,7 @@ pub fn census(req: &CensusRequest, ctx: &Context) -> Result<CensusReport, Error>
             CensusReport::Table1(report::table1(&targets))
         }
         Census::Table2 => CensusReport::Table2(report::table2(req.show)),
-        Census::Universal => CensusReport::Universal(report::universal_sets(&opts)?),
+        Census::Universal => CensusReport::Universal(report::universal_sets_explained(&opts, req.explain)?),
         Census::Spectrum => CensusReport::Spectrum(report::spectrum_report(&opts)?),
         Census::Multiset => CensusReport::Multiset(report::multiset(&opts)?),
     })

@@ -14,6 +14,8 @@
 //! - [`multiset`]: the largest multiset that builds no target, with proof.
 //! - [`spectrum`]: for every one of the 2^30 sets of cubes, how many targets
 //!   it builds; the minimum universal sets.
+//! - [`symmetry`]: colour renamings, the mirror and the tableau's
+//!   symmetries; the minimum universal sets as one orbit.
 //! - [`input`]: cubes as people type them (names, any colour tokens), with
 //!   located errors.
 //! - [`report`]: the `cubist target` commands, each a function returning a
@@ -40,5 +42,6 @@ pub mod primes;
 pub mod report;
 pub mod solve;
 pub mod spectrum;
+pub mod symmetry;
 
 pub use error::Error;

@@ -26,6 +26,7 @@ use crate::primes::{self, CornerCount};
 use crate::solve::{
     check, copies_factor, count_direct, count_solutions, solution_number_over_eights, solutions, GraphModel, Solution,
 };
+use crate::symmetry::{orbit_report, OrbitReport};
 use crate::spectrum::{names, spectrum, universal, Cells, OpenAnswers, Options};
 use crate::Error;
 use cubist_input::LimitError;
@@ -678,16 +679,86 @@ pub struct UniversalReport {
     pub count: usize,
     /// The sets, each a list of cube names.
     pub sets: Vec<Vec<String>>,
+    /// With `--explain`: how the sets lie under the colour renamings, the
+    /// mirror and the tableau's symmetries.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub orbit: Option<OrbitReport>,
 }
 
 /// The minimum universal sets (two 2^30 sweeps).
 pub fn universal_sets(opts: &Options) -> Result<UniversalReport, Error> {
+    universal_sets_explained(opts, false)
+}
+
+/// [`universal_sets`], with `explain` also their orbit under the symmetries.
+pub fn universal_sets_explained(opts: &Options, explain: bool) -> Result<UniversalReport, Error> {
     let (size, sets) = universal(opts)?;
+    let orbit = explain.then(|| orbit_report(&sets));
+    if let Some(o) = orbit.as_ref().filter(|o| !o.generators_checked) {
+        return Err(Error::Internal(format!("a generator is not a symmetry of building: {o:?}")));
+    }
     Ok(UniversalReport {
         size,
         count: sets.len(),
         sets: sets.iter().map(|&s| names(s)).collect(),
+        orbit,
     })
+}
+
+impl fmt::Display for OrbitReport {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let yes = |b: bool| if b { "yes" } else { "no" };
+        writeln!(f, "symmetries (permutations of the 30 cubes mapping building collections of every target to building collections of its image):")?;
+        writeln!(
+            f,
+            "  colour renamings (S6): {} distinct permutations of the cubes",
+            self.colour_group_order
+        )?;
+        writeln!(
+            f,
+            "  the tableau's simultaneous row-and-column permutations Xy -> s(X)s(y): {}; the same permutations as the renamings: {}",
+            self.tableau_group_order,
+            yes(self.tableau_equals_colours)
+        )?;
+        writeln!(
+            f,
+            "  with the mirror Xy -> Yx (the tableau's transposition): a group of order {}; each generator checked on all 30 targets' building collections: {}",
+            self.group_order,
+            yes(self.generators_checked)
+        )?;
+        writeln!(
+            f,
+            "orbit of the first set under the renamings: {} sets, all of them: {}; stabiliser: {} renamings",
+            self.colour_orbit_size,
+            yes(self.colour_orbit_is_all),
+            self.colour_stabiliser_order
+        )?;
+        let types: Vec<String> = self
+            .colour_stabiliser_cycle_types
+            .iter()
+            .map(|(t, n)| format!("{t}: {n}"))
+            .collect();
+        writeln!(f, "  the stabiliser's cycle types on the colours: {}", types.join(", "))?;
+        writeln!(
+            f,
+            "  its 3-cycles and double 3-cycles fixing every cube of the set: {} (they move cubes within it)",
+            self.three_cycles_fixing_every_cube
+        )?;
+        writeln!(
+            f,
+            "orbit under the whole group: {} sets, all of them: {}; stabiliser order {}; the mirror fixes every set: {}",
+            self.group_orbit_size,
+            yes(self.group_orbit_is_all),
+            self.group_stabiliser_order,
+            yes(self.mirror_fixes_each)
+        )?;
+        let splits: Vec<String> = self.splits.iter().map(|s| s.clone().unwrap_or_else(|| "-".into())).collect();
+        writeln!(
+            f,
+            "each set is the cubes whose row and column lie in the same triple of a split of the rows: {}",
+            splits.join(" ")
+        )
+    }
 }
 
 impl fmt::Display for UniversalReport {
@@ -699,6 +770,9 @@ impl fmt::Display for UniversalReport {
         )?;
         for s in &self.sets {
             writeln!(f, "  {}", s.join(" "))?;
+        }
+        if let Some(o) = &self.orbit {
+            write!(f, "{o}")?;
         }
         Ok(())
     }

@@ -116,6 +116,10 @@ pub struct CensusArgs {
     /// In the text output, list at most this many sets per list.
     #[arg(long, default_value_t = 10, value_name = "COUNT")]
     show: usize,
+    /// With --universal: their orbit under colour renamings and the
+    /// tableau's symmetries (group orders, stabilisers).
+    #[arg(long)]
+    explain: bool,
 }
 
 pub fn run(c: Command, out: &mut Out) -> anyhow::Result<()> {
@@ -162,6 +166,9 @@ fn census(a: CensusArgs, out: &mut Out) -> anyhow::Result<()> {
     if a.plot.is_some() && !a.spectrum {
         anyhow::bail!("--plot draws the spectrum's heat map: it goes with --spectrum");
     }
+    if a.explain && !a.universal {
+        anyhow::bail!("--explain explains the minimum universal sets: it goes with --universal");
+    }
     if a.target.is_some() && !a.table1 {
         anyhow::bail!("--target chooses the target of --table1: it goes with --table1");
     }
@@ -180,6 +187,7 @@ fn census(a: CensusArgs, out: &mut Out) -> anyhow::Result<()> {
         census,
         target: a.target,
         show: a.show,
+        explain: a.explain,
         checkpoint: a.checkpoint,
     };
     let report = {

@@ -28,3 +28,23 @@ fn solve_by_the_prime_method() {
     assert!(text.contains("corner 243: m = 3, indices 7 11 19\n"), "{text}");
     assert!(text.contains("prime method: 4 (agrees with direct counting)\n"), "{text}");
 }
+
+#[test]
+#[ignore = "sweeps all 2^30 sets twice (seconds in release, minutes in the dev profile)"]
+fn universal_sets_explained_as_one_orbit() {
+    let v = json(&["target", "census", "--universal", "--explain", "--json"]);
+    assert_eq!(v["count"], 10);
+    let o = &v["orbit"];
+    assert_eq!(o["group_order"], 1440);
+    assert_eq!(o["colour_orbit_size"], 10);
+    assert_eq!(o["colour_stabiliser_order"], 72);
+    assert_eq!(o["group_orbit_is_all"], true);
+    assert_eq!(o["splits"].as_array().unwrap().len(), 10);
+}
+
+#[test]
+fn explain_goes_with_universal() {
+    let (okay, _, err) = crate::support::cubist(&["target", "census", "--table2", "--explain"]);
+    assert!(!okay);
+    assert!(err.contains("--explain explains the minimum universal sets"), "{err}");
+}

@@ -5,3 +5,4 @@
 mod paper;
 mod spectrum;
 mod primes;
+mod symmetry;
