@@ -15,6 +15,7 @@
 //! ```
 
 use crate::{Context, Error, Report, Source};
+use cubist_macmahon::haraguchi::{HaraguchiReport, HARAGUCHI};
 use cubist_macmahon::input::{cube_list, Reader};
 use cubist_macmahon::macmahon::CubeId;
 use cubist_macmahon::spectrum::Options;
@@ -23,7 +24,8 @@ use std::fmt;
 use std::path::PathBuf;
 
 pub use cubist_macmahon::report::{
-    Method, CubeReport, CubesReport, MultisetReport, SolveReport, SpectrumReport, Table1Report, Table2Report, UniversalReport,
+    CubeReport, CubesReport, Method, MultisetReport, SolveReport, SpectrumReport, Table1Report, Table2Report,
+    UniversalReport,
 };
 
 impl Report for CubesReport {
@@ -185,6 +187,8 @@ pub enum Census {
     Spectrum,
     /// The largest multiset that builds no target, with the proof.
     Multiset,
+    /// Haraguchi's universal set: per-target numbers and Figure 9.
+    Haraguchi,
 }
 
 /// `target census`: recompute the paper's tables and the spectrum.
@@ -219,7 +223,7 @@ impl Default for CensusRequest {
     }
 }
 
-/// The report of `target census`: one of five, named by the `census` field
+/// The report of `target census`: one of six, named by the `census` field
 /// of its JSON.
 #[derive(Clone, Debug, Serialize)]
 #[serde(tag = "census", rename_all = "snake_case")]
@@ -234,6 +238,8 @@ pub enum CensusReport {
     Spectrum(SpectrumReport),
     /// `--multiset`.
     Multiset(MultisetReport),
+    /// `--haraguchi`.
+    Haraguchi(HaraguchiReport),
 }
 
 impl fmt::Display for CensusReport {
@@ -244,6 +250,7 @@ impl fmt::Display for CensusReport {
             CensusReport::Universal(r) => r.fmt(f),
             CensusReport::Spectrum(r) => r.fmt(f),
             CensusReport::Multiset(r) => r.fmt(f),
+            CensusReport::Haraguchi(r) => r.fmt(f),
         }
     }
 }
@@ -276,6 +283,7 @@ pub fn census(req: &CensusRequest, ctx: &Context) -> Result<CensusReport, Error>
         Census::Universal => CensusReport::Universal(report::universal_sets_explained(&opts, req.explain)?),
         Census::Spectrum => CensusReport::Spectrum(report::spectrum_report(&opts)?),
         Census::Multiset => CensusReport::Multiset(report::multiset(&opts)?),
+        Census::Haraguchi => CensusReport::Haraguchi(cubist_macmahon::haraguchi::haraguchi(HARAGUCHI)),
     })
 }
 

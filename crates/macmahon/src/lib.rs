@@ -16,6 +16,8 @@
 //!   it builds; the minimum universal sets.
 //! - [`symmetry`]: colour renamings, the mirror and the tableau's
 //!   symmetries; the minimum universal sets as one orbit.
+//! - [`haraguchi`]: Haraguchi's universal set, target by target, and the
+//!   paper's Figure 9.
 //! - [`input`]: cubes as people type them (names, any colour tokens), with
 //!   located errors.
 //! - [`report`]: the `cubist target` commands, each a function returning a
@@ -35,6 +37,7 @@
 
 pub mod census;
 mod error;
+pub mod haraguchi;
 pub mod input;
 pub mod macmahon;
 pub mod multiset;

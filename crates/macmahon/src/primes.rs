@@ -193,7 +193,10 @@ mod tests {
         eight[0] = CubeId::from_name("Ab").unwrap(); // the mirror: unusable
         assert!(corner_count_vector(ba, &eight).iter().all(|c| !c.primes.contains(&2)));
         assert_eq!(solution_number(ba, &eight), 0);
-        assert_eq!(over_eights(ba, &[eight.as_slice(), &[ba]].concat(), 1_000_000), Some(16));
+        assert_eq!(
+            over_eights(ba, &[eight.as_slice(), &[ba]].concat(), 1_000_000),
+            Some(16)
+        );
         assert_eq!(over_eights(ba, &[ba; 9], 1_000_000), None);
     }
 }

@@ -26,8 +26,8 @@ use crate::primes::{self, CornerCount};
 use crate::solve::{
     check, copies_factor, count_direct, count_solutions, solution_number_over_eights, solutions, GraphModel, Solution,
 };
-use crate::symmetry::{orbit_report, OrbitReport};
 use crate::spectrum::{names, spectrum, universal, Cells, OpenAnswers, Options};
+use crate::symmetry::{orbit_report, OrbitReport};
 use crate::Error;
 use cubist_input::LimitError;
 use serde::Serialize;
@@ -393,7 +393,10 @@ pub fn solve_with_method(
     if method == Method::Primes {
         let p = primes::over_eights(target, cubes, PRIMES_BUDGET);
         if let Some(p) = p.filter(|&p| p != r.count) {
-            return Err(Error::Internal(format!("prime method gives {p}, direct count {}", r.count)));
+            return Err(Error::Internal(format!(
+                "prime method gives {p}, direct count {}",
+                r.count
+            )));
         }
         r.primes_count = p;
         r.corner_counts = <&[CubeId; 8]>::try_from(cubes)
@@ -530,7 +533,12 @@ impl fmt::Display for SolveReport {
 }
 
 /// The prime method's lines of `target solve --method primes`.
-fn write_primes(f: &mut fmt::Formatter<'_>, count: Option<u64>, vector: Option<&[CornerCount]>, n: usize) -> fmt::Result {
+fn write_primes(
+    f: &mut fmt::Formatter<'_>,
+    count: Option<u64>,
+    vector: Option<&[CornerCount]>,
+    n: usize,
+) -> fmt::Result {
     if let Some(v) = vector {
         let indices: Vec<String> = primes::PRIMES.iter().map(u64::to_string).collect();
         writeln!(
@@ -695,7 +703,9 @@ pub fn universal_sets_explained(opts: &Options, explain: bool) -> Result<Univers
     let (size, sets) = universal(opts)?;
     let orbit = explain.then(|| orbit_report(&sets));
     if let Some(o) = orbit.as_ref().filter(|o| !o.generators_checked) {
-        return Err(Error::Internal(format!("a generator is not a symmetry of building: {o:?}")));
+        return Err(Error::Internal(format!(
+            "a generator is not a symmetry of building: {o:?}"
+        )));
     }
     Ok(UniversalReport {
         size,
@@ -752,7 +762,11 @@ impl fmt::Display for OrbitReport {
             self.group_stabiliser_order,
             yes(self.mirror_fixes_each)
         )?;
-        let splits: Vec<String> = self.splits.iter().map(|s| s.clone().unwrap_or_else(|| "-".into())).collect();
+        let splits: Vec<String> = self
+            .splits
+            .iter()
+            .map(|s| s.clone().unwrap_or_else(|| "-".into()))
+            .collect();
         writeln!(
             f,
             "each set is the cubes whose row and column lie in the same triple of a split of the rows: {}",

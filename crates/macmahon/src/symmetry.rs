@@ -349,7 +349,9 @@ mod tests {
             let s = split_set(m);
             assert_eq!(s.count_ones(), 12);
             for r in 0..6 {
-                let row = (0..6).filter_map(|k| CubeId::at(r, k)).filter(|c| s >> c.index() & 1 == 1);
+                let row = (0..6)
+                    .filter_map(|k| CubeId::at(r, k))
+                    .filter(|c| s >> c.index() & 1 == 1);
                 assert_eq!(row.count(), 2);
             }
             assert_eq!(apply(&mirror_perm(), s), s);
@@ -357,7 +359,9 @@ mod tests {
         }
         // Haraguchi's set is one of them (the paper's Figure 8).
         let haraguchi = ["Ab", "Ac", "Ba", "Bc", "Ca", "Cb", "De", "Df", "Ed", "Ef", "Fd", "Fe"];
-        let h = haraguchi.iter().fold(0u32, |m, n| m | 1 << CubeId::from_name(n).unwrap().index());
+        let h = haraguchi
+            .iter()
+            .fold(0u32, |m, n| m | 1 << CubeId::from_name(n).unwrap().index());
         assert_eq!(split_of(h).as_deref(), Some("ABC|DEF"));
     }
 }

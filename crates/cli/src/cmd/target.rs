@@ -25,7 +25,7 @@ pub enum Command {
     Solve(SolveArgs),
     /// Recompute the paper's tables and the spectrum over all sets of cubes.
     #[command(
-        after_help = "Examples:\n  cubist target census --table1 --target Ba\n  cubist target census --table2 --show 3\n  cubist target census --spectrum --plot spectrum.svg --checkpoint spectrum.ckpt"
+        after_help = "Examples:\n  cubist target census --table1 --target Ba\n  cubist target census --table2 --show 3\n  cubist target census --spectrum --plot spectrum.svg --checkpoint spectrum.ckpt\n  cubist target census --universal --explain\n  cubist target census --haraguchi"
     )]
     Census(CensusArgs),
 }
@@ -86,7 +86,7 @@ pub enum MethodArg {
 }
 
 #[derive(Args)]
-#[command(group(clap::ArgGroup::new("what").required(true).args(["table1", "table2", "universal", "spectrum", "multiset"])))]
+#[command(group(clap::ArgGroup::new("what").required(true).args(["table1", "table2", "universal", "spectrum", "multiset", "haraguchi"])))]
 pub struct CensusArgs {
     /// Table 1: the collections of 8 that build a target, by solution number.
     #[arg(long)]
@@ -107,6 +107,11 @@ pub struct CensusArgs {
     /// that none is larger (a sweep and an exhaustive search, about a minute).
     #[arg(long)]
     multiset: bool,
+    /// Haraguchi's universal set: every target's collections of 8 from it by
+    /// solution number, and the paper's Figure 9 (targets built by its
+    /// subsets of 8 to 12 cubes).
+    #[arg(long)]
+    haraguchi: bool,
     /// With --spectrum: draw the heat map of k against targets built.
     #[arg(long, value_name = "OUT.svg")]
     plot: Option<PathBuf>,
@@ -180,6 +185,8 @@ fn census(a: CensusArgs, out: &mut Out) -> anyhow::Result<()> {
         Census::Universal
     } else if a.spectrum {
         Census::Spectrum
+    } else if a.haraguchi {
+        Census::Haraguchi
     } else {
         Census::Multiset
     };

@@ -7,7 +7,15 @@ use crate::support::{json, ok};
 #[test]
 fn solve_by_the_prime_method() {
     let v = json(&[
-        "target", "solve", "--target", "Cb", "--cubes", "Ac,Af,Ba,Bf,Ea,Ef,Fa,Fc", "--method", "primes", "--json",
+        "target",
+        "solve",
+        "--target",
+        "Cb",
+        "--cubes",
+        "Ac,Af,Ba,Bf,Ea,Ef,Fa,Fc",
+        "--method",
+        "primes",
+        "--json",
     ]);
     assert_eq!(v["method"], "primes");
     assert_eq!((v["count"].as_u64(), v["primes_count"].as_u64()), (Some(4), Some(4)));
@@ -20,13 +28,36 @@ fn solve_by_the_prime_method() {
     assert_eq!(ms, [2, 2, 3, 1, 1, 2, 3, 2]);
     // Nine cubes: summed over the nine choices of eight.
     let v = json(&[
-        "target", "solve", "--target", "Ba", "--cubes", "Ac,Ad,Ae,Af,Cb,Db,Eb,Fb,Ba", "--method", "primes", "--json",
+        "target",
+        "solve",
+        "--target",
+        "Ba",
+        "--cubes",
+        "Ac,Ad,Ae,Af,Cb,Db,Eb,Fb,Ba",
+        "--method",
+        "primes",
+        "--json",
     ]);
-    assert_eq!((v["count"].as_u64(), v["primes_count"].as_u64()), (Some(144), Some(144)));
+    assert_eq!(
+        (v["count"].as_u64(), v["primes_count"].as_u64()),
+        (Some(144), Some(144))
+    );
     assert!(v.get("corner_counts").is_none());
-    let text = ok(&["target", "solve", "--target", "Cb", "--cubes", "Ac,Af,Ba,Bf,Ea,Ef,Fa,Fc", "--method", "primes"]);
+    let text = ok(&[
+        "target",
+        "solve",
+        "--target",
+        "Cb",
+        "--cubes",
+        "Ac,Af,Ba,Bf,Ea,Ef,Fa,Fc",
+        "--method",
+        "primes",
+    ]);
     assert!(text.contains("corner 243: m = 3, indices 7 11 19\n"), "{text}");
-    assert!(text.contains("prime method: 4 (agrees with direct counting)\n"), "{text}");
+    assert!(
+        text.contains("prime method: 4 (agrees with direct counting)\n"),
+        "{text}"
+    );
 }
 
 #[test]
@@ -47,4 +78,19 @@ fn explain_goes_with_universal() {
     let (okay, _, err) = crate::support::cubist(&["target", "census", "--table2", "--explain"]);
     assert!(!okay);
     assert!(err.contains("--explain explains the minimum universal sets"), "{err}");
+}
+
+#[test]
+fn haraguchi_per_target_and_figure9() {
+    let v = json(&["target", "census", "--haraguchi", "--json"]);
+    assert_eq!(v["census"], "haraguchi");
+    assert_eq!(v["split"], "ABC|DEF");
+    assert_eq!(v["targets"].as_array().unwrap().len(), 30);
+    assert_eq!(v["targets"][0]["histogram"], serde_json::json!({"2": 7, "8": 2}));
+    assert_eq!(v["targets"][2]["histogram"], serde_json::json!({"4": 1}));
+    assert_eq!(
+        v["levels"][0]["histogram"],
+        serde_json::json!({"0": 441, "1": 18, "3": 36})
+    );
+    assert_eq!(v["levels"][3]["histogram"], serde_json::json!({"18": 12}));
 }

@@ -2,7 +2,8 @@
 //! numbers recomputed, and the sweeps over all 2^30 sets (ignored: run them
 //! with `cargo test --release -p cubist-macmahon --test it -- --ignored`).
 
+mod haraguchi;
 mod paper;
-mod spectrum;
 mod primes;
+mod spectrum;
 mod symmetry;

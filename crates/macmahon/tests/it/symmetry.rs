@@ -36,7 +36,10 @@ fn the_ten_sets_are_one_orbit() {
     assert_eq!(by_split, sets);
     let o = orbit_report(&sets);
     assert!(o.generators_checked);
-    assert_eq!((o.colour_group_order, o.tableau_group_order, o.group_order), (720, 720, 1440));
+    assert_eq!(
+        (o.colour_group_order, o.tableau_group_order, o.group_order),
+        (720, 720, 1440)
+    );
     assert!(o.tableau_equals_colours);
     assert_eq!((o.colour_orbit_size, o.colour_stabiliser_order), (10, 72));
     assert!(o.colour_orbit_is_all && o.group_orbit_is_all && o.mirror_fixes_each);
