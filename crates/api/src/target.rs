@@ -15,6 +15,7 @@
 //! ```
 
 use crate::{Context, Error, Report, Source};
+use cubist_macmahon::family::{FamilyCubeReport, FamilyReport};
 use cubist_macmahon::haraguchi::{HaraguchiReport, HARAGUCHI};
 use cubist_macmahon::input::{cube_list, Reader};
 use cubist_macmahon::macmahon::CubeId;
@@ -34,6 +35,75 @@ impl Report for CubesReport {
 
 impl Report for CubeReport {
     const COMMAND: &'static str = "target cube";
+}
+
+impl Report for CubeAnswer {
+    const COMMAND: &'static str = "target cube";
+}
+
+impl Report for FamilyReport {
+    const COMMAND: &'static str = "target family";
+}
+
+/// `target cube`'s answer: a MacMahon cube (six colours), or a cube of
+/// another K-colour family (two to five colours). The JSON has the fields
+/// of one or the other; `k` is present only for the other families.
+#[derive(Clone, Debug, Serialize)]
+#[serde(untagged)]
+pub enum CubeAnswer {
+    /// A MacMahon cube, with Conway's name.
+    MacMahon(CubeReport),
+    /// A cube with repeated colours.
+    Family(FamilyCubeReport),
+}
+
+impl fmt::Display for CubeAnswer {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CubeAnswer::MacMahon(r) => r.fmt(f),
+            CubeAnswer::Family(r) => r.fmt(f),
+        }
+    }
+}
+
+/// `target family`: the target puzzle for the K-colour family.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(default)]
+pub struct FamilyRequest {
+    /// K, 2..6.
+    pub colours: usize,
+    /// The most (collection, target) judgements per table (default
+    /// 2,000,000; at most 10^12).
+    pub budget: u64,
+}
+
+impl Default for FamilyRequest {
+    fn default() -> FamilyRequest {
+        FamilyRequest {
+            colours: 4,
+            budget: 2_000_000,
+        }
+    }
+}
+
+/// The largest budget `target family` accepts.
+pub const FAMILY_BUDGET_MAX: u64 = 1_000_000_000_000;
+
+/// The K-colour family's censuses, each computed when within the budget.
+pub fn family(req: &FamilyRequest, _ctx: &Context) -> Result<FamilyReport, Error> {
+    if !cubist_macmahon::family::K_RANGE.contains(&req.colours) {
+        return Err(Error::Usage(format!(
+            "--colours {}: the families have 2 to 6 colours",
+            req.colours
+        )));
+    }
+    if req.budget > FAMILY_BUDGET_MAX {
+        return Err(Error::Usage(format!(
+            "--budget {}: at most {FAMILY_BUDGET_MAX}",
+            req.budget
+        )));
+    }
+    Ok(cubist_macmahon::family::report(req.colours, req.budget))
 }
 
 impl Report for SolveReport {
@@ -77,11 +147,19 @@ pub struct CubeRequest {
     pub colours: Option<Vec<String>>,
 }
 
-/// Everything about one cube; errors name the cube `cube`.
-pub fn cube(req: &CubeRequest, _ctx: &Context) -> Result<CubeReport, Error> {
+/// Everything about one cube; errors name the cube `cube`. Six colour
+/// tokens with repeats (and no `--colours`) are a cube of a smaller family.
+pub fn cube(req: &CubeRequest, _ctx: &Context) -> Result<CubeAnswer, Error> {
     let mut reader = Reader::new(req.colours.as_deref()).map_err(cubist_macmahon::Error::from)?;
-    let id = reader.cube("cube", &req.cube).map_err(cubist_macmahon::Error::from)?;
-    Ok(cubist_macmahon::report::cube(id))
+    match reader.cube("cube", &req.cube) {
+        Ok(id) => Ok(CubeAnswer::MacMahon(cubist_macmahon::report::cube(id))),
+        Err(e) => match cubist_macmahon::family::parse_cube("cube", &req.cube) {
+            Ok(c) if req.colours.is_none() && c.colours().len() < 6 => {
+                Ok(CubeAnswer::Family(cubist_macmahon::family::cube_report(&c)))
+            }
+            _ => Err(cubist_macmahon::Error::from(e).into()),
+        },
+    }
 }
 
 /// `target solve`: can these cubes build the target?

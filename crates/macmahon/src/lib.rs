@@ -16,6 +16,8 @@
 //!   it builds; the minimum universal sets.
 //! - [`symmetry`]: colour renamings, the mirror and the tableau's
 //!   symmetries; the minimum universal sets as one orbit.
+//! - [`family`]: the target puzzle for the K-colour families, solution
+//!   numbers counting orientations.
 //! - [`haraguchi`]: Haraguchi's universal set, target by target, and the
 //!   paper's Figure 9.
 //! - [`input`]: cubes as people type them (names, any colour tokens), with
@@ -37,6 +39,7 @@
 
 pub mod census;
 mod error;
+pub mod family;
 pub mod haraguchi;
 pub mod input;
 pub mod macmahon;

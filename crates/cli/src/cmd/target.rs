@@ -28,6 +28,23 @@ pub enum Command {
         after_help = "Examples:\n  cubist target census --table1 --target Ba\n  cubist target census --table2 --show 3\n  cubist target census --spectrum --plot spectrum.svg --checkpoint spectrum.ckpt\n  cubist target census --universal --explain\n  cubist target census --haraguchi"
     )]
     Census(CensusArgs),
+    /// The target puzzle for the K-colour family (K = 2..6): sizes, Table 1
+    /// per target, Table 2 and universal sets where within the budget.
+    #[command(
+        after_help = "Examples:\n  cubist target family --colours 2\n  cubist target family --colours 3 --budget 6000000 --json"
+    )]
+    Family(FamilyArgs),
+}
+
+#[derive(Args)]
+pub struct FamilyArgs {
+    /// K: the number of colours (2..6; 6 is MacMahon's cubes).
+    #[arg(long, value_name = "K")]
+    colours: usize,
+    /// The most (collection, target) judgements per table; bigger tables
+    /// are reported as not computed.
+    #[arg(long, default_value_t = 2_000_000, value_name = "COUNT")]
+    budget: u64,
 }
 
 #[derive(Args)]
@@ -163,6 +180,13 @@ pub fn run(c: Command, out: &mut Out) -> anyhow::Result<()> {
             out.report(&report)
         }
         Command::Census(a) => census(a, out),
+        Command::Family(a) => {
+            let req = target::FamilyRequest {
+                colours: a.colours,
+                budget: a.budget,
+            };
+            out.report(&target::family(&req, &ctx)?)
+        }
     }
 }
 
