@@ -15,6 +15,7 @@
 //! ```
 
 use crate::{Context, Error, Report, Source};
+use cubist_macmahon::extended::ExtendReport;
 use cubist_macmahon::family::{FamilyCubeReport, FamilyReport};
 use cubist_macmahon::haraguchi::{HaraguchiReport, HARAGUCHI};
 use cubist_macmahon::input::{cube_list, Reader};
@@ -39,6 +40,40 @@ impl Report for CubeReport {
 
 impl Report for CubeAnswer {
     const COMMAND: &'static str = "target cube";
+}
+
+impl Report for ExtendReport {
+    const COMMAND: &'static str = "target extend";
+}
+
+/// `target extend`: the n x n x n model of a target from a multiset.
+#[derive(Clone, Debug, Default, Deserialize)]
+#[serde(default)]
+pub struct ExtendRequest {
+    /// The target: a name or six colours.
+    pub target: String,
+    /// The cubes, comma-separated names or colourings (repeats allowed);
+    /// errors name it `--cubes`.
+    pub cubes: Option<String>,
+    /// Or a cube-set file.
+    pub file: Option<Source>,
+    /// The model's size n (2..16).
+    pub n: usize,
+}
+
+/// Can the multiset build the n x n x n model? A checked placement or a
+/// checked blockage.
+pub fn extend(req: &ExtendRequest, _ctx: &Context) -> Result<ExtendReport, Error> {
+    let family = |e: cubist_input::InputError| -> Error { cubist_macmahon::Error::from(e).into() };
+    let mut reader = Reader::new(None).map_err(family)?;
+    let target = reader.cube("--target", &req.target).map_err(family)?;
+    let cubes = match (&req.cubes, &req.file) {
+        (Some(list), _) => cube_list(&mut reader, "--cubes", list).map_err(family)?,
+        (None, Some(file)) => reader.cube_file(file).map_err(family)?,
+        (None, None) => return Err(Error::Usage("give the cubes with --cubes or --file".into())),
+    };
+    let cubes: Vec<cubist_cube::Cube> = cubes.iter().map(|c| c.cube()).collect();
+    Ok(cubist_macmahon::extended::report(&target.cube(), &cubes, req.n)?)
 }
 
 impl Report for FamilyReport {

@@ -16,6 +16,8 @@
 //!   it builds; the minimum universal sets.
 //! - [`symmetry`]: colour renamings, the mirror and the tableau's
 //!   symmetries; the minimum universal sets as one orbit.
+//! - [`extended`]: the n x n x n extended target puzzle, by maximum flow,
+//!   with certificates.
 //! - [`family`]: the target puzzle for the K-colour families, solution
 //!   numbers counting orientations.
 //! - [`haraguchi`]: Haraguchi's universal set, target by target, and the
@@ -39,6 +41,7 @@
 
 pub mod census;
 mod error;
+pub mod extended;
 pub mod family;
 pub mod haraguchi;
 pub mod input;

@@ -34,6 +34,28 @@ pub enum Command {
         after_help = "Examples:\n  cubist target family --colours 2\n  cubist target family --colours 3 --budget 6000000 --json"
     )]
     Family(FamilyArgs),
+    /// MacMahon's extended puzzle: the n x n x n model of a target from a
+    /// multiset of at least n^3 cubes (outer faces only).
+    #[command(
+        after_help = "Examples:\n  cubist target extend --target Ab --n 3 --cubes Bc,Bd,Be,Bf,Ca,Da,Ea,Fa,Ac,Ac,...\n  cubist target extend --target Ba --n 3 --file my-multiset.cubes --json"
+    )]
+    Extend(ExtendArgs),
+}
+
+#[derive(Args)]
+pub struct ExtendArgs {
+    /// The target: a name or six colours.
+    #[arg(long)]
+    target: String,
+    /// The model's size (2..16).
+    #[arg(long, default_value_t = 3)]
+    n: usize,
+    /// The cubes, comma-separated names or colourings (repeats allowed).
+    #[arg(long, required_unless_present = "file")]
+    cubes: Option<String>,
+    /// Read the cubes from a cube-set file instead (`-`: standard input).
+    #[arg(long, value_name = "FILE.cubes", conflicts_with = "cubes")]
+    file: Option<PathBuf>,
 }
 
 #[derive(Args)]
@@ -180,6 +202,15 @@ pub fn run(c: Command, out: &mut Out) -> anyhow::Result<()> {
             out.report(&report)
         }
         Command::Census(a) => census(a, out),
+        Command::Extend(a) => {
+            let req = target::ExtendRequest {
+                target: a.target,
+                cubes: a.cubes,
+                file: a.file.as_deref().map(crate::input::read).transpose()?,
+                n: a.n,
+            };
+            out.report(&target::extend(&req, &ctx)?)
+        }
         Command::Family(a) => {
             let req = target::FamilyRequest {
                 colours: a.colours,

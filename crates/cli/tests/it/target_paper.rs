@@ -94,3 +94,45 @@ fn haraguchi_per_target_and_figure9() {
     );
     assert_eq!(v["levels"][3]["histogram"], serde_json::json!({"18": 12}));
 }
+
+#[test]
+fn a_cube_of_another_family_answers() {
+    let v = json(&["target", "cube", "1 1 2 3 4 4", "--json"]);
+    assert_eq!(v["command"], "target cube");
+    assert_eq!(v["k"], 4);
+    assert_eq!(v["family_size"], 68);
+    assert_eq!(v["symmetry_count"], 2);
+    assert_eq!(v["self_weights"], serde_json::json!([2, 2, 2, 2, 2, 2, 2, 2]));
+    // Any tokens: renamed by first appearance.
+    let w = json(&["target", "cube", "red red blue green white white", "--json"]);
+    assert_eq!(w["faces"], v["faces"]);
+    // A MacMahon cube keeps its answer; one colour is still an error.
+    assert_eq!(json(&["target", "cube", "1 5 2 4 3 6", "--json"])["name"], "Ba");
+    let (okay, _, err) = crate::support::cubist(&["target", "cube", "1 1 1 1 1 1"]);
+    assert!(!okay && err.contains("is not a MacMahon cube"), "{err}");
+}
+
+#[test]
+fn family_census_for_two_colours() {
+    let v = json(&["target", "family", "--colours", "2", "--json"]);
+    assert_eq!(v["command"], "target family");
+    assert_eq!(
+        (v["cube_count"].as_u64(), v["burnside_count"].as_u64()),
+        (Some(8), Some(8))
+    );
+    assert_eq!(v["targets"].as_array().unwrap().len(), 5);
+    assert_eq!(v["table2"]["histogram"], serde_json::json!({"4": 1}));
+    assert_eq!(v["universal"]["size"], serde_json::Value::Null);
+    let six = json(&["target", "family", "--colours", "6", "--json"]);
+    assert_eq!(six["targets"][0]["orbit_size"], 30);
+    assert_eq!(six["targets"][0]["collection_count"], 133680);
+    for bad in [
+        &["--colours", "7"][..],
+        &["--colours", "3", "--budget", "2000000000000"],
+    ] {
+        let mut args = vec!["target", "family"];
+        args.extend_from_slice(bad);
+        let (okay, _, err) = crate::support::cubist(&args);
+        assert!(!okay && err.starts_with("cubist: --"), "{err}");
+    }
+}
