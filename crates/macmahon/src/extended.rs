@@ -45,6 +45,9 @@ pub const MAX_N: usize = 16;
 /// A position's outer faces with the target's colours there.
 pub type Kind = Vec<(Face, cubist_cube::Colour)>;
 
+/// A position (x, y, z) of the model.
+pub type Position = (usize, usize, usize);
+
 /// The outer faces of position (x, y, z) of the n x n x n model (x right,
 /// y up, z towards the front).
 pub fn outer_faces(n: usize, x: usize, y: usize, z: usize) -> Vec<Face> {
@@ -136,11 +139,11 @@ pub fn solve(target: &Cube, cubes: &[Cube], n: usize) -> Answer {
         types.entry(c.canonical()).or_default().push(i);
     }
     let types: Vec<(Cube, Vec<usize>)> = types.into_iter().collect();
-    let mut kinds: BTreeMap<Kind, Vec<(usize, usize, usize)>> = BTreeMap::new();
+    let mut kinds: BTreeMap<Kind, Vec<Position>> = BTreeMap::new();
     for p in positions(n) {
         kinds.entry(kind(target, n, p)).or_default().push(p);
     }
-    let kinds: Vec<(Kind, Vec<(usize, usize, usize)>)> = kinds.into_iter().collect();
+    let kinds: Vec<(Kind, Vec<Position>)> = kinds.into_iter().collect();
     let fits: Vec<Vec<bool>> = types
         .iter()
         .map(|(c, _)| kinds.iter().map(|(k, _)| fitting(c, k).is_some()).collect())

@@ -136,3 +136,41 @@ fn family_census_for_two_colours() {
         assert!(!okay && err.starts_with("cubist: --"), "{err}");
     }
 }
+
+#[test]
+fn extend_builds_or_names_the_blockage() {
+    let eight = "Bc,Bd,Be,Bf,Ca,Da,Ea,Fa"; // Conway's eight for Ab
+    let with = |filler: &str| format!("{eight}{}", format!(",{filler}").repeat(19));
+    let v = json(&[
+        "target",
+        "extend",
+        "--target",
+        "Ab",
+        "--n",
+        "3",
+        "--cubes",
+        &with("Ab"),
+        "--json",
+    ]);
+    assert_eq!(v["command"], "target extend");
+    assert_eq!(v["builds"], true);
+    assert_eq!(v["placement"].as_array().unwrap().len(), 27);
+    let v = json(&[
+        "target",
+        "extend",
+        "--target",
+        "Ab",
+        "--n",
+        "3",
+        "--cubes",
+        &with("Ac"),
+        "--json",
+    ]);
+    assert_eq!(v["builds"], false);
+    assert_eq!(
+        (v["blocked_position_count"].as_u64(), v["fitting_cube_count"].as_u64()),
+        (Some(11), Some(8))
+    );
+    let (okay, _, err) = crate::support::cubist(&["target", "extend", "--target", "Ab", "--n", "17", "--cubes", eight]);
+    assert!(!okay && err.contains("--n: n = 17"), "{err}");
+}

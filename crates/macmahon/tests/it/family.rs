@@ -101,3 +101,25 @@ fn small_families() {
     assert_eq!((small.usable_count, small.collection_count), (16, Some(12870)));
     assert!(r3.table2.is_none() && r3.universal.is_none());
 }
+
+/// K = 3 in full: Table 1 for the 9 targets up to renaming (each by the
+/// weighted permanent over its usable cubes) and Table 2 (each collection
+/// and target by Hall's test) count the same building pairs.
+#[test]
+#[ignore = "about 50 million permanents and 175 million Hall tests (minutes)"]
+fn k3_tables_one_and_two_agree() {
+    let r = report(3, 200_000_000);
+    let t2 = r.table2.as_ref().unwrap();
+    let pairs_by_table2: u64 = t2.histogram.iter().map(|(&b, &n)| b as u64 * n).sum();
+    let pairs_by_table1: u64 = r
+        .targets
+        .iter()
+        .map(|t| t.orbit_size as u64 * t.collection_count.unwrap())
+        .sum();
+    assert_eq!(pairs_by_table2, pairs_by_table1);
+    assert_eq!(pairs_by_table1, 66_465_276);
+    assert_eq!(
+        (t2.collection_count, t2.max, t2.histogram[&0], t2.histogram[&27]),
+        (5_852_925, 27, 10_641, 1)
+    );
+}
