@@ -411,20 +411,47 @@ pub fn table2(f: &Family) -> FamilyTable2 {
 }
 
 /// The minimum universal sets, by trying every set of cubes in order of
-/// size (for small families).
+/// size (families of at most 63 cubes; the caller bounds the work). Sets
+/// are split by their lowest cube for rayon, and each set is tested target
+/// by target, the targets with the fewest usable cubes first (most sets
+/// fail there), by Hall's condition ([`builds_any`]).
 pub fn universal(f: &Family) -> FamilyUniversal {
     let n = f.cubes.len();
+    assert!(n <= 63, "the caller bounds the family");
     let masks: Vec<Vec<u8>> = f.weights.iter().map(|row| row.iter().map(mask).collect()).collect();
+    let mut order: Vec<usize> = (0..n).collect();
+    order.sort_by_key(|&t| masks[t].iter().filter(|&&m| m != 0).count());
+    let universal_set = |s: u64| {
+        order.iter().all(|&t| {
+            let m: Vec<u8> = (0..n).filter(|&c| s >> c & 1 == 1).map(|c| masks[t][c]).collect();
+            builds_any(&m)
+        })
+    };
     for size in 8..=n {
-        let sets: Vec<u64> = (0u64..1 << n)
-            .filter(|s| s.count_ones() as usize == size)
-            .filter(|&s| {
-                (0..n).all(|t| {
-                    let m: Vec<u8> = (0..n).filter(|&c| s >> c & 1 == 1).map(|c| masks[t][c]).collect();
-                    builds_any(&m)
-                })
+        let mut sets: Vec<u64> = (0..=n - size)
+            .into_par_iter()
+            .flat_map_iter(|low| {
+                // Every (size - 1)-subset of the cubes above `low`, by
+                // Gosper's hack, with `low` added.
+                let above = n - low - 1;
+                let mut found = Vec::new();
+                let mut pick: u64 = (1u64 << (size - 1)) - 1;
+                while pick < 1u64 << above {
+                    let s = 1u64 << low | pick << (low + 1);
+                    if universal_set(s) {
+                        found.push(s);
+                    }
+                    if pick == 0 {
+                        break;
+                    }
+                    let lowbit = pick & pick.wrapping_neg();
+                    let ripple = pick + lowbit;
+                    pick = ripple | (((pick ^ ripple) >> 2) / lowbit);
+                }
+                found
             })
             .collect();
+        sets.sort_unstable();
         if !sets.is_empty() {
             return FamilyUniversal {
                 size: Some(size),
@@ -470,7 +497,7 @@ pub fn report(k: usize, budget: u64) -> FamilyReport {
         })
         .collect();
     let table2 = (binomial(n as u64, 8).saturating_mul(n as u64) <= budget).then(|| table2(&f));
-    let universal = ((1u64 << n.min(63)).saturating_mul(n as u64) <= budget).then(|| universal(&f));
+    let universal = (n <= 40 && (1u64 << n).saturating_mul(n as u64) <= budget).then(|| universal(&f));
     FamilyReport {
         k,
         cube_count: n,
