@@ -273,20 +273,20 @@ pub fn builds_any(masks: &[u8]) -> bool {
     (1..256usize).all(|c| masks.iter().filter(|&&m| m as usize & c != 0).count() >= (c as u32).count_ones() as usize)
 }
 
-/// Calls `f` on every eight-subset (as indices into `0..n`) whose rank is
-/// in `range` of the lexicographic order, for splitting the work.
-fn for_each_eight_of(n: usize, mut f: impl FnMut(&[usize; 8])) {
-    if n < 8 {
+/// Calls `f` on every `K`-subset of `0..n` (as increasing indices), in
+/// lexicographic order.
+fn for_each_subset<const K: usize>(n: usize, mut f: impl FnMut(&[usize; K])) {
+    if n < K {
         return;
     }
-    let mut pick: [usize; 8] = std::array::from_fn(|i| i);
+    let mut pick: [usize; K] = std::array::from_fn(|i| i);
     loop {
         f(&pick);
-        let Some(i) = (0..8).rev().find(|&i| pick[i] < n - 8 + i) else {
+        let Some(i) = (0..K).rev().find(|&i| pick[i] < n - K + i) else {
             return;
         };
         pick[i] += 1;
-        for j in i + 1..8 {
+        for j in i + 1..K {
             pick[j] = pick[j - 1] + 1;
         }
     }
@@ -372,11 +372,8 @@ pub fn table1(f: &Family, t: usize) -> (u64, BTreeMap<u64, u64>) {
         .map(|first| {
             let mut h: BTreeMap<u64, u64> = BTreeMap::new();
             let rest = &usable[first + 1..];
-            for_each_eight_of(rest.len() + 1, |p| {
-                if p[0] != 0 {
-                    return;
-                }
-                let w: [[u8; 8]; 8] = std::array::from_fn(|i| if i == 0 { usable[first] } else { rest[p[i] - 1] });
+            for_each_subset::<7>(rest.len(), |p| {
+                let w: [[u8; 8]; 8] = std::array::from_fn(|i| if i == 0 { usable[first] } else { rest[p[i - 1]] });
                 let s = count8(&w);
                 if s > 0 {
                     *h.entry(s).or_insert(0) += 1;
@@ -393,15 +390,29 @@ pub fn table1(f: &Family, t: usize) -> (u64, BTreeMap<u64, u64>) {
     (hist.values().sum(), hist)
 }
 
-/// Table 2 of a family over all C(size, 8) collections.
+/// Table 2 of a family over all C(size, 8) collections (in parallel).
 pub fn table2(f: &Family) -> FamilyTable2 {
     let n = f.cubes.len();
     let masks: Vec<Vec<u8>> = f.weights.iter().map(|row| row.iter().map(mask).collect()).collect();
-    let mut counts = vec![0u64; n + 1];
-    for_each_eight_of(n, |p| {
-        let built = (0..n).filter(|&t| builds8(&p.map(|c| masks[t][c]))).count();
-        counts[built] += 1;
-    });
+    // Split by the collection's first cube, for rayon.
+    let counts = (0..n.saturating_sub(7))
+        .into_par_iter()
+        .map(|first| {
+            let mut counts = vec![0u64; n + 1];
+            for_each_subset::<7>(n - first - 1, |p| {
+                let cubes: [usize; 8] = std::array::from_fn(|i| if i == 0 { first } else { first + 1 + p[i - 1] });
+                let built = (0..n).filter(|&t| builds8(&cubes.map(|c| masks[t][c]))).count();
+                counts[built] += 1;
+            });
+            counts
+        })
+        .reduce(
+            || vec![0u64; n + 1],
+            |mut a, b| {
+                a.iter_mut().zip(b).for_each(|(x, y)| *x += y);
+                a
+            },
+        );
     let histogram: BTreeMap<usize, u64> = (0..=n).filter(|&b| counts[b] > 0).map(|b| (b, counts[b])).collect();
     FamilyTable2 {
         collection_count: binomial(n as u64, 8),
