@@ -336,7 +336,7 @@ pub struct ExtendReport {
     /// Whether the model can be built.
     pub builds: bool,
     /// The placement, position by position (when it builds).
-    pub placement: Vec<PlacedCube>,
+    pub placed_cubes: Vec<PlacedCube>,
     /// When it does not: kinds of positions outnumbering the cubes that fit
     /// them.
     pub blocked_kinds: Vec<BlockedKind>,
@@ -360,7 +360,7 @@ pub fn report(target: &Cube, cubes: &[Cube], n: usize) -> Result<ExtendReport, c
         n,
         cube_count: cubes.len(),
         builds: false,
-        placement: Vec::new(),
+        placed_cubes: Vec::new(),
         blocked_kinds: Vec::new(),
         blocked_position_count: 0,
         fitting_cube_count: 0,
@@ -372,7 +372,7 @@ pub fn report(target: &Cube, cubes: &[Cube], n: usize) -> Result<ExtendReport, c
         }
         Answer::Built(placed) => {
             r.builds = true;
-            r.placement = placed
+            r.placed_cubes = placed
                 .iter()
                 .map(|p| PlacedCube {
                     position: [p.at.0, p.at.1, p.at.2],
@@ -411,7 +411,7 @@ impl std::fmt::Display for ExtendReport {
                 f,
                 "builds it (placement checked); position (x y z): cube as placed, faces F B L R T D"
             )?;
-            for p in &self.placement {
+            for p in &self.placed_cubes {
                 let faces: String = p.faces.iter().map(u16::to_string).collect();
                 writeln!(
                     f,

@@ -154,7 +154,7 @@ fn extend_builds_or_names_the_blockage() {
     ]);
     assert_eq!(v["command"], "target extend");
     assert_eq!(v["builds"], true);
-    assert_eq!(v["placement"].as_array().unwrap().len(), 27);
+    assert_eq!(v["placed_cubes"].as_array().unwrap().len(), 27);
     let v = json(&[
         "target",
         "extend",
