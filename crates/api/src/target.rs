@@ -15,6 +15,9 @@
 //! ```
 
 use crate::{Context, Error, Report, Source};
+use cubist_macmahon::extended::ExtendReport;
+use cubist_macmahon::family::{FamilyCubeReport, FamilyReport};
+use cubist_macmahon::haraguchi::{HaraguchiReport, HARAGUCHI};
 use cubist_macmahon::input::{cube_list, Reader};
 use cubist_macmahon::macmahon::CubeId;
 use cubist_macmahon::spectrum::Options;
@@ -23,7 +26,8 @@ use std::fmt;
 use std::path::PathBuf;
 
 pub use cubist_macmahon::report::{
-    CubeReport, CubesReport, MultisetReport, SolveReport, SpectrumReport, Table1Report, Table2Report, UniversalReport,
+    CubeReport, CubesReport, Method, MultisetReport, SolveReport, SpectrumReport, Table1Report, Table2Report,
+    UniversalReport,
 };
 
 impl Report for CubesReport {
@@ -32,6 +36,109 @@ impl Report for CubesReport {
 
 impl Report for CubeReport {
     const COMMAND: &'static str = "target cube";
+}
+
+impl Report for CubeAnswer {
+    const COMMAND: &'static str = "target cube";
+}
+
+impl Report for ExtendReport {
+    const COMMAND: &'static str = "target extend";
+}
+
+/// `target extend`: the n x n x n model of a target from a multiset.
+#[derive(Clone, Debug, Default, Deserialize)]
+#[serde(default)]
+pub struct ExtendRequest {
+    /// The target: a name or six colours.
+    pub target: String,
+    /// The cubes, comma-separated names or colourings (repeats allowed);
+    /// errors name it `--cubes`.
+    pub cubes: Option<String>,
+    /// Or a cube-set file.
+    pub file: Option<Source>,
+    /// The model's size n (2..16).
+    pub n: usize,
+}
+
+/// Can the multiset build the n x n x n model? A checked placement or a
+/// checked blockage.
+pub fn extend(req: &ExtendRequest, _ctx: &Context) -> Result<ExtendReport, Error> {
+    let family = |e: cubist_input::InputError| -> Error { cubist_macmahon::Error::from(e).into() };
+    let mut reader = Reader::new(None).map_err(family)?;
+    let target = reader.cube("--target", &req.target).map_err(family)?;
+    let cubes = match (&req.cubes, &req.file) {
+        (Some(list), _) => cube_list(&mut reader, "--cubes", list).map_err(family)?,
+        (None, Some(file)) => reader.cube_file(file).map_err(family)?,
+        (None, None) => return Err(Error::Usage("give the cubes with --cubes or --file".into())),
+    };
+    let cubes: Vec<cubist_cube::Cube> = cubes.iter().map(|c| c.cube()).collect();
+    Ok(cubist_macmahon::extended::report(&target.cube(), &cubes, req.n)?)
+}
+
+impl Report for FamilyReport {
+    const COMMAND: &'static str = "target family";
+}
+
+/// `target cube`'s answer: a MacMahon cube (six colours), or a cube of
+/// another K-colour family (two to five colours). The JSON has the fields
+/// of one or the other; `k` is present only for the other families.
+#[derive(Clone, Debug, Serialize)]
+#[serde(untagged)]
+pub enum CubeAnswer {
+    /// A MacMahon cube, with Conway's name.
+    MacMahon(CubeReport),
+    /// A cube with repeated colours.
+    Family(FamilyCubeReport),
+}
+
+impl fmt::Display for CubeAnswer {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CubeAnswer::MacMahon(r) => r.fmt(f),
+            CubeAnswer::Family(r) => r.fmt(f),
+        }
+    }
+}
+
+/// `target family`: the target puzzle for the K-colour family.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(default)]
+pub struct FamilyRequest {
+    /// K, 2..6.
+    pub colours: usize,
+    /// The most (collection, target) judgements per table (default
+    /// 2,000,000; at most 10^12).
+    pub budget: u64,
+}
+
+impl Default for FamilyRequest {
+    fn default() -> FamilyRequest {
+        FamilyRequest {
+            colours: 4,
+            budget: 2_000_000,
+        }
+    }
+}
+
+/// The largest budget `target family` accepts.
+pub const FAMILY_BUDGET_MAX: u64 = 1_000_000_000_000;
+
+/// The K-colour family's censuses, each computed when within the budget.
+pub fn family(req: &FamilyRequest, _ctx: &Context) -> Result<FamilyReport, Error> {
+    if !cubist_macmahon::family::K_RANGE.contains(&req.colours) {
+        return Err(Error::Usage(format!(
+            "--colours {}: the families have 2 to 6 colours",
+            req.colours
+        )));
+    }
+    if req.budget > FAMILY_BUDGET_MAX {
+        return Err(Error::Usage(format!(
+            "--budget {}: at most {FAMILY_BUDGET_MAX}",
+            req.budget
+        )));
+    }
+    Ok(cubist_macmahon::family::report(req.colours, req.budget))
 }
 
 impl Report for SolveReport {
@@ -75,11 +182,19 @@ pub struct CubeRequest {
     pub colours: Option<Vec<String>>,
 }
 
-/// Everything about one cube; errors name the cube `cube`.
-pub fn cube(req: &CubeRequest, _ctx: &Context) -> Result<CubeReport, Error> {
+/// Everything about one cube; errors name the cube `cube`. Six colour
+/// tokens with repeats (and no `--colours`) are a cube of a smaller family.
+pub fn cube(req: &CubeRequest, _ctx: &Context) -> Result<CubeAnswer, Error> {
     let mut reader = Reader::new(req.colours.as_deref()).map_err(cubist_macmahon::Error::from)?;
-    let id = reader.cube("cube", &req.cube).map_err(cubist_macmahon::Error::from)?;
-    Ok(cubist_macmahon::report::cube(id))
+    match reader.cube("cube", &req.cube) {
+        Ok(id) => Ok(CubeAnswer::MacMahon(cubist_macmahon::report::cube(id))),
+        Err(e) => match cubist_macmahon::family::parse_cube("cube", &req.cube) {
+            Ok(c) if req.colours.is_none() && c.colours().len() < 6 => {
+                Ok(CubeAnswer::Family(cubist_macmahon::family::cube_report(&c)))
+            }
+            _ => Err(cubist_macmahon::Error::from(e).into()),
+        },
+    }
 }
 
 /// `target solve`: can these cubes build the target?
@@ -99,6 +214,9 @@ pub struct SolveRequest {
     pub interior: bool,
     /// List at most this many solutions (all are counted). Default 100.
     pub limit: usize,
+    /// The cross-check besides the graph model: `graph` (none) or `primes`
+    /// (Section 7's prime method too).
+    pub method: Method,
 }
 
 impl Default for SolveRequest {
@@ -110,6 +228,7 @@ impl Default for SolveRequest {
             colours: None,
             interior: false,
             limit: 100,
+            method: Method::Graph,
         }
     }
 }
@@ -124,7 +243,8 @@ pub fn solve(req: &SolveRequest, _ctx: &Context) -> Result<SolveReport, Error> {
         (None, Some(file)) => reader.cube_file(file).map_err(|e| family(e.into()))?,
         (None, None) => return Err(Error::Usage("give the cubes with --cubes or --file".into())),
     };
-    Ok(cubist_macmahon::report::solve(target, &cubes, req.interior, req.limit)?)
+    let report = cubist_macmahon::report::solve_with_method(target, &cubes, req.interior, req.limit, req.method)?;
+    Ok(report)
 }
 
 /// The solutions listed (exploded models) and the graph model as an SVG
@@ -180,6 +300,8 @@ pub enum Census {
     Spectrum,
     /// The largest multiset that builds no target, with the proof.
     Multiset,
+    /// Haraguchi's universal set: per-target numbers and Figure 9.
+    Haraguchi,
 }
 
 /// `target census`: recompute the paper's tables and the spectrum.
@@ -192,6 +314,9 @@ pub struct CensusRequest {
     pub target: Option<String>,
     /// In the text, list at most this many sets per list. Default 10.
     pub show: usize,
+    /// With `universal`: also their orbit under the colour renamings, the
+    /// mirror and the tableau's symmetries.
+    pub explain: bool,
     /// A file to save progress to and resume from (the sweeps of
     /// `universal`, `spectrum`, `multiset`). A front end sets it for a user
     /// who named the file; it is never taken from a request body.
@@ -205,12 +330,13 @@ impl Default for CensusRequest {
             census: Census::Table1,
             target: None,
             show: 10,
+            explain: false,
             checkpoint: None,
         }
     }
 }
 
-/// The report of `target census`: one of five, named by the `census` field
+/// The report of `target census`: one of six, named by the `census` field
 /// of its JSON.
 #[derive(Clone, Debug, Serialize)]
 #[serde(tag = "census", rename_all = "snake_case")]
@@ -225,6 +351,8 @@ pub enum CensusReport {
     Spectrum(SpectrumReport),
     /// `--multiset`.
     Multiset(MultisetReport),
+    /// `--haraguchi`.
+    Haraguchi(HaraguchiReport),
 }
 
 impl fmt::Display for CensusReport {
@@ -235,6 +363,7 @@ impl fmt::Display for CensusReport {
             CensusReport::Universal(r) => r.fmt(f),
             CensusReport::Spectrum(r) => r.fmt(f),
             CensusReport::Multiset(r) => r.fmt(f),
+            CensusReport::Haraguchi(r) => r.fmt(f),
         }
     }
 }
@@ -264,9 +393,10 @@ pub fn census(req: &CensusRequest, ctx: &Context) -> Result<CensusReport, Error>
             CensusReport::Table1(report::table1(&targets))
         }
         Census::Table2 => CensusReport::Table2(report::table2(req.show)),
-        Census::Universal => CensusReport::Universal(report::universal_sets(&opts)?),
+        Census::Universal => CensusReport::Universal(report::universal_sets_explained(&opts, req.explain)?),
         Census::Spectrum => CensusReport::Spectrum(report::spectrum_report(&opts)?),
         Census::Multiset => CensusReport::Multiset(report::multiset(&opts)?),
+        Census::Haraguchi => CensusReport::Haraguchi(cubist_macmahon::haraguchi::haraguchi(HARAGUCHI)),
     })
 }
 

@@ -7,11 +7,21 @@
 //! - [`solve`]: one target, one collection: solution numbers by the paper's
 //!   graph model and by direct counting, every solution with orientations,
 //!   MacMahon's interior-matching rule, an independent checker.
+//! - [`primes`]: Section 7's algorithm (prime indices, products), as a
+//!   second method of counting solutions.
 //! - [`census`]: Tables 1 and 2 and Theorem 7 of Johnson and Roldán,
 //!   recomputed over all 5,852,925 collections of eight.
 //! - [`multiset`]: the largest multiset that builds no target, with proof.
 //! - [`spectrum`]: for every one of the 2^30 sets of cubes, how many targets
 //!   it builds; the minimum universal sets.
+//! - [`symmetry`]: colour renamings, the mirror and the tableau's
+//!   symmetries; the minimum universal sets as one orbit.
+//! - [`extended`]: the n x n x n extended target puzzle, by maximum flow,
+//!   with certificates.
+//! - [`family`]: the target puzzle for the K-colour families, solution
+//!   numbers counting orientations.
+//! - [`haraguchi`]: Haraguchi's universal set, target by target, and the
+//!   paper's Figure 9.
 //! - [`input`]: cubes as people type them (names, any colour tokens), with
 //!   located errors.
 //! - [`report`]: the `cubist target` commands, each a function returning a
@@ -31,11 +41,16 @@
 
 pub mod census;
 mod error;
+pub mod extended;
+pub mod family;
+pub mod haraguchi;
 pub mod input;
 pub mod macmahon;
 pub mod multiset;
+pub mod primes;
 pub mod report;
 pub mod solve;
 pub mod spectrum;
+pub mod symmetry;
 
 pub use error::Error;

@@ -22,10 +22,12 @@
 use crate::census::{binomial, members, Table1};
 use crate::macmahon::{conway_eight, corner_name, tables, usable_for, CubeId, ROWS};
 use crate::multiset::largest_infeasible;
+use crate::primes::{self, CornerCount};
 use crate::solve::{
     check, copies_factor, count_direct, count_solutions, solution_number_over_eights, solutions, GraphModel, Solution,
 };
 use crate::spectrum::{names, spectrum, universal, Cells, OpenAnswers, Options};
+use crate::symmetry::{orbit_report, OrbitReport};
 use crate::Error;
 use cubist_input::LimitError;
 use serde::Serialize;
@@ -350,6 +352,58 @@ pub struct SolveReport {
     /// The graph model as the solver gave it (for the picture).
     #[serde(skip)]
     pub model: GraphModel,
+    /// The method asked for besides the direct count.
+    pub method: Method,
+    /// With `--method primes`: Section 7's prime method's count, equal to
+    /// `count` (summed over every choice of eight when more cubes are
+    /// given; `null` past [`PRIMES_BUDGET`] tuples).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub primes_count: Option<u64>,
+    /// With `--method primes` and eight cubes: the corner count vector.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub corner_counts: Option<Vec<CornerCount>>,
+}
+
+/// How `target solve` cross-checks the direct count.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Method {
+    /// The paper's graph model (Sections 3 and 4).
+    #[default]
+    Graph,
+    /// The graph model and Section 7's prime method.
+    Primes,
+}
+
+/// The most tuples of Cartesian products the prime method walks for one
+/// `target solve`.
+pub const PRIMES_BUDGET: u64 = 200_000_000;
+
+/// [`solve`], and with [`Method::Primes`] also Section 7's prime method,
+/// which must agree with the direct count.
+pub fn solve_with_method(
+    target: CubeId,
+    cubes: &[CubeId],
+    interior: bool,
+    limit: usize,
+    method: Method,
+) -> Result<SolveReport, Error> {
+    let mut r = solve(target, cubes, interior, limit)?;
+    r.method = method;
+    if method == Method::Primes {
+        let p = primes::over_eights(target, cubes, PRIMES_BUDGET);
+        if let Some(p) = p.filter(|&p| p != r.count) {
+            return Err(Error::Internal(format!(
+                "prime method gives {p}, direct count {}",
+                r.count
+            )));
+        }
+        r.primes_count = p;
+        r.corner_counts = <&[CubeId; 8]>::try_from(cubes)
+            .ok()
+            .map(|eight| primes::corner_count_vector(target, eight));
+    }
+    Ok(r)
 }
 
 /// The most choices of eight cubes the graph model's count is summed over.
@@ -417,6 +471,9 @@ pub fn solve(target: CubeId, cubes: &[CubeId], interior: bool, limit: usize) -> 
         solutions,
         listed,
         model,
+        method: Method::Graph,
+        primes_count: None,
+        corner_counts: None,
     })
 }
 
@@ -447,6 +504,9 @@ impl fmt::Display for SolveReport {
             writeln!(f, "up to swapping identical copies: {}", self.count_up_to_copies)?;
         }
         write!(f, "{}", self.graph)?;
+        if self.method == Method::Primes {
+            write_primes(f, self.primes_count, self.corner_counts.as_deref(), n)?;
+        }
         if let Some(n) = self.interior_count {
             writeln!(f, "with matching interior faces: {n} solutions")?;
         }
@@ -469,6 +529,40 @@ impl fmt::Display for SolveReport {
             writeln!(f, "  ... {} more (--limit)", total - listed)?;
         }
         Ok(())
+    }
+}
+
+/// The prime method's lines of `target solve --method primes`.
+fn write_primes(
+    f: &mut fmt::Formatter<'_>,
+    count: Option<u64>,
+    vector: Option<&[CornerCount]>,
+    n: usize,
+) -> fmt::Result {
+    if let Some(v) = vector {
+        let indices: Vec<String> = primes::PRIMES.iter().map(u64::to_string).collect();
+        writeln!(
+            f,
+            "prime method (Section 7): cubes 1..8 have indices {}; corner count vector:",
+            indices.join(" ")
+        )?;
+        for c in v {
+            writeln!(f, "  corner {}: m = {}, indices {}", c.corner, c.m, spaced(&c.primes))?;
+        }
+        writeln!(
+            f,
+            "  tuples of the Cartesian product whose product is divisible by {}: {}",
+            primes::MODULUS,
+            count.unwrap_or(0)
+        )?;
+    }
+    match count {
+        Some(p) if n == 8 => writeln!(f, "prime method: {p} (agrees with direct counting)"),
+        Some(p) => writeln!(f, "prime method summed over every 8 of the {n} cubes: {p} (agrees)"),
+        None => writeln!(
+            f,
+            "prime method: more than {PRIMES_BUDGET} tuples to walk; direct count and graph model only"
+        ),
     }
 }
 
@@ -593,16 +687,92 @@ pub struct UniversalReport {
     pub count: usize,
     /// The sets, each a list of cube names.
     pub sets: Vec<Vec<String>>,
+    /// With `--explain`: how the sets lie under the colour renamings, the
+    /// mirror and the tableau's symmetries.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub orbit: Option<OrbitReport>,
 }
 
 /// The minimum universal sets (two 2^30 sweeps).
 pub fn universal_sets(opts: &Options) -> Result<UniversalReport, Error> {
+    universal_sets_explained(opts, false)
+}
+
+/// [`universal_sets`], with `explain` also their orbit under the symmetries.
+pub fn universal_sets_explained(opts: &Options, explain: bool) -> Result<UniversalReport, Error> {
     let (size, sets) = universal(opts)?;
+    let orbit = explain.then(|| orbit_report(&sets));
+    if let Some(o) = orbit.as_ref().filter(|o| !o.generators_checked) {
+        return Err(Error::Internal(format!(
+            "a generator is not a symmetry of building: {o:?}"
+        )));
+    }
     Ok(UniversalReport {
         size,
         count: sets.len(),
         sets: sets.iter().map(|&s| names(s)).collect(),
+        orbit,
     })
+}
+
+impl fmt::Display for OrbitReport {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let yes = |b: bool| if b { "yes" } else { "no" };
+        writeln!(f, "symmetries (permutations of the 30 cubes mapping building collections of every target to building collections of its image):")?;
+        writeln!(
+            f,
+            "  colour renamings (S6): {} distinct permutations of the cubes",
+            self.colour_group_order
+        )?;
+        writeln!(
+            f,
+            "  the tableau's simultaneous row-and-column permutations Xy -> s(X)s(y): {}; the same permutations as the renamings: {}",
+            self.tableau_group_order,
+            yes(self.tableau_equals_colours)
+        )?;
+        writeln!(
+            f,
+            "  with the mirror Xy -> Yx (the tableau's transposition): a group of order {}; each generator checked on all 30 targets' building collections: {}",
+            self.group_order,
+            yes(self.generators_checked)
+        )?;
+        writeln!(
+            f,
+            "orbit of the first set under the renamings: {} sets, all of them: {}; stabiliser: {} renamings",
+            self.colour_orbit_size,
+            yes(self.colour_orbit_is_all),
+            self.colour_stabiliser_order
+        )?;
+        let types: Vec<String> = self
+            .colour_stabiliser_cycle_types
+            .iter()
+            .map(|(t, n)| format!("{t}: {n}"))
+            .collect();
+        writeln!(f, "  the stabiliser's cycle types on the colours: {}", types.join(", "))?;
+        writeln!(
+            f,
+            "  its 3-cycles and double 3-cycles fixing every cube of the set: {} (they move cubes within it)",
+            self.three_cycles_fixing_every_cube
+        )?;
+        writeln!(
+            f,
+            "orbit under the whole group: {} sets, all of them: {}; stabiliser order {}; the mirror fixes every set: {}",
+            self.group_orbit_size,
+            yes(self.group_orbit_is_all),
+            self.group_stabiliser_order,
+            yes(self.mirror_fixes_each)
+        )?;
+        let splits: Vec<String> = self
+            .splits
+            .iter()
+            .map(|s| s.clone().unwrap_or_else(|| "-".into()))
+            .collect();
+        writeln!(
+            f,
+            "each set is the cubes whose row and column lie in the same triple of a split of the rows: {}",
+            splits.join(" ")
+        )
+    }
 }
 
 impl fmt::Display for UniversalReport {
@@ -614,6 +784,9 @@ impl fmt::Display for UniversalReport {
         )?;
         for s in &self.sets {
             writeln!(f, "  {}", s.join(" "))?;
+        }
+        if let Some(o) = &self.orbit {
+            write!(f, "{o}")?;
         }
         Ok(())
     }

@@ -3,7 +3,7 @@
 //! a collection for a target, and the censuses of Johnson and Roldán.
 
 use crate::out::{write_file, Out};
-use clap::{Args, Subcommand};
+use clap::{Args, Subcommand, ValueEnum};
 use cubist_api::target::{self, Census, CensusReport, CensusRequest, CubeRequest, SolveRequest};
 use cubist_api::Context;
 use std::path::PathBuf;
@@ -25,9 +25,48 @@ pub enum Command {
     Solve(SolveArgs),
     /// Recompute the paper's tables and the spectrum over all sets of cubes.
     #[command(
-        after_help = "Examples:\n  cubist target census --table1 --target Ba\n  cubist target census --table2 --show 3\n  cubist target census --spectrum --plot spectrum.svg --checkpoint spectrum.ckpt"
+        after_help = "Examples:\n  cubist target census --table1 --target Ba\n  cubist target census --table2 --show 3\n  cubist target census --spectrum --plot spectrum.svg --checkpoint spectrum.ckpt\n  cubist target census --universal --explain\n  cubist target census --haraguchi"
     )]
     Census(CensusArgs),
+    /// The target puzzle for the K-colour family (K = 2..6): sizes, Table 1
+    /// per target, Table 2 and universal sets where within the budget.
+    #[command(
+        after_help = "Examples:\n  cubist target family --colours 2\n  cubist target family --colours 3 --budget 6000000 --json"
+    )]
+    Family(FamilyArgs),
+    /// MacMahon's extended puzzle: the n x n x n model of a target from a
+    /// multiset of at least n^3 cubes (outer faces only).
+    #[command(
+        after_help = "Examples:\n  cubist target extend --target Ab --n 3 --cubes Bc,Bd,Be,Bf,Ca,Da,Ea,Fa,Ac,Ac,...\n  cubist target extend --target Ba --n 3 --file my-multiset.cubes --json"
+    )]
+    Extend(ExtendArgs),
+}
+
+#[derive(Args)]
+pub struct ExtendArgs {
+    /// The target: a name or six colours.
+    #[arg(long)]
+    target: String,
+    /// The model's size (2..16).
+    #[arg(long, default_value_t = 3)]
+    n: usize,
+    /// The cubes, comma-separated names or colourings (repeats allowed).
+    #[arg(long, required_unless_present = "file")]
+    cubes: Option<String>,
+    /// Read the cubes from a cube-set file instead (`-`: standard input).
+    #[arg(long, value_name = "FILE.cubes", conflicts_with = "cubes")]
+    file: Option<PathBuf>,
+}
+
+#[derive(Args)]
+pub struct FamilyArgs {
+    /// K: the number of colours (2..6; 6 is MacMahon's cubes).
+    #[arg(long, value_name = "K")]
+    colours: usize,
+    /// The most (collection, target) judgements per table; bigger tables
+    /// are reported as not computed.
+    #[arg(long, default_value_t = 2_000_000, value_name = "COUNT")]
+    budget: u64,
 }
 
 #[derive(Args)]
@@ -70,10 +109,23 @@ pub struct SolveArgs {
     /// Draw the solutions (exploded model) and the graph model to this SVG file.
     #[arg(long, value_name = "OUT.svg")]
     svg: Option<PathBuf>,
+    /// Also count by this method and check it agrees: `primes` is the
+    /// paper's Section 7 algorithm (prime indices, products).
+    #[arg(long, value_enum, default_value_t = MethodArg::Graph)]
+    method: MethodArg,
+}
+
+/// `--method` of `target solve`.
+#[derive(Clone, Copy, ValueEnum)]
+pub enum MethodArg {
+    /// The graph model (always run).
+    Graph,
+    /// The graph model and the prime method.
+    Primes,
 }
 
 #[derive(Args)]
-#[command(group(clap::ArgGroup::new("what").required(true).args(["table1", "table2", "universal", "spectrum", "multiset"])))]
+#[command(group(clap::ArgGroup::new("what").required(true).args(["table1", "table2", "universal", "spectrum", "multiset", "haraguchi"])))]
 pub struct CensusArgs {
     /// Table 1: the collections of 8 that build a target, by solution number.
     #[arg(long)]
@@ -94,6 +146,11 @@ pub struct CensusArgs {
     /// that none is larger (a sweep and an exhaustive search, about a minute).
     #[arg(long)]
     multiset: bool,
+    /// Haraguchi's universal set: every target's collections of 8 from it by
+    /// solution number, and the paper's Figure 9 (targets built by its
+    /// subsets of 8 to 12 cubes).
+    #[arg(long)]
+    haraguchi: bool,
     /// With --spectrum: draw the heat map of k against targets built.
     #[arg(long, value_name = "OUT.svg")]
     plot: Option<PathBuf>,
@@ -103,6 +160,10 @@ pub struct CensusArgs {
     /// In the text output, list at most this many sets per list.
     #[arg(long, default_value_t = 10, value_name = "COUNT")]
     show: usize,
+    /// With --universal: their orbit under colour renamings and the
+    /// tableau's symmetries (group orders, stabilisers).
+    #[arg(long)]
+    explain: bool,
 }
 
 pub fn run(c: Command, out: &mut Out) -> anyhow::Result<()> {
@@ -129,6 +190,10 @@ pub fn run(c: Command, out: &mut Out) -> anyhow::Result<()> {
                 colours: a.colours,
                 interior: a.interior,
                 limit: a.limit,
+                method: match a.method {
+                    MethodArg::Graph => target::Method::Graph,
+                    MethodArg::Primes => target::Method::Primes,
+                },
             };
             let report = target::solve(&req, &ctx)?;
             if let Some(path) = &a.svg {
@@ -137,6 +202,22 @@ pub fn run(c: Command, out: &mut Out) -> anyhow::Result<()> {
             out.report(&report)
         }
         Command::Census(a) => census(a, out),
+        Command::Extend(a) => {
+            let req = target::ExtendRequest {
+                target: a.target,
+                cubes: a.cubes,
+                file: a.file.as_deref().map(crate::input::read).transpose()?,
+                n: a.n,
+            };
+            out.report(&target::extend(&req, &ctx)?)
+        }
+        Command::Family(a) => {
+            let req = target::FamilyRequest {
+                colours: a.colours,
+                budget: a.budget,
+            };
+            out.report(&target::family(&req, &ctx)?)
+        }
     }
 }
 
@@ -144,6 +225,9 @@ fn census(a: CensusArgs, out: &mut Out) -> anyhow::Result<()> {
     // (clap's `requires` cannot tie an option to a flag that is false.)
     if a.plot.is_some() && !a.spectrum {
         anyhow::bail!("--plot draws the spectrum's heat map: it goes with --spectrum");
+    }
+    if a.explain && !a.universal {
+        anyhow::bail!("--explain explains the minimum universal sets: it goes with --universal");
     }
     if a.target.is_some() && !a.table1 {
         anyhow::bail!("--target chooses the target of --table1: it goes with --table1");
@@ -156,6 +240,8 @@ fn census(a: CensusArgs, out: &mut Out) -> anyhow::Result<()> {
         Census::Universal
     } else if a.spectrum {
         Census::Spectrum
+    } else if a.haraguchi {
+        Census::Haraguchi
     } else {
         Census::Multiset
     };
@@ -163,6 +249,7 @@ fn census(a: CensusArgs, out: &mut Out) -> anyhow::Result<()> {
         census,
         target: a.target,
         show: a.show,
+        explain: a.explain,
         checkpoint: a.checkpoint,
     };
     let report = {

@@ -9,6 +9,7 @@ mod shape;
 mod stack;
 mod support;
 mod target;
+mod target_paper;
 mod twisty;
 mod twisty_alg;
 mod twisty_check;

@@ -2,5 +2,10 @@
 //! numbers recomputed, and the sweeps over all 2^30 sets (ignored: run them
 //! with `cargo test --release -p cubist-macmahon --test it -- --ignored`).
 
+mod extended;
+mod family;
+mod haraguchi;
 mod paper;
+mod primes;
 mod spectrum;
+mod symmetry;

@@ -1,0 +1,694 @@
+//! The target puzzle for the K-colour families (K = 2..6).
+//!
+//! The *K-colour family* C_K is every cube, up to rotation, whose six faces
+//! use exactly the colours `1..K`, each at least once (`cubist_cube::family`:
+//! 8, 30, 68, 75, 30 cubes for K = 2..6; K = 6 are MacMahon's cubes, K = 4
+//! Berkove and Eickemeyer's 68). A target is a cube of C_K; a collection is
+//! a set of eight different cubes of C_K.
+//!
+//! With repeated colours a cube may fit a corner of the 2x2x2 model in more
+//! than one orientation (a cube with three faces of colour 1 at a corner
+//! fits the corner `1 1 1` in three turns about that corner), and several of
+//! its corners may fit. So the *solution number* counts pairs (filling,
+//! orientations): a bijection cube -> corner, and for every cube a rotation
+//! showing the target's three colours on the corner's three outer faces.
+//! With the *weight* `w(c, i)` of cube `c` at corner `i` (how many of the 24
+//! rotations of `c` show the target's colours at corner `i`), the solution
+//! number of eight cubes is the permanent of the 8x8 weight matrix; for
+//! MacMahon's cubes every weight is 0 or 1 and it is the paper's number.
+//!
+//! Two counters: [`count`], a dynamic programme over the set of filled
+//! corners weighted by `w`, and [`count_brute`], a search over corners,
+//! cubes and all 24 rotations checking faces, which shares nothing with it.
+//!
+//! ```
+//! use cubist_macmahon::family::Family;
+//! let f = Family::new(4);
+//! assert_eq!(f.cubes.len(), 68);
+//! ```
+
+use crate::census::binomial;
+use crate::macmahon::corner_faces;
+use cubist_cube::{Cube, Rotation};
+use rayon::prelude::*;
+use serde::Serialize;
+use std::collections::BTreeMap;
+use std::fmt;
+
+/// The smallest and largest K with a family (a cube has six faces; K = 1 has
+/// one cube and no puzzle).
+pub const K_RANGE: std::ops::RangeInclusive<usize> = 2..=6;
+
+/// A family with its weight tables.
+pub struct Family {
+    /// K.
+    pub k: usize,
+    /// The cubes in canonical form, sorted (colours `0..K`).
+    pub cubes: Vec<Cube>,
+    /// `weights[t][c][i]`: rotations of cube `c` showing target `t`'s
+    /// colours at corner position `i`.
+    pub weights: Vec<Vec<[u8; 8]>>,
+}
+
+/// How many rotations of `cube` show `target`'s three colours at each corner
+/// position of the model.
+pub fn weights(target: &Cube, cube: &Cube) -> [u8; 8] {
+    let mut w = [0u8; 8];
+    for r in Rotation::all() {
+        let c = cube.rotated(r);
+        for (i, wi) in w.iter_mut().enumerate() {
+            if corner_faces(i).iter().all(|&f| c.face(f) == target.face(f)) {
+                *wi += 1;
+            }
+        }
+    }
+    w
+}
+
+impl Family {
+    /// The family of K colours (`K` in [`K_RANGE`]; an empty family
+    /// otherwise).
+    pub fn new(k: usize) -> Family {
+        let cubes = if K_RANGE.contains(&k) {
+            cubist_cube::family(k)
+        } else {
+            Vec::new()
+        };
+        let weights = cubes
+            .iter()
+            .map(|t| cubes.iter().map(|c| weights(t, c)).collect())
+            .collect();
+        Family { k, cubes, weights }
+    }
+
+    /// The index of a cube (any rotation) in the family, if it belongs.
+    pub fn index(&self, cube: &Cube) -> Option<usize> {
+        self.cubes.binary_search(&cube.canonical()).ok()
+    }
+
+    /// The solution number of `cubes` (indices, any number, repeats allowed)
+    /// for target `t`.
+    pub fn solution_number(&self, t: usize, cubes: &[usize]) -> u64 {
+        let w: Vec<[u8; 8]> = cubes.iter().map(|&c| self.weights[t][c]).collect();
+        count(&w)
+    }
+}
+
+/// The weighted number of fillings: cube by cube, `ways[m]` counts the ways
+/// (with orientations) to fill exactly the corner set `m` with the cubes
+/// seen so far. Eight cubes: the permanent of the weight matrix.
+pub fn count(weights: &[[u8; 8]]) -> u64 {
+    let mut ways = [0u64; 256];
+    ways[0] = 1;
+    for w in weights {
+        let mut next = ways;
+        for m in 0..256usize {
+            if ways[m] == 0 {
+                continue;
+            }
+            for (i, &wi) in w.iter().enumerate() {
+                if wi > 0 && m >> i & 1 == 0 {
+                    next[m | 1 << i] += ways[m] * u64::from(wi);
+                }
+            }
+        }
+        ways = next;
+    }
+    ways[255]
+}
+
+/// Corner sets by size: `BY_SIZE[j]` lists the 8-bit masks with `j` bits,
+/// the states after `j` cubes of [`count8`].
+fn by_size() -> &'static [Vec<u8>; 9] {
+    static T: std::sync::OnceLock<[Vec<u8>; 9]> = std::sync::OnceLock::new();
+    T.get_or_init(|| std::array::from_fn(|j| (0..=255u8).filter(|m| m.count_ones() as usize == j).collect()))
+}
+
+/// [`count`] for exactly eight cubes, in layers: cube `j` only moves states
+/// with `j` corners filled to states with `j + 1`, so the table is updated
+/// in place and each layer visits only its C(8, j) states (1,024 steps in
+/// all instead of 16,384).
+pub fn count8(weights: &[[u8; 8]; 8]) -> u64 {
+    let layers = by_size();
+    let mut ways = [0u64; 256];
+    ways[0] = 1;
+    for (j, w) in weights.iter().enumerate() {
+        for &m in &layers[j] {
+            let here = ways[m as usize];
+            if here == 0 {
+                continue;
+            }
+            let mut free = !m;
+            while free != 0 {
+                let i = free.trailing_zeros() as usize;
+                ways[(m | 1 << i) as usize] += here * u64::from(w[i]);
+                free &= free - 1;
+            }
+        }
+    }
+    ways[255]
+}
+
+/// Whether eight cubes with these usable-corner masks fill the eight
+/// corners, by Hall's theorem: every set of cubes reaches at least as many
+/// corners (256 subsets, each's reach the previous one's plus one cube).
+pub fn builds8(masks: &[u8; 8]) -> bool {
+    let mut reach = [0u8; 256];
+    for s in 1..256usize {
+        let low = s.trailing_zeros() as usize;
+        reach[s] = reach[s & (s - 1)] | masks[low];
+        if reach[s].count_ones() < s.count_ones() {
+            return false;
+        }
+    }
+    true
+}
+
+/// The same number by brute force: corner by corner, every unused cube in
+/// every one of the 24 rotations, checking the three outer faces.
+pub fn count_brute(target: &Cube, cubes: &[Cube]) -> u64 {
+    fn go(target: &Cube, cubes: &[Cube], corner: usize, used: &mut Vec<bool>) -> u64 {
+        if corner == 8 {
+            return 1;
+        }
+        let faces = corner_faces(corner);
+        let mut n = 0;
+        for j in 0..cubes.len() {
+            if used[j] {
+                continue;
+            }
+            let fits = Rotation::all()
+                .filter(|&r| {
+                    let c = cubes[j].rotated(r);
+                    faces.iter().all(|&f| c.face(f) == target.face(f))
+                })
+                .count() as u64;
+            if fits > 0 {
+                used[j] = true;
+                n += fits * go(target, cubes, corner + 1, used);
+                used[j] = false;
+            }
+        }
+        n
+    }
+    go(target, cubes, 0, &mut vec![false; cubes.len()])
+}
+
+/// Burnside's count of the family: colourings with at most `k` colours up
+/// to rotation are (k^6 + 3k^4 + 12k^3 + 8k^2) / 24 (the identity, the 6
+/// quarter turns and 3 half turns about face axes, the 8 vertex turns, the 6
+/// edge half turns), and inclusion-exclusion keeps those using all `k`.
+pub fn burnside(k: u64) -> u64 {
+    let at_most = |k: i128| (k.pow(6) + 3 * k.pow(4) + 12 * k.pow(3) + 8 * k.pow(2)) / 24;
+    let binom = |n: i128, r: i128| (0..r).fold(1i128, |acc, i| acc * (n - i) / (i + 1));
+    let k = k as i128;
+    let exactly: i128 = (0..=k)
+        .map(|j| if j % 2 == 0 { 1 } else { -1 } * binom(k, j) * at_most(k - j))
+        .sum();
+    exactly as u64
+}
+
+/// A renaming of the colours `0..k` as a permutation of the family's cubes.
+pub fn renaming_perm(f: &Family, map: &[u16]) -> Vec<usize> {
+    let map: Vec<cubist_cube::Colour> = map.iter().map(|&c| cubist_cube::Colour(c)).collect();
+    f.cubes
+        .iter()
+        .map(|c| {
+            f.index(&c.recoloured(&map))
+                .expect("a renamed cube stays in its family")
+        })
+        .collect()
+}
+
+/// The targets up to renaming of the colours: one representative per orbit
+/// of S_K (the smallest index) and the orbit's size. Renaming maps every
+/// filling of a target to one of the renamed target with the same
+/// orientations, so every target of an orbit has the same Table 1.
+pub fn target_orbits(f: &Family) -> Vec<(usize, usize)> {
+    let perms = all_perms(f.k);
+    let images: Vec<Vec<usize>> = perms.iter().map(|p| renaming_perm(f, p)).collect();
+    let mut orbit_of = vec![usize::MAX; f.cubes.len()];
+    let mut out: BTreeMap<usize, usize> = BTreeMap::new();
+    for t in 0..f.cubes.len() {
+        if orbit_of[t] != usize::MAX {
+            continue;
+        }
+        for img in &images {
+            let u = img[t];
+            if orbit_of[u] == usize::MAX {
+                orbit_of[u] = t;
+                *out.entry(t).or_insert(0) += 1;
+            }
+        }
+    }
+    out.into_iter().collect()
+}
+
+/// Every permutation of `0..k`, in lexicographic order.
+fn all_perms(k: usize) -> Vec<Vec<u16>> {
+    let mut p: Vec<u16> = (0..k as u16).collect();
+    let mut out = Vec::new();
+    loop {
+        out.push(p.clone());
+        let Some(i) = (0..k.saturating_sub(1)).rev().find(|&i| p[i] < p[i + 1]) else {
+            return out;
+        };
+        let j = (i + 1..k).rev().find(|&j| p[j] > p[i]).expect("a larger element");
+        p.swap(i, j);
+        p[i + 1..].reverse();
+    }
+}
+
+/// The usable-corner mask of a weight row: bit `i` set when `w[i] > 0`.
+fn mask(w: &[u8; 8]) -> u8 {
+    w.iter()
+        .enumerate()
+        .fold(0, |m, (i, &x)| if x > 0 { m | 1 << i } else { m })
+}
+
+/// Whether some eight of the cubes with these usable-corner masks fill the
+/// eight corners, by Hall's theorem from the corners' side: every set of
+/// corners is usable by at least as many cubes.
+pub fn builds_any(masks: &[u8]) -> bool {
+    (1..256usize).all(|c| masks.iter().filter(|&&m| m as usize & c != 0).count() >= (c as u32).count_ones() as usize)
+}
+
+/// Calls `f` on every `K`-subset of `0..n` (as increasing indices), in
+/// lexicographic order.
+fn for_each_subset<const K: usize>(n: usize, mut f: impl FnMut(&[usize; K])) {
+    if n < K {
+        return;
+    }
+    let mut pick: [usize; K] = std::array::from_fn(|i| i);
+    loop {
+        f(&pick);
+        let Some(i) = (0..K).rev().find(|&i| pick[i] < n - K + i) else {
+            return;
+        };
+        pick[i] += 1;
+        for j in i + 1..K {
+            pick[j] = pick[j - 1] + 1;
+        }
+    }
+}
+
+/// One target (up to renaming) of a family, with its Table 1 when computed.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct FamilyTarget {
+    /// The target's colouring, colours `1..K`, faces F B L R T D (canonical).
+    pub faces: Vec<u16>,
+    /// How many targets its renamings give (its orbit under S_K).
+    pub orbit_size: usize,
+    /// The cubes of the family usable for it (fitting some corner).
+    pub usable_count: usize,
+    /// Collections of eight different cubes building it; `null` when the
+    /// C(usable_count, 8) collections exceed the budget.
+    pub collection_count: Option<u64>,
+    /// Solution number (counting orientations) -> collections.
+    pub histogram: Option<BTreeMap<u64, u64>>,
+}
+
+/// Table 2 of a family: targets built per collection of eight.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct FamilyTable2 {
+    /// C(family size, 8).
+    pub collection_count: u64,
+    /// Targets built -> collections.
+    pub histogram: BTreeMap<usize, u64>,
+    /// The most targets one collection builds.
+    pub max: usize,
+}
+
+/// The minimum universal sets of a family (smallest sets of different cubes
+/// building every target).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct FamilyUniversal {
+    /// Their size; `null` when no set of different cubes builds every
+    /// target.
+    pub size: Option<usize>,
+    /// How many there are.
+    pub count: usize,
+    /// The first few, each a list of colourings (`1 1 2 2 1 2`).
+    pub examples: Vec<Vec<String>>,
+}
+
+/// `target family --colours K`: the family and its target censuses.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct FamilyReport {
+    /// K.
+    pub k: usize,
+    /// The family's size, by enumerating all K^6 colourings.
+    pub cube_count: usize,
+    /// The same by Burnside's lemma.
+    pub burnside_count: u64,
+    /// The budget: the most (collection, target) judgements per table.
+    pub budget: u64,
+    /// One entry per target up to renaming.
+    pub targets: Vec<FamilyTarget>,
+    /// Table 2, when C(size, 8) x size is within the budget.
+    pub table2: Option<FamilyTable2>,
+    /// The minimum universal sets, when the family's 2^size sets are within
+    /// the budget.
+    pub universal: Option<FamilyUniversal>,
+}
+
+/// The colouring of a family cube as text, colours from 1.
+pub fn faces_text(c: &Cube) -> String {
+    c.faces
+        .iter()
+        .map(|x| (x.0 + 1).to_string())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// Table 1 of target `t`: (collections building it, solution number ->
+/// collections), over every eight of its usable cubes, in parallel.
+pub fn table1(f: &Family, t: usize) -> (u64, BTreeMap<u64, u64>) {
+    let usable: Vec<[u8; 8]> = f.weights[t].iter().copied().filter(|w| mask(w) != 0).collect();
+    let n = usable.len();
+    // Split by the first cube of the eight, for rayon.
+    let hist = (0..n.saturating_sub(7))
+        .into_par_iter()
+        .map(|first| {
+            let mut h: BTreeMap<u64, u64> = BTreeMap::new();
+            let rest = &usable[first + 1..];
+            for_each_subset::<7>(rest.len(), |p| {
+                let w: [[u8; 8]; 8] = std::array::from_fn(|i| if i == 0 { usable[first] } else { rest[p[i - 1]] });
+                let s = count8(&w);
+                if s > 0 {
+                    *h.entry(s).or_insert(0) += 1;
+                }
+            });
+            h
+        })
+        .reduce(BTreeMap::new, |mut a, b| {
+            for (k, v) in b {
+                *a.entry(k).or_insert(0) += v;
+            }
+            a
+        });
+    (hist.values().sum(), hist)
+}
+
+/// Table 2 of a family over all C(size, 8) collections (in parallel).
+pub fn table2(f: &Family) -> FamilyTable2 {
+    let n = f.cubes.len();
+    let masks: Vec<Vec<u8>> = f.weights.iter().map(|row| row.iter().map(mask).collect()).collect();
+    // Split by the collection's first cube, for rayon.
+    let counts = (0..n.saturating_sub(7))
+        .into_par_iter()
+        .map(|first| {
+            let mut counts = vec![0u64; n + 1];
+            for_each_subset::<7>(n - first - 1, |p| {
+                let cubes: [usize; 8] = std::array::from_fn(|i| if i == 0 { first } else { first + 1 + p[i - 1] });
+                let built = (0..n).filter(|&t| builds8(&cubes.map(|c| masks[t][c]))).count();
+                counts[built] += 1;
+            });
+            counts
+        })
+        .reduce(
+            || vec![0u64; n + 1],
+            |mut a, b| {
+                a.iter_mut().zip(b).for_each(|(x, y)| *x += y);
+                a
+            },
+        );
+    let histogram: BTreeMap<usize, u64> = (0..=n).filter(|&b| counts[b] > 0).map(|b| (b, counts[b])).collect();
+    FamilyTable2 {
+        collection_count: binomial(n as u64, 8),
+        max: histogram.keys().next_back().copied().unwrap_or(0),
+        histogram,
+    }
+}
+
+/// The minimum universal sets, by trying every set of cubes in order of
+/// size (families of at most 63 cubes; the caller bounds the work). Sets
+/// are split by their lowest cube for rayon, and each set is tested target
+/// by target, the targets with the fewest usable cubes first (most sets
+/// fail there), by Hall's condition ([`builds_any`]).
+pub fn universal(f: &Family) -> FamilyUniversal {
+    let n = f.cubes.len();
+    assert!(n <= 63, "the caller bounds the family");
+    let masks: Vec<Vec<u8>> = f.weights.iter().map(|row| row.iter().map(mask).collect()).collect();
+    let mut order: Vec<usize> = (0..n).collect();
+    order.sort_by_key(|&t| masks[t].iter().filter(|&&m| m != 0).count());
+    let universal_set = |s: u64| {
+        order.iter().all(|&t| {
+            let m: Vec<u8> = (0..n).filter(|&c| s >> c & 1 == 1).map(|c| masks[t][c]).collect();
+            builds_any(&m)
+        })
+    };
+    for size in 8..=n {
+        let mut sets: Vec<u64> = (0..=n - size)
+            .into_par_iter()
+            .flat_map_iter(|low| {
+                // Every (size - 1)-subset of the cubes above `low`, by
+                // Gosper's hack, with `low` added.
+                let above = n - low - 1;
+                let mut found = Vec::new();
+                let mut pick: u64 = (1u64 << (size - 1)) - 1;
+                while pick < 1u64 << above {
+                    let s = 1u64 << low | pick << (low + 1);
+                    if universal_set(s) {
+                        found.push(s);
+                    }
+                    if pick == 0 {
+                        break;
+                    }
+                    let lowbit = pick & pick.wrapping_neg();
+                    let ripple = pick + lowbit;
+                    pick = ripple | (((pick ^ ripple) >> 2) / lowbit);
+                }
+                found
+            })
+            .collect();
+        sets.sort_unstable();
+        if !sets.is_empty() {
+            return FamilyUniversal {
+                size: Some(size),
+                count: sets.len(),
+                examples: sets
+                    .iter()
+                    .take(5)
+                    .map(|&s| {
+                        (0..n)
+                            .filter(|&c| s >> c & 1 == 1)
+                            .map(|c| faces_text(&f.cubes[c]))
+                            .collect()
+                    })
+                    .collect(),
+            };
+        }
+    }
+    FamilyUniversal {
+        size: None,
+        count: 0,
+        examples: Vec::new(),
+    }
+}
+
+/// The family's report, computing each table whose work is within `budget`
+/// judgements of a (collection, target) pair.
+pub fn report(k: usize, budget: u64) -> FamilyReport {
+    let f = Family::new(k);
+    let n = f.cubes.len();
+    let targets = target_orbits(&f)
+        .into_iter()
+        .map(|(t, orbit_size)| {
+            let usable_count = f.weights[t].iter().filter(|w| mask(w) != 0).count();
+            let within = binomial(usable_count as u64, 8) <= budget;
+            let table = within.then(|| table1(&f, t));
+            FamilyTarget {
+                faces: f.cubes[t].faces.iter().map(|c| c.0 + 1).collect(),
+                orbit_size,
+                usable_count,
+                collection_count: table.as_ref().map(|t| t.0),
+                histogram: table.map(|t| t.1),
+            }
+        })
+        .collect();
+    let table2 = (binomial(n as u64, 8).saturating_mul(n as u64) <= budget).then(|| table2(&f));
+    let universal = (n <= 40 && (1u64 << n).saturating_mul(n as u64) <= budget).then(|| universal(&f));
+    FamilyReport {
+        k,
+        cube_count: n,
+        burnside_count: burnside(k as u64),
+        budget,
+        targets,
+        table2,
+        universal,
+    }
+}
+
+impl fmt::Display for FamilyReport {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        writeln!(
+            f,
+            "the {}-colour family: {} cubes (enumerated; Burnside: {}), {} targets up to renaming the colours",
+            self.k,
+            self.cube_count,
+            self.burnside_count,
+            self.targets.len()
+        )?;
+        writeln!(f, "Table 1 per target (solution numbers count orientations):")?;
+        for t in &self.targets {
+            let faces: Vec<String> = t.faces.iter().map(u16::to_string).collect();
+            match (&t.collection_count, &t.histogram) {
+                (Some(c), Some(h)) => {
+                    let range = match (h.keys().next(), h.keys().next_back()) {
+                        (Some(lo), Some(hi)) => format!(", solution numbers {lo} to {hi} ({} values)", h.len()),
+                        _ => String::new(),
+                    };
+                    writeln!(
+                        f,
+                        "  {} (x{}): {} usable cubes, {c} collections build it{range}",
+                        faces.join(" "),
+                        t.orbit_size,
+                        t.usable_count,
+                    )?;
+                }
+                _ => writeln!(
+                    f,
+                    "  {} (x{}): {} usable cubes, {} collections: over the budget of {}, not computed",
+                    faces.join(" "),
+                    t.orbit_size,
+                    t.usable_count,
+                    binomial(t.usable_count as u64, 8),
+                    self.budget
+                )?,
+            }
+        }
+        match &self.table2 {
+            Some(t) => {
+                let h: Vec<String> = t.histogram.iter().map(|(b, n)| format!("{b}={n}")).collect();
+                writeln!(
+                    f,
+                    "Table 2: {} collections of 8, by targets built: {}; at most {}",
+                    t.collection_count,
+                    h.join(" "),
+                    t.max
+                )?;
+            }
+            None => writeln!(
+                f,
+                "Table 2: {} collections of 8 x {} targets: over the budget, not computed",
+                binomial(self.cube_count as u64, 8),
+                self.cube_count
+            )?,
+        }
+        match &self.universal {
+            Some(FamilyUniversal { size: None, .. }) => {
+                writeln!(
+                    f,
+                    "minimum universal sets: none (no set of different cubes builds every target)"
+                )
+            }
+            Some(FamilyUniversal {
+                size: Some(size),
+                count,
+                examples,
+            }) => {
+                writeln!(f, "minimum universal sets: {count} sets of {size} cubes")?;
+                for e in examples {
+                    writeln!(f, "  {}", e.join(", "))?;
+                }
+                Ok(())
+            }
+            None => writeln!(
+                f,
+                "minimum universal sets: 2^{} sets to search: over the budget, not computed",
+                self.cube_count
+            ),
+        }
+    }
+}
+
+/// A cube of some family typed as six colour tokens (separated by spaces or
+/// colons): its colours renamed `1..K` (by numeric order when every token is
+/// a number, else by first appearance), canonical.
+pub fn parse_cube(source: &str, spec: &str) -> Result<Cube, cubist_input::InputError> {
+    let tokens: Vec<&str> = spec
+        .split(|c: char| c.is_whitespace() || c == ':')
+        .filter(|t| !t.is_empty())
+        .collect();
+    if tokens.len() != 6 {
+        let what = format!("'{spec}' has {} colour tokens, a cube needs six", tokens.len());
+        return Err(cubist_input::InputError::at(source, spec, 0, what));
+    }
+    let mut distinct: Vec<&str> = Vec::new();
+    for t in &tokens {
+        if !distinct.contains(t) {
+            distinct.push(t);
+        }
+    }
+    if distinct.iter().all(|t| t.parse::<u64>().is_ok()) {
+        distinct.sort_by_key(|t| t.parse::<u64>().unwrap_or(0));
+    }
+    if distinct.len() < 2 {
+        let what = format!("'{spec}' has one colour: the target puzzle needs at least two");
+        return Err(cubist_input::InputError::at(source, spec, 0, what));
+    }
+    let faces: [u16; 6] = std::array::from_fn(|i| distinct.iter().position(|d| *d == tokens[i]).unwrap_or(0) as u16);
+    Ok(Cube::from_indices(faces).canonical())
+}
+
+/// `target cube` for a cube of a K-colour family other than MacMahon's.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct FamilyCubeReport {
+    /// K: the number of colours it uses.
+    pub k: usize,
+    /// Its colouring, colours `1..K` (canonical form), faces F B L R T D.
+    pub faces: Vec<u16>,
+    /// The size of its family.
+    pub family_size: usize,
+    /// Rotations taking the cube to itself.
+    pub symmetry_count: usize,
+    /// Its eight corners as corner numbers (clockwise from outside, the
+    /// smallest cyclic reading), sorted; repeated colours may repeat them.
+    pub corners: Vec<u16>,
+    /// Targets of its family it fits some corner of.
+    pub usable_target_count: usize,
+    /// The weights for itself as the target: rotations fitting each corner.
+    pub self_weights: [u8; 8],
+}
+
+/// Everything about a cube of a family.
+pub fn cube_report(cube: &Cube) -> FamilyCubeReport {
+    let k = cube.colours().len();
+    let f = Family::new(k);
+    let t = f.index(cube).expect("a cube belongs to the family of its colour count");
+    let mut corners: Vec<u16> = crate::macmahon::corners_at_positions(cube).to_vec();
+    corners.sort_unstable();
+    FamilyCubeReport {
+        k,
+        faces: cube.faces.iter().map(|c| c.0 + 1).collect(),
+        family_size: f.cubes.len(),
+        symmetry_count: cube.symmetry_count(),
+        corners,
+        usable_target_count: (0..f.cubes.len()).filter(|&u| mask(&f.weights[u][t]) != 0).count(),
+        self_weights: f.weights[t][t],
+    }
+}
+
+impl fmt::Display for FamilyCubeReport {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let faces: Vec<String> = self.faces.iter().map(u16::to_string).collect();
+        let corners: Vec<String> = self.corners.iter().map(u16::to_string).collect();
+        let weights: Vec<String> = self.self_weights.iter().map(u8::to_string).collect();
+        writeln!(
+            f,
+            "a cube of the {}-colour family ({} cubes): faces F B L R T D = {}",
+            self.k,
+            self.family_size,
+            faces.join(" ")
+        )?;
+        writeln!(f, "rotations taking it to itself: {}", self.symmetry_count)?;
+        writeln!(f, "corner numbers: {}", corners.join(" "))?;
+        writeln!(f, "usable for {} of the family's targets", self.usable_target_count)?;
+        writeln!(
+            f,
+            "as its own target, rotations fitting each corner position: {}",
+            weights.join(" ")
+        )
+    }
+}

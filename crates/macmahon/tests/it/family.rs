@@ -1,0 +1,149 @@
+//! The K-colour families: sizes two ways, solution numbers (counting
+//! orientations) three ways, and MacMahon's numbers unchanged as K = 6.
+
+use cubist_macmahon::census;
+use cubist_macmahon::family::{builds8, builds_any, burnside, count, count8, count_brute, report, table1, Family};
+use cubist_macmahon::macmahon::CubeId;
+use cubist_macmahon::solve::solution_number;
+use proptest::prelude::*;
+
+#[test]
+fn sizes_by_enumeration_and_by_burnside() {
+    let sizes: Vec<usize> = (2..=6).map(|k| Family::new(k).cubes.len()).collect();
+    assert_eq!(sizes, [8, 30, 68, 75, 30]);
+    for k in 2..=6 {
+        assert_eq!(Family::new(k).cubes.len() as u64, burnside(k as u64), "K = {k}");
+    }
+}
+
+fn mask(w: &[u8; 8]) -> u8 {
+    (0..8).filter(|&i| w[i] > 0).fold(0, |m, i| m | 1 << i)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(200))]
+    /// Random target and eight random cubes (repeats allowed) of a random
+    /// family: the layered permanent, the plain DP and the brute force over
+    /// rotations agree, and Hall's test says whether they are non-zero.
+    #[test]
+    fn three_counters_agree(k in 2usize..=5, t in 0usize..1000, picks in proptest::array::uniform8(0usize..1000)) {
+        let f = Family::new(k);
+        let n = f.cubes.len();
+        let t = t % n;
+        let cubes = picks.map(|p| p % n);
+        let w = cubes.map(|c| f.weights[t][c]);
+        let dp = count8(&w);
+        prop_assert_eq!(dp, count(&w));
+        prop_assert_eq!(dp, count_brute(&f.cubes[t], &cubes.map(|c| f.cubes[c])));
+        prop_assert_eq!(dp > 0, builds8(&w.map(|x| mask(&x))));
+    }
+
+    /// Nine or ten cubes: "some eight of them build" by Hall from the
+    /// corners' side equals a non-zero count over all of them.
+    #[test]
+    fn some_eight_build_iff_the_count_is_positive(k in 2usize..=5, t in 0usize..1000, picks in proptest::collection::vec(0usize..1000, 8..11)) {
+        let f = Family::new(k);
+        let n = f.cubes.len();
+        let t = t % n;
+        let w: Vec<[u8; 8]> = picks.iter().map(|p| f.weights[t][p % n]).collect();
+        let masks: Vec<u8> = w.iter().map(mask).collect();
+        prop_assert_eq!(builds_any(&masks), count(&w) > 0);
+    }
+}
+
+/// K = 6 is MacMahon's puzzle: every weight is 0 or 1, the solution numbers
+/// are the graph model's, and Table 1 is the census's.
+#[test]
+fn macmahon_unchanged_as_k_6() {
+    let f = Family::new(6);
+    let ids: Vec<CubeId> = f.cubes.iter().map(|c| CubeId::identify(c).unwrap()).collect();
+    assert!(f.weights.iter().flatten().flatten().all(|&w| w <= 1));
+    let mut x = 0x9e37_79b9_7f4a_7c15u64;
+    let mut next = |n: usize| {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        (x % n as u64) as usize
+    };
+    for _ in 0..5000 {
+        let t = next(30);
+        let cubes: [usize; 8] = std::array::from_fn(|_| next(30));
+        let ours = f.solution_number(t, &cubes);
+        assert_eq!(ours, solution_number(ids[t], &cubes.map(|c| ids[c])));
+    }
+    let (collections, histogram) = table1(&f, 0);
+    let paper = census::table1(ids[0]);
+    assert_eq!((collections, histogram), (paper.collections, paper.histogram));
+}
+
+/// The whole report for K = 2 (eight cubes: one collection of eight) and a
+/// target of K = 3 within the budget, its Table 1 recounted by brute force.
+#[test]
+fn small_families() {
+    let r = report(2, 2_000_000);
+    assert_eq!((r.cube_count, r.burnside_count, r.targets.len()), (8, 8, 5));
+    assert_eq!(r.targets.iter().map(|t| t.orbit_size).sum::<usize>(), 8);
+    let t2 = r.table2.as_ref().unwrap();
+    assert_eq!((t2.collection_count, t2.max), (1, 4));
+    let u = r.universal.as_ref().unwrap();
+    assert_eq!(u.size, None);
+    // K = 2 by brute force: the one collection (all eight cubes) for each
+    // target.
+    let f = Family::new(2);
+    let all: Vec<usize> = (0..8).collect();
+    let built = (0..8)
+        .filter(|&t| count_brute(&f.cubes[t], &all.iter().map(|&c| f.cubes[c]).collect::<Vec<_>>()) > 0)
+        .count();
+    assert_eq!(built, 4);
+    let r3 = report(3, 20_000);
+    assert_eq!(r3.targets.iter().map(|t| t.orbit_size).sum::<usize>(), 30);
+    let small = r3.targets.iter().find(|t| t.collection_count.is_some()).unwrap();
+    assert_eq!((small.usable_count, small.collection_count), (16, Some(12870)));
+    assert!(r3.table2.is_none() && r3.universal.is_none());
+}
+
+/// K = 3 in full: Table 1 for the 9 targets up to renaming (each by the
+/// weighted permanent over its usable cubes) and Table 2 (each collection
+/// and target by Hall's test) count the same building pairs.
+#[test]
+#[ignore = "about 50 million permanents and 175 million Hall tests (minutes)"]
+fn k3_tables_one_and_two_agree() {
+    let r = report(3, 200_000_000);
+    let t2 = r.table2.as_ref().unwrap();
+    let pairs_by_table2: u64 = t2.histogram.iter().map(|(&b, &n)| b as u64 * n).sum();
+    let pairs_by_table1: u64 = r
+        .targets
+        .iter()
+        .map(|t| t.orbit_size as u64 * t.collection_count.unwrap())
+        .sum();
+    assert_eq!(pairs_by_table2, pairs_by_table1);
+    assert_eq!(pairs_by_table1, 66_465_276);
+    assert_eq!(
+        (t2.collection_count, t2.max, t2.histogram[&0], t2.histogram[&27]),
+        (5_852_925, 27, 10_641, 1)
+    );
+}
+
+/// K = 3: the minimum universal sets, by the search over sets of 8, 9, ...
+/// cubes: 27 sets of 11 (about 4 minutes in release on a loaded machine).
+#[test]
+#[ignore = "searches 45 million sets of 8 to 10 cubes and 55 million of 11 (minutes)"]
+fn k3_minimum_universal_sets() {
+    let f = Family::new(3);
+    let u = cubist_macmahon::family::universal(&f);
+    assert_eq!((u.size, u.count), (Some(11), 27));
+    // The examples, re-checked by the weighted count (not Hall's test):
+    // every target has a non-zero number of fillings.
+    for set in &u.examples {
+        let cubes: Vec<usize> = set
+            .iter()
+            .map(|text| {
+                let c = cubist_macmahon::family::parse_cube("test", text).unwrap();
+                f.index(&c).unwrap()
+            })
+            .collect();
+        for t in 0..f.cubes.len() {
+            assert!(f.solution_number(t, &cubes) > 0, "{set:?} for target {t}");
+        }
+    }
+}
