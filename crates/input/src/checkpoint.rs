@@ -128,10 +128,14 @@ pub struct Lock {
 }
 
 /// Locks `file` (already open) for this process, or says that another run
-/// holds it. `name` is the checkpoint's name in the message.
-pub fn lock_open(name: &str, file: File) -> Result<Lock, InputError> {
-    match fs4::FileExt::try_lock(&file) {
-        Ok(()) => Ok(Lock { _file: file }),
+/// holds it. `name` is the checkpoint's name in the message. The lock holds
+/// a handle of its own, so `file` can still be used (and closed).
+pub fn lock_open(name: &str, file: &File) -> Result<Lock, InputError> {
+    let own = file
+        .try_clone()
+        .map_err(|e| InputError::new(name, format!("cannot lock: {e}")))?;
+    match fs4::FileExt::try_lock(&own) {
+        Ok(()) => Ok(Lock { _file: own }),
         Err(fs4::TryLockError::WouldBlock) => Err(InputError::new(
             name,
             "another cubist run is using this checkpoint; wait for it to end or use another file",
@@ -151,7 +155,7 @@ pub fn lock_beside(path: &Path) -> Result<Lock, InputError> {
         .write(true)
         .open(lock_path(path))
         .map_err(|e| InputError::new(&name, format!("cannot create its lock file: {e}")))?;
-    lock_open(&name, file)
+    lock_open(&name, &file)
 }
 
 /// `dir/.NAME.lock` for `dir/NAME`.
