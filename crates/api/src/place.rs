@@ -261,6 +261,7 @@ impl Report for LatinReport {
 
 /// Counts (and lists, and samples) the Latin squares of order n.
 pub fn latin(req: &LatinRequest, _ctx: &Context) -> Result<LatinReport, Error> {
+    latin::check_square_counts(req.list, req.sample)?;
     let count = latin::count(req.n, req.reduced)?;
     Ok(LatinReport {
         n: req.n,

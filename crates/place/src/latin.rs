@@ -214,6 +214,22 @@ pub fn list(n: usize, reduced: bool, limit: usize) -> Vec<Square> {
     out
 }
 
+/// The most squares one request lists or samples: each is n^2 cells held
+/// in memory until printed, so a billion of them would need gigabytes.
+pub const MAX_SQUARES: usize = 100_000;
+
+/// Refuses a request to list `list` squares or draw `sample` of them when
+/// either is over [`MAX_SQUARES`], before any is made.
+pub fn check_square_counts(list: usize, sample: usize) -> Result<(), Error> {
+    for (knob, n) in [("--list", list), ("--sample", sample)] {
+        if n > MAX_SQUARES {
+            let what = format!("{knob} {n}");
+            return Err(cubist_input::LimitError::new(what, format!("{n} squares in memory"), MAX_SQUARES).into());
+        }
+    }
+    Ok(())
+}
+
 /// A seeded random Latin square of order n: the exact cover of Latin
 /// squares with its options shuffled by the seed, first solution. The same
 /// seed gives the same square; the distribution is not uniform (squares the

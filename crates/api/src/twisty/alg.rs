@@ -131,11 +131,19 @@ pub struct ScrambleItem {
     pub state: String,
 }
 
+/// The most scrambles one request makes: each is solved, and all are held
+/// until printed.
+pub const MAX_SCRAMBLES: usize = 100_000;
+
 /// Draws random states and finds a sequence to each: a solver's solution,
 /// inverted, simplified and verified. Tables are built in memory, or read
 /// and written in the context's cache folder.
 pub fn scramble(req: &ScrambleRequest, ctx: &Context) -> Result<ScrambleReport, Error> {
     use rand::SeedableRng;
+    if req.count > MAX_SCRAMBLES {
+        let needed = format!("{} scrambles", req.count);
+        return Err(cubist_input::LimitError::new("--count", needed, MAX_SCRAMBLES).into());
+    }
     let p = req.puzzle.load(None)?;
     let chain = p.chain();
     let opts = optimal::Options {
