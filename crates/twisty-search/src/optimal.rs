@@ -155,7 +155,7 @@ impl OptimalSolver {
             pdbs.push(Pdb { ix, table });
             infos.push(info);
         }
-        let steps = crate::coord::steps(p, Metric::Htm);
+        let steps = crate::coord::steps(p, Metric::Htm)?;
         let ng = p.moves.len();
         let commute = |a: usize, b: usize| {
             let (x, y) = (&p.moves[a].element, &p.moves[b].element);
