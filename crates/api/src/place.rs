@@ -86,7 +86,7 @@ pub fn cube36(req: &Cube36Request, _ctx: &Context) -> Result<Cube36Report, Error
     }
     Ok(Cube36Report {
         source,
-        analysis: cube36::analyse(&board),
+        analysis: cube36::analyse(&board)?,
         board,
         all: req.all,
     })
