@@ -105,12 +105,17 @@ fn load(path: &Path, fingerprint: &str) -> Result<Option<Checkpoint>, Error> {
     let Some(text) = read_checkpoint(path)? else {
         return Ok(None);
     };
+    // Another problem's checkpoint is named as such before the checksum
+    // (which covers the fingerprint too) is checked.
+    let payload = text.split_once('\n').map_or("", |(_, p)| p);
+    if let Ok(other) = serde_json::from_str::<CheckpointFile>(payload) {
+        if other.problem != fingerprint {
+            return Err(InputError::new(&name, "this checkpoint belongs to another problem file").into());
+        }
+    }
     let payload = unseal(&name, &text, CHECKPOINT_FORMAT, fingerprint)?;
     let saved: CheckpointFile = serde_json::from_str(payload)
         .map_err(|e| InputError::new(&name, format!("not a cubist exact checkpoint ({e})")))?;
-    if saved.problem != fingerprint {
-        return Err(InputError::new(&name, "this checkpoint belongs to another problem file").into());
-    }
     Ok(Some(saved.checkpoint))
 }
 
