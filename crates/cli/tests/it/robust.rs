@@ -76,6 +76,12 @@ fn bounds_refuse_with_the_figure_and_the_limit() {
     refuses(d, &["twisty", "scramble", "3x3x3", "--count", "18446744073709551615"], 3, "over the limit of 100000");
     refuses(d, &["twisty", "analyze", "24x24x24"], 3, "3192 points, over the limit of 1000 points");
     refuses(d, &["exact", "/dev/zero"], 3, "256 MiB");
+    // Found by the dlx_run fuzz target: a huge multiplicity in a tiny file
+    // sized the search stack by the bound (9.6 GB).
+    for (name, text) in [("m.dlx", "2404444444|r2222n2222"), ("a.dlx", "4294967295|a b\na\n")] {
+        std::fs::write(d.join(name), text).unwrap();
+        assert_eq!(run_in(d, &["exact", name]).1, "0 solutions; 1 nodes, 0 updates\n");
+    }
     // A 9-colour board.
     let mut board = String::from("colours: a b c d e f g h i\nheights:\n");
     for r in 0..9 {
