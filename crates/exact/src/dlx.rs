@@ -203,7 +203,9 @@ impl Dlx {
         // off the list at most once, so it is no deeper than options plus
         // items, whatever the bounds say (a bound of 4294967295 in a 19-byte
         // file must not ask for 17 GB).
-        let by_bounds = bound[1..=n1 as usize].iter().fold(0usize, |t, &b| t.saturating_add(b as usize + 1));
+        let by_bounds = bound[1..=n1 as usize]
+            .iter()
+            .fold(0usize, |t, &b| t.saturating_add(b as usize + 1));
         let depth = 1 + by_bounds.min(p.options().len() + n1 as usize + 1);
         let mut llink = vec![0u32; n as usize + 2];
         let mut rlink = vec![0u32; n as usize + 2];

@@ -112,7 +112,10 @@ impl Problem {
         let mut sorted: Vec<usize> = entries.iter().map(|&(i, _)| i).collect();
         sorted.sort_unstable();
         if let Some(w) = sorted.windows(2).find(|w| w[0] == w[1]) {
-            let name = self.items.get(w[0]).map_or_else(|| format!("#{}", w[0]), |it| it.name.clone());
+            let name = self
+                .items
+                .get(w[0])
+                .map_or_else(|| format!("#{}", w[0]), |it| it.name.clone());
             return Err(Error::RepeatedItem(name));
         }
         for &(i, c) in entries {

@@ -160,7 +160,9 @@ pub fn lock_beside(path: &Path) -> Result<Lock, InputError> {
 
 /// `dir/.NAME.lock` for `dir/NAME`.
 fn lock_path(path: &Path) -> PathBuf {
-    let name = path.file_name().map_or_else(|| "checkpoint".into(), |n| n.to_string_lossy());
+    let name = path
+        .file_name()
+        .map_or_else(|| "checkpoint".into(), |n| n.to_string_lossy());
     path.with_file_name(format!(".{name}.lock"))
 }
 

@@ -379,7 +379,9 @@ pub fn solve(target: CubeId, cubes: &[CubeId], interior: bool, limit: usize) -> 
     // cubes (at most 255^8 < 2^64 fillings).
     if cubes.len() < 256 && u128::from(count_direct(target, cubes)) != count {
         let direct = count_direct(target, cubes);
-        return Err(Error::Internal(format!("counted by kind {count}, cube by cube {direct}")));
+        return Err(Error::Internal(format!(
+            "counted by kind {count}, cube by cube {direct}"
+        )));
     }
     // The graph model's count: itself for 8 cubes, else summed over every
     // choice of 8 (when there are not too many choices to sum).

@@ -17,8 +17,8 @@
 use crate::Error;
 use cubist_exact::{count_parallel, Dlx, Problem};
 use cubist_input::InputError;
-use std::ops::ControlFlow;
 use std::collections::HashMap;
+use std::ops::ControlFlow;
 
 /// A square: `s[r][c]` in 0..n.
 pub type Square = Vec<Vec<usize>>;

@@ -288,9 +288,10 @@ impl Alg {
             while k > 0 {
                 let u = &turns[k - 1];
                 if u.base == t.base {
-                    let sum = u.amount.checked_add(t.amount).ok_or_else(|| {
-                        crate::Error::Notation(format!("the powers of {} add up past 2^63", t.base))
-                    })?;
+                    let sum = u
+                        .amount
+                        .checked_add(t.amount)
+                        .ok_or_else(|| crate::Error::Notation(format!("the powers of {} add up past 2^63", t.base)))?;
                     let m = Turn::new(t.base.clone(), sum, t.order);
                     if m.amount == 0 {
                         turns.remove(k - 1);

@@ -84,7 +84,9 @@ pub fn check_move_name(name: &str) -> Result<(), String> {
 /// the solved state and `moves` moves. Checked before the moves are built.
 pub fn check_total_size(slots: usize, moves: usize) -> Result<(), String> {
     if slots > MAX_TOTAL_SLOTS {
-        return Err(format!("{slots} slots in all sets, over the limit of {MAX_TOTAL_SLOTS}"));
+        return Err(format!(
+            "{slots} slots in all sets, over the limit of {MAX_TOTAL_SLOTS}"
+        ));
     }
     let entries = slots.saturating_mul(moves.saturating_add(1));
     if entries > MAX_DEFINITION_ENTRIES {
@@ -363,7 +365,12 @@ pub fn parse_scrambles(text: &str, file: &str, puzzle: &Puzzle) -> Result<Vec<Sc
     // The raw lines, for the moves of a ScrambleAlg (indexed, not searched:
     // a file of 200k lines must not be quadratic).
     let raw_lines: Vec<&str> = text.lines().collect();
-    let set_index: HashMap<&str, usize> = puzzle.sets.iter().enumerate().map(|(i, s)| (s.name.as_str(), i)).collect();
+    let set_index: HashMap<&str, usize> = puzzle
+        .sets
+        .iter()
+        .enumerate()
+        .map(|(i, s)| (s.name.as_str(), i))
+        .collect();
     let slots = puzzle.sets.iter().map(|s| s.size).sum::<usize>().max(1);
     let mut out = Vec::new();
     while let Some((ln, toks)) = lines.next() {

@@ -114,7 +114,12 @@ pub(super) fn open(
     if let Some(bytes) = &bytes {
         let mut lines = bytes.split_inclusive(|&b| b == b'\n').enumerate();
         let first = lines.next().map(|l| l.1).unwrap_or_default();
-        let json = opened_line("", first).ok_or_else(|| at(1, "not a census checkpoint header (or its checksum does not match)".into()))?;
+        let json = opened_line("", first).ok_or_else(|| {
+            at(
+                1,
+                "not a census checkpoint header (or its checksum does not match)".into(),
+            )
+        })?;
         let found: Header =
             serde_json::from_slice(json).map_err(|e| at(1, format!("not a census checkpoint header: {e}")))?;
         if found.format != FORMAT {
