@@ -3,7 +3,9 @@
 use std::ops::ControlFlow;
 libfuzzer_sys::fuzz_target!(|data: &[u8]| {
     let Ok(text) = std::str::from_utf8(data) else { return };
-    let Ok(p) = cubist_exact::parse_dlx("fuzz.dlx", text) else { return };
+    let Ok(p) = cubist_exact::parse_dlx("fuzz.dlx", text) else {
+        return;
+    };
     if p.options().iter().map(Vec::len).sum::<usize>() > 10_000 {
         return;
     }

@@ -9,7 +9,9 @@ libfuzzer_sys::fuzz_target!(|data: &[u8]| {
     if text.len() > 4096 {
         return;
     }
-    let Ok(a) = cubist_twisty::alg::Alg::parse(p, text) else { return };
+    let Ok(a) = cubist_twisty::alg::Alg::parse(p, text) else {
+        return;
+    };
     let Ok(e) = a.element(p) else { return };
     let s = a.simplify(p).expect("a parsed sequence simplifies");
     assert_eq!(s.element(p).expect("simplified moves apply"), e, "{text}");

@@ -2,7 +2,9 @@
 #![no_main]
 libfuzzer_sys::fuzz_target!(|data: &[u8]| {
     let Ok(text) = std::str::from_utf8(data) else { return };
-    let Ok(mut reader) = cubist_macmahon::input::Reader::new(None) else { return };
+    let Ok(mut reader) = cubist_macmahon::input::Reader::new(None) else {
+        return;
+    };
     if let Ok(cubes) = cubist_macmahon::input::cube_list(&mut reader, "--cubes", text) {
         if cubes.len() >= 8 && cubes.len() <= 64 {
             let t = cubes[0];
