@@ -264,7 +264,7 @@ fn a_tampered_or_foreign_checkpoint_is_refused() {
         d,
         &["exact", "q7.dlx", "--checkpoint", "q.ck"],
         2,
-        "q.ck: the checksum does not match",
+        "q.ck: this checkpoint belongs to another problem file",
     );
     // One digit of the solution count changed.
     let edited = good.replacen("\"solutions\":", "\"solutions\":1", 1);
