@@ -8,6 +8,9 @@ cd "$(dirname "$0")"
 seconds=${1:-60}
 for target in $(cargo +nightly fuzz list); do
     mkdir -p "corpus/$target" "seeds/$target"
+    echo "== $target"
+    # The last status line (executions, coverage) and any crash report.
     cargo +nightly fuzz run "$target" "corpus/$target" "seeds/$target" -- \
-        -max_total_time="$seconds" -rss_limit_mb=2048 -max_len=65536 2>&1 | tail -n 4
+        -max_total_time="$seconds" -rss_limit_mb=2048 -max_len=65536 2>&1 |
+        grep -E "DONE|^Done|SUMMARY|panicked|deadly|out-of-memory|Test unit written" || true
 done
