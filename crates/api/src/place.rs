@@ -86,7 +86,7 @@ pub fn cube36(req: &Cube36Request, _ctx: &Context) -> Result<Cube36Report, Error
     }
     Ok(Cube36Report {
         source,
-        analysis: cube36::analyse(&board),
+        analysis: cube36::analyse(&board)?,
         board,
         all: req.all,
     })
@@ -267,6 +267,7 @@ impl Report for LatinReport {
 
 /// Counts (and lists, and samples) the Latin squares of order n.
 pub fn latin(req: &LatinRequest, _ctx: &Context) -> Result<LatinReport, Error> {
+    latin::check_square_counts(req.list, req.sample)?;
     let count = latin::count(req.n, req.reduced)?;
     Ok(LatinReport {
         n: req.n,

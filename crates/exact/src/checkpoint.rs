@@ -2,48 +2,49 @@
 //!
 //! The engine can stop anywhere ([`Dlx::set_node_limit`]) and say where it
 //! stands ([`Dlx::checkpoint`]: the path of choices, whether it was about to
-//! enter the node at its end, the statistics). A checkpoint file holds that
-//! together with a fingerprint of the problem's text, so that a checkpoint is
-//! never applied to another problem:
+//! enter the node at its end, the statistics). A checkpoint file holds that,
+//! sealed with a checksum over the problem's fingerprint and the content
+//! ([`cubist_input::checkpoint`]), so that a checkpoint is never applied to
+//! another problem and a changed one is refused rather than resumed into a
+//! wrong count:
 //!
 //! ```text
-//! {"format":"cubist-exact-checkpoint-1","problem":"<FNV-1a of the text, hex>",
-//!  "checkpoint":{"path":[..],"at_enter":true,"stats":{"nodes":..,"updates":..,"solutions":..}}}
+//! cubist-checkpoint cubist-exact-checkpoint-2 fnv1a64:<16 hex digits>
+//! {"problem":"<FNV-1a of the text, hex>","checkpoint":{"path":[..],"at_enter":true,
+//!  "stats":{"nodes":..,"updates":..,"solutions":..}}}
 //! ```
 //!
 //! [`count_resumable`] counts in chunks of nodes, saving about once a second
 //! and when it stops; started again with the same file it goes on from there
 //! and ends with the same count and statistics as an uninterrupted run. The
 //! file is the only one this crate touches, and only because the caller
-//! named it.
+//! named it: it is written atomically ([`cubist_input::write_atomic`]) and
+//! locked against a second run for as long as the count goes on.
 
 use crate::dlx::{Checkpoint, Dlx, Stats};
 use crate::problem::Problem;
 use crate::Error;
-use cubist_input::{InputError, MAX_INPUT_BYTES};
+use cubist_input::checkpoint::{fnv1a64, lock_beside, read_checkpoint, seal, unseal};
+use cubist_input::{InputError, LimitError};
 use serde::{Deserialize, Serialize};
-use std::io::Read;
 use std::ops::ControlFlow;
 use std::path::Path;
 use std::time::{Duration, Instant};
 
 /// The format tag of the checkpoint files this version reads and writes.
-pub const CHECKPOINT_FORMAT: &str = "cubist-exact-checkpoint-1";
+pub const CHECKPOINT_FORMAT: &str = "cubist-exact-checkpoint-2";
 
-/// The file: the engine's checkpoint and the problem's fingerprint.
+/// The payload: the engine's checkpoint and the problem's fingerprint.
 #[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 struct CheckpointFile {
-    format: String,
     problem: String,
     checkpoint: Checkpoint,
 }
 
 /// FNV-1a of the problem text, in hex.
 fn fingerprint(text: &str) -> String {
-    let h = text.bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| {
-        (h ^ u64::from(b)).wrapping_mul(0x100_0000_01b3)
-    });
-    format!("{h:016x}")
+    format!("{:016x}", fnv1a64(text.as_bytes()))
 }
 
 /// Nodes between looks at the clock (a few milliseconds of search).
@@ -66,15 +67,22 @@ pub fn count_resumable(
     mut tick: impl FnMut(&Stats) -> ControlFlow<()>,
 ) -> Result<(Stats, bool), Error> {
     let fingerprint = fingerprint(text);
+    let _lock = lock_beside(path)?;
     let mut dlx = Dlx::new(problem);
     if let Some(saved) = load(path, &fingerprint)? {
         if !dlx.resume(&saved) {
             return Err(InputError::new(path.display().to_string(), "the checkpoint does not fit the problem").into());
         }
     }
+    // Saved at once: a run stopped in its first second leaves a checkpoint.
+    save(path, &fingerprint, &dlx)?;
     let mut last_save = Instant::now();
     loop {
-        let next = dlx.stats().nodes.saturating_add(CHUNK);
+        // A counter at its top cannot go on: refused, not looped on.
+        let Some(next) = dlx.stats().nodes.checked_add(CHUNK) else {
+            let needed = format!("more than {} nodes", u64::MAX);
+            return Err(LimitError::new("the node counter", needed, "2^64 - 1 (a 64-bit counter)").into());
+        };
         dlx.set_node_limit(node_limit.map_or(next, |l| l.min(next)));
         let paused = dlx.run(|_| ControlFlow::Continue(())).is_break();
         let st = dlx.stats();
@@ -90,48 +98,38 @@ pub fn count_resumable(
 }
 
 /// The checkpoint saved at `path`, if the file exists, checked to be one
-/// of this format for the problem with this fingerprint.
+/// of this format for the problem with this fingerprint, unchanged since
+/// it was written.
 fn load(path: &Path, fingerprint: &str) -> Result<Option<Checkpoint>, Error> {
     let name = path.display().to_string();
-    let bad = |what: String| InputError::new(&name, what);
-    let file = match std::fs::File::open(path) {
-        Ok(f) => f,
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
-        Err(e) => return Err(bad(format!("cannot read: {e}")).into()),
+    let Some(text) = read_checkpoint(path)? else {
+        return Ok(None);
     };
-    let mut bytes = Vec::new();
-    file.take(MAX_INPUT_BYTES)
-        .read_to_end(&mut bytes)
-        .map_err(|e| bad(format!("cannot read: {e}")))?;
-    let saved: CheckpointFile =
-        serde_json::from_slice(&bytes).map_err(|e| bad(format!("not a cubist exact checkpoint ({e})")))?;
-    if saved.format != CHECKPOINT_FORMAT {
-        return Err(bad(format!(
-            "checkpoint format {:?}, this cubist writes {CHECKPOINT_FORMAT:?}",
-            saved.format
-        ))
-        .into());
+    // Another problem's checkpoint is named as such before the checksum
+    // (which covers the fingerprint too) is checked.
+    let payload = text.split_once('\n').map_or("", |(_, p)| p);
+    if let Ok(other) = serde_json::from_str::<CheckpointFile>(payload) {
+        if other.problem != fingerprint {
+            return Err(InputError::new(&name, "this checkpoint belongs to another problem file").into());
+        }
     }
-    if saved.problem != fingerprint {
-        return Err(bad("this checkpoint belongs to another problem file".into()).into());
-    }
+    let payload = unseal(&name, &text, CHECKPOINT_FORMAT, fingerprint)?;
+    let saved: CheckpointFile = serde_json::from_str(payload)
+        .map_err(|e| InputError::new(&name, format!("not a cubist exact checkpoint ({e})")))?;
     Ok(Some(saved.checkpoint))
 }
 
-/// Saves where `dlx` stands: a sibling file is written, then renamed over
-/// `path`, so a kill never leaves half a checkpoint.
+/// Saves where `dlx` stands, atomically: a kill never leaves half a
+/// checkpoint, and a failed write leaves the previous one.
 fn save(path: &Path, fingerprint: &str, dlx: &Dlx) -> Result<(), Error> {
     let file = CheckpointFile {
-        format: CHECKPOINT_FORMAT.into(),
         problem: fingerprint.into(),
         checkpoint: dlx.checkpoint(),
     };
-    let text = serde_json::to_string(&file).expect("a checkpoint serialises");
-    let tmp = path.with_extension("tmp");
-    std::fs::write(&tmp, text)
-        .and_then(|()| std::fs::rename(&tmp, path))
-        .map_err(|e| Error::CheckpointWrite {
-            file: path.display().to_string(),
-            why: e.to_string(),
-        })
+    let payload = serde_json::to_string(&file).expect("a checkpoint serialises");
+    let text = seal(CHECKPOINT_FORMAT, fingerprint, &payload);
+    cubist_input::write_atomic(path, text.as_bytes()).map_err(|e| Error::CheckpointWrite {
+        file: path.display().to_string(),
+        why: e.to_string(),
+    })
 }

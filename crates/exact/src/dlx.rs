@@ -199,7 +199,14 @@ impl Dlx {
             });
             last_spacer = nodes.len() - 1;
         }
-        let depth = 1 + bound[1..=n1 as usize].iter().map(|&b| b as usize + 1).sum::<usize>();
+        // A path uses each option at most once and takes each primary item
+        // off the list at most once, so it is no deeper than options plus
+        // items, whatever the bounds say (a bound of 4294967295 in a 19-byte
+        // file must not ask for 17 GB).
+        let by_bounds = bound[1..=n1 as usize]
+            .iter()
+            .fold(0usize, |t, &b| t.saturating_add(b as usize + 1));
+        let depth = 1 + by_bounds.min(p.options().len() + n1 as usize + 1);
         let mut llink = vec![0u32; n as usize + 2];
         let mut rlink = vec![0u32; n as usize + 2];
         // Primary list 0 <-> 1 <-> ... <-> N1 <-> 0.

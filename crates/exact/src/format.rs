@@ -108,6 +108,7 @@ pub fn parse_dlx(source: &str, text: &str) -> Result<Problem, InputError> {
             continue;
         }
         let mut entries = Vec::new();
+        let mut named = std::collections::HashSet::new();
         let mut first_col = 1;
         for (k, (col, w)) in words(line).enumerate() {
             if k == 0 {
@@ -130,7 +131,7 @@ pub fn parse_dlx(source: &str, text: &str) -> Result<Problem, InputError> {
                 }
                 Some(c) => return Err(err(col, format!("`{c}` is not a colour"))),
             };
-            if entries.iter().any(|&(j, _)| j == i) {
+            if !named.insert(i) {
                 return Err(err(col, format!("item `{name}` appears twice in this option")));
             }
             entries.push((i, c));

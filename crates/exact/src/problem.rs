@@ -107,11 +107,19 @@ impl Problem {
         if !entries.iter().any(|&(i, _)| i < self.primary) {
             return Err(Error::NoPrimary);
         }
-        for (k, &(i, c)) in entries.iter().enumerate() {
+        // Repeats found by sorting, not by scanning: an option may name a
+        // million items.
+        let mut sorted: Vec<usize> = entries.iter().map(|&(i, _)| i).collect();
+        sorted.sort_unstable();
+        if let Some(w) = sorted.windows(2).find(|w| w[0] == w[1]) {
+            let name = self
+                .items
+                .get(w[0])
+                .map_or_else(|| format!("#{}", w[0]), |it| it.name.clone());
+            return Err(Error::RepeatedItem(name));
+        }
+        for &(i, c) in entries {
             let item = self.items.get(i).ok_or_else(|| Error::UnknownItem(format!("#{i}")))?;
-            if entries[..k].iter().any(|&(j, _)| j == i) {
-                return Err(Error::RepeatedItem(item.name.clone()));
-            }
             if c != 0 && i < self.primary {
                 return Err(Error::ColouredPrimary(item.name.clone()));
             }

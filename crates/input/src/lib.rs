@@ -26,6 +26,7 @@
 //! ```
 
 mod atomic;
+pub mod checkpoint;
 
 pub use atomic::write_atomic;
 

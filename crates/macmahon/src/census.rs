@@ -240,12 +240,22 @@ pub fn targets_built(collection: u32) -> u32 {
         .fold(0, |m, t| m | 1 << t.index())
 }
 
-/// C(n, k) for small arguments (0 when k > n).
+/// C(n, k) (0 when k > n), `u64::MAX` when it does not fit: callers compare
+/// it with a bound, so a saturated value is refused like any large one.
 pub fn binomial(n: u64, k: u64) -> u64 {
     if k > n {
         return 0;
     }
-    (0..k).fold(1, |acc, i| acc * (n - i) / (i + 1))
+    // acc * (n - i) is C(n, i) * (n - i) = C(n, i + 1) * (i + 1): exact in
+    // u128 while C(n, i + 1) fits in u64.
+    let mut acc: u128 = 1;
+    for i in 0..k {
+        acc = acc * u128::from(n - i) / u128::from(i + 1);
+        if acc > u128::from(u64::MAX) {
+            return u64::MAX;
+        }
+    }
+    acc as u64
 }
 
 /// Theorem 7's construction, as (collection, its five targets) masks, sorted:
@@ -300,5 +310,7 @@ mod tests {
     fn binomials() {
         assert_eq!(binomial(30, 8), 5_852_925);
         assert_eq!(binomial(21, 8), 203_490);
+        assert_eq!(binomial(5000, 8), u64::MAX);
+        assert_eq!(binomial(u64::MAX, 1), u64::MAX);
     }
 }

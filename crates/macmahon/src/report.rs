@@ -24,7 +24,7 @@ use crate::macmahon::{conway_eight, corner_name, tables, usable_for, CubeId, ROW
 use crate::multiset::largest_infeasible;
 use crate::primes::{self, CornerCount};
 use crate::solve::{
-    check, copies_factor, count_direct, count_solutions, solution_number_over_eights, solutions, GraphModel, Solution,
+    check, count_by_kind, count_direct, count_solutions, solution_number_over_eights, solutions, GraphModel, Solution,
 };
 use crate::spectrum::{names, spectrum, universal, Cells, OpenAnswers, Options};
 use crate::symmetry::{orbit_report, OrbitReport};
@@ -331,10 +331,12 @@ pub struct SolveReport {
     /// Whether the collection builds the target.
     pub builds: bool,
     /// The solution number: fillings of the eight corners by different
-    /// cubes, counted directly.
-    pub count: u64,
-    /// `count` with swaps of identical copies not told apart.
-    pub count_up_to_copies: u64,
+    /// cubes, counted directly (a 128-bit count: many copies of a cube give
+    /// more than 2^64 fillings).
+    pub count: u128,
+    /// `count` with swaps of identical copies not told apart (also with the
+    /// copies left out of a filling).
+    pub count_up_to_copies: u128,
     /// The graph model's count (summed over every choice of eight when more
     /// cubes are given), equal to `count`; `null` when there are too many
     /// choices of eight to sum.
@@ -392,7 +394,7 @@ pub fn solve_with_method(
     r.method = method;
     if method == Method::Primes {
         let p = primes::over_eights(target, cubes, PRIMES_BUDGET);
-        if let Some(p) = p.filter(|&p| p != r.count) {
+        if let Some(p) = p.filter(|&p| u128::from(p) != r.count) {
             return Err(Error::Internal(format!(
                 "prime method gives {p}, direct count {}",
                 r.count
@@ -421,7 +423,20 @@ pub fn solve(target: CubeId, cubes: &[CubeId], interior: bool, limit: usize) -> 
         return Err(Error::TooFewCubes(cubes.len()));
     }
     let model = GraphModel::new(target, cubes);
-    let count = count_direct(target, cubes);
+    let too_many = || {
+        let what = "the solution number";
+        LimitError::new(what, "more than 2^128 - 1", "2^128 - 1 (a 128-bit count)").hint("give fewer copies")
+    };
+    let count = count_by_kind(target, cubes, false).ok_or_else(too_many)?;
+    let count_up_to_copies = count_by_kind(target, cubes, true).ok_or_else(too_many)?;
+    // The cube-by-cube count, an independent check, fits 64 bits below 256
+    // cubes (at most 255^8 < 2^64 fillings).
+    if cubes.len() < 256 && u128::from(count_direct(target, cubes)) != count {
+        let direct = count_direct(target, cubes);
+        return Err(Error::Internal(format!(
+            "counted by kind {count}, cube by cube {direct}"
+        )));
+    }
     // The graph model's count: itself for 8 cubes, else summed over every
     // choice of 8 (when there are not too many choices to sum).
     let graph_model_count = match model.solution_number() {
@@ -429,7 +444,7 @@ pub fn solve(target: CubeId, cubes: &[CubeId], interior: bool, limit: usize) -> 
         None if binomial(cubes.len() as u64, 8) <= GRAPH_CHOICES => Some(solution_number_over_eights(target, cubes)),
         None => None,
     };
-    if let Some(g) = graph_model_count.filter(|&g| g != count) {
+    if let Some(g) = graph_model_count.filter(|&g| u128::from(g) != count) {
         return Err(Error::Internal(format!("graph model gives {g}, direct count {count}")));
     }
     let listed = solutions(target, cubes, interior, limit);
@@ -464,7 +479,7 @@ pub fn solve(target: CubeId, cubes: &[CubeId], interior: bool, limit: usize) -> 
         interior,
         builds: count > 0,
         count,
-        count_up_to_copies: count / copies_factor(cubes),
+        count_up_to_copies,
         graph_model_count,
         interior_count,
         graph: Graph::new(&model),
@@ -523,8 +538,8 @@ impl fmt::Display for SolveReport {
                 .collect();
             writeln!(f, "{:>4}: {}", i + 1, cells.join(" | "))?;
         }
-        let total = self.interior_count.unwrap_or(self.count);
-        let listed = self.solutions.len() as u64;
+        let total = self.interior_count.map_or(self.count, u128::from);
+        let listed = self.solutions.len() as u128;
         if listed < total {
             writeln!(f, "  ... {} more (--limit)", total - listed)?;
         }

@@ -142,6 +142,67 @@ pub fn count_direct(target: CubeId, cubes: &[CubeId]) -> u64 {
     ways[255]
 }
 
+/// The number of fillings of the eight corners of `target` by `cubes`,
+/// counted kind by kind instead of cube by cube, so that a thousand copies
+/// cost no more than one: a kind with `m` copies fills a set `s` of free
+/// corners it fits in `m (m - 1) ... (m - |s| + 1)` ways (which copy goes
+/// where), or in one way when identical copies are not told apart
+/// (`up_to_copies`). `ways[mask]` is the number of ways to fill exactly the
+/// corners of `mask` with the kinds seen so far.
+///
+/// The count can exceed 64 bits (5000 copies of one cube fill the corners in
+/// about 3.9 * 10^29 ways), so it is a `u128`, and `None` when even that
+/// would overflow: the caller refuses rather than print a wrapped number.
+///
+/// ```
+/// use cubist_macmahon::macmahon::CubeId;
+/// use cubist_macmahon::solve::count_by_kind;
+/// let ab = CubeId::from_name("Ab").unwrap();
+/// // Ten copies of the target: 10 * 9 * ... * 3 fillings, one up to copies.
+/// assert_eq!(count_by_kind(ab, &[ab; 10], false), Some(1_814_400));
+/// assert_eq!(count_by_kind(ab, &[ab; 10], true), Some(1));
+/// ```
+pub fn count_by_kind(target: CubeId, cubes: &[CubeId], up_to_copies: bool) -> Option<u128> {
+    let usable = &tables().usable[target.index()];
+    let mut copies = [0u128; 30];
+    for c in cubes {
+        copies[c.index()] += 1;
+    }
+    let mut ways = [0u128; 256];
+    ways[0] = 1;
+    for (kind, &m) in copies.iter().enumerate() {
+        let u = usable[kind];
+        if m == 0 || u == 0 {
+            continue;
+        }
+        let mut next = ways;
+        for mask in 0..256usize {
+            if ways[mask] == 0 {
+                continue;
+            }
+            let free = u & !(mask as u8);
+            // Every non-empty subset `s` of the free corners this kind fits.
+            let mut s = free;
+            while s != 0 {
+                let k = u128::from(s.count_ones());
+                if k <= m {
+                    let placements = if up_to_copies {
+                        1
+                    } else {
+                        (0..k).try_fold(1u128, |acc, i| acc.checked_mul(m - i))?
+                    };
+                    let add = ways[mask].checked_mul(placements)?;
+                    let slot = &mut next[mask | s as usize];
+                    *slot = slot.checked_add(add)?;
+                }
+                s = (s - 1) & free;
+            }
+        }
+        ways = next;
+    }
+    Some(ways[255])
+}
+
 /// The rotation of `cube` that shows `target`'s three colours at corner
 /// position `corner` of the model, if the cube fits there.
 pub fn orientation(target: CubeId, corner: usize, cube: CubeId) -> Option<Rotation> {
@@ -371,16 +432,6 @@ impl GraphModel {
         let masks: Vec<u8> = self.edges.iter().map(|&(_, _, a, b)| 1 << a | 1 << b).collect();
         Some(graph_count(&masks, self.wildcards.len() as u64))
     }
-}
-
-/// The product of m! over the multiplicities m of repeated cubes: how many
-/// fillings look the same once identical copies are not told apart.
-pub fn copies_factor(cubes: &[CubeId]) -> u64 {
-    let mut count = [0u64; 30];
-    for c in cubes {
-        count[c.index()] += 1;
-    }
-    count.iter().map(|&m| (1..=m).product::<u64>()).product()
 }
 
 /// The graph model's solution number for 8 or more cubes: the sum over every

@@ -31,6 +31,7 @@
 use crate::census::building_sets_all;
 use crate::macmahon::{tables, CubeId};
 use crate::Error;
+use cubist_input::checkpoint::{lock_beside, read_checkpoint, seal, unseal};
 use rayon::prelude::*;
 use std::path::Path;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -381,6 +382,9 @@ struct Checkpoint {
     examples: Vec<(u16, u64)>,
 }
 
+/// The checkpoint's format word in its sealed header.
+const SEALED_FORMAT: &str = "cubist-target-spectrum-2";
+
 /// Sweeps all 2^30 sets (see the module docs).
 pub fn spectrum(opts: &Options) -> Result<Spectrum, Error> {
     let kernel = Kernel::new();
@@ -391,10 +395,18 @@ pub fn spectrum(opts: &Options) -> Result<Spectrum, Error> {
         path: path.display().to_string(),
         what,
     };
+    // The checkpoint is sealed with a checksum over `kind` and its content
+    // (a changed digit would be a wrong histogram), written atomically, and
+    // locked while the sweep runs.
+    let _lock = match opts.checkpoint {
+        Some(path) => Some(lock_beside(path)?),
+        None => None,
+    };
     if let Some(path) = opts.checkpoint {
-        if path.exists() {
-            let text = std::fs::read_to_string(path).map_err(|e| bad(path, format!("cannot read: {e}")))?;
-            let c: Checkpoint = serde_json::from_str(&text).map_err(|e| bad(path, format!("not a checkpoint: {e}")))?;
+        if let Some(text) = read_checkpoint(path)? {
+            let payload = unseal(&path.display().to_string(), &text, SEALED_FORMAT, &kind)?;
+            let c: Checkpoint =
+                serde_json::from_str(payload).map_err(|e| bad(path, format!("not a checkpoint: {e}")))?;
             if c.kind != kind || c.cells.len() != acc.cells.len() || c.done.iter().any(|&d| d as usize >= CHUNKS) {
                 let what = format!("a checkpoint of another computation ({}), not of this one", c.kind);
                 return Err(bad(path, what));
@@ -428,11 +440,9 @@ pub fn spectrum(opts: &Options) -> Result<Spectrum, Error> {
                 cells: acc.cells.clone(),
                 examples: acc.examples.clone(),
             };
-            let text = serde_json::to_string(&c).map_err(|e| Error::Internal(e.to_string()))?;
-            let tmp = path.with_extension("tmp");
-            std::fs::write(&tmp, text)
-                .and_then(|()| std::fs::rename(&tmp, path))
-                .map_err(|e| bad(path, format!("cannot write: {e}")))?;
+            let payload = serde_json::to_string(&c).map_err(|e| Error::Internal(e.to_string()))?;
+            let text = seal(SEALED_FORMAT, &kind, &payload);
+            cubist_input::write_atomic(path, text.as_bytes()).map_err(|e| bad(path, format!("cannot write: {e}")))?;
         }
         if let Some(p) = opts.progress {
             p(finished, CHUNKS as u64);

@@ -30,7 +30,7 @@
 
 use crate::Error;
 use cubist_exact::{Dlx, Problem};
-use cubist_input::InputError;
+use cubist_input::{InputError, LimitError};
 use std::collections::BTreeSet;
 use std::ops::ControlFlow;
 
@@ -149,8 +149,10 @@ impl Board {
                     if names.is_empty() {
                         return Err(err(first, "no colours named".into()));
                     }
-                    for (k, w) in words[1..].iter().enumerate() {
-                        if names[..k].contains(&w.to_string()) {
+                    // A set, not a scan: a line may name a million colours.
+                    let mut seen = std::collections::HashSet::new();
+                    for w in &words[1..] {
+                        if !seen.insert(*w) {
                             return Err(err(w, format!("colour `{w}` named twice")));
                         }
                     }
@@ -308,12 +310,27 @@ pub fn problem(board: &Board, colours: &[usize]) -> (Problem, Vec<(usize, usize,
 /// solution found is then renamed in all ways. [`solve_exhaustive`]
 /// is the plain search, kept to check this one.
 pub fn solve(board: &Board) -> Vec<Grid> {
+    solve_at_most(board, usize::MAX).unwrap_or_default()
+}
+
+/// The largest board [`analyse`] takes: 8 colours. The colours of one class
+/// are renamed in every way (8! = 40,320 renamings at most) and the
+/// exact-cover problem has n^3 options.
+pub const MAX_BOARD_ORDER: usize = 8;
+
+/// The most solutions [`analyse`] holds in memory (each an n x n grid).
+pub const MAX_SOLUTIONS: usize = 1 << 20;
+
+/// [`solve`], giving up (`None`) as soon as more than `cap` solutions are
+/// found, so that memory stays bounded on a board with a huge number of them.
+pub fn solve_at_most(board: &Board, cap: usize) -> Option<Vec<Grid>> {
     let n = board.n();
     let sym = Symmetries::new(board);
     let renamings = sym.renamings();
     let (p, meaning) = problem(board, &(0..n).collect::<Vec<_>>());
     let base = Dlx::new(&p);
     let mut all = BTreeSet::new();
+    let mut over = false;
     for row0 in sym.ordered_rows() {
         let mut dlx = base.clone();
         for (o, &(k, _, r, c)) in meaning.iter().enumerate() {
@@ -330,10 +347,18 @@ pub fn solve(board: &Board) -> Vec<Grid> {
                         .collect::<Grid>(),
                 );
             }
-            ControlFlow::Continue(())
+            over = all.len() > cap;
+            if over {
+                ControlFlow::Break(())
+            } else {
+                ControlFlow::Continue(())
+            }
         });
+        if over {
+            return None;
+        }
     }
-    all.into_iter().collect()
+    Some(all.into_iter().collect())
 }
 
 /// Everything the `place cube36` command tells about a board.
@@ -352,17 +377,28 @@ pub struct Analysis {
 
 /// Solves a board and sorts its solutions into classes under the puzzle's
 /// symmetries; with no solution, finds the reason.
-pub fn analyse(board: &Board) -> Analysis {
-    let solutions = solve(board);
+/// Boards over [`MAX_BOARD_ORDER`] colours, or with more than
+/// [`MAX_SOLUTIONS`] solutions, are refused.
+pub fn analyse(board: &Board) -> Result<Analysis, Error> {
+    let n = board.n();
+    if n > MAX_BOARD_ORDER {
+        let needed = format!("{n} colours ({n} x {n} cells)");
+        let limit = format!("{MAX_BOARD_ORDER} colours");
+        return Err(LimitError::new("the board", needed, limit).into());
+    }
+    let Some(solutions) = solve_at_most(board, MAX_SOLUTIONS) else {
+        let needed = format!("more than {MAX_SOLUTIONS} solutions in memory");
+        return Err(LimitError::new("the board's solutions", needed, MAX_SOLUTIONS).into());
+    };
     let sym = Symmetries::new(board);
     let representatives: BTreeSet<Grid> = solutions.iter().map(|g| sym.canonical(g)).collect();
     let reason = if solutions.is_empty() { reason(board) } else { None };
-    Analysis {
+    Ok(Analysis {
         solutions,
         representatives: representatives.into_iter().collect(),
         order: sym.order(),
         reason,
-    }
+    })
 }
 
 /// The filled board of a solution of [`problem`].

@@ -1,6 +1,6 @@
 //! The one error type of `cubist-place`.
 
-use cubist_input::{ErrorKind, InputError};
+use cubist_input::{ErrorKind, InputError, LimitError};
 
 /// Why a placement command gave no answer.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -17,6 +17,10 @@ pub enum Error {
         /// The largest order counted.
         max: usize,
     },
+    /// Work refused because it would exceed a bound (an order too large to
+    /// build, a sample too large to hold).
+    #[error(transparent)]
+    Limit(#[from] LimitError),
     /// Euler's officers of order 0.
     #[error("order 0 has no officers")]
     NoOfficers,
@@ -31,6 +35,7 @@ impl Error {
     pub fn kind(&self) -> ErrorKind {
         match self {
             Error::OrderOutOfRange { n, max } if n > max => ErrorKind::Limit,
+            Error::Limit(_) => ErrorKind::Limit,
             Error::Check(_) => ErrorKind::Internal,
             _ => ErrorKind::Input,
         }

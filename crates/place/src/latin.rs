@@ -17,6 +17,7 @@
 use crate::Error;
 use cubist_exact::{count_parallel, Dlx, Problem};
 use cubist_input::InputError;
+use std::collections::HashMap;
 use std::ops::ControlFlow;
 
 /// A square: `s[r][c]` in 0..n.
@@ -214,6 +215,22 @@ pub fn list(n: usize, reduced: bool, limit: usize) -> Vec<Square> {
     out
 }
 
+/// The most squares one request lists or samples: each is n^2 cells held
+/// in memory until printed, so a billion of them would need gigabytes.
+pub const MAX_SQUARES: usize = 100_000;
+
+/// Refuses a request to list `list` squares or draw `sample` of them when
+/// either is over [`MAX_SQUARES`], before any is made.
+pub fn check_square_counts(list: usize, sample: usize) -> Result<(), Error> {
+    for (knob, n) in [("--list", list), ("--sample", sample)] {
+        if n > MAX_SQUARES {
+            let what = format!("{knob} {n}");
+            return Err(cubist_input::LimitError::new(what, format!("{n} squares in memory"), MAX_SQUARES).into());
+        }
+    }
+    Ok(())
+}
+
 /// A seeded random Latin square of order n: the exact cover of Latin
 /// squares with its options shuffled by the seed, first solution. The same
 /// seed gives the same square; the distribution is not uniform (squares the
@@ -294,6 +311,8 @@ pub fn transversals(s: &Square) -> Vec<Transversal> {
 /// errors, which give the line and column.
 pub fn parse_square(source: &str, text: &str) -> Result<(Square, Vec<String>), InputError> {
     let mut names: Vec<String> = Vec::new();
+    // Symbols to numbers: a row of a million symbols must not be quadratic.
+    let mut number: HashMap<&str, usize> = HashMap::new();
     // Each symbol with the byte offset of its word in `text`.
     let mut rows: Vec<(usize, Vec<(usize, usize)>)> = Vec::new();
     for (ln, raw) in text.lines().enumerate() {
@@ -301,13 +320,10 @@ pub fn parse_square(source: &str, text: &str) -> Result<(Square, Vec<String>), I
         let mut row = Vec::new();
         for w in line.split_whitespace() {
             let at = w.as_ptr() as usize - text.as_ptr() as usize;
-            let v = match names.iter().position(|x| x == w) {
-                Some(v) => v,
-                None => {
-                    names.push(w.to_string());
-                    names.len() - 1
-                }
-            };
+            let v = *number.entry(w).or_insert_with(|| {
+                names.push(w.to_string());
+                names.len() - 1
+            });
             row.push((v, at));
         }
         if !row.is_empty() {
@@ -334,13 +350,16 @@ pub fn parse_square(source: &str, text: &str) -> Result<(Square, Vec<String>), I
             format!("{} different symbols; an order-{n} square has {n}", names.len()),
         ));
     }
-    for (r, (_, row)) in rows.iter().enumerate() {
+    // Seen marks per row and per column: n^2 work for n^2 cells.
+    let mut in_column = vec![vec![false; n]; n];
+    for (_, row) in &rows {
+        let mut in_row = vec![false; n];
         for (c, &(v, at)) in row.iter().enumerate() {
             let err = |what: String| InputError::at(source, text, at, what);
-            if row[..c].iter().any(|&(u, _)| u == v) {
+            if std::mem::replace(&mut in_row[v], true) {
                 return Err(err(format!("`{}` repeats in this row", names[v])));
             }
-            if rows[..r].iter().any(|(_, above)| above[c].0 == v) {
+            if std::mem::replace(&mut in_column[c][v], true) {
                 return Err(err(format!("`{}` repeats in column {}", names[v], c + 1)));
             }
         }

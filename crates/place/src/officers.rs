@@ -36,6 +36,7 @@
 use crate::latin::{self, is_latin, transversals, Square, Transversal};
 use crate::Error;
 use cubist_exact::{Dlx, Problem};
+use cubist_input::LimitError;
 use serde::Serialize;
 use std::collections::{HashMap, HashSet};
 use std::ops::ControlFlow;
@@ -106,11 +107,21 @@ pub enum Answer {
     NoPair(Certificate),
 }
 
+/// The largest order answered: two squares of a million cells each, a few
+/// megabytes of output; the finite-field construction also builds a
+/// multiplication table of up to n^2 entries.
+pub const MAX_ORDER: usize = 1000;
+
 /// A pair of orthogonal Latin squares of order n, verified, or for the
 /// orders of [`NO_PAIR`] the certificate that there is none.
 pub fn answer(n: usize) -> Result<Answer, Error> {
     if n == 0 {
         return Err(Error::NoOfficers);
+    }
+    if n > MAX_ORDER {
+        let needed = format!("two squares of {n} x {n} cells");
+        let limit = format!("order {MAX_ORDER}");
+        return Err(LimitError::new("the officers' squares", needed, limit).into());
     }
     if NO_PAIR.contains(&n) {
         return Ok(Answer::NoPair(nonexistence(n)));

@@ -71,12 +71,29 @@ impl Metric {
     }
 }
 
+/// The most steps a search takes from one state: every table holds a row of
+/// that many entries per coordinate value, so a move of order 2^63 (legal in
+/// a `.tws` file) must be refused before its powers are listed.
+pub const MAX_STEPS: u64 = 1 << 16;
+
 /// The steps of a metric: `(generator index, power)`, powers in `-k/2..=k/2`
-/// for a generator of order `k` (so `R'` rather than `R3`).
-pub fn steps(p: &Puzzle, metric: Metric) -> Vec<(usize, i64)> {
+/// for a generator of order `k` (so `R'` rather than `R3`). More than
+/// [`MAX_STEPS`] in all are refused.
+pub fn steps(p: &Puzzle, metric: Metric) -> Result<Vec<(usize, i64)>, Error> {
     let mut out = Vec::new();
     for (g, m) in p.moves.iter().enumerate() {
-        let k: i64 = p.element_order(&m.element).try_into().unwrap_or(i64::MAX);
+        let order = p.element_order(&m.element);
+        let count = match metric {
+            // An element's order is at least 1.
+            Metric::Htm => order.clone() - 1u32,
+            Metric::Qtm => order.clone().min(BigUint::from(2u32)),
+        };
+        if count + out.len() > BigUint::from(MAX_STEPS) {
+            let what = format!("the {} steps of move {} (order {order})", metric.name(), m.name);
+            let needed = format!("{order} steps or more");
+            return Err(LimitError::new(what, needed, format!("{MAX_STEPS} steps in all")).into());
+        }
+        let k: i64 = order.try_into().unwrap_or(i64::MAX);
         if k <= 1 {
             continue;
         }
@@ -87,7 +104,7 @@ pub fn steps(p: &Puzzle, metric: Metric) -> Vec<(usize, i64)> {
         };
         out.extend(powers.into_iter().map(|e| (g, e)));
     }
-    out
+    Ok(out)
 }
 
 /// What a coordinate records about its orbit.
@@ -497,7 +514,7 @@ impl Indexer {
         specs: &[CoordSpec],
         table_limit: u64,
     ) -> Result<Indexer, Error> {
-        let steps = steps(p, metric);
+        let steps = steps(p, metric)?;
         let elements: Vec<Element> = steps
             .iter()
             .map(|&(g, e)| cubist_twisty::power(&p.moves[g].element, e))

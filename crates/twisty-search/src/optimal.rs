@@ -38,7 +38,7 @@
 //! assert_eq!(w.format(&names), "F U' F' R' F2"); // five moves undo the seven
 //! ```
 
-use std::io::{Read, Write};
+use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 
@@ -155,7 +155,7 @@ impl OptimalSolver {
             pdbs.push(Pdb { ix, table });
             infos.push(info);
         }
-        let steps = crate::coord::steps(p, Metric::Htm);
+        let steps = crate::coord::steps(p, Metric::Htm)?;
         let ng = p.moves.len();
         let commute = |a: usize, b: usize| {
             let (x, y) = (&p.moves[a].element, &p.moves[b].element);
@@ -641,6 +641,12 @@ fn read_table(f: &Path, key: u64, size: u64) -> Result<Option<(TwoBit, Stats)>, 
     let Ok(mut file) = std::fs::File::open(f) else {
         return Ok(None);
     };
+    // The length is checked before anything is read: a 6 GiB file in the
+    // table's place is rebuilt over, not read whole.
+    let expected = size.div_ceil(32).saturating_mul(8).saturating_add(HEADER as u64);
+    if file.metadata().map_err(|_| ())?.len() != expected {
+        return Err(());
+    }
     let mut bytes = Vec::new();
     file.read_to_end(&mut bytes).map_err(|_| ())?;
     let header = HEADER;
@@ -689,10 +695,9 @@ fn write_table(f: &Path, key: u64, t: &TwoBit, stats: Stats) -> Result<(), Strin
     for w in &words {
         bytes.extend_from_slice(&w.to_le_bytes());
     }
-    // Write beside, then rename: a reader never sees half a file.
-    let tmp = f.with_extension(format!("tmp{}", std::process::id()));
-    let mut out = std::fs::File::create(&tmp).map_err(fail)?;
-    out.write_all(&bytes).map_err(fail)?;
-    drop(out);
-    std::fs::rename(&tmp, f).map_err(fail)
+    // A unique temporary beside, flushed, then renamed: a reader never sees
+    // half a file, two processes never share a temporary, and a full disk
+    // leaves no orphan (two processes writing the same table: the last
+    // rename wins, and both wrote the same bytes).
+    cubist_input::write_atomic(f, &bytes).map_err(fail)
 }

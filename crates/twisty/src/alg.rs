@@ -274,7 +274,42 @@ impl Alg {
         let mut bases = Bases::new(p);
         let rank: HashMap<&str, usize> = p.moves.iter().enumerate().map(|(i, m)| (m.name.as_str(), i)).collect();
         let key = |t: &Turn| (rank.get(t.base.as_str()).copied().unwrap_or(usize::MAX), t.base.clone());
-        let mut turns = self.turns.clone();
+        // First one pass with a stack: each turn looks back through the turns
+        // it commutes with for one of its own base and merges with it (a
+        // cancellation then uncovers the turns below, as `R U U' R'` needs).
+        // This does the merging in time linear in the length for a puzzle's
+        // few moves; the passes below then only sort commuting groups, where
+        // repeating them to a fixed point from the raw sequence was quadratic
+        // (64k tokens of `R L R L ...`).
+        let mut turns: Vec<Turn> = Vec::with_capacity(self.turns.len());
+        for t in &self.turns {
+            let mut k = turns.len();
+            let mut merged = false;
+            while k > 0 {
+                let u = &turns[k - 1];
+                if u.base == t.base {
+                    let sum = u
+                        .amount
+                        .checked_add(t.amount)
+                        .ok_or_else(|| crate::Error::Notation(format!("the powers of {} add up past 2^63", t.base)))?;
+                    let m = Turn::new(t.base.clone(), sum, t.order);
+                    if m.amount == 0 {
+                        turns.remove(k - 1);
+                    } else {
+                        turns[k - 1] = m;
+                    }
+                    merged = true;
+                    break;
+                }
+                if !bases.commutes(&u.base, &t.base).map_err(crate::Error::Notation)? {
+                    break;
+                }
+                k -= 1;
+            }
+            if !merged {
+                turns.push(t.clone());
+            }
+        }
         // Terminates: a pass either shortens the list or only sorts groups, which
         // makes the sequence of keys lexicographically smaller.
         loop {
@@ -296,7 +331,12 @@ impl Alg {
                 let mut group: Vec<Turn> = Vec::new();
                 for t in &turns[i..j] {
                     match group.iter_mut().find(|g| g.base == t.base) {
-                        Some(g) => *g = Turn::new(t.base.clone(), g.amount + t.amount, t.order),
+                        Some(g) => {
+                            let sum = g.amount.checked_add(t.amount).ok_or_else(|| {
+                                crate::Error::Notation(format!("the powers of {} add up past 2^63", t.base))
+                            })?;
+                            *g = Turn::new(t.base.clone(), sum, t.order);
+                        }
                         None => group.push(t.clone()),
                     }
                 }

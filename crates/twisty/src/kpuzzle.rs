@@ -136,6 +136,18 @@ pub fn parse(text: &str, file: &str) -> Result<Puzzle, InputError> {
     if let Some(s) = sets.iter().find(|s| too_large(s)) {
         return Err(err(format!("orbit {} is too large", s.name)));
     }
+    let mut names = std::collections::HashSet::new();
+    for s in &sets {
+        crate::tws::check_set_name(&s.name).map_err(|m| err(format!("orbit {m}")))?;
+        if !names.insert(s.name.as_str()) {
+            return Err(err(format!("orbit {} defined twice", s.name)));
+        }
+    }
+    for name in def.moves.keys() {
+        crate::tws::check_move_name(name).map_err(err)?;
+    }
+    let slots = sets.iter().fold(0usize, |t, s| t.saturating_add(s.size));
+    crate::tws::check_total_size(slots, def.moves.len()).map_err(err)?;
     if let Some(s) = sets.iter().find(|s| s.size == 0 || s.modulus == 0) {
         return Err(err(format!(
             "orbit {}: numPieces and numOrientations must be at least 1",
@@ -162,7 +174,7 @@ pub fn parse(text: &str, file: &str) -> Result<Puzzle, InputError> {
     }
     let mut moves = Vec::new();
     for (name, orbits) in &def.moves {
-        if let Some(bad) = orbits.keys().find(|k| !sets.iter().any(|s| &s.name == *k)) {
+        if let Some(bad) = orbits.keys().find(|k| !names.contains(k.as_str())) {
             return Err(err(format!("move {name}: unknown orbit {bad}")));
         }
         let mut element = Vec::new();

@@ -220,7 +220,7 @@ fn cube_token(n: usize, g: &crate::geometry::Geometry, base: &str) -> Result<Opt
             let i: i64 = rest.parse().map_err(|_| format!("bad layer index in \"{base}\""))?;
             let m = (n / 2) as i64;
             let from_top = if n % 2 == 1 {
-                (i.abs() <= m).then(|| (m - i + 1) as usize)
+                (i.unsigned_abs() <= m.unsigned_abs()).then(|| (m - i + 1) as usize)
             } else if i >= 1 && i <= m {
                 Some((m - i + 1) as usize)
             } else if i <= -1 && i >= -m {

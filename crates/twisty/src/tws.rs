@@ -33,11 +33,69 @@
 
 use cubist_input::InputError;
 use cubist_perm::{Perm, Wreath};
+use std::collections::{HashMap, HashSet};
 
 use crate::puzzle::{Move, PieceSet, Puzzle};
 
 /// Largest `size x orientations` of one set: the group acts on that many points.
 pub const MAX_SET_POINTS: usize = 1 << 22;
+
+/// Largest number of slots of all sets together: every move and every state
+/// holds one entry per slot.
+pub const MAX_TOTAL_SLOTS: usize = 1 << 22;
+
+/// Largest `(moves + 1) x slots`: the definition as it is held in memory (the
+/// solved state and one element per move, each with an entry per slot).
+pub const MAX_DEFINITION_ENTRIES: usize = 1 << 26;
+
+/// Whether `token` is a line of piece numbers rather than a set name: all
+/// ASCII digits. (A number too large for a piece is still a number, and is
+/// reported as one.) Set names are never all digits, so a written `.tws`
+/// reads back the same ([`check_set_name`]).
+fn is_number(token: &str) -> bool {
+    token.bytes().all(|b| b.is_ascii_digit())
+}
+
+/// Why `name` cannot name a set in a `.tws` file, if it cannot: empty,
+/// white space or `#` inside (it would not be one token), or all digits (it
+/// would read as a line of piece numbers).
+pub fn check_set_name(name: &str) -> Result<(), String> {
+    if name.is_empty() || name.contains(|c: char| c.is_whitespace() || c == '#') {
+        return Err(format!("set name {name:?} must be one word without `#`"));
+    }
+    if is_number(name) {
+        return Err(format!(
+            "set name {name} is a number: in a Solved or Move block it would read as piece numbers"
+        ));
+    }
+    Ok(())
+}
+
+/// Why a move name cannot be written in a `.tws` file, if it cannot.
+pub fn check_move_name(name: &str) -> Result<(), String> {
+    if name.is_empty() || name.contains(|c: char| c.is_whitespace() || c == '#') {
+        return Err(format!("move name {name:?} must be one word without `#`"));
+    }
+    Ok(())
+}
+
+/// Refuses a definition too large to hold: more than [`MAX_TOTAL_SLOTS`]
+/// slots in all sets, or more than [`MAX_DEFINITION_ENTRIES`] entries for
+/// the solved state and `moves` moves. Checked before the moves are built.
+pub fn check_total_size(slots: usize, moves: usize) -> Result<(), String> {
+    if slots > MAX_TOTAL_SLOTS {
+        return Err(format!(
+            "{slots} slots in all sets, over the limit of {MAX_TOTAL_SLOTS}"
+        ));
+    }
+    let entries = slots.saturating_mul(moves.saturating_add(1));
+    if entries > MAX_DEFINITION_ENTRIES {
+        return Err(format!(
+            "{moves} moves on {slots} slots would need {entries} entries, over the limit of {MAX_DEFINITION_ENTRIES}"
+        ));
+    }
+    Ok(())
+}
 
 struct Lines<'a> {
     lines: Vec<(usize, Vec<&'a str>)>,
@@ -83,6 +141,10 @@ pub fn parse(text: &str, file: &str) -> Result<Puzzle, InputError> {
     let mut lines = Lines::new(text);
     let mut name = String::from("puzzle");
     let mut sets: Vec<PieceSet> = Vec::new();
+    // Names to indices: a file of 10^5 sets or moves must not be quadratic.
+    let mut set_index: HashMap<&str, usize> = HashMap::new();
+    let mut move_names: HashSet<&str> = HashSet::new();
+    let mut slots = 0usize;
     let mut solved: Option<Vec<Vec<u32>>> = None;
     let mut moves: Vec<Move> = Vec::new();
     while let Some((ln, toks)) = lines.next() {
@@ -95,12 +157,18 @@ pub fn parse(text: &str, file: &str) -> Result<Puzzle, InputError> {
                 if !moves.is_empty() || solved.is_some() {
                     return Err(err(ln, "Set after Solved or Move".into()));
                 }
+                check_set_name(toks[1]).map_err(|m| err(ln, m))?;
                 let size: usize = toks[2]
                     .parse()
                     .map_err(|_| err(ln, format!("bad set size \"{}\"", toks[2])))?;
-                let modulus: u32 = toks[3]
-                    .parse()
-                    .map_err(|_| err(ln, format!("bad orientation count \"{}\"", toks[3])))?;
+                let modulus: u32 = toks[3].parse().map_err(|_| {
+                    let what = if is_number(toks[3]) {
+                        format!("orientation count {} is too large (at most {})", toks[3], 1 << 16)
+                    } else {
+                        format!("bad orientation count \"{}\"", toks[3])
+                    };
+                    err(ln, what)
+                })?;
                 if size == 0 || modulus == 0 {
                     return Err(err(ln, "set size and orientation count must be at least 1".into()));
                 }
@@ -113,7 +181,7 @@ pub fn parse(text: &str, file: &str) -> Result<Puzzle, InputError> {
                         ),
                     ));
                 }
-                if sets.iter().any(|s| s.name == toks[1]) {
+                if set_index.insert(toks[1], sets.len()).is_some() {
                     return Err(err(ln, format!("set {} defined twice", toks[1])));
                 }
                 sets.push(PieceSet {
@@ -121,13 +189,15 @@ pub fn parse(text: &str, file: &str) -> Result<Puzzle, InputError> {
                     size,
                     modulus,
                 });
+                slots = slots.saturating_add(size);
+                check_total_size(slots, 0).map_err(|m| err(ln, m))?;
             }
             "Solved" | "StartState" => {
                 if solved.is_some() {
                     return Err(err(ln, "second solved state".into()));
                 }
                 let mut labels: Vec<Vec<u32>> = sets.iter().map(|s| (0..s.size as u32).collect()).collect();
-                for e in block(&mut lines, &sets, file)? {
+                for e in block(&mut lines, &sets, &set_index, file)? {
                     if e.orient.iter().any(|&o| o != 0) {
                         return Err(err(e.line, "orientations in the solved state must be 0".into()));
                     }
@@ -145,11 +215,12 @@ pub fn parse(text: &str, file: &str) -> Result<Puzzle, InputError> {
                 if toks.len() != 2 {
                     return Err(err(ln, "expected `Move NAME`".into()));
                 }
-                if moves.iter().any(|m| m.name == toks[1]) {
+                if !move_names.insert(toks[1]) {
                     return Err(err(ln, format!("move {} defined twice", toks[1])));
                 }
+                check_total_size(slots, moves.len() + 1).map_err(|m| err(ln, m))?;
                 let mut element: Vec<Wreath> = sets.iter().map(|s| Wreath::identity(s.size, s.modulus)).collect();
-                for e in block(&mut lines, &sets, file)? {
+                for e in block(&mut lines, &sets, &set_index, file)? {
                     let set = &sets[e.set];
                     // Passive p: slot i receives the piece from p[i]; active α' maps p[i] -> i.
                     let mut active = vec![u32::MAX; set.size];
@@ -188,9 +259,15 @@ pub fn parse(text: &str, file: &str) -> Result<Puzzle, InputError> {
 }
 
 /// Reads `SETNAME` entries up to `End`.
-fn block(lines: &mut Lines, sets: &[PieceSet], file: &str) -> Result<Vec<Entry>, InputError> {
+fn block(
+    lines: &mut Lines,
+    sets: &[PieceSet],
+    set_index: &HashMap<&str, usize>,
+    file: &str,
+) -> Result<Vec<Entry>, InputError> {
     let err = |line: usize, message: String| InputError::line(file, line, message);
     let mut out: Vec<Entry> = Vec::new();
+    let mut given: HashSet<usize> = HashSet::new();
     loop {
         let Some((ln, toks)) = lines.next() else {
             return Err(err(lines.last_line(), "missing End".into()));
@@ -198,32 +275,33 @@ fn block(lines: &mut Lines, sets: &[PieceSet], file: &str) -> Result<Vec<Entry>,
         if toks[0] == "End" {
             return Ok(out);
         }
-        let Some(set) = sets.iter().position(|s| s.name == toks[0]) else {
+        let Some(&set) = set_index.get(toks[0]) else {
             return Err(err(ln, format!("unknown set \"{}\"", toks[0])));
         };
-        if out.iter().any(|e| e.set == set) {
+        if !given.insert(set) {
             return Err(err(ln, format!("set {} given twice in one block", toks[0])));
         }
         let size = sets[set].size;
+        let number = |l: usize, t: &str| -> Result<(usize, u32), InputError> {
+            match t.parse() {
+                Ok(x) => Ok((l, x)),
+                Err(_) if is_number(t) => Err(err(l, format!("number {t} is too large in set {}", toks[0]))),
+                Err(_) => Err(err(l, format!("expected a number, found \"{t}\""))),
+            }
+        };
         let mut nums: Vec<(usize, u32)> = Vec::new();
         for t in &toks[1..] {
-            nums.push((
-                ln,
-                t.parse()
-                    .map_err(|_| err(ln, format!("expected a number, found \"{t}\"")))?,
-            ));
+            nums.push(number(ln, t)?);
         }
-        // Following lines of numbers belong to this entry.
+        // Following lines of numbers belong to this entry (set names are
+        // never numbers); more than 2 x size numbers is an error anyway, so
+        // the reading stops there.
         while let Some((l2, t2)) = lines.lines.get(lines.at) {
-            if t2[0].parse::<u32>().is_err() {
+            if !is_number(t2[0]) || nums.len() > 2 * size {
                 break;
             }
             for t in t2 {
-                nums.push((
-                    *l2,
-                    t.parse()
-                        .map_err(|_| err(*l2, format!("expected a number, found \"{t}\"")))?,
-                ));
+                nums.push(number(*l2, t)?);
             }
             lines.at += 1;
         }
@@ -284,13 +362,30 @@ pub struct Scramble {
 pub fn parse_scrambles(text: &str, file: &str, puzzle: &Puzzle) -> Result<Vec<Scramble>, InputError> {
     let err = |line: usize, message: String| InputError::line(file, line, message);
     let mut lines = Lines::new(text);
+    // The raw lines, for the moves of a ScrambleAlg (indexed, not searched:
+    // a file of 200k lines must not be quadratic).
+    let raw_lines: Vec<&str> = text.lines().collect();
+    let set_index: HashMap<&str, usize> = puzzle
+        .sets
+        .iter()
+        .enumerate()
+        .map(|(i, s)| (s.name.as_str(), i))
+        .collect();
+    let slots = puzzle.sets.iter().map(|s| s.size).sum::<usize>().max(1);
     let mut out = Vec::new();
     while let Some((ln, toks)) = lines.next() {
         let name = toks.get(1).map_or(String::new(), |s| s.to_string());
+        if (out.len() + 1).saturating_mul(slots) > MAX_DEFINITION_ENTRIES {
+            let what = format!(
+                "{} scrambles of {slots} slots each: over the limit of {MAX_DEFINITION_ENTRIES} entries",
+                out.len() + 1
+            );
+            return Err(err(ln, what));
+        }
         match toks[0] {
             "Scramble" | "ScrambleState" => {
                 let mut element = puzzle.identity();
-                for e in block(&mut lines, &puzzle.sets, file)? {
+                for e in block(&mut lines, &puzzle.sets, &set_index, file)? {
                     let set = &puzzle.sets[e.set];
                     let mut active = vec![u32::MAX; set.size];
                     for (i, &src) in e.perm.iter().enumerate() {
@@ -317,7 +412,7 @@ pub fn parse_scrambles(text: &str, file: &str, puzzle: &Puzzle) -> Result<Vec<Sc
                     if t2[0] == "End" {
                         break;
                     }
-                    let raw = text.lines().nth(l2 - 1).unwrap_or("");
+                    let raw = raw_lines.get(l2 - 1).copied().unwrap_or("");
                     let body = raw.split('#').next().unwrap_or("");
                     let e = crate::notation::parse(puzzle, body).map_err(|m| err(l2, m.to_string()))?;
                     element = crate::puzzle::compose(&element, &e);

@@ -74,6 +74,10 @@ pub struct ExactReport {
     /// Whether the count went through a checkpoint file.
     #[serde(skip)]
     pub checkpointed: bool,
+    /// Problems that did not stop the work (more threads asked for than the
+    /// machine runs at once); the front end shows them on standard error.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub warnings: Vec<String>,
 }
 
 impl Report for ExactReport {
@@ -87,6 +91,19 @@ pub fn exact(req: &ExactRequest, ctx: &Context) -> Result<ExactReport, Error> {
             "--checkpoint counts on one thread: it does not go with --all, --first or --threads".into(),
         ));
     }
+    // More threads than the machine runs at once only cost memory and
+    // scheduling: capped, with a warning.
+    let cores = std::thread::available_parallelism().map_or(1, usize::from);
+    let mut warnings = Vec::new();
+    let threads = if req.threads > cores {
+        warnings.push(format!(
+            "--threads {}: this machine runs {cores} threads at once; using {cores}",
+            req.threads
+        ));
+        cores
+    } else {
+        req.threads
+    };
     let text = req.file.text()?;
     let problem = parse_dlx(&req.file.name, text)?;
     let (stats, finished, solutions): (Stats, bool, Vec<Vec<usize>>) = match &req.checkpoint {
@@ -105,7 +122,7 @@ pub fn exact(req: &ExactRequest, ctx: &Context) -> Result<ExactReport, Error> {
             (stats, finished, vec![])
         }
         None => {
-            let out = solve(&problem, req.mode, req.threads, req.node_limit)?;
+            let out = solve(&problem, req.mode, threads, req.node_limit)?;
             (out.stats, out.finished, out.solutions)
         }
     };
@@ -125,6 +142,7 @@ pub fn exact(req: &ExactRequest, ctx: &Context) -> Result<ExactReport, Error> {
                 .collect()
         }),
         checkpointed: req.checkpoint.is_some(),
+        warnings,
     })
 }
 

@@ -212,9 +212,22 @@ pub enum AnalyzeReport {
     },
 }
 
+/// The largest puzzle `analyze` takes, in points of its permutation
+/// representation (orientation included): 1,000, the 12x12x12 (744 points)
+/// and the 13x13x13 (894) but not the 14x14x14 (1,032).
+pub const MAX_ANALYSIS_DEGREE: usize = 1000;
+
 /// Analyses the group (see `cubist_twisty::analysis`).
 pub fn analyze(req: &AnalyzeRequest, _ctx: &Context) -> Result<AnalyzeReport, Error> {
     let p = req.puzzle.load(req.moves.as_deref())?;
+    // Schreier-Sims' time and memory grow fast with the degree (a 12x12x12,
+    // 744 points, takes seconds and 400 MB): larger puzzles are refused
+    // before the work starts.
+    if p.degree() > MAX_ANALYSIS_DEGREE {
+        let needed = format!("a permutation group on {} points", p.degree());
+        let limit = format!("{MAX_ANALYSIS_DEGREE} points");
+        return Err(cubist_input::LimitError::new(format!("analysing {}", p.name), needed, limit).into());
+    }
     if req.order_only {
         return Ok(AnalyzeReport::Order {
             puzzle: p.name.clone(),

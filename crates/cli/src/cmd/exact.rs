@@ -4,7 +4,7 @@
 use clap::Args;
 use cubist_api::place::{ExactRequest, Mode};
 use cubist_api::Context;
-use std::io::IsTerminal;
+use std::io::{IsTerminal, Write};
 use std::path::PathBuf;
 
 /// The arguments of `cubist exact`.
@@ -76,5 +76,9 @@ pub fn run(a: ExactArgs, out: &mut crate::out::Out) -> anyhow::Result<()> {
     if let Some(s) = &spinner {
         s.finish_and_clear();
     }
-    out.report(&report?)
+    let report = report?;
+    for w in &report.warnings {
+        let _ = writeln!(std::io::stderr(), "cubist: warning: {w}");
+    }
+    out.report(&report)
 }

@@ -4,6 +4,7 @@
 
 mod docs;
 mod place;
+mod robust;
 mod serve;
 mod shape;
 mod stack;

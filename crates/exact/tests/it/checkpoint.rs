@@ -66,7 +66,29 @@ fn a_checkpoint_of_another_problem_is_refused() {
     assert_eq!(e.input().map(|i| i.file.clone()), Some(cp.0.display().to_string()));
     std::fs::write(&cp.0, "{}").unwrap();
     let e = count_resumable(&q6, &write_dlx(&q6), &cp.0, None, |_| ControlFlow::Continue(())).unwrap_err();
-    assert!(e.to_string().contains("not a cubist exact checkpoint"), "{e}");
+    assert!(e.to_string().contains("not a cubist checkpoint"), "{e}");
+}
+
+#[test]
+fn a_changed_checkpoint_is_refused_and_a_full_counter_stops() {
+    let cp = TempFile::new("changed");
+    let q6 = queens(6);
+    let text = write_dlx(&q6);
+    let _ = count_resumable(&q6, &text, &cp.0, Some(10), |_| ControlFlow::Continue(())).unwrap();
+    let good = std::fs::read_to_string(&cp.0).unwrap();
+    let edited = good.replacen("\"nodes\":10", "\"nodes\":18446744073709551615", 1);
+    assert_ne!(edited, good);
+    std::fs::write(&cp.0, &edited).unwrap();
+    let e = count_resumable(&q6, &text, &cp.0, None, |_| ControlFlow::Continue(())).unwrap_err();
+    assert!(e.to_string().contains("the checksum does not match"), "{e}");
+    // Sealed again, as a careful editor would: the counter at its top is
+    // refused, not looped on.
+    let payload = edited.split_once('\n').unwrap().1;
+    let fingerprint = format!("{:016x}", cubist_input::checkpoint::fnv1a64(text.as_bytes()));
+    let sealed = cubist_input::checkpoint::seal(cubist_exact::CHECKPOINT_FORMAT, &fingerprint, payload);
+    std::fs::write(&cp.0, sealed).unwrap();
+    let e = count_resumable(&q6, &text, &cp.0, None, |_| ControlFlow::Continue(())).unwrap_err();
+    assert!(e.to_string().contains("the node counter"), "{e}");
 }
 
 #[test]

@@ -254,3 +254,16 @@ fn pentominoes_6x10() {
     assert_eq!(n, 2339);
     assert_eq!(count_parallel(&pentominoes(10, 6, false)).0, 4 * 2339);
 }
+
+/// Found by the `dlx_run` fuzz target: a multiplicity of billions in a
+/// 21-byte file sized the search stack by the bound (9.6 GB). A path is no
+/// deeper than the options plus the items, and the count is still right.
+#[test]
+fn huge_multiplicities_cost_no_memory() {
+    for text in ["2404444444|r2222n2222", "4294967295|a b\na\n", "1:4294967295|a\na\n"] {
+        let p = cubist_exact::parse_dlx("big.dlx", text).unwrap();
+        let mut dlx = cubist_exact::Dlx::new(&p);
+        let expected = u64::from(text.starts_with("1:"));
+        assert_eq!(dlx.count(), expected, "{text}");
+    }
+}

@@ -2,23 +2,53 @@
 //!
 //! Line 1 is a header naming the format, its version and the census (K, N,
 //! family size, number of chunks); every further line is one finished chunk.
+//! Every line ends with a space and its checksum, 16 hexadecimal digits of
+//! FNV-1a ([`cubist_input::checkpoint::fnv1a64`]) over the header's JSON and
+//! the line's JSON, so a changed digit is refused instead of turning into a
+//! wrong histogram, and a chunk cannot be carried over from another census.
 //! A chunk is appended with a single write and flushed to disk, so the file
-//! only ever grows by whole chunks; a line cut short by a kill (no final
-//! newline, or not valid JSON) is dropped and truncated away on the next
-//! start. Rewriting the whole file after every chunk (write + rename) would
-//! be just as safe but quadratic: K = 5 lists millions of sets.
-//! A file that belongs to another census is refused.
+//! only ever grows by whole chunks; a last line cut short by a kill (no final
+//! newline, or a checksum that does not match) is dropped and truncated away
+//! on the next start. Rewriting the whole file after every chunk (write +
+//! rename) would be just as safe but quadratic: K = 5 lists millions of sets.
+//! A file that belongs to another census is refused, and the file is locked
+//! while a census uses it, so two runs never append to one file.
 
 use super::Chunk;
 use crate::Error;
-use cubist_input::InputError;
+use cubist_input::checkpoint::{fnv1a64, lock_open, Lock};
+use cubist_input::{InputError, MAX_INPUT_BYTES};
 use serde::{Deserialize, Serialize};
 use std::fs::{File, OpenOptions};
-use std::io::Write;
+use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 
 const FORMAT: &str = "cubist-census-checkpoint";
-const VERSION: u32 = 2;
+const VERSION: u32 = 3;
+
+/// `json`, a space, its checksum under `key` (the header's JSON for a chunk,
+/// nothing for the header), and a newline.
+fn sealed_line(key: &str, json: &str) -> String {
+    format!("{json} {:016x}\n", line_sum(key, json.as_bytes()))
+}
+
+/// FNV-1a of `key`, a newline and `json`.
+fn line_sum(key: &str, json: &[u8]) -> u64 {
+    let mut all = Vec::with_capacity(key.len() + 1 + json.len());
+    all.extend_from_slice(key.as_bytes());
+    all.push(b'\n');
+    all.extend_from_slice(json);
+    fnv1a64(&all)
+}
+
+/// The JSON of a whole line whose checksum under `key` matches.
+fn opened_line<'a>(key: &str, line: &'a [u8]) -> Option<&'a [u8]> {
+    let body = line.strip_suffix(b"\n")?;
+    let space = body.iter().rposition(|&b| b == b' ')?;
+    let (json, sum) = (&body[..space], &body[space + 1..]);
+    let sum = u64::from_str_radix(std::str::from_utf8(sum).ok()?, 16).ok()?;
+    (sum == line_sum(key, json)).then_some(json)
+}
 
 #[derive(Serialize, Deserialize, PartialEq, Eq)]
 struct Header {
@@ -34,6 +64,10 @@ struct Header {
 pub(super) struct Log {
     path: PathBuf,
     file: File,
+    /// The header's JSON, the key of every chunk's checksum.
+    key: String,
+    /// Held while the census runs.
+    _lock: Lock,
 }
 
 /// Opens (or creates) the checkpoint at `path` for the census (k, n) with
@@ -56,18 +90,38 @@ pub(super) fn open(
         family_size: size,
         chunks: ids.len(),
     };
+    let key = serde_json::to_string(&header).expect("header serialises");
     let mut chunks = Vec::new();
-    let bytes = match std::fs::read(path) {
-        Ok(b) => Some(b),
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => None,
-        Err(e) => return Err(err(format!("cannot read: {e}"))),
-    };
+    // Opened (created if missing) and locked before it is read, so a second
+    // run sees the lock, not a file being appended to.
+    let mut file = OpenOptions::new()
+        .create(true)
+        .truncate(false)
+        .read(true)
+        .append(true)
+        .open(path)
+        .map_err(|e| err(format!("cannot open for writing: {e}")))?;
+    let lock = lock_open(&name, &file)?;
+    let len = file.metadata().map(|m| m.len()).unwrap_or(0);
+    if len > MAX_INPUT_BYTES {
+        return Err(err(format!("{len} bytes: larger than any census checkpoint")));
+    }
+    let mut bytes = Vec::new();
+    file.read_to_end(&mut bytes)
+        .map_err(|e| err(format!("cannot read: {e}")))?;
+    let bytes = (!bytes.is_empty()).then_some(bytes);
     let mut keep = 0;
     if let Some(bytes) = &bytes {
         let mut lines = bytes.split_inclusive(|&b| b == b'\n').enumerate();
         let first = lines.next().map(|l| l.1).unwrap_or_default();
+        let json = opened_line("", first).ok_or_else(|| {
+            at(
+                1,
+                "not a census checkpoint header (or its checksum does not match)".into(),
+            )
+        })?;
         let found: Header =
-            serde_json::from_slice(first).map_err(|e| at(1, format!("not a census checkpoint header: {e}")))?;
+            serde_json::from_slice(json).map_err(|e| at(1, format!("not a census checkpoint header: {e}")))?;
         if found.format != FORMAT {
             return Err(at(1, format!("not a census checkpoint (format {:?})", found.format)));
         }
@@ -92,13 +146,17 @@ pub(super) fn open(
         let mut lines = lines.peekable();
         while let Some((i, line)) = lines.next() {
             let last = lines.peek().is_none();
-            let parsed = serde_json::from_slice::<Chunk>(line);
-            let chunk = match parsed {
-                Ok(c) if line.ends_with(b"\n") => c,
+            let chunk = match opened_line(&key, line) {
+                Some(json) => {
+                    serde_json::from_slice::<Chunk>(json).map_err(|e| at(i + 1, format!("not a census chunk: {e}")))?
+                }
                 // A kill while appending: drop the partial line.
-                _ if last => break,
-                Err(e) => return Err(at(i + 1, format!("not a census chunk: {e}"))),
-                Ok(_) => unreachable!("only the last line can lack its newline"),
+                None if last => break,
+                None => {
+                    let what = "the checksum does not match: the checkpoint was changed or damaged; \
+                                use another file or delete this one";
+                    return Err(at(i + 1, what.into()));
+                }
             };
             let Some(slot) = ids.iter().position(|&id| id == (chunk.orbit, chunk.second)) else {
                 return Err(at(
@@ -113,19 +171,13 @@ pub(super) fn open(
             chunks.push(chunk);
         }
     }
-    let mut file = OpenOptions::new()
-        .create(true)
-        .append(true)
-        .open(path)
-        .map_err(|e| err(format!("cannot open for writing: {e}")))?;
     match bytes {
         Some(b) if b.len() > keep => file
             .set_len(keep as u64)
             .map_err(|e| err(format!("cannot truncate a partial line: {e}")))?,
         Some(_) => {}
         None => {
-            let mut line = serde_json::to_string(&header).expect("header serialises");
-            line.push('\n');
+            let line = sealed_line("", &key);
             file.write_all(line.as_bytes())
                 .and_then(|()| file.sync_data())
                 .map_err(|e| err(format!("cannot write: {e}")))?;
@@ -136,6 +188,8 @@ pub(super) fn open(
         Log {
             path: path.to_path_buf(),
             file,
+            key,
+            _lock: lock,
         },
     ))
 }
@@ -143,8 +197,8 @@ pub(super) fn open(
 impl Log {
     /// Appends a finished chunk (one write, then flushed to disk).
     pub(super) fn append(&mut self, chunk: &Chunk) -> Result<(), Error> {
-        let mut line = serde_json::to_string(chunk).expect("chunk serialises");
-        line.push('\n');
+        let json = serde_json::to_string(chunk).expect("chunk serialises");
+        let line = sealed_line(&self.key, &json);
         self.file
             .write_all(line.as_bytes())
             .and_then(|()| self.file.sync_data())

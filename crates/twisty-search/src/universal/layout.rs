@@ -260,9 +260,11 @@ fn act_order(a: &Act, modulus: &[u8]) -> u32 {
         let m = modulus[i] as u64;
         let t = sum % m;
         let twist_order = if t == 0 { 1 } else { m / m.gcd(&t) };
-        order = order.lcm(&(len * twist_order));
+        // Saturated at u32::MAX (the caller's bound) so the lcm never overflows.
+        let x = len * twist_order;
+        order = (order / order.gcd(&x)).saturating_mul(x).min(u64::from(u32::MAX));
     }
-    order.min(u32::MAX as u64) as u32
+    order as u32
 }
 
 type Orbits = (Vec<Orbit>, Vec<u32>, Vec<u32>);

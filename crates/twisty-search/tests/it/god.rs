@@ -57,6 +57,7 @@ fn urf_distribution_matches_schreier_sims() {
 /// Distances 0..=3 by a breadth-first search over elements in a hash set.
 fn naive_levels(p: &Puzzle, metric: Metric, depth: usize) -> Vec<u64> {
     let steps: Vec<Element> = cubist_twisty_search::coord::steps(p, metric)
+        .expect("a few steps")
         .iter()
         .map(|&(g, e)| power(&p.moves[g].element, e))
         .collect();

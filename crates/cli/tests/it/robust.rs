@@ -1,0 +1,429 @@
+//! Bad input, resource bombs, kills and concurrent runs: every case here was
+//! a panic, an abort, a hang, a lost file or a wrong answer with exit code 0.
+//! Each is now a clear error with its exit code (2 bad input, 3 refused
+//! work), a right answer, or a checkpoint that resumes to the same result.
+
+use crate::support;
+use std::path::Path;
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+/// Runs `cubist ARGS` in `dir`: exit code, standard output, standard error.
+fn run_in(dir: &Path, args: &[&str]) -> (i32, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_cubist"))
+        .args(args)
+        .current_dir(dir)
+        .env("XDG_CACHE_HOME", dir.join("cache-home"))
+        .output()
+        .expect("cubist runs");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+/// Asserts `cubist ARGS` exits with `code` and says `message` on standard error.
+fn refuses(dir: &Path, args: &[&str], code: i32, message: &str) {
+    let (c, _, err) = run_in(dir, args);
+    assert_eq!(c, code, "cubist {args:?}: {err}");
+    assert!(err.contains(message), "cubist {args:?}: {err}");
+    assert!(!err.contains("panicked"), "cubist {args:?}: {err}");
+}
+
+/// n queens as a DLX file: rows and columns primary, diagonals secondary.
+fn queens(n: usize) -> String {
+    let mut s = String::new();
+    let names = |p: &str, k: usize| (0..k).map(|i| format!("{p}{i}")).collect::<Vec<_>>().join(" ");
+    s += &format!(
+        "{} {} | {} {}\n",
+        names("r", n),
+        names("c", n),
+        names("a", 2 * n - 1),
+        names("b", 2 * n - 1)
+    );
+    for i in 0..n {
+        for j in 0..n {
+            s += &format!("r{i} c{j} a{} b{}\n", i + j, i + n - 1 - j);
+        }
+    }
+    s
+}
+
+#[test]
+fn target_counts_past_64_bits_are_exact() {
+    let dir = tempfile::tempdir().unwrap();
+    // n copies of the target fill the eight corners in n (n-1) ... (n-7)
+    // ways (which copy goes where), and in one way up to copies.
+    for n in [10u128, 300, 5000] {
+        let cubes = vec!["Ab"; n as usize].join(",");
+        let (code, out, err) = run_in(
+            dir.path(),
+            &[
+                "--json", "target", "solve", "--target", "Ab", "--cubes", &cubes, "--limit", "1",
+            ],
+        );
+        assert_eq!(code, 0, "{err}");
+        let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+        let expected: u128 = (0..8).map(|i| n - i).product();
+        // serde_json reads a number past 2^64 as a float: compare the text.
+        assert!(
+            out.contains(&format!("\"count\": {expected},")),
+            "{n} copies: {}",
+            &out[..400]
+        );
+        assert_eq!(v["count_up_to_copies"], 1, "{n} copies");
+    }
+    // Eight different cubes: up to copies is the count itself.
+    let v: serde_json::Value = serde_json::from_str(
+        &run_in(
+            dir.path(),
+            &[
+                "--json",
+                "target",
+                "solve",
+                "--target",
+                "Cb",
+                "--cubes",
+                "Ac,Af,Ba,Bf,Ea,Ef,Fa,Fc",
+            ],
+        )
+        .1,
+    )
+    .unwrap();
+    assert_eq!(v["count"], v["count_up_to_copies"]);
+}
+
+#[test]
+fn bounds_refuse_with_the_figure_and_the_limit() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    refuses(
+        d,
+        &["place", "officers", "4294967296"],
+        3,
+        "over the limit of order 1000",
+    );
+    refuses(
+        d,
+        &["place", "latin", "5", "--sample", "1000000000"],
+        3,
+        "--sample 1000000000",
+    );
+    refuses(
+        d,
+        &["twisty", "scramble", "3x3x3", "--count", "18446744073709551615"],
+        3,
+        "over the limit of 100000",
+    );
+    refuses(
+        d,
+        &["twisty", "analyze", "24x24x24"],
+        3,
+        "3192 points, over the limit of 1000 points",
+    );
+    refuses(d, &["exact", "/dev/zero"], 3, "256 MiB");
+    // Found by the dlx_run fuzz target: a huge multiplicity in a tiny file
+    // sized the search stack by the bound (9.6 GB).
+    for (name, text) in [("m.dlx", "2404444444|r2222n2222"), ("a.dlx", "4294967295|a b\na\n")] {
+        std::fs::write(d.join(name), text).unwrap();
+        assert_eq!(run_in(d, &["exact", name]).1, "0 solutions; 1 nodes, 0 updates\n");
+    }
+    // A 9-colour board.
+    let mut board = String::from("colours: a b c d e f g h i\nheights:\n");
+    for r in 0..9 {
+        board += &(0..9).map(|c| ((r + c) % 9).to_string()).collect::<Vec<_>>().join(" ");
+        board.push('\n');
+    }
+    std::fs::write(d.join("b9.board"), board).unwrap();
+    refuses(d, &["place", "cube36", "b9.board"], 3, "9 colours");
+    // A move whose order is the product of the primes up to 53 (> 2^64):
+    // its powers are not listed.
+    let primes = [2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41, 43, 47, 53];
+    let (mut perm, mut start) = (Vec::new(), 0);
+    for p in primes {
+        perm.extend((0..p).map(|i| start + (i + 1) % p + 1));
+        start += p;
+    }
+    let line: Vec<String> = perm.iter().map(|x| x.to_string()).collect();
+    std::fs::write(
+        d.join("big.tws"),
+        format!("Set P {start} 1\nMove M\nP\n{}\nEnd\n", line.join(" ")),
+    )
+    .unwrap();
+    refuses(d, &["twisty", "god", "big.tws"], 3, "order 32589158477190044730");
+}
+
+#[test]
+fn bad_input_is_an_error_not_a_panic() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    refuses(
+        d,
+        &["twisty", "alg", "3x3x3", "X_-9223372036854775808"],
+        2,
+        "no layer -9223372036854775808",
+    );
+    // A set named with digits would read back as piece numbers.
+    std::fs::write(d.join("digits.tws"), "Set 123 2 1\nMove M\n123\n2 1\nEnd\n").unwrap();
+    refuses(
+        d,
+        &["twisty", "analyze", "digits.tws"],
+        2,
+        "digits.tws:1: set name 123 is a number",
+    );
+    // An orientation too large is reported as a number, not an unknown set.
+    std::fs::write(d.join("orient.tws"), "Set A 2 2\nMove M\nA\n2 1\n0 99999999999\nEnd\n").unwrap();
+    refuses(
+        d,
+        &["twisty", "analyze", "orient.tws"],
+        2,
+        "orient.tws:5: number 99999999999 is too large",
+    );
+    // KPuzzle orbits named twice.
+    let kp = r#"{"name":"x","orbits":[{"orbitName":"A","numPieces":2,"numOrientations":1},
+        {"orbitName":"A","numPieces":2,"numOrientations":1}],"defaultPattern":{},"moves":{}}"#;
+    std::fs::write(d.join("dup.json"), kp).unwrap();
+    refuses(d, &["twisty", "analyze", "dup.json"], 2, "orbit A defined twice");
+    // A non-ASCII character in a board's heights.
+    let board = std::fs::read_to_string(support::repo("examples/36cube.board")).unwrap();
+    std::fs::write(d.join("h.board"), board.replacen("1 3 4 5 2 0", "1 3 4 é 2 0", 1)).unwrap();
+    refuses(
+        d,
+        &["place", "cube36", "h.board"],
+        2,
+        "h.board:5:7: `é` is not a height",
+    );
+    // Invalid UTF-8, located by line and column.
+    std::fs::write(d.join("bad.dlx"), b"a b\na \xff\n").unwrap();
+    refuses(d, &["exact", "bad.dlx"], 2, "bad.dlx:2:3: not valid UTF-8");
+}
+
+#[test]
+fn threads_beyond_the_machine_are_a_warning() {
+    let dir = tempfile::tempdir().unwrap();
+    let (code, out, err) = run_in(
+        dir.path(),
+        &["exact", &support::repo("examples/dlx/toy.dlx"), "--threads", "1000000"],
+    );
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(out, "1 solution; 6 nodes, 28 updates\n");
+    assert!(err.contains("warning: --threads 1000000"), "{err}");
+}
+
+#[test]
+fn large_inputs_are_read_in_linear_time() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    let n = 200_000;
+    let row: Vec<String> = (0..n).map(|k| format!("s{k}")).collect();
+    std::fs::write(d.join("wide.txt"), row.join(" ")).unwrap();
+    std::fs::write(d.join("wide.board"), format!("colours: {}\n", row.join(" "))).unwrap();
+    let items = row.join(" ");
+    std::fs::write(d.join("wide.dlx"), format!("{items}\n{items}\n")).unwrap();
+    let sets: String = (0..n).map(|k| format!("Set S{k} 2 1\n")).collect();
+    std::fs::write(d.join("sets.tws"), sets + "Move M\nS0\n2 1\nEnd\n").unwrap();
+    let start = Instant::now();
+    refuses(
+        d,
+        &["place", "latin", "--square", "wide.txt"],
+        2,
+        "200000 symbols in this row",
+    );
+    refuses(d, &["place", "cube36", "wide.board"], 2, "0 rows of heights");
+    assert_eq!(
+        run_in(d, &["exact", "wide.dlx"]).1,
+        "1 solution; 2 nodes, 399999 updates\n"
+    );
+    let (code, out, err) = run_in(d, &["twisty", "alg", "sets.tws", "M M M"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("order: 2"), "{out}");
+    // Quadratic readers took minutes here; linear ones a few seconds even
+    // unoptimised on a loaded machine.
+    assert!(start.elapsed() < Duration::from_secs(120), "{:?}", start.elapsed());
+}
+
+#[test]
+fn a_tampered_or_foreign_checkpoint_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    std::fs::write(d.join("q8.dlx"), queens(8)).unwrap();
+    std::fs::write(d.join("q7.dlx"), queens(7)).unwrap();
+    let (code, out, _) = run_in(d, &["exact", "q8.dlx", "--checkpoint", "q.ck", "--node-limit", "50"]);
+    assert_eq!(code, 0);
+    assert!(out.starts_with("stopped after 50 nodes"), "{out}");
+    // No stray temporary file, only the checkpoint and its lock.
+    let mut names: Vec<String> = std::fs::read_dir(d)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().into_string().unwrap())
+        .collect();
+    names.sort();
+    assert_eq!(names, [".q.ck.lock", "q.ck", "q7.dlx", "q8.dlx"]);
+    let good = std::fs::read_to_string(d.join("q.ck")).unwrap();
+    refuses(
+        d,
+        &["exact", "q7.dlx", "--checkpoint", "q.ck"],
+        2,
+        "q.ck: this checkpoint belongs to another problem file",
+    );
+    // One digit of the solution count changed.
+    let edited = good.replacen("\"solutions\":", "\"solutions\":1", 1);
+    assert_ne!(edited, good);
+    std::fs::write(d.join("q.ck"), &edited).unwrap();
+    refuses(
+        d,
+        &["exact", "q8.dlx", "--checkpoint", "q.ck"],
+        2,
+        "the checksum does not match",
+    );
+    // The file of an earlier version (no checksum) is refused too.
+    std::fs::write(d.join("q.ck"), good.lines().nth(1).unwrap()).unwrap();
+    refuses(
+        d,
+        &["exact", "q8.dlx", "--checkpoint", "q.ck"],
+        2,
+        "not a cubist checkpoint",
+    );
+    // The good one resumes to the uninterrupted count (8 queens: 92).
+    std::fs::write(d.join("q.ck"), &good).unwrap();
+    let (code, out, err) = run_in(d, &["exact", "q8.dlx", "--checkpoint", "q.ck"]);
+    assert_eq!((code, out), (0, run_in(d, &["exact", "q8.dlx"]).1), "{err}");
+}
+
+#[test]
+fn a_census_checkpoint_with_a_changed_digit_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    let full = run_in(d, &["stack", "census", "--colours", "3", "--json"]).1;
+    assert_eq!(
+        run_in(
+            d,
+            &["stack", "census", "--colours", "3", "--checkpoint", "c.ck", "--json"]
+        )
+        .1,
+        full
+    );
+    let text = std::fs::read_to_string(d.join("c.ck")).unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    assert!(lines.len() >= 3, "{text}");
+    // Change one count digit of the second chunk: refused with its line.
+    let changed = lines[2].replacen(":1", ":2", 1);
+    assert_ne!(changed, lines[2]);
+    let mut edited = lines.clone();
+    edited[2] = &changed;
+    std::fs::write(d.join("c.ck"), edited.join("\n") + "\n").unwrap();
+    refuses(
+        d,
+        &["stack", "census", "--colours", "3", "--checkpoint", "c.ck"],
+        2,
+        "c.ck:3: the checksum does not match",
+    );
+    // Cut after two lines (a kill): resumes to the identical result.
+    std::fs::write(d.join("c.ck"), lines[..2].join("\n") + "\n").unwrap();
+    assert_eq!(
+        run_in(
+            d,
+            &["stack", "census", "--colours", "3", "--checkpoint", "c.ck", "--json"]
+        )
+        .1,
+        full
+    );
+}
+
+/// A pseudo-random delay from the clock: kills land at different moments.
+fn random_delay(max_ms: u64) -> Duration {
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .subsec_nanos();
+    Duration::from_millis(u64::from(nanos) % max_ms)
+}
+
+#[test]
+fn killed_counts_resume_to_the_identical_result_and_lock_out_a_second_run() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    std::fs::write(d.join("q.dlx"), queens(13)).unwrap();
+    let reference = run_in(d, &["exact", "q.dlx", "--json"]).1;
+    let cubist = || {
+        Command::new(env!("CARGO_BIN_EXE_cubist"))
+            .args(["exact", "q.dlx", "--checkpoint", "q.ck", "--json"])
+            .current_dir(d)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("cubist starts")
+    };
+    let mut locked_out = false;
+    for round in 0..3 {
+        let mut child = cubist();
+        // The checkpoint is written at once; then a second run is locked out.
+        let start = Instant::now();
+        while !d.join("q.ck").exists() && start.elapsed() < Duration::from_secs(30) {
+            std::thread::sleep(Duration::from_millis(5));
+        }
+        let (code, _, err) = run_in(d, &["exact", "q.dlx", "--checkpoint", "q.ck"]);
+        if child.try_wait().unwrap().is_none() {
+            assert_eq!(code, 2, "round {round}: {err}");
+            assert!(err.contains("another cubist run is using this checkpoint"), "{err}");
+            locked_out = true;
+        }
+        std::thread::sleep(random_delay(800));
+        let _ = child.kill();
+        let _ = child.wait();
+    }
+    assert!(locked_out, "the first run always ended before the second started");
+    let out = cubist().wait_with_output().unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    // Byte-identical but for the timing field.
+    let strip = |s: &str| {
+        s.lines()
+            .filter(|l| !l.contains("time_ms"))
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    assert_eq!(strip(&String::from_utf8(out.stdout).unwrap()), strip(&reference));
+    assert!(reference.contains("\"count\": 73712"), "{reference}");
+}
+
+#[test]
+fn two_processes_share_one_cache_folder() {
+    let dir = tempfile::tempdir().unwrap();
+    let cache = dir.path().join("tables");
+    let cache_arg = cache.to_str().unwrap().to_string();
+    let args = [
+        "twisty",
+        "solve",
+        "2x2x2",
+        "--scramble",
+        "R U F",
+        "--method",
+        "optimal",
+        "--cache",
+        &cache_arg,
+    ];
+    let spawn = || {
+        Command::new(env!("CARGO_BIN_EXE_cubist"))
+            .args(args)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("cubist starts")
+    };
+    let (a, b) = (spawn(), spawn());
+    let (a, b) = (a.wait_with_output().unwrap(), b.wait_with_output().unwrap());
+    assert!(
+        a.status.success() && b.status.success(),
+        "{}",
+        String::from_utf8_lossy(&b.stderr)
+    );
+    assert_eq!(a.stdout, b.stdout);
+    // Only finished tables in the folder: no temporary left behind.
+    for e in std::fs::read_dir(&cache).unwrap() {
+        let name = e.unwrap().file_name().into_string().unwrap();
+        assert!(name.ends_with(".bin") && !name.starts_with('.'), "{name}");
+    }
+    // A third run reads them (no warning, same answer).
+    let (code, out, err) = run_in(dir.path(), &args);
+    assert_eq!((code, out.as_bytes()), (0, &a.stdout[..]), "{err}");
+}

@@ -1,0 +1,205 @@
+//! What every checkpoint file shares: a checksum, a lock, a bounded read.
+//!
+//! A checkpoint is trusted to resume a count that then prints "complete",
+//! so a file edited by hand, cut short by a disk error, or written by
+//! another run must be refused rather than turned into a wrong answer:
+//!
+//! - **A checksum** ([`seal`], [`unseal`]): the file is one header line
+//!   `cubist-checkpoint <format> fnv1a64:<16 hex digits>` followed by the
+//!   payload; the digits are the FNV-1a hash of the format, the identity of
+//!   the problem (its text's fingerprint and the parameters) and the payload.
+//!   Any changed byte changes the hash (with probability 1 - 2^-64). FNV-1a is
+//!   written by hand (a dozen lines) rather than taken from a cryptographic
+//!   crate on purpose: nothing secret keys it, so anyone who edits the file
+//!   on purpose can recompute any unkeyed hash, SHA-256 included; what the
+//!   checksum can catch is an accidental or careless change, and for that a
+//!   64-bit hash is as good and needs no dependency.
+//! - **A lock** ([`lock_beside`], [`lock_open`]): two runs writing one
+//!   checkpoint would interleave their work. The lock is an advisory
+//!   operating-system lock (`flock` on Unix, `LockFileEx` on Windows, through
+//!   the `fs4` crate) on a file beside the checkpoint; the system releases it
+//!   when the process ends, however it ends, so a killed run never leaves a
+//!   stale lock behind (a lock file holding a process id would, and telling a
+//!   dead process from a live one is not portable).
+//! - **A bounded read** ([`read_checkpoint`]): the length is checked before
+//!   anything is read.
+//!
+//! ```
+//! use cubist_input::checkpoint::{seal, unseal};
+//! let text = seal("demo-1", "problem 42", "{\"done\":7}");
+//! assert_eq!(unseal("f.ckpt", &text, "demo-1", "problem 42").unwrap(), "{\"done\":7}");
+//! // One digit changed: refused.
+//! let edited = text.replace('7', "8");
+//! let e = unseal("f.ckpt", &edited, "demo-1", "problem 42").unwrap_err();
+//! assert!(e.to_string().contains("checksum"), "{e}");
+//! // Another problem: refused.
+//! assert!(unseal("f.ckpt", &text, "demo-1", "problem 43").is_err());
+//! ```
+
+use crate::{InputError, MAX_INPUT_BYTES};
+use std::fs::{File, OpenOptions};
+use std::io::Read;
+use std::path::{Path, PathBuf};
+
+/// The first word of every sealed checkpoint.
+const MAGIC: &str = "cubist-checkpoint";
+
+/// FNV-1a, 64 bits: `h = (h xor byte) * 0x100000001b3` from the offset basis.
+pub fn fnv1a64(bytes: &[u8]) -> u64 {
+    bytes.iter().fold(0xcbf2_9ce4_8422_2325u64, |h, &b| {
+        (h ^ u64::from(b)).wrapping_mul(0x100_0000_01b3)
+    })
+}
+
+/// The hash a sealed file carries: format, identity and payload, each
+/// followed by a separator byte that none of them contains at its end, so
+/// moving bytes from one to the next changes the hash.
+fn checksum(format: &str, identity: &str, payload: &str) -> u64 {
+    let mut all = Vec::with_capacity(format.len() + identity.len() + payload.len() + 2);
+    for part in [format, identity] {
+        all.extend_from_slice(part.as_bytes());
+        all.push(0);
+    }
+    all.extend_from_slice(payload.as_bytes());
+    fnv1a64(&all)
+}
+
+/// The text of a checkpoint of kind `format` for the problem `identity`
+/// holding `payload`: the header line with the checksum, then the payload.
+/// `format` must be one word.
+pub fn seal(format: &str, identity: &str, payload: &str) -> String {
+    let h = checksum(format, identity, payload);
+    format!("{MAGIC} {format} fnv1a64:{h:016x}\n{payload}")
+}
+
+/// The payload of a sealed checkpoint, once its format and checksum are
+/// right for the problem `identity`; else an error naming the file.
+pub fn unseal<'a>(name: &str, text: &'a str, format: &str, identity: &str) -> Result<&'a str, InputError> {
+    let (header, payload) = text.split_once('\n').unwrap_or((text, ""));
+    let words: Vec<&str> = header.split(' ').collect();
+    let [MAGIC, found, sum] = words[..] else {
+        return Err(InputError::line(name, 1, "not a cubist checkpoint"));
+    };
+    if found != format {
+        return Err(InputError::line(
+            name,
+            1,
+            format!("a checkpoint of the kind {found:?}, not {format:?}; use another file or delete this one"),
+        ));
+    }
+    let expected = format!("fnv1a64:{:016x}", checksum(format, identity, payload));
+    if sum != expected {
+        return Err(InputError::new(
+            name,
+            "the checksum does not match: the checkpoint was changed, damaged, or belongs to \
+             another problem or other parameters; use another file or delete this one",
+        ));
+    }
+    Ok(payload)
+}
+
+/// The contents of the checkpoint at `path`, `None` when there is none;
+/// a file larger than [`MAX_INPUT_BYTES`] is refused before it is read.
+pub fn read_checkpoint(path: &Path) -> Result<Option<String>, InputError> {
+    let name = path.display().to_string();
+    let mut file = match File::open(path) {
+        Ok(f) => f,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
+        Err(e) => return Err(InputError::new(name, format!("cannot read: {e}"))),
+    };
+    let len = file.metadata().map(|m| m.len()).unwrap_or(0);
+    if len > MAX_INPUT_BYTES {
+        return Err(InputError::new(
+            name,
+            format!("{len} bytes: larger than any checkpoint cubist writes"),
+        ));
+    }
+    let mut bytes = Vec::new();
+    file.read_to_end(&mut bytes)
+        .map_err(|e| InputError::new(&name, format!("cannot read: {e}")))?;
+    Ok(Some(crate::decode_utf8(&name, &bytes)?.to_owned()))
+}
+
+/// A held lock: released when dropped (or when the process ends).
+#[derive(Debug)]
+pub struct Lock {
+    /// The locked file; closing it releases the lock.
+    _file: File,
+}
+
+/// Locks `file` (already open) for this process, or says that another run
+/// holds it. `name` is the checkpoint's name in the message. The lock holds
+/// a handle of its own, so `file` can still be used (and closed).
+pub fn lock_open(name: &str, file: &File) -> Result<Lock, InputError> {
+    let own = file
+        .try_clone()
+        .map_err(|e| InputError::new(name, format!("cannot lock: {e}")))?;
+    match fs4::FileExt::try_lock(&own) {
+        Ok(()) => Ok(Lock { _file: own }),
+        Err(fs4::TryLockError::WouldBlock) => Err(InputError::new(
+            name,
+            "another cubist run is using this checkpoint; wait for it to end or use another file",
+        )),
+        Err(fs4::TryLockError::Error(e)) => Err(InputError::new(name, format!("cannot lock: {e}"))),
+    }
+}
+
+/// Locks the checkpoint `path` through the file `.NAME.lock` beside it
+/// (created if missing, and left in place: removing it while another run
+/// waits to open it would let two runs lock two different files).
+pub fn lock_beside(path: &Path) -> Result<Lock, InputError> {
+    let name = path.display().to_string();
+    let file = OpenOptions::new()
+        .create(true)
+        .truncate(false)
+        .write(true)
+        .open(lock_path(path))
+        .map_err(|e| InputError::new(&name, format!("cannot create its lock file: {e}")))?;
+    lock_open(&name, &file)
+}
+
+/// `dir/.NAME.lock` for `dir/NAME`.
+fn lock_path(path: &Path) -> PathBuf {
+    let name = path
+        .file_name()
+        .map_or_else(|| "checkpoint".into(), |n| n.to_string_lossy());
+    path.with_file_name(format!(".{name}.lock"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn fnv_matches_the_published_vectors() {
+        // From the FNV reference test suite.
+        assert_eq!(fnv1a64(b""), 0xcbf2_9ce4_8422_2325);
+        assert_eq!(fnv1a64(b"a"), 0xaf63_dc4c_8601_ec8c);
+        assert_eq!(fnv1a64(b"foobar"), 0x8594_4171_f739_67e8);
+    }
+
+    #[test]
+    fn every_single_byte_change_is_caught() {
+        let text = seal("k-1", "id", "{\"nodes\":18446744073709551615}\n");
+        let bytes = text.as_bytes();
+        for i in 0..bytes.len() {
+            let mut b = bytes.to_vec();
+            b[i] = if b[i] == b'0' { b'1' } else { b'0' };
+            if let Ok(t) = std::str::from_utf8(&b) {
+                assert!(unseal("f", t, "k-1", "id").is_err(), "byte {i}");
+            }
+        }
+        assert!(unseal("f", "", "k-1", "id").is_err());
+    }
+
+    #[test]
+    fn a_second_lock_is_refused_until_the_first_is_dropped() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("job.ckpt");
+        let first = lock_beside(&path).unwrap();
+        let e = lock_beside(&path).unwrap_err();
+        assert!(e.to_string().contains("another cubist run"), "{e}");
+        drop(first);
+        lock_beside(&path).unwrap();
+    }
+}

@@ -1,0 +1,7 @@
+//! Knuth's DLX exact-cover format.
+#![no_main]
+libfuzzer_sys::fuzz_target!(|data: &[u8]| {
+    if let Ok(text) = std::str::from_utf8(data) {
+        let _ = cubist_exact::parse_dlx("fuzz.dlx", text);
+    }
+});

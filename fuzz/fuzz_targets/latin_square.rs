@@ -1,0 +1,7 @@
+//! Latin-square files.
+#![no_main]
+libfuzzer_sys::fuzz_target!(|data: &[u8]| {
+    if let Ok(text) = std::str::from_utf8(data) {
+        let _ = cubist_place::latin::parse_square("fuzz.txt", text);
+    }
+});
