@@ -274,15 +274,80 @@ impl Alg {
         let mut bases = Bases::new(p);
         let rank: HashMap<&str, usize> = p.moves.iter().enumerate().map(|(i, m)| (m.name.as_str(), i)).collect();
         let key = |t: &Turn| (rank.get(t.base.as_str()).copied().unwrap_or(usize::MAX), t.base.clone());
-        // First one pass with a stack: each turn looks back through the turns
-        // it commutes with for one of its own base and merges with it (a
-        // cancellation then uncovers the turns below, as `R U U' R'` needs).
-        // This does the merging in time linear in the length for a puzzle's
-        // few moves; the passes below then only sort commuting groups, where
-        // repeating them to a fixed point from the raw sequence was quadratic
-        // (64k tokens of `R L R L ...`).
-        let mut turns: Vec<Turn> = Vec::with_capacity(self.turns.len());
-        for t in &self.turns {
+        // Alternate the two passes until neither changes anything. The stack
+        // pass does the merging in time linear in the length for a puzzle's
+        // few moves, so the sorting passes no longer repeat over the raw
+        // sequence (which was quadratic: 64k tokens of `R L R L ...`).
+        let mut turns = self.turns.clone();
+        loop {
+            let merged = Self::merge_back(&turns, &mut bases)?;
+            let sorted = Self::sort_groups(merged, &mut bases, &key)?;
+            if sorted == turns {
+                return Ok(Alg { turns });
+            }
+            turns = sorted;
+        }
+    }
+
+    /// One pass over maximal runs of turns that commute with each other:
+    /// equal bases in a run merge, zero powers go, and the run is sorted by
+    /// the puzzle's move order. [`Alg::simplify`] alternates it with
+    /// [`Alg::merge_back`] until neither changes anything; that terminates,
+    /// since a pass either shortens the list or makes the sequence of keys
+    /// lexicographically smaller.
+    fn sort_groups(
+        turns: Vec<Turn>,
+        bases: &mut Bases,
+        key: &dyn Fn(&Turn) -> (usize, String),
+    ) -> Result<Vec<Turn>, crate::Error> {
+        let mut out: Vec<Turn> = Vec::with_capacity(turns.len());
+        let mut i = 0;
+        while i < turns.len() {
+            let mut j = i + 1;
+            'grow: while j < turns.len() {
+                for g in &turns[i..j] {
+                    if !bases
+                        .commutes(&g.base, &turns[j].base)
+                        .map_err(crate::Error::Notation)?
+                    {
+                        break 'grow;
+                    }
+                }
+                j += 1;
+            }
+            let mut group: Vec<Turn> = Vec::new();
+            for t in &turns[i..j] {
+                match group.iter_mut().find(|g| g.base == t.base) {
+                    Some(g) => {
+                        let sum = g.amount.checked_add(t.amount).ok_or_else(|| {
+                            crate::Error::Notation(format!("the powers of {} add up past 2^63", t.base))
+                        })?;
+                        *g = Turn::new(t.base.clone(), sum, t.order);
+                    }
+                    None => group.push(t.clone()),
+                }
+            }
+            group.retain(|t| t.amount != 0);
+            group.sort_by_key(|t| key(t));
+            out.extend(group);
+            i = j;
+        }
+        Ok(out)
+    }
+
+    /// One pass with a stack: each turn looks back through the turns it
+    /// commutes with for one of its own base and merges with it (a
+    /// cancellation then uncovers the turns below, as `R U U' R'` needs).
+    /// Linear in the length for a puzzle's few moves.
+    fn merge_back(input: &[Turn], bases: &mut Bases) -> Result<Vec<Turn>, crate::Error> {
+        let mut turns: Vec<Turn> = Vec::with_capacity(input.len());
+        for t in input {
+            // A zero power is no turn at all; left in, it would stop the turns
+            // after it from reaching their partners before it.
+            let t = &Turn::new(t.base.clone(), t.amount, t.order);
+            if t.amount == 0 {
+                continue;
+            }
             let mut k = turns.len();
             let mut merged = false;
             while k > 0 {
@@ -310,46 +375,7 @@ impl Alg {
                 turns.push(t.clone());
             }
         }
-        // Terminates: a pass either shortens the list or only sorts groups, which
-        // makes the sequence of keys lexicographically smaller.
-        loop {
-            let mut out: Vec<Turn> = Vec::with_capacity(turns.len());
-            let mut i = 0;
-            while i < turns.len() {
-                let mut j = i + 1;
-                'grow: while j < turns.len() {
-                    for g in &turns[i..j] {
-                        if !bases
-                            .commutes(&g.base, &turns[j].base)
-                            .map_err(crate::Error::Notation)?
-                        {
-                            break 'grow;
-                        }
-                    }
-                    j += 1;
-                }
-                let mut group: Vec<Turn> = Vec::new();
-                for t in &turns[i..j] {
-                    match group.iter_mut().find(|g| g.base == t.base) {
-                        Some(g) => {
-                            let sum = g.amount.checked_add(t.amount).ok_or_else(|| {
-                                crate::Error::Notation(format!("the powers of {} add up past 2^63", t.base))
-                            })?;
-                            *g = Turn::new(t.base.clone(), sum, t.order);
-                        }
-                        None => group.push(t.clone()),
-                    }
-                }
-                group.retain(|t| t.amount != 0);
-                group.sort_by_key(|t| key(t));
-                out.extend(group);
-                i = j;
-            }
-            if out == turns {
-                return Ok(Alg { turns });
-            }
-            turns = out;
-        }
+        Ok(turns)
     }
 
     /// The sequence as a word over `p.moves`. A token that is not a move (a
