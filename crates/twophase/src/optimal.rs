@@ -243,8 +243,50 @@ struct Shared<'a> {
 }
 
 impl Shared<'_> {
-    /// The node after move `m`, and its bound `h`.
+    /// The node after move `m` when its bound is below `left`; otherwise
+    /// `Err(skip)`, `skip` true when the bound is above `left`: then the
+    /// other turns of the same face (one move from this child) have a bound
+    /// of at least `left` and are cut too.
+    ///
+    /// The bounds are read cheapest first and the first too large ends the
+    /// work: the corners (a 6 MB table), then each axis, first through the
+    /// three small pair tables of phase 1 (slice × twist, slice × flip,
+    /// twist × flip, lower bounds of the phase 1 distance, mostly in
+    /// cache), and only then the flip-slice class and the 35 MB table.
     #[inline(always)]
+    fn child(&self, n: &Node, m: usize, left: usize) -> Result<Node, bool> {
+        let t = self.tables;
+        let mut out = *n;
+        out.corners = self.corners.corner_move[n.corners as usize * 18 + m];
+        let twist0 = t.twist_move[n.axes[0].twist as usize * 18 + m];
+        let c = self.corners.distance(t, out.corners as usize, twist0 as usize);
+        if c >= left {
+            return Err(c > left);
+        }
+        for (k, a) in out.axes.iter_mut().enumerate() {
+            let mk = self.axis_move[k][m] as usize;
+            let tw = t.twist_move[a.twist as usize * 18 + mk] as usize;
+            let fl = t.flip_move[a.flip as usize * 18 + mk] as usize;
+            let sl = t.slice_move[a.slice as usize * 18 + mk] as usize;
+            let b = t.slice_twist.get(sl * N_TWIST + tw);
+            let b = b.max(t.slice_flip.get(sl * N_FLIP + fl));
+            let b = b.max(t.twist_flip.get(tw * N_FLIP + fl)) as usize;
+            if b >= left {
+                return Err(b > left);
+            }
+            a.flipslice = t.flipslice_after(a.flipslice as usize, mk) as u32;
+            let r = t.phase1_residue_of(tw, a.flipslice as usize);
+            let d = Tables::phase1_step(a.dist as usize, r);
+            if d >= left {
+                return Err(d > left);
+            }
+            (a.twist, a.flip, a.slice, a.dist) = (tw as u16, fl as u16, sl as u16, d as u8);
+        }
+        Ok(out)
+    }
+
+    /// The node after move `m`, and its bound `h`.
+    #[cfg(test)]
     fn step(&self, n: &Node, m: usize) -> (Node, usize) {
         let t = self.tables;
         let mut out = *n;
@@ -260,7 +302,9 @@ impl Shared<'_> {
             h = h.max(a.dist as usize);
         }
         out.corners = self.corners.corner_move[n.corners as usize * 18 + m];
-        let c = self.corners.distance(t, out.corners as usize, out.axes[0].twist as usize);
+        let c = self
+            .corners
+            .distance(t, out.corners as usize, out.axes[0].twist as usize);
         (out, h.max(c))
     }
 
@@ -286,8 +330,7 @@ impl Shared<'_> {
             if m >= 18 || self.stop.load(Relaxed) {
                 break;
             }
-            let (child, h) = self.step(&self.root, m);
-            if h < depth {
+            if let Ok(child) = self.child(&self.root, m, depth) {
                 w.path[0] = m as u8;
                 if w.tick() || w.dfs(&child, 1, depth - 1) {
                     break;
@@ -332,14 +375,20 @@ impl Worker<'_> {
             return self.leaf(depth);
         }
         let last = self.path[depth - 1] as usize;
+        let mut skip_face = 99;
         for m in 0..18 {
-            if !allowed(last, m) {
+            if m / 3 == skip_face || !allowed(last, m) {
                 continue;
             }
-            let (child, h) = self.sh.step(n, m);
-            if h >= left {
-                continue;
-            }
+            let child = match self.sh.child(n, m, left) {
+                Ok(child) => child,
+                Err(skip) => {
+                    if skip {
+                        skip_face = m / 3;
+                    }
+                    continue;
+                }
+            };
             self.path[depth] = m as u8;
             if self.tick() || self.dfs(&child, depth + 1, left - 1) {
                 return true;
@@ -352,7 +401,10 @@ impl Worker<'_> {
     /// subgroup. That is not yet solved (edges can still be permuted), so
     /// the sequence is checked on the cube itself.
     fn leaf(&mut self, depth: usize) -> bool {
-        let moves: Vec<Move> = self.path[..depth].iter().map(|&m| Move::from_index(m as usize)).collect();
+        let moves: Vec<Move> = self.path[..depth]
+            .iter()
+            .map(|&m| Move::from_index(m as usize))
+            .collect();
         if self.sh.start.apply(&moves) != CubieCube::SOLVED {
             return false;
         }
@@ -592,9 +644,57 @@ mod tests {
             let d = ct.distance(t, p, tw);
             assert!(d > 0 || (p, tw) == (0, 0));
             for m in 0..18 {
-                let d2 = ct.distance(t, ct.corner_move[p * 18 + m] as usize, t.twist_move[tw * 18 + m] as usize);
+                let d2 = ct.distance(
+                    t,
+                    ct.corner_move[p * 18 + m] as usize,
+                    t.twist_move[tw * 18 + m] as usize,
+                );
                 assert!(d.abs_diff(d2) <= 1, "{p} {tw} {m}");
             }
+        }
+    }
+
+    /// The lazy child agrees with the full step: it is returned exactly
+    /// when the full bound is below `left`.
+    #[test]
+    fn the_lazy_bound_agrees_with_the_full_one() {
+        let t = Tables::global();
+        let cube = CubieCube::from_moves(&parse_moves("t", "R U2 F' L D B2 R' U F2 D'").unwrap());
+        let sh = Shared {
+            tables: t,
+            corners: CornerTable::global(),
+            start: cube,
+            axis_move: axis_moves(),
+            root: Node {
+                axes: axes(t, &cube),
+                corners: coord::corner_perm(&cube) as u16,
+            },
+            all: false,
+            next_first: AtomicUsize::new(0),
+            solutions: Mutex::new(Vec::new()),
+            stop: AtomicBool::new(false),
+            limited: AtomicBool::new(false),
+            nodes: AtomicU64::new(0),
+            deadline: None,
+            node_limit: None,
+            cancel: None,
+        };
+        let mut n = sh.root;
+        for i in 0..200usize {
+            for m in 0..18 {
+                let (full, h) = sh.step(&n, m);
+                for left in 0..14 {
+                    match sh.child(&n, m, left) {
+                        Ok(c) => {
+                            assert!(h < left);
+                            assert_eq!(sh.bound(&c), h);
+                            assert_eq!(c.corners, full.corners);
+                        }
+                        Err(skip) => assert!(h >= left && (!skip || h > left)),
+                    }
+                }
+            }
+            n = sh.step(&n, (i * 7 + i / 3) % 18).0;
         }
     }
 }

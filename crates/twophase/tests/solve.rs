@@ -306,7 +306,9 @@ fn deeper_scrambles_agree_with_their_inverse_and_rotation() {
         Move::new(cubist_twophase::Face::from_letter(face).unwrap(), m.turns())
     };
     for len in [8, 9, 9] {
-        let scramble: Vec<Move> = (0..len).map(|_| Move::ALL[rand::Rng::random_range(&mut rng, 0..18)]).collect();
+        let scramble: Vec<Move> = (0..len)
+            .map(|_| Move::ALL[rand::Rng::random_range(&mut rng, 0..18)])
+            .collect();
         let cube = CubieCube::from_moves(&scramble);
         let s = optimal(&cube, false, 2);
         assert!(s.proved_optimal);
@@ -336,9 +338,62 @@ fn a_limit_gives_an_unproved_answer() {
     assert!(!s.proved_optimal);
     check(&cube, &s.solutions[0]);
     assert!(s.lower_bound <= s.solutions[0].len());
-    let all = OptimalOptions {
-        all: true,
-        ..options
-    };
+    let all = OptimalOptions { all: true, ..options };
     assert!(solve_optimal(&cube, &all, &mut |_, _| true).is_err());
+}
+
+/// The benchmark of BENCHMARKS.md ("Optimal 3x3x3"): random cubes and the
+/// superflip, each with a time limit, two threads. Run with
+/// `cargo test --release -p cubist-twophase --test solve -- --ignored optimal_benchmark --nocapture`.
+#[test]
+#[ignore]
+fn optimal_benchmark() {
+    use cubist_twophase::optimal::{solve_optimal, CornerTable, OptimalOptions};
+    let start = std::time::Instant::now();
+    CornerTable::global();
+    println!("tables built in {:.1} s", start.elapsed().as_secs_f64());
+    let limit: u64 = std::env::var("OPTIMAL_LIMIT_S")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(60);
+    let count: u64 = std::env::var("OPTIMAL_COUNT")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(3);
+    let superflip =
+        CubieCube::from_moves(&parse_moves("t", "U R2 F B R B2 R U2 L B2 R U' D' R2 F R' L B2 U2 F2").unwrap());
+    let mut rng = ChaCha8Rng::seed_from_u64(2026);
+    let cubes: Vec<(String, CubieCube)> = (0..count)
+        .map(|i| (format!("random {i}"), CubieCube::random(&mut rng)))
+        .chain([("superflip".to_string(), superflip)])
+        .collect();
+    for (name, cube) in cubes {
+        let t = std::time::Instant::now();
+        let options = OptimalOptions {
+            threads: 2,
+            time_limit: Some(std::time::Duration::from_secs(limit)),
+            ..OptimalOptions::default()
+        };
+        let mut last = std::time::Instant::now();
+        let s = solve_optimal(&cube, &options, &mut |d, n| {
+            println!(
+                "  {name}: depth {d} searched, {n} nodes, {:.1} s",
+                last.elapsed().as_secs_f64()
+            );
+            last = std::time::Instant::now();
+            true
+        })
+        .unwrap();
+        let secs = t.elapsed().as_secs_f64();
+        check(&cube, &s.solutions[0]);
+        println!(
+            "{name}: {} moves, proved {}, lower bound {}, {:.1} s, {} nodes, {:.2} M nodes/s",
+            s.solutions[0].len(),
+            s.proved_optimal,
+            s.lower_bound,
+            secs,
+            s.nodes,
+            s.nodes as f64 / secs / 1e6
+        );
+    }
 }
