@@ -32,6 +32,8 @@
 //! assert_eq!(s.solve(&state, &mut |_, _| {}).unwrap().moves.len(), 4);
 //! ```
 
+use std::sync::atomic::AtomicBool;
+
 use cubist_perm::word::Word;
 
 use crate::optimal;
@@ -233,6 +235,18 @@ impl PlannedSolver {
     /// Solves `state`; `on_iteration(bound, nodes)` is called after each
     /// IDA* iteration of the optimal method (for progress output).
     pub fn solve(&self, state: &Element, on_iteration: &mut dyn FnMut(usize, u64)) -> Result<Answer, Error> {
+        self.solve_until(state, on_iteration, None)
+    }
+
+    /// [`PlannedSolver::solve`], stopping when `cancel` becomes true (the
+    /// 3x3x3's optimal search checks it as it goes: its answer is then the
+    /// two-phase solution, not proved optimal).
+    pub fn solve_until(
+        &self,
+        state: &Element,
+        on_iteration: &mut dyn FnMut(usize, u64),
+        cancel: Option<&AtomicBool>,
+    ) -> Result<Answer, Error> {
         match &self.kind {
             Kind::Universal(s) => s.solve(state).map(|sol| Answer {
                 moves: sol.moves,
@@ -245,7 +259,7 @@ impl PlannedSolver {
                 optimal: true,
             }),
             Kind::OptimalCube(s) => {
-                let mut found = s.solve_optimal(state, false, on_iteration)?;
+                let mut found = s.solve_optimal(state, false, on_iteration, cancel)?;
                 Ok(Answer {
                     moves: found.words.swap_remove(0),
                     phases: vec![],
@@ -283,9 +297,14 @@ impl PlannedSolver {
     /// 3x3x3 (the only one that enumerates them); refused otherwise, and
     /// a limit error when a limit stops the search before the list is
     /// complete.
-    pub fn solve_all(&self, state: &Element, on_iteration: &mut dyn FnMut(usize, u64)) -> Result<Vec<Word>, Error> {
+    pub fn solve_all(
+        &self,
+        state: &Element,
+        on_iteration: &mut dyn FnMut(usize, u64),
+        cancel: Option<&AtomicBool>,
+    ) -> Result<Vec<Word>, Error> {
         match &self.kind {
-            Kind::OptimalCube(s) => Ok(s.solve_optimal(state, true, on_iteration)?.words),
+            Kind::OptimalCube(s) => Ok(s.solve_optimal(state, true, on_iteration, cancel)?.words),
             _ => Err(Error::Invalid(
                 "every optimal solution is listed for the 3x3x3 with the optimal method only".into(),
             )),

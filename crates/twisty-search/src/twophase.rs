@@ -275,13 +275,14 @@ impl TwoPhaseSolver {
     /// Solves `state` optimally ([`cubist_twophase::optimal`]): the IDA*
     /// search over the whole cube with the symmetric phase 1 and corner
     /// tables. With `all`, every optimal solution. `on_depth(depth,
-    /// nodes)` is called after each depth searched in full. Every word is
-    /// checked on the state.
+    /// nodes)` is called after each depth searched in full; the search
+    /// stops when `cancel` becomes true. Every word is checked on the state.
     pub fn solve_optimal(
         &self,
         state: &Element,
         all: bool,
         on_depth: &mut dyn FnMut(usize, u64),
+        cancel: Option<&std::sync::atomic::AtomicBool>,
     ) -> Result<OptimalAnswer, Error> {
         let cube = self.cube(state)?;
         let options = cubist_twophase::optimal::OptimalOptions {
@@ -289,7 +290,7 @@ impl TwoPhaseSolver {
             all,
             node_limit: self.options.node_limit,
             time_limit: self.options.time_limit,
-            cancel: None,
+            cancel,
         };
         let found = cubist_twophase::optimal::solve_optimal(&cube, &options, &mut |d, n| {
             on_depth(d, n);

@@ -362,6 +362,11 @@ fn optimal_benchmark() {
         .unwrap_or(3);
     let superflip =
         CubieCube::from_moves(&parse_moves("t", "U R2 F B R B2 R U2 L B2 R U' D' R2 F R' L B2 U2 F2").unwrap());
+    let flipped = CubieCube {
+        eo: [1; 12],
+        ..CubieCube::SOLVED
+    };
+    assert_eq!(superflip, flipped, "the superflip: every edge flipped in place");
     let mut rng = ChaCha8Rng::seed_from_u64(2026);
     let cubes: Vec<(String, CubieCube)> = (0..count)
         .map(|i| (format!("random {i}"), CubieCube::random(&mut rng)))

@@ -317,7 +317,7 @@ pub fn solve(req: &SolveRequest, ctx: &Context) -> Result<SolveReport, Error> {
         let start = std::time::Instant::now();
         let named = |err| if several { name_state(name, err) } else { err };
         let (sol, all) = if req.all {
-            let words = solver.solve_all(e, &mut report).map_err(named)?;
+            let words = solver.solve_all(e, &mut report, ctx.cancel).map_err(named)?;
             let first = solver::Answer {
                 moves: words[0].clone(),
                 phases: vec![],
@@ -325,8 +325,13 @@ pub fn solve(req: &SolveRequest, ctx: &Context) -> Result<SolveReport, Error> {
             };
             (first, Some(words))
         } else {
-            (solver.solve(e, &mut report).map_err(named)?, None)
+            (solver.solve_until(e, &mut report, ctx.cancel).map_err(named)?, None)
         };
+        // A search stopped by the front end answers with what it had; the
+        // command reports the interruption instead.
+        if ctx.cancelled() {
+            return Err(Error::Interrupted);
+        }
         let time_ms = start.elapsed().as_secs_f64() * 1e3;
         let solutions: Option<Vec<Solution>> = all.map(|words| {
             words
