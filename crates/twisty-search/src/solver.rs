@@ -5,6 +5,9 @@
 //!   any puzzle, short planning, solutions far from optimal;
 //! - [`Method::Optimal`]: IDA* with pattern databases ([`crate::optimal`]),
 //!   shortest solutions in the half-turn metric, for small and medium puzzles;
+//!   for the 3x3x3, the dedicated solver of [`cubist_twophase::optimal`]
+//!   (symmetry-reduced tables of Kociemba's phase 1 on three axes and of
+//!   the corners), which solves random states;
 //! - [`Method::Chain`]: stabiliser-chain factorisation ([`crate::scramble::Factorizer`]),
 //!   the method GAP's `Factorization` uses, kept as the yardstick the universal
 //!   solver is compared with;
@@ -28,6 +31,8 @@
 //! assert_eq!(s.method(), Method::Optimal);
 //! assert_eq!(s.solve(&state, &mut |_, _| {}).unwrap().moves.len(), 4);
 //! ```
+
+use std::sync::atomic::AtomicBool;
 
 use cubist_perm::word::Word;
 
@@ -73,6 +78,10 @@ pub struct Answer {
     pub moves: Word,
     /// How the universal solver got there.
     pub phases: Vec<Phase>,
+    /// Whether the moves are proved shortest (the optimal method, unless a
+    /// limit stopped the 3x3x3's search and the moves are a two-phase
+    /// solution).
+    pub optimal: bool,
 }
 
 /// One table a solver uses, as reports show it.
@@ -99,6 +108,9 @@ enum Kind {
     Optimal(Box<optimal::OptimalSolver>),
     Chain(Box<Factorizer>),
     TwoPhase(Box<TwoPhaseSolver>),
+    /// The optimal method on the 3x3x3: the two-phase bridge with its
+    /// tables, searching with [`cubist_twophase::optimal`].
+    OptimalCube(Box<TwoPhaseSolver>),
 }
 
 impl PlannedSolver {
@@ -124,6 +136,9 @@ impl PlannedSolver {
             m => m,
         };
         let kind = match method {
+            Method::Optimal if twophase::is_3x3x3(p) => {
+                Kind::OptimalCube(Box::new(TwoPhaseSolver::new(p, two_phase, opts.cache.as_deref())?))
+            }
             Method::Optimal => Kind::Optimal(Box::new(optimal::OptimalSolver::new(p, opts)?)),
             Method::Chain => Kind::Chain(Box::new(Factorizer::new(p)?)),
             Method::TwoPhase => Kind::TwoPhase(Box::new(TwoPhaseSolver::new(p, two_phase, opts.cache.as_deref())?)),
@@ -139,7 +154,7 @@ impl PlannedSolver {
     pub fn method(&self) -> Method {
         match self.kind {
             Kind::Universal(_) => Method::Universal,
-            Kind::Optimal(_) => Method::Optimal,
+            Kind::Optimal(_) | Kind::OptimalCube(_) => Method::Optimal,
             Kind::Chain(_) => Method::Chain,
             Kind::TwoPhase(_) => Method::TwoPhase,
         }
@@ -164,7 +179,7 @@ impl PlannedSolver {
                 .filter_map(|t| t.cache_error.as_ref())
                 .map(|e| format!("{e} (the table is used from memory)"))
                 .collect(),
-            Kind::TwoPhase(s) => s
+            Kind::TwoPhase(s) | Kind::OptimalCube(s) => s
                 .cache_warning()
                 .map(|e| format!("{e} (the tables are used from memory)"))
                 .into_iter()
@@ -196,12 +211,23 @@ impl PlannedSolver {
                 vec![TableUse {
                     name: "two-phase (phase 1 flip-slice x twist, phase 2 and move tables)".into(),
                     bytes: bytes as u64,
-                    origin: match origin {
-                        twophase::TablesOrigin::Memory => "memory",
-                        twophase::TablesOrigin::Cached => "cached",
-                        twophase::TablesOrigin::Built => "built",
-                    },
+                    origin: origin.name(),
                 }]
+            }
+            Kind::OptimalCube(s) => {
+                let (origin, bytes) = s.tables();
+                vec![
+                    TableUse {
+                        name: "phase 1 flip-slice x twist (three axes), phase 2 and move tables".into(),
+                        bytes: bytes as u64,
+                        origin: origin.name(),
+                    },
+                    TableUse {
+                        name: "corner permutation x twist".into(),
+                        bytes: cubist_twophase::optimal::CornerTable::global().memory() as u64,
+                        origin: "built",
+                    },
+                ]
             }
             _ => Vec::new(),
         }
@@ -218,21 +244,49 @@ impl PlannedSolver {
     /// Solves `state`; `on_iteration(bound, nodes)` is called after each
     /// IDA* iteration of the optimal method (for progress output).
     pub fn solve(&self, state: &Element, on_iteration: &mut dyn FnMut(usize, u64)) -> Result<Answer, Error> {
+        self.solve_until(state, on_iteration, None)
+    }
+
+    /// [`PlannedSolver::solve`], stopping when `cancel` becomes true (the
+    /// 3x3x3's optimal search checks it as it goes: its answer is then the
+    /// two-phase solution, not proved optimal).
+    pub fn solve_until(
+        &self,
+        state: &Element,
+        on_iteration: &mut dyn FnMut(usize, u64),
+        cancel: Option<&AtomicBool>,
+    ) -> Result<Answer, Error> {
         match &self.kind {
             Kind::Universal(s) => s.solve(state).map(|sol| Answer {
                 moves: sol.moves,
                 phases: sol.phases,
+                optimal: false,
             }),
-            Kind::Optimal(s) => s
-                .solve_with(state, on_iteration)
-                .map(|moves| Answer { moves, phases: vec![] }),
+            Kind::Optimal(s) => s.solve_with(state, on_iteration).map(|moves| Answer {
+                moves,
+                phases: vec![],
+                optimal: true,
+            }),
+            Kind::OptimalCube(s) => {
+                let mut found = s.solve_optimal(state, false, on_iteration, cancel)?;
+                Ok(Answer {
+                    moves: found.words.swap_remove(0),
+                    phases: vec![],
+                    optimal: found.proved_optimal,
+                })
+            }
             // `factor` writes the state as a word; its inverse solves it.
             Kind::Chain(f) => f.factor(&self.puzzle, state).map(|w| Answer {
                 moves: w.inverse(),
                 phases: vec![],
+                optimal: false,
             }),
             Kind::TwoPhase(s) => match s.solve(state) {
-                Ok(moves) => Ok(Answer { moves, phases: vec![] }),
+                Ok(moves) => Ok(Answer {
+                    moves,
+                    phases: vec![],
+                    optimal: false,
+                }),
                 // The group's own invariants name what an unreachable state
                 // breaks, in the puzzle's terms, as every other method does.
                 Err(Error::Unreachable(why)) => match UniversalSolver::new(&self.puzzle)?.solve(state) {
@@ -243,6 +297,26 @@ impl PlannedSolver {
                 },
                 Err(e) => Err(e),
             },
+        }
+    }
+}
+
+impl PlannedSolver {
+    /// Every optimal solution of `state`, for the optimal method on the
+    /// 3x3x3 (the only one that enumerates them); refused otherwise, and
+    /// a limit error when a limit stops the search before the list is
+    /// complete.
+    pub fn solve_all(
+        &self,
+        state: &Element,
+        on_iteration: &mut dyn FnMut(usize, u64),
+        cancel: Option<&AtomicBool>,
+    ) -> Result<Vec<Word>, Error> {
+        match &self.kind {
+            Kind::OptimalCube(s) => Ok(s.solve_optimal(state, true, on_iteration, cancel)?.words),
+            _ => Err(Error::Invalid(
+                "every optimal solution is listed for the 3x3x3 with the optimal method only".into(),
+            )),
         }
     }
 }

@@ -141,6 +141,17 @@ pub enum TablesOrigin {
     Built,
 }
 
+impl TablesOrigin {
+    /// The word reports use: `"memory"`, `"cached"` or `"built"`.
+    pub fn name(self) -> &'static str {
+        match self {
+            TablesOrigin::Memory => "memory",
+            TablesOrigin::Cached => "cached",
+            TablesOrigin::Built => "built",
+        }
+    }
+}
+
 /// Makes the two-phase tables ready: already in memory, else read from
 /// `cache` (a checksummed file; a corrupt or foreign one is rebuilt), else
 /// built (a few seconds) and, with a cache folder, written there. Returns
@@ -223,10 +234,7 @@ impl TwoPhaseSolver {
 
     /// A verified solution of `state`, in the puzzle's moves.
     pub fn solve(&self, state: &Element) -> Result<Word, Error> {
-        let p = &self.puzzle;
-        let text =
-            net(p, self.relabel.as_ref(), state).ok_or_else(|| Error::Failed("the state has no 3x3x3 net".into()))?;
-        let cube = cubist_twophase::CubieCube::from_facelets("state", &text).map_err(|e| Error::Unreachable(e.what))?;
+        let cube = self.cube(state)?;
         let solution = cubist_twophase::solve(&cube, &self.options).map_err(|e| match e.kind() {
             cubist_input::ErrorKind::Limit => Error::Limit(cubist_input::LimitError::new(
                 "the two-phase search",
@@ -239,19 +247,83 @@ impl TwoPhaseSolver {
             cubist_input::ErrorKind::Input => Error::Unreachable(e.to_string()),
             _ => Error::Failed(e.to_string()),
         })?;
-        let moves = cubist_twophase::format_moves(&solution.moves);
-        let read =
-            |e: cubist_twisty::Error| Error::Failed(format!("the two-phase answer '{moves}' does not read: {e}"));
+        self.to_word(state, &solution.moves)
+    }
+
+    /// The cubie cube of a state (through its net).
+    fn cube(&self, state: &Element) -> Result<cubist_twophase::CubieCube, Error> {
+        let text = net(&self.puzzle, self.relabel.as_ref(), state)
+            .ok_or_else(|| Error::Failed("the state has no 3x3x3 net".into()))?;
+        cubist_twophase::CubieCube::from_facelets("state", &text).map_err(|e| Error::Unreachable(e.what))
+    }
+
+    /// Kociemba's moves as a word of the puzzle, checked by cubist's own
+    /// arithmetic: applied to the state, they must solve it.
+    fn to_word(&self, state: &Element, moves: &[cubist_twophase::Move]) -> Result<Word, Error> {
+        let p = &self.puzzle;
+        let moves = cubist_twophase::format_moves(moves);
+        let read = |e: cubist_twisty::Error| Error::Failed(format!("the answer '{moves}' does not read: {e}"));
         let alg = Alg::parse(p, &moves).map_err(read)?;
         let word = alg.to_word(p).map_err(read)?;
         let after = alg.apply(p, state).map_err(read)?;
         if !p.shows_solved(&after) {
-            return Err(Error::Failed(format!(
-                "the two-phase answer '{moves}' does not solve the state"
-            )));
+            return Err(Error::Failed(format!("the answer '{moves}' does not solve the state")));
         }
         Ok(word)
     }
+
+    /// Solves `state` optimally ([`cubist_twophase::optimal`]): the IDA*
+    /// search over the whole cube with the symmetric phase 1 and corner
+    /// tables. With `all`, every optimal solution. `on_depth(depth,
+    /// nodes)` is called after each depth searched in full; the search
+    /// stops when `cancel` becomes true. Every word is checked on the state.
+    pub fn solve_optimal(
+        &self,
+        state: &Element,
+        all: bool,
+        on_depth: &mut dyn FnMut(usize, u64),
+        cancel: Option<&std::sync::atomic::AtomicBool>,
+    ) -> Result<OptimalAnswer, Error> {
+        let cube = self.cube(state)?;
+        let options = cubist_twophase::optimal::OptimalOptions {
+            threads: self.options.threads,
+            all,
+            node_limit: self.options.node_limit,
+            time_limit: self.options.time_limit,
+            cancel,
+        };
+        let found = cubist_twophase::optimal::solve_optimal(&cube, &options, &mut |d, n| {
+            on_depth(d, n);
+            true
+        })
+        .map_err(|e| match e {
+            cubist_twophase::Error::Limit(l) => Error::Limit(l),
+            cubist_twophase::Error::Unsolvable(_) => Error::Unreachable(e.to_string()),
+            other => Error::Failed(other.to_string()),
+        })?;
+        let words = found
+            .solutions
+            .iter()
+            .map(|m| self.to_word(state, m))
+            .collect::<Result<Vec<Word>, Error>>()?;
+        Ok(OptimalAnswer {
+            words,
+            proved_optimal: found.proved_optimal,
+            lower_bound: found.lower_bound,
+        })
+    }
+}
+
+/// The answer of [`TwoPhaseSolver::solve_optimal`].
+#[derive(Clone, Debug)]
+pub struct OptimalAnswer {
+    /// The solutions (one unless every optimal one was asked for).
+    pub words: Vec<Word>,
+    /// Whether they are proved shortest; false when a limit stopped the
+    /// search and the words are a two-phase solution.
+    pub proved_optimal: bool,
+    /// No solution is shorter than this.
+    pub lower_bound: usize,
 }
 
 /// The state of a Kociemba facelet string (faces U R F D L B, nine

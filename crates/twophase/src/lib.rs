@@ -73,11 +73,12 @@
 //! The modules, from the ground up: [`cubie`] (pieces and moves),
 //! [`facelet`] (Kociemba's 54-sticker strings), [`coord`] (coordinates),
 //! [`sym`] (symmetry classes), [`tables`] (move and pruning tables),
-//! [`search`] (the solver).
+//! [`search`] (the solver), and [`optimal`] (proved-optimal solutions).
 
 pub mod coord;
 pub mod cubie;
 pub mod facelet;
+pub mod optimal;
 pub mod search;
 pub mod sym;
 pub mod tables;

@@ -115,7 +115,7 @@ impl std::fmt::Display for Solution {
 
 /// The 120° rotation about the URF–DBL diagonal (Kociemba's `S_URF3`): it
 /// takes the U face to R, R to F and F to U.
-const URF3: CubieCube = CubieCube {
+pub(crate) const URF3: CubieCube = CubieCube {
     cp: [0, 4, 5, 1, 3, 7, 6, 2],
     co: [1, 2, 1, 2, 2, 1, 2, 1],
     ep: [1, 8, 5, 9, 3, 11, 7, 10, 0, 4, 6, 2],
@@ -125,7 +125,7 @@ const URF3: CubieCube = CubieCube {
 /// Whether `m` may follow `last`: not the same face, and of opposite faces
 /// only `U` before `D`, `R` before `L`, `F` before `B`.
 #[inline(always)]
-fn allowed(last: usize, m: usize) -> bool {
+pub(crate) fn allowed(last: usize, m: usize) -> bool {
     let (a, b) = (last / 3, m / 3);
     a != b && a != b + 3
 }

@@ -230,3 +230,175 @@ fn random_cubes_are_solvable() {
     let distinct: std::collections::HashSet<String> = cubes.iter().map(CubieCube::to_facelets).collect();
     assert_eq!(distinct.len(), 1000);
 }
+
+/// Every sequence of exactly `n` moves that never turns one face twice in
+/// a row and solves `cube`: the plain enumeration the optimal search's
+/// `all` list is checked against (no tables, no pruning).
+fn brute_force(cube: &CubieCube, n: usize) -> Vec<Vec<Move>> {
+    fn go(c: &CubieCube, n: usize, path: &mut Vec<Move>, out: &mut Vec<Vec<Move>>) {
+        if path.len() == n {
+            if *c == CubieCube::SOLVED {
+                out.push(path.clone());
+            }
+            return;
+        }
+        for m in Move::ALL {
+            if path.last().is_some_and(|l| l.face() == m.face()) {
+                continue;
+            }
+            path.push(m);
+            go(&c.apply_move(m), n, path, out);
+            path.pop();
+        }
+    }
+    let mut out = Vec::new();
+    go(cube, n, &mut Vec::new(), &mut out);
+    out
+}
+
+fn optimal(cube: &CubieCube, all: bool, threads: usize) -> cubist_twophase::optimal::OptimalSolution {
+    use cubist_twophase::optimal::{solve_optimal, OptimalOptions};
+    let options = OptimalOptions {
+        all,
+        threads,
+        ..OptimalOptions::default()
+    };
+    solve_optimal(cube, &options, &mut |_, _| true).unwrap()
+}
+
+/// The `all` list equals the brute-force list of the shortest length (the
+/// brute force finds that length by trying 0, 1, 2, ... moves).
+#[test]
+fn every_optimal_solution_of_short_scrambles_matches_brute_force() {
+    for scramble in ["", "U D", "R L2 U", "F B' R2 L", "R U F", "U D R L2", "R U2 F' L D"] {
+        let cube = CubieCube::from_moves(&parse_moves("t", scramble).unwrap());
+        let (n, mut expected) = (0..=5)
+            .map(|n| (n, brute_force(&cube, n)))
+            .find(|(_, s)| !s.is_empty())
+            .unwrap();
+        let found = optimal(&cube, true, 1);
+        assert!(found.proved_optimal);
+        assert_eq!(found.lower_bound, n, "{scramble}");
+        expected.sort_by_key(|s| s.iter().map(|m| m.index()).collect::<Vec<_>>());
+        assert_eq!(found.solutions, expected, "{scramble}");
+        for s in &found.solutions {
+            check(&cube, s);
+        }
+        assert_eq!(optimal(&cube, false, 2).solutions[0].len(), n);
+    }
+}
+
+/// Deeper scrambles: the optimal length is at most the scramble's, and
+/// the same for the inverse cube and for the cube turned about the U/D
+/// axis (the scramble with its faces renamed), which need as many moves.
+#[test]
+fn deeper_scrambles_agree_with_their_inverse_and_rotation() {
+    let mut rng = ChaCha8Rng::seed_from_u64(11);
+    let turned = |m: Move| {
+        // A quarter turn of the whole cube about U/D: F -> R -> B -> L -> F.
+        let face = match m.face().letter() {
+            'F' => 'R',
+            'R' => 'B',
+            'B' => 'L',
+            'L' => 'F',
+            c => c,
+        };
+        Move::new(cubist_twophase::Face::from_letter(face).unwrap(), m.turns())
+    };
+    for len in [8, 9, 9] {
+        let scramble: Vec<Move> = (0..len)
+            .map(|_| Move::ALL[rand::Rng::random_range(&mut rng, 0..18)])
+            .collect();
+        let cube = CubieCube::from_moves(&scramble);
+        let s = optimal(&cube, false, 2);
+        assert!(s.proved_optimal);
+        let best = &s.solutions[0];
+        check(&cube, best);
+        assert!(best.len() <= len, "{}", format_moves(&scramble));
+        assert_eq!(s.lower_bound, best.len());
+        let inverse = optimal(&cube.inverse(), false, 1);
+        check(&cube.inverse(), &inverse.solutions[0]);
+        assert_eq!(inverse.solutions[0].len(), best.len());
+        let rotated = CubieCube::from_moves(&scramble.iter().map(|&m| turned(m)).collect::<Vec<_>>());
+        assert_eq!(optimal(&rotated, false, 1).solutions[0].len(), best.len());
+    }
+}
+
+/// A node limit stops the search: the answer is then the two-phase
+/// solution, not claimed optimal, with the depth searched in full.
+#[test]
+fn a_limit_gives_an_unproved_answer() {
+    use cubist_twophase::optimal::{solve_optimal, OptimalOptions};
+    let cube = CubieCube::random(&mut ChaCha8Rng::seed_from_u64(3));
+    let options = OptimalOptions {
+        node_limit: Some(5000),
+        ..OptimalOptions::default()
+    };
+    let s = solve_optimal(&cube, &options, &mut |_, _| true).unwrap();
+    assert!(!s.proved_optimal);
+    check(&cube, &s.solutions[0]);
+    assert!(s.lower_bound <= s.solutions[0].len());
+    let all = OptimalOptions { all: true, ..options };
+    assert!(solve_optimal(&cube, &all, &mut |_, _| true).is_err());
+}
+
+/// The benchmark of BENCHMARKS.md ("Optimal 3x3x3"): random cubes and the
+/// superflip, each with a time limit, two threads. Run with
+/// `cargo test --release -p cubist-twophase --test solve -- --ignored optimal_benchmark --nocapture`.
+#[test]
+#[ignore]
+fn optimal_benchmark() {
+    use cubist_twophase::optimal::{solve_optimal, CornerTable, OptimalOptions};
+    let start = std::time::Instant::now();
+    CornerTable::global();
+    println!("tables built in {:.1} s", start.elapsed().as_secs_f64());
+    let limit: u64 = std::env::var("OPTIMAL_LIMIT_S")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(60);
+    let count: u64 = std::env::var("OPTIMAL_COUNT")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(3);
+    let superflip =
+        CubieCube::from_moves(&parse_moves("t", "U R2 F B R B2 R U2 L B2 R U' D' R2 F R' L B2 U2 F2").unwrap());
+    let flipped = CubieCube {
+        eo: [1; 12],
+        ..CubieCube::SOLVED
+    };
+    assert_eq!(superflip, flipped, "the superflip: every edge flipped in place");
+    let mut rng = ChaCha8Rng::seed_from_u64(2026);
+    let cubes: Vec<(String, CubieCube)> = (0..count)
+        .map(|i| (format!("random {i}"), CubieCube::random(&mut rng)))
+        .chain([("superflip".to_string(), superflip)])
+        .collect();
+    for (name, cube) in cubes {
+        let t = std::time::Instant::now();
+        let options = OptimalOptions {
+            threads: 2,
+            time_limit: Some(std::time::Duration::from_secs(limit)),
+            ..OptimalOptions::default()
+        };
+        let mut last = std::time::Instant::now();
+        let s = solve_optimal(&cube, &options, &mut |d, n| {
+            println!(
+                "  {name}: depth {d} searched, {n} nodes, {:.1} s",
+                last.elapsed().as_secs_f64()
+            );
+            last = std::time::Instant::now();
+            true
+        })
+        .unwrap();
+        let secs = t.elapsed().as_secs_f64();
+        check(&cube, &s.solutions[0]);
+        println!(
+            "{name}: {} moves, proved {}, lower bound {}, {:.1} s, {} nodes, {:.2} M nodes/s",
+            s.solutions[0].len(),
+            s.proved_optimal,
+            s.lower_bound,
+            secs,
+            s.nodes,
+            s.nodes as f64 / secs / 1e6
+        );
+    }
+}

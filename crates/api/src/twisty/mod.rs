@@ -605,6 +605,7 @@ mod tests {
             time_limit_ms: None,
             threads: None,
             svg: false,
+            all: false,
         };
         let e = solve(&req, &Context::default()).unwrap_err();
         assert_eq!(e.kind(), crate::ErrorKind::Input, "{e}");

@@ -86,6 +86,10 @@ pub struct SolveRequest {
     /// Also draw the first state as SVG ([`SolveReport::svg`]).
     #[serde(default)]
     pub svg: bool,
+    /// List every optimal solution ([`SolvedState::solutions`]): the
+    /// 3x3x3 with the optimal method only.
+    #[serde(default)]
+    pub all: bool,
 }
 
 fn default_table_memory() -> u64 {
@@ -225,6 +229,22 @@ pub struct SolvedState {
     /// The universal solver's phases, with `explain`.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub phases: Option<Vec<PhaseReport>>,
+    /// With `all`: every optimal solution (the first is `moves`), each
+    /// verified.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub solutions: Option<Vec<Solution>>,
+    /// With `all`: how many.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub solution_count: Option<usize>,
+}
+
+/// One of several optimal solutions.
+#[derive(Clone, Debug, Serialize)]
+pub struct Solution {
+    /// The moves, one string each.
+    pub moves: Vec<String>,
+    /// The moves as one string.
+    pub alg: String,
 }
 
 /// A phase of the universal solver: the parity adjustment, or one orbit.
@@ -331,6 +351,11 @@ pub fn solve(req: &SolveRequest, ctx: &Context) -> Result<SolveReport, Error> {
         ..optimal::Options::default()
     };
     let solver = PlannedSolver::with_two_phase(&p, req.method.into(), &opts, two_phase_options(req)?)?;
+    if req.all && !(solver.method() == solver::Method::Optimal && twophase::is_3x3x3(&p)) {
+        return Err(Error::Usage(
+            "--all lists every optimal solution of the 3x3x3: give --method optimal and the 3x3x3".into(),
+        ));
+    }
     for t in solver.tables() {
         ctx.progress(
             &format!(
@@ -353,10 +378,36 @@ pub fn solve(req: &SolveRequest, ctx: &Context) -> Result<SolveReport, Error> {
             ctx.progress(&format!("depth {bound} searched: {nodes} nodes"), 0, 0);
         };
         let start = std::time::Instant::now();
-        let sol = solver
-            .solve(e, &mut report)
-            .map_err(|err| if several { name_state(name, err) } else { err })?;
+        let named = |err| if several { name_state(name, err) } else { err };
+        let (sol, all) = if req.all {
+            let words = solver.solve_all(e, &mut report, ctx.cancel).map_err(named)?;
+            let first = solver::Answer {
+                moves: words[0].clone(),
+                phases: vec![],
+                optimal: true,
+            };
+            (first, Some(words))
+        } else {
+            (solver.solve_until(e, &mut report, ctx.cancel).map_err(named)?, None)
+        };
+        // A search stopped by the front end answers with what it had; the
+        // command reports the interruption instead.
+        if ctx.cancelled() {
+            return Err(Error::Interrupted);
+        }
         let time_ms = start.elapsed().as_secs_f64() * 1e3;
+        let solutions: Option<Vec<Solution>> = all.map(|words| {
+            words
+                .iter()
+                .map(|w| {
+                    let alg = w.format(&names);
+                    Solution {
+                        moves: tokens(&alg),
+                        alg,
+                    }
+                })
+                .collect()
+        });
         let alg = sol.moves.format(&names);
         out.push(SolvedState {
             name: name.clone(),
@@ -364,9 +415,11 @@ pub fn solve(req: &SolveRequest, ctx: &Context) -> Result<SolveReport, Error> {
             alg,
             length: sol.moves.len(),
             verified: true,
-            optimal: solver.method() == solver::Method::Optimal,
+            optimal: sol.optimal,
             time_ms,
             phases: req.explain.then(|| sol.phases.iter().map(PhaseReport::from).collect()),
+            solution_count: solutions.as_ref().map(Vec::len),
+            solutions,
         });
     }
     let ordering = match (req.explain, solver.universal()) {
@@ -437,8 +490,20 @@ impl fmt::Display for SolveReport {
                     writeln!(f, "#   {}{pieces}: {} ({})", st.kind, st.alg, st.length)?;
                 }
             }
-            writeln!(f, "{}", s.alg)?;
-            writeln!(f, "length {}, verified", s.length)?;
+            match &s.solutions {
+                Some(all) => {
+                    for sol in all {
+                        writeln!(f, "{}", sol.alg)?;
+                    }
+                    let n = all.len();
+                    let plural = if n == 1 { "" } else { "s" };
+                    writeln!(f, "{n} optimal solution{plural} of length {}, verified", s.length)?;
+                }
+                None => {
+                    writeln!(f, "{}", s.alg)?;
+                    writeln!(f, "length {}, verified", s.length)?;
+                }
+            }
         }
         Ok(())
     }

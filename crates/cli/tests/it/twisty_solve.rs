@@ -370,3 +370,68 @@ fn slices_rotations_and_wide_moves_are_solved() {
         assert_eq!(again.lines().nth(1), Some("length 0, verified"), "{scramble}: {again}");
     }
 }
+
+/// The optimal method on the 3x3x3 is the dedicated solver: proved
+/// shortest, and with `--all` every shortest solution. `U D` is undone by
+/// `U' D'` and `D' U'` and by nothing else of two moves (only the U and D
+/// layers moved; one move cannot undo two faces); `R U2 F` only by its
+/// inverse (the library checks `--all` against brute force). Each listed
+/// solution is checked: after the scramble, it leaves the cube solved.
+#[test]
+fn optimal_3x3x3_and_every_optimal_solution() {
+    let v = json(&[
+        "twisty",
+        "solve",
+        "3x3x3",
+        "--scramble",
+        "R U2 F' R D",
+        "--method",
+        "optimal",
+        "--json",
+    ]);
+    assert_eq!(v["method"], "optimal");
+    assert_eq!(v["states"][0]["length"], 5);
+    assert_eq!(v["states"][0]["optimal"], true);
+    for (scramble, expected) in [("U D", &["U' D'", "D' U'"][..]), ("R U2 F", &["F' U2 R'"])] {
+        let v = json(&[
+            "twisty",
+            "solve",
+            "3x3x3",
+            "--scramble",
+            scramble,
+            "--method",
+            "optimal",
+            "--all",
+            "--json",
+        ]);
+        let s = &v["states"][0];
+        assert_eq!(s["solution_count"], expected.len(), "{scramble}");
+        let mut algs: Vec<&str> = s["solutions"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|x| x["alg"].as_str().unwrap())
+            .collect();
+        algs.sort();
+        let mut want = expected.to_vec();
+        want.sort();
+        assert_eq!(algs, want);
+        for alg in algs {
+            // Scramble then solution: the solved cube, 0 moves from solved.
+            let both = format!("{scramble} {alg}");
+            let again = json(&[
+                "twisty",
+                "solve",
+                "3x3x3",
+                "--scramble",
+                &both,
+                "--method",
+                "optimal",
+                "--json",
+            ]);
+            assert_eq!(again["states"][0]["length"], 0, "{both}");
+        }
+    }
+    let (ok, _, err) = cubist(&["twisty", "solve", "2x2x2", "--scramble", "R U", "--all"]);
+    assert!(!ok && err.contains("--all"), "{err}");
+}

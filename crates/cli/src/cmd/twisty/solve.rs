@@ -13,7 +13,7 @@ use crate::out::Out;
 
 #[derive(Args)]
 #[command(
-    after_help = "Examples:\n  cubist twisty solve 3x3x3 --scramble \"R U R' U'\"\n  cubist twisty solve 2x2x2 --state examples/2x2x2-urf-random.scr --moves U,R,F --json\n  cubist twisty solve 3x3x3 --scramble \"R U\" --method universal --explain\n  cubist twisty solve 3x3x3 --scramble \"R U F D\" --max-length 20 --time-limit 100\n  cubist twisty solve 3x3x3 --facelets DRLUUBFBRBLURRLRUBLRDDFDLFUFUFFDBRDUBRUFLLFDDBFLUBLRBD"
+    after_help = "Examples:\n  cubist twisty solve 3x3x3 --scramble \"R U R' U'\"\n  cubist twisty solve 2x2x2 --state examples/2x2x2-urf-random.scr --moves U,R,F --json\n  cubist twisty solve 3x3x3 --scramble \"R U\" --method universal --explain\n  cubist twisty solve 3x3x3 --scramble \"R U F D\" --max-length 20 --time-limit 100\n  cubist twisty solve 3x3x3 --scramble \"R U2 F\" --method optimal --all\n  cubist twisty solve 3x3x3 --facelets DRLUUBFBRBLURRLRUBLRDDFDLFUFUFFDBRDUBRUFLLFDDBFLUBLRBD"
 )]
 pub struct SolveArgs {
     /// A built-in puzzle name or a .tws / KPuzzle .json file (- for standard input).
@@ -45,13 +45,17 @@ pub struct SolveArgs {
     /// List the phases: parity adjustment, each orbit, each 3-cycle used.
     #[arg(long)]
     explain: bool,
+    /// With --method optimal on the 3x3x3: list every optimal solution.
+    #[arg(long)]
+    all: bool,
     /// Two-phase: stop at the first solution of at most N moves (default 21).
     #[arg(long, value_name = "N")]
     max_length: Option<usize>,
     /// Two-phase: keep searching for shorter solutions for this many milliseconds per state.
+    /// Optimal 3x3x3: stop after this long (the answer is then a two-phase one, not proved).
     #[arg(long, value_name = "MS")]
     time_limit: Option<u64>,
-    /// Two-phase: threads per search (at most the machine's cores).
+    /// Two-phase and optimal 3x3x3: threads per search (at most the machine's cores).
     #[arg(long)]
     threads: Option<usize>,
     /// Draw the (first) state to solve as SVG.
@@ -73,6 +77,7 @@ pub fn run(a: SolveArgs, out: &mut Out) -> anyhow::Result<()> {
         time_limit_ms: a.time_limit,
         threads: a.threads,
         svg: a.svg.is_some(),
+        all: a.all,
     };
     // Tables and search depths, for a person watching a terminal.
     let show = |p: Progress<'_>| {

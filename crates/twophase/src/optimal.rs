@@ -1,0 +1,700 @@
+//! Optimal solutions: the fewest face turns (half turns counting one), proved.
+//!
+//! The two-phase search ([`crate::search`]) finds a short solution fast but
+//! cannot tell whether a shorter one exists. This module does, with the
+//! method of Korf's and Kociemba's optimal solvers: **IDA*** (iterative
+//! deepening A*) over the whole cube. For `d = h(start), h(start) + 1, ...`
+//! it enumerates every move sequence of exactly `d` moves, cutting a branch
+//! as soon as a *lower bound* `h` of the moves still needed exceeds the
+//! moves left. Since `h` never overestimates, no sequence of `d` moves that
+//! solves the cube is ever cut, and since every shorter length was searched
+//! in full first, the first solution found is optimal.
+//!
+//! Everything rests on the quality of `h`. It is the largest of four exact
+//! distances of *parts* of the cube (solving the whole cube solves each
+//! part, so each is a lower bound):
+//!
+//! - **Phase 1 distance, three times.** Kociemba's phase 1 table
+//!   ([`crate::tables`]) holds the exact number of moves taking twist,
+//!   flip and the places of the U/D-slice edges to those of the subgroup
+//!   `H = <U, D, R2, L2, F2, B2>`. A solved cube is in `H`, so this is a
+//!   lower bound. The cube seen turned by 120° about the URF–DBL diagonal
+//!   (Kociemba's `S_URF3`, as in the two-phase search) has its F/B axis
+//!   where U/D was, and seen turned twice its R/L axis: the same table gives
+//!   the distance to the two other subgroups `<F, B, R2, L2, U2, D2>` and
+//!   `<R, L, ...>`. Most random cubes are 9 to 11 moves from each.
+//! - **Corners.** The exact number of moves solving the eight corners alone
+//!   (permutation and twist, 8! × 3^7 = 88 million states, at most 11
+//!   moves), in a table reduced by the 16 symmetries that keep the U/D axis
+//!   ([`CornerTable`], 6 million bytes).
+//!
+//! Each bound is followed move by move: the three phase 1 distances exactly
+//! as the two-phase search does (the class move table and the distance
+//! residue modulo 3), the corners by a move table of permutations.
+//!
+//! The tree is walked without redundant moves: a face is never turned twice
+//! in a row, and of two opposite faces (which commute) only the order `U D`,
+//! `R L`, `F B` is generated. An optimal solution never turns a face twice
+//! in a row, so none is lost; one that turns `D U` is the same as `U D`:
+//! [`OptimalOptions::all`] lists both orders.
+//!
+//! Threads share out the first move: each takes the next of the 18
+//! subtrees of the current depth.
+//!
+//! ```
+//! use cubist_twophase::optimal::{solve_optimal, OptimalOptions};
+//! use cubist_twophase::{format_moves, parse_moves, CubieCube};
+//!
+//! let cube = CubieCube::from_moves(&parse_moves("scramble", "R U2 F' L D").unwrap());
+//! let s = solve_optimal(&cube, &OptimalOptions::default(), &mut |_, _| true).unwrap();
+//! assert_eq!(format_moves(&s.solutions[0]), "D' L' F U2 R'");
+//! assert!(s.proved_optimal);
+//! ```
+
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering::Relaxed};
+use std::sync::{Mutex, OnceLock};
+use std::time::{Duration, Instant};
+
+use cubist_input::LimitError;
+
+use crate::coord::{self, N_FLIP, N_PERM8, N_TWIST};
+use crate::cubie::{format_moves, CubieCube, Move, MOVE_CUBES};
+use crate::search::{allowed, URF3};
+use crate::sym::{PermSym, N_CLASSES};
+use crate::tables::Tables;
+use crate::Error;
+
+/// The most solutions [`OptimalOptions::all`] collects: a bound on memory
+/// (a cube close to solved in a long way can have many optimal solutions).
+pub const MAX_SOLUTIONS: usize = 100_000;
+
+/// How to search.
+#[derive(Clone, Debug, Default)]
+pub struct OptimalOptions<'a> {
+    /// Threads (0 and 1 both mean one); each takes the next first move.
+    pub threads: usize,
+    /// List every optimal solution (all of the shortest length), not just
+    /// the first found.
+    pub all: bool,
+    /// Stop after this many search nodes.
+    pub node_limit: Option<u64>,
+    /// Stop after this much time.
+    pub time_limit: Option<Duration>,
+    /// Stop when this becomes true (a front end's cancel button).
+    pub cancel: Option<&'a AtomicBool>,
+}
+
+/// What the search found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OptimalSolution {
+    /// The solutions, each checked by applying it to the cube: one unless
+    /// [`OptimalOptions::all`], then every optimal one in lexicographic
+    /// order of move indices. When the search was stopped by a limit before
+    /// it found one, the single two-phase solution (not proved optimal).
+    pub solutions: Vec<Vec<Move>>,
+    /// Whether the solutions are proved the shortest (every shorter length
+    /// was searched in full).
+    pub proved_optimal: bool,
+    /// No solution has fewer moves than this (the last depth searched in
+    /// full, plus one; the solutions' length when proved).
+    pub lower_bound: usize,
+    /// Search nodes visited.
+    pub nodes: u64,
+}
+
+/// The exact number of moves needed to solve the corners alone, for every
+/// corner permutation and twist, stored once per class of the 16
+/// symmetries that keep the U/D axis.
+///
+/// The index of a cube is `class * 2187 + twist'`, where `class` is the
+/// class of its corner permutation and `twist'` the twist of the cube
+/// conjugated by the symmetry that takes the permutation to its class's
+/// representative ([`PermSym::sym_coord`]; the twist of a conjugate depends
+/// only on the twist, [`Tables`]'s `twist_conj`). The conjugate is the
+/// same position seen through a symmetry, so it needs as many moves.
+///
+/// The table is filled by a breadth-first search from the solved corners:
+/// every entry at distance `d` is expanded by the 18 moves, and each new
+/// entry gets `d + 1`. A representative fixed by some symmetries stands
+/// for several twists at once: when one is reached, its images under
+/// those symmetries are set too, or they would never be (the search only
+/// ever writes the image it computes).
+pub struct CornerTable {
+    /// `class << 4 | s` for each permutation (see [`PermSym`]).
+    sym_coord: Vec<u16>,
+    /// `corner_move[p * 18 + m]`: the permutation after move `m`.
+    corner_move: Vec<u16>,
+    /// The distances, one byte each.
+    dist: Vec<u8>,
+}
+
+impl CornerTable {
+    /// Builds the table (a fraction of a second optimised).
+    pub fn build(tables: &Tables) -> CornerTable {
+        let classes = PermSym::corners();
+        let mut corner_move = vec![0u16; N_PERM8 * 18];
+        let mut c = CubieCube::SOLVED;
+        for p in 0..N_PERM8 {
+            coord::set_corner_perm(&mut c, p);
+            for (m, mc) in MOVE_CUBES.iter().enumerate() {
+                corner_move[p * 18 + m] = coord::corner_perm(&c.multiply(mc)) as u16;
+            }
+        }
+        const UNSEEN: u8 = u8::MAX;
+        let mut dist = vec![UNSEEN; N_CLASSES * N_TWIST];
+        let conj = |t: usize, s: usize| tables.twist_conj[t * 16 + s] as usize;
+        // Sets an entry and its images under the class's stabiliser.
+        let set = |dist: &mut Vec<u8>, class: usize, twist: usize, d: u8| -> bool {
+            if dist[class * N_TWIST + twist] != UNSEEN {
+                return false;
+            }
+            let stab = classes.stabilizers[class];
+            for s in (0..16).filter(|s| stab >> s & 1 == 1) {
+                let i = class * N_TWIST + conj(twist, s);
+                if dist[i] == UNSEEN {
+                    dist[i] = d;
+                }
+            }
+            true
+        };
+        set(&mut dist, 0, 0, 0);
+        for d in 0u8.. {
+            let mut grew = false;
+            for i in 0..dist.len() {
+                if dist[i] != d {
+                    continue;
+                }
+                let (class, twist) = (i / N_TWIST, i % N_TWIST);
+                let p = classes.reps[class] as usize;
+                for m in 0..18 {
+                    let x = classes.sym_coord[corner_move[p * 18 + m] as usize] as usize;
+                    let t = tables.twist_move[twist * 18 + m] as usize;
+                    grew |= set(&mut dist, x >> 4, conj(t, x & 15), d + 1);
+                }
+            }
+            if !grew {
+                break;
+            }
+        }
+        CornerTable {
+            sym_coord: classes.sym_coord,
+            corner_move,
+            dist,
+        }
+    }
+
+    /// The table built on first use, shared by every search of the process.
+    pub fn global() -> &'static CornerTable {
+        static TABLE: OnceLock<CornerTable> = OnceLock::new();
+        TABLE.get_or_init(|| CornerTable::build(Tables::global()))
+    }
+
+    /// Bytes of memory the table takes.
+    pub fn memory(&self) -> usize {
+        self.dist.len() + 2 * (self.sym_coord.len() + self.corner_move.len())
+    }
+
+    /// The moves needed to solve the corners of a cube with corner
+    /// permutation `perm` and twist `twist`.
+    #[inline(always)]
+    pub fn distance(&self, tables: &Tables, perm: usize, twist: usize) -> usize {
+        let x = self.sym_coord[perm] as usize;
+        self.dist[(x >> 4) * N_TWIST + tables.twist_conj[twist * 16 + (x & 15)] as usize] as usize
+    }
+}
+
+/// The cube as one of the three axes sees it: the phase 1 coordinates of
+/// the cube turned so that this axis is U/D, and their exact distance.
+#[derive(Clone, Copy)]
+struct Axis {
+    twist: u16,
+    flip: u16,
+    slice: u16,
+    /// The flip-slice class and symmetry (`class << 4 | s`).
+    flipslice: u32,
+    dist: u8,
+}
+
+/// A search node: three axes and the corner permutation (the corner twist
+/// is axis 0's twist, the cube's own).
+#[derive(Clone, Copy)]
+struct Node {
+    axes: [Axis; 3],
+    corners: u16,
+}
+
+/// What every thread shares.
+struct Shared<'a> {
+    tables: &'a Tables,
+    corners: &'a CornerTable,
+    start: CubieCube,
+    /// `axis_move[k][m]`: move `m` of the cube as axis `k` sees it.
+    axis_move: [[u8; 18]; 3],
+    root: Node,
+    all: bool,
+    next_first: AtomicUsize,
+    solutions: Mutex<Vec<Vec<Move>>>,
+    stop: AtomicBool,
+    limited: AtomicBool,
+    nodes: AtomicU64,
+    deadline: Option<Instant>,
+    node_limit: Option<u64>,
+    cancel: Option<&'a AtomicBool>,
+}
+
+impl Shared<'_> {
+    /// The node after move `m` when its bound is below `left`; otherwise
+    /// `Err(skip)`, `skip` true when the bound is above `left`: then the
+    /// other turns of the same face (one move from this child) have a bound
+    /// of at least `left` and are cut too.
+    ///
+    /// The bounds are read cheapest first and the first too large ends the
+    /// work: the corners (a 6 MB table), then each axis, first through the
+    /// three small pair tables of phase 1 (slice × twist, slice × flip,
+    /// twist × flip, lower bounds of the phase 1 distance, mostly in
+    /// cache), and only then the flip-slice class and the 35 MB table.
+    #[inline(always)]
+    fn child(&self, n: &Node, m: usize, left: usize) -> Result<Node, bool> {
+        let t = self.tables;
+        let mut out = *n;
+        out.corners = self.corners.corner_move[n.corners as usize * 18 + m];
+        let twist0 = t.twist_move[n.axes[0].twist as usize * 18 + m];
+        let c = self.corners.distance(t, out.corners as usize, twist0 as usize);
+        if c >= left {
+            return Err(c > left);
+        }
+        for (k, a) in out.axes.iter_mut().enumerate() {
+            let mk = self.axis_move[k][m] as usize;
+            let tw = t.twist_move[a.twist as usize * 18 + mk] as usize;
+            let fl = t.flip_move[a.flip as usize * 18 + mk] as usize;
+            let sl = t.slice_move[a.slice as usize * 18 + mk] as usize;
+            let b = t.slice_twist.get(sl * N_TWIST + tw);
+            let b = b.max(t.slice_flip.get(sl * N_FLIP + fl));
+            let b = b.max(t.twist_flip.get(tw * N_FLIP + fl)) as usize;
+            if b >= left {
+                return Err(b > left);
+            }
+            a.flipslice = t.flipslice_after(a.flipslice as usize, mk) as u32;
+            let r = t.phase1_residue_of(tw, a.flipslice as usize);
+            let d = Tables::phase1_step(a.dist as usize, r);
+            if d >= left {
+                return Err(d > left);
+            }
+            (a.twist, a.flip, a.slice, a.dist) = (tw as u16, fl as u16, sl as u16, d as u8);
+        }
+        Ok(out)
+    }
+
+    /// The node after move `m`, and its bound `h`.
+    #[cfg(test)]
+    fn step(&self, n: &Node, m: usize) -> (Node, usize) {
+        let t = self.tables;
+        let mut out = *n;
+        let mut h = 0;
+        for (k, a) in out.axes.iter_mut().enumerate() {
+            let mk = self.axis_move[k][m] as usize;
+            a.twist = t.twist_move[a.twist as usize * 18 + mk];
+            a.flip = t.flip_move[a.flip as usize * 18 + mk];
+            a.slice = t.slice_move[a.slice as usize * 18 + mk];
+            a.flipslice = t.flipslice_after(a.flipslice as usize, mk) as u32;
+            let r = t.phase1_residue_of(a.twist as usize, a.flipslice as usize);
+            a.dist = Tables::phase1_step(a.dist as usize, r) as u8;
+            h = h.max(a.dist as usize);
+        }
+        out.corners = self.corners.corner_move[n.corners as usize * 18 + m];
+        let c = self
+            .corners
+            .distance(t, out.corners as usize, out.axes[0].twist as usize);
+        (out, h.max(c))
+    }
+
+    /// The bound of a node built from scratch.
+    fn bound(&self, n: &Node) -> usize {
+        let h = n.axes.iter().map(|a| a.dist as usize).max().unwrap_or(0);
+        h.max(
+            self.corners
+                .distance(self.tables, n.corners as usize, n.axes[0].twist as usize),
+        )
+    }
+
+    /// One thread's share of depth `depth`: the subtrees of the first moves
+    /// it takes.
+    fn work(&self, depth: usize) {
+        let mut w = Worker {
+            sh: self,
+            path: [0; 32],
+            nodes: 0,
+        };
+        loop {
+            let m = self.next_first.fetch_add(1, Relaxed);
+            if m >= 18 || self.stop.load(Relaxed) {
+                break;
+            }
+            if let Ok(child) = self.child(&self.root, m, depth) {
+                w.path[0] = m as u8;
+                if w.tick() || w.dfs(&child, 1, depth - 1) {
+                    break;
+                }
+            }
+        }
+        self.nodes.fetch_add(w.nodes & 1023, Relaxed);
+    }
+}
+
+/// One thread's search state.
+struct Worker<'a> {
+    sh: &'a Shared<'a>,
+    path: [u8; 32],
+    nodes: u64,
+}
+
+impl Worker<'_> {
+    /// Counts a node; every 1024, checks the limits. True when the search
+    /// must stop.
+    #[inline(always)]
+    fn tick(&mut self) -> bool {
+        self.nodes += 1;
+        if self.nodes & 1023 == 0 {
+            let sh = self.sh;
+            let total = sh.nodes.fetch_add(1024, Relaxed) + 1024;
+            if sh.node_limit.is_some_and(|l| total >= l)
+                || sh.deadline.is_some_and(|d| Instant::now() >= d)
+                || sh.cancel.is_some_and(|c| c.load(Relaxed))
+            {
+                sh.limited.store(true, Relaxed);
+                sh.stop.store(true, Relaxed);
+            }
+        }
+        self.sh.stop.load(Relaxed)
+    }
+
+    /// The subtree of `n`, reached by `path[..depth]`, with exactly `left`
+    /// moves to go and `h(n) <= left`. True when the search must stop.
+    fn dfs(&mut self, n: &Node, depth: usize, left: usize) -> bool {
+        if left == 0 {
+            return self.leaf(depth);
+        }
+        let last = self.path[depth - 1] as usize;
+        let mut skip_face = 99;
+        for m in 0..18 {
+            if m / 3 == skip_face || !allowed(last, m) {
+                continue;
+            }
+            let child = match self.sh.child(n, m, left) {
+                Ok(child) => child,
+                Err(skip) => {
+                    if skip {
+                        skip_face = m / 3;
+                    }
+                    continue;
+                }
+            };
+            self.path[depth] = m as u8;
+            if self.tick() || self.dfs(&child, depth + 1, left - 1) {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// Every bound is 0: the corners are solved and each axis is in its
+    /// subgroup. That is not yet solved (edges can still be permuted), so
+    /// the sequence is checked on the cube itself.
+    fn leaf(&mut self, depth: usize) -> bool {
+        let moves: Vec<Move> = self.path[..depth]
+            .iter()
+            .map(|&m| Move::from_index(m as usize))
+            .collect();
+        if self.sh.start.apply(&moves) != CubieCube::SOLVED {
+            return false;
+        }
+        let mut found = self.sh.solutions.lock().unwrap_or_else(|e| e.into_inner());
+        found.push(moves);
+        if found.len() >= MAX_SOLUTIONS {
+            // Too many to list: the list would be incomplete.
+            self.sh.limited.store(true, Relaxed);
+        }
+        if !self.sh.all || found.len() >= MAX_SOLUTIONS {
+            self.sh.stop.store(true, Relaxed);
+        }
+        self.sh.stop.load(Relaxed)
+    }
+}
+
+/// The three axes' phase 1 coordinates of a cube.
+fn axes(tables: &Tables, cube: &CubieCube) -> [Axis; 3] {
+    let inv = URF3.inverse();
+    let mut c = *cube;
+    std::array::from_fn(|_| {
+        let (twist, flip, slice) = (coord::twist(&c), coord::flip(&c), coord::slice(&c));
+        let a = Axis {
+            twist: twist as u16,
+            flip: flip as u16,
+            slice: slice as u16,
+            flipslice: tables.flipslice_sym[slice * N_FLIP + flip],
+            dist: tables.phase1_distance(twist, flip, slice) as u8,
+        };
+        c = inv.multiply(&c).multiply(&URF3);
+        a
+    })
+}
+
+/// `axis_move[k][m]`: the cube seen by axis `k` is `R⁻ᵏ c Rᵏ` (`R` the
+/// rotation `S_URF3`), so after move `m` it is `R⁻ᵏ c Rᵏ · R⁻ᵏ m Rᵏ`.
+fn axis_moves() -> [[u8; 18]; 3] {
+    let inv = URF3.inverse();
+    let (mut r, mut r_inv) = (CubieCube::SOLVED, CubieCube::SOLVED);
+    std::array::from_fn(|_| {
+        let row = std::array::from_fn(|m| {
+            let c = r_inv.multiply(&MOVE_CUBES[m]).multiply(&r);
+            MOVE_CUBES
+                .iter()
+                .position(|x| *x == c)
+                .expect("a rotation maps moves to moves") as u8
+        });
+        r = r.multiply(&URF3);
+        r_inv = inv.multiply(&r_inv);
+        row
+    })
+}
+
+/// Every solution equal to `canonical` up to the order of adjacent turns
+/// of opposite faces (`U D` is also `D U`), `canonical` first.
+fn reorderings(canonical: &[Move]) -> Vec<Vec<Move>> {
+    let mut out = vec![canonical.to_vec()];
+    for i in 0..canonical.len().saturating_sub(1) {
+        let (a, b) = (canonical[i].face() as usize, canonical[i + 1].face() as usize);
+        if a + 3 == b {
+            let swapped: Vec<Vec<Move>> = out
+                .iter()
+                .map(|s| {
+                    let mut s = s.clone();
+                    s.swap(i, i + 1);
+                    s
+                })
+                .collect();
+            out.extend(swapped);
+        }
+    }
+    out
+}
+
+/// Solves `cube` optimally with the tables built on first use.
+/// `on_depth(depth, nodes)` is called after each depth searched in full
+/// without a solution; returning false stops the search there (as a limit
+/// does).
+///
+/// When a limit stops the search before a solution is found, the answer is
+/// a two-phase solution, with [`OptimalSolution::proved_optimal`] false and
+/// the depth reached in [`OptimalSolution::lower_bound`]; with
+/// [`OptimalOptions::all`], a limit is an error (the list would be
+/// incomplete).
+pub fn solve_optimal(
+    cube: &CubieCube,
+    options: &OptimalOptions<'_>,
+    on_depth: &mut dyn FnMut(usize, u64) -> bool,
+) -> Result<OptimalSolution, Error> {
+    solve_optimal_with(Tables::global(), CornerTable::global(), cube, options, on_depth)
+}
+
+/// [`solve_optimal`] with the given tables.
+pub fn solve_optimal_with(
+    tables: &Tables,
+    corners: &CornerTable,
+    cube: &CubieCube,
+    options: &OptimalOptions<'_>,
+    on_depth: &mut dyn FnMut(usize, u64) -> bool,
+) -> Result<OptimalSolution, Error> {
+    cube.is_solvable().map_err(Error::Unsolvable)?;
+    let started = Instant::now();
+    let root = Node {
+        axes: axes(tables, cube),
+        corners: coord::corner_perm(cube) as u16,
+    };
+    let sh = Shared {
+        tables,
+        corners,
+        start: *cube,
+        axis_move: axis_moves(),
+        root,
+        all: options.all,
+        next_first: AtomicUsize::new(0),
+        solutions: Mutex::new(Vec::new()),
+        stop: AtomicBool::new(false),
+        limited: AtomicBool::new(false),
+        nodes: AtomicU64::new(0),
+        deadline: options.time_limit.map(|d| started + d),
+        node_limit: options.node_limit,
+        cancel: options.cancel,
+    };
+    let threads = options.threads.clamp(1, 18);
+    // God's number is 20: the loop ends with a solution long before 31.
+    let mut depth = sh.bound(&root);
+    let mut proved_below = depth;
+    while depth < 31 {
+        if depth == 0 {
+            if *cube == CubieCube::SOLVED {
+                sh.solutions.lock().unwrap_or_else(|e| e.into_inner()).push(Vec::new());
+            }
+        } else {
+            sh.next_first.store(0, Relaxed);
+            if threads == 1 {
+                sh.work(depth);
+            } else {
+                std::thread::scope(|s| {
+                    for _ in 0..threads {
+                        s.spawn(|| sh.work(depth));
+                    }
+                });
+            }
+        }
+        let found = !sh.solutions.lock().unwrap_or_else(|e| e.into_inner()).is_empty();
+        if found || sh.limited.load(Relaxed) {
+            break;
+        }
+        proved_below = depth + 1;
+        if !on_depth(depth, sh.nodes.load(Relaxed)) {
+            sh.limited.store(true, Relaxed);
+            break;
+        }
+        depth += 1;
+    }
+    let nodes = sh.nodes.load(Relaxed);
+    let limited = sh.limited.load(Relaxed);
+    let mut solutions = sh.solutions.into_inner().unwrap_or_else(|e| e.into_inner());
+    for s in &solutions {
+        if cube.apply(s) != CubieCube::SOLVED {
+            return Err(Error::Internal(format!("{} does not solve the cube", format_moves(s))));
+        }
+    }
+    if solutions.is_empty() || options.all && limited {
+        if options.all {
+            return Err(Error::Limit(
+                LimitError::new(
+                    "every optimal solution",
+                    format!("a search past {proved_below} moves"),
+                    "the time or node limit",
+                )
+                .hint("allow more time"),
+            ));
+        }
+        // Stopped early: the best the two-phase search finds quickly.
+        let two = crate::search::solve_with(tables, cube, &crate::SolveOptions::default())?;
+        return Ok(OptimalSolution {
+            solutions: vec![two.moves],
+            proved_optimal: false,
+            lower_bound: proved_below,
+            nodes,
+        });
+    }
+    // A solution at this depth: every shorter depth was searched in full.
+    let length = solutions[0].len();
+    if options.all {
+        solutions = solutions.iter().flat_map(|s| reorderings(s)).collect();
+        solutions.sort_by_key(|s| s.iter().map(|m| m.index()).collect::<Vec<_>>());
+        solutions.dedup();
+    } else {
+        solutions.truncate(1);
+    }
+    Ok(OptimalSolution {
+        solutions,
+        proved_optimal: true,
+        lower_bound: length,
+        nodes,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::parse_moves;
+
+    #[test]
+    fn axis_zero_is_the_cube_itself() {
+        let a = axis_moves();
+        assert!((0..18).all(|m| a[0][m] as usize == m));
+        for row in &a {
+            let mut seen = row.to_vec();
+            seen.sort();
+            assert_eq!(seen, (0..18).collect::<Vec<u8>>());
+        }
+    }
+
+    #[test]
+    fn opposite_face_pairs_are_reordered() {
+        let s = parse_moves("t", "U D R L2 F").unwrap();
+        let all: Vec<String> = reorderings(&s).iter().map(|s| format_moves(s)).collect();
+        assert_eq!(all, ["U D R L2 F", "D U R L2 F", "U D L2 R F", "D U L2 R F"]);
+    }
+
+    /// The corner table is a lower bound: 0 only when solved, and a move
+    /// changes it by at most one (so it never exceeds the true distance).
+    /// Every entry is filled, the largest is 11 (the 2x2x2's God's number in
+    /// face turns, whose group the corners form), and conjugating by a
+    /// symmetry keeps the distance.
+    #[test]
+    fn the_corner_table_is_consistent() {
+        let t = Tables::global();
+        let ct = CornerTable::global();
+        assert!(ct.dist.iter().all(|&d| d <= 11));
+        assert_eq!(ct.dist.iter().max(), Some(&11));
+        assert_eq!(ct.distance(t, 0, 0), 0);
+        for i in 0..20_000usize {
+            let (p, tw) = (i * 7919 % N_PERM8, i * 104_729 % N_TWIST);
+            let d = ct.distance(t, p, tw);
+            assert!(d > 0 || (p, tw) == (0, 0));
+            for m in 0..18 {
+                let d2 = ct.distance(
+                    t,
+                    ct.corner_move[p * 18 + m] as usize,
+                    t.twist_move[tw * 18 + m] as usize,
+                );
+                assert!(d.abs_diff(d2) <= 1, "{p} {tw} {m}");
+            }
+        }
+    }
+
+    /// The lazy child agrees with the full step: it is returned exactly
+    /// when the full bound is below `left`.
+    #[test]
+    fn the_lazy_bound_agrees_with_the_full_one() {
+        let t = Tables::global();
+        let cube = CubieCube::from_moves(&parse_moves("t", "R U2 F' L D B2 R' U F2 D'").unwrap());
+        let sh = Shared {
+            tables: t,
+            corners: CornerTable::global(),
+            start: cube,
+            axis_move: axis_moves(),
+            root: Node {
+                axes: axes(t, &cube),
+                corners: coord::corner_perm(&cube) as u16,
+            },
+            all: false,
+            next_first: AtomicUsize::new(0),
+            solutions: Mutex::new(Vec::new()),
+            stop: AtomicBool::new(false),
+            limited: AtomicBool::new(false),
+            nodes: AtomicU64::new(0),
+            deadline: None,
+            node_limit: None,
+            cancel: None,
+        };
+        let mut n = sh.root;
+        for i in 0..200usize {
+            for m in 0..18 {
+                let (full, h) = sh.step(&n, m);
+                for left in 0..14 {
+                    match sh.child(&n, m, left) {
+                        Ok(c) => {
+                            assert!(h < left);
+                            assert_eq!(sh.bound(&c), h);
+                            assert_eq!(c.corners, full.corners);
+                        }
+                        Err(skip) => assert!(h >= left && (!skip || h > left)),
+                    }
+                }
+            }
+            n = sh.step(&n, (i * 7 + i / 3) % 18).0;
+        }
+    }
+}
