@@ -123,6 +123,17 @@ fn bounds_refuse_with_the_figure_and_the_limit() {
         "3192 points, over the limit of 1000 points",
     );
     refuses(d, &["exact", "/dev/zero"], 3, "256 MiB");
+    // The number method's table at 20 cubes aborted (about 8 GB); the
+    // bound is checked before the set is walked.
+    let (code, set, err) = run_in(d, &["stack", "random", "--cubes", "20", "--planted", "--seed", "1"]);
+    assert_eq!(code, 0, "{err}");
+    std::fs::write(d.join("p20.cubes"), set).unwrap();
+    refuses(
+        d,
+        &["stack", "solve", "--method", "number", "p20.cubes"],
+        3,
+        "20 cubes (up to 6^10 half-paths), over the limit of 19 cubes",
+    );
     // Found by the dlx_run fuzz target: a huge multiplicity in a tiny file
     // sized the search stack by the bound (9.6 GB).
     for (name, text) in [("m.dlx", "2404444444|r2222n2222"), ("a.dlx", "4294967295|a b\na\n")] {

@@ -479,6 +479,25 @@ impl PathPair {
     }
 }
 
+/// The most cubes the number method takes. Its meet-in-the-middle table
+/// holds up to 6^(n/2) half-paths: 19 cubes (6^9 of them) measured 1.4 GB,
+/// 20 cubes (6^10) would ask for six times that, and aborted before this bound.
+pub const MAX_CUBES: usize = 19;
+
+/// Refuses, before anything is allocated, a set too large for the number
+/// method's table; the graph method has no such limit.
+pub fn check_size(n: usize) -> Result<(), cubist_input::LimitError> {
+    if n <= MAX_CUBES {
+        return Ok(());
+    }
+    Err(cubist_input::LimitError::new(
+        "the number method's table",
+        format!("{n} cubes (up to 6^{} half-paths)", n / 2),
+        format!("{MAX_CUBES} cubes"),
+    )
+    .hint("use the graph method (the default), which has no such limit"))
+}
+
 /// Runs the number method (see the module documentation).
 pub fn run(inst: &Instance, opts: &SolveOptions, stats: &mut Stats) -> Found {
     let n = inst.n();
