@@ -109,7 +109,10 @@ fn switches_belong_to_their_methods() {
     assert!(no_cut.check(Method::Blind, 4).is_ok());
     assert!(no_cut.check(Method::Number, 19).is_ok());
     // The number method's table is bounded whatever the switches.
-    assert!(matches!(Switches::default().check(Method::Number, 20), Err(Error::Limit(_))));
+    assert!(matches!(
+        Switches::default().check(Method::Number, 20),
+        Err(Error::Limit(_))
+    ));
     assert!(no_hide.check(Method::Heuristic, 30).is_ok());
     assert!(matches!(no_hide.check(Method::Blind, 4), Err(Error::Switch { .. })));
     assert!(matches!(no_cut.check(Method::Graph, 4), Err(Error::Switch { .. })));
