@@ -1,16 +1,16 @@
 #!/bin/sh
 # Runs every fuzz target for SECONDS seconds (default 60), one after the
 # other, each on its corpus (fuzz/corpus/TARGET, grown by the run) and its
-# seeds (fuzz/seeds/TARGET, kept in the repository). Needs the nightly
+# starting inputs (fuzz/starts/TARGET, kept in the repository). Needs the nightly
 # toolchain and cargo-fuzz: cargo install cargo-fuzz.
 set -e
 cd "$(dirname "$0")"
 seconds=${1:-60}
 for target in $(cargo +nightly fuzz list); do
-    mkdir -p "corpus/$target" "seeds/$target"
+    mkdir -p "corpus/$target" "starts/$target"
     echo "== $target"
     # The last status line (executions, coverage) and any crash report.
-    cargo +nightly fuzz run "$target" "corpus/$target" "seeds/$target" -- \
+    cargo +nightly fuzz run "$target" "corpus/$target" "starts/$target" -- \
         -max_total_time="$seconds" -rss_limit_mb=2048 -max_len=65536 2>&1 |
         grep -E "DONE|^Done|SUMMARY|panicked|deadly|out-of-memory|Test unit written" || true
 done
