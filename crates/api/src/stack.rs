@@ -652,6 +652,7 @@ pub struct ExportReport {
 /// `stack export --cnf`: encodes the set's solvability as DIMACS CNF.
 pub fn export(req: &ExportRequest, _ctx: &Context) -> Result<ExportReport, Error> {
     let inst = Instance::new(cubist_cube::read_cube_set(&req.set)?);
+    cubist_stack::cnf::check_size(inst.n()).map_err(cubist_stack::Error::from)?;
     let cnf = cubist_stack::cnf::encode(&inst);
     Ok(ExportReport {
         source: req.set.name.clone(),

@@ -134,6 +134,15 @@ fn bounds_refuse_with_the_figure_and_the_limit() {
         3,
         "20 cubes (up to 6^10 half-paths), over the limit of 19 cubes",
     );
+    // A set of 100,001 cubes is refused before its CNF is built (a 50 MB
+    // set asked for gigabytes of clauses).
+    std::fs::write(d.join("big.cubes"), "r g b y r g\n".repeat(100_001)).unwrap();
+    refuses(
+        d,
+        &["stack", "export", "--cnf", "big.cubes"],
+        3,
+        "100001 cubes (about 8900089 clauses), over the limit of 100000 cubes",
+    );
     // Found by the dlx_run fuzz target: a huge multiplicity in a tiny file
     // sized the search stack by the bound (9.6 GB).
     for (name, text) in [("m.dlx", "2404444444|r2222n2222"), ("a.dlx", "4294967295|a b\na\n")] {
