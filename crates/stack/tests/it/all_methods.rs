@@ -3,7 +3,8 @@
 //! identical solution lists, and every listed tower accepted by the
 //! independent checker.
 
-use cubist_cube::{parse_cube_set, Colour, Cube, CubeSet, Palette};
+use crate::support::example;
+use cubist_cube::{Colour, Cube, CubeSet, Palette};
 use cubist_stack::{check, solve, Counts, Instance, Method, Mode, SolveOptions};
 use proptest::prelude::*;
 
@@ -39,12 +40,6 @@ fn all_methods(inst: &Instance) -> Counts {
         }
     }
     counts
-}
-
-fn example(name: &str) -> Instance {
-    let path = format!("{}/../../examples/{name}", env!("CARGO_MANIFEST_DIR"));
-    let bytes = std::fs::read(&path).unwrap();
-    Instance::new(parse_cube_set(&bytes, &path).unwrap())
 }
 
 #[test]

@@ -4,6 +4,7 @@
 //! first-solution search on sets far beyond the enumerating methods; its
 //! factor pairs.
 
+use crate::support::example;
 use cubist_cube::{Colour, Cube, CubeSet, Palette};
 use cubist_stack::methods::graph;
 use cubist_stack::{check, random, solve, Counts, Instance, Method, Mode, SolveOptions};
@@ -65,11 +66,6 @@ proptest! {
             }
         }
     }
-}
-
-fn example(name: &str) -> Instance {
-    let path = format!("{}/../../examples/{name}", env!("CARGO_MANIFEST_DIR"));
-    Instance::new(cubist_cube::parse_cube_set(&std::fs::read(&path).unwrap(), &path).unwrap())
 }
 
 #[test]

@@ -7,41 +7,11 @@
 //! 24 rotations against the heuristic method's walk over side arrays
 //! weighted by their rotation counts.
 
-use cubist_cube::{parse_cube_set, Cube, CubeSet, Palette, Rotation};
+use crate::support::{example, random_instance};
+use cubist_cube::{parse_cube_set, CubeSet};
 use cubist_stack::mcdonnell::{j_text, piles};
 use cubist_stack::{check, mcdonnell_count, solve, Error, Instance, Method, Mode, SolveOptions, Switches, Tower};
 use proptest::prelude::*;
-use rand::seq::SliceRandom;
-use rand::{Rng, SeedableRng};
-use rand_chacha::ChaCha8Rng;
-
-fn example(name: &str) -> Instance {
-    let path = format!("{}/../../examples/{name}", env!("CARGO_MANIFEST_DIR"));
-    let bytes = std::fs::read(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
-    Instance::new(parse_cube_set(&bytes, &path).expect("example parses"))
-}
-
-fn random_instance(n: usize, plant: bool, seed: u64) -> Instance {
-    let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let mut cols: Vec<Vec<u16>> = (0..4).map(|_| (0..n as u16).collect()).collect();
-    for c in &mut cols {
-        c.shuffle(&mut rng);
-    }
-    let cubes = (0..n)
-        .map(|i| {
-            let mut faces: [u16; 6] = std::array::from_fn(|_| rng.random_range(0..n as u16));
-            if plant {
-                for s in 0..4 {
-                    faces[s] = cols[s][i];
-                }
-            }
-            let r = Rotation::from_index(rng.random_range(0..24)).unwrap();
-            Cube::from_indices(faces).rotated(r)
-        })
-        .collect();
-    let names: Vec<String> = (0..n).map(|i| format!("c{i}")).collect();
-    Instance::new(CubeSet::new(Palette::from_names(names), cubes))
-}
 
 fn opts(switches: Switches) -> SolveOptions {
     SolveOptions {

@@ -1,22 +1,13 @@
 //! The three search methods (blind, heuristic, number) against known counts
 //! and against each other; every listed tower re-checked by `check`.
 
-use cubist_cube::{parse_cube_set, Cube, CubeSet, Palette, Rotation};
+use crate::support::{example, random_instance};
 use cubist_stack::{check, solve, symmetries, Counts, Instance, Method, Mode, SolveOptions, Tower};
 use proptest::prelude::*;
 
 use crate::support::brute;
-use rand::seq::SliceRandom;
-use rand::{Rng, SeedableRng};
-use rand_chacha::ChaCha8Rng;
 
 const METHODS: [Method; 3] = [Method::Blind, Method::Heuristic, Method::Number];
-
-fn example(name: &str) -> Instance {
-    let path = format!("{}/../../examples/{name}", env!("CARGO_MANIFEST_DIR"));
-    let bytes = std::fs::read(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
-    Instance::new(parse_cube_set(&bytes, &path).expect("example parses"))
-}
 
 fn counts(orientations: u128, patterns: u128, distinct: u128, mcdonnell: u128) -> Counts {
     Counts {
@@ -165,31 +156,6 @@ fn counts_from_listed(inst: &Instance, reps: &[Tower]) -> Counts {
         }
     }
     Counts::from_patterns(inst, &all)
-}
-
-/// A random instance with n cubes and n colours; when `plant`, a solution is
-/// built first (each side a random permutation of the colours) and every cube
-/// is then turned at random, so the set is solvable.
-fn random_instance(n: usize, plant: bool, seed: u64) -> Instance {
-    let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let mut cols: Vec<Vec<u16>> = (0..4).map(|_| (0..n as u16).collect()).collect();
-    for c in &mut cols {
-        c.shuffle(&mut rng);
-    }
-    let cubes = (0..n)
-        .map(|i| {
-            let mut faces: [u16; 6] = std::array::from_fn(|_| rng.random_range(0..n as u16));
-            if plant {
-                for s in 0..4 {
-                    faces[s] = cols[s][i];
-                }
-            }
-            let r = Rotation::from_index(rng.random_range(0..24)).unwrap();
-            Cube::from_indices(faces).rotated(r)
-        })
-        .collect();
-    let names: Vec<String> = (0..n).map(|i| format!("c{i}")).collect();
-    Instance::new(CubeSet::new(Palette::from_names(names), cubes))
 }
 
 proptest! {
