@@ -2,25 +2,7 @@
 //! and the paper's units, `--explain` for every method, McDonnell's piles
 //! (`--format mcdonnell`) and his partial-pile check (`stack check`).
 
-use std::process::Command;
-
-struct Run {
-    code: i32,
-    out: String,
-    err: String,
-}
-
-fn cubist(args: &[&str]) -> Run {
-    let out = Command::new(env!("CARGO_BIN_EXE_cubist"))
-        .args(args)
-        .output()
-        .expect("cubist runs");
-    Run {
-        code: out.status.code().expect("cubist exits, no signal"),
-        out: String::from_utf8(out.stdout).expect("utf-8 stdout"),
-        err: String::from_utf8(out.stderr).expect("utf-8 stderr"),
-    }
-}
+use super::solve::cubist;
 
 fn example(name: &str) -> String {
     format!("{}/../../examples/{name}", env!("CARGO_MANIFEST_DIR"))

@@ -7,13 +7,15 @@ use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-struct Run {
-    code: i32,
-    out: String,
-    err: String,
+/// What a run of the binary gave.
+pub(super) struct Run {
+    pub(super) code: i32,
+    pub(super) out: String,
+    pub(super) err: String,
 }
 
-fn cubist(args: &[&str]) -> Run {
+/// Runs `cubist ARGS` from the crate's folder.
+pub(super) fn cubist(args: &[&str]) -> Run {
     let out = Command::new(env!("CARGO_BIN_EXE_cubist"))
         .args(args)
         .output()
