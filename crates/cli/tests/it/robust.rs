@@ -376,17 +376,31 @@ fn killed_counts_resume_to_the_identical_result_and_lock_out_a_second_run() {
     };
     let mut locked_out = false;
     for round in 0..3 {
+        let modified = || std::fs::metadata(d.join("q.ck")).and_then(|m| m.modified()).ok();
+        let before = modified();
         let mut child = cubist();
-        // The checkpoint is written at once; then a second run is locked out.
+        // The checkpoint is written at once (rewritten, from the second round
+        // on); then a second run is locked out.
         let start = Instant::now();
-        while !d.join("q.ck").exists() && start.elapsed() < Duration::from_secs(30) {
+        while modified() == before && start.elapsed() < Duration::from_secs(30) {
             std::thread::sleep(Duration::from_millis(5));
         }
         let (code, _, err) = run_in(d, &["exact", "q.dlx", "--checkpoint", "q.ck"]);
-        if child.try_wait().unwrap().is_none() {
+        if child.try_wait().unwrap().is_none() && code != 0 {
             assert_eq!(code, 2, "round {round}: {err}");
             assert!(err.contains("another cubist run is using this checkpoint"), "{err}");
             locked_out = true;
+        } else if code == 0 {
+            // The second run took the lock first (the first had not yet
+            // locked): then the first is the one refused, or finds the count
+            // complete; never do both write.
+            let out = child.wait_with_output().unwrap();
+            let first_err = String::from_utf8_lossy(&out.stderr);
+            assert!(
+                out.status.success() || first_err.contains("another cubist run is using this checkpoint"),
+                "round {round}: {first_err}"
+            );
+            continue;
         }
         std::thread::sleep(random_delay(800));
         let _ = child.kill();
