@@ -387,7 +387,9 @@ const SEALED_FORMAT: &str = "cubist-target-spectrum-2";
 
 /// Sweeps all 2^30 sets (see the module docs).
 pub fn spectrum(opts: &Options) -> Result<Spectrum, Error> {
-    let kernel = Kernel::new();
+    // Built when the first batch starts (it takes seconds), so a checkpoint
+    // that is refused, or a sweep stopped at once, costs nothing.
+    let kernel = std::cell::OnceCell::new();
     let kind = format!("cubist target spectrum v1 keep {:?}", opts.keep_all);
     let mut done = vec![false; CHUNKS];
     let mut acc = Part::new();
@@ -424,6 +426,7 @@ pub fn spectrum(opts: &Options) -> Result<Spectrum, Error> {
         if opts.stop_after_batches == Some(i) || opts.cancel.is_some_and(|c| c.load(Ordering::Relaxed)) {
             return Err(Error::Interrupted(finished));
         }
+        let kernel = kernel.get_or_init(Kernel::new);
         let part = batch
             .par_iter()
             .map(|&c| kernel.chunk(c, &opts.keep_all))
@@ -451,6 +454,7 @@ pub fn spectrum(opts: &Options) -> Result<Spectrum, Error> {
     let cells: Cells = (0..31)
         .map(|k| std::array::from_fn(|c| acc.cells[k * 32 + c]))
         .collect();
+    let kernel = kernel.get_or_init(Kernel::new);
     let mut examples = vec![vec![Vec::new(); 31]; 31];
     for &(cell, s) in &acc.examples {
         examples[cell as usize / 32][cell as usize % 32].push(kernel.cubes(s));

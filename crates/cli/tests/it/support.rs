@@ -43,3 +43,11 @@ pub fn json(args: &[&str]) -> serde_json::Value {
 pub fn repo(path: &str) -> String {
     format!("{}/../../{path}", env!("CARGO_MANIFEST_DIR"))
 }
+
+/// The arguments of `cubist target solve --target TARGET --cubes CUBES`,
+/// then `extra`.
+pub fn target_solve<'a>(target: &'a str, cubes: &'a str, extra: &[&'a str]) -> Vec<&'a str> {
+    let mut args = vec!["target", "solve", "--target", target, "--cubes", cubes];
+    args.extend_from_slice(extra);
+    args
+}

@@ -2,7 +2,7 @@
 //! solving with the graph-model cross-check, the paper's tables, and bad input.
 //! (The 2^30 spectrum and the universal sets are in an ignored test.)
 
-use crate::support::{cubist, json};
+use crate::support::{cubist, json, target_solve};
 
 /// Checks the envelope of a JSON document: the version and the command.
 fn envelope(v: &serde_json::Value, command: &str) {
@@ -67,15 +67,7 @@ fn one_cube_by_name_or_by_any_tokens() {
 
 #[test]
 fn solve_counts_lists_and_cross_checks() {
-    let v = json(&[
-        "target",
-        "solve",
-        "--target",
-        "Cb",
-        "--cubes",
-        "Ac,Af,Ba,Bf,Ea,Ef,Fa,Fc",
-        "--json",
-    ]);
+    let v = json(&target_solve("Cb", "Ac,Af,Ba,Bf,Ea,Ef,Fa,Fc", &["--json"]));
     envelope(&v, "target solve");
     assert_eq!(v["target"], "Cb");
     assert_eq!(v["target_faces"], serde_json::json!([1, 2, 3, 5, 4, 6]));
@@ -102,31 +94,16 @@ fn solve_counts_lists_and_cross_checks() {
     // Conway's eight with the interior rule: exactly two.
     let dir = tempfile::tempdir().unwrap();
     let svg = dir.path().join("ba.svg");
-    let v = json(&[
-        "target",
-        "solve",
-        "--target",
+    let v = json(&target_solve(
         "Ba",
-        "--cubes",
         "Ac,Ad,Ae,Af,Cb,Db,Eb,Fb",
-        "--interior",
-        "--json",
-        "--svg",
-        svg.to_str().unwrap(),
-    ]);
+        &["--interior", "--json", "--svg", svg.to_str().unwrap()],
+    ));
     assert_eq!((v["count"].as_u64(), v["interior_count"].as_u64()), (Some(16), Some(2)));
     let pic = std::fs::read_to_string(&svg).unwrap();
     assert_eq!(pic.matches(r#"class="edge""#).count(), 8);
     // Nine cubes with a repeat: the graph model is summed over the choices of 8.
-    let v = json(&[
-        "target",
-        "solve",
-        "--target",
-        "Ba",
-        "--cubes",
-        "Ac,Ad,Ae,Af,Cb,Db,Eb,Fb,Fb",
-        "--json",
-    ]);
+    let v = json(&target_solve("Ba", "Ac,Ad,Ae,Af,Cb,Db,Eb,Fb,Fb", &["--json"]));
     assert_eq!(v["count"], v["graph_model_count"]);
     // Leaving out either copy of Fb: 2 x 16; leaving out Af: the two Fb
     // copies are a 2-cycle in its place, 16 more.

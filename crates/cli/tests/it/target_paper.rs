@@ -2,21 +2,15 @@
 //! prime method, the orbit of the minimum universal sets, Figure 9 and
 //! Haraguchi's per-target numbers.
 
-use crate::support::{json, ok};
+use crate::support::{json, ok, target_solve};
 
 #[test]
 fn solve_by_the_prime_method() {
-    let v = json(&[
-        "target",
-        "solve",
-        "--target",
+    let v = json(&target_solve(
         "Cb",
-        "--cubes",
         "Ac,Af,Ba,Bf,Ea,Ef,Fa,Fc",
-        "--method",
-        "primes",
-        "--json",
-    ]);
+        &["--method", "primes", "--json"],
+    ));
     assert_eq!(v["method"], "primes");
     assert_eq!((v["count"].as_u64(), v["primes_count"].as_u64()), (Some(4), Some(4)));
     let ms: Vec<u64> = v["corner_counts"]
@@ -27,32 +21,17 @@ fn solve_by_the_prime_method() {
         .collect();
     assert_eq!(ms, [2, 2, 3, 1, 1, 2, 3, 2]);
     // Nine cubes: summed over the nine choices of eight.
-    let v = json(&[
-        "target",
-        "solve",
-        "--target",
+    let v = json(&target_solve(
         "Ba",
-        "--cubes",
         "Ac,Ad,Ae,Af,Cb,Db,Eb,Fb,Ba",
-        "--method",
-        "primes",
-        "--json",
-    ]);
+        &["--method", "primes", "--json"],
+    ));
     assert_eq!(
         (v["count"].as_u64(), v["primes_count"].as_u64()),
         (Some(144), Some(144))
     );
     assert!(v.get("corner_counts").is_none());
-    let text = ok(&[
-        "target",
-        "solve",
-        "--target",
-        "Cb",
-        "--cubes",
-        "Ac,Af,Ba,Bf,Ea,Ef,Fa,Fc",
-        "--method",
-        "primes",
-    ]);
+    let text = ok(&target_solve("Cb", "Ac,Af,Ba,Bf,Ea,Ef,Fa,Fc", &["--method", "primes"]));
     assert!(text.contains("corner 243: m = 3, indices 7 11 19\n"), "{text}");
     assert!(
         text.contains("prime method: 4 (agrees with direct counting)\n"),

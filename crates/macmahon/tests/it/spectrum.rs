@@ -86,24 +86,7 @@ fn checkpoint_resumes_to_the_same_answer_and_universal_sets() {
 #[test]
 #[ignore = "sweeps all 2^30 sets twice"]
 fn minimum_universal_sets_are_conjecture_8() {
-    use cubist_macmahon::macmahon::CubeId;
-    let at = |r: usize, c: usize| 1u32 << CubeId::at(r, c).unwrap().index();
-    let mut conjectured = Vec::new();
-    for x in 1..6 {
-        for y in x + 1..6 {
-            let mut set = at(0, x) | at(0, y) | at(x, 0) | at(y, 0) | at(x, y) | at(y, x);
-            let rest: Vec<usize> = (1..6).filter(|&r| r != x && r != y).collect();
-            for &p in &rest {
-                for &q in &rest {
-                    if p != q {
-                        set |= at(p, q);
-                    }
-                }
-            }
-            conjectured.push(set);
-        }
-    }
-    conjectured.sort_unstable();
+    let conjectured = crate::symmetry::conjecture8();
     let (size, sets) = universal(&Options::default()).unwrap();
     assert_eq!(size, 12);
     assert_eq!(sets, conjectured);

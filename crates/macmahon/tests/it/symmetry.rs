@@ -6,8 +6,8 @@ use cubist_macmahon::macmahon::CubeId;
 use cubist_macmahon::symmetry::{apply, orbit_report, split_set, splits, Symmetries};
 use std::collections::BTreeMap;
 
-/// Conjecture 8's ten sets, from its three rules.
-fn conjecture8() -> Vec<u32> {
+/// Conjecture 8's ten sets, from its three rules (sorted).
+pub(crate) fn conjecture8() -> Vec<u32> {
     let at = |r: usize, c: usize| 1u32 << CubeId::at(r, c).unwrap().index();
     let mut sets = Vec::new();
     for x in 1..6 {

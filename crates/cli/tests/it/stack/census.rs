@@ -3,6 +3,9 @@
 
 use crate::support::{cubist, json};
 
+/// The census of 3 cubes of the 4-colour family, as JSON.
+const K4_3: &[&str] = &["stack", "census", "--colours", "4", "--cubes", "3", "--json"];
+
 #[test]
 fn cubes_list_sizes_and_numbering() {
     for (k, size) in [(1, 1), (2, 8), (3, 30), (4, 68), (5, 75), (6, 30)] {
@@ -96,18 +99,8 @@ fn census_checkpoint_resumes_and_refuses_another_census() {
     let dir = tempfile::tempdir().unwrap();
     let ck = dir.path().join("k4.ck");
     let ck = ck.to_str().unwrap();
-    let whole = json(&["stack", "census", "--colours", "4", "--cubes", "3", "--json"]);
-    let first = json(&[
-        "stack",
-        "census",
-        "--colours",
-        "4",
-        "--cubes",
-        "3",
-        "--json",
-        "--checkpoint",
-        ck,
-    ]);
+    let whole = json(K4_3);
+    let first = json(&[K4_3, &["--checkpoint", ck]].concat());
     assert_eq!(first, whole);
     // Simulate a kill: keep the header and the first two chunks, cut the third line in half.
     let text = std::fs::read_to_string(ck).unwrap();
@@ -121,17 +114,7 @@ fn census_checkpoint_resumes_and_refuses_another_census() {
         &lines[3][..lines[3].len() / 2]
     );
     std::fs::write(ck, cut).unwrap();
-    let resumed = json(&[
-        "stack",
-        "census",
-        "--colours",
-        "4",
-        "--cubes",
-        "3",
-        "--json",
-        "--checkpoint",
-        ck,
-    ]);
+    let resumed = json(&[K4_3, &["--checkpoint", ck]].concat());
     assert_eq!(resumed, whole);
     assert_eq!(std::fs::read_to_string(ck).unwrap().lines().count(), lines.len());
     let (ok, _, err) = cubist(&["stack", "census", "--colours", "4", "--checkpoint", ck]);

@@ -6,6 +6,9 @@ use crate::support::{cubist, json, ok};
 use cubist_api::stack::{self, ExportRequest, Mode, RandomRequest, SolveRequest};
 use cubist_api::{Context, Source};
 
+/// `stack random` of 10 cubes of 3 colours, seed 1.
+const RANDOM_10_3: &[&str] = &["stack", "random", "--cubes", "10", "--colours", "3", "--seed", "1"];
+
 /// The set a `stack solve --json` document lists: colours, then cubes by name.
 fn listed(v: &serde_json::Value) -> (serde_json::Value, serde_json::Value) {
     (v["colours"].clone(), v["cubes"].clone())
@@ -60,18 +63,7 @@ fn random_uniform_colours_and_output_file() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("u.cubes");
     let p = path.to_str().unwrap();
-    let out = ok(&[
-        "stack",
-        "random",
-        "--cubes",
-        "10",
-        "--colours",
-        "3",
-        "--seed",
-        "1",
-        "-o",
-        p,
-    ]);
+    let out = ok(&[RANDOM_10_3, &["-o", p]].concat());
     assert!(out.is_empty());
     let v = solve_json(p);
     assert_eq!(
@@ -87,19 +79,7 @@ fn random_uniform_colours_and_output_file() {
     let report = stack::random(&req, &Context::default()).unwrap();
     assert_eq!(std::fs::read_to_string(&path).unwrap(), report.to_string());
     // With --json, -o writes the JSON form.
-    ok(&[
-        "stack",
-        "random",
-        "--cubes",
-        "10",
-        "--colours",
-        "3",
-        "--seed",
-        "1",
-        "-o",
-        p,
-        "--json",
-    ]);
+    ok(&[RANDOM_10_3, &["-o", p, "--json"]].concat());
     assert_eq!(
         std::fs::read_to_string(&path).unwrap(),
         cubist_api::to_json(&report).unwrap()
