@@ -355,6 +355,9 @@ pub struct FamilyReport {
     pub table2: Option<FamilyTable2>,
     /// The minimum universal sets, when their search is within the budget.
     pub universal: Option<FamilyUniversal>,
+    /// When `universal` is over the budget: every set of fewer cubes was
+    /// searched and none builds every target (at least 8).
+    pub universal_size_at_least: Option<usize>,
 }
 
 /// The colouring of a family cube as text, colours from 1.
@@ -430,9 +433,10 @@ pub fn table2(f: &Family) -> FamilyTable2 {
 /// ([`cover`]): the size limit is raised from 8 until some set meets every
 /// demand, and then every set of that size is listed. A node checks every
 /// demand, and 255 demand checks count as one judgement of the budget (a
-/// Hall test of a collection for a target checks 255 corner sets). `None`
-/// when the search needs more than `budget` judgements.
-pub fn universal(f: &Family, budget: u64) -> Option<FamilyUniversal> {
+/// Hall test of a collection for a target checks 255 corner sets). When the
+/// search needs more than `budget` judgements: `Err(m)`, every set of fewer
+/// than `m` cubes having been ruled out.
+pub fn universal(f: &Family, budget: u64) -> Result<FamilyUniversal, usize> {
     let masks: Vec<Vec<u8>> = f.weights.iter().map(|row| row.iter().map(mask).collect()).collect();
     let demands = cover::demands(&masks);
     let mut left = budget.saturating_mul(255) / demands.len().max(1) as u64;
@@ -440,12 +444,12 @@ pub fn universal(f: &Family, budget: u64) -> Option<FamilyUniversal> {
         let (outcome, nodes) = cover::search(f.cubes.len(), &demands, limit, left);
         left = left.saturating_sub(nodes);
         match outcome {
-            cover::Outcome::OverBudget => return None,
-            cover::Outcome::Sets(sets) if !sets.is_empty() => return Some(universal_of(f, limit as usize, &sets)),
+            cover::Outcome::OverBudget => return Err(limit as usize),
+            cover::Outcome::Sets(sets) if !sets.is_empty() => return Ok(universal_of(f, limit as usize, &sets)),
             cover::Outcome::Sets(_) => {}
         }
     }
-    Some(universal_of(f, 0, &[]))
+    Ok(universal_of(f, 0, &[]))
 }
 
 /// The symmetries of a family as permutations of its cubes: every renaming
@@ -573,7 +577,10 @@ pub fn report(k: usize, budget: u64) -> FamilyReport {
         })
         .collect();
     let table2 = (binomial(n as u64, 8).saturating_mul(n as u64) <= budget).then(|| table2(&f));
-    let universal = universal(&f, budget);
+    let (universal, universal_size_at_least) = match universal(&f, budget) {
+        Ok(u) => (Some(u), None),
+        Err(at_least) => (None, Some(at_least)),
+    };
     FamilyReport {
         k,
         cube_count: n,
@@ -582,6 +589,7 @@ pub fn report(k: usize, budget: u64) -> FamilyReport {
         targets,
         table2,
         universal,
+        universal_size_at_least,
     }
 }
 
@@ -666,7 +674,9 @@ impl fmt::Display for FamilyReport {
             }
             None => writeln!(
                 f,
-                "minimum universal sets: the search needs more than {} judgements: over the budget, not computed",
+                "minimum universal sets: no set of fewer than {} cubes builds every target; the search for {} is over the budget of {}, not computed",
+                self.universal_size_at_least.unwrap_or(8),
+                self.universal_size_at_least.unwrap_or(8),
                 self.budget
             ),
         }

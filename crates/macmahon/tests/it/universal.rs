@@ -79,7 +79,7 @@ fn k4_ten_is_the_minimum() {
     assert_eq!((size, found.len()), (10, 102));
     check(4, size, &found);
     let f = Family::new(4);
-    let u = universal(&f, 2_000_000).unwrap();
+    let u = universal(&f, 2_000_000).expect("within the budget");
     assert_eq!((u.size, u.count), (Some(10), 102));
     // Orbits two ways: the report's canonical images, and Burnside's lemma
     // (the average number of sets each symmetry fixes).
@@ -97,7 +97,7 @@ fn k4_ten_is_the_minimum() {
     );
     assert_eq!((u.orbit_count, u.mirror_orbit_count), (10, 7));
     // A budget too small for the search: not computed.
-    assert_eq!(universal(&f, 1_000), None);
+    assert_eq!(universal(&f, 1_000), Err(10));
 }
 
 /// Burnside's lemma: orbits = (1/|G|) x the sum over the group of the sets
@@ -137,4 +137,13 @@ fn k6_is_conjecture_8() {
     splits.sort_unstable();
     assert_eq!((size, &found), (12, &splits));
     check(6, size, &found);
+}
+
+/// K = 5: no set of 11 or fewer cubes builds all 75 targets (the search for
+/// 12 is left open: it grows about 45-fold per cube).
+#[test]
+#[ignore = "about 2.2 million nodes over 11,325 demands (minutes)"]
+fn k5_none_of_eleven() {
+    let f = Family::new(5);
+    assert_eq!(universal(&f, 100_000_000).err(), Some(12));
 }
