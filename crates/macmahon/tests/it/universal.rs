@@ -142,7 +142,7 @@ fn k6_is_conjecture_8() {
 /// K = 5: no set of 11 or fewer cubes builds all 75 targets (the search for
 /// 12 is left open: it grows about 45-fold per cube).
 #[test]
-#[ignore = "about 2.2 million nodes over 11,325 demands (minutes)"]
+#[ignore = "about 2.2 million nodes over 11,325 demands (2 minutes optimised, 9 unoptimised)"]
 fn k5_none_of_eleven() {
     let f = Family::new(5);
     assert_eq!(universal(&f, 100_000_000).err(), Some(12));
