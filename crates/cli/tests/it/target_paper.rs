@@ -105,6 +105,17 @@ fn family_census_for_two_colours() {
     let six = json(&["target", "family", "--colours", "6", "--json"]);
     assert_eq!(six["targets"][0]["orbit_size"], 30);
     assert_eq!(six["targets"][0]["collection_count"], 133680);
+    // MacMahon's 10 sets of 12 are over the default budget; the sets of 11
+    // and fewer are ruled out within it.
+    assert_eq!(six["universal"], serde_json::Value::Null);
+    assert_eq!(six["universal_size_at_least"], 12);
+    let four = json(&["target", "family", "--colours", "4", "--json"]);
+    let u = &four["universal"];
+    assert_eq!((u["size"].as_u64(), u["count"].as_u64()), (Some(10), Some(102)));
+    assert_eq!(
+        (u["orbit_count"].as_u64(), u["mirror_orbit_count"].as_u64()),
+        (Some(10), Some(7))
+    );
     for bad in [
         &["--colours", "7"][..],
         &["--colours", "3", "--budget", "2000000000000"],

@@ -9,3 +9,4 @@ mod paper;
 mod primes;
 mod spectrum;
 mod symmetry;
+mod universal;
