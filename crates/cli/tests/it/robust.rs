@@ -461,3 +461,47 @@ fn two_processes_share_one_cache_folder() {
     let (code, out, err) = run_in(dir.path(), &args);
     assert_eq!((code, out.as_bytes()), (0, &a.stdout[..]), "{err}");
 }
+
+/// A `.tws` whose set P is the projective line over GF(191), turned by
+/// `x -> x + 1` and `x -> -1/x` (the group PSL(2,191), of order 3,483,840,
+/// which holds no 3-cycle), and whose set Q of 20 points is turned by a
+/// 20-cycle and a transposition: an order far past any table.
+fn psl_puzzle() -> String {
+    let q: u64 = 191;
+    let inverse = |x: u64| (0..q - 2).fold(1, |acc, _| acc * x % q);
+    let shift = |x: u64| if x == q { q } else { (x + 1) % q };
+    let flip = |x: u64| match x {
+        x if x == q => 0,
+        0 => q,
+        x => (q - inverse(x)) % q,
+    };
+    let line = |f: &dyn Fn(u64) -> u64, n: u64| (0..n).map(|x| (f(x) + 1).to_string()).collect::<Vec<_>>().join(" ");
+    let cycle = |i: u64| (i + 1) % 20;
+    let swap = |i: u64| [1, 0].get(i as usize).copied().unwrap_or(i);
+    format!(
+        "Set P {} 1\nSet Q 20 1\nMove A\nP\n{}\nQ\n{}\nEnd\nMove B\nP\n{}\nQ\n{}\nEnd\n",
+        q + 1,
+        line(&shift, q + 1),
+        line(&cycle, 20),
+        line(&flip, q + 1),
+        line(&swap, 20)
+    )
+}
+
+#[test]
+fn a_search_too_large_for_the_universal_solver_is_refused_work() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    std::fs::write(d.join("psl.tws"), psl_puzzle()).unwrap();
+    // It was an internal error (exit 1); the figure is the group's order on P.
+    refuses(
+        d,
+        &["twisty", "scramble", "psl.tws"],
+        3,
+        "the breadth-first search over P (no complete set of commutator 3-cycles) would need \
+         3483840 states, over the limit of 3000000 states; solve it with --method chain",
+    );
+    let (code, out, err) = run_in(d, &["twisty", "scramble", "psl.tws", "--method", "chain"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.starts_with('A') || out.starts_with('B'), "{out}");
+}
