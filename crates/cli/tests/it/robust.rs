@@ -505,3 +505,46 @@ fn a_search_too_large_for_the_universal_solver_is_refused_work() {
     assert_eq!(code, 0, "{err}");
     assert!(out.starts_with('A') || out.starts_with('B'), "{out}");
 }
+
+#[test]
+fn two_censuses_on_one_checkpoint_one_is_refused_and_the_file_stays_usable() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    let args = ["stack", "census", "--colours", "5", "--checkpoint", "k5.ck", "--json"];
+    let spawn = || {
+        Command::new(env!("CARGO_BIN_EXE_cubist"))
+            .args(args)
+            .current_dir(d)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("cubist starts")
+    };
+    let (a, b) = (spawn(), spawn());
+    let (a, b) = (a.wait_with_output().unwrap(), b.wait_with_output().unwrap());
+    let outcome = |o: &std::process::Output| (o.status.code(), String::from_utf8_lossy(&o.stderr).into_owned());
+    let (ra, rb) = (outcome(&a), outcome(&b));
+    // One holds the lock and completes; the other is refused at once (the
+    // census takes seconds, the refusal milliseconds).
+    let (done, refused) = if ra.0 == Some(0) { (&a, rb) } else { (&b, ra) };
+    assert_eq!(done.status.code(), Some(0), "{}", String::from_utf8_lossy(&done.stderr));
+    assert_eq!(refused.0, Some(2), "{}", refused.1);
+    assert!(
+        refused.1.contains("another cubist run is using this checkpoint"),
+        "{}",
+        refused.1
+    );
+    // The checkpoint left behind is complete and whole: a third run reads
+    // it and prints the same document as a run without it.
+    let strip = |s: &str| {
+        s.lines()
+            .filter(|l| !l.contains("time_ms"))
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    let (code, again, err) = run_in(d, &args);
+    assert_eq!(code, 0, "{err}");
+    let fresh = run_in(d, &["stack", "census", "--colours", "5", "--json"]).1;
+    assert_eq!(strip(&again), strip(&fresh));
+    assert_eq!(strip(&String::from_utf8_lossy(&done.stdout)), strip(&fresh));
+}
