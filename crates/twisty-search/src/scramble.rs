@@ -184,7 +184,14 @@ impl Factorizer {
                 break;
             }
             if limit > 1 << 20 {
-                return Err(Error::Failed(format!("{}: the word tables did not fill", p.name)));
+                // Refused work, not a bug: a group whose elements need
+                // longer words than this is too large for the method.
+                return Err(LimitError::new(
+                    format!("the stabiliser-chain word tables of {}", p.name),
+                    format!("words of more than {limit} moves"),
+                    format!("{limit} moves"),
+                )
+                .into());
             }
             limit = limit * 3 / 2;
         }

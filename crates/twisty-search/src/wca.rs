@@ -4,15 +4,17 @@
 //! - **Random state, solved optimally** (2x2x2, pyraminx, skewb): a uniformly
 //!   random state of the group the competition moves generate, solved by
 //!   IDA* ([`crate::optimal`]); states closer to solved than the WCA minimum
-//!   (4, 6 and 7 moves) are drawn again, so no competitor gets a trivial
-//!   scramble. The moves are the WCA's: `U R F` on the 2x2x2 (the `DBL`
-//!   corner stays home), the four corners `U L R B` on the pyraminx (tips
-//!   excluded, then each tip gets a random turn `u`, `u'` or none, written
-//!   last), the four vertex turns keeping `UFR` home on the skewb (cubist's
-//!   names `UBL DBR DFL DBL`; the WCA's four moves likewise keep one corner
-//!   home).
+//!   (4, 6 and 7 moves, TNoodle's) are drawn again, so no competitor gets a
+//!   trivial scramble. The moves are the WCA's: `U R F` on the 2x2x2 (the
+//!   `DBL` corner stays home), the four corners `U L R B` on the pyraminx
+//!   (tips excluded, then each tip gets a random turn `u`, `u'` or none,
+//!   written last), the four corner turns keeping `UFR` home on the skewb,
+//!   written in the WCA's letters `R U L B` (cubist's `DBR UBL DFL DBL`, see
+//!   [`cubist_twisty::notation::SKEWB_LETTERS`]; the skewb reads both).
 //! - **Random state, two-phase** (3x3x3): [`crate::twophase`], at most 21
-//!   moves.
+//!   moves. A two-phase solution is not always a shortest one, so its length
+//!   says nothing about the distance: the states within one move of solved
+//!   (TNoodle's minimum is 2) are listed, 19 of them, and drawn again.
 //! - **Random moves** (4x4x4 to 7x7x7): 40, 60, 80 and 100 turns of the outer
 //!   blocks (`R`, `Rw`, `3Rw`: up to half the cube deep; on even cubes the
 //!   half-cube blocks only from `U R F`, as `3Lw` on the 6x6x6 is `3Rw` up to
@@ -27,11 +29,14 @@
 //! Every scramble is checked by applying it to the solved state before it is
 //! returned; the random states are also checked to be reached.
 
+use std::collections::HashSet;
+
 use cubist_perm::StabChain;
 use rand::Rng;
 
 use cubist_twisty::alg::Alg;
-use cubist_twisty::Puzzle;
+use cubist_twisty::notation::SKEWB_LETTERS;
+use cubist_twisty::{compose, Element, Puzzle};
 
 use crate::optimal;
 use crate::scramble;
@@ -52,6 +57,11 @@ enum Plan {
         solver: Box<PlannedSolver>,
         min_length: usize,
         tips: &'static [&'static str],
+        /// The states closer than `min_length` when the solver is not
+        /// optimal (its lengths are no distances); empty otherwise.
+        near: HashSet<Element>,
+        /// Move names written in the WCA's letters (cubist's name, the letter).
+        letters: &'static [(&'static str, &'static str)],
     },
     /// `length` random block turns of the n x n x n cube.
     CubeMoves { blocks: Vec<(char, usize)>, length: usize },
@@ -83,7 +93,14 @@ impl WcaScrambler {
                 p.with_moves(moves).map_err(|e| Error::Failed(e.to_string()))?
             };
             let solver = PlannedSolver::new(&sub, method, opts)?;
+            let near = if method == Method::Optimal {
+                HashSet::new()
+            } else {
+                ball(&sub, min_length.saturating_sub(1))
+            };
             Ok::<Plan, Error>(Plan::State {
+                near,
+                letters: if p.name == "skewb" { &SKEWB } else { &[] },
                 chain: Box::new(sub.chain()),
                 sub: Box::new(sub),
                 solver: Box::new(solver),
@@ -107,7 +124,7 @@ impl WcaScrambler {
             "2x2x2" => state(&["U", "R", "F"], Method::Optimal, 4, &[])?,
             "pyraminx" => state(&["U", "L", "R", "B"], Method::Optimal, 6, &["u", "l", "r", "b"])?,
             "skewb" => state(&["UBL", "DBR", "DFL", "DBL"], Method::Optimal, 7, &[])?,
-            "3x3x3" => state(&[], Method::TwoPhase, 0, &[])?,
+            "3x3x3" => state(&[], Method::TwoPhase, 2, &[])?,
             "4x4x4" => cube(4, 40),
             "5x5x5" => cube(5, 60),
             "6x6x6" => cube(6, 80),
@@ -157,15 +174,16 @@ impl WcaScrambler {
                 solver,
                 min_length,
                 tips,
+                near,
+                letters,
             } => {
                 let s = loop {
                     let s = scramble::scramble(sub, chain, rng, solver.as_mut())?;
-                    // The solution is optimal: its length is the distance.
-                    if s.alg.len() >= *min_length {
+                    if far_enough(&s, *min_length, near) {
                         break s;
                     }
                 };
-                let mut text = s.alg.to_string();
+                let mut text = in_letters(&s.alg, letters);
                 for tip in tips.iter() {
                     match rng.random_range(0..3) {
                         1 => text.push_str(&format!(" {tip}")),
@@ -182,6 +200,63 @@ impl WcaScrambler {
         alg.element(&self.puzzle).map_err(|e| Error::Failed(e.to_string()))?;
         Ok(alg)
     }
+}
+
+/// cubist's skewb corners and the WCA's letters for them.
+const SKEWB: [(&str, &str); 4] = {
+    let l = SKEWB_LETTERS;
+    [(l[0].1, l[0].0), (l[1].1, l[1].0), (l[2].1, l[2].0), (l[3].1, l[3].0)]
+};
+
+/// Whether a drawn state is at least `min_length` moves from solved: the
+/// optimal solver's length is the distance; for another solver the state
+/// must also be none of the `near` ones.
+fn far_enough(s: &scramble::Scramble, min_length: usize, near: &HashSet<Element>) -> bool {
+    s.alg.len() >= min_length && !near.contains(&s.state)
+}
+
+/// Every state within `depth` moves of solved (any power of a move counts one).
+fn ball(p: &Puzzle, depth: usize) -> HashSet<Element> {
+    let mut powers: Vec<Element> = Vec::new();
+    for m in &p.moves {
+        let mut x = m.element.clone();
+        while x != p.identity() {
+            powers.push(x.clone());
+            x = compose(&x, &m.element);
+        }
+    }
+    let mut seen = HashSet::from([p.identity()]);
+    let mut frontier = vec![p.identity()];
+    for _ in 0..depth {
+        let mut next = Vec::new();
+        for e in &frontier {
+            for g in &powers {
+                let f = compose(e, g);
+                if seen.insert(f.clone()) {
+                    next.push(f);
+                }
+            }
+        }
+        frontier = next;
+    }
+    seen
+}
+
+/// The sequence as text, each move named by its letter in `letters` if it
+/// has one.
+fn in_letters(alg: &Alg, letters: &[(&str, &str)]) -> String {
+    let words: Vec<String> = alg
+        .turns()
+        .iter()
+        .map(|t| {
+            let text = t.to_string();
+            match letters.iter().find(|(name, _)| *name == t.base()) {
+                Some((name, letter)) => format!("{letter}{}", &text[name.len()..]),
+                None => text,
+            }
+        })
+        .collect();
+    words.join(" ")
 }
 
 /// The axis of a face: U/D, L/R, F/B.
@@ -255,6 +330,41 @@ mod tests {
             }
             assert!(!run.contains(&k), "{text}");
             run.push(k);
+        }
+    }
+
+    #[test]
+    fn states_within_one_move_of_solved_are_drawn_again() {
+        let p = cubist_twisty::library::puzzle("3x3x3").unwrap();
+        let near = ball(&p, 1);
+        // Solved, and 6 faces times 3 powers.
+        assert_eq!(near.len(), 19);
+        let scramble = |text: &str| {
+            let alg = Alg::parse(&p, text).unwrap();
+            let state = alg.element(&p).unwrap();
+            scramble::Scramble { alg, state }
+        };
+        // A sequence two moves long that cancels to one move is still near.
+        for text in ["", "R", "U2", "F'", "R R", "R L L'"] {
+            assert!(!far_enough(&scramble(text), 2, &near), "{text}");
+        }
+        for text in ["R U", "R L", "R2 L2"] {
+            assert!(far_enough(&scramble(text), 2, &near), "{text}");
+        }
+    }
+
+    #[test]
+    fn skewb_scrambles_are_written_in_the_wca_letters() {
+        let p = cubist_twisty::library::puzzle("skewb").unwrap();
+        let mut s = WcaScrambler::new(&p, &optimal::Options::default()).unwrap().unwrap();
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(5);
+        for _ in 0..5 {
+            let text = s.next(&mut rng).unwrap().to_string();
+            let toks: Vec<&str> = text.split(' ').collect();
+            assert!(toks.len() >= 7, "{text}");
+            for t in toks {
+                assert!(["R", "U", "L", "B"].contains(&t.trim_end_matches('\'')), "{text}");
+            }
         }
     }
 

@@ -1,5 +1,6 @@
 //! Move sequences in text: WCA/SiGN outer-block notation for the n x n x n cube,
-//! Eidswick's layer turns, and plain move names for every other puzzle.
+//! Eidswick's layer turns, the WCA's skewb letters `R U L B`
+//! ([`SKEWB_LETTERS`]), and plain move names for every other puzzle.
 //!
 //! Cube grammar (a token, then an optional power: digits, `'`, or digits then `'`;
 //! after `^` for a name ending in a digit, `X_1^2`):
@@ -97,6 +98,9 @@ pub(crate) fn base_element(p: &Puzzle, base: &str) -> Result<Element, String> {
             .and_then(|t| g.element(&t))
             .map_err(|e| e.to_string());
     }
+    if let Some(m) = skewb_letter(p, base) {
+        return Ok(m.element.clone());
+    }
     if let Some((line, slabs, steps)) = pochmann_turn(p, base) {
         let g = p.geometry.as_ref().expect("Pochmann tokens need geometry");
         return g
@@ -105,6 +109,27 @@ pub(crate) fn base_element(p: &Puzzle, base: &str) -> Result<Element, String> {
             .map_err(|e| e.to_string());
     }
     Err(format!("unknown move \"{base}\" for {}", p.name))
+}
+
+/// The WCA's skewb letters (Regulation 12h, and cubing.js's skewb) and the
+/// corner each turns, in cubist's names: `R` the down-right-back corner, `U`
+/// the up-back-left, `L` the down-front-left, `B` the down-back-left; each
+/// turns the half of the puzzle around its corner, clockwise seen from that
+/// corner, so the four keep the up-front-right corner home. cubist's own
+/// vertex turns are clockwise seen from their corner too, so each letter is
+/// one of them under another name.
+pub const SKEWB_LETTERS: [(&str, &str); 4] = [("R", "DBR"), ("U", "UBL"), ("L", "DFL"), ("B", "DBL")];
+
+/// The move a WCA skewb letter stands for, on a puzzle cut through the
+/// centre on the cube's corner axes (the skewb) that has no move of that
+/// name itself.
+fn skewb_letter<'p>(p: &'p Puzzle, base: &str) -> Option<&'p crate::puzzle::Move> {
+    let g = p.geometry.as_ref()?;
+    if g.shape != crate::geometry::Shape::Cube || g.lines.iter().any(|l| l.order != 3 || l.slabs() != 2) {
+        return None;
+    }
+    let (_, corner) = SKEWB_LETTERS.iter().find(|(letter, _)| *letter == base)?;
+    p.find_move(corner)
 }
 
 /// Pochmann's megaminx scramble tokens (the WCA's), on any face-turning

@@ -461,3 +461,90 @@ fn two_processes_share_one_cache_folder() {
     let (code, out, err) = run_in(dir.path(), &args);
     assert_eq!((code, out.as_bytes()), (0, &a.stdout[..]), "{err}");
 }
+
+/// A `.tws` whose set P is the projective line over GF(191), turned by
+/// `x -> x + 1` and `x -> -1/x` (the group PSL(2,191), of order 3,483,840,
+/// which holds no 3-cycle), and whose set Q of 20 points is turned by a
+/// 20-cycle and a transposition: an order far past any table.
+fn psl_puzzle() -> String {
+    let q: u64 = 191;
+    let inverse = |x: u64| (0..q - 2).fold(1, |acc, _| acc * x % q);
+    let shift = |x: u64| if x == q { q } else { (x + 1) % q };
+    let flip = |x: u64| match x {
+        x if x == q => 0,
+        0 => q,
+        x => (q - inverse(x)) % q,
+    };
+    let line = |f: &dyn Fn(u64) -> u64, n: u64| (0..n).map(|x| (f(x) + 1).to_string()).collect::<Vec<_>>().join(" ");
+    let cycle = |i: u64| (i + 1) % 20;
+    let swap = |i: u64| [1, 0].get(i as usize).copied().unwrap_or(i);
+    format!(
+        "Set P {} 1\nSet Q 20 1\nMove A\nP\n{}\nQ\n{}\nEnd\nMove B\nP\n{}\nQ\n{}\nEnd\n",
+        q + 1,
+        line(&shift, q + 1),
+        line(&cycle, 20),
+        line(&flip, q + 1),
+        line(&swap, 20)
+    )
+}
+
+#[test]
+fn a_search_too_large_for_the_universal_solver_is_refused_work() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    std::fs::write(d.join("psl.tws"), psl_puzzle()).unwrap();
+    // It was an internal error (exit 1); the figure is the group's order on P.
+    refuses(
+        d,
+        &["twisty", "scramble", "psl.tws"],
+        3,
+        "the breadth-first search over P (no complete set of commutator 3-cycles) would need \
+         3483840 states, over the limit of 3000000 states; solve it with --method chain",
+    );
+    let (code, out, err) = run_in(d, &["twisty", "scramble", "psl.tws", "--method", "chain"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.starts_with('A') || out.starts_with('B'), "{out}");
+}
+
+#[test]
+fn two_censuses_on_one_checkpoint_one_is_refused_and_the_file_stays_usable() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    let args = ["stack", "census", "--colours", "5", "--checkpoint", "k5.ck", "--json"];
+    let spawn = || {
+        Command::new(env!("CARGO_BIN_EXE_cubist"))
+            .args(args)
+            .current_dir(d)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("cubist starts")
+    };
+    let (a, b) = (spawn(), spawn());
+    let (a, b) = (a.wait_with_output().unwrap(), b.wait_with_output().unwrap());
+    let outcome = |o: &std::process::Output| (o.status.code(), String::from_utf8_lossy(&o.stderr).into_owned());
+    let (ra, rb) = (outcome(&a), outcome(&b));
+    // One holds the lock and completes; the other is refused at once (the
+    // census takes seconds, the refusal milliseconds).
+    let (done, refused) = if ra.0 == Some(0) { (&a, rb) } else { (&b, ra) };
+    assert_eq!(done.status.code(), Some(0), "{}", String::from_utf8_lossy(&done.stderr));
+    assert_eq!(refused.0, Some(2), "{}", refused.1);
+    assert!(
+        refused.1.contains("another cubist run is using this checkpoint"),
+        "{}",
+        refused.1
+    );
+    // The checkpoint left behind is complete and whole: a third run reads
+    // it and prints the same document as a run without it.
+    let strip = |s: &str| {
+        s.lines()
+            .filter(|l| !l.contains("time_ms"))
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    let (code, again, err) = run_in(d, &args);
+    assert_eq!(code, 0, "{err}");
+    let fresh = run_in(d, &["stack", "census", "--colours", "5", "--json"]).1;
+    assert_eq!(strip(&again), strip(&fresh));
+    assert_eq!(strip(&String::from_utf8_lossy(&done.stdout)), strip(&fresh));
+}

@@ -14,6 +14,9 @@
 
 use std::collections::HashMap;
 
+use cubist_perm::{Perm, StabChain};
+use num_bigint::BigUint;
+
 use super::act::{add, Act};
 use super::invariants::Invariants;
 use super::layout::Layout;
@@ -288,6 +291,53 @@ impl Fallback {
             })
             .collect()
     }
+}
+
+/// The order of the group the moves induce on the slots of `orbits` (and on
+/// their twists where a piece shows them): how many states a breadth-first
+/// search of the block visits at least when its pieces are all distinct
+/// (then every element is a different visible state), at most otherwise.
+/// Schreier-Sims on the block alone, so it is cheap even when the number
+/// is far too large to search; the refusal of a block names it.
+pub(crate) fn block_order(l: &Layout, orbits: &[usize]) -> (BigUint, bool) {
+    // Each slot is `modulus` points (slot, twist) when twists show, else one.
+    let mut first_point = vec![u32::MAX; l.slots()];
+    let mut width = vec![1u8; l.slots()];
+    let mut degree = 0u32;
+    let mut distinct = true;
+    for &o in orbits {
+        let orbit = &l.orbits[o];
+        distinct &= orbit.distinct;
+        for &s in &orbit.slots {
+            let s = s as usize;
+            first_point[s] = degree;
+            if orbit.twists() && orbit.orientations == u32::from(orbit.modulus) {
+                width[s] = orbit.modulus;
+            }
+            degree += u32::from(width[s]);
+        }
+    }
+    let gens: Vec<Perm> = l
+        .gens
+        .iter()
+        .map(|g| {
+            let mut images = vec![0u32; degree as usize];
+            for (s, &p0) in first_point.iter().enumerate() {
+                if p0 == u32::MAX {
+                    continue;
+                }
+                // The piece at `s` with twist `t` goes to `d` with twist
+                // `t + twist[d]` (twists are indexed by destination).
+                let d = g.act.perm[s] as usize;
+                for t in 0..width[s] {
+                    let t2 = (u32::from(t) + u32::from(g.act.twist[d])) % u32::from(width[d]);
+                    images[(p0 + u32::from(t)) as usize] = first_point[d] + t2;
+                }
+            }
+            Perm::from_images(images).expect("a move permutes the block's slots")
+        })
+        .collect();
+    (StabChain::new(degree as usize, &gens).order(), distinct)
 }
 
 /// A Schreier generator's action: on the next orbit, and on the invariants.

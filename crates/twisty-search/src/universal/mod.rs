@@ -65,6 +65,7 @@ use serde::Serialize;
 
 use crate::Error;
 use act::Bits;
+use cubist_input::LimitError;
 use cubist_twisty::{compose, power, Element, Puzzle};
 use fallback::Fallback;
 use invariants::Invariants;
@@ -76,7 +77,8 @@ use tables::Tables;
 enum Method {
     Cycles(Tables),
     Search(Fallback),
-    Impossible(String),
+    /// The block's breadth-first search was refused: too many states.
+    Impossible(LimitError),
 }
 
 /// How many Schreier generators of the front block are offered to the next
@@ -235,10 +237,32 @@ impl UniversalSolver {
         if !first.is_empty() {
             let method = match front {
                 Some(fb) => Method::Search(fb),
-                None => Method::Impossible(format!(
-                    "no complete set of 3-cycles, and more than {} states for a breadth-first search",
-                    fallback::MAX_STATES
-                )),
+                None => {
+                    // Refused work, not a failed solver: the figure is the
+                    // order of the group on the block (its states when the
+                    // pieces are distinct, a bound on them otherwise).
+                    let (order, distinct) = fallback::block_order(&layout, &first);
+                    let names: Vec<&str> = first.iter().map(|&o| layout.orbits[o].name.as_str()).collect();
+                    let needed = if distinct && order > BigUint::from(fallback::MAX_STATES) {
+                        format!("{order} states")
+                    } else {
+                        format!(
+                            "more than {} states (the group on them has order {order})",
+                            fallback::MAX_STATES
+                        )
+                    };
+                    Method::Impossible(
+                        LimitError::new(
+                            format!(
+                                "the breadth-first search over {} (no complete set of commutator 3-cycles)",
+                                names.join(" + ")
+                            ),
+                            needed,
+                            format!("{} states", fallback::MAX_STATES),
+                        )
+                        .hint("solve it with --method chain"),
+                    )
+                }
             };
             plan.insert(
                 0,
@@ -378,7 +402,7 @@ impl UniversalSolver {
                         used.into_iter().map(|w| ("macro".to_string(), vec![], w)).collect(),
                     )
                 }
-                Method::Impossible(m) => return Err(self.failure(state, m.clone())),
+                Method::Impossible(e) => return Err(Error::Limit(e.clone())),
             };
             let word: Vec<u32> = steps.iter().flat_map(|s| s.2.iter().copied()).collect();
             all.extend(&word);

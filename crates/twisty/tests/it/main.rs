@@ -9,4 +9,5 @@ mod library;
 mod propositions;
 mod random;
 mod shells;
+mod skewb;
 mod variants;
