@@ -259,15 +259,18 @@ pub struct Memory {
 ///   for the small puzzles): the tables' memory the request allows, after
 ///   the server's bound on it.
 ///
-/// The other commands' buffers are fixed and small (the largest, the
-/// minimum universal sets census, marks C(30, 8) collections in one byte
-/// each, under 6 MiB), under the smallest limit the server takes
-/// ([`crate::Limits::JOB_MEMORY_MIB`]): `None`. A malformed request is left
+/// The other commands: `None`. Their memory follows their input (bounded
+/// by the body's size) or their result, or is a few fixed MiB (the largest
+/// buffer, the minimum universal sets census's, marks C(30, 8) collections
+/// in one byte each, under 6 MiB), under the smallest limit the server
+/// takes ([`crate::Limits::JOB_MEMORY_MIB`]). A malformed request is left
 /// for the call to report.
 pub fn memory(path: &str, input: &Input) -> Result<Option<Memory>, Error> {
     match path {
         "twisty/god" => {
-            let Ok(req) = parse::<twisty::GodRequest>(input) else { return Ok(None) };
+            let Ok(req) = parse::<twisty::GodRequest>(input) else {
+                return Ok(None);
+            };
             let p = req.puzzle.load(req.moves.as_deref())?;
             let metric = match req.metric {
                 twisty::Metric::Htm => coord::Metric::Htm,
@@ -280,7 +283,9 @@ pub fn memory(path: &str, input: &Input) -> Result<Option<Memory>, Error> {
             }))
         }
         "twisty/solve" => {
-            let Ok(req) = parse::<twisty::SolveRequest>(input) else { return Ok(None) };
+            let Ok(req) = parse::<twisty::SolveRequest>(input) else {
+                return Ok(None);
+            };
             if !matches!(req.method, twisty::Method::Optimal | twisty::Method::Auto) {
                 return Ok(None);
             }
