@@ -305,7 +305,7 @@ async fn run(c: &Client, base: &str) -> [f64; 3] {
     // cubing.js's player shows the scramble and plays the solution, drawn
     // in 3D (WebGL in software) and, chosen on the page, in 2D.
     let scramble = "R U2 F' L D B2 R' U F2 D'";
-    let drawn = player(c, scramble, &solution, "canvas").await;
+    let drawn = player(c, "3x3x3", scramble, &solution, "canvas").await;
     assert!(drawn.contains("canvas"), "{drawn}");
     click(c, "twisty-analyze", "twisty-analysis").await;
     assert_eq!(text(c, "twisty-order").await, "group order 43252003274489856000");
@@ -318,9 +318,37 @@ async fn run(c: &Client, base: &str) -> [f64; 3] {
         .unwrap();
     click(c, "twisty-solve", "twisty-result").await;
     let solution = text(c, "twisty-solution").await;
-    let drawn = player(c, scramble, &solution, "svg").await;
+    let drawn = player(c, "3x3x3", scramble, &solution, "svg").await;
     assert!(drawn.contains("svg"), "{drawn}");
     screenshot(c, "twisty-2d").await;
+    // The pyraminx: cubing.js's model agrees with cubist's solution (a
+    // 7-move optimal solution of a 10-move scramble, not its inverse), so
+    // the player shows it.
+    c.find(Locator::Id("twisty-puzzle"))
+        .await
+        .unwrap()
+        .select_by_value("pyraminx")
+        .await
+        .unwrap();
+    c.wait()
+        .at_most(Duration::from_secs(30))
+        .for_element(Locator::Css("twisty-player[puzzle=pyraminx]"))
+        .await
+        .expect("the pyraminx in the player");
+    c.find(Locator::Id("twisty-method"))
+        .await
+        .unwrap()
+        .select_by_value("optimal")
+        .await
+        .unwrap();
+    let scramble = "U L U' L' R B R' B' U R";
+    let moves = c.find(Locator::Id("twisty-moves")).await.unwrap();
+    moves.clear().await.unwrap();
+    moves.send_keys(scramble).await.unwrap();
+    click(c, "twisty-solve", "twisty-result").await;
+    let solution = text(c, "twisty-solution").await;
+    assert!(solution.split_whitespace().count() < 10, "{solution}");
+    player(c, "pyraminx", scramble, &solution, "svg").await;
     // A puzzle cubing.js does not know under cubist's move names: cubist's
     // picture, no player.
     c.find(Locator::Id("twisty-puzzle"))
@@ -357,7 +385,7 @@ async fn page_errors(c: &Client) -> Vec<String> {
 /// have drawn: a `<canvas>` (3D) or `<svg>` (2D) somewhere in its shadow
 /// trees (closed ones, reached through the player's own `shadow` fields).
 /// Returns the tags found.
-async fn player(c: &Client, setup: &str, alg: &str, want: &str) -> String {
+async fn player(c: &Client, puzzle: &str, setup: &str, alg: &str, want: &str) -> String {
     let script = "const p = document.querySelector('#twisty-player-box twisty-player');\
         if (!p) return null;\
         const tags = [], seen = [];\
@@ -374,7 +402,7 @@ async fn player(c: &Client, setup: &str, alg: &str, want: &str) -> String {
         let v = c.execute(script, vec![]).await.unwrap();
         if let Some(a) = v.as_array() {
             let s = |i: usize| a[i].as_str().unwrap_or("").to_string();
-            assert_eq!((s(0), s(1), s(2)), ("3x3x3".into(), setup.into(), alg.into()));
+            assert_eq!((s(0), s(1), s(2)), (puzzle.into(), setup.into(), alg.into()));
             if s(3).split_whitespace().any(|t| t == want) {
                 return s(3);
             }
