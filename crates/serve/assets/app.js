@@ -1,7 +1,9 @@
 // cubist's page: every action is one call of the HTTP API (docs/serve.md),
 // whose answer is the command's --json document; pictures are cubist's own
-// SVGs (the `svg` field asked for with ?svg=true). Plain JavaScript, no
-// build step, nothing loaded from elsewhere.
+// SVGs (the `svg` field asked for with ?svg=true), and cubing.js's
+// <twisty-player> for the twisty puzzles it knows (vendored, served by
+// cubist under /vendor/). Plain JavaScript, no build step, nothing loaded
+// from elsewhere.
 "use strict";
 
 const $ = (id) => document.getElementById(id);
@@ -273,6 +275,94 @@ function placeInit() {
 
 const tw = { solution: [], scramble: "", step: 0, solved: null, timer: null };
 
+// cubing.js's player. It is used for the built-in puzzles that cubing.js
+// knows under the same name with the same move names: the NxNxN cubes up to
+// 7x7x7 and the pyraminx (cubist's skewb and megaminx name their moves
+// after vertices and letters, cubing.js's do not). That the moves also turn
+// the same way is checked on every solution: cubing.js's own model of the
+// puzzle must be solved by the scramble followed by cubist's solution;
+// when it is not (and for .tws puzzles) the page shows cubist's pictures.
+const CUBING_PUZZLES = new Set(["2x2x2", "3x3x3", "4x4x4", "5x5x5", "6x6x6", "7x7x7", "pyraminx"]);
+let cubingModules = null;
+const disagrees = new Set();
+
+// The modules, loaded once, on first use.
+function cubing() {
+  if (!cubingModules) {
+    cubingModules = Promise.all([import("cubing/twisty"), import("cubing/puzzles")])
+      .then(([twisty, puzzles]) => ({ twisty, puzzles }));
+  }
+  return cubingModules;
+}
+
+// The puzzle's cubing.js name, or null when the player is not used.
+function cubingId() {
+  const name = $("twisty-puzzle").value;
+  if ($("twisty-use-tws").checked || !CUBING_PUZZLES.has(name) || disagrees.has(name)) return null;
+  return name;
+}
+
+// Shows the state `setup` reaches and `alg` to play from it in the player,
+// or cubist's picture when the player is not used. Returns the player.
+async function showPlayer(setup, alg) {
+  const box = $("twisty-player-box");
+  const id = cubingId();
+  $("twisty-picture").hidden = id !== null;
+  if (id === null) {
+    box.innerHTML = "";
+    return null;
+  }
+  const { twisty } = await cubing();
+  let player = box.querySelector("twisty-player");
+  const view = $("twisty-view").value;
+  if (!player || player.getAttribute("puzzle") !== id || player.dataset.view !== view) {
+    box.innerHTML = "";
+    player = new twisty.TwistyPlayer({ puzzle: id, visualization: view, background: "none", hintFacelets: "none", viewerLink: "none" });
+    player.setAttribute("puzzle", id);
+    player.dataset.view = view;
+    box.appendChild(player);
+  }
+  player.experimentalSetupAlg = setup;
+  player.alg = alg;
+  // Attributes too, for whoever reads the page (and the browser test).
+  player.setAttribute("experimental-setup-alg", setup);
+  player.setAttribute("alg", alg);
+  player.timestamp = "start";
+  return player;
+}
+
+// Whether cubing.js's model of puzzle `id` is solved by `setup` then `alg`:
+// solved as cubing.js judges it (identical centres of the big cubes may be
+// swapped), or, for puzzles it has no such judgement for (the pyraminx),
+// back in the starting pattern exactly.
+async function cubingSolves(id, setup, alg) {
+  const { puzzles } = await cubing();
+  let pattern;
+  try {
+    const kpuzzle = await puzzles.puzzles[id].kpuzzle();
+    pattern = kpuzzle.defaultPattern().applyAlg(setup).applyAlg(alg);
+  } catch (e) {
+    return false;
+  }
+  try {
+    return pattern.experimentalIsSolved({ ignorePuzzleOrientation: true, ignoreCenterOrientation: true });
+  } catch (e) {
+    return pattern.isIdentical(pattern.kpuzzle.defaultPattern());
+  }
+}
+
+// Moves the player to the start of move `k` of its alg (k = length: the end).
+async function playerStep(k) {
+  const player = $("twisty-player-box").querySelector("twisty-player");
+  if (!player) return;
+  if (k >= tw.solution.length) {
+    player.timestamp = "end";
+    return;
+  }
+  const indexer = await player.experimentalModel.indexer.get();
+  player.timestamp = indexer.indexToMoveStartTimestamp(k);
+}
+
 function puzzleRef() {
   if ($("twisty-use-tws").checked) return { file: { name: "pasted.tws", text: $("twisty-tws").value } };
   return { builtin: $("twisty-puzzle").value };
@@ -282,6 +372,15 @@ function puzzleRef() {
 async function drawState(alg) {
   const doc = await api("twisty/apply", { puzzle: puzzleRef(), alg }, "svg=true");
   $("twisty-picture").innerHTML = doc.svg || "";
+  return doc;
+}
+
+// Draws the state the moves typed reach, in the player or as cubist's
+// picture, forgetting the solution.
+async function drawMoves() {
+  tw.solution = []; tw.step = 0; stepText();
+  const doc = await drawState($("twisty-moves").value);
+  await showPlayer($("twisty-moves").value, "");
   return doc;
 }
 
@@ -295,7 +394,7 @@ async function twistyMoves() {
       b.textContent = m;
       b.addEventListener("click", async () => {
         $("twisty-moves").value = ($("twisty-moves").value + " " + m).trim();
-        try { await drawState($("twisty-moves").value); } catch (e) { showError($("twisty-result"), e); }
+        try { await drawMoves(); } catch (e) { showError($("twisty-result"), e); }
       });
       box.appendChild(b);
     }
@@ -309,8 +408,12 @@ function stepText() {
     (done ? ": " + done : "") : "";
 }
 
-async function showStep() {
+// Shows step `tw.step` of the solution on cubist's picture (which says
+// whether the puzzle is solved) and, unless the player is playing the
+// whole solution itself, in the player.
+async function showStep(movePlayer = true) {
   stepText();
+  if (movePlayer) await playerStep(tw.step);
   const doc = await drawState((tw.scramble + " " + tw.solution.slice(0, tw.step).join(" ")).trim());
   const solved = doc.states[0].state === tw.solved;
   $("twisty-picture").dataset.solved = solved ? "yes" : "no";
@@ -328,17 +431,18 @@ async function twistyInit() {
     try {
       await twistyMoves();
       tw.solved = (await drawState("")).states[0].state;
-      await drawState($("twisty-moves").value);
+      await drawMoves();
     } catch (e) { showError($("twisty-result"), e); }
   };
   sel.addEventListener("change", () => { $("twisty-moves").value = ""; reset(); });
   $("twisty-use-tws").addEventListener("change", () => { $("twisty-moves").value = ""; reset(); });
-  on("twisty-apply", "twisty-result", async (el) => { await drawState($("twisty-moves").value); el.innerHTML = ""; });
-  on("twisty-reset", "twisty-result", async (el) => { $("twisty-moves").value = ""; await drawState(""); el.innerHTML = ""; });
+  $("twisty-view").addEventListener("change", () => drawMoves().catch((e) => showError($("twisty-result"), e)));
+  on("twisty-apply", "twisty-result", async (el) => { await drawMoves(); el.innerHTML = ""; });
+  on("twisty-reset", "twisty-result", async (el) => { $("twisty-moves").value = ""; await drawMoves(); el.innerHTML = ""; });
   on("twisty-scramble", "twisty-result", async (el) => {
     const doc = await api("twisty/scramble", { puzzle: puzzleRef(), seed: Math.floor(Math.random() * 1e9) });
     $("twisty-moves").value = doc.scrambles[0].alg;
-    await drawState(doc.scrambles[0].alg);
+    await drawMoves();
     el.innerHTML = "";
   });
   on("twisty-solve", "twisty-result", async (el) => {
@@ -346,6 +450,9 @@ async function twistyInit() {
     const doc = await api("twisty/solve", { puzzle: puzzleRef(), scramble: tw.scramble, method: $("twisty-method").value });
     const s = doc.states[0];
     tw.solution = s.moves; tw.step = 0;
+    const id = cubingId();
+    if (id !== null && !(await cubingSolves(id, tw.scramble, s.alg))) disagrees.add(id);
+    await showPlayer(tw.scramble, s.alg);
     el.innerHTML = '<p class="count" id="twisty-solution">' + (s.length ? esc(s.alg) : "already solved") + "</p>" +
       '<p class="ms">' + s.length + " moves (" + doc.metric + "), " + esc(doc.method) + " method" +
       (s.optimal ? ", optimal" : "") + ", verified, " + s.time_ms.toFixed(1) + " ms</p>" + jsonBlock(doc);
@@ -363,9 +470,11 @@ async function twistyInit() {
     if (tw.timer) return;
     tw.step = 0;
     tw.timer = true;
+    const player = $("twisty-player-box").querySelector("twisty-player");
+    if (player) { player.timestamp = "start"; player.play(); }
     try {
       while (tw.step <= tw.solution.length) {
-        await showStep();
+        await showStep(player === null);
         await new Promise((r) => setTimeout(r, 400));
         tw.step++;
       }

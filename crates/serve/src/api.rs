@@ -25,6 +25,7 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::Router;
 use cubist_api::{place, stack, target, twisty, Context, Error, ErrorKind, InputError, LimitError, Report};
+use cubist_twisty_search::coord;
 use serde_json::json;
 
 use crate::Shared;
@@ -77,7 +78,8 @@ pub const ENDPOINTS: &[(&str, bool, Call)] = &[
 pub(crate) fn routes(shared: Arc<Shared>) -> Router {
     let mut r = Router::new().route("/api/v1", get(index)).route("/api/v1/", get(index));
     for &(path, gettable, call) in ENDPOINTS {
-        let handler = move |State(s): State<Arc<Shared>>, RawQuery(q): RawQuery, body: Body| endpoint(s, call, q, body);
+        let handler =
+            move |State(s): State<Arc<Shared>>, RawQuery(q): RawQuery, body: Body| endpoint(s, path, call, q, body);
         let route = if gettable {
             post(handler).get(handler)
         } else {
@@ -151,8 +153,9 @@ pub(crate) fn flags(query: Option<&str>) -> Result<Flags, Error> {
     Ok(f)
 }
 
-/// One endpoint's request: read the body, then run the call now or as a job.
-async fn endpoint(s: Arc<Shared>, call: Call, query: Option<String>, body: Body) -> Response {
+/// One endpoint's request: read the body, estimate the memory the work
+/// needs (refused above the limit), then run the call now or as a job.
+async fn endpoint(s: Arc<Shared>, path: &'static str, call: Call, query: Option<String>, body: Body) -> Response {
     let limits = s.options.limits.clone();
     let flags = match flags(query.as_deref()) {
         Ok(f) => f,
@@ -170,6 +173,10 @@ async fn endpoint(s: Arc<Shared>, call: Call, query: Option<String>, body: Body)
         svg: flags.svg,
         solution: flags.solution,
         limits,
+    };
+    let input = match check_memory(path, input).await {
+        Ok(input) => input,
+        Err(e) => return error_response(&e),
     };
     if flags.job {
         return crate::jobs::start(&s, call, input);
@@ -206,6 +213,89 @@ async fn endpoint(s: Arc<Shared>, call: Call, query: Option<String>, body: Body)
             cancel.store(true, std::sync::atomic::Ordering::Relaxed);
             error_response(&time_limit("request", time, "; run long work as a job (?job=true)"))
         }
+    }
+}
+
+/// Refuses work whose memory estimate ([`memory`]) is above the server's
+/// per-job limit; the estimate runs on a blocking thread (loading a puzzle
+/// and sizing its index space takes a moment), and hands the input back.
+async fn check_memory(path: &'static str, input: Input) -> Result<Input, Error> {
+    let limit_mib = input.limits.job_memory_mib;
+    let (input, estimate) = tokio::task::spawn_blocking(move || {
+        let estimate = memory(path, &input);
+        (input, estimate)
+    })
+    .await
+    .map_err(|e| Error::Internal(format!("the memory estimate failed: {e}")))?;
+    match estimate? {
+        Some(m) if m.bytes > limit_mib << 20 => {
+            let e = LimitError::new(
+                m.what,
+                format!("{} MiB", m.bytes.div_ceil(1 << 20)),
+                format!("{limit_mib} MiB a job on this server (cubist serve --job-memory)"),
+            );
+            Err(e.into())
+        }
+        _ => Ok(input),
+    }
+}
+
+/// A computation's memory, estimated before it starts.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Memory {
+    /// What takes it, for the refusal's message.
+    pub what: String,
+    /// Bytes.
+    pub bytes: u64,
+}
+
+/// The memory the command at `path` (under `/api/v1/`) will need for this
+/// request, for the commands whose memory grows with the request:
+///
+/// - `twisty/god`: the breadth-first search's table, 2 bits for every index
+///   of the puzzle's index space (the library's own bound on that space
+///   stands: a puzzle past it is refused here with the library's message);
+/// - `twisty/solve` with the `optimal` or `auto` method (auto picks optimal
+///   for the small puzzles): the tables' memory the request allows, after
+///   the server's bound on it.
+///
+/// The other commands: `None`. Their memory follows their input (bounded
+/// by the body's size) or their result, or is a few fixed MiB (the largest
+/// buffer, the minimum universal sets census's, marks C(30, 8) collections
+/// in one byte each, under 6 MiB), under the smallest limit the server
+/// takes ([`crate::Limits::JOB_MEMORY_MIB`]). A malformed request is left
+/// for the call to report.
+pub fn memory(path: &str, input: &Input) -> Result<Option<Memory>, Error> {
+    match path {
+        "twisty/god" => {
+            let Ok(req) = parse::<twisty::GodRequest>(input) else {
+                return Ok(None);
+            };
+            let p = req.puzzle.load(req.moves.as_deref())?;
+            let metric = match req.metric {
+                twisty::Metric::Htm => coord::Metric::Htm,
+                twisty::Metric::Qtm => coord::Metric::Qtm,
+            };
+            let ix = coord::Indexer::full(&p, metric)?;
+            Ok(Some(Memory {
+                what: format!("God's algorithm for {} ({} states at 2 bits)", p.name, ix.size()),
+                bytes: ix.size().div_ceil(32) * 8,
+            }))
+        }
+        "twisty/solve" => {
+            let Ok(req) = parse::<twisty::SolveRequest>(input) else {
+                return Ok(None);
+            };
+            if !matches!(req.method, twisty::Method::Optimal | twisty::Method::Auto) {
+                return Ok(None);
+            }
+            let mib = req.table_memory_mib.min(input.limits.table_memory_mib);
+            Ok(Some(Memory {
+                what: "the optimal solver's tables (table_memory_mib)".into(),
+                bytes: mib << 20,
+            }))
+        }
+        _ => Ok(None),
     }
 }
 

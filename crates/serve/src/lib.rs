@@ -63,6 +63,16 @@ pub struct Limits {
     /// The most memory a search's tables may take, in MiB (a request's
     /// `table_memory_mib` is lowered to it).
     pub table_memory_mib: u64,
+    /// The most memory one computation (a job or a request) may need, in
+    /// MiB, by the estimate made before it starts ([`api::memory`]); above
+    /// it the work is refused.
+    pub job_memory_mib: u64,
+}
+
+impl Limits {
+    /// The bounds of `cubist serve --job-memory`, in MiB: from 64 MiB (the
+    /// censuses' fixed buffers, a few MiB, always fit) to 1 TiB.
+    pub const JOB_MEMORY_MIB: std::ops::RangeInclusive<u64> = 64..=1 << 20;
 }
 
 impl Default for Limits {
@@ -75,6 +85,7 @@ impl Default for Limits {
             job_time: Duration::from_secs(600),
             kept_jobs: 16,
             table_memory_mib: 1024,
+            job_memory_mib: 2048,
         }
     }
 }

@@ -26,6 +26,11 @@ pub struct ServeArgs {
     /// the cache folder, as `cubist twisty solve` keeps them).
     #[arg(long)]
     no_cache: bool,
+    /// The most memory one job or request may need, in MiB (64 to 1048576):
+    /// work estimated above it is refused before it starts.
+    #[arg(long, value_name = "MIB", default_value_t = cubist_serve::Limits::default().job_memory_mib,
+          value_parser = clap::value_parser!(u64).range(*cubist_serve::Limits::JOB_MEMORY_MIB.start()..=*cubist_serve::Limits::JOB_MEMORY_MIB.end()))]
+    job_memory: u64,
 }
 
 /// Runs the server until the program is stopped.
@@ -37,7 +42,10 @@ pub fn run(a: ServeArgs, out: &mut crate::out::Out) -> anyhow::Result<()> {
             super::twisty::default_cache_dir()
         },
         warm_up: true,
-        ..cubist_serve::Options::default()
+        limits: cubist_serve::Limits {
+            job_memory_mib: a.job_memory,
+            ..cubist_serve::Limits::default()
+        },
     };
     let mut printed = Ok(());
     cubist_serve::run(&a.host, a.port, options, |addr| {

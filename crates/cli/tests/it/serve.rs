@@ -96,3 +96,42 @@ fn serve_on_a_taken_port_fails_with_bad_usage() {
         "{err}"
     );
 }
+
+#[test]
+fn serve_job_memory_is_bounded_and_names_itself_in_refusals() {
+    // Out of its bounds (64 MiB to 1 TiB): bad usage, before serving.
+    for bad in ["10", "1048577"] {
+        let out = Command::new(env!("CARGO_BIN_EXE_cubist"))
+            .args(["serve", "--port", "0", "--no-cache", "--job-memory", bad])
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(2), "--job-memory {bad}");
+    }
+    let mut server = serve(&["--port", "0", "--no-cache", "--job-memory", "64"]);
+    let mut line = String::new();
+    BufReader::new(server.0.stdout.take().unwrap())
+        .read_line(&mut line)
+        .unwrap();
+    let addr = line
+        .strip_prefix("cubist serve: http://")
+        .and_then(|rest| rest.split('/').next())
+        .unwrap_or_else(|| panic!("{line}"))
+        .to_string();
+    // An optimal solve with the default tables (lowered to 1024 MiB).
+    let body = r#"{"puzzle": {"builtin": "2x2x2"}, "scramble": "R", "method": "optimal"}"#;
+    let mut s = std::net::TcpStream::connect(&addr).unwrap();
+    write!(
+        s,
+        "POST /api/v1/twisty/solve HTTP/1.0\r\nHost: {addr}\r\nContent-Length: {}\r\n\r\n{body}",
+        body.len()
+    )
+    .unwrap();
+    let mut answer = String::new();
+    s.read_to_string(&mut answer).unwrap();
+    assert!(answer.starts_with("HTTP/1.0 422"), "{answer}");
+    assert!(
+        answer
+            .contains("would need 1024 MiB, over the limit of 64 MiB a job on this server (cubist serve --job-memory)"),
+        "{answer}"
+    );
+}

@@ -59,7 +59,10 @@ async fn browser(port: u16, profile: &Path) -> Client {
     let args = [
         "--headless",
         "--no-sandbox",
-        "--disable-gpu",
+        // WebGL in software, for cubing.js's 3D player.
+        "--use-gl=angle",
+        "--use-angle=swiftshader",
+        "--enable-unsafe-swiftshader",
         "--disable-quic",
         "--no-first-run",
         "--disable-background-networking",
@@ -162,6 +165,7 @@ async fn run(c: &Client, base: &str) -> [f64; 3] {
         .for_element(Locator::Css("body[data-ready=yes]"))
         .await
         .expect("the page is ready");
+    c.execute(COLLECT_ERRORS, vec![]).await.unwrap();
 
     // Stacking: Instant Insanity has one solution.
     click(c, "stack-solve", "stack-result").await;
@@ -227,13 +231,22 @@ async fn run(c: &Client, base: &str) -> [f64; 3] {
     c.find(Locator::Id("cube-Cb")).await.unwrap().click().await.unwrap();
     click(c, "target-solve", "target-result").await;
     assert_eq!(text(c, "target-count").await, "builds Cb: solution number 4");
-    // Table 2 as a job, followed through its events to the end.
-    // (Through script: WebDriver finds the controls inside <details> not
-    // interactable in headless Chromium.)
-    let run = "document.querySelector('#target details').open = true;\
-               document.getElementById('tcensus-kind').value = 'table2';\
-               document.getElementById('tcensus-run').click();";
-    c.execute(run, vec![]).await.unwrap();
+    // Table 2 as a job, followed through its events to the end: the
+    // section opened by a click on its summary, the census started by a
+    // click on its button.
+    c.find(Locator::Css("#tcensus-box > summary"))
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
+    c.find(Locator::Id("tcensus-kind"))
+        .await
+        .unwrap()
+        .select_by_value("table2")
+        .await
+        .unwrap();
+    c.find(Locator::Id("tcensus-run")).await.unwrap().click().await.unwrap();
     let table = c
         .wait()
         .at_most(Duration::from_secs(60))
@@ -289,8 +302,116 @@ async fn run(c: &Client, base: &str) -> [f64; 3] {
         .await
         .unwrap();
     assert_eq!(solved.as_deref(), Some("yes"), "after {solution}");
+    // cubing.js's player shows the scramble and plays the solution, drawn
+    // in 3D (WebGL in software) and, chosen on the page, in 2D.
+    let scramble = "R U2 F' L D B2 R' U F2 D'";
+    let drawn = player(c, "3x3x3", scramble, &solution, "canvas").await;
+    assert!(drawn.contains("canvas"), "{drawn}");
     click(c, "twisty-analyze", "twisty-analysis").await;
     assert_eq!(text(c, "twisty-order").await, "group order 43252003274489856000");
     screenshot(c, "twisty").await;
+    c.find(Locator::Id("twisty-view"))
+        .await
+        .unwrap()
+        .select_by_value("2D")
+        .await
+        .unwrap();
+    click(c, "twisty-solve", "twisty-result").await;
+    let solution = text(c, "twisty-solution").await;
+    let drawn = player(c, "3x3x3", scramble, &solution, "svg").await;
+    assert!(drawn.contains("svg"), "{drawn}");
+    screenshot(c, "twisty-2d").await;
+    // The pyraminx: cubing.js's model agrees with cubist's solution (a
+    // 7-move optimal solution of a 10-move scramble, not its inverse), so
+    // the player shows it.
+    c.find(Locator::Id("twisty-puzzle"))
+        .await
+        .unwrap()
+        .select_by_value("pyraminx")
+        .await
+        .unwrap();
+    c.wait()
+        .at_most(Duration::from_secs(30))
+        .for_element(Locator::Css("twisty-player[puzzle=pyraminx]"))
+        .await
+        .expect("the pyraminx in the player");
+    c.find(Locator::Id("twisty-method"))
+        .await
+        .unwrap()
+        .select_by_value("optimal")
+        .await
+        .unwrap();
+    let scramble = "U L U' L' R B R' B' U R";
+    let moves = c.find(Locator::Id("twisty-moves")).await.unwrap();
+    moves.clear().await.unwrap();
+    moves.send_keys(scramble).await.unwrap();
+    click(c, "twisty-solve", "twisty-result").await;
+    let solution = text(c, "twisty-solution").await;
+    assert!(solution.split_whitespace().count() < 10, "{solution}");
+    player(c, "pyraminx", scramble, &solution, "svg").await;
+    // A puzzle cubing.js does not know under cubist's move names: cubist's
+    // picture, no player.
+    c.find(Locator::Id("twisty-puzzle"))
+        .await
+        .unwrap()
+        .select_by_value("megaminx")
+        .await
+        .unwrap();
+    c.wait()
+        .at_most(Duration::from_secs(30))
+        .for_element(Locator::Css("#twisty-picture:not([hidden]) svg"))
+        .await
+        .expect("cubist's picture of the megaminx");
+    let players = c.find_all(Locator::Css("twisty-player")).await.unwrap();
+    assert!(players.is_empty());
+    let errors = page_errors(c).await;
+    assert!(errors.is_empty(), "{errors:?}");
     [stack, twisty, cube36]
+}
+
+/// Collects the page's uncaught errors and rejected promises (a module
+/// that fails to load is one) in `window.cubistErrors`.
+const COLLECT_ERRORS: &str = "window.cubistErrors = [];\
+    addEventListener('error', (e) => cubistErrors.push(String(e.message)));\
+    addEventListener('unhandledrejection', (e) => cubistErrors.push(String(e.reason && e.reason.stack || e.reason)));";
+
+/// The errors collected since [`COLLECT_ERRORS`] ran.
+async fn page_errors(c: &Client) -> Vec<String> {
+    let v = c.execute("return window.cubistErrors || []", vec![]).await.unwrap();
+    serde_json::from_value(v).unwrap_or_default()
+}
+
+/// Waits for the page's `<twisty-player>` to carry `setup` and `alg` and to
+/// have drawn: a `<canvas>` (3D) or `<svg>` (2D) somewhere in its shadow
+/// trees (closed ones, reached through the player's own `shadow` fields).
+/// Returns the tags found.
+async fn player(c: &Client, puzzle: &str, setup: &str, alg: &str, want: &str) -> String {
+    let script = "const p = document.querySelector('#twisty-player-box twisty-player');\
+        if (!p) return null;\
+        const tags = [], seen = [];\
+        const walk = (root) => { for (const e of root.querySelectorAll('*')) {\
+            const t = e.tagName.toLowerCase();\
+            seen.push(t + (t === 'canvas' ? '(' + e.width + 'x' + e.height + ')' : ''));\
+            if ((t === 'canvas' && e.width > 0) || (t === 'svg' && e.querySelector('*'))) tags.push(t);\
+            const r = e.shadow || e.shadowRoot; if (r) walk(r); } };\
+        if (p.shadow) walk(p.shadow);\
+        return [p.getAttribute('puzzle'), p.getAttribute('experimental-setup-alg'), p.getAttribute('alg'), tags.join(' '),\
+            seen.join(' ')];";
+    let mut elements = String::new();
+    for _ in 0..300 {
+        let v = c.execute(script, vec![]).await.unwrap();
+        if let Some(a) = v.as_array() {
+            let s = |i: usize| a[i].as_str().unwrap_or("").to_string();
+            assert_eq!((s(0), s(1), s(2)), (puzzle.into(), setup.into(), alg.into()));
+            if s(3).split_whitespace().any(|t| t == want) {
+                return s(3);
+            }
+            elements = s(4);
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    panic!(
+        "the player drew no {want}; its shadow trees hold: {elements}; the page's errors: {:?}",
+        page_errors(c).await
+    );
 }

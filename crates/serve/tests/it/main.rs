@@ -4,4 +4,5 @@
 mod api;
 mod browser;
 mod jobs;
+mod memory;
 mod support;

@@ -1,0 +1,7 @@
+export default /* glsl */`
+#ifdef USE_ALPHAMAP
+
+	uniform sampler2D alphaMap;
+
+#endif
+`;

@@ -1,0 +1,3 @@
+export default /* glsl */`
+gl_FragColor = linearToOutputTexel( gl_FragColor );
+`;

@@ -1,0 +1,7 @@
+export default /* glsl */`
+#ifdef USE_EMISSIVEMAP
+
+	uniform sampler2D emissiveMap;
+
+#endif
+`;

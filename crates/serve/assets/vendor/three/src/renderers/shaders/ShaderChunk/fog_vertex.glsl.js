@@ -1,0 +1,7 @@
+export default /* glsl */`
+#ifdef USE_FOG
+
+	vFogDepth = - mvPosition.z;
+
+#endif
+`;

@@ -1,0 +1,8 @@
+export default /* glsl */`
+#ifdef USE_LIGHTMAP
+
+	uniform sampler2D lightMap;
+	uniform float lightMapIntensity;
+
+#endif
+`;

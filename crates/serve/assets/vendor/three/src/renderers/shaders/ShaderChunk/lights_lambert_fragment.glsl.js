@@ -1,0 +1,5 @@
+export default /* glsl */`
+LambertMaterial material;
+material.diffuseColor = diffuseColor.rgb;
+material.specularStrength = specularStrength;
+`;

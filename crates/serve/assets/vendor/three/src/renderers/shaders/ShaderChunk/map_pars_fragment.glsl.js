@@ -1,0 +1,7 @@
+export default /* glsl */`
+#ifdef USE_MAP
+
+	uniform sampler2D map;
+
+#endif
+`;

@@ -1,0 +1,7 @@
+export default /* glsl */`
+#ifdef USE_METALNESSMAP
+
+	uniform sampler2D metalnessMap;
+
+#endif
+`;

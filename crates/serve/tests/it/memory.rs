@@ -1,0 +1,95 @@
+//! The per-job memory limit: work estimated above it is refused before it
+//! starts (422, a `limit` error naming the limit), as a request or as a
+//! job; work under it runs.
+
+use super::support::{call, ok, start};
+use cubist_serve::Limits;
+use serde_json::json;
+use std::time::Duration;
+
+/// A server allowing 16 MiB a job.
+async fn small() -> String {
+    start(Limits {
+        job_memory_mib: 16,
+        ..Limits::default()
+    })
+    .await
+}
+
+/// Asserts a 422 `limit` refusal naming the server's limit; its message.
+fn refused(a: super::support::Answer) -> String {
+    assert_eq!(a.status, 422, "{}", a.text);
+    let doc = a.json();
+    assert_eq!(doc["error"]["kind"], "limit", "{doc}");
+    let message = doc["error"]["message"].as_str().unwrap().to_string();
+    assert!(message.contains("16 MiB a job on this server"), "{message}");
+    message
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn gods_algorithm_above_the_limit_is_refused_before_it_starts() {
+    let base = small().await;
+    let body = r#"{"puzzle": {"builtin": "2x2x2"}}"#;
+    // The 2x2x2's index space: the 8 corners' arrangements (8!) and their
+    // twists, the last one following from the other seven (3^7). At 2
+    // bits a state, 8! * 3^7 / 4 bytes = 21.02 MiB: 22 MiB, over 16.
+    let message = refused(call(&base, "/api/v1/twisty/god", Some(body)).await);
+    let states: u64 = message
+        .split("2x2x2 (")
+        .nth(1)
+        .and_then(|s| s.split(' ').next())
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("{message}"));
+    assert_eq!(states, 40320 * 2187, "{message}");
+    assert_eq!(states.div_ceil(4).div_ceil(1 << 20), 22);
+    assert!(message.contains("would need 22 MiB"), "{message}");
+    // As a job: refused at once, no job started.
+    refused(call(&base, "/api/v1/twisty/god?job=true", Some(body)).await);
+    let status = call(&base, "/api/v1/jobs/1", None).await;
+    assert_eq!(status.status, 404, "{}", status.text);
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_job_under_the_limit_runs() {
+    let base = small().await;
+    // Eidswick's three coins: Z_2 wr S_3, 2^3 * 3! = 48 positions.
+    let body = json!({"puzzle": {"builtin": "three-coins"}}).to_string();
+    let a = call(&base, "/api/v1/twisty/god?job=true", Some(&body)).await;
+    assert_eq!(a.status, 202, "{}", a.text);
+    let at = a.json()["status"].as_str().unwrap().to_string();
+    for _ in 0..600 {
+        let doc = call(&base, &at, None).await.json();
+        if doc["state"] != "running" {
+            assert_eq!(doc["state"], "done", "{doc}");
+            assert_eq!(doc["result"]["count"], 48, "{doc}");
+            let sum: u64 = doc["result"]["distribution"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|v| v.as_u64().unwrap())
+                .sum();
+            assert_eq!(sum, 48);
+            return;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    panic!("the job did not end");
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn the_optimal_solvers_tables_count_against_the_limit() {
+    let base = small().await;
+    // By default the tables may take the server's 1024 MiB: refused.
+    let default = json!({"puzzle": {"builtin": "2x2x2"}, "scramble": "R U", "method": "optimal"});
+    let message = refused(call(&base, "/api/v1/twisty/solve", Some(&default.to_string())).await);
+    assert!(message.contains("1024 MiB"), "{message}");
+    // With 8 MiB of tables it runs, and finds the 2 moves undoing R U.
+    let mut small_tables = default.clone();
+    small_tables["table_memory_mib"] = json!(8);
+    let doc = ok(&base, "/api/v1/twisty/solve", small_tables).await;
+    assert_eq!(doc["states"][0]["alg"], "U' R'", "{doc}");
+    // The universal method has no tables: not refused.
+    let universal = json!({"puzzle": {"builtin": "2x2x2"}, "scramble": "R U", "method": "universal"});
+    let doc = ok(&base, "/api/v1/twisty/solve", universal).await;
+    assert!(doc["states"][0]["length"].as_u64().unwrap() >= 2, "{doc}");
+}
