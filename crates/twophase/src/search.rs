@@ -4,18 +4,12 @@
 //! **Phase 1** enumerates, by increasing length `n1`, every move sequence
 //! of exactly `n1` moves that takes the cube into `H`, cutting a branch as
 //! soon as the phase 1 bound of [`Tables`] exceeds the moves left. Each
-//! such sequence is handed to **phase 2**, which looks for a completion
-//! inside `H` of at most `limit - n1` moves. The first solution is rarely
-//! the shortest: a longer phase 1 often allows a much shorter phase 2. So,
-//! given a time or node budget, the search goes on with longer phase 1
-//! sequences while `n1` is below the best total found, and every solution
-//! found lowers the limit by one; phase 2 then looks for the *shortest*
-//! completion (IDA*, deepening from its bound). Without a budget only the
-//! first solution of at most `limit` moves is wanted, so phase 2 takes any
-//! completion short enough: one depth-first search to the full depth,
-//! which stops at the first solved position and skips the shallower
-//! passes of IDA* (about an eighth of phase 2's nodes; the solutions are
-//! a little longer on average, never above the limit).
+//! such sequence is handed to **phase 2**, which looks for the shortest
+//! completion inside `H` of at most `limit - n1` moves. The first solution
+//! is rarely the shortest: a longer phase 1 often allows a much shorter
+//! phase 2. So the search goes on with longer phase 1 sequences while
+//! `n1` is below the best total found, and every solution found lowers the
+//! limit by one.
 //!
 //! Phase 1 knows the exact distance to `H` of every position it visits
 //! (Kociemba's table, [`crate::tables`]): the start's is found by a short
@@ -61,7 +55,7 @@
 //! ```
 
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering::Relaxed};
-use std::sync::Mutex;
+use std::sync::{Mutex, OnceLock};
 use std::time::{Duration, Instant};
 
 use cubist_input::LimitError;
@@ -71,13 +65,9 @@ use crate::cubie::{format_moves, CubieCube, Move, MOVE_CUBES};
 use crate::tables::{Tables, PHASE2_MOVES};
 use crate::Error;
 
-/// The longest phase 2 the search tries: a longer phase 2 costs more than
-/// trying a longer phase 1. min2phase uses 12, as did this search while
-/// phase 2 deepened from its bound; with one depth-first pass to the full
-/// depth, 10 visits fewer nodes for a first solution and gives shorter
-/// ones (measured over 200 random cubes: 9, 11 and 12 all worse; 8 much
-/// worse), and the same lengths within a time limit.
-const MAX_PHASE2: usize = 10;
+/// The longest phase 2 the search tries (min2phase uses 12 as well): a
+/// longer phase 2 costs more than trying a longer phase 1.
+const MAX_PHASE2: usize = 12;
 
 /// How hard to search.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -170,35 +160,46 @@ impl Direction {
         let mut dirs = Vec::with_capacity(6);
         for inverse in [false, true] {
             let mut c = if inverse { cube.inverse() } else { *cube };
-            // `s` and `s_inv` are URF3^k and its inverse; the search's cube
-            // is `s_inv * c * s`, so its moves `m` are `s * m * s_inv` of
-            // the original.
-            let (mut s, mut s_inv) = (CubieCube::SOLVED, CubieCube::SOLVED);
-            for _ in 0..3 {
-                let back = std::array::from_fn(|m| {
-                    let original = s.multiply(&MOVE_CUBES[m]).multiply(&s_inv);
-                    let i = MOVE_CUBES
-                        .iter()
-                        .position(|x| *x == original)
-                        .expect("a rotation maps moves to moves");
-                    Move::from_index(i)
-                });
+            for back in rotated_moves() {
                 let (twist, flip, slice) = (coord::twist(&c), coord::flip(&c), coord::slice(&c));
                 dirs.push(Direction {
                     cube: c,
                     twist,
                     flipslice: tables.flipslice_sym[slice * N_FLIP + flip] as usize,
                     dist: tables.phase1_distance(twist, flip, slice),
-                    back,
+                    back: *back,
                     inverse,
                 });
                 c = inv_urf3.multiply(&c).multiply(&URF3);
-                s = s.multiply(&URF3);
-                s_inv = inv_urf3.multiply(&s_inv);
             }
         }
         dirs
     }
+}
+
+/// For `k` = 0, 1, 2, the move of the original cube for each move of the
+/// cube rotated by `URF3^k`: that cube is `s⁻¹ c s` with `s = URF3^k`, so
+/// its move `m` is `s m s⁻¹` of the original. Worked out once (it does not
+/// depend on the cube).
+fn rotated_moves() -> &'static [[Move; 18]; 3] {
+    static BACK: OnceLock<[[Move; 18]; 3]> = OnceLock::new();
+    BACK.get_or_init(|| {
+        let inv_urf3 = URF3.inverse();
+        let (mut s, mut s_inv) = (CubieCube::SOLVED, CubieCube::SOLVED);
+        std::array::from_fn(|_| {
+            let back = std::array::from_fn(|m| {
+                let original = s.multiply(&MOVE_CUBES[m]).multiply(&s_inv);
+                let i = MOVE_CUBES
+                    .iter()
+                    .position(|x| *x == original)
+                    .expect("a rotation maps moves to moves");
+                Move::from_index(i)
+            });
+            s = s.multiply(&URF3);
+            s_inv = inv_urf3.multiply(&s_inv);
+            back
+        })
+    })
 }
 
 /// What the searches share.
@@ -388,8 +389,7 @@ impl Worker<'_> {
         if lower == 0 {
             return self.found(n1);
         }
-        let first = if self.sh.improve { lower } else { max2 };
-        for n2 in first..=max2 {
+        for n2 in lower..=max2 {
             if let Some(n) = self.phase2(cp, ep, sp, n1, n2) {
                 return self.found(n);
             }
@@ -400,9 +400,11 @@ impl Worker<'_> {
         false
     }
 
-    /// Phase 2 after `depth` moves, at most `left` moves to go, the corner
-    /// and edge permutations as symmetry coordinates ([`crate::sym`]). The
-    /// solution's length when one is in `path`.
+    /// Phase 2 after `depth` moves, `left` moves to go, the corner and edge
+    /// permutations as symmetry coordinates ([`crate::sym`]). The
+    /// solution's length when one is in `path` (exactly `depth + left`:
+    /// [`Worker::phase2_start`] deepens `left` from the phase 2 bound, so a
+    /// shorter one would have been found by an earlier pass).
     fn phase2(&mut self, cp: usize, ep: usize, sp: usize, depth: usize, left: usize) -> Option<usize> {
         let t = self.sh.tables;
         let last = if depth > 0 { self.path[depth - 1] as usize } else { 99 };

@@ -645,15 +645,18 @@ impl Tables {
         while (twist, flip, slice) != (0, 0, 0) {
             let r = self.phase1_residue(twist, flip, slice);
             let down = (r + 2) % 3;
+            // All 18 residues first: independent reads, whose cache misses
+            // overlap.
+            let residues: [usize; 18] = std::array::from_fn(|m| {
+                let (tw, fl, sl) = (
+                    self.twist_move[twist * 18 + m] as usize,
+                    self.flip_move[flip * 18 + m] as usize,
+                    self.slice_move[slice * 18 + m] as usize,
+                );
+                self.phase1_residue(tw, fl, sl)
+            });
             let m = (0..18)
-                .find(|&m| {
-                    let (tw, fl, sl) = (
-                        self.twist_move[twist * 18 + m] as usize,
-                        self.flip_move[flip * 18 + m] as usize,
-                        self.slice_move[slice * 18 + m] as usize,
-                    );
-                    self.phase1_residue(tw, fl, sl) == down
-                })
+                .find(|&m| residues[m] == down)
                 .expect("a position outside H has a neighbour one move closer");
             twist = self.twist_move[twist * 18 + m] as usize;
             flip = self.flip_move[flip * 18 + m] as usize;
