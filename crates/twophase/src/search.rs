@@ -16,8 +16,11 @@
 //! walk down the table, and each move's from the parent's and the stored
 //! residue modulo 3. A move is tried only when its distance is below the
 //! moves left, so phase 1 never enters a position from which `H` is out
-//! of reach, and the last move needs no table at all: it must reach twist,
-//! flip and slice 0.
+//! of reach, and the last move needs no table at all: it must reach twist
+//! 0 and the flip-slice class of the solved cube. Phase 1 follows only the
+//! twist and the flip-slice class (with its symmetry), never the raw flip
+//! and slice: the class gives both the large table's row and a small
+//! bound (the flip and slice alone, per class, 32 KB) read first.
 //!
 //! Refinements, all from min2phase:
 //! - A phase 1 sequence whose last move is itself a move of `H` is skipped:
@@ -52,12 +55,12 @@
 //! ```
 
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering::Relaxed};
-use std::sync::Mutex;
+use std::sync::{Mutex, OnceLock};
 use std::time::{Duration, Instant};
 
 use cubist_input::LimitError;
 
-use crate::coord::{self, N_FLIP, N_TWIST};
+use crate::coord::{self, N_FLIP};
 use crate::cubie::{format_moves, CubieCube, Move, MOVE_CUBES};
 use crate::tables::{Tables, PHASE2_MOVES};
 use crate::Error;
@@ -141,8 +144,6 @@ fn in_phase2(m: usize) -> bool {
 struct Direction {
     cube: CubieCube,
     twist: usize,
-    flip: usize,
-    slice: usize,
     /// The flip-slice class and symmetry (`class << 4 | s`).
     flipslice: usize,
     /// The exact phase 1 distance of the cube.
@@ -159,37 +160,46 @@ impl Direction {
         let mut dirs = Vec::with_capacity(6);
         for inverse in [false, true] {
             let mut c = if inverse { cube.inverse() } else { *cube };
-            // `s` and `s_inv` are URF3^k and its inverse; the search's cube
-            // is `s_inv * c * s`, so its moves `m` are `s * m * s_inv` of
-            // the original.
-            let (mut s, mut s_inv) = (CubieCube::SOLVED, CubieCube::SOLVED);
-            for _ in 0..3 {
-                let back = std::array::from_fn(|m| {
-                    let original = s.multiply(&MOVE_CUBES[m]).multiply(&s_inv);
-                    let i = MOVE_CUBES
-                        .iter()
-                        .position(|x| *x == original)
-                        .expect("a rotation maps moves to moves");
-                    Move::from_index(i)
-                });
+            for back in rotated_moves() {
                 let (twist, flip, slice) = (coord::twist(&c), coord::flip(&c), coord::slice(&c));
                 dirs.push(Direction {
                     cube: c,
                     twist,
-                    flip,
-                    slice,
                     flipslice: tables.flipslice_sym[slice * N_FLIP + flip] as usize,
                     dist: tables.phase1_distance(twist, flip, slice),
-                    back,
+                    back: *back,
                     inverse,
                 });
                 c = inv_urf3.multiply(&c).multiply(&URF3);
-                s = s.multiply(&URF3);
-                s_inv = inv_urf3.multiply(&s_inv);
             }
         }
         dirs
     }
+}
+
+/// For `k` = 0, 1, 2, the move of the original cube for each move of the
+/// cube rotated by `URF3^k`: that cube is `s⁻¹ c s` with `s = URF3^k`, so
+/// its move `m` is `s m s⁻¹` of the original. Worked out once (it does not
+/// depend on the cube).
+fn rotated_moves() -> &'static [[Move; 18]; 3] {
+    static BACK: OnceLock<[[Move; 18]; 3]> = OnceLock::new();
+    BACK.get_or_init(|| {
+        let inv_urf3 = URF3.inverse();
+        let (mut s, mut s_inv) = (CubieCube::SOLVED, CubieCube::SOLVED);
+        std::array::from_fn(|_| {
+            let back = std::array::from_fn(|m| {
+                let original = s.multiply(&MOVE_CUBES[m]).multiply(&s_inv);
+                let i = MOVE_CUBES
+                    .iter()
+                    .position(|x| *x == original)
+                    .expect("a rotation maps moves to moves");
+                Move::from_index(i)
+            });
+            s = s.multiply(&URF3);
+            s_inv = inv_urf3.multiply(&s_inv);
+            back
+        })
+    })
 }
 
 /// What the searches share.
@@ -230,7 +240,7 @@ impl Shared<'_> {
             w.cubes[0] = dir.cube;
             w.valid = 0;
             if dir.dist <= n1 {
-                w.phase1(dir.twist, dir.flip, dir.slice, dir.flipslice, dir.dist, 0, n1);
+                w.phase1(dir.twist, dir.flipslice, dir.dist, 0, n1);
             }
         }
         self.nodes.fetch_add(w.nodes & 1023, Relaxed);
@@ -268,38 +278,25 @@ impl Worker<'_> {
         self.sh.stop.load(Relaxed)
     }
 
-    /// Phase 1 from the coordinates after `depth` moves, `dist` moves from
-    /// `H`, with exactly `left` moves to go. True when the search must stop.
-    #[allow(clippy::too_many_arguments)]
-    fn phase1(
-        &mut self,
-        twist: usize,
-        flip: usize,
-        slice: usize,
-        flipslice: usize,
-        dist: usize,
-        depth: usize,
-        left: usize,
-    ) -> bool {
+    /// Phase 1 from the twist and flip-slice class (`class << 4 | sym`)
+    /// after `depth` moves, `dist` moves from `H`, with exactly `left` moves
+    /// to go. True when the search must stop.
+    fn phase1(&mut self, twist: usize, flipslice: usize, dist: usize, depth: usize, left: usize) -> bool {
         if left == 0 {
             return self.phase2_start(depth);
         }
         let t = self.sh.tables;
         let last = if depth > 0 { self.path[depth - 1] as usize } else { 99 };
         if left == 1 {
-            // One move from H: the move must reach the solved (twist,
-            // flip, slice) triple, which the move tables tell without the
-            // pruning table; and it must not be one of H's own moves.
+            // One move from H: the move must reach twist 0 and flip-slice
+            // class 0 (whose only member is the solved flip and slice),
+            // which the move tables tell without the pruning table; and it
+            // must not be one of H's own moves.
             for m in 0..18 {
                 if depth > 0 && (!allowed(last, m) || in_phase2(m)) {
                     continue;
                 }
-                if (
-                    t.twist_move[twist * 18 + m],
-                    t.flip_move[flip * 18 + m],
-                    t.slice_move[slice * 18 + m],
-                ) == (0, 0, 0)
-                {
+                if t.twist_move[twist * 18 + m] == 0 && t.flipslice_after(flipslice, m) >> 4 == 0 {
                     self.path[depth] = m as u8;
                     self.valid = self.valid.min(depth);
                     if self.tick() || self.phase2_start(depth + 1) {
@@ -310,44 +307,37 @@ impl Worker<'_> {
             return false;
         }
         // The neighbours' coordinates and residues first, in two short
-        // loops: the first reads the three small bounds of pairs (slice ×
-        // twist, slice × flip, twist × flip; mostly in cache) and, for the
-        // moves they do not cut, the flip-slice class (one row of the class
-        // move table); the second reads the large table. The reads of each
-        // loop are
+        // loops: the first follows the flip-slice class (one row of the
+        // class move table) and reads its distance (the flip and slice
+        // alone, 32 KB: in cache), which cuts many moves; the second reads
+        // the large table for the others. The reads of each loop are
         // independent of each other, so the processor overlaps their cache
-        // misses (the phase 1 table is 35 MB; reading it is most of the
-        // search's time). Residue 3 stands for "distance `left`", 4 for
-        // "more than `left`", 5 for a move not allowed here.
-        let mut next = [(0u16, 0u16, 0u16, 5u8); 18];
+        // misses (the phase 1 table is 35 MB; reading it is most of phase
+        // 1's time). Residue 3 stands for "distance `left`", 4 for "more
+        // than `left`", 5 for a move not allowed here.
+        let mut next = [(0u16, 5u8); 18];
         let mut class_sym = [0u32; 18];
-        for (m, n) in next.iter_mut().enumerate() {
+        for (m, (n, c)) in next.iter_mut().zip(&mut class_sym).enumerate() {
             if depth > 0 && !allowed(last, m) {
                 continue;
             }
             let tw = t.twist_move[twist * 18 + m];
-            let fl = t.flip_move[flip * 18 + m];
-            let sl = t.slice_move[slice * 18 + m];
-            let b = t.slice_twist.get(sl as usize * N_TWIST + tw as usize);
-            let b = b.max(t.slice_flip.get(sl as usize * N_FLIP + fl as usize));
-            let b = b.max(t.twist_flip.get(tw as usize * N_FLIP + fl as usize)) as usize;
-            let r = match b.cmp(&left) {
+            let x = t.flipslice_after(flipslice, m);
+            *c = x as u32;
+            let r = match (t.flipslice_dist.get(x >> 4) as usize).cmp(&left) {
                 std::cmp::Ordering::Greater => 4,
                 std::cmp::Ordering::Equal => 3,
-                std::cmp::Ordering::Less => {
-                    class_sym[m] = t.flipslice_after(flipslice, m) as u32;
-                    0xff
-                }
+                std::cmp::Ordering::Less => 0xff,
             };
-            *n = (tw, fl, sl, r);
+            *n = (tw, r);
         }
         for (n, &x) in next.iter_mut().zip(&class_sym) {
-            if n.3 == 0xff {
-                n.3 = t.phase1_residue_of(n.0 as usize, x as usize) as u8;
+            if n.1 == 0xff {
+                n.1 = t.phase1_residue_of(n.0 as usize, x as usize) as u8;
             }
         }
         let mut skip_face = 99;
-        for (m, (&(tw, fl, sl, residue), &fs)) in next.iter().zip(&class_sym).enumerate() {
+        for (m, (&(tw, residue), &fs)) in next.iter().zip(&class_sym).enumerate() {
             if m / 3 == skip_face {
                 continue;
             }
@@ -355,7 +345,6 @@ impl Worker<'_> {
             // distance of `left + 1` or more after one turn of a face means
             // at least `left` after the other turns of that face (they are
             // one move away), so the whole face is skipped.
-            let (tw, fl, sl) = (tw as usize, fl as usize, sl as usize);
             let d = match residue {
                 5 => continue,
                 4 => left + 1,
@@ -370,7 +359,7 @@ impl Worker<'_> {
             }
             self.path[depth] = m as u8;
             self.valid = self.valid.min(depth);
-            if self.tick() || self.phase1(tw, fl, sl, fs as usize, d, depth + 1, left - 1) {
+            if self.tick() || self.phase1(tw as usize, fs as usize, d, depth + 1, left - 1) {
                 return true;
             }
         }
@@ -394,9 +383,15 @@ impl Worker<'_> {
         let sp = coord::slice_perm(&c);
         let max2 = (bound - n1).min(MAX_PHASE2);
         let lower = t.phase2_bound(cp, ep, sp) as usize;
+        if lower > max2 {
+            return false;
+        }
+        if lower == 0 {
+            return self.found(n1);
+        }
         for n2 in lower..=max2 {
-            if self.phase2(cp, ep, sp, n1, n2) {
-                return self.found(n1 + n2);
+            if let Some(n) = self.phase2(cp, ep, sp, n1, n2) {
+                return self.found(n);
             }
             if self.sh.stop.load(Relaxed) {
                 return true;
@@ -405,13 +400,12 @@ impl Worker<'_> {
         false
     }
 
-    /// Phase 2 after `depth` moves, exactly `left` moves to go, the corner
-    /// and edge permutations as symmetry coordinates ([`crate::sym`]). True
-    /// when a solution is in `path[..depth + left]`.
-    fn phase2(&mut self, cp: usize, ep: usize, sp: usize, depth: usize, left: usize) -> bool {
-        if left == 0 {
-            return true;
-        }
+    /// Phase 2 after `depth` moves, `left` moves to go, the corner and edge
+    /// permutations as symmetry coordinates ([`crate::sym`]). The
+    /// solution's length when one is in `path` (exactly `depth + left`:
+    /// [`Worker::phase2_start`] deepens `left` from the phase 2 bound, so a
+    /// shorter one would have been found by an earlier pass).
+    fn phase2(&mut self, cp: usize, ep: usize, sp: usize, depth: usize, left: usize) -> Option<usize> {
         let t = self.sh.tables;
         let last = if depth > 0 { self.path[depth - 1] as usize } else { 99 };
         let mut skip_face = 99;
@@ -422,30 +416,33 @@ impl Worker<'_> {
             // As in phase 1, a bound above `left` skips the face's other turns.
             let s = t.slice_perm_move[sp * 10 + i] as usize;
             let c = t.sym_move(&t.corner_sym_move, cp, i);
-            let b = t.corner_bound(c, s) as usize;
-            if b >= left {
-                if b > left {
+            let bc = t.corner_bound(c, s) as usize;
+            if bc >= left {
+                if bc > left {
                     skip_face = m / 3;
                 }
                 continue;
             }
             let e = t.sym_move(&t.edge_sym_move, ep, i);
-            let b = t.edge_bound(e, s) as usize;
-            if b >= left {
-                if b > left {
+            let be = t.edge_bound(e, s) as usize;
+            if be >= left {
+                if be > left {
                     skip_face = m / 3;
                 }
                 continue;
             }
             self.path[depth] = m as u8;
             if self.tick() {
-                return false;
+                return None;
             }
-            if self.phase2(c, e, s, depth + 1, left - 1) {
-                return true;
+            if bc.max(be) == 0 {
+                return Some(depth + 1);
+            }
+            if let Some(n) = self.phase2(c, e, s, depth + 1, left - 1) {
+                return Some(n);
             }
         }
-        false
+        None
     }
 
     /// Records a solution of `n` moves in `path`; true when the search stops.

@@ -18,11 +18,14 @@
 //! `phase1_table` in this file explain how two bits hold an exact distance
 //! and how the table is filled). The
 //! search reads it once per move tried, which makes phase 1 bound by
-//! memory latency; three small tables, of slice × twist, slice × flip and
-//! twist × flip distances (four bits, unreduced: 0.5, 0.5 and 2.2 MB), are
-//! read first: they stay in cache, or nearly, and cut many moves without
-//! touching the large one (the third saves about a sixth of the large
-//! table's reads).
+//! memory latency; a small table read first cuts many moves without
+//! touching it: the slice × flip distance per flip-slice class (32 KB,
+//! stays in cache; the class is needed for the large table anyway). Three
+//! plain tables of pairs, slice × twist, slice × flip and twist × flip
+//! (four bits, unreduced: 0.5, 0.5 and 2.2 MB), serve the optimal solver
+//! ([`crate::optimal`]); the two-phase search stopped reading them, as on
+//! a busy machine their cache misses cost more than the reads of the large
+//! table they saved (see `docs/bench/twophase.md`).
 //!
 //! **Phase 2**, as in min2phase, takes the larger of two bounds (corner
 //! permutation × slice permutation, U/D edge permutation × slice
@@ -112,14 +115,19 @@ pub struct Tables {
     /// Two-bit residues, see [`phase1_table`].
     pub(crate) phase1: Vec<u8>,
     /// Moves needed for the slice and the twist alone (index
-    /// `slice * 2187 + twist`): a weaker bound, but half a megabyte that
-    /// stays in cache, read before the large table.
+    /// `slice * 2187 + twist`): a weaker bound than the large table's, read
+    /// before it by the optimal solver ([`crate::optimal`]).
     pub(crate) slice_twist: Nibbles,
     /// Moves needed for the slice and the flip alone (`slice * 2048 +
     /// flip`), read with `slice_twist`.
     pub(crate) slice_flip: Nibbles,
     /// Moves needed for the twist and the flip alone (`twist * 2048 + flip`).
     pub(crate) twist_flip: Nibbles,
+    /// Moves needed for the flip and the slice alone, per flip-slice class
+    /// (the distance is the same for every member of a class): phase 1's
+    /// first bound, 32 KB that stay in cache, read with the class the
+    /// search follows anyway, so the raw flip and slice are not needed.
+    pub(crate) flipslice_dist: Nibbles,
     pub(crate) corner_slice: Nibbles,
     pub(crate) edge_slice: Nibbles,
     pub(crate) syms: Symmetries,
@@ -153,7 +161,7 @@ fn move_table(
 /// The pruning table of the pair `(a, b)` (index `a * n_b + b`): a
 /// breadth-first search from `(0, 0)` through the move tables, each of
 /// `moves` columns. Every entry is reached once, then its neighbours read.
-/// Phase 1's three small pre-check tables are plain ones; the phase 2 tables
+/// The three phase 1 tables of pairs are plain ones; the phase 2 tables
 /// are symmetry-reduced (below) and tested against plain ones.
 fn pruning_table(n_a: usize, a_move: &[u16], n_b: usize, b_move: &[u16], moves: usize) -> Nibbles {
     let mut t = Nibbles::unknown(n_a * n_b);
@@ -176,6 +184,18 @@ fn pruning_table(n_a: usize, a_move: &[u16], n_b: usize, b_move: &[u16], moves: 
             }
         }
         frontier = next;
+    }
+    t
+}
+
+/// The slice × flip distances per flip-slice class: the symmetries keep
+/// the U/D axis, so conjugate (flip, slice) pairs are equally far from
+/// solved and every member of a class may speak for it (a test checks
+/// that they agree).
+fn class_distances(flipslice_sym: &[u32], slice_flip: &Nibbles) -> Nibbles {
+    let mut t = Nibbles::unknown(N_FLIPSLICE_CLASSES);
+    for (i, &x) in flipslice_sym.iter().enumerate() {
+        t.set(x as usize >> 4, slice_flip.get(i));
     }
     t
 }
@@ -347,7 +367,7 @@ fn phase1_table(fs: &FlipSliceClasses, fs_move: &[u32], twist_move: &[u16], twis
     t.0.into_iter().map(AtomicU8::into_inner).collect()
 }
 
-const MAGIC: &[u8; 8] = b"CBTWOPH4";
+const MAGIC: &[u8; 8] = b"CBTWOPH5";
 const HEADER: usize = 24;
 
 /// FNV-1a, 64 bits: enough to notice a damaged cache.
@@ -376,6 +396,7 @@ impl Tables {
         let phase1 = phase1_table(&flipslices, &flipslice_move, &twist_move, &twist_conj);
         let slice_twist = pruning_table(N_SLICE, &slice_move, N_TWIST, &twist_move, 18);
         let slice_flip = pruning_table(N_SLICE, &slice_move, N_FLIP, &flip_move, 18);
+        let flipslice_dist = class_distances(&flipslices.sym, &slice_flip);
         let twist_flip = pruning_table(N_TWIST, &twist_move, N_FLIP, &flip_move, 18);
         let corner_slice = sym_pruning_table(&corners, &syms, &slice_perm_move);
         let edge_slice = sym_pruning_table(&edges, &syms, &slice_perm_move);
@@ -397,6 +418,7 @@ impl Tables {
             slice_twist,
             slice_flip,
             twist_flip,
+            flipslice_dist,
             corner_slice,
             edge_slice,
             syms,
@@ -435,13 +457,14 @@ impl Tables {
         ]
     }
 
-    fn nibble_tables(&self) -> [&Nibbles; 5] {
+    fn nibble_tables(&self) -> [&Nibbles; 6] {
         [
             &self.corner_slice,
             &self.edge_slice,
             &self.slice_twist,
             &self.slice_flip,
             &self.twist_flip,
+            &self.flipslice_dist,
         ]
     }
 
@@ -560,6 +583,7 @@ impl Tables {
             slice_twist: nibbles(N_SLICE * N_TWIST)?,
             slice_flip: nibbles(N_SLICE * N_FLIP)?,
             twist_flip: nibbles(N_TWIST * N_FLIP)?,
+            flipslice_dist: nibbles(N_FLIPSLICE_CLASSES)?,
             phase1: {
                 let len = (N_FLIPSLICE_CLASSES * N_TWIST).div_ceil(4);
                 let t = payload
@@ -621,15 +645,18 @@ impl Tables {
         while (twist, flip, slice) != (0, 0, 0) {
             let r = self.phase1_residue(twist, flip, slice);
             let down = (r + 2) % 3;
+            // All 18 residues first: independent reads, whose cache misses
+            // overlap.
+            let residues: [usize; 18] = std::array::from_fn(|m| {
+                let (tw, fl, sl) = (
+                    self.twist_move[twist * 18 + m] as usize,
+                    self.flip_move[flip * 18 + m] as usize,
+                    self.slice_move[slice * 18 + m] as usize,
+                );
+                self.phase1_residue(tw, fl, sl)
+            });
             let m = (0..18)
-                .find(|&m| {
-                    let (tw, fl, sl) = (
-                        self.twist_move[twist * 18 + m] as usize,
-                        self.flip_move[flip * 18 + m] as usize,
-                        self.slice_move[slice * 18 + m] as usize,
-                    );
-                    self.phase1_residue(tw, fl, sl) == down
-                })
+                .find(|&m| residues[m] == down)
                 .expect("a position outside H has a neighbour one move closer");
             twist = self.twist_move[twist * 18 + m] as usize;
             flip = self.flip_move[flip * 18 + m] as usize;
@@ -702,8 +729,16 @@ mod tests {
         let t = tables();
         assert_eq!(t.phase1_distance(0, 0, 0), 0);
         assert_eq!(t.phase2_bound(0, 0, 0), 0);
-        for table in t.nibble_tables() {
-            assert!((0..N_CLASSES * N_SLICE_PERM).all(|i| table.get(i) < 15));
+        let sizes = [
+            N_CLASSES * N_SLICE_PERM,
+            N_CLASSES * N_SLICE_PERM,
+            N_SLICE * N_TWIST,
+            N_SLICE * N_FLIP,
+            N_TWIST * N_FLIP,
+            N_FLIPSLICE_CLASSES,
+        ];
+        for (table, n) in t.nibble_tables().into_iter().zip(sizes) {
+            assert!((0..n).all(|i| table.get(i) < 15));
         }
         // Every phase 1 entry was reached (no residue 3 left).
         let n = N_FLIPSLICE_CLASSES * N_TWIST;
@@ -779,6 +814,18 @@ mod sym_tests {
             let raw = t.flipslice_sym[sl * N_FLIP + fl] as usize;
             assert_eq!(x >> 4, raw >> 4, "step {i}");
             assert_eq!(t.phase1_residue_of(tw, x), t.phase1_residue(tw, fl, sl), "step {i}");
+        }
+    }
+
+    /// Every (flip, slice) pair has its class's distance (the class table
+    /// is filled from one member each), and class 0 holds only the solved
+    /// pair (phase 1's last move tests the class alone).
+    #[test]
+    fn flipslice_class_distances_agree_with_every_member() {
+        let t = Tables::global();
+        for (i, &x) in t.flipslice_sym.iter().enumerate() {
+            assert_eq!(t.flipslice_dist.get(x as usize >> 4), t.slice_flip.get(i), "raw {i}");
+            assert_eq!(x >> 4 == 0, i == 0, "raw {i}");
         }
     }
 
