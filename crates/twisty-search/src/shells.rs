@@ -24,10 +24,15 @@
 //! along for the ride. Each stage is a puzzle for the [universal
 //! solver](crate::universal) (Eidswick's method for any puzzle):
 //!
-//! - the pieces are *all* the cubelets of the sub-cube, the inside included
+//! - the pieces are the cubelets of the sub-cube, the inside included
 //!   (solved by the earlier stages), grouped by their orbit under the 24
 //!   rotations; a piece's twist is its orientation read in the stabiliser of
 //!   its home (below), so the solver must leave the inside solved;
+//! - on odd cubes, the cubelets on the axes (the face centres of each
+//!   sub-cube) never move once the core is home, they only turn with their
+//!   layer: each stage first turns the sub-cube's faces to untwist its own,
+//!   and then nothing the solver does turns any of them (the argument is at
+//!   `untwist_centres`), so they are left out of its puzzle;
 //! - the moves are the sub-cube's layers, named as layers of the big cube.
 //!   For odd `n` the core stage uses the three central slices; the later
 //!   stages leave them out ("the central slices can be omitted"): with the
