@@ -20,6 +20,8 @@
 //! - [`universal`]: Eidswick's commutator strategy, any puzzle, not optimal;
 //! - [`scramble`]: uniformly random states with a sequence reaching each, and
 //!   the stabiliser-chain factoriser (GAP's method);
+//! - [`shells`]: the solid n x n x n cube, internal cubelets included,
+//!   solved shell by shell with [`universal`] (Eidswick's §5);
 //! - [`twophase`]: the 3x3x3 by Kociemba's two-phase algorithm
 //!   (`cubist-twophase`), through its facelets;
 //! - [`solver`]: one entry point over the four solvers, choosing by
@@ -51,6 +53,7 @@ mod error;
 pub mod god;
 pub mod optimal;
 pub mod scramble;
+pub mod shells;
 pub mod solver;
 pub mod twophase;
 pub mod universal;

@@ -84,6 +84,10 @@ pub const PUZZLES: &[Entry] = &[
         about: "Eidswick's icosahedron: 12 vertex turns of 72°, marked faces",
     },
     Entry {
+        name: "incrediball",
+        about: "Hofstadter's IncrediBall (the Impossiball): icosahedron-vertex by its puzzle name",
+    },
+    Entry {
         name: "three-coins",
         about: "Eidswick's Example 1: Z_2 wr S_3, order 48",
     },
@@ -173,7 +177,12 @@ pub fn puzzle(name: &str) -> Result<Puzzle, Error> {
         "octahedron-face" => spec(Shape::Octahedron, AxisKind::Face, vec![third], Naming::Slabs),
         "megaminx" => spec(Shape::Dodecahedron, AxisKind::Face, vec![0.7], Naming::Slabs),
         "dodecahedron-deep" => spec(Shape::Dodecahedron, AxisKind::Face, vec![0.5], Naming::Slabs),
-        "icosahedron-vertex" => {
+        // The Impossiball, also called the Incredi-ball: twenty triangles,
+        // each cap of five turning about a vertex, "a megaminx with only
+        // corners". That is Eidswick's icosahedron: the cut through a vertex's
+        // five neighbours takes exactly its five triangles, and the marks show
+        // each triangle's three orientations.
+        "icosahedron-vertex" | "incrediball" | "impossiball" => {
             let r = Polyhedron::new(Shape::Icosahedron).vertices[0]
                 .iter()
                 .map(|x| x * x)

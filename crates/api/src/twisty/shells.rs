@@ -1,30 +1,57 @@
 //! `twisty shells`: Eidswick's claim that the n x n x n algorithm leaves the
-//! internal cubelets invariant, checked shell by shell (`cubist_twisty::shells`).
+//! internal cubelets invariant, checked shell by shell (`cubist_twisty::shells`),
+//! and with `solve` the solid cube, internal cubelets included, solved shell
+//! by shell (`cubist_twisty_search::shells`).
 
 use std::fmt;
 
+use cubist_input::InputError;
 use cubist_twisty::shells::{self, ShellReport};
+use cubist_twisty_search::shells::{ShellSolution, SolidCube};
 use serde::{Deserialize, Serialize};
 
 use crate::{Context, Error, Report};
 
-/// `twisty shells N`.
+/// `twisty shells N [--solve [--scramble MOVES | --seed S]]`.
 #[derive(Clone, Debug, Deserialize)]
 pub struct ShellsRequest {
-    /// The cube's size: odd, 3 to `cubist_twisty::shells::MAX_N`.
+    /// The cube's size: for the check odd, 3 to `cubist_twisty::shells::MAX_N`;
+    /// for `solve` 1 to `cubist_twisty_search::shells::MAX_N`.
     pub n: usize,
+    /// Solve the scrambled solid cube shell by shell instead of checking.
+    #[serde(default)]
+    pub solve: bool,
+    /// The scramble, in the solid cube's layer names (`R 2R M ...`).
+    #[serde(default)]
+    pub scramble: Option<String>,
+    /// Without `scramble`: `10 n` random layer turns from this seed (0 when absent).
+    #[serde(default)]
+    pub seed: Option<u64>,
 }
 
-/// The check, shell by shell.
+/// The check, shell by shell, or the solid cube solved shell by shell.
 #[derive(Clone, Debug, Serialize)]
 pub struct ShellsReport {
-    /// What was checked.
+    /// What was checked (without `solve`).
     #[serde(flatten)]
-    pub report: ShellReport,
+    pub report: Option<ShellReport>,
+    /// The solution (with `solve`).
+    #[serde(flatten)]
+    pub solution: Option<ShellSolution>,
 }
 
-/// Runs the check; an even or tiny `n` is bad input, a large one is refused.
+/// Runs the check, or the solver; for the check an even or tiny `n` is bad
+/// input; a large one is refused.
 pub fn shells(req: &ShellsRequest, _ctx: &Context) -> Result<ShellsReport, Error> {
+    if req.solve {
+        return solve(req).map(|s| ShellsReport {
+            report: None,
+            solution: Some(s),
+        });
+    }
+    if req.scramble.is_some() || req.seed.is_some() {
+        return Err(Error::Usage("a scramble or a seed goes with solve (--solve)".into()));
+    }
     if req.n > shells::MAX_N {
         return Err(cubist_input::LimitError::new("n", req.n, shells::MAX_N.to_string()).into());
     }
@@ -35,12 +62,36 @@ pub fn shells(req: &ShellsRequest, _ctx: &Context) -> Result<ShellsReport, Error
             shells::MAX_N
         ))
     })?;
-    Ok(ShellsReport { report })
+    Ok(ShellsReport {
+        report: Some(report),
+        solution: None,
+    })
+}
+
+/// The solid cube scrambled as asked, solved shell by shell.
+fn solve(req: &ShellsRequest) -> Result<ShellSolution, Error> {
+    let cube = SolidCube::new(req.n)?;
+    let scramble = match (&req.scramble, req.seed) {
+        (Some(_), Some(_)) => return Err(Error::Usage("give a scramble or a seed, not both".into())),
+        (Some(text), None) => cube.parse(text).map_err(|e| {
+            InputError::new(
+                "--scramble",
+                format!("{} (layers: {})", e.message(), cube.layer_names().join(" ")),
+            )
+        })?,
+        (None, seed) => cube.random_scramble(seed.unwrap_or(0), 10 * req.n),
+    };
+    Ok(cube.solve(&scramble)?)
 }
 
 impl fmt::Display for ShellsReport {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let r = &self.report;
+        if let Some(s) = &self.solution {
+            return write_solution(f, s);
+        }
+        let Some(r) = &self.report else {
+            return Ok(());
+        };
         writeln!(f, "{n}x{n}x{n}, shell by shell (sub-cube 2s+1):", n = r.n)?;
         for s in &r.shells {
             writeln!(
@@ -75,4 +126,39 @@ impl fmt::Display for ShellsReport {
 
 impl Report for ShellsReport {
     const COMMAND: &'static str = "twisty shells";
+}
+
+fn write_solution(f: &mut fmt::Formatter<'_>, s: &ShellSolution) -> fmt::Result {
+    let yes = |b: bool| if b { "yes" } else { "no" };
+    writeln!(
+        f,
+        "{n}x{n}x{n} solid cube, {} cubelets (position and orientation each)",
+        s.cubelet_count,
+        n = s.n
+    )?;
+    writeln!(f, "scramble ({} moves): {}", s.scramble.len(), s.scramble.join(" "))?;
+    for st in &s.stages {
+        writeln!(
+            f,
+            "{k}x{k}x{k} ({} moves): {}",
+            st.moves.len(),
+            if st.moves.is_empty() { "(none)" } else { &st.alg },
+            k = st.n
+        )?;
+        writeln!(
+            f,
+            "  inside ({} cubelet{}) home: {}; whole {k}x{k}x{k} home: {}",
+            st.inside_count,
+            if st.inside_count == 1 { "" } else { "s" },
+            yes(st.inside_home),
+            yes(st.sub_cube_home),
+            k = st.n
+        )?;
+    }
+    writeln!(
+        f,
+        "solved: {} ({} moves; every cubelet home and unturned, checked on the solid cube)",
+        yes(s.solved),
+        s.moves.len()
+    )
 }

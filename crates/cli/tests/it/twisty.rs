@@ -22,8 +22,8 @@ fn list_names_every_seed_puzzle() {
         (v["cubist"].is_string(), &v["command"]),
         (true, &serde_json::json!("twisty list"))
     );
-    assert_eq!(v["puzzles"].as_array().unwrap().len(), 25);
-    assert_eq!(v["count"], 25);
+    assert_eq!(v["puzzles"].as_array().unwrap().len(), 26);
+    assert_eq!(v["count"], 26);
     assert_eq!(v["puzzles"][0]["name"], "2x2x2");
     assert!(v["puzzles"][0]["about"].is_string());
 }
@@ -220,4 +220,32 @@ fn json_errors_are_located() {
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
     assert_eq!(v["error"]["kind"], "input");
     assert!(v["error"]["message"].as_str().unwrap().contains("twist-sum law"));
+}
+
+/// `twisty shells N --solve`: the solid cube solved shell by shell; the
+/// stages' moves together are the solution, and bad input is refused.
+#[test]
+fn shells_solve() {
+    let v = json(&["twisty", "shells", "4", "--solve", "--seed", "3", "--json"]);
+    assert_eq!(v["command"], "twisty shells");
+    assert_eq!((v["n"].as_u64(), v["cubelet_count"].as_u64()), (Some(4), Some(64)));
+    assert_eq!(v["scramble"].as_array().unwrap().len(), 40);
+    let stages = v["stages"].as_array().unwrap();
+    assert_eq!(stages.len(), 2);
+    assert_eq!((stages[0]["n"].as_u64(), stages[1]["n"].as_u64()), (Some(2), Some(4)));
+    assert_eq!(stages[1]["inside_count"].as_u64(), Some(8));
+    let mut joined = Vec::new();
+    for s in stages {
+        assert_eq!(
+            (&s["inside_home"], &s["sub_cube_home"]),
+            (&serde_json::json!(true), &serde_json::json!(true))
+        );
+        joined.extend(s["moves"].as_array().unwrap().iter().cloned());
+    }
+    assert_eq!(&serde_json::json!(joined), &v["moves"]);
+    assert_eq!(v["solved"], true);
+    let (ok, _, err) = cubist(&["twisty", "shells", "3", "--solve", "--scramble", "R Q"]);
+    assert!(!ok && err.contains("--scramble: column 3"), "{err}");
+    let (ok, _, err) = cubist(&["twisty", "shells", "8", "--solve"]);
+    assert!(!ok && err.contains("refused"), "{err}");
 }

@@ -53,7 +53,7 @@ mod layout;
 mod order;
 mod reduce;
 mod search;
-mod simplify;
+pub(crate) mod simplify;
 mod tables;
 
 use std::sync::OnceLock;

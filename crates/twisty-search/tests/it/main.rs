@@ -3,6 +3,7 @@
 mod eidswick;
 mod god;
 mod optimal;
+mod shells;
 mod tws;
 mod universal;
 mod wca;

@@ -3,6 +3,7 @@
 //! claims of Eidswick's §5-§6.
 
 use cubist_twisty::analysis::{analyze, Analysis};
+use cubist_twisty::geometry::{Polyhedron, Shape};
 use cubist_twisty::library;
 use num_bigint::BigUint;
 
@@ -217,4 +218,52 @@ fn cube_definitions_for_many_sizes() {
         .unwrap_err()
         .to_string()
         .contains("unknown puzzle"));
+}
+
+/// Hofstadter's IncrediBall (the Impossiball) is Eidswick's icosahedron:
+/// 20 triangles, 3 orientations each, caps of five about the 12 vertices.
+#[test]
+fn incrediball() {
+    let p = library::puzzle("incrediball").unwrap();
+    let ico = library::puzzle("icosahedron-vertex").unwrap();
+    assert_eq!(p.moves.len(), 12);
+    for (a, b) in p.moves.iter().zip(&ico.moves) {
+        assert_eq!(a.element, b.element);
+    }
+    assert!(library::puzzle("impossiball").is_ok());
+    let a = analyze(&p);
+    assert_eq!(shape(&a), vec![(20, 3)]);
+    // Counting: every cap turn is a 5-cycle of triangles (even), and twists
+    // sum to 0 (Proposition 2): at most 20!/2 * 3^19, and Schreier-Sims says
+    // the turns reach all of it.
+    let counted = f(20) / 2u32 * pow(3, 19);
+    assert_eq!(a.order, counted);
+    // A second generator set: eleven of the twelve caps reach the same group.
+    let names: Vec<&str> = p.moves.iter().skip(1).map(|m| m.name.as_str()).collect();
+    assert_eq!(p.with_moves(&names).unwrap().order(), counted);
+    // No fixed centres: all 60 rotations of the ball are in the group, so
+    // the ball has order / 60 patterns up to turning the whole ball.
+    assert_eq!(a.rotations_in_group, Some(60));
+    assert_eq!(a.patterns, Some(&counted / 60u32));
+    // The 6-colour ball (opposite vertices alike): a triangle shows the
+    // colours of its three vertices; a triangle and the opposite one show the
+    // same three colours in mirror order, so all 20 still differ and the
+    // colouring identifies no pieces.
+    let poly = Polyhedron::new(Shape::Icosahedron);
+    let close = |a: [f64; 3], b: [f64; 3]| (0..3).all(|i| (a[i] - b[i]).abs() < 1e-9);
+    let vertex = |v: [f64; 3]| poly.vertices.iter().position(|&w| close(w, v)).unwrap();
+    // A vertex's colour: the lower index of it and its opposite.
+    let axis = |v: [f64; 3]| vertex(v).min(vertex(v.map(|x| -x)));
+    let mut triples: Vec<[usize; 3]> = poly
+        .faces
+        .iter()
+        .map(|f| {
+            let c = [axis(f[0]), axis(f[1]), axis(f[2])];
+            (0..3).map(|r| [c[r], c[(r + 1) % 3], c[(r + 2) % 3]]).min().unwrap()
+        })
+        .collect();
+    assert_eq!(poly.faces.len(), 20);
+    triples.sort_unstable();
+    triples.dedup();
+    assert_eq!(triples.len(), 20);
 }

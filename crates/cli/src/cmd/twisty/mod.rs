@@ -38,11 +38,23 @@ pub enum Command {
     Solve(solve::SolveArgs),
     /// Eidswick's Propositions 3-6 checked on elements given as moves (3-cycles, commutators, setups).
     Check(check::CheckArgs),
-    /// Check that Eidswick's n x n x n algorithm leaves the internal cubelets invariant, shell by shell.
-    #[command(after_help = "Examples:\n  cubist twisty shells 5\n  cubist twisty shells 7 --json")]
+    /// Check that Eidswick's n x n x n algorithm leaves the internal cubelets invariant, shell by
+    /// shell; with --solve, solve the solid cube (internal cubelets included) shell by shell.
+    #[command(
+        after_help = "Examples:\n  cubist twisty shells 5\n  cubist twisty shells 7 --json\n  cubist twisty shells 3 --solve --scramble \"R M' U E2\"\n  cubist twisty shells 5 --solve --seed 7"
+    )]
     Shells {
-        /// The cube's size: odd, from 3 to 15.
+        /// The cube's size: odd, from 3 to 15; with --solve any size from 1 to 7.
         n: usize,
+        /// Solve the scrambled solid cube, internal cubelets included, from the centre outwards.
+        #[arg(long)]
+        solve: bool,
+        /// The scramble (with --solve), in layer names: R 2R ... from the nearer face, M E S.
+        #[arg(long, requires = "solve", conflicts_with = "seed")]
+        scramble: Option<String>,
+        /// Seed of a random scramble of 10 n layer turns (with --solve; 0 when absent).
+        #[arg(long, requires = "solve")]
+        seed: Option<u64>,
     },
 }
 
@@ -176,7 +188,20 @@ pub fn run(c: Command, out: &mut Out) -> anyhow::Result<()> {
         Command::God(a) => god::run(a, out),
         Command::Solve(a) => solve::run(a, out),
         Command::Check(a) => check::run(a, out),
-        Command::Shells { n } => out.report(&twisty::shells(&twisty::ShellsRequest { n }, &ctx)?),
+        Command::Shells {
+            n,
+            solve,
+            scramble,
+            seed,
+        } => {
+            let req = twisty::ShellsRequest {
+                n,
+                solve,
+                scramble,
+                seed,
+            };
+            out.report(&twisty::shells(&req, &ctx)?)
+        }
     }
 }
 
