@@ -350,7 +350,8 @@ pub fn solve(req: &SolveRequest, ctx: &Context) -> Result<SolveReport, Error> {
         table_memory,
         ..optimal::Options::default()
     };
-    let solver = PlannedSolver::with_two_phase(&p, req.method.into(), &opts, two_phase_options(req)?)?;
+    let progress = |phase: &str, done: u64, total: u64| ctx.progress(phase, done, total);
+    let solver = PlannedSolver::with_progress(&p, req.method.into(), &opts, two_phase_options(req)?, &progress)?;
     if req.all && !(solver.method() == solver::Method::Optimal && twophase::is_3x3x3(&p)) {
         return Err(Error::Usage(
             "--all lists every optimal solution of the 3x3x3: give --method optimal and the 3x3x3".into(),
