@@ -460,6 +460,28 @@ impl HugeTable {
 mod tests {
     use super::*;
 
+    /// Bytes not written by [`HugeTable::to_bytes`] are refused before
+    /// any table is built: another tag, a short file.
+    #[test]
+    fn foreign_or_short_bytes_are_refused() {
+        let t = Tables::global();
+        let mut bytes = MAGIC.to_vec();
+        bytes.extend_from_slice(&(TABLE_BYTES as u64).to_le_bytes());
+        bytes.extend_from_slice(&[0; 8 + 100]);
+        let err = |b: Vec<u8>| {
+            HugeTable::from_bytes(t, b)
+                .err()
+                .map(|e| e.to_string())
+                .unwrap_or_default()
+        };
+        assert!(err(bytes.clone()).contains("truncated"));
+        bytes[0] = b'X';
+        assert!(err(bytes).contains("not a table file"));
+        assert!(err(vec![1, 2, 3]).contains("not a table file"));
+        assert_eq!(checksum(b"abcdefghij"), checksum(b"abcdefghij"));
+        assert_ne!(checksum(b"abcdefghij"), checksum(b"abcdefghik"));
+    }
+
     #[test]
     fn the_sorted_slice_round_trips_and_is_zero_only_when_solved() {
         let mut c = CubieCube::SOLVED;

@@ -404,8 +404,8 @@ fn optimal_benchmark() {
 }
 
 /// The large table ([`cubist_twophase::huge`]), built (or read from
-/// `HUGE_CACHE`, default `target/huge-table.bin`, written there after a
-/// build), then checked and used. Run once with
+/// `HUGE_CACHE`, default `huge-table.bin` in Cargo's test temporary folder,
+/// written there after a build), then checked and used. Run once with
 /// `cargo test --release -p cubist-twophase --test solve -- --ignored huge_benchmark --nocapture`
 /// (1 GB of memory, minutes to build).
 ///
@@ -422,7 +422,8 @@ fn huge_benchmark() {
     use cubist_twophase::optimal::{solve_optimal_with, CornerTable, OptimalOptions};
     use std::collections::HashMap;
     let tables = Tables::global();
-    let path = std::env::var("HUGE_CACHE").unwrap_or_else(|_| "target/huge-table.bin".into());
+    let path =
+        std::env::var("HUGE_CACHE").unwrap_or_else(|_| format!("{}/huge-table.bin", env!("CARGO_TARGET_TMPDIR")));
     let start = std::time::Instant::now();
     let huge = match std::fs::read(&path).ok().map(|b| HugeTable::from_bytes(tables, b)) {
         Some(Ok(h)) => {
@@ -448,8 +449,10 @@ fn huge_benchmark() {
             });
             println!("table built in {:.1} s", start.elapsed().as_secs_f64());
             let t = std::time::Instant::now();
-            cubist_input::write_atomic(std::path::Path::new(&path), &h.to_bytes()).unwrap();
-            println!("written to {path} in {:.1} s", t.elapsed().as_secs_f64());
+            match cubist_input::write_atomic(std::path::Path::new(&path), &h.to_bytes()) {
+                Ok(()) => println!("written to {path} in {:.1} s", t.elapsed().as_secs_f64()),
+                Err(e) => println!("not written to {path}: {e}"),
+            }
             h
         }
     };
