@@ -13,9 +13,10 @@
 //! home, so together with the flip (2048) and the twist (2187) it is 0
 //! only when the twist, the flip and the slice edges are all solved: a
 //! *part* of the solved cube, and its distance is a lower bound for the
-//! whole cube. Random cubes are mostly 11 to 12 moves from it, one or two
-//! more than from phase 1's subgroup, which is what makes the search
-//! cheaper by one or two orders of magnitude.
+//! whole cube. Of the table's entries, 59% are at most 10 moves from
+//! solved, 41% exactly 11, 0.3% 12 and 21 entries 13 (the build's count):
+//! about one move more than phase 1's distance, and each move of the bound
+//! saves the search a factor of about 13.
 //!
 //! # The symmetry reduction
 //!
