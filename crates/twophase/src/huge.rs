@@ -93,7 +93,7 @@ pub const TABLE_BYTES: usize = N_ENTRIES.div_ceil(4);
 
 /// Bytes the table and its coordinate tables take in memory
 /// ([`HugeTable::memory`]): what a memory budget must allow.
-pub const MEMORY: usize = TABLE_BYTES + 4 * N_RAW + 4 * 18 * N_CLASSES + 6 * N_CLASSES + 2 * 18 * N_SLICE_SORTED;
+pub const MEMORY: usize = TABLE_BYTES + 4 * N_RAW + 4 * 18 * N_CLASSES + 2 * N_CLASSES + 2 * 18 * N_SLICE_SORTED;
 
 /// The sorted slice coordinate, `0..11880`: where the four middle-layer
 /// edges are ([`coord::slice()`]) times 24, plus the Lehmer rank of the
