@@ -129,6 +129,19 @@ impl PlannedSolver {
         opts: &optimal::Options,
         two_phase: cubist_twophase::SolveOptions,
     ) -> Result<PlannedSolver, Error> {
+        PlannedSolver::with_progress(p, method, opts, two_phase, &|_, _, _| {})
+    }
+
+    /// [`PlannedSolver::with_two_phase`], calling `progress(phase, done,
+    /// total)` while a large table is built (the 3x3x3's optimal method
+    /// with a memory budget for its large table: minutes).
+    pub fn with_progress(
+        p: &Puzzle,
+        method: Method,
+        opts: &optimal::Options,
+        two_phase: cubist_twophase::SolveOptions,
+        progress: &(dyn Fn(&str, u64, u64) + Sync),
+    ) -> Result<PlannedSolver, Error> {
         let method = match method {
             Method::Auto if twophase::is_3x3x3(p) => Method::TwoPhase,
             Method::Auto if optimal::quick(p) => Method::Optimal,
@@ -136,9 +149,13 @@ impl PlannedSolver {
             m => m,
         };
         let kind = match method {
-            Method::Optimal if twophase::is_3x3x3(p) => {
-                Kind::OptimalCube(Box::new(TwoPhaseSolver::new(p, two_phase, opts.cache.as_deref())?))
-            }
+            Method::Optimal if twophase::is_3x3x3(p) => Kind::OptimalCube(Box::new(TwoPhaseSolver::new_optimal(
+                p,
+                two_phase,
+                opts.cache.as_deref(),
+                opts.table_memory,
+                progress,
+            )?)),
             Method::Optimal => Kind::Optimal(Box::new(optimal::OptimalSolver::new(p, opts)?)),
             Method::Chain => Kind::Chain(Box::new(Factorizer::new(p)?)),
             Method::TwoPhase => Kind::TwoPhase(Box::new(TwoPhaseSolver::new(p, two_phase, opts.cache.as_deref())?)),
@@ -183,6 +200,7 @@ impl PlannedSolver {
                 .cache_warning()
                 .map(|e| format!("{e} (the tables are used from memory)"))
                 .into_iter()
+                .chain(s.budget_note().map(str::to_string))
                 .collect(),
             _ => Vec::new(),
         }
@@ -216,18 +234,30 @@ impl PlannedSolver {
             }
             Kind::OptimalCube(s) => {
                 let (origin, bytes) = s.tables();
-                vec![
-                    TableUse {
-                        name: "phase 1 flip-slice x twist (three axes), phase 2 and move tables".into(),
-                        bytes: bytes as u64,
-                        origin: origin.name(),
-                    },
-                    TableUse {
-                        name: "corner permutation x twist".into(),
-                        bytes: cubist_twophase::optimal::CornerTable::global().memory() as u64,
-                        origin: "built",
-                    },
-                ]
+                let huge = s.huge_table().map(|(origin, bytes)| TableUse {
+                    name: "flip x sorted slice x twist (three axes)".into(),
+                    bytes: bytes as u64,
+                    origin: origin.name(),
+                });
+                let phase1 = if huge.is_some() {
+                    "two-phase tables (phase 1 pre-checks, move tables)"
+                } else {
+                    "phase 1 flip-slice x twist (three axes), phase 2 and move tables"
+                };
+                huge.into_iter()
+                    .chain([
+                        TableUse {
+                            name: phase1.into(),
+                            bytes: bytes as u64,
+                            origin: origin.name(),
+                        },
+                        TableUse {
+                            name: "corner permutation x twist".into(),
+                            bytes: cubist_twophase::optimal::CornerTable::global().memory() as u64,
+                            origin: "built",
+                        },
+                    ])
+                    .collect()
             }
             _ => Vec::new(),
         }

@@ -188,6 +188,59 @@ pub fn prepare_tables(cache: Option<&Path>) -> (TablesOrigin, Option<String>) {
     )
 }
 
+/// The file the optimal solver's large table is cached in (only its
+/// distances, 833 MB; the coordinate tables are rebuilt in seconds).
+const HUGE_CACHE_FILE: &str = "optimal-fss-twist-v1.table";
+
+/// The memory the optimal solver needs with its large table: the table
+/// and its coordinate tables, the two-phase tables and the corner table.
+pub fn huge_budget() -> u64 {
+    (cubist_twophase::huge::MEMORY
+        + cubist_twophase::Tables::global().memory()
+        + cubist_twophase::optimal::CornerTable::global().memory()) as u64
+}
+
+/// Makes the optimal solver's large table ready ([`cubist_twophase::huge`]),
+/// as [`prepare_tables`] does the two-phase tables: in memory, else read
+/// from `cache` (checksummed; a damaged file is rebuilt), else built,
+/// calling `progress(phase, done, total)` as it goes, and cached.
+pub fn prepare_huge(
+    cache: Option<&Path>,
+    progress: &(dyn Fn(&str, u64, u64) + Sync),
+) -> (TablesOrigin, Option<String>) {
+    use cubist_twophase::huge::{self, HugeTable};
+    use cubist_twophase::Tables;
+    if HugeTable::global_if_ready().is_some() {
+        return (TablesOrigin::Memory, None);
+    }
+    let path = cache.map(|dir| dir.join(HUGE_CACHE_FILE));
+    let cached = path
+        .as_ref()
+        .filter(|p| std::fs::metadata(p).is_ok_and(|m| m.len() <= huge::TABLE_BYTES as u64 + 64))
+        .and_then(|p| std::fs::read(p).ok())
+        .and_then(|bytes| HugeTable::from_bytes(Tables::global(), bytes).ok());
+    if let Some(t) = cached {
+        let _ = HugeTable::set_global(t);
+        return (TablesOrigin::Cached, None);
+    }
+    let t = HugeTable::build(Tables::global(), &|p| {
+        let way = if p.backwards { "backwards" } else { "forwards" };
+        progress(
+            &format!("optimal table (flip x sorted slice x twist), depth {} {way}", p.depth),
+            p.rows_done,
+            p.rows,
+        )
+    });
+    let written = path.map(|path| {
+        cache
+            .map_or(Ok(()), std::fs::create_dir_all)
+            .and_then(|()| cubist_input::write_atomic(&path, &t.to_bytes()))
+            .map_err(|e| format!("cannot cache the optimal table in {}: {e}", path.display()))
+    });
+    let _ = HugeTable::set_global(t);
+    (TablesOrigin::Built, written.and_then(Result::err))
+}
+
 /// The two-phase solver for one puzzle that is the 3x3x3.
 pub struct TwoPhaseSolver {
     puzzle: Puzzle,
@@ -196,6 +249,10 @@ pub struct TwoPhaseSolver {
     options: cubist_twophase::SolveOptions,
     cache_warning: Option<String>,
     origin: TablesOrigin,
+    /// Where the optimal solver's large table came from, when it is used.
+    huge: Option<TablesOrigin>,
+    /// Why the optimal method goes without the large table, if it does.
+    budget_note: Option<String>,
 }
 
 impl TwoPhaseSolver {
@@ -219,12 +276,55 @@ impl TwoPhaseSolver {
             puzzle: p.clone(),
             options,
             cache_warning,
+            huge: None,
+            budget_note: None,
         })
+    }
+
+    /// The solver for the optimal method: [`TwoPhaseSolver::new`], and the
+    /// large table ([`prepare_huge`]) when `table_memory` bytes allow it
+    /// ([`huge_budget`]); without it the search bounds by phase 1's table,
+    /// and a warning says so.
+    pub fn new_optimal(
+        p: &Puzzle,
+        options: cubist_twophase::SolveOptions,
+        cache: Option<&Path>,
+        table_memory: u64,
+        progress: &(dyn Fn(&str, u64, u64) + Sync),
+    ) -> Result<TwoPhaseSolver, Error> {
+        let mut s = TwoPhaseSolver::new(p, options, cache)?;
+        let need = huge_budget();
+        if table_memory >= need {
+            let (origin, warning) = prepare_huge(cache, progress);
+            s.huge = Some(origin);
+            s.cache_warning = s.cache_warning.or(warning);
+        } else {
+            s.budget_note = Some(format!(
+                "the table memory ({} MiB) is below the {} MiB of the optimal solver's large table: \
+                 searching with the phase 1 and corner tables, fast to about 16 moves only",
+                table_memory >> 20,
+                need.div_ceil(1 << 20)
+            ));
+        }
+        Ok(s)
+    }
+
+    /// Where the large table came from and its bytes, when the optimal
+    /// method uses it.
+    pub fn huge_table(&self) -> Option<(TablesOrigin, usize)> {
+        let t = cubist_twophase::huge::HugeTable::global_if_ready()?;
+        self.huge.map(|o| (o, t.memory()))
     }
 
     /// Where the tables came from, and the bytes they take in memory.
     pub fn tables(&self) -> (TablesOrigin, usize) {
         (self.origin, cubist_twophase::Tables::global().memory())
+    }
+
+    /// Why the optimal method goes without its large table (the memory
+    /// budget is too small), if it does.
+    pub fn budget_note(&self) -> Option<&str> {
+        self.budget_note.as_deref()
     }
 
     /// Why the tables could not be cached, if they could not.
@@ -292,15 +392,21 @@ impl TwoPhaseSolver {
             time_limit: self.options.time_limit,
             cancel,
         };
-        let found = cubist_twophase::optimal::solve_optimal(&cube, &options, &mut |d, n| {
-            on_depth(d, n);
-            true
-        })
-        .map_err(|e| match e {
-            cubist_twophase::Error::Limit(l) => Error::Limit(l),
-            cubist_twophase::Error::Unsolvable(_) => Error::Unreachable(e.to_string()),
-            other => Error::Failed(other.to_string()),
-        })?;
+        let huge = self
+            .huge
+            .and_then(|_| cubist_twophase::huge::HugeTable::global_if_ready());
+        let tables = cubist_twophase::Tables::global();
+        let corners = cubist_twophase::optimal::CornerTable::global();
+        let found =
+            cubist_twophase::optimal::solve_optimal_with(tables, corners, huge, &cube, &options, &mut |d, n| {
+                on_depth(d, n);
+                true
+            })
+            .map_err(|e| match e {
+                cubist_twophase::Error::Limit(l) => Error::Limit(l),
+                cubist_twophase::Error::Unsolvable(_) => Error::Unreachable(e.to_string()),
+                other => Error::Failed(other.to_string()),
+            })?;
         let words = found
             .solutions
             .iter()

@@ -133,7 +133,7 @@ pub fn set_slice(c: &mut CubieCube, mut r: usize) {
 }
 
 /// The Lehmer rank of a permutation of `0..a.len()` (identity 0).
-fn rank(a: &[u8]) -> usize {
+pub(crate) fn rank(a: &[u8]) -> usize {
     let mut r = 0;
     for i in 0..a.len() {
         let smaller_after = a[i + 1..].iter().filter(|&&x| x < a[i]).count();
@@ -143,7 +143,7 @@ fn rank(a: &[u8]) -> usize {
 }
 
 /// The permutation of `0..out.len()` of a Lehmer rank.
-fn unrank(mut r: usize, out: &mut [u8]) {
+pub(crate) fn unrank(mut r: usize, out: &mut [u8]) {
     let n = out.len();
     let mut digits = [0usize; 12];
     for i in (0..n).rev() {

@@ -73,11 +73,13 @@
 //! The modules, from the ground up: [`cubie`] (pieces and moves),
 //! [`facelet`] (Kociemba's 54-sticker strings), [`coord`] (coordinates),
 //! [`sym`] (symmetry classes), [`tables`] (move and pruning tables),
-//! [`search`] (the solver), and [`optimal`] (proved-optimal solutions).
+//! [`search`] (the solver), and [`optimal`] (proved-optimal solutions),
+//! with its large table [`huge`].
 
 pub mod coord;
 pub mod cubie;
 pub mod facelet;
+pub mod huge;
 pub mod optimal;
 pub mod search;
 pub mod sym;

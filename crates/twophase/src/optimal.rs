@@ -28,6 +28,13 @@
 //!   moves), in a table reduced by the 16 symmetries that keep the U/D axis
 //!   ([`CornerTable`], 6 million bytes).
 //!
+//! - **The large table** ([`crate::huge`]), when the memory budget allows
+//!   it (833 MB): on each axis, the exact distance of the twist, the flip
+//!   and the middle-layer edges *in order*, which is never below phase 1's
+//!   distance and mostly one or two moves above: each depth of the search
+//!   then costs one or two orders of magnitude less. It replaces phase 1's
+//!   table on the three axes.
+//!
 //! Each bound is followed move by move: the three phase 1 distances exactly
 //! as the two-phase search does (the class move table and the distance
 //! residue modulo 3), the corners by a move table of permutations.
@@ -59,6 +66,7 @@ use cubist_input::LimitError;
 
 use crate::coord::{self, N_FLIP, N_PERM8, N_TWIST};
 use crate::cubie::{format_moves, CubieCube, Move, MOVE_CUBES};
+use crate::huge::HugeTable;
 use crate::search::{allowed, URF3};
 use crate::sym::{PermSym, N_CLASSES};
 use crate::tables::Tables;
@@ -205,12 +213,17 @@ impl CornerTable {
 
 /// The cube as one of the three axes sees it: the phase 1 coordinates of
 /// the cube turned so that this axis is U/D, and their exact distance.
+/// With the large table, `flipslice` and `dist` are its class and
+/// distance (flip and *sorted* slice, [`crate::huge`]) instead; the phase 1
+/// coordinates still feed the small pre-check tables, which bound phase 1's
+/// distance and so the large table's too.
 #[derive(Clone, Copy)]
 struct Axis {
     twist: u16,
     flip: u16,
     slice: u16,
-    /// The flip-slice class and symmetry (`class << 4 | s`).
+    /// The flip-slice class and symmetry (`class << 4 | s`), of phase 1's
+    /// table or of the large one.
     flipslice: u32,
     dist: u8,
 }
@@ -227,6 +240,10 @@ struct Node {
 struct Shared<'a> {
     tables: &'a Tables,
     corners: &'a CornerTable,
+    /// The large table, when the memory budget allows it: then each axis
+    /// carries its (flip, sorted slice) class and its distance in it
+    /// instead of phase 1's.
+    huge: Option<&'a HugeTable>,
     start: CubieCube,
     /// `axis_move[k][m]`: move `m` of the cube as axis `k` sees it.
     axis_move: [[u8; 18]; 3],
@@ -274,8 +291,16 @@ impl Shared<'_> {
             if b >= left {
                 return Err(b > left);
             }
-            a.flipslice = t.flipslice_after(a.flipslice as usize, mk) as u32;
-            let r = t.phase1_residue_of(tw, a.flipslice as usize);
+            let r = match self.huge {
+                Some(h) => {
+                    a.flipslice = h.after(t, a.flipslice as usize, mk) as u32;
+                    h.residue(t, tw, a.flipslice as usize)
+                }
+                None => {
+                    a.flipslice = t.flipslice_after(a.flipslice as usize, mk) as u32;
+                    t.phase1_residue_of(tw, a.flipslice as usize)
+                }
+            };
             let d = Tables::phase1_step(a.dist as usize, r);
             if d >= left {
                 return Err(d > left);
@@ -296,8 +321,16 @@ impl Shared<'_> {
             a.twist = t.twist_move[a.twist as usize * 18 + mk];
             a.flip = t.flip_move[a.flip as usize * 18 + mk];
             a.slice = t.slice_move[a.slice as usize * 18 + mk];
-            a.flipslice = t.flipslice_after(a.flipslice as usize, mk) as u32;
-            let r = t.phase1_residue_of(a.twist as usize, a.flipslice as usize);
+            let r = match self.huge {
+                Some(h) => {
+                    a.flipslice = h.after(t, a.flipslice as usize, mk) as u32;
+                    h.residue(t, a.twist as usize, a.flipslice as usize)
+                }
+                None => {
+                    a.flipslice = t.flipslice_after(a.flipslice as usize, mk) as u32;
+                    t.phase1_residue_of(a.twist as usize, a.flipslice as usize)
+                }
+            };
             a.dist = Tables::phase1_step(a.dist as usize, r) as u8;
             h = h.max(a.dist as usize);
         }
@@ -421,18 +454,26 @@ impl Worker<'_> {
     }
 }
 
-/// The three axes' phase 1 coordinates of a cube.
-fn axes(tables: &Tables, cube: &CubieCube) -> [Axis; 3] {
+/// The three axes' coordinates of a cube: phase 1's, and the class and
+/// distance of the large table when there is one (else of phase 1's).
+fn axes(tables: &Tables, huge: Option<&HugeTable>, cube: &CubieCube) -> [Axis; 3] {
     let inv = URF3.inverse();
     let mut c = *cube;
     std::array::from_fn(|_| {
         let (twist, flip, slice) = (coord::twist(&c), coord::flip(&c), coord::slice(&c));
+        let (flipslice, dist) = match huge {
+            Some(h) => (h.class_of(&c), h.distance(tables, &c)),
+            None => (
+                tables.flipslice_sym[slice * N_FLIP + flip],
+                tables.phase1_distance(twist, flip, slice),
+            ),
+        };
         let a = Axis {
             twist: twist as u16,
             flip: flip as u16,
             slice: slice as u16,
-            flipslice: tables.flipslice_sym[slice * N_FLIP + flip],
-            dist: tables.phase1_distance(twist, flip, slice) as u8,
+            flipslice,
+            dist: dist as u8,
         };
         c = inv.multiply(&c).multiply(&URF3);
         a
@@ -494,13 +535,22 @@ pub fn solve_optimal(
     options: &OptimalOptions<'_>,
     on_depth: &mut dyn FnMut(usize, u64) -> bool,
 ) -> Result<OptimalSolution, Error> {
-    solve_optimal_with(Tables::global(), CornerTable::global(), cube, options, on_depth)
+    solve_optimal_with(
+        Tables::global(),
+        CornerTable::global(),
+        HugeTable::global_if_ready(),
+        cube,
+        options,
+        on_depth,
+    )
 }
 
-/// [`solve_optimal`] with the given tables.
+/// [`solve_optimal`] with the given tables: with `huge`, its distances
+/// replace phase 1's on the three axes.
 pub fn solve_optimal_with(
     tables: &Tables,
     corners: &CornerTable,
+    huge: Option<&HugeTable>,
     cube: &CubieCube,
     options: &OptimalOptions<'_>,
     on_depth: &mut dyn FnMut(usize, u64) -> bool,
@@ -508,12 +558,13 @@ pub fn solve_optimal_with(
     cube.is_solvable().map_err(Error::Unsolvable)?;
     let started = Instant::now();
     let root = Node {
-        axes: axes(tables, cube),
+        axes: axes(tables, huge, cube),
         corners: coord::corner_perm(cube) as u16,
     };
     let sh = Shared {
         tables,
         corners,
+        huge,
         start: *cube,
         axis_move: axis_moves(),
         root,
@@ -663,10 +714,11 @@ mod tests {
         let sh = Shared {
             tables: t,
             corners: CornerTable::global(),
+            huge: None,
             start: cube,
             axis_move: axis_moves(),
             root: Node {
-                axes: axes(t, &cube),
+                axes: axes(t, None, &cube),
                 corners: coord::corner_perm(&cube) as u16,
             },
             all: false,

@@ -402,3 +402,190 @@ fn optimal_benchmark() {
         );
     }
 }
+
+/// The large table ([`cubist_twophase::huge`]), built (or read from
+/// `HUGE_CACHE`, default `huge-table.bin` in Cargo's test temporary folder,
+/// written there after a build), then checked and used. Run once with
+/// `cargo test --release -p cubist-twophase --test solve -- --ignored huge_benchmark --nocapture`
+/// (1 GB of memory, minutes to build).
+///
+/// Checks: every (twist, flip, sorted slice) triple within 5 moves of
+/// solved, found by a breadth-first search on cubie cubes (no move table,
+/// no symmetry, no residues), has exactly that distance in the table; the
+/// table's distance of random triples changes by at most one per move; 10- to 13-move scrambles get the same optimal
+/// length with and without the table. Then random states and the
+/// superflip, each with a time limit (`OPTIMAL_LIMIT_S`, default 120 s).
+#[test]
+#[ignore]
+fn huge_benchmark() {
+    use cubist_twophase::huge::{self, HugeTable};
+    use cubist_twophase::optimal::{solve_optimal_with, CornerTable, OptimalOptions};
+    use std::collections::HashMap;
+    let tables = Tables::global();
+    let path =
+        std::env::var("HUGE_CACHE").unwrap_or_else(|_| format!("{}/huge-table.bin", env!("CARGO_TARGET_TMPDIR")));
+    let start = std::time::Instant::now();
+    let huge = match std::fs::read(&path).ok().map(|b| HugeTable::from_bytes(tables, b)) {
+        Some(Ok(h)) => {
+            println!("table read from {path} in {:.1} s", start.elapsed().as_secs_f64());
+            h
+        }
+        _ => {
+            let last = std::sync::Mutex::new(std::time::Instant::now());
+            let h = HugeTable::build(tables, &|p| {
+                let mut l = last.lock().unwrap();
+                if l.elapsed().as_secs() >= 20 || p.rows_done == 0 {
+                    *l = std::time::Instant::now();
+                    println!(
+                        "  depth {} ({}): {}/{} rows, {} entries known, {:.0} s",
+                        p.depth,
+                        if p.backwards { "backwards" } else { "forwards" },
+                        p.rows_done,
+                        p.rows,
+                        p.known,
+                        start.elapsed().as_secs_f64()
+                    );
+                }
+            });
+            println!("table built in {:.1} s", start.elapsed().as_secs_f64());
+            let t = std::time::Instant::now();
+            match cubist_input::write_atomic(std::path::Path::new(&path), &h.to_bytes()) {
+                Ok(()) => println!("written to {path} in {:.1} s", t.elapsed().as_secs_f64()),
+                Err(e) => println!("not written to {path}: {e}"),
+            }
+            h
+        }
+    };
+    println!("memory {} bytes", huge.memory());
+    // Breadth-first search on cubie cubes, keyed by the triple.
+    let key = |c: &CubieCube| {
+        let tw = c.co[..7].iter().fold(0, |t, &o| 3 * t + o as usize);
+        let fl = c.eo[..11].iter().fold(0, |f, &o| 2 * f + o as usize);
+        (tw, fl, huge::slice_sorted(c))
+    };
+    let mut seen: HashMap<(usize, usize, usize), usize> = HashMap::new();
+    let mut frontier = vec![CubieCube::SOLVED];
+    seen.insert(key(&CubieCube::SOLVED), 0);
+    for d in 1..=5 {
+        let mut next = Vec::new();
+        for c in &frontier {
+            for m in Move::ALL {
+                let n = c.apply_move(m);
+                if let std::collections::hash_map::Entry::Vacant(e) = seen.entry(key(&n)) {
+                    e.insert(d);
+                    next.push(n);
+                }
+            }
+        }
+        frontier = next;
+    }
+    println!("{} triples within 5 moves", seen.len());
+    let mut by_depth = [0usize; 6];
+    // Every triple reached, through a cube having it.
+    let mut cubes = vec![CubieCube::SOLVED];
+    let mut checked = std::collections::HashSet::new();
+    for _ in 1..=5 {
+        let mut next = Vec::new();
+        for c in &cubes {
+            for m in Move::ALL {
+                let n = c.apply_move(m);
+                if checked.insert(key(&n)) {
+                    next.push(n);
+                }
+            }
+        }
+        for c in &next {
+            let d = seen[&key(c)];
+            assert_eq!(huge.distance(tables, c), d, "{:?}", key(c));
+            by_depth[d] += 1;
+        }
+        cubes = next;
+    }
+    println!("distances checked by depth: {by_depth:?}");
+    let mut rng = ChaCha8Rng::seed_from_u64(7);
+    let mut deepest = 0;
+    for _ in 0..300 {
+        let c = CubieCube::random(&mut rng);
+        let d = huge.distance(tables, &c);
+        deepest = deepest.max(d);
+        assert!((1..=20).contains(&d));
+        for m in Move::ALL {
+            assert!(huge.distance(tables, &c.apply_move(m)).abs_diff(d) <= 1);
+        }
+    }
+    println!("deepest of 300 random states: {deepest}");
+    let corners = CornerTable::global();
+    let options = OptimalOptions {
+        threads: 2,
+        ..OptimalOptions::default()
+    };
+    for i in 0..20u64 {
+        let n = 10 + (i % 4) as usize;
+        let moves: Vec<Move> = (0..n)
+            .map(|k| Move::ALL[((i * 31 + k as u64 * 7 + k as u64 * k as u64) % 18) as usize])
+            .collect();
+        let cube = CubieCube::from_moves(&moves);
+        let with = solve_optimal_with(tables, corners, Some(&huge), &cube, &options, &mut |_, _| true).unwrap();
+        let without = solve_optimal_with(tables, corners, None, &cube, &options, &mut |_, _| true).unwrap();
+        check(&cube, &with.solutions[0]);
+        assert!(with.proved_optimal && without.proved_optimal);
+        assert_eq!(
+            with.solutions[0].len(),
+            without.solutions[0].len(),
+            "{}",
+            format_moves(&moves)
+        );
+        println!(
+            "{n}-move scramble: optimal {} moves, {} nodes with the table, {} without",
+            with.solutions[0].len(),
+            with.nodes,
+            without.nodes
+        );
+    }
+    let limit: u64 = std::env::var("OPTIMAL_LIMIT_S")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(120);
+    let count: u64 = std::env::var("OPTIMAL_COUNT")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(3);
+    let superflip = CubieCube {
+        eo: [1; 12],
+        ..CubieCube::SOLVED
+    };
+    let mut rng = ChaCha8Rng::seed_from_u64(2026);
+    let cubes: Vec<(String, CubieCube)> = (0..count)
+        .map(|i| (format!("random {i}"), CubieCube::random(&mut rng)))
+        .chain([("superflip".to_string(), superflip)])
+        .collect();
+    for (name, cube) in cubes {
+        let t = std::time::Instant::now();
+        let options = OptimalOptions {
+            threads: 2,
+            time_limit: Some(std::time::Duration::from_secs(limit)),
+            ..OptimalOptions::default()
+        };
+        let mut last = std::time::Instant::now();
+        let s = solve_optimal_with(tables, corners, Some(&huge), &cube, &options, &mut |d, n| {
+            println!(
+                "  {name}: depth {d} searched, {n} nodes, {:.1} s",
+                last.elapsed().as_secs_f64()
+            );
+            last = std::time::Instant::now();
+            true
+        })
+        .unwrap();
+        let secs = t.elapsed().as_secs_f64();
+        check(&cube, &s.solutions[0]);
+        println!(
+            "{name}: {} moves, proved {}, lower bound {}, {:.1} s, {} nodes, {:.2} M nodes/s",
+            s.solutions[0].len(),
+            s.proved_optimal,
+            s.lower_bound,
+            secs,
+            s.nodes,
+            s.nodes as f64 / secs / 1e6
+        );
+    }
+}

@@ -65,7 +65,10 @@ pub struct SolveRequest {
     /// Solve with only these moves.
     #[serde(default)]
     pub moves: Option<Vec<String>>,
-    /// Memory the optimal method's tables may use, in MiB.
+    /// Memory the optimal method's tables may use, in MiB. On the 3x3x3,
+    /// enough for the large table (about 1,045 MiB with the others; see
+    /// `cubist_twisty_search::twophase::huge_budget`) chooses it; less
+    /// keeps to phase 1's table, and the report's warnings say so.
     #[serde(default = "default_table_memory")]
     pub table_memory_mib: u64,
     /// Report the universal solver's phases.
@@ -350,7 +353,8 @@ pub fn solve(req: &SolveRequest, ctx: &Context) -> Result<SolveReport, Error> {
         table_memory,
         ..optimal::Options::default()
     };
-    let solver = PlannedSolver::with_two_phase(&p, req.method.into(), &opts, two_phase_options(req)?)?;
+    let progress = |phase: &str, done: u64, total: u64| ctx.progress(phase, done, total);
+    let solver = PlannedSolver::with_progress(&p, req.method.into(), &opts, two_phase_options(req)?, &progress)?;
     if req.all && !(solver.method() == solver::Method::Optimal && twophase::is_3x3x3(&p)) {
         return Err(Error::Usage(
             "--all lists every optimal solution of the 3x3x3: give --method optimal and the 3x3x3".into(),

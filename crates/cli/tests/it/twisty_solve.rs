@@ -377,6 +377,8 @@ fn slices_rotations_and_wide_moves_are_solved() {
 /// layers moved; one move cannot undo two faces); `R U2 F` only by its
 /// inverse (the library checks `--all` against brute force). Each listed
 /// solution is checked: after the scramble, it leaves the cube solved.
+/// A small `--table-memory` keeps to the quick tables (the large one takes
+/// minutes to build).
 #[test]
 fn optimal_3x3x3_and_every_optimal_solution() {
     let v = json(&[
@@ -387,11 +389,27 @@ fn optimal_3x3x3_and_every_optimal_solution() {
         "R U2 F' R D",
         "--method",
         "optimal",
+        "--table-memory",
+        "64",
         "--json",
     ]);
     assert_eq!(v["method"], "optimal");
     assert_eq!(v["states"][0]["length"], 5);
     assert_eq!(v["states"][0]["optimal"], true);
+    // The budget is below the large table: the report says which tables.
+    let warning = v["warnings"][0].as_str().unwrap();
+    assert!(
+        warning.contains("below") && warning.contains("large table"),
+        "{warning}"
+    );
+    let names: Vec<&str> = v["tables"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| t["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(names.len(), 2, "{names:?}");
+    assert!(names[0].starts_with("phase 1 flip-slice x twist"), "{names:?}");
     for (scramble, expected) in [("U D", &["U' D'", "D' U'"][..]), ("R U2 F", &["F' U2 R'"])] {
         let v = json(&[
             "twisty",
@@ -401,6 +419,8 @@ fn optimal_3x3x3_and_every_optimal_solution() {
             scramble,
             "--method",
             "optimal",
+            "--table-memory",
+            "64",
             "--all",
             "--json",
         ]);
@@ -427,6 +447,8 @@ fn optimal_3x3x3_and_every_optimal_solution() {
                 &both,
                 "--method",
                 "optimal",
+                "--table-memory",
+                "64",
                 "--json",
             ]);
             assert_eq!(again["states"][0]["length"], 0, "{both}");
