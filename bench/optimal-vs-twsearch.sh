@@ -16,8 +16,9 @@
 #
 #   TWSEARCH=/path/to/twsearch/build/bin/twsearch bash bench/optimal-vs-twsearch.sh [N]
 #
-# Cases (the puzzle definitions come from `cubist twisty export`, so both
-# programs read the same files):
+# Cases (the puzzle definitions are twsearch's own samples, read by both
+# programs; TWSEARCH_SAMPLES is their folder, by default samples/main of the
+# twsearch checkout the binary was built in):
 #   - the full 2x2x2 (six face moves, 88,179,840 states), N random states
 #     (default 20, seed 1, `cubist twisty random`);
 #   - easy 3x3x3 states: Sune, the T permutation and two 8-move sequences
@@ -42,9 +43,9 @@ cargo build -q --release -p cubist-cli
 CUBIST=$PWD/target/release/cubist
 export XDG_CACHE_HOME="$DIR/cache"
 
-"$CUBIST" twisty export 2x2x2 --format tws > "$DIR/2x2x2.tws"
+SAMPLES=${TWSEARCH_SAMPLES:-$(dirname "$TWSEARCH")/../../samples/main}
+cp "$SAMPLES/2x2x2.tws" "$SAMPLES/3x3x3.tws" "$DIR/"
 "$CUBIST" twisty random "$DIR/2x2x2.tws" --count "$N" --seed 1 > "$DIR/2x2x2.scr"
-"$CUBIST" twisty export 3x3x3 --format tws > "$DIR/3x3x3.tws"
 {
   # Sune (7 moves), the T permutation (11), two 8-move sequences.
   i=0
@@ -72,15 +73,23 @@ def cubist_lengths(out):
     return [int(m) for m in re.findall(r"^length (\d+), verified$", out, re.M)]
 
 def tws_lengths(out):
-    lines = out.splitlines()
-    return [len(lines[i + 1].split()) for i, l in enumerate(lines) if l.startswith("Solving ")]
+    # After "Solving NAME", progress lines ("Depth 9 in ...") may come
+    # before the solution, the first line indented by a space.
+    lines, out = out.splitlines(), []
+    for i, l in enumerate(lines):
+        if l.startswith("Solving "):
+            out.append(len(next(x for x in lines[i + 1:] if x.startswith(" ")).split()))
+    return out
 
 print(f"CPU seconds (user + system) of one whole process, median of {runs} runs, tables on disk")
 print(f"{'case':<28} {'states':>6} {'cubist s':>9} {'twsearch s':>11} {'ratio':>6}")
 for name in ["2x2x2", "3x3x3"]:
     tw_file, scr = f"{d}/{name}.tws", f"{d}/{name}.scr"
     c_cmd = [cubist, "twisty", "solve", tw_file, "--method", "optimal", "--state", scr]
-    t_cmd = [tws, "-M", "2048", "--cachedir", f"{d}/twsearch-cache", tw_file, scr]
+    # twsearch names its cached tables after the puzzle's name, not its
+    # contents: one folder per puzzle, so no table is read for another.
+    os.makedirs(f"{d}/twsearch-cache/{name}", exist_ok=True)
+    t_cmd = [tws, "-M", "2048", "--cachedir", f"{d}/twsearch-cache/{name}", tw_file, scr]
     timed(c_cmd), timed(t_cmd)  # builds the tables, if missing
     c = [timed(c_cmd) for _ in range(runs)]
     t = [timed(t_cmd) for _ in range(runs)]
