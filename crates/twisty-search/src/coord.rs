@@ -1147,10 +1147,10 @@ fn twist_adder(c: &Coord) -> Option<Vec<u32>> {
 fn adder_table(tw: usize, r: usize) -> Vec<u32> {
     let (quot, rem): (Vec<usize>, Vec<u32>) = (0..tw).map(|x| (x / r, (x % r) as u32)).unzip();
     let mut t = vec![0u32; tw * tw];
-    for a in 0..tw {
-        for b in 0..tw {
+    for (a, (&qa, &ra)) in quot.iter().zip(&rem).enumerate() {
+        for (b, (&qb, &rb)) in quot.iter().zip(&rem).enumerate() {
             // (a / r, b / r) comes earlier, or is (0, 0) whose entry is 0.
-            t[a * tw + b] = t[quot[a] * tw + quot[b]] * r as u32 + (rem[a] + rem[b]) % r as u32;
+            t[a * tw + b] = t[qa * tw + qb] * r as u32 + (ra + rb) % r as u32;
         }
     }
     t

@@ -228,10 +228,10 @@ impl<'a> Expander<'a> {
         // the arrangement times the twists (twist 0).
         if let Some(m) = self.last_pieces {
             let a = b.digits[k - 1] / m.twists;
-            for s in 0..self.ns {
-                let e = m.table[a as usize * self.ns + s] as u64;
-                b.outer_nb[s] += (e / m.twists) * m.twists;
-                b.received[s] = e % m.twists;
+            let row = &m.table[a as usize * self.ns..][..self.ns];
+            for ((nb, received), &e) in b.outer_nb.iter_mut().zip(&mut b.received).zip(row) {
+                *nb += (e as u64 / m.twists) * m.twists;
+                *received = e as u64 % m.twists;
             }
         }
     }
