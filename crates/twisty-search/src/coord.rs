@@ -442,6 +442,32 @@ fn is_even(cls: &[u8]) -> bool {
     inv % 2 == 0
 }
 
+/// A [`Part::Pieces`] digit's move table, open so that a search can move
+/// the arrangement once for all its twists ([`crate::god`]): a value is
+/// `arrangement * twists + twist`, and `table[a * steps + s]` is the new
+/// arrangement times `twists` plus the twist the step gives each tracked
+/// piece, added to the old one digit by digit ([`PiecesMover::add`]).
+#[derive(Clone, Copy)]
+pub(crate) struct PiecesMover<'a> {
+    pub(crate) table: &'a [u32],
+    pub(crate) twists: u64,
+    modulus: u64,
+    adder: Option<&'a [u32]>,
+}
+
+impl PiecesMover<'_> {
+    /// The twists `o` after receiving `t`: digit-wise addition modulo r.
+    #[inline]
+    pub(crate) fn add(&self, o: u64, t: u64) -> u64 {
+        match self.adder {
+            _ if self.twists == 1 => 0,
+            _ if self.modulus == 2 => o ^ t,
+            Some(a) => a[(o * self.twists + t) as usize] as u64,
+            None => add_digits(o, t, self.modulus, self.twists),
+        }
+    }
+}
+
 /// How a digit is moved.
 #[derive(Clone, Debug)]
 enum Mover {
@@ -562,10 +588,10 @@ impl Indexer {
             let mut adder = None;
             if single && matches!(c.part, Part::Pieces(_)) {
                 if c.arrangements * ns <= table_limit && c.radix <= u32::MAX as u64 {
-                    d.mover = Mover::Pieces(pieces_table(c));
                     if c.twisting && c.modulus > 2 {
                         adder = twist_adder(c);
                     }
+                    d.mover = Mover::Pieces(pieces_table(c, &steps, adder.as_deref()));
                 }
             } else if d.radix * ns <= table_limit {
                 d.mover = Mover::Table(digit_table(&coords[d.coords.clone()], d.radix, steps.len()));
@@ -709,19 +735,11 @@ impl Indexer {
         let ns = self.steps.len();
         match &d.mover {
             Mover::Table(t) => t[v as usize * ns + s] as u64,
-            Mover::Pieces(t) => {
-                let c = &self.coords[d.coords.start];
-                let tw = c.twists;
-                let e = t[(v / tw) as usize * ns + s] as u64;
-                let (a, add) = (e / tw, e % tw);
-                let o = v % tw;
-                let o2 = match &self.adders[k] {
-                    _ if tw == 1 => 0,
-                    _ if c.modulus == 2 => o ^ add,
-                    Some(t) => t[(o * tw + add) as usize] as u64,
-                    None => add_digits(o, add, c.modulus as u64, tw),
-                };
-                a * tw + o2
+            Mover::Pieces(_) => {
+                let m = self.pieces_mover(k).expect("a Pieces digit");
+                let tw = m.twists;
+                let e = m.table[(v / tw) as usize * ns + s] as u64;
+                (e / tw) * tw + m.add(v % tw, e % tw)
             }
             Mover::Slow => {
                 let cs = &self.coords[d.coords.clone()];
@@ -736,6 +754,21 @@ impl Indexer {
                 out
             }
         }
+    }
+
+    /// Digit `k`'s pieces table, when it is a [`Part::Pieces`] digit with one.
+    pub(crate) fn pieces_mover(&self, k: usize) -> Option<PiecesMover<'_>> {
+        let d = &self.digits[k];
+        let Mover::Pieces(table) = &d.mover else {
+            return None;
+        };
+        let c = &self.coords[d.coords.start];
+        Some(PiecesMover {
+            table,
+            twists: c.twists,
+            modulus: c.modulus as u64,
+            adder: self.adders[k].as_deref(),
+        })
     }
 
     /// The digit strides (index = Σ digit · stride).
@@ -989,7 +1022,56 @@ fn digit_table(cs: &[Coord], radix: u64, ns: usize) -> Vec<u32> {
 
 /// A Pieces coordinate's table: arrangement × step -> new arrangement × twists
 /// plus the twist each tracked piece receives (base r, piece j at digit j).
-fn pieces_table(c: &Coord) -> Vec<u32> {
+///
+/// Only the first power of each generator is computed from the pieces
+/// (unrank, move, rank); a higher power `(g, e)` is the power before it
+/// followed by `(g, 1)`, two lookups, the twists received added digit by
+/// digit. That is two thirds of a cube's table for the price of lookups,
+/// and the table is rebuilt by every process that uses a cached database.
+fn pieces_table(c: &Coord, steps: &[(usize, i64)], adder: Option<&[u32]>) -> Vec<u32> {
+    let ns = c.local_steps.len();
+    // For each step, the steps it is composed of, when it is a higher power.
+    let composed: Vec<Option<(usize, usize)>> = steps
+        .iter()
+        .map(|&(g, e)| {
+            if e == 1 {
+                return None;
+            }
+            let order = steps.iter().filter(|x| x.0 == g).count() as i64 + 1;
+            let before = (e - 1).rem_euclid(order);
+            let before = if before > order / 2 { before - order } else { before };
+            let first = steps.iter().position(|&x| x == (g, 1))?;
+            let prev = steps.iter().position(|&x| x == (g, before))?;
+            // Steps of a generator are listed by increasing power, so the
+            // one before is computed first.
+            (prev < steps.iter().position(|&x| x == (g, e))?).then_some((prev, first))
+        })
+        .collect();
+    let mut t = pieces_rows(c, &composed);
+    let tw = c.twists;
+    let r = c.modulus as u64;
+    for (s, comp) in composed.iter().enumerate() {
+        let Some((prev, first)) = *comp else { continue };
+        for a in 0..c.arrangements as usize {
+            let x = t[a * ns + prev] as u64;
+            let (a1, t1) = (x / tw, x % tw);
+            let y = t[a1 as usize * ns + first] as u64;
+            let (a2, t2) = (y / tw, y % tw);
+            let sum = match adder {
+                _ if tw == 1 => 0,
+                _ if r == 2 => t1 ^ t2,
+                Some(add) => add[(t1 * tw + t2) as usize] as u64,
+                None => add_digits(t1, t2, r, tw),
+            };
+            t[a * ns + s] = (a2 * tw + sum) as u32;
+        }
+    }
+    t
+}
+
+/// The rows of [`pieces_table`] computed from the pieces, every step but
+/// the `composed` ones (left 0).
+fn pieces_rows(c: &Coord, composed: &[Option<(usize, usize)>]) -> Vec<u32> {
     let ns = c.local_steps.len();
     let n = c.n();
     let k = match &c.part {
@@ -1010,6 +1092,9 @@ fn pieces_table(c: &Coord) -> Vec<u32> {
                 }
             }
             for (s, x) in row.iter_mut().enumerate() {
+                if composed[s].is_some() {
+                    continue;
+                }
                 let st = &c.local_steps[s];
                 let mut tw = 0u64;
                 for j in (0..k).rev() {
@@ -1048,11 +1133,46 @@ fn add_digits(mut a: u64, mut b: u64, r: u64, tw: u64) -> u64 {
 }
 
 /// The table of [`add_digits`] when it is small (`r^k` squared at most 2^20).
+///
+/// Built without a division per entry (a million entries each dividing
+/// `k` times cost more than the whole search of an easy state): the sum of
+/// `a` and `b` is the sum of `a / r` and `b / r`, already in the table,
+/// shifted one digit, plus the sum of the last digits.
 fn twist_adder(c: &Coord) -> Option<Vec<u32>> {
-    let tw = c.twists;
-    (tw * tw <= 1 << 20).then(|| {
-        (0..tw * tw)
-            .map(|x| add_digits(x / tw, x % tw, c.modulus as u64, tw) as u32)
-            .collect()
-    })
+    let tw = c.twists as usize;
+    (tw * tw <= 1 << 20).then(|| adder_table(tw, c.modulus as usize))
+}
+
+/// `t[a * tw + b]` = [`add_digits`]`(a, b, r, tw)` for all `a, b < tw`.
+fn adder_table(tw: usize, r: usize) -> Vec<u32> {
+    let (quot, rem): (Vec<usize>, Vec<u32>) = (0..tw).map(|x| (x / r, (x % r) as u32)).unzip();
+    let mut t = vec![0u32; tw * tw];
+    for (a, (&qa, &ra)) in quot.iter().zip(&rem).enumerate() {
+        for (b, (&qb, &rb)) in quot.iter().zip(&rem).enumerate() {
+            // (a / r, b / r) comes earlier, or is (0, 0) whose entry is 0.
+            t[a * tw + b] = t[qa * tw + qb] * r as u32 + (ra + rb) % r as u32;
+        }
+    }
+    t
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The table built digit by digit from earlier entries agrees with the
+    /// sum computed digit by digit.
+    #[test]
+    fn adder_table_adds_digit_by_digit() {
+        for (r, k) in [(3usize, 6u32), (2, 5), (4, 3), (5, 2)] {
+            let tw = r.pow(k);
+            let t = adder_table(tw, r);
+            for a in 0..tw {
+                for b in 0..tw {
+                    let want = add_digits(a as u64, b as u64, r as u64, tw as u64);
+                    assert_eq!(t[a * tw + b] as u64, want, "r {r} a {a} b {b}");
+                }
+            }
+        }
+    }
 }

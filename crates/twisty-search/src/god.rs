@@ -34,7 +34,7 @@ use std::time::Instant;
 use num_bigint::BigUint;
 use rayon::prelude::*;
 
-use crate::coord::{Indexer, Metric};
+use crate::coord::{Indexer, Metric, PiecesMover};
 use crate::Error;
 use cubist_input::LimitError;
 use cubist_twisty::Puzzle;
@@ -155,12 +155,16 @@ pub fn bfs(ix: &Indexer, on_level: &mut dyn FnMut(usize, u64)) -> Result<Bfs, Er
 
 /// Neighbour generation over the digits: all digits but the last form the
 /// "outer" part, whose neighbours are computed once per block of the last
-/// digit's values; the last digit is looked up per state.
+/// digit's values; the last digit is looked up per state. When the last
+/// digit tracks some pieces (a pattern database's projection), a block is
+/// one arrangement of them: the arrangement is moved once per block, and
+/// each state only adds the twists its pieces receive (one lookup).
 struct Expander<'a> {
     ix: &'a Indexer,
     ns: usize,
     inner: u64,
     last_table: Option<&'a [u32]>,
+    last_pieces: Option<PiecesMover<'a>>,
     strides: Vec<u64>,
 }
 
@@ -169,6 +173,8 @@ struct Block {
     start: u64,
     end: u64,
     outer_nb: Vec<u64>,
+    /// With a pieces digit last: the twists each step gives its pieces.
+    received: Vec<u64>,
     digits: Vec<u64>,
 }
 
@@ -176,11 +182,16 @@ impl<'a> Expander<'a> {
     fn new(ix: &'a Indexer) -> Expander<'a> {
         let radices = ix.radices();
         let k = radices.len();
+        let last_pieces = if k > 0 { ix.pieces_mover(k - 1) } else { None };
         Expander {
             ix,
             ns: ix.steps().len(),
-            inner: radices.last().copied().unwrap_or(1),
+            inner: match last_pieces {
+                Some(m) => m.twists,
+                None => radices.last().copied().unwrap_or(1),
+            },
             last_table: if k > 0 { ix.table(k - 1) } else { None },
+            last_pieces,
             strides: ix.strides(),
         }
     }
@@ -190,6 +201,7 @@ impl<'a> Expander<'a> {
             start: 1,
             end: 0,
             outer_nb: vec![0; self.ns],
+            received: vec![0; self.ns],
             digits: vec![0; self.strides.len()],
         }
     }
@@ -212,6 +224,16 @@ impl<'a> Expander<'a> {
                 .map(|d| self.ix.apply_digit(d, b.digits[d], s) * self.strides[d])
                 .sum();
         }
+        // The last digit's stride is 1; its value at the block's start is
+        // the arrangement times the twists (twist 0).
+        if let Some(m) = self.last_pieces {
+            let a = b.digits[k - 1] / m.twists;
+            let row = &m.table[a as usize * self.ns..][..self.ns];
+            for ((nb, received), &e) in b.outer_nb.iter_mut().zip(&mut b.received).zip(row) {
+                *nb += (e as u64 / m.twists) * m.twists;
+                *received = e as u64 % m.twists;
+            }
+        }
     }
 
     /// Neighbour of `idx` (in block `b`) by step `s`.
@@ -219,6 +241,9 @@ impl<'a> Expander<'a> {
     fn neighbour(&self, b: &Block, idx: u64, s: usize) -> u64 {
         let inner = idx - b.start;
         let k = self.strides.len();
+        if let Some(m) = self.last_pieces {
+            return b.outer_nb[s] + m.add(inner, b.received[s]);
+        }
         match self.last_table {
             Some(t) => b.outer_nb[s] + t[inner as usize * self.ns + s] as u64,
             None if k == 0 => 0,

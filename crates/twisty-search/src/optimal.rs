@@ -441,6 +441,11 @@ const SMALL: u64 = 1 << 16;
 /// milliseconds; the search is short anyway).
 const MEDIUM: u64 = 1 << 36;
 const QUICK: u64 = 1 << 20;
+/// The largest piece table of a medium puzzle: an orbit too big for one
+/// quick table is tracked by tables of this size at most (1 MiB each).
+/// Twice as many pieces' worth (2^24, 6 of the 2x2x2's corners) searched no
+/// faster and took 30 times as long to build.
+const PIECES_QUICK: u64 = 1 << 22;
 /// The largest piece database of a large puzzle (the 3x3x3's 7 edges).
 const PIECES_CAP: u64 = 1 << 29;
 
@@ -455,8 +460,33 @@ pub fn choose_projections(p: &Puzzle, a: &Analysis, memory: u64) -> Result<Vec<V
     }
     if total <= MEDIUM {
         let mut out: Vec<Vec<CoordSpec>> = Vec::new();
+        // An orbit with more states than a quick table holds would fall
+        // apart into its arrangement and its twist, each a weak bound (the
+        // full 2x2x2: 8! and 3^7 values, when IDA* needs depth 9 to 11).
+        // It gets tables of most of its pieces instead, each tracking where
+        // they are and how they are twisted: two 5-corner tables of 1.6
+        // million entries for the 2x2x2, built in a tenth of a second.
+        let orbit_size = |o: usize| {
+            coords
+                .iter()
+                .filter(|c| c.0.orbit == o)
+                .fold(1u64, |t, c| t.saturating_mul(c.1))
+        };
+        let sizes: Vec<u64> = coords.iter().map(|c| orbit_size(c.0.orbit)).collect();
+        let mut rest = Vec::new();
+        for ((spec, r), orbit_size) in coords.into_iter().zip(sizes) {
+            if orbit_size <= PIECES_QUICK {
+                rest.push((spec, r));
+            } else if !out.iter().flatten().any(|s: &CoordSpec| s.orbit == spec.orbit) {
+                out.extend(
+                    piece_groups(p, a, spec.orbit, PIECES_QUICK)
+                        .into_iter()
+                        .map(|(g, _)| vec![g]),
+                );
+            }
+        }
         let mut size = u64::MAX;
-        for (spec, r) in coords {
+        for (spec, r) in rest {
             if size.saturating_mul(r) <= QUICK {
                 size *= r;
                 out.last_mut().expect("a group is open").push(spec);
@@ -480,40 +510,57 @@ pub fn choose_projections(p: &Puzzle, a: &Analysis, memory: u64) -> Result<Vec<V
             out.push(specs);
             continue;
         }
-        let n = a.orbits[o].size;
-        let r = if a.orbits[o].orientations > 1 {
-            p.sets
-                .iter()
-                .find(|s| s.name == a.orbits[o].set)
-                .map_or(1, |s| s.modulus as u64)
-        } else {
-            1
-        };
-        let pieces = |k: usize| {
-            (n - k + 1..=n)
-                .fold(1u64, |x, m| x.saturating_mul(m as u64))
-                .saturating_mul(r.saturating_pow(k as u32))
-        };
         let cap = PIECES_CAP.min(left / 2);
-        let Some(k) = (1..n).rev().find(|&k| pieces(k) <= cap) else {
+        let groups = piece_groups(p, a, o, cap);
+        if groups.is_empty() {
             return Err(LimitError::new(
                 format!("a pattern database of orbit {o} of {}", p.name),
                 format!("more than {} entries", left / 2),
                 "the table memory",
             )
             .into());
-        };
-        let groups = n.div_ceil(k);
-        for gi in 0..groups {
-            let first = (gi * (n - k)) / (groups - 1).max(1);
-            out.push(vec![CoordSpec {
-                orbit: o,
-                part: Part::Pieces((first..first + k).collect()),
-            }]);
-            left = left.saturating_sub(pieces(k));
+        }
+        for (spec, entries) in groups {
+            out.push(vec![spec]);
+            left = left.saturating_sub(entries);
         }
     }
     Ok(out)
+}
+
+/// Projections of orbit `o` onto `k` of its pieces each, `k` as large as
+/// fits in `cap` entries (`n!/(n-k)! r^k`), spread so that together they
+/// cover every piece; each with its entries. Empty when not even one piece
+/// fits.
+fn piece_groups(p: &Puzzle, a: &Analysis, o: usize, cap: u64) -> Vec<(CoordSpec, u64)> {
+    let n = a.orbits[o].size;
+    let r = if a.orbits[o].orientations > 1 {
+        p.sets
+            .iter()
+            .find(|s| s.name == a.orbits[o].set)
+            .map_or(1, |s| s.modulus as u64)
+    } else {
+        1
+    };
+    let pieces = |k: usize| {
+        (n - k + 1..=n)
+            .fold(1u64, |x, m| x.saturating_mul(m as u64))
+            .saturating_mul(r.saturating_pow(k as u32))
+    };
+    let Some(k) = (1..n).rev().find(|&k| pieces(k) <= cap) else {
+        return Vec::new();
+    };
+    let groups = n.div_ceil(k);
+    (0..groups)
+        .map(|gi| {
+            let first = (gi * (n - k)) / (groups - 1).max(1);
+            let spec = CoordSpec {
+                orbit: o,
+                part: Part::Pieces((first..first + k).collect()),
+            };
+            (spec, pieces(k))
+        })
+        .collect()
 }
 
 /// True when the puzzle is small enough that the automatic databases are

@@ -351,6 +351,30 @@ impl PlannedSolver {
     }
 }
 
+/// Exact membership in the group the puzzle's moves generate, by a
+/// stabiliser chain (Schreier-Sims). The solvers test what they need (pieces
+/// in their orbits, parities, twist sums), which a subgroup such as ⟨U, R⟩
+/// of the 3x3x3 can pass with a state it does not contain; this test is the
+/// one that says "these moves cannot solve it" in every case.
+pub struct GroupTest {
+    chain: cubist_perm::StabChain,
+}
+
+impl GroupTest {
+    /// The test for `p`'s moves, or `None` when the solved state repeats a
+    /// label (identical pieces, as the 4x4x4's centres): a state is then a
+    /// whole coset of elements and one element's membership decides nothing.
+    pub fn new(p: &Puzzle) -> Option<GroupTest> {
+        let identical = p.solved.iter().any(|l| (1..l.len()).any(|i| l[..i].contains(&l[i])));
+        (!identical).then(|| GroupTest { chain: p.chain() })
+    }
+
+    /// Whether some sequence of `p`'s moves makes `state` from solved.
+    pub fn contains(&self, p: &Puzzle, state: &[cubist_perm::Wreath]) -> bool {
+        self.chain.contains(&p.to_perm(state))
+    }
+}
+
 /// Scrambles use any method: the solution of a random state, inverted.
 impl crate::scramble::StateSolver for PlannedSolver {
     fn solve(&mut self, _p: &Puzzle, state: &[cubist_perm::Wreath]) -> Result<Word, Error> {

@@ -195,18 +195,33 @@ fn pochmann_turn(p: &Puzzle, base: &str) -> Option<(usize, Vec<usize>, i64)> {
 /// because it came from a slice move (`M`), a rotation (`x`), a wide move
 /// (`Rw`) or Pochmann's `R++`, the whole puzzle is turned back so that those
 /// pieces are home again. A solver then sees a state of the puzzle's own
-/// moves, as a cuber does who holds the puzzle by its centres. Other states,
-/// and puzzles without such pieces or without geometry, are returned as they
-/// are.
+/// moves, as a cuber does who holds the puzzle by its centres.
+///
+/// A puzzle without such a set of pieces (the 2x2x2) whose moves all leave
+/// some pieces in place (the corner `DBL` of a 2x2x2 turned with `U` and `R`
+/// only) is held by those pieces instead: they are the reference a cuber
+/// keeps still. Other states, and puzzles with neither or without geometry,
+/// are returned as they are.
 pub fn relative_to_centres(p: &Puzzle, e: &[cubist_perm::Wreath]) -> Element {
-    let fixed: Vec<usize> = (0..p.sets.len())
+    let fixed_sets: Vec<usize> = (0..p.sets.len())
         .filter(|&s| p.moves.iter().all(|m| m.element[s].is_identity()))
         .collect();
-    let home = |x: &[cubist_perm::Wreath]| fixed.iter().all(|&s| x[s].perm().is_identity());
+    // (set, slot) of every piece no move displaces or twists.
+    let held: Vec<(usize, u32)> = if fixed_sets.is_empty() {
+        (0..p.sets.len())
+            .flat_map(|s| (0..p.sets[s].size as u32).map(move |i| (s, i)))
+            .filter(|&(s, i)| p.moves.iter().all(|m| is_home(&m.element[s], i)))
+            .collect()
+    } else {
+        Vec::new()
+    };
+    let home = |x: &[cubist_perm::Wreath]| {
+        fixed_sets.iter().all(|&s| x[s].perm().is_identity()) && held.iter().all(|&(s, i)| is_home(&x[s], i))
+    };
     let Some(g) = p.geometry.as_ref() else {
         return e.to_vec();
     };
-    if fixed.is_empty() || home(e) {
+    if (fixed_sets.is_empty() && held.is_empty()) || home(e) {
         return e.to_vec();
     }
     for r in g.rotations() {
@@ -218,6 +233,11 @@ pub fn relative_to_centres(p: &Puzzle, e: &[cubist_perm::Wreath]) -> Element {
         }
     }
     e.to_vec()
+}
+
+/// Whether the piece of slot `i` is in its place, untwisted.
+fn is_home(w: &cubist_perm::Wreath, i: u32) -> bool {
+    w.perm().image(i) == i && w.orient()[i as usize] == 0
 }
 
 /// A cube token as a geometric turn: (axis line, slabs, steps for power 1);

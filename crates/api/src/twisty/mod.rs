@@ -594,11 +594,12 @@ mod tests {
     fn error_kinds() {
         let req = SolveRequest {
             puzzle: PuzzleRef::Builtin("2x2x2".into()),
-            scramble: Some("D".into()),
+            // Held by its DBL corner, D would be U turned; F is outside ⟨U, R⟩.
+            scramble: Some("F".into()),
             state: None,
             facelets: None,
             method: Method::Optimal,
-            moves: Some(vec!["U".into(), "R".into(), "F".into()]),
+            moves: Some(vec!["U".into(), "R".into()]),
             table_memory_mib: 4096,
             explain: false,
             max_length: None,

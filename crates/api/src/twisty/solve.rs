@@ -341,6 +341,29 @@ pub fn solve(req: &SolveRequest, ctx: &Context) -> Result<SolveReport, Error> {
             (name, e)
         })
         .collect();
+    // With `--moves`, the state seen from the pieces those moves never turn
+    // may lie outside their group (`x U` is `F`): say so plainly, before a
+    // solver meets it.
+    let outside = |moves: &[String]| {
+        format!(
+            "relative to the pieces {} never move, the state is not in the group they generate: these moves cannot solve it",
+            moves.join(", ")
+        )
+    };
+    if let Some(moves) = &req.moves {
+        if let Some(test) = solver::GroupTest::new(&p) {
+            for (name, e) in &states {
+                if !test.contains(&p, e) {
+                    let label = match (&req.facelets, &req.scramble, &req.state) {
+                        (Some(_), _, _) => "--facelets".to_string(),
+                        (None, None, Some(source)) => format!("{}: state {name}", source.name),
+                        _ => "--scramble".to_string(),
+                    };
+                    return Err(cubist_input::InputError::new(label, outside(moves)).into());
+                }
+            }
+        }
+    }
     let svg = req.svg.then(|| state_svg(&p, &states[0].1));
     let table_memory = req.table_memory_mib.checked_mul(1 << 20).ok_or_else(|| {
         Error::Usage(format!(
@@ -382,7 +405,21 @@ pub fn solve(req: &SolveRequest, ctx: &Context) -> Result<SolveReport, Error> {
             ctx.progress(&format!("depth {bound} searched: {nodes} nodes"), 0, 0);
         };
         let start = std::time::Instant::now();
-        let named = |err| if several { name_state(name, err) } else { err };
+        let named = |err| {
+            // Identical pieces leave the group test to the solver: its
+            // "unreachable" then means the same thing.
+            let err = match (err, &req.moves) {
+                (cubist_twisty_search::Error::Unreachable(why), Some(moves)) => {
+                    cubist_twisty_search::Error::Unreachable(format!("{} ({why})", outside(moves)))
+                }
+                (err, _) => err,
+            };
+            if several {
+                name_state(name, err)
+            } else {
+                err
+            }
+        };
         let (sol, all) = if req.all {
             let words = solver.solve_all(e, &mut report, ctx.cancel).map_err(named)?;
             let first = solver::Answer {

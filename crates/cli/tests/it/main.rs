@@ -15,4 +15,5 @@ mod twisty;
 mod twisty_alg;
 mod twisty_check;
 mod twisty_god;
+mod twisty_moves;
 mod twisty_solve;
