@@ -57,8 +57,9 @@ fn is_number(token: &str) -> bool {
 }
 
 /// Why `name` cannot name a set in a `.tws` file, if it cannot: empty,
-/// white space or `#` inside (it would not be one token), or all digits (it
-/// would read as a line of piece numbers).
+/// white space or `#` inside (it would not be one token), all digits (it
+/// would read as a line of piece numbers), or `End` (it would end the Solved
+/// or Move block it is listed in, as in twsearch's reader).
 pub fn check_set_name(name: &str) -> Result<(), String> {
     if name.is_empty() || name.contains(|c: char| c.is_whitespace() || c == '#') {
         return Err(format!("set name {name:?} must be one word without `#`"));
@@ -67,6 +68,9 @@ pub fn check_set_name(name: &str) -> Result<(), String> {
         return Err(format!(
             "set name {name} is a number: in a Solved or Move block it would read as piece numbers"
         ));
+    }
+    if name == "End" {
+        return Err("set name End is reserved: in a Solved or Move block it ends the block".into());
     }
     Ok(())
 }

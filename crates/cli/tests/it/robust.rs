@@ -192,6 +192,15 @@ fn bad_input_is_an_error_not_a_panic() {
         2,
         "digits.tws:1: set name 123 is a number",
     );
+    // A set named End would end the blocks it is listed in (found by fuzzing
+    // the write-then-read round trip).
+    std::fs::write(d.join("end.tws"), "Set End 4 3\nSet CENTER 6 1\n").unwrap();
+    refuses(
+        d,
+        &["twisty", "analyze", "end.tws"],
+        2,
+        "end.tws:1: set name End is reserved",
+    );
     // An orientation too large is reported as a number, not an unknown set.
     std::fs::write(d.join("orient.tws"), "Set A 2 2\nMove M\nA\n2 1\n0 99999999999\nEnd\n").unwrap();
     refuses(
