@@ -65,7 +65,6 @@
 //! residues that no thread writes during it, so the result does not depend
 //! on the number of threads.
 
-use std::sync::atomic::{AtomicU64, AtomicU8, Ordering::Relaxed};
 use std::sync::OnceLock;
 
 use rayon::prelude::*;
@@ -73,7 +72,7 @@ use rayon::prelude::*;
 use crate::coord::{self, N_FLIP, N_SLICE, N_TWIST};
 use crate::cubie::{CubieCube, MOVE_CUBES};
 use crate::sym::Phase1Sym;
-use crate::tables::Tables;
+use crate::tables::{fill_residues, ClassRows, Tables};
 use crate::Error;
 
 /// Values of the sorted slice coordinate: 495 place sets × 4! orders.
@@ -220,107 +219,24 @@ pub struct BuildProgress {
     pub known: u64,
 }
 
-/// Two-bit residues being filled, four to a byte, 3 for unknown; atomic
-/// bytes so that threads may set entries of any row (see `tables.rs`).
-struct Build2(Vec<AtomicU8>);
-
-impl Build2 {
-    #[inline(always)]
-    fn get(&self, i: usize) -> u8 {
-        (self.0[i >> 2].load(Relaxed) >> ((i & 3) << 1)) & 3
-    }
-
-    /// Sets an unknown entry to `v` by clearing bits; true when it was unknown.
-    #[inline(always)]
-    fn set(&self, i: usize, v: u8) -> bool {
-        let shift = (i & 3) << 1;
-        let old = self.0[i >> 2].fetch_and(!((3 ^ v) << shift), Relaxed);
-        (old >> shift) & 3 == 3
-    }
-}
-
-/// Rows a thread takes at a time (and between progress calls).
-const CHUNK: usize = 4096;
-
-/// Fills the residue table (see the module's comments).
+/// Fills the residue table (see the module's comments) with the fill the
+/// phase 1 table uses ([`crate::tables::fill_residues`]).
 fn fill(cl: &Classes, tables: &Tables, progress: &(dyn Fn(&BuildProgress) + Sync)) -> Vec<u8> {
-    let t = Build2((0..TABLE_BYTES).map(|_| AtomicU8::new(0xff)).collect());
-    let (twist_move, twist_conj) = (&tables.twist_move, &tables.twist_conj);
-    t.set(0, 0);
-    let mut known = 1usize;
-    let mut depth = 0u8;
-    while known < N_ENTRIES {
-        let (now, next) = (depth % 3, (depth + 1) % 3);
-        let backwards = known > N_ENTRIES / 2;
-        let rows_done = AtomicU64::new(0);
-        let report = |rows: u64| {
-            progress(&BuildProgress {
-                depth: depth + 1,
-                backwards,
-                rows_done: rows,
-                rows: N_CLASSES as u64,
-                known: known as u64,
-            })
-        };
-        report(0);
-        known += (0..N_CLASSES.div_ceil(CHUNK))
-            .into_par_iter()
-            .map(|chunk| {
-                let mut count = 0;
-                let rows = chunk * CHUNK..((chunk + 1) * CHUNK).min(N_CLASSES);
-                let n_rows = rows.len() as u64;
-                for class in rows {
-                    let reached: [(usize, usize); 18] = std::array::from_fn(|m| {
-                        let x = cl.moves[class * 18 + m] as usize;
-                        (x >> 4, x & 15)
-                    });
-                    // Sets (class2, tw) and its twins under the stabiliser.
-                    let mut set_all = |class2: usize, tw: usize| {
-                        let stabilizer = cl.stabilizers[class2];
-                        if stabilizer == 1 {
-                            count += t.set(class2 * N_TWIST + tw, next) as usize;
-                            return;
-                        }
-                        for s in (0..16).filter(|s| stabilizer >> s & 1 == 1) {
-                            let tw2 = twist_conj[tw * 16 + s] as usize;
-                            count += t.set(class2 * N_TWIST + tw2, next) as usize;
-                        }
-                    };
-                    let row = class * N_TWIST;
-                    for tw in 0..N_TWIST {
-                        let v = t.get(row + tw);
-                        if backwards {
-                            if v != 3 {
-                                continue;
-                            }
-                            let found = reached.iter().enumerate().any(|(m, &(class2, s))| {
-                                let tw2 = twist_conj[twist_move[tw * 18 + m] as usize * 16 + s] as usize;
-                                t.get(class2 * N_TWIST + tw2) == now
-                            });
-                            if found {
-                                set_all(class, tw);
-                            }
-                        } else {
-                            if v != now {
-                                continue;
-                            }
-                            for (m, &(class2, s)) in reached.iter().enumerate() {
-                                let tw2 = twist_conj[twist_move[tw * 18 + m] as usize * 16 + s] as usize;
-                                if t.get(class2 * N_TWIST + tw2) == 3 {
-                                    set_all(class2, tw2);
-                                }
-                            }
-                        }
-                    }
-                }
-                report(rows_done.fetch_add(n_rows, Relaxed) + n_rows);
-                count
-            })
-            .sum::<usize>();
-        depth += 1;
-        assert!(depth <= 20, "every entry is within 20 moves of solved");
-    }
-    t.0.into_iter().map(AtomicU8::into_inner).collect()
+    let rows = ClassRows {
+        classes: N_CLASSES,
+        moves: &cl.moves,
+        stabilizers: &cl.stabilizers,
+        max_depth: 20,
+    };
+    fill_residues(&rows, &tables.twist_move, &tables.twist_conj, &|p| {
+        progress(&BuildProgress {
+            depth: p.depth,
+            backwards: p.backwards,
+            rows_done: p.rows_done,
+            rows: N_CLASSES as u64,
+            known: p.known,
+        })
+    })
 }
 
 const MAGIC: &[u8; 8] = b"CBHUGE01";

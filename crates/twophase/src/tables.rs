@@ -58,7 +58,7 @@
 //! assert!(Tables::from_bytes(&bad).is_err());
 //! ```
 
-use std::sync::atomic::{AtomicU8, Ordering::Relaxed};
+use std::sync::atomic::{AtomicU64, AtomicU8, Ordering::Relaxed};
 use std::sync::OnceLock;
 
 use rayon::prelude::*;
@@ -308,7 +308,58 @@ impl Build2 {
 /// residues that no thread writes during the round, so the result does not
 /// depend on the number of threads.
 fn phase1_table(fs: &FlipSliceClasses, fs_move: &[u32], twist_move: &[u16], twist_conj: &[u16]) -> Vec<u8> {
-    let n = N_FLIPSLICE_CLASSES * N_TWIST;
+    let rows = ClassRows {
+        classes: N_FLIPSLICE_CLASSES,
+        moves: fs_move,
+        stabilizers: &fs.stabilizers,
+        max_depth: 12,
+    };
+    fill_residues(&rows, twist_move, twist_conj, &|_| {})
+}
+
+/// The rows of a residue table: the classes of a coordinate reduced by the
+/// 16 symmetries that keep the U/D axis, each row holding its representative
+/// with each of the 2187 twists (entry `class * 2187 + twist`). Kociemba's
+/// phase 1 table (flip-slice classes) and the optimal solver's large table
+/// ([`crate::huge`]: flip × sorted-slice classes) are both such tables.
+pub(crate) struct ClassRows<'a> {
+    /// How many classes (rows).
+    pub classes: usize,
+    /// `moves[class * 18 + m]`: `class2 << 4 | s`, the class reached by move
+    /// `m` of the representative and the symmetry that turns the result into
+    /// `class2`'s representative.
+    pub moves: &'a [u32],
+    /// Per class, bit `s` set when symmetry `s` fixes the representative.
+    pub stabilizers: &'a [u16],
+    /// No entry is farther than this from solved (a check on the fill).
+    pub max_depth: u8,
+}
+
+/// How far [`fill_residues`] is, reported at the start of each round and
+/// after each chunk of rows.
+pub(crate) struct FillProgress {
+    /// The depth being found.
+    pub depth: u8,
+    /// Whether the round goes backwards (unknown entries look for a known neighbour).
+    pub backwards: bool,
+    /// Rows expanded in this round.
+    pub rows_done: u64,
+    /// Entries known when the round started.
+    pub known: u64,
+}
+
+/// Rows a thread takes at a time (and between progress calls).
+const FILL_CHUNK: usize = 4096;
+
+/// Fills a residue table (distance modulo 3, two bits an entry) by the
+/// breadth-first search described at [`phase1_table`].
+pub(crate) fn fill_residues(
+    rows: &ClassRows,
+    twist_move: &[u16],
+    twist_conj: &[u16],
+    progress: &(dyn Fn(&FillProgress) + Sync),
+) -> Vec<u8> {
+    let n = rows.classes * N_TWIST;
     let t = Build2((0..n.div_ceil(4)).map(|_| AtomicU8::new(0xff)).collect());
     t.set(0, 0);
     let mut known = 1usize;
@@ -316,53 +367,75 @@ fn phase1_table(fs: &FlipSliceClasses, fs_move: &[u32], twist_move: &[u16], twis
     while known < n {
         let (now, next) = (depth % 3, (depth + 1) % 3);
         let backwards = known > n / 2;
-        known += (0..N_FLIPSLICE_CLASSES)
+        let rows_done = AtomicU64::new(0);
+        let report = |rows_done: u64| {
+            progress(&FillProgress {
+                depth: depth + 1,
+                backwards,
+                rows_done,
+                known: known as u64,
+            })
+        };
+        report(0);
+        known += (0..rows.classes.div_ceil(FILL_CHUNK))
             .into_par_iter()
-            .map(|class| {
-                // The class and symmetry reached by each move of the representative.
-                let reached: [(usize, usize); 18] = std::array::from_fn(|m| {
-                    let x = fs_move[class * 18 + m] as usize;
-                    (x >> 4, x & 15)
-                });
+            .map(|chunk| {
                 let mut count = 0;
-                // Sets (class2, tw) and its twins under the class's stabilizer.
-                let mut set_all = |class2: usize, tw: usize| {
-                    let stabilizer = fs.stabilizers[class2];
-                    for s in (0..16).filter(|s| stabilizer >> s & 1 == 1) {
-                        let tw2 = twist_conj[tw * 16 + s] as usize;
-                        count += t.set(class2 * N_TWIST + tw2, next) as usize;
-                    }
-                };
-                for tw in 0..N_TWIST {
-                    let v = t.get(class * N_TWIST + tw);
-                    if backwards {
-                        if v != 3 {
-                            continue;
+                let range = chunk * FILL_CHUNK..((chunk + 1) * FILL_CHUNK).min(rows.classes);
+                let n_rows = range.len() as u64;
+                for class in range {
+                    // The class and symmetry reached by each move of the representative.
+                    let reached: [(usize, usize); 18] = std::array::from_fn(|m| {
+                        let x = rows.moves[class * 18 + m] as usize;
+                        (x >> 4, x & 15)
+                    });
+                    // Sets (class2, tw) and its twins under the class's stabilizer.
+                    let mut set_all = |class2: usize, tw: usize| {
+                        let stabilizer = rows.stabilizers[class2];
+                        if stabilizer == 1 {
+                            count += t.set(class2 * N_TWIST + tw, next) as usize;
+                            return;
                         }
-                        let found = reached.iter().enumerate().any(|(m, &(class2, s))| {
-                            let tw2 = twist_conj[twist_move[tw * 18 + m] as usize * 16 + s] as usize;
-                            t.get(class2 * N_TWIST + tw2) == now
-                        });
-                        if found {
-                            set_all(class, tw);
+                        for s in (0..16).filter(|s| stabilizer >> s & 1 == 1) {
+                            let tw2 = twist_conj[tw * 16 + s] as usize;
+                            count += t.set(class2 * N_TWIST + tw2, next) as usize;
                         }
-                    } else {
-                        if v != now {
-                            continue;
-                        }
-                        for (m, &(class2, s)) in reached.iter().enumerate() {
-                            let tw2 = twist_conj[twist_move[tw * 18 + m] as usize * 16 + s] as usize;
-                            if t.get(class2 * N_TWIST + tw2) == 3 {
-                                set_all(class2, tw2);
+                    };
+                    let neighbour = |tw: usize, m: usize, (class2, s): (usize, usize)| {
+                        let tw2 = twist_conj[twist_move[tw * 18 + m] as usize * 16 + s] as usize;
+                        (class2, tw2)
+                    };
+                    for tw in 0..N_TWIST {
+                        let v = t.get(class * N_TWIST + tw);
+                        if backwards {
+                            let found = v == 3
+                                && reached.iter().enumerate().any(|(m, &r)| {
+                                    let (class2, tw2) = neighbour(tw, m, r);
+                                    t.get(class2 * N_TWIST + tw2) == now
+                                });
+                            if found {
+                                set_all(class, tw);
+                            }
+                        } else if v == now {
+                            for (m, &r) in reached.iter().enumerate() {
+                                let (class2, tw2) = neighbour(tw, m, r);
+                                if t.get(class2 * N_TWIST + tw2) == 3 {
+                                    set_all(class2, tw2);
+                                }
                             }
                         }
                     }
                 }
+                report(rows_done.fetch_add(n_rows, Relaxed) + n_rows);
                 count
             })
             .sum::<usize>();
         depth += 1;
-        assert!(depth <= 12, "phase 1 never needs more than 12 moves");
+        assert!(
+            depth <= rows.max_depth,
+            "no entry is farther than {} moves",
+            rows.max_depth
+        );
     }
     t.0.into_iter().map(AtomicU8::into_inner).collect()
 }
