@@ -348,18 +348,10 @@ fn a_limit_gives_an_unproved_answer() {
 #[test]
 #[ignore]
 fn optimal_benchmark() {
-    use cubist_twophase::optimal::{solve_optimal, CornerTable, OptimalOptions};
+    use cubist_twophase::optimal::CornerTable;
     let start = std::time::Instant::now();
     CornerTable::global();
     println!("tables built in {:.1} s", start.elapsed().as_secs_f64());
-    let limit: u64 = std::env::var("OPTIMAL_LIMIT_S")
-        .ok()
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(60);
-    let count: u64 = std::env::var("OPTIMAL_COUNT")
-        .ok()
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(3);
     let superflip =
         CubieCube::from_moves(&parse_moves("t", "U R2 F B R B2 R U2 L B2 R U' D' R2 F R' L B2 U2 F2").unwrap());
     let flipped = CubieCube {
@@ -367,6 +359,37 @@ fn optimal_benchmark() {
         ..CubieCube::SOLVED
     };
     assert_eq!(superflip, flipped, "the superflip: every edge flipped in place");
+    benchmark_states(60, &|cube, options, on_depth| {
+        cubist_twophase::optimal::solve_optimal(cube, options, on_depth).unwrap()
+    });
+}
+
+/// An optimal solver with its tables chosen: (cube, options, called after each depth).
+type SolveWith<'a> = dyn Fn(
+        &CubieCube,
+        &cubist_twophase::optimal::OptimalOptions,
+        &mut dyn FnMut(usize, u64) -> bool,
+    ) -> cubist_twophase::optimal::OptimalSolution
+    + 'a;
+
+/// Solves `OPTIMAL_COUNT` (default 3) uniformly random states (seed 2026)
+/// and the superflip, each within `OPTIMAL_LIMIT_S` seconds (default
+/// `default_limit`) on two threads, printing each depth as it is searched
+/// and checking every solution by applying it.
+fn benchmark_states(default_limit: u64, solve: &SolveWith<'_>) {
+    use cubist_twophase::optimal::OptimalOptions;
+    let limit: u64 = std::env::var("OPTIMAL_LIMIT_S")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(default_limit);
+    let count: u64 = std::env::var("OPTIMAL_COUNT")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(3);
+    let superflip = CubieCube {
+        eo: [1; 12],
+        ..CubieCube::SOLVED
+    };
     let mut rng = ChaCha8Rng::seed_from_u64(2026);
     let cubes: Vec<(String, CubieCube)> = (0..count)
         .map(|i| (format!("random {i}"), CubieCube::random(&mut rng)))
@@ -380,15 +403,14 @@ fn optimal_benchmark() {
             ..OptimalOptions::default()
         };
         let mut last = std::time::Instant::now();
-        let s = solve_optimal(&cube, &options, &mut |d, n| {
+        let s = solve(&cube, &options, &mut |d, n| {
             println!(
                 "  {name}: depth {d} searched, {n} nodes, {:.1} s",
                 last.elapsed().as_secs_f64()
             );
             last = std::time::Instant::now();
             true
-        })
-        .unwrap();
+        });
         let secs = t.elapsed().as_secs_f64();
         check(&cube, &s.solutions[0]);
         println!(
@@ -542,50 +564,7 @@ fn huge_benchmark() {
             without.nodes
         );
     }
-    let limit: u64 = std::env::var("OPTIMAL_LIMIT_S")
-        .ok()
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(120);
-    let count: u64 = std::env::var("OPTIMAL_COUNT")
-        .ok()
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(3);
-    let superflip = CubieCube {
-        eo: [1; 12],
-        ..CubieCube::SOLVED
-    };
-    let mut rng = ChaCha8Rng::seed_from_u64(2026);
-    let cubes: Vec<(String, CubieCube)> = (0..count)
-        .map(|i| (format!("random {i}"), CubieCube::random(&mut rng)))
-        .chain([("superflip".to_string(), superflip)])
-        .collect();
-    for (name, cube) in cubes {
-        let t = std::time::Instant::now();
-        let options = OptimalOptions {
-            threads: 2,
-            time_limit: Some(std::time::Duration::from_secs(limit)),
-            ..OptimalOptions::default()
-        };
-        let mut last = std::time::Instant::now();
-        let s = solve_optimal_with(tables, corners, Some(&huge), &cube, &options, &mut |d, n| {
-            println!(
-                "  {name}: depth {d} searched, {n} nodes, {:.1} s",
-                last.elapsed().as_secs_f64()
-            );
-            last = std::time::Instant::now();
-            true
-        })
-        .unwrap();
-        let secs = t.elapsed().as_secs_f64();
-        check(&cube, &s.solutions[0]);
-        println!(
-            "{name}: {} moves, proved {}, lower bound {}, {:.1} s, {} nodes, {:.2} M nodes/s",
-            s.solutions[0].len(),
-            s.proved_optimal,
-            s.lower_bound,
-            secs,
-            s.nodes,
-            s.nodes as f64 / secs / 1e6
-        );
-    }
+    benchmark_states(120, &|cube, options, on_depth| {
+        solve_optimal_with(tables, corners, Some(&huge), cube, options, on_depth).unwrap()
+    });
 }
