@@ -445,16 +445,7 @@ fn two_processes_share_one_cache_folder() {
         "--cache",
         &cache_arg,
     ];
-    let spawn = || {
-        Command::new(env!("CARGO_BIN_EXE_cubist"))
-            .args(args)
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .expect("cubist starts")
-    };
-    let (a, b) = (spawn(), spawn());
-    let (a, b) = (a.wait_with_output().unwrap(), b.wait_with_output().unwrap());
+    let (a, b) = twice_at_once(dir.path(), &args);
     assert!(
         a.status.success() && b.status.success(),
         "{}",
@@ -520,17 +511,7 @@ fn two_censuses_on_one_checkpoint_one_is_refused_and_the_file_stays_usable() {
     let dir = tempfile::tempdir().unwrap();
     let d = dir.path();
     let args = ["stack", "census", "--colours", "5", "--checkpoint", "k5.ck", "--json"];
-    let spawn = || {
-        Command::new(env!("CARGO_BIN_EXE_cubist"))
-            .args(args)
-            .current_dir(d)
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .expect("cubist starts")
-    };
-    let (a, b) = (spawn(), spawn());
-    let (a, b) = (a.wait_with_output().unwrap(), b.wait_with_output().unwrap());
+    let (a, b) = twice_at_once(d, &args);
     let outcome = |o: &std::process::Output| (o.status.code(), String::from_utf8_lossy(&o.stderr).into_owned());
     let (ra, rb) = (outcome(&a), outcome(&b));
     // One holds the lock and completes; the other is refused at once (the
@@ -556,4 +537,19 @@ fn two_censuses_on_one_checkpoint_one_is_refused_and_the_file_stays_usable() {
     let fresh = run_in(d, &["stack", "census", "--colours", "5", "--json"]).1;
     assert_eq!(strip(&again), strip(&fresh));
     assert_eq!(strip(&String::from_utf8_lossy(&done.stdout)), strip(&fresh));
+}
+
+/// Runs `cubist ARGS` twice at the same time in `dir`; both outputs.
+fn twice_at_once(dir: &std::path::Path, args: &[&str]) -> (std::process::Output, std::process::Output) {
+    let spawn = || {
+        Command::new(env!("CARGO_BIN_EXE_cubist"))
+            .args(args)
+            .current_dir(dir)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("cubist starts")
+    };
+    let (a, b) = (spawn(), spawn());
+    (a.wait_with_output().unwrap(), b.wait_with_output().unwrap())
 }

@@ -131,31 +131,25 @@ fn family_census_for_two_colours() {
 fn extend_builds_or_names_the_blockage() {
     let eight = "Bc,Bd,Be,Bf,Ca,Da,Ea,Fa"; // Conway's eight for Ab
     let with = |filler: &str| format!("{eight}{}", format!(",{filler}").repeat(19));
-    let v = json(&[
-        "target",
-        "extend",
-        "--target",
-        "Ab",
-        "--n",
-        "3",
-        "--cubes",
-        &with("Ab"),
-        "--json",
-    ]);
+    // The 3x3x3 model of Ab from Conway's eight and 19 copies of `filler`.
+    let extend = |filler: &str| {
+        json(&[
+            "target",
+            "extend",
+            "--target",
+            "Ab",
+            "--n",
+            "3",
+            "--cubes",
+            &with(filler),
+            "--json",
+        ])
+    };
+    let v = extend("Ab");
     assert_eq!(v["command"], "target extend");
     assert_eq!(v["builds"], true);
     assert_eq!(v["placed_cubes"].as_array().unwrap().len(), 27);
-    let v = json(&[
-        "target",
-        "extend",
-        "--target",
-        "Ab",
-        "--n",
-        "3",
-        "--cubes",
-        &with("Ac"),
-        "--json",
-    ]);
+    let v = extend("Ac");
     assert_eq!(v["builds"], false);
     assert_eq!(
         (v["blocked_position_count"].as_u64(), v["fitting_cube_count"].as_u64()),
