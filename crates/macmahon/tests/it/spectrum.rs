@@ -66,12 +66,14 @@ fn checkpoint_resumes_to_the_same_answer_and_universal_sets() {
     })
     .unwrap();
     assert_eq!(resumed, spectrum(&Options::default()).unwrap());
-    // A checkpoint of another computation is refused.
+    // A checkpoint of another computation is refused (its checksum, over
+    // the computation it belongs to, does not match).
     let other = universal(&Options {
         checkpoint: Some(&file),
         ..Options::default()
     });
-    assert!(other.unwrap_err().to_string().contains("another computation"));
+    let err = other.unwrap_err().to_string();
+    assert!(err.contains("belongs to another problem"), "{err}");
     let (size, sets) = universal(&Options::default()).unwrap();
     assert_eq!((size, sets.len()), (12, 10));
     for set in sets {
