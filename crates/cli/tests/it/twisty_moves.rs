@@ -91,6 +91,18 @@ fn the_3x3x3_is_held_by_its_centres() {
     let s = solution_by("3x3x3", "R,L", "M", "optimal");
     assert_eq!(s, "R' L");
     solves("3x3x3", "M", &s, "x");
+    // The universal method too: under ⟨R, L⟩ no commutator 3-cycle exists,
+    // and the breadth-first search over the pieces is sized by the group
+    // the moves make on them (Z4 x Z4, 16 elements), not by the pieces'
+    // arrangements.
+    for method in ["universal", "auto"] {
+        let s = solution_by("3x3x3", "R,L", "M", method);
+        assert_eq!(s, "R' L", "{method}");
+    }
+    // M2 R L' M is R2 L2 R L' L' R relative to the centres: nothing.
+    assert_eq!(solution_by("3x3x3", "R,L", "M2 R L' M", "universal"), "");
+    let s = solution_by("3x3x3", "R,L", "M' R", "universal");
+    solves("3x3x3", "M' R", &s, "x'");
 }
 
 #[test]
