@@ -217,8 +217,8 @@ pub fn prepare_huge(
     let cached = path
         .as_ref()
         .filter(|p| std::fs::metadata(p).is_ok_and(|m| m.len() <= huge::TABLE_BYTES as u64 + 64))
-        .and_then(|p| std::fs::read(p).ok())
-        .and_then(|bytes| HugeTable::from_bytes(Tables::global(), bytes).ok());
+        .and_then(|p| std::fs::File::open(p).ok())
+        .and_then(|file| HugeTable::read(Tables::global(), &mut std::io::BufReader::new(file)).ok());
     if let Some(t) = cached {
         let _ = HugeTable::set_global(t);
         return (TablesOrigin::Cached, None);

@@ -65,6 +65,7 @@
 //! residues that no thread writes during it, so the result does not depend
 //! on the number of threads.
 
+use std::io::Read;
 use std::sync::OnceLock;
 
 use rayon::prelude::*;
@@ -154,7 +155,8 @@ impl Classes {
         let inverse: [usize; 16] =
             std::array::from_fn(|s| (0..16).find(|&t| mul[t][s] == 0).expect("the symmetries form a group"));
         let raw = |c: &CubieCube| slice_sorted(c) * N_FLIP + coord::flip(c);
-        let mut sym = vec![NONE; N_RAW];
+        let mut sym = crate::pages::vec_with_capacity(N_RAW);
+        sym.resize(N_RAW, NONE);
         let mut reps: Vec<u32> = Vec::with_capacity(N_CLASSES);
         let mut stabilizers = Vec::with_capacity(N_CLASSES);
         let mut c = CubieCube::SOLVED;
@@ -185,15 +187,13 @@ impl Classes {
                 ss_move.push(slice_sorted(&c.multiply(m)) as u16);
             }
         }
-        let moves = reps
-            .par_iter()
-            .flat_map_iter(|&rep| {
-                let (ss, fl) = (rep as usize / N_FLIP, rep as usize % N_FLIP);
-                let (sym, ss_move) = (&sym, &ss_move);
-                (0..18)
-                    .map(move |m| sym[ss_move[ss * 18 + m] as usize * N_FLIP + tables.flip_move[fl * 18 + m] as usize])
-            })
-            .collect();
+        // Read at random by every search node: on huge pages.
+        let mut moves = crate::pages::vec_with_capacity(N_CLASSES * 18);
+        moves.par_extend((0..N_CLASSES * 18).into_par_iter().map(|i| {
+            let (rep, m) = (reps[i / 18] as usize, i % 18);
+            let (ss, fl) = (rep / N_FLIP, rep % N_FLIP);
+            sym[ss_move[ss * 18 + m] as usize * N_FLIP + tables.flip_move[fl * 18 + m] as usize]
+        }));
         Classes {
             sym,
             stabilizers,
@@ -286,26 +286,36 @@ impl HugeTable {
         out
     }
 
-    /// The table from [`HugeTable::to_bytes`]'s bytes, the coordinate
-    /// tables rebuilt; refused when the tag, the length or the checksum is
-    /// wrong.
-    pub fn from_bytes(tables: &Tables, mut bytes: Vec<u8>) -> Result<HugeTable, Error> {
-        let bad = |what: &str| Err(Error::Tables(format!("the optimal solver's table is refused: {what}")));
-        if bytes.len() < HEADER || &bytes[..8] != MAGIC {
-            return bad("not a table file of this version");
+    /// The table from [`HugeTable::to_bytes`]'s bytes, read from `r` (a
+    /// cache file, or a slice) straight into memory advised for huge pages
+    /// ([`crate::pages`]), the coordinate tables rebuilt; refused when the
+    /// tag, the length or the checksum is wrong, or bytes follow the table.
+    pub fn read(tables: &Tables, r: &mut impl std::io::Read) -> Result<HugeTable, Error> {
+        let bad = |what: &str| Error::Tables(format!("the optimal solver's table is refused: {what}"));
+        let mut header = [0u8; HEADER];
+        if r.read_exact(&mut header).is_err() || &header[..8] != MAGIC {
+            return Err(bad("not a table file of this version"));
         }
-        let word = |i: usize| u64::from_le_bytes(bytes[i..i + 8].try_into().expect("8 bytes"));
-        if word(8) != TABLE_BYTES as u64 || bytes.len() != HEADER + TABLE_BYTES {
-            return bad("the length does not match (truncated?)");
+        let word = |i: usize| u64::from_le_bytes(header[i..i + 8].try_into().expect("8 bytes"));
+        let truncated = || bad("the length does not match (truncated?)");
+        if word(8) != TABLE_BYTES as u64 {
+            return Err(truncated());
         }
-        let sum = word(16);
-        bytes.drain(..HEADER);
-        if checksum(&bytes) != sum {
-            return bad("the checksum does not match (corrupted)");
+        // Room for one byte more, so that reading to the end never grows
+        // (and so moves) the advised buffer.
+        let mut dist = crate::pages::vec_with_capacity(TABLE_BYTES + 1);
+        r.take(TABLE_BYTES as u64 + 1)
+            .read_to_end(&mut dist)
+            .map_err(|e| bad(&format!("cannot be read: {e}")))?;
+        if dist.len() != TABLE_BYTES {
+            return Err(truncated());
+        }
+        if checksum(&dist) != word(16) {
+            return Err(bad("the checksum does not match (corrupted)"));
         }
         Ok(HugeTable {
             classes: Classes::build(tables),
-            dist: bytes,
+            dist,
         })
     }
 
@@ -386,7 +396,7 @@ mod tests {
         bytes.extend_from_slice(&(TABLE_BYTES as u64).to_le_bytes());
         bytes.extend_from_slice(&[0; 8 + 100]);
         let err = |b: Vec<u8>| {
-            HugeTable::from_bytes(t, b)
+            HugeTable::read(t, &mut b.as_slice())
                 .err()
                 .map(|e| e.to_string())
                 .unwrap_or_default()

@@ -77,10 +77,12 @@
 //! with its large table [`huge`].
 
 pub mod coord;
+pub mod cubesym;
 pub mod cubie;
 pub mod facelet;
 pub mod huge;
 pub mod optimal;
+pub mod pages;
 pub mod search;
 pub mod sym;
 pub mod tables;

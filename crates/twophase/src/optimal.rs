@@ -45,8 +45,26 @@
 //! in a row, so none is lost; one that turns `D U` is the same as `U D`:
 //! [`OptimalOptions::all`] lists both orders.
 //!
-//! Threads share out the first move: each takes the next of the 18
-//! subtrees of the current depth.
+//! **Symmetric positions.** Some positions look the same through some of
+//! the cube's 48 symmetries ([`crate::cubesym`]): the superflip through all
+//! of them. Mapped move by move through such a symmetry `g`, a solution is
+//! another solution of the same length, so a search that only proves the
+//! length (and returns one solution) may look at one solution of each
+//! family. Of the solutions `g(S)`, take the one whose first move is least,
+//! then, among the symmetries fixing that move, the one whose second move
+//! is least, and so on while symmetries are left: the search only takes a
+//! move that is the least of its orbit under the symmetries fixing the
+//! start and every move before it (for the superflip, 2 first moves of 18,
+//! then 4 to 6 second moves of 15). One care: `g` can turn an allowed `U D`
+//! into `D' U'`, which the rule for opposite faces never generates. So on
+//! those levels, and the one after them, any turn of another face may
+//! follow; from there on the usual order is kept, which reorders only moves
+//! after the reduced levels (reordering two commuting turns right after
+//! them cannot put a face twice in a row in an optimal solution). When
+//! [`OptimalOptions::all`] asks for every solution the reduction is off.
+//!
+//! Threads share out the pairs of first moves: each takes the next of the
+//! 324 pairs of the current depth.
 //!
 //! ```
 //! use cubist_twophase::optimal::{solve_optimal, OptimalOptions};
@@ -236,6 +254,23 @@ struct Node {
     corners: u16,
 }
 
+/// The children of a node that survive its bounds ([`Shared::children`]).
+struct Children {
+    moves: [u8; 18],
+    nodes: [Node; 18],
+    len: usize,
+}
+
+impl Children {
+    fn new(root: &Node) -> Children {
+        Children {
+            moves: [0; 18],
+            nodes: [*root; 18],
+            len: 0,
+        }
+    }
+}
+
 /// What every thread shares.
 struct Shared<'a> {
     tables: &'a Tables,
@@ -248,6 +283,10 @@ struct Shared<'a> {
     /// `axis_move[k][m]`: move `m` of the cube as axis `k` sees it.
     axis_move: [[u8; 18]; 3],
     root: Node,
+    /// The move maps of the symmetries other than the identity that leave
+    /// the start unchanged ([`crate::cubesym`]); empty for most cubes, and
+    /// when every solution is listed.
+    syms: Vec<[u8; 18]>,
     all: bool,
     next_first: AtomicUsize,
     solutions: Mutex<Vec<Vec<Move>>>,
@@ -310,6 +349,93 @@ impl Shared<'_> {
         Ok(out)
     }
 
+    /// Every child of `n` by a move `m` with `take(m)` whose bound is
+    /// below `left`, in move order: the same children as [`Shared::child`]
+    /// gives one by one, found in two stages so that the reads of the
+    /// large tables overlap.
+    ///
+    /// [`Shared::child`] reads the bounds of one child after another, and
+    /// the large table's reads come in a chain: the class move table gives
+    /// the class, which gives the place of the distance, each a read from
+    /// memory (neither table fits a cache), so a processor waits for one
+    /// read after another. Here the first stage runs the cheap bounds (the
+    /// corners, the pair tables) over every move; the second takes each
+    /// axis in turn over all the children left at once: first every
+    /// child's class (reads that do not depend on each other, so the
+    /// processor has them in flight together), then every child's distance,
+    /// keeping the children still below `left`.
+    #[inline(always)]
+    fn children(&self, n: &Node, left: usize, take: impl Fn(usize) -> bool, out: &mut Children) {
+        let t = self.tables;
+        out.len = 0;
+        let mut skip_face = 99;
+        for m in 0..18 {
+            if m / 3 == skip_face || !take(m) {
+                continue;
+            }
+            let corners = self.corners.corner_move[n.corners as usize * 18 + m];
+            let twist0 = t.twist_move[n.axes[0].twist as usize * 18 + m];
+            let c = self.corners.distance(t, corners as usize, twist0 as usize);
+            if c >= left {
+                if c > left {
+                    skip_face = m / 3;
+                }
+                continue;
+            }
+            let mut node = *n;
+            node.corners = corners;
+            let mut cut = false;
+            for (k, a) in node.axes.iter_mut().enumerate() {
+                let mk = self.axis_move[k][m] as usize;
+                let tw = t.twist_move[a.twist as usize * 18 + mk] as usize;
+                let fl = t.flip_move[a.flip as usize * 18 + mk] as usize;
+                let sl = t.slice_move[a.slice as usize * 18 + mk] as usize;
+                let b = t.slice_twist.get(sl * N_TWIST + tw);
+                let b = b.max(t.slice_flip.get(sl * N_FLIP + fl));
+                let b = b.max(t.twist_flip.get(tw * N_FLIP + fl)) as usize;
+                if b >= left {
+                    if b > left {
+                        skip_face = m / 3;
+                    }
+                    cut = true;
+                    break;
+                }
+                (a.twist, a.flip, a.slice) = (tw as u16, fl as u16, sl as u16);
+            }
+            if !cut {
+                out.moves[out.len] = m as u8;
+                out.nodes[out.len] = node;
+                out.len += 1;
+            }
+        }
+        for k in 0..3 {
+            let (x, d) = (n.axes[k].flipslice as usize, n.axes[k].dist as usize);
+            for i in 0..out.len {
+                let mk = self.axis_move[k][out.moves[i] as usize] as usize;
+                out.nodes[i].axes[k].flipslice = match self.huge {
+                    Some(h) => h.after(t, x, mk) as u32,
+                    None => t.flipslice_after(x, mk) as u32,
+                };
+            }
+            let mut kept = 0;
+            for i in 0..out.len {
+                let a = &out.nodes[i].axes[k];
+                let r = match self.huge {
+                    Some(h) => h.residue(t, a.twist as usize, a.flipslice as usize),
+                    None => t.phase1_residue_of(a.twist as usize, a.flipslice as usize),
+                };
+                let d = Tables::phase1_step(d, r);
+                if d < left {
+                    out.nodes[kept] = out.nodes[i];
+                    out.nodes[kept].axes[k].dist = d as u8;
+                    out.moves[kept] = out.moves[i];
+                    kept += 1;
+                }
+            }
+            out.len = kept;
+        }
+    }
+
     /// The node after move `m`, and its bound `h`.
     #[cfg(test)]
     fn step(&self, n: &Node, m: usize) -> (Node, usize) {
@@ -350,8 +476,13 @@ impl Shared<'_> {
         )
     }
 
-    /// One thread's share of depth `depth`: the subtrees of the first moves
-    /// it takes.
+    /// One thread's share of depth `depth`: the subtrees of the pairs of
+    /// first moves it takes (324 pairs, so that two threads share the work
+    /// evenly even when one first move holds most of it).
+    ///
+    /// For a symmetric start ([`Shared::syms`]) the first move must be the
+    /// least of its orbit under the start's symmetries, and the search
+    /// below it goes on in [`Worker::dfs_sym`] while symmetries are left.
     fn work(&self, depth: usize) {
         let mut w = Worker {
             sh: self,
@@ -359,15 +490,50 @@ impl Shared<'_> {
             nodes: 0,
         };
         loop {
-            let m = self.next_first.fetch_add(1, Relaxed);
-            if m >= 18 || self.stop.load(Relaxed) {
+            let i = self.next_first.fetch_add(1, Relaxed);
+            if i >= 18 * 18 || self.stop.load(Relaxed) {
                 break;
             }
-            if let Ok(child) = self.child(&self.root, m, depth) {
-                w.path[0] = m as u8;
-                if w.tick() || w.dfs(&child, 1, depth - 1) {
+            let (m1, m2) = (i / 18, i % 18);
+            if self.syms.iter().any(|g| (g[m1] as usize) < m1) {
+                continue;
+            }
+            let Ok(c1) = self.child(&self.root, m1, depth) else {
+                continue;
+            };
+            w.path[0] = m1 as u8;
+            if m2 == 0 && w.tick() {
+                break;
+            }
+            if depth == 1 {
+                if m2 == 0 && w.leaf(1) {
                     break;
                 }
+                continue;
+            }
+            // The symmetries that fix the start and the first move.
+            let stab: Vec<&[u8; 18]> = self.syms.iter().filter(|g| g[m1] as usize == m1).collect();
+            let second = if self.syms.is_empty() {
+                allowed(m1, m2)
+            } else {
+                m2 / 3 != m1 / 3 && !stab.iter().any(|g| (g[m2] as usize) < m2)
+            };
+            if !second {
+                continue;
+            }
+            let Ok(c2) = self.child(&c1, m2, depth - 1) else {
+                continue;
+            };
+            w.path[1] = m2 as u8;
+            let sub: Vec<&[u8; 18]> = stab.iter().copied().filter(|g| g[m2] as usize == m2).collect();
+            let stop = w.tick()
+                || if self.syms.is_empty() || stab.is_empty() {
+                    w.dfs(&c2, 2, depth - 2)
+                } else {
+                    w.dfs_sym(&c2, 2, depth - 2, &sub)
+                };
+            if stop {
+                break;
             }
         }
         self.nodes.fetch_add(w.nodes & 1023, Relaxed);
@@ -408,22 +574,42 @@ impl Worker<'_> {
             return self.leaf(depth);
         }
         let last = self.path[depth - 1] as usize;
-        let mut skip_face = 99;
-        for m in 0..18 {
-            if m / 3 == skip_face || !allowed(last, m) {
-                continue;
+        let mut kids = Children::new(n);
+        self.sh.children(n, left, |m| allowed(last, m), &mut kids);
+        for i in 0..kids.len {
+            self.path[depth] = kids.moves[i];
+            if self.tick() || self.dfs(&kids.nodes[i], depth + 1, left - 1) {
+                return true;
             }
-            let child = match self.sh.child(n, m, left) {
-                Ok(child) => child,
-                Err(skip) => {
-                    if skip {
-                        skip_face = m / 3;
-                    }
-                    continue;
-                }
-            };
+        }
+        false
+    }
+
+    /// The subtree of `n` below moves of a symmetric start: a move is taken
+    /// only when it is the least of its orbit under `stab` (the start's
+    /// symmetries that fix every move so far), and it may follow any turn
+    /// of another face (also `D` after `U`). With `stab` empty this is the
+    /// last level with that freedom, and the children are searched by
+    /// [`Worker::dfs`]: the module's comments say why nothing is lost.
+    fn dfs_sym(&mut self, n: &Node, depth: usize, left: usize, stab: &[&[u8; 18]]) -> bool {
+        if left == 0 {
+            return self.leaf(depth);
+        }
+        let last = self.path[depth - 1] as usize;
+        let mut kids = Children::new(n);
+        let least = |m: usize| m / 3 != last / 3 && !stab.iter().any(|g| (g[m] as usize) < m);
+        self.sh.children(n, left, least, &mut kids);
+        for i in 0..kids.len {
+            let m = kids.moves[i] as usize;
             self.path[depth] = m as u8;
-            if self.tick() || self.dfs(&child, depth + 1, left - 1) {
+            let sub: Vec<&[u8; 18]> = stab.iter().copied().filter(|g| g[m] as usize == m).collect();
+            let stop = self.tick()
+                || if stab.is_empty() {
+                    self.dfs(&kids.nodes[i], depth + 1, left - 1)
+                } else {
+                    self.dfs_sym(&kids.nodes[i], depth + 1, left - 1, &sub)
+                };
+            if stop {
                 return true;
             }
         }
@@ -568,6 +754,11 @@ pub fn solve_optimal_with(
         start: *cube,
         axis_move: axis_moves(),
         root,
+        syms: if options.all {
+            Vec::new()
+        } else {
+            crate::cubesym::fixing(cube).iter().skip(1).map(|g| g.moves).collect()
+        },
         all: options.all,
         next_first: AtomicUsize::new(0),
         solutions: Mutex::new(Vec::new()),
@@ -721,6 +912,7 @@ mod tests {
                 axes: axes(t, None, &cube),
                 corners: coord::corner_perm(&cube) as u16,
             },
+            syms: Vec::new(),
             all: false,
             next_first: AtomicUsize::new(0),
             solutions: Mutex::new(Vec::new()),
@@ -743,6 +935,28 @@ mod tests {
                             assert_eq!(c.corners, full.corners);
                         }
                         Err(skip) => assert!(h >= left && (!skip || h > left)),
+                    }
+                }
+            }
+            // The batched children are exactly the lazy ones, in order.
+            for left in 0..14 {
+                let mut kids = Children::new(&n);
+                sh.children(&n, left, |m| m % 5 != 3, &mut kids);
+                let lazy: Vec<(u8, Node)> = (0..18)
+                    .filter(|m| m % 5 != 3)
+                    .filter_map(|m| sh.child(&n, m, left).ok().map(|c| (m as u8, c)))
+                    .collect();
+                assert_eq!(kids.len, lazy.len());
+                for (i, (m, c)) in lazy.iter().enumerate() {
+                    assert_eq!(kids.moves[i], *m);
+                    assert_eq!(sh.bound(&kids.nodes[i]), sh.bound(c));
+                    assert_eq!(kids.nodes[i].corners, c.corners);
+                    for k in 0..3 {
+                        let (a, b) = (kids.nodes[i].axes[k], c.axes[k]);
+                        assert_eq!(
+                            (a.twist, a.flip, a.slice, a.flipslice, a.dist),
+                            (b.twist, b.flip, b.slice, b.flipslice, b.dist)
+                        );
                     }
                 }
             }

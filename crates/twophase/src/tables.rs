@@ -360,7 +360,9 @@ pub(crate) fn fill_residues(
     progress: &(dyn Fn(&FillProgress) + Sync),
 ) -> Vec<u8> {
     let n = rows.classes * N_TWIST;
-    let t = Build2((0..n.div_ceil(4)).map(|_| AtomicU8::new(0xff)).collect());
+    let mut cells = crate::pages::vec_with_capacity(n.div_ceil(4));
+    cells.extend((0..n.div_ceil(4)).map(|_| AtomicU8::new(0xff)));
+    let t = Build2(cells);
     t.set(0, 0);
     let mut known = 1usize;
     let mut depth = 0u8;
@@ -437,6 +439,8 @@ pub(crate) fn fill_residues(
             rows.max_depth
         );
     }
+    // Collected in place (same size and alignment): the buffer and its
+    // huge pages are kept.
     t.0.into_iter().map(AtomicU8::into_inner).collect()
 }
 

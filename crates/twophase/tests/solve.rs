@@ -6,7 +6,7 @@
 
 use cubist_twophase::{format_moves, parse_moves, solve, CubieCube, Move, SolveOptions, Tables};
 use proptest::prelude::*;
-use rand::SeedableRng;
+use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 const SOLVED: &str = "UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB";
@@ -288,6 +288,58 @@ fn every_optimal_solution_of_short_scrambles_matches_brute_force() {
     }
 }
 
+/// Symmetric positions (the search takes one solution of each family of
+/// symmetric ones): products of moves that the half turn about the U/D
+/// axis maps to themselves (`U`, `D`, `R L`, `F B` and their powers), whose
+/// optimal length with the reduction equals the length without it (the
+/// `all` search turns it off), and whose depths below the optimum cost
+/// fewer nodes with it. Also the checkerboard and the "cube in a cube"
+/// pattern's relatives: fixed by many symmetries.
+#[test]
+fn symmetric_positions_keep_their_optimal_length_with_fewer_nodes() {
+    use cubist_twophase::cubesym::fixing;
+    use cubist_twophase::optimal::{solve_optimal, OptimalOptions};
+    let parts = [
+        "U", "U2", "U'", "D", "D2", "D'", "R L", "R2 L2", "R' L'", "F B", "F2 B2", "F' B'",
+    ];
+    let mut rng = ChaCha8Rng::seed_from_u64(5);
+    let mut cases: Vec<String> = (0..16)
+        .map(|_| {
+            (0..4)
+                .map(|_| parts[rng.random_range(0..parts.len())])
+                .collect::<Vec<_>>()
+                .join(" ")
+        })
+        .collect();
+    cases.extend(["U2 D2 F2 B2 L2 R2".to_string(), "U D' R L' F B' U D'".to_string()]);
+    let (mut with_nodes, mut without_nodes) = (0, 0);
+    for scramble in &cases {
+        let cube = CubieCube::from_moves(&parse_moves("t", scramble).unwrap());
+        assert!(fixing(&cube).len() >= 2, "{scramble}");
+        let below = |all: bool| {
+            let mut at = 0;
+            let options = OptimalOptions {
+                all,
+                threads: 1,
+                ..OptimalOptions::default()
+            };
+            let s = solve_optimal(&cube, &options, &mut |_, n| {
+                at = n;
+                true
+            })
+            .unwrap();
+            (s, at)
+        };
+        let ((reduced, n1), (every, n2)) = (below(false), below(true));
+        assert!(reduced.proved_optimal && every.proved_optimal);
+        assert_eq!(reduced.solutions[0].len(), every.solutions[0].len(), "{scramble}");
+        check(&cube, &reduced.solutions[0]);
+        assert!(n1 <= n2, "{scramble}: {n1} > {n2}");
+        (with_nodes, without_nodes) = (with_nodes + n1, without_nodes + n2);
+    }
+    assert!(with_nodes * 2 < without_nodes, "{with_nodes} against {without_nodes}");
+}
+
 /// Deeper scrambles: the optimal length is at most the scramble's, and
 /// the same for the inverse cube and for the cube turned about the U/D
 /// axis (the scramble with its faces renamed), which need as many moves.
@@ -447,7 +499,10 @@ fn huge_benchmark() {
     let path =
         std::env::var("HUGE_CACHE").unwrap_or_else(|_| format!("{}/huge-table.bin", env!("CARGO_TARGET_TMPDIR")));
     let start = std::time::Instant::now();
-    let huge = match std::fs::read(&path).ok().map(|b| HugeTable::from_bytes(tables, b)) {
+    let huge = match std::fs::File::open(&path)
+        .ok()
+        .map(|f| HugeTable::read(tables, &mut std::io::BufReader::new(f)))
+    {
         Some(Ok(h)) => {
             println!("table read from {path} in {:.1} s", start.elapsed().as_secs_f64());
             h

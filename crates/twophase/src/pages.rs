@@ -1,0 +1,80 @@
+//! Large tables on 2 MiB pages.
+//!
+//! The optimal solver reads its large table (833 MB, [`crate::huge`]) and
+//! that table's class move table (110 MB) at random, several times a
+//! search node. With the usual 4 KiB pages nearly every such read also
+//! misses the processor's address cache (the TLB: a few thousand entries,
+//! 8 to 12 MB of 4 KiB pages), and each miss is a walk through the page
+//! tables, up to four more reads from memory. Linux backs memory with
+//! 2 MiB pages when a program asks (*transparent huge pages*, in the
+//! `madvise` mode many distributions ship): 512 times fewer pages, whose
+//! page tables stay in cache. Asking costs nothing where it is refused or
+//! not supported: the memory works the same, on small pages.
+//!
+//! The request has to come before the memory is first written (the kernel
+//! picks the page size when a page is first touched), so this module hands
+//! out *empty* vectors with their capacity advised; the caller then fills
+//! them (`extend`, `resize`, `par_extend`) without reallocating.
+//!
+//! Why by hand: `madvise` is one system call; the crates that wrap it
+//! (`memmap2`) hand out mappings, not `Vec`s, and the table builds fill
+//! `Vec<AtomicU8>` from several threads. The one `unsafe` call passes a
+//! range inside the vector's own allocation, and `MADV_HUGEPAGE` changes no
+//! byte of it.
+//!
+//! ```
+//! let v: Vec<u32> = cubist_twophase::pages::vec_with_capacity(1 << 22);
+//! assert!(v.is_empty() && v.capacity() >= 1 << 22);
+//! ```
+
+/// The size of a huge page on x86-64 and most 64-bit ARM systems.
+const HUGE_PAGE: usize = 2 << 20;
+
+/// An empty vector with room for `n` elements, the whole 2 MiB pages of
+/// its buffer advised as huge pages (on Linux; elsewhere a plain
+/// `Vec::with_capacity`). Below two huge pages nothing is advised.
+pub fn vec_with_capacity<T>(n: usize) -> Vec<T> {
+    let v = Vec::with_capacity(n);
+    let bytes = n.saturating_mul(std::mem::size_of::<T>());
+    if bytes >= 2 * HUGE_PAGE {
+        advise(v.as_ptr() as usize, bytes);
+    }
+    v
+}
+
+#[cfg(target_os = "linux")]
+fn advise(start: usize, len: usize) {
+    let first = start.next_multiple_of(HUGE_PAGE);
+    let end = (start + len) / HUGE_PAGE * HUGE_PAGE;
+    if end > first {
+        // SAFETY: [first, end) lies inside the buffer of `len` bytes at
+        // `start`, which the caller's vector owns; MADV_HUGEPAGE only
+        // chooses the size of the pages backing it, never their contents.
+        // A refusal (huge pages off, an old kernel) is harmless: ignored.
+        #[allow(unsafe_code)]
+        unsafe {
+            libc::madvise(first as *mut libc::c_void, end - first, libc::MADV_HUGEPAGE);
+        }
+    }
+}
+
+#[cfg(not(target_os = "linux"))]
+fn advise(_start: usize, _len: usize) {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Filling within the capacity keeps the advised buffer (no
+    /// reallocation), and the contents are the ones written.
+    #[test]
+    fn filling_keeps_the_advised_buffer() {
+        let mut v: Vec<u8> = vec_with_capacity(5 * HUGE_PAGE + 3);
+        let p = v.as_ptr();
+        v.resize(5 * HUGE_PAGE + 3, 7);
+        assert_eq!(v.as_ptr(), p);
+        assert!(v.iter().all(|&b| b == 7));
+        let small: Vec<u64> = vec_with_capacity(10);
+        assert!(small.capacity() >= 10);
+    }
+}
