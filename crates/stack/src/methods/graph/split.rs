@@ -37,6 +37,7 @@
 
 use super::engine::{Model, Search, PAIRS};
 use super::FactorPair;
+use crate::contract::Watch;
 use crate::Instance;
 
 /// Free variables beyond which the split is left to the engine (2^15
@@ -83,10 +84,13 @@ pub(crate) fn first(inst: &Instance, nodes: &mut u64) -> Option<FactorPair> {
 /// The complete fallback: the engine's own search over the hidden-axis
 /// model (probing, dom/wdeg), every hidden-axis solution split in turn;
 /// `None` proves that there is no solution. `nodes` counts its options.
-pub(crate) fn exhaustive(inst: &Instance, nodes: &mut u64) -> Option<FactorPair> {
+/// The search polls `watch`'s cancel flag (a stopped search returns
+/// `None`, which the caller discards).
+pub(crate) fn exhaustive(inst: &Instance, nodes: &mut u64, watch: Watch<'_>) -> Option<FactorPair> {
     let model = Model::hidden(inst);
     let mut search = Search::new(&model, &[]);
     search.probing = true;
+    search.tick = Some(Box::new(move |_, _| watch.cancelled()));
     let mut found = None;
     search.run(&mut |hidden| {
         found = split(inst, hidden);
@@ -480,7 +484,7 @@ mod tests {
                     continue;
                 }
                 let joint = Search::new(&Model::new(&inst, 2), &[]).first().is_some();
-                let exhaustive = exhaustive(&inst, &mut 0);
+                let exhaustive = exhaustive(&inst, &mut 0, Watch::default());
                 assert_eq!(exhaustive.is_some(), joint, "n {n} seed {seed}");
                 if let Some(p) = first(&inst, &mut 0) {
                     checked(&inst, &p);
