@@ -207,6 +207,9 @@ pub struct Found {
     pub explanation: Option<crate::Explanation>,
 }
 
+/// A progress listener: (phase, done, total).
+pub type OnProgress<'a> = &'a dyn Fn(&str, u64, u64);
+
 /// Who watches a long search: a flag that asks it to stop, a listener for
 /// its progress, and one for a notice it gives before its answer (a count
 /// that will take long). None of it changes the answer; the default
@@ -221,7 +224,7 @@ pub struct Watch<'a> {
     pub cancel: Option<&'a AtomicBool>,
     /// Called as a phase advances: (phase, done, total), 0 total when
     /// unknown.
-    pub progress: Option<&'a dyn Fn(&str, u64, u64)>,
+    pub progress: Option<OnProgress<'a>>,
     /// Called once with a notice as soon as the search knows it (the same
     /// text is in the report's warnings).
     pub notice: Option<&'a dyn Fn(&str)>,

@@ -63,7 +63,7 @@ pub mod random;
 mod fixtures;
 
 pub use check::{check, NotASolution};
-pub use contract::{Found, Mode, SolveOptions, Stats, Switches, Watch, UNCUT_PATHS_MAX};
+pub use contract::{Found, Mode, OnProgress, SolveOptions, Stats, Switches, Watch, UNCUT_PATHS_MAX};
 pub use counts::{mcdonnell_count, Counts};
 pub use dispatch::{solve, solve_watched, Method, Report};
 pub use error::Error;

@@ -37,8 +37,8 @@
 //! complete assignment reached is a solution, each exactly once.
 //!
 //! **Watching.** A search may be long (listing every factor of a large set
-//! is exponential in the cubes), so every [`TICK`] nodes it calls its
-//! [`Search::tick`] hook, which may stop it. The hook is told the share of
+//! is exponential in the cubes), so every [`TICK`] nodes (every node when
+//! probing) it calls its [`Search::tick`] hook, which may stop it. The hook is told the share of
 //! the search tree already done: the root is the whole tree, each of a
 //! node's options gets an equal part of its share, and a subtree's share is
 //! done when the subtree is (options that propagation removes count as done
@@ -494,7 +494,9 @@ impl<'m> Search<'m> {
                 .expect("left is not empty");
             left &= !(1 << o);
             self.nodes += 1;
-            if self.nodes % TICK == 0 {
+            // A probing node costs a propagation per open option: those
+            // searches look up at every node.
+            if self.probing || self.nodes % TICK == 0 {
                 if let Some(tick) = &mut self.tick {
                     if tick(self.nodes, self.done.min(1.0)) {
                         self.stopped = true;

@@ -284,9 +284,9 @@ fn first(inst: &Instance, stats: &mut Stats, watch: Watch<'_>) -> Found {
     };
     if inst.n() >= GUIDED {
         let mut nodes = 0;
-        let mut p = split::first(inst, &mut nodes);
+        let mut p = split::first(inst, &mut nodes, watch);
         stats.extra.insert("guided_nodes", nodes);
-        if p.is_none() {
+        if p.is_none() && !watch.cancelled() {
             p = split::exhaustive(inst, &mut nodes, watch);
         }
         stats.nodes = nodes;

@@ -54,7 +54,9 @@ const ATTEMPTS: [(usize, f64); 2] = [(10, 0.05), (20, 0.01)];
 /// The first factor pair by the guided search, or `None` when its budgets
 /// ran out or the set has no solution (the caller then runs
 /// [`exhaustive`], which decides). `nodes` counts the guided search's decisions.
-pub(crate) fn first(inst: &Instance, nodes: &mut u64) -> Option<FactorPair> {
+/// The cancel flag of `watch` is polled at every decision (a stopped search
+/// gives `None`, which the caller discards).
+pub(crate) fn first(inst: &Instance, nodes: &mut u64, watch: Watch<'_>) -> Option<FactorPair> {
     let model = Model::hidden(inst);
     for (rounds, frac) in ATTEMPTS {
         let search = Search::new(&model, &[]);
@@ -71,6 +73,7 @@ pub(crate) fn first(inst: &Instance, nodes: &mut u64) -> Option<FactorPair> {
             first: true,
             found: None,
             budget: 10 * inst.n() as u64,
+            watch,
         };
         g.go();
         *nodes += g.nodes;
@@ -384,6 +387,8 @@ struct Guided<'a> {
     first: bool,
     found: Option<FactorPair>,
     budget: u64,
+    /// Polled at every decision.
+    watch: Watch<'a>,
 }
 
 impl Guided<'_> {
@@ -436,7 +441,7 @@ impl Guided<'_> {
         let (i, j) = list[k];
         let mark = self.search.mark();
         self.nodes += 1;
-        if self.nodes > self.budget {
+        if self.nodes > self.budget || self.watch.cancelled() {
             return false;
         }
         if self.search.narrow(i, 1 << j) {
@@ -486,7 +491,7 @@ mod tests {
                 let joint = Search::new(&Model::new(&inst, 2), &[]).first().is_some();
                 let exhaustive = exhaustive(&inst, &mut 0, Watch::default());
                 assert_eq!(exhaustive.is_some(), joint, "n {n} seed {seed}");
-                if let Some(p) = first(&inst, &mut 0) {
+                if let Some(p) = first(&inst, &mut 0, Watch::default()) {
                     checked(&inst, &p);
                 }
                 let Some(p) = exhaustive else {
