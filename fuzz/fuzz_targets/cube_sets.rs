@@ -1,5 +1,5 @@
 //! Cube-set files, text and JSON (one parser tells them apart).
+//! The body is `cubist_fuzz_bodies::cube_sets`, which the stable test suite
+//! also runs over every starting input.
 #![no_main]
-libfuzzer_sys::fuzz_target!(|data: &[u8]| {
-    let _ = cubist_cube::parse_cube_set(data, "fuzz.cubes");
-});
+libfuzzer_sys::fuzz_target!(|data: &[u8]| cubist_fuzz_bodies::cube_sets(data));

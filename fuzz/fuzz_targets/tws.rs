@@ -1,7 +1,5 @@
 //! KSolve/twsearch `.tws` definitions.
+//! The body is `cubist_fuzz_bodies::tws`, which the stable test suite
+//! also runs over every starting input.
 #![no_main]
-libfuzzer_sys::fuzz_target!(|data: &[u8]| {
-    if let Ok(text) = std::str::from_utf8(data) {
-        let _ = cubist_twisty::tws::parse(text, "fuzz.tws");
-    }
-});
+libfuzzer_sys::fuzz_target!(|data: &[u8]| cubist_fuzz_bodies::tws(data));

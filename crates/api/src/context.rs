@@ -26,6 +26,10 @@ pub struct Context<'a> {
     /// Set by the front end to ask the work to stop (Ctrl-C, a cancelled
     /// job); long loops poll it and return [`crate::Error::Interrupted`].
     pub cancel: Option<&'a AtomicBool>,
+    /// Called when the work has something to say before its report (a
+    /// count that will take long, and what is faster): the front end shows
+    /// it at once. The report's `warnings` carry the same text.
+    pub notice: Option<&'a (dyn Fn(&str) + Sync)>,
 }
 
 impl Context<'_> {
@@ -33,6 +37,13 @@ impl Context<'_> {
     pub fn progress(&self, phase: &str, done: u64, total: u64) {
         if let Some(f) = self.progress {
             f(Progress { phase, done, total });
+        }
+    }
+
+    /// Hands a notice to the front end, if it listens.
+    pub fn notice(&self, text: &str) {
+        if let Some(f) = self.notice {
+            f(text);
         }
     }
 

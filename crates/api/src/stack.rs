@@ -157,6 +157,11 @@ pub struct SolveReport {
     pub stats: Stats,
     /// The method's working, when asked for.
     pub explanation: Option<Explanation>,
+    /// Notices the search gave before its answer (a count that will take
+    /// long, and what is faster); the front end showed each as it came
+    /// ([`Context::notice`]).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub warnings: Vec<String>,
     /// With the McDonnell format: his piles, each a list (first cube first,
     /// the base last) of belts of four colours.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -178,8 +183,13 @@ struct Picture {
     tower: Option<Vec<[usize; 4]>>,
 }
 
-/// `stack solve`: solves the set with the request's method and mode.
-pub fn solve(req: &SolveRequest, _ctx: &Context) -> Result<SolveReport, Error> {
+/// `stack solve`: solves the set with the request's method and mode. A
+/// long count (the graph method's) reports its progress through
+/// [`Context::progress`] (phases `listing 2-factors`, in millionths of its
+/// search tree, and `joining 2-factors`), says up front that it will take
+/// long through [`Context::notice`], and stops when [`Context::cancel`] is
+/// set.
+pub fn solve(req: &SolveRequest, ctx: &Context) -> Result<SolveReport, Error> {
     let set = cubist_cube::read_cube_set(&req.set)?;
     let inst = Instance::new(set);
     req.switches.check(req.method, inst.n())?;
@@ -201,7 +211,14 @@ pub fn solve(req: &SolveRequest, _ctx: &Context) -> Result<SolveReport, Error> {
         explain: req.explain,
         switches: req.switches,
     };
-    let r = cubist_stack::solve(&inst, req.method, &opts);
+    let progress = |phase: &str, done: u64, total: u64| ctx.progress(phase, done, total);
+    let notice = |text: &str| ctx.notice(text);
+    let watch = cubist_stack::Watch {
+        cancel: ctx.cancel,
+        progress: Some(&progress),
+        notice: Some(&notice),
+    };
+    let r = cubist_stack::solve_watched(&inst, req.method, &opts, watch)?;
     for t in &r.solutions {
         cubist_stack::check(&inst, t).map_err(cubist_stack::Error::from)?;
     }
@@ -244,6 +261,7 @@ pub fn solve(req: &SolveRequest, _ctx: &Context) -> Result<SolveReport, Error> {
         switches: req.switches,
         stats: r.stats.clone(),
         explanation: r.explanation.clone(),
+        warnings: r.warnings.clone(),
         piles,
         picture: picture(&inst, r.solutions.first()),
         drawable: req.picture.then(|| (inst.clone(), listed.to_vec())),

@@ -380,6 +380,7 @@ pub fn census(req: &CensusRequest, ctx: &Context) -> Result<CensusReport, Error>
         progress: Some(&tick),
         stop_after_batches: None,
         cancel: ctx.cancel,
+        stop_after_search_batches: None,
     };
     Ok(match req.census {
         Census::Table1 => {

@@ -35,6 +35,15 @@ impl Bar {
         }
     }
 
+    /// Runs `f` (a line written to standard error) with the bar hidden, so
+    /// the two do not mix.
+    pub fn suspend<T>(&self, f: impl FnOnce() -> T) -> T {
+        match &self.bar {
+            Some(b) => b.suspend(f),
+            None => f(),
+        }
+    }
+
     /// Moves the bar to a reported position. Reports from several threads
     /// may arrive out of order: within a phase the bar never moves back.
     pub fn update(&self, p: Progress<'_>) {

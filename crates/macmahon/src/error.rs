@@ -29,6 +29,15 @@ pub enum Error {
     /// it after a number of batches); a checkpoint keeps the work done.
     #[error("interrupted after {0} of 4096 chunks")]
     Interrupted(u64),
+    /// The caller asked the multiset census's search over supports (its
+    /// second phase) to stop; a checkpoint keeps the batches done.
+    #[error("interrupted after {done} of {total} batches of the search over supports")]
+    SearchInterrupted {
+        /// Batches done (in all runs so far).
+        done: usize,
+        /// Batches in all.
+        total: usize,
+    },
     /// A bug: two independent computations disagree, or a check that cannot
     /// fail did.
     #[error("internal error: {0}")]
@@ -42,7 +51,7 @@ impl Error {
         match self {
             Error::Input(_) | Error::TooFewCubes(_) | Error::Checkpoint { .. } => ErrorKind::Input,
             Error::Limit(_) => ErrorKind::Limit,
-            Error::Interrupted(_) => ErrorKind::Interrupted,
+            Error::Interrupted(_) | Error::SearchInterrupted { .. } => ErrorKind::Interrupted,
             Error::Internal(_) => ErrorKind::Internal,
         }
     }

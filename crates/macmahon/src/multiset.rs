@@ -23,13 +23,135 @@
 //!
 //! The answer is checked independently: the exhibited multiset is run through
 //! the direct counter ([`crate::solve::count_direct`]) for every target.
+//!
+//! **The checkpoint** covers both phases, in one file sealed by
+//! [`cubist_input::checkpoint`] (checksum, lock, atomic write). During the
+//! sweep it is the sweep's own checkpoint, with the format word
+//! [`SWEEP_FORMAT`]; once the sweep is done it is replaced by the search's,
+//! [`SEARCH_FORMAT`], which holds the supports (sorted, as gaps between
+//! neighbours, about 20 MB in JSON) and the search so far: the
+//! [`SEARCH_BATCHES`] fixed batches of supports done, and the running
+//! answer. That running answer is all a resumed run needs, because the
+//! answer does not depend on the order the supports are searched in: the
+//! size is a maximum; a support reaching it has a bound at least that
+//! large, so no skipping ever drops one; the optima are a sum over such
+//! supports; and the multiset shown is the least (support, doubled set)
+//! among them. So a resumed run ends with the same report as a fresh one.
+//! The search polls the cancel flag at every support and saves after every
+//! batch (a stopped batch is searched again).
 
 use crate::macmahon::{tables, CubeId};
 use crate::solve::count_direct;
-use crate::spectrum::{spectrum, Options};
+use crate::spectrum::{sweep, Options};
 use crate::Error;
+use cubist_input::checkpoint::{lock_beside, read_checkpoint, seal, unseal};
 use rayon::prelude::*;
+use std::path::Path;
 use std::sync::atomic::{AtomicU32, Ordering};
+
+/// The format word of the checkpoint during the sweep (the sweep's
+/// checkpoint, under a word of its own so that no other census takes it,
+/// nor this one a plain sweep's file).
+pub const SWEEP_FORMAT: &str = "cubist-target-multiset-sweep-1";
+
+/// The format word of the checkpoint during the search over supports.
+pub const SEARCH_FORMAT: &str = "cubist-target-multiset-search-1";
+
+/// What the search's checkpoint is sealed for.
+const SEARCH_IDENTITY: &str = "cubist target census --multiset: the search over supports";
+
+/// The supports are searched in this many batches of equal size, the unit
+/// of saving and of stopping.
+pub const SEARCH_BATCHES: usize = 64;
+
+/// The search so far: its checkpoint's payload.
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+struct SearchState {
+    /// Every support, sorted, as the gaps between neighbours (the first
+    /// from 0): about 3 digits each instead of 9.
+    gaps: Vec<u32>,
+    /// Batches finished.
+    done: usize,
+    /// The running answer: the largest size, the least (support, doubled
+    /// set) reaching it, and the (support, doubled set) choices reaching it.
+    size: u32,
+    best: Option<(u32, u32)>,
+    optima: u64,
+}
+
+impl SearchState {
+    fn new(supports: &[u32]) -> SearchState {
+        let mut last = 0;
+        let gaps = supports
+            .iter()
+            .map(|&s| {
+                let g = s - last;
+                last = s;
+                g
+            })
+            .collect();
+        SearchState {
+            gaps,
+            ..SearchState::default()
+        }
+    }
+
+    fn supports(&self) -> Vec<u32> {
+        self.gaps
+            .iter()
+            .scan(0u32, |at, &g| {
+                *at += g;
+                Some(*at)
+            })
+            .collect()
+    }
+
+    /// Takes in one support's best: (size, support, doubled set, choices).
+    fn merge(&mut self, (size, s, d, count): (u32, u32, u32, u64)) {
+        if size > self.size || self.best.is_none() {
+            (self.size, self.best, self.optima) = (size, Some((s, d)), count);
+        } else if size == self.size {
+            self.optima += count;
+            self.best = self.best.min(Some((s, d)));
+        }
+    }
+}
+
+fn bad(path: &Path, what: String) -> Error {
+    Error::Checkpoint {
+        path: path.display().to_string(),
+        what,
+    }
+}
+
+/// The search's checkpoint at `path`, if the file is one (a sweep's file,
+/// or none, gives `None`: the sweep then reads or refuses it).
+fn read_search(path: &Path) -> Result<Option<SearchState>, Error> {
+    let Some(text) = read_checkpoint(path)? else {
+        return Ok(None);
+    };
+    let header = text.lines().next().unwrap_or("");
+    if header.split(' ').nth(1) != Some(SEARCH_FORMAT) {
+        return Ok(None);
+    }
+    let payload = unseal(&path.display().to_string(), &text, SEARCH_FORMAT, SEARCH_IDENTITY)?;
+    let state: SearchState =
+        serde_json::from_str(payload).map_err(|e| bad(path, format!("not a checkpoint of this census: {e}")))?;
+    let end: u64 = state.gaps.iter().map(|&g| u64::from(g)).sum();
+    if state.done > SEARCH_BATCHES || state.gaps.iter().skip(1).any(|&g| g == 0) || end >= 1 << 30 {
+        return Err(bad(
+            path,
+            "not a checkpoint of this census: its figures are out of range".into(),
+        ));
+    }
+    Ok(Some(state))
+}
+
+fn write_search(path: &Path, state: &SearchState) -> Result<(), Error> {
+    let payload = serde_json::to_string(state).map_err(|e| Error::Internal(e.to_string()))?;
+    let text = seal(SEARCH_FORMAT, SEARCH_IDENTITY, &payload);
+    cubist_input::write_atomic(path, text.as_bytes()).map_err(|e| bad(path, format!("cannot write: {e}")))
+}
 
 /// The result: a largest multiset building no target, and how the search
 /// covered every candidate.
@@ -124,38 +246,31 @@ fn search(s: u32, d: u32, from: u32, size: u32, best: &mut (u32, u32, u64)) {
 /// Finds a largest multiset that builds no target and proves no larger one
 /// exists (module docs). One 2^30 sweep lists the supports.
 pub fn largest_infeasible(opts: &Options) -> Result<Infeasible, Error> {
-    let sweep = spectrum(&opts.keeping((0..=30).map(|k| (k, 0)).collect()))?;
-    let supports: Vec<u32> = sweep.examples.iter().flat_map(|row| row[0].iter().copied()).collect();
-    // Each support's bound: single copies, each doubled cube at its most.
-    let bounds: Vec<u32> = supports
-        .par_iter()
-        .map(|&s| {
-            (0..30)
-                .filter(|&c| s >> c & 1 == 1)
-                .map(|c| acyclic(c, s, 0).saturating_sub(1).max(1))
-                .sum()
-        })
-        .collect();
-    let best = AtomicU32::new(0);
-    let found: Vec<(u32, u32, u32, u64)> = supports
-        .par_iter()
-        .zip(&bounds)
-        .filter_map(|(&s, &bound)| {
-            if bound < best.load(Ordering::Relaxed) {
-                return None;
+    // One lock for both phases (the sweep is told not to take it again).
+    let _lock = opts.checkpoint.map(lock_beside).transpose()?;
+    let saved = match opts.checkpoint {
+        Some(path) => read_search(path)?,
+        None => None,
+    };
+    let state = match saved {
+        Some(state) => state,
+        None => {
+            let sweep = sweep(&opts.keeping((0..=30).map(|k| (k, 0)).collect()), SWEEP_FORMAT, false)?;
+            let mut supports: Vec<u32> = sweep.examples.iter().flat_map(|row| row[0].iter().copied()).collect();
+            supports.sort_unstable();
+            let state = SearchState::new(&supports);
+            // The sweep's file gives way to the search's at once: from here
+            // on a restart never sweeps again.
+            if let Some(path) = opts.checkpoint {
+                write_search(path, &state)?;
             }
-            let mut b = (0, 0, 0);
-            search(s, 0, 0, s.count_ones(), &mut b);
-            best.fetch_max(b.0, Ordering::Relaxed);
-            Some((b.0, s, b.1, b.2))
-        })
-        .collect();
-    let size = found.iter().map(|f| f.0).max().unwrap_or(0);
-    let optima = found.iter().filter(|f| f.0 == size).map(|f| f.3).sum();
-    let &(_, s, d, _) = found
-        .iter()
-        .filter(|f| f.0 == size)
-        .min_by_key(|f| (f.1, f.2))
+            state
+        }
+    };
+    let (supports, searched, state) = search_supports(state, opts)?;
+    let (size, optima) = (state.size, state.optima);
+    let (s, d) = state
+        .best
         .ok_or_else(|| Error::Internal("no support builds no target".into()))?;
     let multiset: Vec<(CubeId, u32)> = (0..30)
         .filter(|&c| s >> c & 1 == 1)
@@ -175,10 +290,76 @@ pub fn largest_infeasible(opts: &Options) -> Result<Infeasible, Error> {
     Ok(Infeasible {
         size,
         multiset,
-        supports: supports.len() as u64,
-        searched: bounds.iter().filter(|&&b| b >= size).count() as u64,
+        supports,
+        searched,
         optima,
     })
+}
+
+/// The second phase: every support searched, in [`SEARCH_BATCHES`] batches
+/// from `state.done` on, saved after each; the supports, the supports whose
+/// bound reaches the size, and the final state.
+fn search_supports(mut state: SearchState, opts: &Options) -> Result<(u64, u64, SearchState), Error> {
+    let supports = state.supports();
+    // Each support's bound: single copies, each doubled cube at its most.
+    let bounds: Vec<u32> = supports
+        .par_iter()
+        .map(|&s| {
+            (0..30)
+                .filter(|&c| s >> c & 1 == 1)
+                .map(|c| acyclic(c, s, 0).saturating_sub(1).max(1))
+                .sum()
+        })
+        .collect();
+    let cancelled = || opts.cancel.is_some_and(|c| c.load(Ordering::Relaxed));
+    let per = supports.len().div_ceil(SEARCH_BATCHES).max(1);
+    // The progress goes on from the sweep's 4,096 chunks.
+    let chunks = crate::spectrum::CHUNKS as u64;
+    let total = chunks + SEARCH_BATCHES as u64;
+    let first = state.done;
+    for b in first..SEARCH_BATCHES {
+        if opts.stop_after_search_batches == Some(b - first) || cancelled() {
+            return Err(Error::SearchInterrupted {
+                done: b,
+                total: SEARCH_BATCHES,
+            });
+        }
+        let range = (b * per).min(supports.len())..((b + 1) * per).min(supports.len());
+        // Supports whose bound is below the best size so far are skipped.
+        let best = AtomicU32::new(state.size);
+        let found: Vec<(u32, u32, u32, u64)> = supports[range.clone()]
+            .par_iter()
+            .zip(&bounds[range])
+            .filter_map(|(&s, &bound)| {
+                if bound < best.load(Ordering::Relaxed) || cancelled() {
+                    return None;
+                }
+                let mut b = (0, 0, 0);
+                search(s, 0, 0, s.count_ones(), &mut b);
+                best.fetch_max(b.0, Ordering::Relaxed);
+                Some((b.0, s, b.1, b.2))
+            })
+            .collect();
+        if cancelled() {
+            // Part of this batch was skipped: it is searched again on resume.
+            return Err(Error::SearchInterrupted {
+                done: b,
+                total: SEARCH_BATCHES,
+            });
+        }
+        for f in found {
+            state.merge(f);
+        }
+        state.done = b + 1;
+        if let Some(path) = opts.checkpoint {
+            write_search(path, &state)?;
+        }
+        if let Some(p) = opts.progress {
+            p(chunks + state.done as u64, total);
+        }
+    }
+    let searched = bounds.iter().filter(|&&b| b >= state.size).count() as u64;
+    Ok((supports.len() as u64, searched, state))
 }
 
 #[cfg(test)]
@@ -200,6 +381,122 @@ mod tests {
         assert_eq!(acyclic(ba.index(), s & !(1 << ac.index()), 1 << cb.index()), 0);
         // Nothing present: eight lone corners.
         assert_eq!(acyclic(ba.index(), 0, 0), 8);
+    }
+
+    /// Every set of at most three cubes: supports (no target needs fewer
+    /// than eight cubes) small enough for a quick search.
+    fn small_supports() -> Vec<u32> {
+        let mut v: Vec<u32> = (0u32..30)
+            .flat_map(|a| (a..30).flat_map(move |b| (b..30).map(move |c| 1 << a | 1 << b | 1 << c)))
+            .chain(std::iter::once(0))
+            .collect();
+        v.sort_unstable();
+        v.dedup();
+        v
+    }
+
+    /// Stopped after 5 of the 64 batches, the search leaves its checkpoint,
+    /// and the resumed search ends in the same state as a fresh one. Its
+    /// answer is checked against a plain maximum over every (support,
+    /// doubled set) pair, and its multiset by the direct counter.
+    #[test]
+    fn a_search_stopped_between_batches_resumes_to_the_same_answer() {
+        let supports = small_supports();
+        assert_eq!(supports.len(), 1 + 30 + 435 + 4060);
+        let (n, searched, fresh) = search_supports(SearchState::new(&supports), &Options::default()).unwrap();
+        assert_eq!(n, 4526);
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("multiset.ckpt");
+        write_search(&path, &SearchState::new(&supports)).unwrap();
+        let stopping = Options {
+            checkpoint: Some(&path),
+            stop_after_search_batches: Some(5),
+            ..Options::default()
+        };
+        let stopped = search_supports(read_search(&path).unwrap().unwrap(), &stopping);
+        assert!(matches!(stopped, Err(Error::SearchInterrupted { done: 5, total: 64 })));
+        let saved = read_search(&path).unwrap().expect("the search's checkpoint");
+        assert_eq!((saved.done, saved.supports()), (5, supports.clone()));
+        let resuming = Options {
+            checkpoint: Some(&path),
+            ..Options::default()
+        };
+        let (n2, searched2, resumed) = search_supports(saved, &resuming).unwrap();
+        assert_eq!((n2, searched2), (n, searched));
+        assert_eq!(resumed.done, 64);
+        assert_eq!(
+            resumed,
+            SearchState {
+                done: 64,
+                ..fresh.clone()
+            }
+        );
+        // The plain maximum, every doubled set of every support tried.
+        let mut plain = (0, 0u64);
+        for &s in &supports {
+            let mut d = s;
+            loop {
+                if let Some(v) = value(s, d) {
+                    match v.cmp(&plain.0) {
+                        std::cmp::Ordering::Greater => plain = (v, 1),
+                        std::cmp::Ordering::Equal => plain.1 += 1,
+                        std::cmp::Ordering::Less => {}
+                    }
+                }
+                if d == 0 {
+                    break;
+                }
+                d = (d - 1) & s;
+            }
+        }
+        assert_eq!((fresh.size, fresh.optima), plain);
+        let (s, d) = fresh.best.unwrap();
+        let cubes: Vec<CubeId> = (0..30)
+            .filter(|&c| s >> c & 1 == 1)
+            .flat_map(|c| {
+                let copies = if d >> c & 1 == 1 { acyclic(c, s, d) - 1 } else { 1 };
+                std::iter::repeat_n(CubeId(c as u8), copies as usize)
+            })
+            .collect();
+        assert_eq!(cubes.len() as u32, fresh.size);
+        assert!(CubeId::all().all(|t| count_direct(t, &cubes) == 0));
+    }
+
+    /// A search checkpoint with one digit changed is refused by its
+    /// checksum; a plain sweep's file (another census's, or an older
+    /// cubist's multiset file, which kept only the sweep) by its format.
+    #[test]
+    fn a_tampered_or_foreign_checkpoint_is_refused() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("multiset.ckpt");
+        let mut state = SearchState::new(&small_supports());
+        state.done = 7;
+        state.size = 9;
+        write_search(&path, &state).unwrap();
+        assert_eq!(read_search(&path).unwrap(), Some(state));
+        let text = std::fs::read_to_string(&path).unwrap();
+        std::fs::write(&path, text.replace("\"done\":7", "\"done\":8")).unwrap();
+        let e = read_search(&path).unwrap_err();
+        assert_eq!(e.kind(), cubist_input::ErrorKind::Input);
+        assert!(e.to_string().contains("the checksum does not match"), "{e}");
+        let opts = Options {
+            checkpoint: Some(&path),
+            ..Options::default()
+        };
+        assert!(largest_infeasible(&opts).is_err());
+        std::fs::write(
+            &path,
+            seal("cubist-target-spectrum-2", "cubist target spectrum v1 keep []", "{}"),
+        )
+        .unwrap();
+        let e = largest_infeasible(&opts).unwrap_err();
+        assert_eq!(e.kind(), cubist_input::ErrorKind::Input);
+        assert!(
+            e.to_string().contains(
+                "a checkpoint of the kind \"cubist-target-spectrum-2\", not \"cubist-target-multiset-sweep-1\""
+            ),
+            "{e}"
+        );
     }
 
     #[test]

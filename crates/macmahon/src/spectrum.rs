@@ -75,6 +75,11 @@ pub struct Options<'a> {
     /// Polled between batches: once set, the sweep stops with
     /// [`Error::Interrupted`], leaving the checkpoint behind.
     pub cancel: Option<&'a AtomicBool>,
+    /// Stop with an error after this many batches of the search that
+    /// follows a sweep (the multiset census's second phase, see
+    /// [`crate::multiset`]), leaving the checkpoint behind: for testing
+    /// resumption.
+    pub stop_after_search_batches: Option<usize>,
 }
 
 impl<'a> Options<'a> {
@@ -86,6 +91,7 @@ impl<'a> Options<'a> {
             progress: self.progress,
             stop_after_batches: self.stop_after_batches,
             cancel: self.cancel,
+            stop_after_search_batches: self.stop_after_search_batches,
         }
     }
 }
@@ -387,6 +393,14 @@ const SEALED_FORMAT: &str = "cubist-target-spectrum-2";
 
 /// Sweeps all 2^30 sets (see the module docs).
 pub fn spectrum(opts: &Options) -> Result<Spectrum, Error> {
+    sweep(opts, SEALED_FORMAT, true)
+}
+
+/// [`spectrum`] with its checkpoint sealed as `format` (a computation that
+/// goes on after the sweep gives its files a format of its own, so no other
+/// computation takes them), and locked here unless the caller (`lock`
+/// false) already holds the lock.
+pub(crate) fn sweep(opts: &Options, format: &str, lock: bool) -> Result<Spectrum, Error> {
     // Built when the first batch starts (it takes seconds), so a checkpoint
     // that is refused, or a sweep stopped at once, costs nothing.
     let kernel = std::cell::OnceCell::new();
@@ -401,12 +415,12 @@ pub fn spectrum(opts: &Options) -> Result<Spectrum, Error> {
     // (a changed digit would be a wrong histogram), written atomically, and
     // locked while the sweep runs.
     let _lock = match opts.checkpoint {
-        Some(path) => Some(lock_beside(path)?),
-        None => None,
+        Some(path) if lock => Some(lock_beside(path)?),
+        _ => None,
     };
     if let Some(path) = opts.checkpoint {
         if let Some(text) = read_checkpoint(path)? {
-            let payload = unseal(&path.display().to_string(), &text, SEALED_FORMAT, &kind)?;
+            let payload = unseal(&path.display().to_string(), &text, format, &kind)?;
             let c: Checkpoint =
                 serde_json::from_str(payload).map_err(|e| bad(path, format!("not a checkpoint: {e}")))?;
             if c.kind != kind || c.cells.len() != acc.cells.len() || c.done.iter().any(|&d| d as usize >= CHUNKS) {
@@ -444,7 +458,7 @@ pub fn spectrum(opts: &Options) -> Result<Spectrum, Error> {
                 examples: acc.examples.clone(),
             };
             let payload = serde_json::to_string(&c).map_err(|e| Error::Internal(e.to_string()))?;
-            let text = seal(SEALED_FORMAT, &kind, &payload);
+            let text = seal(format, &kind, &payload);
             cubist_input::write_atomic(path, text.as_bytes()).map_err(|e| bad(path, format!("cannot write: {e}")))?;
         }
         if let Some(p) = opts.progress {
@@ -529,6 +543,7 @@ pub fn universal(opts: &Options) -> Result<(usize, Vec<u32>), Error> {
         progress: opts.progress,
         stop_after_batches: None,
         cancel: opts.cancel,
+        stop_after_search_batches: None,
     })?;
     let size = (0..31)
         .find(|&k| first.cells[k][30] > 0)

@@ -202,6 +202,7 @@ async fn endpoint(s: Arc<Shared>, path: &'static str, call: Call, query: Option<
             cache_dir,
             progress: None,
             cancel: Some(&flag),
+            notice: None,
         };
         call(&input, &ctx)
     });

@@ -146,6 +146,7 @@ pub(crate) fn start(s: &Arc<Shared>, call: Call, input: Input) -> Response {
             cache_dir,
             progress: Some(&tick),
             cancel: Some(&worker.cancel),
+            notice: None,
         };
         call(&input, &ctx)
     });

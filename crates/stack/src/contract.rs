@@ -11,6 +11,8 @@
 use crate::{Counts, Tower};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
+use std::fmt;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 /// How much to find. In JSON: `"all"`, `"first"`, `"count"` or
 /// `{"limit": k}`.
@@ -203,4 +205,58 @@ pub struct Found {
     pub solutions: Vec<Tower>,
     /// The explanation, when asked for.
     pub explanation: Option<crate::Explanation>,
+}
+
+/// A progress listener: (phase, done, total).
+pub type OnProgress<'a> = &'a dyn Fn(&str, u64, u64);
+
+/// Who watches a long search: a flag that asks it to stop, a listener for
+/// its progress, and one for a notice it gives before its answer (a count
+/// that will take long). None of it changes the answer; the default
+/// watches nothing. Only the graph method's searches (the factor listing,
+/// the join, the first-solution searches) look at it: the other methods
+/// are for the small sets the papers compare.
+#[derive(Clone, Copy, Default)]
+pub struct Watch<'a> {
+    /// Set by the caller to ask the search to stop: it then ends within a
+    /// few thousand nodes and [`crate::solve_watched`] returns
+    /// [`crate::Error::Stopped`].
+    pub cancel: Option<&'a AtomicBool>,
+    /// Called as a phase advances: (phase, done, total), 0 total when
+    /// unknown.
+    pub progress: Option<OnProgress<'a>>,
+    /// Called once with a notice as soon as the search knows it (the same
+    /// text is in the report's warnings).
+    pub notice: Option<&'a dyn Fn(&str)>,
+}
+
+impl Watch<'_> {
+    /// Whether the caller asked the search to stop.
+    pub fn cancelled(&self) -> bool {
+        self.cancel.is_some_and(|c| c.load(Ordering::Relaxed))
+    }
+
+    /// Reports progress, if anyone listens.
+    pub fn progress(&self, phase: &str, done: u64, total: u64) {
+        if let Some(f) = self.progress {
+            f(phase, done, total);
+        }
+    }
+
+    /// Hands a notice to the listener, if any.
+    pub fn notice(&self, text: &str) {
+        if let Some(f) = self.notice {
+            f(text);
+        }
+    }
+}
+
+impl fmt::Debug for Watch<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Watch")
+            .field("cancel", &self.cancel)
+            .field("progress", &self.progress.is_some())
+            .field("notice", &self.notice.is_some())
+            .finish()
+    }
 }

@@ -5,10 +5,11 @@
 //! without a search, the timing, sorting and trimming the listed
 //! solutions, and saying why a set has no solution.
 
-use crate::contract::{Found, Mode, SolveOptions, Stats};
+use crate::contract::{Found, Mode, SolveOptions, Stats, Watch};
 use crate::methods;
-use crate::{Counts, Instance, Reason, Tower};
+use crate::{Counts, Error, Instance, Reason, Tower};
 use serde::{Deserialize, Serialize};
+use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 /// The solving methods the seed papers compare. All give identical counts.
@@ -79,11 +80,43 @@ pub struct Report {
     pub elapsed: Duration,
     /// The method's working, when asked for.
     pub explanation: Option<crate::Explanation>,
+    /// Notices the search gave on the way (a count that will take long),
+    /// each also handed to [`Watch::notice`] when it was given.
+    pub warnings: Vec<String>,
 }
 
 /// Solves a set with a method. Sets that fail a quick test (colour count,
 /// a scarce colour) are answered without searching.
 pub fn solve(inst: &Instance, method: Method, opts: &SolveOptions) -> Report {
+    run(inst, method, opts, Watch::default())
+}
+
+/// [`solve`], watched: the graph method reports its progress and notices
+/// through `watch` and polls its cancel flag. When the flag is set the
+/// search ends early and the answer is [`Error::Stopped`], never a partial
+/// count.
+pub fn solve_watched(inst: &Instance, method: Method, opts: &SolveOptions, watch: Watch<'_>) -> Result<Report, Error> {
+    let report = run(inst, method, opts, watch);
+    if watch.cancelled() {
+        return Err(Error::Stopped);
+    }
+    Ok(report)
+}
+
+fn run(inst: &Instance, method: Method, opts: &SolveOptions, watch: Watch<'_>) -> Report {
+    // Notices go to the caller's listener at once and into the report.
+    let warnings = Mutex::new(Vec::new());
+    let keep = |text: &str| {
+        warnings
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .push(text.to_string());
+        watch.notice(text);
+    };
+    let watch = Watch {
+        notice: Some(&keep),
+        ..watch
+    };
     let method = if method == Method::Auto { auto(inst) } else { method };
     let mut stats = Stats::default();
     let start = Instant::now();
@@ -99,7 +132,7 @@ pub fn solve(inst: &Instance, method: Method, opts: &SolveOptions) -> Report {
             Method::Heuristic => methods::heuristic::run(inst, opts, &mut stats),
             Method::Number => methods::number::run(inst, opts, &mut stats),
             Method::Exact => methods::exact::run(inst, opts, &mut stats),
-            Method::Graph | Method::Auto => methods::graph::run(inst, opts, &mut stats),
+            Method::Graph | Method::Auto => methods::graph::run_watched(inst, opts, &mut stats, watch),
         },
     };
     let elapsed = start.elapsed();
@@ -125,6 +158,7 @@ pub fn solve(inst: &Instance, method: Method, opts: &SolveOptions) -> Report {
         stats,
         elapsed,
         explanation: found.explanation,
+        warnings: warnings.into_inner().unwrap_or_else(|e| e.into_inner()),
     }
 }
 

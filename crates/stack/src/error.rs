@@ -59,6 +59,10 @@ pub enum Error {
         /// Chunks in the census.
         total: usize,
     },
+    /// A solve stopped by its cancel flag ([`crate::solve_watched`]) before
+    /// its answer.
+    #[error("interrupted: the search stopped before its answer")]
+    Stopped,
     /// A switch turned off for a method that does not take it.
     #[error("the switch {switch} belongs to {owners}, not to the {method} method")]
     Switch {
@@ -89,7 +93,7 @@ impl Error {
             | Error::PlantedColours { .. }
             | Error::Switch { .. } => ErrorKind::Input,
             Error::Limit(_) => ErrorKind::Limit,
-            Error::Interrupted { .. } => ErrorKind::Interrupted,
+            Error::Interrupted { .. } | Error::Stopped => ErrorKind::Interrupted,
             Error::NotASolution(_) => ErrorKind::Internal,
         }
     }

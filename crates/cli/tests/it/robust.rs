@@ -553,3 +553,85 @@ fn twice_at_once(dir: &std::path::Path, args: &[&str]) -> (std::process::Output,
     let (a, b) = (spawn(), spawn());
     (a.wait_with_output().unwrap(), b.wait_with_output().unwrap())
 }
+
+/// A count of 1000 planted cubes used to run silently for ever, and Ctrl-C
+/// ended it only through the two-second fallback. Now its notice (naming
+/// `--first`) comes on standard error while it runs, and Ctrl-C ends it
+/// through the search's own flag: the clean message and exit 130, well
+/// within the fallback's two seconds.
+#[test]
+fn a_huge_count_says_so_and_stops_on_ctrl_c() {
+    use std::io::{BufRead, BufReader, Read};
+    let dir = tempfile::tempdir().unwrap();
+    let (code, _, err) = run_in(
+        dir.path(),
+        &[
+            "stack",
+            "random",
+            "--cubes",
+            "1000",
+            "--planted",
+            "--seed",
+            "1",
+            "-o",
+            "big.cubes",
+        ],
+    );
+    assert_eq!(code, 0, "{err}");
+    let started = Instant::now();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_cubist"))
+        .args(["stack", "solve", "big.cubes", "--count"])
+        .current_dir(dir.path())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("cubist runs");
+    let mut err = BufReader::new(child.stderr.take().expect("stderr"));
+    let mut notice = String::new();
+    err.read_line(&mut notice).unwrap();
+    let to_notice = started.elapsed();
+    assert!(
+        notice.starts_with("cubist: warning: counting lists every 2-factor of the colour graph of these 1000 cubes")
+            && notice.contains("--first finds a solution quickly"),
+        "{notice}"
+    );
+    let killed = Command::new("kill").args(["-INT", &child.id().to_string()]).status();
+    assert!(killed.is_ok_and(|s| s.success()));
+    let signalled = Instant::now();
+    let mut rest = String::new();
+    err.read_to_string(&mut rest).unwrap();
+    let status = child.wait().unwrap();
+    let to_stop = signalled.elapsed();
+    assert_eq!(status.code(), Some(130), "{rest}");
+    assert_eq!(rest, "cubist: interrupted: the search stopped before its answer\n");
+    assert!(
+        to_stop < Duration::from_millis(1500),
+        "stopped {to_stop:?} after Ctrl-C"
+    );
+    // The notice comes within 10 240 search nodes, a few seconds of a
+    // debug build even on a loaded machine.
+    assert!(to_notice < Duration::from_secs(30), "notice after {to_notice:?}");
+}
+
+/// `target census --multiset` refuses, before any sweep, a search-phase
+/// checkpoint whose checksum does not match (edited or damaged), and a
+/// plain sweep's file (a `--spectrum` census's, or an older cubist's
+/// multiset file, which kept only the sweep).
+#[test]
+fn a_tampered_or_old_multiset_checkpoint_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    let tampered = "cubist-checkpoint cubist-target-multiset-search-1 fnv1a64:0123456789abcdef\n\
+                    {\"gaps\":[0,1,1],\"done\":3,\"size\":23,\"best\":null,\"optima\":120}";
+    std::fs::write(d.join("m.ck"), tampered).unwrap();
+    let args = ["target", "census", "--multiset", "--checkpoint", "m.ck"];
+    refuses(d, &args, 2, "m.ck: the checksum does not match");
+    let old = "cubist-checkpoint cubist-target-spectrum-2 fnv1a64:0123456789abcdef\n{}";
+    std::fs::write(d.join("m.ck"), old).unwrap();
+    refuses(
+        d,
+        &args,
+        2,
+        "a checkpoint of the kind \"cubist-target-spectrum-2\", not \"cubist-target-multiset-sweep-1\"",
+    );
+}

@@ -177,3 +177,80 @@ fn first_solution_of_planted_sets_of_1000_cubes() {
         check(&inst, &r.solutions[0]).unwrap_or_else(|e| panic!("seed {seed}: {e}"));
     }
 }
+
+/// A count of 1000 planted cubes would list 2-factors for longer than
+/// anyone waits: it gives its notice (naming `--first`) after 10 240 nodes,
+/// and a cancel flag raised from that notice stops it with
+/// [`cubist_stack::Error::Stopped`], never a partial count.
+#[test]
+fn a_huge_count_gives_its_notice_and_stops_on_the_flag() {
+    use std::sync::atomic::{AtomicBool, Ordering};
+    use std::sync::Mutex;
+    let inst = Instance::new(random::planted(1000, 1));
+    let cancel = AtomicBool::new(false);
+    let notices = Mutex::new(Vec::new());
+    let notice = |text: &str| {
+        notices.lock().unwrap().push(text.to_string());
+        cancel.store(true, Ordering::Relaxed);
+    };
+    let phases = Mutex::new(Vec::<(String, u64, u64)>::new());
+    let progress = |phase: &str, done: u64, total: u64| phases.lock().unwrap().push((phase.into(), done, total));
+    let watch = cubist_stack::Watch {
+        cancel: Some(&cancel),
+        progress: Some(&progress),
+        notice: Some(&notice),
+    };
+    let r = cubist_stack::solve_watched(&inst, Method::Auto, &opts(Mode::Count), watch);
+    assert!(
+        matches!(r, Err(cubist_stack::Error::Stopped)),
+        "{:?}",
+        r.map(|r| r.counts)
+    );
+    let notices = notices.into_inner().unwrap();
+    assert_eq!(notices.len(), 1, "{notices:?}");
+    assert!(
+        notices[0].starts_with("counting lists every 2-factor of the colour graph of these 1000 cubes")
+            && notices[0].contains("still going after 10240 nodes")
+            && notices[0].contains("--first finds a solution quickly"),
+        "{}",
+        notices[0]
+    );
+    // Progress came every 256 nodes until the notice: 40 reports of the
+    // listing phase, its share of the tree in millionths, never going back.
+    let phases = phases.into_inner().unwrap();
+    assert_eq!(phases.len(), 40);
+    assert!(phases
+        .iter()
+        .all(|(p, _, total)| p == "listing 2-factors" && *total == 1_000_000));
+    assert!(phases.windows(2).all(|w| w[0].1 <= w[1].1));
+}
+
+/// A flag raised from another thread while the listing runs stops it
+/// within a fraction of a second (it is polled every 256 nodes, some 30 ms
+/// of a debug build on 1000 cubes).
+#[test]
+fn a_count_stops_promptly_when_cancelled() {
+    use std::sync::atomic::{AtomicBool, Ordering};
+    use std::time::{Duration, Instant};
+    let inst = Instance::new(random::planted(1000, 1));
+    let cancel = AtomicBool::new(false);
+    let raised = std::sync::Mutex::new(None);
+    let r = std::thread::scope(|s| {
+        s.spawn(|| {
+            std::thread::sleep(Duration::from_millis(300));
+            *raised.lock().unwrap() = Some(Instant::now());
+            cancel.store(true, Ordering::Relaxed);
+        });
+        let watch = cubist_stack::Watch {
+            cancel: Some(&cancel),
+            ..Default::default()
+        };
+        let r = cubist_stack::solve_watched(&inst, Method::Graph, &opts(Mode::All), watch);
+        (r, Instant::now())
+    });
+    let (r, ended) = r;
+    assert!(matches!(r, Err(cubist_stack::Error::Stopped)));
+    let raised = raised.into_inner().unwrap().expect("the flag was raised");
+    let after = ended.duration_since(raised);
+    assert!(after < Duration::from_millis(800), "stopped {after:?} after the flag");
+}

@@ -1,10 +1,13 @@
 //! `cubist stack solve FILE`: every solution of a cube-set file and the four
 //! counts, as text, JSON (docs/stack-solve.md lists the fields) or an SVG
-//! picture. The work is `cubist_api::stack::solve`.
+//! picture. The work is `cubist_api::stack::solve`; a long count draws a
+//! progress bar on a terminal, prints its notice (the report's warnings) on
+//! standard error the moment the library gives it, and stops on Ctrl-C.
 
 use clap::builder::{PossibleValuesParser, TypedValueParser};
 use cubist_api::stack::{self, Format, Method, Mode, SolveRequest, Switches};
 use cubist_api::Context;
+use std::io::Write as _;
 use std::path::PathBuf;
 
 #[derive(clap::Args)]
@@ -91,7 +94,23 @@ pub fn solve(a: SolveArgs, out: &mut crate::out::Out) -> anyhow::Result<()> {
         },
         ..SolveRequest::new(crate::input::read(&a.file)?)
     };
-    let report = stack::solve(&req, &Context::default())?;
+    let bar = crate::progress::Bar::new();
+    let tick = |p: cubist_api::Progress<'_>| bar.update(p);
+    // Every warning of the report comes through here first, as it is given.
+    let notice = |text: &str| {
+        bar.suspend(|| {
+            let _ = writeln!(std::io::stderr(), "cubist: warning: {text}");
+        });
+    };
+    let ctx = Context {
+        progress: Some(&tick),
+        cancel: Some(crate::interrupt::flag()),
+        notice: Some(&notice),
+        ..Context::default()
+    };
+    let report = stack::solve(&req, &ctx);
+    drop(bar);
+    let report = report?;
     if let Some(path) = &a.svg {
         crate::out::write_file(path, &stack::solve_svg(&report)?)?;
     }

@@ -35,6 +35,15 @@
 //! highest impact first; after an option is exhausted it is removed from
 //! the domain and propagated, so the last option is often forced. Every
 //! complete assignment reached is a solution, each exactly once.
+//!
+//! **Watching.** A search may be long (listing every factor of a large set
+//! is exponential in the cubes), so every [`TICK`] nodes (every node when
+//! probing) it calls its [`Search::tick`] hook, which may stop it. The hook is told the share of
+//! the search tree already done: the root is the whole tree, each of a
+//! node's options gets an equal part of its share, and a subtree's share is
+//! done when the subtree is (options that propagation removes count as done
+//! with their node). On these trees, whose early subtrees are the deep
+//! ones, the share is a lower bound that grows unevenly; it never goes back.
 
 use crate::Instance;
 
@@ -161,6 +170,15 @@ fn bounds(masks: &[u8; 5], dom: u8) -> (i32, i32) {
     (lo as i32, hi as i32)
 }
 
+/// Nodes between two calls of [`Search::tick`]: a node costs time linear
+/// in the cubes (choosing the cube to branch on scans them all), so on a
+/// thousand cubes this is some 30 ms of a debug build, under load.
+pub(crate) const TICK: u64 = 1 << 8;
+
+/// The hook a search calls every [`TICK`] nodes with its nodes and the
+/// share of its tree done (0 to 1); true stops the search.
+pub(crate) type Tick<'m> = Box<dyn FnMut(u64, f64) -> bool + 'm>;
+
 /// A depth-first search over a [`Model`], with its state.
 pub(crate) struct Search<'m> {
     m: &'m Model,
@@ -184,6 +202,12 @@ pub(crate) struct Search<'m> {
     /// 60 cubes: median 3.8 ms against 74 ms in index order, 0.25 s least
     /// narrowing first).
     impact: Vec<[u32; 6]>,
+    /// Called every [`TICK`] nodes (see the module documentation).
+    pub(crate) tick: Option<Tick<'m>>,
+    /// The share of the tree done so far.
+    done: f64,
+    /// Whether the tick stopped the search.
+    pub(crate) stopped: bool,
 }
 
 impl<'m> Search<'m> {
@@ -204,6 +228,9 @@ impl<'m> Search<'m> {
             weight: vec![1; nc],
             probing: false,
             impact: vec![[0; 6]; m.cubes.len()],
+            tick: None,
+            done: 0.0,
+            stopped: false,
         };
         for &(i, mask) in restrict {
             s.dom[i] &= mask;
@@ -355,12 +382,13 @@ impl<'m> Search<'m> {
     }
 
     /// Visits every solution (per cube, its option index); `visit` returns
-    /// true to stop. Returns true when stopped.
+    /// true to stop. Returns true when stopped (by `visit`, or by the tick:
+    /// then [`Search::stopped`] is set).
     pub(crate) fn run(&mut self, visit: &mut impl FnMut(&[u8]) -> bool) -> bool {
         if self.dead {
             return false;
         }
-        self.go(visit)
+        self.go(1.0, visit)
     }
 
     /// The current domains (for a search driven from outside, see `graph/split.rs`).
@@ -437,19 +465,27 @@ impl<'m> Search<'m> {
         }
     }
 
-    fn go(&mut self, visit: &mut impl FnMut(&[u8]) -> bool) -> bool {
+    /// The subtree below the current node, whose share of the whole tree
+    /// is `share`; true when stopped.
+    fn go(&mut self, share: f64, visit: &mut impl FnMut(&[u8]) -> bool) -> bool {
         let entry = self.trail.len();
         if self.probing && !self.probe() {
             self.undo(entry);
+            self.done += share;
             return false;
         }
         let Some(i) = self.choose() else {
             let options: Vec<u8> = self.dom.iter().map(|d| d.trailing_zeros() as u8).collect();
             let stop = visit(&options);
             self.undo(entry);
+            self.done += share;
             return stop;
         };
         let mut left = self.dom[i];
+        // Each option's part of the share; what propagation removes is
+        // done with this node.
+        let part = share / f64::from(left.count_ones());
+        let mut given = 0.0;
         while left != 0 {
             let imp = &self.impact[i];
             let o = (0..6u32)
@@ -458,11 +494,27 @@ impl<'m> Search<'m> {
                 .expect("left is not empty");
             left &= !(1 << o);
             self.nodes += 1;
+            // A probing node costs a propagation per open option: those
+            // searches look up at every node.
+            if self.probing || self.nodes % TICK == 0 {
+                if let Some(tick) = &mut self.tick {
+                    if tick(self.nodes, self.done.min(1.0)) {
+                        self.stopped = true;
+                        self.undo(entry);
+                        return true;
+                    }
+                }
+            }
             let mark = self.trail.len();
             self.set_domain(i, 1 << o);
-            if self.propagate() && self.go(visit) {
-                self.undo(entry);
-                return true;
+            given += part;
+            if self.propagate() {
+                if self.go(part, visit) {
+                    self.undo(entry);
+                    return true;
+                }
+            } else {
+                self.done += part;
             }
             self.undo(mark);
             if left == 0 {
@@ -475,6 +527,7 @@ impl<'m> Search<'m> {
             }
             left = self.dom[i];
         }
+        self.done += share - given;
         self.undo(entry);
         false
     }

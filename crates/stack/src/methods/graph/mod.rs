@@ -75,6 +75,16 @@
 //! (or the ordered pairs tested, when there are at most 64 factors)
 //! (these three are absent when the joint search ran).
 //!
+//! **Long counts.** Listing every factor is a search whose tree grows
+//! exponentially with the cubes, even on planted sets that have only a
+//! handful of factors (measured, planted sets of seed 1: 40 cubes 7 186
+//! nodes, 50 cubes 176 967, 60 cubes 2.4 million). So the listing and the
+//! join are watched ([`Watch`]): every few hundred nodes they report
+//! progress (the listing as the share of its tree done, in millionths) and
+//! poll the cancel flag, and a listing still going after [`NOTICE_WORK`]
+//! node-cubes gives a notice saying so, which names the fast alternative
+//! (a first solution, found by the guided search below).
+//!
 //! Counts are `u128` and computed with checked arithmetic: a count beyond
 //! 2^128 (possible only past 27 cubes, where 24^n exceeds it) stops the
 //! method with a panic that says so, rather than a wrong number.
@@ -83,13 +93,13 @@ pub(crate) mod cycles;
 mod engine;
 mod split;
 
-use crate::contract::{Found, Mode, SolveOptions, Stats};
+use crate::contract::{Found, Mode, SolveOptions, Stats, Watch};
 use crate::explain::{Explanation, FactorCycle, FactorPairExplained, GraphEdge, GraphExplanation};
 use crate::tower::is_canonical;
 use crate::{canonical, symmetries, Counts, Instance, Sides, Tower};
 use cubist_cube::Colour;
 use cycles::cycles;
-use engine::{Model, Search, PAIRS};
+use engine::{Model, Search, PAIRS, TICK};
 
 /// One solution of the graph condition: per cube, `[a1, a2]`, the axis
 /// (0 = F-B, 1 = L-R, 2 = T-D) in factor 1 (shown front-back) and in
@@ -135,7 +145,15 @@ pub fn tower(inst: &Instance, pair: &[[u8; 2]]) -> Tower {
 /// Runs the graph method (see the module documentation), with the
 /// explanation when asked for.
 pub fn run(inst: &Instance, opts: &SolveOptions, stats: &mut Stats) -> Found {
-    let mut found = run_plain(inst, opts, stats);
+    run_watched(inst, opts, stats, Watch::default())
+}
+
+/// [`run`], watched: progress, notices and the cancel flag go through
+/// `watch`. A search the flag stopped returns early with nothing found:
+/// the caller ([`crate::solve_watched`]) sees the flag and reports the
+/// stop, never this answer.
+pub fn run_watched(inst: &Instance, opts: &SolveOptions, stats: &mut Stats, watch: Watch<'_>) -> Found {
+    let mut found = run_plain(inst, opts, stats, watch);
     if opts.explain {
         // Counted only when every pair was walked (not for a first solution).
         let pairs = found.counts.and(stats.extra.get("factor_pairs").copied());
@@ -225,7 +243,7 @@ fn explain(inst: &Instance, pair_count: Option<u64>, orientations: Option<u128>)
     }
 }
 
-fn run_plain(inst: &Instance, opts: &SolveOptions, stats: &mut Stats) -> Found {
+fn run_plain(inst: &Instance, opts: &SolveOptions, stats: &mut Stats, watch: Watch<'_>) -> Found {
     if inst.n() == 0 {
         // The empty tower: one solution, as in the other methods.
         return Found {
@@ -240,9 +258,9 @@ fn run_plain(inst: &Instance, opts: &SolveOptions, stats: &mut Stats) -> Found {
         };
     }
     match opts.mode {
-        Mode::First if inst.n() > SMALL => first(inst, stats),
-        Mode::First => all(inst, 1, true, stats),
-        mode => all(inst, mode.list_limit(), false, stats),
+        Mode::First if inst.n() > SMALL => first(inst, stats, watch),
+        Mode::First => all(inst, 1, true, stats, watch),
+        mode => all(inst, mode.list_limit(), false, stats, watch),
     }
 }
 
@@ -258,7 +276,7 @@ const GUIDED: usize = 50;
 /// The first solution: for large sets the guided search, then the
 /// exhaustive hidden-axes search (see `graph/split.rs`); for smaller ones
 /// the joint two-factor search. Each of the two fallbacks decides.
-fn first(inst: &Instance, stats: &mut Stats) -> Found {
+fn first(inst: &Instance, stats: &mut Stats, watch: Watch<'_>) -> Found {
     let found = |p: Option<FactorPair>| Found {
         counts: None,
         solutions: p.map(|p| canonical(&tower(inst, &p))).into_iter().collect(),
@@ -266,10 +284,10 @@ fn first(inst: &Instance, stats: &mut Stats) -> Found {
     };
     if inst.n() >= GUIDED {
         let mut nodes = 0;
-        let mut p = split::first(inst, &mut nodes);
+        let mut p = split::first(inst, &mut nodes, watch);
         stats.extra.insert("guided_nodes", nodes);
-        if p.is_none() {
-            p = split::exhaustive(inst, &mut nodes);
+        if p.is_none() && !watch.cancelled() {
+            p = split::exhaustive(inst, &mut nodes, watch);
         }
         stats.nodes = nodes;
         return found(p);
@@ -278,6 +296,7 @@ fn first(inst: &Instance, stats: &mut Stats) -> Found {
     // Cube 0 with j1 < j2: options (0,1), (0,2), (1,2).
     let mut search = Search::new(&model, &[(0, 0b001011)]);
     search.probing = true;
+    search.tick = Some(Box::new(move |_, _| watch.cancelled()));
     let pair = search.first().map(|opts| {
         opts.iter()
             .map(|&o| [PAIRS[o as usize].0, PAIRS[o as usize].1])
@@ -363,6 +382,10 @@ struct Join<'a> {
     /// Scratch space for listing, kept to spare an allocation per pair.
     pairs_buf: Vec<(Colour, Colour)>,
     tower_buf: Vec<Sides>,
+    /// Polled every [`TICK`] trie nodes.
+    watch: Watch<'a>,
+    /// Whether the cancel flag stopped the walk.
+    stopped: bool,
 }
 
 fn pow2(e: u32) -> u128 {
@@ -396,8 +419,15 @@ impl Join<'_> {
 
     fn walk(&mut self, level: usize, a: std::ops::Range<usize>, b: std::ops::Range<usize>, canon: bool, same: bool) {
         self.nodes += 1;
-        if self.hit.is_some() {
+        if self.hit.is_some() || self.stopped {
             return;
+        }
+        if self.nodes % TICK == 0 {
+            self.watch.progress("joining 2-factors", self.pairs, 0);
+            if self.watch.cancelled() {
+                self.stopped = true;
+                return;
+            }
         }
         if level == self.n {
             self.leaf(a.start, b.start, canon, same);
@@ -565,13 +595,16 @@ impl Join<'_> {
 }
 
 /// Every factor, then every ordered disjoint pair by the trie walk.
-fn all(inst: &Instance, limit: usize, first_only: bool, stats: &mut Stats) -> Found {
+fn all(inst: &Instance, limit: usize, first_only: bool, stats: &mut Stats, watch: Watch<'_>) -> Found {
     let n = inst.n();
     let facts: Vec<CubeFacts> = inst.cubes().iter().map(CubeFacts::new).collect();
     let (factors, nodes) = if n <= SMALL {
         walk_factors(inst.colours(), &facts)
     } else {
-        engine_factors(inst)
+        match engine_factors(inst, watch) {
+            Some(listed) => listed,
+            None => return Found::default(),
+        }
     };
     stats.nodes = nodes;
     let count = factors.len() / n;
@@ -603,11 +636,16 @@ fn all(inst: &Instance, limit: usize, first_only: bool, stats: &mut Stats) -> Fo
         solutions: Vec::with_capacity(limit.min(64)),
         pairs_buf: Vec::with_capacity(n),
         tower_buf: vec![[Colour(0); 4]; n],
+        watch,
+        stopped: false,
     };
     if count > 0 && !first_only && count <= DIRECT && n <= 32 {
         join.direct(count);
     } else if count > 0 {
         join.walk(0, 0..count, 0..count, true, true);
+    }
+    if join.stopped {
+        return Found::default();
     }
     stats.extra.insert("factors", count as u64);
     stats.extra.insert("factor_pairs", join.pairs);
@@ -652,19 +690,54 @@ const DIRECT: usize = 64;
 /// where building the engine's model costs more than the search).
 const SMALL: usize = 12;
 
+/// A factor listing whose nodes times cubes pass this gives the notice.
+/// The unit is the work, not the nodes, because a node's cost grows with
+/// the cubes (choosing where to branch scans them all), and a count, not a
+/// clock, so the report is the same on every machine. Measured on planted
+/// sets of seed 1 (nodes to list every factor): 50 cubes 176 967 (under
+/// the budget's 200 000 there, no notice: 1.8 s in a debug build under
+/// load), 60 cubes 2.4 million (notice at 166 912 nodes, about 2 s of its
+/// 27 s); 1000 cubes get it at 10 240 nodes (nodes are counted in steps
+/// of [`TICK`]).
+pub(crate) const NOTICE_WORK: u64 = 10_000_000;
+
+/// The notice of a long factor listing, after `nodes` nodes.
+fn long_count_notice(n: usize, nodes: u64) -> String {
+    format!(
+        "counting lists every 2-factor of the colour graph of these {n} cubes, a search that grows \
+         exponentially with the cubes, and it is still going after {nodes} nodes: it may take very \
+         long (--first finds a solution quickly; no other method counts faster)"
+    )
+}
+
 /// Every factor, sorted as strings of axes, by the engine; and its nodes.
-fn engine_factors(inst: &Instance) -> (Vec<u8>, u64) {
+/// Watched: progress (phase `listing 2-factors`, the share of the tree done
+/// in millionths), the notice after [`NOTICE_WORK`], and `None` when the
+/// cancel flag stopped it.
+fn engine_factors(inst: &Instance, watch: Watch<'_>) -> Option<(Vec<u8>, u64)> {
     let n = inst.n();
     let model = Model::new(inst, 1);
     let mut search = Search::new(&model, &[]);
+    let mut noticed = false;
+    search.tick = Some(Box::new(move |nodes, done| {
+        if !noticed && nodes * n as u64 >= NOTICE_WORK {
+            noticed = true;
+            watch.notice(&long_count_notice(n, nodes));
+        }
+        watch.progress("listing 2-factors", (done * 1e6) as u64, 1_000_000);
+        watch.cancelled()
+    }));
     let mut flat: Vec<u8> = Vec::new();
     search.run(&mut |axes| {
         flat.extend_from_slice(axes);
         false
     });
+    if search.stopped {
+        return None;
+    }
     let mut list: Vec<&[u8]> = flat.chunks_exact(n).collect();
     list.sort_unstable();
-    (list.concat(), search.nodes)
+    Some((list.concat(), search.nodes))
 }
 
 /// Every factor by a walk over the cubes in order, axes in order (so the
@@ -798,7 +871,7 @@ mod tests {
                 let inst = Instance::new(set);
                 let facts: Vec<CubeFacts> = inst.cubes().iter().map(CubeFacts::new).collect();
                 let (walk, _) = walk_factors(inst.colours(), &facts);
-                let (engine, _) = engine_factors(&inst);
+                let (engine, _) = engine_factors(&inst, Watch::default()).expect("not stopped");
                 assert_eq!(walk, engine, "n {n} seed {seed}");
                 seen += walk.len() / n;
             }

@@ -37,6 +37,7 @@
 
 use super::engine::{Model, Search, PAIRS};
 use super::FactorPair;
+use crate::contract::Watch;
 use crate::Instance;
 
 /// Free variables beyond which the split is left to the engine (2^15
@@ -53,7 +54,9 @@ const ATTEMPTS: [(usize, f64); 2] = [(10, 0.05), (20, 0.01)];
 /// The first factor pair by the guided search, or `None` when its budgets
 /// ran out or the set has no solution (the caller then runs
 /// [`exhaustive`], which decides). `nodes` counts the guided search's decisions.
-pub(crate) fn first(inst: &Instance, nodes: &mut u64) -> Option<FactorPair> {
+/// The cancel flag of `watch` is polled at every decision (a stopped search
+/// gives `None`, which the caller discards).
+pub(crate) fn first(inst: &Instance, nodes: &mut u64, watch: Watch<'_>) -> Option<FactorPair> {
     let model = Model::hidden(inst);
     for (rounds, frac) in ATTEMPTS {
         let search = Search::new(&model, &[]);
@@ -70,6 +73,7 @@ pub(crate) fn first(inst: &Instance, nodes: &mut u64) -> Option<FactorPair> {
             first: true,
             found: None,
             budget: 10 * inst.n() as u64,
+            watch,
         };
         g.go();
         *nodes += g.nodes;
@@ -83,10 +87,13 @@ pub(crate) fn first(inst: &Instance, nodes: &mut u64) -> Option<FactorPair> {
 /// The complete fallback: the engine's own search over the hidden-axis
 /// model (probing, dom/wdeg), every hidden-axis solution split in turn;
 /// `None` proves that there is no solution. `nodes` counts its options.
-pub(crate) fn exhaustive(inst: &Instance, nodes: &mut u64) -> Option<FactorPair> {
+/// The search polls `watch`'s cancel flag (a stopped search returns
+/// `None`, which the caller discards).
+pub(crate) fn exhaustive(inst: &Instance, nodes: &mut u64, watch: Watch<'_>) -> Option<FactorPair> {
     let model = Model::hidden(inst);
     let mut search = Search::new(&model, &[]);
     search.probing = true;
+    search.tick = Some(Box::new(move |_, _| watch.cancelled()));
     let mut found = None;
     search.run(&mut |hidden| {
         found = split(inst, hidden);
@@ -380,6 +387,8 @@ struct Guided<'a> {
     first: bool,
     found: Option<FactorPair>,
     budget: u64,
+    /// Polled at every decision.
+    watch: Watch<'a>,
 }
 
 impl Guided<'_> {
@@ -432,7 +441,7 @@ impl Guided<'_> {
         let (i, j) = list[k];
         let mark = self.search.mark();
         self.nodes += 1;
-        if self.nodes > self.budget {
+        if self.nodes > self.budget || self.watch.cancelled() {
             return false;
         }
         if self.search.narrow(i, 1 << j) {
@@ -480,9 +489,9 @@ mod tests {
                     continue;
                 }
                 let joint = Search::new(&Model::new(&inst, 2), &[]).first().is_some();
-                let exhaustive = exhaustive(&inst, &mut 0);
+                let exhaustive = exhaustive(&inst, &mut 0, Watch::default());
                 assert_eq!(exhaustive.is_some(), joint, "n {n} seed {seed}");
-                if let Some(p) = first(&inst, &mut 0) {
+                if let Some(p) = first(&inst, &mut 0, Watch::default()) {
                     checked(&inst, &p);
                 }
                 let Some(p) = exhaustive else {
