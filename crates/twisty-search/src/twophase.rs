@@ -200,6 +200,24 @@ pub fn huge_budget() -> u64 {
         + cubist_twophase::optimal::CornerTable::global().memory()) as u64
 }
 
+/// The cached large table's file in `cache`, when one of the right size is
+/// there (it is checked when it is read).
+fn huge_cache_file(cache: Option<&Path>) -> Option<std::path::PathBuf> {
+    let path = cache?.join(HUGE_CACHE_FILE);
+    let size = std::fs::metadata(&path).ok()?.len();
+    (size <= cubist_twophase::huge::TABLE_BYTES as u64 + 64).then_some(path)
+}
+
+/// Reads the large table from `path` and makes it the process's; false when
+/// the file cannot be read or is refused (damaged, another version).
+fn read_huge(path: &Path) -> bool {
+    use cubist_twophase::huge::HugeTable;
+    let read = std::fs::File::open(path)
+        .ok()
+        .and_then(|file| HugeTable::read(cubist_twophase::Tables::global(), &mut std::io::BufReader::new(file)).ok());
+    read.map(HugeTable::set_global).is_some()
+}
+
 /// Makes the optimal solver's large table ready ([`cubist_twophase::huge`]),
 /// as [`prepare_tables`] does the two-phase tables: in memory, else read
 /// from `cache` (checksummed; a damaged file is rebuilt), else built,
@@ -208,21 +226,15 @@ pub fn prepare_huge(
     cache: Option<&Path>,
     progress: &(dyn Fn(&str, u64, u64) + Sync),
 ) -> (TablesOrigin, Option<String>) {
-    use cubist_twophase::huge::{self, HugeTable};
+    use cubist_twophase::huge::HugeTable;
     use cubist_twophase::Tables;
     if HugeTable::global_if_ready().is_some() {
         return (TablesOrigin::Memory, None);
     }
-    let path = cache.map(|dir| dir.join(HUGE_CACHE_FILE));
-    let cached = path
-        .as_ref()
-        .filter(|p| std::fs::metadata(p).is_ok_and(|m| m.len() <= huge::TABLE_BYTES as u64 + 64))
-        .and_then(|p| std::fs::File::open(p).ok())
-        .and_then(|file| HugeTable::read(Tables::global(), &mut std::io::BufReader::new(file)).ok());
-    if let Some(t) = cached {
-        let _ = HugeTable::set_global(t);
+    if huge_cache_file(cache).is_some_and(|p| read_huge(&p)) {
         return (TablesOrigin::Cached, None);
     }
+    let path = cache.map(|dir| dir.join(HUGE_CACHE_FILE));
     let t = HugeTable::build(Tables::global(), &|p| {
         let way = if p.backwards { "backwards" } else { "forwards" };
         progress(
@@ -241,6 +253,13 @@ pub fn prepare_huge(
     (TablesOrigin::Built, written.and_then(Result::err))
 }
 
+/// Up to this depth the optimal solver searches without its large table,
+/// even when it may use one that is cached but not read yet: reading it
+/// (833 MB, and its coordinate tables rebuilt) takes seconds, more than
+/// the whole search of a state this close to solved with the small tables.
+/// A state that needs more moves then reads it and searches again.
+pub const SMALL_TABLES_DEPTH: usize = 13;
+
 /// The two-phase solver for one puzzle that is the 3x3x3.
 pub struct TwoPhaseSolver {
     puzzle: Puzzle,
@@ -250,7 +269,10 @@ pub struct TwoPhaseSolver {
     cache_warning: Option<String>,
     origin: TablesOrigin,
     /// Where the optimal solver's large table came from, when it is used.
-    huge: Option<TablesOrigin>,
+    huge: std::sync::OnceLock<TablesOrigin>,
+    /// The cached large table, allowed by the memory budget but read only
+    /// when a state needs more than [`SMALL_TABLES_DEPTH`] moves.
+    huge_file: Option<std::path::PathBuf>,
     /// Why the optimal method goes without the large table, if it does.
     budget_note: Option<String>,
 }
@@ -276,7 +298,8 @@ impl TwoPhaseSolver {
             puzzle: p.clone(),
             options,
             cache_warning,
-            huge: None,
+            huge: std::sync::OnceLock::new(),
+            huge_file: None,
             budget_note: None,
         })
     }
@@ -294,9 +317,12 @@ impl TwoPhaseSolver {
     ) -> Result<TwoPhaseSolver, Error> {
         let mut s = TwoPhaseSolver::new(p, options, cache)?;
         let need = huge_budget();
-        if table_memory >= need {
+        let in_memory = cubist_twophase::huge::HugeTable::global_if_ready().is_some();
+        if table_memory >= need && !in_memory && huge_cache_file(cache).is_some() {
+            s.huge_file = huge_cache_file(cache);
+        } else if table_memory >= need {
             let (origin, warning) = prepare_huge(cache, progress);
-            s.huge = Some(origin);
+            let _ = s.huge.set(origin);
             s.cache_warning = s.cache_warning.or(warning);
         } else {
             s.budget_note = Some(format!(
@@ -313,7 +339,7 @@ impl TwoPhaseSolver {
     /// method uses it.
     pub fn huge_table(&self) -> Option<(TablesOrigin, usize)> {
         let t = cubist_twophase::huge::HugeTable::global_if_ready()?;
-        self.huge.map(|o| (o, t.memory()))
+        self.huge.get().map(|&o| (o, t.memory()))
     }
 
     /// Where the tables came from, and the bytes they take in memory.
@@ -392,21 +418,61 @@ impl TwoPhaseSolver {
             time_limit: self.options.time_limit,
             cancel,
         };
-        let huge = self
-            .huge
-            .and_then(|_| cubist_twophase::huge::HugeTable::global_if_ready());
         let tables = cubist_twophase::Tables::global();
         let corners = cubist_twophase::optimal::CornerTable::global();
-        let found =
-            cubist_twophase::optimal::solve_optimal_with(tables, corners, huge, &cube, &options, &mut |d, n| {
+        let started = std::time::Instant::now();
+        let search = |huge, options: &cubist_twophase::optimal::OptimalOptions<'_>, on_depth: &mut dyn FnMut(usize, u64) -> bool| {
+            cubist_twophase::optimal::solve_optimal_with(tables, corners, huge, &cube, options, on_depth).map_err(
+                |e| match e {
+                    cubist_twophase::Error::Limit(l) => Error::Limit(l),
+                    cubist_twophase::Error::Unsolvable(_) => Error::Unreachable(e.to_string()),
+                    other => Error::Failed(other.to_string()),
+                },
+            )
+        };
+        let huge = || {
+            self.huge
+                .get()
+                .and_then(|_| cubist_twophase::huge::HugeTable::global_if_ready())
+        };
+        // With a large table cached but not read: first the small tables,
+        // to SMALL_TABLES_DEPTH; most easy states end there.
+        let mut reported = 0;
+        if let (None, Some(path)) = (huge(), &self.huge_file) {
+            let mut capped = false;
+            let first = search(None, &options, &mut |d, n| {
                 on_depth(d, n);
-                true
-            })
-            .map_err(|e| match e {
-                cubist_twophase::Error::Limit(l) => Error::Limit(l),
-                cubist_twophase::Error::Unsolvable(_) => Error::Unreachable(e.to_string()),
-                other => Error::Failed(other.to_string()),
-            })?;
+                reported = d;
+                capped = d >= SMALL_TABLES_DEPTH;
+                !capped
+            });
+            if !capped {
+                return self.answer(state, first?);
+            }
+            // A file that does not read (damaged since it was written) is
+            // rebuilt, as a first run builds it.
+            let origin = if read_huge(path) {
+                TablesOrigin::Cached
+            } else {
+                prepare_huge(path.parent(), &|_, _, _| {}).0
+            };
+            let _ = self.huge.set(origin);
+        }
+        let options = cubist_twophase::optimal::OptimalOptions {
+            time_limit: options.time_limit.map(|l| l.saturating_sub(started.elapsed())),
+            ..options
+        };
+        let found = search(huge(), &options, &mut |d, n| {
+            if d > reported {
+                on_depth(d, n);
+            }
+            true
+        })?;
+        self.answer(state, found)
+    }
+
+    /// The words of an optimal search's answer, each checked on the state.
+    fn answer(&self, state: &Element, found: cubist_twophase::optimal::OptimalSolution) -> Result<OptimalAnswer, Error> {
         let words = found
             .solutions
             .iter()
