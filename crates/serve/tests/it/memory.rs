@@ -41,8 +41,16 @@ async fn gods_algorithm_above_the_limit_is_refused_before_it_starts() {
         .and_then(|n| n.parse().ok())
         .unwrap_or_else(|| panic!("{message}"));
     assert_eq!(states, 40320 * 2187, "{message}");
+    // The table alone is 21.02 MiB: 22 MiB; with the coordinates' move
+    // tables (a few MiB) and the search's 4 MiB, under 32 MiB.
     assert_eq!(states.div_ceil(4).div_ceil(1 << 20), 22);
-    assert!(message.contains("would need 22 MiB"), "{message}");
+    let need: u64 = message
+        .split("would need ")
+        .nth(1)
+        .and_then(|s| s.split(' ').next())
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("{message}"));
+    assert!((22 + 4..32).contains(&need), "{message}");
     // As a job: refused at once, no job started.
     refused(call(&base, "/api/v1/twisty/god?job=true", Some(body)).await);
     let status = call(&base, "/api/v1/jobs/1", None).await;
@@ -77,19 +85,51 @@ async fn a_job_under_the_limit_runs() {
 }
 
 #[tokio::test(flavor = "multi_thread")]
-async fn the_optimal_solvers_tables_count_against_the_limit() {
+async fn the_solvers_tables_count_against_the_limit() {
     let base = small().await;
-    // By default the tables may take the server's 1024 MiB: refused.
-    let default = json!({"puzzle": {"builtin": "2x2x2"}, "scramble": "R U", "method": "optimal"});
-    let message = refused(call(&base, "/api/v1/twisty/solve", Some(&default.to_string())).await);
-    assert!(message.contains("1024 MiB"), "{message}");
-    // With 8 MiB of tables it runs, and finds the 2 moves undoing R U.
-    let mut small_tables = default.clone();
-    small_tables["table_memory_mib"] = json!(8);
+    // The 3x3x3's optimal solver: the server lowers its table memory to
+    // 1024 MiB, below the large table's 1049, so it keeps to the two-phase
+    // tables: 80 MiB, over 16.
+    let cube = json!({"puzzle": {"builtin": "3x3x3"}, "scramble": "R U", "method": "optimal"});
+    let message = refused(call(&base, "/api/v1/twisty/solve", Some(&cube.to_string())).await);
+    assert!(
+        message.contains("the optimal solver's tables would need 80 MiB"),
+        "{message}"
+    );
+    // The 2x2x2's optimal tables are small (two 5-corner tables of 1.6
+    // million entries at 2 bits): it runs, and finds the 2 moves undoing R U.
+    let small_tables = json!({"puzzle": {"builtin": "2x2x2"}, "scramble": "R U", "method": "optimal"});
     let doc = ok(&base, "/api/v1/twisty/solve", small_tables).await;
     assert_eq!(doc["states"][0]["alg"], "U' R'", "{doc}");
     // The universal method has no tables: not refused.
     let universal = json!({"puzzle": {"builtin": "2x2x2"}, "scramble": "R U", "method": "universal"});
     let doc = ok(&base, "/api/v1/twisty/solve", universal).await;
     assert!(doc["states"][0]["length"].as_u64().unwrap() >= 2, "{doc}");
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_census_job_above_the_limit_is_refused_before_it_starts() {
+    let base = small().await;
+    // The stacking census of 4 colours: C(68, 4) = 814,385 sets at 16 bytes
+    // and 8 MiB: 21 MiB, over 16.
+    let body = json!({"colours": 4}).to_string();
+    let message = refused(call(&base, "/api/v1/stack/census?job=true", Some(&body)).await);
+    assert!(
+        message.contains("the census of 4 colours, 4 cubes (814385 sets) would need 21 MiB"),
+        "{message}"
+    );
+    assert_eq!((16 * 814_385u64 + (8 << 20)).div_ceil(1 << 20), 21);
+    let status = call(&base, "/api/v1/jobs/1", None).await;
+    assert_eq!(status.status, 404, "{}", status.text);
+    // The target census's sweep over the 5,852,925 collections of eight: 12
+    // bytes each, 67 MiB.
+    let spectrum = json!({"census": "spectrum"}).to_string();
+    let message = refused(call(&base, "/api/v1/target/census?job=true", Some(&spectrum)).await);
+    assert!(
+        message.contains("the spectrum census (5852925 collections of 8 cubes) would need 67 MiB"),
+        "{message}"
+    );
+    // The census of 3 colours (4,060 sets, 8.1 MiB) runs.
+    let doc = ok(&base, "/api/v1/stack/census", json!({"colours": 3})).await;
+    assert_eq!(doc["set_count"], 4060, "{doc}");
 }

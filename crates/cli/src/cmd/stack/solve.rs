@@ -91,6 +91,7 @@ pub fn solve(a: SolveArgs, out: &mut crate::out::Out) -> anyhow::Result<()> {
         },
         ..SolveRequest::new(crate::input::read(&a.file)?)
     };
+    crate::memory::check(&req)?;
     let report = stack::solve(&req, &Context::default())?;
     if let Some(path) = &a.svg {
         crate::out::write_file(path, &stack::solve_svg(&report)?)?;
