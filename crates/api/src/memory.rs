@@ -259,6 +259,27 @@ impl Estimate for target::SolveRequest {
 
 // ---- placement ---------------------------------------------------------------
 
+/// The sizes of a DLX file, counted without parsing it (a large file is
+/// parsed once, by the command): the items (the words of the first line
+/// that is neither blank nor a comment, but the `|` between primary and
+/// secondary items), the options (the lines after it) and their entries
+/// (their words). A malformed file is left for the command to report.
+fn dlx_sizes(text: &str) -> (u64, u64, u64) {
+    let mut lines = text
+        .lines()
+        .map(str::trim_start)
+        .filter(|l| !l.is_empty() && !l.starts_with('|'));
+    let items = lines
+        .next()
+        .map_or(0, |l| l.split_whitespace().filter(|w| *w != "|").count() as u64);
+    let (mut options, mut entries) = (0, 0);
+    for l in lines {
+        options += 1;
+        entries += l.split_whitespace().count() as u64;
+    }
+    (items, options, entries)
+}
+
 impl Estimate for place::ExactRequest {
     /// The dancing-links array: a 16-byte node per item, per option entry
     /// and per option (its spacer), grown by pushing (twice that at worst),
@@ -270,10 +291,7 @@ impl Estimate for place::ExactRequest {
     /// (`all`) keeps the solutions: the answer, not estimated.
     fn memory(&self) -> Result<Option<Memory>, Error> {
         let text = self.file.text()?;
-        let problem = cubist_exact::parse_dlx(&self.file.name, text)?;
-        let items = problem.items().len() as u64;
-        let options = problem.options().len() as u64;
-        let entries: u64 = problem.options().iter().map(|o| o.len() as u64).sum();
+        let (items, options, entries) = dlx_sizes(text);
         let nodes = items + entries + options + 2;
         let engine = 16 * nodes + 16 * items + 8 * options;
         let parsed = options * (24 + block(16 * entries / options.max(1))) + 96 * items;
@@ -618,10 +636,12 @@ mod tests {
 
     #[test]
     fn the_exact_cover_by_hand() {
-        // Items a b c; options "a b" and "c": 3 items, 3 entries, 2 options,
-        // 3 + 3 + 2 + 2 = 10 nodes. Engine: 160 + 48 + 16 = 224 bytes, twice;
-        // parsed: 2 * (24 + block(24) = 32) + 96 * 3 = 400; text 14 bytes.
-        let text = "a b c\na b\nc\n";
+        // Items a b (primary) and c (secondary); options "a b" and "c": 3
+        // items, 3 entries, 2 options, 3 + 3 + 2 + 2 = 10 nodes. Engine:
+        // 160 + 48 + 16 = 224 bytes, twice; parsed: 2 * (24 + block(24) =
+        // 32) + 96 * 3 = 400; and the text.
+        let text = "| a comment\na b | c\na b\n\nc\n";
+        assert_eq!(dlx_sizes(text), (3, 2, 3));
         let mut req = place::ExactRequest::new(Source::new("t.dlx", text));
         assert_eq!(bytes(&req), 2 * 224 + 400 + text.len() as u64);
         // Listing runs on one thread whatever the threads asked.

@@ -248,12 +248,25 @@ pub fn memory(path: &str, input: &Input) -> Result<Option<Memory>, Error> {
     }
     match path {
         "stack/solve" => of::<stack::SolveRequest>(input),
+        "stack/random" => of::<stack::RandomRequest>(input),
         "stack/export" => of::<stack::ExportRequest>(input),
         "stack/census" => of::<stack::CensusRequest>(input),
+        "cubes/list" => of::<stack::CubesRequest>(input),
+        "target/cube" => of::<target::CubeRequest>(input),
+        "target/solve" => of::<target::SolveRequest>(input),
         "target/census" => of::<target::CensusRequest>(input),
         "exact" => of::<place::ExactRequest>(input),
+        "place/cube36" => of::<place::Cube36Request>(input),
         "place/latin" => of::<place::LatinRequest>(input),
+        "place/latin/transversals" => of::<place::TransversalsRequest>(input),
+        "place/officers" => of::<place::OfficersRequest>(input),
+        "place/officers/mates" => of::<place::MatesRequest>(input),
         "twisty/analyze" => of::<twisty::AnalyzeRequest>(input),
+        "twisty/export" => of::<twisty::ExportRequest>(input),
+        "twisty/random" => of::<twisty::RandomRequest>(input),
+        "twisty/apply" => of::<twisty::ApplyRequest>(input),
+        "twisty/alg" => of::<twisty::AlgRequest>(input),
+        "twisty/scramble" => of::<twisty::ScrambleRequest>(input),
         "twisty/god" => of::<twisty::GodRequest>(input),
         "twisty/solve" => {
             let Ok(mut req) = parse::<twisty::SolveRequest>(input) else {
@@ -262,6 +275,8 @@ pub fn memory(path: &str, input: &Input) -> Result<Option<Memory>, Error> {
             req.table_memory_mib = req.table_memory_mib.min(input.limits.table_memory_mib);
             req.memory()
         }
+        // `target/cubes` and `twisty/list` take no request: the 30 cubes,
+        // the puzzles' names.
         _ => Ok(None),
     }
 }
