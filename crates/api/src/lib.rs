@@ -39,6 +39,7 @@
 mod context;
 mod error;
 
+pub mod memory;
 pub mod place;
 pub mod stack;
 pub mod target;

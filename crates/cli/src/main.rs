@@ -15,6 +15,7 @@ use clap::{Parser, Subcommand};
 mod cmd;
 mod input;
 mod interrupt;
+mod memory;
 mod out;
 mod progress;
 
@@ -33,6 +34,11 @@ struct Cli {
     /// Print one JSON document instead of text (fields in docs/json.md).
     #[arg(long, global = true)]
     json: bool,
+    /// Refuse (exit 3) work whose memory, estimated before it starts, is
+    /// above MIB mebibytes (1 to 1048576; default: this machine's memory;
+    /// docs/memory.md).
+    #[arg(long, global = true, value_name = "MIB", value_parser = clap::value_parser!(u64).range(1..=memory::MAX_MIB))]
+    max_memory: Option<u64>,
     #[command(subcommand)]
     command: Command,
 }
@@ -63,6 +69,7 @@ enum Command {
 fn main() {
     let cli = Cli::parse();
     interrupt::install();
+    memory::set(cli.max_memory);
     let mut out = out::Out::new(cli.json);
     let result = match cli.command {
         Command::Stack(c) => cmd::stack::run(c, &mut out),

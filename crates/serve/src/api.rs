@@ -24,8 +24,8 @@ use axum::http::{header, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::Router;
+use cubist_api::memory::{refuse_above, Estimate, Memory};
 use cubist_api::{place, stack, target, twisty, Context, Error, ErrorKind, InputError, LimitError, Report};
-use cubist_twisty_search::coord;
 use serde_json::json;
 
 use crate::Shared;
@@ -228,74 +228,56 @@ async fn check_memory(path: &'static str, input: Input) -> Result<Input, Error> 
     })
     .await
     .map_err(|e| Error::Internal(format!("the memory estimate failed: {e}")))?;
-    match estimate? {
-        Some(m) if m.bytes > limit_mib << 20 => {
-            let e = LimitError::new(
-                m.what,
-                format!("{} MiB", m.bytes.div_ceil(1 << 20)),
-                format!("{limit_mib} MiB a job on this server (cubist serve --job-memory)"),
-            );
-            Err(e.into())
-        }
-        _ => Ok(input),
-    }
-}
-
-/// A computation's memory, estimated before it starts.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Memory {
-    /// What takes it, for the refusal's message.
-    pub what: String,
-    /// Bytes.
-    pub bytes: u64,
+    let limit = format!("{limit_mib} MiB a job on this server (cubist serve --job-memory)");
+    refuse_above(estimate?, limit_mib << 20, &limit)?;
+    Ok(input)
 }
 
 /// The memory the command at `path` (under `/api/v1/`) will need for this
-/// request, for the commands whose memory grows with the request:
-///
-/// - `twisty/god`: the breadth-first search's table, 2 bits for every index
-///   of the puzzle's index space (the library's own bound on that space
-///   stands: a puzzle past it is refused here with the library's message);
-/// - `twisty/solve` with the `optimal` or `auto` method (auto picks optimal
-///   for the small puzzles): the tables' memory the request allows, after
-///   the server's bound on it.
-///
-/// The other commands: `None`. Their memory follows their input (bounded
-/// by the body's size) or their result, or is a few fixed MiB (the largest
-/// buffer, the minimum universal sets census's, marks C(30, 8) collections
-/// in one byte each, under 6 MiB), under the smallest limit the server
-/// takes ([`crate::Limits::JOB_MEMORY_MIB`]). A malformed request is left
-/// for the call to report.
+/// request: the command's own estimate ([`cubist_api::memory`]: every
+/// census, God's algorithm, the solvers' tables, the number method, the CNF
+/// export, DLX problems, Latin squares listed, group analyses), after the
+/// server's bounds (`twisty/solve`'s `table_memory_mib` is lowered as the
+/// call lowers it). `None` for the commands whose memory is small. A
+/// malformed request is left for the call to report.
 pub fn memory(path: &str, input: &Input) -> Result<Option<Memory>, Error> {
+    fn of<T: serde::de::DeserializeOwned + Estimate>(input: &Input) -> Result<Option<Memory>, Error> {
+        match parse::<T>(input) {
+            Ok(req) => req.memory(),
+            Err(_) => Ok(None),
+        }
+    }
     match path {
-        "twisty/god" => {
-            let Ok(req) = parse::<twisty::GodRequest>(input) else {
-                return Ok(None);
-            };
-            let p = req.puzzle.load(req.moves.as_deref())?;
-            let metric = match req.metric {
-                twisty::Metric::Htm => coord::Metric::Htm,
-                twisty::Metric::Qtm => coord::Metric::Qtm,
-            };
-            let ix = coord::Indexer::full(&p, metric)?;
-            Ok(Some(Memory {
-                what: format!("God's algorithm for {} ({} states at 2 bits)", p.name, ix.size()),
-                bytes: ix.size().div_ceil(32) * 8,
-            }))
-        }
+        "stack/solve" => of::<stack::SolveRequest>(input),
+        "stack/random" => of::<stack::RandomRequest>(input),
+        "stack/export" => of::<stack::ExportRequest>(input),
+        "stack/census" => of::<stack::CensusRequest>(input),
+        "cubes/list" => of::<stack::CubesRequest>(input),
+        "target/cube" => of::<target::CubeRequest>(input),
+        "target/solve" => of::<target::SolveRequest>(input),
+        "target/census" => of::<target::CensusRequest>(input),
+        "exact" => of::<place::ExactRequest>(input),
+        "place/cube36" => of::<place::Cube36Request>(input),
+        "place/latin" => of::<place::LatinRequest>(input),
+        "place/latin/transversals" => of::<place::TransversalsRequest>(input),
+        "place/officers" => of::<place::OfficersRequest>(input),
+        "place/officers/mates" => of::<place::MatesRequest>(input),
+        "twisty/analyze" => of::<twisty::AnalyzeRequest>(input),
+        "twisty/export" => of::<twisty::ExportRequest>(input),
+        "twisty/random" => of::<twisty::RandomRequest>(input),
+        "twisty/apply" => of::<twisty::ApplyRequest>(input),
+        "twisty/alg" => of::<twisty::AlgRequest>(input),
+        "twisty/scramble" => of::<twisty::ScrambleRequest>(input),
+        "twisty/god" => of::<twisty::GodRequest>(input),
         "twisty/solve" => {
-            let Ok(req) = parse::<twisty::SolveRequest>(input) else {
+            let Ok(mut req) = parse::<twisty::SolveRequest>(input) else {
                 return Ok(None);
             };
-            if !matches!(req.method, twisty::Method::Optimal | twisty::Method::Auto) {
-                return Ok(None);
-            }
-            let mib = req.table_memory_mib.min(input.limits.table_memory_mib);
-            Ok(Some(Memory {
-                what: "the optimal solver's tables (table_memory_mib)".into(),
-                bytes: mib << 20,
-            }))
+            req.table_memory_mib = req.table_memory_mib.min(input.limits.table_memory_mib);
+            req.memory()
         }
+        // `target/cubes` and `twisty/list` take no request: the 30 cubes,
+        // the puzzles' names.
         _ => Ok(None),
     }
 }

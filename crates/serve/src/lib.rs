@@ -71,7 +71,8 @@ pub struct Limits {
 
 impl Limits {
     /// The bounds of `cubist serve --job-memory`, in MiB: from 64 MiB (the
-    /// censuses' fixed buffers, a few MiB, always fit) to 1 TiB.
+    /// commands whose memory is not estimated, a few MiB each, always fit)
+    /// to 1 TiB.
     pub const JOB_MEMORY_MIB: std::ops::RangeInclusive<u64> = 64..=1 << 20;
 }
 

@@ -221,8 +221,8 @@ pub const MAX_ANALYSIS_DEGREE: usize = 1000;
 pub fn analyze(req: &AnalyzeRequest, _ctx: &Context) -> Result<AnalyzeReport, Error> {
     let p = req.puzzle.load(req.moves.as_deref())?;
     // Schreier-Sims' time and memory grow fast with the degree (a 12x12x12,
-    // 744 points, takes seconds and 400 MB): larger puzzles are refused
-    // before the work starts.
+    // 744 points, takes seconds and 1.2 GB; see `crate::memory`): larger
+    // puzzles are refused before the work starts.
     if p.degree() > MAX_ANALYSIS_DEGREE {
         let needed = format!("a permutation group on {} points", p.degree());
         let limit = format!("{MAX_ANALYSIS_DEGREE} points");

@@ -55,6 +55,7 @@ pub fn run(a: ExactArgs, out: &mut crate::out::Out) -> anyhow::Result<()> {
         node_limit: a.node_limit,
         checkpoint: a.checkpoint,
     };
+    crate::memory::check(&req)?;
     // A long count through a checkpoint shows a spinner on a terminal.
     let spinner = (req.checkpoint.is_some() && std::io::stderr().is_terminal()).then(|| {
         let s = indicatif::ProgressBar::new_spinner();

@@ -38,6 +38,7 @@ pub fn run(c: Command, out: &mut crate::out::Out) -> anyhow::Result<()> {
                     sample: a.sample,
                     seed: a.seed,
                 };
+                crate::memory::check(&req)?;
                 out.report(&place::latin(&req, &ctx)?)
             }
             (None, None) => anyhow::bail!("an order N is needed"),

@@ -252,6 +252,7 @@ fn census(a: CensusArgs, out: &mut Out) -> anyhow::Result<()> {
         explain: a.explain,
         checkpoint: a.checkpoint,
     };
+    crate::memory::check(&req)?;
     let report = {
         let bar = crate::progress::Bar::new();
         let tick = |p: cubist_api::Progress<'_>| bar.update(p);

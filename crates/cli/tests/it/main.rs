@@ -3,6 +3,7 @@
 //! behaviours every command shares and the documentation's examples.
 
 mod docs;
+mod memory;
 mod place;
 mod robust;
 mod serve;

@@ -117,12 +117,12 @@ fn serve_job_memory_is_bounded_and_names_itself_in_refusals() {
         .and_then(|rest| rest.split('/').next())
         .unwrap_or_else(|| panic!("{line}"))
         .to_string();
-    // An optimal solve with the default tables (lowered to 1024 MiB).
-    let body = r#"{"puzzle": {"builtin": "2x2x2"}, "scramble": "R", "method": "optimal"}"#;
+    // The spectrum census: a sweep over the C(30, 8) collections, 12 bytes each.
+    let body = r#"{"census": "spectrum"}"#;
     let mut s = std::net::TcpStream::connect(&addr).unwrap();
     write!(
         s,
-        "POST /api/v1/twisty/solve HTTP/1.0\r\nHost: {addr}\r\nContent-Length: {}\r\n\r\n{body}",
+        "POST /api/v1/target/census HTTP/1.0\r\nHost: {addr}\r\nContent-Length: {}\r\n\r\n{body}",
         body.len()
     )
     .unwrap();
@@ -130,8 +130,10 @@ fn serve_job_memory_is_bounded_and_names_itself_in_refusals() {
     s.read_to_string(&mut answer).unwrap();
     assert!(answer.starts_with("HTTP/1.0 422"), "{answer}");
     assert!(
-        answer
-            .contains("would need 1024 MiB, over the limit of 64 MiB a job on this server (cubist serve --job-memory)"),
+        answer.contains(
+            "the spectrum census (5852925 collections of 8 cubes) would need 67 MiB, \
+             over the limit of 64 MiB a job on this server (cubist serve --job-memory)"
+        ),
         "{answer}"
     );
 }

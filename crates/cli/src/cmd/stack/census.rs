@@ -37,6 +37,7 @@ pub fn census(a: CensusArgs, out: &mut crate::out::Out) -> anyhow::Result<()> {
         show: a.show,
         ..CensusRequest::new(usize::from(a.colours))
     };
+    crate::memory::check(&req)?;
     // The library counts work in searched sets (sets through an orbit
     // representative), fewer than the census's sets; it gives the total.
     let bar = crate::progress::Bar::new();

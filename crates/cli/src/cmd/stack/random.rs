@@ -61,6 +61,7 @@ pub fn export(a: ExportArgs, out: &mut crate::out::Out) -> anyhow::Result<()> {
     let req = ExportRequest {
         set: crate::input::read(&a.file)?,
     };
+    crate::memory::check(&req)?;
     let report = stack::export(&req, &Context::default())?;
     emit(out, a.output.as_ref(), &report)
 }

@@ -94,6 +94,7 @@ pub fn solve(a: SolveArgs, out: &mut crate::out::Out) -> anyhow::Result<()> {
         },
         ..SolveRequest::new(crate::input::read(&a.file)?)
     };
+    crate::memory::check(&req)?;
     let bar = crate::progress::Bar::new();
     let tick = |p: cubist_api::Progress<'_>| bar.update(p);
     // Every warning of the report comes through here first, as it is given.

@@ -38,6 +38,7 @@ pub fn run(a: GodArgs, out: &mut Out) -> anyhow::Result<()> {
             MetricArg::Qtm => twisty::Metric::Qtm,
         },
     };
+    crate::memory::check(&req)?;
     let bar = indicatif::ProgressBar::new_spinner();
     let show = |p: Progress<'_>| bar.set_message(p.phase.to_string());
     let ctx = Context {

@@ -142,6 +142,7 @@ pub fn run(c: Command, out: &mut Out) -> anyhow::Result<()> {
                 moves: a.moves.as_deref().map(split_moves),
                 order_only: a.order_only,
             };
+            crate::memory::check(&req)?;
             out.report(&twisty::analyze(&req, &ctx)?)
         }
         Command::Export(a) => {

@@ -83,6 +83,7 @@ pub fn run(a: SolveArgs, out: &mut Out) -> anyhow::Result<()> {
     let show = |p: Progress<'_>| {
         let _ = writeln!(std::io::stderr(), "# {}", p.phase);
     };
+    crate::memory::check(&req)?;
     let watching = std::io::stderr().is_terminal() && !out.json();
     let ctx = Context {
         cache_dir: if a.no_cache {

@@ -1,0 +1,741 @@
+//! How much memory a command will need, estimated before it starts, so a
+//! front end can refuse work that would not fit (`cubist --max-memory`,
+//! `cubist serve --job-memory`) instead of letting the machine swap or the
+//! allocator abort half-way.
+//!
+//! Every command's request implements [`Estimate`]: [`Estimate::memory`]
+//! gives the peak in bytes and what takes it, or `None` when the command's
+//! memory is small and bounded by its input (a parsed file, a few tables of
+//! fixed size) or by a cap of the library's own. The estimates follow the
+//! data structures the commands allocate; each formula is written beside
+//! its `impl`, and docs/memory.md lists them with the peaks measured beside
+//! them (`/usr/bin/time -v`, "Maximum resident set size"). Every estimate
+//! was an upper bound on the peaks measured, from 2% above (the 3x3x3's
+//! large table) to 13 times (a census whose lists stay short): a refusal
+//! errs on the side of the user's machine. The figures a structure's size
+//! does not give (what the analysis of a group keeps, the censuses'
+//! sweeps) are fitted to measured peaks, and say so.
+//!
+//! What no estimate covers: the memory that grows with the *answer*, which
+//! nothing tells before the search (the solutions `stack solve` or `exact
+//! --all` lists, the 36 Cube's solutions, which its library caps at 2^20).
+//!
+//! ```
+//! use cubist_api::memory::{refuse_above, Estimate};
+//! use cubist_api::twisty::{GodRequest, Metric, PuzzleRef};
+//!
+//! let req = GodRequest { puzzle: PuzzleRef::Builtin("2x2x2".into()), moves: None, metric: Metric::Htm };
+//! let m = req.memory().unwrap().unwrap();
+//! // 8! * 3^7 states at 2 bits, and the coordinates' move tables.
+//! assert!(m.bytes > 88_179_840 / 4);
+//! let refused = refuse_above(Some(m), 16 << 20, "16 MiB (--max-memory)").unwrap_err();
+//! assert!(refused.to_string().contains("over the limit of 16 MiB (--max-memory)"));
+//! ```
+
+use cubist_input::LimitError;
+use cubist_twisty::Puzzle;
+use cubist_twisty_search::{coord, optimal, twophase};
+
+use crate::{place, stack, target, twisty, Error};
+
+/// A computation's memory, estimated before it starts.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Memory {
+    /// What takes it, for a refusal's message ("God's algorithm for 2x2x2
+    /// (88179840 states at 2 bits)").
+    pub what: String,
+    /// The estimated peak, in bytes.
+    pub bytes: u64,
+}
+
+impl Memory {
+    fn new(what: impl Into<String>, bytes: u64) -> Option<Memory> {
+        Some(Memory {
+            what: what.into(),
+            bytes,
+        })
+    }
+}
+
+/// A request whose command may need much memory.
+pub trait Estimate {
+    /// The estimated peak memory of the command this request runs, or
+    /// `None` when it is small and bounded by the input. May read the
+    /// request's input (a cube set, a puzzle, a DLX file): an input the
+    /// command would reject is rejected here with the same error, and a
+    /// bound the library checks before allocating (the number method's 19
+    /// cubes, God's algorithm's 2^33 states) is refused with the library's
+    /// own message.
+    fn memory(&self) -> Result<Option<Memory>, Error>;
+}
+
+/// Refuses an estimate above `limit` bytes: a [`LimitError`] naming the
+/// estimate (in MiB, rounded up), what takes it and `limit_text`, the limit
+/// as the user set it (`"512 MiB (--max-memory)"`).
+pub fn refuse_above(estimate: Option<Memory>, limit: u64, limit_text: &str) -> Result<(), LimitError> {
+    match estimate {
+        Some(m) if m.bytes > limit => Err(LimitError::new(m.what, mib(m.bytes), limit_text)),
+        _ => Ok(()),
+    }
+}
+
+/// Bytes as whole MiB, rounded up: `"22 MiB"`.
+pub fn mib(bytes: u64) -> String {
+    format!("{} MiB", bytes.div_ceil(1 << 20))
+}
+
+/// What the allocator takes for a block of `bytes` (glibc on 64 bits: 8
+/// bytes of header, 16-byte steps, 32 at least). Many small blocks cost
+/// this, not their length.
+fn block(bytes: u64) -> u64 {
+    (bytes + 8).div_ceil(16).max(2) * 16
+}
+
+// ---- stacking --------------------------------------------------------------
+
+/// Per half-path of the number method's meet-in-the-middle table: its `h`
+/// column choices (2 bytes each) and its chain link (4 bytes) in vectors
+/// grown by doubling (twice that at worst), and its entry in the hash map,
+/// a key of two `u128` sums and a `u32` (48 bytes, 1 control byte) at a
+/// load of 7/8 after the last doubling, old and new tables both live while
+/// it grows (3 × 8/7 × 49 = 168 bytes).
+fn number_half_path_bytes(h: u64) -> u64 {
+    2 * (2 * h + 4) + 168
+}
+
+impl Estimate for stack::SolveRequest {
+    /// The number method's table: the first ⌊n/2⌋ cubes' half-paths, at
+    /// most 6 per cube (an ordered pair of its three axes), so 6^⌊n/2⌋ of
+    /// them at [`number_half_path_bytes`] each; the cut drops some, so this
+    /// is an upper bound. The other methods keep a few vectors per cube
+    /// and the solutions they list (the answer; not estimated).
+    fn memory(&self) -> Result<Option<Memory>, Error> {
+        if self.method != stack::Method::Number {
+            return Ok(None);
+        }
+        let n = cubist_cube::read_cube_set(&self.set)?.cubes.len();
+        cubist_stack::methods::number::check_size(n)?;
+        let h = (n / 2) as u64;
+        let states = 6u64.pow(h as u32);
+        Ok(Memory::new(
+            format!("the number method's table ({n} cubes: up to 6^{h} half-paths)"),
+            states * number_half_path_bytes(h),
+        ))
+    }
+}
+
+impl Estimate for stack::ExportRequest {
+    /// The CNF of n cubes on K colours: 11 clauses a cube and 3 more for
+    /// symmetry, then per colour and factor a counter of at most 8 clauses
+    /// per listed literal, and 6n literals per factor: at most
+    /// `107n + 2K + 3` clauses (about 89n are made). Each clause is a small
+    /// vector, its 24-byte header in a list grown by doubling (48) and a
+    /// block of at most three literals (32); its DIMACS line, three numbers
+    /// of up to `d` digits (the variables, at most `30n + 2K`), signs,
+    /// spaces and the final ` 0`, in a string grown by doubling.
+    fn memory(&self) -> Result<Option<Memory>, Error> {
+        let set = cubist_cube::read_cube_set(&self.set)?;
+        let n = set.cubes.len() as u64;
+        cubist_stack::cnf::check_size(n as usize).map_err(cubist_stack::Error::from)?;
+        let k = set.palette.colours().count() as u64;
+        let clauses = 107 * n + 2 * k + 3;
+        let digits = (30 * n + 2 * k).max(1).ilog10() as u64 + 1;
+        let line = 3 * (digits + 2) + 3;
+        Ok(Memory::new(
+            format!("the CNF encoding ({n} cubes: up to {clauses} clauses)"),
+            clauses * (48 + block(12) + 2 * line),
+        ))
+    }
+}
+
+/// The most cubes in the K-colour family: 30 (K = 3 and 6) up to the
+/// 5-colour family's; found by building it (a few hundred cubes at most).
+fn family_size(k: usize) -> u64 {
+    cubist_cube::family(k).len() as u64
+}
+
+impl Estimate for stack::CensusRequest {
+    /// The lists of sets with one solution and of sets with the most
+    /// solutions: each set one 8-byte number, and a set is in one list at
+    /// most (unless every set has one solution), so both together hold at
+    /// most the C(family, N) sets, in vectors grown by doubling: 16 bytes a
+    /// set; plus 8 MiB for the search's per-orbit tables and threads. An
+    /// upper bound: the lists are the answer, and most sets are in neither
+    /// (K = 5: 2,181,960 of 17,259,390 sets have one solution). With N > K
+    /// nothing is searched.
+    fn memory(&self) -> Result<Option<Memory>, Error> {
+        let k = self.colours;
+        let n = self.cubes.unwrap_or(k);
+        if !(1..=6).contains(&k) || n == 0 || n > k {
+            return Ok(None);
+        }
+        let sets = cubist_stack::census::binomial(family_size(k), n as u64);
+        Ok(Memory::new(
+            format!("the census of {k} colours, {n} cubes ({sets} sets)"),
+            16 * sets + (8 << 20),
+        ))
+    }
+}
+
+/// Small and bounded by the input: one cube set checked.
+impl Estimate for stack::CheckRequest {
+    fn memory(&self) -> Result<Option<Memory>, Error> {
+        Ok(None)
+    }
+}
+
+/// Small: at most 65,536 cubes drawn.
+impl Estimate for stack::RandomRequest {
+    fn memory(&self) -> Result<Option<Memory>, Error> {
+        Ok(None)
+    }
+}
+
+/// Small: a family of at most a few hundred cubes listed.
+impl Estimate for stack::CubesRequest {
+    fn memory(&self) -> Result<Option<Memory>, Error> {
+        Ok(None)
+    }
+}
+
+// ---- target building ---------------------------------------------------------
+
+/// The sweeps over the C(30, 8) = 5,852,925 collections of eight of
+/// MacMahon's cubes.
+const COLLECTIONS: u64 = 5_852_925;
+
+impl Estimate for target::CensusRequest {
+    /// The censuses are fixed computations: the request only picks one, so
+    /// each has one figure, in bytes per collection of eight, from its
+    /// largest structures and set above the measured peaks (above the
+    /// program's own 6 MiB):
+    /// - `table2`: a 4-byte count for every collection, 6 bytes (22 MB
+    ///   measured);
+    /// - `universal` and `spectrum`: a byte for every collection and the
+    ///   sweep's per-thread marks and chunks, 12 bytes (64 and 62 MB);
+    /// - `multiset`: the same sweep and the exhaustive search's multisets,
+    ///   36 bytes (179 MB);
+    /// - `table1`, `haraguchi`: a few MiB (`None`).
+    fn memory(&self) -> Result<Option<Memory>, Error> {
+        let (name, per) = match self.census {
+            target::Census::Table1 | target::Census::Haraguchi => return Ok(None),
+            target::Census::Table2 => ("table2", 6),
+            target::Census::Universal => ("universal", 12),
+            target::Census::Spectrum => ("spectrum", 12),
+            target::Census::Multiset => ("multiset", 36),
+        };
+        Ok(Memory::new(
+            format!("the {name} census ({COLLECTIONS} collections of 8 cubes)"),
+            per * COLLECTIONS,
+        ))
+    }
+}
+
+/// Small: the budget bounds the judgements, each made and counted at
+/// once; the tables kept are per target and per solution number.
+impl Estimate for target::FamilyRequest {
+    fn memory(&self) -> Result<Option<Memory>, Error> {
+        Ok(None)
+    }
+}
+
+/// Small: one cube and its one-corner extensions.
+impl Estimate for target::ExtendRequest {
+    fn memory(&self) -> Result<Option<Memory>, Error> {
+        Ok(None)
+    }
+}
+
+/// Small: one cube named.
+impl Estimate for target::CubeRequest {
+    fn memory(&self) -> Result<Option<Memory>, Error> {
+        Ok(None)
+    }
+}
+
+/// Small: at most the 30 cubes against one target.
+impl Estimate for target::SolveRequest {
+    fn memory(&self) -> Result<Option<Memory>, Error> {
+        Ok(None)
+    }
+}
+
+// ---- placement ---------------------------------------------------------------
+
+/// The sizes of a DLX file, counted without parsing it (a large file is
+/// parsed once, by the command): the items (the words of the first line
+/// that is neither blank nor a comment, but the `|` between primary and
+/// secondary items), the options (the lines after it) and their entries
+/// (their words). A malformed file is left for the command to report.
+fn dlx_sizes(text: &str) -> (u64, u64, u64) {
+    let mut lines = text
+        .lines()
+        .map(str::trim_start)
+        .filter(|l| !l.is_empty() && !l.starts_with('|'));
+    let items = lines
+        .next()
+        .map_or(0, |l| l.split_whitespace().filter(|w| *w != "|").count() as u64);
+    let (mut options, mut entries) = (0, 0);
+    for l in lines {
+        options += 1;
+        entries += l.split_whitespace().count() as u64;
+    }
+    (items, options, entries)
+}
+
+impl Estimate for place::ExactRequest {
+    /// The dancing-links array: a 16-byte node per item, per option entry
+    /// and per option (its spacer), grown by pushing (twice that at worst),
+    /// and 16 bytes of links and bounds per item; the parsed problem beside
+    /// it, each option a vector of 16-byte entries (its header and block)
+    /// and each item a name and a map entry (96 bytes); and the file's text.
+    /// Counting on t > 1 threads clones the engine once to split the search
+    /// and once per thread (t + 1 more arrays, at their length). Listing
+    /// (`all`) keeps the solutions: the answer, not estimated.
+    fn memory(&self) -> Result<Option<Memory>, Error> {
+        let text = self.file.text()?;
+        let (items, options, entries) = dlx_sizes(text);
+        let nodes = items + entries + options + 2;
+        let engine = 16 * nodes + 16 * items + 8 * options;
+        let parsed = options * (24 + block(16 * entries / options.max(1))) + 96 * items;
+        let cores = std::thread::available_parallelism().map_or(1, usize::from);
+        let threads = self.threads.clamp(1, cores) as u64;
+        let copies = if threads > 1 && self.mode == place::Mode::Count && self.node_limit.is_none() {
+            threads + 1
+        } else {
+            0
+        };
+        let bytes = 2 * engine + copies * engine + parsed + text.len() as u64;
+        let on = if copies > 0 {
+            format!(" on {threads} threads")
+        } else {
+            String::new()
+        };
+        Ok(Memory::new(
+            format!(
+                "the exact cover of {} ({items} items, {options} options, {nodes} nodes{on})",
+                self.file.name
+            ),
+            bytes,
+        ))
+    }
+}
+
+impl Estimate for place::LatinRequest {
+    /// Every square listed or sampled is kept for the report: per square
+    /// a vector of n rows (its header twice, in a list grown by doubling,
+    /// and a block of n headers) and n blocks of n numbers. Counting takes
+    /// a few MiB at n = 7 (not counted). The library's bound of 100,000
+    /// squares each stands.
+    fn memory(&self) -> Result<Option<Memory>, Error> {
+        cubist_place::latin::check_square_counts(self.list, self.sample)?;
+        let squares = (self.list + self.sample) as u64;
+        if squares == 0 {
+            return Ok(None);
+        }
+        let n = self.n as u64;
+        let per = 48 + block(24 * n) + n * block(8 * n);
+        Ok(Memory::new(
+            format!("{squares} Latin squares of order {n} in memory"),
+            squares * per,
+        ))
+    }
+}
+
+/// Bounded by the library: at most 8 colours; the solutions kept (the
+/// answer) are capped at 2^20 by `cubist_place::cube36::MAX_SOLUTIONS`.
+impl Estimate for place::Cube36Request {
+    fn memory(&self) -> Result<Option<Memory>, Error> {
+        Ok(None)
+    }
+}
+
+/// Small: one square's transversals, listed up to the request's count.
+impl Estimate for place::TransversalsRequest {
+    fn memory(&self) -> Result<Option<Memory>, Error> {
+        Ok(None)
+    }
+}
+
+/// Small: Euler's officers, orders up to the library's bound.
+impl Estimate for place::OfficersRequest {
+    fn memory(&self) -> Result<Option<Memory>, Error> {
+        Ok(None)
+    }
+}
+
+/// Small: one square's orthogonal mates.
+impl Estimate for place::MatesRequest {
+    fn memory(&self) -> Result<Option<Memory>, Error> {
+        Ok(None)
+    }
+}
+
+// ---- twisty puzzles ----------------------------------------------------------
+
+/// What a search over an index space takes besides its tables: its
+/// threads' stacks and counters, the puzzle's analysis and move lists
+/// (measured: 1 to 3 MiB).
+const SEARCH: u64 = 4 << 20;
+
+/// The bytes of an index space at 2 bits an index, and of the indexer's
+/// move tables (a `u32` per coordinate value and step).
+fn two_bit_table(ix: &coord::Indexer) -> u64 {
+    let moves: u64 = (0..ix.radices().len())
+        .filter_map(|k| ix.table(k))
+        .map(|t| 4 * t.len() as u64)
+        .sum();
+    ix.size().div_ceil(32) * 8 + moves
+}
+
+impl Estimate for twisty::GodRequest {
+    /// The breadth-first search's table, 2 bits for every index of the
+    /// puzzle's index space, the move tables of its coordinates and
+    /// [`SEARCH`]; the library's own bound on the space (2^33 states)
+    /// stands.
+    fn memory(&self) -> Result<Option<Memory>, Error> {
+        let p = self.puzzle.load(self.moves.as_deref())?;
+        let metric = match self.metric {
+            twisty::Metric::Htm => coord::Metric::Htm,
+            twisty::Metric::Qtm => coord::Metric::Qtm,
+        };
+        let ix = coord::Indexer::full(&p, metric)?;
+        if ix.size() > cubist_twisty_search::god::MAX_STATES {
+            // The search refuses it first, naming its own bound.
+            return Ok(None);
+        }
+        Ok(Memory::new(
+            format!("God's algorithm for {} ({} states at 2 bits)", p.name, ix.size()),
+            two_bit_table(&ix) + SEARCH,
+        ))
+    }
+}
+
+/// The 3x3x3 two-phase tables (coordinate move tables and phase 1's and
+/// phase 2's pruning tables, built or read from the cache) and the
+/// search's own: measured 73 MiB above the program's own.
+const TWO_PHASE_TABLES: u64 = 80 << 20;
+
+/// The table memory from which the optimal 3x3x3 solver takes its large
+/// table: the library's `huge_budget`, 1,049 MiB (the large table with its
+/// coordinate tables, the two-phase tables and the corner table).
+const HUGE_BUDGET: u64 = 1_049 << 20;
+
+/// The optimal 3x3x3 solver's peak with its large table: the budget above
+/// and the search's own, measured 1,142 MiB above the program's own.
+const HUGE_TABLE: u64 = 1_160 << 20;
+
+impl Estimate for twisty::SolveRequest {
+    /// By the method that will run (`auto` picks two-phase for the 3x3x3,
+    /// optimal for the puzzles whose tables are quick, universal else):
+    /// - two-phase: its tables ([`TWO_PHASE_TABLES`]);
+    /// - optimal on the 3x3x3: the same, and the large table when
+    ///   `table_memory_mib` allows it ([`HUGE_TABLE`] in all); tables
+    ///   the process already holds are not counted;
+    /// - optimal on another puzzle: the pattern databases the solver will
+    ///   choose within `table_memory_mib` (2 bits an entry), their move
+    ///   tables and [`SEARCH`], found as the solver finds them (a
+    ///   Schreier-Sims run);
+    /// - universal and chain: `None`, their memory follows the puzzle's
+    ///   definition.
+    fn memory(&self) -> Result<Option<Memory>, Error> {
+        let p = self.puzzle.load(self.moves.as_deref())?;
+        let cube = twophase::is_3x3x3(&p);
+        let method = match self.method {
+            twisty::Method::Auto if cube => twisty::Method::TwoPhase,
+            twisty::Method::Auto if optimal::quick(&p) => twisty::Method::Optimal,
+            m => m,
+        };
+        let budget = self.table_memory_mib.saturating_mul(1 << 20);
+        // The 3x3x3's tables are built once a process (a web server keeps
+        // them): those already in memory cost nothing more.
+        let two_phase = match cubist_twophase::Tables::global_if_ready() {
+            Some(_) => 0,
+            None => TWO_PHASE_TABLES,
+        };
+        let huge = match cubist_twophase::huge::HugeTable::global_if_ready() {
+            Some(_) => 0,
+            None => HUGE_TABLE - TWO_PHASE_TABLES,
+        };
+        let (what, bytes) = match method {
+            twisty::Method::TwoPhase => ("the two-phase tables", two_phase),
+            twisty::Method::Optimal if cube && budget >= HUGE_BUDGET => (
+                "the optimal solver's tables with its large table (table_memory_mib)",
+                two_phase + huge,
+            ),
+            twisty::Method::Optimal if cube => ("the optimal solver's tables", two_phase),
+            twisty::Method::Optimal => return optimal_tables(&p, budget),
+            _ => return Ok(None),
+        };
+        Ok(if bytes == 0 { None } else { Memory::new(what, bytes) })
+    }
+}
+
+/// The pattern databases the optimal solver chooses for `p` within
+/// `budget` bytes, with their move tables.
+fn optimal_tables(p: &Puzzle, budget: u64) -> Result<Option<Memory>, Error> {
+    let a = cubist_twisty::analysis::analyze(p);
+    let projections = optimal::choose_projections(p, &a, budget)?;
+    let mut bytes = SEARCH;
+    for specs in &projections {
+        let ix = coord::Indexer::with_analysis(p, &a, coord::Metric::Htm, specs, 1 << 27)?;
+        bytes += two_bit_table(&ix);
+    }
+    Ok(Memory::new(
+        format!("the optimal solver's {} tables for {}", projections.len(), p.name),
+        bytes,
+    ))
+}
+
+impl Estimate for twisty::AnalyzeRequest {
+    /// Schreier-Sims on the puzzle's d points (orientations included):
+    /// each level of the stabiliser chain keeps its transversal and the
+    /// strong generators that reached it, permutations of d points, and
+    /// the analysis runs the chain more than once. The chain's size is
+    /// only known once built, so the figure is fitted to the cubes' peaks:
+    /// 4 d³ bytes (the 12x12x12, d = 744: 1,647 MB against 1,268 MB
+    /// measured; the 7x7x7, d = 246: 60 MB against 46 MB); `order_only`
+    /// runs the chain once: 1.5 d³ (the 10x10x10, d = 504: 192 MB against
+    /// 137 MB). Under 8 MiB counts as small. The library's bound of 1,000
+    /// points stands.
+    fn memory(&self) -> Result<Option<Memory>, Error> {
+        let p = self.puzzle.load(self.moves.as_deref())?;
+        let d = p.degree() as u64;
+        if d > twisty::MAX_ANALYSIS_DEGREE as u64 {
+            return Ok(None);
+        }
+        let bytes = if self.order_only {
+            3 * d.pow(3) / 2
+        } else {
+            4 * d.pow(3)
+        };
+        if bytes < 8 << 20 {
+            return Ok(None);
+        }
+        Ok(Memory::new(
+            format!("analysing {} (a permutation group on {d} points)", p.name),
+            bytes,
+        ))
+    }
+}
+
+/// Small: the definition written out, as long as the puzzle's own.
+impl Estimate for twisty::ExportRequest {
+    fn memory(&self) -> Result<Option<Memory>, Error> {
+        Ok(None)
+    }
+}
+
+/// Small: a few random states (the count is bounded by the front ends).
+impl Estimate for twisty::RandomRequest {
+    fn memory(&self) -> Result<Option<Memory>, Error> {
+        Ok(None)
+    }
+}
+
+/// Small: one move sequence applied.
+impl Estimate for twisty::ApplyRequest {
+    fn memory(&self) -> Result<Option<Memory>, Error> {
+        Ok(None)
+    }
+}
+
+/// Small: one algorithm's cycles.
+impl Estimate for twisty::AlgRequest {
+    fn memory(&self) -> Result<Option<Memory>, Error> {
+        Ok(None)
+    }
+}
+
+/// Small: a few scrambles (the 3x3x3's need the two-phase tables; see
+/// [`TWO_PHASE_TABLES`], under the smallest limit the server takes).
+impl Estimate for twisty::ScrambleRequest {
+    fn memory(&self) -> Result<Option<Memory>, Error> {
+        Ok(None)
+    }
+}
+
+/// Small: one state checked.
+impl Estimate for twisty::CheckRequest {
+    fn memory(&self) -> Result<Option<Memory>, Error> {
+        Ok(None)
+    }
+}
+
+/// Small: the shells of a cube up to the library's size bound.
+impl Estimate for twisty::ShellsRequest {
+    fn memory(&self) -> Result<Option<Memory>, Error> {
+        Ok(None)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Source;
+
+    fn bytes<R: Estimate>(r: &R) -> u64 {
+        r.memory().unwrap().unwrap().bytes
+    }
+
+    #[test]
+    fn blocks_round_up_to_the_allocator_steps() {
+        assert_eq!(block(1), 32);
+        assert_eq!(block(24), 32);
+        assert_eq!(block(25), 48);
+        assert_eq!(block(56), 64);
+    }
+
+    #[test]
+    fn the_number_method_by_hand() {
+        // 4 cubes: 6^2 = 36 half-paths of 2 cubes, each 2*(4+4) + 168 = 184 bytes.
+        let set = "0 1 2 3 0 1\n1 2 3 0 1 2\n2 3 0 1 2 3\n3 0 1 2 3 0\n";
+        let mut req = stack::SolveRequest::new(Source::new("four.cubes", set));
+        assert_eq!(req.memory().unwrap(), None, "the graph method is not estimated");
+        req.method = stack::Method::Number;
+        assert_eq!(bytes(&req), 36 * 184);
+        // 20 cubes: the library's own bound (19) speaks.
+        let twenty = "0 1 2 3 4 5\n".repeat(20);
+        req.set = Source::new("twenty.cubes", twenty);
+        let e = req.memory().unwrap_err();
+        assert!(e.to_string().contains("19 cubes"), "{e}");
+    }
+
+    #[test]
+    fn the_cnf_by_hand() {
+        // 2 cubes on 4 colours: 107*2 + 2*4 + 3 = 225 clauses; variables at
+        // most 30*2 + 8 = 68, 2 digits: a line of 3*(2+2)+3 = 15 bytes.
+        let req = stack::ExportRequest {
+            set: Source::new("two.cubes", "0 1 2 3 0 1\n1 2 3 0 1 2\n"),
+        };
+        assert_eq!(bytes(&req), 225 * (48 + 32 + 30));
+    }
+
+    #[test]
+    fn the_stacking_census_by_hand() {
+        // K = 3: the 30 cubes with exactly three colours; N = 3: C(30, 3) = 4060 sets.
+        assert_eq!(family_size(3), 30);
+        let req = stack::CensusRequest::new(3);
+        assert_eq!(bytes(&req), 16 * 4060 + (8 << 20));
+        // N > K: nothing is searched.
+        let over = stack::CensusRequest {
+            cubes: Some(4),
+            ..stack::CensusRequest::new(3)
+        };
+        assert_eq!(over.memory().unwrap(), None);
+    }
+
+    #[test]
+    fn the_target_censuses_by_hand() {
+        let census = |c| target::CensusRequest {
+            census: c,
+            ..target::CensusRequest::default()
+        };
+        assert_eq!(census(target::Census::Table1).memory().unwrap(), None);
+        assert_eq!(bytes(&census(target::Census::Table2)), 6 * 5_852_925);
+        assert_eq!(bytes(&census(target::Census::Spectrum)), 12 * 5_852_925);
+        assert_eq!(bytes(&census(target::Census::Multiset)), 36 * 5_852_925);
+    }
+
+    #[test]
+    fn the_exact_cover_by_hand() {
+        // Items a b (primary) and c (secondary); options "a b" and "c": 3
+        // items, 3 entries, 2 options, 3 + 3 + 2 + 2 = 10 nodes. Engine:
+        // 160 + 48 + 16 = 224 bytes, twice; parsed: 2 * (24 + block(24) =
+        // 32) + 96 * 3 = 400; and the text.
+        let text = "| a comment\na b | c\na b\n\nc\n";
+        assert_eq!(dlx_sizes(text), (3, 2, 3));
+        let mut req = place::ExactRequest::new(Source::new("t.dlx", text));
+        assert_eq!(bytes(&req), 2 * 224 + 400 + text.len() as u64);
+        // Listing runs on one thread whatever the threads asked.
+        req.mode = place::Mode::All;
+        req.threads = 2;
+        assert_eq!(bytes(&req), 2 * 224 + 400 + text.len() as u64);
+    }
+
+    #[test]
+    fn latin_squares_by_hand() {
+        // Order 3: 48 + block(72) = 80, and 3 blocks of 24 bytes (32 each): 224 a square.
+        let mut req = place::LatinRequest::new(3);
+        assert_eq!(req.memory().unwrap(), None, "counting only");
+        req.list = 2;
+        req.sample = 3;
+        assert_eq!(bytes(&req), 5 * 224);
+    }
+
+    #[test]
+    fn gods_algorithm_by_hand() {
+        // Eidswick's three coins: 3! arrangements and 2^3 flips, 48 indices
+        // at 2 bits in one 8-byte word; the move tables: 4 bytes a value and step.
+        let req = twisty::GodRequest {
+            puzzle: twisty::PuzzleRef::Builtin("three-coins".into()),
+            moves: None,
+            metric: twisty::Metric::Htm,
+        };
+        let m = req.memory().unwrap().unwrap();
+        assert!(m.what.contains("(48 states"), "{}", m.what);
+        assert!(m.bytes >= SEARCH + 8 && m.bytes < SEARCH + 4096, "{}", m.bytes);
+    }
+
+    #[test]
+    fn past_a_librarys_own_bound_its_own_refusal_speaks() {
+        // The 3x3x3 under <U, R, F>: 3.4 * 10^14 states, past the search's 2^33.
+        let god = twisty::GodRequest {
+            puzzle: twisty::PuzzleRef::Builtin("3x3x3".into()),
+            moves: Some(vec!["U".into(), "R".into(), "F".into()]),
+            metric: twisty::Metric::Htm,
+        };
+        assert_eq!(god.memory().unwrap(), None);
+        let latin = place::LatinRequest {
+            list: 100_001,
+            ..place::LatinRequest::new(7)
+        };
+        let e = latin.memory().unwrap_err();
+        assert!(e.to_string().contains("--list 100001"), "{e}");
+    }
+
+    #[test]
+    fn the_optimal_solvers_tables_by_their_method() {
+        let solve = |puzzle: &str, method| twisty::SolveRequest {
+            method,
+            ..serde_json::from_value::<twisty::SolveRequest>(
+                serde_json::json!({"puzzle": {"builtin": puzzle}, "scramble": "R"}),
+            )
+            .unwrap()
+        };
+        // The 2x2x2: two 5-corner tables of 8!/3! * 3^5 = 1,632,960 entries at 2 bits.
+        let m = solve("2x2x2", twisty::Method::Auto).memory().unwrap().unwrap();
+        assert!(m.bytes >= SEARCH + 2 * 1_632_960 / 4, "{}", m.bytes);
+        assert!(m.bytes < SEARCH + (4 << 20), "{}", m.bytes);
+        // No test of this binary builds the 3x3x3's tables, which a process
+        // builds once and then holds (and no longer counts).
+        assert_eq!(
+            solve("3x3x3", twisty::Method::Auto).memory().unwrap().unwrap().bytes,
+            80 << 20
+        );
+        let opt = solve("3x3x3", twisty::Method::Optimal);
+        assert_eq!(bytes(&opt), 1160 << 20, "4096 MiB allows the large table");
+        let small = twisty::SolveRequest {
+            table_memory_mib: 512,
+            ..opt
+        };
+        assert_eq!(bytes(&small), 80 << 20);
+        assert_eq!(solve("3x3x3", twisty::Method::Universal).memory().unwrap(), None);
+    }
+
+    #[test]
+    fn analysis_by_the_cube_of_the_degree() {
+        let analyze = |puzzle: &str, order_only| twisty::AnalyzeRequest {
+            puzzle: twisty::PuzzleRef::Builtin(puzzle.into()),
+            moves: None,
+            order_only,
+        };
+        // The 3x3x3: 8*3 + 12*2 = 48 points, 4 * 48^3 = 442,368 bytes: small.
+        assert_eq!(analyze("3x3x3", false).memory().unwrap(), None);
+        let seven = analyze("7x7x7", false).memory().unwrap().unwrap();
+        let d = seven.what.split(" on ").nth(1).unwrap().split(' ').next().unwrap();
+        let d: u64 = d.parse().unwrap();
+        assert_eq!(seven.bytes, 4 * d * d * d);
+        assert_eq!(bytes(&analyze("7x7x7", true)), 3 * d * d * d / 2);
+    }
+}

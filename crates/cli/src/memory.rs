@@ -1,0 +1,60 @@
+//! `--max-memory MIB`, the global bound on a command's memory: before a
+//! command that may need much memory starts, its estimate
+//! ([`cubist_api::memory::Estimate`]) is compared with the bound, and work
+//! above it is refused (exit 3) with a message naming the estimate, what
+//! takes it and the bound, instead of the machine swapping or the program
+//! aborting half-way.
+//!
+//! Without the option the bound is the machine's physical memory
+//! (`MemTotal` in /proc/meminfo): work that cannot fit in it is refused.
+//! Where that file is missing (not Linux) there is no bound, and no
+//! estimate is made.
+
+use cubist_api::memory::{refuse_above, Estimate};
+use std::sync::OnceLock;
+
+/// The largest `--max-memory`: 1 TiB, in MiB.
+pub const MAX_MIB: u64 = 1 << 20;
+
+/// The bound in bytes and as the message names it.
+struct Bound {
+    bytes: u64,
+    text: String,
+}
+
+static BOUND: OnceLock<Option<Bound>> = OnceLock::new();
+
+/// Sets the bound once, at start: `--max-memory` when given, else the
+/// machine's memory.
+pub fn set(max_memory_mib: Option<u64>) {
+    let bound = match max_memory_mib {
+        Some(mib) => Some(Bound {
+            bytes: mib << 20,
+            text: format!("{mib} MiB (--max-memory)"),
+        }),
+        None => physical().map(|bytes| Bound {
+            bytes,
+            text: format!("{} MiB, this machine's memory (--max-memory to change it)", bytes >> 20),
+        }),
+    };
+    let _ = BOUND.set(bound);
+}
+
+/// Refuses the request when its command's estimated memory is above the
+/// bound (a `LimitError`, exit 3).
+pub fn check<R: Estimate>(req: &R) -> anyhow::Result<()> {
+    let Some(Some(bound)) = BOUND.get() else {
+        return Ok(());
+    };
+    let estimate = req.memory().map_err(anyhow::Error::new)?;
+    refuse_above(estimate, bound.bytes, &bound.text).map_err(|e| cubist_api::Error::from(e).into())
+}
+
+/// The machine's physical memory in bytes, from /proc/meminfo (`MemTotal:
+/// 24684544 kB`), or `None`.
+fn physical() -> Option<u64> {
+    let text = std::fs::read_to_string("/proc/meminfo").ok()?;
+    let line = text.lines().find(|l| l.starts_with("MemTotal:"))?;
+    let kib: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
+    Some(kib << 10)
+}

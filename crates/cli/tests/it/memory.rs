@@ -1,0 +1,246 @@
+//! `--max-memory MIB`: every command whose memory grows with its request
+//! estimates it before it starts; above the bound the work is refused
+//! (exit 3) with a message naming the estimate, what takes it and the
+//! bound, and under it the command runs as without the option. Each
+//! refusal here comes before any work, so the large cases cost nothing.
+
+use crate::support::{ok, repo};
+use std::path::PathBuf;
+use std::process::Command;
+
+/// Runs `cubist ARGS`: exit code, standard output, standard error.
+fn run(args: &[&str]) -> (i32, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_cubist"))
+        .args(args)
+        .env("XDG_CACHE_HOME", crate::support::cache_home())
+        .output()
+        .expect("cubist runs");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+/// Asserts that `cubist --max-memory MIB ARGS` is refused with exit 3 and
+/// a message naming `what`, the estimate `need` MiB and the bound.
+fn refused(mib: u64, args: &[&str], what: &str, need: u64) {
+    let limit = mib.to_string();
+    let mut all = vec!["--max-memory", limit.as_str()];
+    all.extend_from_slice(args);
+    let (code, out, err) = run(&all);
+    assert_eq!(code, 3, "cubist {all:?}: {err}");
+    assert!(out.is_empty(), "cubist {all:?} printed {out}");
+    let expected = format!("{what} would need {need} MiB, over the limit of {mib} MiB (--max-memory)");
+    assert!(err.contains(&expected), "cubist {all:?}:\n{err}\nwanted: {expected}");
+}
+
+/// The standard output of `cubist --max-memory MIB ARGS`, which must run.
+fn accepted(mib: u64, args: &[&str]) -> String {
+    let limit = mib.to_string();
+    let mut all = vec!["--max-memory", limit.as_str()];
+    all.extend_from_slice(args);
+    ok(&all)
+}
+
+/// A file of the tests' own in the build folder.
+fn scratch(name: &str, text: &str) -> PathBuf {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("memory");
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join(name);
+    std::fs::write(&path, text).unwrap();
+    path
+}
+
+#[test]
+fn the_option_is_bounded() {
+    for bad in ["0", "1048577", "lots"] {
+        let (code, _, err) = run(&["--max-memory", bad, "target", "cubes"]);
+        assert_eq!(code, 2, "--max-memory {bad}: {err}");
+        assert!(err.contains("--max-memory"), "{err}");
+    }
+    // A command that estimates nothing runs under any bound.
+    assert!(accepted(1, &["target", "cubes"]).contains("Ab"));
+}
+
+#[test]
+fn the_number_methods_table() {
+    // 16 cubes: 6^8 = 1,679,616 half-paths at 2*(16+4) + 168 = 208 bytes: 334 MiB.
+    let set = ok(&["stack", "random", "--cubes", "16", "--planted", "--seed", "1"]);
+    let file = scratch("sixteen.cubes", &set);
+    let file = file.to_str().unwrap();
+    assert_eq!((1_679_616u64 * 208).div_ceil(1 << 20), 334);
+    refused(
+        300,
+        &["stack", "solve", file, "--method", "number"],
+        "the number method's table (16 cubes: up to 6^8 half-paths)",
+        334,
+    );
+    // The graph method is not estimated; the instant insanity set's 4
+    // cubes (36 half-paths) fit in 1 MiB.
+    assert!(accepted(1, &["stack", "solve", file, "--count"]).contains("solutions"));
+    let small = repo("examples/instant-insanity.cubes");
+    let out = accepted(1, &["stack", "solve", &small, "--method", "number"]);
+    assert!(out.contains("1 solution"), "{out}");
+}
+
+#[test]
+fn the_cnf_export() {
+    // 200 cubes on 200 colours: 107*200 + 2*200 + 3 = 21,803 clauses, 4
+    // digits a variable: 48 + 32 + 2*(3*6+3) = 122 bytes a clause: 3 MiB.
+    let set = ok(&["stack", "random", "--cubes", "200", "--seed", "1"]);
+    let file = scratch("two-hundred.cubes", &set);
+    let file = file.to_str().unwrap();
+    assert_eq!((21_803u64 * 122).div_ceil(1 << 20), 3);
+    refused(
+        2,
+        &["stack", "export", file, "--cnf"],
+        "the CNF encoding (200 cubes: up to 21803 clauses)",
+        3,
+    );
+    let out = accepted(3, &["stack", "export", file, "--cnf"]);
+    assert!(out.contains("p cnf "), "{out}");
+}
+
+#[test]
+fn the_stacking_census() {
+    // 4 colours: C(68, 4) = 814,385 sets at 16 bytes, and 8 MiB: 21 MiB.
+    refused(
+        16,
+        &["stack", "census", "--colours", "4"],
+        "the census of 4 colours, 4 cubes (814385 sets)",
+        21,
+    );
+    // 3 colours: 4,060 sets, 8.1 MiB: runs, and counts every set.
+    let doc = crate::support::json(&["--max-memory", "9", "stack", "census", "--colours", "3", "--json"]);
+    assert_eq!(doc["set_count"], 4060);
+    let sum: u64 = doc["histogram"]
+        .as_object()
+        .unwrap()
+        .values()
+        .map(|v| v.as_u64().unwrap())
+        .sum();
+    assert_eq!(sum, 4060);
+}
+
+#[test]
+fn the_target_censuses() {
+    // The sweeps over the C(30, 8) = 5,852,925 collections: 12 bytes each
+    // for the spectrum (67 MiB), 36 for the multiset (201 MiB), 6 for Table 2.
+    refused(
+        64,
+        &["target", "census", "--spectrum"],
+        "the spectrum census (5852925 collections of 8 cubes)",
+        67,
+    );
+    refused(
+        200,
+        &["target", "census", "--multiset"],
+        "the multiset census (5852925 collections of 8 cubes)",
+        201,
+    );
+    refused(
+        33,
+        &["target", "census", "--table2"],
+        "the table2 census (5852925 collections of 8 cubes)",
+        34,
+    );
+    let out = accepted(34, &["target", "census", "--table2", "--show", "1"]);
+    assert!(out.contains("Theorem 7"), "{out}");
+    // Table 1 is small: not estimated.
+    accepted(1, &["target", "census", "--table1", "--target", "Ba"]);
+}
+
+#[test]
+fn exact_cover_by_the_problems_size() {
+    // 2,000 items and 20,000 options of 4 items each, and an item no
+    // option covers (the search ends at once): 102,003 nodes, 7 MiB with
+    // the parsed problem and the text.
+    let mut text = (0..2000).map(|i| format!("i{i}")).collect::<Vec<_>>().join(" ");
+    text.push_str(" z\n");
+    for k in 0..20_000usize {
+        let o: Vec<String> = (0..4).map(|j| format!("i{}", (k * 7 + j * 331) % 2000)).collect();
+        text.push_str(&o.join(" "));
+        text.push('\n');
+    }
+    let file = scratch("wide.dlx", &text);
+    let file = file.to_str().unwrap();
+    let what = format!("the exact cover of {file} (2001 items, 20000 options, 102003 nodes)");
+    refused(1, &["exact", file], &what, 7);
+    let out = accepted(7, &["exact", file]);
+    assert!(out.starts_with("0 solutions"), "{out}");
+}
+
+#[test]
+fn latin_squares_listed() {
+    // 100,000 squares of order 7: 48 + 176 + 7 * 64 = 672 bytes each: 65 MiB.
+    assert_eq!((100_000u64 * 672).div_ceil(1 << 20), 65);
+    refused(
+        64,
+        &["place", "latin", "7", "--list", "100000"],
+        "100000 Latin squares of order 7 in memory",
+        65,
+    );
+    let out = accepted(1, &["place", "latin", "4", "--reduced", "--list", "4"]);
+    assert!(out.ends_with("4 reduced Latin squares of order 4\n"), "{out}");
+}
+
+#[test]
+fn group_analysis() {
+    // The 7x7x7: 246 points, 4 * 246^3 bytes = 57 MiB; its order alone 1.5 * 246^3 = 22 MiB.
+    assert_eq!((4 * 246u64.pow(3)).div_ceil(1 << 20), 57);
+    refused(
+        32,
+        &["twisty", "analyze", "7x7x7"],
+        "analysing 7x7x7 (a permutation group on 246 points)",
+        57,
+    );
+    refused(
+        16,
+        &["twisty", "analyze", "7x7x7", "--order-only"],
+        "analysing 7x7x7 (a permutation group on 246 points)",
+        22,
+    );
+    let out = accepted(16, &["twisty", "analyze", "megaminx", "--order-only"]);
+    assert_eq!(
+        out,
+        "100669616553523347122516032313645505168688116411019768627200000000000\n"
+    );
+}
+
+#[test]
+fn gods_algorithm() {
+    let (code, _, err) = run(&["--max-memory", "16", "twisty", "god", "2x2x2"]);
+    assert_eq!(code, 3, "{err}");
+    assert!(
+        err.contains("God's algorithm for 2x2x2 (88179840 states at 2 bits) would need "),
+        "{err}"
+    );
+    assert!(err.contains("over the limit of 16 MiB (--max-memory)"), "{err}");
+    let doc = crate::support::json(&["--max-memory", "5", "twisty", "god", "three-coins", "--json"]);
+    assert_eq!(doc["count"], 48, "{doc}");
+}
+
+#[test]
+fn the_solvers_tables() {
+    // The 3x3x3 by two-phase (auto): its tables, 80 MiB.
+    refused(
+        64,
+        &["twisty", "solve", "3x3x3", "--scramble", "R U"],
+        "the two-phase tables",
+        80,
+    );
+    // The optimal solver with the default 4096 MiB of tables takes the large table.
+    refused(
+        1024,
+        &["twisty", "solve", "3x3x3", "--scramble", "R U", "--method", "optimal"],
+        "the optimal solver's tables with its large table (table_memory_mib)",
+        1160,
+    );
+    // The 2x2x2's optimal tables: two of 1,632,960 entries at 2 bits and the search's 4 MiB.
+    let out = accepted(
+        6,
+        &["twisty", "solve", "2x2x2", "--scramble", "R U", "--method", "optimal"],
+    );
+    assert!(out.starts_with("U' R'\n"), "{out}");
+}
