@@ -421,14 +421,16 @@ impl TwoPhaseSolver {
         let tables = cubist_twophase::Tables::global();
         let corners = cubist_twophase::optimal::CornerTable::global();
         let started = std::time::Instant::now();
-        let search = |huge, options: &cubist_twophase::optimal::OptimalOptions<'_>, on_depth: &mut dyn FnMut(usize, u64) -> bool| {
-            cubist_twophase::optimal::solve_optimal_with(tables, corners, huge, &cube, options, on_depth).map_err(
-                |e| match e {
+        let search = |huge,
+                      options: &cubist_twophase::optimal::OptimalOptions<'_>,
+                      on_depth: &mut dyn FnMut(usize, u64) -> bool| {
+            cubist_twophase::optimal::solve_optimal_with(tables, corners, huge, &cube, options, on_depth).map_err(|e| {
+                match e {
                     cubist_twophase::Error::Limit(l) => Error::Limit(l),
                     cubist_twophase::Error::Unsolvable(_) => Error::Unreachable(e.to_string()),
                     other => Error::Failed(other.to_string()),
-                },
-            )
+                }
+            })
         };
         let huge = || {
             self.huge
@@ -472,7 +474,11 @@ impl TwoPhaseSolver {
     }
 
     /// The words of an optimal search's answer, each checked on the state.
-    fn answer(&self, state: &Element, found: cubist_twophase::optimal::OptimalSolution) -> Result<OptimalAnswer, Error> {
+    fn answer(
+        &self,
+        state: &Element,
+        found: cubist_twophase::optimal::OptimalSolution,
+    ) -> Result<OptimalAnswer, Error> {
         let words = found
             .solutions
             .iter()

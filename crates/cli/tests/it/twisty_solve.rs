@@ -458,3 +458,44 @@ fn optimal_3x3x3_and_every_optimal_solution() {
     let (ok, _, err) = cubist(&["twisty", "solve", "2x2x2", "--scramble", "R U", "--all"]);
     assert!(!ok && err.contains("--all"), "{err}");
 }
+
+/// With the memory for the large table and the table in the cache folder,
+/// an easy state is solved with the small tables and the cached file is
+/// not read: here the file is a stand-in that would be refused if it were
+/// (and rebuilt, which takes minutes), and the answer comes at once, proved
+/// optimal, with the small tables listed; `--all` too.
+#[test]
+fn an_easy_state_does_not_read_the_cached_large_table() {
+    let dir = tempfile::tempdir().unwrap();
+    let cache = dir.path().to_str().unwrap();
+    std::fs::write(dir.path().join("optimal-fss-twist-v1.table"), b"not read").unwrap();
+    for all in [false, true] {
+        let mut args = vec![
+            "twisty",
+            "solve",
+            "3x3x3",
+            "--scramble",
+            "R U2 F' R D",
+            "--method",
+            "optimal",
+            "--cache",
+            cache,
+            "--json",
+        ];
+        if all {
+            args.push("--all");
+        }
+        let v = json(&args);
+        let s = &v["states"][0];
+        assert_eq!(s["length"], 5, "{v}");
+        assert_eq!(s["optimal"], true);
+        let names: Vec<&str> = v["tables"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|t| t["name"].as_str().unwrap())
+            .collect();
+        assert!(names[0].starts_with("phase 1 flip-slice x twist"), "{names:?}");
+        assert_eq!(v["warnings"], serde_json::json!([]), "{v}");
+    }
+}
