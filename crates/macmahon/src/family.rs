@@ -36,6 +36,7 @@ use std::collections::BTreeMap;
 use std::fmt;
 
 pub mod cover;
+pub mod sweep;
 
 /// The smallest and largest K with a family (a cube has six faces; K = 1 has
 /// one cube and no puzzle).
@@ -347,11 +348,14 @@ pub struct FamilyReport {
     pub cube_count: usize,
     /// The same by Burnside's lemma.
     pub burnside_count: u64,
-    /// The budget: the most (collection, target) judgements per table.
+    /// The budget: the most collections a table's walk may visit.
     pub budget: u64,
+    /// The collections Table 2's walk visits (fewer than C(size, 8) when
+    /// it goes by orbits of cubes).
+    pub table2_work: u64,
     /// One entry per target up to renaming.
     pub targets: Vec<FamilyTarget>,
-    /// Table 2, when C(size, 8) x size is within the budget.
+    /// Table 2, when its walk is within the budget.
     pub table2: Option<FamilyTable2>,
     /// The minimum universal sets, when their search is within the budget.
     pub universal: Option<FamilyUniversal>,
@@ -369,19 +373,32 @@ pub fn faces_text(c: &Cube) -> String {
         .join(" ")
 }
 
+/// The weight rows of the cubes usable for target `t` (fitting some
+/// corner), in cube order.
+pub fn usable_rows(f: &Family, t: usize) -> Vec<[u8; 8]> {
+    f.weights[t].iter().copied().filter(|w| mask(w) != 0).collect()
+}
+
 /// Table 1 of target `t`: (collections building it, solution number ->
-/// collections), over every eight of its usable cubes, in parallel.
-pub fn table1(f: &Family, t: usize) -> (u64, BTreeMap<u64, u64>) {
-    let usable: Vec<[u8; 8]> = f.weights[t].iter().copied().filter(|w| mask(w) != 0).collect();
-    let n = usable.len();
+/// collections), over every eight of its usable cubes, by the walk of
+/// [`sweep`].
+pub fn table1(f: &Family, t: usize, control: &sweep::Control) -> Result<(u64, BTreeMap<u64, u64>), sweep::Cancelled> {
+    sweep::table1(&usable_rows(f, t), control)
+}
+
+/// Table 1 over the cubes with these weight rows, one permanent
+/// ([`count8`]) per collection of eight: a check on [`sweep::table1`]
+/// sharing nothing with it but the weights.
+pub fn table1_plain(rows: &[[u8; 8]]) -> (u64, BTreeMap<u64, u64>) {
+    let n = rows.len();
     // Split by the first cube of the eight, for rayon.
     let hist = (0..n.saturating_sub(7))
         .into_par_iter()
         .map(|first| {
             let mut h: BTreeMap<u64, u64> = BTreeMap::new();
-            let rest = &usable[first + 1..];
+            let rest = &rows[first + 1..];
             for_each_subset::<7>(rest.len(), |p| {
-                let w: [[u8; 8]; 8] = std::array::from_fn(|i| if i == 0 { usable[first] } else { rest[p[i - 1]] });
+                let w: [[u8; 8]; 8] = std::array::from_fn(|i| if i == 0 { rows[first] } else { rest[p[i - 1]] });
                 let s = count8(&w);
                 if s > 0 {
                     *h.entry(s).or_insert(0) += 1;
@@ -398,35 +415,71 @@ pub fn table1(f: &Family, t: usize) -> (u64, BTreeMap<u64, u64>) {
     (hist.values().sum(), hist)
 }
 
-/// Table 2 of a family over all C(size, 8) collections (in parallel).
-pub fn table2(f: &Family) -> FamilyTable2 {
-    let n = f.cubes.len();
-    let masks: Vec<Vec<u8>> = f.weights.iter().map(|row| row.iter().map(mask).collect()).collect();
-    // Split by the collection's first cube, for rayon.
-    let counts = (0..n.saturating_sub(7))
-        .into_par_iter()
-        .map(|first| {
-            let mut counts = vec![0u64; n + 1];
-            for_each_subset::<7>(n - first - 1, |p| {
-                let cubes: [usize; 8] = std::array::from_fn(|i| if i == 0 { first } else { first + 1 + p[i - 1] });
-                let built = (0..n).filter(|&t| builds8(&cubes.map(|c| masks[t][c]))).count();
-                counts[built] += 1;
-            });
-            counts
-        })
-        .reduce(
-            || vec![0u64; n + 1],
-            |mut a, b| {
-                a.iter_mut().zip(b).for_each(|(x, y)| *x += y);
-                a
-            },
-        );
-    let histogram: BTreeMap<usize, u64> = (0..=n).filter(|&b| counts[b] > 0).map(|b| (b, counts[b])).collect();
+/// Table 2 of the family from its counts (targets built -> collections).
+fn table2_of(counts: &[u64], n: usize) -> FamilyTable2 {
+    let histogram: BTreeMap<usize, u64> = (0..counts.len())
+        .filter(|&b| counts[b] > 0)
+        .map(|b| (b, counts[b]))
+        .collect();
     FamilyTable2 {
         collection_count: binomial(n as u64, 8),
         max: histogram.keys().next_back().copied().unwrap_or(0),
         histogram,
     }
+}
+
+/// The collections the Table 2 walk visits: by cube orbits when that is
+/// fewer ([`sweep`]'s module doc), else all C(n, 8).
+pub fn table2_work(f: &Family) -> u64 {
+    binomial(f.cubes.len() as u64, 8).min(sweep::symmetric_work(f))
+}
+
+/// Table 2 of the family over all C(size, 8) collections, by the walk of
+/// [`sweep`], through the cube orbits when that walks fewer collections.
+pub fn table2(f: &Family, control: &sweep::Control) -> Result<FamilyTable2, sweep::Cancelled> {
+    let n = f.cubes.len();
+    let all: Vec<usize> = (0..n).collect();
+    let counts = if sweep::symmetric_work(f) < binomial(n as u64, 8) {
+        match sweep::table2_symmetric(f, control)? {
+            Some(counts) => counts,
+            // Not divisible by 8: cannot happen (the orbit argument), but
+            // the plain walk is right regardless.
+            None => sweep::table2(f, &all, control)?,
+        }
+    } else {
+        sweep::table2(f, &all, control)?
+    };
+    Ok(table2_of(&counts, n))
+}
+
+/// Table 2 over the collections of eight of `cubes` (every target of the
+/// family judged), one Hall test ([`builds8`]) per collection and target: a
+/// check on [`sweep::table2`].
+pub fn table2_plain(f: &Family, cubes: &[usize]) -> FamilyTable2 {
+    let n = cubes.len();
+    let targets = f.cubes.len();
+    let masks: Vec<Vec<u8>> = f.weights.iter().map(|row| row.iter().map(mask).collect()).collect();
+    // Split by the collection's first cube, for rayon.
+    let counts = (0..n.saturating_sub(7))
+        .into_par_iter()
+        .map(|first| {
+            let mut counts = vec![0u64; targets + 1];
+            for_each_subset::<7>(n - first - 1, |p| {
+                let picked: [usize; 8] =
+                    std::array::from_fn(|i| cubes[if i == 0 { first } else { first + 1 + p[i - 1] }]);
+                let built = (0..targets).filter(|&t| builds8(&picked.map(|c| masks[t][c]))).count();
+                counts[built] += 1;
+            });
+            counts
+        })
+        .reduce(
+            || vec![0u64; targets + 1],
+            |mut a, b| {
+                a.iter_mut().zip(b).for_each(|(x, y)| *x += y);
+                a
+            },
+        );
+    table2_of(&counts, n)
 }
 
 /// The minimum universal sets by branch and bound on Hall's demands
@@ -556,41 +609,50 @@ pub fn universal_brute(f: &Family) -> FamilyUniversal {
     universal_of(f, 0, &[])
 }
 
-/// The family's report, computing each table whose work is within `budget`
-/// judgements of a (collection, target) pair.
-pub fn report(k: usize, budget: u64) -> FamilyReport {
+/// The family's report, computing each table whose work is within
+/// `budget`: Table 1 of a target when its C(usable cubes, 8) collections
+/// are at most `budget`, Table 2 when the collections its walk visits
+/// ([`table2_work`]) are, and the universal sets as [`universal`] counts.
+/// The tables' walks report progress and stop on the cancel flag.
+pub fn report(k: usize, budget: u64, control: &sweep::Control) -> Result<FamilyReport, sweep::Cancelled> {
     let f = Family::new(k);
     let n = f.cubes.len();
-    let targets = target_orbits(&f)
-        .into_iter()
-        .map(|(t, orbit_size)| {
-            let usable_count = f.weights[t].iter().filter(|w| mask(w) != 0).count();
-            let within = binomial(usable_count as u64, 8) <= budget;
-            let table = within.then(|| table1(&f, t));
-            FamilyTarget {
-                faces: f.cubes[t].faces.iter().map(|c| c.0 + 1).collect(),
-                orbit_size,
-                usable_count,
-                collection_count: table.as_ref().map(|t| t.0),
-                histogram: table.map(|t| t.1),
-            }
-        })
-        .collect();
-    let table2 = (binomial(n as u64, 8).saturating_mul(n as u64) <= budget).then(|| table2(&f));
+    let mut targets = Vec::new();
+    for (t, orbit_size) in target_orbits(&f) {
+        let usable_count = usable_rows(&f, t).len();
+        let table = if binomial(usable_count as u64, 8) <= budget {
+            Some(table1(&f, t, control)?)
+        } else {
+            None
+        };
+        targets.push(FamilyTarget {
+            faces: f.cubes[t].faces.iter().map(|c| c.0 + 1).collect(),
+            orbit_size,
+            usable_count,
+            collection_count: table.as_ref().map(|t| t.0),
+            histogram: table.map(|t| t.1),
+        });
+    }
+    let table2 = if table2_work(&f) <= budget {
+        Some(table2(&f, control)?)
+    } else {
+        None
+    };
     let (universal, universal_size_at_least) = match universal(&f, budget) {
         Ok(u) => (Some(u), None),
         Err(at_least) => (None, Some(at_least)),
     };
-    FamilyReport {
+    Ok(FamilyReport {
         k,
         cube_count: n,
         burnside_count: burnside(k as u64),
         budget,
+        table2_work: table2_work(&f),
         targets,
         table2,
         universal,
         universal_size_at_least,
-    }
+    })
 }
 
 impl fmt::Display for FamilyReport {
@@ -644,9 +706,10 @@ impl fmt::Display for FamilyReport {
             }
             None => writeln!(
                 f,
-                "Table 2: {} collections of 8 x {} targets: over the budget, not computed",
+                "Table 2: {} collections of 8, a walk over {}: over the budget of {}, not computed",
                 binomial(self.cube_count as u64, 8),
-                self.cube_count
+                self.table2_work,
+                self.budget
             )?,
         }
         match &self.universal {
