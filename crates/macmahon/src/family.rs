@@ -483,13 +483,58 @@ pub fn table2_plain(f: &Family, cubes: &[usize]) -> FamilyTable2 {
 }
 
 /// The minimum universal sets by branch and bound on Hall's demands
-/// ([`cover`]): the size limit is raised from 8 until some set meets every
-/// demand, and then every set of that size is listed. A node checks every
-/// demand, and 255 demand checks count as one judgement of the budget (a
-/// Hall test of a collection for a target checks 255 corner sets). When the
-/// search needs more than `budget` judgements: `Err(m)`, every set of fewer
-/// than `m` cubes having been ruled out.
+/// ([`cover`]), up to symmetry ([`universal_seeds`]): the size limit is
+/// raised from 8 until some seed's search finds a set meeting every demand;
+/// the sets found, closed under the renamings and the mirror, are every
+/// set of that size. A node checks every demand, and 255 demand checks
+/// count as one judgement of the budget (a Hall test of a collection for a
+/// target checks 255 corner sets). When the search needs more than `budget`
+/// judgements: `Err(m)`, every set of fewer than `m` cubes having been
+/// ruled out.
 pub fn universal(f: &Family, budget: u64) -> Result<FamilyUniversal, usize> {
+    let (size, sets) = universal_sets(f, budget)?;
+    Ok(universal_of(f, size, &sets))
+}
+
+/// [`universal`]'s sets: (their size, every one of them, sorted); size 0
+/// and no sets when no set of different cubes builds every target.
+pub fn universal_sets(f: &Family, budget: u64) -> Result<(usize, Vec<cover::Cubes>), usize> {
+    let masks: Vec<Vec<u8>> = f.weights.iter().map(|row| row.iter().map(mask).collect()).collect();
+    let demands = cover::demands(&masks);
+    let mut left = budget.saturating_mul(255) / demands.len().max(1) as u64;
+    let seeds = universal_seeds(f);
+    let group = symmetry_group(f);
+    for limit in 8..=f.cubes.len() as u32 {
+        let mut found: Vec<cover::Cubes> = Vec::new();
+        for &(chosen, refused) in &seeds {
+            let (outcome, nodes) = cover::search_from(f.cubes.len(), &demands, limit, left, chosen, refused);
+            left = left.saturating_sub(nodes);
+            match outcome {
+                cover::Outcome::OverBudget => return Err(limit as usize),
+                cover::Outcome::Sets(sets) => found.extend(sets),
+            }
+        }
+        if !found.is_empty() {
+            let mut all: Vec<cover::Cubes> = found
+                .iter()
+                .flat_map(|&s| {
+                    group
+                        .iter()
+                        .map(move |p| cover::bits(s).fold(0, |t: cover::Cubes, c| t | 1 << p[c]))
+                })
+                .collect();
+            all.sort_unstable();
+            all.dedup();
+            return Ok((limit as usize, all));
+        }
+    }
+    Ok((0, Vec::new()))
+}
+
+/// The minimum universal sets without symmetry: [`cover::search`] from the
+/// root for each size limit (a check on [`universal`]; for K = 5 and 12
+/// cubes, hours).
+pub fn universal_plain(f: &Family, budget: u64) -> Result<FamilyUniversal, usize> {
     let masks: Vec<Vec<u8>> = f.weights.iter().map(|row| row.iter().map(mask).collect()).collect();
     let demands = cover::demands(&masks);
     let mut left = budget.saturating_mul(255) / demands.len().max(1) as u64;
@@ -503,6 +548,60 @@ pub fn universal(f: &Family, budget: u64) -> Result<FamilyUniversal, usize> {
         }
     }
     Ok(universal_of(f, 0, &[]))
+}
+
+/// Every symmetry of the family (renamings, and renamings followed by the
+/// mirror: the two commute, so these are a group) as a permutation of the
+/// cubes.
+pub fn symmetry_group(f: &Family) -> Vec<Vec<usize>> {
+    let (renamings, mirror) = symmetries(f);
+    renamings
+        .iter()
+        .flat_map(|p| [p.clone(), p.iter().map(|&c| mirror[c]).collect()])
+        .collect()
+}
+
+/// The seeds of the universal-set search up to symmetry: pairs (cubes
+/// chosen, cubes refused) such that every universal set has an image under
+/// the symmetry group G below some seed (holding its chosen cubes, none of
+/// its refused ones).
+///
+/// Why. Let O_1, O_2, ... be the orbits of the cubes under G, with smallest
+/// cubes r_1, r_2, .... A universal set S (at least two cubes) meets some
+/// orbit; let O_k be the first. Some g in G maps one of S's cubes in O_k
+/// to r_k, and g(S) is universal, holds r_k and avoids O_1..O_{k-1} (G
+/// maps each orbit to itself). Then the stabiliser H of r_k in G splits
+/// the other cubes outside O_1..O_{k-1} into orbits P_1, P_2, ... with
+/// smallest cubes p_1, p_2, ...; g(S) has a cube besides r_k, so it meets
+/// some P_j, the first j; some h in H maps that cube to p_j, and h(g(S))
+/// holds r_k and p_j and avoids O_1..O_{k-1} and P_1..P_{j-1}. So the
+/// seeds are ({r_k, p_j}, O_1 ∪ .. ∪ O_{k-1} ∪ P_1 ∪ .. ∪ P_{j-1}).
+/// Each seed's search is a fraction of the whole (two cubes fixed, many
+/// refused), and closing what they find under G gives every set.
+pub fn universal_seeds(f: &Family) -> Vec<(cover::Cubes, cover::Cubes)> {
+    let group = symmetry_group(f);
+    let n = f.cubes.len();
+    let orbit = |c: usize, perms: &[&Vec<usize>]| perms.iter().fold(0 as cover::Cubes, |s, p| s | 1 << p[c]);
+    let everything: Vec<&Vec<usize>> = group.iter().collect();
+    let mut seeds = Vec::new();
+    let mut earlier: cover::Cubes = 0;
+    for r in 0..n {
+        if earlier >> r & 1 == 1 {
+            continue;
+        }
+        let o = orbit(r, &everything);
+        let stabiliser: Vec<&Vec<usize>> = group.iter().filter(|p| p[r] == r).collect();
+        let mut refused = earlier;
+        for p in 0..n {
+            if p == r || refused >> p & 1 == 1 {
+                continue;
+            }
+            seeds.push((1 << r | 1 << p, refused));
+            refused |= orbit(p, &stabiliser);
+        }
+        earlier |= o;
+    }
+    seeds
 }
 
 /// The symmetries of a family as permutations of its cubes: every renaming
@@ -540,11 +639,8 @@ fn orbit_count(sets: &[cover::Cubes], perms: &[Vec<usize>]) -> usize {
 
 /// The report on the universal sets of `size` (none when empty).
 fn universal_of(f: &Family, size: usize, sets: &[cover::Cubes]) -> FamilyUniversal {
-    let (renamings, mirror) = symmetries(f);
-    let with_mirror: Vec<Vec<usize>> = renamings
-        .iter()
-        .flat_map(|p| [p.clone(), p.iter().map(|&c| mirror[c]).collect()])
-        .collect();
+    let (renamings, _) = symmetries(f);
+    let with_mirror = symmetry_group(f);
     FamilyUniversal {
         size: (!sets.is_empty()).then_some(size),
         count: sets.len(),

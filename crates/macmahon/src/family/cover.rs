@@ -102,27 +102,45 @@ pub enum Outcome {
 /// visiting at most `budget` nodes (shared by the parallel branches); with
 /// the nodes visited.
 pub fn search(n: usize, demands: &[Demand], limit: u32, budget: u64) -> (Outcome, u64) {
+    search_from(n, demands, limit, budget, 0, 0)
+}
+
+/// [`search`] below a node: every set of at most `limit` cubes meeting
+/// every demand that holds the cubes `chosen` and none of `refused`.
+pub fn search_from(
+    n: usize,
+    demands: &[Demand],
+    limit: u32,
+    budget: u64,
+    chosen: Cubes,
+    refused: Cubes,
+) -> (Outcome, u64) {
     let nodes = AtomicU64::new(0);
     let all: Cubes = if n >= 128 { !0 } else { (1 << n) - 1 };
+    let refused = refused | !all;
     let ctx = Search {
         demands,
         limit,
         budget,
         nodes: &nodes,
     };
-    let sets: Option<Vec<Cubes>> = match ctx.pick(0, !all) {
-        Pick::Cut => Some(Vec::new()),
-        Pick::Met => Some(vec![0]),
-        Pick::Branch(open) => bits(open)
-            .collect::<Vec<_>>()
-            .into_par_iter()
-            .map(|c| {
-                let below = open & ((1 << c) - 1);
-                let mut found = Vec::new();
-                ctx.go(1 << c, !all | below, &mut found).then_some(found)
-            })
-            .collect::<Option<Vec<Vec<Cubes>>>>()
-            .map(|v| v.concat()),
+    let sets: Option<Vec<Cubes>> = if chosen.count_ones() > limit {
+        Some(Vec::new())
+    } else {
+        match ctx.pick(chosen, refused) {
+            Pick::Cut => Some(Vec::new()),
+            Pick::Met => Some(vec![chosen]),
+            Pick::Branch(open) => bits(open)
+                .collect::<Vec<_>>()
+                .into_par_iter()
+                .map(|c| {
+                    let below = open & ((1 << c) - 1);
+                    let mut found = Vec::new();
+                    ctx.go(chosen | 1 << c, refused | below, &mut found).then_some(found)
+                })
+                .collect::<Option<Vec<Vec<Cubes>>>>()
+                .map(|v| v.concat()),
+        }
     };
     let outcome = match sets {
         Some(mut sets) => {

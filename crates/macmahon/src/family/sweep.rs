@@ -443,5 +443,8 @@ pub fn table2_symmetric(f: &Family, control: &Control) -> Result<Option<Counts>,
         let counts = table2_holding(f, rep, &others, control)?;
         sum.iter_mut().zip(counts).for_each(|(s, c)| *s += size as u64 * c);
     }
-    Ok(sum.iter().all(|s| s % 8 == 0).then(|| sum.iter().map(|s| s / 8).collect()))
+    Ok(sum
+        .iter()
+        .all(|s| s % 8 == 0)
+        .then(|| sum.iter().map(|s| s / 8).collect()))
 }

@@ -35,7 +35,10 @@ impl Rng {
 }
 
 fn histogram(counts: &[u64]) -> BTreeMap<usize, u64> {
-    (0..counts.len()).filter(|&b| counts[b] > 0).map(|b| (b, counts[b])).collect()
+    (0..counts.len())
+        .filter(|&b| counts[b] > 0)
+        .map(|b| (b, counts[b]))
+        .collect()
 }
 
 /// K = 2 (every target) and K = 3's target with 16 usable cubes: the walk's
@@ -133,7 +136,13 @@ fn table2_by_orbits_equals_the_plain_walk() {
         let sizes: usize = sweep::cube_orbits(&f).iter().map(|o| o.1).sum();
         assert_eq!(sizes, f.cubes.len());
     }
-    assert_eq!(sweep::cube_orbits(&Family::new(5)).iter().map(|o| o.1).collect::<Vec<_>>(), [15, 60]);
+    assert_eq!(
+        sweep::cube_orbits(&Family::new(5))
+            .iter()
+            .map(|o| o.1)
+            .collect::<Vec<_>>(),
+        [15, 60]
+    );
 }
 
 /// Table 2 by orbits on sub-families is not defined (the symmetry needs the
@@ -160,7 +169,10 @@ fn cancel_and_progress() {
         progress: None,
         cancel: Some(&stop),
     };
-    assert_eq!(sweep::table2(&f, &(0..30).collect::<Vec<_>>(), &control), Err(Cancelled));
+    assert_eq!(
+        sweep::table2(&f, &(0..30).collect::<Vec<_>>(), &control),
+        Err(Cancelled)
+    );
     assert_eq!(sweep::table1(&usable_rows(&f, 0), &control).map(|_| ()), Err(Cancelled));
     let last = AtomicU64::new(0);
     let tick = |done: u64, total: u64| {
