@@ -335,6 +335,8 @@ pub struct FamilyUniversal {
     pub orbit_count: usize,
     /// How many up to renaming the colours and mirror images.
     pub mirror_orbit_count: usize,
+    /// The nodes the search visited (all sizes), a measure of its work.
+    pub nodes: u64,
     /// The first few, each a list of colourings (`1 1 2 2 1 2`).
     pub examples: Vec<Vec<String>>,
 }
@@ -492,23 +494,26 @@ pub fn table2_plain(f: &Family, cubes: &[usize]) -> FamilyTable2 {
 /// judgements: `Err(m)`, every set of fewer than `m` cubes having been
 /// ruled out.
 pub fn universal(f: &Family, budget: u64) -> Result<FamilyUniversal, usize> {
-    let (size, sets) = universal_sets(f, budget)?;
-    Ok(universal_of(f, size, &sets))
+    let (size, sets, nodes) = universal_sets(f, budget)?;
+    Ok(universal_of(f, size, &sets, nodes))
 }
 
-/// [`universal`]'s sets: (their size, every one of them, sorted); size 0
-/// and no sets when no set of different cubes builds every target.
-pub fn universal_sets(f: &Family, budget: u64) -> Result<(usize, Vec<cover::Cubes>), usize> {
+/// [`universal`]'s sets: (their size, every one of them, sorted, the
+/// search nodes visited); size 0 and no sets when no set of different
+/// cubes builds every target.
+pub fn universal_sets(f: &Family, budget: u64) -> Result<(usize, Vec<cover::Cubes>, u64), usize> {
     let masks: Vec<Vec<u8>> = f.weights.iter().map(|row| row.iter().map(mask).collect()).collect();
     let demands = cover::demands(&masks);
     let mut left = budget.saturating_mul(255) / demands.len().max(1) as u64;
     let seeds = universal_seeds(f);
     let group = symmetry_group(f);
+    let mut visited = 0;
     for limit in 8..=f.cubes.len() as u32 {
         let mut found: Vec<cover::Cubes> = Vec::new();
         for &(chosen, refused) in &seeds {
             let (outcome, nodes) = cover::search_from(f.cubes.len(), &demands, limit, left, chosen, refused);
             left = left.saturating_sub(nodes);
+            visited += nodes;
             match outcome {
                 cover::Outcome::OverBudget => return Err(limit as usize),
                 cover::Outcome::Sets(sets) => found.extend(sets),
@@ -525,10 +530,10 @@ pub fn universal_sets(f: &Family, budget: u64) -> Result<(usize, Vec<cover::Cube
                 .collect();
             all.sort_unstable();
             all.dedup();
-            return Ok((limit as usize, all));
+            return Ok((limit as usize, all, visited));
         }
     }
-    Ok((0, Vec::new()))
+    Ok((0, Vec::new(), visited))
 }
 
 /// The minimum universal sets without symmetry: [`cover::search`] from the
@@ -538,16 +543,20 @@ pub fn universal_plain(f: &Family, budget: u64) -> Result<FamilyUniversal, usize
     let masks: Vec<Vec<u8>> = f.weights.iter().map(|row| row.iter().map(mask).collect()).collect();
     let demands = cover::demands(&masks);
     let mut left = budget.saturating_mul(255) / demands.len().max(1) as u64;
+    let mut visited = 0;
     for limit in 8..=f.cubes.len() as u32 {
         let (outcome, nodes) = cover::search(f.cubes.len(), &demands, limit, left);
         left = left.saturating_sub(nodes);
+        visited += nodes;
         match outcome {
             cover::Outcome::OverBudget => return Err(limit as usize),
-            cover::Outcome::Sets(sets) if !sets.is_empty() => return Ok(universal_of(f, limit as usize, &sets)),
+            cover::Outcome::Sets(sets) if !sets.is_empty() => {
+                return Ok(universal_of(f, limit as usize, &sets, visited))
+            }
             cover::Outcome::Sets(_) => {}
         }
     }
-    Ok(universal_of(f, 0, &[]))
+    Ok(universal_of(f, 0, &[], visited))
 }
 
 /// Every symmetry of the family (renamings, and renamings followed by the
@@ -638,7 +647,7 @@ fn orbit_count(sets: &[cover::Cubes], perms: &[Vec<usize>]) -> usize {
 }
 
 /// The report on the universal sets of `size` (none when empty).
-fn universal_of(f: &Family, size: usize, sets: &[cover::Cubes]) -> FamilyUniversal {
+fn universal_of(f: &Family, size: usize, sets: &[cover::Cubes], nodes: u64) -> FamilyUniversal {
     let (renamings, _) = symmetries(f);
     let with_mirror = symmetry_group(f);
     FamilyUniversal {
@@ -646,6 +655,7 @@ fn universal_of(f: &Family, size: usize, sets: &[cover::Cubes]) -> FamilyUnivers
         count: sets.len(),
         orbit_count: orbit_count(sets, &renamings),
         mirror_orbit_count: orbit_count(sets, &with_mirror),
+        nodes,
         examples: sets
             .iter()
             .take(5)
@@ -654,7 +664,8 @@ fn universal_of(f: &Family, size: usize, sets: &[cover::Cubes]) -> FamilyUnivers
     }
 }
 
-/// The minimum universal sets by brute force, a check on [`universal`]:
+/// The minimum universal sets by brute force, a check on [`universal`]
+/// (its `nodes` is 0: it searches no tree):
 /// every set of cubes in order of size (families of at most 63 cubes; for
 /// K = 3 about 100 million sets, minutes). Sets
 /// are split by their lowest cube for rayon, and each set is tested target
@@ -699,10 +710,10 @@ pub fn universal_brute(f: &Family) -> FamilyUniversal {
         sets.sort_unstable();
         if !sets.is_empty() {
             let sets: Vec<cover::Cubes> = sets.into_iter().map(cover::Cubes::from).collect();
-            return universal_of(f, size, &sets);
+            return universal_of(f, size, &sets, 0);
         }
     }
-    universal_of(f, 0, &[])
+    universal_of(f, 0, &[], 0)
 }
 
 /// The family's report, computing each table whose work is within
@@ -821,6 +832,7 @@ impl fmt::Display for FamilyReport {
                 orbit_count,
                 mirror_orbit_count,
                 examples,
+                ..
             }) => {
                 writeln!(
                     f,

@@ -204,3 +204,18 @@ fn k3_fast_equals_plain() {
     let all: Vec<usize> = (0..30).collect();
     assert_eq!(table2(&f, &Control::default()).unwrap(), table2_plain(&f, &all));
 }
+
+/// K = 6 is MacMahon's: Table 2 by the walk (one orbit of cubes, the
+/// collections holding cube 0) is the census's Table 2 (by the building
+/// collections of every target).
+#[test]
+fn k6_table2_is_macmahons() {
+    let f = Family::new(6);
+    assert_eq!(sweep::cube_orbits(&f), [(0, 30)]);
+    let ours = table2(&f, &Control::default()).unwrap();
+    let paper = cubist_macmahon::census::table2();
+    assert_eq!(
+        (ours.collection_count, &ours.histogram, ours.max),
+        (paper.collections, &paper.histogram, paper.max)
+    );
+}
