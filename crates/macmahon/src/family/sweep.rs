@@ -58,9 +58,11 @@
 //! and the inner count is the same for every cube of one orbit. So Table 2
 //! is one walk per orbit of cubes (collections holding its first cube),
 //! weighted by the orbit's size and divided by 8: for K = 5 two orbits of 15
-//! and 60 cubes, 2 x C(74, 7) = 3.4 billion collections walked instead of
-//! C(75, 8) = 16.9 billion. Used when it walks fewer collections (K = 4, 5,
-//! 6); the tests compare it with the plain walk.
+//! and 60 cubes, 2 x C(74, 7) = 3.6 billion collections walked instead of
+//! C(75, 8) = 16.9 billion (K = 4: six orbits, 5.2 billion instead of 7.4;
+//! K = 6: one orbit). Used when it walks fewer collections (K = 4, 5, 6;
+//! for K = 3, with 30 cubes in more than three orbits, it would not pay);
+//! the tests compare it with the plain walk.
 //!
 //! ```
 //! use cubist_macmahon::family::{sweep, Family};
