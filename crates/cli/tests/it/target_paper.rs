@@ -111,7 +111,10 @@ fn family_census_for_two_colours() {
     assert_eq!(six["table2_work"], 1_560_780);
     assert_eq!(six["table2"]["max"], 5);
     assert_eq!(six["table2"]["histogram"]["5"], 360);
-    assert_eq!((six["universal"]["size"].as_u64(), six["universal"]["count"].as_u64()), (Some(12), Some(10)));
+    assert_eq!(
+        (six["universal"]["size"].as_u64(), six["universal"]["count"].as_u64()),
+        (Some(12), Some(10))
+    );
     assert_eq!(six["universal_size_at_least"], serde_json::Value::Null);
     let four = json(&["target", "family", "--colours", "4", "--json"]);
     let u = &four["universal"];

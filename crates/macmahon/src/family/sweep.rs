@@ -28,12 +28,14 @@
 //!
 //! - **Table 1** (one target): the entry is the weighted number of fillings,
 //!   a `u64` (the permanent's layered dynamic programme, as
-//!   [`super::count8`], but shared between collections). A prefix whose
-//!   filled corner sets can no longer be completed by the cubes after it is
-//!   dropped with its whole subtree: `fill[s]` (computed once, backwards)
-//!   is every corner set that some cubes from index `s` on fill exactly, and
-//!   a node lives when one of its non-zero sets `m` has its complement in
-//!   `fill` of the next index.
+//!   [`super::count8`], but shared between collections). Cubes with equal
+//!   weight rows are interchangeable, so this walk picks *how many* cubes
+//!   of each kind (row), k of a kind of n standing for C(n, k) collections
+//!   ([`table1`]). A prefix whose filled corner sets can no longer be
+//!   completed by the kinds after it is dropped with its whole subtree:
+//!   `fill[k]` (computed once, backwards) is every corner set that some
+//!   cubes of kinds `k..` fill exactly, and a node lives when one of its
+//!   non-zero sets `m` has its complement in `fill` of the next kind.
 //! - **Table 2** (every target at once): the entry is the *set of targets*
 //!   (a 128-bit word, one bit per target) for which the chosen cubes fill
 //!   exactly `m` (Hall's matching, decided by reachability instead of by
@@ -42,8 +44,9 @@
 //!   operation does all the targets, so a collection's final step is eight
 //!   ANDs, eight ORs and a population count.
 //!
-//! The first two cubes of the walk split it into tasks for rayon (a few
-//! thousand); the cancel flag is polled and progress reported per task.
+//! The first two cubes of the walk (Table 1: the first kind and how many
+//! of it) split it into tasks for rayon; the cancel flag is polled near the
+//! top of the walk, and progress reported per task.
 //!
 //! # Symmetry (Table 2)
 //!
@@ -134,6 +137,11 @@ fn run<T: Send>(
                 return Err(Cancelled);
             }
             task(&mut acc, t);
+            // A task polls the flag too and stops early, leaving a partial
+            // result that must not be returned.
+            if control.cancelled() {
+                return Err(Cancelled);
+            }
             let d = done.fetch_add(1, Ordering::Relaxed) + 1;
             if let Some(p) = control.progress {
                 p(d, total);
@@ -175,106 +183,180 @@ fn has(s: &Sets256, m: u8) -> bool {
     s[(m >> 6) as usize] >> (m & 63) & 1 == 1
 }
 
+/// One kind of cube for Table 1: a weight row and how many of the cubes
+/// have it.
+struct Kind {
+    row: [u8; 8],
+    fits: u8,
+    count: usize,
+}
+
 /// The fixed data of a Table 1 walk.
 struct Walk1<'a> {
-    /// Per cube, rotations fitting each corner of the target.
-    rows: &'a [[u8; 8]],
-    /// `fill[s]`: the corner sets that some of the cubes `s..` fill exactly,
-    /// one cube per corner.
+    /// Polled near the top of the walk.
+    cancel: Option<&'a AtomicBool>,
+    /// The kinds, in increasing row order.
+    kinds: Vec<Kind>,
+    /// `fill[k]`: the corner sets that some cubes of kinds `k..` fill
+    /// exactly, one cube per corner.
     fill: Vec<Sets256>,
+    /// `binom[n][r]`: C(n, r) for r up to 8.
+    binom: Vec<[u64; 9]>,
 }
 
 impl Walk1<'_> {
-    /// The state after adding cube `c` to `state` (`j` cubes so far), and
-    /// whether some corner set of it can still be completed by the cubes
-    /// after `c`.
-    fn step(&self, state: &[u64; 256], c: usize, j: usize, next: &mut [u64; 256]) -> bool {
-        let w = &self.rows[c];
-        let fits = mask(w);
-        let mut live = false;
+    /// The state after adding one cube of `kind` to `state` (`j` cubes so
+    /// far): the pull over the sets of `j + 1` corners.
+    fn step(&self, state: &[u64; 256], kind: &Kind, j: usize, next: &mut [u64; 256]) -> bool {
+        let mut any = false;
         for &m in &by_size()[j + 1] {
             let mut sum = 0u64;
-            let mut bits = m & fits;
+            let mut bits = m & kind.fits;
             while bits != 0 {
                 let i = bits.trailing_zeros();
-                sum += state[(m ^ 1 << i) as usize] * u64::from(w[i as usize]);
+                sum += state[(m ^ 1 << i) as usize] * u64::from(kind.row[i as usize]);
                 bits &= bits - 1;
             }
             next[m as usize] = sum;
-            live |= sum != 0 && has(&self.fill[c + 1], !m);
+            any |= sum != 0;
         }
-        live
+        any
     }
 
-    /// Every completion of `stack[0]` (after `j` cubes; the next from
-    /// `start`) into `hist`.
-    fn walk(&self, j: usize, start: usize, stack: &mut [[u64; 256]], hist: &mut Hist) {
-        let n = self.rows.len();
-        let (cur, rest) = stack.split_first_mut().expect("a state per level");
+    /// Whether some corner set filled in `state` (`j` cubes) can be
+    /// completed by cubes of kinds `next..`.
+    fn live(&self, state: &[u64; 256], j: usize, next: usize) -> bool {
+        by_size()[j]
+            .iter()
+            .any(|&m| state[m as usize] != 0 && has(&self.fill[next], !m))
+    }
+
+    /// Every completion of `stack[0]` (after `j` cubes, of kinds below
+    /// `first`) into `hist`, each counted `weight` times: the next kind
+    /// used and how many of its cubes, then the rest from the kinds after
+    /// it.
+    fn walk(&self, j: usize, first: usize, weight: u64, stack: &mut [[u64; 256]], hist: &mut Hist) {
         if j == 7 {
             // The last cube: through the one corner the seven left empty.
-            let last: [u64; 8] = std::array::from_fn(|i| cur[255 ^ 1 << i]);
-            for w in &self.rows[start..] {
-                let v: u64 = (0..8).map(|i| last[i] * u64::from(w[i])).sum();
+            let last: [u64; 8] = std::array::from_fn(|i| stack[0][255 ^ 1 << i]);
+            for kind in &self.kinds[first..] {
+                let v: u64 = (0..8).map(|i| last[i] * u64::from(kind.row[i])).sum();
                 if v > 0 {
-                    *hist.entry(v).or_insert(0) += 1;
+                    *hist.entry(v).or_insert(0) += weight * kind.count as u64;
                 }
             }
             return;
         }
-        for c in start..=n - (8 - j) {
-            if self.step(cur, c, j, &mut rest[0]) {
-                self.walk(j + 1, c + 1, rest, hist);
+        if j <= 3 && self.cancel.is_some_and(|c| c.load(Ordering::Relaxed)) {
+            return;
+        }
+        for (kind_index, kind) in self.kinds.iter().enumerate().skip(first) {
+            for k in 1..=kind.count.min(8 - j) {
+                let (done, rest) = stack.split_at_mut(k);
+                if !self.step(&done[k - 1], kind, j + k - 1, &mut rest[0]) {
+                    break;
+                }
+                let w = weight * self.binom[kind.count][k];
+                if j + k == 8 {
+                    *hist.entry(rest[0][255]).or_insert(0) += w;
+                } else if self.live(&rest[0], j + k, kind_index + 1) {
+                    self.walk(j + k, kind_index + 1, w, rest, hist);
+                }
             }
         }
     }
 }
 
-/// `fill[s]` for `s` in `0..=n`: the corner sets some cubes of `rows[s..]`
-/// fill exactly (the same step as the walk's, on sets instead of counts).
-fn fill_sets(rows: &[[u8; 8]]) -> Vec<Sets256> {
-    let n = rows.len();
+/// `fill[k]` for the kinds `k..` (module doc of [`Walk1`]): the same step
+/// as the walk's, on sets instead of counts, up to `count` cubes a kind.
+fn fill_sets(kinds: &[Kind]) -> Vec<Sets256> {
+    let n = kinds.len();
     let mut fill = vec![[0u64; 4]; n + 1];
     fill[n][0] = 1;
     for s in (0..n).rev() {
-        let mut f = fill[s + 1];
-        let fits = mask(&rows[s]);
-        for x in 0..=255u8 {
-            if has(&fill[s + 1], x) {
-                let mut free = fits & !x;
-                while free != 0 {
-                    let m = x | 1 << free.trailing_zeros();
-                    f[(m >> 6) as usize] |= 1 << (m & 63);
-                    free &= free - 1;
+        let mut acc = fill[s + 1];
+        let mut cur = fill[s + 1];
+        for _ in 0..kinds[s].count.min(8) {
+            let mut next = [0u64; 4];
+            for x in 0..=255u8 {
+                if has(&cur, x) {
+                    let mut free = kinds[s].fits & !x;
+                    while free != 0 {
+                        let m = x | 1 << free.trailing_zeros();
+                        next[(m >> 6) as usize] |= 1 << (m & 63);
+                        free &= free - 1;
+                    }
                 }
             }
+            cur = next;
+            acc.iter_mut().zip(cur).for_each(|(a, c)| *a |= c);
         }
-        fill[s] = f;
+        fill[s] = acc;
     }
     fill
 }
 
 /// Table 1 over the cubes with these weight rows (one target): (collections
 /// of eight building it, solution number -> collections).
+///
+/// Cubes with the same weight row are interchangeable (a collection's
+/// solution number depends only on its rows), so the walk goes over
+/// *kinds* of cubes: it picks how many cubes of each kind, k of a kind of
+/// n standing for C(n, k) collections. The 64 cubes usable for a K = 4
+/// target have 8 to 47 kinds, the K = 5 targets 25 and 32: from millions to
+/// a billion multisets instead of 4.4 billion collections (K = 5's first
+/// target: 10 million instead of 16.9 billion). Adding k cubes of one kind
+/// is k steps, as for k different cubes (the permanent counts bijections,
+/// and the k cubes are different cubes with equal rows).
 pub fn table1(rows: &[[u8; 8]], control: &Control) -> Result<(u64, BTreeMap<u64, u64>), Cancelled> {
+    let mut sorted: Vec<[u8; 8]> = rows.iter().copied().filter(|w| mask(w) != 0).collect();
+    sorted.sort_unstable();
+    let mut kinds: Vec<Kind> = Vec::new();
+    for row in sorted {
+        match kinds.last_mut() {
+            Some(k) if k.row == row => k.count += 1,
+            _ => kinds.push(Kind {
+                row,
+                fits: mask(&row),
+                count: 1,
+            }),
+        }
+    }
+    let most = kinds.iter().map(|k| k.count).max().unwrap_or(0);
     let walk = Walk1 {
-        rows,
-        fill: fill_sets(rows),
+        cancel: control.cancel,
+        fill: fill_sets(&kinds),
+        binom: (0..=most)
+            .map(|n| std::array::from_fn(|r| binomial(n as u64, r as u64)))
+            .collect(),
+        kinds,
     };
+    // Tasks: the first kind used and how many of its cubes.
+    let tasks: Vec<(usize, usize)> = walk
+        .kinds
+        .iter()
+        .enumerate()
+        .flat_map(|(i, k)| (1..=k.count.min(8)).map(move |c| (i, c)))
+        .collect();
     let hist = run(
-        &tasks(rows.len(), 8),
+        &tasks,
         control,
         Hist::default,
-        |hist, (a, b)| {
+        |hist, (first, k)| {
+            let kind = &walk.kinds[first];
             let mut stack = [[0u64; 256]; 9];
             stack[0][0] = 1;
-            let (s0, rest) = stack.split_first_mut().expect("nine levels");
-            if !walk.step(s0, a, 0, &mut rest[0]) {
-                return;
+            for j in 0..k {
+                let (done, rest) = stack.split_at_mut(j + 1);
+                if !walk.step(&done[j], kind, j, &mut rest[0]) {
+                    return;
+                }
             }
-            let (s1, rest) = rest.split_first_mut().expect("nine levels");
-            if walk.step(s1, b, 1, &mut rest[0]) {
-                walk.walk(2, b + 1, rest, hist);
+            let w = walk.binom[kind.count][k];
+            if k == 8 {
+                *hist.entry(stack[8][255]).or_insert(0) += w;
+            } else if walk.live(&stack[k], k, first + 1) {
+                walk.walk(k, first + 1, w, &mut stack[k..], hist);
             }
         },
         |mut a, b| {
@@ -284,7 +366,7 @@ pub fn table1(rows: &[[u8; 8]], control: &Control) -> Result<(u64, BTreeMap<u64,
             a
         },
     )?;
-    let hist: BTreeMap<u64, u64> = hist.into_iter().collect();
+    let hist: BTreeMap<u64, u64> = hist.into_iter().filter(|&(v, _)| v > 0).collect();
     Ok((hist.values().sum(), hist))
 }
 
@@ -295,12 +377,14 @@ pub fn table1(rows: &[[u8; 8]], control: &Control) -> Result<(u64, BTreeMap<u64,
 pub type Counts = Vec<u64>;
 
 /// The fixed data of a Table 2 walk.
-struct Walk2 {
+struct Walk2<'a> {
+    /// Polled near the top of the walk.
+    cancel: Option<&'a AtomicBool>,
     /// Per cube of the walk, per corner: the targets it fits there.
     cols: Vec<[u128; 8]>,
 }
 
-impl Walk2 {
+impl Walk2<'_> {
     fn step(&self, state: &[u128; 256], c: usize, j: usize, next: &mut [u128; 256]) {
         let w = &self.cols[c];
         for &m in &by_size()[j + 1] {
@@ -327,6 +411,9 @@ impl Walk2 {
                 }
                 counts[built.count_ones() as usize] += 1;
             }
+            return;
+        }
+        if j <= 3 && self.cancel.is_some_and(|c| c.load(Ordering::Relaxed)) {
             return;
         }
         for c in start..=n - (8 - j) {
@@ -389,6 +476,7 @@ fn all_targets(f: &Family) -> u128 {
 /// family judged), without symmetry.
 pub fn table2(f: &Family, cubes: &[usize], control: &Control) -> Result<Counts, Cancelled> {
     let walk = Walk2 {
+        cancel: control.cancel,
         cols: cubes.iter().map(|&c| target_sets(f, c)).collect(),
     };
     walk.sweep(None, all_targets(f), control)
@@ -398,6 +486,7 @@ pub fn table2(f: &Family, cubes: &[usize], control: &Control) -> Result<Counts, 
 /// (which must not hold `first`).
 pub fn table2_holding(f: &Family, first: usize, cubes: &[usize], control: &Control) -> Result<Counts, Cancelled> {
     let walk = Walk2 {
+        cancel: control.cancel,
         cols: cubes.iter().map(|&c| target_sets(f, c)).collect(),
     };
     walk.sweep(Some(target_sets(f, first)), all_targets(f), control)

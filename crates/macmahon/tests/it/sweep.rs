@@ -219,3 +219,25 @@ fn k6_table2_is_macmahons() {
         (paper.collections, &paper.histogram, paper.max)
     );
 }
+
+/// Many cubes with equal rows (the walk takes them as one kind, k of n as
+/// C(n, k) collections): rows repeated up to nine times, against one
+/// permanent per collection.
+#[test]
+fn table1_with_repeated_rows() {
+    let mut rng = Rng(0x0123_4567_89ab_cdef);
+    for round in 0..8 {
+        let f = Family::new(4 + round % 2);
+        let t = rng.below(f.cubes.len());
+        let usable = usable_rows(&f, t);
+        let mut rows = Vec::new();
+        while rows.len() < 15 {
+            let row = usable[rng.below(usable.len())];
+            for _ in 0..1 + rng.below(9) {
+                rows.push(row);
+            }
+        }
+        let fast = sweep::table1(&rows, &Control::default()).unwrap();
+        assert_eq!(fast, table1_plain(&rows), "round {round}");
+    }
+}
