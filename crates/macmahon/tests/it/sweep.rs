@@ -274,3 +274,52 @@ fn k4_in_full() {
         ]
     );
 }
+
+/// The K = 5 tables in full (docs/target.md): Table 2's building pairs are
+/// Table 1's over the 2 targets up to renaming, weighted by orbit size.
+#[test]
+#[ignore = "walks 3.6 billion collections for Table 2 (100 s in release on a loaded machine)"]
+fn k5_tables_in_full() {
+    let f = Family::new(5);
+    let targets: Vec<(usize, usize, u64, BTreeMap<u64, u64>)> = target_orbits(&f)
+        .into_iter()
+        .map(|(t, size)| {
+            let (count, hist) = cubist_macmahon::family::table1(&f, t, &Control::default()).unwrap();
+            (t, size, count, hist)
+        })
+        .collect();
+    let t2 = table2(&f, &Control::default()).unwrap();
+    let by_table2: u64 = t2.histogram.iter().map(|(&b, &n)| b as u64 * n).sum();
+    let by_table1: u64 = targets.iter().map(|t| t.1 as u64 * t.2).sum();
+    let summary: Vec<(usize, u64, Option<u64>, Option<u64>, usize)> = targets
+        .iter()
+        .map(|t| {
+            (
+                t.1,
+                t.2,
+                t.3.keys().next().copied(),
+                t.3.keys().next_back().copied(),
+                t.3.len(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        summary,
+        [
+            (15, 10_137_690_621, Some(2), Some(576), 93),
+            (60, 800_141_126, Some(1), Some(400), 208)
+        ]
+    );
+    assert_eq!(
+        (
+            t2.collection_count,
+            t2.max,
+            t2.histogram[&0],
+            t2.histogram[&27],
+            t2.histogram[&11]
+        ),
+        (16_871_053_725, 27, 16_193_730, 38_400, 1_321_012_920)
+    );
+    assert_eq!(by_table2, 200_073_826_875);
+    assert_eq!(by_table2, by_table1);
+}
