@@ -494,19 +494,84 @@ pub fn table2_plain(f: &Family, cubes: &[usize]) -> FamilyTable2 {
 /// judgements: `Err(m)`, every set of fewer than `m` cubes having been
 /// ruled out.
 pub fn universal(f: &Family, budget: u64) -> Result<FamilyUniversal, usize> {
-    let (size, sets, nodes) = universal_sets(f, budget)?;
-    Ok(universal_of(f, size, &sets, nodes))
+    let (size, found, nodes) = universal_found(f, budget)?;
+    Ok(universal_by_orbits(f, size, &found, nodes))
+}
+
+/// [`universal`]'s report from the sets the seeds' searches found, without
+/// listing every set (there may be millions, times 2 K! images): one
+/// smallest image per found set gives the orbits under the whole group G;
+/// an orbit's size is its number of distinct images, and it splits into
+/// |orbit| / |renaming images| orbits under the renamings alone. The
+/// examples are the five smallest images of all.
+fn universal_by_orbits(f: &Family, size: usize, found: &[cover::Cubes], nodes: u64) -> FamilyUniversal {
+    let group = symmetry_group(f);
+    let image = |s: cover::Cubes, p: &[usize]| cover::bits(s).fold(0, |t: cover::Cubes, c| t | 1 << p[c]);
+    let mut reps: Vec<cover::Cubes> = found
+        .par_iter()
+        .map(|&s| group.iter().map(|p| image(s, p)).min().unwrap_or(s))
+        .collect();
+    reps.sort_unstable();
+    reps.dedup();
+    let (mut count, mut orbit_count) = (0, 0);
+    let mut smallest: Vec<cover::Cubes> = Vec::new();
+    for &r in &reps {
+        // The group lists each renaming, then it followed by the mirror.
+        let mut all: Vec<cover::Cubes> = group.iter().map(|p| image(r, p)).collect();
+        let mut renamed: Vec<cover::Cubes> = all.iter().step_by(2).copied().collect();
+        all.sort_unstable();
+        all.dedup();
+        renamed.sort_unstable();
+        renamed.dedup();
+        count += all.len();
+        orbit_count += all.len() / renamed.len();
+        smallest.extend(all.iter().take(5));
+        smallest.sort_unstable();
+        smallest.truncate(5);
+    }
+    FamilyUniversal {
+        size: (!reps.is_empty()).then_some(size),
+        count,
+        orbit_count,
+        mirror_orbit_count: reps.len(),
+        nodes,
+        examples: smallest
+            .iter()
+            .map(|&s| cover::bits(s).map(|c| faces_text(&f.cubes[c])).collect())
+            .collect(),
+    }
 }
 
 /// [`universal`]'s sets: (their size, every one of them, sorted, the
 /// search nodes visited); size 0 and no sets when no set of different
 /// cubes builds every target.
+///
+/// Every set is listed: for the small families (the tests); [`universal`]
+/// reports by orbits instead.
 pub fn universal_sets(f: &Family, budget: u64) -> Result<(usize, Vec<cover::Cubes>, u64), usize> {
+    let (size, found, nodes) = universal_found(f, budget)?;
+    let group = symmetry_group(f);
+    let mut all: Vec<cover::Cubes> = found
+        .iter()
+        .flat_map(|&s| {
+            group
+                .iter()
+                .map(move |p| cover::bits(s).fold(0, |t: cover::Cubes, c| t | 1 << p[c]))
+        })
+        .collect();
+    all.sort_unstable();
+    all.dedup();
+    Ok((size, all, nodes))
+}
+
+/// The sets the seeds' searches find at the smallest size where they find
+/// any (every universal set of that size has an image among them): (size,
+/// sets, nodes visited).
+pub fn universal_found(f: &Family, budget: u64) -> Result<(usize, Vec<cover::Cubes>, u64), usize> {
     let masks: Vec<Vec<u8>> = f.weights.iter().map(|row| row.iter().map(mask).collect()).collect();
     let demands = cover::demands(&masks);
     let mut left = budget.saturating_mul(255) / demands.len().max(1) as u64;
     let seeds = universal_seeds(f);
-    let group = symmetry_group(f);
     let mut visited = 0;
     for limit in 8..=f.cubes.len() as u32 {
         let mut found: Vec<cover::Cubes> = Vec::new();
@@ -520,17 +585,7 @@ pub fn universal_sets(f: &Family, budget: u64) -> Result<(usize, Vec<cover::Cube
             }
         }
         if !found.is_empty() {
-            let mut all: Vec<cover::Cubes> = found
-                .iter()
-                .flat_map(|&s| {
-                    group
-                        .iter()
-                        .map(move |p| cover::bits(s).fold(0, |t: cover::Cubes, c| t | 1 << p[c]))
-                })
-                .collect();
-            all.sort_unstable();
-            all.dedup();
-            return Ok((limit as usize, all, visited));
+            return Ok((limit as usize, found, visited));
         }
     }
     Ok((0, Vec::new(), visited))
