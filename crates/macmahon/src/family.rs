@@ -488,9 +488,10 @@ pub fn table2_plain(f: &Family, cubes: &[usize]) -> FamilyTable2 {
 /// ([`cover`]), up to symmetry ([`universal_seeds`]): the size limit is
 /// raised from 8 until some seed's search finds a set meeting every demand;
 /// the sets found, closed under the renamings and the mirror, are every
-/// set of that size. A node checks every demand, and 255 demand checks
-/// count as one judgement of the budget (a Hall test of a collection for a
-/// target checks 255 corner sets). When the search needs more than `budget`
+/// set of that size. A node counts as (demands) / 255 judgements of the
+/// budget, as if it checked every demand (a Hall test of a collection for
+/// a target checks 255 corner sets; a node really checks only the demands
+/// its parent left unmet). When the search needs more than `budget`
 /// judgements: `Err(m)`, every set of fewer than `m` cubes having been
 /// ruled out.
 pub fn universal(f: &Family, budget: u64) -> Result<FamilyUniversal, usize> {

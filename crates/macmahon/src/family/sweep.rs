@@ -267,8 +267,9 @@ impl Walk1<'_> {
     }
 }
 
-/// `fill[k]` for the kinds `k..` (module doc of [`Walk1`]): the same step
-/// as the walk's, on sets instead of counts, up to `count` cubes a kind.
+/// `fill[k]` for the kinds `k..` (the corner sets some of their cubes fill
+/// exactly): the same step as the walk's, on sets instead of counts, up to
+/// `count` cubes a kind.
 fn fill_sets(kinds: &[Kind]) -> Vec<Sets256> {
     let n = kinds.len();
     let mut fill = vec![[0u64; 4]; n + 1];
