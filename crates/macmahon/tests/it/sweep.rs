@@ -291,7 +291,10 @@ fn k5_tables_in_full() {
     let t2 = table2(&f, &Control::default()).unwrap();
     let by_table2: u64 = t2.histogram.iter().map(|(&b, &n)| b as u64 * n).sum();
     let by_table1: u64 = targets.iter().map(|t| t.1 as u64 * t.2).sum();
-    let summary: Vec<(usize, u64, Option<u64>, Option<u64>, usize)> = targets
+    // Per target orbit: (size, collections, smallest and largest solution
+    // number, distinct values).
+    type Summary = (usize, u64, Option<u64>, Option<u64>, usize);
+    let summary: Vec<Summary> = targets
         .iter()
         .map(|t| {
             (
