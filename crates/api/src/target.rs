@@ -107,8 +107,9 @@ impl fmt::Display for CubeAnswer {
 pub struct FamilyRequest {
     /// K, 2..6.
     pub colours: usize,
-    /// The most (collection, target) judgements per table (default
-    /// 2,000,000; at most 10^12).
+    /// The most collections a table's walk may visit (default 2,000,000; at
+    /// most 10^12); the universal-set search counts 255 demand checks as
+    /// one.
     pub budget: u64,
 }
 
@@ -125,7 +126,7 @@ impl Default for FamilyRequest {
 pub const FAMILY_BUDGET_MAX: u64 = 1_000_000_000_000;
 
 /// The K-colour family's censuses, each computed when within the budget.
-pub fn family(req: &FamilyRequest, _ctx: &Context) -> Result<FamilyReport, Error> {
+pub fn family(req: &FamilyRequest, ctx: &Context) -> Result<FamilyReport, Error> {
     if !cubist_macmahon::family::K_RANGE.contains(&req.colours) {
         return Err(Error::Usage(format!(
             "--colours {}: the families have 2 to 6 colours",
@@ -138,7 +139,13 @@ pub fn family(req: &FamilyRequest, _ctx: &Context) -> Result<FamilyReport, Error
             req.budget
         )));
     }
-    Ok(cubist_macmahon::family::report(req.colours, req.budget))
+    use cubist_macmahon::family::sweep::{Cancelled, Control};
+    let tick = |done: u64, total: u64| ctx.progress("family", done, total);
+    let control = Control {
+        progress: Some(&tick),
+        cancel: ctx.cancel,
+    };
+    cubist_macmahon::family::report(req.colours, req.budget, &control).map_err(|Cancelled| Error::Interrupted)
 }
 
 impl Report for SolveReport {

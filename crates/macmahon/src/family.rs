@@ -36,6 +36,7 @@ use std::collections::BTreeMap;
 use std::fmt;
 
 pub mod cover;
+pub mod sweep;
 
 /// The smallest and largest K with a family (a cube has six faces; K = 1 has
 /// one cube and no puzzle).
@@ -334,6 +335,8 @@ pub struct FamilyUniversal {
     pub orbit_count: usize,
     /// How many up to renaming the colours and mirror images.
     pub mirror_orbit_count: usize,
+    /// The nodes the search visited (all sizes), a measure of its work.
+    pub nodes: u64,
     /// The first few, each a list of colourings (`1 1 2 2 1 2`).
     pub examples: Vec<Vec<String>>,
 }
@@ -347,11 +350,14 @@ pub struct FamilyReport {
     pub cube_count: usize,
     /// The same by Burnside's lemma.
     pub burnside_count: u64,
-    /// The budget: the most (collection, target) judgements per table.
+    /// The budget: the most collections a table's walk may visit.
     pub budget: u64,
+    /// The collections Table 2's walk visits (fewer than C(size, 8) when
+    /// it goes by orbits of cubes).
+    pub table2_work: u64,
     /// One entry per target up to renaming.
     pub targets: Vec<FamilyTarget>,
-    /// Table 2, when C(size, 8) x size is within the budget.
+    /// Table 2, when its walk is within the budget.
     pub table2: Option<FamilyTable2>,
     /// The minimum universal sets, when their search is within the budget.
     pub universal: Option<FamilyUniversal>,
@@ -369,19 +375,32 @@ pub fn faces_text(c: &Cube) -> String {
         .join(" ")
 }
 
+/// The weight rows of the cubes usable for target `t` (fitting some
+/// corner), in cube order.
+pub fn usable_rows(f: &Family, t: usize) -> Vec<[u8; 8]> {
+    f.weights[t].iter().copied().filter(|w| mask(w) != 0).collect()
+}
+
 /// Table 1 of target `t`: (collections building it, solution number ->
-/// collections), over every eight of its usable cubes, in parallel.
-pub fn table1(f: &Family, t: usize) -> (u64, BTreeMap<u64, u64>) {
-    let usable: Vec<[u8; 8]> = f.weights[t].iter().copied().filter(|w| mask(w) != 0).collect();
-    let n = usable.len();
+/// collections), over every eight of its usable cubes, by the walk of
+/// [`sweep`].
+pub fn table1(f: &Family, t: usize, control: &sweep::Control) -> Result<(u64, BTreeMap<u64, u64>), sweep::Cancelled> {
+    sweep::table1(&usable_rows(f, t), control)
+}
+
+/// Table 1 over the cubes with these weight rows, one permanent
+/// ([`count8`]) per collection of eight: a check on [`sweep::table1`]
+/// sharing nothing with it but the weights.
+pub fn table1_plain(rows: &[[u8; 8]]) -> (u64, BTreeMap<u64, u64>) {
+    let n = rows.len();
     // Split by the first cube of the eight, for rayon.
     let hist = (0..n.saturating_sub(7))
         .into_par_iter()
         .map(|first| {
             let mut h: BTreeMap<u64, u64> = BTreeMap::new();
-            let rest = &usable[first + 1..];
+            let rest = &rows[first + 1..];
             for_each_subset::<7>(rest.len(), |p| {
-                let w: [[u8; 8]; 8] = std::array::from_fn(|i| if i == 0 { usable[first] } else { rest[p[i - 1]] });
+                let w: [[u8; 8]; 8] = std::array::from_fn(|i| if i == 0 { rows[first] } else { rest[p[i - 1]] });
                 let s = count8(&w);
                 if s > 0 {
                     *h.entry(s).or_insert(0) += 1;
@@ -398,30 +417,12 @@ pub fn table1(f: &Family, t: usize) -> (u64, BTreeMap<u64, u64>) {
     (hist.values().sum(), hist)
 }
 
-/// Table 2 of a family over all C(size, 8) collections (in parallel).
-pub fn table2(f: &Family) -> FamilyTable2 {
-    let n = f.cubes.len();
-    let masks: Vec<Vec<u8>> = f.weights.iter().map(|row| row.iter().map(mask).collect()).collect();
-    // Split by the collection's first cube, for rayon.
-    let counts = (0..n.saturating_sub(7))
-        .into_par_iter()
-        .map(|first| {
-            let mut counts = vec![0u64; n + 1];
-            for_each_subset::<7>(n - first - 1, |p| {
-                let cubes: [usize; 8] = std::array::from_fn(|i| if i == 0 { first } else { first + 1 + p[i - 1] });
-                let built = (0..n).filter(|&t| builds8(&cubes.map(|c| masks[t][c]))).count();
-                counts[built] += 1;
-            });
-            counts
-        })
-        .reduce(
-            || vec![0u64; n + 1],
-            |mut a, b| {
-                a.iter_mut().zip(b).for_each(|(x, y)| *x += y);
-                a
-            },
-        );
-    let histogram: BTreeMap<usize, u64> = (0..=n).filter(|&b| counts[b] > 0).map(|b| (b, counts[b])).collect();
+/// Table 2 of the family from its counts (targets built -> collections).
+fn table2_of(counts: &[u64], n: usize) -> FamilyTable2 {
+    let histogram: BTreeMap<usize, u64> = (0..counts.len())
+        .filter(|&b| counts[b] > 0)
+        .map(|b| (b, counts[b]))
+        .collect();
     FamilyTable2 {
         collection_count: binomial(n as u64, 8),
         max: histogram.keys().next_back().copied().unwrap_or(0),
@@ -429,27 +430,243 @@ pub fn table2(f: &Family) -> FamilyTable2 {
     }
 }
 
+/// The collections the Table 2 walk visits: by cube orbits when that is
+/// fewer ([`sweep`]'s module doc), else all C(n, 8).
+pub fn table2_work(f: &Family) -> u64 {
+    binomial(f.cubes.len() as u64, 8).min(sweep::symmetric_work(f))
+}
+
+/// Table 2 of the family over all C(size, 8) collections, by the walk of
+/// [`sweep`], through the cube orbits when that walks fewer collections.
+pub fn table2(f: &Family, control: &sweep::Control) -> Result<FamilyTable2, sweep::Cancelled> {
+    let n = f.cubes.len();
+    let all: Vec<usize> = (0..n).collect();
+    let counts = if sweep::symmetric_work(f) < binomial(n as u64, 8) {
+        match sweep::table2_symmetric(f, control)? {
+            Some(counts) => counts,
+            // Not divisible by 8: cannot happen (the orbit argument), but
+            // the plain walk is right regardless.
+            None => sweep::table2(f, &all, control)?,
+        }
+    } else {
+        sweep::table2(f, &all, control)?
+    };
+    Ok(table2_of(&counts, n))
+}
+
+/// Table 2 over the collections of eight of `cubes` (every target of the
+/// family judged), one Hall test ([`builds8`]) per collection and target: a
+/// check on [`sweep::table2`].
+pub fn table2_plain(f: &Family, cubes: &[usize]) -> FamilyTable2 {
+    let n = cubes.len();
+    let targets = f.cubes.len();
+    let masks: Vec<Vec<u8>> = f.weights.iter().map(|row| row.iter().map(mask).collect()).collect();
+    // Split by the collection's first cube, for rayon.
+    let counts = (0..n.saturating_sub(7))
+        .into_par_iter()
+        .map(|first| {
+            let mut counts = vec![0u64; targets + 1];
+            for_each_subset::<7>(n - first - 1, |p| {
+                let picked: [usize; 8] =
+                    std::array::from_fn(|i| cubes[if i == 0 { first } else { first + 1 + p[i - 1] }]);
+                let built = (0..targets).filter(|&t| builds8(&picked.map(|c| masks[t][c]))).count();
+                counts[built] += 1;
+            });
+            counts
+        })
+        .reduce(
+            || vec![0u64; targets + 1],
+            |mut a, b| {
+                a.iter_mut().zip(b).for_each(|(x, y)| *x += y);
+                a
+            },
+        );
+    table2_of(&counts, n)
+}
+
 /// The minimum universal sets by branch and bound on Hall's demands
-/// ([`cover`]): the size limit is raised from 8 until some set meets every
-/// demand, and then every set of that size is listed. A node checks every
-/// demand, and 255 demand checks count as one judgement of the budget (a
-/// Hall test of a collection for a target checks 255 corner sets). When the
-/// search needs more than `budget` judgements: `Err(m)`, every set of fewer
-/// than `m` cubes having been ruled out.
+/// ([`cover`]), up to symmetry ([`universal_seeds`]): the size limit is
+/// raised from 8 until some seed's search finds a set meeting every demand;
+/// the sets found, closed under the renamings and the mirror, are every
+/// set of that size. A node counts as (demands) / 255 judgements of the
+/// budget, as if it checked every demand (a Hall test of a collection for
+/// a target checks 255 corner sets; a node really checks only the demands
+/// its parent left unmet). When the search needs more than `budget`
+/// judgements: `Err(m)`, every set of fewer than `m` cubes having been
+/// ruled out.
 pub fn universal(f: &Family, budget: u64) -> Result<FamilyUniversal, usize> {
+    let (size, found, nodes) = universal_found(f, budget)?;
+    Ok(universal_by_orbits(f, size, &found, nodes))
+}
+
+/// [`universal`]'s report from the sets the seeds' searches found, without
+/// listing every set (there may be millions, times 2 K! images): one
+/// smallest image per found set gives the orbits under the whole group G;
+/// an orbit's size is its number of distinct images, and it splits into
+/// |orbit| / |renaming images| orbits under the renamings alone. The
+/// examples are the five smallest images of all.
+fn universal_by_orbits(f: &Family, size: usize, found: &[cover::Cubes], nodes: u64) -> FamilyUniversal {
+    let group = symmetry_group(f);
+    let image = |s: cover::Cubes, p: &[usize]| cover::bits(s).fold(0, |t: cover::Cubes, c| t | 1 << p[c]);
+    let mut reps: Vec<cover::Cubes> = found
+        .par_iter()
+        .map(|&s| group.iter().map(|p| image(s, p)).min().unwrap_or(s))
+        .collect();
+    reps.sort_unstable();
+    reps.dedup();
+    let (mut count, mut orbit_count) = (0, 0);
+    let mut smallest: Vec<cover::Cubes> = Vec::new();
+    for &r in &reps {
+        // The group lists each renaming, then it followed by the mirror.
+        let mut all: Vec<cover::Cubes> = group.iter().map(|p| image(r, p)).collect();
+        let mut renamed: Vec<cover::Cubes> = all.iter().step_by(2).copied().collect();
+        all.sort_unstable();
+        all.dedup();
+        renamed.sort_unstable();
+        renamed.dedup();
+        count += all.len();
+        orbit_count += all.len() / renamed.len();
+        smallest.extend(all.iter().take(5));
+        smallest.sort_unstable();
+        smallest.truncate(5);
+    }
+    FamilyUniversal {
+        size: (!reps.is_empty()).then_some(size),
+        count,
+        orbit_count,
+        mirror_orbit_count: reps.len(),
+        nodes,
+        examples: smallest
+            .iter()
+            .map(|&s| cover::bits(s).map(|c| faces_text(&f.cubes[c])).collect())
+            .collect(),
+    }
+}
+
+/// [`universal`]'s sets: (their size, every one of them, sorted, the
+/// search nodes visited); size 0 and no sets when no set of different
+/// cubes builds every target.
+///
+/// Every set is listed: for the small families (the tests); [`universal`]
+/// reports by orbits instead.
+pub fn universal_sets(f: &Family, budget: u64) -> Result<(usize, Vec<cover::Cubes>, u64), usize> {
+    let (size, found, nodes) = universal_found(f, budget)?;
+    let group = symmetry_group(f);
+    let mut all: Vec<cover::Cubes> = found
+        .iter()
+        .flat_map(|&s| {
+            group
+                .iter()
+                .map(move |p| cover::bits(s).fold(0, |t: cover::Cubes, c| t | 1 << p[c]))
+        })
+        .collect();
+    all.sort_unstable();
+    all.dedup();
+    Ok((size, all, nodes))
+}
+
+/// The sets the seeds' searches find at the smallest size where they find
+/// any (every universal set of that size has an image among them): (size,
+/// sets, nodes visited).
+pub fn universal_found(f: &Family, budget: u64) -> Result<(usize, Vec<cover::Cubes>, u64), usize> {
     let masks: Vec<Vec<u8>> = f.weights.iter().map(|row| row.iter().map(mask).collect()).collect();
     let demands = cover::demands(&masks);
     let mut left = budget.saturating_mul(255) / demands.len().max(1) as u64;
+    let seeds = universal_seeds(f);
+    let mut visited = 0;
+    for limit in 8..=f.cubes.len() as u32 {
+        let mut found: Vec<cover::Cubes> = Vec::new();
+        for &(chosen, refused) in &seeds {
+            let (outcome, nodes) = cover::search_from(f.cubes.len(), &demands, limit, left, chosen, refused);
+            left = left.saturating_sub(nodes);
+            visited += nodes;
+            match outcome {
+                cover::Outcome::OverBudget => return Err(limit as usize),
+                cover::Outcome::Sets(sets) => found.extend(sets),
+            }
+        }
+        if !found.is_empty() {
+            return Ok((limit as usize, found, visited));
+        }
+    }
+    Ok((0, Vec::new(), visited))
+}
+
+/// The minimum universal sets without symmetry: [`cover::search`] from the
+/// root for each size limit (a check on [`universal`]; for K = 5 and 12
+/// cubes, hours).
+pub fn universal_plain(f: &Family, budget: u64) -> Result<FamilyUniversal, usize> {
+    let masks: Vec<Vec<u8>> = f.weights.iter().map(|row| row.iter().map(mask).collect()).collect();
+    let demands = cover::demands(&masks);
+    let mut left = budget.saturating_mul(255) / demands.len().max(1) as u64;
+    let mut visited = 0;
     for limit in 8..=f.cubes.len() as u32 {
         let (outcome, nodes) = cover::search(f.cubes.len(), &demands, limit, left);
         left = left.saturating_sub(nodes);
+        visited += nodes;
         match outcome {
             cover::Outcome::OverBudget => return Err(limit as usize),
-            cover::Outcome::Sets(sets) if !sets.is_empty() => return Ok(universal_of(f, limit as usize, &sets)),
+            cover::Outcome::Sets(sets) if !sets.is_empty() => {
+                return Ok(universal_of(f, limit as usize, &sets, visited))
+            }
             cover::Outcome::Sets(_) => {}
         }
     }
-    Ok(universal_of(f, 0, &[]))
+    Ok(universal_of(f, 0, &[], visited))
+}
+
+/// Every symmetry of the family (renamings, and renamings followed by the
+/// mirror: the two commute, so these are a group) as a permutation of the
+/// cubes.
+pub fn symmetry_group(f: &Family) -> Vec<Vec<usize>> {
+    let (renamings, mirror) = symmetries(f);
+    renamings
+        .iter()
+        .flat_map(|p| [p.clone(), p.iter().map(|&c| mirror[c]).collect()])
+        .collect()
+}
+
+/// The seeds of the universal-set search up to symmetry: pairs (cubes
+/// chosen, cubes refused) such that every universal set has an image under
+/// the symmetry group G below some seed (holding its chosen cubes, none of
+/// its refused ones).
+///
+/// Why. Let O_1, O_2, ... be the orbits of the cubes under G, with smallest
+/// cubes r_1, r_2, .... A universal set S (at least two cubes) meets some
+/// orbit; let O_k be the first. Some g in G maps one of S's cubes in O_k
+/// to r_k, and g(S) is universal, holds r_k and avoids O_1..O_{k-1} (G
+/// maps each orbit to itself). Then the stabiliser H of r_k in G splits
+/// the other cubes outside O_1..O_{k-1} into orbits P_1, P_2, ... with
+/// smallest cubes p_1, p_2, ...; g(S) has a cube besides r_k, so it meets
+/// some P_j, the first j; some h in H maps that cube to p_j, and h(g(S))
+/// holds r_k and p_j and avoids O_1..O_{k-1} and P_1..P_{j-1}. So the
+/// seeds are ({r_k, p_j}, O_1 ∪ .. ∪ O_{k-1} ∪ P_1 ∪ .. ∪ P_{j-1}).
+/// Each seed's search is a fraction of the whole (two cubes fixed, many
+/// refused), and closing what they find under G gives every set.
+pub fn universal_seeds(f: &Family) -> Vec<(cover::Cubes, cover::Cubes)> {
+    let group = symmetry_group(f);
+    let n = f.cubes.len();
+    let orbit = |c: usize, perms: &[&Vec<usize>]| perms.iter().fold(0 as cover::Cubes, |s, p| s | 1 << p[c]);
+    let everything: Vec<&Vec<usize>> = group.iter().collect();
+    let mut seeds = Vec::new();
+    let mut earlier: cover::Cubes = 0;
+    for r in 0..n {
+        if earlier >> r & 1 == 1 {
+            continue;
+        }
+        let o = orbit(r, &everything);
+        let stabiliser: Vec<&Vec<usize>> = group.iter().filter(|p| p[r] == r).collect();
+        let mut refused = earlier;
+        for p in 0..n {
+            if p == r || refused >> p & 1 == 1 {
+                continue;
+            }
+            seeds.push((1 << r | 1 << p, refused));
+            refused |= orbit(p, &stabiliser);
+        }
+        earlier |= o;
+    }
+    seeds
 }
 
 /// The symmetries of a family as permutations of its cubes: every renaming
@@ -486,17 +703,15 @@ fn orbit_count(sets: &[cover::Cubes], perms: &[Vec<usize>]) -> usize {
 }
 
 /// The report on the universal sets of `size` (none when empty).
-fn universal_of(f: &Family, size: usize, sets: &[cover::Cubes]) -> FamilyUniversal {
-    let (renamings, mirror) = symmetries(f);
-    let with_mirror: Vec<Vec<usize>> = renamings
-        .iter()
-        .flat_map(|p| [p.clone(), p.iter().map(|&c| mirror[c]).collect()])
-        .collect();
+fn universal_of(f: &Family, size: usize, sets: &[cover::Cubes], nodes: u64) -> FamilyUniversal {
+    let (renamings, _) = symmetries(f);
+    let with_mirror = symmetry_group(f);
     FamilyUniversal {
         size: (!sets.is_empty()).then_some(size),
         count: sets.len(),
         orbit_count: orbit_count(sets, &renamings),
         mirror_orbit_count: orbit_count(sets, &with_mirror),
+        nodes,
         examples: sets
             .iter()
             .take(5)
@@ -505,7 +720,8 @@ fn universal_of(f: &Family, size: usize, sets: &[cover::Cubes]) -> FamilyUnivers
     }
 }
 
-/// The minimum universal sets by brute force, a check on [`universal`]:
+/// The minimum universal sets by brute force, a check on [`universal`]
+/// (its `nodes` is 0: it searches no tree):
 /// every set of cubes in order of size (families of at most 63 cubes; for
 /// K = 3 about 100 million sets, minutes). Sets
 /// are split by their lowest cube for rayon, and each set is tested target
@@ -550,47 +766,56 @@ pub fn universal_brute(f: &Family) -> FamilyUniversal {
         sets.sort_unstable();
         if !sets.is_empty() {
             let sets: Vec<cover::Cubes> = sets.into_iter().map(cover::Cubes::from).collect();
-            return universal_of(f, size, &sets);
+            return universal_of(f, size, &sets, 0);
         }
     }
-    universal_of(f, 0, &[])
+    universal_of(f, 0, &[], 0)
 }
 
-/// The family's report, computing each table whose work is within `budget`
-/// judgements of a (collection, target) pair.
-pub fn report(k: usize, budget: u64) -> FamilyReport {
+/// The family's report, computing each table whose work is within
+/// `budget`: Table 1 of a target when its C(usable cubes, 8) collections
+/// are at most `budget`, Table 2 when the collections its walk visits
+/// ([`table2_work`]) are, and the universal sets as [`universal`] counts.
+/// The tables' walks report progress and stop on the cancel flag.
+pub fn report(k: usize, budget: u64, control: &sweep::Control) -> Result<FamilyReport, sweep::Cancelled> {
     let f = Family::new(k);
     let n = f.cubes.len();
-    let targets = target_orbits(&f)
-        .into_iter()
-        .map(|(t, orbit_size)| {
-            let usable_count = f.weights[t].iter().filter(|w| mask(w) != 0).count();
-            let within = binomial(usable_count as u64, 8) <= budget;
-            let table = within.then(|| table1(&f, t));
-            FamilyTarget {
-                faces: f.cubes[t].faces.iter().map(|c| c.0 + 1).collect(),
-                orbit_size,
-                usable_count,
-                collection_count: table.as_ref().map(|t| t.0),
-                histogram: table.map(|t| t.1),
-            }
-        })
-        .collect();
-    let table2 = (binomial(n as u64, 8).saturating_mul(n as u64) <= budget).then(|| table2(&f));
+    let mut targets = Vec::new();
+    for (t, orbit_size) in target_orbits(&f) {
+        let usable_count = usable_rows(&f, t).len();
+        let table = if binomial(usable_count as u64, 8) <= budget {
+            Some(table1(&f, t, control)?)
+        } else {
+            None
+        };
+        targets.push(FamilyTarget {
+            faces: f.cubes[t].faces.iter().map(|c| c.0 + 1).collect(),
+            orbit_size,
+            usable_count,
+            collection_count: table.as_ref().map(|t| t.0),
+            histogram: table.map(|t| t.1),
+        });
+    }
+    let table2 = if table2_work(&f) <= budget {
+        Some(table2(&f, control)?)
+    } else {
+        None
+    };
     let (universal, universal_size_at_least) = match universal(&f, budget) {
         Ok(u) => (Some(u), None),
         Err(at_least) => (None, Some(at_least)),
     };
-    FamilyReport {
+    Ok(FamilyReport {
         k,
         cube_count: n,
         burnside_count: burnside(k as u64),
         budget,
+        table2_work: table2_work(&f),
         targets,
         table2,
         universal,
         universal_size_at_least,
-    }
+    })
 }
 
 impl fmt::Display for FamilyReport {
@@ -644,9 +869,10 @@ impl fmt::Display for FamilyReport {
             }
             None => writeln!(
                 f,
-                "Table 2: {} collections of 8 x {} targets: over the budget, not computed",
+                "Table 2: {} collections of 8, a walk over {}: over the budget of {}, not computed",
                 binomial(self.cube_count as u64, 8),
-                self.cube_count
+                self.table2_work,
+                self.budget
             )?,
         }
         match &self.universal {
@@ -662,6 +888,7 @@ impl fmt::Display for FamilyReport {
                 orbit_count,
                 mirror_orbit_count,
                 examples,
+                ..
             }) => {
                 writeln!(
                     f,

@@ -63,8 +63,9 @@ pub struct FamilyArgs {
     /// K: the number of colours (2..6; 6 is MacMahon's cubes).
     #[arg(long, value_name = "K")]
     colours: usize,
-    /// The most (collection, target) judgements per table; bigger tables
-    /// are reported as not computed.
+    /// The most collections a table's walk may visit (the universal-set
+    /// search: 255 demand checks count as one); bigger tables are reported
+    /// as not computed.
     #[arg(long, default_value_t = 2_000_000, value_name = "COUNT")]
     budget: u64,
 }

@@ -102,27 +102,48 @@ pub enum Outcome {
 /// visiting at most `budget` nodes (shared by the parallel branches); with
 /// the nodes visited.
 pub fn search(n: usize, demands: &[Demand], limit: u32, budget: u64) -> (Outcome, u64) {
+    search_from(n, demands, limit, budget, 0, 0)
+}
+
+/// [`search`] below a node: every set of at most `limit` cubes meeting
+/// every demand that holds the cubes `chosen` and none of `refused`.
+pub fn search_from(
+    n: usize,
+    demands: &[Demand],
+    limit: u32,
+    budget: u64,
+    chosen: Cubes,
+    refused: Cubes,
+) -> (Outcome, u64) {
     let nodes = AtomicU64::new(0);
     let all: Cubes = if n >= 128 { !0 } else { (1 << n) - 1 };
+    let refused = refused | !all;
     let ctx = Search {
         demands,
         limit,
         budget,
         nodes: &nodes,
     };
-    let sets: Option<Vec<Cubes>> = match ctx.pick(0, !all) {
-        Pick::Cut => Some(Vec::new()),
-        Pick::Met => Some(vec![0]),
-        Pick::Branch(open) => bits(open)
-            .collect::<Vec<_>>()
-            .into_par_iter()
-            .map(|c| {
-                let below = open & ((1 << c) - 1);
-                let mut found = Vec::new();
-                ctx.go(1 << c, !all | below, &mut found).then_some(found)
-            })
-            .collect::<Option<Vec<Vec<Cubes>>>>()
-            .map(|v| v.concat()),
+    let sets: Option<Vec<Cubes>> = if chosen.count_ones() > limit {
+        Some(Vec::new())
+    } else {
+        let every: Vec<u32> = (0..demands.len() as u32).collect();
+        let mut still = Vec::new();
+        match ctx.pick(chosen, refused, &every, &mut still) {
+            Pick::Cut => Some(Vec::new()),
+            Pick::Met => Some(vec![chosen]),
+            Pick::Branch(open) => bits(open)
+                .collect::<Vec<_>>()
+                .into_par_iter()
+                .map(|c| {
+                    let below = open & ((1 << c) - 1);
+                    let mut found = Vec::new();
+                    ctx.go(chosen | 1 << c, refused | below, &still, &mut found)
+                        .then_some(found)
+                })
+                .collect::<Option<Vec<Vec<Cubes>>>>()
+                .map(|v| v.concat()),
+        }
     };
     let outcome = match sets {
         Some(mut sets) => {
@@ -154,14 +175,20 @@ enum Pick {
 
 impl Search<'_> {
     /// The tightest unmet demand's open cubes, or a cut, or "all met".
-    fn pick(&self, chosen: Cubes, refused: Cubes) -> Pick {
+    /// Only the demands `unmet` (indices, increasing) are checked: a demand
+    /// met by some cubes stays met when more are chosen, so each node
+    /// passes down the ones it found unmet (in `still`), and near the
+    /// leaves few are left of the thousands.
+    fn pick(&self, chosen: Cubes, refused: Cubes, unmet: &[u32], still: &mut Vec<u32>) -> Pick {
         let room = self.limit - chosen.count_ones();
         let mut best: Option<(u32, Cubes)> = None;
-        for d in self.demands {
+        for &index in unmet {
+            let d = &self.demands[index as usize];
             let have = (chosen & d.cubes).count_ones();
             if have >= d.need {
                 continue;
             }
+            still.push(index);
             let lack = d.need - have;
             let open = d.cubes & !chosen & !refused;
             let n_open = open.count_ones();
@@ -182,11 +209,12 @@ impl Search<'_> {
 
     /// Records below (chosen, refused) into `found`; false when the node
     /// budget ran out.
-    fn go(&self, chosen: Cubes, mut refused: Cubes, found: &mut Vec<Cubes>) -> bool {
+    fn go(&self, chosen: Cubes, mut refused: Cubes, unmet: &[u32], found: &mut Vec<Cubes>) -> bool {
         if self.nodes.fetch_add(1, Ordering::Relaxed) >= self.budget {
             return false;
         }
-        match self.pick(chosen, refused) {
+        let mut still = Vec::with_capacity(unmet.len());
+        match self.pick(chosen, refused, unmet, &mut still) {
             Pick::Cut => true,
             Pick::Met => {
                 found.push(chosen);
@@ -194,7 +222,7 @@ impl Search<'_> {
             }
             Pick::Branch(open) => {
                 for c in bits(open) {
-                    if !self.go(chosen | 1 << c, refused, found) {
+                    if !self.go(chosen | 1 << c, refused, &still, found) {
                         return false;
                     }
                     refused |= 1 << c;

@@ -8,5 +8,6 @@ mod haraguchi;
 mod paper;
 mod primes;
 mod spectrum;
+mod sweep;
 mod symmetry;
 mod universal;
