@@ -339,6 +339,11 @@ pub struct FamilyUniversal {
     pub nodes: u64,
     /// The first few, each a list of colourings (`1 1 2 2 1 2`).
     pub examples: Vec<Vec<String>>,
+    /// False when there were more sets of this size than the search lists
+    /// (`cover::MAX_SETS`): `size` is still the minimum (every smaller
+    /// size was ruled out and sets of it were found), but the counts are
+    /// of the sets listed, lower bounds.
+    pub complete: bool,
 }
 
 /// `target family --colours K`: the family and its target censuses.
@@ -495,8 +500,11 @@ pub fn table2_plain(f: &Family, cubes: &[usize]) -> FamilyTable2 {
 /// judgements: `Err(m)`, every set of fewer than `m` cubes having been
 /// ruled out.
 pub fn universal(f: &Family, budget: u64) -> Result<FamilyUniversal, usize> {
-    let (size, found, nodes) = universal_found(f, budget)?;
-    Ok(universal_by_orbits(f, size, &found, nodes))
+    let (size, found, nodes, complete) = universal_found(f, budget)?;
+    Ok(FamilyUniversal {
+        complete,
+        ..universal_by_orbits(f, size, &found, nodes)
+    })
 }
 
 /// [`universal`]'s report from the sets the seeds' searches found, without
@@ -536,6 +544,7 @@ fn universal_by_orbits(f: &Family, size: usize, found: &[cover::Cubes], nodes: u
         orbit_count,
         mirror_orbit_count: reps.len(),
         nodes,
+        complete: true,
         examples: smallest
             .iter()
             .map(|&s| cover::bits(s).map(|c| faces_text(&f.cubes[c])).collect())
@@ -550,7 +559,7 @@ fn universal_by_orbits(f: &Family, size: usize, found: &[cover::Cubes], nodes: u
 /// Every set is listed: for the small families (the tests); [`universal`]
 /// reports by orbits instead.
 pub fn universal_sets(f: &Family, budget: u64) -> Result<(usize, Vec<cover::Cubes>, u64), usize> {
-    let (size, found, nodes) = universal_found(f, budget)?;
+    let (size, found, nodes, _) = universal_found(f, budget)?;
     let group = symmetry_group(f);
     let mut all: Vec<cover::Cubes> = found
         .iter()
@@ -567,8 +576,9 @@ pub fn universal_sets(f: &Family, budget: u64) -> Result<(usize, Vec<cover::Cube
 
 /// The sets the seeds' searches find at the smallest size where they find
 /// any (every universal set of that size has an image among them): (size,
-/// sets, nodes visited).
-pub fn universal_found(f: &Family, budget: u64) -> Result<(usize, Vec<cover::Cubes>, u64), usize> {
+/// sets, nodes visited, whether every set was listed: see
+/// [`FamilyUniversal::complete`]).
+pub fn universal_found(f: &Family, budget: u64) -> Result<(usize, Vec<cover::Cubes>, u64, bool), usize> {
     let masks: Vec<Vec<u8>> = f.weights.iter().map(|row| row.iter().map(mask).collect()).collect();
     let demands = cover::demands(&masks);
     let mut left = budget.saturating_mul(255) / demands.len().max(1) as u64;
@@ -583,13 +593,20 @@ pub fn universal_found(f: &Family, budget: u64) -> Result<(usize, Vec<cover::Cub
             match outcome {
                 cover::Outcome::OverBudget => return Err(limit as usize),
                 cover::Outcome::Sets(sets) => found.extend(sets),
+                cover::Outcome::TooMany(sets) => {
+                    found.extend(sets);
+                    return Ok((limit as usize, found, visited, false));
+                }
+            }
+            if found.len() as u64 > cover::MAX_SETS {
+                return Ok((limit as usize, found, visited, false));
             }
         }
         if !found.is_empty() {
-            return Ok((limit as usize, found, visited));
+            return Ok((limit as usize, found, visited, true));
         }
     }
-    Ok((0, Vec::new(), visited))
+    Ok((0, Vec::new(), visited, true))
 }
 
 /// The minimum universal sets without symmetry: [`cover::search`] from the
@@ -605,7 +622,7 @@ pub fn universal_plain(f: &Family, budget: u64) -> Result<FamilyUniversal, usize
         left = left.saturating_sub(nodes);
         visited += nodes;
         match outcome {
-            cover::Outcome::OverBudget => return Err(limit as usize),
+            cover::Outcome::OverBudget | cover::Outcome::TooMany(_) => return Err(limit as usize),
             cover::Outcome::Sets(sets) if !sets.is_empty() => {
                 return Ok(universal_of(f, limit as usize, &sets, visited))
             }
@@ -712,6 +729,7 @@ fn universal_of(f: &Family, size: usize, sets: &[cover::Cubes], nodes: u64) -> F
         orbit_count: orbit_count(sets, &renamings),
         mirror_orbit_count: orbit_count(sets, &with_mirror),
         nodes,
+        complete: true,
         examples: sets
             .iter()
             .take(5)
@@ -888,12 +906,21 @@ impl fmt::Display for FamilyReport {
                 orbit_count,
                 mirror_orbit_count,
                 examples,
+                complete,
                 ..
             }) => {
+                let at_least = if *complete { "" } else { "at least " };
                 writeln!(
                     f,
-                    "minimum universal sets: {count} sets of {size} cubes ({orbit_count} up to renaming the colours, {mirror_orbit_count} also up to mirror images)"
+                    "minimum universal sets: {at_least}{count} sets of {size} cubes ({at_least}{orbit_count} up to renaming the colours, {at_least}{mirror_orbit_count} also up to mirror images)"
                 )?;
+                if !complete {
+                    writeln!(
+                        f,
+                        "  (more than {} sets of {size} build every target: the search stopped listing them)",
+                        cover::MAX_SETS
+                    )?;
+                }
                 for e in examples {
                     writeln!(f, "  {}", e.join(", "))?;
                 }

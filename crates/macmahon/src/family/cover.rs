@@ -96,7 +96,15 @@ pub enum Outcome {
     Sets(Vec<Cubes>),
     /// The search visited more than the node budget and stopped.
     OverBudget,
+    /// More than [`MAX_SETS`] sets meet every demand: the search stopped
+    /// listing them; these are the ones found (every one of them meets
+    /// every demand, of at most `limit` cubes).
+    TooMany(Vec<Cubes>),
 }
+
+/// The most sets one search lists (16 bytes each: 160 MB): past that it
+/// stops with [`Outcome::TooMany`] rather than exhaust the memory.
+pub const MAX_SETS: u64 = 10_000_000;
 
 /// Every set of at most `limit` of the `n` cubes meeting every demand,
 /// visiting at most `budget` nodes (shared by the parallel branches); with
@@ -116,6 +124,7 @@ pub fn search_from(
     refused: Cubes,
 ) -> (Outcome, u64) {
     let nodes = AtomicU64::new(0);
+    let listed = AtomicU64::new(0);
     let all: Cubes = if n >= 128 { !0 } else { (1 << n) - 1 };
     let refused = refused | !all;
     let ctx = Search {
@@ -123,34 +132,39 @@ pub fn search_from(
         limit,
         budget,
         nodes: &nodes,
+        listed: &listed,
     };
-    let sets: Option<Vec<Cubes>> = if chosen.count_ones() > limit {
-        Some(Vec::new())
+    let (finished, mut sets) = if chosen.count_ones() > limit {
+        (true, Vec::new())
     } else {
         let every: Vec<u32> = (0..demands.len() as u32).collect();
         let mut still = Vec::new();
         match ctx.pick(chosen, refused, &every, &mut still) {
-            Pick::Cut => Some(Vec::new()),
-            Pick::Met => Some(vec![chosen]),
-            Pick::Branch(open) => bits(open)
-                .collect::<Vec<_>>()
-                .into_par_iter()
-                .map(|c| {
-                    let below = open & ((1 << c) - 1);
-                    let mut found = Vec::new();
-                    ctx.go(chosen | 1 << c, refused | below, &still, &mut found)
-                        .then_some(found)
-                })
-                .collect::<Option<Vec<Vec<Cubes>>>>()
-                .map(|v| v.concat()),
+            Pick::Cut => (true, Vec::new()),
+            Pick::Met => (true, vec![chosen]),
+            Pick::Branch(open) => {
+                let parts: Vec<(bool, Vec<Cubes>)> = bits(open)
+                    .collect::<Vec<_>>()
+                    .into_par_iter()
+                    .map(|c| {
+                        let below = open & ((1 << c) - 1);
+                        let mut found = Vec::new();
+                        let done = ctx.go(chosen | 1 << c, refused | below, &still, &mut found);
+                        (done, found)
+                    })
+                    .collect();
+                let finished = parts.iter().all(|(done, _)| *done);
+                (finished, parts.into_iter().flat_map(|(_, found)| found).collect())
+            }
         }
     };
-    let outcome = match sets {
-        Some(mut sets) => {
-            sets.sort_unstable();
-            Outcome::Sets(sets)
-        }
-        None => Outcome::OverBudget,
+    sets.sort_unstable();
+    let outcome = if finished {
+        Outcome::Sets(sets)
+    } else if listed.load(Ordering::Relaxed) > MAX_SETS {
+        Outcome::TooMany(sets)
+    } else {
+        Outcome::OverBudget
     };
     (outcome, nodes.load(Ordering::Relaxed).min(budget))
 }
@@ -161,6 +175,8 @@ struct Search<'a> {
     limit: u32,
     budget: u64,
     nodes: &'a AtomicU64,
+    /// Sets found so far, by every thread ([`MAX_SETS`]).
+    listed: &'a AtomicU64,
 }
 
 /// What a node does next.
@@ -208,7 +224,7 @@ impl Search<'_> {
     }
 
     /// Records below (chosen, refused) into `found`; false when the node
-    /// budget ran out.
+    /// budget ran out or more than [`MAX_SETS`] sets were found.
     fn go(&self, chosen: Cubes, mut refused: Cubes, unmet: &[u32], found: &mut Vec<Cubes>) -> bool {
         if self.nodes.fetch_add(1, Ordering::Relaxed) >= self.budget {
             return false;
@@ -217,6 +233,9 @@ impl Search<'_> {
         match self.pick(chosen, refused, unmet, &mut still) {
             Pick::Cut => true,
             Pick::Met => {
+                if self.listed.fetch_add(1, Ordering::Relaxed) >= MAX_SETS {
+                    return false;
+                }
                 found.push(chosen);
                 true
             }

@@ -27,7 +27,7 @@ fn sets(k: usize) -> (u32, Vec<Cubes>) {
         match cover::search(f.cubes.len(), &demands, limit, u64::MAX).0 {
             Outcome::Sets(s) if !s.is_empty() => return (limit, s),
             Outcome::Sets(_) => {}
-            Outcome::OverBudget => unreachable!("no budget"),
+            Outcome::OverBudget | Outcome::TooMany(_) => unreachable!("no budget, few sets"),
         }
     }
     (0, Vec::new())
