@@ -305,12 +305,42 @@ impl Shared<'_> {
     /// of at least `left` and are cut too.
     ///
     /// The bounds are read cheapest first and the first too large ends the
-    /// work: the corners (a 6 MB table), then each axis, first through the
-    /// three small pair tables of phase 1 (slice × twist, slice × flip,
-    /// twist × flip, lower bounds of the phase 1 distance, mostly in
-    /// cache), and only then the flip-slice class and the 35 MB table.
+    /// work: the corners (a 6 MB table), then on each axis the three small
+    /// pair tables of phase 1 (slice × twist, slice × flip, twist × flip,
+    /// lower bounds of the phase 1 distance, mostly in cache:
+    /// [`Shared::cheap_child`]), and only then, axis by axis, the
+    /// flip-slice class and the large table.
     #[inline(always)]
     fn child(&self, n: &Node, m: usize, left: usize) -> Result<Node, bool> {
+        let t = self.tables;
+        let mut out = self.cheap_child(n, m, left)?;
+        for (k, a) in out.axes.iter_mut().enumerate() {
+            let mk = self.axis_move[k][m] as usize;
+            let r = match self.huge {
+                Some(h) => {
+                    a.flipslice = h.after(t, a.flipslice as usize, mk) as u32;
+                    h.residue(t, a.twist as usize, a.flipslice as usize)
+                }
+                None => {
+                    a.flipslice = t.flipslice_after(a.flipslice as usize, mk) as u32;
+                    t.phase1_residue_of(a.twist as usize, a.flipslice as usize)
+                }
+            };
+            let d = Tables::phase1_step(a.dist as usize, r);
+            if d >= left {
+                return Err(d > left);
+            }
+            a.dist = d as u8;
+        }
+        Ok(out)
+    }
+
+    /// The cheap half of [`Shared::child`]: the corners' bound and each
+    /// axis's pair tables. `Ok` holds the child with its corners, twists,
+    /// flips and slices moved, and its classes and distances still the
+    /// parent's (the large table's part is left to the caller).
+    #[inline(always)]
+    fn cheap_child(&self, n: &Node, m: usize, left: usize) -> Result<Node, bool> {
         let t = self.tables;
         let mut out = *n;
         out.corners = self.corners.corner_move[n.corners as usize * 18 + m];
@@ -330,21 +360,7 @@ impl Shared<'_> {
             if b >= left {
                 return Err(b > left);
             }
-            let r = match self.huge {
-                Some(h) => {
-                    a.flipslice = h.after(t, a.flipslice as usize, mk) as u32;
-                    h.residue(t, tw, a.flipslice as usize)
-                }
-                None => {
-                    a.flipslice = t.flipslice_after(a.flipslice as usize, mk) as u32;
-                    t.phase1_residue_of(tw, a.flipslice as usize)
-                }
-            };
-            let d = Tables::phase1_step(a.dist as usize, r);
-            if d >= left {
-                return Err(d > left);
-            }
-            (a.twist, a.flip, a.slice, a.dist) = (tw as u16, fl as u16, sl as u16, d as u8);
+            (a.twist, a.flip, a.slice) = (tw as u16, fl as u16, sl as u16);
         }
         Ok(out)
     }
@@ -373,39 +389,14 @@ impl Shared<'_> {
             if m / 3 == skip_face || !take(m) {
                 continue;
             }
-            let corners = self.corners.corner_move[n.corners as usize * 18 + m];
-            let twist0 = t.twist_move[n.axes[0].twist as usize * 18 + m];
-            let c = self.corners.distance(t, corners as usize, twist0 as usize);
-            if c >= left {
-                if c > left {
-                    skip_face = m / 3;
+            match self.cheap_child(n, m, left) {
+                Ok(node) => {
+                    out.moves[out.len] = m as u8;
+                    out.nodes[out.len] = node;
+                    out.len += 1;
                 }
-                continue;
-            }
-            let mut node = *n;
-            node.corners = corners;
-            let mut cut = false;
-            for (k, a) in node.axes.iter_mut().enumerate() {
-                let mk = self.axis_move[k][m] as usize;
-                let tw = t.twist_move[a.twist as usize * 18 + mk] as usize;
-                let fl = t.flip_move[a.flip as usize * 18 + mk] as usize;
-                let sl = t.slice_move[a.slice as usize * 18 + mk] as usize;
-                let b = t.slice_twist.get(sl * N_TWIST + tw);
-                let b = b.max(t.slice_flip.get(sl * N_FLIP + fl));
-                let b = b.max(t.twist_flip.get(tw * N_FLIP + fl)) as usize;
-                if b >= left {
-                    if b > left {
-                        skip_face = m / 3;
-                    }
-                    cut = true;
-                    break;
-                }
-                (a.twist, a.flip, a.slice) = (tw as u16, fl as u16, sl as u16);
-            }
-            if !cut {
-                out.moves[out.len] = m as u8;
-                out.nodes[out.len] = node;
-                out.len += 1;
+                Err(true) => skip_face = m / 3,
+                Err(false) => {}
             }
         }
         for k in 0..3 {
