@@ -318,8 +318,9 @@ impl TwoPhaseSolver {
         let mut s = TwoPhaseSolver::new(p, options, cache)?;
         let need = huge_budget();
         let in_memory = cubist_twophase::huge::HugeTable::global_if_ready().is_some();
-        if table_memory >= need && !in_memory && huge_cache_file(cache).is_some() {
-            s.huge_file = huge_cache_file(cache);
+        let cached = huge_cache_file(cache).filter(|_| !in_memory);
+        if table_memory >= need && cached.is_some() {
+            s.huge_file = cached;
         } else if table_memory >= need {
             let (origin, warning) = prepare_huge(cache, progress);
             let _ = s.huge.set(origin);

@@ -299,6 +299,26 @@ struct Shared<'a> {
 }
 
 impl Shared<'_> {
+    /// An axis's flip-slice class and symmetry after move `mk` (as that axis
+    /// sees it): of the large table when there is one, else of phase 1's.
+    #[inline(always)]
+    fn class_after(&self, x: usize, mk: usize) -> u32 {
+        match self.huge {
+            Some(h) => h.after(self.tables, x, mk) as u32,
+            None => self.tables.flipslice_after(x, mk) as u32,
+        }
+    }
+
+    /// The distance modulo 3 of a twist and a class from
+    /// [`Shared::class_after`], in the same table.
+    #[inline(always)]
+    fn residue(&self, twist: usize, x: usize) -> usize {
+        match self.huge {
+            Some(h) => h.residue(self.tables, twist, x),
+            None => self.tables.phase1_residue_of(twist, x),
+        }
+    }
+
     /// The node after move `m` when its bound is below `left`; otherwise
     /// `Err(skip)`, `skip` true when the bound is above `left`: then the
     /// other turns of the same face (one move from this child) have a bound
@@ -312,20 +332,10 @@ impl Shared<'_> {
     /// flip-slice class and the large table.
     #[inline(always)]
     fn child(&self, n: &Node, m: usize, left: usize) -> Result<Node, bool> {
-        let t = self.tables;
         let mut out = self.cheap_child(n, m, left)?;
         for (k, a) in out.axes.iter_mut().enumerate() {
-            let mk = self.axis_move[k][m] as usize;
-            let r = match self.huge {
-                Some(h) => {
-                    a.flipslice = h.after(t, a.flipslice as usize, mk) as u32;
-                    h.residue(t, a.twist as usize, a.flipslice as usize)
-                }
-                None => {
-                    a.flipslice = t.flipslice_after(a.flipslice as usize, mk) as u32;
-                    t.phase1_residue_of(a.twist as usize, a.flipslice as usize)
-                }
-            };
+            a.flipslice = self.class_after(a.flipslice as usize, self.axis_move[k][m] as usize);
+            let r = self.residue(a.twist as usize, a.flipslice as usize);
             let d = Tables::phase1_step(a.dist as usize, r);
             if d >= left {
                 return Err(d > left);
@@ -382,7 +392,6 @@ impl Shared<'_> {
     /// keeping the children still below `left`.
     #[inline(always)]
     fn children(&self, n: &Node, left: usize, take: impl Fn(usize) -> bool, out: &mut Children) {
-        let t = self.tables;
         out.len = 0;
         let mut skip_face = 99;
         for m in 0..18 {
@@ -403,18 +412,12 @@ impl Shared<'_> {
             let (x, d) = (n.axes[k].flipslice as usize, n.axes[k].dist as usize);
             for i in 0..out.len {
                 let mk = self.axis_move[k][out.moves[i] as usize] as usize;
-                out.nodes[i].axes[k].flipslice = match self.huge {
-                    Some(h) => h.after(t, x, mk) as u32,
-                    None => t.flipslice_after(x, mk) as u32,
-                };
+                out.nodes[i].axes[k].flipslice = self.class_after(x, mk);
             }
             let mut kept = 0;
             for i in 0..out.len {
                 let a = &out.nodes[i].axes[k];
-                let r = match self.huge {
-                    Some(h) => h.residue(t, a.twist as usize, a.flipslice as usize),
-                    None => t.phase1_residue_of(a.twist as usize, a.flipslice as usize),
-                };
+                let r = self.residue(a.twist as usize, a.flipslice as usize);
                 let d = Tables::phase1_step(d, r);
                 if d < left {
                     out.nodes[kept] = out.nodes[i];
@@ -438,16 +441,8 @@ impl Shared<'_> {
             a.twist = t.twist_move[a.twist as usize * 18 + mk];
             a.flip = t.flip_move[a.flip as usize * 18 + mk];
             a.slice = t.slice_move[a.slice as usize * 18 + mk];
-            let r = match self.huge {
-                Some(h) => {
-                    a.flipslice = h.after(t, a.flipslice as usize, mk) as u32;
-                    h.residue(t, a.twist as usize, a.flipslice as usize)
-                }
-                None => {
-                    a.flipslice = t.flipslice_after(a.flipslice as usize, mk) as u32;
-                    t.phase1_residue_of(a.twist as usize, a.flipslice as usize)
-                }
-            };
+            a.flipslice = self.class_after(a.flipslice as usize, mk);
+            let r = self.residue(a.twist as usize, a.flipslice as usize);
             a.dist = Tables::phase1_step(a.dist as usize, r) as u8;
             h = h.max(a.dist as usize);
         }
