@@ -35,6 +35,7 @@ use serde::Serialize;
 use std::collections::BTreeMap;
 use std::fmt;
 
+pub mod blocks;
 pub mod cover;
 pub mod sweep;
 
@@ -344,6 +345,56 @@ pub struct FamilyUniversal {
     /// size was ruled out and sets of it were found), but the counts are
     /// of the sets listed, lower bounds.
     pub complete: bool,
+    /// How they were found.
+    pub method: UniversalMethod,
+}
+
+/// How [`universal`] found the minimum universal sets.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum UniversalMethod {
+    /// As unions of least block sets, one per colour, when the colour
+    /// blocks' bound is met ([`blocks`]).
+    Blocks,
+    /// By the branch and bound on Hall's demands ([`cover`]).
+    Search,
+    /// By trying every set of cubes, smallest first ([`universal_brute`]).
+    Brute,
+}
+
+/// The colour blocks of a family ([`blocks`]), given for colour 1: renaming
+/// the colours maps blocks to blocks, so every colour's are alike.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct FamilyBlocks {
+    /// The cubes with a corner showing the colour on two or more faces.
+    pub block_size: usize,
+    /// The fewest of them a universal set holds (`m_a`); `null` when some
+    /// target needs more of them than there are.
+    pub need: Option<usize>,
+    /// How many sets of `need` of them fill every target's corners showing
+    /// the colour twice.
+    pub set_count: usize,
+    /// Whether no cube lies in two colours' blocks.
+    pub disjoint: bool,
+    /// Every universal set has at least this many cubes: `need` times K
+    /// when the blocks are disjoint, else `need` (0 when no cube repeats a
+    /// colour at a corner).
+    pub bound: usize,
+}
+
+impl FamilyBlocks {
+    /// The summary of a family's blocks.
+    pub fn of(f: &Family) -> FamilyBlocks {
+        let b = blocks::blocks(f);
+        let first = b.first();
+        FamilyBlocks {
+            block_size: first.map_or(0, |x| x.cubes.count_ones() as usize),
+            need: first.filter(|x| !x.sets.is_empty()).map(|x| x.need),
+            set_count: first.map_or(0, |x| x.sets.len()),
+            disjoint: blocks::disjoint(&b),
+            bound: blocks::bound(&b),
+        }
+    }
 }
 
 /// `target family --colours K`: the family and its target censuses.
@@ -364,6 +415,8 @@ pub struct FamilyReport {
     pub targets: Vec<FamilyTarget>,
     /// Table 2, when its walk is within the budget.
     pub table2: Option<FamilyTable2>,
+    /// The colour blocks' lower bound on universal sets.
+    pub blocks: FamilyBlocks,
     /// The minimum universal sets, when their search is within the budget.
     pub universal: Option<FamilyUniversal>,
     /// When `universal` is over the budget: every set of fewer cubes was
@@ -489,22 +542,61 @@ pub fn table2_plain(f: &Family, cubes: &[usize]) -> FamilyTable2 {
     table2_of(&counts, n)
 }
 
-/// The minimum universal sets by branch and bound on Hall's demands
-/// ([`cover`]), up to symmetry ([`universal_seeds`]): the size limit is
-/// raised from 8 until some seed's search finds a set meeting every demand;
-/// the sets found, closed under the renamings and the mirror, are every
-/// set of that size. A node counts as (demands) / 255 judgements of the
-/// budget, as if it checked every demand (a Hall test of a collection for
-/// a target checks 255 corner sets; a node really checks only the demands
-/// its parent left unmet). When the search needs more than `budget`
-/// judgements: `Err(m)`, every set of fewer than `m` cubes having been
-/// ruled out.
+/// The minimum universal sets. First the colour blocks
+/// ([`blocks`]): every universal set has at least their bound's cubes, and
+/// when the blocks are disjoint and some union of least block sets is
+/// universal, those unions are all the minimum universal sets, counted
+/// exactly with their orbits. Otherwise by branch and bound on Hall's
+/// demands ([`cover`]), up to symmetry ([`universal_seeds`]): the size limit
+/// is raised from the bound (at least 8) until some seed's search finds a
+/// set meeting every demand; the sets found, closed under the renamings
+/// and the mirror, are every set of that size. A node (of either walk)
+/// counts as (demands) / 255 judgements of the budget, as if it checked
+/// every demand (a Hall test of a collection for a target checks 255
+/// corner sets; a node really checks only the demands its parent left
+/// unmet). When the work needs more than `budget` judgements: `Err(m)`,
+/// every set of fewer than `m` cubes having been ruled out.
 pub fn universal(f: &Family, budget: u64) -> Result<FamilyUniversal, usize> {
-    let (size, found, nodes, complete) = universal_found(f, budget)?;
+    let demands = cover::demands(&masks(f));
+    let node_budget = budget.saturating_mul(255) / demands.len().max(1) as u64;
+    let found_blocks = blocks::blocks(f);
+    let bound = blocks::bound(&found_blocks);
+    let mut from = bound.max(8);
+    if let Some(tight) = blocks::Tight::new(f, &found_blocks, &demands) {
+        let counted = tight.count(node_budget).map_err(|_| from)?;
+        if counted.count > 0 {
+            return Ok(FamilyUniversal {
+                size: Some(bound),
+                count: counted.count as usize,
+                orbit_count: counted.orbit_count as usize,
+                mirror_orbit_count: counted.mirror_orbit_count as usize,
+                nodes: counted.nodes,
+                complete: true,
+                method: UniversalMethod::Blocks,
+                examples: examples(f, &tight.first(5)),
+            });
+        }
+        // No union of least block sets is universal: a minimum universal
+        // set has more cubes.
+        from = from.max(bound + 1);
+    }
+    let (size, found, nodes, complete) = universal_found(f, node_budget, from, cover::MAX_SETS)?;
     Ok(FamilyUniversal {
         complete,
         ..universal_by_orbits(f, size, &found, nodes)
     })
+}
+
+/// The usable-corner masks of every target and cube.
+fn masks(f: &Family) -> Vec<Vec<u8>> {
+    f.weights.iter().map(|row| row.iter().map(mask).collect()).collect()
+}
+
+/// Sets of cubes as lists of colourings, for a report.
+fn examples(f: &Family, sets: &[cover::Cubes]) -> Vec<Vec<String>> {
+    sets.iter()
+        .map(|&s| cover::bits(s).map(|c| faces_text(&f.cubes[c])).collect())
+        .collect()
 }
 
 /// [`universal`]'s report from the sets the seeds' searches found, without
@@ -545,10 +637,8 @@ fn universal_by_orbits(f: &Family, size: usize, found: &[cover::Cubes], nodes: u
         mirror_orbit_count: reps.len(),
         nodes,
         complete: true,
-        examples: smallest
-            .iter()
-            .map(|&s| cover::bits(s).map(|c| faces_text(&f.cubes[c])).collect())
-            .collect(),
+        method: UniversalMethod::Search,
+        examples: examples(f, &smallest),
     }
 }
 
@@ -559,7 +649,9 @@ fn universal_by_orbits(f: &Family, size: usize, found: &[cover::Cubes], nodes: u
 /// Every set is listed: for the small families (the tests); [`universal`]
 /// reports by orbits instead.
 pub fn universal_sets(f: &Family, budget: u64) -> Result<(usize, Vec<cover::Cubes>, u64), usize> {
-    let (size, found, nodes, _) = universal_found(f, budget)?;
+    let demands = cover::demands(&masks(f));
+    let node_budget = budget.saturating_mul(255) / demands.len().max(1) as u64;
+    let (size, found, nodes, _) = universal_found(f, node_budget, 8, cover::MAX_SETS)?;
     let group = symmetry_group(f);
     let mut all: Vec<cover::Cubes> = found
         .iter()
@@ -574,20 +666,26 @@ pub fn universal_sets(f: &Family, budget: u64) -> Result<(usize, Vec<cover::Cube
     Ok((size, all, nodes))
 }
 
-/// The sets the seeds' searches find at the smallest size where they find
-/// any (every universal set of that size has an image among them): (size,
-/// sets, nodes visited, whether every set was listed: see
-/// [`FamilyUniversal::complete`]).
-pub fn universal_found(f: &Family, budget: u64) -> Result<(usize, Vec<cover::Cubes>, u64, bool), usize> {
-    let masks: Vec<Vec<u8>> = f.weights.iter().map(|row| row.iter().map(mask).collect()).collect();
-    let demands = cover::demands(&masks);
-    let mut left = budget.saturating_mul(255) / demands.len().max(1) as u64;
+/// The sets the seeds' searches find at the smallest size from `from` where
+/// they find any (every universal set of that size has an image among
+/// them), each search visiting at most `node_budget` nodes in all and
+/// listing at most `max_sets` sets: (size, sets, nodes visited, whether
+/// every set was listed: see [`FamilyUniversal::complete`]).
+pub fn universal_found(
+    f: &Family,
+    node_budget: u64,
+    from: usize,
+    max_sets: u64,
+) -> Result<(usize, Vec<cover::Cubes>, u64, bool), usize> {
+    let demands = cover::demands(&masks(f));
+    let mut left = node_budget;
     let seeds = universal_seeds(f);
     let mut visited = 0;
-    for limit in 8..=f.cubes.len() as u32 {
+    for limit in from as u32..=f.cubes.len() as u32 {
         let mut found: Vec<cover::Cubes> = Vec::new();
         for &(chosen, refused) in &seeds {
-            let (outcome, nodes) = cover::search_from(f.cubes.len(), &demands, limit, left, chosen, refused);
+            let caps = (left, max_sets.saturating_sub(found.len() as u64));
+            let (outcome, nodes) = cover::search_capped(f.cubes.len(), &demands, limit, caps, chosen, refused);
             left = left.saturating_sub(nodes);
             visited += nodes;
             match outcome {
@@ -597,9 +695,6 @@ pub fn universal_found(f: &Family, budget: u64) -> Result<(usize, Vec<cover::Cub
                     found.extend(sets);
                     return Ok((limit as usize, found, visited, false));
                 }
-            }
-            if found.len() as u64 > cover::MAX_SETS {
-                return Ok((limit as usize, found, visited, false));
             }
         }
         if !found.is_empty() {
@@ -613,8 +708,7 @@ pub fn universal_found(f: &Family, budget: u64) -> Result<(usize, Vec<cover::Cub
 /// root for each size limit (a check on [`universal`]; for K = 5 and 12
 /// cubes, hours).
 pub fn universal_plain(f: &Family, budget: u64) -> Result<FamilyUniversal, usize> {
-    let masks: Vec<Vec<u8>> = f.weights.iter().map(|row| row.iter().map(mask).collect()).collect();
-    let demands = cover::demands(&masks);
+    let demands = cover::demands(&masks(f));
     let mut left = budget.saturating_mul(255) / demands.len().max(1) as u64;
     let mut visited = 0;
     for limit in 8..=f.cubes.len() as u32 {
@@ -624,12 +718,12 @@ pub fn universal_plain(f: &Family, budget: u64) -> Result<FamilyUniversal, usize
         match outcome {
             cover::Outcome::OverBudget | cover::Outcome::TooMany(_) => return Err(limit as usize),
             cover::Outcome::Sets(sets) if !sets.is_empty() => {
-                return Ok(universal_of(f, limit as usize, &sets, visited))
+                return Ok(universal_of(f, limit as usize, &sets, visited, UniversalMethod::Search))
             }
             cover::Outcome::Sets(_) => {}
         }
     }
-    Ok(universal_of(f, 0, &[], visited))
+    Ok(universal_of(f, 0, &[], visited, UniversalMethod::Search))
 }
 
 /// Every symmetry of the family (renamings, and renamings followed by the
@@ -720,7 +814,13 @@ fn orbit_count(sets: &[cover::Cubes], perms: &[Vec<usize>]) -> usize {
 }
 
 /// The report on the universal sets of `size` (none when empty).
-fn universal_of(f: &Family, size: usize, sets: &[cover::Cubes], nodes: u64) -> FamilyUniversal {
+fn universal_of(
+    f: &Family,
+    size: usize,
+    sets: &[cover::Cubes],
+    nodes: u64,
+    method: UniversalMethod,
+) -> FamilyUniversal {
     let (renamings, _) = symmetries(f);
     let with_mirror = symmetry_group(f);
     FamilyUniversal {
@@ -730,11 +830,8 @@ fn universal_of(f: &Family, size: usize, sets: &[cover::Cubes], nodes: u64) -> F
         mirror_orbit_count: orbit_count(sets, &with_mirror),
         nodes,
         complete: true,
-        examples: sets
-            .iter()
-            .take(5)
-            .map(|&s| cover::bits(s).map(|c| faces_text(&f.cubes[c])).collect())
-            .collect(),
+        method,
+        examples: examples(f, &sets[..sets.len().min(5)]),
     }
 }
 
@@ -748,7 +845,7 @@ fn universal_of(f: &Family, size: usize, sets: &[cover::Cubes], nodes: u64) -> F
 pub fn universal_brute(f: &Family) -> FamilyUniversal {
     let n = f.cubes.len();
     assert!(n <= 63, "the caller bounds the family");
-    let masks: Vec<Vec<u8>> = f.weights.iter().map(|row| row.iter().map(mask).collect()).collect();
+    let masks = masks(f);
     let mut order: Vec<usize> = (0..n).collect();
     order.sort_by_key(|&t| masks[t].iter().filter(|&&m| m != 0).count());
     let universal_set = |s: u64| {
@@ -784,10 +881,10 @@ pub fn universal_brute(f: &Family) -> FamilyUniversal {
         sets.sort_unstable();
         if !sets.is_empty() {
             let sets: Vec<cover::Cubes> = sets.into_iter().map(cover::Cubes::from).collect();
-            return universal_of(f, size, &sets, 0);
+            return universal_of(f, size, &sets, 0, UniversalMethod::Brute);
         }
     }
-    universal_of(f, 0, &[], 0)
+    universal_of(f, 0, &[], 0, UniversalMethod::Brute)
 }
 
 /// The family's report, computing each table whose work is within
@@ -831,6 +928,7 @@ pub fn report(k: usize, budget: u64, control: &sweep::Control) -> Result<FamilyR
         table2_work: table2_work(&f),
         targets,
         table2,
+        blocks: FamilyBlocks::of(&f),
         universal,
         universal_size_at_least,
     })
@@ -893,6 +991,23 @@ impl fmt::Display for FamilyReport {
                 self.budget
             )?,
         }
+        let b = &self.blocks;
+        match b.need {
+            _ if b.block_size == 0 => writeln!(f, "colour blocks: no cube shows a colour twice at a corner (no bound)")?,
+            None => writeln!(
+                f,
+                "colour blocks: {} cubes show a colour twice at a corner, fewer than some target needs",
+                b.block_size
+            )?,
+            Some(need) => writeln!(
+                f,
+                "colour blocks: {} cubes show a colour twice at a corner; a universal set holds at least {need} of them ({} ways), for every colour; the blocks {}, so every universal set has at least {} cubes",
+                b.block_size,
+                b.set_count,
+                if b.disjoint { "are disjoint" } else { "overlap" },
+                b.bound
+            )?,
+        }
         match &self.universal {
             Some(FamilyUniversal { size: None, .. }) => {
                 writeln!(
@@ -907,6 +1022,7 @@ impl fmt::Display for FamilyReport {
                 mirror_orbit_count,
                 examples,
                 complete,
+                method,
                 ..
             }) => {
                 let at_least = if *complete { "" } else { "at least " };
@@ -919,6 +1035,12 @@ impl fmt::Display for FamilyReport {
                         f,
                         "  (more than {} sets of {size} build every target: the search stopped listing them)",
                         cover::MAX_SETS
+                    )?;
+                }
+                if *method == UniversalMethod::Blocks {
+                    writeln!(
+                        f,
+                        "  (the blocks' bound is met: each is one least block set per colour; counted exactly, orbits by Burnside's lemma)"
                     )?;
                 }
                 for e in examples {

@@ -123,6 +123,18 @@ fn family_census_for_two_colours() {
         (u["orbit_count"].as_u64(), u["mirror_orbit_count"].as_u64()),
         (Some(10), Some(7))
     );
+    assert_eq!(u["method"], "search");
+    assert_eq!(four["blocks"]["bound"], 4);
+    // K = 5 at the default budget: the colour blocks alone rule out every
+    // set of fewer than 15 cubes; counting the sets of 15 is over the
+    // budget.
+    let five = json(&["target", "family", "--colours", "5", "--json"]);
+    assert_eq!(
+        five["blocks"],
+        serde_json::json!({"block_size": 12, "need": 3, "set_count": 128, "disjoint": true, "bound": 15})
+    );
+    assert_eq!(five["universal"], serde_json::Value::Null);
+    assert_eq!(five["universal_size_at_least"], 15);
     for bad in [
         &["--colours", "7"][..],
         &["--colours", "3", "--budget", "2000000000000"],

@@ -123,6 +123,20 @@ pub fn search_from(
     chosen: Cubes,
     refused: Cubes,
 ) -> (Outcome, u64) {
+    search_capped(n, demands, limit, (budget, MAX_SETS), chosen, refused)
+}
+
+/// [`search_from`] listing at most `max_sets` sets (`caps` = (node budget,
+/// `max_sets`)): past that, [`Outcome::TooMany`] with exactly `max_sets`
+/// of them.
+pub fn search_capped(
+    n: usize,
+    demands: &[Demand],
+    limit: u32,
+    (budget, max_sets): (u64, u64),
+    chosen: Cubes,
+    refused: Cubes,
+) -> (Outcome, u64) {
     let nodes = AtomicU64::new(0);
     let listed = AtomicU64::new(0);
     let all: Cubes = if n >= 128 { !0 } else { (1 << n) - 1 };
@@ -131,6 +145,7 @@ pub fn search_from(
         demands,
         limit,
         budget,
+        max_sets,
         nodes: &nodes,
         listed: &listed,
     };
@@ -161,7 +176,7 @@ pub fn search_from(
     sets.sort_unstable();
     let outcome = if finished {
         Outcome::Sets(sets)
-    } else if listed.load(Ordering::Relaxed) > MAX_SETS {
+    } else if listed.load(Ordering::Relaxed) > max_sets {
         Outcome::TooMany(sets)
     } else {
         Outcome::OverBudget
@@ -174,8 +189,10 @@ struct Search<'a> {
     demands: &'a [Demand],
     limit: u32,
     budget: u64,
+    /// The most sets listed.
+    max_sets: u64,
     nodes: &'a AtomicU64,
-    /// Sets found so far, by every thread ([`MAX_SETS`]).
+    /// Sets found so far, by every thread.
     listed: &'a AtomicU64,
 }
 
@@ -224,7 +241,7 @@ impl Search<'_> {
     }
 
     /// Records below (chosen, refused) into `found`; false when the node
-    /// budget ran out or more than [`MAX_SETS`] sets were found.
+    /// budget ran out or more than `max_sets` sets were found.
     fn go(&self, chosen: Cubes, mut refused: Cubes, unmet: &[u32], found: &mut Vec<Cubes>) -> bool {
         if self.nodes.fetch_add(1, Ordering::Relaxed) >= self.budget {
             return false;
@@ -233,7 +250,7 @@ impl Search<'_> {
         match self.pick(chosen, refused, unmet, &mut still) {
             Pick::Cut => true,
             Pick::Met => {
-                if self.listed.fetch_add(1, Ordering::Relaxed) >= MAX_SETS {
+                if self.listed.fetch_add(1, Ordering::Relaxed) >= self.max_sets {
                     return false;
                 }
                 found.push(chosen);

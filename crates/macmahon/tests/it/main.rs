@@ -2,6 +2,7 @@
 //! numbers recomputed, and the sweeps over all 2^30 sets (ignored: run them
 //! with `cargo test --release -p cubist-macmahon --test it -- --ignored`).
 
+mod blocks;
 mod extended;
 mod family;
 mod haraguchi;

@@ -5,7 +5,7 @@
 
 use cubist_macmahon::family::cover::{self, bits, Cubes, Outcome};
 use cubist_macmahon::family::{
-    symmetries, universal, universal_plain, universal_seeds, universal_sets, Family, FamilyUniversal,
+    symmetries, universal, universal_found, universal_plain, universal_seeds, universal_sets, Family, FamilyUniversal,
 };
 use cubist_macmahon::macmahon::CubeId;
 use cubist_macmahon::symmetry;
@@ -198,4 +198,40 @@ fn k6_by_seeds() {
 fn k5_none_of_eleven() {
     let f = Family::new(5);
     assert_eq!(universal_plain(&f, 100_000_000).err(), Some(12));
+}
+
+/// The listing cap: below 102 the K = 4 search at size 10 stops with
+/// exactly the cap's number of sets, each one of the 102; at 102 it lists
+/// them all. The seeded search reports a capped listing as incomplete.
+#[test]
+fn listing_stops_at_its_cap() {
+    let f = Family::new(4);
+    let (_, all) = sets(4);
+    let masks: Vec<Vec<u8>> = f
+        .weights
+        .iter()
+        .map(|row| {
+            row.iter()
+                .map(|w| (0..8).filter(|&i| w[i] > 0).fold(0, |m, i| m | 1 << i))
+                .collect()
+        })
+        .collect();
+    let demands = cover::demands(&masks);
+    for cap in [1, 50, 101] {
+        match cover::search_capped(68, &demands, 10, (u64::MAX, cap), 0, 0).0 {
+            Outcome::TooMany(listed) => {
+                assert_eq!(listed.len() as u64, cap);
+                assert!(listed.iter().all(|s| all.binary_search(s).is_ok()));
+            }
+            other => panic!("cap {cap}: {other:?}"),
+        }
+    }
+    assert_eq!(
+        cover::search_capped(68, &demands, 10, (u64::MAX, 102), 0, 0).0,
+        Outcome::Sets(all)
+    );
+    let (size, found, _, complete) = universal_found(&f, u64::MAX, 8, 3).unwrap();
+    assert_eq!((size, found.len(), complete), (10, 3, false));
+    let (size, found, _, complete) = universal_found(&f, u64::MAX, 8, cover::MAX_SETS).unwrap();
+    assert!(size == 10 && complete && found.len() < 102);
 }
