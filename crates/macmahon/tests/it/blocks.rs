@@ -2,24 +2,12 @@
 //! family's minimum universal sets, against the hand argument, the branch
 //! and bound search and a listing.
 
+use crate::universal::demands;
 use cubist_cube::{Cube, Face};
 use cubist_macmahon::family::blocks::{self, Block, Tight};
-use cubist_macmahon::family::cover::{self, bits, Cubes, Demand, Outcome};
+use cubist_macmahon::family::cover::{self, bits, Cubes, Outcome};
 use cubist_macmahon::family::{symmetries, symmetry_group, Family};
 use std::collections::BTreeSet;
-
-fn demands(f: &Family) -> Vec<Demand> {
-    let masks: Vec<Vec<u8>> = f
-        .weights
-        .iter()
-        .map(|row| {
-            row.iter()
-                .map(|w| (0..8).filter(|&i| w[i] > 0).fold(0, |m, i| m | 1 << i))
-                .collect()
-        })
-        .collect();
-    cover::demands(&masks)
-}
 
 /// Every family's bound, and the bound is at most the minimum the other
 /// searches find (K = 3: 11, K = 4: 10, K = 6: 12, in `universal.rs`);

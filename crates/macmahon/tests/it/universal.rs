@@ -10,9 +10,9 @@ use cubist_macmahon::family::{
 use cubist_macmahon::macmahon::CubeId;
 use cubist_macmahon::symmetry;
 
-/// Every minimum universal set of family `k`, by the search.
-fn sets(k: usize) -> (u32, Vec<Cubes>) {
-    let f = Family::new(k);
+/// Hall's demands of a family, from its weights (a cube fits a corner when
+/// its weight there is above 0).
+pub fn demands(f: &Family) -> Vec<cover::Demand> {
     let masks: Vec<Vec<u8>> = f
         .weights
         .iter()
@@ -22,7 +22,13 @@ fn sets(k: usize) -> (u32, Vec<Cubes>) {
                 .collect()
         })
         .collect();
-    let demands = cover::demands(&masks);
+    cover::demands(&masks)
+}
+
+/// Every minimum universal set of family `k`, by the search.
+fn sets(k: usize) -> (u32, Vec<Cubes>) {
+    let f = Family::new(k);
+    let demands = demands(&f);
     for limit in 8..=f.cubes.len() as u32 {
         match cover::search(f.cubes.len(), &demands, limit, u64::MAX).0 {
             Outcome::Sets(s) if !s.is_empty() => return (limit, s),
@@ -207,16 +213,7 @@ fn k5_none_of_eleven() {
 fn listing_stops_at_its_cap() {
     let f = Family::new(4);
     let (_, all) = sets(4);
-    let masks: Vec<Vec<u8>> = f
-        .weights
-        .iter()
-        .map(|row| {
-            row.iter()
-                .map(|w| (0..8).filter(|&i| w[i] > 0).fold(0, |m, i| m | 1 << i))
-                .collect()
-        })
-        .collect();
-    let demands = cover::demands(&masks);
+    let demands = demands(&f);
     for cap in [1, 50, 101] {
         match cover::search_capped(68, &demands, 10, (u64::MAX, cap), 0, 0).0 {
             Outcome::TooMany(listed) => {
