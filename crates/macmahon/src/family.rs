@@ -557,13 +557,36 @@ pub fn table2_plain(f: &Family, cubes: &[usize]) -> FamilyTable2 {
 /// unmet). When the work needs more than `budget` judgements: `Err(m)`,
 /// every set of fewer than `m` cubes having been ruled out.
 pub fn universal(f: &Family, budget: u64) -> Result<FamilyUniversal, usize> {
+    match universal_with(f, budget, &sweep::Control::default()) {
+        Ok(u) => Ok(u),
+        Err(UniversalStop::OverBudget(at_least)) => Err(at_least),
+        Err(UniversalStop::Cancelled) => unreachable!("no cancel flag was given"),
+    }
+}
+
+/// Why [`universal_with`] gave no sets.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum UniversalStop {
+    /// Over the budget; every set of fewer cubes than this was ruled out.
+    OverBudget(usize),
+    /// The caller's cancel flag was set.
+    Cancelled,
+}
+
+/// [`universal`], the block count reporting progress and stopping on the
+/// cancel flag of `control` (the branch and bound is quick for the families
+/// it serves).
+pub fn universal_with(f: &Family, budget: u64, control: &sweep::Control) -> Result<FamilyUniversal, UniversalStop> {
     let demands = cover::demands(&masks(f));
     let node_budget = budget.saturating_mul(255) / demands.len().max(1) as u64;
     let found_blocks = blocks::blocks(f);
     let bound = blocks::bound(&found_blocks);
     let mut from = bound.max(8);
     if let Some(tight) = blocks::Tight::new(f, &found_blocks, &demands) {
-        let counted = tight.count(node_budget).map_err(|_| from)?;
+        let counted = tight.count(node_budget, control).map_err(|stop| match stop {
+            blocks::Stop::OverBudget => UniversalStop::OverBudget(from),
+            blocks::Stop::Cancelled => UniversalStop::Cancelled,
+        })?;
         if counted.count > 0 {
             return Ok(FamilyUniversal {
                 size: Some(bound),
@@ -580,7 +603,8 @@ pub fn universal(f: &Family, budget: u64) -> Result<FamilyUniversal, usize> {
         // set has more cubes.
         from = from.max(bound + 1);
     }
-    let (size, found, nodes, complete) = universal_found(f, node_budget, from, cover::MAX_SETS)?;
+    let (size, found, nodes, complete) =
+        universal_found(f, node_budget, from, cover::MAX_SETS).map_err(UniversalStop::OverBudget)?;
     Ok(FamilyUniversal {
         complete,
         ..universal_by_orbits(f, size, &found, nodes)
@@ -916,9 +940,10 @@ pub fn report(k: usize, budget: u64, control: &sweep::Control) -> Result<FamilyR
     } else {
         None
     };
-    let (universal, universal_size_at_least) = match universal(&f, budget) {
+    let (universal, universal_size_at_least) = match universal_with(&f, budget, control) {
         Ok(u) => (Some(u), None),
-        Err(at_least) => (None, Some(at_least)),
+        Err(UniversalStop::OverBudget(at_least)) => (None, Some(at_least)),
+        Err(UniversalStop::Cancelled) => return Err(sweep::Cancelled),
     };
     Ok(FamilyReport {
         k,

@@ -116,7 +116,8 @@ pub struct OptimalSolution {
     /// The solutions, each checked by applying it to the cube: one unless
     /// [`OptimalOptions::all`], then every optimal one in lexicographic
     /// order of move indices. When the search was stopped by a limit before
-    /// it found one, the single two-phase solution (not proved optimal).
+    /// it found one, the single two-phase solution (not proved optimal);
+    /// none when the caller's `on_depth` stopped it.
     pub solutions: Vec<Vec<Move>>,
     /// Whether the solutions are proved the shortest (every shorter length
     /// was searched in full).
@@ -694,8 +695,9 @@ fn reorderings(canonical: &[Move]) -> Vec<Vec<Move>> {
 
 /// Solves `cube` optimally with the tables built on first use.
 /// `on_depth(depth, nodes)` is called after each depth searched in full
-/// without a solution; returning false stops the search there (as a limit
-/// does).
+/// without a solution; returning false stops the search there, and the
+/// answer then has no solution (the caller goes on some other way), with
+/// the depth reached in [`OptimalSolution::lower_bound`].
 ///
 /// When a limit stops the search before a solution is found, the answer is
 /// a two-phase solution, with [`OptimalSolution::proved_optimal`] false and
@@ -759,6 +761,7 @@ pub fn solve_optimal_with(
     // God's number is 20: the loop ends with a solution long before 31.
     let mut depth = sh.bound(&root);
     let mut proved_below = depth;
+    let mut caller_stopped = false;
     while depth < 31 {
         if depth == 0 {
             if *cube == CubieCube::SOLVED {
@@ -782,7 +785,7 @@ pub fn solve_optimal_with(
         }
         proved_below = depth + 1;
         if !on_depth(depth, sh.nodes.load(Relaxed)) {
-            sh.limited.store(true, Relaxed);
+            caller_stopped = true;
             break;
         }
         depth += 1;
@@ -794,6 +797,14 @@ pub fn solve_optimal_with(
         if cube.apply(s) != CubieCube::SOLVED {
             return Err(Error::Internal(format!("{} does not solve the cube", format_moves(s))));
         }
+    }
+    if caller_stopped {
+        return Ok(OptimalSolution {
+            solutions: Vec::new(),
+            proved_optimal: false,
+            lower_bound: proved_below,
+            nodes,
+        });
     }
     if solutions.is_empty() || options.all && limited {
         if options.all {

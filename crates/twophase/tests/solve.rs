@@ -392,6 +392,16 @@ fn a_limit_gives_an_unproved_answer() {
     assert!(s.lower_bound <= s.solutions[0].len());
     let all = OptimalOptions { all: true, ..options };
     assert!(solve_optimal(&cube, &all, &mut |_, _| true).is_err());
+    // Stopped by the caller after its first depth: no solution is worked
+    // out (the caller goes on otherwise), and the bound is that depth's.
+    let mut first = 0;
+    let s = solve_optimal(&cube, &OptimalOptions::default(), &mut |d, _| {
+        first = d;
+        false
+    })
+    .unwrap();
+    assert!(s.solutions.is_empty() && !s.proved_optimal);
+    assert_eq!(s.lower_bound, first + 1);
 }
 
 /// The benchmark of BENCHMARKS.md ("Optimal 3x3x3"): random cubes and the

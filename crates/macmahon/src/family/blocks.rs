@@ -59,6 +59,7 @@
 //! ```
 
 use super::cover::{bits, Cubes, Demand};
+use super::sweep::Control;
 use super::{symmetry_group, Family};
 use crate::macmahon::corner_faces;
 use rayon::prelude::*;
@@ -229,9 +230,60 @@ pub struct TightCount {
     pub nodes: u64,
 }
 
-/// The walk ran past its node budget.
+/// A class of symmetries: the cycle lengths of its colour permutation,
+/// sorted, and whether the mirror follows.
+type Class = (Vec<usize>, bool);
+
+/// Why a count stopped early.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct OverBudget;
+pub enum Stop {
+    /// The walks ran past their node budget.
+    OverBudget,
+    /// The caller's cancel flag was set.
+    Cancelled,
+}
+
+/// What every walk of one count shares: the node budget and the nodes
+/// visited, the caller's progress and cancel flag, and the top-level tasks
+/// (a first step's options) done and in all.
+struct Run<'c> {
+    budget: u64,
+    nodes: AtomicU64,
+    control: &'c Control<'c>,
+    done: AtomicU64,
+    total: u64,
+}
+
+impl Run<'_> {
+    fn new<'c>(budget: u64, control: &'c Control<'c>, total: u64) -> Run<'c> {
+        Run {
+            budget,
+            nodes: AtomicU64::new(0),
+            control,
+            done: AtomicU64::new(0),
+            total,
+        }
+    }
+
+    /// Counts a node: `Err` past the budget or once cancelled.
+    fn node(&self) -> Result<(), Stop> {
+        if self.nodes.fetch_add(1, Ordering::Relaxed) >= self.budget {
+            Err(Stop::OverBudget)
+        } else if self.control.cancel.is_some_and(|c| c.load(Ordering::Relaxed)) {
+            Err(Stop::Cancelled)
+        } else {
+            Ok(())
+        }
+    }
+
+    /// A top-level task finished.
+    fn task_done(&self) {
+        let done = self.done.fetch_add(1, Ordering::Relaxed) + 1;
+        if let Some(progress) = self.control.progress {
+            progress(done, self.total);
+        }
+    }
+}
 
 /// One step of a walk: the block sets it may add, and the cubes decided
 /// once it has (cumulative, the cubes outside every block included).
@@ -407,44 +459,49 @@ impl<'a> Tight<'a> {
         steps
     }
 
-    /// The number of sets the walk over `steps` completes from `chosen`,
-    /// visiting at most `budget` nodes (counted in `nodes`, shared); the
-    /// first step's options in parallel.
-    /// `before` are the cubes decided before the first step.
-    fn walk(
-        &self,
-        steps: &[Step],
-        before: Cubes,
-        chosen: Cubes,
-        budget: u64,
-        nodes: &AtomicU64,
-    ) -> Result<u64, OverBudget> {
+    /// The number of sets the walk over `steps` completes from `chosen`
+    /// (`before`: the cubes decided before the first step), the first
+    /// step's options in parallel, each a task of `run`.
+    fn walk(&self, steps: &[Step], before: Cubes, chosen: Cubes, run: &Run) -> Result<u64, Stop> {
         let every: Vec<u32> = (0..self.demands.len() as u32).collect();
         let mut unmet = Vec::new();
+        let Some((first, rest)) = steps.split_first() else {
+            run.task_done();
+            return Ok(u64::from(
+                self.still_unmet(chosen, before, &every, &mut unmet) && unmet.is_empty(),
+            ));
+        };
         if !self.still_unmet(chosen, before, &every, &mut unmet) {
+            for _ in &first.options {
+                run.task_done();
+            }
             return Ok(0);
         }
-        let Some((first, rest)) = steps.split_first() else {
-            return Ok(u64::from(unmet.is_empty()));
-        };
         let walker = Walker {
             tight: self,
             steps: rest,
-            budget,
-            nodes,
+            run,
         };
         first
             .options
             .par_iter()
             .map(|&opt| {
+                run.node()?;
                 let mut still = Vec::new();
-                if walker.counted(nodes)? && self.still_unmet(chosen | opt, first.decided, &unmet, &mut still) {
-                    walker.go(0, chosen | opt, &still)
+                let n = if self.still_unmet(chosen | opt, first.decided, &unmet, &mut still) {
+                    walker.go(0, chosen | opt, &still)?
                 } else {
-                    Ok(0)
-                }
+                    0
+                };
+                run.task_done();
+                Ok(n)
             })
             .sum()
+    }
+
+    /// The tasks of a walk over `steps` (its first step's options).
+    fn tasks(steps: &[Step]) -> u64 {
+        steps.first().map_or(1, |s| s.options.len() as u64)
     }
 
     /// Filters `unmet` into `still`, the demands `chosen` leaves unmet;
@@ -490,12 +547,13 @@ impl<'a> Tight<'a> {
     /// Every minimum universal set whose block sets of colours `0..j` are
     /// `chosen` (a union of one least block set per colour below `j`),
     /// counted; for checks against [`super::cover::search_from`].
-    pub fn count_below(&self, j: usize, chosen: Cubes, budget: u64) -> Result<u64, OverBudget> {
+    pub fn count_below(&self, j: usize, chosen: Cubes, budget: u64) -> Result<u64, Stop> {
         let steps = self.steps_in_order();
         let j = j.min(steps.len());
         let before = if j == 0 { self.outside } else { steps[j - 1].decided };
-        let nodes = AtomicU64::new(0);
-        self.walk(&steps[j..], before, chosen, budget, &nodes)
+        let control = Control::default();
+        let run = Run::new(budget, &control, Self::tasks(&steps[j..]));
+        self.walk(&steps[j..], before, chosen, &run)
     }
 
     /// The first `max` minimum universal sets in the walk's order (colour 0's
@@ -529,39 +587,50 @@ impl<'a> Tight<'a> {
 
     /// The minimum universal sets among the unions of least block sets:
     /// how many, and their orbits (Burnside's lemma), within `budget`
-    /// nodes.
-    pub fn count(&self, budget: u64) -> Result<TightCount, OverBudget> {
-        let nodes = AtomicU64::new(0);
-        // Fixed sets per class of symmetries: the cycle type of the colour
-        // permutation, and whether the mirror follows (the group lists each
-        // renaming, then it with the mirror).
-        let mut class_fixed: BTreeMap<(Vec<usize>, bool), u64> = BTreeMap::new();
-        let (mut renamed_sum, mut all_sum) = (0u64, 0u64);
+    /// nodes; progress is reported per top-level task, and the cancel flag
+    /// polled at every node.
+    pub fn count(&self, budget: u64, control: &Control) -> Result<TightCount, Stop> {
+        // One symmetry per class: the cycle type of its colour permutation,
+        // and whether the mirror follows (the group lists each renaming,
+        // then it with the mirror). The identity's walks go by the orbits
+        // of colour 0's block sets.
+        let mut classes: BTreeMap<Class, Vec<usize>> = BTreeMap::new();
         for g in 0..self.group.len() {
-            let key = (self.cycle_type(g), g % 2 == 1);
-            let fixed = match class_fixed.get(&key) {
-                Some(&n) => n,
-                None => {
-                    let n = if g == 0 {
-                        self.count_all(budget, &nodes)?
-                    } else {
-                        self.walk(&self.steps_fixed_by(g), self.outside, 0, budget, &nodes)?
-                    };
-                    class_fixed.insert(key, n);
-                    n
-                }
+            classes.entry((self.cycle_type(g), g % 2 == 1)).or_default().push(g);
+        }
+        let identity = (vec![1; self.blocks.len()], false);
+        let in_order = self.steps_in_order();
+        let (first, rest) = in_order.split_first().expect("Tight has blocks");
+        let orbits = self.first_orbits(&first.options);
+        let fixed_steps: Vec<(&Class, Vec<Step>)> = classes
+            .iter()
+            .filter(|(key, _)| **key != identity)
+            .map(|(key, members)| (key, self.steps_fixed_by(members[0])))
+            .collect();
+        let total = orbits.len() as u64 * Self::tasks(rest)
+            + fixed_steps.iter().map(|(_, steps)| Self::tasks(steps)).sum::<u64>();
+        let run = Run::new(budget, control, total);
+        let mut count = 0;
+        for (&r, &size) in &orbits {
+            count += size * self.walk(rest, first.decided, r, &run)?;
+        }
+        let (mut renamed_sum, mut all_sum) = (0, 0);
+        for (key, members) in &classes {
+            let fixed = match fixed_steps.iter().find(|(k, _)| *k == key) {
+                Some((_, steps)) => self.walk(steps, self.outside, 0, &run)?,
+                None => count,
             };
-            all_sum += fixed;
-            if g % 2 == 0 {
-                renamed_sum += fixed;
+            all_sum += fixed * members.len() as u64;
+            if !key.1 {
+                renamed_sum += fixed * members.len() as u64;
             }
         }
         let half = (self.group.len() / 2) as u64;
         Ok(TightCount {
-            count: class_fixed[&(vec![1; self.blocks.len()], false)],
+            count,
             orbit_count: renamed_sum / half,
             mirror_orbit_count: all_sum / (2 * half),
-            nodes: nodes.load(Ordering::Relaxed).min(budget),
+            nodes: run.nodes.load(Ordering::Relaxed).min(budget),
         })
     }
 
@@ -585,26 +654,22 @@ impl<'a> Tight<'a> {
         lengths
     }
 
-    /// Every set (the identity's fixed sets): colour 0's block sets up to
-    /// the symmetries mapping block 0 to itself, each orbit's walk counted
-    /// once and weighted by the orbit's size.
-    fn count_all(&self, budget: u64, nodes: &AtomicU64) -> Result<u64, OverBudget> {
-        let steps = self.steps_in_order();
-        let (first, rest) = steps.split_first().expect("Tight has blocks");
+    /// Colour 0's block sets up to the symmetries mapping block 0 to
+    /// itself: the least of each orbit, with the orbit's size. Those
+    /// symmetries map the sets holding one block set of colour 0 to those
+    /// holding its image, one to one, so every set is counted by its orbit's
+    /// representative times the orbit's size.
+    fn first_orbits(&self, options: &[Cubes]) -> BTreeMap<Cubes, u64> {
         let keep: Vec<&Vec<usize>> = (0..self.group.len())
             .filter(|&g| self.colour_of[g][0] == 0)
             .map(|g| &self.group[g])
             .collect();
         let mut orbits: BTreeMap<Cubes, u64> = BTreeMap::new();
-        for &r in &first.options {
+        for &r in options {
             let least = keep.iter().map(|p| image(r, p)).min().unwrap_or(r);
             *orbits.entry(least).or_insert(0) += 1;
         }
-        let mut total = 0;
-        for (&r, &size) in &orbits {
-            total += size * self.walk(rest, first.decided, r, budget, nodes)?;
-        }
-        Ok(total)
+        orbits
     }
 }
 
@@ -621,32 +686,22 @@ fn all_of(n: usize) -> u128 {
 struct Walker<'a, 'b> {
     tight: &'b Tight<'a>,
     steps: &'b [Step],
-    budget: u64,
-    nodes: &'b AtomicU64,
+    run: &'b Run<'b>,
 }
 
 impl Walker<'_, '_> {
-    /// Counts a node; `Err` past the budget.
-    fn counted(&self, nodes: &AtomicU64) -> Result<bool, OverBudget> {
-        if nodes.fetch_add(1, Ordering::Relaxed) >= self.budget {
-            Err(OverBudget)
-        } else {
-            Ok(true)
-        }
-    }
-
-    fn go(&self, step: usize, chosen: Cubes, unmet: &[u32]) -> Result<u64, OverBudget> {
+    fn go(&self, step: usize, chosen: Cubes, unmet: &[u32]) -> Result<u64, Stop> {
         let Some(s) = self.steps.get(step) else {
             return Ok(u64::from(unmet.is_empty()));
         };
         if let (true, Some((b, allowed))) = (step + 1 == self.steps.len(), s.table) {
-            self.counted(self.nodes)?;
+            self.run.node()?;
             return Ok(self.tight.last_step(b, allowed, chosen, unmet));
         }
         let mut total = 0;
         let mut still = Vec::with_capacity(unmet.len());
         for &opt in &s.options {
-            self.counted(self.nodes)?;
+            self.run.node()?;
             still.clear();
             if self.tight.still_unmet(chosen | opt, s.decided, unmet, &mut still) {
                 total += self.go(step + 1, chosen | opt, &still)?;

@@ -4,10 +4,12 @@
 
 use crate::universal::demands;
 use cubist_cube::{Cube, Face};
-use cubist_macmahon::family::blocks::{self, Block, Tight};
+use cubist_macmahon::family::blocks::{self, Block, Stop, Tight};
 use cubist_macmahon::family::cover::{self, bits, Cubes, Outcome};
+use cubist_macmahon::family::sweep::Control;
 use cubist_macmahon::family::{symmetries, symmetry_group, Family};
 use std::collections::BTreeSet;
+use std::sync::atomic::AtomicBool;
 
 /// Every family's bound, and the bound is at most the minimum the other
 /// searches find (K = 3: 11, K = 4: 10, K = 6: 12, in `universal.rs`);
@@ -156,7 +158,26 @@ fn k5_burnside_agrees_with_a_listing() {
         })
         .collect();
     let tight = Tight::new(&f, &restricted, &d).unwrap();
-    let counted = tight.count(u64::MAX).unwrap();
+    // Progress reaches every task; the cancel flag stops the count.
+    let last = std::sync::Mutex::new((0, 0));
+    let tick = |done: u64, total: u64| {
+        let mut l = last.lock().unwrap();
+        *l = (l.0.max(done), total);
+    };
+    let control = Control {
+        progress: Some(&tick),
+        cancel: None,
+    };
+    let counted = tight.count(u64::MAX, &control).unwrap();
+    let (done, total) = *last.lock().unwrap();
+    assert!(done == total && total > 1);
+    let stop = AtomicBool::new(true);
+    let cancelled = Control {
+        progress: None,
+        cancel: Some(&stop),
+    };
+    assert_eq!(tight.count(u64::MAX, &cancelled), Err(Stop::Cancelled));
+    assert_eq!(tight.count(10, &Default::default()), Err(Stop::OverBudget));
     let listed = tight.first(usize::MAX);
     assert_eq!(listed.len() as u64, counted.count);
     // Not a trivial class: many sets, some orbits of more than one.
@@ -183,7 +204,10 @@ fn k5_minimum_universal_sets_counted() {
     let f = Family::new(5);
     let b = blocks::blocks(&f);
     let d = demands(&f);
-    let c = Tight::new(&f, &b, &d).unwrap().count(u64::MAX).unwrap();
+    let c = Tight::new(&f, &b, &d)
+        .unwrap()
+        .count(u64::MAX, &Default::default())
+        .unwrap();
     assert_eq!(
         (c.count, c.orbit_count, c.mirror_orbit_count),
         (17_620_314_368, 146_857_261, 73_429_825)
