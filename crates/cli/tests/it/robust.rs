@@ -635,3 +635,31 @@ fn a_tampered_or_old_multiset_checkpoint_is_refused() {
         "a checkpoint of the kind \"cubist-target-spectrum-2\", not \"cubist-target-multiset-sweep-1\"",
     );
 }
+
+/// `target family` ran without its progress bar and without the cancel
+/// flag, so Ctrl-C ended it only through the two-second fallback. The K = 5
+/// universal count (a minute of a release build) now stops on the flag.
+#[test]
+fn a_family_count_stops_on_ctrl_c() {
+    use std::io::Read;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_cubist"))
+        .args(["target", "family", "--colours", "5", "--budget", "1000000000"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("cubist runs");
+    std::thread::sleep(Duration::from_millis(500));
+    let killed = Command::new("kill").args(["-INT", &child.id().to_string()]).status();
+    assert!(killed.is_ok_and(|s| s.success()));
+    let signalled = Instant::now();
+    let mut rest = String::new();
+    child.stderr.take().expect("stderr").read_to_string(&mut rest).unwrap();
+    let status = child.wait().unwrap();
+    let to_stop = signalled.elapsed();
+    assert_eq!(status.code(), Some(130), "{rest}");
+    assert_eq!(rest, "cubist: interrupted\n");
+    assert!(
+        to_stop < Duration::from_millis(1500),
+        "stopped {to_stop:?} after Ctrl-C"
+    );
+}
