@@ -213,3 +213,36 @@ fn k5_minimum_universal_sets_counted() {
         (17_620_314_368, 146_857_261, 73_429_825)
     );
 }
+
+/// Random unions of one block set per colour, judged by the weighted count
+/// (a permanent per target, nothing of Hall's demands) and by the demands:
+/// the two agree on every union, and the share that is universal matches
+/// the count's share of the 128^5 unions (17,620,314,368 / 128^5 = 0.5128)
+/// within a few standard errors.
+#[test]
+fn k5_random_unions_agree_with_the_count() {
+    let f = Family::new(5);
+    let b = blocks::blocks(&f);
+    let d = demands(&f);
+    let mut state: u64 = 0x9E37_79B9_7F4A_7C15;
+    let mut next = |n: usize| {
+        state = state
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        (state >> 33) as usize % n
+    };
+    let samples = 1000;
+    let mut universal = 0;
+    for _ in 0..samples {
+        let set = b.iter().fold(0 as Cubes, |s, x| s | x.sets[next(x.sets.len())]);
+        let cubes: Vec<usize> = bits(set).collect();
+        let by_count = (0..f.cubes.len()).all(|t| f.solution_number(t, &cubes) > 0);
+        let by_demands = d.iter().all(|x| (x.cubes & set).count_ones() >= x.need);
+        assert_eq!(by_count, by_demands, "{cubes:?}");
+        universal += u32::from(by_count);
+    }
+    let share = 17_620_314_368f64 / 128f64.powi(5);
+    let seen = f64::from(universal) / f64::from(samples);
+    let error = (share * (1.0 - share) / f64::from(samples)).sqrt();
+    assert!((seen - share).abs() < 4.0 * error, "{seen} against {share}");
+}
