@@ -30,6 +30,9 @@ pub struct Context<'a> {
     /// count that will take long, and what is faster): the front end shows
     /// it at once. The report's `warnings` carry the same text.
     pub notice: Option<&'a (dyn Fn(&str) + Sync)>,
+    /// The memory the command may use, for the listings whose size only
+    /// the answer tells; `None`: unbounded.
+    pub memory_limit: Option<crate::memory::MemoryLimit>,
 }
 
 impl Context<'_> {

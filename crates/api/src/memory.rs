@@ -19,6 +19,8 @@
 //! What no estimate covers: the memory that grows with the *answer*, which
 //! nothing tells before the search (the solutions `stack solve` or `exact
 //! --all` lists, the 36 Cube's solutions, which its library caps at 2^20).
+//! `exact --all` checks what it keeps against the [`MemoryLimit`] of the
+//! command's [`crate::Context`] as it lists.
 //!
 //! ```
 //! use cubist_api::memory::{refuse_above, Estimate};
@@ -37,6 +39,18 @@ use cubist_twisty::Puzzle;
 use cubist_twisty_search::{coord, optimal, twophase};
 
 use crate::{place, stack, target, twisty, Error};
+
+/// The memory a command may use, as the front end set it: the listings
+/// whose size only the answer tells (`exact --all`) stop with a
+/// [`LimitError`] once what they keep passes it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MemoryLimit {
+    /// The limit in bytes.
+    pub bytes: u64,
+    /// The limit as the user set it, for messages (`"512 MiB
+    /// (--max-memory)"`).
+    pub text: String,
+}
 
 /// A computation's memory, estimated before it starts.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -40,6 +40,15 @@ pub fn set(max_memory_mib: Option<u64>) {
     let _ = BOUND.set(bound);
 }
 
+/// The bound as the library's [`cubist_api::memory::MemoryLimit`], for the
+/// listings that check it as they grow.
+pub fn limit() -> Option<cubist_api::memory::MemoryLimit> {
+    BOUND.get()?.as_ref().map(|b| cubist_api::memory::MemoryLimit {
+        bytes: b.bytes,
+        text: b.text.clone(),
+    })
+}
+
 /// Refuses the request when its command's estimated memory is above the
 /// bound (a `LimitError`, exit 3).
 pub fn check<R: Estimate>(req: &R) -> anyhow::Result<()> {

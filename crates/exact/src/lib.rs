@@ -46,4 +46,4 @@ pub use error::Error;
 pub use format::{parse_dlx, write_dlx, write_dlx_numbered};
 pub use parallel::{count_parallel, first_parallel};
 pub use problem::{check, Entry, Item, Kind, Problem};
-pub use run::{solve, Mode, Outcome, MAX_THREADS};
+pub use run::{solve, solve_bounded, ListingBound, Mode, Outcome, MAX_THREADS};

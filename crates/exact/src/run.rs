@@ -46,6 +46,31 @@ pub const MAX_THREADS: usize = 1024;
 /// everything else runs on one thread, in the engine's order. More than
 /// [`MAX_THREADS`] threads are refused.
 pub fn solve(problem: &Problem, mode: Mode, threads: usize, node_limit: Option<u64>) -> Result<Outcome, Error> {
+    solve_bounded(problem, mode, threads, node_limit, None)
+}
+
+/// A bound on the memory a listing ([`Mode::All`]) may take: the solutions
+/// kept grow with the answer, which nothing tells before the search.
+pub struct ListingBound<'a> {
+    /// The most bytes the solutions kept may take.
+    pub bytes: u64,
+    /// The bound as the user set it, for the message (`"512 MiB
+    /// (--max-memory)"`).
+    pub text: &'a str,
+    /// The bytes one solution takes, as kept and as reported.
+    pub cost: &'a dyn Fn(&[usize]) -> u64,
+}
+
+/// [`solve`], a listing stopped with a [`LimitError`] as soon as the
+/// solutions kept would take more than `bound` allows, rather than
+/// exhaust the memory.
+pub fn solve_bounded(
+    problem: &Problem,
+    mode: Mode,
+    threads: usize,
+    node_limit: Option<u64>,
+    bound: Option<ListingBound>,
+) -> Result<Outcome, Error> {
     if threads > MAX_THREADS {
         return Err(LimitError::new("--threads", format!("{threads} threads"), MAX_THREADS).into());
     }
@@ -69,9 +94,18 @@ pub fn solve(problem: &Problem, mode: Mode, threads: usize, node_limit: Option<u
         dlx.set_node_limit(limit);
     }
     let mut solutions = Vec::new();
+    let mut kept: u64 = 0;
+    let mut over = false;
     let _ = dlx.run(|s| match mode {
         Mode::Count => ControlFlow::Continue(()),
         Mode::All => {
+            if let Some(b) = &bound {
+                kept = kept.saturating_add((b.cost)(s));
+                if kept > b.bytes {
+                    over = true;
+                    return ControlFlow::Break(());
+                }
+            }
             solutions.push(s.to_vec());
             ControlFlow::Continue(())
         }
@@ -80,10 +114,46 @@ pub fn solve(problem: &Problem, mode: Mode, threads: usize, node_limit: Option<u
             ControlFlow::Break(())
         }
     });
+    if let (true, Some(b)) = (over, &bound) {
+        return Err(LimitError::new(
+            "listing every solution",
+            format!("more than {} MiB ({} solutions so far)", b.bytes >> 20, solutions.len()),
+            b.text,
+        )
+        .hint("--count counts them without listing them; --first finds one")
+        .into());
+    }
     let stats = dlx.stats();
     Ok(Outcome {
         finished: dlx.is_done() || mode == Mode::First && !solutions.is_empty(),
         solutions,
         stats,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Three items with two one-item options each: 8 solutions of 3
+    /// options. At 10 bytes a solution, a bound of 50 bytes stops the
+    /// listing at the sixth; 80 keeps all eight. Counting ignores it.
+    #[test]
+    fn a_bounded_listing_stops_past_its_bytes() {
+        let p = crate::parse_dlx("t", "a b c\na\na\nb\nb\nc\nc\n").unwrap();
+        let cost = |_: &[usize]| 10;
+        let bound = |bytes| ListingBound {
+            bytes,
+            text: "50 bytes (test)",
+            cost: &cost,
+        };
+        let Err(Error::Limit(e)) = solve_bounded(&p, Mode::All, 1, None, Some(bound(50))) else {
+            panic!("not stopped")
+        };
+        assert_eq!(e.needed, "more than 0 MiB (5 solutions so far)");
+        let all = solve_bounded(&p, Mode::All, 1, None, Some(bound(80))).unwrap();
+        assert_eq!(all.solutions.len(), 8);
+        let counted = solve_bounded(&p, Mode::Count, 1, None, Some(bound(0))).unwrap();
+        assert_eq!(counted.stats.solutions, 8);
+    }
 }

@@ -194,6 +194,7 @@ async fn endpoint(s: Arc<Shared>, path: &'static str, call: Call, query: Option<
     let flag = cancel.clone();
     let cache_dir = s.options.cache_dir.clone();
     let time = input.limits.request_time;
+    let memory_limit = Some(job_memory(&input.limits));
     let work = tokio::task::spawn_blocking(move || {
         // The permit is released when the work really ends, not when the
         // client stops waiting: the bound counts running threads.
@@ -203,6 +204,7 @@ async fn endpoint(s: Arc<Shared>, path: &'static str, call: Call, query: Option<
             progress: None,
             cancel: Some(&flag),
             notice: None,
+            memory_limit,
         };
         call(&input, &ctx)
     });
@@ -221,16 +223,25 @@ async fn endpoint(s: Arc<Shared>, path: &'static str, call: Call, query: Option<
 /// per-job limit; the estimate runs on a blocking thread (loading a puzzle
 /// and sizing its index space takes a moment), and hands the input back.
 async fn check_memory(path: &'static str, input: Input) -> Result<Input, Error> {
-    let limit_mib = input.limits.job_memory_mib;
     let (input, estimate) = tokio::task::spawn_blocking(move || {
         let estimate = memory(path, &input);
         (input, estimate)
     })
     .await
     .map_err(|e| Error::Internal(format!("the memory estimate failed: {e}")))?;
-    let limit = format!("{limit_mib} MiB a job on this server (cubist serve --job-memory)");
-    refuse_above(estimate?, limit_mib << 20, &limit)?;
+    let limit = job_memory(&input.limits);
+    refuse_above(estimate?, limit.bytes, &limit.text)?;
     Ok(input)
+}
+
+/// The server's per-job memory limit, for estimates and for the listings
+/// that check it as they grow.
+pub(crate) fn job_memory(limits: &crate::Limits) -> cubist_api::memory::MemoryLimit {
+    let mib = limits.job_memory_mib;
+    cubist_api::memory::MemoryLimit {
+        bytes: mib << 20,
+        text: format!("{mib} MiB a job on this server (cubist serve --job-memory)"),
+    }
 }
 
 /// The memory the command at `path` (under `/api/v1/`) will need for this

@@ -134,6 +134,7 @@ pub(crate) fn start(s: &Arc<Shared>, call: Call, input: Input) -> Response {
         id
     };
     let cache_dir = s.options.cache_dir.clone();
+    let memory_limit = Some(crate::api::job_memory(&limits));
     let worker = job.clone();
     let work = tokio::task::spawn_blocking(move || {
         let _permit = permit;
@@ -147,6 +148,7 @@ pub(crate) fn start(s: &Arc<Shared>, call: Call, input: Input) -> Response {
             progress: Some(&tick),
             cancel: Some(&worker.cancel),
             notice: None,
+            memory_limit,
         };
         call(&input, &ctx)
     });

@@ -2,7 +2,7 @@
 //! counted, listed or searched for a first solution (docs/exact.md).
 
 use crate::{Context, Error, Report, Source};
-use cubist_exact::{count_resumable, parse_dlx, solve, Mode, Stats};
+use cubist_exact::{count_resumable, parse_dlx, solve_bounded, ListingBound, Mode, Stats};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::ops::ControlFlow;
@@ -122,7 +122,21 @@ pub fn exact(req: &ExactRequest, ctx: &Context) -> Result<ExactReport, Error> {
             (stats, finished, vec![])
         }
         None => {
-            let out = solve(&problem, req.mode, threads, req.node_limit)?;
+            // A listed solution costs its option indices and, in the report,
+            // each option's text.
+            let text_len: Vec<u64> = (0..problem.options().len())
+                .map(|o| problem.option_text(o).len() as u64)
+                .collect();
+            let cost = |s: &[usize]| 48 + s.iter().map(|&o| 8 + 24 + text_len[o]).sum::<u64>();
+            let bound = match (&ctx.memory_limit, req.mode) {
+                (Some(limit), Mode::All) => Some(ListingBound {
+                    bytes: limit.bytes,
+                    text: &limit.text,
+                    cost: &cost,
+                }),
+                _ => None,
+            };
+            let out = solve_bounded(&problem, req.mode, threads, req.node_limit, bound)?;
             (out.stats, out.finished, out.solutions)
         }
     };

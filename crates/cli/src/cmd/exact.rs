@@ -71,6 +71,7 @@ pub fn run(a: ExactArgs, out: &mut crate::out::Out) -> anyhow::Result<()> {
     let ctx = Context {
         progress: Some(&show),
         cancel: Some(crate::interrupt::flag()),
+        memory_limit: crate::memory::limit(),
         ..Context::default()
     };
     let report = cubist_api::place::exact(&req, &ctx);

@@ -244,3 +244,36 @@ fn the_solvers_tables() {
     );
     assert!(out.starts_with("U' R'\n"), "{out}");
 }
+
+/// A listing grows with its answer, which no estimate knows before the
+/// search: `exact --all` checks what it keeps as it lists and stops with
+/// exit 3 past the bound, naming it and the ways round (`--count`,
+/// `--first`). Here 14 items with two one-item options each: 16,384
+/// solutions, about 10 MiB as listed.
+#[test]
+fn a_listing_past_the_bound_stops() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("many.dlx");
+    let items: Vec<String> = (0..14).map(|i| format!("i{i}")).collect();
+    let mut text = items.join(" ") + "\n";
+    for item in &items {
+        text += &format!("{item}\n{item}\n");
+    }
+    std::fs::write(&file, text).unwrap();
+    let path = file.to_str().unwrap();
+    let (code, out, err) = run(&["--max-memory", "1", "exact", path, "--all"]);
+    assert_eq!(code, 3, "{err}");
+    assert!(out.is_empty(), "{out}");
+    assert!(
+        err.contains("refused: listing every solution would need more than 1 MiB (")
+            && err.contains("over the limit of 1 MiB (--max-memory); --count counts them without listing them"),
+        "{err}"
+    );
+    assert!(accepted(1, &["exact", path, "--count"]).starts_with("16384 solutions"));
+    let listed = accepted(64, &["exact", path, "--all"]);
+    assert!(
+        listed.contains("16384 solutions"),
+        "{}",
+        &listed[listed.len().saturating_sub(200)..]
+    );
+}
