@@ -201,9 +201,25 @@ pub fn solve(req: &SolveRequest, ctx: &Context) -> Result<SolveReport, Error> {
             Some(piles.iter().map(|p| p.iter().map(|b| b.map(name)).collect()).collect())
         }
     };
+    // A listing of every solution grows with the answer: with a memory
+    // limit it lists at most what fits (each solution as a tower and as
+    // the report's colour names), and past that the command is refused
+    // once the count is known.
+    let palette = &inst.set.palette;
+    let longest_name = palette
+        .colours()
+        .map(|x| palette.name(x).len() as u64)
+        .max()
+        .unwrap_or(1);
+    let per_solution = 48 + inst.n() as u64 * (16 + 4 * (24 + longest_name));
+    let fits = match (&ctx.memory_limit, req.mode) {
+        (Some(limit), Mode::All) => Some((limit, limit.bytes / per_solution)),
+        _ => None,
+    };
     // The picture needs one solution even when the listing asks for none.
     let search_mode = match req.mode {
         Mode::Count | Mode::Limit(0) if req.picture => Mode::Limit(1),
+        Mode::All if fits.is_some() => Mode::Limit(fits.map_or(0, |(_, n)| n as usize).saturating_add(1)),
         m => m,
     };
     let opts = cubist_stack::SolveOptions {
@@ -219,10 +235,22 @@ pub fn solve(req: &SolveRequest, ctx: &Context) -> Result<SolveReport, Error> {
         notice: Some(&notice),
     };
     let r = cubist_stack::solve_watched(&inst, req.method, &opts, watch)?;
+    if let Some((limit, n)) = fits {
+        if r.solutions.len() as u64 > n {
+            let count = r.counts.map_or(r.solutions.len() as u128, |c| c.distinct);
+            let bytes = count.saturating_mul(u128::from(per_solution));
+            return Err(cubist_input::LimitError::new(
+                "listing every solution",
+                format!("{} MiB ({count} solutions)", bytes.div_ceil(1 << 20)),
+                &limit.text,
+            )
+            .hint("--count counts them without listing them; --limit K lists K; --first finds one")
+            .into());
+        }
+    }
     for t in &r.solutions {
         cubist_stack::check(&inst, t).map_err(cubist_stack::Error::from)?;
     }
-    let palette = &inst.set.palette;
     let listed = &r.solutions[..r.solutions.len().min(req.mode.list_limit())];
     let c: Option<Counts> = r.counts;
     Ok(SolveReport {

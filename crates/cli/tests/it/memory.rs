@@ -277,3 +277,30 @@ fn a_listing_past_the_bound_stops() {
         &listed[listed.len().saturating_sub(200)..]
     );
 }
+
+/// `stack solve` lists every solution by default: with a memory bound it
+/// lists at most what fits, and past that it is refused once the count is
+/// known, naming it. Twelve cubes, cube i showing colours i..i+5 (mod 12)
+/// as its three pairs: 2,592 solutions, about 4 MiB as listed.
+#[test]
+fn a_stacking_listing_past_the_bound_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("ring.cubes");
+    let name = |k: usize| ((b'a' + (k % 12) as u8) as char).to_string();
+    let text: String = (0..12)
+        .map(|i| (0..6).map(|k| name(i + k)).collect::<Vec<_>>().join(" ") + "\n")
+        .collect();
+    std::fs::write(&file, text).unwrap();
+    let path = file.to_str().unwrap();
+    let (code, out, err) = run(&["--max-memory", "1", "stack", "solve", path]);
+    assert_eq!(code, 3, "{err}");
+    assert!(out.is_empty(), "{out}");
+    assert!(
+        err.contains("refused: listing every solution would need 4 MiB (2592 solutions), over the limit of 1 MiB"),
+        "{err}"
+    );
+    assert!(accepted(1, &["stack", "solve", path, "--limit", "5"]).contains("2592 solutions"));
+    let listed = accepted(8, &["stack", "solve", path, "--json"]);
+    let v: serde_json::Value = serde_json::from_str(&listed).unwrap();
+    assert_eq!(v["solutions"].as_array().map(Vec::len), Some(2592));
+}

@@ -107,6 +107,7 @@ pub fn solve(a: SolveArgs, out: &mut crate::out::Out) -> anyhow::Result<()> {
         progress: Some(&tick),
         cancel: Some(crate::interrupt::flag()),
         notice: Some(&notice),
+        memory_limit: crate::memory::limit(),
         ..Context::default()
     };
     let report = stack::solve(&req, &ctx);
