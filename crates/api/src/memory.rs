@@ -20,7 +20,8 @@
 //! nothing tells before the search (the solutions `stack solve` or `exact
 //! --all` lists, the 36 Cube's solutions, which its library caps at 2^20).
 //! `exact --all` checks what it keeps against the [`MemoryLimit`] of the
-//! command's [`crate::Context`] as it lists.
+//! command's [`crate::Context`] as it lists, and `stack solve` lists at
+//! most what fits in it.
 //!
 //! ```
 //! use cubist_api::memory::{refuse_above, Estimate};
@@ -41,8 +42,8 @@ use cubist_twisty_search::{coord, optimal, twophase};
 use crate::{place, stack, target, twisty, Error};
 
 /// The memory a command may use, as the front end set it: the listings
-/// whose size only the answer tells (`exact --all`) stop with a
-/// [`LimitError`] once what they keep passes it.
+/// whose size only the answer tells (`exact --all`, `stack solve`) stop
+/// with a [`LimitError`] once what they keep passes it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MemoryLimit {
     /// The limit in bytes.
