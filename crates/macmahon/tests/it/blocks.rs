@@ -194,8 +194,8 @@ fn k5_burnside_agrees_with_a_listing() {
     assert_eq!(orbits(&group), counted.mirror_orbit_count);
 }
 
-/// Every minimum universal set of the five-colour family, counted (under
-/// a minute in release on 2 cores): 15 cubes, 17,620,314,368 sets; and the
+/// Every minimum universal set of the five-colour family, counted (about
+/// 30 s in release on 2 cores): 15 cubes, 17,620,314,368 sets; and the
 /// counts below two colours' block sets against the branch and bound. The
 /// seeded search's listing, stopped at 10,000,000 sets, found at least
 /// 1,709,582,520 of them in at least 7,124,246 orbits.
