@@ -66,3 +66,16 @@ impl Drop for Bar {
         }
     }
 }
+
+/// Runs a long command with a progress bar on the terminal and Ctrl-C
+/// asking it to stop (the bar is cleared when it returns).
+pub fn long_run<T>(run: impl FnOnce(&cubist_api::Context) -> T) -> T {
+    let bar = Bar::new();
+    let tick = |p: cubist_api::Progress<'_>| bar.update(p);
+    let ctx = cubist_api::Context {
+        progress: Some(&tick),
+        cancel: Some(crate::interrupt::flag()),
+        ..cubist_api::Context::default()
+    };
+    run(&ctx)
+}

@@ -217,7 +217,7 @@ pub fn run(c: Command, out: &mut Out) -> anyhow::Result<()> {
                 colours: a.colours,
                 budget: a.budget,
             };
-            out.report(&long_run(|ctx| target::family(&req, ctx))?)
+            out.report(&crate::progress::long_run(|ctx| target::family(&req, ctx))?)
         }
     }
 }
@@ -254,22 +254,9 @@ fn census(a: CensusArgs, out: &mut Out) -> anyhow::Result<()> {
         checkpoint: a.checkpoint,
     };
     crate::memory::check(&req)?;
-    let report = long_run(|ctx| target::census(&req, ctx))?;
+    let report = crate::progress::long_run(|ctx| target::census(&req, ctx))?;
     if let (Some(path), CensusReport::Spectrum(s)) = (&a.plot, &report) {
         write_file(path, &target::spectrum_svg(s)?)?;
     }
     out.report(&report)
-}
-
-/// Runs a long command with a progress bar on the terminal and Ctrl-C
-/// asking it to stop.
-fn long_run<T>(run: impl FnOnce(&Context) -> T) -> T {
-    let bar = crate::progress::Bar::new();
-    let tick = |p: cubist_api::Progress<'_>| bar.update(p);
-    let ctx = Context {
-        progress: Some(&tick),
-        cancel: Some(crate::interrupt::flag()),
-        ..Context::default()
-    };
-    run(&ctx)
 }

@@ -3,7 +3,6 @@
 //! resumable checkpoint. The work is `cubist_api::stack::census`.
 
 use cubist_api::stack::{self, CensusRequest};
-use cubist_api::Context;
 use std::path::PathBuf;
 
 #[derive(clap::Args)]
@@ -40,16 +39,7 @@ pub fn census(a: CensusArgs, out: &mut crate::out::Out) -> anyhow::Result<()> {
     crate::memory::check(&req)?;
     // The library counts work in searched sets (sets through an orbit
     // representative), fewer than the census's sets; it gives the total.
-    let bar = crate::progress::Bar::new();
-    let tick = |p: cubist_api::Progress<'_>| bar.update(p);
-    let ctx = Context {
-        progress: Some(&tick),
-        cancel: Some(crate::interrupt::flag()),
-        ..Context::default()
-    };
-    let result = stack::census(&req, &ctx);
-    drop(bar);
-    let report = result?;
+    let report = crate::progress::long_run(|ctx| stack::census(&req, ctx))?;
     if let Some(path) = &a.plot {
         crate::out::write_file(path, &stack::census_svg(&report)?)?;
     }
