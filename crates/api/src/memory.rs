@@ -81,7 +81,10 @@ pub trait Estimate {
     /// bound the library checks before allocating (the number method's 19
     /// cubes, God's algorithm's 2^33 states) is refused with the library's
     /// own message.
-    fn memory(&self) -> Result<Option<Memory>, Error>;
+    /// The default: small, `None`.
+    fn memory(&self) -> Result<Option<Memory>, Error> {
+        Ok(None)
+    }
 }
 
 /// Refuses an estimate above `limit` bytes: a [`LimitError`] naming the
@@ -193,25 +196,13 @@ impl Estimate for stack::CensusRequest {
 }
 
 /// Small and bounded by the input: one cube set checked.
-impl Estimate for stack::CheckRequest {
-    fn memory(&self) -> Result<Option<Memory>, Error> {
-        Ok(None)
-    }
-}
+impl Estimate for stack::CheckRequest {}
 
 /// Small: at most 65,536 cubes drawn.
-impl Estimate for stack::RandomRequest {
-    fn memory(&self) -> Result<Option<Memory>, Error> {
-        Ok(None)
-    }
-}
+impl Estimate for stack::RandomRequest {}
 
 /// Small: a family of at most a few hundred cubes listed.
-impl Estimate for stack::CubesRequest {
-    fn memory(&self) -> Result<Option<Memory>, Error> {
-        Ok(None)
-    }
-}
+impl Estimate for stack::CubesRequest {}
 
 // ---- target building ---------------------------------------------------------
 
@@ -248,32 +239,16 @@ impl Estimate for target::CensusRequest {
 
 /// Small: the budget bounds the judgements, each made and counted at
 /// once; the tables kept are per target and per solution number.
-impl Estimate for target::FamilyRequest {
-    fn memory(&self) -> Result<Option<Memory>, Error> {
-        Ok(None)
-    }
-}
+impl Estimate for target::FamilyRequest {}
 
 /// Small: one cube and its one-corner extensions.
-impl Estimate for target::ExtendRequest {
-    fn memory(&self) -> Result<Option<Memory>, Error> {
-        Ok(None)
-    }
-}
+impl Estimate for target::ExtendRequest {}
 
 /// Small: one cube named.
-impl Estimate for target::CubeRequest {
-    fn memory(&self) -> Result<Option<Memory>, Error> {
-        Ok(None)
-    }
-}
+impl Estimate for target::CubeRequest {}
 
 /// Small: at most the 30 cubes against one target.
-impl Estimate for target::SolveRequest {
-    fn memory(&self) -> Result<Option<Memory>, Error> {
-        Ok(None)
-    }
-}
+impl Estimate for target::SolveRequest {}
 
 // ---- placement ---------------------------------------------------------------
 
@@ -343,7 +318,9 @@ impl Estimate for place::LatinRequest {
     /// a few MiB at n = 7 (not counted). The library's bound of 100,000
     /// squares each stands.
     fn memory(&self) -> Result<Option<Memory>, Error> {
+        // The library's bounds speak first (and keep the sums below small).
         cubist_place::latin::check_square_counts(self.list, self.sample)?;
+        cubist_place::latin::check_order(self.n)?;
         let squares = (self.list + self.sample) as u64;
         if squares == 0 {
             return Ok(None);
@@ -359,32 +336,16 @@ impl Estimate for place::LatinRequest {
 
 /// Bounded by the library: at most 8 colours; the solutions kept (the
 /// answer) are capped at 2^20 by `cubist_place::cube36::MAX_SOLUTIONS`.
-impl Estimate for place::Cube36Request {
-    fn memory(&self) -> Result<Option<Memory>, Error> {
-        Ok(None)
-    }
-}
+impl Estimate for place::Cube36Request {}
 
 /// Small: one square's transversals, listed up to the request's count.
-impl Estimate for place::TransversalsRequest {
-    fn memory(&self) -> Result<Option<Memory>, Error> {
-        Ok(None)
-    }
-}
+impl Estimate for place::TransversalsRequest {}
 
 /// Small: Euler's officers, orders up to the library's bound.
-impl Estimate for place::OfficersRequest {
-    fn memory(&self) -> Result<Option<Memory>, Error> {
-        Ok(None)
-    }
-}
+impl Estimate for place::OfficersRequest {}
 
 /// Small: one square's orthogonal mates.
-impl Estimate for place::MatesRequest {
-    fn memory(&self) -> Result<Option<Memory>, Error> {
-        Ok(None)
-    }
-}
+impl Estimate for place::MatesRequest {}
 
 // ---- twisty puzzles ----------------------------------------------------------
 
@@ -535,54 +496,26 @@ impl Estimate for twisty::AnalyzeRequest {
 }
 
 /// Small: the definition written out, as long as the puzzle's own.
-impl Estimate for twisty::ExportRequest {
-    fn memory(&self) -> Result<Option<Memory>, Error> {
-        Ok(None)
-    }
-}
+impl Estimate for twisty::ExportRequest {}
 
 /// Small: a few random states (the count is bounded by the front ends).
-impl Estimate for twisty::RandomRequest {
-    fn memory(&self) -> Result<Option<Memory>, Error> {
-        Ok(None)
-    }
-}
+impl Estimate for twisty::RandomRequest {}
 
 /// Small: one move sequence applied.
-impl Estimate for twisty::ApplyRequest {
-    fn memory(&self) -> Result<Option<Memory>, Error> {
-        Ok(None)
-    }
-}
+impl Estimate for twisty::ApplyRequest {}
 
 /// Small: one algorithm's cycles.
-impl Estimate for twisty::AlgRequest {
-    fn memory(&self) -> Result<Option<Memory>, Error> {
-        Ok(None)
-    }
-}
+impl Estimate for twisty::AlgRequest {}
 
 /// Small: a few scrambles (the 3x3x3's need the two-phase tables; see
 /// [`TWO_PHASE_TABLES`], under the smallest limit the server takes).
-impl Estimate for twisty::ScrambleRequest {
-    fn memory(&self) -> Result<Option<Memory>, Error> {
-        Ok(None)
-    }
-}
+impl Estimate for twisty::ScrambleRequest {}
 
 /// Small: one state checked.
-impl Estimate for twisty::CheckRequest {
-    fn memory(&self) -> Result<Option<Memory>, Error> {
-        Ok(None)
-    }
-}
+impl Estimate for twisty::CheckRequest {}
 
 /// Small: the shells of a cube up to the library's size bound.
-impl Estimate for twisty::ShellsRequest {
-    fn memory(&self) -> Result<Option<Memory>, Error> {
-        Ok(None)
-    }
-}
+impl Estimate for twisty::ShellsRequest {}
 
 #[cfg(test)]
 mod tests {
@@ -676,6 +609,11 @@ mod tests {
         req.list = 2;
         req.sample = 3;
         assert_eq!(bytes(&req), 5 * 224);
+        // An order past the library's is refused with the library's own
+        // message, not an estimate (whose sums would overflow).
+        req.n = usize::MAX / 4;
+        let e = req.memory().unwrap_err().to_string();
+        assert!(e.contains("is out of range: counting works for orders 1..7"), "{e}");
     }
 
     #[test]

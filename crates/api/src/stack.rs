@@ -217,10 +217,10 @@ pub fn solve(req: &SolveRequest, ctx: &Context) -> Result<SolveReport, Error> {
         _ => None,
     };
     // The picture needs one solution even when the listing asks for none.
-    let search_mode = match req.mode {
-        Mode::Count | Mode::Limit(0) if req.picture => Mode::Limit(1),
-        Mode::All if fits.is_some() => Mode::Limit(fits.map_or(0, |(_, n)| n as usize).saturating_add(1)),
-        m => m,
+    let search_mode = match (req.mode, fits) {
+        (Mode::Count | Mode::Limit(0), _) if req.picture => Mode::Limit(1),
+        (Mode::All, Some((_, n))) => Mode::Limit((n as usize).saturating_add(1)),
+        (m, _) => m,
     };
     let opts = cubist_stack::SolveOptions {
         mode: search_mode,

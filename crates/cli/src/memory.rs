@@ -10,29 +10,23 @@
 //! Where that file is missing (not Linux) there is no bound, and no
 //! estimate is made.
 
-use cubist_api::memory::{refuse_above, Estimate};
+use cubist_api::memory::{refuse_above, Estimate, MemoryLimit};
 use std::sync::OnceLock;
 
 /// The largest `--max-memory`: 1 TiB, in MiB.
 pub const MAX_MIB: u64 = 1 << 20;
 
-/// The bound in bytes and as the message names it.
-struct Bound {
-    bytes: u64,
-    text: String,
-}
-
-static BOUND: OnceLock<Option<Bound>> = OnceLock::new();
+static BOUND: OnceLock<Option<MemoryLimit>> = OnceLock::new();
 
 /// Sets the bound once, at start: `--max-memory` when given, else the
 /// machine's memory.
 pub fn set(max_memory_mib: Option<u64>) {
     let bound = match max_memory_mib {
-        Some(mib) => Some(Bound {
+        Some(mib) => Some(MemoryLimit {
             bytes: mib << 20,
             text: format!("{mib} MiB (--max-memory)"),
         }),
-        None => physical().map(|bytes| Bound {
+        None => physical().map(|bytes| MemoryLimit {
             bytes,
             text: format!("{} MiB, this machine's memory (--max-memory to change it)", bytes >> 20),
         }),
@@ -40,13 +34,9 @@ pub fn set(max_memory_mib: Option<u64>) {
     let _ = BOUND.set(bound);
 }
 
-/// The bound as the library's [`cubist_api::memory::MemoryLimit`], for the
-/// listings that check it as they grow.
-pub fn limit() -> Option<cubist_api::memory::MemoryLimit> {
-    BOUND.get()?.as_ref().map(|b| cubist_api::memory::MemoryLimit {
-        bytes: b.bytes,
-        text: b.text.clone(),
-    })
+/// The bound, for the listings that check it as they grow.
+pub fn limit() -> Option<MemoryLimit> {
+    BOUND.get()?.clone()
 }
 
 /// Refuses the request when its command's estimated memory is above the

@@ -117,7 +117,11 @@ pub fn solve_bounded(
     if let (true, Some(b)) = (over, &bound) {
         return Err(LimitError::new(
             "listing every solution",
-            format!("more than {} MiB ({} solutions so far)", b.bytes >> 20, solutions.len()),
+            format!(
+                "more than {} MiB ({} solutions so far)",
+                b.bytes.div_ceil(1 << 20),
+                solutions.len()
+            ),
             b.text,
         )
         .hint("--count counts them without listing them; --first finds one")
@@ -150,7 +154,7 @@ mod tests {
         let Err(Error::Limit(e)) = solve_bounded(&p, Mode::All, 1, None, Some(bound(50))) else {
             panic!("not stopped")
         };
-        assert_eq!(e.needed, "more than 0 MiB (5 solutions so far)");
+        assert_eq!(e.needed, "more than 1 MiB (5 solutions so far)");
         let all = solve_bounded(&p, Mode::All, 1, None, Some(bound(80))).unwrap();
         assert_eq!(all.solutions.len(), 8);
         let counted = solve_bounded(&p, Mode::Count, 1, None, Some(bound(0))).unwrap();

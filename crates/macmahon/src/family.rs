@@ -383,16 +383,15 @@ pub struct FamilyBlocks {
 }
 
 impl FamilyBlocks {
-    /// The summary of a family's blocks.
-    pub fn of(f: &Family) -> FamilyBlocks {
-        let b = blocks::blocks(f);
+    /// The summary of a family's blocks ([`blocks::blocks`]).
+    pub fn of(b: &[blocks::Block]) -> FamilyBlocks {
         let first = b.first();
         FamilyBlocks {
             block_size: first.map_or(0, |x| x.cubes.count_ones() as usize),
             need: first.filter(|x| !x.sets.is_empty()).map(|x| x.need),
             set_count: first.map_or(0, |x| x.sets.len()),
-            disjoint: blocks::disjoint(&b),
-            bound: blocks::bound(&b),
+            disjoint: blocks::disjoint(b),
+            bound: blocks::bound(b),
         }
     }
 }
@@ -557,7 +556,7 @@ pub fn table2_plain(f: &Family, cubes: &[usize]) -> FamilyTable2 {
 /// unmet). When the work needs more than `budget` judgements: `Err(m)`,
 /// every set of fewer than `m` cubes having been ruled out.
 pub fn universal(f: &Family, budget: u64) -> Result<FamilyUniversal, usize> {
-    match universal_with(f, budget, &sweep::Control::default()) {
+    match universal_with(f, &blocks::blocks(f), budget, &sweep::Control::default()) {
         Ok(u) => Ok(u),
         Err(UniversalStop::OverBudget(at_least)) => Err(at_least),
         Err(UniversalStop::Cancelled) => unreachable!("no cancel flag was given"),
@@ -573,16 +572,20 @@ pub enum UniversalStop {
     Cancelled,
 }
 
-/// [`universal`], the block count reporting progress and stopping on the
-/// cancel flag of `control` (the branch and bound is quick for the families
-/// it serves).
-pub fn universal_with(f: &Family, budget: u64, control: &sweep::Control) -> Result<FamilyUniversal, UniversalStop> {
+/// [`universal`] with the family's blocks ([`blocks::blocks`]) given, the
+/// block count reporting progress and stopping on the cancel flag of
+/// `control` (the branch and bound is quick for the families it serves).
+pub fn universal_with(
+    f: &Family,
+    found_blocks: &[blocks::Block],
+    budget: u64,
+    control: &sweep::Control,
+) -> Result<FamilyUniversal, UniversalStop> {
     let demands = cover::demands(&masks(f));
-    let node_budget = budget.saturating_mul(255) / demands.len().max(1) as u64;
-    let found_blocks = blocks::blocks(f);
-    let bound = blocks::bound(&found_blocks);
+    let node_budget = node_budget(budget, &demands);
+    let bound = blocks::bound(found_blocks);
     let mut from = bound.max(8);
-    if let Some(tight) = blocks::Tight::new(f, &found_blocks, &demands) {
+    if let Some(tight) = blocks::Tight::new(f, found_blocks, &demands) {
         let counted = tight.count(node_budget, control).map_err(|stop| match stop {
             blocks::Stop::OverBudget => UniversalStop::OverBudget(from),
             blocks::Stop::Cancelled => UniversalStop::Cancelled,
@@ -604,11 +607,17 @@ pub fn universal_with(f: &Family, budget: u64, control: &sweep::Control) -> Resu
         from = from.max(bound + 1);
     }
     let (size, found, nodes, complete) =
-        universal_found(f, node_budget, from, cover::MAX_SETS).map_err(UniversalStop::OverBudget)?;
+        universal_found(f, &demands, node_budget, from, cover::MAX_SETS).map_err(UniversalStop::OverBudget)?;
     Ok(FamilyUniversal {
         complete,
         ..universal_by_orbits(f, size, &found, nodes)
     })
+}
+
+/// A budget of judgements as search nodes: a node counts as (demands) /
+/// 255 judgements, as if it checked every demand.
+fn node_budget(budget: u64, demands: &[cover::Demand]) -> u64 {
+    budget.saturating_mul(255) / demands.len().max(1) as u64
 }
 
 /// The usable-corner masks of every target and cube.
@@ -631,18 +640,14 @@ fn examples(f: &Family, sets: &[cover::Cubes]) -> Vec<Vec<String>> {
 /// examples are the five smallest images of all.
 fn universal_by_orbits(f: &Family, size: usize, found: &[cover::Cubes], nodes: u64) -> FamilyUniversal {
     let group = symmetry_group(f);
-    let image = |s: cover::Cubes, p: &[usize]| cover::bits(s).fold(0, |t: cover::Cubes, c| t | 1 << p[c]);
-    let mut reps: Vec<cover::Cubes> = found
-        .par_iter()
-        .map(|&s| group.iter().map(|p| image(s, p)).min().unwrap_or(s))
-        .collect();
+    let mut reps: Vec<cover::Cubes> = found.par_iter().map(|&s| cover::least_image(s, &group)).collect();
     reps.sort_unstable();
     reps.dedup();
     let (mut count, mut orbit_count) = (0, 0);
     let mut smallest: Vec<cover::Cubes> = Vec::new();
     for &r in &reps {
         // The group lists each renaming, then it followed by the mirror.
-        let mut all: Vec<cover::Cubes> = group.iter().map(|p| image(r, p)).collect();
+        let mut all: Vec<cover::Cubes> = group.iter().map(|p| cover::image(r, p)).collect();
         let mut renamed: Vec<cover::Cubes> = all.iter().step_by(2).copied().collect();
         all.sort_unstable();
         all.dedup();
@@ -674,16 +679,11 @@ fn universal_by_orbits(f: &Family, size: usize, found: &[cover::Cubes], nodes: u
 /// reports by orbits instead.
 pub fn universal_sets(f: &Family, budget: u64) -> Result<(usize, Vec<cover::Cubes>, u64), usize> {
     let demands = cover::demands(&masks(f));
-    let node_budget = budget.saturating_mul(255) / demands.len().max(1) as u64;
-    let (size, found, nodes, _) = universal_found(f, node_budget, 8, cover::MAX_SETS)?;
+    let (size, found, nodes, _) = universal_found(f, &demands, node_budget(budget, &demands), 8, cover::MAX_SETS)?;
     let group = symmetry_group(f);
     let mut all: Vec<cover::Cubes> = found
         .iter()
-        .flat_map(|&s| {
-            group
-                .iter()
-                .map(move |p| cover::bits(s).fold(0, |t: cover::Cubes, c| t | 1 << p[c]))
-        })
+        .flat_map(|&s| group.iter().map(move |p| cover::image(s, p)))
         .collect();
     all.sort_unstable();
     all.dedup();
@@ -692,16 +692,17 @@ pub fn universal_sets(f: &Family, budget: u64) -> Result<(usize, Vec<cover::Cube
 
 /// The sets the seeds' searches find at the smallest size from `from` where
 /// they find any (every universal set of that size has an image among
-/// them), each search visiting at most `node_budget` nodes in all and
-/// listing at most `max_sets` sets: (size, sets, nodes visited, whether
-/// every set was listed: see [`FamilyUniversal::complete`]).
+/// them), on the family's `demands` ([`cover::demands`]), each search
+/// visiting at most `node_budget` nodes in all and listing at most
+/// `max_sets` sets: (size, sets, nodes visited, whether every set was
+/// listed: see [`FamilyUniversal::complete`]).
 pub fn universal_found(
     f: &Family,
+    demands: &[cover::Demand],
     node_budget: u64,
     from: usize,
     max_sets: u64,
 ) -> Result<(usize, Vec<cover::Cubes>, u64, bool), usize> {
-    let demands = cover::demands(&masks(f));
     let mut left = node_budget;
     let seeds = universal_seeds(f);
     let mut visited = 0;
@@ -709,7 +710,7 @@ pub fn universal_found(
         let mut found: Vec<cover::Cubes> = Vec::new();
         for &(chosen, refused) in &seeds {
             let caps = (left, max_sets.saturating_sub(found.len() as u64));
-            let (outcome, nodes) = cover::search_capped(f.cubes.len(), &demands, limit, caps, chosen, refused);
+            let (outcome, nodes) = cover::search_capped(f.cubes.len(), demands, limit, caps, chosen, refused);
             left = left.saturating_sub(nodes);
             visited += nodes;
             match outcome {
@@ -733,7 +734,7 @@ pub fn universal_found(
 /// cubes, hours).
 pub fn universal_plain(f: &Family, budget: u64) -> Result<FamilyUniversal, usize> {
     let demands = cover::demands(&masks(f));
-    let mut left = budget.saturating_mul(255) / demands.len().max(1) as u64;
+    let mut left = node_budget(budget, &demands);
     let mut visited = 0;
     for limit in 8..=f.cubes.len() as u32 {
         let (outcome, nodes) = cover::search(f.cubes.len(), &demands, limit, left);
@@ -827,11 +828,7 @@ pub fn symmetries(f: &Family) -> (Vec<Vec<usize>>, Vec<usize>) {
 /// composition: every element listed) has on the sets: one canonical image
 /// (the smallest) per orbit.
 fn orbit_count(sets: &[cover::Cubes], perms: &[Vec<usize>]) -> usize {
-    let image = |s: cover::Cubes, p: &[usize]| cover::bits(s).fold(0, |t: cover::Cubes, c| t | 1 << p[c]);
-    let mut canon: Vec<cover::Cubes> = sets
-        .iter()
-        .map(|&s| perms.iter().map(|p| image(s, p)).min().unwrap_or(s))
-        .collect();
+    let mut canon: Vec<cover::Cubes> = sets.iter().map(|&s| cover::least_image(s, perms)).collect();
     canon.sort_unstable();
     canon.dedup();
     canon.len()
@@ -940,7 +937,8 @@ pub fn report(k: usize, budget: u64, control: &sweep::Control) -> Result<FamilyR
     } else {
         None
     };
-    let (universal, universal_size_at_least) = match universal_with(&f, budget, control) {
+    let found_blocks = blocks::blocks(&f);
+    let (universal, universal_size_at_least) = match universal_with(&f, &found_blocks, budget, control) {
         Ok(u) => (Some(u), None),
         Err(UniversalStop::OverBudget(at_least)) => (None, Some(at_least)),
         Err(UniversalStop::Cancelled) => return Err(sweep::Cancelled),
@@ -953,7 +951,7 @@ pub fn report(k: usize, budget: u64, control: &sweep::Control) -> Result<FamilyR
         table2_work: table2_work(&f),
         targets,
         table2,
-        blocks: FamilyBlocks::of(&f),
+        blocks: FamilyBlocks::of(&found_blocks),
         universal,
         universal_size_at_least,
     })

@@ -170,15 +170,22 @@ fn cycle_key(sigma: &[usize]) -> (usize, Vec<usize>) {
 /// take days.
 pub const MAX_COUNT_ORDER: usize = 7;
 
+/// Refuses an order outside 1 to [`MAX_COUNT_ORDER`], as [`count`] does.
+pub fn check_order(n: usize) -> Result<(), Error> {
+    if (1..=MAX_COUNT_ORDER).contains(&n) {
+        Ok(())
+    } else {
+        Err(Error::OrderOutOfRange {
+            n,
+            max: MAX_COUNT_ORDER,
+        })
+    }
+}
+
 /// The number of Latin squares of order n (reduced ones when `reduced`),
 /// for orders 1 to [`MAX_COUNT_ORDER`]; other orders are refused.
 pub fn count(n: usize, reduced: bool) -> Result<u128, Error> {
-    if !(1..=MAX_COUNT_ORDER).contains(&n) {
-        return Err(Error::OrderOutOfRange {
-            n,
-            max: MAX_COUNT_ORDER,
-        });
-    }
+    check_order(n)?;
     Ok(if reduced {
         u128::from(count_reduced(n))
     } else {

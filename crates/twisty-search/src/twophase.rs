@@ -201,11 +201,11 @@ pub fn huge_budget() -> u64 {
 }
 
 /// The cached large table's file in `cache`, when one of the right size is
-/// there (it is checked when it is read).
+/// there (its contents are checked when it is read).
 fn huge_cache_file(cache: Option<&Path>) -> Option<std::path::PathBuf> {
     let path = cache?.join(HUGE_CACHE_FILE);
     let size = std::fs::metadata(&path).ok()?.len();
-    (size <= cubist_twophase::huge::TABLE_BYTES as u64 + 64).then_some(path)
+    (size == cubist_twophase::huge::FILE_BYTES as u64).then_some(path)
 }
 
 /// Reads the large table from `path` and makes it the process's; false when
@@ -439,8 +439,12 @@ impl TwoPhaseSolver {
                 .and_then(|_| cubist_twophase::huge::HugeTable::global_if_ready())
         };
         // With a large table cached but not read: first the small tables,
-        // to SMALL_TABLES_DEPTH; most easy states end there.
+        // to SMALL_TABLES_DEPTH; most easy states end there. (Another
+        // solver of the process may have read it already.)
         let mut reported = 0;
+        if cubist_twophase::huge::HugeTable::global_if_ready().is_some() && self.huge_file.is_some() {
+            let _ = self.huge.set(TablesOrigin::Memory);
+        }
         if let (None, Some(path)) = (huge(), &self.huge_file) {
             let mut capped = false;
             let first = search(None, &options, &mut |d, n| {
@@ -452,14 +456,9 @@ impl TwoPhaseSolver {
             if !capped {
                 return self.answer(state, first?);
             }
-            // A file that does not read (damaged since it was written) is
-            // rebuilt, as a first run builds it.
-            let origin = if read_huge(path) {
-                TablesOrigin::Cached
-            } else {
-                prepare_huge(path.parent(), &|_, _, _| {}).0
-            };
-            let _ = self.huge.set(origin);
+            // Read once (a file damaged since it was written is rebuilt, as
+            // a first run builds it).
+            self.huge.get_or_init(|| prepare_huge(path.parent(), &|_, _, _| {}).0);
         }
         let options = cubist_twophase::optimal::OptimalOptions {
             time_limit: options.time_limit.map(|l| l.saturating_sub(started.elapsed())),

@@ -242,6 +242,10 @@ fn fill(cl: &Classes, tables: &Tables, progress: &(dyn Fn(&BuildProgress) + Sync
 const MAGIC: &[u8; 8] = b"CBHUGE01";
 const HEADER: usize = 24;
 
+/// The length of the table's bytes ([`HugeTable::to_bytes`]), a cache
+/// file's exact size.
+pub const FILE_BYTES: usize = HEADER + TABLE_BYTES;
+
 /// FNV-1a, 64 bits, eight bytes at a time (a byte at a time takes seconds
 /// on 833 MB): enough to notice a damaged cache.
 fn checksum(bytes: &[u8]) -> u64 {
@@ -386,6 +390,14 @@ impl HugeTable {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A cache file's size: the header and two bits an entry (the size of
+    /// the file the table build wrote on this machine: 833,172,666 bytes).
+    #[test]
+    fn a_cache_file_has_its_exact_size() {
+        assert_eq!(FILE_BYTES, 24 + (1_523_864 * 2187usize).div_ceil(4));
+        assert_eq!(FILE_BYTES, 833_172_666);
+    }
 
     /// Bytes not written by [`HugeTable::to_bytes`] are refused before
     /// any table is built: another tag, a short file.

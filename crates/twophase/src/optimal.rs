@@ -503,7 +503,7 @@ impl Shared<'_> {
             let second = if self.syms.is_empty() {
                 allowed(m1, m2)
             } else {
-                m2 / 3 != m1 / 3 && !stab.iter().any(|g| (g[m2] as usize) < m2)
+                least_of_orbit(m2, m1, &stab)
             };
             if !second {
                 continue;
@@ -512,12 +512,11 @@ impl Shared<'_> {
                 continue;
             };
             w.path[1] = m2 as u8;
-            let sub: Vec<&[u8; 18]> = stab.iter().copied().filter(|g| g[m2] as usize == m2).collect();
             let stop = w.tick()
-                || if self.syms.is_empty() || stab.is_empty() {
+                || if stab.is_empty() {
                     w.dfs(&c2, 2, depth - 2)
                 } else {
-                    w.dfs_sym(&c2, 2, depth - 2, &sub)
+                    w.dfs_sym(&c2, 2, depth - 2, &fixing_move(&stab, m2))
                 };
             if stop {
                 break;
@@ -525,6 +524,18 @@ impl Shared<'_> {
         }
         self.nodes.fetch_add(w.nodes & 1023, Relaxed);
     }
+}
+
+/// Whether move `m` may follow `last` on a level of a symmetric start: a
+/// turn of another face (also `D` after `U`), the least of its orbit under
+/// `stab`, the symmetries fixing the start and every move so far.
+fn least_of_orbit(m: usize, last: usize, stab: &[&[u8; 18]]) -> bool {
+    m / 3 != last / 3 && !stab.iter().any(|g| (g[m] as usize) < m)
+}
+
+/// The symmetries of `stab` that also fix move `m`.
+fn fixing_move<'a>(stab: &[&'a [u8; 18]], m: usize) -> Vec<&'a [u8; 18]> {
+    stab.iter().copied().filter(|g| g[m] as usize == m).collect()
 }
 
 /// One thread's search state.
@@ -584,17 +595,15 @@ impl Worker<'_> {
         }
         let last = self.path[depth - 1] as usize;
         let mut kids = Children::new(n);
-        let least = |m: usize| m / 3 != last / 3 && !stab.iter().any(|g| (g[m] as usize) < m);
-        self.sh.children(n, left, least, &mut kids);
+        self.sh.children(n, left, |m| least_of_orbit(m, last, stab), &mut kids);
         for i in 0..kids.len {
             let m = kids.moves[i] as usize;
             self.path[depth] = m as u8;
-            let sub: Vec<&[u8; 18]> = stab.iter().copied().filter(|g| g[m] as usize == m).collect();
             let stop = self.tick()
                 || if stab.is_empty() {
                     self.dfs(&kids.nodes[i], depth + 1, left - 1)
                 } else {
-                    self.dfs_sym(&kids.nodes[i], depth + 1, left - 1, &sub)
+                    self.dfs_sym(&kids.nodes[i], depth + 1, left - 1, &fixing_move(stab, m))
                 };
             if stop {
                 return true;

@@ -123,10 +123,13 @@ pub fn exact(req: &ExactRequest, ctx: &Context) -> Result<ExactReport, Error> {
         }
         None => {
             // A listed solution costs its option indices and, in the report,
-            // each option's text.
-            let text_len: Vec<u64> = (0..problem.options().len())
-                .map(|o| problem.option_text(o).len() as u64)
-                .collect();
+            // each option's text (measured only for a bounded listing).
+            let text_len: Vec<u64> = match (&ctx.memory_limit, req.mode) {
+                (Some(_), Mode::All) => (0..problem.options().len())
+                    .map(|o| problem.option_text(o).len() as u64)
+                    .collect(),
+                _ => Vec::new(),
+            };
             let cost = |s: &[usize]| 48 + s.iter().map(|&o| 8 + 24 + text_len[o]).sum::<u64>();
             let bound = match (&ctx.memory_limit, req.mode) {
                 (Some(limit), Mode::All) => Some(ListingBound {

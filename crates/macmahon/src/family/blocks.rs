@@ -59,7 +59,7 @@
 //! assert_eq!(blocks::bound(&b), 15);
 //! ```
 
-use super::cover::{bits, Cubes, Demand};
+use super::cover::{bits, image, least_image, Cubes, Demand};
 use super::sweep::Control;
 use super::{symmetry_group, Family};
 use crate::macmahon::corner_faces;
@@ -196,11 +196,6 @@ pub fn bound(blocks: &[Block]) -> usize {
     }
 }
 
-/// The image of a set of cubes under a permutation of the cubes.
-fn image(s: Cubes, p: &[usize]) -> Cubes {
-    bits(s).fold(0, |t, c| t | 1 << p[c])
-}
-
 /// The minimum universal sets of a family whose blocks are disjoint and
 /// nonempty, as unions of least block sets ([`Tight::new`]).
 pub struct Tight<'a> {
@@ -304,8 +299,8 @@ struct Step {
 /// read as a mask `m` over b's cubes. The last step's count is then the
 /// number of block sets in every unmet demand's entry: one AND per demand
 /// instead of one check per demand and block set, where most of the walk's
-/// time goes ([`Tight::last_step`]); the step before it uses the tables of
-/// both its blocks ([`Tight::last_two`]).
+/// time goes ([`last_step`]); the step before it uses the tables of both
+/// its blocks ([`last_two`]).
 struct Table {
     valid: Vec<Vec<u128>>,
 }
@@ -514,31 +509,6 @@ impl<'a> Tight<'a> {
         filter_unmet(self.demands, chosen, decided, unmet, still)
     }
 
-    /// The number of block b's `allowed` sets completing `chosen` (every
-    /// other block decided) to a set meeting the `unmet` demands, by its
-    /// [`Table`].
-    fn last_step(&self, b: usize, allowed: u128, chosen: Cubes, unmet: &[u32]) -> u64 {
-        last_step(self, b, allowed, chosen, unmet)
-    }
-
-    /// The number of ways to complete `chosen` with one of block `b3`'s
-    /// `allowed3` sets and one of block `b4`'s `allowed4` sets (every other
-    /// block decided) to a set meeting the `unmet` demands, by both blocks'
-    /// [`Table`]s: a demand touching one of the two blocks only narrows
-    /// that block's sets once, for every pair; only the demands touching
-    /// both are judged per set of `b3`. Each set of `b3` tried is a node of
-    /// `run`.
-    fn last_two(
-        &self,
-        third: (usize, u128),
-        fourth: (usize, u128),
-        chosen: Cubes,
-        unmet: &[u32],
-        run: &Run,
-    ) -> Result<u64, Stop> {
-        last_two(self, third, fourth, chosen, unmet, run)
-    }
-
     /// Every minimum universal set whose block sets of colours `0..j` are
     /// `chosen` (a union of one least block set per colour below `j`),
     /// counted; for checks against [`super::cover::search_from`].
@@ -661,8 +631,7 @@ impl<'a> Tight<'a> {
             .collect();
         let mut orbits: BTreeMap<Cubes, u64> = BTreeMap::new();
         for &r in options {
-            let least = keep.iter().map(|p| image(r, p)).min().unwrap_or(r);
-            *orbits.entry(least).or_insert(0) += 1;
+            *orbits.entry(least_image(r, &keep)).or_insert(0) += 1;
         }
         orbits
     }
@@ -690,7 +659,9 @@ fn filter_unmet(demands: &[Demand], chosen: Cubes, decided: Cubes, unmet: &[u32]
     true
 }
 
-/// [`Tight::last_step`], compiled as [`filter_unmet`] is.
+/// The number of block b's `allowed` sets completing `chosen` (every other
+/// block decided) to a set meeting the `unmet` demands, by its [`Table`];
+/// compiled as [`filter_unmet`] is.
 #[multiversion(targets("x86_64+popcnt"))]
 fn last_step<'a>(tight: &Tight<'a>, b: usize, allowed: u128, chosen: Cubes, unmet: &[u32]) -> u64 {
     let table = tight.tables[b].as_ref().expect("a step with a table");
@@ -712,7 +683,13 @@ fn last_step<'a>(tight: &Tight<'a>, b: usize, allowed: u128, chosen: Cubes, unme
     u64::from(fit.count_ones())
 }
 
-/// [`Tight::last_two`], compiled as [`filter_unmet`] is.
+/// The number of ways to complete `chosen` with one of block `b3`'s
+/// `allowed3` sets and one of block `b4`'s `allowed4` sets (every other
+/// block decided) to a set meeting the `unmet` demands, by both blocks'
+/// [`Table`]s: a demand touching one of the two blocks only narrows that
+/// block's sets once, for every pair; only the demands touching both are
+/// judged per set of `b3`. Each set of `b3` tried is a node of `run`.
+/// Compiled as [`filter_unmet`] is.
 #[multiversion(targets("x86_64+popcnt"))]
 fn last_two<'a, 'r>(
     tight: &Tight<'a>,
@@ -792,7 +769,7 @@ impl Walker<'_, '_> {
         };
         if let (true, Some((b, allowed))) = (step + 1 == self.steps.len(), s.table) {
             self.run.node()?;
-            return Ok(self.tight.last_step(b, allowed, chosen, unmet));
+            return Ok(last_step(self.tight, b, allowed, chosen, unmet));
         }
         if let (true, Some(third), Some(fourth)) = (
             step + 2 == self.steps.len(),
@@ -800,7 +777,7 @@ impl Walker<'_, '_> {
             self.steps.last().and_then(|last| last.table),
         ) {
             self.run.node()?;
-            return self.tight.last_two(third, fourth, chosen, unmet, self.run);
+            return last_two(self.tight, third, fourth, chosen, unmet, self.run);
         }
         let mut total = 0;
         let mut still = Vec::with_capacity(unmet.len());

@@ -279,3 +279,16 @@ pub fn bits(mut s: Cubes) -> impl Iterator<Item = usize> {
         })
     })
 }
+
+/// The image of the set `s` under `p`, a permutation of the cubes (one of
+/// the family's symmetries).
+pub fn image(s: Cubes, p: &[usize]) -> Cubes {
+    bits(s).fold(0, |t, c| t | 1 << p[c])
+}
+
+/// The least image of `s` under the permutations `perms` (a group, every
+/// element listed, so the least image names the orbit); `s` itself when
+/// `perms` is empty.
+pub fn least_image<P: AsRef<[usize]>>(s: Cubes, perms: &[P]) -> Cubes {
+    perms.iter().map(|p| image(s, p.as_ref())).min().unwrap_or(s)
+}

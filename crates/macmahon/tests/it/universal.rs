@@ -227,8 +227,8 @@ fn listing_stops_at_its_cap() {
         cover::search_capped(68, &demands, 10, (u64::MAX, 102), 0, 0).0,
         Outcome::Sets(all)
     );
-    let (size, found, _, complete) = universal_found(&f, u64::MAX, 8, 3).unwrap();
+    let (size, found, _, complete) = universal_found(&f, &demands, u64::MAX, 8, 3).unwrap();
     assert_eq!((size, found.len(), complete), (10, 3, false));
-    let (size, found, _, complete) = universal_found(&f, u64::MAX, 8, cover::MAX_SETS).unwrap();
+    let (size, found, _, complete) = universal_found(&f, &demands, u64::MAX, 8, cover::MAX_SETS).unwrap();
     assert!(size == 10 && complete && found.len() < 102);
 }
