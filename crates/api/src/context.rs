@@ -15,7 +15,8 @@ pub struct Progress<'a> {
     pub total: u64,
 }
 
-/// The front end's side of a command: none of it changes the answer.
+/// The front end's side of a command: none of it changes the answer. The
+/// files and folders a command may use are here, never in its request.
 #[derive(Default)]
 pub struct Context<'a> {
     /// Where solvers may read and write cached tables; `None`: build them in
@@ -30,6 +31,11 @@ pub struct Context<'a> {
     /// count that will take long, and what is faster): the front end shows
     /// it at once. The report's `warnings` carry the same text.
     pub notice: Option<&'a (dyn Fn(&str) + Sync)>,
+    /// The checkpoint file a resumable count saves its finished work to
+    /// and resumes from (`stack census`, `target census`, `exact`), as the
+    /// user named it; `None`: nothing is saved. Only a front end sets it:
+    /// no request names a path.
+    pub checkpoint: Option<PathBuf>,
     /// The memory the command may use, for the listings whose size only
     /// the answer tells; `None`: unbounded.
     pub memory_limit: Option<crate::memory::MemoryLimit>,

@@ -1,12 +1,15 @@
 //! cubist's commands as library calls.
 //!
 //! Every command of the `cubist` binary, and every endpoint of its web page,
-//! is one function here: it takes a request (plain data: the parsed
-//! arguments, and the inputs as [`Source`]s already read by the front end)
-//! and returns a report, a [`Report`]: a `Serialize` struct for `--json` and
-//! the HTTP API, whose `Display` is the human text. A front end parses its
-//! input, calls one function, and formats the report; anything with an `if`
-//! about puzzles lives here or in the family crates below.
+//! is one type here implementing [`command::Command`]: its name, its request
+//! (plain data: the parsed arguments, and the inputs as [`Source`]s already
+//! read by the front end), its plan (the memory it will need, before it
+//! allocates), and its run, which returns a report, a [`Report`]: a
+//! `Serialize` struct for `--json` and the HTTP API, whose `Display` is the
+//! human text. One registry, [`command::COMMANDS`], lists them all; a front
+//! end parses its input, calls [`command::call`] (or
+//! [`command::Entry::call_json`]), and formats the report; anything with an
+//! `if` about puzzles lives here or in the family crates below.
 //!
 //! | module | commands |
 //! |---|---|
@@ -30,7 +33,7 @@
 //! use cubist_api::{stack, Context, Source};
 //!
 //! let set = Source::new("nu.cubes", "order: T D L R F B\n3 1 0 0 2 2\n3 2 2 1 3 0\n3 3 1 1 2 0\n3 0 1 1 3 2\n");
-//! let report = stack::solve(&stack::SolveRequest::new(set), &Context::default()).unwrap();
+//! let report = cubist_api::command::call::<stack::Solve>(&stack::SolveRequest::new(set), &Context::default()).unwrap();
 //! assert_eq!(report.count, Some(1));
 //! let json = cubist_api::to_json(&report).unwrap();
 //! assert!(json.starts_with("{\n  \"cubist\": \""));
@@ -39,6 +42,7 @@
 mod context;
 mod error;
 
+pub mod command;
 pub mod memory;
 pub mod place;
 pub mod stack;

@@ -3,18 +3,20 @@
 //! `cubist serve --job-memory`) instead of letting the machine swap or the
 //! allocator abort half-way.
 //!
-//! Every command's request implements [`Estimate`]: [`Estimate::memory`]
-//! gives the peak in bytes and what takes it, or `None` when the command's
-//! memory is small and bounded by its input (a parsed file, a few tables of
-//! fixed size) or by a cap of the library's own. The estimates follow the
-//! data structures the commands allocate; each formula is written beside
-//! its `impl`, and docs/memory.md lists them with the peaks measured beside
-//! them (`/usr/bin/time -v`, "Maximum resident set size"). Every estimate
-//! was an upper bound on the peaks measured, from 2% above (the 3x3x3's
-//! large table) to 13 times (a census whose lists stay short): a refusal
-//! errs on the side of the user's machine. The figures a structure's size
-//! does not give (what the analysis of a group keeps, the censuses'
-//! sweeps) are fitted to measured peaks, and say so.
+//! Every command's [`crate::command::Plan`] carries its estimate: the peak
+//! in bytes and what takes it, or `None` when the command's memory is small
+//! and bounded by its input (a parsed file, a few tables of fixed size) or
+//! by a cap of the library's own. The solvers' tables, God's algorithm and
+//! the optimal solver's pattern databases are planned by the library that
+//! builds them (`cubist_twisty_search::solver::planned_memory` and its
+//! kin); the estimates of this module follow the data structures the other
+//! commands allocate, each formula written beside its `impl`.
+//! docs/memory.md lists them with the peaks measured beside them
+//! (`/usr/bin/time -v`, "Maximum resident set size"). Every estimate was an
+//! upper bound on the peaks measured: a refusal errs on the side of the
+//! user's machine. The figures a structure's size does not give (what the
+//! analysis of a group keeps, the censuses' sweeps) are fitted to measured
+//! peaks, and say so.
 //!
 //! What no estimate covers: the memory that grows with the *answer*, which
 //! nothing tells before the search (the solutions `stack solve` or `exact
@@ -24,11 +26,12 @@
 //! most what fits in it.
 //!
 //! ```
-//! use cubist_api::memory::{refuse_above, Estimate};
-//! use cubist_api::twisty::{GodRequest, Metric, PuzzleRef};
+//! use cubist_api::command::{Command, COMMANDS};
+//! use cubist_api::memory::refuse_above;
+//! use cubist_api::twisty::{God, GodRequest, Metric, PuzzleRef};
 //!
 //! let req = GodRequest { puzzle: PuzzleRef::Builtin("2x2x2".into()), moves: None, metric: Metric::Htm };
-//! let m = req.memory().unwrap().unwrap();
+//! let m = God::plan(&req).unwrap().memory.unwrap();
 //! // 8! * 3^7 states at 2 bits, and the coordinates' move tables.
 //! assert!(m.bytes > 88_179_840 / 4);
 //! let refused = refuse_above(Some(m), 16 << 20, "16 MiB (--max-memory)").unwrap_err();
@@ -36,8 +39,6 @@
 //! ```
 
 use cubist_input::LimitError;
-use cubist_twisty::Puzzle;
-use cubist_twisty_search::{coord, optimal, twophase};
 
 use crate::{place, stack, target, twisty, Error};
 
@@ -54,7 +55,7 @@ pub struct MemoryLimit {
 }
 
 /// A computation's memory, estimated before it starts.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
 pub struct Memory {
     /// What takes it, for a refusal's message ("God's algorithm for 2x2x2
     /// (88179840 states at 2 bits)").
@@ -72,8 +73,8 @@ impl Memory {
     }
 }
 
-/// A request whose command may need much memory.
-pub trait Estimate {
+/// A request whose command may need much memory (its plan's estimate).
+pub(crate) trait Estimate {
     /// The estimated peak memory of the command this request runs, or
     /// `None` when it is small and bounded by the input. May read the
     /// request's input (a cube set, a puzzle, a DLX file): an input the
@@ -195,15 +196,6 @@ impl Estimate for stack::CensusRequest {
     }
 }
 
-/// Small and bounded by the input: one cube set checked.
-impl Estimate for stack::CheckRequest {}
-
-/// Small: at most 65,536 cubes drawn.
-impl Estimate for stack::RandomRequest {}
-
-/// Small: a family of at most a few hundred cubes listed.
-impl Estimate for stack::CubesRequest {}
-
 // ---- target building ---------------------------------------------------------
 
 /// The sweeps over the C(30, 8) = 5,852,925 collections of eight of
@@ -224,11 +216,11 @@ impl Estimate for target::CensusRequest {
     /// - `table1`, `haraguchi`: a few MiB (`None`).
     fn memory(&self) -> Result<Option<Memory>, Error> {
         let (name, per) = match self.census {
-            target::Census::Table1 | target::Census::Haraguchi => return Ok(None),
-            target::Census::Table2 => ("table2", 6),
-            target::Census::Universal => ("universal", 12),
-            target::Census::Spectrum => ("spectrum", 12),
-            target::Census::Multiset => ("multiset", 36),
+            target::CensusKind::Table1 | target::CensusKind::Haraguchi => return Ok(None),
+            target::CensusKind::Table2 => ("table2", 6),
+            target::CensusKind::Universal => ("universal", 12),
+            target::CensusKind::Spectrum => ("spectrum", 12),
+            target::CensusKind::Multiset => ("multiset", 36),
         };
         Ok(Memory::new(
             format!("the {name} census ({COLLECTIONS} collections of 8 cubes)"),
@@ -236,19 +228,6 @@ impl Estimate for target::CensusRequest {
         ))
     }
 }
-
-/// Small: the budget bounds the judgements, each made and counted at
-/// once; the tables kept are per target and per solution number.
-impl Estimate for target::FamilyRequest {}
-
-/// Small: one cube and its one-corner extensions.
-impl Estimate for target::ExtendRequest {}
-
-/// Small: one cube named.
-impl Estimate for target::CubeRequest {}
-
-/// Small: at most the 30 cubes against one target.
-impl Estimate for target::SolveRequest {}
 
 // ---- placement ---------------------------------------------------------------
 
@@ -334,134 +313,7 @@ impl Estimate for place::LatinRequest {
     }
 }
 
-/// Bounded by the library: at most 8 colours; the solutions kept (the
-/// answer) are capped at 2^20 by `cubist_place::cube36::MAX_SOLUTIONS`.
-impl Estimate for place::Cube36Request {}
-
-/// Small: one square's transversals, listed up to the request's count.
-impl Estimate for place::TransversalsRequest {}
-
-/// Small: Euler's officers, orders up to the library's bound.
-impl Estimate for place::OfficersRequest {}
-
-/// Small: one square's orthogonal mates.
-impl Estimate for place::MatesRequest {}
-
 // ---- twisty puzzles ----------------------------------------------------------
-
-/// What a search over an index space takes besides its tables: its
-/// threads' stacks and counters, the puzzle's analysis and move lists
-/// (measured: 1 to 3 MiB).
-const SEARCH: u64 = 4 << 20;
-
-/// The bytes of an index space at 2 bits an index, and of the indexer's
-/// move tables (a `u32` per coordinate value and step).
-fn two_bit_table(ix: &coord::Indexer) -> u64 {
-    let moves: u64 = (0..ix.radices().len())
-        .filter_map(|k| ix.table(k))
-        .map(|t| 4 * t.len() as u64)
-        .sum();
-    ix.size().div_ceil(32) * 8 + moves
-}
-
-impl Estimate for twisty::GodRequest {
-    /// The breadth-first search's table, 2 bits for every index of the
-    /// puzzle's index space, the move tables of its coordinates and
-    /// [`SEARCH`]; the library's own bound on the space (2^33 states)
-    /// stands.
-    fn memory(&self) -> Result<Option<Memory>, Error> {
-        let p = self.puzzle.load(self.moves.as_deref())?;
-        let metric = match self.metric {
-            twisty::Metric::Htm => coord::Metric::Htm,
-            twisty::Metric::Qtm => coord::Metric::Qtm,
-        };
-        let ix = coord::Indexer::full(&p, metric)?;
-        if ix.size() > cubist_twisty_search::god::MAX_STATES {
-            // The search refuses it first, naming its own bound.
-            return Ok(None);
-        }
-        Ok(Memory::new(
-            format!("God's algorithm for {} ({} states at 2 bits)", p.name, ix.size()),
-            two_bit_table(&ix) + SEARCH,
-        ))
-    }
-}
-
-/// The 3x3x3 two-phase tables (coordinate move tables and phase 1's and
-/// phase 2's pruning tables, built or read from the cache) and the
-/// search's own: measured 73 MiB above the program's own.
-const TWO_PHASE_TABLES: u64 = 80 << 20;
-
-/// The table memory from which the optimal 3x3x3 solver takes its large
-/// table: the library's `huge_budget`, 1,049 MiB (the large table with its
-/// coordinate tables, the two-phase tables and the corner table).
-const HUGE_BUDGET: u64 = 1_049 << 20;
-
-/// The optimal 3x3x3 solver's peak with its large table: the budget above
-/// and the search's own, measured 1,142 MiB above the program's own.
-const HUGE_TABLE: u64 = 1_160 << 20;
-
-impl Estimate for twisty::SolveRequest {
-    /// By the method that will run (`auto` picks two-phase for the 3x3x3,
-    /// optimal for the puzzles whose tables are quick, universal else):
-    /// - two-phase: its tables ([`TWO_PHASE_TABLES`]);
-    /// - optimal on the 3x3x3: the same, and the large table when
-    ///   `table_memory_mib` allows it ([`HUGE_TABLE`] in all); tables
-    ///   the process already holds are not counted;
-    /// - optimal on another puzzle: the pattern databases the solver will
-    ///   choose within `table_memory_mib` (2 bits an entry), their move
-    ///   tables and [`SEARCH`], found as the solver finds them (a
-    ///   Schreier-Sims run);
-    /// - universal and chain: `None`, their memory follows the puzzle's
-    ///   definition.
-    fn memory(&self) -> Result<Option<Memory>, Error> {
-        let p = self.puzzle.load(self.moves.as_deref())?;
-        let cube = twophase::is_3x3x3(&p);
-        let method = match self.method {
-            twisty::Method::Auto if cube => twisty::Method::TwoPhase,
-            twisty::Method::Auto if optimal::quick(&p) => twisty::Method::Optimal,
-            m => m,
-        };
-        let budget = self.table_memory_mib.saturating_mul(1 << 20);
-        // The 3x3x3's tables are built once a process (a web server keeps
-        // them): those already in memory cost nothing more.
-        let two_phase = match cubist_twophase::Tables::global_if_ready() {
-            Some(_) => 0,
-            None => TWO_PHASE_TABLES,
-        };
-        let huge = match cubist_twophase::huge::HugeTable::global_if_ready() {
-            Some(_) => 0,
-            None => HUGE_TABLE - TWO_PHASE_TABLES,
-        };
-        let (what, bytes) = match method {
-            twisty::Method::TwoPhase => ("the two-phase tables", two_phase),
-            twisty::Method::Optimal if cube && budget >= HUGE_BUDGET => (
-                "the optimal solver's tables with its large table (table_memory_mib)",
-                two_phase + huge,
-            ),
-            twisty::Method::Optimal if cube => ("the optimal solver's tables", two_phase),
-            twisty::Method::Optimal => return optimal_tables(&p, budget),
-            _ => return Ok(None),
-        };
-        Ok(if bytes == 0 { None } else { Memory::new(what, bytes) })
-    }
-}
-
-/// The pattern databases the optimal solver chooses for `p` within
-/// `budget` bytes, with their move tables.
-fn optimal_tables(p: &Puzzle, budget: u64) -> Result<Option<Memory>, Error> {
-    let a = cubist_twisty::analysis::analyze(p);
-    let projections = optimal::choose_projections(p, &a, budget)?;
-    let mut bytes = SEARCH;
-    for specs in &projections {
-        let ix = coord::Indexer::with_analysis(p, &a, coord::Metric::Htm, specs, 1 << 27)?;
-        bytes += two_bit_table(&ix);
-    }
-    Ok(Memory::new(
-        format!("the optimal solver's {} tables for {}", projections.len(), p.name),
-        bytes,
-    ))
-}
 
 impl Estimate for twisty::AnalyzeRequest {
     /// Schreier-Sims on the puzzle's d points (orientations included):
@@ -494,28 +346,6 @@ impl Estimate for twisty::AnalyzeRequest {
         ))
     }
 }
-
-/// Small: the definition written out, as long as the puzzle's own.
-impl Estimate for twisty::ExportRequest {}
-
-/// Small: a few random states (the count is bounded by the front ends).
-impl Estimate for twisty::RandomRequest {}
-
-/// Small: one move sequence applied.
-impl Estimate for twisty::ApplyRequest {}
-
-/// Small: one algorithm's cycles.
-impl Estimate for twisty::AlgRequest {}
-
-/// Small: a few scrambles (the 3x3x3's need the two-phase tables; see
-/// [`TWO_PHASE_TABLES`], under the smallest limit the server takes).
-impl Estimate for twisty::ScrambleRequest {}
-
-/// Small: one state checked.
-impl Estimate for twisty::CheckRequest {}
-
-/// Small: the shells of a cube up to the library's size bound.
-impl Estimate for twisty::ShellsRequest {}
 
 #[cfg(test)]
 mod tests {
@@ -579,10 +409,10 @@ mod tests {
             census: c,
             ..target::CensusRequest::default()
         };
-        assert_eq!(census(target::Census::Table1).memory().unwrap(), None);
-        assert_eq!(bytes(&census(target::Census::Table2)), 6 * 5_852_925);
-        assert_eq!(bytes(&census(target::Census::Spectrum)), 12 * 5_852_925);
-        assert_eq!(bytes(&census(target::Census::Multiset)), 36 * 5_852_925);
+        assert_eq!(census(target::CensusKind::Table1).memory().unwrap(), None);
+        assert_eq!(bytes(&census(target::CensusKind::Table2)), 6 * 5_852_925);
+        assert_eq!(bytes(&census(target::CensusKind::Spectrum)), 12 * 5_852_925);
+        assert_eq!(bytes(&census(target::CensusKind::Multiset)), 36 * 5_852_925);
     }
 
     #[test]
@@ -614,66 +444,6 @@ mod tests {
         req.n = usize::MAX / 4;
         let e = req.memory().unwrap_err().to_string();
         assert!(e.contains("is out of range: counting works for orders 1..7"), "{e}");
-    }
-
-    #[test]
-    fn gods_algorithm_by_hand() {
-        // Eidswick's three coins: 3! arrangements and 2^3 flips, 48 indices
-        // at 2 bits in one 8-byte word; the move tables: 4 bytes a value and step.
-        let req = twisty::GodRequest {
-            puzzle: twisty::PuzzleRef::Builtin("three-coins".into()),
-            moves: None,
-            metric: twisty::Metric::Htm,
-        };
-        let m = req.memory().unwrap().unwrap();
-        assert!(m.what.contains("(48 states"), "{}", m.what);
-        assert!(m.bytes >= SEARCH + 8 && m.bytes < SEARCH + 4096, "{}", m.bytes);
-    }
-
-    #[test]
-    fn past_a_librarys_own_bound_its_own_refusal_speaks() {
-        // The 3x3x3 under <U, R, F>: 3.4 * 10^14 states, past the search's 2^33.
-        let god = twisty::GodRequest {
-            puzzle: twisty::PuzzleRef::Builtin("3x3x3".into()),
-            moves: Some(vec!["U".into(), "R".into(), "F".into()]),
-            metric: twisty::Metric::Htm,
-        };
-        assert_eq!(god.memory().unwrap(), None);
-        let latin = place::LatinRequest {
-            list: 100_001,
-            ..place::LatinRequest::new(7)
-        };
-        let e = latin.memory().unwrap_err();
-        assert!(e.to_string().contains("--list 100001"), "{e}");
-    }
-
-    #[test]
-    fn the_optimal_solvers_tables_by_their_method() {
-        let solve = |puzzle: &str, method| twisty::SolveRequest {
-            method,
-            ..serde_json::from_value::<twisty::SolveRequest>(
-                serde_json::json!({"puzzle": {"builtin": puzzle}, "scramble": "R"}),
-            )
-            .unwrap()
-        };
-        // The 2x2x2: two 5-corner tables of 8!/3! * 3^5 = 1,632,960 entries at 2 bits.
-        let m = solve("2x2x2", twisty::Method::Auto).memory().unwrap().unwrap();
-        assert!(m.bytes >= SEARCH + 2 * 1_632_960 / 4, "{}", m.bytes);
-        assert!(m.bytes < SEARCH + (4 << 20), "{}", m.bytes);
-        // No test of this binary builds the 3x3x3's tables, which a process
-        // builds once and then holds (and no longer counts).
-        assert_eq!(
-            solve("3x3x3", twisty::Method::Auto).memory().unwrap().unwrap().bytes,
-            80 << 20
-        );
-        let opt = solve("3x3x3", twisty::Method::Optimal);
-        assert_eq!(bytes(&opt), 1160 << 20, "4096 MiB allows the large table");
-        let small = twisty::SolveRequest {
-            table_memory_mib: 512,
-            ..opt
-        };
-        assert_eq!(bytes(&small), 80 << 20);
-        assert_eq!(solve("3x3x3", twisty::Method::Universal).memory().unwrap(), None);
     }
 
     #[test]

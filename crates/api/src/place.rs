@@ -20,12 +20,14 @@
 mod exact;
 
 pub use cubist_exact::Mode;
-pub use exact::{exact, ExactReport, ExactRequest};
+pub use exact::{exact, Exact, ExactReport, ExactRequest};
 
+use crate::command::{Bounds, Command, Plan};
+use crate::memory::Estimate;
 use crate::{Context, Error, Report, Source};
 use cubist_place::cube36::{self, Analysis, Board, Grid};
 use cubist_place::latin::{self, Square, Transversal};
-use cubist_place::officers::{self, Answer, Certificate, Construction, Mates};
+use cubist_place::officers::{self, Answer, Certificate, Construction};
 use serde::{Deserialize, Serialize, Serializer};
 use std::fmt;
 
@@ -47,6 +49,7 @@ fn write_square(f: &mut fmt::Formatter<'_>, s: &Square, names: Option<&[String]>
 
 /// What `cubist place cube36` is asked.
 #[derive(Clone, Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
 #[serde(default)]
 pub struct Cube36Request {
     /// A board file; without it, the real puzzle.
@@ -210,6 +213,7 @@ impl fmt::Display for Cube36Report {
 
 /// What `cubist place latin N` is asked.
 #[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct LatinRequest {
     /// The order, 1 to 7.
     pub n: usize,
@@ -298,6 +302,7 @@ impl fmt::Display for LatinReport {
 
 /// What `cubist place latin --square FILE` is asked.
 #[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct TransversalsRequest {
     /// The square file.
     pub square: Source,
@@ -358,6 +363,7 @@ impl fmt::Display for TransversalsReport {
 
 /// What `cubist place officers N` is asked.
 #[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct OfficersRequest {
     /// The order: N ranks and N regiments.
     pub n: usize,
@@ -447,6 +453,7 @@ impl fmt::Display for OfficersReport {
 
 /// What `cubist place officers --mates FILE` is asked.
 #[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct MatesRequest {
     /// The square file.
     pub square: Source,
@@ -461,7 +468,7 @@ pub struct MatesReport {
     pub n: usize,
     /// The counts and one mate.
     #[serde(flatten)]
-    pub mates: Mates,
+    pub mates: officers::Mates,
     /// The square's symbol names.
     #[serde(skip)]
     pub names: Vec<String>,
@@ -494,5 +501,117 @@ impl fmt::Display for MatesReport {
             "{} transversals; {} ways to split the square into {} disjoint transversals; {} orthogonal mates",
             m.transversal_count, m.partition_count, self.n, m.count
         )
+    }
+}
+
+// ---- the commands -----------------------------------------------------------
+
+/// `place cube36` ([`cube36`]).
+pub struct Cube36;
+
+impl Command for Cube36 {
+    const NAME: &'static str = "place cube36";
+    const PATH: &'static str = "place/cube36";
+    type Request = Cube36Request;
+    type Report = Cube36Report;
+
+    /// Bounded by the library: at most 8 colours; the solutions kept (the
+    /// answer) are capped at 2^20 by `cubist_place::cube36::MAX_SOLUTIONS`.
+    fn plan(_: &Cube36Request) -> Result<Plan, Error> {
+        Ok(Plan::small())
+    }
+
+    fn run(req: &Cube36Request, ctx: &Context) -> Result<Cube36Report, Error> {
+        cube36(req, ctx)
+    }
+
+    /// The board of listed solution `solution` (the first by default).
+    fn picture(r: &Cube36Report, solution: Option<usize>) -> Result<Option<String>, Error> {
+        let k = solution.unwrap_or(0);
+        let count = r.analysis.solutions.len();
+        if k >= count && k > 0 {
+            return Err(Error::Usage(format!("solution={}: there are {count} solutions", k + 1)));
+        }
+        Ok(cube36_solution_svg(r, k))
+    }
+}
+
+/// `place latin` ([`latin`]).
+pub struct Latin;
+
+impl Command for Latin {
+    const NAME: &'static str = "place latin";
+    const PATH: &'static str = "place/latin";
+    type Request = LatinRequest;
+    type Report = LatinReport;
+
+    fn plan(req: &LatinRequest) -> Result<Plan, Error> {
+        Ok(Plan::memory(req.memory()?))
+    }
+
+    fn run(req: &LatinRequest, ctx: &Context) -> Result<LatinReport, Error> {
+        latin(req, ctx)
+    }
+
+    fn bound(req: &mut LatinRequest, bounds: &Bounds) -> Result<(), Error> {
+        bounds.at_most("squares listed", req.list)?;
+        bounds.at_most("samples", req.sample)
+    }
+}
+
+/// `place latin --square` ([`transversals`]).
+pub struct Transversals;
+
+impl Command for Transversals {
+    const NAME: &'static str = "place latin --square";
+    const PATH: &'static str = "place/latin/transversals";
+    type Request = TransversalsRequest;
+    type Report = TransversalsReport;
+
+    /// Small: one square's transversals, listed up to the request's count.
+    fn plan(_: &TransversalsRequest) -> Result<Plan, Error> {
+        Ok(Plan::small())
+    }
+
+    fn run(req: &TransversalsRequest, ctx: &Context) -> Result<TransversalsReport, Error> {
+        transversals(req, ctx)
+    }
+}
+
+/// `place officers` ([`officers`]).
+pub struct Officers;
+
+impl Command for Officers {
+    const NAME: &'static str = "place officers";
+    const PATH: &'static str = "place/officers";
+    type Request = OfficersRequest;
+    type Report = OfficersReport;
+
+    /// Small: Euler's officers, orders up to the library's bound.
+    fn plan(_: &OfficersRequest) -> Result<Plan, Error> {
+        Ok(Plan::small())
+    }
+
+    fn run(req: &OfficersRequest, ctx: &Context) -> Result<OfficersReport, Error> {
+        officers(req, ctx)
+    }
+}
+
+/// `place officers --mates` ([`mates`]).
+pub struct Mates;
+
+impl Command for Mates {
+    const NAME: &'static str = "place officers --mates";
+    const PATH: &'static str = "place/officers/mates";
+    type Request = MatesRequest;
+    type Report = MatesReport;
+
+    /// Small: one square's orthogonal mates.
+    fn plan(_: &MatesRequest) -> Result<Plan, Error> {
+        Ok(Plan::small())
+    }
+
+    fn run(req: &MatesRequest, ctx: &Context) -> Result<MatesReport, Error> {
+        mates(req, ctx)
     }
 }

@@ -8,6 +8,8 @@
 //! `cubist-stack`'s; the pictures are `cubist-render`'s ([`solve_svg`],
 //! [`census_svg`]).
 
+use crate::command::{Command, Plan};
+use crate::memory::Estimate;
 use crate::{Context, Error, Report, Source};
 use cubist_cube::CubeSet;
 use cubist_stack::census::{CensusOptions, CubeNumbers};
@@ -15,7 +17,6 @@ use cubist_stack::{Counts, Explanation, Instance, Stats, Tower};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::fmt::{self, Write as _};
-use std::path::PathBuf;
 
 pub use cubist_stack::census::Rule;
 pub use cubist_stack::{Method, Mode, Reason, Switches};
@@ -731,12 +732,6 @@ pub struct CensusRequest {
     /// N: cubes per set (default K).
     #[serde(default)]
     pub cubes: Option<usize>,
-    /// A checkpoint file: finished chunks are appended to it, and a census
-    /// started again with the same file resumes from it. The one path a
-    /// request may name, because the caller asked for that file to be
-    /// written; a web server should not accept it from a client.
-    #[serde(default)]
-    pub checkpoint: Option<PathBuf>,
     /// In the text, list at most this many sets per list (the JSON lists all).
     #[serde(default = "ten")]
     pub show: usize,
@@ -752,7 +747,6 @@ impl CensusRequest {
         CensusRequest {
             colours,
             cubes: None,
-            checkpoint: None,
             show: 10,
         }
     }
@@ -793,14 +787,16 @@ pub struct CensusReport {
 }
 
 /// `stack census`: runs the census, reporting progress through
-/// [`Context::progress`] (phase `"census"`, in searched sets) and stopping
-/// when [`Context::cancel`] is set.
+/// [`Context::progress`] (phase `"census"`, in searched sets), stopping
+/// when [`Context::cancel`] is set, and saving finished chunks to
+/// [`Context::checkpoint`] (a census started again with the same file
+/// resumes from it).
 pub fn census(req: &CensusRequest, ctx: &Context) -> Result<CensusReport, Error> {
     let k = req.colours;
     let n = req.cubes.unwrap_or(k);
     let tick = |done: u64, total: u64| ctx.progress("census", done, total);
     let opts = CensusOptions {
-        checkpoint: req.checkpoint.as_deref(),
+        checkpoint: ctx.checkpoint.as_deref(),
         progress: Some(&tick),
         stop_after_chunks: None,
         cancel: ctx.cancel,
@@ -1005,6 +1001,140 @@ impl fmt::Display for CubesReport {
     }
 }
 
+// ---- the commands -----------------------------------------------------------
+
+/// `stack solve` ([`solve`]).
+pub struct Solve;
+
+impl Command for Solve {
+    const NAME: &'static str = "stack solve";
+    const PATH: &'static str = "stack/solve";
+    type Request = SolveRequest;
+    type Report = SolveReport;
+
+    fn plan(req: &SolveRequest) -> Result<Plan, Error> {
+        Ok(Plan::memory(req.memory()?))
+    }
+
+    fn run(req: &SolveRequest, ctx: &Context) -> Result<SolveReport, Error> {
+        solve(req, ctx)
+    }
+
+    fn want_picture(req: &mut SolveRequest) {
+        req.picture = true;
+    }
+
+    fn picture(r: &SolveReport, solution: Option<usize>) -> Result<Option<String>, Error> {
+        match solution {
+            None => solve_svg(r).map(Some),
+            Some(k) => solve_svg_at(r, k)?.map(Some).ok_or_else(|| {
+                Error::Usage(format!(
+                    "solution={}: {} solutions are listed",
+                    k + 1,
+                    r.solutions.len()
+                ))
+            }),
+        }
+    }
+}
+
+/// `stack check` ([`check`]).
+pub struct Check;
+
+impl Command for Check {
+    const NAME: &'static str = "stack check";
+    const PATH: &'static str = "stack/check";
+    type Request = CheckRequest;
+    type Report = CheckReport;
+
+    /// Small: one file of piles checked.
+    fn plan(_: &CheckRequest) -> Result<Plan, Error> {
+        Ok(Plan::small())
+    }
+
+    fn run(req: &CheckRequest, ctx: &Context) -> Result<CheckReport, Error> {
+        check(req, ctx)
+    }
+}
+
+/// `stack random` ([`random`]).
+pub struct Random;
+
+impl Command for Random {
+    const NAME: &'static str = "stack random";
+    const PATH: &'static str = "stack/random";
+    type Request = RandomRequest;
+    type Report = RandomReport;
+
+    /// Small: at most 65,536 cubes drawn.
+    fn plan(_: &RandomRequest) -> Result<Plan, Error> {
+        Ok(Plan::small())
+    }
+
+    fn run(req: &RandomRequest, ctx: &Context) -> Result<RandomReport, Error> {
+        random(req, ctx)
+    }
+}
+
+/// `stack export` ([`export`]).
+pub struct Export;
+
+impl Command for Export {
+    const NAME: &'static str = "stack export";
+    const PATH: &'static str = "stack/export";
+    type Request = ExportRequest;
+    type Report = ExportReport;
+
+    fn plan(req: &ExportRequest) -> Result<Plan, Error> {
+        Ok(Plan::memory(req.memory()?))
+    }
+
+    fn run(req: &ExportRequest, ctx: &Context) -> Result<ExportReport, Error> {
+        export(req, ctx)
+    }
+}
+
+/// `stack census` ([`census`]).
+pub struct Census;
+
+impl Command for Census {
+    const NAME: &'static str = "stack census";
+    const PATH: &'static str = "stack/census";
+    type Request = CensusRequest;
+    type Report = CensusReport;
+
+    fn plan(req: &CensusRequest) -> Result<Plan, Error> {
+        Ok(Plan::memory(req.memory()?))
+    }
+
+    fn run(req: &CensusRequest, ctx: &Context) -> Result<CensusReport, Error> {
+        census(req, ctx)
+    }
+
+    fn picture(r: &CensusReport, _: Option<usize>) -> Result<Option<String>, Error> {
+        census_svg(r).map(Some)
+    }
+}
+
+/// `cubes list` ([`cubes`]).
+pub struct Cubes;
+
+impl Command for Cubes {
+    const NAME: &'static str = "cubes list";
+    const PATH: &'static str = "cubes/list";
+    type Request = CubesRequest;
+    type Report = CubesReport;
+
+    /// Small: a family of at most a few hundred cubes listed.
+    fn plan(_: &CubesRequest) -> Result<Plan, Error> {
+        Ok(Plan::small())
+    }
+
+    fn run(req: &CubesRequest, ctx: &Context) -> Result<CubesReport, Error> {
+        cubes(req, ctx)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -1077,11 +1207,11 @@ mod tests {
         );
         let path = std::env::temp_dir().join(format!("cubist-api-stack-{}.ck", std::process::id()));
         std::fs::write(&path, "not a header\n").unwrap();
-        let req = CensusRequest {
+        let with_checkpoint = Context {
             checkpoint: Some(path.clone()),
-            ..CensusRequest::new(2)
+            ..Context::default()
         };
-        let e = census(&req, &ctx).unwrap_err();
+        let e = census(&CensusRequest::new(2), &with_checkpoint).unwrap_err();
         std::fs::remove_file(&path).unwrap();
         let json = e.to_json();
         assert_eq!(

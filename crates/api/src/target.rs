@@ -14,6 +14,8 @@
 //! assert_eq!((report.count, report.solutions.len()), (4, 4));
 //! ```
 
+use crate::command::{Command, NoRequest, Plan};
+use crate::memory::Estimate;
 use crate::{Context, Error, Report, Source};
 use cubist_macmahon::extended::ExtendReport;
 use cubist_macmahon::family::{FamilyCubeReport, FamilyReport};
@@ -23,7 +25,6 @@ use cubist_macmahon::macmahon::CubeId;
 use cubist_macmahon::spectrum::Options;
 use serde::{Deserialize, Serialize};
 use std::fmt;
-use std::path::PathBuf;
 
 pub use cubist_macmahon::report::{
     CubeReport, CubesReport, Method, MultisetReport, SolveReport, SpectrumReport, Table1Report, Table2Report,
@@ -48,6 +49,7 @@ impl Report for ExtendReport {
 
 /// `target extend`: the n x n x n model of a target from a multiset.
 #[derive(Clone, Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
 #[serde(default)]
 pub struct ExtendRequest {
     /// The target: a name or six colours.
@@ -103,6 +105,7 @@ impl fmt::Display for CubeAnswer {
 
 /// `target family`: the target puzzle for the K-colour family.
 #[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
 #[serde(default)]
 pub struct FamilyRequest {
     /// K, 2..6.
@@ -180,6 +183,7 @@ pub fn cubes_svg() -> Result<String, Error> {
 
 /// `target cube`: one cube.
 #[derive(Clone, Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
 #[serde(default)]
 pub struct CubeRequest {
     /// A name (`Ba`) or six colours in face order F B L R T D (`1 5 2 4 3 6`).
@@ -206,6 +210,7 @@ pub fn cube(req: &CubeRequest, _ctx: &Context) -> Result<CubeAnswer, Error> {
 
 /// `target solve`: can these cubes build the target?
 #[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
 #[serde(default)]
 pub struct SolveRequest {
     /// The target: a name or six colours.
@@ -295,7 +300,7 @@ pub fn solve_svg(report: &SolveReport) -> Result<String, Error> {
 /// Which census `target census` runs.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Deserialize)]
 #[serde(rename_all = "snake_case")]
-pub enum Census {
+pub enum CensusKind {
     /// Table 1: the collections of 8 that build a target, by solution number.
     #[default]
     Table1,
@@ -313,10 +318,11 @@ pub enum Census {
 
 /// `target census`: recompute the paper's tables and the spectrum.
 #[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
 #[serde(default)]
 pub struct CensusRequest {
     /// Which census.
-    pub census: Census,
+    pub census: CensusKind,
     /// With `table1`: only this target (default: all 30).
     pub target: Option<String>,
     /// In the text, list at most this many sets per list. Default 10.
@@ -324,21 +330,15 @@ pub struct CensusRequest {
     /// With `universal`: also their orbit under the colour renamings, the
     /// mirror and the tableau's symmetries.
     pub explain: bool,
-    /// A file to save progress to and resume from (the sweeps of
-    /// `universal`, `spectrum`, `multiset`). A front end sets it for a user
-    /// who named the file; it is never taken from a request body.
-    #[serde(skip)]
-    pub checkpoint: Option<PathBuf>,
 }
 
 impl Default for CensusRequest {
     fn default() -> CensusRequest {
         CensusRequest {
-            census: Census::Table1,
+            census: CensusKind::Table1,
             target: None,
             show: 10,
             explain: false,
-            checkpoint: None,
         }
     }
 }
@@ -376,21 +376,22 @@ impl fmt::Display for CensusReport {
 }
 
 /// Runs a census. The sweeps report progress as phase `"census"` in chunks
-/// of 4,096, save to the checkpoint after every 128 chunks, and stop when
-/// the context is cancelled (the checkpoint keeps the work done).
+/// of 4,096, save to the context's checkpoint (the sweeps of `universal`,
+/// `spectrum`, `multiset`) after every 128 chunks, and stop when the
+/// context is cancelled (the checkpoint keeps the work done).
 pub fn census(req: &CensusRequest, ctx: &Context) -> Result<CensusReport, Error> {
     use cubist_macmahon::report;
     let tick = |done: u64, total: u64| ctx.progress("census", done, total);
     let opts = Options {
         keep_all: Vec::new(),
-        checkpoint: req.checkpoint.as_deref(),
+        checkpoint: ctx.checkpoint.as_deref(),
         progress: Some(&tick),
         stop_after_batches: None,
         cancel: ctx.cancel,
         stop_after_search_batches: None,
     };
     Ok(match req.census {
-        Census::Table1 => {
+        CensusKind::Table1 => {
             let targets: Vec<CubeId> = match &req.target {
                 Some(t) => {
                     let mut reader = Reader::new(None).map_err(cubist_macmahon::Error::from)?;
@@ -400,11 +401,11 @@ pub fn census(req: &CensusRequest, ctx: &Context) -> Result<CensusReport, Error>
             };
             CensusReport::Table1(report::table1(&targets))
         }
-        Census::Table2 => CensusReport::Table2(report::table2(req.show)),
-        Census::Universal => CensusReport::Universal(report::universal_sets_explained(&opts, req.explain)?),
-        Census::Spectrum => CensusReport::Spectrum(report::spectrum_report(&opts)?),
-        Census::Multiset => CensusReport::Multiset(report::multiset(&opts)?),
-        Census::Haraguchi => CensusReport::Haraguchi(cubist_macmahon::haraguchi::haraguchi(HARAGUCHI)),
+        CensusKind::Table2 => CensusReport::Table2(report::table2(req.show)),
+        CensusKind::Universal => CensusReport::Universal(report::universal_sets_explained(&opts, req.explain)?),
+        CensusKind::Spectrum => CensusReport::Spectrum(report::spectrum_report(&opts)?),
+        CensusKind::Multiset => CensusReport::Multiset(report::multiset(&opts)?),
+        CensusKind::Haraguchi => CensusReport::Haraguchi(cubist_macmahon::haraguchi::haraguchi(HARAGUCHI)),
     })
 }
 
@@ -421,4 +422,136 @@ pub fn spectrum_svg(report: &SpectrumReport) -> Result<String, Error> {
 /// Colours 1..6 named by their digits.
 fn digit_colours() -> Vec<String> {
     (1..=6).map(|c| c.to_string()).collect()
+}
+
+// ---- the commands -----------------------------------------------------------
+
+/// `target cubes` ([`cubes`]).
+pub struct Cubes;
+
+impl Command for Cubes {
+    const NAME: &'static str = "target cubes";
+    const PATH: &'static str = "target/cubes";
+    type Request = NoRequest;
+    type Report = CubesReport;
+
+    /// Small: the 30 cubes.
+    fn plan(_: &NoRequest) -> Result<Plan, Error> {
+        Ok(Plan::small())
+    }
+
+    fn run(_: &NoRequest, ctx: &Context) -> Result<CubesReport, Error> {
+        cubes(ctx)
+    }
+
+    fn picture(_: &CubesReport, _: Option<usize>) -> Result<Option<String>, Error> {
+        cubes_svg().map(Some)
+    }
+}
+
+/// `target cube` ([`cube`]).
+pub struct Cube;
+
+impl Command for Cube {
+    const NAME: &'static str = "target cube";
+    const PATH: &'static str = "target/cube";
+    type Request = CubeRequest;
+    type Report = CubeAnswer;
+
+    /// Small: one cube named.
+    fn plan(_: &CubeRequest) -> Result<Plan, Error> {
+        Ok(Plan::small())
+    }
+
+    fn run(req: &CubeRequest, ctx: &Context) -> Result<CubeAnswer, Error> {
+        cube(req, ctx)
+    }
+}
+
+/// `target solve` ([`solve`]).
+pub struct Solve;
+
+impl Command for Solve {
+    const NAME: &'static str = "target solve";
+    const PATH: &'static str = "target/solve";
+    type Request = SolveRequest;
+    type Report = SolveReport;
+
+    /// Small: at most the 30 cubes against one target.
+    fn plan(_: &SolveRequest) -> Result<Plan, Error> {
+        Ok(Plan::small())
+    }
+
+    fn run(req: &SolveRequest, ctx: &Context) -> Result<SolveReport, Error> {
+        solve(req, ctx)
+    }
+
+    fn picture(r: &SolveReport, _: Option<usize>) -> Result<Option<String>, Error> {
+        solve_svg(r).map(Some)
+    }
+}
+
+/// `target census` ([`census`]).
+pub struct Census;
+
+impl Command for Census {
+    const NAME: &'static str = "target census";
+    const PATH: &'static str = "target/census";
+    type Request = CensusRequest;
+    type Report = CensusReport;
+
+    fn plan(req: &CensusRequest) -> Result<Plan, Error> {
+        Ok(Plan::memory(req.memory()?))
+    }
+
+    fn run(req: &CensusRequest, ctx: &Context) -> Result<CensusReport, Error> {
+        census(req, ctx)
+    }
+
+    /// The spectrum's heat map; the other censuses draw nothing.
+    fn picture(r: &CensusReport, _: Option<usize>) -> Result<Option<String>, Error> {
+        match r {
+            CensusReport::Spectrum(s) => spectrum_svg(s).map(Some),
+            _ => Ok(None),
+        }
+    }
+}
+
+/// `target family` ([`family`]).
+pub struct Family;
+
+impl Command for Family {
+    const NAME: &'static str = "target family";
+    const PATH: &'static str = "target/family";
+    type Request = FamilyRequest;
+    type Report = FamilyReport;
+
+    /// Small: the budget bounds the judgements, each made and counted at
+    /// once; the tables kept are per target and per solution number.
+    fn plan(_: &FamilyRequest) -> Result<Plan, Error> {
+        Ok(Plan::small())
+    }
+
+    fn run(req: &FamilyRequest, ctx: &Context) -> Result<FamilyReport, Error> {
+        family(req, ctx)
+    }
+}
+
+/// `target extend` ([`extend`]).
+pub struct Extend;
+
+impl Command for Extend {
+    const NAME: &'static str = "target extend";
+    const PATH: &'static str = "target/extend";
+    type Request = ExtendRequest;
+    type Report = ExtendReport;
+
+    /// Small: one cube and its one-corner extensions.
+    fn plan(_: &ExtendRequest) -> Result<Plan, Error> {
+        Ok(Plan::small())
+    }
+
+    fn run(req: &ExtendRequest, ctx: &Context) -> Result<ExtendReport, Error> {
+        extend(req, ctx)
+    }
 }

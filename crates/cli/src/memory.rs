@@ -1,6 +1,6 @@
 //! `--max-memory MIB`, the global bound on a command's memory: before a
-//! command that may need much memory starts, its estimate
-//! ([`cubist_api::memory::Estimate`]) is compared with the bound, and work
+//! command starts, its plan's estimate
+//! ([`cubist_api::command::Plan`]) is compared with the bound, and work
 //! above it is refused (exit 3) with a message naming the estimate, what
 //! takes it and the bound, instead of the machine swapping or the program
 //! aborting half-way.
@@ -10,7 +10,8 @@
 //! Where that file is missing (not Linux) there is no bound, and no
 //! estimate is made.
 
-use cubist_api::memory::{refuse_above, Estimate, MemoryLimit};
+use cubist_api::memory::MemoryLimit;
+use cubist_api::Context;
 use std::sync::OnceLock;
 
 /// The largest `--max-memory`: 1 TiB, in MiB.
@@ -39,14 +40,15 @@ pub fn limit() -> Option<MemoryLimit> {
     BOUND.get()?.clone()
 }
 
-/// Refuses the request when its command's estimated memory is above the
-/// bound (a `LimitError`, exit 3).
-pub fn check<R: Estimate>(req: &R) -> anyhow::Result<()> {
-    let Some(Some(bound)) = BOUND.get() else {
-        return Ok(());
-    };
-    let estimate = req.memory().map_err(anyhow::Error::new)?;
-    refuse_above(estimate, bound.bytes, &bound.text).map_err(|e| cubist_api::Error::from(e).into())
+/// The context every command runs in: the bound above (which
+/// `cubist_api::command::call` checks the command's plan against, and the
+/// listings check as they grow) and Ctrl-C's flag.
+pub fn context() -> Context<'static> {
+    Context {
+        memory_limit: limit(),
+        cancel: Some(crate::interrupt::flag()),
+        ..Context::default()
+    }
 }
 
 /// The machine's physical memory in bytes, from /proc/meminfo (`MemTotal:

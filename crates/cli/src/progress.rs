@@ -70,12 +70,18 @@ impl Drop for Bar {
 /// Runs a long command with a progress bar on the terminal and Ctrl-C
 /// asking it to stop (the bar is cleared when it returns).
 pub fn long_run<T>(run: impl FnOnce(&cubist_api::Context) -> T) -> T {
+    long_run_with(None, run)
+}
+
+/// [`long_run`], saving to and resuming from the checkpoint file the user
+/// named.
+pub fn long_run_with<T>(checkpoint: Option<std::path::PathBuf>, run: impl FnOnce(&cubist_api::Context) -> T) -> T {
     let bar = Bar::new();
     let tick = |p: cubist_api::Progress<'_>| bar.update(p);
     let ctx = cubist_api::Context {
         progress: Some(&tick),
-        cancel: Some(crate::interrupt::flag()),
-        ..cubist_api::Context::default()
+        checkpoint,
+        ..crate::memory::context()
     };
     run(&ctx)
 }

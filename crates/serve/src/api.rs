@@ -2,12 +2,16 @@
 //! the command's request as a JSON body (commands without arguments also
 //! answer `GET`), answering the command's `--json` document.
 //!
-//! Every endpoint is one [`Call`]: a plain function that deserialises the
-//! body into the command's request struct, applies the server's bounds,
-//! calls `cubist_api`, and writes the report's document. The handler around
-//! it is shared: it reads the body (bounded), runs the call on a blocking
-//! thread with a [`Context`] whose cancel flag the time limit sets, and turns
-//! an error into the CLI's error document with the status of its kind.
+//! Every endpoint is one command of `cubist_api`'s registry
+//! ([`cubist_api::command::COMMANDS`]), at its path: the server keeps no list
+//! of its own. The handler is shared: it reads the body (bounded), takes a
+//! place among the requests computing at once *before* any other work, then
+//! on a blocking thread hands the body to the command's
+//! [`Entry::call_json_bounded`](cubist_api::command::Entry::call_json_bounded)
+//! (the request read with unknown fields refused, the server's bounds
+//! applied, the plan refused above the per-job memory, the command run)
+//! with a [`Context`] whose cancel flag the time limit sets, and turns an
+//! error into the CLI's error document with the status of its kind.
 //!
 //! Query parameters, the same on every endpoint: `svg=true` adds one field,
 //! `svg`, to the document: the picture the CLI's `--svg FILE` writes
@@ -24,63 +28,42 @@ use axum::http::{header, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::Router;
-use cubist_api::memory::{refuse_above, Estimate, Memory};
-use cubist_api::{place, stack, target, twisty, Context, Error, ErrorKind, InputError, LimitError, Report};
+use cubist_api::command::{Bounds, Entry, Picture, COMMANDS};
+use cubist_api::{twisty, Context, Error, ErrorKind, LimitError};
 use serde_json::json;
 
 use crate::Shared;
 
-/// What a call gets besides the context: the body and the query flags.
+/// A request as the handler hands it on: the body, the picture asked for,
+/// and the server's bounds.
 pub struct Input {
     /// The request body (empty: the request's defaults, as `{}`).
     pub body: Bytes,
-    /// `svg=true`: add the picture.
-    pub svg: bool,
-    /// `solution=K` (from 1): which solution the picture shows.
-    pub solution: Option<usize>,
+    /// `svg=true` and `solution=K`: the picture.
+    pub picture: Picture,
     /// The server's bounds.
     pub limits: crate::Limits,
 }
 
-/// One command: the request in, the JSON document out.
-pub type Call = fn(&Input, &Context) -> Result<Vec<u8>, Error>;
+impl Input {
+    /// The server's bounds as the commands take them: 1,000 items listed at
+    /// most, and the table memory the server allows.
+    pub fn bounds(&self) -> Bounds {
+        Bounds::server(MAX_LISTED, self.limits.table_memory_mib)
+    }
+}
 
-/// Every endpoint: its path under `/api/v1/`, whether it also answers
-/// `GET` (no request needed), and its call.
-pub const ENDPOINTS: &[(&str, bool, Call)] = &[
-    ("stack/solve", false, stack_solve),
-    ("stack/random", false, stack_random),
-    ("stack/export", false, stack_export),
-    ("stack/census", false, stack_census),
-    ("cubes/list", false, cubes_list),
-    ("target/cubes", true, target_cubes),
-    ("target/cube", false, target_cube),
-    ("target/solve", false, target_solve),
-    ("target/census", false, target_census),
-    ("exact", false, exact),
-    ("place/cube36", true, place_cube36),
-    ("place/latin", false, place_latin),
-    ("place/latin/transversals", false, place_transversals),
-    ("place/officers", false, place_officers),
-    ("place/officers/mates", false, place_mates),
-    ("twisty/list", true, twisty_list),
-    ("twisty/analyze", false, twisty_analyze),
-    ("twisty/export", false, twisty_export),
-    ("twisty/random", false, twisty_random),
-    ("twisty/apply", false, twisty_apply),
-    ("twisty/alg", false, twisty_alg),
-    ("twisty/scramble", false, twisty_scramble),
-    ("twisty/god", false, twisty_god),
-    ("twisty/solve", false, twisty_solve),
-];
+/// The most scrambles, random states, Latin squares or samples one request
+/// may ask for.
+pub const MAX_LISTED: usize = 1000;
 
 /// The API's routes.
 pub(crate) fn routes(shared: Arc<Shared>) -> Router {
     let mut r = Router::new().route("/api/v1", get(index)).route("/api/v1/", get(index));
-    for &(path, gettable, call) in ENDPOINTS {
+    for &entry in COMMANDS {
         let handler =
-            move |State(s): State<Arc<Shared>>, RawQuery(q): RawQuery, body: Body| endpoint(s, path, call, q, body);
-        let route = if gettable {
+            move |State(s): State<Arc<Shared>>, RawQuery(q): RawQuery, body: Body| endpoint(s, entry, q, body);
+        let route = if entry.takes_empty() {
             post(handler).get(handler)
         } else {
             post(handler).get(|| async {
@@ -90,7 +73,7 @@ pub(crate) fn routes(shared: Arc<Shared>) -> Router {
                 )
             })
         };
-        r = r.route(&format!("/api/v1/{path}"), route);
+        r = r.route(&format!("/api/v1/{}", entry.path()), route);
     }
     r.merge(crate::jobs::routes())
         .fallback(|| async {
@@ -104,7 +87,7 @@ pub(crate) fn routes(shared: Arc<Shared>) -> Router {
 
 /// `GET /api/v1/`: the endpoints.
 async fn index() -> Response {
-    let paths: Vec<String> = ENDPOINTS.iter().map(|(p, _, _)| format!("/api/v1/{p}")).collect();
+    let paths: Vec<String> = COMMANDS.iter().map(|c| format!("/api/v1/{}", c.path())).collect();
     json_response(
         StatusCode::OK,
         &json!({"cubist": cubist_api::VERSION, "endpoints": paths}),
@@ -153,9 +136,10 @@ pub(crate) fn flags(query: Option<&str>) -> Result<Flags, Error> {
     Ok(f)
 }
 
-/// One endpoint's request: read the body, estimate the memory the work
-/// needs (refused above the limit), then run the call now or as a job.
-async fn endpoint(s: Arc<Shared>, path: &'static str, call: Call, query: Option<String>, body: Body) -> Response {
+/// One endpoint's request: read the body, take a place among the requests
+/// computing at once, then plan (refused above the limit) and run the
+/// command on a blocking thread; or start it as a job.
+async fn endpoint(s: Arc<Shared>, entry: &'static dyn Entry, query: Option<String>, body: Body) -> Response {
     let limits = s.options.limits.clone();
     let flags = match flags(query.as_deref()) {
         Ok(f) => f,
@@ -170,16 +154,14 @@ async fn endpoint(s: Arc<Shared>, path: &'static str, call: Call, query: Option<
     };
     let input = Input {
         body,
-        svg: flags.svg,
-        solution: flags.solution,
+        picture: Picture {
+            svg: flags.svg,
+            solution: flags.solution,
+        },
         limits,
     };
-    let input = match check_memory(path, input).await {
-        Ok(input) => input,
-        Err(e) => return error_response(&e),
-    };
     if flags.job {
-        return crate::jobs::start(&s, call, input);
+        return crate::jobs::start(&s, entry, input).await;
     }
     let Ok(permit) = s.requests.clone().try_acquire_owned() else {
         let e = LimitError::new(
@@ -201,12 +183,11 @@ async fn endpoint(s: Arc<Shared>, path: &'static str, call: Call, query: Option<
         let _permit = permit;
         let ctx = Context {
             cache_dir,
-            progress: None,
             cancel: Some(&flag),
-            notice: None,
             memory_limit,
+            ..Context::default()
         };
-        call(&input, &ctx)
+        entry.call_json_bounded(&input.body, &ctx, input.picture, &input.bounds())
     });
     match tokio::time::timeout(time, work).await {
         Ok(Ok(Ok(doc))) => document_response(doc),
@@ -219,21 +200,6 @@ async fn endpoint(s: Arc<Shared>, path: &'static str, call: Call, query: Option<
     }
 }
 
-/// Refuses work whose memory estimate ([`memory`]) is above the server's
-/// per-job limit; the estimate runs on a blocking thread (loading a puzzle
-/// and sizing its index space takes a moment), and hands the input back.
-async fn check_memory(path: &'static str, input: Input) -> Result<Input, Error> {
-    let (input, estimate) = tokio::task::spawn_blocking(move || {
-        let estimate = memory(path, &input);
-        (input, estimate)
-    })
-    .await
-    .map_err(|e| Error::Internal(format!("the memory estimate failed: {e}")))?;
-    let limit = job_memory(&input.limits);
-    refuse_above(estimate?, limit.bytes, &limit.text)?;
-    Ok(input)
-}
-
 /// The server's per-job memory limit, for estimates and for the listings
 /// that check it as they grow.
 pub(crate) fn job_memory(limits: &crate::Limits) -> cubist_api::memory::MemoryLimit {
@@ -241,55 +207,6 @@ pub(crate) fn job_memory(limits: &crate::Limits) -> cubist_api::memory::MemoryLi
     cubist_api::memory::MemoryLimit {
         bytes: mib << 20,
         text: format!("{mib} MiB a job on this server (cubist serve --job-memory)"),
-    }
-}
-
-/// The memory the command at `path` (under `/api/v1/`) will need for this
-/// request: the command's own estimate ([`cubist_api::memory`]: every
-/// census, God's algorithm, the solvers' tables, the number method, the CNF
-/// export, DLX problems, Latin squares listed, group analyses), after the
-/// server's bounds (`twisty/solve`'s `table_memory_mib` is lowered as the
-/// call lowers it). `None` for the commands whose memory is small. A
-/// malformed request is left for the call to report.
-pub fn memory(path: &str, input: &Input) -> Result<Option<Memory>, Error> {
-    fn of<T: serde::de::DeserializeOwned + Estimate>(input: &Input) -> Result<Option<Memory>, Error> {
-        match parse::<T>(input) {
-            Ok(req) => req.memory(),
-            Err(_) => Ok(None),
-        }
-    }
-    match path {
-        "stack/solve" => of::<stack::SolveRequest>(input),
-        "stack/random" => of::<stack::RandomRequest>(input),
-        "stack/export" => of::<stack::ExportRequest>(input),
-        "stack/census" => of::<stack::CensusRequest>(input),
-        "cubes/list" => of::<stack::CubesRequest>(input),
-        "target/cube" => of::<target::CubeRequest>(input),
-        "target/solve" => of::<target::SolveRequest>(input),
-        "target/census" => of::<target::CensusRequest>(input),
-        "exact" => of::<place::ExactRequest>(input),
-        "place/cube36" => of::<place::Cube36Request>(input),
-        "place/latin" => of::<place::LatinRequest>(input),
-        "place/latin/transversals" => of::<place::TransversalsRequest>(input),
-        "place/officers" => of::<place::OfficersRequest>(input),
-        "place/officers/mates" => of::<place::MatesRequest>(input),
-        "twisty/analyze" => of::<twisty::AnalyzeRequest>(input),
-        "twisty/export" => of::<twisty::ExportRequest>(input),
-        "twisty/random" => of::<twisty::RandomRequest>(input),
-        "twisty/apply" => of::<twisty::ApplyRequest>(input),
-        "twisty/alg" => of::<twisty::AlgRequest>(input),
-        "twisty/scramble" => of::<twisty::ScrambleRequest>(input),
-        "twisty/god" => of::<twisty::GodRequest>(input),
-        "twisty/solve" => {
-            let Ok(mut req) = parse::<twisty::SolveRequest>(input) else {
-                return Ok(None);
-            };
-            req.table_memory_mib = req.table_memory_mib.min(input.limits.table_memory_mib);
-            req.memory()
-        }
-        // `target/cubes` and `twisty/list` take no request: the 30 cubes,
-        // the puzzles' names.
-        _ => Ok(None),
     }
 }
 
@@ -366,207 +283,4 @@ fn solve_request(puzzle: twisty::PuzzleRef) -> twisty::SolveRequest {
     serde_json::from_value::<twisty::SolveRequest>(json!({"puzzle": {"builtin": "3x3x3"}}))
         .map(|r| twisty::SolveRequest { puzzle, ..r })
         .expect("the defaults deserialise")
-}
-
-// ---- the calls ------------------------------------------------------------
-
-/// The body as a request: empty means `{}` (every field at its default).
-/// A malformed body is bad input located in the body, `request:line:column`.
-fn parse<T: serde::de::DeserializeOwned>(input: &Input) -> Result<T, Error> {
-    let body: &[u8] = if input.body.iter().all(u8::is_ascii_whitespace) {
-        b"{}"
-    } else {
-        &input.body
-    };
-    serde_json::from_slice(body).map_err(|e| {
-        let full = e.to_string();
-        let suffix = format!(" at line {} column {}", e.line(), e.column());
-        let what = full.strip_suffix(&suffix).unwrap_or(&full).to_string();
-        let err = if e.line() == 0 {
-            InputError::new("request", what)
-        } else {
-            InputError::line_column("request", e.line(), e.column(), what)
-        };
-        err.into()
-    })
-}
-
-/// The report's document, with the picture as a last field `svg` when one
-/// was drawn. The document is the CLI's text (`--json`); the field is
-/// spliced in before its closing brace so every number stays as written.
-fn document<R: Report>(report: &R, svg: Option<String>) -> Result<Vec<u8>, Error> {
-    let mut doc = Vec::new();
-    report
-        .write_json(&mut doc)
-        .map_err(|e| Error::Internal(format!("cannot write the report: {e}")))?;
-    let Some(svg) = svg else { return Ok(doc) };
-    let end = doc
-        .iter()
-        .rposition(|&b| b == b'}')
-        .ok_or_else(|| Error::Internal("a report is not a JSON object".into()))?;
-    doc.truncate(end);
-    while doc.last().is_some_and(u8::is_ascii_whitespace) {
-        doc.pop();
-    }
-    let svg = serde_json::to_string(&svg).map_err(|e| Error::Internal(e.to_string()))?;
-    doc.extend_from_slice(format!(",\n  \"svg\": {svg}\n}}\n").as_bytes());
-    Ok(doc)
-}
-
-/// Refuses a count a request asks for above `max`.
-fn at_most(what: &str, asked: usize, max: usize) -> Result<(), Error> {
-    if asked > max {
-        return Err(LimitError::new(what, asked, format!("{max} on the web server")).into());
-    }
-    Ok(())
-}
-
-fn stack_solve(i: &Input, ctx: &Context) -> Result<Vec<u8>, Error> {
-    let mut req: stack::SolveRequest = parse(i)?;
-    req.picture |= i.svg;
-    let r = stack::solve(&req, ctx)?;
-    let svg = match (i.svg, i.solution) {
-        (false, _) => None,
-        (true, None) => Some(stack::solve_svg(&r)?),
-        (true, Some(k)) => Some(
-            stack::solve_svg_at(&r, k - 1)?
-                .ok_or_else(|| usage(format!("solution={k}: {} solutions are listed", r.solutions.len())))?,
-        ),
-    };
-    document(&r, svg)
-}
-
-fn stack_random(i: &Input, ctx: &Context) -> Result<Vec<u8>, Error> {
-    document(&stack::random(&parse(i)?, ctx)?, None)
-}
-
-fn stack_export(i: &Input, ctx: &Context) -> Result<Vec<u8>, Error> {
-    document(&stack::export(&parse(i)?, ctx)?, None)
-}
-
-fn stack_census(i: &Input, ctx: &Context) -> Result<Vec<u8>, Error> {
-    let req: stack::CensusRequest = parse(i)?;
-    if req.checkpoint.is_some() {
-        return Err(usage("a checkpoint is a file on the server: the web API takes none"));
-    }
-    let r = stack::census(&req, ctx)?;
-    let svg = if i.svg { Some(stack::census_svg(&r)?) } else { None };
-    document(&r, svg)
-}
-
-fn cubes_list(i: &Input, ctx: &Context) -> Result<Vec<u8>, Error> {
-    document(&stack::cubes(&parse(i)?, ctx)?, None)
-}
-
-fn target_cubes(i: &Input, ctx: &Context) -> Result<Vec<u8>, Error> {
-    let svg = if i.svg { Some(target::cubes_svg()?) } else { None };
-    document(&target::cubes(ctx)?, svg)
-}
-
-fn target_cube(i: &Input, ctx: &Context) -> Result<Vec<u8>, Error> {
-    document(&target::cube(&parse(i)?, ctx)?, None)
-}
-
-fn target_solve(i: &Input, ctx: &Context) -> Result<Vec<u8>, Error> {
-    let r = target::solve(&parse(i)?, ctx)?;
-    let svg = if i.svg { Some(target::solve_svg(&r)?) } else { None };
-    document(&r, svg)
-}
-
-fn target_census(i: &Input, ctx: &Context) -> Result<Vec<u8>, Error> {
-    let r = target::census(&parse(i)?, ctx)?;
-    let svg = match (&r, i.svg) {
-        (target::CensusReport::Spectrum(s), true) => Some(target::spectrum_svg(s)?),
-        _ => None,
-    };
-    document(&r, svg)
-}
-
-fn exact(i: &Input, ctx: &Context) -> Result<Vec<u8>, Error> {
-    let req: place::ExactRequest = parse(i)?;
-    let cores = std::thread::available_parallelism().map_or(1, usize::from);
-    at_most("threads", req.threads, cores)?;
-    document(&place::exact(&req, ctx)?, None)
-}
-
-fn place_cube36(i: &Input, ctx: &Context) -> Result<Vec<u8>, Error> {
-    let r = place::cube36(&parse(i)?, ctx)?;
-    let k = i.solution.unwrap_or(1);
-    let svg = match i.svg {
-        true if k > r.analysis.solutions.len() && k > 1 => {
-            let count = r.analysis.solutions.len();
-            return Err(usage(format!("solution={k}: there are {count} solutions")));
-        }
-        true => place::cube36_solution_svg(&r, k - 1),
-        false => None,
-    };
-    document(&r, svg)
-}
-
-fn place_latin(i: &Input, ctx: &Context) -> Result<Vec<u8>, Error> {
-    let req: place::LatinRequest = parse(i)?;
-    at_most("squares listed", req.list, 1000)?;
-    at_most("samples", req.sample, 1000)?;
-    document(&place::latin(&req, ctx)?, None)
-}
-
-fn place_transversals(i: &Input, ctx: &Context) -> Result<Vec<u8>, Error> {
-    document(&place::transversals(&parse(i)?, ctx)?, None)
-}
-
-fn place_officers(i: &Input, ctx: &Context) -> Result<Vec<u8>, Error> {
-    document(&place::officers(&parse(i)?, ctx)?, None)
-}
-
-fn place_mates(i: &Input, ctx: &Context) -> Result<Vec<u8>, Error> {
-    document(&place::mates(&parse(i)?, ctx)?, None)
-}
-
-fn twisty_list(_: &Input, _: &Context) -> Result<Vec<u8>, Error> {
-    document(&twisty::list(), None)
-}
-
-fn twisty_analyze(i: &Input, ctx: &Context) -> Result<Vec<u8>, Error> {
-    document(&twisty::analyze(&parse(i)?, ctx)?, None)
-}
-
-fn twisty_export(i: &Input, ctx: &Context) -> Result<Vec<u8>, Error> {
-    document(&twisty::export(&parse(i)?, ctx)?, None)
-}
-
-fn twisty_random(i: &Input, ctx: &Context) -> Result<Vec<u8>, Error> {
-    let req: twisty::RandomRequest = parse(i)?;
-    at_most("states", req.count, 1000)?;
-    document(&twisty::random(&req, ctx)?, None)
-}
-
-fn twisty_apply(i: &Input, ctx: &Context) -> Result<Vec<u8>, Error> {
-    let mut req: twisty::ApplyRequest = parse(i)?;
-    req.svg |= i.svg;
-    let r = twisty::apply(&req, ctx)?;
-    let svg = if i.svg { r.svg.clone() } else { None };
-    document(&r, svg)
-}
-
-fn twisty_alg(i: &Input, ctx: &Context) -> Result<Vec<u8>, Error> {
-    document(&twisty::alg(&parse(i)?, ctx)?, None)
-}
-
-fn twisty_scramble(i: &Input, ctx: &Context) -> Result<Vec<u8>, Error> {
-    let req: twisty::ScrambleRequest = parse(i)?;
-    at_most("scrambles", req.count, 1000)?;
-    document(&twisty::scramble(&req, ctx)?, None)
-}
-
-fn twisty_god(i: &Input, ctx: &Context) -> Result<Vec<u8>, Error> {
-    document(&twisty::god(&parse(i)?, ctx)?, None)
-}
-
-fn twisty_solve(i: &Input, ctx: &Context) -> Result<Vec<u8>, Error> {
-    let mut req: twisty::SolveRequest = parse(i)?;
-    req.svg |= i.svg;
-    req.table_memory_mib = req.table_memory_mib.min(i.limits.table_memory_mib);
-    let r = twisty::solve(&req, ctx)?;
-    let svg = if i.svg { r.svg.clone() } else { None };
-    document(&r, svg)
 }

@@ -28,8 +28,9 @@ use cubist_api::{Context, Error, LimitError};
 use serde_json::json;
 use tokio::sync::{watch, Semaphore};
 
-use crate::api::{failure, json_response, time_limit, usage, Call, Input};
+use crate::api::{error_response, failure, json_response, time_limit, usage, Input};
 use crate::Shared;
+use cubist_api::command::Entry;
 
 /// The running and recently finished jobs.
 pub(crate) struct Jobs {
@@ -100,8 +101,9 @@ pub(crate) fn routes() -> Router<Arc<Shared>> {
         .route("/api/v1/jobs/{id}/cancel", post(cancel))
 }
 
-/// Starts `call` as a job, or refuses when the jobs' places are taken.
-pub(crate) fn start(s: &Arc<Shared>, call: Call, input: Input) -> Response {
+/// Starts the command as a job, or refuses when the jobs' places are taken
+/// or its plan is above the per-job memory (at once: no job is started).
+pub(crate) async fn start(s: &Arc<Shared>, entry: &'static dyn Entry, input: Input) -> Response {
     let limits = input.limits.clone();
     let Ok(permit) = s.jobs.running.clone().try_acquire_owned() else {
         let e = LimitError::new(
@@ -112,6 +114,28 @@ pub(crate) fn start(s: &Arc<Shared>, call: Call, input: Input) -> Response {
         .hint("cancel one or wait for one to end");
         return failure(StatusCode::TOO_MANY_REQUESTS, &e.into());
     };
+    // The job's place is taken: now the plan (on a blocking thread, as it
+    // may load a puzzle), refused above the limit before the job exists.
+    let memory_limit = Some(crate::api::job_memory(&limits));
+    let (input, admitted) = {
+        let memory_limit = memory_limit.clone();
+        let planned = tokio::task::spawn_blocking(move || {
+            let ctx = Context {
+                memory_limit,
+                ..Context::default()
+            };
+            let admitted = entry.admit_json(&input.body, &ctx, &input.bounds()).map(drop);
+            (input, admitted)
+        })
+        .await;
+        match planned {
+            Ok(r) => r,
+            Err(join) => return error_response(&Error::Internal(format!("the plan failed: {join}"))),
+        }
+    };
+    if let Err(e) = admitted {
+        return error_response(&e);
+    }
     let job = Arc::new(Job {
         state: watch::Sender::new(Status::default()),
         cancel: Arc::new(AtomicBool::new(false)),
@@ -134,7 +158,6 @@ pub(crate) fn start(s: &Arc<Shared>, call: Call, input: Input) -> Response {
         id
     };
     let cache_dir = s.options.cache_dir.clone();
-    let memory_limit = Some(crate::api::job_memory(&limits));
     let worker = job.clone();
     let work = tokio::task::spawn_blocking(move || {
         let _permit = permit;
@@ -147,10 +170,10 @@ pub(crate) fn start(s: &Arc<Shared>, call: Call, input: Input) -> Response {
             cache_dir,
             progress: Some(&tick),
             cancel: Some(&worker.cancel),
-            notice: None,
             memory_limit,
+            ..Context::default()
         };
-        call(&input, &ctx)
+        entry.call_json_bounded(&input.body, &ctx, input.picture, &input.bounds())
     });
     let timer = job.clone();
     tokio::spawn(async move {

@@ -51,10 +51,13 @@ use cubist_twisty::{Element, Puzzle};
 
 use crate::Error;
 
-/// How moves are counted.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// How moves are counted (in JSON `"htm"`, `"qtm"`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "clap", derive(clap::ValueEnum))]
+#[serde(rename_all = "snake_case")]
 pub enum Metric {
-    /// Half-turn metric: every power of a generator is one step.
+    /// Half-turn metric: every power of a move is one step.
+    #[default]
     Htm,
     /// Quarter-turn metric: only the powers ±1 (a generator of order 2 gives
     /// one step, its power 1).

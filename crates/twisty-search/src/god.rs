@@ -116,6 +116,21 @@ pub struct Bfs {
     pub table: TwoBit,
 }
 
+/// What [`bfs`] over `ix` will allocate, and what takes it: 2 bits for
+/// every index of the space, the move tables of its coordinates, and the
+/// search's own ([`crate::optimal::SEARCH_BYTES`]); `None` past
+/// [`MAX_STATES`], which the search refuses with its own message before
+/// allocating.
+pub fn planned_memory(ix: &Indexer, name: &str) -> Option<(String, u64)> {
+    if ix.size() > MAX_STATES {
+        return None;
+    }
+    Some((
+        format!("God's algorithm for {name} ({} states at 2 bits)", ix.size()),
+        crate::optimal::two_bit_table_bytes(ix) + crate::optimal::SEARCH_BYTES,
+    ))
+}
+
 /// Breadth-first search from the solved index over the whole index space;
 /// `on_level(d, count)` is called as each level completes.
 pub fn bfs(ix: &Indexer, on_level: &mut dyn FnMut(usize, u64)) -> Result<Bfs, Error> {

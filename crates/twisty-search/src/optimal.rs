@@ -449,6 +449,39 @@ const PIECES_QUICK: u64 = 1 << 22;
 /// The largest piece database of a large puzzle (the 3x3x3's 7 edges).
 const PIECES_CAP: u64 = 1 << 29;
 
+/// What a search over an index space takes besides its tables: its
+/// threads' stacks and counters, the puzzle's analysis and move lists
+/// (measured: 1 to 3 MiB).
+pub const SEARCH_BYTES: u64 = 4 << 20;
+
+/// The bytes of an index space at 2 bits an index, and of the indexer's
+/// move tables (a `u32` per coordinate value and step).
+pub fn two_bit_table_bytes(ix: &crate::coord::Indexer) -> u64 {
+    let moves: u64 = (0..ix.radices().len())
+        .filter_map(|k| ix.table(k))
+        .map(|t| 4 * t.len() as u64)
+        .sum();
+    ix.size().div_ceil(32) * 8 + moves
+}
+
+/// The pattern databases [`OptimalSolver::new`] will choose for `p` within
+/// `budget` bytes, with their move tables and [`SEARCH_BYTES`], and what
+/// takes them: the solver's own choice ([`choose_projections`]) made
+/// without building a table.
+pub fn planned_memory(p: &Puzzle, budget: u64) -> Result<(String, u64), Error> {
+    let a = cubist_twisty::analysis::analyze(p);
+    let projections = choose_projections(p, &a, budget)?;
+    let mut bytes = SEARCH_BYTES;
+    for specs in &projections {
+        let ix = crate::coord::Indexer::with_analysis(p, &a, crate::coord::Metric::Htm, specs, 1 << 27)?;
+        bytes += two_bit_table_bytes(&ix);
+    }
+    Ok((
+        format!("the optimal solver's {} tables for {}", projections.len(), p.name),
+        bytes,
+    ))
+}
+
 /// The automatic choice of projections (see the module docs and
 /// docs/twisty-search.md).
 pub fn choose_projections(p: &Puzzle, a: &Analysis, memory: u64) -> Result<Vec<Vec<CoordSpec>>, Error> {

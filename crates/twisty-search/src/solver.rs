@@ -43,18 +43,26 @@ use crate::universal::{Phase, UniversalSolver};
 use crate::Error;
 use cubist_twisty::{Element, Puzzle};
 
-/// A solving method.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// A solving method (in JSON and on the command line by its
+/// [`Method::name`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "clap", derive(clap::ValueEnum))]
+#[serde(rename_all = "snake_case")]
 pub enum Method {
-    /// Optimal where its tables are quick to build, universal elsewhere.
+    /// Two-phase for the 3x3x3, optimal where its tables are quick (2x2x2,
+    /// pyraminx, skewb), universal otherwise ([`resolve`]).
+    #[default]
     Auto,
-    /// Eidswick's commutator strategy.
+    /// Eidswick's commutator strategy: any puzzle, not optimal.
     Universal,
-    /// IDA* with pattern databases.
+    /// IDA* with pattern databases: shortest solutions (half-turn metric).
     Optimal,
-    /// Stabiliser-chain factorisation.
+    /// Stabiliser-chain factorisation (GAP's method), for comparison.
     Chain,
-    /// Kociemba's two-phase algorithm (the 3x3x3 only).
+    /// Kociemba's two-phase algorithm: the 3x3x3 in at most 21 moves (20
+    /// with a time limit) in milliseconds.
+    #[serde(rename = "twophase")]
+    #[cfg_attr(feature = "clap", value(name = "twophase"))]
     TwoPhase,
 }
 
@@ -95,6 +103,65 @@ pub struct TableUse {
     /// (the cached file was corrupt or out of date) or `"memory"` (already
     /// loaded in this process).
     pub origin: &'static str,
+}
+
+/// The method [`Method::Auto`] stands for on `p` (any other method stands
+/// for itself): two-phase for the 3x3x3, optimal where its tables are quick
+/// ([`optimal::quick`]), universal elsewhere. The one place the rule is
+/// written: the solver follows it, and so does [`planned_memory`].
+pub fn resolve(p: &Puzzle, method: Method) -> Method {
+    match method {
+        Method::Auto if twophase::is_3x3x3(p) => Method::TwoPhase,
+        Method::Auto if optimal::quick(p) => Method::Optimal,
+        Method::Auto => Method::Universal,
+        m => m,
+    }
+}
+
+/// The 3x3x3 two-phase tables as the process holds them (coordinate move
+/// tables, phase 1's and phase 2's pruning tables: 73 MiB measured) and the
+/// search's own, rounded up.
+pub const TWO_PHASE_BYTES: u64 = 80 << 20;
+
+/// What building the optimal 3x3x3 solver's large table takes at its peak,
+/// besides the two-phase tables: the table with its coordinate tables
+/// ([`cubist_twophase::huge::MEMORY`]), its corner table, and, while it is
+/// written to the cache, the file's bytes ([`cubist_twophase::huge::FILE_BYTES`]).
+pub const HUGE_BUILD_BYTES: u64 =
+    (cubist_twophase::huge::MEMORY + cubist_twophase::huge::FILE_BYTES) as u64 + (16 << 20);
+
+/// The table memory from which the optimal 3x3x3 solver chooses its large
+/// table ([`twophase::huge_budget`], without building anything to learn it).
+pub const HUGE_BUDGET: u64 = cubist_twophase::huge::MEMORY as u64 + TWO_PHASE_BYTES + (16 << 20);
+
+/// What planning and running `method` on `p` will allocate at its peak, and
+/// what takes it, made before anything is built: `None` for the methods
+/// whose memory follows the puzzle's definition (universal, chain). The
+/// 3x3x3's tables that this process already holds cost nothing more. The
+/// optimal method on another puzzle chooses its pattern databases as the
+/// solver will (within `opts.table_memory`) and counts them at 2 bits an
+/// entry with their move tables.
+pub fn planned_memory(p: &Puzzle, method: Method, opts: &optimal::Options) -> Result<Option<(String, u64)>, Error> {
+    let cube = twophase::is_3x3x3(p);
+    let two_phase = match cubist_twophase::Tables::global_if_ready() {
+        Some(_) => 0,
+        None => TWO_PHASE_BYTES,
+    };
+    let huge = match cubist_twophase::huge::HugeTable::global_if_ready() {
+        Some(_) => 0,
+        None => HUGE_BUILD_BYTES,
+    };
+    let (what, bytes) = match resolve(p, method) {
+        Method::TwoPhase => ("the two-phase tables".to_string(), two_phase),
+        Method::Optimal if cube && opts.table_memory >= HUGE_BUDGET => (
+            "the optimal solver's tables with its large table (built once, then cached)".to_string(),
+            two_phase + huge,
+        ),
+        Method::Optimal if cube => ("the optimal solver's tables".to_string(), two_phase),
+        Method::Optimal => return optimal::planned_memory(p, opts.table_memory).map(Some),
+        _ => return Ok(None),
+    };
+    Ok((bytes > 0).then_some((what, bytes)))
 }
 
 /// A method planned (tables built, commutators found) for one puzzle.
@@ -142,13 +209,7 @@ impl PlannedSolver {
         two_phase: cubist_twophase::SolveOptions,
         progress: &(dyn Fn(&str, u64, u64) + Sync),
     ) -> Result<PlannedSolver, Error> {
-        let method = match method {
-            Method::Auto if twophase::is_3x3x3(p) => Method::TwoPhase,
-            Method::Auto if optimal::quick(p) => Method::Optimal,
-            Method::Auto => Method::Universal,
-            m => m,
-        };
-        let kind = match method {
+        let kind = match resolve(p, method) {
             Method::Optimal if twophase::is_3x3x3(p) => Kind::OptimalCube(Box::new(TwoPhaseSolver::new_optimal(
                 p,
                 two_phase,

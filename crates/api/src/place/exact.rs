@@ -1,15 +1,17 @@
 //! `cubist exact FILE`: an exact-cover problem in Knuth's DLX format,
 //! counted, listed or searched for a first solution (docs/exact.md).
 
+use crate::command::{Bounds, Command, Plan};
+use crate::memory::Estimate;
 use crate::{Context, Error, Report, Source};
 use cubist_exact::{count_resumable, parse_dlx, solve_bounded, ListingBound, Mode, Stats};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::ops::ControlFlow;
-use std::path::PathBuf;
 
 /// What `cubist exact` is asked.
 #[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct ExactRequest {
     /// The problem file (DLX format).
     pub file: Source,
@@ -19,12 +21,6 @@ pub struct ExactRequest {
     /// Threads for counting (1 by default).
     #[serde(default = "one")]
     pub threads: usize,
-    /// A checkpoint file to resume the count from and save it to (counting
-    /// on one thread only). The one file a command writes because the
-    /// request names it; never taken from a JSON request, so a web request
-    /// cannot name a path on the server.
-    #[serde(skip)]
-    pub checkpoint: Option<PathBuf>,
     /// Stop after this many search nodes in all.
     #[serde(default)]
     pub node_limit: Option<u64>,
@@ -41,7 +37,6 @@ impl ExactRequest {
             file,
             mode: Mode::Count,
             threads: 1,
-            checkpoint: None,
             node_limit: None,
         }
     }
@@ -86,7 +81,7 @@ impl Report for ExactReport {
 
 /// Solves an exact-cover problem as asked.
 pub fn exact(req: &ExactRequest, ctx: &Context) -> Result<ExactReport, Error> {
-    if req.checkpoint.is_some() && (req.mode != Mode::Count || req.threads > 1) {
+    if ctx.checkpoint.is_some() && (req.mode != Mode::Count || req.threads > 1) {
         return Err(Error::Usage(
             "--checkpoint counts on one thread: it does not go with --all, --first or --threads".into(),
         ));
@@ -106,7 +101,7 @@ pub fn exact(req: &ExactRequest, ctx: &Context) -> Result<ExactReport, Error> {
     };
     let text = req.file.text()?;
     let problem = parse_dlx(&req.file.name, text)?;
-    let (stats, finished, solutions): (Stats, bool, Vec<Vec<usize>>) = match &req.checkpoint {
+    let (stats, finished, solutions): (Stats, bool, Vec<Vec<usize>>) = match &ctx.checkpoint {
         Some(path) => {
             let (stats, finished) = count_resumable(&problem, text, path, req.node_limit, |st| {
                 ctx.progress("nodes", st.nodes, 0);
@@ -158,7 +153,7 @@ pub fn exact(req: &ExactRequest, ctx: &Context) -> Result<ExactReport, Error> {
                 .map(|s| s.iter().map(|&o| problem.option_text(o)).collect())
                 .collect()
         }),
-        checkpointed: req.checkpoint.is_some(),
+        checkpointed: ctx.checkpoint.is_some(),
         warnings,
     })
 }
@@ -189,5 +184,36 @@ impl fmt::Display for ExactReport {
         } else {
             writeln!(f, "{count} {what}; {nodes} nodes, {updates} updates")
         }
+    }
+}
+
+/// `exact` ([`exact`]).
+pub struct Exact;
+
+impl Command for Exact {
+    const NAME: &'static str = "exact";
+    const PATH: &'static str = "exact";
+    type Request = ExactRequest;
+    type Report = ExactReport;
+
+    fn plan(req: &ExactRequest) -> Result<Plan, Error> {
+        Ok(Plan::memory(req.memory()?))
+    }
+
+    fn run(req: &ExactRequest, ctx: &Context) -> Result<ExactReport, Error> {
+        exact(req, ctx)
+    }
+
+    /// More threads than the machine has are refused (the CLI caps them
+    /// with a warning).
+    fn bound(req: &mut ExactRequest, bounds: &Bounds) -> Result<(), Error> {
+        if bounds.listed.is_some() {
+            let cores = std::thread::available_parallelism().map_or(1, usize::from);
+            if req.threads > cores {
+                let limit = format!("{cores} {}", bounds.origin);
+                return Err(crate::LimitError::new("threads", req.threads, limit).into());
+            }
+        }
+        Ok(())
     }
 }

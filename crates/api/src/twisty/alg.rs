@@ -4,19 +4,22 @@
 use std::fmt;
 
 use cubist_input::LimitError;
-use cubist_twisty::alg::Alg;
+use cubist_twisty::alg::Alg as Moves;
 use cubist_twisty::notation;
 use cubist_twisty_search::optimal;
 use cubist_twisty_search::scramble as scr;
-use cubist_twisty_search::solver::PlannedSolver;
+use cubist_twisty_search::solver::{self, PlannedSolver};
 use cubist_twisty_search::wca;
 use serde::{Deserialize, Serialize};
 
 use super::{tokens, Method, PuzzleRef};
+use crate::command::{Bounds, Command, Plan};
+use crate::memory::Memory;
 use crate::{Context, Error, InputError, Report};
 
 /// `twisty alg`: a move sequence.
 #[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct AlgRequest {
     /// The puzzle.
     pub puzzle: PuzzleRef,
@@ -53,7 +56,7 @@ pub struct AlgReport {
 pub fn alg(req: &AlgRequest, _ctx: &Context) -> Result<AlgReport, Error> {
     let p = req.puzzle.load(None)?;
     let bad = |m: cubist_twisty::Error| Error::from(InputError::new("moves", m.to_string()));
-    let mut s = Alg::parse(&p, &req.moves).map_err(bad)?;
+    let mut s = Moves::parse(&p, &req.moves).map_err(bad)?;
     if req.invert {
         s = s.invert();
     }
@@ -92,6 +95,7 @@ impl Report for AlgReport {
 /// `twisty scramble`: scrambles as competitions make them, or uniformly
 /// random states with a solver's sequence.
 #[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct ScrambleRequest {
     /// The puzzle.
     pub puzzle: PuzzleRef,
@@ -142,7 +146,7 @@ pub struct ScrambleItem {
 }
 
 /// Makes the next scramble from the generator.
-type NextScramble = dyn FnMut(&mut rand_chacha::ChaCha8Rng) -> Result<Alg, Error>;
+type NextScramble = dyn FnMut(&mut rand_chacha::ChaCha8Rng) -> Result<Moves, Error>;
 
 /// [`scramble_each`] without a callback.
 pub fn scramble(req: &ScrambleRequest, ctx: &Context) -> Result<ScrambleReport, Error> {
@@ -188,7 +192,7 @@ pub fn scramble_each(
         }
         None => {
             let chain = p.chain();
-            let mut solver = PlannedSolver::new(&p, req.method.into(), &opts)?;
+            let mut solver = PlannedSolver::new(&p, req.method, &opts)?;
             let info = (solver.method().name(), None, solver.cache_warnings());
             let q = p.clone();
             next = Box::new(move |rng| Ok(scr::scramble(&q, &chain, rng, &mut solver)?.alg));
@@ -238,4 +242,53 @@ impl fmt::Display for ScrambleReport {
 
 impl Report for ScrambleReport {
     const COMMAND: &'static str = "twisty scramble";
+}
+
+/// `twisty alg` ([`alg`]).
+pub struct Alg;
+
+impl Command for Alg {
+    const NAME: &'static str = "twisty alg";
+    const PATH: &'static str = "twisty/alg";
+    type Request = AlgRequest;
+    type Report = AlgReport;
+
+    /// Small: one algorithm's cycles.
+    fn plan(_: &AlgRequest) -> Result<Plan, Error> {
+        Ok(Plan::small())
+    }
+
+    fn run(req: &AlgRequest, ctx: &Context) -> Result<AlgReport, Error> {
+        alg(req, ctx)
+    }
+}
+
+/// `twisty scramble` ([`scramble`]).
+pub struct Scramble;
+
+impl Command for Scramble {
+    const NAME: &'static str = "twisty scramble";
+    const PATH: &'static str = "twisty/scramble";
+    type Request = ScrambleRequest;
+    type Report = ScrambleReport;
+
+    /// The tables of the solver that makes the scrambles, as the solver
+    /// plans them (`cubist_twisty_search::solver::planned_memory`); the
+    /// competition scramblers of `auto` use the same solvers' tables.
+    fn plan(req: &ScrambleRequest) -> Result<Plan, Error> {
+        if req.count > wca::MAX_COUNT {
+            return Err(LimitError::new("--count", req.count, wca::MAX_COUNT).into());
+        }
+        let p = req.puzzle.load(None)?;
+        let memory = solver::planned_memory(&p, req.method, &optimal::Options::default())?;
+        Ok(Plan::memory(memory.map(|(what, bytes)| Memory { what, bytes })).with_cache())
+    }
+
+    fn run(req: &ScrambleRequest, ctx: &Context) -> Result<ScrambleReport, Error> {
+        scramble(req, ctx)
+    }
+
+    fn bound(req: &mut ScrambleRequest, bounds: &Bounds) -> Result<(), Error> {
+        bounds.at_most("scrambles", req.count)
+    }
 }

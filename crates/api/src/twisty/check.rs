@@ -3,14 +3,16 @@
 
 use std::fmt;
 
-use cubist_twisty::propositions::{self, Check, Condition, ElementInfo};
+use cubist_twisty::propositions::{self, Condition, ElementInfo};
 use serde::{Deserialize, Serialize};
 
 use super::{parse_moves, PuzzleRef};
+use crate::command::{Command, Plan};
 use crate::{Context, Error, Report};
 
 /// `twisty check`: describe an element, or check a proposition on elements.
 #[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct CheckRequest {
     /// The puzzle.
     pub puzzle: PuzzleRef,
@@ -100,7 +102,7 @@ pub fn check(req: &CheckRequest, _ctx: &Context) -> Result<CheckReport, Error> {
     };
     let sigma = opt(&req.sigma, "--sigma")?;
     let s = sigma.as_ref().map(|x| &x.1);
-    let (check, given): (Check, Vec<(&str, String)>) = match req.proposition {
+    let (check, given): (propositions::Check, Vec<(&str, String)>) = match req.proposition {
         None => {
             let (t, e) = need(&req.element, "ELEMENT")?;
             (propositions::element(&p, &e), vec![("α", t)])
@@ -205,4 +207,23 @@ impl fmt::Display for CheckReport {
 
 impl Report for CheckReport {
     const COMMAND: &'static str = "twisty check";
+}
+
+/// `twisty check` ([`check`]).
+pub struct Check;
+
+impl Command for Check {
+    const NAME: &'static str = "twisty check";
+    const PATH: &'static str = "twisty/check";
+    type Request = CheckRequest;
+    type Report = CheckReport;
+
+    /// Small: one state checked.
+    fn plan(_: &CheckRequest) -> Result<Plan, Error> {
+        Ok(Plan::small())
+    }
+
+    fn run(req: &CheckRequest, ctx: &Context) -> Result<CheckReport, Error> {
+        check(req, ctx)
+    }
 }

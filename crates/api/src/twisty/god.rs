@@ -2,26 +2,20 @@
 
 use std::fmt;
 
-use cubist_twisty_search::coord;
 use cubist_twisty_search::god as search;
 use serde::{Deserialize, Serialize};
 
 use super::PuzzleRef;
+use crate::command::{Command, Plan};
+use crate::memory::Memory;
 use crate::{Context, Error, Report};
 
-/// How moves are counted.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Metric {
-    /// Half-turn metric: every power of a move is one step.
-    #[default]
-    Htm,
-    /// Quarter-turn metric: only the powers ±1.
-    Qtm,
-}
+/// How moves are counted (`cubist_twisty_search::coord::Metric`).
+pub use cubist_twisty_search::coord::Metric;
 
 /// `twisty god`: breadth-first search over every state.
 #[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct GodRequest {
     /// The puzzle.
     pub puzzle: PuzzleRef,
@@ -59,10 +53,7 @@ pub struct GodReport {
 /// completed level, the phase naming the distance and its count.
 pub fn god(req: &GodRequest, ctx: &Context) -> Result<GodReport, Error> {
     let p = req.puzzle.load(req.moves.as_deref())?;
-    let metric = match req.metric {
-        Metric::Htm => coord::Metric::Htm,
-        Metric::Qtm => coord::Metric::Qtm,
-    };
+    let metric = req.metric;
     let mut done = 0;
     let r = search::run_with(&p, metric, &mut |d, n| {
         done += n;
@@ -111,4 +102,28 @@ impl fmt::Display for GodReport {
 
 impl Report for GodReport {
     const COMMAND: &'static str = "twisty god";
+}
+
+/// `twisty god` ([`god`]).
+pub struct God;
+
+impl Command for God {
+    const NAME: &'static str = "twisty god";
+    const PATH: &'static str = "twisty/god";
+    type Request = GodRequest;
+    type Report = GodReport;
+
+    /// The breadth-first search's table as the search plans it
+    /// (`cubist_twisty_search::god::planned_memory`); past the search's own
+    /// bound on the space, its own refusal speaks when it runs.
+    fn plan(req: &GodRequest) -> Result<Plan, Error> {
+        let p = req.puzzle.load(req.moves.as_deref())?;
+        let ix = cubist_twisty_search::coord::Indexer::full(&p, req.metric)?;
+        let memory = search::planned_memory(&ix, &p.name).map(|(what, bytes)| Memory { what, bytes });
+        Ok(Plan::memory(memory))
+    }
+
+    fn run(req: &GodRequest, ctx: &Context) -> Result<GodReport, Error> {
+        god(req, ctx)
+    }
 }

@@ -26,11 +26,11 @@ pub mod god;
 pub mod shells;
 pub mod solve;
 
-pub use alg::{alg, scramble, scramble_each, AlgReport, AlgRequest, ScrambleReport, ScrambleRequest};
-pub use check::{check, CheckReport, CheckRequest};
-pub use god::{god, GodReport, GodRequest, Metric};
-pub use shells::{shells, ShellsReport, ShellsRequest};
-pub use solve::{solve, Method, SolveReport, SolveRequest};
+pub use alg::{alg, scramble, scramble_each, Alg, AlgReport, AlgRequest, Scramble, ScrambleReport, ScrambleRequest};
+pub use check::{check, Check, CheckReport, CheckRequest};
+pub use god::{god, God, GodReport, GodRequest, Metric};
+pub use shells::{shells, Shells, ShellsReport, ShellsRequest};
+pub use solve::{solve, Method, Solve, SolveReport, SolveRequest};
 
 use std::fmt;
 
@@ -41,6 +41,8 @@ use cubist_twisty::{kpuzzle, library, notation, tws, Element, Puzzle};
 use cubist_twisty_search::twophase;
 use serde::{Deserialize, Serialize};
 
+use crate::command::{Bounds, Command, NoRequest, Plan};
+use crate::memory::Estimate;
 use crate::{Context, Error, Report};
 
 /// Which puzzle a request is about.
@@ -180,6 +182,7 @@ impl Report for ListReport {
 
 /// `twisty analyze`: what the group of a puzzle is.
 #[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct AnalyzeRequest {
     /// The puzzle.
     pub puzzle: PuzzleRef,
@@ -344,6 +347,7 @@ pub enum Format {
 
 /// `twisty export`: a puzzle definition in another format.
 #[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct ExportRequest {
     /// The puzzle.
     pub puzzle: PuzzleRef,
@@ -433,6 +437,7 @@ impl StateBlock {
 
 /// `twisty random`: uniformly random states (Schreier-Sims).
 #[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct RandomRequest {
     /// The puzzle.
     pub puzzle: PuzzleRef,
@@ -462,9 +467,16 @@ pub struct RandomReport {
     pub states: Vec<StateBlock>,
 }
 
-/// Draws uniformly random states of the puzzle's group.
+/// The most states `twisty random` draws at once.
+pub const MAX_RANDOM: usize = 100_000;
+
+/// Draws uniformly random states of the puzzle's group; more than
+/// [`MAX_RANDOM`] are refused before anything is drawn.
 pub fn random(req: &RandomRequest, _ctx: &Context) -> Result<RandomReport, Error> {
     use rand::SeedableRng;
+    if req.count > MAX_RANDOM {
+        return Err(cubist_input::LimitError::new("--count", req.count, MAX_RANDOM).into());
+    }
     let p = req.puzzle.load(None)?;
     let chain = p.chain();
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(req.seed);
@@ -497,6 +509,7 @@ impl Report for RandomReport {
 
 /// `twisty apply`: the states a `.scr` file or a move sequence makes.
 #[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct ApplyRequest {
     /// The puzzle.
     pub puzzle: PuzzleRef,
@@ -566,6 +579,114 @@ impl fmt::Display for ApplyReport {
 
 impl Report for ApplyReport {
     const COMMAND: &'static str = "twisty apply";
+}
+
+// ---- the commands -----------------------------------------------------------
+
+/// `twisty list` ([`list`]).
+pub struct List;
+
+impl Command for List {
+    const NAME: &'static str = "twisty list";
+    const PATH: &'static str = "twisty/list";
+    type Request = NoRequest;
+    type Report = ListReport;
+
+    /// Small: the built-in puzzles' names.
+    fn plan(_: &NoRequest) -> Result<Plan, Error> {
+        Ok(Plan::small())
+    }
+
+    fn run(_: &NoRequest, _: &Context) -> Result<ListReport, Error> {
+        Ok(list())
+    }
+}
+
+/// `twisty analyze` ([`analyze`]).
+pub struct Analyze;
+
+impl Command for Analyze {
+    const NAME: &'static str = "twisty analyze";
+    const PATH: &'static str = "twisty/analyze";
+    type Request = AnalyzeRequest;
+    type Report = AnalyzeReport;
+
+    fn plan(req: &AnalyzeRequest) -> Result<Plan, Error> {
+        Ok(Plan::memory(req.memory()?))
+    }
+
+    fn run(req: &AnalyzeRequest, ctx: &Context) -> Result<AnalyzeReport, Error> {
+        analyze(req, ctx)
+    }
+}
+
+/// `twisty export` ([`export`]).
+pub struct Export;
+
+impl Command for Export {
+    const NAME: &'static str = "twisty export";
+    const PATH: &'static str = "twisty/export";
+    type Request = ExportRequest;
+    type Report = ExportReport;
+
+    /// Small: the definition written out, as long as the puzzle's own.
+    fn plan(_: &ExportRequest) -> Result<Plan, Error> {
+        Ok(Plan::small())
+    }
+
+    fn run(req: &ExportRequest, ctx: &Context) -> Result<ExportReport, Error> {
+        export(req, ctx)
+    }
+}
+
+/// `twisty random` ([`random`]).
+pub struct Random;
+
+impl Command for Random {
+    const NAME: &'static str = "twisty random";
+    const PATH: &'static str = "twisty/random";
+    type Request = RandomRequest;
+    type Report = RandomReport;
+
+    /// Small: at most [`MAX_RANDOM`] states of the puzzle's size.
+    fn plan(_: &RandomRequest) -> Result<Plan, Error> {
+        Ok(Plan::small())
+    }
+
+    fn run(req: &RandomRequest, ctx: &Context) -> Result<RandomReport, Error> {
+        random(req, ctx)
+    }
+
+    fn bound(req: &mut RandomRequest, bounds: &Bounds) -> Result<(), Error> {
+        bounds.at_most("states", req.count)
+    }
+}
+
+/// `twisty apply` ([`apply`]).
+pub struct Apply;
+
+impl Command for Apply {
+    const NAME: &'static str = "twisty apply";
+    const PATH: &'static str = "twisty/apply";
+    type Request = ApplyRequest;
+    type Report = ApplyReport;
+
+    /// Small: one move sequence applied.
+    fn plan(_: &ApplyRequest) -> Result<Plan, Error> {
+        Ok(Plan::small())
+    }
+
+    fn run(req: &ApplyRequest, ctx: &Context) -> Result<ApplyReport, Error> {
+        apply(req, ctx)
+    }
+
+    fn want_picture(req: &mut ApplyRequest) {
+        req.svg = true;
+    }
+
+    fn picture(r: &ApplyReport, _: Option<usize>) -> Result<Option<String>, Error> {
+        Ok(r.svg.clone())
+    }
 }
 
 #[cfg(test)]

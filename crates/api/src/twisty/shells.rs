@@ -10,10 +10,12 @@ use cubist_twisty::shells::{self, ShellReport};
 use cubist_twisty_search::shells::{ShellSolution, SolidCube};
 use serde::{Deserialize, Serialize};
 
+use crate::command::{Command, Plan};
 use crate::{Context, Error, Report};
 
 /// `twisty shells N [--solve [--scramble MOVES | --seed S]]`.
 #[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct ShellsRequest {
     /// The cube's size: for the check odd, 3 to `cubist_twisty::shells::MAX_N`;
     /// for `solve` 1 to `cubist_twisty_search::shells::MAX_N`.
@@ -161,4 +163,23 @@ fn write_solution(f: &mut fmt::Formatter<'_>, s: &ShellSolution) -> fmt::Result 
         yes(s.solved),
         s.moves.len()
     )
+}
+
+/// `twisty shells` ([`shells`]).
+pub struct Shells;
+
+impl Command for Shells {
+    const NAME: &'static str = "twisty shells";
+    const PATH: &'static str = "twisty/shells";
+    type Request = ShellsRequest;
+    type Report = ShellsReport;
+
+    /// Small: the shells of a cube up to the library's size bound.
+    fn plan(_: &ShellsRequest) -> Result<Plan, Error> {
+        Ok(Plan::small())
+    }
+
+    fn run(req: &ShellsRequest, ctx: &Context) -> Result<ShellsReport, Error> {
+        shells(req, ctx)
+    }
 }

@@ -11,42 +11,16 @@ use cubist_twisty_search::{optimal, twophase};
 use serde::{Deserialize, Serialize};
 
 use super::{parse_moves, state_svg, tokens, PuzzleRef};
+use crate::command::{Bounds, Command, Plan};
+use crate::memory::Memory;
 use crate::{Context, Error, Report};
 
-/// A solving method (see `cubist_twisty_search::solver`).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Method {
-    /// Two-phase for the 3x3x3, optimal where its tables are quick (2x2x2,
-    /// pyraminx, skewb), universal otherwise.
-    #[default]
-    Auto,
-    /// Eidswick's commutator strategy: any puzzle, not optimal.
-    Universal,
-    /// IDA* with pattern databases: shortest solutions (half-turn metric).
-    Optimal,
-    /// Stabiliser-chain factorisation (GAP's method), for comparison.
-    Chain,
-    /// Kociemba's two-phase algorithm: the 3x3x3, at most 21 moves (20 or
-    /// fewer with a time limit) in milliseconds.
-    #[serde(rename = "twophase")]
-    TwoPhase,
-}
-
-impl From<Method> for solver::Method {
-    fn from(m: Method) -> solver::Method {
-        match m {
-            Method::Auto => solver::Method::Auto,
-            Method::Universal => solver::Method::Universal,
-            Method::Optimal => solver::Method::Optimal,
-            Method::Chain => solver::Method::Chain,
-            Method::TwoPhase => solver::Method::TwoPhase,
-        }
-    }
-}
+/// A solving method (`cubist_twisty_search::solver::Method`).
+pub use cubist_twisty_search::solver::Method;
 
 /// `twisty solve`: one state (a scramble) or the states of a `.scr` file.
 #[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct SolveRequest {
     /// The puzzle.
     pub puzzle: PuzzleRef,
@@ -377,7 +351,7 @@ pub fn solve(req: &SolveRequest, ctx: &Context) -> Result<SolveReport, Error> {
         ..optimal::Options::default()
     };
     let progress = |phase: &str, done: u64, total: u64| ctx.progress(phase, done, total);
-    let solver = PlannedSolver::with_progress(&p, req.method.into(), &opts, two_phase_options(req)?, &progress)?;
+    let solver = PlannedSolver::with_progress(&p, req.method, &opts, two_phase_options(req)?, &progress)?;
     if req.all && !(solver.method() == solver::Method::Optimal && twophase::is_3x3x3(&p)) {
         return Err(Error::Usage(
             "--all lists every optimal solution of the 3x3x3: give --method optimal and the 3x3x3".into(),
@@ -552,4 +526,48 @@ impl fmt::Display for SolveReport {
 
 impl Report for SolveReport {
     const COMMAND: &'static str = "twisty solve";
+}
+
+/// `twisty solve` ([`solve`]).
+pub struct Solve;
+
+impl Command for Solve {
+    const NAME: &'static str = "twisty solve";
+    const PATH: &'static str = "twisty/solve";
+    type Request = SolveRequest;
+    type Report = SolveReport;
+
+    /// The tables of the method that will run, as the solver plans them
+    /// (`cubist_twisty_search::solver::planned_memory`: the `auto` rule,
+    /// the 3x3x3's table sizes and the optimal solver's choice of pattern
+    /// databases all live there).
+    fn plan(req: &SolveRequest) -> Result<Plan, Error> {
+        let p = req.puzzle.load(req.moves.as_deref())?;
+        let opts = optimal::Options {
+            table_memory: req.table_memory_mib.saturating_mul(1 << 20),
+            ..optimal::Options::default()
+        };
+        let memory = solver::planned_memory(&p, req.method, &opts)?;
+        Ok(Plan::memory(memory.map(|(what, bytes)| Memory { what, bytes })).with_cache())
+    }
+
+    fn run(req: &SolveRequest, ctx: &Context) -> Result<SolveReport, Error> {
+        solve(req, ctx)
+    }
+
+    /// The table memory is lowered to the front end's bound.
+    fn bound(req: &mut SolveRequest, bounds: &Bounds) -> Result<(), Error> {
+        if let Some(mib) = bounds.table_memory_mib {
+            req.table_memory_mib = req.table_memory_mib.min(mib);
+        }
+        Ok(())
+    }
+
+    fn want_picture(req: &mut SolveRequest) {
+        req.svg = true;
+    }
+
+    fn picture(r: &SolveReport, _: Option<usize>) -> Result<Option<String>, Error> {
+        Ok(r.svg.clone())
+    }
 }

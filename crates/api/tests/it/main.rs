@@ -1,4 +1,5 @@
 //! The API as a web server or another program calls it: requests from
 //! JSON, reports to JSON.
 
+mod registry;
 mod requests;

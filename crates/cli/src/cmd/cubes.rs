@@ -7,7 +7,6 @@
 
 use clap::{Args, Subcommand};
 use cubist_api::stack::{self, CubesRequest};
-use cubist_api::Context;
 
 #[derive(Subcommand)]
 pub enum Command {
@@ -29,7 +28,10 @@ pub fn run(c: Command, out: &mut crate::out::Out) -> anyhow::Result<()> {
             let req = CubesRequest {
                 colours: usize::from(a.colours),
             };
-            out.report(&stack::cubes(&req, &Context::default())?)
+            out.report(&cubist_api::command::call::<stack::Cubes>(
+                &req,
+                &crate::memory::context(),
+            )?)
         }
     }
 }

@@ -53,11 +53,9 @@ pub fn run(a: ExactArgs, out: &mut crate::out::Out) -> anyhow::Result<()> {
         mode,
         threads: a.threads,
         node_limit: a.node_limit,
-        checkpoint: a.checkpoint,
     };
-    crate::memory::check(&req)?;
     // A long count through a checkpoint shows a spinner on a terminal.
-    let spinner = (req.checkpoint.is_some() && std::io::stderr().is_terminal()).then(|| {
+    let spinner = (a.checkpoint.is_some() && std::io::stderr().is_terminal()).then(|| {
         let s = indicatif::ProgressBar::new_spinner();
         s.set_style(indicatif::ProgressStyle::with_template("{elapsed_precise} {spinner} {msg}").expect("template"));
         s
@@ -70,11 +68,10 @@ pub fn run(a: ExactArgs, out: &mut crate::out::Out) -> anyhow::Result<()> {
     };
     let ctx = Context {
         progress: Some(&show),
-        cancel: Some(crate::interrupt::flag()),
-        memory_limit: crate::memory::limit(),
-        ..Context::default()
+        checkpoint: a.checkpoint,
+        ..crate::memory::context()
     };
-    let report = cubist_api::place::exact(&req, &ctx);
+    let report = cubist_api::command::call::<cubist_api::place::Exact>(&req, &ctx);
     if let Some(s) = &spinner {
         s.finish_and_clear();
     }

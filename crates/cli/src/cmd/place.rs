@@ -1,6 +1,7 @@
 //! `cubist place`: placement puzzles on exact cover (see docs/place.md).
 
 use clap::{Args, Subcommand};
+use cubist_api::command::call;
 use cubist_api::place::{self, Cube36Request, LatinRequest, MatesRequest, OfficersRequest, TransversalsRequest};
 use cubist_api::Context;
 use std::io::Write;
@@ -19,7 +20,7 @@ pub enum Command {
 
 /// Runs a `cubist place` command.
 pub fn run(c: Command, out: &mut crate::out::Out) -> anyhow::Result<()> {
-    let ctx = Context::default();
+    let ctx = crate::memory::context();
     match c {
         Command::Cube36(a) => cube36(a, &ctx, out),
         Command::Latin(a) => match (a.square, a.n) {
@@ -28,7 +29,7 @@ pub fn run(c: Command, out: &mut crate::out::Out) -> anyhow::Result<()> {
                     square: crate::input::read(&path)?,
                     list: a.list,
                 };
-                out.report(&place::transversals(&req, &ctx)?)
+                out.report(&call::<place::Transversals>(&req, &ctx)?)
             }
             (None, Some(n)) => {
                 let req = LatinRequest {
@@ -38,8 +39,7 @@ pub fn run(c: Command, out: &mut crate::out::Out) -> anyhow::Result<()> {
                     sample: a.sample,
                     seed: a.seed,
                 };
-                crate::memory::check(&req)?;
-                out.report(&place::latin(&req, &ctx)?)
+                out.report(&call::<place::Latin>(&req, &ctx)?)
             }
             (None, None) => anyhow::bail!("an order N is needed"),
         },
@@ -48,9 +48,9 @@ pub fn run(c: Command, out: &mut crate::out::Out) -> anyhow::Result<()> {
                 let req = MatesRequest {
                     square: crate::input::read(&path)?,
                 };
-                out.report(&place::mates(&req, &ctx)?)
+                out.report(&call::<place::Mates>(&req, &ctx)?)
             }
-            (None, Some(n)) => out.report(&place::officers(&OfficersRequest { n }, &ctx)?),
+            (None, Some(n)) => out.report(&call::<place::Officers>(&OfficersRequest { n }, &ctx)?),
             (None, None) => anyhow::bail!("an order N is needed"),
         },
     }
@@ -121,7 +121,7 @@ fn cube36(a: Cube36Args, ctx: &Context, out: &mut crate::out::Out) -> anyhow::Re
         no_specials: a.no_specials,
         all: a.all,
     };
-    let report = place::cube36(&req, ctx)?;
+    let report = call::<place::Cube36>(&req, ctx)?;
     if let Some(path) = &a.svg {
         match place::cube36_svg(&report) {
             Some(svg) => crate::out::write_file(path, &svg)?,

@@ -4,8 +4,8 @@
 
 use crate::out::{write_file, Out};
 use clap::{Args, Subcommand, ValueEnum};
-use cubist_api::target::{self, Census, CensusReport, CensusRequest, CubeRequest, SolveRequest};
-use cubist_api::Context;
+use cubist_api::command::{call, NoRequest};
+use cubist_api::target::{self, CensusKind, CensusReport, CensusRequest, CubeRequest, SolveRequest};
 use std::path::PathBuf;
 
 #[derive(Subcommand)]
@@ -168,20 +168,20 @@ pub struct CensusArgs {
 }
 
 pub fn run(c: Command, out: &mut Out) -> anyhow::Result<()> {
-    let ctx = Context::default();
+    let ctx = crate::memory::context();
     match c {
         Command::Cubes(a) => {
             if let Some(path) = &a.svg {
                 write_file(path, &target::cubes_svg()?)?;
             }
-            out.report(&target::cubes(&ctx)?)
+            out.report(&call::<target::Cubes>(&NoRequest {}, &ctx)?)
         }
         Command::Cube(a) => {
             let req = CubeRequest {
                 cube: a.cube,
                 colours: a.colours,
             };
-            out.report(&target::cube(&req, &ctx)?)
+            out.report(&call::<target::Cube>(&req, &ctx)?)
         }
         Command::Solve(a) => {
             let req = SolveRequest {
@@ -196,7 +196,7 @@ pub fn run(c: Command, out: &mut Out) -> anyhow::Result<()> {
                     MethodArg::Primes => target::Method::Primes,
                 },
             };
-            let report = target::solve(&req, &ctx)?;
+            let report = call::<target::Solve>(&req, &ctx)?;
             if let Some(path) = &a.svg {
                 write_file(path, &target::solve_svg(&report)?)?;
             }
@@ -210,14 +210,14 @@ pub fn run(c: Command, out: &mut Out) -> anyhow::Result<()> {
                 file: a.file.as_deref().map(crate::input::read).transpose()?,
                 n: a.n,
             };
-            out.report(&target::extend(&req, &ctx)?)
+            out.report(&call::<target::Extend>(&req, &ctx)?)
         }
         Command::Family(a) => {
             let req = target::FamilyRequest {
                 colours: a.colours,
                 budget: a.budget,
             };
-            out.report(&crate::progress::long_run(|ctx| target::family(&req, ctx))?)
+            out.report(&crate::progress::long_run(|ctx| call::<target::Family>(&req, ctx))?)
         }
     }
 }
@@ -234,27 +234,25 @@ fn census(a: CensusArgs, out: &mut Out) -> anyhow::Result<()> {
         anyhow::bail!("--target chooses the target of --table1: it goes with --table1");
     }
     let census = if a.table1 {
-        Census::Table1
+        CensusKind::Table1
     } else if a.table2 {
-        Census::Table2
+        CensusKind::Table2
     } else if a.universal {
-        Census::Universal
+        CensusKind::Universal
     } else if a.spectrum {
-        Census::Spectrum
+        CensusKind::Spectrum
     } else if a.haraguchi {
-        Census::Haraguchi
+        CensusKind::Haraguchi
     } else {
-        Census::Multiset
+        CensusKind::Multiset
     };
     let req = CensusRequest {
         census,
         target: a.target,
         show: a.show,
         explain: a.explain,
-        checkpoint: a.checkpoint,
     };
-    crate::memory::check(&req)?;
-    let report = crate::progress::long_run(|ctx| target::census(&req, ctx))?;
+    let report = crate::progress::long_run_with(a.checkpoint, |ctx| call::<target::Census>(&req, ctx))?;
     if let (Some(path), CensusReport::Spectrum(s)) = (&a.plot, &report) {
         write_file(path, &target::spectrum_svg(s)?)?;
     }

@@ -282,7 +282,7 @@ async fn bad_requests_get_error_documents() {
     let index = call(&base, "/api/v1/", None).await.json();
     assert_eq!(
         index["endpoints"].as_array().unwrap().len(),
-        cubist_serve::api::ENDPOINTS.len()
+        cubist_api::command::COMMANDS.len()
     );
 }
 

@@ -2,6 +2,7 @@
 //! of a K-colour family; text, JSON, an SVG histogram, a progress bar and a
 //! resumable checkpoint. The work is `cubist_api::stack::census`.
 
+use cubist_api::command::call;
 use cubist_api::stack::{self, CensusRequest};
 use std::path::PathBuf;
 
@@ -32,14 +33,12 @@ pub struct CensusArgs {
 pub fn census(a: CensusArgs, out: &mut crate::out::Out) -> anyhow::Result<()> {
     let req = CensusRequest {
         cubes: a.cubes,
-        checkpoint: a.checkpoint,
         show: a.show,
         ..CensusRequest::new(usize::from(a.colours))
     };
-    crate::memory::check(&req)?;
     // The library counts work in searched sets (sets through an orbit
     // representative), fewer than the census's sets; it gives the total.
-    let report = crate::progress::long_run(|ctx| stack::census(&req, ctx))?;
+    let report = crate::progress::long_run_with(a.checkpoint, |ctx| call::<stack::Census>(&req, ctx))?;
     if let Some(path) = &a.plot {
         crate::out::write_file(path, &stack::census_svg(&report)?)?;
     }

@@ -3,7 +3,6 @@
 //! work is `cubist_api::stack::check`.
 
 use cubist_api::stack::{self, CheckRequest};
-use cubist_api::Context;
 use std::path::PathBuf;
 
 #[derive(clap::Args)]
@@ -18,5 +17,8 @@ pub fn check(a: CheckArgs, out: &mut crate::out::Out) -> anyhow::Result<()> {
     let req = CheckRequest {
         piles: crate::input::read(&a.file)?,
     };
-    out.report(&stack::check(&req, &Context::default())?)
+    out.report(&cubist_api::command::call::<stack::Check>(
+        &req,
+        &crate::memory::context(),
+    )?)
 }

@@ -3,7 +3,7 @@
 //! and `cubist_api::stack::export`.
 
 use cubist_api::stack::{self, ExportRequest, RandomRequest};
-use cubist_api::{Context, Report};
+use cubist_api::Report;
 use std::path::PathBuf;
 
 #[derive(clap::Args)]
@@ -53,7 +53,7 @@ pub fn random(a: RandomArgs, out: &mut crate::out::Out) -> anyhow::Result<()> {
         planted: a.planted,
         seed: a.seed,
     };
-    let report = stack::random(&req, &Context::default())?;
+    let report = cubist_api::command::call::<stack::Random>(&req, &crate::memory::context())?;
     emit(out, a.output.as_ref(), &report)
 }
 
@@ -61,8 +61,7 @@ pub fn export(a: ExportArgs, out: &mut crate::out::Out) -> anyhow::Result<()> {
     let req = ExportRequest {
         set: crate::input::read(&a.file)?,
     };
-    crate::memory::check(&req)?;
-    let report = stack::export(&req, &Context::default())?;
+    let report = cubist_api::command::call::<stack::Export>(&req, &crate::memory::context())?;
     emit(out, a.output.as_ref(), &report)
 }
 

@@ -94,7 +94,6 @@ pub fn solve(a: SolveArgs, out: &mut crate::out::Out) -> anyhow::Result<()> {
         },
         ..SolveRequest::new(crate::input::read(&a.file)?)
     };
-    crate::memory::check(&req)?;
     let bar = crate::progress::Bar::new();
     let tick = |p: cubist_api::Progress<'_>| bar.update(p);
     // Every warning of the report comes through here first, as it is given.
@@ -105,12 +104,10 @@ pub fn solve(a: SolveArgs, out: &mut crate::out::Out) -> anyhow::Result<()> {
     };
     let ctx = Context {
         progress: Some(&tick),
-        cancel: Some(crate::interrupt::flag()),
         notice: Some(&notice),
-        memory_limit: crate::memory::limit(),
-        ..Context::default()
+        ..crate::memory::context()
     };
-    let report = stack::solve(&req, &ctx);
+    let report = cubist_api::command::call::<stack::Solve>(&req, &ctx);
     drop(bar);
     let report = report?;
     if let Some(path) = &a.svg {

@@ -15,7 +15,8 @@ use crate::out::Out;
     after_help = "Examples:\n  cubist twisty alg 3x3x3 \"R U R' U'\" --invert\n  cubist twisty alg 4x4x4 \"Rw U2 Rw'\" --json"
 )]
 pub struct AlgArgs {
-    /// A built-in puzzle name or a .tws / KPuzzle .json file (- for standard input).
+    /// A built-in puzzle name, or a .tws / KPuzzle .json file written as a path (a `/` or an
+    /// extension: `./2x2x2`, `p.tws`; `-` reads standard input).
     puzzle: String,
     /// The move sequence, e.g. "R U R' U'" (cube notation: R 2R Rw 3Rw r M x X_1).
     moves: String,
@@ -34,7 +35,10 @@ pub fn alg(a: AlgArgs, out: &mut Out) -> anyhow::Result<()> {
         invert: a.invert,
         simplify: a.simplify,
     };
-    out.report(&twisty::alg(&req, &Context::default())?)
+    out.report(&cubist_api::command::call::<twisty::Alg>(
+        &req,
+        &crate::memory::context(),
+    )?)
 }
 
 #[derive(Args)]
@@ -42,7 +46,8 @@ pub fn alg(a: AlgArgs, out: &mut Out) -> anyhow::Result<()> {
     after_help = "Examples:\n  cubist twisty scramble 2x2x2 --count 3 --seed 1\n  cubist twisty scramble megaminx --json"
 )]
 pub struct ScrambleArgs {
-    /// A built-in puzzle name or a .tws / KPuzzle .json file (- for standard input).
+    /// A built-in puzzle name, or a .tws / KPuzzle .json file written as a path (a `/` or an
+    /// extension: `./2x2x2`, `p.tws`; `-` reads standard input).
     puzzle: String,
     /// Seed of the random generator (ChaCha8): the same seed gives the same scrambles.
     #[arg(long, default_value_t = 0)]
@@ -71,7 +76,7 @@ pub fn scramble(a: ScrambleArgs, out: &mut Out) -> anyhow::Result<()> {
         puzzle: puzzle(&a.puzzle)?,
         seed: a.seed,
         count: a.count,
-        method: a.method.into(),
+        method: a.method,
     };
     let ctx = Context {
         cache_dir: if a.no_cache {
@@ -79,8 +84,11 @@ pub fn scramble(a: ScrambleArgs, out: &mut Out) -> anyhow::Result<()> {
         } else {
             a.cache.or_else(default_cache_dir)
         },
-        ..Context::default()
+        ..crate::memory::context()
     };
+    // The plan is checked (and refused above --max-memory) before the
+    // scrambles are made and printed one by one.
+    cubist_api::command::admit::<twisty::Scramble>(&req, &ctx)?;
     // Text: each scramble is printed as soon as it is made.
     let json = out.json();
     let mut failed: Option<anyhow::Error> = None;

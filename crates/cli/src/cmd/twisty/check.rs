@@ -2,7 +2,6 @@
 
 use clap::Args;
 use cubist_api::twisty;
-use cubist_api::Context;
 
 use super::{puzzle, split_moves};
 use crate::out::Out;
@@ -14,7 +13,8 @@ use crate::out::Out;
     cubist twisty check tetrahedron-edge --proposition 5 --alpha BR --gamma BT --delta BL\n  \
     cubist twisty check 3x3x3 --proposition 6 \"[U, R' D R]\"")]
 pub struct CheckArgs {
-    /// A built-in puzzle name or a .tws / KPuzzle .json file (- for standard input).
+    /// A built-in puzzle name, or a .tws / KPuzzle .json file written as a path (a `/` or an
+    /// extension: `./2x2x2`, `p.tws`; `-` reads standard input).
     puzzle: String,
     /// The element to describe (moves; [A, B] and [A: B] allowed), or Proposition 6's 3-cycle.
     element: Option<String>,
@@ -53,5 +53,8 @@ pub fn run(a: CheckArgs, out: &mut Out) -> anyhow::Result<()> {
         sigma: a.sigma,
         setup: a.setup,
     };
-    out.report(&twisty::check(&req, &Context::default())?)
+    out.report(&cubist_api::command::call::<twisty::Check>(
+        &req,
+        &crate::memory::context(),
+    )?)
 }

@@ -1,51 +1,40 @@
 //! `cubist twisty god`: God's algorithm, the number of states at each distance.
 
-use clap::{Args, ValueEnum};
+use clap::Args;
 use cubist_api::twisty;
 use cubist_api::{Context, Progress};
 
 use super::{puzzle, split_moves};
 use crate::out::Out;
 
-#[derive(Clone, Copy, ValueEnum)]
-enum MetricArg {
-    /// Half-turn metric: every power of a move is one step.
-    Htm,
-    /// Quarter-turn metric: only the powers ±1.
-    Qtm,
-}
-
 #[derive(Args)]
 #[command(
     after_help = "Examples:\n  cubist twisty god 2x2x2 --moves U,R,F\n  cubist twisty god 2x2x2 --moves U,R,F --metric qtm --json"
 )]
 pub struct GodArgs {
-    /// A built-in puzzle name or a .tws / KPuzzle .json file (- for standard input).
+    /// A built-in puzzle name, or a .tws / KPuzzle .json file written as a path (a `/` or an
+    /// extension: `./2x2x2`, `p.tws`; `-` reads standard input).
     puzzle: String,
     /// Use only these moves as generators (comma or space separated), e.g. "U,R,F".
     #[arg(long)]
     moves: Option<String>,
-    #[arg(long, value_enum, default_value_t = MetricArg::Htm)]
-    metric: MetricArg,
+    #[arg(long, value_enum, default_value_t = twisty::Metric::Htm)]
+    metric: twisty::Metric,
 }
 
 pub fn run(a: GodArgs, out: &mut Out) -> anyhow::Result<()> {
     let req = twisty::GodRequest {
         puzzle: puzzle(&a.puzzle)?,
         moves: a.moves.as_deref().map(split_moves),
-        metric: match a.metric {
-            MetricArg::Htm => twisty::Metric::Htm,
-            MetricArg::Qtm => twisty::Metric::Qtm,
-        },
+        metric: a.metric,
     };
-    crate::memory::check(&req)?;
     let bar = indicatif::ProgressBar::new_spinner();
     let show = |p: Progress<'_>| bar.set_message(p.phase.to_string());
     let ctx = Context {
         progress: Some(&show),
-        ..Context::default()
+        ..crate::memory::context()
     };
-    let report = twisty::god(&req, &ctx);
+    let report = cubist_api::command::call::<twisty::God>(&req, &ctx);
     bar.finish_and_clear();
     out.report(&report?)
 }

@@ -10,8 +10,8 @@ mod solve;
 use std::path::{Path, PathBuf};
 
 use clap::{Args, Subcommand, ValueEnum};
+use cubist_api::command::{call, NoRequest};
 use cubist_api::twisty::{self, PuzzleRef};
-use cubist_api::Context;
 
 use crate::out::Out;
 
@@ -63,7 +63,8 @@ pub enum Command {
     after_help = "Examples:\n  cubist twisty random 3x3x3 --count 2 --seed 7\n  cubist twisty random megaminx --json"
 )]
 pub struct RandomArgs {
-    /// A built-in puzzle name or a .tws / KPuzzle .json file (- for standard input).
+    /// A built-in puzzle name, or a .tws / KPuzzle .json file written as a path (a `/` or an
+    /// extension: `./2x2x2`, `p.tws`; `-` reads standard input).
     puzzle: String,
     /// How many states.
     #[arg(long, default_value_t = 1)]
@@ -81,7 +82,8 @@ pub struct RandomArgs {
     after_help = "Examples:\n  cubist twisty apply 3x3x3 --alg \"R U R' U'\"\n  cubist twisty apply 3x3x3 --alg \"R U\" --facelets\n  cubist twisty apply 2x2x2 examples/2x2x2-urf-random.scr --svg first.svg"
 )]
 pub struct ApplyArgs {
-    /// A built-in puzzle name or a .tws / KPuzzle .json file (- for standard input).
+    /// A built-in puzzle name, or a .tws / KPuzzle .json file written as a path (a `/` or an
+    /// extension: `./2x2x2`, `p.tws`; `-` reads standard input).
     puzzle: String,
     /// A .scr file (Scramble / ScrambleAlg blocks).
     #[arg(required_unless_present = "alg", conflicts_with = "alg")]
@@ -123,7 +125,8 @@ enum Format {
     after_help = "Examples:\n  cubist twisty export megaminx --format tws -o megaminx.tws\n  cubist twisty export 2x2x2 --format kpuzzle"
 )]
 pub struct ExportArgs {
-    /// A built-in puzzle name or a .tws / KPuzzle .json file (- for standard input).
+    /// A built-in puzzle name, or a .tws / KPuzzle .json file written as a path (a `/` or an
+    /// extension: `./2x2x2`, `p.tws`; `-` reads standard input).
     puzzle: String,
     #[arg(long, value_enum)]
     format: Format,
@@ -133,17 +136,16 @@ pub struct ExportArgs {
 }
 
 pub fn run(c: Command, out: &mut Out) -> anyhow::Result<()> {
-    let ctx = Context::default();
+    let ctx = crate::memory::context();
     match c {
-        Command::List => out.report(&twisty::list()),
+        Command::List => out.report(&call::<twisty::List>(&NoRequest {}, &ctx)?),
         Command::Analyze(a) => {
             let req = twisty::AnalyzeRequest {
                 puzzle: puzzle(&a.puzzle)?,
                 moves: a.moves.as_deref().map(split_moves),
                 order_only: a.order_only,
             };
-            crate::memory::check(&req)?;
-            out.report(&twisty::analyze(&req, &ctx)?)
+            out.report(&call::<twisty::Analyze>(&req, &ctx)?)
         }
         Command::Export(a) => {
             let req = twisty::ExportRequest {
@@ -153,7 +155,7 @@ pub fn run(c: Command, out: &mut Out) -> anyhow::Result<()> {
                     Format::Kpuzzle => twisty::Format::Kpuzzle,
                 },
             };
-            let report = twisty::export(&req, &ctx)?;
+            let report = call::<twisty::Export>(&req, &ctx)?;
             match &a.output {
                 Some(path) => crate::out::write_file(path, &report.text),
                 // A file on standard output: the text as it is.
@@ -168,7 +170,7 @@ pub fn run(c: Command, out: &mut Out) -> anyhow::Result<()> {
                 seed: a.seed,
                 facelets: a.facelets,
             };
-            out.report(&twisty::random(&req, &ctx)?)
+            out.report(&call::<twisty::Random>(&req, &ctx)?)
         }
         Command::Apply(a) => {
             let req = twisty::ApplyRequest {
@@ -178,7 +180,7 @@ pub fn run(c: Command, out: &mut Out) -> anyhow::Result<()> {
                 facelets: a.facelets,
                 svg: a.svg.is_some(),
             };
-            let report = twisty::apply(&req, &ctx)?;
+            let report = call::<twisty::Apply>(&req, &ctx)?;
             if let (Some(path), Some(svg)) = (&a.svg, &report.svg) {
                 crate::out::write_file(path, svg)?;
             }
@@ -201,19 +203,26 @@ pub fn run(c: Command, out: &mut Out) -> anyhow::Result<()> {
                 scramble,
                 seed,
             };
-            out.report(&twisty::shells(&req, &ctx)?)
+            out.report(&call::<twisty::Shells>(&req, &ctx)?)
         }
     }
 }
 
-/// A built-in name, or a file when the argument names one (or looks like a
-/// path: `-`, a `/`, a `.tws` or `.json` ending).
+/// A file when the argument is written as a path (`-`, a `/`, or a name
+/// with an extension: `./2x2x2`, `p.tws`, `k.json`), else a built-in name,
+/// whatever files the working folder holds: a file named `2x2x2` does not
+/// shadow the built-in.
 fn puzzle(arg: &str) -> anyhow::Result<PuzzleRef> {
     let path = Path::new(arg);
-    if arg == "-" || path.exists() || arg.ends_with(".tws") || arg.ends_with(".json") || arg.contains('/') {
+    if is_path(arg) {
         return Ok(PuzzleRef::File(crate::input::read(path)?));
     }
     Ok(PuzzleRef::Builtin(arg.to_string()))
+}
+
+/// Whether a puzzle argument is written as a path (see [`puzzle`]).
+fn is_path(arg: &str) -> bool {
+    arg == "-" || arg.contains('/') || Path::new(arg).extension().is_some()
 }
 
 /// `--moves "U,R F"`: the names, split at commas and spaces.
@@ -233,31 +242,5 @@ pub(crate) fn default_cache_dir() -> Option<PathBuf> {
         .or_else(|| nonempty("HOME").map(|h| PathBuf::from(h).join(".cache").join("cubist")))
 }
 
-/// The solving methods, as typed.
-#[derive(Clone, Copy, ValueEnum)]
-pub enum Method {
-    /// Two-phase for the 3x3x3, optimal where its tables are quick (2x2x2, pyraminx, skewb),
-    /// universal otherwise.
-    Auto,
-    /// Eidswick's commutator strategy: any puzzle, not optimal.
-    Universal,
-    /// IDA* with pattern databases: shortest solutions (half-turn metric).
-    Optimal,
-    /// Stabiliser-chain factorisation (GAP's method), for comparison.
-    Chain,
-    /// Kociemba's two-phase algorithm: the 3x3x3 in at most 21 moves (20 with --time-limit).
-    #[value(name = "twophase")]
-    TwoPhase,
-}
-
-impl From<Method> for twisty::Method {
-    fn from(m: Method) -> twisty::Method {
-        match m {
-            Method::Auto => twisty::Method::Auto,
-            Method::Universal => twisty::Method::Universal,
-            Method::Optimal => twisty::Method::Optimal,
-            Method::Chain => twisty::Method::Chain,
-            Method::TwoPhase => twisty::Method::TwoPhase,
-        }
-    }
-}
+/// The solving methods, as typed: the library's own.
+pub use cubist_api::twisty::Method;

@@ -16,7 +16,8 @@ use crate::out::Out;
     after_help = "Examples:\n  cubist twisty solve 3x3x3 --scramble \"R U R' U'\"\n  cubist twisty solve 2x2x2 --state examples/2x2x2-urf-random.scr --moves U,R,F --json\n  cubist twisty solve 3x3x3 --scramble \"R U\" --method universal --explain\n  cubist twisty solve 3x3x3 --scramble \"R U F D\" --max-length 20 --time-limit 100\n  cubist twisty solve 3x3x3 --scramble \"R U2 F\" --method optimal --all\n  cubist twisty solve 3x3x3 --facelets DRLUUBFBRBLURRLRUBLRDDFDLFUFUFFDBRDUBRUFLLFDDBFLUBLRBD"
 )]
 pub struct SolveArgs {
-    /// A built-in puzzle name or a .tws / KPuzzle .json file (- for standard input).
+    /// A built-in puzzle name, or a .tws / KPuzzle .json file written as a path (a `/` or an
+    /// extension: `./2x2x2`, `p.tws`; `-` reads standard input).
     puzzle: String,
     /// The state reached by these moves from solved, e.g. "R U R' U'".
     #[arg(long, required_unless_present_any = ["state", "facelets"], conflicts_with_all = ["state", "facelets"])]
@@ -69,7 +70,7 @@ pub fn run(a: SolveArgs, out: &mut Out) -> anyhow::Result<()> {
         scramble: a.scramble,
         state: a.state.as_deref().map(crate::input::read).transpose()?,
         facelets: a.facelets,
-        method: a.method.into(),
+        method: a.method,
         moves: a.moves.as_deref().map(split_moves),
         table_memory_mib: a.table_memory,
         explain: a.explain,
@@ -83,7 +84,6 @@ pub fn run(a: SolveArgs, out: &mut Out) -> anyhow::Result<()> {
     let show = |p: Progress<'_>| {
         let _ = writeln!(std::io::stderr(), "# {}", p.phase);
     };
-    crate::memory::check(&req)?;
     let watching = std::io::stderr().is_terminal() && !out.json();
     let ctx = Context {
         cache_dir: if a.no_cache {
@@ -92,9 +92,9 @@ pub fn run(a: SolveArgs, out: &mut Out) -> anyhow::Result<()> {
             a.cache.or_else(default_cache_dir)
         },
         progress: watching.then_some(&show as &(dyn Fn(Progress<'_>) + Sync)),
-        ..Context::default()
+        ..crate::memory::context()
     };
-    let report = twisty::solve(&req, &ctx)?;
+    let report = cubist_api::command::call::<twisty::Solve>(&req, &ctx)?;
     for w in &report.warnings {
         let _ = writeln!(std::io::stderr(), "cubist: warning: {w}");
     }
