@@ -142,8 +142,9 @@ pub trait Command: 'static {
     /// What the run will need, made without allocating it: an input the
     /// run would reject may be rejected here with the same error, and a
     /// bound the library checks before allocating is refused with the
-    /// library's own message.
-    fn plan(req: &Self::Request) -> Result<Plan, Error>;
+    /// library's own message. The context tells what is already there (the
+    /// tables in the cache folder are read, not built).
+    fn plan(req: &Self::Request, ctx: &Context) -> Result<Plan, Error>;
 
     /// The work.
     fn run(req: &Self::Request, ctx: &Context) -> Result<Self::Report, Error>;
@@ -177,7 +178,7 @@ pub fn call<C: Command>(req: &C::Request, ctx: &Context) -> Result<C::Report, Er
 /// for a front end that then runs a variant of the command itself (`twisty
 /// scramble` printing each scramble as it is made).
 pub fn admit<C: Command>(req: &C::Request, ctx: &Context) -> Result<Plan, Error> {
-    let plan = C::plan(req)?;
+    let plan = C::plan(req, ctx)?;
     if let Some(limit) = &ctx.memory_limit {
         refuse_above(plan.memory.clone(), limit.bytes, &limit.text)?;
     }

@@ -6,6 +6,7 @@ use serde::Serialize;
 /// Why a command gave no report. [`Error::kind`] decides the exit code and
 /// the HTTP status; "no solution exists" is a report, never an error.
 #[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
 pub enum Error {
     /// A bad input, located.
     #[error(transparent)]

@@ -250,6 +250,7 @@ impl LatinRequest {
 
 /// What `cubist place latin N` found.
 #[derive(Clone, Debug, Serialize)]
+#[non_exhaustive]
 pub struct LatinReport {
     /// The order.
     pub n: usize,
@@ -313,6 +314,7 @@ pub struct TransversalsRequest {
 
 /// The transversals of a Latin square.
 #[derive(Clone, Debug, Serialize)]
+#[non_exhaustive]
 pub struct TransversalsReport {
     /// The square file as named.
     pub source: String,
@@ -371,6 +373,7 @@ pub struct OfficersRequest {
 
 /// Euler's officers of order n: a verified pair, or the proof there is none.
 #[derive(Clone, Debug, Serialize)]
+#[non_exhaustive]
 pub struct OfficersReport {
     /// The order.
     pub n: usize,
@@ -461,6 +464,7 @@ pub struct MatesRequest {
 
 /// The orthogonal mates of a Latin square.
 #[derive(Clone, Debug, Serialize)]
+#[non_exhaustive]
 pub struct MatesReport {
     /// The square file as named.
     pub source: String,
@@ -506,7 +510,7 @@ impl fmt::Display for MatesReport {
 
 // ---- the commands -----------------------------------------------------------
 
-/// `place cube36` ([`cube36`]).
+/// `place cube36` ([`cube36()`]).
 pub struct Cube36;
 
 impl Command for Cube36 {
@@ -517,7 +521,7 @@ impl Command for Cube36 {
 
     /// Bounded by the library: at most 8 colours; the solutions kept (the
     /// answer) are capped at 2^20 by `cubist_place::cube36::MAX_SOLUTIONS`.
-    fn plan(_: &Cube36Request) -> Result<Plan, Error> {
+    fn plan(_: &Cube36Request, _ctx: &Context) -> Result<Plan, Error> {
         Ok(Plan::small())
     }
 
@@ -536,7 +540,7 @@ impl Command for Cube36 {
     }
 }
 
-/// `place latin` ([`latin`]).
+/// `place latin` ([`latin()`]).
 pub struct Latin;
 
 impl Command for Latin {
@@ -545,7 +549,7 @@ impl Command for Latin {
     type Request = LatinRequest;
     type Report = LatinReport;
 
-    fn plan(req: &LatinRequest) -> Result<Plan, Error> {
+    fn plan(req: &LatinRequest, _ctx: &Context) -> Result<Plan, Error> {
         Ok(Plan::memory(req.memory()?))
     }
 
@@ -569,7 +573,7 @@ impl Command for Transversals {
     type Report = TransversalsReport;
 
     /// Small: one square's transversals, listed up to the request's count.
-    fn plan(_: &TransversalsRequest) -> Result<Plan, Error> {
+    fn plan(_: &TransversalsRequest, _ctx: &Context) -> Result<Plan, Error> {
         Ok(Plan::small())
     }
 
@@ -578,7 +582,7 @@ impl Command for Transversals {
     }
 }
 
-/// `place officers` ([`officers`]).
+/// `place officers` ([`officers()`]).
 pub struct Officers;
 
 impl Command for Officers {
@@ -588,7 +592,7 @@ impl Command for Officers {
     type Report = OfficersReport;
 
     /// Small: Euler's officers, orders up to the library's bound.
-    fn plan(_: &OfficersRequest) -> Result<Plan, Error> {
+    fn plan(_: &OfficersRequest, _ctx: &Context) -> Result<Plan, Error> {
         Ok(Plan::small())
     }
 
@@ -607,7 +611,7 @@ impl Command for Mates {
     type Report = MatesReport;
 
     /// Small: one square's orthogonal mates.
-    fn plan(_: &MatesRequest) -> Result<Plan, Error> {
+    fn plan(_: &MatesRequest, _ctx: &Context) -> Result<Plan, Error> {
         Ok(Plan::small())
     }
 

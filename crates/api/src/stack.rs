@@ -104,6 +104,7 @@ pub struct SolutionCube {
 
 /// Why there is no solution: the reason's fields and its sentence.
 #[derive(Clone, Debug, Serialize)]
+#[non_exhaustive]
 pub struct ReasonReport {
     /// The reason, `kind` first (`colour_count`, `scarce`,
     /// `no_disjoint_factors`).
@@ -115,6 +116,7 @@ pub struct ReasonReport {
 
 /// What `stack solve` found (fields documented in docs/stack-solve.md).
 #[derive(Clone, Debug, Serialize)]
+#[non_exhaustive]
 pub struct SolveReport {
     /// The set's name: the file as given, `-` for standard input.
     pub source: String,
@@ -518,6 +520,7 @@ pub struct PileCheck {
 
 /// The verdicts, in file order.
 #[derive(Clone, Debug, Serialize)]
+#[non_exhaustive]
 pub struct CheckReport {
     /// The file as named.
     pub source: String,
@@ -614,6 +617,7 @@ pub struct RandomRequest {
 /// cube-set reader takes back (so it carries no `cubist`/`command`
 /// envelope: the document *is* a cube-set file).
 #[derive(Clone, Debug, Serialize)]
+#[non_exhaustive]
 pub struct RandomReport {
     /// Always `"FBLRTD"`.
     pub order: &'static str,
@@ -683,6 +687,7 @@ pub struct ExportRequest {
 /// The set as DIMACS CNF, satisfiable exactly when it has a solution. Its
 /// text is the DIMACS file.
 #[derive(Clone, Debug, Serialize)]
+#[non_exhaustive]
 pub struct ExportReport {
     /// The set's name.
     pub source: String,
@@ -756,6 +761,7 @@ impl CensusRequest {
 /// numbers in sets are 1-based positions in the family, as `cubes list`
 /// prints them.
 #[derive(Clone, Debug, Serialize)]
+#[non_exhaustive]
 pub struct CensusReport {
     /// K, the colours of the family.
     pub colour_count: usize,
@@ -949,6 +955,7 @@ pub struct ListedCube {
 
 /// The K-colour family, numbered as `stack census` numbers it.
 #[derive(Clone, Debug, Serialize)]
+#[non_exhaustive]
 pub struct CubesReport {
     /// K.
     pub colour_count: usize,
@@ -1012,7 +1019,7 @@ impl Command for Solve {
     type Request = SolveRequest;
     type Report = SolveReport;
 
-    fn plan(req: &SolveRequest) -> Result<Plan, Error> {
+    fn plan(req: &SolveRequest, _ctx: &Context) -> Result<Plan, Error> {
         Ok(Plan::memory(req.memory()?))
     }
 
@@ -1048,7 +1055,7 @@ impl Command for Check {
     type Report = CheckReport;
 
     /// Small: one file of piles checked.
-    fn plan(_: &CheckRequest) -> Result<Plan, Error> {
+    fn plan(_: &CheckRequest, _ctx: &Context) -> Result<Plan, Error> {
         Ok(Plan::small())
     }
 
@@ -1067,7 +1074,7 @@ impl Command for Random {
     type Report = RandomReport;
 
     /// Small: at most 65,536 cubes drawn.
-    fn plan(_: &RandomRequest) -> Result<Plan, Error> {
+    fn plan(_: &RandomRequest, _ctx: &Context) -> Result<Plan, Error> {
         Ok(Plan::small())
     }
 
@@ -1085,7 +1092,7 @@ impl Command for Export {
     type Request = ExportRequest;
     type Report = ExportReport;
 
-    fn plan(req: &ExportRequest) -> Result<Plan, Error> {
+    fn plan(req: &ExportRequest, _ctx: &Context) -> Result<Plan, Error> {
         Ok(Plan::memory(req.memory()?))
     }
 
@@ -1103,7 +1110,7 @@ impl Command for Census {
     type Request = CensusRequest;
     type Report = CensusReport;
 
-    fn plan(req: &CensusRequest) -> Result<Plan, Error> {
+    fn plan(req: &CensusRequest, _ctx: &Context) -> Result<Plan, Error> {
         Ok(Plan::memory(req.memory()?))
     }
 
@@ -1126,7 +1133,7 @@ impl Command for Cubes {
     type Report = CubesReport;
 
     /// Small: a family of at most a few hundred cubes listed.
-    fn plan(_: &CubesRequest) -> Result<Plan, Error> {
+    fn plan(_: &CubesRequest, _ctx: &Context) -> Result<Plan, Error> {
         Ok(Plan::small())
     }
 

@@ -347,6 +347,7 @@ impl Default for CensusRequest {
 /// of its JSON.
 #[derive(Clone, Debug, Serialize)]
 #[serde(tag = "census", rename_all = "snake_case")]
+#[non_exhaustive]
 pub enum CensusReport {
     /// `--table1`.
     Table1(Table1Report),
@@ -436,7 +437,7 @@ impl Command for Cubes {
     type Report = CubesReport;
 
     /// Small: the 30 cubes.
-    fn plan(_: &NoRequest) -> Result<Plan, Error> {
+    fn plan(_: &NoRequest, _ctx: &Context) -> Result<Plan, Error> {
         Ok(Plan::small())
     }
 
@@ -459,7 +460,7 @@ impl Command for Cube {
     type Report = CubeAnswer;
 
     /// Small: one cube named.
-    fn plan(_: &CubeRequest) -> Result<Plan, Error> {
+    fn plan(_: &CubeRequest, _ctx: &Context) -> Result<Plan, Error> {
         Ok(Plan::small())
     }
 
@@ -478,7 +479,7 @@ impl Command for Solve {
     type Report = SolveReport;
 
     /// Small: at most the 30 cubes against one target.
-    fn plan(_: &SolveRequest) -> Result<Plan, Error> {
+    fn plan(_: &SolveRequest, _ctx: &Context) -> Result<Plan, Error> {
         Ok(Plan::small())
     }
 
@@ -500,7 +501,7 @@ impl Command for Census {
     type Request = CensusRequest;
     type Report = CensusReport;
 
-    fn plan(req: &CensusRequest) -> Result<Plan, Error> {
+    fn plan(req: &CensusRequest, _ctx: &Context) -> Result<Plan, Error> {
         Ok(Plan::memory(req.memory()?))
     }
 
@@ -528,7 +529,7 @@ impl Command for Family {
 
     /// Small: the budget bounds the judgements, each made and counted at
     /// once; the tables kept are per target and per solution number.
-    fn plan(_: &FamilyRequest) -> Result<Plan, Error> {
+    fn plan(_: &FamilyRequest, _ctx: &Context) -> Result<Plan, Error> {
         Ok(Plan::small())
     }
 
@@ -547,7 +548,7 @@ impl Command for Extend {
     type Report = ExtendReport;
 
     /// Small: one cube and its one-corner extensions.
-    fn plan(_: &ExtendRequest) -> Result<Plan, Error> {
+    fn plan(_: &ExtendRequest, _ctx: &Context) -> Result<Plan, Error> {
         Ok(Plan::small())
     }
 

@@ -10,7 +10,7 @@
 // Everything reaches the terminal through `out::Out` (closed pipes, JSON).
 #![deny(clippy::print_stdout, clippy::print_stderr)]
 
-use clap::{Parser, Subcommand};
+use clap::{CommandFactory, Parser, Subcommand};
 
 mod cmd;
 mod input;
@@ -64,6 +64,11 @@ enum Command {
     Place(cmd::place::Command),
     /// A local web page for all four families, and its HTTP API (docs/serve.md).
     Serve(cmd::serve::ServeArgs),
+    /// Print a shell completion script (bash, zsh, fish, powershell, elvish).
+    Completions(cmd::shell::CompletionsArgs),
+    /// Print the manual page (roff), for `man -l -` or a man folder.
+    #[command(after_help = "Examples:\n  cubist man | man -l -\n  cubist man > ~/.local/share/man/man1/cubist.1")]
+    Man,
 }
 
 fn main() {
@@ -79,6 +84,8 @@ fn main() {
         Command::Exact(a) => cmd::exact::run(a, &mut out),
         Command::Place(c) => cmd::place::run(c, &mut out),
         Command::Serve(a) => cmd::serve::run(a, &mut out),
+        Command::Completions(a) => cmd::shell::completions(a, Cli::command(), &mut out),
+        Command::Man => cmd::shell::man(Cli::command(), &mut out),
     };
     std::process::exit(match result {
         Ok(()) => 0,

@@ -4,6 +4,7 @@ use cubist_input::{ErrorKind, InputError, LimitError};
 
 /// Why a problem could not be read, built, solved or resumed.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum Error {
     /// A bad DLX file or checkpoint file, located (file, line, column).
     #[error(transparent)]

@@ -39,6 +39,7 @@ use std::fmt;
 /// "No solution exists" is not an error: it is an answer (exit 0).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]
+#[non_exhaustive]
 pub enum ErrorKind {
     /// The user's input or arguments are wrong (a bad file, an unknown
     /// puzzle, an unreachable state, contradictory options). Exit code 2.

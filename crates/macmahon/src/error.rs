@@ -5,6 +5,7 @@ use cubist_input::{ErrorKind, InputError, LimitError};
 /// Why a target computation gave no answer. "The collection builds no
 /// target" is an answer, never an error.
 #[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
 pub enum Error {
     /// A bad cube, colour list or cube-set file, located.
     #[error(transparent)]

@@ -25,6 +25,7 @@ use num_integer::Integer;
 /// The crate's one error: why a permutation (or a word, a wreath element, a
 /// matrix) could not be built from the data given.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum Error {
     /// The data does not describe one (images that repeat, a cycle out of
     /// range, an unknown generator); the message says what.

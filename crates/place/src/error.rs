@@ -4,6 +4,7 @@ use cubist_input::{ErrorKind, InputError, LimitError};
 
 /// Why a placement command gave no answer.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum Error {
     /// A bad board or square file, located (file, line, column).
     #[error(transparent)]

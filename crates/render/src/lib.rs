@@ -17,6 +17,7 @@ pub mod twisty;
 /// together. The callers build that data themselves, so this is a bug in
 /// the caller, never bad user input.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum Error {
     /// A face's colour index is not among the colour tokens given.
     #[error("{cube}: colour {colour} is beyond the {named} named")]

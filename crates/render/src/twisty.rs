@@ -78,7 +78,7 @@ pub struct Schematic {
 const SCALE: f64 = 50.0;
 const MARGIN: f64 = 10.0;
 
-/// The SVG of a face diagram, scaled to [`SCALE`] and framed by its bounding box.
+/// The SVG of a face diagram, scaled to `SCALE` and framed by its bounding box.
 pub fn face_diagram(d: &FaceDiagram) -> String {
     let pts = d
         .polygons

@@ -7,7 +7,7 @@
 //! of its own. The handler is shared: it reads the body (bounded), takes a
 //! place among the requests computing at once *before* any other work, then
 //! on a blocking thread hands the body to the command's
-//! [`Entry::call_json_bounded`](cubist_api::command::Entry::call_json_bounded)
+//! [`cubist_api::command::Entry::call_json_bounded`]
 //! (the request read with unknown fields refused, the server's bounds
 //! applied, the plan refused above the per-job memory, the command run)
 //! with a [`Context`] whose cancel flag the time limit sets, and turns an

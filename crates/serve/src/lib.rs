@@ -64,7 +64,7 @@ pub struct Limits {
     /// `table_memory_mib` is lowered to it).
     pub table_memory_mib: u64,
     /// The most memory one computation (a job or a request) may need, in
-    /// MiB, by the estimate made before it starts ([`api::memory`]); above
+    /// MiB, by the estimate made before it starts (its plan, `cubist_api::command::Plan`); above
     /// it the work is refused.
     pub job_memory_mib: u64,
 }

@@ -6,6 +6,7 @@ use cubist_input::{ErrorKind, InputError};
 /// Why a stacking computation gave no answer. "No solution exists" is an
 /// answer ([`crate::Reason`]), never an error.
 #[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
 pub enum Error {
     /// A bad input, located: a cube-set file, a census checkpoint file.
     #[error(transparent)]

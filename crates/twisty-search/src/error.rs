@@ -6,6 +6,7 @@ use cubist_input::{ErrorKind, LimitError};
 /// the user's mistake; "the solver failed" is a bug: they are different
 /// variants, with different kinds.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum Error {
     /// The state cannot be reached with the puzzle's moves; the message
     /// names the invariant it breaks when one is known.

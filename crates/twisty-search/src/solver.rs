@@ -118,21 +118,24 @@ pub fn resolve(p: &Puzzle, method: Method) -> Method {
     }
 }
 
-/// The 3x3x3 two-phase tables as the process holds them (coordinate move
-/// tables, phase 1's and phase 2's pruning tables: 73 MiB measured) and the
-/// search's own, rounded up.
-pub const TWO_PHASE_BYTES: u64 = 80 << 20;
+/// What the optimal 3x3x3 solver's large table takes when it is read from
+/// the cache, besides the two-phase tables: the table with its coordinate
+/// tables ([`cubist_twophase::huge::MEMORY`]), its corner table and the
+/// search's own (1,160 MiB measured with the two-phase tables).
+pub const HUGE_READ_BYTES: u64 = cubist_twophase::huge::MEMORY as u64 + (85 << 20);
 
-/// What building the optimal 3x3x3 solver's large table takes at its peak,
-/// besides the two-phase tables: the table with its coordinate tables
-/// ([`cubist_twophase::huge::MEMORY`]), its corner table, and, while it is
-/// written to the cache, the file's bytes ([`cubist_twophase::huge::FILE_BYTES`]).
-pub const HUGE_BUILD_BYTES: u64 =
-    (cubist_twophase::huge::MEMORY + cubist_twophase::huge::FILE_BYTES) as u64 + (16 << 20);
-
-/// The table memory from which the optimal 3x3x3 solver chooses its large
-/// table ([`twophase::huge_budget`], without building anything to learn it).
-pub const HUGE_BUDGET: u64 = cubist_twophase::huge::MEMORY as u64 + TWO_PHASE_BYTES + (16 << 20);
+/// What building the large table takes at its peak, besides the two-phase
+/// tables: [`HUGE_READ_BYTES`] and, while it is written to the cache
+/// folder, the file's bytes ([`cubist_twophase::huge::FILE_BYTES`]; 1,849
+/// MiB measured in all).
+pub fn huge_build_bytes(cached: bool) -> u64 {
+    HUGE_READ_BYTES
+        + if cached {
+            cubist_twophase::huge::FILE_BYTES as u64
+        } else {
+            0
+        }
+}
 
 /// What planning and running `method` on `p` will allocate at its peak, and
 /// what takes it, made before anything is built: `None` for the methods
@@ -145,15 +148,24 @@ pub fn planned_memory(p: &Puzzle, method: Method, opts: &optimal::Options) -> Re
     let cube = twophase::is_3x3x3(p);
     let two_phase = match cubist_twophase::Tables::global_if_ready() {
         Some(_) => 0,
-        None => TWO_PHASE_BYTES,
+        None => twophase::TWO_PHASE_BYTES,
     };
+    // The large table: in memory already, else read from the cache
+    // folder, else built (and written there when there is one).
+    let huge_file = opts
+        .cache
+        .as_ref()
+        .map(|dir| dir.join(twophase::HUGE_CACHE_FILE))
+        .and_then(|f| std::fs::metadata(f).ok())
+        .is_some_and(|m| m.len() == cubist_twophase::huge::FILE_BYTES as u64);
     let huge = match cubist_twophase::huge::HugeTable::global_if_ready() {
         Some(_) => 0,
-        None => HUGE_BUILD_BYTES,
+        None if huge_file => HUGE_READ_BYTES,
+        None => huge_build_bytes(opts.cache.is_some()),
     };
     let (what, bytes) = match resolve(p, method) {
         Method::TwoPhase => ("the two-phase tables".to_string(), two_phase),
-        Method::Optimal if cube && opts.table_memory >= HUGE_BUDGET => (
+        Method::Optimal if cube && opts.table_memory >= twophase::HUGE_BUDGET => (
             "the optimal solver's tables with its large table (built once, then cached)".to_string(),
             two_phase + huge,
         ),

@@ -190,14 +190,23 @@ pub fn prepare_tables(cache: Option<&Path>) -> (TablesOrigin, Option<String>) {
 
 /// The file the optimal solver's large table is cached in (only its
 /// distances, 833 MB; the coordinate tables are rebuilt in seconds).
-const HUGE_CACHE_FILE: &str = "optimal-fss-twist-v1.table";
+pub const HUGE_CACHE_FILE: &str = "optimal-fss-twist-v1.table";
+
+/// The 3x3x3 two-phase tables as the process holds them (coordinate move
+/// tables, phase 1's and phase 2's pruning tables: 73 MiB measured) with
+/// the corner table and the search's own, rounded up: a plan's figure,
+/// known without building them.
+pub const TWO_PHASE_BYTES: u64 = 80 << 20;
 
 /// The memory the optimal solver needs with its large table: the table
-/// and its coordinate tables, the two-phase tables and the corner table.
+/// and its coordinate tables ([`cubist_twophase::huge::MEMORY`]) and
+/// [`TWO_PHASE_BYTES`]; known without building anything.
+pub const HUGE_BUDGET: u64 = cubist_twophase::huge::MEMORY as u64 + TWO_PHASE_BYTES;
+
+/// [`HUGE_BUDGET`], the table memory from which the optimal solver takes
+/// its large table.
 pub fn huge_budget() -> u64 {
-    (cubist_twophase::huge::MEMORY
-        + cubist_twophase::Tables::global().memory()
-        + cubist_twophase::optimal::CornerTable::global().memory()) as u64
+    HUGE_BUDGET
 }
 
 /// The cached large table's file in `cache`, when one of the right size is

@@ -4,6 +4,7 @@ use cubist_input::{ErrorKind, InputError};
 
 /// Why a puzzle, a file or a move sequence was refused.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum Error {
     /// A bad `.tws`, `.scr` or KPuzzle file, located.
     #[error(transparent)]

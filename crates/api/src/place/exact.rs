@@ -44,6 +44,7 @@ impl ExactRequest {
 
 /// What `cubist exact` found.
 #[derive(Clone, Debug, Serialize)]
+#[non_exhaustive]
 pub struct ExactReport {
     /// The problem file as named.
     pub source: String,
@@ -196,7 +197,7 @@ impl Command for Exact {
     type Request = ExactRequest;
     type Report = ExactReport;
 
-    fn plan(req: &ExactRequest) -> Result<Plan, Error> {
+    fn plan(req: &ExactRequest, _ctx: &Context) -> Result<Plan, Error> {
         Ok(Plan::memory(req.memory()?))
     }
 

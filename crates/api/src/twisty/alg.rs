@@ -35,6 +35,7 @@ pub struct AlgRequest {
 
 /// The sequence, its length and the order of its element.
 #[derive(Clone, Debug, Serialize)]
+#[non_exhaustive]
 pub struct AlgReport {
     /// The puzzle's name.
     pub puzzle: String,
@@ -113,6 +114,7 @@ pub struct ScrambleRequest {
 
 /// The scrambles.
 #[derive(Clone, Debug, Serialize)]
+#[non_exhaustive]
 pub struct ScrambleReport {
     /// The puzzle's name.
     pub puzzle: String,
@@ -254,7 +256,7 @@ impl Command for Alg {
     type Report = AlgReport;
 
     /// Small: one algorithm's cycles.
-    fn plan(_: &AlgRequest) -> Result<Plan, Error> {
+    fn plan(_: &AlgRequest, _ctx: &Context) -> Result<Plan, Error> {
         Ok(Plan::small())
     }
 
@@ -275,12 +277,16 @@ impl Command for Scramble {
     /// The tables of the solver that makes the scrambles, as the solver
     /// plans them (`cubist_twisty_search::solver::planned_memory`); the
     /// competition scramblers of `auto` use the same solvers' tables.
-    fn plan(req: &ScrambleRequest) -> Result<Plan, Error> {
+    fn plan(req: &ScrambleRequest, ctx: &Context) -> Result<Plan, Error> {
         if req.count > wca::MAX_COUNT {
             return Err(LimitError::new("--count", req.count, wca::MAX_COUNT).into());
         }
         let p = req.puzzle.load(None)?;
-        let memory = solver::planned_memory(&p, req.method, &optimal::Options::default())?;
+        let opts = optimal::Options {
+            cache: ctx.cache_dir.clone(),
+            ..optimal::Options::default()
+        };
+        let memory = solver::planned_memory(&p, req.method, &opts)?;
         Ok(Plan::memory(memory.map(|(what, bytes)| Memory { what, bytes })).with_cache())
     }
 

@@ -47,6 +47,7 @@ pub struct CheckRequest {
 
 /// The elements, the conditions and whether each holds.
 #[derive(Clone, Debug, Serialize)]
+#[non_exhaustive]
 pub struct CheckReport {
     /// The puzzle's name.
     pub puzzle: String,
@@ -64,6 +65,7 @@ pub struct CheckReport {
 
 /// One element.
 #[derive(Clone, Debug, Serialize)]
+#[non_exhaustive]
 pub struct ElementReport {
     /// `α`, `[α, β]`...
     pub label: String,
@@ -76,6 +78,7 @@ pub struct ElementReport {
 
 /// Proposition 6: a setup for one slot.
 #[derive(Clone, Debug, Serialize)]
+#[non_exhaustive]
 pub struct SetupReport {
     /// The slot `x`, as `SET n`.
     pub slot: String,
@@ -219,7 +222,7 @@ impl Command for Check {
     type Report = CheckReport;
 
     /// Small: one state checked.
-    fn plan(_: &CheckRequest) -> Result<Plan, Error> {
+    fn plan(_: &CheckRequest, _ctx: &Context) -> Result<Plan, Error> {
         Ok(Plan::small())
     }
 

@@ -29,6 +29,7 @@ pub struct GodRequest {
 
 /// The distance distribution.
 #[derive(Clone, Debug, Serialize)]
+#[non_exhaustive]
 pub struct GodReport {
     /// The puzzle's name.
     pub puzzle: String,
@@ -116,7 +117,7 @@ impl Command for God {
     /// The breadth-first search's table as the search plans it
     /// (`cubist_twisty_search::god::planned_memory`); past the search's own
     /// bound on the space, its own refusal speaks when it runs.
-    fn plan(req: &GodRequest) -> Result<Plan, Error> {
+    fn plan(req: &GodRequest, _ctx: &Context) -> Result<Plan, Error> {
         let p = req.puzzle.load(req.moves.as_deref())?;
         let ix = cubist_twisty_search::coord::Indexer::full(&p, req.metric)?;
         let memory = search::planned_memory(&ix, &p.name).map(|(what, bytes)| Memory { what, bytes });

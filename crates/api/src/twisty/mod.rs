@@ -1,6 +1,7 @@
 //! The twisty commands: `twisty list`, `analyze`, `export`, `random`,
-//! `apply` (here), `alg` and `scramble` ([`alg`]), `god` ([`god`]) and
-//! `solve` ([`solve`]).
+//! `apply` (here), `alg` and `scramble` ([`mod@alg`]), `god` ([`mod@god`]),
+//! `solve` ([`mod@solve`]), `check` and `shells`. Each command is a type
+//! ([`List`], [`Solve`], ...) in the registry, `crate::command::COMMANDS`.
 //!
 //! Every request names its puzzle with a [`PuzzleRef`]: a built-in name or a
 //! definition file (`.tws` or KPuzzle JSON, told apart by content) as a
@@ -149,6 +150,7 @@ pub fn list() -> ListReport {
 
 /// The built-in puzzles.
 #[derive(Clone, Debug, Serialize)]
+#[non_exhaustive]
 pub struct ListReport {
     /// How many.
     pub count: usize,
@@ -197,6 +199,7 @@ pub struct AnalyzeRequest {
 /// The analysis of a puzzle's group, or only its order.
 #[derive(Clone, Debug, Serialize)]
 #[serde(untagged)]
+#[non_exhaustive]
 pub enum AnalyzeReport {
     /// `--order-only`.
     Order {
@@ -357,6 +360,7 @@ pub struct ExportRequest {
 
 /// The definition, as text.
 #[derive(Clone, Debug, Serialize)]
+#[non_exhaustive]
 pub struct ExportReport {
     /// The puzzle's name.
     pub puzzle: String,
@@ -458,6 +462,7 @@ fn one() -> usize {
 
 /// Random states, as a `.scr` file.
 #[derive(Clone, Debug, Serialize)]
+#[non_exhaustive]
 pub struct RandomReport {
     /// The puzzle's name.
     pub puzzle: String,
@@ -529,6 +534,7 @@ pub struct ApplyRequest {
 
 /// The resulting states.
 #[derive(Clone, Debug, Serialize)]
+#[non_exhaustive]
 pub struct ApplyReport {
     /// The puzzle's name.
     pub puzzle: String,
@@ -593,7 +599,7 @@ impl Command for List {
     type Report = ListReport;
 
     /// Small: the built-in puzzles' names.
-    fn plan(_: &NoRequest) -> Result<Plan, Error> {
+    fn plan(_: &NoRequest, _ctx: &Context) -> Result<Plan, Error> {
         Ok(Plan::small())
     }
 
@@ -611,7 +617,7 @@ impl Command for Analyze {
     type Request = AnalyzeRequest;
     type Report = AnalyzeReport;
 
-    fn plan(req: &AnalyzeRequest) -> Result<Plan, Error> {
+    fn plan(req: &AnalyzeRequest, _ctx: &Context) -> Result<Plan, Error> {
         Ok(Plan::memory(req.memory()?))
     }
 
@@ -630,7 +636,7 @@ impl Command for Export {
     type Report = ExportReport;
 
     /// Small: the definition written out, as long as the puzzle's own.
-    fn plan(_: &ExportRequest) -> Result<Plan, Error> {
+    fn plan(_: &ExportRequest, _ctx: &Context) -> Result<Plan, Error> {
         Ok(Plan::small())
     }
 
@@ -649,7 +655,7 @@ impl Command for Random {
     type Report = RandomReport;
 
     /// Small: at most [`MAX_RANDOM`] states of the puzzle's size.
-    fn plan(_: &RandomRequest) -> Result<Plan, Error> {
+    fn plan(_: &RandomRequest, _ctx: &Context) -> Result<Plan, Error> {
         Ok(Plan::small())
     }
 
@@ -672,7 +678,7 @@ impl Command for Apply {
     type Report = ApplyReport;
 
     /// Small: one move sequence applied.
-    fn plan(_: &ApplyRequest) -> Result<Plan, Error> {
+    fn plan(_: &ApplyRequest, _ctx: &Context) -> Result<Plan, Error> {
         Ok(Plan::small())
     }
 

@@ -33,6 +33,7 @@ pub struct ShellsRequest {
 
 /// The check, shell by shell, or the solid cube solved shell by shell.
 #[derive(Clone, Debug, Serialize)]
+#[non_exhaustive]
 pub struct ShellsReport {
     /// What was checked (without `solve`).
     #[serde(flatten)]
@@ -165,7 +166,7 @@ fn write_solution(f: &mut fmt::Formatter<'_>, s: &ShellSolution) -> fmt::Result 
     )
 }
 
-/// `twisty shells` ([`shells`]).
+/// `twisty shells` ([`shells()`]).
 pub struct Shells;
 
 impl Command for Shells {
@@ -175,7 +176,7 @@ impl Command for Shells {
     type Report = ShellsReport;
 
     /// Small: the shells of a cube up to the library's size bound.
-    fn plan(_: &ShellsRequest) -> Result<Plan, Error> {
+    fn plan(_: &ShellsRequest, _ctx: &Context) -> Result<Plan, Error> {
         Ok(Plan::small())
     }
 

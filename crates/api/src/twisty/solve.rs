@@ -40,7 +40,7 @@ pub struct SolveRequest {
     #[serde(default)]
     pub moves: Option<Vec<String>>,
     /// Memory the optimal method's tables may use, in MiB. On the 3x3x3,
-    /// enough for the large table (about 1,045 MiB with the others; see
+    /// enough for the large table (about 1,076 MiB with the others; see
     /// `cubist_twisty_search::twophase::huge_budget`) chooses it; less
     /// keeps to phase 1's table, and the report's warnings say so.
     #[serde(default = "default_table_memory")]
@@ -98,6 +98,7 @@ fn two_phase_options(req: &SolveRequest) -> Result<cubist_twisty_search::twophas
 
 /// The solutions.
 #[derive(Clone, Debug, Serialize)]
+#[non_exhaustive]
 pub struct SolveReport {
     /// The puzzle's name.
     pub puzzle: String,
@@ -129,6 +130,7 @@ pub struct SolveReport {
 /// Eidswick's §7 efficiency `m = Σ l_i |O_i|` of the orbit order the
 /// universal solver chose, beside the paper's ordering scored the same way.
 #[derive(Clone, Debug, Serialize)]
+#[non_exhaustive]
 pub struct OrderingReport {
     /// The chosen order (3-cycle orbits only).
     pub chosen: Vec<StageReport>,
@@ -145,6 +147,7 @@ pub struct OrderingReport {
 
 /// One orbit of an ordering.
 #[derive(Clone, Debug, Serialize)]
+#[non_exhaustive]
 pub struct StageReport {
     /// The orbit's name.
     pub orbit: String,
@@ -226,6 +229,7 @@ pub struct Solution {
 
 /// A phase of the universal solver: the parity adjustment, or one orbit.
 #[derive(Clone, Debug, Serialize)]
+#[non_exhaustive]
 pub struct PhaseReport {
     /// What it solves (`parity`, an orbit's set name).
     pub name: String,
@@ -245,6 +249,7 @@ pub struct PhaseReport {
 
 /// One step of a phase.
 #[derive(Clone, Debug, Serialize)]
+#[non_exhaustive]
 pub struct StepReport {
     /// `"3-cycle"`, `"twist"` or `"macro"`.
     pub kind: String,
@@ -541,9 +546,10 @@ impl Command for Solve {
     /// (`cubist_twisty_search::solver::planned_memory`: the `auto` rule,
     /// the 3x3x3's table sizes and the optimal solver's choice of pattern
     /// databases all live there).
-    fn plan(req: &SolveRequest) -> Result<Plan, Error> {
+    fn plan(req: &SolveRequest, ctx: &Context) -> Result<Plan, Error> {
         let p = req.puzzle.load(req.moves.as_deref())?;
         let opts = optimal::Options {
+            cache: ctx.cache_dir.clone(),
             table_memory: req.table_memory_mib.saturating_mul(1 << 20),
             ..optimal::Options::default()
         };

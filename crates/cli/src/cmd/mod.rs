@@ -6,6 +6,7 @@ pub mod cubes;
 pub mod exact;
 pub mod place;
 pub mod serve;
+pub mod shell;
 pub mod stack;
 pub mod target;
 pub mod twisty;

@@ -5,6 +5,7 @@
 mod docs;
 mod memory;
 mod place;
+mod registry;
 mod robust;
 mod serve;
 mod shape;

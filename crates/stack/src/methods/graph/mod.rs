@@ -81,7 +81,7 @@
 //! nodes, 50 cubes 176 967, 60 cubes 2.4 million). So the listing and the
 //! join are watched ([`Watch`]): every few hundred nodes they report
 //! progress (the listing as the share of its tree done, in millionths) and
-//! poll the cancel flag, and a listing still going after [`NOTICE_WORK`]
+//! poll the cancel flag, and a listing still going after `NOTICE_WORK`
 //! node-cubes gives a notice saying so, which names the fast alternative
 //! (a first solution, found by the guided search below).
 //!
@@ -712,7 +712,7 @@ fn long_count_notice(n: usize, nodes: u64) -> String {
 
 /// Every factor, sorted as strings of axes, by the engine; and its nodes.
 /// Watched: progress (phase `listing 2-factors`, the share of the tree done
-/// in millionths), the notice after [`NOTICE_WORK`], and `None` when the
+/// in millionths), the notice after `NOTICE_WORK`, and `None` when the
 /// cancel flag stopped it.
 fn engine_factors(inst: &Instance, watch: Watch<'_>) -> Option<(Vec<u8>, u64)> {
     let n = inst.n();
