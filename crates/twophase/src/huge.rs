@@ -44,7 +44,7 @@
 //! (two bits, the fourth value marking "not known yet" while building), and
 //! the search, knowing the exact distance `d` of the node it stands on,
 //! reads a child's residue and takes the one of `d - 1`, `d`, `d + 1` that
-//! matches ([`Tables::phase1_step`]). Only the root needs a distance from
+//! matches (`Tables::phase1_step`). Only the root needs a distance from
 //! scratch: [`HugeTable::distance`] walks down to 0, always by a move whose
 //! residue is one less. Two bits instead of four halve the table: 833 MB.
 //!
