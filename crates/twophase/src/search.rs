@@ -409,7 +409,12 @@ impl Worker<'_> {
         if lower == 0 {
             return self.found(n1);
         }
-        for n2 in lower..=max2 {
+        // Deepening from the bound finds the shortest completion, which an
+        // improving search needs; a search that stops at its first solution
+        // takes any completion within `max2`, in one pass (cubes near solved,
+        // which that would answer with a detour, are [`crate::short`]'s).
+        let first = if self.sh.improve { lower } else { max2 };
+        for n2 in first..=max2 {
             if let Some(n) = self.phase2(cp, ep, sp, n1, n2) {
                 return self.found(n);
             }
