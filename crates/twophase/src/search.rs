@@ -76,6 +76,10 @@ use crate::Error;
 /// longer phase 2 costs more than trying a longer phase 1.
 const MAX_PHASE2: usize = 12;
 
+/// Every cube can be solved in 20 moves (Rokicki, Kociemba, Davidson and
+/// Dethridge, 2010).
+const GODS_NUMBER: usize = 20;
+
 /// How hard to search.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SolveOptions {
@@ -87,11 +91,15 @@ pub struct SolveOptions {
     pub max_length: usize,
     /// With a time limit, the search goes on after the first solution,
     /// looking for shorter ones until the time is up, and returns the
-    /// shortest found. If no solution of at most `max_length` moves is
-    /// found in time, the answer is a [`LimitError`].
+    /// shortest found. When `max_length` is at least 20 a solution exists,
+    /// so the search waits for the first one even past the time (the
+    /// hardest cubes take tens of milliseconds); below 20, if no solution
+    /// of at most `max_length` moves is found in time, the answer is a
+    /// [`LimitError`].
     pub time_limit: Option<Duration>,
     /// Like `time_limit`, counted in search nodes (deterministic with one
-    /// thread). Either limit ends the search.
+    /// thread), but a hard limit: it ends the search even before a first
+    /// solution (the answer is then a [`LimitError`]).
     pub node_limit: Option<u64>,
     /// Threads searching (the six searches are shared among them); 1 by
     /// default. 0 is taken as 1.
@@ -228,6 +236,12 @@ struct Shared<'a> {
     /// No solution is shorter than this (from the short search): one this
     /// long ends the search even when it is improving.
     lower_bound: usize,
+    /// Whether the time limit waits for a first solution (one is sure to
+    /// exist: `max_length` is at least God's number).
+    await_first: bool,
+    /// The length of the best solution so far (`usize::MAX` before the
+    /// first), read by the time check without the lock.
+    best_len: AtomicUsize,
     best: Mutex<Option<Vec<Move>>>,
     stop: AtomicBool,
     limited: AtomicBool,
@@ -289,7 +303,8 @@ impl Worker<'_> {
         if self.nodes & 1023 == 0 {
             let total = self.sh.nodes.fetch_add(1024, Relaxed) + 1024;
             let over_nodes = self.sh.node_limit.is_some_and(|l| total >= l);
-            let over_time = self.sh.deadline.is_some_and(|d| Instant::now() >= d);
+            let over_time = self.sh.deadline.is_some_and(|d| Instant::now() >= d)
+                && !(self.sh.await_first && self.sh.best_len.load(Relaxed) == usize::MAX);
             if over_nodes || over_time {
                 self.sh.limited.store(true, Relaxed);
                 self.sh.stop.store(true, Relaxed);
@@ -482,6 +497,7 @@ impl Worker<'_> {
         let mut best = self.sh.best.lock().unwrap_or_else(|e| e.into_inner());
         if best.as_ref().is_none_or(|b| n < b.len()) {
             *best = Some(moves);
+            self.sh.best_len.store(n, Relaxed);
             self.sh.bound.fetch_min(n.saturating_sub(1), Relaxed);
         }
         if !self.sh.improve || n <= self.sh.lower_bound {
@@ -518,6 +534,8 @@ pub fn solve_with(tables: &Tables, cube: &CubieCube, options: &SolveOptions) -> 
         dirs,
         bound: AtomicUsize::new(options.max_length),
         lower_bound: short.lower_bound,
+        await_first: options.max_length >= GODS_NUMBER,
+        best_len: AtomicUsize::new(usize::MAX),
         best: Mutex::new(None),
         stop: AtomicBool::new(false),
         limited: AtomicBool::new(false),

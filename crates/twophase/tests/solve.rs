@@ -128,6 +128,33 @@ fn fifty_random_cubes_in_twenty_by_default_and_some_in_twenty_two() {
     }
 }
 
+/// A time limit ends the search for shorter solutions, but with
+/// `max_length` at least 20 the first solution is always awaited (one
+/// exists): even a limit of zero gives an answer. Below 20 a limit that
+/// runs out first is an error, never a wrong answer.
+#[test]
+fn a_time_limit_waits_for_the_first_solution_of_at_most_twenty() {
+    let mut rng = ChaCha8Rng::seed_from_u64(99);
+    for _ in 0..5 {
+        let cube = CubieCube::random(&mut rng);
+        let zero = SolveOptions {
+            time_limit: Some(std::time::Duration::ZERO),
+            ..SolveOptions::default()
+        };
+        let s = solve(&cube, &zero).unwrap();
+        assert!(s.moves.len() <= 20);
+        check(&cube, &s.moves);
+        let short = SolveOptions { max_length: 17, ..zero };
+        match solve(&cube, &short) {
+            Ok(s) => {
+                assert!(s.moves.len() <= 17);
+                check(&cube, &s.moves);
+            }
+            Err(e) => assert_eq!(e.kind(), cubist_input::ErrorKind::Limit, "{e}"),
+        }
+    }
+}
+
 /// The optimal length of a cube, by the optimal solver (a separate search
 /// with its own corner table), proved.
 fn optimal_length(cube: &CubieCube) -> usize {
@@ -272,6 +299,19 @@ proptest! {
         prop_assert_eq!(cube.to_facelets(), simulate(SOLVED, &moves));
         let text = format_moves(&moves);
         prop_assert_eq!(parse_moves("p", &text).unwrap(), moves);
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(16))]
+
+    /// Any random cube: the default answer has at most 20 moves and solves it.
+    #[test]
+    fn random_cubes_in_twenty(seed in any::<u64>()) {
+        let cube = CubieCube::random(&mut ChaCha8Rng::seed_from_u64(seed));
+        let s = solve(&cube, &SolveOptions::default()).unwrap();
+        prop_assert!(s.moves.len() <= 20);
+        check(&cube, &s.moves);
     }
 }
 
