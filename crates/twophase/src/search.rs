@@ -76,6 +76,10 @@ use crate::Error;
 /// longer phase 2 costs more than trying a longer phase 1.
 const MAX_PHASE2: usize = 12;
 
+/// The longest phase 1 after which phase 2 deepens from its bound even in
+/// a search that stops at its first solution (see [`Worker::phase2_start`]).
+const DEEPEN_PHASE1: usize = 3;
+
 /// Every cube can be solved in 20 moves (Rokicki, Kociemba, Davidson and
 /// Dethridge, 2010).
 const GODS_NUMBER: usize = 20;
@@ -425,10 +429,13 @@ impl Worker<'_> {
             return self.found(n1);
         }
         // Deepening from the bound finds the shortest completion, which an
-        // improving search needs; a search that stops at its first solution
-        // takes any completion within `max2`, in one pass (cubes near solved,
-        // which that would answer with a detour, are [`crate::short`]'s).
-        let first = if self.sh.improve { lower } else { max2 };
+        // improving search needs, and so does a short phase 1: a cube in or
+        // near `H` (half turns only, say, which the short search cannot
+        // finish within its budget) is then answered by the shortest way
+        // inside `H`, not a detour. Otherwise a search that stops at its
+        // first solution takes any completion within `max2`, in one pass.
+        let deepen = self.sh.improve || n1 <= DEEPEN_PHASE1;
+        let first = if deepen { lower } else { max2 };
         for n2 in first..=max2 {
             if let Some(n) = self.phase2(cp, ep, sp, n1, n2) {
                 return self.found(n);

@@ -188,14 +188,17 @@ fn short_scrambles_get_optimal_answers() {
 
 /// A cube of half turns only is at distance 0 from all three subgroups the
 /// short search bounds by, so its node budget runs out (the unit tests of
-/// `short` check that): the two-phase search answers, still within 20
-/// moves, and with a node budget it goes on improving.
+/// `short` check that): the two-phase search answers, by the shortest way
+/// inside `H` it finds first, and with a node budget it goes on improving.
 #[test]
 fn half_turn_cubes_fall_back_on_the_two_phase_search() {
     let scramble = "U2 R2 F2 D2 L2 B2 U2 F2 R2 D2 B2 L2 U2 R2";
     let cube = CubieCube::from_moves(&parse_moves("t", scramble).unwrap());
     let s = solve(&cube, &SolveOptions::default()).unwrap();
-    assert!(s.moves.len() <= 20);
+    // The cube is in H: phase 2 from an empty phase 1 deepens from its
+    // bound, so the answer is the shortest inside H when that has at most
+    // 12 moves (phase 2's cap); here it is no longer than the scramble.
+    assert!(s.moves.len() <= 14, "{}", format_moves(&s.moves));
     check(&cube, &s.moves);
     let options = SolveOptions {
         node_limit: Some(200_000),
