@@ -34,7 +34,10 @@
 //! in `H`, and a solution is kept whenever its total is shorter. Since every
 //! cube can be solved in 20, a solution of at most 20 is always reached;
 //! min2phase's refinements ([`search`]) make that fast: six searches (three
-//! axes, the cube and its inverse) interleaved, and no redundant moves.
+//! axes, the cube and its inverse) interleaved, and no redundant moves. By
+//! default [`solve`] returns the first solution of at most 20 moves; a cube
+//! close to solved gets an optimal one instead, from a short optimal search
+//! run first ([`short`]: up to 10 moves, within a budget of nodes).
 //!
 //! # Example
 //!
@@ -43,7 +46,7 @@
 //!
 //! let scramble = parse_moves("scramble", "D2 F' U2 R2 B U' L2 F R' D2 B2 L U2 F' R2").unwrap();
 //! let cube = CubieCube::from_moves(&scramble);
-//! let solution = solve(&cube, &SolveOptions { max_length: 20, ..SolveOptions::default() }).unwrap();
+//! let solution = solve(&cube, &SolveOptions::default()).unwrap(); // at most 20 moves
 //! println!("{}", format_moves(&solution.moves));
 //! assert!(solution.moves.len() <= 20);
 //! assert_eq!(cube.apply(&solution.moves), CubieCube::SOLVED);
@@ -66,14 +69,15 @@
 //! let text = "DRLUUBFBRBLURRLRUBLRDDFDLFUFUFFDBRDUBRUFLLFDDBFLUBLRBD";
 //! let cube = CubieCube::from_facelets("--facelets", text).unwrap();
 //! let solution = solve(&cube, &SolveOptions::default()).unwrap();
-//! assert!(solution.moves.len() <= 21);
+//! assert!(solution.moves.len() <= 20);
 //! assert_eq!(cube.apply(&solution.moves), CubieCube::SOLVED);
 //! ```
 //!
 //! The modules, from the ground up: [`cubie`] (pieces and moves),
 //! [`facelet`] (Kociemba's 54-sticker strings), [`coord`] (coordinates),
 //! [`sym`] (symmetry classes), [`tables`] (move and pruning tables),
-//! [`search`] (the solver), and [`optimal`] (proved-optimal solutions),
+//! [`search`] (the solver), [`short`] (its optimal search for short
+//! answers), and [`optimal`] (proved-optimal solutions),
 //! with its large table [`huge`].
 
 pub mod coord;
@@ -84,6 +88,7 @@ pub mod huge;
 pub mod optimal;
 pub mod pages;
 pub mod search;
+pub mod short;
 pub mod sym;
 pub mod tables;
 

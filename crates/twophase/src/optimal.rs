@@ -662,22 +662,25 @@ fn axes(tables: &Tables, huge: Option<&HugeTable>, cube: &CubieCube) -> [Axis; 3
     })
 }
 
-/// `axis_move[k][m]`: the cube seen by axis `k` is `R⁻ᵏ c Rᵏ` (`R` the
+/// `axis_move[k][m]` (worked out once): the cube seen by axis `k` is `R⁻ᵏ c Rᵏ` (`R` the
 /// rotation `S_URF3`), so after move `m` it is `R⁻ᵏ c Rᵏ · R⁻ᵏ m Rᵏ`.
-fn axis_moves() -> [[u8; 18]; 3] {
-    let inv = URF3.inverse();
-    let (mut r, mut r_inv) = (CubieCube::SOLVED, CubieCube::SOLVED);
-    std::array::from_fn(|_| {
-        let row = std::array::from_fn(|m| {
-            let c = r_inv.multiply(&MOVE_CUBES[m]).multiply(&r);
-            MOVE_CUBES
-                .iter()
-                .position(|x| *x == c)
-                .expect("a rotation maps moves to moves") as u8
-        });
-        r = r.multiply(&URF3);
-        r_inv = inv.multiply(&r_inv);
-        row
+pub(crate) fn axis_moves() -> &'static [[u8; 18]; 3] {
+    static MOVES: OnceLock<[[u8; 18]; 3]> = OnceLock::new();
+    MOVES.get_or_init(|| {
+        let inv = URF3.inverse();
+        let (mut r, mut r_inv) = (CubieCube::SOLVED, CubieCube::SOLVED);
+        std::array::from_fn(|_| {
+            let row = std::array::from_fn(|m| {
+                let c = r_inv.multiply(&MOVE_CUBES[m]).multiply(&r);
+                MOVE_CUBES
+                    .iter()
+                    .position(|x| *x == c)
+                    .expect("a rotation maps moves to moves") as u8
+            });
+            r = r.multiply(&URF3);
+            r_inv = inv.multiply(&r_inv);
+            row
+        })
     })
 }
 
@@ -749,7 +752,7 @@ pub fn solve_optimal_with(
         corners,
         huge,
         start: *cube,
-        axis_move: axis_moves(),
+        axis_move: *axis_moves(),
         root,
         syms: if options.all {
             Vec::new()
@@ -861,7 +864,7 @@ mod tests {
     fn axis_zero_is_the_cube_itself() {
         let a = axis_moves();
         assert!((0..18).all(|m| a[0][m] as usize == m));
-        for row in &a {
+        for row in a {
             let mut seen = row.to_vec();
             seen.sort();
             assert_eq!(seen, (0..18).collect::<Vec<u8>>());
@@ -913,7 +916,7 @@ mod tests {
             corners: CornerTable::global(),
             huge: None,
             start: cube,
-            axis_move: axis_moves(),
+            axis_move: *axis_moves(),
             root: Node {
                 axes: axes(t, None, &cube),
                 corners: coord::corner_perm(&cube) as u16,

@@ -1,5 +1,9 @@
 //! The search: IDA* into `H = <U, D, R2, L2, F2, B2>` (phase 1), then IDA*
 //! inside `H` to the solved cube (phase 2), with min2phase's refinements.
+//! A short optimal search ([`crate::short`]) runs first, so that a cube a
+//! few moves from solved gets an optimal answer rather than a detour
+//! through `H`; when it finds none, its lower bound lets an improving
+//! search stop as soon as it reaches it.
 //!
 //! **Phase 1** enumerates, by increasing length `n1`, every move sequence
 //! of exactly `n1` moves that takes the cube into `H`, cutting a branch as
@@ -41,17 +45,19 @@
 //! ```
 //! use cubist_twophase::{parse_moves, solve, CubieCube, SolveOptions};
 //!
-//! let scramble = parse_moves("alg", "R U R' U' F2 D L' B").unwrap();
+//! let scramble = parse_moves("alg", "D2 F' U2 R2 B U' L2 F R' D2 B2 L U2 F' R2").unwrap();
 //! let cube = CubieCube::from_moves(&scramble);
-//! // The first solution of at most 20 moves.
-//! let options = SolveOptions { max_length: 20, ..SolveOptions::default() };
-//! let first = solve(&cube, &options).unwrap();
+//! // The first solution of at most 20 moves (the default).
+//! let first = solve(&cube, &SolveOptions::default()).unwrap();
 //! assert!(first.moves.len() <= 20);
 //! assert_eq!(cube.apply(&first.moves), CubieCube::SOLVED);
-//! // With a budget, the search keeps going and finds the 8 moves back.
+//! // With a budget, the search goes on after it, for shorter ones.
 //! let options = SolveOptions { node_limit: Some(2_000_000), ..SolveOptions::default() };
 //! let better = solve(&cube, &options).unwrap();
-//! assert!(better.moves.len() <= 8);
+//! assert!(better.moves.len() <= first.moves.len());
+//! // A cube close to solved gets an optimal answer ([`crate::short`]).
+//! let cube = CubieCube::from_moves(&parse_moves("alg", "R U R' U'").unwrap());
+//! assert_eq!(solve(&cube, &SolveOptions::default()).unwrap().moves.len(), 4);
 //! ```
 
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering::Relaxed};
@@ -62,6 +68,7 @@ use cubist_input::LimitError;
 
 use crate::coord::{self, N_FLIP};
 use crate::cubie::{format_moves, CubieCube, Move, MOVE_CUBES};
+use crate::short;
 use crate::tables::{Tables, PHASE2_MOVES};
 use crate::Error;
 
@@ -69,21 +76,34 @@ use crate::Error;
 /// longer phase 2 costs more than trying a longer phase 1.
 const MAX_PHASE2: usize = 12;
 
+/// The longest phase 1 after which phase 2 deepens from its bound even in
+/// a search that stops at its first solution (see [`Worker::phase2_start`]).
+const DEEPEN_PHASE1: usize = 3;
+
+/// Every cube can be solved in 20 moves (Rokicki, Kociemba, Davidson and
+/// Dethridge, 2010).
+const GODS_NUMBER: usize = 20;
+
 /// How hard to search.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SolveOptions {
-    /// The longest solution wanted. Without a limit below, the search stops
-    /// at the first solution of at most this many moves. Every cube has a
-    /// solution of at most 20 moves; 21 is found in a few milliseconds, 20
-    /// can take much longer for the hardest cubes.
+    /// The longest solution wanted; 20 by default. Without a limit below,
+    /// the search stops at the first solution of at most this many moves
+    /// (or the optimal one, for a cube within [`crate::short::SHORT_DEPTH`] moves of
+    /// solved). Every cube has a solution of at most 20 moves (God's
+    /// number); a larger value (21, 22) lets the search stop sooner.
     pub max_length: usize,
     /// With a time limit, the search goes on after the first solution,
     /// looking for shorter ones until the time is up, and returns the
-    /// shortest found. If no solution of at most `max_length` moves is
-    /// found in time, the answer is a [`LimitError`].
+    /// shortest found. When `max_length` is at least 20 a solution exists,
+    /// so the search waits for the first one even past the time (the
+    /// hardest cubes take tens of milliseconds); below 20, if no solution
+    /// of at most `max_length` moves is found in time, the answer is a
+    /// [`LimitError`].
     pub time_limit: Option<Duration>,
     /// Like `time_limit`, counted in search nodes (deterministic with one
-    /// thread). Either limit ends the search.
+    /// thread), but a hard limit: it ends the search even before a first
+    /// solution (the answer is then a [`LimitError`]).
     pub node_limit: Option<u64>,
     /// Threads searching (the six searches are shared among them); 1 by
     /// default. 0 is taken as 1.
@@ -93,7 +113,7 @@ pub struct SolveOptions {
 impl Default for SolveOptions {
     fn default() -> SolveOptions {
         SolveOptions {
-            max_length: 21,
+            max_length: 20,
             time_limit: None,
             node_limit: None,
             threads: 1,
@@ -175,6 +195,15 @@ impl Direction {
         }
         dirs
     }
+
+    /// The search's cube as an axis of the short search.
+    fn axis(&self) -> short::Axis {
+        short::Axis {
+            twist: self.twist as u16,
+            flipslice: self.flipslice as u32,
+            dist: self.dist as u8,
+        }
+    }
 }
 
 /// For `k` = 0, 1, 2, the move of the original cube for each move of the
@@ -208,6 +237,15 @@ struct Shared<'a> {
     dirs: Vec<Direction>,
     /// The longest solution still wanted.
     bound: AtomicUsize,
+    /// No solution is shorter than this (from the short search): one this
+    /// long ends the search even when it is improving.
+    lower_bound: usize,
+    /// Whether the time limit waits for a first solution (one is sure to
+    /// exist: `max_length` is at least God's number).
+    await_first: bool,
+    /// The length of the best solution so far (`usize::MAX` before the
+    /// first), read by the time check without the lock.
+    best_len: AtomicUsize,
     best: Mutex<Option<Vec<Move>>>,
     stop: AtomicBool,
     limited: AtomicBool,
@@ -269,7 +307,8 @@ impl Worker<'_> {
         if self.nodes & 1023 == 0 {
             let total = self.sh.nodes.fetch_add(1024, Relaxed) + 1024;
             let over_nodes = self.sh.node_limit.is_some_and(|l| total >= l);
-            let over_time = self.sh.deadline.is_some_and(|d| Instant::now() >= d);
+            let over_time = self.sh.deadline.is_some_and(|d| Instant::now() >= d)
+                && !(self.sh.await_first && self.sh.best_len.load(Relaxed) == usize::MAX);
             if over_nodes || over_time {
                 self.sh.limited.store(true, Relaxed);
                 self.sh.stop.store(true, Relaxed);
@@ -389,7 +428,15 @@ impl Worker<'_> {
         if lower == 0 {
             return self.found(n1);
         }
-        for n2 in lower..=max2 {
+        // Deepening from the bound finds the shortest completion, which an
+        // improving search needs, and so does a short phase 1: a cube in or
+        // near `H` (half turns only, say, which the short search cannot
+        // finish within its budget) is then answered by the shortest way
+        // inside `H`, not a detour. Otherwise a search that stops at its
+        // first solution takes any completion within `max2`, in one pass.
+        let deepen = self.sh.improve || n1 <= DEEPEN_PHASE1;
+        let first = if deepen { lower } else { max2 };
+        for n2 in first..=max2 {
             if let Some(n) = self.phase2(cp, ep, sp, n1, n2) {
                 return self.found(n);
             }
@@ -457,9 +504,10 @@ impl Worker<'_> {
         let mut best = self.sh.best.lock().unwrap_or_else(|e| e.into_inner());
         if best.as_ref().is_none_or(|b| n < b.len()) {
             *best = Some(moves);
+            self.sh.best_len.store(n, Relaxed);
             self.sh.bound.fetch_min(n.saturating_sub(1), Relaxed);
         }
-        if !self.sh.improve || n == 0 {
+        if !self.sh.improve || n <= self.sh.lower_bound {
             self.sh.stop.store(true, Relaxed);
         }
         self.sh.stop.load(Relaxed)
@@ -477,15 +525,29 @@ pub fn solve(cube: &CubieCube, options: &SolveOptions) -> Result<Solution, Error
 pub fn solve_with(tables: &Tables, cube: &CubieCube, options: &SolveOptions) -> Result<Solution, Error> {
     cube.is_solvable().map_err(Error::Unsolvable)?;
     let start = Instant::now();
+    let dirs = Direction::all(cube, tables);
+    let short = short::search(
+        tables,
+        cube,
+        std::array::from_fn(|k| dirs[k].axis()),
+        crate::optimal::axis_moves(),
+        options.max_length,
+    );
+    if let Some(moves) = short.moves {
+        return checked(cube, moves, short.nodes);
+    }
     let sh = Shared {
         tables,
-        dirs: Direction::all(cube, tables),
+        dirs,
         bound: AtomicUsize::new(options.max_length),
+        lower_bound: short.lower_bound,
+        await_first: options.max_length >= GODS_NUMBER,
+        best_len: AtomicUsize::new(usize::MAX),
         best: Mutex::new(None),
         stop: AtomicBool::new(false),
         limited: AtomicBool::new(false),
         next_job: AtomicUsize::new(0),
-        nodes: AtomicU64::new(0),
+        nodes: AtomicU64::new(short.nodes),
         deadline: options.time_limit.map(|d| start + d),
         node_limit: options.node_limit,
         improve: options.time_limit.is_some() || options.node_limit.is_some(),
@@ -528,6 +590,11 @@ pub fn solve_with(tables: &Tables, cube: &CubieCube, options: &SolveOptions) -> 
         };
         return Err(Error::Limit(refusal));
     };
+    checked(cube, moves, nodes)
+}
+
+/// The solution, once applying it to the cube is seen to solve it.
+fn checked(cube: &CubieCube, moves: Vec<Move>, nodes: u64) -> Result<Solution, Error> {
     if cube.apply(&moves) != CubieCube::SOLVED {
         return Err(Error::Internal(format!(
             "the solution {} does not solve the cube",

@@ -106,23 +106,107 @@ fn superflip_in_twenty() {
     check(&cube, &s.moves);
 }
 
+/// The default answer has at most 20 moves for every cube; a user's larger
+/// `max_length` is still honoured.
 #[test]
-fn fifty_random_cubes_in_twenty_one_and_some_in_twenty() {
+fn fifty_random_cubes_in_twenty_by_default_and_some_in_twenty_two() {
     let mut rng = ChaCha8Rng::seed_from_u64(2024);
     for i in 0..50 {
         let cube = CubieCube::random(&mut rng);
-        let max_length = if i % 10 == 0 { 20 } else { 21 };
-        let s = solve(
-            &cube,
-            &SolveOptions {
-                max_length,
+        let s = solve(&cube, &SolveOptions::default()).unwrap();
+        assert!(s.moves.len() <= 20, "{}", format_moves(&s.moves));
+        check(&cube, &s.moves);
+        if i % 10 == 0 {
+            let options = SolveOptions {
+                max_length: 22,
                 ..SolveOptions::default()
-            },
-        )
-        .unwrap();
-        assert!(s.moves.len() <= max_length);
+            };
+            let s = solve(&cube, &options).unwrap();
+            assert!(s.moves.len() <= 22);
+            check(&cube, &s.moves);
+        }
+    }
+}
+
+/// A time limit ends the search for shorter solutions, but with
+/// `max_length` at least 20 the first solution is always awaited (one
+/// exists): even a limit of zero gives an answer. Below 20 a limit that
+/// runs out first is an error, never a wrong answer.
+#[test]
+fn a_time_limit_waits_for_the_first_solution_of_at_most_twenty() {
+    let mut rng = ChaCha8Rng::seed_from_u64(99);
+    for _ in 0..5 {
+        let cube = CubieCube::random(&mut rng);
+        let zero = SolveOptions {
+            time_limit: Some(std::time::Duration::ZERO),
+            ..SolveOptions::default()
+        };
+        let s = solve(&cube, &zero).unwrap();
+        assert!(s.moves.len() <= 20);
+        check(&cube, &s.moves);
+        let short = SolveOptions { max_length: 17, ..zero };
+        match solve(&cube, &short) {
+            Ok(s) => {
+                assert!(s.moves.len() <= 17);
+                check(&cube, &s.moves);
+            }
+            Err(e) => assert_eq!(e.kind(), cubist_input::ErrorKind::Limit, "{e}"),
+        }
+    }
+}
+
+/// The optimal length of a cube, by the optimal solver (a separate search
+/// with its own corner table), proved.
+fn optimal_length(cube: &CubieCube) -> usize {
+    let s = optimal(cube, false, 1);
+    assert!(s.proved_optimal);
+    s.solutions[0].len()
+}
+
+/// Short scrambles get short answers: `R U` in 2 moves, `R U R' U'` in 4,
+/// and seeded random scrambles of 1 to 8 moves in exactly their optimal
+/// length, computed here by the optimal solver.
+#[test]
+fn short_scrambles_get_optimal_answers() {
+    for (scramble, n) in [("R U", 2), ("R U R' U'", 4), ("U", 1), ("F B'", 2)] {
+        let cube = CubieCube::from_moves(&parse_moves("t", scramble).unwrap());
+        let s = solve(&cube, &SolveOptions::default()).unwrap();
+        assert_eq!(s.moves.len(), n, "{scramble}: {}", format_moves(&s.moves));
         check(&cube, &s.moves);
     }
+    let mut rng = ChaCha8Rng::seed_from_u64(77);
+    for len in [1, 2, 3, 4, 5, 6, 7, 7, 7, 8, 8] {
+        let scramble: Vec<Move> = (0..len).map(|_| Move::ALL[rng.random_range(0..18)]).collect();
+        let cube = CubieCube::from_moves(&scramble);
+        let s = solve(&cube, &SolveOptions::default()).unwrap();
+        check(&cube, &s.moves);
+        let best = optimal_length(&cube);
+        assert!(best <= len);
+        assert_eq!(s.moves.len(), best, "{}", format_moves(&scramble));
+    }
+}
+
+/// A cube of half turns only is at distance 0 from all three subgroups the
+/// short search bounds by, so its node budget runs out (the unit tests of
+/// `short` check that): the two-phase search answers, by the shortest way
+/// inside `H` it finds first, and with a node budget it goes on improving.
+#[test]
+fn half_turn_cubes_fall_back_on_the_two_phase_search() {
+    let scramble = "U2 R2 F2 D2 L2 B2 U2 F2 R2 D2 B2 L2 U2 R2";
+    let cube = CubieCube::from_moves(&parse_moves("t", scramble).unwrap());
+    let s = solve(&cube, &SolveOptions::default()).unwrap();
+    // The cube is in H: phase 2 from an empty phase 1 deepens from its
+    // bound, so the answer is the shortest inside H when that has at most
+    // 12 moves (phase 2's cap); here it is no longer than the scramble.
+    assert!(s.moves.len() <= 14, "{}", format_moves(&s.moves));
+    check(&cube, &s.moves);
+    let options = SolveOptions {
+        node_limit: Some(200_000),
+        ..SolveOptions::default()
+    };
+    let better = solve(&cube, &options).unwrap();
+    assert!(better.moves.len() <= s.moves.len());
+    check(&cube, &better.moves);
 }
 
 #[test]
@@ -141,7 +225,7 @@ fn two_threads_and_a_node_limit() {
     // A tight node limit: either a solution or a limit error, never a wrong answer.
     let tight = SolveOptions {
         max_length: 18,
-        node_limit: Some(2000),
+        node_limit: Some(8000),
         ..SolveOptions::default()
     };
     match solve(&cube, &tight) {
@@ -218,6 +302,19 @@ proptest! {
         prop_assert_eq!(cube.to_facelets(), simulate(SOLVED, &moves));
         let text = format_moves(&moves);
         prop_assert_eq!(parse_moves("p", &text).unwrap(), moves);
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(16))]
+
+    /// Any random cube: the default answer has at most 20 moves and solves it.
+    #[test]
+    fn random_cubes_in_twenty(seed in any::<u64>()) {
+        let cube = CubieCube::random(&mut ChaCha8Rng::seed_from_u64(seed));
+        let s = solve(&cube, &SolveOptions::default()).unwrap();
+        prop_assert!(s.moves.len() <= 20);
+        check(&cube, &s.moves);
     }
 }
 

@@ -1,0 +1,96 @@
+//! Per-state solving times over seeded random cubes, one thread, tables
+//! loaded: the median, mean and worst wall-clock time, the processor mean,
+//! nodes and mean length. A measuring aid, not a test (times depend on the
+//! machine and its load).
+//!
+//! `cargo run -p cubist-twophase --release --example times -- [N] [MAX_LENGTH] [TIME_LIMIT_MS]`
+//! (defaults 200 states, 20 moves, no time limit). `TWOPHASE_CACHE=path`
+//! reads the tables from that file, or builds them and writes it.
+//! `TWOPHASE_SCRAMBLE=k` takes cubes scrambled by `k` random moves instead
+//! of uniformly random ones; with `TWOPHASE_HALF=1` only half turns (the
+//! cubes that are hardest for the short search's bound).
+
+use std::time::{Duration, Instant};
+
+use cubist_twophase::{solve_with, CubieCube, Move, SolveOptions, Tables};
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+/// Processor time of this process so far in milliseconds (Linux, 10 ms
+/// ticks), `None` elsewhere.
+fn cpu_ms() -> Option<f64> {
+    let stat = std::fs::read_to_string("/proc/self/stat").ok()?;
+    let fields: Vec<&str> = stat.rsplit(')').next()?.split_whitespace().collect();
+    let ticks = fields.get(11)?.parse::<f64>().ok()? + fields.get(12)?.parse::<f64>().ok()?;
+    Some(ticks * 10.0)
+}
+
+/// The tables, from the cache file named by `TWOPHASE_CACHE` when it holds
+/// valid ones, else built (and written there).
+fn tables() -> Tables {
+    let cache = std::env::var_os("TWOPHASE_CACHE");
+    if let Some(t) = cache
+        .as_ref()
+        .and_then(|p| std::fs::read(p).ok())
+        .and_then(|b| Tables::from_bytes(&b).ok())
+    {
+        return t;
+    }
+    let t = Tables::build();
+    if let Some(p) = &cache {
+        std::fs::write(p, t.to_bytes()).expect("cache written");
+    }
+    t
+}
+
+fn main() {
+    let args: Vec<usize> = std::env::args().skip(1).map(|a| a.parse().expect("a number")).collect();
+    let n = args.first().copied().unwrap_or(200);
+    let options = SolveOptions {
+        max_length: args.get(1).copied().unwrap_or(20),
+        time_limit: args.get(2).map(|&ms| Duration::from_millis(ms as u64)),
+        ..SolveOptions::default()
+    };
+    let tables = tables();
+    let mut rng = ChaCha8Rng::seed_from_u64(1);
+    let scramble: Option<usize> = std::env::var("TWOPHASE_SCRAMBLE")
+        .ok()
+        .map(|s| s.parse().expect("a number"));
+    let cubes: Vec<CubieCube> = (0..n)
+        .map(|_| match scramble {
+            Some(k) => {
+                let half = std::env::var_os("TWOPHASE_HALF").is_some();
+                let moves: Vec<Move> = (0..k)
+                    .map(|_| match half {
+                        true => Move::from_index(3 * rng.random_range(0..6) + 1),
+                        false => Move::from_index(rng.random_range(0..18)),
+                    })
+                    .collect();
+                CubieCube::from_moves(&moves)
+            }
+            None => CubieCube::random(&mut rng),
+        })
+        .collect();
+    let (mut times, mut nodes, mut moves) = (Vec::with_capacity(n), 0, 0);
+    let cpu = cpu_ms();
+    for c in &cubes {
+        let t = Instant::now();
+        let s = solve_with(&tables, c, &options).expect("solved");
+        times.push(t.elapsed());
+        assert_eq!(c.apply(&s.moves), CubieCube::SOLVED);
+        nodes += s.nodes;
+        moves += s.moves.len();
+    }
+    let cpu = cpu.zip(cpu_ms()).map_or(f64::NAN, |(a, b)| (b - a) / n as f64);
+    let mean = times.iter().sum::<Duration>() / n as u32;
+    times.sort();
+    println!(
+        "{n} cubes, {options:?}: wall median {:.3} ms, mean {:.3} ms, max {:.2} ms; \
+         processor mean {cpu:.3} ms; {} nodes and {:.2} moves per cube",
+        times[n / 2].as_secs_f64() * 1e3,
+        mean.as_secs_f64() * 1e3,
+        times[n - 1].as_secs_f64() * 1e3,
+        nodes / n as u64,
+        moves as f64 / n as f64,
+    );
+}
