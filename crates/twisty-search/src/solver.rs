@@ -12,7 +12,7 @@
 //!   the method GAP's `Factorization` uses, kept as the yardstick the universal
 //!   solver is compared with;
 //! - [`Method::TwoPhase`]: Kociemba's two-phase algorithm ([`crate::twophase`]),
-//!   the 3x3x3 only, at most 21 moves (20 with a time limit) in milliseconds;
+//!   the 3x3x3 only, at most 20 moves in milliseconds;
 //! - [`Method::Auto`]: two-phase for the 3x3x3, optimal where its tables are
 //!   quick to build ([`optimal::quick`]: 2x2x2, pyraminx, skewb), universal
 //!   otherwise.
@@ -59,8 +59,8 @@ pub enum Method {
     Optimal,
     /// Stabiliser-chain factorisation (GAP's method), for comparison.
     Chain,
-    /// Kociemba's two-phase algorithm: the 3x3x3 in at most 21 moves (20
-    /// with a time limit) in milliseconds.
+    /// Kociemba's two-phase algorithm: the 3x3x3 in at most 20 moves in
+    /// milliseconds.
     #[serde(rename = "twophase")]
     #[cfg_attr(feature = "clap", value(name = "twophase"))]
     TwoPhase,
@@ -195,7 +195,7 @@ enum Kind {
 impl PlannedSolver {
     /// Plans `method` for `p`; `opts` configures the optimal solver's tables
     /// (the two-phase method takes its defaults: the first solution of at
-    /// most 21 moves).
+    /// most 20 moves).
     pub fn new(p: &Puzzle, method: Method, opts: &optimal::Options) -> Result<PlannedSolver, Error> {
         PlannedSolver::with_two_phase(p, method, opts, cubist_twophase::SolveOptions::default())
     }

@@ -1,6 +1,6 @@
 //! The 3x3x3 by Kociemba's two-phase algorithm.
 //!
-//! [`cubist_twophase`] solves the 3x3x3 in at most 20 or 21 moves in
+//! [`cubist_twophase`] solves the 3x3x3 in at most 20 moves in
 //! milliseconds, but it knows the cube in its own terms: corners and edges
 //! numbered as Kociemba numbers them, read from his 54-character facelet
 //! string. cubist's puzzles are permutation groups built from geometry, with

@@ -11,7 +11,7 @@
 //!   written last), the four corner turns keeping `UFR` home on the skewb,
 //!   written in the WCA's letters `R U L B` (cubist's `DBR UBL DFL DBL`, see
 //!   [`cubist_twisty::notation::SKEWB_LETTERS`]; the skewb reads both).
-//! - **Random state, two-phase** (3x3x3): [`crate::twophase`], at most 21
+//! - **Random state, two-phase** (3x3x3): [`crate::twophase`], at most 20
 //!   moves. A two-phase solution is not always a shortest one, so its length
 //!   says nothing about the distance: the states within one move of solved
 //!   (TNoodle's minimum is 2) are listed, 19 of them, and drawn again.

@@ -48,7 +48,7 @@ pub struct SolveRequest {
     /// Report the universal solver's phases.
     #[serde(default)]
     pub explain: bool,
-    /// The two-phase method: the longest solution wanted (default 21; every
+    /// The two-phase method: the longest solution wanted (default 20: every
     /// state has one of at most 20 moves).
     #[serde(default)]
     pub max_length: Option<usize>,

@@ -49,7 +49,7 @@ pub struct SolveArgs {
     /// With --method optimal on the 3x3x3: list every optimal solution.
     #[arg(long)]
     all: bool,
-    /// Two-phase: stop at the first solution of at most N moves (default 21).
+    /// Two-phase: stop at the first solution of at most N moves (default 20).
     #[arg(long, value_name = "N")]
     max_length: Option<usize>,
     /// Two-phase: keep searching for shorter solutions for this many milliseconds per state.
