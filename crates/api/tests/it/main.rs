@@ -3,3 +3,5 @@
 
 mod registry;
 mod requests;
+#[path = "../common/samples.rs"]
+mod samples;
