@@ -293,10 +293,9 @@ impl Estimate for place::ExactRequest {
 impl Estimate for place::LatinRequest {
     /// Every square listed or sampled is kept for the report: per square
     /// a vector of n rows (its header twice, in a list grown by doubling,
-    /// and a block of n headers) and n blocks of n numbers; and its part of
-    /// the JSON document a web server builds whole, a number of at most 16
-    /// bytes a line (indent, digits, comma) and a line a row, in a buffer
-    /// grown by doubling. Counting takes a few MiB at n = 7 (not counted).
+    /// and a block of n headers) and n blocks of n numbers. The report's
+    /// text is the front end's (the CLI streams it; the web server holds
+    /// the document once). Counting takes a few MiB at n = 7 (not counted).
     /// The library's bound of 100,000 squares each stands.
     fn memory(&self) -> Result<Option<Memory>, Error> {
         // The library's bounds speak first (and keep the sums below small).
@@ -307,7 +306,7 @@ impl Estimate for place::LatinRequest {
             return Ok(None);
         }
         let n = self.n as u64;
-        let per = 48 + block(24 * n) + n * block(8 * n) + 2 * 16 * (n * n + n + 1);
+        let per = 48 + block(24 * n) + n * block(8 * n);
         Ok(Memory::new(
             format!("{squares} Latin squares of order {n} in memory"),
             squares * per,
@@ -435,13 +434,12 @@ mod tests {
 
     #[test]
     fn latin_squares_by_hand() {
-        // Order 3: 48 + block(72) = 80, and 3 blocks of 24 bytes (32 each): 224 a
-        // square; and its JSON text, 2 * 16 * (9 + 3 + 1) = 416 bytes.
+        // Order 3: 48 + block(72) = 80, and 3 blocks of 24 bytes (32 each): 224 a square.
         let mut req = place::LatinRequest::new(3);
         assert_eq!(req.memory().unwrap(), None, "counting only");
         req.list = 2;
         req.sample = 3;
-        assert_eq!(bytes(&req), 5 * (224 + 416));
+        assert_eq!(bytes(&req), 5 * 224);
         // An order past the library's is refused with the library's own
         // message, not an estimate (whose sums would overflow).
         req.n = usize::MAX / 4;
