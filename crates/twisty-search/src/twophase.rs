@@ -107,16 +107,14 @@ impl Bridge {
             let m = Move::from_index(m);
             (index[m.face() as usize], [1, 2, -1][m.turns() as usize - 1])
         });
-        let (relabel, axes) = match &p.geometry {
-            Some(_) => (None, p.clone()),
-            None => {
-                let r = Relabel::find(p)?;
-                let cube = r.cube.clone();
-                (Some(r), cube)
-            }
+        let relabel = match &p.geometry {
+            Some(_) => None,
+            None => Some(Relabel::find(p)?),
         };
+        // The puzzle whose geometry the stickers are points of.
+        let axes = relabel.as_ref().map_or(p, |r| &r.cube);
         let geometry = axes.geometry.clone()?;
-        let sticker = stickers(&geometry, &axes)?;
+        let sticker = stickers(&geometry, axes)?;
         let mut facelet = [0u8; 54];
         for (i, &x) in sticker.iter().enumerate() {
             facelet[x as usize] = i as u8;
