@@ -23,7 +23,7 @@
 //! - [`shells`]: the solid n x n x n cube, internal cubelets included,
 //!   solved shell by shell with [`universal`] (Eidswick's §5);
 //! - [`twophase`]: the 3x3x3 by Kociemba's two-phase algorithm
-//!   (`cubist-twophase`), through its facelets;
+//!   (`cubist-twophase`), through a table of its 54 facelets;
 //! - [`solver`]: one entry point over the four solvers, choosing by
 //!   [`solver::Method`];
 //! - [`wca`]: scrambles in the styles of the WCA's scrambler (random states

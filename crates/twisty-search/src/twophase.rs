@@ -2,33 +2,53 @@
 //!
 //! [`cubist_twophase`] solves the 3x3x3 in at most 20 moves in
 //! milliseconds, but it knows the cube in its own terms: corners and edges
-//! numbered as Kociemba numbers them, read from his 54-character facelet
-//! string. cubist's puzzles are permutation groups built from geometry, with
-//! pieces numbered by the geometry. This module is the bridge, and it goes
-//! through the stickers, the one description both sides agree on:
+//! numbered as Kociemba numbers them, read from his 54 facelets
+//! `U1..U9 R1..R9 F1..F9 D1..D9 L1..L9 B1..B9`. cubist's puzzles are
+//! permutation groups built from geometry, with pieces numbered by the
+//! geometry. This module is the bridge: a [`Bridge`], built once per
+//! puzzle, holds two tables.
 //!
-//! 1. the state's picture ([`cubist_twisty::picture`]) is the cube's net, L F R
-//!    B across the middle, U above F, D below: exactly the layout of
-//!    Kociemba's string, so each face's nine stickers, read row by row, are
-//!    his nine facelets of that face;
-//! 2. the colour of each sticker becomes the letter of the face whose centre
-//!    has that colour, faces in his order U R F D L B;
-//! 3. the solution (moves `U R F D L B` with `2` and `'`) is read back with
-//!    cubist's own notation, and verified by cubist's own arithmetic: applied
-//!    to the state, it must give a state that shows solved.
+//! 1. **Facelets to stickers.** Both sides agree on the stickers, and both
+//!    know where they are in space: each of Kociemba's facelets has a
+//!    centre ([`cubist_twophase::facelet::facelet_centre`], x towards R, y
+//!    towards U, z towards F), and each sticker of the puzzle is a point of
+//!    its [`Geometry`]. The puzzle's own `U`, `R` and `F` turns say which
+//!    way its axes point (the stickers a face turn moves lie on that face's
+//!    side), and each facelet is the sticker in its direction. A state
+//!    moves the stickers ([`Geometry::point_perm`]); read through the table
+//!    that is Kociemba's permutation of the facelets, which is his cubie
+//!    cube ([`cubist_twophase::CubieCube::from_facelet_sources`]). Backwards,
+//!    a cubie cube's facelets give a permutation of the stickers, which
+//!    [`Geometry::element`] makes a state.
+//! 2. **Kociemba's 18 moves to the puzzle's moves.** `U U2 U'` are the
+//!    puzzle's move `U` to the powers 1, 2 and -1, and so on: a two-phase
+//!    solution becomes a [`Word`] of the puzzle without a string between.
 //!
-//! A puzzle is the 3x3x3 for this purpose when its solved picture reads as
-//! the solved facelet string and it has the six face turns: the built-in
-//! `3x3x3` (not a restriction to fewer moves, whose solutions must avoid the
-//! missing ones).
+//! Finding the sticker table is the only work with floating point, done
+//! once; it is then checked, so that a puzzle passes only when it really is
+//! the 3x3x3: each of its six face turns, read through the table, must be
+//! Kociemba's turn of that face, and the nine facelets of each face must
+//! show one colour in the solved puzzle (which rules out the tables that
+//! commute with every turn but put a sticker on its neighbour's facelet).
+//! Per state the bridge is two permutations of 54 points: nothing is drawn,
+//! sorted or written. Every solution is still verified by cubist's own
+//! arithmetic: applied to the state, it must give a state that shows solved.
+//!
+//! A puzzle is the 3x3x3 for this purpose when it has the six face turns
+//! `U R F D L B` and the geometry of the 3x3x3 (the built-in `3x3x3`, with
+//! slice moves or not, but not a restriction to fewer moves, whose solutions
+//! must avoid the missing ones), or no geometry and pieces that are the
+//! 3x3x3's under some numbering ([`Relabel`]: twsearch's `3x3x3.tws`).
 //!
 //! ```
 //! use cubist_twisty::{library, notation};
-//! use cubist_twisty_search::twophase::{facelets, TwoPhaseSolver};
+//! use cubist_twisty_search::twophase::{facelets, state_from_facelets, TwoPhaseSolver};
 //!
 //! let cube = library::puzzle("3x3x3").unwrap();
 //! let state = notation::parse(&cube, "R U R' U'").unwrap();
 //! assert_eq!(facelets(&cube, &cube.identity()).unwrap(), cubist_twophase::CubieCube::default().to_facelets());
+//! let text = facelets(&cube, &state).unwrap();
+//! assert_eq!(state_from_facelets(&cube, "--facelets", &text).unwrap(), state);
 //! let solver = TwoPhaseSolver::new(&cube, cubist_twophase::SolveOptions::default(), None).unwrap();
 //! assert!(solver.solve(&state).unwrap().len() <= 21);
 //! ```
@@ -36,10 +56,10 @@
 use std::path::Path;
 
 use cubist_perm::word::Word;
-use cubist_perm::Perm;
-use cubist_twisty::alg::Alg;
-use cubist_twisty::picture::{picture, Picture};
-use cubist_twisty::{Element, Puzzle};
+use cubist_perm::{Perm, Wreath};
+use cubist_twisty::geometry::Geometry;
+use cubist_twisty::{compose, power, Element, Puzzle};
+use cubist_twophase::{CubieCube, Face, Move};
 
 use crate::Error;
 
@@ -47,79 +67,222 @@ use crate::Error;
 /// limits, threads).
 pub use cubist_twophase::SolveOptions;
 
-/// Kociemba's face order in the facelet string.
-const ORDER: [char; 6] = ['U', 'R', 'F', 'D', 'L', 'B'];
-
-/// The face turns the two-phase solutions use.
+/// The face turns the two-phase solutions use, in Kociemba's face order.
 const TURNS: [&str; 6] = ["U", "R", "F", "D", "L", "B"];
 
-/// The state as Kociemba's facelet string, or `None` when the puzzle is not
-/// drawn as a 3x3x3 net (another puzzle, or one without geometry).
-pub fn facelets(p: &Puzzle, state: &Element) -> Option<String> {
-    let solved = faces(p, &p.identity())?;
-    let now = faces(p, state)?;
-    // The letter of each colour: the face (in the solved picture) that
-    // shows it. The solved picture also fixes which face is which: the
-    // face whose stickers all have colour c.
-    let mut letter_of_colour = [' '; 6];
-    let mut face_of_letter = [usize::MAX; 6];
-    for (f, stickers) in solved.iter().enumerate() {
-        let c = stickers[4];
-        if stickers.iter().any(|&s| s != c) || c >= 6 {
-            return None;
-        }
-        // The net's face order is the picture's; the letter is the face's
-        // place in the picture's colour list, F B L R U D.
-        let letter = ['F', 'B', 'L', 'R', 'U', 'D'][c];
-        letter_of_colour[c] = letter;
-        face_of_letter[ORDER.iter().position(|&l| l == letter)?] = f;
-    }
-    let mut out = String::with_capacity(54);
-    for &f in &face_of_letter {
-        for &c in now.get(f)? {
-            out.push(*letter_of_colour.get(c)?);
-        }
-    }
-    Some(out)
+/// The places of the centres among the facelets.
+const CENTRES: [usize; 6] = [4, 13, 22, 31, 40, 49];
+
+/// The two tables between a puzzle that is the 3x3x3 and Kociemba's cube
+/// (see the module documentation), built once per puzzle by
+/// [`Bridge::find`].
+#[derive(Clone, Debug)]
+pub struct Bridge {
+    /// The sets of the puzzle (size, modulus): a state of another shape is
+    /// refused, not read.
+    shape: Vec<(usize, u32)>,
+    /// For a puzzle without geometry, its renumbering onto the built-in
+    /// cube, whose geometry the stickers are then points of.
+    relabel: Option<Relabel>,
+    /// The geometry whose points the stickers are.
+    geometry: Geometry,
+    /// `sticker[i]`: the point on facelet `i`.
+    sticker: [u8; 54],
+    /// `facelet[x]`: the facelet point `x` is on (the inverse table).
+    facelet: [u8; 54],
+    /// `moves[m]`: Kociemba's move `m` ([`Move::index`]) as the puzzle's
+    /// move index and power.
+    moves: [(usize, i64); 18],
 }
 
-/// Each face's nine sticker colours in reading order (row by row, top to
-/// bottom, left to right in the net), faces in the picture's order.
-fn faces(p: &Puzzle, state: &Element) -> Option<Vec<Vec<usize>>> {
-    let Picture::Faces(d) = picture(p, state) else {
-        return None;
-    };
-    if d.colours != ["green", "blue", "orange", "red", "white", "yellow"] || d.stickers.len() != 54 {
-        return None;
-    }
-    let mut by_face: Vec<Vec<([f64; 2], usize)>> = vec![Vec::new(); 6];
-    for s in &d.stickers {
-        let n = s.points.len() as f64;
-        let centre = s
-            .points
+impl Bridge {
+    /// The bridge of `p`, or `None` when `p` is not the 3x3x3 with its six
+    /// face turns.
+    pub fn find(p: &Puzzle) -> Option<Bridge> {
+        let index: Vec<usize> = TURNS
             .iter()
-            .fold([0.0, 0.0], |a, q| [a[0] + q[0] / n, a[1] + q[1] / n]);
-        by_face.get_mut(s.face)?.push((centre, s.colour));
+            .map(|t| p.moves.iter().position(|m| m.name == *t))
+            .collect::<Option<_>>()?;
+        let moves = std::array::from_fn(|m| {
+            let m = Move::from_index(m);
+            (index[m.face() as usize], [1, 2, -1][m.turns() as usize - 1])
+        });
+        let relabel = match &p.geometry {
+            Some(_) => None,
+            None => Some(Relabel::find(p)?),
+        };
+        // The puzzle whose geometry the stickers are points of.
+        let axes = relabel.as_ref().map_or(p, |r| &r.cube);
+        let geometry = axes.geometry.clone()?;
+        let sticker = stickers(&geometry, axes)?;
+        let mut facelet = [0u8; 54];
+        for (i, &x) in sticker.iter().enumerate() {
+            facelet[x as usize] = i as u8;
+        }
+        let bridge = Bridge {
+            shape: p.sets.iter().map(|s| (s.size, s.modulus)).collect(),
+            relabel,
+            geometry,
+            sticker,
+            facelet,
+            moves,
+        };
+        bridge.is_kociembas(p).then_some(bridge)
     }
-    by_face
-        .into_iter()
-        .map(|mut stickers| {
-            if stickers.len() != 9 {
-                return None;
+
+    /// Whether the tables are right: each face of the solved puzzle shows
+    /// one colour, six in all, and each face turn of `p`, read through the
+    /// sticker table, is Kociemba's quarter turn of that face.
+    fn is_kociembas(&self, p: &Puzzle) -> bool {
+        let colour = |i: usize| self.geometry.colours[self.sticker[i] as usize];
+        let one_colour = (0..54).all(|i| colour(i) == colour(CENTRES[i / 9]));
+        let mut centres: Vec<u32> = CENTRES.iter().map(|&c| colour(c)).collect();
+        centres.sort_unstable();
+        centres.dedup();
+        one_colour
+            && centres.len() == 6
+            && Face::ALL.iter().all(|&face| {
+                let (m, _) = self.moves[Move::new(face, 1).index()];
+                self.cube(&p.moves[m].element).ok() == Some(CubieCube::of_move(Move::new(face, 1)))
+            })
+    }
+
+    /// The cubie cube of a state of the puzzle: where each sticker came
+    /// from, through the sticker table. An error when the state turns the
+    /// centres (slice moves, rotations: face turns cannot turn them back)
+    /// or is not a state of the puzzle.
+    pub fn cube(&self, state: &[Wreath]) -> Result<CubieCube, Error> {
+        let sources = self
+            .sources(state)
+            .ok_or_else(|| Error::Failed("the state is not one of the puzzle's".into()))?;
+        if CENTRES.iter().any(|&c| sources[c] as usize != c) {
+            return Err(Error::Unreachable(
+                "the centres are turned: the six face turns cannot turn them back".into(),
+            ));
+        }
+        CubieCube::from_facelet_sources(&sources)
+            .ok_or_else(|| Error::Failed("the state's stickers form no cube".into()))
+    }
+
+    /// The state of a cubie cube: its facelets' permutation, through the
+    /// sticker table, as a permutation of the stickers, and that as an
+    /// element of the puzzle (renumbered back, for a puzzle without
+    /// geometry).
+    pub fn state(&self, cube: &CubieCube) -> Result<Element, Error> {
+        let sources = cube.facelet_sources();
+        let mut images = vec![0u32; 54];
+        for (y, &x) in sources.iter().enumerate() {
+            // The sticker on facelet x goes to facelet y.
+            images[self.sticker[x as usize] as usize] = u32::from(self.sticker[y]);
+        }
+        let moved = Perm::from_images(images).map_err(|e| Error::Failed(e.to_string()))?;
+        let state = self.geometry.element(&moved).map_err(Error::Twisty)?;
+        match &self.relabel {
+            Some(r) => r
+                .translate_back(&state)
+                .ok_or_else(|| Error::Failed("the cube's state does not renumber back".into())),
+            None => Ok(state),
+        }
+    }
+
+    /// The state of a Kociemba facelet string, read and checked by
+    /// [`CubieCube::from_facelets`] (an error names `source`, the law the
+    /// string breaks and, where there is one, the column). No table is
+    /// built and nothing is searched. The state is read back through the
+    /// other direction of the table, which must give the same cube.
+    pub fn state_from_facelets(&self, source: &str, text: &str) -> Result<Element, Error> {
+        let cube = CubieCube::from_facelets(source, text).map_err(|e| Error::Twisty(cubist_twisty::Error::Input(e)))?;
+        let state = self.state(&cube)?;
+        if self.cube(&state)? != cube {
+            return Err(Error::Failed("the facelets of the state read back differently".into()));
+        }
+        Ok(state)
+    }
+
+    /// The state as Kociemba's facelet string: each facelet written as the
+    /// face its sticker started on. Centres turned by slice moves or
+    /// rotations show where they went. `None` for a state of another shape.
+    pub fn facelets(&self, state: &[Wreath]) -> Option<String> {
+        let sources = self.sources(state)?;
+        Some(sources.iter().map(|&x| Face::ALL[x as usize / 9].letter()).collect())
+    }
+
+    /// Kociemba's moves as a word of the puzzle.
+    pub fn word(&self, moves: &[Move]) -> Word {
+        Word::from_letters(moves.iter().map(|m| self.moves[m.index()]).collect())
+    }
+
+    /// Where the sticker on each facelet came from (see
+    /// [`CubieCube::facelet_sources`]), centres included; `None` for a
+    /// state of another shape than the puzzle's.
+    fn sources(&self, state: &[Wreath]) -> Option<[u8; 54]> {
+        let fits = state.len() == self.shape.len()
+            && state
+                .iter()
+                .zip(&self.shape)
+                .all(|(w, &(size, modulus))| w.degree() == size && w.modulus() == modulus);
+        if !fits {
+            return None;
+        }
+        let translated;
+        let state = match &self.relabel {
+            Some(r) => {
+                translated = r.translate(state)?;
+                &translated
             }
-            // Rows first: stickers of one row share a centre height (up to
-            // rounding), so compare heights with a tolerance.
-            stickers.sort_by(|a, b| {
-                let (ya, yb) = (a.0[1], b.0[1]);
-                if (ya - yb).abs() > 1e-6 {
-                    ya.total_cmp(&yb)
-                } else {
-                    a.0[0].total_cmp(&b.0[0])
-                }
-            });
-            Some(stickers.into_iter().map(|(_, c)| c).collect())
-        })
-        .collect()
+            None => state,
+        };
+        let moved = self.geometry.point_perm(state);
+        let mut sources = [0u8; 54];
+        for (i, &x) in self.sticker.iter().enumerate() {
+            // The sticker on facelet i is now on the facelet of its point's image.
+            sources[self.facelet[moved.image(u32::from(x)) as usize] as usize] = i as u8;
+        }
+        Some(sources)
+    }
+}
+
+/// The sticker table of a geometry with 54 points (`axes` the puzzle whose
+/// `U`, `R` and `F` turns say where those faces are): for each facelet,
+/// the point whose direction from the centre is closest to the facelet's
+/// centre. `None` when the geometry has another number of points, a face
+/// turn moves nothing, or two facelets land on one point.
+fn stickers(g: &Geometry, axes: &Puzzle) -> Option<[u8; 54]> {
+    if g.points.len() != 54 {
+        return None;
+    }
+    let dot = |a: [f64; 3], b: [f64; 3]| a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
+    // A face's direction: the sum of the points its turn moves (the face's
+    // nine and its ring of twelve), pointing out through the face.
+    let axis = |name: &str| -> Option<[f64; 3]> {
+        let moved = g.point_perm(&axes.find_move(name)?.element);
+        let sum = (0..54u32)
+            .filter(|&x| moved.image(x) != x)
+            .fold([0.0; 3], |s, x| std::array::from_fn(|k| s[k] + g.points[x as usize][k]));
+        let length = dot(sum, sum).sqrt();
+        (length > 1e-9).then(|| sum.map(|v| v / length))
+    };
+    let (r, u, f) = (axis("R")?, axis("U")?, axis("F")?);
+    let mut sticker = [0u8; 54];
+    let mut taken = [false; 54];
+    for (i, at) in sticker.iter_mut().enumerate() {
+        let c = cubist_twophase::facelet::facelet_centre(i).map(f64::from);
+        let target: [f64; 3] = std::array::from_fn(|k| c[0] * r[k] + c[1] * u[k] + c[2] * f[k]);
+        let cosine = |q: [f64; 3]| dot(q, target) / dot(q, q).sqrt().max(1e-12);
+        let best = (0..54).max_by(|&a, &b| cosine(g.points[a]).total_cmp(&cosine(g.points[b])))?;
+        if std::mem::replace(&mut taken[best], true) {
+            return None;
+        }
+        *at = best as u8;
+    }
+    Some(sticker)
+}
+
+/// The state as Kociemba's facelet string, or `None` when the puzzle is not
+/// the 3x3x3 (see [`Bridge::facelets`]; a caller with many states builds
+/// the [`Bridge`] once).
+pub fn facelets(p: &Puzzle, state: &Element) -> Option<String> {
+    Bridge::find(p)?.facelets(state)
 }
 
 /// The file the tables are cached in, inside a cache folder. The name
@@ -272,8 +435,8 @@ pub const SMALL_TABLES_DEPTH: usize = 13;
 /// The two-phase solver for one puzzle that is the 3x3x3.
 pub struct TwoPhaseSolver {
     puzzle: Puzzle,
-    /// The renumbering onto the built-in cube, for a puzzle without geometry.
-    relabel: Option<Relabel>,
+    /// The puzzle's states as Kociemba's cubes, and his moves as its moves.
+    bridge: Bridge,
     options: cubist_twophase::SolveOptions,
     cache_warning: Option<String>,
     origin: TablesOrigin,
@@ -295,15 +458,13 @@ impl TwoPhaseSolver {
         options: cubist_twophase::SolveOptions,
         cache: Option<&Path>,
     ) -> Result<TwoPhaseSolver, Error> {
-        if !is_3x3x3(p) {
-            return Err(Error::Invalid(
-                "the two-phase method solves the 3x3x3 with its six face turns U R F D L B".into(),
-            ));
-        }
+        let bridge = Bridge::find(p).ok_or_else(|| {
+            Error::Invalid("the two-phase method solves the 3x3x3 with its six face turns U R F D L B".into())
+        })?;
         let (origin, cache_warning) = prepare_tables(cache);
         Ok(TwoPhaseSolver {
             origin,
-            relabel: if drawn_as_3x3x3(p) { None } else { Relabel::find(p) },
+            bridge,
             puzzle: p.clone(),
             options,
             cache_warning,
@@ -386,24 +547,26 @@ impl TwoPhaseSolver {
         self.to_word(state, &solution.moves)
     }
 
-    /// The cubie cube of a state (through its net).
-    fn cube(&self, state: &Element) -> Result<cubist_twophase::CubieCube, Error> {
-        let text = net(&self.puzzle, self.relabel.as_ref(), state)
-            .ok_or_else(|| Error::Failed("the state has no 3x3x3 net".into()))?;
-        cubist_twophase::CubieCube::from_facelets("state", &text).map_err(|e| Error::Unreachable(e.what))
+    /// The cubie cube of a state (through the bridge's sticker table).
+    fn cube(&self, state: &Element) -> Result<CubieCube, Error> {
+        self.bridge.cube(state)
     }
 
-    /// Kociemba's moves as a word of the puzzle, checked by cubist's own
-    /// arithmetic: applied to the state, they must solve it.
-    fn to_word(&self, state: &Element, moves: &[cubist_twophase::Move]) -> Result<Word, Error> {
+    /// Kociemba's moves as a word of the puzzle (through the bridge's move
+    /// table), checked by cubist's own arithmetic: applied to the state,
+    /// they must solve it.
+    fn to_word(&self, state: &Element, moves: &[Move]) -> Result<Word, Error> {
         let p = &self.puzzle;
-        let moves = cubist_twophase::format_moves(moves);
-        let read = |e: cubist_twisty::Error| Error::Failed(format!("the answer '{moves}' does not read: {e}"));
-        let alg = Alg::parse(p, &moves).map_err(read)?;
-        let word = alg.to_word(p).map_err(read)?;
-        let after = alg.apply(p, state).map_err(read)?;
+        let word = self.bridge.word(moves);
+        let after = word
+            .letters()
+            .iter()
+            .fold(state.clone(), |e, &(m, k)| compose(&e, &power(&p.moves[m].element, k)));
         if !p.shows_solved(&after) {
-            return Err(Error::Failed(format!("the answer '{moves}' does not solve the state")));
+            return Err(Error::Failed(format!(
+                "the answer '{}' does not solve the state",
+                cubist_twophase::format_moves(moves)
+            )));
         }
         Ok(word)
     }
@@ -518,47 +681,21 @@ pub struct OptimalAnswer {
 /// 3x3x3 `p`. An impossible string is an error naming `source`, the law it
 /// breaks and, where there is one, the column.
 ///
-/// The cube is solved by the two-phase algorithm and the state is the
-/// inverse of that solution, applied to solved: no table of how cubist
-/// numbers the pieces is needed, and the result is checked by reading its
-/// facelets back.
+/// The string is read as a cubie cube and the cube's stickers are put on
+/// the puzzle through the [`Bridge`]'s table: no two-phase table is built
+/// and nothing is searched.
 pub fn state_from_facelets(p: &Puzzle, source: &str, text: &str) -> Result<Element, Error> {
-    if !is_3x3x3(p) {
-        return Err(Error::Invalid("facelet strings describe the 3x3x3".into()));
-    }
-    let cube = cubist_twophase::CubieCube::from_facelets(source, text)
-        .map_err(|e| Error::Twisty(cubist_twisty::Error::Input(e)))?;
-    let solution = cubist_twophase::solve(&cube, &SolveOptions::default()).map_err(|e| Error::Failed(e.to_string()))?;
-    let state = Alg::parse(p, &cubist_twophase::format_moves(&solution.moves))
-        .and_then(|a| a.invert().element(p))
-        .map_err(|e| Error::Failed(e.to_string()))?;
-    let relabel = if drawn_as_3x3x3(p) { None } else { Relabel::find(p) };
-    if net(p, relabel.as_ref(), &state).as_deref() != Some(cube.to_facelets().as_str()) {
-        return Err(Error::Failed("the facelets of the state read back differently".into()));
-    }
-    Ok(state)
+    Bridge::find(p)
+        .ok_or_else(|| Error::Invalid("facelet strings describe the 3x3x3".into()))?
+        .state_from_facelets(source, text)
 }
 
-/// Whether `p` is the 3x3x3 with its six face turns: drawn as the 3x3x3
-/// (the built-in cube), or a definition without geometry whose pieces are
-/// the 3x3x3's under some numbering ([`Relabel`]: twsearch's `3x3x3.tws`).
+/// Whether `p` is the 3x3x3 with its six face turns: the geometry of the
+/// 3x3x3 (the built-in cube), or a definition without geometry whose pieces
+/// are the 3x3x3's under some numbering ([`Relabel`]: twsearch's
+/// `3x3x3.tws`). See [`Bridge::find`].
 pub fn is_3x3x3(p: &Puzzle) -> bool {
-    TURNS.iter().all(|t| p.moves.iter().any(|m| m.name == *t)) && (drawn_as_3x3x3(p) || Relabel::find(p).is_some())
-}
-
-/// Whether the solved picture of `p` reads as the solved facelet string.
-fn drawn_as_3x3x3(p: &Puzzle) -> bool {
-    let solved = cubist_twophase::CubieCube::default().to_facelets();
-    facelets(p, &p.identity()).is_some_and(|f| f == solved)
-}
-
-/// The facelets of `state`, through the built-in cube when `p` has no
-/// picture of its own.
-fn net(p: &Puzzle, relabel: Option<&Relabel>, state: &Element) -> Option<String> {
-    match relabel {
-        Some(r) => facelets(&r.cube, &r.translate(state)?),
-        None => facelets(p, state),
-    }
+    Bridge::find(p).is_some()
 }
 
 /// How the pieces of a puzzle without geometry are the built-in 3x3x3's.
@@ -575,6 +712,7 @@ fn net(p: &Puzzle, relabel: Option<&Relabel>, state: &Element) -> Option<String>
 /// `n r` choices is propagated along the moves and kept if it is a
 /// consistent bijection. Sets no face move touches (centres, if the file
 /// has them) must match fixed sets of the cube of the same size.
+#[derive(Clone, Debug)]
 pub struct Relabel {
     cube: Puzzle,
     /// Per set of the file: the cube's set and `φ` on its points.
@@ -624,7 +762,7 @@ impl Relabel {
     }
 
     /// The cube's element doing what `e` does to the file's pieces.
-    pub fn translate(&self, e: &Element) -> Option<Element> {
+    pub fn translate(&self, e: &[Wreath]) -> Option<Element> {
         let mut out = self.cube.identity();
         for (k, (c, phi)) in self.sets.iter().enumerate() {
             let x = e.get(k)?.to_perm();
@@ -632,10 +770,26 @@ impl Relabel {
             for (pt, &y) in phi.iter().enumerate() {
                 images[y as usize] = phi[x.image(pt as u32) as usize];
             }
-            out[*c] =
-                cubist_perm::Wreath::from_perm(&Perm::from_images(images).ok()?, self.cube.sets[*c].modulus.max(1))?;
+            out[*c] = Wreath::from_perm(&Perm::from_images(images).ok()?, self.cube.sets[*c].modulus.max(1))?;
         }
         Some(out)
+    }
+
+    /// The file's element doing what the cube's `e` does to its pieces (the
+    /// inverse of [`Relabel::translate`] on the sets the file has).
+    pub fn translate_back(&self, e: &[Wreath]) -> Option<Element> {
+        self.sets
+            .iter()
+            .map(|(c, phi)| {
+                let z = e.get(*c)?.to_perm();
+                let mut inverse = vec![0u32; phi.len()];
+                for (pt, &y) in phi.iter().enumerate() {
+                    inverse[y as usize] = pt as u32;
+                }
+                let images = phi.iter().map(|&y| inverse[z.image(y) as usize]).collect();
+                Wreath::from_perm(&Perm::from_images(images).ok()?, self.cube.sets[*c].modulus.max(1))
+            })
+            .collect()
     }
 }
 

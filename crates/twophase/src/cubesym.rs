@@ -21,11 +21,11 @@
 //! [`crate::optimal`] for the search and why it stays complete).
 //!
 //! Everything here is computed from geometry: each of the 54 stickers gets
-//! its centre in space (coordinates -1, 0, 1 across a face, ±3/2 across
-//! the cube; doubled below to stay in integers), a symmetry is a signed
-//! permutation matrix, and a position is fixed when turning (and
-//! mirroring) its stickers and renaming the colours the same way gives the
-//! same stickers back. The tests check the geometry against the cubie
+//! its centre in space ([`crate::facelet::facelet_centre`]: coordinates -1,
+//! 0, 1 across a face, ±3/2 across the cube, doubled to stay in integers),
+//! a symmetry is a signed permutation matrix, and a position is fixed
+//! when turning (and mirroring) its stickers and renaming the colours the
+//! same way gives the same stickers back. The tests check the geometry against the cubie
 //! model's own stickers ([`CubieCube::to_facelets`]).
 //!
 //! ```
@@ -40,29 +40,13 @@
 //! ```
 
 use crate::cubie::CubieCube;
+use crate::facelet::facelet_centre as sticker;
 
 /// A sticker's centre, doubled: `(x, y, z)` with x to R, y to U, z to F.
 type Point = [i8; 3];
 
 /// The outward direction of each face, in the order `U R F D L B`.
 const NORMALS: [Point; 6] = [[0, 1, 0], [1, 0, 0], [0, 0, 1], [0, -1, 0], [-1, 0, 0], [0, 0, -1]];
-
-/// The doubled centre of sticker `i` (Kociemba's order: `U1..U9 R1..R9
-/// F1..F9 D1..D9 L1..L9 B1..B9`, each face read row by row as the facelet
-/// string does, see [`crate::facelet`]).
-fn sticker(i: usize) -> Point {
-    let (face, r, c) = (i / 9, (i % 9 / 3) as i8, (i % 3) as i8);
-    // Rows and columns -1, 0, 1; the face's own coordinate 3 (1.5 doubled).
-    let (row, col) = (2 * (r - 1), 2 * (c - 1));
-    match face {
-        0 => [col, 3, row],    // U, B at the top
-        1 => [3, -row, -col],  // R, U at the top, F on the left
-        2 => [col, -row, 3],   // F
-        3 => [col, -3, -row],  // D, F at the top
-        4 => [-3, -row, col],  // L, B on the left
-        _ => [-col, -row, -3], // B, R on the left
-    }
-}
 
 /// One symmetry: a signed permutation matrix, and what it does.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -16,6 +16,7 @@ mod target_paper;
 mod twisty;
 mod twisty_alg;
 mod twisty_check;
+mod twisty_facelets;
 mod twisty_god;
 mod twisty_moves;
 mod twisty_solve;

@@ -1,5 +1,6 @@
 //! The integration tests of cubist-twisty-search, one module per topic.
 
+mod bridge;
 mod eidswick;
 mod god;
 mod optimal;
