@@ -2,6 +2,7 @@
 //! brute force and the published values; listing, storage, cancellation.
 
 use cubist_place::latin::{self, transversals, Square};
+use cubist_place::officers::{self, mates_bytes, mates_within, plan_mates};
 use cubist_place::transversal::{self, count, first, Control, Transversals};
 use cubist_place::Error;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -220,4 +221,67 @@ fn a_cancelled_count_stops() {
 #[ignore = "order 15: about a minute in release"]
 fn cyclic_15() {
     assert_eq!(count(&cyclic(15), &two_threads()).unwrap(), 36_362_925);
+}
+
+/// The bounded mate search (bit-parallel count, compact store) against the
+/// dancing-links one, on cyclic squares and random squares of orders 1 to 7.
+#[test]
+fn mates_agree_with_the_dancing_links_listing() {
+    let mut squares: Vec<Square> = [1, 3, 4, 5, 7].iter().map(|&n| cyclic(n)).collect();
+    for n in 1..=7 {
+        squares.extend((0..4).map(|seed| latin::random(n, seed)));
+    }
+    for s in &squares {
+        let new = mates_within(s, None, &two_threads()).unwrap();
+        let old = officers::mates(s);
+        assert_eq!(new, old, "{s:?}");
+        if let Some(b) = &new.example {
+            officers::verify(s, b).unwrap();
+        }
+    }
+    // Z_7: 133 transversals, 635 ways to split them into 7 (as both agree).
+    let z7 = mates_within(&cyclic(7), None, &one_thread()).unwrap();
+    assert_eq!((z7.transversal_count, z7.partition_count), (133, 635));
+}
+
+/// The plan says what the search will keep before it keeps it, and a
+/// limit below that is refused with the figures.
+#[test]
+fn mates_above_the_memory_limit_are_refused() {
+    let s = cyclic(7);
+    let plan = plan_mates(&s, &one_thread()).unwrap();
+    assert_eq!(plan.transversal_count, 133);
+    assert_eq!(plan.bytes, mates_bytes(7, 133));
+    // The store alone is 7 bytes a transversal; the exact cover more.
+    assert!(plan.bytes > 133 * 7 * 10, "{plan:?}");
+    let e = mates_within(&s, Some(plan.bytes - 1), &one_thread()).unwrap_err();
+    assert_eq!(
+        e,
+        Error::MatesMemory {
+            transversals: 133,
+            bytes: plan.bytes,
+            limit: plan.bytes - 1
+        }
+    );
+    assert_eq!(e.kind(), cubist_input::ErrorKind::Limit);
+    assert!(mates_within(&s, Some(plan.bytes), &one_thread()).is_ok());
+}
+
+/// The mate search of the cyclic square of order 11 (37,851 transversals,
+/// a long partition search) stops when a flag is set from another thread.
+#[test]
+fn a_cancelled_mate_search_stops() {
+    let flag = AtomicBool::new(false);
+    let control = Control {
+        threads: 1,
+        progress: None,
+        cancel: Some(&flag),
+    };
+    let got = std::thread::scope(|scope| {
+        let searching = scope.spawn(|| mates_within(&cyclic(11), None, &control));
+        std::thread::sleep(std::time::Duration::from_millis(500));
+        flag.store(true, Ordering::Relaxed);
+        searching.join().unwrap()
+    });
+    assert!(matches!(got, Err(Error::Interrupted { .. })), "{got:?}");
 }
