@@ -397,8 +397,11 @@ pub struct MatesPlan {
 /// each with their index) and the dancing-links engine built from it (16
 /// bytes a node: n + 1 per option, one per item; 4 bytes per option for
 /// its first node; 16 bytes per item for the lists and bounds, 8 per
-/// level). Measured on the cyclic square of order 11 (37,851
-/// transversals): see the crate's benchmark notes.
+/// level). Against the peak resident memory of a whole process
+/// (`examples/transversal_count.rs`, `mates`, about 2 MB of it the
+/// process's own): cyclic square of order 11, 37,851 transversals,
+/// 17.0 MB planned, 18.1 MB measured; order 13, 1,030,367 transversals,
+/// 528.6 MB planned, 506.1 MB measured.
 pub fn mates_bytes(n: usize, t: u64) -> u64 {
     let n = n as u64;
     let items = n * n;
