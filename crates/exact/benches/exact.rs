@@ -1,7 +1,8 @@
 //! cubist's engine against the `dlx` crate on Knuth's benchmark problems:
 //! 12 queens and the pentominoes in the 6 x 10 box. Before timing, each
 //! problem is solved once by both and the solution counts and update counts
-//! are printed and compared. (Knuth's own DLX1/DLX2 are compared by whole
+//! are printed and compared, and the bit-set engine ([`BitCover`]) is
+//! timed beside them. (Knuth's own DLX1/DLX2 are compared by whole
 //! processes on the same DLX files; see docs/bench/place.md.)
 
 // `criterion_group!` defines a public function it cannot document.
@@ -9,7 +10,7 @@
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use cubist_exact::problems::{pentominoes, queens};
-use cubist_exact::{Dlx, Problem};
+use cubist_exact::{BitCover, Dlx, Problem};
 use dlx::choose::{mrv_chooser, no_tiebreak, prefer_any};
 
 /// The problem as the `dlx` crate reads it (items renamed `i0`, `i1`, ...).
@@ -42,11 +43,14 @@ fn compare(c: &mut Criterion, name: &str, p: &Problem) {
         theirs.1
     );
     assert_eq!((ours, d.stats().updates), theirs);
+    let bits = BitCover::new(p).expect("at most 128 items, no colours");
+    assert_eq!(bits.count(), ours, "{name}: the bit-set engine");
     let mut g = c.benchmark_group(name);
     g.sample_size(10);
     g.bench_function("cubist", |b| b.iter(|| Dlx::new(p).count()));
     g.bench_function("cubist_2_threads", |b| b.iter(|| cubist_exact::count_parallel(p).0));
     g.bench_function("dlx_crate", |b| b.iter(|| dlx_count(&spec).0));
+    g.bench_function("bit_sets", |b| b.iter(|| bits.count()));
     g.finish();
 }
 

@@ -47,6 +47,10 @@ pub enum Error {
         /// The system's reason.
         why: String,
     },
+    /// The bit-set engine ([`crate::BitCover`]) does not take problems with
+    /// this feature (colours, multiplicities): use [`crate::Dlx`].
+    #[error("the bit-set engine does not take {0}")]
+    Unsupported(&'static str),
     /// The thread pool could not be started.
     #[error("cannot start {threads} threads: {why}")]
     Threads {

@@ -6,6 +6,9 @@
 //! here: secondary items with *colours* (options agreeing on a secondary
 //! item's colour may share it: Algorithm C) and primary items with
 //! *multiplicities* (covered between u and v times: Algorithm M).
+//! Problems of at most 128 items without colours or multiplicities can also
+//! be searched on bit sets ([`BitCover`]), which is faster when options
+//! are many and short.
 //!
 //! ```
 //! use cubist_exact::{Dlx, Problem};
@@ -31,6 +34,7 @@
 //! a checkpoint. It is kept as a dev-dependency: the tests and benches run
 //! both engines on the same problems (see docs/bench/place.md).
 
+mod bits;
 mod checkpoint;
 mod dlx;
 mod error;
@@ -40,6 +44,7 @@ mod problem;
 pub mod problems;
 mod run;
 
+pub use bits::{BitCover, MAX_ITEMS as BIT_MAX_ITEMS, MAX_OPTIONS as BIT_MAX_OPTIONS};
 pub use checkpoint::{count_resumable, CHECKPOINT_FORMAT};
 pub use dlx::{Checkpoint, Dlx, Stats};
 pub use error::Error;

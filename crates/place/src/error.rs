@@ -28,6 +28,35 @@ pub enum Error {
     /// An independent checker rejected an answer: a bug.
     #[error("check failed: {0}")]
     Check(String),
+    /// A square handed to the transversal search that is not Latin (a
+    /// square file is checked as it is read; this is a caller's square).
+    #[error("not a Latin square: every row and column must hold each of the symbols 0..n once")]
+    NotLatin,
+    /// The caller's cancel flag stopped a search; nothing is kept.
+    #[error("interrupted after {done} of {total} parts of the search")]
+    Interrupted {
+        /// Parts (tasks) of the search finished.
+        done: u64,
+        /// Parts in all.
+        total: u64,
+    },
+    /// The orthogonal-mate search would keep more than the memory limit:
+    /// the square's transversals and the exact cover made of them.
+    #[error(
+        "the orthogonal-mate search would keep {transversals} transversals and their exact cover, \
+         about {} MiB, over the limit of {} MiB", bytes.div_ceil(1 << 20), limit / (1 << 20)
+    )]
+    MatesMemory {
+        /// The square's transversals (all kept).
+        transversals: u64,
+        /// The bytes they and the exact cover would take.
+        bytes: u64,
+        /// The limit, in bytes.
+        limit: u64,
+    },
+    /// The thread pool could not be started.
+    #[error("cannot start the threads: {0}")]
+    Threads(String),
 }
 
 impl Error {
@@ -37,7 +66,9 @@ impl Error {
         match self {
             Error::OrderOutOfRange { n, max } if n > max => ErrorKind::Limit,
             Error::Limit(_) => ErrorKind::Limit,
-            Error::Check(_) => ErrorKind::Internal,
+            Error::MatesMemory { .. } => ErrorKind::Limit,
+            Error::Interrupted { .. } => ErrorKind::Interrupted,
+            Error::Check(_) | Error::Threads(_) => ErrorKind::Internal,
             _ => ErrorKind::Input,
         }
     }

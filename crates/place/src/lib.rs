@@ -1,6 +1,7 @@
 //! Placement puzzles, each written as exact cover for `cubist-exact`: the
 //! 36 Cube ([`cube36`]), Latin squares ([`latin`]) and Euler's officers
-//! ([`officers`]). Board and square files are read with located errors
+//! ([`officers`]); transversals of Latin squares are counted without
+//! dancing links, on bit masks ([`transversal`]). Board and square files are read with located errors
 //! ([`cubist_input::InputError`]); every failure is an [`Error`].
 
 mod error;
@@ -8,5 +9,6 @@ mod error;
 pub mod cube36;
 pub mod latin;
 pub mod officers;
+pub mod transversal;
 
 pub use error::Error;

@@ -10,7 +10,8 @@
 //! * n = 4k: the direct product of a pair for the power of 2 in n and one for
 //!   the odd part (MacNeish);
 //! * n = 4k + 2 >= 10: a search: a seeded random Latin square, its
-//!   transversals, and exact cover of the cells by n disjoint transversals
+//!   transversals (stored n bytes each, [`crate::transversal`]), and exact
+//!   cover of the cells by n disjoint transversals
 //!   (each transversal is the cells of one symbol of the mate); a square
 //!   without a mate within a node budget is replaced by the next seed.
 //!   Order 10 takes about 0.2 s; from order 14 on, a random square has so
@@ -19,6 +20,21 @@
 //!   tried and is slower still.
 //!
 //! Every pair returned is checked with [`verify`].
+//!
+//! The orthogonal mates of a given square ([`mates_within`]) are the same
+//! exact cover, counted to the end: n disjoint transversals are a mate,
+//! transversal k holding symbol k. It needs every transversal at once, and
+//! their number is only known by counting them: so the search counts them
+//! first without storing any (the bit-parallel count of
+//! [`crate::transversal`], on the caller's threads), works out what it will
+//! hold ([`plan_mates`]: the transversals at n bytes each, the exact-cover
+//! problem and its dancing links, [`mates_bytes`]) and refuses above the
+//! caller's limit with the figures ([`Error::MatesMemory`]) before it
+//! stores anything; then it stores them and counts the partitions, polling
+//! the cancel flag every 64 nodes of the dancing-links search (a node there
+//! covers n cells). [`mates`] is the older, unbounded method on the
+//! dancing-links listing of the transversals, kept as the independent
+//! method the tests compare with.
 //!
 //! For n = 6 (and 2), [`nonexistence`] proves that there is no pair: every
 //! Latin square is isotopic to a reduced one, having a mate is kept by
@@ -34,12 +50,14 @@
 //! ```
 
 use crate::latin::{self, is_latin, transversals, Square, Transversal};
+use crate::transversal::{self, Control, Transversals};
 use crate::Error;
 use cubist_exact::{Dlx, Problem};
 use cubist_input::LimitError;
 use serde::Serialize;
 use std::collections::{HashMap, HashSet};
 use std::ops::ControlFlow;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 /// Checks that A and B are Latin squares of the same order and orthogonal.
 pub fn verify(a: &Square, b: &Square) -> Result<(), Error> {
@@ -126,6 +144,11 @@ pub fn answer(n: usize) -> Result<Answer, Error> {
     if NO_PAIR.contains(&n) {
         return Ok(Answer::NoPair(nonexistence(n)));
     }
+    if n % 4 == 2 && n > transversal::MAX_ORDER {
+        let needed = format!("a search for a pair of order {n} = 4k + 2");
+        let limit = format!("order {} (the transversal search)", transversal::MAX_ORDER);
+        return Err(LimitError::new("the officers' squares", needed, limit).into());
+    }
     let (a, b, construction) =
         construct_with(n).ok_or_else(|| Error::Check(format!("no construction for order {n}")))?;
     verify(&a, &b)?;
@@ -133,7 +156,8 @@ pub fn answer(n: usize) -> Result<Answer, Error> {
 }
 
 /// A pair of orthogonal Latin squares of order n, or `None` for n = 2 and
-/// n = 6 (see [`nonexistence`] for the proof).
+/// n = 6 (see [`nonexistence`] for the proof), and for orders 4k + 2 above
+/// [`transversal::MAX_ORDER`] (the search's bound; they would take years).
 pub fn construct(n: usize) -> Option<(Square, Square)> {
     construct_with(n).map(|(a, b, _)| (a, b))
 }
@@ -163,7 +187,7 @@ pub fn construct_with(n: usize) -> Option<(Square, Square, Construction)> {
         let (a2, b2) = construct(n / two)?;
         (product(&a1, &a2), product(&b1, &b2), Construction::Product)
     } else {
-        let (a, b) = search(n);
+        let (a, b) = search(n)?;
         (a, b, Construction::Search)
     };
     debug_assert!(verify(&a, &b).is_ok());
@@ -263,14 +287,41 @@ impl Field {
     }
 }
 
+/// Transversals as the partition search reads them: stored compactly
+/// ([`Transversals`]) or as lists (the dancing-links listing).
+trait Stored {
+    /// How many.
+    fn count(&self) -> usize;
+    /// The column of transversal `k` in row `r`.
+    fn column(&self, k: usize, r: usize) -> usize;
+}
+
+impl Stored for Transversals {
+    fn count(&self) -> usize {
+        self.len()
+    }
+    fn column(&self, k: usize, r: usize) -> usize {
+        usize::from(self.get(k)[r])
+    }
+}
+
+impl Stored for [Transversal] {
+    fn count(&self) -> usize {
+        self.len()
+    }
+    fn column(&self, k: usize, r: usize) -> usize {
+        self[k][r]
+    }
+}
+
 /// The exact-cover problem "cover every cell by disjoint transversals".
-fn partition_problem(n: usize, ts: &[Transversal]) -> Problem {
+fn partition_problem(n: usize, ts: &(impl Stored + ?Sized)) -> Problem {
     let mut p = Problem::new();
     for k in 0..n * n {
         p.primary(&format!("x{}.{}", k / n, k % n)).expect("fresh item names");
     }
-    for t in ts {
-        let entries: Vec<_> = t.iter().enumerate().map(|(r, &c)| (r * n + c, 0)).collect();
+    for k in 0..ts.count() {
+        let entries: Vec<_> = (0..n).map(|r| (r * n + ts.column(k, r), 0)).collect();
         p.option(&entries).expect("valid option");
     }
     p
@@ -278,11 +329,11 @@ fn partition_problem(n: usize, ts: &[Transversal]) -> Problem {
 
 /// A mate of `a` made from n disjoint transversals (`chosen` indexes
 /// `ts`): transversal k becomes symbol k.
-fn mate_from(n: usize, ts: &[Transversal], chosen: &[usize]) -> Square {
+fn mate_from(n: usize, ts: &(impl Stored + ?Sized), chosen: &[usize]) -> Square {
     let mut b = vec![vec![0; n]; n];
     for (k, &t) in chosen.iter().enumerate() {
-        for (r, &c) in ts[t].iter().enumerate() {
-            b[r][c] = k;
+        for (r, row) in b.iter_mut().enumerate() {
+            row[ts.column(t, r)] = k;
         }
     }
     b
@@ -291,11 +342,12 @@ fn mate_from(n: usize, ts: &[Transversal], chosen: &[usize]) -> Square {
 /// Search nodes allowed per candidate square before the next seed.
 const MATE_NODE_BUDGET: u64 = 200_000;
 
-/// A pair for n = 4k + 2 >= 10 by search (see the module docs).
-fn search(n: usize) -> (Square, Square) {
+/// A pair for n = 4k + 2 >= 10 by search (see the module docs); `None`
+/// above [`transversal::MAX_ORDER`], the transversal search's bound.
+fn search(n: usize) -> Option<(Square, Square)> {
     for seed in 0.. {
         let a = latin::random(n, seed);
-        let ts = transversals(&a);
+        let ts = transversal::all(&a, 0, None).ok()?;
         let mut dlx = Dlx::new(&partition_problem(n, &ts));
         dlx.set_node_limit(MATE_NODE_BUDGET);
         let mut chosen = None;
@@ -305,7 +357,7 @@ fn search(n: usize) -> (Square, Square) {
         });
         if let Some(c) = chosen {
             let b = mate_from(n, &ts, &c);
-            return (a, b);
+            return Some((a, b));
         }
     }
     unreachable!("the seeds do not run out")
@@ -315,7 +367,7 @@ fn search(n: usize) -> (Square, Square) {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Mates {
     /// Transversals of the square.
-    pub transversal_count: usize,
+    pub transversal_count: u64,
     /// Ways to split the cells into n disjoint transversals.
     pub partition_count: u64,
     /// Orthogonal mates: partitions times n! (which transversal carries
@@ -325,26 +377,115 @@ pub struct Mates {
     pub example: Option<Square>,
 }
 
-/// Counts the orthogonal mates of a Latin square.
+/// What the orthogonal-mate search of a square will keep, known before it
+/// keeps anything: the transversals it stores (counted first, by
+/// [`transversal::count`]) and the bytes they and the exact cover made of
+/// them take ([`mates_bytes`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct MatesPlan {
+    /// The square's transversals.
+    pub transversal_count: u64,
+    /// The bytes the search will hold at its peak (an estimate from
+    /// above).
+    pub bytes: u64,
+}
+
+/// The bytes the mate search holds at its peak for `t` transversals of
+/// order n: the store (n bytes each), the exact-cover problem (an option of
+/// n entries of 16 bytes each, its vector's header, twice over for the
+/// list's growth, and the allocator's 16 bytes; n² named items, 256 bytes
+/// each with their index) and the dancing-links engine built from it (16
+/// bytes a node: n + 1 per option, one per item; 4 bytes per option for
+/// its first node; 16 bytes per item for the lists and bounds, 8 per
+/// level). Against the peak resident memory of a whole process
+/// (`examples/transversal_count.rs`, `mates`, about 2 MB of it the
+/// process's own): cyclic square of order 11, 37,851 transversals,
+/// 17.0 MB planned, 18.1 MB measured; order 13, 1,030,367 transversals,
+/// 528.6 MB planned, 506.1 MB measured.
+pub fn mates_bytes(n: usize, t: u64) -> u64 {
+    let n = n as u64;
+    let items = n * n;
+    let store = Transversals::bytes(n as usize, t);
+    let per_option = (16 * n + 2 * 24 + 16) + (16 * (n + 1) + 4);
+    let per_item = 256 + 16 + 16 + 2 * 8;
+    store
+        .saturating_add(t.saturating_mul(per_option))
+        .saturating_add(items * per_item)
+}
+
+/// Counts the transversals of `a` and says what the mate search will keep
+/// ([`MatesPlan`]), storing nothing; the count runs as `control` says.
+pub fn plan_mates(a: &Square, control: &Control) -> Result<MatesPlan, Error> {
+    let t = transversal::count(a, control)?;
+    Ok(MatesPlan {
+        transversal_count: t,
+        bytes: mates_bytes(a.len(), t),
+    })
+}
+
+/// Counts the orthogonal mates of a Latin square (of order at most
+/// [`transversal::MAX_ORDER`]), refusing before it stores anything when
+/// the search would keep more than `limit` bytes
+/// ([`Error::MatesMemory`], with the figures). The transversals are
+/// counted first on `control`'s threads, then stored compactly, then the
+/// cells are split into n disjoint ones by dancing links; the cancel flag
+/// is polled throughout ([`Error::Interrupted`]).
+pub fn mates_within(a: &Square, limit: Option<u64>, control: &Control) -> Result<Mates, Error> {
+    let plan = plan_mates(a, control)?;
+    if let Some(limit) = limit.filter(|&l| plan.bytes > l) {
+        return Err(Error::MatesMemory {
+            transversals: plan.transversal_count,
+            bytes: plan.bytes,
+            limit,
+        });
+    }
+    let ts = transversal::all(a, plan.transversal_count, control.cancel)?;
+    debug_assert_eq!(ts.len() as u64, plan.transversal_count);
+    partitions(a.len(), &ts, control.cancel)
+}
+
+/// Counts the orthogonal mates of a Latin square from its transversals as
+/// the dancing-links listing gives them ([`latin::transversals`]):
+/// unbounded and not cancellable, kept as the independent method the tests
+/// compare [`mates_within`] with (and for squares above
+/// [`transversal::MAX_ORDER`]).
 pub fn mates(a: &Square) -> Mates {
-    let n = a.len();
     let ts = transversals(a);
+    partitions(a.len(), ts.as_slice(), None).expect("no cancel flag to stop it")
+}
+
+/// Search nodes between two polls of the cancel flag in the partition
+/// search: a node there covers n cells, each with thousands of options on
+/// large squares, so polls are frequent.
+const PARTITION_POLL_NODES: u64 = 64;
+
+/// Splits the cells of an order-n square into n disjoint transversals from
+/// `ts` in every way: counts them and keeps the first as a mate.
+fn partitions(n: usize, ts: &(impl Stored + ?Sized), cancel: Option<&AtomicBool>) -> Result<Mates, Error> {
     let mut example = None;
-    let mut dlx = Dlx::new(&partition_problem(n, &ts));
-    let _ = dlx.run(|s| {
-        if example.is_none() {
-            example = Some(mate_from(n, &ts, s));
+    let mut dlx = Dlx::new(&partition_problem(n, ts));
+    let mut limit = 0;
+    while !dlx.is_done() {
+        if cancel.is_some_and(|c| c.load(Ordering::Relaxed)) {
+            return Err(Error::Interrupted { done: 0, total: 1 });
         }
-        ControlFlow::Continue(())
-    });
+        limit += PARTITION_POLL_NODES;
+        dlx.set_node_limit(limit);
+        let _ = dlx.run(|s| {
+            if example.is_none() {
+                example = Some(mate_from(n, ts, s));
+            }
+            ControlFlow::Continue(())
+        });
+    }
     let partitions = dlx.stats().solutions;
     let fact = (1..=n as u128).product::<u128>();
-    Mates {
-        transversal_count: ts.len(),
+    Ok(Mates {
+        transversal_count: ts.count() as u64,
         partition_count: partitions,
         count: u128::from(partitions) * fact,
         example,
-    }
+    })
 }
 
 /// One main class of squares in a non-existence proof.

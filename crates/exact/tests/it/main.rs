@@ -1,4 +1,5 @@
 //! The integration tests of `cubist-exact`, one module per topic.
 
+mod bits;
 mod checkpoint;
 mod engine;

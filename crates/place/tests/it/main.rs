@@ -2,3 +2,4 @@
 
 mod cube36;
 mod latin_officers;
+mod transversal;

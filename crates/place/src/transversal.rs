@@ -1,0 +1,605 @@
+//! Transversals of a Latin square, counted without storing them.
+//!
+//! A transversal of a Latin square of order n is a choice of n cells, one in
+//! each row and each column, whose symbols are all different. Their number
+//! grows fast: the cyclic square of order 15 has 36,362,925, and a list of
+//! them is gigabytes; a count need keep none. [`count`] is a backtracking
+//! search on bit masks that stores nothing but its path, [`first`] keeps at
+//! most the number of transversals asked, and [`all`] stores them
+//! compactly ([`Transversals`]: n bytes each, in one flat vector) for the
+//! orthogonal-mate search, which needs them all and says first what they
+//! will take (`crate::officers::plan_mates`).
+//!
+//! # The search
+//!
+//! The search fills rows one at a time. For every row not yet filled it
+//! keeps the set of columns still usable in that row, as one bit mask (up
+//! to 128 bits, hence orders up to [`MAX_ORDER`]): column c is usable in row r
+//! while column c is free and the symbol at (r, c) is not yet used.
+//! Choosing cell (r, c) with symbol v takes two bits from every other
+//! row's mask: column c, and the column where that row holds v (a table,
+//! `kill[r'][v]`, made once from the square). A row whose mask becomes empty
+//! ends the branch at once (forward checking).
+//!
+//! The next row to fill is the one with the fewest usable columns (the
+//! population count of its mask), as Knuth's MRV heuristic chooses the item
+//! with the fewest options in dancing links: a row with one column left is
+//! filled without branching, and dead ends show early. With one row left,
+//! each of its usable columns completes a transversal, so the count adds
+//! the population count of its mask instead of descending; with two left,
+//! it adds, for each usable column of one, the population count of what
+//! the other keeps. Each node costs one pass over the remaining rows' masks
+//! (AND-NOT, population count), and memory is one array of masks per level,
+//! n² masks in all, whatever the count. Masks are `u64` up to order 64 and
+//! `u128` above.
+//!
+//! Also tried: keeping each row's usable *symbols* as a second mask and
+//! ending a branch when some free column or symbol is usable in no row
+//! (the checks that dancing links get from choosing among all items). They
+//! cut nodes but cost more than they save: the count of order 13 took 30%
+//! longer.
+//!
+//! The listing ([`first`], [`all`]) fills the rows in order instead, with
+//! the columns of each row in increasing order, so transversals come in
+//! lexicographic order (the column of row 0, then of row 1...) and the
+//! first K are the same for any K; it keeps the forward checking.
+//!
+//! # Threads, progress, cancellation
+//!
+//! The tree is split at depth two: the tasks are the live pairs (a column
+//! for the first row chosen, a column for the second), listed in the
+//! search's own order, so the split depends only on the square. The tasks
+//! run on a pool of [`Control::threads`] threads and their counts are
+//! summed: the count is the same for any number of threads. Progress is
+//! reported per task finished (tasks done of tasks in all); the cancel flag
+//! is polled at the start of every task and every 4096 search nodes inside
+//! one (well under a millisecond), after which the search returns
+//! [`Error::Interrupted`] with the tasks finished so far.
+//!
+//! The tests compare [`count`] with the dancing-links listing
+//! ([`crate::latin::transversals`]) on every cyclic square of odd order up
+//! to 11 and on random squares of orders 1 to 8, and with brute force over
+//! all n! column choices on small squares.
+//!
+//! ```
+//! use cubist_place::transversal::{count, first, Control};
+//! let z5: Vec<Vec<usize>> = (0..5).map(|r| (0..5).map(|c| (r + c) % 5).collect()).collect();
+//! assert_eq!(count(&z5, &Control::default()).unwrap(), 15);
+//! let two = first(&z5, 2, None).unwrap();
+//! assert_eq!(two.get(1), [0, 2, 4, 1, 3]);
+//! ```
+
+use crate::latin::{is_latin, Square, Transversal};
+use crate::Error;
+use cubist_input::LimitError;
+use rayon::prelude::*;
+use std::ops::{BitAnd, BitOr, Not};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+
+/// The largest order searched: a row's usable columns are one `u128`.
+/// (Counting is already a matter of hours at order 19.)
+pub const MAX_ORDER: usize = 128;
+
+/// The most transversals [`first`] lists: each is held in memory until
+/// printed.
+pub const MAX_LISTED: usize = 100_000;
+
+/// Polls of the cancel flag: once every this many search nodes.
+const POLL_NODES: u32 = 4096;
+
+/// How a count runs: threads, progress and cancellation. None of it
+/// changes the count.
+#[derive(Clone, Copy, Default)]
+pub struct Control<'a> {
+    /// Threads to count on: 0 or 1 counts on the calling thread; more
+    /// starts a pool of that many (at most [`cubist_exact::MAX_THREADS`]).
+    pub threads: usize,
+    /// Called with (tasks done, tasks in all) as tasks finish, from any
+    /// thread.
+    pub progress: Option<&'a (dyn Fn(u64, u64) + Sync)>,
+    /// Polled at every task and every few thousand nodes: once set, the
+    /// search stops with [`Error::Interrupted`].
+    pub cancel: Option<&'a AtomicBool>,
+}
+
+/// Transversals stored compactly: n bytes each (the column chosen in each
+/// row), one after another in one vector.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Transversals {
+    n: usize,
+    cells: Vec<u8>,
+}
+
+impl Transversals {
+    /// An empty store for transversals of order n (at most
+    /// [`MAX_ORDER`], so a column fits a byte), with room for `capacity`.
+    fn with_capacity(n: usize, capacity: usize) -> Transversals {
+        Transversals {
+            n,
+            cells: Vec::with_capacity(capacity.saturating_mul(n)),
+        }
+    }
+
+    /// Stores transversals given as lists (`t[r]` the column of row r) for
+    /// a square of order `n` <= [`MAX_ORDER`]; `None` if one does not have
+    /// n columns below n.
+    pub fn from_lists(n: usize, lists: &[Transversal]) -> Option<Transversals> {
+        if n > MAX_ORDER {
+            return None;
+        }
+        let mut out = Transversals::with_capacity(n, lists.len());
+        for t in lists {
+            if t.len() != n || t.iter().any(|&c| c >= n) {
+                return None;
+            }
+            out.cells.extend(t.iter().map(|&c| c as u8));
+        }
+        Some(out)
+    }
+
+    /// The order of the square.
+    pub fn order(&self) -> usize {
+        self.n
+    }
+
+    /// How many are stored.
+    pub fn len(&self) -> usize {
+        self.cells.len().checked_div(self.n).unwrap_or(0)
+    }
+
+    /// Whether none is stored.
+    pub fn is_empty(&self) -> bool {
+        self.cells.is_empty()
+    }
+
+    /// Transversal `k`: the column chosen in each row.
+    pub fn get(&self, k: usize) -> &[u8] {
+        &self.cells[k * self.n..(k + 1) * self.n]
+    }
+
+    /// Every stored transversal, in order.
+    pub fn iter(&self) -> impl Iterator<Item = &[u8]> {
+        // `chunks_exact(0)` panics; order 0 stores no cells.
+        self.cells.chunks_exact(self.n.max(1))
+    }
+
+    /// The transversals as lists of columns, as reports show them.
+    pub fn to_lists(&self) -> Vec<Transversal> {
+        self.iter()
+            .map(|t| t.iter().map(|&c| usize::from(c)).collect())
+            .collect()
+    }
+
+    /// The bytes the store takes for `count` transversals of order n.
+    pub fn bytes(n: usize, count: u64) -> u64 {
+        count.saturating_mul(n as u64)
+    }
+}
+
+/// A set of columns as one machine word: `u64` up to order 64 (half the
+/// work of a `u128`: the count of order 13 takes about a third less
+/// time), `u128` up to 128.
+trait Mask: Copy + Default + Eq + BitAnd<Output = Self> + BitOr<Output = Self> + Not<Output = Self> + Send + Sync {
+    /// The set {c}.
+    fn bit(c: usize) -> Self;
+    /// The set {0, ..., n - 1}.
+    fn below(n: usize) -> Self;
+    /// The number of columns in the set.
+    fn ones(self) -> u32;
+    /// The smallest column, and the set without it (for a non-empty set).
+    fn pop(self) -> (usize, Self);
+}
+
+macro_rules! mask {
+    ($t:ty) => {
+        impl Mask for $t {
+            fn bit(c: usize) -> $t {
+                1 << c
+            }
+            fn below(n: usize) -> $t {
+                if n == 0 {
+                    0
+                } else {
+                    <$t>::MAX >> (<$t>::BITS as usize - n)
+                }
+            }
+            fn ones(self) -> u32 {
+                self.count_ones()
+            }
+            fn pop(self) -> (usize, $t) {
+                (self.trailing_zeros() as usize, self & (self - 1))
+            }
+        }
+    };
+}
+mask!(u64);
+mask!(u128);
+
+/// Refuses a square the search cannot take: above [`MAX_ORDER`], or not
+/// Latin (the tables below assume every row is a permutation).
+fn check(s: &Square) -> Result<(), Error> {
+    let n = s.len();
+    if n > MAX_ORDER {
+        let what = "the transversal search";
+        return Err(LimitError::new(what, format!("order {n}"), format!("order {MAX_ORDER}")).into());
+    }
+    if !is_latin(s) {
+        return Err(Error::NotLatin);
+    }
+    Ok(())
+}
+
+/// The square as the search reads it.
+struct Table<M> {
+    n: usize,
+    /// `symbol[r * n + c]`: the symbol at (r, c).
+    symbol: Vec<u8>,
+    /// `kill[r * n + v]`: the bit of the column where row r holds v.
+    kill: Vec<M>,
+}
+
+impl<M: Mask> Table<M> {
+    /// The table of a square that passed [`check`] (of order at most the
+    /// bits of `M`).
+    fn new(s: &Square) -> Table<M> {
+        let n = s.len();
+        let mut symbol = vec![0; n * n];
+        let mut kill = vec![M::default(); n * n];
+        for (r, row) in s.iter().enumerate() {
+            for (c, &v) in row.iter().enumerate() {
+                symbol[r * n + c] = v as u8;
+                kill[r * n + v] = M::bit(c);
+            }
+        }
+        Table { n, symbol, kill }
+    }
+
+    /// The root of the search: every row, every column usable.
+    fn root(&self) -> Level<M> {
+        let n = self.n;
+        Level {
+            rows: (0..n as u8).collect(),
+            masks: vec![M::below(n); n],
+        }
+    }
+}
+
+/// The rows not yet filled at one level of the search, and their usable
+/// columns.
+#[derive(Clone, Debug, Default)]
+struct Level<M> {
+    rows: Vec<u8>,
+    masks: Vec<M>,
+}
+
+impl<M: Mask> Level<M> {
+    /// The index of the row with the fewest usable columns (the first on
+    /// ties).
+    fn fewest(&self) -> usize {
+        (0..self.masks.len()).min_by_key(|&i| self.masks[i].ones()).unwrap_or(0)
+    }
+
+    /// The transversals completing a level with two rows left: for each
+    /// usable column of one, the usable columns the other keeps (a
+    /// population count, without building the level below).
+    fn pairs(&self, t: &Table<M>) -> u64 {
+        let n = t.n;
+        let (a, b) = (usize::from(self.rows[0]), usize::from(self.rows[1]));
+        columns(self.masks[0])
+            .map(|c| {
+                let v = usize::from(t.symbol[a * n + c]);
+                u64::from((self.masks[1] & !(M::bit(c) | t.kill[b * n + v])).ones())
+            })
+            .sum()
+    }
+
+    /// Fills row `rows[j]` with column `c` into `child` (which keeps the
+    /// other rows in order, their masks without column c and without the
+    /// column of the symbol placed). Returns false, leaving `child`
+    /// partly written, when some row is left with no usable column.
+    fn fill(&self, t: &Table<M>, j: usize, c: usize, child: &mut Level<M>) -> bool {
+        let n = t.n;
+        let v = usize::from(t.symbol[usize::from(self.rows[j]) * n + c]);
+        let col = M::bit(c);
+        child.rows.clear();
+        child.masks.clear();
+        for (i, (&r, &m)) in self.rows.iter().zip(&self.masks).enumerate() {
+            if i == j {
+                continue;
+            }
+            let left = m & !(col | t.kill[usize::from(r) * n + v]);
+            if left == M::default() {
+                return false;
+            }
+            child.rows.push(r);
+            child.masks.push(left);
+        }
+        true
+    }
+}
+
+/// The columns of a mask, lowest first.
+fn columns<M: Mask>(mut m: M) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        (m != M::default()).then(|| {
+            let (c, rest) = m.pop();
+            m = rest;
+            c
+        })
+    })
+}
+
+/// Why a search stopped early.
+enum Stop {
+    /// The cancel flag was set.
+    Cancelled,
+    /// The count passed `u64::MAX`.
+    Overflow,
+}
+
+/// One thread's search: a level per depth, reused, and the cancel poll.
+struct Searcher<'a, M> {
+    table: &'a Table<M>,
+    levels: Vec<Level<M>>,
+    cancel: Option<&'a AtomicBool>,
+    /// Nodes until the next poll of the cancel flag.
+    until_poll: u32,
+}
+
+impl<'a, M: Mask> Searcher<'a, M> {
+    fn new(table: &'a Table<M>, cancel: Option<&'a AtomicBool>) -> Searcher<'a, M> {
+        let n = table.n;
+        let levels = (0..=n)
+            .map(|d| Level {
+                rows: Vec::with_capacity(n - d),
+                masks: Vec::with_capacity(n - d),
+            })
+            .collect();
+        Searcher {
+            table,
+            levels,
+            cancel,
+            until_poll: 1,
+        }
+    }
+
+    /// Counts a search node; every [`POLL_NODES`] of them, polls the flag.
+    fn tick(&mut self) -> Result<(), Stop> {
+        self.until_poll -= 1;
+        if self.until_poll == 0 {
+            self.until_poll = POLL_NODES;
+            if self.cancel.is_some_and(|c| c.load(Ordering::Relaxed)) {
+                return Err(Stop::Cancelled);
+            }
+        }
+        Ok(())
+    }
+
+    /// The transversals completing level `d` (MRV order).
+    fn count(&mut self, d: usize) -> Result<u64, Stop> {
+        self.tick()?;
+        let level = &self.levels[d];
+        match level.masks.len() {
+            0 => return Ok(1),
+            1 => return Ok(u64::from(level.masks[0].ones())),
+            2 => return Ok(level.pairs(self.table)),
+            _ => {}
+        }
+        let j = level.fewest();
+        let mut total: u64 = 0;
+        for c in columns(level.masks[j]) {
+            let (upper, lower) = self.levels.split_at_mut(d + 1);
+            if upper[d].fill(self.table, j, c, &mut lower[0]) {
+                let below = self.count(d + 1)?;
+                total = total.checked_add(below).ok_or(Stop::Overflow)?;
+            }
+        }
+        Ok(total)
+    }
+
+    /// Lists the transversals completing level `d` in lexicographic order
+    /// (rows in order), `path` holding the columns chosen above, into
+    /// `out`, until it holds `limit`.
+    fn list(&mut self, d: usize, path: &mut [u8], out: &mut Transversals, limit: usize) -> Result<(), Stop> {
+        self.tick()?;
+        let level = &self.levels[d];
+        if level.rows.is_empty() {
+            out.cells.extend_from_slice(path);
+            return Ok(());
+        }
+        let row = usize::from(level.rows[0]);
+        for c in columns(level.masks[0]) {
+            if out.len() >= limit {
+                break;
+            }
+            let (upper, lower) = self.levels.split_at_mut(d + 1);
+            if upper[d].fill(self.table, 0, c, &mut lower[0]) {
+                path[row] = c as u8;
+                self.list(d + 1, path, out, limit)?;
+            }
+        }
+        Ok(())
+    }
+}
+
+/// The tasks of a parallel count: every live pair of choices for the first
+/// two rows the MRV search fills (as (column, column)), in the search's
+/// order.
+fn tasks<M: Mask>(t: &Table<M>) -> Vec<(usize, usize)> {
+    let root = t.root();
+    let mut one = Level::default();
+    let mut two = Level::default();
+    let mut out = Vec::new();
+    let j0 = root.fewest();
+    for c0 in columns(root.masks[j0]) {
+        if !root.fill(t, j0, c0, &mut one) {
+            continue;
+        }
+        let j1 = one.fewest();
+        for c1 in columns(one.masks[j1]) {
+            if one.fill(t, j1, c1, &mut two) {
+                out.push((c0, c1));
+            }
+        }
+    }
+    out
+}
+
+/// Counts the transversals below one task: replays its two choices, then
+/// searches.
+fn count_task<M: Mask>(s: &mut Searcher<M>, (c0, c1): (usize, usize)) -> Result<u64, Stop> {
+    let t = s.table;
+    s.levels[0] = t.root();
+    let j0 = s.levels[0].fewest();
+    let (upper, lower) = s.levels.split_at_mut(1);
+    let live = upper[0].fill(t, j0, c0, &mut lower[0]);
+    let j1 = s.levels[1].fewest();
+    let (upper, lower) = s.levels.split_at_mut(2);
+    let live = live && upper[1].fill(t, j1, c1, &mut lower[0]);
+    debug_assert!(live, "a task from tasks() replays");
+    s.count(2)
+}
+
+/// The number of transversals of a Latin square (of order at most
+/// [`MAX_ORDER`]), by the bit-parallel search of the module docs, on
+/// `control.threads` threads; memory does not grow with the count.
+pub fn count(s: &Square, control: &Control) -> Result<u64, Error> {
+    check(s)?;
+    if control.threads > cubist_exact::MAX_THREADS {
+        let threads = control.threads;
+        return Err(LimitError::new("--threads", format!("{threads} threads"), cubist_exact::MAX_THREADS).into());
+    }
+    if s.len() <= 64 {
+        count_with(&Table::<u64>::new(s), control)
+    } else {
+        count_with(&Table::<u128>::new(s), control)
+    }
+}
+
+/// [`count`] on masks of type `M`.
+fn count_with<M: Mask>(t: &Table<M>, control: &Control) -> Result<u64, Error> {
+    if t.n < 3 {
+        // Too shallow to split in two levels and have a task below.
+        let mut searcher = Searcher::new(t, control.cancel);
+        searcher.levels[0] = t.root();
+        return searcher.count(0).map_err(|stop| stopped(stop, 0, 1));
+    }
+    let tasks = tasks(t);
+    let total = tasks.len() as u64;
+    let done = AtomicU64::new(0);
+    let run = |searcher: &mut Searcher<M>, &task: &(usize, usize)| -> Result<u64, Stop> {
+        if control.cancel.is_some_and(|c| c.load(Ordering::Relaxed)) {
+            return Err(Stop::Cancelled);
+        }
+        let k = count_task(searcher, task)?;
+        let finished = done.fetch_add(1, Ordering::Relaxed) + 1;
+        if let Some(p) = control.progress {
+            p(finished, total);
+        }
+        Ok(k)
+    };
+    let sum = |a: u64, b: u64| a.checked_add(b).ok_or(Stop::Overflow);
+    let result = if control.threads <= 1 {
+        let mut searcher = Searcher::new(t, control.cancel);
+        tasks
+            .iter()
+            .try_fold(0, |acc, task| sum(acc, run(&mut searcher, task)?))
+    } else {
+        let pool = rayon::ThreadPoolBuilder::new()
+            .num_threads(control.threads)
+            .build()
+            .map_err(|e| Error::Threads(e.to_string()))?;
+        pool.install(|| {
+            tasks
+                .par_iter()
+                .map_init(|| Searcher::new(t, control.cancel), run)
+                .try_reduce(|| 0, sum)
+        })
+    };
+    result.map_err(|stop| stopped(stop, done.load(Ordering::Relaxed), total))
+}
+
+/// The error for a stopped count, `done` of `total` tasks finished.
+fn stopped(stop: Stop, done: u64, total: u64) -> Error {
+    match stop {
+        Stop::Cancelled => Error::Interrupted { done, total },
+        Stop::Overflow => LimitError::new("the transversal count", "more than 2^64 - 1", "a 64-bit counter").into(),
+    }
+}
+
+/// The first `k` transversals in lexicographic order (the column of row 0,
+/// then of row 1, ...), at most [`MAX_LISTED`]; only those are kept.
+pub fn first(s: &Square, k: usize, cancel: Option<&AtomicBool>) -> Result<Transversals, Error> {
+    if k > MAX_LISTED {
+        return Err(LimitError::new("--list", format!("{k} transversals in memory"), MAX_LISTED).into());
+    }
+    list(s, k, k, cancel)
+}
+
+/// Every transversal, in lexicographic order, stored compactly; `expected`
+/// (their count, from [`count`]) sizes the store once. Used by the
+/// orthogonal-mate search once it has checked what they take.
+pub fn all(s: &Square, expected: u64, cancel: Option<&AtomicBool>) -> Result<Transversals, Error> {
+    let expected = usize::try_from(expected).unwrap_or(usize::MAX);
+    list(s, usize::MAX, expected, cancel)
+}
+
+/// The first `limit` transversals, with room for `capacity` reserved.
+fn list(s: &Square, limit: usize, capacity: usize, cancel: Option<&AtomicBool>) -> Result<Transversals, Error> {
+    check(s)?;
+    if s.len() <= 64 {
+        list_with(&Table::<u64>::new(s), limit, capacity, cancel)
+    } else {
+        list_with(&Table::<u128>::new(s), limit, capacity, cancel)
+    }
+}
+
+/// [`list`] on masks of type `M`.
+fn list_with<M: Mask>(
+    t: &Table<M>,
+    limit: usize,
+    capacity: usize,
+    cancel: Option<&AtomicBool>,
+) -> Result<Transversals, Error> {
+    let mut out = Transversals::with_capacity(t.n, capacity);
+    if limit == 0 {
+        return Ok(out);
+    }
+    let mut searcher = Searcher::new(t, cancel);
+    searcher.levels[0] = t.root();
+    let mut path = vec![0; t.n];
+    match searcher.list(0, &mut path, &mut out, limit) {
+        Ok(()) => Ok(out),
+        Err(stop) => Err(stopped(stop, 0, 1)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Squares of order above 64 take the `u128` masks; the same search on
+    /// `u128` masks for small squares must give what `u64` masks give (and
+    /// the integration tests check `u64` against dancing links).
+    #[test]
+    fn both_mask_widths_agree() {
+        let cyclic = |n: usize| -> Square { (0..n).map(|r| (0..n).map(|c| (r + c) % n).collect()).collect() };
+        let mut squares: Vec<Square> = (1..=8).map(|n| crate::latin::random(n, n as u64)).collect();
+        squares.extend([cyclic(9), cyclic(11)]);
+        for s in &squares {
+            let control = Control::default();
+            let narrow = count_with(&Table::<u64>::new(s), &control).unwrap();
+            let wide = count_with(&Table::<u128>::new(s), &control).unwrap();
+            assert_eq!(narrow, wide, "{s:?}");
+            let listed = |t: Result<Transversals, Error>| t.unwrap();
+            assert_eq!(
+                listed(list_with(&Table::<u64>::new(s), 50, 50, None)),
+                listed(list_with(&Table::<u128>::new(s), 50, 50, None))
+            );
+        }
+        assert_eq!(
+            count_with(&Table::<u128>::new(&cyclic(11)), &Control::default()).unwrap(),
+            37851
+        );
+    }
+}
