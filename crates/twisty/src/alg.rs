@@ -30,11 +30,13 @@
 use std::collections::HashMap;
 use std::fmt;
 
+use cubist_input::excerpt;
 use cubist_perm::{word::Word, Wreath};
 use num_traits::ToPrimitive;
 
 use crate::notation::{base_element, cube_turn, split_token};
 use crate::puzzle::{compose, invert, power, Element, Puzzle};
+use crate::structure::Budget;
 
 /// One turn: a base token and how many times it is applied.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -177,8 +179,14 @@ impl Alg {
     /// repeated or inverted groups ([`crate::structure`]). Errors name the
     /// 1-based column of the bad token.
     pub fn parse(p: &Puzzle, text: &str) -> Result<Alg, crate::Error> {
-        let tokens =
-            crate::structure::expand(text).map_err(|(col, m)| crate::Error::Notation(format!("column {col}: {m}")))?;
+        Alg::parse_within(p, text, &mut Budget::default())
+    }
+
+    /// [`Alg::parse`], the expansion's copying counted against `budget`
+    /// (shared by the sequences of one file).
+    pub fn parse_within(p: &Puzzle, text: &str, budget: &mut Budget) -> Result<Alg, crate::Error> {
+        let tokens = crate::structure::expand_within(text, budget)
+            .map_err(|(col, m)| crate::Error::Notation(format!("column {col}: {m}")))?;
         let mut bases = Bases::new(p);
         let mut turns = Vec::with_capacity(tokens.len());
         for (tok, col) in &tokens {
@@ -187,7 +195,7 @@ impl Alg {
                     let order = bases.order(&base).map_err(|m| {
                         // Name the token as typed (`Q2`), not its base.
                         if m.starts_with("unknown move") {
-                            format!("unknown move \"{tok}\" for {}", p.name)
+                            format!("unknown move \"{}\" for {}", excerpt(tok), excerpt(&p.name))
                         } else {
                             m
                         }
@@ -320,7 +328,7 @@ impl Alg {
                 match group.iter_mut().find(|g| g.base == t.base) {
                     Some(g) => {
                         let sum = g.amount.checked_add(t.amount).ok_or_else(|| {
-                            crate::Error::Notation(format!("the powers of {} add up past 2^63", t.base))
+                            crate::Error::Notation(format!("the powers of {} add up past 2^63", excerpt(&t.base)))
                         })?;
                         *g = Turn::new(t.base.clone(), sum, t.order);
                     }
@@ -353,10 +361,9 @@ impl Alg {
             while k > 0 {
                 let u = &turns[k - 1];
                 if u.base == t.base {
-                    let sum = u
-                        .amount
-                        .checked_add(t.amount)
-                        .ok_or_else(|| crate::Error::Notation(format!("the powers of {} add up past 2^63", t.base)))?;
+                    let sum = u.amount.checked_add(t.amount).ok_or_else(|| {
+                        crate::Error::Notation(format!("the powers of {} add up past 2^63", excerpt(&t.base)))
+                    })?;
                     let m = Turn::new(t.base.clone(), sum, t.order);
                     if m.amount == 0 {
                         turns.remove(k - 1);
@@ -395,7 +402,13 @@ impl Alg {
                 letters.push((i, t.amount));
                 continue;
             }
-            let not_moves = || format!("\"{}\" is not a product of the moves of {}", t.base, p.name);
+            let not_moves = || {
+                format!(
+                    "\"{}\" is not a product of the moves of {}",
+                    excerpt(&t.base),
+                    excerpt(&p.name)
+                )
+            };
             let (line, slabs, steps) = cube_turn(p, &t.base)?.ok_or_else(not_moves)?;
             let g = p.geometry.as_ref().ok_or_else(not_moves)?;
             for s in slabs {

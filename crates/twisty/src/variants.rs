@@ -13,8 +13,8 @@
 //!   A turn moves a centre when the centre lies strictly inside the turning
 //!   slab: so on the cube a face turn twists its own centre and a slice moves
 //!   four, while on the octahedron (whose face centres lie *on* the other
-//!   faces' cutting planes) a centre "rotate[s] only when its corresponding
-//!   face rotate[s]", as Eidswick specifies. The twist is the number of
+//!   faces' cutting planes) a centre "rotate\[s\] only when its corresponding
+//!   face rotate\[s\]", as Eidswick specifies. The twist is the number of
 //!   clockwise steps of `2π/k` (seen from outside) from the destination's mark
 //!   to the rotated mark: rigid motions preserve angles, so these numbers add
 //!   up along a sequence exactly as `Z_k wr S_n` says (formula (5) of §3).
