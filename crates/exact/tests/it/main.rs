@@ -2,3 +2,4 @@
 
 mod checkpoint;
 mod engine;
+mod limits;
