@@ -82,6 +82,13 @@ fn move_errors_quote_an_excerpt() {
 }
 
 #[test]
+fn unknown_names_are_quoted_as_an_excerpt() {
+    let e = library::puzzle(&huge()).unwrap_err().to_string();
+    assert!(e.starts_with("unknown puzzle \"QQQ") && e.contains("…"), "{e:.100}");
+    assert_short(&e);
+}
+
+#[test]
 fn tws_errors_quote_an_excerpt() {
     let h = huge();
     for text in [
