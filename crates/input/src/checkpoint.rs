@@ -152,7 +152,8 @@ pub fn lock_open(name: &str, file: &File) -> Result<Lock, InputError> {
 /// waits to open it would let two runs lock two different files), then
 /// removes the temporary files a killed run left beside it.
 ///
-/// The lock is keyed on the checkpoint itself, not on the name given: a
+/// A checkpoint that exists must be a regular file. The lock is keyed on
+/// the checkpoint itself, not on the name given: a
 /// symbolic link is followed to the file it names ([`write_atomic`] writes
 /// that file too), and the lock is taken beside that file, so a run given
 /// the link and a run given the file exclude each other. A hard link cannot
@@ -165,6 +166,13 @@ pub fn lock_beside(path: &Path) -> Result<Lock, InputError> {
     let name = path.display().to_string();
     let fail = |what: String| InputError::new(&name, what);
     let (target, meta) = crate::atomic::follow_links(path).map_err(|e| fail(format!("cannot resolve: {e}")))?;
+    if meta.as_ref().is_some_and(|m| !m.file_type().is_file()) {
+        // A device would read as nothing and a FIFO block the read; a lock
+        // file beside `/dev/null` would land in `/dev`.
+        return Err(fail(
+            "not a regular file (a device, a pipe or a folder): a checkpoint must be a file".into(),
+        ));
+    }
     if let Some(links) = meta.as_ref().map(link_count).filter(|&n| n > 1) {
         return Err(fail(format!(
             "the checkpoint has {links} names (hard links): two runs could share it under two names; \
@@ -299,6 +307,25 @@ mod tests {
         assert!(e.to_string().contains("2 names (hard links)"), "{e}");
         let e = lock_beside(&dir.path().join("twin.ckpt")).unwrap_err();
         assert!(e.to_string().contains("hard links"), "{e}");
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_device_or_a_pipe_is_no_checkpoint() {
+        let e = lock_beside(Path::new("/dev/null")).unwrap_err();
+        assert!(e.to_string().contains("not a regular file"), "{e}");
+        assert!(!Path::new("/dev/.null.lock").exists());
+        let dir = tempfile::tempdir().unwrap();
+        let fifo = dir.path().join("pipe");
+        let made = std::process::Command::new("mkfifo").arg(&fifo).status();
+        if made.is_ok_and(|s| s.success()) {
+            // Refused before anything opens it (an open would wait for a writer).
+            assert!(lock_beside(&fifo)
+                .unwrap_err()
+                .to_string()
+                .contains("not a regular file"));
+        }
+        assert!(lock_beside(dir.path()).is_err());
     }
 
     #[test]
