@@ -87,7 +87,10 @@ pub fn unseal<'a>(name: &str, text: &'a str, format: &str, identity: &str) -> Re
         return Err(InputError::line(
             name,
             1,
-            format!("a checkpoint of the kind {found:?}, not {format:?}; use another file or delete this one"),
+            format!(
+                "a checkpoint of the kind {:?}, not {format:?}; use another file or delete this one",
+                crate::excerpt(found)
+            ),
         ));
     }
     let expected = format!("fnv1a64:{:016x}", checksum(format, identity, payload));
@@ -262,6 +265,13 @@ mod tests {
             }
         }
         assert!(unseal("f", "", "k-1", "id").is_err());
+    }
+
+    #[test]
+    fn a_huge_kind_is_quoted_as_an_excerpt() {
+        let text = format!("{MAGIC} {} fnv1a64:0\n", "k".repeat(1 << 20));
+        let e = unseal("f", &text, "k-1", "id").unwrap_err().to_string();
+        assert!(e.len() < 200 && e.contains("kkk…"), "{e:.200}");
     }
 
     #[test]
