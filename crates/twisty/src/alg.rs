@@ -122,10 +122,31 @@ impl fmt::Display for Alg {
     }
 }
 
+/// The most slot updates applying sequences may cost: turns times the
+/// puzzle's slots, for one sequence or for all those of a `.scr` file
+/// (about a second of work). A million turns of a 10x10x10 (under 1,000
+/// slots) stay within it; a `.tws` puzzle of 4 million slots may take 256.
+pub const MAX_APPLY_STEPS: u64 = 1 << 30;
+
+/// Refuses `turns` turns of `p` when they would cost more than
+/// [`MAX_APPLY_STEPS`] slot updates.
+pub(crate) fn check_steps(p: &Puzzle, turns: u64) -> Result<(), crate::Error> {
+    let slots = p.sets.iter().map(|s| s.size as u64).sum::<u64>();
+    if turns.saturating_mul(slots) > MAX_APPLY_STEPS {
+        return Err(crate::Error::Notation(format!(
+            "{turns} turns of a puzzle of {slots} slots: more than {MAX_APPLY_STEPS} slot updates"
+        )));
+    }
+    Ok(())
+}
+
 /// Elements and orders of bases, computed once per base.
 struct Bases<'p> {
     p: &'p Puzzle,
     elements: HashMap<String, Element>,
+    /// Each base's order: computing it walks every slot, so once per base,
+    /// not once per turn (a million turns of a large puzzle).
+    orders: HashMap<String, Option<u64>>,
     commute: HashMap<(String, String), bool>,
 }
 
@@ -134,6 +155,7 @@ impl<'p> Bases<'p> {
         Bases {
             p,
             elements: HashMap::new(),
+            orders: HashMap::new(),
             commute: HashMap::new(),
         }
     }
@@ -147,8 +169,12 @@ impl<'p> Bases<'p> {
     }
 
     fn order(&mut self, base: &str) -> Result<Option<u64>, String> {
-        let e = self.element(base)?.clone();
-        Ok(self.p.element_order(&e).to_u64())
+        if let Some(&k) = self.orders.get(base) {
+            return Ok(k);
+        }
+        let k = self.p.element_order(self.element(base)?).to_u64();
+        self.orders.insert(base.to_string(), k);
+        Ok(k)
     }
 
     fn commutes(&mut self, a: &str, b: &str) -> Result<bool, String> {
@@ -262,8 +288,11 @@ impl Alg {
         self.apply(p, &p.identity())
     }
 
-    /// The state after applying the sequence to `state`.
+    /// The state after applying the sequence to `state`. Each turn costs a
+    /// step per slot of the puzzle, so a sequence whose turns times slots
+    /// exceed [`MAX_APPLY_STEPS`] is refused before any is applied.
     pub fn apply(&self, p: &Puzzle, state: &[Wreath]) -> Result<Element, crate::Error> {
+        check_steps(p, self.len() as u64)?;
         let mut bases = Bases::new(p);
         let mut e = state.to_vec();
         for t in &self.turns {

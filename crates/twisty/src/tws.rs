@@ -392,8 +392,10 @@ pub fn parse_scrambles(text: &str, file: &str, puzzle: &Puzzle) -> Result<Vec<Sc
         .collect();
     let slots = puzzle.sets.iter().map(|s| s.size).sum::<usize>().max(1);
     let mut out = Vec::new();
-    // One bound on the expansion work of all the file's sequences.
+    // One bound on the expansion work of all the file's sequences, and one
+    // on the cost of applying them ([`crate::alg::MAX_APPLY_STEPS`]).
     let mut budget = crate::structure::Budget::default();
+    let mut turns = 0u64;
     while let Some((ln, toks)) = lines.next() {
         let name = toks.get(1).map_or(String::new(), |s| s.to_string());
         if (out.len() + 1).saturating_mul(slots) > MAX_DEFINITION_ENTRIES {
@@ -440,7 +442,12 @@ pub fn parse_scrambles(text: &str, file: &str, puzzle: &Puzzle) -> Result<Vec<Sc
                     let raw = raw_lines.get(l2 - 1).copied().unwrap_or("");
                     let body = raw.split('#').next().unwrap_or("");
                     let e = crate::alg::Alg::parse_within(puzzle, body, &mut budget)
-                        .and_then(|a| a.element(puzzle))
+                        .and_then(|a| {
+                            // The file's turns together, not each line alone.
+                            turns = turns.saturating_add(a.len() as u64);
+                            crate::alg::check_steps(puzzle, turns)?;
+                            a.element(puzzle)
+                        })
                         .map_err(|m| err(l2, m.to_string()))?;
                     element = crate::puzzle::compose(&element, &e);
                 }

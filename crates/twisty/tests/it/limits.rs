@@ -61,6 +61,34 @@ fn huge_expansions_are_refused_before_they_are_built() {
 }
 
 #[test]
+fn applying_is_bounded_by_turns_times_slots() {
+    use cubist_twisty::alg::MAX_APPLY_STEPS;
+    // One set of 2^12 slots, one move: 2^18 turns at most, refused before
+    // any is applied (so the test stays quick).
+    let slots = 1usize << 12;
+    let perm: Vec<String> = (0..slots).map(|i| ((i + 1) % slots + 1).to_string()).collect();
+    let text = format!("Set C {slots} 1\nMove a\nC\n{}\nEnd\n", perm.join(" "));
+    let big = tws::parse(&text, "big.tws").unwrap();
+    let most = MAX_APPLY_STEPS / slots as u64;
+    assert_eq!(most, 262_144);
+    assert!(Alg::parse(&big, "(a)3").unwrap().element(&big).is_ok());
+    let e = Alg::parse(&big, &format!("(a){}", most + 1))
+        .unwrap()
+        .element(&big)
+        .unwrap_err();
+    assert!(
+        e.to_string()
+            .contains("262145 turns of a puzzle of 4096 slots: more than 1073741824"),
+        "{e}"
+    );
+    // In a `.scr` file, the turns of all its lines count together.
+    // Each line alone is within the bound.
+    let e = tws::parse_scrambles("ScrambleAlg A\na\n(a)262144\nEnd\n", "s.scr", &big).unwrap_err();
+    assert_eq!(e.line, Some(3), "{e}");
+    assert!(e.to_string().contains("262145 turns"), "{e}");
+}
+
+#[test]
 fn move_errors_quote_an_excerpt() {
     let p = library::puzzle("3x3x3").unwrap();
     for text in [
