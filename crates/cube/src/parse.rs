@@ -11,7 +11,7 @@
 //! panics on any input (the property tests feed it random bytes).
 
 use crate::{Cube, Face, Palette};
-use cubist_input::{decode_utf8, InputError, Source};
+use cubist_input::{decode_utf8, excerpt, excerpt_chars, InputError, Source, EXCERPT_CHARS};
 use serde::Deserialize;
 use std::fmt;
 
@@ -76,7 +76,10 @@ pub fn parse_cube_set(bytes: &[u8], source: &str) -> Result<CubeSet, InputError>
 
 /// What is wrong with an `order:` value.
 fn bad_order(value: &str) -> String {
-    format!("bad order '{}': expected a permutation of F B L R T D", value.trim())
+    format!(
+        "bad order '{}': expected a permutation of F B L R T D",
+        excerpt(value.trim())
+    )
 }
 
 /// Parses an `order:` value: six face letters, spaced (`T D L R F B`) or
@@ -165,7 +168,10 @@ fn parse_text(text: &str, source: &str) -> Result<CubeSet, InputError> {
             ));
         }
         if let Some(t) = tokens.iter().find(|t| t.ends_with(':')) {
-            return Err(err(n, format!("unknown setting '{t}' (only 'order:' is known)")));
+            return Err(err(
+                n,
+                format!("unknown setting '{}' (only 'order:' is known)", excerpt(t)),
+            ));
         }
         if !room_for(&palette, &tokens) {
             return Err(err(n, TOO_MANY_COLOURS.into()));
@@ -228,7 +234,8 @@ fn parse_json(text: &str, source: &str) -> Result<CubeSet, InputError> {
         // serde_json's text ends with the position, which the error already names.
         let full = e.to_string();
         let message = full.strip_suffix(&format!(" at line {l} column {c}")).unwrap_or(&full);
-        let what = format!("bad cube-set JSON: {message}");
+        // It may quote the input (a string of the wrong type), however long.
+        let what = format!("bad cube-set JSON: {}", excerpt_chars(message, 4 * EXCERPT_CHARS));
         match (l, c) {
             (0, _) => InputError::new(source, what),
             (l, 0) => InputError::line(source, l, what),
@@ -261,7 +268,11 @@ fn parse_json(text: &str, source: &str) -> Result<CubeSet, InputError> {
             if name.is_empty() || name.chars().any(char::is_whitespace) {
                 return Err(InputError::new(
                     source,
-                    format!("cube {}: colour '{name}' is empty or has white space", i + 1),
+                    format!(
+                        "cube {}: colour '{}' is empty or has white space",
+                        i + 1,
+                        excerpt(&name)
+                    ),
                 ));
             }
             names.push(name);
@@ -375,6 +386,42 @@ mod tests {
             "t.cubes:2: bad order 'FBLRT': expected a permutation of F B L R T D"
         );
         assert!(msg(b"{\"cubes\": 3}").contains("invalid type"));
+    }
+
+    #[test]
+    fn errors_quote_an_excerpt_of_a_huge_token() {
+        let h = "x".repeat(1 << 20);
+        for text in [
+            format!("order: {h}\n"),
+            format!("r g b w r {h}:\n"),
+            format!("{{\"cubes\": [[\"{h} y\", \"b\", \"c\", \"d\", \"e\", \"f\"]]}}"),
+            format!("{{\"cubes\": [], \"order\": \"{h}\"}}"),
+            format!("{{\"cubes\": [], \"{h}\": 1}}"),
+            format!("{{\"cubes\": \"{h}\"}}"),
+        ] {
+            let m = msg(text.as_bytes());
+            assert!(m.len() < 300, "{} bytes: {:.200}", m.len(), m);
+            assert!(m.contains("xxx…"), "{m}");
+        }
+    }
+
+    #[test]
+    fn deep_json_is_an_error_not_a_stack_overflow() {
+        let n = 100_000;
+        for field in ["cubes", "order", "other"] {
+            let text = format!("{{\"{field}\": {}{}}}", "[".repeat(n), "]".repeat(n));
+            assert!(msg(text.as_bytes()).contains("bad cube-set JSON"));
+        }
+        let text = format!("{{\"cubes\": [{}]}}", "[".repeat(n));
+        assert!(msg(text.as_bytes()).contains("bad cube-set JSON"));
+    }
+
+    #[test]
+    fn a_byte_order_mark_is_skipped_in_text_and_json() {
+        let t = parse_cube_set(b"\xEF\xBB\xBFr g b w r y\n", "t").unwrap();
+        let j = parse_cube_set(b"\xEF\xBB\xBF{\"cubes\": [[\"r\",\"g\",\"b\",\"w\",\"r\",\"y\"]]}", "j").unwrap();
+        assert_eq!(t.cubes, j.cubes);
+        assert_eq!(t.palette.name(t.cubes[0].face(Face::F)), "r");
     }
 
     proptest! {

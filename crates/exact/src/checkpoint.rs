@@ -25,7 +25,7 @@ use crate::dlx::{Checkpoint, Dlx, Stats};
 use crate::problem::Problem;
 use crate::Error;
 use cubist_input::checkpoint::{fnv1a64, lock_beside, read_checkpoint, seal, unseal};
-use cubist_input::{InputError, LimitError};
+use cubist_input::{excerpt_chars, InputError, LimitError, EXCERPT_CHARS};
 use serde::{Deserialize, Serialize};
 use std::ops::ControlFlow;
 use std::path::Path;
@@ -74,15 +74,13 @@ pub fn count_resumable(
             return Err(InputError::new(path.display().to_string(), "the checkpoint does not fit the problem").into());
         }
     }
+    // A resumed counter near its top is refused before anything is written.
+    room_for_a_chunk(&dlx.stats())?;
     // Saved at once: a run stopped in its first second leaves a checkpoint.
     save(path, &fingerprint, &dlx)?;
     let mut last_save = Instant::now();
     loop {
-        // A counter at its top cannot go on: refused, not looped on.
-        let Some(next) = dlx.stats().nodes.checked_add(CHUNK) else {
-            let needed = format!("more than {} nodes", u64::MAX);
-            return Err(LimitError::new("the node counter", needed, "2^64 - 1 (a 64-bit counter)").into());
-        };
+        let next = room_for_a_chunk(&dlx.stats())?;
         dlx.set_node_limit(node_limit.map_or(next, |l| l.min(next)));
         let paused = dlx.run(|_| ControlFlow::Continue(())).is_break();
         let st = dlx.stats();
@@ -95,6 +93,25 @@ pub fn count_resumable(
             return Ok((st, dlx.is_done()));
         }
     }
+}
+
+/// The node limit of the next chunk, once the counters are known to have
+/// room for it: a chunk enters at most [`CHUNK`] nodes, so a node counter
+/// that could pass 2^64 - 1 in it (a resumed checkpoint near the top) is
+/// refused, not wrapped round or looped on. The solution counter never
+/// passes the node counter (each solution is a node entered; [`load`]
+/// refuses a file where it does), so it has room too. The updates counter
+/// grows by more per node; one at 2^63 or more could only come from an
+/// edited file (no run gets near it in centuries), and is refused too.
+fn room_for_a_chunk(st: &Stats) -> Result<u64, Error> {
+    let full = |counter: &str, needed: String| LimitError::new(counter, needed, "2^64 - 1 (a 64-bit counter)");
+    let Some(next) = st.nodes.checked_add(CHUNK) else {
+        return Err(full("the node counter", format!("more than {} nodes", u64::MAX)).into());
+    };
+    if st.updates >= 1 << 63 {
+        return Err(full("the updates counter", format!("more than {} updates", u64::MAX)).into());
+    }
+    Ok(next)
 }
 
 /// The checkpoint saved at `path`, if the file exists, checked to be one
@@ -114,8 +131,20 @@ fn load(path: &Path, fingerprint: &str) -> Result<Option<Checkpoint>, Error> {
         }
     }
     let payload = unseal(&name, &text, CHECKPOINT_FORMAT, fingerprint)?;
-    let saved: CheckpointFile = serde_json::from_str(payload)
-        .map_err(|e| InputError::new(&name, format!("not a cubist exact checkpoint ({e})")))?;
+    let saved: CheckpointFile = serde_json::from_str(payload).map_err(|e| {
+        let e = excerpt_chars(&e.to_string(), 4 * EXCERPT_CHARS);
+        InputError::new(&name, format!("not a cubist exact checkpoint ({e})"))
+    })?;
+    // Every solution is a node entered, so the counters agree or the file
+    // was not written by a count.
+    let st = saved.checkpoint.stats;
+    if st.solutions > st.nodes {
+        let what = format!(
+            "{} solutions in {} nodes: the counters do not agree",
+            st.solutions, st.nodes
+        );
+        return Err(InputError::new(&name, what).into());
+    }
     Ok(Some(saved.checkpoint))
 }
 

@@ -1,8 +1,9 @@
 //! The one error type of `cubist-exact`.
 
-use cubist_input::{ErrorKind, InputError, LimitError};
+use cubist_input::{excerpt, ErrorKind, InputError, LimitError};
 
-/// Why a problem could not be read, built, solved or resumed.
+/// Why a problem could not be read, built, solved or resumed. A message
+/// quotes at most an excerpt of an item name ([`excerpt`]).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum Error {
@@ -13,22 +14,22 @@ pub enum Error {
     #[error(transparent)]
     Limit(#[from] LimitError),
     /// An item name declared twice.
-    #[error("item `{0}` is declared twice")]
+    #[error("item `{}` is declared twice", excerpt(.0))]
     DuplicateItem(String),
     /// A primary item declared after a secondary one.
-    #[error("primary item `{0}` comes after a secondary item")]
+    #[error("primary item `{}` comes after a secondary item", excerpt(.0))]
     PrimaryAfterSecondary(String),
     /// Multiplicities `lo:hi` with `lo > hi` or `hi = 0`.
-    #[error("item `{0}` has bounds {1}:{2}; need lo <= hi and hi >= 1")]
+    #[error("item `{}` has bounds {}:{}; need lo <= hi and hi >= 1", excerpt(.0), .1, .2)]
     BadBounds(String, u32, u32),
     /// An option names an item that was never declared.
-    #[error("option names unknown item `{0}`")]
+    #[error("option names unknown item `{}`", excerpt(.0))]
     UnknownItem(String),
     /// An option names an item twice.
-    #[error("option names item `{0}` twice")]
+    #[error("option names item `{}` twice", excerpt(.0))]
     RepeatedItem(String),
     /// An option gives a primary item a colour.
-    #[error("primary item `{0}` cannot have a colour")]
+    #[error("primary item `{}` cannot have a colour", excerpt(.0))]
     ColouredPrimary(String),
     /// An option uses a colour number that was never named.
     #[error("colour #{0} has no name")]

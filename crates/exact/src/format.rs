@@ -12,7 +12,8 @@
 //! between u and v times) or `v|name` (exactly v times). Knuth limits names
 //! to eight characters; cubist accepts any length, but a name may not
 //! contain `:` or `|`. Errors are [`InputError`]s: the file, the line and the
-//! column (both from 1, the column in characters).
+//! column (both from 1, the column in characters); they quote at most an
+//! excerpt of a name ([`cubist_input::excerpt`]).
 //!
 //! ```
 //! let p = cubist_exact::parse_dlx("p.dlx", "a b | x\na x:1\nb x:1\nb\n").unwrap();
@@ -23,7 +24,7 @@
 
 use crate::problem::Problem;
 use crate::Error;
-use cubist_input::InputError;
+use cubist_input::{excerpt, InputError};
 
 /// The white-space separated words of a line with their columns (from 1).
 fn words(line: &str) -> impl Iterator<Item = (usize, &str)> {
@@ -76,7 +77,7 @@ pub fn parse_dlx(source: &str, text: &str) -> Result<Problem, InputError> {
                 }
                 if secondary {
                     if !valid_name(w) {
-                        return Err(err(col, format!("`{w}` is not a secondary item name")));
+                        return Err(err(col, format!("`{}` is not a secondary item name", excerpt(w))));
                     }
                     p.secondary(w).map_err(|e| build(col, e))?;
                     continue;
@@ -85,8 +86,12 @@ pub fn parse_dlx(source: &str, text: &str) -> Result<Problem, InputError> {
                     None => (1, 1, w),
                     Some((bounds, name)) => {
                         let num = |s: &str| {
-                            s.parse::<u32>()
-                                .map_err(|_| err(col, format!("`{s}` is not a multiplicity in `{w}`")))
+                            s.parse::<u32>().map_err(|_| {
+                                err(
+                                    col,
+                                    format!("`{}` is not a multiplicity in `{}`", excerpt(s), excerpt(w)),
+                                )
+                            })
                         };
                         match bounds.split_once(':') {
                             Some((u, v)) => (num(u)?, num(v)?, name),
@@ -98,7 +103,7 @@ pub fn parse_dlx(source: &str, text: &str) -> Result<Problem, InputError> {
                     }
                 };
                 if !valid_name(name) {
-                    return Err(err(col, format!("`{w}` is not a primary item")));
+                    return Err(err(col, format!("`{}` is not a primary item", excerpt(w))));
                 }
                 p.primary_bounded(name, lo, hi).map_err(|e| build(col, e))?;
             }
@@ -120,19 +125,25 @@ pub fn parse_dlx(source: &str, text: &str) -> Result<Problem, InputError> {
             };
             let i = p
                 .item_index(name)
-                .ok_or_else(|| err(col, format!("unknown item `{name}`")))?;
+                .ok_or_else(|| err(col, format!("unknown item `{}`", excerpt(name))))?;
             let c = match colour {
                 None => 0,
                 Some(c) if valid_name(c) => {
                     if i < p.primary_count() {
-                        return Err(err(col, format!("primary item `{name}` cannot have a colour")));
+                        return Err(err(
+                            col,
+                            format!("primary item `{}` cannot have a colour", excerpt(name)),
+                        ));
                     }
                     p.colour(c)
                 }
-                Some(c) => return Err(err(col, format!("`{c}` is not a colour"))),
+                Some(c) => return Err(err(col, format!("`{}` is not a colour", excerpt(c)))),
             };
             if !named.insert(i) {
-                return Err(err(col, format!("item `{name}` appears twice in this option")));
+                return Err(err(
+                    col,
+                    format!("item `{}` appears twice in this option", excerpt(name)),
+                ));
             }
             entries.push((i, c));
         }

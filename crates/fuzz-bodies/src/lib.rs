@@ -212,22 +212,48 @@ fn puzzle(name: &'static str, cell: &'static OnceLock<cubist_twisty::Puzzle>) ->
     cell.get_or_init(|| cubist_twisty::library::puzzle(name).expect("built in"))
 }
 
+/// The longest move sequence the `moves` body reads: 128 KiB, room for
+/// tens of thousands of nested groups (the depth that once overflowed the
+/// stack was 5,000), while the expansion stays bounded by the library.
+pub const MAX_MOVES_INPUT: usize = 128 << 10;
+
+/// The first byte of a structured `moves` input ([`moves_text`]).
+pub const NESTED: u8 = 0xFF;
+
+/// The groups a structured `moves` input nests its text in: an opening and
+/// a closing of each kind of group.
+const WRAPPERS: [(&str, &str); 4] = [("(", ")"), ("[U, ", "]"), ("[R: ", "]"), ("(", ")2'")];
+
+/// The text a `moves` input stands for. Plain UTF-8 is itself; an input
+/// `0xFF k hi lo rest` (not UTF-8, so no text is lost) is `rest` nested
+/// `256 hi + lo` deep in groups of kind `k` (`(..)`, `[U, ..]`, `[R: ..]`,
+/// `(..)2'`), so that a mutation of two bytes reaches any depth up to
+/// 65,535, where a plain input would need as many brackets typed.
+pub fn moves_text(data: &[u8]) -> Option<String> {
+    if let [NESTED, kind, hi, lo, rest @ ..] = data {
+        let (open, close) = WRAPPERS[usize::from(*kind) % WRAPPERS.len()];
+        let depth = usize::from(*hi) << 8 | usize::from(*lo);
+        let inner = std::str::from_utf8(rest).ok()?;
+        return Some(format!("{}{inner}{}", open.repeat(depth), close.repeat(depth)));
+    }
+    let text = std::str::from_utf8(data).ok()?;
+    (text.len() <= MAX_MOVES_INPUT).then(|| text.to_string())
+}
+
 /// Move sequences on the 4x4x4 (wide, inner, Eidswick's `X_i`, cubing.js
-/// groups), at most 4 KiB; the simplified sequence does the same as the
-/// original.
+/// groups), plain or structured ([`moves_text`]); the simplified sequence
+/// does the same as the original. Nesting and expansion past the library's
+/// bounds must be errors (an overflowed stack aborts the process).
 pub fn moves(data: &[u8]) {
     static CUBE: OnceLock<cubist_twisty::Puzzle> = OnceLock::new();
     let p = puzzle("4x4x4", &CUBE);
-    let Ok(text) = std::str::from_utf8(data) else { return };
-    if text.len() > 4096 {
-        return;
-    }
-    let Ok(a) = cubist_twisty::alg::Alg::parse(p, text) else {
+    let Some(text) = moves_text(data) else { return };
+    let Ok(a) = cubist_twisty::alg::Alg::parse(p, &text) else {
         return;
     };
     let Ok(e) = a.element(p) else { return };
     let s = a.simplify(p).expect("a parsed sequence simplifies");
-    assert_eq!(s.element(p).expect("simplified moves apply"), e, "{text}");
+    assert_eq!(s.element(p).expect("simplified moves apply"), e, "{text:.200}");
 }
 
 /// `.scr` scramble files, against the 2x2x2.

@@ -41,8 +41,8 @@ fn every_starting_input_runs_through_its_body() {
         }
         times.push((target.elapsed(), name));
     }
-    // 14 targets, each with at least one input (there are 46 today).
-    assert!(total >= 46, "{total} inputs");
+    // 14 targets, each with at least one input (there are 57 today).
+    assert!(total >= 57, "{total} inputs");
     // The figures docs/fuzzing.md quotes (`-- --nocapture` shows them).
     times.sort();
     eprintln!(
@@ -72,4 +72,44 @@ fn every_fuzz_target_is_one_call_of_its_body() {
     let manifest = std::fs::read_to_string(fuzz_dir().join("Cargo.toml")).unwrap();
     let listed = manifest.matches("[[bin]]").count();
     assert_eq!(listed, cubist_fuzz_bodies::TARGETS.len());
+}
+
+/// The reproducers of the unbounded move parser, kept as starting inputs
+/// of `moves` and `scr` (so the smoke run above replays them) and checked
+/// here to be there: nesting that overflowed the stack and aborted the
+/// process (exit 134), and expansions that would have allocated 10^9 moves.
+#[test]
+fn the_nesting_and_expansion_reproducers_are_replayed() {
+    for (target, file) in [
+        ("moves", "deep-parens-5000.txt"),
+        ("moves", "nested-parens-20000.bin"),
+        ("moves", "nested-commutators-5000.bin"),
+        ("moves", "nested-conjugates-65535.bin"),
+        ("moves", "expansion-1e9.txt"),
+        ("moves", "expansion-commutator.txt"),
+        ("moves", "expansion-wasted.txt"),
+        ("scr", "deep-nesting.scr"),
+        ("scr", "wasted-expansion.scr"),
+    ] {
+        let path = fuzz_dir().join("starts").join(target).join(file);
+        assert!(path.is_file(), "{} is missing", path.display());
+    }
+}
+
+/// The structured form of a `moves` input reaches any depth from five
+/// bytes, and every depth is an answer or an error, never an abort.
+#[test]
+fn structured_move_inputs_nest_as_deep_as_they_say() {
+    use cubist_fuzz_bodies::{moves, moves_text, NESTED};
+    assert_eq!(moves_text(&[NESTED, 1, 0, 2, b'R']).unwrap(), "[U, [U, R]]");
+    assert_eq!(moves_text(&[NESTED, 3, 0, 1, b'R']).unwrap(), "(R)2'");
+    assert_eq!(moves_text(b"R U").unwrap(), "R U");
+    // Past the size limit, a plain input is not read.
+    assert!(moves_text("R ".repeat(cubist_fuzz_bodies::MAX_MOVES_INPUT).as_bytes()).is_none());
+    for kind in 0..4 {
+        for depth in [0u16, 1, 99, 100, 101, 5_000, u16::MAX] {
+            let [hi, lo] = depth.to_be_bytes();
+            moves(&[NESTED, kind, hi, lo, b'R', b' ', b'U']);
+        }
+    }
 }

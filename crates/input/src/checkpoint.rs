@@ -20,7 +20,10 @@
 //!   the `fs4` crate) on a file beside the checkpoint; the system releases it
 //!   when the process ends, however it ends, so a killed run never leaves a
 //!   stale lock behind (a lock file holding a process id would, and telling a
-//!   dead process from a live one is not portable).
+//!   dead process from a live one is not portable). The lock is keyed on the
+//!   file the name leads to, symbolic links followed; a checkpoint with two
+//!   names (hard links) is refused. Once it holds the lock, a run removes the
+//!   temporary files a killed save of this checkpoint left behind.
 //! - **A bounded read** ([`read_checkpoint`]): the length is checked before
 //!   anything is read.
 //!
@@ -84,7 +87,10 @@ pub fn unseal<'a>(name: &str, text: &'a str, format: &str, identity: &str) -> Re
         return Err(InputError::line(
             name,
             1,
-            format!("a checkpoint of the kind {found:?}, not {format:?}; use another file or delete this one"),
+            format!(
+                "a checkpoint of the kind {:?}, not {format:?}; use another file or delete this one",
+                crate::excerpt(found)
+            ),
         ));
     }
     let expected = format!("fnv1a64:{:016x}", checksum(format, identity, payload));
@@ -146,16 +152,85 @@ pub fn lock_open(name: &str, file: &File) -> Result<Lock, InputError> {
 
 /// Locks the checkpoint `path` through the file `.NAME.lock` beside it
 /// (created if missing, and left in place: removing it while another run
-/// waits to open it would let two runs lock two different files).
+/// waits to open it would let two runs lock two different files), then
+/// removes the temporary files a killed run left beside it.
+///
+/// A checkpoint that exists must be a regular file. The lock is keyed on
+/// the checkpoint itself, not on the name given: a
+/// symbolic link is followed to the file it names ([`write_atomic`] writes
+/// that file too), and the lock is taken beside that file, so a run given
+/// the link and a run given the file exclude each other. A hard link cannot
+/// be followed that way (two names of one file, neither the original), and
+/// the first atomic write would split it into two files anyway, so a
+/// checkpoint with more than one name is refused.
+///
+/// [`write_atomic`]: crate::write_atomic
 pub fn lock_beside(path: &Path) -> Result<Lock, InputError> {
     let name = path.display().to_string();
+    let fail = |what: String| InputError::new(&name, what);
+    let (target, meta) = crate::atomic::follow_links(path).map_err(|e| fail(format!("cannot resolve: {e}")))?;
+    if meta.as_ref().is_some_and(|m| !m.file_type().is_file()) {
+        // A device would read as nothing and a FIFO block the read; a lock
+        // file beside `/dev/null` would land in `/dev`.
+        return Err(fail(
+            "not a regular file (a device, a pipe or a folder): a checkpoint must be a file".into(),
+        ));
+    }
+    if let Some(links) = meta.as_ref().map(link_count).filter(|&n| n > 1) {
+        return Err(fail(format!(
+            "the checkpoint has {links} names (hard links): two runs could share it under two names; \
+             copy it to a file of its own"
+        )));
+    }
     let file = OpenOptions::new()
         .create(true)
         .truncate(false)
         .write(true)
-        .open(lock_path(path))
-        .map_err(|e| InputError::new(&name, format!("cannot create its lock file: {e}")))?;
-    lock_open(&name, &file)
+        .open(lock_path(&target))
+        .map_err(|e| fail(format!("cannot create its lock file: {e}")))?;
+    let lock = lock_open(&name, &file)?;
+    remove_stale_temporaries(&target);
+    Ok(lock)
+}
+
+/// How many names (hard links) the file has; 1 where the system cannot say.
+#[cfg(unix)]
+fn link_count(meta: &std::fs::Metadata) -> u64 {
+    std::os::unix::fs::MetadataExt::nlink(meta)
+}
+
+/// How many names (hard links) the file has; 1 where the system cannot say.
+#[cfg(not(unix))]
+fn link_count(_: &std::fs::Metadata) -> u64 {
+    1
+}
+
+/// Removes the temporary files of [`crate::write_atomic`] for `target`
+/// (`.NAME.<pid>.<n>.tmp` beside it, regular files only) that a run killed
+/// while saving left behind. Called with the checkpoint's lock held, so no
+/// other run is writing one of them. Best effort: a file that cannot be
+/// removed is left, and costs only its space.
+fn remove_stale_temporaries(target: &Path) {
+    let Some(name) = target.file_name().and_then(|n| n.to_str()) else {
+        return;
+    };
+    let dir = match target.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d,
+        _ => Path::new("."),
+    };
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    for entry in entries.flatten() {
+        let stale = entry
+            .file_name()
+            .to_str()
+            .is_some_and(|c| crate::atomic::is_temporary_of(name, c))
+            && entry.file_type().is_ok_and(|t| t.is_file());
+        if stale {
+            let _ = std::fs::remove_file(entry.path());
+        }
+    }
 }
 
 /// `dir/.NAME.lock` for `dir/NAME`.
@@ -193,6 +268,13 @@ mod tests {
     }
 
     #[test]
+    fn a_huge_kind_is_quoted_as_an_excerpt() {
+        let text = format!("{MAGIC} {} fnv1a64:0\n", "k".repeat(1 << 20));
+        let e = unseal("f", &text, "k-1", "id").unwrap_err().to_string();
+        assert!(e.len() < 200 && e.contains("kkk…"), "{e:.200}");
+    }
+
+    #[test]
     fn a_second_lock_is_refused_until_the_first_is_dropped() {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("job.ckpt");
@@ -201,5 +283,87 @@ mod tests {
         assert!(e.to_string().contains("another cubist run"), "{e}");
         drop(first);
         lock_beside(&path).unwrap();
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_symlink_to_a_locked_checkpoint_is_refused_too() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("job.ckpt");
+        std::fs::write(&path, "x").unwrap();
+        let link = dir.path().join("other-name.ckpt");
+        std::os::unix::fs::symlink("job.ckpt", &link).unwrap();
+        let first = lock_beside(&path).unwrap();
+        let e = lock_beside(&link).unwrap_err();
+        assert!(e.to_string().contains("another cubist run"), "{e}");
+        drop(first);
+        // And the other way round, a link that does not exist yet included.
+        let _by_link = lock_beside(&link).unwrap();
+        assert!(lock_beside(&path).is_err());
+        let dangling = dir.path().join("later.ckpt");
+        std::os::unix::fs::symlink("job2.ckpt", &dangling).unwrap();
+        let _held = lock_beside(&dangling).unwrap();
+        assert!(lock_beside(&dir.path().join("job2.ckpt")).is_err());
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_checkpoint_with_two_names_is_refused() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("job.ckpt");
+        std::fs::write(&path, "x").unwrap();
+        std::fs::hard_link(&path, dir.path().join("twin.ckpt")).unwrap();
+        let e = lock_beside(&path).unwrap_err();
+        assert!(e.to_string().contains("2 names (hard links)"), "{e}");
+        let e = lock_beside(&dir.path().join("twin.ckpt")).unwrap_err();
+        assert!(e.to_string().contains("hard links"), "{e}");
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_device_or_a_pipe_is_no_checkpoint() {
+        let e = lock_beside(Path::new("/dev/null")).unwrap_err();
+        assert!(e.to_string().contains("not a regular file"), "{e}");
+        assert!(!Path::new("/dev/.null.lock").exists());
+        let dir = tempfile::tempdir().unwrap();
+        let fifo = dir.path().join("pipe");
+        let made = std::process::Command::new("mkfifo").arg(&fifo).status();
+        if made.is_ok_and(|s| s.success()) {
+            // Refused before anything opens it (an open would wait for a writer).
+            assert!(lock_beside(&fifo)
+                .unwrap_err()
+                .to_string()
+                .contains("not a regular file"));
+        }
+        assert!(lock_beside(dir.path()).is_err());
+    }
+
+    #[test]
+    fn stale_temporaries_of_this_checkpoint_alone_are_removed() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("job.ckpt");
+        let keep = [
+            ".job.ckpt.lock",
+            "job.ckpt",
+            ".other.ckpt.12.3.tmp",
+            ".job.ckpt.tmp",
+            "job.ckpt.1.2.tmp",
+        ];
+        let stale = [".job.ckpt.4242.0.tmp", ".job.ckpt.1.17.tmp"];
+        for f in keep.iter().chain(&stale) {
+            std::fs::write(dir.path().join(f), "x").unwrap();
+        }
+        // A folder of that pattern is not one of our files: left alone.
+        std::fs::create_dir(dir.path().join(".job.ckpt.9.9.tmp")).unwrap();
+        let _lock = lock_beside(&path).unwrap();
+        let mut left: Vec<String> = std::fs::read_dir(dir.path())
+            .unwrap()
+            .map(|e| e.unwrap().file_name().into_string().unwrap())
+            .collect();
+        left.sort();
+        let mut expected: Vec<String> = keep.iter().map(|s| s.to_string()).collect();
+        expected.push(".job.ckpt.9.9.tmp".into());
+        expected.sort();
+        assert_eq!(left, expected);
     }
 }

@@ -165,12 +165,58 @@ pub fn line_column(bytes: &[u8], at: usize) -> (usize, usize) {
     (line, column)
 }
 
+/// The UTF-8 encoding of the byte-order mark U+FEFF, which some editors
+/// (Notepad among them) put at the start of a text file.
+const UTF8_BOM: &[u8] = b"\xEF\xBB\xBF";
+
 /// The text of `bytes`, or an error at the first byte that is not UTF-8.
+///
+/// A UTF-8 byte-order mark at the very start is skipped: it is no character
+/// of the content, an editor shows no column for it, and left in it would
+/// be read as part of the first token (`\u{feff}Set` is no keyword). Every
+/// reader gets its text through here ([`Source::text`]), so every one
+/// accepts such a file; lines and columns count from after the mark.
+///
+/// ```
+/// assert_eq!(cubist_input::decode_utf8("f", b"\xEF\xBB\xBFSet C 3 2").unwrap(), "Set C 3 2");
+/// ```
 pub fn decode_utf8<'a>(source: &str, bytes: &'a [u8]) -> Result<&'a str, InputError> {
+    let bytes = bytes.strip_prefix(UTF8_BOM).unwrap_or(bytes);
     std::str::from_utf8(bytes).map_err(|e| {
         let (line, column) = line_column(bytes, e.valid_up_to());
         InputError::line_column(source, line, column, "not valid UTF-8 text")
     })
+}
+
+/// The most characters of the input an error message quotes ([`excerpt`]).
+pub const EXCERPT_CHARS: usize = 40;
+
+/// `token` as an error message quotes it: whole when it has at most
+/// [`EXCERPT_CHARS`] characters, else its first ones and an ellipsis (`…`).
+///
+/// A message names the place exactly (line and column), so the quote only
+/// has to let the user recognise the token; quoted whole, a 100 MB line of
+/// an input would make a 100 MB message. The cut falls between characters,
+/// never inside one.
+///
+/// ```
+/// use cubist_input::excerpt;
+/// assert_eq!(excerpt("R2'"), "R2'");
+/// let long = "é".repeat(1000);
+/// assert_eq!(excerpt(&long), format!("{}…", "é".repeat(40)));
+/// ```
+pub fn excerpt(token: &str) -> String {
+    excerpt_chars(token, EXCERPT_CHARS)
+}
+
+/// `text` cut after `max` characters, with an ellipsis when it was cut: for
+/// a message written by another library (a JSON parser's) that may quote
+/// the input, so the whole message is bounded rather than one token.
+pub fn excerpt_chars(text: &str, max: usize) -> String {
+    match text.char_indices().nth(max) {
+        None => text.to_string(),
+        Some((cut, _)) => format!("{}…", &text[..cut]),
+    }
 }
 
 /// Work refused because it would exceed a bound: names what, the figure it
@@ -278,6 +324,33 @@ mod tests {
         let at = text.find('x').unwrap();
         assert_eq!(at, 6);
         assert_eq!(line_column(text.as_bytes(), at), (1, 5));
+    }
+
+    #[test]
+    fn a_byte_order_mark_is_skipped_and_not_counted() {
+        assert_eq!(decode_utf8("f", b"\xEF\xBB\xBFab").unwrap(), "ab");
+        // Only at the start: elsewhere it is a character like any other.
+        assert_eq!(decode_utf8("f", "a\u{feff}".as_bytes()).unwrap(), "a\u{feff}");
+        // A bad byte after the mark: the column counts from after it.
+        let e = decode_utf8("f", b"\xEF\xBB\xBFab\xff").unwrap_err();
+        assert_eq!(e.to_string(), "f:1:3: not valid UTF-8 text");
+        let s = Source::new("g", &b"\xEF\xBB\xBFr g b"[..]);
+        assert_eq!(s.text().unwrap(), "r g b");
+    }
+
+    #[test]
+    fn excerpts_are_short_and_cut_between_characters() {
+        assert_eq!(excerpt(""), "");
+        let exact = "x".repeat(EXCERPT_CHARS);
+        assert_eq!(excerpt(&exact), exact);
+        let long = "ab".repeat(50_000_000);
+        let e = excerpt(&long);
+        assert_eq!(e.chars().count(), EXCERPT_CHARS + 1);
+        assert!(e.ends_with('…') && long.starts_with(e.trim_end_matches('…')));
+        // Multi-byte characters at the cut: never split.
+        let wide = "日本語".repeat(100);
+        assert_eq!(excerpt(&wide).chars().count(), EXCERPT_CHARS + 1);
+        assert_eq!(excerpt_chars("abcdef", 3), "abc…");
     }
 
     #[test]

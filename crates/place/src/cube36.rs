@@ -30,7 +30,7 @@
 
 use crate::Error;
 use cubist_exact::{Dlx, Problem};
-use cubist_input::{InputError, LimitError};
+use cubist_input::{excerpt, InputError, LimitError};
 use std::collections::BTreeSet;
 use std::ops::ControlFlow;
 
@@ -153,7 +153,7 @@ impl Board {
                     let mut seen = std::collections::HashSet::new();
                     for w in &words[1..] {
                         if !seen.insert(*w) {
-                            return Err(err(w, format!("colour `{w}` named twice")));
+                            return Err(err(w, format!("colour `{}` named twice", excerpt(w))));
                         }
                     }
                     colours = Some(names);
@@ -173,8 +173,27 @@ impl Board {
                     specials_text.push([words[1], words[2], words[3], words[4]]);
                 }
                 _ if in_heights => {
+                    let n = colours
+                        .as_ref()
+                        .map(Vec::len)
+                        .ok_or_else(|| InputError::line(source, ln, "heights before colours"))?;
                     // Digits either separated by spaces or run together.
-                    let cells: Vec<&str> = if words.len() == 1 && first.chars().nth(1).is_some() {
+                    let run_together = words.len() == 1 && first.chars().nth(1).is_some();
+                    let count = if run_together {
+                        first.chars().count()
+                    } else {
+                        words.len()
+                    };
+                    // Counted before the cells are listed: a line of a
+                    // million digits is refused, not split into a million.
+                    if count != n {
+                        return Err(InputError::line(
+                            source,
+                            ln,
+                            format!("row {} has {count} heights; the board is {n} x {n}", heights.len()),
+                        ));
+                    }
+                    let cells: Vec<&str> = if run_together {
                         first
                             .char_indices()
                             .map(|(i, ch)| &first[i..i + ch.len_utf8()])
@@ -186,23 +205,8 @@ impl Board {
                     for w in cells {
                         let h = w
                             .parse::<usize>()
-                            .map_err(|_| err(w, format!("`{w}` is not a height")))?;
+                            .map_err(|_| err(w, format!("`{}` is not a height", excerpt(w))))?;
                         row.push((h, w));
-                    }
-                    let n = colours
-                        .as_ref()
-                        .map(Vec::len)
-                        .ok_or_else(|| InputError::line(source, ln, "heights before colours"))?;
-                    if row.len() != n {
-                        return Err(InputError::line(
-                            source,
-                            ln,
-                            format!(
-                                "row {} has {} heights; the board is {n} x {n}",
-                                heights.len(),
-                                row.len()
-                            ),
-                        ));
                     }
                     if let Some(&(h, w)) = row.iter().find(|(h, _)| *h >= n) {
                         return Err(err(w, format!("height {h} is out of range 0..{}", n - 1)));
@@ -215,7 +219,10 @@ impl Board {
                 _ => {
                     return Err(err(
                         first,
-                        format!("unexpected `{first}` (expected colours:, heights: or special:)"),
+                        format!(
+                            "unexpected `{}` (expected colours:, heights: or special:)",
+                            excerpt(first)
+                        ),
                     ))
                 }
             }
@@ -233,12 +240,12 @@ impl Board {
             let colour = colours
                 .iter()
                 .position(|c| c == name)
-                .ok_or_else(|| err(name, format!("unknown colour `{name}`")))?;
+                .ok_or_else(|| err(name, format!("unknown colour `{}`", excerpt(name))))?;
             let num = |t: &str| {
                 t.parse::<usize>()
                     .ok()
                     .filter(|&v| v < n)
-                    .ok_or_else(|| err(t, format!("`{t}` is not in 0..{}", n - 1)))
+                    .ok_or_else(|| err(t, format!("`{}` is not in 0..{}", excerpt(t), n - 1)))
             };
             specials.push(Special {
                 colour,

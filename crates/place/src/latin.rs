@@ -16,7 +16,7 @@
 
 use crate::Error;
 use cubist_exact::{count_parallel, Dlx, Problem};
-use cubist_input::InputError;
+use cubist_input::{excerpt, InputError};
 use std::collections::HashMap;
 use std::ops::ControlFlow;
 
@@ -364,10 +364,10 @@ pub fn parse_square(source: &str, text: &str) -> Result<(Square, Vec<String>), I
         for (c, &(v, at)) in row.iter().enumerate() {
             let err = |what: String| InputError::at(source, text, at, what);
             if std::mem::replace(&mut in_row[v], true) {
-                return Err(err(format!("`{}` repeats in this row", names[v])));
+                return Err(err(format!("`{}` repeats in this row", excerpt(&names[v]))));
             }
             if std::mem::replace(&mut in_column[c][v], true) {
-                return Err(err(format!("`{}` repeats in column {}", names[v], c + 1)));
+                return Err(err(format!("`{}` repeats in column {}", excerpt(&names[v]), c + 1)));
             }
         }
     }

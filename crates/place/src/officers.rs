@@ -1,7 +1,7 @@
 //! Euler's 36 officers, generalised: pairs of orthogonal Latin squares.
 //!
 //! Two Latin squares A, B of order n are *orthogonal* when the n² pairs
-//! (A\[r\]\[c\], B\[r\]\[c\]) are all different: officers of n ranks and n
+//! `(A[r][c], B[r][c])` are all different: officers of n ranks and n
 //! regiments in an n x n square, each rank and regiment once per row and
 //! column, no two alike. A pair exists for every n except 2 and 6:
 //!

@@ -30,11 +30,13 @@
 use std::collections::HashMap;
 use std::fmt;
 
+use cubist_input::excerpt;
 use cubist_perm::{word::Word, Wreath};
 use num_traits::ToPrimitive;
 
 use crate::notation::{base_element, cube_turn, split_token};
 use crate::puzzle::{compose, invert, power, Element, Puzzle};
+use crate::structure::Budget;
 
 /// One turn: a base token and how many times it is applied.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -120,10 +122,31 @@ impl fmt::Display for Alg {
     }
 }
 
+/// The most slot updates applying sequences may cost: turns times the
+/// puzzle's slots, for one sequence or for all those of a `.scr` file
+/// (about a second of work). A million turns of a 10x10x10 (under 1,000
+/// slots) stay within it; a `.tws` puzzle of 4 million slots may take 256.
+pub const MAX_APPLY_STEPS: u64 = 1 << 30;
+
+/// Refuses `turns` turns of `p` when they would cost more than
+/// [`MAX_APPLY_STEPS`] slot updates.
+pub(crate) fn check_steps(p: &Puzzle, turns: u64) -> Result<(), crate::Error> {
+    let slots = p.sets.iter().map(|s| s.size as u64).sum::<u64>();
+    if turns.saturating_mul(slots) > MAX_APPLY_STEPS {
+        return Err(crate::Error::Notation(format!(
+            "{turns} turns of a puzzle of {slots} slots: more than {MAX_APPLY_STEPS} slot updates"
+        )));
+    }
+    Ok(())
+}
+
 /// Elements and orders of bases, computed once per base.
 struct Bases<'p> {
     p: &'p Puzzle,
     elements: HashMap<String, Element>,
+    /// Each base's order: computing it walks every slot, so once per base,
+    /// not once per turn (a million turns of a large puzzle).
+    orders: HashMap<String, Option<u64>>,
     commute: HashMap<(String, String), bool>,
 }
 
@@ -132,6 +155,7 @@ impl<'p> Bases<'p> {
         Bases {
             p,
             elements: HashMap::new(),
+            orders: HashMap::new(),
             commute: HashMap::new(),
         }
     }
@@ -145,8 +169,12 @@ impl<'p> Bases<'p> {
     }
 
     fn order(&mut self, base: &str) -> Result<Option<u64>, String> {
-        let e = self.element(base)?.clone();
-        Ok(self.p.element_order(&e).to_u64())
+        if let Some(&k) = self.orders.get(base) {
+            return Ok(k);
+        }
+        let k = self.p.element_order(self.element(base)?).to_u64();
+        self.orders.insert(base.to_string(), k);
+        Ok(k)
     }
 
     fn commutes(&mut self, a: &str, b: &str) -> Result<bool, String> {
@@ -177,8 +205,14 @@ impl Alg {
     /// repeated or inverted groups ([`crate::structure`]). Errors name the
     /// 1-based column of the bad token.
     pub fn parse(p: &Puzzle, text: &str) -> Result<Alg, crate::Error> {
-        let tokens =
-            crate::structure::expand(text).map_err(|(col, m)| crate::Error::Notation(format!("column {col}: {m}")))?;
+        Alg::parse_within(p, text, &mut Budget::default())
+    }
+
+    /// [`Alg::parse`], the expansion's copying counted against `budget`
+    /// (shared by the sequences of one file).
+    pub fn parse_within(p: &Puzzle, text: &str, budget: &mut Budget) -> Result<Alg, crate::Error> {
+        let tokens = crate::structure::expand_within(text, budget)
+            .map_err(|(col, m)| crate::Error::Notation(format!("column {col}: {m}")))?;
         let mut bases = Bases::new(p);
         let mut turns = Vec::with_capacity(tokens.len());
         for (tok, col) in &tokens {
@@ -187,7 +221,7 @@ impl Alg {
                     let order = bases.order(&base).map_err(|m| {
                         // Name the token as typed (`Q2`), not its base.
                         if m.starts_with("unknown move") {
-                            format!("unknown move \"{tok}\" for {}", p.name)
+                            format!("unknown move \"{}\" for {}", excerpt(tok), excerpt(&p.name))
                         } else {
                             m
                         }
@@ -254,8 +288,11 @@ impl Alg {
         self.apply(p, &p.identity())
     }
 
-    /// The state after applying the sequence to `state`.
+    /// The state after applying the sequence to `state`. Each turn costs a
+    /// step per slot of the puzzle, so a sequence whose turns times slots
+    /// exceed [`MAX_APPLY_STEPS`] is refused before any is applied.
     pub fn apply(&self, p: &Puzzle, state: &[Wreath]) -> Result<Element, crate::Error> {
+        check_steps(p, self.len() as u64)?;
         let mut bases = Bases::new(p);
         let mut e = state.to_vec();
         for t in &self.turns {
@@ -320,7 +357,7 @@ impl Alg {
                 match group.iter_mut().find(|g| g.base == t.base) {
                     Some(g) => {
                         let sum = g.amount.checked_add(t.amount).ok_or_else(|| {
-                            crate::Error::Notation(format!("the powers of {} add up past 2^63", t.base))
+                            crate::Error::Notation(format!("the powers of {} add up past 2^63", excerpt(&t.base)))
                         })?;
                         *g = Turn::new(t.base.clone(), sum, t.order);
                     }
@@ -353,10 +390,9 @@ impl Alg {
             while k > 0 {
                 let u = &turns[k - 1];
                 if u.base == t.base {
-                    let sum = u
-                        .amount
-                        .checked_add(t.amount)
-                        .ok_or_else(|| crate::Error::Notation(format!("the powers of {} add up past 2^63", t.base)))?;
+                    let sum = u.amount.checked_add(t.amount).ok_or_else(|| {
+                        crate::Error::Notation(format!("the powers of {} add up past 2^63", excerpt(&t.base)))
+                    })?;
                     let m = Turn::new(t.base.clone(), sum, t.order);
                     if m.amount == 0 {
                         turns.remove(k - 1);
@@ -395,7 +431,13 @@ impl Alg {
                 letters.push((i, t.amount));
                 continue;
             }
-            let not_moves = || format!("\"{}\" is not a product of the moves of {}", t.base, p.name);
+            let not_moves = || {
+                format!(
+                    "\"{}\" is not a product of the moves of {}",
+                    excerpt(&t.base),
+                    excerpt(&p.name)
+                )
+            };
             let (line, slabs, steps) = cube_turn(p, &t.base)?.ok_or_else(not_moves)?;
             let g = p.geometry.as_ref().ok_or_else(not_moves)?;
             for s in slabs {

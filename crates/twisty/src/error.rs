@@ -1,8 +1,9 @@
 //! The one error type of the puzzle model.
 
-use cubist_input::{ErrorKind, InputError};
+use cubist_input::{excerpt, ErrorKind, InputError};
 
-/// Why a puzzle, a file or a move sequence was refused.
+/// Why a puzzle, a file or a move sequence was refused. A message quotes
+/// at most an excerpt of a name the user gave ([`excerpt`]).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum Error {
@@ -10,10 +11,10 @@ pub enum Error {
     #[error(transparent)]
     Input(#[from] InputError),
     /// A built-in name that names no puzzle.
-    #[error("unknown puzzle \"{0}\" (see `cubist twisty list`)")]
+    #[error("unknown puzzle \"{}\" (see `cubist twisty list`)", excerpt(.0))]
     UnknownPuzzle(String),
     /// A move name the puzzle does not have.
-    #[error("unknown move \"{name}\" in puzzle {puzzle}")]
+    #[error("unknown move \"{}\" in puzzle {}", excerpt(name), excerpt(puzzle))]
     UnknownMove {
         /// The name asked for.
         name: String,

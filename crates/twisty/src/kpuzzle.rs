@@ -20,7 +20,7 @@
 
 use std::collections::BTreeMap;
 
-use cubist_input::InputError;
+use cubist_input::{excerpt, excerpt_chars, InputError, EXCERPT_CHARS};
 use cubist_perm::{Perm, Wreath};
 use serde::{Deserialize, Serialize};
 
@@ -118,7 +118,9 @@ pub fn parse(text: &str, file: &str) -> Result<Puzzle, InputError> {
             + 1;
         let what = e.to_string();
         // serde_json ends its message with " at line L column C": the place is ours to print.
-        let what = what.split(" at line ").next().unwrap_or(&what).to_string();
+        // It may quote the input (an unknown field, a string of the wrong
+        // type), however long: the message is cut like any quote.
+        let what = excerpt_chars(what.split(" at line ").next().unwrap_or(&what), 4 * EXCERPT_CHARS);
         InputError::line_column(file, e.line(), column, what)
     })?;
     let err = |m: String| InputError::new(file, m);
@@ -134,13 +136,13 @@ pub fn parse(text: &str, file: &str) -> Result<Puzzle, InputError> {
     let too_large =
         |s: &PieceSet| s.size.saturating_mul(s.modulus as usize) > crate::tws::MAX_SET_POINTS || s.modulus > 1 << 16;
     if let Some(s) = sets.iter().find(|s| too_large(s)) {
-        return Err(err(format!("orbit {} is too large", s.name)));
+        return Err(err(format!("orbit {} is too large", excerpt(&s.name))));
     }
     let mut names = std::collections::HashSet::new();
     for s in &sets {
         crate::tws::check_set_name(&s.name).map_err(|m| err(format!("orbit {m}")))?;
         if !names.insert(s.name.as_str()) {
-            return Err(err(format!("orbit {} defined twice", s.name)));
+            return Err(err(format!("orbit {} defined twice", excerpt(&s.name))));
         }
     }
     for name in def.moves.keys() {
@@ -151,7 +153,7 @@ pub fn parse(text: &str, file: &str) -> Result<Puzzle, InputError> {
     if let Some(s) = sets.iter().find(|s| s.size == 0 || s.modulus == 0) {
         return Err(err(format!(
             "orbit {}: numPieces and numOrientations must be at least 1",
-            s.name
+            excerpt(&s.name)
         )));
     }
     let mut solved = Vec::new();
@@ -161,11 +163,16 @@ pub fn parse(text: &str, file: &str) -> Result<Puzzle, InputError> {
                 if o.pieces.len() != s.size || o.pieces.iter().any(|&x| x as usize >= s.size) {
                     return Err(err(format!(
                         "defaultPattern.{}: needs {} pieces in 0..{}",
-                        s.name, s.size, s.size
+                        excerpt(&s.name),
+                        s.size,
+                        s.size
                     )));
                 }
                 if o.orientation.iter().any(|&x| x != 0) {
-                    return Err(err(format!("defaultPattern.{}: orientations must be 0", s.name)));
+                    return Err(err(format!(
+                        "defaultPattern.{}: orientations must be 0",
+                        excerpt(&s.name)
+                    )));
                 }
                 solved.push(o.pieces.clone());
             }
@@ -175,14 +182,14 @@ pub fn parse(text: &str, file: &str) -> Result<Puzzle, InputError> {
     let mut moves = Vec::new();
     for (name, orbits) in &def.moves {
         if let Some(bad) = orbits.keys().find(|k| !names.contains(k.as_str())) {
-            return Err(err(format!("move {name}: unknown orbit {bad}")));
+            return Err(err(format!("move {}: unknown orbit {}", excerpt(name), excerpt(bad))));
         }
         let mut element = Vec::new();
         for s in &sets {
             let w = match orbits.get(&s.name) {
                 None => Wreath::identity(s.size, s.modulus),
                 Some(t) => {
-                    let ctx = |m: String| err(format!("move {name}, orbit {}: {m}", s.name));
+                    let ctx = |m: String| err(format!("move {}, orbit {}: {m}", excerpt(name), excerpt(&s.name)));
                     if t.orientation_delta.len() != s.size {
                         return Err(ctx(format!("orientationDelta needs {} entries", s.size)));
                     }

@@ -27,6 +27,7 @@
 use crate::alg::Alg;
 use crate::library::cube_size;
 use crate::puzzle::{Element, Puzzle};
+use cubist_input::excerpt;
 
 /// Parses a sequence of moves separated by whitespace or commas into the
 /// element it produces. Errors name the 1-based column of the bad token.
@@ -46,9 +47,14 @@ pub(crate) fn split_token(p: &Puzzle, tok: &str) -> Result<(String, i64), String
             None => (pow, 1),
         };
         if base.is_empty() || digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
-            return Err(format!("bad power in \"{tok}\" (after ^: digits, then an optional ')"));
+            return Err(format!(
+                "bad power in \"{}\" (after ^: digits, then an optional ')",
+                excerpt(tok)
+            ));
         }
-        let k: i64 = digits.parse().map_err(|_| format!("power too large in \"{tok}\""))?;
+        let k: i64 = digits
+            .parse()
+            .map_err(|_| format!("power too large in \"{}\"", excerpt(tok)))?;
         return Ok((base.to_string(), sign * k));
     }
     if p.find_move(tok).is_some() {
@@ -80,7 +86,7 @@ fn split_power(tok: &str) -> Result<(&str, i64), String> {
     let k: i64 = if d.is_empty() {
         1
     } else {
-        d.parse().map_err(|_| format!("bad power in \"{tok}\""))?
+        d.parse().map_err(|_| format!("bad power in \"{}\"", excerpt(tok)))?
     };
     Ok((b, sign * k))
 }
@@ -108,7 +114,7 @@ pub(crate) fn base_element(p: &Puzzle, base: &str) -> Result<Element, String> {
             .and_then(|t| g.element(&t))
             .map_err(|e| e.to_string());
     }
-    Err(format!("unknown move \"{base}\" for {}", p.name))
+    Err(format!("unknown move \"{}\" for {}", excerpt(base), excerpt(&p.name)))
 }
 
 /// The WCA's skewb letters (Regulation 12h, and cubing.js's skewb) and the
@@ -262,7 +268,9 @@ fn cube_token(n: usize, g: &crate::geometry::Geometry, base: &str) -> Result<Opt
     let spec: Option<(char, usize, usize)> =
         if let Some(rest) = base.strip_prefix(['X', 'Y', 'Z']).and_then(|r| r.strip_prefix('_')) {
             let axis = base.as_bytes()[0];
-            let i: i64 = rest.parse().map_err(|_| format!("bad layer index in \"{base}\""))?;
+            let i: i64 = rest
+                .parse()
+                .map_err(|_| format!("bad layer index in \"{}\"", excerpt(base)))?;
             let m = (n / 2) as i64;
             let from_top = if n % 2 == 1 {
                 (i.unsigned_abs() <= m.unsigned_abs()).then(|| (m - i + 1) as usize)
@@ -288,7 +296,10 @@ fn cube_token(n: usize, g: &crate::geometry::Geometry, base: &str) -> Result<Opt
             let count: Option<usize> = if num.is_empty() {
                 None
             } else {
-                Some(num.parse().map_err(|_| format!("bad layer count in \"{base}\""))?)
+                Some(
+                    num.parse()
+                        .map_err(|_| format!("bad layer count in \"{}\"", excerpt(base)))?,
+                )
             };
             let mut chars = name.chars();
             let first = chars.next().unwrap_or(' ');

@@ -31,7 +31,7 @@
 //! assert_eq!(tws::parse(&tws::write(&p), "again").unwrap().moves, p.moves);
 //! ```
 
-use cubist_input::InputError;
+use cubist_input::{excerpt, InputError};
 use cubist_perm::{Perm, Wreath};
 use std::collections::{HashMap, HashSet};
 
@@ -62,11 +62,12 @@ fn is_number(token: &str) -> bool {
 /// or Move block it is listed in, as in twsearch's reader).
 pub fn check_set_name(name: &str) -> Result<(), String> {
     if name.is_empty() || name.contains(|c: char| c.is_whitespace() || c == '#') {
-        return Err(format!("set name {name:?} must be one word without `#`"));
+        return Err(format!("set name {:?} must be one word without `#`", excerpt(name)));
     }
     if is_number(name) {
         return Err(format!(
-            "set name {name} is a number: in a Solved or Move block it would read as piece numbers"
+            "set name {} is a number: in a Solved or Move block it would read as piece numbers",
+            excerpt(name)
         ));
     }
     if name == "End" {
@@ -78,7 +79,7 @@ pub fn check_set_name(name: &str) -> Result<(), String> {
 /// Why a move name cannot be written in a `.tws` file, if it cannot.
 pub fn check_move_name(name: &str) -> Result<(), String> {
     if name.is_empty() || name.contains(|c: char| c.is_whitespace() || c == '#') {
-        return Err(format!("move name {name:?} must be one word without `#`"));
+        return Err(format!("move name {:?} must be one word without `#`", excerpt(name)));
     }
     Ok(())
 }
@@ -164,12 +165,16 @@ pub fn parse(text: &str, file: &str) -> Result<Puzzle, InputError> {
                 check_set_name(toks[1]).map_err(|m| err(ln, m))?;
                 let size: usize = toks[2]
                     .parse()
-                    .map_err(|_| err(ln, format!("bad set size \"{}\"", toks[2])))?;
+                    .map_err(|_| err(ln, format!("bad set size \"{}\"", excerpt(toks[2]))))?;
                 let modulus: u32 = toks[3].parse().map_err(|_| {
                     let what = if is_number(toks[3]) {
-                        format!("orientation count {} is too large (at most {})", toks[3], 1 << 16)
+                        format!(
+                            "orientation count {} is too large (at most {})",
+                            excerpt(toks[3]),
+                            1 << 16
+                        )
                     } else {
-                        format!("bad orientation count \"{}\"", toks[3])
+                        format!("bad orientation count \"{}\"", excerpt(toks[3]))
                     };
                     err(ln, what)
                 })?;
@@ -181,12 +186,12 @@ pub fn parse(text: &str, file: &str) -> Result<Puzzle, InputError> {
                         ln,
                         format!(
                             "set {} is too large (size x orientations over {MAX_SET_POINTS})",
-                            toks[1]
+                            excerpt(toks[1])
                         ),
                     ));
                 }
                 if set_index.insert(toks[1], sets.len()).is_some() {
-                    return Err(err(ln, format!("set {} defined twice", toks[1])));
+                    return Err(err(ln, format!("set {} defined twice", excerpt(toks[1]))));
                 }
                 sets.push(PieceSet {
                     name: toks[1].to_string(),
@@ -220,7 +225,7 @@ pub fn parse(text: &str, file: &str) -> Result<Puzzle, InputError> {
                     return Err(err(ln, "expected `Move NAME`".into()));
                 }
                 if !move_names.insert(toks[1]) {
-                    return Err(err(ln, format!("move {} defined twice", toks[1])));
+                    return Err(err(ln, format!("move {} defined twice", excerpt(toks[1]))));
                 }
                 check_total_size(slots, moves.len() + 1).map_err(|m| err(ln, m))?;
                 let mut element: Vec<Wreath> = sets.iter().map(|s| Wreath::identity(s.size, s.modulus)).collect();
@@ -234,7 +239,9 @@ pub fn parse(text: &str, file: &str) -> Result<Puzzle, InputError> {
                                 e.line,
                                 format!(
                                     "move {}: set {} is not a permutation of 1..{}",
-                                    toks[1], set.name, set.size
+                                    excerpt(toks[1]),
+                                    excerpt(&set.name),
+                                    set.size
                                 ),
                             ));
                         }
@@ -249,7 +256,12 @@ pub fn parse(text: &str, file: &str) -> Result<Puzzle, InputError> {
                     element,
                 });
             }
-            other => return Err(err(ln, format!("unknown or unsupported keyword \"{other}\""))),
+            other => {
+                return Err(err(
+                    ln,
+                    format!("unknown or unsupported keyword \"{}\"", excerpt(other)),
+                ))
+            }
         }
     }
     if sets.is_empty() {
@@ -280,17 +292,20 @@ fn block(
             return Ok(out);
         }
         let Some(&set) = set_index.get(toks[0]) else {
-            return Err(err(ln, format!("unknown set \"{}\"", toks[0])));
+            return Err(err(ln, format!("unknown set \"{}\"", excerpt(toks[0]))));
         };
         if !given.insert(set) {
-            return Err(err(ln, format!("set {} given twice in one block", toks[0])));
+            return Err(err(ln, format!("set {} given twice in one block", excerpt(toks[0]))));
         }
         let size = sets[set].size;
         let number = |l: usize, t: &str| -> Result<(usize, u32), InputError> {
             match t.parse() {
                 Ok(x) => Ok((l, x)),
-                Err(_) if is_number(t) => Err(err(l, format!("number {t} is too large in set {}", toks[0]))),
-                Err(_) => Err(err(l, format!("expected a number, found \"{t}\""))),
+                Err(_) if is_number(t) => Err(err(
+                    l,
+                    format!("number {} is too large in set {}", excerpt(t), excerpt(toks[0])),
+                )),
+                Err(_) => Err(err(l, format!("expected a number, found \"{}\"", excerpt(t)))),
             }
         };
         let mut nums: Vec<(usize, u32)> = Vec::new();
@@ -315,7 +330,7 @@ fn block(
                 line,
                 format!(
                     "set {} needs {size} or {} numbers, found {}",
-                    toks[0],
+                    excerpt(toks[0]),
                     2 * size,
                     nums.len()
                 ),
@@ -335,7 +350,7 @@ fn block(
                 if o >= m {
                     return Err(err(
                         l,
-                        format!("orientation {o} out of range 0..{m} in set {}", toks[0]),
+                        format!("orientation {o} out of range 0..{m} in set {}", excerpt(toks[0])),
                     ));
                 }
                 orient[k] = o;
@@ -377,6 +392,10 @@ pub fn parse_scrambles(text: &str, file: &str, puzzle: &Puzzle) -> Result<Vec<Sc
         .collect();
     let slots = puzzle.sets.iter().map(|s| s.size).sum::<usize>().max(1);
     let mut out = Vec::new();
+    // One bound on the expansion work of all the file's sequences, and one
+    // on the cost of applying them ([`crate::alg::MAX_APPLY_STEPS`]).
+    let mut budget = crate::structure::Budget::default();
+    let mut turns = 0u64;
     while let Some((ln, toks)) = lines.next() {
         let name = toks.get(1).map_or(String::new(), |s| s.to_string());
         if (out.len() + 1).saturating_mul(slots) > MAX_DEFINITION_ENTRIES {
@@ -396,7 +415,11 @@ pub fn parse_scrambles(text: &str, file: &str, puzzle: &Puzzle) -> Result<Vec<Sc
                         if src as usize >= set.size || active[src as usize] != u32::MAX {
                             return Err(err(
                                 e.line,
-                                format!("scramble {name}: set {} is not a permutation", set.name),
+                                format!(
+                                    "scramble {}: set {} is not a permutation",
+                                    excerpt(&name),
+                                    excerpt(&set.name)
+                                ),
                             ));
                         }
                         active[src as usize] = i as u32;
@@ -418,7 +441,14 @@ pub fn parse_scrambles(text: &str, file: &str, puzzle: &Puzzle) -> Result<Vec<Sc
                     }
                     let raw = raw_lines.get(l2 - 1).copied().unwrap_or("");
                     let body = raw.split('#').next().unwrap_or("");
-                    let e = crate::notation::parse(puzzle, body).map_err(|m| err(l2, m.to_string()))?;
+                    let e = crate::alg::Alg::parse_within(puzzle, body, &mut budget)
+                        .and_then(|a| {
+                            // The file's turns together, not each line alone.
+                            turns = turns.saturating_add(a.len() as u64);
+                            crate::alg::check_steps(puzzle, turns)?;
+                            a.element(puzzle)
+                        })
+                        .map_err(|m| err(l2, m.to_string()))?;
                     element = crate::puzzle::compose(&element, &e);
                 }
                 out.push(Scramble { name, element });
@@ -426,7 +456,10 @@ pub fn parse_scrambles(text: &str, file: &str, puzzle: &Puzzle) -> Result<Vec<Sc
             other => {
                 return Err(err(
                     ln,
-                    format!("unknown or unsupported keyword \"{other}\" in a scramble file"),
+                    format!(
+                        "unknown or unsupported keyword \"{}\" in a scramble file",
+                        excerpt(other)
+                    ),
                 ))
             }
         }

@@ -91,6 +91,66 @@ fn a_changed_checkpoint_is_refused_and_a_full_counter_stops() {
     assert!(e.to_string().contains("the node counter"), "{e}");
 }
 
+/// Writes `payload` to `path` as a checkpoint of `text`, sealed as a count
+/// would seal it (a careful editor can do that too).
+fn seal_into(path: &std::path::Path, text: &str, payload: &str) {
+    let fingerprint = format!("{:016x}", cubist_input::checkpoint::fnv1a64(text.as_bytes()));
+    let sealed = cubist_input::checkpoint::seal(cubist_exact::CHECKPOINT_FORMAT, &fingerprint, payload);
+    std::fs::write(path, sealed).unwrap();
+}
+
+#[test]
+fn resumed_counters_near_their_top_are_refused() {
+    let cp = TempFile::new("counters");
+    let q6 = queens(6);
+    let text = write_dlx(&q6);
+    let _ = count_resumable(&q6, &text, &cp.0, Some(10), |_| ControlFlow::Continue(())).unwrap();
+    let good = std::fs::read_to_string(&cp.0).unwrap();
+    let payload = good.split_once('\n').unwrap().1;
+    assert!(payload.contains("\"solutions\":0"), "{payload}");
+    let resume = || count_resumable(&q6, &text, &cp.0, None, |_| ControlFlow::Continue(()));
+    // More solutions than nodes: no count writes that.
+    seal_into(
+        &cp.0,
+        &text,
+        &payload.replacen("\"solutions\":0", "\"solutions\":11", 1),
+    );
+    let e = resume().unwrap_err();
+    assert!(e.to_string().contains("11 solutions in 10 nodes"), "{e}");
+    // Both counters near the top: the solution counter could overflow in
+    // the next chunk (queens(6) has 4 solutions), and so could the node
+    // counter, which is never below it.
+    let top = u64::MAX - 2;
+    let edited = payload
+        .replacen("\"solutions\":0", &format!("\"solutions\":{top}"), 1)
+        .replacen("\"nodes\":10", &format!("\"nodes\":{top}"), 1);
+    seal_into(&cp.0, &text, &edited);
+    let e = resume().unwrap_err();
+    assert_eq!(e.kind(), cubist_input::ErrorKind::Limit);
+    assert!(e.to_string().contains("the node counter"), "{e}");
+    // The updates counter likewise.
+    let updates = payload
+        .split("\"updates\":")
+        .nth(1)
+        .unwrap()
+        .split([',', '}'])
+        .next()
+        .unwrap();
+    let edited = payload.replacen(
+        &format!("\"updates\":{updates}"),
+        &format!("\"updates\":{}", u64::MAX - 5),
+        1,
+    );
+    seal_into(&cp.0, &text, &edited);
+    let e = resume().unwrap_err();
+    assert!(e.to_string().contains("the updates counter"), "{e}");
+    // The file itself was kept as it was: a refusal writes nothing.
+    assert_eq!(
+        std::fs::read_to_string(&cp.0).unwrap().split_once('\n').unwrap().1,
+        edited
+    );
+}
+
 #[test]
 fn modes() {
     let p = queens(6);

@@ -3,3 +3,4 @@
 mod bits;
 mod checkpoint;
 mod engine;
+mod limits;

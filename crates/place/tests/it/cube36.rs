@@ -147,3 +147,27 @@ fn board_errors_count_columns_in_characters() {
     let e = Board::parse("b.board", "colours: é b\nheights:\n1 0\n0 1\nspecial: é 1 0 x\n").unwrap_err();
     assert_eq!(e.to_string(), "b.board:5:16: `x` is not in 0..1");
 }
+
+#[test]
+fn board_errors_quote_an_excerpt_and_long_rows_are_counted_first() {
+    let h = "w".repeat(1 << 20);
+    for text in [
+        format!("colours: a {h} {h}\n"),
+        format!("{h}\n"),
+        format!("colours: a b\nheights:\n0 {h}\n"),
+        format!("colours: a b\nheights:\n0 1\n1 0\nspecial: {h} 1 0 0\n"),
+        format!("colours: a b\nheights:\n0 1\n1 0\nspecial: a 1 0 {h}\n"),
+    ] {
+        let e = Board::parse("b.board", &text).unwrap_err();
+        let m = e.to_string();
+        assert!(m.len() < 200 && m.contains("www…"), "{} bytes: {:.200}", m.len(), m);
+        assert!(e.column.is_some(), "{m}");
+    }
+    // A row of a million digits run together: its length is the error.
+    let digits = "1".repeat(1 << 20);
+    let e = Board::parse("b.board", &format!("colours: a b\nheights:\n{digits}\n")).unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "b.board:3: row 0 has 1048576 heights; the board is 2 x 2"
+    );
+}

@@ -209,3 +209,14 @@ fn orders_out_of_range_and_the_answer() {
         other => panic!("order 9: {other:?}"),
     }
 }
+
+#[test]
+fn square_errors_quote_an_excerpt() {
+    let h = "s".repeat(1 << 20);
+    for text in [format!("{h} {h}\n{h} a\n"), format!("a {h}\n{h} {h}\n")] {
+        let e = parse_square("s.txt", &text).unwrap_err();
+        let m = e.to_string();
+        assert!(m.len() < 200 && m.contains("sss…"), "{} bytes: {:.200}", m.len(), m);
+        assert_eq!(e.line, Some(if text.starts_with('a') { 2 } else { 1 }), "{m}");
+    }
+}

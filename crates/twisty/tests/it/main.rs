@@ -6,6 +6,7 @@ mod input;
 mod interop;
 mod kpuzzle;
 mod library;
+mod limits;
 mod propositions;
 mod random;
 mod shells;
