@@ -28,6 +28,7 @@ use crate::{Context, Error, Report, Source};
 use cubist_place::cube36::{self, Analysis, Board, Grid};
 use cubist_place::latin::{self, Square, Transversal};
 use cubist_place::officers::{self, Answer, Certificate, Construction};
+use cubist_place::transversal;
 use serde::{Deserialize, Serialize, Serializer};
 use std::fmt;
 
@@ -307,9 +308,27 @@ impl fmt::Display for LatinReport {
 pub struct TransversalsRequest {
     /// The square file.
     pub square: Source,
-    /// List the first `list` transversals.
+    /// List the first `list` transversals (at most
+    /// `cubist_place::transversal::MAX_LISTED`).
     #[serde(default)]
     pub list: usize,
+    /// Threads to count on (1 by default).
+    #[serde(default = "one")]
+    pub threads: usize,
+}
+
+fn one() -> usize {
+    1
+}
+
+/// The count's control: threads, the context's progress (phase
+/// `"transversals"`, in tasks) and cancel flag.
+fn control<'a>(threads: usize, ctx: &'a Context, tick: &'a (dyn Fn(u64, u64) + Sync)) -> transversal::Control<'a> {
+    transversal::Control {
+        threads,
+        progress: Some(tick),
+        cancel: ctx.cancel,
+    }
 }
 
 /// The transversals of a Latin square.
@@ -321,7 +340,7 @@ pub struct TransversalsReport {
     /// The square's order.
     pub n: usize,
     /// The number of transversals.
-    pub count: usize,
+    pub count: u64,
     /// The first ones as asked, each as the column chosen in each row.
     pub transversals: Vec<Transversal>,
     /// The square read.
@@ -336,15 +355,19 @@ impl Report for TransversalsReport {
     const COMMAND: &'static str = "place latin";
 }
 
-/// Finds the transversals of the square in a file.
-pub fn transversals(req: &TransversalsRequest, _ctx: &Context) -> Result<TransversalsReport, Error> {
+/// Counts the transversals of the square in a file, storing none of them
+/// (`cubist_place::transversal`: bit masks, cancellable, on the threads
+/// asked), and lists the first `list`.
+pub fn transversals(req: &TransversalsRequest, ctx: &Context) -> Result<TransversalsReport, Error> {
     let (square, names) = latin::parse_square(&req.square.name, req.square.text()?)?;
-    let all = latin::transversals(&square);
+    let tick = |done: u64, total: u64| ctx.progress("transversals", done, total);
+    let listed = transversal::first(&square, req.list, ctx.cancel)?.to_lists();
+    let count = transversal::count(&square, &control(req.threads, ctx, &tick))?;
     Ok(TransversalsReport {
         source: req.square.name.clone(),
         n: square.len(),
-        count: all.len(),
-        transversals: all.into_iter().take(req.list).collect(),
+        count,
+        transversals: listed,
         square,
         names,
     })
@@ -460,6 +483,9 @@ impl fmt::Display for OfficersReport {
 pub struct MatesRequest {
     /// The square file.
     pub square: Source,
+    /// Threads to count the transversals on (1 by default).
+    #[serde(default = "one")]
+    pub threads: usize,
 }
 
 /// The orthogonal mates of a Latin square.
@@ -482,13 +508,32 @@ impl Report for MatesReport {
     const COMMAND: &'static str = "place officers";
 }
 
-/// Counts the orthogonal mates of the square in a file.
-pub fn mates(req: &MatesRequest, _ctx: &Context) -> Result<MatesReport, Error> {
+/// Counts the orthogonal mates of the square in a file. The search keeps
+/// every transversal: they are counted first, and the search is refused
+/// above the context's memory limit before any is stored.
+pub fn mates(req: &MatesRequest, ctx: &Context) -> Result<MatesReport, Error> {
     let (square, names) = latin::parse_square(&req.square.name, req.square.text()?)?;
+    let tick = |done: u64, total: u64| ctx.progress("transversals", done, total);
+    let limit = ctx.memory_limit.as_ref();
+    let mates = officers::mates_within(&square, limit.map(|m| m.bytes), &control(req.threads, ctx, &tick)).map_err(
+        |e| match (e, limit) {
+            (
+                cubist_place::Error::MatesMemory {
+                    transversals, bytes, ..
+                },
+                Some(l),
+            ) => Error::from(cubist_input::LimitError::new(
+                format!("the orthogonal mates' search ({transversals} transversals kept)"),
+                crate::memory::mib(bytes),
+                l.text.clone(),
+            )),
+            (e, _) => e.into(),
+        },
+    )?;
     Ok(MatesReport {
         source: req.square.name.clone(),
         n: square.len(),
-        mates: officers::mates(&square),
+        mates,
         names,
     })
 }

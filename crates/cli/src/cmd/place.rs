@@ -28,8 +28,11 @@ pub fn run(c: Command, out: &mut crate::out::Out) -> anyhow::Result<()> {
                 let req = TransversalsRequest {
                     square: crate::input::read(&path)?,
                     list: a.list,
+                    threads: a.threads,
                 };
-                out.report(&call::<place::Transversals>(&req, &ctx)?)
+                out.report(&crate::progress::long_run(|ctx| {
+                    call::<place::Transversals>(&req, ctx)
+                })?)
             }
             (None, Some(n)) => {
                 let req = LatinRequest {
@@ -47,8 +50,9 @@ pub fn run(c: Command, out: &mut crate::out::Out) -> anyhow::Result<()> {
             (Some(path), _) => {
                 let req = MatesRequest {
                     square: crate::input::read(&path)?,
+                    threads: a.threads,
                 };
-                out.report(&call::<place::Mates>(&req, &ctx)?)
+                out.report(&crate::progress::long_run(|ctx| call::<place::Mates>(&req, ctx))?)
             }
             (None, Some(n)) => out.report(&call::<place::Officers>(&OfficersRequest { n }, &ctx)?),
             (None, None) => anyhow::bail!("an order N is needed"),
@@ -80,6 +84,9 @@ pub struct LatinArgs {
     /// A square file: print its transversals instead of counting squares.
     #[arg(long, conflicts_with = "n")]
     square: Option<PathBuf>,
+    /// With --square: count the transversals on this many threads.
+    #[arg(long, default_value_t = 1, requires = "square", value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..=1024))]
+    threads: usize,
 }
 
 /// The arguments of `cubist place officers`.
@@ -94,6 +101,9 @@ pub struct OfficersArgs {
     /// A square file: count its orthogonal mates instead.
     #[arg(long, conflicts_with = "n")]
     mates: Option<PathBuf>,
+    /// With --mates: count the square's transversals on this many threads.
+    #[arg(long, default_value_t = 1, requires = "mates", value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..=1024))]
+    threads: usize,
 }
 
 /// The arguments of `cubist place cube36`.
