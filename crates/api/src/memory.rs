@@ -26,12 +26,13 @@
 //! most what fits in it.
 //!
 //! ```
-//! use cubist_api::command::{Command, COMMANDS};
+//! use cubist_api::command::Command;
+//! use cubist_api::Context;
 //! use cubist_api::memory::refuse_above;
 //! use cubist_api::twisty::{God, GodRequest, Metric, PuzzleRef};
 //!
 //! let req = GodRequest { puzzle: PuzzleRef::Builtin("2x2x2".into()), moves: None, metric: Metric::Htm };
-//! let m = God::plan(&req).unwrap().memory.unwrap();
+//! let m = God::plan(&req, &Context::default()).unwrap().memory.unwrap();
 //! // 8! * 3^7 states at 2 bits, and the coordinates' move tables.
 //! assert!(m.bytes > 88_179_840 / 4);
 //! let refused = refuse_above(Some(m), 16 << 20, "16 MiB (--max-memory)").unwrap_err();

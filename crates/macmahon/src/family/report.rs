@@ -1,0 +1,404 @@
+//! The report of `target family`: every table within the budget, its text,
+//! and one cube of any family described.
+
+use super::*;
+
+/// One target (up to renaming) of a family, with its Table 1 when computed.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct FamilyTarget {
+    /// The target's colouring, colours `1..K`, faces F B L R T D (canonical).
+    pub faces: Vec<u16>,
+    /// How many targets its renamings give (its orbit under S_K).
+    pub orbit_size: usize,
+    /// The cubes of the family usable for it (fitting some corner).
+    pub usable_count: usize,
+    /// Collections of eight different cubes building it; `null` when the
+    /// C(usable_count, 8) collections exceed the budget.
+    pub collection_count: Option<u64>,
+    /// Solution number (counting orientations) -> collections.
+    pub histogram: Option<BTreeMap<u64, u64>>,
+}
+
+/// Table 2 of a family: targets built per collection of eight.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct FamilyTable2 {
+    /// C(family size, 8).
+    pub collection_count: u64,
+    /// Targets built -> collections.
+    pub histogram: BTreeMap<usize, u64>,
+    /// The most targets one collection builds.
+    pub max: usize,
+}
+
+/// The minimum universal sets of a family (smallest sets of different cubes
+/// building every target).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct FamilyUniversal {
+    /// Their size; `null` when no set of different cubes builds every
+    /// target.
+    pub size: Option<usize>,
+    /// How many there are.
+    pub count: usize,
+    /// How many up to renaming the colours.
+    pub orbit_count: usize,
+    /// How many up to renaming the colours and mirror images.
+    pub mirror_orbit_count: usize,
+    /// The nodes the search visited (all sizes), a measure of its work.
+    pub nodes: u64,
+    /// The first few, each a list of colourings (`1 1 2 2 1 2`).
+    pub examples: Vec<Vec<String>>,
+    /// False when there were more sets of this size than the search lists
+    /// (`cover::MAX_SETS`): `size` is still the minimum (every smaller
+    /// size was ruled out and sets of it were found), but the counts are
+    /// of the sets listed, lower bounds.
+    pub complete: bool,
+    /// How they were found.
+    pub method: UniversalMethod,
+}
+
+/// How [`universal`] found the minimum universal sets.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum UniversalMethod {
+    /// As unions of least block sets, one per colour, when the colour
+    /// blocks' bound is met ([`blocks`]).
+    Blocks,
+    /// By the branch and bound on Hall's demands ([`cover`]).
+    Search,
+    /// By trying every set of cubes, smallest first ([`universal_brute`]).
+    Brute,
+}
+
+/// The colour blocks of a family ([`blocks`]), given for colour 1: renaming
+/// the colours maps blocks to blocks, so every colour's are alike.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct FamilyBlocks {
+    /// The cubes with a corner showing the colour on two or more faces.
+    pub block_size: usize,
+    /// The fewest of them a universal set holds (`m_a`); `null` when some
+    /// target needs more of them than there are.
+    pub need: Option<usize>,
+    /// How many sets of `need` of them fill every target's corners showing
+    /// the colour twice.
+    pub set_count: usize,
+    /// Whether no cube lies in two colours' blocks.
+    pub disjoint: bool,
+    /// Every universal set has at least this many cubes: `need` times K
+    /// when the blocks are disjoint, else `need` (0 when no cube repeats a
+    /// colour at a corner).
+    pub bound: usize,
+}
+
+impl FamilyBlocks {
+    /// The summary of a family's blocks ([`blocks::blocks`]).
+    pub fn of(b: &[blocks::Block]) -> FamilyBlocks {
+        let first = b.first();
+        FamilyBlocks {
+            block_size: first.map_or(0, |x| x.cubes.count_ones() as usize),
+            need: first.filter(|x| !x.sets.is_empty()).map(|x| x.need),
+            set_count: first.map_or(0, |x| x.sets.len()),
+            disjoint: blocks::disjoint(b),
+            bound: blocks::bound(b),
+        }
+    }
+}
+
+/// `target family --colours K`: the family and its target censuses.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct FamilyReport {
+    /// K.
+    pub k: usize,
+    /// The family's size, by enumerating all K^6 colourings.
+    pub cube_count: usize,
+    /// The same by Burnside's lemma.
+    pub burnside_count: u64,
+    /// The budget: the most collections a table's walk may visit.
+    pub budget: u64,
+    /// The collections Table 2's walk visits (fewer than C(size, 8) when
+    /// it goes by orbits of cubes).
+    pub table2_work: u64,
+    /// One entry per target up to renaming.
+    pub targets: Vec<FamilyTarget>,
+    /// Table 2, when its walk is within the budget.
+    pub table2: Option<FamilyTable2>,
+    /// The colour blocks' lower bound on universal sets.
+    pub blocks: FamilyBlocks,
+    /// The minimum universal sets, when their search is within the budget.
+    pub universal: Option<FamilyUniversal>,
+    /// When `universal` is over the budget: every set of fewer cubes was
+    /// searched and none builds every target (at least 8).
+    pub universal_size_at_least: Option<usize>,
+}
+
+/// The colouring of a family cube as text, colours from 1.
+pub fn faces_text(c: &Cube) -> String {
+    c.faces
+        .iter()
+        .map(|x| (x.0 + 1).to_string())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// The family's report, computing each table whose work is within
+/// `budget`: Table 1 of a target when its C(usable cubes, 8) collections
+/// are at most `budget`, Table 2 when the collections its walk visits
+/// ([`table2_work`]) are, and the universal sets as [`universal`] counts.
+/// The tables' walks report progress and stop on the cancel flag.
+pub fn report(k: usize, budget: u64, control: &sweep::Control) -> Result<FamilyReport, sweep::Cancelled> {
+    let f = Family::new(k);
+    let n = f.cubes.len();
+    let mut targets = Vec::new();
+    for (t, orbit_size) in target_orbits(&f) {
+        let usable_count = usable_rows(&f, t).len();
+        let table = if binomial(usable_count as u64, 8) <= budget {
+            Some(table1(&f, t, control)?)
+        } else {
+            None
+        };
+        targets.push(FamilyTarget {
+            faces: f.cubes[t].faces.iter().map(|c| c.0 + 1).collect(),
+            orbit_size,
+            usable_count,
+            collection_count: table.as_ref().map(|t| t.0),
+            histogram: table.map(|t| t.1),
+        });
+    }
+    let table2 = if table2_work(&f) <= budget {
+        Some(table2(&f, control)?)
+    } else {
+        None
+    };
+    let found_blocks = blocks::blocks(&f);
+    let (universal, universal_size_at_least) = match universal_with(&f, &found_blocks, budget, control) {
+        Ok(u) => (Some(u), None),
+        Err(UniversalStop::OverBudget(at_least)) => (None, Some(at_least)),
+        Err(UniversalStop::Cancelled) => return Err(sweep::Cancelled),
+    };
+    Ok(FamilyReport {
+        k,
+        cube_count: n,
+        burnside_count: burnside(k as u64),
+        budget,
+        table2_work: table2_work(&f),
+        targets,
+        table2,
+        blocks: FamilyBlocks::of(&found_blocks),
+        universal,
+        universal_size_at_least,
+    })
+}
+
+impl fmt::Display for FamilyReport {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        writeln!(
+            f,
+            "the {}-colour family: {} cubes (enumerated; Burnside: {}), {} targets up to renaming the colours",
+            self.k,
+            self.cube_count,
+            self.burnside_count,
+            self.targets.len()
+        )?;
+        writeln!(f, "Table 1 per target (solution numbers count orientations):")?;
+        for t in &self.targets {
+            let faces: Vec<String> = t.faces.iter().map(u16::to_string).collect();
+            match (&t.collection_count, &t.histogram) {
+                (Some(c), Some(h)) => {
+                    let range = match (h.keys().next(), h.keys().next_back()) {
+                        (Some(lo), Some(hi)) => format!(", solution numbers {lo} to {hi} ({} values)", h.len()),
+                        _ => String::new(),
+                    };
+                    writeln!(
+                        f,
+                        "  {} (x{}): {} usable cubes, {c} collections build it{range}",
+                        faces.join(" "),
+                        t.orbit_size,
+                        t.usable_count,
+                    )?;
+                }
+                _ => writeln!(
+                    f,
+                    "  {} (x{}): {} usable cubes, {} collections: over the budget of {}, not computed",
+                    faces.join(" "),
+                    t.orbit_size,
+                    t.usable_count,
+                    binomial(t.usable_count as u64, 8),
+                    self.budget
+                )?,
+            }
+        }
+        match &self.table2 {
+            Some(t) => {
+                let h: Vec<String> = t.histogram.iter().map(|(b, n)| format!("{b}={n}")).collect();
+                writeln!(
+                    f,
+                    "Table 2: {} collections of 8, by targets built: {}; at most {}",
+                    t.collection_count,
+                    h.join(" "),
+                    t.max
+                )?;
+            }
+            None => writeln!(
+                f,
+                "Table 2: {} collections of 8, a walk over {}: over the budget of {}, not computed",
+                binomial(self.cube_count as u64, 8),
+                self.table2_work,
+                self.budget
+            )?,
+        }
+        let b = &self.blocks;
+        match b.need {
+            _ if b.block_size == 0 => writeln!(f, "colour blocks: no cube shows a colour twice at a corner (no bound)")?,
+            None => writeln!(
+                f,
+                "colour blocks: {} cubes show a colour twice at a corner, fewer than some target needs",
+                b.block_size
+            )?,
+            Some(need) => writeln!(
+                f,
+                "colour blocks: {} cubes show a colour twice at a corner; a universal set holds at least {need} of them ({} ways), for every colour; the blocks {}, so every universal set has at least {} cubes",
+                b.block_size,
+                b.set_count,
+                if b.disjoint { "are disjoint" } else { "overlap" },
+                b.bound
+            )?,
+        }
+        match &self.universal {
+            Some(FamilyUniversal { size: None, .. }) => {
+                writeln!(
+                    f,
+                    "minimum universal sets: none (no set of different cubes builds every target)"
+                )
+            }
+            Some(FamilyUniversal {
+                size: Some(size),
+                count,
+                orbit_count,
+                mirror_orbit_count,
+                examples,
+                complete,
+                method,
+                ..
+            }) => {
+                let at_least = if *complete { "" } else { "at least " };
+                writeln!(
+                    f,
+                    "minimum universal sets: {at_least}{count} sets of {size} cubes ({at_least}{orbit_count} up to renaming the colours, {at_least}{mirror_orbit_count} also up to mirror images)"
+                )?;
+                if !complete {
+                    writeln!(
+                        f,
+                        "  (more than {} sets of {size} build every target: the search stopped listing them)",
+                        cover::MAX_SETS
+                    )?;
+                }
+                if *method == UniversalMethod::Blocks {
+                    writeln!(
+                        f,
+                        "  (the blocks' bound is met: each is one least block set per colour; counted exactly, orbits by Burnside's lemma)"
+                    )?;
+                }
+                for e in examples {
+                    writeln!(f, "  {}", e.join(", "))?;
+                }
+                Ok(())
+            }
+            None => writeln!(
+                f,
+                "minimum universal sets: no set of fewer than {} cubes builds every target; the search for {} is over the budget of {}, not computed",
+                self.universal_size_at_least.unwrap_or(8),
+                self.universal_size_at_least.unwrap_or(8),
+                self.budget
+            ),
+        }
+    }
+}
+
+/// A cube of some family typed as six colour tokens (separated by spaces or
+/// colons): its colours renamed `1..K` (by numeric order when every token is
+/// a number, else by first appearance), canonical.
+pub fn parse_cube(source: &str, spec: &str) -> Result<Cube, cubist_input::InputError> {
+    let tokens: Vec<&str> = spec
+        .split(|c: char| c.is_whitespace() || c == ':')
+        .filter(|t| !t.is_empty())
+        .collect();
+    if tokens.len() != 6 {
+        let what = format!("'{spec}' has {} colour tokens, a cube needs six", tokens.len());
+        return Err(cubist_input::InputError::at(source, spec, 0, what));
+    }
+    let mut distinct: Vec<&str> = Vec::new();
+    for t in &tokens {
+        if !distinct.contains(t) {
+            distinct.push(t);
+        }
+    }
+    if distinct.iter().all(|t| t.parse::<u64>().is_ok()) {
+        distinct.sort_by_key(|t| t.parse::<u64>().unwrap_or(0));
+    }
+    if distinct.len() < 2 {
+        let what = format!("'{spec}' has one colour: the target puzzle needs at least two");
+        return Err(cubist_input::InputError::at(source, spec, 0, what));
+    }
+    let faces: [u16; 6] = std::array::from_fn(|i| distinct.iter().position(|d| *d == tokens[i]).unwrap_or(0) as u16);
+    Ok(Cube::from_indices(faces).canonical())
+}
+
+/// `target cube` for a cube of a K-colour family other than MacMahon's.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct FamilyCubeReport {
+    /// K: the number of colours it uses.
+    pub k: usize,
+    /// Its colouring, colours `1..K` (canonical form), faces F B L R T D.
+    pub faces: Vec<u16>,
+    /// The size of its family.
+    pub family_size: usize,
+    /// Rotations taking the cube to itself.
+    pub symmetry_count: usize,
+    /// Its eight corners as corner numbers (clockwise from outside, the
+    /// smallest cyclic reading), sorted; repeated colours may repeat them.
+    pub corners: Vec<u16>,
+    /// Targets of its family it fits some corner of.
+    pub usable_target_count: usize,
+    /// The weights for itself as the target: rotations fitting each corner.
+    pub self_weights: [u8; 8],
+}
+
+/// Everything about a cube of a family.
+pub fn cube_report(cube: &Cube) -> FamilyCubeReport {
+    let k = cube.colours().len();
+    let f = Family::new(k);
+    let t = f.index(cube).expect("a cube belongs to the family of its colour count");
+    let mut corners: Vec<u16> = crate::macmahon::corners_at_positions(cube).to_vec();
+    corners.sort_unstable();
+    FamilyCubeReport {
+        k,
+        faces: cube.faces.iter().map(|c| c.0 + 1).collect(),
+        family_size: f.cubes.len(),
+        symmetry_count: cube.symmetry_count(),
+        corners,
+        usable_target_count: (0..f.cubes.len()).filter(|&u| mask(&f.weights[u][t]) != 0).count(),
+        self_weights: f.weights[t][t],
+    }
+}
+
+impl fmt::Display for FamilyCubeReport {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let faces: Vec<String> = self.faces.iter().map(u16::to_string).collect();
+        let corners: Vec<String> = self.corners.iter().map(u16::to_string).collect();
+        let weights: Vec<String> = self.self_weights.iter().map(u8::to_string).collect();
+        writeln!(
+            f,
+            "a cube of the {}-colour family ({} cubes): faces F B L R T D = {}",
+            self.k,
+            self.family_size,
+            faces.join(" ")
+        )?;
+        writeln!(f, "rotations taking it to itself: {}", self.symmetry_count)?;
+        writeln!(f, "corner numbers: {}", corners.join(" "))?;
+        writeln!(f, "usable for {} of the family's targets", self.usable_target_count)?;
+        writeln!(
+            f,
+            "as its own target, rotations fitting each corner position: {}",
+            weights.join(" ")
+        )
+    }
+}
