@@ -28,7 +28,7 @@ use cubist_api::{Context, Error, LimitError};
 use serde_json::json;
 use tokio::sync::{watch, Semaphore};
 
-use crate::api::{error_response, failure, json_response, time_limit, usage, Input};
+use crate::answer::{error_response, failure, json_response, time_limit, usage, Input};
 use crate::Shared;
 use cubist_api::command::Entry;
 
@@ -116,7 +116,7 @@ pub(crate) async fn start(s: &Arc<Shared>, entry: &'static dyn Entry, input: Inp
     };
     // The job's place is taken: now the plan (on a blocking thread, as it
     // may load a puzzle), refused above the limit before the job exists.
-    let memory_limit = Some(crate::api::job_memory(&limits));
+    let memory_limit = Some(crate::answer::job_memory(&limits));
     let (input, admitted) = {
         let memory_limit = memory_limit.clone();
         let planned = tokio::task::spawn_blocking(move || {

@@ -32,6 +32,7 @@
 //! # }
 //! ```
 
+mod answer;
 pub mod api;
 pub mod jobs;
 mod page;

@@ -70,9 +70,9 @@ async fn vendor(Path(path): Path<String>) -> Response {
             VENDOR[i].1,
         )
             .into_response(),
-        Err(_) => crate::api::failure(
+        Err(_) => crate::answer::failure(
             StatusCode::NOT_FOUND,
-            &crate::api::usage(format!("no vendored file {path}")),
+            &crate::answer::usage(format!("no vendored file {path}")),
         ),
     }
 }

@@ -123,9 +123,9 @@ impl Switches {
     /// for is small enough: `cut` belongs to the blind, heuristic and
     /// number methods, the other three to the heuristic method; without the
     /// cut, the blind and heuristic trees of `n` cubes have 24^n (3·24^(n−1)
-    /// with three first orientations) paths, at most [`UNCUT_PATHS_MAX`];
-    /// the number method takes at most
-    /// [`MAX_CUBES`](crate::methods::number::MAX_CUBES) cubes.
+    /// with three first orientations) paths, at most [`UNCUT_PATHS_MAX`].
+    /// (The number method's own bound on `n` is checked with these by
+    /// [`crate::check_method`].)
     pub fn check(&self, method: crate::Method, n: usize) -> Result<(), crate::Error> {
         use crate::Method;
         for name in self.off() {
@@ -163,9 +163,6 @@ impl Switches {
                 .hint("keep the cut, or use at most 5 cubes");
                 return Err(e.into());
             }
-        }
-        if method == Method::Number {
-            crate::methods::number::check_size(n)?;
         }
         Ok(())
     }

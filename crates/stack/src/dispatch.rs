@@ -85,6 +85,18 @@ pub struct Report {
     pub warnings: Vec<String>,
 }
 
+/// Refuses, before anything is searched, what `method` cannot take for `n`
+/// cubes: switches it does not own or an uncut tree too large
+/// ([`Switches::check`](crate::Switches::check)), and past the number
+/// method's table bound ([`methods::number::check_size`]).
+pub fn check_method(switches: &crate::Switches, method: Method, n: usize) -> Result<(), Error> {
+    switches.check(method, n)?;
+    if method == Method::Number {
+        methods::number::check_size(n)?;
+    }
+    Ok(())
+}
+
 /// Solves a set with a method. Sets that fail a quick test (colour count,
 /// a scarce colour) are answered without searching.
 pub fn solve(inst: &Instance, method: Method, opts: &SolveOptions) -> Report {

@@ -65,7 +65,7 @@ mod fixtures;
 pub use check::{check, NotASolution};
 pub use contract::{Found, Mode, OnProgress, SolveOptions, Stats, Switches, Watch, UNCUT_PATHS_MAX};
 pub use counts::{mcdonnell_count, Counts};
-pub use dispatch::{solve, solve_watched, Method, Report};
+pub use dispatch::{check_method, solve, solve_watched, Method, Report};
 pub use error::Error;
 pub use explain::{
     ExactExplanation, Explanation, FactorCycle, FactorPairExplained, GraphEdge, GraphExplanation, NumberExplanation,

@@ -45,6 +45,10 @@ pub const N_PERM8: usize = 40320;
 /// Number of permutations of the four UD-slice edges, 4!.
 pub const N_SLICE_PERM: usize = 24;
 
+/// The 10 moves of phase 2 (`U U2 U' D D2 D' R2 L2 F2 B2`), by move index;
+/// phase 2 move tables have one column per entry, in this order.
+pub const PHASE2_MOVES: [usize; 10] = [0, 1, 2, 9, 10, 11, 4, 13, 7, 16];
+
 /// The corner twist coordinate, `0..2187`.
 pub fn twist(c: &CubieCube) -> usize {
     c.co[..7].iter().fold(0, |t, &o| 3 * t + o as usize)

@@ -38,9 +38,9 @@
 //! assert_eq!(N_CLASSES, 2768);
 //! ```
 
+use crate::coord::PHASE2_MOVES;
 use crate::coord::{self, N_PERM8, N_SLICE_PERM};
 use crate::cubie::{CubieCube, MOVE_CUBES};
-use crate::tables::PHASE2_MOVES;
 
 /// The number of classes of corner (or U/D edge) permutations under the
 /// 16 symmetries.

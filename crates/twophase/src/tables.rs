@@ -68,9 +68,7 @@ use crate::cubie::{CubieCube, MOVE_CUBES};
 use crate::sym::{FlipSliceClasses, PermSym, Phase1Sym, Symmetries, N_CLASSES, N_FLIPSLICE, N_FLIPSLICE_CLASSES};
 use crate::Error;
 
-/// The 10 moves of phase 2 (`U U2 U' D D2 D' R2 L2 F2 B2`), by move index;
-/// phase 2 move tables have one column per entry, in this order.
-pub const PHASE2_MOVES: [usize; 10] = [0, 1, 2, 9, 10, 11, 4, 13, 7, 16];
+pub use crate::coord::PHASE2_MOVES;
 
 /// Four-bit distances, two to a byte.
 #[derive(Clone, PartialEq, Eq)]

@@ -159,7 +159,7 @@ struct Picture {
 pub fn solve(req: &SolveRequest, ctx: &Context) -> Result<SolveReport, Error> {
     let set = cubist_cube::read_cube_set(&req.set)?;
     let inst = Instance::new(set);
-    req.switches.check(req.method, inst.n())?;
+    cubist_stack::check_method(&req.switches, req.method, inst.n())?;
     let piles = match req.format {
         Format::Cubist => None,
         Format::Mcdonnell => {

@@ -79,10 +79,12 @@ fn switches_belong_to_their_methods() {
     assert!(no_cut.check(Method::Blind, 4).is_ok());
     assert!(no_cut.check(Method::Number, 19).is_ok());
     // The number method's table is bounded whatever the switches.
+    assert!(Switches::default().check(Method::Number, 20).is_ok());
     assert!(matches!(
-        Switches::default().check(Method::Number, 20),
+        cubist_stack::check_method(&Switches::default(), Method::Number, 20),
         Err(Error::Limit(_))
     ));
+    assert!(cubist_stack::check_method(&no_cut, Method::Number, 19).is_ok());
     assert!(no_hide.check(Method::Heuristic, 30).is_ok());
     assert!(matches!(no_hide.check(Method::Blind, 4), Err(Error::Switch { .. })));
     assert!(matches!(no_cut.check(Method::Graph, 4), Err(Error::Switch { .. })));
