@@ -601,10 +601,15 @@ impl Geometry {
     }
 }
 
-/// Derives a puzzle from its geometric description.
-pub fn derive(spec: &Spec) -> Result<Puzzle, Error> {
-    let poly = Polyhedron::new(spec.shape);
-    // Cutting planes, and the axis lines they are perpendicular to.
+/// A cutting plane `p·a = d`: its unit normal `a` and depth `d`.
+type Plane = (V3, f64);
+
+/// A named generator: its name and its permutation of the points.
+type Named = (String, Perm);
+
+/// Step 1: the cutting planes, and the axis lines they are perpendicular to
+/// (with their slab offsets, deepest first, and their names).
+fn cuts(spec: &Spec, poly: &Polyhedron) -> Result<(Vec<Plane>, Vec<Line>), Error> {
     let mut planes: Vec<(V3, f64)> = Vec::new();
     let mut lines: Vec<Line> = Vec::new();
     for fam in &spec.cuts {
@@ -645,12 +650,18 @@ pub fn derive(spec: &Spec) -> Result<Puzzle, Error> {
         l.offsets.sort_by(|a, b| b.total_cmp(a));
         l.offsets.dedup_by(|a, b| (*a - *b).abs() < EPS);
     }
-    // Stickers.
+    Ok((planes, lines))
+}
+
+/// Step 2: the stickers, each face polygon split by every cutting plane; a
+/// point per sticker (four, near its corners, for marked stickers) and its
+/// colour.
+fn stickers(spec: &Spec, poly: &Polyhedron, planes: &[Plane]) -> (Vec<V3>, Vec<u32>) {
     let mut points = Vec::new();
     let mut colours = Vec::new();
     for (fi, face) in poly.faces.iter().enumerate() {
         let mut facets = vec![face.clone()];
-        for &(a, d) in &planes {
+        for &(a, d) in planes {
             facets = facets.iter().flat_map(|f| split(f, a, d)).collect();
         }
         for (ci, f) in facets.iter().enumerate() {
@@ -673,19 +684,12 @@ pub fn derive(spec: &Spec) -> Result<Puzzle, Error> {
             }
         }
     }
-    let locator = Locator::new(&points);
-    let mut geo = Geometry {
-        shape: spec.shape,
-        locator,
-        points,
-        colours,
-        lines,
-        labels: Vec::new(),
-        on_axis: Vec::new(),
-        where_is: Vec::new(),
-        moduli: Vec::new(),
-    };
-    // Every slab turn, and the default generators with their names.
+    (points, colours)
+}
+
+/// Step 3: every slab turn, and the default generators with their names
+/// (sorted by name).
+fn turns(spec: &Spec, geo: &Geometry) -> Result<(Vec<Perm>, Vec<Named>), Error> {
     let mut all_turns = Vec::new();
     let mut named: Vec<(String, Perm)> = Vec::new();
     for (li, l) in geo.lines.iter().enumerate() {
@@ -724,10 +728,15 @@ pub fn derive(spec: &Spec) -> Result<Puzzle, Error> {
         }
     }
     named.sort_by_key(|(n, _)| n.clone());
-    // Pieces: cells of the plane arrangement.
+    Ok((all_turns, named))
+}
+
+/// Step 4: the pieces, cells of the plane arrangement: each point's piece,
+/// and each piece's points.
+fn pieces(planes: &[Plane], points: &[V3]) -> (Vec<usize>, Vec<Vec<u32>>) {
     let mut piece_of: Vec<usize> = Vec::new();
     let mut sigs: Vec<Vec<bool>> = Vec::new();
-    for &p in &geo.points {
+    for &p in points {
         let sig: Vec<bool> = planes.iter().map(|&(a, d)| dot(p, a) > d).collect();
         let idx = sigs.iter().position(|s| *s == sig).unwrap_or_else(|| {
             sigs.push(sig);
@@ -740,6 +749,30 @@ pub fn derive(spec: &Spec) -> Result<Puzzle, Error> {
     for (i, &pc) in piece_of.iter().enumerate() {
         piece_points[pc].push(i as u32);
     }
+    (piece_of, piece_points)
+}
+
+/// Derives a puzzle from its geometric description, in the steps of the
+/// module's documentation.
+pub fn derive(spec: &Spec) -> Result<Puzzle, Error> {
+    let poly = Polyhedron::new(spec.shape);
+    let (planes, lines) = cuts(spec, &poly)?;
+    let (points, colours) = stickers(spec, &poly, &planes);
+    let locator = Locator::new(&points);
+    let mut geo = Geometry {
+        shape: spec.shape,
+        locator,
+        points,
+        colours,
+        lines,
+        labels: Vec::new(),
+        on_axis: Vec::new(),
+        where_is: Vec::new(),
+        moduli: Vec::new(),
+    };
+    let (all_turns, named) = turns(spec, &geo)?;
+    let (piece_of, piece_points) = pieces(&planes, &geo.points);
+    let npieces = piece_points.len();
     let piece_perm = |t: &Perm| -> Result<Vec<usize>, Error> {
         let mut img = vec![usize::MAX; npieces];
         for (i, &pc) in piece_of.iter().enumerate() {
