@@ -100,9 +100,12 @@ impl Report for AlgReport {
 pub struct ScrambleRequest {
     /// The puzzle.
     pub puzzle: PuzzleRef,
-    /// The seed of the ChaCha8 generator: the same seed gives the same scrambles.
+    /// The seed of the ChaCha8 generator: the same seed gives the same
+    /// scrambles. Without one, a seed is drawn from the operating system's
+    /// randomness (practice scrambles differ from run to run), and the
+    /// report names it.
     #[serde(default)]
-    pub seed: u64,
+    pub seed: Option<u64>,
     /// How many scrambles (at most [`wca::MAX_COUNT`]).
     #[serde(default = "super::one")]
     pub count: usize,
@@ -125,6 +128,9 @@ pub struct ScrambleReport {
     /// The fewest moves a scramble's state is from solved, when states
     /// closer were drawn again (the WCA's filter), else `null`.
     pub min_length: Option<usize>,
+    /// The seed the scrambles were drawn with (given, or drawn from the
+    /// operating system): the same seed gives them again.
+    pub seed: u64,
     /// How many scrambles.
     pub count: usize,
     /// Each scramble.
@@ -178,7 +184,8 @@ pub fn scramble_each(
         cache: ctx.cache_dir.clone(),
         ..optimal::Options::default()
     };
-    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(req.seed);
+    let seed = req.seed.unwrap_or_else(rand::random);
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
     let wca = if req.method == Method::Auto {
         wca::WcaScrambler::new(&p, &opts)?
     } else {
@@ -225,6 +232,7 @@ pub fn scramble_each(
         puzzle: p.name,
         method,
         min_length,
+        seed,
         count: scrambles.len(),
         scrambles,
         warnings,

@@ -49,9 +49,11 @@ pub struct ScrambleArgs {
     /// A built-in puzzle name, or a .tws / KPuzzle .json file written as a path (a `/` or an
     /// extension: `./2x2x2`, `p.tws`; `-` reads standard input).
     puzzle: String,
-    /// Seed of the random generator (ChaCha8): the same seed gives the same scrambles.
-    #[arg(long, default_value_t = 0)]
-    seed: u64,
+    /// Seed of the random generator (ChaCha8): the same seed gives the same
+    /// scrambles. Without it the seed comes from the operating system's
+    /// randomness (every run differs; --json names the seed used).
+    #[arg(long)]
+    seed: Option<u64>,
     /// How many scrambles (at most 100000).
     #[arg(long, default_value_t = 1)]
     count: usize,
