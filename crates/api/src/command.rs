@@ -241,9 +241,7 @@ impl<C: Command> Entry for Registered<C> {
     }
 
     fn admit_json(&self, body: &[u8], ctx: &Context, bounds: &Bounds) -> Result<Plan, Error> {
-        let mut req: C::Request = request_from_json(body)?;
-        C::bound(&mut req, bounds)?;
-        admit::<C>(&req, ctx)
+        admit::<C>(&bounded_request::<C>(body, bounds)?, ctx)
     }
 
     fn takes_empty(&self) -> bool {
@@ -261,8 +259,7 @@ impl<C: Command> Entry for Registered<C> {
         picture: Picture,
         bounds: &Bounds,
     ) -> Result<Vec<u8>, Error> {
-        let mut req: C::Request = request_from_json(body)?;
-        C::bound(&mut req, bounds)?;
+        let mut req = bounded_request::<C>(body, bounds)?;
         if picture.svg {
             C::want_picture(&mut req);
         }
@@ -278,6 +275,14 @@ impl<C: Command> Entry for Registered<C> {
     fn refuses(&self, body: &[u8]) -> bool {
         request_from_json::<C::Request>(body).is_err()
     }
+}
+
+/// The request read from `body` with a front end's `bounds` applied: the
+/// first step of both [`Entry::admit_json`] and [`Entry::call_json_bounded`].
+fn bounded_request<C: Command>(body: &[u8], bounds: &Bounds) -> Result<C::Request, Error> {
+    let mut req: C::Request = request_from_json(body)?;
+    C::bound(&mut req, bounds)?;
+    Ok(req)
 }
 
 /// A command of the registry, for the `static` list.

@@ -3,9 +3,10 @@
 
 use std::fmt;
 
-use cubist_input::LimitError;
+use cubist_io::LimitError;
 use cubist_twisty::alg::Alg as Moves;
 use cubist_twisty::notation;
+use cubist_twisty::Puzzle;
 use cubist_twisty_search::optimal;
 use cubist_twisty_search::scramble as scr;
 use cubist_twisty_search::solver::{self, PlannedSolver};
@@ -161,6 +162,21 @@ pub fn scramble(req: &ScrambleRequest, ctx: &Context) -> Result<ScrambleReport, 
     scramble_each(req, ctx, &mut |_| true)
 }
 
+/// What both the plan and the run of `twisty scramble` start from: the
+/// count checked against its bound, the puzzle, and the solver's options
+/// (tables in the context's cache folder).
+fn scramble_setup(req: &ScrambleRequest, ctx: &Context) -> Result<(Puzzle, optimal::Options), Error> {
+    if req.count > wca::MAX_COUNT {
+        return Err(LimitError::new("--count", req.count, wca::MAX_COUNT).into());
+    }
+    let p = req.puzzle.load(None)?;
+    let opts = optimal::Options {
+        cache: ctx.cache_dir.clone(),
+        ..optimal::Options::default()
+    };
+    Ok((p, opts))
+}
+
 /// Makes the scrambles, handing each to `each` as soon as it is made (a front
 /// end prints it at once); `each` returning false stops early (the reader
 /// has gone), and the report holds those made so far.
@@ -176,14 +192,7 @@ pub fn scramble_each(
     each: &mut dyn FnMut(&ScrambleItem) -> bool,
 ) -> Result<ScrambleReport, Error> {
     use rand::SeedableRng;
-    if req.count > wca::MAX_COUNT {
-        return Err(LimitError::new("--count", req.count, wca::MAX_COUNT).into());
-    }
-    let p = req.puzzle.load(None)?;
-    let opts = optimal::Options {
-        cache: ctx.cache_dir.clone(),
-        ..optimal::Options::default()
-    };
+    let (p, opts) = scramble_setup(req, ctx)?;
     let seed = req.seed.unwrap_or_else(rand::random);
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
     let wca = if req.method == Method::Auto {
@@ -286,14 +295,7 @@ impl Command for Scramble {
     /// plans them (`cubist_twisty_search::solver::planned_memory`); the
     /// competition scramblers of `auto` use the same solvers' tables.
     fn plan(req: &ScrambleRequest, ctx: &Context) -> Result<Plan, Error> {
-        if req.count > wca::MAX_COUNT {
-            return Err(LimitError::new("--count", req.count, wca::MAX_COUNT).into());
-        }
-        let p = req.puzzle.load(None)?;
-        let opts = optimal::Options {
-            cache: ctx.cache_dir.clone(),
-            ..optimal::Options::default()
-        };
+        let (p, opts) = scramble_setup(req, ctx)?;
         let memory = solver::planned_memory(&p, req.method, &opts)?;
         Ok(Plan::memory(memory.map(|(what, bytes)| Memory { what, bytes })).with_cache())
     }
