@@ -1,6 +1,6 @@
 //! The one error type of every command, with its [`ErrorKind`].
 
-use cubist_input::{ErrorKind, InputError, LimitError};
+use cubist_io::{ErrorKind, InputError, LimitError};
 use serde::Serialize;
 
 /// Why a command gave no report. [`Error::kind`] decides the exit code and

@@ -50,7 +50,7 @@ pub mod target;
 pub mod twisty;
 
 pub use context::{Context, Progress};
-pub use cubist_input::{write_atomic, ErrorKind, InputError, LimitError, Source, MAX_INPUT_BYTES};
+pub use cubist_io::{write_atomic, ErrorKind, InputError, LimitError, Source, MAX_INPUT_BYTES};
 pub use error::Error;
 
 use serde::Serialize;

@@ -39,7 +39,7 @@
 //! assert!(refused.to_string().contains("over the limit of 16 MiB (--max-memory)"));
 //! ```
 
-use cubist_input::LimitError;
+use cubist_io::LimitError;
 
 use crate::{place, stack, target, twisty, Error};
 

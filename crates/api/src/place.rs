@@ -522,7 +522,7 @@ pub fn mates(req: &MatesRequest, ctx: &Context) -> Result<MatesReport, Error> {
                     transversals, bytes, ..
                 },
                 Some(l),
-            ) => Error::from(cubist_input::LimitError::new(
+            ) => Error::from(cubist_io::LimitError::new(
                 format!("the orthogonal mates' search ({transversals} transversals kept)"),
                 crate::memory::mib(bytes),
                 l.text.clone(),

@@ -66,7 +66,7 @@ pub struct ExtendRequest {
 /// Can the multiset build the n x n x n model? A checked placement or a
 /// checked blockage.
 pub fn extend(req: &ExtendRequest, _ctx: &Context) -> Result<ExtendReport, Error> {
-    let family = |e: cubist_input::InputError| -> Error { cubist_macmahon::Error::from(e).into() };
+    let family = |e: cubist_io::InputError| -> Error { cubist_macmahon::Error::from(e).into() };
     let mut reader = Reader::new(None).map_err(family)?;
     let target = reader.cube("--target", &req.target).map_err(family)?;
     let cubes = match (&req.cubes, &req.file) {

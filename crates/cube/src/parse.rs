@@ -11,7 +11,7 @@
 //! panics on any input (the property tests feed it random bytes).
 
 use crate::{Cube, Face, Palette};
-use cubist_input::{decode_utf8, excerpt, excerpt_chars, InputError, Source, EXCERPT_CHARS};
+use cubist_io::{decode_utf8, excerpt, excerpt_chars, InputError, Source, EXCERPT_CHARS};
 use serde::Deserialize;
 use std::fmt;
 

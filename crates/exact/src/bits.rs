@@ -34,7 +34,7 @@
 
 use crate::problem::{Kind, Problem};
 use crate::Error;
-use cubist_input::LimitError;
+use cubist_io::LimitError;
 use std::ops::ControlFlow;
 
 /// The most items [`BitCover`] takes: an option is one `u128`.

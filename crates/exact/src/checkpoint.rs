@@ -4,7 +4,7 @@
 //! stands ([`Dlx::checkpoint`]: the path of choices, whether it was about to
 //! enter the node at its end, the statistics). A checkpoint file holds that,
 //! sealed with a checksum over the problem's fingerprint and the content
-//! ([`cubist_input::checkpoint`]), so that a checkpoint is never applied to
+//! ([`cubist_io::checkpoint`]), so that a checkpoint is never applied to
 //! another problem and a changed one is refused rather than resumed into a
 //! wrong count:
 //!
@@ -18,14 +18,14 @@
 //! and when it stops; started again with the same file it goes on from there
 //! and ends with the same count and statistics as an uninterrupted run. The
 //! file is the only one this crate touches, and only because the caller
-//! named it: it is written atomically ([`cubist_input::write_atomic`]) and
+//! named it: it is written atomically ([`cubist_io::write_atomic`]) and
 //! locked against a second run for as long as the count goes on.
 
 use crate::dlx::{Checkpoint, Dlx, Stats};
 use crate::problem::Problem;
 use crate::Error;
-use cubist_input::checkpoint::{fnv1a64, lock_beside, read_checkpoint, seal, unseal};
-use cubist_input::{excerpt_chars, InputError, LimitError, EXCERPT_CHARS};
+use cubist_io::checkpoint::{fnv1a64, lock_beside, read_checkpoint, seal, unseal};
+use cubist_io::{excerpt_chars, InputError, LimitError, EXCERPT_CHARS};
 use serde::{Deserialize, Serialize};
 use std::ops::ControlFlow;
 use std::path::Path;
@@ -157,7 +157,7 @@ fn save(path: &Path, fingerprint: &str, dlx: &Dlx) -> Result<(), Error> {
     };
     let payload = serde_json::to_string(&file).expect("a checkpoint serialises");
     let text = seal(CHECKPOINT_FORMAT, fingerprint, &payload);
-    cubist_input::write_atomic(path, text.as_bytes()).map_err(|e| Error::CheckpointWrite {
+    cubist_io::write_atomic(path, text.as_bytes()).map_err(|e| Error::CheckpointWrite {
         file: path.display().to_string(),
         why: e.to_string(),
     })

@@ -1,6 +1,6 @@
 //! The one error type of `cubist-exact`.
 
-use cubist_input::{excerpt, ErrorKind, InputError, LimitError};
+use cubist_io::{excerpt, ErrorKind, InputError, LimitError};
 
 /// Why a problem could not be read, built, solved or resumed. A message
 /// quotes at most an excerpt of an item name ([`excerpt`]).

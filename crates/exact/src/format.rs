@@ -13,7 +13,7 @@
 //! to eight characters; cubist accepts any length, but a name may not
 //! contain `:` or `|`. Errors are [`InputError`]s: the file, the line and the
 //! column (both from 1, the column in characters); they quote at most an
-//! excerpt of a name ([`cubist_input::excerpt`]).
+//! excerpt of a name ([`cubist_io::excerpt`]).
 //!
 //! ```
 //! let p = cubist_exact::parse_dlx("p.dlx", "a b | x\na x:1\nb x:1\nb\n").unwrap();
@@ -24,7 +24,7 @@
 
 use crate::problem::Problem;
 use crate::Error;
-use cubist_input::{excerpt, InputError};
+use cubist_io::{excerpt, InputError};
 
 /// The white-space separated words of a line with their columns (from 1).
 fn words(line: &str) -> impl Iterator<Item = (usize, &str)> {

@@ -5,7 +5,7 @@ use crate::dlx::{Dlx, Stats};
 use crate::parallel::count_parallel;
 use crate::problem::Problem;
 use crate::Error;
-use cubist_input::LimitError;
+use cubist_io::LimitError;
 use serde::{Deserialize, Serialize};
 use std::ops::ControlFlow;
 

@@ -134,7 +134,7 @@ const TOY_DLX: &str = "a b c d e f g\nc e\na d g\nb c f\na d f\nb g\nd e g\n";
 /// resumed on a fixed problem and run 1,000 nodes further.
 pub fn checkpoint(data: &[u8]) {
     let Ok(text) = std::str::from_utf8(data) else { return };
-    let payload = cubist_input::checkpoint::unseal("fuzz.ckpt", text, "fuzz-1", "id").unwrap_or(text);
+    let payload = cubist_io::checkpoint::unseal("fuzz.ckpt", text, "fuzz-1", "id").unwrap_or(text);
     let Ok(cp) = serde_json::from_str::<cubist_exact::Checkpoint>(payload) else {
         return;
     };
@@ -278,7 +278,7 @@ pub fn target_cubes(data: &[u8]) {
             let _ = cubist_macmahon::report::solve(t, &cubes, false, 10);
         }
     }
-    let source = cubist_input::Source::new("fuzz.cubes", data.to_vec());
+    let source = cubist_io::Source::new("fuzz.cubes", data.to_vec());
     let _ = reader.cube_file(&source);
 }
 

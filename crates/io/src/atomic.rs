@@ -46,8 +46,8 @@ pub const MAX_LINKS: usize = 40;
 /// ```
 /// let dir = tempfile::tempdir().unwrap();
 /// let path = dir.path().join("out.txt");
-/// cubist_input::write_atomic(&path, b"first").unwrap();
-/// cubist_input::write_atomic(&path, b"second").unwrap();
+/// cubist_io::write_atomic(&path, b"first").unwrap();
+/// cubist_io::write_atomic(&path, b"second").unwrap();
 /// assert_eq!(std::fs::read(&path).unwrap(), b"second");
 /// assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 1);
 /// ```

@@ -28,7 +28,7 @@
 //!   anything is read.
 //!
 //! ```
-//! use cubist_input::checkpoint::{seal, unseal};
+//! use cubist_io::checkpoint::{seal, unseal};
 //! let text = seal("demo-1", "problem 42", "{\"done\":7}");
 //! assert_eq!(unseal("f.ckpt", &text, "demo-1", "problem 42").unwrap(), "{\"done\":7}");
 //! // One digit changed: refused.

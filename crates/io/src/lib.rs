@@ -1,4 +1,4 @@
-//! What every cubist command shares about its input and its failures.
+//! What every cubist command shares about its input, its output and its failures.
 //!
 //! Every parser in cubist (cube sets, DLX files, 36 Cube boards, `.tws`,
 //! `.scr`, KPuzzle JSON, move sequences) reports a bad input the same way: an
@@ -11,7 +11,7 @@
 //! `cubist` binary and the HTTP status of the web server.
 //!
 //! ```
-//! use cubist_input::{decode_utf8, ErrorKind, InputError};
+//! use cubist_io::{decode_utf8, ErrorKind, InputError};
 //!
 //! let text = "r g b\nr g ?\n";
 //! let at = text.find('?').unwrap();
@@ -178,7 +178,7 @@ const UTF8_BOM: &[u8] = b"\xEF\xBB\xBF";
 /// accepts such a file; lines and columns count from after the mark.
 ///
 /// ```
-/// assert_eq!(cubist_input::decode_utf8("f", b"\xEF\xBB\xBFSet C 3 2").unwrap(), "Set C 3 2");
+/// assert_eq!(cubist_io::decode_utf8("f", b"\xEF\xBB\xBFSet C 3 2").unwrap(), "Set C 3 2");
 /// ```
 pub fn decode_utf8<'a>(source: &str, bytes: &'a [u8]) -> Result<&'a str, InputError> {
     let bytes = bytes.strip_prefix(UTF8_BOM).unwrap_or(bytes);
@@ -200,7 +200,7 @@ pub const EXCERPT_CHARS: usize = 40;
 /// never inside one.
 ///
 /// ```
-/// use cubist_input::excerpt;
+/// use cubist_io::excerpt;
 /// assert_eq!(excerpt("R2'"), "R2'");
 /// let long = "é".repeat(1000);
 /// assert_eq!(excerpt(&long), format!("{}…", "é".repeat(40)));
@@ -266,7 +266,7 @@ impl LimitError {
 /// the name may be left out (it is then `-`).
 ///
 /// ```
-/// let s: cubist_input::Source = serde_json::from_str(r#"{"text": "r g b"}"#).unwrap();
+/// let s: cubist_io::Source = serde_json::from_str(r#"{"text": "r g b"}"#).unwrap();
 /// assert_eq!((s.name.as_str(), s.text().unwrap()), ("-", "r g b"));
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -1,6 +1,6 @@
 //! The one error type of the target family, with its [`ErrorKind`].
 
-use cubist_input::{ErrorKind, InputError, LimitError};
+use cubist_io::{ErrorKind, InputError, LimitError};
 
 /// Why a target computation gave no answer. "The collection builds no
 /// target" is an answer, never an error.

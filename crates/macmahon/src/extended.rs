@@ -349,7 +349,7 @@ pub struct ExtendReport {
 /// Decides the extended puzzle and re-checks the certificate.
 pub fn report(target: &Cube, cubes: &[Cube], n: usize) -> Result<ExtendReport, crate::Error> {
     if !(2..=MAX_N).contains(&n) {
-        let e = cubist_input::InputError::new("--n", format!("n = {n}: the model's size must be 2 to {MAX_N}"));
+        let e = cubist_io::InputError::new("--n", format!("n = {n}: the model's size must be 2 to {MAX_N}"));
         return Err(e.into());
     }
     let answer = solve(target, cubes, n);

@@ -23,7 +23,7 @@
 
 use crate::macmahon::CubeId;
 use cubist_cube::{Cube, CubeSet};
-use cubist_input::{InputError, Source};
+use cubist_io::{InputError, Source};
 
 /// Reads cubes with one palette shared by all of them.
 pub struct Reader {

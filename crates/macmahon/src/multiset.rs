@@ -25,7 +25,7 @@
 //! the direct counter ([`crate::solve::count_direct`]) for every target.
 //!
 //! **The checkpoint** covers both phases, in one file sealed by
-//! [`cubist_input::checkpoint`] (checksum, lock, atomic write). During the
+//! [`cubist_io::checkpoint`] (checksum, lock, atomic write). During the
 //! sweep it is the sweep's own checkpoint, with the format word
 //! [`SWEEP_FORMAT`]; once the sweep is done it is replaced by the search's,
 //! [`SEARCH_FORMAT`], which holds the supports (sorted, as gaps between
@@ -44,7 +44,7 @@ use crate::macmahon::{tables, CubeId};
 use crate::solve::count_direct;
 use crate::spectrum::{sweep, Options};
 use crate::Error;
-use cubist_input::checkpoint::{lock_beside, read_checkpoint, seal, unseal};
+use cubist_io::checkpoint::{lock_beside, read_checkpoint, seal, unseal};
 use rayon::prelude::*;
 use std::path::Path;
 use std::sync::atomic::{AtomicU32, Ordering};
@@ -150,7 +150,7 @@ fn read_search(path: &Path) -> Result<Option<SearchState>, Error> {
 fn write_search(path: &Path, state: &SearchState) -> Result<(), Error> {
     let payload = serde_json::to_string(state).map_err(|e| Error::Internal(e.to_string()))?;
     let text = seal(SEARCH_FORMAT, SEARCH_IDENTITY, &payload);
-    cubist_input::write_atomic(path, text.as_bytes()).map_err(|e| bad(path, format!("cannot write: {e}")))
+    cubist_io::write_atomic(path, text.as_bytes()).map_err(|e| bad(path, format!("cannot write: {e}")))
 }
 
 /// The result: a largest multiset building no target, and how the search
@@ -477,7 +477,7 @@ mod tests {
         let text = std::fs::read_to_string(&path).unwrap();
         std::fs::write(&path, text.replace("\"done\":7", "\"done\":8")).unwrap();
         let e = read_search(&path).unwrap_err();
-        assert_eq!(e.kind(), cubist_input::ErrorKind::Input);
+        assert_eq!(e.kind(), cubist_io::ErrorKind::Input);
         assert!(e.to_string().contains("the checksum does not match"), "{e}");
         let opts = Options {
             checkpoint: Some(&path),
@@ -490,7 +490,7 @@ mod tests {
         )
         .unwrap();
         let e = largest_infeasible(&opts).unwrap_err();
-        assert_eq!(e.kind(), cubist_input::ErrorKind::Input);
+        assert_eq!(e.kind(), cubist_io::ErrorKind::Input);
         assert!(
             e.to_string().contains(
                 "a checkpoint of the kind \"cubist-target-spectrum-2\", not \"cubist-target-multiset-sweep-1\""

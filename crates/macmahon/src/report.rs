@@ -29,7 +29,7 @@ use crate::solve::{
 use crate::spectrum::{names, spectrum, universal, Cells, OpenAnswers, Options};
 use crate::symmetry::{orbit_report, OrbitReport};
 use crate::Error;
-use cubist_input::LimitError;
+use cubist_io::LimitError;
 use serde::Serialize;
 use std::collections::BTreeMap;
 use std::fmt;

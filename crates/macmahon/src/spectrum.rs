@@ -31,7 +31,7 @@
 use crate::census::building_sets_all;
 use crate::macmahon::{tables, CubeId};
 use crate::Error;
-use cubist_input::checkpoint::{lock_beside, read_checkpoint, seal, unseal};
+use cubist_io::checkpoint::{lock_beside, read_checkpoint, seal, unseal};
 use rayon::prelude::*;
 use std::path::Path;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -459,7 +459,7 @@ pub(crate) fn sweep(opts: &Options, format: &str, lock: bool) -> Result<Spectrum
             };
             let payload = serde_json::to_string(&c).map_err(|e| Error::Internal(e.to_string()))?;
             let text = seal(format, &kind, &payload);
-            cubist_input::write_atomic(path, text.as_bytes()).map_err(|e| bad(path, format!("cannot write: {e}")))?;
+            cubist_io::write_atomic(path, text.as_bytes()).map_err(|e| bad(path, format!("cannot write: {e}")))?;
         }
         if let Some(p) = opts.progress {
             p(finished, CHUNKS as u64);

@@ -47,8 +47,8 @@ impl Error {
     }
 
     /// Always bad input: the data came from a file or a user.
-    pub fn kind(&self) -> cubist_input::ErrorKind {
-        cubist_input::ErrorKind::Input
+    pub fn kind(&self) -> cubist_io::ErrorKind {
+        cubist_io::ErrorKind::Input
     }
 }
 

@@ -30,7 +30,7 @@
 
 use crate::Error;
 use cubist_exact::{Dlx, Problem};
-use cubist_input::{excerpt, InputError, LimitError};
+use cubist_io::{excerpt, InputError, LimitError};
 use std::collections::BTreeSet;
 use std::ops::ControlFlow;
 

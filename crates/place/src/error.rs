@@ -1,6 +1,6 @@
 //! The one error type of `cubist-place`.
 
-use cubist_input::{ErrorKind, InputError, LimitError};
+use cubist_io::{ErrorKind, InputError, LimitError};
 
 /// Why a placement command gave no answer.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]

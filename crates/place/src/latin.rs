@@ -16,7 +16,7 @@
 
 use crate::Error;
 use cubist_exact::{count_parallel, Dlx, Problem};
-use cubist_input::{excerpt, InputError};
+use cubist_io::{excerpt, InputError};
 use std::collections::HashMap;
 use std::ops::ControlFlow;
 
@@ -232,7 +232,7 @@ pub fn check_square_counts(list: usize, sample: usize) -> Result<(), Error> {
     for (knob, n) in [("--list", list), ("--sample", sample)] {
         if n > MAX_SQUARES {
             let what = format!("{knob} {n}");
-            return Err(cubist_input::LimitError::new(what, format!("{n} squares in memory"), MAX_SQUARES).into());
+            return Err(cubist_io::LimitError::new(what, format!("{n} squares in memory"), MAX_SQUARES).into());
         }
     }
     Ok(())

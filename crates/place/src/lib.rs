@@ -2,7 +2,7 @@
 //! 36 Cube ([`cube36`]), Latin squares ([`latin`]) and Euler's officers
 //! ([`officers`]); transversals of Latin squares are counted without
 //! dancing links, on bit masks ([`transversal`]). Board and square files are read with located errors
-//! ([`cubist_input::InputError`]); every failure is an [`Error`].
+//! ([`cubist_io::InputError`]); every failure is an [`Error`].
 
 mod error;
 

@@ -53,7 +53,7 @@ use crate::latin::{self, is_latin, transversals, Square, Transversal};
 use crate::transversal::{self, Control, Transversals};
 use crate::Error;
 use cubist_exact::{Dlx, Problem};
-use cubist_input::LimitError;
+use cubist_io::LimitError;
 use serde::Serialize;
 use std::collections::{HashMap, HashSet};
 use std::ops::ControlFlow;

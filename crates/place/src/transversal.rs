@@ -71,7 +71,7 @@
 
 use crate::latin::{is_latin, Square, Transversal};
 use crate::Error;
-use cubist_input::LimitError;
+use cubist_io::LimitError;
 use rayon::prelude::*;
 use std::ops::{BitAnd, BitOr, Not};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};

@@ -61,11 +61,11 @@ fn pair_var(i: usize, f: usize, j: usize) -> i32 {
 pub const MAX_CUBES: usize = 100_000;
 
 /// Refuses, before anything is built, a set too large to encode.
-pub fn check_size(n: usize) -> Result<(), cubist_input::LimitError> {
+pub fn check_size(n: usize) -> Result<(), cubist_io::LimitError> {
     if n <= MAX_CUBES {
         return Ok(());
     }
-    Err(cubist_input::LimitError::new(
+    Err(cubist_io::LimitError::new(
         "the CNF encoding",
         format!("{n} cubes (about {} clauses)", n.saturating_mul(89)),
         format!("{MAX_CUBES} cubes"),

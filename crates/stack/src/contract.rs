@@ -155,7 +155,7 @@ impl Switches {
             };
             let paths = (1..n).try_fold(first, |p, _| p.checked_mul(24).filter(|&p| p <= UNCUT_PATHS_MAX));
             if paths.is_none() {
-                let e = cubist_input::LimitError::new(
+                let e = cubist_io::LimitError::new(
                     format!("the search tree of {n} cubes without the branch cut"),
                     format!("{first}·24^{} paths", n - 1),
                     format!("{UNCUT_PATHS_MAX} paths (24^5)"),

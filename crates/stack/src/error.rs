@@ -1,7 +1,7 @@
 //! The one error type of the stacking crate.
 
 use crate::NotASolution;
-use cubist_input::{ErrorKind, InputError};
+use cubist_io::{ErrorKind, InputError};
 
 /// Why a stacking computation gave no answer. "No solution exists" is an
 /// answer ([`crate::Reason`]), never an error.
@@ -76,7 +76,7 @@ pub enum Error {
     },
     /// Work refused because it would be too large.
     #[error(transparent)]
-    Limit(#[from] cubist_input::LimitError),
+    Limit(#[from] cubist_io::LimitError),
     /// A method reported a tower that is not a solution: a bug.
     #[error("a method reported a tower that is not a solution: {0}")]
     NotASolution(#[from] NotASolution),

@@ -29,7 +29,7 @@
 
 use crate::Instance;
 use cubist_cube::{Colour, Cube, Face};
-use cubist_input::{InputError, LimitError};
+use cubist_io::{InputError, LimitError};
 
 /// One pile: per cube (the first cube of the set first, the base last) the
 /// belt it shows, as four colours around the tower.
@@ -167,7 +167,7 @@ pub fn j_text(piles: &[Vec<[String; 4]>]) -> String {
 /// separated by blank lines; `#` starts a comment. Errors name the line and
 /// column.
 pub fn parse_piles(bytes: &[u8], source: &str) -> Result<Vec<Vec<[String; 4]>>, InputError> {
-    let text = cubist_input::decode_utf8(source, bytes)?;
+    let text = cubist_io::decode_utf8(source, bytes)?;
     let mut piles: Vec<Vec<[String; 4]>> = Vec::new();
     let mut current: Vec<[String; 4]> = Vec::new();
     for (k, raw) in text.lines().enumerate() {

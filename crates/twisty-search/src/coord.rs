@@ -45,7 +45,7 @@ use cubist_perm::Wreath;
 use num_bigint::BigUint;
 use rayon::prelude::*;
 
-use cubist_input::LimitError;
+use cubist_io::LimitError;
 use cubist_twisty::analysis;
 use cubist_twisty::{Element, Puzzle};
 

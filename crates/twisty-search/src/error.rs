@@ -1,6 +1,6 @@
 //! The one error type of the searches and solvers.
 
-use cubist_input::{ErrorKind, LimitError};
+use cubist_io::{ErrorKind, LimitError};
 
 /// Why a search or a solver gave no answer. "The state is unreachable" is
 /// the user's mistake; "the solver failed" is a bug: they are different
@@ -42,7 +42,7 @@ impl Error {
     }
 
     /// The located input error inside, if this is one.
-    pub fn input(&self) -> Option<&cubist_input::InputError> {
+    pub fn input(&self) -> Option<&cubist_io::InputError> {
         match self {
             Error::Twisty(e) => e.input(),
             _ => None,

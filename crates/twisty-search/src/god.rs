@@ -36,7 +36,7 @@ use rayon::prelude::*;
 
 use crate::coord::{Indexer, Metric, PiecesMover};
 use crate::Error;
-use cubist_input::LimitError;
+use cubist_io::LimitError;
 use cubist_twisty::Puzzle;
 
 /// The largest index space searched: 2^33 states (2 GiB of 2-bit entries).

@@ -49,7 +49,7 @@ use rayon::prelude::*;
 use crate::coord::{CoordSpec, Indexer, Metric, Part, State};
 use crate::god::{self, TwoBit};
 use crate::Error;
-use cubist_input::LimitError;
+use cubist_io::LimitError;
 use cubist_twisty::analysis::{self, Analysis};
 use cubist_twisty::{compose, power, Element, Puzzle};
 
@@ -779,5 +779,5 @@ fn write_table(f: &Path, key: u64, t: &TwoBit, stats: Stats) -> Result<(), Strin
     // half a file, two processes never share a temporary, and a full disk
     // leaves no orphan (two processes writing the same table: the last
     // rename wins, and both wrote the same bytes).
-    cubist_input::write_atomic(f, &bytes).map_err(fail)
+    cubist_io::write_atomic(f, &bytes).map_err(fail)
 }

@@ -37,7 +37,7 @@ use cubist_perm::{word::Word, Perm, StabChain};
 use num_traits::ToPrimitive;
 use rand::{Rng, SeedableRng};
 
-use cubist_input::LimitError;
+use cubist_io::LimitError;
 use cubist_twisty::alg::Alg;
 use cubist_twisty::{Element, Puzzle};
 

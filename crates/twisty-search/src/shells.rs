@@ -196,7 +196,7 @@ impl SolidCube {
     /// The solid cube of size `n`, 1 to [`MAX_N`]; larger is refused.
     pub fn new(n: usize) -> Result<SolidCube, Error> {
         if n > MAX_N {
-            return Err(cubist_input::LimitError::new("n", n, MAX_N.to_string()).into());
+            return Err(cubist_io::LimitError::new("n", n, MAX_N.to_string()).into());
         }
         if n == 0 {
             return Err(Error::Invalid("the cube's size must be at least 1".into()));

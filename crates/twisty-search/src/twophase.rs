@@ -341,7 +341,7 @@ pub fn prepare_tables(cache: Option<&Path>) -> (TablesOrigin, Option<String>) {
         return (TablesOrigin::Cached, None);
     }
     let t = Tables::build();
-    let written = std::fs::create_dir_all(dir).and_then(|()| cubist_input::write_atomic(&path, &t.to_bytes()));
+    let written = std::fs::create_dir_all(dir).and_then(|()| cubist_io::write_atomic(&path, &t.to_bytes()));
     let _ = Tables::set_global(t);
     (
         TablesOrigin::Built,
@@ -418,7 +418,7 @@ pub fn prepare_huge(
     let written = path.map(|path| {
         cache
             .map_or(Ok(()), std::fs::create_dir_all)
-            .and_then(|()| cubist_input::write_atomic(&path, &t.to_bytes()))
+            .and_then(|()| cubist_io::write_atomic(&path, &t.to_bytes()))
             .map_err(|e| format!("cannot cache the optimal table in {}: {e}", path.display()))
     });
     let _ = HugeTable::set_global(t);
@@ -533,7 +533,7 @@ impl TwoPhaseSolver {
     pub fn solve(&self, state: &Element) -> Result<Word, Error> {
         let cube = self.cube(state)?;
         let solution = cubist_twophase::solve(&cube, &self.options).map_err(|e| match e.kind() {
-            cubist_input::ErrorKind::Limit => Error::Limit(cubist_input::LimitError::new(
+            cubist_io::ErrorKind::Limit => Error::Limit(cubist_io::LimitError::new(
                 "the two-phase search",
                 format!(
                     "more than {} moves within its time or node limit",
@@ -541,7 +541,7 @@ impl TwoPhaseSolver {
                 ),
                 "--max-length with the given effort",
             )),
-            cubist_input::ErrorKind::Input => Error::Unreachable(e.to_string()),
+            cubist_io::ErrorKind::Input => Error::Unreachable(e.to_string()),
             _ => Error::Failed(e.to_string()),
         })?;
         self.to_word(state, &solution.moves)

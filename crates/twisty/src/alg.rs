@@ -30,7 +30,7 @@
 use std::collections::HashMap;
 use std::fmt;
 
-use cubist_input::excerpt;
+use cubist_io::excerpt;
 use cubist_perm::{word::Word, Wreath};
 use num_traits::ToPrimitive;
 

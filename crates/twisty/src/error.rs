@@ -1,6 +1,6 @@
 //! The one error type of the puzzle model.
 
-use cubist_input::{excerpt, ErrorKind, InputError};
+use cubist_io::{excerpt, ErrorKind, InputError};
 
 /// Why a puzzle, a file or a move sequence was refused. A message quotes
 /// at most an excerpt of a name the user gave ([`excerpt`]).

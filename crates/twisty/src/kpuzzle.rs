@@ -20,7 +20,7 @@
 
 use std::collections::BTreeMap;
 
-use cubist_input::{excerpt, excerpt_chars, InputError, EXCERPT_CHARS};
+use cubist_io::{excerpt, excerpt_chars, InputError, EXCERPT_CHARS};
 use cubist_perm::{Perm, Wreath};
 use serde::{Deserialize, Serialize};
 

@@ -27,7 +27,7 @@
 use crate::alg::Alg;
 use crate::library::cube_size;
 use crate::puzzle::{Element, Puzzle};
-use cubist_input::excerpt;
+use cubist_io::excerpt;
 
 /// Parses a sequence of moves separated by whitespace or commas into the
 /// element it produces. Errors name the 1-based column of the bad token.

@@ -31,7 +31,7 @@
 //! assert_eq!(tws::parse(&tws::write(&p), "again").unwrap().moves, p.moves);
 //! ```
 
-use cubist_input::{excerpt, InputError};
+use cubist_io::{excerpt, InputError};
 use cubist_perm::{Perm, Wreath};
 use std::collections::{HashMap, HashSet};
 

@@ -30,7 +30,7 @@
 
 use std::fmt;
 
-use cubist_input::InputError;
+use cubist_io::InputError;
 
 /// The names of the corner places (and pieces), in Kociemba's order.
 pub const CORNER_NAMES: [&str; 8] = ["URF", "UFL", "ULB", "UBR", "DFR", "DLF", "DBL", "DRB"];

@@ -32,7 +32,7 @@
 //! assert_eq!(e.to_string(), "cube:1:10: 'X' is not a face letter (U R F D L B)");
 //! ```
 
-use cubist_input::InputError;
+use cubist_io::InputError;
 
 use crate::cubie::{CubieCube, Face, Law, CORNER_NAMES, EDGE_NAMES};
 

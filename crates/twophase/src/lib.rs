@@ -96,7 +96,7 @@ pub use cubie::{format_moves, parse_moves, CubieCube, Face, Law, Move};
 pub use search::{solve, solve_with, Solution, SolveOptions};
 pub use tables::Tables;
 
-use cubist_input::{ErrorKind, LimitError};
+use cubist_io::{ErrorKind, LimitError};
 
 /// Why a solve or a table load failed.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]

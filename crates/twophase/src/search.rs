@@ -64,7 +64,7 @@ use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering::Relaxed};
 use std::sync::{Mutex, OnceLock};
 use std::time::{Duration, Instant};
 
-use cubist_input::LimitError;
+use cubist_io::LimitError;
 
 use crate::coord::{self, N_FLIP};
 use crate::cubie::{format_moves, CubieCube, Move, MOVE_CUBES};

@@ -150,7 +150,7 @@ fn a_time_limit_waits_for_the_first_solution_of_at_most_twenty() {
                 assert!(s.moves.len() <= 17);
                 check(&cube, &s.moves);
             }
-            Err(e) => assert_eq!(e.kind(), cubist_input::ErrorKind::Limit, "{e}"),
+            Err(e) => assert_eq!(e.kind(), cubist_io::ErrorKind::Limit, "{e}"),
         }
     }
 }
@@ -230,7 +230,7 @@ fn two_threads_and_a_node_limit() {
     };
     match solve(&cube, &tight) {
         Ok(s) => check(&cube, &s.moves),
-        Err(e) => assert_eq!(e.kind(), cubist_input::ErrorKind::Limit, "{e}"),
+        Err(e) => assert_eq!(e.kind(), cubist_io::ErrorKind::Limit, "{e}"),
     }
     // Too few moves allowed: a limit error naming max_length.
     let e = solve(
@@ -241,7 +241,7 @@ fn two_threads_and_a_node_limit() {
         },
     )
     .unwrap_err();
-    assert_eq!(e.kind(), cubist_input::ErrorKind::Limit, "{e}");
+    assert_eq!(e.kind(), cubist_io::ErrorKind::Limit, "{e}");
     assert!(e.to_string().contains("max_length"), "{e}");
     // Solved and unsolvable cubes.
     assert!(solve(&CubieCube::SOLVED, &SolveOptions::default())
@@ -633,7 +633,7 @@ fn huge_benchmark() {
             });
             println!("table built in {:.1} s", start.elapsed().as_secs_f64());
             let t = std::time::Instant::now();
-            match cubist_input::write_atomic(std::path::Path::new(&path), &h.to_bytes()) {
+            match cubist_io::write_atomic(std::path::Path::new(&path), &h.to_bytes()) {
                 Ok(()) => println!("written to {path} in {:.1} s", t.elapsed().as_secs_f64()),
                 Err(e) => println!("not written to {path}: {e}"),
             }

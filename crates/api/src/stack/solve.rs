@@ -206,7 +206,7 @@ pub fn solve(req: &SolveRequest, ctx: &Context) -> Result<SolveReport, Error> {
         if r.solutions.len() as u64 > n {
             let count = r.counts.map_or(r.solutions.len() as u128, |c| c.distinct);
             let bytes = count.saturating_mul(u128::from(per_solution));
-            return Err(cubist_input::LimitError::new(
+            return Err(cubist_io::LimitError::new(
                 "listing every solution",
                 format!("{} MiB ({count} solutions)", bytes.div_ceil(1 << 20)),
                 &limit.text,

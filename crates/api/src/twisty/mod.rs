@@ -35,7 +35,7 @@ pub use solve::{solve, Method, Solve, SolveReport, SolveRequest};
 
 use std::fmt;
 
-use cubist_input::{InputError, Source};
+use cubist_io::{InputError, Source};
 use cubist_twisty::analysis::{self, Analysis};
 use cubist_twisty::picture::{self, Picture};
 use cubist_twisty::{kpuzzle, library, notation, tws, Element, Puzzle};
@@ -232,7 +232,7 @@ pub fn analyze(req: &AnalyzeRequest, _ctx: &Context) -> Result<AnalyzeReport, Er
     if p.degree() > MAX_ANALYSIS_DEGREE {
         let needed = format!("a permutation group on {} points", p.degree());
         let limit = format!("{MAX_ANALYSIS_DEGREE} points");
-        return Err(cubist_input::LimitError::new(format!("analysing {}", p.name), needed, limit).into());
+        return Err(cubist_io::LimitError::new(format!("analysing {}", p.name), needed, limit).into());
     }
     if req.order_only {
         return Ok(AnalyzeReport::Order {
@@ -480,7 +480,7 @@ pub const MAX_RANDOM: usize = 100_000;
 pub fn random(req: &RandomRequest, _ctx: &Context) -> Result<RandomReport, Error> {
     use rand::SeedableRng;
     if req.count > MAX_RANDOM {
-        return Err(cubist_input::LimitError::new("--count", req.count, MAX_RANDOM).into());
+        return Err(cubist_io::LimitError::new("--count", req.count, MAX_RANDOM).into());
     }
     let p = req.puzzle.load(None)?;
     let chain = p.chain();

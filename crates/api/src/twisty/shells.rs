@@ -5,7 +5,7 @@
 
 use std::fmt;
 
-use cubist_input::InputError;
+use cubist_io::InputError;
 use cubist_twisty::shells::{self, ShellReport};
 use cubist_twisty_search::shells::{ShellSolution, SolidCube};
 use serde::{Deserialize, Serialize};
@@ -56,7 +56,7 @@ pub fn shells(req: &ShellsRequest, _ctx: &Context) -> Result<ShellsReport, Error
         return Err(Error::Usage("a scramble or a seed goes with solve (--solve)".into()));
     }
     if req.n > shells::MAX_N {
-        return Err(cubist_input::LimitError::new("n", req.n, shells::MAX_N.to_string()).into());
+        return Err(cubist_io::LimitError::new("n", req.n, shells::MAX_N.to_string()).into());
     }
     let report = shells::check(req.n).ok_or_else(|| {
         Error::Usage(format!(

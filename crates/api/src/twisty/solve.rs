@@ -3,7 +3,7 @@
 
 use std::fmt;
 
-use cubist_input::Source;
+use cubist_io::Source;
 use cubist_twisty::{notation, tws, Element};
 use cubist_twisty_search::solver::{self, PlannedSolver};
 use cubist_twisty_search::universal::Phase;
@@ -88,7 +88,7 @@ fn two_phase_options(req: &SolveRequest) -> Result<cubist_twisty_search::twophas
         let cores = std::thread::available_parallelism().map_or(1, usize::from);
         if t == 0 || t > cores {
             return Err(
-                cubist_input::LimitError::new("--threads", t, format!("{cores} (the machine's parallelism)")).into(),
+                cubist_io::LimitError::new("--threads", t, format!("{cores} (the machine's parallelism)")).into(),
             );
         }
         o.threads = t;
@@ -305,7 +305,7 @@ pub fn solve(req: &SolveRequest, ctx: &Context) -> Result<SolveReport, Error> {
         (None, Some(source)) => {
             let list = tws::parse_scrambles(source.text()?, &source.name, &p)?;
             if list.is_empty() {
-                return Err(cubist_input::InputError::new(&source.name, "no Scramble or ScrambleAlg block").into());
+                return Err(cubist_io::InputError::new(&source.name, "no Scramble or ScrambleAlg block").into());
             }
             list.into_iter().map(|s| (s.name, s.element)).collect()
         }
@@ -338,7 +338,7 @@ pub fn solve(req: &SolveRequest, ctx: &Context) -> Result<SolveReport, Error> {
                         (None, None, Some(source)) => format!("{}: state {name}", source.name),
                         _ => "--scramble".to_string(),
                     };
-                    return Err(cubist_input::InputError::new(label, outside(moves)).into());
+                    return Err(cubist_io::InputError::new(label, outside(moves)).into());
                 }
             }
         }

@@ -84,8 +84,8 @@ fn a_changed_checkpoint_is_refused_and_a_full_counter_stops() {
     // Sealed again, as a careful editor would: the counter at its top is
     // refused, not looped on.
     let payload = edited.split_once('\n').unwrap().1;
-    let fingerprint = format!("{:016x}", cubist_input::checkpoint::fnv1a64(text.as_bytes()));
-    let sealed = cubist_input::checkpoint::seal(cubist_exact::CHECKPOINT_FORMAT, &fingerprint, payload);
+    let fingerprint = format!("{:016x}", cubist_io::checkpoint::fnv1a64(text.as_bytes()));
+    let sealed = cubist_io::checkpoint::seal(cubist_exact::CHECKPOINT_FORMAT, &fingerprint, payload);
     std::fs::write(&cp.0, sealed).unwrap();
     let e = count_resumable(&q6, &text, &cp.0, None, |_| ControlFlow::Continue(())).unwrap_err();
     assert!(e.to_string().contains("the node counter"), "{e}");
@@ -94,8 +94,8 @@ fn a_changed_checkpoint_is_refused_and_a_full_counter_stops() {
 /// Writes `payload` to `path` as a checkpoint of `text`, sealed as a count
 /// would seal it (a careful editor can do that too).
 fn seal_into(path: &std::path::Path, text: &str, payload: &str) {
-    let fingerprint = format!("{:016x}", cubist_input::checkpoint::fnv1a64(text.as_bytes()));
-    let sealed = cubist_input::checkpoint::seal(cubist_exact::CHECKPOINT_FORMAT, &fingerprint, payload);
+    let fingerprint = format!("{:016x}", cubist_io::checkpoint::fnv1a64(text.as_bytes()));
+    let sealed = cubist_io::checkpoint::seal(cubist_exact::CHECKPOINT_FORMAT, &fingerprint, payload);
     std::fs::write(path, sealed).unwrap();
 }
 
@@ -126,7 +126,7 @@ fn resumed_counters_near_their_top_are_refused() {
         .replacen("\"nodes\":10", &format!("\"nodes\":{top}"), 1);
     seal_into(&cp.0, &text, &edited);
     let e = resume().unwrap_err();
-    assert_eq!(e.kind(), cubist_input::ErrorKind::Limit);
+    assert_eq!(e.kind(), cubist_io::ErrorKind::Limit);
     assert!(e.to_string().contains("the node counter"), "{e}");
     // The updates counter likewise.
     let updates = payload
@@ -164,7 +164,7 @@ fn modes() {
     let stopped = solve(&p, Mode::Count, 1, Some(10)).unwrap();
     assert!(!stopped.finished);
     let e = solve(&p, Mode::Count, 1 << 20, None).unwrap_err();
-    assert_eq!(e.kind(), cubist_input::ErrorKind::Limit);
+    assert_eq!(e.kind(), cubist_io::ErrorKind::Limit);
     assert_eq!(
         e.to_string(),
         "refused: --threads would need 1048576 threads, over the limit of 1024"

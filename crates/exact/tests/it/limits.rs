@@ -1,7 +1,7 @@
 //! The DLX reader's errors quote an excerpt of a name, never a whole one.
 
 use cubist_exact::parse_dlx;
-use cubist_input::EXCERPT_CHARS;
+use cubist_io::EXCERPT_CHARS;
 
 #[test]
 fn errors_quote_an_excerpt_of_a_huge_name() {

@@ -316,14 +316,14 @@ impl fmt::Display for FamilyReport {
 /// A cube of some family typed as six colour tokens (separated by spaces or
 /// colons): its colours renamed `1..K` (by numeric order when every token is
 /// a number, else by first appearance), canonical.
-pub fn parse_cube(source: &str, spec: &str) -> Result<Cube, cubist_input::InputError> {
+pub fn parse_cube(source: &str, spec: &str) -> Result<Cube, cubist_io::InputError> {
     let tokens: Vec<&str> = spec
         .split(|c: char| c.is_whitespace() || c == ':')
         .filter(|t| !t.is_empty())
         .collect();
     if tokens.len() != 6 {
         let what = format!("'{spec}' has {} colour tokens, a cube needs six", tokens.len());
-        return Err(cubist_input::InputError::at(source, spec, 0, what));
+        return Err(cubist_io::InputError::at(source, spec, 0, what));
     }
     let mut distinct: Vec<&str> = Vec::new();
     for t in &tokens {
@@ -336,7 +336,7 @@ pub fn parse_cube(source: &str, spec: &str) -> Result<Cube, cubist_input::InputE
     }
     if distinct.len() < 2 {
         let what = format!("'{spec}' has one colour: the target puzzle needs at least two");
-        return Err(cubist_input::InputError::at(source, spec, 0, what));
+        return Err(cubist_io::InputError::at(source, spec, 0, what));
     }
     let faces: [u16; 6] = std::array::from_fn(|i| distinct.iter().position(|d| *d == tokens[i]).unwrap_or(0) as u16);
     Ok(Cube::from_indices(faces).canonical())

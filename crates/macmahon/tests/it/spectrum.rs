@@ -135,7 +135,7 @@ fn a_cancelled_sweep_stops() {
     });
     let e = r.unwrap_err();
     assert!(matches!(e, cubist_macmahon::Error::Interrupted(0)));
-    assert_eq!(e.kind(), cubist_input::ErrorKind::Interrupted);
+    assert_eq!(e.kind(), cubist_io::ErrorKind::Interrupted);
 }
 
 /// The multiset census's checkpoint keeps both phases: stopped in its

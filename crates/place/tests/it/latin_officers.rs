@@ -190,7 +190,7 @@ fn square_files() {
 
 #[test]
 fn orders_out_of_range_and_the_answer() {
-    use cubist_input::ErrorKind;
+    use cubist_io::ErrorKind;
     assert_eq!(latin::count(5, true).unwrap(), 56);
     let e = latin::count(8, false).unwrap_err();
     assert_eq!(e.to_string(), "order 8 is out of range: counting works for orders 1..7");

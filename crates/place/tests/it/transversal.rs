@@ -150,14 +150,14 @@ fn bad_squares_and_knobs_are_refused() {
     assert_eq!(count(&not_latin, &one_thread()).unwrap_err(), Error::NotLatin);
     let big = cyclic(transversal::MAX_ORDER + 1);
     let e = count(&big, &one_thread()).unwrap_err();
-    assert_eq!(e.kind(), cubist_input::ErrorKind::Limit, "{e}");
+    assert_eq!(e.kind(), cubist_io::ErrorKind::Limit, "{e}");
     let many = Control {
         threads: cubist_exact::MAX_THREADS + 1,
         ..Control::default()
     };
     assert_eq!(
         count(&cyclic(3), &many).unwrap_err().kind(),
-        cubist_input::ErrorKind::Limit
+        cubist_io::ErrorKind::Limit
     );
     // The largest order is searched (the diagonal of the cyclic square of
     // odd order 127 is a transversal: cell (r, r) holds 2r mod 127).
@@ -262,7 +262,7 @@ fn mates_above_the_memory_limit_are_refused() {
             limit: plan.bytes - 1
         }
     );
-    assert_eq!(e.kind(), cubist_input::ErrorKind::Limit);
+    assert_eq!(e.kind(), cubist_io::ErrorKind::Limit);
     assert!(mates_within(&s, Some(plan.bytes), &one_thread()).is_ok());
 }
 

@@ -3,7 +3,7 @@
 //! Line 1 is a header naming the format, its version and the census (K, N,
 //! family size, number of chunks); every further line is one finished chunk.
 //! Every line ends with a space and its checksum, 16 hexadecimal digits of
-//! FNV-1a ([`cubist_input::checkpoint::fnv1a64`]) over the header's JSON and
+//! FNV-1a ([`cubist_io::checkpoint::fnv1a64`]) over the header's JSON and
 //! the line's JSON, so a changed digit is refused instead of turning into a
 //! wrong histogram, and a chunk cannot be carried over from another census.
 //! A chunk is appended with a single write and flushed to disk, so the file
@@ -16,8 +16,8 @@
 
 use super::Chunk;
 use crate::Error;
-use cubist_input::checkpoint::{fnv1a64, lock_open, Lock};
-use cubist_input::{InputError, MAX_INPUT_BYTES};
+use cubist_io::checkpoint::{fnv1a64, lock_open, Lock};
+use cubist_io::{InputError, MAX_INPUT_BYTES};
 use serde::{Deserialize, Serialize};
 use std::fs::{File, OpenOptions};
 use std::io::{Read, Write};

@@ -486,11 +486,11 @@ pub const MAX_CUBES: usize = 19;
 
 /// Refuses, before anything is allocated, a set too large for the number
 /// method's table; the graph method has no such limit.
-pub fn check_size(n: usize) -> Result<(), cubist_input::LimitError> {
+pub fn check_size(n: usize) -> Result<(), cubist_io::LimitError> {
     if n <= MAX_CUBES {
         return Ok(());
     }
-    Err(cubist_input::LimitError::new(
+    Err(cubist_io::LimitError::new(
         "the number method's table",
         format!("{n} cubes (up to 6^{} half-paths)", n / 2),
         format!("{MAX_CUBES} cubes"),

@@ -24,7 +24,7 @@ use cubist_perm::gf2::BitMatrix;
 use super::act::Act;
 use super::layout::Layout;
 use crate::Error;
-use cubist_input::LimitError;
+use cubist_io::LimitError;
 
 /// Abelian images above this size are not searched (a puzzle with that many
 /// independent invariants is outside what this solver handles).

@@ -6,7 +6,7 @@ use num_integer::Integer;
 
 use super::act::{Act, Bits};
 use crate::Error;
-use cubist_input::LimitError;
+use cubist_io::LimitError;
 use cubist_twisty::{Element, Puzzle};
 
 /// Move orders above this use only the powers ±1 (a move of order 60 would

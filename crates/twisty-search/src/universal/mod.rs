@@ -65,7 +65,7 @@ use serde::Serialize;
 
 use crate::Error;
 use act::Bits;
-use cubist_input::LimitError;
+use cubist_io::LimitError;
 use cubist_twisty::{compose, power, Element, Puzzle};
 use fallback::Fallback;
 use invariants::Invariants;

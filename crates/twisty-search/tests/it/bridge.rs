@@ -149,9 +149,9 @@ fn bad_strings_are_refused_with_their_place() {
         }
         t.into_iter().collect::<String>()
     };
-    let refused = |text: &str| -> cubist_input::InputError {
+    let refused = |text: &str| -> cubist_io::InputError {
         let e = state_from_facelets(&p, "--facelets", text).unwrap_err();
-        assert_eq!(e.kind(), cubist_input::ErrorKind::Input, "{e}");
+        assert_eq!(e.kind(), cubist_io::ErrorKind::Input, "{e}");
         e.input().cloned().unwrap_or_else(|| panic!("not located: {e}"))
     };
     let e = refused(&SOLVED[..53]);

@@ -140,7 +140,7 @@ fn unreachable_states_are_refused() {
         .clone();
     let err = solver.solve(&d).unwrap_err();
     assert!(err.to_string().contains("not reachable"), "{err}");
-    assert_eq!(err.kind(), cubist_input::ErrorKind::Input);
+    assert_eq!(err.kind(), cubist_io::ErrorKind::Input);
 }
 
 #[test]

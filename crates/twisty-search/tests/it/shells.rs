@@ -153,7 +153,7 @@ fn checker_sees_turned_cubelets() {
 #[test]
 fn sizes_bounded() {
     let e = SolidCube::new(MAX_N + 1).unwrap_err();
-    assert_eq!(e.kind(), cubist_input::ErrorKind::Limit);
+    assert_eq!(e.kind(), cubist_io::ErrorKind::Limit);
     assert!(SolidCube::new(0).is_err());
 }
 

@@ -48,7 +48,7 @@ fn cubing_crate_agrees_on_move_sequences() {
 fn bad_json_names_file_and_line() {
     let e = kpuzzle::parse("{\n \"name\": 3\n}", "bad.json").unwrap_err();
     assert!(e.to_string().starts_with("bad.json:2:"), "{e}");
-    assert_eq!((e.line, e.kind()), (Some(2), cubist_input::ErrorKind::Input));
+    assert_eq!((e.line, e.kind()), (Some(2), cubist_io::ErrorKind::Input));
     let p = library::puzzle("3x3x3").unwrap();
     let text = kpuzzle::write(&p).replacen(
         "\"orientationDelta\": [\n          0",

@@ -1,7 +1,7 @@
 //! Every reader of the crate bounded: nesting depth, expansion, and the
 //! length of the errors, whatever the input.
 
-use cubist_input::{Source, EXCERPT_CHARS};
+use cubist_io::{Source, EXCERPT_CHARS};
 use cubist_twisty::alg::Alg;
 use cubist_twisty::structure::{MAX_DEPTH, MAX_TOKENS};
 use cubist_twisty::{kpuzzle, library, tws};
