@@ -810,12 +810,126 @@ fn factorial(n: u64) -> Option<u64> {
 }
 
 /// Builds one coordinate; `None` when it has a single value (nothing moves).
+///
+/// In three steps: the orbit's slots and how each move permutes and twists
+/// them ([`orbit_steps`]); the classes of labels the part tells apart and
+/// the coordinate's size ([`arrangement_classes`], [`twist_classes`],
+/// [`piece_classes`]); then the lookups ranking needs.
 fn build_coord(
     p: &Puzzle,
     a: &analysis::Analysis,
     spec: &CoordSpec,
     elements: &[Element],
 ) -> Result<Option<Coord>, Error> {
+    let orbit = orbit_steps(p, a, spec, elements)?;
+    let Orbit {
+        set,
+        n,
+        slots,
+        local_steps,
+        labels,
+    } = orbit;
+    let modulus = p.sets[set].modulus;
+    let twisting = modulus > 1 && local_steps.iter().any(|s| s.twist.iter().any(|&t| t != 0));
+    let moved = local_steps
+        .iter()
+        .any(|s| s.perm.iter().enumerate().any(|(i, &j)| i != j as usize));
+    let too_big = || {
+        LimitError::new(
+            format!("indexing orbit {} of {}", spec.orbit, p.name),
+            "more than 2^64 states",
+            "2^64 states",
+        )
+    };
+    let max_label = p.solved[set].iter().copied().max().unwrap_or(0) as usize;
+    let mut classes = Classes {
+        label_class: vec![u8::MAX; max_label + 1],
+        class_label: Vec::new(),
+        counts: Vec::new(),
+        even: false,
+        drop_last: false,
+        other: u8::MAX,
+    };
+    let size = match &spec.part {
+        Part::Arrangement => arrangement_classes(&mut classes, &too_big, &labels, &local_steps, moved),
+        Part::Twist => twist_classes(&mut classes, &too_big, a, spec, n, modulus, twisting),
+        Part::Pieces(tracked) => piece_classes(
+            &mut classes,
+            &too_big,
+            p,
+            spec,
+            &labels,
+            tracked,
+            twisting.then_some(modulus),
+        ),
+    }?;
+    let Some((arrangements, twists)) = size else {
+        return Ok(None);
+    };
+    let Classes {
+        mut label_class,
+        class_label,
+        counts,
+        even,
+        drop_last,
+        other,
+        ..
+    } = classes;
+    for c in label_class.iter_mut() {
+        if *c == u8::MAX {
+            *c = other;
+        }
+    }
+    let radix = arrangements.checked_mul(twists).ok_or_else(too_big)?;
+    let home_class: Vec<u8> = labels.iter().map(|&l| label_class[l as usize]).collect();
+    let singles = counts.iter().take_while(|&&c| c == 1).count();
+    let positional = n <= 64 && (singles == counts.len() || singles + 1 == counts.len() && other as usize == singles);
+    let falling = if positional {
+        (0..singles)
+            .map(|j| (n - singles + 1..n - j).fold(1u64, |a, x| a * x as u64))
+            .collect()
+    } else {
+        Vec::new()
+    };
+    Ok(Some(Coord {
+        set,
+        slots,
+        part: spec.part.clone(),
+        modulus,
+        home_class,
+        counts,
+        even,
+        drop_last,
+        arrangements,
+        twists,
+        twisting,
+        radix,
+        local_steps,
+        label_class,
+        class_label,
+        other,
+        falling,
+    }))
+}
+
+/// An orbit of a piece set, seen locally: its slots numbered 0..n, and
+/// each move as a permutation and twist of those.
+struct Orbit {
+    /// The piece set the orbit is in.
+    set: usize,
+    /// Its number of slots.
+    n: usize,
+    /// The set's slot of each local slot.
+    slots: Vec<u32>,
+    /// Each move, on the local slots.
+    local_steps: Vec<LocalStep>,
+    /// The solved state's label in each local slot.
+    labels: Vec<u32>,
+}
+
+/// The orbit `spec` names and its moves on local slots; refuses an orbit
+/// the puzzle lacks or one of more than 255 slots (local slots are bytes).
+fn orbit_steps(p: &Puzzle, a: &analysis::Analysis, spec: &CoordSpec, elements: &[Element]) -> Result<Orbit, Error> {
     let Some(info) = a.orbits.get(spec.orbit) else {
         return Err(Error::Invalid(format!(
             "{}: no orbit {} (it has {})",
@@ -853,133 +967,146 @@ fn build_coord(
             }
         })
         .collect();
-    let modulus = p.sets[set].modulus;
-    let twisting = modulus > 1 && local_steps.iter().any(|s| s.twist.iter().any(|&t| t != 0));
-    let moved = local_steps
-        .iter()
-        .any(|s| s.perm.iter().enumerate().any(|(i, &j)| i != j as usize));
     let labels: Vec<u32> = slots.iter().map(|&x| p.solved[set][x as usize]).collect();
-    let too_big = || {
-        LimitError::new(
-            format!("indexing orbit {} of {}", spec.orbit, p.name),
-            "more than 2^64 states",
-            "2^64 states",
-        )
-    };
-    let max_label = p.solved[set].iter().copied().max().unwrap_or(0) as usize;
-    let mut label_class = vec![u8::MAX; max_label + 1];
-    let mut class_label = Vec::new();
-    let mut counts: Vec<u32> = Vec::new();
-    let (mut even, mut drop_last) = (false, false);
-    let (arrangements, twists, other);
-    match &spec.part {
-        Part::Arrangement => {
-            for &l in &labels {
-                if label_class[l as usize] == u8::MAX {
-                    label_class[l as usize] = counts.len() as u8;
-                    class_label.push(l);
-                    counts.push(0);
-                }
-                counts[label_class[l as usize] as usize] += 1;
-            }
-            if !moved || counts.len() == 1 {
-                return Ok(None);
-            }
-            let mut m = factorial(n as u64).map(|f| f as u128).ok_or_else(too_big)?;
-            for &c in &counts {
-                m /= factorial(c as u64).ok_or_else(too_big)? as u128;
-            }
-            let distinct = counts.len() == n;
-            even = distinct && local_steps.iter().all(|s| is_even(&s.perm));
-            arrangements = u64::try_from(if even { m / 2 } else { m }).map_err(|_| too_big())?;
-            twists = 1;
-            other = u8::MAX;
-        }
-        Part::Twist => {
-            if !twisting {
-                return Ok(None);
-            }
-            drop_last = info.twist_sum_modulus == Some(modulus);
-            let digits = if drop_last { n - 1 } else { n };
-            arrangements = 1;
-            twists = (modulus as u64).checked_pow(digits as u32).ok_or_else(too_big)?;
-            other = u8::MAX;
-            if twists == 1 {
-                return Ok(None);
-            }
-        }
-        Part::Pieces(tracked) => {
-            let k = tracked.len();
-            if k == 0 {
-                return Ok(None);
-            }
-            for (j, &t) in tracked.iter().enumerate() {
-                if t >= n {
-                    return Err(Error::Invalid(format!(
-                        "{}: orbit {} has no slot {t} (it has {n})",
-                        p.name, spec.orbit
-                    )));
-                }
-                let l = labels[t];
-                if labels.iter().filter(|&&x| x == l).count() > 1 || tracked[..j].contains(&t) {
-                    return Err(Error::Invalid(format!(
-                        "{}: a piece projection needs distinct pieces (slot {t} of orbit {} repeats)",
-                        p.name, spec.orbit
-                    )));
-                }
-                label_class[l as usize] = j as u8;
-                class_label.push(l);
-                counts.push(1);
-            }
-            other = k as u8;
-            if k < n {
-                counts.push((n - k) as u32);
-            }
-            arrangements = (n - k + 1..=n)
-                .try_fold(1u64, |a, x| a.checked_mul(x as u64))
-                .ok_or_else(too_big)?;
-            twists = if twisting {
-                (modulus as u64).checked_pow(k as u32).ok_or_else(too_big)?
-            } else {
-                1
-            };
-        }
-    }
-    for c in label_class.iter_mut() {
-        if *c == u8::MAX {
-            *c = other;
-        }
-    }
-    let radix = arrangements.checked_mul(twists).ok_or_else(too_big)?;
-    let home_class: Vec<u8> = labels.iter().map(|&l| label_class[l as usize]).collect();
-    let singles = counts.iter().take_while(|&&c| c == 1).count();
-    let positional = n <= 64 && (singles == counts.len() || singles + 1 == counts.len() && other as usize == singles);
-    let falling = if positional {
-        (0..singles)
-            .map(|j| (n - singles + 1..n - j).fold(1u64, |a, x| a * x as u64))
-            .collect()
-    } else {
-        Vec::new()
-    };
-    Ok(Some(Coord {
+    Ok(Orbit {
         set,
+        n,
         slots,
-        part: spec.part.clone(),
-        modulus,
-        home_class,
-        counts,
-        even,
-        drop_last,
-        arrangements,
-        twists,
-        twisting,
-        radix,
         local_steps,
-        label_class,
-        class_label,
-        other,
-        falling,
-    }))
+        labels,
+    })
+}
+
+/// What a part tells apart: the class of each label (`u8::MAX` until
+/// given, then `other`), the label of each class, and how many slots hold
+/// each class.
+struct Classes {
+    label_class: Vec<u8>,
+    class_label: Vec<u32>,
+    counts: Vec<u32>,
+    /// Only even permutations occur (every label distinct, every move even):
+    /// half the arrangements.
+    even: bool,
+    /// The twists sum to 0 modulo the modulus: the last is implied.
+    drop_last: bool,
+    /// The class of the labels not tracked.
+    other: u8,
+}
+
+/// A part's size: `None` when it has one value (the coordinate is
+/// dropped), else its arrangements and twists; an error above 2^64.
+type Size = Result<Option<(u64, u64)>, Error>;
+
+/// The error of a coordinate above 2^64 values.
+type TooBig<'a> = &'a dyn Fn() -> LimitError;
+
+/// [`Part::Arrangement`]: where each kind of label is; identical labels
+/// form one class, so the count is a multinomial (halved when only even
+/// permutations occur).
+fn arrangement_classes(
+    c: &mut Classes,
+    too_big: TooBig,
+    labels: &[u32],
+    local_steps: &[LocalStep],
+    moved: bool,
+) -> Size {
+    for &l in labels {
+        if c.label_class[l as usize] == u8::MAX {
+            c.label_class[l as usize] = c.counts.len() as u8;
+            c.class_label.push(l);
+            c.counts.push(0);
+        }
+        c.counts[c.label_class[l as usize] as usize] += 1;
+    }
+    if !moved || c.counts.len() == 1 {
+        return Ok(None);
+    }
+    let n = labels.len() as u64;
+    let Some(mut m) = factorial(n).map(|f| f as u128) else {
+        return Err(too_big().into());
+    };
+    for &k in &c.counts {
+        let Some(f) = factorial(k as u64) else {
+            return Err(too_big().into());
+        };
+        m /= f as u128;
+    }
+    let distinct = c.counts.len() == labels.len();
+    c.even = distinct && local_steps.iter().all(|s| is_even(&s.perm));
+    let Ok(arrangements) = u64::try_from(if c.even { m / 2 } else { m }) else {
+        return Err(too_big().into());
+    };
+    Ok(Some((arrangements, 1)))
+}
+
+/// [`Part::Twist`]: the twist of every slot, the last one implied when the
+/// orbit's twists always sum to 0.
+fn twist_classes(
+    c: &mut Classes,
+    too_big: TooBig,
+    a: &analysis::Analysis,
+    spec: &CoordSpec,
+    n: usize,
+    modulus: u32,
+    twisting: bool,
+) -> Size {
+    if !twisting {
+        return Ok(None);
+    }
+    c.drop_last = a.orbits[spec.orbit].twist_sum_modulus == Some(modulus);
+    let digits = if c.drop_last { n - 1 } else { n };
+    let Some(twists) = (modulus as u64).checked_pow(digits as u32) else {
+        return Err(too_big().into());
+    };
+    Ok((twists != 1).then_some((1, twists)))
+}
+
+/// [`Part::Pieces`]: where each tracked piece is (and its twist, with
+/// `twist_modulus` when the orbit twists), every other piece alike; the
+/// tracked pieces must be distinct labels.
+fn piece_classes(
+    c: &mut Classes,
+    too_big: TooBig,
+    p: &Puzzle,
+    spec: &CoordSpec,
+    labels: &[u32],
+    tracked: &[usize],
+    twist_modulus: Option<u32>,
+) -> Size {
+    let (n, k) = (labels.len(), tracked.len());
+    if k == 0 {
+        return Ok(None);
+    }
+    for (j, &t) in tracked.iter().enumerate() {
+        if t >= n {
+            return Err(Error::Invalid(format!(
+                "{}: orbit {} has no slot {t} (it has {n})",
+                p.name, spec.orbit
+            )));
+        }
+        let l = labels[t];
+        if labels.iter().filter(|&&x| x == l).count() > 1 || tracked[..j].contains(&t) {
+            return Err(Error::Invalid(format!(
+                "{}: a piece projection needs distinct pieces (slot {t} of orbit {} repeats)",
+                p.name, spec.orbit
+            )));
+        }
+        c.label_class[l as usize] = j as u8;
+        c.class_label.push(l);
+        c.counts.push(1);
+    }
+    c.other = k as u8;
+    if k < n {
+        c.counts.push((n - k) as u32);
+    }
+    let Some(arrangements) = (n - k + 1..=n).try_fold(1u64, |a, x| a.checked_mul(x as u64)) else {
+        return Err(too_big().into());
+    };
+    let twists = match twist_modulus {
+        Some(modulus) => (modulus as u64).checked_pow(k as u32).ok_or_else(too_big)?,
+        None => 1,
+    };
+    Ok(Some((arrangements, twists)))
 }
 
 /// One coordinate's move table, `t[v * steps + s]`.

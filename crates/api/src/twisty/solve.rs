@@ -4,7 +4,7 @@
 use std::fmt;
 
 use cubist_io::Source;
-use cubist_twisty::{notation, tws, Element};
+use cubist_twisty::{notation, tws, Element, Puzzle};
 use cubist_twisty_search::solver::{self, PlannedSolver};
 use cubist_twisty_search::universal::Phase;
 use cubist_twisty_search::{optimal, twophase};
@@ -293,56 +293,7 @@ impl From<&Phase> for PhaseReport {
 /// finished IDA* iteration, the phase saying what was done.
 pub fn solve(req: &SolveRequest, ctx: &Context) -> Result<SolveReport, Error> {
     let p = req.puzzle.load(req.moves.as_deref())?;
-    let states: Vec<(String, Element)> = match (&req.scramble, &req.state) {
-        _ if req.facelets.is_some() => {
-            let text = req.facelets.as_deref().unwrap_or_default();
-            vec![(
-                "facelets".into(),
-                twophase::state_from_facelets(&p, "--facelets", text)?,
-            )]
-        }
-        (Some(moves), _) => vec![("scramble".into(), parse_moves(&p, moves, "--scramble")?)],
-        (None, Some(source)) => {
-            let list = tws::parse_scrambles(source.text()?, &source.name, &p)?;
-            if list.is_empty() {
-                return Err(cubist_io::InputError::new(&source.name, "no Scramble or ScrambleAlg block").into());
-            }
-            list.into_iter().map(|s| (s.name, s.element)).collect()
-        }
-        (None, None) => return Err(Error::Usage("give a scramble, a file of states or facelets".into())),
-    };
-    // Slice moves, rotations and wide moves turn the centres; a cuber holds
-    // the puzzle by them, so the state is taken relative to them.
-    let states: Vec<(String, Element)> = states
-        .into_iter()
-        .map(|(name, e)| {
-            let e = notation::relative_to_centres(&p, &e);
-            (name, e)
-        })
-        .collect();
-    // With `--moves`, the state seen from the pieces those moves never turn
-    // may lie outside their group (`x U` is `F`): say so plainly, before a
-    // solver meets it.
-    let outside = |moves: &[String]| {
-        format!(
-            "relative to the pieces {} never move, the state is not in the group they generate: these moves cannot solve it",
-            moves.join(", ")
-        )
-    };
-    if let Some(moves) = &req.moves {
-        if let Some(test) = solver::GroupTest::new(&p) {
-            for (name, e) in &states {
-                if !test.contains(&p, e) {
-                    let label = match (&req.facelets, &req.scramble, &req.state) {
-                        (Some(_), _, _) => "--facelets".to_string(),
-                        (None, None, Some(source)) => format!("{}: state {name}", source.name),
-                        _ => "--scramble".to_string(),
-                    };
-                    return Err(cubist_io::InputError::new(label, outside(moves)).into());
-                }
-            }
-        }
-    }
+    let states = read_states(req, &p)?;
     let svg = req.svg.then(|| state_svg(&p, &states[0].1));
     let table_memory = req.table_memory_mib.checked_mul(1 << 20).ok_or_else(|| {
         Error::Usage(format!(
@@ -372,7 +323,6 @@ pub fn solve(req: &SolveRequest, ctx: &Context) -> Result<SolveReport, Error> {
             0,
         );
     }
-    let warnings = solver.cache_warnings();
     let names: Vec<&str> = p.moves.iter().map(|m| m.name.as_str()).collect();
     let several = states.len() > 1;
     let mut out = Vec::with_capacity(states.len());
@@ -380,67 +330,18 @@ pub fn solve(req: &SolveRequest, ctx: &Context) -> Result<SolveReport, Error> {
         if ctx.cancelled() {
             return Err(Error::Interrupted);
         }
-        let mut report = |bound: usize, nodes: u64| {
-            ctx.progress(&format!("depth {bound} searched: {nodes} nodes"), 0, 0);
-        };
-        let start = std::time::Instant::now();
         let named = |err| {
-            // Identical pieces leave the group test to the solver: its
-            // "unreachable" then means the same thing.
-            let err = match (err, &req.moves) {
-                (cubist_twisty_search::Error::Unreachable(why), Some(moves)) => {
-                    cubist_twisty_search::Error::Unreachable(format!("{} ({why})", outside(moves)))
-                }
-                (err, _) => err,
-            };
+            let err = unreachable_with_moves(req, err);
             if several {
                 name_state(name, err)
             } else {
                 err
             }
         };
-        let (sol, all) = if req.all {
-            let words = solver.solve_all(e, &mut report, ctx.cancel).map_err(named)?;
-            let first = solver::Answer {
-                moves: words[0].clone(),
-                phases: vec![],
-                optimal: true,
-            };
-            (first, Some(words))
-        } else {
-            (solver.solve_until(e, &mut report, ctx.cancel).map_err(named)?, None)
-        };
-        // A search stopped by the front end answers with what it had; the
-        // command reports the interruption instead.
-        if ctx.cancelled() {
-            return Err(Error::Interrupted);
-        }
-        let time_ms = start.elapsed().as_secs_f64() * 1e3;
-        let solutions: Option<Vec<Solution>> = all.map(|words| {
-            words
-                .iter()
-                .map(|w| {
-                    let alg = w.format(&names);
-                    Solution {
-                        moves: tokens(&alg),
-                        alg,
-                    }
-                })
-                .collect()
-        });
-        let alg = sol.moves.format(&names);
-        out.push(SolvedState {
-            name: name.clone(),
-            moves: tokens(&alg),
-            alg,
-            length: sol.moves.len(),
-            verified: true,
-            optimal: sol.optimal,
-            time_ms,
-            phases: req.explain.then(|| sol.phases.iter().map(PhaseReport::from).collect()),
-            solution_count: solutions.as_ref().map(Vec::len),
-            solutions,
-        });
+        out.push(solve_state(req, ctx, &solver, &names, name, e).map_err(|e| match e {
+            Error::TwistySearch(err) => Error::TwistySearch(named(err)),
+            other => other,
+        })?);
     }
     let ordering = match (req.explain, solver.universal()) {
         (true, Some(u)) => Some(ordering(&p.name, u)),
@@ -454,8 +355,133 @@ pub fn solve(req: &SolveRequest, ctx: &Context) -> Result<SolveReport, Error> {
         count: out.len(),
         states: out,
         tables: solver.tables_used(),
-        warnings,
+        warnings: solver.cache_warnings(),
         svg,
+    })
+}
+
+/// The states a request names (its facelets, its scramble, or the states of
+/// its file), each with its name, taken relative to the centres and checked
+/// to lie in the group of `--moves` when they are given.
+fn read_states(req: &SolveRequest, p: &Puzzle) -> Result<Vec<(String, Element)>, Error> {
+    let states: Vec<(String, Element)> = match (&req.scramble, &req.state) {
+        _ if req.facelets.is_some() => {
+            let text = req.facelets.as_deref().unwrap_or_default();
+            vec![("facelets".into(), twophase::state_from_facelets(p, "--facelets", text)?)]
+        }
+        (Some(moves), _) => vec![("scramble".into(), parse_moves(p, moves, "--scramble")?)],
+        (None, Some(source)) => {
+            let list = tws::parse_scrambles(source.text()?, &source.name, p)?;
+            if list.is_empty() {
+                return Err(cubist_io::InputError::new(&source.name, "no Scramble or ScrambleAlg block").into());
+            }
+            list.into_iter().map(|s| (s.name, s.element)).collect()
+        }
+        (None, None) => return Err(Error::Usage("give a scramble, a file of states or facelets".into())),
+    };
+    // Slice moves, rotations and wide moves turn the centres; a cuber holds
+    // the puzzle by them, so the state is taken relative to them.
+    let states: Vec<(String, Element)> = states
+        .into_iter()
+        .map(|(name, e)| {
+            let e = notation::relative_to_centres(p, &e);
+            (name, e)
+        })
+        .collect();
+    // With `--moves`, the state seen from the pieces those moves never turn
+    // may lie outside their group (`x U` is `F`): say so plainly, before a
+    // solver meets it.
+    if let Some(moves) = &req.moves {
+        if let Some(test) = solver::GroupTest::new(p) {
+            for (name, e) in &states {
+                if !test.contains(p, e) {
+                    let label = match (&req.facelets, &req.scramble, &req.state) {
+                        (Some(_), _, _) => "--facelets".to_string(),
+                        (None, None, Some(source)) => format!("{}: state {name}", source.name),
+                        _ => "--scramble".to_string(),
+                    };
+                    return Err(cubist_io::InputError::new(label, outside_group(moves)).into());
+                }
+            }
+        }
+    }
+    Ok(states)
+}
+
+/// What is said of a state outside the group of the request's `--moves`.
+fn outside_group(moves: &[String]) -> String {
+    format!(
+        "relative to the pieces {} never move, the state is not in the group they generate: these moves cannot solve it",
+        moves.join(", ")
+    )
+}
+
+/// Identical pieces leave the group test of [`read_states`] to the solver:
+/// its "unreachable" then means the same thing, and is said the same way.
+fn unreachable_with_moves(req: &SolveRequest, err: cubist_twisty_search::Error) -> cubist_twisty_search::Error {
+    match (err, &req.moves) {
+        (cubist_twisty_search::Error::Unreachable(why), Some(moves)) => {
+            cubist_twisty_search::Error::Unreachable(format!("{} ({why})", outside_group(moves)))
+        }
+        (err, _) => err,
+    }
+}
+
+/// Solves one state with the planned solver (every optimal solution with
+/// `--all`), timing it; `names` are the puzzle's move names.
+fn solve_state(
+    req: &SolveRequest,
+    ctx: &Context,
+    solver: &PlannedSolver,
+    names: &[&str],
+    name: &str,
+    e: &Element,
+) -> Result<SolvedState, Error> {
+    let mut report = |bound: usize, nodes: u64| {
+        ctx.progress(&format!("depth {bound} searched: {nodes} nodes"), 0, 0);
+    };
+    let start = std::time::Instant::now();
+    let (sol, all) = if req.all {
+        let words = solver.solve_all(e, &mut report, ctx.cancel)?;
+        let first = solver::Answer {
+            moves: words[0].clone(),
+            phases: vec![],
+            optimal: true,
+        };
+        (first, Some(words))
+    } else {
+        (solver.solve_until(e, &mut report, ctx.cancel)?, None)
+    };
+    // A search stopped by the front end answers with what it had; the
+    // command reports the interruption instead.
+    if ctx.cancelled() {
+        return Err(Error::Interrupted);
+    }
+    let time_ms = start.elapsed().as_secs_f64() * 1e3;
+    let solutions: Option<Vec<Solution>> = all.map(|words| {
+        words
+            .iter()
+            .map(|w| {
+                let alg = w.format(names);
+                Solution {
+                    moves: tokens(&alg),
+                    alg,
+                }
+            })
+            .collect()
+    });
+    let alg = sol.moves.format(names);
+    Ok(SolvedState {
+        name: name.to_string(),
+        moves: tokens(&alg),
+        alg,
+        length: sol.moves.len(),
+        verified: true,
+        optimal: sol.optimal,
+        time_ms,
+        phases: req.explain.then(|| sol.phases.iter().map(PhaseReport::from).collect()),
+        solution_count: solutions.as_ref().map(Vec::len),
+        solutions,
     })
 }
 

@@ -264,24 +264,7 @@ pub fn census(k: usize, n: usize, opts: &CensusOptions) -> Result<Census, Error>
         return Ok(out);
     }
     let orbits = Orbits::new(&family, k);
-    let prepared: Vec<Prepared> = orbits
-        .reps
-        .iter()
-        .enumerate()
-        .map(|(o, &(r, _))| {
-            let order: Vec<usize> = std::iter::once(r).chain((0..size).filter(|&i| i != r)).collect();
-            let cubes: Vec<_> = order.iter().map(|&i| family[i]).collect();
-            let members = (0..size)
-                .filter(|&x| orbits.to[x].0 == o)
-                .map(|x| (x, orbits.to[x].1.as_slice()))
-                .collect();
-            Prepared {
-                kernel: Kernel::new(&cubes, k, n),
-                order,
-                members,
-            }
-        })
-        .collect();
+    let prepared = prepare(&orbits, &family, k, n);
     // Chunk (orbit, second): the sets {rep, second, ...} in representative-first order.
     let seconds: Vec<usize> = if n == 1 { vec![0] } else { (1..=size - n + 1).collect() };
     let chunk_sets = |second: usize| {
@@ -324,35 +307,7 @@ pub fn census(k: usize, n: usize, opts: &CensusOptions) -> Result<Census, Error>
             return;
         }
         let (o, second) = ids[i];
-        let p = &prepared[o];
-        let mut sink = ChunkSink {
-            order: &p.order,
-            members: &p.members,
-            by_count: Vec::new(),
-            unique: Vec::new(),
-            max: 0,
-            max_sets: Vec::new(),
-            scratch: Vec::new(),
-        };
-        p.kernel.run_prefix(0, second, &mut sink);
-        let mut counts: BTreeMap<u64, u64> = BTreeMap::new();
-        for (d, &c) in sink.by_count.iter().enumerate() {
-            if c > 0 {
-                counts.insert(d as u64, c);
-            }
-        }
-        let zero = chunk_sets(second) - counts.values().sum::<u64>();
-        if zero > 0 {
-            counts.insert(0, zero);
-        }
-        let chunk = Chunk {
-            orbit: o,
-            second,
-            counts,
-            unique: sink.unique,
-            max: sink.max,
-            max_sets: if sink.max > 0 { sink.max_sets } else { Vec::new() },
-        };
+        let chunk = run_chunk(&prepared[o], o, second, chunk_sets(second));
         let mut st = state.lock().expect("census state");
         if let Some(log) = st.1.as_mut() {
             if let Err(e) = log.append(&chunk) {
@@ -382,9 +337,80 @@ pub fn census(k: usize, n: usize, opts: &CensusOptions) -> Result<Census, Error>
             total: ids.len(),
         });
     }
-    // N * hist[d] = sum over orbits of |orbit| * (sets through the representative with d).
+    combine(&mut out, done.into_iter().flatten(), &orbits);
+    out.unique.par_sort_unstable();
+    out.max_sets.sort_unstable();
+    assert_eq!(out.histogram.get(&1).copied().unwrap_or(0), out.unique.len() as u64);
+    Ok(out)
+}
+
+/// One kernel per orbit of the family under the colour symmetries, its
+/// representative first in the cube order, with the orbit's members and
+/// the colour maps that take the representative to each.
+fn prepare<'a>(orbits: &'a Orbits, family: &[cubist_cube::Cube], k: usize, n: usize) -> Vec<Prepared<'a>> {
+    let size = family.len();
+    orbits
+        .reps
+        .iter()
+        .enumerate()
+        .map(|(o, &(r, _))| {
+            let order: Vec<usize> = std::iter::once(r).chain((0..size).filter(|&i| i != r)).collect();
+            let cubes: Vec<_> = order.iter().map(|&i| family[i]).collect();
+            let members = (0..size)
+                .filter(|&x| orbits.to[x].0 == o)
+                .map(|x| (x, orbits.to[x].1.as_slice()))
+                .collect();
+            Prepared {
+                kernel: Kernel::new(&cubes, k, n),
+                order,
+                members,
+            }
+        })
+        .collect()
+}
+
+/// Counts chunk (orbit `o`, `second`): the `sets` sets whose first cube is
+/// the orbit's representative and whose second is `second`; those with no
+/// solution are the sets the kernel did not report.
+fn run_chunk(p: &Prepared, o: usize, second: usize, sets: u64) -> Chunk {
+    let mut sink = ChunkSink {
+        order: &p.order,
+        members: &p.members,
+        by_count: Vec::new(),
+        unique: Vec::new(),
+        max: 0,
+        max_sets: Vec::new(),
+        scratch: Vec::new(),
+    };
+    p.kernel.run_prefix(0, second, &mut sink);
+    let mut counts: BTreeMap<u64, u64> = BTreeMap::new();
+    for (d, &c) in sink.by_count.iter().enumerate() {
+        if c > 0 {
+            counts.insert(d as u64, c);
+        }
+    }
+    let zero = sets - counts.values().sum::<u64>();
+    if zero > 0 {
+        counts.insert(0, zero);
+    }
+    Chunk {
+        orbit: o,
+        second,
+        counts,
+        unique: sink.unique,
+        max: sink.max,
+        max_sets: if sink.max > 0 { sink.max_sets } else { Vec::new() },
+    }
+}
+
+/// Adds every chunk into the census: the histogram from the orbit-weighted
+/// counts (N · hist[d] = Σ over orbits of |orbit| · the sets through the
+/// representative with d solutions, since each set is counted once for each
+/// of its N cubes as representative), the unique sets, the maximum.
+fn combine(out: &mut Census, chunks: impl Iterator<Item = Chunk>, orbits: &Orbits) {
+    let n = out.cubes as u64;
     let mut weighted: BTreeMap<u64, u64> = BTreeMap::new();
-    for c in done.into_iter().flatten() {
+    for c in chunks {
         let orbit_size = orbits.reps[c.orbit].1 as u64;
         for (d, m) in c.counts {
             *weighted.entry(d).or_insert(0) += orbit_size * m;
@@ -400,12 +426,8 @@ pub fn census(k: usize, n: usize, opts: &CensusOptions) -> Result<Census, Error>
     out.histogram = weighted
         .into_iter()
         .map(|(d, w)| {
-            assert_eq!(w % n as u64, 0, "orbit-weighted count not divisible by N");
-            (d, w / n as u64)
+            assert_eq!(w % n, 0, "orbit-weighted count not divisible by N");
+            (d, w / n)
         })
         .collect();
-    out.unique.par_sort_unstable();
-    out.max_sets.sort_unstable();
-    assert_eq!(out.histogram.get(&1).copied().unwrap_or(0), out.unique.len() as u64);
-    Ok(out)
 }
