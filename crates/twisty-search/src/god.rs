@@ -118,7 +118,7 @@ pub struct Bfs {
 
 /// What [`bfs`] over `ix` will allocate, and what takes it: 2 bits for
 /// every index of the space, the move tables of its coordinates, and the
-/// search's own ([`crate::optimal::SEARCH_BYTES`]); `None` past
+/// search's own ([`SEARCH_BYTES`]); `None` past
 /// [`MAX_STATES`], which the search refuses with its own message before
 /// allocating.
 pub fn planned_memory(ix: &Indexer, name: &str) -> Option<(String, u64)> {
@@ -127,8 +127,23 @@ pub fn planned_memory(ix: &Indexer, name: &str) -> Option<(String, u64)> {
     }
     Some((
         format!("God's algorithm for {name} ({} states at 2 bits)", ix.size()),
-        crate::optimal::two_bit_table_bytes(ix) + crate::optimal::SEARCH_BYTES,
+        two_bit_table_bytes(ix) + SEARCH_BYTES,
     ))
+}
+
+/// What a search over an index space takes besides its tables: its
+/// threads' stacks and counters, the puzzle's analysis and move lists
+/// (measured: 1 to 3 MiB).
+pub const SEARCH_BYTES: u64 = 4 << 20;
+
+/// The bytes of an index space at 2 bits an index, and of the indexer's
+/// move tables (a `u32` per coordinate value and step).
+pub fn two_bit_table_bytes(ix: &crate::coord::Indexer) -> u64 {
+    let moves: u64 = (0..ix.radices().len())
+        .filter_map(|k| ix.table(k))
+        .map(|t| 4 * t.len() as u64)
+        .sum();
+    ix.size().div_ceil(32) * 8 + moves
 }
 
 /// Breadth-first search from the solved index over the whole index space;

@@ -47,7 +47,7 @@ use cubist_perm::StabChain;
 use rayon::prelude::*;
 
 use crate::coord::{CoordSpec, Indexer, Metric, Part, State};
-use crate::god::{self, TwoBit};
+use crate::god::{self, two_bit_table_bytes, TwoBit, SEARCH_BYTES};
 use crate::Error;
 use cubist_io::LimitError;
 use cubist_twisty::analysis::{self, Analysis};
@@ -448,21 +448,6 @@ const QUICK: u64 = 1 << 20;
 const PIECES_QUICK: u64 = 1 << 22;
 /// The largest piece database of a large puzzle (the 3x3x3's 7 edges).
 const PIECES_CAP: u64 = 1 << 29;
-
-/// What a search over an index space takes besides its tables: its
-/// threads' stacks and counters, the puzzle's analysis and move lists
-/// (measured: 1 to 3 MiB).
-pub const SEARCH_BYTES: u64 = 4 << 20;
-
-/// The bytes of an index space at 2 bits an index, and of the indexer's
-/// move tables (a `u32` per coordinate value and step).
-pub fn two_bit_table_bytes(ix: &crate::coord::Indexer) -> u64 {
-    let moves: u64 = (0..ix.radices().len())
-        .filter_map(|k| ix.table(k))
-        .map(|t| 4 * t.len() as u64)
-        .sum();
-    ix.size().div_ceil(32) * 8 + moves
-}
 
 /// The pattern databases [`OptimalSolver::new`] will choose for `p` within
 /// `budget` bytes, with their move tables and [`SEARCH_BYTES`], and what

@@ -34,9 +34,9 @@ use cubist_io::excerpt;
 use cubist_perm::{word::Word, Wreath};
 use num_traits::ToPrimitive;
 
-use crate::notation::{base_element, cube_turn, split_token};
 use crate::puzzle::{compose, invert, power, Element, Puzzle};
 use crate::structure::Budget;
+use crate::token::{base_element, cube_turn, split_token};
 
 /// One turn: a base token and how many times it is applied.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]

@@ -27,7 +27,8 @@
 //!    how many points of the reference slot share an orbit with its first point.
 //!
 //! ```
-//! use cubist_twisty::geometry::{derive, AxisKind, CutFamily, Naming, Shape, Spec};
+//! use cubist_twisty::geometry::{AxisKind, CutFamily, Naming, Shape, Spec};
+//! use cubist_twisty::Puzzle;
 //!
 //! // A dodecahedron cut at 0.7 from its centre on every face axis: the megaminx.
 //! let names = (b'A'..=b'L').map(|c| (c as char).to_string()).collect();
@@ -38,7 +39,7 @@
 //!     marked: false,
 //!     naming: Naming::Slabs,
 //! };
-//! let p = derive(&spec).unwrap();
+//! let p = Puzzle::derive(&spec).unwrap();
 //! let sizes: Vec<(usize, u32)> = p.sets.iter().map(|s| (s.size, s.modulus)).collect();
 //! assert_eq!(sizes, vec![(20, 3), (30, 2), (12, 1)]); // corners, edges, centres
 //! assert_eq!(p.order(), library_order());
@@ -49,7 +50,7 @@ use std::collections::HashMap;
 
 use cubist_perm::{Perm, Wreath};
 
-use crate::puzzle::{Element, Move, PieceSet, Puzzle};
+use crate::element::{Element, Move, PieceSet};
 use crate::Error;
 
 /// A point or a direction in space.
@@ -752,9 +753,10 @@ fn pieces(planes: &[Plane], points: &[V3]) -> (Vec<usize>, Vec<Vec<u32>>) {
     (piece_of, piece_points)
 }
 
-/// Derives a puzzle from its geometric description, in the steps of the
-/// module's documentation.
-pub fn derive(spec: &Spec) -> Result<Puzzle, Error> {
+/// Derives the parts of a puzzle from its geometric description, in the
+/// steps of the module's documentation ([`crate::Puzzle::derive`] makes
+/// the puzzle).
+pub fn derive(spec: &Spec) -> Result<Derived, Error> {
     let poly = Polyhedron::new(spec.shape);
     let (planes, lines) = cuts(spec, &poly)?;
     let (points, colours) = stickers(spec, &poly, &planes);
@@ -772,21 +774,75 @@ pub fn derive(spec: &Spec) -> Result<Puzzle, Error> {
     };
     let (all_turns, named) = turns(spec, &geo)?;
     let (piece_of, piece_points) = pieces(&planes, &geo.points);
-    let npieces = piece_points.len();
-    let piece_perm = |t: &Perm| -> Result<Vec<usize>, Error> {
-        let mut img = vec![usize::MAX; npieces];
-        for (i, &pc) in piece_of.iter().enumerate() {
-            let q = piece_of[t.image(i as u32) as usize];
-            if img[pc] != usize::MAX && img[pc] != q {
-                return Err(Error::Internal(format!("{}: a turn splits a piece", spec.name)));
-            }
-            img[pc] = q;
+    let turn_pieces: Vec<Vec<usize>> = all_turns
+        .iter()
+        .map(|t| piece_perm(spec, &piece_of, piece_points.len(), t))
+        .collect::<Result<_, _>>()?;
+    let (mut sets, set_slots, label_of) = piece_sets(spec, &geo.points, &piece_points, &all_turns, &turn_pieces);
+    label_lists(&mut geo, &set_slots, &label_of, &piece_points);
+    for (set, modulus) in sets.iter_mut().zip(moduli(&geo, &all_turns)) {
+        set.modulus = modulus;
+        geo.moduli.push(modulus);
+    }
+    reference_points(spec, &mut geo);
+    let moves = named
+        .iter()
+        .map(|(n, p)| {
+            Ok(Move {
+                name: n.clone(),
+                element: geo.element(p)?,
+            })
+        })
+        .collect::<Result<Vec<_>, Error>>()?;
+    Ok(Derived {
+        sets,
+        solved: solved_labels(&geo),
+        moves,
+        geometry: geo,
+    })
+}
+
+/// What [`derive()`] finds: the KSolve model's sets, solved state and moves,
+/// and the geometry they came from ([`crate::Puzzle::derive`] makes them a
+/// puzzle).
+#[derive(Clone, Debug)]
+pub struct Derived {
+    /// The piece sets, with their orientation moduli.
+    pub sets: Vec<PieceSet>,
+    /// The solved state's labels, alike for pieces that look alike.
+    pub solved: Vec<Vec<u32>>,
+    /// The named turns.
+    pub moves: Vec<Move>,
+    /// The points, lines and labels.
+    pub geometry: Geometry,
+}
+
+/// A turn of the points as a permutation of the pieces (`piece_of` gives
+/// each point's piece); a turn that would split a piece is an error.
+fn piece_perm(spec: &Spec, piece_of: &[usize], npieces: usize, t: &Perm) -> Result<Vec<usize>, Error> {
+    let mut img = vec![usize::MAX; npieces];
+    for (i, &pc) in piece_of.iter().enumerate() {
+        let q = piece_of[t.image(i as u32) as usize];
+        if img[pc] != usize::MAX && img[pc] != q {
+            return Err(Error::Internal(format!("{}: a turn splits a piece", spec.name)));
         }
-        Ok(img)
-    };
-    let turn_pieces: Vec<Vec<usize>> = all_turns.iter().map(piece_perm).collect::<Result<_, _>>()?;
-    // Sets: piece orbits under every slab turn, breadth first from the lowest piece,
-    // carrying the reference labelling along.
+        img[pc] = q;
+    }
+    Ok(img)
+}
+
+/// Step 5, the sets: piece orbits under every slab turn, breadth first from
+/// the lowest piece, carrying the reference labelling along. Gives the sets
+/// (modulus 1 until [`moduli`]), each set's slots (pieces, sorted), and each
+/// piece's points in labelled order.
+fn piece_sets(
+    spec: &Spec,
+    points: &[V3],
+    piece_points: &[Vec<u32>],
+    all_turns: &[Perm],
+    turn_pieces: &[Vec<usize>],
+) -> (Vec<PieceSet>, Vec<Vec<usize>>, Vec<Vec<u32>>) {
+    let npieces = piece_points.len();
     let mut set_of = vec![usize::MAX; npieces];
     let mut label_of: Vec<Vec<u32>> = vec![Vec::new(); npieces];
     let mut sets: Vec<PieceSet> = Vec::new();
@@ -797,13 +853,13 @@ pub fn derive(spec: &Spec) -> Result<Puzzle, Error> {
             continue;
         }
         let s = sets.len();
-        label_of[p0] = order_points(&geo.points, &piece_points[p0]);
+        label_of[p0] = order_points(points, &piece_points[p0]);
         set_of[p0] = s;
         let mut slots = vec![p0];
         let mut i = 0;
         while i < slots.len() {
             let p = slots[i];
-            for (t, tp) in all_turns.iter().zip(&turn_pieces) {
+            for (t, tp) in all_turns.iter().zip(turn_pieces) {
                 let q = tp[p];
                 if set_of[q] == usize::MAX {
                     set_of[q] = s;
@@ -836,48 +892,69 @@ pub fn derive(spec: &Spec) -> Result<Puzzle, Error> {
         });
         set_slots.push(slots);
     }
-    // The label lists per set, and where each point sits in them.
-    geo.where_is = vec![(0, 0, 0); geo.points.len()];
-    for (s, slots) in set_slots.iter().enumerate() {
+    (sets, set_slots, label_of)
+}
+
+/// The label lists per set (and how many of their leading points lie on
+/// the piece's axis), and where each point sits in them.
+fn label_lists(geo: &mut Geometry, set_slots: &[Vec<usize>], label_of: &[Vec<u32>], piece_points: &[Vec<u32>]) {
+    for slots in set_slots {
         let lists: Vec<Vec<u32>> = slots.iter().map(|&p| label_of[p].clone()).collect();
         let on = lists[0]
             .iter()
             .take_while(|&&x| on_axis(&geo.points, &piece_points[slots[0]], x))
             .count();
+        geo.labels.push(lists);
+        geo.on_axis.push(on);
+    }
+    locate_points(geo);
+}
+
+/// Where each point sits: (set, slot, position in the slot's list).
+fn locate_points(geo: &mut Geometry) {
+    geo.where_is = vec![(0, 0, 0); geo.points.len()];
+    for (s, lists) in geo.labels.iter().enumerate() {
         for (slot, l) in lists.iter().enumerate() {
             for (j, &x) in l.iter().enumerate() {
                 geo.where_is[x as usize] = (s, slot, j);
             }
         }
-        geo.labels.push(lists);
-        geo.on_axis.push(on);
     }
-    // Moduli: points of the reference slot in the orbit of its first off-axis point.
-    let orbit_all = cubist_perm::orbits(geo.points.len(), &all_turns);
+}
+
+/// Each set's modulus: the points of its reference slot in the orbit (under
+/// every turn) of its first off-axis point.
+fn moduli(geo: &Geometry, all_turns: &[Perm]) -> Vec<u32> {
+    let orbit_all = cubist_perm::orbits(geo.points.len(), all_turns);
     let mut orbit_id = vec![0usize; geo.points.len()];
     for (i, o) in orbit_all.iter().enumerate() {
         for &x in o {
             orbit_id[x as usize] = i;
         }
     }
-    for (s, lists) in geo.labels.iter().enumerate() {
-        let k = lists[0].len() - geo.on_axis[s];
-        let r = if k == 0 {
-            1
-        } else {
+    geo.labels
+        .iter()
+        .enumerate()
+        .map(|(s, lists)| {
+            let k = lists[0].len() - geo.on_axis[s];
+            if k == 0 {
+                return 1;
+            }
             let first = lists[0][geo.on_axis[s]];
             lists[0][geo.on_axis[s]..]
                 .iter()
                 .filter(|&&x| orbit_id[x as usize] == orbit_id[first as usize])
-                .count()
-        };
-        geo.moduli.push(r as u32);
-        sets[s].modulus = r as u32;
-    }
-    // Reference points: in each slot, among the points a twist could bring to the
-    // front, the one on the highest-priority face comes first (for the cube U/D,
-    // then F/B, then R/L, the usual orientation convention: U and D never twist a
-    // piece, F and B flip edges). Shifts stay multiples of the orientation step.
+                .count() as u32
+        })
+        .collect()
+}
+
+/// Reference points: in each slot, among the points a twist could bring to
+/// the front, the one on the highest-priority face comes first (for the cube
+/// U/D, then F/B, then R/L, the usual orientation convention: U and D never
+/// twist a piece, F and B flip edges). Shifts stay multiples of the
+/// orientation step.
+fn reference_points(spec: &Spec, geo: &mut Geometry) {
     let face_rank = |c: u32| -> (u32, u32) {
         let f = if spec.marked { c / 1000 } else { c };
         let r = match spec.shape {
@@ -901,25 +978,13 @@ pub fn derive(spec: &Spec) -> Result<Puzzle, Error> {
             l[on..].rotate_left(best * step);
         }
     }
-    for (s, lists) in geo.labels.iter().enumerate() {
-        for (slot, l) in lists.iter().enumerate() {
-            for (j, &x) in l.iter().enumerate() {
-                geo.where_is[x as usize] = (s, slot, j);
-            }
-        }
-    }
-    let moves = named
-        .iter()
-        .map(|(n, p)| {
-            Ok(Move {
-                name: n.clone(),
-                element: geo.element(p)?,
-            })
-        })
-        .collect::<Result<Vec<_>, Error>>()?;
-    // Solved state: pieces that look alike under solid colours share a label.
-    let solved = geo
-        .appearance()
+    locate_points(geo);
+}
+
+/// The solved state: pieces that look alike under solid colours share a
+/// label.
+fn solved_labels(geo: &Geometry) -> Vec<Vec<u32>> {
+    geo.appearance()
         .into_iter()
         .map(|slots| {
             let mut seen: Vec<Vec<u32>> = Vec::new();
@@ -934,14 +999,7 @@ pub fn derive(spec: &Spec) -> Result<Puzzle, Error> {
                 })
                 .collect()
         })
-        .collect();
-    Ok(Puzzle {
-        name: spec.name.clone(),
-        sets,
-        solved,
-        moves,
-        geometry: Some(geo),
-    })
+        .collect()
 }
 
 fn piece_axis(points: &[V3], piece: &[u32]) -> V3 {

@@ -27,6 +27,7 @@
 
 pub mod alg;
 pub mod analysis;
+mod element;
 mod error;
 pub mod geometry;
 pub mod kpuzzle;
@@ -37,6 +38,7 @@ pub mod propositions;
 mod puzzle;
 pub mod shells;
 pub mod structure;
+mod token;
 pub mod tws;
 pub mod variants;
 

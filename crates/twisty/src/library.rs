@@ -16,7 +16,7 @@
 
 use cubist_perm::{Perm, Wreath};
 
-use crate::geometry::{derive, AxisKind, CutFamily, Naming, Polyhedron, Shape, Spec, V3};
+use crate::geometry::{AxisKind, CutFamily, Naming, Polyhedron, Shape, Spec, V3};
 use crate::puzzle::{Move, PieceSet, Puzzle};
 use crate::variants::Variant;
 use crate::Error;
@@ -242,7 +242,7 @@ pub fn puzzle(name: &str) -> Result<Puzzle, Error> {
         }
         _ => return Err(Error::UnknownPuzzle(name.to_string())),
     };
-    derive(&s)
+    Puzzle::derive(&s)
 }
 
 /// Eidswick's §7 table, for the built-in puzzles where his orbits have
@@ -366,7 +366,7 @@ pub fn cube(n: usize) -> Result<Puzzle, Error> {
         .map(|k| 1.0 - 2.0 * k as f64 / n as f64)
         .filter(|d| *d > -1e-9)
         .collect();
-    derive(&Spec {
+    Puzzle::derive(&Spec {
         name: format!("{n}x{n}x{n}"),
         shape: Shape::Cube,
         cuts: vec![family(Shape::Cube, AxisKind::Face, depths)],

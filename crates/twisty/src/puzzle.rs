@@ -17,30 +17,9 @@
 use cubist_perm::{Perm, StabChain, Wreath};
 use num_bigint::BigUint;
 
-use crate::geometry::Geometry;
-
-/// A set of interchangeable slots (KSolve's `Set NAME size modulus`).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct PieceSet {
-    /// The set's name.
-    pub name: String,
-    /// How many slots.
-    pub size: usize,
-    /// Orientations a piece can have in a slot (`Z_modulus`).
-    pub modulus: u32,
-}
-
-/// An element of the puzzle's wreath-product group: one [`Wreath`] per set.
-pub type Element = Vec<Wreath>;
-
-/// A named generator.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Move {
-    /// The move's name.
-    pub name: String,
-    /// What it does to every set.
-    pub element: Element,
-}
+pub use crate::element::{compose, invert, power, Element, Move, PieceSet};
+use crate::geometry::{self, Geometry, Spec};
+use crate::Error;
 
 /// A puzzle: its sets, solved state, moves, and (for built-in puzzles) the
 /// geometry it was derived from.
@@ -60,6 +39,18 @@ pub struct Puzzle {
 }
 
 impl Puzzle {
+    /// The puzzle a geometric description defines ([`geometry::derive`]).
+    pub fn derive(spec: &Spec) -> Result<Puzzle, Error> {
+        let d = geometry::derive(spec)?;
+        Ok(Puzzle {
+            name: spec.name.clone(),
+            sets: d.sets,
+            solved: d.solved,
+            moves: d.moves,
+            geometry: Some(d.geometry),
+        })
+    }
+
     /// A puzzle with every slot distinct in its solved state.
     pub fn new(name: &str, sets: Vec<PieceSet>, moves: Vec<Move>) -> Puzzle {
         let solved = sets.iter().map(|s| (0..s.size as u32).collect()).collect();
@@ -172,19 +163,4 @@ impl Puzzle {
         }
         Ok(Puzzle { moves, ..self.clone() })
     }
-}
-
-/// `a` then `b` (Eidswick's `ab`), set by set.
-pub fn compose(a: &[Wreath], b: &[Wreath]) -> Element {
-    a.iter().zip(b).map(|(x, y)| x.then(y)).collect()
-}
-
-/// The inverse, set by set.
-pub fn invert(a: &[Wreath]) -> Element {
-    a.iter().map(Wreath::inverse).collect()
-}
-
-/// `a^k` for any integer `k`.
-pub fn power(a: &[Wreath], k: i64) -> Element {
-    a.iter().map(|w| w.pow(k)).collect()
 }

@@ -29,6 +29,7 @@
 //! ```
 
 use std::fmt;
+use std::sync::OnceLock;
 
 use cubist_io::InputError;
 
@@ -463,6 +464,45 @@ pub(crate) fn parity(a: &[u8]) -> bool {
         }
     }
     odd
+}
+
+/// The 120° rotation about the URF–DBL diagonal (Kociemba's `S_URF3`): it
+/// takes the U face to R, R to F and F to U.
+pub(crate) const URF3: CubieCube = CubieCube {
+    cp: [0, 4, 5, 1, 3, 7, 6, 2],
+    co: [1, 2, 1, 2, 2, 1, 2, 1],
+    ep: [1, 8, 5, 9, 3, 11, 7, 10, 0, 4, 6, 2],
+    eo: [1, 0, 1, 0, 1, 0, 1, 0, 1, 1, 1, 1],
+};
+
+/// Whether `m` may follow `last`: not the same face, and of opposite faces
+/// only `U` before `D`, `R` before `L`, `F` before `B`.
+#[inline(always)]
+pub(crate) fn allowed(last: usize, m: usize) -> bool {
+    let (a, b) = (last / 3, m / 3);
+    a != b && a != b + 3
+}
+
+/// `axis_move[k][m]` (worked out once): the cube seen by axis `k` is `R⁻ᵏ c Rᵏ` (`R` the
+/// rotation `S_URF3`), so after move `m` it is `R⁻ᵏ c Rᵏ · R⁻ᵏ m Rᵏ`.
+pub(crate) fn axis_moves() -> &'static [[u8; 18]; 3] {
+    static MOVES: OnceLock<[[u8; 18]; 3]> = OnceLock::new();
+    MOVES.get_or_init(|| {
+        let inv = URF3.inverse();
+        let (mut r, mut r_inv) = (CubieCube::SOLVED, CubieCube::SOLVED);
+        std::array::from_fn(|_| {
+            let row = std::array::from_fn(|m| {
+                let c = r_inv.multiply(&MOVE_CUBES[m]).multiply(&r);
+                MOVE_CUBES
+                    .iter()
+                    .position(|x| *x == c)
+                    .expect("a rotation maps moves to moves") as u8
+            });
+            r = r.multiply(&URF3);
+            r_inv = inv.multiply(&r_inv);
+            row
+        })
+    })
 }
 
 #[cfg(test)]

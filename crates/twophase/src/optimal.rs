@@ -83,9 +83,8 @@ use std::time::{Duration, Instant};
 use cubist_io::LimitError;
 
 use crate::coord::{self, N_FLIP, N_PERM8, N_TWIST};
-use crate::cubie::{format_moves, CubieCube, Move, MOVE_CUBES};
+use crate::cubie::{allowed, axis_moves, format_moves, CubieCube, Move, MOVE_CUBES, URF3};
 use crate::huge::HugeTable;
-use crate::search::{allowed, URF3};
 use crate::sym::{PermSym, N_CLASSES};
 use crate::tables::Tables;
 use crate::Error;
@@ -659,28 +658,6 @@ fn axes(tables: &Tables, huge: Option<&HugeTable>, cube: &CubieCube) -> [Axis; 3
         };
         c = inv.multiply(&c).multiply(&URF3);
         a
-    })
-}
-
-/// `axis_move[k][m]` (worked out once): the cube seen by axis `k` is `R⁻ᵏ c Rᵏ` (`R` the
-/// rotation `S_URF3`), so after move `m` it is `R⁻ᵏ c Rᵏ · R⁻ᵏ m Rᵏ`.
-pub(crate) fn axis_moves() -> &'static [[u8; 18]; 3] {
-    static MOVES: OnceLock<[[u8; 18]; 3]> = OnceLock::new();
-    MOVES.get_or_init(|| {
-        let inv = URF3.inverse();
-        let (mut r, mut r_inv) = (CubieCube::SOLVED, CubieCube::SOLVED);
-        std::array::from_fn(|_| {
-            let row = std::array::from_fn(|m| {
-                let c = r_inv.multiply(&MOVE_CUBES[m]).multiply(&r);
-                MOVE_CUBES
-                    .iter()
-                    .position(|x| *x == c)
-                    .expect("a rotation maps moves to moves") as u8
-            });
-            r = r.multiply(&URF3);
-            r_inv = inv.multiply(&r_inv);
-            row
-        })
     })
 }
 

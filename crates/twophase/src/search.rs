@@ -67,7 +67,7 @@ use std::time::{Duration, Instant};
 use cubist_io::LimitError;
 
 use crate::coord::{self, N_FLIP};
-use crate::cubie::{format_moves, CubieCube, Move, MOVE_CUBES};
+use crate::cubie::{allowed, format_moves, CubieCube, Move, MOVE_CUBES, URF3};
 use crate::short;
 use crate::tables::{Tables, PHASE2_MOVES};
 use crate::Error;
@@ -134,23 +134,6 @@ impl std::fmt::Display for Solution {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(&format_moves(&self.moves))
     }
-}
-
-/// The 120° rotation about the URF–DBL diagonal (Kociemba's `S_URF3`): it
-/// takes the U face to R, R to F and F to U.
-pub(crate) const URF3: CubieCube = CubieCube {
-    cp: [0, 4, 5, 1, 3, 7, 6, 2],
-    co: [1, 2, 1, 2, 2, 1, 2, 1],
-    ep: [1, 8, 5, 9, 3, 11, 7, 10, 0, 4, 6, 2],
-    eo: [1, 0, 1, 0, 1, 0, 1, 0, 1, 1, 1, 1],
-};
-
-/// Whether `m` may follow `last`: not the same face, and of opposite faces
-/// only `U` before `D`, `R` before `L`, `F` before `B`.
-#[inline(always)]
-pub(crate) fn allowed(last: usize, m: usize) -> bool {
-    let (a, b) = (last / 3, m / 3);
-    a != b && a != b + 3
 }
 
 /// Whether a move is one of `H`'s (U and D turns, half turns of the rest).
@@ -530,7 +513,7 @@ pub fn solve_with(tables: &Tables, cube: &CubieCube, options: &SolveOptions) -> 
         tables,
         cube,
         std::array::from_fn(|k| dirs[k].axis()),
-        crate::optimal::axis_moves(),
+        crate::cubie::axis_moves(),
         options.max_length,
     );
     if let Some(moves) = short.moves {

@@ -49,8 +49,8 @@
 //!
 //! [`solve_with`]: crate::solve_with
 
+use crate::cubie::allowed;
 use crate::cubie::{CubieCube, Move, MOVE_CUBES};
-use crate::search::allowed;
 use crate::tables::Tables;
 
 /// The longest solution the short search looks for (see the module doc).
@@ -210,7 +210,7 @@ impl Search<'_> {
 mod tests {
     use super::*;
     use crate::coord::{self, N_FLIP};
-    use crate::search::URF3;
+    use crate::cubie::URF3;
 
     /// The short search of a cube, with its axes worked out from scratch.
     fn short(cube: &CubieCube, max_depth: usize) -> Short {
@@ -227,7 +227,7 @@ mod tests {
             c = inv.multiply(&c).multiply(&URF3);
             a
         });
-        search(t, cube, axes, crate::optimal::axis_moves(), max_depth)
+        search(t, cube, axes, crate::cubie::axis_moves(), max_depth)
     }
 
     fn cube(moves: &str) -> CubieCube {
