@@ -456,10 +456,11 @@ impl fmt::Display for OfficersReport {
             for (k, m) in c.main_classes.iter().enumerate() {
                 writeln!(
                     f,
-                    "  class {:>2}: {:>4} reduced squares, {} isotopy classes, {:>2} transversals, at most {} disjoint",
+                    "  class {:>2}: {:>4} reduced squares, {} isotopy class{}, {:>2} transversals, at most {} disjoint",
                     k + 1,
                     m.reduced_square_count,
                     m.isotopy_class_count,
+                    if m.isotopy_class_count == 1 { "" } else { "es" },
                     m.transversal_count,
                     m.max_disjoint
                 )?;

@@ -10,9 +10,19 @@ pub enum Error {
     /// A bad `.tws`, `.scr` or KPuzzle file, located.
     #[error(transparent)]
     Input(#[from] InputError),
-    /// A built-in name that names no puzzle.
-    #[error("unknown puzzle \"{}\" (see `cubist twisty list`)", excerpt(.0))]
-    UnknownPuzzle(String),
+    /// A built-in name that names no puzzle, and the closest name that does
+    /// (a slip of one or two letters).
+    #[error(
+        "unknown puzzle \"{}\"{} (see `cubist twisty list`)",
+        excerpt(name),
+        did_you_mean(suggestion)
+    )]
+    UnknownPuzzle {
+        /// The name given.
+        name: String,
+        /// A built-in name close to it.
+        suggestion: Option<String>,
+    },
     /// A move name the puzzle does not have.
     #[error("unknown move \"{}\" in puzzle {}", excerpt(name), excerpt(puzzle))]
     UnknownMove {
@@ -28,6 +38,14 @@ pub enum Error {
     /// A puzzle definition the geometry cannot build: a bug for a built-in.
     #[error("internal error: {0}")]
     Internal(String),
+}
+
+/// `: did you mean "x"?` when there is a suggestion.
+fn did_you_mean(suggestion: &Option<String>) -> String {
+    match suggestion {
+        Some(s) => format!(": did you mean \"{s}\"?"),
+        None => String::new(),
+    }
 }
 
 impl Error {

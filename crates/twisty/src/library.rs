@@ -137,8 +137,61 @@ pub const PUZZLES: &[Entry] = &[
     },
 ];
 
-/// The built-in puzzle called `name`.
+/// Other names of built-in puzzles: the WCA's event ids and abbreviations
+/// (`333`, `333bf`, `pyram`, `minx`) and the other spelling of the
+/// Incredi-ball. Besides these, a name is read in any case (`3X3X3`), and
+/// `NxN` is the `NxNxN` cube.
+pub const ALIASES: &[(&str, &str)] = &[
+    ("222", "2x2x2"),
+    ("333", "3x3x3"),
+    ("333oh", "3x3x3"),
+    ("333bf", "3x3x3"),
+    ("333fm", "3x3x3"),
+    ("333mbf", "3x3x3"),
+    ("444", "4x4x4"),
+    ("444bf", "4x4x4"),
+    ("555", "5x5x5"),
+    ("555bf", "5x5x5"),
+    ("666", "6x6x6"),
+    ("777", "7x7x7"),
+    ("pyram", "pyraminx"),
+    ("minx", "megaminx"),
+    ("incredi-ball", "incrediball"),
+];
+
+/// The name a built-in puzzle is known by, for any name the user may give
+/// it ([`ALIASES`], any case, `NxN`); other names are returned lower-cased.
+pub fn canonical_name(name: &str) -> String {
+    let lower = name.to_ascii_lowercase();
+    if let Some((_, to)) = ALIASES.iter().find(|(from, _)| *from == lower) {
+        return to.to_string();
+    }
+    match lower.split_once('x') {
+        Some((a, b)) if a == b && a.parse::<usize>().is_ok() => format!("{a}x{a}x{a}"),
+        _ => lower,
+    }
+}
+
+/// The built-in name closest to an unknown `name`, when it is a slip (at
+/// most two edits, and fewer than a third of the name's letters).
+fn suggestion(name: &str) -> Option<String> {
+    let known = PUZZLES
+        .iter()
+        .map(|e| e.name)
+        .chain(ALIASES.iter().map(|(from, _)| *from))
+        .chain(["impossiball", "incrediball"]);
+    known
+        .map(|k| (strsim::levenshtein(name, k), k))
+        .filter(|&(d, _)| d <= 2 && 3 * d < name.chars().count())
+        .min()
+        .map(|(_, k)| canonical_name(k))
+}
+
+/// The built-in puzzle called `name` (or one of its other names:
+/// [`canonical_name`]).
 pub fn puzzle(name: &str) -> Result<Puzzle, Error> {
+    let canonical = canonical_name(name);
+    let name = canonical.as_str();
     if let Some(n) = cube_size(name) {
         return cube(n);
     }
@@ -240,7 +293,12 @@ pub fn puzzle(name: &str) -> Result<Puzzle, Error> {
                 &[(&[&[0, 1, 2, 3]], &[0; 6]), (&[&[2, 5, 4, 3]], &[0, 0, 1, 1, 0, 1])],
             ))
         }
-        _ => return Err(Error::UnknownPuzzle(name.to_string())),
+        _ => {
+            return Err(Error::UnknownPuzzle {
+                name: name.to_string(),
+                suggestion: suggestion(name),
+            })
+        }
     };
     Puzzle::derive(&s)
 }

@@ -372,6 +372,9 @@ pub struct Scramble {
     pub name: String,
     /// The state.
     pub element: crate::puzzle::Element,
+    /// The sets a `Scramble` block does not give, taken as solved (as
+    /// twsearch takes them); a file written for another puzzle shows here.
+    pub omitted: Vec<String>,
 }
 
 /// Parses a twsearch scramble file for `puzzle`: `Scramble NAME` blocks give a
@@ -408,7 +411,12 @@ pub fn parse_scrambles(text: &str, file: &str, puzzle: &Puzzle) -> Result<Vec<Sc
         match toks[0] {
             "Scramble" | "ScrambleState" => {
                 let mut element = puzzle.identity();
-                for e in block(&mut lines, &puzzle.sets, &set_index, file)? {
+                let entries = block(&mut lines, &puzzle.sets, &set_index, file)?;
+                let omitted = (0..puzzle.sets.len())
+                    .filter(|&s| entries.iter().all(|e| e.set != s))
+                    .map(|s| puzzle.sets[s].name.clone())
+                    .collect();
+                for e in entries {
                     let set = &puzzle.sets[e.set];
                     let mut active = vec![u32::MAX; set.size];
                     for (i, &src) in e.perm.iter().enumerate() {
@@ -428,7 +436,7 @@ pub fn parse_scrambles(text: &str, file: &str, puzzle: &Puzzle) -> Result<Vec<Sc
                     element[e.set] =
                         Wreath::new(perm, e.orient, set.modulus).map_err(|m| err(e.line, m.to_string()))?;
                 }
-                out.push(Scramble { name, element });
+                out.push(Scramble { name, element, omitted });
             }
             "ScrambleAlg" => {
                 let mut element = puzzle.identity();
@@ -451,7 +459,11 @@ pub fn parse_scrambles(text: &str, file: &str, puzzle: &Puzzle) -> Result<Vec<Sc
                         .map_err(|m| err(l2, m.to_string()))?;
                     element = crate::puzzle::compose(&element, &e);
                 }
-                out.push(Scramble { name, element });
+                out.push(Scramble {
+                    name,
+                    element,
+                    omitted: Vec::new(),
+                });
             }
             other => {
                 return Err(err(

@@ -169,8 +169,10 @@ pub struct ListEntry {
 
 impl fmt::Display for ListReport {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        // One column as wide as the longest name.
+        let width = self.puzzles.iter().map(|e| e.name.len()).max().unwrap_or(0);
         for e in &self.puzzles {
-            writeln!(f, "{:<20} {}", e.name, e.about)?;
+            writeln!(f, "{:<width$}  {}", e.name, e.about)?;
         }
         Ok(())
     }
@@ -552,6 +554,7 @@ pub fn apply(req: &ApplyRequest, _ctx: &Context) -> Result<ApplyReport, Error> {
         (Some(alg), _) => vec![tws::Scramble {
             name: "alg".into(),
             element: parse_moves(&p, alg, "--alg")?,
+            omitted: Vec::new(),
         }],
         (None, Some(source)) => tws::parse_scrambles(source.text()?, &source.name, &p)?,
         (None, None) => return Err(Error::Usage("give a .scr file or a move sequence (--alg)".into())),

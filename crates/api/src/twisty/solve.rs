@@ -313,6 +313,12 @@ pub fn solve(req: &SolveRequest, ctx: &Context) -> Result<SolveReport, Error> {
             "--all lists every optimal solution of the 3x3x3: give --method optimal and the 3x3x3".into(),
         ));
     }
+    if req.explain && solver.universal().is_none() {
+        return Err(Error::Usage(format!(
+            "--explain shows the universal method's phases; the {} method has none to show (add --method universal)",
+            solver.method().name()
+        )));
+    }
     for t in solver.tables() {
         ctx.progress(
             &format!(
@@ -375,6 +381,7 @@ fn read_states(req: &SolveRequest, p: &Puzzle) -> Result<Vec<(String, Element)>,
             if list.is_empty() {
                 return Err(cubist_io::InputError::new(&source.name, "no Scramble or ScrambleAlg block").into());
             }
+            check_omitted(p, &source.name, &list)?;
             list.into_iter().map(|s| (s.name, s.element)).collect()
         }
         (None, None) => return Err(Error::Usage("give a scramble, a file of states or facelets".into())),
@@ -406,6 +413,31 @@ fn read_states(req: &SolveRequest, p: &Puzzle) -> Result<Vec<(String, Element)>,
         }
     }
     Ok(states)
+}
+
+/// A `Scramble` block that leaves sets out takes them as solved; when the
+/// state is then out of the puzzle's reach, the likely cause is a file
+/// written for another puzzle (a 2x2x2's corners given to the 3x3x3), and
+/// that is what is said, rather than the parity law the state breaks.
+fn check_omitted(p: &Puzzle, file: &str, list: &[tws::Scramble]) -> Result<(), Error> {
+    if list.iter().all(|s| s.omitted.is_empty()) {
+        return Ok(());
+    }
+    let Some(test) = solver::GroupTest::new(p) else {
+        return Ok(());
+    };
+    for s in list.iter().filter(|s| !s.omitted.is_empty()) {
+        if !test.contains(p, &s.element) {
+            let why = format!(
+                "state {}: not a state of {}: the block gives no {} (taken as solved), and the state is then out of reach; is the file written for another puzzle?",
+                s.name,
+                p.name,
+                s.omitted.join(", ")
+            );
+            return Err(cubist_io::InputError::new(file, why).into());
+        }
+    }
+    Ok(())
 }
 
 /// What is said of a state outside the group of the request's `--moves`.
@@ -546,8 +578,19 @@ impl fmt::Display for SolveReport {
                     writeln!(f, "{n} optimal solution{plural} of length {}, verified", s.length)?;
                 }
                 None => {
-                    writeln!(f, "{}", s.alg)?;
-                    writeln!(f, "length {}, verified", s.length)?;
+                    if s.length == 0 {
+                        writeln!(f, "# already solved")?;
+                    } else {
+                        writeln!(f, "{}", s.alg)?;
+                    }
+                    // Only the optimal method proves a length; stopped by a
+                    // time limit its answer is a two-phase one.
+                    let proof = match (self.method, s.optimal) {
+                        ("optimal", true) => ", proved optimal",
+                        ("optimal", false) => ", not proved optimal (the search was stopped)",
+                        _ => "",
+                    };
+                    writeln!(f, "length {}, verified{proof}", s.length)?;
                 }
             }
         }

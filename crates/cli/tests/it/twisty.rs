@@ -17,6 +17,11 @@ fn list_names_every_seed_puzzle() {
     ] {
         assert!(out.lines().any(|l| l.starts_with(name)), "{name}");
     }
+    // One column of descriptions, however long the longest name
+    // ("octahedron-face-centres-slices", 30 letters).
+    let column = |l: &str| l.find("  ").map(|i| i + l[i..].len() - l[i..].trim_start().len());
+    let columns: std::collections::BTreeSet<_> = out.lines().map(column).collect();
+    assert_eq!(columns.len(), 1, "{out}");
     let v = json(&["twisty", "list", "--json"]);
     assert_eq!(
         (v["cubist"].is_string(), &v["command"]),

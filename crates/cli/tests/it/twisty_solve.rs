@@ -264,7 +264,7 @@ fn cache_folder_and_unwritable_cache() {
     let c = cache.to_str().unwrap();
     let args = ["twisty", "solve", "2x2x2", "--scramble", "R U F", "--cache", c];
     let out = ok(&args);
-    assert!(out.ends_with("length 3, verified\n"), "{out}");
+    assert!(out.ends_with("length 3, verified, proved optimal\n"), "{out}");
     assert!(std::fs::read_dir(&cache).unwrap().count() > 0);
     let blocker = dir.path().join("a-file");
     std::fs::write(&blocker, "not a folder").unwrap();
@@ -279,7 +279,7 @@ fn cache_folder_and_unwritable_cache() {
         b.to_str().unwrap(),
     ]);
     assert!(success, "{err}");
-    assert!(out.ends_with("length 3, verified\n"), "{out}");
+    assert!(out.ends_with("length 3, verified, proved optimal\n"), "{out}");
     assert!(
         err.contains("cubist: warning:") && err.contains("cannot write the table"),
         "{err}"
@@ -363,14 +363,9 @@ fn slices_rotations_and_wide_moves_are_solved() {
         let out = ok(&["twisty", "solve", "3x3x3", "--scramble", scramble]);
         let lines: Vec<&str> = out.lines().collect();
         assert!(lines[1].ends_with("verified"), "{out}");
-        let again = ok(&[
-            "twisty",
-            "solve",
-            "3x3x3",
-            "--scramble",
-            &format!("{outer} {}", lines[0]),
-        ]);
-        assert_eq!(again.lines().nth(1), Some("length 0, verified"), "{scramble}: {again}");
+        let solution = if lines[0] == "# already solved" { "" } else { lines[0] };
+        let again = ok(&["twisty", "solve", "3x3x3", "--scramble", &format!("{outer} {solution}")]);
+        assert_eq!(again, "# already solved\nlength 0, verified\n", "{scramble}");
     }
 }
 
@@ -503,4 +498,100 @@ fn an_easy_state_does_not_read_the_cached_large_table() {
         assert!(names[0].starts_with("phase 1 flip-slice x twist"), "{names:?}");
         assert_eq!(v["warnings"], serde_json::json!([]), "{v}");
     }
+}
+
+/// What a cuber trips over first: the WCA's and the cuber's names for a
+/// puzzle, slips in a name, `-` for standard input, and a missing state.
+#[test]
+fn puzzle_names_standard_input_and_a_missing_state() {
+    for name in ["3x3", "3X3X3", "333", "333bf"] {
+        assert_eq!(
+            ok(&["twisty", "solve", name, "--scramble", "R U"]),
+            "U' R'\nlength 2, verified\n",
+            "{name}"
+        );
+    }
+    assert!(ok(&["twisty", "analyze", "pyram"]).starts_with("puzzle: pyraminx"));
+    assert!(ok(&["twisty", "analyze", "minx"]).starts_with("puzzle: megaminx"));
+    let (ok_, _, err) = cubist(&["twisty", "analyze", "megaminks"]);
+    assert!(!ok_);
+    assert!(
+        err.contains("unknown puzzle \"megaminks\": did you mean \"megaminx\"?"),
+        "{err}"
+    );
+    let (_, _, err) = cubist(&["twisty", "analyze", "banana"]);
+    assert!(err.contains("unknown puzzle \"banana\" (see"), "{err}");
+
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    for flag in ["--scramble", "--facelets"] {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_cubist"))
+            .args(["twisty", "solve", "3x3x3", flag, "-"])
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let input = if flag == "--scramble" {
+            "R U\n"
+        } else {
+            "UUUUUUFFFUBBRRRRRRRRRFFDFFDDDBDDBDDBFFDLLLLLLLLLUBBUBB\n"
+        };
+        child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
+        let out = child.wait_with_output().unwrap();
+        assert!(out.status.success(), "{flag}");
+        assert_eq!(
+            String::from_utf8(out.stdout).unwrap(),
+            "U' R'\nlength 2, verified\n",
+            "{flag}"
+        );
+    }
+
+    // Without a state the error names every way to give one.
+    let (ok_, _, err) = cubist(&["twisty", "solve", "3x3x3"]);
+    assert!(!ok_);
+    assert!(
+        err.contains("--scramble") && err.contains("--state") && err.contains("--facelets"),
+        "{err}"
+    );
+}
+
+/// A solved state says so; the optimal method says whether its length is
+/// proved; `--explain` is refused where there is nothing to explain; a state
+/// file of another puzzle is named as such, not blamed on parity.
+#[test]
+fn what_the_answer_says_of_itself() {
+    assert_eq!(
+        ok(&["twisty", "solve", "3x3x3", "--scramble", "R R'"]),
+        "# already solved\nlength 0, verified\n"
+    );
+    let args = ["--method", "optimal", "--table-memory", "64", "--no-cache"];
+    let proved = ok(&[&["twisty", "solve", "3x3x3", "--scramble", "R U2 F' L D"][..], &args].concat());
+    assert_eq!(proved, "D' L' F U2 R'\nlength 5, verified, proved optimal\n");
+    // The superflip in 20, stopped after a millisecond: a two-phase answer.
+    let superflip = "U R2 F B R B2 R U2 L B2 R U' D' R2 F R' L B2 U2 F2";
+    let stopped = ok(&[
+        &["twisty", "solve", "3x3x3", "--scramble", superflip, "--time-limit", "1"][..],
+        &args,
+    ]
+    .concat());
+    assert!(
+        stopped.ends_with(", verified, not proved optimal (the search was stopped)\n"),
+        "{stopped}"
+    );
+
+    let (ok_, _, err) = cubist(&["twisty", "solve", "3x3x3", "--scramble", "R U", "--explain"]);
+    assert!(!ok_);
+    assert!(
+        err.contains("--explain shows the universal method's phases; the twophase method has none"),
+        "{err}"
+    );
+
+    let file = crate::support::repo("examples/2x2x2-urf-random.scr");
+    let (ok_, _, err) = cubist(&["twisty", "solve", "3x3x3", "--state", &file]);
+    assert!(!ok_);
+    assert!(
+        err.contains("state random1: not a state of 3x3x3: the block gives no EDGE, CENTER (taken as solved)")
+            && err.contains("written for another puzzle?"),
+        "{err}"
+    );
 }

@@ -18,7 +18,8 @@ pub struct AlgArgs {
     /// A built-in puzzle name, or a .tws / KPuzzle .json file written as a path (a `/` or an
     /// extension: `./2x2x2`, `p.tws`; `-` reads standard input).
     puzzle: String,
-    /// The move sequence, e.g. "R U R' U'" (cube notation: R 2R Rw 3Rw r M x X_1).
+    /// The move sequence, e.g. "R U R' U'" (cube notation: R 2R Rw 3Rw r M x X_1; `-` reads it
+    /// from standard input).
     moves: String,
     /// Print the inverse sequence.
     #[arg(long)]
@@ -31,7 +32,7 @@ pub struct AlgArgs {
 pub fn alg(a: AlgArgs, out: &mut Out) -> anyhow::Result<()> {
     let req = twisty::AlgRequest {
         puzzle: puzzle(&a.puzzle)?,
-        moves: a.moves,
+        moves: super::text_arg(Some(a.moves))?.unwrap_or_default(),
         invert: a.invert,
         simplify: a.simplify,
     };

@@ -88,7 +88,7 @@ pub struct ApplyArgs {
     /// A .scr file (Scramble / ScrambleAlg blocks).
     #[arg(required_unless_present = "alg", conflicts_with = "alg")]
     scrambles: Option<PathBuf>,
-    /// A move sequence instead of a file, e.g. "R U R' U'".
+    /// A move sequence instead of a file, e.g. "R U R' U'" (`-` reads it from standard input).
     #[arg(long)]
     alg: Option<String>,
     /// Write each state as Kociemba's 54-character facelet string (the 3x3x3 only).
@@ -176,7 +176,7 @@ pub fn run(c: Command, out: &mut Out) -> anyhow::Result<()> {
             let req = twisty::ApplyRequest {
                 puzzle: puzzle(&a.puzzle)?,
                 scrambles: a.scrambles.as_deref().map(crate::input::read).transpose()?,
-                alg: a.alg,
+                alg: text_arg(a.alg)?,
                 facelets: a.facelets,
                 svg: a.svg.is_some(),
             };
@@ -223,6 +223,18 @@ fn puzzle(arg: &str) -> anyhow::Result<PuzzleRef> {
 /// Whether a puzzle argument is written as a path (see [`puzzle`]).
 fn is_path(arg: &str) -> bool {
     arg == "-" || arg.contains('/') || Path::new(arg).extension().is_some()
+}
+
+/// A move sequence or facelet string given on the command line, or read
+/// from standard input when it is `-` (a whole line or text, trimmed).
+fn text_arg(arg: Option<String>) -> anyhow::Result<Option<String>> {
+    match arg.as_deref() {
+        Some("-") => {
+            let source = crate::input::read(Path::new("-"))?;
+            Ok(Some(source.text()?.trim().to_string()))
+        }
+        _ => Ok(arg),
+    }
 }
 
 /// `--moves "U,R F"`: the names, split at commas and spaces.

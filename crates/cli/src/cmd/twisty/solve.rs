@@ -13,20 +13,23 @@ use crate::out::Out;
 
 #[derive(Args)]
 #[command(
+    group = clap::ArgGroup::new("state_given").required(true).multiple(false),
     after_help = "Examples:\n  cubist twisty solve 3x3x3 --scramble \"R U R' U'\"\n  cubist twisty solve 2x2x2 --state examples/2x2x2-urf-random.scr --moves U,R,F --json\n  cubist twisty solve 3x3x3 --scramble \"R U\" --method universal --explain\n  cubist twisty solve 3x3x3 --scramble \"R U F D\" --max-length 20 --time-limit 100\n  cubist twisty solve 3x3x3 --scramble \"R U2 F\" --method optimal --all\n  cubist twisty solve 3x3x3 --facelets DRLUUBFBRBLURRLRUBLRDDFDLFUFUFFDBRDUBRUFLLFDDBFLUBLRBD"
 )]
 pub struct SolveArgs {
     /// A built-in puzzle name, or a .tws / KPuzzle .json file written as a path (a `/` or an
     /// extension: `./2x2x2`, `p.tws`; `-` reads standard input).
     puzzle: String,
-    /// The state reached by these moves from solved, e.g. "R U R' U'".
-    #[arg(long, required_unless_present_any = ["state", "facelets"], conflicts_with_all = ["state", "facelets"])]
+    /// The state reached by these moves from solved, e.g. "R U R' U'" (`-` reads them from
+    /// standard input).
+    #[arg(long, group = "state_given")]
     scramble: Option<String>,
     /// A .tws/.scr file of states (Scramble / ScrambleAlg blocks): one solution each.
-    #[arg(long, conflicts_with = "facelets")]
+    #[arg(long, group = "state_given")]
     state: Option<PathBuf>,
-    /// The 3x3x3's state as Kociemba's 54-character facelet string (faces U R F D L B).
-    #[arg(long, value_name = "STRING")]
+    /// The 3x3x3's state as Kociemba's 54-character facelet string (faces U R F D L B; `-`
+    /// reads it from standard input).
+    #[arg(long, value_name = "STRING", group = "state_given")]
     facelets: Option<String>,
     #[arg(long, value_enum, default_value_t = Method::Auto)]
     method: Method,
@@ -67,9 +70,9 @@ pub struct SolveArgs {
 pub fn run(a: SolveArgs, out: &mut Out) -> anyhow::Result<()> {
     let req = twisty::SolveRequest {
         puzzle: puzzle(&a.puzzle)?,
-        scramble: a.scramble,
+        scramble: super::text_arg(a.scramble)?,
         state: a.state.as_deref().map(crate::input::read).transpose()?,
-        facelets: a.facelets,
+        facelets: super::text_arg(a.facelets)?,
         method: a.method,
         moves: a.moves.as_deref().map(split_moves),
         table_memory_mib: a.table_memory,
