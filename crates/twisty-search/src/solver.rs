@@ -152,12 +152,7 @@ pub fn planned_memory(p: &Puzzle, method: Method, opts: &optimal::Options) -> Re
     };
     // The large table: in memory already, else read from the cache
     // folder, else built (and written there when there is one).
-    let huge_file = opts
-        .cache
-        .as_ref()
-        .map(|dir| dir.join(twophase::HUGE_CACHE_FILE))
-        .and_then(|f| std::fs::metadata(f).ok())
-        .is_some_and(|m| m.len() == cubist_twophase::huge::FILE_BYTES as u64);
+    let huge_file = twophase::huge_cache_file(opts.cache.as_deref()).is_some();
     let huge = match cubist_twophase::huge::HugeTable::global_if_ready() {
         Some(_) => 0,
         None if huge_file => HUGE_READ_BYTES,
@@ -208,26 +203,12 @@ impl PlannedSolver {
         opts: &optimal::Options,
         two_phase: cubist_twophase::SolveOptions,
     ) -> Result<PlannedSolver, Error> {
-        PlannedSolver::with_progress(p, method, opts, two_phase, &|_, _, _| {})
-    }
-
-    /// [`PlannedSolver::with_two_phase`], calling `progress(phase, done,
-    /// total)` while a large table is built (the 3x3x3's optimal method
-    /// with a memory budget for its large table: minutes).
-    pub fn with_progress(
-        p: &Puzzle,
-        method: Method,
-        opts: &optimal::Options,
-        two_phase: cubist_twophase::SolveOptions,
-        progress: &(dyn Fn(&str, u64, u64) + Sync),
-    ) -> Result<PlannedSolver, Error> {
         let kind = match resolve(p, method) {
             Method::Optimal if twophase::is_3x3x3(p) => Kind::OptimalCube(Box::new(TwoPhaseSolver::new_optimal(
                 p,
                 two_phase,
                 opts.cache.as_deref(),
                 opts.table_memory,
-                progress,
             )?)),
             Method::Optimal => Kind::Optimal(Box::new(optimal::OptimalSolver::new(p, opts)?)),
             Method::Chain => Kind::Chain(Box::new(Factorizer::new(p)?)),
@@ -347,17 +328,20 @@ impl PlannedSolver {
     /// Solves `state`; `on_iteration(bound, nodes)` is called after each
     /// IDA* iteration of the optimal method (for progress output).
     pub fn solve(&self, state: &Element, on_iteration: &mut dyn FnMut(usize, u64)) -> Result<Answer, Error> {
-        self.solve_until(state, on_iteration, None)
+        self.solve_until(state, on_iteration, None, &|_, _, _| {})
     }
 
     /// [`PlannedSolver::solve`], stopping when `cancel` becomes true (the
     /// 3x3x3's optimal search checks it as it goes: its answer is then the
-    /// two-phase solution, not proved optimal).
+    /// two-phase solution, not proved optimal), and calling `progress(phase,
+    /// done, total)` while a large table is made (the 3x3x3's optimal
+    /// method, for the first state that needs it: minutes when it is built).
     pub fn solve_until(
         &self,
         state: &Element,
         on_iteration: &mut dyn FnMut(usize, u64),
         cancel: Option<&AtomicBool>,
+        progress: &(dyn Fn(&str, u64, u64) + Sync),
     ) -> Result<Answer, Error> {
         match &self.kind {
             Kind::Universal(s) => s.solve(state).map(|sol| Answer {
@@ -371,7 +355,7 @@ impl PlannedSolver {
                 optimal: true,
             }),
             Kind::OptimalCube(s) => {
-                let mut found = s.solve_optimal(state, false, on_iteration, cancel)?;
+                let mut found = s.solve_optimal(state, false, on_iteration, cancel, progress)?;
                 Ok(Answer {
                     moves: found.words.swap_remove(0),
                     phases: vec![],
@@ -414,9 +398,10 @@ impl PlannedSolver {
         state: &Element,
         on_iteration: &mut dyn FnMut(usize, u64),
         cancel: Option<&AtomicBool>,
+        progress: &(dyn Fn(&str, u64, u64) + Sync),
     ) -> Result<Vec<Word>, Error> {
         match &self.kind {
-            Kind::OptimalCube(s) => Ok(s.solve_optimal(state, true, on_iteration, cancel)?.words),
+            Kind::OptimalCube(s) => Ok(s.solve_optimal(state, true, on_iteration, cancel, progress)?.words),
             _ => Err(Error::Invalid(
                 "every optimal solution is listed for the 3x3x3 with the optimal method only".into(),
             )),

@@ -374,7 +374,7 @@ pub fn huge_budget() -> u64 {
 
 /// The cached large table's file in `cache`, when one of the right size is
 /// there (its contents are checked when it is read).
-fn huge_cache_file(cache: Option<&Path>) -> Option<std::path::PathBuf> {
+pub(crate) fn huge_cache_file(cache: Option<&Path>) -> Option<std::path::PathBuf> {
     let path = cache?.join(HUGE_CACHE_FILE);
     let size = std::fs::metadata(&path).ok()?.len();
     (size == cubist_twophase::huge::FILE_BYTES as u64).then_some(path)
@@ -442,9 +442,13 @@ pub struct TwoPhaseSolver {
     origin: TablesOrigin,
     /// Where the optimal solver's large table came from, when it is used.
     huge: std::sync::OnceLock<TablesOrigin>,
-    /// The cached large table, allowed by the memory budget but read only
-    /// when a state needs more than [`SMALL_TABLES_DEPTH`] moves.
-    huge_file: Option<std::path::PathBuf>,
+    /// Why the large table could not be cached, once it is made.
+    huge_warning: std::sync::OnceLock<String>,
+    /// The large table is allowed by the memory budget and not in memory
+    /// yet: it is read from this cache folder, or built (and written there,
+    /// when there is one), when a state first needs more than
+    /// [`SMALL_TABLES_DEPTH`] moves. A T-perm never waits for it.
+    huge_later: Option<Option<std::path::PathBuf>>,
     /// Why the optimal method goes without the large table, if it does.
     budget_note: Option<String>,
 }
@@ -469,32 +473,28 @@ impl TwoPhaseSolver {
             options,
             cache_warning,
             huge: std::sync::OnceLock::new(),
-            huge_file: None,
+            huge_warning: std::sync::OnceLock::new(),
+            huge_later: None,
             budget_note: None,
         })
     }
 
     /// The solver for the optimal method: [`TwoPhaseSolver::new`], and the
     /// large table ([`prepare_huge`]) when `table_memory` bytes allow it
-    /// ([`huge_budget`]); without it the search bounds by phase 1's table,
-    /// and a warning says so.
+    /// ([`huge_budget`]), made when a state first needs it; without it the
+    /// search bounds by phase 1's table, and a warning says so.
     pub fn new_optimal(
         p: &Puzzle,
         options: cubist_twophase::SolveOptions,
         cache: Option<&Path>,
         table_memory: u64,
-        progress: &(dyn Fn(&str, u64, u64) + Sync),
     ) -> Result<TwoPhaseSolver, Error> {
         let mut s = TwoPhaseSolver::new(p, options, cache)?;
         let need = huge_budget();
-        let in_memory = cubist_twophase::huge::HugeTable::global_if_ready().is_some();
-        let cached = huge_cache_file(cache).filter(|_| !in_memory);
-        if table_memory >= need && cached.is_some() {
-            s.huge_file = cached;
+        if cubist_twophase::huge::HugeTable::global_if_ready().is_some() && table_memory >= need {
+            let _ = s.huge.set(TablesOrigin::Memory);
         } else if table_memory >= need {
-            let (origin, warning) = prepare_huge(cache, progress);
-            let _ = s.huge.set(origin);
-            s.cache_warning = s.cache_warning.or(warning);
+            s.huge_later = Some(cache.map(Path::to_path_buf));
         } else {
             s.budget_note = Some(format!(
                 "the table memory ({} MiB) is below the {} MiB of the optimal solver's large table: \
@@ -526,7 +526,9 @@ impl TwoPhaseSolver {
 
     /// Why the tables could not be cached, if they could not.
     pub fn cache_warning(&self) -> Option<&str> {
-        self.cache_warning.as_deref()
+        self.cache_warning
+            .as_deref()
+            .or(self.huge_warning.get().map(String::as_str))
     }
 
     /// A verified solution of `state`, in the puzzle's moves.
@@ -582,6 +584,7 @@ impl TwoPhaseSolver {
         all: bool,
         on_depth: &mut dyn FnMut(usize, u64),
         cancel: Option<&std::sync::atomic::AtomicBool>,
+        progress: &(dyn Fn(&str, u64, u64) + Sync),
     ) -> Result<OptimalAnswer, Error> {
         let cube = self.cube(state)?;
         let options = cubist_twophase::optimal::OptimalOptions {
@@ -610,14 +613,17 @@ impl TwoPhaseSolver {
                 .get()
                 .and_then(|_| cubist_twophase::huge::HugeTable::global_if_ready())
         };
-        // With a large table cached but not read: first the small tables,
-        // to SMALL_TABLES_DEPTH; most easy states end there. (Another
-        // solver of the process may have read it already.)
+        // With a large table allowed but not in memory: first the small
+        // tables, to SMALL_TABLES_DEPTH; most easy states end there.
+        // (Another solver of the process may have made it already.)
         let mut reported = 0;
-        if cubist_twophase::huge::HugeTable::global_if_ready().is_some() && self.huge_file.is_some() {
+        // The time the searches took: a table made between them does not
+        // count against `--time-limit`.
+        let mut searched = std::time::Duration::ZERO;
+        if cubist_twophase::huge::HugeTable::global_if_ready().is_some() && self.huge_later.is_some() {
             let _ = self.huge.set(TablesOrigin::Memory);
         }
-        if let (None, Some(path)) = (huge(), &self.huge_file) {
+        if let (None, Some(dir)) = (huge(), &self.huge_later) {
             let mut capped = false;
             let first = search(None, &options, &mut |d, n| {
                 on_depth(d, n);
@@ -628,12 +634,33 @@ impl TwoPhaseSolver {
             if !capped {
                 return self.answer(state, first?);
             }
-            // Read once (a file damaged since it was written is rebuilt, as
-            // a first run builds it).
-            self.huge.get_or_init(|| prepare_huge(path.parent(), &|_, _, _| {}).0);
+            searched = started.elapsed();
+            // Read once, or built once (a file damaged since it was written
+            // is rebuilt), saying so first: a build takes minutes.
+            self.huge.get_or_init(|| {
+                if huge_cache_file(dir.as_deref()).is_none() {
+                    let to = dir
+                        .as_ref()
+                        .map_or("kept in memory only".to_string(), |d| format!("cached in {}", d.display()));
+                    progress(
+                        &format!(
+                            "the state needs more than {SMALL_TABLES_DEPTH} moves: building the optimal solver's large table \
+                             ({} MB, once; minutes on 2 cores; {to})",
+                            cubist_twophase::huge::FILE_BYTES / 1_000_000
+                        ),
+                        0,
+                        0,
+                    );
+                }
+                let (origin, warning) = prepare_huge(dir.as_deref(), progress);
+                if let Some(w) = warning {
+                    let _ = self.huge_warning.set(w);
+                }
+                origin
+            });
         }
         let options = cubist_twophase::optimal::OptimalOptions {
-            time_limit: options.time_limit.map(|l| l.saturating_sub(started.elapsed())),
+            time_limit: options.time_limit.map(|l| l.saturating_sub(searched)),
             ..options
         };
         let found = search(huge(), &options, &mut |d, n| {

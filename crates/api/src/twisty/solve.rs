@@ -306,8 +306,7 @@ pub fn solve(req: &SolveRequest, ctx: &Context) -> Result<SolveReport, Error> {
         table_memory,
         ..optimal::Options::default()
     };
-    let progress = |phase: &str, done: u64, total: u64| ctx.progress(phase, done, total);
-    let solver = PlannedSolver::with_progress(&p, req.method, &opts, two_phase_options(req)?, &progress)?;
+    let solver = PlannedSolver::with_two_phase(&p, req.method, &opts, two_phase_options(req)?)?;
     if req.all && !(solver.method() == solver::Method::Optimal && twophase::is_3x3x3(&p)) {
         return Err(Error::Usage(
             "--all lists every optimal solution of the 3x3x3: give --method optimal and the 3x3x3".into(),
@@ -472,9 +471,10 @@ fn solve_state(
     let mut report = |bound: usize, nodes: u64| {
         ctx.progress(&format!("depth {bound} searched: {nodes} nodes"), 0, 0);
     };
+    let progress = |phase: &str, done: u64, total: u64| ctx.progress(phase, done, total);
     let start = std::time::Instant::now();
     let (sol, all) = if req.all {
-        let words = solver.solve_all(e, &mut report, ctx.cancel)?;
+        let words = solver.solve_all(e, &mut report, ctx.cancel, &progress)?;
         let first = solver::Answer {
             moves: words[0].clone(),
             phases: vec![],
@@ -482,7 +482,7 @@ fn solve_state(
         };
         (first, Some(words))
     } else {
-        (solver.solve_until(e, &mut report, ctx.cancel)?, None)
+        (solver.solve_until(e, &mut report, ctx.cancel, &progress)?, None)
     };
     // A search stopped by the front end answers with what it had; the
     // command reports the interruption instead.

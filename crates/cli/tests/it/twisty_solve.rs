@@ -595,3 +595,41 @@ fn what_the_answer_says_of_itself() {
         "{err}"
     );
 }
+
+/// A first optimal solve of an easy state (the 11-move T-perm) with an
+/// empty cache folder answers from the small tables: the large table
+/// (833 MB, minutes to build) is made only for a state that needs it.
+#[test]
+fn an_easy_state_never_waits_for_the_large_table() {
+    let dir = tempfile::tempdir().unwrap();
+    let cache = dir.path().to_str().unwrap();
+    let tperm = "R U R' U' R' F R2 U' R' U' R U R' F'";
+    let v = json(&[
+        "twisty",
+        "solve",
+        "3x3x3",
+        "--scramble",
+        tperm,
+        "--method",
+        "optimal",
+        "--cache",
+        cache,
+        "--json",
+    ]);
+    assert_eq!(
+        (v["states"][0]["length"].as_u64(), v["states"][0]["optimal"].as_bool()),
+        (Some(11), Some(true))
+    );
+    let files: Vec<String> = std::fs::read_dir(dir.path())
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    assert_eq!(files, ["twophase-v4.tables"], "{v}");
+    let tables = v["tables"].as_array().unwrap();
+    assert!(
+        tables
+            .iter()
+            .all(|t| !t["name"].as_str().unwrap().starts_with("flip x sorted slice")),
+        "{v}"
+    );
+}

@@ -83,9 +83,16 @@ pub fn run(a: SolveArgs, out: &mut Out) -> anyhow::Result<()> {
         svg: a.svg.is_some(),
         all: a.all,
     };
-    // Tables and search depths, for a person watching a terminal.
+    // For a person watching a terminal: a table being built is a bar with
+    // its time left; what has no total (tables ready, depths searched, a
+    // build about to start) is a line.
+    let bar = crate::progress::Bar::new();
     let show = |p: Progress<'_>| {
-        let _ = writeln!(std::io::stderr(), "# {}", p.phase);
+        if p.total > 0 {
+            bar.update(p);
+        } else {
+            bar.suspend(|| writeln!(std::io::stderr(), "# {}", p.phase).ok());
+        }
     };
     let watching = std::io::stderr().is_terminal() && !out.json();
     let ctx = Context {
