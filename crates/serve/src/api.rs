@@ -38,7 +38,10 @@ use crate::Shared;
 
 /// The API's routes.
 pub(crate) fn routes(shared: Arc<Shared>) -> Router {
-    let mut r = Router::new().route("/api/v1", get(index)).route("/api/v1/", get(index));
+    let mut r = Router::new()
+        .route("/api/v1", get(index))
+        .route("/api/v1/", get(index))
+        .route("/api/v1/openapi.json", get(openapi));
     for &entry in COMMANDS {
         let handler =
             move |State(s): State<Arc<Shared>>, RawQuery(q): RawQuery, body: Body| endpoint(s, entry, q, body);
@@ -70,6 +73,14 @@ async fn index() -> Response {
     json_response(
         StatusCode::OK,
         &json!({"cubist": cubist_api::VERSION, "endpoints": paths}),
+    )
+}
+
+/// `GET /api/v1/openapi.json`: the API as an OpenAPI document.
+async fn openapi(State(s): State<Arc<Shared>>) -> Response {
+    json_response(
+        StatusCode::OK,
+        &crate::openapi::document(s.options.access.token.is_some()),
     )
 }
 
