@@ -29,8 +29,9 @@ pub struct ServeArgs {
     /// listened on (and localhost, on loopback) is always accepted.
     #[arg(long, value_name = "NAME", value_parser = cubist_serve::parse_host_name)]
     allow_host: Vec<String>,
-    /// Let web pages from this origin (scheme://host[:port]) call the API,
-    /// with CORS answers; repeatable. Other pages are refused.
+    /// Let web pages from this origin (e.g. `https://tools.example.org` or
+    /// `http://localhost:5173`, no path) call the API, with CORS answers;
+    /// repeatable. Other pages are refused.
     #[arg(long, value_name = "ORIGIN", value_parser = cubist_serve::parse_origin)]
     allow_origin: Vec<String>,
     /// Ask for a token on loopback too (off loopback one is always asked):
