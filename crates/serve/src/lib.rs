@@ -208,9 +208,15 @@ impl Listening {
 
 /// Runs the server on `host:port` (a multi-threaded runtime of its own),
 /// calling `ready` once it listens. Off loopback, a server given no token
-/// makes one ([`new_token`]), which `ready` gets. For the CLI, which has no
-/// runtime.
+/// makes one ([`new_token`]), which `ready` gets. A `host` given as a name
+/// (`cubist.lan`) is accepted in the `Host` header, as its address is. For
+/// the CLI, which has no runtime.
 pub fn run(host: &str, port: u16, mut options: Options, ready: impl FnOnce(&Listening)) -> std::io::Result<()> {
+    if host.parse::<std::net::IpAddr>().is_err() {
+        if let Ok(name) = parse_host_name(host) {
+            options.access.allow_hosts.push(name);
+        }
+    }
     let rt = tokio::runtime::Builder::new_multi_thread().enable_all().build()?;
     rt.block_on(async {
         let listener = TcpListener::bind((host, port)).await?;

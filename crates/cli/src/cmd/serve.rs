@@ -88,7 +88,10 @@ pub fn run(a: ServeArgs, out: &mut crate::out::Out) -> anyhow::Result<()> {
         // With --json, the address as one document (for a script that
         // starts the server and reads where it listens).
         let line = if out.json() {
-            let doc = serde_json::json!({"cubist": cubist_api::VERSION, "command": "serve", "url": url});
+            let mut doc = serde_json::json!({"cubist": cubist_api::VERSION, "command": "serve", "url": url});
+            if let Some(token) = &listening.token {
+                doc["token"] = token.as_str().into();
+            }
             format!("{doc}\n")
         } else {
             format!("cubist serve: {url} (Ctrl-C stops it)\n")

@@ -81,6 +81,11 @@ fn serve_json_prints_its_url_as_a_document() {
     let doc: serde_json::Value = serde_json::from_str(&line).unwrap();
     assert_eq!(doc["command"], "serve");
     assert!(doc["url"].as_str().unwrap().starts_with("http://127.0.0.1:"), "{doc}");
+    // On loopback no token is asked for.
+    assert!(
+        doc.get("token").is_none() && !doc["url"].as_str().unwrap().contains('?'),
+        "{doc}"
+    );
 }
 
 #[test]
@@ -136,6 +141,7 @@ fn serve_token_asks_for_one_on_loopback_too() {
         .strip_prefix("http://")
         .and_then(|u| u.split_once("/?token="))
         .unwrap_or_else(|| panic!("{doc}"));
+    assert_eq!(doc["token"], token, "{doc}");
     assert!(get(addr, "/api/v1/twisty/list").starts_with("HTTP/1.0 401"));
     let list = get_with(
         addr,
