@@ -335,11 +335,18 @@ fn json_body(headers: &HeaderMap) -> Result<(), String> {
         Some(v) => {
             let text = v.to_str().unwrap_or("?");
             let essence = text.split(';').next().unwrap_or("").trim();
+            // What `curl -d` sends unless told otherwise: say how to tell it.
+            let curl = match essence {
+                "application/x-www-form-urlencoded" => {
+                    ", what curl -d sends without -H 'Content-Type: application/json'"
+                }
+                _ => "",
+            };
             if essence.eq_ignore_ascii_case("application/json") {
                 Ok(())
             } else {
                 Err(format!(
-                    "a request body must be JSON, sent with Content-Type: application/json (this one is {essence:?})"
+                    "a request body must be JSON, sent with Content-Type: application/json (this one is {essence:?}{curl})"
                 ))
             }
         }

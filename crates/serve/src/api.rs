@@ -18,6 +18,9 @@
 //! (`solution=K` picks the listed solution drawn, for `stack solve` and
 //! `place cube36`); `job=true` starts the
 //! command as a job instead ([`crate::jobs`]).
+//!
+//! `GET /api/v1/openapi.json` describes the endpoints as an OpenAPI
+//! document, made from the same registry.
 
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
