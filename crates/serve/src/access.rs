@@ -170,9 +170,9 @@ impl Guard {
 
     /// Whether a `Host` header names this server. An address is accepted
     /// when it is the one listened on (any, when listening on all of the
-    /// machine's addresses; any loopback one on loopback): a page cannot
-    /// make a browser send an address its own name does not resolve to,
-    /// only a name, and names are accepted only from the list.
+    /// machine's addresses; any loopback one on loopback): a rebinding
+    /// page's requests carry the page's own name, never this machine's
+    /// address, so it is names that must come from the list.
     fn host_allowed(&self, host: &str) -> bool {
         let Some((name, _port)) = split_host(host) else {
             return false;
