@@ -18,6 +18,9 @@
 //! (`solution=K` picks the listed solution drawn, for `stack solve` and
 //! `place cube36`); `job=true` starts the
 //! command as a job instead ([`crate::jobs`]).
+//!
+//! `GET /api/v1/openapi.json` describes the endpoints as an OpenAPI
+//! document, made from the same registry.
 
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
@@ -38,7 +41,10 @@ use crate::Shared;
 
 /// The API's routes.
 pub(crate) fn routes(shared: Arc<Shared>) -> Router {
-    let mut r = Router::new().route("/api/v1", get(index)).route("/api/v1/", get(index));
+    let mut r = Router::new()
+        .route("/api/v1", get(index))
+        .route("/api/v1/", get(index))
+        .route("/api/v1/openapi.json", get(openapi));
     for &entry in COMMANDS {
         let handler =
             move |State(s): State<Arc<Shared>>, RawQuery(q): RawQuery, body: Body| endpoint(s, entry, q, body);
@@ -70,6 +76,14 @@ async fn index() -> Response {
     json_response(
         StatusCode::OK,
         &json!({"cubist": cubist_api::VERSION, "endpoints": paths}),
+    )
+}
+
+/// `GET /api/v1/openapi.json`: the API as an OpenAPI document.
+async fn openapi(State(s): State<Arc<Shared>>) -> Response {
+    json_response(
+        StatusCode::OK,
+        &crate::openapi::document(s.options.access.token.is_some()),
     )
 }
 

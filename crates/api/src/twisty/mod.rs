@@ -46,15 +46,44 @@ use crate::command::{Bounds, Command, NoRequest, Plan};
 use crate::memory::Estimate;
 use crate::{Context, Error, Report};
 
-/// Which puzzle a request is about.
-#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
-#[serde(rename_all = "snake_case")]
+/// Which puzzle a request is about. In JSON a built-in puzzle is its name,
+/// `"3x3x3"`, or `{"builtin": "3x3x3"}`; a file is `{"file": {...}}`.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PuzzleRef {
     /// A built-in puzzle by name (`"3x3x3"`, `"megaminx"`; see `twisty list`).
     Builtin(String),
     /// A definition file: `.tws` (twsearch/KSolve) or KPuzzle JSON (starts
     /// with `{`). In JSON: `{"file": {"name": "p.tws", "text": "..."}}`.
     File(Source),
+}
+
+/// The tagged forms, `{"builtin": ...}` and `{"file": ...}`, read as
+/// derived (with serde's messages for a wrong field).
+#[derive(Deserialize)]
+#[serde(remote = "PuzzleRef", rename_all = "snake_case")]
+enum Tagged {
+    Builtin(String),
+    File(Source),
+}
+
+impl<'de> Deserialize<'de> for PuzzleRef {
+    /// A string is a built-in name; an object, one of the tagged forms.
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<PuzzleRef, D::Error> {
+        struct Either;
+        impl<'de> serde::de::Visitor<'de> for Either {
+            type Value = PuzzleRef;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str(r#"a built-in puzzle's name, {"builtin": NAME} or {"file": {"name", "text"}}"#)
+            }
+            fn visit_str<E: serde::de::Error>(self, name: &str) -> Result<PuzzleRef, E> {
+                Ok(PuzzleRef::Builtin(name.to_string()))
+            }
+            fn visit_map<A: serde::de::MapAccess<'de>>(self, map: A) -> Result<PuzzleRef, A::Error> {
+                Tagged::deserialize(serde::de::value::MapAccessDeserializer::new(map))
+            }
+        }
+        d.deserialize_any(Either)
+    }
 }
 
 impl PuzzleRef {
@@ -717,6 +746,30 @@ mod tests {
         )
         .unwrap();
         assert_eq!(analyze(&req, &Context::default()).unwrap().to_string(), "3\n");
+    }
+
+    /// A built-in puzzle may be named by a plain string; anything else keeps
+    /// serde's message.
+    #[test]
+    fn a_puzzle_is_a_name_or_a_tagged_object() {
+        let read = |json: &str| serde_json::from_str::<GodRequest>(json).map(|r| r.puzzle);
+        let builtin = PuzzleRef::Builtin("2x2x2".into());
+        assert_eq!(read(r#"{"puzzle": "2x2x2"}"#).unwrap(), builtin);
+        assert_eq!(read(r#"{"puzzle": {"builtin": "2x2x2"}}"#).unwrap(), builtin);
+        let file = read(r#"{"puzzle": {"file": {"name": "c.tws", "text": "Set C 3 2"}}}"#).unwrap();
+        assert!(matches!(&file, PuzzleRef::File(s) if s.name == "c.tws"), "{file:?}");
+        let message = |json: &str| read(json).unwrap_err().to_string();
+        assert!(
+            message(r#"{"puzzle": 3}"#).starts_with("invalid type: integer `3`, expected a built-in puzzle's name"),
+            "{}",
+            message(r#"{"puzzle": 3}"#)
+        );
+        assert!(
+            message(r#"{"puzzle": {"bultin": "2x2x2"}}"#)
+                .starts_with("unknown variant `bultin`, expected `builtin` or `file`"),
+            "{}",
+            message(r#"{"puzzle": {"bultin": "2x2x2"}}"#)
+        );
     }
 
     /// Unreachable states are bad input; refused work is a limit.

@@ -213,6 +213,34 @@ async fn twisty_solve_is_checked_by_apply() {
 }
 
 #[tokio::test(flavor = "multi_thread")]
+async fn a_builtin_puzzle_is_named_by_a_string() {
+    let base = start(Limits::default()).await;
+    // R U and its inverse: the state after both is the solved one.
+    let named = ok(&base, "/api/v1/twisty/apply", json!({"puzzle": "3x3x3", "alg": "R U"})).await;
+    let tagged = ok(
+        &base,
+        "/api/v1/twisty/apply",
+        json!({"puzzle": {"builtin": "3x3x3"}, "alg": "R U"}),
+    )
+    .await;
+    assert_eq!(stable(named.clone()), stable(tagged));
+    let back = ok(
+        &base,
+        "/api/v1/twisty/apply",
+        json!({"puzzle": "3x3x3", "alg": "R U U' R'"}),
+    )
+    .await;
+    let solved = ok(&base, "/api/v1/twisty/apply", json!({"puzzle": "3x3x3", "alg": ""})).await;
+    assert_eq!(back["states"][0]["state"], solved["states"][0]["state"]);
+    assert_ne!(named["states"][0]["state"], solved["states"][0]["state"]);
+    // Not a name: the error says what a puzzle is.
+    let a = call(&base, "/api/v1/twisty/solve", Some(r#"{"puzzle": 3}"#)).await;
+    assert_eq!(a.status, 400, "{}", a.text);
+    let message = a.json()["error"]["message"].as_str().unwrap().to_string();
+    assert!(message.contains("expected a built-in puzzle's name"), "{message}");
+}
+
+#[tokio::test(flavor = "multi_thread")]
 async fn bad_requests_get_error_documents() {
     let limits = Limits {
         body_bytes: 1000,

@@ -3,6 +3,11 @@
 //! time it from the click to the result drawn (the page records that time
 //! on the result, `data-ms`, measured in the browser).
 //!
+//! Then, as a browser sees them, the server's checks: a page from another
+//! origin cannot start work or read answers, one allowed with
+//! `--allow-origin` can; the page opened at its address with the token
+//! works on a server that asks for one.
+//!
 //! Needs Debian's `chromium` and `chromium-driver`. Without
 //! /usr/bin/chromedriver the test says why and passes, unless
 //! `CUBIST_E2E=1` (as CI sets), when that is a failure.
@@ -146,6 +151,8 @@ async fn the_page_in_chromium() {
     let profile = std::env::temp_dir().join(format!("cubist-chromium-{}", std::process::id()));
     let c = browser(port, &profile).await;
     let result = run(&c, &base).await;
+    other_pages(&c).await;
+    with_token(&c).await;
     c.close().await.unwrap();
     let _ = std::fs::remove_dir_all(&profile);
     let [stack, twisty, cube36] = result;
@@ -367,6 +374,94 @@ async fn run(c: &Client, base: &str) -> [f64; 3] {
     let errors = page_errors(c).await;
     assert!(errors.is_empty(), "{errors:?}");
     [stack, twisty, cube36]
+}
+
+/// A server on a free loopback port with these options; its base URL.
+async fn server(options: cubist_serve::Options) -> String {
+    let listener = cubist_serve::bind("127.0.0.1:0").await.unwrap();
+    let base = format!("http://{}", listener.local_addr().unwrap());
+    tokio::spawn(cubist_serve::serve(listener, options));
+    base
+}
+
+/// Run on another origin's page: a form-like POST that starts a job
+/// (plain text, `no-cors`: the browser sends it without asking), then a
+/// JSON POST whose answer the page reads (the browser asks first, a
+/// preflight). Resolves to `{"simple": "sent" | "failed", "read":
+/// "<status> <field cubes' length>" | "blocked"}`.
+const FROM_ELSEWHERE: &str = "const [base, done] = arguments; const out = {};\
+    try { await fetch(base + '/api/v1/stack/census?job=true', {method: 'POST', mode: 'no-cors',\
+        headers: {'Content-Type': 'text/plain'}, body: '{\"colours\": 2}'}); out.simple = 'sent'; }\
+    catch (e) { out.simple = 'failed'; }\
+    try { const r = await fetch(base + '/api/v1/stack/random', {method: 'POST',\
+        headers: {'Content-Type': 'application/json'}, body: '{\"cubes\": 4, \"seed\": 1}'});\
+        const doc = await r.json(); out.read = r.status + ' ' + (doc.cubes ? doc.cubes.length : doc.error.message); }\
+    catch (e) { out.read = 'blocked'; }\
+    done(out);";
+
+/// Another origin's page (a server of its own, no policy) calls a cubist
+/// server: refused, unless that server allows the origin.
+async fn other_pages(c: &Client) {
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let elsewhere = format!("http://{}", listener.local_addr().unwrap());
+    let page = axum::Router::new().route(
+        "/",
+        axum::routing::get(|| async { axum::response::Html("<p>another site</p>") }),
+    );
+    tokio::spawn(async move { axum::serve(listener, page).await });
+    let closed = server(cubist_serve::Options::default()).await;
+    let open = server(cubist_serve::Options {
+        access: cubist_serve::Access {
+            allow_origins: vec![elsewhere.clone()],
+            ..cubist_serve::Access::default()
+        },
+        ..cubist_serve::Options::default()
+    })
+    .await;
+    c.goto(&format!("{elsewhere}/")).await.unwrap();
+    let out = c
+        .execute_async(FROM_ELSEWHERE, vec![closed.clone().into()])
+        .await
+        .unwrap();
+    // The plain-text POST went out (its answer is hidden from the page),
+    // and was refused: no job exists; the JSON POST's preflight was refused.
+    assert_eq!(out, serde_json::json!({"simple": "sent", "read": "blocked"}));
+    assert_eq!(status(&closed, "/api/v1/jobs/1").await, 404);
+    // Allowed: the answer is read; the plain-text POST is still refused.
+    let out = c
+        .execute_async(FROM_ELSEWHERE, vec![open.clone().into()])
+        .await
+        .unwrap();
+    assert_eq!(out, serde_json::json!({"simple": "sent", "read": "200 4"}));
+    assert_eq!(status(&open, "/api/v1/jobs/1").await, 404);
+}
+
+/// The status of `GET base+path`, from this process (no browser).
+async fn status(base: &str, path: &str) -> u16 {
+    super::support::call(base, path, None).await.status
+}
+
+/// A server that asks for a token: the page opened at the address it
+/// gives works, its requests carrying the cookie the server set.
+async fn with_token(c: &Client) {
+    let token = cubist_serve::new_token().unwrap();
+    let base = server(cubist_serve::Options {
+        access: cubist_serve::Access {
+            token: Some(token.clone()),
+            ..cubist_serve::Access::default()
+        },
+        ..cubist_serve::Options::default()
+    })
+    .await;
+    c.goto(&format!("{base}/?token={token}")).await.unwrap();
+    c.wait()
+        .at_most(Duration::from_secs(30))
+        .for_element(Locator::Css("body[data-ready=yes]"))
+        .await
+        .expect("the page is ready");
+    click(c, "stack-solve", "stack-result").await;
+    let count = text(c, "stack-count").await;
+    assert!(count.starts_with("1 solution "), "{count}");
 }
 
 /// Collects the page's uncaught errors and rejected promises (a module

@@ -1,7 +1,7 @@
 //! A server on a free loopback port, in this process, and a small client.
 
 use axum::body::Bytes;
-use axum::http::{Method, Request};
+use axum::http::{HeaderMap, Method, Request};
 use cubist_serve::{Limits, Options};
 use http_body_util::{BodyExt, Full};
 use hyper_util::client::legacy::Client;
@@ -9,20 +9,30 @@ use hyper_util::rt::TokioExecutor;
 
 /// A running server's base URL, `http://127.0.0.1:PORT`.
 pub async fn start(limits: Limits) -> String {
-    let listener = cubist_serve::bind("127.0.0.1:0").await.unwrap();
-    let addr = listener.local_addr().unwrap();
-    let options = Options {
-        cache_dir: None,
-        limits,
-        warm_up: false,
-    };
-    tokio::spawn(cubist_serve::serve(listener, options));
-    format!("http://{addr}")
+    start_with(
+        "127.0.0.1:0",
+        Options {
+            limits,
+            ..Options::default()
+        },
+    )
+    .await
+    .1
 }
 
-/// An answer: the status and the body as text.
+/// A server listening on `addr` with `options`: its port, and its base
+/// URL through the loopback address.
+pub async fn start_with(addr: &str, options: Options) -> (u16, String) {
+    let listener = cubist_serve::bind(addr).await.unwrap();
+    let port = listener.local_addr().unwrap().port();
+    tokio::spawn(cubist_serve::serve(listener, options));
+    (port, format!("http://127.0.0.1:{port}"))
+}
+
+/// An answer: the status, the headers and the body as text.
 pub struct Answer {
     pub status: u16,
+    pub headers: HeaderMap,
     pub text: String,
 }
 
@@ -33,20 +43,34 @@ impl Answer {
     }
 }
 
-/// `POST base+path` with `body` (`GET` when `None`).
+/// `POST base+path` with `body` as JSON (`GET` when `None`).
 pub async fn call(base: &str, path: &str, body: Option<&str>) -> Answer {
+    let method = if body.is_some() { Method::POST } else { Method::GET };
+    send(
+        method,
+        &format!("{base}{path}"),
+        &[("content-type", "application/json")],
+        body.unwrap_or(""),
+    )
+    .await
+}
+
+/// A request with these headers (a `host` among them replaces the one the
+/// URL gives).
+pub async fn send(method: Method, url: &str, headers: &[(&str, &str)], body: &str) -> Answer {
     let client: Client<_, Full<Bytes>> = Client::builder(TokioExecutor::new()).build_http();
-    let req = Request::builder()
-        .method(if body.is_some() { Method::POST } else { Method::GET })
-        .uri(format!("{base}{path}"))
-        .header("content-type", "application/json")
-        .body(Full::new(Bytes::from(body.unwrap_or("").to_string())))
-        .unwrap();
+    let mut req = Request::builder().method(method).uri(url);
+    for (k, v) in headers {
+        req = req.header(*k, *v);
+    }
+    let req = req.body(Full::new(Bytes::from(body.to_string()))).unwrap();
     let res = client.request(req).await.unwrap();
     let status = res.status().as_u16();
+    let headers = res.headers().clone();
     let bytes = res.into_body().collect().await.unwrap().to_bytes();
     Answer {
         status,
+        headers,
         text: String::from_utf8(bytes.to_vec()).unwrap(),
     }
 }
