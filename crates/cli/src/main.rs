@@ -73,7 +73,7 @@ enum Command {
 
 fn main() {
     let cli = Cli::parse();
-    interrupt::install();
+    interrupt::install(cli.json);
     memory::set(cli.max_memory);
     let mut out = out::Out::new(cli.json);
     let result = match cli.command {

@@ -27,6 +27,9 @@ pub enum Error {
     /// The puzzle model refused a name, a file or a move sequence.
     #[error(transparent)]
     Twisty(#[from] cubist_twisty::Error),
+    /// The caller asked the work to stop (its cancel flag), after `done`.
+    #[error("interrupted after {0}")]
+    Interrupted(String),
 }
 
 impl Error {
@@ -38,6 +41,7 @@ impl Error {
             Error::Failed(_) => ErrorKind::Internal,
             Error::Limit(_) => ErrorKind::Limit,
             Error::Twisty(e) => e.kind(),
+            Error::Interrupted(_) => ErrorKind::Interrupted,
         }
     }
 

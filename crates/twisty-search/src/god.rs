@@ -28,7 +28,7 @@
 //! assert_eq!(r.states, 933120); // 6!/2 edge arrangements x 2^5 flips x 3^4 axial twists
 //! ```
 
-use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering, Ordering::Relaxed};
 use std::time::Instant;
 
 use num_bigint::BigUint;
@@ -149,6 +149,16 @@ pub fn two_bit_table_bytes(ix: &crate::coord::Indexer) -> u64 {
 /// Breadth-first search from the solved index over the whole index space;
 /// `on_level(d, count)` is called as each level completes.
 pub fn bfs(ix: &Indexer, on_level: &mut dyn FnMut(usize, u64)) -> Result<Bfs, Error> {
+    bfs_until(ix, on_level, None)
+}
+
+/// [`bfs`], stopping with [`Error::Interrupted`] soon after `cancel` is set
+/// (between chunks of a level: a level of a large space takes seconds).
+pub fn bfs_until(
+    ix: &Indexer,
+    on_level: &mut dyn FnMut(usize, u64),
+    cancel: Option<&AtomicBool>,
+) -> Result<Bfs, Error> {
     if ix.size() > MAX_STATES {
         return Err(LimitError::new(
             "the breadth-first search",
@@ -162,7 +172,8 @@ pub fn bfs(ix: &Indexer, on_level: &mut dyn FnMut(usize, u64)) -> Result<Bfs, Er
     let mut distribution = vec![1u64];
     on_level(0, 1);
     let mut seen = 1u64;
-    let expander = Expander::new(ix);
+    let expander = Expander::new(ix, cancel);
+    let stopped = || cancel.is_some_and(|c| c.load(Ordering::Relaxed));
     loop {
         let d = distribution.len() - 1;
         let frontier = distribution[d];
@@ -173,6 +184,9 @@ pub fn bfs(ix: &Indexer, on_level: &mut dyn FnMut(usize, u64)) -> Result<Bfs, Er
         } else {
             expander.forward(&table, cur, next)
         };
+        if stopped() {
+            return Err(Error::Interrupted(format!("distance {d}")));
+        }
         if found == 0 {
             break;
         }
@@ -196,6 +210,8 @@ struct Expander<'a> {
     last_table: Option<&'a [u32]>,
     last_pieces: Option<PiecesMover<'a>>,
     strides: Vec<u64>,
+    /// Set by the caller to stop: the remaining chunks of a level are skipped.
+    cancel: Option<&'a AtomicBool>,
 }
 
 /// The outer part's neighbours for the block containing an index.
@@ -209,7 +225,7 @@ struct Block {
 }
 
 impl<'a> Expander<'a> {
-    fn new(ix: &'a Indexer) -> Expander<'a> {
+    fn new(ix: &'a Indexer, cancel: Option<&'a AtomicBool>) -> Expander<'a> {
         let radices = ix.radices();
         let k = radices.len();
         let last_pieces = if k > 0 { ix.pieces_mover(k - 1) } else { None };
@@ -223,6 +239,7 @@ impl<'a> Expander<'a> {
             last_table: if k > 0 { ix.table(k - 1) } else { None },
             last_pieces,
             strides: ix.strides(),
+            cancel,
         }
     }
 
@@ -289,6 +306,9 @@ impl<'a> Expander<'a> {
             .par_chunks(CHUNK_WORDS)
             .enumerate()
             .map(|(c, words)| {
+                if self.cancel.is_some_and(|x| x.load(Ordering::Relaxed)) {
+                    return 0;
+                }
                 let mut b = self.block();
                 let first = (c * CHUNK_WORDS) as u64;
                 (words.iter().enumerate())
@@ -369,14 +389,20 @@ pub struct GodReport {
 
 /// God's algorithm for a puzzle: index its states, search them all.
 pub fn run(p: &Puzzle, metric: Metric) -> Result<GodReport, Error> {
-    run_with(p, metric, &mut |_, _| {})
+    run_with(p, metric, &mut |_, _| {}, None)
 }
 
-/// [`run`] with a callback per completed level.
-pub fn run_with(p: &Puzzle, metric: Metric, on_level: &mut dyn FnMut(usize, u64)) -> Result<GodReport, Error> {
+/// [`run`] with a callback per completed level, stopping soon after
+/// `cancel` is set.
+pub fn run_with(
+    p: &Puzzle,
+    metric: Metric,
+    on_level: &mut dyn FnMut(usize, u64),
+    cancel: Option<&AtomicBool>,
+) -> Result<GodReport, Error> {
     let start = Instant::now();
     let ix = Indexer::full(p, metric)?;
-    let r = bfs(&ix, on_level)?;
+    let r = bfs_until(&ix, on_level, cancel)?;
     let states = r.distribution.iter().sum();
     if let Some(n) = ix.reachable() {
         if *n != BigUint::from(states) {

@@ -56,10 +56,15 @@ pub fn god(req: &GodRequest, ctx: &Context) -> Result<GodReport, Error> {
     let p = req.puzzle.load(req.moves.as_deref())?;
     let metric = req.metric;
     let mut done = 0;
-    let r = search::run_with(&p, metric, &mut |d, n| {
-        done += n;
-        ctx.progress(&format!("distance {d}: {n} states"), done, 0);
-    })?;
+    let r = search::run_with(
+        &p,
+        metric,
+        &mut |d, n| {
+            done += n;
+            ctx.progress(&format!("distance {d}: {n} states"), done, 0);
+        },
+        ctx.cancel,
+    )?;
     Ok(GodReport {
         puzzle: r.puzzle,
         generators: r.moves,

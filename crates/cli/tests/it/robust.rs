@@ -659,3 +659,27 @@ fn ctrl_c(child: &mut std::process::Child, mut err: impl std::io::Read) -> Strin
     );
     rest
 }
+
+/// Ctrl-C with `--json` ends with the `interrupted` document that
+/// docs/json.md promises: God's algorithm stops between chunks of a level
+/// and says at which distance.
+#[test]
+fn ctrl_c_ends_with_the_interrupted_document() {
+    let child = Command::new(env!("CARGO_BIN_EXE_cubist"))
+        .args(["--json", "twisty", "god", "3x3x3", "--moves", "U,R"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    std::thread::sleep(Duration::from_millis(800));
+    let pid = child.id().to_string();
+    let sent = Instant::now();
+    assert!(Command::new("kill").args(["-INT", &pid]).status().unwrap().success());
+    let out = child.wait_with_output().unwrap();
+    assert!(sent.elapsed() < Duration::from_secs(2), "stopped in {:?}", sent.elapsed());
+    assert_eq!(out.status.code(), Some(130));
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["error"]["kind"], "interrupted", "{v}");
+    let message = v["error"]["message"].as_str().unwrap();
+    assert!(message.starts_with("interrupted after distance "), "{message}");
+}
