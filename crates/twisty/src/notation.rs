@@ -35,6 +35,36 @@ pub fn parse(p: &Puzzle, text: &str) -> Result<Element, crate::Error> {
     Alg::parse(p, text)?.element(p)
 }
 
+/// The puzzle with only `names` as its generators: its own moves by name,
+/// and any other token its notation reads (`M`, `Rw`, `2R`, `x`, `X_1`,
+/// `R2`) as a move named as written, so `--moves U,D,L,R,F,B,M,E,S` is the
+/// cube with its slices. A name that is neither is an unknown move.
+pub fn generators(p: &Puzzle, names: &[&str]) -> Result<Puzzle, crate::Error> {
+    let mut moves = Vec::with_capacity(names.len());
+    for &n in names {
+        match p.find_move(n) {
+            Some(m) => moves.push(m.clone()),
+            None if !n.trim().is_empty() && !n.contains(char::is_whitespace) => match parse(p, n) {
+                Ok(element) => moves.push(crate::Move {
+                    name: n.to_string(),
+                    element,
+                }),
+                Err(_) => return Err(unknown(p, n)),
+            },
+            None => return Err(unknown(p, n)),
+        }
+    }
+    Ok(Puzzle { moves, ..p.clone() })
+}
+
+/// The error of a move name the puzzle and its notation do not know.
+fn unknown(p: &Puzzle, name: &str) -> crate::Error {
+    crate::Error::UnknownMove {
+        name: name.to_string(),
+        puzzle: p.name.clone(),
+    }
+}
+
 /// The state `e` seen from its centres: when `e` moved the pieces no move of
 /// `p` moves (the centres of a cube with a middle layer, of a megaminx),
 /// because it came from a slice move (`M`), a rotation (`x`), a wide move

@@ -103,7 +103,7 @@ impl PuzzleRef {
         match moves {
             Some(names) => {
                 let names: Vec<&str> = names.iter().map(String::as_str).collect();
-                Ok(p.with_moves(&names)?)
+                Ok(notation::generators(&p, &names)?)
             }
             None => Ok(p),
         }

@@ -676,7 +676,11 @@ fn ctrl_c_ends_with_the_interrupted_document() {
     let sent = Instant::now();
     assert!(Command::new("kill").args(["-INT", &pid]).status().unwrap().success());
     let out = child.wait_with_output().unwrap();
-    assert!(sent.elapsed() < Duration::from_secs(2), "stopped in {:?}", sent.elapsed());
+    assert!(
+        sent.elapsed() < Duration::from_secs(2),
+        "stopped in {:?}",
+        sent.elapsed()
+    );
     assert_eq!(out.status.code(), Some(130));
     let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(v["error"]["kind"], "interrupted", "{v}");

@@ -254,3 +254,21 @@ fn shells_solve() {
     let (ok, _, err) = cubist(&["twisty", "shells", "8", "--solve"]);
     assert!(!ok && err.contains("refused"), "{err}");
 }
+
+/// Any move the notation reads is a generator for `--moves`: the cube with
+/// its three slices, made from `M E S` read as notation, has the group of
+/// the built-in `3x3x3-slices` (derived from geometry): the cube group
+/// times its 24 rotations.
+#[test]
+fn slices_are_generators_through_moves() {
+    let order = |args: &[&str]| {
+        let v = json(&[&["twisty", "analyze"][..], args, &["--json"]].concat());
+        v["order"].as_str().unwrap().to_string()
+    };
+    let by_notation = order(&["3x3x3", "--moves", "U,D,L,R,F,B,M,E,S"]);
+    assert_eq!(by_notation, order(&["3x3x3-slices"]));
+    let cube: u128 = order(&["3x3x3"]).parse().unwrap();
+    assert_eq!(by_notation, (24 * cube).to_string());
+    let (ok_, _, err) = cubist(&["twisty", "analyze", "3x3x3", "--moves", "U,Q"]);
+    assert!(!ok_ && err.contains("unknown move \"Q\" in puzzle 3x3x3"), "{err}");
+}
