@@ -25,7 +25,7 @@ pub enum Command {
     Solve(SolveArgs),
     /// Recompute the paper's tables and the spectrum over all sets of cubes.
     #[command(
-        after_help = "Examples:\n  cubist target census --table1 --target Ba\n  cubist target census --table2 --show 3\n  cubist target census --spectrum --plot spectrum.svg --checkpoint spectrum.ckpt\n  cubist target census --universal --explain\n  cubist target census --haraguchi"
+        after_help = "Examples:\n  cubist target census --table1 --target Ba\n  cubist target census --table2 --show 3\n  cubist target census --spectrum --svg spectrum.svg --checkpoint spectrum.ckpt\n  cubist target census --universal --explain\n  cubist target census --haraguchi"
     )]
     Census(CensusArgs),
     /// The target puzzle for the K-colour family (K = 2..6): sizes, Table 1
@@ -153,8 +153,8 @@ pub struct CensusArgs {
     #[arg(long)]
     haraguchi: bool,
     /// With --spectrum: draw the heat map of k against targets built.
-    #[arg(long, value_name = "OUT.svg")]
-    plot: Option<PathBuf>,
+    #[arg(long, visible_alias = "plot", value_name = "OUT.svg")]
+    svg: Option<PathBuf>,
     /// Save progress here and resume from it (--spectrum, --universal, --multiset).
     #[arg(long, value_name = "FILE")]
     checkpoint: Option<PathBuf>,
@@ -224,8 +224,8 @@ pub fn run(c: Command, out: &mut Out) -> anyhow::Result<()> {
 
 fn census(a: CensusArgs, out: &mut Out) -> anyhow::Result<()> {
     // (clap's `requires` cannot tie an option to a flag that is false.)
-    if a.plot.is_some() && !a.spectrum {
-        anyhow::bail!("--plot draws the spectrum's heat map: it goes with --spectrum");
+    if a.svg.is_some() && !a.spectrum {
+        anyhow::bail!("--svg draws the spectrum's heat map: it goes with --spectrum");
     }
     if a.explain && !a.universal {
         anyhow::bail!("--explain explains the minimum universal sets: it goes with --universal");
@@ -253,7 +253,7 @@ fn census(a: CensusArgs, out: &mut Out) -> anyhow::Result<()> {
         explain: a.explain,
     };
     let report = crate::progress::long_run_with(a.checkpoint, |ctx| call::<target::Census>(&req, ctx))?;
-    if let (Some(path), CensusReport::Spectrum(s)) = (&a.plot, &report) {
+    if let (Some(path), CensusReport::Spectrum(s)) = (&a.svg, &report) {
         write_file(path, &target::spectrum_svg(s)?)?;
     }
     out.report(&report)

@@ -9,7 +9,7 @@ use std::path::PathBuf;
 #[derive(clap::Args)]
 #[command(after_help = "Examples:\n  cubist stack census --colours 3\n  \
     cubist stack census --colours 4 --cubes 3 --json\n  \
-    cubist stack census --colours 5 --checkpoint k5.ck --plot k5.svg")]
+    cubist stack census --colours 5 --checkpoint k5.ck --svg k5.svg")]
 pub struct CensusArgs {
     /// K: use the family of cubes coloured with exactly K colours (1..6).
     #[arg(long, alias = "colors", value_parser = clap::value_parser!(u8).range(1..=6))]
@@ -19,8 +19,8 @@ pub struct CensusArgs {
     #[arg(long)]
     cubes: Option<usize>,
     /// Draw the histogram to this SVG file.
-    #[arg(long, value_name = "OUT.svg")]
-    plot: Option<PathBuf>,
+    #[arg(long, visible_alias = "plot", value_name = "OUT.svg")]
+    svg: Option<PathBuf>,
     /// Save finished chunks here and resume from it: a killed run started
     /// again with the same file loses nothing and gives the identical result.
     #[arg(long, value_name = "FILE")]
@@ -39,7 +39,7 @@ pub fn census(a: CensusArgs, out: &mut crate::out::Out) -> anyhow::Result<()> {
     // The library counts work in searched sets (sets through an orbit
     // representative), fewer than the census's sets; it gives the total.
     let report = crate::progress::long_run_with(a.checkpoint, |ctx| call::<stack::Census>(&req, ctx))?;
-    if let Some(path) = &a.plot {
+    if let Some(path) = &a.svg {
         crate::out::write_file(path, &stack::census_svg(&report)?)?;
     }
     out.report(&report)
