@@ -275,7 +275,7 @@ pub fn target_cubes(data: &[u8]) {
     if let Ok(cubes) = cubist_macmahon::input::cube_list(&mut reader, "--cubes", text) {
         if cubes.len() >= 8 && cubes.len() <= 64 {
             let t = cubes[0];
-            let _ = cubist_macmahon::report::solve(t, &cubes, false, 10);
+            let _ = cubist_api::target::report::solve(t, &cubes, false, 10);
         }
     }
     let source = cubist_io::Source::new("fuzz.cubes", data.to_vec());

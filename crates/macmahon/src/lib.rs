@@ -24,8 +24,6 @@
 //!   paper's Figure 9.
 //! - [`input`]: cubes as people type them (names, any colour tokens), with
 //!   located errors.
-//! - [`report`]: the `cubist target` commands, each a function returning a
-//!   report that serialises to the command's JSON and displays as its text.
 //!
 //! Every failure is an [`Error`] with its kind (bad input, refused work,
 //! interruption, a bug).
@@ -48,7 +46,6 @@ pub mod input;
 pub mod macmahon;
 pub mod multiset;
 pub mod primes;
-pub mod report;
 pub mod solve;
 pub mod spectrum;
 pub mod symmetry;

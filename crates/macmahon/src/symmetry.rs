@@ -40,6 +40,7 @@ use crate::census::building_sets_all;
 use crate::macmahon::{CubeId, ROWS};
 use cubist_cube::Colour;
 use std::collections::{BTreeMap, BTreeSet, HashSet, VecDeque};
+use std::fmt;
 
 /// A permutation of the 30 cubes: `p[c]` is the image of cube `c`.
 pub type Perm = [u8; 30];
@@ -325,6 +326,66 @@ pub fn orbit_report(sets: &[u32]) -> OrbitReport {
         group_stabiliser_order: sym.group.iter().filter(|p| apply(p, base) == base).count(),
         mirror_fixes_each: sets.iter().all(|&s| apply(&mirror, s) == s),
         splits: sets.iter().map(|&s| split_of(s)).collect(),
+    }
+}
+
+impl fmt::Display for OrbitReport {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let yes = |b: bool| if b { "yes" } else { "no" };
+        writeln!(f, "symmetries (permutations of the 30 cubes mapping building collections of every target to building collections of its image):")?;
+        writeln!(
+            f,
+            "  colour renamings (S6): {} distinct permutations of the cubes",
+            self.colour_group_order
+        )?;
+        writeln!(
+            f,
+            "  the tableau's simultaneous row-and-column permutations Xy -> s(X)s(y): {}; the same permutations as the renamings: {}",
+            self.tableau_group_order,
+            yes(self.tableau_equals_colours)
+        )?;
+        writeln!(
+            f,
+            "  with the mirror Xy -> Yx (the tableau's transposition): a group of order {}; each generator checked on all 30 targets' building collections: {}",
+            self.group_order,
+            yes(self.generators_checked)
+        )?;
+        writeln!(
+            f,
+            "orbit of the first set under the renamings: {} sets, all of them: {}; stabiliser: {} renamings",
+            self.colour_orbit_size,
+            yes(self.colour_orbit_is_all),
+            self.colour_stabiliser_order
+        )?;
+        let types: Vec<String> = self
+            .colour_stabiliser_cycle_types
+            .iter()
+            .map(|(t, n)| format!("{t}: {n}"))
+            .collect();
+        writeln!(f, "  the stabiliser's cycle types on the colours: {}", types.join(", "))?;
+        writeln!(
+            f,
+            "  its 3-cycles and double 3-cycles fixing every cube of the set: {} (they move cubes within it)",
+            self.three_cycles_fixing_every_cube
+        )?;
+        writeln!(
+            f,
+            "orbit under the whole group: {} sets, all of them: {}; stabiliser order {}; the mirror fixes every set: {}",
+            self.group_orbit_size,
+            yes(self.group_orbit_is_all),
+            self.group_stabiliser_order,
+            yes(self.mirror_fixes_each)
+        )?;
+        let splits: Vec<String> = self
+            .splits
+            .iter()
+            .map(|s| s.clone().unwrap_or_else(|| "-".into()))
+            .collect();
+        writeln!(
+            f,
+            "each set is the cubes whose row and column lie in the same triple of a split of the rows: {}",
+            splits.join(" ")
+        )
     }
 }
 

@@ -39,16 +39,13 @@ use cubist_cube::{Cube, Rotation};
 use rayon::prelude::*;
 use serde::Serialize;
 use std::collections::BTreeMap;
-use std::fmt;
 
 pub mod blocks;
 pub mod cover;
-mod report;
 pub mod sweep;
 mod tables;
 mod universal;
 
-pub use report::*;
 pub use tables::*;
 pub use universal::*;
 
@@ -307,4 +304,126 @@ fn for_each_subset<const K: usize>(n: usize, mut f: impl FnMut(&[usize; K])) {
             pick[j] = pick[j - 1] + 1;
         }
     }
+}
+
+/// A cube of some family typed as six colour tokens (separated by spaces or
+/// colons): its colours renamed `1..K` (by numeric order when every token is
+/// a number, else by first appearance), canonical.
+pub fn parse_cube(source: &str, spec: &str) -> Result<Cube, cubist_io::InputError> {
+    let tokens: Vec<&str> = spec
+        .split(|c: char| c.is_whitespace() || c == ':')
+        .filter(|t| !t.is_empty())
+        .collect();
+    if tokens.len() != 6 {
+        let what = format!("'{spec}' has {} colour tokens, a cube needs six", tokens.len());
+        return Err(cubist_io::InputError::at(source, spec, 0, what));
+    }
+    let mut distinct: Vec<&str> = Vec::new();
+    for t in &tokens {
+        if !distinct.contains(t) {
+            distinct.push(t);
+        }
+    }
+    if distinct.iter().all(|t| t.parse::<u64>().is_ok()) {
+        distinct.sort_by_key(|t| t.parse::<u64>().unwrap_or(0));
+    }
+    if distinct.len() < 2 {
+        let what = format!("'{spec}' has one colour: the target puzzle needs at least two");
+        return Err(cubist_io::InputError::at(source, spec, 0, what));
+    }
+    let faces: [u16; 6] = std::array::from_fn(|i| distinct.iter().position(|d| *d == tokens[i]).unwrap_or(0) as u16);
+    Ok(Cube::from_indices(faces).canonical())
+}
+
+/// Table 2 of a family: targets built per collection of eight.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct FamilyTable2 {
+    /// C(family size, 8).
+    pub collection_count: u64,
+    /// Targets built -> collections.
+    pub histogram: BTreeMap<usize, u64>,
+    /// The most targets one collection builds.
+    pub max: usize,
+}
+
+/// The minimum universal sets of a family (smallest sets of different cubes
+/// building every target).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct FamilyUniversal {
+    /// Their size; `null` when no set of different cubes builds every
+    /// target.
+    pub size: Option<usize>,
+    /// How many there are.
+    pub count: usize,
+    /// How many up to renaming the colours.
+    pub orbit_count: usize,
+    /// How many up to renaming the colours and mirror images.
+    pub mirror_orbit_count: usize,
+    /// The nodes the search visited (all sizes), a measure of its work.
+    pub nodes: u64,
+    /// The first few, each a list of colourings (`1 1 2 2 1 2`).
+    pub examples: Vec<Vec<String>>,
+    /// False when there were more sets of this size than the search lists
+    /// (`cover::MAX_SETS`): `size` is still the minimum (every smaller
+    /// size was ruled out and sets of it were found), but the counts are
+    /// of the sets listed, lower bounds.
+    pub complete: bool,
+    /// How they were found.
+    pub method: UniversalMethod,
+}
+
+/// How [`universal`] found the minimum universal sets.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum UniversalMethod {
+    /// As unions of least block sets, one per colour, when the colour
+    /// blocks' bound is met ([`blocks`]).
+    Blocks,
+    /// By the branch and bound on Hall's demands ([`cover`]).
+    Search,
+    /// By trying every set of cubes, smallest first ([`universal_brute`]).
+    Brute,
+}
+
+/// The colour blocks of a family ([`blocks`]), given for colour 1: renaming
+/// the colours maps blocks to blocks, so every colour's are alike.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct FamilyBlocks {
+    /// The cubes with a corner showing the colour on two or more faces.
+    pub block_size: usize,
+    /// The fewest of them a universal set holds (`m_a`); `null` when some
+    /// target needs more of them than there are.
+    pub need: Option<usize>,
+    /// How many sets of `need` of them fill every target's corners showing
+    /// the colour twice.
+    pub set_count: usize,
+    /// Whether no cube lies in two colours' blocks.
+    pub disjoint: bool,
+    /// Every universal set has at least this many cubes: `need` times K
+    /// when the blocks are disjoint, else `need` (0 when no cube repeats a
+    /// colour at a corner).
+    pub bound: usize,
+}
+
+impl FamilyBlocks {
+    /// The summary of a family's blocks ([`blocks::blocks`]).
+    pub fn of(b: &[blocks::Block]) -> FamilyBlocks {
+        let first = b.first();
+        FamilyBlocks {
+            block_size: first.map_or(0, |x| x.cubes.count_ones() as usize),
+            need: first.filter(|x| !x.sets.is_empty()).map(|x| x.need),
+            set_count: first.map_or(0, |x| x.sets.len()),
+            disjoint: blocks::disjoint(b),
+            bound: blocks::bound(b),
+        }
+    }
+}
+
+/// The colouring of a family cube as text, colours from 1.
+pub fn faces_text(c: &Cube) -> String {
+    c.faces
+        .iter()
+        .map(|x| (x.0 + 1).to_string())
+        .collect::<Vec<_>>()
+        .join(" ")
 }

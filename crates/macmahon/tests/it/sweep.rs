@@ -242,39 +242,6 @@ fn table1_with_repeated_rows() {
     }
 }
 
-/// The K = 4 tables in full (docs/target.md): Table 2's building pairs are
-/// Table 1's over the 7 targets up to renaming, weighted by orbit size.
-#[test]
-#[ignore = "walks 5.2 billion collections for Table 2 (about 2 minutes of CPU in release)"]
-fn k4_in_full() {
-    let r = cubist_macmahon::family::report(4, 1_000_000_000_000, &Control::default()).unwrap();
-    let t2 = r.table2.as_ref().unwrap();
-    let by_table2: u64 = t2.histogram.iter().map(|(&b, &n)| b as u64 * n).sum();
-    let by_table1: u64 = r
-        .targets
-        .iter()
-        .map(|t| t.orbit_size as u64 * t.collection_count.unwrap())
-        .sum();
-    assert_eq!((by_table2, by_table1), (157_406_373_442, 157_406_373_442));
-    assert_eq!(
-        (t2.collection_count, t2.max, t2.histogram[&0], t2.histogram[&52]),
-        (7_392_009_768, 52, 21_954, 9)
-    );
-    let counts: Vec<u64> = r.targets.iter().map(|t| t.collection_count.unwrap()).collect();
-    assert_eq!(
-        counts,
-        [
-            960_231_365,
-            4_158_726_078,
-            4_022_720_395,
-            2_421_399_297,
-            269_557_781,
-            2_332_239_076,
-            2_332_239_076
-        ]
-    );
-}
-
 /// The K = 5 tables in full (docs/target.md): Table 2's building pairs are
 /// Table 1's over the 2 targets up to renaming, weighted by orbit size.
 #[test]

@@ -1,7 +1,8 @@
 //! The target commands: MacMahon's 30 cubes and the 2x2x2 target puzzle
-//! (`target cubes`, `target cube`, `target solve`, `target census`). The work
-//! and the reports are `cubist_macmahon::report`; here the requests become
-//! cubes, and the reports become pictures.
+//! (`target cubes`, `target cube`, `target solve`, `target census`, `target
+//! family`, `target extend`). The work is `cubist_macmahon`'s; the reports,
+//! as every command's, are here ([`report`], [`mod@family`]): the requests
+//! become cubes, and the reports JSON, text and pictures.
 //!
 //! ```
 //! use cubist_api::{target, Context};
@@ -18,15 +19,18 @@ use crate::command::{Command, NoRequest, Plan};
 use crate::memory::Estimate;
 use crate::{Context, Error, Report, Source};
 use cubist_macmahon::extended::ExtendReport;
-use cubist_macmahon::family::{FamilyCubeReport, FamilyReport};
 use cubist_macmahon::haraguchi::{HaraguchiReport, HARAGUCHI};
 use cubist_macmahon::input::{cube_list, Reader};
 use cubist_macmahon::macmahon::CubeId;
 use cubist_macmahon::spectrum::Options;
+use family::{FamilyCubeReport, FamilyReport};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
-pub use cubist_macmahon::report::{
+pub mod family;
+pub mod report;
+
+pub use report::{
     CubeReport, CubesReport, Method, MultisetReport, SolveReport, SpectrumReport, Table1Report, Table2Report,
     UniversalReport,
 };
@@ -148,7 +152,7 @@ pub fn family(req: &FamilyRequest, ctx: &Context) -> Result<FamilyReport, Error>
         progress: Some(&tick),
         cancel: ctx.cancel,
     };
-    cubist_macmahon::family::report(req.colours, req.budget, &control).map_err(|Cancelled| Error::Interrupted)
+    family::report(req.colours, req.budget, &control).map_err(|Cancelled| Error::Interrupted)
 }
 
 impl Report for SolveReport {
@@ -161,7 +165,7 @@ impl Report for CensusReport {
 
 /// `target cubes`: the 30 cubes (no arguments).
 pub fn cubes(_ctx: &Context) -> Result<CubesReport, Error> {
-    Ok(cubist_macmahon::report::cubes())
+    Ok(report::cubes())
 }
 
 /// Conway's tableau of the 30 cubes as an SVG picture.
@@ -198,11 +202,9 @@ pub struct CubeRequest {
 pub fn cube(req: &CubeRequest, _ctx: &Context) -> Result<CubeAnswer, Error> {
     let mut reader = Reader::new(req.colours.as_deref()).map_err(cubist_macmahon::Error::from)?;
     match reader.cube("cube", &req.cube) {
-        Ok(id) => Ok(CubeAnswer::MacMahon(cubist_macmahon::report::cube(id))),
+        Ok(id) => Ok(CubeAnswer::MacMahon(report::cube(id))),
         Err(e) => match cubist_macmahon::family::parse_cube("cube", &req.cube) {
-            Ok(c) if req.colours.is_none() && c.colours().len() < 6 => {
-                Ok(CubeAnswer::Family(cubist_macmahon::family::cube_report(&c)))
-            }
+            Ok(c) if req.colours.is_none() && c.colours().len() < 6 => Ok(CubeAnswer::Family(family::cube_report(&c))),
             _ => Err(cubist_macmahon::Error::from(e).into()),
         },
     }
@@ -255,7 +257,7 @@ pub fn solve(req: &SolveRequest, _ctx: &Context) -> Result<SolveReport, Error> {
         (None, Some(file)) => reader.cube_file(file).map_err(|e| family(e.into()))?,
         (None, None) => return Err(Error::Usage("give the cubes with --cubes or --file".into())),
     };
-    let report = cubist_macmahon::report::solve_with_method(target, &cubes, req.interior, req.limit, req.method)?;
+    let report = report::solve_with_method(target, &cubes, req.interior, req.limit, req.method)?;
     Ok(report)
 }
 
@@ -381,7 +383,6 @@ impl fmt::Display for CensusReport {
 /// `spectrum`, `multiset`) after every 128 chunks, and stop when the
 /// context is cancelled (the checkpoint keeps the work done).
 pub fn census(req: &CensusRequest, ctx: &Context) -> Result<CensusReport, Error> {
-    use cubist_macmahon::report;
     let tick = |done: u64, total: u64| ctx.progress("census", done, total);
     let opts = Options {
         keep_all: Vec::new(),
@@ -518,7 +519,7 @@ impl Command for Census {
     }
 }
 
-/// `target family` ([`family`]).
+/// `target family` ([`family()`]).
 pub struct Family;
 
 impl Command for Family {

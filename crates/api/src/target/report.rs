@@ -11,7 +11,7 @@
 //!
 //! ```
 //! use cubist_macmahon::macmahon::CubeId;
-//! use cubist_macmahon::report::solve;
+//! use cubist_api::target::report::solve;
 //! let names = ["Ac", "Af", "Ba", "Bf", "Ea", "Ef", "Fa", "Fc"];
 //! let cubes = names.map(|n| CubeId::from_name(n).unwrap());
 //! let r = solve(CubeId::from_name("Cb").unwrap(), &cubes, false, 100).unwrap();
@@ -19,17 +19,17 @@
 //! assert!(r.to_string().starts_with("target Cb (1 2 3 5 4 6), 8 cubes: Ac Af Ba Bf Ea Ef Fa Fc\n"));
 //! ```
 
-use crate::census::{binomial, members, Table1};
-use crate::macmahon::{conway_eight, corner_name, tables, usable_for, CubeId, ROWS};
-use crate::multiset::largest_infeasible;
-use crate::primes::{self, CornerCount};
-use crate::solve::{
+use cubist_io::LimitError;
+use cubist_macmahon::census::{binomial, members, Table1};
+use cubist_macmahon::macmahon::{conway_eight, corner_name, tables, usable_for, CubeId, ROWS};
+use cubist_macmahon::multiset::largest_infeasible;
+use cubist_macmahon::primes::{self, CornerCount};
+use cubist_macmahon::solve::{
     check, count_by_kind, count_direct, count_solutions, solution_number_over_eights, solutions, GraphModel, Solution,
 };
-use crate::spectrum::{names, spectrum, universal, Cells, OpenAnswers, Options};
-use crate::symmetry::{orbit_report, OrbitReport};
-use crate::Error;
-use cubist_io::LimitError;
+use cubist_macmahon::spectrum::{names, spectrum, universal, Cells, OpenAnswers, Options};
+use cubist_macmahon::symmetry::{orbit_report, OrbitReport};
+use cubist_macmahon::Error;
 use serde::Serialize;
 use std::collections::BTreeMap;
 use std::fmt;
@@ -592,7 +592,7 @@ pub struct Table1Report {
 
 /// Table 1 for each of `targets`.
 pub fn table1(targets: &[CubeId]) -> Table1Report {
-    let tables: Vec<Table1> = targets.iter().map(|&t| crate::census::table1(t)).collect();
+    let tables: Vec<Table1> = targets.iter().map(|&t| cubist_macmahon::census::table1(t)).collect();
     let same = tables.windows(2).all(|w| w[0].histogram == w[1].histogram);
     Table1Report { tables, same }
 }
@@ -652,7 +652,7 @@ pub struct Table2Report {
 
 /// Table 2; the text lists `show` of the collections building the most.
 pub fn table2(show: usize) -> Table2Report {
-    let t = crate::census::table2();
+    let t = cubist_macmahon::census::table2();
     Table2Report {
         collection_count: t.collections,
         histogram: t.histogram,
@@ -728,66 +728,6 @@ pub fn universal_sets_explained(opts: &Options, explain: bool) -> Result<Univers
         sets: sets.iter().map(|&s| names(s)).collect(),
         orbit,
     })
-}
-
-impl fmt::Display for OrbitReport {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let yes = |b: bool| if b { "yes" } else { "no" };
-        writeln!(f, "symmetries (permutations of the 30 cubes mapping building collections of every target to building collections of its image):")?;
-        writeln!(
-            f,
-            "  colour renamings (S6): {} distinct permutations of the cubes",
-            self.colour_group_order
-        )?;
-        writeln!(
-            f,
-            "  the tableau's simultaneous row-and-column permutations Xy -> s(X)s(y): {}; the same permutations as the renamings: {}",
-            self.tableau_group_order,
-            yes(self.tableau_equals_colours)
-        )?;
-        writeln!(
-            f,
-            "  with the mirror Xy -> Yx (the tableau's transposition): a group of order {}; each generator checked on all 30 targets' building collections: {}",
-            self.group_order,
-            yes(self.generators_checked)
-        )?;
-        writeln!(
-            f,
-            "orbit of the first set under the renamings: {} sets, all of them: {}; stabiliser: {} renamings",
-            self.colour_orbit_size,
-            yes(self.colour_orbit_is_all),
-            self.colour_stabiliser_order
-        )?;
-        let types: Vec<String> = self
-            .colour_stabiliser_cycle_types
-            .iter()
-            .map(|(t, n)| format!("{t}: {n}"))
-            .collect();
-        writeln!(f, "  the stabiliser's cycle types on the colours: {}", types.join(", "))?;
-        writeln!(
-            f,
-            "  its 3-cycles and double 3-cycles fixing every cube of the set: {} (they move cubes within it)",
-            self.three_cycles_fixing_every_cube
-        )?;
-        writeln!(
-            f,
-            "orbit under the whole group: {} sets, all of them: {}; stabiliser order {}; the mirror fixes every set: {}",
-            self.group_orbit_size,
-            yes(self.group_orbit_is_all),
-            self.group_stabiliser_order,
-            yes(self.mirror_fixes_each)
-        )?;
-        let splits: Vec<String> = self
-            .splits
-            .iter()
-            .map(|s| s.clone().unwrap_or_else(|| "-".into()))
-            .collect();
-        writeln!(
-            f,
-            "each set is the cubes whose row and column lie in the same triple of a split of the rows: {}",
-            splits.join(" ")
-        )
-    }
 }
 
 impl fmt::Display for UniversalReport {
