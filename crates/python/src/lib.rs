@@ -33,6 +33,9 @@ create_exception!(
     "A command's failure; its one argument is the error's JSON document (`{\"cubist\", \"error\": {\"kind\", \"message\", ...}}`), which the `cubist` package raises as its own exception classes."
 );
 
+/// The largest `max_memory`: 1 TiB in MiB, the CLI's `--max-memory` bound.
+const MAX_MIB: u64 = 1 << 20;
+
 /// How often the waiting thread looks for Ctrl-C: well within the second
 /// a user waits for a count to stop.
 const POLL: Duration = Duration::from_millis(50);
@@ -160,9 +163,11 @@ fn due(last: &Mutex<Option<(String, Instant)>>, p: Progress<'_>) -> bool {
 /// machine's memory (as the CLI's `--max-memory` and its default).
 fn memory_limit(max_memory_mib: Option<u64>) -> PyResult<Option<MemoryLimit>> {
     match max_memory_mib {
-        Some(0) => Err(PyValueError::new_err("max_memory: give at least 1 MiB")),
+        Some(mib) if !(1..=MAX_MIB).contains(&mib) => Err(PyValueError::new_err(format!(
+            "max_memory={mib}: give 1 to {MAX_MIB} MiB"
+        ))),
         Some(mib) => Ok(Some(MemoryLimit {
-            bytes: mib.checked_mul(1 << 20).unwrap_or(u64::MAX),
+            bytes: mib << 20,
             text: format!("{mib} MiB (max_memory)"),
         })),
         None => Ok(physical_memory().map(|bytes| MemoryLimit {
