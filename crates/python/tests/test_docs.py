@@ -1,19 +1,22 @@
-"""Every example of docs/python.md runs and prints what the page says: its
-`pycon` blocks are one doctest, run from the top of the repository."""
+"""Every Python example of README.md and docs/python.md runs and prints what
+the page says: a page's `pycon` blocks are one doctest, run from the top of
+the repository."""
 
 import doctest
 import re
 
+import pytest
 
 
-def test_python_md(root, monkeypatch):
-    page = (root / "docs" / "python.md").read_text(encoding="utf-8")
+@pytest.mark.parametrize("name,least", [("docs/python.md", 10), ("README.md", 1)])
+def test_page(root, monkeypatch, name, least):
+    page = (root / name).read_text(encoding="utf-8")
     blocks = re.findall(r"```pycon\n(.*?)```", page, flags=re.S)
-    assert len(blocks) >= 10
+    assert len(blocks) >= least
     monkeypatch.chdir(root)
     parser = doctest.DocTestParser()
-    test = parser.get_doctest("\n".join(blocks), {}, "docs/python.md", str(root / "docs/python.md"), 0)
+    test = parser.get_doctest("\n".join(blocks), {}, name, str(root / name), 0)
     runner = doctest.DocTestRunner(optionflags=doctest.ELLIPSIS)
     runner.run(test)
     result = runner.summarize(verbose=False)
-    assert result.failed == 0, f"{result.failed} of {result.attempted} examples of docs/python.md failed"
+    assert result.failed == 0, f"{result.failed} of {result.attempted} examples of {name} failed"
