@@ -5,7 +5,7 @@
 #   ./test.sh python   the Python tests only
 #
 # The Python tests run in a virtual environment of their own
-# (${CUBIST_VENV:-target/python-venv}) with maturin, pytest and
+# (${CUBIST_VENV:-target/python-venv}) with maturin, pytest, numpy and
 # kociemba (compared with cubist's drop-in) from PyPI. The module is built
 # with `maturin develop` into the workspace's target folder, in the dev
 # profile: the two-phase solver is optimised there too (Cargo.toml), so the
@@ -21,7 +21,7 @@ VENV=${CUBIST_VENV:-target/python-venv}
 if [ ! -x "$VENV/bin/python" ]; then
   python3 -m venv "$VENV"
 fi
-"$VENV/bin/python" -m pip install -q --disable-pip-version-check maturin pytest kociemba
+"$VENV/bin/python" -m pip install -q --disable-pip-version-check maturin pytest numpy kociemba
 VENV=$(cd "$VENV" && pwd)
 (cd crates/python && VIRTUAL_ENV="$VENV" "$VENV/bin/maturin" develop -q)
 "$VENV/bin/python" -m pytest -q crates/python/tests

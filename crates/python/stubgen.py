@@ -109,6 +109,18 @@ def call(
 ) -> Result: ...
 '''
 
+# The functions of a family that are not registry commands (cubist/_batches.py).
+EXTRA = {
+    "twisty": [
+        "    @staticmethod",
+        "    def random_states(puzzle: Puzzle, n: int, seed: Optional[int] = None, **options: Any) -> Dict[str, Any]:",
+        '        """``n`` random states as arrays, per orbit its permutations and orientations."""',
+        "    @staticmethod",
+        "    def distances(puzzle: Puzzle, states: Any, **options: Any) -> Any:",
+        '        """The optimal distance of each state (a move sequence or a random state)."""',
+    ]
+}
+
 FRONT_END = (
     "svg: bool = False, svg_solution: Optional[int] = None, max_memory: Optional[int] = None, "
     "cache: Any = None, checkpoint: Any = None, progress: Optional[Progress] = None"
@@ -162,6 +174,7 @@ def stub(registry: list, docs: dict, text_fields: frozenset) -> str:
         for fname, name in entries:
             parts.append("    @staticmethod")
             parts.append(function(fname, name, "    "))
+        parts.extend(EXTRA.get(family, []))
         parts.append("")
     return "\n".join(parts)
 

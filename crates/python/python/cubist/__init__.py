@@ -326,6 +326,13 @@ def _install() -> None:
             __all__.append(family)
         setattr(module, rest, function)
         function.__module__ = module.__name__
+    # Batches as arrays, over twisty random and twisty solve.
+    from ._batches import distances, random_states
+
+    for function in (random_states, distances):
+        setattr(this.twisty, function.__name__, function)
+        function.__module__ = f"{__name__}.twisty"
+        function.__qualname__ = f"twisty.{function.__name__}"
 
 
 _install()

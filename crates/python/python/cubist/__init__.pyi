@@ -147,3 +147,9 @@ class twisty:
     @staticmethod
     def shells(n: Any, *, solve: Any = ..., scramble: Any = ..., seed: Any = ..., svg: bool = False, svg_solution: Optional[int] = None, max_memory: Optional[int] = None, cache: Any = None, checkpoint: Any = None, progress: Optional[Progress] = None) -> Result:
         """``cubist twisty shells``: Eidswick's n x n x n shells: the check, or the solid cube solved."""
+    @staticmethod
+    def random_states(puzzle: Puzzle, n: int, seed: Optional[int] = None, **options: Any) -> Dict[str, Any]:
+        """``n`` random states as arrays, per orbit its permutations and orientations."""
+    @staticmethod
+    def distances(puzzle: Puzzle, states: Any, **options: Any) -> Any:
+        """The optimal distance of each state (a move sequence or a random state)."""
