@@ -9,6 +9,11 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[3]
 
+# The solvers' tables go to a cache folder inside the build folder, not the
+# user's (~/.cache/cubist): the tests write nothing outside the repository,
+# and a second run reads the tables instead of building them.
+os.environ["XDG_CACHE_HOME"] = str(ROOT / "target" / "python-cache")
+
 
 @pytest.fixture(scope="session")
 def root() -> Path:
