@@ -192,8 +192,9 @@ fn failure(e: &Error) -> PyErr {
 }
 
 /// Solves the 3x3x3 from Kociemba's facelet string `cubestring` to
-/// `patternstring` (solved when `None`) in at most `max_depth` moves (and never more than 20), and
-/// returns the moves as Kociemba writes them (`"R U' F2"`). The two-phase
+/// `patternstring` (solved when `None`) in at most `max_depth` moves, and
+/// never more than 20, and returns the moves as Kociemba writes them
+/// (`"R U' F2"`). The two-phase
 /// tables are read from `cache_dir` (or built and written there) on the
 /// first call and kept for the process. Bad strings raise `ValueError`.
 #[pyfunction]
