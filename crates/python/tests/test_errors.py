@@ -49,6 +49,8 @@ def test_max_memory_refuses_as_the_cli_does():
         cubist.twisty.god("2x2x2", max_memory=1)
     assert e.value.kind == "limit"
     assert "over the limit of 1 MiB (max_memory)" in str(e.value)
+    with pytest.raises(cubist.InputError, match="give 1 to 1048576 MiB"):
+        cubist.twisty.god("2x2x2", max_memory=0)
     # The same request within the bound runs.
     assert cubist.twisty.god("2x2x2", max_memory=1024)["count"] == 88179840
 

@@ -55,6 +55,9 @@ TEXT_FIELDS = frozenset({"set", "piles", "file", "board", "square", "state", "sc
 # same names).
 FRONT_END = ("svg", "svg_solution", "max_memory", "cache", "checkpoint", "progress")
 
+# The largest max_memory: 1 TiB in MiB, as the program's --max-memory.
+_MAX_MIB = 1 << 20
+
 # A result's picture is made on demand (a second run, with the picture)
 # only when the first run took less than this: a notebook shows every
 # result, and a long count should not run twice for its (absent) picture.
@@ -167,6 +170,7 @@ def _text(field: str, value: Any) -> Any:
 
 
 def _input_error(file: str, message: str) -> InputError:
+    """Bad input found before the registry is called, as the registry says it."""
     return InputError({"cubist": __version__, "error": {"kind": "input", "message": message, "file": file}})
 
 
@@ -208,6 +212,13 @@ def call(
     called as ``progress(phase, done, total)`` while long phases run.
     """
     body = json.dumps(request or {})
+    if max_memory is not None and not (isinstance(max_memory, int) and 1 <= max_memory <= _MAX_MIB):
+        raise InputError(
+            {
+                "cubist": __version__,
+                "error": {"kind": "input", "message": f"max_memory={max_memory!r}: give 1 to {_MAX_MIB} MiB"},
+            }
+        )
     if cache is None:
         cache_dir = default_cache_dir()
     elif cache is False:
