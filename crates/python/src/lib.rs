@@ -1,0 +1,257 @@
+//! `cubist._cubist`: the Rust side of the `cubist` Python package.
+//!
+//! It is deliberately tiny. Every command is reached through the registry
+//! of `cubist-api` ([`cubist_api::command::COMMANDS`]) by name, with its
+//! request as JSON text, and answers the JSON document `cubist --json`
+//! prints; the Python package (python/cubist) turns that into functions
+//! with keyword arguments, dicts and exceptions. No command is named here,
+//! so a command added to the registry is in Python at the next build.
+//!
+//! What only Rust can do is here: releasing the GIL while the work runs,
+//! turning Ctrl-C (Python's `KeyboardInterrupt`) into the registry's cancel
+//! flag, calling a progress callback from the worker's threads, and the
+//! `kociemba` drop-in's solver kept hot across calls (its tables live in
+//! `cubist_twophase`'s process-wide `OnceLock`).
+
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc;
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
+
+use cubist_api::command::{self, Picture, COMMANDS};
+use cubist_api::memory::MemoryLimit;
+use cubist_api::{Context, Error, Progress};
+use pyo3::create_exception;
+use pyo3::exceptions::{PyException, PyValueError};
+use pyo3::prelude::*;
+
+create_exception!(
+    _cubist,
+    Failure,
+    PyException,
+    "A command's failure; its one argument is the error's JSON document (`{\"cubist\", \"error\": {\"kind\", \"message\", ...}}`), which the `cubist` package raises as its own exception classes."
+);
+
+/// The largest `max_memory`: 1 TiB in MiB, the CLI's `--max-memory` bound.
+const MAX_MIB: u64 = 1 << 20;
+
+/// How often the waiting thread looks for Ctrl-C: well within the second
+/// a user waits for a count to stop.
+const POLL: Duration = Duration::from_millis(50);
+
+/// How often a progress callback is called at most (besides a phase's
+/// last step): a Python call per unit of a long count would cost more than
+/// the count.
+const PROGRESS_EVERY: Duration = Duration::from_millis(100);
+
+/// Every command of the registry: `(name, path, takes_empty)`, in the
+/// order of the CLI's help (`("twisty solve", "twisty/solve", False)`).
+#[pyfunction]
+fn commands() -> Vec<(&'static str, &'static str, bool)> {
+    COMMANDS.iter().map(|c| (c.name(), c.path(), c.takes_empty())).collect()
+}
+
+/// Runs the command `name` on the JSON request `request` and returns its
+/// JSON document, as `cubist --json` prints it.
+///
+/// The work runs on a thread of its own with the GIL released; the calling
+/// thread checks for signals every 50 ms, and a `KeyboardInterrupt` (or any
+/// exception a signal handler raises) sets the command's cancel flag, waits
+/// for it to stop and is raised. `progress(phase, done, total)` is called
+/// from the work's threads, at most every 100 ms per phase; an exception it
+/// raises stops the work and is raised. `max_memory_mib` bounds the work's
+/// planned memory as `--max-memory` does (default: the machine's memory).
+/// A failure raises [`Failure`] with the error's JSON document.
+#[pyfunction]
+#[pyo3(signature = (name, request, *, svg=false, solution=None, max_memory_mib=None, cache_dir=None, checkpoint=None, progress=None))]
+#[allow(clippy::too_many_arguments)] // the keyword arguments of one Python function
+fn call(
+    py: Python<'_>,
+    name: &str,
+    request: &str,
+    svg: bool,
+    solution: Option<usize>,
+    max_memory_mib: Option<u64>,
+    cache_dir: Option<PathBuf>,
+    checkpoint: Option<PathBuf>,
+    progress: Option<Py<PyAny>>,
+) -> PyResult<String> {
+    let entry = command::find(name).ok_or_else(|| PyValueError::new_err(format!("no command named {name:?}")))?;
+    let memory_limit = memory_limit(max_memory_mib)?;
+    let cancel = AtomicBool::new(false);
+    // The first exception a progress callback raised: it stops the work.
+    let callback_error: Mutex<Option<PyErr>> = Mutex::new(None);
+    let last_call: Mutex<Option<(String, Instant)>> = Mutex::new(None);
+    let report = |p: Progress<'_>| {
+        let Some(f) = &progress else { return };
+        if !due(&last_call, p) {
+            return;
+        }
+        Python::attach(|py| {
+            if let Err(e) = f.call1(py, (p.phase, p.done, p.total)) {
+                let mut slot = callback_error.lock().unwrap_or_else(|e| e.into_inner());
+                slot.get_or_insert(e);
+                cancel.store(true, Ordering::SeqCst);
+            }
+        });
+    };
+    let ctx = Context {
+        cache_dir,
+        progress: Some(&report),
+        cancel: Some(&cancel),
+        checkpoint,
+        memory_limit,
+        ..Context::default()
+    };
+    let picture = Picture { svg, solution };
+    let mut interrupt = None;
+    let answer = py.detach(|| {
+        std::thread::scope(|s| {
+            let (tx, rx) = mpsc::channel();
+            let ctx = &ctx;
+            s.spawn(move || {
+                // The receiver lives until the answer comes.
+                let _ = tx.send(entry.call_json(request.as_bytes(), ctx, picture));
+            });
+            loop {
+                match rx.recv_timeout(POLL) {
+                    Ok(answer) => return answer,
+                    Err(mpsc::RecvTimeoutError::Timeout) => {
+                        if interrupt.is_none() {
+                            if let Err(e) = Python::attach(|py| py.check_signals()) {
+                                interrupt = Some(e);
+                                cancel.store(true, Ordering::SeqCst);
+                            }
+                        }
+                    }
+                    Err(mpsc::RecvTimeoutError::Disconnected) => {
+                        return Err(Error::Internal("the command's thread ended without an answer".into()))
+                    }
+                }
+            }
+        })
+    });
+    if let Some(e) = interrupt {
+        return Err(e);
+    }
+    if let Some(e) = callback_error.into_inner().unwrap_or_else(|e| e.into_inner()) {
+        return Err(e);
+    }
+    match answer {
+        Ok(doc) => String::from_utf8(doc).map_err(|e| failure(&Error::Internal(e.to_string()))),
+        Err(e) => Err(failure(&e)),
+    }
+}
+
+/// Whether a progress report is worth a Python call: a new phase, the end
+/// of one, or [`PROGRESS_EVERY`] since the last call.
+fn due(last: &Mutex<Option<(String, Instant)>>, p: Progress<'_>) -> bool {
+    let mut last = last.lock().unwrap_or_else(|e| e.into_inner());
+    let now = Instant::now();
+    let due = match &*last {
+        Some((phase, at)) => phase != p.phase || (p.total > 0 && p.done >= p.total) || now - *at >= PROGRESS_EVERY,
+        None => true,
+    };
+    if due {
+        *last = Some((p.phase.to_string(), now));
+    }
+    due
+}
+
+/// The memory bound of a call: `max_memory` MiB when given, else the
+/// machine's memory (as the CLI's `--max-memory` and its default).
+fn memory_limit(max_memory_mib: Option<u64>) -> PyResult<Option<MemoryLimit>> {
+    match max_memory_mib {
+        Some(mib) if !(1..=MAX_MIB).contains(&mib) => Err(PyValueError::new_err(format!(
+            "max_memory={mib}: give 1 to {MAX_MIB} MiB"
+        ))),
+        Some(mib) => Ok(Some(MemoryLimit {
+            bytes: mib << 20,
+            text: format!("{mib} MiB (max_memory)"),
+        })),
+        None => Ok(physical_memory().map(|bytes| MemoryLimit {
+            bytes,
+            text: format!("{} MiB, this machine's memory (max_memory to change it)", bytes >> 20),
+        })),
+    }
+}
+
+/// The machine's physical memory in bytes, from /proc/meminfo (`MemTotal:
+/// 24684544 kB`); `None` where that file is missing (no bound then).
+fn physical_memory() -> Option<u64> {
+    let text = std::fs::read_to_string("/proc/meminfo").ok()?;
+    let line = text.lines().find(|l| l.starts_with("MemTotal:"))?;
+    let kib: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
+    Some(kib << 10)
+}
+
+/// The error as the exception the Python package translates.
+fn failure(e: &Error) -> PyErr {
+    Failure::new_err(e.to_json().to_string())
+}
+
+/// Solves the 3x3x3 from Kociemba's facelet string `cubestring` to
+/// `patternstring` (solved when `None`) in at most `max_depth` moves, and
+/// never more than 20, and returns the moves as Kociemba writes them
+/// (`"R U' F2"`). The two-phase
+/// tables are read from `cache_dir` (or built and written there) on the
+/// first call and kept for the process. Bad strings raise `ValueError`.
+#[pyfunction]
+#[pyo3(signature = (cubestring, patternstring=None, max_depth=24, cache_dir=None))]
+fn kociemba(
+    py: Python<'_>,
+    cubestring: &str,
+    patternstring: Option<&str>,
+    max_depth: usize,
+    cache_dir: Option<PathBuf>,
+) -> PyResult<String> {
+    use cubist_twophase::{format_moves, solve, CubieCube, SolveOptions};
+    let bad = |e: String| PyValueError::new_err(format!("Error. Probably cubestring is invalid: {e}"));
+    let cube = |source: &str, text: &str| {
+        let c = CubieCube::from_facelets(source, text).map_err(|e| bad(e.to_string()))?;
+        c.is_solvable().map_err(|law| bad(format!("{source}: {law}")))?;
+        Ok::<_, PyErr>(c)
+    };
+    let from = cube("cubestring", cubestring)?;
+    // Moves M with from·M = to are the solution of to⁻¹·from.
+    let start = match patternstring {
+        Some(p) => cube("patternstring", p)?.inverse().multiply(&from),
+        None => from,
+    };
+    if max_depth == 0 {
+        return if start == CubieCube::SOLVED {
+            Ok(String::new())
+        } else {
+            Err(bad("no solution of at most 0 moves".into()))
+        };
+    }
+    let options = SolveOptions {
+        // Every state has a solution of at most 20 moves, and the solver
+        // finds one in about a millisecond: ask for it even when
+        // `kociemba`'s default bound (24) would allow a longer one.
+        max_length: max_depth.min(20),
+        // Below God's number a solution may not exist: give up in time,
+        // as Kociemba's program does.
+        time_limit: (max_depth < 20).then_some(Duration::from_secs(10)),
+        ..SolveOptions::default()
+    };
+    py.detach(|| {
+        cubist_twisty_search::twophase::prepare_tables(cache_dir.as_deref());
+        solve(&start, &options)
+    })
+    .map(|s| format_moves(&s.moves))
+    .map_err(|e| bad(e.to_string()))
+}
+
+/// The module: [`call`], [`commands`], [`kociemba`], [`Failure`] and
+/// `version` (the workspace's, which the CLI prints too).
+#[pymodule]
+fn _cubist(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add_function(wrap_pyfunction!(call, m)?)?;
+    m.add_function(wrap_pyfunction!(commands, m)?)?;
+    m.add_function(wrap_pyfunction!(kociemba, m)?)?;
+    m.add("Failure", m.py().get_type::<Failure>())?;
+    m.add("version", cubist_api::VERSION)?;
+    Ok(())
+}

@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Every test of cubist: the Rust workspace, then the Python package.
+#
+#   ./test.sh          cargo test --workspace, then the Python tests
+#   ./test.sh python   the Python tests only
+#
+# The Python tests run in a virtual environment of their own
+# (${CUBIST_VENV:-target/python-venv}) with maturin, pytest, numpy,
+# nbclient and ipykernel (to run the example notebook) and kociemba
+# (compared with cubist's drop-in) from PyPI. The module is built
+# with `maturin develop` into the workspace's target folder, in the dev
+# profile: the two-phase solver is optimised there too (Cargo.toml), so the
+# tests take about 50 s against 38 s with a release module, while the dev
+# build reuses what `cargo test` compiled instead of a release build of
+# the whole workspace (over 3 minutes on 2 cores; BENCHMARKS.md, Python).
+set -euo pipefail
+cd "$(dirname "$0")"
+if [ "${1:-}" != python ]; then
+  cargo test --workspace
+fi
+VENV=${CUBIST_VENV:-target/python-venv}
+if [ ! -x "$VENV/bin/python" ]; then
+  python3 -m venv "$VENV"
+fi
+"$VENV/bin/python" -m pip install -q --disable-pip-version-check maturin pytest numpy nbclient ipykernel kociemba
+VENV=$(cd "$VENV" && pwd)
+(cd crates/python && VIRTUAL_ENV="$VENV" "$VENV/bin/maturin" develop -q)
+"$VENV/bin/python" -m pytest -q crates/python/tests
