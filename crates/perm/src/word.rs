@@ -69,10 +69,10 @@ impl Word {
                 i += 1;
             }
             let token: String = chars[start..i].iter().collect();
-            letters.push(
-                parse_token(&token, names)
-                    .map_err(|e| Error::new(format!("column {}: {} in move {token:?}", start + 1, e.message())))?,
-            );
+            letters.push(parse_token(&token, names).map_err(|e| {
+                let token = cubist_io::excerpt(&token);
+                Error::new(format!("column {}: {} in move {token:?}", start + 1, e.message()))
+            })?);
         }
         Ok(Word { letters })
     }
@@ -152,7 +152,7 @@ fn parse_token(token: &str, names: &[&str]) -> Result<(usize, i64), Error> {
     } else if digits.bytes().all(|b| b.is_ascii_digit()) {
         digits.parse().map_err(|_| Error::new("power too large"))?
     } else {
-        return Err(Error::new(format!("bad power {suffix:?}")));
+        return Err(Error::new(format!("bad power {:?}", cubist_io::excerpt(suffix))));
     };
     Ok((g, if inverse { -power } else { power }))
 }

@@ -111,3 +111,25 @@ fn bad_words_name_the_column() {
     assert!(e.message().starts_with("column 3: bad power"), "{e}");
     assert!(Word::parse("R99999999999999999999", &names).is_err());
 }
+
+/// A bad move is quoted as a short excerpt: a megabyte token gives a
+/// message of a line, not a megabyte.
+#[test]
+fn bad_moves_are_quoted_short() {
+    let names = ["R", "U"];
+    let long = format!("Q{}", "x".repeat(1 << 20));
+    let e = Word::parse(&format!("R {long}"), &names).unwrap_err().to_string();
+    assert!(
+        e.starts_with("column 3: unknown generator in move \"Qxxx") && e.len() < 200,
+        "{:.200}",
+        e
+    );
+    let e = Word::parse(&format!("R{}", "7".repeat(1 << 20)), &names)
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("power too large") && e.len() < 200, "{:.200}", e);
+    let e = Word::parse(&format!("Rz{}", "z".repeat(1 << 20)), &names)
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("bad power \"z") && e.len() < 300, "{:.300}", e);
+}
