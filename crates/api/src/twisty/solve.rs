@@ -216,6 +216,10 @@ pub struct SolvedState {
     /// With `all`: how many.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub solution_count: Option<usize>,
+    /// With `all`: how many are different up to the order of adjacent
+    /// turns of one axis (`U' D'` and `D' U'` are one), which commute.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub distinct_count: Option<usize>,
 }
 
 /// One of several optimal solutions.
@@ -513,8 +517,35 @@ fn solve_state(
         time_ms,
         phases: req.explain.then(|| sol.phases.iter().map(PhaseReport::from).collect()),
         solution_count: solutions.as_ref().map(Vec::len),
+        distinct_count: solutions.as_ref().map(|all| distinct_up_to_commuting(all)),
         solutions,
     })
+}
+
+/// How many of the 3x3x3's solutions differ other than by the order of
+/// adjacent turns of one axis: each is written with every run of same-axis
+/// turns sorted (U and D, R and L, F and B commute), and those are counted.
+fn distinct_up_to_commuting(all: &[Solution]) -> usize {
+    let axis = |token: &str| match token.as_bytes().first() {
+        Some(b'U' | b'D') => 0,
+        Some(b'R' | b'L') => 1,
+        _ => 2,
+    };
+    let forms: std::collections::BTreeSet<Vec<String>> = all
+        .iter()
+        .map(|s| {
+            let mut form = s.moves.clone();
+            let mut start = 0;
+            while start < form.len() {
+                let a = axis(&form[start]);
+                let end = (start..form.len()).find(|&i| axis(&form[i]) != a).unwrap_or(form.len());
+                form[start..end].sort();
+                start = end;
+            }
+            form
+        })
+        .collect();
+    forms.len()
 }
 
 /// The error of one state of several, naming it.
@@ -575,7 +606,15 @@ impl fmt::Display for SolveReport {
                     }
                     let n = all.len();
                     let plural = if n == 1 { "" } else { "s" };
-                    writeln!(f, "{n} optimal solution{plural} of length {}, verified", s.length)?;
+                    let distinct = match s.distinct_count {
+                        Some(d) if d < n => format!(" ({d} up to the order of commuting turns)"),
+                        _ => String::new(),
+                    };
+                    writeln!(
+                        f,
+                        "{n} optimal solution{plural}{distinct} of length {}, verified",
+                        s.length
+                    )?;
                 }
                 None => {
                     if s.length == 0 {
