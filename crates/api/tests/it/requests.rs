@@ -54,3 +54,37 @@ fn a_cube36_request_from_json() {
     assert_eq!(doc["count"], 96);
     assert_eq!(doc["class_count"], 4);
 }
+
+/// A census's lists are capped by `list` and by the web server's bound,
+/// its counts whole (the unique sets listed in full agree with the
+/// histogram's count, made by orbit weighting).
+#[test]
+fn census_lists_are_capped_and_counts_whole() {
+    use cubist_api::command::{find, Bounds, Picture};
+    let entry = find("stack census").unwrap();
+    let doc = |body: &str, bounds: &Bounds| -> serde_json::Value {
+        let bytes = entry
+            .call_json_bounded(body.as_bytes(), &Context::default(), Picture::default(), bounds)
+            .unwrap();
+        serde_json::from_slice(&bytes).unwrap()
+    };
+    let all = doc(r#"{"colours": 3}"#, &Bounds::default());
+    let unique = all["unique_count"].as_u64().unwrap();
+    assert_eq!(Some(unique), all["histogram"]["1"].as_u64());
+    assert_eq!(all["unique"].as_array().unwrap().len() as u64, unique);
+    assert!(unique > 5);
+    let three = doc(r#"{"colours": 3, "list": 3}"#, &Bounds::default());
+    assert_eq!(
+        three["unique"].as_array().unwrap()[..],
+        all["unique"].as_array().unwrap()[..3]
+    );
+    assert_eq!(three["unique_count"], unique);
+    let server = doc(r#"{"colours": 3, "list": 5}"#, &Bounds::server(2, 1024));
+    assert_eq!(
+        (
+            server["unique_count"].as_u64(),
+            server["unique"].as_array().unwrap().len()
+        ),
+        (Some(unique), 2)
+    );
+}

@@ -64,7 +64,7 @@ class stack:
     def export(set: Text, *, svg: bool = False, svg_solution: Optional[int] = None, max_memory: Optional[int] = None, cache: Any = None, checkpoint: Any = None, progress: Optional[Progress] = None) -> Result:
         """``cubist stack export``: A cube set as DIMACS CNF."""
     @staticmethod
-    def census(colours: Any, *, cubes: Any = ..., show: Any = ..., svg: bool = False, svg_solution: Optional[int] = None, max_memory: Optional[int] = None, cache: Any = None, checkpoint: Any = None, progress: Optional[Progress] = None) -> Result:
+    def census(colours: Any, *, cubes: Any = ..., show: Any = ..., list: Any = ..., svg: bool = False, svg_solution: Optional[int] = None, max_memory: Optional[int] = None, cache: Any = None, checkpoint: Any = None, progress: Optional[Progress] = None) -> Result:
         """``cubist stack census``: Solution counts over every set of a K-colour family."""
 
 class cubes:

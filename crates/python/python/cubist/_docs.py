@@ -65,6 +65,11 @@ COMMANDS = {'stack solve': {'summary': 'Every solution of a cube set and its fou
                              {'name': 'show',
                               'text': 'In the text, list at most this many sets per list (the JSON '
                                       'lists all).',
+                              'required': False},
+                             {'name': 'list',
+                              'text': 'In the JSON, list at most this many sets per list (the '
+                                      'first, in lexicographic order); the counts are whole. '
+                                      'Default: every set; the web server lists at most 1,000.',
                               'required': False}]},
  'cubes list': {'summary': 'The cubes coloured with exactly K colours.',
                 'fields': [{'name': 'colours',
