@@ -188,14 +188,17 @@ pub fn admit<C: Command>(req: &C::Request, ctx: &Context) -> Result<Plan, Error>
     Ok(plan)
 }
 
-/// What picture a JSON caller asks for (the web server's `svg=true` and
-/// `solution=K`).
+/// What a JSON caller asks for besides the report (the web server's
+/// `svg=true`, `solution=K` and `text=true`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Picture {
     /// Add the picture as the document's last field, `svg`.
     pub svg: bool,
     /// Which listed solution it draws (from 1), where there are several.
     pub solution: Option<usize>,
+    /// Add the human text the CLI prints without `--json` as a field
+    /// `text` (before `svg`): a page shows it as the terminal would.
+    pub text: bool,
 }
 
 /// A command as the registry holds it: called with JSON, answering JSON.
@@ -269,7 +272,9 @@ impl<C: Command> Entry for Registered<C> {
         } else {
             None
         };
-        document(&report, svg)
+        let text = picture.text.then(|| report.to_string());
+        let extra = [("text", text), ("svg", svg)];
+        document(&report, &extra)
     }
 
     fn refuses(&self, body: &[u8]) -> bool {
@@ -361,15 +366,18 @@ pub fn request_from_json<T: DeserializeOwned>(body: &[u8]) -> Result<T, Error> {
     })
 }
 
-/// The report's document, with the picture as a last field `svg` when one
-/// was drawn. The document is the CLI's text (`--json`); the field is
-/// spliced in before its closing brace so every number stays as written.
-fn document<R: Report>(report: &R, svg: Option<String>) -> Result<Vec<u8>, Error> {
+/// The report's document, with the extra fields asked for (the text, the
+/// picture when one was drawn) last. The document is the CLI's text
+/// (`--json`); the fields are spliced in before its closing brace so every
+/// number stays as written.
+fn document<R: Report>(report: &R, extra: &[(&str, Option<String>)]) -> Result<Vec<u8>, Error> {
     let mut doc = Vec::new();
     report
         .write_json(&mut doc)
         .map_err(|e| Error::Internal(format!("cannot write the report: {e}")))?;
-    let Some(svg) = svg else { return Ok(doc) };
+    if extra.iter().all(|(_, v)| v.is_none()) {
+        return Ok(doc);
+    }
     let end = doc
         .iter()
         .rposition(|&b| b == b'}')
@@ -378,7 +386,12 @@ fn document<R: Report>(report: &R, svg: Option<String>) -> Result<Vec<u8>, Error
     while doc.last().is_some_and(u8::is_ascii_whitespace) {
         doc.pop();
     }
-    let svg = serde_json::to_string(&svg).map_err(|e| Error::Internal(e.to_string()))?;
-    doc.extend_from_slice(format!(",\n  \"svg\": {svg}\n}}\n").as_bytes());
+    for (name, value) in extra {
+        if let Some(value) = value {
+            let value = serde_json::to_string(value).map_err(|e| Error::Internal(e.to_string()))?;
+            doc.extend_from_slice(format!(",\n  \"{name}\": {value}").as_bytes());
+        }
+    }
+    doc.extend_from_slice(b"\n}\n");
     Ok(doc)
 }

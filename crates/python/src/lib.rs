@@ -104,7 +104,11 @@ fn call(
         memory_limit,
         ..Context::default()
     };
-    let picture = Picture { svg, solution };
+    let picture = Picture {
+        svg,
+        solution,
+        text: false,
+    };
     let mut interrupt = None;
     let answer = py.detach(|| {
         std::thread::scope(|s| {

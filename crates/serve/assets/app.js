@@ -117,7 +117,7 @@ function stackInit() {
   let asked = null;
   on("stack-solve", "stack-result", async (el) => {
     asked = { set: { name: "set", text: $("stack-set").value }, method: $("stack-method").value, explain: true };
-    const doc = await api("stack/solve", asked, "svg=true");
+    const doc = await api("stack/solve", asked, "svg=true&text=true");
     let h = '<p class="count" id="stack-count">';
     if (!doc.solved) h += "no solution: " + esc(doc.reason.text);
     else h += doc.count + (doc.count === 1 ? " solution" : " solutions") + " (up to the 8 symmetries of the tower)";
@@ -137,7 +137,12 @@ function stackInit() {
       '<table class="sol" id="stack-sol-' + (k + 1) + '" data-k="' + (k + 1) + '"><tr><th>' + (k + 1) + "</th><th>F</th><th>B</th><th>L</th><th>R</th></tr>" +
       s.map((c, i) => "<tr><td>" + (i + 1) + "</td><td>" + [c.F, c.B, c.L, c.R].map(esc).join("</td><td>") + "</td></tr>").join("") +
       "</table>").join("") + "</div>";
-    if (doc.explanation) h += "<h4>The method's working</h4><pre>" + esc(doc.explanation) + "</pre>";
+    // The working as the terminal shows it: the text after its "search:" line.
+    if (doc.explanation && doc.text) {
+      const at = doc.text.indexOf("\nsearch:");
+      const working = at < 0 ? doc.text : doc.text.slice(doc.text.indexOf("\n", at + 1) + 1);
+      h += '<h4>The method\'s working</h4><pre id="stack-working">' + esc(working.trim()) + "</pre>";
+    }
     h += jsonBlock(doc);
     el.innerHTML = h;
     for (const t of el.querySelectorAll("table.sol")) {

@@ -16,7 +16,8 @@
 //! Query parameters, the same on every endpoint: `svg=true` adds one field,
 //! `svg`, to the document: the picture the CLI's `--svg FILE` writes
 //! (`solution=K` picks the listed solution drawn, for `stack solve` and
-//! `place cube36`); `job=true` starts the
+//! `place cube36`); `text=true` adds `text`, what the CLI prints without
+//! `--json`; `job=true` starts the
 //! command as a job instead ([`crate::jobs`]).
 //!
 //! `GET /api/v1/openapi.json` describes the endpoints as an OpenAPI
@@ -90,14 +91,16 @@ async fn openapi(State(s): State<Arc<Shared>>) -> Response {
 /// The query flags of every endpoint.
 pub(crate) struct Flags {
     pub(crate) svg: bool,
+    pub(crate) text: bool,
     pub(crate) job: bool,
     pub(crate) solution: Option<usize>,
 }
 
-/// Reads `svg=true&job=true&solution=3`; anything else is bad usage.
+/// Reads `svg=true&text=true&job=true&solution=3`; anything else is bad usage.
 pub(crate) fn flags(query: Option<&str>) -> Result<Flags, Error> {
     let mut f = Flags {
         svg: false,
+        text: false,
         job: false,
         solution: None,
     };
@@ -110,6 +113,7 @@ pub(crate) fn flags(query: Option<&str>) -> Result<Flags, Error> {
         };
         match k {
             "svg" => f.svg = yes()?,
+            "text" => f.text = yes()?,
             "job" => f.job = yes()?,
             "solution" => {
                 f.solution = Some(
@@ -121,7 +125,7 @@ pub(crate) fn flags(query: Option<&str>) -> Result<Flags, Error> {
             }
             _ => {
                 return Err(usage(format!(
-                    "unknown query parameter {k:?} (known: svg, job, solution)"
+                    "unknown query parameter {k:?} (known: svg, text, job, solution)"
                 )))
             }
         }
@@ -150,6 +154,7 @@ async fn endpoint(s: Arc<Shared>, entry: &'static dyn Entry, query: Option<Strin
         picture: Picture {
             svg: flags.svg,
             solution: flags.solution,
+            text: flags.text,
         },
         limits,
     };

@@ -116,6 +116,7 @@ fn operation(entry: &dyn Entry, method: &str) -> Value {
         "parameters": [
             {"$ref": "#/components/parameters/svg"},
             {"$ref": "#/components/parameters/solution"},
+            {"$ref": "#/components/parameters/text"},
             {"$ref": "#/components/parameters/job"},
         ],
         "responses": with_errors(json!({
@@ -203,6 +204,7 @@ fn components() -> Value {
                 "properties": {
                     "cubist": {"type": "string", "description": "The version of cubist that wrote it"},
                     "command": {"type": "string", "description": "The command, e.g. `stack solve`"},
+                    "text": {"type": "string", "description": "With `text=true`: what the command line prints without `--json`"},
                     "svg": {"type": "string", "description": "With `svg=true`: the picture"},
                 },
             },
@@ -281,6 +283,7 @@ fn components() -> Value {
         },
         "parameters": {
             "svg": flag("svg", "Add the picture the command line's `--svg` writes, as the field `svg`"),
+            "text": flag("text", "Add what the command line prints without `--json`, as the field `text`"),
             "job": flag("job", "Start the command as a job and answer at once (202)"),
             "solution": {
                 "name": "solution", "in": "query", "required": false,

@@ -181,6 +181,13 @@ async fn run(c: &Client, base: &str) -> [f64; 3] {
         "{}",
         text(c, "stack-count").await
     );
+    // The method's working is shown as the terminal shows it (it was
+    // "[object Object]").
+    let working = text(c, "stack-working").await;
+    assert!(
+        working.starts_with("The colour multigraph: a vertex per colour") && !working.contains("[object"),
+        "{working}"
+    );
     let stack = median(c, "stack-solve", "stack-result", 7).await;
     // McDonnell's 22 solutions, the third one drawn.
     c.find(Locator::Id("stack-example"))
