@@ -332,6 +332,22 @@ pub struct CensusRequest {
     /// With `universal`: also their orbit under the colour renamings, the
     /// mirror and the tableau's symmetries.
     pub explain: bool,
+    /// With `table1`: how each collection's solution number is found.
+    pub method: Table1Method,
+}
+
+/// How `target census --table1` finds each collection's solution number.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Deserialize, Serialize)]
+#[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "clap", derive(clap::ValueEnum))]
+#[non_exhaustive]
+pub enum Table1Method {
+    /// The paper's graph model over the building sets (Sections 3 to 5).
+    #[default]
+    Graph,
+    /// Section 7's algorithm: corner-count vectors and the prime method,
+    /// over every eight of the target's usable cubes.
+    Primes,
 }
 
 impl Default for CensusRequest {
@@ -341,6 +357,7 @@ impl Default for CensusRequest {
             target: None,
             show: 10,
             explain: false,
+            method: Table1Method::Graph,
         }
     }
 }
@@ -392,6 +409,11 @@ pub fn census(req: &CensusRequest, ctx: &Context) -> Result<CensusReport, Error>
         cancel: ctx.cancel,
         stop_after_search_batches: None,
     };
+    if req.method != Table1Method::Graph && req.census != CensusKind::Table1 {
+        return Err(Error::Usage(
+            "--method chooses how Table 1 is counted: it goes with --table1".into(),
+        ));
+    }
     Ok(match req.census {
         CensusKind::Table1 => {
             let targets: Vec<CubeId> = match &req.target {
@@ -401,7 +423,7 @@ pub fn census(req: &CensusRequest, ctx: &Context) -> Result<CensusReport, Error>
                 }
                 None => CubeId::all().collect(),
             };
-            CensusReport::Table1(report::table1(&targets))
+            CensusReport::Table1(report::table1(&targets, req.method))
         }
         CensusKind::Table2 => CensusReport::Table2(report::table2(req.show)),
         CensusKind::Universal => CensusReport::Universal(report::universal_sets_explained(&opts, req.explain)?),

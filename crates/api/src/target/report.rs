@@ -584,22 +584,46 @@ fn write_primes(
 /// `target census --table1`: Table 1 for some targets.
 #[derive(Clone, Debug, Serialize)]
 pub struct Table1Report {
+    /// How the solution numbers were found: `graph` or `primes`.
+    pub method: super::Table1Method,
     /// One table per target asked for.
     pub tables: Vec<Table1>,
     /// Whether all the tables are the same (they are, for the 30 targets).
     pub same: bool,
 }
 
-/// Table 1 for each of `targets`.
-pub fn table1(targets: &[CubeId]) -> Table1Report {
-    let tables: Vec<Table1> = targets.iter().map(|&t| cubist_macmahon::census::table1(t)).collect();
+/// Table 1 for each of `targets`, by the graph model over the building
+/// sets or by Section 7's prime method over every eight of the usable
+/// cubes (the two agree; the tests compare them).
+pub fn table1(targets: &[CubeId], method: super::Table1Method) -> Table1Report {
+    let all: Vec<CubeId> = CubeId::all().collect();
+    let tables: Vec<Table1> = targets
+        .iter()
+        .map(|&t| match method {
+            super::Table1Method::Primes => {
+                let histogram = cubist_macmahon::primes::distribution(t, &all);
+                Table1 {
+                    target: t.name(),
+                    collections: histogram.values().sum(),
+                    histogram,
+                }
+            }
+            _ => cubist_macmahon::census::table1(t),
+        })
+        .collect();
     let same = tables.windows(2).all(|w| w[0].histogram == w[1].histogram);
-    Table1Report { tables, same }
+    Table1Report { method, tables, same }
 }
 
 impl fmt::Display for Table1Report {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let n = self.tables.len();
+        if self.method == super::Table1Method::Primes {
+            writeln!(
+                f,
+                "by Section 7's prime method (corner-count vectors over every eight usable cubes):"
+            )?;
+        }
         if n > 1 && self.same {
             writeln!(f, "every one of the 30 targets has the same Table 1:")?;
         }

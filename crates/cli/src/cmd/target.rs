@@ -134,6 +134,9 @@ pub struct CensusArgs {
     /// With --table1: only this target (default: all 30, which agree).
     #[arg(long)]
     target: Option<String>,
+    /// With --table1: the paper's graph model, or Section 7's prime method.
+    #[arg(long, value_enum, default_value_t = target::Table1Method::Graph)]
+    method: target::Table1Method,
     /// Table 2: how many targets each collection of 8 builds; Theorem 7.
     #[arg(long)]
     table2: bool,
@@ -251,6 +254,7 @@ fn census(a: CensusArgs, out: &mut Out) -> anyhow::Result<()> {
         target: a.target,
         show: a.show,
         explain: a.explain,
+        method: a.method,
     };
     let report = crate::progress::long_run_with(a.checkpoint, |ctx| call::<target::Census>(&req, ctx))?;
     if let (Some(path), CensusReport::Spectrum(s)) = (&a.svg, &report) {

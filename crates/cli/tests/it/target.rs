@@ -2,7 +2,7 @@
 //! solving with the graph-model cross-check, the paper's tables, and bad input.
 //! (The 2^30 spectrum and the universal sets are in an ignored test.)
 
-use crate::support::{cubist, json, target_solve};
+use crate::support::{cubist, json, ok, target_solve};
 
 /// Checks the envelope of a JSON document: the version and the command.
 fn envelope(v: &serde_json::Value, command: &str) {
@@ -291,4 +291,24 @@ fn multiset_answer() {
     assert_eq!(v["support_count"], 5832272);
     assert_eq!(v["optimum_count"], 120);
     assert!(v["searched_count"].is_u64());
+}
+
+/// Table 1 two ways from the command line: Section 7's prime method gives
+/// the graph model's table, collection by collection summed.
+#[test]
+fn table1_by_the_prime_method_equals_the_graph_model() {
+    let graph = json(&["target", "census", "--table1", "--target", "Ba", "--json"]);
+    let primes = json(&[
+        "target", "census", "--table1", "--target", "Ba", "--method", "primes", "--json",
+    ]);
+    assert_eq!(
+        (graph["method"].as_str(), primes["method"].as_str()),
+        (Some("graph"), Some("primes"))
+    );
+    assert_eq!(graph["tables"], primes["tables"]);
+    assert_eq!(primes["tables"][0]["collection_count"], 133_680);
+    let text = ok(&["target", "census", "--table1", "--target", "Ba", "--method", "primes"]);
+    assert!(text.starts_with("by Section 7's prime method"), "{text}");
+    let (ok_, _, err) = cubist(&["target", "census", "--table2", "--method", "primes"]);
+    assert!(!ok_ && err.contains("--method chooses how Table 1 is counted"), "{err}");
 }

@@ -125,6 +125,11 @@ COMMANDS = {'stack solve': {'summary': 'Every solution of a cube set and its fou
                               {'name': 'explain',
                                'text': 'With `universal`: also their orbit under the colour '
                                        "renamings, the mirror and the tableau's symmetries.",
+                               'required': False},
+                              {'name': 'method',
+                               'text': "With `table1`: how each collection's solution number is "
+                                       "found: `graph` (the paper's graph model, the default) or "
+                                       "`primes` (Section 7's algorithm).",
                                'required': False}]},
  'target family': {'summary': 'The target puzzle for the K-colour families.',
                    'fields': [{'name': 'colours', 'text': 'K, 2..6.', 'required': False},
