@@ -533,6 +533,68 @@ pub fn targets_built_by_set(set: u32) -> usize {
     lists.iter().filter(|l| l.iter().any(|&m| m & !set == 0)).count()
 }
 
+/// Which targets each collection of eight builds, for the collections that
+/// build one: sorted masks, each with its targets as a mask (at most 30 x
+/// 133,680 entries, 32 MB, merged where collections build several). The
+/// targets a larger set builds are the union over its eight-subsets.
+pub struct EightTargets(Vec<(u32, u32)>);
+
+impl EightTargets {
+    /// The table, from every target's building collections.
+    pub fn new() -> EightTargets {
+        let mut all: Vec<(u32, u32)> = building_sets_all()
+            .iter()
+            .enumerate()
+            .flat_map(|(t, sets)| sets.iter().map(move |&m| (m, 1u32 << t)))
+            .collect();
+        all.par_sort_unstable();
+        let mut merged: Vec<(u32, u32)> = Vec::with_capacity(all.len());
+        for (m, t) in all {
+            match merged.last_mut() {
+                Some(last) if last.0 == m => last.1 |= t,
+                _ => merged.push((m, t)),
+            }
+        }
+        EightTargets(merged)
+    }
+
+    /// The number of targets `set` builds (a mask of at most
+    /// [`EightTargets::MAX_CUBES`] cubes: its eight-subsets are looked up).
+    pub fn targets_built(&self, set: u32) -> usize {
+        let cubes: Vec<u32> = (0..30).filter(|&i| set >> i & 1 == 1).collect();
+        let mut built = 0u32;
+        let mut pick: Vec<usize> = (0..8).collect();
+        if cubes.len() < 8 {
+            return 0;
+        }
+        loop {
+            let mask = pick.iter().fold(0u32, |m, &i| m | 1 << cubes[i]);
+            if let Ok(at) = self.0.binary_search_by_key(&mask, |&(m, _)| m) {
+                built |= self.0[at].1;
+            }
+            // The next eight positions in lexicographic order.
+            let Some(i) = (0..8).rev().find(|&i| pick[i] < cubes.len() - 8 + i) else {
+                break;
+            };
+            pick[i] += 1;
+            for j in i + 1..8 {
+                pick[j] = pick[j - 1] + 1;
+            }
+        }
+        built.count_ones() as usize
+    }
+
+    /// The largest set [`EightTargets::targets_built`] takes: C(16, 8) =
+    /// 12,870 lookups.
+    pub const MAX_CUBES: usize = 16;
+}
+
+impl Default for EightTargets {
+    fn default() -> EightTargets {
+        EightTargets::new()
+    }
+}
+
 /// Every minimum universal set: the smallest sets of cubes that build all 30
 /// targets, as sorted cube masks, and their size. Two sweeps: one finds the
 /// size, the second keeps every set of that size building all 30.

@@ -334,6 +334,12 @@ pub struct CensusRequest {
     pub explain: bool,
     /// With `table1`: how each collection's solution number is found.
     pub method: Table1Method,
+    /// With `spectrum`: also the paper's Figure 7 experiment, this many
+    /// random sets of each size 9 to 12 (at most 1,000,000), beside the
+    /// exact distribution.
+    pub sample: Option<u64>,
+    /// The seed of the sample (the same seed, the same sets).
+    pub seed: u64,
 }
 
 /// How `target census --table1` finds each collection's solution number.
@@ -358,6 +364,8 @@ impl Default for CensusRequest {
             show: 10,
             explain: false,
             method: Table1Method::Graph,
+            sample: None,
+            seed: 1,
         }
     }
 }
@@ -409,6 +417,11 @@ pub fn census(req: &CensusRequest, ctx: &Context) -> Result<CensusReport, Error>
         cancel: ctx.cancel,
         stop_after_search_batches: None,
     };
+    if req.sample.is_some() && req.census != CensusKind::Spectrum {
+        return Err(Error::Usage(
+            "--sample draws sets beside the spectrum: it goes with --spectrum".into(),
+        ));
+    }
     if req.method != Table1Method::Graph && req.census != CensusKind::Table1 {
         return Err(Error::Usage(
             "--method chooses how Table 1 is counted: it goes with --table1".into(),
@@ -427,7 +440,14 @@ pub fn census(req: &CensusRequest, ctx: &Context) -> Result<CensusReport, Error>
         }
         CensusKind::Table2 => CensusReport::Table2(report::table2(req.show)),
         CensusKind::Universal => CensusReport::Universal(report::universal_sets_explained(&opts, req.explain)?),
-        CensusKind::Spectrum => CensusReport::Spectrum(report::spectrum_report(&opts)?),
+        CensusKind::Spectrum => {
+            let mut r = report::spectrum_report(&opts)?;
+            if let Some(n) = req.sample {
+                r.samples = report::figure7(n, req.seed)?;
+                r.seed = Some(req.seed);
+            }
+            CensusReport::Spectrum(r)
+        }
         CensusKind::Multiset => CensusReport::Multiset(report::multiset(&opts)?),
         CensusKind::Haraguchi => CensusReport::Haraguchi(cubist_macmahon::haraguchi::haraguchi(HARAGUCHI)),
     })

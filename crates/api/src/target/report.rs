@@ -784,6 +784,12 @@ pub struct Level {
     pub max: usize,
     /// How many sets build `max` targets.
     pub argmax_count: u64,
+    /// The mean number of targets a set of `k` cubes builds (over all
+    /// C(30, k) of them: the exact value of the paper's Section 6 sample
+    /// means).
+    pub mean: f64,
+    /// Their standard deviation (of the whole population).
+    pub std_dev: f64,
     /// Targets built -> sets (non-zero entries only).
     pub histogram: BTreeMap<usize, u64>,
     /// Up to 5 sets building `min` targets, the first in sweep order.
@@ -800,6 +806,69 @@ pub struct SpectrumReport {
     pub levels: Vec<Level>,
     /// The open questions of the paper's Section 6.
     pub answers: OpenAnswers,
+    /// With a sample: the paper's Figure 7 experiment, sizes 9 to 12.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub samples: Vec<Sample>,
+    /// The sample's seed.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub seed: Option<u64>,
+}
+
+/// Random sets of `k` cubes and the targets each builds (the paper's
+/// Figure 7: 20,000 sets of each size 9 to 12).
+#[derive(Clone, Debug, Serialize)]
+pub struct Sample {
+    /// The number of cubes in each set.
+    pub k: usize,
+    /// How many sets were drawn (uniformly, independently).
+    pub set_count: u64,
+    /// The fewest targets a drawn set builds.
+    pub min: usize,
+    /// The most.
+    pub max: usize,
+    /// The sample mean.
+    pub mean: f64,
+    /// The sample's standard deviation (divided by the count, as the
+    /// exact levels' is).
+    pub std_dev: f64,
+    /// Targets built -> drawn sets.
+    pub histogram: BTreeMap<usize, u64>,
+}
+
+/// The most sets [`figure7`] draws of each size.
+pub const MAX_SAMPLE: u64 = 1_000_000;
+
+/// The paper's Figure 7 experiment: `n` uniformly random sets of each size
+/// 9 to 12 (ChaCha8 from `seed`), the targets each builds counted from
+/// its eight-subsets.
+pub fn figure7(n: u64, seed: u64) -> Result<Vec<Sample>, Error> {
+    use rand::SeedableRng;
+    if n > MAX_SAMPLE {
+        return Err(LimitError::new("--sample", n, MAX_SAMPLE).into());
+    }
+    let table = cubist_macmahon::spectrum::EightTargets::new();
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+    Ok((9..=12)
+        .map(|k| {
+            let mut cells = [0u64; 31];
+            for _ in 0..n {
+                let picked = rand::seq::index::sample(&mut rng, 30, k);
+                let set = picked.iter().fold(0u32, |m, i| m | 1 << i);
+                cells[table.targets_built(set)] += 1;
+            }
+            let (mean, std_dev) = mean_and_std_dev(&cells);
+            let seen: Vec<usize> = (0..31).filter(|&c| cells[c] > 0).collect();
+            Sample {
+                k,
+                set_count: n,
+                min: seen.first().copied().unwrap_or(0),
+                max: seen.last().copied().unwrap_or(0),
+                mean,
+                std_dev,
+                histogram: seen.iter().map(|&c| (c, cells[c])).collect(),
+            }
+        })
+        .collect())
 }
 
 /// The spectrum of all 2^30 sets.
@@ -809,12 +878,15 @@ pub fn spectrum_report(opts: &Options) -> Result<SpectrumReport, Error> {
     let levels = (0..=30)
         .map(|k| {
             let (min, max) = s.min_max(k);
+            let (mean, std_dev) = mean_and_std_dev(&s.cells[k]);
             Level {
                 k,
                 set_count: s.cells[k].iter().sum(),
                 min,
                 max,
                 argmax_count: s.cells[k][max],
+                mean,
+                std_dev,
                 histogram: (0..31)
                     .filter(|&c| s.cells[k][c] > 0)
                     .map(|c| (c, s.cells[k][c]))
@@ -827,7 +899,29 @@ pub fn spectrum_report(opts: &Options) -> Result<SpectrumReport, Error> {
     Ok(SpectrumReport {
         levels,
         answers: s.open_questions(),
+        samples: Vec::new(),
+        seed: None,
     })
+}
+
+/// The mean and (population) standard deviation of a level's targets
+/// built, `cells[c]` sets building `c`: sums in integers (exact below
+/// 2^128), one division each.
+fn mean_and_std_dev(cells: &[u64; 31]) -> (f64, f64) {
+    let (mut n, mut sum, mut squares) = (0u128, 0u128, 0u128);
+    for (c, &m) in cells.iter().enumerate() {
+        let (c, m) = (c as u128, m as u128);
+        n += m;
+        sum += c * m;
+        squares += c * c * m;
+    }
+    if n == 0 {
+        return (0.0, 0.0);
+    }
+    let mean = sum as f64 / n as f64;
+    // n²·variance = n·Σc² - (Σc)², exact in integers.
+    let scaled = (n * squares - sum * sum) as f64;
+    (mean, scaled.sqrt() / n as f64)
 }
 
 impl SpectrumReport {
@@ -848,21 +942,40 @@ impl fmt::Display for SpectrumReport {
         )?;
         writeln!(
             f,
-            "{:>3} {:>11} {:>4} {:>4} {:>11}  example at the maximum",
-            "k", "sets", "min", "max", "at max"
+            "{:>3} {:>11} {:>4} {:>4} {:>6} {:>5} {:>11}  example at the maximum",
+            "k", "sets", "min", "max", "mean", "sd", "at max"
         )?;
         for l in &self.levels {
             let ex = l.max_examples.first().map(|m| m.join(" ")).unwrap_or_default();
             writeln!(
                 f,
-                "{:>3} {:>11} {:>4} {:>4} {:>11}  {ex}",
-                l.k, l.set_count, l.min, l.max, l.argmax_count
+                "{:>3} {:>11} {:>4} {:>4} {:>6.2} {:>5.2} {:>11}  {ex}",
+                l.k, l.set_count, l.min, l.max, l.mean, l.std_dev, l.argmax_count
             )?;
         }
         writeln!(f, "histograms (k: targets built = sets):")?;
         for l in &self.levels[8..=24] {
             let h: Vec<String> = l.histogram.iter().map(|(c, n)| format!("{c}={n}")).collect();
             writeln!(f, "  k={}: {}", l.k, h.join(" "))?;
+        }
+        if let Some(seed) = self.seed {
+            writeln!(
+                f,
+                "Figure 7's experiment (random sets, seed {seed}) beside the exact distribution:"
+            )?;
+            writeln!(
+                f,
+                "{:>3} {:>9} {:>4} {:>4} {:>6} {:>5}   exact: {:>4} {:>4} {:>6} {:>5}",
+                "k", "drawn", "min", "max", "mean", "sd", "min", "max", "mean", "sd"
+            )?;
+            for s in &self.samples {
+                let l = &self.levels[s.k];
+                writeln!(
+                    f,
+                    "{:>3} {:>9} {:>4} {:>4} {:>6.2} {:>5.2}          {:>4} {:>4} {:>6.2} {:>5.2}",
+                    s.k, s.set_count, s.min, s.max, s.mean, s.std_dev, l.min, l.max, l.mean, l.std_dev
+                )?;
+            }
         }
         writeln!(f, "the paper's open questions:")?;
         // The answers by their JSON names, alphabetically.

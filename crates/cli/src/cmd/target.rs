@@ -146,6 +146,12 @@ pub struct CensusArgs {
     /// For every k, over all k-subsets: the histogram of targets built.
     #[arg(long)]
     spectrum: bool,
+    /// With --spectrum: also the paper's Figure 7 experiment, N random sets of each size 9 to 12.
+    #[arg(long, value_name = "N")]
+    sample: Option<u64>,
+    /// The seed of --sample.
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
     /// The largest multiset of cubes that builds no target, with the proof
     /// that none is larger (a sweep and an exhaustive search, about a minute).
     #[arg(long)]
@@ -255,6 +261,8 @@ fn census(a: CensusArgs, out: &mut Out) -> anyhow::Result<()> {
         show: a.show,
         explain: a.explain,
         method: a.method,
+        sample: a.sample,
+        seed: a.seed,
     };
     let report = crate::progress::long_run_with(a.checkpoint, |ctx| call::<target::Census>(&req, ctx))?;
     if let (Some(path), CensusReport::Spectrum(s)) = (&a.svg, &report) {

@@ -177,3 +177,23 @@ fn multiset_checkpoint_keeps_the_search_phase() {
     .unwrap_err();
     assert!(err.to_string().contains("the checksum does not match"), "{err}");
 }
+
+/// The eight-subset table gives each set's targets as the bare rule does
+/// (some building collection of each target inside the set), on random
+/// sets of 8 to 16 cubes.
+#[test]
+fn eight_subsets_count_targets_as_the_bare_rule() {
+    let table = cubist_macmahon::spectrum::EightTargets::new();
+    let mut x = 0x9e37_79b9_7f4a_7c15u64;
+    for round in 0..200 {
+        let k = 8 + round % 9;
+        let mut set = 0u32;
+        while set.count_ones() < k as u32 {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            set |= 1 << (x % 30);
+        }
+        assert_eq!(table.targets_built(set), targets_built_by_set(set), "set {set:#x}");
+    }
+}

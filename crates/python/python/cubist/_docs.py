@@ -130,6 +130,15 @@ COMMANDS = {'stack solve': {'summary': 'Every solution of a cube set and its fou
                                'text': "With `table1`: how each collection's solution number is "
                                        "found: `graph` (the paper's graph model, the default) or "
                                        "`primes` (Section 7's algorithm).",
+                               'required': False},
+                              {'name': 'sample',
+                               'text': "With `spectrum`: also the paper's Figure 7 experiment, "
+                                       'this many random sets of each size 9 to 12 (at most '
+                                       '1,000,000), beside the exact distribution.',
+                               'required': False},
+                              {'name': 'seed',
+                               'text': 'The seed of the sample (the same seed, the same sets). '
+                                       'Default 1.',
                                'required': False}]},
  'target family': {'summary': 'The target puzzle for the K-colour families.',
                    'fields': [{'name': 'colours', 'text': 'K, 2..6.', 'required': False},
