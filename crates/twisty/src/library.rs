@@ -175,6 +175,10 @@ pub fn canonical_name(name: &str) -> String {
 /// The built-in name closest to an unknown `name`, when it is a slip (at
 /// most two edits, and fewer than a third of the name's letters).
 fn suggestion(name: &str) -> Option<String> {
+    // Edit distance costs the product of the lengths: a long name is no slip.
+    if name.len() > 64 {
+        return None;
+    }
     let known = PUZZLES
         .iter()
         .map(|e| e.name)
@@ -190,6 +194,7 @@ fn suggestion(name: &str) -> Option<String> {
 /// The built-in puzzle called `name` (or one of its other names:
 /// [`canonical_name`]).
 pub fn puzzle(name: &str) -> Result<Puzzle, Error> {
+    let given = name;
     let canonical = canonical_name(name);
     let name = canonical.as_str();
     if let Some(n) = cube_size(name) {
@@ -295,7 +300,7 @@ pub fn puzzle(name: &str) -> Result<Puzzle, Error> {
         }
         _ => {
             return Err(Error::UnknownPuzzle {
-                name: name.to_string(),
+                name: given.to_string(),
                 suggestion: suggestion(name),
             })
         }
