@@ -39,16 +39,20 @@ mod checkpoint;
 mod dlx;
 mod error;
 mod format;
+mod memo;
 mod parallel;
 mod problem;
 pub mod problems;
 mod run;
 
-pub use bits::{BitCover, MAX_ITEMS as BIT_MAX_ITEMS, MAX_OPTIONS as BIT_MAX_OPTIONS};
+pub use bits::{unfit as bits_unfit, BitCover, MAX_ITEMS as BIT_MAX_ITEMS, MAX_OPTIONS as BIT_MAX_OPTIONS};
 pub use checkpoint::{count_resumable, CHECKPOINT_FORMAT};
 pub use dlx::{Checkpoint, Dlx, Stats};
 pub use error::Error;
 pub use format::{parse_dlx, write_dlx, write_dlx_numbered};
+pub use memo::{MemoCount, MemoOutcome, MEMO_ENTRIES};
 pub use parallel::{count_parallel, first_parallel};
 pub use problem::{check, Entry, Item, Kind, Problem};
-pub use run::{solve, solve_bounded, ListingBound, Mode, Outcome, MAX_THREADS};
+pub use run::{
+    solve, solve_bounded, solve_with, Engine, ListingBound, Mode, Outcome, MAX_THREADS, PROBE_HIT_RATIO, PROBE_NODES,
+};
