@@ -4,7 +4,7 @@
 use crate::command::{Bounds, Command, Plan};
 use crate::memory::Estimate;
 use crate::{Context, Error, Report, Source};
-use cubist_exact::{count_resumable, parse_dlx, solve_bounded, ListingBound, Mode, Stats};
+use cubist_exact::{count_resumable, parse_dlx, solve_with, Engine, ListingBound, Mode};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::ops::ControlFlow;
@@ -24,6 +24,11 @@ pub struct ExactRequest {
     /// Stop after this many search nodes in all.
     #[serde(default)]
     pub node_limit: Option<u64>,
+    /// The engine: `auto` (the default: the one that suits the problem),
+    /// `links` (dancing links), `bits` (bit sets) or `memo` (bit sets with
+    /// memory, counting only).
+    #[serde(default)]
+    pub engine: Engine,
 }
 
 fn one() -> usize {
@@ -38,6 +43,7 @@ impl ExactRequest {
             mode: Mode::Count,
             threads: 1,
             node_limit: None,
+            engine: Engine::Auto,
         }
     }
 }
@@ -61,8 +67,16 @@ pub struct ExactReport {
     pub complete: bool,
     /// Search-tree nodes, including the leaves where solutions are found.
     pub node_count: u64,
-    /// Link removals (Knuth's `updates`).
-    pub update_count: u64,
+    /// Link removals (Knuth's `updates`): dancing links only.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub update_count: Option<u64>,
+    /// The engine that searched: `links`, `bits` or `memo`.
+    pub engine: Engine,
+    /// Why that engine, in a sentence.
+    pub engine_reason: String,
+    /// With `memo`: the subproblems its table remembered.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub memo_entries: Option<u64>,
     /// With `all` or `first`: the solutions, each a list of options written
     /// as in the file.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -87,6 +101,12 @@ pub fn exact(req: &ExactRequest, ctx: &Context) -> Result<ExactReport, Error> {
             "--checkpoint counts on one thread: it does not go with --all, --first or --threads".into(),
         ));
     }
+    if ctx.checkpoint.is_some() && !matches!(req.engine, Engine::Auto | Engine::Links) {
+        return Err(Error::Usage(format!(
+            "--checkpoint saves a dancing-links search: it does not go with --engine {}",
+            req.engine
+        )));
+    }
     // More threads than the machine runs at once only cost memory and
     // scheduling: capped, with a warning.
     let cores = std::thread::available_parallelism().map_or(1, usize::from);
@@ -102,7 +122,7 @@ pub fn exact(req: &ExactRequest, ctx: &Context) -> Result<ExactReport, Error> {
     };
     let text = req.file.text()?;
     let problem = parse_dlx(&req.file.name, text)?;
-    let (stats, finished, solutions): (Stats, bool, Vec<Vec<usize>>) = match &ctx.checkpoint {
+    let (stats, finished, solutions, engine, reason, memo) = match &ctx.checkpoint {
         Some(path) => {
             let (stats, finished) = count_resumable(&problem, text, path, req.node_limit, |st| {
                 ctx.progress("nodes", st.nodes, 0);
@@ -115,7 +135,11 @@ pub fn exact(req: &ExactRequest, ctx: &Context) -> Result<ExactReport, Error> {
             if ctx.cancelled() {
                 return Err(Error::Interrupted);
             }
-            (stats, finished, vec![])
+            let reason = match req.engine {
+                Engine::Links => "asked for",
+                _ => "--checkpoint saves a dancing-links search",
+            };
+            (stats, finished, vec![], Engine::Links, reason.to_string(), None)
         }
         None => {
             // A listed solution costs its option indices and, in the report,
@@ -135,8 +159,8 @@ pub fn exact(req: &ExactRequest, ctx: &Context) -> Result<ExactReport, Error> {
                 }),
                 _ => None,
             };
-            let out = solve_bounded(&problem, req.mode, threads, req.node_limit, bound)?;
-            (out.stats, out.finished, out.solutions)
+            let out = solve_with(&problem, req.mode, req.engine, threads, req.node_limit, bound)?;
+            (out.stats, out.finished, out.solutions, out.engine, out.reason, out.memo)
         }
     };
     Ok(ExactReport {
@@ -147,7 +171,10 @@ pub fn exact(req: &ExactRequest, ctx: &Context) -> Result<ExactReport, Error> {
         count: stats.solutions,
         complete: finished && req.mode != Mode::First,
         node_count: stats.nodes,
-        update_count: stats.updates,
+        update_count: (engine == Engine::Links).then_some(stats.updates),
+        engine,
+        engine_reason: reason,
+        memo_entries: memo.map(|m| m.entries),
         solutions: (req.mode != Mode::Count).then(|| {
             solutions
                 .iter()
@@ -167,24 +194,28 @@ impl fmt::Display for ExactReport {
                 writeln!(f, "  {o}")?;
             }
         }
-        let (count, nodes, updates) = (self.count, self.node_count, self.update_count);
+        let (count, nodes) = (self.count, self.node_count);
         let what = if count == 1 { "solution" } else { "solutions" };
+        // Updates are dancing links' measure; memory's is the table.
+        let work = match (self.update_count, self.memo_entries) {
+            (Some(u), _) => format!(", {u} updates"),
+            (None, Some(m)) => format!(", {m} subproblems remembered"),
+            (None, None) => String::new(),
+        };
         if self.mode == Mode::First {
             let found = if count == 0 { "no solution" } else { "a solution found" };
-            writeln!(f, "{found}; {nodes} nodes, {updates} updates")
+            writeln!(f, "{found}; {nodes} nodes{work}")?;
         } else if !self.complete {
             let hint = if self.checkpointed {
                 "; run again with the same --checkpoint to go on"
             } else {
                 ""
             };
-            writeln!(
-                f,
-                "stopped after {nodes} nodes: {count} {what} so far, {updates} updates{hint}"
-            )
+            writeln!(f, "stopped after {nodes} nodes: {count} {what} so far{work}{hint}")?;
         } else {
-            writeln!(f, "{count} {what}; {nodes} nodes, {updates} updates")
+            writeln!(f, "{count} {what}; {nodes} nodes{work}")?;
         }
+        writeln!(f, "engine: {} ({})", self.engine, self.engine_reason)
     }
 }
 
