@@ -82,12 +82,13 @@ pub const PROBE_NODES: u64 = 1 << 14;
 
 /// [`Engine::Auto`] keeps counting with memory when at least one node in
 /// this many of the probe was answered from the table. Measured on the
-/// first 65,536 nodes (release build, one thread): domino tilings answer
-/// about 1 node in 3 and memory makes 8 x 8 a thousand times faster;
-/// Langford pairs of order 12 about 1 in 8, and memory makes them 1.6
-/// times slower (their nodes are cheap, a table look-up is not);
-/// pentominoes 6 x 10 1 in 42 (memory 12% faster, not worth the risk);
-/// 12 queens 1 in 400 (memory 3 times slower).
+/// probe's 16,384 nodes (bench/exact-engines.sh, release build): 8 x 8
+/// domino tilings end within the probe, one node in 3.5 answered from the
+/// table, a thousand times faster than without; Langford pairs of order 12
+/// repeat one node in 10 and memory makes them 1.35 times slower (their
+/// nodes are cheap, a table look-up is not); pentominoes 6 x 10 one in 76
+/// (memory 16% faster: not worth the risk); 12 queens one in 370 (memory
+/// twice as slow).
 pub const PROBE_HIT_RATIO: u64 = 4;
 
 /// What a search found.
