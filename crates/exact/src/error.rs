@@ -62,6 +62,9 @@ pub enum Error {
         /// Why it cannot.
         why: String,
     },
+    /// Knuth's estimate ([`crate::estimate`]) cannot run: why.
+    #[error("--estimate does not take {0}")]
+    Estimate(String),
     /// A memoised count passed 2^64 − 1 (it adds counts up without
     /// visiting the solutions, so it can get there).
     #[error("the count passes 2^64 - 1, the most cubist counts")]

@@ -38,6 +38,7 @@ mod bits;
 mod checkpoint;
 mod dlx;
 mod error;
+mod estimate;
 mod format;
 mod memo;
 mod parallel;
@@ -49,6 +50,7 @@ pub use bits::{unfit as bits_unfit, BitCover, MAX_ITEMS as BIT_MAX_ITEMS, MAX_OP
 pub use checkpoint::{count_resumable, CHECKPOINT_FORMAT};
 pub use dlx::{Checkpoint, Dlx, Stats};
 pub use error::Error;
+pub use estimate::{estimate, Estimate, MAX_PROBES};
 pub use format::{parse_dlx, write_dlx, write_dlx_numbered};
 pub use memo::{MemoCount, MemoOutcome, MEMO_ENTRIES};
 pub use parallel::{count_parallel, first_parallel};

@@ -184,3 +184,36 @@ fn a_count_past_u64_is_refused() {
     }
     assert_eq!(run(&p, Mode::Count, Engine::Auto).stats.solutions, 1 << 63);
 }
+
+/// Knuth's estimate: unbiased, so many paths come near the truth that the
+/// search measures; the same seed gives the same figures.
+#[test]
+fn the_estimate_comes_near_the_search() {
+    use cubist_exact::{estimate, Dlx};
+    for (p, probes) in [(queens(8), 20_000), (langford(7), 20_000), (dominoes(4, 4), 20_000)] {
+        let mut d = Dlx::new(&p);
+        let solutions = d.count() as f64;
+        let nodes = d.stats().nodes as f64;
+        let e = estimate(&p, probes, 7).unwrap();
+        assert!(
+            (e.solutions / solutions - 1.0).abs() < 0.1,
+            "{} against {solutions}",
+            e.solutions
+        );
+        assert!((e.nodes / nodes - 1.0).abs() < 0.1, "{} against {nodes}", e.nodes);
+        assert!(e.nodes_min <= e.nodes && e.nodes <= e.nodes_max);
+        assert_eq!(estimate(&p, probes, 7).unwrap(), e);
+    }
+    // A tree that is one path is estimated exactly: three nodes, one
+    // solution.
+    let path = parse_dlx("path", "a b\na\nb\n").unwrap();
+    let e = estimate(&path, 10, 1).unwrap();
+    assert_eq!((e.nodes, e.solutions), (3.0, 1.0));
+    assert_eq!(Dlx::new(&path).count(), 1);
+    let m = parse_dlx("m", "2|a\na\na\n").unwrap();
+    assert_eq!(
+        estimate(&m, 10, 1).unwrap_err().to_string(),
+        "--estimate does not take multiplicities: their branches are not a choice among options"
+    );
+    assert!(matches!(estimate(&queens(4), 0, 1), Err(Error::Estimate(_))));
+}
