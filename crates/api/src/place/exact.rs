@@ -4,7 +4,7 @@
 use crate::command::{Bounds, Command, Plan};
 use crate::memory::Estimate;
 use crate::{Context, Error, Report, Source};
-use cubist_exact::{count_resumable, parse_dlx, solve_with, Engine, ListingBound, Mode};
+use cubist_exact::{count_resumable, estimate, parse_dlx, solve_with, Engine, ListingBound, Mode};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::ops::ControlFlow;
@@ -29,9 +29,20 @@ pub struct ExactRequest {
     /// memory, counting only).
     #[serde(default)]
     pub engine: Engine,
+    /// Search nothing: estimate the search tree's nodes and solutions from
+    /// this many random paths (Knuth's estimate).
+    #[serde(default)]
+    pub estimate: Option<u64>,
+    /// The seed of the estimate's random paths (1 by default).
+    #[serde(default = "one_u64")]
+    pub seed: u64,
 }
 
 fn one() -> usize {
+    1
+}
+
+fn one_u64() -> u64 {
     1
 }
 
@@ -44,6 +55,8 @@ impl ExactRequest {
             threads: 1,
             node_limit: None,
             engine: Engine::Auto,
+            estimate: None,
+            seed: 1,
         }
     }
 }
@@ -77,6 +90,10 @@ pub struct ExactReport {
     /// With `memo`: the subproblems its table remembered.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub memo_entries: Option<u64>,
+    /// With `estimate`: the estimate (and nothing was searched: `count`
+    /// and `node_count` are 0, `complete` false).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub estimate: Option<cubist_exact::Estimate>,
     /// With `all` or `first`: the solutions, each a list of options written
     /// as in the file.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -122,6 +139,37 @@ pub fn exact(req: &ExactRequest, ctx: &Context) -> Result<ExactReport, Error> {
     };
     let text = req.file.text()?;
     let problem = parse_dlx(&req.file.name, text)?;
+    if let Some(probes) = req.estimate {
+        if req.mode != Mode::Count || ctx.checkpoint.is_some() || req.node_limit.is_some() {
+            return Err(Error::Usage(
+                "--estimate searches nothing: it does not go with --all, --first, --checkpoint or --node-limit".into(),
+            ));
+        }
+        if !matches!(req.engine, Engine::Auto | Engine::Links) {
+            return Err(Error::Usage(format!(
+                "--estimate follows dancing links' choices: it does not go with --engine {}",
+                req.engine
+            )));
+        }
+        let e = estimate(&problem, probes, req.seed)?;
+        return Ok(ExactReport {
+            source: req.file.name.clone(),
+            mode: req.mode,
+            item_count: problem.items().len(),
+            option_count: problem.options().len(),
+            count: 0,
+            complete: false,
+            node_count: 0,
+            update_count: None,
+            engine: Engine::Links,
+            engine_reason: "--estimate: random paths down dancing links' tree, nothing searched".into(),
+            memo_entries: None,
+            estimate: Some(e),
+            solutions: None,
+            checkpointed: false,
+            warnings,
+        });
+    }
     let (stats, finished, solutions, engine, reason, memo) = match &ctx.checkpoint {
         Some(path) => {
             let (stats, finished) = count_resumable(&problem, text, path, req.node_limit, |st| {
@@ -175,6 +223,7 @@ pub fn exact(req: &ExactRequest, ctx: &Context) -> Result<ExactReport, Error> {
         engine,
         engine_reason: reason,
         memo_entries: memo.map(|m| m.entries),
+        estimate: None,
         solutions: (req.mode != Mode::Count).then(|| {
             solutions
                 .iter()
@@ -188,6 +237,14 @@ pub fn exact(req: &ExactRequest, ctx: &Context) -> Result<ExactReport, Error> {
 
 impl fmt::Display for ExactReport {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if let Some(e) = &self.estimate {
+            let paths = if e.probes == 1 { "path" } else { "paths" };
+            return writeln!(
+                f,
+                "estimated from {} random {paths} (seed {}): about {:.3e} nodes (one path: {:.3e} to {:.3e}) and {:.3e} solutions",
+                e.probes, e.seed, e.nodes, e.nodes_min, e.nodes_max, e.solutions
+            );
+        }
         for (k, s) in self.solutions.iter().flatten().enumerate() {
             writeln!(f, "solution {}:", k + 1)?;
             for o in s {

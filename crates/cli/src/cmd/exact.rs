@@ -44,6 +44,14 @@ pub struct ExactArgs {
     /// (counting only; domino tilings in a blink).
     #[arg(long, value_name = "ENGINE", default_value = "auto", value_parser = ["auto", "links", "bits", "memo"])]
     engine: String,
+    /// Search nothing: estimate the search tree's size and its solutions
+    /// from N random paths (Knuth's estimate; 1000 without N).
+    #[arg(long, value_name = "N", num_args = 0..=1, default_missing_value = "1000", conflicts_with_all = ["all", "first", "checkpoint", "node_limit"])]
+    estimate: Option<u64>,
+    /// The seed of --estimate's random paths: the same seed, the same
+    /// estimate.
+    #[arg(long, value_name = "S", default_value_t = 1, requires = "estimate")]
+    seed: u64,
 }
 
 /// Runs `cubist exact`.
@@ -66,6 +74,8 @@ pub fn run(a: ExactArgs, out: &mut crate::out::Out) -> anyhow::Result<()> {
             "memo" => Engine::Memo,
             _ => Engine::Auto,
         },
+        estimate: a.estimate,
+        seed: a.seed,
     };
     // A long count through a checkpoint shows a spinner on a terminal.
     let spinner = (a.checkpoint.is_some() && std::io::stderr().is_terminal()).then(|| {

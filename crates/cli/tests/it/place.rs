@@ -83,6 +83,22 @@ fn exact_json_fields() {
         (Some(12_988_816), Some("memo"))
     );
     assert_eq!(v["memo_entries"], 1627);
+    let v = json(&[
+        "--json",
+        "exact",
+        &repo("examples/dlx/toy.dlx"),
+        "--estimate",
+        "100",
+        "--seed",
+        "3",
+    ]);
+    assert_eq!((v["count"].as_u64(), v["complete"].as_bool()), (Some(0), Some(false)));
+    assert_eq!(
+        (v["estimate"]["probes"].as_u64(), v["estimate"]["seed"].as_u64()),
+        (Some(100), Some(3))
+    );
+    let e = &v["estimate"];
+    assert!(e["nodes_min"].as_f64() <= e["nodes"].as_f64() && e["nodes"].as_f64() <= e["nodes_max"].as_f64());
     let v = json(&["--json", "exact", &repo("examples/dlx/toy.dlx"), "--first"]);
     assert_eq!(v["mode"], "first");
     assert_eq!(v["solutions"].as_array().unwrap().len(), 1);
