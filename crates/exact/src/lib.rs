@@ -52,9 +52,10 @@ pub use dlx::{Checkpoint, Dlx, Stats};
 pub use error::Error;
 pub use estimate::{estimate, Estimate, MAX_PROBES};
 pub use format::{parse_dlx, write_dlx, write_dlx_numbered};
-pub use memo::{MemoCount, MemoOutcome, MEMO_ENTRIES};
+pub use memo::{MemoCount, MemoOutcome, MEMO_ENTRIES, MEMO_ENTRY_BYTES};
 pub use parallel::{count_parallel, first_parallel};
 pub use problem::{check, Entry, Item, Kind, Problem};
 pub use run::{
-    solve, solve_bounded, solve_with, Engine, ListingBound, Mode, Outcome, MAX_THREADS, PROBE_HIT_RATIO, PROBE_NODES,
+    solve, solve_bounded, solve_in, solve_with, Engine, ListingBound, Mode, Outcome, MAX_THREADS, PROBE_HIT_RATIO,
+    PROBE_NODES,
 };

@@ -31,8 +31,13 @@ use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
 /// The entries the table keeps by default: 4 Mi of a `u128` key and a
-/// `u64` count, about 200 MiB at most with the table's own overhead.
+/// `u64` count, at most 256 MiB ([`MEMO_ENTRY_BYTES`] each).
 pub const MEMO_ENTRIES: usize = 1 << 22;
+
+/// The most bytes one entry of the table takes: a 32-byte slot (the key
+/// aligned to 16 bytes) and a control byte, twice over while the table
+/// grows by doubling (the old and the new one), rounded up.
+pub const MEMO_ENTRY_BYTES: u64 = 64;
 
 /// A hasher for the `u128` keys: one multiply-and-fold, since the keys are
 /// item sets, not data an adversary chooses (the default SipHash costs

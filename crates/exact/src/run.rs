@@ -20,7 +20,7 @@
 
 use crate::bits::{unfit, BitCover};
 use crate::dlx::{Dlx, Stats};
-use crate::memo::{MemoCount, MemoOutcome};
+use crate::memo::{MemoCount, MemoOutcome, MEMO_ENTRIES};
 use crate::parallel::count_parallel;
 use crate::problem::Problem;
 use crate::Error;
@@ -162,6 +162,21 @@ pub fn solve_with(
     node_limit: Option<u64>,
     bound: Option<ListingBound>,
 ) -> Result<Outcome, Error> {
+    solve_in(problem, mode, engine, threads, node_limit, bound, MEMO_ENTRIES)
+}
+
+/// [`solve_with`], the memoised count's table held to `memo_entries`
+/// subproblems (each takes at most [`MEMO_ENTRY_BYTES`]), for a caller
+/// bounding the memory.
+pub fn solve_in(
+    problem: &Problem,
+    mode: Mode,
+    engine: Engine,
+    threads: usize,
+    node_limit: Option<u64>,
+    bound: Option<ListingBound>,
+    memo_entries: usize,
+) -> Result<Outcome, Error> {
     if threads > MAX_THREADS {
         return Err(LimitError::new("--threads", format!("{threads} threads"), MAX_THREADS).into());
     }
@@ -206,7 +221,7 @@ pub fn solve_with(
             }
             None if mode == Mode::Count && node_limit.is_none() => {
                 let bits = BitCover::new(problem)?;
-                match MemoCount::new(&bits).probe(PROBE_NODES) {
+                match MemoCount::with_capacity(&bits, memo_entries).probe(PROBE_NODES) {
                     Ok(done) => {
                         let reason = format!("the memoised count ended within its first {PROBE_NODES} nodes{one_thread}");
                         return memo_outcome(done?, reason);
@@ -235,7 +250,7 @@ pub fn solve_with(
     };
     let bits = BitCover::new(problem)?;
     match chosen {
-        (Engine::Memo, reason) => memo_outcome(MemoCount::new(&bits).count()?, reason),
+        (Engine::Memo, reason) => memo_outcome(MemoCount::with_capacity(&bits, memo_entries).count()?, reason),
         (_, reason) => bits_outcome(&bits, mode, node_limit, bound, reason),
     }
 }

@@ -4,7 +4,9 @@
 use crate::command::{Bounds, Command, Plan};
 use crate::memory::Estimate;
 use crate::{Context, Error, Report, Source};
-use cubist_exact::{count_resumable, estimate, parse_dlx, solve_with, Engine, ListingBound, Mode};
+use cubist_exact::{
+    count_resumable, estimate, parse_dlx, solve_in, Engine, ListingBound, Mode, MEMO_ENTRIES, MEMO_ENTRY_BYTES,
+};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::ops::ControlFlow;
@@ -207,7 +209,20 @@ pub fn exact(req: &ExactRequest, ctx: &Context) -> Result<ExactReport, Error> {
                 }),
                 _ => None,
             };
-            let out = solve_with(&problem, req.mode, req.engine, threads, req.node_limit, bound)?;
+            // The memoised count's table takes at most half of --max-memory
+            // (the rest is the problem's), and at most its default size.
+            let memo_entries = ctx.memory_limit.as_ref().map_or(MEMO_ENTRIES, |l| {
+                MEMO_ENTRIES.min(usize::try_from(l.bytes / 2 / MEMO_ENTRY_BYTES).unwrap_or(usize::MAX))
+            });
+            let out = solve_in(
+                &problem,
+                req.mode,
+                req.engine,
+                threads,
+                req.node_limit,
+                bound,
+                memo_entries,
+            )?;
             (out.stats, out.finished, out.solutions, out.engine, out.reason, out.memo)
         }
     };
