@@ -216,7 +216,7 @@ pub fn solve_in(
         }
         Engine::Auto => match &unfit {
             Some(why) => {
-                let reason = format!("the problem has {why}, which only dancing links takes");
+                let reason = format!("the bit sets do not take {why}");
                 return links(problem, mode, threads, node_limit, bound, reason);
             }
             None if mode == Mode::Count && node_limit.is_none() => {

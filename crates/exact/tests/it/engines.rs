@@ -130,7 +130,7 @@ fn auto_says_which_and_why() {
     let coloured = parse_dlx("c", "p q | x\np x:red\nq x:red\n").unwrap();
     let c = run(&coloured, Mode::Count, Engine::Auto);
     assert_eq!((c.engine, c.stats.solutions), (Engine::Links, 1));
-    assert_eq!(c.reason, "the problem has colours, which only dancing links takes");
+    assert_eq!(c.reason, "the bit sets do not take colours");
     let two = solve_with(&queens(6), Mode::Count, Engine::Bits, 2, None, None).unwrap();
     assert_eq!(two.reason, "asked for; on one thread (only links splits a search)");
 }
