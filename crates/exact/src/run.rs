@@ -166,7 +166,7 @@ pub fn solve_with(
 }
 
 /// [`solve_with`], the memoised count's table held to `memo_entries`
-/// subproblems (each takes at most [`MEMO_ENTRY_BYTES`]), for a caller
+/// subproblems (each takes at most [`crate::MEMO_ENTRY_BYTES`]), for a caller
 /// bounding the memory.
 pub fn solve_in(
     problem: &Problem,
