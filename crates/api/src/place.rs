@@ -19,7 +19,7 @@
 
 mod exact;
 
-pub use cubist_exact::Mode;
+pub use cubist_exact::{Engine, Mode};
 pub use exact::{exact, Exact, ExactReport, ExactRequest};
 
 use crate::command::{Bounds, Command, Plan};

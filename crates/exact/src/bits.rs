@@ -10,7 +10,11 @@
 //! one with the fewest live options: the population count of
 //! `holders[i] & live`, as dancing links reads the length of an item's
 //! list (Knuth's MRV heuristic; the first on ties, as in [`crate::Dlx`]).
-//! An item with none ends the branch. Each live option of that item, in
+//! An item with none ends the branch. Options are tried in the order of
+//! the problem, as dancing links keeps them in each item's list, so both
+//! engines walk the same tree: the same nodes, the same solutions in the
+//! same order, each with its options in the same order (the tests check
+//! it). Each live option of that item, in
 //! order, is then tried: its items leave the uncovered set, and every
 //! option sharing an item with it leaves `live` (one AND-NOT of
 //! `holders[j]` per item j of the option). Undoing a choice is free: each
@@ -49,13 +53,42 @@ pub const MAX_OPTIONS: usize = 1 << 20;
 #[derive(Clone, Debug)]
 pub struct BitCover {
     /// Per option, its items.
-    options: Vec<u128>,
+    pub(crate) options: Vec<u128>,
     /// Per item, the options holding it, `words` u64s each.
-    holders: Vec<u64>,
+    pub(crate) holders: Vec<u64>,
     /// u64 words per bit set over the options.
-    words: usize,
+    pub(crate) words: usize,
     /// The primary items.
-    primary: u128,
+    pub(crate) primary: u128,
+}
+
+/// Why a problem does not fit [`BitCover`], or `None` when it does: the
+/// same tests as [`BitCover::new`], without building anything, so that a
+/// caller choosing an engine can say why.
+pub fn unfit(p: &Problem) -> Option<String> {
+    let items = p.items().len();
+    if items > MAX_ITEMS {
+        return Some(format!("{items} items, more than the {MAX_ITEMS} of a bit set"));
+    }
+    let count = p.options().len();
+    if count > MAX_OPTIONS {
+        return Some(format!("{count} options, more than {MAX_OPTIONS}"));
+    }
+    if p.has_multiplicities() {
+        return Some("multiplicities".into());
+    }
+    if p.options().iter().flatten().any(|&(_, c)| c != 0) {
+        return Some("colours".into());
+    }
+    None
+}
+
+/// A search in progress: the nodes entered and the most it may enter.
+struct Walk<'v, V> {
+    nodes: u64,
+    limit: u64,
+    path: Vec<usize>,
+    visit: &'v mut V,
 }
 
 impl BitCover {
@@ -102,7 +135,7 @@ impl BitCover {
     }
 
     /// The options holding item `i`, as a bit set.
-    fn holders(&self, i: usize) -> &[u64] {
+    pub(crate) fn holders(&self, i: usize) -> &[u64] {
         &self.holders[i * self.words..(i + 1) * self.words]
     }
 
@@ -118,20 +151,62 @@ impl BitCover {
 
     /// Visits every solution (option indices, in the order chosen) until
     /// `visit` breaks; returns `Break` if it did.
-    pub fn run(&self, mut visit: impl FnMut(&[usize]) -> ControlFlow<()>) -> ControlFlow<()> {
+    pub fn run(&self, visit: impl FnMut(&[usize]) -> ControlFlow<()>) -> ControlFlow<()> {
+        self.run_limited(u64::MAX, visit).0
+    }
+
+    /// [`BitCover::run`] that enters at most `limit` search nodes; returns
+    /// `Break` if `visit` broke or the limit stopped it, and the nodes
+    /// entered (counted as [`crate::Dlx`] counts them: every node, the
+    /// leaves of solutions and dead ends included).
+    pub fn run_limited(
+        &self,
+        limit: u64,
+        mut visit: impl FnMut(&[usize]) -> ControlFlow<()>,
+    ) -> (ControlFlow<()>, u64) {
+        let mut live = self.levels();
+        let levels = live.len() / self.words.max(1);
+        let mut walk = Walk {
+            nodes: 0,
+            limit,
+            path: Vec::with_capacity(levels),
+            visit: &mut visit,
+        };
+        let flow = self.search(self.primary, &mut live, &mut walk);
+        (flow, walk.nodes)
+    }
+
+    /// Room for the live options of every level, the first level all of
+    /// them (each level covers a primary item, so there are at most
+    /// primary + 1).
+    pub(crate) fn levels(&self) -> Vec<u64> {
         let levels = self.primary.count_ones() as usize + 1;
         let mut live = vec![0u64; levels * self.words];
         for (k, w) in live[..self.words].iter_mut().enumerate() {
             let left = self.options.len() - 64 * k;
             *w = if left >= 64 { u64::MAX } else { (1 << left) - 1 };
         }
-        let mut path = Vec::with_capacity(levels);
-        self.search(self.primary, &mut live, &mut path, &mut visit)
+        live
+    }
+
+    /// The options that share an item with option `k` leave `live`.
+    #[inline]
+    pub(crate) fn remove_clashes(&self, k: usize, live: &mut [u64]) {
+        let mut m = self.options[k];
+        while m != 0 {
+            let j = m.trailing_zeros() as usize;
+            m &= m - 1;
+            for (l, h) in live.iter_mut().zip(self.holders(j)) {
+                *l &= !h;
+            }
+        }
     }
 
     /// The primary item of `uncovered` with the fewest options in `live`,
-    /// and that number.
-    fn fewest(&self, uncovered: u128, live: &[u64]) -> (usize, u32) {
+    /// and that number: the first on ties, and a search for one with none
+    /// goes on past one with a single option, as in [`crate::Dlx`], so that
+    /// a dead end is found at the same node.
+    pub(crate) fn fewest(&self, uncovered: u128, live: &[u64]) -> (usize, u32) {
         let mut best = (0, u32::MAX);
         let mut left = uncovered;
         while left != 0 {
@@ -145,7 +220,7 @@ impl BitCover {
                 .sum();
             if n < best.1 {
                 best = (i, n);
-                if n <= 1 {
+                if n == 0 {
                     break;
                 }
             }
@@ -155,15 +230,18 @@ impl BitCover {
 
     /// The search below a node: `live` holds this level's live options
     /// first, then room for the levels below.
-    fn search(
+    fn search<V: FnMut(&[usize]) -> ControlFlow<()>>(
         &self,
         uncovered: u128,
         live: &mut [u64],
-        path: &mut Vec<usize>,
-        visit: &mut impl FnMut(&[usize]) -> ControlFlow<()>,
+        walk: &mut Walk<'_, V>,
     ) -> ControlFlow<()> {
+        if walk.nodes >= walk.limit {
+            return ControlFlow::Break(());
+        }
+        walk.nodes += 1;
         if uncovered == 0 {
-            return visit(path);
+            return (walk.visit)(&walk.path);
         }
         let (i, n) = self.fewest(uncovered, live);
         if n == 0 {
@@ -176,19 +254,11 @@ impl BitCover {
             while bits != 0 {
                 let k = 64 * word + bits.trailing_zeros() as usize;
                 bits &= bits - 1;
-                let items = self.options[k];
                 below[..w].copy_from_slice(here);
-                let mut m = items;
-                while m != 0 {
-                    let j = m.trailing_zeros() as usize;
-                    m &= m - 1;
-                    for (l, h) in below[..w].iter_mut().zip(self.holders(j)) {
-                        *l &= !h;
-                    }
-                }
-                path.push(k);
-                let flow = self.search(uncovered & !items, below, path, visit);
-                path.pop();
+                self.remove_clashes(k, &mut below[..w]);
+                walk.path.push(k);
+                let flow = self.search(uncovered & !self.options[k], below, walk);
+                walk.path.pop();
                 flow?;
             }
         }

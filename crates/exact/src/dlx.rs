@@ -889,6 +889,42 @@ impl Dlx {
         true
     }
 
+    /// One random path down the search tree of a fresh engine, for
+    /// Knuth's estimate of its size (TAOCP 7.2.2, Theorem E): at each node
+    /// the item is chosen as the search chooses it, and one of its `d`
+    /// options with `pick(d)` (a number below d). A node reached after
+    /// choices among d1, d2, ... options stands for d1 x d2 x ... nodes of
+    /// the tree; the path returns the sum of those weights over its nodes
+    /// (leaf included, as [`Stats::nodes`] counts) and the leaf's weight
+    /// if it is a solution (else 0). The averages over many paths are
+    /// unbiased estimates of the tree's nodes and solutions. For problems
+    /// without multiplicities (the caller checks); the engine is spent.
+    pub(crate) fn descend(&mut self, mut pick: impl FnMut(u32) -> u32) -> (f64, f64) {
+        let (mut weight, mut nodes) = (1.0f64, 0.0f64);
+        loop {
+            nodes += weight;
+            if self.rlink[0] == 0 {
+                return (nodes, weight);
+            }
+            let (i, len) = self.choose();
+            if len == 0 {
+                return (nodes, 0.0);
+            }
+            // cover(i) leaves i's own list whole: its options are still
+            // there to pick from.
+            self.cover(i);
+            let mut x = self.nodes[i as usize].down;
+            for _ in 0..pick(len) {
+                x = self.nodes[x as usize].down;
+            }
+            self.i = i;
+            self.x[self.l] = x;
+            self.commit_x();
+            self.l += 1;
+            weight *= f64::from(len);
+        }
+    }
+
     /// The subtrees at depth `depth`: runs the search down to that level
     /// only, returning the paths to the nodes there and the solutions found
     /// above it (each as problem option indices). The engine is spent

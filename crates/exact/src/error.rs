@@ -52,6 +52,23 @@ pub enum Error {
     /// this feature (colours, multiplicities): use [`crate::Dlx`].
     #[error("the bit-set engine does not take {0}")]
     Unsupported(&'static str),
+    /// The engine asked for cannot run this search (`--engine bits` on a
+    /// problem with colours, `--engine memo` asked to list): the engine
+    /// and why.
+    #[error("--engine {engine}: {why}")]
+    Engine {
+        /// The engine asked for.
+        engine: &'static str,
+        /// Why it cannot.
+        why: String,
+    },
+    /// Knuth's estimate ([`crate::estimate`]) cannot run: why.
+    #[error("--estimate does not take {0}")]
+    Estimate(String),
+    /// A memoised count passed 2^64 − 1 (it adds counts up without
+    /// visiting the solutions, so it can get there).
+    #[error("the count passes 2^64 - 1, the most cubist counts")]
+    CountOverflow,
     /// The thread pool could not be started.
     #[error("cannot start {threads} threads: {why}")]
     Threads {
@@ -68,7 +85,7 @@ impl Error {
     pub fn kind(&self) -> ErrorKind {
         match self {
             Error::NotASolution(_) | Error::Threads { .. } => ErrorKind::Internal,
-            Error::Limit(_) => ErrorKind::Limit,
+            Error::Limit(_) | Error::CountOverflow => ErrorKind::Limit,
             _ => ErrorKind::Input,
         }
     }

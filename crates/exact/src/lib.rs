@@ -7,8 +7,11 @@
 //! item's colour may share it: Algorithm C) and primary items with
 //! *multiplicities* (covered between u and v times: Algorithm M).
 //! Problems of at most 128 items without colours or multiplicities can also
-//! be searched on bit sets ([`BitCover`]), which is faster when options
-//! are many and short.
+//! be searched on bit sets ([`BitCover`]: the same tree, 2 to 4 times
+//! faster) and counted with a table of subproblems ([`MemoCount`], which
+//! counts domino tilings a thousand times faster); [`solve_with`] picks
+//! the engine per problem ([`Engine::Auto`]) and says why. [`estimate`]
+//! tells the size of a search before it runs, by Knuth's random paths.
 //!
 //! ```
 //! use cubist_exact::{Dlx, Problem};
@@ -38,17 +41,24 @@ mod bits;
 mod checkpoint;
 mod dlx;
 mod error;
+mod estimate;
 mod format;
+mod memo;
 mod parallel;
 mod problem;
 pub mod problems;
 mod run;
 
-pub use bits::{BitCover, MAX_ITEMS as BIT_MAX_ITEMS, MAX_OPTIONS as BIT_MAX_OPTIONS};
+pub use bits::{unfit as bits_unfit, BitCover, MAX_ITEMS as BIT_MAX_ITEMS, MAX_OPTIONS as BIT_MAX_OPTIONS};
 pub use checkpoint::{count_resumable, CHECKPOINT_FORMAT};
 pub use dlx::{Checkpoint, Dlx, Stats};
 pub use error::Error;
+pub use estimate::{estimate, Estimate, MAX_PROBES};
 pub use format::{parse_dlx, write_dlx, write_dlx_numbered};
+pub use memo::{MemoCount, MemoOutcome, MEMO_ENTRIES, MEMO_ENTRY_BYTES};
 pub use parallel::{count_parallel, first_parallel};
 pub use problem::{check, Entry, Item, Kind, Problem};
-pub use run::{solve, solve_bounded, ListingBound, Mode, Outcome, MAX_THREADS};
+pub use run::{
+    solve, solve_bounded, solve_in, solve_with, Engine, ListingBound, Mode, Outcome, MAX_THREADS, PROBE_HIT_RATIO,
+    PROBE_NODES,
+};

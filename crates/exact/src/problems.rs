@@ -112,3 +112,48 @@ pub fn pentominoes(width: i32, height: i32, break_symmetry: bool) -> Problem {
     }
     p
 }
+
+/// Langford pairs of order n: items the numbers `1..=n` and the positions
+/// `s0..s(2n-1)`, all primary; an option puts both copies of k at positions
+/// i and i + k + 1 (k other numbers between them). Each arrangement and its
+/// reverse are both counted: n = 7 has 52 solutions, 26 up to reversal.
+pub fn langford(n: usize) -> Problem {
+    let mut p = Problem::new();
+    for k in 1..=n {
+        p.primary(&format!("{k}")).expect("fresh item names");
+    }
+    for i in 0..2 * n {
+        p.primary(&format!("s{i}")).expect("fresh item names");
+    }
+    for k in 1..=n {
+        for i in 0..(2 * n).saturating_sub(k + 1) {
+            p.option(&[(k - 1, 0), (n + i, 0), (n + i + k + 1, 0)])
+                .expect("valid option");
+        }
+    }
+    p
+}
+
+/// Domino tilings of a `width` x `height` board: items the cells `x.y`,
+/// options every domino, across then down. The 8 x 8 board has
+/// 12,988,816 tilings.
+pub fn dominoes(width: usize, height: usize) -> Problem {
+    let mut p = Problem::new();
+    for y in 0..height {
+        for x in 0..width {
+            p.primary(&format!("{x}.{y}")).expect("fresh item names");
+        }
+    }
+    let cell = |x: usize, y: usize| (y * width + x, 0);
+    for y in 0..height {
+        for x in 0..width {
+            if x + 1 < width {
+                p.option(&[cell(x, y), cell(x + 1, y)]).expect("valid option");
+            }
+            if y + 1 < height {
+                p.option(&[cell(x, y), cell(x, y + 1)]).expect("valid option");
+            }
+        }
+    }
+    p
+}

@@ -1,7 +1,26 @@
 //! A search as a command asks for it: count, list or find the first
-//! solution, on one thread or several, perhaps stopped by a node budget.
+//! solution, on one thread or several, perhaps stopped by a node budget,
+//! by the engine asked for or the one that suits the problem.
+//!
+//! # Which engine `auto` picks
+//!
+//! - A problem with colours, multiplicities or more than 128 items goes to
+//!   dancing links ([`Engine::Links`]): the only engine that takes it.
+//! - Any other problem is listed, or searched for a first solution, on bit
+//!   sets ([`Engine::Bits`]): the same tree, 2 to 4 times faster than dancing
+//!   links on every problem measured (pentominoes, queens, Langford pairs,
+//!   dominoes; BENCHMARKS.md).
+//! - Counted, it is first probed: the memoised count ([`Engine::Memo`])
+//!   runs for [`PROBE_NODES`] nodes. If it ends, that is the count. If at
+//!   least one node in [`PROBE_HIT_RATIO`] was a subproblem met before, the
+//!   table pays (domino tilings) and the count goes on with memory; if
+//!   fewer repeat (queens, pentominoes, Langford pairs), the table costs
+//!   about as much as it saves or more, and the count runs on bit sets,
+//!   the probe's work lost (a few milliseconds).
 
+use crate::bits::{unfit, BitCover};
 use crate::dlx::{Dlx, Stats};
+use crate::memo::{MemoCount, MemoOutcome, MEMO_ENTRIES};
 use crate::parallel::count_parallel;
 use crate::problem::Problem;
 use crate::Error;
@@ -22,9 +41,65 @@ pub enum Mode {
     First,
 }
 
+/// Which engine searches.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Engine {
+    /// The one that suits the problem (see the module docs).
+    #[default]
+    Auto,
+    /// Dancing links ([`Dlx`]): every problem, threads, checkpoints.
+    Links,
+    /// Bit sets ([`BitCover`]): at most 128 items, no colours or
+    /// multiplicities.
+    Bits,
+    /// Bit sets with a table of subproblems ([`MemoCount`]): counting only,
+    /// on the problems [`Engine::Bits`] takes.
+    Memo,
+}
+
+impl Engine {
+    /// The name on the command line and in JSON.
+    pub fn name(self) -> &'static str {
+        match self {
+            Engine::Auto => "auto",
+            Engine::Links => "links",
+            Engine::Bits => "bits",
+            Engine::Memo => "memo",
+        }
+    }
+}
+
+impl std::fmt::Display for Engine {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// The nodes of the memoised count that [`Engine::Auto`] runs as a probe
+/// before a count: a few milliseconds.
+pub const PROBE_NODES: u64 = 1 << 14;
+
+/// [`Engine::Auto`] keeps counting with memory when at least one node in
+/// this many of the probe was answered from the table. Measured on the
+/// probe's 16,384 nodes (bench/exact-engines.sh, release build): 8 x 8
+/// domino tilings end within the probe, one node in 3.5 answered from the
+/// table, a thousand times faster than without; Langford pairs of order 12
+/// repeat one node in 10 and memory makes them 1.35 times slower (their
+/// nodes are cheap, a table look-up is not); pentominoes 6 x 10 one in 76
+/// (memory 16% faster: not worth the risk); 12 queens one in 370 (memory
+/// twice as slow).
+pub const PROBE_HIT_RATIO: u64 = 4;
+
 /// What a search found.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Outcome {
+    /// The engine that searched (never [`Engine::Auto`]).
+    pub engine: Engine,
+    /// Why that engine, in a sentence for the user.
+    pub reason: String,
+    /// With [`Engine::Memo`], its table's figures.
+    pub memo: Option<MemoOutcome>,
     /// The solutions kept (every one with [`Mode::All`], at most one with
     /// [`Mode::First`], none when counting), each as option indices.
     pub solutions: Vec<Vec<usize>>,
@@ -71,9 +146,237 @@ pub fn solve_bounded(
     node_limit: Option<u64>,
     bound: Option<ListingBound>,
 ) -> Result<Outcome, Error> {
+    solve_with(problem, mode, Engine::Links, threads, node_limit, bound)
+}
+
+/// [`solve_bounded`] on the engine asked for, or with [`Engine::Auto`] the
+/// one that suits the problem (see the module docs). An engine that cannot
+/// run the search is refused with [`Error::Engine`], saying why. Only
+/// dancing links uses more than one thread; the others run on one and say
+/// so in [`Outcome::reason`].
+pub fn solve_with(
+    problem: &Problem,
+    mode: Mode,
+    engine: Engine,
+    threads: usize,
+    node_limit: Option<u64>,
+    bound: Option<ListingBound>,
+) -> Result<Outcome, Error> {
+    solve_in(problem, mode, engine, threads, node_limit, bound, MEMO_ENTRIES)
+}
+
+/// [`solve_with`], the memoised count's table held to `memo_entries`
+/// subproblems (each takes at most [`crate::MEMO_ENTRY_BYTES`]), for a caller
+/// bounding the memory.
+pub fn solve_in(
+    problem: &Problem,
+    mode: Mode,
+    engine: Engine,
+    threads: usize,
+    node_limit: Option<u64>,
+    bound: Option<ListingBound>,
+    memo_entries: usize,
+) -> Result<Outcome, Error> {
     if threads > MAX_THREADS {
         return Err(LimitError::new("--threads", format!("{threads} threads"), MAX_THREADS).into());
     }
+    let unfit = unfit(problem);
+    let refuse = |engine: Engine, why: String| Error::Engine {
+        engine: engine.name(),
+        why,
+    };
+    let unfit_why = |why: &str| {
+        format!("the bit-set engines take at most 128 items, without colours or multiplicities; this problem has {why} (--engine links takes it)")
+    };
+    let one_thread = if threads > 1 {
+        "; on one thread (only links splits a search)"
+    } else {
+        ""
+    };
+    let chosen = match engine {
+        Engine::Links => return links(problem, mode, threads, node_limit, bound, "asked for".into()),
+        Engine::Bits | Engine::Memo if unfit.is_some() => {
+            return Err(refuse(engine, unfit_why(unfit.as_deref().unwrap_or_default())))
+        }
+        Engine::Bits => (Engine::Bits, format!("asked for{one_thread}")),
+        Engine::Memo => {
+            if mode != Mode::Count {
+                return Err(refuse(
+                    engine,
+                    "it only counts; --engine bits or links lists solutions".into(),
+                ));
+            }
+            if node_limit.is_some() {
+                return Err(refuse(
+                    engine,
+                    "it does not stop at a node limit (its nodes answer whole subtrees at once); --engine bits or links does".into(),
+                ));
+            }
+            (Engine::Memo, format!("asked for{one_thread}"))
+        }
+        Engine::Auto => match &unfit {
+            Some(why) => {
+                let reason = format!("the bit sets do not take {why}");
+                return links(problem, mode, threads, node_limit, bound, reason);
+            }
+            None if mode == Mode::Count && node_limit.is_none() => {
+                let bits = BitCover::new(problem)?;
+                match MemoCount::with_capacity(&bits, memo_entries).probe(PROBE_NODES) {
+                    Ok(done) => {
+                        let reason = format!("the memoised count ended within its first {PROBE_NODES} nodes{one_thread}");
+                        return memo_outcome(done?, reason);
+                    }
+                    Err(probe) if probe.hits * PROBE_HIT_RATIO >= probe.nodes => (
+                        Engine::Memo,
+                        format!(
+                            "{} of its first {} nodes were subproblems met before{one_thread}",
+                            probe.hits, probe.nodes
+                        ),
+                    ),
+                    Err(probe) => (
+                        Engine::Bits,
+                        format!(
+                            "at most 128 items, no colours or multiplicities; memory would not pay: {} of the first {} nodes were subproblems met before{one_thread}",
+                            probe.hits, probe.nodes
+                        ),
+                    ),
+                }
+            }
+            None => (
+                Engine::Bits,
+                format!("at most 128 items, no colours or multiplicities{one_thread}"),
+            ),
+        },
+    };
+    let bits = BitCover::new(problem)?;
+    match chosen {
+        (Engine::Memo, reason) => memo_outcome(MemoCount::with_capacity(&bits, memo_entries).count()?, reason),
+        (_, reason) => bits_outcome(&bits, mode, node_limit, bound, reason),
+    }
+}
+
+/// The outcome of a memoised count.
+fn memo_outcome(m: MemoOutcome, mut reason: String) -> Result<Outcome, Error> {
+    if m.full {
+        reason.push_str(&format!(
+            "; its table filled up at {} subproblems and the count went on remembering no more",
+            m.entries
+        ));
+    }
+    Ok(Outcome {
+        engine: Engine::Memo,
+        reason,
+        memo: Some(m),
+        solutions: vec![],
+        stats: Stats {
+            nodes: m.nodes,
+            updates: 0,
+            solutions: m.count,
+        },
+        finished: true,
+    })
+}
+
+/// A search on bit sets, as [`links`] does it on dancing links.
+fn bits_outcome(
+    bits: &BitCover,
+    mode: Mode,
+    node_limit: Option<u64>,
+    bound: Option<ListingBound>,
+    reason: String,
+) -> Result<Outcome, Error> {
+    let mut keep = Keeper::new(mode, bound);
+    let (flow, nodes) = bits.run_limited(node_limit.unwrap_or(u64::MAX), |s| keep.visit(s));
+    keep.check()?;
+    let found = keep.found;
+    Ok(Outcome {
+        engine: Engine::Bits,
+        reason,
+        memo: None,
+        finished: flow.is_continue() || mode == Mode::First && !keep.solutions.is_empty(),
+        solutions: keep.solutions,
+        stats: Stats {
+            nodes,
+            updates: 0,
+            solutions: found,
+        },
+    })
+}
+
+/// What a search keeps of the solutions it visits, as the mode asks,
+/// within the bound of a listing.
+struct Keeper<'a> {
+    mode: Mode,
+    bound: Option<ListingBound<'a>>,
+    solutions: Vec<Vec<usize>>,
+    found: u64,
+    kept: u64,
+    over: bool,
+}
+
+impl<'a> Keeper<'a> {
+    fn new(mode: Mode, bound: Option<ListingBound<'a>>) -> Keeper<'a> {
+        Keeper {
+            mode,
+            bound,
+            solutions: Vec::new(),
+            found: 0,
+            kept: 0,
+            over: false,
+        }
+    }
+
+    fn visit(&mut self, s: &[usize]) -> ControlFlow<()> {
+        self.found += 1;
+        match self.mode {
+            Mode::Count => ControlFlow::Continue(()),
+            Mode::All => {
+                if let Some(b) = &self.bound {
+                    self.kept = self.kept.saturating_add((b.cost)(s));
+                    if self.kept > b.bytes {
+                        self.over = true;
+                        return ControlFlow::Break(());
+                    }
+                }
+                self.solutions.push(s.to_vec());
+                ControlFlow::Continue(())
+            }
+            Mode::First => {
+                self.solutions.push(s.to_vec());
+                ControlFlow::Break(())
+            }
+        }
+    }
+
+    /// The listing's bound passed, as an error.
+    fn check(&self) -> Result<(), Error> {
+        if let (true, Some(b)) = (self.over, &self.bound) {
+            return Err(LimitError::new(
+                "listing every solution",
+                format!(
+                    "more than {} MiB ({} solutions so far)",
+                    b.bytes.div_ceil(1 << 20),
+                    self.solutions.len()
+                ),
+                b.text,
+            )
+            .hint("--count counts them without listing them; --first finds one")
+            .into());
+        }
+        Ok(())
+    }
+}
+
+/// The search on dancing links, on `threads` threads when counting
+/// without a node limit.
+fn links(
+    problem: &Problem,
+    mode: Mode,
+    threads: usize,
+    node_limit: Option<u64>,
+    bound: Option<ListingBound>,
+    reason: String,
+) -> Result<Outcome, Error> {
     if threads > 1 && mode == Mode::Count && node_limit.is_none() {
         let pool = rayon::ThreadPoolBuilder::new()
             .num_threads(threads)
@@ -84,6 +387,9 @@ pub fn solve_bounded(
             })?;
         let (_, stats) = pool.install(|| count_parallel(problem));
         return Ok(Outcome {
+            engine: Engine::Links,
+            reason,
+            memo: None,
             solutions: vec![],
             stats,
             finished: true,
@@ -93,44 +399,16 @@ pub fn solve_bounded(
     if let Some(limit) = node_limit {
         dlx.set_node_limit(limit);
     }
-    let mut solutions = Vec::new();
-    let mut kept: u64 = 0;
-    let mut over = false;
-    let _ = dlx.run(|s| match mode {
-        Mode::Count => ControlFlow::Continue(()),
-        Mode::All => {
-            if let Some(b) = &bound {
-                kept = kept.saturating_add((b.cost)(s));
-                if kept > b.bytes {
-                    over = true;
-                    return ControlFlow::Break(());
-                }
-            }
-            solutions.push(s.to_vec());
-            ControlFlow::Continue(())
-        }
-        Mode::First => {
-            solutions.push(s.to_vec());
-            ControlFlow::Break(())
-        }
-    });
-    if let (true, Some(b)) = (over, &bound) {
-        return Err(LimitError::new(
-            "listing every solution",
-            format!(
-                "more than {} MiB ({} solutions so far)",
-                b.bytes.div_ceil(1 << 20),
-                solutions.len()
-            ),
-            b.text,
-        )
-        .hint("--count counts them without listing them; --first finds one")
-        .into());
-    }
+    let mut keep = Keeper::new(mode, bound);
+    let _ = dlx.run(|s| keep.visit(s));
+    keep.check()?;
     let stats = dlx.stats();
     Ok(Outcome {
-        finished: dlx.is_done() || mode == Mode::First && !solutions.is_empty(),
-        solutions,
+        engine: Engine::Links,
+        reason,
+        memo: None,
+        finished: dlx.is_done() || mode == Mode::First && !keep.solutions.is_empty(),
+        solutions: keep.solutions,
         stats,
     })
 }

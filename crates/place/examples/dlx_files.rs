@@ -6,13 +6,17 @@
 //!   solutions), the problem `cube36::solve_exhaustive` searches;
 //! - `pent6x10.dlx`: the 12 pentominoes in the 6 x 10 box, the X kept in
 //!   the lower-left quarter (2339 solutions);
-//! - `queens12.dlx`: 12 queens, diagonals secondary (14200 solutions).
+//! - `queens12.dlx`: 12 queens, diagonals secondary (14200 solutions);
+//! - `langford12.dlx`: Langford pairs of order 12, each arrangement and its
+//!   reverse (216288 solutions);
+//! - `dominoes8x8.dlx`: domino tilings of the 8 x 8 board (12988816
+//!   solutions).
 //!
 //! Every item name has at most eight characters, Knuth's limit.
 //!
 //! `cargo run --release -p cubist-place --example dlx_files -- DIR`
 
-use cubist_exact::problems::{pentominoes, queens};
+use cubist_exact::problems::{dominoes, langford, pentominoes, queens};
 use cubist_exact::write_dlx;
 use cubist_place::cube36::{problem, Board};
 use std::path::PathBuf;
@@ -25,6 +29,8 @@ fn main() -> std::io::Result<()> {
         ("cube36.dlx", problem(&board, &every_colour).0),
         ("pent6x10.dlx", pentominoes(10, 6, true)),
         ("queens12.dlx", queens(12)),
+        ("langford12.dlx", langford(12)),
+        ("dominoes8x8.dlx", dominoes(8, 8)),
     ];
     for (name, p) in files {
         let path = dir.join(name);

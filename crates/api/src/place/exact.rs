@@ -4,7 +4,9 @@
 use crate::command::{Bounds, Command, Plan};
 use crate::memory::Estimate;
 use crate::{Context, Error, Report, Source};
-use cubist_exact::{count_resumable, parse_dlx, solve_bounded, ListingBound, Mode, Stats};
+use cubist_exact::{
+    count_resumable, estimate, parse_dlx, solve_in, Engine, ListingBound, Mode, MEMO_ENTRIES, MEMO_ENTRY_BYTES,
+};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::ops::ControlFlow;
@@ -24,9 +26,25 @@ pub struct ExactRequest {
     /// Stop after this many search nodes in all.
     #[serde(default)]
     pub node_limit: Option<u64>,
+    /// The engine: `auto` (the default: the one that suits the problem),
+    /// `links` (dancing links), `bits` (bit sets) or `memo` (bit sets with
+    /// memory, counting only).
+    #[serde(default)]
+    pub engine: Engine,
+    /// Search nothing: estimate the search tree's nodes and solutions from
+    /// this many random paths (Knuth's estimate).
+    #[serde(default)]
+    pub estimate: Option<u64>,
+    /// The seed of the estimate's random paths (1 by default).
+    #[serde(default = "one_u64")]
+    pub seed: u64,
 }
 
 fn one() -> usize {
+    1
+}
+
+fn one_u64() -> u64 {
     1
 }
 
@@ -38,6 +56,9 @@ impl ExactRequest {
             mode: Mode::Count,
             threads: 1,
             node_limit: None,
+            engine: Engine::Auto,
+            estimate: None,
+            seed: 1,
         }
     }
 }
@@ -61,8 +82,20 @@ pub struct ExactReport {
     pub complete: bool,
     /// Search-tree nodes, including the leaves where solutions are found.
     pub node_count: u64,
-    /// Link removals (Knuth's `updates`).
-    pub update_count: u64,
+    /// Link removals (Knuth's `updates`): dancing links only.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub update_count: Option<u64>,
+    /// The engine that searched: `links`, `bits` or `memo`.
+    pub engine: Engine,
+    /// Why that engine, in a sentence.
+    pub engine_reason: String,
+    /// With `memo`: the subproblems its table remembered.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub memo_entries: Option<u64>,
+    /// With `estimate`: the estimate (and nothing was searched: `count`
+    /// and `node_count` are 0, `complete` false).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub estimate: Option<cubist_exact::Estimate>,
     /// With `all` or `first`: the solutions, each a list of options written
     /// as in the file.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -87,6 +120,12 @@ pub fn exact(req: &ExactRequest, ctx: &Context) -> Result<ExactReport, Error> {
             "--checkpoint counts on one thread: it does not go with --all, --first or --threads".into(),
         ));
     }
+    if ctx.checkpoint.is_some() && !matches!(req.engine, Engine::Auto | Engine::Links) {
+        return Err(Error::Usage(format!(
+            "--checkpoint saves a dancing-links search: it does not go with --engine {}",
+            req.engine
+        )));
+    }
     // More threads than the machine runs at once only cost memory and
     // scheduling: capped, with a warning.
     let cores = std::thread::available_parallelism().map_or(1, usize::from);
@@ -102,7 +141,38 @@ pub fn exact(req: &ExactRequest, ctx: &Context) -> Result<ExactReport, Error> {
     };
     let text = req.file.text()?;
     let problem = parse_dlx(&req.file.name, text)?;
-    let (stats, finished, solutions): (Stats, bool, Vec<Vec<usize>>) = match &ctx.checkpoint {
+    if let Some(probes) = req.estimate {
+        if req.mode != Mode::Count || ctx.checkpoint.is_some() || req.node_limit.is_some() {
+            return Err(Error::Usage(
+                "--estimate searches nothing: it does not go with --all, --first, --checkpoint or --node-limit".into(),
+            ));
+        }
+        if !matches!(req.engine, Engine::Auto | Engine::Links) {
+            return Err(Error::Usage(format!(
+                "--estimate follows dancing links' choices: it does not go with --engine {}",
+                req.engine
+            )));
+        }
+        let e = estimate(&problem, probes, req.seed)?;
+        return Ok(ExactReport {
+            source: req.file.name.clone(),
+            mode: req.mode,
+            item_count: problem.items().len(),
+            option_count: problem.options().len(),
+            count: 0,
+            complete: false,
+            node_count: 0,
+            update_count: None,
+            engine: Engine::Links,
+            engine_reason: "--estimate: random paths down dancing links' tree, nothing searched".into(),
+            memo_entries: None,
+            estimate: Some(e),
+            solutions: None,
+            checkpointed: false,
+            warnings,
+        });
+    }
+    let (stats, finished, solutions, engine, reason, memo) = match &ctx.checkpoint {
         Some(path) => {
             let (stats, finished) = count_resumable(&problem, text, path, req.node_limit, |st| {
                 ctx.progress("nodes", st.nodes, 0);
@@ -115,7 +185,11 @@ pub fn exact(req: &ExactRequest, ctx: &Context) -> Result<ExactReport, Error> {
             if ctx.cancelled() {
                 return Err(Error::Interrupted);
             }
-            (stats, finished, vec![])
+            let reason = match req.engine {
+                Engine::Links => "asked for",
+                _ => "--checkpoint saves a dancing-links search",
+            };
+            (stats, finished, vec![], Engine::Links, reason.to_string(), None)
         }
         None => {
             // A listed solution costs its option indices and, in the report,
@@ -135,8 +209,21 @@ pub fn exact(req: &ExactRequest, ctx: &Context) -> Result<ExactReport, Error> {
                 }),
                 _ => None,
             };
-            let out = solve_bounded(&problem, req.mode, threads, req.node_limit, bound)?;
-            (out.stats, out.finished, out.solutions)
+            // The memoised count's table takes at most half of --max-memory
+            // (the rest is the problem's), and at most its default size.
+            let memo_entries = ctx.memory_limit.as_ref().map_or(MEMO_ENTRIES, |l| {
+                MEMO_ENTRIES.min(usize::try_from(l.bytes / 2 / MEMO_ENTRY_BYTES).unwrap_or(usize::MAX))
+            });
+            let out = solve_in(
+                &problem,
+                req.mode,
+                req.engine,
+                threads,
+                req.node_limit,
+                bound,
+                memo_entries,
+            )?;
+            (out.stats, out.finished, out.solutions, out.engine, out.reason, out.memo)
         }
     };
     Ok(ExactReport {
@@ -147,7 +234,11 @@ pub fn exact(req: &ExactRequest, ctx: &Context) -> Result<ExactReport, Error> {
         count: stats.solutions,
         complete: finished && req.mode != Mode::First,
         node_count: stats.nodes,
-        update_count: stats.updates,
+        update_count: (engine == Engine::Links).then_some(stats.updates),
+        engine,
+        engine_reason: reason,
+        memo_entries: memo.map(|m| m.entries),
+        estimate: None,
         solutions: (req.mode != Mode::Count).then(|| {
             solutions
                 .iter()
@@ -161,30 +252,42 @@ pub fn exact(req: &ExactRequest, ctx: &Context) -> Result<ExactReport, Error> {
 
 impl fmt::Display for ExactReport {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if let Some(e) = &self.estimate {
+            let paths = if e.probes == 1 { "path" } else { "paths" };
+            return writeln!(
+                f,
+                "estimated from {} random {paths} (seed {}): about {:.3e} nodes (one path: {:.3e} to {:.3e}) and {:.3e} solutions",
+                e.probes, e.seed, e.nodes, e.nodes_min, e.nodes_max, e.solutions
+            );
+        }
         for (k, s) in self.solutions.iter().flatten().enumerate() {
             writeln!(f, "solution {}:", k + 1)?;
             for o in s {
                 writeln!(f, "  {o}")?;
             }
         }
-        let (count, nodes, updates) = (self.count, self.node_count, self.update_count);
+        let (count, nodes) = (self.count, self.node_count);
         let what = if count == 1 { "solution" } else { "solutions" };
+        // Updates are dancing links' measure; memory's is the table.
+        let work = match (self.update_count, self.memo_entries) {
+            (Some(u), _) => format!(", {u} updates"),
+            (None, Some(m)) => format!(", {m} subproblems remembered"),
+            (None, None) => String::new(),
+        };
         if self.mode == Mode::First {
             let found = if count == 0 { "no solution" } else { "a solution found" };
-            writeln!(f, "{found}; {nodes} nodes, {updates} updates")
+            writeln!(f, "{found}; {nodes} nodes{work}")?;
         } else if !self.complete {
             let hint = if self.checkpointed {
                 "; run again with the same --checkpoint to go on"
             } else {
                 ""
             };
-            writeln!(
-                f,
-                "stopped after {nodes} nodes: {count} {what} so far, {updates} updates{hint}"
-            )
+            writeln!(f, "stopped after {nodes} nodes: {count} {what} so far{work}{hint}")?;
         } else {
-            writeln!(f, "{count} {what}; {nodes} nodes, {updates} updates")
+            writeln!(f, "{count} {what}; {nodes} nodes{work}")?;
         }
+        writeln!(f, "engine: {} ({})", self.engine, self.engine_reason)
     }
 }
 

@@ -2,7 +2,7 @@
 //! format (see docs/exact.md).
 
 use clap::Args;
-use cubist_api::place::{ExactRequest, Mode};
+use cubist_api::place::{Engine, ExactRequest, Mode};
 use cubist_api::Context;
 use std::io::{IsTerminal, Write};
 use std::path::PathBuf;
@@ -10,7 +10,7 @@ use std::path::PathBuf;
 /// The arguments of `cubist exact`.
 #[derive(Args)]
 #[command(
-    after_help = "Examples:\n  cubist exact examples/dlx/toy.dlx --all\n  cubist exact big.dlx --threads 4\n  cubist exact big.dlx --checkpoint big.checkpoint --node-limit 1000000000"
+    after_help = "Examples:\n  cubist exact examples/dlx/toy.dlx --all\n  cubist exact big.dlx --threads 4 --engine links\n  cubist exact big.dlx --checkpoint big.checkpoint --node-limit 1000000000"
 )]
 pub struct ExactArgs {
     /// The problem file (DLX format; `-` reads standard input).
@@ -37,6 +37,21 @@ pub struct ExactArgs {
     /// where the search stood).
     #[arg(long, value_name = "N")]
     node_limit: Option<u64>,
+    /// The search engine: `auto` picks one for the problem and says which
+    /// and why; `links` is dancing links (any problem, threads,
+    /// checkpoints); `bits` bit sets (at most 128 items, no colours or
+    /// multiplicities; faster); `memo` bit sets remembering subproblems
+    /// (counting only; domino tilings in a blink).
+    #[arg(long, value_name = "ENGINE", default_value = "auto", value_parser = ["auto", "links", "bits", "memo"])]
+    engine: String,
+    /// Search nothing: estimate the search tree's size and its solutions
+    /// from N random paths (Knuth's estimate; 1000 without N).
+    #[arg(long, value_name = "N", num_args = 0..=1, default_missing_value = "1000", conflicts_with_all = ["all", "first", "checkpoint", "node_limit"])]
+    estimate: Option<u64>,
+    /// The seed of --estimate's random paths: the same seed, the same
+    /// estimate.
+    #[arg(long, value_name = "S", default_value_t = 1, requires = "estimate")]
+    seed: u64,
 }
 
 /// Runs `cubist exact`.
@@ -53,6 +68,14 @@ pub fn run(a: ExactArgs, out: &mut crate::out::Out) -> anyhow::Result<()> {
         mode,
         threads: a.threads,
         node_limit: a.node_limit,
+        engine: match a.engine.as_str() {
+            "links" => Engine::Links,
+            "bits" => Engine::Bits,
+            "memo" => Engine::Memo,
+            _ => Engine::Auto,
+        },
+        estimate: a.estimate,
+        seed: a.seed,
     };
     // A long count through a checkpoint shows a spinner on a terminal.
     let spinner = (a.checkpoint.is_some() && std::io::stderr().is_terminal()).then(|| {

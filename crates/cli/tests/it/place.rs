@@ -55,7 +55,7 @@ fn exact_counts_the_examples() {
 
 #[test]
 fn exact_json_fields() {
-    let v = json(&["--json", "exact", &repo("examples/dlx/toy.dlx")]);
+    let v = json(&["--json", "exact", &repo("examples/dlx/toy.dlx"), "--engine", "links"]);
     envelope(&v, "exact");
     assert!(v["source"].as_str().unwrap().ends_with("examples/dlx/toy.dlx"));
     assert_eq!(v["mode"], "count");
@@ -68,8 +68,37 @@ fn exact_json_fields() {
         (v["node_count"].as_u64(), v["update_count"].as_u64()),
         (Some(6), Some(28))
     );
+    assert_eq!(
+        (v["engine"].as_str(), v["engine_reason"].as_str()),
+        (Some("links"), Some("asked for"))
+    );
     // `solutions` is a list, there only when solutions are listed.
     assert!(v.get("solutions").is_none());
+    // The bit sets walk the same tree: the same nodes, no link updates.
+    let v = json(&["--json", "exact", &repo("examples/dlx/toy.dlx"), "--engine", "bits"]);
+    assert_eq!((v["node_count"].as_u64(), v.get("update_count")), (Some(6), None));
+    let v = json(&["--json", "exact", &repo("examples/dlx/dominoes8x8.dlx")]);
+    assert_eq!(
+        (v["count"].as_u64(), v["engine"].as_str()),
+        (Some(12_988_816), Some("memo"))
+    );
+    assert_eq!(v["memo_entries"], 1627);
+    let v = json(&[
+        "--json",
+        "exact",
+        &repo("examples/dlx/toy.dlx"),
+        "--estimate",
+        "100",
+        "--seed",
+        "3",
+    ]);
+    assert_eq!((v["count"].as_u64(), v["complete"].as_bool()), (Some(0), Some(false)));
+    assert_eq!(
+        (v["estimate"]["probes"].as_u64(), v["estimate"]["seed"].as_u64()),
+        (Some(100), Some(3))
+    );
+    let e = &v["estimate"];
+    assert!(e["nodes_min"].as_f64() <= e["nodes"].as_f64() && e["nodes"].as_f64() <= e["nodes_max"].as_f64());
     let v = json(&["--json", "exact", &repo("examples/dlx/toy.dlx"), "--first"]);
     assert_eq!(v["mode"], "first");
     assert_eq!(v["solutions"].as_array().unwrap().len(), 1);
@@ -80,7 +109,7 @@ fn exact_reads_standard_input_and_ends_quietly_on_a_closed_pipe() {
     use std::io::Write;
     use std::process::{Command, Stdio};
     let mut child = Command::new(env!("CARGO_BIN_EXE_cubist"))
-        .args(["exact", "-", "--all"])
+        .args(["exact", "-", "--all", "--engine", "links"])
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .spawn()
@@ -90,7 +119,7 @@ fn exact_reads_standard_input_and_ends_quietly_on_a_closed_pipe() {
     assert!(out.status.success());
     assert!(String::from_utf8(out.stdout)
         .unwrap()
-        .ends_with("4 solutions; 111 nodes, 1939 updates\n"));
+        .ends_with("4 solutions; 111 nodes, 1939 updates\nengine: links (asked for)\n"));
     // The reader stops after one line: cubist ends quietly, with success.
     let sh = format!(
         "set -o pipefail; {} place cube36 --all | head -1",
@@ -325,7 +354,7 @@ fn exact_resumes_from_a_checkpoint() {
     let file = problem.to_str().unwrap();
     let cp = dir.path().join("q.checkpoint");
     let cp = cp.to_str().unwrap();
-    let whole = json(&["exact", file, "--json"]);
+    let whole = json(&["exact", file, "--json", "--engine", "links"]);
     assert_eq!(whole["count"], 92);
     let part = json(&["exact", file, "--checkpoint", cp, "--node-limit", "300", "--json"]);
     assert_eq!(
@@ -344,4 +373,9 @@ fn exact_resumes_from_a_checkpoint() {
     std::fs::write(&other, queens(6)).unwrap();
     let (ok, _, err) = cubist(&["exact", other.to_str().unwrap(), "--checkpoint", cp]);
     assert!(!ok && err.contains("belongs to another problem file"), "{err}");
+    let (ok, _, err) = cubist(&["exact", file, "--checkpoint", cp, "--engine", "bits"]);
+    assert!(
+        !ok && err.contains("--checkpoint saves a dancing-links search"),
+        "{err}"
+    );
 }

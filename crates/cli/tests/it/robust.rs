@@ -147,7 +147,10 @@ fn bounds_refuse_with_the_figure_and_the_limit() {
     // sized the search stack by the bound (9.6 GB).
     for (name, text) in [("m.dlx", "2404444444|r2222n2222"), ("a.dlx", "4294967295|a b\na\n")] {
         std::fs::write(d.join(name), text).unwrap();
-        assert_eq!(run_in(d, &["exact", name]).1, "0 solutions; 1 nodes, 0 updates\n");
+        assert_eq!(
+            run_in(d, &["exact", name]).1,
+            "0 solutions; 1 nodes, 0 updates\nengine: links (the bit sets do not take multiplicities)\n"
+        );
     }
     // A 9-colour board.
     let mut board = String::from("colours: a b c d e f g h i\nheights:\n");
@@ -233,10 +236,17 @@ fn threads_beyond_the_machine_are_a_warning() {
     let dir = tempfile::tempdir().unwrap();
     let (code, out, err) = run_in(
         dir.path(),
-        &["exact", &support::repo("examples/dlx/toy.dlx"), "--threads", "1000000"],
+        &[
+            "exact",
+            &support::repo("examples/dlx/toy.dlx"),
+            "--threads",
+            "1000000",
+            "--engine",
+            "links",
+        ],
     );
     assert_eq!(code, 0, "{err}");
-    assert_eq!(out, "1 solution; 6 nodes, 28 updates\n");
+    assert_eq!(out, "1 solution; 6 nodes, 28 updates\nengine: links (asked for)\n");
     assert!(err.contains("warning: --threads 1000000"), "{err}");
 }
 
@@ -262,7 +272,7 @@ fn large_inputs_are_read_in_linear_time() {
     refuses(d, &["place", "cube36", "wide.board"], 2, "0 rows of heights");
     assert_eq!(
         run_in(d, &["exact", "wide.dlx"]).1,
-        "1 solution; 2 nodes, 399999 updates\n"
+        "1 solution; 2 nodes, 399999 updates\nengine: links (the bit sets do not take 200000 items, more than the 128 of a bit set)\n"
     );
     let (code, out, err) = run_in(d, &["twisty", "alg", "sets.tws", "M M M"]);
     assert_eq!(code, 0, "{err}");
@@ -316,7 +326,16 @@ fn a_tampered_or_foreign_checkpoint_is_refused() {
     // The good one resumes to the uninterrupted count (8 queens: 92).
     std::fs::write(d.join("q.ck"), &good).unwrap();
     let (code, out, err) = run_in(d, &["exact", "q8.dlx", "--checkpoint", "q.ck"]);
-    assert_eq!((code, out), (0, run_in(d, &["exact", "q8.dlx"]).1), "{err}");
+    assert_eq!(
+        (code, out),
+        (
+            0,
+            run_in(d, &["exact", "q8.dlx", "--engine", "links"])
+                .1
+                .replace("(asked for)", "(--checkpoint saves a dancing-links search)")
+        ),
+        "{err}"
+    );
 }
 
 #[test]
@@ -373,7 +392,9 @@ fn killed_counts_resume_to_the_identical_result_and_lock_out_a_second_run() {
     let dir = tempfile::tempdir().unwrap();
     let d = dir.path();
     std::fs::write(d.join("q.dlx"), queens(13)).unwrap();
-    let reference = run_in(d, &["exact", "q.dlx", "--json"]).1;
+    let reference = run_in(d, &["exact", "q.dlx", "--json", "--engine", "links"])
+        .1
+        .replace("asked for", "--checkpoint saves a dancing-links search");
     let cubist = || {
         Command::new(env!("CARGO_BIN_EXE_cubist"))
             .args(["exact", "q.dlx", "--checkpoint", "q.ck", "--json"])

@@ -1,7 +1,7 @@
 //! The bit-set engine against dancing links: the same solutions on random
 //! problems, the same counts on queens, pentominoes and Langford pairs.
 
-use cubist_exact::problems::{pentominoes, queens};
+use cubist_exact::problems::{langford, pentominoes, queens};
 use cubist_exact::{check, BitCover, Dlx, Error, Problem};
 use proptest::prelude::*;
 use std::collections::BTreeSet;
@@ -57,24 +57,6 @@ proptest! {
         prop_assert_eq!(&got, &want);
         prop_assert_eq!(bits.count(), want.len() as u64);
     }
-}
-
-/// Langford pairs of order n: numbers 1..=n each placed twice in 2n
-/// positions, the two k's k positions apart (k numbers between them).
-fn langford(n: usize) -> Problem {
-    let mut p = Problem::new();
-    for k in 1..=n {
-        p.primary(&format!("n{k}")).unwrap();
-    }
-    for i in 0..2 * n {
-        p.primary(&format!("s{i}")).unwrap();
-    }
-    for k in 1..=n {
-        for i in 0..2 * n - k - 1 {
-            p.option(&[(k - 1, 0), (n + i, 0), (n + i + k + 1, 0)]).unwrap();
-        }
-    }
-    p
 }
 
 #[test]

@@ -3,4 +3,5 @@
 mod bits;
 mod checkpoint;
 mod engine;
+mod engines;
 mod limits;

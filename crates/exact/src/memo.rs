@@ -1,0 +1,213 @@
+//! Counting with memory: the subproblems met again are not searched again.
+//!
+//! This is the idea of Nishino, Yasuda, Minato and Nagata's DXZ (AAAI
+//! 2017) and of Knuth's DLX6, on the bit sets of [`BitCover`]. A node of
+//! the search is fully described by the items its path has used (primary
+//! and secondary): the primary items left to cover are the others, and
+//! the options still allowed are exactly those that use none of them. The
+//! item chosen at a node and so the whole subtree below it depend on that
+//! set alone, so the number of solutions below a node is a function of one
+//! `u128`, kept in a table the first time it is known. Two paths that use
+//! the same items in different ways (two domino tilings of the same
+//! region) then cost one search, not two: 8 x 8 domino tilings are counted
+//! from about 10^5 subproblems instead of a tree of 10^8 nodes.
+//!
+//! The table is bounded ([`MemoCount::with_capacity`], by default
+//! [`MEMO_ENTRIES`]): once full, the count goes on with the entries it
+//! has, remembering no more (still exact, only slower), and
+//! [`MemoOutcome::full`] says so.
+//!
+//! Only counting: a listing must visit every solution anyway.
+//!
+//! ```
+//! use cubist_exact::{problems::queens, BitCover, MemoCount};
+//! let bits = BitCover::new(&queens(8)).unwrap();
+//! assert_eq!(MemoCount::new(&bits).count().unwrap().count, 92);
+//! ```
+
+use crate::bits::BitCover;
+use crate::Error;
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
+
+/// The entries the table keeps by default: 4 Mi of a `u128` key and a
+/// `u64` count, at most 256 MiB ([`MEMO_ENTRY_BYTES`] each).
+pub const MEMO_ENTRIES: usize = 1 << 22;
+
+/// The most bytes one entry of the table takes: a 32-byte slot (the key
+/// aligned to 16 bytes) and a control byte, twice over while the table
+/// grows by doubling (the old and the new one), rounded up.
+pub const MEMO_ENTRY_BYTES: u64 = 64;
+
+/// A hasher for the `u128` keys: one multiply-and-fold, since the keys are
+/// item sets, not data an adversary chooses (the default SipHash costs
+/// more than the rest of a node).
+#[derive(Default)]
+struct ItemSetHasher(u64);
+
+impl Hasher for ItemSetHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = (self.0.rotate_left(8) ^ u64::from(b)).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+        }
+    }
+
+    fn write_u128(&mut self, k: u128) {
+        let m = (k as u64 ^ ((k >> 64) as u64).rotate_left(29)).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+        self.0 = m ^ (m >> 32);
+    }
+}
+
+/// What a memoised count found.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MemoOutcome {
+    /// The number of solutions.
+    pub count: u64,
+    /// Search nodes entered, those answered from the table included.
+    pub nodes: u64,
+    /// Subproblems kept in the table at the end.
+    pub entries: u64,
+    /// Nodes answered from the table.
+    pub hits: u64,
+    /// Whether the table filled up (the count is still exact).
+    pub full: bool,
+}
+
+/// A memoised count on a [`BitCover`] (see the module docs).
+#[derive(Clone, Copy)]
+pub struct MemoCount<'a> {
+    bits: &'a BitCover,
+    capacity: usize,
+    node_limit: u64,
+}
+
+/// Why a count stopped before its end.
+enum Stop {
+    /// Past 2^64 − 1.
+    Overflow,
+    /// The node limit.
+    Limit,
+}
+
+/// The state of one count.
+struct Table {
+    seen: HashMap<u128, u64, BuildHasherDefault<ItemSetHasher>>,
+    capacity: usize,
+    node_limit: u64,
+    nodes: u64,
+    hits: u64,
+    full: bool,
+}
+
+impl<'a> MemoCount<'a> {
+    /// A count keeping at most [`MEMO_ENTRIES`] subproblems.
+    pub fn new(bits: &'a BitCover) -> MemoCount<'a> {
+        MemoCount::with_capacity(bits, MEMO_ENTRIES)
+    }
+
+    /// A count keeping at most `capacity` subproblems.
+    pub fn with_capacity(bits: &'a BitCover, capacity: usize) -> MemoCount<'a> {
+        MemoCount {
+            bits,
+            capacity,
+            node_limit: u64::MAX,
+        }
+    }
+
+    /// Counts the solutions. Fails only when the count passes 2^64 − 1
+    /// (which the table makes reachable: it adds counts, it does not visit
+    /// them).
+    pub fn count(&self) -> Result<MemoOutcome, Error> {
+        match self.run() {
+            (Ok(count), t) => Ok(t.outcome(count)),
+            (Err(Stop::Overflow), _) => Err(Error::CountOverflow),
+            (Err(Stop::Limit), _) => unreachable!("no node limit was set"),
+        }
+    }
+
+    /// The first `nodes` nodes of the count: the whole count if it ends
+    /// within them, else `Err` with the nodes and the table's hits so far,
+    /// what `auto` ([`crate::Engine::Auto`]) judges the table's worth by.
+    pub fn probe(&self, nodes: u64) -> Result<Result<MemoOutcome, Error>, MemoOutcome> {
+        let probe = MemoCount {
+            node_limit: nodes,
+            ..*self
+        };
+        match probe.run() {
+            (Ok(count), t) => Ok(Ok(t.outcome(count))),
+            (Err(Stop::Overflow), _) => Ok(Err(Error::CountOverflow)),
+            (Err(Stop::Limit), t) => Err(t.outcome(0)),
+        }
+    }
+
+    fn run(&self) -> (Result<u64, Stop>, Table) {
+        let mut live = self.bits.levels();
+        let mut t = Table {
+            seen: HashMap::default(),
+            capacity: self.capacity,
+            node_limit: self.node_limit,
+            nodes: 0,
+            hits: 0,
+            full: false,
+        };
+        (self.below(0, &mut live, &mut t), t)
+    }
+
+    /// The solutions below the node that has used the items `used`, whose
+    /// live options are the first level of `live`.
+    fn below(&self, used: u128, live: &mut [u64], t: &mut Table) -> Result<u64, Stop> {
+        let b = self.bits;
+        if t.nodes >= t.node_limit {
+            return Err(Stop::Limit);
+        }
+        t.nodes += 1;
+        let uncovered = b.primary & !used;
+        if uncovered == 0 {
+            return Ok(1);
+        }
+        if let Some(&n) = t.seen.get(&used) {
+            t.hits += 1;
+            return Ok(n);
+        }
+        let (i, n) = b.fewest(uncovered, live);
+        if n == 0 {
+            return Ok(0);
+        }
+        let w = b.words;
+        let (here, below) = live.split_at_mut(w);
+        let mut total: u64 = 0;
+        for word in 0..w {
+            let mut bits = b.holders(i)[word] & here[word];
+            while bits != 0 {
+                let k = 64 * word + bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                below[..w].copy_from_slice(here);
+                b.remove_clashes(k, &mut below[..w]);
+                let n = self.below(used | b.options[k], below, t)?;
+                total = total.checked_add(n).ok_or(Stop::Overflow)?;
+            }
+        }
+        if t.seen.len() < t.capacity {
+            t.seen.insert(used, total);
+        } else {
+            t.full = true;
+        }
+        Ok(total)
+    }
+}
+
+impl Table {
+    fn outcome(&self, count: u64) -> MemoOutcome {
+        MemoOutcome {
+            count,
+            nodes: self.nodes,
+            entries: self.seen.len() as u64,
+            hits: self.hits,
+            full: self.full,
+        }
+    }
+}

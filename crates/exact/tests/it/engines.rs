@@ -1,0 +1,219 @@
+//! Every engine of `solve_with` against dancing links: the same count, the
+//! same solutions in the same order (each with its options in the same
+//! order), the same nodes for bit sets; memory counts the same.
+
+use cubist_exact::problems::{dominoes, langford, pentominoes, queens};
+use cubist_exact::{check, parse_dlx, solve_with, BitCover, Engine, Error, MemoCount, Mode, Problem};
+use proptest::prelude::*;
+
+/// A random problem without colours or multiplicities: up to 7 primary and
+/// 3 secondary items, up to 20 options.
+fn problem() -> impl Strategy<Value = Problem> {
+    (1usize..8, 0usize..4, prop::collection::vec(any::<u16>(), 0..21)).prop_map(|(np, ns, opts)| {
+        let mut p = Problem::new();
+        for k in 0..np {
+            p.primary(&format!("p{k}")).unwrap();
+        }
+        for k in 0..ns {
+            p.secondary(&format!("s{k}")).unwrap();
+        }
+        for bits in opts {
+            let mut entries: Vec<(usize, u32)> = (0..np + ns).filter(|i| bits >> i & 1 == 1).map(|i| (i, 0)).collect();
+            if !entries.iter().any(|&(i, _)| i < np) {
+                entries.insert(0, ((bits as usize >> 11) % np, 0));
+            }
+            p.option(&entries).unwrap();
+        }
+        p
+    })
+}
+
+fn run(p: &Problem, mode: Mode, engine: Engine) -> cubist_exact::Outcome {
+    solve_with(p, mode, engine, 1, None, None).unwrap()
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(400))]
+
+    #[test]
+    fn every_engine_equals_links(p in problem()) {
+        let links = run(&p, Mode::All, Engine::Links);
+        for s in &links.solutions {
+            prop_assert!(check(&p, s).is_ok());
+        }
+        let bits = run(&p, Mode::All, Engine::Bits);
+        prop_assert_eq!(&bits.solutions, &links.solutions);
+        prop_assert_eq!(bits.stats.nodes, links.stats.nodes);
+        let auto = run(&p, Mode::All, Engine::Auto);
+        prop_assert_eq!(&auto.solutions, &links.solutions);
+        prop_assert_eq!(run(&p, Mode::First, Engine::Bits).solutions, run(&p, Mode::First, Engine::Links).solutions);
+        let n = links.solutions.len() as u64;
+        for engine in [Engine::Links, Engine::Bits, Engine::Memo, Engine::Auto] {
+            prop_assert_eq!(run(&p, Mode::Count, engine).stats.solutions, n, "{}", engine);
+        }
+        // A table of one entry fills at once; the count stays exact.
+        let b = BitCover::new(&p).unwrap();
+        let tiny = MemoCount::with_capacity(&b, 1).count().unwrap();
+        prop_assert_eq!(tiny.count, n);
+        prop_assert!(tiny.entries <= 1);
+    }
+
+    #[test]
+    fn a_node_limit_stops_bits_where_it_stops_links(p in problem(), limit in 1u64..40) {
+        let links = solve_with(&p, Mode::All, Engine::Links, 1, Some(limit), None).unwrap();
+        let bits = solve_with(&p, Mode::All, Engine::Bits, 1, Some(limit), None).unwrap();
+        prop_assert_eq!(&bits.solutions, &links.solutions);
+        prop_assert_eq!(bits.stats.nodes, links.stats.nodes);
+        prop_assert_eq!(bits.finished, links.finished);
+    }
+}
+
+/// Each count by two engines at least, none copied: the bit sets and, where
+/// the tree is small enough for a test, dancing links and memory.
+#[test]
+fn known_counts() {
+    let count = |p: &Problem, e| run(p, Mode::Count, e).stats.solutions;
+    let q = queens(8);
+    assert_eq!(
+        [
+            count(&q, Engine::Links),
+            count(&q, Engine::Bits),
+            count(&q, Engine::Memo)
+        ],
+        [92; 3]
+    );
+    // The X pentomino in the lower-left quarter: each tiling of the 6 x 10
+    // box once, not four times.
+    let p = pentominoes(10, 6, true);
+    assert_eq!([count(&p, Engine::Bits), count(&p, Engine::Memo)], [2339; 2]);
+    // Langford pairs: each arrangement and its reverse, so twice the 26
+    // arrangements of order 7 counted up to reversal.
+    let l = langford(7);
+    assert_eq!(
+        [
+            count(&l, Engine::Links),
+            count(&l, Engine::Bits),
+            count(&l, Engine::Memo)
+        ],
+        [52; 3]
+    );
+    let d = dominoes(8, 8);
+    assert_eq!(count(&d, Engine::Memo), 12_988_816);
+    assert_eq!(count(&d, Engine::Auto), 12_988_816);
+    // Dancing links on a board small enough for a test: 6 x 6 has 6,728.
+    let d = dominoes(6, 6);
+    assert_eq!(
+        [
+            count(&d, Engine::Links),
+            count(&d, Engine::Bits),
+            count(&d, Engine::Memo)
+        ],
+        [6728; 3]
+    );
+}
+
+#[test]
+fn auto_says_which_and_why() {
+    let d = run(&dominoes(8, 8), Mode::Count, Engine::Auto);
+    assert_eq!(d.engine, Engine::Memo);
+    assert_eq!(d.reason, "the memoised count ended within its first 16384 nodes");
+    let q = run(&queens(12), Mode::Count, Engine::Auto);
+    assert_eq!(q.engine, Engine::Bits);
+    assert!(
+        q.reason
+            .starts_with("at most 128 items, no colours or multiplicities; memory would not pay: "),
+        "{}",
+        q.reason
+    );
+    let listed = run(&dominoes(4, 4), Mode::All, Engine::Auto);
+    assert_eq!((listed.engine, listed.solutions.len()), (Engine::Bits, 36));
+    let coloured = parse_dlx("c", "p q | x\np x:red\nq x:red\n").unwrap();
+    let c = run(&coloured, Mode::Count, Engine::Auto);
+    assert_eq!((c.engine, c.stats.solutions), (Engine::Links, 1));
+    assert_eq!(c.reason, "the bit sets do not take colours");
+    let two = solve_with(&queens(6), Mode::Count, Engine::Bits, 2, None, None).unwrap();
+    assert_eq!(two.reason, "asked for; on one thread (only links splits a search)");
+}
+
+#[test]
+fn engines_that_cannot_say_why() {
+    let coloured = parse_dlx("c", "p q | x\np x:red\nq x:red\n").unwrap();
+    let e = solve_with(&coloured, Mode::Count, Engine::Bits, 1, None, None).unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "--engine bits: the bit-set engines take at most 128 items, without colours or multiplicities; this problem has colours (--engine links takes it)"
+    );
+    let many = dominoes(12, 12);
+    let e = solve_with(&many, Mode::Count, Engine::Memo, 1, None, None).unwrap_err();
+    assert!(
+        e.to_string()
+            .contains("this problem has 144 items, more than the 128 of a bit set"),
+        "{e}"
+    );
+    let e = solve_with(&queens(4), Mode::All, Engine::Memo, 1, None, None).unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "--engine memo: it only counts; --engine bits or links lists solutions"
+    );
+    let e = solve_with(&queens(4), Mode::Count, Engine::Memo, 1, Some(3), None).unwrap_err();
+    assert!(matches!(e, Error::Engine { engine: "memo", .. }));
+}
+
+/// Memory adds counts without visiting the solutions: a count past 2^64 − 1
+/// is refused, not wrapped. 64 items, each with two one-item options: 2^64.
+#[test]
+fn a_count_past_u64_is_refused() {
+    let mut p = Problem::new();
+    for k in 0..64 {
+        p.primary(&format!("i{k}")).unwrap();
+    }
+    for k in 0..64 {
+        p.option(&[(k, 0)]).unwrap();
+        p.option(&[(k, 0)]).unwrap();
+    }
+    let e = solve_with(&p, Mode::Count, Engine::Memo, 1, None, None).unwrap_err();
+    assert_eq!(e, Error::CountOverflow);
+    // 63 of them: 2^63, counted from 64 subproblems.
+    let mut p = Problem::new();
+    for k in 0..63 {
+        p.primary(&format!("i{k}")).unwrap();
+    }
+    for k in 0..63 {
+        p.option(&[(k, 0)]).unwrap();
+        p.option(&[(k, 0)]).unwrap();
+    }
+    assert_eq!(run(&p, Mode::Count, Engine::Auto).stats.solutions, 1 << 63);
+}
+
+/// Knuth's estimate: unbiased, so many paths come near the truth that the
+/// search measures; the same seed gives the same figures.
+#[test]
+fn the_estimate_comes_near_the_search() {
+    use cubist_exact::{estimate, Dlx};
+    for (p, probes) in [(queens(8), 20_000), (langford(7), 20_000), (dominoes(4, 4), 20_000)] {
+        let mut d = Dlx::new(&p);
+        let solutions = d.count() as f64;
+        let nodes = d.stats().nodes as f64;
+        let e = estimate(&p, probes, 7).unwrap();
+        assert!(
+            (e.solutions / solutions - 1.0).abs() < 0.1,
+            "{} against {solutions}",
+            e.solutions
+        );
+        assert!((e.nodes / nodes - 1.0).abs() < 0.1, "{} against {nodes}", e.nodes);
+        assert!(e.nodes_min <= e.nodes && e.nodes <= e.nodes_max);
+        assert_eq!(estimate(&p, probes, 7).unwrap(), e);
+    }
+    // A tree that is one path is estimated exactly: three nodes, one
+    // solution.
+    let path = parse_dlx("path", "a b\na\nb\n").unwrap();
+    let e = estimate(&path, 10, 1).unwrap();
+    assert_eq!((e.nodes, e.solutions), (3.0, 1.0));
+    assert_eq!(Dlx::new(&path).count(), 1);
+    let m = parse_dlx("m", "2|a\na\na\n").unwrap();
+    assert_eq!(
+        estimate(&m, 10, 1).unwrap_err().to_string(),
+        "--estimate does not take multiplicities: their branches are not a choice among options"
+    );
+    assert!(matches!(estimate(&queens(4), 0, 1), Err(Error::Estimate(_))));
+}
