@@ -46,7 +46,7 @@ def call(
     progress: Optional[Progress] = None,
 ) -> Result: ...
 
-def exact(file: Text, *, mode: Any = ..., threads: Any = ..., node_limit: Any = ..., svg: bool = False, svg_solution: Optional[int] = None, max_memory: Optional[int] = None, cache: Any = None, checkpoint: Any = None, progress: Optional[Progress] = None) -> Result:
+def exact(file: Text, *, mode: Any = ..., threads: Any = ..., node_limit: Any = ..., engine: Any = ..., estimate: Any = ..., seed: Any = ..., svg: bool = False, svg_solution: Optional[int] = None, max_memory: Optional[int] = None, cache: Any = None, checkpoint: Any = None, progress: Optional[Progress] = None) -> Result:
     """``cubist exact``: An exact-cover problem in Knuth's DLX format."""
 
 class stack:

@@ -169,6 +169,18 @@ COMMANDS = {'stack solve': {'summary': 'Every solution of a cube set and its fou
                        'required': False},
                       {'name': 'node_limit',
                        'text': 'Stop after this many search nodes in all.',
+                       'required': False},
+                      {'name': 'engine',
+                       'text': 'The engine: `auto` (the default: the one that suits the problem), '
+                               '`links` (dancing links), `bits` (bit sets) or `memo` (bit sets '
+                               'with memory, counting only).',
+                       'required': False},
+                      {'name': 'estimate',
+                       'text': "Search nothing: estimate the search tree's nodes and solutions "
+                               "from this many random paths (Knuth's estimate).",
+                       'required': False},
+                      {'name': 'seed',
+                       'text': "The seed of the estimate's random paths (1 by default).",
                        'required': False}]},
  'place cube36': {'summary': 'The 36 Cube (or another board).',
                   'fields': [{'name': 'board',
