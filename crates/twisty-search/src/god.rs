@@ -366,15 +366,10 @@ impl<'a> Expander<'a> {
     }
 }
 
-/// What `cubist twisty god` reports.
-#[derive(Clone, Debug, serde::Serialize)]
-pub struct GodReport {
-    /// The puzzle's name.
-    pub puzzle: String,
-    /// The generators' names.
-    pub moves: Vec<String>,
-    /// `"htm"` or `"qtm"`.
-    pub metric: &'static str,
+/// What God's algorithm finds: the distance distribution of the whole
+/// space, checked against the group's order where it is known.
+#[derive(Clone, Debug)]
+pub struct Distances {
     /// States at distance 0, 1, 2, ...
     pub distribution: Vec<u64>,
     /// Reached states (the sum of the distribution).
@@ -388,7 +383,7 @@ pub struct GodReport {
 }
 
 /// God's algorithm for a puzzle: index its states, search them all.
-pub fn run(p: &Puzzle, metric: Metric) -> Result<GodReport, Error> {
+pub fn run(p: &Puzzle, metric: Metric) -> Result<Distances, Error> {
     run_with(p, metric, &mut |_, _| {}, None)
 }
 
@@ -399,7 +394,7 @@ pub fn run_with(
     metric: Metric,
     on_level: &mut dyn FnMut(usize, u64),
     cancel: Option<&AtomicBool>,
-) -> Result<GodReport, Error> {
+) -> Result<Distances, Error> {
     let start = Instant::now();
     let ix = Indexer::full(p, metric)?;
     let r = bfs_until(&ix, on_level, cancel)?;
@@ -412,10 +407,7 @@ pub fn run_with(
             )));
         }
     }
-    Ok(GodReport {
-        puzzle: p.name.clone(),
-        moves: p.moves.iter().map(|m| m.name.clone()).collect(),
-        metric: metric.name(),
+    Ok(Distances {
         distribution: r.distribution,
         states,
         index_space: ix.size(),

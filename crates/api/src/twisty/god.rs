@@ -66,9 +66,9 @@ pub fn god(req: &GodRequest, ctx: &Context) -> Result<GodReport, Error> {
         ctx.cancel,
     )?;
     Ok(GodReport {
-        puzzle: r.puzzle,
-        generators: r.moves,
-        metric: r.metric,
+        puzzle: p.name.clone(),
+        generators: p.moves.iter().map(|m| m.name.clone()).collect(),
+        metric: metric.name(),
         distribution: r.distribution,
         count: r.states,
         index_space: r.index_space,
