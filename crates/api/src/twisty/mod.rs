@@ -86,6 +86,13 @@ impl<'de> Deserialize<'de> for PuzzleRef {
     }
 }
 
+/// A built-in puzzle by name.
+impl From<&str> for PuzzleRef {
+    fn from(name: &str) -> PuzzleRef {
+        PuzzleRef::Builtin(name.to_string())
+    }
+}
+
 impl PuzzleRef {
     /// The puzzle, with only the `moves` as generators when given.
     pub fn load(&self, moves: Option<&[String]>) -> Result<Puzzle, Error> {

@@ -73,6 +73,44 @@ fn default_table_memory() -> u64 {
     4096
 }
 
+impl SolveRequest {
+    /// A request for `puzzle` with every option at its default (the
+    /// command line's): give the state with [`SolveRequest::scramble`] or
+    /// the fields.
+    ///
+    /// ```
+    /// use cubist_api::{twisty, Context};
+    /// let req = twisty::SolveRequest::new("3x3x3").scramble("R U R' U'");
+    /// let r = twisty::solve(&req, &Context::default()).unwrap();
+    /// assert_eq!(r.states[0].alg, "U R U' R'");
+    /// ```
+    pub fn new(puzzle: impl Into<PuzzleRef>) -> SolveRequest {
+        SolveRequest {
+            puzzle: puzzle.into(),
+            scramble: None,
+            state: None,
+            facelets: None,
+            method: Method::default(),
+            moves: None,
+            table_memory_mib: default_table_memory(),
+            explain: false,
+            max_length: None,
+            time_limit_ms: None,
+            threads: None,
+            svg: false,
+            all: false,
+        }
+    }
+
+    /// The same request, solving the state these moves reach.
+    pub fn scramble(self, moves: &str) -> SolveRequest {
+        SolveRequest {
+            scramble: Some(moves.to_string()),
+            ..self
+        }
+    }
+}
+
 /// The two-phase method's options, bounded: 1 to 30 moves, threads up to
 /// the machine's parallelism.
 fn two_phase_options(req: &SolveRequest) -> Result<cubist_twisty_search::twophase::SolveOptions, Error> {
