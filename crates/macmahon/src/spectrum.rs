@@ -561,7 +561,14 @@ impl EightTargets {
     /// The number of targets `set` builds (a mask of at most
     /// [`EightTargets::MAX_CUBES`] cubes: its eight-subsets are looked up).
     pub fn targets_built(&self, set: u32) -> usize {
-        let cubes: Vec<u32> = (0..30).filter(|&i| set >> i & 1 == 1).collect();
+        // The set's cubes on the stack: this runs once per sampled set.
+        let mut all = [0u32; 30];
+        let mut k = 0;
+        for i in (0..30).filter(|&i| set >> i & 1 == 1) {
+            all[k] = i;
+            k += 1;
+        }
+        let cubes = &all[..k];
         let mut built = 0u32;
         let mut pick: Vec<usize> = (0..8).collect();
         if cubes.len() < 8 {

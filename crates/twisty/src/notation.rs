@@ -40,29 +40,12 @@ pub fn parse(p: &Puzzle, text: &str) -> Result<Element, crate::Error> {
 /// `R2`) as a move named as written, so `--moves U,D,L,R,F,B,M,E,S` is the
 /// cube with its slices. A name that is neither is an unknown move.
 pub fn generators(p: &Puzzle, names: &[&str]) -> Result<Puzzle, crate::Error> {
-    let mut moves = Vec::with_capacity(names.len());
-    for &n in names {
-        match p.find_move(n) {
-            Some(m) => moves.push(m.clone()),
-            None if !n.trim().is_empty() && !n.contains(char::is_whitespace) => match parse(p, n) {
-                Ok(element) => moves.push(crate::Move {
-                    name: n.to_string(),
-                    element,
-                }),
-                Err(_) => return Err(unknown(p, n)),
-            },
-            None => return Err(unknown(p, n)),
-        }
-    }
-    Ok(Puzzle { moves, ..p.clone() })
-}
-
-/// The error of a move name the puzzle and its notation do not know.
-fn unknown(p: &Puzzle, name: &str) -> crate::Error {
-    crate::Error::UnknownMove {
-        name: name.to_string(),
-        puzzle: p.name.clone(),
-    }
+    // One token only: a sequence ("R U") is no single generator.
+    p.with_moves_or(names, |n| {
+        (!n.trim().is_empty() && !n.contains(char::is_whitespace))
+            .then(|| parse(p, n).ok())
+            .flatten()
+    })
 }
 
 /// The state `e` seen from its centres: when `e` moved the pieces no move of

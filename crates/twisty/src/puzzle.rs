@@ -149,17 +149,30 @@ impl Puzzle {
 
     /// The same puzzle with only the named moves as generators.
     pub fn with_moves(&self, names: &[&str]) -> Result<Puzzle, crate::Error> {
-        let mut moves = Vec::new();
-        for n in names {
-            match self.find_move(n) {
-                Some(m) => moves.push(m.clone()),
-                None => {
-                    return Err(crate::Error::UnknownMove {
-                        name: n.to_string(),
-                        puzzle: self.name.clone(),
-                    })
-                }
-            }
+        self.with_moves_or(names, |_| None)
+    }
+
+    /// [`Puzzle::with_moves`], a name the puzzle lacks made a move by
+    /// `other` (the notation's reading of it: [`crate::notation::generators`])
+    /// or refused as an unknown move.
+    pub fn with_moves_or(
+        &self,
+        names: &[&str],
+        other: impl Fn(&str) -> Option<Element>,
+    ) -> Result<Puzzle, crate::Error> {
+        let mut moves = Vec::with_capacity(names.len());
+        for &n in names {
+            let element = match self.find_move(n) {
+                Some(m) => m.element.clone(),
+                None => other(n).ok_or_else(|| crate::Error::UnknownMove {
+                    name: n.to_string(),
+                    puzzle: self.name.clone(),
+                })?,
+            };
+            moves.push(Move {
+                name: n.to_string(),
+                element,
+            });
         }
         Ok(Puzzle { moves, ..self.clone() })
     }

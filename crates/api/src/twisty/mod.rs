@@ -782,21 +782,11 @@ mod tests {
     /// Unreachable states are bad input; refused work is a limit.
     #[test]
     fn error_kinds() {
+        // Held by its DBL corner, D would be U turned; F is outside ⟨U, R⟩.
         let req = SolveRequest {
-            puzzle: PuzzleRef::Builtin("2x2x2".into()),
-            // Held by its DBL corner, D would be U turned; F is outside ⟨U, R⟩.
-            scramble: Some("F".into()),
-            state: None,
-            facelets: None,
             method: Method::Optimal,
             moves: Some(vec!["U".into(), "R".into()]),
-            table_memory_mib: 4096,
-            explain: false,
-            max_length: None,
-            time_limit_ms: None,
-            threads: None,
-            svg: false,
-            all: false,
+            ..SolveRequest::new("2x2x2").scramble("F")
         };
         let e = solve(&req, &Context::default()).unwrap_err();
         assert_eq!(e.kind(), crate::ErrorKind::Input, "{e}");
