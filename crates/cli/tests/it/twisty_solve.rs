@@ -196,17 +196,7 @@ fn methods_and_auto_choice() {
         ("skewb", "universal", "universal"),
     ] {
         let s = if puzzle == "skewb" { "UFR DBL' UFR" } else { scramble };
-        let v = json(&[
-            "twisty",
-            "solve",
-            puzzle,
-            "--scramble",
-            s,
-            "--method",
-            method,
-            "--no-cache",
-            "--json",
-        ]);
+        let v = json(&["twisty", "solve", puzzle, "--scramble", s, "--method", method, "--json"]);
         assert_eq!(v["method"], chosen, "{puzzle} {method}");
         let v = &v["states"][0];
         let moves = v["alg"].as_str().unwrap();
@@ -566,7 +556,7 @@ fn what_the_answer_says_of_itself() {
         ok(&["twisty", "solve", "3x3x3", "--scramble", "R R'"]),
         "# already solved\nlength 0, verified\n"
     );
-    let args = ["--method", "optimal", "--table-memory", "64", "--no-cache"];
+    let args = ["--method", "optimal", "--table-memory", "64"];
     let proved = ok(&[&["twisty", "solve", "3x3x3", "--scramble", "R U2 F' L D"][..], &args].concat());
     assert_eq!(proved, "D' L' F U2 R'\nlength 5, verified, proved optimal\n");
     // The superflip in 20, stopped after a millisecond: a two-phase answer.

@@ -67,6 +67,9 @@ impl Fallback {
                 dense.binary_search(&key).expect("own label") as u8
             })
             .collect();
+        // Searched over the moves themselves, the block's states are at least
+        // the order of the group the moves induce on it (see `surely_too_large`).
+        let by_moves = (0..l.gens.len() as u32).all(|g| words.iter().any(|w| w[..] == [g]));
         let mut words = words;
         words.sort_by_key(|w| w.len());
         let mut seen_actions = std::collections::HashSet::new();
@@ -88,7 +91,7 @@ impl Fallback {
             }
         }
         let inverses: Vec<Act> = acts.iter().map(|a| a.inverse(&l.modulus)).collect();
-        if !small_enough(l, orbits, track.then_some(inv)) {
+        if !small_enough(l, orbits, track.then_some(inv)) || (by_moves && surely_too_large(l, orbits)) {
             return None;
         }
         let mut index = vec![u32::MAX; l.slots()];
@@ -354,6 +357,33 @@ type SchreierKey = (Act, Vec<u64>);
 /// under `<R, L>`: 16 elements, where the cheap bound says 5.6 * 10^11) is
 /// still searched.
 pub(crate) fn small_enough(l: &Layout, orbits: &[usize], inv: Option<&Invariants>) -> bool {
+    let invariants = inv.map_or(1.0, |inv| inv.image_size() as f64);
+    let limit = 20.0 * MAX_STATES as f64;
+    if arrangements(l, orbits) * invariants <= limit {
+        return true;
+    }
+    let order = block_order(l, orbits).0;
+    order <= BigUint::from((limit / invariants) as u64)
+}
+
+/// Whether a search of the block over the moves themselves would certainly
+/// pass [`MAX_STATES`], so it is not started (it would fill memory for
+/// seconds, even minutes, only to give up). With every piece of the block
+/// distinct, the states it reaches are at least the order of the group the
+/// moves induce on the block: an element that fixes the solved block fixes
+/// every point of [`block_order`]'s action. `PSL(2, 191)` on 192 points, of
+/// order 3,483,840, is refused at once instead of after 3 million states.
+fn surely_too_large(l: &Layout, orbits: &[usize]) -> bool {
+    if arrangements(l, orbits) <= MAX_STATES as f64 {
+        return false;
+    }
+    let (order, distinct) = block_order(l, orbits);
+    distinct && order > BigUint::from(MAX_STATES)
+}
+
+/// The cheap bound on a block's states: per orbit, the arrangements of its
+/// labels times `r^|O|`.
+fn arrangements(l: &Layout, orbits: &[usize]) -> f64 {
     let mut bound = 1f64;
     for &o in orbits {
         let orbit = &l.orbits[o];
@@ -369,11 +399,5 @@ pub(crate) fn small_enough(l: &Layout, orbits: &[usize], inv: Option<&Invariants
             bound *= (k + 1) as f64 / run as f64 * orbit.modulus as f64;
         }
     }
-    let invariants = inv.map_or(1.0, |inv| inv.image_size() as f64);
-    let limit = 20.0 * MAX_STATES as f64;
-    if bound * invariants <= limit {
-        return true;
-    }
-    let order = block_order(l, orbits).0;
-    order <= BigUint::from((limit / invariants) as u64)
+    bound
 }
