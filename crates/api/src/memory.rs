@@ -55,6 +55,30 @@ pub struct MemoryLimit {
     pub text: String,
 }
 
+impl MemoryLimit {
+    /// The limit set by an option (`--max-memory`, `max_memory`) in MiB.
+    pub fn mib(mib: u64, option: &str) -> MemoryLimit {
+        MemoryLimit {
+            bytes: mib << 20,
+            text: format!("{mib} MiB ({option})"),
+        }
+    }
+
+    /// The machine's physical memory (`MemTotal` in /proc/meminfo), the
+    /// limit when no option sets one: work that cannot fit in it is refused.
+    /// `None` where that file is missing (not Linux): no limit then.
+    pub fn machine(option: &str) -> Option<MemoryLimit> {
+        let text = std::fs::read_to_string("/proc/meminfo").ok()?;
+        let line = text.lines().find(|l| l.starts_with("MemTotal:"))?;
+        let kib: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
+        let bytes = kib.checked_mul(1 << 10)?;
+        Some(MemoryLimit {
+            bytes,
+            text: format!("{} MiB, this machine's memory ({option} to change it)", bytes >> 20),
+        })
+    }
+}
+
 /// A computation's memory, estimated before it starts.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
 pub struct Memory {

@@ -23,14 +23,8 @@ static BOUND: OnceLock<Option<MemoryLimit>> = OnceLock::new();
 /// machine's memory.
 pub fn set(max_memory_mib: Option<u64>) {
     let bound = match max_memory_mib {
-        Some(mib) => Some(MemoryLimit {
-            bytes: mib << 20,
-            text: format!("{mib} MiB (--max-memory)"),
-        }),
-        None => physical().map(|bytes| MemoryLimit {
-            bytes,
-            text: format!("{} MiB, this machine's memory (--max-memory to change it)", bytes >> 20),
-        }),
+        Some(mib) => Some(MemoryLimit::mib(mib, "--max-memory")),
+        None => MemoryLimit::machine("--max-memory"),
     };
     let _ = BOUND.set(bound);
 }
@@ -49,13 +43,4 @@ pub fn context() -> Context<'static> {
         cancel: Some(crate::interrupt::flag()),
         ..Context::default()
     }
-}
-
-/// The machine's physical memory in bytes, from /proc/meminfo (`MemTotal:
-/// 24684544 kB`), or `None`.
-fn physical() -> Option<u64> {
-    let text = std::fs::read_to_string("/proc/meminfo").ok()?;
-    let line = text.lines().find(|l| l.starts_with("MemTotal:"))?;
-    let kib: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
-    Some(kib << 10)
 }

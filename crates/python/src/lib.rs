@@ -170,24 +170,9 @@ fn memory_limit(max_memory_mib: Option<u64>) -> PyResult<Option<MemoryLimit>> {
         Some(mib) if !(1..=MAX_MIB).contains(&mib) => Err(PyValueError::new_err(format!(
             "max_memory={mib}: give 1 to {MAX_MIB} MiB"
         ))),
-        Some(mib) => Ok(Some(MemoryLimit {
-            bytes: mib << 20,
-            text: format!("{mib} MiB (max_memory)"),
-        })),
-        None => Ok(physical_memory().map(|bytes| MemoryLimit {
-            bytes,
-            text: format!("{} MiB, this machine's memory (max_memory to change it)", bytes >> 20),
-        })),
+        Some(mib) => Ok(Some(MemoryLimit::mib(mib, "max_memory"))),
+        None => Ok(MemoryLimit::machine("max_memory")),
     }
-}
-
-/// The machine's physical memory in bytes, from /proc/meminfo (`MemTotal:
-/// 24684544 kB`); `None` where that file is missing (no bound then).
-fn physical_memory() -> Option<u64> {
-    let text = std::fs::read_to_string("/proc/meminfo").ok()?;
-    let line = text.lines().find(|l| l.starts_with("MemTotal:"))?;
-    let kib: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
-    Some(kib << 10)
 }
 
 /// The error as the exception the Python package translates.

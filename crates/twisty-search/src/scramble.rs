@@ -68,14 +68,20 @@ pub fn scramble<R: Rng, S: StateSolver + ?Sized>(
     solver: &mut S,
 ) -> Result<Scramble, Error> {
     let state = p.random_element(chain, rng);
-    let w = solver.solve(p, &state)?;
+    reach(p, &state, solver)
+}
+
+/// A move sequence to `state` from solved: `solver`'s solution inverted,
+/// simplified, and verified.
+pub fn reach<S: StateSolver + ?Sized>(p: &Puzzle, state: &Element, solver: &mut S) -> Result<Scramble, Error> {
+    let w = solver.solve(p, state)?;
     let alg = Alg::from_word(p, &w.inverse())
         .and_then(|a| a.simplify(p))
         .map_err(|e| Error::Failed(e.to_string()))?;
     let reached = alg.element(p).map_err(|e| Error::Failed(e.to_string()))?;
     // With identical pieces (centres) the sequence may reach a state that
     // differs from the drawn one only by permuting equal pieces: compare labels.
-    if !p.shows_solved(&cubist_twisty::compose(&reached, &cubist_twisty::invert(&state))) {
+    if !p.shows_solved(&cubist_twisty::compose(&reached, &cubist_twisty::invert(state))) {
         return Err(Error::Failed(format!(
             "the solver's sequence does not reach the state ({})",
             p.name

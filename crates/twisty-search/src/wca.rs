@@ -26,6 +26,29 @@
 //!   `U'`. The lines are joined into one, so that one scramble is one line
 //!   of output.
 //!
+//!
+//! The WCA's events ([`Event`], by their ids) add to the puzzle's scramble:
+//! - **Blindfolded** (`333bf`, `333mbf`, `444bf`, `555bf`): a random
+//!   orientation after the scramble, one of the 24 with equal chance: none,
+//!   `Rw`, `Rw2`, `Rw'`, `Fw` or `Fw'` (which face comes up), then none, `Uw`,
+//!   `Uw2` or `Uw'`; wide turns of two layers on the 3x3x3 (`Rw`), of three
+//!   on the 5x5x5 (`3Rw`), rotations on the 4x4x4 (`x`, `z`, `y`: a turn of
+//!   all but one layer of an even cube would move its centres), TNoodle's
+//!   choices. The scramble's last turn is never on the axis of the first
+//!   orientation turn, so nothing could merge with it.
+//! - **Fewest moves** (`333fm`): `R' U' F`, the random-state scramble, `R'
+//!   U' F` again (the WCA's padding, so that no solution can start by undoing
+//!   a scramble's last turns), the middle part never starting with a turn of
+//!   the F/B axis nor ending with one of the R/L axis, so nothing merges
+//!   across the padding.
+//! - `333oh` is scrambled as `333`.
+//!
+//! Those conditions on a random-state scramble's ends are met without
+//! drawing the state again, which would favour the states whose solution
+//! happens to end well: the drawn state is kept and written another way,
+//! `a`, a sequence reaching `a⁻¹ · state · b⁻¹`, then `b`, for random face
+//! turns `a` and `b`, until the ends are right (a few tries at most).
+//!
 //! Every scramble is checked by applying it to the solved state before it is
 //! returned; the random states are also checked to be reached.
 
@@ -45,6 +68,61 @@ use crate::Error;
 
 /// The most scrambles one call may ask for (`--count`).
 pub const MAX_COUNT: usize = 100_000;
+
+/// A WCA event cubist scrambles: its id, its puzzle, and what its scrambles
+/// add to the puzzle's.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Event {
+    /// The WCA's id (`333bf`).
+    pub id: &'static str,
+    /// The built-in puzzle's name (`3x3x3`).
+    pub puzzle: &'static str,
+    /// What the event adds.
+    pub style: Style,
+}
+
+/// What an event's scrambles add to its puzzle's (see the module docs).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Style {
+    /// The puzzle's scramble as it is.
+    Plain,
+    /// A random orientation after it.
+    Blindfolded,
+    /// `R' U' F` before and after it.
+    FewestMoves,
+}
+
+/// The events, in the WCA's order (Clock and Square-1 are not built in).
+pub const EVENTS: &[Event] = {
+    const fn e(id: &'static str, puzzle: &'static str, style: Style) -> Event {
+        Event { id, puzzle, style }
+    }
+    use Style::{Blindfolded as Bld, FewestMoves as Fm, Plain};
+    &[
+        e("333", "3x3x3", Plain),
+        e("222", "2x2x2", Plain),
+        e("444", "4x4x4", Plain),
+        e("555", "5x5x5", Plain),
+        e("666", "6x6x6", Plain),
+        e("777", "7x7x7", Plain),
+        e("333bf", "3x3x3", Bld),
+        e("333fm", "3x3x3", Fm),
+        e("333oh", "3x3x3", Plain),
+        e("minx", "megaminx", Plain),
+        e("pyram", "pyraminx", Plain),
+        e("skewb", "skewb", Plain),
+        e("444bf", "4x4x4", Bld),
+        e("555bf", "5x5x5", Bld),
+        e("333mbf", "3x3x3", Bld),
+    ]
+};
+
+impl Event {
+    /// The event with this id (any case), if cubist scrambles it.
+    pub fn find(id: &str) -> Option<Event> {
+        EVENTS.iter().copied().find(|e| e.id.eq_ignore_ascii_case(id))
+    }
+}
 
 /// How a puzzle is scrambled in competition.
 enum Plan {
@@ -73,6 +151,7 @@ enum Plan {
 pub struct WcaScrambler {
     puzzle: Puzzle,
     plan: Plan,
+    style: Style,
 }
 
 impl WcaScrambler {
@@ -135,7 +214,28 @@ impl WcaScrambler {
         Ok(Some(WcaScrambler {
             puzzle: p.clone(),
             plan,
+            style: Style::Plain,
         }))
+    }
+
+    /// The scrambler of an event of this puzzle: its scrambles get what
+    /// `event` adds (a random orientation, the fewest-moves padding). An
+    /// event of another puzzle is an error.
+    pub fn for_event(mut self, event: Event) -> Result<WcaScrambler, Error> {
+        if event.puzzle != self.puzzle.name {
+            return Err(Error::Failed(format!(
+                "the WCA event {} is scrambled on the {}, not the {}",
+                event.id, event.puzzle, self.puzzle.name
+            )));
+        }
+        self.style = event.style;
+        Ok(self)
+    }
+
+    /// How many turns each line of a scramble holds when it is written on
+    /// several lines (Pochmann's megaminx: 7 lines of 11), else `None`.
+    pub fn line_length(&self) -> Option<usize> {
+        matches!(self.plan, Plan::Pochmann).then_some(11)
     }
 
     /// How the scrambles are made: the solver of the random states
@@ -167,6 +267,13 @@ impl WcaScrambler {
 
     /// The next scramble, checked by applying it.
     pub fn next<R: Rng>(&mut self, rng: &mut R) -> Result<Alg, Error> {
+        // Drawn first, so that the scramble's end can keep clear of it.
+        let orientation = match self.style {
+            Style::Blindfolded => orientation(self.puzzle.name.as_str(), rng),
+            _ => Vec::new(),
+        };
+        let clear_of = orientation.first().and_then(|t| face_of(t)).map(axis);
+        let style = self.style;
         let text = match &mut self.plan {
             Plan::State {
                 sub,
@@ -177,9 +284,24 @@ impl WcaScrambler {
                 near,
                 letters,
             } => {
+                let ends_ok = |alg: &Alg| -> bool {
+                    let first = alg.turns().first().and_then(|t| face_of(t.base())).map(axis);
+                    let last = alg.turns().last().and_then(|t| face_of(t.base())).map(axis);
+                    match style {
+                        Style::Plain => true,
+                        Style::Blindfolded => clear_of.is_none() || last != clear_of,
+                        Style::FewestMoves => first != Some(axis('F')) && last != Some(axis('R')),
+                    }
+                };
                 let s = loop {
                     let s = scramble::scramble(sub, chain, rng, solver.as_mut())?;
-                    if far_enough(&s, *min_length, near) {
+                    if !far_enough(&s, *min_length, near) {
+                        continue;
+                    }
+                    if ends_ok(&s.alg) {
+                        break s;
+                    }
+                    if let Some(s) = rewrite_ends(sub, solver.as_mut(), &s, &ends_ok, rng)? {
                         break s;
                     }
                 };
@@ -193,13 +315,114 @@ impl WcaScrambler {
                 }
                 text
             }
-            Plan::CubeMoves { blocks, length } => cube_moves(blocks, *length, rng),
+            Plan::CubeMoves { blocks, length } => loop {
+                // Random moves: drawn again until the last turn keeps clear
+                // of the orientation (no state distribution to keep).
+                let text = cube_moves(blocks, *length, rng);
+                let last = text.rsplit(' ').next().and_then(face_of).map(axis);
+                if clear_of.is_none() || last != clear_of {
+                    break text;
+                }
+            },
             Plan::Pochmann => pochmann(rng),
+        };
+        let text = match style {
+            Style::FewestMoves => format!("{FM_PADDING} {} {FM_PADDING}", text.trim()),
+            _ => [text.trim().to_string(), orientation.join(" ")].join(" "),
         };
         let alg = Alg::parse(&self.puzzle, text.trim()).map_err(|e| Error::Failed(e.to_string()))?;
         alg.element(&self.puzzle).map_err(|e| Error::Failed(e.to_string()))?;
         Ok(alg)
     }
+}
+
+/// What the WCA's fewest-moves scrambles start and end with.
+pub const FM_PADDING: &str = "R' U' F";
+
+/// The drawn state of `s` reached by a sequence whose ends are `ok`: `a`, a
+/// sequence to `a⁻¹ · state · b⁻¹`, then `b`, for random face turns `a` and
+/// `b` (the module docs say why the state is not drawn again). A try
+/// succeeds with a chance of about a half for a random state; after 100
+/// failures the answer is `None` and the caller draws another state. That
+/// happens only to states a few moves from solved, whose solutions are the
+/// rewrites themselves undone (the solver finds `a⁻¹ · S · b⁻¹` back), a
+/// chance below 10^-12 for a random state of the 3x3x3.
+fn rewrite_ends<R: Rng>(
+    p: &Puzzle,
+    solver: &mut PlannedSolver,
+    s: &scramble::Scramble,
+    ok: &dyn Fn(&Alg) -> bool,
+    rng: &mut R,
+) -> Result<Option<scramble::Scramble>, Error> {
+    let parse = |text: &str| Alg::parse(p, text).map_err(|e| Error::Failed(e.to_string()));
+    let element = |alg: &Alg| alg.element(p).map_err(|e| Error::Failed(e.to_string()));
+    for _ in 0..100 {
+        let mut turn = || {
+            let m = &p.moves[rng.random_range(0..p.moves.len())];
+            format!("{}{}", m.name, ["", "2", "'"][rng.random_range(0..3)])
+        };
+        let (a, b) = (parse(&turn())?, parse(&turn())?);
+        let inner = compose(&compose(&element(&a.invert())?, &s.state), &element(&b.invert())?);
+        let middle = scramble::reach(p, &inner, solver)?;
+        let alg = a
+            .then(&middle.alg)
+            .then(&b)
+            .simplify(p)
+            .map_err(|e| Error::Failed(e.to_string()))?;
+        let reached = element(&alg)?;
+        if !p.shows_solved(&compose(&reached, &cubist_twisty::invert(&s.state))) {
+            return Err(Error::Failed(format!(
+                "a rewritten scramble missed its state ({})",
+                p.name
+            )));
+        }
+        if ok(&alg) {
+            return Ok(Some(scramble::Scramble { alg, state: reached }));
+        }
+    }
+    Ok(None)
+}
+
+/// A random orientation of the cube (one of 24, equally likely) as TNoodle
+/// writes it for blindfolded events: none or a turn bringing another face
+/// up, then none or a turn about the vertical (see the module docs).
+fn orientation<R: Rng>(puzzle: &str, rng: &mut R) -> Vec<String> {
+    let token = |face: char, power: &str| match puzzle {
+        "4x4x4" => format!(
+            "{}{power}",
+            match face {
+                'R' => 'x',
+                'F' => 'z',
+                _ => 'y',
+            }
+        ),
+        "5x5x5" => format!("3{face}w{power}"),
+        _ => format!("{face}w{power}"),
+    };
+    let up = [
+        None,
+        Some(('R', "")),
+        Some(('R', "2")),
+        Some(('R', "'")),
+        Some(('F', "")),
+        Some(('F', "'")),
+    ];
+    let turn = [None, Some(('U', "")), Some(('U', "2")), Some(('U', "'"))];
+    let a = up[rng.random_range(0..up.len())];
+    let b = turn[rng.random_range(0..turn.len())];
+    [a, b].into_iter().flatten().map(|(f, k)| token(f, k)).collect()
+}
+
+/// The face a cube turn's token turns (`3Rw2` and `R'` turn R; the
+/// rotations `x`, `y`, `z` turn as R, U and F), if it names one.
+fn face_of(token: &str) -> Option<char> {
+    token.chars().find_map(|c| match c {
+        'U' | 'D' | 'L' | 'R' | 'F' | 'B' => Some(c),
+        'x' => Some('R'),
+        'y' => Some('U'),
+        'z' => Some('F'),
+        _ => None,
+    })
 }
 
 /// cubist's skewb corners and the WCA's letters for them.
@@ -366,6 +589,32 @@ mod tests {
                 assert!(["R", "U", "L", "B"].contains(&t.trim_end_matches('\'')), "{text}");
             }
         }
+    }
+
+    /// A state written another way keeps the state and gets the ends asked
+    /// for (here: a first turn on the U/D axis, a last one on the F/B axis).
+    #[test]
+    fn rewritten_ends_reach_the_same_state() {
+        let p = cubist_twisty::library::puzzle("3x3x3").unwrap();
+        let chain = p.chain();
+        let mut solver = PlannedSolver::new(&p, Method::TwoPhase, &optimal::Options::default()).unwrap();
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(4);
+        let axis_of = |t: Option<&cubist_twisty::alg::Turn>| t.and_then(|t| face_of(t.base())).map(axis);
+        let ok = |a: &Alg| axis_of(a.turns().first()) == Some(0) && axis_of(a.turns().last()) == Some(2);
+        for _ in 0..10 {
+            let state = p.random_element(&chain, &mut rng);
+            let s = scramble::reach(&p, &state, &mut solver).unwrap();
+            let again = rewrite_ends(&p, &mut solver, &s, &ok, &mut rng).unwrap().unwrap();
+            assert!(ok(&again.alg), "{}", again.alg);
+            assert_eq!(again.alg.element(&p).unwrap(), state, "{}", again.alg);
+        }
+        // Near solved, the solver undoes the rewrite: the caller draws again.
+        let state = Alg::parse(&p, "F U R").unwrap().element(&p).unwrap();
+        let s = scramble::reach(&p, &state, &mut solver).unwrap();
+        let bad_start = |a: &Alg| axis_of(a.turns().first()) != Some(2);
+        assert!(rewrite_ends(&p, &mut solver, &s, &bad_start, &mut rng)
+            .unwrap()
+            .is_none());
     }
 
     #[test]

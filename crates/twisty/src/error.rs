@@ -23,6 +23,15 @@ pub enum Error {
         /// A built-in name close to it.
         suggestion: Option<String>,
     },
+    /// The puzzle of a WCA event that cubist does not model (Clock and
+    /// Square-1: their moves are no turns of a solid's layers).
+    #[error("{puzzle} (the WCA event \"{id}\") is not built into cubist yet (see `cubist twisty list`)")]
+    NotBuiltIn {
+        /// The event's id as given.
+        id: String,
+        /// The puzzle's name.
+        puzzle: &'static str,
+    },
     /// A move name the puzzle does not have.
     #[error("unknown move \"{}\" in puzzle {}", excerpt(name), excerpt(puzzle))]
     UnknownMove {

@@ -159,6 +159,10 @@ pub const ALIASES: &[(&str, &str)] = &[
     ("incredi-ball", "incrediball"),
 ];
 
+/// The WCA events whose puzzles cubist does not model, by their ids and
+/// the puzzles' names: asked for, they are named as missing, not as unknown.
+const NOT_BUILT_IN: &[(&str, &str)] = &[("clock", "Clock"), ("sq1", "Square-1"), ("square-1", "Square-1")];
+
 /// The name a built-in puzzle is known by, for any name the user may give
 /// it ([`ALIASES`], any case, `NxN`); other names are returned lower-cased.
 pub fn canonical_name(name: &str) -> String {
@@ -299,10 +303,16 @@ pub fn puzzle(name: &str) -> Result<Puzzle, Error> {
             ))
         }
         _ => {
+            if let Some(&(_, puzzle)) = NOT_BUILT_IN.iter().find(|(id, _)| *id == name) {
+                return Err(Error::NotBuiltIn {
+                    id: given.to_string(),
+                    puzzle,
+                });
+            }
             return Err(Error::UnknownPuzzle {
                 name: given.to_string(),
                 suggestion: suggestion(name),
-            })
+            });
         }
     };
     Puzzle::derive(&s)

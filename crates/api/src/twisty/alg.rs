@@ -99,7 +99,8 @@ impl Report for AlgReport {
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct ScrambleRequest {
-    /// The puzzle.
+    /// The puzzle, or a WCA event by its id (`333bf`, `333fm`, `minx`): the
+    /// event's puzzle, scrambled as the event is.
     pub puzzle: PuzzleRef,
     /// The seed of the ChaCha8 generator: the same seed gives the same
     /// scrambles. Without one, a seed is drawn from the operating system's
@@ -122,6 +123,9 @@ pub struct ScrambleRequest {
 pub struct ScrambleReport {
     /// The puzzle's name.
     pub puzzle: String,
+    /// The WCA event, when the puzzle was named by an event's id (`333bf`,
+    /// `333fm`, `minx`; see [`wca::EVENTS`]), else `null`.
+    pub event: Option<&'static str>,
     /// How the scrambles were made: the solver of the random states
     /// (`optimal`, `twophase`, `universal`, `chain`; never `auto`), or
     /// `random-moves`, `pochmann`.
@@ -148,10 +152,23 @@ pub struct ScrambleItem {
     pub moves: Vec<String>,
     /// The sequence as one string.
     pub alg: String,
+    /// The sequence as it is written on paper: one line, or Pochmann's
+    /// seven lines for the megaminx.
+    pub lines: Vec<String>,
     /// Its number of turns.
     pub length: usize,
     /// The state it reaches (relative to the centres), as a `.scr` block.
     pub state: String,
+}
+
+impl ScrambleItem {
+    /// The scramble as the text report prints it, `index` its place in the
+    /// report (from 0): its lines, after an empty line when it is written on
+    /// several lines and is not the first (the megaminx's).
+    pub fn text(&self, index: usize) -> String {
+        let gap = if index > 0 && self.lines.len() > 1 { "\n" } else { "" };
+        format!("{gap}{}\n", self.lines.join("\n"))
+    }
 }
 
 /// Makes the next scramble from the generator.
@@ -195,11 +212,23 @@ pub fn scramble_each(
     let (p, opts) = scramble_setup(req, ctx)?;
     let seed = req.seed.unwrap_or_else(rand::random);
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
-    let wca = if req.method == Method::Auto {
-        wca::WcaScrambler::new(&p, &opts)?
-    } else {
-        None
+    let event = match &req.puzzle {
+        PuzzleRef::Builtin(name) => wca::Event::find(name),
+        PuzzleRef::File(_) => None,
     };
+    let wca = match (req.method, event) {
+        (Method::Auto, Some(e)) => wca::WcaScrambler::new(&p, &opts)?.map(|w| w.for_event(e)).transpose()?,
+        (Method::Auto, None) => wca::WcaScrambler::new(&p, &opts)?,
+        (m, Some(e)) if e.style != wca::Style::Plain => {
+            return Err(Error::Usage(format!(
+                "the WCA event {} is scrambled in the WCA's style only: leave --method out (it was {})",
+                e.id,
+                m.name()
+            )))
+        }
+        _ => None,
+    };
+    let line_length = wca.as_ref().and_then(|w| w.line_length());
     // Either the competition scrambler, or a random state and a solver.
     let mut next: Box<NextScramble>;
     let (method, min_length, warnings) = match wca {
@@ -225,8 +254,14 @@ pub fn scramble_each(
         let a = next(&mut rng)?;
         let state = notation::relative_to_centres(&p, &a.element(&p).map_err(|e| Error::Internal(e.to_string()))?);
         let alg = a.to_string();
+        let moves = tokens(&alg);
+        let lines = match line_length {
+            Some(n) => moves.chunks(n).map(|line| line.join(" ")).collect(),
+            None => vec![alg.clone()],
+        };
         let item = ScrambleItem {
-            moves: tokens(&alg),
+            lines,
+            moves,
             length: a.len(),
             state: cubist_twisty::tws::write_state(&p, &format!("scramble{}", i + 1), &state),
             alg,
@@ -239,6 +274,7 @@ pub fn scramble_each(
     }
     Ok(ScrambleReport {
         puzzle: p.name,
+        event: event.map(|e| e.id),
         method,
         min_length,
         seed,
@@ -251,9 +287,10 @@ pub fn scramble_each(
 impl fmt::Display for ScrambleReport {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         // The moves alone, so `--scramble "$(cubist twisty scramble ...)"`
-        // takes them back; the lengths are in the JSON.
-        for s in &self.scrambles {
-            writeln!(f, "{}", s.alg)?;
+        // takes them back; the lengths are in the JSON. Scrambles written on
+        // several lines (the megaminx's) are set apart by an empty line.
+        for (i, s) in self.scrambles.iter().enumerate() {
+            f.write_str(&s.text(i))?;
         }
         Ok(())
     }

@@ -205,7 +205,9 @@ fn competition_scrambles_go_back_in() {
         ("megaminx", Some(77)),
     ] {
         let text = ok(&["twisty", "scramble", puzzle, "--seed", "4", "--no-cache"]);
-        assert_eq!(text.lines().count(), 1, "{text}");
+        // The megaminx's in Pochmann's seven lines.
+        let lines = if puzzle == "megaminx" { 7 } else { 1 };
+        assert_eq!(text.lines().count(), lines, "{text}");
         let moves = text.trim();
         if let Some(n) = length {
             assert_eq!(moves.split_whitespace().count(), n, "{puzzle}: {moves}");
@@ -229,6 +231,53 @@ fn competition_scrambles_go_back_in() {
         (Some("optimal"), Some(7))
     );
     assert_eq!(v["scrambles"].as_array().unwrap().len(), 3);
+}
+
+/// The WCA events by id: blindfolded scrambles end in an orientation and
+/// fewest-moves ones are padded, each goes back into `solve`; megaminx
+/// scrambles are set apart by an empty line; Clock and Square-1 are named
+/// as missing; a WCA style with another method is refused.
+#[test]
+fn wca_events_by_their_ids() {
+    for (event, puzzle) in [
+        ("333bf", "3x3x3"),
+        ("333fm", "3x3x3"),
+        ("444bf", "4x4x4"),
+        ("555bf", "5x5x5"),
+    ] {
+        let v = json(&["twisty", "scramble", event, "--seed", "7", "--count", "2", "--json"]);
+        assert_eq!((v["event"].as_str(), v["puzzle"].as_str()), (Some(event), Some(puzzle)));
+        for s in v["scrambles"].as_array().unwrap() {
+            let moves = s["alg"].as_str().unwrap();
+            if event == "333fm" {
+                assert!(moves.starts_with("R' U' F ") && moves.ends_with(" R' U' F"), "{moves}");
+            }
+            if puzzle == "3x3x3" {
+                let solved = ok(&["twisty", "solve", puzzle, "--scramble", moves]);
+                assert!(solved.lines().last().unwrap().contains(", verified"), "{solved}");
+            }
+        }
+    }
+    let text = ok(&["twisty", "scramble", "minx", "--seed", "1", "--count", "2"]);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 15, "{text}");
+    assert_eq!(lines[7], "", "{text}");
+    for (id, name) in [("clock", "Clock"), ("SQ1", "Square-1")] {
+        let (success, _, err) = cubist(&["twisty", "scramble", id]);
+        assert!(!success);
+        assert_eq!(
+            err,
+            format!(
+                "cubist: {name} (the WCA event \"{id}\") is not built into cubist yet (see `cubist twisty list`)\n"
+            )
+        );
+    }
+    let (success, _, err) = cubist(&["twisty", "scramble", "333bf", "--method", "optimal"]);
+    assert!(!success);
+    assert!(
+        err.contains("the WCA event 333bf is scrambled in the WCA's style only: leave --method out (it was optimal)"),
+        "{err}"
+    );
 }
 
 /// An absurd count is refused before anything is made (exit 3).

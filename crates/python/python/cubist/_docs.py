@@ -285,7 +285,10 @@ COMMANDS = {'stack solve': {'summary': 'Every solution of a cube set and its fou
                             'required': False}]},
  'twisty scramble': {'summary': 'Scrambles as competitions make them, or random states with a '
                                 "solver's sequence.",
-                     'fields': [{'name': 'puzzle', 'text': 'The puzzle.', 'required': True},
+                     'fields': [{'name': 'puzzle',
+                                 'text': 'The puzzle, or a WCA event by its id (`333bf`, `333fm`, '
+                                         "`minx`): the event's puzzle, scrambled as the event is.",
+                                 'required': True},
                                 {'name': 'seed',
                                  'text': 'The seed of the ChaCha8 generator: the same seed gives '
                                          'the same scrambles. Without it a seed is drawn from the '

@@ -95,11 +95,13 @@ pub fn scramble(a: ScrambleArgs, out: &mut Out) -> anyhow::Result<()> {
     // Text: each scramble is printed as soon as it is made.
     let json = out.json();
     let mut failed: Option<anyhow::Error> = None;
+    let mut made = 0;
     let report = twisty::scramble_each(&req, &ctx, &mut |item| {
         if json {
             return true;
         }
-        match out.text(&format!("{}\n", item.alg)) {
+        made += 1;
+        match out.text(&item.text(made - 1)) {
             Ok(()) => true,
             Err(e) => {
                 failed = Some(e);
