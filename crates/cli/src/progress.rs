@@ -36,11 +36,13 @@ impl Bar {
     }
 
     /// Runs `f` (a line written to standard error) with the bar hidden, so
-    /// the two do not mix.
+    /// the two do not mix. Before its first phase the bar is not drawn at
+    /// all (hiding it would draw it afterwards, empty, at 100%).
     pub fn suspend<T>(&self, f: impl FnOnce() -> T) -> T {
+        let started = !self.phase.lock().unwrap_or_else(|e| e.into_inner()).is_empty();
         match &self.bar {
-            Some(b) => b.suspend(f),
-            None => f(),
+            Some(b) if started => b.suspend(f),
+            _ => f(),
         }
     }
 

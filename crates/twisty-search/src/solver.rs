@@ -195,6 +195,19 @@ impl PlannedSolver {
         PlannedSolver::with_two_phase(p, method, opts, cubist_twophase::SolveOptions::default())
     }
 
+    /// What the solver for `p` will build before it can start when that
+    /// takes seconds with no progress of its own (the 3x3x3's two-phase
+    /// tables, neither in memory nor in the cache folder), as a line to say
+    /// before [`PlannedSolver::new`] runs; `None` otherwise.
+    pub fn slow_build(p: &Puzzle, method: Method, opts: &optimal::Options) -> Option<String> {
+        match resolve(p, method) {
+            Method::Optimal | Method::TwoPhase if twophase::is_3x3x3(p) => {
+                twophase::build_notice(opts.cache.as_deref())
+            }
+            _ => None,
+        }
+    }
+
     /// [`PlannedSolver::new`] with the two-phase method's options
     /// (`max_length`, `time_limit`, `threads`).
     pub fn with_two_phase(

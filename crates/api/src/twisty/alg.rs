@@ -216,6 +216,10 @@ pub fn scramble_each(
         PuzzleRef::Builtin(name) => wca::Event::find(name),
         PuzzleRef::File(_) => None,
     };
+    // (`auto` is two-phase on the 3x3x3, for the WCA's scrambles too.)
+    if let Some(line) = PlannedSolver::slow_build(&p, req.method, &opts) {
+        ctx.progress(&line, 0, 0);
+    }
     let wca = match (req.method, event) {
         (Method::Auto, Some(e)) => wca::WcaScrambler::new(&p, &opts)?.map(|w| w.for_event(e)).transpose()?,
         (Method::Auto, None) => wca::WcaScrambler::new(&p, &opts)?,

@@ -348,6 +348,9 @@ pub fn solve(req: &SolveRequest, ctx: &Context) -> Result<SolveReport, Error> {
         table_memory,
         ..optimal::Options::default()
     };
+    if let Some(line) = PlannedSolver::slow_build(&p, req.method, &opts) {
+        ctx.progress(&line, 0, 0);
+    }
     let solver = PlannedSolver::with_two_phase(&p, req.method, &opts, two_phase_options(req)?)?;
     if req.all && !(solver.method() == solver::Method::Optimal && twophase::is_3x3x3(&p)) {
         return Err(Error::Usage(

@@ -1,11 +1,11 @@
 //! `cubist twisty alg` (print, invert, simplify a move sequence) and `cubist
 //! twisty scramble` (random states with sequences).
 
-use std::io::Write;
+use std::io::{IsTerminal, Write};
 
 use clap::Args;
 use cubist_api::twisty;
-use cubist_api::Context;
+use cubist_api::{Context, Progress};
 
 use super::{default_cache_dir, puzzle, Method};
 use crate::out::Out;
@@ -44,11 +44,12 @@ pub fn alg(a: AlgArgs, out: &mut Out) -> anyhow::Result<()> {
 
 #[derive(Args)]
 #[command(
-    after_help = "Examples:\n  cubist twisty scramble 2x2x2 --count 3 --seed 1\n  cubist twisty scramble megaminx --json"
+    after_help = "Examples:\n  cubist twisty scramble 2x2x2 --count 3 --seed 1\n  cubist twisty scramble 333bf --count 5\n  cubist twisty scramble megaminx --json"
 )]
 pub struct ScrambleArgs {
-    /// A built-in puzzle name, or a .tws / KPuzzle .json file written as a path (a `/` or an
-    /// extension: `./2x2x2`, `p.tws`; `-` reads standard input).
+    /// A built-in puzzle name, a WCA event's id (333, 333bf, 333fm, 444bf, minx, ...), or a
+    /// .tws / KPuzzle .json file written as a path (a `/` or an extension: `./2x2x2`, `p.tws`;
+    /// `-` reads standard input).
     puzzle: String,
     /// Seed of the random generator (ChaCha8): the same seed gives the same
     /// scrambles. Without it the seed comes from the operating system's
@@ -81,12 +82,19 @@ pub fn scramble(a: ScrambleArgs, out: &mut Out) -> anyhow::Result<()> {
         count: a.count,
         method: a.method,
     };
+    // A person watching a terminal is told of a table build that takes
+    // seconds before the first scramble.
+    let line = |p: Progress<'_>| {
+        let _ = writeln!(std::io::stderr(), "# {}", p.phase);
+    };
+    let watching = std::io::stderr().is_terminal() && !out.json();
     let ctx = Context {
         cache_dir: if a.no_cache {
             None
         } else {
             a.cache.or_else(default_cache_dir)
         },
+        progress: watching.then_some(&line as &(dyn Fn(Progress<'_>) + Sync)),
         ..crate::memory::context()
     };
     // The plan is checked (and refused above --max-memory) before the
