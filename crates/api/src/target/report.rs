@@ -596,23 +596,44 @@ pub struct Table1Report {
 /// sets or by Section 7's prime method over every eight of the usable
 /// cubes (the two agree; the tests compare them).
 pub fn table1(targets: &[CubeId], method: super::Table1Method) -> Table1Report {
+    Table1Report::of(method, table1_rows(targets, method, None).into_values().collect())
+}
+
+/// Table 1 for the targets of `shard` (all without one): the census's
+/// parts are its targets, in order; each table by its target's position.
+pub fn table1_rows(
+    targets: &[CubeId],
+    method: super::Table1Method,
+    shard: Option<crate::shard::Shard>,
+) -> BTreeMap<usize, Table1> {
     let all: Vec<CubeId> = CubeId::all().collect();
-    let tables: Vec<Table1> = targets
+    targets
         .iter()
-        .map(|&t| match method {
-            super::Table1Method::Primes => {
-                let histogram = cubist_macmahon::primes::distribution(t, &all);
-                Table1 {
-                    target: t.name(),
-                    collections: histogram.values().sum(),
-                    histogram,
+        .enumerate()
+        .filter(|&(position, _)| shard.is_none_or(|s| s.owns(position)))
+        .map(|(position, &t)| {
+            let table = match method {
+                super::Table1Method::Primes => {
+                    let histogram = cubist_macmahon::primes::distribution(t, &all);
+                    Table1 {
+                        target: t.name(),
+                        collections: histogram.values().sum(),
+                        histogram,
+                    }
                 }
-            }
-            _ => cubist_macmahon::census::table1(t),
+                _ => cubist_macmahon::census::table1(t),
+            };
+            (position, table)
         })
-        .collect();
-    let same = tables.windows(2).all(|w| w[0].histogram == w[1].histogram);
-    Table1Report { method, tables, same }
+        .collect()
+}
+
+impl Table1Report {
+    /// The report of these tables, one per target asked for, in order.
+    pub fn of(method: super::Table1Method, tables: Vec<Table1>) -> Table1Report {
+        let same = tables.windows(2).all(|w| w[0].histogram == w[1].histogram);
+        Table1Report { method, tables, same }
+    }
 }
 
 impl fmt::Display for Table1Report {
