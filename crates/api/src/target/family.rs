@@ -80,10 +80,8 @@ pub struct FamilyCommon {
     pub table2_work: u64,
     /// The targets up to renaming: parts 0 to `target_count` - 1 of the
     /// census are their Tables 1, part `target_count` is Table 2 and part
-    /// `target_count` + 1 the universal sets.
+    /// `target_count` + 1 the colour blocks and universal sets.
     pub target_count: usize,
-    /// The colour blocks.
-    pub blocks: FamilyBlocks,
 }
 
 /// Table 2 as a shard computed it (`null`: over the budget).
@@ -94,10 +92,13 @@ pub struct Table2Part {
     pub table2: Option<FamilyTable2>,
 }
 
-/// The universal sets as a shard computed them.
+/// The colour blocks and universal sets as a shard computed them (the
+/// blocks take seconds: only this part finds them).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct UniversalPart {
+    /// The colour blocks.
+    pub blocks: FamilyBlocks,
     /// The minimum universal sets, when their search is within the budget.
     pub universal: Option<FamilyUniversal>,
     /// Otherwise, the size every universal set reaches at least.
@@ -163,18 +164,17 @@ pub fn part(
         true => Some(Table2Part { table2: None }),
         false => None,
     };
-    let found_blocks = blocks::blocks(&f);
     let universal = if mine(target_count + 1) {
-        Some(match universal_with(&f, &found_blocks, budget, control) {
-            Ok(u) => UniversalPart {
-                universal: Some(u),
-                universal_size_at_least: None,
-            },
-            Err(UniversalStop::OverBudget(at_least)) => UniversalPart {
-                universal: None,
-                universal_size_at_least: Some(at_least),
-            },
+        let found_blocks = blocks::blocks(&f);
+        let (universal, universal_size_at_least) = match universal_with(&f, &found_blocks, budget, control) {
+            Ok(u) => (Some(u), None),
+            Err(UniversalStop::OverBudget(at_least)) => (None, Some(at_least)),
             Err(UniversalStop::Cancelled) => return Err(sweep::Cancelled),
+        };
+        Some(UniversalPart {
+            blocks: FamilyBlocks::of(&found_blocks),
+            universal,
+            universal_size_at_least,
         })
     } else {
         None
@@ -187,7 +187,6 @@ pub fn part(
             budget,
             table2_work: table2_work(&f),
             target_count,
-            blocks: FamilyBlocks::of(&found_blocks),
         },
         targets,
         table2,
@@ -241,7 +240,7 @@ impl FamilyPartial {
             table2_work: common.table2_work,
             targets: targets.into_values().collect(),
             table2,
-            blocks: common.blocks,
+            blocks: universal.blocks,
             universal: universal.universal,
             universal_size_at_least: universal.universal_size_at_least,
         })
