@@ -388,7 +388,8 @@ pub struct CensusRequest {
     pub sample: Option<u64>,
     /// The seed of the sample (the same seed, the same sets).
     pub seed: u64,
-    /// With `table1`: count only this shard of the targets; the report is
+    /// With `table1` and `spectrum`: count only this shard of the targets
+    /// (`table1`) or of the sweep's 4,096 chunks (`spectrum`); the report is
     /// then the shard's part, for `merge` (docs/census.md).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub shard: Option<Shard>,
@@ -515,48 +516,83 @@ fn table1_targets(req: &CensusRequest) -> Result<Vec<CubeId>, Error> {
 
 /// The exact sums of a shard of `target census` (docs/json.md): with
 /// `table1`, the census's parts are its targets, and a shard holds the
-/// tables of its own.
+/// tables of its own; with `spectrum`, the parts are the sweep's 4,096
+/// chunks, and a shard holds its chunks' counts and first sets.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct CensusPartial {
-    /// The shard's Tables 1, by their target's position among the targets
-    /// asked for (the 30 in Conway's order, or the one).
-    pub tables: BTreeMap<usize, Table1>,
+    /// With `table1`: the shard's Tables 1, by their target's position
+    /// among the targets asked for (the 30 in Conway's order, or the one).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tables: Option<BTreeMap<usize, Table1>>,
+    /// With `spectrum`: the shard's sweep counts and first sets.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub spectrum: Option<cubist_macmahon::spectrum::Part>,
 }
 
 /// `target census` whole, or one shard's part of it.
 pub type CensusOutcome = Outcome<CensusReport, CensusPartial>;
 
-/// `target census` whole, or the part of the request's shard (only
-/// `table1` runs in shards: the other censuses are refused with one).
+/// `target census` whole, or the part of the request's shard (`table1`
+/// and `spectrum` run in shards: the other censuses are refused with one).
 pub fn census_outcome(req: &CensusRequest, ctx: &Context) -> Result<CensusOutcome, Error> {
     let Some(shard) = req.shard else {
         return census(req, ctx).map(Outcome::Whole);
     };
     let shard = shard.check()?;
     check_shardable(req)?;
-    let tables = report::table1_rows(&table1_targets(req)?, req.method, Some(shard));
-    Part::new(shard, req, CensusPartial { tables }).map(Outcome::Shard)
+    let partial = if req.census == CensusKind::Spectrum {
+        let tick = |done: u64, total: u64| ctx.progress("census", done, total);
+        let opts = Options {
+            checkpoint: ctx.checkpoint.as_deref(),
+            progress: Some(&tick),
+            cancel: ctx.cancel,
+            ..Options::default()
+        };
+        CensusPartial {
+            tables: None,
+            spectrum: Some(cubist_macmahon::spectrum::spectrum_part(&opts, shard.pair())?),
+        }
+    } else {
+        CensusPartial {
+            tables: Some(report::table1_rows(&table1_targets(req)?, req.method, Some(shard))),
+            spectrum: None,
+        }
+    };
+    Part::new(shard, req, partial).map(Outcome::Shard)
 }
 
 /// Refuses a shard of a census that does not run in shards.
 fn check_shardable(req: &CensusRequest) -> Result<(), Error> {
-    if req.census != CensusKind::Table1 {
-        return Err(Error::Usage(
-            "--shard splits --table1 into its targets; the other censuses run whole".into(),
-        ));
+    match req.census {
+        CensusKind::Table1 => Ok(()),
+        CensusKind::Spectrum if req.sample.is_some() => Err(Error::Usage(
+            "--sample draws random sets beside the spectrum: run it whole, not in shards".into(),
+        )),
+        CensusKind::Spectrum => Ok(()),
+        _ => Err(Error::Usage(
+            "--shard splits --table1 (by target) and --spectrum (by chunk of its sweep); the other censuses run whole"
+                .into(),
+        )),
     }
-    Ok(())
 }
 
 /// `target census` from its shards' parts (checked to be the shards of
 /// `req`, each once, by [`crate::merge`]).
 pub(crate) fn merge_census(req: &CensusRequest, parts: Vec<CensusPartial>) -> Result<CensusReport, Error> {
     check_shardable(req)?;
+    let kind = |what: &str| Error::Usage(format!("the shards do not make the census: a part without {what}"));
+    if req.census == CensusKind::Spectrum {
+        let mut sum = cubist_macmahon::spectrum::Part::new();
+        for p in parts {
+            sum = sum.add(p.spectrum.ok_or_else(|| kind("the spectrum's counts"))?)?;
+        }
+        return Ok(CensusReport::Spectrum(report::spectrum_report_of(sum.finish()?)));
+    }
     let targets = table1_targets(req)?;
     let mut tables = BTreeMap::new();
     for p in parts {
-        for (position, t) in p.tables {
+        for (position, t) in p.tables.ok_or_else(|| kind("Tables 1"))? {
             let expected = targets.get(position).map(|c| c.name());
             if expected.as_deref() != Some(t.target.as_str()) {
                 return Err(Error::Usage(format!(

@@ -894,7 +894,11 @@ pub fn figure7(n: u64, seed: u64) -> Result<Vec<Sample>, Error> {
 
 /// The spectrum of all 2^30 sets.
 pub fn spectrum_report(opts: &Options) -> Result<SpectrumReport, Error> {
-    let s = spectrum(opts)?;
+    Ok(spectrum_report_of(spectrum(opts)?))
+}
+
+/// The report of a swept spectrum (whole, or merged from shards).
+pub fn spectrum_report_of(s: cubist_macmahon::spectrum::Spectrum) -> SpectrumReport {
     let examples = |k: usize, c: usize| s.examples[k][c].iter().map(|&m| names(m)).collect();
     let levels = (0..=30)
         .map(|k| {
@@ -917,12 +921,12 @@ pub fn spectrum_report(opts: &Options) -> Result<SpectrumReport, Error> {
             }
         })
         .collect();
-    Ok(SpectrumReport {
+    SpectrumReport {
         levels,
         answers: s.open_questions(),
         samples: Vec::new(),
         seed: None,
-    })
+    }
 }
 
 /// The mean and (population) standard deviation of a level's targets

@@ -98,6 +98,28 @@ fn target_census_table1_shards_merge() {
 }
 
 #[test]
+fn target_census_spectrum_shards_merge() {
+    // The sweep over all 2^30 sets takes seconds: whole, and in 2 shards.
+    let spectrum = target::CensusRequest {
+        census: target::CensusKind::Spectrum,
+        ..target::CensusRequest::default()
+    };
+    let whole = target::census(&spectrum, &Context::default()).unwrap();
+    let req = |s| target::CensusRequest {
+        shard: Some(s),
+        ..spectrum.clone()
+    };
+    check_splits::<target::Census>(&whole, req, &[2]);
+    // Theorem 2: eight cubes build at most five targets, 360 sets of them.
+    assert!(
+        whole
+            .to_string()
+            .contains("  8     5852925    0    5   0.69  0.76         360  "),
+        "{whole}"
+    );
+}
+
+#[test]
 fn target_family_shards_merge() {
     // K = 2 has 5 targets: 7 parts, fewer than 9 shards; K = 3 (9
     // targets, Table 2 and the universal sets take seconds) in 4 shards.
@@ -252,15 +274,25 @@ fn tampered_sums_are_refused_not_trusted() {
 
 #[test]
 fn shards_of_the_censuses_that_run_whole_are_refused() {
-    let spectrum = target::CensusRequest {
-        census: target::CensusKind::Spectrum,
+    let universal = target::CensusRequest {
+        census: target::CensusKind::Universal,
         shard: Some(Shard::new(0, 2).unwrap()),
         ..target::CensusRequest::default()
     };
-    let e = call::<target::Census>(&spectrum, &Context::default()).unwrap_err();
+    let e = call::<target::Census>(&universal, &Context::default()).unwrap_err();
     assert_eq!(
         e.to_string(),
-        "--shard splits --table1 into its targets; the other censuses run whole"
+        "--shard splits --table1 (by target) and --spectrum (by chunk of its sweep); the other censuses run whole"
+    );
+    let sampled = target::CensusRequest {
+        census: target::CensusKind::Spectrum,
+        sample: Some(10),
+        ..universal
+    };
+    let e = call::<target::Census>(&sampled, &Context::default()).unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "--sample draws random sets beside the spectrum: run it whole, not in shards"
     );
     // A JSON request may hold any shard: checked as the flag is.
     let e = command_json("stack census", r#"{"colours": 3, "shard": {"index": 3, "count": 3}}"#);

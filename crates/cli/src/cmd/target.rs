@@ -181,8 +181,9 @@ pub struct CensusArgs {
     /// tableau's symmetries (group orders, stabilisers).
     #[arg(long)]
     explain: bool,
-    /// With --table1: count only shard I of N (0 <= I < N <= 1000000), the
-    /// targets at positions I modulo N; `cubist merge` adds up the shards'
+    /// With --table1 or --spectrum: count only shard I of N (0 <= I < N <=
+    /// 1000000), the targets (--table1) or the sweep's chunks (--spectrum,
+    /// 4096) at positions I modulo N; `cubist merge` adds up the shards'
     /// --json documents into the census's report.
     #[arg(long, value_name = "I/N")]
     shard: Option<Shard>,

@@ -165,8 +165,8 @@ fn bad_shards_and_bad_sets_of_documents_exit_2_with_their_messages() {
             "cubist: standard input (-) given twice: it holds any number of documents, give it once".to_string(),
         ),
         (
-            vec!["target", "census", "--spectrum", "--shard", "0/2"],
-            "cubist: --shard splits --table1 into its targets; the other censuses run whole".to_string(),
+            vec!["target", "census", "--universal", "--shard", "0/2"],
+            format!("cubist: {}", "--shard splits --table1 (by target) and --spectrum (by chunk of its sweep); the other censuses run whole"),
         ),
     ] {
         let (code, _, err) = run(dir, &args, b"");
