@@ -342,7 +342,7 @@ fn cubes(sweep: u64) -> u32 {
 
 /// Some chunks' counts and first sets: what a shard of the sweep
 /// ([`spectrum_part`]) gives, and what parts of disjoint chunks add up to
-/// ([`Part::merge`], [`Part::finish`]).
+/// ([`Part::add_part`], [`Part::finish`]).
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Part {
     /// (size, targets) cell `k * 32 + c` -> sets (31 × 32 numbers).
@@ -369,7 +369,7 @@ impl Part {
 
     /// Adds the part of other chunks, checked (parts read from files may be
     /// anything): an error when a count overflows or a part is malformed.
-    pub fn add(self, other: Part) -> Result<Part, Error> {
+    pub fn add_part(self, other: Part) -> Result<Part, Error> {
         let bad = |what: &str| Error::Input(cubist_io::InputError::new("the shards", what.to_string()));
         if other.cells.len() != 31 * 32
             || other
@@ -451,7 +451,7 @@ pub(crate) fn sweep(opts: &Options, format: &str, lock: bool) -> Result<Spectrum
 
 /// Sweeps the chunks of shard `(index, count)`, the chunks `c` with `c %
 /// count == index` (its checkpoint names the shard, so no other shard's
-/// file is taken): the part that [`Part::add`] sums with the other shards'.
+/// file is taken): the part that [`Part::add_part`] sums with the other shards'.
 pub fn spectrum_part(opts: &Options, shard: (usize, usize)) -> Result<Part, Error> {
     let (index, count) = shard;
     if count == 0 || index >= count {

@@ -585,7 +585,7 @@ pub(crate) fn merge_census(req: &CensusRequest, parts: Vec<CensusPartial>) -> Re
     if req.census == CensusKind::Spectrum {
         let mut sum = cubist_macmahon::spectrum::Part::new();
         for p in parts {
-            sum = sum.add(p.spectrum.ok_or_else(|| kind("the spectrum's counts"))?)?;
+            sum = sum.add_part(p.spectrum.ok_or_else(|| kind("the spectrum's counts"))?)?;
         }
         return Ok(CensusReport::Spectrum(report::spectrum_report_of(sum.finish()?)));
     }
