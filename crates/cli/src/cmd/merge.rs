@@ -16,8 +16,8 @@ pub struct MergeArgs {
     /// several documents one after another).
     #[arg(required = true, value_name = "FILE")]
     files: Vec<PathBuf>,
-    /// Draw the merged census's picture (the histogram of `stack census`)
-    /// to this SVG file.
+    /// Draw the merged census's picture (the histogram of `stack census`,
+    /// the heat map of `target census --spectrum`) to this SVG file.
     #[arg(long, value_name = "OUT.svg")]
     svg: Option<PathBuf>,
 }

@@ -256,6 +256,9 @@ fn census(a: CensusArgs, out: &mut Out) -> anyhow::Result<()> {
     if a.target.is_some() && !a.table1 {
         anyhow::bail!("--target chooses the target of --table1: it goes with --table1");
     }
+    if a.svg.is_some() && a.shard.is_some() {
+        anyhow::bail!("--svg draws the whole spectrum: give it to `cubist merge` with the shards' documents");
+    }
     let census = if a.table1 {
         CensusKind::Table1
     } else if a.table2 {

@@ -106,6 +106,16 @@ fn merge_draws_the_whole_census_histogram() {
             "cubist: --svg draws the whole census: give it to `cubist merge` with the shards' documents"
         )
     );
+    let spectrum = ["target", "census", "--spectrum", "--shard", "0/2", "--svg", "x.svg"];
+    let (code, _, err) = run(dir, &spectrum, b"");
+    assert_eq!(
+        (code, err.trim()),
+        (
+            2,
+            "cubist: --svg draws the whole spectrum: give it to `cubist merge` with the shards' documents"
+        )
+    );
+    assert!(!dir.join("x.svg").exists());
 }
 
 #[test]

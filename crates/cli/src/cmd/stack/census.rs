@@ -39,6 +39,9 @@ pub struct CensusArgs {
 }
 
 pub fn census(a: CensusArgs, out: &mut crate::out::Out) -> anyhow::Result<()> {
+    if a.svg.is_some() && a.shard.is_some() {
+        anyhow::bail!("--svg draws the whole census: give it to `cubist merge` with the shards' documents");
+    }
     let req = CensusRequest {
         cubes: a.cubes,
         show: a.show,
@@ -48,10 +51,7 @@ pub fn census(a: CensusArgs, out: &mut crate::out::Out) -> anyhow::Result<()> {
     // The library counts work in searched sets (sets through an orbit
     // representative), fewer than the census's sets; it gives the total.
     let report = crate::progress::long_run_with(a.checkpoint, |ctx| call::<stack::Census>(&req, ctx))?;
-    if let Some(path) = &a.svg {
-        let Some(whole) = report.whole() else {
-            anyhow::bail!("--svg draws the whole census: give it to `cubist merge` with the shards' documents");
-        };
+    if let (Some(path), Some(whole)) = (&a.svg, report.whole()) {
         crate::out::write_file(path, &stack::census_svg(whole)?)?;
     }
     out.report(&report)
