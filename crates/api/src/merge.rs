@@ -149,17 +149,18 @@ pub fn merge(req: &MergeRequest) -> Result<MergeReport, Error> {
         };
         return Err(Error::Usage(format!("missing shard {missing} of {count}{more}")));
     }
-    match head.command.as_str() {
+    let command = head.command.clone();
+    match command.as_str() {
         "stack census" => {
-            let (req, parts) = typed::<stack::CensusRequest, stack::CensusPartial>(&docs)?;
+            let (req, parts) = typed::<stack::CensusRequest, stack::CensusPartial>(docs)?;
             stack::merge_census(&req, parts).map(MergeReport::StackCensus)
         }
         "target census" => {
-            let (req, parts) = typed::<target::CensusRequest, target::CensusPartial>(&docs)?;
+            let (req, parts) = typed::<target::CensusRequest, target::CensusPartial>(docs)?;
             target::merge_census(&req, parts).map(MergeReport::TargetCensus)
         }
         _ => {
-            let (req, parts) = typed::<target::FamilyRequest, target::family::FamilyPartial>(&docs)?;
+            let (req, parts) = typed::<target::FamilyRequest, target::family::FamilyPartial>(docs)?;
             target::merge_family(&req, parts).map(MergeReport::TargetFamily)
         }
     }
@@ -242,15 +243,16 @@ fn located(name: &str, e: &serde_json::Error) -> Error {
 }
 
 /// The census's request (the same in every document, checked) and every
-/// shard's partial sums, in shard order, as the census's types.
-fn typed<Q: DeserializeOwned, P: DeserializeOwned>(docs: &[(String, Document)]) -> Result<(Q, Vec<P>), Error> {
+/// shard's partial sums, in shard order, as the census's types (the
+/// documents are taken: a partial of millions of sets is not copied).
+fn typed<Q: DeserializeOwned, P: DeserializeOwned>(docs: Vec<(String, Document)>) -> Result<(Q, Vec<P>), Error> {
     let (first, head) = &docs[0];
     let req: Q = serde_json::from_value(head.request.clone())
         .map_err(|e| InputError::new(first, format!("not a census's request: {e}")))?;
     let mut parts: Vec<(u64, P)> = Vec::with_capacity(docs.len());
     for (name, d) in docs {
-        let p: P = serde_json::from_value(d.partial.clone())
-            .map_err(|e| InputError::new(name, format!("not the partial sums of `{}`: {e}", d.command)))?;
+        let p: P = serde_json::from_value(d.partial)
+            .map_err(|e| InputError::new(&name, format!("not the partial sums of `{}`: {e}", d.command)))?;
         parts.push((d.shard.index, p));
     }
     parts.sort_by_key(|(i, _)| *i);
