@@ -30,8 +30,9 @@
 use std::collections::BTreeMap;
 use std::fmt;
 
-use serde::de::DeserializeOwned;
+use serde::de::{DeserializeOwned, IgnoredAny};
 use serde::{Deserialize, Serialize};
+use serde_json::value::RawValue;
 
 use crate::command::{Command, Plan};
 use crate::shard::Shard;
@@ -94,7 +95,19 @@ struct Document {
     command: String,
     shard: Shard,
     request: serde_json::Value,
-    partial: serde_json::Value,
+    /// Kept as text until its census is known, then read once as the
+    /// census's own type (K = 5 lists millions of sets).
+    partial: Box<RawValue>,
+}
+
+/// The little a document is read for first, whatever it is: is it a
+/// shard's (`shard`), and if not, what is it (`command`).
+#[derive(Deserialize)]
+struct Probe {
+    #[serde(default)]
+    command: Option<serde_json::Value>,
+    #[serde(default)]
+    shard: Option<IgnoredAny>,
 }
 
 /// The censuses that run in shards.
@@ -172,7 +185,7 @@ pub fn merge(req: &MergeRequest) -> Result<MergeReport, Error> {
 fn read(source: &Source) -> Result<Vec<(String, Document)>, Error> {
     let name = source.name.as_str();
     let values = serde_json::Deserializer::from_slice(&source.bytes)
-        .into_iter::<serde_json::Value>()
+        .into_iter::<Box<RawValue>>()
         .collect::<Result<Vec<_>, _>>()
         .map_err(|e| located(name, &e))?;
     if values.is_empty() {
@@ -188,20 +201,22 @@ fn read(source: &Source) -> Result<Vec<(String, Document)>, Error> {
             } else {
                 name.to_string()
             };
-            check(&label, value).map(|d| (label, d))
+            check(&label, &value).map(|d| (label, d))
         })
         .collect()
 }
 
 /// One document checked alone: a shard's document of a sharded census, of
 /// this version.
-fn check(name: &str, value: serde_json::Value) -> Result<Document, Error> {
+fn check(name: &str, value: &RawValue) -> Result<Document, Error> {
     let bad = |what: String| Error::from(InputError::new(name, what));
-    let Some(fields) = value.as_object() else {
-        return Err(bad("not a shard's document: not a JSON object".into()));
-    };
-    if !fields.contains_key("shard") {
-        let what = match fields.get("command").and_then(|c| c.as_str()) {
+    let not_object = || bad("not a shard's document: not a JSON object".into());
+    if !value.get().starts_with('{') {
+        return Err(not_object());
+    }
+    let probe: Probe = serde_json::from_str(value.get()).map_err(|_| not_object())?;
+    if probe.shard.is_none() {
+        let what = match probe.command.as_ref().and_then(|c| c.as_str()) {
             Some(c) => format!("a report of `{c}`"),
             None => "a JSON object".to_string(),
         };
@@ -209,7 +224,8 @@ fn check(name: &str, value: serde_json::Value) -> Result<Document, Error> {
             "not a shard's document ({what} with no \"shard\" field): run the census with --shard I/N --json"
         )));
     }
-    let doc: Document = serde_json::from_value(value).map_err(|e| bad(format!("not a shard's document: {e}")))?;
+    let doc: Document =
+        serde_json::from_str(value.get()).map_err(|e| bad(format!("not a shard's document: {}", unlocated(&e))))?;
     if !SHARDED.contains(&doc.command.as_str()) {
         return Err(bad(format!(
             "a shard of `{}`: only `stack census`, `target census` and `target family` run in shards",
@@ -227,6 +243,14 @@ fn check(name: &str, value: serde_json::Value) -> Result<Document, Error> {
         .check()
         .map_err(|e| bad(format!("not a shard's document: {e}")))?;
     Ok(doc)
+}
+
+/// A JSON error's message without its place (in a document already
+/// split from its source, the place is not the file's).
+fn unlocated(e: &serde_json::Error) -> String {
+    let full = e.to_string();
+    let suffix = format!(" at line {} column {}", e.line(), e.column());
+    full.strip_suffix(&suffix).unwrap_or(&full).to_string()
 }
 
 /// A JSON error located in the document named `name`.
@@ -251,8 +275,12 @@ fn typed<Q: DeserializeOwned, P: DeserializeOwned>(docs: Vec<(String, Document)>
         .map_err(|e| InputError::new(first, format!("not a census's request: {e}")))?;
     let mut parts: Vec<(u64, P)> = Vec::with_capacity(docs.len());
     for (name, d) in docs {
-        let p: P = serde_json::from_value(d.partial)
-            .map_err(|e| InputError::new(&name, format!("not the partial sums of `{}`: {e}", d.command)))?;
+        let p: P = serde_json::from_str(d.partial.get()).map_err(|e| {
+            InputError::new(
+                &name,
+                format!("not the partial sums of `{}`: {}", d.command, unlocated(&e)),
+            )
+        })?;
         parts.push((d.shard.index, p));
     }
     parts.sort_by_key(|(i, _)| *i);

@@ -199,6 +199,14 @@ fn bad_sets_of_documents_are_refused_with_their_messages() {
         "bad.json:3:3: not JSON: key must be a string"
     );
     assert_eq!(
+        refused(vec![Source::new("list.json", " [1, 2]")]),
+        "list.json: not a shard's document: not a JSON object"
+    );
+    assert_eq!(
+        refused(vec![Source::new("odd.json", r#"{"shard": 1}"#)]),
+        "odd.json: not a shard's document: invalid type: integer `1`, expected struct Shard"
+    );
+    assert_eq!(
         refused(vec![Source::new("empty.json", "")]),
         "empty.json: no JSON document: expected a shard's --json document"
     );
