@@ -43,7 +43,7 @@
 //! // A misspelt field is an error, never a silent default.
 //! let e = entry.call_json(br#"{"colors": 2}"#, &Context::default(), command::Picture::default()).unwrap_err();
 //! assert!(e.to_string().contains("unknown field `colors`"), "{e}");
-//! # assert_eq!(COMMANDS.len(), 29);
+//! # assert_eq!(COMMANDS.len(), 30);
 //! ```
 
 use std::marker::PhantomData;
@@ -52,7 +52,7 @@ use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
 use crate::memory::{refuse_above, Memory};
-use crate::{place, stack, target, twisty, Context, Error, InputError, LimitError, Report};
+use crate::{merge, place, stack, target, twisty, Context, Error, InputError, LimitError, Report};
 
 /// What a command will need, made before anything large is allocated.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
@@ -326,6 +326,7 @@ pub static COMMANDS: &[&dyn Entry] = &[
     &entry::<twisty::Solve>(),
     &entry::<twisty::Check>(),
     &entry::<twisty::Shells>(),
+    &entry::<merge::Merge>(),
 ];
 
 /// The command named `name` (`"twisty solve"`).

@@ -44,7 +44,9 @@ mod error;
 
 pub mod command;
 pub mod memory;
+pub mod merge;
 pub mod place;
+pub mod shard;
 pub mod stack;
 pub mod target;
 pub mod twisty;

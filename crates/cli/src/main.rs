@@ -62,6 +62,8 @@ enum Command {
     /// Placement puzzles: the 36 Cube, Latin squares, Euler's officers.
     #[command(subcommand)]
     Place(cmd::place::Command),
+    /// A census's report from the --json documents of its shards (--shard I/N).
+    Merge(cmd::merge::MergeArgs),
     /// A local web page for all four families, and its HTTP API (docs/serve.md).
     Serve(cmd::serve::ServeArgs),
     /// Print a shell completion script (bash, zsh, fish, powershell, elvish).
@@ -83,6 +85,7 @@ fn main() {
         Command::Target(c) => cmd::target::run(c, &mut out),
         Command::Exact(a) => cmd::exact::run(a, &mut out),
         Command::Place(c) => cmd::place::run(c, &mut out),
+        Command::Merge(a) => cmd::merge::run(a, &mut out),
         Command::Serve(a) => cmd::serve::run(a, &mut out),
         Command::Completions(a) => cmd::shell::completions(a, Cli::command(), &mut out),
         Command::Man => cmd::shell::man(Cli::command(), &mut out),

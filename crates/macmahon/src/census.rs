@@ -72,7 +72,7 @@ pub fn building_sets(target: CubeId) -> Vec<(u32, u64)> {
 
 /// Table 1 for one target: how many collections of eight build it, and how
 /// many have each solution number.
-#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Table1 {
     /// The target's name.
     pub target: String,

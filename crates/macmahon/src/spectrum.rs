@@ -107,8 +107,6 @@ struct Kernel {
     /// Per target: its usable block cubes among the high twelve block bits,
     /// and how many usable block cubes the low twelve bits hold.
     high: [(u32, u32); 30],
-    /// Block position (0..24) -> cube index.
-    block_cube: [u8; 24],
 }
 
 /// Parallel bit extract in software: the bits of `x` at the set bits of
@@ -204,20 +202,7 @@ impl Kernel {
             offset,
             low,
             high,
-            block_cube,
         }
-    }
-
-    /// The cube mask of a set in sweep coordinates.
-    fn cubes(&self, sweep: u64) -> u32 {
-        let mut m = 0u32;
-        for (i, &c) in LANE_CUBES.iter().enumerate() {
-            m |= ((sweep >> i & 1) as u32) << c;
-        }
-        for (i, &c) in self.block_cube.iter().enumerate() {
-            m |= ((sweep >> (6 + i) & 1) as u32) << c;
-        }
-        m
     }
 
     /// One chunk: the 4,096 blocks whose high twelve block bits are `chunk`.
@@ -341,21 +326,81 @@ fn close_upwards(bits: &mut [u64], n: u32) {
     }
 }
 
-/// One chunk's (or several chunks') counts and first sets.
-#[derive(Clone)]
-struct Part {
-    /// (size, targets) cell `k * 32 + c` -> sets.
-    cells: Vec<u64>,
-    /// (cell, set in sweep coordinates).
-    examples: Vec<(u16, u64)>,
+/// The cube mask of a set in sweep coordinates: lanes bits 0..6 (the
+/// [`LANE_CUBES`]), block bits 6..30 (the other cubes, in index order).
+fn cubes(sweep: u64) -> u32 {
+    let mut m = 0u32;
+    for (i, &c) in LANE_CUBES.iter().enumerate() {
+        m |= ((sweep >> i & 1) as u32) << c;
+    }
+    let block = (0..30u8).filter(|c| !LANE_CUBES.contains(c));
+    for (i, c) in block.enumerate() {
+        m |= ((sweep >> (6 + i) & 1) as u32) << c;
+    }
+    m
+}
+
+/// Some chunks' counts and first sets: what a shard of the sweep
+/// ([`spectrum_part`]) gives, and what parts of disjoint chunks add up to
+/// ([`Part::add_part`], [`Part::finish`]).
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Part {
+    /// (size, targets) cell `k * 32 + c` -> sets (31 × 32 numbers).
+    pub cells: Vec<u64>,
+    /// (cell, set in sweep coordinates: lane cubes bits 0..6, the other
+    /// cubes bits 6..30), the first [`EXAMPLES`] of each cell in sweep order.
+    pub examples: Vec<(u16, u64)>,
+}
+
+impl Default for Part {
+    fn default() -> Part {
+        Part::new()
+    }
 }
 
 impl Part {
-    fn new() -> Part {
+    /// The part of no chunk.
+    pub fn new() -> Part {
         Part {
             cells: vec![0; 31 * 32],
             examples: Vec::new(),
         }
+    }
+
+    /// Adds the part of other chunks, checked (parts read from files may be
+    /// anything): an error when a count overflows or a part is malformed.
+    pub fn add_part(self, other: Part) -> Result<Part, Error> {
+        let bad = |what: &str| Error::Input(cubist_io::InputError::new("the shards", what.to_string()));
+        if other.cells.len() != 31 * 32
+            || other
+                .examples
+                .iter()
+                .any(|&(cell, s)| cell as usize >= 31 * 32 || s >> 30 != 0)
+        {
+            return Err(bad("not a sweep's counts"));
+        }
+        for (a, b) in self.cells.iter().zip(&other.cells) {
+            a.checked_add(*b).ok_or_else(|| bad("a count overflows"))?;
+        }
+        Ok(self.merge(other, &[]))
+    }
+
+    /// The spectrum, once the part holds every chunk: an error when its
+    /// counts are not of all 2^30 sets, C(30, k) of each size.
+    pub fn finish(self) -> Result<Spectrum, Error> {
+        for k in 0..31 {
+            let sets = self.cells[k * 32..k * 32 + 32]
+                .iter()
+                .try_fold(0u64, |a, &m| a.checked_add(m));
+            if sets != Some(crate::census::binomial(30, k as u64)) {
+                let sets = sets.map_or("more than 2^64".to_string(), |n| n.to_string());
+                return Err(Error::Input(cubist_io::InputError::new(
+                    "the shards",
+                    format!("{sets} sets of {k} cubes, not C(30, {k}): a part is missing or repeated"),
+                )));
+            }
+        }
+        Ok(spectrum_of(self))
     }
 
     /// Adds another part; per cell keeps the first sets in sweep order.
@@ -401,10 +446,30 @@ pub fn spectrum(opts: &Options) -> Result<Spectrum, Error> {
 /// computation takes them), and locked here unless the caller (`lock`
 /// false) already holds the lock.
 pub(crate) fn sweep(opts: &Options, format: &str, lock: bool) -> Result<Spectrum, Error> {
+    sweep_part(opts, format, lock, None).map(spectrum_of)
+}
+
+/// Sweeps the chunks of shard `(index, count)`, the chunks `c` with `c %
+/// count == index` (its checkpoint names the shard, so no other shard's
+/// file is taken): the part that [`Part::add_part`] sums with the other shards'.
+pub fn spectrum_part(opts: &Options, shard: (usize, usize)) -> Result<Part, Error> {
+    let (index, count) = shard;
+    if count == 0 || index >= count {
+        return Err(Error::Internal(format!("no shard {index} of {count}")));
+    }
+    sweep_part(opts, SEALED_FORMAT, true, Some(shard))
+}
+
+/// The sweep of every chunk, or of a shard's, as a part.
+fn sweep_part(opts: &Options, format: &str, lock: bool, shard: Option<(usize, usize)>) -> Result<Part, Error> {
     // Built when the first batch starts (it takes seconds), so a checkpoint
     // that is refused, or a sweep stopped at once, costs nothing.
     let kernel = std::cell::OnceCell::new();
-    let kind = format!("cubist target spectrum v1 keep {:?}", opts.keep_all);
+    let mut kind = format!("cubist target spectrum v1 keep {:?}", opts.keep_all);
+    if let Some((index, count)) = shard {
+        kind.push_str(&format!(" shard {index}/{count}"));
+    }
+    let (index, count) = shard.unwrap_or((0, 1));
     let mut done = vec![false; CHUNKS];
     let mut acc = Part::new();
     let bad = |path: &Path, what: String| Error::Checkpoint {
@@ -434,8 +499,10 @@ pub(crate) fn sweep(opts: &Options, format: &str, lock: bool) -> Result<Spectrum
             acc.examples = c.examples;
         }
     }
-    let todo: Vec<u32> = (0..CHUNKS as u32).filter(|&c| !done[c as usize]).collect();
-    let mut finished = (CHUNKS - todo.len()) as u64;
+    let mine = |c: u32| c as usize % count == index;
+    let todo: Vec<u32> = (0..CHUNKS as u32).filter(|&c| mine(c) && !done[c as usize]).collect();
+    let total = (0..CHUNKS as u32).filter(|&c| mine(c)).count() as u64;
+    let mut finished = total - todo.len() as u64;
     for (i, batch) in todo.chunks(128).enumerate() {
         if opts.stop_after_batches == Some(i) || opts.cancel.is_some_and(|c| c.load(Ordering::Relaxed)) {
             return Err(Error::Interrupted(finished));
@@ -462,23 +529,27 @@ pub(crate) fn sweep(opts: &Options, format: &str, lock: bool) -> Result<Spectrum
             cubist_io::write_atomic(path, text.as_bytes()).map_err(|e| bad(path, format!("cannot write: {e}")))?;
         }
         if let Some(p) = opts.progress {
-            p(finished, CHUNKS as u64);
+            p(finished, total);
         }
     }
+    Ok(acc)
+}
+
+/// The spectrum of a part holding every chunk.
+fn spectrum_of(acc: Part) -> Spectrum {
     let cells: Cells = (0..31)
         .map(|k| std::array::from_fn(|c| acc.cells[k * 32 + c]))
         .collect();
-    let kernel = kernel.get_or_init(Kernel::new);
     let mut examples = vec![vec![Vec::new(); 31]; 31];
     for &(cell, s) in &acc.examples {
-        examples[cell as usize / 32][cell as usize % 32].push(kernel.cubes(s));
+        examples[cell as usize / 32][cell as usize % 32].push(cubes(s));
     }
     for row in examples.iter_mut() {
         for v in row.iter_mut() {
             v.sort_unstable();
         }
     }
-    Ok(Spectrum { cells, examples })
+    Spectrum { cells, examples }
 }
 
 /// The answers the spectrum gives to the open questions of Section 6 of the

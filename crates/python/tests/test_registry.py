@@ -26,7 +26,7 @@ def function(path: str):
 
 def test_every_registry_command_has_a_function_and_a_sample():
     names = [name for name, _ in cubist.commands()]
-    assert len(names) == 29
+    assert len(names) == 30
     assert sorted(names) == sorted(SAMPLES)
     for name, path in cubist.commands():
         assert callable(function(path)), name
@@ -46,6 +46,8 @@ def test_sample(name):
     assert isinstance(doc, cubist.Result)
     if name == "stack random":  # its document is a cube-set file
         assert len(doc["cubes"]) == 4
+    elif name == "merge":  # its document is the merged census's
+        assert doc["command"] == "stack census" and doc["histogram"] == {"0": 56}
     else:
         assert doc["cubist"] == cubist.__version__
         assert doc["command"] == name.split(" --")[0]

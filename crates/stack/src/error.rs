@@ -77,6 +77,10 @@ pub enum Error {
     /// Work refused because it would be too large.
     #[error(transparent)]
     Limit(#[from] cubist_io::LimitError),
+    /// Census parts that do not add up to one census (parts of another
+    /// census, a repeated chunk, counts that overflow or do not divide).
+    #[error("{0}")]
+    Parts(String),
     /// A method reported a tower that is not a solution: a bug.
     #[error("a method reported a tower that is not a solution: {0}")]
     NotASolution(#[from] NotASolution),
@@ -92,7 +96,8 @@ impl Error {
             | Error::Set { .. }
             | Error::RandomSize { .. }
             | Error::PlantedColours { .. }
-            | Error::Switch { .. } => ErrorKind::Input,
+            | Error::Switch { .. }
+            | Error::Parts(_) => ErrorKind::Input,
             Error::Limit(_) => ErrorKind::Limit,
             Error::Interrupted { .. } | Error::Stopped => ErrorKind::Interrupted,
             Error::NotASolution(_) => ErrorKind::Internal,

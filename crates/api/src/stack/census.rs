@@ -1,10 +1,12 @@
 //! `stack census`: solution counts over every set of a K-colour family.
 
 use super::*;
+use crate::shard::{Outcome, Part, Shard};
+use cubist_stack::census::CensusPart;
 
 /// `stack census`: solution counts over every set of N distinct cubes of
 /// the K-colour family.
-#[derive(Clone, Debug, Deserialize)]
+#[derive(Clone, Debug, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct CensusRequest {
     /// K: the family of cubes coloured with exactly K colours (1..6).
@@ -21,6 +23,10 @@ pub struct CensusRequest {
     /// 47 MB of JSON).
     #[serde(default)]
     pub list: Option<usize>,
+    /// Count only this shard of the census's chunks: the report is then
+    /// the shard's part, for `merge` (docs/census.md).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub shard: Option<Shard>,
 }
 
 fn ten() -> usize {
@@ -35,6 +41,7 @@ impl CensusRequest {
             cubes: None,
             show: 10,
             list: None,
+            shard: None,
         }
     }
 }
@@ -74,12 +81,69 @@ pub struct CensusReport {
     show: usize,
 }
 
+/// The exact sums of a shard of `stack census` (docs/json.md): the
+/// partial sums of [`cubist_stack::census::CensusPart`], with the lists cut
+/// to the request's `list` and their whole lengths.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CensusPartial {
+    /// Solution count -> Σ over the shard's chunks of the orbit's size ×
+    /// the chunk's sets with that count: summed over all shards it is N
+    /// times the histogram.
+    pub weighted_histogram: BTreeMap<u64, u64>,
+    /// The shard's sets with exactly one solution.
+    pub unique_count: u64,
+    /// The first of them (all without `list`), in lexicographic order.
+    pub unique: Vec<CubeNumbers>,
+    /// The shard's largest solution count.
+    pub max: u64,
+    /// The shard's sets attaining it.
+    pub max_count: u64,
+    /// The first of them, in lexicographic order.
+    pub max_sets: Vec<CubeNumbers>,
+}
+
+/// `stack census` whole, or one shard's part of it.
+pub type CensusOutcome = Outcome<CensusReport, CensusPartial>;
+
 /// `stack census`: runs the census, reporting progress through
 /// [`Context::progress`] (phase `"census"`, in searched sets), stopping
 /// when [`Context::cancel`] is set, and saving finished chunks to
 /// [`Context::checkpoint`] (a census started again with the same file
-/// resumes from it).
+/// resumes from it). A request with a `shard` is refused: its report is a
+/// part ([`census_outcome`]).
 pub fn census(req: &CensusRequest, ctx: &Context) -> Result<CensusReport, Error> {
+    if let Some(shard) = req.shard {
+        return Err(Error::Usage(format!(
+            "--shard {shard}: a shard's report is a part of the census (`stack::census_outcome`)"
+        )));
+    }
+    let part = census_part(req, None, ctx)?;
+    let unique_count = part.unique.len() as u64;
+    let max_count = part.max_sets.len() as u64;
+    census_report(req, part, unique_count, max_count)
+}
+
+/// `stack census` whole, or the part of the request's shard.
+pub fn census_outcome(req: &CensusRequest, ctx: &Context) -> Result<CensusOutcome, Error> {
+    let Some(shard) = req.shard else {
+        return census(req, ctx).map(Outcome::Whole);
+    };
+    let shard = shard.check()?;
+    let part = census_part(req, Some(shard), ctx)?;
+    let partial = CensusPartial {
+        weighted_histogram: part.weighted,
+        unique_count: part.unique.len() as u64,
+        unique: listed(part.unique, req.list),
+        max: part.max,
+        max_count: part.max_sets.len() as u64,
+        max_sets: listed(part.max_sets, req.list),
+    };
+    Part::new(shard, req, partial).map(Outcome::Shard)
+}
+
+/// The library's part of the census: every chunk, or a shard's.
+fn census_part(req: &CensusRequest, shard: Option<Shard>, ctx: &Context) -> Result<CensusPart, Error> {
     let k = req.colours;
     let n = req.cubes.unwrap_or(k);
     let tick = |done: u64, total: u64| ctx.progress("census", done, total);
@@ -88,8 +152,27 @@ pub fn census(req: &CensusRequest, ctx: &Context) -> Result<CensusReport, Error>
         progress: Some(&tick),
         stop_after_chunks: None,
         cancel: ctx.cancel,
+        shard: shard.map(|s| s.pair()),
     };
-    let c = cubist_stack::census::census(k, n, &opts)?;
+    Ok(cubist_stack::census::census_part(k, n, &opts)?)
+}
+
+/// The census's report from the sum of all its parts, whose lists hold
+/// `unique_count` and `max_count` sets (or their first ones).
+fn census_report(
+    req: &CensusRequest,
+    part: CensusPart,
+    unique_count: u64,
+    max_count: u64,
+) -> Result<CensusReport, Error> {
+    let c = part.finish()?;
+    if c.histogram.get(&1).copied().unwrap_or(0) != unique_count {
+        return Err(cubist_stack::Error::Parts(format!(
+            "{unique_count} sets listed with one solution, but the histogram has {}",
+            c.histogram.get(&1).copied().unwrap_or(0)
+        ))
+        .into());
+    }
     Ok(CensusReport {
         colour_count: c.colours,
         cube_count: c.cubes,
@@ -97,14 +180,37 @@ pub fn census(req: &CensusRequest, ctx: &Context) -> Result<CensusReport, Error>
         rule: c.rule,
         set_count: c.sets,
         histogram: c.histogram,
-        unique_count: c.unique.len(),
+        unique_count: unique_count as usize,
         unique: listed(c.unique, req.list),
         max: c.max,
-        max_count: c.max_sets.len(),
+        max_count: if c.max > 0 { max_count as usize } else { 0 },
         max_sets: listed(c.max_sets, req.list),
         face_order: FACE_ORDER,
         show: req.show,
     })
+}
+
+/// `stack census` from its shards' parts (checked to be the shards of
+/// `req`, each once, by [`crate::merge`]).
+pub(crate) fn merge_census(req: &CensusRequest, parts: Vec<CensusPartial>) -> Result<CensusReport, Error> {
+    let k = req.colours;
+    let mut sum = CensusPart::empty(k, req.cubes.unwrap_or(k))?;
+    let (mut unique_count, mut max_count) = (0u64, 0u64);
+    let overflow = || Error::from(cubist_stack::Error::Parts("the counts overflow".into()));
+    let max = parts.iter().map(|p| p.max).max().unwrap_or(0);
+    for p in parts {
+        unique_count = unique_count.checked_add(p.unique_count).ok_or_else(overflow)?;
+        if p.max == max {
+            max_count = max_count.checked_add(p.max_count).ok_or_else(overflow)?;
+        }
+        let mut one = CensusPart::empty(sum.colours, sum.cubes)?;
+        one.weighted = p.weighted_histogram;
+        one.unique = p.unique;
+        one.max = p.max;
+        one.max_sets = p.max_sets;
+        sum.add(one)?;
+    }
+    census_report(req, sum, unique_count, max_count)
 }
 
 /// The first `list` sets of a list (all with `None`).
@@ -230,14 +336,17 @@ impl Command for Census {
     const NAME: &'static str = "stack census";
     const PATH: &'static str = "stack/census";
     type Request = CensusRequest;
-    type Report = CensusReport;
+    type Report = CensusOutcome;
 
     fn plan(req: &CensusRequest, _ctx: &Context) -> Result<Plan, Error> {
+        if let Some(shard) = req.shard {
+            shard.check()?;
+        }
         Ok(Plan::memory(req.memory()?))
     }
 
-    fn run(req: &CensusRequest, ctx: &Context) -> Result<CensusReport, Error> {
-        census(req, ctx)
+    fn run(req: &CensusRequest, ctx: &Context) -> Result<CensusOutcome, Error> {
+        census_outcome(req, ctx)
     }
 
     /// Lists at most the front end's bound of sets per list (lowered, not
@@ -249,7 +358,8 @@ impl Command for Census {
         Ok(())
     }
 
-    fn picture(r: &CensusReport, _: Option<usize>) -> Result<Option<String>, Error> {
-        census_svg(r).map(Some)
+    /// The histogram of a whole census; a shard's part draws nothing.
+    fn picture(r: &CensusOutcome, _: Option<usize>) -> Result<Option<String>, Error> {
+        r.whole().map(census_svg).transpose()
     }
 }

@@ -1,15 +1,17 @@
 //! The report of `target family`: every table within the budget, its text,
 //! and one cube of any family described.
 
+use crate::shard::Shard;
 use cubist_cube::Cube;
 use cubist_macmahon::census::binomial;
 use cubist_macmahon::family::*;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::fmt;
 
 /// One target (up to renaming) of a family, with its Table 1 when computed.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct FamilyTarget {
     /// The target's colouring, colours `1..K`, faces F B L R T D (canonical).
     pub faces: Vec<u16>,
@@ -57,47 +59,192 @@ pub struct FamilyReport {
 /// ([`table2_work`]) are, and the universal sets as [`universal`] counts.
 /// The tables' walks report progress and stop on the cancel flag.
 pub fn report(k: usize, budget: u64, control: &sweep::Control) -> Result<FamilyReport, sweep::Cancelled> {
+    let whole = part(k, budget, None, control)?;
+    Ok(FamilyPartial::finish(vec![whole]).expect("the part of every table is a whole report"))
+}
+
+/// The figures every shard of a family's census computes alike (they are
+/// quick): the merge checks they agree.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct FamilyCommon {
+    /// K.
+    pub k: usize,
+    /// The family's size, enumerated.
+    pub cube_count: usize,
+    /// The same by Burnside's lemma.
+    pub burnside_count: u64,
+    /// The budget.
+    pub budget: u64,
+    /// The collections Table 2's walk visits.
+    pub table2_work: u64,
+    /// The targets up to renaming: parts 0 to `target_count` - 1 of the
+    /// census are their Tables 1, part `target_count` is Table 2 and part
+    /// `target_count` + 1 the colour blocks and universal sets.
+    pub target_count: usize,
+}
+
+/// Table 2 as a shard computed it (`null`: over the budget).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Table2Part {
+    /// Table 2, when within the budget.
+    pub table2: Option<FamilyTable2>,
+}
+
+/// The colour blocks and universal sets as a shard computed them (the
+/// blocks take seconds: only this part finds them).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct UniversalPart {
+    /// The colour blocks.
+    pub blocks: FamilyBlocks,
+    /// The minimum universal sets, when their search is within the budget.
+    pub universal: Option<FamilyUniversal>,
+    /// Otherwise, the size every universal set reaches at least.
+    pub universal_size_at_least: Option<usize>,
+}
+
+/// The parts of `target family` a shard computed (docs/json.md): the
+/// census's parts are its targets' Tables 1, Table 2 and the universal
+/// sets, in that order, and shard I of N computes those at positions I
+/// modulo N.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct FamilyPartial {
+    /// The figures of the whole family.
+    pub common: FamilyCommon,
+    /// The shard's targets, by their position among the targets.
+    pub targets: BTreeMap<usize, FamilyTarget>,
+    /// Table 2, when it is the shard's.
+    pub table2: Option<Table2Part>,
+    /// The universal sets, when they are the shard's.
+    pub universal: Option<UniversalPart>,
+}
+
+/// The parts of `shard` (every part without one) of the K-colour family's
+/// census within `budget`.
+pub fn part(
+    k: usize,
+    budget: u64,
+    shard: Option<Shard>,
+    control: &sweep::Control,
+) -> Result<FamilyPartial, sweep::Cancelled> {
+    let mine = |position: usize| shard.is_none_or(|s| s.owns(position));
     let f = Family::new(k);
     let n = f.cubes.len();
-    let mut targets = Vec::new();
-    for (t, orbit_size) in target_orbits(&f) {
+    let orbits = target_orbits(&f);
+    let target_count = orbits.len();
+    let mut targets = BTreeMap::new();
+    for (position, (t, orbit_size)) in orbits.into_iter().enumerate() {
+        if !mine(position) {
+            continue;
+        }
         let usable_count = usable_rows(&f, t).len();
         let table = if binomial(usable_count as u64, 8) <= budget {
             Some(table1(&f, t, control)?)
         } else {
             None
         };
-        targets.push(FamilyTarget {
-            faces: f.cubes[t].faces.iter().map(|c| c.0 + 1).collect(),
-            orbit_size,
-            usable_count,
-            collection_count: table.as_ref().map(|t| t.0),
-            histogram: table.map(|t| t.1),
-        });
+        targets.insert(
+            position,
+            FamilyTarget {
+                faces: f.cubes[t].faces.iter().map(|c| c.0 + 1).collect(),
+                orbit_size,
+                usable_count,
+                collection_count: table.as_ref().map(|t| t.0),
+                histogram: table.map(|t| t.1),
+            },
+        );
     }
-    let table2 = if table2_work(&f) <= budget {
-        Some(table2(&f, control)?)
+    let table2 = match mine(target_count) {
+        true if table2_work(&f) <= budget => Some(Table2Part {
+            table2: Some(table2(&f, control)?),
+        }),
+        true => Some(Table2Part { table2: None }),
+        false => None,
+    };
+    let universal = if mine(target_count + 1) {
+        let found_blocks = blocks::blocks(&f);
+        let (universal, universal_size_at_least) = match universal_with(&f, &found_blocks, budget, control) {
+            Ok(u) => (Some(u), None),
+            Err(UniversalStop::OverBudget(at_least)) => (None, Some(at_least)),
+            Err(UniversalStop::Cancelled) => return Err(sweep::Cancelled),
+        };
+        Some(UniversalPart {
+            blocks: FamilyBlocks::of(&found_blocks),
+            universal,
+            universal_size_at_least,
+        })
     } else {
         None
     };
-    let found_blocks = blocks::blocks(&f);
-    let (universal, universal_size_at_least) = match universal_with(&f, &found_blocks, budget, control) {
-        Ok(u) => (Some(u), None),
-        Err(UniversalStop::OverBudget(at_least)) => (None, Some(at_least)),
-        Err(UniversalStop::Cancelled) => return Err(sweep::Cancelled),
-    };
-    Ok(FamilyReport {
-        k,
-        cube_count: n,
-        burnside_count: burnside(k as u64),
-        budget,
-        table2_work: table2_work(&f),
+    Ok(FamilyPartial {
+        common: FamilyCommon {
+            k,
+            cube_count: n,
+            burnside_count: burnside(k as u64),
+            budget,
+            table2_work: table2_work(&f),
+            target_count,
+        },
         targets,
         table2,
-        blocks: FamilyBlocks::of(&found_blocks),
         universal,
-        universal_size_at_least,
     })
+}
+
+impl FamilyPartial {
+    /// The family's report from the parts of every shard: an error naming
+    /// the first part missing, repeated or at odds with the others.
+    pub fn finish(parts: Vec<FamilyPartial>) -> Result<FamilyReport, String> {
+        let Some(common) = parts.first().map(|p| p.common.clone()) else {
+            return Err("no parts".into());
+        };
+        let mut targets = BTreeMap::new();
+        let (mut table2, mut universal) = (None, None);
+        for p in parts {
+            if p.common != common {
+                return Err("the parts disagree on the family's figures".into());
+            }
+            for (position, t) in p.targets {
+                if position >= common.target_count {
+                    return Err(format!("no target {position}: the family has {}", common.target_count));
+                }
+                if targets.insert(position, t).is_some() {
+                    return Err(format!("target {position} twice"));
+                }
+            }
+            if let Some(t) = p.table2 {
+                if table2.replace(t).is_some() {
+                    return Err("Table 2 twice".into());
+                }
+            }
+            if let Some(u) = p.universal {
+                if universal.replace(u).is_some() {
+                    return Err("the universal sets twice".into());
+                }
+            }
+        }
+        if targets.len() != common.target_count {
+            let missing = (0..common.target_count).find(|p| !targets.contains_key(p)).unwrap_or(0);
+            return Err(format!("target {missing} missing"));
+        }
+        let table2 = table2.ok_or("Table 2 missing")?.table2;
+        let universal = universal.ok_or("the universal sets missing")?;
+        Ok(FamilyReport {
+            k: common.k,
+            cube_count: common.cube_count,
+            burnside_count: common.burnside_count,
+            budget: common.budget,
+            table2_work: common.table2_work,
+            targets: targets.into_values().collect(),
+            table2,
+            blocks: universal.blocks,
+            universal: universal.universal,
+            universal_size_at_least: universal.universal_size_at_least,
+        })
+    }
 }
 
 impl fmt::Display for FamilyReport {

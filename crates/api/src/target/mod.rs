@@ -17,14 +17,17 @@
 
 use crate::command::{Command, NoRequest, Plan};
 use crate::memory::Estimate;
+use crate::shard::{Outcome, Part, Shard};
 use crate::{Context, Error, Report, Source};
+use cubist_macmahon::census::Table1;
 use cubist_macmahon::extended::ExtendReport;
 use cubist_macmahon::haraguchi::{HaraguchiReport, HARAGUCHI};
 use cubist_macmahon::input::{cube_list, Reader};
 use cubist_macmahon::macmahon::CubeId;
 use cubist_macmahon::spectrum::Options;
-use family::{FamilyCubeReport, FamilyReport};
+use family::{FamilyCubeReport, FamilyPartial, FamilyReport};
 use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
 use std::fmt;
 
 pub mod family;
@@ -108,7 +111,7 @@ impl fmt::Display for CubeAnswer {
 }
 
 /// `target family`: the target puzzle for the K-colour family.
-#[derive(Clone, Debug, Deserialize)]
+#[derive(Clone, Debug, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 #[serde(default)]
 pub struct FamilyRequest {
@@ -118,6 +121,11 @@ pub struct FamilyRequest {
     /// most 10^12); the universal-set search counts 255 demand checks as
     /// one.
     pub budget: u64,
+    /// Compute only this shard of the family's parts (its targets' Tables
+    /// 1, Table 2, the universal sets); the report is then the shard's
+    /// part, for `merge` (docs/census.md).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub shard: Option<Shard>,
 }
 
 impl Default for FamilyRequest {
@@ -125,6 +133,7 @@ impl Default for FamilyRequest {
         FamilyRequest {
             colours: 4,
             budget: 2_000_000,
+            shard: None,
         }
     }
 }
@@ -133,7 +142,42 @@ impl Default for FamilyRequest {
 pub const FAMILY_BUDGET_MAX: u64 = 1_000_000_000_000;
 
 /// The K-colour family's censuses, each computed when within the budget.
+/// A request with a `shard` is refused: its report is a part
+/// ([`family_outcome`]).
 pub fn family(req: &FamilyRequest, ctx: &Context) -> Result<FamilyReport, Error> {
+    match family_outcome(req, ctx)? {
+        Outcome::Whole(r) => Ok(r),
+        Outcome::Shard(p) => Err(Error::Usage(format!(
+            "--shard {}: a shard's report is a part of the census (`target::family_outcome`)",
+            p.shard
+        ))),
+    }
+}
+
+/// `target family` whole, or the part of the request's shard.
+pub fn family_outcome(req: &FamilyRequest, ctx: &Context) -> Result<FamilyOutcome, Error> {
+    check_family(req)?;
+    let shard = req.shard.map(|s| s.check()).transpose()?;
+    use cubist_macmahon::family::sweep::{Cancelled, Control};
+    let tick = |done: u64, total: u64| ctx.progress("family", done, total);
+    let control = Control {
+        progress: Some(&tick),
+        cancel: ctx.cancel,
+    };
+    match shard {
+        None => family::report(req.colours, req.budget, &control)
+            .map(Outcome::Whole)
+            .map_err(|Cancelled| Error::Interrupted),
+        Some(s) => {
+            let partial =
+                family::part(req.colours, req.budget, Some(s), &control).map_err(|Cancelled| Error::Interrupted)?;
+            Part::new(s, req, partial).map(Outcome::Shard)
+        }
+    }
+}
+
+/// The family and budget of a request, checked.
+fn check_family(req: &FamilyRequest) -> Result<(), Error> {
     if !cubist_macmahon::family::K_RANGE.contains(&req.colours) {
         return Err(Error::Usage(format!(
             "--colours {}: the families have 2 to 6 colours",
@@ -146,13 +190,17 @@ pub fn family(req: &FamilyRequest, ctx: &Context) -> Result<FamilyReport, Error>
             req.budget
         )));
     }
-    use cubist_macmahon::family::sweep::{Cancelled, Control};
-    let tick = |done: u64, total: u64| ctx.progress("family", done, total);
-    let control = Control {
-        progress: Some(&tick),
-        cancel: ctx.cancel,
-    };
-    family::report(req.colours, req.budget, &control).map_err(|Cancelled| Error::Interrupted)
+    Ok(())
+}
+
+/// `target family` whole, or one shard's part of it.
+pub type FamilyOutcome = Outcome<FamilyReport, FamilyPartial>;
+
+/// `target family` from its shards' parts (checked to be the shards of
+/// `req`, each once, by [`crate::merge`]).
+pub(crate) fn merge_family(req: &FamilyRequest, parts: Vec<FamilyPartial>) -> Result<FamilyReport, Error> {
+    check_family(req)?;
+    FamilyPartial::finish(parts).map_err(|e| Error::Usage(format!("the shards do not make the family's census: {e}")))
 }
 
 impl Report for SolveReport {
@@ -300,7 +348,7 @@ pub fn solve_svg(report: &SolveReport) -> Result<String, Error> {
 }
 
 /// Which census `target census` runs.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Deserialize, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum CensusKind {
     /// Table 1: the collections of 8 that build a target, by solution number.
@@ -319,7 +367,7 @@ pub enum CensusKind {
 }
 
 /// `target census`: recompute the paper's tables and the spectrum.
-#[derive(Clone, Debug, Deserialize)]
+#[derive(Clone, Debug, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 #[serde(default)]
 pub struct CensusRequest {
@@ -340,6 +388,11 @@ pub struct CensusRequest {
     pub sample: Option<u64>,
     /// The seed of the sample (the same seed, the same sets).
     pub seed: u64,
+    /// With `table1` and `spectrum`: count only this shard of the targets
+    /// (`table1`) or of the sweep's 4,096 chunks (`spectrum`); the report is
+    /// then the shard's part, for `merge` (docs/census.md).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub shard: Option<Shard>,
 }
 
 /// How `target census --table1` finds each collection's solution number.
@@ -366,6 +419,7 @@ impl Default for CensusRequest {
             method: Table1Method::Graph,
             sample: None,
             seed: 1,
+            shard: None,
         }
     }
 }
@@ -408,6 +462,11 @@ impl fmt::Display for CensusReport {
 /// `spectrum`, `multiset`) after every 128 chunks, and stop when the
 /// context is cancelled (the checkpoint keeps the work done).
 pub fn census(req: &CensusRequest, ctx: &Context) -> Result<CensusReport, Error> {
+    if let Some(shard) = req.shard {
+        return Err(Error::Usage(format!(
+            "--shard {shard}: a shard's report is a part of the census (`target::census_outcome`)"
+        )));
+    }
     let tick = |done: u64, total: u64| ctx.progress("census", done, total);
     let opts = Options {
         keep_all: Vec::new(),
@@ -428,16 +487,7 @@ pub fn census(req: &CensusRequest, ctx: &Context) -> Result<CensusReport, Error>
         ));
     }
     Ok(match req.census {
-        CensusKind::Table1 => {
-            let targets: Vec<CubeId> = match &req.target {
-                Some(t) => {
-                    let mut reader = Reader::new(None).map_err(cubist_macmahon::Error::from)?;
-                    vec![reader.cube("--target", t).map_err(cubist_macmahon::Error::from)?]
-                }
-                None => CubeId::all().collect(),
-            };
-            CensusReport::Table1(report::table1(&targets, req.method))
-        }
+        CensusKind::Table1 => CensusReport::Table1(report::table1(&table1_targets(req)?, req.method)),
         CensusKind::Table2 => CensusReport::Table2(report::table2(req.show)),
         CensusKind::Universal => CensusReport::Universal(report::universal_sets_explained(&opts, req.explain)?),
         CensusKind::Spectrum => {
@@ -451,6 +501,122 @@ pub fn census(req: &CensusRequest, ctx: &Context) -> Result<CensusReport, Error>
         CensusKind::Multiset => CensusReport::Multiset(report::multiset(&opts)?),
         CensusKind::Haraguchi => CensusReport::Haraguchi(cubist_macmahon::haraguchi::haraguchi(HARAGUCHI)),
     })
+}
+
+/// The targets of `target census --table1`: the one asked for, or all 30.
+fn table1_targets(req: &CensusRequest) -> Result<Vec<CubeId>, Error> {
+    Ok(match &req.target {
+        Some(t) => {
+            let mut reader = Reader::new(None).map_err(cubist_macmahon::Error::from)?;
+            vec![reader.cube("--target", t).map_err(cubist_macmahon::Error::from)?]
+        }
+        None => CubeId::all().collect(),
+    })
+}
+
+/// The exact sums of a shard of `target census` (docs/json.md): with
+/// `table1`, the census's parts are its targets, and a shard holds the
+/// tables of its own; with `spectrum`, the parts are the sweep's 4,096
+/// chunks, and a shard holds its chunks' counts and first sets.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CensusPartial {
+    /// With `table1`: the shard's Tables 1, by their target's position
+    /// among the targets asked for (the 30 in Conway's order, or the one).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tables: Option<BTreeMap<usize, Table1>>,
+    /// With `spectrum`: the shard's sweep counts and first sets.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub spectrum: Option<cubist_macmahon::spectrum::Part>,
+}
+
+/// `target census` whole, or one shard's part of it.
+pub type CensusOutcome = Outcome<CensusReport, CensusPartial>;
+
+/// `target census` whole, or the part of the request's shard (`table1`
+/// and `spectrum` run in shards: the other censuses are refused with one).
+pub fn census_outcome(req: &CensusRequest, ctx: &Context) -> Result<CensusOutcome, Error> {
+    let Some(shard) = req.shard else {
+        return census(req, ctx).map(Outcome::Whole);
+    };
+    let shard = shard.check()?;
+    check_shardable(req)?;
+    let partial = if req.census == CensusKind::Spectrum {
+        let tick = |done: u64, total: u64| ctx.progress("census", done, total);
+        let opts = Options {
+            checkpoint: ctx.checkpoint.as_deref(),
+            progress: Some(&tick),
+            cancel: ctx.cancel,
+            ..Options::default()
+        };
+        CensusPartial {
+            tables: None,
+            spectrum: Some(cubist_macmahon::spectrum::spectrum_part(&opts, shard.pair())?),
+        }
+    } else {
+        CensusPartial {
+            tables: Some(report::table1_rows(&table1_targets(req)?, req.method, Some(shard))),
+            spectrum: None,
+        }
+    };
+    Part::new(shard, req, partial).map(Outcome::Shard)
+}
+
+/// Refuses a shard of a census that does not run in shards.
+fn check_shardable(req: &CensusRequest) -> Result<(), Error> {
+    match req.census {
+        CensusKind::Table1 => Ok(()),
+        CensusKind::Spectrum if req.sample.is_some() => Err(Error::Usage(
+            "--sample draws random sets beside the spectrum: run it whole, not in shards".into(),
+        )),
+        CensusKind::Spectrum => Ok(()),
+        _ => Err(Error::Usage(
+            "--shard splits --table1 (by target) and --spectrum (by chunk of its sweep); the other censuses run whole"
+                .into(),
+        )),
+    }
+}
+
+/// `target census` from its shards' parts (checked to be the shards of
+/// `req`, each once, by [`crate::merge`]).
+pub(crate) fn merge_census(req: &CensusRequest, parts: Vec<CensusPartial>) -> Result<CensusReport, Error> {
+    check_shardable(req)?;
+    let kind = |what: &str| Error::Usage(format!("the shards do not make the census: a part without {what}"));
+    if req.census == CensusKind::Spectrum {
+        let mut sum = cubist_macmahon::spectrum::Part::new();
+        for p in parts {
+            sum = sum.add_part(p.spectrum.ok_or_else(|| kind("the spectrum's counts"))?)?;
+        }
+        return Ok(CensusReport::Spectrum(report::spectrum_report_of(sum.finish()?)));
+    }
+    let targets = table1_targets(req)?;
+    let mut tables = BTreeMap::new();
+    for p in parts {
+        for (position, t) in p.tables.ok_or_else(|| kind("Tables 1"))? {
+            let expected = targets.get(position).map(|c| c.name());
+            if expected.as_deref() != Some(t.target.as_str()) {
+                return Err(Error::Usage(format!(
+                    "the shards do not make the census: no target {} at position {position}",
+                    t.target
+                )));
+            }
+            if tables.insert(position, t).is_some() {
+                return Err(Error::Usage(format!(
+                    "the shards do not make the census: the table of target {position} twice"
+                )));
+            }
+        }
+    }
+    if let Some(missing) = targets.iter().enumerate().find(|(p, _)| !tables.contains_key(p)) {
+        return Err(Error::Usage(format!(
+            "the shards do not make the census: no table of target {}",
+            missing.1.name()
+        )));
+    }
+    Ok(CensusReport::Table1(Table1Report::of(
+        req.method,
+        tables.into_values().collect(),
+    )))
 }
 
 /// The heat map of the spectrum (k against targets built) as an SVG picture.
@@ -542,20 +708,24 @@ impl Command for Census {
     const NAME: &'static str = "target census";
     const PATH: &'static str = "target/census";
     type Request = CensusRequest;
-    type Report = CensusReport;
+    type Report = CensusOutcome;
 
     fn plan(req: &CensusRequest, _ctx: &Context) -> Result<Plan, Error> {
+        if let Some(shard) = req.shard {
+            shard.check()?;
+            check_shardable(req)?;
+        }
         Ok(Plan::memory(req.memory()?))
     }
 
-    fn run(req: &CensusRequest, ctx: &Context) -> Result<CensusReport, Error> {
-        census(req, ctx)
+    fn run(req: &CensusRequest, ctx: &Context) -> Result<CensusOutcome, Error> {
+        census_outcome(req, ctx)
     }
 
-    /// The spectrum's heat map; the other censuses draw nothing.
-    fn picture(r: &CensusReport, _: Option<usize>) -> Result<Option<String>, Error> {
-        match r {
-            CensusReport::Spectrum(s) => spectrum_svg(s).map(Some),
+    /// The spectrum's heat map; the other censuses and shards draw nothing.
+    fn picture(r: &CensusOutcome, _: Option<usize>) -> Result<Option<String>, Error> {
+        match r.whole() {
+            Some(CensusReport::Spectrum(s)) => spectrum_svg(s).map(Some),
             _ => Ok(None),
         }
     }
@@ -568,16 +738,19 @@ impl Command for Family {
     const NAME: &'static str = "target family";
     const PATH: &'static str = "target/family";
     type Request = FamilyRequest;
-    type Report = FamilyReport;
+    type Report = FamilyOutcome;
 
     /// Small: the budget bounds the judgements, each made and counted at
     /// once; the tables kept are per target and per solution number.
-    fn plan(_: &FamilyRequest, _ctx: &Context) -> Result<Plan, Error> {
+    fn plan(req: &FamilyRequest, _ctx: &Context) -> Result<Plan, Error> {
+        if let Some(shard) = req.shard {
+            shard.check()?;
+        }
         Ok(Plan::small())
     }
 
-    fn run(req: &FamilyRequest, ctx: &Context) -> Result<FamilyReport, Error> {
-        family(req, ctx)
+    fn run(req: &FamilyRequest, ctx: &Context) -> Result<FamilyOutcome, Error> {
+        family_outcome(req, ctx)
     }
 }
 

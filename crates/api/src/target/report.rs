@@ -596,23 +596,44 @@ pub struct Table1Report {
 /// sets or by Section 7's prime method over every eight of the usable
 /// cubes (the two agree; the tests compare them).
 pub fn table1(targets: &[CubeId], method: super::Table1Method) -> Table1Report {
+    Table1Report::of(method, table1_rows(targets, method, None).into_values().collect())
+}
+
+/// Table 1 for the targets of `shard` (all without one): the census's
+/// parts are its targets, in order; each table by its target's position.
+pub fn table1_rows(
+    targets: &[CubeId],
+    method: super::Table1Method,
+    shard: Option<crate::shard::Shard>,
+) -> BTreeMap<usize, Table1> {
     let all: Vec<CubeId> = CubeId::all().collect();
-    let tables: Vec<Table1> = targets
+    targets
         .iter()
-        .map(|&t| match method {
-            super::Table1Method::Primes => {
-                let histogram = cubist_macmahon::primes::distribution(t, &all);
-                Table1 {
-                    target: t.name(),
-                    collections: histogram.values().sum(),
-                    histogram,
+        .enumerate()
+        .filter(|&(position, _)| shard.is_none_or(|s| s.owns(position)))
+        .map(|(position, &t)| {
+            let table = match method {
+                super::Table1Method::Primes => {
+                    let histogram = cubist_macmahon::primes::distribution(t, &all);
+                    Table1 {
+                        target: t.name(),
+                        collections: histogram.values().sum(),
+                        histogram,
+                    }
                 }
-            }
-            _ => cubist_macmahon::census::table1(t),
+                _ => cubist_macmahon::census::table1(t),
+            };
+            (position, table)
         })
-        .collect();
-    let same = tables.windows(2).all(|w| w[0].histogram == w[1].histogram);
-    Table1Report { method, tables, same }
+        .collect()
+}
+
+impl Table1Report {
+    /// The report of these tables, one per target asked for, in order.
+    pub fn of(method: super::Table1Method, tables: Vec<Table1>) -> Table1Report {
+        let same = tables.windows(2).all(|w| w[0].histogram == w[1].histogram);
+        Table1Report { method, tables, same }
+    }
 }
 
 impl fmt::Display for Table1Report {
@@ -873,7 +894,11 @@ pub fn figure7(n: u64, seed: u64) -> Result<Vec<Sample>, Error> {
 
 /// The spectrum of all 2^30 sets.
 pub fn spectrum_report(opts: &Options) -> Result<SpectrumReport, Error> {
-    let s = spectrum(opts)?;
+    Ok(spectrum_report_of(spectrum(opts)?))
+}
+
+/// The report of a swept spectrum (whole, or merged from shards).
+pub fn spectrum_report_of(s: cubist_macmahon::spectrum::Spectrum) -> SpectrumReport {
     let examples = |k: usize, c: usize| s.examples[k][c].iter().map(|&m| names(m)).collect();
     let levels = (0..=30)
         .map(|k| {
@@ -896,12 +921,12 @@ pub fn spectrum_report(opts: &Options) -> Result<SpectrumReport, Error> {
             }
         })
         .collect();
-    Ok(SpectrumReport {
+    SpectrumReport {
         levels,
         answers: s.open_questions(),
         samples: Vec::new(),
         seed: None,
-    })
+    }
 }
 
 /// The mean and (population) standard deviation of a level's targets

@@ -6,6 +6,20 @@ use serde_json::{json, Value};
 /// McDonnell's set `nu`.
 const NU: &str = "order: T D L R F B\n3 1 0 0 2 2\n3 2 2 1 3 0\n3 3 1 1 2 0\n3 0 1 1 3 2\n";
 
+/// The one shard's document of `stack census --colours 2 --cubes 3 --shard
+/// 0/1`: three cubes of two colours, every set 0 solutions by pigeonhole
+/// (its partial sums are empty).
+pub fn pigeonhole_shard() -> String {
+    json!({
+        "cubist": env!("CARGO_PKG_VERSION"),
+        "command": "stack census",
+        "shard": {"index": 0, "count": 1},
+        "request": {"colours": 2, "cubes": 3, "show": 10, "list": null},
+        "partial": {"weighted_histogram": {}, "unique_count": 0, "unique": [], "max": 0, "max_count": 0, "max_sets": []},
+    })
+    .to_string()
+}
+
 /// A small request for every command of the registry, by name.
 pub fn sample(name: &str) -> Value {
     let file = |name: &str, text: &str| json!({"name": name, "text": text});
@@ -39,6 +53,7 @@ pub fn sample(name: &str) -> Value {
         "twisty solve" => json!({"puzzle": {"builtin": "2x2x2"}, "scramble": "R U", "method": "universal"}),
         "twisty check" => json!({"puzzle": {"builtin": "3x3x3"}, "element": "R U"}),
         "twisty shells" => json!({"n": 3}),
+        "merge" => json!({"documents": [file("k2.0.json", &pigeonhole_shard())]}),
         other => panic!("no sample request for {other:?}: add one"),
     }
 }

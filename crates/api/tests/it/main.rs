@@ -6,3 +6,4 @@ mod registry;
 mod requests;
 #[path = "../common/samples.rs"]
 mod samples;
+mod shard;

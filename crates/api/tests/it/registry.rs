@@ -85,10 +85,13 @@ fn every_command_plans_and_runs_its_sample() {
         let doc: Value = serde_json::from_slice(&doc).unwrap_or_else(|e| panic!("{name}: {e}"));
         // The JSON names the command as typed, without a variant's flag;
         // `stack random`'s document is itself a cube-set file, without the
-        // envelope.
+        // envelope; `merge`'s is the merged census's.
         let typed = name.split(" --").next().unwrap();
         if name == "stack random" {
             assert_eq!(doc["order"], "FBLRTD");
+        } else if name == "merge" {
+            assert_eq!(doc["command"], "stack census");
+            assert_eq!(doc["histogram"], json!({"0": 56}));
         } else {
             assert_eq!(doc["cubist"], cubist_api::VERSION, "{name}");
             assert_eq!(doc["command"], typed, "{name}");

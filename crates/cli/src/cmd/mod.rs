@@ -4,6 +4,7 @@
 
 pub mod cubes;
 pub mod exact;
+pub mod merge;
 pub mod place;
 pub mod serve;
 pub mod shell;

@@ -5,6 +5,7 @@
 use crate::out::{write_file, Out};
 use clap::{Args, Subcommand, ValueEnum};
 use cubist_api::command::{call, NoRequest};
+use cubist_api::shard::Shard;
 use cubist_api::target::{self, CensusKind, CensusReport, CensusRequest, CubeRequest, SolveRequest};
 use std::path::PathBuf;
 
@@ -25,13 +26,13 @@ pub enum Command {
     Solve(SolveArgs),
     /// Recompute the paper's tables and the spectrum over all sets of cubes.
     #[command(
-        after_help = "Examples:\n  cubist target census --table1 --target Ba\n  cubist target census --table2 --show 3\n  cubist target census --spectrum --svg spectrum.svg --checkpoint spectrum.ckpt\n  cubist target census --universal --explain\n  cubist target census --haraguchi"
+        after_help = "Examples:\n  cubist target census --table1 --target Ba\n  cubist target census --table2 --show 3\n  cubist target census --spectrum --svg spectrum.svg --checkpoint spectrum.ckpt\n  cubist target census --universal --explain\n  cubist target census --haraguchi\n  cubist target census --table1 --shard 0/3 --json > t1.0.json"
     )]
     Census(CensusArgs),
     /// The target puzzle for the K-colour family (K = 2..6): sizes, Table 1
     /// per target, Table 2 and universal sets where within the budget.
     #[command(
-        after_help = "Examples:\n  cubist target family --colours 2\n  cubist target family --colours 3 --budget 6000000 --json"
+        after_help = "Examples:\n  cubist target family --colours 2\n  cubist target family --colours 3 --budget 6000000 --json\n  cubist target family --colours 3 --shard 1/4 --json > k3.1.json"
     )]
     Family(FamilyArgs),
     /// MacMahon's extended puzzle: the n x n x n model of a target from a
@@ -68,6 +69,12 @@ pub struct FamilyArgs {
     /// as not computed.
     #[arg(long, default_value_t = 2_000_000, value_name = "COUNT")]
     budget: u64,
+    /// Compute only shard I of N (0 <= I < N <= 1000000) of the family's
+    /// parts (the targets' Tables 1, Table 2, the universal sets, in that
+    /// order: those at positions I modulo N); `cubist merge` adds up the
+    /// shards' --json documents into the family's report.
+    #[arg(long, value_name = "I/N")]
+    shard: Option<Shard>,
 }
 
 #[derive(Args)]
@@ -174,6 +181,12 @@ pub struct CensusArgs {
     /// tableau's symmetries (group orders, stabilisers).
     #[arg(long)]
     explain: bool,
+    /// With --table1 or --spectrum: count only shard I of N (0 <= I < N <=
+    /// 1000000), the targets (--table1) or the sweep's chunks (--spectrum,
+    /// 4096) at positions I modulo N; `cubist merge` adds up the shards'
+    /// --json documents into the census's report.
+    #[arg(long, value_name = "I/N")]
+    shard: Option<Shard>,
 }
 
 pub fn run(c: Command, out: &mut Out) -> anyhow::Result<()> {
@@ -225,6 +238,7 @@ pub fn run(c: Command, out: &mut Out) -> anyhow::Result<()> {
             let req = target::FamilyRequest {
                 colours: a.colours,
                 budget: a.budget,
+                shard: a.shard,
             };
             out.report(&crate::progress::long_run(|ctx| call::<target::Family>(&req, ctx))?)
         }
@@ -241,6 +255,9 @@ fn census(a: CensusArgs, out: &mut Out) -> anyhow::Result<()> {
     }
     if a.target.is_some() && !a.table1 {
         anyhow::bail!("--target chooses the target of --table1: it goes with --table1");
+    }
+    if a.svg.is_some() && a.shard.is_some() {
+        anyhow::bail!("--svg draws the whole spectrum: give it to `cubist merge` with the shards' documents");
     }
     let census = if a.table1 {
         CensusKind::Table1
@@ -263,9 +280,10 @@ fn census(a: CensusArgs, out: &mut Out) -> anyhow::Result<()> {
         method: a.method,
         sample: a.sample,
         seed: a.seed,
+        shard: a.shard,
     };
     let report = crate::progress::long_run_with(a.checkpoint, |ctx| call::<target::Census>(&req, ctx))?;
-    if let (Some(path), CensusReport::Spectrum(s)) = (&a.svg, &report) {
+    if let (Some(path), Some(CensusReport::Spectrum(s))) = (&a.svg, report.whole()) {
         write_file(path, &target::spectrum_svg(s)?)?;
     }
     out.report(&report)

@@ -9,6 +9,7 @@ mod registry;
 mod robust;
 mod serve;
 mod shape;
+mod shard;
 mod stack;
 mod support;
 mod target;

@@ -336,7 +336,7 @@ pub fn parse_cube(source: &str, spec: &str) -> Result<Cube, cubist_io::InputErro
 }
 
 /// Table 2 of a family: targets built per collection of eight.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, serde::Deserialize)]
 pub struct FamilyTable2 {
     /// C(family size, 8).
     pub collection_count: u64,
@@ -348,7 +348,7 @@ pub struct FamilyTable2 {
 
 /// The minimum universal sets of a family (smallest sets of different cubes
 /// building every target).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, serde::Deserialize)]
 pub struct FamilyUniversal {
     /// Their size; `null` when no set of different cubes builds every
     /// target.
@@ -373,7 +373,7 @@ pub struct FamilyUniversal {
 }
 
 /// How [`universal`] found the minimum universal sets.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, serde::Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum UniversalMethod {
     /// As unions of least block sets, one per colour, when the colour
@@ -387,7 +387,7 @@ pub enum UniversalMethod {
 
 /// The colour blocks of a family ([`blocks`]), given for colour 1: renaming
 /// the colours maps blocks to blocks, so every colour's are alike.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, serde::Deserialize)]
 pub struct FamilyBlocks {
     /// The cubes with a corner showing the colour on two or more faces.
     pub block_size: usize,

@@ -49,6 +49,9 @@ def call(
 def exact(file: Text, *, mode: Any = ..., threads: Any = ..., node_limit: Any = ..., engine: Any = ..., estimate: Any = ..., seed: Any = ..., svg: bool = False, svg_solution: Optional[int] = None, max_memory: Optional[int] = None, cache: Any = None, checkpoint: Any = None, progress: Optional[Progress] = None) -> Result:
     """``cubist exact``: An exact-cover problem in Knuth's DLX format."""
 
+def merge(documents: Any, *, svg: bool = False, svg_solution: Optional[int] = None, max_memory: Optional[int] = None, cache: Any = None, checkpoint: Any = None, progress: Optional[Progress] = None) -> Result:
+    """``cubist merge``: A census's report from the JSON documents of its shards."""
+
 class stack:
     """The ``cubist stack`` commands (a module at run time)."""
     @staticmethod
@@ -64,7 +67,7 @@ class stack:
     def export(set: Text, *, svg: bool = False, svg_solution: Optional[int] = None, max_memory: Optional[int] = None, cache: Any = None, checkpoint: Any = None, progress: Optional[Progress] = None) -> Result:
         """``cubist stack export``: A cube set as DIMACS CNF."""
     @staticmethod
-    def census(colours: Any, *, cubes: Any = ..., show: Any = ..., list: Any = ..., svg: bool = False, svg_solution: Optional[int] = None, max_memory: Optional[int] = None, cache: Any = None, checkpoint: Any = None, progress: Optional[Progress] = None) -> Result:
+    def census(colours: Any, *, cubes: Any = ..., show: Any = ..., list: Any = ..., shard: Any = ..., svg: bool = False, svg_solution: Optional[int] = None, max_memory: Optional[int] = None, cache: Any = None, checkpoint: Any = None, progress: Optional[Progress] = None) -> Result:
         """``cubist stack census``: Solution counts over every set of a K-colour family."""
 
 class cubes:
@@ -85,10 +88,10 @@ class target:
     def solve(target: Any = ..., *, cubes: Any = ..., file: Text = ..., colours: Any = ..., interior: Any = ..., limit: Any = ..., method: Any = ..., svg: bool = False, svg_solution: Optional[int] = None, max_memory: Optional[int] = None, cache: Any = None, checkpoint: Any = None, progress: Optional[Progress] = None) -> Result:
         """``cubist target solve``: Whether a collection builds a target, and how."""
     @staticmethod
-    def census(census: Any = ..., *, target: Any = ..., show: Any = ..., explain: Any = ..., method: Any = ..., sample: Any = ..., seed: Any = ..., svg: bool = False, svg_solution: Optional[int] = None, max_memory: Optional[int] = None, cache: Any = None, checkpoint: Any = None, progress: Optional[Progress] = None) -> Result:
+    def census(census: Any = ..., *, target: Any = ..., show: Any = ..., explain: Any = ..., method: Any = ..., sample: Any = ..., seed: Any = ..., shard: Any = ..., svg: bool = False, svg_solution: Optional[int] = None, max_memory: Optional[int] = None, cache: Any = None, checkpoint: Any = None, progress: Optional[Progress] = None) -> Result:
         """``cubist target census``: The paper's tables, the universal sets, the spectrum, the multiset."""
     @staticmethod
-    def family(colours: Any = ..., *, budget: Any = ..., svg: bool = False, svg_solution: Optional[int] = None, max_memory: Optional[int] = None, cache: Any = None, checkpoint: Any = None, progress: Optional[Progress] = None) -> Result:
+    def family(colours: Any = ..., *, budget: Any = ..., shard: Any = ..., svg: bool = False, svg_solution: Optional[int] = None, max_memory: Optional[int] = None, cache: Any = None, checkpoint: Any = None, progress: Optional[Progress] = None) -> Result:
         """``cubist target family``: The target puzzle for the K-colour families."""
     @staticmethod
     def extend(target: Any = ..., *, cubes: Any = ..., file: Text = ..., n: Any = ..., svg: bool = False, svg_solution: Optional[int] = None, max_memory: Optional[int] = None, cache: Any = None, checkpoint: Any = None, progress: Optional[Progress] = None) -> Result:

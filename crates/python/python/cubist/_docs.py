@@ -70,6 +70,12 @@ COMMANDS = {'stack solve': {'summary': 'Every solution of a cube set and its fou
                               'text': 'In the JSON, list at most this many sets per list (the '
                                       'first, in lexicographic order); the counts are whole. '
                                       'Default: every set; the web server lists at most 1,000.',
+                              'required': False},
+                             {'name': 'shard',
+                              'text': '`{"index": I, "count": N}`: count only shard I of N (0 <= I '
+                                      '< N <= 1,000,000), the chunks at positions I modulo N; the '
+                                      "report is then the shard's part, for `merge` "
+                                      '([Shards](#shards)).',
                               'required': False}]},
  'cubes list': {'summary': 'The cubes coloured with exactly K colours.',
                 'fields': [{'name': 'colours',
@@ -139,6 +145,14 @@ COMMANDS = {'stack solve': {'summary': 'Every solution of a cube set and its fou
                               {'name': 'seed',
                                'text': 'The seed of the sample (the same seed, the same sets). '
                                        'Default 1.',
+                               'required': False},
+                              {'name': 'shard',
+                               'text': 'With `table1` and `spectrum` (without `sample`): '
+                                       '`{"index": I, "count": N}`, only the targets at positions '
+                                       "I modulo N (`table1`: of the 30 in Conway's order, or the "
+                                       'one) or the chunks of the sweep (`spectrum`: of its '
+                                       "4,096); the report is then the shard's part, for `merge` "
+                                       '([Shards](#shards)).',
                                'required': False}]},
  'target family': {'summary': 'The target puzzle for the K-colour families.',
                    'fields': [{'name': 'colours', 'text': 'K, 2..6.', 'required': False},
@@ -146,6 +160,12 @@ COMMANDS = {'stack solve': {'summary': 'Every solution of a cube set and its fou
                                'text': "The most collections a table's walk may visit (default "
                                        '2,000,000; at most 10^12); the universal-set search counts '
                                        '255 demand checks as one.',
+                               'required': False},
+                              {'name': 'shard',
+                               'text': '`{"index": I, "count": N}`: compute only the family\'s '
+                                       "parts at positions I modulo N (its targets' Tables 1, then "
+                                       'Table 2, then the universal sets); the report is then the '
+                                       "shard's part, for `merge` ([Shards](#shards)).",
                                'required': False}]},
  'target extend': {'summary': 'The n x n x n model of a target from a multiset.',
                    'fields': [{'name': 'target',
@@ -387,6 +407,11 @@ COMMANDS = {'stack solve': {'summary': 'Every solution of a cube set and its fou
                               'text': 'Proposition 6: one setup to check instead of searching for '
                                       'all.',
                               'required': False}]},
+ 'merge': {'summary': "A census's report from the JSON documents of its shards.",
+           'fields': [{'name': 'documents',
+                       'text': 'The shards\' documents, each a file `{"name": "k5.0.json", "text": '
+                               '"..."}` (one file may hold several documents one after another).',
+                       'required': True}]},
  'twisty shells': {'summary': "Eidswick's n x n x n shells: the check, or the solid cube solved.",
                    'fields': [{'name': 'n',
                                'text': "The cube's size: for the check odd, from 3; with `solve`, "

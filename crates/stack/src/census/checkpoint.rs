@@ -58,6 +58,10 @@ struct Header {
     cubes: usize,
     family_size: usize,
     chunks: usize,
+    /// The shard (index, count) whose chunks the file holds; absent for a
+    /// whole census (so a whole census's files stay readable).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    shard: Option<(usize, usize)>,
 }
 
 /// An open checkpoint, ready to take finished chunks.
@@ -71,13 +75,15 @@ pub(super) struct Log {
 }
 
 /// Opens (or creates) the checkpoint at `path` for the census (k, n) with
-/// chunks `ids` (orbit, second cube); returns the chunks it already holds.
+/// chunks `ids` (orbit, second cube), of `shard` (index, count) when it is
+/// one; returns the chunks it already holds.
 pub(super) fn open(
     path: &Path,
     k: usize,
     n: usize,
     size: usize,
     ids: &[(usize, usize)],
+    shard: Option<(usize, usize)>,
 ) -> Result<(Vec<Chunk>, Log), Error> {
     let name = path.display().to_string();
     let err = |m: String| Error::Input(InputError::new(&name, m));
@@ -89,6 +95,7 @@ pub(super) fn open(
         cubes: n,
         family_size: size,
         chunks: ids.len(),
+        shard,
     };
     let key = serde_json::to_string(&header).expect("header serialises");
     let mut chunks = Vec::new();
@@ -135,10 +142,14 @@ pub(super) fn open(
             ));
         }
         if found != header {
+            let census = |h: &Header| match h.shard {
+                Some((i, count)) => format!("--colours {} --cubes {} --shard {i}/{count}", h.colours, h.cubes),
+                None => format!("--colours {} --cubes {}", h.colours, h.cubes),
+            };
             return Err(err(format!(
-                "checkpoint of the census --colours {} --cubes {}, not --colours {k} --cubes {n}; \
-                 use another file or delete this one",
-                found.colours, found.cubes
+                "checkpoint of the census {}, not {}; use another file or delete this one",
+                census(&found),
+                census(&header)
             )));
         }
         keep = first.len();

@@ -93,6 +93,155 @@ pub struct CensusOptions<'a> {
     /// new chunk starts and the census returns [`Error::Interrupted`]; the
     /// checkpoint keeps every finished chunk.
     pub cancel: Option<&'a AtomicBool>,
+    /// Count only shard `(index, count)` of the work: the chunks whose
+    /// position in the census's chunk order is `index` modulo `count`
+    /// ([`census_part`]; [`census`] ignores it). Parts of different shards
+    /// are independent, so several machines can share a census.
+    pub shard: Option<(usize, usize)>,
+}
+
+/// The exact sums of some chunks of a census (all of them, or one shard's):
+/// parts of disjoint chunks add up, and the parts of every chunk make the
+/// census ([`CensusPart::add`], [`CensusPart::finish`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CensusPart {
+    /// K, the number of colours of the family.
+    pub colours: usize,
+    /// N, the number of cubes in each set.
+    pub cubes: usize,
+    /// The number of cubes in the family.
+    pub family_size: usize,
+    /// The solution rule used.
+    pub rule: Rule,
+    /// The number of sets of the whole census, C(family size, N).
+    pub sets: u64,
+    /// The number of chunks of the whole census.
+    pub chunk_count: usize,
+    /// Solution count -> Σ over the part's chunks of |orbit| × the chunk's
+    /// sets with that count. Over the whole census every set is counted
+    /// once per cube (each of its N cubes is a representative's image
+    /// once), so the histogram is the sum over all parts divided by N.
+    pub weighted: BTreeMap<u64, u64>,
+    /// The sets with exactly one solution that the part's chunks produce,
+    /// in lexicographic order (a caller may keep only the first ones: the
+    /// first sets of the sum are among the first sets of the parts).
+    pub unique: Vec<CubeNumbers>,
+    /// The part's largest count.
+    pub max: u64,
+    /// The sets of the part attaining it, in lexicographic order (empty
+    /// when it is 0).
+    pub max_sets: Vec<CubeNumbers>,
+}
+
+impl CensusPart {
+    /// The part of no chunk of the census (k, n): its figures, no counts.
+    pub fn empty(k: usize, n: usize) -> Result<CensusPart, Error> {
+        if !(1..=6).contains(&k) {
+            return Err(Error::Colours(k));
+        }
+        let size = cubist_cube::family(k).len();
+        if n == 0 || n > size {
+            return Err(Error::Cubes {
+                colours: k,
+                cubes: n,
+                size,
+            });
+        }
+        let rule = match n.cmp(&k) {
+            std::cmp::Ordering::Equal => Rule::AllColours,
+            std::cmp::Ordering::Less => Rule::NoRepeat,
+            std::cmp::Ordering::Greater => Rule::Pigeonhole,
+        };
+        let chunk_count = match rule {
+            Rule::Pigeonhole => 0,
+            _ => Orbits::new(&cubist_cube::family(k), k).reps.len() * if n == 1 { 1 } else { size - n + 1 },
+        };
+        Ok(CensusPart {
+            colours: k,
+            cubes: n,
+            family_size: size,
+            rule,
+            sets: binomial(size as u64, n as u64),
+            chunk_count,
+            weighted: BTreeMap::new(),
+            unique: Vec::new(),
+            max: 0,
+            max_sets: Vec::new(),
+        })
+    }
+
+    /// Adds the part of other chunks of the same census; an error when it
+    /// is of another census or a count overflows (parts read from files
+    /// may be anything).
+    pub fn add(&mut self, other: CensusPart) -> Result<(), Error> {
+        let figures = |p: &CensusPart| (p.colours, p.cubes, p.family_size, p.rule, p.sets, p.chunk_count);
+        if figures(self) != figures(&other) {
+            return Err(Error::Parts(format!(
+                "a part of the census --colours {} --cubes {} added to the census --colours {} --cubes {}",
+                other.colours, other.cubes, self.colours, self.cubes
+            )));
+        }
+        for (d, w) in other.weighted {
+            let sum = self.weighted.entry(d).or_insert(0);
+            *sum = sum
+                .checked_add(w)
+                .ok_or_else(|| Error::Parts(format!("the sets with {d} solutions overflow")))?;
+        }
+        self.unique = merged(std::mem::take(&mut self.unique), other.unique);
+        if other.max > self.max {
+            self.max = other.max;
+            self.max_sets = other.max_sets;
+        } else if other.max == self.max && other.max > 0 {
+            self.max_sets = merged(std::mem::take(&mut self.max_sets), other.max_sets);
+        }
+        Ok(())
+    }
+
+    /// The census, once the part holds every chunk: the histogram is the
+    /// weighted counts divided by N. An error when they are not the
+    /// counts of a whole census (a chunk missing or counted twice).
+    pub fn finish(self) -> Result<Census, Error> {
+        let n = self.cubes as u64;
+        let histogram: BTreeMap<u64, u64> = match self.rule {
+            Rule::Pigeonhole => BTreeMap::from([(0, self.sets)]),
+            _ => self
+                .weighted
+                .iter()
+                .map(|(&d, &w)| (w % n == 0).then_some((d, w / n)))
+                .collect::<Option<_>>()
+                .ok_or_else(|| Error::Parts("the weighted counts are not a whole census's".into()))?,
+        };
+        let total = histogram.values().try_fold(0u64, |a, &m| a.checked_add(m));
+        if total != Some(self.sets) {
+            return Err(Error::Parts(format!(
+                "the counts cover {} sets, not the census's {}: a part is missing or repeated",
+                total.map_or("more than 2^64".to_string(), |t| t.to_string()),
+                self.sets
+            )));
+        }
+        Ok(Census {
+            colours: self.colours,
+            cubes: self.cubes,
+            family_size: self.family_size,
+            rule: self.rule,
+            sets: self.sets,
+            histogram,
+            unique: self.unique,
+            max: self.max,
+            max_sets: if self.max > 0 { self.max_sets } else { Vec::new() },
+        })
+    }
+}
+
+/// Two increasing lists as one.
+fn merged(a: Vec<CubeNumbers>, b: Vec<CubeNumbers>) -> Vec<CubeNumbers> {
+    if a.is_empty() {
+        return b;
+    }
+    let mut all = a;
+    all.extend(b);
+    all.sort_unstable();
+    all
 }
 
 /// One chunk's result: the sets through orbit representative `orbit` whose
@@ -231,38 +380,26 @@ pub fn binomial(n: u64, r: u64) -> u64 {
 /// Parallel (rayon) over chunks. The result does not depend on the thread
 /// count or on interruptions.
 pub fn census(k: usize, n: usize, opts: &CensusOptions) -> Result<Census, Error> {
-    if !(1..=6).contains(&k) {
-        return Err(Error::Colours(k));
+    let whole = CensusOptions { shard: None, ..*opts };
+    let c = census_part(k, n, &whole)?.finish()?;
+    assert_eq!(c.histogram.get(&1).copied().unwrap_or(0), c.unique.len() as u64);
+    Ok(c)
+}
+
+/// Counts the chunks of [`CensusOptions::shard`] (every chunk without
+/// one): the part [`CensusPart::add`] sums with the other shards' parts.
+/// A shard's checkpoint holds its own chunks only.
+pub fn census_part(k: usize, n: usize, opts: &CensusOptions) -> Result<CensusPart, Error> {
+    let mut out = CensusPart::empty(k, n)?;
+    let (index, shards) = opts.shard.unwrap_or((0, 1));
+    if shards == 0 || index >= shards {
+        return Err(Error::Parts(format!("no shard {index} of {shards}")));
+    }
+    if out.rule == Rule::Pigeonhole {
+        return Ok(out);
     }
     let family = cubist_cube::family(k);
     let size = family.len();
-    if n == 0 || n > size {
-        return Err(Error::Cubes {
-            colours: k,
-            cubes: n,
-            size,
-        });
-    }
-    let sets = binomial(size as u64, n as u64);
-    let rule = match n.cmp(&k) {
-        std::cmp::Ordering::Equal => Rule::AllColours,
-        std::cmp::Ordering::Less => Rule::NoRepeat,
-        std::cmp::Ordering::Greater => Rule::Pigeonhole,
-    };
-    let mut out = Census {
-        colours: k,
-        cubes: n,
-        family_size: size,
-        rule,
-        sets,
-        histogram: BTreeMap::from([(0, sets)]),
-        unique: Vec::new(),
-        max: 0,
-        max_sets: Vec::new(),
-    };
-    if rule == Rule::Pigeonhole {
-        return Ok(out);
-    }
     let orbits = Orbits::new(&family, k);
     let prepared = prepare(&orbits, &family, k, n);
     // Chunk (orbit, second): the sets {rep, second, ...} in representative-first order.
@@ -274,15 +411,20 @@ pub fn census(k: usize, n: usize, opts: &CensusOptions) -> Result<Census, Error>
             binomial((size - 1 - second) as u64, (n - 2) as u64)
         }
     };
+    // The shard's chunks, in the census's chunk order (increasing).
     let ids: Vec<(usize, usize)> = (0..orbits.reps.len())
         .flat_map(|o| seconds.iter().map(move |&s| (o, s)))
+        .enumerate()
+        .filter(|(i, _)| i % shards == index)
+        .map(|(_, id)| id)
         .collect();
-    let slot = |o: usize, s: usize| o * seconds.len() + seconds.iter().position(|&x| x == s).expect("a second cube");
-    let total_work = orbits.reps.len() as u64 * binomial(size as u64 - 1, n as u64 - 1);
+    let slot = |o: usize, s: usize| ids.binary_search(&(o, s)).expect("a chunk of the shard");
+    let total_work: u64 = ids.iter().map(|&(_, s)| chunk_sets(s)).sum();
     let mut done: Vec<Option<Chunk>> = vec![None; ids.len()];
+    let shard = opts.shard.filter(|&(_, shards)| shards > 1);
     let mut log = match opts.checkpoint {
         Some(path) => {
-            let (chunks, log) = checkpoint::open(path, k, n, size, &ids)?;
+            let (chunks, log) = checkpoint::open(path, k, n, size, &ids, shard)?;
             for c in chunks {
                 let i = slot(c.orbit, c.second);
                 done[i] = Some(c);
@@ -340,7 +482,6 @@ pub fn census(k: usize, n: usize, opts: &CensusOptions) -> Result<Census, Error>
     combine(&mut out, done.into_iter().flatten(), &orbits);
     out.unique.par_sort_unstable();
     out.max_sets.sort_unstable();
-    assert_eq!(out.histogram.get(&1).copied().unwrap_or(0), out.unique.len() as u64);
     Ok(out)
 }
 
@@ -403,17 +544,15 @@ fn run_chunk(p: &Prepared, o: usize, second: usize, sets: u64) -> Chunk {
     }
 }
 
-/// Adds every chunk into the census: the histogram from the orbit-weighted
-/// counts (N · hist[d] = Σ over orbits of |orbit| · the sets through the
-/// representative with d solutions, since each set is counted once for each
-/// of its N cubes as representative), the unique sets, the maximum.
-fn combine(out: &mut Census, chunks: impl Iterator<Item = Chunk>, orbits: &Orbits) {
-    let n = out.cubes as u64;
-    let mut weighted: BTreeMap<u64, u64> = BTreeMap::new();
+/// Adds chunks into a part: the orbit-weighted counts (Σ over the chunks
+/// of |orbit| · the chunk's sets with d solutions; over the whole census
+/// N · hist[d], since each set is counted once for each of its N cubes as
+/// representative), the unique sets, the maximum.
+fn combine(out: &mut CensusPart, chunks: impl Iterator<Item = Chunk>, orbits: &Orbits) {
     for c in chunks {
         let orbit_size = orbits.reps[c.orbit].1 as u64;
         for (d, m) in c.counts {
-            *weighted.entry(d).or_insert(0) += orbit_size * m;
+            *out.weighted.entry(d).or_insert(0) += orbit_size * m;
         }
         out.unique.extend(c.unique);
         if c.max > out.max {
@@ -423,11 +562,4 @@ fn combine(out: &mut Census, chunks: impl Iterator<Item = Chunk>, orbits: &Orbit
             out.max_sets.extend(c.max_sets);
         }
     }
-    out.histogram = weighted
-        .into_iter()
-        .map(|(d, w)| {
-            assert_eq!(w % n, 0, "orbit-weighted count not divisible by N");
-            (d, w / n)
-        })
-        .collect();
 }

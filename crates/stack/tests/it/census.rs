@@ -324,3 +324,49 @@ fn full_k4_k6_histograms_match_enumeration() {
         assert_eq!(c.histogram, hist, "K = {k}");
     }
 }
+
+#[test]
+fn shards_partition_the_chunks_and_add_up_to_the_census() {
+    use cubist_stack::census::{census_part, CensusPart};
+    for (k, n) in [(3, 3), (4, 2), (2, 3), (4, 4)] {
+        let whole = census(k, n, &CensusOptions::default()).unwrap();
+        let chunks = CensusPart::empty(k, n).unwrap().chunk_count;
+        for count in [1, 2, 5, chunks + 3] {
+            let mut sum = CensusPart::empty(k, n).unwrap();
+            for index in 0..count {
+                let opts = CensusOptions {
+                    shard: Some((index, count)),
+                    ..CensusOptions::default()
+                };
+                sum.add(census_part(k, n, &opts).unwrap()).unwrap();
+            }
+            assert_eq!(sum.finish().unwrap(), whole, "K = {k}, N = {n}, {count} shards");
+        }
+        // A shard missing, or one added twice: counts of no census.
+        let half = |index| {
+            let opts = CensusOptions {
+                shard: Some((index, 2)),
+                ..CensusOptions::default()
+            };
+            census_part(k, n, &opts).unwrap()
+        };
+        if whole.rule != Rule::Pigeonhole {
+            assert!(half(0).finish().is_err(), "K = {k}, N = {n}");
+            let mut twice = half(1);
+            twice.add(half(1)).unwrap();
+            twice.add(half(0)).unwrap();
+            assert!(twice.finish().is_err(), "K = {k}, N = {n}");
+        }
+    }
+    let other = CensusPart::empty(3, 2).unwrap();
+    let e = CensusPart::empty(3, 3).unwrap().add(other).unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "a part of the census --colours 3 --cubes 2 added to the census --colours 3 --cubes 3"
+    );
+    let bad = CensusOptions {
+        shard: Some((2, 2)),
+        ..CensusOptions::default()
+    };
+    assert_eq!(census_part(3, 3, &bad).unwrap_err().to_string(), "no shard 2 of 2");
+}
