@@ -115,6 +115,10 @@ pub struct ScrambleRequest {
     /// WCA's style for the puzzles of its events ([`wca`]).
     #[serde(default)]
     pub method: Method,
+    /// Also draw each scrambled state as SVG (the web server's `svg=true`
+    /// sets it; `solution=K` picks scramble K).
+    #[serde(default)]
+    pub svg: bool,
 }
 
 /// The scrambles.
@@ -159,6 +163,9 @@ pub struct ScrambleItem {
     pub length: usize,
     /// The state it reaches (relative to the centres), as a `.scr` block.
     pub state: String,
+    /// The state it reaches as SVG, when asked for.
+    #[serde(skip)]
+    pub svg: Option<String>,
 }
 
 impl ScrambleItem {
@@ -256,7 +263,9 @@ pub fn scramble_each(
             return Err(Error::Interrupted);
         }
         let a = next(&mut rng)?;
-        let state = notation::relative_to_centres(&p, &a.element(&p).map_err(|e| Error::Internal(e.to_string()))?);
+        let reached = a.element(&p).map_err(|e| Error::Internal(e.to_string()))?;
+        let svg = req.svg.then(|| super::state_svg(&p, &reached));
+        let state = notation::relative_to_centres(&p, &reached);
         let alg = a.to_string();
         let moves = tokens(&alg);
         let lines = match line_length {
@@ -264,6 +273,7 @@ pub fn scramble_each(
             None => vec![alg.clone()],
         };
         let item = ScrambleItem {
+            svg,
             lines,
             moves,
             length: a.len(),
@@ -347,5 +357,14 @@ impl Command for Scramble {
 
     fn bound(req: &mut ScrambleRequest, bounds: &Bounds) -> Result<(), Error> {
         bounds.at_most("scrambles", req.count)
+    }
+
+    fn want_picture(req: &mut ScrambleRequest) {
+        req.svg = true;
+    }
+
+    /// The state of scramble `k` (from 0; the first by default).
+    fn picture(r: &ScrambleReport, k: Option<usize>) -> Result<Option<String>, Error> {
+        Ok(r.scrambles.get(k.unwrap_or(0)).and_then(|s| s.svg.clone()))
     }
 }

@@ -280,6 +280,45 @@ fn wca_events_by_their_ids() {
     );
 }
 
+/// `scramble --svg` draws each scrambled state: the picture `apply --svg`
+/// draws for the same moves; several scrambles go to numbered files.
+#[test]
+fn scramble_pictures_are_the_states_reached() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = |name: &str| dir.path().join(name).to_str().unwrap().to_string();
+    let text = ok(&[
+        "twisty",
+        "scramble",
+        "333bf",
+        "--seed",
+        "2",
+        "--count",
+        "2",
+        "--svg",
+        &path("s.svg"),
+    ]);
+    for (n, moves) in text.lines().enumerate() {
+        let drawn = std::fs::read_to_string(path(&format!("s-{}.svg", n + 1))).unwrap();
+        ok(&["twisty", "apply", "3x3x3", "--alg", moves, "--svg", &path("a.svg")]);
+        assert_eq!(drawn, std::fs::read_to_string(path("a.svg")).unwrap(), "{moves}");
+    }
+    assert!(!dir.path().join("s.svg").exists());
+    let moves = ok(&["twisty", "scramble", "pyram", "--seed", "2", "--svg", &path("p.svg")]);
+    ok(&[
+        "twisty",
+        "apply",
+        "pyraminx",
+        "--alg",
+        moves.trim(),
+        "--svg",
+        &path("q.svg"),
+    ]);
+    assert_eq!(
+        std::fs::read_to_string(path("p.svg")).unwrap(),
+        std::fs::read_to_string(path("q.svg")).unwrap()
+    );
+}
+
 /// An absurd count is refused before anything is made (exit 3).
 #[test]
 fn scramble_counts_are_bounded() {

@@ -323,6 +323,10 @@ COMMANDS = {'stack solve': {'summary': 'Every solution of a cube set and its fou
                                  'text': 'The solver whose answer, inverted, is the scramble; '
                                          "`auto` (the default) is the WCA's style for the puzzles "
                                          'of its events.',
+                                 'required': False},
+                                {'name': 'svg',
+                                 'text': "Also draw each scrambled state as SVG (the web server's "
+                                         '`svg=true` sets it; `solution=K` picks scramble K).',
                                  'required': False}]},
  'twisty god': {'summary': "God's algorithm: the number of states at each distance.",
                 'fields': [{'name': 'puzzle', 'text': 'The puzzle.', 'required': True},

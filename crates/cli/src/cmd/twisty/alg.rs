@@ -73,6 +73,27 @@ pub struct ScrambleArgs {
     /// Build the optimal method's tables in memory only.
     #[arg(long)]
     no_cache: bool,
+    /// Draw each scrambled state as SVG: in FILE for one scramble, for several in FILE's
+    /// name numbered (`s.svg`: `s-1.svg`, `s-2.svg`, ...).
+    #[arg(long, value_name = "FILE")]
+    svg: Option<std::path::PathBuf>,
+}
+
+/// Where picture `n` (from 1) of `count` goes: `path` itself for a single
+/// one, else its stem numbered (`s.svg` -> `s-2.svg`).
+fn numbered(path: &std::path::Path, n: usize, count: usize) -> std::path::PathBuf {
+    if count == 1 {
+        return path.to_path_buf();
+    }
+    let stem = path
+        .file_stem()
+        .map(|s| s.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let name = match path.extension() {
+        Some(ext) => format!("{stem}-{n}.{}", ext.to_string_lossy()),
+        None => format!("{stem}-{n}"),
+    };
+    path.with_file_name(name)
 }
 
 pub fn scramble(a: ScrambleArgs, out: &mut Out) -> anyhow::Result<()> {
@@ -81,6 +102,7 @@ pub fn scramble(a: ScrambleArgs, out: &mut Out) -> anyhow::Result<()> {
         seed: a.seed,
         count: a.count,
         method: a.method,
+        svg: a.svg.is_some(),
     };
     // A person watching a terminal is told of a table build that takes
     // seconds before the first scramble.
@@ -122,6 +144,14 @@ pub fn scramble(a: ScrambleArgs, out: &mut Out) -> anyhow::Result<()> {
     }
     for w in &report.warnings {
         let _ = writeln!(std::io::stderr(), "cubist: warning: {w}");
+    }
+    if let Some(path) = &a.svg {
+        let count = req.count;
+        for (i, s) in report.scrambles.iter().enumerate() {
+            if let Some(svg) = &s.svg {
+                crate::out::write_file(&numbered(path, i + 1, count), svg)?;
+            }
+        }
     }
     if json {
         out.report(&report)?;
