@@ -2,7 +2,7 @@
 //! `-` for standard input, errors in JSON, a closed pipe ending quietly.
 
 use crate::support::{cubist, repo};
-use std::io::{Read, Write};
+use std::io::Read;
 use std::process::{Command, Stdio};
 
 /// The subcommand names listed in a `--help` text's "Commands:" section.
@@ -61,25 +61,7 @@ fn every_command_has_an_example_in_its_help() {
 
 /// Runs `cubist ARGS` with standard input `stdin`; exit code and outputs.
 fn run_with_stdin(args: &[&str], stdin: &[u8]) -> (i32, String, String) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_cubist"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("cubist runs");
-    child
-        .stdin
-        .take()
-        .expect("stdin")
-        .write_all(stdin)
-        .expect("write stdin");
-    let out = child.wait_with_output().expect("cubist ends");
-    (
-        out.status.code().expect("an exit code"),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
+    crate::support::run_with_stdin(None, args, stdin)
 }
 
 #[test]

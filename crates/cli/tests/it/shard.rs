@@ -3,31 +3,10 @@
 //! byte for byte (text and `--json`); every refusal exits 2 with its message.
 
 use std::path::Path;
-use std::process::{Command, Stdio};
 
 /// Runs `cubist ARGS` in `dir` with `stdin`: exit code, standard output, standard error.
 fn run(dir: &Path, args: &[&str], stdin: &[u8]) -> (i32, String, String) {
-    use std::io::Write;
-    let mut child = Command::new(env!("CARGO_BIN_EXE_cubist"))
-        .args(args)
-        .current_dir(dir)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("cubist runs");
-    child
-        .stdin
-        .take()
-        .expect("stdin")
-        .write_all(stdin)
-        .expect("stdin written");
-    let out = child.wait_with_output().expect("cubist ends");
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8(out.stdout).expect("utf-8"),
-        String::from_utf8(out.stderr).expect("utf-8"),
-    )
+    crate::support::run_with_stdin(Some(dir), args, stdin)
 }
 
 /// The standard output of a run that must succeed.

@@ -26,6 +26,38 @@ pub fn cubist(args: &[&str]) -> (bool, String, String) {
     )
 }
 
+/// Runs `cubist ARGS` in `dir` (the tests' own folder when `None`) with
+/// `stdin` as its standard input: exit code (-1 when a signal ended it),
+/// standard output, standard error.
+pub fn run_with_stdin(dir: Option<&std::path::Path>, args: &[&str], stdin: &[u8]) -> (i32, String, String) {
+    use std::io::Write;
+    use std::process::Stdio;
+    let mut command = Command::new(env!("CARGO_BIN_EXE_cubist"));
+    if let Some(dir) = dir {
+        command.current_dir(dir);
+    }
+    let mut child = command
+        .args(args)
+        .env("XDG_CACHE_HOME", cache_home())
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("cubist runs");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(stdin)
+        .expect("stdin written");
+    let out = child.wait_with_output().expect("cubist ends");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
 /// The standard output of a run that must succeed.
 pub fn ok(args: &[&str]) -> String {
     let (ok, out, err) = cubist(args);
