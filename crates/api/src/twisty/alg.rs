@@ -223,19 +223,25 @@ pub fn scramble_each(
         PuzzleRef::Builtin(name) => wca::Event::find(name),
         PuzzleRef::File(_) => None,
     };
+    // Refused before any table is announced or built.
+    if let Some(e) = event.filter(|e| e.style != wca::Style::Plain && req.method != Method::Auto) {
+        return Err(Error::Usage(format!(
+            "the WCA event {} is scrambled in the WCA's style only: leave --method out (it was {})",
+            e.id,
+            req.method.name()
+        )));
+    }
     // (`auto` is two-phase on the 3x3x3, for the WCA's scrambles too.)
     if let Some(line) = PlannedSolver::slow_build(&p, req.method, &opts) {
         ctx.progress(&line, 0, 0);
     }
-    let wca = match (req.method, event) {
-        (Method::Auto, Some(e)) => wca::WcaScrambler::new(&p, &opts)?.map(|w| w.for_event(e)).transpose()?,
-        (Method::Auto, None) => wca::WcaScrambler::new(&p, &opts)?,
-        (m, Some(e)) if e.style != wca::Style::Plain => {
-            return Err(Error::Usage(format!(
-                "the WCA event {} is scrambled in the WCA's style only: leave --method out (it was {})",
-                e.id,
-                m.name()
-            )))
+    let wca = match req.method {
+        Method::Auto => {
+            let w = wca::WcaScrambler::new(&p, &opts)?;
+            match event {
+                Some(e) => w.map(|w| w.for_event(e)).transpose()?,
+                None => w,
+            }
         }
         _ => None,
     };
