@@ -16,15 +16,19 @@
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc;
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use cubist_api::command::{self, Picture, COMMANDS};
 use cubist_api::memory::MemoryLimit;
+use cubist_api::twisty::batch::{self, BatchPuzzle, DistanceOracle};
+use cubist_api::Source;
 use cubist_api::{Context, Error, Progress};
+use cubist_twisty_search::batch::{Batch, OrbitRows};
 use pyo3::create_exception;
 use pyo3::exceptions::{PyException, PyValueError};
 use pyo3::prelude::*;
+use pyo3::types::PyByteArray;
 
 create_exception!(
     _cubist,
@@ -109,14 +113,32 @@ fn call(
         solution,
         text: false,
     };
+    let answer = detached(py, &cancel, || entry.call_json(request.as_bytes(), &ctx, picture))?;
+    if let Some(e) = callback_error.into_inner().unwrap_or_else(|e| e.into_inner()) {
+        return Err(e);
+    }
+    match answer {
+        Ok(doc) => String::from_utf8(doc).map_err(|e| failure(&Error::Internal(e.to_string()))),
+        Err(e) => Err(failure(&e)),
+    }
+}
+
+/// Runs `work` on a thread of its own with the GIL released while the
+/// calling thread checks for signals every [`POLL`]: a `KeyboardInterrupt`
+/// (or any exception a signal handler raises) sets `cancel`, which the work
+/// polls, waits for the work to stop and is returned as the error.
+fn detached<T: Send>(
+    py: Python<'_>,
+    cancel: &AtomicBool,
+    work: impl FnOnce() -> Result<T, Error> + Send,
+) -> PyResult<Result<T, Error>> {
     let mut interrupt = None;
     let answer = py.detach(|| {
         std::thread::scope(|s| {
             let (tx, rx) = mpsc::channel();
-            let ctx = &ctx;
             s.spawn(move || {
                 // The receiver lives until the answer comes.
-                let _ = tx.send(entry.call_json(request.as_bytes(), ctx, picture));
+                let _ = tx.send(work());
             });
             loop {
                 match rx.recv_timeout(POLL) {
@@ -130,21 +152,15 @@ fn call(
                         }
                     }
                     Err(mpsc::RecvTimeoutError::Disconnected) => {
-                        return Err(Error::Internal("the command's thread ended without an answer".into()))
+                        return Err(Error::Internal("the work's thread ended without an answer".into()))
                     }
                 }
             }
         })
     });
-    if let Some(e) = interrupt {
-        return Err(e);
-    }
-    if let Some(e) = callback_error.into_inner().unwrap_or_else(|e| e.into_inner()) {
-        return Err(e);
-    }
-    match answer {
-        Ok(doc) => String::from_utf8(doc).map_err(|e| failure(&Error::Internal(e.to_string()))),
-        Err(e) => Err(failure(&e)),
+    match interrupt {
+        Some(e) => Err(e),
+        None => Ok(answer),
     }
 }
 
@@ -233,13 +249,152 @@ fn kociemba(
     .map_err(|e| bad(e.to_string()))
 }
 
-/// The module: [`call`], [`commands`], [`kociemba`], [`Failure`] and
+/// One set of a batch as Python receives it: `(name, size, modulus,
+/// permutation, orientation)`, the rows one after another, the places as
+/// little-endian `int16`, the orientations as `int8` (NumPy's
+/// `frombuffer` reads them without a copy).
+type PyRows = (String, usize, u32, Py<PyByteArray>, Py<PyByteArray>);
+
+/// `count` uniformly random states of `puzzle` (the JSON `{"puzzle": ...,
+/// "moves": [...]}`) from the ChaCha8 generator seeded with `seed`, the
+/// states `twisty random --seed` draws, as one [`PyRows`] per set.
+#[pyfunction]
+#[pyo3(signature = (puzzle, count, seed, *, max_memory_mib=None))]
+fn random_batch(
+    py: Python<'_>,
+    puzzle: &str,
+    count: usize,
+    seed: u64,
+    max_memory_mib: Option<u64>,
+) -> PyResult<Vec<PyRows>> {
+    let puzzle = batch_puzzle(puzzle)?;
+    let cancel = AtomicBool::new(false);
+    let ctx = Context {
+        cancel: Some(&cancel),
+        memory_limit: memory_limit(max_memory_mib)?,
+        ..Context::default()
+    };
+    let batch = detached(py, &cancel, || batch::random_states(&puzzle, count, seed, &ctx))?.map_err(|e| failure(&e))?;
+    Ok(batch
+        .orbits
+        .into_iter()
+        .map(|o| {
+            let places: Vec<u8> = o.permutation.iter().flat_map(|x| x.to_le_bytes()).collect();
+            (
+                o.name,
+                o.size,
+                o.modulus,
+                PyByteArray::new(py, &places).unbind(),
+                PyByteArray::new(py, &o.orientation).unbind(),
+            )
+        })
+        .collect())
+}
+
+/// One set of a batch as Python gives it to [`distances`]: `(name, size,
+/// places, orientations)`, as in [`PyRows`] without the modulus (the
+/// puzzle's).
+type GivenRows = (String, usize, Vec<u8>, Vec<u8>);
+
+/// The oracles built so far, by puzzle and cache folder: a table is built
+/// once a process. The last [`ORACLES_KEPT`] are kept.
+static ORACLES: Mutex<Vec<(String, Arc<DistanceOracle>)>> = Mutex::new(Vec::new());
+
+/// How many oracles stay built (the 2x2x2's table takes 84 MiB).
+const ORACLES_KEPT: usize = 4;
+
+/// The exact distance from solved of each state, in the half-turn metric
+/// (see [`DistanceOracle`] for where it is read). The states are a
+/// batch (`count` rows of each set in `sets`, `(name, size, places,
+/// orientations)`, the places as `int16` and the orientations as `int8`,
+/// as [`random_batch`] gives them) or a
+/// `.scr` file's text (`scr`). Distances are little-endian `int32`.
+#[pyfunction]
+#[pyo3(signature = (puzzle, *, count=0, sets=None, scr=None, max_memory_mib=None, cache_dir=None))]
+fn distances(
+    py: Python<'_>,
+    puzzle: &str,
+    count: usize,
+    sets: Option<Vec<GivenRows>>,
+    scr: Option<String>,
+    max_memory_mib: Option<u64>,
+    cache_dir: Option<PathBuf>,
+) -> PyResult<Py<PyByteArray>> {
+    let request = batch_puzzle(puzzle)?;
+    let cancel = AtomicBool::new(false);
+    let ctx = Context {
+        cancel: Some(&cancel),
+        memory_limit: memory_limit(max_memory_mib)?,
+        cache_dir: cache_dir.clone(),
+        ..Context::default()
+    };
+    let key = format!("{puzzle}\n{cache_dir:?}");
+    let cached = {
+        let kept = ORACLES.lock().unwrap_or_else(|e| e.into_inner());
+        kept.iter().find(|(k, _)| *k == key).map(|(_, o)| Arc::clone(o))
+    };
+    let work = || -> Result<(Arc<DistanceOracle>, Vec<u32>), Error> {
+        let oracle = match cached {
+            Some(o) => o,
+            None => Arc::new(DistanceOracle::new(&request, &ctx)?),
+        };
+        let d = match (sets, scr) {
+            (Some(sets), None) => {
+                let orbits = sets
+                    .into_iter()
+                    .map(|(name, size, places, orientation)| {
+                        let permutation = places
+                            .chunks_exact(2)
+                            .map(|b| u16::from_le_bytes([b[0], b[1]]))
+                            .collect();
+                        OrbitRows {
+                            name,
+                            size,
+                            // The puzzle's, set by `Batch::arranged`.
+                            modulus: 0,
+                            permutation,
+                            orientation,
+                        }
+                    })
+                    .collect();
+                oracle.of_batch(Batch { count, orbits }, "states", &ctx)?
+            }
+            (None, Some(text)) => oracle.of_file(&Source::new("states", text), &ctx)?,
+            _ => {
+                return Err(Error::Usage(
+                    "give the states as a batch or as a .scr text, not both".into(),
+                ))
+            }
+        };
+        Ok((oracle, d))
+    };
+    let (oracle, d) = detached(py, &cancel, work)?.map_err(|e| failure(&e))?;
+    let mut kept = ORACLES.lock().unwrap_or_else(|e| e.into_inner());
+    if !kept.iter().any(|(k, _)| *k == key) {
+        if kept.len() == ORACLES_KEPT {
+            kept.remove(0);
+        }
+        kept.push((key, Arc::clone(&oracle)));
+    }
+    let bytes: Vec<u8> = d.iter().flat_map(|x| (*x as i32).to_le_bytes()).collect();
+    Ok(PyByteArray::new(py, &bytes).unbind())
+}
+
+/// The puzzle of a batch call, from its JSON.
+fn batch_puzzle(json: &str) -> PyResult<BatchPuzzle> {
+    serde_json::from_str(json).map_err(|e| PyValueError::new_err(format!("puzzle: {e}")))
+}
+
+/// The module: [`call`], [`commands`], [`kociemba`], [`random_batch`],
+/// [`distances`], [`Failure`] and
 /// `version` (the workspace's, which the CLI prints too).
 #[pymodule]
 fn _cubist(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(call, m)?)?;
     m.add_function(wrap_pyfunction!(commands, m)?)?;
     m.add_function(wrap_pyfunction!(kociemba, m)?)?;
+    m.add_function(wrap_pyfunction!(random_batch, m)?)?;
+    m.add_function(wrap_pyfunction!(distances, m)?)?;
     m.add("Failure", m.py().get_type::<Failure>())?;
     m.add("version", cubist_api::VERSION)?;
     Ok(())

@@ -662,16 +662,19 @@ impl Indexer {
     /// The index of a state (labels outside a projection's tracked pieces are
     /// ignored).
     pub fn rank_state(&self, s: &State) -> u64 {
+        // One buffer for every coordinate's local view: ranking is the
+        // inner loop of reading distances, where an allocation per
+        // coordinate cost as much as the ranking itself.
+        let mut cls = Vec::new();
+        let mut ori = Vec::new();
         let mut idx = 0u64;
         for d in &self.digits {
             let mut v = 0u64;
             for c in &self.coords[d.coords.clone()] {
-                let cls: Vec<u8> = c
-                    .slots
-                    .iter()
-                    .map(|&x| c.class_of(s.labels[c.set][x as usize]))
-                    .collect();
-                let ori: Vec<u8> = c.slots.iter().map(|&x| s.orient[c.set][x as usize] as u8).collect();
+                cls.clear();
+                ori.clear();
+                cls.extend(c.slots.iter().map(|&x| c.class_of(s.labels[c.set][x as usize])));
+                ori.extend(c.slots.iter().map(|&x| s.orient[c.set][x as usize] as u8));
                 v = v * c.radix + c.rank_local(&cls, &ori);
             }
             idx += v * d.stride;
@@ -684,18 +687,17 @@ impl Indexer {
     /// untracked pieces of a projection get the label `u32::MAX`.
     pub fn unrank_state(&self, idx: u64) -> State {
         let mut s = self.base.clone();
+        let (mut cls, mut ori) = (Vec::new(), Vec::new());
         for d in &self.digits {
             let mut v = (idx / d.stride) % d.radix;
             for c in self.coords[d.coords.clone()].iter().rev() {
                 let x = v % c.radix;
                 v /= c.radix;
                 let n = c.n();
-                let mut cls: Vec<u8> = c
-                    .slots
-                    .iter()
-                    .map(|&x| c.class_of(s.labels[c.set][x as usize]))
-                    .collect();
-                let mut ori = vec![0u8; n];
+                cls.clear();
+                cls.extend(c.slots.iter().map(|&x| c.class_of(s.labels[c.set][x as usize])));
+                ori.clear();
+                ori.resize(n, 0);
                 c.unrank_local(x, &mut cls, &mut ori);
                 for (i, &slot) in c.slots.iter().enumerate() {
                     match c.part {

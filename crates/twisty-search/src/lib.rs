@@ -48,6 +48,7 @@
 //! assert_eq!(solver.solve(&state, &mut |_, _| {}).unwrap().moves.len(), 3);
 //! ```
 
+pub mod batch;
 pub mod coord;
 mod error;
 pub mod god;

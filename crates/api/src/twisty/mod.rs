@@ -22,6 +22,7 @@
 //! ```
 
 pub mod alg;
+pub mod batch;
 pub mod check;
 pub mod god;
 pub mod shells;

@@ -2,7 +2,7 @@
 from the command registry and docs/json.md: do not edit."""
 
 import os
-from typing import Any, Callable, Dict, List, Optional, Tuple, Union
+from typing import Any, Callable, Dict, List, Optional, Sequence, Tuple, Union
 
 __version__: str
 
@@ -151,8 +151,8 @@ class twisty:
     def shells(n: Any, *, solve: Any = ..., scramble: Any = ..., seed: Any = ..., svg: bool = False, svg_solution: Optional[int] = None, max_memory: Optional[int] = None, cache: Any = None, checkpoint: Any = None, progress: Optional[Progress] = None) -> Result:
         """``cubist twisty shells``: Eidswick's n x n x n shells: the check, or the solid cube solved."""
     @staticmethod
-    def random_states(puzzle: Puzzle, n: int, seed: Optional[int] = None, **options: Any) -> Dict[str, Any]:
-        """``n`` random states as arrays, per orbit its permutations and orientations."""
+    def random_states(puzzle: Puzzle, n: int, seed: Optional[int] = None, *, moves: Optional[Sequence[str]] = None, max_memory: Optional[int] = None) -> Dict[str, Dict[str, Any]]:
+        """``n`` uniformly random states as arrays: per set of pieces, ``permutation`` and ``orientation``, one row a state."""
     @staticmethod
-    def distances(puzzle: Puzzle, states: Any, **options: Any) -> Any:
-        """The optimal distance of each state (a move sequence or a random state)."""
+    def distances(puzzle: Puzzle, states: Any, *, moves: Optional[Sequence[str]] = None, max_memory: Optional[int] = None, cache: Any = None) -> Any:
+        """The exact distance of each state from solved (a batch of random_states, or move sequences, or random states), as an int32 array."""

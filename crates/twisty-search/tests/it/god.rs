@@ -193,3 +193,49 @@ fn larger_spaces_match_schreier_sims() {
         assert_eq!(BigUint::from(r.states), analysis::analyze(&p).positions.unwrap());
     }
 }
+
+/// Distances read from the table equal the optimal solver's lengths (two
+/// methods), on the random states of a batch of three puzzles; a twisted
+/// corner, which the index leaves implicit, is no state of the 2x2x2.
+#[test]
+fn table_distances_are_optimal_lengths() {
+    use cubist_twisty_search::batch::Sampler;
+    use cubist_twisty_search::coord::State;
+    use cubist_twisty_search::optimal;
+    use cubist_twisty_search::solver::{Method, PlannedSolver};
+    let pyraminx = library::puzzle("pyraminx")
+        .unwrap()
+        .with_moves(&["U", "L", "R", "B"])
+        .unwrap();
+    for (p, god_number) in [
+        (urf(), Some(11)),
+        (pyraminx, Some(11)),
+        (library::puzzle("2x2x2").unwrap(), None),
+    ] {
+        let table = god::DistanceTable::build(Indexer::full(&p, Metric::Htm).unwrap(), None).unwrap();
+        if let Some(n) = god_number {
+            assert_eq!(table.distribution().len() - 1, n, "{}", p.name);
+        }
+        let solver = PlannedSolver::new(&p, Method::Optimal, &optimal::Options::default()).unwrap();
+        let batch = Sampler::new(&p)
+            .unwrap()
+            .draw(30, 3, None)
+            .unwrap()
+            .arranged(&p)
+            .unwrap();
+        // The batch's rows are these elements (the same generator).
+        let chain = p.chain();
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(3);
+        for row in 0..batch.count {
+            let e = p.random_element(&chain, &mut rng);
+            let s = batch.state(&p, row).unwrap();
+            assert_eq!(s, State::of(&p, &e), "{} row {row}", p.name);
+            let optimal = solver.solve(&e, &mut |_, _| {}).unwrap().moves.len() as u32;
+            assert_eq!(table.distance(&s), Some(optimal), "{} row {row}", p.name);
+        }
+        assert_eq!(table.distance(&State::of(&p, &p.identity())), Some(0));
+        let mut twisted = State::of(&p, &p.identity());
+        twisted.orient[0][0] = 1;
+        assert_eq!(table.distance(&twisted), None, "{}", p.name);
+    }
+}
