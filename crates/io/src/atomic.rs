@@ -52,9 +52,19 @@ pub const MAX_LINKS: usize = 40;
 /// assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 1);
 /// ```
 pub fn write_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    write_atomic_with(path, &mut |w| w.write_all(bytes))
+}
+
+/// [`write_atomic`] of what `write` writes, by the same rules: for a file
+/// too large to hold twice in memory (a search's table), streamed to the
+/// temporary file through a buffer.
+pub fn write_atomic_with(
+    path: &Path,
+    write: &mut dyn FnMut(&mut dyn Write) -> std::io::Result<()>,
+) -> std::io::Result<()> {
     match plan(path)? {
-        Plan::Replace(target, permissions) => replace(&target, permissions, bytes),
-        Plan::Through(target) => write_through(&target, bytes),
+        Plan::Replace(target, permissions) => replace(&target, permissions, write),
+        Plan::Through(target) => write_through(&target, write),
     }
 }
 
@@ -113,10 +123,16 @@ pub(crate) fn follow_links(path: &Path) -> std::io::Result<(PathBuf, Option<std:
 }
 
 /// The atomic replacement of a regular file (or a missing one) at `target`.
-fn replace(target: &Path, permissions: Option<std::fs::Permissions>, bytes: &[u8]) -> std::io::Result<()> {
+fn replace(
+    target: &Path,
+    permissions: Option<std::fs::Permissions>,
+    write: &mut dyn FnMut(&mut dyn Write) -> std::io::Result<()>,
+) -> std::io::Result<()> {
     let temp = temporary_beside(target);
-    let written = File::create(&temp).and_then(|mut f| {
-        f.write_all(bytes)?;
+    let written = File::create(&temp).and_then(|f| {
+        let mut buffered = std::io::BufWriter::new(f);
+        write(&mut buffered)?;
+        let f = buffered.into_inner().map_err(|e| e.into_error())?;
         if let Some(p) = permissions {
             f.set_permissions(p)?;
         }
@@ -132,9 +148,9 @@ fn replace(target: &Path, permissions: Option<std::fs::Permissions>, bytes: &[u8
 
 /// Writes through a device or a FIFO: opened (never created: it exists),
 /// written and flushed. A FIFO's open waits for a reader, as any writer's.
-fn write_through(target: &Path, bytes: &[u8]) -> std::io::Result<()> {
-    let mut f = OpenOptions::new().write(true).open(target)?;
-    f.write_all(bytes)?;
+fn write_through(target: &Path, write: &mut dyn FnMut(&mut dyn Write) -> std::io::Result<()>) -> std::io::Result<()> {
+    let mut f = std::io::BufWriter::new(OpenOptions::new().write(true).open(target)?);
+    write(&mut f)?;
     f.flush()
 }
 

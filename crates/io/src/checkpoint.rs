@@ -49,9 +49,40 @@ const MAGIC: &str = "cubist-checkpoint";
 
 /// FNV-1a, 64 bits: `h = (h xor byte) * 0x100000001b3` from the offset basis.
 pub fn fnv1a64(bytes: &[u8]) -> u64 {
-    bytes.iter().fold(0xcbf2_9ce4_8422_2325u64, |h, &b| {
-        (h ^ u64::from(b)).wrapping_mul(0x100_0000_01b3)
-    })
+    let mut h = Fnv1a64::new();
+    h.update(bytes);
+    h.finish()
+}
+
+/// [`fnv1a64`] over bytes that come in pieces (a binary checkpoint written
+/// or read as a stream, never whole in memory): the same hash as of the
+/// pieces joined.
+#[derive(Clone, Copy, Debug)]
+pub struct Fnv1a64(u64);
+
+impl Fnv1a64 {
+    /// The offset basis: the hash of nothing.
+    pub fn new() -> Fnv1a64 {
+        Fnv1a64(0xcbf2_9ce4_8422_2325)
+    }
+
+    /// Goes on over `bytes`.
+    pub fn update(&mut self, bytes: &[u8]) {
+        self.0 = bytes
+            .iter()
+            .fold(self.0, |h, &b| (h ^ u64::from(b)).wrapping_mul(0x100_0000_01b3));
+    }
+
+    /// The hash so far.
+    pub fn finish(self) -> u64 {
+        self.0
+    }
+}
+
+impl Default for Fnv1a64 {
+    fn default() -> Fnv1a64 {
+        Fnv1a64::new()
+    }
 }
 
 /// The hash a sealed file carries: format, identity and payload, each

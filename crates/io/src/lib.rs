@@ -28,7 +28,7 @@
 mod atomic;
 pub mod checkpoint;
 
-pub use atomic::write_atomic;
+pub use atomic::{write_atomic, write_atomic_with};
 
 use serde::Serialize;
 use std::fmt;

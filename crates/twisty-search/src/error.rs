@@ -27,6 +27,10 @@ pub enum Error {
     /// The puzzle model refused a name, a file or a move sequence.
     #[error(transparent)]
     Twisty(#[from] cubist_twisty::Error),
+    /// A file the search reads or writes (God's algorithm's checkpoint) was
+    /// refused or could not be written.
+    #[error(transparent)]
+    File(#[from] cubist_io::InputError),
     /// The caller asked the work to stop (its cancel flag), after `done`.
     #[error("interrupted after {0}")]
     Interrupted(String),
@@ -37,7 +41,7 @@ impl Error {
     /// solver, Limit for refused work.
     pub fn kind(&self) -> ErrorKind {
         match self {
-            Error::Unreachable(_) | Error::Invalid(_) => ErrorKind::Input,
+            Error::Unreachable(_) | Error::Invalid(_) | Error::File(_) => ErrorKind::Input,
             Error::Failed(_) => ErrorKind::Internal,
             Error::Limit(_) => ErrorKind::Limit,
             Error::Twisty(e) => e.kind(),
@@ -49,6 +53,7 @@ impl Error {
     pub fn input(&self) -> Option<&cubist_io::InputError> {
         match self {
             Error::Twisty(e) => e.input(),
+            Error::File(e) => Some(e),
             _ => None,
         }
     }

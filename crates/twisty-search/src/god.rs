@@ -28,6 +28,7 @@
 //! assert_eq!(r.states, 933120); // 6!/2 edge arrangements x 2^5 flips x 3^4 axial twists
 //! ```
 
+use std::path::Path;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering, Ordering::Relaxed};
 use std::time::Instant;
 
@@ -36,7 +37,10 @@ use rayon::prelude::*;
 
 use crate::coord::{Indexer, Metric, PiecesMover};
 use crate::Error;
+use cubist_io::checkpoint::fnv1a64;
 use cubist_io::LimitError;
+
+mod resume;
 use cubist_twisty::Puzzle;
 
 /// The largest index space searched: 2^33 states (2 GiB of 2-bit entries).
@@ -159,29 +163,40 @@ pub fn bfs_until(
     on_level: &mut dyn FnMut(usize, u64),
     cancel: Option<&AtomicBool>,
 ) -> Result<Bfs, Error> {
-    bfs_with(ix, &mut |d, count, _| on_level(d, count), cancel)
+    let mut each = |distribution: &[u64], _: &TwoBit| {
+        let d = distribution.len() - 1;
+        on_level(d, distribution[d]);
+        Ok(())
+    };
+    bfs_with(ix, None, &mut each, cancel)
 }
 
-/// [`bfs_until`], `on_level` also seeing the table as each level completes
-/// (the states of that level are those of its colour not seen before).
+/// What [`bfs_with`] calls as each level completes: the distribution so
+/// far and the table.
+type OnLevel<'a> = dyn FnMut(&[u64], &TwoBit) -> Result<(), Error> + 'a;
+
+/// The search itself, from solved or from a saved search (`start`).
+/// `on_level(distribution, table)` is called once at the start (with the
+/// saved levels, or level 0) and then as each level completes, the
+/// distribution so far ending with it (that level's states are those of
+/// its colour not seen before); an error it returns stops the search.
 fn bfs_with(
     ix: &Indexer,
-    on_level: &mut dyn FnMut(usize, u64, &TwoBit),
+    start: Option<resume::Saved>,
+    on_level: &mut OnLevel<'_>,
     cancel: Option<&AtomicBool>,
 ) -> Result<Bfs, Error> {
-    if ix.size() > MAX_STATES {
-        return Err(LimitError::new(
-            "the breadth-first search",
-            format!("{} states", ix.size()),
-            "2^33 states (2 GiB at 2 bits a state)",
-        )
-        .into());
-    }
-    let table = TwoBit::new(ix.size());
-    table.set_new(ix.solved(), colour(0) as u64);
-    let mut distribution = vec![1u64];
-    on_level(0, 1, &table);
-    let mut seen = 1u64;
+    refuse_too_large(ix)?;
+    let (table, mut distribution) = match start {
+        Some(saved) => (saved.table, saved.distribution),
+        None => {
+            let table = TwoBit::new(ix.size());
+            table.set_new(ix.solved(), colour(0) as u64);
+            (table, vec![1u64])
+        }
+    };
+    on_level(&distribution, &table)?;
+    let mut seen: u64 = distribution.iter().sum();
     let expander = Expander::new(ix, cancel);
     let stopped = || cancel.is_some_and(|c| c.load(Ordering::Relaxed));
     loop {
@@ -202,9 +217,22 @@ fn bfs_with(
         }
         seen += found;
         distribution.push(found);
-        on_level(d + 1, found, &table);
+        on_level(&distribution, &table)?;
     }
     Ok(Bfs { distribution, table })
+}
+
+/// The search's bound on the space, before anything is allocated or read.
+fn refuse_too_large(ix: &Indexer) -> Result<(), Error> {
+    if ix.size() > MAX_STATES {
+        return Err(LimitError::new(
+            "the breadth-first search",
+            format!("{} states", ix.size()),
+            "2^33 states (2 GiB at 2 bits a state)",
+        )
+        .into());
+    }
+    Ok(())
 }
 
 /// Neighbour generation over the digits: all digits but the last form the
@@ -388,6 +416,9 @@ pub struct Distances {
     pub index_space: u64,
     /// Reachable positions by Schreier-Sims ([`cubist_twisty::analysis`]), when known.
     pub positions: Option<String>,
+    /// The distance of the last level a checkpoint held, when the search
+    /// went on from one.
+    pub resumed_at: Option<usize>,
     /// Wall time in seconds.
     pub seconds: f64,
 }
@@ -405,9 +436,54 @@ pub fn run_with(
     on_level: &mut dyn FnMut(usize, u64),
     cancel: Option<&AtomicBool>,
 ) -> Result<Distances, Error> {
+    run_resumable(p, metric, None, on_level, cancel)
+}
+
+/// [`run_with`], saving the search to `checkpoint` after every level from
+/// distance 1 on and, when that file holds a search of this puzzle, moves
+/// and metric, going on from it: a run stopped at any moment and started
+/// again with the same file ends with the same distribution (the
+/// checkpoint's format: `resume.rs`). `on_level` is called for the saved
+/// levels too, at the start. The file is locked while the search runs; one
+/// that belongs to another search, or is damaged, is refused.
+pub fn run_resumable(
+    p: &Puzzle,
+    metric: Metric,
+    checkpoint: Option<&Path>,
+    on_level: &mut dyn FnMut(usize, u64),
+    cancel: Option<&AtomicBool>,
+) -> Result<Distances, Error> {
     let start = Instant::now();
     let ix = Indexer::full(p, metric)?;
-    let r = bfs_until(&ix, on_level, cancel)?;
+    refuse_too_large(&ix)?;
+    let identity = format!(
+        "puzzle {:016x} metric {} index {} states {}",
+        fnv1a64(cubist_twisty::tws::write(p).as_bytes()),
+        metric.name(),
+        ix.describe(),
+        ix.size()
+    );
+    let _lock = checkpoint.map(cubist_io::checkpoint::lock_beside).transpose()?;
+    let saved = match checkpoint {
+        Some(path) => resume::load(path, &identity, ix.size())?,
+        None => None,
+    };
+    let resumed = saved.as_ref().map(|s| s.distribution.len());
+    let mut each = |distribution: &[u64], table: &TwoBit| {
+        if Some(distribution.len()) == resumed {
+            for (d, &n) in distribution.iter().enumerate() {
+                on_level(d, n);
+            }
+            return Ok(());
+        }
+        let d = distribution.len() - 1;
+        on_level(d, distribution[d]);
+        match checkpoint {
+            Some(path) if d > 0 => resume::save(path, &identity, distribution, table),
+            _ => Ok(()),
+        }
+    };
+    let r = bfs_with(&ix, saved, &mut each, cancel)?;
     let states = r.distribution.iter().sum();
     if let Some(n) = ix.reachable() {
         if *n != BigUint::from(states) {
@@ -422,6 +498,7 @@ pub fn run_with(
         states,
         index_space: ix.size(),
         positions: ix.reachable().map(|n| n.to_string()),
+        resumed_at: resumed.map(|n| n - 1),
         seconds: start.elapsed().as_secs_f64(),
     })
 }
@@ -483,34 +560,28 @@ impl DistanceTable {
             .into());
         }
         let mut bytes = vec![u8::MAX; ix.size() as usize];
-        let mut too_far = false;
-        let bfs = bfs_with(
-            &ix,
-            &mut |d, _, table| {
-                if d > MAX_TABLE_DISTANCE {
-                    too_far = true;
-                    return;
-                }
-                let c = colour(d);
-                bytes.par_chunks_mut(1 << 16).enumerate().for_each(|(k, chunk)| {
-                    let first = (k as u64) << 16;
-                    for (i, b) in chunk.iter_mut().enumerate() {
-                        if *b == u8::MAX && table.get(first + i as u64) == c {
-                            *b = d as u8;
-                        }
+        let mut stamp = |distribution: &[u64], table: &TwoBit| {
+            let d = distribution.len() - 1;
+            if d > MAX_TABLE_DISTANCE {
+                return Err(LimitError::new(
+                    "a table of distances",
+                    format!("states {d} moves from solved"),
+                    format!("{MAX_TABLE_DISTANCE} moves (a byte a state)"),
+                )
+                .into());
+            }
+            let c = colour(d);
+            bytes.par_chunks_mut(1 << 16).enumerate().for_each(|(k, chunk)| {
+                let first = (k as u64) << 16;
+                for (i, b) in chunk.iter_mut().enumerate() {
+                    if *b == u8::MAX && table.get(first + i as u64) == c {
+                        *b = d as u8;
                     }
-                });
-            },
-            cancel,
-        )?;
-        if too_far {
-            return Err(LimitError::new(
-                "a table of distances",
-                format!("states {} moves from solved", bfs.distribution.len() - 1),
-                format!("{MAX_TABLE_DISTANCE} moves (a byte a state)"),
-            )
-            .into());
-        }
+                }
+            });
+            Ok(())
+        };
+        let bfs = bfs_with(&ix, None, &mut stamp, cancel)?;
         Ok(DistanceTable {
             ix,
             bytes,

@@ -46,19 +46,25 @@ pub struct GodReport {
     /// Reachable positions by Schreier-Sims (a decimal string), when known;
     /// the search checks it reached exactly that many.
     pub positions: Option<String>,
+    /// The distance of the last level the checkpoint held, when the search
+    /// went on from one (`null` otherwise).
+    pub resumed_at: Option<usize>,
     /// Wall time in milliseconds.
     pub time_ms: f64,
 }
 
 /// Searches every state of the puzzle from solved. Progress: one call per
-/// completed level, the phase naming the distance and its count.
+/// completed level, the phase naming the distance and its count. With
+/// [`Context::checkpoint`], the search is saved there after every level
+/// and a search started again with the same file goes on from it.
 pub fn god(req: &GodRequest, ctx: &Context) -> Result<GodReport, Error> {
     let p = req.puzzle.load(req.moves.as_deref())?;
     let metric = req.metric;
     let mut done = 0;
-    let r = search::run_with(
+    let r = search::run_resumable(
         &p,
         metric,
+        ctx.checkpoint.as_deref(),
         &mut |d, n| {
             done += n;
             ctx.progress(&format!("distance {d}: {n} states"), done, 0);
@@ -73,6 +79,7 @@ pub fn god(req: &GodRequest, ctx: &Context) -> Result<GodReport, Error> {
         count: r.states,
         index_space: r.index_space,
         positions: r.positions,
+        resumed_at: r.resumed_at,
         time_ms: r.seconds * 1000.0,
     })
 }
@@ -95,6 +102,9 @@ impl fmt::Display for GodReport {
         writeln!(f, "distance  states")?;
         for (d, n) in self.distribution.iter().enumerate() {
             writeln!(f, "{d:>8}  {n}")?;
+        }
+        if let Some(d) = self.resumed_at {
+            writeln!(f, "resumed from the checkpoint after distance {d}")?;
         }
         writeln!(
             f,

@@ -61,3 +61,39 @@ fn errors_are_messages() {
     assert_eq!(code(&["twisty", "god", "3x3x3", "--moves", "U,R,F"]), Some(3));
     assert_eq!(code(&["twisty", "god", "2x2x2", "--moves", "U,Q"]), Some(2));
 }
+
+/// `--checkpoint`: a search killed outright (`kill -9`) after it saved a
+/// level goes on from there when started again with the same file, and
+/// ends as a search never stopped; a finished one answers from the file.
+#[test]
+fn a_killed_search_resumes_from_its_checkpoint() {
+    use std::process::{Command, Stdio};
+    use std::time::{Duration, Instant};
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("cube.god");
+    let path = file.to_str().unwrap();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_cubist"))
+        .args(["twisty", "god", "2x2x2", "--checkpoint", path])
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let start = Instant::now();
+    while !file.exists() && start.elapsed() < Duration::from_secs(60) {
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    child.kill().unwrap();
+    child.wait().unwrap();
+    let v = json(&["twisty", "god", "2x2x2", "--checkpoint", path, "--json"]);
+    assert!(v["resumed_at"].as_u64().is_some(), "{v}");
+    assert_eq!(v["count"], 88179840);
+    let plain = json(&["twisty", "god", "2x2x2", "--json"]);
+    assert_eq!(v["distribution"], plain["distribution"]);
+    assert_eq!(plain["resumed_at"], serde_json::Value::Null);
+    let out = ok(&["twisty", "god", "2x2x2", "--checkpoint", path]);
+    let last = plain["distribution"].as_array().unwrap().len() - 1;
+    assert!(
+        out.contains(&format!("resumed from the checkpoint after distance {last}")),
+        "{out}"
+    );
+}

@@ -239,3 +239,59 @@ fn table_distances_are_optimal_lengths() {
         assert_eq!(table.distance(&twisted), None, "{}", p.name);
     }
 }
+
+/// A search stopped after a level and started again with its checkpoint
+/// ends with the distribution of a run never stopped; a finished one
+/// started again answers from the file; a damaged or foreign file is
+/// refused.
+#[test]
+fn a_stopped_search_resumes_from_its_checkpoint() {
+    use std::sync::atomic::{AtomicBool, Ordering};
+    let pyra = library::puzzle("pyraminx")
+        .unwrap()
+        .with_moves(&["U", "L", "R", "B"])
+        .unwrap();
+    let whole = god::run(&pyra, Metric::Htm).unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("pyra.god");
+    let cancel = AtomicBool::new(false);
+    let mut stop_at_5 = |d: usize, _: u64| {
+        if d == 5 {
+            cancel.store(true, Ordering::SeqCst);
+        }
+    };
+    let e = god::run_resumable(&pyra, Metric::Htm, Some(&path), &mut stop_at_5, Some(&cancel)).unwrap_err();
+    assert!(matches!(e, cubist_twisty_search::Error::Interrupted(_)), "{e}");
+    let mut levels = Vec::new();
+    let resumed = god::run_resumable(&pyra, Metric::Htm, Some(&path), &mut |d, n| levels.push((d, n)), None).unwrap();
+    assert_eq!(resumed.resumed_at, Some(5));
+    assert_eq!(resumed.distribution, whole.distribution);
+    // Every level reported once, the saved ones at the start.
+    assert_eq!(
+        levels,
+        whole.distribution.iter().copied().enumerate().collect::<Vec<_>>()
+    );
+    let again = god::run_resumable(&pyra, Metric::Htm, Some(&path), &mut |_, _| {}, None).unwrap();
+    assert_eq!(
+        (again.resumed_at, again.distribution),
+        (Some(11), whole.distribution.clone())
+    );
+    // Another metric's search: refused.
+    let e = god::run_resumable(&pyra, Metric::Qtm, Some(&path), &mut |_, _| {}, None).unwrap_err();
+    assert!(e.to_string().contains("it was written for puzzle"), "{e}");
+    // One byte of the table changed: refused.
+    let mut bytes = std::fs::read(&path).unwrap();
+    let at = bytes.len() - 100;
+    bytes[at] ^= 1;
+    std::fs::write(&path, &bytes).unwrap();
+    let e = god::run_resumable(&pyra, Metric::Htm, Some(&path), &mut |_, _| {}, None).unwrap_err();
+    assert!(e.to_string().contains("checksum does not match"), "{e}");
+    // Cut short: refused by its length.
+    std::fs::write(&path, &bytes[..bytes.len() - 8]).unwrap();
+    let e = god::run_resumable(&pyra, Metric::Htm, Some(&path), &mut |_, _| {}, None).unwrap_err();
+    assert!(
+        e.to_string()
+            .contains("bytes, where a table of 75582720 states after 12 levels"),
+        "{e}"
+    );
+}

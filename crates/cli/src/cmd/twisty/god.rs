@@ -9,7 +9,7 @@ use crate::out::Out;
 
 #[derive(Args)]
 #[command(
-    after_help = "Examples:\n  cubist twisty god 2x2x2 --moves U,R,F\n  cubist twisty god 2x2x2 --moves U,R,F --metric qtm --json"
+    after_help = "Examples:\n  cubist twisty god 2x2x2 --moves U,R,F\n  cubist twisty god 2x2x2 --moves U,R,F --metric qtm --json\n  cubist twisty god 2x2x2 --checkpoint 2x2x2.god"
 )]
 pub struct GodArgs {
     /// A built-in puzzle name, or a .tws / KPuzzle .json file written as a path (a `/` or an
@@ -20,6 +20,10 @@ pub struct GodArgs {
     moves: Option<String>,
     #[arg(long, value_enum, default_value_t = twisty::Metric::Htm)]
     metric: twisty::Metric,
+    /// Save the search to FILE after every level; started again with the same FILE (after
+    /// Ctrl-C, a kill or a crash), the search goes on from its last complete level.
+    #[arg(long, value_name = "FILE")]
+    checkpoint: Option<std::path::PathBuf>,
 }
 
 pub fn run(a: GodArgs, out: &mut Out) -> anyhow::Result<()> {
@@ -32,6 +36,7 @@ pub fn run(a: GodArgs, out: &mut Out) -> anyhow::Result<()> {
     let show = |p: Progress<'_>| bar.set_message(p.phase.to_string());
     let ctx = Context {
         progress: Some(&show),
+        checkpoint: a.checkpoint,
         ..crate::memory::context()
     };
     let report = cubist_api::command::call::<twisty::God>(&req, &ctx);
