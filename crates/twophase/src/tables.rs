@@ -682,6 +682,13 @@ impl Tables {
         GLOBAL.get_or_init(Tables::build)
     }
 
+    /// [`Tables::global`], calling `progress` if they are built now (see
+    /// [`Tables::build_with_progress`]). Built once even when several
+    /// threads ask at the same time: the others wait, without progress.
+    pub fn global_with_progress(progress: &(dyn Fn(&TablesProgress) + Sync)) -> &'static Tables {
+        GLOBAL.get_or_init(|| Tables::build_with_progress(progress))
+    }
+
     /// The global tables if they are built or set already (never builds).
     pub fn global_if_ready() -> Option<&'static Tables> {
         GLOBAL.get()
