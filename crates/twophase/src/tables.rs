@@ -515,10 +515,10 @@ fn fnv1a(bytes: &[u8]) -> u64 {
 /// How far [`Tables::build_with_progress`] has come: `done` of `total`
 /// units of work, for a progress bar.
 ///
-/// The unit is one *look* of the phase 1 table's fill at one entry (1.6 ns
-/// of one thread on the machine of `docs/bench/twophase.md`), and the other
-/// steps are counted in the same unit, so that the bar moves with the
-/// clock rather than with the steps:
+/// The unit is one *look* of the phase 1 table's fill at one entry (about
+/// 1.6 ns of one thread on the 2-core machine the figures below were
+/// measured on), and the other steps are counted in the same unit, so that
+/// a bar moves with the clock rather than step by step:
 ///
 /// - the fill, about 90% of the build's processor time: each of its 12 rounds
 ///   looks at all 140,908,410 entries, and setting an entry costs 24
@@ -560,19 +560,19 @@ const PAIR_ENTRIES: u64 =
 /// finish rows, not necessarily in the order of their work).
 struct BuildMeter<'a> {
     progress: &'a (dyn Fn(&TablesProgress) + Sync),
-    /// What a look of a one-thread step counts: the threads of the pool.
-    serial: u64,
+    /// The threads of the pool: what a look of a one-thread step counts.
+    threads: u64,
     total: u64,
     done: Mutex<u64>,
 }
 
 impl<'a> BuildMeter<'a> {
     fn new(progress: &'a (dyn Fn(&TablesProgress) + Sync)) -> BuildMeter<'a> {
-        let serial = rayon::current_num_threads().max(1) as u64;
+        let threads = rayon::current_num_threads().max(1) as u64;
         BuildMeter {
             progress,
-            serial,
-            total: PHASE1_WORK + serial * (BEFORE_FILL_LOOKS + PAIR_ENTRIES * PAIR_ENTRY_LOOKS),
+            threads,
+            total: PHASE1_WORK + threads * (BEFORE_FILL_LOOKS + PAIR_ENTRIES * PAIR_ENTRY_LOOKS),
             done: Mutex::new(0),
         }
     }
@@ -591,10 +591,11 @@ impl<'a> BuildMeter<'a> {
         }
     }
 
-    /// Moves on by `looks` of a one-thread step.
-    fn serial(&self, looks: u64) {
+    /// Moves on by `looks` of a one-thread step (never run beside the
+    /// fill, whose threads would move the position meanwhile).
+    fn one_thread(&self, looks: u64) {
         let now = *self.done.lock().unwrap_or_else(|e| e.into_inner());
-        self.at(now + self.serial * looks);
+        self.at(now + self.threads * looks);
     }
 }
 
@@ -635,12 +636,12 @@ impl Tables {
         let twist_conj = sym1.twist_table();
         let flipslices = FlipSliceClasses::new(&sym1);
         let flipslice_move = flipslices.moves(&flip_move, &slice_move);
-        meter.serial(BEFORE_FILL_LOOKS);
-        let filled = meter.serial * BEFORE_FILL_LOOKS;
+        meter.one_thread(BEFORE_FILL_LOOKS);
+        let before_fill = meter.threads * BEFORE_FILL_LOOKS;
         let phase1 = phase1_table(&flipslices, &flipslice_move, &twist_move, &twist_conj, &|work| {
-            meter.at(filled + work)
+            meter.at(before_fill + work)
         });
-        let mut pairs = |entries: u64| meter.serial(entries * PAIR_ENTRY_LOOKS);
+        let mut pairs = |entries: u64| meter.one_thread(entries * PAIR_ENTRY_LOOKS);
         let slice_twist = pruning_table(N_SLICE, &slice_move, N_TWIST, &twist_move, 18, &mut pairs);
         let slice_flip = pruning_table(N_SLICE, &slice_move, N_FLIP, &flip_move, 18, &mut pairs);
         let flipslice_dist = class_distances(&flipslices.sym, &slice_flip);
