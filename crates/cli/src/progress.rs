@@ -3,11 +3,12 @@
 //! is a terminal (a pipe, a log file or a test gets nothing).
 
 use cubist_api::Progress;
-use std::io::IsTerminal;
+use std::io::{IsTerminal, Write};
 use std::sync::Mutex;
 
 /// A bar that follows one phase's `done` of `total`, labelled with the
-/// phase; it clears itself when dropped.
+/// phase; it clears itself when the phase reaches its total (what is
+/// printed next starts on a clean line) and when dropped.
 pub struct Bar {
     bar: Option<indicatif::ProgressBar>,
     /// The phase shown: a new phase starts the bar again.
@@ -19,7 +20,8 @@ impl Bar {
     /// is drawn unless standard error is a terminal.
     pub fn new() -> Bar {
         let bar = std::io::stderr().is_terminal().then(|| {
-            let bar = indicatif::ProgressBar::new(0);
+            // Drawn from its first phase on, once that is set up.
+            let bar = indicatif::ProgressBar::with_draw_target(Some(0), indicatif::ProgressDrawTarget::hidden());
             bar.set_style(
                 indicatif::ProgressStyle::with_template(
                     "{elapsed_precise} [{wide_bar}] {percent:>3}% {msg}, eta {eta}",
@@ -47,17 +49,38 @@ impl Bar {
     }
 
     /// Moves the bar to a reported position. Reports from several threads
-    /// may arrive out of order: within a phase the bar never moves back.
+    /// may arrive out of order: within a phase the bar never moves back. A
+    /// new phase starts a new bar (its clock too); one at its total is
+    /// cleared.
     pub fn update(&self, p: Progress<'_>) {
         let Some(b) = &self.bar else { return };
         let mut phase = self.phase.lock().unwrap_or_else(|e| e.into_inner());
         if *phase != p.phase {
+            let first = phase.is_empty();
             p.phase.clone_into(&mut phase);
+            b.set_length(p.total);
             b.set_message(p.phase.to_string());
-            b.set_position(0);
+            b.reset();
+            if first {
+                b.set_draw_target(indicatif::ProgressDrawTarget::stderr());
+            }
         }
         b.set_length(p.total);
         b.set_position(p.done.max(b.position()));
+        if p.total > 0 && p.done >= p.total && !b.is_finished() {
+            b.finish_and_clear();
+        }
+    }
+
+    /// Shows a report for a person watching: a phase with a total moves
+    /// the bar, one without (a table ready, a depth searched, a build
+    /// about to start) is a line `# phase`.
+    pub fn show(&self, p: Progress<'_>) {
+        if p.total > 0 {
+            self.update(p);
+        } else {
+            self.suspend(|| writeln!(std::io::stderr(), "# {}", p.phase).ok());
+        }
     }
 }
 

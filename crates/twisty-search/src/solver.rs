@@ -196,9 +196,10 @@ impl PlannedSolver {
     }
 
     /// What the solver for `p` will build before it can start when that
-    /// takes seconds with no progress of its own (the 3x3x3's two-phase
-    /// tables, neither in memory nor in the cache folder), as a line to say
-    /// before [`PlannedSolver::new`] runs; `None` otherwise.
+    /// takes seconds (the 3x3x3's two-phase tables, neither in memory nor
+    /// in the cache folder), as a line to say before
+    /// [`PlannedSolver::with_progress`] runs and shows how far the build
+    /// is; `None` otherwise.
     pub fn slow_build(p: &Puzzle, method: Method, opts: &optimal::Options) -> Option<String> {
         match resolve(p, method) {
             Method::Optimal | Method::TwoPhase if twophase::is_3x3x3(p) => {
@@ -216,16 +217,28 @@ impl PlannedSolver {
         opts: &optimal::Options,
         two_phase: cubist_twophase::SolveOptions,
     ) -> Result<PlannedSolver, Error> {
+        PlannedSolver::with_progress(p, method, opts, two_phase, &|_, _, _| {})
+    }
+
+    /// [`PlannedSolver::with_two_phase`], calling `progress(phase, done,
+    /// total)` while the 3x3x3's two-phase tables are built (phase
+    /// [`twophase::TABLES_PHASE`]; nothing when they are in memory or
+    /// cached).
+    pub fn with_progress(
+        p: &Puzzle,
+        method: Method,
+        opts: &optimal::Options,
+        two_phase: cubist_twophase::SolveOptions,
+        progress: &(dyn Fn(&str, u64, u64) + Sync),
+    ) -> Result<PlannedSolver, Error> {
+        let cache = opts.cache.as_deref();
         let kind = match resolve(p, method) {
-            Method::Optimal if twophase::is_3x3x3(p) => Kind::OptimalCube(Box::new(TwoPhaseSolver::new_optimal(
-                p,
-                two_phase,
-                opts.cache.as_deref(),
-                opts.table_memory,
-            )?)),
+            Method::Optimal if twophase::is_3x3x3(p) => Kind::OptimalCube(Box::new(
+                TwoPhaseSolver::optimal_with_progress(p, two_phase, cache, opts.table_memory, progress)?,
+            )),
             Method::Optimal => Kind::Optimal(Box::new(optimal::OptimalSolver::new(p, opts)?)),
             Method::Chain => Kind::Chain(Box::new(Factorizer::new(p)?)),
-            Method::TwoPhase => Kind::TwoPhase(Box::new(TwoPhaseSolver::new(p, two_phase, opts.cache.as_deref())?)),
+            Method::TwoPhase => Kind::TwoPhase(Box::new(TwoPhaseSolver::with_progress(p, two_phase, cache, progress)?)),
             _ => Kind::Universal(Box::new(UniversalSolver::new(p)?)),
         };
         Ok(PlannedSolver {

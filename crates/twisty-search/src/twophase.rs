@@ -315,18 +315,34 @@ impl TablesOrigin {
     }
 }
 
+/// The phase name under which a build of the two-phase tables reports its
+/// progress ([`prepare_tables_with_progress`]).
+pub const TABLES_PHASE: &str = "two-phase tables";
+
 /// Makes the two-phase tables ready: already in memory, else read from
 /// `cache` (a checksummed file; a corrupt or foreign one is rebuilt), else
 /// built (a few seconds) and, with a cache folder, written there. Returns
 /// where they came from, and a warning when the cache could not be written
 /// (the tables are used from memory all the same).
 pub fn prepare_tables(cache: Option<&Path>) -> (TablesOrigin, Option<String>) {
-    use cubist_twophase::Tables;
+    prepare_tables_with_progress(cache, &|_, _, _| {})
+}
+
+/// [`prepare_tables`], calling `progress(TABLES_PHASE, done, total)` while
+/// the tables are built (from 0 to `done == total`, in units of work that
+/// follow the clock: [`cubist_twophase::TablesProgress`]); never when they
+/// are in memory or read from the cache.
+pub fn prepare_tables_with_progress(
+    cache: Option<&Path>,
+    progress: &(dyn Fn(&str, u64, u64) + Sync),
+) -> (TablesOrigin, Option<String>) {
+    use cubist_twophase::{Tables, TablesProgress};
     if Tables::global_if_ready().is_some() {
         return (TablesOrigin::Memory, None);
     }
+    let report = |p: &TablesProgress| progress(TABLES_PHASE, p.done, p.total);
     let Some(dir) = cache else {
-        Tables::global();
+        Tables::global_with_progress(&report);
         return (TablesOrigin::Built, None);
     };
     let path = dir.join(CACHE_FILE);
@@ -340,7 +356,7 @@ pub fn prepare_tables(cache: Option<&Path>) -> (TablesOrigin, Option<String>) {
         let _ = Tables::set_global(t);
         return (TablesOrigin::Cached, None);
     }
-    let t = Tables::build();
+    let t = Tables::build_with_progress(&report);
     let written = std::fs::create_dir_all(dir).and_then(|()| cubist_io::write_atomic(&path, &t.to_bytes()));
     let _ = Tables::set_global(t);
     (
@@ -352,9 +368,10 @@ pub fn prepare_tables(cache: Option<&Path>) -> (TablesOrigin, Option<String>) {
 }
 
 /// What [`prepare_tables`] will build before a solver can start, said to a
-/// person watching before it runs (the build takes seconds, about 4 in a
-/// release build, and shows no progress of its own): `None` when the
-/// tables are in memory or a cache file is there to read.
+/// person watching before it runs (the build takes seconds, about 5 in a
+/// release build; [`prepare_tables_with_progress`] then shows how far it
+/// is): `None` when the tables are in memory or a cache file is there to
+/// read.
 pub fn build_notice(cache: Option<&Path>) -> Option<String> {
     notice_unless(cubist_twophase::Tables::global_if_ready().is_some(), cache)
 }
@@ -486,10 +503,21 @@ impl TwoPhaseSolver {
         options: cubist_twophase::SolveOptions,
         cache: Option<&Path>,
     ) -> Result<TwoPhaseSolver, Error> {
+        TwoPhaseSolver::with_progress(p, options, cache, &|_, _, _| {})
+    }
+
+    /// [`TwoPhaseSolver::new`], calling `progress(phase, done, total)` while
+    /// the tables are built ([`prepare_tables_with_progress`]).
+    pub fn with_progress(
+        p: &Puzzle,
+        options: cubist_twophase::SolveOptions,
+        cache: Option<&Path>,
+        progress: &(dyn Fn(&str, u64, u64) + Sync),
+    ) -> Result<TwoPhaseSolver, Error> {
         let bridge = Bridge::find(p).ok_or_else(|| {
             Error::Invalid("the two-phase method solves the 3x3x3 with its six face turns U R F D L B".into())
         })?;
-        let (origin, cache_warning) = prepare_tables(cache);
+        let (origin, cache_warning) = prepare_tables_with_progress(cache, progress);
         Ok(TwoPhaseSolver {
             origin,
             bridge,
@@ -513,7 +541,21 @@ impl TwoPhaseSolver {
         cache: Option<&Path>,
         table_memory: u64,
     ) -> Result<TwoPhaseSolver, Error> {
-        let mut s = TwoPhaseSolver::new(p, options, cache)?;
+        TwoPhaseSolver::optimal_with_progress(p, options, cache, table_memory, &|_, _, _| {})
+    }
+
+    /// [`TwoPhaseSolver::new_optimal`], calling `progress(phase, done,
+    /// total)` while the two-phase tables are built
+    /// ([`prepare_tables_with_progress`]; the large table, made later,
+    /// reports to [`TwoPhaseSolver::solve_optimal`]'s callback).
+    pub fn optimal_with_progress(
+        p: &Puzzle,
+        options: cubist_twophase::SolveOptions,
+        cache: Option<&Path>,
+        table_memory: u64,
+        progress: &(dyn Fn(&str, u64, u64) + Sync),
+    ) -> Result<TwoPhaseSolver, Error> {
+        let mut s = TwoPhaseSolver::with_progress(p, options, cache, progress)?;
         let need = huge_budget();
         if cubist_twophase::huge::HugeTable::global_if_ready().is_some() && table_memory >= need {
             let _ = s.huge.set(TablesOrigin::Memory);

@@ -94,7 +94,7 @@ pub mod tables;
 
 pub use cubie::{format_moves, parse_moves, CubieCube, Face, Law, Move};
 pub use search::{solve, solve_with, Solution, SolveOptions};
-pub use tables::Tables;
+pub use tables::{Tables, TablesProgress};
 
 use cubist_io::{ErrorKind, LimitError};
 

@@ -59,7 +59,7 @@
 //! ```
 
 use std::sync::atomic::{AtomicU64, AtomicU8, Ordering::Relaxed};
-use std::sync::OnceLock;
+use std::sync::{Mutex, OnceLock};
 
 use rayon::prelude::*;
 
@@ -161,12 +161,22 @@ fn move_table(
 /// `moves` columns. Every entry is reached once, then its neighbours read.
 /// The three phase 1 tables of pairs are plain ones; the phase 2 tables
 /// are symmetry-reduced (below) and tested against plain ones.
-fn pruning_table(n_a: usize, a_move: &[u16], n_b: usize, b_move: &[u16], moves: usize) -> Nibbles {
+/// `expanded(k)` is told of each level's `k` entries as they are expanded:
+/// every entry once, `n_a * n_b` in all.
+fn pruning_table(
+    n_a: usize,
+    a_move: &[u16],
+    n_b: usize,
+    b_move: &[u16],
+    moves: usize,
+    expanded: &mut dyn FnMut(u64),
+) -> Nibbles {
     let mut t = Nibbles::unknown(n_a * n_b);
     t.set(0, 0);
     let mut frontier = vec![0u32];
     let mut depth = 0u8;
     while !frontier.is_empty() {
+        expanded(frontier.len() as u64);
         depth += 1;
         let d = depth.min(14);
         let mut next = Vec::with_capacity(frontier.len() * 4);
@@ -209,14 +219,21 @@ static GLOBAL: OnceLock<Tables> = OnceLock::new();
 /// and `(rep, t⁻¹ q t)` are conjugate positions, at the same distance, but
 /// the search may land on either. So when one is reached, all are set
 /// (Kociemba does the same); without this some entries would be reached
-/// late and overestimate.
-fn sym_pruning_table(perms: &PermSym, syms: &Symmetries, slice_perm_move: &[u16]) -> Nibbles {
+/// late and overestimate. `expanded` is told of each level's entries, as
+/// in [`pruning_table`]: every entry once.
+fn sym_pruning_table(
+    perms: &PermSym,
+    syms: &Symmetries,
+    slice_perm_move: &[u16],
+    expanded: &mut dyn FnMut(u64),
+) -> Nibbles {
     let class_move = &perms.moves;
     let mut t = Nibbles::unknown(N_CLASSES * N_SLICE_PERM);
     t.set(0, 0);
     let mut frontier = vec![0u32];
     let mut depth = 0u8;
     while !frontier.is_empty() {
+        expanded(frontier.len() as u64);
         depth += 1;
         let d = depth.min(14);
         let mut next = Vec::new();
@@ -304,16 +321,30 @@ impl Build2 {
 /// known already). Backwards, most entries stop at their first few moves.
 /// Rows are shared among threads with rayon; each round reads only
 /// residues that no thread writes during the round, so the result does not
-/// depend on the number of threads.
-fn phase1_table(fs: &FlipSliceClasses, fs_move: &[u32], twist_move: &[u16], twist_conj: &[u16]) -> Vec<u8> {
+/// depend on the number of threads. `work` is told the fill's work done
+/// so far ([`FillProgress::work`]; [`PHASE1_WORK`] in all).
+fn phase1_table(
+    fs: &FlipSliceClasses,
+    fs_move: &[u32],
+    twist_move: &[u16],
+    twist_conj: &[u16],
+    work: &(dyn Fn(u64) + Sync),
+) -> Vec<u8> {
     let rows = ClassRows {
         classes: N_FLIPSLICE_CLASSES,
         moves: fs_move,
         stabilizers: &fs.stabilizers,
-        max_depth: 12,
+        max_depth: PHASE1_MAX_DEPTH,
     };
-    fill_residues(&rows, twist_move, twist_conj, &|_| {})
+    fill_residues(&rows, twist_move, twist_conj, &|p| work(p.work))
 }
+
+/// No (flip, slice, twist) triple is more than 12 moves from `H`
+/// (Kociemba's count, which the fill checks): the fill runs 12 rounds.
+const PHASE1_MAX_DEPTH: u8 = 12;
+
+/// The work of the phase 1 table's fill, in entry looks.
+const PHASE1_WORK: u64 = fill_work(N_FLIPSLICE_CLASSES, PHASE1_MAX_DEPTH);
 
 /// The rows of a residue table: the classes of a coordinate reduced by the
 /// 16 symmetries that keep the U/D axis, each row holding its representative
@@ -344,10 +375,33 @@ pub(crate) struct FillProgress {
     pub rows_done: u64,
     /// Entries known when the round started.
     pub known: u64,
+    /// The work of the whole fill done so far, in entry looks: every round
+    /// looks at each entry of the rows it has done, and each entry set
+    /// counts [`FILL_SET_LOOKS`] more (see [`fill_work`]).
+    pub work: u64,
 }
 
 /// Rows a thread takes at a time (and between progress calls).
 const FILL_CHUNK: usize = 4096;
+
+/// What setting an entry costs the fill besides looking at it, in looks:
+/// the reads of neighbours at random places of the table (forwards, the
+/// entries of the round before read their 18 neighbours; backwards, an
+/// unknown entry reads them until one is known). Measured on the phase 1
+/// table with one thread: a round that sets almost nothing takes 0.22 s
+/// for its 140,908,410 looks (1.6 ns each); the rounds that set 7.9, 52
+/// and 76 million entries take 25, 25 and 48 ns more per entry set, and
+/// the last, backwards, 37 ns: 16 to 30 looks, 24 taken.
+const FILL_SET_LOOKS: u64 = 24;
+
+/// The whole work of [`fill_residues`] on `classes` rows, in the units of
+/// [`FillProgress::work`], when its deepest entry is `max_depth` from
+/// solved (then it runs that many rounds): each round looks at every
+/// entry, and every entry but the solved one is set once.
+const fn fill_work(classes: usize, max_depth: u8) -> u64 {
+    let n = (classes * N_TWIST) as u64;
+    max_depth as u64 * n + FILL_SET_LOOKS * (n - 1)
+}
 
 /// Fills a residue table (distance modulo 3, two bits an entry) by the
 /// breadth-first search described at [`phase1_table`].
@@ -364,19 +418,21 @@ pub(crate) fn fill_residues(
     t.set(0, 0);
     let mut known = 1usize;
     let mut depth = 0u8;
+    let work = AtomicU64::new(0);
     while known < n {
         let (now, next) = (depth % 3, (depth + 1) % 3);
         let backwards = known > n / 2;
         let rows_done = AtomicU64::new(0);
-        let report = |rows_done: u64| {
+        let report = |rows_done: u64, work: u64| {
             progress(&FillProgress {
                 depth: depth + 1,
                 backwards,
                 rows_done,
                 known: known as u64,
+                work,
             })
         };
-        report(0);
+        report(0, work.load(Relaxed));
         known += (0..rows.classes.div_ceil(FILL_CHUNK))
             .into_par_iter()
             .map(|chunk| {
@@ -426,7 +482,11 @@ pub(crate) fn fill_residues(
                         }
                     }
                 }
-                report(rows_done.fetch_add(n_rows, Relaxed) + n_rows);
+                let chunk_work = n_rows * N_TWIST as u64 + FILL_SET_LOOKS * count as u64;
+                report(
+                    rows_done.fetch_add(n_rows, Relaxed) + n_rows,
+                    work.fetch_add(chunk_work, Relaxed) + chunk_work,
+                );
                 count
             })
             .sum::<usize>();
@@ -452,10 +512,118 @@ fn fnv1a(bytes: &[u8]) -> u64 {
     })
 }
 
+/// How far [`Tables::build_with_progress`] has come: `done` of `total`
+/// units of work, for a progress bar.
+///
+/// The unit is one *look* of the phase 1 table's fill at one entry (about
+/// 1.6 ns of one thread on the 2-core machine the figures below were
+/// measured on), and the other steps are counted in the same unit, so that
+/// a bar moves with the clock rather than step by step:
+///
+/// - the fill, about 90% of the build's processor time: each of its 12 rounds
+///   looks at all 140,908,410 entries, and setting an entry costs 24
+///   looks more (measured), reported as rows are done;
+/// - before it, the coordinate tables and the flip-slice classes: 128
+///   looks for each of the 1,013,760 raw flip-slice values, conjugated by
+///   the 16 symmetries (0.2 s measured), reported when they are done;
+/// - after it, the five pruning tables of pairs (6,708,165 entries): 60
+///   looks an entry, for the reads of its 18 or 10 neighbours (92 ns an
+///   entry measured), reported at each level of their breadth-first search.
+///
+/// The fill is shared among the threads of rayon's pool and the other
+/// steps are not, so their looks count once for each thread: what they take
+/// of the time a person waits. `done` only grows, and the last call has
+/// `done == total`. The figures are estimates of time (on another machine
+/// the steps' shares differ a little), not of bytes; the tables made do not
+/// depend on them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TablesProgress {
+    /// Units of work done.
+    pub done: u64,
+    /// Units of work in the whole build.
+    pub total: u64,
+}
+
+/// Looks that the steps before the fill take (see [`TablesProgress`]).
+const BEFORE_FILL_LOOKS: u64 = 128 * N_FLIPSLICE as u64;
+
+/// Looks that each entry of a pruning table of pairs takes.
+const PAIR_ENTRY_LOOKS: u64 = 60;
+
+/// The entries of the five pruning tables of pairs, each expanded once:
+/// slice × twist, slice × flip, twist × flip, and the two phase 2 tables.
+const PAIR_ENTRIES: u64 =
+    (N_SLICE * N_TWIST + N_SLICE * N_FLIP + N_TWIST * N_FLIP + 2 * N_CLASSES * N_SLICE_PERM) as u64;
+
+/// The progress of one build: its position in units of work, handed to
+/// the caller's callback in order (the fill's threads report as they
+/// finish rows, not necessarily in the order of their work).
+struct BuildMeter<'a> {
+    progress: &'a (dyn Fn(&TablesProgress) + Sync),
+    /// The threads of the pool: what a look of a one-thread step counts.
+    threads: u64,
+    total: u64,
+    done: Mutex<u64>,
+}
+
+impl<'a> BuildMeter<'a> {
+    fn new(progress: &'a (dyn Fn(&TablesProgress) + Sync)) -> BuildMeter<'a> {
+        let threads = rayon::current_num_threads().max(1) as u64;
+        BuildMeter {
+            progress,
+            threads,
+            total: PHASE1_WORK + threads * (BEFORE_FILL_LOOKS + PAIR_ENTRIES * PAIR_ENTRY_LOOKS),
+            done: Mutex::new(0),
+        }
+    }
+
+    /// Moves to `done` units (never past the total) and says so, unless a
+    /// report from further on came first.
+    fn at(&self, done: u64) {
+        let mut last = self.done.lock().unwrap_or_else(|e| e.into_inner());
+        let done = done.min(self.total);
+        if done >= *last {
+            *last = done;
+            (self.progress)(&TablesProgress {
+                done,
+                total: self.total,
+            });
+        }
+    }
+
+    /// Moves on by `looks` of a one-thread step (never run beside the
+    /// fill, whose threads would move the position meanwhile).
+    fn one_thread(&self, looks: u64) {
+        let now = *self.done.lock().unwrap_or_else(|e| e.into_inner());
+        self.at(now + self.threads * looks);
+    }
+}
+
 impl Tables {
-    /// Builds every table (deterministic, single-threaded; a fraction of a
-    /// second in a release build).
+    /// Builds every table: deterministic, seconds in a release build (the
+    /// phase 1 table is filled by all the threads of rayon's pool).
+    /// [`Tables::build_with_progress`] without a progress callback.
     pub fn build() -> Tables {
+        Tables::build_with_progress(&|_| {})
+    }
+
+    /// [`Tables::build`], calling `progress` as the work advances (see
+    /// [`TablesProgress`] for what is counted): first with `done` 0, last
+    /// with `done == total`, from any of the pool's threads; the calls
+    /// cost nothing measurable. The tables are the same bytes either way.
+    ///
+    /// ```no_run
+    /// use cubist_twophase::Tables;
+    ///
+    /// let tables = Tables::build_with_progress(&|p| {
+    ///     eprint!("\rtwo-phase tables: {:3}%", 100 * p.done / p.total);
+    /// });
+    /// eprintln!();
+    /// # let _ = tables;
+    /// ```
+    pub fn build_with_progress(progress: &(dyn Fn(&TablesProgress) + Sync)) -> Tables {
+        let meter = BuildMeter::new(progress);
+        meter.at(0);
         let all: Vec<usize> = (0..18).collect();
         let twist_move = move_table(N_TWIST, &all, coord::set_twist, coord::twist);
         let flip_move = move_table(N_FLIP, &all, coord::set_flip, coord::flip);
@@ -468,13 +636,21 @@ impl Tables {
         let twist_conj = sym1.twist_table();
         let flipslices = FlipSliceClasses::new(&sym1);
         let flipslice_move = flipslices.moves(&flip_move, &slice_move);
-        let phase1 = phase1_table(&flipslices, &flipslice_move, &twist_move, &twist_conj);
-        let slice_twist = pruning_table(N_SLICE, &slice_move, N_TWIST, &twist_move, 18);
-        let slice_flip = pruning_table(N_SLICE, &slice_move, N_FLIP, &flip_move, 18);
+        meter.one_thread(BEFORE_FILL_LOOKS);
+        let before_fill = meter.threads * BEFORE_FILL_LOOKS;
+        let phase1 = phase1_table(&flipslices, &flipslice_move, &twist_move, &twist_conj, &|work| {
+            meter.at(before_fill + work)
+        });
+        let mut pairs = |entries: u64| meter.one_thread(entries * PAIR_ENTRY_LOOKS);
+        let slice_twist = pruning_table(N_SLICE, &slice_move, N_TWIST, &twist_move, 18, &mut pairs);
+        let slice_flip = pruning_table(N_SLICE, &slice_move, N_FLIP, &flip_move, 18, &mut pairs);
         let flipslice_dist = class_distances(&flipslices.sym, &slice_flip);
-        let twist_flip = pruning_table(N_TWIST, &twist_move, N_FLIP, &flip_move, 18);
-        let corner_slice = sym_pruning_table(&corners, &syms, &slice_perm_move);
-        let edge_slice = sym_pruning_table(&edges, &syms, &slice_perm_move);
+        let twist_flip = pruning_table(N_TWIST, &twist_move, N_FLIP, &flip_move, 18, &mut pairs);
+        let corner_slice = sym_pruning_table(&corners, &syms, &slice_perm_move, &mut pairs);
+        let edge_slice = sym_pruning_table(&edges, &syms, &slice_perm_move, &mut pairs);
+        // Every unit is counted above (a test checks it); this is the
+        // promised last call all the same.
+        meter.at(meter.total);
         Tables {
             twist_move,
             flip_move,
@@ -505,6 +681,13 @@ impl Tables {
     /// use.
     pub fn global() -> &'static Tables {
         GLOBAL.get_or_init(Tables::build)
+    }
+
+    /// [`Tables::global`], calling `progress` if they are built now (see
+    /// [`Tables::build_with_progress`]). Built once even when several
+    /// threads ask at the same time: the others wait, without progress.
+    pub fn global_with_progress(progress: &(dyn Fn(&TablesProgress) + Sync)) -> &'static Tables {
+        GLOBAL.get_or_init(|| Tables::build_with_progress(progress))
     }
 
     /// The global tables if they are built or set already (never builds).
@@ -820,9 +1003,31 @@ mod tests {
         assert!((0..n).all(|i| (t.phase1[i >> 2] >> ((i & 3) << 1)) & 3 != 3));
     }
 
+    /// A second build makes the same bytes, and tells its progress as
+    /// [`TablesProgress`] promises: from 0, never back, the last call at
+    /// the total; and every unit of the total is counted by the steps
+    /// themselves (the call before the last is there already), so the bar
+    /// never jumps at the end.
     #[test]
-    fn the_build_is_deterministic() {
-        assert!(Tables::build().to_bytes() == tables().to_bytes());
+    fn the_build_is_deterministic_and_reports_its_progress() {
+        let seen = Mutex::new(Vec::new());
+        let built = Tables::build_with_progress(&|p| seen.lock().unwrap().push(*p));
+        assert!(built.to_bytes() == tables().to_bytes());
+        let seen = seen.into_inner().unwrap();
+        let total = seen[0].total;
+        assert!(seen.iter().all(|p| p.total == total));
+        assert_eq!(seen[0].done, 0);
+        assert!(seen.windows(2).all(|w| w[0].done <= w[1].done));
+        assert_eq!(seen[seen.len() - 1].done, total);
+        assert_eq!(seen[seen.len() - 2].done, total);
+        // The fill's rounds report as rows are done, the pair tables by
+        // level: a bar that moves, not a few jumps.
+        assert!(seen.len() > 100, "{} calls", seen.len());
+        let threads = rayon::current_num_threads() as u64;
+        assert_eq!(
+            total,
+            36 * 140_908_410 - 24 + threads * (128 * 1_013_760 + 60 * 6_708_165)
+        );
     }
 
     #[test]
@@ -928,7 +1133,7 @@ mod sym_tests {
         let t = Tables::global();
         let corner_move = move_table(N_PERM8, &PHASE2_MOVES, coord::set_corner_perm, coord::corner_perm);
         let slice_perm_move = move_table(N_SLICE_PERM, &PHASE2_MOVES, coord::set_slice_perm, coord::slice_perm);
-        let full = pruning_table(N_PERM8, &corner_move, N_SLICE_PERM, &slice_perm_move, 10);
+        let full = pruning_table(N_PERM8, &corner_move, N_SLICE_PERM, &slice_perm_move, 10, &mut |_| {});
         for p in (0..N_PERM8).step_by(7) {
             for q in 0..N_SLICE_PERM {
                 let x = t.corner_sym[p] as usize;

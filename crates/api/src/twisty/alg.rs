@@ -10,7 +10,7 @@ use cubist_twisty::Puzzle;
 use cubist_twisty_search::optimal;
 use cubist_twisty_search::scramble as scr;
 use cubist_twisty_search::solver::{self, PlannedSolver};
-use cubist_twisty_search::wca;
+use cubist_twisty_search::{twophase, wca};
 use serde::{Deserialize, Serialize};
 
 use super::{tokens, Method, PuzzleRef};
@@ -232,8 +232,14 @@ pub fn scramble_each(
         )));
     }
     // (`auto` is two-phase on the 3x3x3, for the WCA's scrambles too.)
+    // The tables are made here, their progress told; the scrambler then
+    // finds them in memory, and a cache that could not be written is still
+    // said.
+    let mut built_warning = None;
     if let Some(line) = PlannedSolver::slow_build(&p, req.method, &opts) {
         ctx.progress(&line, 0, 0);
+        let progress = |phase: &str, done: u64, total: u64| ctx.progress(phase, done, total);
+        built_warning = twophase::prepare_tables_with_progress(opts.cache.as_deref(), &progress).1;
     }
     let wca = match req.method {
         Method::Auto => {
@@ -248,7 +254,7 @@ pub fn scramble_each(
     let line_length = wca.as_ref().and_then(|w| w.line_length());
     // Either the competition scrambler, or a random state and a solver.
     let mut next: Box<NextScramble>;
-    let (method, min_length, warnings) = match wca {
+    let (method, min_length, mut warnings) = match wca {
         Some(mut w) => {
             let info = (w.method(), w.min_length(), w.cache_warnings());
             next = Box::new(move |rng| Ok(w.next(rng)?));
@@ -263,6 +269,7 @@ pub fn scramble_each(
             info
         }
     };
+    warnings.splice(0..0, built_warning);
     let mut scrambles = Vec::new();
     for i in 0..req.count {
         if ctx.cancelled() {

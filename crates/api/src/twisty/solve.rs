@@ -332,7 +332,9 @@ impl From<&Phase> for PhaseReport {
 /// Plans the method, then solves every state. The optimal method's tables
 /// are read from and written to the context's cache folder, if any; a table
 /// that cannot be written is a warning. Progress: one call per table and per
-/// finished IDA* iteration, the phase saying what was done.
+/// finished IDA* iteration, the phase saying what was done; while the
+/// 3x3x3's two-phase tables are built (neither in memory nor cached), calls
+/// of phase `two-phase tables` with `done` of `total`, the last at the total.
 pub fn solve(req: &SolveRequest, ctx: &Context) -> Result<SolveReport, Error> {
     let p = req.puzzle.load(req.moves.as_deref())?;
     let states = read_states(req, &p)?;
@@ -351,7 +353,8 @@ pub fn solve(req: &SolveRequest, ctx: &Context) -> Result<SolveReport, Error> {
     if let Some(line) = PlannedSolver::slow_build(&p, req.method, &opts) {
         ctx.progress(&line, 0, 0);
     }
-    let solver = PlannedSolver::with_two_phase(&p, req.method, &opts, two_phase_options(req)?)?;
+    let progress = |phase: &str, done: u64, total: u64| ctx.progress(phase, done, total);
+    let solver = PlannedSolver::with_progress(&p, req.method, &opts, two_phase_options(req)?, &progress)?;
     if req.all && !(solver.method() == solver::Method::Optimal && twophase::is_3x3x3(&p)) {
         return Err(Error::Usage(
             "--all lists every optimal solution of the 3x3x3: give --method optimal and the 3x3x3".into(),

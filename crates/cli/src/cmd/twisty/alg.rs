@@ -105,10 +105,10 @@ pub fn scramble(a: ScrambleArgs, out: &mut Out) -> anyhow::Result<()> {
         svg: a.svg.is_some(),
     };
     // A person watching a terminal is told of a table build that takes
-    // seconds before the first scramble.
-    let line = |p: Progress<'_>| {
-        let _ = writeln!(std::io::stderr(), "# {}", p.phase);
-    };
+    // seconds before the first scramble, and sees it advance on a bar
+    // (cleared before the scrambles are printed).
+    let bar = crate::progress::Bar::new();
+    let show = |p: Progress<'_>| bar.show(p);
     let watching = std::io::stderr().is_terminal() && !out.json();
     let ctx = Context {
         cache_dir: if a.no_cache {
@@ -116,7 +116,7 @@ pub fn scramble(a: ScrambleArgs, out: &mut Out) -> anyhow::Result<()> {
         } else {
             a.cache.or_else(default_cache_dir)
         },
-        progress: watching.then_some(&line as &(dyn Fn(Progress<'_>) + Sync)),
+        progress: watching.then_some(&show as &(dyn Fn(Progress<'_>) + Sync)),
         ..crate::memory::context()
     };
     // The plan is checked (and refused above --max-memory) before the

@@ -87,13 +87,7 @@ pub fn run(a: SolveArgs, out: &mut Out) -> anyhow::Result<()> {
     // its time left; what has no total (tables ready, depths searched, a
     // build about to start) is a line.
     let bar = crate::progress::Bar::new();
-    let show = |p: Progress<'_>| {
-        if p.total > 0 {
-            bar.update(p);
-        } else {
-            bar.suspend(|| writeln!(std::io::stderr(), "# {}", p.phase).ok());
-        }
-    };
+    let show = |p: Progress<'_>| bar.show(p);
     let watching = std::io::stderr().is_terminal() && !out.json();
     let ctx = Context {
         cache_dir: if a.no_cache {

@@ -1,0 +1,93 @@
+//! A solve of the 3x3x3 tells the progress of its two-phase tables' build
+//! (one phase, `done` of `total`, ending at the total), and nothing of
+//! tables it finds ready: in memory, or in the cache folder. (In its own
+//! binary, so that no other test has the tables in memory already; the
+//! cached case runs in a child process of this binary, which has not built
+//! them.)
+
+use std::path::{Path, PathBuf};
+use std::sync::Mutex;
+
+use cubist_api::twisty::solve::{solve, SolveRequest};
+use cubist_api::{Context, Progress};
+
+/// The environment variable that makes [`tables_read_from_the_cache_report_nothing`]
+/// run (in the child process), naming the cache folder.
+const CACHE_ENV: &str = "CUBIST_TEST_TWO_PHASE_CACHE";
+
+/// Solves `R U R' U'` with `cache`, recording every progress call; returns
+/// the calls and where the two-phase tables came from.
+fn solve_recording(cache: &Path) -> (Vec<(String, u64, u64)>, &'static str) {
+    let calls = Mutex::new(Vec::new());
+    let record = |p: Progress<'_>| calls.lock().unwrap().push((p.phase.to_string(), p.done, p.total));
+    let ctx = Context {
+        cache_dir: Some(cache.to_path_buf()),
+        progress: Some(&record),
+        ..Context::default()
+    };
+    let report = solve(&SolveRequest::new("3x3x3").scramble("R U R' U'"), &ctx).unwrap();
+    assert_eq!(report.method, "twophase");
+    assert_eq!(report.tables.len(), 1);
+    (calls.into_inner().unwrap(), report.tables[0].origin)
+}
+
+/// A folder of its own under the system's temporary folder, removed when
+/// dropped.
+struct TempDir(PathBuf);
+
+impl Drop for TempDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+#[test]
+fn a_build_reports_one_phase_to_its_total_and_ready_tables_nothing() {
+    let dir = TempDir(std::env::temp_dir().join(format!("cubist-two-phase-progress-{}", std::process::id())));
+    let cache = dir.0.join("cache");
+    // A fresh cache folder: the build is announced, then reported.
+    let (calls, origin) = solve_recording(&cache);
+    assert_eq!(origin, "built");
+    assert_eq!(
+        calls[0],
+        (
+            format!(
+                "building the two-phase tables (80 MiB, seconds, once; cached in {})",
+                cache.display()
+            ),
+            0,
+            0
+        )
+    );
+    let bar: Vec<&(String, u64, u64)> = calls.iter().filter(|c| c.0 == "two-phase tables").collect();
+    assert_eq!(bar.len(), calls.len() - 1, "{:?}", &calls[..3]);
+    let total = bar[0].2;
+    assert!(total > 0 && bar.iter().all(|c| c.2 == total));
+    assert_eq!(bar[0].1, 0);
+    assert!(bar.windows(2).all(|w| w[0].1 <= w[1].1));
+    assert_eq!(bar[bar.len() - 1].1, total);
+    assert!(cache.join("twophase-v4.tables").is_file());
+    // In memory now: nothing to report.
+    let (calls, origin) = solve_recording(&cache);
+    assert_eq!((calls, origin), (vec![], "memory"));
+    // Read from the cache folder by a process without them: nothing either.
+    let child = std::process::Command::new(std::env::current_exe().unwrap())
+        .args(["--exact", "tables_read_from_the_cache_report_nothing", "--ignored"])
+        .env(CACHE_ENV, &cache)
+        .output()
+        .unwrap();
+    let out = String::from_utf8_lossy(&child.stdout);
+    assert!(child.status.success() && out.contains("1 passed"), "{out}");
+}
+
+/// Run by the test above, in a process of its own, with the cache folder
+/// it filled.
+#[test]
+#[ignore = "run in a child process by a_build_reports_one_phase_to_its_total_and_ready_tables_nothing"]
+fn tables_read_from_the_cache_report_nothing() {
+    let cache = PathBuf::from(
+        std::env::var_os(CACHE_ENV).expect("CUBIST_TEST_TWO_PHASE_CACHE: set by the test that runs this one"),
+    );
+    let (calls, origin) = solve_recording(&cache);
+    assert_eq!((calls, origin), (vec![], "cached"));
+}
