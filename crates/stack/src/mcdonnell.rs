@@ -100,11 +100,50 @@ pub struct Repeat<T> {
 /// His program's result: every pile, in his order. Refused when a step
 /// would hold more than [`PILES_MAX`] piles (his program is exponential).
 pub fn piles(inst: &Instance) -> Result<Vec<Pile>, LimitError> {
+    piles_traced(inst).map(|(piles, _)| piles)
+}
+
+/// The sizes his APL session prints as his program runs ("the shapes of
+/// the intermediate arrays"): the belts of each cube once duplicates are
+/// removed, and the number of piles before and after each `s`.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct Trace {
+    /// Per cube, the first first and the base last: its belts (the base's
+    /// three basic belts; every other cube's distinct belts, at most 24).
+    pub belts: Vec<usize>,
+    /// From the base up: the seed piles (3), then per cube the piles
+    /// formed (its belts on every pile) and those `s` keeps.
+    pub piles: Vec<usize>,
+}
+
+impl Trace {
+    /// His session's figures on one line each: `belts 16 24 24 3` and
+    /// `piles 3 -> 72 -> 28 -> 672 -> 45 -> 720 -> 1`.
+    pub fn text(&self) -> String {
+        let join = |v: &[usize], sep: &str| v.iter().map(usize::to_string).collect::<Vec<_>>().join(sep);
+        format!(
+            "belts {}\npiles {}\n",
+            join(&self.belts, " "),
+            join(&self.piles, " -> ")
+        )
+    }
+}
+
+/// [`piles`] with the sizes of every step ([`Trace`]).
+pub fn piles_traced(inst: &Instance) -> Result<(Vec<Pile>, Trace), LimitError> {
     let cubes = inst.cubes();
     let Some(base) = cubes.last() else {
-        return Ok(vec![]);
+        return Ok((
+            vec![],
+            Trace {
+                belts: vec![],
+                piles: vec![],
+            },
+        ));
     };
     let mut piles: Vec<Pile> = basic_belts(base).into_iter().map(|b| vec![b]).collect();
+    let mut belt_counts = vec![piles.len()];
+    let mut sizes = vec![piles.len()];
     for cube in cubes[..cubes.len() - 1].iter().rev() {
         let bs = belts(cube);
         let size = bs.len().saturating_mul(piles.len());
@@ -126,9 +165,18 @@ pub fn piles(inst: &Instance) -> Result<Vec<Pile>, LimitError> {
                 }
             }
         }
+        belt_counts.push(bs.len());
+        sizes.extend([size, next.len()]);
         piles = next;
     }
-    Ok(piles)
+    belt_counts.reverse();
+    Ok((
+        piles,
+        Trace {
+            belts: belt_counts,
+            piles: sizes,
+        },
+    ))
 }
 
 /// Piles as J prints his n×4×4 result: a row per belt, a blank line
@@ -216,6 +264,23 @@ mod tests {
     fn a_cube_with_six_colours_has_24_belts_and_a_monochrome_one_1() {
         assert_eq!(belts(&Cube::from_indices([0, 1, 2, 3, 4, 5])).len(), 24);
         assert_eq!(belts(&Cube::from_indices([0; 6])).len(), 1);
+    }
+
+    /// His APL session's shapes, on the commercial Instant Insanity set in
+    /// the order 1, 4, 3, 2; the piles he ends with are the count computed
+    /// the other way.
+    #[test]
+    fn his_session_on_instant_insanity() {
+        let text = include_bytes!("../../../examples/instant-insanity-1432.cubes");
+        let inst = Instance::new(cubist_cube::parse_cube_set(text, "ii").unwrap());
+        let (piles, trace) = piles_traced(&inst).unwrap();
+        assert_eq!(trace.belts, [16, 24, 24, 3]);
+        assert_eq!(trace.piles, [3, 72, 28, 672, 45, 720, 1]);
+        assert_eq!(piles.len() as u128, crate::mcdonnell_count(&inst));
+        assert_eq!(
+            trace.text(),
+            "belts 16 24 24 3\npiles 3 -> 72 -> 28 -> 672 -> 45 -> 720 -> 1\n"
+        );
     }
 
     #[test]

@@ -31,6 +31,10 @@ pub struct SolveRequest {
     /// The text's form: cubist's, or McDonnell's piles.
     #[serde(default)]
     pub format: Format,
+    /// With McDonnell's format: also the sizes his session prints at each
+    /// step ([`cubist_stack::mcdonnell::Trace`]).
+    #[serde(default)]
+    pub trace: bool,
 }
 
 fn auto() -> Method {
@@ -48,6 +52,7 @@ impl SolveRequest {
             picture: false,
             switches: Switches::default(),
             format: Format::Cubist,
+            trace: false,
         }
     }
 }
@@ -133,6 +138,10 @@ pub struct SolveReport {
     /// the base last) of belts of four colours.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub piles: Option<Vec<Vec<[String; 4]>>>,
+    /// With the McDonnell format and `trace`: the belts of each cube and
+    /// the piles at each step of his program.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub trace: Option<cubist_stack::mcdonnell::Trace>,
     /// What [`solve_svg`] draws: the cubes as colour indices, turned as the
     /// first solution stands them, and that solution.
     #[serde(skip)]
@@ -160,12 +169,18 @@ pub fn solve(req: &SolveRequest, ctx: &Context) -> Result<SolveReport, Error> {
     let set = cubist_cube::read_cube_set(&req.set)?;
     let inst = Instance::new(set);
     cubist_stack::check_method(&req.switches, req.method, inst.n())?;
-    let piles = match req.format {
-        Format::Cubist => None,
+    let (piles, trace) = match req.format {
+        Format::Cubist if req.trace => {
+            return Err(Error::Usage(
+                "--trace shows the steps of McDonnell's program: add --format mcdonnell".into(),
+            ))
+        }
+        Format::Cubist => (None, None),
         Format::Mcdonnell => {
-            let piles = cubist_stack::mcdonnell::piles(&inst).map_err(cubist_stack::Error::from)?;
+            let (piles, trace) = cubist_stack::mcdonnell::piles_traced(&inst).map_err(cubist_stack::Error::from)?;
             let name = |c: cubist_cube::Colour| inst.set.palette.name(c).to_string();
-            Some(piles.iter().map(|p| p.iter().map(|b| b.map(name)).collect()).collect())
+            let piles = piles.iter().map(|p| p.iter().map(|b| b.map(name)).collect()).collect();
+            (Some(piles), req.trace.then_some(trace))
         }
     };
     // A listing of every solution grows with the answer: with a memory
@@ -258,6 +273,7 @@ pub fn solve(req: &SolveRequest, ctx: &Context) -> Result<SolveReport, Error> {
         explanation: r.explanation.clone(),
         warnings: r.warnings.clone(),
         piles,
+        trace,
         picture: picture(&inst, r.solutions.first()),
         drawable: req.picture.then(|| (inst.clone(), listed.to_vec())),
     })
@@ -325,6 +341,12 @@ impl Report for SolveReport {
 impl fmt::Display for SolveReport {
     fn fmt(&self, o: &mut fmt::Formatter<'_>) -> fmt::Result {
         if let Some(piles) = &self.piles {
+            if let Some(trace) = &self.trace {
+                o.write_str(&trace.text())?;
+                if !piles.is_empty() {
+                    writeln!(o)?;
+                }
+            }
             return o.write_str(&cubist_stack::mcdonnell::j_text(piles));
         }
         writeln!(

@@ -55,7 +55,7 @@ def merge(documents: Any, *, svg: bool = False, svg_solution: Optional[int] = No
 class stack:
     """The ``cubist stack`` commands (a module at run time)."""
     @staticmethod
-    def solve(set: Text, *, method: Any = ..., mode: Any = ..., explain: Any = ..., picture: Any = ..., switches: Any = ..., format: Any = ..., svg: bool = False, svg_solution: Optional[int] = None, max_memory: Optional[int] = None, cache: Any = None, checkpoint: Any = None, progress: Optional[Progress] = None) -> Result:
+    def solve(set: Text, *, method: Any = ..., mode: Any = ..., explain: Any = ..., picture: Any = ..., switches: Any = ..., format: Any = ..., trace: Any = ..., svg: bool = False, svg_solution: Optional[int] = None, max_memory: Optional[int] = None, cache: Any = None, checkpoint: Any = None, progress: Optional[Progress] = None) -> Result:
         """``cubist stack solve``: Every solution of a cube set and its four counts."""
     @staticmethod
     def check(piles: Text, *, svg: bool = False, svg_solution: Optional[int] = None, max_memory: Optional[int] = None, cache: Any = None, checkpoint: Any = None, progress: Optional[Progress] = None) -> Result:

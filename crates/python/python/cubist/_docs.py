@@ -29,6 +29,10 @@ COMMANDS = {'stack solve': {'summary': 'Every solution of a cube set and its fou
                              'required': False},
                             {'name': 'format',
                              'text': "The text's form: cubist's, or McDonnell's piles.",
+                             'required': False},
+                            {'name': 'trace',
+                             'text': "With McDonnell's format: also the sizes his session prints "
+                                     'at each step.',
                              'required': False}]},
  'stack check': {'summary': "McDonnell's check of partial piles.",
                  'fields': [{'name': 'piles',

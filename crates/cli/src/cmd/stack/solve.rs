@@ -54,6 +54,10 @@ pub struct SolveArgs {
     /// (a belt per row, the base last, a blank line between piles).
     #[arg(long, default_value = "cubist", value_parser = ["cubist", "mcdonnell"])]
     format: String,
+    /// With `--format mcdonnell`: first print the sizes his session shows at each step (each
+    /// cube's distinct belts, the base's 3; the piles formed and kept, from the base up).
+    #[arg(long)]
+    trace: bool,
     /// Draw the first solution's tower, the cubes' nets and the colour graph
     /// with the solution's two 2-factors to this SVG file.
     #[arg(long, value_name = "OUT.svg")]
@@ -92,6 +96,7 @@ pub fn solve(a: SolveArgs, out: &mut crate::out::Out) -> anyhow::Result<()> {
         } else {
             Format::Cubist
         },
+        trace: a.trace,
         ..SolveRequest::new(crate::input::read(&a.file)?)
     };
     let bar = crate::progress::Bar::new();

@@ -131,6 +131,32 @@ fn mcdonnell_format_prints_his_piles() {
     assert_eq!(r.out, "aaaa\n\naaaa\n\naaaa\n");
 }
 
+/// `--trace`: his APL session's sizes in the JSON, the last the number of
+/// piles; refused without his format.
+#[test]
+fn mcdonnell_trace() {
+    let j = json(&[
+        "stack",
+        "solve",
+        &example("instant-insanity-1432.cubes"),
+        "--format",
+        "mcdonnell",
+        "--trace",
+        "--json",
+    ]);
+    assert_eq!(j["trace"]["belts"], serde_json::json!([16, 24, 24, 3]));
+    assert_eq!(j["trace"]["piles"], serde_json::json!([3, 72, 28, 672, 45, 720, 1]));
+    assert_eq!(j["piles"].as_array().unwrap().len(), 1);
+    let r = cubist(&["stack", "solve", &example("instant-insanity.cubes"), "--trace"]);
+    assert_eq!(r.code, 2);
+    assert!(
+        r.err
+            .contains("--trace shows the steps of McDonnell's program: add --format mcdonnell"),
+        "{}",
+        r.err
+    );
+}
+
 #[test]
 fn stack_check_runs_his_s() {
     let r = cubist(&["stack", "check", &example("mcdonnell-t.piles")]);
