@@ -14,6 +14,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 filter="${1:-}"
 export CARGO_TERM_COLOR=never
+# Build first, stopping on an error: the listing below reads cargo's
+# messages through a pipe, where a failed build would only list fewer tests.
+cargo test --workspace --release --no-run --quiet
 # The test executables of the release build, with the package they belong to.
 mapfile -t binaries < <(cargo test --workspace --release --no-run --message-format=json 2>/dev/null |
   python3 -c '
