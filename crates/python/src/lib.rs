@@ -275,20 +275,26 @@ fn random_batch(
         ..Context::default()
     };
     let batch = detached(py, &cancel, || batch::random_states(&puzzle, count, seed, &ctx))?.map_err(|e| failure(&e))?;
-    Ok(batch
+    batch
         .orbits
         .into_iter()
         .map(|o| {
-            let places: Vec<u8> = o.permutation.iter().flat_map(|x| x.to_le_bytes()).collect();
-            (
+            // Written straight into Python's buffer: one pass, no copy.
+            let places = PyByteArray::new_with(py, 2 * o.permutation.len(), |bytes| {
+                for (out, x) in bytes.chunks_exact_mut(2).zip(&o.permutation) {
+                    out.copy_from_slice(&x.to_le_bytes());
+                }
+                Ok(())
+            })?;
+            Ok((
                 o.name,
                 o.size,
                 o.modulus,
-                PyByteArray::new(py, &places).unbind(),
+                places.unbind(),
                 PyByteArray::new(py, &o.orientation).unbind(),
-            )
+            ))
         })
-        .collect())
+        .collect()
 }
 
 /// One set of a batch as Python gives it to [`distances`]: `(name, size,

@@ -194,6 +194,10 @@ pub struct Sampler {
     /// Per set: its name, size, modulus and the first point of its
     /// permutation image ([`Puzzle::to_perm`]'s numbering).
     sets: Vec<(String, usize, u32, u32)>,
+    /// Per point: whether some representative moves it. The others (the
+    /// 3x3x3's centres) stay where they are in every state and are not
+    /// followed through the levels.
+    moved: Vec<bool>,
 }
 
 impl Sampler {
@@ -215,7 +219,17 @@ impl Sampler {
             sets.push((s.name.clone(), s.size, s.modulus, offset));
             offset += (s.size * s.modulus as usize) as u32;
         }
-        Ok(Sampler { chain: p.chain(), sets })
+        let chain = p.chain();
+        let mut moved = vec![false; p.degree()];
+        for level in 0..chain.base().len() {
+            for &point in chain.basic_orbit(level) {
+                let u = chain.transversal(level, point).expect("a point of the basic orbit");
+                for (x, m) in moved.iter_mut().enumerate() {
+                    *m |= u.image(x as u32) != x as u32;
+                }
+            }
+        }
+        Ok(Sampler { chain, sets, moved })
     }
 
     /// The bytes a batch of `count` states takes (two per piece for its
@@ -282,8 +296,10 @@ impl Sampler {
                         let chosen = &choices[r * levels..(r + 1) * levels];
                         for piece in 0..size {
                             let mut x = offset + (piece as u32) * modulus;
-                            for u in chosen {
-                                x = u.image(x);
+                            if self.moved[x as usize] {
+                                for u in chosen {
+                                    x = u.image(x);
+                                }
                             }
                             let local = x - offset;
                             let place = (local / modulus) as usize;
