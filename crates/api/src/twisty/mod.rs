@@ -263,7 +263,7 @@ pub enum AnalyzeReport {
 pub const MAX_ANALYSIS_DEGREE: usize = 1000;
 
 /// Analyses the group (see `cubist_twisty::analysis`).
-pub fn analyze(req: &AnalyzeRequest, _ctx: &Context) -> Result<AnalyzeReport, Error> {
+pub fn analyze(req: &AnalyzeRequest, ctx: &Context) -> Result<AnalyzeReport, Error> {
     let p = req.puzzle.load(req.moves.as_deref())?;
     // Schreier-Sims' time and memory grow fast with the degree (a 12x12x12,
     // 744 points, takes seconds and 1.2 GB; see `crate::memory`): larger
@@ -273,15 +273,20 @@ pub fn analyze(req: &AnalyzeRequest, _ctx: &Context) -> Result<AnalyzeReport, Er
         let limit = format!("{MAX_ANALYSIS_DEGREE} points");
         return Err(cubist_io::LimitError::new(format!("analysing {}", p.name), needed, limit).into());
     }
+    // Schreier-Sims looks at the cancel flag as it sifts: a stop is seen
+    // within milliseconds, even in a chain that takes seconds.
     if req.order_only {
+        let chain = cubist_perm::StabChain::new_until(p.degree(), &p.generator_perms(), ctx.cancel)
+            .ok_or(Error::Interrupted)?;
         return Ok(AnalyzeReport::Order {
             puzzle: p.name.clone(),
-            order: p.order().to_string(),
+            order: chain.order().to_string(),
         });
     }
+    let analysis = analysis::analyze_until(&p, ctx.cancel).ok_or(Error::Interrupted)?;
     Ok(AnalyzeReport::Full {
         generators: p.moves.iter().map(|m| m.name.clone()).collect(),
-        analysis: Box::new(analysis::analyze(&p)),
+        analysis: Box::new(analysis),
     })
 }
 

@@ -681,6 +681,31 @@ fn ctrl_c(child: &mut std::process::Child, mut err: impl std::io::Read) -> Strin
     rest
 }
 
+/// Ctrl-C stops the analysis of a large puzzle at once (Schreier-Sims
+/// looks at the flag as it sifts; the 12x12x12's chain takes seconds).
+#[test]
+fn ctrl_c_stops_an_analysis() {
+    let child = Command::new(env!("CARGO_BIN_EXE_cubist"))
+        .args(["--json", "twisty", "analyze", "12x12x12"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    std::thread::sleep(Duration::from_millis(800));
+    let pid = child.id().to_string();
+    let sent = Instant::now();
+    assert!(Command::new("kill").args(["-INT", &pid]).status().unwrap().success());
+    let out = child.wait_with_output().unwrap();
+    assert!(
+        sent.elapsed() < Duration::from_secs(2),
+        "stopped in {:?}",
+        sent.elapsed()
+    );
+    assert_eq!(out.status.code(), Some(130));
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["error"]["kind"], "interrupted", "{v}");
+}
+
 /// Ctrl-C with `--json` ends with the `interrupted` document that
 /// docs/json.md promises: God's algorithm stops between chunks of a level
 /// and says at which distance.

@@ -44,3 +44,22 @@ proptest! {
         }
     }
 }
+
+/// A chain told to stop gives up (S_60 sifts thousands of Schreier
+/// generators, far past the first look at the flag); one never told to
+/// stop is the chain `new` builds.
+#[test]
+fn a_chain_stops_when_asked() {
+    use std::sync::atomic::AtomicBool;
+    let n = 60;
+    let cycle = Perm::from_cycles(n, &[(0..n as u32).collect()]).unwrap();
+    let swap = Perm::from_cycles(n, &[vec![0, 1]]).unwrap();
+    let gens = [cycle, swap];
+    assert!(StabChain::new_until(n, &gens, Some(&AtomicBool::new(true))).is_none());
+    let points = [0, 1];
+    assert!(StabChain::pointwise_stabiliser_until(n, &gens, &points, Some(&AtomicBool::new(true))).is_none());
+    let whole = StabChain::new_until(n, &gens, Some(&AtomicBool::new(false))).unwrap();
+    let factorial: num_bigint::BigUint = (1..=n as u32).map(num_bigint::BigUint::from).product();
+    assert_eq!(whole.order(), factorial);
+    assert_eq!(whole.base(), StabChain::new(n, &gens).base());
+}
