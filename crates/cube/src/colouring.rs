@@ -79,6 +79,26 @@ impl Palette {
     pub fn colours(&self) -> impl Iterator<Item = Colour> + '_ {
         (0..self.names.len()).map(|i| Colour(i as u16))
     }
+
+    /// The first two tokens that differ only in case (`Red` and `red`), in
+    /// the order they were first written: two colours to the program, and
+    /// most likely one to the person who typed them, so a front end says so.
+    ///
+    /// ```
+    /// use cubist_cube::Palette;
+    /// let mut p = Palette::default();
+    /// for t in ["Red", "green", "red"] {
+    ///     p.intern(t);
+    /// }
+    /// assert_eq!(p.case_twins(), Some(("Red", "red")));
+    /// ```
+    pub fn case_twins(&self) -> Option<(&str, &str)> {
+        let folded: Vec<String> = self.names.iter().map(|n| n.to_lowercase()).collect();
+        (1..folded.len()).find_map(|j| {
+            let i = folded[..j].iter().position(|f| *f == folded[j])?;
+            Some((self.names[i].as_str(), self.names[j].as_str()))
+        })
+    }
 }
 
 /// A coloured cube: six colours in face order `F B L R T D`.

@@ -152,6 +152,14 @@ pub struct SolveReport {
     drawable: Option<(Instance, Vec<Tower>)>,
 }
 
+/// A warning when two colour tokens differ only in case: the set then
+/// has a colour more than its writer may think (and no solution, often).
+fn case_twins(palette: &cubist_cube::Palette) -> Option<String> {
+    palette.case_twins().map(|(a, b)| {
+        format!("the colours `{a}` and `{b}` differ only in case: they are two colours (colour names are case-sensitive; write them alike if they are one)")
+    })
+}
+
 /// The plain data of a stacking picture.
 #[derive(Clone, Debug, Default)]
 struct Picture {
@@ -167,6 +175,10 @@ struct Picture {
 /// set.
 pub fn solve(req: &SolveRequest, ctx: &Context) -> Result<SolveReport, Error> {
     let set = cubist_cube::read_cube_set(&req.set)?;
+    let case_warning = case_twins(&set.palette);
+    if let Some(text) = &case_warning {
+        ctx.notice(text);
+    }
     let inst = Instance::new(set);
     cubist_stack::check_method(&req.switches, req.method, inst.n())?;
     let (piles, trace) = match req.format {
@@ -271,7 +283,7 @@ pub fn solve(req: &SolveRequest, ctx: &Context) -> Result<SolveReport, Error> {
         switches: req.switches,
         stats: r.stats.clone(),
         explanation: r.explanation.clone(),
-        warnings: r.warnings.clone(),
+        warnings: case_warning.into_iter().chain(r.warnings.iter().cloned()).collect(),
         piles,
         trace,
         picture: picture(&inst, r.solutions.first()),

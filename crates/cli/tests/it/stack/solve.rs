@@ -513,3 +513,18 @@ fn standard_input_is_the_file_named_dash() {
     let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!((v["source"].as_str(), v["count"].as_u64()), (Some("-"), Some(1)));
 }
+
+/// Colour tokens that differ only in case are two colours, and the user
+/// is told so (on standard error, and in the JSON's warnings).
+#[test]
+fn colours_that_differ_only_in_case_are_named() {
+    let set = b"Red green red red blue yellow\nyellow blue green green red blue\ngreen yellow blue red red yellow\nred green blue yellow green yellow\n";
+    let warning = "the colours `Red` and `red` differ only in case: they are two colours";
+    let (code, out, err) = crate::support::run_with_stdin(None, &["stack", "solve", "-"], set);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("5 colours (Red green red blue yellow)"), "{out}");
+    assert!(err.contains(warning), "{err}");
+    let (_, out, _) = crate::support::run_with_stdin(None, &["stack", "solve", "-", "--json"], set);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert!(v["warnings"][0].as_str().unwrap().starts_with(warning), "{v}");
+}
