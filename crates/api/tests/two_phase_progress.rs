@@ -11,9 +11,12 @@ use std::sync::Mutex;
 use cubist_api::twisty::solve::{solve, SolveRequest};
 use cubist_api::{Context, Progress};
 
-/// The environment variable that makes [`tables_read_from_the_cache_report_nothing`]
-/// run (in the child process), naming the cache folder.
+/// The environment variable that makes the test its own child process,
+/// naming the cache folder the parent filled.
 const CACHE_ENV: &str = "CUBIST_TEST_TWO_PHASE_CACHE";
+
+/// The test's name, which the child process runs.
+const NAME: &str = "a_build_reports_one_phase_to_its_total_and_ready_tables_nothing";
 
 /// Solves `R U R' U'` with `cache`, recording every progress call; returns
 /// the calls and where the two-phase tables came from.
@@ -43,6 +46,13 @@ impl Drop for TempDir {
 
 #[test]
 fn a_build_reports_one_phase_to_its_total_and_ready_tables_nothing() {
+    // In the child process: the tables are read from the cache folder,
+    // by a process that never had them, and nothing is reported.
+    if let Some(cache) = std::env::var_os(CACHE_ENV) {
+        let (calls, origin) = solve_recording(Path::new(&cache));
+        assert_eq!((calls, origin), (vec![], "cached"));
+        return;
+    }
     let dir = TempDir(std::env::temp_dir().join(format!("cubist-two-phase-progress-{}", std::process::id())));
     let cache = dir.0.join("cache");
     // A fresh cache folder: the build is announced, then reported.
@@ -72,22 +82,10 @@ fn a_build_reports_one_phase_to_its_total_and_ready_tables_nothing() {
     assert_eq!((calls, origin), (vec![], "memory"));
     // Read from the cache folder by a process without them: nothing either.
     let child = std::process::Command::new(std::env::current_exe().unwrap())
-        .args(["--exact", "tables_read_from_the_cache_report_nothing", "--ignored"])
+        .args(["--exact", NAME])
         .env(CACHE_ENV, &cache)
         .output()
         .unwrap();
     let out = String::from_utf8_lossy(&child.stdout);
     assert!(child.status.success() && out.contains("1 passed"), "{out}");
-}
-
-/// Run by the test above, in a process of its own, with the cache folder
-/// it filled.
-#[test]
-#[ignore = "run in a child process by a_build_reports_one_phase_to_its_total_and_ready_tables_nothing"]
-fn tables_read_from_the_cache_report_nothing() {
-    let cache = PathBuf::from(
-        std::env::var_os(CACHE_ENV).expect("CUBIST_TEST_TWO_PHASE_CACHE: set by the test that runs this one"),
-    );
-    let (calls, origin) = solve_recording(&cache);
-    assert_eq!((calls, origin), (vec![], "cached"));
 }
