@@ -105,7 +105,7 @@ def call(
     max_memory: Optional[int] = None,
     cache: Any = None,
     checkpoint: Any = None,
-    progress: Optional[Progress] = None,
+    progress: Union[None, bool, Progress] = None,
 ) -> Result: ...
 '''
 
@@ -123,7 +123,7 @@ EXTRA = {
 
 FRONT_END = (
     "svg: bool = False, svg_solution: Optional[int] = None, max_memory: Optional[int] = None, "
-    "cache: Any = None, checkpoint: Any = None, progress: Optional[Progress] = None"
+    "cache: Any = None, checkpoint: Any = None, progress: Union[None, bool, Progress] = None"
 )
 
 

@@ -92,6 +92,13 @@ def test_progress_is_reported_and_can_stop_the_work():
     assert time.monotonic() - start < 3
 
 
+def test_progress_true_draws_tqdm_bars(capsys):
+    cubist.stack.census(4, progress=True)
+    err = capsys.readouterr().err
+    # tqdm's last frame of the phase: its name and done/total.
+    assert "census" in err and "335335/335335" in err, err
+
+
 def test_pictures():
     r = cubist.twisty.apply("3x3x3", alg="R U")
     assert "svg" not in r

@@ -25,7 +25,7 @@ import os
 import sys
 import types
 from pathlib import Path
-from typing import Any, Callable, Dict, Optional
+from typing import Any, Callable, Dict, Optional, Union
 
 from . import _cubist
 from ._docs import COMMANDS as _DOCS
@@ -198,7 +198,7 @@ def call(
     max_memory: Optional[int] = None,
     cache: Any = None,
     checkpoint: Any = None,
-    progress: Optional[Callable[[str, int, int], Any]] = None,
+    progress: Union[None, bool, Callable[[str, int, int], Any]] = None,
 ) -> Result:
     """Runs a command by name (``"twisty solve"``) on its JSON request (a
     dict, as docs/json.md writes it) and returns its document.
@@ -209,7 +209,8 @@ def call(
     ``cache`` is the folder of the solvers' tables (default
     :func:`default_cache_dir`, ``False`` for none); ``checkpoint`` the
     file a resumable count saves to and resumes from; ``progress`` is
-    called as ``progress(phase, done, total)`` while long phases run.
+    called as ``progress(phase, done, total)`` while long phases run, or
+    ``progress=True`` draws them as tqdm bars (``pip install tqdm``).
     """
     body = json.dumps(request or {})
     if max_memory is not None and not (isinstance(max_memory, int) and 1 <= max_memory <= _MAX_MIB):
@@ -234,7 +235,7 @@ def call(
             max_memory_mib=max_memory,
             cache_dir=None if cache_dir is None else str(cache_dir),
             checkpoint=None if checkpoint is None else str(checkpoint),
-            progress=progress,
+            progress=_tqdm_progress() if progress is True else progress,
         )
     except _cubist.Failure as failure:
         _raise(failure)
@@ -245,6 +246,32 @@ def call(
 
     result._call = again
     return result
+
+
+def _tqdm_progress() -> Callable[[str, int, int], None]:
+    """A progress callback drawing one tqdm bar per phase (a counter when
+    the total is unknown), each closed when the next phase starts or its
+    own ends."""
+    try:
+        from tqdm.auto import tqdm
+    except ImportError:
+        raise ImportError("progress=True draws tqdm bars: pip install tqdm (or give a function)") from None
+    bar: Dict[str, Any] = {}
+
+    def report(phase: str, done: int, total: int) -> None:
+        current = bar.get("bar")
+        if current is None or bar.get("phase") != phase:
+            if current is not None:
+                current.close()
+            current = tqdm(total=total or None, desc=phase, unit="")
+            bar.update(bar=current, phase=phase)
+        current.n = done
+        current.refresh()
+        if total and done >= total:
+            current.close()
+            bar.clear()
+
+    return report
 
 
 def commands() -> list:

@@ -43,112 +43,112 @@ def call(
     max_memory: Optional[int] = None,
     cache: Any = None,
     checkpoint: Any = None,
-    progress: Optional[Progress] = None,
+    progress: Union[None, bool, Progress] = None,
 ) -> Result: ...
 
-def exact(file: Text, *, mode: Any = ..., threads: Any = ..., node_limit: Any = ..., engine: Any = ..., estimate: Any = ..., seed: Any = ..., svg: bool = False, svg_solution: Optional[int] = None, max_memory: Optional[int] = None, cache: Any = None, checkpoint: Any = None, progress: Optional[Progress] = None) -> Result:
+def exact(file: Text, *, mode: Any = ..., threads: Any = ..., node_limit: Any = ..., engine: Any = ..., estimate: Any = ..., seed: Any = ..., svg: bool = False, svg_solution: Optional[int] = None, max_memory: Optional[int] = None, cache: Any = None, checkpoint: Any = None, progress: Union[None, bool, Progress] = None) -> Result:
     """``cubist exact``: An exact-cover problem in Knuth's DLX format."""
 
-def merge(documents: Any, *, svg: bool = False, svg_solution: Optional[int] = None, max_memory: Optional[int] = None, cache: Any = None, checkpoint: Any = None, progress: Optional[Progress] = None) -> Result:
+def merge(documents: Any, *, svg: bool = False, svg_solution: Optional[int] = None, max_memory: Optional[int] = None, cache: Any = None, checkpoint: Any = None, progress: Union[None, bool, Progress] = None) -> Result:
     """``cubist merge``: A census's report from the JSON documents of its shards."""
 
 class stack:
     """The ``cubist stack`` commands (a module at run time)."""
     @staticmethod
-    def solve(set: Text, *, method: Any = ..., mode: Any = ..., explain: Any = ..., picture: Any = ..., switches: Any = ..., format: Any = ..., trace: Any = ..., svg: bool = False, svg_solution: Optional[int] = None, max_memory: Optional[int] = None, cache: Any = None, checkpoint: Any = None, progress: Optional[Progress] = None) -> Result:
+    def solve(set: Text, *, method: Any = ..., mode: Any = ..., explain: Any = ..., picture: Any = ..., switches: Any = ..., format: Any = ..., trace: Any = ..., svg: bool = False, svg_solution: Optional[int] = None, max_memory: Optional[int] = None, cache: Any = None, checkpoint: Any = None, progress: Union[None, bool, Progress] = None) -> Result:
         """``cubist stack solve``: Every solution of a cube set and its four counts."""
     @staticmethod
-    def check(piles: Text, *, svg: bool = False, svg_solution: Optional[int] = None, max_memory: Optional[int] = None, cache: Any = None, checkpoint: Any = None, progress: Optional[Progress] = None) -> Result:
+    def check(piles: Text, *, svg: bool = False, svg_solution: Optional[int] = None, max_memory: Optional[int] = None, cache: Any = None, checkpoint: Any = None, progress: Union[None, bool, Progress] = None) -> Result:
         """``cubist stack check``: McDonnell's check of partial piles."""
     @staticmethod
-    def random(cubes: Any, *, colours: Any = ..., planted: Any = ..., seed: Any = ..., svg: bool = False, svg_solution: Optional[int] = None, max_memory: Optional[int] = None, cache: Any = None, checkpoint: Any = None, progress: Optional[Progress] = None) -> Result:
+    def random(cubes: Any, *, colours: Any = ..., planted: Any = ..., seed: Any = ..., svg: bool = False, svg_solution: Optional[int] = None, max_memory: Optional[int] = None, cache: Any = None, checkpoint: Any = None, progress: Union[None, bool, Progress] = None) -> Result:
         """``cubist stack random``: A reproducible random cube set."""
     @staticmethod
-    def export(set: Text, *, svg: bool = False, svg_solution: Optional[int] = None, max_memory: Optional[int] = None, cache: Any = None, checkpoint: Any = None, progress: Optional[Progress] = None) -> Result:
+    def export(set: Text, *, svg: bool = False, svg_solution: Optional[int] = None, max_memory: Optional[int] = None, cache: Any = None, checkpoint: Any = None, progress: Union[None, bool, Progress] = None) -> Result:
         """``cubist stack export``: A cube set as DIMACS CNF."""
     @staticmethod
-    def census(colours: Any, *, cubes: Any = ..., show: Any = ..., list: Any = ..., shard: Any = ..., svg: bool = False, svg_solution: Optional[int] = None, max_memory: Optional[int] = None, cache: Any = None, checkpoint: Any = None, progress: Optional[Progress] = None) -> Result:
+    def census(colours: Any, *, cubes: Any = ..., show: Any = ..., list: Any = ..., shard: Any = ..., svg: bool = False, svg_solution: Optional[int] = None, max_memory: Optional[int] = None, cache: Any = None, checkpoint: Any = None, progress: Union[None, bool, Progress] = None) -> Result:
         """``cubist stack census``: Solution counts over every set of a K-colour family."""
 
 class cubes:
     """The ``cubist cubes`` commands (a module at run time)."""
     @staticmethod
-    def list(colours: Any, *, svg: bool = False, svg_solution: Optional[int] = None, max_memory: Optional[int] = None, cache: Any = None, checkpoint: Any = None, progress: Optional[Progress] = None) -> Result:
+    def list(colours: Any, *, svg: bool = False, svg_solution: Optional[int] = None, max_memory: Optional[int] = None, cache: Any = None, checkpoint: Any = None, progress: Union[None, bool, Progress] = None) -> Result:
         """``cubist cubes list``: The cubes coloured with exactly K colours."""
 
 class target:
     """The ``cubist target`` commands (a module at run time)."""
     @staticmethod
-    def cubes(*, svg: bool = False, svg_solution: Optional[int] = None, max_memory: Optional[int] = None, cache: Any = None, checkpoint: Any = None, progress: Optional[Progress] = None) -> Result:
+    def cubes(*, svg: bool = False, svg_solution: Optional[int] = None, max_memory: Optional[int] = None, cache: Any = None, checkpoint: Any = None, progress: Union[None, bool, Progress] = None) -> Result:
         """``cubist target cubes``: MacMahon's 30 cubes and their corner numbers; no request (`{}`)."""
     @staticmethod
-    def cube(cube: Any = ..., *, colours: Any = ..., svg: bool = False, svg_solution: Optional[int] = None, max_memory: Optional[int] = None, cache: Any = None, checkpoint: Any = None, progress: Optional[Progress] = None) -> Result:
+    def cube(cube: Any = ..., *, colours: Any = ..., svg: bool = False, svg_solution: Optional[int] = None, max_memory: Optional[int] = None, cache: Any = None, checkpoint: Any = None, progress: Union[None, bool, Progress] = None) -> Result:
         """``cubist target cube``: One cube: corners, mirror, row and column, targets."""
     @staticmethod
-    def solve(target: Any = ..., *, cubes: Any = ..., file: Text = ..., colours: Any = ..., interior: Any = ..., limit: Any = ..., method: Any = ..., svg: bool = False, svg_solution: Optional[int] = None, max_memory: Optional[int] = None, cache: Any = None, checkpoint: Any = None, progress: Optional[Progress] = None) -> Result:
+    def solve(target: Any = ..., *, cubes: Any = ..., file: Text = ..., colours: Any = ..., interior: Any = ..., limit: Any = ..., method: Any = ..., svg: bool = False, svg_solution: Optional[int] = None, max_memory: Optional[int] = None, cache: Any = None, checkpoint: Any = None, progress: Union[None, bool, Progress] = None) -> Result:
         """``cubist target solve``: Whether a collection builds a target, and how."""
     @staticmethod
-    def census(census: Any = ..., *, target: Any = ..., show: Any = ..., explain: Any = ..., method: Any = ..., sample: Any = ..., seed: Any = ..., shard: Any = ..., svg: bool = False, svg_solution: Optional[int] = None, max_memory: Optional[int] = None, cache: Any = None, checkpoint: Any = None, progress: Optional[Progress] = None) -> Result:
+    def census(census: Any = ..., *, target: Any = ..., show: Any = ..., explain: Any = ..., method: Any = ..., sample: Any = ..., seed: Any = ..., shard: Any = ..., svg: bool = False, svg_solution: Optional[int] = None, max_memory: Optional[int] = None, cache: Any = None, checkpoint: Any = None, progress: Union[None, bool, Progress] = None) -> Result:
         """``cubist target census``: The paper's tables, the universal sets, the spectrum, the multiset."""
     @staticmethod
-    def family(colours: Any = ..., *, budget: Any = ..., shard: Any = ..., svg: bool = False, svg_solution: Optional[int] = None, max_memory: Optional[int] = None, cache: Any = None, checkpoint: Any = None, progress: Optional[Progress] = None) -> Result:
+    def family(colours: Any = ..., *, budget: Any = ..., shard: Any = ..., svg: bool = False, svg_solution: Optional[int] = None, max_memory: Optional[int] = None, cache: Any = None, checkpoint: Any = None, progress: Union[None, bool, Progress] = None) -> Result:
         """``cubist target family``: The target puzzle for the K-colour families."""
     @staticmethod
-    def extend(target: Any = ..., *, cubes: Any = ..., file: Text = ..., n: Any = ..., svg: bool = False, svg_solution: Optional[int] = None, max_memory: Optional[int] = None, cache: Any = None, checkpoint: Any = None, progress: Optional[Progress] = None) -> Result:
+    def extend(target: Any = ..., *, cubes: Any = ..., file: Text = ..., n: Any = ..., svg: bool = False, svg_solution: Optional[int] = None, max_memory: Optional[int] = None, cache: Any = None, checkpoint: Any = None, progress: Union[None, bool, Progress] = None) -> Result:
         """``cubist target extend``: The n x n x n model of a target from a multiset."""
 
 class place:
     """The ``cubist place`` commands (a module at run time)."""
     @staticmethod
-    def cube36(board: Text = ..., *, no_specials: Any = ..., all: Any = ..., svg: bool = False, svg_solution: Optional[int] = None, max_memory: Optional[int] = None, cache: Any = None, checkpoint: Any = None, progress: Optional[Progress] = None) -> Result:
+    def cube36(board: Text = ..., *, no_specials: Any = ..., all: Any = ..., svg: bool = False, svg_solution: Optional[int] = None, max_memory: Optional[int] = None, cache: Any = None, checkpoint: Any = None, progress: Union[None, bool, Progress] = None) -> Result:
         """``cubist place cube36``: The 36 Cube (or another board)."""
     @staticmethod
-    def latin(n: Any, *, reduced: Any = ..., list: Any = ..., sample: Any = ..., seed: Any = ..., svg: bool = False, svg_solution: Optional[int] = None, max_memory: Optional[int] = None, cache: Any = None, checkpoint: Any = None, progress: Optional[Progress] = None) -> Result:
+    def latin(n: Any, *, reduced: Any = ..., list: Any = ..., sample: Any = ..., seed: Any = ..., svg: bool = False, svg_solution: Optional[int] = None, max_memory: Optional[int] = None, cache: Any = None, checkpoint: Any = None, progress: Union[None, bool, Progress] = None) -> Result:
         """``cubist place latin``: Latin squares of order n: counted, listed, sampled."""
     @staticmethod
-    def latin_transversals(square: Text, *, list: Any = ..., threads: Any = ..., svg: bool = False, svg_solution: Optional[int] = None, max_memory: Optional[int] = None, cache: Any = None, checkpoint: Any = None, progress: Optional[Progress] = None) -> Result:
+    def latin_transversals(square: Text, *, list: Any = ..., threads: Any = ..., svg: bool = False, svg_solution: Optional[int] = None, max_memory: Optional[int] = None, cache: Any = None, checkpoint: Any = None, progress: Union[None, bool, Progress] = None) -> Result:
         """``cubist place latin --square``: The transversals of one Latin square."""
     @staticmethod
-    def officers(n: Any, *, svg: bool = False, svg_solution: Optional[int] = None, max_memory: Optional[int] = None, cache: Any = None, checkpoint: Any = None, progress: Optional[Progress] = None) -> Result:
+    def officers(n: Any, *, svg: bool = False, svg_solution: Optional[int] = None, max_memory: Optional[int] = None, cache: Any = None, checkpoint: Any = None, progress: Union[None, bool, Progress] = None) -> Result:
         """``cubist place officers``: Euler's officers: an orthogonal pair of order n, or the proof there is none."""
     @staticmethod
-    def officers_mates(square: Text, *, threads: Any = ..., svg: bool = False, svg_solution: Optional[int] = None, max_memory: Optional[int] = None, cache: Any = None, checkpoint: Any = None, progress: Optional[Progress] = None) -> Result:
+    def officers_mates(square: Text, *, threads: Any = ..., svg: bool = False, svg_solution: Optional[int] = None, max_memory: Optional[int] = None, cache: Any = None, checkpoint: Any = None, progress: Union[None, bool, Progress] = None) -> Result:
         """``cubist place officers --mates``: The orthogonal mates of one Latin square."""
 
 class twisty:
     """The ``cubist twisty`` commands (a module at run time)."""
     @staticmethod
-    def list(*, svg: bool = False, svg_solution: Optional[int] = None, max_memory: Optional[int] = None, cache: Any = None, checkpoint: Any = None, progress: Optional[Progress] = None) -> Result:
+    def list(*, svg: bool = False, svg_solution: Optional[int] = None, max_memory: Optional[int] = None, cache: Any = None, checkpoint: Any = None, progress: Union[None, bool, Progress] = None) -> Result:
         """``cubist twisty list``: The built-in puzzles; no request (`{}`)."""
     @staticmethod
-    def analyze(puzzle: Puzzle, *, moves: Any = ..., order_only: Any = ..., svg: bool = False, svg_solution: Optional[int] = None, max_memory: Optional[int] = None, cache: Any = None, checkpoint: Any = None, progress: Optional[Progress] = None) -> Result:
+    def analyze(puzzle: Puzzle, *, moves: Any = ..., order_only: Any = ..., svg: bool = False, svg_solution: Optional[int] = None, max_memory: Optional[int] = None, cache: Any = None, checkpoint: Any = None, progress: Union[None, bool, Progress] = None) -> Result:
         """``cubist twisty analyze``: A puzzle's group: order, orbits, orientations, parity."""
     @staticmethod
-    def export(puzzle: Puzzle, *, format: Any = ..., svg: bool = False, svg_solution: Optional[int] = None, max_memory: Optional[int] = None, cache: Any = None, checkpoint: Any = None, progress: Optional[Progress] = None) -> Result:
+    def export(puzzle: Puzzle, *, format: Any = ..., svg: bool = False, svg_solution: Optional[int] = None, max_memory: Optional[int] = None, cache: Any = None, checkpoint: Any = None, progress: Union[None, bool, Progress] = None) -> Result:
         """``cubist twisty export``: A puzzle's definition as `.tws` or KPuzzle JSON."""
     @staticmethod
-    def random(puzzle: Puzzle, *, count: Any = ..., seed: Any = ..., facelets: Any = ..., svg: bool = False, svg_solution: Optional[int] = None, max_memory: Optional[int] = None, cache: Any = None, checkpoint: Any = None, progress: Optional[Progress] = None) -> Result:
+    def random(puzzle: Puzzle, *, count: Any = ..., seed: Any = ..., facelets: Any = ..., svg: bool = False, svg_solution: Optional[int] = None, max_memory: Optional[int] = None, cache: Any = None, checkpoint: Any = None, progress: Union[None, bool, Progress] = None) -> Result:
         """``cubist twisty random``: Uniformly random states."""
     @staticmethod
-    def apply(puzzle: Puzzle, *, scrambles: Text = ..., alg: Any = ..., facelets: Any = ..., svg: bool = False, svg_solution: Optional[int] = None, max_memory: Optional[int] = None, cache: Any = None, checkpoint: Any = None, progress: Optional[Progress] = None) -> Result:
+    def apply(puzzle: Puzzle, *, scrambles: Text = ..., alg: Any = ..., facelets: Any = ..., svg: bool = False, svg_solution: Optional[int] = None, max_memory: Optional[int] = None, cache: Any = None, checkpoint: Any = None, progress: Union[None, bool, Progress] = None) -> Result:
         """``cubist twisty apply``: The state a move sequence (or a `.scr` file) reaches."""
     @staticmethod
-    def alg(puzzle: Puzzle, *, moves: Any = ..., invert: Any = ..., simplify: Any = ..., svg: bool = False, svg_solution: Optional[int] = None, max_memory: Optional[int] = None, cache: Any = None, checkpoint: Any = None, progress: Optional[Progress] = None) -> Result:
+    def alg(puzzle: Puzzle, *, moves: Any = ..., invert: Any = ..., simplify: Any = ..., svg: bool = False, svg_solution: Optional[int] = None, max_memory: Optional[int] = None, cache: Any = None, checkpoint: Any = None, progress: Union[None, bool, Progress] = None) -> Result:
         """``cubist twisty alg``: A move sequence's cycles and order."""
     @staticmethod
-    def scramble(puzzle: Puzzle, *, seed: Any = ..., count: Any = ..., method: Any = ..., svg: bool = False, svg_solution: Optional[int] = None, max_memory: Optional[int] = None, cache: Any = None, checkpoint: Any = None, progress: Optional[Progress] = None) -> Result:
+    def scramble(puzzle: Puzzle, *, seed: Any = ..., count: Any = ..., method: Any = ..., svg: bool = False, svg_solution: Optional[int] = None, max_memory: Optional[int] = None, cache: Any = None, checkpoint: Any = None, progress: Union[None, bool, Progress] = None) -> Result:
         """``cubist twisty scramble``: Scrambles as competitions make them, or random states with a solver's sequence."""
     @staticmethod
-    def god(puzzle: Puzzle, *, moves: Any = ..., metric: Any = ..., svg: bool = False, svg_solution: Optional[int] = None, max_memory: Optional[int] = None, cache: Any = None, checkpoint: Any = None, progress: Optional[Progress] = None) -> Result:
+    def god(puzzle: Puzzle, *, moves: Any = ..., metric: Any = ..., svg: bool = False, svg_solution: Optional[int] = None, max_memory: Optional[int] = None, cache: Any = None, checkpoint: Any = None, progress: Union[None, bool, Progress] = None) -> Result:
         """``cubist twisty god``: God's algorithm: the number of states at each distance."""
     @staticmethod
-    def solve(puzzle: Puzzle, *, scramble: Any = ..., state: Text = ..., facelets: Any = ..., method: Any = ..., moves: Any = ..., table_memory_mib: Any = ..., explain: Any = ..., max_length: Any = ..., time_limit_ms: Any = ..., threads: Any = ..., all: Any = ..., svg: bool = False, svg_solution: Optional[int] = None, max_memory: Optional[int] = None, cache: Any = None, checkpoint: Any = None, progress: Optional[Progress] = None) -> Result:
+    def solve(puzzle: Puzzle, *, scramble: Any = ..., state: Text = ..., facelets: Any = ..., method: Any = ..., moves: Any = ..., table_memory_mib: Any = ..., explain: Any = ..., max_length: Any = ..., time_limit_ms: Any = ..., threads: Any = ..., all: Any = ..., svg: bool = False, svg_solution: Optional[int] = None, max_memory: Optional[int] = None, cache: Any = None, checkpoint: Any = None, progress: Union[None, bool, Progress] = None) -> Result:
         """``cubist twisty solve``: Solve states of any twisty puzzle; every answer verified."""
     @staticmethod
-    def check(puzzle: Puzzle, *, moves: Any = ..., proposition: Any = ..., element: Any = ..., alpha: Any = ..., beta: Any = ..., gamma: Any = ..., delta: Any = ..., sigma: Any = ..., setup: Any = ..., svg: bool = False, svg_solution: Optional[int] = None, max_memory: Optional[int] = None, cache: Any = None, checkpoint: Any = None, progress: Optional[Progress] = None) -> Result:
+    def check(puzzle: Puzzle, *, moves: Any = ..., proposition: Any = ..., element: Any = ..., alpha: Any = ..., beta: Any = ..., gamma: Any = ..., delta: Any = ..., sigma: Any = ..., setup: Any = ..., svg: bool = False, svg_solution: Optional[int] = None, max_memory: Optional[int] = None, cache: Any = None, checkpoint: Any = None, progress: Union[None, bool, Progress] = None) -> Result:
         """``cubist twisty check``: Eidswick's propositions checked on a puzzle."""
     @staticmethod
-    def shells(n: Any, *, solve: Any = ..., scramble: Any = ..., seed: Any = ..., svg: bool = False, svg_solution: Optional[int] = None, max_memory: Optional[int] = None, cache: Any = None, checkpoint: Any = None, progress: Optional[Progress] = None) -> Result:
+    def shells(n: Any, *, solve: Any = ..., scramble: Any = ..., seed: Any = ..., svg: bool = False, svg_solution: Optional[int] = None, max_memory: Optional[int] = None, cache: Any = None, checkpoint: Any = None, progress: Union[None, bool, Progress] = None) -> Result:
         """``cubist twisty shells``: Eidswick's n x n x n shells: the check, or the solid cube solved."""
     @staticmethod
     def random_states(puzzle: Puzzle, n: int, seed: Optional[int] = None, *, moves: Optional[Sequence[str]] = None, max_memory: Optional[int] = None) -> Dict[str, Dict[str, Any]]:
