@@ -287,24 +287,42 @@ impl Sampler {
                 if size == 0 {
                     continue;
                 }
+                // The set's pieces some move moves: only they are followed.
+                let moving: Vec<u32> = (0..size as u32)
+                    .map(|piece| offset + piece * modulus)
+                    .filter(|&x| self.moved[x as usize])
+                    .collect();
                 let range = start * size..(start + rows) * size;
                 out.permutation[range.clone()]
                     .par_chunks_mut(size)
                     .zip(out.orientation[range].par_chunks_mut(size))
                     .enumerate()
-                    .for_each(|(r, (perm, orient))| {
-                        let chosen = &choices[r * levels..(r + 1) * levels];
-                        for piece in 0..size {
-                            let mut x = offset + (piece as u32) * modulus;
-                            if self.moved[x as usize] {
-                                for u in chosen {
-                                    x = u.image(x);
-                                }
+                    .for_each_init(Vec::new, |points, (r, (perm, orient))| {
+                        // Level by level, every piece at once: the lookups
+                        // of one level are independent, so the processor
+                        // overlaps them (a piece followed through all the
+                        // levels is a chain of dependent loads).
+                        points.clear();
+                        points.extend_from_slice(&moving);
+                        for u in &choices[r * levels..(r + 1) * levels] {
+                            for x in points.iter_mut() {
+                                *x = u.image(*x);
                             }
+                        }
+                        let mut place_of = |piece: u32, x: u32| {
                             let local = x - offset;
                             let place = (local / modulus) as usize;
                             perm[place] = piece as u16;
                             orient[place] = (local % modulus) as u8;
+                        };
+                        let mut followed = points.iter();
+                        for piece in 0..size as u32 {
+                            let x = offset + piece * modulus;
+                            if self.moved[x as usize] {
+                                place_of(piece, *followed.next().expect("one image a moving piece"));
+                            } else {
+                                place_of(piece, x);
+                            }
                         }
                     });
             }
