@@ -63,6 +63,10 @@ def test_bad_batches_are_named():
     twisted = {"CORNER": {"permutation": [list(range(8))], "orientation": [[1] + [0] * 7]}}
     with pytest.raises(cubist.InputError, match="state 0: not a state the moves of 2x2x2 reach"):
         cubist.twisty.distances("2x2x2", twisted)
+    with pytest.raises(cubist.InputError, match='state 1: column 3: unknown move "Q"'):
+        cubist.twisty.distances("2x2x2", ["R", "R Q"])
+    with pytest.raises(TypeError, match="give a list of states"):
+        cubist.twisty.distances("2x2x2", "R U")
     with pytest.raises(cubist.LimitError, match="a batch of 10000000 states of 3x3x3 would need 744 MiB"):
         cubist.twisty.random_states("3x3x3", 10_000_000, max_memory=1)
 

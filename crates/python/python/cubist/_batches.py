@@ -13,7 +13,7 @@ import sys
 from collections.abc import Mapping
 from typing import Any, Dict, Iterable, List, Optional, Sequence
 
-from . import _cubist
+from . import InputError, _cubist
 
 try:  # optional: `pip install numpy` (or the package's `numpy` extra)
     import numpy as _np
@@ -41,6 +41,29 @@ def _matrix(data: bytearray, code: str, rows: int, cols: int) -> Any:
     if sys.byteorder == "big":  # pragma: no cover - the buffers are little-endian
         flat.byteswap()
     return [flat[i * cols : (i + 1) * cols].tolist() for i in range(rows)]
+
+
+def _in_state(e: Any, blocks: List[str]) -> Any:
+    """An error located in the `.scr` text made of the states, located in
+    the state instead: ``state 3: column 4: ...``, its ``line`` counted
+    within that state's block."""
+    from . import InputError
+
+    if e.file != "states" or e.line is None:
+        return e
+    first = 1
+    for i, block in enumerate(blocks):
+        lines = block.count("\n")
+        if e.line < first + lines:
+            error = dict(e.document.get("error", {}))
+            message = e.message
+            head = f"states:{e.line}: "
+            if message.startswith(head):
+                message = message[len(head) :]
+            error.update(message=f"state {i}: {message}", line=e.line - first + 1)
+            return InputError({**e.document, "error": error})
+        first += lines
+    return e
 
 
 def _call(function: Any, *args: Any, **kwargs: Any) -> Any:
@@ -148,6 +171,8 @@ def distances(
         data = _call(_cubist.distances, _puzzle(puzzle, moves), count=count or 0, sets=sets, **options)
         rows = count or 0
     else:
+        if isinstance(states, (str, bytes)):
+            raise TypeError('states: give a list of states (one move sequence: ["R U"]) or a batch')
         blocks = []
         for i, s in enumerate(states):
             if isinstance(s, str):
@@ -159,7 +184,10 @@ def distances(
         rows = len(blocks)
         if not blocks:
             return _matrix(bytearray(), "i", 0, 1).reshape(0) if _np is not None else []
-        data = _call(_cubist.distances, _puzzle(puzzle, moves), scr="".join(blocks), **options)
+        try:
+            data = _call(_cubist.distances, _puzzle(puzzle, moves), scr="".join(blocks), **options)
+        except InputError as e:
+            raise _in_state(e, blocks) from None
     out = _matrix(data, "i", rows, 1)
     return out.reshape(rows) if _np is not None else [r[0] for r in out]
 
