@@ -867,6 +867,44 @@ mod tests {
         }
     }
 
+    /// Any base from 3 on would do, for every n (the carry argument in
+    /// docs/stack-methods.md), and 3 is the least from 3 colours on: over
+    /// every multiset of 2n colours, n ≤ 8, the sum of the powers of 3 is
+    /// the all-twos target only for the twos. Base 2 is fooled from 3
+    /// colours on: five 2s and one 4 make 14 = 2 · (1 + 2 + 4).
+    #[test]
+    fn powers_of_three_would_do() {
+        fn each(k: usize, left: usize, counts: &mut Vec<usize>, f: &mut impl FnMut(&[usize])) {
+            if k + 1 == counts.len() {
+                counts[k] = left;
+                f(counts);
+                return;
+            }
+            for c in 0..=left {
+                counts[k] = c;
+                each(k + 1, left - c, counts, f);
+            }
+        }
+        let hits = |n: usize, b: u128| {
+            let target: u128 = (0..n as u32).map(|i| 2 * b.pow(i)).sum();
+            let mut hits = Vec::new();
+            each(0, 2 * n, &mut vec![0; n], &mut |c| {
+                let sum: u128 = c.iter().enumerate().map(|(i, &k)| k as u128 * b.pow(i as u32)).sum();
+                if sum == target {
+                    hits.push(c.to_vec());
+                }
+            });
+            hits
+        };
+        for n in 1..=8 {
+            assert_eq!(hits(n, 3), vec![vec![2; n]], "n = {n}");
+        }
+        assert_eq!(hits(2, 2), vec![vec![2, 2]]);
+        // By hand: the count of 1s is even; 0 of them forces five 2s and a
+        // 4, two forces the twos, four or six leave too little.
+        assert_eq!(hits(3, 2), vec![vec![0, 5, 1], vec![2, 2, 2]]);
+    }
+
     /// The two halves of the claim's proof, for n ≤ 6: the target's base-b
     /// digits are all 2, and the sums with a count above 2n − 2 (the only
     /// ones whose digits are not the counts) are never the target.
