@@ -589,11 +589,6 @@ impl DistanceTable {
         })
     }
 
-    /// The index space and its moves.
-    pub fn indexer(&self) -> &Indexer {
-        &self.ix
-    }
-
     /// States at distance 0, 1, 2, ... (its last index is God's number).
     pub fn distribution(&self) -> &[u64] {
         &self.distribution
