@@ -4,7 +4,8 @@
 # time in release mode, and prints a table of each test with its result and
 # wall time, then the total. Long: allow an hour or more on 2 cores, and
 # about 2 GB of memory for the optimal 3x3x3 tests (their 833 MB table is
-# built once and cached in target/).
+# built once and cached in target/). One test compares with the SAT solver
+# CaDiCaL: it needs the `cadical` binary (Debian: apt-get install cadical).
 #
 #   bash bench/ignored.sh            # every ignored test
 #   bash bench/ignored.sh census     # those whose name contains "census"

@@ -140,7 +140,7 @@ fn cadical_agrees() {
                     .arg("-q")
                     .arg(&path)
                     .output()
-                    .unwrap();
+                    .expect("the cadical binary on the PATH (Debian: apt-get install cadical)");
                 let text = String::from_utf8(out.stdout).unwrap();
                 let sat = text.lines().any(|l| l == "s SATISFIABLE");
                 let first = SolveOptions {
