@@ -133,7 +133,7 @@ pub struct StabChain {
 /// Schreier generators sifted between two looks at a stop flag: a sift
 /// costs microseconds on a large puzzle, so a stop is seen within
 /// milliseconds, and the flag's load costs nothing beside the sifts.
-pub const STOP_EVERY: u64 = 256;
+const STOP_EVERY: u64 = 256;
 
 /// A build given up because its stop flag was set.
 struct Stopped;
@@ -148,7 +148,7 @@ impl StabChain {
     }
 
     /// [`StabChain::new`], or `None` soon after `stop` is set: it is read
-    /// every [`STOP_EVERY`] Schreier generators, so a chain that takes
+    /// every 256 sifted Schreier generators, so a chain that takes
     /// seconds (a 12x12x12's, 744 points) stops within milliseconds.
     pub fn new_until(degree: usize, generators: &[Perm], stop: Option<&AtomicBool>) -> Option<StabChain> {
         StabChain::build(degree, generators, &[], stop)
