@@ -103,7 +103,7 @@ pub fn piles(inst: &Instance) -> Result<Vec<Pile>, LimitError> {
     piles_traced(inst).map(|(piles, _)| piles)
 }
 
-/// The sizes his APL session prints as his program runs ("the shapes of
+/// The sizes his article's APL listing prints as his program runs ("the shapes of
 /// the intermediate arrays"): the belts of each cube once duplicates are
 /// removed, and the number of piles before and after each `s`.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
@@ -117,7 +117,7 @@ pub struct Trace {
 }
 
 impl Trace {
-    /// His session's figures on one line each: `belts 16 24 24 3` and
+    /// His article's figures on one line each: `belts 16 24 24 3` and
     /// `piles 3 -> 72 -> 28 -> 672 -> 45 -> 720 -> 1`.
     pub fn text(&self) -> String {
         let join = |v: &[usize], sep: &str| v.iter().map(usize::to_string).collect::<Vec<_>>().join(sep);
@@ -266,11 +266,11 @@ mod tests {
         assert_eq!(belts(&Cube::from_indices([0; 6])).len(), 1);
     }
 
-    /// His APL session's shapes, on the commercial Instant Insanity set in
+    /// His article's APL shapes, on the commercial Instant Insanity set in
     /// the order 1, 4, 3, 2; the piles he ends with are the count computed
     /// the other way.
     #[test]
-    fn his_session_on_instant_insanity() {
+    fn his_printed_shapes_on_instant_insanity() {
         let text = include_bytes!("../../../examples/instant-insanity-1432.cubes");
         let inst = Instance::new(cubist_cube::parse_cube_set(text, "ii").unwrap());
         let (piles, trace) = piles_traced(&inst).unwrap();

@@ -31,7 +31,7 @@ pub struct SolveRequest {
     /// The text's form: cubist's, or McDonnell's piles.
     #[serde(default)]
     pub format: Format,
-    /// With McDonnell's format: also the sizes his session prints at each
+    /// With McDonnell's format: also the sizes his article prints at each
     /// step ([`cubist_stack::mcdonnell::Trace`]).
     #[serde(default)]
     pub trace: bool,

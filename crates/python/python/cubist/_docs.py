@@ -31,7 +31,7 @@ COMMANDS = {'stack solve': {'summary': 'Every solution of a cube set and its fou
                              'text': "The text's form: cubist's, or McDonnell's piles.",
                              'required': False},
                             {'name': 'trace',
-                             'text': "With McDonnell's format: also the sizes his session prints "
+                             'text': "With McDonnell's format: also the sizes his article prints "
                                      'at each step.',
                              'required': False}]},
  'stack check': {'summary': "McDonnell's check of partial piles.",

@@ -838,27 +838,31 @@ fn explain<T: Num>(
 mod tests {
     use super::*;
 
+    /// Calls `f` with every multiset of 2n colours out of n, as the count
+    /// of each colour.
+    fn each_multiset(n: usize, f: &mut impl FnMut(&[usize])) {
+        fn each(k: usize, left: usize, counts: &mut Vec<usize>, f: &mut impl FnMut(&[usize])) {
+            if k + 1 == counts.len() {
+                counts[k] = left;
+                f(counts);
+                return;
+            }
+            for c in 0..=left {
+                counts[k] = c;
+                each(k + 1, left - c, counts, f);
+            }
+        }
+        each(0, 2 * n, &mut vec![0; n], f);
+    }
+
     /// The claim of the module doc, checked exhaustively for small n: a
     /// multiset of 2n colours sums to the target iff every count is 2.
     #[test]
     fn colour_numbers_detect_exactly_twice() {
         for n in 1..=6usize {
             let s = u128_scheme(n).unwrap();
-            let mut counts = vec![0usize; n];
-            // All multisets of size 2n over n colours, as count vectors.
-            fn each(k: usize, left: usize, counts: &mut Vec<usize>, f: &mut impl FnMut(&[usize])) {
-                if k + 1 == counts.len() {
-                    counts[k] = left;
-                    f(counts);
-                    return;
-                }
-                for c in 0..=left {
-                    counts[k] = c;
-                    each(k + 1, left - c, counts, f);
-                }
-            }
             let mut hits = 0;
-            each(0, 2 * n, &mut counts, &mut |c| {
+            each_multiset(n, &mut |c| {
                 let sum: u128 = c.iter().zip(&s.colour).map(|(&k, x)| k as u128 * x).sum();
                 assert_eq!(sum == s.target, c.iter().all(|&k| k == 2), "n = {n}, counts {c:?}");
                 hits += usize::from(sum == s.target);
@@ -874,21 +878,10 @@ mod tests {
     /// colours on: five 2s and one 4 make 14 = 2 · (1 + 2 + 4).
     #[test]
     fn powers_of_three_would_do() {
-        fn each(k: usize, left: usize, counts: &mut Vec<usize>, f: &mut impl FnMut(&[usize])) {
-            if k + 1 == counts.len() {
-                counts[k] = left;
-                f(counts);
-                return;
-            }
-            for c in 0..=left {
-                counts[k] = c;
-                each(k + 1, left - c, counts, f);
-            }
-        }
         let hits = |n: usize, b: u128| {
             let target: u128 = (0..n as u32).map(|i| 2 * b.pow(i)).sum();
             let mut hits = Vec::new();
-            each(0, 2 * n, &mut vec![0; n], &mut |c| {
+            each_multiset(n, &mut |c| {
                 let sum: u128 = c.iter().enumerate().map(|(i, &k)| k as u128 * b.pow(i as u32)).sum();
                 if sum == target {
                     hits.push(c.to_vec());

@@ -54,7 +54,7 @@ pub struct SolveArgs {
     /// (a belt per row, the base last, a blank line between piles).
     #[arg(long, default_value = "cubist", value_parser = ["cubist", "mcdonnell"])]
     format: String,
-    /// With `--format mcdonnell`: first print the sizes his session shows at each step (each
+    /// With `--format mcdonnell`: first print the sizes his article prints at each step (each
     /// cube's distinct belts, the base's 3; the piles formed and kept, from the base up).
     #[arg(long)]
     trace: bool,
