@@ -11,7 +11,7 @@ pub enum Error {
     #[error(transparent)]
     Input(#[from] InputError),
     /// Fewer than the eight cubes the 2x2x2 model needs.
-    #[error("{0} cubes given: the 2x2x2 model needs at least 8")]
+    #[error("{n} {} given: the 2x2x2 model needs at least 8", if *.0 == 1 { "cube" } else { "cubes" }, n = .0)]
     TooFewCubes(usize),
     /// The checkpoint file cannot be read or written, or belongs to another
     /// computation.

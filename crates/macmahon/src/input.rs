@@ -200,6 +200,214 @@ pub fn cube_list(reader: &mut Reader, source: &str, list: &str) -> Result<Vec<Cu
         .collect()
 }
 
+/// How the cubes read so far name their colours, for [`AnyReader`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Naming {
+    /// Nothing read yet.
+    Open,
+    /// Digits `1..9` (colour d) and MacMahon's names (colours 1..6).
+    Digits,
+    /// Words numbered in order of first appearance.
+    Words,
+}
+
+/// Reads cubes of any family: six colour tokens with repeated colours
+/// allowed (`1 1 2 2 3 3`, `r r g b y o`), or MacMahon's names. One
+/// palette serves every cube read: with `--colours` given, the tokens of
+/// colours 1, 2, ...; otherwise either digits `1..9` (digit d is colour d,
+/// and a name's colours are 1..6) or words numbered in order of first
+/// appearance. A collection mixing the two is refused (which word would be
+/// colour 1?): give `--colours` then.
+///
+/// ```
+/// use cubist_macmahon::input::AnyReader;
+/// let mut r = AnyReader::new(None).unwrap();
+/// let c = r.list("--cubes", "1 1 2 2 3 3, Ba").unwrap();
+/// assert_eq!(r.text(&c[0]), "1 1 2 2 3 3");
+/// assert_eq!(r.text(&c[1]), "1 5 2 4 3 6");
+/// let e = r.cube("--target", "r g b y o w").unwrap_err();
+/// assert_eq!(e.to_string(), "--target:1:1: 'r g b y o w' names its colours by words, the cubes before it by digits: give the colours' order with --colours");
+/// ```
+pub struct AnyReader {
+    /// The tokens of colours 1, 2, ... (words, or the given palette).
+    palette: Vec<String>,
+    /// Whether the palette was given.
+    fixed: bool,
+    naming: Naming,
+}
+
+impl AnyReader {
+    /// A reader; `colours` are the tokens of colours 1, 2, ..., if given
+    /// (different tokens; errors name them `--colours`).
+    pub fn new(colours: Option<&[String]>) -> Result<AnyReader, InputError> {
+        if let Some(c) = colours {
+            let mut sorted = c.to_vec();
+            sorted.sort();
+            sorted.dedup();
+            if c.is_empty() || sorted.len() != c.len() {
+                return Err(InputError::new(
+                    "--colours",
+                    format!("the colour list must name different tokens, not {}", c.join(",")),
+                ));
+            }
+        }
+        Ok(AnyReader {
+            palette: colours.map(<[String]>::to_vec).unwrap_or_default(),
+            fixed: colours.is_some(),
+            naming: Naming::Open,
+        })
+    }
+
+    /// A cube from a name or six tokens; errors name `source` and point at
+    /// the bad token's column.
+    pub fn cube(&mut self, source: &str, spec: &str) -> Result<Cube, InputError> {
+        self.parse(spec).map_err(|b| InputError::at(source, spec, b.at, b.what))
+    }
+
+    /// A comma-separated list of cubes; an error names `source` and the
+    /// column of the bad cube or token in `list`.
+    pub fn list(&mut self, source: &str, list: &str) -> Result<Vec<Cube>, InputError> {
+        list.split(',')
+            .map(str::trim)
+            .filter(|s| !s.is_empty())
+            .map(|s| {
+                self.parse(s)
+                    .map_err(|b| InputError::at(source, list, offset(list, s) + b.at, b.what))
+            })
+            .collect()
+    }
+
+    /// The cubes of a cube-set file, errors naming the file and the line.
+    pub fn file(&mut self, file: &Source) -> Result<Vec<Cube>, InputError> {
+        let set = cubist_cube::parse_cube_set(&file.bytes, &file.name)?;
+        set.cubes
+            .iter()
+            .zip(&set.lines)
+            .map(|(c, &line)| {
+                let t: Vec<&str> = c.faces.iter().map(|&x| set.palette.name(x)).collect();
+                let t: [&str; 6] = t.try_into().expect("six faces");
+                self.colouring(&t)
+                    .map_err(|b| InputError::line(&file.name, line, b.what))
+            })
+            .collect()
+    }
+
+    /// The tokens of colours 1, 2, ... when words or a palette name them
+    /// (empty for digits).
+    pub fn palette(&self) -> &[String] {
+        &self.palette
+    }
+
+    /// A cube's six faces as typed: its colours' tokens, spaced.
+    pub fn text(&self, c: &Cube) -> String {
+        let token = |x: cubist_cube::Colour| match self.palette.get(x.index()) {
+            Some(t) => t.clone(),
+            None => (x.0 + 1).to_string(),
+        };
+        c.faces.map(token).join(" ")
+    }
+
+    /// A cube from a name or six tokens, the error located inside `spec`.
+    fn parse(&mut self, spec: &str) -> Result<Cube, Located> {
+        let tokens: Vec<&str> = spec.split([' ', ':', '\t']).filter(|t| !t.is_empty()).collect();
+        let start = tokens.first().map_or(0, |t| offset(spec, t));
+        match tokens.len() {
+            1 => {
+                let id = CubeId::from_name(tokens[0]).ok_or_else(|| Located {
+                    at: start,
+                    what: format!(
+                        "unknown cube '{}': a name is a row letter A-F and a different column letter a-f \
+                         (Ab .. Fe), a colouring is six colours in face order F B L R T D",
+                        tokens[0]
+                    ),
+                })?;
+                if self.fixed && self.palette.len() < 6 {
+                    let what = format!(
+                        "'{}' is a MacMahon cube, with six colours; --colours names {}",
+                        tokens[0],
+                        self.palette.len()
+                    );
+                    return Err(Located { at: start, what });
+                }
+                self.name_digits(&id.name())
+                    .map_err(|what| Located { at: start, what })?;
+                Ok(id.cube())
+            }
+            6 => {
+                let t: [&str; 6] = tokens.try_into().expect("six");
+                self.colouring(&t).map_err(|b| Located {
+                    at: b.token.map_or(start, |i| offset(spec, t[i])),
+                    what: b.what,
+                })
+            }
+            n => Err(Located {
+                at: start,
+                what: format!("'{spec}': expected a cube name or six colours (F B L R T D), found {n} tokens"),
+            }),
+        }
+    }
+
+    /// Notes that a cube named by digits (or a name) was read: refused
+    /// after cubes named by words.
+    fn name_digits(&mut self, shown: &str) -> Result<(), String> {
+        match self.naming {
+            Naming::Words if !self.fixed => Err(format!(
+                "'{shown}' names its colours by digits, the cubes before it by words: \
+                 give the colours' order with --colours"
+            )),
+            _ => {
+                self.naming = Naming::Digits;
+                Ok(())
+            }
+        }
+    }
+
+    /// A cube from six tokens in face order `F B L R T D`.
+    fn colouring(&mut self, tokens: &[&str; 6]) -> Result<Cube, Bad> {
+        let shown = tokens.join(" ");
+        let digits = tokens
+            .iter()
+            .all(|t| t.len() == 1 && matches!(t.as_bytes()[0], b'1'..=b'9'));
+        let mut faces = [0u16; 6];
+        if digits && !self.fixed {
+            self.name_digits(&shown).map_err(|what| Bad { token: None, what })?;
+            for (f, t) in faces.iter_mut().zip(tokens) {
+                *f = u16::from(t.as_bytes()[0] - b'1');
+            }
+        } else {
+            if self.naming == Naming::Digits && !self.fixed {
+                return Err(Bad {
+                    token: None,
+                    what: format!(
+                        "'{shown}' names its colours by words, the cubes before it by digits: \
+                         give the colours' order with --colours"
+                    ),
+                });
+            }
+            self.naming = Naming::Words;
+            for (i, (f, t)) in faces.iter_mut().zip(tokens).enumerate() {
+                *f = match self.palette.iter().position(|p| p == t) {
+                    Some(c) => c as u16,
+                    None if self.fixed => {
+                        return Err(Bad {
+                            token: Some(i),
+                            what: format!(
+                                "'{shown}': colour '{t}' is not in --colours ({})",
+                                self.palette.join(",")
+                            ),
+                        })
+                    }
+                    None => {
+                        self.palette.push(t.to_string());
+                        self.palette.len() as u16 - 1
+                    }
+                };
+            }
+        }
+        Ok(Cube::from_indices(faces))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -115,8 +115,9 @@ pub struct ModelPicture<'a> {
     /// Per solution, per corner position 0..8 (bit 0: right, bit 1: top,
     /// bit 2: front): the cube's label and its faces as placed.
     pub solutions: &'a [Vec<(String, [usize; 6])>],
-    /// The graph model.
-    pub graph: &'a GraphPicture,
+    /// The graph model, drawn beside the target when there is one
+    /// (MacMahon's cubes).
+    pub graph: Option<&'a GraphPicture>,
 }
 
 /// The model picture: the target's net and the graph on top, then one row
@@ -129,10 +130,12 @@ pub fn model_svg(p: &ModelPicture) -> Result<String, Error> {
     doc.label(MARGIN, 24.0, 16.0, p.title);
     doc.label(MARGIN, TOP + 8.0, 12.0, "target");
     net(&mut doc, (MARGIN, TOP + 16.0), CELL, &p.target, p.colours, &fill, false);
-    let gw = graph(&mut doc, p.graph, MARGIN + 5.0 * CELL + GAP, TOP);
+    let gw = p
+        .graph
+        .map_or(0.0, |g| graph(&mut doc, g, MARGIN + 5.0 * CELL + GAP, TOP));
     let (nw, nh) = (4.0 * CELL + GAP, 3.0 * CELL + GAP + 12.0);
     let layer_w = 2.0 * nw + GAP;
-    let mut y = TOP + 260.0;
+    let mut y = TOP + if p.graph.is_some() { 260.0 } else { 3.0 * CELL + 40.0 };
     for (i, s) in p.solutions.iter().enumerate() {
         if s.len() != 8 {
             return Err(Error::NotEight {
@@ -299,7 +302,7 @@ mod tests {
             colours: &colours(),
             target: [0, 4, 1, 3, 2, 5],
             solutions: &sols,
-            graph: &g,
+            graph: Some(&g),
         };
         let svg = model_svg(&p).unwrap();
         assert_eq!(svg.matches(r#"class="face""#).count(), 6 * (1 + 16));

@@ -11,7 +11,8 @@
 //!     cubes: Some("Ac,Af,Ba,Bf,Ea,Ef,Fa,Fc".into()),
 //!     ..Default::default()
 //! };
-//! let report = target::solve(&req, &Context::default()).unwrap();
+//! let answer = target::solve(&req, &Context::default()).unwrap();
+//! let target::SolveAnswer::MacMahon(report) = answer else { panic!("MacMahon's cubes") };
 //! assert_eq!((report.count, report.solutions.len()), (4, 4));
 //! ```
 
@@ -20,9 +21,8 @@ use crate::memory::Estimate;
 use crate::shard::{Outcome, Part, Shard};
 use crate::{Context, Error, Report, Source};
 use cubist_macmahon::census::Table1;
-use cubist_macmahon::extended::ExtendReport;
 use cubist_macmahon::haraguchi::{HaraguchiReport, HARAGUCHI};
-use cubist_macmahon::input::{cube_list, Reader};
+use cubist_macmahon::input::{cube_list, AnyReader, Reader};
 use cubist_macmahon::macmahon::CubeId;
 use cubist_macmahon::spectrum::Options;
 use family::{FamilyCubeReport, FamilyPartial, FamilyReport};
@@ -30,9 +30,12 @@ use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::fmt;
 
+pub mod any;
+pub mod extend;
 pub mod family;
 pub mod report;
 
+pub use extend::ExtendReport;
 pub use report::{
     CubeReport, CubesReport, Method, MultisetReport, SolveReport, SpectrumReport, Table1Report, Table2Report,
     UniversalReport,
@@ -50,16 +53,12 @@ impl Report for CubeAnswer {
     const COMMAND: &'static str = "target cube";
 }
 
-impl Report for ExtendReport {
-    const COMMAND: &'static str = "target extend";
-}
-
 /// `target extend`: the n x n x n model of a target from a multiset.
 #[derive(Clone, Debug, Default, Deserialize)]
 #[serde(deny_unknown_fields)]
 #[serde(default)]
 pub struct ExtendRequest {
-    /// The target: a name or six colours.
+    /// The target: a name or six colours (repeated colours: any family).
     pub target: String,
     /// The cubes, comma-separated names or colourings (repeats allowed);
     /// errors name it `--cubes`.
@@ -71,18 +70,18 @@ pub struct ExtendRequest {
 }
 
 /// Can the multiset build the n x n x n model? A checked placement or a
-/// checked blockage.
+/// checked blockage. The target and the cubes may be of any family
+/// (repeated colours), read as `target solve` reads them.
 pub fn extend(req: &ExtendRequest, _ctx: &Context) -> Result<ExtendReport, Error> {
-    let family = |e: cubist_io::InputError| -> Error { cubist_macmahon::Error::from(e).into() };
-    let mut reader = Reader::new(None).map_err(family)?;
-    let target = reader.cube("--target", &req.target).map_err(family)?;
+    let input = |e: cubist_io::InputError| -> Error { cubist_macmahon::Error::from(e).into() };
+    let mut reader = AnyReader::new(None).map_err(input)?;
+    let target = reader.cube("--target", &req.target).map_err(input)?;
     let cubes = match (&req.cubes, &req.file) {
-        (Some(list), _) => cube_list(&mut reader, "--cubes", list).map_err(family)?,
-        (None, Some(file)) => reader.cube_file(file).map_err(family)?,
+        (Some(list), _) => reader.list("--cubes", list).map_err(input)?,
+        (None, Some(file)) => reader.file(file).map_err(input)?,
         (None, None) => return Err(Error::Usage("give the cubes with --cubes or --file".into())),
     };
-    let cubes: Vec<cubist_cube::Cube> = cubes.iter().map(|c| c.cube()).collect();
-    Ok(cubist_macmahon::extended::report(&target.cube(), &cubes, req.n)?)
+    extend::report(&target, &cubes, req.n, reader.palette())
 }
 
 impl Report for FamilyReport {
@@ -263,14 +262,14 @@ pub fn cube(req: &CubeRequest, _ctx: &Context) -> Result<CubeAnswer, Error> {
 #[serde(deny_unknown_fields)]
 #[serde(default)]
 pub struct SolveRequest {
-    /// The target: a name or six colours.
+    /// The target: a name or six colours (repeated colours: any family).
     pub target: String,
     /// The cubes, comma-separated names or colourings (8 or more, repeats
     /// allowed); errors name it `--cubes`.
     pub cubes: Option<String>,
     /// Or a cube-set file (any colour tokens).
     pub file: Option<Source>,
-    /// The tokens of colours 1..6.
+    /// The tokens of colours 1, 2, ... (six for MacMahon's cubes).
     pub colours: Option<Vec<String>>,
     /// Also require touching inner faces to match (MacMahon's rule).
     pub interior: bool,
@@ -295,23 +294,78 @@ impl Default for SolveRequest {
     }
 }
 
-/// Solves a collection for a target, with the graph-model cross-check.
-pub fn solve(req: &SolveRequest, _ctx: &Context) -> Result<SolveReport, Error> {
-    let family = |e: cubist_macmahon::Error| -> Error { e.into() };
-    let mut reader = Reader::new(req.colours.as_deref()).map_err(|e| family(e.into()))?;
-    let target = reader.cube("--target", &req.target).map_err(|e| family(e.into()))?;
+/// `target solve`'s answer: MacMahon's puzzle (every cube with six
+/// different colours: Conway's names, the graph model), or the puzzle for
+/// cubes of any family (repeated colours: solutions with orientations).
+/// The JSON has the fields of one or the other; `colour_count` is present
+/// only for the second.
+#[derive(Clone, Debug, Serialize)]
+#[serde(untagged)]
+pub enum SolveAnswer {
+    /// MacMahon's cubes.
+    MacMahon(Box<SolveReport>),
+    /// Cubes of any family.
+    Any(Box<any::AnySolveReport>),
+}
+
+impl Report for SolveAnswer {
+    const COMMAND: &'static str = "target solve";
+}
+
+impl fmt::Display for SolveAnswer {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SolveAnswer::MacMahon(r) => r.fmt(f),
+            SolveAnswer::Any(r) => r.fmt(f),
+        }
+    }
+}
+
+/// Solves a collection for a target. When the target and every cube have
+/// six different colours (and at most six colours are used in all), it is
+/// MacMahon's puzzle, with the graph-model cross-check; otherwise the
+/// puzzle for any cubes ([`any`]).
+pub fn solve(req: &SolveRequest, _ctx: &Context) -> Result<SolveAnswer, Error> {
+    let input = |e: cubist_io::InputError| -> Error { cubist_macmahon::Error::from(e).into() };
+    let mut any = AnyReader::new(req.colours.as_deref()).map_err(input)?;
+    let target = any.cube("--target", &req.target).map_err(input)?;
     let cubes = match (&req.cubes, &req.file) {
-        (Some(list), _) => cube_list(&mut reader, "--cubes", list).map_err(|e| family(e.into()))?,
-        (None, Some(file)) => reader.cube_file(file).map_err(|e| family(e.into()))?,
+        (Some(list), _) => any.list("--cubes", list).map_err(input)?,
+        (None, Some(file)) => any.file(file).map_err(input)?,
+        (None, None) => return Err(Error::Usage("give the cubes with --cubes or --file".into())),
+    };
+    // MacMahon's: six different colours on every cube, colours 1..6 only.
+    let six = |c: &cubist_cube::Cube| c.colours().len() == 6 && c.faces.iter().all(|x| x.index() < 6);
+    let macmahon = six(&target)
+        && cubes.iter().all(six)
+        && req.colours.as_ref().is_none_or(|c| c.len() == 6)
+        && any.palette().len() <= 6;
+    if !macmahon {
+        let report = any::solve(&any, &target, &cubes, req.interior, req.limit, req.method)?;
+        return Ok(SolveAnswer::Any(Box::new(report)));
+    }
+    let mut reader = Reader::new(req.colours.as_deref()).map_err(input)?;
+    let target = reader.cube("--target", &req.target).map_err(input)?;
+    let cubes = match (&req.cubes, &req.file) {
+        (Some(list), _) => cube_list(&mut reader, "--cubes", list).map_err(input)?,
+        (None, Some(file)) => reader.cube_file(file).map_err(input)?,
         (None, None) => return Err(Error::Usage("give the cubes with --cubes or --file".into())),
     };
     let report = report::solve_with_method(target, &cubes, req.interior, req.limit, req.method)?;
-    Ok(report)
+    Ok(SolveAnswer::MacMahon(Box::new(report)))
 }
 
-/// The solutions listed (exploded models) and the graph model as an SVG
-/// picture.
-pub fn solve_svg(report: &SolveReport) -> Result<String, Error> {
+/// The solutions listed (exploded models) and, for MacMahon's cubes, the
+/// graph model as an SVG picture.
+pub fn solve_svg(answer: &SolveAnswer) -> Result<String, Error> {
+    match answer {
+        SolveAnswer::MacMahon(r) => macmahon_svg(r),
+        SolveAnswer::Any(r) => any_svg(r),
+    }
+}
+
+/// [`solve_svg`] for MacMahon's cubes.
+fn macmahon_svg(report: &SolveReport) -> Result<String, Error> {
     let faces = |id: CubeId, r| id.cube().rotated(r).faces.map(|c| c.index());
     let target = CubeId::from_name(&report.target).ok_or_else(|| Error::Internal("unknown target".into()))?;
     let g = &report.model;
@@ -331,20 +385,48 @@ pub fn solve_svg(report: &SolveReport) -> Result<String, Error> {
         edges: g.edges.iter().map(|&(_, c, a, b)| (a, b, c.name())).collect(),
         note,
     };
-    let shown = if report.interior {
-        "interior-matching solutions shown"
-    } else {
-        "solutions shown"
-    };
-    let title = format!("target {}: {} {shown}", report.target, sols.len());
+    let title = format!("target {}: {} {}", report.target, sols.len(), shown(report.interior));
     cubist_render::target::model_svg(&cubist_render::target::ModelPicture {
         title: &title,
         colours: &digit_colours(),
         target: faces(target, cubist_cube::Rotation::IDENTITY),
         solutions: &sols,
-        graph: &picture,
+        graph: Some(&picture),
     })
     .map_err(Error::from)
+}
+
+/// [`solve_svg`] for cubes of any family: the target and the solutions,
+/// each cube labelled by its number in the collection.
+fn any_svg(report: &any::AnySolveReport) -> Result<String, Error> {
+    let index = |f: &[u16; 6]| f.map(|x| usize::from(x) - 1);
+    let colours: Vec<String> = match report.colours.is_empty() {
+        true => (1..=9).map(|c| c.to_string()).collect(),
+        false => report.colours.clone(),
+    };
+    let sols: Vec<Vec<(String, [usize; 6])>> = report
+        .solutions
+        .iter()
+        .map(|s| s.iter().map(|p| (format!("#{}", p.slot), index(&p.faces))).collect())
+        .collect();
+    let title = format!("target {}: {} {}", report.target, sols.len(), shown(report.interior));
+    cubist_render::target::model_svg(&cubist_render::target::ModelPicture {
+        title: &title,
+        colours: &colours,
+        target: index(&report.target_faces),
+        solutions: &sols,
+        graph: None,
+    })
+    .map_err(Error::from)
+}
+
+/// What the picture's solutions are.
+fn shown(interior: bool) -> &'static str {
+    if interior {
+        "interior-matching solutions shown"
+    } else {
+        "solutions shown"
+    }
 }
 
 /// Which census `target census` runs.
@@ -685,18 +767,19 @@ impl Command for Solve {
     const NAME: &'static str = "target solve";
     const PATH: &'static str = "target/solve";
     type Request = SolveRequest;
-    type Report = SolveReport;
+    type Report = SolveAnswer;
 
-    /// Small: at most the 30 cubes against one target.
+    /// Small: eight corners, at most 2,048 cubes, the listing bounded by
+    /// the limit asked for.
     fn plan(_: &SolveRequest, _ctx: &Context) -> Result<Plan, Error> {
         Ok(Plan::small())
     }
 
-    fn run(req: &SolveRequest, ctx: &Context) -> Result<SolveReport, Error> {
+    fn run(req: &SolveRequest, ctx: &Context) -> Result<SolveAnswer, Error> {
         solve(req, ctx)
     }
 
-    fn picture(r: &SolveReport, _: Option<usize>) -> Result<Option<String>, Error> {
+    fn picture(r: &SolveAnswer, _: Option<usize>) -> Result<Option<String>, Error> {
         solve_svg(r).map(Some)
     }
 }
@@ -754,7 +837,7 @@ impl Command for Family {
     }
 }
 
-/// `target extend` ([`extend`]).
+/// `target extend` ([`extend()`]).
 pub struct Extend;
 
 impl Command for Extend {

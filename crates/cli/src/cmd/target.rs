@@ -19,9 +19,10 @@ pub enum Command {
         after_help = "Examples:\n  cubist target cube Fb\n  cubist target cube \"1 5 2 4 3 6\"\n  cubist target cube \"red blue green yellow white black\" --colours red,green,white,yellow,blue,black"
     )]
     Cube(CubeArgs),
-    /// Can these cubes build the target? Every solution and the graph model.
+    /// Can these cubes build the target? Every solution and the graph model
+    /// (MacMahon's cubes), or cubes of any family with repeated colours.
     #[command(
-        after_help = "Examples:\n  cubist target solve --target Cb --cubes Ac,Af,Ba,Bf,Ea,Ef,Fa,Fc\n  cubist target solve --target Ba --cubes Ac,Ad,Ae,Af,Cb,Db,Eb,Fb --interior --svg ba.svg\n  cubist target solve --target Ba --file my-set.cubes --json"
+        after_help = "Examples:\n  cubist target solve --target Cb --cubes Ac,Af,Ba,Bf,Ea,Ef,Fa,Fc\n  cubist target solve --target \"1 1 2 2 3 3\" --cubes \"1 1 2 2 3 3,1 2 1 2 3 3,1 1 2 3 2 3,1 2 3 1 2 3,3 3 1 1 2 2,2 2 3 3 1 1,1 1 2 2 3 3,1 2 3 3 2 1\"\n  cubist target solve --target Ba --cubes Ac,Ad,Ae,Af,Cb,Db,Eb,Fb --interior --svg ba.svg\n  cubist target solve --target Ba --file my-set.cubes --json"
     )]
     Solve(SolveArgs),
     /// Recompute the paper's tables and the spectrum over all sets of cubes.
@@ -96,7 +97,7 @@ pub struct CubeArgs {
 
 #[derive(Args)]
 pub struct SolveArgs {
-    /// The target: a name or six colours.
+    /// The target: a name or six colours (repeats allowed: any family).
     #[arg(long)]
     target: String,
     /// The cubes, comma-separated names or colourings (8 or more, repeats allowed).
@@ -105,8 +106,9 @@ pub struct SolveArgs {
     /// Read the cubes from a cube-set file instead (any colour tokens; `-`: standard input).
     #[arg(long, value_name = "FILE.cubes", conflicts_with = "cubes")]
     file: Option<PathBuf>,
-    /// The tokens of colours 1..6, comma-separated.
-    #[arg(long, value_name = "C1,...,C6", value_delimiter = ',')]
+    /// The tokens of colours 1, 2, ..., comma-separated (six for MacMahon's
+    /// cubes; needed when some cubes name colours by digits, others by words).
+    #[arg(long, value_name = "C1,C2,...", value_delimiter = ',')]
     colours: Option<Vec<String>>,
     /// Also require touching inner faces to have the same colour (MacMahon's rule).
     #[arg(long)]
@@ -114,11 +116,13 @@ pub struct SolveArgs {
     /// List at most this many solutions (all are counted).
     #[arg(long, default_value_t = 100, value_name = "COUNT")]
     limit: usize,
-    /// Draw the solutions (exploded model) and the graph model to this SVG file.
+    /// Draw the solutions (exploded model) and, for MacMahon's cubes, the
+    /// graph model to this SVG file.
     #[arg(long, value_name = "OUT.svg")]
     svg: Option<PathBuf>,
     /// Also count by this method and check it agrees: `primes` is the
-    /// paper's Section 7 algorithm (prime indices, products).
+    /// paper's Section 7 algorithm (prime indices, products; MacMahon's
+    /// cubes only).
     #[arg(long, value_enum, default_value_t = MethodArg::Graph)]
     method: MethodArg,
 }

@@ -170,7 +170,7 @@ fn tables_one_and_two() {
 fn bad_input_is_a_clear_error() {
     let dir = tempfile::tempdir().unwrap();
     let bad_file = dir.path().join("bad.cubes");
-    std::fs::write(&bad_file, "1 2 3 4 5 6\n1 1 2 3 4 5\n").unwrap();
+    std::fs::write(&bad_file, "1 2 3 4 5 6\nr g b y o w\n").unwrap();
     let bad_file = bad_file.to_str().unwrap();
     let cases: Vec<(Vec<&str>, &str)> = vec![
         (vec!["target", "cube", "Gz"], "unknown cube 'Gz'"),
@@ -186,7 +186,22 @@ fn bad_input_is_a_clear_error() {
         ),
         (
             vec!["target", "solve", "--target", "1 1 1 2 2 2", "--cubes", "Ac"],
-            "not a MacMahon cube",
+            "1 cube given: the 2x2x2 model needs at least 8",
+        ),
+        (
+            vec!["target", "census", "--table1", "--target", "1 1 2 3 4 5"],
+            "--target:1:1: '1 1 2 3 4 5' is not a MacMahon cube",
+        ),
+        (
+            vec![
+                "target",
+                "solve",
+                "--target",
+                "1 1 2 2 3 3",
+                "--cubes",
+                "Ac,r g b y o w",
+            ],
+            "--cubes:1:4: 'r g b y o w' names its colours by words, the cubes before it by digits",
         ),
         (
             vec!["target", "solve", "--target", "Ba", "--cubes", "Ac,Qq,Ad"],
@@ -194,7 +209,7 @@ fn bad_input_is_a_clear_error() {
         ),
         (
             vec!["target", "solve", "--target", "Ba", "--file", bad_file],
-            "bad.cubes:2: '1 1 2 3 4 5' is not a MacMahon cube",
+            "bad.cubes:2: 'r g b y o w' names its colours by words",
         ),
         (vec!["target", "cube", "a b c d e f g"], "found 7 tokens"),
         (

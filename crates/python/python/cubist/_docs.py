@@ -99,7 +99,8 @@ COMMANDS = {'stack solve': {'summary': 'Every solution of a cube set and its fou
                              'required': False}]},
  'target solve': {'summary': 'Whether a collection builds a target, and how.',
                   'fields': [{'name': 'target',
-                              'text': 'The target: a name or six colours.',
+                              'text': 'The target: a name or six colours (repeated colours: any '
+                                      'family).',
                               'required': False},
                              {'name': 'cubes',
                               'text': 'The cubes, comma-separated names or colourings (8 or more, '
@@ -109,7 +110,7 @@ COMMANDS = {'stack solve': {'summary': 'Every solution of a cube set and its fou
                               'text': 'Or a cube-set file (any colour tokens).',
                               'required': False},
                              {'name': 'colours',
-                              'text': 'The tokens of colours 1..6.',
+                              'text': "The tokens of colours 1, 2, ... (six for MacMahon's cubes).",
                               'required': False},
                              {'name': 'interior',
                               'text': "Also require touching inner faces to match (MacMahon's "
@@ -173,7 +174,8 @@ COMMANDS = {'stack solve': {'summary': 'Every solution of a cube set and its fou
                                'required': False}]},
  'target extend': {'summary': 'The n x n x n model of a target from a multiset.',
                    'fields': [{'name': 'target',
-                               'text': 'The target: a name or six colours.',
+                               'text': 'The target: a name or six colours (repeated colours: any '
+                                       'family).',
                                'required': False},
                               {'name': 'cubes',
                                'text': 'The cubes, comma-separated names or colourings (repeats '
