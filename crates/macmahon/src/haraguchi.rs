@@ -34,7 +34,6 @@ use crate::spectrum::names;
 use crate::symmetry::split_of;
 use serde::Serialize;
 use std::collections::BTreeMap;
-use std::fmt;
 
 /// Haraguchi's set, `ABC|DEF`: `Ab Ac Ba Bc Ca Cb De Df Ed Ef Fd Fe`.
 pub const HARAGUCHI: u32 =
@@ -66,9 +65,10 @@ pub struct Figure9Level {
     pub histogram: BTreeMap<usize, u64>,
 }
 
-/// `target census --haraguchi`: the per-target numbers and Figure 9.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct HaraguchiReport {
+/// The per-target numbers and Figure 9 of a set (the report of `target
+/// census --haraguchi` is made of them).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Haraguchi {
     /// The set's cubes.
     pub set: Vec<String>,
     /// The split of the rows whose set it is (`ABC|DEF`), if it is one.
@@ -80,7 +80,7 @@ pub struct HaraguchiReport {
 }
 
 /// The numbers of the set `set` (a cube mask of at least eight cubes).
-pub fn haraguchi(set: u32) -> HaraguchiReport {
+pub fn haraguchi(set: u32) -> Haraguchi {
     let cubes: Vec<CubeId> = (0..30).filter(|&c| set >> c & 1 == 1).map(CubeId).collect();
     let n = cubes.len();
     // Each eight-subset: its position mask within the set and the solution
@@ -131,46 +131,10 @@ pub fn haraguchi(set: u32) -> HaraguchiReport {
             }
         })
         .collect();
-    HaraguchiReport {
+    Haraguchi {
         set: names(set),
         split: split_of(set),
         targets,
         levels,
-    }
-}
-
-impl fmt::Display for HaraguchiReport {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let split = self
-            .split
-            .as_deref()
-            .map(|s| format!(" (rows {s})"))
-            .unwrap_or_default();
-        writeln!(f, "set of {} cubes{split}: {}", self.set.len(), self.set.join(" "))?;
-        writeln!(
-            f,
-            "per target: collections of 8 of the set that build it, by solution number"
-        )?;
-        for t in &self.targets {
-            let h: Vec<String> = t.histogram.iter().map(|(s, c)| format!("{s} x{c}")).collect();
-            writeln!(
-                f,
-                "  {} {:<7} unusable: {:<12} building collections: {:>2}, solution numbers {}",
-                t.target,
-                if t.in_set { "in set" } else { "outside" },
-                t.unusable.join(" "),
-                t.collection_count,
-                h.join(" ")
-            )?;
-        }
-        writeln!(
-            f,
-            "Figure 9: subsets of k cubes of the set, by targets built (targets=subsets)"
-        )?;
-        for l in &self.levels {
-            let h: Vec<String> = l.histogram.iter().map(|(t, c)| format!("{t}={c}")).collect();
-            writeln!(f, "  k={:<2} {:>3} subsets: {}", l.k, l.set_count, h.join(" "))?;
-        }
-        Ok(())
     }
 }

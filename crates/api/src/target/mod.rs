@@ -21,7 +21,7 @@ use crate::memory::Estimate;
 use crate::shard::{Outcome, Part, Shard};
 use crate::{Context, Error, Report, Source};
 use cubist_macmahon::census::Table1;
-use cubist_macmahon::haraguchi::{HaraguchiReport, HARAGUCHI};
+use cubist_macmahon::haraguchi::HARAGUCHI;
 use cubist_macmahon::input::{cube_list, AnyReader, Reader};
 use cubist_macmahon::macmahon::CubeId;
 use cubist_macmahon::spectrum::Options;
@@ -37,8 +37,8 @@ pub mod report;
 
 pub use extend::ExtendReport;
 pub use report::{
-    CubeReport, CubesReport, Method, MultisetReport, SolveReport, SpectrumReport, Table1Report, Table2Report,
-    UniversalReport,
+    CubeReport, CubesReport, HaraguchiReport, Method, MultisetReport, SolveReport, SpectrumReport, Table1Report,
+    Table2Report, UniversalReport,
 };
 
 impl Report for CubesReport {
@@ -581,7 +581,7 @@ pub fn census(req: &CensusRequest, ctx: &Context) -> Result<CensusReport, Error>
             CensusReport::Spectrum(r)
         }
         CensusKind::Multiset => CensusReport::Multiset(report::multiset(&opts)?),
-        CensusKind::Haraguchi => CensusReport::Haraguchi(cubist_macmahon::haraguchi::haraguchi(HARAGUCHI)),
+        CensusKind::Haraguchi => CensusReport::Haraguchi(report::haraguchi_report(HARAGUCHI)),
     })
 }
 

@@ -21,6 +21,7 @@
 
 use cubist_io::LimitError;
 use cubist_macmahon::census::{binomial, members, Table1};
+use cubist_macmahon::haraguchi::{haraguchi, Figure9Level, TargetNumbers};
 use cubist_macmahon::macmahon::{conway_eight, corner_name, tables, usable_for, CubeId, ROWS};
 use cubist_macmahon::multiset::largest_infeasible;
 use cubist_macmahon::primes::{self, CornerCount};
@@ -1080,5 +1081,66 @@ impl fmt::Display for MultisetReport {
              ({} (support, doubled cubes) choices reach {})",
             self.support_count, self.searched_count, self.optimum_count, self.size
         )
+    }
+}
+
+/// `target census --haraguchi`: Haraguchi's set, its per-target numbers
+/// and Figure 9 (`cubist_macmahon::haraguchi`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct HaraguchiReport {
+    /// The set's cubes.
+    pub set: Vec<String>,
+    /// The split of the rows whose set it is (`ABC|DEF`), if it is one.
+    pub split: Option<String>,
+    /// The 30 targets.
+    pub targets: Vec<TargetNumbers>,
+    /// Figure 9, k = 8..=12 (the set's size).
+    pub levels: Vec<Figure9Level>,
+}
+
+/// The report for the cube set `set` (a mask of at least eight cubes).
+pub fn haraguchi_report(set: u32) -> HaraguchiReport {
+    let h = haraguchi(set);
+    HaraguchiReport {
+        set: h.set,
+        split: h.split,
+        targets: h.targets,
+        levels: h.levels,
+    }
+}
+
+impl fmt::Display for HaraguchiReport {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let split = self
+            .split
+            .as_deref()
+            .map(|s| format!(" (rows {s})"))
+            .unwrap_or_default();
+        writeln!(f, "set of {} cubes{split}: {}", self.set.len(), self.set.join(" "))?;
+        writeln!(
+            f,
+            "per target: collections of 8 of the set that build it, by solution number"
+        )?;
+        for t in &self.targets {
+            let h: Vec<String> = t.histogram.iter().map(|(s, c)| format!("{s} x{c}")).collect();
+            writeln!(
+                f,
+                "  {} {:<7} unusable: {:<12} building collections: {:>2}, solution numbers {}",
+                t.target,
+                if t.in_set { "in set" } else { "outside" },
+                t.unusable.join(" "),
+                t.collection_count,
+                h.join(" ")
+            )?;
+        }
+        writeln!(
+            f,
+            "Figure 9: subsets of k cubes of the set, by targets built (targets=subsets)"
+        )?;
+        for l in &self.levels {
+            let h: Vec<String> = l.histogram.iter().map(|(t, c)| format!("{t}={c}")).collect();
+            writeln!(f, "  k={:<2} {:>3} subsets: {}", l.k, l.set_count, h.join(" "))?;
+        }
+        Ok(())
     }
 }

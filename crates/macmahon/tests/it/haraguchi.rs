@@ -66,7 +66,7 @@ fn shifted_sets_give_the_same_numbers() {
         // BCD|EFA and CDE|FAB, as the triple holding A.
         let other = haraguchi(split_set(first));
         assert_eq!(other.levels, base.levels);
-        let hist = |r: &cubist_macmahon::haraguchi::HaraguchiReport| {
+        let hist = |r: &cubist_macmahon::haraguchi::Haraguchi| {
             let mut v: Vec<_> = r.targets.iter().map(|t| (t.in_set, t.histogram.clone())).collect();
             v.sort();
             v
