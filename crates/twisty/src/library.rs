@@ -318,15 +318,31 @@ pub fn puzzle(name: &str) -> Result<Puzzle, Error> {
     Puzzle::derive(&s)
 }
 
-/// Eidswick's §7 table, for the built-in puzzles where his orbits have
-/// unambiguous names here: the ordering he found most efficient, in cubist's
-/// orbit (set) names, and as he writes it. (For octahedron #2 and dodecahedron
-/// #2 his face orbits cannot be told apart from the figures' shadings alone.)
-pub fn section7_ordering(name: &str) -> Option<(&'static [&'static str], &'static str)> {
+/// Eidswick's §7 table, for the built-in puzzles it covers: the ordering he
+/// found most efficient as he writes it, and its readings in cubist's orbit
+/// (set) names. One reading where his orbits have unambiguous names here;
+/// every possible one where they do not: octahedron #2's two face orbits
+/// F1 and F2 are `CENTER` and `CENTER2` in either order (with or without
+/// the slice turns he also allows), and dodecahedron
+/// #2's face orbit F and edge orbit E are `EDGE2` and `EDGE` in either
+/// order (both 30 pieces with two orientations, which the figures'
+/// shadings alone do not tell apart).
+pub fn section7_ordering(name: &str) -> Option<(&'static [&'static [&'static str]], &'static str)> {
     Some(match name {
-        "3x3x3" => (&["EDGE", "CORNER"], "(E, V)"),
-        "megaminx" => (&["EDGE", "CORNER"], "(E, V)"),
-        "tetrahedron-edge" => (&["CENTER", "CENTER2", "CENTER3", "CORNER"], "(F1, F2, F3, V)"),
+        "3x3x3" => (&[&["EDGE", "CORNER"]], "(E, V)"),
+        "megaminx" => (&[&["EDGE", "CORNER"]], "(E, V)"),
+        "tetrahedron-edge" => (&[&["CENTER", "CENTER2", "CENTER3", "CORNER"]], "(F1, F2, F3, V)"),
+        "octahedron-face" | "octahedron-face-slices" => (
+            &[
+                &["EDGE", "PIECE4", "CENTER", "CENTER2"],
+                &["EDGE", "PIECE4", "CENTER2", "CENTER"],
+            ],
+            "(E, V, F1, F2)",
+        ),
+        "dodecahedron-deep" => (
+            &[&["EDGE2", "CORNER", "EDGE"], &["EDGE", "CORNER", "EDGE2"]],
+            "(F, V, E)",
+        ),
         _ => return None,
     })
 }

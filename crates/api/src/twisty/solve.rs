@@ -48,6 +48,11 @@ pub struct SolveRequest {
     /// Report the universal solver's phases.
     #[serde(default)]
     pub explain: bool,
+    /// With the universal method: score this ordering of the orbits solved
+    /// by 3-cycles (Eidswick's §7 measure `m`), by orbit names, beside the
+    /// one chosen. It scores only: the solution is the chosen order's.
+    #[serde(default)]
+    pub ordering: Option<Vec<String>>,
     /// The two-phase method: the longest solution wanted (default 20: every
     /// state has one of at most 20 moves).
     #[serde(default)]
@@ -94,6 +99,7 @@ impl SolveRequest {
             moves: None,
             table_memory_mib: default_table_memory(),
             explain: false,
+            ordering: None,
             max_length: None,
             time_limit_ms: None,
             threads: None,
@@ -159,8 +165,9 @@ pub struct SolveReport {
     /// The first state as SVG, when asked for.
     #[serde(skip)]
     pub svg: Option<String>,
-    /// With `explain` and the universal method: the §7 orbit order chosen,
-    /// and Eidswick's own where his table gives one.
+    /// With `explain` or `ordering` and the universal method: the §7 orbit
+    /// order chosen, Eidswick's own where his table gives one, and the one
+    /// asked for.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub ordering: Option<OrderingReport>,
 }
@@ -177,10 +184,27 @@ pub struct OrderingReport {
     /// Eidswick's ordering as he writes it (`"(F1, F2, F3, V)"`), if his
     /// table has this puzzle.
     pub paper: Option<String>,
-    /// His ordering in cubist's orbit names, with `l_i` found by the same search.
+    /// His ordering in cubist's orbit names, with `l_i` found by the same
+    /// search: the reading with the least `m` where his orbits can be read
+    /// several ways.
     pub paper_stages: Vec<StageReport>,
     /// Its `m` (null if some orbit has no 3-cycle there).
     pub paper_m: Option<usize>,
+    /// Every reading of his ordering in cubist's names (one, or two where
+    /// two of his orbits cannot be told apart here), each scored.
+    pub paper_readings: Vec<ScoredOrdering>,
+    /// The ordering asked for (`ordering`), scored; null if none was.
+    pub asked: Option<ScoredOrdering>,
+}
+
+/// An ordering of the orbits with its `l_i` and `m`.
+#[derive(Clone, Debug, Serialize)]
+#[non_exhaustive]
+pub struct ScoredOrdering {
+    /// The orbits in order.
+    pub stages: Vec<StageReport>,
+    /// `m` (null if some orbit has no 3-cycle there).
+    pub m: Option<usize>,
 }
 
 /// One orbit of an ordering.
@@ -195,35 +219,59 @@ pub struct StageReport {
     pub l: Option<usize>,
 }
 
-/// The ordering report of a universal solver (see [`OrderingReport`]).
-fn ordering(puzzle: &str, s: &cubist_twisty_search::universal::UniversalSolver) -> OrderingReport {
+/// The ordering report of a universal solver (see [`OrderingReport`]),
+/// scoring `asked` too: it must name each orbit of the chosen order once.
+fn ordering(
+    puzzle: &str,
+    s: &cubist_twisty_search::universal::UniversalSolver,
+    asked: Option<&[String]>,
+) -> Result<OrderingReport, Error> {
     let stage = |st: &cubist_twisty_search::universal::OrbitStage| StageReport {
         orbit: st.orbit.clone(),
         size: st.size,
         l: st.l,
     };
+    let m = |v: &[StageReport]| v.iter().map(|st| st.l.map(|l| l * st.size)).sum::<Option<usize>>();
+    let score = |names: &[&str]| -> Option<ScoredOrdering> {
+        let stages: Vec<StageReport> = s.score_ordering(names)?.iter().map(stage).collect();
+        Some(ScoredOrdering { m: m(&stages), stages })
+    };
     let chosen: Vec<StageReport> = s.stages().iter().filter(|st| st.l.is_some()).map(stage).collect();
-    let (paper, paper_stages) = match cubist_twisty::library::section7_ordering(puzzle) {
-        Some((names, written)) => (
+    let (paper, paper_readings) = match cubist_twisty::library::section7_ordering(puzzle) {
+        Some((readings, written)) => (
             Some(written.to_string()),
-            s.score_ordering(names)
-                .map(|v| v.iter().map(stage).collect())
-                .unwrap_or_default(),
+            readings.iter().filter_map(|r| score(r)).collect::<Vec<_>>(),
         ),
         None => (None, Vec::new()),
     };
-    let m = |v: &[StageReport]| v.iter().map(|st| st.l.map(|l| l * st.size)).sum::<Option<usize>>();
-    OrderingReport {
+    let best = paper_readings.iter().min_by_key(|r| r.m.unwrap_or(usize::MAX));
+    let asked = match asked {
+        Some(names) => {
+            let mut want: Vec<&str> = chosen.iter().map(|st| st.orbit.as_str()).collect();
+            let mut given: Vec<&str> = names.iter().map(String::as_str).collect();
+            want.sort_unstable();
+            given.sort_unstable();
+            if want != given {
+                return Err(Error::Usage(format!(
+                    "--ordering {}: name each orbit solved by 3-cycles once, in the order to score ({})",
+                    names.join(","),
+                    chosen.iter().map(|st| st.orbit.as_str()).collect::<Vec<_>>().join(",")
+                )));
+            }
+            let names: Vec<&str> = names.iter().map(String::as_str).collect();
+            Some(score(&names).ok_or_else(|| Error::Internal("a checked ordering was not scored".into()))?)
+        }
+        None => None,
+    };
+    Ok(OrderingReport {
         m: m(&chosen).unwrap_or(0),
-        paper_m: if paper_stages.is_empty() {
-            None
-        } else {
-            m(&paper_stages)
-        },
+        paper_stages: best.map(|r| r.stages.clone()).unwrap_or_default(),
+        paper_m: best.and_then(|r| r.m),
         chosen,
         paper,
-        paper_stages,
-    }
+        paper_readings,
+        asked,
+    })
 }
 
 /// The verified solution of one state.
@@ -366,6 +414,12 @@ pub fn solve(req: &SolveRequest, ctx: &Context) -> Result<SolveReport, Error> {
             solver.method().name()
         )));
     }
+    if req.ordering.is_some() && solver.universal().is_none() {
+        return Err(Error::Usage(format!(
+            "--ordering scores an order of the universal method's orbits; the {} method has none (add --method universal)",
+            solver.method().name()
+        )));
+    }
     for t in solver.tables() {
         ctx.progress(
             &format!(
@@ -396,8 +450,8 @@ pub fn solve(req: &SolveRequest, ctx: &Context) -> Result<SolveReport, Error> {
             other => other,
         })?);
     }
-    let ordering = match (req.explain, solver.universal()) {
-        (true, Some(u)) => Some(ordering(&p.name, u)),
+    let ordering = match (req.explain || req.ordering.is_some(), solver.universal()) {
+        (true, Some(u)) => Some(ordering(&p.name, u, req.ordering.as_deref())?),
         _ => None,
     };
     Ok(SolveReport {
@@ -615,10 +669,15 @@ impl fmt::Display for SolveReport {
                     .collect::<Vec<_>>()
                     .join(", ")
             };
+            let m = |m: Option<usize>| m.map_or("undefined".to_string(), |m| m.to_string());
             writeln!(f, "# orbit order (§7): {}: m = {}", list(&o.chosen), o.m)?;
             if let Some(w) = &o.paper {
-                let m = o.paper_m.map_or("undefined".to_string(), |m| m.to_string());
-                writeln!(f, "# Eidswick's §7 order {w}: {}: m = {m}", list(&o.paper_stages))?;
+                for r in &o.paper_readings {
+                    writeln!(f, "# Eidswick's §7 order {w}: {}: m = {}", list(&r.stages), m(r.m))?;
+                }
+            }
+            if let Some(r) = &o.asked {
+                writeln!(f, "# the order asked for: {}: m = {}", list(&r.stages), m(r.m))?;
             }
         }
         for s in &self.states {

@@ -367,6 +367,12 @@ COMMANDS = {'stack solve': {'summary': 'Every solution of a cube set and its fou
                              {'name': 'explain',
                               'text': "Report the universal solver's phases.",
                               'required': False},
+                             {'name': 'ordering',
+                              'text': 'With the universal method: score this ordering of the '
+                                      "orbits solved by 3-cycles (Eidswick's §7 measure `m`), by "
+                                      'orbit names, beside the one chosen. It scores only: the '
+                                      "solution is the chosen order's.",
+                              'required': False},
                              {'name': 'max_length',
                               'text': 'The two-phase method: the longest solution wanted (default '
                                       '20: every state has one of at most 20 moves).',

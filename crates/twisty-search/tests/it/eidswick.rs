@@ -2,7 +2,8 @@
 //! variants and combinations (slices, marked centres, the Master Pyraminx, the
 //! Magic Crystal, Alexander's Star): random states solved, each answer applied
 //! here with `Word::evaluate_wreath` and compared with the solved labels; and
-//! the §7 efficiency of his ordering for tetrahedron #2 against the chosen one.
+//! the §7 efficiency of his orderings (tetrahedron #2, octahedron #2,
+//! dodecahedron #2) against the chosen ones.
 
 use cubist_perm::word::Word;
 use cubist_perm::Wreath;
@@ -75,8 +76,8 @@ fn tetrahedron_two_section_7_orderings() {
     assert_eq!(s.efficiency(), 80);
     // Eidswick's (F1, F2, F3, V): the corners last need a pure 3-cycle, and the
     // shortest commutator one is [RB, [UB, LB]], 10 moves: m = 3·(4·4) + 10·4 = 88.
-    let (names, _) = library::section7_ordering("tetrahedron-edge").unwrap();
-    let paper = s.score_ordering(names).unwrap();
+    let (readings, _) = library::section7_ordering("tetrahedron-edge").unwrap();
+    let paper = s.score_ordering(readings[0]).unwrap();
     let ls: Vec<Option<usize>> = paper.iter().map(|st| st.l).collect();
     assert_eq!(ls, vec![Some(4), Some(4), Some(4), Some(10)]);
     let m: usize = paper.iter().map(|st| st.l.unwrap() * st.size).sum();
@@ -84,12 +85,75 @@ fn tetrahedron_two_section_7_orderings() {
     // The 3x3x3: the paper's (E, V) is the chosen order, m = 112 both ways.
     let cube = library::puzzle("3x3x3").unwrap();
     let s = UniversalSolver::new(&cube).unwrap();
-    let (names, _) = library::section7_ordering("3x3x3").unwrap();
+    let (readings, _) = library::section7_ordering("3x3x3").unwrap();
     let m: usize = s
-        .score_ordering(names)
+        .score_ordering(readings[0])
         .unwrap()
         .iter()
         .map(|st| st.l.unwrap() * st.size)
         .sum();
     assert_eq!((m, s.efficiency()), (112, 112));
+}
+
+/// The m of an ordering scored by [`UniversalSolver::score_ordering`], or
+/// `None` when some orbit has no commutator 3-cycle there.
+fn m_of(s: &UniversalSolver, names: &[&str]) -> Option<usize> {
+    s.score_ordering(names)
+        .unwrap()
+        .iter()
+        .map(|st| st.l.map(|l| l * st.size))
+        .sum()
+}
+
+/// Every ordering of `orbits`, in lexicographic order of positions.
+fn permutations<'a>(orbits: &[&'a str]) -> Vec<Vec<&'a str>> {
+    if orbits.len() <= 1 {
+        return vec![orbits.to_vec()];
+    }
+    let mut out = Vec::new();
+    for i in 0..orbits.len() {
+        let mut rest = orbits.to_vec();
+        let first = rest.remove(i);
+        for mut tail in permutations(&rest) {
+            tail.insert(0, first);
+            out.push(tail);
+        }
+    }
+    out
+}
+
+/// Octahedron #2 and dodecahedron #2: Eidswick's orderings in every reading
+/// of his orbit names, against the order the solver chose; and the chosen
+/// order's m is the least over all orderings scored one by one (the
+/// solver's choice is a dynamic programme over sets of orbits: two ways).
+#[test]
+fn octahedron_and_dodecahedron_two_section_7_orderings() {
+    // (puzzle, the chosen m, the readings' m)
+    let cases: [(&str, usize, &[Option<usize>]); 3] = [
+        // Face turns only: his (E, V, F1, F2) needs 12-move 3-cycles for both
+        // face orbits; the chosen order puts one face orbit second.
+        ("octahedron-face", 312, &[Some(360), Some(360)]),
+        // With the slices he allows, his order ties the chosen one.
+        ("octahedron-face-slices", 264, &[Some(264), Some(264)]),
+        // (F, V, E): read with F = EDGE2 it is the chosen order; read with
+        // F = EDGE the corners have no commutator 3-cycle relative to it.
+        ("dodecahedron-deep", 400, &[Some(400), None]),
+    ];
+    for (name, chosen, readings) in cases {
+        let p = library::puzzle(name).unwrap();
+        let s = UniversalSolver::new(&p).unwrap();
+        assert_eq!(s.efficiency(), chosen, "{name}");
+        let (paper, _) = library::section7_ordering(name).unwrap();
+        let ms: Vec<Option<usize>> = paper.iter().map(|r| m_of(&s, r)).collect();
+        assert_eq!(ms, readings, "{name}");
+        let orbits: Vec<String> = s
+            .stages()
+            .iter()
+            .filter(|st| st.l.is_some())
+            .map(|st| st.orbit.clone())
+            .collect();
+        let orbits: Vec<&str> = orbits.iter().map(String::as_str).collect();
+        let least = permutations(&orbits).iter().filter_map(|o| m_of(&s, o)).min();
+        assert_eq!(least, Some(chosen), "{name}");
+    }
 }

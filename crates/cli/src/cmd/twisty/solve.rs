@@ -14,7 +14,7 @@ use crate::out::Out;
 #[derive(Args)]
 #[command(
     group = clap::ArgGroup::new("state_given").required(true).multiple(false),
-    after_help = "Examples:\n  cubist twisty solve 3x3x3 --scramble \"R U R' U'\"\n  cubist twisty solve 2x2x2 --state examples/2x2x2-urf-random.scr --moves U,R,F --json\n  cubist twisty solve 3x3x3 --scramble \"R U\" --method universal --explain\n  cubist twisty solve 3x3x3 --scramble \"R U F D\" --max-length 20 --time-limit 100\n  cubist twisty solve 3x3x3 --scramble \"R U2 F\" --method optimal --all\n  cubist twisty solve 3x3x3 --facelets DRLUUBFBRBLURRLRUBLRDDFDLFUFUFFDBRDUBRUFLLFDDBFLUBLRBD"
+    after_help = "Examples:\n  cubist twisty solve 3x3x3 --scramble \"R U R' U'\"\n  cubist twisty solve 2x2x2 --state examples/2x2x2-urf-random.scr --moves U,R,F --json\n  cubist twisty solve 3x3x3 --scramble \"R U\" --method universal --explain\n  cubist twisty solve octahedron-face --scramble UFR --method universal --ordering EDGE,PIECE4,CENTER,CENTER2\n  cubist twisty solve 3x3x3 --scramble \"R U F D\" --max-length 20 --time-limit 100\n  cubist twisty solve 3x3x3 --scramble \"R U2 F\" --method optimal --all\n  cubist twisty solve 3x3x3 --facelets DRLUUBFBRBLURRLRUBLRDDFDLFUFUFFDBRDUBRUFLLFDDBFLUBLRBD"
 )]
 pub struct SolveArgs {
     /// A built-in puzzle name, or a .tws / KPuzzle .json file written as a path (a `/` or an
@@ -49,6 +49,10 @@ pub struct SolveArgs {
     /// List the phases: parity adjustment, each orbit, each 3-cycle used.
     #[arg(long)]
     explain: bool,
+    /// Universal method: also score this order of the orbits solved by
+    /// 3-cycles (Eidswick's measure m), beside the order chosen.
+    #[arg(long, value_name = "ORBIT,...", value_delimiter = ',')]
+    ordering: Option<Vec<String>>,
     /// With --method optimal on the 3x3x3: list every optimal solution.
     #[arg(long)]
     all: bool,
@@ -77,6 +81,7 @@ pub fn run(a: SolveArgs, out: &mut Out) -> anyhow::Result<()> {
         moves: a.moves.as_deref().map(split_moves),
         table_memory_mib: a.table_memory,
         explain: a.explain,
+        ordering: a.ordering,
         max_length: a.max_length,
         time_limit_ms: a.time_limit,
         threads: a.threads,
