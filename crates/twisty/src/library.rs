@@ -117,7 +117,7 @@ pub const PUZZLES: &[Entry] = &[
     },
     Entry {
         name: "3x3x3-centres",
-        about: "3x3x3, face centres marked (4 orientations each), 6 face turns",
+        about: "3x3x3, face centres marked (4 orientations each), 6 face turns (odd NxNxN-centres, -slices, -centres-slices too)",
     },
     Entry {
         name: "3x3x3-centres-slices",
@@ -206,6 +206,9 @@ pub fn puzzle(name: &str) -> Result<Puzzle, Error> {
     }
     if let Some((base, v)) = variant(name) {
         return crate::variants::build(&puzzle(base)?, name, v);
+    }
+    if let Some((n, v)) = odd_cube_variant(name) {
+        return crate::variants::build(&cube(n)?, name, v);
     }
     let third = 1.0 / 3.0;
     let spec = |shape, kind, depths: Vec<f64>, naming| Spec {
@@ -345,6 +348,32 @@ pub fn section7_ordering(name: &str) -> Option<(&'static [&'static [&'static str
         ),
         _ => return None,
     })
+}
+
+/// `NxNxN-slices`, `NxNxN-centres` and `NxNxN-centres-slices` for odd n from 5
+/// up (the 3x3x3's are in [`variant`]'s table): the odd cube with its central
+/// slices as generators, its six face centres marked, or both (Eidswick's §5:
+/// with the centres correctly oriented, ν(g, E) = 0 on the middle edges for
+/// every (2m+1)^3).
+fn odd_cube_variant(name: &str) -> Option<(usize, Variant)> {
+    let (cube, rest) = name.split_once('-')?;
+    let n = cube_size(cube).filter(|&n| n % 2 == 1 && n >= 5)?;
+    let v = match rest {
+        "slices" => Variant {
+            slices: true,
+            marked_centres: false,
+        },
+        "centres" => Variant {
+            slices: false,
+            marked_centres: true,
+        },
+        "centres-slices" => Variant {
+            slices: true,
+            marked_centres: true,
+        },
+        _ => return None,
+    };
+    Some((n, v))
 }
 
 /// The puzzles of [`crate::variants`]: a base puzzle and what is added to it.
