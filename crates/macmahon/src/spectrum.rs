@@ -692,6 +692,33 @@ pub fn universal(opts: &Options) -> Result<(usize, Vec<u32>), Error> {
     Ok((size, second.examples[size][30].clone()))
 }
 
+/// The minimum universal sets among the chunks of shard `(index, count)`:
+/// the least size of a set there that builds all 30 targets, and every
+/// such set of that size (sorted), or `None` when no set there builds all
+/// 30. Over all shards, the least of their sizes and the sets of the
+/// shards that reach it are [`universal`]'s answer: a shard whose own
+/// least size is larger holds no set of the least size. Two sweeps of the
+/// shard's chunks, as [`universal`] makes two of all (the second with the
+/// checkpoint).
+pub fn universal_part(opts: &Options, shard: (usize, usize)) -> Result<Option<(usize, Vec<u32>)>, Error> {
+    let first = spectrum_part(
+        &Options {
+            keep_all: Vec::new(),
+            checkpoint: None,
+            progress: opts.progress,
+            stop_after_batches: None,
+            cancel: opts.cancel,
+            stop_after_search_batches: None,
+        },
+        shard,
+    )?;
+    let Some(size) = (0..31).find(|&k| first.cells[k * 32 + 30] > 0) else {
+        return Ok(None);
+    };
+    let second = spectrum_of(spectrum_part(&opts.keeping(vec![(size, 30)]), shard)?);
+    Ok(Some((size, second.examples[size][30].clone())))
+}
+
 /// Names of a cube mask's cubes.
 pub fn names(mask: u32) -> Vec<String> {
     (0..30)

@@ -470,9 +470,10 @@ pub struct CensusRequest {
     pub sample: Option<u64>,
     /// The seed of the sample (the same seed, the same sets).
     pub seed: u64,
-    /// With `table1` and `spectrum`: count only this shard of the targets
-    /// (`table1`) or of the sweep's 4,096 chunks (`spectrum`); the report is
-    /// then the shard's part, for `merge` (docs/census.md).
+    /// With `table1`, `spectrum` and `universal`: count only this shard of
+    /// the targets (`table1`) or of the sweep's 4,096 chunks (`spectrum`,
+    /// `universal`); the report is then the shard's part, for `merge`
+    /// (docs/census.md).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub shard: Option<Shard>,
 }
@@ -599,7 +600,9 @@ fn table1_targets(req: &CensusRequest) -> Result<Vec<CubeId>, Error> {
 /// The exact sums of a shard of `target census` (docs/json.md): with
 /// `table1`, the census's parts are its targets, and a shard holds the
 /// tables of its own; with `spectrum`, the parts are the sweep's 4,096
-/// chunks, and a shard holds its chunks' counts and first sets.
+/// chunks, and a shard holds its chunks' counts and first sets; with
+/// `universal`, the same chunks, and a shard holds the minimum universal
+/// sets among its own.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct CensusPartial {
@@ -610,36 +613,64 @@ pub struct CensusPartial {
     /// With `spectrum`: the shard's sweep counts and first sets.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub spectrum: Option<cubist_macmahon::spectrum::Part>,
+    /// With `universal`: the shard's own minimum universal sets.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub universal: Option<UniversalPart>,
+}
+
+/// The minimum universal sets among a shard's chunks of the sweep.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct UniversalPart {
+    /// The least size of a set there building all 30 targets (`null`: none
+    /// there does).
+    pub size: Option<usize>,
+    /// Every set of that size there building all 30, as cube masks (bit c:
+    /// cube c in Conway's order), increasing.
+    pub sets: Vec<u32>,
 }
 
 /// `target census` whole, or one shard's part of it.
 pub type CensusOutcome = Outcome<CensusReport, CensusPartial>;
 
-/// `target census` whole, or the part of the request's shard (`table1`
-/// and `spectrum` run in shards: the other censuses are refused with one).
+/// `target census` whole, or the part of the request's shard (`table1`,
+/// `spectrum` and `universal` run in shards: the other censuses are refused
+/// with one).
 pub fn census_outcome(req: &CensusRequest, ctx: &Context) -> Result<CensusOutcome, Error> {
     let Some(shard) = req.shard else {
         return census(req, ctx).map(Outcome::Whole);
     };
     let shard = shard.check()?;
     check_shardable(req)?;
-    let partial = if req.census == CensusKind::Spectrum {
-        let tick = |done: u64, total: u64| ctx.progress("census", done, total);
-        let opts = Options {
-            checkpoint: ctx.checkpoint.as_deref(),
-            progress: Some(&tick),
-            cancel: ctx.cancel,
-            ..Options::default()
-        };
-        CensusPartial {
-            tables: None,
+    let tick = |done: u64, total: u64| ctx.progress("census", done, total);
+    let opts = Options {
+        checkpoint: ctx.checkpoint.as_deref(),
+        progress: Some(&tick),
+        cancel: ctx.cancel,
+        ..Options::default()
+    };
+    let none = CensusPartial {
+        tables: None,
+        spectrum: None,
+        universal: None,
+    };
+    let partial = match req.census {
+        CensusKind::Spectrum => CensusPartial {
             spectrum: Some(cubist_macmahon::spectrum::spectrum_part(&opts, shard.pair())?),
+            ..none
+        },
+        CensusKind::Universal => {
+            let found = cubist_macmahon::spectrum::universal_part(&opts, shard.pair())?;
+            let (size, sets) = found.map_or((None, Vec::new()), |(k, sets)| (Some(k), sets));
+            CensusPartial {
+                universal: Some(UniversalPart { size, sets }),
+                ..none
+            }
         }
-    } else {
-        CensusPartial {
+        _ => CensusPartial {
             tables: Some(report::table1_rows(&table1_targets(req)?, req.method, Some(shard))),
-            spectrum: None,
-        }
+            ..none
+        },
     };
     Part::new(shard, req, partial).map(Outcome::Shard)
 }
@@ -651,9 +682,10 @@ fn check_shardable(req: &CensusRequest) -> Result<(), Error> {
         CensusKind::Spectrum if req.sample.is_some() => Err(Error::Usage(
             "--sample draws random sets beside the spectrum: run it whole, not in shards".into(),
         )),
-        CensusKind::Spectrum => Ok(()),
+        CensusKind::Spectrum | CensusKind::Universal => Ok(()),
         _ => Err(Error::Usage(
-            "--shard splits --table1 (by target) and --spectrum (by chunk of its sweep); the other censuses run whole"
+            "--shard splits --table1 (by target), --spectrum and --universal (by chunk of their sweep); \
+             --table2 and --haraguchi take under a second whole, and --multiset's search needs the whole sweep"
                 .into(),
         )),
     }
@@ -670,6 +702,9 @@ pub(crate) fn merge_census(req: &CensusRequest, parts: Vec<CensusPartial>) -> Re
             sum = sum.add_part(p.spectrum.ok_or_else(|| kind("the spectrum's counts"))?)?;
         }
         return Ok(CensusReport::Spectrum(report::spectrum_report_of(sum.finish()?)));
+    }
+    if req.census == CensusKind::Universal {
+        return merge_universal(req, parts);
     }
     let targets = table1_targets(req)?;
     let mut tables = BTreeMap::new();
@@ -699,6 +734,43 @@ pub(crate) fn merge_census(req: &CensusRequest, parts: Vec<CensusPartial>) -> Re
         req.method,
         tables.into_values().collect(),
     )))
+}
+
+/// The minimum universal sets from the shards' parts: the least size any
+/// shard found, and the sets of the shards that found it. Each set is
+/// checked to have that many cubes and to appear once.
+fn merge_universal(req: &CensusRequest, parts: Vec<CensusPartial>) -> Result<CensusReport, Error> {
+    let bad = |what: &str| Error::Usage(format!("the shards do not make the census: {what}"));
+    let parts: Vec<UniversalPart> = parts
+        .into_iter()
+        .map(|p| p.universal.ok_or_else(|| bad("a part without the universal sets")))
+        .collect::<Result<_, _>>()?;
+    let size = parts
+        .iter()
+        .filter_map(|p| p.size)
+        .min()
+        .ok_or_else(|| bad("no part has a set building all 30 targets"))?;
+    let mut sets = Vec::new();
+    for p in &parts {
+        if p.sets
+            .iter()
+            .any(|&s| s >> 30 != 0 || Some(s.count_ones() as usize) != p.size)
+        {
+            return Err(bad("a part's sets are not of its size"));
+        }
+        if p.size == Some(size) {
+            sets.extend_from_slice(&p.sets);
+        }
+    }
+    sets.sort_unstable();
+    if sets.windows(2).any(|w| w[0] == w[1]) {
+        return Err(bad("a set appears in two parts"));
+    }
+    Ok(CensusReport::Universal(report::universal_report(
+        size,
+        &sets,
+        req.explain,
+    )?))
 }
 
 /// The heat map of the spectrum (k against targets built) as an SVG picture.

@@ -762,7 +762,13 @@ pub fn universal_sets(opts: &Options) -> Result<UniversalReport, Error> {
 /// [`universal_sets`], with `explain` also their orbit under the symmetries.
 pub fn universal_sets_explained(opts: &Options, explain: bool) -> Result<UniversalReport, Error> {
     let (size, sets) = universal(opts)?;
-    let orbit = explain.then(|| orbit_report(&sets));
+    universal_report(size, &sets, explain)
+}
+
+/// The report of the minimum universal sets `sets` (masks, sorted) of
+/// `size` cubes, with `explain` their orbit under the symmetries.
+pub fn universal_report(size: usize, sets: &[u32], explain: bool) -> Result<UniversalReport, Error> {
+    let orbit = explain.then(|| orbit_report(sets));
     if let Some(o) = orbit.as_ref().filter(|o| !o.generators_checked) {
         return Err(Error::Internal(format!(
             "a generator is not a symmetry of building: {o:?}"

@@ -120,6 +120,29 @@ fn target_census_spectrum_shards_merge() {
 }
 
 #[test]
+fn target_census_universal_shards_merge() {
+    // Two sweeps whole, two per shard over half the chunks each; with
+    // --explain the orbit is found from the merged sets.
+    let universal = target::CensusRequest {
+        census: target::CensusKind::Universal,
+        explain: true,
+        ..target::CensusRequest::default()
+    };
+    let whole = target::census(&universal, &Context::default()).unwrap();
+    let req = |s| target::CensusRequest {
+        shard: Some(s),
+        ..universal.clone()
+    };
+    check_splits::<target::Census>(&whole, req, &[2]);
+    assert!(
+        whole
+            .to_string()
+            .contains("minimum universal sets: 10 sets of 12 cubes"),
+        "{whole}"
+    );
+}
+
+#[test]
 fn target_family_shards_merge() {
     // K = 2 has 5 targets: 7 parts, fewer than 9 shards; K = 3 (9
     // targets, Table 2 and the universal sets take seconds) in 4 shards.
@@ -282,20 +305,21 @@ fn tampered_sums_are_refused_not_trusted() {
 
 #[test]
 fn shards_of_the_censuses_that_run_whole_are_refused() {
-    let universal = target::CensusRequest {
-        census: target::CensusKind::Universal,
+    let table2 = target::CensusRequest {
+        census: target::CensusKind::Table2,
         shard: Some(Shard::new(0, 2).unwrap()),
         ..target::CensusRequest::default()
     };
-    let e = call::<target::Census>(&universal, &Context::default()).unwrap_err();
+    let e = call::<target::Census>(&table2, &Context::default()).unwrap_err();
     assert_eq!(
         e.to_string(),
-        "--shard splits --table1 (by target) and --spectrum (by chunk of its sweep); the other censuses run whole"
+        "--shard splits --table1 (by target), --spectrum and --universal (by chunk of their sweep); \
+         --table2 and --haraguchi take under a second whole, and --multiset's search needs the whole sweep"
     );
     let sampled = target::CensusRequest {
         census: target::CensusKind::Spectrum,
         sample: Some(10),
-        ..universal
+        ..table2
     };
     let e = call::<target::Census>(&sampled, &Context::default()).unwrap_err();
     assert_eq!(

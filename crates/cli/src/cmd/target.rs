@@ -185,10 +185,10 @@ pub struct CensusArgs {
     /// tableau's symmetries (group orders, stabilisers).
     #[arg(long)]
     explain: bool,
-    /// With --table1 or --spectrum: count only shard I of N (0 <= I < N <=
-    /// 1000000), the targets (--table1) or the sweep's chunks (--spectrum,
-    /// 4096) at positions I modulo N; `cubist merge` adds up the shards'
-    /// --json documents into the census's report.
+    /// With --table1, --spectrum or --universal: count only shard I of N (0 <=
+    /// I < N <= 1000000), the targets (--table1) or the sweep's chunks
+    /// (--spectrum, --universal: 4096) at positions I modulo N; `cubist
+    /// merge` adds up the shards' --json documents into the census's report.
     #[arg(long, value_name = "I/N")]
     shard: Option<Shard>,
 }

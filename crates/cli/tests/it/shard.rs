@@ -154,8 +154,8 @@ fn bad_shards_and_bad_sets_of_documents_exit_2_with_their_messages() {
             "cubist: standard input (-) given twice: it holds any number of documents, give it once".to_string(),
         ),
         (
-            vec!["target", "census", "--universal", "--shard", "0/2"],
-            format!("cubist: {}", "--shard splits --table1 (by target) and --spectrum (by chunk of its sweep); the other censuses run whole"),
+            vec!["target", "census", "--table2", "--shard", "0/2"],
+            format!("cubist: {}", "--shard splits --table1 (by target), --spectrum and --universal (by chunk of their sweep); --table2 and --haraguchi take under a second whole, and --multiset's search needs the whole sweep"),
         ),
     ] {
         let (code, _, err) = run(dir, &args, b"");

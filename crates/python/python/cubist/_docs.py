@@ -152,12 +152,12 @@ COMMANDS = {'stack solve': {'summary': 'Every solution of a cube set and its fou
                                        'Default 1.',
                                'required': False},
                               {'name': 'shard',
-                               'text': 'With `table1` and `spectrum` (without `sample`): '
-                                       '`{"index": I, "count": N}`, only the targets at positions '
-                                       "I modulo N (`table1`: of the 30 in Conway's order, or the "
-                                       'one) or the chunks of the sweep (`spectrum`: of its '
-                                       "4,096); the report is then the shard's part, for `merge` "
-                                       '([Shards](#shards)).',
+                               'text': 'With `table1`, `spectrum` (without `sample`) and '
+                                       '`universal`: `{"index": I, "count": N}`, only the targets '
+                                       "at positions I modulo N (`table1`: of the 30 in Conway's "
+                                       'order, or the one) or the chunks of the sweep (`spectrum`, '
+                                       "`universal`: of its 4,096); the report is then the shard's "
+                                       'part, for `merge` ([Shards](#shards)).',
                                'required': False}]},
  'target family': {'summary': 'The target puzzle for the K-colour families.',
                    'fields': [{'name': 'colours', 'text': 'K, 2..6.', 'required': False},
