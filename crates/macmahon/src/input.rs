@@ -51,6 +51,49 @@ fn offset(whole: &str, part: &str) -> usize {
     part.as_ptr() as usize - whole.as_ptr() as usize
 }
 
+/// A typed cube split into its tokens.
+enum Typed<'s> {
+    /// A name, and where it starts in the text.
+    Name(CubeId, usize),
+    /// Six colour tokens (slices of the text).
+    Six([&'s str; 6]),
+}
+
+/// Splits a typed cube into a name or six colour tokens (separated by
+/// spaces, colons or tabs); an unknown name or another number of tokens is
+/// an error located in `spec`.
+fn typed(spec: &str) -> Result<Typed<'_>, Located> {
+    let tokens: Vec<&str> = spec.split([' ', ':', '\t']).filter(|t| !t.is_empty()).collect();
+    let start = tokens.first().map_or(0, |t| offset(spec, t));
+    match tokens.len() {
+        1 => CubeId::from_name(tokens[0])
+            .map(|id| Typed::Name(id, start))
+            .ok_or_else(|| Located {
+                at: start,
+                what: format!(
+                    "unknown cube '{}': a name is a row letter A-F and a different column letter a-f \
+                     (Ab .. Fe), a colouring is six colours in face order F B L R T D",
+                    tokens[0]
+                ),
+            }),
+        6 => Ok(Typed::Six(tokens.try_into().expect("six"))),
+        n => Err(Located {
+            at: start,
+            what: format!("'{spec}': expected a cube name or six colours (F B L R T D), found {n} tokens"),
+        }),
+    }
+}
+
+impl Bad {
+    /// Located in `spec`: at the bad token, or at the first.
+    fn located(self, spec: &str, tokens: &[&str; 6]) -> Located {
+        Located {
+            at: offset(spec, tokens[self.token.unwrap_or(0)]),
+            what: self.what,
+        }
+    }
+}
+
 impl Reader {
     /// A reader; `colours` are the tokens of colours 1..6, if given (errors
     /// name them `--colours`).
@@ -89,28 +132,9 @@ impl Reader {
 
     /// A cube from a name or six tokens, the error located inside `spec`.
     fn parse(&mut self, spec: &str) -> Result<CubeId, Located> {
-        let tokens: Vec<&str> = spec.split([' ', ':', '\t']).filter(|t| !t.is_empty()).collect();
-        let start = tokens.first().map_or(0, |t| offset(spec, t));
-        match tokens.len() {
-            1 => CubeId::from_name(tokens[0]).ok_or_else(|| Located {
-                at: start,
-                what: format!(
-                    "unknown cube '{}': a name is a row letter A-F and a different column letter a-f \
-                     (Ab .. Fe), a colouring is six colours in face order F B L R T D",
-                    tokens[0]
-                ),
-            }),
-            6 => {
-                let t: [&str; 6] = tokens.try_into().expect("six");
-                self.colouring(&t).map_err(|b| Located {
-                    at: b.token.map_or(start, |i| offset(spec, t[i])),
-                    what: b.what,
-                })
-            }
-            n => Err(Located {
-                at: start,
-                what: format!("'{spec}': expected a cube name or six colours (F B L R T D), found {n} tokens"),
-            }),
+        match typed(spec)? {
+            Typed::Name(id, _) => Ok(id),
+            Typed::Six(t) => self.colouring(&t).map_err(|b| b.located(spec, &t)),
         }
     }
 
@@ -309,22 +333,12 @@ impl AnyReader {
 
     /// A cube from a name or six tokens, the error located inside `spec`.
     fn parse(&mut self, spec: &str) -> Result<Cube, Located> {
-        let tokens: Vec<&str> = spec.split([' ', ':', '\t']).filter(|t| !t.is_empty()).collect();
-        let start = tokens.first().map_or(0, |t| offset(spec, t));
-        match tokens.len() {
-            1 => {
-                let id = CubeId::from_name(tokens[0]).ok_or_else(|| Located {
-                    at: start,
-                    what: format!(
-                        "unknown cube '{}': a name is a row letter A-F and a different column letter a-f \
-                         (Ab .. Fe), a colouring is six colours in face order F B L R T D",
-                        tokens[0]
-                    ),
-                })?;
+        match typed(spec)? {
+            Typed::Name(id, start) => {
                 if self.fixed && self.palette.len() < 6 {
                     let what = format!(
                         "'{}' is a MacMahon cube, with six colours; --colours names {}",
-                        tokens[0],
+                        id.name(),
                         self.palette.len()
                     );
                     return Err(Located { at: start, what });
@@ -333,17 +347,7 @@ impl AnyReader {
                     .map_err(|what| Located { at: start, what })?;
                 Ok(id.cube())
             }
-            6 => {
-                let t: [&str; 6] = tokens.try_into().expect("six");
-                self.colouring(&t).map_err(|b| Located {
-                    at: b.token.map_or(start, |i| offset(spec, t[i])),
-                    what: b.what,
-                })
-            }
-            n => Err(Located {
-                at: start,
-                what: format!("'{spec}': expected a cube name or six colours (F B L R T D), found {n} tokens"),
-            }),
+            Typed::Six(t) => self.colouring(&t).map_err(|b| b.located(spec, &t)),
         }
     }
 

@@ -83,6 +83,19 @@ pub struct Options<'a> {
 }
 
 impl<'a> Options<'a> {
+    /// The options of a first pass that only learns a size: the same
+    /// progress and cancel flag, nothing kept, no checkpoint.
+    fn first_pass(&self) -> Options<'a> {
+        Options {
+            keep_all: Vec::new(),
+            checkpoint: None,
+            progress: self.progress,
+            stop_after_batches: None,
+            cancel: self.cancel,
+            stop_after_search_batches: None,
+        }
+    }
+
     /// The same checkpoint, progress and stopping, with other cells kept.
     pub fn keeping(&self, keep_all: Vec<(usize, usize)>) -> Options<'a> {
         Options {
@@ -677,14 +690,7 @@ impl Default for EightTargets {
 /// targets, as sorted cube masks, and their size. Two sweeps: one finds the
 /// size, the second keeps every set of that size building all 30.
 pub fn universal(opts: &Options) -> Result<(usize, Vec<u32>), Error> {
-    let first = spectrum(&Options {
-        keep_all: Vec::new(),
-        checkpoint: None,
-        progress: opts.progress,
-        stop_after_batches: None,
-        cancel: opts.cancel,
-        stop_after_search_batches: None,
-    })?;
+    let first = spectrum(&opts.first_pass())?;
     let size = (0..31)
         .find(|&k| first.cells[k][30] > 0)
         .ok_or_else(|| Error::Internal("no set builds all 30 targets".into()))?;
@@ -701,17 +707,7 @@ pub fn universal(opts: &Options) -> Result<(usize, Vec<u32>), Error> {
 /// shard's chunks, as [`universal`] makes two of all (the second with the
 /// checkpoint).
 pub fn universal_part(opts: &Options, shard: (usize, usize)) -> Result<Option<(usize, Vec<u32>)>, Error> {
-    let first = spectrum_part(
-        &Options {
-            keep_all: Vec::new(),
-            checkpoint: None,
-            progress: opts.progress,
-            stop_after_batches: None,
-            cancel: opts.cancel,
-            stop_after_search_batches: None,
-        },
-        shard,
-    )?;
+    let first = spectrum_part(&opts.first_pass(), shard)?;
     let Some(size) = (0..31).find(|&k| first.cells[k * 32 + 30] > 0) else {
         return Ok(None);
     };
