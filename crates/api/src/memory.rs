@@ -359,7 +359,7 @@ impl Estimate for twisty::AnalyzeRequest {
             return Ok(None);
         }
         let bytes = if self.order_only {
-            3 * d.pow(3) / 2
+            p.chain_bytes()
         } else {
             4 * d.pow(3)
         };

@@ -138,8 +138,9 @@ pub fn huge_build_bytes(cached: bool) -> u64 {
 }
 
 /// What planning and running `method` on `p` will allocate at its peak, and
-/// what takes it, made before anything is built: `None` for the methods
-/// whose memory follows the puzzle's definition (universal, chain). The
+/// what takes it, made before anything is built: for the methods whose
+/// memory follows the puzzle's definition (universal, chain), its
+/// stabiliser chain ([`Puzzle::chain_bytes`]), `None` below 8 MiB. The
 /// 3x3x3's tables that this process already holds cost nothing more. The
 /// optimal method on another puzzle chooses its pattern databases as the
 /// solver will (within `opts.table_memory`) and counts them at 2 bits an
@@ -166,9 +167,24 @@ pub fn planned_memory(p: &Puzzle, method: Method, opts: &optimal::Options) -> Re
         ),
         Method::Optimal if cube => ("the optimal solver's tables".to_string(), two_phase),
         Method::Optimal => return optimal::planned_memory(p, opts.table_memory).map(Some),
-        _ => return Ok(None),
+        _ => return Ok(chain_plan(p)),
     };
     Ok((bytes > 0).then_some((what, bytes)))
+}
+
+/// The stabiliser chain of `p` as a plan, `None` below 8 MiB.
+pub fn chain_plan(p: &Puzzle) -> Option<(String, u64)> {
+    let bytes = p.chain_bytes();
+    (bytes >= 8 << 20).then(|| {
+        (
+            format!(
+                "the stabiliser chain of {} (a permutation group on {} points)",
+                p.name,
+                p.degree()
+            ),
+            bytes,
+        )
+    })
 }
 
 /// A method planned (tables built, commutators found) for one puzzle.

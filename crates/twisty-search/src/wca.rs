@@ -147,6 +147,13 @@ enum Plan {
     Pochmann,
 }
 
+/// Whether scrambling `p` with `method` draws random states from the
+/// puzzle's stabiliser chain: all but the competition scramblers that turn
+/// at random (`auto` on the 4x4x4 to 7x7x7 and the megaminx).
+pub fn draws_random_states(p: &Puzzle, method: Method) -> bool {
+    method != Method::Auto || !matches!(p.name.as_str(), "4x4x4" | "5x5x5" | "6x6x6" | "7x7x7" | "megaminx")
+}
+
 /// A planned competition scrambler for one puzzle (tables built).
 pub struct WcaScrambler {
     puzzle: Puzzle,

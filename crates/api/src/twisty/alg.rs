@@ -360,7 +360,22 @@ impl Command for Scramble {
     /// competition scramblers of `auto` use the same solvers' tables.
     fn plan(req: &ScrambleRequest, ctx: &Context) -> Result<Plan, Error> {
         let (p, opts) = scramble_setup(req, ctx)?;
-        let memory = solver::planned_memory(&p, req.method, &opts)?;
+        // The competition scramblers that turn at random need neither a
+        // solver nor random states; the others solve random states drawn
+        // from the puzzle's own stabiliser chain, built beside the solver's.
+        if !wca::draws_random_states(&p, req.method) {
+            return Ok(Plan::small().with_cache());
+        }
+        let solver = solver::planned_memory(&p, req.method, &opts)?;
+        let chain = solver::chain_plan(&p);
+        let memory = match (solver, chain) {
+            (Some((a, x)), Some((b, y))) if a == b => Some((
+                format!("{a}, twice (the random states' and the solver's)"),
+                x.saturating_add(y),
+            )),
+            (Some((a, x)), Some((b, y))) => Some((format!("{a} and {b}"), x.saturating_add(y))),
+            (a, b) => a.or(b),
+        };
         Ok(Plan::memory(memory.map(|(what, bytes)| Memory { what, bytes })).with_cache())
     }
 

@@ -45,6 +45,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::command::{Bounds, Command, NoRequest, Plan};
 use crate::memory::Estimate;
+use crate::memory::Memory;
 use crate::{Context, Error, Report};
 
 /// Which puzzle a request is about. In JSON a built-in puzzle is its name,
@@ -700,8 +701,11 @@ impl Command for Random {
     type Report = RandomReport;
 
     /// Small: at most [`MAX_RANDOM`] states of the puzzle's size.
-    fn plan(_: &RandomRequest, _ctx: &Context) -> Result<Plan, Error> {
-        Ok(Plan::small())
+    /// The puzzle's stabiliser chain, from which the states are drawn.
+    fn plan(req: &RandomRequest, _ctx: &Context) -> Result<Plan, Error> {
+        let p = req.puzzle.load(None)?;
+        let chain = cubist_twisty_search::solver::chain_plan(&p);
+        Ok(Plan::memory(chain.map(|(what, bytes)| Memory { what, bytes })))
     }
 
     fn run(req: &RandomRequest, ctx: &Context) -> Result<RandomReport, Error> {

@@ -208,6 +208,31 @@ fn group_analysis() {
     );
 }
 
+/// The commands that draw random states or solve by the puzzle's
+/// stabiliser chain plan it at 1.5 d³ bytes before building it: the
+/// 64x64x64 (23,832 points, about 18.5 TiB) is refused at once, the 7x7x7
+/// (246 points, 22 MiB) under a small bound, its competition scrambles
+/// (random turns, no chain) not.
+#[test]
+fn stabiliser_chains() {
+    let chain64 = "the stabiliser chain of 64x64x64 (a permutation group on 23832 points)";
+    assert_eq!((3 * 23832u64.pow(3) / 2).div_ceil(1 << 20), 19_363_008);
+    refused(1024, &["twisty", "random", "64x64x64"], chain64, 19_363_008);
+    // A scramble is a random state solved: the universal solver's chain too.
+    let twice = format!("{chain64}, twice (the random states' and the solver's)");
+    refused(1024, &["twisty", "scramble", "64x64x64"], &twice, 38_726_016);
+    refused(
+        1024,
+        &["twisty", "solve", "64x64x64", "--scramble", "R"],
+        chain64,
+        19_363_008,
+    );
+    let chain7 = "the stabiliser chain of 7x7x7 (a permutation group on 246 points)";
+    refused(16, &["twisty", "random", "7x7x7"], chain7, 22);
+    let out = accepted(16, &["twisty", "scramble", "7x7x7", "--seed", "1"]);
+    assert_eq!(out.split_whitespace().count(), 100, "{out}");
+}
+
 #[test]
 fn gods_algorithm() {
     let (code, _, err) = run(&["--max-memory", "16", "twisty", "god", "2x2x2"]);
