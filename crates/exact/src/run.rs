@@ -19,6 +19,7 @@
 //!   the probe's work lost (a few milliseconds).
 
 use crate::bits::{unfit, BitCover};
+use crate::cells::{unfit as cells_unfit, Cells};
 use crate::dlx::{Dlx, Stats};
 use crate::memo::{MemoCount, MemoOutcome, MEMO_ENTRIES};
 use crate::parallel::count_parallel;
@@ -56,6 +57,9 @@ pub enum Engine {
     /// Bit sets with a table of subproblems ([`MemoCount`]): counting only,
     /// on the problems [`Engine::Bits`] takes.
     Memo,
+    /// Dancing cells ([`Cells`]): sparse sets, any number of items,
+    /// colours; no multiplicities.
+    Cells,
 }
 
 impl Engine {
@@ -66,6 +70,7 @@ impl Engine {
             Engine::Links => "links",
             Engine::Bits => "bits",
             Engine::Memo => "memo",
+            Engine::Cells => "cells",
         }
     }
 }
@@ -195,6 +200,12 @@ pub fn solve_in(
     };
     let chosen = match engine {
         Engine::Links => return links(problem, mode, threads, node_limit, bound, "asked for".into()),
+        Engine::Cells => {
+            if let Some(why) = cells_unfit(problem) {
+                return Err(refuse(engine, format!("it does not take {why}")));
+            }
+            return cells(problem, mode, node_limit, bound, format!("asked for{one_thread}"));
+        }
         Engine::Bits | Engine::Memo if unfit.is_some() => {
             return Err(refuse(engine, unfit_why(unfit.as_deref().unwrap_or_default())))
         }
@@ -274,6 +285,33 @@ fn memo_outcome(m: MemoOutcome, mut reason: String) -> Result<Outcome, Error> {
             solutions: m.count,
         },
         finished: true,
+    })
+}
+
+/// A search on dancing cells, as [`links`] does it on dancing links.
+fn cells(
+    problem: &Problem,
+    mode: Mode,
+    node_limit: Option<u64>,
+    bound: Option<ListingBound>,
+    reason: String,
+) -> Result<Outcome, Error> {
+    let mut cells = Cells::new(problem)?;
+    let mut keep = Keeper::new(mode, bound);
+    let (flow, nodes) = cells.run_limited(node_limit.unwrap_or(u64::MAX), |s| keep.visit(s));
+    keep.check()?;
+    let found = keep.found;
+    Ok(Outcome {
+        engine: Engine::Cells,
+        reason,
+        memo: None,
+        finished: flow.is_continue() || mode == Mode::First && !keep.solutions.is_empty(),
+        solutions: keep.solutions,
+        stats: Stats {
+            nodes,
+            updates: 0,
+            solutions: found,
+        },
     })
 }
 

@@ -1,0 +1,479 @@
+//! The dancing-cells engine: exact cover on sparse sets, after Knuth's
+//! SSXC1 and SSXCC programs (TAOCP 7.2.2.3, pre-fascicle 7A) and Christine
+//! Solnon's idea of saving set sizes on a stack. Algorithm X with
+//! secondary items and colours (Algorithm C); no multiplicities.
+//!
+//! # Sparse sets
+//!
+//! A sparse set keeps a subset of a fixed universe as a permutation of
+//! the universe in an array, the members first, and a *size*: the members
+//! are the first `size` entries. Each element knows its place in the
+//! array, so deleting one is a swap with the last member and `size - 1`;
+//! and, the point of the whole engine, *undeleting is free*: a deleted
+//! element stays just past the members, so putting `size` back to what
+//! it was restores the set (the same members, perhaps in another order).
+//!
+//! # The data
+//!
+//! Each entry of an option (an item it contains, perhaps with a colour) is
+//! a *cell*. Cells lie option by option, so an option is a range of cells
+//! (`begin`), and each cell knows its option, its item and its place
+//! (`loc`) in that item's set. Each item has a set of cells (`set`, one
+//! block per item): those of the options that contain it and are still
+//! live. The primary items not yet covered are a sparse set too
+//! (`items`, `pos`, `active`).
+//!
+//! # The moves
+//!
+//! *Hiding* an option deletes its cells from the sets of their items, but
+//! for the cell through which it is reached (the item being covered, whose
+//! set must stay whole while it is walked). *Covering* an item hides every
+//! option of its set. A primary item covered leaves the active set.
+//! Colours (Algorithm C): choosing an option that gives secondary item `j`
+//! colour `c` *purifies* `j`: the options of its set with another colour
+//! (or none) are hidden, and `j` remembers `c`, so that a later option
+//! giving it `c` again does nothing. Every size changed is first saved on
+//! a *trail* (once per item per branch: a stamp per item says whether this
+//! branch has saved it already), and so is every colour given; undoing a
+//! branch pops the trail back to a mark, restoring sizes and colours, and
+//! restores the count of active items. Nothing is walked again backwards,
+//! where dancing links undoes every link in the reverse order.
+//!
+//! # The search
+//!
+//! At each node the primary item with the fewest live options is chosen
+//! (minimum remaining values), the first in the problem's order on ties,
+//! as [`crate::Dlx`] chooses. It is covered, then each of its options is
+//! tried in the problem's order (its set is sorted first, since deletions
+//! swap elements around): the option's other primary items leave the
+//! active set, then each of its items is covered or purified. Hiding
+//! stops the moment a primary item still to be covered loses its last
+//! option (Knuth's check in SSXC1): that branch is dead, and it is undone
+//! at once instead of being entered. An item with a single option is a
+//! *forced move*: its level saves no mark and takes no new stamp, its
+//! changes joining its parent's branch, which undoes both at once.
+//!
+//! Hence the order: the same tree as dancing links, less the dead ends,
+//! so the same solutions in the same order, each with its options in the
+//! same order (the tests check it on random problems); `nodes` counts the
+//! nodes entered, the leaves of solutions included, and is smaller than
+//! dancing links' by the dead ends that were never entered.
+//!
+//! Memory: per cell its item and place (8 bytes), its option (4), its
+//! place in a set (4), its colour when the problem has colours (4) and at
+//! most one trail entry (8), since a branch deletes each cell at most once:
+//! at most 28 bytes an entry, less than the dancing-links array (16 bytes
+//! a node, grown by pushing). The engine is built once and searched in
+//! place; every search leaves it as it found it.
+//!
+//! ```
+//! use cubist_exact::{problems::queens, Cells, Dlx};
+//! let p = queens(8);
+//! assert_eq!(Cells::new(&p).unwrap().count(), 92);
+//! assert_eq!(Dlx::new(&p).count(), 92);
+//! ```
+
+use crate::problem::Problem;
+use crate::Error;
+use cubist_io::LimitError;
+use std::ops::ControlFlow;
+
+/// A cell: its item and its place in that item's set.
+#[derive(Clone, Copy, Debug, Default)]
+struct Cell {
+    item: u32,
+    loc: u32,
+}
+
+/// A trail entry whose item has this bit set records a colour given (to
+/// be taken back), not a size.
+const COLOUR: u32 = 1 << 31;
+
+/// The most cells (entries of options) and items [`Cells`] takes: its
+/// indices are 32 bits, one bit kept for the trail's colour mark.
+pub const MAX_CELLS: usize = (COLOUR - 1) as usize;
+
+/// A level of the search: the item branched on and where its options
+/// stand.
+#[derive(Clone, Copy, Debug)]
+struct Level {
+    /// The next option to try, as a place in the item's set.
+    next: u32,
+    /// The end of the item's live options.
+    end: u32,
+    /// The trail's length before the first branch (unused when forced).
+    mark: u32,
+    /// The active items before the first branch.
+    active: u32,
+    /// A single option: the level keeps no mark of its own.
+    forced: bool,
+}
+
+/// An exact-cover problem loaded as sparse sets (see the module docs).
+#[derive(Clone, Debug)]
+pub struct Cells {
+    cells: Vec<Cell>,
+    /// Per cell, its option.
+    option: Vec<u32>,
+    /// Per cell, its colour (empty when the problem has none).
+    colour: Vec<u32>,
+    /// Per option and one past the last, its first cell.
+    begin: Vec<u32>,
+    /// The items' sets of cells, one block per item.
+    set: Vec<u32>,
+    /// Per item, where its block begins in `set`.
+    start: Vec<u32>,
+    /// Per item, the live cells of its set.
+    size: Vec<u32>,
+    /// Per secondary item (indexed from the first), the colour it has
+    /// taken, 0 for none.
+    taken: Vec<u32>,
+    /// The primary items, the first `active` of them not yet covered.
+    items: Vec<u32>,
+    /// Per primary item, its place in `items`.
+    pos: Vec<u32>,
+    active: u32,
+    /// Primary items.
+    n1: u32,
+    /// Per item, the branch that last saved its size.
+    stamp: Vec<u64>,
+    /// The current branch.
+    era: u64,
+    /// Saved (item, size), or (COLOUR | item, 0) for a colour given.
+    trail: Vec<(u32, u32)>,
+}
+
+/// Why a problem does not fit [`Cells`], or `None` when it does.
+pub fn unfit(p: &Problem) -> Option<String> {
+    if p.has_multiplicities() {
+        return Some("multiplicities (--engine links takes them)".into());
+    }
+    let entries: usize = p.options().iter().map(Vec::len).sum();
+    if entries.max(p.items().len()) > MAX_CELLS {
+        return Some(format!("{entries} entries, more than {MAX_CELLS}"));
+    }
+    None
+}
+
+impl Cells {
+    /// Loads a problem; refuses one with multiplicities or more than
+    /// [`MAX_CELLS`] entries.
+    pub fn new(p: &Problem) -> Result<Cells, Error> {
+        if p.has_multiplicities() {
+            return Err(Error::Engine {
+                engine: "cells",
+                why: "it does not take multiplicities (--engine links takes them)".into(),
+            });
+        }
+        let entries: usize = p.options().iter().map(Vec::len).sum();
+        if entries.max(p.items().len()) > MAX_CELLS {
+            return Err(LimitError::new("the dancing-cells engine", format!("{entries} entries"), MAX_CELLS).into());
+        }
+        let n = p.items().len();
+        let n1 = p.primary_count();
+        let has_colours = p.options().iter().flatten().any(|&(_, c)| c != 0);
+        let mut size = vec![0u32; n];
+        for &(i, _) in p.options().iter().flatten() {
+            size[i] += 1;
+        }
+        let mut start = Vec::with_capacity(n);
+        let mut at = 0u32;
+        for &s in &size {
+            start.push(at);
+            at += s;
+        }
+        let mut set = vec![0u32; entries];
+        let mut cells = Vec::with_capacity(entries);
+        let mut option = Vec::with_capacity(entries);
+        let mut colour = Vec::with_capacity(if has_colours { entries } else { 0 });
+        let mut begin = Vec::with_capacity(p.options().len() + 1);
+        let mut fill = vec![0u32; n];
+        for (k, opt) in p.options().iter().enumerate() {
+            begin.push(cells.len() as u32);
+            for &(i, c) in opt {
+                let loc = start[i] + fill[i];
+                fill[i] += 1;
+                set[loc as usize] = cells.len() as u32;
+                cells.push(Cell { item: i as u32, loc });
+                option.push(k as u32);
+                if has_colours {
+                    colour.push(c);
+                }
+            }
+        }
+        begin.push(cells.len() as u32);
+        Ok(Cells {
+            cells,
+            option,
+            colour,
+            begin,
+            set,
+            start,
+            size,
+            taken: vec![0; n - n1],
+            items: (0..n1 as u32).collect(),
+            pos: (0..n1 as u32).collect(),
+            active: n1 as u32,
+            n1: n1 as u32,
+            stamp: vec![0; n],
+            era: 0,
+            trail: Vec::new(),
+        })
+    }
+
+    /// The number of solutions.
+    pub fn count(&mut self) -> u64 {
+        let mut n = 0;
+        let _ = self.run(|_| {
+            n += 1;
+            ControlFlow::Continue(())
+        });
+        n
+    }
+
+    /// Visits every solution (option indices, in the order chosen) until
+    /// `visit` breaks; returns `Break` if it did.
+    pub fn run(&mut self, visit: impl FnMut(&[usize]) -> ControlFlow<()>) -> ControlFlow<()> {
+        self.run_limited(u64::MAX, visit).0
+    }
+
+    /// [`Cells::run`] that enters at most `limit` search nodes; returns
+    /// `Break` if `visit` broke or the limit stopped it, and the nodes
+    /// entered (the leaves of solutions included; see the module docs).
+    /// The engine is left as it was before, ready for another search.
+    pub fn run_limited(
+        &mut self,
+        limit: u64,
+        mut visit: impl FnMut(&[usize]) -> ControlFlow<()>,
+    ) -> (ControlFlow<()>, u64) {
+        let (active, mark) = (self.active, self.trail.len());
+        self.era += 1;
+        let mut nodes = 0;
+        let flow = self.search(limit, &mut nodes, &mut visit);
+        self.restore(mark, active);
+        (flow, nodes)
+    }
+
+    /// The search itself, as a loop over an explicit stack of levels (a
+    /// path may be as deep as there are primary items).
+    fn search(
+        &mut self,
+        limit: u64,
+        nodes: &mut u64,
+        visit: &mut impl FnMut(&[usize]) -> ControlFlow<()>,
+    ) -> ControlFlow<()> {
+        let mut levels: Vec<Level> = Vec::new();
+        let mut chosen: Vec<u32> = Vec::new();
+        let mut solution: Vec<usize> = Vec::new();
+        // Whether the search is backing up into the deepest level (else it
+        // enters a new node below it).
+        let mut back = false;
+        loop {
+            if !back {
+                if *nodes >= limit {
+                    return ControlFlow::Break(());
+                }
+                *nodes += 1;
+                if self.active == 0 {
+                    solution.clear();
+                    solution.extend(chosen.iter().map(|&c| self.option[c as usize] as usize));
+                    visit(&solution)?;
+                    back = true;
+                } else if let Some(level) = self.branch() {
+                    levels.push(level);
+                } else {
+                    back = true;
+                }
+            }
+            let depth = levels.len();
+            let Some(level) = levels.last_mut() else {
+                return ControlFlow::Continue(());
+            };
+            if back {
+                // Back from the node below this level's choice (or from a
+                // choice that failed): undo it, unless forced.
+                if chosen.len() == depth {
+                    chosen.pop();
+                }
+                if !level.forced {
+                    let (mark, active) = (level.mark as usize, level.active);
+                    self.restore(mark, active);
+                    self.era += 1;
+                }
+            }
+            if level.next == level.end {
+                levels.pop();
+                back = true;
+                continue;
+            }
+            let c = self.set[level.next as usize];
+            level.next += 1;
+            back = !self.commit(c);
+            if !back {
+                chosen.push(c);
+            }
+        }
+    }
+
+    /// Pops the trail back to `mark` and the active items back to `active`.
+    fn restore(&mut self, mark: usize, active: u32) {
+        for &(i, s) in self.trail[mark..].iter().rev() {
+            if i & COLOUR != 0 {
+                self.taken[((i & !COLOUR) - self.n1) as usize] = 0;
+            } else {
+                self.size[i as usize] = s;
+            }
+        }
+        self.trail.truncate(mark);
+        self.active = active;
+    }
+
+    /// The node's branching: choose the item, cover it, sort its options
+    /// into the problem's order and open a level for them; `None` when an
+    /// item has no option left (a dead end, met only at the root: deeper,
+    /// hiding stops before it).
+    fn branch(&mut self) -> Option<Level> {
+        let mut best = u64::MAX;
+        for &i in &self.items[..self.active as usize] {
+            best = best.min((self.size[i as usize] as u64) << 32 | i as u64);
+        }
+        let (i, s) = ((best & 0xffff_ffff) as u32, (best >> 32) as u32);
+        if s == 0 {
+            return None;
+        }
+        self.deactivate(i);
+        let from = self.start[i as usize] as usize;
+        let live = &mut self.set[from..from + s as usize];
+        if !live.is_sorted() {
+            live.sort_unstable();
+            for (k, &c) in live.iter().enumerate() {
+                self.cells[c as usize].loc = (from + k) as u32;
+            }
+        }
+        // Its options leave the other items' sets. No item can lose its
+        // last option here without being in every option tried: its
+        // options would be among these, and fewer unless all of them.
+        for k in from..from + s as usize {
+            let c = self.set[k];
+            self.hide::<false>(c);
+        }
+        let forced = s == 1;
+        if !forced {
+            self.era += 1;
+        }
+        Some(Level {
+            next: from as u32,
+            end: (from + s as usize) as u32,
+            mark: self.trail.len() as u32,
+            active: self.active,
+            forced,
+        })
+    }
+
+    /// Takes primary item `i` out of the active set.
+    #[inline]
+    fn deactivate(&mut self, i: u32) {
+        let last = self.active - 1;
+        let p = self.pos[i as usize];
+        let other = self.items[last as usize];
+        self.items[last as usize] = i;
+        self.items[p as usize] = other;
+        self.pos[other as usize] = p;
+        self.pos[i as usize] = last;
+        self.active = last;
+    }
+
+    /// Chooses the option of cell `c` (whose item is already covered):
+    /// its other primary items leave the active set, then each of its
+    /// items is covered or purified. False as soon as a primary item
+    /// still to be covered has no option left.
+    fn commit(&mut self, c: u32) -> bool {
+        let o = self.option[c as usize] as usize;
+        let (b, e) = (self.begin[o], self.begin[o + 1]);
+        for q in b..e {
+            let i = self.cells[q as usize].item;
+            if q != c && i < self.n1 {
+                self.deactivate(i);
+            }
+        }
+        for q in b..e {
+            if q == c {
+                continue;
+            }
+            let i = self.cells[q as usize].item;
+            let colour = if self.colour.is_empty() {
+                0
+            } else {
+                self.colour[q as usize]
+            };
+            if colour == 0 {
+                if !self.cover(i) {
+                    return false;
+                }
+            } else if self.taken[(i - self.n1) as usize] != colour && !self.purify(i, colour) {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// Hides every option of item `i`'s set.
+    fn cover(&mut self, i: u32) -> bool {
+        let from = self.start[i as usize];
+        for k in from..from + self.size[i as usize] {
+            let c = self.set[k as usize];
+            if !self.hide::<true>(c) {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// Gives secondary item `i` colour `colour`: the options of its set
+    /// that do not agree are hidden.
+    fn purify(&mut self, i: u32, colour: u32) -> bool {
+        self.taken[(i - self.n1) as usize] = colour;
+        self.trail.push((COLOUR | i, 0));
+        let from = self.start[i as usize];
+        for k in from..from + self.size[i as usize] {
+            let c = self.set[k as usize];
+            if self.colour[c as usize] != colour && !self.hide::<true>(c) {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// Hides the option of cell `c`: its other cells leave their items'
+    /// sets. With `CHECK`, false when a primary item still to be covered
+    /// loses its last option (the hiding is then left half done: the
+    /// caller undoes it); without, the option is always hidden whole.
+    #[inline]
+    fn hide<const CHECK: bool>(&mut self, c: u32) -> bool {
+        let o = self.option[c as usize] as usize;
+        let (b, e) = (self.begin[o], self.begin[o + 1]);
+        for q in b..e {
+            if q == c {
+                continue;
+            }
+            let Cell { item: i, loc } = self.cells[q as usize];
+            let iu = i as usize;
+            let s = self.size[iu];
+            if self.stamp[iu] != self.era {
+                self.stamp[iu] = self.era;
+                self.trail.push((i, s));
+            }
+            let last = self.start[iu] + s - 1;
+            let other = self.set[last as usize];
+            self.set[last as usize] = q;
+            self.set[loc as usize] = other;
+            self.cells[q as usize].loc = last;
+            self.cells[other as usize].loc = loc;
+            self.size[iu] = s - 1;
+            if CHECK && s == 1 && i < self.n1 && self.pos[iu] < self.active {
+                return false;
+            }
+        }
+        true
+    }
+}
