@@ -78,6 +78,21 @@ use crate::Error;
 use cubist_io::LimitError;
 use std::ops::ControlFlow;
 
+/// Per item, what a deletion from its set reads and writes, together (one
+/// cache line rather than four arrays).
+#[derive(Clone, Copy, Debug, Default)]
+struct Head {
+    /// Where its block begins in `set`.
+    start: u32,
+    /// Its live cells.
+    size: u32,
+    /// The branch that last saved its size.
+    stamp: u32,
+    /// A primary item's place in `order` (`u32::MAX` for a secondary
+    /// item: never active, so never checked).
+    pos: u32,
+}
+
 /// A cell: its item and its place in that item's set.
 #[derive(Clone, Copy, Debug, Default)]
 struct Cell {
@@ -121,26 +136,26 @@ pub struct Cells {
     begin: Vec<u32>,
     /// The items' sets of cells, one block per item.
     set: Vec<u32>,
-    /// Per item, where its block begins in `set`.
-    start: Vec<u32>,
-    /// Per item, the live cells of its set.
-    size: Vec<u32>,
+    /// Per item, its block, size, stamp and place.
+    head: Vec<Head>,
     /// Per secondary item (indexed from the first), the colour it has
     /// taken, 0 for none.
     taken: Vec<u32>,
     /// The primary items, the first `active` of them not yet covered.
-    items: Vec<u32>,
-    /// Per primary item, its place in `items`.
-    pos: Vec<u32>,
+    order: Vec<u32>,
     active: u32,
     /// Primary items.
     n1: u32,
-    /// Per item, the branch that last saved its size.
-    stamp: Vec<u64>,
-    /// The current branch.
-    era: u64,
+    /// The current branch: an item whose stamp differs has not saved its
+    /// size in this branch yet.
+    era: u32,
     /// Saved (item, size), or (COLOUR | item, 0) for a colour given.
+    /// Room for the longest trail: a path deletes each cell at most
+    /// once (an entry per size saved goes with a deletion) and gives each
+    /// secondary item at most one colour.
     trail: Vec<(u32, u32)>,
+    /// The trail's length.
+    top: u32,
 }
 
 /// Why a problem does not fit [`Cells`], or `None` when it does.
@@ -182,6 +197,14 @@ impl Cells {
             start.push(at);
             at += s;
         }
+        let head = (0..n)
+            .map(|i| Head {
+                start: start[i],
+                size: size[i],
+                stamp: 0,
+                pos: if i < n1 { i as u32 } else { u32::MAX },
+            })
+            .collect();
         let mut set = vec![0u32; entries];
         let mut cells = Vec::with_capacity(entries);
         let mut option = Vec::with_capacity(entries);
@@ -208,16 +231,14 @@ impl Cells {
             colour,
             begin,
             set,
-            start,
-            size,
+            head,
             taken: vec![0; n - n1],
-            items: (0..n1 as u32).collect(),
-            pos: (0..n1 as u32).collect(),
+            order: (0..n1 as u32).collect(),
             active: n1 as u32,
             n1: n1 as u32,
-            stamp: vec![0; n],
             era: 0,
-            trail: Vec::new(),
+            trail: vec![(0, 0); entries + n],
+            top: 0,
         })
     }
 
@@ -246,8 +267,8 @@ impl Cells {
         limit: u64,
         mut visit: impl FnMut(&[usize]) -> ControlFlow<()>,
     ) -> (ControlFlow<()>, u64) {
-        let (active, mark) = (self.active, self.trail.len());
-        self.era += 1;
+        let (active, mark) = (self.active, self.top as usize);
+        self.next_era();
         let mut nodes = 0;
         let flow = self.search(limit, &mut nodes, &mut visit);
         self.restore(mark, active);
@@ -298,7 +319,7 @@ impl Cells {
                 if !level.forced {
                     let (mark, active) = (level.mark as usize, level.active);
                     self.restore(mark, active);
-                    self.era += 1;
+                    self.next_era();
                 }
             }
             if level.next == level.end {
@@ -317,14 +338,14 @@ impl Cells {
 
     /// Pops the trail back to `mark` and the active items back to `active`.
     fn restore(&mut self, mark: usize, active: u32) {
-        for &(i, s) in self.trail[mark..].iter().rev() {
+        for &(i, s) in self.trail[mark..self.top as usize].iter().rev() {
             if i & COLOUR != 0 {
                 self.taken[((i & !COLOUR) - self.n1) as usize] = 0;
             } else {
-                self.size[i as usize] = s;
+                self.head[i as usize].size = s;
             }
         }
-        self.trail.truncate(mark);
+        self.top = mark as u32;
         self.active = active;
     }
 
@@ -334,15 +355,15 @@ impl Cells {
     /// hiding stops before it).
     fn branch(&mut self) -> Option<Level> {
         let mut best = u64::MAX;
-        for &i in &self.items[..self.active as usize] {
-            best = best.min((self.size[i as usize] as u64) << 32 | i as u64);
+        for &i in &self.order[..self.active as usize] {
+            best = best.min((self.head[i as usize].size as u64) << 32 | i as u64);
         }
         let (i, s) = ((best & 0xffff_ffff) as u32, (best >> 32) as u32);
         if s == 0 {
             return None;
         }
         self.deactivate(i);
-        let from = self.start[i as usize] as usize;
+        let from = self.head[i as usize].start as usize;
         let live = &mut self.set[from..from + s as usize];
         if !live.is_sorted() {
             live.sort_unstable();
@@ -359,12 +380,12 @@ impl Cells {
         }
         let forced = s == 1;
         if !forced {
-            self.era += 1;
+            self.next_era();
         }
         Some(Level {
             next: from as u32,
             end: (from + s as usize) as u32,
-            mark: self.trail.len() as u32,
+            mark: self.top,
             active: self.active,
             forced,
         })
@@ -374,12 +395,12 @@ impl Cells {
     #[inline]
     fn deactivate(&mut self, i: u32) {
         let last = self.active - 1;
-        let p = self.pos[i as usize];
-        let other = self.items[last as usize];
-        self.items[last as usize] = i;
-        self.items[p as usize] = other;
-        self.pos[other as usize] = p;
-        self.pos[i as usize] = last;
+        let p = self.head[i as usize].pos;
+        let other = self.order[last as usize];
+        self.order[last as usize] = i;
+        self.order[p as usize] = other;
+        self.head[other as usize].pos = p;
+        self.head[i as usize].pos = last;
         self.active = last;
     }
 
@@ -419,8 +440,8 @@ impl Cells {
 
     /// Hides every option of item `i`'s set.
     fn cover(&mut self, i: u32) -> bool {
-        let from = self.start[i as usize];
-        for k in from..from + self.size[i as usize] {
+        let Head { start, size, .. } = self.head[i as usize];
+        for k in start..start + size {
             let c = self.set[k as usize];
             if !self.hide::<true>(c) {
                 return false;
@@ -433,9 +454,10 @@ impl Cells {
     /// that do not agree are hidden.
     fn purify(&mut self, i: u32, colour: u32) -> bool {
         self.taken[(i - self.n1) as usize] = colour;
-        self.trail.push((COLOUR | i, 0));
-        let from = self.start[i as usize];
-        for k in from..from + self.size[i as usize] {
+        self.trail[self.top as usize] = (COLOUR | i, 0);
+        self.top += 1;
+        let Head { start, size, .. } = self.head[i as usize];
+        for k in start..start + size {
             let c = self.set[k as usize];
             if self.colour[c as usize] != colour && !self.hide::<true>(c) {
                 return false;
@@ -450,30 +472,78 @@ impl Cells {
     /// caller undoes it); without, the option is always hidden whole.
     #[inline]
     fn hide<const CHECK: bool>(&mut self, c: u32) -> bool {
-        let o = self.option[c as usize] as usize;
-        let (b, e) = (self.begin[o], self.begin[o + 1]);
-        for q in b..e {
-            if q == c {
-                continue;
+        let o = *at(&mut self.option, c);
+        let (b, e) = (*at(&mut self.begin, o), *at(&mut self.begin, o + 1));
+        // The cells left of c, then right of it.
+        for q in b..c {
+            if !self.delete::<CHECK>(q) {
+                return false;
             }
-            let Cell { item: i, loc } = self.cells[q as usize];
-            let iu = i as usize;
-            let s = self.size[iu];
-            if self.stamp[iu] != self.era {
-                self.stamp[iu] = self.era;
-                self.trail.push((i, s));
-            }
-            let last = self.start[iu] + s - 1;
-            let other = self.set[last as usize];
-            self.set[last as usize] = q;
-            self.set[loc as usize] = other;
-            self.cells[q as usize].loc = last;
-            self.cells[other as usize].loc = loc;
-            self.size[iu] = s - 1;
-            if CHECK && s == 1 && i < self.n1 && self.pos[iu] < self.active {
+        }
+        for q in c + 1..e {
+            if !self.delete::<CHECK>(q) {
                 return false;
             }
         }
         true
     }
+
+    /// Deletes cell `q` from its item's set, saving the size first if this
+    /// branch has not; with `CHECK`, false if that was the last option of
+    /// a primary item still to be covered.
+    #[inline(always)]
+    fn delete<const CHECK: bool>(&mut self, q: u32) -> bool {
+        let Cell { item, loc } = *at(&mut self.cells, q);
+        let h = at(&mut self.head, item);
+        let s = h.size;
+        if h.stamp != self.era {
+            h.stamp = self.era;
+            *at(&mut self.trail, self.top) = (item, s);
+            self.top += 1;
+        }
+        debug_assert!(s > 0, "cell {q} deleted twice");
+        h.size = s - 1;
+        let last = h.start + s - 1;
+        let alive = !CHECK || s > 1 || h.pos >= self.active;
+        let other = *at(&mut self.set, last);
+        *at(&mut self.set, last) = q;
+        *at(&mut self.set, loc) = other;
+        at(&mut self.cells, q).loc = last;
+        at(&mut self.cells, other).loc = loc;
+        alive
+    }
+
+    /// Opens a new branch: every item saves its size again before its
+    /// first change. After 2^32 − 1 branches the stamps start again from
+    /// 0 (an item then saved twice in a branch is restored right all the
+    /// same, the trail being popped in reverse).
+    fn next_era(&mut self) {
+        if self.era == u32::MAX {
+            for h in &mut self.head {
+                h.stamp = 0;
+            }
+            self.era = 0;
+        }
+        self.era += 1;
+    }
+}
+
+/// An element of one of the engine's arrays without a bounds check, for
+/// the deletion, where nearly all the time goes (measured: a quarter of
+/// its instructions were the checks).
+///
+/// Safety: every index used is set by [`Cells::new`] or copied from
+/// another: a cell's item is an item, its `loc` a place in `set`, its
+/// option an option (and the option + 1 a place in `begin`), every entry
+/// of `set` a cell, and `start + size - 1` the last live place of an
+/// item's block when the deleted cell is live there (size at least 1: a
+/// live option's cells are all live); the trail has room for every entry
+/// a path can make (see `Cells::trail`). The debug assertions check it in
+/// the tests.
+#[inline(always)]
+#[allow(unsafe_code)] // measured in the benches, as dancing links' one unchecked access
+fn at<T>(v: &mut [T], i: u32) -> &mut T {
+    debug_assert!((i as usize) < v.len());
+    // SAFETY: see above: `i` is an index of `v` by construction.
+    unsafe { v.get_unchecked_mut(i as usize) }
 }
