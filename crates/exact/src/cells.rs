@@ -338,11 +338,18 @@ impl Cells {
 
     /// Pops the trail back to `mark` and the active items back to `active`.
     fn restore(&mut self, mark: usize, active: u32) {
-        for &(i, s) in self.trail[mark..self.top as usize].iter().rev() {
-            if i & COLOUR != 0 {
-                self.taken[((i & !COLOUR) - self.n1) as usize] = 0;
-            } else {
-                self.head[i as usize].size = s;
+        let trail = &self.trail[mark..self.top as usize];
+        if self.colour.is_empty() {
+            for &(i, s) in trail.iter().rev() {
+                at(&mut self.head, i).size = s;
+            }
+        } else {
+            for &(i, s) in trail.iter().rev() {
+                if i & COLOUR != 0 {
+                    self.taken[((i & !COLOUR) - self.n1) as usize] = 0;
+                } else {
+                    at(&mut self.head, i).size = s;
+                }
             }
         }
         self.top = mark as u32;
@@ -356,7 +363,7 @@ impl Cells {
     fn branch(&mut self) -> Option<Level> {
         let mut best = u64::MAX;
         for &i in &self.order[..self.active as usize] {
-            best = best.min((self.head[i as usize].size as u64) << 32 | i as u64);
+            best = best.min((at(&mut self.head, i).size as u64) << 32 | i as u64);
         }
         let (i, s) = ((best & 0xffff_ffff) as u32, (best >> 32) as u32);
         if s == 0 {
@@ -395,12 +402,12 @@ impl Cells {
     #[inline]
     fn deactivate(&mut self, i: u32) {
         let last = self.active - 1;
-        let p = self.head[i as usize].pos;
-        let other = self.order[last as usize];
-        self.order[last as usize] = i;
-        self.order[p as usize] = other;
-        self.head[other as usize].pos = p;
-        self.head[i as usize].pos = last;
+        let p = at(&mut self.head, i).pos;
+        let other = *at(&mut self.order, last);
+        *at(&mut self.order, last) = i;
+        *at(&mut self.order, p) = other;
+        at(&mut self.head, other).pos = p;
+        at(&mut self.head, i).pos = last;
         self.active = last;
     }
 
@@ -409,19 +416,16 @@ impl Cells {
     /// items is covered or purified. False as soon as a primary item
     /// still to be covered has no option left.
     fn commit(&mut self, c: u32) -> bool {
-        let o = self.option[c as usize] as usize;
-        let (b, e) = (self.begin[o], self.begin[o + 1]);
-        for q in b..e {
-            let i = self.cells[q as usize].item;
-            if q != c && i < self.n1 {
+        let o = *at(&mut self.option, c);
+        let (b, e) = (*at(&mut self.begin, o), *at(&mut self.begin, o + 1));
+        for q in (b..c).chain(c + 1..e) {
+            let i = at(&mut self.cells, q).item;
+            if i < self.n1 {
                 self.deactivate(i);
             }
         }
-        for q in b..e {
-            if q == c {
-                continue;
-            }
-            let i = self.cells[q as usize].item;
+        for q in (b..c).chain(c + 1..e) {
+            let i = at(&mut self.cells, q).item;
             let colour = if self.colour.is_empty() {
                 0
             } else {
@@ -440,9 +444,9 @@ impl Cells {
 
     /// Hides every option of item `i`'s set.
     fn cover(&mut self, i: u32) -> bool {
-        let Head { start, size, .. } = self.head[i as usize];
+        let Head { start, size, .. } = *at(&mut self.head, i);
         for k in start..start + size {
-            let c = self.set[k as usize];
+            let c = *at(&mut self.set, k);
             if !self.hide::<true>(c) {
                 return false;
             }
@@ -535,7 +539,8 @@ impl Cells {
 /// Safety: every index used is set by [`Cells::new`] or copied from
 /// another: a cell's item is an item, its `loc` a place in `set`, its
 /// option an option (and the option + 1 a place in `begin`), every entry
-/// of `set` a cell, and `start + size - 1` the last live place of an
+/// of `set` a cell, every entry of `order` a primary item and its `pos` a
+/// place in `order`, and `start + size - 1` the last live place of an
 /// item's block when the deleted cell is live there (size at least 1: a
 /// live option's cells are all live); the trail has room for every entry
 /// a path can make (see `Cells::trail`). The debug assertions check it in
