@@ -129,8 +129,15 @@ fn auto_says_which_and_why() {
     assert_eq!((listed.engine, listed.solutions.len()), (Engine::Bits, 36));
     let coloured = parse_dlx("c", "p q | x\np x:red\nq x:red\n").unwrap();
     let c = run(&coloured, Mode::Count, Engine::Auto);
-    assert_eq!((c.engine, c.stats.solutions), (Engine::Links, 1));
+    assert_eq!((c.engine, c.stats.solutions), (Engine::Cells, 1));
     assert_eq!(c.reason, "the bit sets do not take colours");
+    // Counting on threads goes to the engine that splits a search.
+    let c = solve_with(&coloured, Mode::Count, Engine::Auto, 2, None, None).unwrap();
+    assert_eq!((c.engine, c.stats.solutions), (Engine::Links, 1));
+    assert_eq!(c.reason, "the bit sets do not take colours; counting on 2 threads");
+    let multi = parse_dlx("m", "2:3|a b\na\nb\na b\n").unwrap();
+    let m = run(&multi, Mode::Count, Engine::Auto);
+    assert_eq!((m.engine, m.reason.as_str()), (Engine::Links, "the bit sets do not take multiplicities"));
     let two = solve_with(&queens(6), Mode::Count, Engine::Bits, 2, None, None).unwrap();
     assert_eq!(two.reason, "asked for; on one thread (only links splits a search)");
 }
@@ -141,7 +148,7 @@ fn engines_that_cannot_say_why() {
     let e = solve_with(&coloured, Mode::Count, Engine::Bits, 1, None, None).unwrap_err();
     assert_eq!(
         e.to_string(),
-        "--engine bits: the bit-set engines take at most 128 items, without colours or multiplicities; this problem has colours (--engine links takes it)"
+        "--engine bits: the bit-set engines take at most 128 items, without colours or multiplicities; this problem has colours (--engine cells or links takes it)"
     );
     let many = dominoes(12, 12);
     let e = solve_with(&many, Mode::Count, Engine::Memo, 1, None, None).unwrap_err();
