@@ -5,8 +5,9 @@
 #
 # Knuth's programs are not part of cubist: download their CWEB sources from
 # https://cs.stanford.edu/~knuth/programs.html (dlx2.w, ssxc1.w, ssxcc.w)
-# and gb_flip.w from the Stanford GraphBase (DLX2 and SSXCC include
-# gb_flip.h) into one folder, and give that folder. The script needs
+# and gb_flip.w with the boilerplate.w it includes, from the Stanford
+# GraphBase (DLX2 and SSXCC include gb_flip.h), into one folder, and give
+# that folder. The script needs
 # `ctangle` (Debian: texlive-binaries) and a C compiler; it builds the
 # programs with `gcc -O3` under ${BENCH_DIR:-/tmp/cubist-bench}/knuth, writes
 # the problems as DLX files (the example `dlx_files` of cubist-place), and
@@ -20,7 +21,7 @@ SRC=$(cd "${1:?usage: bash bench/knuth-exact.sh KNUTH_SOURCES [R]}" && pwd)
 R=${2:-3}
 OUT=${BENCH_DIR:-/tmp/cubist-bench}
 mkdir -p "$OUT/knuth" "$OUT/dlx"
-for f in dlx2.w ssxc1.w ssxcc.w gb_flip.w; do
+for f in dlx2.w ssxc1.w ssxcc.w gb_flip.w boilerplate.w; do
   [ -f "$SRC/$f" ] || { echo "missing $SRC/$f (see the comments of this script)" >&2; exit 2; }
   cp "$SRC/$f" "$OUT/knuth/"
 done

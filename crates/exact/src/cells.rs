@@ -152,7 +152,8 @@ pub struct Cells {
     /// Saved (item, size), or (COLOUR | item, 0) for a colour given.
     /// Room for the longest trail: a path deletes each cell at most
     /// once (an entry per size saved goes with a deletion) and gives each
-    /// secondary item at most one colour.
+    /// secondary item at most one colour; and one more, written and not
+    /// kept.
     trail: Vec<(u32, u32)>,
     /// The trail's length.
     top: u32,
@@ -237,7 +238,7 @@ impl Cells {
             active: n1 as u32,
             n1: n1 as u32,
             era: 0,
-            trail: vec![(0, 0); entries + n],
+            trail: vec![(0, 0); entries + n + 1],
             top: 0,
         })
     }
@@ -500,11 +501,13 @@ impl Cells {
         let Cell { item, loc } = *at(&mut self.cells, q);
         let h = at(&mut self.head, item);
         let s = h.size;
-        if h.stamp != self.era {
-            h.stamp = self.era;
-            *at(&mut self.trail, self.top) = (item, s);
-            self.top += 1;
-        }
+        // Without a branch (whether an item is met for the first time in a
+        // branch is hard to predict): the entry is always written, and
+        // kept only if new.
+        let fresh = h.stamp != self.era;
+        h.stamp = self.era;
+        *at(&mut self.trail, self.top) = (item, s);
+        self.top += u32::from(fresh);
         debug_assert!(s > 0, "cell {q} deleted twice");
         h.size = s - 1;
         let last = h.start + s - 1;
