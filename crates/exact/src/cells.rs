@@ -16,9 +16,10 @@
 //! # The data
 //!
 //! Each entry of an option (an item it contains, perhaps with a colour) is
-//! a *cell*. Cells lie option by option, so an option is a range of cells
-//! (`begin`), and each cell knows its option, its item and its place
-//! (`loc`) in that item's set. Each item has a set of cells (`set`, one
+//! a *cell*. Cells lie option by option, each option followed by a
+//! *spacer* that points back to its first cell (as in Knuth's programs),
+//! so a walk along an option from any of its cells wraps around; each cell
+//! knows its item and its place (`loc`) in that item's set. Each item has a set of cells (`set`, one
 //! block per item): those of the options that contain it and are still
 //! live. The primary items not yet covered are a sparse set too
 //! (`items`, `pos`, `active`).
@@ -60,10 +61,19 @@
 //! dancing links' by the dead ends that were never entered.
 //!
 //! Memory: per cell its item and place (8 bytes), its option (4), its
-//! place in a set (4), its colour when the problem has colours (4) and at
-//! most one trail entry (8), since a branch deletes each cell at most once:
-//! at most 28 bytes an entry, less than the dancing-links array (16 bytes
-//! a node, grown by pushing). The engine is built once and searched in
+//! place in a set (4), its colour when the problem has colours (4) and
+//! room for one trail entry (8), since a path deletes each cell at most
+//! once: at most 28 bytes an entry (and an option's spacer), less than
+//! the dancing-links array (16 bytes a node, grown by pushing, whose size
+//! `cubist exact` states before it allocates).
+//!
+//! Where the time goes, against Knuth's SSXC1: a deletion also saves its
+//! item's size the first time in a branch (a stamp test and a store), where
+//! SSXC1 saves the sizes of all active items once per level. That is
+//! cheaper when a branch deletes hundreds of cells (pentominoes: SSXC1 is
+//! about 1.2 times faster), dearer when it deletes a few (Langford pairs,
+//! queens, the 36 Cube: level or faster here), and SSXC1's stack grows as
+//! the depth times the items, this trail at most as the cells. The engine is built once and searched in
 //! place; every search leaves it as it found it.
 //!
 //! ```
@@ -100,12 +110,18 @@ struct Cell {
     loc: u32,
 }
 
+/// The item of a spacer, the cell after an option, whose `loc` is the
+/// option's first cell: a walk along an option from any of its cells
+/// wraps around there, with no table to look up.
+const SPACER: u32 = u32::MAX;
+
 /// A trail entry whose item has this bit set records a colour given (to
 /// be taken back), not a size.
 const COLOUR: u32 = 1 << 31;
 
-/// The most cells (entries of options) and items [`Cells`] takes: its
-/// indices are 32 bits, one bit kept for the trail's colour mark.
+/// The most cells (entries of options, and a spacer per option) and items
+/// [`Cells`] takes: its indices are 32 bits, one bit kept for the trail's
+/// colour mark.
 pub const MAX_CELLS: usize = (COLOUR - 1) as usize;
 
 /// A level of the search: the item branched on and where its options
@@ -127,13 +143,12 @@ struct Level {
 /// An exact-cover problem loaded as sparse sets (see the module docs).
 #[derive(Clone, Debug)]
 pub struct Cells {
+    /// Options one after another, each followed by a spacer.
     cells: Vec<Cell>,
-    /// Per cell, its option.
+    /// Per cell, its option (read only to list a solution).
     option: Vec<u32>,
     /// Per cell, its colour (empty when the problem has none).
     colour: Vec<u32>,
-    /// Per option and one past the last, its first cell.
-    begin: Vec<u32>,
     /// The items' sets of cells, one block per item.
     set: Vec<u32>,
     /// Per item, its block, size, stamp and place.
@@ -164,9 +179,9 @@ pub fn unfit(p: &Problem) -> Option<String> {
     if p.has_multiplicities() {
         return Some("multiplicities (--engine links takes them)".into());
     }
-    let entries: usize = p.options().iter().map(Vec::len).sum();
-    if entries.max(p.items().len()) > MAX_CELLS {
-        return Some(format!("{entries} entries, more than {MAX_CELLS}"));
+    let cells = p.options().iter().map(|o| o.len() + 1).sum::<usize>();
+    if cells.max(p.items().len()) > MAX_CELLS {
+        return Some(format!("{cells} cells (entries and options), more than {MAX_CELLS}"));
     }
     None
 }
@@ -182,8 +197,14 @@ impl Cells {
             });
         }
         let entries: usize = p.options().iter().map(Vec::len).sum();
-        if entries.max(p.items().len()) > MAX_CELLS {
-            return Err(LimitError::new("the dancing-cells engine", format!("{entries} entries"), MAX_CELLS).into());
+        let cells = entries + p.options().len();
+        if cells.max(p.items().len()) > MAX_CELLS {
+            return Err(LimitError::new(
+                "the dancing-cells engine",
+                format!("{cells} cells (entries and options)"),
+                MAX_CELLS,
+            )
+            .into());
         }
         let n = p.items().len();
         let n1 = p.primary_count();
@@ -193,10 +214,10 @@ impl Cells {
             size[i] += 1;
         }
         let mut start = Vec::with_capacity(n);
-        let mut at = 0u32;
+        let mut offset = 0u32;
         for &s in &size {
-            start.push(at);
-            at += s;
+            start.push(offset);
+            offset += s;
         }
         let head = (0..n)
             .map(|i| Head {
@@ -206,14 +227,14 @@ impl Cells {
                 pos: if i < n1 { i as u32 } else { u32::MAX },
             })
             .collect();
+        let length = entries + p.options().len();
         let mut set = vec![0u32; entries];
-        let mut cells = Vec::with_capacity(entries);
-        let mut option = Vec::with_capacity(entries);
-        let mut colour = Vec::with_capacity(if has_colours { entries } else { 0 });
-        let mut begin = Vec::with_capacity(p.options().len() + 1);
+        let mut cells = Vec::with_capacity(length);
+        let mut option = Vec::with_capacity(length);
+        let mut colour = Vec::with_capacity(if has_colours { length } else { 0 });
         let mut fill = vec![0u32; n];
         for (k, opt) in p.options().iter().enumerate() {
-            begin.push(cells.len() as u32);
+            let first = cells.len() as u32;
             for &(i, c) in opt {
                 let loc = start[i] + fill[i];
                 fill[i] += 1;
@@ -224,13 +245,19 @@ impl Cells {
                     colour.push(c);
                 }
             }
+            cells.push(Cell {
+                item: SPACER,
+                loc: first,
+            });
+            option.push(k as u32);
+            if has_colours {
+                colour.push(0);
+            }
         }
-        begin.push(cells.len() as u32);
         Ok(Cells {
             cells,
             option,
             colour,
-            begin,
             set,
             head,
             taken: vec![0; n - n1],
@@ -417,15 +444,16 @@ impl Cells {
     /// items is covered or purified. False as soon as a primary item
     /// still to be covered has no option left.
     fn commit(&mut self, c: u32) -> bool {
-        let o = *at(&mut self.option, c);
-        let (b, e) = (*at(&mut self.begin, o), *at(&mut self.begin, o + 1));
-        for q in (b..c).chain(c + 1..e) {
+        let mut q = self.after(c);
+        while q != c {
             let i = at(&mut self.cells, q).item;
             if i < self.n1 {
                 self.deactivate(i);
             }
+            q = self.after(q);
         }
-        for q in (b..c).chain(c + 1..e) {
+        let mut q = self.after(c);
+        while q != c {
             let i = at(&mut self.cells, q).item;
             let colour = if self.colour.is_empty() {
                 0
@@ -439,6 +467,7 @@ impl Cells {
             } else if self.taken[(i - self.n1) as usize] != colour && !self.purify(i, colour) {
                 return false;
             }
+            q = self.after(q);
         }
         true
     }
@@ -477,20 +506,32 @@ impl Cells {
     /// caller undoes it); without, the option is always hidden whole.
     #[inline]
     fn hide<const CHECK: bool>(&mut self, c: u32) -> bool {
-        let o = *at(&mut self.option, c);
-        let (b, e) = (*at(&mut self.begin, o), *at(&mut self.begin, o + 1));
-        // The cells left of c, then right of it.
-        for q in b..c {
+        let mut q = c + 1;
+        loop {
+            let Cell { item, loc } = *at(&mut self.cells, q);
+            if item == SPACER {
+                q = loc;
+                continue;
+            }
+            if q == c {
+                return true;
+            }
             if !self.delete::<CHECK>(q) {
                 return false;
             }
+            q += 1;
         }
-        for q in c + 1..e {
-            if !self.delete::<CHECK>(q) {
-                return false;
-            }
+    }
+
+    /// The cell after `q` in its option, wrapping around at the spacer.
+    #[inline(always)]
+    fn after(&mut self, q: u32) -> u32 {
+        let next = *at(&mut self.cells, q + 1);
+        if next.item == SPACER {
+            next.loc
+        } else {
+            q + 1
         }
-        true
     }
 
     /// Deletes cell `q` from its item's set, saving the size first if this
@@ -541,7 +582,8 @@ impl Cells {
 ///
 /// Safety: every index used is set by [`Cells::new`] or copied from
 /// another: a cell's item is an item, its `loc` a place in `set`, its
-/// option an option (and the option + 1 a place in `begin`), every entry
+/// spacer's `loc` the first cell of its option, the cell after any
+/// non-spacer cell a cell (an option ends with a spacer), every entry
 /// of `set` a cell, every entry of `order` a primary item and its `pos` a
 /// place in `order`, and `start + size - 1` the last live place of an
 /// item's block when the deleted cell is live there (size at least 1: a
