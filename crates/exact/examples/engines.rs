@@ -27,7 +27,9 @@ fn main() {
         Some(e) => vec![serde_json::from_value(serde_json::Value::String(e)).expect("an engine name")],
         None => vec![Engine::Links, Engine::Bits, Engine::Memo, Engine::Cells, Engine::Auto],
     };
-    let runs: usize = std::env::args().nth(3).map_or(1, |r| r.parse().expect("a number of runs"));
+    let runs: usize = std::env::args()
+        .nth(3)
+        .map_or(1, |r| r.parse().expect("a number of runs"));
     for engine in engines {
         let mut best = f64::INFINITY;
         let mut out = None;
@@ -43,12 +45,7 @@ fn main() {
         };
         println!(
             "{name} {engine}: {} solutions, {} nodes, {:.4} s ({}: {}) {:?}",
-            out.stats.solutions,
-            out.stats.nodes,
-            best,
-            out.engine,
-            out.reason,
-            out.memo
+            out.stats.solutions, out.stats.nodes, best, out.engine, out.reason, out.memo
         );
     }
 }

@@ -137,7 +137,10 @@ fn auto_says_which_and_why() {
     assert_eq!(c.reason, "the bit sets do not take colours; counting on 2 threads");
     let multi = parse_dlx("m", "2:3|a b\na\nb\na b\n").unwrap();
     let m = run(&multi, Mode::Count, Engine::Auto);
-    assert_eq!((m.engine, m.reason.as_str()), (Engine::Links, "the bit sets do not take multiplicities"));
+    assert_eq!(
+        (m.engine, m.reason.as_str()),
+        (Engine::Links, "the bit sets do not take multiplicities")
+    );
     let two = solve_with(&queens(6), Mode::Count, Engine::Bits, 2, None, None).unwrap();
     assert_eq!(two.reason, "asked for; on one thread (only links splits a search)");
 }
