@@ -46,9 +46,10 @@ proptest! {
         prop_assert_eq!(bits.stats.nodes, links.stats.nodes);
         let auto = run(&p, Mode::All, Engine::Auto);
         prop_assert_eq!(&auto.solutions, &links.solutions);
+        prop_assert_eq!(&run(&p, Mode::All, Engine::Cells).solutions, &links.solutions);
         prop_assert_eq!(run(&p, Mode::First, Engine::Bits).solutions, run(&p, Mode::First, Engine::Links).solutions);
         let n = links.solutions.len() as u64;
-        for engine in [Engine::Links, Engine::Bits, Engine::Memo, Engine::Auto] {
+        for engine in [Engine::Links, Engine::Bits, Engine::Memo, Engine::Cells, Engine::Auto] {
             prop_assert_eq!(run(&p, Mode::Count, engine).stats.solutions, n, "{}", engine);
         }
         // A table of one entry fills at once; the count stays exact.
