@@ -134,10 +134,16 @@ struct Level {
     end: u32,
     /// The trail's length before the first branch (unused when forced).
     mark: u32,
+    /// Where the sizes of every item still open, saved at once, begin on
+    /// the trail (`mark` when saved one by one instead).
+    saved: u32,
     /// The active items before the first branch.
     active: u32,
     /// A single option: the level keeps no mark of its own.
     forced: bool,
+    /// Its branches save no size as they delete: every size was saved
+    /// when the level opened (see [`Cells::branch`]).
+    whole: bool,
 }
 
 /// An exact-cover problem loaded as sparse sets (see the module docs).
@@ -172,6 +178,12 @@ pub struct Cells {
     trail: Vec<(u32, u32)>,
     /// The trail's length.
     top: u32,
+    /// Whether the trail has room for a level saving every open size
+    /// at once, at every depth.
+    room: bool,
+    /// Whether the current branch saves no sizes as it deletes (its level
+    /// saved them all).
+    whole: bool,
 }
 
 /// Why a problem does not fit [`Cells`], or `None` when it does.
@@ -228,6 +240,11 @@ impl Cells {
             })
             .collect();
         let length = entries + p.options().len();
+        // Saving every open size at each level costs up to (levels) x
+        // (items) trail entries; allowed while that is at most half the
+        // cells (a few kilobytes for pentominoes), so that the engine
+        // stays smaller than dancing links'.
+        let room = (n1 + 1).saturating_mul(n) <= length / 2;
         let mut set = vec![0u32; entries];
         let mut cells = Vec::with_capacity(length);
         let mut option = Vec::with_capacity(length);
@@ -265,8 +282,10 @@ impl Cells {
             active: n1 as u32,
             n1: n1 as u32,
             era: 0,
-            trail: vec![(0, 0); entries + n + 1],
+            trail: vec![(0, 0); entries + n + 1 + if room { (n1 + 1) * n } else { 0 }],
             top: 0,
+            room,
+            whole: false,
         })
     }
 
@@ -296,6 +315,7 @@ impl Cells {
         mut visit: impl FnMut(&[usize]) -> ControlFlow<()>,
     ) -> (ControlFlow<()>, u64) {
         let (active, mark) = (self.active, self.top as usize);
+        self.whole = false;
         self.next_era();
         let mut nodes = 0;
         let flow = self.search(limit, &mut nodes, &mut visit);
@@ -347,7 +367,15 @@ impl Cells {
                 if !level.forced {
                     let (mark, active) = (level.mark as usize, level.active);
                     self.restore(mark, active);
-                    self.next_era();
+                    self.whole = level.whole;
+                    if level.whole {
+                        for k in level.saved..level.mark {
+                            let (i, s) = *at(&mut self.trail, k);
+                            at(&mut self.head, i).size = s;
+                        }
+                    } else {
+                        self.next_era();
+                    }
                 }
             }
             if level.next == level.end {
@@ -414,16 +442,52 @@ impl Cells {
             self.hide::<false>(c);
         }
         let forced = s == 1;
+        let saved = self.top;
+        let whole = !forced && self.room && self.many_deletions(self.set[from]);
+        if whole {
+            // Every size that a branch may change: the active items' and
+            // the secondary items'.
+            for k in 0..self.active {
+                let i = *at(&mut self.order, k);
+                self.trail[self.top as usize] = (i, self.head[i as usize].size);
+                self.top += 1;
+            }
+            for i in self.n1..self.head.len() as u32 {
+                self.trail[self.top as usize] = (i, self.head[i as usize].size);
+                self.top += 1;
+            }
+        }
         if !forced {
+            self.whole = whole;
             self.next_era();
         }
         Some(Level {
             next: from as u32,
             end: (from + s as usize) as u32,
             mark: self.top,
+            saved,
             active: self.active,
             forced,
+            whole,
         })
+    }
+
+    /// Whether a branch on the option of cell `c` looks likely to delete
+    /// more cells than four times the items still open: then saving every
+    /// open size once for the level (Knuth's SSXC1) costs less than saving
+    /// each as it first changes. Estimated from the option's items: each
+    /// of their live options will be hidden, each deleting about as many
+    /// cells as this option has.
+    fn many_deletions(&mut self, c: u32) -> bool {
+        let (mut options, mut length) = (0u64, 1u64);
+        let mut q = self.after(c);
+        while q != c {
+            options += u64::from(self.head[self.cells[q as usize].item as usize].size);
+            length += 1;
+            q = self.after(q);
+        }
+        let open = u64::from(self.active) + (self.head.len() as u64 - u64::from(self.n1));
+        options * (length - 1) > 4 * open
     }
 
     /// Takes primary item `i` out of the active set.
@@ -542,13 +606,15 @@ impl Cells {
         let Cell { item, loc } = *at(&mut self.cells, q);
         let h = at(&mut self.head, item);
         let s = h.size;
-        // Without a branch (whether an item is met for the first time in a
-        // branch is hard to predict): the entry is always written, and
-        // kept only if new.
-        let fresh = h.stamp != self.era;
-        h.stamp = self.era;
-        *at(&mut self.trail, self.top) = (item, s);
-        self.top += u32::from(fresh);
+        if !self.whole {
+            // Without a branch (whether an item is met for the first time
+            // in a branch is hard to predict): the entry is always
+            // written, and kept only if new.
+            let fresh = h.stamp != self.era;
+            h.stamp = self.era;
+            *at(&mut self.trail, self.top) = (item, s);
+            self.top += u32::from(fresh);
+        }
         debug_assert!(s > 0, "cell {q} deleted twice");
         h.size = s - 1;
         let last = h.start + s - 1;

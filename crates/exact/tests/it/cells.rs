@@ -46,6 +46,41 @@ fn problem() -> impl Strategy<Value = Problem> {
         })
 }
 
+/// A dense random problem: few items, up to 60 options of several items
+/// each, so that a branch deletes many cells (and the engine saves every
+/// open size once per level, as Knuth's SSXC1 does).
+fn dense() -> impl Strategy<Value = Problem> {
+    (
+        2usize..7,
+        0usize..3,
+        prop::collection::vec((any::<u16>(), any::<u32>()), 20..61),
+    )
+        .prop_map(|(np, ns, opts)| {
+            let mut p = Problem::new();
+            for k in 0..np {
+                p.primary(&format!("p{k}")).unwrap();
+            }
+            for k in 0..ns {
+                p.secondary(&format!("s{k}")).unwrap();
+            }
+            for (bits, hue) in opts {
+                let mut entries = vec![];
+                for i in 0..np + ns {
+                    // Each item with probability 1/2, more for the first.
+                    if bits >> i & 1 == 1 || i == (bits as usize >> 12) % np {
+                        let c = match (hue >> (2 * i)) % 3 {
+                            c if c > 0 && i >= np => p.colour(&format!("c{c}")),
+                            _ => 0,
+                        };
+                        entries.push((i, c));
+                    }
+                }
+                p.option(&entries).unwrap();
+            }
+            p
+        })
+}
+
 fn all(p: &Problem, engine: Engine) -> cubist_exact::Outcome {
     solve_with(p, Mode::All, engine, 1, None, None).unwrap()
 }
@@ -70,6 +105,16 @@ proptest! {
         let n = c.count();
         prop_assert_eq!(n, links.solutions.len() as u64);
         prop_assert_eq!(c.count(), n);
+    }
+
+    #[test]
+    fn dense_problems_too(p in dense()) {
+        let links = all(&p, Engine::Links);
+        let cells = all(&p, Engine::Cells);
+        prop_assert_eq!(&cells.solutions, &links.solutions);
+        let mut c = Cells::new(&p).unwrap();
+        prop_assert_eq!(c.count(), links.solutions.len() as u64);
+        prop_assert_eq!(c.count(), links.solutions.len() as u64);
     }
 
     #[test]
