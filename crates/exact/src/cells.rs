@@ -35,10 +35,11 @@
 //! (or none) are hidden, and `j` remembers `c`, so that a later option
 //! giving it `c` again does nothing. Every size changed is first saved on
 //! a *trail* (once per item per branch: a stamp per item says whether this
-//! branch has saved it already), and so is every colour given; undoing a
-//! branch pops the trail back to a mark, restoring sizes and colours, and
-//! restores the count of active items. Nothing is walked again backwards,
-//! where dancing links undoes every link in the reverse order.
+//! branch has saved it already; or all at once when the level opens, see
+//! below), and so is every colour given; undoing a branch pops the trail
+//! back to a mark, restoring sizes and colours, and restores the count of
+//! active items. Nothing is walked again backwards, where dancing links
+//! undoes every link in the reverse order.
 //!
 //! # The search
 //!
@@ -63,17 +64,23 @@
 //! Memory: per cell its item and place (8 bytes), its option (4), its
 //! place in a set (4), its colour when the problem has colours (4) and
 //! room for one trail entry (8), since a path deletes each cell at most
-//! once: at most 28 bytes an entry (and an option's spacer), less than
-//! the dancing-links array (16 bytes a node, grown by pushing, whose size
-//! `cubist exact` states before it allocates).
+//! once, and, when it fits in half the cells, room for saving every item
+//! at every level (at most 4 more): at most 32 bytes a cell (an entry,
+//! or an option's spacer), as much as the dancing-links array that
+//! `cubist exact` plans before it allocates (16 bytes a node, counted
+//! twice for its growth).
 //!
-//! Where the time goes, against Knuth's SSXC1: a deletion also saves its
-//! item's size the first time in a branch (a stamp test and a store), where
-//! SSXC1 saves the sizes of all active items once per level. That is
-//! cheaper when a branch deletes hundreds of cells (pentominoes: SSXC1 is
-//! about 1.2 times faster), dearer when it deletes a few (Langford pairs,
-//! queens, the 36 Cube: level or faster here), and SSXC1's stack grows as
-//! the depth times the items, this trail at most as the cells. The engine is built once and searched in
+//! Two ways to save sizes: Knuth's SSXC1 saves the size of every item
+//! still open once per level; saving each as it first changes costs a
+//! stamp test and a store per deletion. The first wins when a branch
+//! deletes hundreds of cells (pentominoes), the second when it deletes a
+//! few (Langford pairs, queens, the 36 Cube), and SSXC1's stack grows as
+//! the depth times the items, this trail at most as the cells. So a level
+//! saves every open size when its first option's items hold enough
+//! options to delete more than four times the items still open, and the
+//! trail has room for that; else each size as it first changes. Measured
+//! (BENCHMARKS.md): as fast as SSXC1 and SSXCC or faster on the 36 Cube,
+//! pentominoes, Langford pairs and queens. The engine is built once and searched in
 //! place; every search leaves it as it found it.
 //!
 //! ```
