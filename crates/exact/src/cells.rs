@@ -420,7 +420,9 @@ impl Cells {
     }
 
     /// The node's branching: choose the item, cover it, sort its options
-    /// into the problem's order and open a level for them; `None` when an
+    /// into the problem's order and open a level for them (saving every
+    /// open size first when its branches look to delete many cells, see
+    /// the module docs); `None` when an
     /// item has no option left (a dead end, met only at the root: deeper,
     /// hiding stops before it).
     fn branch(&mut self) -> Option<Level> {
