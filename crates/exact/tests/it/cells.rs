@@ -125,6 +125,11 @@ proptest! {
         // What it found is where the whole listing begins.
         prop_assert!(links.solutions.starts_with(&stopped.solutions));
         prop_assert_eq!(stopped.finished, stopped.stats.nodes < limit || all(&p, Engine::Cells).stats.nodes == limit);
+        // Counting stops at the same node, having found as many.
+        let counted = solve_with(&p, Mode::Count, Engine::Cells, 1, Some(limit), None).unwrap();
+        prop_assert_eq!(counted.stats.nodes, stopped.stats.nodes);
+        prop_assert_eq!(counted.stats.solutions, stopped.solutions.len() as u64);
+        prop_assert_eq!(counted.finished, stopped.finished);
         let mut c = Cells::new(&p).unwrap();
         let _ = c.run_limited(limit, |_| ControlFlow::Continue(()));
         prop_assert_eq!(c.count(), links.solutions.len() as u64);
