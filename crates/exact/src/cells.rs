@@ -79,8 +79,9 @@
 //! saves every open size when its first option's items hold enough
 //! options to delete more than four times the items still open, and the
 //! trail has room for that; else each size as it first changes. Measured
-//! (BENCHMARKS.md): as fast as SSXC1 and SSXCC or faster on the 36 Cube,
-//! pentominoes, Langford pairs and queens. The engine is built once and searched in
+//! (BENCHMARKS.md): as fast as the fastest of DLX2, SSXC1 and SSXCC, or
+//! faster, on the 36 Cube, pentominoes, Langford pairs, queens and domino
+//! tilings. The engine is built once and searched in
 //! place; every search leaves it as it found it.
 //!
 //! ```

@@ -8,10 +8,10 @@
 //!   ([`Engine::Links`]): the only engine that takes it.
 //! - A problem with colours or more than 128 items goes to dancing cells
 //!   ([`Engine::Cells`]): the same tree as dancing links, less its dead
-//!   ends, in 0.46 to 0.82 of its time on every problem measured (the 36
-//!   Cube 0.7, pentominoes, Langford pairs, queens, domino tilings;
-//!   BENCHMARKS.md), since a branch is undone by restoring a few saved
-//!   sizes, not by relinking every link it removed. Counted on more than one thread without a node
+//!   ends, in half to three quarters of its time on every problem
+//!   measured (the 36 Cube 0.63, pentominoes 0.50, Langford pairs,
+//!   queens, domino tilings; BENCHMARKS.md), since a branch is undone by
+//!   restoring a few saved sizes, not by relinking every link it removed. Counted on more than one thread without a node
 //!   limit, it goes to dancing links, the engine that splits a search.
 //! - Any other problem is listed, or searched for a first solution, on bit
 //!   sets ([`Engine::Bits`]): the same tree, 2 to 4 times faster than dancing
