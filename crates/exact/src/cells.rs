@@ -81,8 +81,10 @@
 //! trail has room for that; else each size as it first changes. Measured
 //! (BENCHMARKS.md): as fast as the fastest of DLX2, SSXC1 and SSXCC, or
 //! faster, on the 36 Cube, pentominoes, Langford pairs, queens and domino
-//! tilings. The engine is built once and searched in
-//! place; every search leaves it as it found it.
+//! tilings.
+//!
+//! The engine is built once and searched in place; every search leaves it
+//! as it found it, ready for another. A count writes no solution out.
 //!
 //! ```
 //! use cubist_exact::{problems::queens, Cells, Dlx};
