@@ -5,8 +5,8 @@
 #
 # Builds cubist in release, writes the problems as DLX files (the example
 # `dlx_files` of cubist-place) under ${BENCH_DIR:-/tmp/cubist-bench}/dlx,
-# then runs `cubist exact FILE --engine E` for each engine (links, bits,
-# memo, auto), R times each (default 3), and reports the least CPU time
+# then runs `cubist exact FILE --engine E` for each engine (links, cells,
+# bits, memo, auto), R times each (default 3), and reports the least CPU time
 # (user + system) of the whole process, the count, the engine auto chose,
 # the ratio to links, and the ratio to Knuth's DLX2 estimated as links x 1.2
 # (BENCHMARKS.md: on the three problems measured side by side, DLX2 took
@@ -26,7 +26,7 @@ python3 - "$CUBIST" "$DIR" "$R" <<'PY'
 import json, resource, subprocess, sys
 cubist, d, runs = sys.argv[1], sys.argv[2], int(sys.argv[3])
 suite = ["pent6x10", "langford12", "queens12", "dominoes8x8", "cube36"]
-engines = ["links", "bits", "memo", "auto"]
+engines = ["links", "cells", "bits", "memo", "auto"]
 
 def child_cpu():
     r = resource.getrusage(resource.RUSAGE_CHILDREN)

@@ -38,6 +38,7 @@
 //! both engines on the same problems (see docs/bench/place.md).
 
 mod bits;
+mod cells;
 mod checkpoint;
 mod dlx;
 mod error;
@@ -50,6 +51,7 @@ pub mod problems;
 mod run;
 
 pub use bits::{unfit as bits_unfit, BitCover, MAX_ITEMS as BIT_MAX_ITEMS, MAX_OPTIONS as BIT_MAX_OPTIONS};
+pub use cells::{unfit as cells_unfit, Cells, MAX_CELLS as CELLS_MAX_CELLS};
 pub use checkpoint::{count_resumable, CHECKPOINT_FORMAT};
 pub use dlx::{Checkpoint, Dlx, Stats};
 pub use error::Error;

@@ -27,8 +27,8 @@ pub struct ExactRequest {
     #[serde(default)]
     pub node_limit: Option<u64>,
     /// The engine: `auto` (the default: the one that suits the problem),
-    /// `links` (dancing links), `bits` (bit sets) or `memo` (bit sets with
-    /// memory, counting only).
+    /// `links` (dancing links), `bits` (bit sets), `memo` (bit sets with
+    /// memory, counting only) or `cells` (dancing cells: sparse sets).
     #[serde(default)]
     pub engine: Engine,
     /// Search nothing: estimate the search tree's nodes and solutions from
@@ -85,7 +85,7 @@ pub struct ExactReport {
     /// Link removals (Knuth's `updates`): dancing links only.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub update_count: Option<u64>,
-    /// The engine that searched: `links`, `bits` or `memo`.
+    /// The engine that searched: `links`, `bits`, `memo` or `cells`.
     pub engine: Engine,
     /// Why that engine, in a sentence.
     pub engine_reason: String,

@@ -41,8 +41,9 @@ pub struct ExactArgs {
     /// and why; `links` is dancing links (any problem, threads,
     /// checkpoints); `bits` bit sets (at most 128 items, no colours or
     /// multiplicities; faster); `memo` bit sets remembering subproblems
-    /// (counting only; domino tilings in a blink).
-    #[arg(long, value_name = "ENGINE", default_value = "auto", value_parser = ["auto", "links", "bits", "memo"])]
+    /// (counting only; domino tilings in a blink); `cells` dancing cells,
+    /// sparse sets (any number of items, colours; no multiplicities).
+    #[arg(long, value_name = "ENGINE", default_value = "auto", value_parser = ["auto", "links", "bits", "memo", "cells"])]
     engine: String,
     /// Search nothing: estimate the search tree's size and its solutions
     /// from N random paths (Knuth's estimate; 1000 without N).
@@ -72,6 +73,7 @@ pub fn run(a: ExactArgs, out: &mut crate::out::Out) -> anyhow::Result<()> {
             "links" => Engine::Links,
             "bits" => Engine::Bits,
             "memo" => Engine::Memo,
+            "cells" => Engine::Cells,
             _ => Engine::Auto,
         },
         estimate: a.estimate,

@@ -46,9 +46,10 @@ proptest! {
         prop_assert_eq!(bits.stats.nodes, links.stats.nodes);
         let auto = run(&p, Mode::All, Engine::Auto);
         prop_assert_eq!(&auto.solutions, &links.solutions);
+        prop_assert_eq!(&run(&p, Mode::All, Engine::Cells).solutions, &links.solutions);
         prop_assert_eq!(run(&p, Mode::First, Engine::Bits).solutions, run(&p, Mode::First, Engine::Links).solutions);
         let n = links.solutions.len() as u64;
-        for engine in [Engine::Links, Engine::Bits, Engine::Memo, Engine::Auto] {
+        for engine in [Engine::Links, Engine::Bits, Engine::Memo, Engine::Cells, Engine::Auto] {
             prop_assert_eq!(run(&p, Mode::Count, engine).stats.solutions, n, "{}", engine);
         }
         // A table of one entry fills at once; the count stays exact.
@@ -129,8 +130,18 @@ fn auto_says_which_and_why() {
     assert_eq!((listed.engine, listed.solutions.len()), (Engine::Bits, 36));
     let coloured = parse_dlx("c", "p q | x\np x:red\nq x:red\n").unwrap();
     let c = run(&coloured, Mode::Count, Engine::Auto);
-    assert_eq!((c.engine, c.stats.solutions), (Engine::Links, 1));
+    assert_eq!((c.engine, c.stats.solutions), (Engine::Cells, 1));
     assert_eq!(c.reason, "the bit sets do not take colours");
+    // Counting on threads goes to the engine that splits a search.
+    let c = solve_with(&coloured, Mode::Count, Engine::Auto, 2, None, None).unwrap();
+    assert_eq!((c.engine, c.stats.solutions), (Engine::Links, 1));
+    assert_eq!(c.reason, "the bit sets do not take colours; counting on 2 threads");
+    let multi = parse_dlx("m", "2:3|a b\na\nb\na b\n").unwrap();
+    let m = run(&multi, Mode::Count, Engine::Auto);
+    assert_eq!(
+        (m.engine, m.reason.as_str()),
+        (Engine::Links, "the bit sets do not take multiplicities")
+    );
     let two = solve_with(&queens(6), Mode::Count, Engine::Bits, 2, None, None).unwrap();
     assert_eq!(two.reason, "asked for; on one thread (only links splits a search)");
 }
@@ -141,7 +152,7 @@ fn engines_that_cannot_say_why() {
     let e = solve_with(&coloured, Mode::Count, Engine::Bits, 1, None, None).unwrap_err();
     assert_eq!(
         e.to_string(),
-        "--engine bits: the bit-set engines take at most 128 items, without colours or multiplicities; this problem has colours (--engine links takes it)"
+        "--engine bits: the bit-set engines take at most 128 items, without colours or multiplicities; this problem has colours (--engine cells or links takes it)"
     );
     let many = dominoes(12, 12);
     let e = solve_with(&many, Mode::Count, Engine::Memo, 1, None, None).unwrap_err();

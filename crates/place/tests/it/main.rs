@@ -1,5 +1,6 @@
 //! The integration tests of `cubist-place`, one module per topic.
 
 mod cube36;
+mod engines;
 mod latin_officers;
 mod transversal;

@@ -198,8 +198,8 @@ COMMANDS = {'stack solve': {'summary': 'Every solution of a cube set and its fou
                        'required': False},
                       {'name': 'engine',
                        'text': 'The engine: `auto` (the default: the one that suits the problem), '
-                               '`links` (dancing links), `bits` (bit sets) or `memo` (bit sets '
-                               'with memory, counting only).',
+                               '`links` (dancing links), `bits` (bit sets), `memo` (bit sets with '
+                               'memory, counting only) or `cells` (dancing cells: sparse sets).',
                        'required': False},
                       {'name': 'estimate',
                        'text': "Search nothing: estimate the search tree's nodes and solutions "

@@ -1,0 +1,698 @@
+//! The dancing-cells engine: exact cover on sparse sets, after Knuth's
+//! SSXC1 and SSXCC programs (TAOCP 7.2.2.3, pre-fascicle 7A) and Christine
+//! Solnon's idea of saving set sizes on a stack. Algorithm X with
+//! secondary items and colours (Algorithm C); no multiplicities.
+//!
+//! # Sparse sets
+//!
+//! A sparse set keeps a subset of a fixed universe as a permutation of
+//! the universe in an array, the members first, and a *size*: the members
+//! are the first `size` entries. Each element knows its place in the
+//! array, so deleting one is a swap with the last member and `size - 1`;
+//! and, the point of the whole engine, *undeleting is free*: a deleted
+//! element stays just past the members, so putting `size` back to what
+//! it was restores the set (the same members, perhaps in another order).
+//!
+//! # The data
+//!
+//! Each entry of an option (an item it contains, perhaps with a colour) is
+//! a *cell*. Cells lie option by option, each option followed by a
+//! *spacer* that points back to its first cell (as in Knuth's programs),
+//! so a walk along an option from any of its cells wraps around; each cell
+//! knows its item and its place (`loc`) in that item's set. Each item has a set of cells (`set`, one
+//! block per item): those of the options that contain it and are still
+//! live. The primary items not yet covered are a sparse set too
+//! (`items`, `pos`, `active`).
+//!
+//! # The moves
+//!
+//! *Hiding* an option deletes its cells from the sets of their items, but
+//! for the cell through which it is reached (the item being covered, whose
+//! set must stay whole while it is walked). *Covering* an item hides every
+//! option of its set. A primary item covered leaves the active set.
+//! Colours (Algorithm C): choosing an option that gives secondary item `j`
+//! colour `c` *purifies* `j`: the options of its set with another colour
+//! (or none) are hidden, and `j` remembers `c`, so that a later option
+//! giving it `c` again does nothing. Every size changed is first saved on
+//! a *trail* (once per item per branch: a stamp per item says whether this
+//! branch has saved it already; or all at once when the level opens, see
+//! below), and so is every colour given; undoing a branch pops the trail
+//! back to a mark, restoring sizes and colours, and restores the count of
+//! active items. Nothing is walked again backwards, where dancing links
+//! undoes every link in the reverse order.
+//!
+//! # The search
+//!
+//! At each node the primary item with the fewest live options is chosen
+//! (minimum remaining values), the first in the problem's order on ties,
+//! as [`crate::Dlx`] chooses. It is covered, then each of its options is
+//! tried in the problem's order (its set is sorted first, since deletions
+//! swap elements around): the option's other primary items leave the
+//! active set, then each of its items is covered or purified. Hiding
+//! stops the moment a primary item still to be covered loses its last
+//! option (Knuth's check in SSXC1): that branch is dead, and it is undone
+//! at once instead of being entered. An item with a single option is a
+//! *forced move*: its level saves no mark and takes no new stamp, its
+//! changes joining its parent's branch, which undoes both at once.
+//!
+//! Hence the order: the same tree as dancing links, less the dead ends,
+//! so the same solutions in the same order, each with its options in the
+//! same order (the tests check it on random problems); `nodes` counts the
+//! nodes entered, the leaves of solutions included, and is smaller than
+//! dancing links' by the dead ends that were never entered.
+//!
+//! Memory: per cell its item and place (8 bytes), its option (4), its
+//! place in a set (4), its colour when the problem has colours (4) and
+//! room for one trail entry (8), since a path deletes each cell at most
+//! once, and, when it fits in half the cells, room for saving every item
+//! at every level (at most 4 more): at most 32 bytes a cell (an entry,
+//! or an option's spacer), as much as the dancing-links array that
+//! `cubist exact` plans before it allocates (16 bytes a node, counted
+//! twice for its growth).
+//!
+//! Two ways to save sizes: Knuth's SSXC1 saves the size of every item
+//! still open once per level; saving each as it first changes costs a
+//! stamp test and a store per deletion. The first wins when a branch
+//! deletes hundreds of cells (pentominoes), the second when it deletes a
+//! few (Langford pairs, queens, the 36 Cube), and SSXC1's stack grows as
+//! the depth times the items, this trail at most as the cells. So a level
+//! saves every open size when its first option's items hold enough
+//! options to delete more than four times the items still open, and the
+//! trail has room for that; else each size as it first changes. Measured
+//! (BENCHMARKS.md): as fast as the fastest of DLX2, SSXC1 and SSXCC, or
+//! faster, on the 36 Cube, pentominoes, Langford pairs, queens and domino
+//! tilings.
+//!
+//! The engine is built once and searched in place; every search leaves it
+//! as it found it, ready for another. A count writes no solution out.
+//!
+//! ```
+//! use cubist_exact::{problems::queens, Cells, Dlx};
+//! let p = queens(8);
+//! assert_eq!(Cells::new(&p).unwrap().count(), 92);
+//! assert_eq!(Dlx::new(&p).count(), 92);
+//! ```
+
+use crate::problem::Problem;
+use crate::Error;
+use cubist_io::LimitError;
+use std::ops::ControlFlow;
+
+/// Per item, what a deletion from its set reads and writes, together (one
+/// cache line rather than four arrays).
+#[derive(Clone, Copy, Debug, Default)]
+struct Head {
+    /// Where its block begins in `set`.
+    start: u32,
+    /// Its live cells.
+    size: u32,
+    /// The branch that last saved its size.
+    stamp: u32,
+    /// A primary item's place in `order` (`u32::MAX` for a secondary
+    /// item: never active, so never checked).
+    pos: u32,
+}
+
+/// A cell: its item and its place in that item's set.
+#[derive(Clone, Copy, Debug, Default)]
+struct Cell {
+    item: u32,
+    loc: u32,
+}
+
+/// The item of a spacer, the cell after an option, whose `loc` is the
+/// option's first cell: a walk along an option from any of its cells
+/// wraps around there, with no table to look up.
+const SPACER: u32 = u32::MAX;
+
+/// A trail entry whose item has this bit set records a colour given (to
+/// be taken back), not a size.
+const COLOUR: u32 = 1 << 31;
+
+/// The most cells (entries of options, and a spacer per option) and items
+/// [`Cells`] takes: its indices are 32 bits, one bit kept for the trail's
+/// colour mark.
+pub const MAX_CELLS: usize = (COLOUR - 1) as usize;
+
+/// A level of the search: the item branched on and where its options
+/// stand.
+#[derive(Clone, Copy, Debug)]
+struct Level {
+    /// The next option to try, as a place in the item's set.
+    next: u32,
+    /// The end of the item's live options.
+    end: u32,
+    /// The trail's length before the first branch (unused when forced).
+    mark: u32,
+    /// Where the sizes of every item still open, saved at once, begin on
+    /// the trail (`mark` when saved one by one instead).
+    saved: u32,
+    /// The active items before the first branch.
+    active: u32,
+    /// A single option: the level keeps no mark of its own.
+    forced: bool,
+    /// Its branches save no size as they delete: every size was saved
+    /// when the level opened (see [`Cells::branch`]).
+    whole: bool,
+}
+
+/// An exact-cover problem loaded as sparse sets (see the module docs).
+#[derive(Clone, Debug)]
+pub struct Cells {
+    /// Options one after another, each followed by a spacer.
+    cells: Vec<Cell>,
+    /// Per cell, its option (read only to list a solution).
+    option: Vec<u32>,
+    /// Per cell, its colour (empty when the problem has none).
+    colour: Vec<u32>,
+    /// The items' sets of cells, one block per item.
+    set: Vec<u32>,
+    /// Per item, its block, size, stamp and place.
+    head: Vec<Head>,
+    /// Per secondary item (indexed from the first), the colour it has
+    /// taken, 0 for none.
+    taken: Vec<u32>,
+    /// The primary items, the first `active` of them not yet covered.
+    order: Vec<u32>,
+    active: u32,
+    /// Primary items.
+    n1: u32,
+    /// The current branch: an item whose stamp differs has not saved its
+    /// size in this branch yet.
+    era: u32,
+    /// Saved (item, size), or (COLOUR | item, 0) for a colour given.
+    /// Room for the longest trail: a path deletes each cell at most
+    /// once (an entry per size saved goes with a deletion) and gives each
+    /// secondary item at most one colour; and one more, written and not
+    /// kept.
+    trail: Vec<(u32, u32)>,
+    /// The trail's length.
+    top: u32,
+    /// Whether the trail has room for a level saving every open size
+    /// at once, at every depth.
+    room: bool,
+    /// Whether the current branch saves no sizes as it deletes (its level
+    /// saved them all).
+    whole: bool,
+}
+
+/// Why a problem does not fit [`Cells`], or `None` when it does.
+pub fn unfit(p: &Problem) -> Option<String> {
+    if p.has_multiplicities() {
+        return Some("multiplicities (--engine links takes them)".into());
+    }
+    let cells = p.options().iter().map(|o| o.len() + 1).sum::<usize>();
+    if cells.max(p.items().len()) > MAX_CELLS {
+        return Some(format!("{cells} cells (entries and options), more than {MAX_CELLS}"));
+    }
+    None
+}
+
+impl Cells {
+    /// Loads a problem; refuses one with multiplicities or more than
+    /// [`MAX_CELLS`] entries.
+    pub fn new(p: &Problem) -> Result<Cells, Error> {
+        if p.has_multiplicities() {
+            return Err(Error::Engine {
+                engine: "cells",
+                why: "it does not take multiplicities (--engine links takes them)".into(),
+            });
+        }
+        let entries: usize = p.options().iter().map(Vec::len).sum();
+        let cells = entries + p.options().len();
+        if cells.max(p.items().len()) > MAX_CELLS {
+            return Err(LimitError::new(
+                "the dancing-cells engine",
+                format!("{cells} cells (entries and options)"),
+                MAX_CELLS,
+            )
+            .into());
+        }
+        let n = p.items().len();
+        let n1 = p.primary_count();
+        let has_colours = p.options().iter().flatten().any(|&(_, c)| c != 0);
+        let mut size = vec![0u32; n];
+        for &(i, _) in p.options().iter().flatten() {
+            size[i] += 1;
+        }
+        let mut start = Vec::with_capacity(n);
+        let mut offset = 0u32;
+        for &s in &size {
+            start.push(offset);
+            offset += s;
+        }
+        let head = (0..n)
+            .map(|i| Head {
+                start: start[i],
+                size: size[i],
+                stamp: 0,
+                pos: if i < n1 { i as u32 } else { u32::MAX },
+            })
+            .collect();
+        let length = entries + p.options().len();
+        // Saving every open size at each level costs up to (levels) x
+        // (items) trail entries; allowed while that is at most half the
+        // cells (a few kilobytes for pentominoes), so that the engine
+        // stays smaller than dancing links'.
+        let room = (n1 + 1).saturating_mul(n) <= length / 2;
+        let mut set = vec![0u32; entries];
+        let mut cells = Vec::with_capacity(length);
+        let mut option = Vec::with_capacity(length);
+        let mut colour = Vec::with_capacity(if has_colours { length } else { 0 });
+        let mut fill = vec![0u32; n];
+        for (k, opt) in p.options().iter().enumerate() {
+            let first = cells.len() as u32;
+            for &(i, c) in opt {
+                let loc = start[i] + fill[i];
+                fill[i] += 1;
+                set[loc as usize] = cells.len() as u32;
+                cells.push(Cell { item: i as u32, loc });
+                option.push(k as u32);
+                if has_colours {
+                    colour.push(c);
+                }
+            }
+            cells.push(Cell {
+                item: SPACER,
+                loc: first,
+            });
+            option.push(k as u32);
+            if has_colours {
+                colour.push(0);
+            }
+        }
+        Ok(Cells {
+            cells,
+            option,
+            colour,
+            set,
+            head,
+            taken: vec![0; n - n1],
+            order: (0..n1 as u32).collect(),
+            active: n1 as u32,
+            n1: n1 as u32,
+            era: 0,
+            trail: vec![(0, 0); entries + n + 1 + if room { (n1 + 1) * n } else { 0 }],
+            top: 0,
+            room,
+            whole: false,
+        })
+    }
+
+    /// The number of solutions.
+    pub fn count(&mut self) -> u64 {
+        self.count_limited(u64::MAX).2
+    }
+
+    /// Counts the solutions, entering at most `limit` search nodes:
+    /// whether the limit stopped it (`Break`), the nodes entered and the
+    /// solutions found. Faster than [`Cells::run_limited`] where solutions
+    /// are many: none is written out.
+    pub fn count_limited(&mut self, limit: u64) -> (ControlFlow<()>, u64, u64) {
+        let mut n = 0;
+        let (flow, nodes) = self.drive::<false>(limit, &mut |_| {
+            n += 1;
+            ControlFlow::Continue(())
+        });
+        (flow, nodes, n)
+    }
+
+    /// Visits every solution (option indices, in the order chosen) until
+    /// `visit` breaks; returns `Break` if it did.
+    pub fn run(&mut self, visit: impl FnMut(&[usize]) -> ControlFlow<()>) -> ControlFlow<()> {
+        self.run_limited(u64::MAX, visit).0
+    }
+
+    /// [`Cells::run`] that enters at most `limit` search nodes; returns
+    /// `Break` if `visit` broke or the limit stopped it, and the nodes
+    /// entered (the leaves of solutions included; see the module docs).
+    /// The engine is left as it was before, ready for another search.
+    pub fn run_limited(
+        &mut self,
+        limit: u64,
+        mut visit: impl FnMut(&[usize]) -> ControlFlow<()>,
+    ) -> (ControlFlow<()>, u64) {
+        self.drive::<true>(limit, &mut visit)
+    }
+
+    /// The search from a clean start, leaving the engine as it found it;
+    /// `visit` gets each solution's options when `LIST` (else an empty
+    /// slice).
+    fn drive<const LIST: bool>(
+        &mut self,
+        limit: u64,
+        visit: &mut impl FnMut(&[usize]) -> ControlFlow<()>,
+    ) -> (ControlFlow<()>, u64) {
+        let (active, mark) = (self.active, self.top as usize);
+        self.whole = false;
+        self.next_era();
+        let mut nodes = 0;
+        let flow = self.search::<LIST>(limit, &mut nodes, visit);
+        self.restore(mark, active);
+        (flow, nodes)
+    }
+
+    /// The search itself, as a loop over an explicit stack of levels (a
+    /// path may be as deep as there are primary items).
+    fn search<const LIST: bool>(
+        &mut self,
+        limit: u64,
+        nodes: &mut u64,
+        visit: &mut impl FnMut(&[usize]) -> ControlFlow<()>,
+    ) -> ControlFlow<()> {
+        let mut levels: Vec<Level> = Vec::new();
+        let mut chosen: Vec<u32> = Vec::new();
+        let mut solution: Vec<usize> = Vec::new();
+        // Whether the search is backing up into the deepest level (else it
+        // enters a new node below it).
+        let mut back = false;
+        loop {
+            if !back {
+                if *nodes >= limit {
+                    return ControlFlow::Break(());
+                }
+                *nodes += 1;
+                if self.active == 0 {
+                    if LIST {
+                        solution.clear();
+                        solution.extend(chosen.iter().map(|&c| self.option[c as usize] as usize));
+                    }
+                    visit(&solution)?;
+                    back = true;
+                } else if let Some(level) = self.branch() {
+                    levels.push(level);
+                } else {
+                    back = true;
+                }
+            }
+            let depth = levels.len();
+            let Some(level) = levels.last_mut() else {
+                return ControlFlow::Continue(());
+            };
+            if back {
+                // Back from the node below this level's choice (or from a
+                // choice that failed): undo it, unless forced.
+                if chosen.len() == depth {
+                    chosen.pop();
+                }
+                if !level.forced {
+                    let (mark, active) = (level.mark as usize, level.active);
+                    self.restore(mark, active);
+                    self.whole = level.whole;
+                    if level.whole {
+                        for k in level.saved..level.mark {
+                            let (i, s) = *at(&mut self.trail, k);
+                            at(&mut self.head, i).size = s;
+                        }
+                    } else {
+                        self.next_era();
+                    }
+                }
+            }
+            if level.next == level.end {
+                levels.pop();
+                back = true;
+                continue;
+            }
+            let c = self.set[level.next as usize];
+            level.next += 1;
+            back = !self.commit(c);
+            if !back {
+                chosen.push(c);
+            }
+        }
+    }
+
+    /// Pops the trail back to `mark` and the active items back to `active`.
+    fn restore(&mut self, mark: usize, active: u32) {
+        let trail = &self.trail[mark..self.top as usize];
+        if self.colour.is_empty() {
+            for &(i, s) in trail.iter().rev() {
+                at(&mut self.head, i).size = s;
+            }
+        } else {
+            for &(i, s) in trail.iter().rev() {
+                if i & COLOUR != 0 {
+                    self.taken[((i & !COLOUR) - self.n1) as usize] = 0;
+                } else {
+                    at(&mut self.head, i).size = s;
+                }
+            }
+        }
+        self.top = mark as u32;
+        self.active = active;
+    }
+
+    /// The node's branching: choose the item, cover it, sort its options
+    /// into the problem's order and open a level for them (saving every
+    /// open size first when its branches look to delete many cells, see
+    /// the module docs); `None` when an
+    /// item has no option left (a dead end, met only at the root: deeper,
+    /// hiding stops before it).
+    fn branch(&mut self) -> Option<Level> {
+        let mut best = u64::MAX;
+        for &i in &self.order[..self.active as usize] {
+            best = best.min((at(&mut self.head, i).size as u64) << 32 | i as u64);
+        }
+        let (i, s) = ((best & 0xffff_ffff) as u32, (best >> 32) as u32);
+        if s == 0 {
+            return None;
+        }
+        self.deactivate(i);
+        let from = self.head[i as usize].start as usize;
+        let live = &mut self.set[from..from + s as usize];
+        if !live.is_sorted() {
+            live.sort_unstable();
+            for (k, &c) in live.iter().enumerate() {
+                self.cells[c as usize].loc = (from + k) as u32;
+            }
+        }
+        // Its options leave the other items' sets. No item can lose its
+        // last option here without being in every option tried: its
+        // options would be among these, and fewer unless all of them.
+        for k in from..from + s as usize {
+            let c = self.set[k];
+            self.hide::<false>(c);
+        }
+        let forced = s == 1;
+        let saved = self.top;
+        let whole = !forced && self.room && self.many_deletions(self.set[from]);
+        if whole {
+            // Every size that a branch may change: the active items' and
+            // the secondary items'.
+            for k in 0..self.active {
+                let i = *at(&mut self.order, k);
+                self.trail[self.top as usize] = (i, self.head[i as usize].size);
+                self.top += 1;
+            }
+            for i in self.n1..self.head.len() as u32 {
+                self.trail[self.top as usize] = (i, self.head[i as usize].size);
+                self.top += 1;
+            }
+        }
+        if !forced {
+            self.whole = whole;
+            self.next_era();
+        }
+        Some(Level {
+            next: from as u32,
+            end: (from + s as usize) as u32,
+            mark: self.top,
+            saved,
+            active: self.active,
+            forced,
+            whole,
+        })
+    }
+
+    /// Whether a branch on the option of cell `c` looks likely to delete
+    /// more cells than four times the items still open: then saving every
+    /// open size once for the level (Knuth's SSXC1) costs less than saving
+    /// each as it first changes. Estimated from the option's items: each
+    /// of their live options will be hidden, each deleting about as many
+    /// cells as this option has.
+    fn many_deletions(&mut self, c: u32) -> bool {
+        let (mut options, mut length) = (0u64, 1u64);
+        let mut q = self.after(c);
+        while q != c {
+            options += u64::from(self.head[self.cells[q as usize].item as usize].size);
+            length += 1;
+            q = self.after(q);
+        }
+        let open = u64::from(self.active) + (self.head.len() as u64 - u64::from(self.n1));
+        options * (length - 1) > 4 * open
+    }
+
+    /// Takes primary item `i` out of the active set.
+    #[inline]
+    fn deactivate(&mut self, i: u32) {
+        let last = self.active - 1;
+        let p = at(&mut self.head, i).pos;
+        let other = *at(&mut self.order, last);
+        *at(&mut self.order, last) = i;
+        *at(&mut self.order, p) = other;
+        at(&mut self.head, other).pos = p;
+        at(&mut self.head, i).pos = last;
+        self.active = last;
+    }
+
+    /// Chooses the option of cell `c` (whose item is already covered):
+    /// its other primary items leave the active set, then each of its
+    /// items is covered or purified. False as soon as a primary item
+    /// still to be covered has no option left.
+    fn commit(&mut self, c: u32) -> bool {
+        let mut q = self.after(c);
+        while q != c {
+            let i = at(&mut self.cells, q).item;
+            if i < self.n1 {
+                self.deactivate(i);
+            }
+            q = self.after(q);
+        }
+        let mut q = self.after(c);
+        while q != c {
+            let i = at(&mut self.cells, q).item;
+            let colour = if self.colour.is_empty() {
+                0
+            } else {
+                self.colour[q as usize]
+            };
+            if colour == 0 {
+                if !self.cover(i) {
+                    return false;
+                }
+            } else if self.taken[(i - self.n1) as usize] != colour && !self.purify(i, colour) {
+                return false;
+            }
+            q = self.after(q);
+        }
+        true
+    }
+
+    /// Hides every option of item `i`'s set.
+    fn cover(&mut self, i: u32) -> bool {
+        let Head { start, size, .. } = *at(&mut self.head, i);
+        for k in start..start + size {
+            let c = *at(&mut self.set, k);
+            if !self.hide::<true>(c) {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// Gives secondary item `i` colour `colour`: the options of its set
+    /// that do not agree are hidden.
+    fn purify(&mut self, i: u32, colour: u32) -> bool {
+        self.taken[(i - self.n1) as usize] = colour;
+        self.trail[self.top as usize] = (COLOUR | i, 0);
+        self.top += 1;
+        let Head { start, size, .. } = self.head[i as usize];
+        for k in start..start + size {
+            let c = self.set[k as usize];
+            if self.colour[c as usize] != colour && !self.hide::<true>(c) {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// Hides the option of cell `c`: its other cells leave their items'
+    /// sets. With `CHECK`, false when a primary item still to be covered
+    /// loses its last option (the hiding is then left half done: the
+    /// caller undoes it); without, the option is always hidden whole.
+    #[inline]
+    fn hide<const CHECK: bool>(&mut self, c: u32) -> bool {
+        let mut q = c + 1;
+        loop {
+            let Cell { item, loc } = *at(&mut self.cells, q);
+            if item == SPACER {
+                q = loc;
+                continue;
+            }
+            if q == c {
+                return true;
+            }
+            if !self.delete::<CHECK>(q) {
+                return false;
+            }
+            q += 1;
+        }
+    }
+
+    /// The cell after `q` in its option, wrapping around at the spacer.
+    #[inline(always)]
+    fn after(&mut self, q: u32) -> u32 {
+        let next = *at(&mut self.cells, q + 1);
+        if next.item == SPACER {
+            next.loc
+        } else {
+            q + 1
+        }
+    }
+
+    /// Deletes cell `q` from its item's set, saving the size first if this
+    /// branch has not; with `CHECK`, false if that was the last option of
+    /// a primary item still to be covered.
+    #[inline(always)]
+    fn delete<const CHECK: bool>(&mut self, q: u32) -> bool {
+        let Cell { item, loc } = *at(&mut self.cells, q);
+        let h = at(&mut self.head, item);
+        let s = h.size;
+        if !self.whole {
+            // Without a branch (whether an item is met for the first time
+            // in a branch is hard to predict): the entry is always
+            // written, and kept only if new.
+            let fresh = h.stamp != self.era;
+            h.stamp = self.era;
+            *at(&mut self.trail, self.top) = (item, s);
+            self.top += u32::from(fresh);
+        }
+        debug_assert!(s > 0, "cell {q} deleted twice");
+        h.size = s - 1;
+        let last = h.start + s - 1;
+        let alive = !CHECK || s > 1 || h.pos >= self.active;
+        let other = *at(&mut self.set, last);
+        *at(&mut self.set, last) = q;
+        *at(&mut self.set, loc) = other;
+        at(&mut self.cells, q).loc = last;
+        at(&mut self.cells, other).loc = loc;
+        alive
+    }
+
+    /// Opens a new branch: every item saves its size again before its
+    /// first change. After 2^32 − 1 branches the stamps start again from
+    /// 0 (an item then saved twice in a branch is restored right all the
+    /// same, the trail being popped in reverse).
+    fn next_era(&mut self) {
+        if self.era == u32::MAX {
+            for h in &mut self.head {
+                h.stamp = 0;
+            }
+            self.era = 0;
+        }
+        self.era += 1;
+    }
+}
+
+/// An element of one of the engine's arrays without a bounds check, for
+/// the deletion, where nearly all the time goes (measured: a quarter of
+/// its instructions were the checks).
+///
+/// Safety: every index used is set by [`Cells::new`] or copied from
+/// another: a cell's item is an item, its `loc` a place in `set`, its
+/// spacer's `loc` the first cell of its option, the cell after any
+/// non-spacer cell a cell (an option ends with a spacer), every entry
+/// of `set` a cell, every entry of `order` a primary item and its `pos` a
+/// place in `order`, and `start + size - 1` the last live place of an
+/// item's block when the deleted cell is live there (size at least 1: a
+/// live option's cells are all live); the trail has room for every entry
+/// a path can make (see `Cells::trail`). The debug assertions check it in
+/// the tests.
+#[inline(always)]
+#[allow(unsafe_code)] // measured in the benches, as dancing links' one unchecked access
+fn at<T>(v: &mut [T], i: u32) -> &mut T {
+    debug_assert!((i as usize) < v.len());
+    // SAFETY: see above: `i` is an index of `v` by construction.
+    unsafe { v.get_unchecked_mut(i as usize) }
+}

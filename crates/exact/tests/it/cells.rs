@@ -1,0 +1,177 @@
+//! Dancing cells against dancing links: the same solutions in the same
+//! order (each with its options in the same order), every one a solution,
+//! the same counts on the library's problems; a node limit, a first
+//! solution, and what it refuses.
+
+use cubist_exact::problems::{dominoes, langford, pentominoes, queens};
+use cubist_exact::{check, parse_dlx, solve_with, Cells, Dlx, Engine, Error, Mode, Problem};
+use proptest::prelude::*;
+use std::ops::ControlFlow;
+
+/// A random problem without multiplicities: up to 6 primary and 4
+/// secondary items, up to 24 options, a third of the secondary entries
+/// coloured (two colours) when `colours`.
+fn problem() -> impl Strategy<Value = Problem> {
+    (
+        1usize..7,
+        0usize..5,
+        any::<bool>(),
+        prop::collection::vec((any::<u16>(), any::<u32>()), 0..25),
+    )
+        .prop_map(|(np, ns, colours, opts)| {
+            let mut p = Problem::new();
+            for k in 0..np {
+                p.primary(&format!("p{k}")).unwrap();
+            }
+            for k in 0..ns {
+                p.secondary(&format!("s{k}")).unwrap();
+            }
+            for (bits, hue) in opts {
+                let mut entries = vec![];
+                for i in 0..np + ns {
+                    if bits >> i & 1 == 1 {
+                        let c = match (hue >> (2 * i)) % 3 {
+                            c if colours && c > 0 && i >= np => p.colour(&format!("c{c}")),
+                            _ => 0,
+                        };
+                        entries.push((i, c));
+                    }
+                }
+                if !entries.iter().any(|&(i, _)| i < np) {
+                    entries.insert(0, ((bits as usize >> 11) % np, 0));
+                }
+                p.option(&entries).unwrap();
+            }
+            p
+        })
+}
+
+/// A dense random problem: few items, up to 60 options of several items
+/// each, so that a branch deletes many cells (and the engine saves every
+/// open size once per level, as Knuth's SSXC1 does).
+fn dense() -> impl Strategy<Value = Problem> {
+    (
+        2usize..7,
+        0usize..3,
+        prop::collection::vec((any::<u16>(), any::<u32>()), 20..61),
+    )
+        .prop_map(|(np, ns, opts)| {
+            let mut p = Problem::new();
+            for k in 0..np {
+                p.primary(&format!("p{k}")).unwrap();
+            }
+            for k in 0..ns {
+                p.secondary(&format!("s{k}")).unwrap();
+            }
+            for (bits, hue) in opts {
+                let mut entries = vec![];
+                for i in 0..np + ns {
+                    // Each item with probability 1/2, more for the first.
+                    if bits >> i & 1 == 1 || i == (bits as usize >> 12) % np {
+                        let c = match (hue >> (2 * i)) % 3 {
+                            c if c > 0 && i >= np => p.colour(&format!("c{c}")),
+                            _ => 0,
+                        };
+                        entries.push((i, c));
+                    }
+                }
+                p.option(&entries).unwrap();
+            }
+            p
+        })
+}
+
+fn all(p: &Problem, engine: Engine) -> cubist_exact::Outcome {
+    solve_with(p, Mode::All, engine, 1, None, None).unwrap()
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(1000))]
+
+    #[test]
+    fn cells_walk_the_tree_of_links(p in problem()) {
+        let links = all(&p, Engine::Links);
+        let cells = all(&p, Engine::Cells);
+        prop_assert_eq!(&cells.solutions, &links.solutions);
+        for s in &cells.solutions {
+            prop_assert!(check(&p, s).is_ok());
+        }
+        // The same tree less the dead ends, which cells never enter.
+        prop_assert!(cells.stats.nodes <= links.stats.nodes);
+        let first = |e| solve_with(&p, Mode::First, e, 1, None, None).unwrap().solutions;
+        prop_assert_eq!(first(Engine::Cells), first(Engine::Links));
+        // The engine is left as found: a second search finds the same.
+        let mut c = Cells::new(&p).unwrap();
+        let n = c.count();
+        prop_assert_eq!(n, links.solutions.len() as u64);
+        prop_assert_eq!(c.count(), n);
+    }
+
+    #[test]
+    fn dense_problems_too(p in dense()) {
+        let links = all(&p, Engine::Links);
+        let cells = all(&p, Engine::Cells);
+        prop_assert_eq!(&cells.solutions, &links.solutions);
+        let mut c = Cells::new(&p).unwrap();
+        prop_assert_eq!(c.count(), links.solutions.len() as u64);
+        prop_assert_eq!(c.count(), links.solutions.len() as u64);
+    }
+
+    #[test]
+    fn a_node_limit_stops_cells_and_leaves_it_whole(p in problem(), limit in 1u64..30) {
+        let links = all(&p, Engine::Links);
+        let stopped = solve_with(&p, Mode::All, Engine::Cells, 1, Some(limit), None).unwrap();
+        prop_assert!(stopped.stats.nodes <= limit);
+        // What it found is where the whole listing begins.
+        prop_assert!(links.solutions.starts_with(&stopped.solutions));
+        prop_assert_eq!(stopped.finished, stopped.stats.nodes < limit || all(&p, Engine::Cells).stats.nodes == limit);
+        // Counting stops at the same node, having found as many.
+        let counted = solve_with(&p, Mode::Count, Engine::Cells, 1, Some(limit), None).unwrap();
+        prop_assert_eq!(counted.stats.nodes, stopped.stats.nodes);
+        prop_assert_eq!(counted.stats.solutions, stopped.solutions.len() as u64);
+        prop_assert_eq!(counted.finished, stopped.finished);
+        let mut c = Cells::new(&p).unwrap();
+        let _ = c.run_limited(limit, |_| ControlFlow::Continue(()));
+        prop_assert_eq!(c.count(), links.solutions.len() as u64);
+    }
+}
+
+/// The library's problems, counted by dancing links where the tree is
+/// small enough for a test, else by bit sets.
+#[test]
+fn the_same_counts_as_the_other_engines() {
+    let cells = |p: &Problem| Cells::new(p).unwrap().count();
+    for n in 1..=9 {
+        let q = queens(n);
+        assert_eq!(cells(&q), Dlx::new(&q).count(), "queens {n}");
+    }
+    assert_eq!(cells(&queens(8)), 92);
+    assert_eq!(cells(&langford(7)), 52);
+    assert_eq!(cells(&dominoes(6, 6)), 6728);
+    assert_eq!(cells(&pentominoes(10, 6, true)), 2339);
+    let l = langford(8);
+    assert_eq!(cells(&l), Dlx::new(&l).count());
+}
+
+#[test]
+fn what_it_refuses() {
+    let multi = parse_dlx("m", "2:3|a b\na\nb\n").unwrap();
+    let e = solve_with(&multi, Mode::Count, Engine::Cells, 1, None, None).unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "--engine cells: it does not take multiplicities (--engine links takes them)"
+    );
+    assert!(matches!(Cells::new(&multi), Err(Error::Engine { engine: "cells", .. })));
+}
+
+/// Colours: two options may share a secondary item when they agree on its
+/// colour. p and q both give x red, r gives it blue: p and q can join,
+/// r with x blue can join only the option without x.
+#[test]
+fn colours_as_algorithm_c() {
+    let p = parse_dlx("c", "p q r | x\np x:red\nq x:red\nr x:blue\np q\nr\n").unwrap();
+    let links = all(&p, Engine::Links);
+    let cells = all(&p, Engine::Cells);
+    assert_eq!(cells.solutions, links.solutions);
+    assert_eq!(cells.solutions, vec![vec![0, 1, 4], vec![3, 2], vec![3, 4]]);
+}
