@@ -535,6 +535,36 @@ impl Indexer {
         Indexer::with_analysis(p, &a, metric, specs, DEFAULT_TABLE_LIMIT)
     }
 
+    /// The whole state as [`Indexer::full`] indexes it, but with orbit
+    /// `first`'s coordinates as the most significant digit, merged with no
+    /// other orbit's: God's algorithm reduced by symmetry classifies that
+    /// digit's values ([`crate::god::run_symmetric`]).
+    pub fn full_first(p: &Puzzle, metric: Metric, first: usize) -> Result<Indexer, Error> {
+        let a = analysis::analyze(p);
+        let mut specs = Vec::new();
+        let order = std::iter::once(first).chain((0..a.orbits.len()).filter(|&o| o != first));
+        for oi in order {
+            for part in [Part::Arrangement, Part::Twist] {
+                specs.push(CoordSpec { orbit: oi, part });
+            }
+        }
+        let mut ix = Indexer::build(p, &a, metric, &specs, DEFAULT_TABLE_LIMIT, 2)?;
+        ix.reachable = a.positions.clone();
+        Ok(ix)
+    }
+
+    /// The coordinates of the most significant digit, each as its piece
+    /// set, its slots, and whether it records twists (else arrangement).
+    pub(crate) fn first_digit(&self) -> Vec<(usize, &[u32], bool)> {
+        let Some(d) = self.digits.first() else {
+            return Vec::new();
+        };
+        self.coords[d.coords.clone()]
+            .iter()
+            .map(|c| (c.set, &c.slots[..], matches!(c.part, Part::Twist)))
+            .collect()
+    }
+
     /// A projection with a given analysis and table bound (entries per table).
     pub fn with_analysis(
         p: &Puzzle,
@@ -543,15 +573,33 @@ impl Indexer {
         specs: &[CoordSpec],
         table_limit: u64,
     ) -> Result<Indexer, Error> {
+        Indexer::build(p, a, metric, specs, table_limit, 0)
+    }
+
+    /// [`Indexer::with_analysis`]; the coordinates of the first `apart`
+    /// specs (when nonzero) merge into no digit with later ones.
+    fn build(
+        p: &Puzzle,
+        a: &analysis::Analysis,
+        metric: Metric,
+        specs: &[CoordSpec],
+        table_limit: u64,
+        apart: usize,
+    ) -> Result<Indexer, Error> {
         let steps = steps(p, metric)?;
         let elements: Vec<Element> = steps
             .iter()
             .map(|&(g, e)| cubist_twisty::power(&p.moves[g].element, e))
             .collect();
         let mut coords = Vec::new();
-        for spec in specs {
+        // The number of coordinates from the first `apart` specs.
+        let mut first = 0;
+        for (k, spec) in specs.iter().enumerate() {
             if let Some(c) = build_coord(p, a, spec, &elements)? {
                 coords.push(c);
+                if k < apart {
+                    first = coords.len();
+                }
             }
         }
         // Group coordinates into digits: small neighbours merge.
@@ -560,7 +608,7 @@ impl Indexer {
         while i < coords.len() {
             let mut j = i + 1;
             let mut radix = coords[i].radix;
-            while j < coords.len() && radix * coords[j].radix <= MERGE_LIMIT {
+            while j < coords.len() && radix * coords[j].radix <= MERGE_LIMIT && j != first {
                 radix *= coords[j].radix;
                 j += 1;
             }
@@ -687,6 +735,19 @@ impl Indexer {
     /// untracked pieces of a projection get the label `u32::MAX`.
     pub fn unrank_state(&self, idx: u64) -> State {
         let mut s = self.base.clone();
+        self.unrank_state_into(idx, &mut s);
+        s
+    }
+
+    /// [`Indexer::unrank_state`] into a state of this puzzle's shape (any
+    /// earlier unranked state), without allocating one.
+    pub fn unrank_state_into(&self, idx: u64, s: &mut State) {
+        for (to, from) in s.labels.iter_mut().zip(&self.base.labels) {
+            to.copy_from_slice(from);
+        }
+        for (to, from) in s.orient.iter_mut().zip(&self.base.orient) {
+            to.copy_from_slice(from);
+        }
         let (mut cls, mut ori) = (Vec::new(), Vec::new());
         for d in &self.digits {
             let mut v = (idx / d.stride) % d.radix;
@@ -712,7 +773,6 @@ impl Indexer {
                 }
             }
         }
-        s
     }
 
     /// The digit values of an index, most significant first.

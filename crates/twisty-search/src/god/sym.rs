@@ -1,0 +1,382 @@
+//! God's algorithm reduced by symmetry: one 2-bit entry per class of
+//! conjugate states instead of one per state.
+//!
+//! The design is Kociemba's sym-coordinate, cut to what a general
+//! [`Indexer`] allows. The index's most significant digit `A` is one orbit's
+//! pieces (its arrangement, with its twists when they share the digit),
+//! chosen so that every symmetry maps that orbit onto itself: then a
+//! state's `A` after conjugation depends on its `A` alone, and a table of
+//! `A`'s values sorts them into classes, each with a representative (the
+//! least value), one symmetry taking each value there, and the symmetries
+//! that fix the representative (its stabiliser). A state `(A, R)` is
+//! stored at `(class of A, R')`, `R'` the least rest among the conjugates
+//! whose `A` is the representative: those are the conjugates by the
+//! symmetry to the representative followed by each of its stabiliser, so
+//! one conjugation suffices for all but the few states whose `A` is itself
+//! symmetric. The table is `classes of A × |R|` entries: close to the
+//! full space divided by the number of symmetries.
+//!
+//! Why not the rest of Kociemba's scheme (move tables on the reduced
+//! coordinate, conjugation tables for `R`): his tables are built for the
+//! 3x3x3's coordinates, whose twists are read against the U/D axis that
+//! his 16 symmetries keep. An [`Indexer`] indexes any puzzle, and under a
+//! symmetry that moves that axis a twist digit's conjugate depends on the
+//! arrangement too; so `R` is conjugated through its pieces (unrank,
+//! relabel, rank), which is slower than a lookup but right for every
+//! puzzle. Stabilisers are handled by storing only the least image
+//! (Kociemba marks every image), which keeps one entry per class and makes
+//! the class count a count of marked entries.
+//!
+//! Each class found is counted once in `classes` and `|G| / |Stab(x)|`
+//! times in the full distribution (the number of distinct conjugates, by
+//! the orbit-stabiliser theorem). The search is the plain one's:
+//! two bits an entry, levels expanded forward or backward.
+//!
+//! When no orbit is kept by every symmetry (or the moves have only the
+//! identity), `A` is empty: the table is the full space and only
+//! representatives are marked; that saves time (one expansion per class)
+//! but no memory.
+
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering::Relaxed};
+
+use rayon::prelude::*;
+
+use super::{colour, TwoBit, CHUNK_WORDS, LOW};
+use crate::coord::{Indexer, Metric, State};
+use crate::symmetry::{self, Symmetry};
+use crate::Error;
+use cubist_twisty::{analysis, Puzzle};
+
+/// An index space reduced by the symmetries of the moves.
+pub struct SymSpace {
+    ix: Indexer,
+    syms: Vec<Symmetry>,
+    /// Index values per value of `A` (the stride of the first digit), or
+    /// the whole space when `A` is empty.
+    rest: u64,
+    /// Per value of `A`: its class.
+    class: Vec<u32>,
+    /// Per value of `A`: a symmetry taking it to its class's representative.
+    to_rep: Vec<u16>,
+    /// Per class: its representative.
+    reps: Vec<u64>,
+    /// Per class: the symmetries other than the identity fixing its
+    /// representative.
+    stab: Vec<Vec<u16>>,
+}
+
+impl SymSpace {
+    /// The puzzle's symmetries ([`symmetry::find`]) and its index with an
+    /// orbit they all keep first, classified.
+    pub fn new(p: &Puzzle, metric: Metric) -> Result<SymSpace, Error> {
+        let syms = symmetry::find(p, metric)?;
+        let a = analysis::analyze(p);
+        let kept = |slots: &[usize], set: usize| {
+            syms.iter().all(|s| {
+                slots
+                    .iter()
+                    .all(|&x| slots.contains(&(s.slots[set][x - 1] as usize + 1)))
+            })
+        };
+        let first = (a.orbits.iter().enumerate())
+            .filter(|(_, o)| o.size > 1)
+            .filter(|(_, o)| {
+                let set = p
+                    .sets
+                    .iter()
+                    .position(|s| s.name == o.set)
+                    .expect("analysis names the sets");
+                kept(&o.slots, set)
+            })
+            .max_by_key(|(i, o)| (o.size, std::cmp::Reverse(*i)))
+            .map(|(i, _)| i);
+        let (ix, a_radix) = match first {
+            Some(orbit) => {
+                let ix = Indexer::full_first(p, metric, orbit)?;
+                let closed = !ix.first_digit().is_empty()
+                    && ix.first_digit().iter().all(|&(set, slots, _)| {
+                        syms.iter()
+                            .all(|s| slots.iter().all(|&x| slots.contains(&s.slots[set][x as usize])))
+                    });
+                let radix = if closed { ix.radices()[0] } else { 1 };
+                (ix, radix)
+            }
+            None => (Indexer::full(p, metric)?, 1),
+        };
+        let rest = ix.size() / a_radix;
+        let mut space = SymSpace {
+            ix,
+            syms,
+            rest,
+            class: Vec::new(),
+            to_rep: Vec::new(),
+            reps: Vec::new(),
+            stab: Vec::new(),
+        };
+        space.classify(a_radix);
+        Ok(space)
+    }
+
+    /// Sorts the values of `A` into classes.
+    fn classify(&mut self, a_radix: u64) {
+        let rest = self.rest;
+        let images: Vec<(u64, u16, Vec<u16>)> = (0..a_radix)
+            .into_par_iter()
+            .map_init(
+                || self.scratch(),
+                |buf, a| {
+                    let im: Vec<u64> = (0..self.syms.len())
+                        .map(|s| self.conjugate(a * rest, s, buf) / rest)
+                        .collect();
+                    let min = *im.iter().min().expect("the identity");
+                    let to = im.iter().position(|&x| x == min).expect("the least") as u16;
+                    let fix = (1..im.len()).filter(|&s| im[s] == a).map(|s| s as u16).collect();
+                    (min, to, fix)
+                },
+            )
+            .collect();
+        let mut class = vec![u32::MAX; a_radix as usize];
+        for (a, (min, _, fix)) in images.iter().enumerate() {
+            if *min == a as u64 {
+                class[a] = self.reps.len() as u32;
+                self.reps.push(a as u64);
+                self.stab.push(fix.clone());
+            }
+        }
+        self.class = images.iter().map(|(min, _, _)| class[*min as usize]).collect();
+        self.to_rep = images.into_iter().map(|(_, to, _)| to).collect();
+    }
+
+    /// The symmetries of the moves, the identity first.
+    pub fn symmetries(&self) -> &[Symmetry] {
+        &self.syms
+    }
+
+    /// The full index (whose size is the unreduced space).
+    pub fn indexer(&self) -> &Indexer {
+        &self.ix
+    }
+
+    /// Entries of the reduced table.
+    pub fn entries(&self) -> u64 {
+        self.reps.len() as u64 * self.rest
+    }
+
+    /// Bytes the search allocates besides the indexer: the table, two bits
+    /// an entry, and the classification of `A` (a class and a symmetry per
+    /// value, a representative per class).
+    pub fn table_bytes(&self) -> u64 {
+        self.entries().div_ceil(32) * 8 + self.class.len() as u64 * 6 + self.reps.len() as u64 * 32
+    }
+
+    fn scratch(&self) -> (State, State) {
+        let s = self.ix.unrank_state(self.ix.solved());
+        (s.clone(), s)
+    }
+
+    /// The index of the conjugate of the state at `idx` by symmetry `s`.
+    fn conjugate(&self, idx: u64, s: usize, buf: &mut (State, State)) -> u64 {
+        self.ix.unrank_state_into(idx, &mut buf.0);
+        self.syms[s].conjugate(&buf.0, &mut buf.1);
+        self.ix.rank_state(&buf.1)
+    }
+
+    /// The full index of a reduced entry.
+    fn full(&self, entry: u64) -> u64 {
+        self.reps[(entry / self.rest) as usize] * self.rest + entry % self.rest
+    }
+
+    /// The reduced entry of the class of the state at full index `idx`.
+    fn canonical(&self, idx: u64, buf: &mut (State, State)) -> u64 {
+        let a = (idx / self.rest) as usize;
+        let to = self.to_rep[a] as usize;
+        let z = if to == 0 { idx } else { self.conjugate(idx, to, buf) };
+        let c = self.class[a] as usize;
+        let least = (self.stab[c].iter())
+            .map(|&s| self.conjugate(z, s as usize, buf))
+            .fold(z, u64::min);
+        c as u64 * self.rest + least % self.rest
+    }
+
+    /// For a representative state (full index `x`): whether it is the
+    /// least of its stabiliser images (the one entry its class has), and
+    /// how many distinct states its class holds.
+    fn weigh(&self, x: u64, buf: &mut (State, State)) -> (bool, u64) {
+        let c = self.class[(x / self.rest) as usize] as usize;
+        let (mut least, mut fixed) = (true, 1u64);
+        for &s in &self.stab[c] {
+            let y = self.conjugate(x, s as usize, buf);
+            least &= y >= x;
+            fixed += (y == x) as u64;
+        }
+        (least, self.syms.len() as u64 / fixed)
+    }
+}
+
+/// Per level: states and classes found.
+pub(super) struct Found {
+    pub states: u64,
+    pub classes: u64,
+}
+
+/// The breadth-first search over the reduced table; `on_level(d, states,
+/// classes)` as each level completes. Returns the full distribution and
+/// the classes per distance.
+pub(super) fn search(
+    space: &SymSpace,
+    on_level: &mut dyn FnMut(usize, u64, u64),
+    cancel: Option<&AtomicBool>,
+) -> Result<(Vec<u64>, Vec<u64>), Error> {
+    let table = TwoBit::new(space.entries());
+    let mut buf = space.scratch();
+    let start = space.canonical(space.ix.solved(), &mut buf);
+    table.set_new(start, colour(0) as u64);
+    let (mut states, mut classes) = (vec![1u64], vec![1u64]);
+    on_level(0, 1, 1);
+    let mut seen = 1u64;
+    let stopped = || cancel.is_some_and(|c| c.load(Relaxed));
+    loop {
+        let d = classes.len() - 1;
+        let unseen = space.entries() - seen;
+        let (cur, next) = (colour(d) as u64, colour(d + 1) as u64);
+        let found = if classes[d].saturating_mul(2) > unseen {
+            backward(space, &table, cur, next, cancel)
+        } else {
+            forward(space, &table, cur, next, cancel)
+        };
+        if stopped() {
+            return Err(Error::Interrupted(format!("distance {d}")));
+        }
+        if found.classes == 0 {
+            break;
+        }
+        seen += found.classes;
+        states.push(found.states);
+        classes.push(found.classes);
+        on_level(d + 1, found.states, found.classes);
+    }
+    Ok((states, classes))
+}
+
+/// Visits every word of the table in parallel chunks.
+fn scan(
+    space: &SymSpace,
+    t: &TwoBit,
+    cancel: Option<&AtomicBool>,
+    visit: impl Fn(&mut (State, State), u64, &AtomicU64) -> (u64, u64) + Sync,
+) -> Found {
+    let (states, classes) = t
+        .words
+        .par_chunks(CHUNK_WORDS)
+        .enumerate()
+        .map(|(c, words)| {
+            if cancel.is_some_and(|x| x.load(Relaxed)) {
+                return (0, 0);
+            }
+            let mut buf = space.scratch();
+            let first = (c * CHUNK_WORDS) as u64;
+            (words.iter().enumerate())
+                .map(|(i, w)| visit(&mut buf, (first + i as u64) << 5, w))
+                .fold((0, 0), |a, b| (a.0 + b.0, a.1 + b.1))
+        })
+        .reduce(|| (0, 0), |a, b| (a.0 + b.0, a.1 + b.1));
+    Found { states, classes }
+}
+
+/// Every class at the current depth marks its neighbours' classes.
+fn forward(space: &SymSpace, t: &TwoBit, cur: u64, next: u64, cancel: Option<&AtomicBool>) -> Found {
+    let pattern = cur * LOW;
+    let ns = space.ix.steps().len();
+    scan(space, t, cancel, |buf, base, w| {
+        let x = w.load(Relaxed) ^ pattern;
+        let mut m = !(x | x >> 1) & LOW;
+        let (mut states, mut classes) = (0, 0);
+        while m != 0 {
+            let entry = base + (m.trailing_zeros() / 2) as u64;
+            m &= m - 1;
+            let idx = space.full(entry);
+            for s in 0..ns {
+                let e = space.canonical(space.ix.apply(idx, s), buf);
+                if t.set_new(e, next) {
+                    classes += 1;
+                    states += space.weigh(space.full(e), buf).1;
+                }
+            }
+        }
+        (states, classes)
+    })
+}
+
+/// Every unseen entry that is a class's own joins the next depth when a
+/// neighbour's class is at the current one.
+fn backward(space: &SymSpace, t: &TwoBit, cur: u64, next: u64, cancel: Option<&AtomicBool>) -> Found {
+    let size = t.size;
+    let ns = space.ix.steps().len();
+    scan(space, t, cancel, |buf, base, w| {
+        let x = w.load(Relaxed);
+        let mut m = !(x | x >> 1) & LOW;
+        if base + 32 > size {
+            m &= LOW >> (2 * (base + 32 - size));
+        }
+        let (mut add, mut states, mut classes) = (0u64, 0, 0);
+        while m != 0 {
+            let bit = m.trailing_zeros() as u64;
+            m &= m - 1;
+            let idx = space.full(base + bit / 2);
+            let (least, weight) = space.weigh(idx, buf);
+            if !least {
+                continue;
+            }
+            if (0..ns).any(|s| t.get(space.canonical(space.ix.apply(idx, s), buf)) as u64 == cur) {
+                add |= next << bit;
+                classes += 1;
+                states += weight;
+            }
+        }
+        if add != 0 {
+            w.fetch_or(add, Relaxed);
+        }
+        (states, classes)
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::god;
+    use cubist_twisty::library;
+
+    fn puzzle(name: &str, moves: &[&str]) -> Puzzle {
+        let p = library::puzzle(name).unwrap();
+        if moves.is_empty() {
+            p
+        } else {
+            p.with_moves(moves).unwrap()
+        }
+    }
+
+    #[test]
+    fn dev() {
+        for (name, moves) in [("2x2x2", &["U", "R", "F"][..]), ("pyraminx", &["U", "L", "R", "B"][..])] {
+            let p = puzzle(name, moves);
+            for metric in [Metric::Htm, Metric::Qtm] {
+                let t = std::time::Instant::now();
+                let space = SymSpace::new(&p, metric).unwrap();
+                eprintln!(
+                    "{name} {metric:?} {} syms, ix {} entries {} setup {:?}",
+                    space.syms.len(),
+                    space.ix.describe(),
+                    space.entries(),
+                    t.elapsed()
+                );
+                let r = god::run_symmetric(&p, &space, &mut |_, _, _| {}, None).unwrap();
+                let plain = god::run(&p, metric).unwrap();
+                eprintln!(
+                    "{:?} {:?} {:.3}s vs {:.3}s",
+                    r.distribution, r.classes, r.seconds, plain.seconds
+                );
+                assert_eq!(r.distribution, plain.distribution);
+            }
+        }
+    }
+}
