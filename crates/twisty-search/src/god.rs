@@ -406,6 +406,20 @@ impl<'a> Expander<'a> {
     }
 }
 
+/// Whether God's algorithm is reduced by the symmetries of the moves (in
+/// JSON `"none"`, `"auto"`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "clap", derive(clap::ValueEnum))]
+#[serde(rename_all = "snake_case")]
+pub enum SymmetryMode {
+    /// Every state its own entry ([`run`]).
+    #[default]
+    None,
+    /// Every symmetry the moves have, found from the puzzle
+    /// ([`crate::symmetry::find`]); one entry per class ([`run_symmetric`]).
+    Auto,
+}
+
 /// What God's algorithm finds: the distance distribution of the whole
 /// space, checked against the group's order where it is known.
 #[derive(Clone, Debug)]
