@@ -490,6 +490,7 @@ impl Search<'_> {
 mod tests {
     use super::*;
     use cubist_twisty::library;
+    use rand::{Rng, SeedableRng};
 
     fn puzzle(name: &str, moves: &[&str]) -> Puzzle {
         let p = library::puzzle(name).unwrap();
@@ -500,26 +501,88 @@ mod tests {
         }
     }
 
+    /// The number of symmetries and of rotations among them. The cube's
+    /// are its 48 (24 rotations); a subgroup keeps those mapping its moves
+    /// to moves: ⟨U,R,F⟩ the 3 turns about the UFR-DBL diagonal and 3
+    /// mirrors through it, ⟨U,R⟩ the half turn about the UR edge's axis and
+    /// the mirrors F-B and through U and R.
     #[test]
     fn counts() {
-        for (name, moves) in [
-            ("2x2x2", &[][..]),
-            ("2x2x2", &["U", "R", "F"][..]),
-            ("pyraminx", &["U", "L", "R", "B"][..]),
-            ("skewb", &[][..]),
-            ("3x3x3", &["U", "R"][..]),
-            ("3x3x3", &[][..]),
+        for (name, moves, all, rotations) in [
+            ("2x2x2", &[][..], 48, 24),
+            ("3x3x3", &[][..], 48, 24),
+            ("2x2x2", &["U", "R", "F"][..], 6, 3),
+            ("3x3x3", &["U", "R"][..], 4, 2),
+            ("pyraminx", &["U", "L", "R", "B"][..], 24, 12),
+            ("pyraminx", &[][..], 24, 12),
         ] {
             let p = puzzle(name, moves);
             for metric in [Metric::Htm, Metric::Qtm] {
-                let t = std::time::Instant::now();
                 let s = find(&p, metric).unwrap();
-                eprintln!(
-                    "{name} {moves:?} {metric:?}: {} ({} rotations) {:?}",
-                    s.len(),
-                    s.iter().filter(|x| !x.mirror).count(),
-                    t.elapsed()
-                );
+                assert_eq!(s.len(), all, "{name} {moves:?} {metric:?}");
+                assert_eq!(s.iter().filter(|x| !x.mirror).count(), rotations, "{name} {moves:?}");
+                assert!(s[0].is_identity());
+            }
+        }
+    }
+
+    /// Every symmetry found maps the step set onto itself: the conjugate
+    /// of each step's state is the state of the step it names, and no two
+    /// steps share an image.
+    #[test]
+    fn each_symmetry_maps_the_steps_onto_the_steps() {
+        for (name, moves) in [
+            ("2x2x2", &[][..]),
+            ("pyraminx", &["U", "L", "R", "B"][..]),
+            ("skewb", &[][..]),
+        ] {
+            let p = puzzle(name, moves);
+            let list = steps(&p, Metric::Htm).unwrap();
+            let states: Vec<State> = list
+                .iter()
+                .map(|&(g, e)| State::of(&p, &cubist_twisty::power(&p.moves[g].element, e)))
+                .collect();
+            for sym in find(&p, Metric::Htm).unwrap() {
+                let mut images = sym.steps.clone();
+                images.sort_unstable();
+                assert_eq!(images, (0..list.len()).collect::<Vec<_>>(), "{name}");
+                for (k, st) in states.iter().enumerate() {
+                    let mut out = st.clone();
+                    sym.conjugate(st, &mut out);
+                    assert_eq!(out, states[sym.steps[k]], "{name} step {k}");
+                }
+            }
+        }
+    }
+
+    /// Conjugation is a homomorphism on states: the conjugate of `x` then
+    /// `m` is the conjugate of `x` then the image of `m`, for states far
+    /// from solved (random walks), so distances are kept.
+    #[test]
+    fn conjugation_commutes_with_moves() {
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(7);
+        for (name, moves) in [("2x2x2", &[][..]), ("3x3x3", &["U", "R"][..]), ("skewb", &[][..])] {
+            let p = puzzle(name, moves);
+            let list = steps(&p, Metric::Htm).unwrap();
+            let elements: Vec<Element> = list
+                .iter()
+                .map(|&(g, e)| cubist_twisty::power(&p.moves[g].element, e))
+                .collect();
+            let syms = find(&p, Metric::Htm).unwrap();
+            for _ in 0..20 {
+                let mut x = State::of(&p, &p.identity());
+                for _ in 0..30 {
+                    x = x.then(&elements[rng.random_range(0..elements.len())]);
+                }
+                for sym in &syms {
+                    let mut cx = x.clone();
+                    sym.conjugate(&x, &mut cx);
+                    for (k, m) in elements.iter().enumerate() {
+                        let mut cxm = x.clone();
+                        sym.conjugate(&x.then(m), &mut cxm);
+                        assert_eq!(cxm, cx.then(&elements[sym.steps[k]]), "{name}");
+                    }
+                }
             }
         }
     }

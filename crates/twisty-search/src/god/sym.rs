@@ -343,7 +343,7 @@ fn backward(space: &SymSpace, t: &TwoBit, cur: u64, next: u64, cancel: Option<&A
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::god;
+    use crate::god::{self, DistanceTable};
     use cubist_twisty::library;
 
     fn puzzle(name: &str, moves: &[&str]) -> Puzzle {
@@ -355,28 +355,109 @@ mod tests {
         }
     }
 
+    fn reduced(p: &Puzzle, metric: Metric) -> god::Distances {
+        let space = SymSpace::new(p, metric).unwrap();
+        god::run_symmetric(p, &space, &mut |_, _, _| {}, None).unwrap()
+    }
+
+    /// The reduced search's distribution is the plain search's, in both
+    /// metrics; the table is within twice the space over the number of
+    /// symmetries (the first digit's symmetric values make more classes:
+    /// the pyraminx's 360 edge arrangements fall into 22 under 24
+    /// symmetries, not 15).
     #[test]
-    fn dev() {
+    fn reduced_distribution_is_the_plain_one() {
         for (name, moves) in [("2x2x2", &["U", "R", "F"][..]), ("pyraminx", &["U", "L", "R", "B"][..])] {
             let p = puzzle(name, moves);
             for metric in [Metric::Htm, Metric::Qtm] {
-                let t = std::time::Instant::now();
-                let space = SymSpace::new(&p, metric).unwrap();
-                eprintln!(
-                    "{name} {metric:?} {} syms, ix {} entries {} setup {:?}",
-                    space.syms.len(),
-                    space.ix.describe(),
-                    space.entries(),
-                    t.elapsed()
-                );
-                let r = god::run_symmetric(&p, &space, &mut |_, _, _| {}, None).unwrap();
+                let r = reduced(&p, metric);
                 let plain = god::run(&p, metric).unwrap();
-                eprintln!(
-                    "{:?} {:?} {:.3}s vs {:.3}s",
-                    r.distribution, r.classes, r.seconds, plain.seconds
-                );
-                assert_eq!(r.distribution, plain.distribution);
+                assert_eq!(r.distribution, plain.distribution, "{name} {metric:?}");
+                let syms = r.symmetries.unwrap() as u64;
+                let entries = r.reduced_space.unwrap();
+                assert!(entries * syms < plain.index_space * 2, "{name}: {entries} entries");
+                let classes: u64 = r.classes.unwrap().iter().sum();
+                assert!(classes * syms >= r.states, "{name}");
             }
+        }
+    }
+
+    /// The same on spaces of tens of millions of states, against the
+    /// distributions the plain search gives (docs/twisty-search.md).
+    #[test]
+    #[ignore = "a minute or more: larger spaces"]
+    fn reduced_distribution_on_larger_spaces() {
+        for (name, moves, want) in [
+            (
+                "2x2x2",
+                &[][..],
+                &[
+                    1, 18, 243, 2874, 28000, 205416, 1168516, 5402628, 20776176, 45391616, 15139616, 64736,
+                ][..],
+            ),
+            (
+                "skewb",
+                &[][..],
+                &[
+                    1, 16, 208, 2280, 19683, 125280, 712032, 3782376, 14705796, 17470272, 972336, 1080,
+                ][..],
+            ),
+            (
+                "3x3x3",
+                &["U", "R"][..],
+                &[
+                    1, 6, 18, 54, 162, 486, 1457, 4360, 13016, 38482, 113094, 328920, 942351, 2616973, 6774848,
+                    15105592, 24231019, 19421274, 3843568, 47465, 54,
+                ][..],
+            ),
+        ] {
+            let p = puzzle(name, moves);
+            let r = reduced(&p, Metric::Htm);
+            assert_eq!(r.distribution, want, "{name}");
+        }
+    }
+
+    /// The classes per distance two more ways, over every state of the
+    /// 2x2x2 <U,R,F> with its exact distance: the states that are the least
+    /// index among their conjugates (one per class), and Burnside's lemma
+    /// (classes = the average over the symmetries of the states each fixes).
+    #[test]
+    fn classes_by_brute_force_and_burnside() {
+        let p = puzzle("2x2x2", &["U", "R", "F"]);
+        for metric in [Metric::Htm, Metric::Qtm] {
+            let space = SymSpace::new(&p, metric).unwrap();
+            let ix = space.indexer();
+            let table = DistanceTable::build(ix.clone(), None).unwrap();
+            let g = space.syms.len();
+            let depth = table.distribution().len();
+            let (least, fixed) = (0..ix.size())
+                .into_par_iter()
+                .map_init(
+                    || space.scratch(),
+                    |buf, i| {
+                        let (mut least, mut fixed) = (vec![0u64; depth], vec![0u64; depth]);
+                        let Some(d) = table.distance(&ix.unrank_state(i)) else {
+                            return (least, fixed);
+                        };
+                        let images: Vec<u64> = (0..g).map(|s| space.conjugate(i, s, buf)).collect();
+                        least[d as usize] += images.iter().all(|&y| y >= i) as u64;
+                        fixed[d as usize] += images.iter().filter(|&&y| y == i).count() as u64;
+                        (least, fixed)
+                    },
+                )
+                .reduce(
+                    || (vec![0; depth], vec![0; depth]),
+                    |mut a, b| {
+                        a.0.iter_mut().zip(&b.0).for_each(|(x, y)| *x += y);
+                        a.1.iter_mut().zip(&b.1).for_each(|(x, y)| *x += y);
+                        a
+                    },
+                );
+            let burnside: Vec<u64> = fixed.iter().map(|&f| f / g as u64).collect();
+            assert!(fixed.iter().all(|&f| f % g as u64 == 0));
+            let r = reduced(&p, metric);
+            assert_eq!(r.classes.as_ref(), Some(&least), "{metric:?}");
+            assert_eq!(least, burnside, "{metric:?}");
         }
     }
 }
