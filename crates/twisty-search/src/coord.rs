@@ -857,6 +857,190 @@ impl Indexer {
     }
 }
 
+/// The most table entries (`u32`) [`Indexer::conjugator`] builds: a
+/// coordinate's values times the symmetries, twice for a twist.
+pub const MAX_CONJUGATION_ENTRIES: u64 = 1 << 26;
+
+/// How one coordinate's value is conjugated by one symmetry.
+struct CoordConj {
+    /// The coordinate the value becomes (the symmetry may map an orbit
+    /// onto another).
+    to: usize,
+    /// The new value per value (a twist: before the offset).
+    table: Vec<u32>,
+    /// A twist: the coordinate of its orbit's arrangement, whose value
+    /// indexes `offset` (`None`: one offset for every state).
+    arrangement: Option<usize>,
+    /// A twist: what each piece's home adds, per arrangement (empty for an
+    /// arrangement).
+    offset: Vec<u32>,
+    modulus: u64,
+    twists: u64,
+}
+
+/// Conjugation of whole indices by symmetries, coordinate by coordinate:
+/// an arrangement's image is a table lookup; a twist's is a lookup (each
+/// twist turned and moved) plus, digit by digit, an offset looked up from
+/// its orbit's arrangement (what the symmetry does to each piece's frame).
+/// Built by [`Indexer::conjugator`].
+pub(crate) struct Conjugator {
+    /// Per coordinate (at most 64), its place value in the index and its radix.
+    place: Vec<u64>,
+    radix: Vec<u64>,
+    /// Per symmetry, per coordinate.
+    maps: Vec<Vec<CoordConj>>,
+}
+
+impl Conjugator {
+    /// The index of the conjugate by symmetry `s` of the state at `idx`;
+    /// `vals` holds a value per coordinate.
+    #[inline]
+    pub(crate) fn conjugate(&self, idx: u64, s: usize, vals: &mut [u64]) -> u64 {
+        for ((v, &p), &r) in vals.iter_mut().zip(&self.place).zip(&self.radix) {
+            *v = (idx / p) % r;
+        }
+        let mut out = 0;
+        for (m, &v) in self.maps[s].iter().zip(vals.iter()) {
+            let mut w = m.table[v as usize] as u64;
+            if !m.offset.is_empty() {
+                let off = m.offset[m.arrangement.map_or(0, |a| vals[a] as usize)] as u64;
+                w = match m.modulus {
+                    2 => w ^ off,
+                    r => add_digits(w, off, r, m.twists),
+                };
+            }
+            out += w * self.place[m.to];
+        }
+        out
+    }
+
+    /// The `u32` entries of its tables.
+    pub(crate) fn entries(&self) -> u64 {
+        self.maps
+            .iter()
+            .flatten()
+            .map(|m| (m.table.len() + m.offset.len()) as u64)
+            .sum()
+    }
+}
+
+impl Indexer {
+    /// Tables conjugating indices by each symmetry ([`Conjugator`]);
+    /// `None` when a coordinate is a projection's, a symmetry maps a
+    /// coordinate's slots onto no coordinate's, or the tables would pass
+    /// [`MAX_CONJUGATION_ENTRIES`] (then states are conjugated piece by
+    /// piece).
+    pub(crate) fn conjugator(&self, syms: &[crate::symmetry::Symmetry]) -> Option<Conjugator> {
+        let total: u64 = self.coords.iter().map(|c| c.radix * 2).sum::<u64>() * syms.len() as u64;
+        let pieces = self.coords.iter().any(|c| matches!(c.part, Part::Pieces(_)));
+        if total > MAX_CONJUGATION_ENTRIES || pieces || self.coords.len() > 64 {
+            return None;
+        }
+        let mut place = vec![0u64; self.coords.len()];
+        for d in &self.digits {
+            let mut p = d.stride;
+            for k in d.coords.clone().rev() {
+                place[k] = p;
+                p *= self.coords[k].radix;
+            }
+        }
+        let radix = self.coords.iter().map(|c| c.radix).collect();
+        let maps = syms
+            .iter()
+            .map(|sym| (0..self.coords.len()).map(|k| self.coord_conj(sym, k)).collect())
+            .collect::<Option<Vec<Vec<CoordConj>>>>()?;
+        Some(Conjugator { place, radix, maps })
+    }
+
+    /// Coordinate `k`'s conjugation by `sym`.
+    fn coord_conj(&self, sym: &crate::symmetry::Symmetry, k: usize) -> Option<CoordConj> {
+        let c = &self.coords[k];
+        let set = c.set;
+        let twist = matches!(c.part, Part::Twist);
+        let image: Vec<u32> = c.slots.iter().map(|&x| sym.slots[set][x as usize]).collect();
+        let to = self.coords.iter().position(|d| {
+            d.set == set
+                && matches!(d.part, Part::Twist) == twist
+                && d.slots.len() == image.len()
+                && image.iter().all(|x| d.slots.contains(x))
+        })?;
+        let t = &self.coords[to];
+        let pos: Vec<usize> = image
+            .iter()
+            .map(|x| t.slots.iter().position(|y| y == x).expect("the image's slots"))
+            .collect();
+        let n = c.n();
+        let r = c.modulus;
+        let (mut cls, mut ori) = (c.home_class.clone(), vec![0u8; n]);
+        let (mut cls2, mut ori2) = (t.home_class.clone(), vec![0u8; n]);
+        let mut table = Vec::with_capacity(c.radix as usize);
+        for v in 0..c.radix {
+            c.unrank_local(v, &mut cls, &mut ori);
+            for i in 0..n {
+                if twist {
+                    let o = if sym.mirror {
+                        (r - ori[i] as u32 % r) % r
+                    } else {
+                        ori[i] as u32 % r
+                    };
+                    ori2[pos[i]] = ((o + sym.twist[set][c.slots[i] as usize]) % r) as u8;
+                } else {
+                    let label = sym.labels[set][c.label_of(cls[i]) as usize];
+                    cls2[pos[i]] = t.class_of(label);
+                }
+            }
+            table.push(t.rank_local(&cls2, &ori2) as u32);
+        }
+        if !twist {
+            return Some(CoordConj {
+                to,
+                table,
+                arrangement: None,
+                offset: Vec::new(),
+                modulus: r as u64,
+                twists: t.twists,
+            });
+        }
+        // The offset: the piece from slot i, whose home label is L, loses
+        // τ of L's home at its new slot.
+        let arrangement = self
+            .coords
+            .iter()
+            .position(|d| d.set == set && matches!(d.part, Part::Arrangement) && d.slots == c.slots);
+        let mut offset_of = |labels: &[u32]| {
+            for i in 0..n {
+                ori2[pos[i]] = ((r - sym.label_twist[set][labels[i] as usize] % r) % r) as u8;
+            }
+            t.rank_local(&cls2, &ori2) as u32
+        };
+        let offset = match arrangement {
+            Some(a) => {
+                let ca = &self.coords[a];
+                let (mut acls, mut aori) = (ca.home_class.clone(), vec![0u8; n]);
+                (0..ca.radix)
+                    .map(|v| {
+                        ca.unrank_local(v, &mut acls, &mut aori);
+                        let labels: Vec<u32> = acls.iter().map(|&x| ca.label_of(x)).collect();
+                        offset_of(&labels)
+                    })
+                    .collect()
+            }
+            None => {
+                let labels: Vec<u32> = c.slots.iter().map(|&x| self.base.labels[set][x as usize]).collect();
+                vec![offset_of(&labels)]
+            }
+        };
+        Some(CoordConj {
+            to,
+            table,
+            arrangement,
+            offset,
+            modulus: r as u64,
+            twists: t.twists,
+        })
+    }
+}
+
 impl Coord {
     fn class_of(&self, label: u32) -> u8 {
         self.label_class.get(label as usize).copied().unwrap_or(self.other)

@@ -52,9 +52,9 @@ pub struct Symmetry {
     /// ([`crate::coord::steps`]).
     pub steps: Vec<usize>,
     /// Per set, the label each solved label becomes.
-    labels: Vec<Vec<u32>>,
+    pub(crate) labels: Vec<Vec<u32>>,
     /// Per set, per label, `τ` of the label's home slots.
-    label_twist: Vec<Vec<u32>>,
+    pub(crate) label_twist: Vec<Vec<u32>>,
     /// Per set, its orientation modulus.
     moduli: Vec<u32>,
 }

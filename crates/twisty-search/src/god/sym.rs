@@ -42,7 +42,7 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering::Relaxed};
 use rayon::prelude::*;
 
 use super::{colour, TwoBit, CHUNK_WORDS, LOW};
-use crate::coord::{Indexer, Metric, State};
+use crate::coord::{Conjugator, Indexer, Metric, State};
 use crate::symmetry::{self, Symmetry};
 use crate::Error;
 use cubist_twisty::{analysis, Puzzle};
@@ -63,6 +63,15 @@ pub struct SymSpace {
     /// Per class: the symmetries other than the identity fixing its
     /// representative.
     stab: Vec<Vec<u16>>,
+    /// Conjugation by tables, when the index allows them.
+    tables: Option<Conjugator>,
+}
+
+/// A thread's buffers for conjugating: two states, a value per coordinate.
+pub(super) struct Scratch {
+    from: State,
+    to: State,
+    values: Vec<u64>,
 }
 
 impl SymSpace {
@@ -112,7 +121,9 @@ impl SymSpace {
             to_rep: Vec::new(),
             reps: Vec::new(),
             stab: Vec::new(),
+            tables: None,
         };
+        space.tables = space.ix.conjugator(&space.syms);
         space.classify(a_radix);
         Ok(space)
     }
@@ -166,19 +177,33 @@ impl SymSpace {
     /// an entry, and the classification of `A` (a class and a symmetry per
     /// value, a representative per class).
     pub fn table_bytes(&self) -> u64 {
-        self.entries().div_ceil(32) * 8 + self.class.len() as u64 * 6 + self.reps.len() as u64 * 32
+        let conj = self.tables.as_ref().map_or(0, |t| t.entries() * 4);
+        self.entries().div_ceil(32) * 8 + self.class.len() as u64 * 6 + self.reps.len() as u64 * 32 + conj
     }
 
-    fn scratch(&self) -> (State, State) {
+    fn scratch(&self) -> Scratch {
         let s = self.ix.unrank_state(self.ix.solved());
-        (s.clone(), s)
+        Scratch {
+            from: s.clone(),
+            to: s,
+            values: vec![0; 64],
+        }
     }
 
-    /// The index of the conjugate of the state at `idx` by symmetry `s`.
-    fn conjugate(&self, idx: u64, s: usize, buf: &mut (State, State)) -> u64 {
-        self.ix.unrank_state_into(idx, &mut buf.0);
-        self.syms[s].conjugate(&buf.0, &mut buf.1);
-        self.ix.rank_state(&buf.1)
+    /// The index of the conjugate of the state at `idx` by symmetry `s`:
+    /// by the tables, or else through the pieces.
+    fn conjugate(&self, idx: u64, s: usize, buf: &mut Scratch) -> u64 {
+        if let Some(t) = &self.tables {
+            return t.conjugate(idx, s, &mut buf.values);
+        }
+        self.conjugate_pieces(idx, s, buf)
+    }
+
+    /// [`SymSpace::conjugate`] through the pieces: unrank, relabel, rank.
+    fn conjugate_pieces(&self, idx: u64, s: usize, buf: &mut Scratch) -> u64 {
+        self.ix.unrank_state_into(idx, &mut buf.from);
+        self.syms[s].conjugate(&buf.from, &mut buf.to);
+        self.ix.rank_state(&buf.to)
     }
 
     /// The full index of a reduced entry.
@@ -187,7 +212,7 @@ impl SymSpace {
     }
 
     /// The reduced entry of the class of the state at full index `idx`.
-    fn canonical(&self, idx: u64, buf: &mut (State, State)) -> u64 {
+    fn canonical(&self, idx: u64, buf: &mut Scratch) -> u64 {
         let a = (idx / self.rest) as usize;
         let to = self.to_rep[a] as usize;
         let z = if to == 0 { idx } else { self.conjugate(idx, to, buf) };
@@ -201,7 +226,7 @@ impl SymSpace {
     /// For a representative state (full index `x`): whether it is the
     /// least of its stabiliser images (the one entry its class has), and
     /// how many distinct states its class holds.
-    fn weigh(&self, x: u64, buf: &mut (State, State)) -> (bool, u64) {
+    fn weigh(&self, x: u64, buf: &mut Scratch) -> (bool, u64) {
         let c = self.class[(x / self.rest) as usize] as usize;
         let (mut least, mut fixed) = (true, 1u64);
         for &s in &self.stab[c] {
@@ -263,7 +288,7 @@ fn scan(
     space: &SymSpace,
     t: &TwoBit,
     cancel: Option<&AtomicBool>,
-    visit: impl Fn(&mut (State, State), u64, &AtomicU64) -> (u64, u64) + Sync,
+    visit: impl Fn(&mut Scratch, u64, &AtomicU64) -> (u64, u64) + Sync,
 ) -> Found {
     let (states, classes) = t
         .words
@@ -358,6 +383,32 @@ mod tests {
     fn reduced(p: &Puzzle, metric: Metric) -> god::Distances {
         let space = SymSpace::new(p, metric).unwrap();
         god::run_symmetric(p, &space, &mut |_, _, _| {}, None).unwrap()
+    }
+
+    /// Conjugation by the tables agrees with conjugation through the
+    /// pieces, for every symmetry, on indices spread over the space
+    /// (reachable or not: every index is a state of the index).
+    #[test]
+    fn tables_conjugate_as_the_pieces_do() {
+        for (name, moves) in [
+            ("2x2x2", &[][..]),
+            ("pyraminx", &[][..]),
+            ("skewb", &[][..]),
+            ("3x3x3", &["U", "R"][..]),
+        ] {
+            let p = puzzle(name, moves);
+            let space = SymSpace::new(&p, Metric::Htm).unwrap();
+            let tables = space.tables.as_ref().expect("tables");
+            let mut buf = space.scratch();
+            let size = space.ix.size();
+            for k in 0..2000u64 {
+                let idx = k.wrapping_mul(0x9E37_79B9_7F4A_7C15) % size;
+                for s in 0..space.syms.len() {
+                    let by_pieces = space.conjugate_pieces(idx, s, &mut buf);
+                    assert_eq!(tables.conjugate(idx, s, &mut buf.values), by_pieces, "{name} {idx} {s}");
+                }
+            }
+        }
     }
 
     /// The reduced search's distribution is the plain search's, in both
