@@ -876,6 +876,44 @@ struct CoordConj {
     offset: Vec<u32>,
     modulus: u64,
     twists: u64,
+    /// A twist: the digit-wise sum ([`SplitAdder`]).
+    adder: Option<SplitAdder>,
+}
+
+/// Digit-wise addition modulo r of two twist values below `r^k`, by two
+/// tables: the low `⌈k/2⌉` digits and the high ones (each table squared
+/// stays small where one table of `r^k` squared would not: the 2x2x2's
+/// corner twists are 2187 values, 4.8 million sums, but 81² + 27²).
+struct SplitAdder {
+    low: u64,
+    high: u64,
+    low_sums: Vec<u32>,
+    high_sums: Vec<u32>,
+}
+
+impl SplitAdder {
+    /// For `r^k` values; `None` when a half's table would pass 2^22 entries.
+    fn new(r: u64, twists: u64) -> Option<SplitAdder> {
+        let mut k = 0;
+        while r.pow(k) < twists {
+            k += 1;
+        }
+        let low = r.pow(k.div_ceil(2));
+        let high = twists / low;
+        (low * low <= 1 << 22).then(|| SplitAdder {
+            low,
+            high,
+            low_sums: adder_table(low as usize, r as usize),
+            high_sums: adder_table(high as usize, r as usize),
+        })
+    }
+
+    #[inline]
+    fn add(&self, a: u64, b: u64) -> u64 {
+        let lo = self.low_sums[((a % self.low) * self.low + b % self.low) as usize] as u64;
+        let hi = self.high_sums[((a / self.low) * self.high + b / self.low) as usize] as u64;
+        lo + hi * self.low
+    }
 }
 
 /// Conjugation of whole indices by symmetries, coordinate by coordinate:
@@ -904,9 +942,10 @@ impl Conjugator {
             let mut w = m.table[v as usize] as u64;
             if !m.offset.is_empty() {
                 let off = m.offset[m.arrangement.map_or(0, |a| vals[a] as usize)] as u64;
-                w = match m.modulus {
-                    2 => w ^ off,
-                    r => add_digits(w, off, r, m.twists),
+                w = match (m.modulus, &m.adder) {
+                    (2, _) => w ^ off,
+                    (_, Some(a)) => a.add(w, off),
+                    (r, None) => add_digits(w, off, r, m.twists),
                 };
             }
             out += w * self.place[m.to];
@@ -919,7 +958,10 @@ impl Conjugator {
         self.maps
             .iter()
             .flatten()
-            .map(|m| (m.table.len() + m.offset.len()) as u64)
+            .map(|m| {
+                let adder = m.adder.as_ref().map_or(0, |a| a.low_sums.len() + a.high_sums.len());
+                (m.table.len() + m.offset.len() + adder) as u64
+            })
             .sum()
     }
 }
@@ -999,6 +1041,7 @@ impl Indexer {
                 offset: Vec::new(),
                 modulus: r as u64,
                 twists: t.twists,
+                adder: None,
             });
         }
         // The offset: the piece from slot i, whose home label is L, loses
@@ -1037,6 +1080,11 @@ impl Indexer {
             offset,
             modulus: r as u64,
             twists: t.twists,
+            adder: if r > 2 {
+                SplitAdder::new(r as u64, t.twists)
+            } else {
+                None
+            },
         })
     }
 }

@@ -436,7 +436,7 @@ mod tests {
     /// The same on spaces of tens of millions of states, against the
     /// distributions the plain search gives (docs/twisty-search.md).
     #[test]
-    #[ignore = "a minute or more: larger spaces"]
+    #[ignore = "half a minute: spaces of 10^7 to 10^8 states"]
     fn reduced_distribution_on_larger_spaces() {
         for (name, moves, want) in [
             (
