@@ -339,20 +339,51 @@ impl Search<'_> {
     /// slots already placed, so that its choice is checked at once), or,
     /// all chosen, places the remaining orbits and records the symmetry.
     fn dfs(&self, part: Partial, found: &mut Vec<Symmetry>, seen: &mut HashSet<Vec<usize>>) -> Result<(), Error> {
+        let active = |sg: &StepMap, set: usize, i: usize| sg.perm[set][i] as usize != i || sg.orient[set][i] != 0;
         let next = (0..self.gens.len())
             .filter(|&g| part.target[g].is_none())
-            .max_by_key(|&gi| {
+            .map(|gi| {
                 let sg = &self.steps[self.gens[gi]];
-                (0..self.p.sets.len())
+                let placed = (0..self.p.sets.len())
                     .map(|set| {
                         (0..sg.perm[set].len())
-                            .filter(|&i| {
-                                part.sigma[set][i] != UNSET && (sg.perm[set][i] as usize != i || sg.orient[set][i] != 0)
-                            })
+                            .filter(|&i| part.sigma[set][i] != UNSET && active(sg, set, i))
                             .count()
                     })
-                    .sum::<usize>()
-            });
+                    .sum::<usize>();
+                (gi, placed)
+            })
+            .max_by_key(|&(_, placed)| placed);
+        if let Some((gi, 0)) = next {
+            // Nothing this generator touches is placed yet: its image would
+            // be a blind guess, so place one of its slots first.
+            let sg = &self.steps[self.gens[gi]];
+            let seed = (0..self.p.sets.len())
+                .flat_map(|set| (0..sg.perm[set].len()).map(move |i| (set, i)))
+                .find(|&(set, i)| active(sg, set, i));
+            if let Some((set, i)) = seed {
+                let size = self
+                    .orbits
+                    .iter()
+                    .find(|(s, o)| *s == set && o.contains(&(i as u32)))
+                    .map(|(_, o)| o.len());
+                for (s2, o2) in &self.orbits {
+                    if *s2 != set || Some(o2.len()) != size {
+                        continue;
+                    }
+                    for &to in o2 {
+                        for t in 0..self.moduli[set] {
+                            let mut p2 = part.clone();
+                            if self.assign(&mut p2, set, i, to, t) {
+                                self.dfs(p2, found, seen)?;
+                            }
+                        }
+                    }
+                }
+                return Ok(());
+            }
+        }
+        let next = next.map(|(gi, _)| gi);
         let Some(gi) = next else {
             let key: Vec<usize> = part.target.iter().map(|t| t.expect("all chosen")).collect();
             if seen.contains(&key) {
