@@ -857,9 +857,45 @@ impl Indexer {
     }
 }
 
-/// The most table entries (`u32`) [`Indexer::conjugator`] builds: a
-/// coordinate's values times the symmetries, twice for a twist.
+/// The most table entries [`Indexer::conjugator`] builds: a coordinate's
+/// values times the symmetries, twice for a twist.
 pub const MAX_CONJUGATION_ENTRIES: u64 = 1 << 26;
+
+/// A table of values, two bytes an entry when they all fit (the 2x2x2's
+/// conjugation tables: 48 symmetries times 40,320 arrangements, twice).
+enum Lookup {
+    Short(Vec<u16>),
+    Long(Vec<u32>),
+}
+
+impl Lookup {
+    fn new(values: Vec<u32>) -> Lookup {
+        if values.iter().all(|&v| v <= u16::MAX as u32) {
+            Lookup::Short(values.into_iter().map(|v| v as u16).collect())
+        } else {
+            Lookup::Long(values)
+        }
+    }
+
+    #[inline]
+    fn get(&self, i: usize) -> u64 {
+        match self {
+            Lookup::Short(t) => t[i] as u64,
+            Lookup::Long(t) => t[i] as u64,
+        }
+    }
+
+    fn bytes(&self) -> u64 {
+        match self {
+            Lookup::Short(t) => 2 * t.len() as u64,
+            Lookup::Long(t) => 4 * t.len() as u64,
+        }
+    }
+
+    fn is_empty(&self) -> bool {
+        self.bytes() == 0
+    }
+}
 
 /// How one coordinate's value is conjugated by one symmetry.
 struct CoordConj {
@@ -867,13 +903,13 @@ struct CoordConj {
     /// onto another).
     to: usize,
     /// The new value per value (a twist: before the offset).
-    table: Vec<u32>,
+    table: Lookup,
     /// A twist: the coordinate of its orbit's arrangement, whose value
     /// indexes `offset` (`None`: one offset for every state).
     arrangement: Option<usize>,
     /// A twist: what each piece's home adds, per arrangement (empty for an
     /// arrangement).
-    offset: Vec<u32>,
+    offset: Lookup,
     modulus: u64,
     twists: u64,
     /// A twist: the digit-wise sum ([`SplitAdder`]).
@@ -939,9 +975,9 @@ impl Conjugator {
         }
         let mut out = 0;
         for (m, &v) in self.maps[s].iter().zip(vals.iter()) {
-            let mut w = m.table[v as usize] as u64;
+            let mut w = m.table.get(v as usize);
             if !m.offset.is_empty() {
-                let off = m.offset[m.arrangement.map_or(0, |a| vals[a] as usize)] as u64;
+                let off = m.offset.get(m.arrangement.map_or(0, |a| vals[a] as usize));
                 w = match (m.modulus, &m.adder) {
                     (2, _) => w ^ off,
                     (_, Some(a)) => a.add(w, off),
@@ -953,14 +989,14 @@ impl Conjugator {
         out
     }
 
-    /// The `u32` entries of its tables.
-    pub(crate) fn entries(&self) -> u64 {
+    /// The bytes of its tables.
+    pub(crate) fn bytes(&self) -> u64 {
         self.maps
             .iter()
             .flatten()
             .map(|m| {
                 let adder = m.adder.as_ref().map_or(0, |a| a.low_sums.len() + a.high_sums.len());
-                (m.table.len() + m.offset.len() + adder) as u64
+                m.table.bytes() + m.offset.bytes() + 4 * adder as u64
             })
             .sum()
     }
@@ -1036,9 +1072,9 @@ impl Indexer {
         if !twist {
             return Some(CoordConj {
                 to,
-                table,
+                table: Lookup::new(table),
                 arrangement: None,
-                offset: Vec::new(),
+                offset: Lookup::Short(Vec::new()),
                 modulus: r as u64,
                 twists: t.twists,
                 adder: None,
@@ -1075,9 +1111,9 @@ impl Indexer {
         };
         Some(CoordConj {
             to,
-            table,
+            table: Lookup::new(table),
             arrangement,
-            offset,
+            offset: Lookup::new(offset),
             modulus: r as u64,
             twists: t.twists,
             adder: if r > 2 {

@@ -177,7 +177,7 @@ impl SymSpace {
     /// an entry, and the classification of `A` (a class and a symmetry per
     /// value, a representative per class).
     pub fn table_bytes(&self) -> u64 {
-        let conj = self.tables.as_ref().map_or(0, |t| t.entries() * 4);
+        let conj = self.tables.as_ref().map_or(0, |t| t.bytes());
         self.entries().div_ceil(32) * 8 + self.class.len() as u64 * 6 + self.reps.len() as u64 * 32 + conj
     }
 
