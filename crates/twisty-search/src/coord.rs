@@ -1024,7 +1024,7 @@ impl Indexer {
         }
         let radix = self.coords.iter().map(|c| c.radix).collect();
         let maps = syms
-            .iter()
+            .par_iter()
             .map(|sym| (0..self.coords.len()).map(|k| self.coord_conj(sym, k)).collect())
             .collect::<Option<Vec<Vec<CoordConj>>>>()?;
         Some(Conjugator { place, radix, maps })
@@ -1096,10 +1096,13 @@ impl Indexer {
             Some(a) => {
                 let ca = &self.coords[a];
                 let (mut acls, mut aori) = (ca.home_class.clone(), vec![0u8; n]);
+                let mut labels = vec![0u32; n];
                 (0..ca.radix)
                     .map(|v| {
                         ca.unrank_local(v, &mut acls, &mut aori);
-                        let labels: Vec<u32> = acls.iter().map(|&x| ca.label_of(x)).collect();
+                        for (l, &x) in labels.iter_mut().zip(&acls) {
+                            *l = ca.label_of(x);
+                        }
                         offset_of(&labels)
                     })
                     .collect()
