@@ -859,7 +859,7 @@ impl Indexer {
 
 /// The most table entries [`Indexer::conjugator`] builds: a coordinate's
 /// values times the symmetries, twice for a twist.
-pub const MAX_CONJUGATION_ENTRIES: u64 = 1 << 26;
+pub(crate) const MAX_CONJUGATION_ENTRIES: u64 = 1 << 26;
 
 /// A table of values, two bytes an entry when they all fit (the 2x2x2's
 /// conjugation tables: 48 symmetries times 40,320 arrangements, twice).
