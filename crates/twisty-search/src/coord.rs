@@ -1037,7 +1037,7 @@ impl Indexer {
         let twist = matches!(c.part, Part::Twist);
         let image: Vec<u32> = c.slots.iter().map(|&x| sym.slots[set][x as usize]).collect();
         let to = self.coords.iter().position(|d| {
-            d.set == set
+            d.set == sym.sets[set]
                 && matches!(d.part, Part::Twist) == twist
                 && d.slots.len() == image.len()
                 && image.iter().all(|x| d.slots.contains(x))

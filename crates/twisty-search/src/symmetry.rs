@@ -42,7 +42,10 @@ use crate::Error;
 /// One symmetry of a puzzle's move set (see the module's notes).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Symmetry {
-    /// Per set, the slot `σ(j)` each slot `j` goes to.
+    /// The set each set's pieces go to (another set of the same size and
+    /// modulus: the skewb's quarter turns swap its two kinds of corner).
+    pub sets: Vec<usize>,
+    /// Per set, the slot `σ(j)` (of its image set) each slot `j` goes to.
     pub slots: Vec<Vec<u32>>,
     /// Per set, the twist `τ(j)` added to the piece leaving slot `j`.
     pub twist: Vec<Vec<u32>>,
@@ -51,7 +54,7 @@ pub struct Symmetry {
     /// The step each step becomes, as indices into the metric's steps
     /// ([`crate::coord::steps`]).
     pub steps: Vec<usize>,
-    /// Per set, the label each solved label becomes.
+    /// Per set, the label (of its image set) each solved label becomes.
     pub(crate) labels: Vec<Vec<u32>>,
     /// Per set, per label, `τ` of the label's home slots.
     pub(crate) label_twist: Vec<Vec<u32>>,
@@ -73,11 +76,12 @@ impl Symmetry {
         for (set, slots) in self.slots.iter().enumerate() {
             let (lab, ori) = (&s.labels[set], &s.orient[set]);
             let r = self.moduli[set];
+            let image = self.sets[set];
             for (j, &to) in slots.iter().enumerate() {
                 let l = lab[j] as usize;
-                out.labels[set][to as usize] = self.labels[set][l];
+                out.labels[image][to as usize] = self.labels[set][l];
                 let o = if self.mirror { (r - ori[j] % r) % r } else { ori[j] % r };
-                out.orient[set][to as usize] = (o + self.twist[set][j] + r - self.label_twist[set][l]) % r;
+                out.orient[image][to as usize] = (o + self.twist[set][j] + r - self.label_twist[set][l]) % r;
             }
         }
     }
@@ -101,18 +105,23 @@ impl StepMap {
         }
     }
 
-    /// What two conjugate steps share: per set, how many slots they move
-    /// (not how many they twist: that depends on each slot's frame).
-    fn signature(&self) -> Vec<usize> {
-        (self.perm.iter())
-            .map(|p| p.iter().enumerate().filter(|&(i, &j)| i as u32 != j).count())
-            .collect()
+    /// What two conjugate steps share: per set, its size and how many
+    /// slots they move (not how many they twist: that depends on each
+    /// slot's frame), sorted, since a symmetry may swap alike sets.
+    fn signature(&self) -> Vec<(usize, usize)> {
+        let mut sig: Vec<(usize, usize)> = (self.perm.iter())
+            .map(|p| (p.len(), p.iter().enumerate().filter(|&(i, &j)| i as u32 != j).count()))
+            .collect();
+        sig.sort_unstable();
+        sig
     }
 }
 
 /// The partial symmetry of a search branch.
 #[derive(Clone)]
 struct Partial {
+    /// The image of each set, once one of its slots is placed.
+    sets: Vec<usize>,
     sigma: Vec<Vec<u32>>,
     tau: Vec<Vec<u32>>,
     used: Vec<Vec<bool>>,
@@ -188,13 +197,13 @@ pub fn find(p: &Puzzle, metric: Metric) -> Result<Vec<Symmetry>, Error> {
     };
     for &mirror in mirrors {
         for (set, orbit) in &search.orbits {
-            if *set != set0 || orbit.len() != base_orbit.len() {
+            if !search.alike(*set, set0) || orbit.len() != base_orbit.len() {
                 continue;
             }
             for &to in orbit {
                 for t in 0..search.moduli[set0] {
                     let mut part = search.empty(mirror);
-                    if !search.assign(&mut part, set0, base, to, t) {
+                    if !search.assign(&mut part, set0, base, *set, to, t) {
                         continue;
                     }
                     search.dfs(part, &mut found, &mut seen)?;
@@ -209,6 +218,7 @@ pub fn find(p: &Puzzle, metric: Metric) -> Result<Vec<Symmetry>, Error> {
 /// The identity symmetry.
 fn identity(p: &Puzzle, moduli: &[u32], steps: usize) -> Symmetry {
     Symmetry {
+        sets: (0..p.sets.len()).collect(),
         slots: p.sets.iter().map(|s| (0..s.size as u32).collect()).collect(),
         twist: p.sets.iter().map(|s| vec![0; s.size]).collect(),
         mirror: false,
@@ -264,8 +274,14 @@ fn moved_orbits(p: &Puzzle, gens: &[usize], steps: &[StepMap]) -> Vec<(usize, Ve
 }
 
 impl Search<'_> {
+    /// Whether set `a`'s pieces may go to set `b`'s slots.
+    fn alike(&self, a: usize, b: usize) -> bool {
+        self.p.sets[a].size == self.p.sets[b].size && self.moduli[a] == self.moduli[b]
+    }
+
     fn empty(&self, mirror: bool) -> Partial {
         Partial {
+            sets: vec![usize::MAX; self.p.sets.len()],
             sigma: self.p.sets.iter().map(|s| vec![UNSET; s.size]).collect(),
             tau: self.p.sets.iter().map(|s| vec![0; s.size]).collect(),
             used: self.p.sets.iter().map(|s| vec![false; s.size]).collect(),
@@ -274,9 +290,20 @@ impl Search<'_> {
         }
     }
 
-    /// Sets `σ(i) = to`, `τ(i) = t` in `set` and follows every chosen
-    /// generator's edges from there; false on a contradiction.
-    fn assign(&self, part: &mut Partial, set: usize, i: usize, to: u32, t: u32) -> bool {
+    /// Sets `σ(i) = to` (a slot of set `image`), `τ(i) = t` in `set` and
+    /// follows every chosen generator's edges from there; false on a
+    /// contradiction.
+    #[allow(clippy::too_many_arguments)]
+    fn assign(&self, part: &mut Partial, set: usize, i: usize, image: usize, to: u32, t: u32) -> bool {
+        if part.sets[set] == usize::MAX {
+            if !self.alike(set, image) || part.sets.contains(&image) {
+                return false;
+            }
+            part.sets[set] = image;
+        }
+        if part.sets[set] != image {
+            return false;
+        }
         let mut work = Vec::new();
         if !self.put(part, set, i, to, t, &mut work) {
             return false;
@@ -284,17 +311,19 @@ impl Search<'_> {
         self.propagate(part, work)
     }
 
+    /// Sets `σ(i) = to` in `set`, whose image set is fixed.
     fn put(&self, part: &mut Partial, set: usize, i: usize, to: u32, t: u32, work: &mut Vec<(usize, usize)>) -> bool {
         let cur = part.sigma[set][i];
         if cur != UNSET {
             return cur == to && part.tau[set][i] == t;
         }
-        if part.used[set][to as usize] {
+        let image = part.sets[set];
+        if part.used[image][to as usize] {
             return false;
         }
         part.sigma[set][i] = to;
         part.tau[set][i] = t;
-        part.used[set][to as usize] = true;
+        part.used[image][to as usize] = true;
         work.push((set, i));
         true
     }
@@ -327,11 +356,12 @@ impl Search<'_> {
         work: &mut Vec<(usize, usize)>,
     ) -> bool {
         let (sg, sx) = (&self.steps[g], &self.steps[x]);
+        let image = part.sets[set];
         let j = sg.perm[set][i] as usize;
-        let to = sx.perm[set][part.sigma[set][i] as usize];
+        let to = sx.perm[image][part.sigma[set][i] as usize];
         let og = sg.orient[set][j] % r;
         let og = if part.mirror { (r - og) % r } else { og };
-        let t = (part.tau[set][i] + sx.orient[set][to as usize] + r - og) % r;
+        let t = (part.tau[set][i] + sx.orient[image][to as usize] + r - og) % r;
         self.put(part, set, j, to, t, work)
     }
 
@@ -368,13 +398,13 @@ impl Search<'_> {
                     .find(|(s, o)| *s == set && o.contains(&(i as u32)))
                     .map(|(_, o)| o.len());
                 for (s2, o2) in &self.orbits {
-                    if *s2 != set || Some(o2.len()) != size {
+                    if !self.alike(*s2, set) || Some(o2.len()) != size {
                         continue;
                     }
                     for &to in o2 {
                         for t in 0..self.moduli[set] {
                             let mut p2 = part.clone();
-                            if self.assign(&mut p2, set, i, to, t) {
+                            if self.assign(&mut p2, set, i, *s2, to, t) {
                                 self.dfs(p2, found, seen)?;
                             }
                         }
@@ -426,13 +456,13 @@ impl Search<'_> {
             return self.complete(part, k + 1);
         }
         for (s2, o2) in &self.orbits {
-            if *s2 != set || o2.len() != orbit.len() || o2.iter().all(|&x| part.used[set][x as usize]) {
+            if !self.alike(*s2, set) || o2.len() != orbit.len() || o2.iter().all(|&x| part.used[*s2][x as usize]) {
                 continue;
             }
             for &to in o2 {
                 for t in 0..self.moduli[set] {
                     let mut p2 = part.clone();
-                    if self.assign(&mut p2, set, i, to, t) {
+                    if self.assign(&mut p2, set, i, *s2, to, t) {
                         if let Some(s) = self.complete(p2, k + 1) {
                             return Some(s);
                         }
@@ -446,10 +476,20 @@ impl Search<'_> {
     /// The symmetry of a complete branch: unmoved slots stay, labels must
     /// map consistently, and every step must become a step.
     fn finish(&self, mut part: Partial) -> Option<Symmetry> {
+        // A set none of whose slots was placed stays where it is, as do
+        // the unplaced slots of a set mapped onto itself.
+        for set in 0..part.sets.len() {
+            if part.sets[set] == usize::MAX {
+                if part.sets.contains(&set) {
+                    return None;
+                }
+                part.sets[set] = set;
+            }
+        }
         for (set, s) in part.sigma.iter_mut().enumerate() {
             for (i, x) in s.iter_mut().enumerate() {
                 if *x == UNSET {
-                    if part.used[set][i] {
+                    if part.sets[set] != set || part.used[set][i] {
                         return None;
                     }
                     *x = i as u32;
@@ -462,8 +502,9 @@ impl Search<'_> {
         for (set, solved) in self.p.solved.iter().enumerate() {
             let mut lab = vec![UNSET; ranges[set]];
             let mut tw = vec![UNSET; ranges[set]];
+            let target = &self.p.solved[part.sets[set]];
             for (h, &l) in solved.iter().enumerate() {
-                let image = solved[part.sigma[set][h] as usize];
+                let image = target[part.sigma[set][h] as usize];
                 let t = part.tau[set][h];
                 let (lab_l, tw_l) = (&mut lab[l as usize], &mut tw[l as usize]);
                 if (*lab_l != UNSET && *lab_l != image) || (*tw_l != UNSET && *tw_l != t) {
@@ -482,6 +523,7 @@ impl Search<'_> {
             label_twist.push(tw);
         }
         let mut sym = Symmetry {
+            sets: part.sets,
             slots: part.sigma,
             twist: part.tau,
             mirror: part.mirror,
@@ -546,6 +588,7 @@ mod tests {
             ("3x3x3", &["U", "R"][..], 4, 2),
             ("pyraminx", &["U", "L", "R", "B"][..], 24, 12),
             ("pyraminx", &[][..], 24, 12),
+            ("skewb", &[][..], 48, 24),
         ] {
             let p = puzzle(name, moves);
             for metric in [Metric::Htm, Metric::Qtm] {

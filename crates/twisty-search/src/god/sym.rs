@@ -82,9 +82,10 @@ impl SymSpace {
         let a = analysis::analyze(p);
         let kept = |slots: &[usize], set: usize| {
             syms.iter().all(|s| {
-                slots
-                    .iter()
-                    .all(|&x| slots.contains(&(s.slots[set][x - 1] as usize + 1)))
+                s.sets[set] == set
+                    && slots
+                        .iter()
+                        .all(|&x| slots.contains(&(s.slots[set][x - 1] as usize + 1)))
             })
         };
         let first = (a.orbits.iter().enumerate())
@@ -104,8 +105,9 @@ impl SymSpace {
                 let ix = Indexer::full_first(p, metric, orbit)?;
                 let closed = !ix.first_digit().is_empty()
                     && ix.first_digit().iter().all(|&(set, slots, _)| {
-                        syms.iter()
-                            .all(|s| slots.iter().all(|&x| slots.contains(&s.slots[set][x as usize])))
+                        syms.iter().all(|s| {
+                            s.sets[set] == set && slots.iter().all(|&x| slots.contains(&s.slots[set][x as usize]))
+                        })
                     });
                 let radix = if closed { ix.radices()[0] } else { 1 };
                 (ix, radix)
