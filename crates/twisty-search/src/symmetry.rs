@@ -1,7 +1,8 @@
 //! The symmetries of a puzzle's move set: relabellings of its slots and
 //! orientations that carry every step of a metric onto a step.
 //!
-//! A symmetry `S` moves the piece in slot `j` to slot `σ(j)` and changes its
+//! A symmetry `S` moves the piece in slot `j` to slot `σ(j)` (of the same
+//! piece set, or of another as large with the same modulus) and changes its
 //! orientation by `o ↦ ε·o + τ(j)` (modulo the set's modulus), with `ε = 1`
 //! for a rotation and `ε = -1` for a reflection, which reverses every
 //! clockwise order. Seen as a map of the points `(slot, twist)`, a state `x`
