@@ -152,4 +152,12 @@ fn reduced_by_symmetry() {
         file.to_str().unwrap(),
     ]);
     assert!(!done && err.contains("cannot be saved to a checkpoint"), "{err}");
+    // The plan sees the reduced table; the bound is on its entries.
+    let (done, _, err) = cubist(&["--max-memory", "1", "twisty", "god", "2x2x2", "--symmetry"]);
+    assert!(
+        !done && err.contains("reduced by 48 symmetries (2152008 entries at 2 bits)"),
+        "{err}"
+    );
+    let (done, _, err) = cubist(&["twisty", "god", "3x3x3", "--moves", "U,R,F", "--symmetry"]);
+    assert!(!done && err.contains("over the limit of 2^33 entries"), "{err}");
 }
