@@ -16,16 +16,20 @@
 //! symmetric. The table is `classes of A × |R|` entries: close to the
 //! full space divided by the number of symmetries.
 //!
-//! Why not the rest of Kociemba's scheme (move tables on the reduced
-//! coordinate, conjugation tables for `R`): his tables are built for the
-//! 3x3x3's coordinates, whose twists are read against the U/D axis that
-//! his 16 symmetries keep. An [`Indexer`] indexes any puzzle, and under a
-//! symmetry that moves that axis a twist digit's conjugate depends on the
-//! arrangement too; so `R` is conjugated through its pieces (unrank,
-//! relabel, rank), which is slower than a lookup but right for every
-//! puzzle. Stabilisers are handled by storing only the least image
-//! (Kociemba marks every image), which keeps one entry per class and makes
-//! the class count a count of marked entries.
+//! How a state is conjugated, and why not as Kociemba does: his
+//! conjugation tables are built for the 3x3x3's coordinates, whose twists
+//! are read against the U/D axis that his 16 symmetries keep. Under a
+//! symmetry that moves the axis, a twist's conjugate depends on where the
+//! pieces are too. So each coordinate gets its own tables
+//! ([`Conjugator`]): an arrangement's image is a lookup; a twist's is a
+//! lookup (each twist turned and carried to its new slot) plus, digit by
+//! digit, an offset looked up from the same orbit's arrangement (what the
+//! symmetry does to each piece's frame). Where those tables would be too
+//! large, or the index is a projection, the state is conjugated through
+//! its pieces (unrank, relabel, rank): slower, right for every puzzle.
+//! Stabilisers are handled by storing only the least image (Kociemba marks
+//! every image), which keeps one entry per class and makes the class count
+//! a count of marked entries.
 //!
 //! Each class found is counted once in `classes` and `|G| / |Stab(x)|`
 //! times in the full distribution (the number of distinct conjugates, by
