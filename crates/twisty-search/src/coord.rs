@@ -554,14 +554,14 @@ impl Indexer {
     }
 
     /// The coordinates of the most significant digit, each as its piece
-    /// set, its slots, and whether it records twists (else arrangement).
-    pub(crate) fn first_digit(&self) -> Vec<(usize, &[u32], bool)> {
+    /// set and its slots.
+    pub(crate) fn first_digit(&self) -> Vec<(usize, &[u32])> {
         let Some(d) = self.digits.first() else {
             return Vec::new();
         };
         self.coords[d.coords.clone()]
             .iter()
-            .map(|c| (c.set, &c.slots[..], matches!(c.part, Part::Twist)))
+            .map(|c| (c.set, &c.slots[..]))
             .collect()
     }
 

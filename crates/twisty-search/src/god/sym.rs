@@ -108,7 +108,7 @@ impl SymSpace {
             Some(orbit) => {
                 let ix = Indexer::full_first(p, metric, orbit)?;
                 let closed = !ix.first_digit().is_empty()
-                    && ix.first_digit().iter().all(|&(set, slots, _)| {
+                    && ix.first_digit().iter().all(|&(set, slots)| {
                         syms.iter().all(|s| {
                             s.sets[set] == set && slots.iter().all(|&x| slots.contains(&s.slots[set][x as usize]))
                         })
