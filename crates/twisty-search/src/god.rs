@@ -548,6 +548,17 @@ pub fn planned_memory_symmetric(space: &SymSpace, name: &str) -> Option<(String,
     ))
 }
 
+/// The refusal of a reduced table that needs `entries` (`"N entries"`,
+/// or `"at least N entries"`), past [`MAX_STATES`].
+fn too_many_entries(entries: String) -> Error {
+    LimitError::new(
+        "the breadth-first search reduced by symmetry",
+        entries,
+        "2^33 entries (2 GiB at 2 bits an entry)",
+    )
+    .into()
+}
+
 /// God's algorithm reduced by the symmetries of the moves (the design:
 /// `god/sym.rs`): one entry per class of conjugate states, the same
 /// distribution as [`run`], and the classes per distance beside it.
@@ -573,12 +584,7 @@ pub fn run_symmetric(
 ) -> Result<Distances, Error> {
     let start = Instant::now();
     if space.entries() > MAX_STATES {
-        return Err(LimitError::new(
-            "the breadth-first search reduced by symmetry",
-            format!("{} entries", space.entries()),
-            "2^33 entries (2 GiB at 2 bits an entry)",
-        )
-        .into());
+        return Err(too_many_entries(format!("{} entries", space.entries())));
     }
     let ix = space.indexer();
     let (distribution, classes) = sym::search(space, on_level, cancel)?;

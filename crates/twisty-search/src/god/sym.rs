@@ -46,7 +46,7 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering::Relaxed};
 use rayon::prelude::*;
 
 use super::{colour, TwoBit, CHUNK_WORDS, LOW};
-use crate::coord::{Conjugator, Indexer, Metric, State};
+use crate::coord::{Conjugator, CoordSpec, Indexer, Metric, Part, State};
 use crate::symmetry::{self, Symmetry};
 use crate::Error;
 use cubist_twisty::{analysis, Puzzle};
@@ -82,8 +82,20 @@ impl SymSpace {
     /// The puzzle's symmetries ([`symmetry::find`]) and its index with an
     /// orbit they all keep first, classified.
     pub fn new(p: &Puzzle, metric: Metric) -> Result<SymSpace, Error> {
-        let syms = symmetry::find(p, metric)?;
         let a = analysis::analyze(p);
+        // A space past 2^64 is refused before the symmetries are sought (a
+        // 7x7x7's search takes seconds); no move tables are built for this.
+        let specs: Vec<CoordSpec> = (0..a.orbits.len())
+            .flat_map(|orbit| [Part::Arrangement, Part::Twist].map(|part| CoordSpec { orbit, part }))
+            .collect();
+        let size = Indexer::with_analysis(p, &a, metric, &specs, 0)?.size();
+        let syms = symmetry::find(p, metric)?;
+        // The table has at least size / |G| entries: a space surely too
+        // large is refused before its first digit is classified.
+        let least = size / syms.len() as u64;
+        if least > super::MAX_STATES {
+            return Err(super::too_many_entries(format!("at least {least} entries")));
+        }
         let kept = |slots: &[usize], set: usize| {
             syms.iter().all(|s| {
                 s.sets[set] == set
