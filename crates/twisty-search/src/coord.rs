@@ -535,6 +535,36 @@ impl Indexer {
         Indexer::with_analysis(p, &a, metric, specs, DEFAULT_TABLE_LIMIT)
     }
 
+    /// The whole state as [`Indexer::full`] indexes it, but with orbit
+    /// `first`'s coordinates as the most significant digit, merged with no
+    /// other orbit's: God's algorithm reduced by symmetry classifies that
+    /// digit's values ([`crate::god::run_symmetric`]).
+    pub fn full_first(p: &Puzzle, metric: Metric, first: usize) -> Result<Indexer, Error> {
+        let a = analysis::analyze(p);
+        let mut specs = Vec::new();
+        let order = std::iter::once(first).chain((0..a.orbits.len()).filter(|&o| o != first));
+        for oi in order {
+            for part in [Part::Arrangement, Part::Twist] {
+                specs.push(CoordSpec { orbit: oi, part });
+            }
+        }
+        let mut ix = Indexer::build(p, &a, metric, &specs, DEFAULT_TABLE_LIMIT, 2)?;
+        ix.reachable = a.positions.clone();
+        Ok(ix)
+    }
+
+    /// The coordinates of the most significant digit, each as its piece
+    /// set and its slots.
+    pub(crate) fn first_digit(&self) -> Vec<(usize, &[u32])> {
+        let Some(d) = self.digits.first() else {
+            return Vec::new();
+        };
+        self.coords[d.coords.clone()]
+            .iter()
+            .map(|c| (c.set, &c.slots[..]))
+            .collect()
+    }
+
     /// A projection with a given analysis and table bound (entries per table).
     pub fn with_analysis(
         p: &Puzzle,
@@ -543,15 +573,33 @@ impl Indexer {
         specs: &[CoordSpec],
         table_limit: u64,
     ) -> Result<Indexer, Error> {
+        Indexer::build(p, a, metric, specs, table_limit, 0)
+    }
+
+    /// [`Indexer::with_analysis`]; the coordinates of the first `apart`
+    /// specs (when nonzero) merge into no digit with later ones.
+    fn build(
+        p: &Puzzle,
+        a: &analysis::Analysis,
+        metric: Metric,
+        specs: &[CoordSpec],
+        table_limit: u64,
+        apart: usize,
+    ) -> Result<Indexer, Error> {
         let steps = steps(p, metric)?;
         let elements: Vec<Element> = steps
             .iter()
             .map(|&(g, e)| cubist_twisty::power(&p.moves[g].element, e))
             .collect();
         let mut coords = Vec::new();
-        for spec in specs {
+        // The number of coordinates from the first `apart` specs.
+        let mut first = 0;
+        for (k, spec) in specs.iter().enumerate() {
             if let Some(c) = build_coord(p, a, spec, &elements)? {
                 coords.push(c);
+                if k < apart {
+                    first = coords.len();
+                }
             }
         }
         // Group coordinates into digits: small neighbours merge.
@@ -560,7 +608,7 @@ impl Indexer {
         while i < coords.len() {
             let mut j = i + 1;
             let mut radix = coords[i].radix;
-            while j < coords.len() && radix * coords[j].radix <= MERGE_LIMIT {
+            while j < coords.len() && radix * coords[j].radix <= MERGE_LIMIT && j != first {
                 radix *= coords[j].radix;
                 j += 1;
             }
@@ -687,6 +735,19 @@ impl Indexer {
     /// untracked pieces of a projection get the label `u32::MAX`.
     pub fn unrank_state(&self, idx: u64) -> State {
         let mut s = self.base.clone();
+        self.unrank_state_into(idx, &mut s);
+        s
+    }
+
+    /// [`Indexer::unrank_state`] into a state of this puzzle's shape (any
+    /// earlier unranked state), without allocating one.
+    pub fn unrank_state_into(&self, idx: u64, s: &mut State) {
+        for (to, from) in s.labels.iter_mut().zip(&self.base.labels) {
+            to.copy_from_slice(from);
+        }
+        for (to, from) in s.orient.iter_mut().zip(&self.base.orient) {
+            to.copy_from_slice(from);
+        }
         let (mut cls, mut ori) = (Vec::new(), Vec::new());
         for d in &self.digits {
             let mut v = (idx / d.stride) % d.radix;
@@ -712,7 +773,6 @@ impl Indexer {
                 }
             }
         }
-        s
     }
 
     /// The digit values of an index, most significant first.
@@ -794,6 +854,277 @@ impl Indexer {
             Mover::Table(t) => Some(t),
             _ => None,
         }
+    }
+}
+
+/// The most table entries [`Indexer::conjugator`] builds: a coordinate's
+/// values times the symmetries, twice for a twist.
+pub(crate) const MAX_CONJUGATION_ENTRIES: u64 = 1 << 26;
+
+/// A table of values, two bytes an entry when they all fit (the 2x2x2's
+/// conjugation tables: 48 symmetries times 40,320 arrangements, twice).
+enum Lookup {
+    Short(Vec<u16>),
+    Long(Vec<u32>),
+}
+
+impl Lookup {
+    fn new(values: Vec<u32>) -> Lookup {
+        if values.iter().all(|&v| v <= u16::MAX as u32) {
+            Lookup::Short(values.into_iter().map(|v| v as u16).collect())
+        } else {
+            Lookup::Long(values)
+        }
+    }
+
+    #[inline]
+    fn get(&self, i: usize) -> u64 {
+        match self {
+            Lookup::Short(t) => t[i] as u64,
+            Lookup::Long(t) => t[i] as u64,
+        }
+    }
+
+    fn bytes(&self) -> u64 {
+        match self {
+            Lookup::Short(t) => 2 * t.len() as u64,
+            Lookup::Long(t) => 4 * t.len() as u64,
+        }
+    }
+
+    fn is_empty(&self) -> bool {
+        self.bytes() == 0
+    }
+}
+
+/// How one coordinate's value is conjugated by one symmetry.
+struct CoordConj {
+    /// The coordinate the value becomes (the symmetry may map an orbit
+    /// onto another).
+    to: usize,
+    /// The new value per value (a twist: before the offset).
+    table: Lookup,
+    /// A twist: the coordinate of its orbit's arrangement, whose value
+    /// indexes `offset` (`None`: one offset for every state).
+    arrangement: Option<usize>,
+    /// A twist: what each piece's home adds, per arrangement (empty for an
+    /// arrangement).
+    offset: Lookup,
+    modulus: u64,
+    twists: u64,
+    /// A twist: the digit-wise sum ([`SplitAdder`]).
+    adder: Option<SplitAdder>,
+}
+
+/// Digit-wise addition modulo r of two twist values below `r^k`, by two
+/// tables: the low `⌈k/2⌉` digits and the high ones (each table squared
+/// stays small where one table of `r^k` squared would not: the 2x2x2's
+/// corner twists are 2187 values, 4.8 million sums, but 81² + 27²).
+struct SplitAdder {
+    low: u64,
+    high: u64,
+    low_sums: Vec<u32>,
+    high_sums: Vec<u32>,
+}
+
+impl SplitAdder {
+    /// For `r^k` values; `None` when a half's table would pass 2^22 entries.
+    fn new(r: u64, twists: u64) -> Option<SplitAdder> {
+        let mut k = 0;
+        while r.pow(k) < twists {
+            k += 1;
+        }
+        let low = r.pow(k.div_ceil(2));
+        let high = twists / low;
+        (low * low <= 1 << 22).then(|| SplitAdder {
+            low,
+            high,
+            low_sums: adder_table(low as usize, r as usize),
+            high_sums: adder_table(high as usize, r as usize),
+        })
+    }
+
+    #[inline]
+    fn add(&self, a: u64, b: u64) -> u64 {
+        let lo = self.low_sums[((a % self.low) * self.low + b % self.low) as usize] as u64;
+        let hi = self.high_sums[((a / self.low) * self.high + b / self.low) as usize] as u64;
+        lo + hi * self.low
+    }
+}
+
+/// Conjugation of whole indices by symmetries, coordinate by coordinate:
+/// an arrangement's image is a table lookup; a twist's is a lookup (each
+/// twist turned and moved) plus, digit by digit, an offset looked up from
+/// its orbit's arrangement (what the symmetry does to each piece's frame).
+/// Built by [`Indexer::conjugator`].
+pub(crate) struct Conjugator {
+    /// Per coordinate (at most 64), its place value in the index and its radix.
+    place: Vec<u64>,
+    radix: Vec<u64>,
+    /// Per symmetry, per coordinate.
+    maps: Vec<Vec<CoordConj>>,
+}
+
+impl Conjugator {
+    /// The index of the conjugate by symmetry `s` of the state at `idx`;
+    /// `vals` holds a value per coordinate.
+    #[inline]
+    pub(crate) fn conjugate(&self, idx: u64, s: usize, vals: &mut [u64]) -> u64 {
+        for ((v, &p), &r) in vals.iter_mut().zip(&self.place).zip(&self.radix) {
+            *v = (idx / p) % r;
+        }
+        let mut out = 0;
+        for (m, &v) in self.maps[s].iter().zip(vals.iter()) {
+            let mut w = m.table.get(v as usize);
+            if !m.offset.is_empty() {
+                let off = m.offset.get(m.arrangement.map_or(0, |a| vals[a] as usize));
+                w = match (m.modulus, &m.adder) {
+                    (2, _) => w ^ off,
+                    (_, Some(a)) => a.add(w, off),
+                    (r, None) => add_digits(w, off, r, m.twists),
+                };
+            }
+            out += w * self.place[m.to];
+        }
+        out
+    }
+
+    /// The bytes of its tables.
+    pub(crate) fn bytes(&self) -> u64 {
+        self.maps
+            .iter()
+            .flatten()
+            .map(|m| {
+                let adder = m.adder.as_ref().map_or(0, |a| a.low_sums.len() + a.high_sums.len());
+                m.table.bytes() + m.offset.bytes() + 4 * adder as u64
+            })
+            .sum()
+    }
+}
+
+impl Indexer {
+    /// Tables conjugating indices by each symmetry ([`Conjugator`]);
+    /// `None` when a coordinate is a projection's, a symmetry maps a
+    /// coordinate's slots onto no coordinate's, or the tables would pass
+    /// [`MAX_CONJUGATION_ENTRIES`] (then states are conjugated piece by
+    /// piece).
+    pub(crate) fn conjugator(&self, syms: &[crate::symmetry::Symmetry]) -> Option<Conjugator> {
+        let total: u64 = self.coords.iter().map(|c| c.radix * 2).sum::<u64>() * syms.len() as u64;
+        let pieces = self.coords.iter().any(|c| matches!(c.part, Part::Pieces(_)));
+        if total > MAX_CONJUGATION_ENTRIES || pieces || self.coords.len() > 64 {
+            return None;
+        }
+        let mut place = vec![0u64; self.coords.len()];
+        for d in &self.digits {
+            let mut p = d.stride;
+            for k in d.coords.clone().rev() {
+                place[k] = p;
+                p *= self.coords[k].radix;
+            }
+        }
+        let radix = self.coords.iter().map(|c| c.radix).collect();
+        let maps = syms
+            .par_iter()
+            .map(|sym| (0..self.coords.len()).map(|k| self.coord_conj(sym, k)).collect())
+            .collect::<Option<Vec<Vec<CoordConj>>>>()?;
+        Some(Conjugator { place, radix, maps })
+    }
+
+    /// Coordinate `k`'s conjugation by `sym`.
+    fn coord_conj(&self, sym: &crate::symmetry::Symmetry, k: usize) -> Option<CoordConj> {
+        let c = &self.coords[k];
+        let set = c.set;
+        let twist = matches!(c.part, Part::Twist);
+        let image: Vec<u32> = c.slots.iter().map(|&x| sym.slots[set][x as usize]).collect();
+        let to = self.coords.iter().position(|d| {
+            d.set == sym.sets[set]
+                && matches!(d.part, Part::Twist) == twist
+                && d.slots.len() == image.len()
+                && image.iter().all(|x| d.slots.contains(x))
+        })?;
+        let t = &self.coords[to];
+        let pos: Vec<usize> = image
+            .iter()
+            .map(|x| t.slots.iter().position(|y| y == x).expect("the image's slots"))
+            .collect();
+        let n = c.n();
+        let r = c.modulus;
+        let (mut cls, mut ori) = (c.home_class.clone(), vec![0u8; n]);
+        let (mut cls2, mut ori2) = (t.home_class.clone(), vec![0u8; n]);
+        let mut table = Vec::with_capacity(c.radix as usize);
+        for v in 0..c.radix {
+            c.unrank_local(v, &mut cls, &mut ori);
+            for i in 0..n {
+                if twist {
+                    let o = if sym.mirror {
+                        (r - ori[i] as u32 % r) % r
+                    } else {
+                        ori[i] as u32 % r
+                    };
+                    ori2[pos[i]] = ((o + sym.twist[set][c.slots[i] as usize]) % r) as u8;
+                } else {
+                    let label = sym.labels[set][c.label_of(cls[i]) as usize];
+                    cls2[pos[i]] = t.class_of(label);
+                }
+            }
+            table.push(t.rank_local(&cls2, &ori2) as u32);
+        }
+        if !twist {
+            return Some(CoordConj {
+                to,
+                table: Lookup::new(table),
+                arrangement: None,
+                offset: Lookup::Short(Vec::new()),
+                modulus: r as u64,
+                twists: t.twists,
+                adder: None,
+            });
+        }
+        // The offset: the piece from slot i, whose home label is L, loses
+        // τ of L's home at its new slot.
+        let arrangement = self
+            .coords
+            .iter()
+            .position(|d| d.set == set && matches!(d.part, Part::Arrangement) && d.slots == c.slots);
+        let mut offset_of = |labels: &[u32]| {
+            for i in 0..n {
+                ori2[pos[i]] = ((r - sym.label_twist[set][labels[i] as usize] % r) % r) as u8;
+            }
+            t.rank_local(&cls2, &ori2) as u32
+        };
+        let offset = match arrangement {
+            Some(a) => {
+                let ca = &self.coords[a];
+                let (mut acls, mut aori) = (ca.home_class.clone(), vec![0u8; n]);
+                let mut labels = vec![0u32; n];
+                (0..ca.radix)
+                    .map(|v| {
+                        ca.unrank_local(v, &mut acls, &mut aori);
+                        for (l, &x) in labels.iter_mut().zip(&acls) {
+                            *l = ca.label_of(x);
+                        }
+                        offset_of(&labels)
+                    })
+                    .collect()
+            }
+            None => {
+                let labels: Vec<u32> = c.slots.iter().map(|&x| self.base.labels[set][x as usize]).collect();
+                vec![offset_of(&labels)]
+            }
+        };
+        Some(CoordConj {
+            to,
+            table: Lookup::new(table),
+            arrangement,
+            offset: Lookup::new(offset),
+            modulus: r as u64,
+            twists: t.twists,
+            adder: if r > 2 {
+                SplitAdder::new(r as u64, t.twists)
+            } else {
+                None
+            },
+        })
     }
 }
 

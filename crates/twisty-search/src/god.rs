@@ -41,7 +41,9 @@ use cubist_io::checkpoint::fnv1a64;
 use cubist_io::LimitError;
 
 mod resume;
+mod sym;
 use cubist_twisty::Puzzle;
+pub use sym::SymSpace;
 
 /// The largest index space searched: 2^33 states (2 GiB of 2-bit entries).
 pub const MAX_STATES: u64 = 1 << 33;
@@ -404,6 +406,20 @@ impl<'a> Expander<'a> {
     }
 }
 
+/// Whether God's algorithm is reduced by the symmetries of the moves (in
+/// JSON `"none"`, `"auto"`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "clap", derive(clap::ValueEnum))]
+#[serde(rename_all = "snake_case")]
+pub enum SymmetryMode {
+    /// Every state its own entry ([`run`]).
+    #[default]
+    None,
+    /// Every symmetry the moves have, found from the puzzle
+    /// ([`crate::symmetry::find`]); one entry per class ([`run_symmetric`]).
+    Auto,
+}
+
 /// What God's algorithm finds: the distance distribution of the whole
 /// space, checked against the group's order where it is known.
 #[derive(Clone, Debug)]
@@ -421,6 +437,14 @@ pub struct Distances {
     pub resumed_at: Option<usize>,
     /// Wall time in seconds.
     pub seconds: f64,
+    /// With the search reduced by symmetry ([`run_symmetric`]): the number
+    /// of symmetries of the moves.
+    pub symmetries: Option<usize>,
+    /// With the search reduced by symmetry: classes of conjugate states at
+    /// distance 0, 1, 2, ...
+    pub classes: Option<Vec<u64>>,
+    /// With the search reduced by symmetry: the entries of its table.
+    pub reduced_space: Option<u64>,
 }
 
 /// God's algorithm for a puzzle: index its states, search them all.
@@ -500,6 +524,89 @@ pub fn run_resumable(
         positions: ix.reachable().map(|n| n.to_string()),
         resumed_at: resumed.map(|n| n - 1),
         seconds: start.elapsed().as_secs_f64(),
+        symmetries: None,
+        classes: None,
+        reduced_space: None,
+    })
+}
+
+/// What [`run_symmetric`] over `space` will allocate: 2 bits per entry of
+/// the reduced table, its classification, the move tables and the search's
+/// own; `None` past [`MAX_STATES`] entries.
+pub fn planned_memory_symmetric(space: &SymSpace, name: &str) -> Option<(String, u64)> {
+    if space.entries() > MAX_STATES {
+        return None;
+    }
+    let moves = two_bit_table_bytes(space.indexer()) - space.indexer().size().div_ceil(32) * 8;
+    Some((
+        format!(
+            "God's algorithm for {name} reduced by {} symmetries ({} entries at 2 bits)",
+            space.symmetries().len(),
+            space.entries()
+        ),
+        space.table_bytes() + moves + SEARCH_BYTES,
+    ))
+}
+
+/// The refusal of a reduced table that needs `entries` (`"N entries"`,
+/// or `"at least N entries"`), past [`MAX_STATES`].
+fn too_many_entries(entries: String) -> Error {
+    LimitError::new(
+        "the breadth-first search reduced by symmetry",
+        entries,
+        "2^33 entries (2 GiB at 2 bits an entry)",
+    )
+    .into()
+}
+
+/// God's algorithm reduced by the symmetries of the moves (the design:
+/// `god/sym.rs`): one entry per class of conjugate states, the same
+/// distribution as [`run`], and the classes per distance beside it.
+/// Spaces up to [`MAX_STATES`] *classes* are searched, so a space a few
+/// times past the plain search's bound fits when the moves are symmetric.
+///
+/// ```
+/// use cubist_twisty::library;
+/// use cubist_twisty_search::{coord::Metric, god};
+///
+/// let cube = library::puzzle("2x2x2").unwrap().with_moves(&["U", "R", "F"]).unwrap();
+/// let space = god::SymSpace::new(&cube, Metric::Htm).unwrap();
+/// let r = god::run_symmetric(&cube, &space, &mut |_, _, _| {}, None).unwrap();
+/// assert_eq!(r.symmetries, Some(6));
+/// assert_eq!(r.distribution, god::run(&cube, Metric::Htm).unwrap().distribution);
+/// assert_eq!(r.classes.unwrap()[..4], [1, 2, 9, 54]);
+/// ```
+pub fn run_symmetric(
+    p: &Puzzle,
+    space: &SymSpace,
+    on_level: &mut dyn FnMut(usize, u64, u64),
+    cancel: Option<&AtomicBool>,
+) -> Result<Distances, Error> {
+    let start = Instant::now();
+    if space.entries() > MAX_STATES {
+        return Err(too_many_entries(format!("{} entries", space.entries())));
+    }
+    let ix = space.indexer();
+    let (distribution, classes) = sym::search(space, on_level, cancel)?;
+    let states = distribution.iter().sum();
+    if let Some(n) = ix.reachable() {
+        if *n != BigUint::from(states) {
+            return Err(Error::Failed(format!(
+                "{}: the search reduced by symmetry counted {states} states but Schreier-Sims counts {n} positions",
+                p.name
+            )));
+        }
+    }
+    Ok(Distances {
+        distribution,
+        states,
+        index_space: ix.size(),
+        positions: ix.reachable().map(|n| n.to_string()),
+        resumed_at: None,
+        seconds: start.elapsed().as_secs_f64(),
+        symmetries: Some(space.symmetries().len()),
+        classes: Some(classes),
+        reduced_space: Some(space.entries()),
     })
 }
 

@@ -56,6 +56,7 @@ pub mod optimal;
 pub mod scramble;
 pub mod shells;
 pub mod solver;
+pub mod symmetry;
 pub mod twophase;
 pub mod universal;
 pub mod wca;

@@ -12,6 +12,8 @@ use crate::{Context, Error, Report};
 
 /// How moves are counted (`cubist_twisty_search::coord::Metric`).
 pub use cubist_twisty_search::coord::Metric;
+/// Whether the search is reduced by symmetry (`cubist_twisty_search::god::SymmetryMode`).
+pub use cubist_twisty_search::god::SymmetryMode;
 
 /// `twisty god`: breadth-first search over every state.
 #[derive(Clone, Debug, Deserialize)]
@@ -25,6 +27,11 @@ pub struct GodRequest {
     /// How moves are counted.
     #[serde(default)]
     pub metric: Metric,
+    /// `auto`: one entry per class of states the symmetries of the moves
+    /// make alike; the classes per distance are reported beside the
+    /// states. `none` (the default): every state its own entry.
+    #[serde(default)]
+    pub symmetry: SymmetryMode,
 }
 
 /// The distance distribution.
@@ -51,6 +58,14 @@ pub struct GodReport {
     pub resumed_at: Option<usize>,
     /// Wall time in milliseconds.
     pub time_ms: f64,
+    /// With `symmetry: auto`: the number of symmetries of the moves (the
+    /// identity included), else `null`.
+    pub symmetries: Option<usize>,
+    /// With `symmetry: auto`: the number of classes of conjugate states at
+    /// distance 0, 1, 2, ..., else `null`.
+    pub classes: Option<Vec<u64>>,
+    /// With `symmetry: auto`: the entries of the reduced table, else `null`.
+    pub reduced_space: Option<u64>,
 }
 
 /// Searches every state of the puzzle from solved. Progress: one call per
@@ -61,16 +76,34 @@ pub fn god(req: &GodRequest, ctx: &Context) -> Result<GodReport, Error> {
     let p = req.puzzle.load(req.moves.as_deref())?;
     let metric = req.metric;
     let mut done = 0;
-    let r = search::run_resumable(
-        &p,
-        metric,
-        ctx.checkpoint.as_deref(),
-        &mut |d, n| {
-            done += n;
-            ctx.progress(&format!("distance {d}: {n} states"), done, 0);
-        },
-        ctx.cancel,
-    )?;
+    let r = if req.symmetry == SymmetryMode::Auto {
+        if ctx.checkpoint.is_some() {
+            return Err(Error::Usage(
+                "a search reduced by symmetry cannot be saved to a checkpoint: leave out one of the two".into(),
+            ));
+        }
+        let space = search::SymSpace::new(&p, metric)?;
+        search::run_symmetric(
+            &p,
+            &space,
+            &mut |d, n, c| {
+                done += n;
+                ctx.progress(&format!("distance {d}: {n} states, {c} classes"), done, 0);
+            },
+            ctx.cancel,
+        )?
+    } else {
+        search::run_resumable(
+            &p,
+            metric,
+            ctx.checkpoint.as_deref(),
+            &mut |d, n| {
+                done += n;
+                ctx.progress(&format!("distance {d}: {n} states"), done, 0);
+            },
+            ctx.cancel,
+        )?
+    };
     Ok(GodReport {
         puzzle: p.name.clone(),
         generators: p.moves.iter().map(|m| m.name.clone()).collect(),
@@ -81,6 +114,9 @@ pub fn god(req: &GodRequest, ctx: &Context) -> Result<GodReport, Error> {
         positions: r.positions,
         resumed_at: r.resumed_at,
         time_ms: r.seconds * 1000.0,
+        symmetries: r.symmetries,
+        classes: r.classes,
+        reduced_space: r.reduced_space,
     })
 }
 
@@ -99,16 +135,31 @@ impl fmt::Display for GodReport {
             "index space: {} states; reachable positions (Schreier-Sims): {positions}",
             self.index_space
         )?;
-        writeln!(f, "distance  states")?;
-        for (d, n) in self.distribution.iter().enumerate() {
-            writeln!(f, "{d:>8}  {n}")?;
+        match (&self.classes, self.symmetries, self.reduced_space) {
+            (Some(classes), Some(syms), Some(entries)) => {
+                writeln!(f, "symmetries: {syms}; reduced table: {entries} entries")?;
+                writeln!(f, "distance  states  classes")?;
+                for (d, (n, c)) in self.distribution.iter().zip(classes).enumerate() {
+                    writeln!(f, "{d:>8}  {n}  {c}")?;
+                }
+            }
+            _ => {
+                writeln!(f, "distance  states")?;
+                for (d, n) in self.distribution.iter().enumerate() {
+                    writeln!(f, "{d:>8}  {n}")?;
+                }
+            }
         }
         if let Some(d) = self.resumed_at {
             writeln!(f, "resumed from the checkpoint after distance {d}")?;
         }
+        let classes = match &self.classes {
+            Some(c) => format!(" in {} classes", c.iter().sum::<u64>()),
+            None => String::new(),
+        };
         writeln!(
             f,
-            "total: {} states, maximum distance {} ({:.3} s)",
+            "total: {} states{classes}, maximum distance {} ({:.3} s)",
             self.count,
             self.distribution.len() - 1,
             self.time_ms / 1000.0
@@ -134,8 +185,12 @@ impl Command for God {
     /// bound on the space, its own refusal speaks when it runs.
     fn plan(req: &GodRequest, _ctx: &Context) -> Result<Plan, Error> {
         let p = req.puzzle.load(req.moves.as_deref())?;
-        let ix = cubist_twisty_search::coord::Indexer::full(&p, req.metric)?;
-        let memory = search::planned_memory(&ix, &p.name).map(|(what, bytes)| Memory { what, bytes });
+        let planned = if req.symmetry == SymmetryMode::Auto {
+            search::planned_memory_symmetric(&search::SymSpace::new(&p, req.metric)?, &p.name)
+        } else {
+            search::planned_memory(&cubist_twisty_search::coord::Indexer::full(&p, req.metric)?, &p.name)
+        };
+        let memory = planned.map(|(what, bytes)| Memory { what, bytes });
         Ok(Plan::memory(memory))
     }
 

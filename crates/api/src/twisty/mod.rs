@@ -30,7 +30,7 @@ pub mod solve;
 
 pub use alg::{alg, scramble, scramble_each, Alg, AlgReport, AlgRequest, Scramble, ScrambleReport, ScrambleRequest};
 pub use check::{check, Check, CheckReport, CheckRequest};
-pub use god::{god, God, GodReport, GodRequest, Metric};
+pub use god::{god, God, GodReport, GodRequest, Metric, SymmetryMode};
 pub use shells::{shells, Shells, ShellsReport, ShellsRequest};
 pub use solve::{solve, Method, Solve, SolveReport, SolveRequest};
 
@@ -804,6 +804,7 @@ mod tests {
             puzzle: PuzzleRef::Builtin("3x3x3".into()),
             moves: Some(vec!["U".into(), "R".into(), "F".into()]),
             metric: Metric::Htm,
+            symmetry: SymmetryMode::None,
         };
         assert_eq!(
             god(&req, &Context::default()).unwrap_err().kind(),

@@ -97,3 +97,67 @@ fn a_killed_search_resumes_from_its_checkpoint() {
         "{out}"
     );
 }
+
+/// `--symmetry`: the same distribution, the classes beside it in the text
+/// and in JSON (`symmetries`, `classes`, `reduced_space`; `null` without
+/// it); a checkpoint is refused with it, as bad usage.
+#[test]
+fn reduced_by_symmetry() {
+    let out = ok(&["twisty", "god", "2x2x2", "--moves", "U,R,F", "--symmetry"]);
+    assert!(out.contains("symmetries: 6; reduced table: 634230 entries"), "{out}");
+    assert!(
+        out.contains("total: 3674160 states in 612630 classes, maximum distance 11"),
+        "{out}"
+    );
+    let v = json(&[
+        "twisty",
+        "god",
+        "2x2x2",
+        "--moves",
+        "U,R,F",
+        "--symmetry",
+        "auto",
+        "--json",
+    ]);
+    assert_eq!(v["count"], 3674160);
+    assert_eq!(v["symmetries"], 6);
+    assert_eq!(v["reduced_space"], 634230);
+    assert_eq!(
+        v["classes"],
+        serde_json::json!([1, 2, 9, 54, 309, 1670, 8361, 37943, 145046, 314710, 104076, 449])
+    );
+    assert_eq!(v["distribution"][11], 2644);
+    let plain = json(&[
+        "twisty",
+        "god",
+        "2x2x2",
+        "--moves",
+        "U,R,F",
+        "--symmetry",
+        "none",
+        "--json",
+    ]);
+    assert_eq!(plain["distribution"], v["distribution"]);
+    assert_eq!(plain["classes"], serde_json::Value::Null);
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("g");
+    let (done, _, err) = cubist(&[
+        "twisty",
+        "god",
+        "2x2x2",
+        "--moves",
+        "U,R,F",
+        "--symmetry",
+        "--checkpoint",
+        file.to_str().unwrap(),
+    ]);
+    assert!(!done && err.contains("cannot be saved to a checkpoint"), "{err}");
+    // The plan sees the reduced table; the bound is on its entries.
+    let (done, _, err) = cubist(&["--max-memory", "1", "twisty", "god", "2x2x2", "--symmetry"]);
+    assert!(
+        !done && err.contains("reduced by 48 symmetries (2152008 entries at 2 bits)"),
+        "{err}"
+    );
+    let (done, _, err) = cubist(&["twisty", "god", "3x3x3", "--moves", "U,R,F", "--symmetry"]);
+    assert!(!done && err.contains("over the limit of 2^33 entries"), "{err}");
+}

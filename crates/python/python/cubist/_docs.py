@@ -339,8 +339,12 @@ COMMANDS = {'stack solve': {'summary': 'Every solution of a cube set and its fou
                            {'name': 'moves',
                             'text': 'Only these moves as generators.',
                             'required': False},
-                           {'name': 'metric',
-                            'text': 'How moves are counted.',
+                           {'name': 'metric', 'text': 'How moves are counted.', 'required': False},
+                           {'name': 'symmetry',
+                            'text': '`auto`: one entry per class of states that the symmetries of '
+                                    'the moves make alike; the classes per distance are reported '
+                                    'beside the states. `none` (the default): every state its own '
+                                    'entry.',
                             'required': False}]},
  'twisty solve': {'summary': 'Solve states of any twisty puzzle; every answer verified.',
                   'fields': [{'name': 'puzzle', 'text': 'The puzzle.', 'required': True},

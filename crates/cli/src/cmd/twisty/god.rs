@@ -9,7 +9,7 @@ use crate::out::Out;
 
 #[derive(Args)]
 #[command(
-    after_help = "Examples:\n  cubist twisty god 2x2x2 --moves U,R,F\n  cubist twisty god 2x2x2 --moves U,R,F --metric qtm --json\n  cubist twisty god 2x2x2 --checkpoint 2x2x2.god"
+    after_help = "Examples:\n  cubist twisty god 2x2x2 --moves U,R,F\n  cubist twisty god 2x2x2 --moves U,R,F --metric qtm --json\n  cubist twisty god 2x2x2 --checkpoint 2x2x2.god\n  cubist twisty god 2x2x2 --symmetry"
 )]
 pub struct GodArgs {
     /// A built-in puzzle name, or a .tws / KPuzzle .json file written as a path (a `/` or an
@@ -24,6 +24,11 @@ pub struct GodArgs {
     /// Ctrl-C, a kill or a crash), the search goes on from its last complete level.
     #[arg(long, value_name = "FILE")]
     checkpoint: Option<std::path::PathBuf>,
+    /// `auto` (or `--symmetry` alone): one entry per class of states that the symmetries of the
+    /// moves (rotations and reflections, found from the puzzle) make alike, about 1/N of the
+    /// memory for N symmetries; the classes per distance are printed beside the states.
+    #[arg(long, value_enum, default_value_t = twisty::SymmetryMode::None, num_args = 0..=1, default_missing_value = "auto")]
+    symmetry: twisty::SymmetryMode,
 }
 
 pub fn run(a: GodArgs, out: &mut Out) -> anyhow::Result<()> {
@@ -31,6 +36,7 @@ pub fn run(a: GodArgs, out: &mut Out) -> anyhow::Result<()> {
         puzzle: puzzle(&a.puzzle)?,
         moves: a.moves.as_deref().map(split_moves),
         metric: a.metric,
+        symmetry: a.symmetry,
     };
     let bar = indicatif::ProgressBar::new_spinner();
     let show = |p: Progress<'_>| bar.set_message(p.phase.to_string());

@@ -1,0 +1,532 @@
+//! God's algorithm reduced by symmetry: one 2-bit entry per class of
+//! conjugate states instead of one per state.
+//!
+//! The design is Kociemba's sym-coordinate, cut to what a general
+//! [`Indexer`] allows. The index's most significant digit `A` is one orbit's
+//! pieces (its arrangement, with its twists when they share the digit),
+//! chosen so that every symmetry maps that orbit onto itself: then a
+//! state's `A` after conjugation depends on its `A` alone, and a table of
+//! `A`'s values sorts them into classes, each with a representative (the
+//! least value), one symmetry taking each value there, and the symmetries
+//! that fix the representative (its stabiliser). A state `(A, R)` is
+//! stored at `(class of A, R')`, `R'` the least rest among the conjugates
+//! whose `A` is the representative: those are the conjugates by the
+//! symmetry to the representative followed by each of its stabiliser, so
+//! one conjugation suffices for all but the few states whose `A` is itself
+//! symmetric. The table is `classes of A × |R|` entries: close to the
+//! full space divided by the number of symmetries.
+//!
+//! How a state is conjugated, and why not as Kociemba does: his
+//! conjugation tables are built for the 3x3x3's coordinates, whose twists
+//! are read against the U/D axis that his 16 symmetries keep. Under a
+//! symmetry that moves the axis, a twist's conjugate depends on where the
+//! pieces are too. So each coordinate gets its own tables
+//! ([`Conjugator`]): an arrangement's image is a lookup; a twist's is a
+//! lookup (each twist turned and carried to its new slot) plus, digit by
+//! digit, an offset looked up from the same orbit's arrangement (what the
+//! symmetry does to each piece's frame). Where those tables would be too
+//! large, or the index is a projection, the state is conjugated through
+//! its pieces (unrank, relabel, rank): slower, right for every puzzle.
+//! Stabilisers are handled by storing only the least image (Kociemba marks
+//! every image), which keeps one entry per class and makes the class count
+//! a count of marked entries.
+//!
+//! Each class found is counted once in `classes` and `|G| / |Stab(x)|`
+//! times in the full distribution (the number of distinct conjugates, by
+//! the orbit-stabiliser theorem). The search is the plain one's:
+//! two bits an entry, levels expanded forward or backward.
+//!
+//! When no orbit is kept by every symmetry (or the moves have only the
+//! identity), `A` is empty: the table is the full space and only
+//! representatives are marked; that saves time (one expansion per class)
+//! but no memory.
+
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering::Relaxed};
+
+use rayon::prelude::*;
+
+use super::{colour, TwoBit, CHUNK_WORDS, LOW};
+use crate::coord::{Conjugator, CoordSpec, Indexer, Metric, Part, State};
+use crate::symmetry::{self, Symmetry};
+use crate::Error;
+use cubist_twisty::{analysis, Puzzle};
+
+/// An index space reduced by the symmetries of the moves.
+pub struct SymSpace {
+    ix: Indexer,
+    syms: Vec<Symmetry>,
+    /// Index values per value of `A` (the stride of the first digit), or
+    /// the whole space when `A` is empty.
+    rest: u64,
+    /// Per value of `A`: its class.
+    class: Vec<u32>,
+    /// Per value of `A`: a symmetry taking it to its class's representative.
+    to_rep: Vec<u16>,
+    /// Per class: its representative.
+    reps: Vec<u64>,
+    /// Per class: the symmetries other than the identity fixing its
+    /// representative.
+    stab: Vec<Vec<u16>>,
+    /// Conjugation by tables, when the index allows them.
+    tables: Option<Conjugator>,
+}
+
+/// A thread's buffers for conjugating: two states, a value per coordinate.
+pub(super) struct Scratch {
+    from: State,
+    to: State,
+    values: Vec<u64>,
+}
+
+impl SymSpace {
+    /// The puzzle's symmetries ([`symmetry::find`]) and its index with an
+    /// orbit they all keep first, classified.
+    pub fn new(p: &Puzzle, metric: Metric) -> Result<SymSpace, Error> {
+        let a = analysis::analyze(p);
+        // A space past 2^64 is refused before the symmetries are sought (a
+        // 7x7x7's search takes seconds); no move tables are built for this.
+        let specs: Vec<CoordSpec> = (0..a.orbits.len())
+            .flat_map(|orbit| [Part::Arrangement, Part::Twist].map(|part| CoordSpec { orbit, part }))
+            .collect();
+        let size = Indexer::with_analysis(p, &a, metric, &specs, 0)?.size();
+        let syms = symmetry::find(p, metric)?;
+        // The table has at least size / |G| entries: a space surely too
+        // large is refused before its first digit is classified.
+        let least = size / syms.len() as u64;
+        if least > super::MAX_STATES {
+            return Err(super::too_many_entries(format!("at least {least} entries")));
+        }
+        let kept = |slots: &[usize], set: usize| {
+            syms.iter().all(|s| {
+                s.sets[set] == set
+                    && slots
+                        .iter()
+                        .all(|&x| slots.contains(&(s.slots[set][x - 1] as usize + 1)))
+            })
+        };
+        let first = (a.orbits.iter().enumerate())
+            .filter(|(_, o)| o.size > 1)
+            .filter(|(_, o)| {
+                let set = p
+                    .sets
+                    .iter()
+                    .position(|s| s.name == o.set)
+                    .expect("analysis names the sets");
+                kept(&o.slots, set)
+            })
+            .max_by_key(|(i, o)| (o.size, std::cmp::Reverse(*i)))
+            .map(|(i, _)| i);
+        let (ix, a_radix) = match first {
+            Some(orbit) => {
+                let ix = Indexer::full_first(p, metric, orbit)?;
+                let closed = !ix.first_digit().is_empty()
+                    && ix.first_digit().iter().all(|&(set, slots)| {
+                        syms.iter().all(|s| {
+                            s.sets[set] == set && slots.iter().all(|&x| slots.contains(&s.slots[set][x as usize]))
+                        })
+                    });
+                let radix = if closed { ix.radices()[0] } else { 1 };
+                (ix, radix)
+            }
+            None => (Indexer::full(p, metric)?, 1),
+        };
+        let rest = ix.size() / a_radix;
+        let mut space = SymSpace {
+            ix,
+            syms,
+            rest,
+            class: Vec::new(),
+            to_rep: Vec::new(),
+            reps: Vec::new(),
+            stab: Vec::new(),
+            tables: None,
+        };
+        space.tables = space.ix.conjugator(&space.syms);
+        space.classify(a_radix);
+        Ok(space)
+    }
+
+    /// Sorts the values of `A` into classes.
+    fn classify(&mut self, a_radix: u64) {
+        let rest = self.rest;
+        let images: Vec<(u64, u16, Vec<u16>)> = (0..a_radix)
+            .into_par_iter()
+            .map_init(
+                || self.scratch(),
+                |buf, a| {
+                    let im: Vec<u64> = (0..self.syms.len())
+                        .map(|s| self.conjugate(a * rest, s, buf) / rest)
+                        .collect();
+                    let min = *im.iter().min().expect("the identity");
+                    let to = im.iter().position(|&x| x == min).expect("the least") as u16;
+                    let fix = (1..im.len()).filter(|&s| im[s] == a).map(|s| s as u16).collect();
+                    (min, to, fix)
+                },
+            )
+            .collect();
+        let mut class = vec![u32::MAX; a_radix as usize];
+        for (a, (min, _, fix)) in images.iter().enumerate() {
+            if *min == a as u64 {
+                class[a] = self.reps.len() as u32;
+                self.reps.push(a as u64);
+                self.stab.push(fix.clone());
+            }
+        }
+        self.class = images.iter().map(|(min, _, _)| class[*min as usize]).collect();
+        self.to_rep = images.into_iter().map(|(_, to, _)| to).collect();
+    }
+
+    /// The symmetries of the moves, the identity first.
+    pub fn symmetries(&self) -> &[Symmetry] {
+        &self.syms
+    }
+
+    /// The full index (whose size is the unreduced space).
+    pub fn indexer(&self) -> &Indexer {
+        &self.ix
+    }
+
+    /// Entries of the reduced table.
+    pub fn entries(&self) -> u64 {
+        self.reps.len() as u64 * self.rest
+    }
+
+    /// Bytes the search allocates besides the indexer: the table, two bits
+    /// an entry, and the classification of `A` (a class and a symmetry per
+    /// value, a representative per class).
+    pub fn table_bytes(&self) -> u64 {
+        let conj = self.tables.as_ref().map_or(0, |t| t.bytes());
+        self.entries().div_ceil(32) * 8 + self.class.len() as u64 * 6 + self.reps.len() as u64 * 32 + conj
+    }
+
+    fn scratch(&self) -> Scratch {
+        let s = self.ix.unrank_state(self.ix.solved());
+        Scratch {
+            from: s.clone(),
+            to: s,
+            values: vec![0; 64],
+        }
+    }
+
+    /// The index of the conjugate of the state at `idx` by symmetry `s`:
+    /// by the tables, or else through the pieces.
+    fn conjugate(&self, idx: u64, s: usize, buf: &mut Scratch) -> u64 {
+        if let Some(t) = &self.tables {
+            return t.conjugate(idx, s, &mut buf.values);
+        }
+        self.conjugate_pieces(idx, s, buf)
+    }
+
+    /// [`SymSpace::conjugate`] through the pieces: unrank, relabel, rank.
+    fn conjugate_pieces(&self, idx: u64, s: usize, buf: &mut Scratch) -> u64 {
+        self.ix.unrank_state_into(idx, &mut buf.from);
+        self.syms[s].conjugate(&buf.from, &mut buf.to);
+        self.ix.rank_state(&buf.to)
+    }
+
+    /// The full index of a reduced entry.
+    fn full(&self, entry: u64) -> u64 {
+        self.reps[(entry / self.rest) as usize] * self.rest + entry % self.rest
+    }
+
+    /// The reduced entry of the class of the state at full index `idx`.
+    fn canonical(&self, idx: u64, buf: &mut Scratch) -> u64 {
+        let a = (idx / self.rest) as usize;
+        let to = self.to_rep[a] as usize;
+        let z = if to == 0 { idx } else { self.conjugate(idx, to, buf) };
+        let c = self.class[a] as usize;
+        let least = (self.stab[c].iter())
+            .map(|&s| self.conjugate(z, s as usize, buf))
+            .fold(z, u64::min);
+        c as u64 * self.rest + least % self.rest
+    }
+
+    /// For a representative state (full index `x`): whether it is the
+    /// least of its stabiliser images (the one entry its class has), and
+    /// how many distinct states its class holds.
+    fn weigh(&self, x: u64, buf: &mut Scratch) -> (bool, u64) {
+        let c = self.class[(x / self.rest) as usize] as usize;
+        let (mut least, mut fixed) = (true, 1u64);
+        for &s in &self.stab[c] {
+            let y = self.conjugate(x, s as usize, buf);
+            least &= y >= x;
+            fixed += (y == x) as u64;
+        }
+        (least, self.syms.len() as u64 / fixed)
+    }
+}
+
+/// Per level: states and classes found.
+pub(super) struct Found {
+    pub states: u64,
+    pub classes: u64,
+}
+
+/// The breadth-first search over the reduced table; `on_level(d, states,
+/// classes)` as each level completes. Returns the full distribution and
+/// the classes per distance.
+pub(super) fn search(
+    space: &SymSpace,
+    on_level: &mut dyn FnMut(usize, u64, u64),
+    cancel: Option<&AtomicBool>,
+) -> Result<(Vec<u64>, Vec<u64>), Error> {
+    let table = TwoBit::new(space.entries());
+    let mut buf = space.scratch();
+    let start = space.canonical(space.ix.solved(), &mut buf);
+    table.set_new(start, colour(0) as u64);
+    let (mut states, mut classes) = (vec![1u64], vec![1u64]);
+    on_level(0, 1, 1);
+    let mut seen = 1u64;
+    let stopped = || cancel.is_some_and(|c| c.load(Relaxed));
+    loop {
+        let d = classes.len() - 1;
+        let unseen = space.entries() - seen;
+        let (cur, next) = (colour(d) as u64, colour(d + 1) as u64);
+        let found = if classes[d].saturating_mul(2) > unseen {
+            backward(space, &table, cur, next, cancel)
+        } else {
+            forward(space, &table, cur, next, cancel)
+        };
+        if stopped() {
+            return Err(Error::Interrupted(format!("distance {d}")));
+        }
+        if found.classes == 0 {
+            break;
+        }
+        seen += found.classes;
+        states.push(found.states);
+        classes.push(found.classes);
+        on_level(d + 1, found.states, found.classes);
+    }
+    Ok((states, classes))
+}
+
+/// Visits every word of the table in parallel chunks.
+fn scan(
+    space: &SymSpace,
+    t: &TwoBit,
+    cancel: Option<&AtomicBool>,
+    visit: impl Fn(&mut Scratch, u64, &AtomicU64) -> (u64, u64) + Sync,
+) -> Found {
+    let (states, classes) = t
+        .words
+        .par_chunks(CHUNK_WORDS)
+        .enumerate()
+        .map(|(c, words)| {
+            if cancel.is_some_and(|x| x.load(Relaxed)) {
+                return (0, 0);
+            }
+            let mut buf = space.scratch();
+            let first = (c * CHUNK_WORDS) as u64;
+            (words.iter().enumerate())
+                .map(|(i, w)| visit(&mut buf, (first + i as u64) << 5, w))
+                .fold((0, 0), |a, b| (a.0 + b.0, a.1 + b.1))
+        })
+        .reduce(|| (0, 0), |a, b| (a.0 + b.0, a.1 + b.1));
+    Found { states, classes }
+}
+
+/// Every class at the current depth marks its neighbours' classes.
+fn forward(space: &SymSpace, t: &TwoBit, cur: u64, next: u64, cancel: Option<&AtomicBool>) -> Found {
+    let pattern = cur * LOW;
+    let ns = space.ix.steps().len();
+    scan(space, t, cancel, |buf, base, w| {
+        let x = w.load(Relaxed) ^ pattern;
+        let mut m = !(x | x >> 1) & LOW;
+        let (mut states, mut classes) = (0, 0);
+        while m != 0 {
+            let entry = base + (m.trailing_zeros() / 2) as u64;
+            m &= m - 1;
+            let idx = space.full(entry);
+            for s in 0..ns {
+                let e = space.canonical(space.ix.apply(idx, s), buf);
+                if t.set_new(e, next) {
+                    classes += 1;
+                    states += space.weigh(space.full(e), buf).1;
+                }
+            }
+        }
+        (states, classes)
+    })
+}
+
+/// Every unseen entry that is a class's own joins the next depth when a
+/// neighbour's class is at the current one.
+fn backward(space: &SymSpace, t: &TwoBit, cur: u64, next: u64, cancel: Option<&AtomicBool>) -> Found {
+    let size = t.size;
+    let ns = space.ix.steps().len();
+    scan(space, t, cancel, |buf, base, w| {
+        let x = w.load(Relaxed);
+        let mut m = !(x | x >> 1) & LOW;
+        if base + 32 > size {
+            m &= LOW >> (2 * (base + 32 - size));
+        }
+        let (mut add, mut states, mut classes) = (0u64, 0, 0);
+        while m != 0 {
+            let bit = m.trailing_zeros() as u64;
+            m &= m - 1;
+            let idx = space.full(base + bit / 2);
+            let (least, weight) = space.weigh(idx, buf);
+            if !least {
+                continue;
+            }
+            if (0..ns).any(|s| t.get(space.canonical(space.ix.apply(idx, s), buf)) as u64 == cur) {
+                add |= next << bit;
+                classes += 1;
+                states += weight;
+            }
+        }
+        if add != 0 {
+            w.fetch_or(add, Relaxed);
+        }
+        (states, classes)
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::god::{self, DistanceTable};
+    use cubist_twisty::library;
+
+    fn puzzle(name: &str, moves: &[&str]) -> Puzzle {
+        let p = library::puzzle(name).unwrap();
+        if moves.is_empty() {
+            p
+        } else {
+            p.with_moves(moves).unwrap()
+        }
+    }
+
+    fn reduced(p: &Puzzle, metric: Metric) -> god::Distances {
+        let space = SymSpace::new(p, metric).unwrap();
+        god::run_symmetric(p, &space, &mut |_, _, _| {}, None).unwrap()
+    }
+
+    /// Conjugation by the tables agrees with conjugation through the
+    /// pieces, for every symmetry, on indices spread over the space
+    /// (reachable or not: every index is a state of the index).
+    #[test]
+    fn tables_conjugate_as_the_pieces_do() {
+        for (name, moves) in [
+            ("2x2x2", &[][..]),
+            ("pyraminx", &[][..]),
+            ("skewb", &[][..]),
+            ("3x3x3", &["U", "R"][..]),
+        ] {
+            let p = puzzle(name, moves);
+            let space = SymSpace::new(&p, Metric::Htm).unwrap();
+            let tables = space.tables.as_ref().expect("tables");
+            let mut buf = space.scratch();
+            let size = space.ix.size();
+            for k in 0..2000u64 {
+                let idx = k.wrapping_mul(0x9E37_79B9_7F4A_7C15) % size;
+                for s in 0..space.syms.len() {
+                    let by_pieces = space.conjugate_pieces(idx, s, &mut buf);
+                    assert_eq!(tables.conjugate(idx, s, &mut buf.values), by_pieces, "{name} {idx} {s}");
+                }
+            }
+        }
+    }
+
+    /// The reduced search's distribution is the plain search's, in both
+    /// metrics; the table is within twice the space over the number of
+    /// symmetries (the first digit's symmetric values make more classes:
+    /// the pyraminx's 360 edge arrangements fall into 22 under 24
+    /// symmetries, not 15).
+    #[test]
+    fn reduced_distribution_is_the_plain_one() {
+        for (name, moves) in [("2x2x2", &["U", "R", "F"][..]), ("pyraminx", &["U", "L", "R", "B"][..])] {
+            let p = puzzle(name, moves);
+            for metric in [Metric::Htm, Metric::Qtm] {
+                let r = reduced(&p, metric);
+                let plain = god::run(&p, metric).unwrap();
+                assert_eq!(r.distribution, plain.distribution, "{name} {metric:?}");
+                let syms = r.symmetries.unwrap() as u64;
+                let entries = r.reduced_space.unwrap();
+                assert!(entries * syms < plain.index_space * 2, "{name}: {entries} entries");
+                let classes: u64 = r.classes.unwrap().iter().sum();
+                assert!(classes * syms >= r.states, "{name}");
+            }
+        }
+    }
+
+    /// The same on spaces of tens of millions of states, against the
+    /// distributions the plain search gives (docs/twisty-search.md).
+    #[test]
+    #[ignore = "half a minute: spaces of 10^7 to 10^8 states"]
+    fn reduced_distribution_on_larger_spaces() {
+        for (name, moves, want) in [
+            (
+                "2x2x2",
+                &[][..],
+                &[
+                    1, 18, 243, 2874, 28000, 205416, 1168516, 5402628, 20776176, 45391616, 15139616, 64736,
+                ][..],
+            ),
+            (
+                "skewb",
+                &[][..],
+                &[
+                    1, 16, 208, 2280, 19683, 125280, 712032, 3782376, 14705796, 17470272, 972336, 1080,
+                ][..],
+            ),
+            (
+                "3x3x3",
+                &["U", "R"][..],
+                &[
+                    1, 6, 18, 54, 162, 486, 1457, 4360, 13016, 38482, 113094, 328920, 942351, 2616973, 6774848,
+                    15105592, 24231019, 19421274, 3843568, 47465, 54,
+                ][..],
+            ),
+        ] {
+            let p = puzzle(name, moves);
+            let r = reduced(&p, Metric::Htm);
+            assert_eq!(r.distribution, want, "{name}");
+        }
+    }
+
+    /// The classes per distance two more ways, over every state of the
+    /// 2x2x2 <U,R,F> with its exact distance: the states that are the least
+    /// index among their conjugates (one per class), and Burnside's lemma
+    /// (classes = the average over the symmetries of the states each fixes).
+    #[test]
+    fn classes_by_brute_force_and_burnside() {
+        let p = puzzle("2x2x2", &["U", "R", "F"]);
+        for metric in [Metric::Htm, Metric::Qtm] {
+            let space = SymSpace::new(&p, metric).unwrap();
+            let ix = space.indexer();
+            let table = DistanceTable::build(ix.clone(), None).unwrap();
+            let g = space.syms.len();
+            let depth = table.distribution().len();
+            let (least, fixed) = (0..ix.size())
+                .into_par_iter()
+                .map_init(
+                    || space.scratch(),
+                    |buf, i| {
+                        let (mut least, mut fixed) = (vec![0u64; depth], vec![0u64; depth]);
+                        let Some(d) = table.distance(&ix.unrank_state(i)) else {
+                            return (least, fixed);
+                        };
+                        let images: Vec<u64> = (0..g).map(|s| space.conjugate(i, s, buf)).collect();
+                        least[d as usize] += images.iter().all(|&y| y >= i) as u64;
+                        fixed[d as usize] += images.iter().filter(|&&y| y == i).count() as u64;
+                        (least, fixed)
+                    },
+                )
+                .reduce(
+                    || (vec![0; depth], vec![0; depth]),
+                    |mut a, b| {
+                        a.0.iter_mut().zip(&b.0).for_each(|(x, y)| *x += y);
+                        a.1.iter_mut().zip(&b.1).for_each(|(x, y)| *x += y);
+                        a
+                    },
+                );
+            let burnside: Vec<u64> = fixed.iter().map(|&f| f / g as u64).collect();
+            assert!(fixed.iter().all(|&f| f % g as u64 == 0));
+            let r = reduced(&p, metric);
+            assert_eq!(r.classes.as_ref(), Some(&least), "{metric:?}");
+            assert_eq!(least, burnside, "{metric:?}");
+        }
+    }
+}
