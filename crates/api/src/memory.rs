@@ -358,11 +358,7 @@ impl Estimate for twisty::AnalyzeRequest {
         if d > twisty::MAX_ANALYSIS_DEGREE as u64 {
             return Ok(None);
         }
-        let bytes = if self.order_only {
-            p.chain_bytes()
-        } else {
-            4 * d.pow(3)
-        };
+        let bytes = if self.order_only { p.chain_bytes() } else { 4 * d.pow(3) };
         if bytes < 8 << 20 {
             return Ok(None);
         }
