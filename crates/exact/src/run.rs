@@ -327,18 +327,7 @@ fn cells(
         keep.check()?;
         (flow, nodes, keep.found)
     };
-    Ok(Outcome {
-        engine: Engine::Cells,
-        reason,
-        memo: None,
-        finished: flow.is_continue() || mode == Mode::First && !keep.solutions.is_empty(),
-        solutions: keep.solutions,
-        stats: Stats {
-            nodes,
-            updates: 0,
-            solutions: found,
-        },
-    })
+    Ok(keep.outcome(Engine::Cells, reason, flow, nodes, found))
 }
 
 /// A search on bit sets, as [`links`] does it on dancing links.
@@ -353,18 +342,7 @@ fn bits_outcome(
     let (flow, nodes) = bits.run_limited(node_limit.unwrap_or(u64::MAX), |s| keep.visit(s));
     keep.check()?;
     let found = keep.found;
-    Ok(Outcome {
-        engine: Engine::Bits,
-        reason,
-        memo: None,
-        finished: flow.is_continue() || mode == Mode::First && !keep.solutions.is_empty(),
-        solutions: keep.solutions,
-        stats: Stats {
-            nodes,
-            updates: 0,
-            solutions: found,
-        },
-    })
+    Ok(keep.outcome(Engine::Bits, reason, flow, nodes, found))
 }
 
 /// What a search keeps of the solutions it visits, as the mode asks,
@@ -379,6 +357,25 @@ struct Keeper<'a> {
 }
 
 impl<'a> Keeper<'a> {
+    /// The outcome of a search on bit sets or dancing cells (no updates
+    /// counted) that visited `nodes` and found `found` solutions, these
+    /// kept: finished unless stopped early by the node limit (a first
+    /// solution found is a finished search).
+    fn outcome(self, engine: Engine, reason: String, flow: ControlFlow<()>, nodes: u64, found: u64) -> Outcome {
+        Outcome {
+            engine,
+            reason,
+            memo: None,
+            finished: flow.is_continue() || self.mode == Mode::First && !self.solutions.is_empty(),
+            solutions: self.solutions,
+            stats: Stats {
+                nodes,
+                updates: 0,
+                solutions: found,
+            },
+        }
+    }
+
     fn new(mode: Mode, bound: Option<ListingBound<'a>>) -> Keeper<'a> {
         Keeper {
             mode,
