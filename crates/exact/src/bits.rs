@@ -39,6 +39,7 @@
 use crate::problem::{Kind, Problem};
 use crate::Error;
 use cubist_io::LimitError;
+use rayon::prelude::*;
 use std::ops::ControlFlow;
 
 /// The most items [`BitCover`] takes: an option is one `u128`.
@@ -48,6 +49,17 @@ pub const MAX_ITEMS: usize = 128;
 /// bit set over them, and each item one (so 2^20 options and 128 items
 /// make 16 MiB of item sets).
 pub const MAX_OPTIONS: usize = 1 << 20;
+
+/// Subtrees a thread that [`BitCover::count_parallel`] aims for: enough
+/// that an unlucky huge subtree is balanced by the others.
+const SUBTREES_PER_THREAD: usize = 64;
+
+/// The most levels [`BitCover::count_parallel`] expands before splitting.
+const SPLIT_DEPTH: usize = 8;
+
+/// The most bytes of live sets the split's frontier may hold (a problem
+/// with a million options has 128 KiB of them a node).
+const SPLIT_BYTES: u64 = 64 << 20;
 
 /// An exact-cover problem loaded as bit sets (see the module docs).
 #[derive(Clone, Debug)]
@@ -147,6 +159,82 @@ impl BitCover {
             ControlFlow::Continue(())
         });
         n
+    }
+
+    /// [`BitCover::count`] on every thread of rayon's pool, with the nodes
+    /// entered (the same figure as [`BitCover::run_limited`] gives on one
+    /// thread). The top of the tree is expanded breadth first, a level at a
+    /// time, until it holds 64 subtrees a thread (or 8 levels, or the next
+    /// level's live sets would pass 64 MiB); each subtree is then counted on its own copy of
+    /// the live sets, and rayon's work stealing balances the big ones
+    /// against the small. Counts and nodes are sums, so the order in which
+    /// subtrees end changes nothing.
+    pub fn count_parallel(&self) -> (u64, u64) {
+        let w = self.words;
+        let want = rayon::current_num_threads() * SUBTREES_PER_THREAD;
+        let (mut count, mut nodes) = (0u64, 0u64);
+        let mut frontier: Vec<(u128, Vec<u64>)> = vec![(self.primary, self.levels()[..w].to_vec())];
+        for _ in 0..SPLIT_DEPTH {
+            if frontier.len() >= want {
+                break;
+            }
+            // Each node's item to branch on, and so the next level's size.
+            let branch: Vec<(usize, u32)> = frontier
+                .iter()
+                .map(|(uncovered, live)| match uncovered {
+                    0 => (0, 0),
+                    _ => self.fewest(*uncovered, live),
+                })
+                .collect();
+            let next_len: u64 = branch.iter().map(|&(_, n)| u64::from(n)).sum();
+            if next_len.saturating_mul(8 * w as u64) > SPLIT_BYTES {
+                break;
+            }
+            let mut next = Vec::with_capacity(next_len as usize);
+            for ((uncovered, live), (i, n)) in frontier.into_iter().zip(branch) {
+                nodes += 1;
+                if uncovered == 0 {
+                    count += 1;
+                    continue;
+                }
+                if n == 0 {
+                    continue;
+                }
+                for word in 0..w {
+                    let mut bits = self.holders(i)[word] & live[word];
+                    while bits != 0 {
+                        let k = 64 * word + bits.trailing_zeros() as usize;
+                        bits &= bits - 1;
+                        let mut child = live.clone();
+                        self.remove_clashes(k, &mut child);
+                        next.push((uncovered & !self.options[k], child));
+                    }
+                }
+            }
+            frontier = next;
+        }
+        let (c, n) = frontier
+            .par_iter()
+            .map(|(uncovered, live)| {
+                let mut buf = vec![0u64; (uncovered.count_ones() as usize + 1) * w];
+                buf[..w].copy_from_slice(live);
+                let mut found = 0u64;
+                let mut visit = |_: &[usize]| {
+                    found += 1;
+                    ControlFlow::Continue(())
+                };
+                let mut walk = Walk {
+                    nodes: 0,
+                    limit: u64::MAX,
+                    path: Vec::new(),
+                    visit: &mut visit,
+                };
+                let _ = self.search(*uncovered, &mut buf, &mut walk);
+                let nodes = walk.nodes;
+                (found, nodes)
+            })
+            .reduce(|| (0, 0), |a, b| (a.0 + b.0, a.1 + b.1));
+        (count + c, nodes + n)
     }
 
     /// Visits every solution (option indices, in the order chosen) until

@@ -206,10 +206,13 @@ pub fn solve_in(
         format!("the bit-set engines take at most 128 items, without colours or multiplicities; this problem has {why} ({takes})")
     };
     let one_thread = if threads > 1 {
-        "; on one thread (only links splits a search)"
+        "; on one thread (links and bits split a count without a node limit)"
     } else {
         ""
     };
+    // Bits split a count as links do.
+    let bits_split = mode == Mode::Count && node_limit.is_none();
+    let bits_threads = if bits_split { "" } else { one_thread };
     let chosen = match engine {
         Engine::Links => return links(problem, mode, threads, node_limit, bound, "asked for".into()),
         Engine::Cells => {
@@ -221,7 +224,7 @@ pub fn solve_in(
         Engine::Bits | Engine::Memo if unfit.is_some() => {
             return Err(refuse(engine, unfit_why(unfit.as_deref().unwrap_or_default())))
         }
-        Engine::Bits => (Engine::Bits, format!("asked for{one_thread}")),
+        Engine::Bits => (Engine::Bits, format!("asked for{bits_threads}")),
         Engine::Memo => {
             if mode != Mode::Count {
                 return Err(refuse(
@@ -267,7 +270,7 @@ pub fn solve_in(
                     Err(probe) => (
                         Engine::Bits,
                         format!(
-                            "at most 128 items, no colours or multiplicities; memory would not pay: {} of the first {} nodes were subproblems met before{one_thread}",
+                            "at most 128 items, no colours or multiplicities; memory would not pay: {} of the first {} nodes were subproblems met before{bits_threads}",
                             probe.hits, probe.nodes
                         ),
                     ),
@@ -275,14 +278,14 @@ pub fn solve_in(
             }
             None => (
                 Engine::Bits,
-                format!("at most 128 items, no colours or multiplicities{one_thread}"),
+                format!("at most 128 items, no colours or multiplicities{bits_threads}"),
             ),
         },
     };
     let bits = BitCover::new(problem)?;
     match chosen {
         (Engine::Memo, reason) => memo_outcome(MemoCount::with_capacity(&bits, memo_entries).count()?, reason),
-        (_, reason) => bits_outcome(&bits, mode, node_limit, bound, reason),
+        (_, reason) => bits_outcome(&bits, mode, threads, node_limit, bound, reason),
     }
 }
 
@@ -330,14 +333,31 @@ fn cells(
     Ok(keep.outcome(Engine::Cells, reason, flow, nodes, found))
 }
 
-/// A search on bit sets, as [`links`] does it on dancing links.
+/// A search on bit sets, as [`links`] does it on dancing links: on
+/// `threads` threads when counting without a node limit.
 fn bits_outcome(
     bits: &BitCover,
     mode: Mode,
+    threads: usize,
     node_limit: Option<u64>,
     bound: Option<ListingBound>,
     reason: String,
 ) -> Result<Outcome, Error> {
+    if threads > 1 && mode == Mode::Count && node_limit.is_none() {
+        let (count, nodes) = pool(threads)?.install(|| bits.count_parallel());
+        return Ok(Outcome {
+            engine: Engine::Bits,
+            reason,
+            memo: None,
+            solutions: vec![],
+            stats: Stats {
+                nodes,
+                updates: 0,
+                solutions: count,
+            },
+            finished: true,
+        });
+    }
     let mut keep = Keeper::new(mode, bound);
     let (flow, nodes) = bits.run_limited(node_limit.unwrap_or(u64::MAX), |s| keep.visit(s));
     keep.check()?;
@@ -428,6 +448,17 @@ impl<'a> Keeper<'a> {
     }
 }
 
+/// A pool of `threads` threads for a split count.
+fn pool(threads: usize) -> Result<rayon::ThreadPool, Error> {
+    rayon::ThreadPoolBuilder::new()
+        .num_threads(threads)
+        .build()
+        .map_err(|e| Error::Threads {
+            threads,
+            why: e.to_string(),
+        })
+}
+
 /// The search on dancing links, on `threads` threads when counting
 /// without a node limit.
 fn links(
@@ -439,14 +470,7 @@ fn links(
     reason: String,
 ) -> Result<Outcome, Error> {
     if threads > 1 && mode == Mode::Count && node_limit.is_none() {
-        let pool = rayon::ThreadPoolBuilder::new()
-            .num_threads(threads)
-            .build()
-            .map_err(|e| Error::Threads {
-                threads,
-                why: e.to_string(),
-            })?;
-        let (_, stats) = pool.install(|| count_parallel(problem));
+        let (_, stats) = pool(threads)?.install(|| count_parallel(problem));
         return Ok(Outcome {
             engine: Engine::Links,
             reason,

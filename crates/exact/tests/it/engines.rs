@@ -142,8 +142,37 @@ fn auto_says_which_and_why() {
         (m.engine, m.reason.as_str()),
         (Engine::Links, "the bit sets do not take multiplicities")
     );
+    // Bits split a count over threads; a listing stays on one.
     let two = solve_with(&queens(6), Mode::Count, Engine::Bits, 2, None, None).unwrap();
-    assert_eq!(two.reason, "asked for; on one thread (only links splits a search)");
+    assert_eq!((two.reason.as_str(), two.stats.solutions), ("asked for", 4));
+    let listed = solve_with(&queens(6), Mode::All, Engine::Bits, 2, None, None).unwrap();
+    assert_eq!(
+        listed.reason,
+        "asked for; on one thread (links and bits split a count without a node limit)"
+    );
+}
+
+/// The bit sets' count split over threads gives the one-thread count and
+/// the same nodes, on problems whose top levels end early (queens of 1 to
+/// 4: solutions and dead ends above the split) and bushy ones.
+#[test]
+fn bits_count_on_threads_equals_one_thread() {
+    let pool = rayon::ThreadPoolBuilder::new().num_threads(3).build().unwrap();
+    let mut problems: Vec<(String, Problem)> = (1..=9).map(|n| (format!("queens {n}"), queens(n))).collect();
+    problems.push(("dominoes 6x6".into(), dominoes(6, 6)));
+    problems.push(("langford 8".into(), langford(8)));
+    problems.push(("pentominoes 3x20".into(), pentominoes(3, 20, false)));
+    for (name, p) in &problems {
+        let bits = BitCover::new(p).unwrap();
+        let mut one = 0;
+        let (_, nodes) = bits.run_limited(u64::MAX, |_| {
+            one += 1;
+            std::ops::ControlFlow::Continue(())
+        });
+        assert_eq!(pool.install(|| bits.count_parallel()), (one, nodes), "{name}");
+        let split = solve_with(p, Mode::Count, Engine::Bits, 2, None, None).unwrap();
+        assert_eq!((split.stats.solutions, split.stats.nodes), (one, nodes), "{name}");
+    }
 }
 
 #[test]
