@@ -65,9 +65,9 @@ pub struct Figure9Level {
     pub histogram: BTreeMap<usize, u64>,
 }
 
-/// The per-target numbers and Figure 9 of a set (the report of `target
-/// census --haraguchi` is made of them).
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// The per-target numbers and Figure 9 of a set (the fields of `target
+/// census --haraguchi`'s JSON, whose text `cubist-api` writes).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Haraguchi {
     /// The set's cubes.
     pub set: Vec<String>,

@@ -401,9 +401,21 @@ impl AnyReader {
                             ),
                         })
                     }
+                    // A colour is a 16-bit number: past that, refused
+                    // rather than wrapped onto another colour.
+                    None if self.palette.len() > usize::from(u16::MAX) => {
+                        return Err(Bad {
+                            token: Some(i),
+                            what: format!(
+                                "'{shown}': colour '{t}' would be colour {}, past the {} a collection may use",
+                                self.palette.len() + 1,
+                                u32::from(u16::MAX) + 1
+                            ),
+                        })
+                    }
                     None => {
                         self.palette.push(t.to_string());
-                        self.palette.len() as u16 - 1
+                        (self.palette.len() - 1) as u16
                     }
                 };
             }
@@ -438,6 +450,19 @@ mod tests {
             .unwrap_err()
             .what
             .contains("seventh colour"));
+    }
+
+    #[test]
+    fn colour_words_past_sixteen_bits_are_refused() {
+        // 65,536 different words fit (colours 0..=65535); the next is refused.
+        let list: Vec<String> = (0..10_923)
+            .map(|c| (0..6).map(|f| format!("w{}", 6 * c + f)).collect::<Vec<_>>().join(" "))
+            .collect();
+        let mut r = AnyReader::new(None).unwrap();
+        let cubes = r.list("--cubes", &list[..10_922].join(",")).unwrap();
+        assert_eq!(cubes.last().unwrap().faces[5].0, 65_531);
+        let e = r.list("--cubes", &list.join(",")).unwrap_err();
+        assert!(e.what.contains("past the 65536 a collection may use"), "{}", e.what);
     }
 
     #[test]

@@ -216,7 +216,7 @@ pub fn orientation(target: CubeId, corner: usize, cube: CubeId) -> Option<Rotati
 
 /// The corner position across the inner face `f` from position `corner`
 /// (the neighbour it touches), for the three inner faces of that position.
-fn inner_faces(corner: usize) -> [(Face, usize); 3] {
+pub(crate) fn inner_faces(corner: usize) -> [(Face, usize); 3] {
     let x = if corner & 1 != 0 { Face::L } else { Face::R };
     let y = if corner & 2 != 0 { Face::D } else { Face::T };
     let z = if corner & 4 != 0 { Face::B } else { Face::F };

@@ -420,6 +420,18 @@ pub enum SymmetryMode {
     Auto,
 }
 
+/// The states a search counted against the positions Schreier–Sims
+/// counts, where the index space knows them: a second method, so a
+/// disagreement is a bug, never a result.
+fn check_reached(ix: &Indexer, name: &str, states: u64, what: &str) -> Result<(), Error> {
+    match ix.reachable() {
+        Some(n) if *n != BigUint::from(states) => Err(Error::Failed(format!(
+            "{name}: {what} {states} states but Schreier-Sims counts {n} positions"
+        ))),
+        _ => Ok(()),
+    }
+}
+
 /// What God's algorithm finds: the distance distribution of the whole
 /// space, checked against the group's order where it is known.
 #[derive(Clone, Debug)]
@@ -509,14 +521,7 @@ pub fn run_resumable(
     };
     let r = bfs_with(&ix, saved, &mut each, cancel)?;
     let states = r.distribution.iter().sum();
-    if let Some(n) = ix.reachable() {
-        if *n != BigUint::from(states) {
-            return Err(Error::Failed(format!(
-                "{}: the search reached {states} states but Schreier-Sims counts {n} positions",
-                p.name
-            )));
-        }
-    }
+    check_reached(&ix, &p.name, states, "the search reached")?;
     Ok(Distances {
         distribution: r.distribution,
         states,
@@ -589,14 +594,7 @@ pub fn run_symmetric(
     let ix = space.indexer();
     let (distribution, classes) = sym::search(space, on_level, cancel)?;
     let states = distribution.iter().sum();
-    if let Some(n) = ix.reachable() {
-        if *n != BigUint::from(states) {
-            return Err(Error::Failed(format!(
-                "{}: the search reduced by symmetry counted {states} states but Schreier-Sims counts {n} positions",
-                p.name
-            )));
-        }
-    }
+    check_reached(ix, &p.name, states, "the search reduced by symmetry counted")?;
     Ok(Distances {
         distribution,
         states,

@@ -543,6 +543,32 @@ mod tests {
     use super::*;
     use rand::SeedableRng;
 
+    /// `draws_random_states` (what the memory plan reads) says of each
+    /// puzzle what the scrambler then does: random states for the puzzles
+    /// it solves, none for those it turns at random.
+    #[test]
+    fn the_plans_list_of_random_turn_scramblers_is_the_scramblers() {
+        for name in [
+            "2x2x2",
+            "pyraminx",
+            "skewb",
+            "4x4x4",
+            "5x5x5",
+            "6x6x6",
+            "7x7x7",
+            "megaminx",
+            "master-pyraminx",
+        ] {
+            let p = cubist_twisty::library::puzzle(name).unwrap();
+            let by_state = match WcaScrambler::new(&p, &optimal::Options::default()).unwrap() {
+                Some(w) => matches!(w.plan, Plan::State { .. }),
+                None => true,
+            };
+            assert_eq!(draws_random_states(&p, Method::Auto), by_state, "{name}");
+            assert!(draws_random_states(&p, Method::Universal), "{name}");
+        }
+    }
+
     #[test]
     fn cube_runs_never_repeat_a_block() {
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(9);

@@ -214,24 +214,18 @@ impl fmt::Display for AnySolveReport {
         if let Some(n) = self.interior_count {
             writeln!(f, "with matching interior faces: {n} solutions")?;
         }
-        let shown = if self.interior {
-            "interior-matching solutions"
-        } else {
-            "solutions"
-        };
-        writeln!(f, "{shown} (corner: cube number, faces as placed F B L R T D):")?;
-        for (i, s) in self.solutions.iter().enumerate() {
-            let cells: Vec<String> = s
-                .iter()
+        let rows = self.solutions.iter().map(|s| {
+            s.iter()
                 .map(|p| format!("{} #{} {}", p.position, p.slot, faces_text(&p.faces)))
-                .collect();
-            writeln!(f, "{:>4}: {}", i + 1, cells.join(" | "))?;
-        }
+                .collect()
+        });
         let total = self.interior_count.map_or(self.count, u128::from);
-        let listed = self.solutions.len() as u128;
-        if listed < total {
-            writeln!(f, "  ... {} more (--limit)", total - listed)?;
-        }
-        Ok(())
+        super::report::write_listing(
+            f,
+            self.interior,
+            "cube number, faces as placed F B L R T D",
+            rows,
+            total,
+        )
     }
 }

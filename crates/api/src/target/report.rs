@@ -21,7 +21,7 @@
 
 use cubist_io::LimitError;
 use cubist_macmahon::census::{binomial, members, Table1};
-use cubist_macmahon::haraguchi::{haraguchi, Figure9Level, TargetNumbers};
+use cubist_macmahon::haraguchi::{haraguchi, Haraguchi};
 use cubist_macmahon::macmahon::{conway_eight, corner_name, tables, usable_for, CubeId, ROWS};
 use cubist_macmahon::multiset::largest_infeasible;
 use cubist_macmahon::primes::{self, CornerCount};
@@ -526,26 +526,40 @@ impl fmt::Display for SolveReport {
         if let Some(n) = self.interior_count {
             writeln!(f, "with matching interior faces: {n} solutions")?;
         }
-        let shown = if self.interior {
-            "interior-matching solutions"
-        } else {
-            "solutions"
-        };
-        writeln!(f, "{shown} (corner: cube as placed, faces F B L R T D):")?;
-        for (i, s) in self.solutions.iter().enumerate() {
-            let cells: Vec<String> = s
-                .iter()
+        let rows = self.solutions.iter().map(|s| {
+            s.iter()
                 .map(|p| format!("{} {} {}", p.position, p.cube, p.faces.map(|x| x.to_string()).concat()))
-                .collect();
-            writeln!(f, "{:>4}: {}", i + 1, cells.join(" | "))?;
-        }
+                .collect()
+        });
         let total = self.interior_count.map_or(self.count, u128::from);
-        let listed = self.solutions.len() as u128;
-        if listed < total {
-            writeln!(f, "  ... {} more (--limit)", total - listed)?;
-        }
-        Ok(())
+        write_listing(f, self.interior, "cube as placed, faces F B L R T D", rows, total)
     }
+}
+
+/// The solutions `target solve` lists, a row of cells each (one per
+/// corner), headed by `legend` (what a cell shows), and how many more
+/// `--limit` left out of `total`.
+pub(crate) fn write_listing(
+    f: &mut fmt::Formatter<'_>,
+    interior: bool,
+    legend: &str,
+    rows: impl ExactSizeIterator<Item = Vec<String>>,
+    total: u128,
+) -> fmt::Result {
+    let shown = if interior {
+        "interior-matching solutions"
+    } else {
+        "solutions"
+    };
+    writeln!(f, "{shown} (corner: {legend}):")?;
+    let listed = rows.len() as u128;
+    for (i, cells) in rows.enumerate() {
+        writeln!(f, "{:>4}: {}", i + 1, cells.join(" | "))?;
+    }
+    if listed < total {
+        writeln!(f, "  ... {} more (--limit)", total - listed)?;
+    }
+    Ok(())
 }
 
 /// The prime method's lines of `target solve --method primes`.
@@ -1091,43 +1105,27 @@ impl fmt::Display for MultisetReport {
 }
 
 /// `target census --haraguchi`: Haraguchi's set, its per-target numbers
-/// and Figure 9 (`cubist_macmahon::haraguchi`).
+/// and Figure 9 (`cubist_macmahon::haraguchi`), its JSON the computation's
+/// fields as they are.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct HaraguchiReport {
-    /// The set's cubes.
-    pub set: Vec<String>,
-    /// The split of the rows whose set it is (`ABC|DEF`), if it is one.
-    pub split: Option<String>,
-    /// The 30 targets.
-    pub targets: Vec<TargetNumbers>,
-    /// Figure 9, k = 8..=12 (the set's size).
-    pub levels: Vec<Figure9Level>,
-}
+#[serde(transparent)]
+pub struct HaraguchiReport(pub Haraguchi);
 
 /// The report for the cube set `set` (a mask of at least eight cubes).
 pub fn haraguchi_report(set: u32) -> HaraguchiReport {
-    let h = haraguchi(set);
-    HaraguchiReport {
-        set: h.set,
-        split: h.split,
-        targets: h.targets,
-        levels: h.levels,
-    }
+    HaraguchiReport(haraguchi(set))
 }
 
 impl fmt::Display for HaraguchiReport {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let split = self
-            .split
-            .as_deref()
-            .map(|s| format!(" (rows {s})"))
-            .unwrap_or_default();
-        writeln!(f, "set of {} cubes{split}: {}", self.set.len(), self.set.join(" "))?;
+        let h = &self.0;
+        let split = h.split.as_deref().map(|s| format!(" (rows {s})")).unwrap_or_default();
+        writeln!(f, "set of {} cubes{split}: {}", h.set.len(), h.set.join(" "))?;
         writeln!(
             f,
             "per target: collections of 8 of the set that build it, by solution number"
         )?;
-        for t in &self.targets {
+        for t in &h.targets {
             let h: Vec<String> = t.histogram.iter().map(|(s, c)| format!("{s} x{c}")).collect();
             writeln!(
                 f,
@@ -1143,7 +1141,7 @@ impl fmt::Display for HaraguchiReport {
             f,
             "Figure 9: subsets of k cubes of the set, by targets built (targets=subsets)"
         )?;
-        for l in &self.levels {
+        for l in &h.levels {
             let h: Vec<String> = l.histogram.iter().map(|(t, c)| format!("{t}={c}")).collect();
             writeln!(f, "  k={:<2} {:>3} subsets: {}", l.k, l.set_count, h.join(" "))?;
         }

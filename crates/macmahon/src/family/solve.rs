@@ -48,7 +48,8 @@
 //! ```
 
 use crate::macmahon::{corner_faces, CORNERS};
-use cubist_cube::{Cube, Face, Rotation};
+use crate::solve::inner_faces;
+use cubist_cube::{Cube, Rotation};
 use std::collections::HashMap;
 
 /// The most cubes a collection may have: the number of solutions then fits
@@ -202,15 +203,6 @@ pub fn count_by_corner(target: &Cube, cubes: &[Cube], counting: Counting) -> Opt
         Some((a.checked_add(w)?, b.checked_add(p)?))
     })?;
     Some(KindCount { count, up_to_copies })
-}
-
-/// The corner position across the inner face `f` from position `corner`,
-/// for the three inner faces of that position.
-fn inner_faces(corner: usize) -> [(Face, usize); 3] {
-    let x = if corner & 1 != 0 { Face::L } else { Face::R };
-    let y = if corner & 2 != 0 { Face::D } else { Face::T };
-    let z = if corner & 4 != 0 { Face::B } else { Face::F };
-    [(x, corner ^ 1), (y, corner ^ 2), (z, corner ^ 4)]
 }
 
 /// Every solution that looks different ([`Counting::Looks`]), at most
