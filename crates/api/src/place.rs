@@ -60,6 +60,23 @@ pub struct Cube36Request {
     pub no_specials: bool,
     /// Show every solution in the text, not one per symmetry class.
     pub all: bool,
+    /// How the text is written.
+    pub format: Cube36Format,
+}
+
+/// How `place cube36` writes its text.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Cube36Format {
+    /// cubist's: one board per symmetry class (every board with `all`),
+    /// colour and size in each cell, then the counts.
+    #[default]
+    Cubist,
+    /// The blog program's output: `Solving...`, then each solution as
+    /// `Solution k:` and its rows of colour names joined by `-`, every
+    /// solution in the order of that program's search with its cells
+    /// tried row by row ([`cube36::in_search_order`]).
+    Blog,
 }
 
 /// What `cubist place cube36` found.
@@ -73,6 +90,8 @@ pub struct Cube36Report {
     pub analysis: Analysis,
     /// Whether the text shows every solution.
     pub all: bool,
+    /// How the text is written.
+    pub format: Cube36Format,
 }
 
 impl Report for Cube36Report {
@@ -93,6 +112,7 @@ pub fn cube36(req: &Cube36Request, _ctx: &Context) -> Result<Cube36Report, Error
         analysis: cube36::analyse(&board)?,
         board,
         all: req.all,
+        format: req.format,
     })
 }
 
@@ -181,6 +201,17 @@ impl Serialize for Cube36Report {
 impl fmt::Display for Cube36Report {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let a = &self.analysis;
+        if self.format == Cube36Format::Blog {
+            writeln!(f, "Solving...")?;
+            for (k, g) in cube36::in_search_order(&a.solutions).into_iter().enumerate() {
+                writeln!(f, "\nSolution {}:", k + 1)?;
+                for row in g {
+                    let names: Vec<&str> = row.iter().map(|&(c, _)| self.board.colours[c].as_str()).collect();
+                    writeln!(f, "{}", names.join("-"))?;
+                }
+            }
+            return Ok(());
+        }
         let (shown, what) = if self.all {
             (&a.solutions, "solution")
         } else {

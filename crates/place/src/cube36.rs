@@ -368,6 +368,28 @@ pub fn solve_at_most(board: &Board, cap: usize) -> Option<Vec<Grid>> {
     Some(all.into_iter().collect())
 }
 
+/// The solutions in the order of the plain search that places the towers
+/// one at a time, colour by colour (in the board's order) and within a
+/// colour from size 0 up, each on the first free cell it fits, row by row:
+/// the search of the blog post the puzzle comes from, with its cells tried
+/// in reading order. A depth-first search with ordered choices finds its
+/// solutions in the lexicographic order of its choices, so this sorts by
+/// the list of cells `(row, column)` that tower (0, 0), (0, 1), ... took.
+pub fn in_search_order(solutions: &[Grid]) -> Vec<&Grid> {
+    let cells = |g: &Grid| {
+        let mut at: Vec<((usize, usize), (usize, usize))> = g
+            .iter()
+            .enumerate()
+            .flat_map(|(r, row)| row.iter().enumerate().map(move |(c, &tower)| (tower, (r, c))))
+            .collect();
+        at.sort_unstable();
+        at.into_iter().map(|(_, cell)| cell).collect::<Vec<_>>()
+    };
+    let mut keyed: Vec<(Vec<(usize, usize)>, &Grid)> = solutions.iter().map(|g| (cells(g), g)).collect();
+    keyed.sort_unstable();
+    keyed.into_iter().map(|(_, g)| g).collect()
+}
+
 /// Everything the `place cube36` command tells about a board.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Analysis {

@@ -123,6 +123,10 @@ pub struct Cube36Args {
     /// Write a picture of the first solution to this SVG file.
     #[arg(long)]
     svg: Option<PathBuf>,
+    /// `blog`: every solution as the blog post's program prints them
+    /// (`Solution k:`, colour names joined by `-`), in its search's order.
+    #[arg(long, default_value = "cubist", value_parser = ["cubist", "blog"])]
+    format: String,
 }
 
 fn cube36(a: Cube36Args, ctx: &Context, out: &mut crate::out::Out) -> anyhow::Result<()> {
@@ -130,6 +134,11 @@ fn cube36(a: Cube36Args, ctx: &Context, out: &mut crate::out::Out) -> anyhow::Re
         board: a.board.as_deref().map(crate::input::read).transpose()?,
         no_specials: a.no_specials,
         all: a.all,
+        format: if a.format == "blog" {
+            place::Cube36Format::Blog
+        } else {
+            place::Cube36Format::Cubist
+        },
     };
     let report = call::<place::Cube36>(&req, ctx)?;
     if let Some(path) = &a.svg {

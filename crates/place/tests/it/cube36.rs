@@ -1,7 +1,7 @@
 //! The 36 Cube: counts, symmetry classes, the reason without the special
 //! towers, board files and their errors.
 
-use cubist_place::cube36::{check, reason, solve, solve_exhaustive, Board, Special, Symmetries};
+use cubist_place::cube36::{check, in_search_order, reason, solve, solve_exhaustive, Board, Grid, Special, Symmetries};
 use proptest::prelude::*;
 use std::collections::BTreeSet;
 
@@ -170,4 +170,38 @@ fn board_errors_quote_an_excerpt_and_long_rows_are_counted_first() {
         e.to_string(),
         "b.board:3: row 0 has 1048576 heights; the board is 2 x 2"
     );
+}
+
+/// The blog's search, written out: towers colour by colour and size by
+/// size, each on every free cell it fits (row by row) that leaves its colour
+/// once per row and column. Its solutions, in the order it finds them, are
+/// `in_search_order` of the sorted solutions.
+#[test]
+fn the_search_order_is_the_plain_searchs() {
+    fn search(b: &Board, tower: usize, g: &mut Vec<Vec<Option<(usize, usize)>>>, out: &mut Vec<Grid>) {
+        let n = b.n();
+        if tower == n * n {
+            out.push(g.iter().map(|row| row.iter().map(|x| x.unwrap()).collect()).collect());
+            return;
+        }
+        let (colour, size) = (tower / n, tower % n);
+        for r in 0..n {
+            for c in 0..n {
+                let clash =
+                    (0..n).any(|i| g[i][c].is_some_and(|t| t.0 == colour) || g[r][i].is_some_and(|t| t.0 == colour));
+                if g[r][c].is_none() && b.fits(colour, size, r, c) && !clash {
+                    g[r][c] = Some((colour, size));
+                    search(b, tower + 1, g, out);
+                    g[r][c] = None;
+                }
+            }
+        }
+    }
+    let board = Board::real();
+    let mut found = Vec::new();
+    search(&board, 0, &mut vec![vec![None; 6]; 6], &mut found);
+    assert_eq!(found.len(), 96);
+    let solutions = solve(&board);
+    let ordered: Vec<Grid> = in_search_order(&solutions).into_iter().cloned().collect();
+    assert_eq!(ordered, found);
 }

@@ -100,7 +100,7 @@ class target:
 class place:
     """The ``cubist place`` commands (a module at run time)."""
     @staticmethod
-    def cube36(board: Text = ..., *, no_specials: Any = ..., all: Any = ..., svg: bool = False, svg_solution: Optional[int] = None, max_memory: Optional[int] = None, cache: Any = None, checkpoint: Any = None, progress: Union[None, bool, Progress] = None) -> Result:
+    def cube36(board: Text = ..., *, no_specials: Any = ..., all: Any = ..., format: Any = ..., svg: bool = False, svg_solution: Optional[int] = None, max_memory: Optional[int] = None, cache: Any = None, checkpoint: Any = None, progress: Union[None, bool, Progress] = None) -> Result:
         """``cubist place cube36``: The 36 Cube (or another board)."""
     @staticmethod
     def latin(n: Any, *, reduced: Any = ..., list: Any = ..., sample: Any = ..., seed: Any = ..., svg: bool = False, svg_solution: Optional[int] = None, max_memory: Optional[int] = None, cache: Any = None, checkpoint: Any = None, progress: Union[None, bool, Progress] = None) -> Result:

@@ -218,6 +218,11 @@ COMMANDS = {'stack solve': {'summary': 'Every solution of a cube set and its fou
                              {'name': 'all',
                               'text': 'Show every solution in the text, not one per symmetry '
                                       'class.',
+                              'required': False},
+                             {'name': 'format',
+                              'text': 'How the text is written: `cubist` (the default) or `blog`, '
+                                      "the blog post's program's output, every solution in its "
+                                      "search's order.",
                               'required': False}]},
  'place latin': {'summary': 'Latin squares of order n: counted, listed, sampled.',
                  'fields': [{'name': 'n', 'text': 'The order, 1 to 7.', 'required': True},

@@ -233,3 +233,66 @@ fn odd_cubes_with_marked_centres_tie_centre_twists_to_edge_parity() {
         assert!(r2[centres].orient().iter().all(|&t| t == 0) && r2[middle].perm().is_even());
     }
 }
+
+/// Alexander's Star's positions and patterns, counted without the analysis's
+/// argument. The model reads each edge's two colours in one order in every
+/// slot, so two identical edges trade places unflipped: of the 2^15
+/// products of such swaps (one per pair), the Schreier–Sims chain of the
+/// face turns holds 2^14, and the positions are the group's order divided
+/// by that: 30! · 2^14. The star's 60 rotations turn its edges as the
+/// megaminx's rotations turn the megaminx's: each is an even permutation
+/// with an even number of flips, so it lies in the group (even permutations,
+/// flips summing to 0); and each but the identity has a cycle longer than
+/// two edges or flips the two edges on its axis, which no product of twin
+/// swaps does and conjugating cannot change. So no rotation fixes a
+/// position, and the patterns are 30! · 2^14 / 60, the figure usually
+/// quoted.
+#[test]
+fn alexanders_star_positions_and_patterns_by_counting() {
+    use cubist_perm::{Perm, StabChain, Wreath};
+    let star = library::puzzle("alexanders-star").unwrap();
+    let labels = &star.solved[0];
+    let n = labels.len();
+    let twins: Vec<(usize, usize)> = (0..n)
+        .flat_map(|x| (x + 1..n).map(move |y| (x, y)))
+        .filter(|&(x, y)| labels[x] == labels[y])
+        .collect();
+    assert_eq!(twins.len(), 15);
+    let chain = StabChain::new(star.degree(), &star.generator_perms());
+    let mut in_group = 0u32;
+    for subset in 0u32..1 << 15 {
+        let mut images: Vec<u32> = (0..n as u32).collect();
+        for (i, &(x, y)) in twins.iter().enumerate() {
+            if subset >> i & 1 == 1 {
+                images.swap(x, y);
+            }
+        }
+        let e = vec![Wreath::new(Perm::from_images(images).unwrap(), vec![0; n], 2).unwrap()];
+        assert!(star.shows_solved(&e));
+        in_group += chain.contains(&star.to_perm(&e)) as u32;
+    }
+    assert_eq!(in_group, 1 << 14);
+    let positions = star.order() / in_group;
+    assert_eq!(positions, f(30) * pow(2, 14));
+    let a = analyze(&star);
+    assert_eq!(a.positions, Some(positions.clone()));
+
+    let mega = library::puzzle("megaminx").unwrap();
+    let edges = set(&mega, "EDGE");
+    let geo = mega.geometry.as_ref().unwrap();
+    let rotations: Vec<Wreath> = geo
+        .rotations()
+        .iter()
+        .map(|r| geo.element(r).unwrap()[edges].clone())
+        .collect();
+    assert_eq!(rotations.len(), 60);
+    let mut free = 0;
+    for w in &rotations {
+        assert!(w.perm().is_even());
+        assert_eq!(w.orient().iter().sum::<u32>() % 2, 0);
+        let long_cycle = w.perm().cycles().iter().any(|c| c.len() > 2);
+        let flipped_in_place = (0..n).any(|x| w.perm().image(x as u32) == x as u32 && w.orient()[x] == 1);
+        free += (long_cycle || flipped_in_place) as usize;
+    }
+    assert_eq!(free, 59);
+}

@@ -14,24 +14,10 @@
 //!   `|P| = ∏ |O|! r_O^{|O|-1} s_O / 2^{N-m}` (`s_O` = the number of twist sums
 //!   the generators reach; `N` orbits of size >= 2). The two disagree exactly
 //!   where his hypotheses fail (he names the skewb and the 2-faces group).
-//! - **Positions** `|G| / |H|`, `H` the stabiliser of the solved state with its
-//!   identical pieces, and **patterns** = positions / (number of whole-puzzle
-//!   rotations in `G`), for built-in puzzles (solid-coloured faces).
-//!
-//! How `|H|` is found, and why it is exact: pieces whose label is unique in their
-//! orbit must go home, so `H ≤ K`, the pointwise stabiliser of their points
-//! (a Schreier-Sims chain whose base begins with them). `K` permutes the slots of
-//! the identical pieces, `W = ∪ W_O`. With `φ` the vector of parities on the
-//! `W_O`, `K ≤ φ^-1(φ(K))`, whose order is `∏ |W_O|!/2 · |φ(K)|`; when `|K|`
-//! equals that, `K` *is* that group, and then `H = K ∩ ∏ Sym(class) =
-//! {y : φ(y) ∈ φ(K)}`, of order `∏ |class|! · |φ(K)| / 2^t` (each of the `t`
-//! orbits has a class of size >= 2, so `φ` of the classes reaches everything).
-//! If `|K|` differs, or identical pieces can twist, groups of order up to two
-//! million are counted by breadth-first search over states; larger ones are not
-//! reported.
-//! Rotations act freely on the reachable colourings when every non-trivial one in
-//! `G` moves a unique piece (then `ρ` fixing `c0·h` would put `hρh^-1 ≠ 1` into
-//! `H`, which fixes all unique pieces), which is checked.
+//! - **Positions** (the states the colours tell apart) and **patterns**
+//!   (positions up to turning the whole puzzle), for built-in puzzles
+//!   (solid-coloured faces): [`positions`] explains how they are counted
+//!   exactly.
 //!
 //! ```
 //! use cubist_twisty::{analysis, library};
@@ -52,6 +38,9 @@ use num_traits::{One, Zero};
 use serde::Serialize;
 
 use crate::puzzle::Puzzle;
+
+mod positions;
+pub use positions::states_by_search;
 
 /// One orbit of slots.
 #[derive(Clone, Debug, Serialize)]
@@ -272,7 +261,7 @@ pub fn analyze_until(p: &Puzzle, stop: Option<&AtomicBool>) -> Option<Analysis> 
     };
     let (twist_sum_combinations, twist_sum_combinations_reachable) = joint_twist_sums(p, &infos, &orbit_slots);
     let (positions, rotations_in_group, patterns) =
-        positions_and_patterns(p, &chain, &order, &infos, &orbit_slots, &offsets, stop);
+        positions::positions_and_patterns(p, &chain, &order, &infos, &orbit_slots, &offsets, stop);
     // A stop during the last chain left its counts out: nothing is kept.
     if stop.is_some_and(|s| s.load(Ordering::Relaxed)) {
         return None;
@@ -339,180 +328,4 @@ fn joint_twist_sums(p: &Puzzle, infos: &[OrbitInfo], orbit_slots: &[(usize, Vec<
         }
     }
     (Some(total), Some(seen.len() as u64))
-}
-
-type Counts = (Option<BigUint>, Option<usize>, Option<BigUint>);
-
-fn positions_and_patterns(
-    p: &Puzzle,
-    chain: &StabChain,
-    order: &BigUint,
-    infos: &[OrbitInfo],
-    orbit_slots: &[(usize, Vec<u32>)],
-    offsets: &[usize],
-    stop: Option<&AtomicBool>,
-) -> Counts {
-    // `offsets[s]`: where set `s`'s points start in the faithful permutation.
-    // Classes of identical pieces within each orbit.
-    let mut unique_points: Vec<u32> = Vec::new();
-    let mut unique_slots: Vec<(usize, u32)> = Vec::new();
-    let mut classes: Vec<(usize, Vec<u32>)> = Vec::new(); // (orbit, slots) for classes of size >= 2
-    for (oi, (si, o)) in orbit_slots.iter().enumerate() {
-        let r = p.sets[*si].modulus as usize;
-        let mut by_label: Vec<(u32, Vec<u32>)> = Vec::new();
-        for &x in o {
-            let l = p.solved[*si][x as usize];
-            match by_label.iter_mut().find(|(k, _)| *k == l) {
-                Some((_, v)) => v.push(x),
-                None => by_label.push((l, vec![x])),
-            }
-        }
-        for (_, v) in by_label {
-            if v.len() == 1 {
-                unique_slots.push((*si, v[0]));
-                unique_points.extend((0..r).map(|j| (offsets[*si] + v[0] as usize * r + j) as u32));
-            } else {
-                classes.push((oi, v));
-            }
-        }
-    }
-    let small = *order <= BigUint::from(SEARCH_LIMIT);
-    if classes.iter().any(|(oi, _)| infos[*oi].orientations > 1) {
-        // Identical pieces that twist: outside the parity argument; search if small.
-        return (small.then(|| BigUint::from(states_by_search(p))), None, None);
-    }
-    if let Some(g) = &p.geometry {
-        if !unique_twists_visible(g, &unique_slots) {
-            return (None, None, None);
-        }
-    }
-    let positions = if classes.is_empty() {
-        Some(order.clone())
-    } else {
-        let Some(k) = StabChain::pointwise_stabiliser_until(p.degree(), &p.generator_perms(), &unique_points, stop)
-        else {
-            return (None, None, None);
-        };
-        // W_O per orbit with identical pieces.
-        let mut w_orbits: Vec<usize> = classes.iter().map(|c| c.0).collect();
-        w_orbits.dedup();
-        let w_slots: Vec<Vec<u32>> = w_orbits
-            .iter()
-            .map(|&oi| {
-                classes
-                    .iter()
-                    .filter(|c| c.0 == oi)
-                    .flat_map(|c| c.1.iter().copied())
-                    .collect()
-            })
-            .collect();
-        let rows: Vec<Vec<bool>> = k
-            .strong_generators()
-            .iter()
-            .map(|g| {
-                let e = p.from_perm(g).expect("chain elements are puzzle elements");
-                w_orbits
-                    .iter()
-                    .zip(&w_slots)
-                    .map(|(&oi, ws)| {
-                        let si = orbit_slots[oi].0;
-                        !e[si]
-                            .perm()
-                            .restrict(ws)
-                            .expect("K permutes the identical pieces' slots")
-                            .is_even()
-                    })
-                    .collect()
-            })
-            .collect();
-        let rank = BitMatrix::from_rows(w_orbits.len(), &rows).rank();
-        let mut parity_group = BigUint::one() << rank;
-        for ws in &w_slots {
-            parity_group *= factorial(ws.len()) / BigUint::from(2u32);
-        }
-        if k.order() != parity_group {
-            // Not the parity-defined group: count small orbits by search instead.
-            small.then(|| BigUint::from(states_by_search(p)))
-        } else {
-            let mut h = BigUint::one() << rank;
-            for (_, c) in &classes {
-                h *= factorial(c.len());
-            }
-            h >>= w_orbits.len();
-            Some(order / h)
-        }
-    };
-    let Some(geo) = &p.geometry else {
-        return (positions, None, None);
-    };
-    let mut in_group = 0;
-    for rot in geo.rotations() {
-        let Ok(e) = geo.element(&rot) else { continue };
-        let perm = p.to_perm(&e);
-        if !chain.contains(&perm) {
-            continue;
-        }
-        in_group += 1;
-        let moves_unique = unique_slots.iter().any(|&(si, x)| {
-            let w = &e[si];
-            w.perm().image(x) != x || w.orient()[x as usize] != 0
-        });
-        if !perm.is_identity() && !moves_unique {
-            return (positions, Some(in_group), None);
-        }
-    }
-    let patterns = positions.as_ref().map(|n| n / BigUint::from(in_group as u32));
-    (positions, Some(in_group), patterns)
-}
-
-/// Groups up to this order get their positions by breadth-first search when the
-/// parity argument does not apply.
-const SEARCH_LIMIT: u64 = 2_000_000;
-
-/// The number of distinct states reachable from the solved state (labels and
-/// orientations), by breadth-first search over the generators.
-pub fn states_by_search(p: &Puzzle) -> usize {
-    let start: Vec<u32> = p
-        .sets
-        .iter()
-        .zip(&p.solved)
-        .flat_map(|(s, l)| l.iter().map(move |&x| x * s.modulus))
-        .collect();
-    let mut seen = std::collections::HashSet::new();
-    seen.insert(start.clone());
-    let mut queue = vec![start];
-    while let Some(state) = queue.pop() {
-        for m in &p.moves {
-            let mut next = state.clone();
-            let mut off = 0;
-            for (set, w) in p.sets.iter().zip(&m.element) {
-                let r = set.modulus;
-                for i in 0..set.size {
-                    let j = w.perm().image(i as u32) as usize;
-                    let v = state[off + i];
-                    next[off + j] = v - v % r + (v % r + w.orient()[j]) % r;
-                }
-                off += set.size;
-            }
-            if seen.insert(next.clone()) {
-                queue.push(next);
-            }
-        }
-    }
-    seen.len()
-}
-
-/// False if some unique piece looks the same after a twist it can make (then
-/// "unique" would not mean "distinguishable in every orientation").
-fn unique_twists_visible(g: &crate::geometry::Geometry, unique: &[(usize, u32)]) -> bool {
-    let looks = g.appearance();
-    unique.iter().all(|&(si, x)| {
-        let (on, k, r) = g.set_shape(si);
-        if r <= 1 || k == 0 {
-            return true;
-        }
-        let a = &looks[si][x as usize];
-        let step = k / r as usize;
-        (1..r as usize).all(|j| (0..k).any(|i| a[on + i] != a[on + (i + j * step) % k]))
-    })
 }
