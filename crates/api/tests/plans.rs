@@ -1,11 +1,13 @@
 //! Every plan is an upper bound of what its command allocates, and not
 //! absurdly above it: each command of the registry runs on a small request
 //! under a counting allocator, its heap peak measured, and compared with the
-//! memory its plan stated beforehand. (One test in its own binary, so no
-//! other test's allocations are counted.)
+//! memory its plan stated beforehand; then each is refused under a memory
+//! limit below its plan, allocating next to nothing before the refusal.
+//! (One test in its own binary, so no other test's allocations are counted.)
 
 use cubist_api::command::{Bounds, Picture, COMMANDS};
-use cubist_api::Context;
+use cubist_api::memory::MemoryLimit;
+use cubist_api::{Context, ErrorKind};
 use peak_alloc::PeakAlloc;
 use serde_json::json;
 
@@ -106,6 +108,38 @@ fn plans_bound_the_measured_peaks() {
             peak < 64 << 20,
             "{}: planned as small, allocated {peak} bytes",
             c.name()
+        );
+    }
+    // Under a limit of half its plan, each heavy request is refused by the
+    // plan, before its run allocates: the call's peak (the parsed request,
+    // the puzzle or file read to plan, the error) stays under 4 MiB and a
+    // quarter of the plan.
+    for (name, req) in heavy() {
+        let c = cubist_api::command::find(name).unwrap();
+        let body = serde_json::to_vec(&req).unwrap();
+        let planned = c
+            .admit_json(&body, &ctx, &Bounds::default())
+            .unwrap()
+            .memory
+            .unwrap()
+            .bytes;
+        let tight = Context {
+            memory_limit: Some(MemoryLimit {
+                bytes: planned / 2,
+                text: "half the plan (test)".into(),
+            }),
+            ..Context::default()
+        };
+        let before = PEAK.current_usage();
+        PEAK.reset_peak_usage();
+        let e = c.call_json(&body, &tight, Picture::default()).expect_err(name);
+        let peak = PEAK.peak_usage().saturating_sub(before) as u64;
+        rows.push(format!("{name}: refused under {} bytes, peak {peak}", planned / 2));
+        assert_eq!(e.kind(), ErrorKind::Limit, "{name}: {e}");
+        assert!(e.to_string().contains("half the plan (test)"), "{name}: {e}");
+        assert!(
+            peak < 4 << 20 && peak < planned / 4,
+            "{name}: allocated {peak} bytes before refusing"
         );
     }
     println!("{}", rows.join("\n"));
