@@ -514,9 +514,44 @@ pub struct Indexer {
     base: State,
 }
 
+/// Refuses, before the puzzle's group is analysed, a whole-state index that
+/// surely passes 2^64 states: the analysis of a big cube (a Schreier–Sims
+/// chain on tens of thousands of points) takes minutes and gigabytes, and
+/// the index would be refused after it anyway. The index has at least
+/// `∏_O |O|! / ∏_label c! / 2` states over the orbits `O` of slots (its
+/// arrangement coordinate of each orbit counts every arrangement of the
+/// orbit's labels, halved at most once by a parity), which the orbits of the
+/// moves' permutations give without a chain.
+pub fn refuse_past_64_bits(p: &Puzzle) -> Result<(), Error> {
+    let log2_factorial = |n: usize| (2..=n).map(|k| (k as f64).log2()).sum::<f64>();
+    let mut bits = 0.0;
+    for (si, set) in p.sets.iter().enumerate() {
+        let perms: Vec<cubist_perm::Perm> = p.moves.iter().map(|m| m.element[si].perm().clone()).collect();
+        for o in cubist_perm::orbits(set.size, &perms) {
+            let mut counts = std::collections::HashMap::new();
+            for &x in &o {
+                *counts.entry(p.solved[si][x as usize]).or_insert(0usize) += 1;
+            }
+            let arrangements = log2_factorial(o.len()) - counts.values().map(|&c| log2_factorial(c)).sum::<f64>();
+            bits += (arrangements - 1.0).max(0.0);
+        }
+    }
+    // A margin for rounding: only a space surely past 2^64 is refused here.
+    if bits > 65.0 {
+        return Err(LimitError::new(
+            format!("indexing the states of {}", p.name),
+            format!("about 2^{bits:.0} states"),
+            "2^64 states",
+        )
+        .into());
+    }
+    Ok(())
+}
+
 impl Indexer {
     /// The whole state: arrangement and twist of every orbit some move changes.
     pub fn full(p: &Puzzle, metric: Metric) -> Result<Indexer, Error> {
+        refuse_past_64_bits(p)?;
         let a = analysis::analyze(p);
         let mut specs = Vec::new();
         for oi in 0..a.orbits.len() {
@@ -540,6 +575,7 @@ impl Indexer {
     /// other orbit's: God's algorithm reduced by symmetry classifies that
     /// digit's values ([`crate::god::run_symmetric`]).
     pub fn full_first(p: &Puzzle, metric: Metric, first: usize) -> Result<Indexer, Error> {
+        refuse_past_64_bits(p)?;
         let a = analysis::analyze(p);
         let mut specs = Vec::new();
         let order = std::iter::once(first).chain((0..a.orbits.len()).filter(|&o| o != first));

@@ -82,6 +82,7 @@ impl SymSpace {
     /// The puzzle's symmetries ([`symmetry::find`]) and its index with an
     /// orbit they all keep first, classified.
     pub fn new(p: &Puzzle, metric: Metric) -> Result<SymSpace, Error> {
+        crate::coord::refuse_past_64_bits(p)?;
         let a = analysis::analyze(p);
         // A space past 2^64 is refused before the symmetries are sought (a
         // 7x7x7's search takes seconds); no move tables are built for this.

@@ -118,6 +118,21 @@ fn refuses_huge_spaces_with_a_message() {
     let p = library::puzzle("3x3x3").unwrap().with_moves(&["U", "R", "F"]).unwrap();
     let e = god::run(&p, Metric::Htm).unwrap_err();
     assert!(e.to_string().contains("2^33 states"), "{e}");
+    // A big cube is refused from its orbits alone, before its group is
+    // analysed (a stabiliser chain of the 16x16x16 takes minutes): its
+    // orbits' arrangements alone are about 2^3036.
+    let p = library::puzzle("16x16x16").unwrap();
+    let e = Indexer::full(&p, Metric::Htm).unwrap_err();
+    assert!(
+        e.to_string()
+            .contains("indexing the states of 16x16x16 would need about 2^3036 states"),
+        "{e}"
+    );
+    assert!(e.to_string().contains("over the limit of 2^64 states"), "{e}");
+    let Err(e) = god::SymSpace::new(&p, Metric::Htm) else {
+        panic!("16x16x16 indexed")
+    };
+    assert!(e.to_string().contains("indexing the states of 16x16x16"), "{e}");
 }
 
 #[test]
