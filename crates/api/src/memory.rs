@@ -148,22 +148,40 @@ fn number_half_path_bytes(h: u64) -> u64 {
 }
 
 impl Estimate for stack::SolveRequest {
-    /// The number method's table: the first ⌊n/2⌋ cubes' half-paths, at
-    /// most 6 per cube (an ordered pair of its three axes), so 6^⌊n/2⌋ of
-    /// them at [`number_half_path_bytes`] each; the cut drops some, so this
-    /// is an upper bound. The other methods keep a few vectors per cube
-    /// and the solutions they list (the answer; not estimated).
+    /// Every method takes each cube's side arrays
+    /// ([`cubist_stack::Instance::planned_bytes`]) and the report lists
+    /// every cube again, its six colour names as strings, beside the
+    /// picture's numbers and a line of text: both grow with the file (a set
+    /// of millions of cubes takes gigabytes). The number method adds its
+    /// table: the first ⌊n/2⌋ cubes' half-paths, at most 6 per cube (an
+    /// ordered pair of its three axes), so 6^⌊n/2⌋ of them at
+    /// [`number_half_path_bytes`] each; the cut drops some, so this is an
+    /// upper bound. The other methods keep a few vectors per cube and the
+    /// solutions they list (the answer; bounded by the run against the
+    /// limit).
     fn memory(&self) -> Result<Option<Memory>, Error> {
+        let set = cubist_cube::read_cube_set(&self.set)?;
+        let n = set.cubes.len();
+        let palette = &set.palette;
+        let longest = palette
+            .colours()
+            .map(|x| palette.name(x).len() as u64)
+            .max()
+            .unwrap_or(1);
+        // The set itself (a cube and its line), the report's six strings and
+        // the picture's six numbers, and the cube's line of text twice (the
+        // buffer grows by doubling).
+        let per_cube = 20 + 6 * (24 + block(longest)) + 48 + 2 * (6 * (longest + 1) + 8);
+        let cubes = cubist_stack::Instance::planned_bytes(n) + n as u64 * per_cube;
         if self.method != stack::Method::Number {
-            return Ok(None);
+            return Ok(Memory::new(format!("the {n} cubes' side arrays and listing"), cubes));
         }
-        let n = cubist_cube::read_cube_set(&self.set)?.cubes.len();
         cubist_stack::methods::number::check_size(n)?;
         let h = (n / 2) as u64;
         let states = 6u64.pow(h as u32);
         Ok(Memory::new(
             format!("the number method's table ({n} cubes: up to 6^{h} half-paths)"),
-            states * number_half_path_bytes(h),
+            cubes + states * number_half_path_bytes(h),
         ))
     }
 }
@@ -388,12 +406,17 @@ mod tests {
 
     #[test]
     fn the_number_method_by_hand() {
-        // 4 cubes: 6^2 = 36 half-paths of 2 cubes, each 2*(4+4) + 168 = 184 bytes.
+        // 4 cubes, each with its side arrays (24 * 16 + 16 + 24 = 424 bytes)
+        // and its share of the report: the set's 20, six one-letter names
+        // (6 * (24 + 32)), the picture's 48 and twice its text line of
+        // 6 * 2 + 8 bytes: 868 bytes a cube, for every method.
         let set = "0 1 2 3 0 1\n1 2 3 0 1 2\n2 3 0 1 2 3\n3 0 1 2 3 0\n";
         let mut req = stack::SolveRequest::new(Source::new("four.cubes", set));
-        assert_eq!(req.memory().unwrap(), None, "the graph method is not estimated");
+        assert_eq!(bytes(&req), 4 * 868);
+        // The number method adds 6^2 = 36 half-paths of 2 cubes, each
+        // 2*(4+4) + 168 = 184 bytes.
         req.method = stack::Method::Number;
-        assert_eq!(bytes(&req), 36 * 184);
+        assert_eq!(bytes(&req), 4 * 868 + 36 * 184);
         // 20 cubes: the library's own bound (19) speaks.
         let twenty = "0 1 2 3 4 5\n".repeat(20);
         req.set = Source::new("twenty.cubes", twenty);

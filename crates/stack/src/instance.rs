@@ -78,6 +78,17 @@ impl Instance {
         Instance { set, options }
     }
 
+    /// What [`Instance::new`] allocates for `n` cubes: per cube a vector of
+    /// room for its 24 side options (one per rotation at most), its header
+    /// in the list, and the allocator's block header. A set of millions of
+    /// cubes takes gigabytes here, so a front end plans this before reading
+    /// further.
+    pub fn planned_bytes(n: usize) -> u64 {
+        let block = 24 * std::mem::size_of::<SideOption>() + 16;
+        let per_cube = block + std::mem::size_of::<Vec<SideOption>>();
+        n as u64 * per_cube as u64
+    }
+
     /// The number of cubes.
     pub fn n(&self) -> usize {
         self.set.cubes.len()
@@ -154,5 +165,10 @@ mod tests {
         assert_eq!(inst.options[0].len(), 24);
         assert_eq!(inst.options[1].len(), 1);
         assert_eq!(inst.quick_reason(), Some(Reason::ColourCount { colours: 6, cubes: 3 }));
+        // Each option is 16 bytes (four 2-byte colours, a 4-byte count, a
+        // rotation), so a cube's room is 384 bytes, 16 of block header and
+        // 24 of vector header.
+        assert_eq!(std::mem::size_of::<SideOption>(), 16);
+        assert_eq!(Instance::planned_bytes(3), 3 * (24 * 16 + 16 + 24));
     }
 }

@@ -354,3 +354,66 @@ fn a_stacking_listing_past_the_bound_is_refused() {
     let v: serde_json::Value = serde_json::from_str(&listed).unwrap();
     assert_eq!(v["solutions"].as_array().map(Vec::len), Some(2592));
 }
+
+/// `--max-memory` is a bound, not a hope: heavy inputs run under an address
+/// space a little above it (`ulimit -v`) end in an answer or a refusal
+/// (exit 0 or 3), never in an allocation failure. The inputs are those that
+/// once grew past their limit: big cubes for God's algorithm, random
+/// states, scrambles and solves; a 50 MB cube set; the transversals of the
+/// cyclic square of order 15 (36,362,925 of them, counted as they stream);
+/// ten million random states.
+#[test]
+fn heavy_inputs_stay_under_an_address_space_limit() {
+    let cubes: String = std::iter::once("order: F B L R T D\n".to_string())
+        .chain((0..4_200_000u64).map(|i| {
+            let f = |k: u64| (i.wrapping_mul(2_654_435_761) >> (3 * k)) % 6;
+            format!("{} {} {} {} {} {}\n", f(0), f(1), f(2), f(3), f(4), f(5))
+        }))
+        .collect();
+    let set = scratch("fifty-megabytes.cubes", &cubes);
+    drop(cubes);
+    let cyclic: String = (0..15)
+        .map(|i| {
+            (0..15)
+                .map(|j| ((i + j) % 15).to_string())
+                .collect::<Vec<_>>()
+                .join(" ")
+                + "\n"
+        })
+        .collect();
+    let square = scratch("cyclic15.txt", &cyclic);
+    let set = set.to_str().unwrap();
+    let square = square.to_str().unwrap();
+    let cases: [&[&str]; 8] = [
+        &["twisty", "god", "32x32x32"],
+        &["twisty", "random", "32x32x32"],
+        &["twisty", "scramble", "32x32x32"],
+        &["twisty", "solve", "32x32x32", "--scramble", "R"],
+        &["stack", "solve", set],
+        &["stack", "solve", set, "--count"],
+        &["place", "latin", "--square", square],
+        &["twisty", "random", "3x3x3", "--count", "10000000"],
+    ];
+    for args in cases {
+        let script = format!(
+            "ulimit -v 1600000; exec \"$0\" --max-memory 1024 {}",
+            args.iter().map(|a| format!("'{a}'")).collect::<Vec<_>>().join(" ")
+        );
+        let out = Command::new("sh")
+            .arg("-c")
+            .arg(&script)
+            .arg(env!("CARGO_BIN_EXE_cubist"))
+            .env("XDG_CACHE_HOME", crate::support::cache_home())
+            .output()
+            .expect("sh runs");
+        let err = String::from_utf8_lossy(&out.stderr);
+        let code = out.status.code();
+        assert!(matches!(code, Some(0) | Some(3)), "cubist {args:?}: {code:?}\n{err}");
+        if code == Some(3) {
+            assert!(
+                err.contains("refused: ") && err.contains("over the limit of"),
+                "cubist {args:?}: {err}"
+            );
+        }
+    }
+}
