@@ -39,7 +39,7 @@ use serde::Serialize;
 
 use crate::puzzle::Puzzle;
 
-mod positions;
+pub mod positions;
 pub use positions::states_by_search;
 
 /// One orbit of slots.
