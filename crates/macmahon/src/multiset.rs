@@ -39,6 +39,15 @@
 //! among them. So a resumed run ends with the same report as a fresh one.
 //! The search polls the cancel flag at every support and saves after every
 //! batch (a stopped batch is searched again).
+//!
+//! **Shards.** The same independence splits the census over machines: a
+//! shard ([`largest_infeasible_part`]) sweeps its chunks of the 2^30 sets,
+//! searches the supports it found, and keeps its running answer and how
+//! many of its supports have each bound; [`MultisetPart::add`] takes the
+//! larger size (summing the optima when equal, keeping the least
+//! multiset), and [`MultisetPart::finish`] counts the supports whose bound
+//! reaches the final size. A shard skips fewer supports than the whole run
+//! (its own best is smaller), never one that matters.
 
 use crate::macmahon::{tables, CubeId};
 use crate::solve::count_direct;
@@ -267,39 +276,148 @@ pub fn largest_infeasible(opts: &Options) -> Result<Infeasible, Error> {
             state
         }
     };
-    let (supports, searched, state) = search_supports(state, opts)?;
-    let (size, optima) = (state.size, state.optima);
-    let (s, d) = state
-        .best
-        .ok_or_else(|| Error::Internal("no support builds no target".into()))?;
-    let multiset: Vec<(CubeId, u32)> = (0..30)
-        .filter(|&c| s >> c & 1 == 1)
-        .map(|c| {
-            let copies = if d >> c & 1 == 1 { acyclic(c, s, d) - 1 } else { 1 };
-            (CubeId(c as u8), copies)
-        })
-        .collect();
-    // The independent check: no target can be filled from these cubes.
-    let cubes: Vec<CubeId> = multiset
-        .iter()
-        .flat_map(|&(c, m)| std::iter::repeat_n(c, m as usize))
-        .collect();
-    if cubes.len() as u32 != size || CubeId::all().any(|t| count_direct(t, &cubes) > 0) {
-        return Err(Error::Internal("the multiset found builds a target".into()));
+    let (bounds, state) = search_supports(state, opts)?;
+    MultisetPart::of(bounds, state).finish()
+}
+
+/// A shard's part of the census ([`largest_infeasible_part`]), or the sum
+/// of several: the running answer of its supports' search, and how many of
+/// its supports have each bound.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct MultisetPart {
+    /// The largest size found.
+    pub size: u32,
+    /// The least (support, doubled set) reaching it, as cube masks.
+    pub best: Option<(u32, u32)>,
+    /// How many (support, doubled set) pairs reach it.
+    pub optima: u64,
+    /// Supports by their bound (`bounds[b]` have bound `b`).
+    pub bounds: Vec<u64>,
+}
+
+impl MultisetPart {
+    /// The part of a search: its bounds' histogram and final state.
+    fn of(bounds: Vec<u32>, state: SearchState) -> MultisetPart {
+        let mut histogram = vec![0u64; bounds.iter().max().map_or(0, |&b| b as usize + 1)];
+        for b in bounds {
+            histogram[b as usize] += 1;
+        }
+        MultisetPart {
+            size: state.size,
+            best: state.best,
+            optima: state.optima,
+            bounds: histogram,
+        }
     }
-    Ok(Infeasible {
-        size,
-        multiset,
-        supports,
-        searched,
-        optima,
-    })
+
+    /// The part of two disjoint sets of supports (parts read from files may
+    /// be anything: an error when a count overflows).
+    pub fn add(self, other: MultisetPart) -> Result<MultisetPart, Error> {
+        let overflow = || {
+            Error::Input(cubist_io::InputError::new(
+                "the shards",
+                "a count overflows".to_string(),
+            ))
+        };
+        let (long, short) = if self.bounds.len() >= other.bounds.len() {
+            (self.bounds, other.bounds)
+        } else {
+            (other.bounds, self.bounds)
+        };
+        let mut bounds = long;
+        for (a, b) in bounds.iter_mut().zip(short) {
+            *a = a.checked_add(b).ok_or_else(overflow)?;
+        }
+        let mut state = SearchState {
+            size: self.size,
+            best: self.best,
+            optima: self.optima,
+            ..SearchState::default()
+        };
+        if let Some((s, d)) = other.best {
+            if other.size == state.size && state.best.is_some() {
+                state.optima = state.optima.checked_add(other.optima).ok_or_else(overflow)?;
+                state.best = state.best.min(Some((s, d)));
+            } else {
+                state.merge((other.size, s, d, other.optima));
+            }
+        }
+        Ok(MultisetPart {
+            size: state.size,
+            best: state.best,
+            optima: state.optima,
+            bounds,
+        })
+    }
+
+    /// The answer, once the part holds every support: the multiset shown
+    /// (checked independently: it builds no target), the supports, and
+    /// those whose bound reaches the size.
+    pub fn finish(self) -> Result<Infeasible, Error> {
+        let (s, d) = self
+            .best
+            .ok_or_else(|| Error::Internal("no support builds no target".into()))?;
+        let value_of = value(s, d);
+        if value_of != Some(self.size) {
+            return Err(Error::Input(cubist_io::InputError::new(
+                "the shards",
+                format!("the multiset of a part is not of its size {}", self.size),
+            )));
+        }
+        let supports = self.bounds.iter().sum();
+        let searched = self.bounds.iter().skip(self.size as usize).sum();
+        let multiset: Vec<(CubeId, u32)> = (0..30)
+            .filter(|&c| s >> c & 1 == 1)
+            .map(|c| {
+                let copies = if d >> c & 1 == 1 { acyclic(c, s, d) - 1 } else { 1 };
+                (CubeId(c as u8), copies)
+            })
+            .collect();
+        // The independent check: no target can be filled from these cubes.
+        let cubes: Vec<CubeId> = multiset
+            .iter()
+            .flat_map(|&(c, m)| std::iter::repeat_n(c, m as usize))
+            .collect();
+        if cubes.len() as u32 != self.size || CubeId::all().any(|t| count_direct(t, &cubes) > 0) {
+            return Err(Error::Internal("the multiset found builds a target".into()));
+        }
+        Ok(Infeasible {
+            size: self.size,
+            multiset,
+            supports,
+            searched,
+            optima: self.optima,
+        })
+    }
+}
+
+/// Shard `(index, count)` of the census: the chunks `c` with `c % count ==
+/// index` swept (checkpointed under the shard's name when a checkpoint is
+/// given), and their supports searched; [`MultisetPart::add`] sums the
+/// shards' parts and [`MultisetPart::finish`] gives the answer.
+pub fn largest_infeasible_part(opts: &Options, shard: (usize, usize)) -> Result<MultisetPart, Error> {
+    let (index, count) = shard;
+    if count == 0 || index >= count {
+        return Err(Error::Internal(format!("no shard {index} of {count}")));
+    }
+    let keep = opts.keeping((0..=30).map(|k| (k, 0)).collect());
+    let part = crate::spectrum::sweep_part(&keep, SWEEP_FORMAT, true, Some(shard))?;
+    let mut supports: Vec<u32> = part
+        .examples
+        .iter()
+        .filter(|&&(cell, _)| cell % 32 == 0)
+        .map(|&(_, set)| crate::spectrum::cubes(set))
+        .collect();
+    supports.sort_unstable();
+    // The search of a shard's supports takes seconds: it is not saved.
+    let (bounds, state) = search_supports(SearchState::new(&supports), &opts.first_pass())?;
+    Ok(MultisetPart::of(bounds, state))
 }
 
 /// The second phase: every support searched, in [`SEARCH_BATCHES`] batches
-/// from `state.done` on, saved after each; the supports, the supports whose
-/// bound reaches the size, and the final state.
-fn search_supports(mut state: SearchState, opts: &Options) -> Result<(u64, u64, SearchState), Error> {
+/// from `state.done` on, saved after each; every support's bound (single
+/// copies, each doubled cube at its most), and the final state.
+fn search_supports(mut state: SearchState, opts: &Options) -> Result<(Vec<u32>, SearchState), Error> {
     let supports = state.supports();
     // Each support's bound: single copies, each doubled cube at its most.
     let bounds: Vec<u32> = supports
@@ -358,8 +476,7 @@ fn search_supports(mut state: SearchState, opts: &Options) -> Result<(u64, u64, 
             p(chunks + state.done as u64, total);
         }
     }
-    let searched = bounds.iter().filter(|&&b| b >= state.size).count() as u64;
-    Ok((supports.len() as u64, searched, state))
+    Ok((bounds, state))
 }
 
 #[cfg(test)]
@@ -403,8 +520,8 @@ mod tests {
     fn a_search_stopped_between_batches_resumes_to_the_same_answer() {
         let supports = small_supports();
         assert_eq!(supports.len(), 1 + 30 + 435 + 4060);
-        let (n, searched, fresh) = search_supports(SearchState::new(&supports), &Options::default()).unwrap();
-        assert_eq!(n, 4526);
+        let (bounds, fresh) = search_supports(SearchState::new(&supports), &Options::default()).unwrap();
+        assert_eq!(bounds.len(), 4526);
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("multiset.ckpt");
         write_search(&path, &SearchState::new(&supports)).unwrap();
@@ -421,8 +538,8 @@ mod tests {
             checkpoint: Some(&path),
             ..Options::default()
         };
-        let (n2, searched2, resumed) = search_supports(saved, &resuming).unwrap();
-        assert_eq!((n2, searched2), (n, searched));
+        let (bounds2, resumed) = search_supports(saved, &resuming).unwrap();
+        assert_eq!(bounds2, bounds);
         assert_eq!(resumed.done, 64);
         assert_eq!(
             resumed,
@@ -465,6 +582,28 @@ mod tests {
     /// A search checkpoint with one digit changed is refused by its
     /// checksum; a plain sweep's file (another census's, or an older
     /// cubist's multiset file, which kept only the sweep) by its format.
+    /// The supports split in two (by the parity of their size), each half
+    /// searched on its own: the parts add up to the whole search's part,
+    /// in either order, and finish to the same answer.
+    #[test]
+    fn parts_of_the_supports_add_up_to_the_whole() {
+        let supports = small_supports();
+        let part = |s: &[u32]| {
+            let (bounds, state) = search_supports(SearchState::new(s), &Options::default()).unwrap();
+            MultisetPart::of(bounds, state)
+        };
+        let whole = part(&supports);
+        let (odd, even): (Vec<u32>, Vec<u32>) = supports.iter().partition(|&&s| s.count_ones() % 2 == 1);
+        assert!(!odd.is_empty() && !even.is_empty());
+        let (a, b) = (part(&odd), part(&even));
+        assert_ne!(a.size, b.size);
+        assert_eq!(a.clone().add(b.clone()).unwrap(), whole);
+        assert_eq!(b.add(a).unwrap(), whole);
+        let answer = whole.finish().unwrap();
+        assert_eq!(answer.supports, 4526);
+        assert!(answer.searched >= 1 && answer.optima >= 1);
+    }
+
     #[test]
     fn a_tampered_or_foreign_checkpoint_is_refused() {
         let dir = tempfile::tempdir().unwrap();

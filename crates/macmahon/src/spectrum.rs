@@ -85,7 +85,7 @@ pub struct Options<'a> {
 impl<'a> Options<'a> {
     /// The options of a first pass that only learns a size: the same
     /// progress and cancel flag, nothing kept, no checkpoint.
-    fn first_pass(&self) -> Options<'a> {
+    pub(crate) fn first_pass(&self) -> Options<'a> {
         Options {
             keep_all: Vec::new(),
             checkpoint: None,
@@ -341,7 +341,7 @@ fn close_upwards(bits: &mut [u64], n: u32) {
 
 /// The cube mask of a set in sweep coordinates: lanes bits 0..6 (the
 /// [`LANE_CUBES`]), block bits 6..30 (the other cubes, in index order).
-fn cubes(sweep: u64) -> u32 {
+pub(crate) fn cubes(sweep: u64) -> u32 {
     let mut m = 0u32;
     for (i, &c) in LANE_CUBES.iter().enumerate() {
         m |= ((sweep >> i & 1) as u32) << c;
@@ -474,7 +474,12 @@ pub fn spectrum_part(opts: &Options, shard: (usize, usize)) -> Result<Part, Erro
 }
 
 /// The sweep of every chunk, or of a shard's, as a part.
-fn sweep_part(opts: &Options, format: &str, lock: bool, shard: Option<(usize, usize)>) -> Result<Part, Error> {
+pub(crate) fn sweep_part(
+    opts: &Options,
+    format: &str,
+    lock: bool,
+    shard: Option<(usize, usize)>,
+) -> Result<Part, Error> {
     // Built when the first batch starts (it takes seconds), so a checkpoint
     // that is refused, or a sweep stopped at once, costs nothing.
     let kernel = std::cell::OnceCell::new();

@@ -602,7 +602,8 @@ fn table1_targets(req: &CensusRequest) -> Result<Vec<CubeId>, Error> {
 /// tables of its own; with `spectrum`, the parts are the sweep's 4,096
 /// chunks, and a shard holds its chunks' counts and first sets; with
 /// `universal`, the same chunks, and a shard holds the minimum universal
-/// sets among its own.
+/// sets among its own; with `multiset`, the same chunks, and a shard holds
+/// the search over the supports it found.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct CensusPartial {
@@ -616,6 +617,11 @@ pub struct CensusPartial {
     /// With `universal`: the shard's own minimum universal sets.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub universal: Option<UniversalPart>,
+    /// With `multiset`: the largest size among the shard's supports, the
+    /// least (support, doubled set) as cube masks reaching it, how many
+    /// reach it, and how many supports have each bound.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub multiset: Option<cubist_macmahon::multiset::MultisetPart>,
 }
 
 /// The minimum universal sets among a shard's chunks of the sweep.
@@ -634,8 +640,8 @@ pub struct UniversalPart {
 pub type CensusOutcome = Outcome<CensusReport, CensusPartial>;
 
 /// `target census` whole, or the part of the request's shard (`table1`,
-/// `spectrum` and `universal` run in shards: the other censuses are refused
-/// with one).
+/// `spectrum`, `universal` and `multiset` run in shards: the other censuses
+/// are refused with one).
 pub fn census_outcome(req: &CensusRequest, ctx: &Context) -> Result<CensusOutcome, Error> {
     let Some(shard) = req.shard else {
         return census(req, ctx).map(Outcome::Whole);
@@ -653,10 +659,15 @@ pub fn census_outcome(req: &CensusRequest, ctx: &Context) -> Result<CensusOutcom
         tables: None,
         spectrum: None,
         universal: None,
+        multiset: None,
     };
     let partial = match req.census {
         CensusKind::Spectrum => CensusPartial {
             spectrum: Some(cubist_macmahon::spectrum::spectrum_part(&opts, shard.pair())?),
+            ..none
+        },
+        CensusKind::Multiset => CensusPartial {
+            multiset: Some(cubist_macmahon::multiset::largest_infeasible_part(&opts, shard.pair())?),
             ..none
         },
         CensusKind::Universal => {
@@ -682,10 +693,10 @@ fn check_shardable(req: &CensusRequest) -> Result<(), Error> {
         CensusKind::Spectrum if req.sample.is_some() => Err(Error::Usage(
             "--sample draws random sets beside the spectrum: run it whole, not in shards".into(),
         )),
-        CensusKind::Spectrum | CensusKind::Universal => Ok(()),
+        CensusKind::Spectrum | CensusKind::Universal | CensusKind::Multiset => Ok(()),
         _ => Err(Error::Usage(
-            "--shard splits --table1 (by target), --spectrum and --universal (by chunk of their sweep); \
-             --table2 and --haraguchi take under a second whole, and --multiset's search needs the whole sweep"
+            "--shard splits --table1 (by target), --spectrum, --universal and --multiset (by chunk of their \
+             sweep); --table2 and --haraguchi take under a second whole"
                 .into(),
         )),
     }
@@ -705,6 +716,17 @@ pub(crate) fn merge_census(req: &CensusRequest, parts: Vec<CensusPartial>) -> Re
     }
     if req.census == CensusKind::Universal {
         return merge_universal(req, parts);
+    }
+    if req.census == CensusKind::Multiset {
+        let mut parts = parts.into_iter();
+        let mut sum = parts
+            .next()
+            .and_then(|p| p.multiset)
+            .ok_or_else(|| kind("the multiset search"))?;
+        for p in parts {
+            sum = sum.add(p.multiset.ok_or_else(|| kind("the multiset search"))?)?;
+        }
+        return Ok(CensusReport::Multiset(report::multiset_report_of(sum.finish()?)));
     }
     let targets = table1_targets(req)?;
     let mut tables = BTreeMap::new();

@@ -1060,8 +1060,12 @@ pub struct MultisetReport {
 
 /// The largest multiset that builds no target (a 2^30 sweep and a search).
 pub fn multiset(opts: &Options) -> Result<MultisetReport, Error> {
-    let r = largest_infeasible(opts)?;
-    Ok(MultisetReport {
+    Ok(multiset_report_of(largest_infeasible(opts)?))
+}
+
+/// The report of a multiset census's answer (whole, or from its shards).
+pub fn multiset_report_of(r: cubist_macmahon::multiset::Infeasible) -> MultisetReport {
+    MultisetReport {
         size: r.size,
         multiset: r
             .multiset
@@ -1074,7 +1078,7 @@ pub fn multiset(opts: &Options) -> Result<MultisetReport, Error> {
         support_count: r.supports,
         searched_count: r.searched,
         optimum_count: r.optima,
-    })
+    }
 }
 
 impl fmt::Display for MultisetReport {

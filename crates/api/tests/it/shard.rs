@@ -313,8 +313,8 @@ fn shards_of_the_censuses_that_run_whole_are_refused() {
     let e = call::<target::Census>(&table2, &Context::default()).unwrap_err();
     assert_eq!(
         e.to_string(),
-        "--shard splits --table1 (by target), --spectrum and --universal (by chunk of their sweep); \
-         --table2 and --haraguchi take under a second whole, and --multiset's search needs the whole sweep"
+        "--shard splits --table1 (by target), --spectrum, --universal and --multiset (by chunk of their \
+         sweep); --table2 and --haraguchi take under a second whole"
     );
     let sampled = target::CensusRequest {
         census: target::CensusKind::Spectrum,
