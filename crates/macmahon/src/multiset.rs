@@ -43,7 +43,7 @@
 //! **Shards.** The same independence splits the census over machines: a
 //! shard ([`largest_infeasible_part`]) sweeps its chunks of the 2^30 sets,
 //! searches the supports it found, and keeps its running answer and how
-//! many of its supports have each bound; [`MultisetPart::add`] takes the
+//! many of its supports have each bound; [`MultisetPart::add_part`] takes the
 //! larger size (summing the optima when equal, keeping the least
 //! multiset), and [`MultisetPart::finish`] counts the supports whose bound
 //! reaches the final size. A shard skips fewer supports than the whole run
@@ -312,7 +312,7 @@ impl MultisetPart {
 
     /// The part of two disjoint sets of supports (parts read from files may
     /// be anything: an error when a count overflows).
-    pub fn add(self, other: MultisetPart) -> Result<MultisetPart, Error> {
+    pub fn add_part(self, other: MultisetPart) -> Result<MultisetPart, Error> {
         let overflow = || {
             Error::Input(cubist_io::InputError::new(
                 "the shards",
@@ -393,7 +393,7 @@ impl MultisetPart {
 
 /// Shard `(index, count)` of the census: the chunks `c` with `c % count ==
 /// index` swept (checkpointed under the shard's name when a checkpoint is
-/// given), and their supports searched; [`MultisetPart::add`] sums the
+/// given), and their supports searched; [`MultisetPart::add_part`] sums the
 /// shards' parts and [`MultisetPart::finish`] gives the answer.
 pub fn largest_infeasible_part(opts: &Options, shard: (usize, usize)) -> Result<MultisetPart, Error> {
     let (index, count) = shard;
@@ -597,8 +597,8 @@ mod tests {
         assert!(!odd.is_empty() && !even.is_empty());
         let (a, b) = (part(&odd), part(&even));
         assert_ne!(a.size, b.size);
-        assert_eq!(a.clone().add(b.clone()).unwrap(), whole);
-        assert_eq!(b.add(a).unwrap(), whole);
+        assert_eq!(a.clone().add_part(b.clone()).unwrap(), whole);
+        assert_eq!(b.add_part(a).unwrap(), whole);
         let answer = whole.finish().unwrap();
         assert_eq!(answer.supports, 4526);
         assert!(answer.searched >= 1 && answer.optima >= 1);

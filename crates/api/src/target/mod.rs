@@ -724,7 +724,7 @@ pub(crate) fn merge_census(req: &CensusRequest, parts: Vec<CensusPartial>) -> Re
             .and_then(|p| p.multiset)
             .ok_or_else(|| kind("the multiset search"))?;
         for p in parts {
-            sum = sum.add(p.multiset.ok_or_else(|| kind("the multiset search"))?)?;
+            sum = sum.add_part(p.multiset.ok_or_else(|| kind("the multiset search"))?)?;
         }
         return Ok(CensusReport::Multiset(report::multiset_report_of(sum.finish()?)));
     }
