@@ -174,7 +174,21 @@ fn bounds_refuse_with_the_figure_and_the_limit() {
         format!("Set P {start} 1\nMove M\nP\n{}\nEnd\n", line.join(" ")),
     )
     .unwrap();
-    refuses(d, &["twisty", "god", "big.tws"], 3, "order 32589158477190044730");
+    // God's algorithm would index every arrangement of its sixteen orbits:
+    // refused from the orbits alone, before the move's powers are listed.
+    refuses(
+        d,
+        &["twisty", "god", "big.tws"],
+        3,
+        "indexing the states of puzzle would need about 2^1371 states, over the limit of 2^64 states",
+    );
+    // The optimal solver lists the move's powers as its steps: refused.
+    refuses(
+        d,
+        &["twisty", "solve", "big.tws", "--method", "optimal", "--scramble", "M"],
+        3,
+        "(order 32589158477190044730) would need 32589158477190044730 steps or more",
+    );
 }
 
 #[test]
