@@ -84,6 +84,7 @@ pub mod coord;
 pub mod cubesym;
 pub mod cubie;
 pub mod facelet;
+pub mod h48;
 pub mod huge;
 pub mod optimal;
 pub mod pages;

@@ -149,7 +149,7 @@ pub struct CornerTable {
     /// `class << 4 | s` for each permutation (see [`PermSym`]).
     sym_coord: Vec<u16>,
     /// `corner_move[p * 18 + m]`: the permutation after move `m`.
-    corner_move: Vec<u16>,
+    pub(crate) corner_move: Vec<u16>,
     /// The distances, one byte each.
     dist: Vec<u8>,
 }
@@ -663,7 +663,7 @@ fn axes(tables: &Tables, huge: Option<&HugeTable>, cube: &CubieCube) -> [Axis; 3
 
 /// Every solution equal to `canonical` up to the order of adjacent turns
 /// of opposite faces (`U D` is also `D U`), `canonical` first.
-fn reorderings(canonical: &[Move]) -> Vec<Vec<Move>> {
+pub(crate) fn reorderings(canonical: &[Move]) -> Vec<Vec<Move>> {
     let mut out = vec![canonical.to_vec()];
     for i in 0..canonical.len().saturating_sub(1) {
         let (a, b) = (canonical[i].face() as usize, canonical[i + 1].face() as usize);
