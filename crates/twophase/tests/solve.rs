@@ -756,7 +756,10 @@ fn h48_benchmark() {
     println!("h0 coordinates in {:.1} s", start.elapsed().as_secs_f64());
     let start = Instant::now();
     let h0 = H0Table::build(coords, 15, &mut |d, known| {
-        println!("  depth {d}: {known} entries known, {:.1} s", start.elapsed().as_secs_f64())
+        println!(
+            "  depth {d}: {known} entries known, {:.1} s",
+            start.elapsed().as_secs_f64()
+        )
     });
     println!(
         "h0 table built in {:.1} s, {} bytes, entries by distance {:?}",
@@ -803,7 +806,10 @@ fn h48_benchmark() {
         "random 0 (seed 2026)".to_string(),
         CubieCube::random(&mut ChaCha8Rng::seed_from_u64(2026)),
     ));
-    type Tier<'a> = (&'a str, Box<dyn Fn(&CubieCube, &mut dyn FnMut(usize, u64) -> bool) -> OptimalSolution + 'a>);
+    type Tier<'a> = (
+        &'a str,
+        Box<dyn Fn(&CubieCube, &mut dyn FnMut(usize, u64) -> bool) -> OptimalSolution + 'a>,
+    );
     let mut tiers: Vec<Tier<'_>> = vec![
         (
             "h0 + inverse (59 MB)",

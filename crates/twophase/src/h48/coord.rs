@@ -70,6 +70,10 @@ pub const N_CLASSES: usize = 3393;
 pub const N_ESEP: usize = 495 * 70;
 /// Values of the h0 coordinate: one per class and [`esep`] value.
 pub const N_H0: usize = N_CLASSES * N_ESEP;
+/// The values a cube's h0 coordinate can take: fewer than [`N_H0`],
+/// since for a self-symmetric class only the least of the equivalent
+/// [`esep`] values is used ([`Coords::canonical`]).
+pub const N_H0_USED: usize = 110_540_520;
 
 /// The corners of the first tetrad, `URF ULB DLF DRB`, as a bit set of
 /// corner numbers (and of their places).
@@ -433,6 +437,39 @@ mod tests {
             assert_eq!(n * (co.stabiliser(k).len() + 1), 48, "class {k}");
         }
         assert_eq!(size.iter().sum::<usize>(), N_COCSEP);
+    }
+
+    /// The canonical values, counted two ways: directly (every value of a
+    /// class with no symmetry, and for a self-symmetric class the values
+    /// that are the least of their orbit under its stabiliser), and by
+    /// Burnside's lemma on each stabiliser (its orbits on the [`esep`]
+    /// values are the mean number of values each of its symmetries fixes).
+    #[test]
+    fn the_coordinate_takes_its_canonical_values() {
+        let co = Coords::global();
+        let used: usize = (0..N_CLASSES)
+            .map(|k| (0..N_ESEP).filter(|&e| co.canonical(k, e) == k * N_ESEP + e).count())
+            .sum();
+        assert_eq!(used, N_H0_USED);
+        let burnside: usize = (0..N_CLASSES)
+            .map(|k| {
+                let stab = co.stabiliser(k);
+                let fixed: usize = stab
+                    .iter()
+                    .map(|&s| {
+                        (0..N_ESEP)
+                            .filter(|&e| co.esep_conj[e * 48 + s as usize] as usize == e)
+                            .count()
+                    })
+                    .sum();
+                let fixed = fixed + N_ESEP;
+                assert_eq!(fixed % (stab.len() + 1), 0);
+                fixed / (stab.len() + 1)
+            })
+            .sum();
+        assert_eq!(burnside, N_H0_USED);
+        let symmetric = (0..N_CLASSES).filter(|&k| !co.stabiliser(k).is_empty()).count();
+        assert_eq!(symmetric, 373);
     }
 
     /// The h0 coordinate is unchanged by every one of the 48 symmetries,

@@ -153,8 +153,10 @@ impl<'a> Shared<'a> {
     }
 
     /// The node after move `m` when its bound is below `left`; otherwise
-    /// `Err(skip)`, `skip` true when the bound is above `left` (then the
-    /// other turns of the same face are cut too).
+    /// `Err(skip)`, `skip` true when the corners' or the cube's h0 bound
+    /// is above `left`: the other turns of the same face are one move
+    /// *after* this child, so those bounds are at least `left` for them,
+    /// and they are cut too.
     ///
     /// The *tight bound* (nxopt's, and nissy-core's): h0 does not change
     /// when a half turn is made *before* a cube (the target group holds
@@ -183,7 +185,10 @@ impl<'a> Shared<'a> {
         let inverse = MOVE_CUBES[Move::from_index(m).inverse().index()].multiply(&n.inverse);
         let b = self.h0.distance(self.coords.h0(&inverse)) as usize;
         if b >= left {
-            return Err(b > left);
+            // No word on the other turns of the face: they change the
+            // inverse by a move made *before* it, which can change its h0
+            // distance by more than one.
+            return Err(false);
         }
         Ok(Node {
             cube,
@@ -205,13 +210,15 @@ impl<'a> Shared<'a> {
         let tight = n.inverse_h0 as usize == left;
         out.len = 0;
         let mut skip_face = 99;
-        for m in 0..18 {
+        for (m, mc) in MOVE_CUBES.iter().enumerate() {
             if m / 3 == skip_face || !allowed(last, m) || tight && m % 3 == 1 {
                 continue;
             }
             let corners = self.corners.corner_move[n.corners as usize * 18 + m];
-            let cube = n.cube.multiply(&MOVE_CUBES[m]);
-            let c = self.corners.distance(self.tables, corners as usize, coord::twist(&cube));
+            let cube = n.cube.multiply(mc);
+            let c = self
+                .corners
+                .distance(self.tables, corners as usize, coord::twist(&cube));
             if c >= left {
                 if c > left {
                     skip_face = m / 3;

@@ -34,7 +34,7 @@ use std::sync::atomic::{AtomicU8, Ordering::Relaxed};
 
 use rayon::prelude::*;
 
-use super::coord::{Coords, N_H0};
+use super::coord::{Coords, N_ESEP, N_H0};
 
 /// The value of an entry not yet reached while building.
 const UNKNOWN: u8 = 15;
@@ -42,8 +42,11 @@ const UNKNOWN: u8 = 15;
 /// The h0 distances, four bits each.
 pub struct H0Table {
     data: Vec<u8>,
-    /// `by_depth[d]`: entries at distance `d` (after the build's cap, the
-    /// entries at `cap + 1` are those not reached).
+    /// `by_depth[d]`: values of the coordinate ([`Coords::canonical`]
+    /// ones) at distance `d`; with a cap, those at `cap + 1` are the ones
+    /// not reached. (The backward rounds also fill some entries that no
+    /// cube's coordinate reads, the others of a self-symmetric class; they
+    /// are not counted.)
     pub by_depth: Vec<u64>,
 }
 
@@ -96,7 +99,8 @@ impl H0Table {
         let mut by_depth = vec![0u64; last as usize + 1];
         for (b, byte) in data.iter_mut().enumerate() {
             for half in 0..2 {
-                if 2 * b + half >= N_H0 {
+                let i = 2 * b + half;
+                if i >= N_H0 {
                     break;
                 }
                 let mut v = *byte >> (4 * half) & 15;
@@ -104,7 +108,9 @@ impl H0Table {
                     v = last;
                     *byte = *byte & !(15 << (4 * half)) | v << (4 * half);
                 }
-                by_depth[v as usize] += 1;
+                if co.canonical(i / N_ESEP, i % N_ESEP) == i {
+                    by_depth[v as usize] += 1;
+                }
             }
         }
         while by_depth.last() == Some(&0) {
@@ -132,6 +138,7 @@ fn count_known(b: u8) -> u64 {
 
 #[cfg(test)]
 mod tests {
+    use super::super::coord::N_H0_USED;
     use super::*;
     use crate::cubie::{CubieCube, Move};
     use std::collections::HashMap;
@@ -168,6 +175,6 @@ mod tests {
         }
         assert_eq!(&t.by_depth[..7], &by_depth);
         assert_eq!(by_depth[..3], [1, 1, 3]);
-        assert_eq!(t.by_depth.iter().sum::<u64>(), N_H0 as u64);
+        assert_eq!(t.by_depth.iter().sum::<u64>(), N_H0_USED as u64);
     }
 }
