@@ -224,8 +224,21 @@ impl CornerTable {
     /// permutation `perm` and twist `twist`.
     #[inline(always)]
     pub fn distance(&self, tables: &Tables, perm: usize, twist: usize) -> usize {
+        self.dist[self.index(tables, perm, twist)] as usize
+    }
+
+    /// Where [`CornerTable::distance`] reads: a search that reads many
+    /// entries at once works out every place first.
+    #[inline(always)]
+    pub(crate) fn index(&self, tables: &Tables, perm: usize, twist: usize) -> usize {
         let x = self.sym_coord[perm] as usize;
-        self.dist[(x >> 4) * N_TWIST + tables.twist_conj[twist * 16 + (x & 15)] as usize] as usize
+        (x >> 4) * N_TWIST + tables.twist_conj[twist * 16 + (x & 15)] as usize
+    }
+
+    /// The distance at a place from [`CornerTable::index`].
+    #[inline(always)]
+    pub(crate) fn distance_at(&self, i: usize) -> usize {
+        self.dist[i] as usize
     }
 }
 

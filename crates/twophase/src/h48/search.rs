@@ -17,10 +17,9 @@
 //!
 //! The children of a node are bounded cheapest first (the corners, then
 //! the cube's h0 entry, then the inverse's), in stages over all the
-//! children at once ([`Shared::children`]); a child whose corner bound is
-//! above the moves left rules out the other turns of its face too (they
-//! are one move from it). When the inverse's bound is exactly the moves
-//! left, the next move is not a half turn ([`Shared::child`] says why).
+//! children at once ([`Shared::children`]). When the inverse's bound is
+//! exactly the moves left, the next move is not a half turn
+//! ([`Shared::child`] says why).
 
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering::Relaxed};
 use std::sync::Mutex;
@@ -51,11 +50,11 @@ struct Node {
 }
 
 /// The children of a node that survive its bounds ([`Shared::children`]),
-/// with the h0 coordinate each stage computes for the next.
+/// with the place in a table each stage works out for the next.
 struct Children {
     moves: [u8; 18],
     nodes: [Node; 18],
-    h0: [u32; 18],
+    at: [u32; 18],
     len: usize,
 }
 
@@ -64,19 +63,19 @@ impl Children {
         Children {
             moves: [0; 18],
             nodes: [*n; 18],
-            h0: [0; 18],
+            at: [0; 18],
             len: 0,
         }
     }
 
-    /// Keeps the children whose h0 entry is below `left`, in order;
-    /// `then(node, distance)` is told each kept one.
+    /// Keeps the children whose distance `read(at)` is below `left`, in
+    /// order; `then(node, distance)` is told each kept one.
     #[inline(always)]
-    fn keep(&mut self, h0: &H0Table, left: usize, mut then: impl FnMut(&mut Node, u8)) {
+    fn keep(&mut self, left: usize, read: impl Fn(usize) -> usize, mut then: impl FnMut(&mut Node, usize)) {
         let mut kept = 0;
         for i in 0..self.len {
-            let d = h0.distance(self.h0[i] as usize);
-            if (d as usize) < left {
+            let d = read(self.at[i] as usize);
+            if d < left {
                 self.moves[kept] = self.moves[i];
                 self.nodes[kept] = self.nodes[i];
                 then(&mut self.nodes[kept], d);
@@ -152,11 +151,7 @@ impl<'a> Shared<'a> {
         c.max(a).max(n.inverse_h0 as usize)
     }
 
-    /// The node after move `m` when its bound is below `left`; otherwise
-    /// `Err(skip)`, `skip` true when the corners' or the cube's h0 bound
-    /// is above `left`: the other turns of the same face are one move
-    /// *after* this child, so those bounds are at least `left` for them,
-    /// and they are cut too.
+    /// The node after move `m` when its bound is below `left`.
     ///
     /// The *tight bound* (nxopt's, and nissy-core's): h0 does not change
     /// when a half turn is made *before* a cube (the target group holds
@@ -166,79 +161,64 @@ impl<'a> Shared<'a> {
     /// without it, at most `left - 1` moves from the target: so when the
     /// inverse's h0 is exactly `left`, the next move is a quarter turn.
     #[inline(always)]
-    fn child(&self, n: &Node, m: usize, left: usize) -> Result<Node, bool> {
+    fn child(&self, n: &Node, m: usize, left: usize) -> Option<Node> {
         if m % 3 == 1 && n.inverse_h0 as usize == left {
-            return Err(false);
+            return None;
         }
         let corners = self.corners.corner_move[n.corners as usize * 18 + m];
         let cube = n.cube.multiply(&MOVE_CUBES[m]);
-        let c = self
-            .corners
-            .distance(self.tables, corners as usize, coord::twist(&cube));
-        if c >= left {
-            return Err(c > left);
-        }
-        let a = self.h0.distance(self.coords.h0(&cube)) as usize;
-        if a >= left {
-            return Err(a > left);
+        if self.corners.distance(self.tables, corners as usize, coord::twist(&cube)) >= left
+            || self.h0.distance(self.coords.h0(&cube)) as usize >= left
+        {
+            return None;
         }
         let inverse = MOVE_CUBES[Move::from_index(m).inverse().index()].multiply(&n.inverse);
-        let b = self.h0.distance(self.coords.h0(&inverse)) as usize;
-        if b >= left {
-            // No word on the other turns of the face: they change the
-            // inverse by a move made *before* it, which can change its h0
-            // distance by more than one.
-            return Err(false);
-        }
-        Ok(Node {
+        let b = self.h0.distance(self.coords.h0(&inverse));
+        ((b as usize) < left).then_some(Node {
             cube,
             inverse,
             corners,
-            inverse_h0: b as u8,
+            inverse_h0: b,
         })
     }
 
     /// Every child of `n` by a move allowed after `last` whose bound is
     /// below `left`, in move order: the children [`Shared::child`] gives,
-    /// found in stages so that the reads of the h0 table (58.8 MB, nearly
-    /// every read a cache miss) do not wait for one another: first every
-    /// child's cube, corner bound and h0 coordinate, then every child's h0
-    /// entry (reads that do not depend on each other, in flight together);
-    /// then the same for the inverses of the children left.
+    /// found in stages so that the reads of the large tables (the corners'
+    /// 6 MB, the h0 table's 58.8 MB: most reads miss the caches) do not
+    /// wait for one another. Each stage works out, for every child still
+    /// in, where the next table is read, and the next stage reads all those
+    /// places (reads that do not depend on each other, in flight together)
+    /// and keeps the children below `left`: the corners, then the cube's h0
+    /// entry, then the inverse's.
     #[inline(always)]
     fn children(&self, n: &Node, left: usize, last: usize, out: &mut Children) {
         let tight = n.inverse_h0 as usize == left;
         out.len = 0;
-        let mut skip_face = 99;
         for (m, mc) in MOVE_CUBES.iter().enumerate() {
-            if m / 3 == skip_face || !allowed(last, m) || tight && m % 3 == 1 {
+            if !allowed(last, m) || tight && m % 3 == 1 {
                 continue;
             }
             let corners = self.corners.corner_move[n.corners as usize * 18 + m];
             let cube = n.cube.multiply(mc);
-            let c = self
-                .corners
-                .distance(self.tables, corners as usize, coord::twist(&cube));
-            if c >= left {
-                if c > left {
-                    skip_face = m / 3;
-                }
-                continue;
-            }
             out.moves[out.len] = m as u8;
             out.nodes[out.len].cube = cube;
             out.nodes[out.len].corners = corners;
-            out.h0[out.len] = self.coords.h0(&cube) as u32;
+            out.at[out.len] = self.corners.index(self.tables, corners as usize, coord::twist(&cube)) as u32;
             out.len += 1;
         }
-        out.keep(self.h0, left, |_, _| {});
+        out.keep(left, |i| self.corners.distance_at(i), |_, _| {});
+        for i in 0..out.len {
+            out.at[i] = self.coords.h0(&out.nodes[i].cube) as u32;
+        }
+        out.keep(left, |i| self.h0.distance(i) as usize, |_, _| {});
         for i in 0..out.len {
             let undo = Move::from_index(out.moves[i] as usize).inverse().index();
             let inverse = MOVE_CUBES[undo].multiply(&n.inverse);
             out.nodes[i].inverse = inverse;
-            out.h0[i] = self.coords.h0(&inverse) as u32;
+            out.at[i] = self.coords.h0(&inverse) as u32;
         }
-        out.keep(self.h0, left, |node, d| node.inverse_h0 = d);
+        out.keep(left, |i| self.h0.distance(i) as usize, |node, d| node.inverse_h0 = d as u8);
     }
 
     /// One thread's share of depth `depth`: the subtrees of the pairs of
@@ -255,7 +235,7 @@ impl<'a> Shared<'a> {
                 break;
             }
             let (m1, m2) = (i / 18, i % 18);
-            let Ok(c1) = self.child(&self.root, m1, depth) else {
+            let Some(c1) = self.child(&self.root, m1, depth) else {
                 continue;
             };
             w.path[0] = m1 as u8;
@@ -271,7 +251,7 @@ impl<'a> Shared<'a> {
             if !allowed(m1, m2) {
                 continue;
             }
-            let Ok(c2) = self.child(&c1, m2, depth - 1) else {
+            let Some(c2) = self.child(&c1, m2, depth - 1) else {
                 continue;
             };
             w.path[1] = m2 as u8;
@@ -482,7 +462,7 @@ mod tests {
                 sh.children(&n, left, last, &mut kids);
                 let lazy: Vec<(u8, Node)> = (0..18)
                     .filter(|&m| allowed(last, m))
-                    .filter_map(|m| sh.child(&n, m, left).ok().map(|c| (m as u8, c)))
+                    .filter_map(|m| sh.child(&n, m, left).map(|c| (m as u8, c)))
                     .collect();
                 assert_eq!(kids.len, lazy.len());
                 for (k, (m, c)) in lazy.iter().enumerate() {

@@ -41,7 +41,8 @@ const UNKNOWN: u8 = 15;
 
 /// The h0 distances, four bits each.
 pub struct H0Table {
-    data: Vec<u8>,
+    /// On 2 MiB pages ([`crate::pages`]): the search reads it at random.
+    data: Vec<AtomicU8>,
     /// `by_depth[d]`: values of the coordinate ([`Coords::canonical`]
     /// ones) at distance `d`; with a cap, those at `cap + 1` are the ones
     /// not reached. (The backward rounds also fill some entries that no
@@ -50,6 +51,7 @@ pub struct H0Table {
     pub by_depth: Vec<u64>,
 }
 
+#[inline(always)]
 fn get(data: &[AtomicU8], i: usize) -> u8 {
     data[i / 2].load(Relaxed) >> (4 * (i & 1)) & 15
 }
@@ -64,7 +66,8 @@ impl H0Table {
     /// everywhere). `progress(depth, known)` is called after each depth.
     pub fn build(co: &Coords, cap: u8, progress: &mut dyn FnMut(u8, u64)) -> H0Table {
         let cap = cap.min(UNKNOWN - 2);
-        let data: Vec<AtomicU8> = (0..N_H0.div_ceil(2)).map(|_| AtomicU8::new(0xff)).collect();
+        let mut data: Vec<AtomicU8> = crate::pages::vec_with_capacity(N_H0.div_ceil(2));
+        data.extend((0..N_H0.div_ceil(2)).map(|_| AtomicU8::new(0xff)));
         set(&data, 0, 0);
         let mut known = 1u64;
         let mut d = 0u8;
@@ -95,9 +98,8 @@ impl H0Table {
             known = now;
         }
         let last = d + 1;
-        let mut data: Vec<u8> = data.into_iter().map(AtomicU8::into_inner).collect();
         let mut by_depth = vec![0u64; last as usize + 1];
-        for (b, byte) in data.iter_mut().enumerate() {
+        for (b, byte) in data.iter_mut().map(AtomicU8::get_mut).enumerate() {
             for half in 0..2 {
                 let i = 2 * b + half;
                 if i >= N_H0 {
@@ -127,7 +129,7 @@ impl H0Table {
     /// The distance of h0 coordinate `i`.
     #[inline(always)]
     pub fn distance(&self, i: usize) -> u8 {
-        self.data[i / 2] >> (4 * (i & 1)) & 15
+        get(&self.data, i)
     }
 }
 
