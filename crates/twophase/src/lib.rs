@@ -78,7 +78,9 @@
 //! [`sym`] (symmetry classes), [`tables`] (move and pruning tables),
 //! [`search`] (the solver), [`short`] (its optimal search for short
 //! answers), and [`optimal`] (proved-optimal solutions),
-//! with its large table [`huge`].
+//! with its large table [`huge`]; [`h48`] is another design of an optimal
+//! search (nissy-core's H48, its smallest table), measured against it in
+//! BENCHMARKS.md but not used by [`optimal`].
 
 pub mod coord;
 pub mod cubesym;
