@@ -826,9 +826,21 @@ fn h48_benchmark() {
             Box::new(|c, on| solve_optimal_with(tables, corners, Some(h), c, &options, on).unwrap()),
         ));
     }
+    // Processor seconds of the whole process (user and system), from
+    // /proc: unlike wall time, hardly changed by other programs' load.
+    let cpu = || -> f64 {
+        let stat = std::fs::read_to_string("/proc/self/stat").unwrap_or_default();
+        let after = stat.rsplit(')').next().unwrap_or("");
+        // Fields 14 and 15 of the line (in 1/100 s), the 12th and 13th
+        // after the name.
+        let f: Vec<&str> = after.split_whitespace().collect();
+        let tick = |i: usize| f.get(i).and_then(|x| x.parse::<f64>().ok()).unwrap_or(0.0);
+        (tick(11) + tick(12)) / 100.0
+    };
     for (name, cube) in &states {
         let mut lengths = Vec::new();
         for (tier, solve) in &tiers {
+            let c0 = cpu();
             let t = Instant::now();
             let mut last = Instant::now();
             let s = solve(cube, &mut |d, n| {
@@ -841,13 +853,16 @@ fn h48_benchmark() {
             });
             let secs = t.elapsed().as_secs_f64();
             check(cube, &s.solutions[0]);
+            let cpu_secs = cpu() - c0;
             println!(
-                "  {name}, {tier}: {} moves, proved {}, {:.2} s, {} nodes, {:.2} M nodes/s",
+                "  {name}, {tier}: {} moves, proved {}, {:.2} s, {} nodes, {:.2} M nodes/s; {:.2} processor s, {:.2} M nodes per processor s",
                 s.solutions[0].len(),
                 s.proved_optimal,
                 secs,
                 s.nodes,
-                s.nodes as f64 / secs / 1e6
+                s.nodes as f64 / secs / 1e6,
+                cpu_secs,
+                s.nodes as f64 / cpu_secs.max(0.01) / 1e6
             );
             if s.proved_optimal {
                 lengths.push(s.solutions[0].len());

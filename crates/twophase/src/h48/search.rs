@@ -167,7 +167,10 @@ impl<'a> Shared<'a> {
         }
         let corners = self.corners.corner_move[n.corners as usize * 18 + m];
         let cube = n.cube.multiply(&MOVE_CUBES[m]);
-        if self.corners.distance(self.tables, corners as usize, coord::twist(&cube)) >= left
+        if self
+            .corners
+            .distance(self.tables, corners as usize, coord::twist(&cube))
+            >= left
             || self.h0.distance(self.coords.h0(&cube)) as usize >= left
         {
             return None;
@@ -218,7 +221,11 @@ impl<'a> Shared<'a> {
             out.nodes[i].inverse = inverse;
             out.at[i] = self.coords.h0(&inverse) as u32;
         }
-        out.keep(left, |i| self.h0.distance(i) as usize, |node, d| node.inverse_h0 = d as u8);
+        out.keep(
+            left,
+            |i| self.h0.distance(i) as usize,
+            |node, d| node.inverse_h0 = d as u8,
+        );
     }
 
     /// One thread's share of depth `depth`: the subtrees of the pairs of
