@@ -17,9 +17,21 @@
 //!
 //! The children of a node are bounded cheapest first (the corners, then
 //! the cube's h0 entry, then the inverse's), in stages over all the
-//! children at once ([`Shared::children`]). When the inverse's bound is
-//! exactly the moves left, the next move is not a half turn
-//! ([`Shared::child`] says why).
+//! children at once, so that the reads of the large tables overlap.
+//!
+//! **The tight bound** (nxopt's, and nissy-core's). h0 does not change
+//! when a half turn is made *before* a cube: the target group holds the
+//! half turns, and a premove only renames pieces within it. The moves
+//! still to come, `t`, solve the node `c`, so `c⁻¹ = t`; if `t` began with
+//! a half turn, `c⁻¹` would have the coset of the rest of `t`, at most
+//! `left - 1` moves from the target. So when the inverse's h0 is exactly
+//! the moves left, the next move is a quarter turn: 12 moves instead of
+//! 18 at such nodes.
+//!
+//! One care: a child's *inverse* bound says nothing about the other turns
+//! of the same face (they differ from it by a move made before the
+//! inverse, which can change its h0 by more than one), so only the
+//! corners' and the cube's own bounds could rule those out.
 
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering::Relaxed};
 use std::sync::Mutex;
@@ -151,15 +163,9 @@ impl<'a> Shared<'a> {
         c.max(a).max(n.inverse_h0 as usize)
     }
 
-    /// The node after move `m` when its bound is below `left`.
-    ///
-    /// The *tight bound* (nxopt's, and nissy-core's): h0 does not change
-    /// when a half turn is made *before* a cube (the target group holds
-    /// the half turns, and a premove only renames pieces within it). The
-    /// moves still to come, `t`, solve the node `c`, so `c⁻¹ = t`; if `t`
-    /// began with a half turn `X2`, `c⁻¹` would have the coset of `t`
-    /// without it, at most `left - 1` moves from the target: so when the
-    /// inverse's h0 is exactly `left`, the next move is a quarter turn.
+    /// The node after move `m` when its bound is below `left` (and `m`
+    /// is not a half turn after a tight inverse bound: the module
+    /// documentation says why).
     #[inline(always)]
     fn child(&self, n: &Node, m: usize, left: usize) -> Option<Node> {
         if m % 3 == 1 && n.inverse_h0 as usize == left {
