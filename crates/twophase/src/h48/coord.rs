@@ -215,7 +215,7 @@ pub fn cube_of_esep(x: usize) -> CubieCube {
 }
 
 /// Everything the h0 coordinate needs, worked out once (about 0.5 s
-/// optimised, 20 MB): the classes of [`cocsep`] and the symmetry taking
+/// optimised, 16 MB): the classes of [`cocsep`] and the symmetry taking
 /// each value to its representative, the stabilisers of the
 /// representatives, move tables for both coordinates and the table of
 /// [`esep`] seen through each symmetry.

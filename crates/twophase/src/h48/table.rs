@@ -20,7 +20,13 @@
 //! entries share one), so the bytes are atomic and a write only clears
 //! the bits of an unknown entry (15, all ones) down to the new distance:
 //! writes of the same depth commute, and the result does not depend on
-//! the number of threads.
+//! the number of threads. The whole build takes 15 to 25 seconds on two
+//! cores (BENCHMARKS.md), so the table is not kept in a file.
+//!
+//! Only the coordinate's canonical values ([`Coords::canonical`]) are ever
+//! read. The forward rounds reach only those; the backward rounds also
+//! fill the other entries of self-symmetric classes that they meet (their
+//! true distances), and the rest stay unknown: unread, whatever they hold.
 //!
 //! A build can stop at a depth `cap`: every entry not reached by then is
 //! at least `cap + 1` moves away, and gets `cap + 1`. The bound is weaker
