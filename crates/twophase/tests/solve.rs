@@ -735,12 +735,13 @@ fn huge_benchmark() {
 /// the optimal solver's tiers on the same states. Run once with
 /// `cargo test --release -p cubist-twophase --test solve -- --ignored h48_benchmark --nocapture`
 /// (`HUGE_CACHE=<file written by huge_benchmark>` adds the 833 MB tier;
-/// `OPTIMAL_LIMIT_S`, default 120 s, limits each solve).
+/// `OPTIMAL_LIMIT_S`, default 120 s, limits each solve; `OPTIMAL_COUNT`,
+/// default 1, is the number of random states).
 ///
 /// Builds the h0 table (timed, its entries by distance), checks that a
 /// move changes the distance of 300 random cubes by at most one, then
-/// solves 6 random scrambles of 14 to 16 moves and random 0 of seed 2026
-/// (as [`benchmark_states`]) with each tier, printing each depth's nodes
+/// solves 6 random scrambles of 14 to 16 moves and the first random
+/// states of seed 2026 (as [`benchmark_states`]) with each tier, printing each depth's nodes
 /// and seconds; every solution is checked, and the proved lengths agree.
 #[test]
 #[ignore]
@@ -802,10 +803,12 @@ fn h48_benchmark() {
             (format!("{n}-move scramble {}", i % 2), CubieCube::from_moves(&moves))
         })
         .collect();
-    states.push((
-        "random 0 (seed 2026)".to_string(),
-        CubieCube::random(&mut ChaCha8Rng::seed_from_u64(2026)),
-    ));
+    let count: u64 = std::env::var("OPTIMAL_COUNT")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(1);
+    let mut rng = ChaCha8Rng::seed_from_u64(2026);
+    states.extend((0..count).map(|i| (format!("random {i} (seed 2026)"), CubieCube::random(&mut rng))));
     type Tier<'a> = (
         &'a str,
         Box<dyn Fn(&CubieCube, &mut dyn FnMut(usize, u64) -> bool) -> OptimalSolution + 'a>,
