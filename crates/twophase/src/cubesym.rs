@@ -238,16 +238,17 @@ mod tests {
             let (a, b) = (colours(&superflip.apply(&seq)), colours(&superflip.apply(&image)));
             assert!((0..54).all(|i| b[g.stickers[i] as usize] == g.faces[a[i] as usize]));
         }
-        // The checkerboard is fixed by all 48 as well; one U turn only by
-        // the four rotations about the U/D axis (a mirror would turn it
-        // into U', the half turn about a horizontal axis into D).
-        // Conjugating gives the cube back exactly for the symmetries that fix it.
+        // Conjugating gives the cube back exactly for the symmetries that
+        // fix it, and always a cube that can be solved.
         let sune = CubieCube::from_moves(&parse_moves("s", "R U R' U R U2 R'").unwrap());
         for g in all() {
             assert!(g.conjugate(&sune).is_solvable().is_ok());
             assert_eq!(g.conjugate(&superflip) == superflip, syms.contains(&g));
             assert_eq!(g.conjugate(&sune) == sune, g.matrix == all()[0].matrix);
         }
+        // The checkerboard is fixed by all 48 as well; one U turn only by
+        // the four rotations about the U/D axis (a mirror would turn it
+        // into U', the half turn about a horizontal axis into D).
         let checker = CubieCube::from_moves(&parse_moves("s", "U2 D2 F2 B2 L2 R2").unwrap());
         assert_eq!(fixing(&checker).len(), 48);
         let u = CubieCube::from_moves(&parse_moves("s", "U").unwrap());
