@@ -115,6 +115,21 @@ impl Symmetry {
     fn fixes(&self, colours: &[u8; 54]) -> bool {
         (0..54).all(|i| colours[self.stickers[i] as usize] == self.faces[colours[i] as usize])
     }
+
+    /// The position `cube` seen through this symmetry: every sticker
+    /// carried to its image, and the sticker it came from too (so its
+    /// colour is renamed as the faces are). For a rotation `g` this is the
+    /// conjugate `g c g⁻¹`; a mirror gives the mirror image, again a cube
+    /// that face turns reach. It needs as many moves as `cube`, and it is
+    /// `cube` exactly when the symmetry is one of [`fixing`]'s.
+    pub fn conjugate(&self, cube: &CubieCube) -> CubieCube {
+        let from = cube.facelet_sources();
+        let mut image = [0u8; 54];
+        for (i, &f) in from.iter().enumerate() {
+            image[self.stickers[i] as usize] = self.stickers[f as usize];
+        }
+        CubieCube::from_facelet_sources(&image).expect("a symmetry maps a cube onto a cube")
+    }
 }
 
 /// All 48 symmetries, the identity first.
@@ -222,6 +237,14 @@ mod tests {
                 .collect();
             let (a, b) = (colours(&superflip.apply(&seq)), colours(&superflip.apply(&image)));
             assert!((0..54).all(|i| b[g.stickers[i] as usize] == g.faces[a[i] as usize]));
+        }
+        // Conjugating gives the cube back exactly for the symmetries that
+        // fix it, and always a cube that can be solved.
+        let sune = CubieCube::from_moves(&parse_moves("s", "R U R' U R U2 R'").unwrap());
+        for g in all() {
+            assert!(g.conjugate(&sune).is_solvable().is_ok());
+            assert_eq!(g.conjugate(&superflip) == superflip, syms.contains(&g));
+            assert_eq!(g.conjugate(&sune) == sune, g.matrix == all()[0].matrix);
         }
         // The checkerboard is fixed by all 48 as well; one U turn only by
         // the four rotations about the U/D axis (a mirror would turn it

@@ -78,12 +78,15 @@
 //! [`sym`] (symmetry classes), [`tables`] (move and pruning tables),
 //! [`search`] (the solver), [`short`] (its optimal search for short
 //! answers), and [`optimal`] (proved-optimal solutions),
-//! with its large table [`huge`].
+//! with its large table [`huge`]; [`h48`] is another design of an optimal
+//! search (nissy-core's H48, its smallest table), measured against it in
+//! BENCHMARKS.md but not used by [`optimal`].
 
 pub mod coord;
 pub mod cubesym;
 pub mod cubie;
 pub mod facelet;
+pub mod h48;
 pub mod huge;
 pub mod optimal;
 pub mod pages;

@@ -149,7 +149,7 @@ pub struct CornerTable {
     /// `class << 4 | s` for each permutation (see [`PermSym`]).
     sym_coord: Vec<u16>,
     /// `corner_move[p * 18 + m]`: the permutation after move `m`.
-    corner_move: Vec<u16>,
+    pub(crate) corner_move: Vec<u16>,
     /// The distances, one byte each.
     dist: Vec<u8>,
 }
@@ -224,8 +224,21 @@ impl CornerTable {
     /// permutation `perm` and twist `twist`.
     #[inline(always)]
     pub fn distance(&self, tables: &Tables, perm: usize, twist: usize) -> usize {
+        self.dist[self.index(tables, perm, twist)] as usize
+    }
+
+    /// Where [`CornerTable::distance`] reads: a search that reads many
+    /// entries at once works out every place first.
+    #[inline(always)]
+    pub(crate) fn index(&self, tables: &Tables, perm: usize, twist: usize) -> usize {
         let x = self.sym_coord[perm] as usize;
-        self.dist[(x >> 4) * N_TWIST + tables.twist_conj[twist * 16 + (x & 15)] as usize] as usize
+        (x >> 4) * N_TWIST + tables.twist_conj[twist * 16 + (x & 15)] as usize
+    }
+
+    /// The distance at a place from [`CornerTable::index`].
+    #[inline(always)]
+    pub(crate) fn distance_at(&self, i: usize) -> usize {
+        self.dist[i] as usize
     }
 }
 
@@ -663,7 +676,7 @@ fn axes(tables: &Tables, huge: Option<&HugeTable>, cube: &CubieCube) -> [Axis; 3
 
 /// Every solution equal to `canonical` up to the order of adjacent turns
 /// of opposite faces (`U D` is also `D U`), `canonical` first.
-fn reorderings(canonical: &[Move]) -> Vec<Vec<Move>> {
+pub(crate) fn reorderings(canonical: &[Move]) -> Vec<Vec<Move>> {
     let mut out = vec![canonical.to_vec()];
     for i in 0..canonical.len().saturating_sub(1) {
         let (a, b) = (canonical[i].face() as usize, canonical[i + 1].face() as usize);

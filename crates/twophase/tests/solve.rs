@@ -730,3 +730,173 @@ fn huge_benchmark() {
         solve_optimal_with(tables, corners, Some(&huge), cube, options, on_depth).unwrap()
     });
 }
+
+/// The H48 design's first tier ([`cubist_twophase::h48`]) measured against
+/// the optimal solver's tiers on the same states. Run once with
+/// `cargo test --release -p cubist-twophase --test solve -- --ignored h48_benchmark --nocapture`
+/// (`HUGE_CACHE=<file written by huge_benchmark>` adds the 833 MB tier;
+/// `OPTIMAL_LIMIT_S`, default 120 s, limits each solve; `OPTIMAL_COUNT`,
+/// default 1, is the number of random states).
+///
+/// Builds the h0 table (timed, its entries by distance), checks that it is
+/// a breadth-first distance (each value one more than its nearest
+/// neighbour's) and that a move changes the distance of 300 random cubes
+/// by at most one, then
+/// solves 6 random scrambles of 14 to 16 moves and the first random
+/// states of seed 2026 (as [`benchmark_states`]) with each tier, printing each depth's nodes
+/// and seconds; every solution is checked, and the proved lengths agree.
+#[test]
+#[ignore]
+fn h48_benchmark() {
+    use cubist_twophase::h48::coord::{Coords, N_ESEP, N_H0};
+    use cubist_twophase::h48::{search::solve_h0, table::H0Table};
+    use cubist_twophase::huge::HugeTable;
+    use cubist_twophase::optimal::{solve_optimal_with, CornerTable, OptimalOptions, OptimalSolution};
+    use rayon::prelude::*;
+    use std::time::Instant;
+    let tables = Tables::global();
+    let corners = CornerTable::global();
+    let start = Instant::now();
+    let coords = Coords::global();
+    println!("h0 coordinates in {:.1} s", start.elapsed().as_secs_f64());
+    let start = Instant::now();
+    let h0 = H0Table::build(coords, 15, &mut |d, known| {
+        println!(
+            "  depth {d}: {known} entries known, {:.1} s",
+            start.elapsed().as_secs_f64()
+        )
+    });
+    println!(
+        "h0 table built in {:.1} s, {} bytes, entries by distance {:?}",
+        start.elapsed().as_secs_f64(),
+        h0.memory(),
+        h0.by_depth
+    );
+    // The table is the breadth-first distance: 0 only for the solved
+    // coset, and every other value one more than its nearest neighbour's
+    // (checked for all 110,540,520 values the coordinate takes).
+    let start = Instant::now();
+    let wrong = (0..N_H0)
+        .into_par_iter()
+        .filter(|&i| coords.canonical(i / N_ESEP, i % N_ESEP) == i)
+        .filter(|&i| {
+            let d = h0.distance(i);
+            let nearest = (0..18).map(|m| h0.distance(coords.h0_after(i, m))).min().unwrap_or(0);
+            if i == 0 {
+                d != 0
+            } else {
+                nearest + 1 != d
+            }
+        })
+        .count();
+    assert_eq!(wrong, 0);
+    println!(
+        "every value one more than its nearest neighbour: checked in {:.1} s",
+        start.elapsed().as_secs_f64()
+    );
+    let mut rng = ChaCha8Rng::seed_from_u64(7);
+    let mut deepest = 0;
+    for _ in 0..300 {
+        let c = CubieCube::random(&mut rng);
+        let d = h0.distance(coords.h0(&c));
+        deepest = deepest.max(d);
+        for m in Move::ALL {
+            assert!(h0.distance(coords.h0(&c.apply_move(m))).abs_diff(d) <= 1);
+        }
+    }
+    println!("deepest h0 distance of 300 random states: {deepest}");
+    let huge = std::env::var("HUGE_CACHE").ok().map(|path| {
+        let t = Instant::now();
+        let f = std::fs::File::open(&path).expect("HUGE_CACHE names a readable file");
+        let h = HugeTable::read(tables, &mut std::io::BufReader::new(f)).expect("a table written by huge_benchmark");
+        println!("833 MB table read from {path} in {:.1} s", t.elapsed().as_secs_f64());
+        h
+    });
+    let limit: u64 = std::env::var("OPTIMAL_LIMIT_S")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(120);
+    let options = OptimalOptions {
+        threads: 2,
+        time_limit: Some(std::time::Duration::from_secs(limit)),
+        ..OptimalOptions::default()
+    };
+    let mut rng = ChaCha8Rng::seed_from_u64(48);
+    let mut states: Vec<(String, CubieCube)> = (0..6)
+        .map(|i| {
+            let n = 14 + i / 2;
+            let moves: Vec<Move> = (0..n).map(|_| Move::ALL[rng.random_range(0..18)]).collect();
+            (format!("{n}-move scramble {}", i % 2), CubieCube::from_moves(&moves))
+        })
+        .collect();
+    let count: u64 = std::env::var("OPTIMAL_COUNT")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(1);
+    let mut rng = ChaCha8Rng::seed_from_u64(2026);
+    states.extend((0..count).map(|i| (format!("random {i} (seed 2026)"), CubieCube::random(&mut rng))));
+    type Tier<'a> = (
+        &'a str,
+        Box<dyn Fn(&CubieCube, &mut dyn FnMut(usize, u64) -> bool) -> OptimalSolution + 'a>,
+    );
+    let mut tiers: Vec<Tier<'_>> = vec![
+        (
+            "h0 + inverse (59 MB)",
+            Box::new(|c, on| solve_h0(tables, corners, coords, &h0, c, &options, on).unwrap()),
+        ),
+        (
+            "phase 1 x 3 (35 MB)",
+            Box::new(|c, on| solve_optimal_with(tables, corners, None, c, &options, on).unwrap()),
+        ),
+    ];
+    if let Some(h) = &huge {
+        tiers.push((
+            "large x 3 (833 MB)",
+            Box::new(|c, on| solve_optimal_with(tables, corners, Some(h), c, &options, on).unwrap()),
+        ));
+    }
+    // Processor seconds of the whole process (user and system), from
+    // /proc: unlike wall time, hardly changed by other programs' load.
+    let cpu = || -> f64 {
+        let stat = std::fs::read_to_string("/proc/self/stat").unwrap_or_default();
+        let after = stat.rsplit(')').next().unwrap_or("");
+        // Fields 14 and 15 of the line (in 1/100 s), the 12th and 13th
+        // after the name.
+        let f: Vec<&str> = after.split_whitespace().collect();
+        let tick = |i: usize| f.get(i).and_then(|x| x.parse::<f64>().ok()).unwrap_or(0.0);
+        (tick(11) + tick(12)) / 100.0
+    };
+    for (name, cube) in &states {
+        let mut lengths = Vec::new();
+        for (tier, solve) in &tiers {
+            let c0 = cpu();
+            let t = Instant::now();
+            let mut last = Instant::now();
+            let s = solve(cube, &mut |d, n| {
+                println!(
+                    "    {tier}: depth {d} searched, {n} nodes so far, {:.2} s",
+                    last.elapsed().as_secs_f64()
+                );
+                last = Instant::now();
+                true
+            });
+            let secs = t.elapsed().as_secs_f64();
+            check(cube, &s.solutions[0]);
+            let cpu_secs = cpu() - c0;
+            println!(
+                "  {name}, {tier}: {} moves, proved {}, {:.2} s, {} nodes, {:.2} M nodes/s; {:.2} processor s, {:.2} M nodes per processor s",
+                s.solutions[0].len(),
+                s.proved_optimal,
+                secs,
+                s.nodes,
+                s.nodes as f64 / secs / 1e6,
+                cpu_secs,
+                s.nodes as f64 / cpu_secs.max(0.01) / 1e6
+            );
+            if s.proved_optimal {
+                lengths.push(s.solutions[0].len());
+            }
+        }
+        assert!(lengths.windows(2).all(|w| w[0] == w[1]), "{name}: {lengths:?}");
+    }
+}

@@ -1,0 +1,38 @@
+//! The optimal 3x3x3 solver on the design of nissy-core's H48: a target
+//! group that all 48 symmetries keep, and lookups of both the position and
+//! its inverse.
+//!
+//! [`crate::optimal`] bounds its search by Kociemba's phase 1 distance on
+//! three axes: three lookups, each reduced by 16 symmetries. H48 takes a
+//! subgroup with no favoured axis (corners untwisted and in their tetrads,
+//! edges in their slices, [`coord`]), so one table reduced by 48
+//! symmetries serves for every orientation of the cube; the lookup it
+//! saves is spent on the *inverse* position, which needs exactly as many
+//! moves as the position and most often has a different bound. The search
+//! ([`search`]) carries both cubes: a move `m` turns the cube `c` into
+//! `c m` and its inverse into `m⁻¹ c⁻¹` (a *premove*).
+//!
+//! This first tier is h0: the coset alone, exact distances in
+//! [`table::H0Table`] (58.8 MB, built in 10 to 25 seconds on two cores).
+//! With its inverse lookups it bounds about as well as phase 1's table on
+//! three axes (35 MB): measured on the same states (BENCHMARKS.md), h0
+//! searches 1.0 to 1.4 times the nodes at 1.2 to 1.4 times the speed, so
+//! [`crate::optimal`] keeps its own tables. nissy-core's larger tiers add
+//! edge orientation bits to the coordinate (h1 to h11: a stronger bound
+//! for more memory); they are not built here.
+//!
+//! ```
+//! use cubist_twophase::h48::coord::{Coords, N_CLASSES};
+//! use cubist_twophase::{parse_moves, CubieCube};
+//!
+//! let co = Coords::global();
+//! assert_eq!(co.reps.len(), N_CLASSES); // 3393 corner classes under 48 symmetries
+//! let cube = CubieCube::from_moves(&parse_moves("scramble", "R U2 F'").unwrap());
+//! let mirror = cubist_twophase::cubesym::all()[1].conjugate(&cube);
+//! assert_eq!(co.h0(&mirror), co.h0(&cube)); // one coordinate for all 48 images
+//! assert_eq!(co.h0(&CubieCube::SOLVED), 0);
+//! ```
+
+pub mod coord;
+pub mod search;
+pub mod table;
