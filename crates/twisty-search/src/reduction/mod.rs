@@ -108,6 +108,28 @@ pub fn tables_ready(cache: Option<&Path>) -> bool {
         || cache.is_some_and(|d| d.join(tables::CACHE_FILE).is_file())
 }
 
+/// What planning the solver will build when that takes seconds (the
+/// tables neither in memory nor in the cache folder, or the two-phase
+/// tables), as a line to say first; `None` otherwise.
+pub fn build_notice(cache: Option<&Path>) -> Option<String> {
+    let two_phase = crate::twophase::build_notice(cache);
+    if tables_ready(cache) {
+        return two_phase;
+    }
+    let to = match cache {
+        Some(dir) => format!("cached in {}", dir.display()),
+        None => "kept in memory only".to_string(),
+    };
+    let own = format!(
+        "building the 4x4x4 reduction tables ({} MiB, seconds, once; {to})",
+        table_bytes() >> 20
+    );
+    Some(match two_phase {
+        Some(t) => format!("{own}; {t}"),
+        None => own,
+    })
+}
+
 impl ReductionSolver {
     /// Plans the solver for `p`: its model, the tables (from memory, the
     /// cache folder, or built) and the two-phase tables.
@@ -151,6 +173,11 @@ impl ReductionSolver {
         (self.origin, self.tables.bytes())
     }
 
+    /// The turns in WCA notation (`Rw2`, `U'`), one token each.
+    pub fn names(&self, turns: &[usize]) -> Vec<String> {
+        turns.iter().map(|&t| self.model.turns[t].name()).collect()
+    }
+
     /// Why the tables could not be cached, if they could not.
     pub fn cache_warning(&self) -> Option<&str> {
         self.warning.as_deref()
@@ -163,7 +190,7 @@ impl ReductionSolver {
             .model
             .cube(state)
             .ok_or_else(|| Error::Failed("the state is not one of the 4x4x4's".into()))?;
-        let turns = merge(&self.model, self.solve_cube(cube)?);
+        let turns = merge(&self.model, self.phases(cube)?.concat());
         let word = Word::from_letters(turns.iter().flat_map(|&t| self.model.letters(t)).collect());
         let per_set: Element = (0..self.puzzle.sets.len())
             .map(|k| {
@@ -177,12 +204,14 @@ impl ReductionSolver {
         Ok((turns, word))
     }
 
-    /// The four phases on the model's state; the turns in order.
-    fn solve_cube(&self, cube: Cube4) -> Result<Vec<usize>, Error> {
+    /// The four phases on the model's state: each phase's turns.
+    pub fn phases(&self, cube: Cube4) -> Result<[Vec<usize>; 4], Error> {
         let (m, co, t) = (&self.model, &self.coords, &*self.tables);
         let apply = |c: Cube4, path: &[usize]| path.iter().fold(c, |c, &i| c.apply(&m.turns[i]));
         // Phase 1: the U/D centre slots.
-        let ud = (0..24).filter(|&q| cube.centre[q] % 3 == 0).fold(0u32, |s, q| s | 1 << q);
+        let ud = (0..24)
+            .filter(|&q| cube.centre[q] % 3 == 0)
+            .fold(0u32, |s, q| s | 1 << q);
         let all: Vec<usize> = (0..27).collect();
         let p1 = ida(
             m,
@@ -190,39 +219,83 @@ impl ReductionSolver {
             ud,
             |&s, i| co.centre[all[i]].apply(s),
             |&s| t.ud[rank(s) as usize],
-            |_| true,
         )?;
         let c1 = apply(cube, &p1);
         // Phase 2: R/L centres among the side slots, wings in their class.
-        let lr = (0..16).filter(|&i| c1.centre[co.side[i] as usize] % 3 == 1).fold(0u32, |s, i| s | 1 << i);
+        let lr = (0..16)
+            .filter(|&i| c1.centre[co.side[i] as usize] % 3 == 1)
+            .fold(0u32, |s, i| s | 1 << i);
         let wings = (0..24)
             .filter(|&x| m.wing_class[x] == 0)
             .fold(0u32, |s, x| s | 1 << c1.wing[x]);
-        let p2 = ida(
-            m,
-            &PHASE2,
-            (lr, wings),
-            |&(l, w), i| (co.side_perm[i].apply(l), co.wing[PHASE2[i]].apply(w)),
-            |&(l, w)| t.lr[l as usize].max(t.wings[rank(w) as usize]),
-            |path| {
+        // Phase 2, many ways: each ending is a different start for phase 3,
+        // whose length varies far more than phase 2's does. Up to
+        // `CANDIDATES` endings within two turns of the shortest are kept.
+        let h2 = |&(l, w): &(u32, u32)| t.lr[l as usize].max(t.wings[rank(w) as usize]);
+        let step2 = |&(l, w): &(u32, u32), i: usize| (co.side_perm[i].apply(l), co.wing[PHASE2[i]].apply(w));
+        let h3 = |s: &(u32, [u32; 8])| {
+            s.1.iter()
+                .fold(t.centres[s.0 as usize], |h, &i| h.max(t.pairs[i as usize]))
+        };
+        let mut candidates: Vec<(Vec<usize>, Cube4, (u32, [u32; 8]))> = Vec::new();
+        let start2 = (lr, wings);
+        let mut first = None;
+        let mut search = Search::new(m, &PHASE2, step2, h2);
+        search.limit = PHASE2_NODES;
+        for bound in h2(&start2) as usize..40 {
+            if first.is_some_and(|f| bound > f + 1) || candidates.len() >= CANDIDATES {
+                break;
+            }
+            // Out of nodes with candidates in hand: those will do.
+            if search.nodes >= PHASE2_NODES && !candidates.is_empty() {
+                break;
+            }
+            search.limit = search.nodes.max(PHASE2_NODES) + if candidates.is_empty() { NODE_LIMIT } else { 0 };
+            let run = search.run(start2, bound, &mut |path| {
                 let c = apply(c1, path);
-                self.phase3_start(&c).is_some_and(|(centres, _)| t.centres[centres as usize] != UNREACHED)
-            },
-        )?;
-        let c2 = apply(c1, &p2);
-        // Phase 3: centres solved, edges paired.
-        let (centres, pairs) = self
-            .phase3_start(&c2)
-            .ok_or_else(|| Error::Failed("phase 2 ended with a wing outside its class".into()))?;
-        let h3 = |s: &(u32, [u32; 8])| s.1.iter().fold(t.centres[s.0 as usize], |h, &i| h.max(t.pairs[i as usize]));
-        let p3 = ida(
-            m,
-            &co.phase3,
-            (centres, pairs),
-            |&(c, p), i| (co.centre_step(c, i), p.map(|x| co.pairs_step(x, i))),
-            h3,
-            |_| true,
-        )?;
+                if let Some(s3) = self.phase3_start(&c).filter(|s3| h3(s3) != UNREACHED) {
+                    candidates.push((path.to_vec(), c, s3));
+                    first.get_or_insert(path.len());
+                }
+                candidates.len() >= CANDIDATES
+            });
+            if let Err(e) = run {
+                if candidates.is_empty() {
+                    return Err(e);
+                }
+                break;
+            }
+        }
+        if candidates.is_empty() {
+            return Err(Error::Failed("phase 2 of the 4x4x4 reduction found no ending".into()));
+        }
+        // Phase 3 in four stages, each pairing three more edges while the
+        // centres end solved and the edges paired before stay paired: a
+        // single search for all twelve is too deep for its estimate (the
+        // largest of nine lower bounds) to guide it in time.
+        let step3 = |&(c, p): &(u32, [u32; 8]), i: usize| (co.centre_step(c, i), p.map(|x| co.pairs_step(x, i)));
+        let (p2, c2, mut s3) = candidates
+            .into_iter()
+            .min_by_key(|(p2, _, s3)| p2.len() + h3(s3) as usize)
+            .ok_or_else(|| Error::Failed("phase 2 of the 4x4x4 reduction found no ending".into()))?;
+        let mut p3 = Vec::new();
+        for stage in 1..=4 {
+            // The triples whose edges are all among the first `stage` threes.
+            let counted: Vec<usize> = (0..TRIPLES.len())
+                .filter(|&k| TRIPLES[k].iter().all(|&e| e < 3 * stage))
+                .collect();
+            let h = |s: &(u32, [u32; 8])| {
+                counted
+                    .iter()
+                    .fold(t.centres[s.0 as usize], |h, &k| h.max(t.pairs[s.1[k] as usize]))
+            };
+            let path = ida(m, &co.phase3, s3, step3, h)?;
+            for &turn in &path {
+                let i = co.phase3.iter().position(|&x| x == turn).unwrap_or(0);
+                s3 = step3(&s3, i);
+            }
+            p3.extend(path);
+        }
         let c3 = apply(c2, &p3);
         // Phase 4: the 3x3x3.
         let k = m
@@ -230,7 +303,7 @@ impl ReductionSolver {
             .ok_or_else(|| Error::Failed("phase 3 did not reduce the cube to a 3x3x3".into()))?;
         let sol = cubist_twophase::solve(&k, &cubist_twophase::SolveOptions::default())
             .map_err(|e| Error::Failed(format!("the reduced 3x3x3: {e}")))?;
-        Ok([p1, p2, p3, sol.moves.iter().map(|&mv| Model::turn_of(mv)).collect()].concat())
+        Ok([p1, p2, p3, sol.moves.iter().map(|&mv| Model::turn_of(mv)).collect()])
     }
 
     /// Phase 3's coordinates of a state that phase 2 left (every wing in
@@ -246,7 +319,9 @@ impl ReductionSolver {
         }
         let r = |axis: usize| {
             let slots = &co.axis_slots[axis];
-            let mask = (0..8).filter(|&i| c.centre[slots[i] as usize] == axis as u8).fold(0usize, |s, i| s | 1 << i);
+            let mask = (0..8)
+                .filter(|&i| c.centre[slots[i] as usize] == axis as u8)
+                .fold(0usize, |s, i| s | 1 << i);
             u32::from(co.rank70[mask])
         };
         if (0..3).any(|axis| r(axis) == u32::from(UNREACHED)) {
@@ -261,6 +336,65 @@ impl ReductionSolver {
         });
         Some((centres, pairs))
     }
+}
+
+/// A sequence of the 4x4x4's layer moves (`R`, `2R`) written in outer block
+/// turns, as the WCA writes scrambles: in each run of turns on one axis
+/// (they commute), `X^a 2X^b` is `Xw^b X^(a-b)`, so `R 2R` is `Rw` and
+/// `R2 2R` is `Rw R`. Other tokens are kept as they are.
+pub fn block_turns(alg: &cubist_twisty::alg::Alg) -> String {
+    let axis = |base: &str| match base.trim_start_matches('2') {
+        "U" | "D" => Some(0),
+        "R" | "L" => Some(1),
+        "F" | "B" => Some(2),
+        _ => None,
+    };
+    let power = |k: i64| match k.rem_euclid(4) {
+        1 => "",
+        2 => "2",
+        _ => "'",
+    };
+    let turns = alg.turns();
+    let mut out: Vec<String> = Vec::new();
+    let mut i = 0;
+    while i < turns.len() {
+        let Some(a) = axis(turns[i].base()) else {
+            out.push(turns[i].to_string());
+            i += 1;
+            continue;
+        };
+        let end = (i..turns.len())
+            .find(|&j| axis(turns[j].base()) != Some(a))
+            .unwrap_or(turns.len());
+        // Amounts of each base in the run, in order of first appearance.
+        let mut amounts: Vec<(String, i64)> = Vec::new();
+        for t in &turns[i..end] {
+            match amounts.iter_mut().find(|(b, _)| b == t.base()) {
+                Some((_, k)) => *k += t.amount(),
+                None => amounts.push((t.base().to_string(), t.amount())),
+            }
+        }
+        let amount = |b: &str| amounts.iter().find(|(x, _)| x == b).map_or(0, |(_, k)| *k);
+        let mut run: Vec<String> = Vec::new();
+        for (base, k) in &amounts {
+            if let Some(face) = base.strip_prefix('2') {
+                // An inner layer with its outer neighbour: a wide turn.
+                if k.rem_euclid(4) != 0 {
+                    run.push(format!("{face}w{}", power(*k)));
+                }
+            } else {
+                let rest = k - amount(&format!("2{base}"));
+                if rest.rem_euclid(4) != 0 {
+                    run.push(format!("{base}{}", power(rest)));
+                }
+            }
+        }
+        // Wide turns first, then the outer turns they leave.
+        run.sort_by_key(|t| !t.contains('w'));
+        out.extend(run);
+        i = end;
+    }
+    out.join(" ")
 }
 
 /// Merges neighbouring turns of one block at the phases' seams (`U` then
@@ -296,81 +430,103 @@ fn merge(m: &Model, turns: Vec<usize>) -> Vec<usize> {
     out
 }
 
-/// Iterative-deepening A*: the shortest sequence of `allowed` turns (by
-/// index into it) from `start` to a state where `h` is 0 and `goal` holds
-/// for the path (the model's turn numbers). Turns of one axis are tried in
-/// one order only and never two of one block in a row.
+/// Phase 2 endings tried as phase 3's starts.
+const CANDIDATES: usize = 32;
+
+/// The nodes phase 2 may spend looking for more endings once it has one.
+const PHASE2_NODES: u64 = 2_000_000;
+
+/// A depth-first search bounded by a distance estimate (one iteration of
+/// IDA*) over `allowed` turns: from a state, every path of exactly `bound`
+/// turns along which the estimate `h` never says the goal is further than
+/// the turns left. Turns of one axis are tried in one order only and never
+/// two of one block in a row. The nodes are counted over all runs.
+struct Search<'a, S, St, H> {
+    m: &'a Model,
+    allowed: &'a [usize],
+    step: St,
+    h: H,
+    path: Vec<usize>,
+    nodes: u64,
+    limit: u64,
+    _state: std::marker::PhantomData<S>,
+}
+
+impl<'a, S: Copy, St: Fn(&S, usize) -> S, H: Fn(&S) -> u8> Search<'a, S, St, H> {
+    fn new(m: &'a Model, allowed: &'a [usize], step: St, h: H) -> Self {
+        Search {
+            m,
+            allowed,
+            step,
+            h,
+            path: Vec::new(),
+            nodes: 0,
+            limit: NODE_LIMIT,
+            _state: std::marker::PhantomData,
+        }
+    }
+
+    /// Calls `found` with each path of `bound` turns reaching `h == 0`
+    /// until it returns true; whether it did.
+    fn run(&mut self, start: S, bound: usize, found: &mut dyn FnMut(&[usize]) -> bool) -> Result<bool, Error> {
+        self.path.clear();
+        self.dfs(start, bound, found)
+    }
+
+    fn dfs(&mut self, s: S, left: usize, found: &mut dyn FnMut(&[usize]) -> bool) -> Result<bool, Error> {
+        self.nodes += 1;
+        if self.nodes > self.limit {
+            return Err(Error::Failed("a phase of the 4x4x4 reduction searched too long".into()));
+        }
+        if (self.h)(&s) as usize > left {
+            return Ok(false);
+        }
+        if left == 0 {
+            return Ok(found(&self.path));
+        }
+        for i in 0..self.allowed.len() {
+            let t = self.allowed[i];
+            if let Some(&last) = self.path.last() {
+                let (a, b) = (&self.m.turns[last], &self.m.turns[t]);
+                if a.axis() == b.axis() && b.block() <= a.block() {
+                    continue;
+                }
+            }
+            let next = (self.step)(&s, i);
+            self.path.push(t);
+            if self.dfs(next, left - 1, found)? {
+                return Ok(true);
+            }
+            self.path.pop();
+        }
+        Ok(false)
+    }
+}
+
+/// Iterative-deepening A*: the shortest sequence of `allowed` turns from
+/// `start` to a state where `h` is 0 (see [`Search`]).
 fn ida<S: Copy>(
     m: &Model,
     allowed: &[usize],
     start: S,
     step: impl Fn(&S, usize) -> S,
     h: impl Fn(&S) -> u8,
-    mut goal: impl FnMut(&[usize]) -> bool,
 ) -> Result<Vec<usize>, Error> {
-    struct Ctx<'a, S, St, H, G> {
-        m: &'a Model,
-        allowed: &'a [usize],
-        step: St,
-        h: H,
-        goal: G,
-        path: Vec<usize>,
-        nodes: u64,
-        _s: std::marker::PhantomData<S>,
-    }
-    fn dfs<S: Copy, St: Fn(&S, usize) -> S, H: Fn(&S) -> u8, G: FnMut(&[usize]) -> bool>(
-        c: &mut Ctx<'_, S, St, H, G>,
-        s: S,
-        left: usize,
-    ) -> Result<bool, Error> {
-        c.nodes += 1;
-        if c.nodes > NODE_LIMIT {
-            return Err(Error::Failed("a phase of the 4x4x4 reduction searched too long".into()));
-        }
-        let d = (c.h)(&s) as usize;
-        if d > left {
-            return Ok(false);
-        }
-        if left == 0 {
-            return Ok((c.goal)(&c.path));
-        }
-        for i in 0..c.allowed.len() {
-            let t = c.allowed[i];
-            if let Some(&last) = c.path.last() {
-                let (a, b) = (&c.m.turns[last], &c.m.turns[t]);
-                if a.axis() == b.axis() && b.block() <= a.block() {
-                    continue;
-                }
-            }
-            let next = (c.step)(&s, i);
-            c.path.push(t);
-            if dfs(c, next, left - 1)? {
-                return Ok(true);
-            }
-            c.path.pop();
-        }
-        Ok(false)
-    }
     let first = h(&start);
     if first == UNREACHED {
-        return Err(Error::Failed("a phase of the 4x4x4 reduction has no way to its goal".into()));
+        return Err(Error::Failed(
+            "a phase of the 4x4x4 reduction has no way to its goal".into(),
+        ));
     }
-    let mut c = Ctx {
-        m,
-        allowed,
-        step,
-        h,
-        goal: &mut goal,
-        path: Vec::new(),
-        nodes: 0,
-        _s: std::marker::PhantomData,
-    };
+    let mut search = Search::new(m, allowed, step, h);
     for bound in first as usize..40 {
-        if dfs(&mut c, start, bound)? {
-            return Ok(c.path);
+        if search.run(start, bound, &mut |_| true)? {
+            return Ok(search.path);
         }
     }
-    Err(Error::Failed("a phase of the 4x4x4 reduction found no way to its goal".into()))
+    Err(Error::Failed(
+        "a phase of the 4x4x4 reduction found no way to its goal".into(),
+    ))
 }
 
 #[cfg(test)]
@@ -378,6 +534,49 @@ mod tests {
     use super::*;
     use cubist_twisty::{library, notation};
     use rand::SeedableRng;
+
+    /// Lengths and times over 100 seeded random states, by phase: run with
+    /// `cargo test --release -p cubist-twisty-search --lib reduction::tests::measure -- --ignored --nocapture`.
+    #[test]
+    #[ignore]
+    fn measure() {
+        let p = library::puzzle("4x4x4").unwrap();
+        let start = std::time::Instant::now();
+        let s = ReductionSolver::new(&p, None).unwrap();
+        eprintln!("tables: {:.2} s", start.elapsed().as_secs_f64());
+        let chain = p.chain();
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(444);
+        let mut lengths = Vec::new();
+        let mut phase_sum = [0usize; 4];
+        let mut times = Vec::new();
+        let n: usize = std::env::var("R444_N").ok().and_then(|v| v.parse().ok()).unwrap_or(100);
+        for _ in 0..n {
+            let e = p.random_element(&chain, &mut rng);
+            let start = std::time::Instant::now();
+            let (turns, _) = s.solve(&e).unwrap();
+            times.push(start.elapsed().as_secs_f64());
+            if std::env::var_os("R444_PHASES").is_some() {
+                let phases = s.phases(s.model.cube(&e).unwrap()).unwrap();
+                for k in 0..4 {
+                    phase_sum[k] += phases[k].len();
+                }
+            }
+            lengths.push(turns.len());
+        }
+        lengths.sort_unstable();
+        times.sort_by(f64::total_cmp);
+        let n = lengths.len() as f64;
+        eprintln!(
+            "length mean {:.2} median {} max {}; phases {:?}; time mean {:.1} ms median {:.1} max {:.1}",
+            lengths.iter().sum::<usize>() as f64 / n,
+            lengths[lengths.len() / 2],
+            lengths[lengths.len() - 1],
+            phase_sum.map(|x| x as f64 / n),
+            times.iter().sum::<f64>() / n * 1e3,
+            times[times.len() / 2] * 1e3,
+            times[times.len() - 1] * 1e3
+        );
+    }
 
     #[test]
     fn solves_random_states() {

@@ -36,7 +36,6 @@ use cubist_perm::Wreath;
 use cubist_twisty::{compose, power, Element, Puzzle};
 use cubist_twophase::{CubieCube, Face, Move};
 
-
 /// The faces in Kociemba's order, as the solver numbers them (`U R F D L
 /// B`: a face and its opposite are three apart).
 pub const FACES: [char; 6] = ['U', 'R', 'F', 'D', 'L', 'B'];
@@ -229,9 +228,7 @@ impl Model {
             (1..l.len()).any(|i| l[..i].contains(&l[i]))
         };
         let set = |size: usize, modulus: u32, alike: bool| {
-            (0..p.sets.len()).find(|&k| {
-                p.sets[k].size == size && p.sets[k].modulus == modulus && repeated(k) == alike
-            })
+            (0..p.sets.len()).find(|&k| p.sets[k].size == size && p.sets[k].modulus == modulus && repeated(k) == alike)
         };
         if p.sets.len() != 3 {
             return None;
@@ -243,7 +240,9 @@ impl Model {
         let mut label_face = vec![u8::MAX; labels];
         let quarter: Vec<&Element> = outer.iter().map(|&m| &p.moves[m].element).collect();
         for (f, e) in quarter.iter().enumerate() {
-            let moved: Vec<usize> = (0..24).filter(|&q| e[zs].perm().image(q as u32) as usize != q).collect();
+            let moved: Vec<usize> = (0..24)
+                .filter(|&q| e[zs].perm().image(q as u32) as usize != q)
+                .collect();
             let label = p.solved[zs][*moved.first()?] as usize;
             if moved.len() != 4 || moved.iter().any(|&q| p.solved[zs][q] as usize != label) {
                 return None;
@@ -497,8 +496,7 @@ impl Model {
             let q = c.corner[x] as usize;
             let place = self.corner_place[q] as usize;
             k.cp[place] = self.corner_place[x];
-            k.co[place] =
-                (self.corner_sign * c.twist[q] + 3 + self.corner_offset[q] - self.corner_offset[x]) % 3;
+            k.co[place] = (self.corner_sign * c.twist[q] + 3 + self.corner_offset[q] - self.corner_offset[x]) % 3;
         }
         for e in 0..12 {
             let a = c.wing[self.a_slot[e] as usize] as usize;

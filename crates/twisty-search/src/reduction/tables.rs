@@ -127,6 +127,9 @@ pub struct Coords {
     pub axis: Vec<[[u8; 70]; 3]>,
     /// Phase 3's turns on the places of class-0 wings, and of class-1 wings.
     pub places: Vec<([u8; 12], [u8; 12])>,
+    /// Phase 3's turns on three class-0 wings' places (`(a * 12 + b) * 12 +
+    /// c`), and on three class-1 wings' places: half a `pairs` index each.
+    pub triples: Vec<(Vec<u16>, Vec<u16>)>,
     /// Whether a phase 3 turn changes the parity of corners against edges.
     pub flips_parity: Vec<bool>,
     /// The 8 centre slots of each axis, in order.
@@ -165,7 +168,10 @@ impl Coords {
         let side_perm = PHASE2
             .iter()
             .map(|&t| {
-                let to: Vec<u8> = side.iter().map(|&q| index_in(&side, model.turns[t].centre[q as usize])).collect();
+                let to: Vec<u8> = side
+                    .iter()
+                    .map(|&q| index_in(&side, model.turns[t].centre[q as usize]))
+                    .collect();
                 BitPerm::new(&to)
             })
             .collect();
@@ -217,6 +223,20 @@ impl Coords {
             wing: model.turns.iter().map(|t| BitPerm::new(&t.wing)).collect(),
             phase3,
             axis,
+            triples: places
+                .iter()
+                .map(|(a, b)| {
+                    let on = |p: &[u8; 12]| -> Vec<u16> {
+                        (0..1728usize)
+                            .map(|x| {
+                                let d = [x / 144, x / 12 % 12, x % 12].map(|d| u16::from(p[d]));
+                                (d[0] * 12 + d[1]) * 12 + d[2]
+                            })
+                            .collect()
+                    };
+                    (on(a), on(b))
+                })
+                .collect(),
             places,
             flips_parity,
             axis_slots,
@@ -232,25 +252,16 @@ impl Coords {
         let (r2, rest) = (rest % 70, rest / 70);
         let (r1, r0) = (rest % 70, rest / 70);
         let a = &self.axis[t];
-        let rest = (u32::from(a[0][r0 as usize]) * 70 + u32::from(a[1][r1 as usize])) * 70 + u32::from(a[2][r2 as usize]);
+        let rest =
+            (u32::from(a[0][r0 as usize]) * 70 + u32::from(a[1][r1 as usize])) * 70 + u32::from(a[2][r2 as usize]);
         rest * 2 + (par ^ u32::from(self.flips_parity[t]))
     }
 
     /// The `pairs` index after a phase 3 turn (by index).
     #[inline]
     pub fn pairs_step(&self, i: u32, t: usize) -> u32 {
-        let (a, b) = &self.places[t];
-        let mut digits = [0u8; 6];
-        let mut x = i;
-        for d in digits.iter_mut().rev() {
-            *d = (x % 12) as u8;
-            x /= 12;
-        }
-        let mut out = 0;
-        for (k, d) in digits.iter().enumerate() {
-            out = out * 12 + u32::from(if k < 3 { a[*d as usize] } else { b[*d as usize] });
-        }
-        out
+        let (a, b) = &self.triples[t];
+        u32::from(a[(i / 1728) as usize]) * 1728 + u32::from(b[(i % 1728) as usize])
     }
 }
 
@@ -309,15 +320,30 @@ impl Tables {
     pub fn build(model: &Model, co: &Coords) -> Tables {
         let all: Vec<usize> = (0..27).collect();
         let (ud_goal, lr_goal, wing_goal) = co.goals;
-        let ud = bfs(C[24][8] as usize, vec![ud_goal], |m| rank(m) as usize, |m, out| {
-            out.extend(all.iter().map(|&t| co.centre[t].apply(m)));
-        });
-        let lr = bfs(1 << 16, vec![lr_goal], |m| m as usize, |m, out| {
-            out.extend(co.side_perm.iter().map(|bp| bp.apply(m)));
-        });
-        let wings = bfs(C[24][12] as usize, vec![wing_goal], |m| rank(m) as usize, |m, out| {
-            out.extend(PHASE2.iter().map(|&t| co.wing[t].apply(m)));
-        });
+        let ud = bfs(
+            C[24][8] as usize,
+            vec![ud_goal],
+            |m| rank(m) as usize,
+            |m, out| {
+                out.extend(all.iter().map(|&t| co.centre[t].apply(m)));
+            },
+        );
+        let lr = bfs(
+            1 << 16,
+            vec![lr_goal],
+            |m| m as usize,
+            |m, out| {
+                out.extend(co.side_perm.iter().map(|bp| bp.apply(m)));
+            },
+        );
+        let wings = bfs(
+            C[24][12] as usize,
+            vec![wing_goal],
+            |m| rank(m) as usize,
+            |m, out| {
+                out.extend(PHASE2.iter().map(|&t| co.wing[t].apply(m)));
+            },
+        );
         let centre_goal = {
             let r = |a: usize| {
                 let m = (0..8).filter(|&i| model.centre_face[co.axis_slots[a][i] as usize] == a as u8);
@@ -325,9 +351,14 @@ impl Tables {
             };
             ((r(0) * 70 + r(1)) * 70 + r(2)) * 2
         };
-        let centres = bfs(70 * 70 * 70 * 2, vec![centre_goal], |c| c as usize, |c, out| {
-            out.extend((0..co.phase3.len()).map(|t| co.centre_step(c, t)));
-        });
+        let centres = bfs(
+            70 * 70 * 70 * 2,
+            vec![centre_goal],
+            |c| c as usize,
+            |c, out| {
+                out.extend((0..co.phase3.len()).map(|t| co.centre_step(c, t)));
+            },
+        );
         let mut paired = Vec::new();
         for a in 0..12u32 {
             for b in (0..12).filter(|&b| b != a) {
@@ -337,9 +368,14 @@ impl Tables {
                 }
             }
         }
-        let pairs = bfs(12usize.pow(6), paired, |i| i as usize, |i, out| {
-            out.extend((0..co.phase3.len()).map(|t| co.pairs_step(i, t)));
-        });
+        let pairs = bfs(
+            12usize.pow(6),
+            paired,
+            |i| i as usize,
+            |i, out| {
+                out.extend((0..co.phase3.len()).map(|t| co.pairs_step(i, t)));
+            },
+        );
         Tables {
             ud,
             lr,
@@ -374,7 +410,11 @@ impl Tables {
     /// with this key; `None` when anything is off (another format, model
     /// or length, a checksum that does not match).
     pub fn from_bytes(bytes: &[u8], key: u64, like: &Tables) -> Option<Tables> {
-        let word = |i: usize| bytes.get(i..i + 8).map(|b| u64::from_le_bytes(b.try_into().unwrap_or([0; 8])));
+        let word = |i: usize| {
+            bytes
+                .get(i..i + 8)
+                .map(|b| u64::from_le_bytes(b.try_into().unwrap_or([0; 8])))
+        };
         if bytes.get(..8)? != MAGIC || word(8)? != key || word(16)? as usize != like.bytes() {
             return None;
         }
@@ -425,6 +465,17 @@ pub enum Origin {
     Built,
 }
 
+impl Origin {
+    /// The word reports use: `"memory"`, `"cached"` or `"built"`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Origin::Memory => "memory",
+            Origin::Cached => "cached",
+            Origin::Built => "built",
+        }
+    }
+}
+
 /// The tables of `model`, read from `cache` when a good file is there,
 /// else built (and written there); with a warning when the file could not
 /// be written.
@@ -434,7 +485,10 @@ pub fn load(model: &Model, co: &Coords, key: u64, cache: Option<&Path>) -> (Tabl
     };
     let path = dir.join(CACHE_FILE);
     let like = sizes();
-    if let Some(t) = std::fs::read(&path).ok().and_then(|b| Tables::from_bytes(&b, key, &like)) {
+    if let Some(t) = std::fs::read(&path)
+        .ok()
+        .and_then(|b| Tables::from_bytes(&b, key, &like))
+    {
         return (t, Origin::Cached, None);
     }
     let t = Tables::build(model, co);
