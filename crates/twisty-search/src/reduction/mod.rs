@@ -72,9 +72,15 @@ pub struct ReductionSolver {
     warning: Option<String>,
 }
 
+/// Tables by the key of the model they are for.
+type Held = Vec<(u64, Arc<Tables>)>;
+
+/// Phase 3's coordinates: the centres and the eight `pairs` indices.
+type Phase3 = (u32, [u32; 8]);
+
 /// Tables already built in this process, by model key.
-fn memory() -> &'static Mutex<Vec<(u64, Arc<Tables>)>> {
-    static M: OnceLock<Mutex<Vec<(u64, Arc<Tables>)>>> = OnceLock::new();
+fn memory() -> &'static Mutex<Held> {
+    static M: OnceLock<Mutex<Held>> = OnceLock::new();
     M.get_or_init(|| Mutex::new(Vec::new()))
 }
 
@@ -233,11 +239,11 @@ impl ReductionSolver {
         // `CANDIDATES` endings within two turns of the shortest are kept.
         let h2 = |&(l, w): &(u32, u32)| t.lr[l as usize].max(t.wings[rank(w) as usize]);
         let step2 = |&(l, w): &(u32, u32), i: usize| (co.side_perm[i].apply(l), co.wing[PHASE2[i]].apply(w));
-        let h3 = |s: &(u32, [u32; 8])| {
+        let h3 = |s: &Phase3| {
             s.1.iter()
                 .fold(t.centres[s.0 as usize], |h, &i| h.max(t.pairs[i as usize]))
         };
-        let mut candidates: Vec<(Vec<usize>, Cube4, (u32, [u32; 8]))> = Vec::new();
+        let mut candidates: Vec<(Vec<usize>, Cube4, Phase3)> = Vec::new();
         let start2 = (lr, wings);
         let mut first = None;
         let mut search = Search::new(m, &PHASE2, step2, h2);
@@ -273,7 +279,7 @@ impl ReductionSolver {
         // centres end solved and the edges paired before stay paired: a
         // single search for all twelve is too deep for its estimate (the
         // largest of nine lower bounds) to guide it in time.
-        let step3 = |&(c, p): &(u32, [u32; 8]), i: usize| (co.centre_step(c, i), p.map(|x| co.pairs_step(x, i)));
+        let step3 = |&(c, p): &Phase3, i: usize| (co.centre_step(c, i), p.map(|x| co.pairs_step(x, i)));
         let (p2, c2, mut s3) = candidates
             .into_iter()
             .min_by_key(|(p2, _, s3)| p2.len() + h3(s3) as usize)
@@ -284,7 +290,7 @@ impl ReductionSolver {
             let counted: Vec<usize> = (0..TRIPLES.len())
                 .filter(|&k| TRIPLES[k].iter().all(|&e| e < 3 * stage))
                 .collect();
-            let h = |s: &(u32, [u32; 8])| {
+            let h = |s: &Phase3| {
                 counted
                     .iter()
                     .fold(t.centres[s.0 as usize], |h, &k| h.max(t.pairs[s.1[k] as usize]))
@@ -310,7 +316,7 @@ impl ReductionSolver {
     /// its class): the centre coordinate and the eight `pairs` indices;
     /// `None` when a wing is outside its class or the two classes are
     /// permuted with different parities (no pairing can then be reached).
-    fn phase3_start(&self, c: &Cube4) -> Option<(u32, [u32; 8])> {
+    fn phase3_start(&self, c: &Cube4) -> Option<Phase3> {
         let (m, co) = (&self.model, &self.coords);
         let a = m.wing_places(c, false)?;
         let b = m.wing_places(c, true)?;
@@ -374,6 +380,14 @@ pub fn block_turns(alg: &cubist_twisty::alg::Alg) -> String {
                 None => amounts.push((t.base().to_string(), t.amount())),
             }
         }
+        // An inner layer alone is a wide turn and its outer layer undone.
+        let lone: Vec<String> = amounts
+            .iter()
+            .filter_map(|(b, _)| b.strip_prefix('2'))
+            .filter(|face| !amounts.iter().any(|(x, _)| x == face))
+            .map(str::to_string)
+            .collect();
+        amounts.extend(lone.into_iter().map(|face| (face, 0)));
         let amount = |b: &str| amounts.iter().find(|(x, _)| x == b).map_or(0, |(_, k)| *k);
         let mut run: Vec<String> = Vec::new();
         for (base, k) in &amounts {
@@ -578,18 +592,100 @@ mod tests {
         );
     }
 
+    /// Applies `word` to `e` in the generic puzzle (not the solver's check).
+    fn solves(p: &Puzzle, e: &Element, word: &Word) -> bool {
+        let per_set: Element = (0..p.sets.len())
+            .map(|k| {
+                let gens: Vec<_> = p.moves.iter().map(|m| m.element[k].clone()).collect();
+                word.evaluate_wreath(&gens)
+            })
+            .collect();
+        p.shows_solved(&compose(e, &per_set))
+    }
+
+    /// Seeded random states and the two parities of the 4x4x4, made by the
+    /// algorithms cubers use for them (an odd wing permutation, "OLL
+    /// parity"; two swapped edge pairs, "PLL parity"), each solved and the
+    /// answer checked in the generic puzzle; the block-turn text reads back
+    /// as the same moves.
     #[test]
-    fn solves_random_states() {
+    fn solves_random_states_and_parities() {
         let p = library::puzzle("4x4x4").unwrap();
         let s = ReductionSolver::new(&p, None).unwrap();
         let chain = p.chain();
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(1);
-        for _ in 0..3 {
-            let e = p.random_element(&chain, &mut rng);
-            let (turns, _) = s.solve(&e).unwrap();
-            eprintln!("{} turns", turns.len());
+        let mut states: Vec<Element> = (0..2).map(|_| p.random_element(&chain, &mut rng)).collect();
+        for alg in [
+            "Rw U2 x Rw U2 Rw U2 Rw' U2 Lw U2 Rw' U2 Rw U2 Rw' U2 Rw'",
+            "2R2 U2 2R2 Uw2 2R2 Uw2",
+            "Dw R 2F' Lw",
+        ] {
+            states.push(notation::parse(&p, alg).unwrap());
         }
-        let e = notation::parse(&p, "Rw U2 x Rw U2 Rw U2 Rw' U2 Lw U2 Rw' U2 Rw U2 Rw' U2 Rw'").unwrap();
-        s.solve(&e).unwrap();
+        for e in &states {
+            let (turns, word) = s.solve(e).unwrap();
+            assert!(solves(&p, e, &word));
+            assert!(turns.len() < 90, "{}", turns.len());
+            let text = s.names(&turns).join(" ");
+            let back = cubist_twisty::alg::Alg::parse(&p, &text).unwrap();
+            assert_eq!(
+                back.element(&p).unwrap(),
+                cubist_twisty::alg::Alg::from_word(&p, &word)
+                    .unwrap()
+                    .element(&p)
+                    .unwrap()
+            );
+        }
+        // The solved state takes no turns.
+        assert!(s.solve(&p.identity()).unwrap().0.is_empty());
+    }
+
+    /// The tables against a breadth-first search of their own: the states
+    /// one and two turns from solved have distances 1 and at most 2 in
+    /// phase 1's table (0 when the turn keeps U and D centres home), and
+    /// the goal has 0 in every table.
+    #[test]
+    fn table_distances_near_solved() {
+        let p = library::puzzle("4x4x4").unwrap();
+        let s = ReductionSolver::new(&p, None).unwrap();
+        let (m, co, t) = (&s.model, &s.coords, &*s.tables);
+        let ud =
+            |c: &Cube4| t.ud[rank((0..24).filter(|&q| c.centre[q] % 3 == 0).fold(0u32, |x, q| x | 1 << q)) as usize];
+        let solved = m.solved();
+        assert_eq!(ud(&solved), 0);
+        for a in &m.turns {
+            let one = solved.apply(a);
+            let moves_ud = (0..24).any(|q| (one.centre[q] % 3 == 0) != (solved.centre[q] % 3 == 0));
+            assert_eq!(ud(&one), u8::from(moves_ud), "{}", a.name());
+            for b in &m.turns {
+                assert!(ud(&one.apply(b)) <= 2);
+            }
+        }
+        let (c, pairs) = s.phase3_start(&solved).unwrap();
+        assert_eq!(t.centres[c as usize], 0);
+        assert!(pairs.iter().all(|&i| t.pairs[i as usize] == 0));
+        assert_eq!(t.lr[co.goals.1 as usize], 0);
+        assert_eq!(t.wings[rank(co.goals.2) as usize], 0);
+        // A wide half turn breaks three pairs: one turn from the goal.
+        let (c, pairs) = s.phase3_start(&solved.apply(&m.turns[22])).unwrap();
+        assert_eq!(t.centres[c as usize], 1);
+        assert_eq!(pairs.iter().map(|&i| t.pairs[i as usize]).max(), Some(1));
+    }
+
+    #[test]
+    fn block_turns_are_the_wcas() {
+        let p = library::puzzle("4x4x4").unwrap();
+        for (moves, wca) in [
+            ("R 2R", "Rw"),
+            ("2R' R'", "Rw'"),
+            ("R2 2R U", "Rw R U"),
+            ("2U2 F", "Uw2 U2 F"),
+            ("L R 2R", "Rw L"),
+        ] {
+            let alg = cubist_twisty::alg::Alg::parse(&p, moves).unwrap();
+            assert_eq!(block_turns(&alg), wca);
+            let back = cubist_twisty::alg::Alg::parse(&p, wca).unwrap();
+            assert_eq!(back.element(&p).unwrap(), alg.element(&p).unwrap());
+        }
     }
 }

@@ -186,14 +186,14 @@ fn kociemba_faces() -> ([u8; 8], [u8; 12]) {
     let mut edges = [0u8; 12];
     for (f, &face) in Face::ALL.iter().enumerate() {
         let m = CubieCube::of_move(Move::new(face, 1));
-        for i in 0..8 {
+        for (i, c) in corners.iter_mut().enumerate() {
             if m.cp[i] as usize != i {
-                corners[i] |= 1 << f;
+                *c |= 1 << f;
             }
         }
-        for i in 0..12 {
+        for (i, e) in edges.iter_mut().enumerate() {
             if m.ep[i] as usize != i {
-                edges[i] |= 1 << f;
+                *e |= 1 << f;
             }
         }
     }

@@ -146,9 +146,9 @@ impl Coords {
         let mut rank70 = [u8::MAX; 256];
         let mut unrank70 = [0u8; 70];
         let mut n = 0;
-        for m in 0..256usize {
+        for (m, r) in rank70.iter_mut().enumerate() {
             if m.count_ones() == 4 {
-                rank70[m] = n as u8;
+                *r = n as u8;
                 unrank70[n] = m as u8;
                 n += 1;
             }
