@@ -399,7 +399,7 @@ impl PlannedSolver {
                     TableUse {
                         name: "two-phase (the reduced 3x3x3)".into(),
                         bytes: twophase::TWO_PHASE_BYTES,
-                        origin: "memory",
+                        origin: s.two_phase_origin().name(),
                     },
                 ]
             }
@@ -592,6 +592,22 @@ mod tests {
         for name in ["2x2x2", "4x4x4", "megaminx"] {
             assert!(!twophase::is_3x3x3(&library::puzzle(name).unwrap()), "{name}");
         }
+    }
+
+    /// Reduction is auto for the 4x4x4 with the layers it turns; a 4x4x4
+    /// restricted to fewer moves gets the universal method.
+    #[test]
+    fn reduction_is_auto_for_the_4x4x4() {
+        let cube = library::puzzle("4x4x4").unwrap();
+        assert_eq!(resolve(&cube, Method::Auto), Method::Reduction);
+        let wca = cube
+            .with_moves(&["U", "D", "L", "R", "F", "B", "2U", "2R", "2F"])
+            .unwrap();
+        assert_eq!(resolve(&wca, Method::Auto), Method::Reduction);
+        let two = cube.with_moves(&["U", "R"]).unwrap();
+        assert_eq!(resolve(&two, Method::Auto), Method::Universal);
+        assert!(PlannedSolver::new(&two, Method::Reduction, &Options::default()).is_err());
+        assert_eq!(Method::Reduction.name(), "reduction");
     }
 
     #[test]

@@ -69,6 +69,7 @@ pub struct ReductionSolver {
     coords: Coords,
     tables: Arc<Tables>,
     origin: Origin,
+    two_phase: crate::twophase::TablesOrigin,
     warning: Option<String>,
 }
 
@@ -163,13 +164,14 @@ impl ReductionSolver {
                 (t, origin, warning)
             }
         };
-        let (_, two_phase_warning) = crate::twophase::prepare_tables(cache);
+        let (two_phase, two_phase_warning) = crate::twophase::prepare_tables(cache);
         Ok(ReductionSolver {
             puzzle: p.clone(),
             model,
             coords,
             tables,
             origin,
+            two_phase,
             warning: warning.or(two_phase_warning),
         })
     }
@@ -177,6 +179,11 @@ impl ReductionSolver {
     /// Where the tables came from, and their size in bytes.
     pub fn tables(&self) -> (Origin, usize) {
         (self.origin, self.tables.bytes())
+    }
+
+    /// Where the two-phase tables (for the reduced 3x3x3) came from.
+    pub fn two_phase_origin(&self) -> crate::twophase::TablesOrigin {
+        self.two_phase
     }
 
     /// The turns in WCA notation (`Rw2`, `U'`), one token each.
@@ -225,6 +232,7 @@ impl ReductionSolver {
             ud,
             |&s, i| co.centre[all[i]].apply(s),
             |&s| t.ud[rank(s) as usize],
+            NODE_LIMIT,
         )?;
         let c1 = apply(cube, &p1);
         // Phase 2: R/L centres among the side slots, wings in their class.
@@ -279,11 +287,43 @@ impl ReductionSolver {
         // centres end solved and the edges paired before stay paired: a
         // single search for all twelve is too deep for its estimate (the
         // largest of nine lower bounds) to guide it in time.
+        // A stage now and then needs far more nodes than the others; the
+        // next phase 2 ending is then tried instead, and the last one is
+        // given all the nodes it needs.
+        candidates.sort_by_key(|(p2, _, s3)| p2.len() + h3(s3) as usize);
+        let last = candidates.len() - 1;
+        let mut found = None;
+        for (k, (p2, c2, start)) in candidates.into_iter().enumerate() {
+            let limit = if k == last || k >= STAGE_TRIES {
+                NODE_LIMIT
+            } else {
+                STAGE_NODES
+            };
+            match self.stages(start, limit) {
+                Ok(p3) => {
+                    found = Some((p2, c2, p3));
+                    break;
+                }
+                Err(_) if limit < NODE_LIMIT => continue,
+                Err(e) => return Err(e),
+            }
+        }
+        let (p2, c2, p3) = found.ok_or_else(|| Error::Failed("phase 3 of the 4x4x4 reduction found no way".into()))?;
+        let c3 = apply(c2, &p3);
+        // Phase 4: the 3x3x3.
+        let k = m
+            .cubie(&c3)
+            .ok_or_else(|| Error::Failed("phase 3 did not reduce the cube to a 3x3x3".into()))?;
+        let sol = cubist_twophase::solve(&k, &cubist_twophase::SolveOptions::default())
+            .map_err(|e| Error::Failed(format!("the reduced 3x3x3: {e}")))?;
+        Ok([p1, p2, p3, sol.moves.iter().map(|&mv| Model::turn_of(mv)).collect()])
+    }
+
+    /// Phase 3 in its four stages from `s3`, each search allowed `limit`
+    /// nodes.
+    fn stages(&self, mut s3: Phase3, limit: u64) -> Result<Vec<usize>, Error> {
+        let (m, co, t) = (&self.model, &self.coords, &*self.tables);
         let step3 = |&(c, p): &Phase3, i: usize| (co.centre_step(c, i), p.map(|x| co.pairs_step(x, i)));
-        let (p2, c2, mut s3) = candidates
-            .into_iter()
-            .min_by_key(|(p2, _, s3)| p2.len() + h3(s3) as usize)
-            .ok_or_else(|| Error::Failed("phase 2 of the 4x4x4 reduction found no ending".into()))?;
         let mut p3 = Vec::new();
         for stage in 1..=4 {
             // The triples whose edges are all among the first `stage` threes.
@@ -295,21 +335,14 @@ impl ReductionSolver {
                     .iter()
                     .fold(t.centres[s.0 as usize], |h, &k| h.max(t.pairs[s.1[k] as usize]))
             };
-            let path = ida(m, &co.phase3, s3, step3, h)?;
+            let path = ida(m, &co.phase3, s3, step3, h, limit)?;
             for &turn in &path {
                 let i = co.phase3.iter().position(|&x| x == turn).unwrap_or(0);
                 s3 = step3(&s3, i);
             }
             p3.extend(path);
         }
-        let c3 = apply(c2, &p3);
-        // Phase 4: the 3x3x3.
-        let k = m
-            .cubie(&c3)
-            .ok_or_else(|| Error::Failed("phase 3 did not reduce the cube to a 3x3x3".into()))?;
-        let sol = cubist_twophase::solve(&k, &cubist_twophase::SolveOptions::default())
-            .map_err(|e| Error::Failed(format!("the reduced 3x3x3: {e}")))?;
-        Ok([p1, p2, p3, sol.moves.iter().map(|&mv| Model::turn_of(mv)).collect()])
+        Ok(p3)
     }
 
     /// Phase 3's coordinates of a state that phase 2 left (every wing in
@@ -447,6 +480,14 @@ fn merge(m: &Model, turns: Vec<usize>) -> Vec<usize> {
 /// Phase 2 endings tried as phase 3's starts.
 const CANDIDATES: usize = 32;
 
+/// The nodes a stage of phase 3 may spend before the next phase 2 ending
+/// is tried instead.
+const STAGE_NODES: u64 = 3_000_000;
+
+/// How many phase 2 endings are tried with [`STAGE_NODES`] before one is
+/// given all the nodes it needs.
+const STAGE_TRIES: usize = 8;
+
 /// The nodes phase 2 may spend looking for more endings once it has one.
 const PHASE2_NODES: u64 = 2_000_000;
 
@@ -525,6 +566,7 @@ fn ida<S: Copy>(
     start: S,
     step: impl Fn(&S, usize) -> S,
     h: impl Fn(&S) -> u8,
+    limit: u64,
 ) -> Result<Vec<usize>, Error> {
     let first = h(&start);
     if first == UNREACHED {
@@ -533,6 +575,7 @@ fn ida<S: Copy>(
         ));
     }
     let mut search = Search::new(m, allowed, step, h);
+    search.limit = limit;
     for bound in first as usize..40 {
         if search.run(start, bound, &mut |_| true)? {
             return Ok(search.path);
