@@ -15,10 +15,11 @@
 //! - a wing slot is on the edge place of the two faces whose outer turns
 //!   move it, and so are Kociemba's edge places, read from
 //!   [`CubieCube::of_move`]; corners likewise by three faces;
-//! - the wing slots fall into two orbits of twelve under the outer turns
-//!   (a wing cannot flip in its place: each edge place has one slot of
-//!   each orbit). Only a quarter turn of an inner layer moves a wing from
-//!   one orbit to the other. The orbits are the solver's wing *classes*;
+//! - the wing slots fall into two orbits of twelve under `U D R L F2 B2`
+//!   (the turns that keep Kociemba's edge orientation; each edge place
+//!   has one slot of each orbit). Quarter turns of `F`, `B` and of inner
+//!   layers move wings between them; half turns of inner layers do not.
+//!   The orbits are the solver's wing *classes*;
 //! - Kociemba's twists and flips count from reference stickers the generic
 //!   puzzle need not share. The offsets between the two are found by
 //!   following each outer quarter turn in both models (a twist changes by
