@@ -17,7 +17,7 @@
 //! | `pairs` | where 3 edges' two wings are | 12^6 = 2,985,984 | phase 3's |
 //!
 //! Every entry is a byte (the largest distances are below 20), 7.1 MB in
-//! all; built in about a second (release build) and cached like the
+//! all; built in a few seconds (release build) and cached like the
 //! two-phase tables: a versioned, checksummed file in the cache folder.
 
 use std::path::Path;
