@@ -53,6 +53,7 @@ pub mod coord;
 mod error;
 pub mod god;
 pub mod optimal;
+pub mod reduction;
 pub mod scramble;
 pub mod shells;
 pub mod solver;

@@ -13,9 +13,12 @@
 //!   solver is compared with;
 //! - [`Method::TwoPhase`]: Kociemba's two-phase algorithm ([`crate::twophase`]),
 //!   the 3x3x3 only, at most 20 moves in milliseconds;
-//! - [`Method::Auto`]: two-phase for the 3x3x3, optimal where its tables are
-//!   quick to build ([`optimal::quick`]: 2x2x2, pyraminx, skewb), universal
-//!   otherwise.
+//! - [`Method::Reduction`]: the 4x4x4 reduced to a 3x3x3 (centres, edge
+//!   pairs) and that solved by two-phase ([`crate::reduction`]), about 65
+//!   moves in the outer block turn metric;
+//! - [`Method::Auto`]: two-phase for the 3x3x3, reduction for the 4x4x4,
+//!   optimal where its tables are quick to build ([`optimal::quick`]:
+//!   2x2x2, pyraminx, skewb), universal otherwise.
 //!
 //! Every answer is verified by the method that produced it before it is returned.
 //! A [`PlannedSolver`] is one method planned for one puzzle (tables built,
@@ -37,6 +40,7 @@ use std::sync::atomic::AtomicBool;
 use cubist_perm::word::Word;
 
 use crate::optimal;
+use crate::reduction::{self, ReductionSolver};
 use crate::scramble::Factorizer;
 use crate::twophase::{self, TwoPhaseSolver};
 use crate::universal::{Phase, UniversalSolver};
@@ -49,8 +53,9 @@ use cubist_twisty::{Element, Puzzle};
 #[cfg_attr(feature = "clap", derive(clap::ValueEnum))]
 #[serde(rename_all = "snake_case")]
 pub enum Method {
-    /// Two-phase for the 3x3x3, optimal where its tables are quick (2x2x2,
-    /// pyraminx, skewb), universal otherwise ([`resolve`]).
+    /// Two-phase for the 3x3x3, reduction for the 4x4x4, optimal where its
+    /// tables are quick (2x2x2, pyraminx, skewb), universal otherwise
+    /// ([`resolve`]).
     #[default]
     Auto,
     /// Eidswick's commutator strategy: any puzzle, not optimal.
@@ -64,6 +69,9 @@ pub enum Method {
     #[serde(rename = "twophase")]
     #[cfg_attr(feature = "clap", value(name = "twophase"))]
     TwoPhase,
+    /// The 4x4x4 by reduction to the 3x3x3: about 65 moves (outer block
+    /// turns) in about a second.
+    Reduction,
 }
 
 impl Method {
@@ -75,6 +83,7 @@ impl Method {
             Method::Optimal => "optimal",
             Method::Chain => "chain",
             Method::TwoPhase => "twophase",
+            Method::Reduction => "reduction",
         }
     }
 }
@@ -84,6 +93,11 @@ impl Method {
 pub struct Answer {
     /// The moves that take the state to solved.
     pub moves: Word,
+    /// The moves as the WCA writes them, one token a block turn (`Rw` for
+    /// `R 2R`), when the method turns blocks of layers (the reduction);
+    /// `None` when `moves` written with the puzzle's move names is the
+    /// answer.
+    pub block_turns: Option<Vec<String>>,
     /// How the universal solver got there.
     pub phases: Vec<Phase>,
     /// Whether the moves are proved shortest (the optimal method, unless a
@@ -112,6 +126,7 @@ pub struct TableUse {
 pub fn resolve(p: &Puzzle, method: Method) -> Method {
     match method {
         Method::Auto if twophase::is_3x3x3(p) => Method::TwoPhase,
+        Method::Auto if reduction::is_4x4x4(p) => Method::Reduction,
         Method::Auto if optimal::quick(p) => Method::Optimal,
         Method::Auto => Method::Universal,
         m => m,
@@ -161,6 +176,15 @@ pub fn planned_memory(p: &Puzzle, method: Method, opts: &optimal::Options) -> Re
     };
     let (what, bytes) = match resolve(p, method) {
         Method::TwoPhase => ("the two-phase tables".to_string(), two_phase),
+        Method::Reduction => (
+            "the 4x4x4 reduction's tables and the two-phase tables".to_string(),
+            two_phase
+                + if reduction::tables_ready(None) {
+                    0
+                } else {
+                    reduction::table_bytes()
+                },
+        ),
         Method::Optimal if cube && opts.table_memory >= twophase::HUGE_BUDGET => (
             "the optimal solver's tables with its large table (built once, then cached)".to_string(),
             two_phase + huge,
@@ -201,6 +225,7 @@ enum Kind {
     /// The optimal method on the 3x3x3: the two-phase bridge with its
     /// tables, searching with [`cubist_twophase::optimal`].
     OptimalCube(Box<TwoPhaseSolver>),
+    Reduction(Box<ReductionSolver>),
 }
 
 impl PlannedSolver {
@@ -221,6 +246,7 @@ impl PlannedSolver {
             Method::Optimal | Method::TwoPhase if twophase::is_3x3x3(p) => {
                 twophase::build_notice(opts.cache.as_deref())
             }
+            Method::Reduction if reduction::is_4x4x4(p) => reduction::build_notice(opts.cache.as_deref()),
             _ => None,
         }
     }
@@ -255,6 +281,7 @@ impl PlannedSolver {
             Method::Optimal => Kind::Optimal(Box::new(optimal::OptimalSolver::new(p, opts)?)),
             Method::Chain => Kind::Chain(Box::new(Factorizer::new(p)?)),
             Method::TwoPhase => Kind::TwoPhase(Box::new(TwoPhaseSolver::with_progress(p, two_phase, cache, progress)?)),
+            Method::Reduction => Kind::Reduction(Box::new(ReductionSolver::new(p, cache)?)),
             _ => Kind::Universal(Box::new(UniversalSolver::new(p)?)),
         };
         Ok(PlannedSolver {
@@ -270,6 +297,7 @@ impl PlannedSolver {
             Kind::Optimal(_) | Kind::OptimalCube(_) => Method::Optimal,
             Kind::Chain(_) => Method::Chain,
             Kind::TwoPhase(_) => Method::TwoPhase,
+            Kind::Reduction(_) => Method::Reduction,
         }
     }
 
@@ -297,6 +325,11 @@ impl PlannedSolver {
                 .map(|e| format!("{e} (the tables are used from memory)"))
                 .into_iter()
                 .chain(s.budget_note().map(str::to_string))
+                .collect(),
+            Kind::Reduction(s) => s
+                .cache_warning()
+                .map(|e| format!("{e} (the tables are used from memory)"))
+                .into_iter()
                 .collect(),
             _ => Vec::new(),
         }
@@ -355,6 +388,21 @@ impl PlannedSolver {
                     ])
                     .collect()
             }
+            Kind::Reduction(s) => {
+                let (origin, bytes) = s.tables();
+                vec![
+                    TableUse {
+                        name: "4x4x4 reduction (centres, wing classes, edge pairing)".into(),
+                        bytes: bytes as u64,
+                        origin: origin.name(),
+                    },
+                    TableUse {
+                        name: "two-phase (the reduced 3x3x3)".into(),
+                        bytes: twophase::TWO_PHASE_BYTES,
+                        origin: s.two_phase_origin().name(),
+                    },
+                ]
+            }
             _ => Vec::new(),
         }
     }
@@ -389,11 +437,13 @@ impl PlannedSolver {
             Kind::Universal(s) => s.solve(state).map(|sol| Answer {
                 moves: sol.moves,
                 phases: sol.phases,
+                block_turns: None,
                 optimal: false,
             }),
             Kind::Optimal(s) => s.solve_with(state, on_iteration).map(|moves| Answer {
                 moves,
                 phases: vec![],
+                block_turns: None,
                 optimal: true,
             }),
             Kind::OptimalCube(s) => {
@@ -401,6 +451,7 @@ impl PlannedSolver {
                 Ok(Answer {
                     moves: found.words.swap_remove(0),
                     phases: vec![],
+                    block_turns: None,
                     optimal: found.proved_optimal,
                 })
             }
@@ -408,12 +459,20 @@ impl PlannedSolver {
             Kind::Chain(f) => f.factor(&self.puzzle, state).map(|w| Answer {
                 moves: w.inverse(),
                 phases: vec![],
+                block_turns: None,
+                optimal: false,
+            }),
+            Kind::Reduction(s) => s.solve(state).map(|(turns, moves)| Answer {
+                moves,
+                phases: vec![],
+                block_turns: Some(s.names(&turns)),
                 optimal: false,
             }),
             Kind::TwoPhase(s) => match s.solve(state) {
                 Ok(moves) => Ok(Answer {
                     moves,
                     phases: vec![],
+                    block_turns: None,
                     optimal: false,
                 }),
                 // The group's own invariants name what an unreachable state
@@ -533,6 +592,22 @@ mod tests {
         for name in ["2x2x2", "4x4x4", "megaminx"] {
             assert!(!twophase::is_3x3x3(&library::puzzle(name).unwrap()), "{name}");
         }
+    }
+
+    /// Reduction is auto for the 4x4x4 with the layers it turns; a 4x4x4
+    /// restricted to fewer moves gets the universal method.
+    #[test]
+    fn reduction_is_auto_for_the_4x4x4() {
+        let cube = library::puzzle("4x4x4").unwrap();
+        assert_eq!(resolve(&cube, Method::Auto), Method::Reduction);
+        let wca = cube
+            .with_moves(&["U", "D", "L", "R", "F", "B", "2U", "2R", "2F"])
+            .unwrap();
+        assert_eq!(resolve(&wca, Method::Auto), Method::Reduction);
+        let two = cube.with_moves(&["U", "R"]).unwrap();
+        assert_eq!(resolve(&two, Method::Auto), Method::Universal);
+        assert!(PlannedSolver::new(&two, Method::Reduction, &Options::default()).is_err());
+        assert_eq!(Method::Reduction.name(), "reduction");
     }
 
     #[test]

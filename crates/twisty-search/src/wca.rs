@@ -15,12 +15,24 @@
 //!   moves. A two-phase solution is not always a shortest one, so its length
 //!   says nothing about the distance: the states within one move of solved
 //!   (TNoodle's minimum is 2) are listed, 19 of them, and drawn again.
-//! - **Random moves** (4x4x4 to 7x7x7): 40, 60, 80 and 100 turns of the outer
+//! - **Random state, reduction** (4x4x4): a uniformly random state of the
+//!   group of the outer turns and `Uw Rw Fw` (the WCA's moves: the inner
+//!   layers `2U 2R 2F` generate the same group), solved by
+//!   [`crate::reduction`] and written in outer block turns (`Rw`). That
+//!   group reaches every arrangement of the stickers, the whole cube turned
+//!   included: the four centre pieces of a colour are alike, so a state is
+//!   a sticker pattern, and each pattern is reached by the same number of
+//!   the group's elements (those permuting alike centres among themselves
+//!   with the parity the corners allow), so a uniform element is a uniform
+//!   pattern. Patterns equal up to turning the whole cube are one state
+//!   for the WCA; each such class has 24 patterns, so the draw is uniform
+//!   on those classes too. The one-move states (TNoodle's minimum is 2)
+//!   are drawn again.
+//! - **Random moves** (5x5x5 to 7x7x7): 60, 80 and 100 turns of the outer
 //!   blocks (`R`, `Rw`, `3Rw`: up to half the cube deep; on even cubes the
 //!   half-cube blocks only from `U R F`, as `3Lw` on the 6x6x6 is `3Rw` up to
 //!   a rotation). Within a run of turns on one axis no block turns twice, so
-//!   no two turns merge or cancel. A random state of the 4x4x4 is not
-//!   solvable within seconds here, so it is random moves too.
+//!   no two turns merge or cancel.
 //! - **Pochmann's megaminx** (the WCA's since 2008): 7 lines of `R±± D±±`
 //!   five times, each line ended by `U` when its last `D` was `D++`, else
 //!   `U'`. The lines are joined into one, so that one scramble is one line
@@ -149,9 +161,9 @@ enum Plan {
 
 /// Whether scrambling `p` with `method` draws random states from the
 /// puzzle's stabiliser chain: all but the competition scramblers that turn
-/// at random (`auto` on the 4x4x4 to 7x7x7 and the megaminx).
+/// at random (`auto` on the 5x5x5 to 7x7x7 and the megaminx).
 pub fn draws_random_states(p: &Puzzle, method: Method) -> bool {
-    method != Method::Auto || !matches!(p.name.as_str(), "4x4x4" | "5x5x5" | "6x6x6" | "7x7x7" | "megaminx")
+    method != Method::Auto || !matches!(p.name.as_str(), "5x5x5" | "6x6x6" | "7x7x7" | "megaminx")
 }
 
 /// A planned competition scrambler for one puzzle (tables built).
@@ -211,7 +223,12 @@ impl WcaScrambler {
             "pyraminx" => state(&["U", "L", "R", "B"], Method::Optimal, 6, &["u", "l", "r", "b"])?,
             "skewb" => state(&["UBL", "DBR", "DFL", "DBL"], Method::Optimal, 7, &[])?,
             "3x3x3" => state(&[], Method::TwoPhase, 2, &[])?,
-            "4x4x4" => cube(4, 40),
+            "4x4x4" => state(
+                &["U", "D", "L", "R", "F", "B", "2U", "2R", "2F"],
+                Method::Reduction,
+                2,
+                &[],
+            )?,
             "5x5x5" => cube(5, 60),
             "6x6x6" => cube(6, 80),
             "7x7x7" => cube(7, 100),
@@ -312,7 +329,11 @@ impl WcaScrambler {
                         break s;
                     }
                 };
-                let mut text = in_letters(&s.alg, letters);
+                let mut text = if solver.method() == Method::Reduction {
+                    crate::reduction::block_turns(&s.alg)
+                } else {
+                    in_letters(&s.alg, letters)
+                };
                 for tip in tips.iter() {
                     match rng.random_range(0..3) {
                         1 => text.push_str(&format!(" {tip}")),
@@ -362,13 +383,19 @@ fn rewrite_ends<R: Rng>(
     rng: &mut R,
 ) -> Result<Option<scramble::Scramble>, Error> {
     let parse = |text: &str| Alg::parse(p, text).map_err(|e| Error::Failed(e.to_string()));
+    let alike = p.solved.iter().any(|l| (1..l.len()).any(|i| l[..i].contains(&l[i])));
     let element = |alg: &Alg| alg.element(p).map_err(|e| Error::Failed(e.to_string()));
     for _ in 0..100 {
         let mut turn = || {
             let m = &p.moves[rng.random_range(0..p.moves.len())];
             format!("{}{}", m.name, ["", "2", "'"][rng.random_range(0..3)])
         };
-        let (a, b) = (parse(&turn())?, parse(&turn())?);
+        // With alike pieces (the 4x4x4's centres) a solver reaches the
+        // state only up to swapping alike pieces, which commutes with
+        // turns written after it but not before: only `b` is added there
+        // (the blindfolded rule is on the last turn).
+        let a = if alike { Alg::default() } else { parse(&turn())? };
+        let b = parse(&turn())?;
         let inner = compose(&compose(&element(&a.invert())?, &s.state), &element(&b.invert())?);
         let middle = scramble::reach(p, &inner, solver)?;
         let alg = a

@@ -580,6 +580,7 @@ fn solve_state(
         let first = solver::Answer {
             moves: words[0].clone(),
             phases: vec![],
+            block_turns: None,
             optimal: true,
         };
         (first, Some(words))
@@ -604,12 +605,17 @@ fn solve_state(
             })
             .collect()
     });
-    let alg = sol.moves.format(names);
+    // A method turning blocks of layers writes its own tokens (`Rw`), each
+    // one move in the outer block turn metric.
+    let (alg, length) = match &sol.block_turns {
+        Some(turns) => (turns.join(" "), turns.len()),
+        None => (sol.moves.format(names), sol.moves.len()),
+    };
     Ok(SolvedState {
         name: name.to_string(),
         moves: tokens(&alg),
         alg,
-        length: sol.moves.len(),
+        length,
         verified: true,
         optimal: sol.optimal,
         time_ms,

@@ -199,7 +199,7 @@ fn competition_scrambles_go_back_in() {
         ("2x2x2", None),
         ("pyraminx", None),
         ("skewb", None),
-        ("4x4x4", Some(40)),
+        ("4x4x4", None),
         ("5x5x5", Some(60)),
         ("7x7x7", Some(100)),
         ("megaminx", Some(77)),

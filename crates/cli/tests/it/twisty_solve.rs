@@ -81,6 +81,8 @@ fn json_fields() {
         "4x4x4",
         "--scramble",
         scramble,
+        "--method",
+        "universal",
         "--json",
         "--explain",
     ]);

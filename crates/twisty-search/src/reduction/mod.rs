@@ -1,0 +1,740 @@
+//! The 4x4x4 by reduction: centres, then edge pairs, then the 3x3x3.
+//!
+//! A 4x4x4 whose centres each show one colour and whose 24 wings sit in
+//! twelve matching pairs is a 3x3x3 as far as outer turns go: its centres
+//! are the 3x3x3's centres, its pairs the 3x3x3's edges. *Reduction* gets
+//! it there, then solves that 3x3x3 with Kociemba's two-phase algorithm
+//! ([`cubist_twophase`]). This is how people solve the 4x4x4, and how
+//! Chen Shuang's three-phase reduction (TPR, in the WCA's scrambler) and
+//! Tsai's eight-step solver before it do it by computer. What a computer
+//! adds is that each phase is a search for a *shortest* way to the phase's
+//! goal, within turns that keep what earlier phases did.
+//!
+//! The turns are the 18 outer turns and the wide turns `Uw Rw Fw` (each a
+//! block of two layers, one turn in the outer block turn metric); `Dw`,
+//! `Lw` and `Bw` are not needed, since `Dw` is `Uw` up to the whole cube's
+//! turn, and without them no rotation creeps into an answer. Phases:
+//!
+//! 1. **U and D centres onto U and D**, any turn. The eight U and D centre
+//!    pieces on some 8 of the 24 centre slots: C(24,8) = 735,471 states,
+//!    at most 9 turns away.
+//! 2. **R and L centres onto R and L, and every wing into its class**,
+//!    turns keeping phase 1: outer turns, `Uw` of any power, `Rw2`, `Fw2`
+//!    (23). Each edge place has two wing slots, of two *classes* that the
+//!    later phases' turns never mix (see [`model`]): a wing can be paired
+//!    with its partner by those turns only when the two are in different
+//!    classes. `Uw`, `F` and `B` quarter turns move wings between classes,
+//!    and this is the last phase with them. The goal also asks that
+//!    the class-0 wings and the class-1 wings be permuted alike in parity,
+//!    which half turns cannot change and pairing needs, and that phase 3's
+//!    centres be reachable: the search goes on to the next candidate when
+//!    a candidate ending fails either.
+//! 3. **Centres solved and the 12 edges paired**, turns keeping every axis's
+//!    centres on its two faces and every wing in its class: outer turns and
+//!    `Uw2 Rw2 Fw2` (21). Its goal includes the 3x3x3's permutation parity
+//!    (corners and edges even or odd together), so no "PLL parity" is left;
+//!    and since every wing is in its class, no edge of the reduced cube is
+//!    flipped against the others ("OLL parity"): both parities of the
+//!    4x4x4 are settled inside the phases, with no fixed algorithm.
+//! 4. **The 3x3x3**, outer turns only, by [`cubist_twophase`].
+//!
+//! Phases 1 and 2 have exact tables (every coordinate is a set of slots:
+//! [`tables`]), so their searches walk straight down; phase 2 collects up
+//! to 32 of its shortest endings and phase 3 starts from the one its
+//! estimate likes best. Phase 3 cannot afford an exact table (its states
+//! are centres x 12!/2 pairings), and one IDA* search for all twelve pairs,
+//! guided by the larger of an exact centre table and eight lookups in a
+//! table of three edges' pairing, took 30 s to 2 minutes a state. So it
+//! runs in four stages, each pairing three more edges with the centres
+//! solved at its end and the earlier pairs kept: seconds at most, for
+//! about 20 more turns. A stage that runs long gives way to the next
+//! phase 2 ending. Every answer is applied to the state in the generic
+//! puzzle before it is returned.
+
+pub mod model;
+pub mod tables;
+
+use std::path::Path;
+use std::sync::{Arc, Mutex, OnceLock};
+
+use cubist_perm::word::Word;
+use cubist_twisty::{compose, Element, Puzzle};
+
+use self::model::{odd, Cube4, Model};
+use self::tables::{rank, Coords, Origin, Tables, PHASE2, TRIPLES, UNREACHED};
+use crate::Error;
+
+/// The most nodes one phase's search may visit before the solver gives up
+/// with an error (a bug, never expected: phase 3 takes thousands).
+const NODE_LIMIT: u64 = 2_000_000_000;
+
+/// A solver of the 4x4x4 by reduction, planned for one puzzle.
+pub struct ReductionSolver {
+    puzzle: Puzzle,
+    model: Model,
+    coords: Coords,
+    tables: Arc<Tables>,
+    origin: Origin,
+    two_phase: crate::twophase::TablesOrigin,
+    warning: Option<String>,
+}
+
+/// Tables by the key of the model they are for.
+type Held = Vec<(u64, Arc<Tables>)>;
+
+/// Phase 3's coordinates: the centres and the eight `pairs` indices.
+type Phase3 = (u32, [u32; 8]);
+
+/// Tables already built in this process, by model key.
+fn memory() -> &'static Mutex<Held> {
+    static M: OnceLock<Mutex<Held>> = OnceLock::new();
+    M.get_or_init(|| Mutex::new(Vec::new()))
+}
+
+/// The key of a model's numbering (its turns), which the tables belong to.
+fn key(model: &Model) -> u64 {
+    let bytes: Vec<u8> = model
+        .turns
+        .iter()
+        .flat_map(|t| t.corner.iter().chain(&t.twist).chain(&t.wing).chain(&t.centre).copied())
+        .chain(model.centre_face)
+        .chain(model.wing_class)
+        .collect();
+    cubist_io::checkpoint::fnv1a64(&bytes)
+}
+
+/// Whether `p` is the 4x4x4 the reduction solves (its outer turns and the
+/// inner layers next to `U`, `R`, `F` among its moves).
+pub fn is_4x4x4(p: &Puzzle) -> bool {
+    Model::new(p).is_some()
+}
+
+/// The memory the tables take (7.1 MB), besides the two-phase tables.
+pub fn table_bytes() -> u64 {
+    tables::sizes().bytes() as u64
+}
+
+/// Whether the tables are in memory or in the cache folder (so planning
+/// takes no build).
+pub fn tables_ready(cache: Option<&Path>) -> bool {
+    !memory().lock().map(|m| m.is_empty()).unwrap_or(true)
+        || cache.is_some_and(|d| d.join(tables::CACHE_FILE).is_file())
+}
+
+/// What planning the solver will build when that takes seconds (the
+/// tables neither in memory nor in the cache folder, or the two-phase
+/// tables), as a line to say first; `None` otherwise.
+pub fn build_notice(cache: Option<&Path>) -> Option<String> {
+    let two_phase = crate::twophase::build_notice(cache);
+    if tables_ready(cache) {
+        return two_phase;
+    }
+    let to = match cache {
+        Some(dir) => format!("cached in {}", dir.display()),
+        None => "kept in memory only".to_string(),
+    };
+    let own = format!(
+        "building the 4x4x4 reduction tables ({} MiB, seconds, once; {to})",
+        table_bytes() >> 20
+    );
+    Some(match two_phase {
+        Some(t) => format!("{own}; {t}"),
+        None => own,
+    })
+}
+
+impl ReductionSolver {
+    /// Plans the solver for `p`: its model, the tables (from memory, the
+    /// cache folder, or built) and the two-phase tables.
+    pub fn new(p: &Puzzle, cache: Option<&Path>) -> Result<ReductionSolver, Error> {
+        let model = Model::new(p).ok_or_else(|| {
+            Error::Invalid(format!(
+                "the reduction solves the 4x4x4 (with its outer turns and the layers 2U 2R 2F), not {}",
+                p.name
+            ))
+        })?;
+        let coords = Coords::new(&model);
+        let k = key(&model);
+        let held = memory()
+            .lock()
+            .ok()
+            .and_then(|m| m.iter().find(|(key, _)| *key == k).map(|(_, t)| t.clone()));
+        let (tables, origin, warning) = match held {
+            Some(t) => (t, Origin::Memory, None),
+            None => {
+                let (t, origin, warning) = tables::load(&model, &coords, k, cache);
+                let t = Arc::new(t);
+                if let Ok(mut m) = memory().lock() {
+                    m.push((k, t.clone()));
+                }
+                (t, origin, warning)
+            }
+        };
+        let (two_phase, two_phase_warning) = crate::twophase::prepare_tables(cache);
+        Ok(ReductionSolver {
+            puzzle: p.clone(),
+            model,
+            coords,
+            tables,
+            origin,
+            two_phase,
+            warning: warning.or(two_phase_warning),
+        })
+    }
+
+    /// Where the tables came from, and their size in bytes.
+    pub fn tables(&self) -> (Origin, usize) {
+        (self.origin, self.tables.bytes())
+    }
+
+    /// Where the two-phase tables (for the reduced 3x3x3) came from.
+    pub fn two_phase_origin(&self) -> crate::twophase::TablesOrigin {
+        self.two_phase
+    }
+
+    /// The turns in WCA notation (`Rw2`, `U'`), one token each.
+    pub fn names(&self, turns: &[usize]) -> Vec<String> {
+        turns.iter().map(|&t| self.model.turns[t].name()).collect()
+    }
+
+    /// Why the tables could not be cached, if they could not.
+    pub fn cache_warning(&self) -> Option<&str> {
+        self.warning.as_deref()
+    }
+
+    /// Solves `state`: the turns (the model's, see [`model::Model::turns`])
+    /// and the same as a word of the puzzle's moves, verified.
+    pub fn solve(&self, state: &Element) -> Result<(Vec<usize>, Word), Error> {
+        let cube = self
+            .model
+            .cube(state)
+            .ok_or_else(|| Error::Failed("the state is not one of the 4x4x4's".into()))?;
+        let turns = merge(&self.model, self.phases(cube)?.concat());
+        let word = Word::from_letters(turns.iter().flat_map(|&t| self.model.letters(t)).collect());
+        let per_set: Element = (0..self.puzzle.sets.len())
+            .map(|k| {
+                let gens: Vec<_> = self.puzzle.moves.iter().map(|m| m.element[k].clone()).collect();
+                word.evaluate_wreath(&gens)
+            })
+            .collect();
+        if !self.puzzle.shows_solved(&compose(state, &per_set)) {
+            return Err(Error::Failed("the reduction's answer does not solve the state".into()));
+        }
+        Ok((turns, word))
+    }
+
+    /// The four phases on the model's state: each phase's turns.
+    pub fn phases(&self, cube: Cube4) -> Result<[Vec<usize>; 4], Error> {
+        let (m, co, t) = (&self.model, &self.coords, &*self.tables);
+        let apply = |c: Cube4, path: &[usize]| path.iter().fold(c, |c, &i| c.apply(&m.turns[i]));
+        // Phase 1: the U/D centre slots.
+        let ud = (0..24)
+            .filter(|&q| cube.centre[q] % 3 == 0)
+            .fold(0u32, |s, q| s | 1 << q);
+        let all: Vec<usize> = (0..27).collect();
+        let p1 = ida(
+            m,
+            &all,
+            ud,
+            |&s, i| co.centre[all[i]].apply(s),
+            |&s| t.ud[rank(s) as usize],
+            NODE_LIMIT,
+        )?;
+        let c1 = apply(cube, &p1);
+        // Phase 2: R/L centres among the side slots, wings in their class.
+        let lr = (0..16)
+            .filter(|&i| c1.centre[co.side[i] as usize] % 3 == 1)
+            .fold(0u32, |s, i| s | 1 << i);
+        let wings = (0..24)
+            .filter(|&x| m.wing_class[x] == 0)
+            .fold(0u32, |s, x| s | 1 << c1.wing[x]);
+        // Phase 2, many ways: each ending is a different start for phase 3,
+        // whose length varies far more than phase 2's does. Up to
+        // `CANDIDATES` endings within two turns of the shortest are kept.
+        let h2 = |&(l, w): &(u32, u32)| t.lr[l as usize].max(t.wings[rank(w) as usize]);
+        let step2 = |&(l, w): &(u32, u32), i: usize| (co.side_perm[i].apply(l), co.wing[PHASE2[i]].apply(w));
+        let h3 = |s: &Phase3| {
+            s.1.iter()
+                .fold(t.centres[s.0 as usize], |h, &i| h.max(t.pairs[i as usize]))
+        };
+        let mut candidates: Vec<(Vec<usize>, Cube4, Phase3)> = Vec::new();
+        let start2 = (lr, wings);
+        let mut first = None;
+        let mut search = Search::new(m, &PHASE2, step2, h2);
+        search.limit = PHASE2_NODES;
+        for bound in h2(&start2) as usize..40 {
+            if first.is_some_and(|f| bound > f + 1) || candidates.len() >= CANDIDATES {
+                break;
+            }
+            // Out of nodes with candidates in hand: those will do.
+            if search.nodes >= PHASE2_NODES && !candidates.is_empty() {
+                break;
+            }
+            search.limit = search.nodes.max(PHASE2_NODES) + if candidates.is_empty() { NODE_LIMIT } else { 0 };
+            let run = search.run(start2, bound, &mut |path| {
+                let c = apply(c1, path);
+                if let Some(s3) = self.phase3_start(&c).filter(|s3| h3(s3) != UNREACHED) {
+                    candidates.push((path.to_vec(), c, s3));
+                    first.get_or_insert(path.len());
+                }
+                candidates.len() >= CANDIDATES
+            });
+            if let Err(e) = run {
+                if candidates.is_empty() {
+                    return Err(e);
+                }
+                break;
+            }
+        }
+        if candidates.is_empty() {
+            return Err(Error::Failed("phase 2 of the 4x4x4 reduction found no ending".into()));
+        }
+        // Phase 3 in four stages, each pairing three more edges while the
+        // centres end solved and the edges paired before stay paired: a
+        // single search for all twelve is too deep for its estimate (the
+        // largest of nine lower bounds) to guide it in time.
+        // A stage now and then needs far more nodes than the others; the
+        // next phase 2 ending is then tried instead, and the last one is
+        // given all the nodes it needs.
+        candidates.sort_by_key(|(p2, _, s3)| p2.len() + h3(s3) as usize);
+        let last = candidates.len() - 1;
+        let mut found = None;
+        for (k, (p2, c2, start)) in candidates.into_iter().enumerate() {
+            let limit = if k == last || k >= STAGE_TRIES {
+                NODE_LIMIT
+            } else {
+                STAGE_NODES
+            };
+            match self.stages(start, limit) {
+                Ok(p3) => {
+                    found = Some((p2, c2, p3));
+                    break;
+                }
+                Err(_) if limit < NODE_LIMIT => continue,
+                Err(e) => return Err(e),
+            }
+        }
+        let (p2, c2, p3) = found.ok_or_else(|| Error::Failed("phase 3 of the 4x4x4 reduction found no way".into()))?;
+        let c3 = apply(c2, &p3);
+        // Phase 4: the 3x3x3.
+        let k = m
+            .cubie(&c3)
+            .ok_or_else(|| Error::Failed("phase 3 did not reduce the cube to a 3x3x3".into()))?;
+        let sol = cubist_twophase::solve(&k, &cubist_twophase::SolveOptions::default())
+            .map_err(|e| Error::Failed(format!("the reduced 3x3x3: {e}")))?;
+        Ok([p1, p2, p3, sol.moves.iter().map(|&mv| Model::turn_of(mv)).collect()])
+    }
+
+    /// Phase 3 in its four stages from `s3`, each search allowed `limit`
+    /// nodes.
+    fn stages(&self, mut s3: Phase3, limit: u64) -> Result<Vec<usize>, Error> {
+        let (m, co, t) = (&self.model, &self.coords, &*self.tables);
+        let step3 = |&(c, p): &Phase3, i: usize| (co.centre_step(c, i), p.map(|x| co.pairs_step(x, i)));
+        let mut p3 = Vec::new();
+        for stage in 1..=4 {
+            // The triples whose edges are all among the first `stage` threes.
+            let counted: Vec<usize> = (0..TRIPLES.len())
+                .filter(|&k| TRIPLES[k].iter().all(|&e| e < 3 * stage))
+                .collect();
+            let h = |s: &Phase3| {
+                counted
+                    .iter()
+                    .fold(t.centres[s.0 as usize], |h, &k| h.max(t.pairs[s.1[k] as usize]))
+            };
+            let path = ida(m, &co.phase3, s3, step3, h, limit)?;
+            for &turn in &path {
+                let i = co.phase3.iter().position(|&x| x == turn).unwrap_or(0);
+                s3 = step3(&s3, i);
+            }
+            p3.extend(path);
+        }
+        Ok(p3)
+    }
+
+    /// Phase 3's coordinates of a state that phase 2 left (every wing in
+    /// its class): the centre coordinate and the eight `pairs` indices;
+    /// `None` when a wing is outside its class or the two classes are
+    /// permuted with different parities (no pairing can then be reached).
+    fn phase3_start(&self, c: &Cube4) -> Option<Phase3> {
+        let (m, co) = (&self.model, &self.coords);
+        let a = m.wing_places(c, false)?;
+        let b = m.wing_places(c, true)?;
+        if odd(&a) != odd(&b) {
+            return None;
+        }
+        let r = |axis: usize| {
+            let slots = &co.axis_slots[axis];
+            let mask = (0..8)
+                .filter(|&i| c.centre[slots[i] as usize] == axis as u8)
+                .fold(0usize, |s, i| s | 1 << i);
+            u32::from(co.rank70[mask])
+        };
+        if (0..3).any(|axis| r(axis) == u32::from(UNREACHED)) {
+            return None;
+        }
+        let parity = u32::from(odd(&c.corner) != odd(&a));
+        let centres = ((r(0) * 70 + r(1)) * 70 + r(2)) * 2 + parity;
+        let pairs = TRIPLES.map(|tr| {
+            let x = tr.iter().fold(0u32, |s, &e| s * 12 + u32::from(a[e]));
+            let y = tr.iter().fold(0u32, |s, &e| s * 12 + u32::from(b[e]));
+            x * 1728 + y
+        });
+        Some((centres, pairs))
+    }
+}
+
+/// A sequence of the 4x4x4's layer moves (`R`, `2R`) written in outer block
+/// turns, as the WCA writes scrambles: in each run of turns on one axis
+/// (they commute), `X^a 2X^b` is `Xw^b X^(a-b)`, so `R 2R` is `Rw` and
+/// `R2 2R` is `Rw R`. Other tokens are kept as they are.
+pub fn block_turns(alg: &cubist_twisty::alg::Alg) -> String {
+    let axis = |base: &str| match base.trim_start_matches('2') {
+        "U" | "D" => Some(0),
+        "R" | "L" => Some(1),
+        "F" | "B" => Some(2),
+        _ => None,
+    };
+    let power = |k: i64| match k.rem_euclid(4) {
+        1 => "",
+        2 => "2",
+        _ => "'",
+    };
+    let turns = alg.turns();
+    let mut out: Vec<String> = Vec::new();
+    let mut i = 0;
+    while i < turns.len() {
+        let Some(a) = axis(turns[i].base()) else {
+            out.push(turns[i].to_string());
+            i += 1;
+            continue;
+        };
+        let end = (i..turns.len())
+            .find(|&j| axis(turns[j].base()) != Some(a))
+            .unwrap_or(turns.len());
+        // Amounts of each base in the run, in order of first appearance.
+        let mut amounts: Vec<(String, i64)> = Vec::new();
+        for t in &turns[i..end] {
+            match amounts.iter_mut().find(|(b, _)| b == t.base()) {
+                Some((_, k)) => *k += t.amount(),
+                None => amounts.push((t.base().to_string(), t.amount())),
+            }
+        }
+        // An inner layer alone is a wide turn and its outer layer undone.
+        let lone: Vec<String> = amounts
+            .iter()
+            .filter_map(|(b, _)| b.strip_prefix('2'))
+            .filter(|face| !amounts.iter().any(|(x, _)| x == face))
+            .map(str::to_string)
+            .collect();
+        amounts.extend(lone.into_iter().map(|face| (face, 0)));
+        let amount = |b: &str| amounts.iter().find(|(x, _)| x == b).map_or(0, |(_, k)| *k);
+        let mut run: Vec<String> = Vec::new();
+        for (base, k) in &amounts {
+            if let Some(face) = base.strip_prefix('2') {
+                // An inner layer with its outer neighbour: a wide turn.
+                if k.rem_euclid(4) != 0 {
+                    run.push(format!("{face}w{}", power(*k)));
+                }
+            } else {
+                let rest = k - amount(&format!("2{base}"));
+                if rest.rem_euclid(4) != 0 {
+                    run.push(format!("{base}{}", power(rest)));
+                }
+            }
+        }
+        // Wide turns first, then the outer turns they leave.
+        run.sort_by_key(|t| !t.contains('w'));
+        out.extend(run);
+        i = end;
+    }
+    out.join(" ")
+}
+
+/// Merges neighbouring turns of one block at the phases' seams (`U` then
+/// `U2` is `U'`; across turns of the same axis, which commute); a turn
+/// that cancels goes.
+fn merge(m: &Model, turns: Vec<usize>) -> Vec<usize> {
+    let mut out: Vec<usize> = Vec::with_capacity(turns.len());
+    for t in turns {
+        let new = &m.turns[t];
+        let mut k = out.len();
+        let mut merged = false;
+        while k > 0 {
+            let old = &m.turns[out[k - 1]];
+            if old.axis() != new.axis() {
+                break;
+            }
+            if old.face == new.face && old.wide == new.wide {
+                let power = (old.power + new.power) % 4;
+                if power == 0 {
+                    out.remove(k - 1);
+                } else {
+                    out[k - 1] = out[k - 1] - old.power as usize + power as usize;
+                }
+                merged = true;
+                break;
+            }
+            k -= 1;
+        }
+        if !merged {
+            out.push(t);
+        }
+    }
+    out
+}
+
+/// Phase 2 endings tried as phase 3's starts.
+const CANDIDATES: usize = 32;
+
+/// The nodes a stage of phase 3 may spend before the next phase 2 ending
+/// is tried instead.
+const STAGE_NODES: u64 = 3_000_000;
+
+/// How many phase 2 endings are tried with [`STAGE_NODES`] before one is
+/// given all the nodes it needs.
+const STAGE_TRIES: usize = 8;
+
+/// The nodes phase 2 may spend looking for more endings once it has one.
+const PHASE2_NODES: u64 = 2_000_000;
+
+/// A depth-first search bounded by a distance estimate (one iteration of
+/// IDA*) over `allowed` turns: from a state, every path of exactly `bound`
+/// turns along which the estimate `h` never says the goal is further than
+/// the turns left. Turns of one axis are tried in one order only and never
+/// two of one block in a row. The nodes are counted over all runs.
+struct Search<'a, S, St, H> {
+    m: &'a Model,
+    allowed: &'a [usize],
+    step: St,
+    h: H,
+    path: Vec<usize>,
+    nodes: u64,
+    limit: u64,
+    _state: std::marker::PhantomData<S>,
+}
+
+impl<'a, S: Copy, St: Fn(&S, usize) -> S, H: Fn(&S) -> u8> Search<'a, S, St, H> {
+    fn new(m: &'a Model, allowed: &'a [usize], step: St, h: H) -> Self {
+        Search {
+            m,
+            allowed,
+            step,
+            h,
+            path: Vec::new(),
+            nodes: 0,
+            limit: NODE_LIMIT,
+            _state: std::marker::PhantomData,
+        }
+    }
+
+    /// Calls `found` with each path of `bound` turns reaching `h == 0`
+    /// until it returns true; whether it did.
+    fn run(&mut self, start: S, bound: usize, found: &mut dyn FnMut(&[usize]) -> bool) -> Result<bool, Error> {
+        self.path.clear();
+        self.dfs(start, bound, found)
+    }
+
+    fn dfs(&mut self, s: S, left: usize, found: &mut dyn FnMut(&[usize]) -> bool) -> Result<bool, Error> {
+        self.nodes += 1;
+        if self.nodes > self.limit {
+            return Err(Error::Failed("a phase of the 4x4x4 reduction searched too long".into()));
+        }
+        if (self.h)(&s) as usize > left {
+            return Ok(false);
+        }
+        if left == 0 {
+            return Ok(found(&self.path));
+        }
+        for i in 0..self.allowed.len() {
+            let t = self.allowed[i];
+            if let Some(&last) = self.path.last() {
+                let (a, b) = (&self.m.turns[last], &self.m.turns[t]);
+                if a.axis() == b.axis() && b.block() <= a.block() {
+                    continue;
+                }
+            }
+            let next = (self.step)(&s, i);
+            self.path.push(t);
+            if self.dfs(next, left - 1, found)? {
+                return Ok(true);
+            }
+            self.path.pop();
+        }
+        Ok(false)
+    }
+}
+
+/// Iterative-deepening A*: the shortest sequence of `allowed` turns from
+/// `start` to a state where `h` is 0 (see [`Search`]).
+fn ida<S: Copy>(
+    m: &Model,
+    allowed: &[usize],
+    start: S,
+    step: impl Fn(&S, usize) -> S,
+    h: impl Fn(&S) -> u8,
+    limit: u64,
+) -> Result<Vec<usize>, Error> {
+    let first = h(&start);
+    if first == UNREACHED {
+        return Err(Error::Failed(
+            "a phase of the 4x4x4 reduction has no way to its goal".into(),
+        ));
+    }
+    let mut search = Search::new(m, allowed, step, h);
+    search.limit = limit;
+    for bound in first as usize..40 {
+        if search.run(start, bound, &mut |_| true)? {
+            return Ok(search.path);
+        }
+    }
+    Err(Error::Failed(
+        "a phase of the 4x4x4 reduction found no way to its goal".into(),
+    ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use cubist_twisty::{library, notation};
+    use rand::SeedableRng;
+
+    /// Lengths and times over 100 seeded random states, by phase: run with
+    /// `cargo test --release -p cubist-twisty-search --lib reduction::tests::measure -- --ignored --nocapture`.
+    #[test]
+    #[ignore]
+    fn measure() {
+        let p = library::puzzle("4x4x4").unwrap();
+        let start = std::time::Instant::now();
+        let s = ReductionSolver::new(&p, None).unwrap();
+        eprintln!("tables: {:.2} s", start.elapsed().as_secs_f64());
+        let chain = p.chain();
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(444);
+        let mut lengths = Vec::new();
+        let mut phase_sum = [0usize; 4];
+        let mut times = Vec::new();
+        let n: usize = std::env::var("R444_N").ok().and_then(|v| v.parse().ok()).unwrap_or(100);
+        for _ in 0..n {
+            let e = p.random_element(&chain, &mut rng);
+            let start = std::time::Instant::now();
+            let (turns, _) = s.solve(&e).unwrap();
+            times.push(start.elapsed().as_secs_f64());
+            if std::env::var_os("R444_PHASES").is_some() {
+                let phases = s.phases(s.model.cube(&e).unwrap()).unwrap();
+                for k in 0..4 {
+                    phase_sum[k] += phases[k].len();
+                }
+            }
+            lengths.push(turns.len());
+        }
+        lengths.sort_unstable();
+        times.sort_by(f64::total_cmp);
+        let n = lengths.len() as f64;
+        eprintln!(
+            "length mean {:.2} median {} max {}; phases {:?}; time mean {:.1} ms median {:.1} max {:.1}",
+            lengths.iter().sum::<usize>() as f64 / n,
+            lengths[lengths.len() / 2],
+            lengths[lengths.len() - 1],
+            phase_sum.map(|x| x as f64 / n),
+            times.iter().sum::<f64>() / n * 1e3,
+            times[times.len() / 2] * 1e3,
+            times[times.len() - 1] * 1e3
+        );
+    }
+
+    /// Applies `word` to `e` in the generic puzzle (not the solver's check).
+    fn solves(p: &Puzzle, e: &Element, word: &Word) -> bool {
+        let per_set: Element = (0..p.sets.len())
+            .map(|k| {
+                let gens: Vec<_> = p.moves.iter().map(|m| m.element[k].clone()).collect();
+                word.evaluate_wreath(&gens)
+            })
+            .collect();
+        p.shows_solved(&compose(e, &per_set))
+    }
+
+    /// Seeded random states and the two parities of the 4x4x4, made by the
+    /// algorithms cubers use for them (an odd wing permutation, "OLL
+    /// parity"; two swapped edge pairs, "PLL parity"), each solved and the
+    /// answer checked in the generic puzzle; the block-turn text reads back
+    /// as the same moves.
+    #[test]
+    fn solves_random_states_and_parities() {
+        let p = library::puzzle("4x4x4").unwrap();
+        let s = ReductionSolver::new(&p, None).unwrap();
+        let chain = p.chain();
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(1);
+        let mut states: Vec<Element> = (0..2).map(|_| p.random_element(&chain, &mut rng)).collect();
+        for alg in [
+            "Rw U2 x Rw U2 Rw U2 Rw' U2 Lw U2 Rw' U2 Rw U2 Rw' U2 Rw'",
+            "2R2 U2 2R2 Uw2 2R2 Uw2",
+            "Dw R 2F' Lw",
+        ] {
+            states.push(notation::parse(&p, alg).unwrap());
+        }
+        for e in &states {
+            let (turns, word) = s.solve(e).unwrap();
+            assert!(solves(&p, e, &word));
+            assert!(turns.len() < 90, "{}", turns.len());
+            let text = s.names(&turns).join(" ");
+            let back = cubist_twisty::alg::Alg::parse(&p, &text).unwrap();
+            assert_eq!(
+                back.element(&p).unwrap(),
+                cubist_twisty::alg::Alg::from_word(&p, &word)
+                    .unwrap()
+                    .element(&p)
+                    .unwrap()
+            );
+        }
+        // The solved state takes no turns.
+        assert!(s.solve(&p.identity()).unwrap().0.is_empty());
+    }
+
+    /// The tables against a breadth-first search of their own: the states
+    /// one and two turns from solved have distances 1 and at most 2 in
+    /// phase 1's table (0 when the turn keeps U and D centres home), and
+    /// the goal has 0 in every table.
+    #[test]
+    fn table_distances_near_solved() {
+        let p = library::puzzle("4x4x4").unwrap();
+        let s = ReductionSolver::new(&p, None).unwrap();
+        let (m, co, t) = (&s.model, &s.coords, &*s.tables);
+        let ud =
+            |c: &Cube4| t.ud[rank((0..24).filter(|&q| c.centre[q] % 3 == 0).fold(0u32, |x, q| x | 1 << q)) as usize];
+        let solved = m.solved();
+        assert_eq!(ud(&solved), 0);
+        for a in &m.turns {
+            let one = solved.apply(a);
+            let moves_ud = (0..24).any(|q| (one.centre[q] % 3 == 0) != (solved.centre[q] % 3 == 0));
+            assert_eq!(ud(&one), u8::from(moves_ud), "{}", a.name());
+            for b in &m.turns {
+                assert!(ud(&one.apply(b)) <= 2);
+            }
+        }
+        let (c, pairs) = s.phase3_start(&solved).unwrap();
+        assert_eq!(t.centres[c as usize], 0);
+        assert!(pairs.iter().all(|&i| t.pairs[i as usize] == 0));
+        assert_eq!(t.lr[co.goals.1 as usize], 0);
+        assert_eq!(t.wings[rank(co.goals.2) as usize], 0);
+        // A wide half turn breaks three pairs: one turn from the goal.
+        let (c, pairs) = s.phase3_start(&solved.apply(&m.turns[22])).unwrap();
+        assert_eq!(t.centres[c as usize], 1);
+        assert_eq!(pairs.iter().map(|&i| t.pairs[i as usize]).max(), Some(1));
+    }
+
+    #[test]
+    fn block_turns_are_the_wcas() {
+        let p = library::puzzle("4x4x4").unwrap();
+        for (moves, wca) in [
+            ("R 2R", "Rw"),
+            ("2R' R'", "Rw'"),
+            ("R2 2R U", "Rw R U"),
+            ("2U2 F", "Uw2 U2 F"),
+            ("L R 2R", "Rw L"),
+        ] {
+            let alg = cubist_twisty::alg::Alg::parse(&p, moves).unwrap();
+            assert_eq!(block_turns(&alg), wca);
+            let back = cubist_twisty::alg::Alg::parse(&p, wca).unwrap();
+            assert_eq!(back.element(&p).unwrap(), alg.element(&p).unwrap());
+        }
+    }
+}

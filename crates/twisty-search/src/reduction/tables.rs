@@ -1,0 +1,500 @@
+//! The reduction's coordinates and their distance tables.
+//!
+//! Each phase sees the cube through a few numbers (*coordinates*) that say
+//! how far it is from the phase's goal, and each coordinate has a table of
+//! distances, filled by a breadth-first search from the goal under the
+//! phase's turns. The search of a phase never looks deeper than the
+//! largest of its tables' distances allows, so a table that is exact for
+//! its coordinate makes the search go straight to a goal of that
+//! coordinate.
+//!
+//! | table | coordinate | entries | turns |
+//! |---|---|---|---|
+//! | `ud` | the 8 slots holding U and D centres | C(24,8) = 735,471 | all 27 |
+//! | `lr` | the side slots holding R and L centres | 2^16 (12,870 used) | phase 2's 23 |
+//! | `wings` | the 12 slots holding wings of class 0 | C(24,12) = 2,704,156 | phase 2's 23 |
+//! | `centres` | U among U/D, R among R/L, F among F/B, and a parity | 70^3 x 2 = 686,000 | phase 3's |
+//! | `pairs` | where 3 edges' two wings are | 12^6 = 2,985,984 | phase 3's |
+//!
+//! Every entry is a byte (the largest distances are below 20), 7.1 MB in
+//! all; built in a few seconds (release build) and cached like the
+//! two-phase tables: a versioned, checksummed file in the cache folder.
+
+use std::path::Path;
+
+use super::model::{odd, Model};
+
+/// `C(n, k)` for `n, k <= 24`.
+const fn binomials() -> [[u32; 25]; 25] {
+    let mut c = [[0u32; 25]; 25];
+    let mut n = 0;
+    while n < 25 {
+        c[n][0] = 1;
+        let mut k = 1;
+        while k <= n {
+            c[n][k] = c[n - 1][k - 1] + if k < n { c[n - 1][k] } else { 0 };
+            k += 1;
+        }
+        n += 1;
+    }
+    c
+}
+
+/// The binomial coefficients.
+const C: [[u32; 25]; 25] = binomials();
+
+/// The rank of a set of bits among the sets of its size (colex order).
+pub fn rank(mut mask: u32) -> u32 {
+    let mut r = 0;
+    let mut i = 0;
+    while mask != 0 {
+        let b = mask.trailing_zeros() as usize;
+        i += 1;
+        r += C[b][i];
+        mask &= mask - 1;
+    }
+    r
+}
+
+/// A permutation of up to 24 bit places, applied a byte at a time.
+#[derive(Clone, Debug)]
+pub struct BitPerm {
+    bytes: [[u32; 256]; 3],
+}
+
+impl BitPerm {
+    /// The permutation sending bit `p` to bit `to[p]`.
+    pub fn new(to: &[u8]) -> BitPerm {
+        let mut bytes = [[0u32; 256]; 3];
+        for (chunk, table) in bytes.iter_mut().enumerate() {
+            for (v, out) in table.iter_mut().enumerate() {
+                for bit in 0..8 {
+                    let p = chunk * 8 + bit;
+                    if v >> bit & 1 == 1 && p < to.len() {
+                        *out |= 1 << to[p];
+                    }
+                }
+            }
+        }
+        BitPerm { bytes }
+    }
+
+    /// The image of a set of bits.
+    #[inline]
+    pub fn apply(&self, m: u32) -> u32 {
+        self.bytes[0][(m & 255) as usize] | self.bytes[1][(m >> 8 & 255) as usize] | self.bytes[2][(m >> 16) as usize]
+    }
+}
+
+/// The turns of phase 2: the outer turns, `Uw` of any power, `Rw2`, `Fw2`
+/// (they keep the U and D centres on U and D).
+pub const PHASE2: [usize; 23] = [
+    0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 22, 25,
+];
+
+/// The edges whose wings the `pairs` table is read for: two ways of cutting
+/// the twelve into four threes, so that a state is judged on each edge
+/// twice.
+pub const TRIPLES: [[usize; 3]; 8] = [
+    [0, 1, 2],
+    [3, 4, 5],
+    [6, 7, 8],
+    [9, 10, 11],
+    [0, 4, 8],
+    [1, 5, 9],
+    [2, 6, 10],
+    [3, 7, 11],
+];
+
+/// What the model's turns do to each coordinate (rebuilt from the model in
+/// milliseconds, never cached).
+#[derive(Clone, Debug)]
+pub struct Coords {
+    /// Each turn on the 24 centre slots.
+    pub centre: Vec<BitPerm>,
+    /// The 16 centre slots off U and D, in order.
+    pub side: [u8; 16],
+    /// Phase 2's turns on the side slots (by index in [`PHASE2`]).
+    pub side_perm: Vec<BitPerm>,
+    /// Each turn on the 24 wing slots.
+    pub wing: Vec<BitPerm>,
+    /// The turns of phase 3: those that keep every axis's centres on its
+    /// two faces and every wing in its class (found from the model: `U D
+    /// R L`, `F2 B2`, and the wide half turns).
+    pub phase3: Vec<usize>,
+    /// Phase 3's turns (by index in `phase3`) on each axis's centre
+    /// coordinate (0..70).
+    pub axis: Vec<[[u8; 70]; 3]>,
+    /// Phase 3's turns on the places of class-0 wings, and of class-1 wings.
+    pub places: Vec<([u8; 12], [u8; 12])>,
+    /// Phase 3's turns on three class-0 wings' places (`(a * 12 + b) * 12 +
+    /// c`), and on three class-1 wings' places: half a `pairs` index each.
+    pub triples: Vec<(Vec<u16>, Vec<u16>)>,
+    /// Whether a phase 3 turn changes the parity of corners against edges.
+    pub flips_parity: Vec<bool>,
+    /// The 8 centre slots of each axis, in order.
+    pub axis_slots: [[u8; 8]; 3],
+    /// `rank70[mask]`: the rank of a 4-of-8 set (70 of them).
+    pub rank70: [u8; 256],
+    /// The goal masks: U and D centre slots, R and L side slots, class-0 wing slots.
+    pub goals: (u32, u32, u32),
+}
+
+impl Coords {
+    /// The coordinates of `model`.
+    pub fn new(model: &Model) -> Coords {
+        let mut rank70 = [u8::MAX; 256];
+        let mut unrank70 = [0u8; 70];
+        let mut n = 0;
+        for (m, r) in rank70.iter_mut().enumerate() {
+            if m.count_ones() == 4 {
+                *r = n as u8;
+                unrank70[n] = m as u8;
+                n += 1;
+            }
+        }
+        let face = &model.centre_face;
+        let mut side = [0u8; 16];
+        for (i, q) in (0..24u8).filter(|&q| face[q as usize] % 3 != 0).enumerate() {
+            side[i] = q;
+        }
+        let mut axis_slots = [[0u8; 8]; 3];
+        for (a, slots) in axis_slots.iter_mut().enumerate() {
+            for (i, q) in (0..24u8).filter(|&q| face[q as usize] % 3 == a as u8).enumerate() {
+                slots[i] = q;
+            }
+        }
+        let index_in = |slots: &[u8], q: u8| slots.iter().position(|&s| s == q).map_or(u8::MAX, |i| i as u8);
+        let side_perm = PHASE2
+            .iter()
+            .map(|&t| {
+                let to: Vec<u8> = side
+                    .iter()
+                    .map(|&q| index_in(&side, model.turns[t].centre[q as usize]))
+                    .collect();
+                BitPerm::new(&to)
+            })
+            .collect();
+        // Phase 3's turns: those keeping every axis's centres on its faces
+        // and every wing in its class.
+        let phase3: Vec<usize> = (0..model.turns.len())
+            .filter(|&t| {
+                let turn = &model.turns[t];
+                (0..24).all(|q| {
+                    face[turn.centre[q] as usize] % 3 == face[q] % 3
+                        && model.wing_class[turn.wing[q] as usize] == model.wing_class[q]
+                })
+            })
+            .collect();
+        let mut axis = Vec::new();
+        let mut places = Vec::new();
+        let mut flips_parity = Vec::new();
+        for &t in &phase3 {
+            let turn = &model.turns[t];
+            let mut tables = [[0u8; 70]; 3];
+            for (a, table) in tables.iter_mut().enumerate() {
+                let to: Vec<u8> = axis_slots[a]
+                    .iter()
+                    .map(|&q| index_in(&axis_slots[a], turn.centre[q as usize]))
+                    .collect();
+                let bp = BitPerm::new(&to);
+                for r in 0..70 {
+                    table[r] = rank70[bp.apply(u32::from(unrank70[r])) as usize & 255];
+                }
+            }
+            axis.push(tables);
+            let place = |slots: &[u8; 12]| -> [u8; 12] {
+                std::array::from_fn(|e| model.wing_edge[turn.wing[slots[e] as usize] as usize])
+            };
+            let (a, b) = (place(&model.a_slot), place(&model.b_slot));
+            flips_parity.push(odd(&turn.corner) != odd(&a));
+            places.push((a, b));
+        }
+        let mask = |f: &dyn Fn(usize) -> bool, n: usize| (0..n).filter(|&i| f(i)).fold(0u32, |m, i| m | 1 << i);
+        let goals = (
+            mask(&|q| face[q] % 3 == 0, 24),
+            mask(&|i| face[side[i] as usize] % 3 == 1, 16),
+            mask(&|q| model.wing_class[q] == 0, 24),
+        );
+        Coords {
+            centre: model.turns.iter().map(|t| BitPerm::new(&t.centre)).collect(),
+            side,
+            side_perm,
+            wing: model.turns.iter().map(|t| BitPerm::new(&t.wing)).collect(),
+            phase3,
+            axis,
+            triples: places
+                .iter()
+                .map(|(a, b)| {
+                    let on = |p: &[u8; 12]| -> Vec<u16> {
+                        (0..1728usize)
+                            .map(|x| {
+                                let d = [x / 144, x / 12 % 12, x % 12].map(|d| u16::from(p[d]));
+                                (d[0] * 12 + d[1]) * 12 + d[2]
+                            })
+                            .collect()
+                    };
+                    (on(a), on(b))
+                })
+                .collect(),
+            places,
+            flips_parity,
+            axis_slots,
+            rank70,
+            goals,
+        }
+    }
+
+    /// The phase 3 centre coordinate after a phase 3 turn (by index).
+    #[inline]
+    pub fn centre_step(&self, c: u32, t: usize) -> u32 {
+        let (rest, par) = (c / 2, c % 2);
+        let (r2, rest) = (rest % 70, rest / 70);
+        let (r1, r0) = (rest % 70, rest / 70);
+        let a = &self.axis[t];
+        let rest =
+            (u32::from(a[0][r0 as usize]) * 70 + u32::from(a[1][r1 as usize])) * 70 + u32::from(a[2][r2 as usize]);
+        rest * 2 + (par ^ u32::from(self.flips_parity[t]))
+    }
+
+    /// The `pairs` index after a phase 3 turn (by index).
+    #[inline]
+    pub fn pairs_step(&self, i: u32, t: usize) -> u32 {
+        let (a, b) = &self.triples[t];
+        u32::from(a[(i / 1728) as usize]) * 1728 + u32::from(b[(i % 1728) as usize])
+    }
+}
+
+/// The distance tables (see the module documentation).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Tables {
+    /// Phase 1: U and D centres onto U and D.
+    pub ud: Vec<u8>,
+    /// Phase 2: R and L centres onto R and L.
+    pub lr: Vec<u8>,
+    /// Phase 2: every wing into its class.
+    pub wings: Vec<u8>,
+    /// Phase 3: centres solved, corner and edge parities matched.
+    pub centres: Vec<u8>,
+    /// Phase 3: three edges' wings paired.
+    pub pairs: Vec<u8>,
+}
+
+/// Unreached entries.
+pub const UNREACHED: u8 = u8::MAX;
+
+/// Distances from the `goals` under `next`, each state a number below
+/// `size` reached from a state by the turns.
+fn bfs(size: usize, goals: Vec<u32>, index: impl Fn(u32) -> usize, next: impl Fn(u32, &mut Vec<u32>)) -> Vec<u8> {
+    let mut dist = vec![UNREACHED; size];
+    let mut frontier = Vec::new();
+    for g in goals {
+        if dist[index(g)] == UNREACHED {
+            dist[index(g)] = 0;
+            frontier.push(g);
+        }
+    }
+    let mut depth = 0u8;
+    let mut out = Vec::new();
+    while !frontier.is_empty() {
+        depth += 1;
+        let mut new = Vec::new();
+        for &s in &frontier {
+            out.clear();
+            next(s, &mut out);
+            for &n in &out {
+                let i = index(n);
+                if dist[i] == UNREACHED {
+                    dist[i] = depth;
+                    new.push(n);
+                }
+            }
+        }
+        frontier = new;
+    }
+    dist
+}
+
+impl Tables {
+    /// Builds every table for `model` (about a second in a release build).
+    pub fn build(model: &Model, co: &Coords) -> Tables {
+        let all: Vec<usize> = (0..27).collect();
+        let (ud_goal, lr_goal, wing_goal) = co.goals;
+        let ud = bfs(
+            C[24][8] as usize,
+            vec![ud_goal],
+            |m| rank(m) as usize,
+            |m, out| {
+                out.extend(all.iter().map(|&t| co.centre[t].apply(m)));
+            },
+        );
+        let lr = bfs(
+            1 << 16,
+            vec![lr_goal],
+            |m| m as usize,
+            |m, out| {
+                out.extend(co.side_perm.iter().map(|bp| bp.apply(m)));
+            },
+        );
+        let wings = bfs(
+            C[24][12] as usize,
+            vec![wing_goal],
+            |m| rank(m) as usize,
+            |m, out| {
+                out.extend(PHASE2.iter().map(|&t| co.wing[t].apply(m)));
+            },
+        );
+        let centre_goal = {
+            let r = |a: usize| {
+                let m = (0..8).filter(|&i| model.centre_face[co.axis_slots[a][i] as usize] == a as u8);
+                u32::from(co.rank70[m.fold(0usize, |m, i| m | 1 << i)])
+            };
+            ((r(0) * 70 + r(1)) * 70 + r(2)) * 2
+        };
+        let centres = bfs(
+            70 * 70 * 70 * 2,
+            vec![centre_goal],
+            |c| c as usize,
+            |c, out| {
+                out.extend((0..co.phase3.len()).map(|t| co.centre_step(c, t)));
+            },
+        );
+        let mut paired = Vec::new();
+        for a in 0..12u32 {
+            for b in (0..12).filter(|&b| b != a) {
+                for c in (0..12).filter(|&c| c != a && c != b) {
+                    let x = (a * 12 + b) * 12 + c;
+                    paired.push(x * 1728 + x);
+                }
+            }
+        }
+        let pairs = bfs(
+            12usize.pow(6),
+            paired,
+            |i| i as usize,
+            |i, out| {
+                out.extend((0..co.phase3.len()).map(|t| co.pairs_step(i, t)));
+            },
+        );
+        Tables {
+            ud,
+            lr,
+            wings,
+            centres,
+            pairs,
+        }
+    }
+
+    /// The bytes the tables take in memory.
+    pub fn bytes(&self) -> usize {
+        self.ud.len() + self.lr.len() + self.wings.len() + self.centres.len() + self.pairs.len()
+    }
+
+    /// The tables as a file: a format tag, the model's key (the tables are
+    /// the model's numbering's), the length and a checksum, then the tables.
+    pub fn to_bytes(&self, key: u64) -> Vec<u8> {
+        let body: Vec<u8> = [&self.ud, &self.lr, &self.wings, &self.centres, &self.pairs]
+            .iter()
+            .flat_map(|t| t.iter().copied())
+            .collect();
+        let mut out = Vec::with_capacity(body.len() + 32);
+        out.extend_from_slice(MAGIC);
+        out.extend_from_slice(&key.to_le_bytes());
+        out.extend_from_slice(&(body.len() as u64).to_le_bytes());
+        out.extend_from_slice(&cubist_io::checkpoint::fnv1a64(&body).to_le_bytes());
+        out.extend_from_slice(&body);
+        out
+    }
+
+    /// The tables of a file written by [`Tables::to_bytes`] for the model
+    /// with this key; `None` when anything is off (another format, model
+    /// or length, a checksum that does not match).
+    pub fn from_bytes(bytes: &[u8], key: u64, like: &Tables) -> Option<Tables> {
+        let word = |i: usize| {
+            bytes
+                .get(i..i + 8)
+                .map(|b| u64::from_le_bytes(b.try_into().unwrap_or([0; 8])))
+        };
+        if bytes.get(..8)? != MAGIC || word(8)? != key || word(16)? as usize != like.bytes() {
+            return None;
+        }
+        let body = bytes.get(32..)?;
+        if body.len() != like.bytes() || cubist_io::checkpoint::fnv1a64(body) != word(24)? {
+            return None;
+        }
+        let mut at = 0;
+        let mut take = |n: usize| {
+            at += n;
+            body[at - n..at].to_vec()
+        };
+        Some(Tables {
+            ud: take(like.ud.len()),
+            lr: take(like.lr.len()),
+            wings: take(like.wings.len()),
+            centres: take(like.centres.len()),
+            pairs: take(like.pairs.len()),
+        })
+    }
+}
+
+/// The format tag of the cache file.
+const MAGIC: &[u8; 8] = b"CB444RD1";
+
+/// The cache file's name (the format is in the name and the tag).
+pub const CACHE_FILE: &str = "reduction444-v1.tables";
+
+/// The sizes of the tables, without building them.
+pub fn sizes() -> Tables {
+    Tables {
+        ud: vec![0; C[24][8] as usize],
+        lr: vec![0; 1 << 16],
+        wings: vec![0; C[24][12] as usize],
+        centres: vec![0; 70 * 70 * 70 * 2],
+        pairs: vec![0; 12usize.pow(6)],
+    }
+}
+
+/// Where the tables came from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Origin {
+    /// Already in memory.
+    Memory,
+    /// Read from the cache folder.
+    Cached,
+    /// Built now.
+    Built,
+}
+
+impl Origin {
+    /// The word reports use: `"memory"`, `"cached"` or `"built"`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Origin::Memory => "memory",
+            Origin::Cached => "cached",
+            Origin::Built => "built",
+        }
+    }
+}
+
+/// The tables of `model`, read from `cache` when a good file is there,
+/// else built (and written there); with a warning when the file could not
+/// be written.
+pub fn load(model: &Model, co: &Coords, key: u64, cache: Option<&Path>) -> (Tables, Origin, Option<String>) {
+    let Some(dir) = cache else {
+        return (Tables::build(model, co), Origin::Built, None);
+    };
+    let path = dir.join(CACHE_FILE);
+    let like = sizes();
+    if let Some(t) = std::fs::read(&path)
+        .ok()
+        .and_then(|b| Tables::from_bytes(&b, key, &like))
+    {
+        return (t, Origin::Cached, None);
+    }
+    let t = Tables::build(model, co);
+    let written = std::fs::create_dir_all(dir).and_then(|()| cubist_io::write_atomic(&path, &t.to_bytes(key)));
+    let warning = written
+        .err()
+        .map(|e| format!("cannot cache the 4x4x4 reduction tables in {}: {e}", path.display()));
+    (t, Origin::Built, warning)
+}
