@@ -792,9 +792,44 @@ pub fn solve_optimal_with(
         }
         depth += 1;
     }
-    let nodes = sh.nodes.load(Relaxed);
-    let limited = sh.limited.load(Relaxed);
-    let mut solutions = sh.solutions.into_inner().unwrap_or_else(|e| e.into_inner());
+    let solutions = sh.solutions.into_inner().unwrap_or_else(|e| e.into_inner());
+    let ended = Ended {
+        nodes: sh.nodes.load(Relaxed),
+        limited: sh.limited.load(Relaxed),
+        caller_stopped,
+        proved_below,
+    };
+    conclude(tables, cube, options, solutions, ended)
+}
+
+/// How an IDA* over the whole cube ended: its nodes, whether a limit or the
+/// caller stopped it, and the depth below which it proved there is no
+/// solution.
+pub(crate) struct Ended {
+    pub(crate) nodes: u64,
+    pub(crate) limited: bool,
+    pub(crate) caller_stopped: bool,
+    pub(crate) proved_below: usize,
+}
+
+/// The answer of an optimal search (this module's, or [`crate::h48`]'s)
+/// from the solutions it found: each checked to solve `cube`; none when the
+/// caller stopped it; a two-phase solution, not proved, when a limit did
+/// (or a refusal when every solution was asked for); else the first, or
+/// with [`OptimalOptions::all`] every one in every order of commuting turns.
+pub(crate) fn conclude(
+    tables: &Tables,
+    cube: &CubieCube,
+    options: &OptimalOptions<'_>,
+    mut solutions: Vec<Vec<Move>>,
+    ended: Ended,
+) -> Result<OptimalSolution, Error> {
+    let Ended {
+        nodes,
+        limited,
+        caller_stopped,
+        proved_below,
+    } = ended;
     for s in &solutions {
         if cube.apply(s) != CubieCube::SOLVED {
             return Err(Error::Internal(format!("{} does not solve the cube", format_moves(s))));

@@ -47,13 +47,11 @@ use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering::Relaxed};
 use std::sync::Mutex;
 use std::time::Instant;
 
-use cubist_io::LimitError;
-
 use super::coord::Coords;
 use super::table::H0Table;
 use crate::coord;
-use crate::cubie::{allowed, format_moves, CubieCube, Move, MOVE_CUBES};
-use crate::optimal::{reorderings, CornerTable, OptimalOptions, OptimalSolution};
+use crate::cubie::{allowed, CubieCube, Move, MOVE_CUBES};
+use crate::optimal::{conclude, CornerTable, Ended, OptimalOptions, OptimalSolution};
 use crate::tables::Tables;
 use crate::Error;
 
@@ -114,7 +112,6 @@ struct Shared<'a> {
     corners: &'a CornerTable,
     coords: &'a Coords,
     h0: &'a H0Table,
-    start: CubieCube,
     root: Node,
     all: bool,
     next_first: AtomicUsize,
@@ -145,7 +142,6 @@ impl<'a> Shared<'a> {
             corners,
             coords,
             h0,
-            start: *cube,
             root: Node {
                 cube: *cube,
                 inverse,
@@ -401,60 +397,20 @@ pub fn solve_h0(
         }
         depth += 1;
     }
-    let nodes = sh.nodes.load(Relaxed);
-    let limited = sh.limited.load(Relaxed);
-    let mut solutions = sh.solutions.into_inner().unwrap_or_else(|e| e.into_inner());
-    for s in &solutions {
-        if sh.start.apply(s) != CubieCube::SOLVED {
-            return Err(Error::Internal(format!("{} does not solve the cube", format_moves(s))));
-        }
-    }
-    if caller_stopped {
-        return Ok(OptimalSolution {
-            solutions: Vec::new(),
-            proved_optimal: false,
-            lower_bound: proved_below,
-            nodes,
-        });
-    }
-    if solutions.is_empty() || options.all && limited {
-        if options.all {
-            return Err(Error::Limit(
-                LimitError::new(
-                    "every optimal solution",
-                    format!("a search past {proved_below} moves"),
-                    "the time or node limit",
-                )
-                .hint("allow more time"),
-            ));
-        }
-        let two = crate::search::solve_with(tables, cube, &crate::SolveOptions::default())?;
-        return Ok(OptimalSolution {
-            solutions: vec![two.moves],
-            proved_optimal: false,
-            lower_bound: proved_below,
-            nodes,
-        });
-    }
-    let length = solutions[0].len();
-    if options.all {
-        solutions = solutions.iter().flat_map(|s| reorderings(s)).collect();
-        solutions.sort_by_key(|s| s.iter().map(|m| m.index()).collect::<Vec<_>>());
-        solutions.dedup();
-    } else {
-        solutions.truncate(1);
-    }
-    Ok(OptimalSolution {
-        solutions,
-        proved_optimal: true,
-        lower_bound: length,
-        nodes,
-    })
+    let solutions = sh.solutions.into_inner().unwrap_or_else(|e| e.into_inner());
+    let ended = Ended {
+        nodes: sh.nodes.load(Relaxed),
+        limited: sh.limited.load(Relaxed),
+        caller_stopped,
+        proved_below,
+    };
+    conclude(tables, cube, options, solutions, ended)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::cubie::format_moves;
     use crate::optimal::solve_optimal_with;
     use rand::{Rng, SeedableRng};
 
