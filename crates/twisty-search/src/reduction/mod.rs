@@ -220,6 +220,15 @@ impl ReductionSolver {
         if !self.puzzle.shows_solved(&compose(state, &per_set)) {
             return Err(Error::Failed("the reduction's answer does not solve the state".into()));
         }
+        // The text a user is shown (`Rw2 U' ...`), read back by the
+        // notation's own parser, must solve the state too.
+        let text = self.names(&turns).join(" ");
+        let read = cubist_twisty::notation::parse(&self.puzzle, &text).map_err(|e| Error::Failed(e.to_string()))?;
+        if !self.puzzle.shows_solved(&compose(state, &read)) {
+            return Err(Error::Failed(format!(
+                "the reduction's answer as written ({text}) does not solve the state"
+            )));
+        }
         Ok((turns, word))
     }
 
