@@ -300,15 +300,7 @@ struct Shared<'a> {
     /// the start unchanged ([`crate::cubesym`]); empty for most cubes, and
     /// when every solution is listed.
     syms: Vec<[u8; 18]>,
-    all: bool,
-    next_first: AtomicUsize,
-    solutions: Mutex<Vec<Vec<Move>>>,
-    stop: AtomicBool,
-    limited: AtomicBool,
-    nodes: AtomicU64,
-    deadline: Option<Instant>,
-    node_limit: Option<u64>,
-    cancel: Option<&'a AtomicBool>,
+    ctl: Control<'a>,
 }
 
 impl Shared<'_> {
@@ -488,12 +480,7 @@ impl Shared<'_> {
             path: [0; 32],
             nodes: 0,
         };
-        loop {
-            let i = self.next_first.fetch_add(1, Relaxed);
-            if i >= 18 * 18 || self.stop.load(Relaxed) {
-                break;
-            }
-            let (m1, m2) = (i / 18, i % 18);
+        while let Some((m1, m2)) = self.ctl.next_pair() {
             if self.syms.iter().any(|g| (g[m1] as usize) < m1) {
                 continue;
             }
@@ -534,7 +521,7 @@ impl Shared<'_> {
                 break;
             }
         }
-        self.nodes.fetch_add(w.nodes & 1023, Relaxed);
+        self.ctl.flush(w.nodes);
     }
 }
 
@@ -558,23 +545,10 @@ struct Worker<'a> {
 }
 
 impl Worker<'_> {
-    /// Counts a node; every 1024, checks the limits. True when the search
-    /// must stop.
+    /// Counts a node ([`Control::tick`]). True when the search must stop.
     #[inline(always)]
     fn tick(&mut self) -> bool {
-        self.nodes += 1;
-        if self.nodes & 1023 == 0 {
-            let sh = self.sh;
-            let total = sh.nodes.fetch_add(1024, Relaxed) + 1024;
-            if sh.node_limit.is_some_and(|l| total >= l)
-                || sh.deadline.is_some_and(|d| Instant::now() >= d)
-                || sh.cancel.is_some_and(|c| c.load(Relaxed))
-            {
-                sh.limited.store(true, Relaxed);
-                sh.stop.store(true, Relaxed);
-            }
-        }
-        self.sh.stop.load(Relaxed)
+        self.sh.ctl.tick(&mut self.nodes)
     }
 
     /// The subtree of `n`, reached by `path[..depth]`, with exactly `left`
@@ -635,16 +609,7 @@ impl Worker<'_> {
         if self.sh.start.apply(&moves) != CubieCube::SOLVED {
             return false;
         }
-        let mut found = self.sh.solutions.lock().unwrap_or_else(|e| e.into_inner());
-        found.push(moves);
-        if found.len() >= MAX_SOLUTIONS {
-            // Too many to list: the list would be incomplete.
-            self.sh.limited.store(true, Relaxed);
-        }
-        if !self.sh.all || found.len() >= MAX_SOLUTIONS {
-            self.sh.stop.store(true, Relaxed);
-        }
-        self.sh.stop.load(Relaxed)
+        self.sh.ctl.found(moves)
     }
 }
 
@@ -749,67 +714,156 @@ pub fn solve_optimal_with(
         } else {
             crate::cubesym::fixing(cube).iter().skip(1).map(|g| g.moves).collect()
         },
-        all: options.all,
-        next_first: AtomicUsize::new(0),
-        solutions: Mutex::new(Vec::new()),
-        stop: AtomicBool::new(false),
-        limited: AtomicBool::new(false),
-        nodes: AtomicU64::new(0),
-        deadline: options.time_limit.map(|d| started + d),
-        node_limit: options.node_limit,
-        cancel: options.cancel,
+        ctl: Control::new(options, started),
     };
+    let first = sh.bound(&root);
+    drive(tables, cube, options, &sh.ctl, first, &|depth| sh.work(depth), on_depth)
+}
+
+/// What the threads of an optimal search share besides its tables (this
+/// module's search and [`crate::h48`]'s): the pairs of first moves handed
+/// out at each depth, the solutions found, the node count and the limits.
+pub(crate) struct Control<'a> {
+    all: bool,
+    next_first: AtomicUsize,
+    solutions: Mutex<Vec<Vec<Move>>>,
+    stop: AtomicBool,
+    limited: AtomicBool,
+    nodes: AtomicU64,
+    deadline: Option<Instant>,
+    node_limit: Option<u64>,
+    cancel: Option<&'a AtomicBool>,
+}
+
+impl<'a> Control<'a> {
+    /// The control of a search asked `options`, its time limit counted
+    /// from `started`.
+    pub(crate) fn new(options: &OptimalOptions<'a>, started: Instant) -> Control<'a> {
+        Control {
+            all: options.all,
+            next_first: AtomicUsize::new(0),
+            solutions: Mutex::new(Vec::new()),
+            stop: AtomicBool::new(false),
+            limited: AtomicBool::new(false),
+            nodes: AtomicU64::new(0),
+            deadline: options.time_limit.map(|d| started + d),
+            node_limit: options.node_limit,
+            cancel: options.cancel,
+        }
+    }
+
+    /// The next pair of first moves (of the 18 x 18) for a thread to
+    /// search at this depth; `None` when all are taken or the search stops.
+    pub(crate) fn next_pair(&self) -> Option<(usize, usize)> {
+        let i = self.next_first.fetch_add(1, Relaxed);
+        (i < 18 * 18 && !self.stop.load(Relaxed)).then_some((i / 18, i % 18))
+    }
+
+    /// Counts a node in a thread's own counter `local`; every 1024, adds
+    /// them to the shared count and checks the limits. True when the search
+    /// must stop.
+    #[inline(always)]
+    pub(crate) fn tick(&self, local: &mut u64) -> bool {
+        *local += 1;
+        if *local & 1023 == 0 {
+            let total = self.nodes.fetch_add(1024, Relaxed) + 1024;
+            if self.node_limit.is_some_and(|l| total >= l)
+                || self.deadline.is_some_and(|d| Instant::now() >= d)
+                || self.cancel.is_some_and(|c| c.load(Relaxed))
+            {
+                self.limited.store(true, Relaxed);
+                self.stop.store(true, Relaxed);
+            }
+        }
+        self.stop.load(Relaxed)
+    }
+
+    /// A thread's last nodes, not yet counted by [`Control::tick`].
+    pub(crate) fn flush(&self, local: u64) {
+        self.nodes.fetch_add(local & 1023, Relaxed);
+    }
+
+    /// Records a solution. True when the search must stop: one was asked
+    /// for, or too many to list were found (then the list is incomplete and
+    /// the search counts as limited).
+    pub(crate) fn found(&self, moves: Vec<Move>) -> bool {
+        let mut found = self.solutions.lock().unwrap_or_else(|e| e.into_inner());
+        found.push(moves);
+        if found.len() >= MAX_SOLUTIONS {
+            self.limited.store(true, Relaxed);
+        }
+        if !self.all || found.len() >= MAX_SOLUTIONS {
+            self.stop.store(true, Relaxed);
+        }
+        self.stop.load(Relaxed)
+    }
+}
+
+/// The IDA* driver both optimal searches share: depths from `first` (the
+/// root's bound) up, each searched by `threads` calls of `work(depth)` that
+/// take pairs of first moves from `ctl`, until a solution, a limit or the
+/// caller (`on_depth` after each depth exhausted, with the nodes so far)
+/// stops it; then [`conclude`].
+pub(crate) fn drive(
+    tables: &Tables,
+    cube: &CubieCube,
+    options: &OptimalOptions<'_>,
+    ctl: &Control<'_>,
+    first: usize,
+    work: &(dyn Fn(usize) + Sync),
+    on_depth: &mut dyn FnMut(usize, u64) -> bool,
+) -> Result<OptimalSolution, Error> {
     let threads = options.threads.clamp(1, 18);
+    let solutions = || ctl.solutions.lock().unwrap_or_else(|e| e.into_inner());
     // God's number is 20: the loop ends with a solution long before 31.
-    let mut depth = sh.bound(&root);
+    let mut depth = first;
     let mut proved_below = depth;
     let mut caller_stopped = false;
     while depth < 31 {
         if depth == 0 {
             if *cube == CubieCube::SOLVED {
-                sh.solutions.lock().unwrap_or_else(|e| e.into_inner()).push(Vec::new());
+                solutions().push(Vec::new());
             }
         } else {
-            sh.next_first.store(0, Relaxed);
+            ctl.next_first.store(0, Relaxed);
             if threads == 1 {
-                sh.work(depth);
+                work(depth);
             } else {
                 std::thread::scope(|s| {
                     for _ in 0..threads {
-                        s.spawn(|| sh.work(depth));
+                        s.spawn(|| work(depth));
                     }
                 });
             }
         }
-        let found = !sh.solutions.lock().unwrap_or_else(|e| e.into_inner()).is_empty();
-        if found || sh.limited.load(Relaxed) {
+        if !solutions().is_empty() || ctl.limited.load(Relaxed) {
             break;
         }
         proved_below = depth + 1;
-        if !on_depth(depth, sh.nodes.load(Relaxed)) {
+        if !on_depth(depth, ctl.nodes.load(Relaxed)) {
             caller_stopped = true;
             break;
         }
         depth += 1;
     }
-    let solutions = sh.solutions.into_inner().unwrap_or_else(|e| e.into_inner());
+    let found = std::mem::take(&mut *solutions());
     let ended = Ended {
-        nodes: sh.nodes.load(Relaxed),
-        limited: sh.limited.load(Relaxed),
+        nodes: ctl.nodes.load(Relaxed),
+        limited: ctl.limited.load(Relaxed),
         caller_stopped,
         proved_below,
     };
-    conclude(tables, cube, options, solutions, ended)
+    conclude(tables, cube, options, found, ended)
 }
 
 /// How an IDA* over the whole cube ended: its nodes, whether a limit or the
 /// caller stopped it, and the depth below which it proved there is no
 /// solution.
-pub(crate) struct Ended {
-    pub(crate) nodes: u64,
-    pub(crate) limited: bool,
-    pub(crate) caller_stopped: bool,
-    pub(crate) proved_below: usize,
+struct Ended {
+    nodes: u64,
+    limited: bool,
+    caller_stopped: bool,
+    proved_below: usize,
 }
 
 /// The answer of an optimal search (this module's, or [`crate::h48`]'s)
@@ -817,7 +871,7 @@ pub(crate) struct Ended {
 /// caller stopped it; a two-phase solution, not proved, when a limit did
 /// (or a refusal when every solution was asked for); else the first, or
 /// with [`OptimalOptions::all`] every one in every order of commuting turns.
-pub(crate) fn conclude(
+fn conclude(
     tables: &Tables,
     cube: &CubieCube,
     options: &OptimalOptions<'_>,
@@ -947,15 +1001,7 @@ mod tests {
                 corners: coord::corner_perm(&cube) as u16,
             },
             syms: Vec::new(),
-            all: false,
-            next_first: AtomicUsize::new(0),
-            solutions: Mutex::new(Vec::new()),
-            stop: AtomicBool::new(false),
-            limited: AtomicBool::new(false),
-            nodes: AtomicU64::new(0),
-            deadline: None,
-            node_limit: None,
-            cancel: None,
+            ctl: Control::new(&OptimalOptions::default(), Instant::now()),
         };
         let mut n = sh.root;
         for i in 0..200usize {

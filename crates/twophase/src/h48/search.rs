@@ -43,20 +43,15 @@
 //! faces), and that lost more than the quarter turns saved. So the search
 //! always turns the cube.
 
-use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering::Relaxed};
-use std::sync::Mutex;
 use std::time::Instant;
 
 use super::coord::Coords;
 use super::table::H0Table;
 use crate::coord;
 use crate::cubie::{allowed, CubieCube, Move, MOVE_CUBES};
-use crate::optimal::{conclude, CornerTable, Ended, OptimalOptions, OptimalSolution};
+use crate::optimal::{drive, Control, CornerTable, OptimalOptions, OptimalSolution};
 use crate::tables::Tables;
 use crate::Error;
-
-/// Solutions found past this many are not listed.
-const MAX_SOLUTIONS: usize = 10_000;
 
 /// A search node: the cube, its inverse, the corner permutation
 /// coordinate (followed by [`CornerTable`]'s move table) and the inverse's
@@ -113,15 +108,7 @@ struct Shared<'a> {
     coords: &'a Coords,
     h0: &'a H0Table,
     root: Node,
-    all: bool,
-    next_first: AtomicUsize,
-    solutions: Mutex<Vec<Vec<Move>>>,
-    stop: AtomicBool,
-    limited: AtomicBool,
-    nodes: AtomicU64,
-    deadline: Option<Instant>,
-    node_limit: Option<u64>,
-    cancel: Option<&'a AtomicBool>,
+    ctl: Control<'a>,
 }
 
 impl<'a> Shared<'a> {
@@ -148,15 +135,7 @@ impl<'a> Shared<'a> {
                 corners: coord::corner_perm(cube) as u16,
                 inverse_h0: h0.distance(coords.h0(&inverse)),
             },
-            all: options.all,
-            next_first: AtomicUsize::new(0),
-            solutions: Mutex::new(Vec::new()),
-            stop: AtomicBool::new(false),
-            limited: AtomicBool::new(false),
-            nodes: AtomicU64::new(0),
-            deadline: options.time_limit.map(|d| started + d),
-            node_limit: options.node_limit,
-            cancel: options.cancel,
+            ctl: Control::new(options, started),
         }
     }
 
@@ -248,12 +227,7 @@ impl<'a> Shared<'a> {
             path: [0; 32],
             nodes: 0,
         };
-        loop {
-            let i = self.next_first.fetch_add(1, Relaxed);
-            if i >= 18 * 18 || self.stop.load(Relaxed) {
-                break;
-            }
-            let (m1, m2) = (i / 18, i % 18);
+        while let Some((m1, m2)) = self.ctl.next_pair() {
             let Some(c1) = self.child(&self.root, m1, depth) else {
                 continue;
             };
@@ -278,7 +252,7 @@ impl<'a> Shared<'a> {
                 break;
             }
         }
-        self.nodes.fetch_add(w.nodes & 1023, Relaxed);
+        self.ctl.flush(w.nodes);
     }
 }
 
@@ -290,23 +264,10 @@ struct Worker<'a> {
 }
 
 impl Worker<'_> {
-    /// Counts a node; every 1024, checks the limits. True when the search
-    /// must stop.
+    /// Counts a node ([`Control::tick`]). True when the search must stop.
     #[inline(always)]
     fn tick(&mut self) -> bool {
-        self.nodes += 1;
-        if self.nodes & 1023 == 0 {
-            let sh = self.sh;
-            let total = sh.nodes.fetch_add(1024, Relaxed) + 1024;
-            if sh.node_limit.is_some_and(|l| total >= l)
-                || sh.deadline.is_some_and(|d| Instant::now() >= d)
-                || sh.cancel.is_some_and(|c| c.load(Relaxed))
-            {
-                sh.limited.store(true, Relaxed);
-                sh.stop.store(true, Relaxed);
-            }
-        }
-        self.sh.stop.load(Relaxed)
+        self.sh.ctl.tick(&mut self.nodes)
     }
 
     /// The subtree of `n`, reached by `path[..depth]`, with exactly `left`
@@ -336,15 +297,7 @@ impl Worker<'_> {
             .iter()
             .map(|&m| Move::from_index(m as usize))
             .collect();
-        let mut found = self.sh.solutions.lock().unwrap_or_else(|e| e.into_inner());
-        found.push(moves);
-        if found.len() >= MAX_SOLUTIONS {
-            self.sh.limited.store(true, Relaxed);
-        }
-        if !self.sh.all || found.len() >= MAX_SOLUTIONS {
-            self.sh.stop.store(true, Relaxed);
-        }
-        self.sh.stop.load(Relaxed)
+        self.sh.ctl.found(moves)
     }
 }
 
@@ -364,47 +317,8 @@ pub fn solve_h0(
     cube.is_solvable().map_err(Error::Unsolvable)?;
     let started = Instant::now();
     let sh = Shared::new(tables, corners, coords, h0, cube, options, started);
-    let root = sh.root;
-    let threads = options.threads.clamp(1, 18);
-    let mut depth = sh.bound(&root);
-    let mut proved_below = depth;
-    let mut caller_stopped = false;
-    while depth < 31 {
-        if depth == 0 {
-            if *cube == CubieCube::SOLVED {
-                sh.solutions.lock().unwrap_or_else(|e| e.into_inner()).push(Vec::new());
-            }
-        } else {
-            sh.next_first.store(0, Relaxed);
-            if threads == 1 {
-                sh.work(depth);
-            } else {
-                std::thread::scope(|s| {
-                    for _ in 0..threads {
-                        s.spawn(|| sh.work(depth));
-                    }
-                });
-            }
-        }
-        let found = !sh.solutions.lock().unwrap_or_else(|e| e.into_inner()).is_empty();
-        if found || sh.limited.load(Relaxed) {
-            break;
-        }
-        proved_below = depth + 1;
-        if !on_depth(depth, sh.nodes.load(Relaxed)) {
-            caller_stopped = true;
-            break;
-        }
-        depth += 1;
-    }
-    let solutions = sh.solutions.into_inner().unwrap_or_else(|e| e.into_inner());
-    let ended = Ended {
-        nodes: sh.nodes.load(Relaxed),
-        limited: sh.limited.load(Relaxed),
-        caller_stopped,
-        proved_below,
-    };
-    conclude(tables, cube, options, solutions, ended)
+    let first = sh.bound(&sh.root);
+    drive(tables, cube, options, &sh.ctl, first, &|depth| sh.work(depth), on_depth)
 }
 
 #[cfg(test)]
