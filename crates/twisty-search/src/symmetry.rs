@@ -561,12 +561,14 @@ impl Search<'_> {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use cubist_twisty::library;
     use rand::{Rng, SeedableRng};
 
-    fn puzzle(name: &str, moves: &[&str]) -> Puzzle {
+    /// The built-in puzzle `name`, with only `moves` when some are given
+    /// (also for God's algorithm's tests by symmetry).
+    pub(crate) fn puzzle(name: &str, moves: &[&str]) -> Puzzle {
         let p = library::puzzle(name).unwrap();
         if moves.is_empty() {
             p

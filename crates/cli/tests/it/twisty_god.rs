@@ -103,22 +103,17 @@ fn a_killed_search_resumes_from_its_checkpoint() {
 /// it); a checkpoint is refused with it, as bad usage.
 #[test]
 fn reduced_by_symmetry() {
-    let out = ok(&["twisty", "god", "2x2x2", "--moves", "U,R,F", "--symmetry"]);
+    // `twisty god 2x2x2 --moves U,R,F` with `extra` after it.
+    fn urf<'a>(extra: &[&'a str]) -> Vec<&'a str> {
+        [&["twisty", "god", "2x2x2", "--moves", "U,R,F"][..], extra].concat()
+    }
+    let out = ok(&urf(&["--symmetry"]));
     assert!(out.contains("symmetries: 6; reduced table: 634230 entries"), "{out}");
     assert!(
         out.contains("total: 3674160 states in 612630 classes, maximum distance 11"),
         "{out}"
     );
-    let v = json(&[
-        "twisty",
-        "god",
-        "2x2x2",
-        "--moves",
-        "U,R,F",
-        "--symmetry",
-        "auto",
-        "--json",
-    ]);
+    let v = json(&urf(&["--symmetry", "auto", "--json"]));
     assert_eq!(v["count"], 3674160);
     assert_eq!(v["symmetries"], 6);
     assert_eq!(v["reduced_space"], 634230);
@@ -127,30 +122,12 @@ fn reduced_by_symmetry() {
         serde_json::json!([1, 2, 9, 54, 309, 1670, 8361, 37943, 145046, 314710, 104076, 449])
     );
     assert_eq!(v["distribution"][11], 2644);
-    let plain = json(&[
-        "twisty",
-        "god",
-        "2x2x2",
-        "--moves",
-        "U,R,F",
-        "--symmetry",
-        "none",
-        "--json",
-    ]);
+    let plain = json(&urf(&["--symmetry", "none", "--json"]));
     assert_eq!(plain["distribution"], v["distribution"]);
     assert_eq!(plain["classes"], serde_json::Value::Null);
     let dir = tempfile::tempdir().unwrap();
     let file = dir.path().join("g");
-    let (done, _, err) = cubist(&[
-        "twisty",
-        "god",
-        "2x2x2",
-        "--moves",
-        "U,R,F",
-        "--symmetry",
-        "--checkpoint",
-        file.to_str().unwrap(),
-    ]);
+    let (done, _, err) = cubist(&urf(&["--symmetry", "--checkpoint", file.to_str().unwrap()]));
     assert!(!done && err.contains("cannot be saved to a checkpoint"), "{err}");
     // The plan sees the reduced table; the bound is on its entries.
     let (done, _, err) = cubist(&["--max-memory", "1", "twisty", "god", "2x2x2", "--symmetry"]);

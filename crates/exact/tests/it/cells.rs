@@ -8,6 +8,37 @@ use cubist_exact::{check, parse_dlx, solve_with, Cells, Dlx, Engine, Error, Mode
 use proptest::prelude::*;
 use std::ops::ControlFlow;
 
+/// A problem of `np` primary and `ns` secondary items with one option per
+/// `(bits, hue)`: item `i` when `takes(bits, i)`, a secondary entry
+/// coloured `c1` or `c2` by `hue` (when `colours`), and every option given a
+/// primary item.
+fn build(np: usize, ns: usize, colours: bool, opts: Vec<(u16, u32)>, takes: impl Fn(u16, usize) -> bool) -> Problem {
+    let mut p = Problem::new();
+    for k in 0..np {
+        p.primary(&format!("p{k}")).unwrap();
+    }
+    for k in 0..ns {
+        p.secondary(&format!("s{k}")).unwrap();
+    }
+    for (bits, hue) in opts {
+        let mut entries = vec![];
+        for i in 0..np + ns {
+            if takes(bits, i) {
+                let c = match (hue >> (2 * i)) % 3 {
+                    c if colours && c > 0 && i >= np => p.colour(&format!("c{c}")),
+                    _ => 0,
+                };
+                entries.push((i, c));
+            }
+        }
+        if !entries.iter().any(|&(i, _)| i < np) {
+            entries.insert(0, ((bits as usize >> 11) % np, 0));
+        }
+        p.option(&entries).unwrap();
+    }
+    p
+}
+
 /// A random problem without multiplicities: up to 6 primary and 4
 /// secondary items, up to 24 options, a third of the secondary entries
 /// coloured (two colours) when `colours`.
@@ -18,32 +49,7 @@ fn problem() -> impl Strategy<Value = Problem> {
         any::<bool>(),
         prop::collection::vec((any::<u16>(), any::<u32>()), 0..25),
     )
-        .prop_map(|(np, ns, colours, opts)| {
-            let mut p = Problem::new();
-            for k in 0..np {
-                p.primary(&format!("p{k}")).unwrap();
-            }
-            for k in 0..ns {
-                p.secondary(&format!("s{k}")).unwrap();
-            }
-            for (bits, hue) in opts {
-                let mut entries = vec![];
-                for i in 0..np + ns {
-                    if bits >> i & 1 == 1 {
-                        let c = match (hue >> (2 * i)) % 3 {
-                            c if colours && c > 0 && i >= np => p.colour(&format!("c{c}")),
-                            _ => 0,
-                        };
-                        entries.push((i, c));
-                    }
-                }
-                if !entries.iter().any(|&(i, _)| i < np) {
-                    entries.insert(0, ((bits as usize >> 11) % np, 0));
-                }
-                p.option(&entries).unwrap();
-            }
-            p
-        })
+        .prop_map(|(np, ns, colours, opts)| build(np, ns, colours, opts, |bits, i| bits >> i & 1 == 1))
 }
 
 /// A dense random problem: few items, up to 60 options of several items
@@ -56,28 +62,11 @@ fn dense() -> impl Strategy<Value = Problem> {
         prop::collection::vec((any::<u16>(), any::<u32>()), 20..61),
     )
         .prop_map(|(np, ns, opts)| {
-            let mut p = Problem::new();
-            for k in 0..np {
-                p.primary(&format!("p{k}")).unwrap();
-            }
-            for k in 0..ns {
-                p.secondary(&format!("s{k}")).unwrap();
-            }
-            for (bits, hue) in opts {
-                let mut entries = vec![];
-                for i in 0..np + ns {
-                    // Each item with probability 1/2, more for the first.
-                    if bits >> i & 1 == 1 || i == (bits as usize >> 12) % np {
-                        let c = match (hue >> (2 * i)) % 3 {
-                            c if c > 0 && i >= np => p.colour(&format!("c{c}")),
-                            _ => 0,
-                        };
-                        entries.push((i, c));
-                    }
-                }
-                p.option(&entries).unwrap();
-            }
-            p
+            // Each item with probability 1/2, and the primary item the
+            // option's high bits pick (so every option has one).
+            build(np, ns, true, opts, move |bits, i| {
+                bits >> i & 1 == 1 || i == (bits as usize >> 12) % np
+            })
         })
 }
 

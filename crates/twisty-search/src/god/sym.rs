@@ -388,16 +388,7 @@ fn backward(space: &SymSpace, t: &TwoBit, cur: u64, next: u64, cancel: Option<&A
 mod tests {
     use super::*;
     use crate::god::{self, DistanceTable};
-    use cubist_twisty::library;
-
-    fn puzzle(name: &str, moves: &[&str]) -> Puzzle {
-        let p = library::puzzle(name).unwrap();
-        if moves.is_empty() {
-            p
-        } else {
-            p.with_moves(moves).unwrap()
-        }
-    }
+    use crate::symmetry::tests::puzzle;
 
     fn reduced(p: &Puzzle, metric: Metric) -> god::Distances {
         let space = SymSpace::new(p, metric).unwrap();
