@@ -364,7 +364,17 @@ impl MultisetPart {
                 format!("the multiset of a part is not of its size {}", self.size),
             )));
         }
-        let supports = self.bounds.iter().sum();
+        // Parts read from files may hold anything: a sum past 2^64 is an
+        // error, not a wrap.
+        let supports = (self.bounds.iter())
+            .try_fold(0u64, |a, &b| a.checked_add(b))
+            .ok_or_else(|| {
+                Error::Input(cubist_io::InputError::new(
+                    "the shards",
+                    "a count overflows".to_string(),
+                ))
+            })?;
+        // At most `supports`, so no overflow.
         let searched = self.bounds.iter().skip(self.size as usize).sum();
         let multiset: Vec<(CubeId, u32)> = (0..30)
             .filter(|&c| s >> c & 1 == 1)
@@ -599,6 +609,10 @@ mod tests {
         assert_ne!(a.size, b.size);
         assert_eq!(a.clone().add_part(b.clone()).unwrap(), whole);
         assert_eq!(b.add_part(a).unwrap(), whole);
+        // A part whose counts pass 2^64 is refused, not wrapped.
+        let mut huge = whole.clone();
+        huge.bounds = vec![u64::MAX, 1];
+        assert!(huge.finish().unwrap_err().to_string().contains("a count overflows"));
         let answer = whole.finish().unwrap();
         assert_eq!(answer.supports, 4526);
         assert!(answer.searched >= 1 && answer.optima >= 1);
