@@ -27,17 +27,21 @@ BINARY = os.path.join(os.path.dirname(__file__), "..", "target", "release", "cub
 CACHE = os.path.join(os.environ.get("BENCH_DIR", "/tmp/cubist-bench"), "serve-cache")
 SOLVE = json.dumps({"puzzle": "3x3x3", "scramble": "R U R' U' F2 D", "method": "twophase"})
 HEADERS = {"Content-Type": "application/json", "Host": "127.0.0.1"}
-# A request that holds its place for a long time: the transversals of the
-# cyclic Latin square of order 17 (minutes of work), stopped at the server's
-# time limit or by cancelling its job.
-LONG = json.dumps(
-    {
-        "square": {
-            "name": "c17.txt",
-            "text": "".join(" ".join(str((r + c) % 17) for c in range(17)) + "\n" for r in range(17)),
-        }
-    }
-)
+
+
+def cyclic(n):
+    """A request counting the transversals of the cyclic Latin square of order n."""
+    text = "".join(" ".join(str((r + c) % n) for c in range(n)) + "\n" for r in range(n))
+    return json.dumps({"square": {"name": f"c{n}.txt", "text": text}})
+
+
+# Work that holds its place a long time: as a job, the transversals of the
+# cyclic square of order 17 (minutes; cancelled at the end); as a request,
+# those of order 15 (seconds of one core, longer with the cores shared).
+# The server refuses at once work it estimates at over 4 times its limits
+# (60 s a request, 10 minutes a job), so longer counts would not hold.
+LONG = cyclic(17)
+HOLD = cyclic(15)
 
 
 def request(conn, method, path, body=None):
@@ -76,7 +80,7 @@ def start_long(port, job):
     a plain request on a connection of its own (kept open, unanswered)."""
     conn = http.client.HTTPConnection("127.0.0.1", port, timeout=120)
     path = "/api/v1/place/latin/transversals" + ("?job=true" if job else "")
-    conn.request("POST", path, body=LONG, headers=HEADERS)
+    conn.request("POST", path, body=LONG if job else HOLD, headers=HEADERS)
     if job:
         r = conn.getresponse()
         doc = json.loads(r.read())

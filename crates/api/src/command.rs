@@ -12,7 +12,9 @@
 //! 3. the command's [`Plan`] is made: what the run will allocate, said by
 //!    the libraries that allocate it, *before* anything large is allocated;
 //! 4. a plan above [`Context::memory_limit`] is refused with a
-//!    [`LimitError`] naming both figures (the CLI's exit code 3, HTTP 422);
+//!    [`LimitError`] naming both figures (the CLI's exit code 3, HTTP 422),
+//!    and a plan whose time estimate is long ([`LONG_RUN_MILLIS`]) is
+//!    announced through [`Context::notice`] before the work starts;
 //! 5. the command runs, and its report is returned (or written as its JSON
 //!    document, with the picture asked for).
 //!
@@ -65,6 +67,60 @@ pub struct Plan {
     /// Whether the run reads or writes tables in the cache folder
     /// ([`Context::cache_dir`]), when it has one.
     pub uses_cache: bool,
+    /// How long the run will take, where the library can estimate it
+    /// before it starts (a search's tree by Knuth's random paths); `None`:
+    /// short, or not estimated.
+    pub time: Option<TimeEstimate>,
+}
+
+/// A run's expected duration on this machine, and how it was estimated.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct TimeEstimate {
+    /// The estimate, in milliseconds.
+    pub millis: u64,
+    /// How it was made, for a person (`"about 2.1e9 search nodes by
+    /// Knuth's estimate, at the pace of its probes"`).
+    pub basis: String,
+    /// Whether the estimate covers only the first stage of the work (the
+    /// rest comes on top).
+    pub at_least: bool,
+}
+
+/// A plan is refused by a front end's time limit ([`Context::time_limit`])
+/// only when its estimate is more than this many times the limit.
+pub const TIME_MARGIN: u64 = 4;
+
+/// Runs estimated to last this long or more are announced before they
+/// start ([`admit`], through [`Context::notice`]).
+pub const LONG_RUN_MILLIS: u64 = 10_000;
+
+impl TimeEstimate {
+    /// The notice of a long run: its estimated time, how it was made, and
+    /// its planned memory when it has one.
+    pub fn notice(&self, memory: Option<&Memory>) -> String {
+        let bound = if self.at_least { "at least" } else { "about" };
+        let memory = match memory {
+            Some(m) => format!(" and {} MiB of memory", crate::memory::mib(m.bytes)),
+            None => String::new(),
+        };
+        format!(
+            "this run will take {bound} {}{memory} ({})",
+            duration_text(self.millis),
+            self.basis
+        )
+    }
+}
+
+/// A duration for a person: `45 s`, `12 min`, `3.5 hours`, `40 days`.
+pub fn duration_text(millis: u64) -> String {
+    let s = millis as f64 / 1000.0;
+    match s {
+        s if s < 120.0 => format!("{s:.0} s"),
+        s if s < 7200.0 => format!("{:.0} min", s / 60.0),
+        s if s < 172_800.0 => format!("{:.1} hours", s / 3600.0),
+        s if s < 3.2e9 => format!("{:.0} days", s / 86_400.0),
+        s => format!("{:.0e} years", s / 3.156e7),
+    }
 }
 
 impl Plan {
@@ -77,7 +133,15 @@ impl Plan {
     pub fn memory(memory: Option<Memory>) -> Plan {
         Plan {
             memory,
-            uses_cache: false,
+            ..Plan::default()
+        }
+    }
+
+    /// The same plan, with a time estimate.
+    pub fn with_time(self, time: TimeEstimate) -> Plan {
+        Plan {
+            time: Some(time),
+            ..self
         }
     }
 
@@ -184,6 +248,21 @@ pub fn admit<C: Command>(req: &C::Request, ctx: &Context) -> Result<Plan, Error>
     }
     if ctx.cancelled() {
         return Err(Error::Interrupted);
+    }
+    if let Some(t) = &plan.time {
+        if let Some(limit) = ctx.time_limit {
+            // Estimates are rough (within a factor of two or so): refuse
+            // only what is clearly beyond the limit.
+            let limit_ms = u64::try_from(limit.as_millis()).unwrap_or(u64::MAX);
+            if t.millis > limit_ms.saturating_mul(TIME_MARGIN) {
+                let what = format!("{} ({})", C::NAME, t.basis);
+                let text = format!("the time limit of {}", duration_text(limit_ms));
+                return Err(LimitError::new(what, duration_text(t.millis), text).into());
+            }
+        }
+        if t.millis >= LONG_RUN_MILLIS {
+            ctx.notice(&t.notice(plan.memory.as_ref()));
+        }
     }
     Ok(plan)
 }

@@ -39,6 +39,10 @@ pub struct Context<'a> {
     /// The memory the command may use, for the listings whose size only
     /// the answer tells; `None`: unbounded.
     pub memory_limit: Option<crate::memory::MemoryLimit>,
+    /// The time the front end gives the work (the web server's request and
+    /// job limits): a plan whose time estimate is far above it is refused
+    /// before it starts ([`crate::command::admit`]); `None`: unbounded.
+    pub time_limit: Option<std::time::Duration>,
 }
 
 impl Context<'_> {

@@ -22,7 +22,7 @@ mod exact;
 pub use cubist_exact::{Engine, Mode};
 pub use exact::{exact, Exact, ExactReport, ExactRequest};
 
-use crate::command::{Bounds, Command, Plan};
+use crate::command::{Bounds, Command, Plan, TimeEstimate};
 use crate::memory::Estimate;
 use crate::{Context, Error, Report, Source};
 use cubist_place::cube36::{self, Analysis, Board, Grid};
@@ -362,6 +362,33 @@ fn control<'a>(threads: usize, ctx: &'a Context, tick: &'a (dyn Fn(u64, u64) + S
     }
 }
 
+/// How long counting the transversals of `square` on `threads` threads
+/// will take: Knuth's estimate of the count's search
+/// ([`transversal::estimate`], seeded, so the same square gets the same
+/// node figure), at the pace its probes ran at. `first_stage`: the count is
+/// only the first part of the work.
+fn count_time(square: &Square, threads: usize, first_stage: bool) -> Result<TimeEstimate, Error> {
+    let e = transversal::estimate(square, threads, 1)?;
+    Ok(TimeEstimate {
+        millis: (e.seconds * 1000.0).min(u64::MAX as f64) as u64,
+        basis: format!(
+            "{:.1e} search nodes and {:.1e} transversals by Knuth's estimate from {} random paths, \
+             on {} thread{}{}",
+            e.nodes,
+            e.transversals,
+            e.paths,
+            threads.max(1),
+            if threads > 1 { "s" } else { "" },
+            if first_stage {
+                ", for counting the transversals alone"
+            } else {
+                ""
+            }
+        ),
+        at_least: first_stage,
+    })
+}
+
 /// The transversals of a Latin square.
 #[derive(Clone, Debug, Serialize)]
 #[non_exhaustive]
@@ -649,9 +676,12 @@ impl Command for Transversals {
     type Request = TransversalsRequest;
     type Report = TransversalsReport;
 
-    /// Small: one square's transversals, listed up to the request's count.
-    fn plan(_: &TransversalsRequest, _ctx: &Context) -> Result<Plan, Error> {
-        Ok(Plan::small())
+    /// Small memory (one square's transversals, listed up to the
+    /// request's count, and the count's path); the count's time by
+    /// Knuth's estimate ([`count_time`]).
+    fn plan(req: &TransversalsRequest, _ctx: &Context) -> Result<Plan, Error> {
+        let (square, _) = latin::parse_square(&req.square.name, req.square.text()?)?;
+        Ok(Plan::small().with_time(count_time(&square, req.threads, false)?))
     }
 
     fn run(req: &TransversalsRequest, ctx: &Context) -> Result<TransversalsReport, Error> {
@@ -687,9 +717,13 @@ impl Command for Mates {
     type Request = MatesRequest;
     type Report = MatesReport;
 
-    /// Small: one square's orthogonal mates.
-    fn plan(_: &MatesRequest, _ctx: &Context) -> Result<Plan, Error> {
-        Ok(Plan::small())
+    /// Memory: refused by the search itself once the transversals are
+    /// counted (it keeps them all, [`officers::mates_within`]). Time: at
+    /// least the count of the transversals ([`count_time`]); the listing
+    /// and the search for mates come on top.
+    fn plan(req: &MatesRequest, _ctx: &Context) -> Result<Plan, Error> {
+        let (square, _) = latin::parse_square(&req.square.name, req.square.text()?)?;
+        Ok(Plan::small().with_time(count_time(&square, req.threads, true)?))
     }
 
     fn run(req: &MatesRequest, ctx: &Context) -> Result<MatesReport, Error> {

@@ -100,11 +100,26 @@ pub fn long_run<T>(run: impl FnOnce(&cubist_api::Context) -> T) -> T {
 
 /// [`long_run`], saving to and resuming from the checkpoint file the user
 /// named.
+///
+/// A run its plan says will be long is announced on standard error before
+/// it starts (`cubist: this run will take about 25 min ...`), with how to
+/// stop it, and where its progress is saved when it has a checkpoint.
 pub fn long_run_with<T>(checkpoint: Option<std::path::PathBuf>, run: impl FnOnce(&cubist_api::Context) -> T) -> T {
     let bar = Bar::new();
     let tick = |p: cubist_api::Progress<'_>| bar.update(p);
+    let resume = match &checkpoint {
+        Some(path) => format!(
+            "; its progress is saved in {} and the same command resumes it",
+            path.display()
+        ),
+        None => String::new(),
+    };
+    let notice = |text: &str| {
+        bar.suspend(|| writeln!(std::io::stderr(), "cubist: {text}; Ctrl-C stops it{resume}").ok());
+    };
     let ctx = cubist_api::Context {
         progress: Some(&tick),
+        notice: Some(&notice),
         checkpoint,
         ..crate::memory::context()
     };

@@ -56,6 +56,28 @@
 //! one (well under a millisecond), after which the search returns
 //! [`Error::Interrupted`] with the tasks finished so far.
 //!
+//! # How long a count will take
+//!
+//! [`estimate`] says it before the count starts, by Knuth's estimate of a
+//! backtrack tree (TAOCP 7.2.2, Theorem E; the same idea as
+//! `cubist_exact::estimate`): follow one random path from the root, at each
+//! node choosing one of its live children uniformly; if the nodes on the
+//! path have `d0, d1, ...` live children, then `1 + d0 + d0 d1 + ...` is an
+//! unbiased estimate of the tree's nodes, and the same products at the
+//! leaves estimate the count. The path makes exactly the choices the count
+//! makes (the row with the fewest usable columns, the same forward
+//! checking, the same shortcuts with one or two rows left), so it estimates
+//! the tree [`count`] walks. Its time: a node's cost grows with the rows
+//! left (choosing the row scans them, and filling each column of the row
+//! updates all of them), and most of the tree's nodes are deep, where rows
+//! are few; so the same weighted sum estimates the tree's *work* (rows
+//! scanned and masks updated), and the probes' own time per unit of work,
+//! which they do the same way, turns it into seconds on this machine. The estimate is averaged over up to [`ESTIMATE_PATHS`] paths,
+//! fewer on large squares, whose paths cost more: the probes stay within a
+//! few tens of milliseconds. Its spread is that of the tree's imbalance:
+//! within a factor of two on the cyclic squares measured, which is enough
+//! to tell a second from an hour.
+//!
 //! The tests compare [`count`] with the dancing-links listing
 //! ([`crate::latin::transversals`]) on every cyclic square of odd order up
 //! to 11 and on random squares of orders 1 to 8, and with brute force over
@@ -79,6 +101,13 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 /// The largest order searched: a row's usable columns are one `u128`.
 /// (Counting is already a matter of hours at order 19.)
 pub const MAX_ORDER: usize = 128;
+
+/// The most random paths [`estimate`] follows.
+pub const ESTIMATE_PATHS: u64 = 2000;
+
+/// The work [`estimate`] may do, in row masks updated: a path has at most
+/// n nodes, each trying at most n columns of n rows, so n³ a path.
+const ESTIMATE_WORK: u64 = 40_000_000;
 
 /// The most transversals [`first`] lists: each is held in memory until
 /// printed.
@@ -527,6 +556,90 @@ fn stopped(stop: Stop, done: u64, total: u64) -> Error {
     }
 }
 
+/// What [`estimate`] says of a count before it runs.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Estimate {
+    /// The estimated nodes of the count's search tree.
+    pub nodes: f64,
+    /// The estimated number of transversals.
+    pub transversals: f64,
+    /// The estimated seconds of the count on `threads` threads of this
+    /// machine (the probes' time per node times the nodes, shared out).
+    pub seconds: f64,
+    /// The random paths followed.
+    pub paths: u64,
+}
+
+/// Knuth's estimate of [`count`]'s search (module docs): its nodes, its
+/// count and its time on `threads` threads, from random paths drawn with
+/// `seed`. The nodes and the count depend only on the square and the
+/// seed; the time is measured.
+pub fn estimate(s: &Square, threads: usize, seed: u64) -> Result<Estimate, Error> {
+    check(s)?;
+    Ok(if s.len() <= 64 {
+        estimate_with(&Table::<u64>::new(s), threads, seed)
+    } else {
+        estimate_with(&Table::<u128>::new(s), threads, seed)
+    })
+}
+
+/// [`estimate`] on masks of type `M`.
+fn estimate_with<M: Mask>(t: &Table<M>, threads: usize, seed: u64) -> Estimate {
+    use rand::{Rng, SeedableRng};
+    let cube = (t.n as u64).pow(3).max(1);
+    let paths = (ESTIMATE_WORK / cube).clamp(1, ESTIMATE_PATHS);
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+    let started = std::time::Instant::now();
+    // The tree's nodes, transversals and work (weighted); the probes' work.
+    let (mut nodes, mut found, mut work, mut probed) = (0f64, 0f64, 0f64, 0u64);
+    let (mut level, mut child) = (Level::default(), Level::default());
+    let mut live = Vec::with_capacity(t.n);
+    for _ in 0..paths {
+        level.clone_from(&t.root());
+        let mut weight = 1f64;
+        loop {
+            // A node of the count: `Searcher::count` on this level, whose
+            // work is a scan of the rows, then a fill of them per column.
+            let rows = level.masks.len() as u64;
+            nodes += weight;
+            let leaves = match level.masks.len() {
+                0 => Some(1),
+                1 => Some(u64::from(level.masks[0].ones())),
+                2 => Some(level.pairs(t)),
+                _ => None,
+            };
+            if let Some(k) = leaves {
+                // One mask read, or one per column of the first row.
+                let units = 1 + u64::from(level.masks.first().map_or(0, |m| m.ones()));
+                (work, probed) = (work + weight * units as f64, probed + units);
+                found += weight * k as f64;
+                break;
+            }
+            let j = level.fewest();
+            let units = rows + rows * u64::from(level.masks[j].ones());
+            // The probe fills its chosen column once more than the count.
+            (work, probed) = (work + weight * units as f64, probed + units + rows);
+            live.clear();
+            live.extend(columns(level.masks[j]).filter(|&c| level.fill(t, j, c, &mut child)));
+            if live.is_empty() {
+                break;
+            }
+            weight *= live.len() as f64;
+            let c = live[rng.random_range(0..live.len())];
+            level.fill(t, j, c, &mut child);
+            std::mem::swap(&mut level, &mut child);
+        }
+    }
+    let per_unit = started.elapsed().as_secs_f64() / probed.max(1) as f64;
+    let paths_f = paths as f64;
+    Estimate {
+        nodes: nodes / paths_f,
+        transversals: found / paths_f,
+        seconds: work / paths_f * per_unit / threads.max(1) as f64,
+        paths,
+    }
+}
+
 /// The first `k` transversals in lexicographic order (the column of row 0,
 /// then of row 1, ...), at most [`MAX_LISTED`]; only those are kept.
 pub fn first(s: &Square, k: usize, cancel: Option<&AtomicBool>) -> Result<Transversals, Error> {
@@ -600,6 +713,66 @@ mod tests {
         assert_eq!(
             count_with(&Table::<u128>::new(&cyclic(11)), &Control::default()).unwrap(),
             37851
+        );
+    }
+
+    /// The nodes of the count's tree below `d`, walked as
+    /// [`Searcher::count`] walks it.
+    fn tree_nodes(s: &mut Searcher<u64>, d: usize) -> u64 {
+        let level = &s.levels[d];
+        if level.masks.len() <= 2 {
+            return 1;
+        }
+        let j = level.fewest();
+        let mut nodes = 1;
+        for c in columns(level.masks[j]) {
+            let (upper, lower) = s.levels.split_at_mut(d + 1);
+            if upper[d].fill(s.table, j, c, &mut lower[0]) {
+                nodes += tree_nodes(s, d + 1);
+            }
+        }
+        nodes
+    }
+
+    /// Knuth's estimate is unbiased: averaged over its paths it comes close
+    /// to the tree's true size and the true count, on the cyclic squares
+    /// (regular trees) and on random ones (irregular), and one seed always
+    /// gives the same figures.
+    #[test]
+    fn the_estimate_is_close_to_the_tree() {
+        let cyclic = |n: usize| -> Square { (0..n).map(|r| (0..n).map(|c| (r + c) % n).collect()).collect() };
+        for s in [
+            cyclic(9),
+            cyclic(11),
+            crate::latin::random(9, 3),
+            crate::latin::random(10, 4),
+        ] {
+            let t = Table::<u64>::new(&s);
+            let mut searcher = Searcher::new(&t, None);
+            searcher.levels[0] = t.root();
+            let nodes = tree_nodes(&mut searcher, 0) as f64;
+            let real = count(&s, &Control::default()).unwrap() as f64;
+            let e = estimate(&s, 1, 7).unwrap();
+            assert_eq!(e.paths, ESTIMATE_PATHS);
+            assert!(
+                (e.nodes / nodes - 1.0).abs() < 0.25,
+                "nodes {} estimated {}",
+                nodes,
+                e.nodes
+            );
+            assert!(
+                (e.transversals / real - 1.0).abs() < 0.25,
+                "count {real} estimated {}",
+                e.transversals
+            );
+            assert!(e.seconds > 0.0);
+            let again = estimate(&s, 1, 7).unwrap();
+            assert_eq!((again.nodes, again.transversals), (e.nodes, e.transversals));
+        }
+        // Fewer paths on a large square, whose paths cost n³ each.
+        assert_eq!(
+            estimate(&cyclic(101), 1, 1).unwrap().paths,
+            ESTIMATE_WORK / 101u64.pow(3)
         );
     }
 }

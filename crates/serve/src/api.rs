@@ -183,6 +183,7 @@ async fn endpoint(s: Arc<Shared>, entry: &'static dyn Entry, query: Option<Strin
             cache_dir,
             cancel: Some(&flag),
             memory_limit,
+            time_limit: Some(time),
             ..Context::default()
         };
         entry.call_json_bounded(&input.body, &ctx, input.picture, &input.bounds())

@@ -122,6 +122,7 @@ pub(crate) async fn start(s: &Arc<Shared>, entry: &'static dyn Entry, input: Inp
         let planned = tokio::task::spawn_blocking(move || {
             let ctx = Context {
                 memory_limit,
+                time_limit: Some(limits.job_time),
                 ..Context::default()
             };
             let admitted = entry.admit_json(&input.body, &ctx, &input.bounds()).map(drop);
@@ -171,6 +172,7 @@ pub(crate) async fn start(s: &Arc<Shared>, entry: &'static dyn Entry, input: Inp
             progress: Some(&tick),
             cancel: Some(&worker.cancel),
             memory_limit,
+            time_limit: Some(limits.job_time),
             ..Context::default()
         };
         entry.call_json_bounded(&input.body, &ctx, input.picture, &input.bounds())

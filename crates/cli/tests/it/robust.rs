@@ -722,6 +722,57 @@ fn interrupted_json(args: &[&str]) -> serde_json::Value {
     v
 }
 
+/// A count its plan says will take long says so before it starts, with
+/// its estimate and how to stop it, and Ctrl-C then stops it: the
+/// transversals of the cyclic square of order 20 (there are none, but the
+/// search to prove it has about 10^12 nodes: days of work), and the
+/// orthogonal mates of the cyclic square of order 17 (hours just to count
+/// its transversals). A count of seconds says nothing.
+#[test]
+fn a_long_count_says_so_before_it_starts() {
+    let dir = tempfile::tempdir().unwrap();
+    let cyclic = |n: usize| -> String {
+        let path = dir.path().join(format!("c{n}.txt"));
+        let rows: Vec<String> = (0..n)
+            .map(|r| (0..n).map(|c| ((r + c) % n).to_string()).collect::<Vec<_>>().join(" "))
+            .collect();
+        std::fs::write(&path, rows.join("\n") + "\n").unwrap();
+        path.to_str().unwrap().to_string()
+    };
+    for args in [
+        vec!["place", "latin", "--square", &cyclic(20)],
+        vec!["place", "officers", "--mates", &cyclic(17)],
+    ] {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_cubist"))
+            .args(&args)
+            .stdout(Stdio::null())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let mut err = std::io::BufReader::new(child.stderr.take().unwrap());
+        let mut line = String::new();
+        std::io::BufRead::read_line(&mut err, &mut line).unwrap();
+        let rest = ctrl_c(&mut child, err);
+        assert!(
+            line.starts_with("cubist: this run will take "),
+            "{args:?}: {line}{rest}"
+        );
+        assert!(
+            line.contains("by Knuth's estimate") && line.ends_with("; Ctrl-C stops it\n"),
+            "{line}"
+        );
+        let bound = if args[1] == "officers" { "at least" } else { "about" };
+        assert!(line.contains(&format!("will take {bound} ")), "{line}");
+        if args[1] == "latin" {
+            // Timed on this machine, so only roughly: hours or days.
+            assert!(line.contains(" days (") || line.contains(" hours ("), "{line}");
+        }
+    }
+    let (ok, out, err) = support::cubist(&["place", "latin", "--square", &cyclic(9)]);
+    assert!(ok, "{err}");
+    assert_eq!((out.as_str(), err.as_str()), ("2025 transversals\n", ""));
+}
+
 /// Ctrl-C stops the analysis of a large puzzle at once (Schreier-Sims
 /// looks at the flag as it sifts; the 12x12x12's chain takes seconds).
 #[test]

@@ -330,3 +330,40 @@ async fn a_slow_request_is_stopped_at_the_time_limit() {
         "{doc}"
     );
 }
+
+/// A request whose plan says it would take far longer than the server
+/// allows is refused at once, with the estimate, as a request and as a
+/// job: the transversals of the cyclic square of order 20 (days of search);
+/// a count of a fraction of a second runs.
+#[tokio::test(flavor = "multi_thread")]
+async fn work_estimated_far_over_the_time_limit_is_refused_at_once() {
+    let base = start(Limits::default()).await;
+    let cyclic = |n: usize| {
+        let rows: Vec<String> = (0..n)
+            .map(|r| (0..n).map(|c| ((r + c) % n).to_string()).collect::<Vec<_>>().join(" "))
+            .collect();
+        json!({"square": {"name": format!("c{n}.txt"), "text": rows.join("\n")}}).to_string()
+    };
+    for path in [
+        "/api/v1/place/latin/transversals",
+        "/api/v1/place/latin/transversals?job=true",
+    ] {
+        let started = std::time::Instant::now();
+        let a = call(&base, path, Some(&cyclic(20))).await;
+        assert!(started.elapsed() < std::time::Duration::from_secs(5));
+        assert_eq!(a.status, 422, "{}", a.text);
+        let doc = a.json();
+        assert_eq!(doc["error"]["kind"], "limit");
+        let message = doc["error"]["message"].as_str().unwrap();
+        assert!(message.contains("by Knuth's estimate"), "{message}");
+        let limit = if path.ends_with("true") { "10 min" } else { "60 s" };
+        assert!(message.contains(&format!("the time limit of {limit}")), "{message}");
+    }
+    let doc = ok(
+        &base,
+        "/api/v1/place/latin/transversals",
+        serde_json::from_str(&cyclic(9)).unwrap(),
+    )
+    .await;
+    assert_eq!(doc["count"], 2025);
+}
