@@ -24,12 +24,14 @@
 pub mod alg;
 pub mod batch;
 pub mod check;
+pub mod cube;
 pub mod god;
 pub mod shells;
 pub mod solve;
 
 pub use alg::{alg, scramble, scramble_each, Alg, AlgReport, AlgRequest, Scramble, ScrambleReport, ScrambleRequest};
 pub use check::{check, Check, CheckReport, CheckRequest};
+pub use cube::Cube;
 pub use god::{god, God, GodReport, GodRequest, Metric, SymmetryMode};
 pub use shells::{shells, Shells, ShellsReport, ShellsRequest};
 pub use solve::{solve, Method, Solve, SolveReport, SolveRequest};
