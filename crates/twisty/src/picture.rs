@@ -335,8 +335,27 @@ mod tests {
         let p = library::puzzle(name).unwrap();
         match picture(&p, &notation::parse(&p, moves).unwrap()) {
             Picture::Faces(d) => d,
-            Picture::Schematic(_) => panic!("{name} has geometry"),
+            other => panic!("{name} has geometry: {other:?}"),
         }
+    }
+
+    /// The Clock's picture is its dials' hours, the side in front first.
+    #[test]
+    fn clock_pictures_show_the_dials() {
+        let p = library::puzzle("clock").unwrap();
+        let want = |moves: &str, hours: [u32; 18], turned_over: bool| {
+            let got = picture(&p, &notation::parse(&p, moves).unwrap());
+            assert_eq!(
+                got,
+                Picture::Clock(ClockDrawing {
+                    hours: hours.to_vec(),
+                    turned_over
+                }),
+                "{moves}"
+            );
+        };
+        want("UL1+", [1, 1, 0, 1, 1, 0, 0, 0, 0, 0, 0, 11, 0, 0, 0, 0, 0, 0], false);
+        want("UL1+ y2", [0, 0, 11, 0, 0, 0, 0, 0, 0, 1, 1, 0, 1, 1, 0, 0, 0, 0], true);
     }
 
     /// The colours of one face's stickers, by rows top to bottom, left to right.
