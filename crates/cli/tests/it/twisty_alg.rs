@@ -275,7 +275,10 @@ fn wca_events_by_their_ids() {
         let moves = s["alg"].as_str().unwrap();
         assert_eq!(moves.split(' ').count(), 15, "{moves}");
         let solved = ok(&["twisty", "solve", "clock", "--scramble", moves]);
-        assert!(solved.lines().last().unwrap().ends_with(", verified, proved optimal"), "{solved}");
+        assert!(
+            solved.lines().last().unwrap().ends_with(", verified, proved optimal"),
+            "{solved}"
+        );
     }
     let (success, _, err) = cubist(&["twisty", "scramble", "333bf", "--method", "optimal"]);
     assert!(!success);
