@@ -17,9 +17,7 @@
 //! back's corner pins `UR DR DL UL`) exactly one choice of the 14 solves:
 //! `B^-1 (-v - E b)`. Trying all 12^4 = 20,736 choices and keeping the
 //! fewest non-zero amounts is an exhaustive search of every solution, so
-//! the answer is proved optimal. (Published optimal Clock solvers, such as
-//! the one in TNoodle, search the same space of 12^4 by the same
-//! argument.)
+//! the answer is proved optimal.
 //!
 //! **The scrambles** are TNoodle's: the 14 basis moves with independent
 //! uniform amounts (-5 to 6 hours), written `UR? DR? DL? UL? U? R? D? L?
