@@ -1,5 +1,6 @@
 //! Pictures of twisty-puzzle states: coloured sticker polygons (a cube net, the
-//! faces of any polyhedron) or a schematic of numbered slots.
+//! faces of any polyhedron), Rubik's Clock's two faces of dials ([`clock`]),
+//! or a schematic of numbered slots.
 //!
 //! The input is plain data ([`FaceDiagram`], [`Schematic`]): this crate does not
 //! know puzzles; `cubist-twisty` says what to draw and the `cubist` binary
@@ -153,9 +154,93 @@ pub fn schematic(s: &Schematic) -> String {
     doc.finish(width + MARGIN, MARGIN * 2.0 + s.rows.len() as f64 * row_h)
 }
 
+/// Rubik's Clock: the hour each of its 18 dials shows, the side in front
+/// first (see `cubist_twisty::picture::ClockDrawing`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ClockFaces {
+    /// Hours (0 for 12 o'clock): the side in front row by row, then the
+    /// other side row by row as seen from there.
+    pub hours: Vec<u32>,
+    /// Whether the side in front is the one that started at the back: the
+    /// two sides keep their colours (dark blue face, light dials for the
+    /// starting front; the reverse for the back, TNoodle's scheme), so a
+    /// picture shows which is which.
+    pub turned_over: bool,
+}
+
+/// The SVG of a Clock: two faces side by side, each with its 9 dials (a
+/// `<circle class="dial">`, 12 o'clock marked, an hour hand `<line
+/// class="hand">` pointing at the hour) and its 4 pins between them,
+/// drawn down.
+pub fn clock(c: &ClockFaces) -> String {
+    let (dark, light) = ("#3375b2", "#55ccff");
+    let (radius, dial, step) = (75.0, 17.0, 40.0);
+    let mut doc = Doc::new();
+    for side in 0..2 {
+        let starting_front = (side == 0) != c.turned_over;
+        let (face, dials, ink) = if starting_front {
+            (dark, light, dark)
+        } else {
+            (light, dark, light)
+        };
+        let cx = MARGIN + radius + side as f64 * (2.0 * radius + 2.0 * MARGIN);
+        let cy = MARGIN + 18.0 + radius;
+        doc.raw(&format!(
+            r##"<circle class="face" cx="{cx:.1}" cy="{cy:.1}" r="{radius:.1}" fill="{face}" stroke="#000000" stroke-width="2"/>"##
+        ));
+        let title = if side == 0 { "front" } else { "back" };
+        doc.text(cx, MARGIN + 6.0, 12.0, 2.0 * radius, "#000000", title);
+        for i in 0..9 {
+            let x = cx + ((i % 3) as f64 - 1.0) * step;
+            let y = cy + ((i / 3) as f64 - 1.0) * step;
+            let hour = c.hours.get(side * 9 + i).copied().unwrap_or(0) % 12;
+            let angle = f64::from(hour) * std::f64::consts::PI / 6.0;
+            let (hx, hy) = (x + 0.75 * dial * angle.sin(), y - 0.75 * dial * angle.cos());
+            doc.raw(&format!(
+                r##"<circle class="dial" cx="{x:.1}" cy="{y:.1}" r="{dial:.1}" fill="{dials}" stroke="#000000" stroke-width="1"/>"##
+            ));
+            // 12 o'clock, so that a hand's hour reads at a glance.
+            doc.raw(&format!(
+                r##"<circle cx="{x:.1}" cy="{:.1}" r="2" fill="#cc0000"/>"##,
+                y - dial + 3.5
+            ));
+            doc.raw(&format!(
+                r##"<line class="hand" x1="{x:.1}" y1="{y:.1}" x2="{hx:.1}" y2="{hy:.1}" stroke="{ink}" stroke-width="3" stroke-linecap="round"/>"##
+            ));
+        }
+        for (px, py) in [(-1.0, -1.0), (1.0, -1.0), (-1.0, 1.0), (1.0, 1.0)] {
+            doc.raw(&format!(
+                r##"<circle class="pin" cx="{:.1}" cy="{:.1}" r="4" fill="#885500" stroke="#000000" stroke-width="1"/>"##,
+                cx + px * step / 2.0,
+                cy + py * step / 2.0
+            ));
+        }
+    }
+    doc.finish(4.0 * radius + 4.0 * MARGIN, 2.0 * radius + 2.0 * MARGIN + 18.0)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Eighteen dials, each hand pointing at its hour: 3 o'clock is to the
+    /// right of the dial's centre, 6 o'clock below it.
+    #[test]
+    fn clock_draws_every_dial_and_pin() {
+        let mut hours = vec![0; 18];
+        hours[0] = 3;
+        hours[1] = 6;
+        let svg = clock(&ClockFaces {
+            hours,
+            turned_over: false,
+        });
+        assert_eq!(svg.matches(r#"class="dial""#).count(), 18);
+        assert_eq!(svg.matches(r#"class="hand""#).count(), 18);
+        assert_eq!(svg.matches(r#"class="pin""#).count(), 8);
+        // Dial 0 at (45, 63): its hand goes right; dial 1 at (85, 63): down.
+        assert!(svg.contains(r#"x1="45.0" y1="63.0" x2="57.8" y2="63.0""#), "{svg}");
+        assert!(svg.contains(r#"x1="85.0" y1="63.0" x2="85.0" y2="75.8""#), "{svg}");
+    }
 
     #[test]
     fn schematic_draws_every_slot() {

@@ -49,6 +49,7 @@
 //! ```
 
 pub mod batch;
+pub mod clock;
 pub mod coord;
 mod error;
 pub mod god;

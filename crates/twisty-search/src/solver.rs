@@ -18,7 +18,11 @@
 //!   moves in the outer block turn metric;
 //! - [`Method::Auto`]: two-phase for the 3x3x3, reduction for the 4x4x4,
 //!   optimal where its tables are quick to build ([`optimal::quick`]:
-//!   2x2x2, pyraminx, skewb), universal otherwise.
+//!   2x2x2, pyraminx, skewb) and on the Clock, universal otherwise.
+//!
+//! The optimal method on Rubik's Clock is its own: linear algebra over Z12
+//! ([`crate::clock`]), optimal in the WCA's metric (`y2` free), its answer
+//! written in the WCA's notation.
 //!
 //! Every answer is verified by the method that produced it before it is returned.
 //! A [`PlannedSolver`] is one method planned for one puzzle (tables built,
@@ -39,6 +43,7 @@ use std::sync::atomic::AtomicBool;
 
 use cubist_perm::word::Word;
 
+use crate::clock;
 use crate::optimal;
 use crate::reduction::{self, ReductionSolver};
 use crate::scramble::Factorizer;
@@ -54,7 +59,8 @@ use cubist_twisty::{Element, Puzzle};
 #[serde(rename_all = "snake_case")]
 pub enum Method {
     /// Two-phase for the 3x3x3, reduction for the 4x4x4, optimal where its
-    /// tables are quick (2x2x2, pyraminx, skewb), universal otherwise
+    /// tables are quick (2x2x2, pyraminx, skewb) and on the Clock,
+    /// universal otherwise
     /// ([`resolve`]).
     #[default]
     Auto,
@@ -94,9 +100,10 @@ pub struct Answer {
     /// The moves that take the state to solved.
     pub moves: Word,
     /// The moves as the WCA writes them, one token a block turn (`Rw` for
-    /// `R 2R`), when the method turns blocks of layers (the reduction);
-    /// `None` when `moves` written with the puzzle's move names is the
-    /// answer.
+    /// `R 2R`), when the method turns blocks of layers (the reduction), or
+    /// the Clock's pin moves with `y2` between the sides (which is no move:
+    /// [`crate::clock`]); `None` when `moves` written with the puzzle's move
+    /// names is the answer.
     pub block_turns: Option<Vec<String>>,
     /// How the universal solver got there.
     pub phases: Vec<Phase>,
@@ -127,7 +134,7 @@ pub fn resolve(p: &Puzzle, method: Method) -> Method {
     match method {
         Method::Auto if twophase::is_3x3x3(p) => Method::TwoPhase,
         Method::Auto if reduction::is_4x4x4(p) => Method::Reduction,
-        Method::Auto if optimal::quick(p) => Method::Optimal,
+        Method::Auto if optimal::quick(p) || clock::is_clock(p) => Method::Optimal,
         Method::Auto => Method::Universal,
         m => m,
     }
@@ -190,6 +197,8 @@ pub fn planned_memory(p: &Puzzle, method: Method, opts: &optimal::Options) -> Re
             two_phase + huge,
         ),
         Method::Optimal if cube => ("the optimal solver's tables".to_string(), two_phase),
+        // The Clock's solver keeps a 14 x 14 matrix.
+        Method::Optimal if clock::is_clock(p) => return Ok(None),
         Method::Optimal => return optimal::planned_memory(p, opts.table_memory).map(Some),
         _ => return Ok(chain_plan(p)),
     };
@@ -226,6 +235,8 @@ enum Kind {
     /// tables, searching with [`cubist_twophase::optimal`].
     OptimalCube(Box<TwoPhaseSolver>),
     Reduction(Box<ReductionSolver>),
+    /// The optimal method on the Clock ([`crate::clock`]).
+    Clock,
 }
 
 impl PlannedSolver {
@@ -278,6 +289,7 @@ impl PlannedSolver {
             Method::Optimal if twophase::is_3x3x3(p) => Kind::OptimalCube(Box::new(
                 TwoPhaseSolver::optimal_with_progress(p, two_phase, cache, opts.table_memory, progress)?,
             )),
+            Method::Optimal if clock::is_clock(p) => Kind::Clock,
             Method::Optimal => Kind::Optimal(Box::new(optimal::OptimalSolver::new(p, opts)?)),
             Method::Chain => Kind::Chain(Box::new(Factorizer::new(p)?)),
             Method::TwoPhase => Kind::TwoPhase(Box::new(TwoPhaseSolver::with_progress(p, two_phase, cache, progress)?)),
@@ -294,7 +306,7 @@ impl PlannedSolver {
     pub fn method(&self) -> Method {
         match self.kind {
             Kind::Universal(_) => Method::Universal,
-            Kind::Optimal(_) | Kind::OptimalCube(_) => Method::Optimal,
+            Kind::Optimal(_) | Kind::OptimalCube(_) | Kind::Clock => Method::Optimal,
             Kind::Chain(_) => Method::Chain,
             Kind::TwoPhase(_) => Method::TwoPhase,
             Kind::Reduction(_) => Method::Reduction,
@@ -462,6 +474,12 @@ impl PlannedSolver {
                 block_turns: None,
                 optimal: false,
             }),
+            Kind::Clock => clock::solve(&self.puzzle, state).map(|s| Answer {
+                moves: s.word(),
+                phases: vec![],
+                block_turns: Some(s.tokens()),
+                optimal: true,
+            }),
             Kind::Reduction(s) => s.solve(state).map(|(turns, moves)| Answer {
                 moves,
                 phases: vec![],
@@ -621,5 +639,16 @@ mod tests {
         ] {
             assert_eq!(optimal::quick(&library::puzzle(name).unwrap()), optimal, "{name}");
         }
+        // The Clock has its own optimal solver, auto's choice, written in
+        // the WCA's notation; a Clock with fewer moves is not its puzzle.
+        let clock = library::puzzle("clock").unwrap();
+        let s = PlannedSolver::new(&clock, Method::Auto, &Options::default()).unwrap();
+        assert_eq!(s.method(), Method::Optimal);
+        let state = cubist_twisty::notation::parse(&clock, "UL2+ y2 D5- ALL1+").unwrap();
+        let a = s.solve(&state, &mut |_, _| {}).unwrap();
+        assert!(a.optimal);
+        assert_eq!(a.block_turns.unwrap().join(" "), "D5+ ALL1- y2 UL2-");
+        let fewer = clock.with_moves(&["UR", "U"]).unwrap();
+        assert_eq!(resolve(&fewer, Method::Auto), Method::Universal);
     }
 }

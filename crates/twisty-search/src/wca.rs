@@ -33,6 +33,11 @@
 //!   half-cube blocks only from `U R F`, as `3Lw` on the 6x6x6 is `3Rw` up to
 //!   a rotation). Within a run of turns on one axis no block turns twice, so
 //!   no two turns merge or cancel.
+//! - **Random state, Clock**: TNoodle's 14 pin moves `UR DR DL UL U R D L
+//!   ALL y2 U R D L ALL` with independent uniform amounts, -5 to 6 hours
+//!   (`5-` to `6+`, `0+` written): the 14 are a basis of the 12^14 states,
+//!   so the state is uniform ([`crate::clock`]). No pins are listed after
+//!   it: the WCA no longer sets them.
 //! - **Pochmann's megaminx** (the WCA's since 2008): 7 lines of `R±± D±±`
 //!   five times, each line ended by `U` when its last `D` was `D++`, else
 //!   `U'`. The lines are joined into one, so that one scramble is one line
@@ -104,7 +109,7 @@ pub enum Style {
     FewestMoves,
 }
 
-/// The events, in the WCA's order (Clock and Square-1 are not built in).
+/// The events, in the WCA's order (Square-1 is not built in).
 pub const EVENTS: &[Event] = {
     const fn e(id: &'static str, puzzle: &'static str, style: Style) -> Event {
         Event { id, puzzle, style }
@@ -120,6 +125,7 @@ pub const EVENTS: &[Event] = {
         e("333bf", "3x3x3", Bld),
         e("333fm", "3x3x3", Fm),
         e("333oh", "3x3x3", Plain),
+        e("clock", "clock", Plain),
         e("minx", "megaminx", Plain),
         e("pyram", "pyraminx", Plain),
         e("skewb", "skewb", Plain),
@@ -157,13 +163,16 @@ enum Plan {
     CubeMoves { blocks: Vec<(char, usize)>, length: usize },
     /// Pochmann's megaminx lines.
     Pochmann,
+    /// TNoodle's Clock scramble: 14 moves of random amounts.
+    Clock,
 }
 
 /// Whether scrambling `p` with `method` draws random states from the
 /// puzzle's stabiliser chain: all but the competition scramblers that turn
-/// at random (`auto` on the 5x5x5 to 7x7x7 and the megaminx).
+/// at random (`auto` on the 5x5x5 to 7x7x7 and the megaminx) and the
+/// Clock's, whose random amounts are its random state.
 pub fn draws_random_states(p: &Puzzle, method: Method) -> bool {
-    method != Method::Auto || !matches!(p.name.as_str(), "5x5x5" | "6x6x6" | "7x7x7" | "megaminx")
+    method != Method::Auto || !matches!(p.name.as_str(), "5x5x5" | "6x6x6" | "7x7x7" | "megaminx" | "clock")
 }
 
 /// A planned competition scrambler for one puzzle (tables built).
@@ -179,6 +188,13 @@ impl WcaScrambler {
     /// sequence, [`crate::scramble`]). `opts` is for the optimal solver's
     /// tables (cache folder).
     pub fn new(p: &Puzzle, opts: &optimal::Options) -> Result<Option<WcaScrambler>, Error> {
+        if crate::clock::is_clock(p) {
+            return Ok(Some(WcaScrambler {
+                puzzle: p.clone(),
+                plan: Plan::Clock,
+                style: Style::Plain,
+            }));
+        }
         if p.geometry.is_none() {
             return Ok(None);
         }
@@ -263,12 +279,14 @@ impl WcaScrambler {
     }
 
     /// How the scrambles are made: the solver of the random states
-    /// (`"optimal"`, `"twophase"`), or `"random-moves"`, `"pochmann"`.
+    /// (`"optimal"`, `"twophase"`), or `"random-moves"`, `"pochmann"`,
+    /// `"random-amounts"` (the Clock's basis moves).
     pub fn method(&self) -> &'static str {
         match &self.plan {
             Plan::State { solver, .. } => solver.method().name(),
             Plan::CubeMoves { .. } => "random-moves",
             Plan::Pochmann => "pochmann",
+            Plan::Clock => "random-amounts",
         }
     }
 
@@ -353,6 +371,7 @@ impl WcaScrambler {
                 }
             },
             Plan::Pochmann => pochmann(rng),
+            Plan::Clock => crate::clock::scramble(rng).0,
         };
         let text = match style {
             Style::FewestMoves => format!("{FM_PADDING} {} {FM_PADDING}", text.trim()),
@@ -585,6 +604,7 @@ mod tests {
             "7x7x7",
             "megaminx",
             "master-pyraminx",
+            "clock",
         ] {
             let p = cubist_twisty::library::puzzle(name).unwrap();
             let by_state = match WcaScrambler::new(&p, &optimal::Options::default()).unwrap() {

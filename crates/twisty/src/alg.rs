@@ -46,6 +46,9 @@ pub struct Turn {
     /// The order of one turn of the base, when it fits; amounts are reduced
     /// modulo it into `(-order/2, order/2]`.
     order: Option<u64>,
+    /// Written as a Clock turn, hours then direction (`UR3+`, `UR1-`,
+    /// `UR0+`): see [`crate::clock`].
+    hours: bool,
 }
 
 impl Turn {
@@ -64,6 +67,24 @@ impl Turn {
             amount: shortest(amount, order),
             base,
             order,
+            hours: false,
+        }
+    }
+
+    /// A turn of `p` (its notation decides how the turn is written).
+    fn of(p: &Puzzle, base: String, amount: i64, order: Option<u64>) -> Turn {
+        let hours = crate::clock::is_clock(p) && base != "y2";
+        Turn {
+            hours,
+            ..Turn::new(base, amount, order)
+        }
+    }
+
+    /// The same base turned `amount` times.
+    fn again(&self, amount: i64) -> Turn {
+        Turn {
+            hours: self.hours,
+            ..Turn::new(self.base.clone(), amount, self.order)
         }
     }
 }
@@ -87,6 +108,9 @@ impl fmt::Display for Turn {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let b = &self.base;
         let k = self.amount;
+        if self.hours {
+            return write!(f, "{b}{}", crate::clock::hours_text(k));
+        }
         if b.ends_with(|c: char| c.is_ascii_digit()) && k != 1 && k != -1 {
             // `X_1` squared is `X_1^2`: `X_12` would read as layer 12.
             return if k < 0 {
@@ -226,7 +250,7 @@ impl Alg {
                             m
                         }
                     })?;
-                    Ok(Turn::new(base, k, order))
+                    Ok(Turn::of(p, base, k, order))
                 })
                 .map_err(|m| crate::Error::Notation(format!("column {col}: {m}")))?;
             turns.push(turn);
@@ -244,7 +268,7 @@ impl Alg {
                 .get(g)
                 .ok_or_else(|| crate::Error::Notation(format!("move index {g} out of range for {}", p.name)))?;
             let order = bases.order(&m.name).map_err(crate::Error::Notation)?;
-            turns.push(Turn::new(m.name.clone(), k, order));
+            turns.push(Turn::of(p, m.name.clone(), k, order));
         }
         Ok(Alg { turns })
     }
@@ -267,12 +291,7 @@ impl Alg {
     /// The inverse: turns reversed, amounts negated.
     pub fn invert(&self) -> Alg {
         Alg {
-            turns: self
-                .turns
-                .iter()
-                .rev()
-                .map(|t| Turn::new(t.base.clone(), -t.amount, t.order))
-                .collect(),
+            turns: self.turns.iter().rev().map(|t| t.again(-t.amount)).collect(),
         }
     }
 
@@ -359,7 +378,7 @@ impl Alg {
                         let sum = g.amount.checked_add(t.amount).ok_or_else(|| {
                             crate::Error::Notation(format!("the powers of {} add up past 2^63", excerpt(&t.base)))
                         })?;
-                        *g = Turn::new(t.base.clone(), sum, t.order);
+                        *g = t.again(sum);
                     }
                     None => group.push(t.clone()),
                 }
@@ -381,7 +400,7 @@ impl Alg {
         for t in input {
             // A zero power is no turn at all; left in, it would stop the turns
             // after it from reaching their partners before it.
-            let t = &Turn::new(t.base.clone(), t.amount, t.order);
+            let t = &t.again(t.amount);
             if t.amount == 0 {
                 continue;
             }
@@ -393,7 +412,7 @@ impl Alg {
                     let sum = u.amount.checked_add(t.amount).ok_or_else(|| {
                         crate::Error::Notation(format!("the powers of {} add up past 2^63", excerpt(&t.base)))
                     })?;
-                    let m = Turn::new(t.base.clone(), sum, t.order);
+                    let m = t.again(sum);
                     if m.amount == 0 {
                         turns.remove(k - 1);
                     } else {

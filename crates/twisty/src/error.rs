@@ -23,8 +23,8 @@ pub enum Error {
         /// A built-in name close to it.
         suggestion: Option<String>,
     },
-    /// The puzzle of a WCA event that cubist does not model (Clock and
-    /// Square-1: their moves are no turns of a solid's layers).
+    /// The puzzle of a WCA event that cubist does not model (Square-1:
+    /// its moves are no turns of a solid's layers).
     #[error("{puzzle} (the WCA event \"{id}\") is not built into cubist yet (see `cubist twisty list`)")]
     NotBuiltIn {
         /// The event's id as given.

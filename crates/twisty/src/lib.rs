@@ -27,6 +27,7 @@
 
 pub mod alg;
 pub mod analysis;
+pub mod clock;
 mod element;
 mod error;
 pub mod geometry;

@@ -1,5 +1,6 @@
 //! The built-in puzzles: every puzzle of Eidswick's §5, the n x n x n cube for
-//! every n >= 2, pyraminx, skewb, and his abstract Examples 1-3.
+//! every n >= 2, pyraminx, skewb, Rubik's Clock ([`crate::clock`]), and his
+//! abstract Examples 1-3.
 //!
 //! All polyhedral puzzles are derived from geometry ([`crate::geometry`]); the
 //! depths are distances from the centre with faces at distance 1 (the convention
@@ -135,6 +136,10 @@ pub const PUZZLES: &[Entry] = &[
         name: "octahedron-face-centres-slices",
         about: "Eidswick's octahedron #2: orientable centres and slice turns",
     },
+    Entry {
+        name: "clock",
+        about: "Rubik's Clock: 18 dials of 12 hours, the WCA's 9 pin moves on each side",
+    },
 ];
 
 /// Other names of built-in puzzles: the WCA's event ids and abbreviations
@@ -161,7 +166,7 @@ pub const ALIASES: &[(&str, &str)] = &[
 
 /// The WCA events whose puzzles cubist does not model, by their ids and
 /// the puzzles' names: asked for, they are named as missing, not as unknown.
-const NOT_BUILT_IN: &[(&str, &str)] = &[("clock", "Clock"), ("sq1", "Square-1"), ("square-1", "Square-1")];
+const NOT_BUILT_IN: &[(&str, &str)] = &[("sq1", "Square-1"), ("square-1", "Square-1")];
 
 /// The name a built-in puzzle is known by, for any name the user may give
 /// it ([`ALIASES`], any case, `NxN`); other names are returned lower-cased.
@@ -281,6 +286,7 @@ pub fn puzzle(name: &str) -> Result<Puzzle, Error> {
             Naming::Slabs,
         ),
         "alexanders-star" => return alexanders_star(),
+        "clock" => return Ok(crate::clock::puzzle()),
         "three-coins" => {
             return Ok(example(
                 name,

@@ -9,6 +9,8 @@
 //! - Any other built-in polyhedron: each face drawn flat, as seen from
 //!   outside, in a grid (row by row in the polyhedron's face order), each
 //!   face's stickers in a fixed palette, one colour per face.
+//! - Rubik's Clock: its two faces side by side, the dials' hands showing
+//!   their hours ([`ClockDrawing`]).
 //! - A puzzle without geometry (a `.tws` or KPuzzle file, Eidswick's abstract
 //!   examples): each set as a row of numbered slots, showing which piece sits
 //!   in each slot and its twist, the `.tws` state read as a picture.
@@ -42,6 +44,23 @@ pub enum Picture {
     Faces(FaceDrawing),
     /// Rows of slots, for puzzles without geometry.
     Schematic(Vec<SetRow>),
+    /// Rubik's Clock: its two faces of nine dials.
+    Clock(ClockDrawing),
+}
+
+/// Rubik's Clock's two faces side by side, the side in front on the left,
+/// each seen from its own side, with 12 o'clock on top: each dial's hour
+/// hand and the four pins, drawn down (the pins are no part of the state,
+/// [`crate::clock`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ClockDrawing {
+    /// The hour each dial shows (0 for 12 o'clock): the side in front row
+    /// by row (`UL U UR L C R DL D DR`), then the other side, row by row as
+    /// seen from there.
+    pub hours: Vec<u32>,
+    /// Whether the side in front is the one that was at the back when the
+    /// Clock was solved (it is drawn in the back's colours).
+    pub turned_over: bool,
 }
 
 /// Stickers and face outlines in the plane.
@@ -110,6 +129,12 @@ const PALETTE: [&str; 20] = [
 
 /// The picture of `state` (an element of `p`'s group, applied to the solved state).
 pub fn picture(p: &Puzzle, state: &[Wreath]) -> Picture {
+    if crate::clock::is_clock(p) {
+        return Picture::Clock(ClockDrawing {
+            hours: crate::clock::dials(state).to_vec(),
+            turned_over: crate::clock::turned_over(state),
+        });
+    }
     match &p.geometry {
         Some(g) => Picture::Faces(faces(g, state)),
         None => Picture::Schematic(schematic(p, state)),
@@ -310,8 +335,27 @@ mod tests {
         let p = library::puzzle(name).unwrap();
         match picture(&p, &notation::parse(&p, moves).unwrap()) {
             Picture::Faces(d) => d,
-            Picture::Schematic(_) => panic!("{name} has geometry"),
+            other => panic!("{name} has geometry: {other:?}"),
         }
+    }
+
+    /// The Clock's picture is its dials' hours, the side in front first.
+    #[test]
+    fn clock_pictures_show_the_dials() {
+        let p = library::puzzle("clock").unwrap();
+        let want = |moves: &str, hours: [u32; 18], turned_over: bool| {
+            let got = picture(&p, &notation::parse(&p, moves).unwrap());
+            assert_eq!(
+                got,
+                Picture::Clock(ClockDrawing {
+                    hours: hours.to_vec(),
+                    turned_over
+                }),
+                "{moves}"
+            );
+        };
+        want("UL1+", [1, 1, 0, 1, 1, 0, 0, 0, 0, 0, 0, 11, 0, 0, 0, 0, 0, 0], false);
+        want("UL1+ y2", [0, 0, 11, 0, 0, 0, 0, 0, 0, 1, 1, 0, 1, 1, 0, 0, 0, 0], true);
     }
 
     /// The colours of one face's stickers, by rows top to bottom, left to right.

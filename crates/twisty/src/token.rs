@@ -1,6 +1,7 @@
 //! One token of move notation, read as a turn of the puzzle: its base and
 //! its power (`R2'`), then the element of the base: a move's own name, the
-//! WCA's skewb letters, Pochmann's megaminx `R++`, or cube notation (outer,
+//! WCA's skewb letters, Pochmann's megaminx `R++`, the Clock's `UR3+`
+//! ([`crate::clock`]), or cube notation (outer,
 //! inner and wide layers, slices, rotations, Eidswick's layer turns) as a
 //! turn of the puzzle's geometry. Whole sequences, with their brackets,
 //! commutators and conjugates, are [`crate::alg::Alg`]'s; the grammar is
@@ -15,6 +16,10 @@ use cubist_io::excerpt;
 /// of its own, also with a `'`; a base ending in a digit takes its power after
 /// `^` (`X_1^2`), so that the digits of the name and of the power cannot mix.
 pub(crate) fn split_token(p: &Puzzle, tok: &str) -> Result<(String, i64), String> {
+    // The Clock's tokens carry their hours before a sign (`UR3+`).
+    if crate::clock::is_clock(p) {
+        return crate::clock::split(tok);
+    }
     if let Some((base, pow)) = tok.split_once('^') {
         let (digits, sign) = match pow.strip_suffix('\'') {
             Some(d) => (d, -1),
@@ -70,6 +75,9 @@ fn split_power(tok: &str) -> Result<(&str, i64), String> {
 pub(crate) fn base_element(p: &Puzzle, base: &str) -> Result<Element, String> {
     if let Some(m) = p.find_move(base) {
         return Ok(m.element.clone());
+    }
+    if base == "y2" && crate::clock::is_clock(p) {
+        return Ok(crate::clock::y2());
     }
     if let Some((line, slabs, steps)) = cube_turn(p, base)? {
         let g = p.geometry.as_ref().expect("cube tokens need geometry");

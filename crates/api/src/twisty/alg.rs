@@ -132,7 +132,7 @@ pub struct ScrambleReport {
     pub event: Option<&'static str>,
     /// How the scrambles were made: the solver of the random states
     /// (`optimal`, `twophase`, `universal`, `chain`; never `auto`), or
-    /// `random-moves`, `pochmann`.
+    /// `random-moves`, `pochmann`, `random-amounts` (the Clock's).
     pub method: &'static str,
     /// The fewest moves a scramble's state is from solved, when states
     /// closer were drawn again (the WCA's filter), else `null`.

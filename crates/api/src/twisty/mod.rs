@@ -132,8 +132,8 @@ pub(crate) fn tokens(alg: &str) -> Vec<String> {
     alg.split_whitespace().map(str::to_string).collect()
 }
 
-/// A state as SVG: a net for cubes, faces for other polyhedra, a schematic
-/// for puzzles without geometry. (`cubist-twisty` makes the drawing data,
+/// A state as SVG: a net for cubes, faces for other polyhedra, the Clock's
+/// two faces of dials, a schematic for puzzles without geometry. (`cubist-twisty` makes the drawing data,
 /// `cubist-render` draws it.)
 pub fn state_svg(p: &Puzzle, state: &[cubist_perm::Wreath]) -> String {
     use cubist_render::twisty as r;
@@ -149,6 +149,10 @@ pub fn state_svg(p: &Puzzle, state: &[cubist_perm::Wreath]) -> String {
                 .collect(),
             colours: d.colours,
             labels: d.labels.into_iter().map(|l| (l.at[0], l.at[1], l.text)).collect(),
+        }),
+        Picture::Clock(c) => r::clock(&r::ClockFaces {
+            hours: c.hours,
+            turned_over: c.turned_over,
         }),
         Picture::Schematic(rows) => r::schematic(&r::Schematic {
             rows: rows

@@ -235,8 +235,8 @@ fn competition_scrambles_go_back_in() {
 
 /// The WCA events by id: blindfolded scrambles end in an orientation and
 /// fewest-moves ones are padded, each goes back into `solve`; megaminx
-/// scrambles are set apart by an empty line; Clock and Square-1 are named
-/// as missing; a WCA style with another method is refused.
+/// scrambles are set apart by an empty line; Clock's are solved again;
+/// Square-1 is named as missing; a WCA style with another method is refused.
 #[test]
 fn wca_events_by_their_ids() {
     for (event, puzzle) in [
@@ -262,14 +262,22 @@ fn wca_events_by_their_ids() {
     let lines: Vec<&str> = text.lines().collect();
     assert_eq!(lines.len(), 15, "{text}");
     assert_eq!(lines[7], "", "{text}");
-    for (id, name) in [("clock", "Clock"), ("SQ1", "Square-1")] {
-        let (success, _, err) = cubist(&["twisty", "scramble", id]);
-        assert!(!success);
-        assert_eq!(
-            err,
-            format!(
-                "cubist: {name} (the WCA event \"{id}\") is not built into cubist yet (see `cubist twisty list`)\n"
-            )
+    let (success, _, err) = cubist(&["twisty", "scramble", "SQ1"]);
+    assert!(!success);
+    assert_eq!(
+        err,
+        "cubist: Square-1 (the WCA event \"SQ1\") is not built into cubist yet (see `cubist twisty list`)\n"
+    );
+    // The Clock's scrambles go back into solve, each answer proved optimal.
+    let v = json(&["twisty", "scramble", "clock", "--seed", "7", "--count", "3", "--json"]);
+    assert_eq!(v["method"].as_str(), Some("random-amounts"));
+    for s in v["scrambles"].as_array().unwrap() {
+        let moves = s["alg"].as_str().unwrap();
+        assert_eq!(moves.split(' ').count(), 15, "{moves}");
+        let solved = ok(&["twisty", "solve", "clock", "--scramble", moves]);
+        assert!(
+            solved.lines().last().unwrap().ends_with(", verified, proved optimal"),
+            "{solved}"
         );
     }
     let (success, _, err) = cubist(&["twisty", "scramble", "333bf", "--method", "optimal"]);
