@@ -72,11 +72,14 @@ pub fn scramble<R: Rng, S: StateSolver + ?Sized>(
 }
 
 /// A move sequence to `state` from solved: `solver`'s solution inverted,
-/// simplified, and verified.
+/// simplified, written in block turns on the big cubes
+/// ([`cubist_twisty::notation::block_turns`]), and verified.
 pub fn reach<S: StateSolver + ?Sized>(p: &Puzzle, state: &Element, solver: &mut S) -> Result<Scramble, Error> {
     let w = solver.solve(p, state)?;
+    // Written as cubers write it: on the big cubes, in outer block turns.
     let alg = Alg::from_word(p, &w.inverse())
         .and_then(|a| a.simplify(p))
+        .map(|a| cubist_twisty::notation::block_turns(p, &a))
         .map_err(|e| Error::Failed(e.to_string()))?;
     let reached = alg.element(p).map_err(|e| Error::Failed(e.to_string()))?;
     // With identical pieces (centres) the sequence may reach a state that

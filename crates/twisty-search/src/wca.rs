@@ -347,11 +347,7 @@ impl WcaScrambler {
                         break s;
                     }
                 };
-                let mut text = if solver.method() == Method::Reduction {
-                    crate::reduction::block_turns(&s.alg)
-                } else {
-                    in_letters(&s.alg, letters)
-                };
+                let mut text = in_letters(&s.alg, letters);
                 for tip in tips.iter() {
                     match rng.random_range(0..3) {
                         1 => text.push_str(&format!(" {tip}")),

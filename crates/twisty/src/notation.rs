@@ -9,6 +9,9 @@
 //! - `Rw`, `r`: the two outer layers; `3Rw`, `3r`: the three outer layers;
 //! - `M E S` (odd n): the middle layer, turning as `L`, `D`, `F`;
 //! - `x y z`: the whole cube, turning as `R`, `U`, `F`;
+//!
+//! Written back ([`block_turns`]), sequences of layer turns become the outer
+//! block turns the WCA writes (`R 2R` is `Rw`).
 //! - `X_i Y_j Z_k`: Eidswick's layer turns, the layer at coordinate `i` along x
 //!   (`i = -m..m` for n = 2m+1; `±1..±m` for n = 2m, counting layers outward from
 //!   the centre), clockwise looking from the positive axis, so `X_m = R`,
@@ -96,4 +99,110 @@ pub fn relative_to_centres(p: &Puzzle, e: &[cubist_perm::Wreath]) -> Element {
 /// Whether the piece of slot `i` is in its place, untwisted.
 fn is_home(w: &cubist_perm::Wreath, i: u32) -> bool {
     w.perm().image(i) == i && w.orient()[i as usize] == 0
+}
+
+/// `alg` written in outer block turns, the WCA's way of writing the big
+/// cubes' scrambles: on the n x n x n cube, whose moves turn one layer each
+/// (`R`, `2R`, `3R`...), a run of turns on one axis (they commute) becomes,
+/// for each face, the blocks of its outer layers: if the `k`-th layer from
+/// `R` turns `a_k` quarter turns in all, the block of the `k` outer layers
+/// (`R`, `Rw`, `3Rw`...) turns `a_k - a_(k+1)` (the deepest layer's block its
+/// own `a_k`). So `R 2R` is `Rw`, `R2 2R` is `Rw R`, `2R` alone is `Rw R'`.
+/// Deeper blocks come first in a run. Any other token (a rotation, a slice,
+/// a block turn already) ends a run and is kept as it is.
+///
+/// The text is read back by the notation and must give the same element;
+/// a puzzle whose moves are not an n x n x n cube's layers (or whose text
+/// would not read back) gets `alg` unchanged.
+///
+/// ```
+/// use cubist_twisty::{alg::Alg, library, notation};
+///
+/// let cube = library::puzzle("6x6x6").unwrap();
+/// let alg = Alg::parse(&cube, "R 2R 3R U2 2U L'").unwrap();
+/// assert_eq!(notation::block_turns(&cube, &alg).to_string(), "3Rw Uw U L'");
+/// ```
+pub fn block_turns(p: &Puzzle, alg: &Alg) -> Alg {
+    let text = block_text(alg);
+    match Alg::parse(p, &text) {
+        Ok(b) if b.element(p).ok().is_some_and(|e| alg.element(p).ok() == Some(e)) => b,
+        _ => alg.clone(),
+    }
+}
+
+/// [`block_turns`]'s text.
+fn block_text(alg: &Alg) -> String {
+    // A layer turn's face and depth: `R` is (`R`, 1), `3L` is (`L`, 3).
+    let layer = |base: &str| {
+        let digits = base.len() - base.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+        let face = &base[digits..];
+        let depth = if digits == 0 {
+            Some(1)
+        } else {
+            base[..digits].parse::<usize>().ok()
+        };
+        match (face, depth) {
+            ("U" | "D" | "R" | "L" | "F" | "B", Some(d)) if d >= 1 => face.chars().next().map(|f| (f, d)),
+            _ => None,
+        }
+    };
+    let axis = |f: char| match f {
+        'U' | 'D' => 0,
+        'R' | 'L' => 1,
+        _ => 2,
+    };
+    let power = |k: i64| match k.rem_euclid(4) {
+        1 => "",
+        2 => "2",
+        _ => "'",
+    };
+    let turns = alg.turns();
+    let mut out: Vec<String> = Vec::new();
+    let mut i = 0;
+    while i < turns.len() {
+        let Some((f0, _)) = layer(turns[i].base()) else {
+            out.push(turns[i].to_string());
+            i += 1;
+            continue;
+        };
+        let end = (i..turns.len())
+            .find(|&j| layer(turns[j].base()).is_none_or(|(f, _)| axis(f) != axis(f0)))
+            .unwrap_or(turns.len());
+        // Each face's quarter turns by depth, faces in order of appearance.
+        let mut faces: Vec<(char, Vec<i64>)> = Vec::new();
+        for t in &turns[i..end] {
+            let (f, d) = layer(t.base()).expect("a layer turn");
+            let k = match faces.iter().position(|(g, _)| *g == f) {
+                Some(k) => k,
+                None => {
+                    faces.push((f, Vec::new()));
+                    faces.len() - 1
+                }
+            };
+            let a = &mut faces[k].1;
+            if a.len() < d {
+                a.resize(d, 0);
+            }
+            a[d - 1] += t.amount();
+        }
+        // (depth, token) of every block that turns.
+        let mut run: Vec<(usize, String)> = Vec::new();
+        for (f, a) in &faces {
+            for k in 0..a.len() {
+                let b = a[k] - a.get(k + 1).copied().unwrap_or(0);
+                if b.rem_euclid(4) != 0 {
+                    let name = match k + 1 {
+                        1 => f.to_string(),
+                        2 => format!("{f}w"),
+                        d => format!("{d}{f}w"),
+                    };
+                    run.push((k + 1, format!("{name}{}", power(b))));
+                }
+            }
+        }
+        run.sort_by_key(|(d, _)| std::cmp::Reverse(*d));
+        out.extend(run.into_iter().map(|(_, t)| t));
+        i = end;
+    }
+    out.join(" ")
 }

@@ -392,73 +392,6 @@ impl ReductionSolver {
     }
 }
 
-/// A sequence of the 4x4x4's layer moves (`R`, `2R`) written in outer block
-/// turns, as the WCA writes scrambles: in each run of turns on one axis
-/// (they commute), `X^a 2X^b` is `Xw^b X^(a-b)`, so `R 2R` is `Rw` and
-/// `R2 2R` is `Rw R`. Other tokens are kept as they are.
-pub fn block_turns(alg: &cubist_twisty::alg::Alg) -> String {
-    let axis = |base: &str| match base.trim_start_matches('2') {
-        "U" | "D" => Some(0),
-        "R" | "L" => Some(1),
-        "F" | "B" => Some(2),
-        _ => None,
-    };
-    let power = |k: i64| match k.rem_euclid(4) {
-        1 => "",
-        2 => "2",
-        _ => "'",
-    };
-    let turns = alg.turns();
-    let mut out: Vec<String> = Vec::new();
-    let mut i = 0;
-    while i < turns.len() {
-        let Some(a) = axis(turns[i].base()) else {
-            out.push(turns[i].to_string());
-            i += 1;
-            continue;
-        };
-        let end = (i..turns.len())
-            .find(|&j| axis(turns[j].base()) != Some(a))
-            .unwrap_or(turns.len());
-        // Amounts of each base in the run, in order of first appearance.
-        let mut amounts: Vec<(String, i64)> = Vec::new();
-        for t in &turns[i..end] {
-            match amounts.iter_mut().find(|(b, _)| b == t.base()) {
-                Some((_, k)) => *k += t.amount(),
-                None => amounts.push((t.base().to_string(), t.amount())),
-            }
-        }
-        // An inner layer alone is a wide turn and its outer layer undone.
-        let lone: Vec<String> = amounts
-            .iter()
-            .filter_map(|(b, _)| b.strip_prefix('2'))
-            .filter(|face| !amounts.iter().any(|(x, _)| x == face))
-            .map(str::to_string)
-            .collect();
-        amounts.extend(lone.into_iter().map(|face| (face, 0)));
-        let amount = |b: &str| amounts.iter().find(|(x, _)| x == b).map_or(0, |(_, k)| *k);
-        let mut run: Vec<String> = Vec::new();
-        for (base, k) in &amounts {
-            if let Some(face) = base.strip_prefix('2') {
-                // An inner layer with its outer neighbour: a wide turn.
-                if k.rem_euclid(4) != 0 {
-                    run.push(format!("{face}w{}", power(*k)));
-                }
-            } else {
-                let rest = k - amount(&format!("2{base}"));
-                if rest.rem_euclid(4) != 0 {
-                    run.push(format!("{base}{}", power(rest)));
-                }
-            }
-        }
-        // Wide turns first, then the outer turns they leave.
-        run.sort_by_key(|t| !t.contains('w'));
-        out.extend(run);
-        i = end;
-    }
-    out.join(" ")
-}
-
 /// Merges neighbouring turns of one block at the phases' seams (`U` then
 /// `U2` is `U'`; across turns of the same axis, which commute); a turn
 /// that cancels goes.
@@ -728,22 +661,5 @@ mod tests {
         let (c, pairs) = s.phase3_start(&solved.apply(&m.turns[22])).unwrap();
         assert_eq!(t.centres[c as usize], 1);
         assert_eq!(pairs.iter().map(|&i| t.pairs[i as usize]).max(), Some(1));
-    }
-
-    #[test]
-    fn block_turns_are_the_wcas() {
-        let p = library::puzzle("4x4x4").unwrap();
-        for (moves, wca) in [
-            ("R 2R", "Rw"),
-            ("2R' R'", "Rw'"),
-            ("R2 2R U", "Rw R U"),
-            ("2U2 F", "Uw2 U2 F"),
-            ("L R 2R", "Rw L"),
-        ] {
-            let alg = cubist_twisty::alg::Alg::parse(&p, moves).unwrap();
-            assert_eq!(block_turns(&alg), wca);
-            let back = cubist_twisty::alg::Alg::parse(&p, wca).unwrap();
-            assert_eq!(back.element(&p).unwrap(), alg.element(&p).unwrap());
-        }
     }
 }

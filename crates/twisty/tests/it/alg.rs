@@ -82,3 +82,52 @@ fn words_of_moves_always_convert() {
     assert_eq!(Alg::from_word(&p, &w).unwrap().element(&p), a.element(&p));
     assert_eq!(w.len(), 3 + 4 + 1 + 2 + 1);
 }
+
+/// The block-turn writer: the WCA's forms on the 4x4x4, and on the 4x4x4 to
+/// 7x7x7 any sequence of layer turns written in block turns reads back as
+/// the same element, with no inner layer token left.
+#[test]
+fn layer_turns_are_written_in_block_turns() {
+    use cubist_twisty::notation::block_turns;
+    let p = library::puzzle("4x4x4").unwrap();
+    for (moves, wca) in [
+        ("R 2R", "Rw"),
+        ("2R' R'", "Rw'"),
+        ("R2 2R U", "Rw R U"),
+        ("2U2 F", "Uw2 U2 F"),
+        ("L R 2R", "Rw L"),
+        ("2R", "Rw R'"),
+        ("x R 2R", "x Rw"),
+    ] {
+        let alg = Alg::parse(&p, moves).unwrap();
+        assert_eq!(block_turns(&p, &alg).to_string(), wca, "{moves}");
+    }
+    // Not a big cube's layers: unchanged.
+    let mega = library::puzzle("megaminx").unwrap();
+    let alg = Alg::parse(&mega, "A B2").unwrap();
+    assert_eq!(block_turns(&mega, &alg), alg);
+    for n in 4..=7 {
+        let p = library::puzzle(&format!("{n}x{n}x{n}")).unwrap();
+        let names: Vec<String> = p.moves.iter().map(|m| m.name.clone()).collect();
+        let mut seed = 12345u64 * n as u64;
+        for _ in 0..50 {
+            let text: Vec<String> = (0..25)
+                .map(|_| {
+                    seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+                    let m = &names[(seed >> 33) as usize % names.len()];
+                    format!("{m}{}", ["", "2", "'"][(seed >> 20) as usize % 3])
+                })
+                .collect();
+            let alg = Alg::parse(&p, &text.join(" ")).unwrap();
+            let blocks = block_turns(&p, &alg);
+            assert_eq!(blocks.element(&p).unwrap(), alg.element(&p).unwrap());
+            assert!(
+                blocks
+                    .turns()
+                    .iter()
+                    .all(|t| !t.base().starts_with(|c: char| c.is_ascii_digit()) || t.base().ends_with('w')),
+                "{blocks}"
+            );
+        }
+    }
+}
