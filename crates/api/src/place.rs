@@ -369,13 +369,14 @@ fn control<'a>(threads: usize, ctx: &'a Context, tick: &'a (dyn Fn(u64, u64) + S
 /// only the first part of the work.
 fn count_time(square: &Square, threads: usize, first_stage: bool) -> Result<TimeEstimate, Error> {
     let e = transversal::estimate(square, threads, 1)?;
+    let sci = |x: f64| if x == 0.0 { "0".to_string() } else { format!("{x:.1e}") };
     Ok(TimeEstimate {
         millis: (e.seconds * 1000.0).min(u64::MAX as f64) as u64,
         basis: format!(
-            "{:.1e} search nodes and {:.1e} transversals by Knuth's estimate from {} random paths, \
+            "{} search nodes and {} transversals by Knuth's estimate from {} random paths, \
              on {} thread{}{}",
-            e.nodes,
-            e.transversals,
+            sci(e.nodes),
+            sci(e.transversals),
             e.paths,
             threads.max(1),
             if threads > 1 { "s" } else { "" },
