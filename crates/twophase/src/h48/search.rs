@@ -70,6 +70,8 @@ struct Children {
     moves: [u8; 18],
     nodes: [Node; 18],
     at: [usize; 18],
+    /// Where the next stage reads, when worked out ahead.
+    next: [usize; 18],
     len: usize,
 }
 
@@ -79,6 +81,7 @@ impl Children {
             moves: [0; 18],
             nodes: [*n; 18],
             at: [0; 18],
+            next: [0; 18],
             len: 0,
         }
     }
@@ -93,6 +96,7 @@ impl Children {
             if d < left {
                 self.moves[kept] = self.moves[i];
                 self.nodes[kept] = self.nodes[i];
+                self.next[kept] = self.next[i];
                 then(&mut self.nodes[kept], d);
                 kept += 1;
             }
@@ -152,6 +156,15 @@ impl<'a> Shared<'a> {
         match self.hk {
             Some(t) => self.coords.hk(c, t.k()),
             None => self.coords.h0(c),
+        }
+    }
+
+    /// Starts the reads of the tier's bound at place `i`.
+    #[inline(always)]
+    fn prefetch(&self, i: usize) {
+        match self.hk {
+            Some(t) => t.prefetch(self.h0, i),
+            None => self.h0.prefetch(i),
         }
     }
 
@@ -229,19 +242,22 @@ impl<'a> Shared<'a> {
             out.moves[out.len] = m as u8;
             out.nodes[out.len].cube = cube;
             out.nodes[out.len].corners = corners;
-            out.at[out.len] = self.corners.index(self.tables, corners as usize, coord::twist(&cube));
+            let at = self.corners.index(self.tables, corners as usize, coord::twist(&cube));
+            self.corners.prefetch_at(at);
+            out.at[out.len] = at;
+            out.next[out.len] = self.at(&cube);
+            self.prefetch(out.next[out.len]);
             out.len += 1;
         }
         out.keep(left, |i| self.corners.distance_at(i), |_, _| {});
-        for i in 0..out.len {
-            out.at[i] = self.at(&out.nodes[i].cube);
-        }
+        out.at = out.next;
         out.keep(left, |i| self.read(i), |_, _| {});
         for i in 0..out.len {
             let undo = Move::from_index(out.moves[i] as usize).inverse().index();
             let inverse = MOVE_CUBES[undo].multiply(&n.inverse);
             out.nodes[i].inverse = inverse;
             out.at[i] = self.at(&inverse);
+            self.prefetch(out.at[i]);
         }
         out.keep(left, |i| self.read(i), |node, d| node.inverse_h0 = d as u8);
     }
@@ -472,7 +488,7 @@ mod tests {
         }
         // The h_k tier (2 flips, searched to depth 7 from solved) on
         // scrambles of 8 to 12 moves.
-        let hk = HkTable::build(coords, &h0, 2, 7, &|_| {}).unwrap();
+        let hk = HkTable::build(coords, &h0, 2, 7, 3, &|_| {}).unwrap();
         for i in 0..10 {
             let n = 8 + i % 5;
             let moves: Vec<Move> = (0..n).map(|_| Move::ALL[rng.random_range(0..18)]).collect();

@@ -1,6 +1,8 @@
 //! The h0 table: for every h0 coordinate ([`super::coord`]), the exact
 //! number of moves taking its coset to the target group, four bits an
-//! entry (117,567,450 entries, 58.8 MB).
+//! entry (117,567,450 entries, 58.8 MB); and over it the h_k tables
+//! ([`HkTable`]), which add `k` edge flips to the coordinate and hold
+//! lower bounds.
 //!
 //! Four bits hold the distance itself, so the search reads a bound with no
 //! knowledge of the parent's (nxopt's and nissy-core's two-bit tables keep
@@ -139,6 +141,13 @@ impl H0Table {
     pub fn distance(&self, i: usize) -> u8 {
         get(&self.data, i)
     }
+
+    /// Starts the read of h0 coordinate `i`'s distance
+    /// ([`crate::pages::prefetch`]).
+    #[inline(always)]
+    pub fn prefetch(&self, i: usize) {
+        crate::pages::prefetch(&self.data, i / 2);
+    }
 }
 
 /// The entries of a byte that are known.
@@ -185,12 +194,13 @@ pub enum HkProgress {
 ///
 /// Every h11 coset an h_k entry covers lies in its h0 coset, so the entry
 /// is at least the h0 distance; it is kept as the *excess* over h0, capped
-/// at 3: `min(3, d - h0)`. The bound read is `h0 + excess`, with no
-/// fallback table and no base (nxopt's and nissy-core's two-bit tables
-/// keep `d - base` and need a second table when that reads 0: here the
-/// second read, the h0 table's, is always made, but it is 58.8 MB and
-/// its entry is the one the search just read for the cube's h0 bound).
-/// A cap at 3 loses nothing that was measured: excesses of 3 are rare.
+/// at `cap` (1 to 3): `min(cap, d - h0)`. The bound read is `h0 +
+/// excess`, with no fallback table and no base (nxopt's and nissy-core's
+/// two-bit tables keep `d - base` and need a second table when that reads
+/// 0: here the second read, the h0 table's, is always made; it is the
+/// 58.8 MB table, not the large one). Measured (BENCHMARKS.md), excesses
+/// over 1 are rare and a cap at 1 searched within 1% of the nodes of a
+/// cap at 3, so the cap mostly serves to cut the build (below).
 ///
 /// # The build: a search from the solved cube
 ///
@@ -215,9 +225,10 @@ pub enum HkProgress {
 ///   [`Coords::hk_all`]). A half turn first is never needed: it is in the
 ///   target group, so it does not change the coset. The second move may
 ///   then be any other face's, so that `U` followed by `D` covers `D U`;
-/// - below a cube whose depth is 3 or more over its h0 distance, nothing
-///   is lowered (every cube under it is as far over its own h0 distance:
-///   h0 changes by at most one a move), so the search turns back;
+/// - below a cube whose depth is `cap` or more over its h0 distance,
+///   nothing is lowered (every cube under it is as far over its own h0
+///   distance: h0 changes by at most one a move, and entries start at most
+///   `cap` over h0), so the search turns back;
 /// - depth `D`'s cubes are the leaves.
 ///
 /// The search visits about 13 times more nodes for each depth; the nodes
@@ -239,10 +250,10 @@ fn excess_at(data: &[AtomicU8], i: usize) -> u8 {
     data[i / 4].load(Relaxed) >> (2 * (i & 3)) & 3
 }
 
-/// Lowers entry `i` to `e` (capped at 3) when it holds more.
+/// Lowers entry `i` to `e` when it holds more.
 #[inline(always)]
 fn lower(data: &[AtomicU8], i: usize, e: u8) {
-    let (shift, e) = (2 * (i & 3), e.min(3));
+    let shift = 2 * (i & 3);
     let _ = data[i / 4].fetch_update(Relaxed, Relaxed, |b| {
         (b >> shift & 3 > e).then_some(b & !(3 << shift) | e << shift)
     });
@@ -257,18 +268,25 @@ impl HkTable {
 
     /// Builds the table of `k` flips (1 to [`MAX_K`]) with a search to
     /// `depth` moves from the solved cube (the module documentation says
-    /// how), bounded below by the h0 table `h0`. `progress` is told the
-    /// memory before it is allocated, then the search's advance.
+    /// how), its excesses over the h0 table `h0` capped at `cap` (1 to 3).
+    /// `progress` is told the memory before it is allocated, then the
+    /// search's advance.
     pub fn build(
         co: &Coords,
         h0: &H0Table,
         k: u32,
         depth: u8,
+        cap: u8,
         progress: &(dyn Fn(HkProgress) + Sync),
     ) -> Result<HkTable, Error> {
         if !(1..=MAX_K).contains(&k) {
             return Err(Error::Tables(format!(
                 "an h_k table follows 1 to {MAX_K} edge flips, not {k}"
+            )));
+        }
+        if !(1..=3).contains(&cap) {
+            return Err(Error::Tables(format!(
+                "an h_k table's excess over h0 is capped at 1 to 3, not {cap}"
             )));
         }
         let depth = depth.min(20);
@@ -277,7 +295,7 @@ impl HkTable {
         let mut data: Vec<AtomicU8> = crate::pages::vec_with_capacity(bytes);
         data.extend((0..bytes).map(|_| AtomicU8::new(0)));
         // The bound with no search: max(h0, depth + 1), as an excess.
-        let start = |j: usize| (depth + 1).saturating_sub(h0.distance(j)).min(3);
+        let start = |j: usize| (depth + 1).saturating_sub(h0.distance(j)).min(cap);
         data.par_iter().enumerate().for_each(|(b, byte)| {
             let v = (0..4).fold(0u8, |v, e| v | start((4 * b + e) >> k) << (2 * e));
             byte.store(v, Relaxed);
@@ -297,6 +315,7 @@ impl HkTable {
             data: &data,
             k,
             depth,
+            cap,
         };
         let mut shallow = 0;
         search.visit(&first, 1, &mut shallow);
@@ -352,6 +371,14 @@ impl HkTable {
         excess_at(&self.data, i)
     }
 
+    /// Starts the reads of [`HkTable::distance`] for coordinate `i`
+    /// ([`crate::pages::prefetch`]).
+    #[inline(always)]
+    pub fn prefetch(&self, h0: &H0Table, i: usize) {
+        h0.prefetch(i >> self.k);
+        crate::pages::prefetch(&self.data, i / 4);
+    }
+
     /// The lower bound of h_k coordinate `i`: its h0 entry's distance
     /// (`h0` the table the build was given) plus its excess.
     #[inline(always)]
@@ -367,6 +394,7 @@ struct Search<'a> {
     data: &'a [AtomicU8],
     k: u32,
     depth: u8,
+    cap: u8,
 }
 
 impl Search<'_> {
@@ -378,9 +406,9 @@ impl Search<'_> {
         let mut over = 0;
         self.co.hk_all(c, self.k, |j, i| {
             over = d.saturating_sub(self.h0.distance(j));
-            lower(self.data, i, over);
+            lower(self.data, i, over.min(self.cap));
         });
-        over >= 3
+        over >= self.cap
     }
 
     fn dfs(&self, c: &CubieCube, d: u8, last: usize, nodes: &mut u64) {
@@ -441,14 +469,14 @@ mod tests {
     /// (cubie cubes, keyed by their own corner and edge coordinates and
     /// all eleven flips, no symmetry): every coordinate that a coset within
     /// 5 moves reads holds exactly the least distance of those cosets (the
-    /// build searched to depth 6, so it is exact there), up to the cap of
-    /// 3 over h0; and a bad number of flips is refused.
+    /// build searched to depth 6, so it is exact there), up to the cap
+    /// over h0 (3, and 1); and a bad number of flips or cap is refused.
     #[test]
     fn the_hk_table_is_the_least_distance_of_its_cosets() {
         let co = Coords::global();
         let h0 = H0Table::build(co, 7, &mut |_, _| {});
         let memory = std::sync::Mutex::new(Vec::new());
-        let t = HkTable::build(co, &h0, 2, 6, &|p| {
+        let t = HkTable::build(co, &h0, 2, 6, 3, &|p| {
             if let HkProgress::Memory(m) = p {
                 memory.lock().unwrap().push(m);
             }
@@ -484,13 +512,20 @@ mod tests {
         }
         // 154,282 cosets within 5 moves read 3250 coordinates.
         assert_eq!((seen.len(), least.len()), (154_282, 3250));
+        // A cap at 1: the search turns back sooner, the entries are the
+        // same up to the cap.
+        let one = HkTable::build(co, &h0, 2, 6, 1, &|_| {}).unwrap();
+        assert!(one.nodes < t.nodes);
         for (&i, &d) in &least {
             let h = h0.distance(i >> 2);
             assert!(h <= d);
             assert_eq!(t.distance(&h0, i), d.min(h + 3), "coordinate {i}");
+            assert_eq!(one.distance(&h0, i), d.min(h + 1), "coordinate {i}");
         }
         assert_eq!(t.distance(&h0, 0), 0);
-        assert!(HkTable::build(co, &h0, 0, 6, &|_| {}).is_err());
-        assert!(HkTable::build(co, &h0, 12, 6, &|_| {}).is_err());
+        assert!(HkTable::build(co, &h0, 0, 6, 3, &|_| {}).is_err());
+        assert!(HkTable::build(co, &h0, 12, 6, 3, &|_| {}).is_err());
+        assert!(HkTable::build(co, &h0, 2, 6, 0, &|_| {}).is_err());
+        assert!(HkTable::build(co, &h0, 2, 6, 4, &|_| {}).is_err());
     }
 }
