@@ -25,10 +25,11 @@
 //! ([`table::HkTable`], two bits over h0) holds lower bounds found by a
 //! search from the solved cube to a fixed depth; the search
 //! ([`search::solve_hk`]) reads it on the cube and its inverse as it reads
-//! h0. Built to depth 9 (minutes on two cores), an h_k table knows only
-//! cosets within 9 moves, where a random state's are 10 to 12 away: it
-//! cuts few nodes (BENCHMARKS.md), so these tiers are not used by the
-//! solver either.
+//! h0. Built to depth 9 (3 to 7 minutes on two cores), an h_k table knows
+//! only cosets within 9 moves, where a random state's h0 coset alone is 9
+//! to 11 away: h5 (0.94 GB) searches 2.2 to 3.7 times the nodes of the
+//! optimal solver's 833 MB table (BENCHMARKS.md), so these tiers are not
+//! used by the solver either.
 //!
 //! ```
 //! use cubist_twophase::h48::coord::{Coords, N_CLASSES};
