@@ -1,4 +1,5 @@
-//! IDA* with the h0 table, on the position and on its inverse.
+//! IDA* with the h0 table (or an h_k table over it,
+//! [`HkTable`]), on the position and on its inverse.
 //!
 //! The search is [`crate::optimal`]'s (iterative deepening, no face turned
 //! twice in a row, opposite faces in one order only, threads sharing the
@@ -15,9 +16,13 @@
 //!   inverted solves `c⁻¹`, so it is also a lower bound for `c`, and an
 //!   independent one (the inverse's coset is another coset).
 //!
+//! With an h_k table, "h0 distance" below reads "h_k bound" throughout:
+//! the h_k bound is never below h0, and the rules hold for it as well.
+//!
 //! The children of a node are bounded cheapest first (the corners, then
 //! the cube's h0 entry, then the inverse's), in stages over all the
-//! children at once, so that the reads of the large tables overlap.
+//! children at once, so that the reads of the large tables overlap; each
+//! read is prefetched as soon as its place is worked out.
 //!
 //! **The tight bound** (nxopt's, and nissy-core's). h0 does not change
 //! when a half turn is made *before* a cube: the target group holds the
@@ -55,7 +60,7 @@ use crate::Error;
 
 /// A search node: the cube, its inverse, the corner permutation
 /// coordinate (followed by [`CornerTable`]'s move table) and the inverse's
-/// h0 distance.
+/// h0 distance (its h_k bound with an h_k table).
 #[derive(Clone, Copy)]
 struct Node {
     cube: CubieCube,
