@@ -240,6 +240,12 @@ impl CornerTable {
     pub(crate) fn distance_at(&self, i: usize) -> usize {
         self.dist[i] as usize
     }
+
+    /// Starts the read of the distance at a place ([`crate::pages::prefetch`]).
+    #[inline(always)]
+    pub(crate) fn prefetch_at(&self, i: usize) {
+        crate::pages::prefetch(&self.dist, i);
+    }
 }
 
 /// The cube as one of the three axes sees it: the phase 1 coordinates of

@@ -736,7 +736,12 @@ fn huge_benchmark() {
 /// `cargo test --release -p cubist-twophase --test solve -- --ignored h48_benchmark --nocapture`
 /// (`HUGE_CACHE=<file written by huge_benchmark>` adds the 833 MB tier;
 /// `OPTIMAL_LIMIT_S`, default 120 s, limits each solve; `OPTIMAL_COUNT`,
-/// default 1, is the number of random states).
+/// default 1, is the number of random states; `H48_K=4,5` adds the h_k
+/// tiers of those numbers of edge flips, built by a search to
+/// `H48_DEPTH` moves, default 9, excess over h0 capped at `H48_CAP`,
+/// default 3, and skips the check of the h0 table;
+/// `OPTIMAL_STATES=random,16-move scramble 1` keeps only the states whose
+/// names start so; `H48_ONLY_HK=1` measures the h_k tiers alone).
 ///
 /// Builds the h0 table (timed, its entries by distance), checks that it is
 /// a breadth-first distance (each value one more than its nearest
@@ -749,7 +754,8 @@ fn huge_benchmark() {
 #[ignore]
 fn h48_benchmark() {
     use cubist_twophase::h48::coord::{Coords, N_ESEP, N_H0};
-    use cubist_twophase::h48::{search::solve_h0, table::H0Table};
+    use cubist_twophase::h48::search::{solve_h0, solve_hk};
+    use cubist_twophase::h48::table::{H0Table, HkProgress, HkTable};
     use cubist_twophase::huge::HugeTable;
     use cubist_twophase::optimal::{solve_optimal_with, CornerTable, OptimalOptions, OptimalSolution};
     use rayon::prelude::*;
@@ -775,8 +781,13 @@ fn h48_benchmark() {
     // The table is the breadth-first distance: 0 only for the solved
     // coset, and every other value one more than its nearest neighbour's
     // (checked for all 110,540,520 values the coordinate takes).
+    let ks: Vec<u32> = std::env::var("H48_K")
+        .unwrap_or_default()
+        .split(',')
+        .filter_map(|k| k.trim().parse().ok())
+        .collect();
     let start = Instant::now();
-    let wrong = (0..N_H0)
+    let wrong = (0..if ks.is_empty() { N_H0 } else { 0 })
         .into_par_iter()
         .filter(|&i| coords.canonical(i / N_ESEP, i % N_ESEP) == i)
         .filter(|&i| {
@@ -805,6 +816,34 @@ fn h48_benchmark() {
         }
     }
     println!("deepest h0 distance of 300 random states: {deepest}");
+    let hk_depth: u8 = std::env::var("H48_DEPTH")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(9);
+    let hk_cap: u8 = std::env::var("H48_CAP").ok().and_then(|s| s.parse().ok()).unwrap_or(3);
+    let hks: Vec<HkTable> = ks
+        .iter()
+        .map(|&k| {
+            let start = Instant::now();
+            let t = HkTable::build(coords, &h0, k, hk_depth, hk_cap, &|p| match p {
+                HkProgress::Memory(m) => println!("h{k}: allocating {m} bytes"),
+                HkProgress::Searched { done, tasks, nodes } if done % 20 == 0 || done == tasks => println!(
+                    "  h{k}: {done} of {tasks} tasks, {nodes} nodes, {:.1} s",
+                    start.elapsed().as_secs_f64()
+                ),
+                HkProgress::Searched { .. } => {}
+            })
+            .unwrap();
+            println!(
+                "h{k} table (search to depth {hk_depth}) built in {:.1} s, {} bytes, {} nodes, entries by excess over h0 {:?}",
+                start.elapsed().as_secs_f64(),
+                t.memory(),
+                t.nodes,
+                t.by_excess
+            );
+            t
+        })
+        .collect();
     let huge = std::env::var("HUGE_CACHE").ok().map(|path| {
         let t = Instant::now();
         let f = std::fs::File::open(&path).expect("HUGE_CACHE names a readable file");
@@ -835,21 +874,44 @@ fn h48_benchmark() {
         .unwrap_or(1);
     let mut rng = ChaCha8Rng::seed_from_u64(2026);
     states.extend((0..count).map(|i| (format!("random {i} (seed 2026)"), CubieCube::random(&mut rng))));
+    if let Ok(keep) = std::env::var("OPTIMAL_STATES") {
+        states.retain(|(name, _)| keep.split(',').any(|k| name.starts_with(k.trim())));
+    }
     type Tier<'a> = (
         &'a str,
         Box<dyn Fn(&CubieCube, &mut dyn FnMut(usize, u64) -> bool) -> OptimalSolution + 'a>,
     );
-    let mut tiers: Vec<Tier<'_>> = vec![
-        (
-            "h0 + inverse (59 MB)",
-            Box::new(|c, on| solve_h0(tables, corners, coords, &h0, c, &options, on).unwrap()),
-        ),
-        (
-            "phase 1 x 3 (35 MB)",
-            Box::new(|c, on| solve_optimal_with(tables, corners, None, c, &options, on).unwrap()),
-        ),
-    ];
-    if let Some(h) = &huge {
+    let names: Vec<String> = hks
+        .iter()
+        .map(|t| format!("h{} + inverse ({} MB + h0)", t.k(), t.memory() / 1_000_000))
+        .collect();
+    let (h0_ref, options_ref) = (&h0, &options);
+    let mut tiers: Vec<Tier<'_>> = hks
+        .iter()
+        .zip(&names)
+        .map(|(t, name)| -> Tier<'_> {
+            (
+                name.as_str(),
+                Box::new(move |c, on| solve_hk(tables, corners, coords, h0_ref, t, c, options_ref, on).unwrap()),
+            )
+        })
+        .collect();
+    let others = std::env::var("H48_ONLY_HK").is_err();
+    tiers.extend::<Vec<Tier<'_>>>(if !others {
+        vec![]
+    } else {
+        vec![
+            (
+                "h0 + inverse (59 MB)",
+                Box::new(|c, on| solve_h0(tables, corners, coords, &h0, c, &options, on).unwrap()),
+            ),
+            (
+                "phase 1 x 3 (35 MB)",
+                Box::new(|c, on| solve_optimal_with(tables, corners, None, c, &options, on).unwrap()),
+            ),
+        ]
+    });
+    if let Some(h) = huge.as_ref().filter(|_| others) {
         tiers.push((
             "large x 3 (833 MB)",
             Box::new(|c, on| solve_optimal_with(tables, corners, Some(h), c, &options, on).unwrap()),

@@ -240,6 +240,11 @@ pub struct Coords {
     /// `edge_places[s][p]`: the edge place that place `p` goes to under
     /// symmetry `s` (and so does the home edge of `p`).
     edge_places: Vec<[u8; 12]>,
+    /// `edge_flips[s][p]`, bit `q`: whether the edge `q` at place `p`,
+    /// seen through symmetry `s`, gains a flip ([`Coords::eo_through`]).
+    edge_flips: Vec<[u16; 12]>,
+    /// `compose[s][t]`: the symmetry that is `t` and then `s`.
+    compose: Vec<[u8; 48]>,
 }
 
 impl Coords {
@@ -296,7 +301,9 @@ impl Coords {
                 syms.iter().map(move |g| esep(&g.conjugate(&c)) as u16)
             })
             .collect();
-        let edge_places = syms.iter().map(edge_places).collect();
+        let edge_places: Vec<[u8; 12]> = syms.iter().map(edge_places).collect();
+        let edge_flips = syms.iter().zip(&edge_places).map(|(g, to)| edge_flips(g, to)).collect();
+        let compose = compositions(&syms);
         Coords {
             class,
             to_rep,
@@ -307,6 +314,85 @@ impl Coords {
             esep_move,
             esep_conj,
             edge_places,
+            edge_flips,
+            compose,
+        }
+    }
+
+    /// The edge flips of `c` seen through symmetry `s`, bit `p` for place
+    /// `p` (the twelfth bit is fixed by the other eleven): the `eo` of
+    /// `s`'s conjugate of `c`, worked out from `c`'s places without
+    /// conjugating. Seen through a symmetry, the edge `q` at place `p` goes
+    /// to place `π(p)` and keeps its flip up to a change that depends on
+    /// `p` and `q` alone (which of its stickers counts as its reference
+    /// changes with the axes the symmetry exchanges), tabled once.
+    #[inline(always)]
+    pub fn eo_through(&self, c: &CubieCube, s: usize) -> usize {
+        let (places, flips) = (&self.edge_places[s], &self.edge_flips[s]);
+        let mut eo = 0usize;
+        for p in 0..12 {
+            let flip = (c.eo[p] as usize ^ (flips[p] >> c.ep[p] & 1) as usize) & 1;
+            eo |= flip << places[p];
+        }
+        eo
+    }
+
+    /// The symmetry under which the h0 coordinate of `c` reads it, and
+    /// the class of its corners: the symmetry to the class's
+    /// representative, or for a self-symmetric class, that one followed by
+    /// the first of the representative's stabiliser that gives the least
+    /// [`esep`] ([`Coords::canonical`]).
+    #[inline(always)]
+    fn frame(&self, c: &CubieCube) -> (usize, usize, usize) {
+        let x = cocsep(c);
+        let (k, t) = (self.class[x] as usize, self.to_rep[x] as usize);
+        let e = self.esep_through(c, t);
+        let (mut best, mut sym) = (e, t);
+        for &s in self.stabiliser(k) {
+            let f = self.esep_conj[e * 48 + s as usize] as usize;
+            if f < best {
+                (best, sym) = (f, self.compose[s as usize][t] as usize);
+            }
+        }
+        (k * N_ESEP + best, sym, k)
+    }
+
+    /// The h_k coordinate of a cube ([`super::table::HkTable`]): its h0
+    /// coordinate times 2^k plus the flips of places `0..k` of the cube
+    /// seen through the symmetry that read its h0 coordinate.
+    #[inline(always)]
+    pub fn hk(&self, c: &CubieCube, k: u32) -> usize {
+        let (h0, sym, _) = self.frame(c);
+        h0 << k | self.eo_through(c, sym) & ((1 << k) - 1)
+    }
+
+    /// Every h_k coordinate the cube `c` or one of its 48 images can take:
+    /// [`Coords::hk`] picks one symmetry among those that give the least
+    /// [`esep`] for a self-symmetric class, and the flips seen through the
+    /// others can differ; `each` is called with all of them (once for a
+    /// class with no symmetry). The h0 coordinate comes first.
+    #[inline(always)]
+    pub fn hk_all(&self, c: &CubieCube, k: u32, mut each: impl FnMut(usize, usize)) {
+        let (h0, sym, class) = self.frame(c);
+        let mask = (1 << k) - 1;
+        each(h0, h0 << k | self.eo_through(c, sym) & mask);
+        let stab = self.stabiliser(class);
+        if stab.is_empty() {
+            return;
+        }
+        let t = self.to_rep[cocsep(c)] as usize;
+        let e = self.esep_through(c, t);
+        let best = h0 % N_ESEP;
+        let others = stab.iter().map(|&s| {
+            (
+                self.esep_conj[e * 48 + s as usize] as usize,
+                self.compose[s as usize][t] as usize,
+            )
+        });
+        for (f, u) in std::iter::once((e, t)).chain(others) {
+            if f == best && u != sym {
+                each(h0, h0 << k | self.eo_through(c, u) & mask);
+            }
         }
     }
 
@@ -413,6 +499,39 @@ fn edge_places(g: &Symmetry) -> [u8; 12] {
     })
 }
 
+/// `edge_flips(g)[p]`, bit `q`: the flip gained by the edge `q` at place
+/// `p` seen through `g` (a cube with `p` and `q` exchanged and no flips,
+/// conjugated: the flip found at `p`'s image place).
+fn edge_flips(g: &Symmetry, to: &[u8; 12]) -> [u16; 12] {
+    std::array::from_fn(|p| {
+        (0..12).fold(0u16, |bits, q| {
+            let mut c = CubieCube::SOLVED;
+            c.ep.swap(p, q);
+            bits | u16::from(g.conjugate(&c).eo[to[p] as usize]) << q
+        })
+    })
+}
+
+/// `compose[s][t]`: the symmetry that is `t` and then `s`, found by its
+/// image of a probe cube with no symmetry.
+fn compositions(syms: &[Symmetry]) -> Vec<[u8; 48]> {
+    let probe = CubieCube::from_moves(
+        &crate::parse_moves("probe", "R U2 F' L D B2 R' U F2 D' L2 B").expect("a valid sequence"),
+    );
+    let images: Vec<CubieCube> = syms.iter().map(|g| g.conjugate(&probe)).collect();
+    syms.iter()
+        .map(|s| {
+            std::array::from_fn(|t| {
+                let both = s.conjugate(&images[t]);
+                images
+                    .iter()
+                    .position(|i| *i == both)
+                    .expect("the symmetries form a group") as u8
+            })
+        })
+        .collect()
+}
+
 /// `inverse[s]`: the symmetry undoing symmetry `s`.
 fn inverses(syms: &[Symmetry]) -> Vec<u8> {
     let probe = CubieCube::from_moves(
@@ -465,6 +584,54 @@ mod tests {
             after.sort_unstable();
             moved.sort_unstable();
             assert_eq!(after, moved);
+        }
+    }
+
+    /// The edge flips seen through a symmetry, worked out from the places,
+    /// are those of the conjugated cube; the compositions of symmetries
+    /// conjugate as both in turn; and every image of a cube under the 48
+    /// symmetries has the same h_k coordinates ([`Coords::hk_all`]), among
+    /// which is the one [`Coords::hk`] reads.
+    #[test]
+    fn flips_through_symmetries_and_the_hk_coordinates() {
+        let co = Coords::global();
+        let syms = cubesym::all();
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(11);
+        let mut cubes: Vec<CubieCube> = (0..100).map(|_| CubieCube::random(&mut rng)).collect();
+        // Self-symmetric corner classes: corners solved or nearly.
+        for i in 0..100 {
+            let mut c = CubieCube::random(&mut rng);
+            c.cp = CubieCube::SOLVED.cp;
+            c.co = if i % 2 == 0 { [0; 8] } else { [1, 2, 0, 0, 2, 1, 0, 0] };
+            cubes.push(c);
+        }
+        for c in &cubes {
+            for (s, g) in syms.iter().enumerate() {
+                let image = g.conjugate(c);
+                let eo = (0..12).fold(0usize, |w, p| w | (image.eo[p] as usize) << p);
+                assert_eq!(co.eo_through(c, s), eo);
+                for (t, h) in syms.iter().enumerate().step_by(7) {
+                    assert_eq!(
+                        g.conjugate(&h.conjugate(c)),
+                        syms[co.compose[s][t] as usize].conjugate(c)
+                    );
+                }
+            }
+            for k in [1, 4, 11] {
+                let mut all = Vec::new();
+                co.hk_all(c, k, |h0, i| {
+                    assert_eq!(h0, co.h0(c));
+                    all.push(i)
+                });
+                all.sort_unstable();
+                assert!(all.contains(&co.hk(c, k)));
+                for g in &syms {
+                    let mut theirs = Vec::new();
+                    co.hk_all(&g.conjugate(c), k, |_, i| theirs.push(i));
+                    theirs.sort_unstable();
+                    assert_eq!(theirs, all);
+                }
+            }
         }
     }
 

@@ -17,9 +17,19 @@
 //! With its inverse lookups it bounds about as well as phase 1's table on
 //! three axes (35 MB): measured on the same states (BENCHMARKS.md), h0
 //! searches 1.0 to 1.4 times the nodes at 1.2 to 1.4 times the speed, so
-//! [`crate::optimal`] keeps its own tables. nissy-core's larger tiers add
-//! edge orientation bits to the coordinate (h1 to h11: a stronger bound
-//! for more memory); they are not built here.
+//! [`crate::optimal`] keeps its own tables.
+//!
+//! The larger tiers h1 to h11 add the flips of `k` edges, seen through the
+//! symmetry that reads h0, to the coordinate ([`coord::Coords::hk`]). For
+//! `k < 11` that coordinate does not follow moves, so its table
+//! ([`table::HkTable`], two bits over h0) holds lower bounds found by a
+//! search from the solved cube to a fixed depth; the search
+//! ([`search::solve_hk`]) reads it on the cube and its inverse as it reads
+//! h0. Built to depth 9 (3 to 7 minutes on two cores), an h_k table knows
+//! only cosets within 9 moves, where a random state's h0 coset alone is 9
+//! to 11 away: h5 (0.94 GB) searches 2.2 to 3.7 times the nodes of the
+//! optimal solver's 833 MB table (BENCHMARKS.md), so these tiers are not
+//! used by the solver either.
 //!
 //! ```
 //! use cubist_twophase::h48::coord::{Coords, N_CLASSES};

@@ -1,4 +1,5 @@
-//! IDA* with the h0 table, on the position and on its inverse.
+//! IDA* with the h0 table (or an h_k table over it,
+//! [`HkTable`]), on the position and on its inverse.
 //!
 //! The search is [`crate::optimal`]'s (iterative deepening, no face turned
 //! twice in a row, opposite faces in one order only, threads sharing the
@@ -15,9 +16,13 @@
 //!   inverted solves `c⁻¹`, so it is also a lower bound for `c`, and an
 //!   independent one (the inverse's coset is another coset).
 //!
+//! With an h_k table, "h0 distance" below reads "h_k bound" throughout:
+//! the h_k bound is never below h0, and the rules hold for it as well.
+//!
 //! The children of a node are bounded cheapest first (the corners, then
 //! the cube's h0 entry, then the inverse's), in stages over all the
-//! children at once, so that the reads of the large tables overlap.
+//! children at once, so that the reads of the large tables overlap; each
+//! read is prefetched as soon as its place is worked out.
 //!
 //! **The tight bound** (nxopt's, and nissy-core's). h0 does not change
 //! when a half turn is made *before* a cube: the target group holds the
@@ -46,7 +51,7 @@
 use std::time::Instant;
 
 use super::coord::Coords;
-use super::table::H0Table;
+use super::table::{H0Table, HkTable};
 use crate::coord;
 use crate::cubie::{allowed, CubieCube, Move, MOVE_CUBES};
 use crate::optimal::{drive, Control, CornerTable, OptimalOptions, OptimalSolution};
@@ -55,7 +60,7 @@ use crate::Error;
 
 /// A search node: the cube, its inverse, the corner permutation
 /// coordinate (followed by [`CornerTable`]'s move table) and the inverse's
-/// h0 distance.
+/// h0 distance (its h_k bound with an h_k table).
 #[derive(Clone, Copy)]
 struct Node {
     cube: CubieCube,
@@ -69,7 +74,9 @@ struct Node {
 struct Children {
     moves: [u8; 18],
     nodes: [Node; 18],
-    at: [u32; 18],
+    at: [usize; 18],
+    /// Where the next stage reads, when worked out ahead.
+    next: [usize; 18],
     len: usize,
 }
 
@@ -79,6 +86,7 @@ impl Children {
             moves: [0; 18],
             nodes: [*n; 18],
             at: [0; 18],
+            next: [0; 18],
             len: 0,
         }
     }
@@ -89,10 +97,11 @@ impl Children {
     fn keep(&mut self, left: usize, read: impl Fn(usize) -> usize, mut then: impl FnMut(&mut Node, usize)) {
         let mut kept = 0;
         for i in 0..self.len {
-            let d = read(self.at[i] as usize);
+            let d = read(self.at[i]);
             if d < left {
                 self.moves[kept] = self.moves[i];
                 self.nodes[kept] = self.nodes[i];
+                self.next[kept] = self.next[i];
                 then(&mut self.nodes[kept], d);
                 kept += 1;
             }
@@ -107,6 +116,7 @@ struct Shared<'a> {
     corners: &'a CornerTable,
     coords: &'a Coords,
     h0: &'a H0Table,
+    hk: Option<&'a HkTable>,
     root: Node,
     ctl: Control<'a>,
 }
@@ -114,29 +124,68 @@ struct Shared<'a> {
 impl<'a> Shared<'a> {
     /// The search's shared state for `cube`, with its limits counted from
     /// `started`.
+    #[allow(clippy::too_many_arguments)]
     fn new(
         tables: &'a Tables,
         corners: &'a CornerTable,
         coords: &'a Coords,
         h0: &'a H0Table,
+        hk: Option<&'a HkTable>,
         cube: &CubieCube,
         options: &OptimalOptions<'a>,
         started: Instant,
     ) -> Shared<'a> {
         let inverse = cube.inverse();
-        Shared {
+        let mut sh = Shared {
             tables,
             corners,
             coords,
             h0,
+            hk,
             root: Node {
                 cube: *cube,
                 inverse,
                 corners: coord::corner_perm(cube) as u16,
-                inverse_h0: h0.distance(coords.h0(&inverse)),
+                inverse_h0: 0,
             },
             ctl: Control::new(options, started),
+        };
+        sh.root.inverse_h0 = sh.distance(&inverse) as u8;
+        sh
+    }
+
+    /// Where the table of the tier (h0, or h_k when there is one) is read
+    /// for cube `c`.
+    #[inline(always)]
+    fn at(&self, c: &CubieCube) -> usize {
+        match self.hk {
+            Some(t) => self.coords.hk(c, t.k()),
+            None => self.coords.h0(c),
         }
+    }
+
+    /// Starts the reads of the tier's bound at place `i`.
+    #[inline(always)]
+    fn prefetch(&self, i: usize) {
+        match self.hk {
+            Some(t) => t.prefetch(self.h0, i),
+            None => self.h0.prefetch(i),
+        }
+    }
+
+    /// The tier's bound at place `i` ([`Shared::at`]).
+    #[inline(always)]
+    fn read(&self, i: usize) -> usize {
+        match self.hk {
+            Some(t) => t.distance(self.h0, i) as usize,
+            None => self.h0.distance(i) as usize,
+        }
+    }
+
+    /// The tier's bound for cube `c`.
+    #[inline(always)]
+    fn distance(&self, c: &CubieCube) -> usize {
+        self.read(self.at(c))
     }
 
     /// The bound of a node, from scratch.
@@ -144,7 +193,7 @@ impl<'a> Shared<'a> {
         let c = self
             .corners
             .distance(self.tables, n.corners as usize, coord::twist(&n.cube));
-        let a = self.h0.distance(self.coords.h0(&n.cube)) as usize;
+        let a = self.distance(&n.cube);
         c.max(a).max(n.inverse_h0 as usize)
     }
 
@@ -162,17 +211,17 @@ impl<'a> Shared<'a> {
             .corners
             .distance(self.tables, corners as usize, coord::twist(&cube))
             >= left
-            || self.h0.distance(self.coords.h0(&cube)) as usize >= left
+            || self.distance(&cube) >= left
         {
             return None;
         }
         let inverse = MOVE_CUBES[Move::from_index(m).inverse().index()].multiply(&n.inverse);
-        let b = self.h0.distance(self.coords.h0(&inverse));
-        ((b as usize) < left).then_some(Node {
+        let b = self.distance(&inverse);
+        (b < left).then_some(Node {
             cube,
             inverse,
             corners,
-            inverse_h0: b,
+            inverse_h0: b as u8,
         })
     }
 
@@ -198,25 +247,24 @@ impl<'a> Shared<'a> {
             out.moves[out.len] = m as u8;
             out.nodes[out.len].cube = cube;
             out.nodes[out.len].corners = corners;
-            out.at[out.len] = self.corners.index(self.tables, corners as usize, coord::twist(&cube)) as u32;
+            let at = self.corners.index(self.tables, corners as usize, coord::twist(&cube));
+            self.corners.prefetch_at(at);
+            out.at[out.len] = at;
+            out.next[out.len] = self.at(&cube);
+            self.prefetch(out.next[out.len]);
             out.len += 1;
         }
         out.keep(left, |i| self.corners.distance_at(i), |_, _| {});
-        for i in 0..out.len {
-            out.at[i] = self.coords.h0(&out.nodes[i].cube) as u32;
-        }
-        out.keep(left, |i| self.h0.distance(i) as usize, |_, _| {});
+        out.at = out.next;
+        out.keep(left, |i| self.read(i), |_, _| {});
         for i in 0..out.len {
             let undo = Move::from_index(out.moves[i] as usize).inverse().index();
             let inverse = MOVE_CUBES[undo].multiply(&n.inverse);
             out.nodes[i].inverse = inverse;
-            out.at[i] = self.coords.h0(&inverse) as u32;
+            out.at[i] = self.at(&inverse);
+            self.prefetch(out.at[i]);
         }
-        out.keep(
-            left,
-            |i| self.h0.distance(i) as usize,
-            |node, d| node.inverse_h0 = d as u8,
-        );
+        out.keep(left, |i| self.read(i), |node, d| node.inverse_h0 = d as u8);
     }
 
     /// One thread's share of depth `depth`: the subtrees of the pairs of
@@ -314,9 +362,41 @@ pub fn solve_h0(
     options: &OptimalOptions<'_>,
     on_depth: &mut dyn FnMut(usize, u64) -> bool,
 ) -> Result<OptimalSolution, Error> {
+    solve_with(tables, corners, coords, h0, None, cube, options, on_depth)
+}
+
+/// As [`solve_h0`], bounded by the h_k table `hk` (built over `h0`)
+/// instead of h0 alone: the tight-bound rule holds as well, since h_k,
+/// like h0, is a function of the cube's h11 coset, which a half turn made
+/// first does not change.
+#[allow(clippy::too_many_arguments)]
+pub fn solve_hk(
+    tables: &Tables,
+    corners: &CornerTable,
+    coords: &Coords,
+    h0: &H0Table,
+    hk: &HkTable,
+    cube: &CubieCube,
+    options: &OptimalOptions<'_>,
+    on_depth: &mut dyn FnMut(usize, u64) -> bool,
+) -> Result<OptimalSolution, Error> {
+    solve_with(tables, corners, coords, h0, Some(hk), cube, options, on_depth)
+}
+
+#[allow(clippy::too_many_arguments)]
+fn solve_with(
+    tables: &Tables,
+    corners: &CornerTable,
+    coords: &Coords,
+    h0: &H0Table,
+    hk: Option<&HkTable>,
+    cube: &CubieCube,
+    options: &OptimalOptions<'_>,
+    on_depth: &mut dyn FnMut(usize, u64) -> bool,
+) -> Result<OptimalSolution, Error> {
     cube.is_solvable().map_err(Error::Unsolvable)?;
     let started = Instant::now();
-    let sh = Shared::new(tables, corners, coords, h0, cube, options, started);
+    let sh = Shared::new(tables, corners, coords, h0, hk, cube, options, started);
     let first = sh.bound(&sh.root);
     drive(tables, cube, options, &sh.ctl, first, &|depth| sh.work(depth), on_depth)
 }
@@ -342,6 +422,7 @@ mod tests {
             CornerTable::global(),
             coords,
             &h0,
+            None,
             &cube,
             &OptimalOptions::default(),
             Instant::now(),
@@ -373,7 +454,7 @@ mod tests {
                 corners: sh.corners.corner_move[n.corners as usize * 18 + m],
                 inverse_h0: 0,
             };
-            n.inverse_h0 = h0.distance(coords.h0(&n.inverse));
+            n.inverse_h0 = sh.distance(&n.inverse) as u8;
         }
     }
 
@@ -410,16 +491,36 @@ mod tests {
                 format_moves(&moves)
             );
         }
+        // The h_k tier (2 flips, searched to depth 7 from solved) on
+        // scrambles of 8 to 12 moves.
+        let hk = HkTable::build(coords, &h0, 2, 7, 3, &|_| {}).unwrap();
+        for i in 0..10 {
+            let n = 8 + i % 5;
+            let moves: Vec<Move> = (0..n).map(|_| Move::ALL[rng.random_range(0..18)]).collect();
+            let cube = CubieCube::from_moves(&moves);
+            let ours = solve_hk(tables, corners, coords, &h0, &hk, &cube, &options, &mut |_, _| true).unwrap();
+            let theirs = solve_optimal_with(tables, corners, None, &cube, &options, &mut |_, _| true).unwrap();
+            assert!(ours.proved_optimal && theirs.proved_optimal);
+            assert_eq!(cube.apply(&ours.solutions[0]), CubieCube::SOLVED);
+            assert_eq!(
+                ours.solutions[0].len(),
+                theirs.solutions[0].len(),
+                "{}",
+                format_moves(&moves)
+            );
+        }
         // Every optimal solution, listed: the same list as the optimal
-        // solver's, so the tight bound loses none.
+        // solver's, so the tight bound loses none (with h0 and with h_k).
         let all = OptimalOptions { all: true, ..options };
         for i in 0..4 {
             let moves: Vec<Move> = (0..7 + i).map(|_| Move::ALL[rng.random_range(0..18)]).collect();
             let cube = CubieCube::from_moves(&moves);
             let ours = solve_h0(tables, corners, coords, &h0, &cube, &all, &mut |_, _| true).unwrap();
             let theirs = solve_optimal_with(tables, corners, None, &cube, &all, &mut |_, _| true).unwrap();
+            let with_hk = solve_hk(tables, corners, coords, &h0, &hk, &cube, &all, &mut |_, _| true).unwrap();
             assert!(ours.solutions.iter().all(|s| cube.apply(s) == CubieCube::SOLVED));
             assert_eq!(ours.solutions, theirs.solutions, "{}", format_moves(&moves));
+            assert_eq!(with_hk.solutions, theirs.solutions, "{}", format_moves(&moves));
             assert!(!ours.solutions.is_empty());
         }
     }
