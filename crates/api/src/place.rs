@@ -679,7 +679,7 @@ impl Command for Transversals {
 
     /// Small memory (one square's transversals, listed up to the
     /// request's count, and the count's path); the count's time by
-    /// Knuth's estimate ([`count_time`]).
+    /// Knuth's estimate of the search.
     fn plan(req: &TransversalsRequest, _ctx: &Context) -> Result<Plan, Error> {
         let (square, _) = latin::parse_square(&req.square.name, req.square.text()?)?;
         Ok(Plan::small().with_time(count_time(&square, req.threads, false)?))
@@ -720,7 +720,7 @@ impl Command for Mates {
 
     /// Memory: refused by the search itself once the transversals are
     /// counted (it keeps them all, [`officers::mates_within`]). Time: at
-    /// least the count of the transversals ([`count_time`]); the listing
+    /// least the count of the transversals (Knuth's estimate); the listing
     /// and the search for mates come on top.
     fn plan(req: &MatesRequest, _ctx: &Context) -> Result<Plan, Error> {
         let (square, _) = latin::parse_square(&req.square.name, req.square.text()?)?;

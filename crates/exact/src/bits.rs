@@ -36,11 +36,13 @@
 //! assert_eq!(Dlx::new(&p).count(), 92);
 //! ```
 
+use crate::budget::Budget;
 use crate::problem::{Kind, Problem};
 use crate::Error;
 use cubist_io::LimitError;
 use rayon::prelude::*;
 use std::ops::ControlFlow;
+use std::sync::atomic::AtomicBool;
 
 /// The most items [`BitCover`] takes: an option is one `u128`.
 pub const MAX_ITEMS: usize = 128;
@@ -95,10 +97,10 @@ pub fn unfit(p: &Problem) -> Option<String> {
     None
 }
 
-/// A search in progress: the nodes entered and the most it may enter.
-struct Walk<'v, V> {
+/// A search in progress: the nodes entered and how far it may go.
+struct Walk<'v, 'c, V> {
     nodes: u64,
-    limit: u64,
+    budget: Budget<'c>,
     path: Vec<usize>,
     visit: &'v mut V,
 }
@@ -170,6 +172,13 @@ impl BitCover {
     /// against the small. Counts and nodes are sums, so the order in which
     /// subtrees end changes nothing.
     pub fn count_parallel(&self) -> (u64, u64) {
+        self.count_parallel_within(None)
+    }
+
+    /// [`BitCover::count_parallel`] with a cancel flag: once it is set,
+    /// every subtree stops and the count so far is returned (the caller,
+    /// which set the flag, knows it is not the whole count).
+    pub fn count_parallel_within(&self, cancel: Option<&AtomicBool>) -> (u64, u64) {
         let w = self.words;
         let want = rayon::current_num_threads() * SUBTREES_PER_THREAD;
         let (mut count, mut nodes) = (0u64, 0u64);
@@ -225,7 +234,7 @@ impl BitCover {
                 };
                 let mut walk = Walk {
                     nodes: 0,
-                    limit: u64::MAX,
+                    budget: Budget::new(None, cancel),
                     path: Vec::new(),
                     visit: &mut visit,
                 };
@@ -247,16 +256,22 @@ impl BitCover {
     /// `Break` if `visit` broke or the limit stopped it, and the nodes
     /// entered (counted as [`crate::Dlx`] counts them: every node, the
     /// leaves of solutions and dead ends included).
-    pub fn run_limited(
+    pub fn run_limited(&self, limit: u64, visit: impl FnMut(&[usize]) -> ControlFlow<()>) -> (ControlFlow<()>, u64) {
+        self.run_within(Budget::nodes(limit), visit)
+    }
+
+    /// [`BitCover::run_limited`] within a [`Budget`]: a node limit and a
+    /// cancel flag.
+    pub fn run_within(
         &self,
-        limit: u64,
+        budget: Budget,
         mut visit: impl FnMut(&[usize]) -> ControlFlow<()>,
     ) -> (ControlFlow<()>, u64) {
         let mut live = self.levels();
         let levels = live.len() / self.words.max(1);
         let mut walk = Walk {
             nodes: 0,
-            limit,
+            budget,
             path: Vec::with_capacity(levels),
             visit: &mut visit,
         };
@@ -322,9 +337,9 @@ impl BitCover {
         &self,
         uncovered: u128,
         live: &mut [u64],
-        walk: &mut Walk<'_, V>,
+        walk: &mut Walk<'_, '_, V>,
     ) -> ControlFlow<()> {
-        if walk.nodes >= walk.limit {
+        if walk.budget.spent(walk.nodes) {
             return ControlFlow::Break(());
         }
         walk.nodes += 1;

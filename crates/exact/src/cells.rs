@@ -93,6 +93,7 @@
 //! assert_eq!(Dlx::new(&p).count(), 92);
 //! ```
 
+use crate::budget::Budget;
 use crate::problem::Problem;
 use crate::Error;
 use cubist_io::LimitError;
@@ -309,8 +310,14 @@ impl Cells {
     /// solutions found. Faster than [`Cells::run_limited`] where solutions
     /// are many: none is written out.
     pub fn count_limited(&mut self, limit: u64) -> (ControlFlow<()>, u64, u64) {
+        self.count_within(Budget::nodes(limit))
+    }
+
+    /// [`Cells::count_limited`] within a [`Budget`]: a node limit and a
+    /// cancel flag.
+    pub fn count_within(&mut self, budget: Budget) -> (ControlFlow<()>, u64, u64) {
         let mut n = 0;
-        let (flow, nodes) = self.drive::<false>(limit, &mut |_| {
+        let (flow, nodes) = self.drive::<false>(budget, &mut |_| {
             n += 1;
             ControlFlow::Continue(())
         });
@@ -330,9 +337,19 @@ impl Cells {
     pub fn run_limited(
         &mut self,
         limit: u64,
+        visit: impl FnMut(&[usize]) -> ControlFlow<()>,
+    ) -> (ControlFlow<()>, u64) {
+        self.run_within(Budget::nodes(limit), visit)
+    }
+
+    /// [`Cells::run_limited`] within a [`Budget`]: a node limit and a
+    /// cancel flag.
+    pub fn run_within(
+        &mut self,
+        budget: Budget,
         mut visit: impl FnMut(&[usize]) -> ControlFlow<()>,
     ) -> (ControlFlow<()>, u64) {
-        self.drive::<true>(limit, &mut visit)
+        self.drive::<true>(budget, &mut visit)
     }
 
     /// The search from a clean start, leaving the engine as it found it;
@@ -340,14 +357,14 @@ impl Cells {
     /// slice).
     fn drive<const LIST: bool>(
         &mut self,
-        limit: u64,
+        budget: Budget,
         visit: &mut impl FnMut(&[usize]) -> ControlFlow<()>,
     ) -> (ControlFlow<()>, u64) {
         let (active, mark) = (self.active, self.top as usize);
         self.whole = false;
         self.next_era();
         let mut nodes = 0;
-        let flow = self.search::<LIST>(limit, &mut nodes, visit);
+        let flow = self.search::<LIST>(budget, &mut nodes, visit);
         self.restore(mark, active);
         (flow, nodes)
     }
@@ -356,7 +373,7 @@ impl Cells {
     /// path may be as deep as there are primary items).
     fn search<const LIST: bool>(
         &mut self,
-        limit: u64,
+        budget: Budget,
         nodes: &mut u64,
         visit: &mut impl FnMut(&[usize]) -> ControlFlow<()>,
     ) -> ControlFlow<()> {
@@ -368,7 +385,7 @@ impl Cells {
         let mut back = false;
         loop {
             if !back {
-                if *nodes >= limit {
+                if budget.spent(*nodes) {
                     return ControlFlow::Break(());
                 }
                 *nodes += 1;

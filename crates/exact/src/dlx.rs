@@ -51,8 +51,10 @@
 //! (an item with no options left) is left without covering that item, one
 //! update fewer than DLX1/DLX2 make there (docs/bench/place.md).
 
+use crate::budget::POLL_NODES;
 use crate::problem::{Kind, Problem};
 use std::ops::ControlFlow;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 /// One node of the dancing-links array.
 #[derive(Clone, Copy, Debug, Default)]
@@ -807,10 +809,60 @@ impl Dlx {
 
     /// Counts all solutions from the current state.
     pub fn count(&mut self) -> u64 {
+        self.count_within(None)
+    }
+
+    /// [`Dlx::count`], stopping once `cancel` is set (read every
+    /// [`POLL_NODES`] nodes): the solutions counted so far, and the search
+    /// can go on later ([`Dlx::is_done`] says whether it ended).
+    pub fn count_within(&mut self, cancel: Option<&AtomicBool>) -> u64 {
         let before = self.stats.solutions;
         // Counting needs no solution lists (`visit` gets an empty slice).
-        let _ = self.drive(false, |_| ControlFlow::Continue(()), |_| {});
+        let _ = self.polled(false, cancel, &mut |_| ControlFlow::Continue(()));
         self.stats.solutions - before
+    }
+
+    /// [`Dlx::run`], stopping once `cancel` is set (read every
+    /// [`POLL_NODES`] nodes) as it stops at its node limit: calling it again
+    /// goes on from there.
+    pub fn run_within(
+        &mut self,
+        cancel: Option<&AtomicBool>,
+        mut visit: impl FnMut(&[usize]) -> ControlFlow<()>,
+    ) -> ControlFlow<()> {
+        self.polled(true, cancel, &mut visit)
+    }
+
+    /// The search in slices of [`POLL_NODES`] nodes, the flag read between
+    /// two: a node limit stops the state machine at a node and the next
+    /// call enters it, so the slices walk the same tree as one call.
+    fn polled(
+        &mut self,
+        list: bool,
+        cancel: Option<&AtomicBool>,
+        visit: &mut dyn FnMut(&[usize]) -> ControlFlow<()>,
+    ) -> ControlFlow<()> {
+        let Some(flag) = cancel else {
+            return self.drive(list, visit, |_| {});
+        };
+        let limit = self.node_limit;
+        loop {
+            self.node_limit = limit.min(self.stats.nodes.saturating_add(POLL_NODES));
+            let mut broke = false;
+            let flow = self.drive(
+                list,
+                |s| {
+                    let f = visit(s);
+                    broke |= f.is_break();
+                    f
+                },
+                |_| {},
+            );
+            self.node_limit = limit;
+            if flow.is_continue() || broke || self.stats.nodes >= limit || flag.load(Ordering::Relaxed) {
+                return flow;
+            }
+        }
     }
 
     /// The path to the current search node: the choice made at each level,

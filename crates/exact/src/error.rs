@@ -69,6 +69,9 @@ pub enum Error {
     /// visiting the solutions, so it can get there).
     #[error("the count passes 2^64 - 1, the most cubist counts")]
     CountOverflow,
+    /// The search was asked to stop (its cancel flag, [`crate::Budget`]).
+    #[error("interrupted")]
+    Interrupted,
     /// The thread pool could not be started.
     #[error("cannot start {threads} threads: {why}")]
     Threads {
@@ -86,6 +89,7 @@ impl Error {
         match self {
             Error::NotASolution(_) | Error::Threads { .. } => ErrorKind::Internal,
             Error::Limit(_) | Error::CountOverflow => ErrorKind::Limit,
+            Error::Interrupted => ErrorKind::Interrupted,
             _ => ErrorKind::Input,
         }
     }

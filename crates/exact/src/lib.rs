@@ -38,6 +38,7 @@
 //! both engines on the same problems (see docs/bench/place.md).
 
 mod bits;
+mod budget;
 mod cells;
 mod checkpoint;
 mod dlx;
@@ -51,6 +52,7 @@ pub mod problems;
 mod run;
 
 pub use bits::{unfit as bits_unfit, BitCover, MAX_ITEMS as BIT_MAX_ITEMS, MAX_OPTIONS as BIT_MAX_OPTIONS};
+pub use budget::{Budget, POLL_NODES};
 pub use cells::{unfit as cells_unfit, Cells, MAX_CELLS as CELLS_MAX_CELLS};
 pub use checkpoint::{count_resumable, CHECKPOINT_FORMAT};
 pub use dlx::{Checkpoint, Dlx, Stats};
@@ -58,9 +60,9 @@ pub use error::Error;
 pub use estimate::{estimate, Estimate, MAX_PROBES};
 pub use format::{parse_dlx, write_dlx, write_dlx_numbered};
 pub use memo::{MemoCount, MemoOutcome, MEMO_ENTRIES, MEMO_ENTRY_BYTES};
-pub use parallel::{count_parallel, first_parallel};
+pub use parallel::{count_parallel, count_parallel_within, first_parallel};
 pub use problem::{check, Entry, Item, Kind, Problem};
 pub use run::{
-    solve, solve_bounded, solve_in, solve_with, Engine, ListingBound, Mode, Outcome, MAX_THREADS, PROBE_HIT_RATIO,
-    PROBE_NODES,
+    solve, solve_bounded, solve_in, solve_with, solve_within, Engine, ListingBound, Mode, Outcome, MAX_THREADS,
+    PROBE_HIT_RATIO, PROBE_NODES,
 };

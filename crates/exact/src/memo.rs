@@ -26,9 +26,11 @@
 //! ```
 
 use crate::bits::BitCover;
+use crate::budget::Budget;
 use crate::Error;
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
+use std::sync::atomic::AtomicBool;
 
 /// The entries the table keeps by default: 4 Mi of a `u128` key and a
 /// `u64` count, at most 256 MiB ([`MEMO_ENTRY_BYTES`] each).
@@ -82,7 +84,7 @@ pub struct MemoOutcome {
 pub struct MemoCount<'a> {
     bits: &'a BitCover,
     capacity: usize,
-    node_limit: u64,
+    budget: Budget<'a>,
 }
 
 /// Why a count stopped before its end.
@@ -94,10 +96,10 @@ enum Stop {
 }
 
 /// The state of one count.
-struct Table {
+struct Table<'a> {
     seen: HashMap<u128, u64, BuildHasherDefault<ItemSetHasher>>,
     capacity: usize,
-    node_limit: u64,
+    budget: Budget<'a>,
     nodes: u64,
     hits: u64,
     full: bool,
@@ -114,7 +116,16 @@ impl<'a> MemoCount<'a> {
         MemoCount {
             bits,
             capacity,
-            node_limit: u64::MAX,
+            budget: Budget::default(),
+        }
+    }
+
+    /// The same count, stopped (with [`Error::Interrupted`]) once `cancel`
+    /// is set.
+    pub fn with_cancel(self, cancel: Option<&'a AtomicBool>) -> MemoCount<'a> {
+        MemoCount {
+            budget: Budget::new(None, cancel),
+            ..self
         }
     }
 
@@ -125,7 +136,8 @@ impl<'a> MemoCount<'a> {
         match self.run() {
             (Ok(count), t) => Ok(t.outcome(count)),
             (Err(Stop::Overflow), _) => Err(Error::CountOverflow),
-            (Err(Stop::Limit), _) => unreachable!("no node limit was set"),
+            // No node limit was set: only the cancel flag stops a count.
+            (Err(Stop::Limit), _) => Err(Error::Interrupted),
         }
     }
 
@@ -134,7 +146,7 @@ impl<'a> MemoCount<'a> {
     /// what `auto` ([`crate::Engine::Auto`]) judges the table's worth by.
     pub fn probe(&self, nodes: u64) -> Result<Result<MemoOutcome, Error>, MemoOutcome> {
         let probe = MemoCount {
-            node_limit: nodes,
+            budget: Budget { nodes, ..self.budget },
             ..*self
         };
         match probe.run() {
@@ -144,12 +156,12 @@ impl<'a> MemoCount<'a> {
         }
     }
 
-    fn run(&self) -> (Result<u64, Stop>, Table) {
+    fn run(&self) -> (Result<u64, Stop>, Table<'a>) {
         let mut live = self.bits.levels();
         let mut t = Table {
             seen: HashMap::default(),
             capacity: self.capacity,
-            node_limit: self.node_limit,
+            budget: self.budget,
             nodes: 0,
             hits: 0,
             full: false,
@@ -161,7 +173,7 @@ impl<'a> MemoCount<'a> {
     /// live options are the first level of `live`.
     fn below(&self, used: u128, live: &mut [u64], t: &mut Table) -> Result<u64, Stop> {
         let b = self.bits;
-        if t.nodes >= t.node_limit {
+        if t.budget.spent(t.nodes) {
             return Err(Stop::Limit);
         }
         t.nodes += 1;
@@ -200,7 +212,7 @@ impl<'a> MemoCount<'a> {
     }
 }
 
-impl Table {
+impl Table<'_> {
     fn outcome(&self, count: u64) -> MemoOutcome {
         MemoOutcome {
             count,

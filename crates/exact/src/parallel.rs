@@ -36,6 +36,13 @@ fn split(problem: &Problem) -> (Dlx, Vec<Vec<u32>>, Vec<Vec<usize>>, Stats) {
 
 /// Counts all solutions using every thread of rayon's pool.
 pub fn count_parallel(problem: &Problem) -> (u64, Stats) {
+    count_parallel_within(problem, None)
+}
+
+/// [`count_parallel`] with a cancel flag: once it is set, every subtree
+/// stops within [`crate::POLL_NODES`] nodes and the count so far is
+/// returned (the caller, which set the flag, knows it is not the whole).
+pub fn count_parallel_within(problem: &Problem, cancel: Option<&AtomicBool>) -> (u64, Stats) {
     let (fresh, paths, shallow, cut) = split(problem);
     let sum = paths
         .par_iter()
@@ -43,7 +50,7 @@ pub fn count_parallel(problem: &Problem) -> (u64, Stats) {
             let mut d = fresh.clone();
             let ok = d.subtree(path);
             debug_assert!(ok, "a path from prefixes() replays");
-            d.count();
+            d.count_within(cancel);
             d.stats()
         })
         .reduce(Stats::default, add);

@@ -26,10 +26,11 @@
 //!   the probe's work lost (a few milliseconds).
 
 use crate::bits::{unfit, BitCover};
+use crate::budget::Budget;
 use crate::cells::{unfit as cells_unfit, Cells};
 use crate::dlx::{Dlx, Stats};
 use crate::memo::{MemoCount, MemoOutcome, MEMO_ENTRIES};
-use crate::parallel::count_parallel;
+use crate::parallel::count_parallel_within;
 use crate::problem::Problem;
 use crate::Error;
 use cubist_io::LimitError;
@@ -189,6 +190,41 @@ pub fn solve_in(
     bound: Option<ListingBound>,
     memo_entries: usize,
 ) -> Result<Outcome, Error> {
+    let budget = Budget::new(node_limit, None);
+    solve_within(problem, mode, engine, threads, budget, bound, memo_entries)
+}
+
+/// [`solve_in`] within a [`Budget`]: its node limit, and a cancel flag
+/// every engine reads as it searches (every [`crate::POLL_NODES`] nodes);
+/// a search stopped by the flag is [`Error::Interrupted`].
+pub fn solve_within(
+    problem: &Problem,
+    mode: Mode,
+    engine: Engine,
+    threads: usize,
+    budget: Budget,
+    bound: Option<ListingBound>,
+    memo_entries: usize,
+) -> Result<Outcome, Error> {
+    let out = choose_and_solve(problem, mode, engine, threads, budget, bound, memo_entries);
+    if budget.cancelled() {
+        return Err(Error::Interrupted);
+    }
+    out
+}
+
+/// [`solve_within`] before the cancel flag is read at the end.
+fn choose_and_solve(
+    problem: &Problem,
+    mode: Mode,
+    engine: Engine,
+    threads: usize,
+    budget: Budget,
+    bound: Option<ListingBound>,
+    memo_entries: usize,
+) -> Result<Outcome, Error> {
+    let node_limit = (budget.nodes != u64::MAX).then_some(budget.nodes);
+    let cancel = budget.cancel;
     if threads > MAX_THREADS {
         return Err(LimitError::new("--threads", format!("{threads} threads"), MAX_THREADS).into());
     }
@@ -214,12 +250,12 @@ pub fn solve_in(
     let bits_split = mode == Mode::Count && node_limit.is_none();
     let bits_threads = if bits_split { "" } else { one_thread };
     let chosen = match engine {
-        Engine::Links => return links(problem, mode, threads, node_limit, bound, "asked for".into()),
+        Engine::Links => return links(problem, mode, threads, budget, bound, "asked for".into()),
         Engine::Cells => {
             if let Some(why) = cells_unfit(problem) {
                 return Err(refuse(engine, format!("it does not take {why}")));
             }
-            return cells(problem, mode, node_limit, bound, format!("asked for{one_thread}"));
+            return cells(problem, mode, budget, bound, format!("asked for{one_thread}"));
         }
         Engine::Bits | Engine::Memo if unfit.is_some() => {
             return Err(refuse(engine, unfit_why(unfit.as_deref().unwrap_or_default())))
@@ -247,15 +283,15 @@ pub fn solve_in(
                 } else {
                     format!("the bit sets do not take {why}; counting on {threads} threads")
                 };
-                return links(problem, mode, threads, node_limit, bound, reason);
+                return links(problem, mode, threads, budget, bound, reason);
             }
             Some(why) => {
                 let reason = format!("the bit sets do not take {why}{one_thread}");
-                return cells(problem, mode, node_limit, bound, reason);
+                return cells(problem, mode, budget, bound, reason);
             }
             None if mode == Mode::Count && node_limit.is_none() => {
                 let bits = BitCover::new(problem)?;
-                match MemoCount::with_capacity(&bits, memo_entries).probe(PROBE_NODES) {
+                match MemoCount::with_capacity(&bits, memo_entries).with_cancel(cancel).probe(PROBE_NODES) {
                     Ok(done) => {
                         let reason = format!("the memoised count ended within its first {PROBE_NODES} nodes{one_thread}");
                         return memo_outcome(done?, reason);
@@ -284,8 +320,13 @@ pub fn solve_in(
     };
     let bits = BitCover::new(problem)?;
     match chosen {
-        (Engine::Memo, reason) => memo_outcome(MemoCount::with_capacity(&bits, memo_entries).count()?, reason),
-        (_, reason) => bits_outcome(&bits, mode, threads, node_limit, bound, reason),
+        (Engine::Memo, reason) => memo_outcome(
+            MemoCount::with_capacity(&bits, memo_entries)
+                .with_cancel(cancel)
+                .count()?,
+            reason,
+        ),
+        (_, reason) => bits_outcome(&bits, mode, threads, budget, bound, reason),
     }
 }
 
@@ -315,18 +356,17 @@ fn memo_outcome(m: MemoOutcome, mut reason: String) -> Result<Outcome, Error> {
 fn cells(
     problem: &Problem,
     mode: Mode,
-    node_limit: Option<u64>,
+    budget: Budget,
     bound: Option<ListingBound>,
     reason: String,
 ) -> Result<Outcome, Error> {
     let mut cells = Cells::new(problem)?;
     let mut keep = Keeper::new(mode, bound);
-    let limit = node_limit.unwrap_or(u64::MAX);
     // Counting writes no solution out (13 million for 8 x 8 dominoes).
     let (flow, nodes, found) = if mode == Mode::Count {
-        cells.count_limited(limit)
+        cells.count_within(budget)
     } else {
-        let (flow, nodes) = cells.run_limited(limit, |s| keep.visit(s));
+        let (flow, nodes) = cells.run_within(budget, |s| keep.visit(s));
         keep.check()?;
         (flow, nodes, keep.found)
     };
@@ -339,12 +379,12 @@ fn bits_outcome(
     bits: &BitCover,
     mode: Mode,
     threads: usize,
-    node_limit: Option<u64>,
+    budget: Budget,
     bound: Option<ListingBound>,
     reason: String,
 ) -> Result<Outcome, Error> {
-    if threads > 1 && mode == Mode::Count && node_limit.is_none() {
-        let (count, nodes) = pool(threads)?.install(|| bits.count_parallel());
+    if threads > 1 && mode == Mode::Count && budget.nodes == u64::MAX {
+        let (count, nodes) = pool(threads)?.install(|| bits.count_parallel_within(budget.cancel));
         return Ok(Outcome {
             engine: Engine::Bits,
             reason,
@@ -359,7 +399,7 @@ fn bits_outcome(
         });
     }
     let mut keep = Keeper::new(mode, bound);
-    let (flow, nodes) = bits.run_limited(node_limit.unwrap_or(u64::MAX), |s| keep.visit(s));
+    let (flow, nodes) = bits.run_within(budget, |s| keep.visit(s));
     keep.check()?;
     let found = keep.found;
     Ok(keep.outcome(Engine::Bits, reason, flow, nodes, found))
@@ -465,12 +505,12 @@ fn links(
     problem: &Problem,
     mode: Mode,
     threads: usize,
-    node_limit: Option<u64>,
+    budget: Budget,
     bound: Option<ListingBound>,
     reason: String,
 ) -> Result<Outcome, Error> {
-    if threads > 1 && mode == Mode::Count && node_limit.is_none() {
-        let (_, stats) = pool(threads)?.install(|| count_parallel(problem));
+    if threads > 1 && mode == Mode::Count && budget.nodes == u64::MAX {
+        let (_, stats) = pool(threads)?.install(|| count_parallel_within(problem, budget.cancel));
         return Ok(Outcome {
             engine: Engine::Links,
             reason,
@@ -481,11 +521,9 @@ fn links(
         });
     }
     let mut dlx = Dlx::new(problem);
-    if let Some(limit) = node_limit {
-        dlx.set_node_limit(limit);
-    }
+    dlx.set_node_limit(budget.nodes);
     let mut keep = Keeper::new(mode, bound);
-    let _ = dlx.run(|s| keep.visit(s));
+    let _ = dlx.run_within(budget.cancel, |s| keep.visit(s));
     keep.check()?;
     let stats = dlx.stats();
     Ok(Outcome {

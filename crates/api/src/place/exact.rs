@@ -5,7 +5,8 @@ use crate::command::{Bounds, Command, Plan};
 use crate::memory::Estimate;
 use crate::{Context, Error, Report, Source};
 use cubist_exact::{
-    count_resumable, estimate, parse_dlx, solve_in, Engine, ListingBound, Mode, MEMO_ENTRIES, MEMO_ENTRY_BYTES,
+    count_resumable, estimate, parse_dlx, solve_within, Budget, Engine, ListingBound, Mode, MEMO_ENTRIES,
+    MEMO_ENTRY_BYTES,
 };
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -214,14 +215,13 @@ pub fn exact(req: &ExactRequest, ctx: &Context) -> Result<ExactReport, Error> {
             let memo_entries = ctx.memory_limit.as_ref().map_or(MEMO_ENTRIES, |l| {
                 MEMO_ENTRIES.min(usize::try_from(l.bytes / 2 / MEMO_ENTRY_BYTES).unwrap_or(usize::MAX))
             });
-            let out = solve_in(
-                &problem,
-                req.mode,
-                req.engine,
-                threads,
-                req.node_limit,
-                bound,
-                memo_entries,
+            // Every engine reads the cancel flag as it searches.
+            let budget = Budget::new(req.node_limit, ctx.cancel);
+            let out = solve_within(&problem, req.mode, req.engine, threads, budget, bound, memo_entries).map_err(
+                |e| match e {
+                    cubist_exact::Error::Interrupted => Error::Interrupted,
+                    e => e.into(),
+                },
             )?;
             (out.stats, out.finished, out.solutions, out.engine, out.reason, out.memo)
         }

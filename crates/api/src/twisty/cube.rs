@@ -6,7 +6,7 @@
 //! this is the type to keep: 20 bytes of pieces (where each corner and edge
 //! is, and how it is turned: `cubist_twophase`'s cubie model), always a state
 //! a real cube can reach, since every way in checks it. The notation and the
-//! facelet string are those of the command line ([docs/twisty-notation.md]):
+//! facelet string are those of the command line (docs/twisty-notation.md):
 //! faces `U R F D L B`, `'` and `2`, and 54 face letters in the order `U1..U9
 //! R1..R9 F1..F9 D1..D9 L1..L9 B1..B9`.
 //!
@@ -28,8 +28,6 @@
 //! let twisted = "UUUUUUUURRRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBBU";
 //! assert!(Cube::from_facelets(twisted).is_err());
 //! ```
-//!
-//! [docs/twisty-notation.md]: https://github.com/cubist-rs/cubist/blob/main/docs/twisty-notation.md
 
 use std::fmt;
 use std::str::FromStr;
@@ -99,7 +97,7 @@ impl Cube {
     /// A solution by Kociemba's two-phase method (at most 20 moves, found
     /// in milliseconds once its tables are built: about 8 s the first time,
     /// or read from `ctx`'s cache folder), written in the notation above;
-    /// [`super::solve`] has every other method and option.
+    /// [`super::solve()`] has every other method and option.
     pub fn solve(&self, ctx: &Context) -> Result<String, Error> {
         let req = SolveRequest {
             method: Method::TwoPhase,

@@ -257,3 +257,68 @@ fn the_estimate_comes_near_the_search() {
     );
     assert!(matches!(estimate(&queens(4), 0, 1), Err(Error::Estimate(_))));
 }
+
+/// Every engine stops when its cancel flag is set, however it was chosen,
+/// on one thread and on two: a flag set before the search ends it within a
+/// slice of nodes, and one set by another thread while a long count runs
+/// (16 queens: about 15 million solutions) ends it at once; both are
+/// `Interrupted`. Without the flag set the budget changes nothing.
+#[test]
+fn every_engine_stops_when_cancelled() {
+    use cubist_exact::{solve_within, Budget, MEMO_ENTRIES};
+    use std::sync::atomic::{AtomicBool, Ordering};
+    let set = AtomicBool::new(true);
+    let clear = AtomicBool::new(false);
+    let p = queens(8);
+    let cases = [
+        (Engine::Links, 1),
+        (Engine::Links, 2),
+        (Engine::Cells, 1),
+        (Engine::Bits, 1),
+        (Engine::Bits, 2),
+        (Engine::Memo, 1),
+        (Engine::Auto, 1),
+        (Engine::Auto, 2),
+    ];
+    for &(engine, threads) in &cases {
+        let run = |flag: &AtomicBool| {
+            let budget = Budget::new(None, Some(flag));
+            solve_within(&p, Mode::Count, engine, threads, budget, None, MEMO_ENTRIES)
+        };
+        assert!(matches!(run(&set), Err(Error::Interrupted)), "{engine:?} on {threads}");
+        let whole = run(&clear).unwrap();
+        assert_eq!(whole.stats.solutions, 92, "{engine:?}");
+    }
+    // Stopped while it runs.
+    let p = queens(16);
+    for &(engine, threads) in &[
+        (Engine::Links, 1),
+        (Engine::Cells, 1),
+        (Engine::Links, 2),
+        (Engine::Bits, 2),
+    ] {
+        let flag = AtomicBool::new(false);
+        let started = std::time::Instant::now();
+        let out = std::thread::scope(|s| {
+            s.spawn(|| {
+                std::thread::sleep(std::time::Duration::from_millis(200));
+                flag.store(true, Ordering::Relaxed);
+            });
+            solve_within(
+                &p,
+                Mode::Count,
+                engine,
+                threads,
+                Budget::new(None, Some(&flag)),
+                None,
+                MEMO_ENTRIES,
+            )
+        });
+        assert!(matches!(out, Err(Error::Interrupted)), "{engine:?}");
+        assert!(
+            started.elapsed() < std::time::Duration::from_secs(3),
+            "{engine:?}: {:?}",
+            started.elapsed()
+        );
+    }
+}
