@@ -277,15 +277,19 @@ fn phase2_table(corners: bool) -> Vec<u8> {
                 decode(identity, p, abm)
             };
             // A state and its turns are one step from the same states: all
-            // take the distance, so that any of them can be looked up.
+            // take the distance, so that any of them can be looked up, and
+            // one of them is searched on.
             for (_, n) in phase2_moves(&s) {
+                if dist[index(&n)] != u8::MAX {
+                    continue;
+                }
                 for (x, y) in turns(&n) {
                     let j = index(&n.turn(x, y));
                     if dist[j] == u8::MAX {
                         dist[j] = d + 1;
-                        next.push(j);
                     }
                 }
+                next.push(index(&n));
             }
         }
         frontier = next;

@@ -44,6 +44,10 @@ use crate::Error;
 /// The built-in name, also the WCA's event id.
 pub const NAME: &str = "sq1";
 
+/// What `twisty list` says of it.
+pub const ABOUT: &str =
+    "Square-1: two layers of 8 corners and 8 edges, (x,y) turns and /, WCA notation (its own model)";
+
 /// Units of 30 degrees in one layer.
 pub const UNITS: usize = 12;
 
@@ -217,6 +221,33 @@ impl State {
     }
 }
 
+/// A piece's letter: corners `A`-`H` (top `A`-`D`, bottom `E`-`H`, each
+/// layer clockwise from unit 0 when solved), edges `1`-`8` likewise.
+fn letter(p: u8) -> char {
+    if is_corner(p) {
+        char::from(b'A' + p)
+    } else {
+        char::from(b'1' + p - 8)
+    }
+}
+
+impl fmt::Display for State {
+    /// Each layer's pieces from unit 0, clockwise seen from above (a
+    /// corner across the cut is written where it starts, at unit 11), then
+    /// the middle: `top A1B2C3D4 bottom E5F6G7H8 middle solved`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let layer = |bottom: bool| -> String {
+            let l = &self.units[usize::from(bottom) * UNITS..][..UNITS];
+            (0..UNITS)
+                .filter(|&u| l[u] != l[(u + UNITS - 1) % UNITS])
+                .map(|u| letter(l[u]))
+                .collect()
+        };
+        let middle = if self.middle_flipped { "flipped" } else { "solved" };
+        write!(f, "top {} bottom {} middle {middle}", layer(false), layer(true))
+    }
+}
+
 /// One move of the notation.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Move {
@@ -375,6 +406,8 @@ mod tests {
     fn solved_and_its_shape() {
         let s = State::solved();
         assert!(s.check().is_ok());
+        assert_eq!(s.to_string(), "top A1B2C3D4 bottom E5F6G7H8 middle solved");
+        assert_eq!(s.turn(1, 0).to_string(), "top 1B2C3D4A bottom E5F6G7H8 middle solved");
         assert_eq!(s.layer_pieces(false), vec![0, 8, 1, 9, 2, 10, 3, 11]);
         assert_eq!(s.layer_pieces(true), vec![4, 12, 5, 13, 6, 14, 7, 15]);
         assert!(s.blocked().is_none());
