@@ -58,6 +58,11 @@ const FACT8: usize = 40320;
 /// How many of phase 1's shortest ways phase 2 starts from.
 const LEAVES: usize = 24;
 
+/// The nodes one phase 2 search may visit before it gives up on its
+/// bound: past it, a longer phase 2 (which has many more solutions, found
+/// quickly) is tried instead of proving the shorter one impossible.
+const NODES: u32 = 20_000;
+
 /// The longest phase 2 searched (the tables' depths are at most 12 each).
 const MAX_PHASE2: usize = 24;
 
@@ -418,14 +423,18 @@ impl Tables {
             .min()
             .ok_or_else(|| Error::Failed("no phase 1 distance".into()))?;
         // Phase 1's shortest ways to the cube shape (up to LEAVES of them),
-        // then phase 2 from each with a growing bound: the first found is
-        // the shortest over those ways.
+        // then phase 2 from each with a growing bound, each search first
+        // given up after NODES nodes, then, if none was found, in full.
         let mut leaves = Vec::new();
         self.phase1(s, false, usize::from(d0), &mut Vec::new(), &mut leaves);
-        for bound in 0..=MAX_PHASE2 {
+        for (bound, budget) in (0..=MAX_PHASE2)
+            .map(|b| (b, NODES))
+            .chain((0..=MAX_PHASE2).map(|b| (b, u32::MAX)))
+        {
             for (t, prefix) in &leaves {
                 let mut path = prefix.clone();
-                if self.phase2(t, !prefix.is_empty(), bound, &mut path) {
+                let mut budget = budget;
+                if self.phase2(t, !prefix.is_empty(), bound, &mut path, &mut budget) {
                     let alg = tidy(&path);
                     let written = Alg::parse(&alg.to_string()).map_err(|e| Error::Failed(e.to_string()))?;
                     let after = s.apply(&written).map_err(|e| Error::Failed(e.to_string()))?;
@@ -484,7 +493,11 @@ impl Tables {
 
     /// Phase 2 from the twistable cube-shaped `s`, with `left` twists;
     /// `after_slash` forbids a first `/` that would undo the one before.
-    fn phase2(&self, s: &State, after_slash: bool, left: usize, path: &mut Vec<Move>) -> bool {
+    fn phase2(&self, s: &State, after_slash: bool, left: usize, path: &mut Vec<Move>, budget: &mut u32) -> bool {
+        if *budget == 0 {
+            return false;
+        }
+        *budget -= 1;
         let h = usize::from(self.h2(s));
         if h > left {
             return false;
@@ -498,13 +511,17 @@ impl Tables {
         if left == 0 {
             return false;
         }
-        for ((x, y), n) in phase2_moves(s) {
-            if after_slash && (x, y) == (0, 0) {
-                continue;
-            }
+        // The most promising first: the first solution comes sooner.
+        let mut next: Vec<((i64, i64), State, u8)> = phase2_moves(s)
+            .filter(|&((x, y), _)| !(after_slash && (x, y) == (0, 0)))
+            .map(|(m, n)| (m, n, self.h2(&n)))
+            .filter(|&(_, _, h)| usize::from(h) < left)
+            .collect();
+        next.sort_by_key(|&(_, _, h)| h);
+        for ((x, y), n, _) in next {
             // Phase 2's keeps a twistable state: `/` keeps both cuts clear.
             path.extend([Move::Turn(x, y), Move::Slash]);
-            if self.phase2(&n, true, left - 1, path) {
+            if self.phase2(&n, true, left - 1, path, budget) {
                 return true;
             }
             path.truncate(path.len() - 2);

@@ -407,7 +407,7 @@ mod tests {
         let s = State::solved();
         assert!(s.check().is_ok());
         assert_eq!(s.to_string(), "top A1B2C3D4 bottom E5F6G7H8 middle solved");
-        assert_eq!(s.turn(1, 0).to_string(), "top 1B2C3D4A bottom E5F6G7H8 middle solved");
+        assert_eq!(s.turn(1, 0).to_string(), "top 4A1B2C3D bottom E5F6G7H8 middle solved");
         assert_eq!(s.layer_pieces(false), vec![0, 8, 1, 9, 2, 10, 3, 11]);
         assert_eq!(s.layer_pieces(true), vec![4, 12, 5, 13, 6, 14, 7, 15]);
         assert!(s.blocked().is_none());

@@ -50,7 +50,7 @@ fn block(name: &str, s: &State) -> StateBlock {
     StateBlock {
         name: name.to_string(),
         order: "-".into(),
-        state: s.to_string(),
+        state: format!("{s}\n"),
         facelets: None,
     }
 }
