@@ -263,7 +263,10 @@ fn wca_events_by_their_ids() {
     assert_eq!(lines.len(), 15, "{text}");
     assert_eq!(lines[7], "", "{text}");
     let v = json(&["twisty", "scramble", "SQ1", "--seed", "6", "--json"]);
-    assert_eq!((v["event"].as_str(), v["method"].as_str()), (Some("sq1"), Some("twophase")));
+    assert_eq!(
+        (v["event"].as_str(), v["method"].as_str()),
+        (Some("sq1"), Some("twophase"))
+    );
     let moves = v["scrambles"][0]["alg"].as_str().unwrap();
     let solved = ok(&["twisty", "solve", "sq1", "--scramble", moves]);
     assert!(solved.lines().last().unwrap().contains(", verified"), "{solved}");
