@@ -252,7 +252,7 @@ pub fn sq1(l: &Sq1Layers) -> String {
         let cx = MARGIN + half * 1.5 + layer as f64 * (3.0 * half + gap);
         let cy = MARGIN + 18.0 + half * 1.5;
         let title = if layer == 0 { "top" } else { "bottom (seen from above)" };
-        doc.text(cx - 1.5 * half, MARGIN + 6.0, 12.0, 3.0 * half, "#000000", title);
+        doc.text(cx, MARGIN + 6.0, 12.0, 3.0 * half, "#000000", title);
         let units = &l.units[layer * 12..][..12];
         for u in 0..12 {
             let p = units[u];
@@ -300,7 +300,7 @@ pub fn sq1(l: &Sq1Layers) -> String {
     } else {
         "middle layer: solved"
     };
-    doc.text(MARGIN, bottom + 4.0, 12.0, width - 2.0 * MARGIN, "#000000", middle);
+    doc.text(width / 2.0, bottom + 4.0, 12.0, width - 2.0 * MARGIN, "#000000", middle);
     doc.finish(width, bottom + 24.0)
 }
 
