@@ -310,8 +310,8 @@ impl Default for Tables {
 }
 
 impl Tables {
-    /// Builds the tables ([`TABLE_BYTES`] bytes; well under a second in a
-    /// release build, see BENCHMARKS.md).
+    /// Builds the tables (about [`TABLE_BYTES`] bytes; about a third of a
+    /// second in the development build, see BENCHMARKS.md).
     pub fn new() -> Tables {
         // The keys phase 2 can finish: the closure of the solved state's
         // turns under phase 2's moves, on keys.
