@@ -219,12 +219,117 @@ pub fn clock(c: &ClockFaces) -> String {
     doc.finish(4.0 * radius + 4.0 * MARGIN, 2.0 * radius + 2.0 * MARGIN + 18.0)
 }
 
+/// Square-1's drawing data: which piece fills each unit (units 0-11 the
+/// top layer, 12-23 the bottom, both clockwise as seen from above from the
+/// back end of the cut; pieces 0-7 corners, two units each, 8-15 edges;
+/// pieces 0-3 and 8-11 start in the top layer) and the middle layer.
+pub struct Sq1Layers {
+    /// The 24 units.
+    pub units: [u8; 24],
+    /// Whether the middle layer is flipped.
+    pub middle_flipped: bool,
+}
+
+/// The SVG of a Square-1: the top and the bottom layer side by side, both
+/// seen from above (the bottom as if the top were lifted off), each piece
+/// a kite (corner) or a wedge (edge) `<polygon class="piece">`, light for
+/// the top's pieces and dark for the bottom's, lettered as cubist writes
+/// the state (corners `A`-`H`, edges `1`-`8`); the cut in red, and the
+/// middle layer's state written under them.
+pub fn sq1(l: &Sq1Layers) -> String {
+    let (half, gap) = (70.0, 30.0);
+    let mut doc = Doc::new();
+    let point = |cx: f64, cy: f64, deg: f64, r: f64| {
+        let a = deg.to_radians();
+        (cx + r * a.sin(), cy - r * a.cos())
+    };
+    // The distance from the centre to the square's outline at `deg`.
+    let outline = |deg: f64| {
+        let a = deg.to_radians();
+        half / a.sin().abs().max(a.cos().abs())
+    };
+    for layer in 0..2 {
+        let cx = MARGIN + half * 1.5 + layer as f64 * (3.0 * half + gap);
+        let cy = MARGIN + 18.0 + half * 1.5;
+        let title = if layer == 0 { "top" } else { "bottom (seen from above)" };
+        doc.text(cx, MARGIN + 6.0, 12.0, 3.0 * half, "#000000", title);
+        let units = &l.units[layer * 12..][..12];
+        for u in 0..12 {
+            let p = units[u];
+            if units[(u + 11) % 12] == p {
+                continue;
+            }
+            let wide = p < 8;
+            let start = 15.0 + 30.0 * u as f64;
+            let end = start + if wide { 60.0 } else { 30.0 };
+            let mid = (start + end) / 2.0;
+            let mut pts = vec![(cx, cy), point(cx, cy, start, outline(start))];
+            if wide {
+                pts.push(point(cx, cy, mid, outline(mid)));
+            }
+            pts.push(point(cx, cy, end, outline(end)));
+            let from_top = p < 4 || (8..12).contains(&p);
+            let fill = if from_top { "#f4f4f4" } else { "#404040" };
+            let ink = if from_top { "#000000" } else { "#ffffff" };
+            let path: Vec<String> = pts.iter().map(|(x, y)| format!("{x:.1},{y:.1}")).collect();
+            doc.raw(&format!(
+                r##"<polygon class="piece" points="{}" fill="{fill}" stroke="#000000" stroke-width="1"/>"##,
+                path.join(" ")
+            ));
+            let label = if wide {
+                char::from(b'A' + p)
+            } else {
+                char::from(b'1' + p - 8)
+            };
+            let (lx, ly) = point(cx, cy, mid, 0.62 * outline(mid));
+            doc.raw(&format!(
+                r##"<text x="{lx:.1}" y="{:.1}" font-size="12" text-anchor="middle" fill="{ink}">{label}</text>"##,
+                ly + 4.0
+            ));
+        }
+        let (x1, y1) = point(cx, cy, 15.0, outline(15.0) + 8.0);
+        let (x2, y2) = point(cx, cy, 195.0, outline(195.0) + 8.0);
+        doc.raw(&format!(
+            r##"<line class="cut" x1="{x1:.1}" y1="{y1:.1}" x2="{x2:.1}" y2="{y2:.1}" stroke="#cc0000" stroke-width="2"/>"##
+        ));
+    }
+    let width = 6.0 * half + gap + 2.0 * MARGIN;
+    let bottom = MARGIN + 18.0 + 3.0 * half;
+    let middle = if l.middle_flipped {
+        "middle layer: flipped"
+    } else {
+        "middle layer: solved"
+    };
+    doc.text(width / 2.0, bottom + 4.0, 12.0, width - 2.0 * MARGIN, "#000000", middle);
+    doc.finish(width, bottom + 24.0)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
     /// Eighteen dials, each hand pointing at its hour: 3 o'clock is to the
     /// right of the dial's centre, 6 o'clock below it.
+    /// The solved Square-1: 8 pieces a layer, the middle said.
+    #[test]
+    fn sq1_draws_every_piece() {
+        let mut units = [0u8; 24];
+        for (layer, base) in [(0usize, 0u8), (1, 4)] {
+            for k in 0..4 {
+                let c = base + k as u8;
+                units[layer * 12 + 3 * k] = c;
+                units[layer * 12 + 3 * k + 1] = c;
+                units[layer * 12 + 3 * k + 2] = c + 8;
+            }
+        }
+        let svg = sq1(&Sq1Layers {
+            units,
+            middle_flipped: false,
+        });
+        assert_eq!(svg.matches(r#"class="piece""#).count(), 16);
+        assert!(svg.contains("middle layer: solved"));
+    }
+
     #[test]
     fn clock_draws_every_dial_and_pin() {
         let mut hours = vec![0; 18];

@@ -58,6 +58,7 @@ pub mod reduction;
 pub mod scramble;
 pub mod shells;
 pub mod solver;
+pub mod sq1;
 pub mod symmetry;
 pub mod twophase;
 pub mod universal;

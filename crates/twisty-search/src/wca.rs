@@ -109,7 +109,8 @@ pub enum Style {
     FewestMoves,
 }
 
-/// The events, in the WCA's order (Square-1 is not built in).
+/// The events, in the WCA's order (Square-1 is not among them: it is no
+/// [`Puzzle`], and `cubist_twisty_search::sq1` scrambles it).
 pub const EVENTS: &[Event] = {
     const fn e(id: &'static str, puzzle: &'static str, style: Style) -> Event {
         Event { id, puzzle, style }

@@ -38,6 +38,7 @@ pub mod picture;
 pub mod propositions;
 mod puzzle;
 pub mod shells;
+pub mod sq1;
 pub mod structure;
 mod token;
 pub mod tws;

@@ -216,6 +216,9 @@ pub fn scramble_each(
     each: &mut dyn FnMut(&ScrambleItem) -> bool,
 ) -> Result<ScrambleReport, Error> {
     use rand::SeedableRng;
+    if super::sq1::named(&req.puzzle) {
+        return super::sq1::scramble(req, ctx, each);
+    }
     let (p, opts) = scramble_setup(req, ctx)?;
     let seed = req.seed.unwrap_or_else(rand::random);
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
@@ -359,6 +362,9 @@ impl Command for Scramble {
     /// plans them (`cubist_twisty_search::solver::planned_memory`); the
     /// competition scramblers of `auto` use the same solvers' tables.
     fn plan(req: &ScrambleRequest, ctx: &Context) -> Result<Plan, Error> {
+        if super::sq1::named(&req.puzzle) {
+            return Ok(super::sq1::plan());
+        }
         let (p, opts) = scramble_setup(req, ctx)?;
         // The competition scramblers that turn at random need neither a
         // solver nor random states; the others solve random states drawn

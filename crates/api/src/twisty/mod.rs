@@ -28,6 +28,7 @@ pub mod cube;
 pub mod god;
 pub mod shells;
 pub mod solve;
+mod sq1;
 
 pub use alg::{alg, scramble, scramble_each, Alg, AlgReport, AlgRequest, Scramble, ScrambleReport, ScrambleRequest};
 pub use check::{check, Check, CheckReport, CheckRequest};
@@ -185,6 +186,10 @@ pub fn list() -> ListReport {
             name: e.name,
             about: e.about,
         })
+        .chain(std::iter::once(ListEntry {
+            name: cubist_twisty::sq1::NAME,
+            about: cubist_twisty::sq1::ABOUT,
+        }))
         .collect();
     ListReport {
         count: puzzles.len(),
@@ -598,6 +603,9 @@ pub struct ApplyReport {
 
 /// Applies each scramble of a file, or one move sequence, to the solved state.
 pub fn apply(req: &ApplyRequest, _ctx: &Context) -> Result<ApplyReport, Error> {
+    if sq1::named(&req.puzzle) {
+        return sq1::apply(req);
+    }
     let p = req.puzzle.load(None)?;
     let scrambles = match (&req.alg, &req.scrambles) {
         (Some(alg), _) => vec![tws::Scramble {

@@ -384,6 +384,9 @@ impl From<&Phase> for PhaseReport {
 /// 3x3x3's two-phase tables are built (neither in memory nor cached), calls
 /// of phase `two-phase tables` with `done` of `total`, the last at the total.
 pub fn solve(req: &SolveRequest, ctx: &Context) -> Result<SolveReport, Error> {
+    if super::sq1::named(&req.puzzle) {
+        return super::sq1::solve(req, ctx);
+    }
     let p = req.puzzle.load(req.moves.as_deref())?;
     let states = read_states(req, &p)?;
     let svg = req.svg.then(|| state_svg(&p, &states[0].1));
@@ -765,6 +768,9 @@ impl Command for Solve {
     /// the 3x3x3's table sizes and the optimal solver's choice of pattern
     /// databases all live there).
     fn plan(req: &SolveRequest, ctx: &Context) -> Result<Plan, Error> {
+        if super::sq1::named(&req.puzzle) {
+            return Ok(super::sq1::plan());
+        }
         let p = req.puzzle.load(req.moves.as_deref())?;
         let opts = optimal::Options {
             cache: ctx.cache_dir.clone(),

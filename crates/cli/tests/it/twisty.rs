@@ -28,8 +28,8 @@ fn list_names_every_seed_puzzle() {
         (v["cubist"].is_string(), &v["command"]),
         (true, &serde_json::json!("twisty list"))
     );
-    assert_eq!(v["puzzles"].as_array().unwrap().len(), 27);
-    assert_eq!(v["count"], 27);
+    assert_eq!(v["puzzles"].as_array().unwrap().len(), 28);
+    assert_eq!(v["count"], 28);
     assert_eq!(v["puzzles"][0]["name"], "2x2x2");
     assert!(v["puzzles"][0]["about"].is_string());
 }

@@ -236,7 +236,7 @@ fn competition_scrambles_go_back_in() {
 /// The WCA events by id: blindfolded scrambles end in an orientation and
 /// fewest-moves ones are padded, each goes back into `solve`; megaminx
 /// scrambles are set apart by an empty line; Clock's are solved again;
-/// Square-1 is named as missing; a WCA style with another method is refused.
+/// Square-1's random-state scrambles go back into solve; a WCA style with another method is refused.
 #[test]
 fn wca_events_by_their_ids() {
     for (event, puzzle) in [
@@ -262,12 +262,14 @@ fn wca_events_by_their_ids() {
     let lines: Vec<&str> = text.lines().collect();
     assert_eq!(lines.len(), 15, "{text}");
     assert_eq!(lines[7], "", "{text}");
-    let (success, _, err) = cubist(&["twisty", "scramble", "SQ1"]);
-    assert!(!success);
+    let v = json(&["twisty", "scramble", "SQ1", "--seed", "6", "--json"]);
     assert_eq!(
-        err,
-        "cubist: Square-1 (the WCA event \"SQ1\") is not built into cubist yet (see `cubist twisty list`)\n"
+        (v["event"].as_str(), v["method"].as_str()),
+        (Some("sq1"), Some("twophase"))
     );
+    let moves = v["scrambles"][0]["alg"].as_str().unwrap();
+    let solved = ok(&["twisty", "solve", "sq1", "--scramble", moves]);
+    assert!(solved.lines().last().unwrap().contains(", verified"), "{solved}");
     // The Clock's scrambles go back into solve, each answer proved optimal.
     let v = json(&["twisty", "scramble", "clock", "--seed", "7", "--count", "3", "--json"]);
     assert_eq!(v["method"].as_str(), Some("random-amounts"));

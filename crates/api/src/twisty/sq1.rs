@@ -1,0 +1,168 @@
+//! Square-1 in the twisty commands: it is no [`cubist_twisty::Puzzle`]
+//! (its `/` is legal only in some shapes), so `scramble`, `apply` and
+//! `solve` hand it to its own model ([`cubist_twisty::sq1`]) and solver
+//! ([`cubist_twisty_search::sq1`]) and fill their usual reports.
+
+use cubist_twisty::sq1::{Alg, State, NAME};
+use cubist_twisty_search::sq1::{self as search, Tables};
+
+use super::alg::{ScrambleItem, ScrambleReport, ScrambleRequest};
+use super::solve::{SolveReport, SolveRequest, SolvedState};
+use super::{tokens, ApplyReport, ApplyRequest, Method, PuzzleRef, StateBlock};
+use crate::command::Plan;
+use crate::memory::Memory;
+use crate::{Context, Error, InputError};
+
+/// Whether a request names Square-1 (`sq1`, `square-1`).
+pub(crate) fn named(p: &PuzzleRef) -> bool {
+    matches!(p, PuzzleRef::Builtin(name) if cubist_twisty::sq1::is_sq1(name))
+}
+
+/// The memory of the solver's tables, said before they are built.
+pub(crate) fn plan() -> Plan {
+    Plan::memory(Some(Memory {
+        what: "Square-1's tables".into(),
+        bytes: search::TABLE_BYTES as u64,
+    }))
+}
+
+/// Only `auto` (the two-phase solver) is Square-1's method.
+fn check_method(m: Method) -> Result<(), Error> {
+    match m {
+        Method::Auto | Method::TwoPhase => Ok(()),
+        m => Err(Error::Usage(format!(
+            "Square-1 is solved by its own two-phase method only: leave --method out (it was {})",
+            m.name()
+        ))),
+    }
+}
+
+/// Reads a move sequence, its errors labelled (`--alg`, `--scramble`),
+/// and applies it to the solved puzzle.
+fn read(text: &str, label: &str) -> Result<State, Error> {
+    let bad = |e: cubist_twisty::Error| Error::from(InputError::new(label, e.to_string()));
+    State::solved().apply(&Alg::parse(text).map_err(bad)?).map_err(bad)
+}
+
+/// The state as a report's block: its description, the order left out
+/// (a state of Square-1 is no group element).
+fn block(name: &str, s: &State) -> StateBlock {
+    StateBlock {
+        name: name.to_string(),
+        order: "-".into(),
+        state: format!("{s}\n"),
+        facelets: None,
+    }
+}
+
+/// The state as SVG ([`cubist_render::twisty::sq1`]).
+fn picture(s: &State) -> String {
+    cubist_render::twisty::sq1(&cubist_render::twisty::Sq1Layers {
+        units: s.units,
+        middle_flipped: s.middle_flipped,
+    })
+}
+
+/// `twisty scramble sq1`: random states, each reached by its two-phase
+/// solution inverted and checked from solved.
+pub(crate) fn scramble(
+    req: &ScrambleRequest,
+    ctx: &Context,
+    each: &mut dyn FnMut(&ScrambleItem) -> bool,
+) -> Result<ScrambleReport, Error> {
+    use rand::SeedableRng;
+    check_method(req.method)?;
+    if req.count > cubist_twisty_search::wca::MAX_COUNT {
+        return Err(cubist_io::LimitError::new("--count", req.count, cubist_twisty_search::wca::MAX_COUNT).into());
+    }
+    let seed = req.seed.unwrap_or_else(rand::random);
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+    ctx.progress(&format!("Square-1 tables: {} bytes", search::TABLE_BYTES), 0, 0);
+    let tables = Tables::new();
+    let shapes = tables.shapes();
+    let mut scrambles = Vec::new();
+    for _ in 0..req.count {
+        if ctx.cancelled() {
+            return Err(Error::Interrupted);
+        }
+        let (alg, state) = search::scramble(&tables, &shapes, &mut rng)?;
+        let text = alg.to_string();
+        let item = ScrambleItem {
+            moves: tokens(&text),
+            lines: vec![text.clone()],
+            length: alg.twists(),
+            state: state.to_string(),
+            svg: req.svg.then(|| picture(&state)),
+            alg: text,
+        };
+        let go_on = each(&item);
+        scrambles.push(item);
+        if !go_on {
+            break;
+        }
+    }
+    Ok(ScrambleReport {
+        puzzle: NAME.into(),
+        event: Some(NAME),
+        method: "twophase",
+        min_length: None,
+        seed,
+        count: scrambles.len(),
+        scrambles,
+        warnings: vec![],
+    })
+}
+
+/// `twisty apply sq1 --alg ...`: the state the moves reach.
+pub(crate) fn apply(req: &ApplyRequest) -> Result<ApplyReport, Error> {
+    let alg = req
+        .alg
+        .as_deref()
+        .ok_or_else(|| Error::Usage("give Square-1's moves with --alg".into()))?;
+    let s = read(alg, "--alg")?;
+    Ok(ApplyReport {
+        puzzle: NAME.into(),
+        states: vec![block("alg", &s)],
+        svg: req.svg.then(|| picture(&s)),
+    })
+}
+
+/// `twisty solve sq1 --scramble ...`: the two-phase solution, checked; not
+/// proved optimal.
+pub(crate) fn solve(req: &SolveRequest, ctx: &Context) -> Result<SolveReport, Error> {
+    check_method(req.method)?;
+    let text = req
+        .scramble
+        .as_deref()
+        .ok_or_else(|| Error::Usage("give Square-1's state as the moves that reach it (--scramble)".into()))?;
+    let s = read(text, "--scramble")?;
+    ctx.progress(&format!("Square-1 tables: {} bytes", search::TABLE_BYTES), 0, 0);
+    let tables = Tables::new();
+    let start = std::time::Instant::now();
+    let alg = tables.solve(&s)?;
+    let time_ms = start.elapsed().as_secs_f64() * 1e3;
+    let written = alg.to_string();
+    Ok(SolveReport {
+        puzzle: NAME.into(),
+        method: "twophase",
+        metric: "twist",
+        count: 1,
+        states: vec![SolvedState {
+            name: "scramble".into(),
+            moves: tokens(&written),
+            length: alg.twists(),
+            alg: written,
+            verified: true,
+            optimal: false,
+            time_ms,
+            phases: None,
+            solutions: None,
+            solution_count: None,
+            distinct_count: None,
+        }],
+        tables: vec![],
+        warnings: vec![],
+        svg: req.svg.then(|| picture(&s)),
+        ordering: None,
+    })
+}
