@@ -23,9 +23,13 @@ pub enum Error {
         /// A built-in name close to it.
         suggestion: Option<String>,
     },
-    /// The puzzle of a WCA event that cubist does not model (Square-1:
-    /// its moves are no turns of a solid's layers).
-    #[error("{puzzle} (the WCA event \"{id}\") is not built into cubist yet (see `cubist twisty list`)")]
+    /// A puzzle cubist models apart from the permutation puzzles
+    /// (Square-1: a `/` is possible only in some shapes, so its moves are
+    /// no fixed permutations), asked of a command that needs one.
+    #[error(
+        "{puzzle} (\"{id}\") is not a puzzle of fixed moves (a `/` is possible only in some shapes): \
+         `twisty scramble`, `apply` and `solve` take it, this command does not"
+    )]
     NotBuiltIn {
         /// The event's id as given.
         id: String,

@@ -164,8 +164,10 @@ pub const ALIASES: &[(&str, &str)] = &[
     ("incredi-ball", "incrediball"),
 ];
 
-/// The WCA events whose puzzles cubist does not model, by their ids and
-/// the puzzles' names: asked for, they are named as missing, not as unknown.
+/// The WCA events whose puzzles cubist models apart from the permutation
+/// puzzles (`cubist_twisty::sq1`), by their ids and the puzzles' names: a
+/// command that needs a permutation puzzle names them as such, not as
+/// unknown.
 const NOT_BUILT_IN: &[(&str, &str)] = &[("sq1", "Square-1"), ("square-1", "Square-1")];
 
 /// The name a built-in puzzle is known by, for any name the user may give
