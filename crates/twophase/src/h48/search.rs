@@ -476,39 +476,34 @@ mod tests {
             ..OptimalOptions::default()
         };
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(14);
-        for i in 0..12 {
-            let n = 8 + i % 6;
-            let moves: Vec<Move> = (0..n).map(|_| Move::ALL[rng.random_range(0..18)]).collect();
-            let cube = CubieCube::from_moves(&moves);
-            let ours = solve_h0(tables, corners, coords, &h0, &cube, &options, &mut |_, _| true).unwrap();
-            let theirs = solve_optimal_with(tables, corners, None, &cube, &options, &mut |_, _| true).unwrap();
-            assert!(ours.proved_optimal && theirs.proved_optimal);
-            assert_eq!(cube.apply(&ours.solutions[0]), CubieCube::SOLVED);
-            assert_eq!(
-                ours.solutions[0].len(),
-                theirs.solutions[0].len(),
-                "{}",
-                format_moves(&moves)
-            );
-        }
+        // `count` scrambles of 8 to 8 + `span` - 1 moves: the same lengths
+        // as the optimal solver's, every solution checked.
+        let mut agree = |count: usize, span: usize, solve: &dyn Fn(&CubieCube) -> OptimalSolution| {
+            for i in 0..count {
+                let n = 8 + i % span;
+                let moves: Vec<Move> = (0..n).map(|_| Move::ALL[rng.random_range(0..18)]).collect();
+                let cube = CubieCube::from_moves(&moves);
+                let ours = solve(&cube);
+                let theirs = solve_optimal_with(tables, corners, None, &cube, &options, &mut |_, _| true).unwrap();
+                assert!(ours.proved_optimal && theirs.proved_optimal);
+                assert_eq!(cube.apply(&ours.solutions[0]), CubieCube::SOLVED);
+                assert_eq!(
+                    ours.solutions[0].len(),
+                    theirs.solutions[0].len(),
+                    "{}",
+                    format_moves(&moves)
+                );
+            }
+        };
+        agree(12, 6, &|cube| {
+            solve_h0(tables, corners, coords, &h0, cube, &options, &mut |_, _| true).unwrap()
+        });
         // The h_k tier (2 flips, searched to depth 7 from solved) on
         // scrambles of 8 to 12 moves.
         let hk = HkTable::build(coords, &h0, 2, 7, 3, &|_| {}).unwrap();
-        for i in 0..10 {
-            let n = 8 + i % 5;
-            let moves: Vec<Move> = (0..n).map(|_| Move::ALL[rng.random_range(0..18)]).collect();
-            let cube = CubieCube::from_moves(&moves);
-            let ours = solve_hk(tables, corners, coords, &h0, &hk, &cube, &options, &mut |_, _| true).unwrap();
-            let theirs = solve_optimal_with(tables, corners, None, &cube, &options, &mut |_, _| true).unwrap();
-            assert!(ours.proved_optimal && theirs.proved_optimal);
-            assert_eq!(cube.apply(&ours.solutions[0]), CubieCube::SOLVED);
-            assert_eq!(
-                ours.solutions[0].len(),
-                theirs.solutions[0].len(),
-                "{}",
-                format_moves(&moves)
-            );
-        }
+        agree(10, 5, &|cube| {
+            solve_hk(tables, corners, coords, &h0, &hk, cube, &options, &mut |_, _| true).unwrap()
+        });
         // Every optimal solution, listed: the same list as the optimal
         // solver's, so the tight bound loses none (with h0 and with h_k).
         let all = OptimalOptions { all: true, ..options };
