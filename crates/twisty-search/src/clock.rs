@@ -232,7 +232,7 @@ impl Solution {
         let turn = |m: usize| format!("{}{}", PIN_SETS[m % 9], model::hours_text(i64::from(self.amounts[m])));
         let mut out: Vec<String> = (0..9).filter(|&m| self.amounts[m] != 0).map(turn).collect();
         if self.amounts[9..].iter().any(|&a| a != 0) {
-            out.push("y2".into());
+            out.push(model::TURN_OVER.into());
             out.extend((9..MOVES).filter(|&m| self.amounts[m] != 0).map(turn));
         }
         out
@@ -358,7 +358,7 @@ pub fn scramble<R: Rng>(rng: &mut R) -> (String, Element) {
     let mut dials = [0u32; DIALS];
     for (i, &m) in BASIS.iter().enumerate() {
         if i == 9 {
-            tokens.push("y2".to_string());
+            tokens.push(model::TURN_OVER.to_string());
         }
         // TNoodle's range: -5 to 6 hours, 0 written `0+`.
         let hours: i64 = rng.random_range(-5..=6);

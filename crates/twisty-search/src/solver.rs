@@ -113,6 +113,18 @@ pub struct Answer {
     pub optimal: bool,
 }
 
+impl Answer {
+    /// The answer's length in its method's count: each of the puzzle's
+    /// moves, or each block turn or pin move written, but the Clock's
+    /// turning over, which is no move.
+    pub fn length(&self) -> usize {
+        match &self.block_turns {
+            Some(turns) => turns.iter().filter(|t| *t != cubist_twisty::clock::TURN_OVER).count(),
+            None => self.moves.len(),
+        }
+    }
+}
+
 /// One table a solver uses, as reports show it.
 #[derive(Clone, Debug, serde::Serialize)]
 pub struct TableUse {

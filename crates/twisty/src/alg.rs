@@ -73,7 +73,7 @@ impl Turn {
 
     /// A turn of `p` (its notation decides how the turn is written).
     fn of(p: &Puzzle, base: String, amount: i64, order: Option<u64>) -> Turn {
-        let hours = crate::clock::is_clock(p) && base != "y2";
+        let hours = crate::clock::is_clock(p) && base != crate::clock::TURN_OVER;
         Turn {
             hours,
             ..Turn::new(base, amount, order)
@@ -281,6 +281,14 @@ impl Alg {
     /// The number of turns.
     pub fn len(&self) -> usize {
         self.turns.len()
+    }
+
+    /// The number of moves of `p` in the sequence: every turn, but the
+    /// Clock's turning over ([`crate::clock::TURN_OVER`]), which moves no
+    /// dial and is no move for the WCA.
+    pub fn move_count(&self, p: &Puzzle) -> usize {
+        let over = |t: &&Turn| crate::clock::is_clock(p) && t.base == crate::clock::TURN_OVER;
+        self.turns.len() - self.turns.iter().filter(over).count()
     }
 
     /// True for the empty sequence.

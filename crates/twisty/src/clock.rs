@@ -152,6 +152,10 @@ pub fn puzzle() -> Puzzle {
 }
 
 /// Whether `p` is the Clock (by name and dials), so that its notation is
+/// The token that turns the Clock over (`y2`): it changes which side is in
+/// front and moves no dial, so it is no move in the WCA's count.
+pub const TURN_OVER: &str = "y2";
+
 /// the WCA's: also when only some of its moves are generators.
 pub fn is_clock(p: &Puzzle) -> bool {
     p.name == NAME && p.sets.len() == 1 && p.sets[0].size == DIALS && p.sets[0].modulus == HOURS
@@ -193,7 +197,7 @@ pub(crate) fn split(tok: &str) -> Result<(String, i64), String> {
     if let Some(inner) = tok.strip_suffix('\'') {
         return split(inner).map(|(base, k)| (base, -k));
     }
-    if tok == "y2" {
+    if tok == TURN_OVER {
         return Ok((tok.to_string(), 1));
     }
     let known = |b: &str| PIN_SETS.contains(&b) || BACK.contains(&b);

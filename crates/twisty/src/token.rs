@@ -76,7 +76,7 @@ pub(crate) fn base_element(p: &Puzzle, base: &str) -> Result<Element, String> {
     if let Some(m) = p.find_move(base) {
         return Ok(m.element.clone());
     }
-    if base == "y2" && crate::clock::is_clock(p) {
+    if base == crate::clock::TURN_OVER && crate::clock::is_clock(p) {
         return Ok(crate::clock::y2());
     }
     if let Some((line, slabs, steps)) = cube_turn(p, base)? {

@@ -292,7 +292,7 @@ pub fn scramble_each(
             svg,
             lines,
             moves,
-            length: a.len(),
+            length: a.move_count(&p),
             state: cubist_twisty::tws::write_state(&p, &format!("scramble{}", i + 1), &state),
             alg,
         };

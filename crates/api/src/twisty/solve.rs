@@ -608,13 +608,12 @@ fn solve_state(
             })
             .collect()
     });
-    // A method turning blocks of layers writes its own tokens (`Rw`), each
-    // one move in the outer block turn metric; the Clock's `y2` turns the
-    // puzzle over and is no move in the WCA's metric.
-    let (alg, length) = match &sol.block_turns {
-        Some(turns) => (turns.join(" "), turns.iter().filter(|t| *t != "y2").count()),
-        None => (sol.moves.format(names), sol.moves.len()),
+    // A method turning blocks of layers writes its own tokens (`Rw`).
+    let alg = match &sol.block_turns {
+        Some(turns) => turns.join(" "),
+        None => sol.moves.format(names),
     };
+    let length = sol.length();
     Ok(SolvedState {
         name: name.to_string(),
         moves: tokens(&alg),
