@@ -69,11 +69,11 @@ impl Error {
     /// `file`, `line` and `column` for a located input error.
     pub fn to_json(&self) -> serde_json::Value {
         #[derive(Serialize)]
-        struct Body<'a> {
+        struct Body {
             kind: ErrorKind,
             message: String,
             #[serde(skip_serializing_if = "Option::is_none")]
-            file: Option<&'a str>,
+            file: Option<String>,
             #[serde(skip_serializing_if = "Option::is_none")]
             line: Option<usize>,
             #[serde(skip_serializing_if = "Option::is_none")]
@@ -92,10 +92,34 @@ impl Error {
         let body = Body {
             kind: self.kind(),
             message: self.to_string(),
-            file: located.map(|e| e.file.as_str()),
+            file: located.map(|e| e.file.clone()),
             line: located.and_then(|e| e.line),
             column: located.and_then(|e| e.column),
         };
         serde_json::json!({ "cubist": crate::VERSION, "error": body })
+    }
+
+    /// The error document as the front ends that take a request's fields
+    /// (the HTTP API, Python) give it: a located error in a text the
+    /// command line reads from an option (`--alg`, `--cubes`) names the
+    /// request's field instead (`alg`, `cubes`), in `file` and at the
+    /// start of the message, so that nobody is told about an option they
+    /// never typed. Files keep their names.
+    pub fn to_request_json(&self) -> serde_json::Value {
+        let mut doc = self.to_json();
+        let body = &mut doc["error"];
+        let Some(option) = body["file"]
+            .as_str()
+            .filter(|f| f.starts_with("--"))
+            .map(str::to_string)
+        else {
+            return doc;
+        };
+        let field = option[2..].replace('-', "_");
+        if let Some(rest) = body["message"].as_str().and_then(|m| m.strip_prefix(&option)) {
+            body["message"] = format!("{field}{rest}").into();
+        }
+        body["file"] = field.into();
+        doc
     }
 }

@@ -193,7 +193,7 @@ fn memory_limit(max_memory_mib: Option<u64>) -> PyResult<Option<MemoryLimit>> {
 
 /// The error as the exception the Python package translates.
 fn failure(e: &Error) -> PyErr {
-    Failure::new_err(e.to_json().to_string())
+    Failure::new_err(e.to_request_json().to_string())
 }
 
 /// Solves the 3x3x3 from Kociemba's facelet string `cubestring` to

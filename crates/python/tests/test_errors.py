@@ -24,6 +24,11 @@ def test_input_error_is_located(tmp_path):
     with pytest.raises(cubist.InputError) as e:
         cubist.stack.solve("r g b y r g\nr g x y\n")
     assert (e.value.file, e.value.line) == ("set", 2)
+    # So are moves: the field, not the command line's option (--alg).
+    with pytest.raises(cubist.InputError) as e:
+        cubist.twisty.apply("3x3x3", alg="R U X")
+    assert e.value.file == "alg"
+    assert str(e.value) == 'alg: column 5: unknown move "X" for 3x3x3'
 
 
 def test_a_misspelt_keyword_names_the_right_one():

@@ -65,8 +65,17 @@ fn escape(s: &str) -> String {
 /// whose towers count one level more than their size).
 pub fn board_svg(rows: &[Vec<Cell>], levels: usize) -> String {
     let cols = rows.iter().map(Vec::len).max().unwrap_or(0);
-    // Leave 14 pixels at the top of each cell for the label.
-    let unit = (SIDE - 18) / levels.max(1);
+    // Leave 14 pixels at the top of each cell for the label. The 36 Cube's
+    // two special pieces stand one level higher than the others (that is
+    // the trick), so the unit fits the tallest stub and tower drawn.
+    let tallest = rows
+        .iter()
+        .flatten()
+        .map(|c| c.stub + c.size + 1)
+        .max()
+        .unwrap_or(0)
+        .max(levels);
+    let unit = (SIDE - 18) / tallest.max(1);
     let (w, h) = (2 * MARGIN + cols * SIDE, 2 * MARGIN + rows.len() * SIDE);
     let mut s = String::new();
     let _ = writeln!(
@@ -114,4 +123,41 @@ pub fn board_svg(rows: &[Vec<Cell>], levels: usize) -> String {
     }
     s.push_str("</svg>\n");
     s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The tops of the towers drawn, in pixels from the picture's top.
+    fn tops(svg: &str) -> Vec<usize> {
+        svg.lines()
+            .filter(|l| l.contains("<title>"))
+            .map(|l| {
+                let at = l.find(" y=\"").unwrap() + 4;
+                l[at..].split('"').next().unwrap().parse().unwrap()
+            })
+            .collect()
+    }
+
+    #[test]
+    fn a_special_piece_stands_below_its_label() {
+        // The 36 Cube's special pieces stand a level above the others: a
+        // size 5 on a stub of 1 in a 6 x 6 board (7 levels). Its top stays
+        // below the 14 pixels of the label (it overlapped the label).
+        let cell = |size, stub, label: Option<&str>| Cell {
+            colour: "orange".into(),
+            size,
+            stub,
+            label: label.map(str::to_string),
+        };
+        let svg = board_svg(&[vec![cell(5, 1, Some("special")), cell(0, 5, None)]], 6);
+        let tops = tops(&svg);
+        assert_eq!(tops.len(), 2);
+        for top in &tops {
+            assert!(*top >= MARGIN + 14, "{top}");
+        }
+        // The ordinary cell (0 + 5 + 1 = 6 levels) is one unit lower.
+        assert_eq!(tops[1] - tops[0], (SIDE - 18) / 7);
+    }
 }

@@ -20,9 +20,19 @@ async function api(path, body, query) {
   const res = await fetch(url, init);
   const doc = await res.json();
   if (!res.ok || doc.error) {
-    throw new Error(doc.error ? doc.error.message : "HTTP " + res.status);
+    throw new Error(doc.error ? fieldLabel(doc.error) : "HTTP " + res.status);
   }
   return doc;
+}
+
+// The page's name for a request field that an error names (the API names
+// the field, e.g. "alg: column 5: ..."; the page says "Moves: ...").
+const FIELD_LABELS = { alg: "Moves", scramble: "Moves", target: "Target", cubes: "Cubes", set: "Cubes" };
+
+function fieldLabel(error) {
+  const label = FIELD_LABELS[error.file];
+  if (label && error.message.startsWith(error.file + ":")) return label + error.message.slice(error.file.length);
+  return error.message;
 }
 
 function esc(s) {
@@ -246,12 +256,14 @@ function placeInit() {
       "<pre>" + doc.samples.map((s) => s.map((r) => r.join(" ")).join("\n")).join("\n\n") + "</pre>";
   });
   on("officers-run", "latin-result", async (el) => {
-    const doc = await api("place/officers", { n: +$("latin-n").value });
+    const doc = await api("place/officers", { n: +$("latin-n").value }, "text=true");
     let h = '<p class="count" id="officers-text">' + (doc.exists ? "an orthogonal pair of order " + doc.n + " exists"
       : "no orthogonal pair of order " + doc.n) + "</p>";
     if (doc.squares) {
       h += "<pre>" + doc.squares[0].map((row, r) => row.map((a, c) => a + "" + doc.squares[1][r][c]).join(" ")).join("\n") + "</pre>";
     }
+    // The proof that none exists (orders 2 and 6), as the terminal shows it.
+    if (doc.certificate && doc.text) h += '<h4>The proof</h4><pre id="officers-certificate">' + esc(doc.text.trim()) + "</pre>";
     el.innerHTML = h + jsonBlock(doc);
   });
   const sel = $("dlx-example");
@@ -278,7 +290,15 @@ function placeInit() {
 
 // ---- twisty puzzles ----------------------------------------------------------------
 
-const tw = { solution: [], scramble: "", step: 0, solved: null, timer: null };
+// The solution shown (`solution`, its moves; `alg`, its text), the state it
+// starts from, the step reached, the solved state's text, the playing timer,
+// each built-in puzzle's pad from `twisty list`, and the keys of the pad
+// shown (key -> move).
+const tw = { solution: [], alg: "", scramble: "", step: 0, solved: null, timer: null, pads: {}, keys: {} };
+
+// What a link to the page asked for (`#twisty?puzzle=...&moves=...&alg=...`),
+// read before the tab's address replaces it.
+let shared = null;
 
 // cubing.js's player. It is used for the built-in puzzles that cubing.js
 // knows under the same name with the same move names: the NxNxN cubes up to
@@ -383,34 +403,88 @@ async function drawState(alg) {
 // Draws the state the moves typed reach, in the player or as cubist's
 // picture, forgetting the solution.
 async function drawMoves() {
-  tw.solution = []; tw.step = 0; stepText();
+  tw.solution = []; tw.alg = ""; tw.step = 0; stepText();
   const doc = await drawState($("twisty-moves").value);
   await showPlayer($("twisty-moves").value, "");
   return doc;
 }
 
+// A button's (or a key's) move: added to the moves typed, the state drawn.
+async function addMove(m) {
+  $("twisty-moves").value = ($("twisty-moves").value + " " + m).trim();
+  try {
+    await drawMoves();
+    $("twisty-result").innerHTML = "";
+  } catch (e) { showError($("twisty-result"), e); }
+}
+
+// The move pad: the built-in puzzle's rows from `twisty list` (a cube's
+// half turns, wide turns, slices and rotations, the Clock's pins, ...), or
+// each generator and its inverse (a .tws puzzle, or one without a pad).
 async function twistyMoves() {
-  const doc = await api("twisty/analyze", { puzzle: puzzleRef() });
+  let rows = $("twisty-use-tws").checked ? null : tw.pads[$("twisty-puzzle").value];
+  if (!rows) {
+    const doc = await api("twisty/analyze", { puzzle: puzzleRef() });
+    rows = [{ label: "moves", moves: doc.generators.flatMap((g) => [{ move: g }, { move: g + "'" }]) }];
+  }
   const box = $("twisty-buttons");
   box.innerHTML = "";
-  for (const g of doc.generators) {
-    for (const m of [g, g + "'"]) {
+  tw.keys = {};
+  for (const row of rows) {
+    const line = document.createElement("div");
+    line.className = "pad-row";
+    const label = document.createElement("span");
+    label.className = "pad-label";
+    label.textContent = row.label;
+    line.appendChild(label);
+    const buttons = document.createElement("div");
+    buttons.className = "pad-moves";
+    // A little space between groups: a move, its inverse and its double
+    // (R R' R2, UR1+ UR1-) stand together.
+    let group = null;
+    for (const k of row.moves) {
       const b = document.createElement("button");
-      b.textContent = m;
-      b.addEventListener("click", async () => {
-        $("twisty-moves").value = ($("twisty-moves").value + " " + m).trim();
-        try { await drawMoves(); } catch (e) { showError($("twisty-result"), e); }
-      });
-      box.appendChild(b);
+      b.textContent = k.move;
+      const base = k.move.replace(/(['2]|[0-9][+-])$/, "");
+      if (base !== group) b.className = "first";
+      group = base;
+      if (k.key) {
+        b.title = "key " + k.key;
+        tw.keys[k.key] = k.move;
+      }
+      b.addEventListener("click", () => addMove(k.move));
+      buttons.appendChild(b);
     }
+    line.appendChild(buttons);
+    box.appendChild(line);
   }
-  return doc;
+  $("twisty-keys").hidden = Object.keys(tw.keys).length === 0;
+}
+
+// Keys turn the puzzle while the twisty tab is shown and no text field has
+// the focus (the pad says which key makes which move).
+function onKey(ev) {
+  if (!$("twisty").classList.contains("active") || ev.ctrlKey || ev.metaKey || ev.altKey) return;
+  const t = ev.target;
+  if (t && (["INPUT", "TEXTAREA", "SELECT"].includes(t.tagName) || t.isContentEditable)) return;
+  const m = tw.keys[ev.key];
+  if (!m) return;
+  ev.preventDefault();
+  addMove(m);
+}
+
+// The solution as moves to click, the ones done greyed, the next marked.
+function solutionHtml() {
+  return tw.solution.map((m, k) => '<span class="mv" data-k="' + (k + 1) + '">' + esc(m) + "</span>").join(" ");
 }
 
 function stepText() {
-  const done = tw.solution.slice(0, tw.step).join(" ");
-  $("twisty-step").textContent = tw.solution.length ? "step " + tw.step + " of " + tw.solution.length +
-    (done ? ": " + done : "") : "";
+  $("twisty-step").textContent = tw.solution.length ? "step " + tw.step + " of " + tw.solution.length : "";
+  for (const sp of document.querySelectorAll("#twisty-solution .mv")) {
+    const k = +sp.dataset.k - 1;
+    sp.classList.toggle("done", k < tw.step);
+    sp.classList.toggle("next", k === tw.step);
+  }
 }
 
 // Shows step `tw.step` of the solution on cubist's picture (which says
@@ -425,23 +499,76 @@ async function showStep(movePlayer = true) {
   return solved;
 }
 
+// Shows `alg` as the solution of the state the moves typed reach, in the
+// player and as moves to step through; `about` is the line under it.
+async function showSolution(alg, moves, about) {
+  tw.scramble = $("twisty-moves").value;
+  tw.alg = alg; tw.solution = moves; tw.step = 0;
+  await showPlayer(tw.scramble, alg);
+  $("twisty-result").innerHTML = '<p class="alg" id="twisty-solution">' + (moves.length ? solutionHtml() : "already solved") +
+    "</p>" + about;
+  stepText();
+}
+
+// This state (and its solution, when one is shown) as a link to the page.
+function shareLink() {
+  const q = new URLSearchParams();
+  if (!$("twisty-use-tws").checked) q.set("puzzle", $("twisty-puzzle").value);
+  q.set("moves", $("twisty-moves").value);
+  if (tw.solution.length) q.set("alg", tw.alg);
+  return location.href.split("#")[0] + "#twisty?" + q.toString();
+}
+
+// Opens what a link asked for: the puzzle, the moves, and an alg to play
+// from there, which the page checks (does it solve the state?).
+async function openShared() {
+  const sel = $("twisty-puzzle");
+  const puzzle = shared.get("puzzle");
+  if (puzzle && [...sel.options].some((o) => o.value === puzzle)) sel.value = puzzle;
+  $("twisty-moves").value = shared.get("moves") || "";
+  await resetTwisty();
+  const alg = (shared.get("alg") || "").trim();
+  if (!alg) return;
+  const moves = alg.split(/\s+/);
+  const end = await api("twisty/apply", { puzzle: puzzleRef(), alg: ($("twisty-moves").value + " " + alg).trim() });
+  const solves = end.states[0].state === tw.solved;
+  await showSolution(alg, moves, '<p class="ms">from the link: ' + moves.length + " moves; " +
+    (solves ? "solves the state (checked)" : "does not solve the state") + "</p>");
+}
+
+// Starts the twisty tab afresh for the puzzle chosen.
+async function resetTwisty() {
+  tw.solution = []; tw.step = 0; stepText();
+  $("twisty-result").innerHTML = ""; $("twisty-analysis").innerHTML = "";
+  try {
+    await twistyMoves();
+    tw.solved = (await drawState("")).states[0].state;
+    await drawMoves();
+  } catch (e) { showError($("twisty-result"), e); }
+}
+
 async function twistyInit() {
   const list = await api("twisty/list", null);
   const sel = $("twisty-puzzle");
-  for (const p of list.puzzles) sel.add(new Option(p.name + " — " + p.about, p.name));
+  for (const p of list.puzzles) {
+    sel.add(new Option(p.name + " — " + p.about, p.name));
+    if (p.pad) tw.pads[p.name] = p.pad;
+  }
   sel.value = "3x3x3";
-  const reset = async () => {
-    tw.solution = []; tw.step = 0; stepText();
-    $("twisty-result").innerHTML = ""; $("twisty-analysis").innerHTML = "";
+  sel.addEventListener("change", () => { $("twisty-moves").value = ""; resetTwisty(); });
+  $("twisty-use-tws").addEventListener("change", () => { $("twisty-moves").value = ""; resetTwisty(); });
+  document.addEventListener("keydown", onKey);
+  // Another view of the same puzzle keeps the solution and the step.
+  $("twisty-view").addEventListener("change", async () => {
     try {
-      await twistyMoves();
-      tw.solved = (await drawState("")).states[0].state;
-      await drawMoves();
+      if (tw.solution.length) {
+        await showPlayer(tw.scramble, tw.alg);
+        await playerStep(tw.step);
+      } else {
+        await drawMoves();
+      }
     } catch (e) { showError($("twisty-result"), e); }
-  };
-  sel.addEventListener("change", () => { $("twisty-moves").value = ""; reset(); });
-  $("twisty-use-tws").addEventListener("change", () => { $("twisty-moves").value = ""; reset(); });
-  $("twisty-view").addEventListener("change", () => drawMoves().catch((e) => showError($("twisty-result"), e)));
+  });
   on("twisty-apply", "twisty-result", async (el) => { await drawMoves(); el.innerHTML = ""; });
   on("twisty-reset", "twisty-result", async (el) => { $("twisty-moves").value = ""; await drawMoves(); el.innerHTML = ""; });
   on("twisty-scramble", "twisty-result", async (el) => {
@@ -450,18 +577,21 @@ async function twistyInit() {
     await drawMoves();
     el.innerHTML = "";
   });
-  on("twisty-solve", "twisty-result", async (el) => {
-    tw.scramble = $("twisty-moves").value;
-    const doc = await api("twisty/solve", { puzzle: puzzleRef(), scramble: tw.scramble, method: $("twisty-method").value });
+  on("twisty-solve", "twisty-result", async () => {
+    const doc = await api("twisty/solve", { puzzle: puzzleRef(), scramble: $("twisty-moves").value, method: $("twisty-method").value });
     const s = doc.states[0];
-    tw.solution = s.moves; tw.step = 0;
     const id = cubingId();
-    if (id !== null && !(await cubingSolves(id, tw.scramble, s.alg))) disagrees.add(id);
-    await showPlayer(tw.scramble, s.alg);
-    el.innerHTML = '<p class="count" id="twisty-solution">' + (s.length ? esc(s.alg) : "already solved") + "</p>" +
-      '<p class="ms">' + s.length + " moves (" + doc.metric + "), " + esc(doc.method) + " method" +
-      (s.optimal ? ", optimal" : "") + ", verified, " + s.time_ms.toFixed(1) + " ms</p>" + jsonBlock(doc);
-    stepText();
+    if (id !== null && !(await cubingSolves(id, $("twisty-moves").value, s.alg))) disagrees.add(id);
+    // Why a search was slow or short of its best, as the terminal says it.
+    const warnings = (doc.warnings || []).map((w) => '<p class="hint warning">' + esc(w) + "</p>").join("");
+    await showSolution(s.alg, s.moves, '<p class="ms">' + s.length + " moves (" + doc.metric + "), " + esc(doc.method) +
+      " method" + (s.optimal ? ", optimal" : "") + ", verified, " + s.time_ms.toFixed(1) + " ms</p>" + warnings + jsonBlock(doc));
+  });
+  $("twisty-result").addEventListener("click", async (ev) => {
+    const mv = ev.target.closest("#twisty-solution .mv");
+    if (!mv) return;
+    tw.step = +mv.dataset.k;
+    try { await showStep(); } catch (e) { showError($("twisty-result"), e); }
   });
   on("twisty-step-next", "twisty-result", async () => {
     if (tw.step < tw.solution.length) tw.step++;
@@ -487,6 +617,15 @@ async function twistyInit() {
     } catch (e) { showError($("twisty-result"), e); }
     tw.timer = null;
   });
+  $("twisty-link").addEventListener("click", async () => {
+    const link = shareLink();
+    history.replaceState(null, "", link);
+    const box = $("twisty-link-text");
+    box.value = link;
+    box.hidden = false;
+    box.select();
+    try { await navigator.clipboard.writeText(link); } catch (e) { /* the field shows it to copy */ }
+  });
   on("twisty-analyze", "twisty-analysis", async (el) => {
     const doc = await api("twisty/analyze", { puzzle: puzzleRef() });
     el.innerHTML = '<p class="count" id="twisty-order">group order ' + esc(doc.order) + "</p>" +
@@ -498,7 +637,7 @@ async function twistyInit() {
         "</p><pre>" + doc.distribution.map((n, d) => "distance " + d + ": " + n).join("\n") + "</pre>";
     });
   });
-  await reset();
+  if (shared) await openShared(); else await resetTwisty();
 }
 
 // ---- the tabs --------------------------------------------------------------------
@@ -511,7 +650,9 @@ function showTab(name) {
 
 async function main() {
   for (const t of document.querySelectorAll(".tab")) t.addEventListener("click", () => showTab(t.dataset.tab));
-  showTab(["stack", "target", "place", "twisty"].includes(location.hash.slice(1)) ? location.hash.slice(1) : "stack");
+  const [tab, query] = location.hash.slice(1).split("?");
+  if (tab === "twisty" && query) shared = new URLSearchParams(query);
+  showTab(["stack", "target", "place", "twisty"].includes(tab) ? tab : "stack");
   examples = await (await fetch("/examples.json")).json();
   stackInit();
   placeInit();

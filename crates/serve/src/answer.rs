@@ -76,7 +76,7 @@ pub(crate) fn error_response(e: &Error) -> Response {
 
 /// An error document with a given status.
 pub(crate) fn failure(code: StatusCode, e: &Error) -> Response {
-    json_response(code, &e.to_json())
+    json_response(code, &e.to_request_json())
 }
 
 /// A JSON value as a pretty-printed document.

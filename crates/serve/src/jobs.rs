@@ -220,7 +220,7 @@ async fn job_status(State(s): State<Arc<Shared>>, Path(id): Path<String>) -> Res
     let (state, result) = match &st.outcome {
         None => ("running", "null".to_string()),
         Some(Ok(doc)) => ("done", String::from_utf8_lossy(doc).trim_end().to_string()),
-        Some(Err(e)) => ("failed", e.to_json().to_string()),
+        Some(Err(e)) => ("failed", e.to_request_json().to_string()),
     };
     // The result is spliced in as written, so its numbers stay exact.
     let text = format!(
@@ -261,7 +261,10 @@ async fn events(State(s): State<Arc<Shared>>, Path(id): Path<String>) -> Respons
                     .data(String::from_utf8_lossy(doc).trim_end()),
                 true,
             ),
-            Some(Err(e)) => (Event::default().event("failed").data(e.to_json().to_string()), true),
+            Some(Err(e)) => (
+                Event::default().event("failed").data(e.to_request_json().to_string()),
+                true,
+            ),
             None => (
                 Event::default().event("progress").data(progress_json(&st).to_string()),
                 false,

@@ -34,6 +34,7 @@ pub mod geometry;
 pub mod kpuzzle;
 pub mod library;
 pub mod notation;
+pub mod pad;
 pub mod picture;
 pub mod propositions;
 mod puzzle;

@@ -60,8 +60,7 @@ impl Report for CubeAnswer {
 pub struct ExtendRequest {
     /// The target: a name or six colours (repeated colours: any family).
     pub target: String,
-    /// The cubes, comma-separated names or colourings (repeats allowed);
-    /// errors name it `--cubes`.
+    /// The cubes, comma-separated names or colourings (repeats allowed).
     pub cubes: Option<String>,
     /// Or a cube-set file.
     pub file: Option<Source>,
@@ -265,7 +264,7 @@ pub struct SolveRequest {
     /// The target: a name or six colours (repeated colours: any family).
     pub target: String,
     /// The cubes, comma-separated names or colourings (8 or more, repeats
-    /// allowed); errors name it `--cubes`.
+    /// allowed).
     pub cubes: Option<String>,
     /// Or a cube-set file (any colour tokens).
     pub file: Option<Source>,

@@ -185,10 +185,12 @@ pub fn list() -> ListReport {
         .map(|e| ListEntry {
             name: e.name,
             about: e.about,
+            pad: cubist_twisty::pad::pad(e.name),
         })
         .chain(std::iter::once(ListEntry {
             name: cubist_twisty::sq1::NAME,
             about: cubist_twisty::sq1::ABOUT,
+            pad: cubist_twisty::pad::pad(cubist_twisty::sq1::NAME),
         }))
         .collect();
     ListReport {
@@ -214,6 +216,10 @@ pub struct ListEntry {
     pub name: &'static str,
     /// What it is.
     pub about: &'static str,
+    /// The moves a player offers as buttons, in rows, with their keys
+    /// ([`cubist_twisty::pad`]); `None` for a puzzle whose generators and
+    /// their inverses are its pad.
+    pub pad: Option<Vec<cubist_twisty::pad::Row>>,
 }
 
 impl fmt::Display for ListReport {

@@ -104,7 +104,7 @@ COMMANDS = {'stack solve': {'summary': 'Every solution of a cube set and its fou
                               'required': False},
                              {'name': 'cubes',
                               'text': 'The cubes, comma-separated names or colourings (8 or more, '
-                                      'repeats allowed); errors name it `--cubes`.',
+                                      'repeats allowed).',
                               'required': False},
                              {'name': 'file',
                               'text': 'Or a cube-set file (any colour tokens).',
@@ -179,7 +179,7 @@ COMMANDS = {'stack solve': {'summary': 'Every solution of a cube set and its fou
                                'required': False},
                               {'name': 'cubes',
                                'text': 'The cubes, comma-separated names or colourings (repeats '
-                                       'allowed); errors name it `--cubes`.',
+                                       'allowed).',
                                'required': False},
                               {'name': 'file', 'text': 'Or a cube-set file.', 'required': False},
                               {'name': 'n',

@@ -164,6 +164,16 @@ async fn twisty_solve_is_checked_by_apply() {
     let base = start(Limits::default()).await;
     let list = call(&base, "/api/v1/twisty/list", None).await.json();
     assert!(list["puzzles"].as_array().unwrap().iter().any(|p| p["name"] == "3x3x3"));
+    // The page's icon, where browsers look for it too.
+    for path in ["/favicon.svg", "/favicon.ico"] {
+        let icon = call(&base, path, None).await;
+        assert_eq!(
+            (icon.status, icon.headers["content-type"].to_str().unwrap()),
+            (200, "image/svg+xml"),
+            "{path}"
+        );
+        assert!(icon.text.starts_with("<svg"), "{path}");
+    }
     let order = ok(&base, "/api/v1/twisty/analyze", json!({"puzzle": {"builtin": "2x2x2"}})).await;
     assert_eq!(order["order"], "88179840");
     let solved = |puzzle: &'static str| {
@@ -285,6 +295,22 @@ async fn bad_requests_get_error_documents() {
     .unwrap_err()
     .to_json();
     assert_eq!(expect(a, 400, "input"), want);
+    // Text from a field is named by the field, not by the command line's
+    // option (`--alg` there).
+    let doc = expect(
+        call(
+            &base,
+            "/api/v1/twisty/apply",
+            Some(r#"{"puzzle": "3x3x3", "alg": "R U X"}"#),
+        )
+        .await,
+        400,
+        "input",
+    );
+    assert_eq!(
+        (doc["error"]["file"].as_str(), doc["error"]["message"].as_str()),
+        (Some("alg"), Some("alg: column 5: unknown move \"X\" for 3x3x3"))
+    );
     // Limits: the body, a count, a path on the server.
     let big = format!("{{\"set\": {{\"text\": \"{}\"}}}}", "r ".repeat(1000));
     let doc = expect(call(&base, "/api/v1/stack/solve", Some(&big)).await, 413, "limit");

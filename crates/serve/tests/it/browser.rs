@@ -286,6 +286,19 @@ async fn run(c: &Client, base: &str) -> [f64; 3] {
     let cube36 = median(c, "cube36-next", "cube36-result", 7).await;
     click(c, "dlx-count", "dlx-result").await;
     assert!(text(c, "dlx-count-text").await.starts_with("1 solution "));
+    // Euler's officers of order 6: the page shows the proof that no pair
+    // exists (it showed only "no orthogonal pair").
+    let n = c.find(Locator::Id("latin-n")).await.unwrap();
+    n.clear().await.unwrap();
+    n.send_keys("6").await.unwrap();
+    click(c, "officers-run", "latin-result").await;
+    assert_eq!(text(c, "officers-text").await, "no orthogonal pair of order 6");
+    let proof = text(c, "officers-certificate").await;
+    assert!(
+        proof.starts_with("order 6: 9408 reduced Latin squares, 22 isotopy classes, 12 main classes")
+            && proof.contains("no square has 6 disjoint transversals"),
+        "{proof}"
+    );
     click(c, "cube36-load", "cube36-result").await;
     screenshot(c, "place").await;
 
@@ -321,20 +334,146 @@ async fn run(c: &Client, base: &str) -> [f64; 3] {
     let scramble = "R U2 F' L D B2 R' U F2 D'";
     let drawn = player(c, "3x3x3", scramble, &solution, "canvas").await;
     assert!(drawn.contains("canvas"), "{drawn}");
+    // The player fills its column (it was about 380 pixels wide).
+    let width = c
+        .execute(
+            "return document.querySelector('#twisty-player-box twisty-player').getBoundingClientRect().width",
+            vec![],
+        )
+        .await
+        .unwrap();
+    assert!(width.as_f64().unwrap() >= 450.0, "{width}");
     click(c, "twisty-analyze", "twisty-analysis").await;
     assert_eq!(text(c, "twisty-order").await, "group order 43252003274489856000");
     screenshot(c, "twisty").await;
+    // Another view keeps the solution and the step reached (switching
+    // threw them away).
     c.find(Locator::Id("twisty-view"))
         .await
         .unwrap()
         .select_by_value("2D")
         .await
         .unwrap();
-    click(c, "twisty-solve", "twisty-result").await;
-    let solution = text(c, "twisty-solution").await;
     let drawn = player(c, "3x3x3", scramble, &solution, "svg").await;
     assert!(drawn.contains("svg"), "{drawn}");
+    assert_eq!(text(c, "twisty-step").await, format!("step {steps} of {steps}"));
+    // A move of the solution clicked: the picture shows the state after it.
+    c.find(Locator::Css("#twisty-solution .mv[data-k='1']"))
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
+    c.wait()
+        .at_most(Duration::from_secs(30))
+        .for_element(Locator::Css("#twisty-picture[data-solved=no]"))
+        .await
+        .expect("the state after the first move");
+    assert_eq!(text(c, "twisty-step").await, format!("step 1 of {steps}"));
     screenshot(c, "twisty-2d").await;
+    // A link to the state and its solution opens the same, checked.
+    c.find(Locator::Id("twisty-link")).await.unwrap().click().await.unwrap();
+    let link = c
+        .find(Locator::Id("twisty-link-text"))
+        .await
+        .unwrap()
+        .prop("value")
+        .await
+        .unwrap()
+        .unwrap();
+    assert!(link.contains("#twisty?puzzle=3x3x3&moves="), "{link}");
+    // (From another page: the same address with its hash is no navigation.)
+    c.goto("about:blank").await.unwrap();
+    c.goto(&link).await.unwrap();
+    c.wait()
+        .at_most(Duration::from_secs(30))
+        .for_element(Locator::Css("body[data-ready=yes]"))
+        .await
+        .expect("the page from the link");
+    c.execute(COLLECT_ERRORS, vec![]).await.unwrap();
+    assert_eq!(
+        c.find(Locator::Id("twisty-moves"))
+            .await
+            .unwrap()
+            .prop("value")
+            .await
+            .unwrap()
+            .as_deref(),
+        Some(scramble)
+    );
+    assert_eq!(text(c, "twisty-solution").await, solution);
+    let about = text(c, "twisty-result").await;
+    assert!(
+        about.contains(&format!("from the link: {steps} moves; solves the state (checked)")),
+        "{about}"
+    );
+    // The pad: half turns and keys. `r` then Shift+`u` (U') from the page.
+    let moves = c.find(Locator::Id("twisty-moves")).await.unwrap();
+    moves.clear().await.unwrap();
+    c.find(Locator::Css("#twisty-buttons button[title='key r']"))
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
+    let r2 = c.find_all(Locator::Css("#twisty-buttons button")).await.unwrap();
+    let mut clicked = false;
+    for b in r2 {
+        if b.text().await.unwrap() == "R2" {
+            b.click().await.unwrap();
+            clicked = true;
+            break;
+        }
+    }
+    assert!(clicked, "no R2 button");
+    c.find(Locator::Css("#twisty h2")).await.unwrap().click().await.unwrap();
+    c.execute(
+        "document.dispatchEvent(new KeyboardEvent('keydown', {key: 'U', shiftKey: true, bubbles: true}))",
+        vec![],
+    )
+    .await
+    .unwrap();
+    let mut typed = None;
+    for _ in 0..300 {
+        typed = c
+            .find(Locator::Id("twisty-moves"))
+            .await
+            .unwrap()
+            .prop("value")
+            .await
+            .unwrap();
+        if typed.as_deref() == Some("R R2 U'") {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    assert_eq!(
+        typed.as_deref(),
+        Some("R R2 U'"),
+        "the moves of the buttons and the key"
+    );
+    // A bad move names the page's field, not a command-line option.
+    let moves = c.find(Locator::Id("twisty-moves")).await.unwrap();
+    moves.clear().await.unwrap();
+    moves.send_keys("R U X").await.unwrap();
+    click(c, "twisty-apply", "twisty-result").await;
+    assert_eq!(
+        text(c, "twisty-result").await,
+        "Moves: column 5: unknown move \"X\" for 3x3x3"
+    );
+    // The optimal solver says why it is limited here (the server holds its
+    // tables to 1024 MiB).
+    moves.clear().await.unwrap();
+    moves.send_keys("R U F").await.unwrap();
+    c.find(Locator::Id("twisty-method"))
+        .await
+        .unwrap()
+        .select_by_value("optimal")
+        .await
+        .unwrap();
+    click(c, "twisty-solve", "twisty-result").await;
+    let about = text(c, "twisty-result").await;
+    assert!(about.contains("the table memory (1024 MiB) is below"), "{about}");
     // The pyraminx: cubing.js's model agrees with cubist's solution (a
     // 7-move optimal solution of a 10-move scramble, not its inverse), so
     // the player shows it.
@@ -362,7 +501,8 @@ async fn run(c: &Client, base: &str) -> [f64; 3] {
     click(c, "twisty-solve", "twisty-result").await;
     let solution = text(c, "twisty-solution").await;
     assert!(solution.split_whitespace().count() < 10, "{solution}");
-    player(c, "pyraminx", scramble, &solution, "svg").await;
+    // (In 3D: the page opened from the link starts in 3D.)
+    player(c, "pyraminx", scramble, &solution, "canvas").await;
     // A puzzle cubing.js does not know under cubist's move names: cubist's
     // picture, no player.
     c.find(Locator::Id("twisty-puzzle"))
