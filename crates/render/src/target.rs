@@ -47,18 +47,21 @@ pub struct TableauCell {
     pub faces: [usize; 6],
 }
 
+/// The tableau's title and the line under it.
+const TABLEAU_TITLE: [&str; 2] = [
+    "Conway's tableau of MacMahon's 30 cubes",
+    "nets: T above; L, F, R, B in a row; D below",
+];
+
 /// Conway's 6 x 6 tableau, one net per cell, the diagonal empty.
 pub fn tableau_svg(colours: &[String], cells: &[TableauCell]) -> Result<String, Error> {
     let fill = fills(colours);
     let mut doc = Doc::new();
     let (w, h) = (4.0 * CELL + GAP, 3.0 * CELL + GAP + 12.0);
     let head = 24.0;
-    doc.label(
-        MARGIN,
-        24.0,
-        16.0,
-        "Conway's tableau of MacMahon's 30 cubes (nets: T above, L F R B, D below)",
-    );
+    // The title in two lines: in one it ran past the picture's right edge.
+    doc.label(MARGIN, 20.0, 16.0, TABLEAU_TITLE[0]);
+    doc.label(MARGIN, 35.0, 11.0, TABLEAU_TITLE[1]);
     for k in 0..6 {
         let letter = (b'a' + k as u8) as char;
         doc.text(
@@ -327,6 +330,30 @@ mod tests {
         assert_eq!(short(12_345), "12k");
         assert_eq!(short(123_456_789), "123M");
         assert_eq!(short(1_073_741_824), "1.1G");
+    }
+
+    #[test]
+    fn the_tableau_title_fits_its_picture() {
+        // At 16 and 11 pixels a sans-serif letter is at most about 0.6 of
+        // its size wide on average: each line fits the 532 pixels.
+        let svg = tableau_svg(&colours(), &[]).unwrap();
+        let width: f64 = svg
+            .split("width=\"")
+            .nth(1)
+            .unwrap()
+            .split('"')
+            .next()
+            .unwrap()
+            .parse()
+            .unwrap();
+        assert_eq!(width, 532.0);
+        for (line, size) in TABLEAU_TITLE.iter().zip([16.0, 11.0]) {
+            assert!(svg.contains(&format!(
+                "font-size=\"{size:.1}\" fill=\"#000000\">{}",
+                crate::svg::escape(line)
+            )));
+            assert!(MARGIN + 0.6 * size * line.chars().count() as f64 <= width, "{line}");
+        }
     }
 
     #[test]

@@ -116,43 +116,51 @@ pub fn face_diagram(d: &FaceDiagram) -> String {
     doc.finish(w + MARGIN, h + MARGIN)
 }
 
-/// The SVG of a schematic: per set a labelled row of squares, each with the
-/// number of the piece in it (and `+t` for a twist), green when the piece is
-/// at home untwisted.
+/// The SVG of a schematic: per set a labelled block of squares, at most
+/// [`SLOTS_PER_LINE`] to a line, each with the number of the piece in it
+/// (and `+t` for a twist) and, small in its corner, the slot's own number;
+/// green when the piece is at home untwisted. (One line per set made a
+/// strip too small to read once a page scaled it to its width.)
 pub fn schematic(s: &Schematic) -> String {
-    let (cell, name_w, row_h) = (34.0, 90.0, 46.0);
+    let (cell, name_w, gap) = (44.0, 110.0, 14.0);
     let mut doc = Doc::new();
-    let mut width: f64 = 0.0;
-    for (r, row) in s.rows.iter().enumerate() {
-        let y = MARGIN + r as f64 * row_h;
+    let mut width: f64 = MARGIN + name_w;
+    let mut y = MARGIN;
+    for row in &s.rows {
         doc.label(
             MARGIN,
-            y + cell / 2.0 + 4.0,
-            12.0,
+            y + cell / 2.0 + 5.0,
+            14.0,
             &format!("{} (Z{})", row.name, row.modulus),
         );
         for (i, slot) in row.slots.iter().enumerate() {
-            let x = MARGIN + name_w + i as f64 * cell;
+            let x = MARGIN + name_w + (i % SLOTS_PER_LINE) as f64 * cell;
+            let top = y + (i / SLOTS_PER_LINE) as f64 * cell;
             let fill = if slot.home { "#aaffc3" } else { "#ffffff" };
-            doc.rect("slot", x, y, cell, cell, fill);
+            doc.rect("slot", x, top, cell, cell, fill);
+            doc.text(x + 7.0, top + 10.0, 8.0, 12.0, "#888888", &(i + 1).to_string());
             doc.text(
                 x + cell / 2.0,
-                y + cell / 2.0 - 3.0,
-                12.0,
+                top + cell / 2.0 + 1.0,
+                15.0,
                 cell - 4.0,
                 "#000000",
                 &slot.piece.to_string(),
             );
             if row.modulus > 1 {
                 let t = format!("+{}", slot.twist);
-                doc.text(x + cell / 2.0, y + cell - 7.0, 9.0, cell - 4.0, "#555555", &t);
+                doc.text(x + cell / 2.0, top + cell - 6.0, 10.0, cell - 4.0, "#555555", &t);
             }
             width = width.max(x + cell);
         }
-        width = width.max(MARGIN + name_w);
+        let lines = row.slots.len().div_ceil(SLOTS_PER_LINE).max(1);
+        y += lines as f64 * cell + gap;
     }
-    doc.finish(width + MARGIN, MARGIN * 2.0 + s.rows.len() as f64 * row_h)
+    doc.finish(width + MARGIN, y - gap + MARGIN)
 }
+
+/// The most slots a schematic draws on one line.
+pub const SLOTS_PER_LINE: usize = 12;
 
 /// Rubik's Clock: the hour each of its 18 dials shows, the side in front
 /// first (see `cubist_twisty::picture::ClockDrawing`).
@@ -371,5 +379,47 @@ mod tests {
         assert_eq!(svg.matches(r#"class="slot""#).count(), 2);
         assert!(svg.contains(">+1</text>") && svg.contains("CORNERS (Z3)"));
         assert_eq!(svg.matches("#aaffc3").count(), 1);
+    }
+
+    #[test]
+    fn a_long_set_wraps_into_lines() {
+        // 20 edges: a line of 12 and a line of 8, then the next set.
+        let slots = |n: u32| {
+            (1..=n)
+                .map(|piece| SchematicSlot {
+                    piece,
+                    twist: 0,
+                    home: true,
+                })
+                .collect()
+        };
+        let s = Schematic {
+            rows: vec![
+                SchematicRow {
+                    name: "EDGES".into(),
+                    modulus: 2,
+                    slots: slots(20),
+                },
+                SchematicRow {
+                    name: "CENTRES".into(),
+                    modulus: 1,
+                    slots: slots(3),
+                },
+            ],
+        };
+        let svg = schematic(&s);
+        let tops: std::collections::BTreeSet<String> = svg
+            .lines()
+            .filter(|l| l.contains(r#"class="slot""#))
+            .map(|l| l.split(" y=\"").nth(1).unwrap().split('"').next().unwrap().to_string())
+            .collect();
+        // Three lines of slots: 10, 54 (the edges' second), 112 (after a gap).
+        assert_eq!(tops.into_iter().collect::<Vec<_>>(), ["10.0", "112.0", "54.0"]);
+        let width = 2.0 * MARGIN + 110.0 + SLOTS_PER_LINE as f64 * 44.0;
+        assert!(
+            svg.contains(&format!(r#"width="{width:.0}" height="166""#)),
+            "{}",
+            &svg[..200]
+        );
     }
 }

@@ -247,6 +247,9 @@ fn faces(g: &Geometry, state: &[Wreath]) -> FaceDrawing {
                 None
             }
         });
+        // A face with no turn of its own is named, where cubers name it,
+        // after the vertex it is opposite (the pyraminx's faces).
+        let name = name.or_else(|| opposite_face(g, n).map(|(face, _)| face.to_string()));
         if let Some(text) = name.filter(|_| !cube) {
             // Cube faces are known by position; other faces get their turn's name.
             labels.push(Label {
@@ -255,12 +258,53 @@ fn faces(g: &Geometry, state: &[Wreath]) -> FaceDrawing {
             });
         }
     }
-    let names: &[&str] = if cube { &CUBE_COLOURS } else { &PALETTE };
+    let colours = if cube {
+        CUBE_COLOURS.iter().map(|s| s.to_string()).collect()
+    } else {
+        poly.normals
+            .iter()
+            .zip(PALETTE)
+            .map(|(&n, other)| opposite_face(g, n).map_or(other, |(_, colour)| colour).to_string())
+            .collect()
+    };
     FaceDrawing {
         stickers,
-        colours: names.iter().take(poly.faces.len()).map(|s| s.to_string()).collect(),
+        colours,
         labels,
     }
+}
+
+/// The pyraminx's faces by the vertex each is opposite (a face holds the
+/// other three vertices: the front face `U L R`, and so on), with the
+/// colours of the WCA's scrambler (TNoodle) and cubing.js: green front,
+/// red left, blue right, yellow bottom.
+const TETRAHEDRON_FACES: [(&str, &str, &str); 4] = [
+    ("B", "F", "green"),
+    ("R", "L", "red"),
+    ("L", "R", "blue"),
+    ("U", "D", "yellow"),
+];
+
+/// The name and colour of the face with outward normal `n` when the
+/// puzzle turns about the vertex opposite it and names that vertex as the
+/// pyraminx does.
+fn opposite_face(g: &Geometry, n: V3) -> Option<(&'static str, &'static str)> {
+    if g.shape != Shape::Tetrahedron {
+        return None;
+    }
+    let vertex = g.lines.iter().find_map(|l| {
+        if close(l.dir, scale(n, -1.0)) {
+            Some(l.plus.as_str())
+        } else if close(l.dir, n) {
+            l.minus.as_deref()
+        } else {
+            None
+        }
+    })?;
+    TETRAHEDRON_FACES
+        .iter()
+        .find(|(v, _, _)| *v == vertex)
+        .map(|&(_, face, colour)| (face, colour))
 }
 
 /// The regions a facet is drawn as, each with the point it shows: the whole
@@ -356,6 +400,23 @@ mod tests {
         };
         want("UL1+", [1, 1, 0, 1, 1, 0, 0, 0, 0, 0, 0, 11, 0, 0, 0, 0, 0, 0], false);
         want("UL1+ y2", [0, 0, 11, 0, 0, 0, 0, 0, 0, 1, 1, 0, 1, 1, 0, 0, 0, 0], true);
+    }
+
+    #[test]
+    fn pyraminx_faces_are_named_and_coloured_as_the_wca_does() {
+        let d = drawing("pyraminx", "");
+        let names: Vec<&str> = d.labels.iter().map(|l| l.text.as_str()).collect();
+        let mut faces: Vec<(&str, &str)> = names.iter().zip(&d.colours).map(|(n, c)| (*n, c.as_str())).collect();
+        faces.sort();
+        assert_eq!(faces, [("D", "yellow"), ("F", "green"), ("L", "red"), ("R", "blue")]);
+        // The tip `u` turns clockwise as seen from U: the front's tip goes
+        // to the left face, the right face's to the front.
+        let d = drawing("pyraminx", "u");
+        let face = |n: &str| names.iter().position(|&x| x == n).unwrap();
+        assert_eq!(face_grid(&d, face("F"))[0], "blue");
+        let on_left = face_grid(&d, face("L"));
+        assert_eq!(on_left.iter().filter(|c| *c == "green").count(), 1);
+        assert_eq!(on_left.iter().filter(|c| *c == "red").count(), 8);
     }
 
     /// The colours of one face's stickers, by rows top to bottom, left to right.
