@@ -42,7 +42,6 @@ use crate::Error;
 use cubist_io::LimitError;
 use rayon::prelude::*;
 use std::ops::ControlFlow;
-use std::sync::atomic::AtomicBool;
 
 /// The most items [`BitCover`] takes: an option is one `u128`.
 pub const MAX_ITEMS: usize = 128;
@@ -172,13 +171,15 @@ impl BitCover {
     /// against the small. Counts and nodes are sums, so the order in which
     /// subtrees end changes nothing.
     pub fn count_parallel(&self) -> (u64, u64) {
-        self.count_parallel_within(None)
+        self.count_parallel_within(Budget::default())
     }
 
-    /// [`BitCover::count_parallel`] with a cancel flag: once it is set,
-    /// every subtree stops and the count so far is returned (the caller,
-    /// which set the flag, knows it is not the whole count).
-    pub fn count_parallel_within(&self, cancel: Option<&AtomicBool>) -> (u64, u64) {
+    /// [`BitCover::count_parallel`] with a [`Budget`]'s cancel flag and
+    /// meter (its node limit is not read): once the flag is set, every
+    /// subtree stops and the count so far is returned (the caller, which
+    /// set the flag, knows it is not the whole count).
+    pub fn count_parallel_within(&self, budget: Budget) -> (u64, u64) {
+        let budget = budget.unlimited();
         let w = self.words;
         let want = rayon::current_num_threads() * SUBTREES_PER_THREAD;
         let (mut count, mut nodes) = (0u64, 0u64);
@@ -234,12 +235,13 @@ impl BitCover {
                 };
                 let mut walk = Walk {
                     nodes: 0,
-                    budget: Budget::new(None, cancel),
+                    budget,
                     path: Vec::new(),
                     visit: &mut visit,
                 };
                 let _ = self.search(*uncovered, &mut buf, &mut walk);
                 let nodes = walk.nodes;
+                budget.settle(nodes);
                 (found, nodes)
             })
             .reduce(|| (0, 0), |a, b| (a.0 + b.0, a.1 + b.1));
@@ -276,6 +278,7 @@ impl BitCover {
             visit: &mut visit,
         };
         let flow = self.search(self.primary, &mut live, &mut walk);
+        budget.settle(walk.nodes);
         (flow, walk.nodes)
     }
 

@@ -365,6 +365,7 @@ impl Cells {
         self.next_era();
         let mut nodes = 0;
         let flow = self.search::<LIST>(budget, &mut nodes, visit);
+        budget.settle(nodes);
         self.restore(mark, active);
         (flow, nodes)
     }

@@ -51,10 +51,9 @@
 //! (an item with no options left) is left without covering that item, one
 //! update fewer than DLX1/DLX2 make there (docs/bench/place.md).
 
-use crate::budget::POLL_NODES;
+use crate::budget::{Budget, POLL_NODES};
 use crate::problem::{Kind, Problem};
 use std::ops::ControlFlow;
-use std::sync::atomic::{AtomicBool, Ordering};
 
 /// One node of the dancing-links array.
 #[derive(Clone, Copy, Debug, Default)]
@@ -809,45 +808,52 @@ impl Dlx {
 
     /// Counts all solutions from the current state.
     pub fn count(&mut self) -> u64 {
-        self.count_within(None)
+        self.count_within(Budget::default())
     }
 
-    /// [`Dlx::count`], stopping once `cancel` is set (read every
-    /// [`POLL_NODES`] nodes): the solutions counted so far, and the search
-    /// can go on later ([`Dlx::is_done`] says whether it ended).
-    pub fn count_within(&mut self, cancel: Option<&AtomicBool>) -> u64 {
+    /// [`Dlx::count`] within a [`Budget`]: stopping at its node limit (or
+    /// the engine's own, [`Dlx::set_node_limit`], whichever comes first) or
+    /// once its flag is set (read every [`POLL_NODES`] nodes, when its
+    /// meter is moved on too): the solutions counted so far, and the
+    /// search can go on later ([`Dlx::is_done`] says whether it ended).
+    pub fn count_within(&mut self, budget: Budget) -> u64 {
         let before = self.stats.solutions;
         // Counting needs no solution lists (`visit` gets an empty slice).
-        let _ = self.polled(false, cancel, &mut |_| ControlFlow::Continue(()));
+        let _ = self.polled(false, budget, &mut |_| ControlFlow::Continue(()));
         self.stats.solutions - before
     }
 
-    /// [`Dlx::run`], stopping once `cancel` is set (read every
-    /// [`POLL_NODES`] nodes) as it stops at its node limit: calling it again
-    /// goes on from there.
+    /// [`Dlx::run`] within a [`Budget`], as [`Dlx::count_within`]: calling
+    /// it again goes on from where it stopped.
     pub fn run_within(
         &mut self,
-        cancel: Option<&AtomicBool>,
+        budget: Budget,
         mut visit: impl FnMut(&[usize]) -> ControlFlow<()>,
     ) -> ControlFlow<()> {
-        self.polled(true, cancel, &mut visit)
+        self.polled(true, budget, &mut visit)
     }
 
-    /// The search in slices of [`POLL_NODES`] nodes, the flag read between
-    /// two: a node limit stops the state machine at a node and the next
-    /// call enters it, so the slices walk the same tree as one call.
+    /// The search in slices of [`POLL_NODES`] nodes, the flag read and the
+    /// meter moved between two: a node limit stops the state machine at a
+    /// node and the next call enters it, so the slices walk the same tree
+    /// as one call.
     fn polled(
         &mut self,
         list: bool,
-        cancel: Option<&AtomicBool>,
+        budget: Budget,
         visit: &mut dyn FnMut(&[usize]) -> ControlFlow<()>,
     ) -> ControlFlow<()> {
-        let Some(flag) = cancel else {
-            return self.drive(list, visit, |_| {});
-        };
         let limit = self.node_limit;
+        if !budget.polls() {
+            self.node_limit = limit.min(budget.nodes);
+            let flow = self.drive(list, visit, |_| {});
+            self.node_limit = limit;
+            return flow;
+        }
+        let end = limit.min(budget.nodes);
         loop {
-            self.node_limit = limit.min(self.stats.nodes.saturating_add(POLL_NODES));
+            let before = self.stats.nodes;
+            self.node_limit = end.min(before.saturating_add(POLL_NODES));
             let mut broke = false;
             let flow = self.drive(
                 list,
@@ -859,7 +865,10 @@ impl Dlx {
                 |_| {},
             );
             self.node_limit = limit;
-            if flow.is_continue() || broke || self.stats.nodes >= limit || flag.load(Ordering::Relaxed) {
+            if let Some(m) = budget.meter {
+                m.add(self.stats.nodes - before);
+            }
+            if flow.is_continue() || broke || self.stats.nodes >= end || budget.cancelled() {
                 return flow;
             }
         }

@@ -30,7 +30,6 @@ use crate::budget::Budget;
 use crate::Error;
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
-use std::sync::atomic::AtomicBool;
 
 /// The entries the table keeps by default: 4 Mi of a `u128` key and a
 /// `u64` count, at most 256 MiB ([`MEMO_ENTRY_BYTES`] each).
@@ -120,11 +119,12 @@ impl<'a> MemoCount<'a> {
         }
     }
 
-    /// The same count, stopped (with [`Error::Interrupted`]) once `cancel`
-    /// is set.
-    pub fn with_cancel(self, cancel: Option<&'a AtomicBool>) -> MemoCount<'a> {
+    /// The same count within a [`Budget`]'s cancel flag and meter (its
+    /// node limit is not read): stopped (with [`Error::Interrupted`]) once
+    /// the flag is set.
+    pub fn within(self, budget: Budget<'a>) -> MemoCount<'a> {
         MemoCount {
-            budget: Budget::new(None, cancel),
+            budget: budget.unlimited(),
             ..self
         }
     }
@@ -166,7 +166,9 @@ impl<'a> MemoCount<'a> {
             hits: 0,
             full: false,
         };
-        (self.below(0, &mut live, &mut t), t)
+        let out = self.below(0, &mut live, &mut t);
+        t.budget.settle(t.nodes);
+        (out, t)
     }
 
     /// The solutions below the node that has used the items `used`, whose

@@ -6,6 +6,7 @@
 //! work-stealing pool. Counts and statistics are summed; the order in which
 //! subtrees finish does not change any total.
 
+use crate::budget::Budget;
 use crate::dlx::{Dlx, Stats};
 use crate::problem::Problem;
 use rayon::prelude::*;
@@ -36,13 +37,16 @@ fn split(problem: &Problem) -> (Dlx, Vec<Vec<u32>>, Vec<Vec<usize>>, Stats) {
 
 /// Counts all solutions using every thread of rayon's pool.
 pub fn count_parallel(problem: &Problem) -> (u64, Stats) {
-    count_parallel_within(problem, None)
+    count_parallel_within(problem, Budget::default())
 }
 
-/// [`count_parallel`] with a cancel flag: once it is set, every subtree
-/// stops within [`crate::POLL_NODES`] nodes and the count so far is
-/// returned (the caller, which set the flag, knows it is not the whole).
-pub fn count_parallel_within(problem: &Problem, cancel: Option<&AtomicBool>) -> (u64, Stats) {
+/// [`count_parallel`] with a [`Budget`]'s cancel flag and meter (its node
+/// limit is not read: a limit splits no work evenly): once the flag is
+/// set, every subtree stops within [`crate::POLL_NODES`] nodes and the
+/// count so far is returned (the caller, which set the flag, knows it is
+/// not the whole); the meter counts every thread's nodes.
+pub fn count_parallel_within(problem: &Problem, budget: Budget) -> (u64, Stats) {
+    let budget = budget.unlimited();
     let (fresh, paths, shallow, cut) = split(problem);
     let sum = paths
         .par_iter()
@@ -50,7 +54,7 @@ pub fn count_parallel_within(problem: &Problem, cancel: Option<&AtomicBool>) -> 
             let mut d = fresh.clone();
             let ok = d.subtree(path);
             debug_assert!(ok, "a path from prefixes() replays");
-            d.count_within(cancel);
+            d.count_within(budget);
             d.stats()
         })
         .reduce(Stats::default, add);

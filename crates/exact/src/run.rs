@@ -224,7 +224,6 @@ fn choose_and_solve(
     memo_entries: usize,
 ) -> Result<Outcome, Error> {
     let node_limit = (budget.nodes != u64::MAX).then_some(budget.nodes);
-    let cancel = budget.cancel;
     if threads > MAX_THREADS {
         return Err(LimitError::new("--threads", format!("{threads} threads"), MAX_THREADS).into());
     }
@@ -291,7 +290,9 @@ fn choose_and_solve(
             }
             None if mode == Mode::Count && node_limit.is_none() => {
                 let bits = BitCover::new(problem)?;
-                match MemoCount::with_capacity(&bits, memo_entries).with_cancel(cancel).probe(PROBE_NODES) {
+                // The probe's nodes are not the count's: no meter.
+                let quiet = Budget { meter: None, ..budget };
+                match MemoCount::with_capacity(&bits, memo_entries).within(quiet).probe(PROBE_NODES) {
                     Ok(done) => {
                         let reason = format!("the memoised count ended within its first {PROBE_NODES} nodes{one_thread}");
                         return memo_outcome(done?, reason);
@@ -321,9 +322,7 @@ fn choose_and_solve(
     let bits = BitCover::new(problem)?;
     match chosen {
         (Engine::Memo, reason) => memo_outcome(
-            MemoCount::with_capacity(&bits, memo_entries)
-                .with_cancel(cancel)
-                .count()?,
+            MemoCount::with_capacity(&bits, memo_entries).within(budget).count()?,
             reason,
         ),
         (_, reason) => bits_outcome(&bits, mode, threads, budget, bound, reason),
@@ -384,7 +383,7 @@ fn bits_outcome(
     reason: String,
 ) -> Result<Outcome, Error> {
     if threads > 1 && mode == Mode::Count && budget.nodes == u64::MAX {
-        let (count, nodes) = pool(threads)?.install(|| bits.count_parallel_within(budget.cancel));
+        let (count, nodes) = pool(threads)?.install(|| bits.count_parallel_within(budget));
         return Ok(Outcome {
             engine: Engine::Bits,
             reason,
@@ -510,7 +509,7 @@ fn links(
     reason: String,
 ) -> Result<Outcome, Error> {
     if threads > 1 && mode == Mode::Count && budget.nodes == u64::MAX {
-        let (_, stats) = pool(threads)?.install(|| count_parallel_within(problem, budget.cancel));
+        let (_, stats) = pool(threads)?.install(|| count_parallel_within(problem, budget));
         return Ok(Outcome {
             engine: Engine::Links,
             reason,
@@ -523,7 +522,7 @@ fn links(
     let mut dlx = Dlx::new(problem);
     dlx.set_node_limit(budget.nodes);
     let mut keep = Keeper::new(mode, bound);
-    let _ = dlx.run_within(budget.cancel, |s| keep.visit(s));
+    let _ = dlx.run_within(budget, |s| keep.visit(s));
     keep.check()?;
     let stats = dlx.stats();
     Ok(Outcome {

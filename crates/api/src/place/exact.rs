@@ -5,7 +5,7 @@ use crate::command::{Bounds, Command, Plan};
 use crate::memory::Estimate;
 use crate::{Context, Error, Report, Source};
 use cubist_exact::{
-    count_resumable, estimate, parse_dlx, solve_within, Budget, Engine, ListingBound, Mode, MEMO_ENTRIES,
+    count_resumable, estimate, parse_dlx, solve_within, Budget, Engine, ListingBound, Meter, Mode, MEMO_ENTRIES,
     MEMO_ENTRY_BYTES,
 };
 use serde::{Deserialize, Serialize};
@@ -114,6 +114,39 @@ impl Report for ExactReport {
     const COMMAND: &'static str = "exact";
 }
 
+/// The random paths of the estimate behind a search's progress, at most,
+/// and the work they may take: a path copies the problem's links, so a
+/// large problem gets fewer paths (at least [`PROGRESS_MIN_PROBES`]).
+const PROGRESS_PROBES: u64 = 1000;
+const PROGRESS_MIN_PROBES: u64 = 20;
+const PROGRESS_PROBE_WORK: u64 = 20_000_000;
+
+/// How the search's progress is told to the front end: phase `"search
+/// nodes"`, the nodes entered so far out of Knuth's estimate of the whole
+/// tree ([`cubist_exact::estimate`], seeded, from up to
+/// [`PROGRESS_PROBES`] random paths, made only when someone listens). The
+/// estimate is dancing links' tree (the other engines' trees are of the
+/// same size, the memoised count's far smaller: it ends early); a search
+/// that outgrows it shows its nodes as the total. No estimate (a problem
+/// with multiplicities), no progress.
+fn progress_total<'a>(problem: &cubist_exact::Problem, ctx: &'a Context) -> impl Fn(u64) + Sync + 'a {
+    let total = match ctx.progress {
+        Some(_) if !problem.has_multiplicities() => {
+            let size: u64 =
+                problem.options().iter().map(|o| o.len() as u64 + 1).sum::<u64>() + problem.items().len() as u64;
+            let probes = (PROGRESS_PROBE_WORK / size.max(1)).clamp(PROGRESS_MIN_PROBES, PROGRESS_PROBES);
+            estimate(problem, probes, 1).map_or(0.0, |e| e.nodes)
+        }
+        _ => 0.0,
+    };
+    let total = total.min(u64::MAX as f64) as u64;
+    move |nodes: u64| {
+        if total > 0 {
+            ctx.progress("search nodes", nodes, total.max(nodes));
+        }
+    }
+}
+
 /// Solves an exact-cover problem as asked.
 pub fn exact(req: &ExactRequest, ctx: &Context) -> Result<ExactReport, Error> {
     if ctx.checkpoint.is_some() && (req.mode != Mode::Count || req.threads > 1) {
@@ -173,10 +206,11 @@ pub fn exact(req: &ExactRequest, ctx: &Context) -> Result<ExactReport, Error> {
             warnings,
         });
     }
+    let tell = progress_total(&problem, ctx);
     let (stats, finished, solutions, engine, reason, memo) = match &ctx.checkpoint {
         Some(path) => {
             let (stats, finished) = count_resumable(&problem, text, path, req.node_limit, |st| {
-                ctx.progress("nodes", st.nodes, 0);
+                tell(st.nodes);
                 if ctx.cancelled() {
                     ControlFlow::Break(())
                 } else {
@@ -215,8 +249,10 @@ pub fn exact(req: &ExactRequest, ctx: &Context) -> Result<ExactReport, Error> {
             let memo_entries = ctx.memory_limit.as_ref().map_or(MEMO_ENTRIES, |l| {
                 MEMO_ENTRIES.min(usize::try_from(l.bytes / 2 / MEMO_ENTRY_BYTES).unwrap_or(usize::MAX))
             });
-            // Every engine reads the cancel flag as it searches.
-            let budget = Budget::new(req.node_limit, ctx.cancel);
+            // Every engine reads the cancel flag as it searches, and adds
+            // its nodes to the meter of the progress shown.
+            let meter = Meter::new(&tell);
+            let budget = Budget::new(req.node_limit, ctx.cancel).with_meter(&meter);
             let out = solve_within(&problem, req.mode, req.engine, threads, budget, bound, memo_entries).map_err(
                 |e| match e {
                     cubist_exact::Error::Interrupted => Error::Interrupted,

@@ -22,6 +22,52 @@ fn a_stack_solve_request_from_json() {
     assert_eq!(doc["solutions"].as_array().map(Vec::len), Some(1));
 }
 
+/// A count's progress: its nodes out of Knuth's estimate of its tree, up
+/// to the count's own nodes at the end; nothing without a listener, and
+/// nothing for a problem the estimate cannot take (multiplicities).
+#[test]
+fn an_exact_count_tells_its_nodes_out_of_an_estimate() {
+    use std::sync::Mutex;
+    let text = cubist_exact::write_dlx(&cubist_exact::problems::queens(11));
+    let req = place::ExactRequest::new(cubist_api::Source::new("q11.dlx", text));
+    let seen: Mutex<Vec<(String, u64, u64)>> = Mutex::new(Vec::new());
+    let tell = |p: cubist_api::Progress<'_>| seen.lock().unwrap().push((p.phase.to_string(), p.done, p.total));
+    let ctx = Context {
+        progress: Some(&tell),
+        ..Context::default()
+    };
+    let report = place::exact(&req, &ctx).unwrap();
+    assert_eq!(report.count, 2680);
+    let seen = seen.into_inner().unwrap();
+    let estimate = cubist_exact::estimate(&cubist_exact::problems::queens(11), 1000, 1)
+        .unwrap()
+        .nodes as u64;
+    assert!(seen.len() > 2, "{seen:?}");
+    assert!(seen
+        .iter()
+        .all(|(phase, done, total)| phase == "search nodes" && *total == estimate.max(*done)));
+    assert_eq!(seen.last().unwrap().1, report.node_count);
+    // The estimate is of the right size (within a factor 2 here).
+    assert!(
+        estimate / 2 < report.node_count && report.node_count < estimate * 2,
+        "{estimate} {}",
+        report.node_count
+    );
+    // Multiplicities: no estimate, no progress.
+    let m = include_str!("../../../../examples/dlx/multiplicity.dlx");
+    let calls = std::sync::atomic::AtomicU64::new(0);
+    let count = |_: cubist_api::Progress<'_>| {
+        calls.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    };
+    let ctx = Context {
+        progress: Some(&count),
+        ..Context::default()
+    };
+    let req = place::ExactRequest::new(cubist_api::Source::new("m.dlx", m));
+    place::exact(&req, &ctx).unwrap();
+    assert_eq!(calls.into_inner(), 0);
+}
+
 #[test]
 fn an_exact_request_from_json_names_no_checkpoint() {
     let text = "a b c\\na b\\nc\\na\\nb c\\n";

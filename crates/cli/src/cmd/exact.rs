@@ -3,8 +3,7 @@
 
 use clap::Args;
 use cubist_api::place::{Engine, ExactRequest, Mode};
-use cubist_api::Context;
-use std::io::{IsTerminal, Write};
+use std::io::Write;
 use std::path::PathBuf;
 
 /// The arguments of `cubist exact`.
@@ -79,27 +78,11 @@ pub fn run(a: ExactArgs, out: &mut crate::out::Out) -> anyhow::Result<()> {
         estimate: a.estimate,
         seed: a.seed,
     };
-    // A long count through a checkpoint shows a spinner on a terminal.
-    let spinner = (a.checkpoint.is_some() && std::io::stderr().is_terminal()).then(|| {
-        let s = indicatif::ProgressBar::new_spinner();
-        s.set_style(indicatif::ProgressStyle::with_template("{elapsed_precise} {spinner} {msg}").expect("template"));
-        s
+    // A long search shows a bar on a terminal: its nodes out of the
+    // estimate of its tree; Ctrl-C stops it (a checkpoint keeps where).
+    let report = crate::progress::long_run_with(a.checkpoint, |ctx| {
+        cubist_api::command::call::<cubist_api::place::Exact>(&req, ctx)
     });
-    let show = |p: cubist_api::Progress<'_>| {
-        if let Some(s) = &spinner {
-            s.set_message(format!("{} {}", p.done, p.phase));
-            s.tick();
-        }
-    };
-    let ctx = Context {
-        progress: Some(&show),
-        checkpoint: a.checkpoint,
-        ..crate::memory::context()
-    };
-    let report = cubist_api::command::call::<cubist_api::place::Exact>(&req, &ctx);
-    if let Some(s) = &spinner {
-        s.finish_and_clear();
-    }
     let report = report?;
     for w in &report.warnings {
         let _ = writeln!(std::io::stderr(), "cubist: warning: {w}");
