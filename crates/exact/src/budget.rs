@@ -25,7 +25,8 @@ pub const POLL_NODES: u64 = 1 << 14;
 /// use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
 ///
 /// let last = AtomicU64::new(0);
-/// let meter = Meter::new(&|nodes| last.store(nodes, Relaxed));
+/// let tell = |nodes| last.store(nodes, Relaxed);
+/// let meter = Meter::new(&tell);
 /// let budget = Budget::default().with_meter(&meter);
 /// let out = solve_within(&queens(10), Mode::Count, Engine::Links, 1, budget, None, MEMO_ENTRIES).unwrap();
 /// assert_eq!(out.stats.solutions, 724);
