@@ -133,10 +133,7 @@ mod tests {
     fn tops(svg: &str) -> Vec<usize> {
         svg.lines()
             .filter(|l| l.contains("<title>"))
-            .map(|l| {
-                let at = l.find(" y=\"").unwrap() + 4;
-                l[at..].split('"').next().unwrap().parse().unwrap()
-            })
+            .map(|l| crate::svg::number_attr(l, "y") as usize)
             .collect()
     }
 

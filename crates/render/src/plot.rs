@@ -98,16 +98,7 @@ mod tests {
             .filter(|l| l.starts_with("<rect") && l.contains("#0000FF"))
             .collect();
         assert_eq!(bars.len(), 3, "{svg}");
-        let height = |l: &str| -> u32 {
-            l.split("height=\"")
-                .nth(1)
-                .unwrap()
-                .split('"')
-                .next()
-                .unwrap()
-                .parse()
-                .unwrap()
-        };
+        let height = |l: &str| crate::svg::number_attr(l, "height");
         assert!(height(bars[0]) > height(bars[1]) && height(bars[1]) > height(bars[2]));
         let linear = histogram_svg("census", &[(0, 10), (1, 20)]).unwrap();
         assert!(!linear.contains("log scale"));

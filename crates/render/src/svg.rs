@@ -240,6 +240,15 @@ pub fn net(
     }
 }
 
+/// The number in the attribute `name` of the first element of `text` that
+/// has one (` name="12.5"`): how the tests read back a picture's geometry.
+#[cfg(test)]
+pub(crate) fn number_attr(text: &str, name: &str) -> f64 {
+    let key = format!(" {name}=\"");
+    let at = text.find(&key).unwrap_or_else(|| panic!("no {name} in {text}")) + key.len();
+    text[at..].split('"').next().unwrap().parse().unwrap()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -337,15 +337,7 @@ mod tests {
         // At 16 and 11 pixels a sans-serif letter is at most about 0.6 of
         // its size wide on average: each line fits the 532 pixels.
         let svg = tableau_svg(&colours(), &[]).unwrap();
-        let width: f64 = svg
-            .split("width=\"")
-            .nth(1)
-            .unwrap()
-            .split('"')
-            .next()
-            .unwrap()
-            .parse()
-            .unwrap();
+        let width = crate::svg::number_attr(&svg, "width");
         assert_eq!(width, 532.0);
         for (line, size) in TABLEAU_TITLE.iter().zip([16.0, 11.0]) {
             assert!(svg.contains(&format!(

@@ -411,7 +411,7 @@ mod tests {
         let tops: std::collections::BTreeSet<String> = svg
             .lines()
             .filter(|l| l.contains(r#"class="slot""#))
-            .map(|l| l.split(" y=\"").nth(1).unwrap().split('"').next().unwrap().to_string())
+            .map(|l| format!("{:.1}", crate::svg::number_attr(l, "y")))
             .collect();
         // Three lines of slots: 10, 54 (the edges' second), 112 (after a gap).
         assert_eq!(tops.into_iter().collect::<Vec<_>>(), ["10.0", "112.0", "54.0"]);

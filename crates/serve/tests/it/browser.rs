@@ -95,7 +95,7 @@ async fn browser(port: u16, profile: &Path) -> Client {
 /// Clicks `button` and waits for `result` to carry its `data-ms`; returns
 /// the milliseconds from the click to the result drawn.
 async fn click(c: &Client, button: &str, result: &str) -> f64 {
-    c.find(Locator::Id(button)).await.unwrap().click().await.unwrap();
+    press(c, Locator::Id(button)).await;
     let el = c
         .wait()
         .at_most(Duration::from_secs(60))
@@ -103,6 +103,21 @@ async fn click(c: &Client, button: &str, result: &str) -> f64 {
         .await
         .unwrap_or_else(|e| panic!("no result in #{result} after #{button}: {e}"));
     el.attr("data-ms").await.unwrap().unwrap().parse().unwrap()
+}
+
+/// Clicks the element found.
+async fn press(c: &Client, at: Locator<'_>) {
+    c.find(at).await.unwrap().click().await.unwrap();
+}
+
+/// Chooses `value` in the select element `id`.
+async fn choose(c: &Client, id: &str, value: &str) {
+    c.find(Locator::Id(id))
+        .await
+        .unwrap()
+        .select_by_value(value)
+        .await
+        .unwrap();
 }
 
 /// The text of an element.
@@ -190,15 +205,10 @@ async fn run(c: &Client, base: &str) -> [f64; 3] {
     );
     let stack = median(c, "stack-solve", "stack-result", 7).await;
     // McDonnell's 22 solutions, the third one drawn.
-    c.find(Locator::Id("stack-example"))
-        .await
-        .unwrap()
-        .select_by_value("mcdonnell22.cubes")
-        .await
-        .unwrap();
+    choose(c, "stack-example", "mcdonnell22.cubes").await;
     click(c, "stack-solve", "stack-result").await;
     assert!(text(c, "stack-count").await.starts_with("22 solutions "));
-    c.find(Locator::Id("stack-sol-3")).await.unwrap().click().await.unwrap();
+    press(c, Locator::Id("stack-sol-3")).await;
     c.wait()
         .at_most(Duration::from_secs(30))
         .for_element(Locator::Css("#stack-sol-3.drawn"))
@@ -215,52 +225,27 @@ async fn run(c: &Client, base: &str) -> [f64; 3] {
     screenshot(c, "stack").await;
 
     // Target building: build Cb from eight cubes picked on the tableau.
-    c.find(Locator::Id("tab-target")).await.unwrap().click().await.unwrap();
+    press(c, Locator::Id("tab-target")).await;
     c.find(Locator::Id("target-cubes"))
         .await
         .unwrap()
         .clear()
         .await
         .unwrap();
-    c.find(Locator::Id("target-mode-cubes"))
-        .await
-        .unwrap()
-        .click()
-        .await
-        .unwrap();
+    press(c, Locator::Id("target-mode-cubes")).await;
     for name in ["Ac", "Af", "Ba", "Bf", "Ea", "Ef", "Fa", "Fc"] {
-        c.find(Locator::Id(&format!("cube-{name}")))
-            .await
-            .unwrap()
-            .click()
-            .await
-            .unwrap();
+        press(c, Locator::Id(&format!("cube-{name}"))).await;
     }
-    c.find(Locator::Id("target-mode-target"))
-        .await
-        .unwrap()
-        .click()
-        .await
-        .unwrap();
-    c.find(Locator::Id("cube-Cb")).await.unwrap().click().await.unwrap();
+    press(c, Locator::Id("target-mode-target")).await;
+    press(c, Locator::Id("cube-Cb")).await;
     click(c, "target-solve", "target-result").await;
     assert_eq!(text(c, "target-count").await, "builds Cb: solution number 4");
     // Table 2 as a job, followed through its events to the end: the
     // section opened by a click on its summary, the census started by a
     // click on its button.
-    c.find(Locator::Css("#tcensus-box > summary"))
-        .await
-        .unwrap()
-        .click()
-        .await
-        .unwrap();
-    c.find(Locator::Id("tcensus-kind"))
-        .await
-        .unwrap()
-        .select_by_value("table2")
-        .await
-        .unwrap();
-    c.find(Locator::Id("tcensus-run")).await.unwrap().click().await.unwrap();
+    press(c, Locator::Css("#tcensus-box > summary")).await;
+    choose(c, "tcensus-kind", "table2").await;
+    press(c, Locator::Id("tcensus-run")).await;
     let table = c
         .wait()
         .at_most(Duration::from_secs(60))
@@ -276,7 +261,7 @@ async fn run(c: &Client, base: &str) -> [f64; 3] {
     screenshot(c, "target").await;
 
     // Placement: the 36 Cube's 96 solutions, stepped; Knuth's toy problem.
-    c.find(Locator::Id("tab-place")).await.unwrap().click().await.unwrap();
+    press(c, Locator::Id("tab-place")).await;
     click(c, "cube36-load", "cube36-result").await;
     assert!(text(c, "cube36-count")
         .await
@@ -303,13 +288,8 @@ async fn run(c: &Client, base: &str) -> [f64; 3] {
     screenshot(c, "place").await;
 
     // Twisty: solve a 3x3x3 scramble with two-phase, step to solved.
-    c.find(Locator::Id("tab-twisty")).await.unwrap().click().await.unwrap();
-    c.find(Locator::Id("twisty-method"))
-        .await
-        .unwrap()
-        .select_by_value("twophase")
-        .await
-        .unwrap();
+    press(c, Locator::Id("tab-twisty")).await;
+    choose(c, "twisty-method", "twophase").await;
     let moves = c.find(Locator::Id("twisty-moves")).await.unwrap();
     moves.clear().await.unwrap();
     moves.send_keys("R U2 F' L D B2 R' U F2 D'").await.unwrap();
@@ -348,22 +328,12 @@ async fn run(c: &Client, base: &str) -> [f64; 3] {
     screenshot(c, "twisty").await;
     // Another view keeps the solution and the step reached (switching
     // threw them away).
-    c.find(Locator::Id("twisty-view"))
-        .await
-        .unwrap()
-        .select_by_value("2D")
-        .await
-        .unwrap();
+    choose(c, "twisty-view", "2D").await;
     let drawn = player(c, "3x3x3", scramble, &solution, "svg").await;
     assert!(drawn.contains("svg"), "{drawn}");
     assert_eq!(text(c, "twisty-step").await, format!("step {steps} of {steps}"));
     // A move of the solution clicked: the picture shows the state after it.
-    c.find(Locator::Css("#twisty-solution .mv[data-k='1']"))
-        .await
-        .unwrap()
-        .click()
-        .await
-        .unwrap();
+    press(c, Locator::Css("#twisty-solution .mv[data-k='1']")).await;
     c.wait()
         .at_most(Duration::from_secs(30))
         .for_element(Locator::Css("#twisty-picture[data-solved=no]"))
@@ -372,7 +342,7 @@ async fn run(c: &Client, base: &str) -> [f64; 3] {
     assert_eq!(text(c, "twisty-step").await, format!("step 1 of {steps}"));
     screenshot(c, "twisty-2d").await;
     // A link to the state and its solution opens the same, checked.
-    c.find(Locator::Id("twisty-link")).await.unwrap().click().await.unwrap();
+    press(c, Locator::Id("twisty-link")).await;
     let link = c
         .find(Locator::Id("twisty-link-text"))
         .await
@@ -410,12 +380,7 @@ async fn run(c: &Client, base: &str) -> [f64; 3] {
     // The pad: half turns and keys. `r` then Shift+`u` (U') from the page.
     let moves = c.find(Locator::Id("twisty-moves")).await.unwrap();
     moves.clear().await.unwrap();
-    c.find(Locator::Css("#twisty-buttons button[title='key r']"))
-        .await
-        .unwrap()
-        .click()
-        .await
-        .unwrap();
+    press(c, Locator::Css("#twisty-buttons button[title='key r']")).await;
     let r2 = c.find_all(Locator::Css("#twisty-buttons button")).await.unwrap();
     let mut clicked = false;
     for b in r2 {
@@ -426,7 +391,7 @@ async fn run(c: &Client, base: &str) -> [f64; 3] {
         }
     }
     assert!(clicked, "no R2 button");
-    c.find(Locator::Css("#twisty h2")).await.unwrap().click().await.unwrap();
+    press(c, Locator::Css("#twisty h2")).await;
     c.execute(
         "document.dispatchEvent(new KeyboardEvent('keydown', {key: 'U', shiftKey: true, bubbles: true}))",
         vec![],
@@ -465,35 +430,20 @@ async fn run(c: &Client, base: &str) -> [f64; 3] {
     // tables to 1024 MiB).
     moves.clear().await.unwrap();
     moves.send_keys("R U F").await.unwrap();
-    c.find(Locator::Id("twisty-method"))
-        .await
-        .unwrap()
-        .select_by_value("optimal")
-        .await
-        .unwrap();
+    choose(c, "twisty-method", "optimal").await;
     click(c, "twisty-solve", "twisty-result").await;
     let about = text(c, "twisty-result").await;
     assert!(about.contains("the table memory (1024 MiB) is below"), "{about}");
     // The pyraminx: cubing.js's model agrees with cubist's solution (a
     // 7-move optimal solution of a 10-move scramble, not its inverse), so
     // the player shows it.
-    c.find(Locator::Id("twisty-puzzle"))
-        .await
-        .unwrap()
-        .select_by_value("pyraminx")
-        .await
-        .unwrap();
+    choose(c, "twisty-puzzle", "pyraminx").await;
     c.wait()
         .at_most(Duration::from_secs(30))
         .for_element(Locator::Css("twisty-player[puzzle=pyraminx]"))
         .await
         .expect("the pyraminx in the player");
-    c.find(Locator::Id("twisty-method"))
-        .await
-        .unwrap()
-        .select_by_value("optimal")
-        .await
-        .unwrap();
+    choose(c, "twisty-method", "optimal").await;
     let scramble = "U L U' L' R B R' B' U R";
     let moves = c.find(Locator::Id("twisty-moves")).await.unwrap();
     moves.clear().await.unwrap();
@@ -505,12 +455,7 @@ async fn run(c: &Client, base: &str) -> [f64; 3] {
     player(c, "pyraminx", scramble, &solution, "canvas").await;
     // A puzzle cubing.js does not know under cubist's move names: cubist's
     // picture, no player.
-    c.find(Locator::Id("twisty-puzzle"))
-        .await
-        .unwrap()
-        .select_by_value("megaminx")
-        .await
-        .unwrap();
+    choose(c, "twisty-puzzle", "megaminx").await;
     c.wait()
         .at_most(Duration::from_secs(30))
         .for_element(Locator::Css("#twisty-picture:not([hidden]) svg"))
