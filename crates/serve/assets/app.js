@@ -412,9 +412,10 @@ async function drawMoves() {
 // A button's (or a key's) move: added to the moves typed, the state drawn.
 async function addMove(m) {
   $("twisty-moves").value = ($("twisty-moves").value + " " + m).trim();
+  // Cleared now, not once drawn: what a later click shows meanwhile stays.
+  $("twisty-result").innerHTML = "";
   try {
     await drawMoves();
-    $("twisty-result").innerHTML = "";
   } catch (e) { showError($("twisty-result"), e); }
 }
 
