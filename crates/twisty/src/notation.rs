@@ -38,6 +38,67 @@ pub fn parse(p: &Puzzle, text: &str) -> Result<Element, crate::Error> {
     Alg::parse(p, text)?.element(p)
 }
 
+/// A notation a move sequence was written in other than the puzzle's own
+/// move names, in which answers to it are written back: the WCA's skewb
+/// letters `R U L B` (cubist's corners `DBR UBL DFL DBL`, [`SKEWB_LETTERS`]).
+/// A cuber who scrambled in letters reads the solution in letters.
+///
+/// ```
+/// use cubist_twisty::{library, notation};
+///
+/// let skewb = library::puzzle("skewb").unwrap();
+/// let d = notation::dialect(&skewb, "R U' L B'").unwrap();
+/// assert_eq!(d.moves(), ["DBR", "UBL", "DFL", "DBL"]);
+/// assert_eq!(d.write("DBL'"), "B'");
+/// // The puzzle's own names, or a mix, are no dialect.
+/// assert!(notation::dialect(&skewb, "DBR UBL'").is_none());
+/// assert!(notation::dialect(&skewb, "R UBL'").is_none());
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Dialect {
+    /// Each name of the dialect and the puzzle's move it stands for.
+    names: &'static [(&'static str, &'static str)],
+}
+
+impl Dialect {
+    /// The puzzle's moves the dialect has names for: an answer to be
+    /// written in it uses only these.
+    pub fn moves(&self) -> Vec<&'static str> {
+        self.names.iter().map(|&(_, m)| m).collect()
+    }
+
+    /// A move token of the puzzle (`DBR'`, `DBR2`) in the dialect (`R'`,
+    /// `R2`); a token of no move the dialect names is returned as it is.
+    pub fn write(&self, token: &str) -> String {
+        for &(name, m) in self.names {
+            if let Some(amount) = token.strip_prefix(m) {
+                if amount.chars().all(|c| c == '\'' || c.is_ascii_digit()) {
+                    return format!("{name}{amount}");
+                }
+            }
+        }
+        token.to_string()
+    }
+}
+
+/// The dialect `text` is written in on `p`, if it has one: every move of
+/// it is a WCA skewb letter that `p` (a skewb) reads as one of its corners
+/// and has no move of that name itself. `None` for the puzzle's own names,
+/// a mix of both, an empty text, or text that does not parse.
+pub fn dialect(p: &Puzzle, text: &str) -> Option<Dialect> {
+    let mut tokens = text
+        .split(|c: char| c.is_whitespace() || c == ',')
+        .filter(|t| !t.is_empty())
+        .peekable();
+    tokens.peek()?;
+    tokens
+        .all(|t| {
+            crate::token::split_token(p, t)
+                .is_ok_and(|(base, _)| p.find_move(&base).is_none() && crate::token::skewb_letter(p, &base).is_some())
+        })
+        .then_some(Dialect { names: &SKEWB_LETTERS })
+}
+
 /// The puzzle with only `names` as its generators: its own moves by name,
 /// and any other token its notation reads (`M`, `Rw`, `2R`, `x`, `X_1`,
 /// `R2`) as a move named as written, so `--moves U,D,L,R,F,B,M,E,S` is the

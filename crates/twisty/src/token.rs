@@ -111,7 +111,7 @@ pub const SKEWB_LETTERS: [(&str, &str); 4] = [("R", "DBR"), ("U", "UBL"), ("L", 
 /// The move a WCA skewb letter stands for, on a puzzle cut through the
 /// centre on the cube's corner axes (the skewb) that has no move of that
 /// name itself.
-fn skewb_letter<'p>(p: &'p Puzzle, base: &str) -> Option<&'p crate::puzzle::Move> {
+pub(crate) fn skewb_letter<'p>(p: &'p Puzzle, base: &str) -> Option<&'p crate::puzzle::Move> {
     let g = p.geometry.as_ref()?;
     if g.shape != crate::geometry::Shape::Cube || g.lines.iter().any(|l| l.order != 3 || l.slabs() != 2) {
         return None;

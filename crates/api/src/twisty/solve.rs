@@ -377,6 +377,21 @@ impl From<&Phase> for PhaseReport {
     }
 }
 
+/// Writes a verified answer to the state `e` in the dialect `d`, and
+/// checks it again as written: read back in the dialect, it solves `e`.
+fn written_in(p: &Puzzle, e: &Element, answer: &mut SolvedState, d: notation::Dialect) -> Result<(), Error> {
+    answer.moves = answer.moves.iter().map(|m| d.write(m)).collect();
+    answer.alg = answer.moves.join(" ");
+    let back = notation::parse(p, &answer.alg)?;
+    if cubist_twisty::compose(e, &back) != p.identity() {
+        return Err(Error::Internal(format!(
+            "the answer {} as written does not solve the state",
+            answer.alg
+        )));
+    }
+    Ok(())
+}
+
 /// Plans the method, then solves every state. The optimal method's tables
 /// are read from and written to the context's cache folder, if any; a table
 /// that cannot be written is a warning. Progress: one call per table and per
@@ -388,6 +403,16 @@ pub fn solve(req: &SolveRequest, ctx: &Context) -> Result<SolveReport, Error> {
         return super::sq1::solve(req, ctx);
     }
     let p = req.puzzle.load(req.moves.as_deref())?;
+    // A scramble in another notation of the puzzle (the WCA's skewb
+    // letters) is answered in it: solved with the moves it names.
+    let dialect = match (&req.scramble, &req.moves) {
+        (Some(text), None) => cubist_twisty::notation::dialect(&p, text),
+        _ => None,
+    };
+    let p = match dialect {
+        Some(d) => notation::generators(&p, &d.moves())?,
+        None => p,
+    };
     let states = read_states(req, &p)?;
     let svg = req.svg.then(|| state_svg(&p, &states[0].1));
     let table_memory = req.table_memory_mib.checked_mul(1 << 20).ok_or_else(|| {
@@ -448,10 +473,14 @@ pub fn solve(req: &SolveRequest, ctx: &Context) -> Result<SolveReport, Error> {
                 err
             }
         };
-        out.push(solve_state(req, ctx, &solver, &names, name, e).map_err(|e| match e {
+        let mut answer = solve_state(req, ctx, &solver, &names, name, e).map_err(|e| match e {
             Error::TwistySearch(err) => Error::TwistySearch(named(err)),
             other => other,
-        })?);
+        })?;
+        if let Some(d) = dialect {
+            written_in(&p, e, &mut answer, d)?;
+        }
+        out.push(answer);
     }
     let ordering = match (req.explain || req.ordering.is_some(), solver.universal()) {
         (true, Some(u)) => Some(ordering(&p.name, u, req.ordering.as_deref())?),

@@ -627,3 +627,53 @@ fn an_easy_state_never_waits_for_the_large_table() {
         "{v}"
     );
 }
+
+/// A skewb scramble in the WCA's letters is answered in them, as short as
+/// the answer in corner names to the same state (given in those names),
+/// and the answer in letters solves the scramble.
+#[test]
+fn skewb_answers_in_the_scrambles_letters() {
+    let letters = [("R", "DBR"), ("U", "UBL"), ("L", "DFL"), ("B", "DBL")];
+    for seed in ["1", "2", "3"] {
+        let scramble = ok(&["twisty", "scramble", "skewb", "--seed", seed, "--no-cache"]);
+        let scramble = scramble.trim();
+        let in_letters = json(&[
+            "twisty",
+            "solve",
+            "skewb",
+            "--scramble",
+            scramble,
+            "--json",
+            "--no-cache",
+        ]);
+        let answer = in_letters["states"][0]["alg"].as_str().unwrap();
+        assert!(
+            answer
+                .split(' ')
+                .all(|m| letters.iter().any(|(l, _)| m.trim_end_matches('\'') == *l)),
+            "{scramble}: {answer}"
+        );
+        assert_eq!(state("skewb", &format!("{scramble} {answer}")), state("skewb", ""));
+        let named: Vec<String> = scramble
+            .split(' ')
+            .map(|m| {
+                let (l, c) = letters.iter().find(|(l, _)| m.trim_end_matches('\'') == *l).unwrap();
+                m.replacen(l, c, 1)
+            })
+            .collect();
+        let in_names = json(&[
+            "twisty",
+            "solve",
+            "skewb",
+            "--scramble",
+            &named.join(" "),
+            "--json",
+            "--no-cache",
+        ]);
+        assert_eq!(
+            in_letters["states"][0]["length"], in_names["states"][0]["length"],
+            "{scramble}"
+        );
+        assert_eq!(in_letters["states"][0]["optimal"], true);
+    }
+}
