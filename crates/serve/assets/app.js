@@ -302,12 +302,15 @@ let shared = null;
 
 // cubing.js's player. It is used for the built-in puzzles that cubing.js
 // knows under the same name with the same move names: the NxNxN cubes up to
-// 7x7x7 and the pyraminx (cubist's skewb and megaminx name their moves
-// after vertices and letters, cubing.js's do not). That the moves also turn
+// 7x7x7, the pyraminx, and the skewb while its moves are the WCA's letters
+// (cubist also reads its corners by name; cubing.js does not; cubist's
+// megaminx names its faces by letters, cubing.js's otherwise). That the moves also turn
 // the same way is checked on every solution: cubing.js's own model of the
 // puzzle must be solved by the scramble followed by cubist's solution;
 // when it is not (and for .tws puzzles) the page shows cubist's pictures.
-const CUBING_PUZZLES = new Set(["2x2x2", "3x3x3", "4x4x4", "5x5x5", "6x6x6", "7x7x7", "pyraminx"]);
+const CUBING_PUZZLES = new Set(["2x2x2", "3x3x3", "4x4x4", "5x5x5", "6x6x6", "7x7x7", "pyraminx", "skewb"]);
+// The moves cubing.js reads where cubist reads more.
+const CUBING_TOKENS = { skewb: /^[RULB]'?$/ };
 let cubingModules = null;
 const disagrees = new Set();
 
@@ -320,10 +323,13 @@ function cubing() {
   return cubingModules;
 }
 
-// The puzzle's cubing.js name, or null when the player is not used.
-function cubingId() {
+// The puzzle's cubing.js name, or null when the player is not used: for
+// these algs, whose moves cubing.js must read.
+function cubingId(...algs) {
   const name = $("twisty-puzzle").value;
   if ($("twisty-use-tws").checked || !CUBING_PUZZLES.has(name) || disagrees.has(name)) return null;
+  const reads = CUBING_TOKENS[name];
+  if (reads && !algs.join(" ").split(/\s+/).filter(Boolean).every((t) => reads.test(t))) return null;
   return name;
 }
 
@@ -331,7 +337,7 @@ function cubingId() {
 // or cubist's picture when the player is not used. Returns the player.
 async function showPlayer(setup, alg) {
   const box = $("twisty-player-box");
-  const id = cubingId();
+  const id = cubingId(setup, alg);
   $("twisty-picture").hidden = id !== null;
   if (id === null) {
     box.innerHTML = "";
@@ -581,7 +587,7 @@ async function twistyInit() {
   on("twisty-solve", "twisty-result", async () => {
     const doc = await api("twisty/solve", { puzzle: puzzleRef(), scramble: $("twisty-moves").value, method: $("twisty-method").value });
     const s = doc.states[0];
-    const id = cubingId();
+    const id = cubingId($("twisty-moves").value, s.alg);
     if (id !== null && !(await cubingSolves(id, $("twisty-moves").value, s.alg))) disagrees.add(id);
     // Why a search was slow or short of its best, as the terminal says it.
     const warnings = (doc.warnings || []).map((w) => '<p class="hint warning">' + esc(w) + "</p>").join("");

@@ -9,12 +9,12 @@
 //! only draws the rows. Every move is written in the notation the puzzle's
 //! parser reads (tested: each one applies).
 //!
-//! Keys are given for the cubes only, in the style of keyboard cube
-//! programs such as QWERTYcube: the move's letter turns it (`r` is `R`),
-//! the same letter with Shift turns it the other way (`R` is `R'`), `m`,
-//! `e`, `s` the slices, `x`, `y`, `z` the rotations. Other puzzles' move
-//! names overlap when case is ignored (the pyraminx's `U` and `u`), so
-//! they get no keys.
+//! Keys are given for the cubes and the skewb's letters, in the style of
+//! keyboard cube programs such as QWERTYcube: the move's letter turns it
+//! (`r` is `R`), the same letter with Shift turns it the other way (`R` is
+//! `R'`), `m`, `e`, `s` the slices, `x`, `y`, `z` the rotations. Other
+//! puzzles' move names overlap when case is ignored (the pyraminx's `U` and
+//! `u`), so they get no keys.
 
 use crate::library;
 
@@ -49,6 +49,9 @@ pub fn pad(name: &str) -> Option<Vec<Row>> {
     }
     if name == crate::clock::NAME {
         return Some(clock());
+    }
+    if name == "skewb" {
+        return Some(skewb());
     }
     crate::sq1::is_sq1(name).then(sq1)
 }
@@ -149,6 +152,34 @@ fn clock() -> Vec<Row> {
     ]
 }
 
+/// The skewb's pad: the WCA's letters first (the four corners that keep
+/// `UFR` home, [`crate::notation::SKEWB_LETTERS`]), then all eight corners
+/// by name.
+fn skewb() -> Vec<Row> {
+    let letters = crate::notation::SKEWB_LETTERS
+        .iter()
+        .flat_map(|(l, _)| {
+            let key = l.chars().next().map(|c| c.to_ascii_lowercase());
+            let [turn, back, _] = turns(l, key);
+            [turn, back]
+        })
+        .collect();
+    let corners = ["UFR", "UFL", "UBR", "UBL", "DFR", "DFL", "DBR", "DBL"]
+        .iter()
+        .flat_map(|c| [plain(c.to_string()), plain(format!("{c}'"))])
+        .collect();
+    vec![
+        Row {
+            label: "WCA letters",
+            moves: letters,
+        },
+        Row {
+            label: "corners",
+            moves: corners,
+        },
+    ]
+}
+
 /// Square-1's pad: the layers turned by one and three units either way,
 /// and the twist `/`.
 fn sq1() -> Vec<Row> {
@@ -179,7 +210,7 @@ mod tests {
     /// the 3x3x3's rows are the ones a cuber expects.
     #[test]
     fn every_move_of_every_pad_applies() {
-        for name in ["2x2x2", "3x3x3", "4x4x4", "5x5x5", "6x6x6", "7x7x7", "clock"] {
+        for name in ["2x2x2", "3x3x3", "4x4x4", "5x5x5", "6x6x6", "7x7x7", "clock", "skewb"] {
             let p = library::puzzle(name).unwrap();
             let rows = pad(name).unwrap();
             let mut keys = HashSet::new();

@@ -453,6 +453,22 @@ async fn run(c: &Client, base: &str) -> [f64; 3] {
     assert!(solution.split_whitespace().count() < 10, "{solution}");
     // (In 3D: the page opened from the link starts in 3D.)
     player(c, "pyraminx", scramble, &solution, "canvas").await;
+    // The skewb in the WCA's letters: answered in them, and cubing.js's
+    // skewb agrees with the answer, so the player shows it.
+    choose(c, "twisty-puzzle", "skewb").await;
+    c.wait()
+        .at_most(Duration::from_secs(30))
+        .for_element(Locator::Css("#twisty-buttons button[title='key r']"))
+        .await
+        .expect("the skewb's pad");
+    let scramble = "R U L' B R'";
+    let moves = c.find(Locator::Id("twisty-moves")).await.unwrap();
+    moves.clear().await.unwrap();
+    moves.send_keys(scramble).await.unwrap();
+    click(c, "twisty-solve", "twisty-result").await;
+    let solution = text(c, "twisty-solution").await;
+    assert_eq!(solution, "R B' L U' R'");
+    player(c, "skewb", scramble, &solution, "canvas").await;
     // A puzzle cubing.js does not know under cubist's move names: cubist's
     // picture, no player.
     choose(c, "twisty-puzzle", "megaminx").await;
