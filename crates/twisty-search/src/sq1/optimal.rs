@@ -1,0 +1,303 @@
+//! Square-1 solved optimally in the twist metric (each `/` one move, the
+//! layer turns free): IDA* over the whole puzzle.
+//!
+//! **The design.** The search runs over twistable states ([`Node`]s: shape,
+//! parity, the corners' and the edges' orders), a move being a turn that
+//! keeps the state twistable and then `/`, made by the shape tables. Its
+//! lower bound is the larger of two tables of exact distances over a
+//! projection of the puzzle that every move respects: the shape with the
+//! middle layer and the parity (14,712 keys), times the *colours* of the
+//! 8 corners (which 4 of the corner places hold top-layer corners:
+//! C(8,4) = 70), or of the 8 edges likewise. This is the projection of
+//! Jaap Scherphuis's Square-1 solver, which prunes on the shape together
+//! with the top/bottom colouring of the pieces; it was chosen over the
+//! orders of the pieces themselves (shape times 8! orders of the corners
+//! would take 300 million entries) because it fits in 2 MB, is built in a
+//! fraction of a second and still bounds the whole puzzle (shape, middle,
+//! parity and where each colour of piece is) rather than one kind of
+//! piece alone. A random state is about 11 twists from solved and the
+//! tables' bound is mostly 1 to 3 twists short of that, so IDA* visits
+//! thousands to millions of states (BENCHMARKS.md).
+//!
+//! **Distances and turns.** A state and its twistable turns are the same
+//! distance from solved (a move from either reaches the same states), so
+//! the tables' breadth-first searches give a state's distance to all its
+//! turns at once. The goal is any twistable turn of the solved state.
+//!
+//! ```
+//! use cubist_twisty::sq1::{Alg, State};
+//! use cubist_twisty_search::sq1::Optimal;
+//!
+//! let t = Optimal::new();
+//! let s = State::solved().apply(&Alg::parse("(1,0)/ (-1,-1)/ (3,0)/").unwrap()).unwrap();
+//! let solution = t.solve(&s).unwrap();
+//! assert!(s.apply(&solution).unwrap().is_solved());
+//! assert_eq!(solution.twists(), 3);
+//! ```
+
+use cubist_twisty::sq1::{Alg, Move, State};
+
+use super::shape::{self, turns, Node, Shapes, KEYS};
+use super::{tidy, STEPS};
+use crate::Error;
+
+/// The colourings of 8 places with 4 of one colour: C(8,4).
+const COLOURINGS: usize = 70;
+
+/// The longest solution searched; no state is that far (the tables' bound
+/// and published work agree on 13 at most).
+const MAX_TWISTS: u8 = 20;
+
+/// The memory of the optimal solver's tables, in bytes, said before they
+/// are built: the shapes' turns and moves, and two tables of one byte for
+/// each key and colouring.
+pub const OPTIMAL_BYTES: usize = shape::bytes(STEPS) + 2 * KEYS * COLOURINGS;
+
+/// The tables of the optimal solver.
+pub struct Optimal {
+    /// The twistable shapes and their moves.
+    shapes: Shapes,
+    /// Distances by key and colouring of the corners.
+    corners: Vec<u8>,
+    /// Distances by key and colouring of the edges.
+    edges: Vec<u8>,
+    /// The rank of each colouring (an 8-bit mask with 4 bits set) among
+    /// the 70.
+    rank: [u8; 256],
+    /// The twistable turns of the solved state: the goal.
+    goals: Vec<Node>,
+}
+
+/// The mask of the places (in the order met) that hold one of the pieces
+/// 0-3 (the top layer's when solved).
+#[inline]
+fn colours(order: &[u8; 8]) -> u8 {
+    let mut mask = 0;
+    for (j, &p) in order.iter().enumerate() {
+        mask |= u8::from(p < 4) << j;
+    }
+    mask
+}
+
+/// A colouring after a step whose places came from `perm`.
+#[inline]
+fn permute(mask: u8, perm: &[u8; 8]) -> u8 {
+    let mut out = 0;
+    for (j, &from) in perm.iter().enumerate() {
+        out |= (mask >> from & 1) << j;
+    }
+    out
+}
+
+impl Default for Optimal {
+    fn default() -> Optimal {
+        Optimal::new()
+    }
+}
+
+impl Optimal {
+    /// Builds the tables ([`OPTIMAL_BYTES`] bytes; see BENCHMARKS.md for
+    /// the time).
+    pub fn new() -> Optimal {
+        let shapes = Shapes::new();
+        let solved = shapes.node(&State::solved()).expect("solved is twistable");
+        let goals: Vec<Node> = shapes
+            .turns(usize::from(solved.shape))
+            .iter()
+            .map(|t| solved.after(t))
+            .collect();
+        let mut rank = [u8::MAX; 256];
+        let mut masks = Vec::with_capacity(COLOURINGS);
+        for mask in 0..=255u8 {
+            if mask.count_ones() == 4 {
+                rank[usize::from(mask)] = masks.len() as u8;
+                masks.push(mask);
+            }
+        }
+        let corners = colour_distances(&shapes, &goals, &rank, &masks, true);
+        let edges = colour_distances(&shapes, &goals, &rank, &masks, false);
+        Optimal {
+            shapes,
+            corners,
+            edges,
+            rank,
+            goals,
+        }
+    }
+
+    /// The tables' lower bound of a twistable state's distance.
+    #[inline]
+    fn bound(&self, n: &Node) -> u8 {
+        let k = n.key() * COLOURINGS;
+        let c = self.corners[k + usize::from(self.rank[usize::from(colours(&n.corners))])];
+        let e = self.edges[k + usize::from(self.rank[usize::from(colours(&n.edges))])];
+        c.max(e)
+    }
+
+    /// The largest entries of the two tables (twists).
+    pub fn depths(&self) -> (u8, u8) {
+        let max = |v: &[u8]| v.iter().copied().max().unwrap_or(0);
+        (max(&self.corners), max(&self.edges))
+    }
+
+    /// A shortest solution of `s` in the twist metric (any state: a first
+    /// turn makes it twistable), checked by applying it, written out and
+    /// read back.
+    pub fn solve(&self, s: &State) -> Result<Alg, Error> {
+        s.check()
+            .map_err(|m| Error::Unreachable(format!("not a Square-1 state: {m}")))?;
+        let &(x0, y0) = turns(s)
+            .first()
+            .ok_or_else(|| Error::Unreachable("no turn of the layers makes a `/` possible".into()))?;
+        let start = s.turn(x0, y0);
+        let n0 = self
+            .shapes
+            .node(&start)
+            .ok_or_else(|| Error::Failed("a twistable state without a shape".into()))?;
+        let mut path = Vec::new();
+        let found = (self.bound(&n0)..=MAX_TWISTS).any(|bound| self.search(&n0, bound, false, &mut path));
+        if !found {
+            return Err(Error::Failed(format!("no solution within {MAX_TWISTS} twists")));
+        }
+        let mut moves = vec![Move::Turn(x0, y0)];
+        moves.extend(path.iter().flat_map(|&(x, y)| [Move::Turn(x, y), Move::Slash]));
+        let end = start
+            .apply(&Alg::new(moves[1..].to_vec()))
+            .map_err(|e| Error::Failed(e.to_string()))?;
+        let last = (0..12)
+            .flat_map(|x| (0..12).map(move |y| (x, y)))
+            .find(|&(x, y)| end.turn(x, y).is_solved())
+            .ok_or_else(|| Error::Failed("the search ended on an unsolved state".into()))?;
+        moves.push(Move::Turn(last.0, last.1));
+        let alg = tidy(&moves);
+        let written = Alg::parse(&alg.to_string()).map_err(|e| Error::Failed(e.to_string()))?;
+        let after = s.apply(&written).map_err(|e| Error::Failed(e.to_string()))?;
+        if !after.is_solved() {
+            return Err(Error::Failed(format!("the solution {alg} does not solve the state")));
+        }
+        Ok(alg)
+    }
+
+    /// A solution of exactly `left` twists from `n` (IDA*'s one bound),
+    /// its turns pushed onto `path`; `after_slash` forbids the move that
+    /// would undo the last `/`.
+    fn search(&self, n: &Node, left: u8, after_slash: bool, path: &mut Vec<(i64, i64)>) -> bool {
+        if left == 0 {
+            return self.goals.contains(n);
+        }
+        for (k, m) in self.shapes.moves(usize::from(n.shape)).iter().enumerate() {
+            if k == 0 && after_slash {
+                continue;
+            }
+            let n2 = n.after(m);
+            if self.bound(&n2) >= left {
+                continue;
+            }
+            path.push((i64::from(m.x), i64::from(m.y)));
+            if self.search(&n2, left - 1, true, path) {
+                return true;
+            }
+            path.pop();
+        }
+        false
+    }
+}
+
+/// Distances over key and colouring (of the corners, or of the edges)
+/// from the goal, a state and its turns given their distance together.
+fn colour_distances(shapes: &Shapes, goals: &[Node], rank: &[u8; 256], masks: &[u8], corners: bool) -> Vec<u8> {
+    let mut dist = vec![u8::MAX; KEYS * COLOURINGS];
+    let order = |n: &Node| if corners { n.corners } else { n.edges };
+    let mut frontier: Vec<usize> = goals
+        .iter()
+        .map(|g| g.key() * COLOURINGS + usize::from(rank[usize::from(colours(&order(g)))]))
+        .collect();
+    for &i in &frontier {
+        dist[i] = 0;
+    }
+    let perm = |step: &shape::Step| if corners { step.corners } else { step.edges };
+    let mut d = 0;
+    while !frontier.is_empty() {
+        let mut next = Vec::new();
+        for &i in &frontier {
+            let (key, mask) = (i / COLOURINGS, masks[i % COLOURINGS]);
+            let odd = key % 2 == 1;
+            for m in shapes.moves(key / 2) {
+                let (odd2, mask2) = (odd ^ m.odd, permute(mask, &perm(m)));
+                let j =
+                    (usize::from(m.to) * 2 + usize::from(odd2)) * COLOURINGS + usize::from(rank[usize::from(mask2)]);
+                if dist[j] != u8::MAX {
+                    continue;
+                }
+                for t in shapes.turns(usize::from(m.to)) {
+                    let mask3 = permute(mask2, &perm(t));
+                    let k = (usize::from(t.to) * 2 + usize::from(odd2 ^ t.odd)) * COLOURINGS
+                        + usize::from(rank[usize::from(mask3)]);
+                    if dist[k] == u8::MAX {
+                        dist[k] = d + 1;
+                    }
+                }
+                next.push(j);
+            }
+        }
+        frontier = next;
+        d += 1;
+    }
+    dist
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::{HashMap, HashSet};
+
+    /// A state's class under twistable turns, by its least member.
+    fn class(sh: &Shapes, n: &Node) -> Node {
+        sh.turns(usize::from(n.shape))
+            .iter()
+            .map(|t| n.after(t))
+            .min_by_key(|m| (m.shape, m.odd, m.corners, m.edges))
+            .expect("a twistable state has the turn (0, 0)")
+    }
+
+    /// Breadth-first search over all states (up to turns) within 4 twists:
+    /// the optimal solver's length equals the search's depth on every
+    /// state within 2 and on a sample of those at 3 and 4.
+    #[test]
+    fn agrees_with_breadth_first_search() {
+        let t = Optimal::new();
+        let sh = &t.shapes;
+        let solved = sh.node(&State::solved()).unwrap();
+        let mut depth: HashMap<Node, u8> = HashMap::new();
+        depth.insert(class(sh, &solved), 0);
+        let mut frontier = vec![class(sh, &solved)];
+        let mut counts = vec![1usize];
+        for d in 1..=4u8 {
+            let mut next = Vec::new();
+            for n in &frontier {
+                for m in sh.moves(usize::from(n.shape)) {
+                    let c = class(sh, &n.after(m));
+                    if let std::collections::hash_map::Entry::Vacant(e) = depth.entry(c) {
+                        e.insert(d);
+                        next.push(c);
+                    }
+                }
+            }
+            counts.push(next.len());
+            frontier = next;
+        }
+        // The counts this search makes; Mike Masonjones's published census
+        // of Square-1 (up to turns, the middle counted) begins the same.
+        assert_eq!(counts, [1, 64, 1153, 17050, 235144]);
+        let mut checked = HashSet::new();
+        for (i, (n, &d)) in depth.iter().enumerate() {
+            if d <= 2 || i % 997 == 0 {
+                let s = sh.state(n);
+                let alg = t.solve(&s).unwrap();
+                assert_eq!(alg.twists(), usize::from(d), "{s}: {alg}");
+                checked.insert(d);
+            }
+        }
+        assert_eq!(checked.len(), 5);
+    }
+}
