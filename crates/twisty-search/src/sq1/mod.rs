@@ -61,9 +61,8 @@ const CUBE: u32 = 0b1011_0110_1101;
 /// How many more twists than the shortest phase 1 are tried for phase 1.
 const EXTRA: u8 = 2;
 
-/// How many ends of phase 1 (each followed by the shortest phase 2 that
-/// would improve the best total) are tried before the best is kept.
-const LEAVES: usize = 50;
+/// How many ways through phase 1 of each length are gathered.
+const LEAVES: usize = 20;
 
 /// The longest phase 2 searched: no cube-shaped state is farther from
 /// solved inside the cube shape than the tables' depths allow (tested).
@@ -143,7 +142,8 @@ impl Tables {
     /// Builds the tables ([`TABLE_BYTES`] bytes; see BENCHMARKS.md for
     /// the time).
     pub fn new() -> Tables {
-        let shapes = Shapes::new();
+        // Phase 2's tables do not depend on the shapes: built alongside.
+        let (shapes, square) = rayon::join(Shapes::new, Square::new);
         // The keys phase 2 can finish: the solved state's turns, closed
         // under the moves that stay in the cube shape and under turns.
         let solved = shapes.node(&State::solved()).expect("solved is twistable");
@@ -177,11 +177,7 @@ impl Tables {
             i += 1;
         }
         let phase1 = key_distances(&shapes, &targets);
-        Tables {
-            shapes,
-            phase1,
-            square: Square::new(),
-        }
+        Tables { shapes, phase1, square }
     }
 
     /// The twistable shapes with the middle layer (start bits 0-23, middle
@@ -227,11 +223,12 @@ impl Tables {
     /// A two-phase solution of `s` (any state: a first turn makes it
     /// twistable), checked by applying it, written out and read back.
     ///
-    /// Phase 1 is tried at its shortest length and up to [`EXTRA`] twists
-    /// longer; each way it ends is followed by the shortest phase 2 that
-    /// would make a shorter total than the best so far (IDA*, proved
-    /// shortest by the tables). The search stops when phase 1 alone is as
-    /// long as the best total, or after [`LEAVES`] ends of phase 1.
+    /// Phase 1's ways to the cube shape are gathered at its shortest length
+    /// and up to [`EXTRA`] twists longer (up to [`LEAVES`] of each length);
+    /// then for a growing total, each way is followed by a phase 2 of
+    /// exactly the twists left (IDA*'s one bound, proved impossible or
+    /// found). The first found is the shortest total over the ways
+    /// gathered, and its phase 2 the shortest after its phase 1.
     pub fn solve(&self, s: &State) -> Result<Alg, Error> {
         s.check()
             .map_err(|m| Error::Unreachable(format!("not a Square-1 state: {m}")))?;
@@ -244,24 +241,42 @@ impl Tables {
             .node(&start)
             .ok_or_else(|| Error::Failed("a twistable state without a shape".into()))?;
         let d0 = self.phase1[n0.key()];
-        let mut search = TwoPhase {
-            t: self,
-            start,
-            best: None,
-            leaves: 0,
-            path: Vec::new(),
-        };
-        for l1 in d0..=d0.saturating_add(EXTRA) {
-            if search.best.as_ref().is_some_and(|(len, _)| usize::from(l1) >= *len) || search.leaves >= LEAVES {
-                break;
-            }
-            search.phase1(&n0, l1, l1);
+        let mut leaves = Vec::new();
+        for length in d0..=d0.saturating_add(EXTRA) {
+            let before = leaves.len();
+            self.phase1(&n0, length, &mut Vec::new(), &mut leaves, before + LEAVES);
         }
-        let (_, tail) = search
-            .best
-            .ok_or_else(|| Error::Failed(format!("no solution within {MAX_PHASE2} twists of phase 2")))?;
+        let lowest = leaves
+            .iter()
+            .map(|l| l.length + l.bound)
+            .min()
+            .ok_or_else(|| Error::Failed("phase 1 found no way to the cube shape".into()))?;
+        let mut path2 = Vec::new();
+        let found = (lowest..=d0.saturating_add(EXTRA + MAX_PHASE2)).find_map(|total| {
+            leaves.iter().find(|l| {
+                l.length + l.bound <= total
+                    && total - l.length <= MAX_PHASE2
+                    && self.square.search(l.cp, l.ep, l.abm & 1, total - l.length, &mut path2)
+            })
+        });
+        let leaf = found.ok_or_else(|| Error::Failed(format!("no solution within {MAX_PHASE2} twists of phase 2")))?;
         let mut moves = vec![Move::Turn(x0, y0)];
-        moves.extend(tail);
+        moves.extend(leaf.path.iter().flat_map(|&(x, y)| [Move::Turn(x, y), Move::Slash]));
+        let mut align = (leaf.abm >> 2, leaf.abm >> 1 & 1);
+        for &mv in &path2 {
+            let ((x, y), after) = turn_of(usize::from(mv), align);
+            moves.extend([Move::Turn(x, y), Move::Slash]);
+            align = after;
+        }
+        // The last turn: the one that solves (turns are free).
+        let end = s
+            .apply(&Alg::new(moves.clone()))
+            .map_err(|e| Error::Failed(e.to_string()))?;
+        let (x, y) = (0..12)
+            .flat_map(|x| (0..12).map(move |y| (x, y)))
+            .find(|&(x, y)| end.turn(x, y).is_solved())
+            .ok_or_else(|| Error::Failed("phase 2 ended on an unsolved state".into()))?;
+        moves.push(Move::Turn(x, y));
         let alg = tidy(&moves);
         let written = Alg::parse(&alg.to_string()).map_err(|e| Error::Failed(e.to_string()))?;
         let after = s.apply(&written).map_err(|e| Error::Failed(e.to_string()))?;
@@ -270,93 +285,56 @@ impl Tables {
         }
         Ok(alg)
     }
-}
 
-/// One two-phase search: the best solution so far (its twists and moves
-/// from the twistable start).
-struct TwoPhase<'a> {
-    /// The tables.
-    t: &'a Tables,
-    /// The twistable state phase 1 starts from.
-    start: State,
-    /// The shortest solution found: its twists and its moves.
-    best: Option<(usize, Vec<Move>)>,
-    /// How many ends of phase 1 were tried.
-    leaves: usize,
-    /// Phase 1's turns so far, each followed by `/`.
-    path: Vec<(i64, i64)>,
-}
-
-impl TwoPhase<'_> {
-    /// Phase 1 from `n` with exactly `left` more twists (`length` in
-    /// all), each end followed by phase 2.
-    fn phase1(&mut self, n: &Node, left: u8, length: u8) {
-        if self.leaves >= LEAVES {
+    /// Phase 1 from `n` with exactly `left` more twists: each way that
+    /// ends on a key phase 2 can finish is pushed onto `leaves` (until
+    /// they number `most`), with its turns (each followed by `/`).
+    fn phase1(&self, n: &Node, left: u8, path: &mut Vec<(i64, i64)>, leaves: &mut Vec<Leaf>, most: usize) {
+        if leaves.len() >= most {
             return;
         }
         if left == 0 {
-            if self.t.phase1[n.key()] == 0 {
-                self.leaves += 1;
-                self.phase2(n, length);
+            if self.phase1[n.key()] == 0 {
+                let (cp, ep, abm) = encode(&self.shapes.state(n));
+                leaves.push(Leaf {
+                    path: path.clone(),
+                    length: path.len() as u8,
+                    cp,
+                    ep,
+                    abm,
+                    bound: self.square.bound(cp, ep, abm & 1),
+                });
             }
             return;
         }
-        for (k, m) in self.t.shapes.moves(usize::from(n.shape)).iter().enumerate() {
+        for (k, m) in self.shapes.moves(usize::from(n.shape)).iter().enumerate() {
             // A `/` right after a `/` undoes it.
-            if k == 0 && !self.path.is_empty() {
+            if k == 0 && !path.is_empty() {
                 continue;
             }
             let n2 = n.after(m);
-            if self.t.phase1[n2.key()] >= left {
+            if self.phase1[n2.key()] >= left {
                 continue;
             }
-            self.path.push((i64::from(m.x), i64::from(m.y)));
-            self.phase1(&n2, left - 1, length);
-            self.path.pop();
+            path.push((i64::from(m.x), i64::from(m.y)));
+            self.phase1(&n2, left - 1, path, leaves, most);
+            path.pop();
         }
     }
+}
 
-    /// Phase 2 from the end `n` of a phase 1 of `length` twists: the
-    /// shortest, if it makes the best total so far.
-    fn phase2(&mut self, n: &Node, length: u8) {
-        let sq = &self.t.square;
-        let s = self.t.shapes.state(n);
-        let (cp, ep, abm) = encode(&s);
-        let cap = match &self.best {
-            Some((len, _)) => match len.checked_sub(usize::from(length) + 1) {
-                Some(c) => c.min(usize::from(MAX_PHASE2)) as u8,
-                None => return,
-            },
-            None => MAX_PHASE2,
-        };
-        let mut path2 = Vec::new();
-        for bound in sq.bound(cp, ep, abm & 1)..=cap {
-            if sq.search(cp, ep, abm & 1, bound, &mut path2) {
-                let mut moves: Vec<Move> = self
-                    .path
-                    .iter()
-                    .flat_map(|&(x, y)| [Move::Turn(x, y), Move::Slash])
-                    .collect();
-                let mut align = (abm >> 2, abm >> 1 & 1);
-                for &mv in &path2 {
-                    let ((x, y), after) = turn_of(usize::from(mv), align);
-                    moves.extend([Move::Turn(x, y), Move::Slash]);
-                    align = after;
-                }
-                // The last turn: the one that solves (turns are free).
-                if let Ok(end) = self.start.apply(&Alg::new(moves.clone())) {
-                    if let Some((x, y)) = (0..12)
-                        .flat_map(|x| (0..12).map(move |y| (x, y)))
-                        .find(|&(x, y)| end.turn(x, y).is_solved())
-                    {
-                        moves.push(Move::Turn(x, y));
-                        self.best = Some((usize::from(length) + usize::from(bound), moves));
-                    }
-                }
-                return;
-            }
-        }
-    }
+/// One way through phase 1, and where phase 2 starts.
+struct Leaf {
+    /// Phase 1's turns, each followed by `/`.
+    path: Vec<(i64, i64)>,
+    /// Phase 1's twists.
+    length: u8,
+    /// Phase 2's coordinates: corners, edges, alignments and middle.
+    cp: usize,
+    ep: usize,
+    abm: usize,
+    /// Phase 2's lower bound from its tables.
+    bound: u8,
 }
 
 /// The moves with adjacent turns added together and empty turns left out.
@@ -477,10 +455,10 @@ mod tests {
         let mean = |v: &[f64]| v.iter().sum::<f64>() / v.len() as f64;
         println!(
             "median {:.2} ms, mean {:.2} ms, max {:.2} ms; twists mean {:.3}, {} to {}",
-            times[500],
+            times[times.len() / 2],
             mean(&times),
-            times[999],
-            twists.iter().sum::<usize>() as f64 / 1000.0,
+            times[times.len() - 1],
+            twists.iter().sum::<usize>() as f64 / twists.len() as f64,
             twists.iter().min().unwrap(),
             twists.iter().max().unwrap()
         );

@@ -300,4 +300,48 @@ mod tests {
         }
         assert_eq!(checked.len(), 5);
     }
+
+    /// The figures of BENCHMARKS.md: seeded random states (seed 7, as many
+    /// as `SQ1_OPTIMAL_STATES` says, 20 unless), each solved optimally;
+    /// the mean time and length. Run with `cargo test --release -p
+    /// cubist-twisty-search --lib sq1::optimal::tests::random_states --
+    /// --ignored --nocapture`.
+    #[test]
+    #[ignore = "a measurement: minutes in a release build"]
+    fn random_states() {
+        use rand::SeedableRng;
+        let at = std::time::Instant::now();
+        let t = Optimal::new();
+        println!(
+            "tables: {OPTIMAL_BYTES} bytes in {:.3} s, depths {:?}",
+            at.elapsed().as_secs_f64(),
+            t.depths()
+        );
+        let two = super::super::Tables::new();
+        let shapes = two.shapes();
+        let count: usize = std::env::var("SQ1_OPTIMAL_STATES")
+            .ok()
+            .and_then(|v| v.parse().ok())
+            .unwrap_or(20);
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(7);
+        let (mut times, mut lengths) = (Vec::new(), Vec::new());
+        for i in 0..count {
+            let s = two.random_state(&shapes, &mut rng);
+            let at = std::time::Instant::now();
+            let alg = t.solve(&s).unwrap();
+            let secs = at.elapsed().as_secs_f64();
+            println!("{i}: {} twists in {secs:.3} s: {alg}", alg.twists());
+            times.push(secs);
+            lengths.push(alg.twists());
+        }
+        let n = count as f64;
+        println!(
+            "{count} states: mean {:.3} s, max {:.3} s; mean {:.3} twists, {} to {}",
+            times.iter().sum::<f64>() / n,
+            times.iter().copied().fold(0.0, f64::max),
+            lengths.iter().sum::<usize>() as f64 / n,
+            lengths.iter().min().unwrap(),
+            lengths.iter().max().unwrap()
+        );
+    }
 }

@@ -194,28 +194,42 @@ impl Shapes {
             turns: Vec::new(),
             moves: Vec::new(),
         };
-        for i in 0..shapes.bits.len() {
-            let s = numbered(shapes.bits[i]);
-            for (x, y) in turns(&s) {
-                let t = s.turn(x, y);
-                let m = t.slash().expect("a twistable state");
-                let (step_t, step_m) = (shapes.step(&s, &t, x, y), shapes.step(&s, &m, x, y));
-                shapes.turns.push(step_t);
-                shapes.moves.push(step_m);
+        // Each shape's steps are its own: tabulated in parallel.
+        use rayon::prelude::*;
+        let steps: Vec<Vec<(Step, Step)>> = shapes
+            .bits
+            .par_iter()
+            .map(|&bits| {
+                let s = numbered(bits);
+                let odd = parity(&sequence(&s));
+                turns(&s)
+                    .into_iter()
+                    .map(|(x, y)| {
+                        let t = s.turn(x, y);
+                        let m = t.slash().expect("a twistable state");
+                        (shapes.step(odd, &t, x, y), shapes.step(odd, &m, x, y))
+                    })
+                    .collect()
+            })
+            .collect();
+        for list in steps {
+            for (t, m) in list {
+                shapes.turns.push(t);
+                shapes.moves.push(m);
             }
             shapes.at.push(shapes.turns.len() as u32);
         }
         shapes
     }
 
-    /// What takes the numbered state `before` to `after`.
-    fn step(&self, before: &State, after: &State, x: i64, y: i64) -> Step {
+    /// What takes a numbered state (of parity `odd`) to `after`.
+    fn step(&self, odd: bool, after: &State, x: i64, y: i64) -> Step {
         let seq = sequence(after);
         let mut step = Step {
             x: x as i8,
             y: y as i8,
             to: self.index(after.shape()).expect("a twistable shape") as u16,
-            odd: parity(&seq) != parity(&sequence(before)),
+            odd: parity(&seq) != odd,
             corners: [0; 8],
             edges: [0; 8],
         };

@@ -23,11 +23,18 @@
 //! edges: a `/` exchanges different slots of the two kinds).
 //!
 //! **Distances.** Turns are free, so the goal is any rotation of the
-//! solved orders with the middle solved. A table of exact distances over
-//! order and middle (8! · 2 entries, one byte each) is kept for corners
-//! and for edges; the larger of the two is IDA*'s lower bound. Both are
-//! the same for an order and its rotations (a move from either reaches the
-//! same orders), which the breadth-first search uses to fill them.
+//! solved orders with the middle solved, and a state and its rotations are
+//! the same distance from it. IDA*'s lower bound is the larger of two
+//! tables of exact distances, each over one kind's order *up to rotation*
+//! (8!/16 = 2,520 classes: no rotation fixes an order of 8 distinct
+//! pieces), the *colours* of the other kind (which 4 of its 8 slots hold
+//! top-layer pieces: C(8,4) = 70, rotated with the order) and the middle:
+//! 2,520 · 70 · 2 = 352,800 entries of one byte each. Tables over the
+//! orders alone (8! · 2 entries) go no deeper than 7 twists, fewer than a
+//! phase 2 often needs, and IDA* past a table's depth grows by a factor of
+//! hundreds a twist; the colours of the other kind carry each table
+//! deeper, and a breadth-first search over classes of rotations builds
+//! both in milliseconds.
 
 /// 8!: the orders of 8 corners, or of 8 edges.
 pub(crate) const FACT8: usize = 40320;
@@ -35,10 +42,23 @@ pub(crate) const FACT8: usize = 40320;
 /// Phase 2's moves: 16 rotations times 2 alignments for the `/`.
 pub(crate) const MOVES: usize = 32;
 
+/// Orders of 8 up to the 16 rotations of the two layers' slots.
+const CLASSES: usize = FACT8 / 16;
+
+/// The colourings of 8 slots with 4 top-layer pieces: C(8,4).
+const COLOURINGS: usize = 70;
+
+/// The entries of one distance table: class, colouring, middle.
+const ENTRIES: usize = CLASSES * COLOURINGS * 2;
+
 /// The memory of the phase 2 tables, in bytes: two move tables of
-/// 8! · 32 entries of two bytes, two distance tables of 8! · 2 entries of
-/// one byte, and the rotations of the solved order (8! bytes).
-pub(crate) const BYTES: usize = 2 * FACT8 * MOVES * 2 + 2 * FACT8 * 2 + FACT8;
+/// 8! · 32 entries of two bytes, two distance tables of [`ENTRIES`] bytes,
+/// and for each of the 8! orders its class (two bytes), the rotation to
+/// its class's first order, its colouring and which rotation of the solved
+/// order it is (a byte each); the classes' first orders (two bytes each),
+/// and the colourings' moves and rotations.
+pub(crate) const BYTES: usize =
+    2 * FACT8 * MOVES * 2 + 2 * ENTRIES + FACT8 * 5 + CLASSES * 2 + 2 * COLOURINGS * MOVES + COLOURINGS * 16;
 
 /// The rank of an order of 0-7 among the 8! orders.
 pub(crate) fn rank8(p: &[u8; 8]) -> usize {
@@ -135,13 +155,37 @@ pub(crate) struct Square {
     corners: Vec<u16>,
     /// Edges, likewise.
     edges: Vec<u16>,
-    /// Distances of corner orders with the middle (`cp * 2 + m`).
+    /// Distances by corner class, edge colouring and middle.
     corner_dist: Vec<u8>,
-    /// Distances of edge orders with the middle.
+    /// Distances by edge class, corner colouring and middle.
     edge_dist: Vec<u8>,
+    /// Each order's class of rotations.
+    class: Vec<u16>,
+    /// The rotation (`rt * 4 + rb`) that takes each order to its class's
+    /// first order.
+    back: Vec<u8>,
+    /// Each class's first order.
+    firsts: Vec<u16>,
+    /// Each order's colouring (which slots hold pieces 0-3), by rank.
+    colour: Vec<u8>,
+    /// Colourings after each move: corners' (`[0]`) and edges' (`[1]`),
+    /// by `colouring * MOVES + mv`.
+    colour_moves: [Vec<u8>; 2],
+    /// Colourings after each rotation, by `colouring * 16 + r`.
+    colour_turns: Vec<u8>,
     /// For an order that is a rotation of the solved one, which (`rt * 4 +
     /// rb`); 255 otherwise.
     solved_by: Vec<u8>,
+}
+
+/// The mask of the slots of an order that hold pieces 0-3.
+fn mask(order: &[u8; 8]) -> u8 {
+    order.iter().enumerate().fold(0, |m, (j, &p)| m | u8::from(p < 4) << j)
+}
+
+/// The order of 0s and 1s (as pieces 0 and 4) of a mask, to move it.
+fn of_mask(mask: u8) -> [u8; 8] {
+    std::array::from_fn(|j| if mask >> j & 1 == 1 { 0 } else { 4 })
 }
 
 impl Square {
@@ -154,45 +198,141 @@ impl Square {
             (unrank8(c), unrank8(e))
         };
         let perms = [slash((0, 1)), slash((1, 0))];
+        let step = |order: &[u8; 8], mv: usize, corners: bool| -> [u8; 8] {
+            let (rt, rb, _) = parts(mv);
+            let q = rotate(order, rt, rb);
+            let perm = if corners { &perms[mv % 2].0 } else { &perms[mv % 2].1 };
+            std::array::from_fn(|j| q[usize::from(perm[j])])
+        };
         let table = |corners: bool| {
             let mut t = vec![0u16; FACT8 * MOVES];
             for p in 0..FACT8 {
                 let order = unrank8(p);
                 for mv in 0..MOVES {
-                    let (rt, rb, _) = parts(mv);
-                    let q = rotate(&order, rt, rb);
-                    let perm = if corners { &perms[mv % 2].0 } else { &perms[mv % 2].1 };
-                    let r: [u8; 8] = std::array::from_fn(|j| q[usize::from(perm[j])]);
-                    t[p * MOVES + mv] = rank8(&r) as u16;
+                    t[p * MOVES + mv] = rank8(&step(&order, mv, corners)) as u16;
                 }
             }
             t
         };
+        let (corners, edges) = (table(true), table(false));
+        // The colourings, ranked in the order of their masks.
+        let mut rank = [u8::MAX; 256];
+        let mut masks = Vec::with_capacity(COLOURINGS);
+        for m in 0..=255u8 {
+            if m.count_ones() == 4 {
+                rank[usize::from(m)] = masks.len() as u8;
+                masks.push(m);
+            }
+        }
+        let colour_moves = [true, false].map(|corners| {
+            let mut t = vec![0u8; COLOURINGS * MOVES];
+            for (c, &m) in masks.iter().enumerate() {
+                for mv in 0..MOVES {
+                    t[c * MOVES + mv] = rank[usize::from(mask(&step(&of_mask(m), mv, corners)))];
+                }
+            }
+            t
+        });
+        let mut colour_turns = vec![0u8; COLOURINGS * 16];
+        for (c, &m) in masks.iter().enumerate() {
+            for r in 0..16 {
+                colour_turns[c * 16 + r] = rank[usize::from(mask(&rotate(&of_mask(m), r / 4, r % 4)))];
+            }
+        }
+        // The classes of rotations, each named by its first order.
+        let (mut class, mut back, mut firsts) = (vec![u16::MAX; FACT8], vec![0u8; FACT8], Vec::with_capacity(CLASSES));
+        let mut colour = vec![0u8; FACT8];
+        for p in 0..FACT8 {
+            let order = unrank8(p);
+            colour[p] = rank[usize::from(mask(&order))];
+            if class[p] != u16::MAX {
+                continue;
+            }
+            for r in 0..16 {
+                let q = rank8(&rotate(&order, r / 4, r % 4));
+                class[q] = firsts.len() as u16;
+                // Rotating q back by the inverse rotation gives p.
+                back[q] = (((4 - r / 4) % 4) * 4 + (4 - r % 4) % 4) as u8;
+            }
+            firsts.push(p as u16);
+        }
         let mut solved_by = vec![u8::MAX; FACT8];
         let identity = [0, 1, 2, 3, 4, 5, 6, 7];
         for r in 0..16 {
             solved_by[rank8(&rotate(&identity, r / 4, r % 4))] = r as u8;
         }
-        let (corners, edges) = (table(true), table(false));
-        let (corner_dist, edge_dist) = (distances(&corners, &solved_by), distances(&edges, &solved_by));
-        Square {
+        let mut sq = Square {
             corners,
             edges,
-            corner_dist,
-            edge_dist,
+            corner_dist: Vec::new(),
+            edge_dist: Vec::new(),
+            class,
+            back,
+            firsts,
+            colour,
+            colour_moves,
+            colour_turns,
             solved_by,
+        };
+        sq.corner_dist = sq.distances(true);
+        sq.edge_dist = sq.distances(false);
+        sq
+    }
+
+    /// A distance table's entry: the order `p`'s class, the other kind's
+    /// colouring `c` turned as `p` is to its class's first order, the middle.
+    #[inline]
+    fn entry(&self, p: usize, c: usize, m: usize) -> usize {
+        let c = usize::from(self.colour_turns[c * 16 + usize::from(self.back[p])]);
+        (usize::from(self.class[p]) * COLOURINGS + c) * 2 + m
+    }
+
+    /// The distance table of one kind's classes (`corners` picks it) with
+    /// the other kind's colourings, breadth-first from the solved state.
+    fn distances(&self, corners: bool) -> Vec<u8> {
+        let (moves, colour_moves) = if corners {
+            (&self.corners, &self.colour_moves[1])
+        } else {
+            (&self.edges, &self.colour_moves[0])
+        };
+        let mut dist = vec![u8::MAX; ENTRIES];
+        let start = self.entry(rank8(&[0, 1, 2, 3, 4, 5, 6, 7]), usize::from(self.colour[0]), 0);
+        dist[start] = 0;
+        let mut frontier = vec![start];
+        let mut d = 0;
+        while !frontier.is_empty() {
+            let mut next = Vec::new();
+            for &i in &frontier {
+                let (m, c, p) = (i % 2, i / 2 % COLOURINGS, usize::from(self.firsts[i / 2 / COLOURINGS]));
+                for mv in 0..MOVES {
+                    let j = self.entry(
+                        usize::from(moves[p * MOVES + mv]),
+                        usize::from(colour_moves[c * MOVES + mv]),
+                        1 - m,
+                    );
+                    if dist[j] == u8::MAX {
+                        dist[j] = d + 1;
+                        next.push(j);
+                    }
+                }
+            }
+            frontier = next;
+            d += 1;
         }
+        dist
     }
 
     /// The lower bound of a state's phase 2.
     #[inline]
     pub fn bound(&self, cp: usize, ep: usize, m: usize) -> u8 {
-        self.corner_dist[cp * 2 + m].max(self.edge_dist[ep * 2 + m])
+        let c = self.corner_dist[self.entry(cp, usize::from(self.colour[ep]), m)];
+        let e = self.edge_dist[self.entry(ep, usize::from(self.colour[cp]), m)];
+        c.max(e)
     }
 
     /// The largest distances of the two tables.
     pub fn depths(&self) -> (u8, u8) {
-        let max = |v: &[u8]| v.iter().copied().max().unwrap_or(0);
+        let max = |v: &[u8]| v.iter().copied().filter(|&d| d != u8::MAX).max().unwrap_or(0);
         (max(&self.corner_dist), max(&self.edge_dist))
     }
 
@@ -224,41 +364,6 @@ impl Square {
         }
         false
     }
-}
-
-/// A distance table over a move table's orders with the middle: 0 for the
-/// rotations of the solved order with the middle solved; an order and its
-/// rotations are given their distance together.
-fn distances(moves: &[u16], solved_by: &[u8]) -> Vec<u8> {
-    let mut dist = vec![u8::MAX; FACT8 * 2];
-    let mut frontier: Vec<usize> = (0..FACT8).filter(|&p| solved_by[p] != u8::MAX).map(|p| p * 2).collect();
-    for &i in &frontier {
-        dist[i] = 0;
-    }
-    let mut d = 0;
-    while !frontier.is_empty() {
-        let mut next = Vec::new();
-        for &i in &frontier {
-            let (p, m) = (i / 2, i % 2);
-            for mv in 0..MOVES {
-                let j = usize::from(moves[p * MOVES + mv]) * 2 + 1 - m;
-                if dist[j] != u8::MAX {
-                    continue;
-                }
-                let order = unrank8(j / 2);
-                for r in 0..16 {
-                    let k = rank8(&rotate(&order, r / 4, r % 4)) * 2 + 1 - m;
-                    if dist[k] == u8::MAX {
-                        dist[k] = d + 1;
-                    }
-                }
-                next.push(j);
-            }
-        }
-        frontier = next;
-        d += 1;
-    }
-    dist
 }
 
 #[cfg(test)]
@@ -295,7 +400,10 @@ mod tests {
                 assert_eq!(e, usize::from(sq.edges[ep * MOVES + mv]));
             }
         }
-        // Every entry is reached (the parity of corners and edges apart).
+        // The classes, and the tables' reach: every class with every
+        // colouring and middle.
+        assert_eq!(sq.firsts.len(), CLASSES);
         assert!(sq.corner_dist.iter().chain(&sq.edge_dist).all(|&d| d != u8::MAX));
+        assert_eq!(sq.depths(), (8, 8));
     }
 }
