@@ -37,7 +37,11 @@ fn check_method(m: Method, optimal: bool) -> Result<(), Error> {
         m => Err(Error::Usage(format!(
             "Square-1 is {} by its own methods: {} (it was {})",
             if optimal { "solved" } else { "scrambled" },
-            if optimal { "auto or twophase (two-phase), optimal (shortest in the twist metric)" } else { "leave --method out" },
+            if optimal {
+                "auto or twophase (two-phase), optimal (shortest in the twist metric)"
+            } else {
+                "leave --method out"
+            },
             m.name()
         ))),
     }
@@ -145,7 +149,11 @@ pub(crate) fn solve(req: &SolveRequest, ctx: &Context) -> Result<SolveReport, Er
         .ok_or_else(|| Error::Usage("give Square-1's state as the moves that reach it (--scramble)".into()))?;
     let s = read(text, "--scramble")?;
     let (start, alg) = if optimal {
-        ctx.progress(&format!("Square-1 optimal tables: {} bytes", search::OPTIMAL_BYTES), 0, 0);
+        ctx.progress(
+            &format!("Square-1 optimal tables: {} bytes", search::OPTIMAL_BYTES),
+            0,
+            0,
+        );
         let tables = Optimal::new();
         let start = std::time::Instant::now();
         (start, tables.solve(&s)?)

@@ -4,25 +4,27 @@
 //! **The design.** The search runs over twistable states ([`Node`]s: shape,
 //! parity, the corners' and the edges' orders), a move being a turn that
 //! keeps the state twistable and then `/`, made by the shape tables. Its
-//! lower bound is the larger of two tables of exact distances over a
-//! projection of the puzzle that every move respects: the shape with the
-//! middle layer and the parity (14,712 keys), times the *colours* of the
-//! 8 corners (which 4 of the corner places hold top-layer corners:
-//! C(8,4) = 70), or of the 8 edges likewise. This is the projection of
-//! Jaap Scherphuis's Square-1 solver, which prunes on the shape together
-//! with the top/bottom colouring of the pieces; it was chosen over the
-//! orders of the pieces themselves (shape times 8! orders of the corners
-//! would take 300 million entries) because it fits in 2 MB, is built in a
-//! fraction of a second and still bounds the whole puzzle (shape, middle,
-//! parity and where each colour of piece is) rather than one kind of
-//! piece alone. A random state is about 11 twists from solved and the
-//! tables' bound is mostly 1 to 3 twists short of that, so IDA* visits
-//! thousands to millions of states (BENCHMARKS.md).
+//! lower bound is one table of exact distances over a projection of the
+//! puzzle that every move respects: the shape with the middle layer and
+//! the parity, times the *colours* of the 8 corners (which 4 of the places
+//! the corners are met at hold top-layer corners: C(8,4) = 70) and of the
+//! 8 edges likewise. This is the projection of Jaap Scherphuis's Square-1
+//! solver, which prunes on the shape together with the top/bottom
+//! colouring of the pieces: it bounds the whole puzzle at once (shape,
+//! middle, parity and where each colour of piece is), where the orders of
+//! one kind of piece alone (shape times 8! corner orders: 300 million
+//! entries) would be far larger and blind to the other kind.
 //!
-//! **Distances and turns.** A state and its twistable turns are the same
-//! distance from solved (a move from either reaches the same states), so
-//! the tables' breadth-first searches give a state's distance to all its
-//! turns at once. The goal is any twistable turn of the solved state.
+//! **Up to turns.** A state and its twistable turns are the same distance
+//! from solved (a move from either reaches the same states), so the table
+//! is kept over the 340 classes of twistable shapes under turns (the 170
+//! pairs of layer shapes up to turns, times the middle) rather than the
+//! 7,356 shapes: each state is first turned to its class's chosen shape
+//! (its colourings moved with it). That makes 340 · 2 · 70 · 70 =
+//! 3,332,000 entries of one byte, filled by a breadth-first search from
+//! the solved state. A random state is about 11 twists from solved and the
+//! table's bound is mostly a twist or two short of that, so IDA* visits
+//! thousands to millions of states (BENCHMARKS.md).
 //!
 //! ```
 //! use cubist_twisty::sq1::{Alg, State};
@@ -37,7 +39,7 @@
 
 use cubist_twisty::sq1::{Alg, Move, State};
 
-use super::shape::{self, turns, Node, Shapes, KEYS};
+use super::shape::{self, turns, Node, Shapes, SHAPES};
 use super::{tidy, STEPS};
 use crate::Error;
 
@@ -48,19 +50,27 @@ const COLOURINGS: usize = 70;
 /// and published work agree on 13 at most).
 const MAX_TWISTS: u8 = 20;
 
+/// The classes of twistable shapes under turns (tested).
+const CLASSES: usize = 340;
+
+/// The entries of the table: class, parity, the corners' colouring, the
+/// edges'.
+const ENTRIES: usize = CLASSES * 2 * COLOURINGS * COLOURINGS;
+
 /// The memory of the optimal solver's tables, in bytes, said before they
-/// are built: the shapes' turns and moves, and two tables of one byte for
-/// each key and colouring.
-pub const OPTIMAL_BYTES: usize = shape::bytes(STEPS) + 2 * KEYS * COLOURINGS;
+/// are built: the shapes' turns and moves, each shape's class and turn to
+/// it (four bytes), the table (one byte an entry).
+pub const OPTIMAL_BYTES: usize = shape::bytes(STEPS) + SHAPES * 4 + ENTRIES;
 
 /// The tables of the optimal solver.
 pub struct Optimal {
     /// The twistable shapes and their moves.
     shapes: Shapes,
-    /// Distances by key and colouring of the corners.
-    corners: Vec<u8>,
-    /// Distances by key and colouring of the edges.
-    edges: Vec<u8>,
+    /// For each shape, its class and which of its turns takes it to the
+    /// class's chosen shape.
+    class: Vec<(u16, u16)>,
+    /// Distances by class, parity and the two colourings.
+    dist: Vec<u8>,
     /// The rank of each colouring (an 8-bit mask with 4 bits set) among
     /// the 70.
     rank: [u8; 256],
@@ -114,30 +124,168 @@ impl Optimal {
                 masks.push(mask);
             }
         }
-        let corners = colour_distances(&shapes, &goals, &rank, &masks, true);
-        let edges = colour_distances(&shapes, &goals, &rank, &masks, false);
-        Optimal {
+        // The classes under turns, each named by its first shape.
+        let mut class = vec![(u16::MAX, 0u16); SHAPES];
+        let mut firsts = Vec::with_capacity(CLASSES);
+        for i in 0..SHAPES {
+            if class[i].0 != u16::MAX {
+                continue;
+            }
+            for t in shapes.turns(i) {
+                let j = usize::from(t.to);
+                if class[j].0 == u16::MAX {
+                    // Shape j goes to shape i by the turn that undoes t.
+                    let back = shapes
+                        .turns(j)
+                        .iter()
+                        .position(|u| usize::from(u.to) == i && (u.x + t.x) % 12 == 0 && (u.y + t.y) % 12 == 0)
+                        .expect("a turn undoes a turn");
+                    class[j] = (firsts.len() as u16, back as u16);
+                }
+            }
+            firsts.push(i);
+        }
+        debug_assert_eq!(firsts.len(), CLASSES, "the classes of shapes under turns");
+        let mut t = Optimal {
             shapes,
-            corners,
-            edges,
+            class,
+            dist: Vec::new(),
             rank,
             goals,
-        }
+        };
+        t.dist = t.distances(&firsts, &masks);
+        t
     }
 
-    /// The tables' lower bound of a twistable state's distance.
+    /// The table's entry of a twistable state: turned to its class's shape.
+    #[inline]
+    fn entry(&self, n: &Node) -> usize {
+        let (class, k) = self.class[usize::from(n.shape)];
+        let t = &self.shapes.turns(usize::from(n.shape))[usize::from(k)];
+        let odd = n.odd ^ t.odd;
+        let c = self.rank[usize::from(permute(colours(&n.corners), &t.corners))];
+        let e = self.rank[usize::from(permute(colours(&n.edges), &t.edges))];
+        ((usize::from(class) * 2 + usize::from(odd)) * COLOURINGS + usize::from(c)) * COLOURINGS + usize::from(e)
+    }
+
+    /// The table, breadth-first from the goal over classes: from an entry
+    /// (in its class's first shape `firsts[class]`), each move, then the
+    /// turn to the next class's shape.
+    fn distances(&self, firsts: &[usize], masks: &[u8]) -> Vec<u8> {
+        /// A move between classes: the class after, whether the parity
+        /// changes, and the colourings' maps.
+        type ClassMove = (usize, bool, [u8; COLOURINGS], [u8; COLOURINGS]);
+        let mut dist = vec![u8::MAX; ENTRIES];
+        let mut frontier: Vec<u32> = Vec::new();
+        for g in &self.goals {
+            let i = self.entry(g);
+            if dist[i] == u8::MAX {
+                dist[i] = 0;
+                frontier.push(i as u32);
+            }
+        }
+        // Each class's moves as maps of colourings, made once.
+        let moves: Vec<Vec<ClassMove>> = firsts
+            .iter()
+            .map(|&f| {
+                self.shapes
+                    .moves(f)
+                    .iter()
+                    .map(|m| {
+                        let (class, k) = self.class[usize::from(m.to)];
+                        let t = &self.shapes.turns(usize::from(m.to))[usize::from(k)];
+                        let map = |corners: bool| {
+                            let (p, q) = if corners {
+                                (&m.corners, &t.corners)
+                            } else {
+                                (&m.edges, &t.edges)
+                            };
+                            std::array::from_fn(|c| self.rank[usize::from(permute(permute(masks[c], p), q))])
+                        };
+                        (usize::from(class), m.odd ^ t.odd, map(true), map(false))
+                    })
+                    .collect()
+            })
+            .collect();
+        // A class's first shape may be its own turn (the cube shape turned
+        // by 90 degrees): the same states then have several entries, which
+        // are given their distance together.
+        let same: Vec<Vec<ClassMove>> = firsts
+            .iter()
+            .enumerate()
+            .map(|(class, &f)| {
+                self.shapes
+                    .turns(f)
+                    .iter()
+                    .filter(|t| usize::from(t.to) == f)
+                    .map(|t| {
+                        let map = |corners: bool| {
+                            let p = if corners { &t.corners } else { &t.edges };
+                            std::array::from_fn(|c| self.rank[usize::from(permute(masks[c], p))])
+                        };
+                        (class, t.odd, map(true), map(false))
+                    })
+                    .collect()
+            })
+            .collect();
+        let split = |i: usize| {
+            let (e, c) = (i % COLOURINGS, i / COLOURINGS % COLOURINGS);
+            (
+                i / COLOURINGS / COLOURINGS / 2,
+                i / COLOURINGS / COLOURINGS % 2 == 1,
+                c,
+                e,
+            )
+        };
+        let join = |(class, flip, cmap, emap): &ClassMove, odd: bool, c: usize, e: usize| {
+            ((class * 2 + usize::from(odd ^ flip)) * COLOURINGS + usize::from(cmap[c])) * COLOURINGS
+                + usize::from(emap[e])
+        };
+        for i in frontier.clone() {
+            let (class, odd, c, e) = split(i as usize);
+            for s in &same[class] {
+                let k = join(s, odd, c, e);
+                if dist[k] == u8::MAX {
+                    dist[k] = 0;
+                    frontier.push(k as u32);
+                }
+            }
+        }
+        let mut d = 0;
+        while !frontier.is_empty() {
+            let mut next = Vec::new();
+            for &i in &frontier {
+                let (class, odd, c, e) = split(i as usize);
+                for mv in &moves[class] {
+                    let j = join(mv, odd, c, e);
+                    if dist[j] != u8::MAX {
+                        continue;
+                    }
+                    let (class2, odd2, c2, e2) = split(j);
+                    for s in &same[class2] {
+                        let k = join(s, odd2, c2, e2);
+                        if dist[k] == u8::MAX {
+                            dist[k] = d + 1;
+                            next.push(k as u32);
+                        }
+                    }
+                }
+            }
+            frontier = next;
+            d += 1;
+        }
+        dist
+    }
+
+    /// The table's lower bound of a twistable state's distance.
     #[inline]
     fn bound(&self, n: &Node) -> u8 {
-        let k = n.key() * COLOURINGS;
-        let c = self.corners[k + usize::from(self.rank[usize::from(colours(&n.corners))])];
-        let e = self.edges[k + usize::from(self.rank[usize::from(colours(&n.edges))])];
-        c.max(e)
+        self.dist[self.entry(n)]
     }
 
-    /// The largest entries of the two tables (twists).
-    pub fn depths(&self) -> (u8, u8) {
-        let max = |v: &[u8]| v.iter().copied().max().unwrap_or(0);
-        (max(&self.corners), max(&self.edges))
+    /// The largest entry of the table (twists).
+    pub fn depth(&self) -> u8 {
+        self.dist.iter().copied().filter(|&d| d != u8::MAX).max().unwrap_or(0)
     }
 
     /// A shortest solution of `s` in the twist metric (any state: a first
@@ -203,49 +351,6 @@ impl Optimal {
     }
 }
 
-/// Distances over key and colouring (of the corners, or of the edges)
-/// from the goal, a state and its turns given their distance together.
-fn colour_distances(shapes: &Shapes, goals: &[Node], rank: &[u8; 256], masks: &[u8], corners: bool) -> Vec<u8> {
-    let mut dist = vec![u8::MAX; KEYS * COLOURINGS];
-    let order = |n: &Node| if corners { n.corners } else { n.edges };
-    let mut frontier: Vec<usize> = goals
-        .iter()
-        .map(|g| g.key() * COLOURINGS + usize::from(rank[usize::from(colours(&order(g)))]))
-        .collect();
-    for &i in &frontier {
-        dist[i] = 0;
-    }
-    let perm = |step: &shape::Step| if corners { step.corners } else { step.edges };
-    let mut d = 0;
-    while !frontier.is_empty() {
-        let mut next = Vec::new();
-        for &i in &frontier {
-            let (key, mask) = (i / COLOURINGS, masks[i % COLOURINGS]);
-            let odd = key % 2 == 1;
-            for m in shapes.moves(key / 2) {
-                let (odd2, mask2) = (odd ^ m.odd, permute(mask, &perm(m)));
-                let j =
-                    (usize::from(m.to) * 2 + usize::from(odd2)) * COLOURINGS + usize::from(rank[usize::from(mask2)]);
-                if dist[j] != u8::MAX {
-                    continue;
-                }
-                for t in shapes.turns(usize::from(m.to)) {
-                    let mask3 = permute(mask2, &perm(t));
-                    let k = (usize::from(t.to) * 2 + usize::from(odd2 ^ t.odd)) * COLOURINGS
-                        + usize::from(rank[usize::from(mask3)]);
-                    if dist[k] == u8::MAX {
-                        dist[k] = d + 1;
-                    }
-                }
-                next.push(j);
-            }
-        }
-        frontier = next;
-        d += 1;
-    }
-    dist
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -299,6 +404,9 @@ mod tests {
             }
         }
         assert_eq!(checked.len(), 5);
+        // The table's reach and depth, as built.
+        let reached = t.dist.iter().filter(|&&d| d != u8::MAX).count();
+        assert_eq!((reached, t.depth()), (ENTRIES, 10));
     }
 
     /// The figures of BENCHMARKS.md: seeded random states (seed 7, as many
@@ -313,9 +421,9 @@ mod tests {
         let at = std::time::Instant::now();
         let t = Optimal::new();
         println!(
-            "tables: {OPTIMAL_BYTES} bytes in {:.3} s, depths {:?}",
+            "tables: {OPTIMAL_BYTES} bytes in {:.3} s, depth {}",
             at.elapsed().as_secs_f64(),
-            t.depths()
+            t.depth()
         );
         let two = super::super::Tables::new();
         let shapes = two.shapes();
