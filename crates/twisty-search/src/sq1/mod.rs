@@ -1,5 +1,6 @@
-//! Square-1: random states and a two-phase solver in the twist metric
-//! (each `/` one move, layer turns free), designed as TNoodle's is.
+//! Square-1: random states, a two-phase solver and an optimal solver
+//! ([`Optimal`]), both in the twist metric (each `/` one move, layer turns
+//! free).
 //!
 //! **Shapes.** A state's *shape* is where its pieces start in each layer
 //! and whether the middle layer is flipped; a `/` is possible in a shape
@@ -18,17 +19,26 @@
 //! state equally likely, since every shape holds the same 8! · 8!
 //! arrangements.
 //!
+//! **Moves on tables.** Both phases move states by tables, not by
+//! rewriting the 24 units: phase 1 by the shape tables (`shape`: for each
+//! shape and each of its moves, the shape after and what the move does to
+//! the order of the corners and of the edges), phase 2 by coordinates of
+//! the cube shape (`square`: 8! orders times 32 moves, for corners and
+//! for edges).
+//!
 //! **Phase 1** brings the puzzle to the cube shape by a table of exact
 //! distances over shape, middle and *parity* (of the 16 pieces read top
 //! then bottom from unit 0): inside the cube shape, the moves that keep it
 //! there keep the corners' parity equal to the edges' (a turn by 90 degrees
 //! is a 4-cycle of each, a `/` two swaps of each), so phase 1 must end on
 //! the parity phase 2 can solve. **Phase 2** solves inside the cube shape
-//! with two tables of exact distances, corners and edges (8! orders each,
-//! times the two layers' alignments and the middle: 322,560 entries of one
-//! byte each), by IDA*. The solver tries phase 1 solutions in order of
-//! length and keeps the first full solution of the shortest total length
-//! it finds: short, not proved optimal.
+//! by IDA* over tables of exact distances of one kind's order up to the
+//! layers' turns with the other kind's colours (see `square`), each
+//! search proved shortest. As TNoodle's scrambler does, the solver tries
+//! phase 1 at more than one length: it gathers up to 20 ways through
+//! phase 1 at its shortest length and at one and two twists more, and
+//! deepens the total over all of them, so the answer is the shortest total
+//! among those ways, not proved optimal (that is [`Optimal`]'s work).
 //!
 //! ```
 //! use cubist_twisty::sq1::{Alg, State};
@@ -224,7 +234,7 @@ impl Tables {
     /// twistable), checked by applying it, written out and read back.
     ///
     /// Phase 1's ways to the cube shape are gathered at its shortest length
-    /// and up to [`EXTRA`] twists longer (up to [`LEAVES`] of each length);
+    /// and up to two twists longer (up to 20 of each length);
     /// then for a growing total, each way is followed by a phase 2 of
     /// exactly the twists left (IDA*'s one bound, proved impossible or
     /// found). The first found is the shortest total over the ways

@@ -269,6 +269,7 @@ impl Shapes {
     }
 
     /// How many steps each of the two lists holds.
+    #[cfg(test)]
     pub fn steps(&self) -> usize {
         self.turns.len()
     }
