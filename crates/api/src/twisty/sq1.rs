@@ -30,18 +30,16 @@ pub(crate) fn plan() -> Plan {
 
 /// Square-1's methods: `auto` and `twophase` (the two-phase solver), and
 /// for `solve` also `optimal` (shortest in the twist metric).
-fn check_method(m: Method, optimal: bool) -> Result<(), Error> {
+fn check_method(m: Method, solving: bool) -> Result<(), Error> {
     match m {
         Method::Auto | Method::TwoPhase => Ok(()),
-        Method::Optimal if optimal => Ok(()),
+        Method::Optimal if solving => Ok(()),
+        m if solving => Err(Error::Usage(format!(
+            "Square-1 is solved by its own methods only: twophase (what auto picks) or optimal (it was {})",
+            m.name()
+        ))),
         m => Err(Error::Usage(format!(
-            "Square-1 is {} by its own methods: {} (it was {})",
-            if optimal { "solved" } else { "scrambled" },
-            if optimal {
-                "auto or twophase (two-phase), optimal (shortest in the twist metric)"
-            } else {
-                "leave --method out"
-            },
+            "Square-1 is scrambled by its own two-phase method only: leave --method out (it was {})",
             m.name()
         ))),
     }

@@ -4,27 +4,30 @@
 //! **The design.** The search runs over twistable states ([`Node`]s: shape,
 //! parity, the corners' and the edges' orders), a move being a turn that
 //! keeps the state twistable and then `/`, made by the shape tables. Its
-//! lower bound is one table of exact distances over a projection of the
-//! puzzle that every move respects: the shape with the middle layer and
-//! the parity, times the *colours* of the 8 corners (which 4 of the places
-//! the corners are met at hold top-layer corners: C(8,4) = 70) and of the
-//! 8 edges likewise. This is the projection of Jaap Scherphuis's Square-1
-//! solver, which prunes on the shape together with the top/bottom
-//! colouring of the pieces: it bounds the whole puzzle at once (shape,
-//! middle, parity and where each colour of piece is), where the orders of
-//! one kind of piece alone (shape times 8! corner orders: 300 million
-//! entries) would be far larger and blind to the other kind.
+//! lower bound comes from tables of exact distances over a projection of
+//! the puzzle that every move respects: the shape with the middle layer
+//! and the parity, times the *colours* of the 8 corners (which 4 of the
+//! places the corners are met at hold corners of one colour: C(8,4) = 70)
+//! and of the 8 edges likewise. With the top layer's colour this is the
+//! projection of Jaap Scherphuis's Square-1 solver, which prunes on the
+//! shape together with the top/bottom colouring of the pieces: it bounds
+//! the whole puzzle at once (shape, middle, parity and where each colour
+//! of piece is), where the orders of one kind of piece alone (shape times
+//! 8! corner orders: 300 million entries) would be far larger and blind to
+//! the other kind. Two more tables colour the pieces across the other two
+//! axes (the right half of the solved puzzle against the left, and the
+//! front against the back); the bound is the largest of the three.
 //!
 //! **Up to turns.** A state and its twistable turns are the same distance
-//! from solved (a move from either reaches the same states), so the table
+//! from solved (a move from either reaches the same states), so each table
 //! is kept over the 340 classes of twistable shapes under turns (the 170
 //! pairs of layer shapes up to turns, times the middle) rather than the
 //! 7,356 shapes: each state is first turned to its class's chosen shape
 //! (its colourings moved with it). That makes 340 · 2 · 70 · 70 =
-//! 3,332,000 entries of one byte, filled by a breadth-first search from
-//! the solved state. A random state is about 11 twists from solved and the
-//! table's bound is mostly a twist or two short of that, so IDA* visits
-//! thousands to millions of states (BENCHMARKS.md).
+//! 3,332,000 entries of one byte a table, each filled by a breadth-first
+//! search from the solved state (10, 9 and 9 twists deep). A random state
+//! is 10 to 13 twists from solved and the bound is mostly a twist or two
+//! short of that, so IDA* visits millions of states (BENCHMARKS.md).
 //!
 //! ```
 //! use cubist_twisty::sq1::{Alg, State};
@@ -50,6 +53,14 @@ const COLOURINGS: usize = 70;
 /// and published work agree on 13 at most).
 const MAX_TWISTS: u8 = 20;
 
+/// The colourings of the tables: the pieces of one colour, corners and
+/// edges (bit `p` for piece `p` of its kind). The first is the top layer's
+/// pieces; the others split the puzzle across the other two axes (the
+/// pieces at units 0-5 when solved, and at units 3-8), so that the three
+/// tables see different parts of the state and their largest bound is
+/// often a twist more than any one of them.
+const SETS: [(u8, u8); 3] = [(0x0f, 0x0f), (0x33, 0x33), (0x66, 0x66)];
+
 /// The classes of twistable shapes under turns (tested).
 const CLASSES: usize = 340;
 
@@ -59,8 +70,8 @@ const ENTRIES: usize = CLASSES * 2 * COLOURINGS * COLOURINGS;
 
 /// The memory of the optimal solver's tables, in bytes, said before they
 /// are built: the shapes' turns and moves, each shape's class and turn to
-/// it (four bytes), the table (one byte an entry).
-pub const OPTIMAL_BYTES: usize = shape::bytes(STEPS) + SHAPES * 4 + ENTRIES;
+/// it (four bytes), the three tables (one byte an entry).
+pub const OPTIMAL_BYTES: usize = shape::bytes(STEPS) + SHAPES * 4 + SETS.len() * ENTRIES;
 
 /// The tables of the optimal solver.
 pub struct Optimal {
@@ -69,8 +80,9 @@ pub struct Optimal {
     /// For each shape, its class and which of its turns takes it to the
     /// class's chosen shape.
     class: Vec<(u16, u16)>,
-    /// Distances by class, parity and the two colourings.
-    dist: Vec<u8>,
+    /// Distances by class, parity and the two colourings, one table for
+    /// each of [`SETS`].
+    dist: Vec<Vec<u8>>,
     /// The rank of each colouring (an 8-bit mask with 4 bits set) among
     /// the 70.
     rank: [u8; 256],
@@ -79,12 +91,12 @@ pub struct Optimal {
 }
 
 /// The mask of the places (in the order met) that hold one of the pieces
-/// 0-3 (the top layer's when solved).
+/// of `set` (bit `p` for piece `p`, corners 0-7 or edges 0-7).
 #[inline]
-fn colours(order: &[u8; 8]) -> u8 {
+fn colours(order: &[u8; 8], set: u8) -> u8 {
     let mut mask = 0;
     for (j, &p) in order.iter().enumerate() {
-        mask |= u8::from(p < 4) << j;
+        mask |= (set >> p & 1) << j;
     }
     mask
 }
@@ -153,32 +165,33 @@ impl Optimal {
             rank,
             goals,
         };
-        t.dist = t.distances(&firsts, &masks);
+        use rayon::prelude::*;
+        t.dist = SETS.par_iter().map(|&set| t.distances(&firsts, &masks, set)).collect();
         t
     }
 
     /// The table's entry of a twistable state: turned to its class's shape.
     #[inline]
-    fn entry(&self, n: &Node) -> usize {
+    fn entry(&self, n: &Node, (cset, eset): (u8, u8)) -> usize {
         let (class, k) = self.class[usize::from(n.shape)];
         let t = &self.shapes.turns(usize::from(n.shape))[usize::from(k)];
         let odd = n.odd ^ t.odd;
-        let c = self.rank[usize::from(permute(colours(&n.corners), &t.corners))];
-        let e = self.rank[usize::from(permute(colours(&n.edges), &t.edges))];
+        let c = self.rank[usize::from(permute(colours(&n.corners, cset), &t.corners))];
+        let e = self.rank[usize::from(permute(colours(&n.edges, eset), &t.edges))];
         ((usize::from(class) * 2 + usize::from(odd)) * COLOURINGS + usize::from(c)) * COLOURINGS + usize::from(e)
     }
 
     /// The table, breadth-first from the goal over classes: from an entry
     /// (in its class's first shape `firsts[class]`), each move, then the
     /// turn to the next class's shape.
-    fn distances(&self, firsts: &[usize], masks: &[u8]) -> Vec<u8> {
+    fn distances(&self, firsts: &[usize], masks: &[u8], set: (u8, u8)) -> Vec<u8> {
         /// A move between classes: the class after, whether the parity
         /// changes, and the colourings' maps.
         type ClassMove = (usize, bool, [u8; COLOURINGS], [u8; COLOURINGS]);
         let mut dist = vec![u8::MAX; ENTRIES];
         let mut frontier: Vec<u32> = Vec::new();
         for g in &self.goals {
-            let i = self.entry(g);
+            let i = self.entry(g, set);
             if dist[i] == u8::MAX {
                 dist[i] = 0;
                 frontier.push(i as u32);
@@ -277,15 +290,28 @@ impl Optimal {
         dist
     }
 
-    /// The table's lower bound of a twistable state's distance.
+    /// The tables' lower bound of a twistable state's distance: the
+    /// largest of their entries, the state turned once to its class's shape.
     #[inline]
     fn bound(&self, n: &Node) -> u8 {
-        self.dist[self.entry(n)]
+        let (class, k) = self.class[usize::from(n.shape)];
+        let turned = n.after(&self.shapes.turns(usize::from(n.shape))[usize::from(k)]);
+        let base = (usize::from(class) * 2 + usize::from(turned.odd)) * COLOURINGS;
+        let mut bound = 0;
+        for (dist, &(cset, eset)) in self.dist.iter().zip(&SETS) {
+            let c = usize::from(self.rank[usize::from(colours(&turned.corners, cset))]);
+            let e = usize::from(self.rank[usize::from(colours(&turned.edges, eset))]);
+            bound = bound.max(dist[(base + c) * COLOURINGS + e]);
+        }
+        bound
     }
 
-    /// The largest entry of the table (twists).
-    pub fn depth(&self) -> u8 {
-        self.dist.iter().copied().filter(|&d| d != u8::MAX).max().unwrap_or(0)
+    /// The largest entry of each table (twists).
+    pub fn depths(&self) -> Vec<u8> {
+        self.dist
+            .iter()
+            .map(|d| d.iter().copied().filter(|&d| d != u8::MAX).max().unwrap_or(0))
+            .collect()
     }
 
     /// A shortest solution of `s` in the twist metric (any state: a first
@@ -405,8 +431,12 @@ mod tests {
         }
         assert_eq!(checked.len(), 5);
         // The table's reach and depth, as built.
-        let reached = t.dist.iter().filter(|&&d| d != u8::MAX).count();
-        assert_eq!((reached, t.depth()), (ENTRIES, 10));
+        let reached: Vec<usize> = t
+            .dist
+            .iter()
+            .map(|d| d.iter().filter(|&&d| d != u8::MAX).count())
+            .collect();
+        assert_eq!((reached, t.depths()), (vec![ENTRIES; 3], vec![10, 9, 9]));
     }
 
     /// The figures of BENCHMARKS.md: seeded random states (seed 7, as many
@@ -421,9 +451,9 @@ mod tests {
         let at = std::time::Instant::now();
         let t = Optimal::new();
         println!(
-            "tables: {OPTIMAL_BYTES} bytes in {:.3} s, depth {}",
+            "tables: {OPTIMAL_BYTES} bytes in {:.3} s, depths {:?}",
             at.elapsed().as_secs_f64(),
-            t.depth()
+            t.depths()
         );
         let two = super::super::Tables::new();
         let shapes = two.shapes();
