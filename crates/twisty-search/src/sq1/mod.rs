@@ -447,7 +447,7 @@ mod tests {
     /// twists. Run with `cargo test --release -p cubist-twisty-search --lib
     /// sq1::tests::thousand_scrambles -- --ignored --nocapture`.
     #[test]
-    #[ignore = "a measurement: about a minute in a release build"]
+    #[ignore = "a measurement: about half a minute in a release build"]
     fn thousand_scrambles() {
         let start = std::time::Instant::now();
         let t = Tables::new();
