@@ -1,10 +1,11 @@
 //! Square-1 in the twisty commands: it is no [`cubist_twisty::Puzzle`]
 //! (its `/` is legal only in some shapes), so `scramble`, `apply` and
-//! `solve` hand it to its own model ([`cubist_twisty::sq1`]) and solver
-//! ([`cubist_twisty_search::sq1`]) and fill their usual reports.
+//! `solve` hand it to its own model ([`cubist_twisty::sq1`]) and solvers
+//! ([`cubist_twisty_search::sq1`]: two-phase, and optimal in the twist
+//! metric) and fill their usual reports.
 
 use cubist_twisty::sq1::{Alg, State, NAME};
-use cubist_twisty_search::sq1::{self as search, Tables};
+use cubist_twisty_search::sq1::{self as search, Optimal, Tables};
 
 use super::alg::{ScrambleItem, ScrambleReport, ScrambleRequest};
 use super::solve::{SolveReport, SolveRequest, SolvedState};
@@ -18,20 +19,27 @@ pub(crate) fn named(p: &PuzzleRef) -> bool {
     matches!(p, PuzzleRef::Builtin(name) if cubist_twisty::sq1::is_sq1(name))
 }
 
-/// The memory of the solver's tables, said before they are built.
+/// The memory of the solvers' tables, said before they are built: the
+/// larger of the two-phase solver's and the optimal solver's.
 pub(crate) fn plan() -> Plan {
     Plan::memory(Some(Memory {
         what: "Square-1's tables".into(),
-        bytes: search::TABLE_BYTES as u64,
+        bytes: search::TABLE_BYTES.max(search::OPTIMAL_BYTES) as u64,
     }))
 }
 
-/// Only `auto` (the two-phase solver) is Square-1's method.
-fn check_method(m: Method) -> Result<(), Error> {
+/// Square-1's methods: `auto` and `twophase` (the two-phase solver), and
+/// for `solve` also `optimal` (shortest in the twist metric).
+fn check_method(m: Method, solving: bool) -> Result<(), Error> {
     match m {
         Method::Auto | Method::TwoPhase => Ok(()),
+        Method::Optimal if solving => Ok(()),
+        m if solving => Err(Error::Usage(format!(
+            "Square-1 is solved by its own methods only: twophase (what auto picks) or optimal (it was {})",
+            m.name()
+        ))),
         m => Err(Error::Usage(format!(
-            "Square-1 is solved by its own two-phase method only: leave --method out (it was {})",
+            "Square-1 is scrambled by its own two-phase method only: leave --method out (it was {})",
             m.name()
         ))),
     }
@@ -71,7 +79,7 @@ pub(crate) fn scramble(
     each: &mut dyn FnMut(&ScrambleItem) -> bool,
 ) -> Result<ScrambleReport, Error> {
     use rand::SeedableRng;
-    check_method(req.method)?;
+    check_method(req.method, false)?;
     if req.count > cubist_twisty_search::wca::MAX_COUNT {
         return Err(cubist_io::LimitError::new("--count", req.count, cubist_twisty_search::wca::MAX_COUNT).into());
     }
@@ -127,24 +135,37 @@ pub(crate) fn apply(req: &ApplyRequest) -> Result<ApplyReport, Error> {
     })
 }
 
-/// `twisty solve sq1 --scramble ...`: the two-phase solution, checked; not
-/// proved optimal.
+/// `twisty solve sq1 --scramble ...`: the two-phase solution (not proved
+/// optimal), or with `--method optimal` a shortest one in the twist
+/// metric; checked.
 pub(crate) fn solve(req: &SolveRequest, ctx: &Context) -> Result<SolveReport, Error> {
-    check_method(req.method)?;
+    check_method(req.method, true)?;
+    let optimal = req.method == Method::Optimal;
     let text = req
         .scramble
         .as_deref()
         .ok_or_else(|| Error::Usage("give Square-1's state as the moves that reach it (--scramble)".into()))?;
     let s = read(text, "--scramble")?;
-    ctx.progress(&format!("Square-1 tables: {} bytes", search::TABLE_BYTES), 0, 0);
-    let tables = Tables::new();
-    let start = std::time::Instant::now();
-    let alg = tables.solve(&s)?;
+    let (start, alg) = if optimal {
+        ctx.progress(
+            &format!("Square-1 optimal tables: {} bytes", search::OPTIMAL_BYTES),
+            0,
+            0,
+        );
+        let tables = Optimal::new();
+        let start = std::time::Instant::now();
+        (start, tables.solve(&s)?)
+    } else {
+        ctx.progress(&format!("Square-1 tables: {} bytes", search::TABLE_BYTES), 0, 0);
+        let tables = Tables::new();
+        let start = std::time::Instant::now();
+        (start, tables.solve(&s)?)
+    };
     let time_ms = start.elapsed().as_secs_f64() * 1e3;
     let written = alg.to_string();
     Ok(SolveReport {
         puzzle: NAME.into(),
-        method: "twophase",
+        method: if optimal { "optimal" } else { "twophase" },
         metric: "twist",
         count: 1,
         states: vec![SolvedState {
@@ -153,7 +174,7 @@ pub(crate) fn solve(req: &SolveRequest, ctx: &Context) -> Result<SolveReport, Er
             length: alg.twists(),
             alg: written,
             verified: true,
-            optimal: false,
+            optimal,
             time_ms,
             phases: None,
             solutions: None,

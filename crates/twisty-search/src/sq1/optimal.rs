@@ -1,0 +1,485 @@
+//! Square-1 solved optimally in the twist metric (each `/` one move, the
+//! layer turns free): IDA* over the whole puzzle.
+//!
+//! **The design.** The search runs over twistable states ([`Node`]s: shape,
+//! parity, the corners' and the edges' orders), a move being a turn that
+//! keeps the state twistable and then `/`, made by the shape tables. Its
+//! lower bound comes from tables of exact distances over a projection of
+//! the puzzle that every move respects: the shape with the middle layer
+//! and the parity, times the *colours* of the 8 corners (which 4 of the
+//! places the corners are met at hold corners of one colour: C(8,4) = 70)
+//! and of the 8 edges likewise. With the top layer's colour this is the
+//! projection of Jaap Scherphuis's Square-1 solver, which prunes on the
+//! shape together with the top/bottom colouring of the pieces: it bounds
+//! the whole puzzle at once (shape, middle, parity and where each colour
+//! of piece is), where the orders of one kind of piece alone (shape times
+//! 8! corner orders: 300 million entries) would be far larger and blind to
+//! the other kind. Two more tables colour the pieces across the other two
+//! axes (the right half of the solved puzzle against the left, and the
+//! front against the back); the bound is the largest of the three.
+//!
+//! **Up to turns.** A state and its twistable turns are the same distance
+//! from solved (a move from either reaches the same states), so each table
+//! is kept over the 340 classes of twistable shapes under turns (the 170
+//! pairs of layer shapes up to turns, times the middle) rather than the
+//! 7,356 shapes: each state is first turned to its class's chosen shape
+//! (its colourings moved with it). That makes 340 · 2 · 70 · 70 =
+//! 3,332,000 entries of one byte a table, each filled by a breadth-first
+//! search from the solved state (10, 9 and 9 twists deep). A random state
+//! is 10 to 13 twists from solved and the bound is mostly a twist or two
+//! short of that, so IDA* visits millions of states (BENCHMARKS.md).
+//!
+//! ```
+//! use cubist_twisty::sq1::{Alg, State};
+//! use cubist_twisty_search::sq1::Optimal;
+//!
+//! let t = Optimal::new();
+//! let s = State::solved().apply(&Alg::parse("(1,0)/ (-1,-1)/ (3,0)/").unwrap()).unwrap();
+//! let solution = t.solve(&s).unwrap();
+//! assert!(s.apply(&solution).unwrap().is_solved());
+//! assert_eq!(solution.twists(), 3);
+//! ```
+
+use cubist_twisty::sq1::{Alg, Move, State};
+
+use super::shape::{self, turns, Node, Shapes, SHAPES};
+use super::{tidy, STEPS};
+use crate::Error;
+
+/// The colourings of 8 places with 4 of one colour: C(8,4).
+const COLOURINGS: usize = 70;
+
+/// The longest solution searched; no state is that far (the tables' bound
+/// and published work agree on 13 at most).
+const MAX_TWISTS: u8 = 20;
+
+/// The colourings of the tables: the pieces of one colour, corners and
+/// edges (bit `p` for piece `p` of its kind). The first is the top layer's
+/// pieces; the others split the puzzle across the other two axes (the
+/// pieces at units 0-5 when solved, and at units 3-8), so that the three
+/// tables see different parts of the state and their largest bound is
+/// often a twist more than any one of them.
+const SETS: [(u8, u8); 3] = [(0x0f, 0x0f), (0x33, 0x33), (0x66, 0x66)];
+
+/// The classes of twistable shapes under turns (tested).
+const CLASSES: usize = 340;
+
+/// The entries of the table: class, parity, the corners' colouring, the
+/// edges'.
+const ENTRIES: usize = CLASSES * 2 * COLOURINGS * COLOURINGS;
+
+/// The memory of the optimal solver's tables, in bytes, said before they
+/// are built: the shapes' turns and moves, each shape's class and turn to
+/// it (four bytes), the three tables (one byte an entry).
+pub const OPTIMAL_BYTES: usize = shape::bytes(STEPS) + SHAPES * 4 + SETS.len() * ENTRIES;
+
+/// The tables of the optimal solver.
+pub struct Optimal {
+    /// The twistable shapes and their moves.
+    shapes: Shapes,
+    /// For each shape, its class and which of its turns takes it to the
+    /// class's chosen shape.
+    class: Vec<(u16, u16)>,
+    /// Distances by class, parity and the two colourings, one table for
+    /// each of [`SETS`].
+    dist: Vec<Vec<u8>>,
+    /// The rank of each colouring (an 8-bit mask with 4 bits set) among
+    /// the 70.
+    rank: [u8; 256],
+    /// The twistable turns of the solved state: the goal.
+    goals: Vec<Node>,
+}
+
+/// The mask of the places (in the order met) that hold one of the pieces
+/// of `set` (bit `p` for piece `p`, corners 0-7 or edges 0-7).
+#[inline]
+fn colours(order: &[u8; 8], set: u8) -> u8 {
+    let mut mask = 0;
+    for (j, &p) in order.iter().enumerate() {
+        mask |= (set >> p & 1) << j;
+    }
+    mask
+}
+
+/// A colouring after a step whose places came from `perm`.
+#[inline]
+fn permute(mask: u8, perm: &[u8; 8]) -> u8 {
+    let mut out = 0;
+    for (j, &from) in perm.iter().enumerate() {
+        out |= (mask >> from & 1) << j;
+    }
+    out
+}
+
+impl Default for Optimal {
+    fn default() -> Optimal {
+        Optimal::new()
+    }
+}
+
+impl Optimal {
+    /// Builds the tables ([`OPTIMAL_BYTES`] bytes; see BENCHMARKS.md for
+    /// the time).
+    pub fn new() -> Optimal {
+        let shapes = Shapes::new();
+        let solved = shapes.node(&State::solved()).expect("solved is twistable");
+        let goals: Vec<Node> = shapes
+            .turns(usize::from(solved.shape))
+            .iter()
+            .map(|t| solved.after(t))
+            .collect();
+        let mut rank = [u8::MAX; 256];
+        let mut masks = Vec::with_capacity(COLOURINGS);
+        for mask in 0..=255u8 {
+            if mask.count_ones() == 4 {
+                rank[usize::from(mask)] = masks.len() as u8;
+                masks.push(mask);
+            }
+        }
+        // The classes under turns, each named by its first shape.
+        let mut class = vec![(u16::MAX, 0u16); SHAPES];
+        let mut firsts = Vec::with_capacity(CLASSES);
+        for i in 0..SHAPES {
+            if class[i].0 != u16::MAX {
+                continue;
+            }
+            for t in shapes.turns(i) {
+                let j = usize::from(t.to);
+                if class[j].0 == u16::MAX {
+                    // Shape j goes to shape i by the turn that undoes t.
+                    let back = shapes
+                        .turns(j)
+                        .iter()
+                        .position(|u| usize::from(u.to) == i && (u.x + t.x) % 12 == 0 && (u.y + t.y) % 12 == 0)
+                        .expect("a turn undoes a turn");
+                    class[j] = (firsts.len() as u16, back as u16);
+                }
+            }
+            firsts.push(i);
+        }
+        debug_assert_eq!(firsts.len(), CLASSES, "the classes of shapes under turns");
+        let mut t = Optimal {
+            shapes,
+            class,
+            dist: Vec::new(),
+            rank,
+            goals,
+        };
+        use rayon::prelude::*;
+        t.dist = SETS.par_iter().map(|&set| t.distances(&firsts, &masks, set)).collect();
+        t
+    }
+
+    /// The table's entry of a twistable state: turned to its class's shape.
+    #[inline]
+    fn entry(&self, n: &Node, (cset, eset): (u8, u8)) -> usize {
+        let (class, k) = self.class[usize::from(n.shape)];
+        let t = &self.shapes.turns(usize::from(n.shape))[usize::from(k)];
+        let odd = n.odd ^ t.odd;
+        let c = self.rank[usize::from(permute(colours(&n.corners, cset), &t.corners))];
+        let e = self.rank[usize::from(permute(colours(&n.edges, eset), &t.edges))];
+        ((usize::from(class) * 2 + usize::from(odd)) * COLOURINGS + usize::from(c)) * COLOURINGS + usize::from(e)
+    }
+
+    /// The table, breadth-first from the goal over classes: from an entry
+    /// (in its class's first shape `firsts[class]`), each move, then the
+    /// turn to the next class's shape.
+    fn distances(&self, firsts: &[usize], masks: &[u8], set: (u8, u8)) -> Vec<u8> {
+        /// A move between classes: the class after, whether the parity
+        /// changes, and the colourings' maps.
+        type ClassMove = (usize, bool, [u8; COLOURINGS], [u8; COLOURINGS]);
+        let mut dist = vec![u8::MAX; ENTRIES];
+        let mut frontier: Vec<u32> = Vec::new();
+        for g in &self.goals {
+            let i = self.entry(g, set);
+            if dist[i] == u8::MAX {
+                dist[i] = 0;
+                frontier.push(i as u32);
+            }
+        }
+        // Each class's moves as maps of colourings, made once.
+        let moves: Vec<Vec<ClassMove>> = firsts
+            .iter()
+            .map(|&f| {
+                self.shapes
+                    .moves(f)
+                    .iter()
+                    .map(|m| {
+                        let (class, k) = self.class[usize::from(m.to)];
+                        let t = &self.shapes.turns(usize::from(m.to))[usize::from(k)];
+                        let map = |corners: bool| {
+                            let (p, q) = if corners {
+                                (&m.corners, &t.corners)
+                            } else {
+                                (&m.edges, &t.edges)
+                            };
+                            std::array::from_fn(|c| self.rank[usize::from(permute(permute(masks[c], p), q))])
+                        };
+                        (usize::from(class), m.odd ^ t.odd, map(true), map(false))
+                    })
+                    .collect()
+            })
+            .collect();
+        // A class's first shape may be its own turn (the cube shape turned
+        // by 90 degrees): the same states then have several entries, which
+        // are given their distance together.
+        let same: Vec<Vec<ClassMove>> = firsts
+            .iter()
+            .enumerate()
+            .map(|(class, &f)| {
+                self.shapes
+                    .turns(f)
+                    .iter()
+                    .filter(|t| usize::from(t.to) == f)
+                    .map(|t| {
+                        let map = |corners: bool| {
+                            let p = if corners { &t.corners } else { &t.edges };
+                            std::array::from_fn(|c| self.rank[usize::from(permute(masks[c], p))])
+                        };
+                        (class, t.odd, map(true), map(false))
+                    })
+                    .collect()
+            })
+            .collect();
+        let split = |i: usize| {
+            let (e, c) = (i % COLOURINGS, i / COLOURINGS % COLOURINGS);
+            (
+                i / COLOURINGS / COLOURINGS / 2,
+                i / COLOURINGS / COLOURINGS % 2 == 1,
+                c,
+                e,
+            )
+        };
+        let join = |(class, flip, cmap, emap): &ClassMove, odd: bool, c: usize, e: usize| {
+            ((class * 2 + usize::from(odd ^ flip)) * COLOURINGS + usize::from(cmap[c])) * COLOURINGS
+                + usize::from(emap[e])
+        };
+        for i in frontier.clone() {
+            let (class, odd, c, e) = split(i as usize);
+            for s in &same[class] {
+                let k = join(s, odd, c, e);
+                if dist[k] == u8::MAX {
+                    dist[k] = 0;
+                    frontier.push(k as u32);
+                }
+            }
+        }
+        let mut d = 0;
+        while !frontier.is_empty() {
+            let mut next = Vec::new();
+            for &i in &frontier {
+                let (class, odd, c, e) = split(i as usize);
+                for mv in &moves[class] {
+                    let j = join(mv, odd, c, e);
+                    if dist[j] != u8::MAX {
+                        continue;
+                    }
+                    let (class2, odd2, c2, e2) = split(j);
+                    for s in &same[class2] {
+                        let k = join(s, odd2, c2, e2);
+                        if dist[k] == u8::MAX {
+                            dist[k] = d + 1;
+                            next.push(k as u32);
+                        }
+                    }
+                }
+            }
+            frontier = next;
+            d += 1;
+        }
+        dist
+    }
+
+    /// The tables' lower bound of a twistable state's distance: the
+    /// largest of their entries, the state turned once to its class's shape.
+    #[inline]
+    fn bound(&self, n: &Node) -> u8 {
+        let (class, k) = self.class[usize::from(n.shape)];
+        let turned = n.after(&self.shapes.turns(usize::from(n.shape))[usize::from(k)]);
+        let base = (usize::from(class) * 2 + usize::from(turned.odd)) * COLOURINGS;
+        let mut bound = 0;
+        for (dist, &(cset, eset)) in self.dist.iter().zip(&SETS) {
+            let c = usize::from(self.rank[usize::from(colours(&turned.corners, cset))]);
+            let e = usize::from(self.rank[usize::from(colours(&turned.edges, eset))]);
+            bound = bound.max(dist[(base + c) * COLOURINGS + e]);
+        }
+        bound
+    }
+
+    /// The largest entry of each table (twists).
+    pub fn depths(&self) -> Vec<u8> {
+        self.dist
+            .iter()
+            .map(|d| d.iter().copied().filter(|&d| d != u8::MAX).max().unwrap_or(0))
+            .collect()
+    }
+
+    /// A shortest solution of `s` in the twist metric (any state: a first
+    /// turn makes it twistable), checked by applying it, written out and
+    /// read back.
+    pub fn solve(&self, s: &State) -> Result<Alg, Error> {
+        s.check()
+            .map_err(|m| Error::Unreachable(format!("not a Square-1 state: {m}")))?;
+        let &(x0, y0) = turns(s)
+            .first()
+            .ok_or_else(|| Error::Unreachable("no turn of the layers makes a `/` possible".into()))?;
+        let start = s.turn(x0, y0);
+        let n0 = self
+            .shapes
+            .node(&start)
+            .ok_or_else(|| Error::Failed("a twistable state without a shape".into()))?;
+        let mut path = Vec::new();
+        let found = (self.bound(&n0)..=MAX_TWISTS).any(|bound| self.search(&n0, bound, false, &mut path));
+        if !found {
+            return Err(Error::Failed(format!("no solution within {MAX_TWISTS} twists")));
+        }
+        let mut moves = vec![Move::Turn(x0, y0)];
+        moves.extend(path.iter().flat_map(|&(x, y)| [Move::Turn(x, y), Move::Slash]));
+        let end = start
+            .apply(&Alg::new(moves[1..].to_vec()))
+            .map_err(|e| Error::Failed(e.to_string()))?;
+        let last = (0..12)
+            .flat_map(|x| (0..12).map(move |y| (x, y)))
+            .find(|&(x, y)| end.turn(x, y).is_solved())
+            .ok_or_else(|| Error::Failed("the search ended on an unsolved state".into()))?;
+        moves.push(Move::Turn(last.0, last.1));
+        let alg = tidy(&moves);
+        let written = Alg::parse(&alg.to_string()).map_err(|e| Error::Failed(e.to_string()))?;
+        let after = s.apply(&written).map_err(|e| Error::Failed(e.to_string()))?;
+        if !after.is_solved() {
+            return Err(Error::Failed(format!("the solution {alg} does not solve the state")));
+        }
+        Ok(alg)
+    }
+
+    /// A solution of exactly `left` twists from `n` (IDA*'s one bound),
+    /// its turns pushed onto `path`; `after_slash` forbids the move that
+    /// would undo the last `/`.
+    fn search(&self, n: &Node, left: u8, after_slash: bool, path: &mut Vec<(i64, i64)>) -> bool {
+        if left == 0 {
+            return self.goals.contains(n);
+        }
+        for (k, m) in self.shapes.moves(usize::from(n.shape)).iter().enumerate() {
+            if k == 0 && after_slash {
+                continue;
+            }
+            let n2 = n.after(m);
+            if self.bound(&n2) >= left {
+                continue;
+            }
+            path.push((i64::from(m.x), i64::from(m.y)));
+            if self.search(&n2, left - 1, true, path) {
+                return true;
+            }
+            path.pop();
+        }
+        false
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::{HashMap, HashSet};
+
+    /// A state's class under twistable turns, by its least member.
+    fn class(sh: &Shapes, n: &Node) -> Node {
+        sh.turns(usize::from(n.shape))
+            .iter()
+            .map(|t| n.after(t))
+            .min_by_key(|m| (m.shape, m.odd, m.corners, m.edges))
+            .expect("a twistable state has the turn (0, 0)")
+    }
+
+    /// Breadth-first search over all states (up to turns) within 4 twists:
+    /// the optimal solver's length equals the search's depth on every
+    /// state within 2 and on a sample of those at 3 and 4.
+    #[test]
+    fn agrees_with_breadth_first_search() {
+        let t = Optimal::new();
+        let sh = &t.shapes;
+        let solved = sh.node(&State::solved()).unwrap();
+        let mut depth: HashMap<Node, u8> = HashMap::new();
+        depth.insert(class(sh, &solved), 0);
+        let mut frontier = vec![class(sh, &solved)];
+        let mut counts = vec![1usize];
+        for d in 1..=4u8 {
+            let mut next = Vec::new();
+            for n in &frontier {
+                for m in sh.moves(usize::from(n.shape)) {
+                    let c = class(sh, &n.after(m));
+                    if let std::collections::hash_map::Entry::Vacant(e) = depth.entry(c) {
+                        e.insert(d);
+                        next.push(c);
+                    }
+                }
+            }
+            counts.push(next.len());
+            frontier = next;
+        }
+        // The counts this search makes; Mike Masonjones's published census
+        // of Square-1 (up to turns, the middle counted) begins the same.
+        assert_eq!(counts, [1, 64, 1153, 17050, 235144]);
+        let mut checked = HashSet::new();
+        for (i, (n, &d)) in depth.iter().enumerate() {
+            if d <= 2 || i % 997 == 0 {
+                let s = sh.state(n);
+                let alg = t.solve(&s).unwrap();
+                assert_eq!(alg.twists(), usize::from(d), "{s}: {alg}");
+                checked.insert(d);
+            }
+        }
+        assert_eq!(checked.len(), 5);
+        // The table's reach and depth, as built.
+        let reached: Vec<usize> = t
+            .dist
+            .iter()
+            .map(|d| d.iter().filter(|&&d| d != u8::MAX).count())
+            .collect();
+        assert_eq!((reached, t.depths()), (vec![ENTRIES; 3], vec![10, 9, 9]));
+    }
+
+    /// The figures of BENCHMARKS.md: seeded random states (seed 7, as many
+    /// as `SQ1_OPTIMAL_STATES` says, 20 unless), each solved optimally;
+    /// the mean time and length. Run with `cargo test --release -p
+    /// cubist-twisty-search --lib sq1::optimal::tests::random_states --
+    /// --ignored --nocapture`.
+    #[test]
+    #[ignore = "a measurement: minutes in a release build"]
+    fn random_states() {
+        use rand::SeedableRng;
+        let at = std::time::Instant::now();
+        let t = Optimal::new();
+        println!(
+            "tables: {OPTIMAL_BYTES} bytes in {:.3} s, depths {:?}",
+            at.elapsed().as_secs_f64(),
+            t.depths()
+        );
+        let two = super::super::Tables::new();
+        let shapes = two.shapes();
+        let count: usize = std::env::var("SQ1_OPTIMAL_STATES")
+            .ok()
+            .and_then(|v| v.parse().ok())
+            .unwrap_or(20);
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(7);
+        let (mut times, mut lengths) = (Vec::new(), Vec::new());
+        for i in 0..count {
+            let s = two.random_state(&shapes, &mut rng);
+            let at = std::time::Instant::now();
+            let alg = t.solve(&s).unwrap();
+            let secs = at.elapsed().as_secs_f64();
+            println!("{i}: {} twists in {secs:.3} s: {alg}", alg.twists());
+            times.push(secs);
+            lengths.push(alg.twists());
+        }
+        let n = count as f64;
+        println!(
+            "{count} states: mean {:.3} s, max {:.3} s; mean {:.3} twists, {} to {}",
+            times.iter().sum::<f64>() / n,
+            times.iter().copied().fold(0.0, f64::max),
+            lengths.iter().sum::<usize>() as f64 / n,
+            lengths.iter().min().unwrap(),
+            lengths.iter().max().unwrap()
+        );
+    }
+}
