@@ -154,7 +154,7 @@ pub(crate) fn solve(req: &SolveRequest, ctx: &Context) -> Result<SolveReport, Er
         );
         let tables = Optimal::new();
         let start = std::time::Instant::now();
-        (start, tables.solve(&s)?)
+        (start, tables.solve_within(&s, ctx.cancel)?)
     } else {
         ctx.progress(&format!("Square-1 tables: {} bytes", search::TABLE_BYTES), 0, 0);
         let tables = Tables::new();

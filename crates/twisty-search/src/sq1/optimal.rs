@@ -41,6 +41,7 @@
 //! ```
 
 use cubist_twisty::sq1::{Alg, Move, State};
+use std::sync::atomic::{AtomicBool, Ordering::Relaxed};
 
 use super::shape::{self, turns, Node, Shapes, SHAPES};
 use super::{tidy, STEPS};
@@ -318,6 +319,13 @@ impl Optimal {
     /// turn makes it twistable), checked by applying it, written out and
     /// read back.
     pub fn solve(&self, s: &State) -> Result<Alg, Error> {
+        self.solve_within(s, None)
+    }
+
+    /// [`Optimal::solve`], stopped ([`Error::Interrupted`]) once `cancel`
+    /// is set: the flag is read every [`POLL_NODES`] nodes of the search
+    /// (a hard state takes seconds to tens of seconds).
+    pub fn solve_within(&self, s: &State, cancel: Option<&AtomicBool>) -> Result<Alg, Error> {
         s.check()
             .map_err(|m| Error::Unreachable(format!("not a Square-1 state: {m}")))?;
         let &(x0, y0) = turns(s)
@@ -329,7 +337,21 @@ impl Optimal {
             .node(&start)
             .ok_or_else(|| Error::Failed("a twistable state without a shape".into()))?;
         let mut path = Vec::new();
-        let found = (self.bound(&n0)..=MAX_TWISTS).any(|bound| self.search(&n0, bound, false, &mut path));
+        let mut walk = Walk { cancel, nodes: 0 };
+        let mut found = false;
+        for bound in self.bound(&n0)..=MAX_TWISTS {
+            match self.search(&n0, bound, false, &mut path, &mut walk) {
+                Some(true) => {
+                    found = true;
+                    break;
+                }
+                Some(false) => {}
+                None => {
+                    let done = format!("{} nodes of the optimal Square-1 search", walk.nodes);
+                    return Err(Error::Interrupted(done));
+                }
+            }
+        }
         if !found {
             return Err(Error::Failed(format!("no solution within {MAX_TWISTS} twists")));
         }
@@ -354,10 +376,21 @@ impl Optimal {
 
     /// A solution of exactly `left` twists from `n` (IDA*'s one bound),
     /// its turns pushed onto `path`; `after_slash` forbids the move that
-    /// would undo the last `/`.
-    fn search(&self, n: &Node, left: u8, after_slash: bool, path: &mut Vec<(i64, i64)>) -> bool {
+    /// would undo the last `/`. `None` when the walk's flag stopped it.
+    fn search(
+        &self,
+        n: &Node,
+        left: u8,
+        after_slash: bool,
+        path: &mut Vec<(i64, i64)>,
+        walk: &mut Walk,
+    ) -> Option<bool> {
+        walk.nodes += 1;
+        if walk.nodes % POLL_NODES == 0 && walk.cancel.is_some_and(|c| c.load(Relaxed)) {
+            return None;
+        }
         if left == 0 {
-            return self.goals.contains(n);
+            return Some(self.goals.contains(n));
         }
         for (k, m) in self.shapes.moves(usize::from(n.shape)).iter().enumerate() {
             if k == 0 && after_slash {
@@ -368,13 +401,22 @@ impl Optimal {
                 continue;
             }
             path.push((i64::from(m.x), i64::from(m.y)));
-            if self.search(&n2, left - 1, true, path) {
-                return true;
+            if self.search(&n2, left - 1, true, path, walk)? {
+                return Some(true);
             }
             path.pop();
         }
-        false
+        Some(false)
     }
+}
+
+/// Nodes between two reads of the cancel flag: well under a millisecond.
+const POLL_NODES: u64 = 1 << 14;
+
+/// The search's node count and the flag that stops it.
+struct Walk<'a> {
+    cancel: Option<&'a AtomicBool>,
+    nodes: u64,
 }
 
 #[cfg(test)]
@@ -437,6 +479,15 @@ mod tests {
             .map(|d| d.iter().filter(|&&d| d != u8::MAX).count())
             .collect();
         assert_eq!((reached, t.depths()), (vec![ENTRIES; 3], vec![10, 9, 9]));
+        // A set flag stops a long search within a slice of nodes.
+        let deep = "(0,2)/ (3,3)/ (1,-2)/ (-4,-1)/ (-2,1)/ (-4,5)/ (-2,-2)/ (-1,5)/ (0,6)/ (1,0)/ (-3,0)/ (-1,4)/ (-4,6)/ (0,4)";
+        let s = State::solved().apply(&Alg::parse(deep).unwrap()).unwrap();
+        let stop = AtomicBool::new(true);
+        let e = t.solve_within(&s, Some(&stop)).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "interrupted after 16384 nodes of the optimal Square-1 search"
+        );
     }
 
     /// The figures of BENCHMARKS.md: seeded random states (seed 7, as many
