@@ -457,7 +457,7 @@ const PHASE3_NODES: u64 = 1_000_000;
 
 /// The nodes phase 4 may spend on each way after the first, looking for
 /// a shorter 3x3x3 than the best total needs.
-const PHASE4_NODES: u64 = 20_000;
+const PHASE4_NODES: u64 = 200_000;
 
 /// The nodes phase 2 may spend looking for more endings once it has one.
 const PHASE2_NODES: u64 = 1_000_000;
