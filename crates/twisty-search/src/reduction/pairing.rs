@@ -42,7 +42,7 @@
 //! directions: while few entries are known, each entry of the last depth
 //! marks its unknown neighbours; once the unknown ones are fewer, each of
 //! them looks for a neighbour at the last depth. Both run over the table in
-//! parallel (an atomic byte an entry). About 10 s of processor time in a
+//! parallel (an atomic byte an entry). About 20 s of processor time in a
 //! release build; cached like the other tables.
 
 use rayon::prelude::*;
@@ -73,8 +73,6 @@ pub struct PairCoord {
     /// Each turn as `(σ, τ)` on positions: phase 3's turns (in the order of
     /// [`super::tables::Coords::phase3`]) then `Dw2 Lw2 Bw2`.
     pub turns: Vec<(Perm, Perm)>,
-    /// How many of `turns` are phase 3's.
-    pub phase3: usize,
     /// The symmetries `ρ` (positions to positions), the identity first.
     pub syms: Vec<Perm>,
     /// `raw2sym[x]`: the class of first-four value `x` times 16, plus a
@@ -264,7 +262,6 @@ impl PairCoord {
         let mut coord = PairCoord {
             position,
             turns,
-            phase3: phase3.len(),
             syms,
             raw2sym: vec![0; RAW1],
             sym2raw: Vec::new(),
