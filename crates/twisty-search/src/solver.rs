@@ -14,7 +14,7 @@
 //! - [`Method::TwoPhase`]: Kociemba's two-phase algorithm ([`crate::twophase`]),
 //!   the 3x3x3 only, at most 20 moves in milliseconds;
 //! - [`Method::Reduction`]: the 4x4x4 reduced to a 3x3x3 (centres, edge
-//!   pairs) and that solved by two-phase ([`crate::reduction`]), about 65
+//!   pairs) and that solved by two-phase ([`crate::reduction`]), about 50
 //!   moves in the outer block turn metric;
 //! - [`Method::Auto`]: two-phase for the 3x3x3, reduction for the 4x4x4,
 //!   optimal where its tables are quick to build ([`optimal::quick`]:
@@ -75,7 +75,7 @@ pub enum Method {
     #[serde(rename = "twophase")]
     #[cfg_attr(feature = "clap", value(name = "twophase"))]
     TwoPhase,
-    /// The 4x4x4 by reduction to the 3x3x3: about 65 moves (outer block
+    /// The 4x4x4 by reduction to the 3x3x3: about 50 moves (outer block
     /// turns) in about a second.
     Reduction,
 }

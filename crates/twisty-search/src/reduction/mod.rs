@@ -24,34 +24,47 @@
 //!    later phases' turns never mix (see [`model`]): a wing can be paired
 //!    with its partner by those turns only when the two are in different
 //!    classes. `Uw`, `F` and `B` quarter turns move wings between classes,
-//!    and this is the last phase with them. The goal also asks that
-//!    the class-0 wings and the class-1 wings be permuted alike in parity,
-//!    which half turns cannot change and pairing needs, and that phase 3's
-//!    centres be reachable: the search goes on to the next candidate when
-//!    a candidate ending fails either.
+//!    and this is the last phase with them. The goal also asks what phase
+//!    3 needs and cannot change: the class-0 and class-1 wings permuted
+//!    alike in parity (the 24 wings in an even permutation), and the four
+//!    F centres on 12 of the 70 arrangements of the F/B slots (phase 3
+//!    turns that axis by half turns only; the other axes' arrangements and
+//!    the corners' parity are all within its reach). Both are in phase 2's
+//!    table ([`tables`]), so that its every ending suits phase 3.
 //! 3. **Centres solved and the 12 edges paired**, turns keeping every axis's
-//!    centres on its two faces and every wing in its class: outer turns and
-//!    `Uw2 Rw2 Fw2` (21). Its goal includes the 3x3x3's permutation parity
-//!    (corners and edges even or odd together), so no "PLL parity" is left;
-//!    and since every wing is in its class, no edge of the reduced cube is
-//!    flipped against the others ("OLL parity"): both parities of the
-//!    4x4x4 are settled inside the phases, with no fixed algorithm.
+//!    centres on its two faces and every wing in its class: `U D R L`,
+//!    `F2 B2` and `Uw2 Rw2 Fw2` (17). Its goal includes the 3x3x3's
+//!    permutation parity (corners and edges even or odd together), so no
+//!    "PLL parity" is left; and since every wing is in its class, no edge of
+//!    the reduced cube is flipped against the others ("OLL parity"): both
+//!    parities of the 4x4x4 are settled inside the phases, with no fixed
+//!    algorithm.
 //! 4. **The 3x3x3**, outer turns only, by [`cubist_twophase`].
 //!
-//! Phases 1 and 2 have exact tables (every coordinate is a set of slots:
-//! [`tables`]), so their searches walk straight down; phase 2 collects up
-//! to 32 of its shortest endings and phase 3 starts from the one its
-//! estimate likes best. Phase 3 cannot afford an exact table (its states
-//! are centres x 12!/2 pairings), and one IDA* search for all twelve pairs,
-//! guided by the larger of an exact centre table and eight lookups in a
-//! table of three edges' pairing, took 30 s to 2 minutes a state. So it
-//! runs in four stages, each pairing three more edges with the centres
-//! solved at its end and the earlier pairs kept: seconds at most, for
-//! about 20 more turns. A stage that runs long gives way to the next
-//! phase 2 ending. Every answer is applied to the state in the generic
-//! puzzle before it is returned.
+//! Phases 1 and 2 have exact tables for their coordinates (sets of slots:
+//! [`tables`]). Phase 3's states are centres x 12!/2 pairings; it is guided
+//! by the larger of an exact table of its centres and an exact table of
+//! the pairing alone, reduced by 8 symmetries to 31 million entries
+//! ([`pairing`]): with it one search pairs all twelve edges and solves the
+//! centres, about 13 turns, where four stages of three edges each (the
+//! design before it, with a table of three edges' pairing) took about 28.
+//!
+//! **Several ways, the shortest total.** The design is Chen Shuang's TPR
+//! (three-phase reduction, in the WCA's scrambler): the length of a later
+//! phase varies more than that of an earlier one, so each phase hands on
+//! several of its endings and the next phase takes the best overall. Phase
+//! 2 keeps up to 32 endings of the two shortest lengths; phase 3 searches
+//! them all by increasing *total* length (phase 2 and 3 turns), so its first
+//! ways are the shortest for both phases together, and keeps up to 8; phase
+//! 4 solves the 3x3x3 of the first with no bound but God's number, then of
+//! each other only in fewer turns than needed to beat the best total so
+//! far, within a budget of nodes. Every search has a budget of nodes once
+//! it has an answer in hand (so a state takes the same answer every time,
+//! whatever the machine's load). Every answer is applied to the state in
+//! the generic puzzle before it is returned.
 
 pub mod model;
+pub mod pairing;
 pub mod tables;
 
 use std::path::Path;
@@ -61,7 +74,7 @@ use cubist_perm::word::Word;
 use cubist_twisty::{compose, Element, Puzzle};
 
 use self::model::{odd, Cube4, Model};
-use self::tables::{rank, Coords, Origin, Tables, PHASE2, TRIPLES, UNREACHED};
+use self::tables::{rank, Coords, Origin, Tables, PHASE2, UNREACHED};
 use crate::Error;
 
 /// The most nodes one phase's search may visit before the solver gives up
@@ -82,8 +95,8 @@ pub struct ReductionSolver {
 /// Tables by the key of the model they are for.
 type Held = Vec<(u64, Arc<Tables>)>;
 
-/// Phase 3's coordinates: the centres and the eight `pairs` indices.
-type Phase3 = (u32, [u32; 8]);
+/// Phase 3's coordinates: the centres and the pairing.
+type Phase3 = (u32, pairing::Perm);
 
 /// Tables already built in this process, by model key.
 fn memory() -> &'static Mutex<Held> {
@@ -109,7 +122,7 @@ pub fn is_4x4x4(p: &Puzzle) -> bool {
     Model::new(p).is_some()
 }
 
-/// The memory the tables take (7.1 MB), besides the two-phase tables.
+/// The memory the tables take (37 MB), besides the two-phase tables.
 pub fn table_bytes() -> u64 {
     tables::sizes().bytes() as u64
 }
@@ -155,21 +168,21 @@ impl ReductionSolver {
         })?;
         let coords = Coords::new(&model);
         let k = key(&model);
-        let held = memory()
+        // The lock is held while the tables are read or built, so that
+        // solvers planned at once (tests, threads) build them once.
+        let mut held = memory()
             .lock()
-            .ok()
-            .and_then(|m| m.iter().find(|(key, _)| *key == k).map(|(_, t)| t.clone()));
-        let (tables, origin, warning) = match held {
-            Some(t) => (t, Origin::Memory, None),
+            .map_err(|_| Error::Failed("the 4x4x4 tables' lock was poisoned".into()))?;
+        let (tables, origin, warning) = match held.iter().find(|(key, _)| *key == k) {
+            Some((_, t)) => (t.clone(), Origin::Memory, None),
             None => {
                 let (t, origin, warning) = tables::load(&model, &coords, k, cache);
                 let t = Arc::new(t);
-                if let Ok(mut m) = memory().lock() {
-                    m.push((k, t.clone()));
-                }
+                held.push((k, t.clone()));
                 (t, origin, warning)
             }
         };
+        drop(held);
         let (two_phase, two_phase_warning) = crate::twophase::prepare_tables(cache);
         Ok(ReductionSolver {
             puzzle: p.clone(),
@@ -246,122 +259,135 @@ impl ReductionSolver {
             &all,
             ud,
             |&s, i| co.centre[all[i]].apply(s),
-            |&s| t.ud[rank(s) as usize],
+            |&s, _| t.ud[rank(s) as usize],
             NODE_LIMIT,
         )?;
         let c1 = apply(cube, &p1);
         // Phase 2: R/L centres among the side slots, wings in their class.
-        let lr = (0..16)
-            .filter(|&i| c1.centre[co.side[i] as usize] % 3 == 1)
-            .fold(0u32, |s, i| s | 1 << i);
+        let side = |colour: &dyn Fn(u8) -> bool| {
+            (0..16)
+                .filter(|&i| colour(c1.centre[co.side[i] as usize]))
+                .fold(0u64, |s, i| s | 1 << i)
+        };
+        let sides = side(&|c| c % 3 == 1) | side(&|c| c == 2) << 16 | u64::from(odd(&c1.wing)) << 32;
         let wings = (0..24)
             .filter(|&x| m.wing_class[x] == 0)
             .fold(0u32, |s, x| s | 1 << c1.wing[x]);
         // Phase 2, many ways: each ending is a different start for phase 3,
         // whose length varies far more than phase 2's does. Up to
         // `CANDIDATES` endings within two turns of the shortest are kept.
-        let h2 = |&(l, w): &(u32, u32)| t.lr[l as usize].max(t.wings[rank(w) as usize]);
-        let step2 = |&(l, w): &(u32, u32), i: usize| (co.side_perm[i].apply(l), co.wing[PHASE2[i]].apply(w));
-        let h3 = |s: &Phase3| {
-            s.1.iter()
-                .fold(t.centres[s.0 as usize], |h, &i| h.max(t.pairs[i as usize]))
+        let h2 = |&(s, w): &(u64, u32), _: usize| t.sides[co.side_index(s)].max(t.wings[rank(w) as usize]);
+        let step2 = |&(s, w): &(u64, u32), i: usize| (co.side_step(s, i), co.wing[PHASE2[i]].apply(w));
+        // The centres' table is small and read first: the pairing's, 31 MB
+        // read at random, only when the centres do not already cut.
+        let h3 = |s: &Phase3, left: usize| {
+            let c = t.centres[s.0 as usize];
+            if c as usize > left {
+                c
+            } else {
+                c.max(t.pairing[co.pair.index(&s.1)])
+            }
         };
         let mut candidates: Vec<(Vec<usize>, Cube4, Phase3)> = Vec::new();
-        let start2 = (lr, wings);
+        let start2 = (sides, wings);
         let mut first = None;
         let mut search = Search::new(m, &PHASE2, step2, h2);
-        search.limit = PHASE2_NODES;
-        for bound in h2(&start2) as usize..40 {
-            if first.is_some_and(|f| bound > f + 1) || candidates.len() >= CANDIDATES {
+        search.after_found = PHASE2_NODES;
+        for bound in h2(&start2, usize::MAX) as usize..40 {
+            if first.is_some_and(|f| bound > f + 1) {
                 break;
             }
-            // Out of nodes with candidates in hand: those will do.
-            if search.nodes >= PHASE2_NODES && !candidates.is_empty() {
-                break;
-            }
-            search.limit = search.nodes.max(PHASE2_NODES) + if candidates.is_empty() { NODE_LIMIT } else { 0 };
             let run = search.run(start2, bound, &mut |path| {
                 let c = apply(c1, path);
-                if let Some(s3) = self.phase3_start(&c).filter(|s3| h3(s3) != UNREACHED) {
+                if let Some(s3) = self.phase3_start(&c).filter(|s3| h3(s3, usize::MAX) != UNREACHED) {
                     candidates.push((path.to_vec(), c, s3));
                     first.get_or_insert(path.len());
                 }
                 candidates.len() >= CANDIDATES
             });
-            if let Err(e) = run {
-                if candidates.is_empty() {
-                    return Err(e);
-                }
-                break;
+            // Out of nodes or of room with endings in hand: those will do.
+            match run {
+                Err(e) if candidates.is_empty() => return Err(e),
+                Err(_) | Ok(true) => break,
+                Ok(false) => {}
             }
         }
         if candidates.is_empty() {
             return Err(Error::Failed("phase 2 of the 4x4x4 reduction found no ending".into()));
         }
-        // Phase 3 in four stages, each pairing three more edges while the
-        // centres end solved and the edges paired before stay paired: a
-        // single search for all twelve is too deep for its estimate (the
-        // largest of nine lower bounds) to guide it in time.
-        // A stage now and then needs far more nodes than the others; the
-        // next phase 2 ending is then tried instead, and the last one is
-        // given all the nodes it needs.
-        candidates.sort_by_key(|(p2, _, s3)| p2.len() + h3(s3) as usize);
-        let last = candidates.len() - 1;
-        let mut found = None;
-        for (k, (p2, c2, start)) in candidates.into_iter().enumerate() {
-            let limit = if k == last || k >= STAGE_TRIES {
-                NODE_LIMIT
-            } else {
-                STAGE_NODES
-            };
-            match self.stages(start, limit) {
-                Ok(p3) => {
-                    found = Some((p2, c2, p3));
-                    break;
+        // Phase 3 from every ending at once, by total length: the first
+        // ways found are the shortest for phases 2 and 3 together, and a few
+        // more give phase 4 a choice.
+        candidates.sort_by_key(|(p2, _, s3)| p2.len() + h3(s3, usize::MAX) as usize);
+        let step3 = |&(c, p): &Phase3, i: usize| (co.centre_step(c, i), pairing::step(&p, &co.pair.turns[i]));
+        let mut search = Search::new(m, &co.phase3, step3, h3);
+        search.after_found = PHASE3_NODES;
+        let mut ways: Vec<(usize, Vec<usize>)> = Vec::new();
+        let low = candidates[0].0.len() + h3(&candidates[0].2, usize::MAX) as usize;
+        'totals: for total in low..low + 40 {
+            for (k, (p2, _, start)) in candidates.iter().enumerate() {
+                if p2.len() + h3(start, usize::MAX) as usize > total {
+                    continue;
                 }
-                Err(_) if limit < NODE_LIMIT => continue,
-                Err(e) => return Err(e),
+                let run = search.run(*start, total - p2.len(), &mut |path| {
+                    ways.push((k, path.to_vec()));
+                    ways.len() >= PHASE3_WAYS
+                });
+                match run {
+                    Err(e) if ways.is_empty() => return Err(e),
+                    Err(_) | Ok(true) => break 'totals,
+                    Ok(false) => {}
+                }
+            }
+            if !ways.is_empty() && total > low {
+                break;
             }
         }
-        let (p2, c2, p3) = found.ok_or_else(|| Error::Failed("phase 3 of the 4x4x4 reduction found no way".into()))?;
-        let c3 = apply(c2, &p3);
-        // Phase 4: the 3x3x3.
-        let k = m
-            .cubie(&c3)
-            .ok_or_else(|| Error::Failed("phase 3 did not reduce the cube to a 3x3x3".into()))?;
-        let sol = cubist_twophase::solve(&k, &cubist_twophase::SolveOptions::default())
-            .map_err(|e| Error::Failed(format!("the reduced 3x3x3: {e}")))?;
-        Ok([p1, p2, p3, sol.moves.iter().map(|&mv| Model::turn_of(mv)).collect()])
-    }
-
-    /// Phase 3 in its four stages from `s3`, each search allowed `limit`
-    /// nodes.
-    fn stages(&self, mut s3: Phase3, limit: u64) -> Result<Vec<usize>, Error> {
-        let (m, co, t) = (&self.model, &self.coords, &*self.tables);
-        let step3 = |&(c, p): &Phase3, i: usize| (co.centre_step(c, i), p.map(|x| co.pairs_step(x, i)));
-        let mut p3 = Vec::new();
-        for stage in 1..=4 {
-            // The triples whose edges are all among the first `stage` threes.
-            let counted: Vec<usize> = (0..TRIPLES.len())
-                .filter(|&k| TRIPLES[k].iter().all(|&e| e < 3 * stage))
-                .collect();
-            let h = |s: &Phase3| {
-                counted
-                    .iter()
-                    .fold(t.centres[s.0 as usize], |h, &k| h.max(t.pairs[s.1[k] as usize]))
+        // Phase 4, the 3x3x3, for each way: the first with no limit but
+        // God's number, then each only when it beats the best so far, within
+        // a budget of nodes.
+        let mut best: Option<[Vec<usize>; 4]> = None;
+        for (k, p3) in ways {
+            let (p2, c2, _) = &candidates[k];
+            let c3 = apply(*c2, &p3);
+            let cubie = m
+                .cubie(&c3)
+                .ok_or_else(|| Error::Failed("phase 3 did not reduce the cube to a 3x3x3".into()))?;
+            let before = merge(m, [&p1[..], p2, &p3].concat()).len();
+            let options = match &best {
+                None => cubist_twophase::SolveOptions::default(),
+                Some(b) => {
+                    let beat = merge(m, b.concat()).len();
+                    if before + 1 >= beat {
+                        continue;
+                    }
+                    cubist_twophase::SolveOptions {
+                        max_length: (beat - before - 1).min(20),
+                        node_limit: Some(PHASE4_NODES),
+                        ..Default::default()
+                    }
+                }
             };
-            let path = ida(m, &co.phase3, s3, step3, h, limit)?;
-            for &turn in &path {
-                let i = co.phase3.iter().position(|&x| x == turn).unwrap_or(0);
-                s3 = step3(&s3, i);
+            match cubist_twophase::solve(&cubie, &options) {
+                Ok(sol) => {
+                    let p4 = sol.moves.iter().map(|&mv| Model::turn_of(mv)).collect();
+                    let phases = [p1.clone(), p2.clone(), p3, p4];
+                    if best
+                        .as_ref()
+                        .is_none_or(|b| merge(m, phases.concat()).len() < merge(m, b.concat()).len())
+                    {
+                        best = Some(phases);
+                    }
+                }
+                Err(e) if best.is_none() => return Err(Error::Failed(format!("the reduced 3x3x3: {e}"))),
+                Err(_) => {}
             }
-            p3.extend(path);
         }
-        Ok(p3)
+        best.ok_or_else(|| Error::Failed("phase 3 of the 4x4x4 reduction found no way".into()))
     }
 
     /// Phase 3's coordinates of a state that phase 2 left (every wing in
-    /// its class): the centre coordinate and the eight `pairs` indices;
+    /// its class): the centre coordinate and the pairing;
     /// `None` when a wing is outside its class or the two classes are
     /// permuted with different parities (no pairing can then be reached).
     fn phase3_start(&self, c: &Cube4) -> Option<Phase3> {
@@ -383,12 +409,7 @@ impl ReductionSolver {
         }
         let parity = u32::from(odd(&c.corner) != odd(&a));
         let centres = ((r(0) * 70 + r(1)) * 70 + r(2)) * 2 + parity;
-        let pairs = TRIPLES.map(|tr| {
-            let x = tr.iter().fold(0u32, |s, &e| s * 12 + u32::from(a[e]));
-            let y = tr.iter().fold(0u32, |s, &e| s * 12 + u32::from(b[e]));
-            x * 1728 + y
-        });
-        Some((centres, pairs))
+        Some((centres, co.pair.pairing(&a, &b)))
     }
 }
 
@@ -428,16 +449,18 @@ fn merge(m: &Model, turns: Vec<usize>) -> Vec<usize> {
 /// Phase 2 endings tried as phase 3's starts.
 const CANDIDATES: usize = 32;
 
-/// The nodes a stage of phase 3 may spend before the next phase 2 ending
-/// is tried instead.
-const STAGE_NODES: u64 = 3_000_000;
+/// Phase 3 ways wanted (shortest first), each then finished by phase 4.
+const PHASE3_WAYS: usize = 8;
 
-/// How many phase 2 endings are tried with [`STAGE_NODES`] before one is
-/// given all the nodes it needs.
-const STAGE_TRIES: usize = 8;
+/// The nodes phase 3 may spend looking for more ways once it has one.
+const PHASE3_NODES: u64 = 1_000_000;
+
+/// The nodes phase 4 may spend on each way after the first, looking for
+/// a shorter 3x3x3 than the best total needs.
+const PHASE4_NODES: u64 = 200_000;
 
 /// The nodes phase 2 may spend looking for more endings once it has one.
-const PHASE2_NODES: u64 = 2_000_000;
+const PHASE2_NODES: u64 = 1_000_000;
 
 /// A depth-first search bounded by a distance estimate (one iteration of
 /// IDA*) over `allowed` turns: from a state, every path of exactly `bound`
@@ -452,10 +475,15 @@ struct Search<'a, S, St, H> {
     path: Vec<usize>,
     nodes: u64,
     limit: u64,
+    /// The nodes allowed past the first goal reached: the limit shrinks
+    /// to them then (a search for several answers that has one in hand
+    /// need not finish).
+    after_found: u64,
+    found_any: bool,
     _state: std::marker::PhantomData<S>,
 }
 
-impl<'a, S: Copy, St: Fn(&S, usize) -> S, H: Fn(&S) -> u8> Search<'a, S, St, H> {
+impl<'a, S: Copy, St: Fn(&S, usize) -> S, H: Fn(&S, usize) -> u8> Search<'a, S, St, H> {
     fn new(m: &'a Model, allowed: &'a [usize], step: St, h: H) -> Self {
         Search {
             m,
@@ -465,6 +493,8 @@ impl<'a, S: Copy, St: Fn(&S, usize) -> S, H: Fn(&S) -> u8> Search<'a, S, St, H> 
             path: Vec::new(),
             nodes: 0,
             limit: NODE_LIMIT,
+            after_found: u64::MAX,
+            found_any: false,
             _state: std::marker::PhantomData,
         }
     }
@@ -481,10 +511,14 @@ impl<'a, S: Copy, St: Fn(&S, usize) -> S, H: Fn(&S) -> u8> Search<'a, S, St, H> 
         if self.nodes > self.limit {
             return Err(Error::Failed("a phase of the 4x4x4 reduction searched too long".into()));
         }
-        if (self.h)(&s) as usize > left {
+        if (self.h)(&s, left) as usize > left {
             return Ok(false);
         }
         if left == 0 {
+            if !self.found_any {
+                self.found_any = true;
+                self.limit = self.limit.min(self.nodes.saturating_add(self.after_found));
+            }
             return Ok(found(&self.path));
         }
         for i in 0..self.allowed.len() {
@@ -513,10 +547,10 @@ fn ida<S: Copy>(
     allowed: &[usize],
     start: S,
     step: impl Fn(&S, usize) -> S,
-    h: impl Fn(&S) -> u8,
+    h: impl Fn(&S, usize) -> u8,
     limit: u64,
 ) -> Result<Vec<usize>, Error> {
-    let first = h(&start);
+    let first = h(&start, usize::MAX);
     if first == UNREACHED {
         return Err(Error::Failed(
             "a phase of the 4x4x4 reduction has no way to its goal".into(),
@@ -652,14 +686,25 @@ mod tests {
                 assert!(ud(&one.apply(b)) <= 2);
             }
         }
-        let (c, pairs) = s.phase3_start(&solved).unwrap();
+        let (c, pairing) = s.phase3_start(&solved).unwrap();
         assert_eq!(t.centres[c as usize], 0);
-        assert!(pairs.iter().all(|&i| t.pairs[i as usize] == 0));
-        assert_eq!(t.lr[co.goals.1 as usize], 0);
+        assert_eq!(t.pairing[co.pair.index(&pairing)], 0);
+        // Phase 2's goal: R/L side slots, F side slots, even wings; one
+        // quarter turn of an inner layer breaks it.
+        let f = (0..16)
+            .filter(|&i| m.centre_face[co.side[i] as usize] == 2)
+            .fold(0u64, |x, i| x | 1 << i);
+        let goal = u64::from(co.goals.1) | f << 16;
+        assert_eq!(t.sides[co.side_index(goal)], 0);
+        let uw = PHASE2.iter().position(|&x| x == 18).unwrap();
+        assert_eq!(t.sides[co.side_index(co.side_step(goal, uw))], 1);
+        // Odd wings with the centres placed: an inner quarter turn (odd)
+        // moves centres, so at least two turns.
+        assert!((2..UNREACHED).contains(&t.sides[co.side_index(goal | 1 << 32)]));
         assert_eq!(t.wings[rank(co.goals.2) as usize], 0);
         // A wide half turn breaks three pairs: one turn from the goal.
-        let (c, pairs) = s.phase3_start(&solved.apply(&m.turns[22])).unwrap();
+        let (c, pairing) = s.phase3_start(&solved.apply(&m.turns[22])).unwrap();
         assert_eq!(t.centres[c as usize], 1);
-        assert_eq!(pairs.iter().map(|&i| t.pairs[i as usize]).max(), Some(1));
+        assert_eq!(t.pairing[co.pair.index(&pairing)], 1);
     }
 }

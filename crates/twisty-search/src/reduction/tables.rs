@@ -11,18 +11,20 @@
 //! | table | coordinate | entries | turns |
 //! |---|---|---|---|
 //! | `ud` | the 8 slots holding U and D centres | C(24,8) = 735,471 | all 27 |
-//! | `lr` | the side slots holding R and L centres | 2^16 (12,870 used) | phase 2's 23 |
+//! | `sides` | the side slots holding R and L centres, those of the others holding F, and the wings' parity | C(16,8) x 70 x 2 = 1,801,800 | phase 2's 23 |
 //! | `wings` | the 12 slots holding wings of class 0 | C(24,12) = 2,704,156 | phase 2's 23 |
 //! | `centres` | U among U/D, R among R/L, F among F/B, and a parity | 70^3 x 2 = 686,000 | phase 3's |
-//! | `pairs` | where 3 edges' two wings are | 12^6 = 2,985,984 | phase 3's |
+//! | `pairing` | which wings share a place, up to 8 symmetries ([`super::pairing`]) | 1,538 x 20,160 = 31,006,080 | phase 3's and `Dw2 Lw2 Bw2` |
 //!
-//! Every entry is a byte (the largest distances are below 20), 7.1 MB in
-//! all; built in a few seconds (release build) and cached like the
-//! two-phase tables: a versioned, checksummed file in the cache folder.
+//! Every entry is a byte (the largest distances are below 20), 37 MB in
+//! all; built in seconds (release build; the pairing table nearly all of
+//! it) and cached like the two-phase tables: a versioned, checksummed file
+//! in the cache folder.
 
 use std::path::Path;
 
 use super::model::{odd, Model};
+use super::pairing::{PairCoord, RAW2};
 
 /// `C(n, k)` for `n, k <= 24`.
 const fn binomials() -> [[u32; 25]; 25] {
@@ -92,20 +94,6 @@ pub const PHASE2: [usize; 23] = [
     0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 22, 25,
 ];
 
-/// The edges whose wings the `pairs` table is read for: two ways of cutting
-/// the twelve into four threes, so that a state is judged on each edge
-/// twice.
-pub const TRIPLES: [[usize; 3]; 8] = [
-    [0, 1, 2],
-    [3, 4, 5],
-    [6, 7, 8],
-    [9, 10, 11],
-    [0, 4, 8],
-    [1, 5, 9],
-    [2, 6, 10],
-    [3, 7, 11],
-];
-
 /// What the model's turns do to each coordinate (rebuilt from the model in
 /// milliseconds, never cached).
 #[derive(Clone, Debug)]
@@ -116,6 +104,9 @@ pub struct Coords {
     pub side: [u8; 16],
     /// Phase 2's turns on the side slots (by index in [`PHASE2`]).
     pub side_perm: Vec<BitPerm>,
+    /// Whether each of phase 2's turns permutes the wings oddly (a quarter
+    /// turn of an inner layer does).
+    pub side_odd: Vec<bool>,
     /// Each turn on the 24 wing slots.
     pub wing: Vec<BitPerm>,
     /// The turns of phase 3: those that keep every axis's centres on its
@@ -125,11 +116,8 @@ pub struct Coords {
     /// Phase 3's turns (by index in `phase3`) on each axis's centre
     /// coordinate (0..70).
     pub axis: Vec<[[u8; 70]; 3]>,
-    /// Phase 3's turns on the places of class-0 wings, and of class-1 wings.
-    pub places: Vec<([u8; 12], [u8; 12])>,
-    /// Phase 3's turns on three class-0 wings' places (`(a * 12 + b) * 12 +
-    /// c`), and on three class-1 wings' places: half a `pairs` index each.
-    pub triples: Vec<(Vec<u16>, Vec<u16>)>,
+    /// The pairing coordinate, with phase 3's turns on it.
+    pub pair: PairCoord,
     /// Whether a phase 3 turn changes the parity of corners against edges.
     pub flips_parity: Vec<bool>,
     /// The 8 centre slots of each axis, in order.
@@ -187,7 +175,6 @@ impl Coords {
             })
             .collect();
         let mut axis = Vec::new();
-        let mut places = Vec::new();
         let mut flips_parity = Vec::new();
         for &t in &phase3 {
             let turn = &model.turns[t];
@@ -203,12 +190,8 @@ impl Coords {
                 }
             }
             axis.push(tables);
-            let place = |slots: &[u8; 12]| -> [u8; 12] {
-                std::array::from_fn(|e| model.wing_edge[turn.wing[slots[e] as usize] as usize])
-            };
-            let (a, b) = (place(&model.a_slot), place(&model.b_slot));
+            let a: [u8; 12] = std::array::from_fn(|e| model.wing_edge[turn.wing[model.a_slot[e] as usize] as usize]);
             flips_parity.push(odd(&turn.corner) != odd(&a));
-            places.push((a, b));
         }
         let mask = |f: &dyn Fn(usize) -> bool, n: usize| (0..n).filter(|&i| f(i)).fold(0u32, |m, i| m | 1 << i);
         let goals = (
@@ -220,29 +203,43 @@ impl Coords {
             centre: model.turns.iter().map(|t| BitPerm::new(&t.centre)).collect(),
             side,
             side_perm,
+            side_odd: PHASE2.iter().map(|&t| odd(&model.turns[t].wing)).collect(),
             wing: model.turns.iter().map(|t| BitPerm::new(&t.wing)).collect(),
+            pair: PairCoord::new(model, &phase3),
             phase3,
             axis,
-            triples: places
-                .iter()
-                .map(|(a, b)| {
-                    let on = |p: &[u8; 12]| -> Vec<u16> {
-                        (0..1728usize)
-                            .map(|x| {
-                                let d = [x / 144, x / 12 % 12, x % 12].map(|d| u16::from(p[d]));
-                                (d[0] * 12 + d[1]) * 12 + d[2]
-                            })
-                            .collect()
-                    };
-                    (on(a), on(b))
-                })
-                .collect(),
-            places,
             flips_parity,
             axis_slots,
             rank70,
             goals,
         }
+    }
+
+    /// Phase 2's side coordinate after a phase 2 turn (by index): the R/L
+    /// side slots (bits 0-15), the F ones (bits 16-31) and the wings'
+    /// parity (bit 32).
+    #[inline]
+    pub fn side_step(&self, s: u64, i: usize) -> u64 {
+        let bp = &self.side_perm[i];
+        let (l, f) = (bp.apply(s as u32 & 0xffff), bp.apply((s >> 16) as u32 & 0xffff));
+        u64::from(l) | u64::from(f) << 16 | (s >> 32 ^ u64::from(self.side_odd[i])) << 32
+    }
+
+    /// The `sides` index of a phase 2 side coordinate: the R/L slots'
+    /// rank, the F slots' among the other eight, the parity.
+    #[inline]
+    pub fn side_index(&self, s: u64) -> usize {
+        let (l, f) = (s as u32 & 0xffff, (s >> 16) as u32);
+        let mut free = !l & 0xffff;
+        let (mut cf, mut k) = (0usize, 0);
+        while free != 0 {
+            if f >> free.trailing_zeros() & 1 == 1 {
+                cf |= 1 << k;
+            }
+            k += 1;
+            free &= free - 1;
+        }
+        (rank(l) as usize * 70 + usize::from(self.rank70[cf & 255])) * 2 + (s >> 32 & 1) as usize
     }
 
     /// The phase 3 centre coordinate after a phase 3 turn (by index).
@@ -256,13 +253,6 @@ impl Coords {
             (u32::from(a[0][r0 as usize]) * 70 + u32::from(a[1][r1 as usize])) * 70 + u32::from(a[2][r2 as usize]);
         rest * 2 + (par ^ u32::from(self.flips_parity[t]))
     }
-
-    /// The `pairs` index after a phase 3 turn (by index).
-    #[inline]
-    pub fn pairs_step(&self, i: u32, t: usize) -> u32 {
-        let (a, b) = &self.triples[t];
-        u32::from(a[(i / 1728) as usize]) * 1728 + u32::from(b[(i % 1728) as usize])
-    }
 }
 
 /// The distance tables (see the module documentation).
@@ -270,14 +260,15 @@ impl Coords {
 pub struct Tables {
     /// Phase 1: U and D centres onto U and D.
     pub ud: Vec<u8>,
-    /// Phase 2: R and L centres onto R and L.
-    pub lr: Vec<u8>,
+    /// Phase 2: R/L centres onto R/L, F centres where phase 3 can solve
+    /// them, wings in an even permutation (by [`Coords::side_index`]).
+    pub sides: Vec<u8>,
     /// Phase 2: every wing into its class.
     pub wings: Vec<u8>,
     /// Phase 3: centres solved, corner and edge parities matched.
     pub centres: Vec<u8>,
-    /// Phase 3: three edges' wings paired.
-    pub pairs: Vec<u8>,
+    /// Phase 3: every edge's wings paired (by [`PairCoord::index`]).
+    pub pairing: Vec<u8>,
 }
 
 /// Unreached entries.
@@ -285,7 +276,7 @@ pub const UNREACHED: u8 = u8::MAX;
 
 /// Distances from the `goals` under `next`, each state a number below
 /// `size` reached from a state by the turns.
-fn bfs(size: usize, goals: Vec<u32>, index: impl Fn(u32) -> usize, next: impl Fn(u32, &mut Vec<u32>)) -> Vec<u8> {
+fn bfs<S: Copy>(size: usize, goals: Vec<S>, index: impl Fn(S) -> usize, next: impl Fn(S, &mut Vec<S>)) -> Vec<u8> {
     let mut dist = vec![UNREACHED; size];
     let mut frontier = Vec::new();
     for g in goals {
@@ -328,14 +319,6 @@ impl Tables {
                 out.extend(all.iter().map(|&t| co.centre[t].apply(m)));
             },
         );
-        let lr = bfs(
-            1 << 16,
-            vec![lr_goal],
-            |m| m as usize,
-            |m, out| {
-                out.extend(co.side_perm.iter().map(|bp| bp.apply(m)));
-            },
-        );
         let wings = bfs(
             C[24][12] as usize,
             vec![wing_goal],
@@ -359,41 +342,49 @@ impl Tables {
                 out.extend((0..co.phase3.len()).map(|t| co.centre_step(c, t)));
             },
         );
-        let mut paired = Vec::new();
-        for a in 0..12u32 {
-            for b in (0..12).filter(|&b| b != a) {
-                for c in (0..12).filter(|&c| c != a && c != b) {
-                    let x = (a * 12 + b) * 12 + c;
-                    paired.push(x * 1728 + x);
-                }
-            }
-        }
-        let pairs = bfs(
-            12usize.pow(6),
-            paired,
-            |i| i as usize,
-            |i, out| {
-                out.extend((0..co.phase3.len()).map(|t| co.pairs_step(i, t)));
+        // Phase 2's goal: the R/L slots hold R and L, the wings are in an
+        // even permutation (so both classes alike), and the F centres are
+        // placed so that phase 3 can solve the centres: 12 of the 70 ways
+        // of four F centres on the F/B slots are (phase 3 turns the F/B axis
+        // by half turns only), whatever the other axes hold.
+        let f_goals: Vec<u64> = (0..70usize)
+            .filter(|&r2| (0..70 * 70 * 2).any(|k| centres[(k / 2 * 70 + r2) * 2 + k % 2] != UNREACHED))
+            .map(|r2| {
+                let mask = co.rank70.iter().position(|&r| usize::from(r) == r2).unwrap_or(0);
+                let f = (0..8)
+                    .filter(|&i| mask >> i & 1 == 1)
+                    .map(|i| co.side.iter().position(|&q| q == co.axis_slots[2][i]).unwrap_or(0))
+                    .fold(0u64, |m, k| m | 1 << k);
+                u64::from(lr_goal) | f << 16
+            })
+            .collect();
+        let sides = bfs(
+            C[16][8] as usize * 70 * 2,
+            f_goals,
+            |s| co.side_index(s),
+            |s, out| {
+                out.extend((0..PHASE2.len()).map(|i| co.side_step(s, i)));
             },
         );
+        let pairing = co.pair.build();
         Tables {
             ud,
-            lr,
+            sides,
             wings,
             centres,
-            pairs,
+            pairing,
         }
     }
 
     /// The bytes the tables take in memory.
     pub fn bytes(&self) -> usize {
-        self.ud.len() + self.lr.len() + self.wings.len() + self.centres.len() + self.pairs.len()
+        self.ud.len() + self.sides.len() + self.wings.len() + self.centres.len() + self.pairing.len()
     }
 
     /// The tables as a file: a format tag, the model's key (the tables are
     /// the model's numbering's), the length and a checksum, then the tables.
     pub fn to_bytes(&self, key: u64) -> Vec<u8> {
-        let body: Vec<u8> = [&self.ud, &self.lr, &self.wings, &self.centres, &self.pairs]
+        let body: Vec<u8> = [&self.ud, &self.sides, &self.wings, &self.centres, &self.pairing]
             .iter()
             .flat_map(|t| t.iter().copied())
             .collect();
@@ -429,28 +420,32 @@ impl Tables {
         };
         Some(Tables {
             ud: take(like.ud.len()),
-            lr: take(like.lr.len()),
+            sides: take(like.sides.len()),
             wings: take(like.wings.len()),
             centres: take(like.centres.len()),
-            pairs: take(like.pairs.len()),
+            pairing: take(like.pairing.len()),
         })
     }
 }
 
 /// The format tag of the cache file.
-const MAGIC: &[u8; 8] = b"CB444RD1";
+const MAGIC: &[u8; 8] = b"CB444RD2";
 
 /// The cache file's name (the format is in the name and the tag).
-pub const CACHE_FILE: &str = "reduction444-v1.tables";
+pub const CACHE_FILE: &str = "reduction444-v2.tables";
+
+/// The symmetry classes of the pairing's first four images (checked
+/// against [`PairCoord`] by the tests).
+pub const PAIRING_CLASSES: usize = 1538;
 
 /// The sizes of the tables, without building them.
 pub fn sizes() -> Tables {
     Tables {
         ud: vec![0; C[24][8] as usize],
-        lr: vec![0; 1 << 16],
+        sides: vec![0; C[16][8] as usize * 70 * 2],
         wings: vec![0; C[24][12] as usize],
         centres: vec![0; 70 * 70 * 70 * 2],
-        pairs: vec![0; 12usize.pow(6)],
+        pairing: vec![0; PAIRING_CLASSES * RAW2],
     }
 }
 

@@ -1,0 +1,498 @@
+//! Phase 3's edge pairing as one coordinate, reduced by symmetry.
+//!
+//! After phase 2 every wing is in its class, one class-0 and one class-1
+//! slot on each edge place, and phase 3's turns keep it so. Which wings
+//! share a place is then a permutation `π` of the 12 places: the class-0
+//! wing at place `x` has its partner (the class-1 wing of the same edge) at
+//! place `π(x)`. The edges are paired exactly when `π` is the identity, and
+//! which edge sits where does not matter (that is the 3x3x3's business). A
+//! turn carrying class-0 wings by `σ` and class-1 wings by `τ` makes it
+//! `τ π σ⁻¹`: an outer turn has `σ = τ` (a conjugation), a wide half turn
+//! moves the two classes of its inner layer differently. Both classes are
+//! permuted with the same parity (phase 2 sees to it, and every phase 3
+//! turn keeps it), so `π` is even: 12!/2 = 239,500,800 pairings, a table
+//! too big to build in seconds.
+//!
+//! **Symmetry.** A symmetry `g` of the cube that keeps each wing class and
+//! permutes edge places by `ρ` turns a pairing into `ρ π ρ⁻¹`, and turns
+//! the phase's turns into phase turns, so conjugate pairings are equally
+//! far from the identity. Phase 3's quarter turns are `U D R L` (the F/B
+//! axis has only half turns), so the candidates are the 16 symmetries
+//! that keep that axis; those that also keep the classes (rather than swap
+//! them) are found by trying each on every turn: 8 of them. For the
+//! distances to be the same under all 8, the table's turns are phase 3's
+//! with the three missing wide half turns `Dw2 Lw2 Bw2` added (the set
+//! must map onto itself); with more turns, its distances are never more
+//! than phase 3's, so they remain lower bounds.
+//!
+//! **Coordinate.** The places are numbered so that the four touching
+//! neither F nor B (`UR UL DR DL`) come first: every such symmetry keeps
+//! those four together. A pairing is written as the images of the 12
+//! positions; its first four images (12·11·10·9 = 11,880 values) are reduced
+//! to 1,538 classes under the 8 symmetries, and the other eight images are
+//! ranked as the even permutation they complete (8!/2 = 20,160) after the
+//! symmetry that brings the first four to their class's representative:
+//! 1,538 × 20,160 = 31,006,080 entries of one byte, 31 MB, each the exact
+//! distance of its pairing. (The same split as Chen Shuang's TPR, whose
+//! phase 3 reads such a table; the coordinates here are derived from the
+//! model, not copied.) A class whose representative some symmetries fix
+//! has several entries per pairing; the build fills all of them.
+//!
+//! **Build.** A breadth-first search over the table's indices, in both
+//! directions: while few entries are known, each entry of the last depth
+//! marks its unknown neighbours; once the unknown ones are fewer, each of
+//! them looks for a neighbour at the last depth. Both run over the table in
+//! parallel (an atomic byte an entry). About 20 s of processor time in a
+//! release build; cached like the other tables.
+
+use rayon::prelude::*;
+use std::sync::atomic::{AtomicU8, AtomicUsize, Ordering};
+
+use super::model::Model;
+
+/// The values of the first four images: 12 · 11 · 10 · 9.
+pub const RAW1: usize = 11_880;
+
+/// The even completions of the other eight: 8!/2.
+pub const RAW2: usize = 20_160;
+
+/// A pairing in position numbering: `p[i]` is the position of the place
+/// holding the partner of the class-0 wing at position `i`.
+pub type Perm = [u8; 12];
+
+/// A distance not yet known while building.
+const UNKNOWN: u8 = u8::MAX;
+
+/// The pairing coordinate of one model: its turns, its symmetries and the
+/// symmetry classes of the first four images (built in milliseconds, not
+/// cached).
+#[derive(Clone, Debug)]
+pub struct PairCoord {
+    /// `position[x]`: the position of model edge place `x`.
+    pub position: [u8; 12],
+    /// Each turn as `(σ, τ)` on positions: phase 3's turns (in the order of
+    /// [`super::tables::Coords::phase3`]) then `Dw2 Lw2 Bw2`.
+    pub turns: Vec<(Perm, Perm)>,
+    /// The symmetries `ρ` (positions to positions), the identity first.
+    pub syms: Vec<Perm>,
+    /// `raw2sym[x]`: the class of first-four value `x` times 16, plus a
+    /// symmetry taking `x` to the class's representative.
+    raw2sym: Vec<u16>,
+    /// Each class's representative first-four value.
+    sym2raw: Vec<u16>,
+    /// Each class's symmetries (bits) fixing its representative, other
+    /// than the identity.
+    stab: Vec<u16>,
+}
+
+/// Lehmer digits: how many values not yet used are below `v`, with `used`
+/// the values used so far.
+#[inline]
+fn digit(used: u32, v: u8) -> u32 {
+    v as u32 - (used & ((1u32 << v) - 1)).count_ones()
+}
+
+/// The rank of the first four images (0..11,880).
+#[inline]
+fn rank4(p: &Perm) -> usize {
+    let mut used = 0u32;
+    let mut r = 0u32;
+    for (i, &v) in p[..4].iter().enumerate() {
+        r = r * (12 - i as u32) + digit(used, v);
+        used |= 1 << v;
+    }
+    r as usize
+}
+
+/// The rank of the other eight images as an even completion (0..20,160).
+#[inline]
+fn rank8(p: &Perm) -> usize {
+    let mut used = (1u32 << p[0]) | (1 << p[1]) | (1 << p[2]) | (1 << p[3]);
+    let mut r = 0u32;
+    for (i, &v) in p.iter().enumerate().take(10).skip(4) {
+        r = r * (12 - i as u32) + digit(used, v);
+        used |= 1 << v;
+    }
+    r as usize
+}
+
+/// The `k`-th value (from 0) not in `used`.
+#[inline]
+fn nth_free(used: u32, k: u32) -> u8 {
+    let mut free = !used & 0xfff;
+    for _ in 0..k {
+        free &= free - 1;
+    }
+    free.trailing_zeros() as u8
+}
+
+/// The even pairing with first-four rank `x` and completion rank `y`.
+fn unrank(x: usize, y: usize) -> Perm {
+    let mut digits = [0u32; 12];
+    let (mut x, mut y) = (x as u32, y as u32);
+    for i in (0..4).rev() {
+        digits[i] = x % (12 - i as u32);
+        x /= 12 - i as u32;
+    }
+    for i in (4..10).rev() {
+        digits[i] = y % (12 - i as u32);
+        y /= 12 - i as u32;
+    }
+    // The digits add up to the inversions: the tenth makes them even.
+    digits[10] = digits[..10].iter().sum::<u32>() % 2;
+    let mut p = [0u8; 12];
+    let mut used = 0u32;
+    for i in 0..12 {
+        p[i] = nth_free(used, digits[i]);
+        used |= 1 << p[i];
+    }
+    p
+}
+
+/// `ρ p ρ⁻¹`: the pairing seen through symmetry `ρ`.
+#[inline]
+fn conj(p: &Perm, rho: &Perm) -> Perm {
+    let mut q = [0u8; 12];
+    for i in 0..12 {
+        q[rho[i] as usize] = rho[p[i] as usize];
+    }
+    q
+}
+
+/// The pairing after a turn `(σ, τ)`: `τ p σ⁻¹`.
+#[inline]
+pub fn step(p: &Perm, (sigma, tau): &(Perm, Perm)) -> Perm {
+    let mut q = [0u8; 12];
+    for i in 0..12 {
+        q[sigma[i] as usize] = tau[p[i] as usize];
+    }
+    q
+}
+
+/// The composition `a` after `b` of two permutations.
+fn after(a: &Perm, b: &Perm) -> Perm {
+    std::array::from_fn(|i| a[b[i] as usize])
+}
+
+/// The inverse of a permutation.
+fn inverse(a: &Perm) -> Perm {
+    let mut r = [0u8; 12];
+    for (i, &v) in a.iter().enumerate() {
+        r[v as usize] = i as u8;
+    }
+    r
+}
+
+impl PairCoord {
+    /// The coordinate of `model`, whose phase 3 turns are `phase3`.
+    pub fn new(model: &Model, phase3: &[usize]) -> PairCoord {
+        // Where a turn carries the class-0 and class-1 wings, as places.
+        let places = |t: usize| -> (Perm, Perm) {
+            let turn = &model.turns[t];
+            let on = |slots: &[u8; 12]| std::array::from_fn(|e| model.wing_edge[turn.wing[slots[e] as usize] as usize]);
+            (on(&model.a_slot), on(&model.b_slot))
+        };
+        // The faces touching each place: those whose quarter turn moves it.
+        let faces: [u8; 12] = std::array::from_fn(|x| {
+            (0..6u8)
+                .filter(|&f| places(3 * f as usize).0[x] as usize != x)
+                .fold(0u8, |m, f| m | 1 << f)
+        });
+        // The axis with no quarter turn in phase 3: F/B in the model.
+        let half_axis = (0..3u8).find(|&a| !phase3.contains(&(3 * a as usize))).unwrap_or(2);
+        let off_axis = (1u8 << half_axis) | (1 << (half_axis + 3));
+        let mut order: Vec<u8> = (0..12u8).filter(|&x| faces[x as usize] & off_axis == 0).collect();
+        order.extend((0..12u8).filter(|&x| faces[x as usize] & off_axis != 0));
+        let mut position = [0u8; 12];
+        for (i, &x) in order.iter().enumerate() {
+            position[x as usize] = i as u8;
+        }
+        let to_positions = |a: &Perm| -> Perm { std::array::from_fn(|i| position[a[order[i] as usize] as usize]) };
+        let mut turns: Vec<(Perm, Perm)> = phase3
+            .iter()
+            .map(|&t| {
+                let (s, u) = places(t);
+                (to_positions(&s), to_positions(&u))
+            })
+            .collect();
+        // The far wide half turns: `Dw2` is `D2` with the inner layer below
+        // `Uw2`'s, which moves the other wing of each place it touches as
+        // `Uw2`'s inner layer moves the first: the classes trade roles.
+        for axis in 0..3usize {
+            let (outer, _) = places(3 * axis + 1);
+            let (ws, wt) = places(18 + 3 * axis + 1);
+            let undo = inverse(&outer);
+            let (inner_s, inner_t) = (after(&ws, &undo), after(&wt, &undo));
+            let (far, _) = places(3 * (axis + 3) + 1);
+            let (s, u) = (after(&far, &inner_t), after(&far, &inner_s));
+            turns.push((to_positions(&s), to_positions(&u)));
+        }
+        // The symmetries: face permutations keeping opposite faces opposite,
+        // as permutations of places, kept when they map the turns (with
+        // each class kept) onto the turns.
+        let mut syms = Vec::new();
+        for axes in [[0u8, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0]] {
+            for flips in 0..8u8 {
+                let face = |f: u8| -> u8 {
+                    let (a, far) = (f % 3, f / 3);
+                    axes[a as usize] + 3 * (far ^ (flips >> a & 1))
+                };
+                let image = |m: u8| (0..6u8).filter(|&f| m >> f & 1 == 1).fold(0u8, |r, f| r | 1 << face(f));
+                let Some(rho) = (0..12)
+                    .map(|i| {
+                        let want = image(faces[order[i] as usize]);
+                        (0..12).find(|&j| faces[order[j] as usize] == want).map(|j| j as u8)
+                    })
+                    .collect::<Option<Vec<u8>>>()
+                else {
+                    continue;
+                };
+                let rho: Perm = rho.try_into().unwrap_or([0; 12]);
+                let inv = inverse(&rho);
+                let maps = turns.iter().all(|(s, u)| {
+                    let image = (after(&after(&rho, s), &inv), after(&after(&rho, u), &inv));
+                    turns.contains(&image)
+                });
+                if maps && rho[..4].iter().all(|&v| v < 4) {
+                    syms.push(rho);
+                }
+            }
+        }
+        // The identity (axes in order, no flips) came first.
+        let mut coord = PairCoord {
+            position,
+            turns,
+            syms,
+            raw2sym: vec![0; RAW1],
+            sym2raw: Vec::new(),
+            stab: Vec::new(),
+        };
+        coord.classes();
+        coord
+    }
+
+    /// The classes of the first four images under the symmetries.
+    fn classes(&mut self) {
+        for x in 0..RAW1 {
+            let p = unrank(x, 0);
+            let images: Vec<usize> = self.syms.iter().map(|rho| rank4(&conj(&p, rho))).collect();
+            let (s, &rep) = images.iter().enumerate().min_by_key(|&(_, &r)| r).unwrap_or((0, &x));
+            if rep == x {
+                let stab = (1..images.len())
+                    .filter(|&k| images[k] == x)
+                    .fold(0u16, |m, k| m | 1 << k);
+                self.sym2raw.push(x as u16);
+                self.stab.push(stab);
+            }
+            let class = if rep == x {
+                self.sym2raw.len() - 1
+            } else {
+                usize::from(self.raw2sym[rep] >> 4)
+            };
+            self.raw2sym[x] = (class << 4 | s) as u16;
+        }
+    }
+
+    /// The number of table entries.
+    pub fn size(&self) -> usize {
+        self.sym2raw.len() * RAW2
+    }
+
+    /// The pairing of a state from the places of each edge's class-0 and
+    /// class-1 wings (model numbering).
+    pub fn pairing(&self, a: &[u8; 12], b: &[u8; 12]) -> Perm {
+        let mut p = [0u8; 12];
+        for e in 0..12 {
+            p[self.position[a[e] as usize] as usize] = self.position[b[e] as usize];
+        }
+        p
+    }
+
+    /// The table index of a pairing, and the pairing seen through the
+    /// symmetry used (its first four images the class's representative).
+    #[inline]
+    fn index_of(&self, p: &Perm) -> (usize, Perm) {
+        let cs = usize::from(self.raw2sym[rank4(p)]);
+        let q = conj(p, &self.syms[cs & 15]);
+        ((cs >> 4) * RAW2 + rank8(&q), q)
+    }
+
+    /// The table index of a pairing.
+    #[inline]
+    pub fn index(&self, p: &Perm) -> usize {
+        self.index_of(p).0
+    }
+
+    /// The other indices of the same pairing (`q` as [`Self::index_of`]
+    /// gives it): those of its images under the symmetries fixing the
+    /// class's representative.
+    fn twins(&self, class: usize, q: &Perm, mut each: impl FnMut(usize)) {
+        let mut stab = self.stab[class];
+        while stab != 0 {
+            let k = stab.trailing_zeros() as usize;
+            stab &= stab - 1;
+            each(class * RAW2 + rank8(&conj(q, &self.syms[k])));
+        }
+    }
+
+    /// The distance of every pairing from the identity under [`Self::turns`]
+    /// (see the module documentation).
+    pub fn build(&self) -> Vec<u8> {
+        let size = self.size();
+        let dist: Vec<AtomicU8> = (0..size).map(|_| AtomicU8::new(UNKNOWN)).collect();
+        let (goal, q) = self.index_of(&std::array::from_fn(|i| i as u8));
+        dist[goal].store(0, Ordering::Relaxed);
+        self.twins(goal / RAW2, &q, |i| dist[i].store(0, Ordering::Relaxed));
+        let mut known = dist.iter().filter(|d| d.load(Ordering::Relaxed) == 0).count();
+        let mut last = known;
+        let decode = |i: usize| unrank(usize::from(self.sym2raw[i / RAW2]), i % RAW2);
+        for depth in 0u8.. {
+            let next = depth + 1;
+            let found = AtomicUsize::new(0);
+            let backward = size - known < 4 * last;
+            // Chunks of the table, each a task.
+            (0..size.div_ceil(1 << 14)).into_par_iter().for_each(|chunk| {
+                let mut count = 0;
+                for i in chunk << 14..size.min((chunk + 1) << 14) {
+                    let d = dist[i].load(Ordering::Relaxed);
+                    if backward && d == UNKNOWN {
+                        let p = decode(i);
+                        if self
+                            .turns
+                            .iter()
+                            .any(|t| dist[self.index(&step(&p, t))].load(Ordering::Relaxed) == depth)
+                        {
+                            // Its twins are the same pairing: they are
+                            // found at this depth too, by their own turn.
+                            dist[i].store(next, Ordering::Relaxed);
+                            count += 1;
+                        }
+                    } else if !backward && d == depth {
+                        let p = decode(i);
+                        for t in &self.turns {
+                            let (j, q) = self.index_of(&step(&p, t));
+                            let set = |k: usize| {
+                                dist[k]
+                                    .compare_exchange(UNKNOWN, next, Ordering::Relaxed, Ordering::Relaxed)
+                                    .is_ok()
+                            };
+                            if set(j) {
+                                count += 1;
+                                self.twins(j / RAW2, &q, |k| count += usize::from(set(k)));
+                            }
+                        }
+                    }
+                }
+                found.fetch_add(count, Ordering::Relaxed);
+            });
+            last = found.into_inner();
+            if last == 0 {
+                break;
+            }
+            known += last;
+        }
+        dist.into_iter().map(AtomicU8::into_inner).collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::reduction::tables::{Coords, PAIRING_CLASSES};
+    use cubist_twisty::{library, notation};
+    use rand::{Rng, SeedableRng};
+
+    fn coords() -> (Model, Coords) {
+        let m = Model::new(&library::puzzle("4x4x4").unwrap()).unwrap();
+        let co = Coords::new(&m);
+        (m, co)
+    }
+
+    /// Eight symmetries keep the classes and the turns; the first four
+    /// images fall into 1,538 classes; ranks and unranks agree.
+    #[test]
+    fn symmetries_classes_and_ranks() {
+        let (_, co) = coords();
+        let pc = &co.pair;
+        assert_eq!(pc.syms.len(), 8);
+        assert_eq!(pc.sym2raw.len(), PAIRING_CLASSES);
+        assert_eq!(pc.turns.len(), 20);
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(7);
+        for _ in 0..1000 {
+            let (x, y) = (rng.random_range(0..RAW1), rng.random_range(0..RAW2));
+            let p = unrank(x, y);
+            assert_eq!((rank4(&p), rank8(&p)), (x, y));
+            // Every symmetry gives one of the pairing's indices: the one
+            // of its class's representative, or of a twin.
+            let (i, q) = pc.index_of(&p);
+            let mut twins = vec![i];
+            pc.twins(i / RAW2, &q, |j| twins.push(j));
+            for rho in &pc.syms {
+                assert!(twins.contains(&pc.index(&conj(&p, rho))));
+            }
+        }
+    }
+
+    /// The pairing of the model's state after each turn (phase 3's, and
+    /// `Dw2 Lw2 Bw2` read from the puzzle's notation) is the coordinate's
+    /// turn of the pairing before.
+    #[test]
+    fn turns_follow_the_model() {
+        let p = library::puzzle("4x4x4").unwrap();
+        let (m, co) = coords();
+        let pc = &co.pair;
+        let start = "R U2 Rw2 F2 Uw2 L D' Fw2 B2";
+        let of = |alg: &str| {
+            let c = m.cube(&notation::parse(&p, alg).unwrap()).unwrap();
+            pc.pairing(&m.wing_places(&c, false).unwrap(), &m.wing_places(&c, true).unwrap())
+        };
+        let before = of(start);
+        assert_ne!(pc.index(&before), pc.index(&of("")));
+        let names = co
+            .phase3
+            .iter()
+            .map(|&t| m.turns[t].name())
+            .chain(["Dw2", "Lw2", "Bw2"].map(String::from));
+        for (turn, name) in pc.turns.iter().zip(names) {
+            assert_eq!(step(&before, turn), of(&format!("{start} {name}")), "{name}");
+        }
+    }
+
+    /// The table against a breadth-first search over whole pairings: each
+    /// of the 9,364 pairings within five turns has its exact distance, and
+    /// only the identity has 0.
+    #[test]
+    fn table_matches_a_small_search() {
+        let s = crate::reduction::ReductionSolver::new(&library::puzzle("4x4x4").unwrap(), None).unwrap();
+        let (pc, t) = (&s.coords.pair, &*s.tables);
+        let zeros = t.pairing.iter().filter(|&&d| d == 0).count();
+        let identity: Perm = std::array::from_fn(|i| i as u8);
+        // The identity's class is fixed by every symmetry: its twins are
+        // its only zeros.
+        let (_, q) = pc.index_of(&identity);
+        let mut twins = vec![pc.index(&identity)];
+        pc.twins(twins[0] / RAW2, &q, |i| twins.push(i));
+        twins.sort_unstable();
+        twins.dedup();
+        assert_eq!(zeros, twins.len());
+        let mut seen = std::collections::HashMap::from([(identity, 0u8)]);
+        let mut frontier = vec![identity];
+        for d in 1..=5u8 {
+            let mut next = Vec::new();
+            for p in &frontier {
+                for turn in &pc.turns {
+                    let q = step(p, turn);
+                    if let std::collections::hash_map::Entry::Vacant(e) = seen.entry(q) {
+                        e.insert(d);
+                        next.push(q);
+                    }
+                }
+            }
+            frontier = next;
+        }
+        for (p, d) in &seen {
+            assert_eq!(t.pairing[pc.index(p)], *d);
+        }
+        assert_eq!(seen.len(), 9364);
+    }
+}
