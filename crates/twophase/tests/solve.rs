@@ -755,7 +755,7 @@ fn huge_benchmark() {
 fn h48_benchmark() {
     use cubist_twophase::h48::coord::{Coords, N_ESEP, N_H0};
     use cubist_twophase::h48::search::{solve_h0, solve_hk};
-    use cubist_twophase::h48::table::{H0Table, HkProgress, HkTable};
+    use cubist_twophase::h48::table::{H0Table, HkParams, HkProgress, HkTable};
     use cubist_twophase::huge::HugeTable;
     use cubist_twophase::optimal::{solve_optimal_with, CornerTable, OptimalOptions, OptimalSolution};
     use rayon::prelude::*;
@@ -816,34 +816,85 @@ fn h48_benchmark() {
         }
     }
     println!("deepest h0 distance of 300 random states: {deepest}");
-    let hk_depth: u8 = std::env::var("H48_DEPTH")
-        .ok()
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(9);
-    let hk_cap: u8 = std::env::var("H48_CAP").ok().and_then(|s| s.parse().ok()).unwrap_or(3);
-    let hks: Vec<HkTable> = ks
-        .iter()
-        .map(|&k| {
-            let start = Instant::now();
-            let t = HkTable::build(coords, &h0, k, hk_depth, hk_cap, &|p| match p {
-                HkProgress::Memory(m) => println!("h{k}: allocating {m} bytes"),
-                HkProgress::Searched { done, tasks, nodes } if done % 20 == 0 || done == tasks => println!(
-                    "  h{k}: {done} of {tasks} tasks, {nodes} nodes, {:.1} s",
-                    start.elapsed().as_secs_f64()
-                ),
-                HkProgress::Searched { .. } => {}
-            })
-            .unwrap();
-            println!(
-                "h{k} table (search to depth {hk_depth}) built in {:.1} s, {} bytes, {} nodes, entries by excess over h0 {:?}",
-                start.elapsed().as_secs_f64(),
-                t.memory(),
-                t.nodes,
-                t.by_excess
-            );
-            t
-        })
+    let var =
+        |name: &str, default: u8| -> u8 { std::env::var(name).ok().and_then(|s| s.parse().ok()).unwrap_or(default) };
+    let params = |k| HkParams {
+        k,
+        depth: var("H48_DEPTH", 9),
+        cap: var("H48_CAP", 3),
+        cosets: var("H48_COSETS", 8),
+    };
+    // "none": entries over h0 (two reads); a number: over that base.
+    let bases: Vec<Option<u8>> = std::env::var("H48_BASE")
+        .unwrap_or_else(|_| "none".into())
+        .split(',')
+        .map(|b| b.trim().parse().ok())
         .collect();
+    let dir = std::env::var("H48_CACHE").unwrap_or_else(|_| env!("CARGO_TARGET_TMPDIR").to_string());
+    let mut hks: Vec<HkTable> = Vec::new();
+    for &k in &ks {
+        let p = params(k);
+        let path = format!("{dir}/h48-h{k}-depth{}-cap{}.bin", p.depth, p.cap);
+        let start = Instant::now();
+        let read = std::fs::File::open(&path)
+            .ok()
+            .map(|f| HkTable::read(&h0, &mut std::io::BufReader::new(f)));
+        let t = match read {
+            Some(Ok(t)) if t.params().depth == p.depth && t.base().is_none() => {
+                println!("h{k} read from {path} in {:.1} s", start.elapsed().as_secs_f64());
+                t
+            }
+            other => {
+                if let Some(Err(e)) = other {
+                    println!("h{k}: {e}");
+                }
+                let t = HkTable::build(coords, &h0, p, &|p| match p {
+                    HkProgress::Memory(m) => println!("h{k}: allocating {m} bytes"),
+                    HkProgress::Cosets { depth, count } => println!(
+                        "  h{k}: {count} coset classes at depth {depth}, {:.1} s",
+                        start.elapsed().as_secs_f64()
+                    ),
+                    HkProgress::Searched { done, tasks, nodes } if done % (1 << 16) < 256 || done == tasks => println!(
+                        "  h{k}: {done} of {tasks} starting cosets, {nodes} nodes, {:.1} s",
+                        start.elapsed().as_secs_f64()
+                    ),
+                    HkProgress::Searched { .. } => {}
+                })
+                .unwrap();
+                println!(
+                    "h{k} table ({p:?}) built in {:.1} s, {} bytes, {} nodes",
+                    start.elapsed().as_secs_f64(),
+                    t.memory(),
+                    t.nodes,
+                );
+                let w = Instant::now();
+                let written = std::fs::File::create(&path).and_then(|f| t.write(&h0, &mut std::io::BufWriter::new(f)));
+                match written {
+                    Ok(()) => println!("  written to {path} in {:.1} s", w.elapsed().as_secs_f64()),
+                    Err(e) => println!("  not written to {path}: {e}"),
+                }
+                t
+            }
+        };
+        println!("h{k}: entries by excess over h0 {:?}", t.by_excess);
+        // One table for each base: the last takes the built one, the
+        // others are read back from the file.
+        let mut own = Some(t);
+        for (i, &base) in bases.iter().enumerate() {
+            let mut t = match own.take() {
+                Some(t) if i + 1 == bases.len() => t,
+                kept => {
+                    own = kept;
+                    let f = std::fs::File::open(&path).expect("the table's file, just written");
+                    HkTable::read(&h0, &mut std::io::BufReader::new(f)).unwrap()
+                }
+            };
+            if let Some(b) = base {
+                t.rebase(&h0, b).unwrap();
+            }
+            hks.push(t);
+        }
+    }
     let huge = std::env::var("HUGE_CACHE").ok().map(|path| {
         let t = Instant::now();
         let f = std::fs::File::open(&path).expect("HUGE_CACHE names a readable file");
@@ -883,7 +934,10 @@ fn h48_benchmark() {
     );
     let names: Vec<String> = hks
         .iter()
-        .map(|t| format!("h{} + inverse ({} MB + h0)", t.k(), t.memory() / 1_000_000))
+        .map(|t| {
+            let read = t.base().map_or("over h0".to_string(), |b| format!("over {b}"));
+            format!("h{} {read} + inverse ({} MB + h0)", t.k(), t.memory() / 1_000_000)
+        })
         .collect();
     let (h0_ref, options_ref) = (&h0, &options);
     let mut tiers: Vec<Tier<'_>> = hks

@@ -44,5 +44,6 @@
 //! ```
 
 pub mod coord;
+pub mod cosets;
 pub mod search;
 pub mod table;

@@ -403,6 +403,7 @@ fn solve_with(
 
 #[cfg(test)]
 mod tests {
+    use super::super::table::HkParams;
     use super::*;
     use crate::cubie::format_moves;
     use crate::optimal::solve_optimal_with;
@@ -500,7 +501,13 @@ mod tests {
         });
         // The h_k tier (2 flips, searched to depth 7 from solved) on
         // scrambles of 8 to 12 moves.
-        let hk = HkTable::build(coords, &h0, 2, 7, 3, &|_| {}).unwrap();
+        let params = HkParams {
+            k: 2,
+            depth: 7,
+            cap: 3,
+            cosets: 5,
+        };
+        let hk = HkTable::build(coords, &h0, params, &|_| {}).unwrap();
         agree(10, 5, &|cube| {
             solve_hk(tables, corners, coords, &h0, &hk, cube, &options, &mut |_, _| true).unwrap()
         });
