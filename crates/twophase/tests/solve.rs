@@ -731,17 +731,22 @@ fn huge_benchmark() {
     });
 }
 
-/// The H48 design's first tier ([`cubist_twophase::h48`]) measured against
+/// The H48 design's tiers ([`cubist_twophase::h48`]) measured against
 /// the optimal solver's tiers on the same states. Run once with
 /// `cargo test --release -p cubist-twophase --test solve -- --ignored h48_benchmark --nocapture`
 /// (`HUGE_CACHE=<file written by huge_benchmark>` adds the 833 MB tier;
 /// `OPTIMAL_LIMIT_S`, default 120 s, limits each solve; `OPTIMAL_COUNT`,
 /// default 1, is the number of random states; `H48_K=4,5` adds the h_k
 /// tiers of those numbers of edge flips, built by a search to
-/// `H48_DEPTH` moves, default 9, excess over h0 capped at `H48_CAP`,
-/// default 3, and skips the check of the h0 table;
+/// `H48_DEPTH` moves, default 9, from the cosets at depth `H48_COSETS`,
+/// default 8, excess over h0 capped at `H48_CAP`, default 3, and skips
+/// the check of the h0 table; each h_k table is read from, or after its
+/// build written to, `h48-h<k>-depth<D>-cap<C>.bin` in the folder
+/// `H48_CACHE` (default Cargo's test temporary folder); `H48_BASE=none,8`
+/// measures each h_k table read over h0 (`none`, the default) and over
+/// the bases named (`HkTable::rebase`);
 /// `OPTIMAL_STATES=random,16-move scramble 1` keeps only the states whose
-/// names start so; `H48_ONLY_HK=1` measures the h_k tiers alone).
+/// names start so; `H48_ONLY_HK=1` leaves out the h0 and phase 1 tiers).
 ///
 /// Builds the h0 table (timed, its entries by distance), checks that it is
 /// a breadth-first distance (each value one more than its nearest
@@ -965,7 +970,7 @@ fn h48_benchmark() {
             ),
         ]
     });
-    if let Some(h) = huge.as_ref().filter(|_| others) {
+    if let Some(h) = huge.as_ref() {
         tiers.push((
             "large x 3 (833 MB)",
             Box::new(|c, on| solve_optimal_with(tables, corners, Some(h), c, &options, on).unwrap()),

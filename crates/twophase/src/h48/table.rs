@@ -43,7 +43,7 @@ use std::sync::atomic::{AtomicU64, AtomicU8, Ordering::Relaxed};
 use rayon::prelude::*;
 
 use super::coord::{Coords, N_ESEP, N_H0};
-use super::cosets::contains;
+use super::cosets::Lookup;
 use crate::cubie::{allowed, CubieCube, MOVE_CUBES};
 use crate::Error;
 
@@ -397,6 +397,7 @@ impl HkTable {
         let last = levels.pop().expect("the solved coset's level at least");
         let before = levels.pop().unwrap_or_default();
         drop(levels);
+        let (in_last, in_before) = (Lookup::new(&last), Lookup::new(&before));
         let done = AtomicU64::new(0);
         const CHUNK: usize = 256;
         if depth > short {
@@ -409,7 +410,7 @@ impl HkTable {
                     for (m, mc) in MOVE_CUBES.iter().enumerate() {
                         let next = c.multiply(mc);
                         let key = co.h11(&next);
-                        if !contains(&before, key) && !contains(&last, key) {
+                        if !in_before.contains(key) && !in_last.contains(key) {
                             search.dfs(&next, short + 1, m, &mut n);
                         }
                     }
@@ -437,18 +438,14 @@ impl HkTable {
     /// Entries of the coordinate's canonical h0 values by value, 0..=3.
     fn count_by_value(&self, co: &Coords) -> [u64; 4] {
         let k = self.params.k;
-        self.data
-            .par_iter()
-            .enumerate()
+        (0..N_H0)
+            .into_par_iter()
+            .filter(|&j| co.canonical(j / N_ESEP, j % N_ESEP) == j)
             .fold(
                 || [0u64; 4],
-                |mut count, (b, byte)| {
-                    let v = byte.load(Relaxed);
-                    for e in 0..4 {
-                        let j = (4 * b + e) >> k;
-                        if j < N_H0 && co.canonical(j / N_ESEP, j % N_ESEP) == j {
-                            count[(v >> (2 * e) & 3) as usize] += 1;
-                        }
+                |mut count, j| {
+                    for i in j << k..(j + 1) << k {
+                        count[self.excess(i) as usize] += 1;
                     }
                     count
                 },
