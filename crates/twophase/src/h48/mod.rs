@@ -22,14 +22,16 @@
 //! The larger tiers h1 to h11 add the flips of `k` edges, seen through the
 //! symmetry that reads h0, to the coordinate ([`coord::Coords::hk`]). For
 //! `k < 11` that coordinate does not follow moves, so its table
-//! ([`table::HkTable`], two bits over h0) holds lower bounds found by a
-//! search from the solved cube to a fixed depth; the search
-//! ([`search::solve_hk`]) reads it on the cube and its inverse as it reads
-//! h0. Built to depth 9 (3 to 7 minutes on two cores), an h_k table knows
-//! only cosets within 9 moves, where a random state's h0 coset alone is 9
-//! to 11 away: h5 (0.94 GB) searches 2.2 to 3.7 times the nodes of the
-//! optimal solver's 833 MB table (BENCHMARKS.md), so these tiers are not
-//! used by the solver either.
+//! ([`table::HkTable`], two bits over h0, or over a fixed base for one
+//! read a lookup) holds lower bounds found by a search to a fixed depth,
+//! started from every h11 coset 8 moves from the target group, each found
+//! once up to the 48 symmetries by a breadth-first search ([`cosets`]);
+//! the search ([`search::solve_hk`]) reads it on the cube and its inverse
+//! as it reads h0. Built to depth 10 (a billion nodes, 5 processor
+//! minutes; kept in a file), h5 (0.94 GB) searches about as many nodes as
+//! the optimal solver's 833 MB table (0.9 to 1.2 times) and about as many
+//! a processor second: even, not better (BENCHMARKS.md), so these tiers
+//! are not used by the solver either.
 //!
 //! ```
 //! use cubist_twophase::h48::coord::{Coords, N_CLASSES};
