@@ -367,14 +367,19 @@ impl HkTable {
         };
         let bytes = HkTable::memory_for(k);
         progress(HkProgress::Memory(bytes));
-        let mut data: Vec<AtomicU8> = crate::pages::vec_with_capacity(bytes);
-        data.extend((0..bytes).map(|_| AtomicU8::new(0)));
-        // The bound with no search: max(h0, depth + 1), as an excess.
+        // The bound with no search: max(h0, depth + 1), as an excess;
+        // written by all threads in one pass, the first touch of the
+        // advised pages (for k >= 2 a byte's four entries share one h0
+        // entry).
         let start = |j: usize| (depth + 1).saturating_sub(h0.distance(j)).min(cap);
-        data.par_iter().enumerate().for_each(|(b, byte)| {
-            let v = (0..4).fold(0u8, |v, e| v | start((4 * b + e) >> k) << (2 * e));
-            byte.store(v, Relaxed);
-        });
+        let mut data: Vec<AtomicU8> = crate::pages::vec_with_capacity(bytes);
+        data.par_extend((0..bytes).into_par_iter().map(|b| {
+            AtomicU8::new(if k >= 2 {
+                start(4 * b >> k) * 0x55
+            } else {
+                (0..4).fold(0u8, |v, e| v | start((4 * b + e) >> k) << (2 * e))
+            })
+        }));
         let search = Search {
             co,
             h0,
