@@ -462,8 +462,8 @@ mod tests {
     /// Seeded scrambles of 8 to 13 moves get the same optimal length as
     /// the optimal solver's (phase 1 tier), each solution checked; and
     /// for scrambles of 7 to 10 moves the lists of every optimal solution
-    /// are the same. The h0
-    /// table is built only to depth 8 (every entry beyond gets 9, still a
+    /// are the same (also, for 8 to 10 moves, with the h_k table read over
+    /// a base). The h0 table is built only to depth 8 (every entry beyond gets 9, still a
     /// lower bound), so the test stays quick; the full table is exercised
     /// by the ignored benchmark.
     #[test]
@@ -524,6 +524,18 @@ mod tests {
             assert_eq!(ours.solutions, theirs.solutions, "{}", format_moves(&moves));
             assert_eq!(with_hk.solutions, theirs.solutions, "{}", format_moves(&moves));
             assert!(!ours.solutions.is_empty());
+        }
+        // Read over a base (one read a lookup; base 5, so bounds of 6 to
+        // 8 come from the h_k table alone): still every optimal solution.
+        let mut hk = hk;
+        hk.rebase(&h0, 5).unwrap();
+        for i in 0..3 {
+            let moves: Vec<Move> = (0..8 + i).map(|_| Move::ALL[rng.random_range(0..18)]).collect();
+            let cube = CubieCube::from_moves(&moves);
+            let based = solve_hk(tables, corners, coords, &h0, &hk, &cube, &all, &mut |_, _| true).unwrap();
+            let theirs = solve_optimal_with(tables, corners, None, &cube, &all, &mut |_, _| true).unwrap();
+            assert!(!based.solutions.is_empty());
+            assert_eq!(based.solutions, theirs.solutions, "{}", format_moves(&moves));
         }
     }
 }

@@ -271,11 +271,11 @@ pub struct HkParams {
 ///
 /// # A file
 ///
-/// A build to depth 10 takes tens of minutes, so the table can be written
-/// ([`HkTable::write`]) and read back ([`HkTable::read`]), with its
-/// parameters, a checksum and the checksum of the h0 table it was built
-/// over: a damaged file, or one of another version or another h0 table,
-/// is refused.
+/// A build to depth 10 takes about ten minutes on two cores, so the table
+/// can be written ([`HkTable::write`]) and read back ([`HkTable::read`]),
+/// with its parameters, a checksum and the checksum of the h0 table it
+/// was built over: a damaged file, or one of another version or another
+/// h0 table, is refused.
 pub struct HkTable {
     params: HkParams,
     /// Four entries a byte, on 2 MiB pages: the search reads it at random.
@@ -375,7 +375,7 @@ impl HkTable {
         let mut data: Vec<AtomicU8> = crate::pages::vec_with_capacity(bytes);
         data.par_extend((0..bytes).into_par_iter().map(|b| {
             AtomicU8::new(if k >= 2 {
-                start(4 * b >> k) * 0x55
+                start((4 * b) >> k) * 0x55
             } else {
                 (0..4).fold(0u8, |v, e| v | start((4 * b + e) >> k) << (2 * e))
             })
