@@ -27,11 +27,12 @@
 //! started from every h11 coset 8 moves from the target group, each found
 //! once up to the 48 symmetries by a breadth-first search ([`cosets`]);
 //! the search ([`search::solve_hk`]) reads it on the cube and its inverse
-//! as it reads h0. Built to depth 10 (a billion nodes, 5 processor
-//! minutes; kept in a file), h5 (0.94 GB) searches about as many nodes as
-//! the optimal solver's 833 MB table (0.9 to 1.2 times) and about as many
-//! a processor second: even, not better (BENCHMARKS.md), so these tiers
-//! are not used by the solver either.
+//! as it reads h0. Built to depth 10 with excesses up to 2 over h0 (1.25
+//! billion nodes, about ten minutes on two cores; kept in a file), h5
+//! (0.94 GB) searches 2 to 2.6 times fewer nodes than the optimal solver's
+//! 833 MB table, in 2.3 to 3.3 times less processor time (BENCHMARKS.md);
+//! with excesses up to 1 it is only even with it. The solver does not
+//! use these tiers yet.
 //!
 //! ```
 //! use cubist_twophase::h48::coord::{Coords, N_CLASSES};
