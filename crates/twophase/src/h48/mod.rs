@@ -30,7 +30,7 @@
 //! as it reads h0. Built to depth 10 with excesses up to 2 over h0 (1.25
 //! billion nodes, about ten minutes on two cores; kept in a file), h5
 //! (0.94 GB) searches 2 to 2.6 times fewer nodes than the optimal solver's
-//! 833 MB table, in 2.3 to 3.3 times less processor time (BENCHMARKS.md);
+//! 833 MB table, in 2.7 to 3.2 times less processor time (BENCHMARKS.md);
 //! with excesses up to 1 it is only even with it. The solver does not
 //! use these tiers yet.
 //!
