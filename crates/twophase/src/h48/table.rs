@@ -195,7 +195,11 @@ pub struct HkParams {
     /// The depth the build searches to: entries are exact for the cosets
     /// within it (up to the cap).
     pub depth: u8,
-    /// The largest excess over h0 kept, 1 to 3.
+    /// The largest excess over h0 kept, 1 to 3. A larger cap searches
+    /// more (the build turns back below a cube only when it is `cap` over
+    /// its h0 distance) and bounds more: built to depth 10, a cap of 2
+    /// lets the entries of cosets 9 moves away (30% of them) read 11,
+    /// which halved the solver's nodes against a cap of 1 (BENCHMARKS.md).
     pub cap: u8,
     /// The depth of the breadth-first search over cosets that the
     /// depth-first search starts from (at least 1; at most `depth`,
