@@ -199,7 +199,7 @@ pub struct HkParams {
     /// more (the build turns back below a cube only when it is `cap` over
     /// its h0 distance) and bounds more: built to depth 10, a cap of 2
     /// lets the entries of cosets 9 moves away (30% of them) read 11,
-    /// which halved the solver's nodes against a cap of 1 (BENCHMARKS.md).
+    /// which cut the solver's nodes to 40% of a cap of 1's (BENCHMARKS.md).
     pub cap: u8,
     /// The depth of the breadth-first search over cosets that the
     /// depth-first search starts from (at least 1; at most `depth`,
