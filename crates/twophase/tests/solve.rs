@@ -731,17 +731,22 @@ fn huge_benchmark() {
     });
 }
 
-/// The H48 design's first tier ([`cubist_twophase::h48`]) measured against
+/// The H48 design's tiers ([`cubist_twophase::h48`]) measured against
 /// the optimal solver's tiers on the same states. Run once with
 /// `cargo test --release -p cubist-twophase --test solve -- --ignored h48_benchmark --nocapture`
 /// (`HUGE_CACHE=<file written by huge_benchmark>` adds the 833 MB tier;
 /// `OPTIMAL_LIMIT_S`, default 120 s, limits each solve; `OPTIMAL_COUNT`,
 /// default 1, is the number of random states; `H48_K=4,5` adds the h_k
 /// tiers of those numbers of edge flips, built by a search to
-/// `H48_DEPTH` moves, default 9, excess over h0 capped at `H48_CAP`,
-/// default 3, and skips the check of the h0 table;
+/// `H48_DEPTH` moves, default 9, from the cosets at depth `H48_COSETS`,
+/// default 8, excess over h0 capped at `H48_CAP`, default 3, and skips
+/// the check of the h0 table; each h_k table is read from, or after its
+/// build written to, `h48-h<k>-depth<D>-cap<C>.bin` in the folder
+/// `H48_CACHE` (default Cargo's test temporary folder); `H48_BASE=none,8`
+/// measures each h_k table read over h0 (`none`, the default) and over
+/// the bases named (`HkTable::rebase`);
 /// `OPTIMAL_STATES=random,16-move scramble 1` keeps only the states whose
-/// names start so; `H48_ONLY_HK=1` measures the h_k tiers alone).
+/// names start so; `H48_ONLY_HK=1` leaves out the h0 and phase 1 tiers).
 ///
 /// Builds the h0 table (timed, its entries by distance), checks that it is
 /// a breadth-first distance (each value one more than its nearest
@@ -755,7 +760,7 @@ fn huge_benchmark() {
 fn h48_benchmark() {
     use cubist_twophase::h48::coord::{Coords, N_ESEP, N_H0};
     use cubist_twophase::h48::search::{solve_h0, solve_hk};
-    use cubist_twophase::h48::table::{H0Table, HkProgress, HkTable};
+    use cubist_twophase::h48::table::{H0Table, HkParams, HkProgress, HkTable};
     use cubist_twophase::huge::HugeTable;
     use cubist_twophase::optimal::{solve_optimal_with, CornerTable, OptimalOptions, OptimalSolution};
     use rayon::prelude::*;
@@ -816,34 +821,85 @@ fn h48_benchmark() {
         }
     }
     println!("deepest h0 distance of 300 random states: {deepest}");
-    let hk_depth: u8 = std::env::var("H48_DEPTH")
-        .ok()
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(9);
-    let hk_cap: u8 = std::env::var("H48_CAP").ok().and_then(|s| s.parse().ok()).unwrap_or(3);
-    let hks: Vec<HkTable> = ks
-        .iter()
-        .map(|&k| {
-            let start = Instant::now();
-            let t = HkTable::build(coords, &h0, k, hk_depth, hk_cap, &|p| match p {
-                HkProgress::Memory(m) => println!("h{k}: allocating {m} bytes"),
-                HkProgress::Searched { done, tasks, nodes } if done % 20 == 0 || done == tasks => println!(
-                    "  h{k}: {done} of {tasks} tasks, {nodes} nodes, {:.1} s",
-                    start.elapsed().as_secs_f64()
-                ),
-                HkProgress::Searched { .. } => {}
-            })
-            .unwrap();
-            println!(
-                "h{k} table (search to depth {hk_depth}) built in {:.1} s, {} bytes, {} nodes, entries by excess over h0 {:?}",
-                start.elapsed().as_secs_f64(),
-                t.memory(),
-                t.nodes,
-                t.by_excess
-            );
-            t
-        })
+    let var =
+        |name: &str, default: u8| -> u8 { std::env::var(name).ok().and_then(|s| s.parse().ok()).unwrap_or(default) };
+    let params = |k| HkParams {
+        k,
+        depth: var("H48_DEPTH", 9),
+        cap: var("H48_CAP", 3),
+        cosets: var("H48_COSETS", 8),
+    };
+    // "none": entries over h0 (two reads); a number: over that base.
+    let bases: Vec<Option<u8>> = std::env::var("H48_BASE")
+        .unwrap_or_else(|_| "none".into())
+        .split(',')
+        .map(|b| b.trim().parse().ok())
         .collect();
+    let dir = std::env::var("H48_CACHE").unwrap_or_else(|_| env!("CARGO_TARGET_TMPDIR").to_string());
+    let mut hks: Vec<HkTable> = Vec::new();
+    for &k in &ks {
+        let p = params(k);
+        let path = format!("{dir}/h48-h{k}-depth{}-cap{}.bin", p.depth, p.cap);
+        let start = Instant::now();
+        let read = std::fs::File::open(&path)
+            .ok()
+            .map(|f| HkTable::read(&h0, &mut std::io::BufReader::new(f)));
+        let t = match read {
+            Some(Ok(t)) if t.params().depth == p.depth && t.base().is_none() => {
+                println!("h{k} read from {path} in {:.1} s", start.elapsed().as_secs_f64());
+                t
+            }
+            other => {
+                if let Some(Err(e)) = other {
+                    println!("h{k}: {e}");
+                }
+                let t = HkTable::build(coords, &h0, p, &|p| match p {
+                    HkProgress::Memory(m) => println!("h{k}: allocating {m} bytes"),
+                    HkProgress::Cosets { depth, count } => println!(
+                        "  h{k}: {count} coset classes at depth {depth}, {:.1} s",
+                        start.elapsed().as_secs_f64()
+                    ),
+                    HkProgress::Searched { done, tasks, nodes } if done % (1 << 16) < 256 || done == tasks => println!(
+                        "  h{k}: {done} of {tasks} starting cosets, {nodes} nodes, {:.1} s",
+                        start.elapsed().as_secs_f64()
+                    ),
+                    HkProgress::Searched { .. } => {}
+                })
+                .unwrap();
+                println!(
+                    "h{k} table ({p:?}) built in {:.1} s, {} bytes, {} nodes",
+                    start.elapsed().as_secs_f64(),
+                    t.memory(),
+                    t.nodes,
+                );
+                let w = Instant::now();
+                let written = std::fs::File::create(&path).and_then(|f| t.write(&h0, &mut std::io::BufWriter::new(f)));
+                match written {
+                    Ok(()) => println!("  written to {path} in {:.1} s", w.elapsed().as_secs_f64()),
+                    Err(e) => println!("  not written to {path}: {e}"),
+                }
+                t
+            }
+        };
+        println!("h{k}: entries by excess over h0 {:?}", t.by_excess);
+        // One table for each base: the last takes the built one, the
+        // others are read back from the file.
+        let mut own = Some(t);
+        for (i, &base) in bases.iter().enumerate() {
+            let mut t = match own.take() {
+                Some(t) if i + 1 == bases.len() => t,
+                kept => {
+                    own = kept;
+                    let f = std::fs::File::open(&path).expect("the table's file, just written");
+                    HkTable::read(&h0, &mut std::io::BufReader::new(f)).unwrap()
+                }
+            };
+            if let Some(b) = base {
+                t.rebase(&h0, b).unwrap();
+            }
+            hks.push(t);
+        }
+    }
     let huge = std::env::var("HUGE_CACHE").ok().map(|path| {
         let t = Instant::now();
         let f = std::fs::File::open(&path).expect("HUGE_CACHE names a readable file");
@@ -883,7 +939,10 @@ fn h48_benchmark() {
     );
     let names: Vec<String> = hks
         .iter()
-        .map(|t| format!("h{} + inverse ({} MB + h0)", t.k(), t.memory() / 1_000_000))
+        .map(|t| {
+            let read = t.base().map_or("over h0".to_string(), |b| format!("over {b}"));
+            format!("h{} {read} + inverse ({} MB + h0)", t.k(), t.memory() / 1_000_000)
+        })
         .collect();
     let (h0_ref, options_ref) = (&h0, &options);
     let mut tiers: Vec<Tier<'_>> = hks
@@ -911,7 +970,7 @@ fn h48_benchmark() {
             ),
         ]
     });
-    if let Some(h) = huge.as_ref().filter(|_| others) {
+    if let Some(h) = huge.as_ref() {
         tiers.push((
             "large x 3 (833 MB)",
             Box::new(|c, on| solve_optimal_with(tables, corners, Some(h), c, &options, on).unwrap()),

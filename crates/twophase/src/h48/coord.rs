@@ -396,6 +396,20 @@ impl Coords {
         }
     }
 
+    /// The h11 coset of `c` up to the 48 symmetries, as one number: the
+    /// least of its h11 coordinates ([`Coords::hk_all`] with all eleven
+    /// flips). Every image of `c` under a symmetry has the same h11
+    /// coordinates, so the same number; and two cubes get the same number
+    /// only when one's coset is an image of the other's. The coset follows
+    /// moves (unlike h_k's for `k < 11`): a breadth-first search over it
+    /// is exact ([`super::cosets`]).
+    #[inline(always)]
+    pub fn h11(&self, c: &CubieCube) -> u64 {
+        let mut least = usize::MAX;
+        self.hk_all(c, 11, |_, i| least = least.min(i));
+        least as u64
+    }
+
     /// [`esep`] of `c` seen through symmetry `s`: `esep_conj[esep(c) * 48
     /// + s]`, worked out from the places instead of read from that table
     /// (3.3 MB, so a read mostly misses the caches, where this is a few

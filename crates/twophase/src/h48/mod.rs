@@ -22,14 +22,17 @@
 //! The larger tiers h1 to h11 add the flips of `k` edges, seen through the
 //! symmetry that reads h0, to the coordinate ([`coord::Coords::hk`]). For
 //! `k < 11` that coordinate does not follow moves, so its table
-//! ([`table::HkTable`], two bits over h0) holds lower bounds found by a
-//! search from the solved cube to a fixed depth; the search
-//! ([`search::solve_hk`]) reads it on the cube and its inverse as it reads
-//! h0. Built to depth 9 (3 to 7 minutes on two cores), an h_k table knows
-//! only cosets within 9 moves, where a random state's h0 coset alone is 9
-//! to 11 away: h5 (0.94 GB) searches 2.2 to 3.7 times the nodes of the
-//! optimal solver's 833 MB table (BENCHMARKS.md), so these tiers are not
-//! used by the solver either.
+//! ([`table::HkTable`], two bits over h0, or over a fixed base for one
+//! read a lookup) holds lower bounds found by a search to a fixed depth,
+//! started from every h11 coset 8 moves from the target group, each found
+//! once up to the 48 symmetries by a breadth-first search ([`cosets`]);
+//! the search ([`search::solve_hk`]) reads it on the cube and its inverse
+//! as it reads h0. Built to depth 10 with excesses up to 2 over h0 (1.25
+//! billion nodes, about ten minutes on two cores; kept in a file), h5
+//! (0.94 GB) searches 2 to 2.6 times fewer nodes than the optimal solver's
+//! 833 MB table, in 2.7 to 3.2 times less processor time (BENCHMARKS.md);
+//! with excesses up to 1 it is only even with it. The solver does not
+//! use these tiers yet.
 //!
 //! ```
 //! use cubist_twophase::h48::coord::{Coords, N_CLASSES};
@@ -44,5 +47,6 @@
 //! ```
 
 pub mod coord;
+pub mod cosets;
 pub mod search;
 pub mod table;

@@ -403,6 +403,7 @@ fn solve_with(
 
 #[cfg(test)]
 mod tests {
+    use super::super::table::HkParams;
     use super::*;
     use crate::cubie::format_moves;
     use crate::optimal::solve_optimal_with;
@@ -461,8 +462,8 @@ mod tests {
     /// Seeded scrambles of 8 to 13 moves get the same optimal length as
     /// the optimal solver's (phase 1 tier), each solution checked; and
     /// for scrambles of 7 to 10 moves the lists of every optimal solution
-    /// are the same. The h0
-    /// table is built only to depth 8 (every entry beyond gets 9, still a
+    /// are the same (also, for 8 to 10 moves, with the h_k table read over
+    /// a base). The h0 table is built only to depth 8 (every entry beyond gets 9, still a
     /// lower bound), so the test stays quick; the full table is exercised
     /// by the ignored benchmark.
     #[test]
@@ -500,7 +501,13 @@ mod tests {
         });
         // The h_k tier (2 flips, searched to depth 7 from solved) on
         // scrambles of 8 to 12 moves.
-        let hk = HkTable::build(coords, &h0, 2, 7, 3, &|_| {}).unwrap();
+        let params = HkParams {
+            k: 2,
+            depth: 7,
+            cap: 3,
+            cosets: 5,
+        };
+        let hk = HkTable::build(coords, &h0, params, &|_| {}).unwrap();
         agree(10, 5, &|cube| {
             solve_hk(tables, corners, coords, &h0, &hk, cube, &options, &mut |_, _| true).unwrap()
         });
@@ -517,6 +524,18 @@ mod tests {
             assert_eq!(ours.solutions, theirs.solutions, "{}", format_moves(&moves));
             assert_eq!(with_hk.solutions, theirs.solutions, "{}", format_moves(&moves));
             assert!(!ours.solutions.is_empty());
+        }
+        // Read over a base (one read a lookup; base 5, so bounds of 6 to
+        // 8 come from the h_k table alone): still every optimal solution.
+        let mut hk = hk;
+        hk.rebase(&h0, 5).unwrap();
+        for i in 0..3 {
+            let moves: Vec<Move> = (0..8 + i).map(|_| Move::ALL[rng.random_range(0..18)]).collect();
+            let cube = CubieCube::from_moves(&moves);
+            let based = solve_hk(tables, corners, coords, &h0, &hk, &cube, &all, &mut |_, _| true).unwrap();
+            let theirs = solve_optimal_with(tables, corners, None, &cube, &all, &mut |_, _| true).unwrap();
+            assert!(!based.solutions.is_empty());
+            assert_eq!(based.solutions, theirs.solutions, "{}", format_moves(&moves));
         }
     }
 }

@@ -43,6 +43,7 @@ use std::sync::atomic::{AtomicU64, AtomicU8, Ordering::Relaxed};
 use rayon::prelude::*;
 
 use super::coord::{Coords, N_ESEP, N_H0};
+use super::cosets::Lookup;
 use crate::cubie::{allowed, CubieCube, MOVE_CUBES};
 use crate::Error;
 
@@ -164,16 +165,47 @@ pub const MAX_K: u32 = 11;
 pub enum HkProgress {
     /// The bytes about to be allocated, before they are.
     Memory(usize),
-    /// The search from the solved cube has finished some of its tasks
-    /// (the subtrees of its second and third moves).
+    /// The breadth-first search over the h11 cosets ([`super::cosets`])
+    /// has found the classes at `depth`.
+    Cosets {
+        /// The depth just found.
+        depth: u8,
+        /// Classes of cosets at that depth, up to the 48 symmetries.
+        count: usize,
+    },
+    /// The depth-first search has finished some of its starting cosets
+    /// (those of the last breadth-first depth).
     Searched {
-        /// Tasks finished.
+        /// Starting cosets finished.
         done: usize,
-        /// Tasks in all.
+        /// Starting cosets in all.
         tasks: usize,
-        /// Nodes searched in the finished tasks.
+        /// Nodes searched so far, the breadth-first search's cosets
+        /// included.
         nodes: u64,
     },
+}
+
+/// What an h_k table is built from: the flips it follows and how far its
+/// build searches.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct HkParams {
+    /// Edge flips followed, 1 to [`MAX_K`].
+    pub k: u32,
+    /// The depth the build searches to: entries are exact for the cosets
+    /// within it (up to the cap).
+    pub depth: u8,
+    /// The largest excess over h0 kept, 1 to 3. A larger cap searches
+    /// more (the build turns back below a cube only when it is `cap` over
+    /// its h0 distance) and bounds more: built to depth 10, a cap of 2
+    /// lets the entries of cosets 9 moves away (30% of them) read 11,
+    /// which cut the solver's nodes to 40% of a cap of 1's (BENCHMARKS.md).
+    pub cap: u8,
+    /// The depth of the breadth-first search over cosets that the
+    /// depth-first search starts from (at least 1; at most `depth`,
+    /// where a larger value means `depth`). Memory grows about 13-fold a
+    /// depth (8: some millions of classes, 48 bytes each).
+    pub cosets: u8,
 }
 
 /// A lower bound on the moves to H48's target group for every h_k
@@ -190,58 +222,76 @@ pub enum HkProgress {
 /// coset and *all* eleven flips, which does follow moves) that it covers,
 /// or a lower bound of it: a lower bound for every cube that reads it.
 ///
-/// # Two bits over h0
+/// # Two bits over h0, then over a base
 ///
 /// Every h11 coset an h_k entry covers lies in its h0 coset, so the entry
-/// is at least the h0 distance; it is kept as the *excess* over h0, capped
-/// at `cap` (1 to 3): `min(cap, d - h0)`. The bound read is `h0 +
-/// excess`, with no fallback table and no base (nxopt's and nissy-core's
-/// two-bit tables keep `d - base` and need a second table when that reads
-/// 0: here the second read, the h0 table's, is always made; it is the
-/// 58.8 MB table, not the large one). Measured (BENCHMARKS.md), excesses
-/// over 1 are rare and a cap at 1 searched within 1% of the nodes of a
-/// cap at 3, so the cap mostly serves to cut the build (below).
+/// is at least the h0 distance; the build keeps it as the *excess* over
+/// h0, capped at `cap` (1 to 3): `min(cap, d - h0)`, and the bound read
+/// is `h0 + excess`: two reads, the h0 table's and this one's, each most
+/// often a miss of the caches. [`HkTable::rebase`] turns the entries into
+/// the bound's excess over a fixed `base` instead, `min(3, bound - base)`
+/// and 0 at or below it (nxopt's and nissy-core's two-bit tables): the
+/// bound read is then `base + value`, one read, and only a value of 0 (a
+/// bound of `base` or less, rare for a random state's cubes when `base`
+/// is 8) reads the h0 table, whose distance is then the bound. Bounds
+/// over `base + 3` are read as `base + 3`.
 ///
-/// # The build: a search from the solved cube
+/// # The build: from the cosets at a short depth
 ///
 /// Every entry starts at the bound that needs no search, for a build to
 /// depth `D`: `max(h0, D + 1)`, since a coset the search does not reach is
-/// more than `D` moves away. Then a depth-first search over real cubes
-/// makes every sequence of at most `D` moves from the solved cube (no face
-/// twice in a row, opposite faces in one order), and each cube it reaches
-/// at depth `d` lowers its entry to `d` (an atomic least-of, so threads
-/// and order do not matter). A cube `d` moves from solved has its coset at
-/// most `d` moves from the target group, and every coset within `D` moves
-/// is reached by a sequence of its length, so the entries end at the least
-/// distance over the cosets they cover when that is at most `D`, and a
-/// lower bound otherwise.
+/// more than `D` moves away. Then:
 ///
-/// Three cuts keep the search small:
+/// 1. a breadth-first search over the h11 cosets to depth `B`
+///    ([`HkParams::cosets`], [`super::cosets`]) finds them, one class
+///    under the 48 symmetries at a time, at their exact distance; each
+///    lowers its entries (all of them, for a self-symmetric class:
+///    [`Coords::hk_all`]) to that distance;
+/// 2. a depth-first search over real cubes starts from one cube of each
+///    class at depth `B`, by the moves that lead to depth `B + 1` (not
+///    back to a coset at `B - 1` or `B`, whose own searches cover what is
+///    below them), to depth `D`, no face twice in a row and opposite
+///    faces in one order; each cube it reaches at depth `d` lowers its
+///    entries to `d` (an atomic least-of, so threads and order do not
+///    matter). A cube `d` moves from a coset at depth `B` has its coset
+///    at most `B + d` moves from the target group.
 ///
-/// - the first move is `U` alone: every quarter turn is `U` seen through
-///   one of the 48 symmetries, and a cube seen through a symmetry has the
-///   same h_k coordinate (its h0 frame is the same, up to the symmetries
-///   of a self-symmetric class, whose coordinates are all lowered:
-///   [`Coords::hk_all`]). A half turn first is never needed: it is in the
-///   target group, so it does not change the coset. The second move may
-///   then be any other face's, so that `U` followed by `D` covers `D U`;
-/// - below a cube whose depth is `cap` or more over its h0 distance,
-///   nothing is lowered (every cube under it is as far over its own h0
-///   distance: h0 changes by at most one a move, and entries start at most
-///   `cap` over h0), so the search turns back;
-/// - depth `D`'s cubes are the leaves.
+/// Every coset within `D` moves has a shortest path whose step `B` is a
+/// coset at exactly `B` moves and whose step `B + 1` one at exactly
+/// `B + 1` (a prefix of a shortest path is one); seen through the
+/// symmetry that takes that coset to its class's cube, the rest of the
+/// path is moves from that cube, in an order the search makes (reordering
+/// commuting moves keeps a shortest path). So the entries end at the
+/// least distance over the cosets they cover when that is at most `D`,
+/// and a lower bound otherwise; and the result does not depend on `B`
+/// (a test builds with three values).
 ///
-/// The search visits about 13 times more nodes for each depth; the nodes
-/// of a build are reported.
+/// One cut keeps the search small: below a cube whose depth is `cap` or
+/// more over its h0 distance, nothing is lowered (every cube under it is
+/// as far over its own h0 distance: h0 changes by at most one a move, and
+/// entries start at most `cap` over h0), so the search turns back. The
+/// search visits about 13 times more nodes for each depth beyond `B`; the
+/// nodes of a build are reported.
+///
+/// # A file
+///
+/// A build to depth 10 takes about ten minutes on two cores, so the table
+/// can be written ([`HkTable::write`]) and read back ([`HkTable::read`]),
+/// with its parameters, a checksum and the checksum of the h0 table it
+/// was built over: a damaged file, or one of another version or another
+/// h0 table, is refused.
 pub struct HkTable {
-    k: u32,
+    params: HkParams,
     /// Four entries a byte, on 2 MiB pages: the search reads it at random.
     data: Vec<AtomicU8>,
-    /// The depth the search from the solved cube went to.
-    pub depth: u8,
-    /// Nodes the build searched.
+    /// `None`: entries are excesses over h0; `Some(b)`: excesses of the
+    /// bound over `b` ([`HkTable::rebase`]).
+    base: Option<u8>,
+    /// Nodes the build searched: the cosets of the breadth-first search
+    /// and the cubes of the depth-first one.
     pub nodes: u64,
-    /// Entries (of the coordinate's canonical h0 values) by excess, 0..=3.
+    /// Entries (of the coordinate's canonical h0 values) by excess over
+    /// h0, 0..=3, as built.
     pub by_excess: [u64; 4],
 }
 
@@ -259,6 +309,32 @@ fn lower(data: &[AtomicU8], i: usize, e: u8) {
     });
 }
 
+/// The checksum of a table of atomic bytes ([`crate::huge`]'s, taken a
+/// mebibyte at a time).
+fn checksum_of(data: &[AtomicU8]) -> u64 {
+    let mut buf = Vec::with_capacity(1 << 20);
+    data.chunks(1 << 20).fold(crate::huge::CHECKSUM_START, |h, chunk| {
+        buf.clear();
+        buf.extend(chunk.iter().map(|b| b.load(Relaxed)));
+        crate::huge::checksum_more(h, &buf)
+    })
+}
+
+impl H0Table {
+    /// The checksum of the distances: an h_k table's file records the h0
+    /// table it was built over ([`HkTable::read`]).
+    pub fn checksum(&self) -> u64 {
+        checksum_of(&self.data)
+    }
+}
+
+/// The format tag of an h_k table's file.
+const HK_MAGIC: &[u8; 8] = b"CBH48K01";
+/// Words (8 bytes each) after the tag: k, depth, cap, cosets, base (255
+/// for none), nodes, the four counts by excess, the data's length, the h0
+/// table's checksum, the data's checksum.
+const HK_WORDS: usize = 13;
+
 impl HkTable {
     /// Bytes of the table for `k` flips: 117,567,450 × 2^k entries of 2
     /// bits (k = 4: 470 MB).
@@ -266,19 +342,16 @@ impl HkTable {
         (N_H0 << k.min(MAX_K)).div_ceil(4)
     }
 
-    /// Builds the table of `k` flips (1 to [`MAX_K`]) with a search to
-    /// `depth` moves from the solved cube (the module documentation says
-    /// how), its excesses over the h0 table `h0` capped at `cap` (1 to 3).
-    /// `progress` is told the memory before it is allocated, then the
-    /// search's advance.
+    /// Builds the table described by `params` (the type documentation
+    /// says how), its excesses over the h0 table `h0`. `progress` is told
+    /// the memory before it is allocated, then the searches' advance.
     pub fn build(
         co: &Coords,
         h0: &H0Table,
-        k: u32,
-        depth: u8,
-        cap: u8,
+        params: HkParams,
         progress: &(dyn Fn(HkProgress) + Sync),
     ) -> Result<HkTable, Error> {
+        let HkParams { k, depth, cap, .. } = params;
         if !(1..=MAX_K).contains(&k) {
             return Err(Error::Tables(format!(
                 "an h_k table follows 1 to {MAX_K} edge flips, not {k}"
@@ -289,26 +362,28 @@ impl HkTable {
                 "an h_k table's excess over h0 is capped at 1 to 3, not {cap}"
             )));
         }
-        let depth = depth.min(20);
+        let depth = depth.clamp(1, 20);
+        let short = params.cosets.clamp(1, depth);
+        let params = HkParams {
+            depth,
+            cosets: short,
+            ..params
+        };
         let bytes = HkTable::memory_for(k);
         progress(HkProgress::Memory(bytes));
-        let mut data: Vec<AtomicU8> = crate::pages::vec_with_capacity(bytes);
-        data.extend((0..bytes).map(|_| AtomicU8::new(0)));
-        // The bound with no search: max(h0, depth + 1), as an excess.
+        // The bound with no search: max(h0, depth + 1), as an excess;
+        // written by all threads in one pass, the first touch of the
+        // advised pages (for k >= 2 a byte's four entries share one h0
+        // entry).
         let start = |j: usize| (depth + 1).saturating_sub(h0.distance(j)).min(cap);
-        data.par_iter().enumerate().for_each(|(b, byte)| {
-            let v = (0..4).fold(0u8, |v, e| v | start((4 * b + e) >> k) << (2 * e));
-            byte.store(v, Relaxed);
-        });
-        lower(&data, 0, 0);
-        // The tasks: `U`, then each second and third move.
-        let u = 0;
-        let tasks: Vec<(usize, usize)> = (0..18)
-            .filter(|&m2| allowed(u, m2))
-            .flat_map(|m2| (0..18).filter(move |&m3| allowed(m2, m3)).map(move |m3| (m2, m3)))
-            .collect();
-        let (done, nodes) = (AtomicU64::new(0), AtomicU64::new(0));
-        let first = MOVE_CUBES[u];
+        let mut data: Vec<AtomicU8> = crate::pages::vec_with_capacity(bytes);
+        data.par_extend((0..bytes).into_par_iter().map(|b| {
+            AtomicU8::new(if k >= 2 {
+                start((4 * b) >> k) * 0x55
+            } else {
+                (0..4).fold(0u8, |v, e| v | start((4 * b + e) >> k) << (2 * e))
+            })
+        }));
         let search = Search {
             co,
             h0,
@@ -317,47 +392,111 @@ impl HkTable {
             depth,
             cap,
         };
-        let mut shallow = 0;
-        search.visit(&first, 1, &mut shallow);
-        for m2 in (0..18).filter(|&m2| allowed(u, m2)) {
-            search.visit(&first.multiply(&MOVE_CUBES[m2]), 2, &mut shallow);
-        }
-        tasks.par_iter().for_each(|&(m2, m3)| {
-            let mut n = 0;
-            if depth >= 3 {
-                let c = first.multiply(&MOVE_CUBES[m2]).multiply(&MOVE_CUBES[m3]);
-                search.dfs(&c, 3, m3, &mut n);
-            }
-            let now = nodes.fetch_add(n, Relaxed) + n;
-            let d = done.fetch_add(1, Relaxed) as usize + 1;
-            progress(HkProgress::Searched {
-                done: d,
-                tasks: tasks.len(),
-                nodes: now,
+        let mut levels =
+            super::cosets::levels(co, short, &|depth, count| progress(HkProgress::Cosets { depth, count }));
+        let nodes = AtomicU64::new(0);
+        for (d, level) in levels.iter().enumerate() {
+            level.par_iter().for_each(|(_, c)| {
+                search.visit(c, d as u8, &mut 0);
             });
-        });
-        let mut by_excess = [0u64; 4];
-        for (b, byte) in data.iter().enumerate() {
-            let v = byte.load(Relaxed);
-            for e in 0..4 {
-                let j = (4 * b + e) >> k;
-                if j < N_H0 && co.canonical(j / N_ESEP, j % N_ESEP) == j {
-                    by_excess[(v >> (2 * e) & 3) as usize] += 1;
-                }
-            }
+            nodes.fetch_add(level.len() as u64, Relaxed);
         }
-        Ok(HkTable {
-            k,
+        // The depth-first search from the last level, by the moves that
+        // leave it for the next depth.
+        let last = levels.pop().expect("the solved coset's level at least");
+        let before = levels.pop().unwrap_or_default();
+        drop(levels);
+        let (in_last, in_before) = (Lookup::new(&last), Lookup::new(&before));
+        let done = AtomicU64::new(0);
+        const CHUNK: usize = 256;
+        if depth > short {
+            last.par_chunks(CHUNK).for_each(|chunk| {
+                let mut n = 0;
+                for (_, c) in chunk {
+                    if short.saturating_sub(h0.distance(co.h0(c))) >= cap {
+                        continue;
+                    }
+                    for (m, mc) in MOVE_CUBES.iter().enumerate() {
+                        let next = c.multiply(mc);
+                        let key = co.h11(&next);
+                        if !in_before.contains(key) && !in_last.contains(key) {
+                            search.dfs(&next, short + 1, m, &mut n);
+                        }
+                    }
+                }
+                let now = nodes.fetch_add(n, Relaxed) + n;
+                let d = done.fetch_add(chunk.len() as u64, Relaxed) + chunk.len() as u64;
+                progress(HkProgress::Searched {
+                    done: d as usize,
+                    tasks: last.len(),
+                    nodes: now,
+                });
+            });
+        }
+        let mut table = HkTable {
+            params,
             data,
-            depth,
-            nodes: nodes.into_inner() + shallow,
-            by_excess,
-        })
+            base: None,
+            nodes: nodes.into_inner(),
+            by_excess: [0; 4],
+        };
+        table.by_excess = table.count_by_value(co);
+        Ok(table)
+    }
+
+    /// Entries of the coordinate's canonical h0 values by value, 0..=3.
+    fn count_by_value(&self, co: &Coords) -> [u64; 4] {
+        let k = self.params.k;
+        (0..N_H0)
+            .into_par_iter()
+            .filter(|&j| co.canonical(j / N_ESEP, j % N_ESEP) == j)
+            .fold(
+                || [0u64; 4],
+                |mut count, j| {
+                    for i in j << k..(j + 1) << k {
+                        count[self.excess(i) as usize] += 1;
+                    }
+                    count
+                },
+            )
+            .reduce(|| [0; 4], |a, b| std::array::from_fn(|i| a[i] + b[i]))
+    }
+
+    /// Turns the entries from excesses over h0 into excesses of the bound
+    /// over `base` (the type documentation says why): afterwards a read
+    /// touches the h0 table only for bounds of `base` or less. Refused
+    /// when the entries already have a base.
+    pub fn rebase(&mut self, h0: &H0Table, base: u8) -> Result<(), Error> {
+        if let Some(b) = self.base {
+            return Err(Error::Tables(format!("the h_k table already has the base {b}")));
+        }
+        let k = self.params.k;
+        self.data.par_iter().enumerate().for_each(|(b, byte)| {
+            let old = byte.load(Relaxed);
+            let v = (0..4).fold(0u8, |v, e| {
+                let bound = h0.distance((4 * b + e) >> k) + (old >> (2 * e) & 3);
+                v | bound.saturating_sub(base).min(3) << (2 * e)
+            });
+            byte.store(v, Relaxed);
+        });
+        self.base = Some(base);
+        Ok(())
+    }
+
+    /// What the table was built from.
+    pub fn params(&self) -> HkParams {
+        self.params
     }
 
     /// The number of edge flips followed.
     pub fn k(&self) -> u32 {
-        self.k
+        self.params.k
+    }
+
+    /// The base of the entries ([`HkTable::rebase`]), `None` while they
+    /// are excesses over h0.
+    pub fn base(&self) -> Option<u8> {
+        self.base
     }
 
     /// Bytes of memory the table takes.
@@ -365,29 +504,128 @@ impl HkTable {
         self.data.len()
     }
 
-    /// The excess over h0 of h_k coordinate `i`, 0..=3.
+    /// The two bits of h_k coordinate `i`, 0..=3: its excess over h0, or
+    /// over the base.
     #[inline(always)]
     pub fn excess(&self, i: usize) -> u8 {
         excess_at(&self.data, i)
     }
 
     /// Starts the reads of [`HkTable::distance`] for coordinate `i`
-    /// ([`crate::pages::prefetch`]).
+    /// ([`crate::pages::prefetch`]): the h0 table's too while there is no
+    /// base.
     #[inline(always)]
     pub fn prefetch(&self, h0: &H0Table, i: usize) {
-        h0.prefetch(i >> self.k);
+        if self.base.is_none() {
+            h0.prefetch(i >> self.params.k);
+        }
         crate::pages::prefetch(&self.data, i / 4);
     }
 
     /// The lower bound of h_k coordinate `i`: its h0 entry's distance
-    /// (`h0` the table the build was given) plus its excess.
+    /// (`h0` the table the build was given) plus its excess; or with a
+    /// base, the base plus the entry, and the h0 distance when the entry
+    /// is 0.
     #[inline(always)]
     pub fn distance(&self, h0: &H0Table, i: usize) -> u8 {
-        h0.distance(i >> self.k) + self.excess(i)
+        let v = self.excess(i);
+        match self.base {
+            Some(b) if v != 0 => b + v,
+            _ => h0.distance(i >> self.params.k) + v,
+        }
+    }
+
+    /// Writes the table to `w` (a cache file): a format tag, the
+    /// parameters, the base, the build's figures, the length, the
+    /// checksum of `h0` (the table it was built over) and of the entries,
+    /// then the entries.
+    pub fn write(&self, h0: &H0Table, w: &mut impl std::io::Write) -> std::io::Result<()> {
+        let p = self.params;
+        let words: [u64; HK_WORDS] = [
+            p.k as u64,
+            p.depth as u64,
+            p.cap as u64,
+            p.cosets as u64,
+            self.base.map_or(255, u64::from),
+            self.nodes,
+            self.by_excess[0],
+            self.by_excess[1],
+            self.by_excess[2],
+            self.by_excess[3],
+            self.data.len() as u64,
+            h0.checksum(),
+            checksum_of(&self.data),
+        ];
+        w.write_all(HK_MAGIC)?;
+        for word in words {
+            w.write_all(&word.to_le_bytes())?;
+        }
+        let mut buf = Vec::with_capacity(1 << 20);
+        for chunk in self.data.chunks(1 << 20) {
+            buf.clear();
+            buf.extend(chunk.iter().map(|b| b.load(Relaxed)));
+            w.write_all(&buf)?;
+        }
+        w.flush()
+    }
+
+    /// The table [`HkTable::write`] wrote, read from `r` onto 2 MiB pages;
+    /// refused when the tag, a parameter, the length or a checksum is
+    /// wrong (a damaged file, another version's, or one built over
+    /// another h0 table than `h0`), or bytes follow the table.
+    pub fn read(h0: &H0Table, r: &mut impl std::io::Read) -> Result<HkTable, Error> {
+        let bad = |what: &str| Error::Tables(format!("the h_k table file is refused: {what}"));
+        let mut header = [0u8; 8 + 8 * HK_WORDS];
+        if r.read_exact(&mut header).is_err() || &header[..8] != HK_MAGIC {
+            return Err(bad("not an h_k table file of this version"));
+        }
+        let word = |i: usize| u64::from_le_bytes(header[8 + 8 * i..16 + 8 * i].try_into().expect("8 bytes"));
+        let small = |i: usize, most: u64| u8::try_from(word(i)).ok().filter(|&v| u64::from(v) <= most);
+        let (Some(k), Some(depth), Some(cap), Some(cosets), Some(base)) = (
+            small(0, MAX_K as u64).filter(|&k| k >= 1),
+            small(1, 20),
+            small(2, 3).filter(|&c| c >= 1),
+            small(3, 20),
+            small(4, 255),
+        ) else {
+            return Err(bad("its parameters are out of range (damaged?)"));
+        };
+        let k = u32::from(k);
+        let bytes = HkTable::memory_for(k);
+        if word(10) != bytes as u64 {
+            return Err(bad("the length does not match (truncated?)"));
+        }
+        if word(11) != h0.checksum() {
+            return Err(bad("it was built over another h0 table"));
+        }
+        let mut data: Vec<AtomicU8> = crate::pages::vec_with_capacity(bytes);
+        let mut buf = vec![0u8; 1 << 20];
+        while data.len() < bytes {
+            let n = (bytes - data.len()).min(buf.len());
+            r.read_exact(&mut buf[..n])
+                .map_err(|_| bad("the length does not match (truncated?)"))?;
+            data.extend(buf[..n].iter().map(|&b| AtomicU8::new(b)));
+        }
+        if r.read(&mut buf[..1])
+            .map_err(|e| bad(&format!("cannot be read: {e}")))?
+            != 0
+        {
+            return Err(bad("bytes follow the table"));
+        }
+        if checksum_of(&data) != word(12) {
+            return Err(bad("the checksum does not match (corrupted)"));
+        }
+        Ok(HkTable {
+            params: HkParams { k, depth, cap, cosets },
+            data,
+            base: (base != 255).then_some(base),
+            nodes: word(5),
+            by_excess: [word(6), word(7), word(8), word(9)],
+        })
     }
 }
 
-/// The build's search from the solved cube.
+/// The build's depth-first search.
 struct Search<'a> {
     co: &'a Coords,
     h0: &'a H0Table,
@@ -399,7 +637,7 @@ struct Search<'a> {
 
 impl Search<'_> {
     /// Lowers the entries of `c`, reached in `d` moves; true when the
-    /// cubes below it can lower nothing (the module documentation).
+    /// cubes below it can lower nothing (the type documentation).
     #[inline(always)]
     fn visit(&self, c: &CubieCube, d: u8, nodes: &mut u64) -> bool {
         *nodes += 1;
@@ -428,6 +666,7 @@ mod tests {
     use super::super::coord::N_H0_USED;
     use super::*;
     use crate::cubie::{CubieCube, Move};
+    use rand::SeedableRng;
     use std::collections::HashMap;
 
     /// The table's distances are those of a breadth-first search over
@@ -470,19 +709,40 @@ mod tests {
     /// all eleven flips, no symmetry): every coordinate that a coset within
     /// 5 moves reads holds exactly the least distance of those cosets (the
     /// build searched to depth 6, so it is exact there), up to the cap
-    /// over h0 (3, and 1); and a bad number of flips or cap is refused.
+    /// over h0 (3, and 1). The same table comes from a depth-first search
+    /// started at the cosets of depth 1, 3 or 5, entry for entry; a bad
+    /// number of flips or cap is refused.
     #[test]
     fn the_hk_table_is_the_least_distance_of_its_cosets() {
         let co = Coords::global();
         let h0 = H0Table::build(co, 7, &mut |_, _| {});
-        let memory = std::sync::Mutex::new(Vec::new());
-        let t = HkTable::build(co, &h0, 2, 6, 3, &|p| {
-            if let HkProgress::Memory(m) = p {
-                memory.lock().unwrap().push(m);
-            }
-        })
-        .unwrap();
-        assert_eq!(memory.into_inner().unwrap(), [HkTable::memory_for(2)]);
+        let progress = std::sync::Mutex::new(Vec::new());
+        let params = |cap, cosets| HkParams {
+            k: 2,
+            depth: 6,
+            cap,
+            cosets,
+        };
+        let t = HkTable::build(co, &h0, params(3, 3), &|p| progress.lock().unwrap().push(p)).unwrap();
+        let progress = progress.into_inner().unwrap();
+        assert_eq!(progress[0], HkProgress::Memory(HkTable::memory_for(2)));
+        let cosets: Vec<HkProgress> = progress
+            .iter()
+            .filter(|p| matches!(p, HkProgress::Cosets { .. }))
+            .copied()
+            .collect();
+        assert_eq!(
+            cosets,
+            [(0, 1), (1, 1), (2, 3), (3, 23)].map(|(depth, count)| HkProgress::Cosets { depth, count })
+        );
+        assert!(matches!(
+            progress.last(),
+            Some(HkProgress::Searched {
+                done: 23,
+                tasks: 23,
+                ..
+            })
+        ));
         assert_eq!(t.memory(), 117_567_450);
         let key = |c: &CubieCube| {
             let eo = (0..11).fold(0usize, |w, p| w | (c.eo[p] as usize) << p);
@@ -514,7 +774,7 @@ mod tests {
         assert_eq!((seen.len(), least.len()), (154_282, 3250));
         // A cap at 1: the search turns back sooner, the entries are the
         // same up to the cap.
-        let one = HkTable::build(co, &h0, 2, 6, 1, &|_| {}).unwrap();
+        let one = HkTable::build(co, &h0, params(1, 3), &|_| {}).unwrap();
         assert!(one.nodes < t.nodes);
         for (&i, &d) in &least {
             let h = h0.distance(i >> 2);
@@ -523,9 +783,98 @@ mod tests {
             assert_eq!(one.distance(&h0, i), d.min(h + 1), "coordinate {i}");
         }
         assert_eq!(t.distance(&h0, 0), 0);
-        assert!(HkTable::build(co, &h0, 0, 6, 3, &|_| {}).is_err());
-        assert!(HkTable::build(co, &h0, 12, 6, 3, &|_| {}).is_err());
-        assert!(HkTable::build(co, &h0, 2, 6, 0, &|_| {}).is_err());
-        assert!(HkTable::build(co, &h0, 2, 6, 4, &|_| {}).is_err());
+        let same = |a: &HkTable, b: &HkTable| {
+            a.data.len() == b.data.len()
+                && a.data
+                    .iter()
+                    .zip(&b.data)
+                    .all(|(x, y)| x.load(Relaxed) == y.load(Relaxed))
+        };
+        for cosets in [1, 5] {
+            let other = HkTable::build(co, &h0, params(3, cosets), &|_| {}).unwrap();
+            assert!(same(&t, &other), "from the cosets at depth {cosets}");
+            assert_eq!(other.by_excess, t.by_excess);
+        }
+        for (k, cap) in [(0, 3), (12, 3), (2, 0), (2, 4)] {
+            let bad = HkParams { k, ..params(cap, 3) };
+            assert!(HkTable::build(co, &h0, bad, &|_| {}).is_err());
+        }
+    }
+
+    /// With a base, a read gives the bound over it (up to 3 over) and the
+    /// h0 distance at or below it, never more than the bound without a
+    /// base; a second base is refused.
+    #[test]
+    fn a_base_keeps_the_bounds_above_it() {
+        let co = Coords::global();
+        let h0 = H0Table::build(co, 7, &mut |_, _| {});
+        let params = HkParams {
+            k: 1,
+            depth: 5,
+            cap: 3,
+            cosets: 4,
+        };
+        let t = HkTable::build(co, &h0, params, &|_| {}).unwrap();
+        let mut based = HkTable::build(co, &h0, params, &|_| {}).unwrap();
+        based.rebase(&h0, 4).unwrap();
+        assert_eq!(based.base(), Some(4));
+        assert!(based.rebase(&h0, 4).is_err());
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(5);
+        let mut values = [0usize; 4];
+        for _ in 0..20_000 {
+            let c = CubieCube::random(&mut rng);
+            let i = co.hk(&c, 1);
+            let (b, h) = (t.distance(&h0, i), h0.distance(i >> 1));
+            let want = if b <= 4 { h } else { b.min(7) };
+            assert_eq!(based.distance(&h0, i), want);
+            values[based.excess(i) as usize] += 1;
+        }
+        // Random cubes are mostly 6 or more (capped h0 at 7, build at 5).
+        assert!(values[2] + values[3] > 15_000, "{values:?}");
+    }
+
+    /// A table written and read back is the same, with its parameters,
+    /// base and figures; a damaged, cut, lengthened or foreign file, or
+    /// one built over another h0 table, is refused with a reason.
+    #[test]
+    fn the_hk_table_file_round_trips_and_refuses_damage() {
+        let co = Coords::global();
+        let h0 = H0Table::build(co, 6, &mut |_, _| {});
+        let params = HkParams {
+            k: 1,
+            depth: 4,
+            cap: 1,
+            cosets: 3,
+        };
+        let mut t = HkTable::build(co, &h0, params, &|_| {}).unwrap();
+        t.rebase(&h0, 3).unwrap();
+        let mut bytes = Vec::new();
+        t.write(&h0, &mut bytes).unwrap();
+        assert_eq!(bytes.len(), 8 + 8 * HK_WORDS + HkTable::memory_for(1));
+        let back = HkTable::read(&h0, &mut bytes.as_slice()).unwrap();
+        assert_eq!((back.params(), back.base(), back.nodes), (t.params(), Some(3), t.nodes));
+        assert_eq!(back.by_excess, t.by_excess);
+        assert!(back
+            .data
+            .iter()
+            .zip(&t.data)
+            .all(|(x, y)| x.load(Relaxed) == y.load(Relaxed)));
+        let refused = |b: &[u8], h: &H0Table| match HkTable::read(h, &mut &b[..]) {
+            Err(Error::Tables(why)) => why,
+            _ => panic!("not refused"),
+        };
+        let mut damaged = bytes.clone();
+        damaged[1000] ^= 4;
+        assert!(refused(&damaged, &h0).contains("checksum"));
+        assert!(refused(&bytes[..bytes.len() - 1], &h0).contains("length"));
+        let mut longer = bytes.clone();
+        longer.push(0);
+        assert!(refused(&longer, &h0).contains("follow"));
+        assert!(refused(b"CBHUGE01 something else", &h0).contains("version"));
+        let mut bad_k = bytes.clone();
+        bad_k[8] = 40;
+        assert!(refused(&bad_k, &h0).contains("parameters"));
+        let other = H0Table::build(co, 5, &mut |_, _| {});
+        assert!(refused(&bytes, &other).contains("another h0"));
     }
 }
