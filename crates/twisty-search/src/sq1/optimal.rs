@@ -323,7 +323,7 @@ impl Optimal {
     }
 
     /// [`Optimal::solve`], stopped ([`Error::Interrupted`]) once `cancel`
-    /// is set: the flag is read every [`POLL_NODES`] nodes of the search
+    /// is set: the flag is read every 16,384 nodes of the search
     /// (a hard state takes seconds to tens of seconds).
     pub fn solve_within(&self, s: &State, cancel: Option<&AtomicBool>) -> Result<Alg, Error> {
         s.check()
