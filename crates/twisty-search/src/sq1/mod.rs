@@ -240,16 +240,7 @@ impl Tables {
     /// found). The first found is the shortest total over the ways
     /// gathered, and its phase 2 the shortest after its phase 1.
     pub fn solve(&self, s: &State) -> Result<Alg, Error> {
-        s.check()
-            .map_err(|m| Error::Unreachable(format!("not a Square-1 state: {m}")))?;
-        let &(x0, y0) = turns(s)
-            .first()
-            .ok_or_else(|| Error::Unreachable("no turn of the layers makes a `/` possible".into()))?;
-        let start = s.turn(x0, y0);
-        let n0 = self
-            .shapes
-            .node(&start)
-            .ok_or_else(|| Error::Failed("a twistable state without a shape".into()))?;
+        let ((x0, y0), n0) = twistable(&self.shapes, s)?;
         let d0 = self.phase1[n0.key()];
         let mut leaves = Vec::new();
         for length in d0..=d0.saturating_add(EXTRA) {
@@ -278,22 +269,7 @@ impl Tables {
             moves.extend([Move::Turn(x, y), Move::Slash]);
             align = after;
         }
-        // The last turn: the one that solves (turns are free).
-        let end = s
-            .apply(&Alg::new(moves.clone()))
-            .map_err(|e| Error::Failed(e.to_string()))?;
-        let (x, y) = (0..12)
-            .flat_map(|x| (0..12).map(move |y| (x, y)))
-            .find(|&(x, y)| end.turn(x, y).is_solved())
-            .ok_or_else(|| Error::Failed("phase 2 ended on an unsolved state".into()))?;
-        moves.push(Move::Turn(x, y));
-        let alg = tidy(&moves);
-        let written = Alg::parse(&alg.to_string()).map_err(|e| Error::Failed(e.to_string()))?;
-        let after = s.apply(&written).map_err(|e| Error::Failed(e.to_string()))?;
-        if !after.is_solved() {
-            return Err(Error::Failed(format!("the solution {alg} does not solve the state")));
-        }
-        Ok(alg)
+        finish(s, moves)
     }
 
     /// Phase 1 from `n` with exactly `left` more twists: each way that
@@ -345,6 +321,41 @@ struct Leaf {
     abm: usize,
     /// Phase 2's lower bound from its tables.
     bound: u8,
+}
+
+/// Where both solvers start: `s` checked, its first turn that makes a `/`
+/// possible, and the node of the state after it.
+fn twistable(shapes: &Shapes, s: &State) -> Result<((i64, i64), Node), Error> {
+    s.check()
+        .map_err(|m| Error::Unreachable(format!("not a Square-1 state: {m}")))?;
+    let &(x0, y0) = turns(s)
+        .first()
+        .ok_or_else(|| Error::Unreachable("no turn of the layers makes a `/` possible".into()))?;
+    let n0 = shapes
+        .node(&s.turn(x0, y0))
+        .ok_or_else(|| Error::Failed("a twistable state without a shape".into()))?;
+    Ok(((x0, y0), n0))
+}
+
+/// Where both solvers end: `moves` (from `s`) completed by the turn that
+/// solves (turns are free in the twist metric), tidied, written out, read
+/// back and checked on `s`.
+fn finish(s: &State, mut moves: Vec<Move>) -> Result<Alg, Error> {
+    let end = s
+        .apply(&Alg::new(moves.clone()))
+        .map_err(|e| Error::Failed(e.to_string()))?;
+    let (x, y) = (0..12)
+        .flat_map(|x| (0..12).map(move |y| (x, y)))
+        .find(|&(x, y)| end.turn(x, y).is_solved())
+        .ok_or_else(|| Error::Failed("the search ended on an unsolved state".into()))?;
+    moves.push(Move::Turn(x, y));
+    let alg = tidy(&moves);
+    let written = Alg::parse(&alg.to_string()).map_err(|e| Error::Failed(e.to_string()))?;
+    let after = s.apply(&written).map_err(|e| Error::Failed(e.to_string()))?;
+    if !after.is_solved() {
+        return Err(Error::Failed(format!("the solution {alg} does not solve the state")));
+    }
+    Ok(alg)
 }
 
 /// The moves with adjacent turns added together and empty turns left out.

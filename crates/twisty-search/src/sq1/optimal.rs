@@ -43,8 +43,8 @@
 use cubist_twisty::sq1::{Alg, Move, State};
 use std::sync::atomic::{AtomicBool, Ordering::Relaxed};
 
-use super::shape::{self, turns, Node, Shapes, SHAPES};
-use super::{tidy, STEPS};
+use super::shape::{self, Node, Shapes, SHAPES};
+use super::STEPS;
 use crate::Error;
 
 /// The colourings of 8 places with 4 of one colour: C(8,4).
@@ -326,16 +326,7 @@ impl Optimal {
     /// is set: the flag is read every 16,384 nodes of the search
     /// (a hard state takes seconds to tens of seconds).
     pub fn solve_within(&self, s: &State, cancel: Option<&AtomicBool>) -> Result<Alg, Error> {
-        s.check()
-            .map_err(|m| Error::Unreachable(format!("not a Square-1 state: {m}")))?;
-        let &(x0, y0) = turns(s)
-            .first()
-            .ok_or_else(|| Error::Unreachable("no turn of the layers makes a `/` possible".into()))?;
-        let start = s.turn(x0, y0);
-        let n0 = self
-            .shapes
-            .node(&start)
-            .ok_or_else(|| Error::Failed("a twistable state without a shape".into()))?;
+        let ((x0, y0), n0) = super::twistable(&self.shapes, s)?;
         let mut path = Vec::new();
         let mut walk = Walk { cancel, nodes: 0 };
         let mut found = false;
@@ -357,21 +348,7 @@ impl Optimal {
         }
         let mut moves = vec![Move::Turn(x0, y0)];
         moves.extend(path.iter().flat_map(|&(x, y)| [Move::Turn(x, y), Move::Slash]));
-        let end = start
-            .apply(&Alg::new(moves[1..].to_vec()))
-            .map_err(|e| Error::Failed(e.to_string()))?;
-        let last = (0..12)
-            .flat_map(|x| (0..12).map(move |y| (x, y)))
-            .find(|&(x, y)| end.turn(x, y).is_solved())
-            .ok_or_else(|| Error::Failed("the search ended on an unsolved state".into()))?;
-        moves.push(Move::Turn(last.0, last.1));
-        let alg = tidy(&moves);
-        let written = Alg::parse(&alg.to_string()).map_err(|e| Error::Failed(e.to_string()))?;
-        let after = s.apply(&written).map_err(|e| Error::Failed(e.to_string()))?;
-        if !after.is_solved() {
-            return Err(Error::Failed(format!("the solution {alg} does not solve the state")));
-        }
-        Ok(alg)
+        super::finish(s, moves)
     }
 
     /// A solution of exactly `left` twists from `n` (IDA*'s one bound),
