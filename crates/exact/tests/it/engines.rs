@@ -258,6 +258,17 @@ fn the_estimate_comes_near_the_search() {
     assert!(matches!(estimate(&queens(4), 0, 1), Err(Error::Estimate(_))));
 }
 
+/// Every engine asked for by name, on one thread and (where it counts on
+/// several) on two.
+const ENGINES_ON_THREADS: [(Engine, usize); 6] = [
+    (Engine::Links, 1),
+    (Engine::Links, 2),
+    (Engine::Cells, 1),
+    (Engine::Bits, 1),
+    (Engine::Bits, 2),
+    (Engine::Memo, 1),
+];
+
 /// Every engine stops when its cancel flag is set, however it was chosen,
 /// on one thread and on two: a flag set before the search ends it within a
 /// slice of nodes, and one set by another thread while a long count runs
@@ -270,17 +281,8 @@ fn every_engine_stops_when_cancelled() {
     let set = AtomicBool::new(true);
     let clear = AtomicBool::new(false);
     let p = queens(8);
-    let cases = [
-        (Engine::Links, 1),
-        (Engine::Links, 2),
-        (Engine::Cells, 1),
-        (Engine::Bits, 1),
-        (Engine::Bits, 2),
-        (Engine::Memo, 1),
-        (Engine::Auto, 1),
-        (Engine::Auto, 2),
-    ];
-    for &(engine, threads) in &cases {
+    let cases = ENGINES_ON_THREADS.iter().chain(&[(Engine::Auto, 1), (Engine::Auto, 2)]);
+    for &(engine, threads) in cases {
         let run = |flag: &AtomicBool| {
             let budget = Budget::new(None, Some(flag));
             solve_within(&p, Mode::Count, engine, threads, budget, None, MEMO_ENTRIES)
@@ -334,14 +336,7 @@ fn every_engine_moves_its_meter() {
     use cubist_exact::{solve_within, Budget, Meter, MEMO_ENTRIES, POLL_NODES};
     use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
     let p = queens(12);
-    for &(engine, threads) in &[
-        (Engine::Links, 1),
-        (Engine::Links, 2),
-        (Engine::Cells, 1),
-        (Engine::Bits, 1),
-        (Engine::Bits, 2),
-        (Engine::Memo, 1),
-    ] {
+    for &(engine, threads) in &ENGINES_ON_THREADS {
         let (told, calls) = (AtomicU64::new(0), AtomicU64::new(0));
         let tell = |n: u64| {
             told.fetch_max(n, Relaxed);
