@@ -201,15 +201,18 @@ fn failure(e: &Error) -> PyErr {
 /// never more than 20, and returns the moves as Kociemba writes them
 /// (`"R U' F2"`). The two-phase
 /// tables are read from `cache_dir` (or built and written there) on the
-/// first call and kept for the process. Bad strings raise `ValueError`.
+/// first call and kept for the process; while they are built,
+/// `progress(phase, done, total)` is called as `call`'s is (its exceptions
+/// are ignored: the build goes on). Bad strings raise `ValueError`.
 #[pyfunction]
-#[pyo3(signature = (cubestring, patternstring=None, max_depth=24, cache_dir=None))]
+#[pyo3(signature = (cubestring, patternstring=None, max_depth=24, cache_dir=None, progress=None))]
 fn kociemba(
     py: Python<'_>,
     cubestring: &str,
     patternstring: Option<&str>,
     max_depth: usize,
     cache_dir: Option<PathBuf>,
+    progress: Option<Py<PyAny>>,
 ) -> PyResult<String> {
     use cubist_twophase::{format_moves, solve, CubieCube, SolveOptions};
     let bad = |e: String| PyValueError::new_err(format!("Error. Probably cubestring is invalid: {e}"));
@@ -241,8 +244,17 @@ fn kociemba(
         time_limit: (max_depth < 20).then_some(Duration::from_secs(10)),
         ..SolveOptions::default()
     };
+    let last_call: Mutex<Option<(String, Instant)>> = Mutex::new(None);
+    let report = |phase: &str, done: u64, total: u64| {
+        let Some(f) = &progress else { return };
+        if due(&last_call, Progress { phase, done, total }) {
+            Python::attach(|py| {
+                let _ = f.call1(py, (phase, done, total));
+            });
+        }
+    };
     py.detach(|| {
-        cubist_twisty_search::twophase::prepare_tables(cache_dir.as_deref());
+        cubist_twisty_search::twophase::prepare_tables_with_progress(cache_dir.as_deref(), &report);
         solve(&start, &options)
     })
     .map(|s| format_moves(&s.moves))

@@ -113,3 +113,32 @@ def test_console_script():
     assert facelets_after([inverse(out.stdout.strip())]) == [text]
     bad = subprocess.run([sys.executable, "-m", "cubist.kociemba", SOLVED[:53]], capture_output=True, text=True)
     assert bad.returncode == 2 and "invalid" in bad.stderr
+
+
+def test_the_first_call_shows_the_tables_build(tmp_path):
+    # A fresh process and an empty cache folder: the first call builds the
+    # tables and reports it (the bar a terminal would show); the second
+    # finds them in memory and reports nothing.
+    script = (
+        "import json, sys\n"
+        "from cubist import kociemba\n"
+        "calls = []\n"
+        "first = kociemba.solve(sys.argv[1], progress=lambda *a: calls.append(a))\n"
+        "n = len(calls)\n"
+        "kociemba.solve(sys.argv[1], progress=lambda *a: calls.append(a))\n"
+        "print(json.dumps({'first': first, 'calls': calls, 'n': n}))\n"
+    )
+    state = "DRLUUBFBRBLURRLRUBLRDDFDLFUFUFFDBRDUBRUFLLFDDBFLUBLRBD"
+    env = {"XDG_CACHE_HOME": str(tmp_path), "PATH": "/usr/bin:/bin"}
+    out = subprocess.run([sys.executable, "-c", script, state], env=env, capture_output=True, text=True, check=True)
+    import json
+
+    doc = json.loads(out.stdout)
+    assert len(doc["first"].split()) <= 20
+    calls = doc["calls"]
+    assert doc["n"] == len(calls) >= 2, calls
+    assert all(phase == "two-phase tables" for phase, _, _ in calls)
+    done, total = calls[-1][1:]
+    assert done == total > 0 and calls[0][1] == 0
+    # The tables were written to the cache folder for the next process.
+    assert any((tmp_path / "cubist").iterdir())

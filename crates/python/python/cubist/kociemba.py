@@ -9,7 +9,10 @@ each read row by row, its centre the face's own letter) and answers a
 solution of at most 20 moves in Kociemba's notation (``"R U' F2"``), from
 cubist's two-phase solver. Its tables (about 48 MB) are built or read from
 the cache folder (:func:`cubist.default_cache_dir`, the CLI's) on the first
-call and kept for the process, so later calls take a millisecond or so.
+call and kept for the process, so later calls take a millisecond or so. A
+first call that builds them (a few seconds) shows a tqdm bar when standard
+error is a terminal and tqdm is installed (``progress=False``: none; or give
+a function of ``(phase, done, total)``, as :func:`cubist.call` takes).
 
 It refuses what ``kociemba`` refuses, with the same ``ValueError``
 (``"Error. Probably cubestring is invalid"``, followed here by what is
@@ -24,9 +27,9 @@ solved cube again).
 from __future__ import annotations
 
 import sys
-from typing import Optional
+from typing import Any, Optional
 
-from . import _cubist, default_cache_dir
+from . import _cubist, _tqdm_progress, default_cache_dir
 
 __all__ = ["solve", "main"]
 
@@ -35,10 +38,12 @@ __all__ = ["solve", "main"]
 _CENTRES = ((4, "U"), (13, "R"), (22, "F"), (31, "D"), (40, "L"), (49, "B"))
 
 
-def solve(cubestring: str, patternstring: Optional[str] = None, max_depth: int = 24) -> str:
+def solve(cubestring: str, patternstring: Optional[str] = None, max_depth: int = 24, *, progress: Any = None) -> str:
     """A solution of at most ``max_depth`` moves (20 is always enough)
     taking ``cubestring`` to ``patternstring`` (the solved cube when
-    ``None``), as ``kociemba.solve`` answers it."""
+    ``None``), as ``kociemba.solve`` answers it. ``progress`` (not one of
+    ``kociemba``'s arguments) follows the tables' build on a first call:
+    ``None`` a tqdm bar on a terminal, ``False`` nothing, or a function."""
     for text in (cubestring, patternstring):
         if text is None:
             continue
@@ -56,7 +61,24 @@ def solve(cubestring: str, patternstring: Optional[str] = None, max_depth: int =
         patternstring,
         max(0, int(max_depth)),
         cache_dir=None if cache is None else str(cache),
+        progress=_build_progress(progress),
     )
+
+
+def _build_progress(progress: Any) -> Any:
+    """The callback for the tables' build: the one given, none for
+    ``False``, and for ``None`` a tqdm bar when standard error is a
+    terminal and tqdm is installed."""
+    if progress is False:
+        return None
+    if progress is not None:
+        return progress
+    if not sys.stderr.isatty():
+        return None
+    try:
+        return _tqdm_progress()
+    except ImportError:
+        return None
 
 
 def main(argv: Optional[list] = None) -> int:
