@@ -37,6 +37,13 @@ impl Bar {
         }
     }
 
+    /// Whether the bar is drawn at all (standard error is a terminal): a
+    /// command given no progress callback otherwise does no work for one
+    /// (the exact-cover estimate behind its bar, say).
+    pub fn drawn(&self) -> bool {
+        self.bar.is_some()
+    }
+
     /// Runs `f` (a line written to standard error) with the bar hidden, so
     /// the two do not mix. Before its first phase the bar is not drawn at
     /// all (hiding it would draw it afterwards, empty, at 100%).
@@ -118,7 +125,9 @@ pub fn long_run_with<T>(checkpoint: Option<std::path::PathBuf>, run: impl FnOnce
         bar.suspend(|| writeln!(std::io::stderr(), "cubist: {text}; Ctrl-C stops it{resume}").ok());
     };
     let ctx = cubist_api::Context {
-        progress: Some(&tick),
+        progress: bar
+            .drawn()
+            .then_some(&tick as &(dyn Fn(cubist_api::Progress<'_>) + Sync)),
         notice: Some(&notice),
         checkpoint,
         ..crate::memory::context()

@@ -275,9 +275,9 @@ fn faces(g: &Geometry, state: &[Wreath]) -> FaceDrawing {
 }
 
 /// The pyraminx's faces by the vertex each is opposite (a face holds the
-/// other three vertices: the front face `U L R`, and so on), with the
-/// colours of the WCA's scrambler (TNoodle) and cubing.js: green front,
-/// red left, blue right, yellow bottom.
+/// other three vertices: the front face `U L R`, and so on), in a common
+/// scheme: green front, red left, blue right, yellow bottom (Hyperspeedcube's
+/// pyraminx, for one; the WCA fixes no colours, and simulators differ).
 const TETRAHEDRON_FACES: [(&str, &str, &str); 4] = [
     ("B", "F", "green"),
     ("R", "L", "red"),
@@ -403,7 +403,7 @@ mod tests {
     }
 
     #[test]
-    fn pyraminx_faces_are_named_and_coloured_as_the_wca_does() {
+    fn pyraminx_faces_are_named_and_coloured() {
         let d = drawing("pyraminx", "");
         let names: Vec<&str> = d.labels.iter().map(|l| l.text.as_str()).collect();
         let mut faces: Vec<(&str, &str)> = names.iter().zip(&d.colours).map(|(n, c)| (*n, c.as_str())).collect();
