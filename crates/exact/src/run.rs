@@ -206,93 +206,81 @@ pub fn solve_within(
     bound: Option<ListingBound>,
     memo_entries: usize,
 ) -> Result<Outcome, Error> {
-    let out = choose_and_solve(problem, mode, engine, threads, budget, bound, memo_entries);
-    if budget.cancelled() {
-        return Err(Error::Interrupted);
-    }
-    out
-}
-
-/// [`solve_within`] before the cancel flag is read at the end.
-fn choose_and_solve(
-    problem: &Problem,
-    mode: Mode,
-    engine: Engine,
-    threads: usize,
-    budget: Budget,
-    bound: Option<ListingBound>,
-    memo_entries: usize,
-) -> Result<Outcome, Error> {
-    let node_limit = (budget.nodes != u64::MAX).then_some(budget.nodes);
-    if threads > MAX_THREADS {
-        return Err(LimitError::new("--threads", format!("{threads} threads"), MAX_THREADS).into());
-    }
-    let unfit = unfit(problem);
-    let refuse = |engine: Engine, why: String| Error::Engine {
-        engine: engine.name(),
-        why,
-    };
-    let takes = if problem.has_multiplicities() {
-        "--engine links takes it"
-    } else {
-        "--engine cells or links takes it"
-    };
-    let unfit_why = |why: &str| {
-        format!("the bit-set engines take at most 128 items, without colours or multiplicities; this problem has {why} ({takes})")
-    };
-    let one_thread = if threads > 1 {
-        "; on one thread (links and bits split a count without a node limit)"
-    } else {
-        ""
-    };
-    // Bits split a count as links do.
-    let bits_split = mode == Mode::Count && node_limit.is_none();
-    let bits_threads = if bits_split { "" } else { one_thread };
-    let chosen = match engine {
-        Engine::Links => return links(problem, mode, threads, budget, bound, "asked for".into()),
-        Engine::Cells => {
-            if let Some(why) = cells_unfit(problem) {
-                return Err(refuse(engine, format!("it does not take {why}")));
-            }
-            return cells(problem, mode, budget, bound, format!("asked for{one_thread}"));
+    // The choice and the search, in a closure so that every engine's
+    // return passes the cancel check below.
+    let out = (|| -> Result<Outcome, Error> {
+        let node_limit = (budget.nodes != u64::MAX).then_some(budget.nodes);
+        if threads > MAX_THREADS {
+            return Err(LimitError::new("--threads", format!("{threads} threads"), MAX_THREADS).into());
         }
-        Engine::Bits | Engine::Memo if unfit.is_some() => {
-            return Err(refuse(engine, unfit_why(unfit.as_deref().unwrap_or_default())))
-        }
-        Engine::Bits => (Engine::Bits, format!("asked for{bits_threads}")),
-        Engine::Memo => {
-            if mode != Mode::Count {
-                return Err(refuse(
-                    engine,
-                    "it only counts; --engine bits or links lists solutions".into(),
-                ));
+        let unfit = unfit(problem);
+        let refuse = |engine: Engine, why: String| Error::Engine {
+            engine: engine.name(),
+            why,
+        };
+        let takes = if problem.has_multiplicities() {
+            "--engine links takes it"
+        } else {
+            "--engine cells or links takes it"
+        };
+        let unfit_why = |why: &str| {
+            format!("the bit-set engines take at most 128 items, without colours or multiplicities; this problem has {why} ({takes})")
+        };
+        let one_thread = if threads > 1 {
+            "; on one thread (links and bits split a count without a node limit)"
+        } else {
+            ""
+        };
+        // Bits split a count as links do.
+        let bits_split = mode == Mode::Count && node_limit.is_none();
+        let bits_threads = if bits_split { "" } else { one_thread };
+        let chosen = match engine {
+            Engine::Links => return links(problem, mode, threads, budget, bound, "asked for".into()),
+            Engine::Cells => {
+                if let Some(why) = cells_unfit(problem) {
+                    return Err(refuse(engine, format!("it does not take {why}")));
+                }
+                return cells(problem, mode, budget, bound, format!("asked for{one_thread}"));
             }
-            if node_limit.is_some() {
-                return Err(refuse(
+            Engine::Bits | Engine::Memo if unfit.is_some() => {
+                return Err(refuse(engine, unfit_why(unfit.as_deref().unwrap_or_default())))
+            }
+            Engine::Bits => (Engine::Bits, format!("asked for{bits_threads}")),
+            Engine::Memo => {
+                if mode != Mode::Count {
+                    return Err(refuse(
+                        engine,
+                        "it only counts; --engine bits or links lists solutions".into(),
+                    ));
+                }
+                if node_limit.is_some() {
+                    return Err(refuse(
                     engine,
                     "it does not stop at a node limit (its nodes answer whole subtrees at once); --engine bits or links does".into(),
                 ));
+                }
+                (Engine::Memo, format!("asked for{one_thread}"))
             }
-            (Engine::Memo, format!("asked for{one_thread}"))
-        }
-        Engine::Auto => match &unfit {
-            Some(why) if problem.has_multiplicities() || threads > 1 && mode == Mode::Count && node_limit.is_none() => {
-                let reason = if problem.has_multiplicities() {
-                    format!("the bit sets do not take {why}")
-                } else {
-                    format!("the bit sets do not take {why}; counting on {threads} threads")
-                };
-                return links(problem, mode, threads, budget, bound, reason);
-            }
-            Some(why) => {
-                let reason = format!("the bit sets do not take {why}{one_thread}");
-                return cells(problem, mode, budget, bound, reason);
-            }
-            None if mode == Mode::Count && node_limit.is_none() => {
-                let bits = BitCover::new(problem)?;
-                // The probe's nodes are not the count's: no meter.
-                let quiet = Budget { meter: None, ..budget };
-                match MemoCount::with_capacity(&bits, memo_entries).within(quiet).probe(PROBE_NODES) {
+            Engine::Auto => match &unfit {
+                Some(why)
+                    if problem.has_multiplicities() || threads > 1 && mode == Mode::Count && node_limit.is_none() =>
+                {
+                    let reason = if problem.has_multiplicities() {
+                        format!("the bit sets do not take {why}")
+                    } else {
+                        format!("the bit sets do not take {why}; counting on {threads} threads")
+                    };
+                    return links(problem, mode, threads, budget, bound, reason);
+                }
+                Some(why) => {
+                    let reason = format!("the bit sets do not take {why}{one_thread}");
+                    return cells(problem, mode, budget, bound, reason);
+                }
+                None if mode == Mode::Count && node_limit.is_none() => {
+                    let bits = BitCover::new(problem)?;
+                    // The probe's nodes are not the count's: no meter.
+                    let quiet = Budget { meter: None, ..budget };
+                    match MemoCount::with_capacity(&bits, memo_entries).within(quiet).probe(PROBE_NODES) {
                     Ok(done) => {
                         let reason = format!("the memoised count ended within its first {PROBE_NODES} nodes{one_thread}");
                         return memo_outcome(done?, reason);
@@ -312,21 +300,26 @@ fn choose_and_solve(
                         ),
                     ),
                 }
-            }
-            None => (
-                Engine::Bits,
-                format!("at most 128 items, no colours or multiplicities{bits_threads}"),
+                }
+                None => (
+                    Engine::Bits,
+                    format!("at most 128 items, no colours or multiplicities{bits_threads}"),
+                ),
+            },
+        };
+        let bits = BitCover::new(problem)?;
+        match chosen {
+            (Engine::Memo, reason) => memo_outcome(
+                MemoCount::with_capacity(&bits, memo_entries).within(budget).count()?,
+                reason,
             ),
-        },
-    };
-    let bits = BitCover::new(problem)?;
-    match chosen {
-        (Engine::Memo, reason) => memo_outcome(
-            MemoCount::with_capacity(&bits, memo_entries).within(budget).count()?,
-            reason,
-        ),
-        (_, reason) => bits_outcome(&bits, mode, threads, budget, bound, reason),
+            (_, reason) => bits_outcome(&bits, mode, threads, budget, bound, reason),
+        }
+    })();
+    if budget.cancelled() {
+        return Err(Error::Interrupted);
     }
+    out
 }
 
 /// The outcome of a memoised count.
