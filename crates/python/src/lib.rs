@@ -102,7 +102,9 @@ fn call(
     };
     let ctx = Context {
         cache_dir,
-        progress: Some(&report),
+        // No function, no callback: a command then does no work for one
+        // (the exact-cover estimate behind its progress, say).
+        progress: progress.is_some().then_some(&report as &(dyn Fn(Progress<'_>) + Sync)),
         cancel: Some(&cancel),
         checkpoint,
         memory_limit,
