@@ -152,25 +152,6 @@ pub fn resolve(p: &Puzzle, method: Method) -> Method {
     }
 }
 
-/// What the optimal 3x3x3 solver's large table takes when it is read from
-/// the cache, besides the two-phase tables: the table with its coordinate
-/// tables ([`cubist_twophase::huge::MEMORY`]), its corner table and the
-/// search's own (1,160 MiB measured with the two-phase tables).
-pub const HUGE_READ_BYTES: u64 = cubist_twophase::huge::MEMORY as u64 + (85 << 20);
-
-/// What building the large table takes at its peak, besides the two-phase
-/// tables: [`HUGE_READ_BYTES`] and, while it is written to the cache
-/// folder, the file's bytes ([`cubist_twophase::huge::FILE_BYTES`]; 1,849
-/// MiB measured in all).
-pub fn huge_build_bytes(cached: bool) -> u64 {
-    HUGE_READ_BYTES
-        + if cached {
-            cubist_twophase::huge::FILE_BYTES as u64
-        } else {
-            0
-        }
-}
-
 /// What planning and running `method` on `p` will allocate at its peak, and
 /// what takes it, made before anything is built: for the methods whose
 /// memory follows the puzzle's definition (universal, chain), its
@@ -187,11 +168,10 @@ pub fn planned_memory(p: &Puzzle, method: Method, opts: &optimal::Options) -> Re
     };
     // The large table: in memory already, else read from the cache
     // folder, else built (and written there when there is one).
-    let huge_file = twophase::huge_cache_file(opts.cache.as_deref()).is_some();
-    let huge = match cubist_twophase::huge::HugeTable::global_if_ready() {
+    let large = match twophase::h48::ready() {
         Some(_) => 0,
-        None if huge_file => HUGE_READ_BYTES,
-        None => huge_build_bytes(opts.cache.is_some()),
+        None if twophase::h48::cache_file(opts.cache.as_deref()).is_some() => twophase::h48::MEMORY,
+        None => twophase::h48::build_memory(),
     };
     let (what, bytes) = match resolve(p, method) {
         Method::TwoPhase => ("the two-phase tables".to_string(), two_phase),
@@ -204,9 +184,9 @@ pub fn planned_memory(p: &Puzzle, method: Method, opts: &optimal::Options) -> Re
                     reduction::table_bytes()
                 },
         ),
-        Method::Optimal if cube && opts.table_memory >= twophase::HUGE_BUDGET => (
+        Method::Optimal if cube && opts.table_memory >= twophase::h48::BUDGET => (
             "the optimal solver's tables with its large table (built once, then cached)".to_string(),
-            two_phase + huge,
+            two_phase + large,
         ),
         Method::Optimal if cube => ("the optimal solver's tables".to_string(), two_phase),
         // The Clock's solver keeps a 14 x 14 matrix.
@@ -387,17 +367,18 @@ impl PlannedSolver {
             }
             Kind::OptimalCube(s) => {
                 let (origin, bytes) = s.tables();
-                let huge = s.huge_table().map(|(origin, bytes)| TableUse {
-                    name: "flip x sorted slice x twist (three axes)".into(),
+                let large = s.large_table().map(|(origin, bytes)| TableUse {
+                    name: "H48 h5 over h0 (cube and inverse)".into(),
                     bytes: bytes as u64,
                     origin: origin.name(),
                 });
-                let phase1 = if huge.is_some() {
+                let phase1 = if large.is_some() {
                     "two-phase tables (phase 1 pre-checks, move tables)"
                 } else {
                     "phase 1 flip-slice x twist (three axes), phase 2 and move tables"
                 };
-                huge.into_iter()
+                large
+                    .into_iter()
                     .chain([
                         TableUse {
                             name: phase1.into(),

@@ -55,6 +55,8 @@
 
 use std::path::Path;
 
+pub mod h48;
+
 use cubist_perm::word::Word;
 use cubist_perm::{Perm, Wreath};
 use cubist_twisty::geometry::Geometry;
@@ -392,83 +394,15 @@ fn notice_unless(in_memory: bool, cache: Option<&Path>) -> Option<String> {
     ))
 }
 
-/// The file the optimal solver's large table is cached in (only its
-/// distances, 833 MB; the coordinate tables are rebuilt in seconds).
-pub const HUGE_CACHE_FILE: &str = "optimal-fss-twist-v1.table";
-
 /// The 3x3x3 two-phase tables as the process holds them (coordinate move
 /// tables, phase 1's and phase 2's pruning tables: 73 MiB measured) with
 /// the corner table and the search's own, rounded up: a plan's figure,
 /// known without building them.
 pub const TWO_PHASE_BYTES: u64 = 80 << 20;
 
-/// The memory the optimal solver needs with its large table: the table
-/// and its coordinate tables ([`cubist_twophase::huge::MEMORY`]) and
-/// [`TWO_PHASE_BYTES`]; known without building anything.
-pub const HUGE_BUDGET: u64 = cubist_twophase::huge::MEMORY as u64 + TWO_PHASE_BYTES;
-
-/// [`HUGE_BUDGET`], the table memory from which the optimal solver takes
-/// its large table.
-pub fn huge_budget() -> u64 {
-    HUGE_BUDGET
-}
-
-/// The cached large table's file in `cache`, when one of the right size is
-/// there (its contents are checked when it is read).
-pub(crate) fn huge_cache_file(cache: Option<&Path>) -> Option<std::path::PathBuf> {
-    let path = cache?.join(HUGE_CACHE_FILE);
-    let size = std::fs::metadata(&path).ok()?.len();
-    (size == cubist_twophase::huge::FILE_BYTES as u64).then_some(path)
-}
-
-/// Reads the large table from `path` and makes it the process's; false when
-/// the file cannot be read or is refused (damaged, another version).
-fn read_huge(path: &Path) -> bool {
-    use cubist_twophase::huge::HugeTable;
-    let read = std::fs::File::open(path)
-        .ok()
-        .and_then(|file| HugeTable::read(cubist_twophase::Tables::global(), &mut std::io::BufReader::new(file)).ok());
-    read.map(HugeTable::set_global).is_some()
-}
-
-/// Makes the optimal solver's large table ready ([`cubist_twophase::huge`]),
-/// as [`prepare_tables`] does the two-phase tables: in memory, else read
-/// from `cache` (checksummed; a damaged file is rebuilt), else built,
-/// calling `progress(phase, done, total)` as it goes, and cached.
-pub fn prepare_huge(
-    cache: Option<&Path>,
-    progress: &(dyn Fn(&str, u64, u64) + Sync),
-) -> (TablesOrigin, Option<String>) {
-    use cubist_twophase::huge::HugeTable;
-    use cubist_twophase::Tables;
-    if HugeTable::global_if_ready().is_some() {
-        return (TablesOrigin::Memory, None);
-    }
-    if huge_cache_file(cache).is_some_and(|p| read_huge(&p)) {
-        return (TablesOrigin::Cached, None);
-    }
-    let path = cache.map(|dir| dir.join(HUGE_CACHE_FILE));
-    let t = HugeTable::build(Tables::global(), &|p| {
-        let way = if p.backwards { "backwards" } else { "forwards" };
-        progress(
-            &format!("optimal table (flip x sorted slice x twist), depth {} {way}", p.depth),
-            p.rows_done,
-            p.rows,
-        )
-    });
-    let written = path.map(|path| {
-        cache
-            .map_or(Ok(()), std::fs::create_dir_all)
-            .and_then(|()| cubist_io::write_atomic(&path, &t.to_bytes()))
-            .map_err(|e| format!("cannot cache the optimal table in {}: {e}", path.display()))
-    });
-    let _ = HugeTable::set_global(t);
-    (TablesOrigin::Built, written.and_then(Result::err))
-}
-
-/// Up to this depth the optimal solver searches without its large table,
-/// even when it may use one that is cached but not read yet: reading it
-/// (833 MB, and its coordinate tables rebuilt) takes seconds, more than
+/// Up to this depth the optimal solver searches without its large table
+/// ([`h48`]), even when it may use one that is cached but not read yet:
+/// reading it (1 GB) takes seconds, more than
 /// the whole search of a state this close to solved with the small tables.
 /// A state that needs more moves then reads it and searches again.
 pub const SMALL_TABLES_DEPTH: usize = 13;
@@ -481,15 +415,16 @@ pub struct TwoPhaseSolver {
     options: cubist_twophase::SolveOptions,
     cache_warning: Option<String>,
     origin: TablesOrigin,
-    /// Where the optimal solver's large table came from, when it is used.
-    huge: std::sync::OnceLock<TablesOrigin>,
+    /// Where the optimal solver's large table ([`h48`]) came from, when it
+    /// is used.
+    large: std::sync::OnceLock<TablesOrigin>,
     /// Why the large table could not be cached, once it is made.
-    huge_warning: std::sync::OnceLock<String>,
+    large_warning: std::sync::OnceLock<String>,
     /// The large table is allowed by the memory budget and not in memory
     /// yet: it is read from this cache folder, or built (and written there,
     /// when there is one), when a state first needs more than
     /// [`SMALL_TABLES_DEPTH`] moves. A T-perm never waits for it.
-    huge_later: Option<Option<std::path::PathBuf>>,
+    large_later: Option<Option<std::path::PathBuf>>,
     /// Why the optimal method goes without the large table, if it does.
     budget_note: Option<String>,
 }
@@ -524,16 +459,16 @@ impl TwoPhaseSolver {
             puzzle: p.clone(),
             options,
             cache_warning,
-            huge: std::sync::OnceLock::new(),
-            huge_warning: std::sync::OnceLock::new(),
-            huge_later: None,
+            large: std::sync::OnceLock::new(),
+            large_warning: std::sync::OnceLock::new(),
+            large_later: None,
             budget_note: None,
         })
     }
 
     /// The solver for the optimal method: [`TwoPhaseSolver::new`], and the
-    /// large table ([`prepare_huge`]) when `table_memory` bytes allow it
-    /// ([`huge_budget`]), made when a state first needs it; without it the
+    /// large table ([`h48::prepare`]) when `table_memory` bytes allow it
+    /// ([`h48::BUDGET`]), made when a state first needs it; without it the
     /// search bounds by phase 1's table, and a warning says so.
     pub fn new_optimal(
         p: &Puzzle,
@@ -556,27 +491,26 @@ impl TwoPhaseSolver {
         progress: &(dyn Fn(&str, u64, u64) + Sync),
     ) -> Result<TwoPhaseSolver, Error> {
         let mut s = TwoPhaseSolver::with_progress(p, options, cache, progress)?;
-        let need = huge_budget();
-        if cubist_twophase::huge::HugeTable::global_if_ready().is_some() && table_memory >= need {
-            let _ = s.huge.set(TablesOrigin::Memory);
-        } else if table_memory >= need {
-            s.huge_later = Some(cache.map(Path::to_path_buf));
-        } else {
+        if table_memory < h48::BUDGET {
             s.budget_note = Some(format!(
                 "the table memory ({} MiB) is below the {} MiB of the optimal solver's large table: \
                  searching with the phase 1 and corner tables, fast to about 16 moves only",
                 table_memory >> 20,
-                need.div_ceil(1 << 20)
+                h48::BUDGET.div_ceil(1 << 20)
             ));
+        } else if h48::ready().is_some() {
+            let _ = s.large.set(TablesOrigin::Memory);
+        } else {
+            s.large_later = Some(cache.map(Path::to_path_buf));
         }
         Ok(s)
     }
 
-    /// Where the large table came from and its bytes, when the optimal
-    /// method uses it.
-    pub fn huge_table(&self) -> Option<(TablesOrigin, usize)> {
-        let t = cubist_twophase::huge::HugeTable::global_if_ready()?;
-        self.huge.get().map(|&o| (o, t.memory()))
+    /// Where the large table came from and its bytes (with the h0 table it
+    /// is read over), when the optimal method uses it.
+    pub fn large_table(&self) -> Option<(TablesOrigin, usize)> {
+        let t = h48::ready()?;
+        self.large.get().map(|&o| (o, t.hk.memory() + t.h0.memory()))
     }
 
     /// Where the tables came from, and the bytes they take in memory.
@@ -594,7 +528,7 @@ impl TwoPhaseSolver {
     pub fn cache_warning(&self) -> Option<&str> {
         self.cache_warning
             .as_deref()
-            .or(self.huge_warning.get().map(String::as_str))
+            .or(self.large_warning.get().map(String::as_str))
     }
 
     /// A verified solution of `state`, in the puzzle's moves.
@@ -663,22 +597,30 @@ impl TwoPhaseSolver {
         let tables = cubist_twophase::Tables::global();
         let corners = cubist_twophase::optimal::CornerTable::global();
         let started = std::time::Instant::now();
-        let search = |huge,
+        let coords = cubist_twophase::h48::coord::Coords::global;
+        let search = |tier: Option<&h48::Tier>,
                       options: &cubist_twophase::optimal::OptimalOptions<'_>,
                       on_depth: &mut dyn FnMut(usize, u64) -> bool| {
-            cubist_twophase::optimal::solve_optimal_with(tables, corners, huge, &cube, options, on_depth).map_err(|e| {
-                match e {
-                    cubist_twophase::Error::Limit(l) => Error::Limit(l),
-                    cubist_twophase::Error::Unsolvable(_) => Error::Unreachable(e.to_string()),
-                    other => Error::Failed(other.to_string()),
-                }
+            match tier {
+                Some(t) => cubist_twophase::h48::search::solve_hk(
+                    tables,
+                    corners,
+                    coords(),
+                    &t.h0,
+                    &t.hk,
+                    &cube,
+                    options,
+                    on_depth,
+                ),
+                None => cubist_twophase::optimal::solve_optimal_with(tables, corners, None, &cube, options, on_depth),
+            }
+            .map_err(|e| match e {
+                cubist_twophase::Error::Limit(l) => Error::Limit(l),
+                cubist_twophase::Error::Unsolvable(_) => Error::Unreachable(e.to_string()),
+                other => Error::Failed(other.to_string()),
             })
         };
-        let huge = || {
-            self.huge
-                .get()
-                .and_then(|_| cubist_twophase::huge::HugeTable::global_if_ready())
-        };
+        let large = || self.large.get().and_then(|_| h48::ready());
         // With a large table allowed but not in memory: first the small
         // tables, to SMALL_TABLES_DEPTH; most easy states end there.
         // (Another solver of the process may have made it already.)
@@ -686,10 +628,10 @@ impl TwoPhaseSolver {
         // The time the searches took: a table made between them does not
         // count against `--time-limit`.
         let mut searched = std::time::Duration::ZERO;
-        if cubist_twophase::huge::HugeTable::global_if_ready().is_some() && self.huge_later.is_some() {
-            let _ = self.huge.set(TablesOrigin::Memory);
+        if h48::ready().is_some() && self.large_later.is_some() {
+            let _ = self.large.set(TablesOrigin::Memory);
         }
-        if let (None, Some(dir)) = (huge(), &self.huge_later) {
+        if let (None, Some(dir)) = (large(), &self.large_later) {
             let mut capped = false;
             let first = search(None, &options, &mut |d, n| {
                 on_depth(d, n);
@@ -703,24 +645,25 @@ impl TwoPhaseSolver {
             searched = started.elapsed();
             // Read once, or built once (a file damaged since it was written
             // is rebuilt), saying so first: a build takes minutes.
-            self.huge.get_or_init(|| {
-                if huge_cache_file(dir.as_deref()).is_none() {
+            self.large.get_or_init(|| {
+                if h48::cache_file(dir.as_deref()).is_none() {
                     let to = dir
                         .as_ref()
                         .map_or("kept in memory only".to_string(), |d| format!("cached in {}", d.display()));
                     progress(
                         &format!(
                             "the state needs more than {SMALL_TABLES_DEPTH} moves: building the optimal solver's large table \
-                             ({} MB, once; minutes on 2 cores; {to})",
-                            cubist_twophase::huge::FILE_BYTES / 1_000_000
+                             ({} MB, once; {}; {to})",
+                            h48::FILE_BYTES / 1_000_000,
+                            h48::BUILD_TIME
                         ),
                         0,
                         0,
                     );
                 }
-                let (origin, warning) = prepare_huge(dir.as_deref(), progress);
+                let (origin, warning) = h48::prepare(dir.as_deref(), progress);
                 if let Some(w) = warning {
-                    let _ = self.huge_warning.set(w);
+                    let _ = self.large_warning.set(w);
                 }
                 origin
             });
@@ -729,7 +672,7 @@ impl TwoPhaseSolver {
             time_limit: options.time_limit.map(|l| l.saturating_sub(searched)),
             ..options
         };
-        let found = search(huge(), &options, &mut |d, n| {
+        let found = search(large(), &options, &mut |d, n| {
             if d > reported {
                 on_depth(d, n);
             }

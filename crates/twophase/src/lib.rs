@@ -77,10 +77,14 @@
 //! [`facelet`] (Kociemba's 54-sticker strings), [`coord`] (coordinates),
 //! [`sym`] (symmetry classes), [`tables`] (move and pruning tables),
 //! [`search`] (the solver), [`short`] (its optimal search for short
-//! answers), and [`optimal`] (proved-optimal solutions),
-//! with its large table [`huge`]; [`h48`] is another design of an optimal
-//! search (nissy-core's H48, its smallest table), measured against it in
-//! BENCHMARKS.md but not used by [`optimal`].
+//! answers), and two designs of proved-optimal solutions: [`optimal`]
+//! (Kociemba's, bounded by phase 1's table or the large table [`huge`] on
+//! three axes) and [`h48`] (nissy-core's H48: tables under the 48
+//! symmetries, read on the cube and its inverse). Measured side by side
+//! (BENCHMARKS.md), H48's h5 takes 2.7 to 3.2 times less processor time
+//! than [`huge`] at the same memory, so it is the large table the `cubist`
+//! command uses; [`optimal`]'s search with phase 1's table serves below
+//! that memory and for states close to solved.
 
 pub mod coord;
 pub mod cubesym;

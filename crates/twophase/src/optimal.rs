@@ -273,21 +273,57 @@ struct Node {
     corners: u16,
 }
 
-/// The children of a node that survive its bounds ([`Shared::children`]).
-struct Children {
-    moves: [u8; 18],
-    nodes: [Node; 18],
-    len: usize,
+/// The children of a node that survive its bounds, in move order
+/// ([`Bound::children`]).
+pub(crate) struct Children<N> {
+    pub(crate) moves: [u8; 18],
+    pub(crate) nodes: [N; 18],
+    pub(crate) len: usize,
 }
 
-impl Children {
-    fn new(root: &Node) -> Children {
+impl<N: Copy> Children<N> {
+    pub(crate) fn new(root: &N) -> Children<N> {
         Children {
             moves: [0; 18],
             nodes: [*root; 18],
             len: 0,
         }
     }
+}
+
+/// What a lower bound gives the search that both optimal solvers share
+/// ([`Worker`], [`work`]): this module's (phase 1 or the large table on
+/// three axes) and [`crate::h48`]'s (the H48 tables on the cube and its
+/// inverse). Only the nodes and their bounds differ; the walk over the
+/// moves, the symmetric starts and the threads are the same.
+pub(crate) trait Bound: Sync {
+    /// A search node: whatever the bound follows move by move.
+    type Node: Copy;
+    /// The limits, the solutions found and the node count.
+    fn control(&self) -> &Control<'_>;
+    /// The start's node.
+    fn root(&self) -> &Self::Node;
+    /// The move maps of the symmetries other than the identity that leave
+    /// the start unchanged ([`start_symmetries`]).
+    fn symmetries(&self) -> &[[u8; 18]];
+    /// The node after move `m` when its bound is below `left`.
+    fn child(&self, n: &Self::Node, m: usize, left: usize) -> Option<Self::Node>;
+    /// Every child of `n` by a move `m` with `take(m)` whose bound is
+    /// below `left`, in move order: the children [`Bound::child`] gives,
+    /// found together so that their reads of the tables overlap.
+    fn children(&self, n: &Self::Node, left: usize, take: impl Fn(usize) -> bool, out: &mut Children<Self::Node>);
+    /// Whether `n`, reached by `path` and with every bound 0, is solved.
+    fn solves(&self, n: &Self::Node, path: &[u8]) -> bool;
+}
+
+/// The symmetries the search of `cube` may reduce by (module docs,
+/// "Symmetric positions"): the move maps of those fixing it, the identity
+/// left out; none when every solution is listed.
+pub(crate) fn start_symmetries(cube: &CubieCube, options: &OptimalOptions<'_>) -> Vec<[u8; 18]> {
+    if options.all {
+        return Vec::new();
+    }
+    crate::cubesym::fixing(cube).iter().skip(1).map(|g| g.moves).collect()
 }
 
 /// What every thread shares.
@@ -342,7 +378,7 @@ impl Shared<'_> {
     /// [`Shared::cheap_child`]), and only then, axis by axis, the
     /// flip-slice class and the large table.
     #[inline(always)]
-    fn child(&self, n: &Node, m: usize, left: usize) -> Result<Node, bool> {
+    fn child_or_skip(&self, n: &Node, m: usize, left: usize) -> Result<Node, bool> {
         let mut out = self.cheap_child(n, m, left)?;
         for (k, a) in out.axes.iter_mut().enumerate() {
             a.flipslice = self.class_after(a.flipslice as usize, self.axis_move[k][m] as usize);
@@ -386,12 +422,63 @@ impl Shared<'_> {
         Ok(out)
     }
 
-    /// Every child of `n` by a move `m` with `take(m)` whose bound is
-    /// below `left`, in move order: the same children as [`Shared::child`]
-    /// gives one by one, found in two stages so that the reads of the
-    /// large tables overlap.
+    /// The node after move `m`, and its bound `h`.
+    #[cfg(test)]
+    fn step(&self, n: &Node, m: usize) -> (Node, usize) {
+        let t = self.tables;
+        let mut out = *n;
+        let mut h = 0;
+        for (k, a) in out.axes.iter_mut().enumerate() {
+            let mk = self.axis_move[k][m] as usize;
+            a.twist = t.twist_move[a.twist as usize * 18 + mk];
+            a.flip = t.flip_move[a.flip as usize * 18 + mk];
+            a.slice = t.slice_move[a.slice as usize * 18 + mk];
+            a.flipslice = self.class_after(a.flipslice as usize, mk);
+            let r = self.residue(a.twist as usize, a.flipslice as usize);
+            a.dist = Tables::phase1_step(a.dist as usize, r) as u8;
+            h = h.max(a.dist as usize);
+        }
+        out.corners = self.corners.corner_move[n.corners as usize * 18 + m];
+        let c = self
+            .corners
+            .distance(t, out.corners as usize, out.axes[0].twist as usize);
+        (out, h.max(c))
+    }
+
+    /// The bound of a node built from scratch.
+    fn bound(&self, n: &Node) -> usize {
+        let h = n.axes.iter().map(|a| a.dist as usize).max().unwrap_or(0);
+        h.max(
+            self.corners
+                .distance(self.tables, n.corners as usize, n.axes[0].twist as usize),
+        )
+    }
+}
+
+impl Bound for Shared<'_> {
+    type Node = Node;
+
+    fn control(&self) -> &Control<'_> {
+        &self.ctl
+    }
+
+    fn root(&self) -> &Node {
+        &self.root
+    }
+
+    fn symmetries(&self) -> &[[u8; 18]] {
+        &self.syms
+    }
+
+    #[inline(always)]
+    fn child(&self, n: &Node, m: usize, left: usize) -> Option<Node> {
+        self.child_or_skip(n, m, left).ok()
+    }
+
+    /// The children [`Shared::child_or_skip`] gives one by one, found in
+    /// two stages so that the reads of the large tables overlap.
     ///
-    /// [`Shared::child`] reads the bounds of one child after another, and
+    /// [`Shared::child_or_skip`] reads the bounds of one child after another, and
     /// the large table's reads come in a chain: the class move table gives
     /// the class, which gives the place of the distance, each a read from
     /// memory (neither table fits a cache), so a processor waits for one
@@ -402,7 +489,7 @@ impl Shared<'_> {
     /// processor has them in flight together), then every child's distance,
     /// keeping the children still below `left`.
     #[inline(always)]
-    fn children(&self, n: &Node, left: usize, take: impl Fn(usize) -> bool, out: &mut Children) {
+    fn children(&self, n: &Node, left: usize, take: impl Fn(usize) -> bool, out: &mut Children<Node>) {
         out.len = 0;
         let mut skip_face = 99;
         for m in 0..18 {
@@ -441,94 +528,72 @@ impl Shared<'_> {
         }
     }
 
-    /// The node after move `m`, and its bound `h`.
-    #[cfg(test)]
-    fn step(&self, n: &Node, m: usize) -> (Node, usize) {
-        let t = self.tables;
-        let mut out = *n;
-        let mut h = 0;
-        for (k, a) in out.axes.iter_mut().enumerate() {
-            let mk = self.axis_move[k][m] as usize;
-            a.twist = t.twist_move[a.twist as usize * 18 + mk];
-            a.flip = t.flip_move[a.flip as usize * 18 + mk];
-            a.slice = t.slice_move[a.slice as usize * 18 + mk];
-            a.flipslice = self.class_after(a.flipslice as usize, mk);
-            let r = self.residue(a.twist as usize, a.flipslice as usize);
-            a.dist = Tables::phase1_step(a.dist as usize, r) as u8;
-            h = h.max(a.dist as usize);
+    /// Every bound is 0: the corners are solved and each axis is in its
+    /// subgroup. That is not yet solved (edges can still be permuted), so
+    /// the sequence is checked on the cube itself.
+    fn solves(&self, _: &Node, path: &[u8]) -> bool {
+        let moves: Vec<Move> = path.iter().map(|&m| Move::from_index(m as usize)).collect();
+        self.start.apply(&moves) == CubieCube::SOLVED
+    }
+}
+
+/// One thread's share of depth `depth` of the search bounded by `b`: the
+/// subtrees of the pairs of first moves it takes (324 pairs, so that two
+/// threads share the work evenly even when one first move holds most of
+/// it).
+///
+/// For a symmetric start ([`Bound::symmetries`]) the first move must be
+/// the least of its orbit under the start's symmetries, and the search
+/// below it goes on in [`Worker::dfs_sym`] while symmetries are left.
+pub(crate) fn work<B: Bound>(b: &B, depth: usize) {
+    let mut w = Worker {
+        b,
+        path: [0; 32],
+        nodes: 0,
+    };
+    let syms = b.symmetries();
+    while let Some((m1, m2)) = b.control().next_pair() {
+        if syms.iter().any(|g| (g[m1] as usize) < m1) {
+            continue;
         }
-        out.corners = self.corners.corner_move[n.corners as usize * 18 + m];
-        let c = self
-            .corners
-            .distance(t, out.corners as usize, out.axes[0].twist as usize);
-        (out, h.max(c))
-    }
-
-    /// The bound of a node built from scratch.
-    fn bound(&self, n: &Node) -> usize {
-        let h = n.axes.iter().map(|a| a.dist as usize).max().unwrap_or(0);
-        h.max(
-            self.corners
-                .distance(self.tables, n.corners as usize, n.axes[0].twist as usize),
-        )
-    }
-
-    /// One thread's share of depth `depth`: the subtrees of the pairs of
-    /// first moves it takes (324 pairs, so that two threads share the work
-    /// evenly even when one first move holds most of it).
-    ///
-    /// For a symmetric start ([`Shared::syms`]) the first move must be the
-    /// least of its orbit under the start's symmetries, and the search
-    /// below it goes on in [`Worker::dfs_sym`] while symmetries are left.
-    fn work(&self, depth: usize) {
-        let mut w = Worker {
-            sh: self,
-            path: [0; 32],
-            nodes: 0,
+        let Some(c1) = b.child(b.root(), m1, depth) else {
+            continue;
         };
-        while let Some((m1, m2)) = self.ctl.next_pair() {
-            if self.syms.iter().any(|g| (g[m1] as usize) < m1) {
-                continue;
-            }
-            let Ok(c1) = self.child(&self.root, m1, depth) else {
-                continue;
-            };
-            w.path[0] = m1 as u8;
-            if m2 == 0 && w.tick() {
-                break;
-            }
-            if depth == 1 {
-                if m2 == 0 && w.leaf(1) {
-                    break;
-                }
-                continue;
-            }
-            // The symmetries that fix the start and the first move.
-            let stab: Vec<&[u8; 18]> = self.syms.iter().filter(|g| g[m1] as usize == m1).collect();
-            let second = if self.syms.is_empty() {
-                allowed(m1, m2)
-            } else {
-                least_of_orbit(m2, m1, &stab)
-            };
-            if !second {
-                continue;
-            }
-            let Ok(c2) = self.child(&c1, m2, depth - 1) else {
-                continue;
-            };
-            w.path[1] = m2 as u8;
-            let stop = w.tick()
-                || if stab.is_empty() {
-                    w.dfs(&c2, 2, depth - 2)
-                } else {
-                    w.dfs_sym(&c2, 2, depth - 2, &fixing_move(&stab, m2))
-                };
-            if stop {
-                break;
-            }
+        w.path[0] = m1 as u8;
+        if m2 == 0 && w.tick() {
+            break;
         }
-        self.ctl.flush(w.nodes);
+        if depth == 1 {
+            if m2 == 0 && w.leaf(&c1, 1) {
+                break;
+            }
+            continue;
+        }
+        // The symmetries that fix the start and the first move.
+        let stab: Vec<&[u8; 18]> = syms.iter().filter(|g| g[m1] as usize == m1).collect();
+        let second = if syms.is_empty() {
+            allowed(m1, m2)
+        } else {
+            least_of_orbit(m2, m1, &stab)
+        };
+        if !second {
+            continue;
+        }
+        let Some(c2) = b.child(&c1, m2, depth - 1) else {
+            continue;
+        };
+        w.path[1] = m2 as u8;
+        let stop = w.tick()
+            || if stab.is_empty() {
+                w.dfs(&c2, 2, depth - 2)
+            } else {
+                w.dfs_sym(&c2, 2, depth - 2, &fixing_move(&stab, m2))
+            };
+        if stop {
+            break;
+        }
     }
+    b.control().flush(w.nodes);
 }
 
 /// Whether move `m` may follow `last` on a level of a symmetric start: a
@@ -544,28 +609,28 @@ fn fixing_move<'a>(stab: &[&'a [u8; 18]], m: usize) -> Vec<&'a [u8; 18]> {
 }
 
 /// One thread's search state.
-struct Worker<'a> {
-    sh: &'a Shared<'a>,
+struct Worker<'a, B> {
+    b: &'a B,
     path: [u8; 32],
     nodes: u64,
 }
 
-impl Worker<'_> {
+impl<B: Bound> Worker<'_, B> {
     /// Counts a node ([`Control::tick`]). True when the search must stop.
     #[inline(always)]
     fn tick(&mut self) -> bool {
-        self.sh.ctl.tick(&mut self.nodes)
+        self.b.control().tick(&mut self.nodes)
     }
 
     /// The subtree of `n`, reached by `path[..depth]`, with exactly `left`
     /// moves to go and `h(n) <= left`. True when the search must stop.
-    fn dfs(&mut self, n: &Node, depth: usize, left: usize) -> bool {
+    fn dfs(&mut self, n: &B::Node, depth: usize, left: usize) -> bool {
         if left == 0 {
-            return self.leaf(depth);
+            return self.leaf(n, depth);
         }
         let last = self.path[depth - 1] as usize;
         let mut kids = Children::new(n);
-        self.sh.children(n, left, |m| allowed(last, m), &mut kids);
+        self.b.children(n, left, |m| allowed(last, m), &mut kids);
         for i in 0..kids.len {
             self.path[depth] = kids.moves[i];
             if self.tick() || self.dfs(&kids.nodes[i], depth + 1, left - 1) {
@@ -581,13 +646,13 @@ impl Worker<'_> {
     /// of another face (also `D` after `U`). With `stab` empty this is the
     /// last level with that freedom, and the children are searched by
     /// [`Worker::dfs`]: the module's comments say why nothing is lost.
-    fn dfs_sym(&mut self, n: &Node, depth: usize, left: usize, stab: &[&[u8; 18]]) -> bool {
+    fn dfs_sym(&mut self, n: &B::Node, depth: usize, left: usize, stab: &[&[u8; 18]]) -> bool {
         if left == 0 {
-            return self.leaf(depth);
+            return self.leaf(n, depth);
         }
         let last = self.path[depth - 1] as usize;
         let mut kids = Children::new(n);
-        self.sh.children(n, left, |m| least_of_orbit(m, last, stab), &mut kids);
+        self.b.children(n, left, |m| least_of_orbit(m, last, stab), &mut kids);
         for i in 0..kids.len {
             let m = kids.moves[i] as usize;
             self.path[depth] = m as u8;
@@ -604,18 +669,16 @@ impl Worker<'_> {
         false
     }
 
-    /// Every bound is 0: the corners are solved and each axis is in its
-    /// subgroup. That is not yet solved (edges can still be permuted), so
-    /// the sequence is checked on the cube itself.
-    fn leaf(&mut self, depth: usize) -> bool {
+    /// A node with every bound 0: recorded when it is solved.
+    fn leaf(&mut self, n: &B::Node, depth: usize) -> bool {
+        if !self.b.solves(n, &self.path[..depth]) {
+            return false;
+        }
         let moves: Vec<Move> = self.path[..depth]
             .iter()
             .map(|&m| Move::from_index(m as usize))
             .collect();
-        if self.sh.start.apply(&moves) != CubieCube::SOLVED {
-            return false;
-        }
-        self.sh.ctl.found(moves)
+        self.b.control().found(moves)
     }
 }
 
@@ -715,15 +778,19 @@ pub fn solve_optimal_with(
         start: *cube,
         axis_move: *axis_moves(),
         root,
-        syms: if options.all {
-            Vec::new()
-        } else {
-            crate::cubesym::fixing(cube).iter().skip(1).map(|g| g.moves).collect()
-        },
+        syms: start_symmetries(cube, options),
         ctl: Control::new(options, started),
     };
     let first = sh.bound(&root);
-    drive(tables, cube, options, &sh.ctl, first, &|depth| sh.work(depth), on_depth)
+    drive(
+        tables,
+        cube,
+        options,
+        &sh.ctl,
+        first,
+        &|depth| work(&sh, depth),
+        on_depth,
+    )
 }
 
 /// What the threads of an optimal search share besides its tables (this
@@ -1014,7 +1081,7 @@ mod tests {
             for m in 0..18 {
                 let (full, h) = sh.step(&n, m);
                 for left in 0..14 {
-                    match sh.child(&n, m, left) {
+                    match sh.child_or_skip(&n, m, left) {
                         Ok(c) => {
                             assert!(h < left);
                             assert_eq!(sh.bound(&c), h);
@@ -1030,7 +1097,7 @@ mod tests {
                 sh.children(&n, left, |m| m % 5 != 3, &mut kids);
                 let lazy: Vec<(u8, Node)> = (0..18)
                     .filter(|m| m % 5 != 3)
-                    .filter_map(|m| sh.child(&n, m, left).ok().map(|c| (m as u8, c)))
+                    .filter_map(|m| sh.child(&n, m, left).map(|c| (m as u8, c)))
                     .collect();
                 assert_eq!(kids.len, lazy.len());
                 for (i, (m, c)) in lazy.iter().enumerate() {

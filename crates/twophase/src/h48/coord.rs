@@ -248,6 +248,27 @@ pub struct Coords {
 }
 
 impl Coords {
+    /// At most the bytes the coordinates take (a test checks it against a
+    /// build; the stabilisers are counted as if each class had all 47),
+    /// known before they are worked out: 16 MB.
+    pub const MEMORY: usize =
+        N_COCSEP * (2 + 1 + 4 * 18) + N_ESEP * 2 * (18 + 48) + N_CLASSES * (4 + 4 + 47) + 4 + 48 * (12 + 24 + 48);
+
+    /// Bytes the coordinates take.
+    pub fn memory(&self) -> usize {
+        self.class.len() * 2
+            + self.to_rep.len()
+            + self.reps.len() * 4
+            + self.stab.len()
+            + self.stab_at.len() * 4
+            + self.cocsep_move.len() * 4
+            + self.esep_move.len() * 2
+            + self.esep_conj.len() * 2
+            + self.edge_places.len() * 12
+            + self.edge_flips.len() * 24
+            + self.compose.len() * 48
+    }
+
     /// Works the tables out.
     ///
     /// The classes come from the orbits: the values are taken in
@@ -683,6 +704,14 @@ mod tests {
     /// that are the least of their orbit under its stabiliser), and by
     /// Burnside's lemma on each stabiliser (its orbits on the [`esep`]
     /// values are the mean number of values each of its symmetries fixes).
+    /// [`Coords::MEMORY`] bounds what a build takes, and closely.
+    #[test]
+    fn the_stated_memory_bounds_the_coordinates() {
+        let co = Coords::global();
+        assert!(co.memory() <= Coords::MEMORY);
+        assert!(Coords::MEMORY - co.memory() < 200_000, "{}", co.memory());
+    }
+
     #[test]
     fn the_coordinate_takes_its_canonical_values() {
         let co = Coords::global();

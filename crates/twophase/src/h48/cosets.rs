@@ -82,6 +82,31 @@ impl<'a> Lookup<'a> {
     }
 }
 
+/// Classes of h11 cosets under the 48 symmetries at each depth from the
+/// target group, as [`levels`] finds them (depths 0 to 5 are checked by a
+/// test against a search with no symmetry; 6 to 8 are the counts of
+/// cubist's own builds, BENCHMARKS.md).
+pub const CLASSES: [usize; 9] = [1, 1, 3, 23, 241, 2_996, 38_199, 487_907, 6_235_366];
+
+/// Bytes [`levels`] holds at its peak for `depth`: every level (48 bytes a
+/// class) and, while the last is found, its candidates before duplicates
+/// are removed (18 for each class of the level before). Beyond depth 8 a
+/// level is taken as 13 times the one before (the ratio at depth 8).
+pub fn peak_memory(depth: u8) -> usize {
+    let count = |d: usize| match CLASSES.get(d) {
+        Some(&n) => n,
+        None => CLASSES[8].saturating_mul(13usize.saturating_pow((d - 8) as u32)),
+    };
+    let d = depth as usize;
+    let kept: usize = (0..=d).map(count).fold(0, usize::saturating_add);
+    let candidates = if d == 0 {
+        0
+    } else {
+        18usize.saturating_mul(count(d - 1))
+    };
+    kept.saturating_add(candidates).saturating_mul(48)
+}
+
 /// The h11 cosets within `depth` moves of the target group, by depth, one
 /// cube for each class under the 48 symmetries. `progress(d, count)` is
 /// told each depth as it is found. A level of `n` classes takes `48 n`
@@ -131,6 +156,7 @@ mod tests {
         let levels = levels(co, 5, &|d, n| found.lock().unwrap().push((d, n)));
         let counts: Vec<usize> = levels.iter().map(Vec::len).collect();
         assert_eq!(counts, [1, 1, 3, 23, 241, 2996]);
+        assert_eq!(counts, CLASSES[..6]);
         assert_eq!(
             found.into_inner().unwrap(),
             counts

@@ -31,8 +31,10 @@
 //! billion nodes, about ten minutes on two cores; kept in a file), h5
 //! (0.94 GB) searches 2 to 2.6 times fewer nodes than the optimal solver's
 //! 833 MB table, in 2.7 to 3.2 times less processor time (BENCHMARKS.md);
-//! with excesses up to 1 it is only even with it. The solver does not
-//! use these tiers yet.
+//! with excesses up to 1 it is only even with it. That h5 is the large
+//! table of `cubist twisty solve 3x3x3 --method optimal` (the
+//! `cubist-twisty-search` crate makes it, caches it and chooses it by
+//! the table memory allowed).
 //!
 //! ```
 //! use cubist_twophase::h48::coord::{Coords, N_CLASSES};

@@ -1,9 +1,11 @@
 //! IDA* with the h0 table (or an h_k table over it,
 //! [`HkTable`]), on the position and on its inverse.
 //!
-//! The search is [`crate::optimal`]'s (iterative deepening, no face turned
-//! twice in a row, opposite faces in one order only, threads sharing the
-//! 324 pairs of first moves); only the bound differs. A node is the cube
+//! The search is [`crate::optimal`]'s, the same code (iterative
+//! deepening, no face turned twice in a row, opposite faces in one order
+//! only, threads sharing the 324 pairs of first moves, one solution of each
+//! family of symmetric ones searched for a symmetric start such as the
+//! superflip); only the bound differs. A node is the cube
 //! `c` reached so far *and its inverse* `c⁻¹`, each a [`CubieCube`]: after
 //! move `m` they are `c m` and `m⁻¹ c⁻¹`, a multiplication each, so the
 //! inverse is never computed from scratch. The bound of a node is the
@@ -53,8 +55,10 @@ use std::time::Instant;
 use super::coord::Coords;
 use super::table::{H0Table, HkTable};
 use crate::coord;
-use crate::cubie::{allowed, CubieCube, Move, MOVE_CUBES};
-use crate::optimal::{drive, Control, CornerTable, OptimalOptions, OptimalSolution};
+use crate::cubie::{CubieCube, Move, MOVE_CUBES};
+use crate::optimal::{
+    drive, start_symmetries, work, Bound, Children, Control, CornerTable, OptimalOptions, OptimalSolution,
+};
 use crate::tables::Tables;
 use crate::Error;
 
@@ -69,44 +73,37 @@ struct Node {
     inverse_h0: u8,
 }
 
-/// The children of a node that survive its bounds ([`Shared::children`]),
-/// with the place in a table each stage works out for the next.
-struct Children {
-    moves: [u8; 18],
-    nodes: [Node; 18],
+/// Where each child's tables are read, stage by stage
+/// ([`Shared::children`]): `at` for the stage running, `next` for the one
+/// after, worked out ahead so its reads can be prefetched.
+struct Staged {
     at: [usize; 18],
-    /// Where the next stage reads, when worked out ahead.
     next: [usize; 18],
-    len: usize,
 }
 
-impl Children {
-    fn new(n: &Node) -> Children {
-        Children {
-            moves: [0; 18],
-            nodes: [*n; 18],
-            at: [0; 18],
-            next: [0; 18],
-            len: 0,
-        }
-    }
-
-    /// Keeps the children whose distance `read(at)` is below `left`, in
-    /// order; `then(node, distance)` is told each kept one.
+impl Staged {
+    /// Keeps the children of `out` whose distance `read(at)` is below
+    /// `left`, in order; `then(node, distance)` is told each kept one.
     #[inline(always)]
-    fn keep(&mut self, left: usize, read: impl Fn(usize) -> usize, mut then: impl FnMut(&mut Node, usize)) {
+    fn keep(
+        &mut self,
+        out: &mut Children<Node>,
+        left: usize,
+        read: impl Fn(usize) -> usize,
+        mut then: impl FnMut(&mut Node, usize),
+    ) {
         let mut kept = 0;
-        for i in 0..self.len {
+        for i in 0..out.len {
             let d = read(self.at[i]);
             if d < left {
-                self.moves[kept] = self.moves[i];
-                self.nodes[kept] = self.nodes[i];
+                out.moves[kept] = out.moves[i];
+                out.nodes[kept] = out.nodes[i];
                 self.next[kept] = self.next[i];
-                then(&mut self.nodes[kept], d);
+                then(&mut out.nodes[kept], d);
                 kept += 1;
             }
         }
-        self.len = kept;
+        out.len = kept;
     }
 }
 
@@ -118,6 +115,8 @@ struct Shared<'a> {
     h0: &'a H0Table,
     hk: Option<&'a HkTable>,
     root: Node,
+    /// The start's symmetries ([`start_symmetries`]).
+    syms: Vec<[u8; 18]>,
     ctl: Control<'a>,
 }
 
@@ -148,6 +147,7 @@ impl<'a> Shared<'a> {
                 corners: coord::corner_perm(cube) as u16,
                 inverse_h0: 0,
             },
+            syms: start_symmetries(cube, options),
             ctl: Control::new(options, started),
         };
         sh.root.inverse_h0 = sh.distance(&inverse) as u8;
@@ -196,6 +196,22 @@ impl<'a> Shared<'a> {
         let a = self.distance(&n.cube);
         c.max(a).max(n.inverse_h0 as usize)
     }
+}
+
+impl Bound for Shared<'_> {
+    type Node = Node;
+
+    fn control(&self) -> &Control<'_> {
+        &self.ctl
+    }
+
+    fn root(&self) -> &Node {
+        &self.root
+    }
+
+    fn symmetries(&self) -> &[[u8; 18]] {
+        &self.syms
+    }
 
     /// The node after move `m` when its bound is below `left` (and `m`
     /// is not a half turn after a tight inverse bound: the module
@@ -225,9 +241,7 @@ impl<'a> Shared<'a> {
         })
     }
 
-    /// Every child of `n` by a move allowed after `last` whose bound is
-    /// below `left`, in move order: the children [`Shared::child`] gives,
-    /// found in stages so that the reads of the large tables (the corners'
+    /// The children [`Bound::child`] gives, found in stages so that the reads of the large tables (the corners'
     /// 6 MB, the h0 table's 58.8 MB: most reads miss the caches) do not
     /// wait for one another. Each stage works out, for every child still
     /// in, where the next table is read, and the next stage reads all those
@@ -235,11 +249,15 @@ impl<'a> Shared<'a> {
     /// and keeps the children below `left`: the corners, then the cube's h0
     /// entry, then the inverse's.
     #[inline(always)]
-    fn children(&self, n: &Node, left: usize, last: usize, out: &mut Children) {
+    fn children(&self, n: &Node, left: usize, take: impl Fn(usize) -> bool, out: &mut Children<Node>) {
         let tight = n.inverse_h0 as usize == left;
         out.len = 0;
+        let mut st = Staged {
+            at: [0; 18],
+            next: [0; 18],
+        };
         for (m, mc) in MOVE_CUBES.iter().enumerate() {
-            if !allowed(last, m) || tight && m % 3 == 1 {
+            if !take(m) || tight && m % 3 == 1 {
                 continue;
             }
             let corners = self.corners.corner_move[n.corners as usize * 18 + m];
@@ -249,110 +267,34 @@ impl<'a> Shared<'a> {
             out.nodes[out.len].corners = corners;
             let at = self.corners.index(self.tables, corners as usize, coord::twist(&cube));
             self.corners.prefetch_at(at);
-            out.at[out.len] = at;
-            out.next[out.len] = self.at(&cube);
-            self.prefetch(out.next[out.len]);
+            st.at[out.len] = at;
+            st.next[out.len] = self.at(&cube);
+            self.prefetch(st.next[out.len]);
             out.len += 1;
         }
-        out.keep(left, |i| self.corners.distance_at(i), |_, _| {});
-        out.at = out.next;
-        out.keep(left, |i| self.read(i), |_, _| {});
+        st.keep(out, left, |i| self.corners.distance_at(i), |_, _| {});
+        st.at = st.next;
+        st.keep(out, left, |i| self.read(i), |_, _| {});
         for i in 0..out.len {
             let undo = Move::from_index(out.moves[i] as usize).inverse().index();
             let inverse = MOVE_CUBES[undo].multiply(&n.inverse);
             out.nodes[i].inverse = inverse;
-            out.at[i] = self.at(&inverse);
-            self.prefetch(out.at[i]);
+            st.at[i] = self.at(&inverse);
+            self.prefetch(st.at[i]);
         }
-        out.keep(left, |i| self.read(i), |node, d| node.inverse_h0 = d as u8);
-    }
-
-    /// One thread's share of depth `depth`: the subtrees of the pairs of
-    /// first moves it takes.
-    fn work(&self, depth: usize) {
-        let mut w = Worker {
-            sh: self,
-            path: [0; 32],
-            nodes: 0,
-        };
-        while let Some((m1, m2)) = self.ctl.next_pair() {
-            let Some(c1) = self.child(&self.root, m1, depth) else {
-                continue;
-            };
-            w.path[0] = m1 as u8;
-            if m2 == 0 && w.tick() {
-                break;
-            }
-            if depth == 1 {
-                if m2 == 0 && w.leaf(&c1, 1) {
-                    break;
-                }
-                continue;
-            }
-            if !allowed(m1, m2) {
-                continue;
-            }
-            let Some(c2) = self.child(&c1, m2, depth - 1) else {
-                continue;
-            };
-            w.path[1] = m2 as u8;
-            if w.tick() || w.dfs(&c2, 2, depth - 2) {
-                break;
-            }
-        }
-        self.ctl.flush(w.nodes);
-    }
-}
-
-/// One thread's search state.
-struct Worker<'a> {
-    sh: &'a Shared<'a>,
-    path: [u8; 32],
-    nodes: u64,
-}
-
-impl Worker<'_> {
-    /// Counts a node ([`Control::tick`]). True when the search must stop.
-    #[inline(always)]
-    fn tick(&mut self) -> bool {
-        self.sh.ctl.tick(&mut self.nodes)
-    }
-
-    /// The subtree of `n`, reached by `path[..depth]`, with exactly `left`
-    /// moves to go. True when the search must stop.
-    fn dfs(&mut self, n: &Node, depth: usize, left: usize) -> bool {
-        if left == 0 {
-            return self.leaf(n, depth);
-        }
-        let last = self.path[depth - 1] as usize;
-        let mut kids = Children::new(n);
-        self.sh.children(n, left, last, &mut kids);
-        for i in 0..kids.len {
-            self.path[depth] = kids.moves[i];
-            if self.tick() || self.dfs(&kids.nodes[i], depth + 1, left - 1) {
-                return true;
-            }
-        }
-        false
+        st.keep(out, left, |i| self.read(i), |node, d| node.inverse_h0 = d as u8);
     }
 
     /// Every bound is 0; the node is a solution when its cube is solved.
-    fn leaf(&mut self, n: &Node, depth: usize) -> bool {
-        if n.cube != CubieCube::SOLVED {
-            return false;
-        }
-        let moves: Vec<Move> = self.path[..depth]
-            .iter()
-            .map(|&m| Move::from_index(m as usize))
-            .collect();
-        self.sh.ctl.found(moves)
+    fn solves(&self, n: &Node, _: &[u8]) -> bool {
+        n.cube == CubieCube::SOLVED
     }
 }
 
 /// Solves `cube` optimally, bounded by the corners and the h0 table on the
 /// cube and its inverse. Options, `on_depth` and the answer are those of
 /// [`crate::optimal::solve_optimal`] (a limit gives the two-phase
-/// solution, not proved; the symmetric-start reduction is not made here).
+/// solution, not proved).
 pub fn solve_h0(
     tables: &Tables,
     corners: &CornerTable,
@@ -398,14 +340,22 @@ fn solve_with(
     let started = Instant::now();
     let sh = Shared::new(tables, corners, coords, h0, hk, cube, options, started);
     let first = sh.bound(&sh.root);
-    drive(tables, cube, options, &sh.ctl, first, &|depth| sh.work(depth), on_depth)
+    drive(
+        tables,
+        cube,
+        options,
+        &sh.ctl,
+        first,
+        &|depth| work(&sh, depth),
+        on_depth,
+    )
 }
 
 #[cfg(test)]
 mod tests {
     use super::super::table::HkParams;
     use super::*;
-    use crate::cubie::format_moves;
+    use crate::cubie::{allowed, format_moves};
     use crate::optimal::solve_optimal_with;
     use rand::{Rng, SeedableRng};
 
@@ -434,7 +384,7 @@ mod tests {
             let last = (i * 5 + 1) % 18;
             for left in 0..10 {
                 let mut kids = Children::new(&n);
-                sh.children(&n, left, last, &mut kids);
+                sh.children(&n, left, |m| allowed(last, m), &mut kids);
                 let lazy: Vec<(u8, Node)> = (0..18)
                     .filter(|&m| allowed(last, m))
                     .filter_map(|m| sh.child(&n, m, left).map(|c| (m as u8, c)))
@@ -524,6 +474,23 @@ mod tests {
             assert_eq!(ours.solutions, theirs.solutions, "{}", format_moves(&moves));
             assert_eq!(with_hk.solutions, theirs.solutions, "{}", format_moves(&moves));
             assert!(!ours.solutions.is_empty());
+        }
+        // Symmetric starts (the checkerboard, a 4-move pattern with 16
+        // symmetries, a "cube in a cube" fragment): one solution of each
+        // family of images is searched, and the length is still the
+        // optimal solver's.
+        for text in [
+            "U2 D2 F2 B2 R2 L2",
+            "R2 L2 U2 D2",
+            "U D' R L' F B' U D'",
+            "F2 B2 U R2 L2 D'",
+        ] {
+            let cube = CubieCube::from_moves(&crate::parse_moves("t", text).unwrap());
+            assert!(crate::cubesym::fixing(&cube).len() > 1, "{text}");
+            let ours = solve_hk(tables, corners, coords, &h0, &hk, &cube, &options, &mut |_, _| true).unwrap();
+            let theirs = solve_optimal_with(tables, corners, None, &cube, &options, &mut |_, _| true).unwrap();
+            assert_eq!(cube.apply(&ours.solutions[0]), CubieCube::SOLVED);
+            assert_eq!(ours.solutions[0].len(), theirs.solutions[0].len(), "{text}");
         }
         // Read over a base (one read a lookup; base 5, so bounds of 6 to
         // 8 come from the h_k table alone): still every optimal solution.
