@@ -672,7 +672,17 @@ impl TwoPhaseSolver {
             time_limit: options.time_limit.map(|l| l.saturating_sub(searched)),
             ..options
         };
-        let found = search(large(), &options, &mut |d, n| {
+        // The tier bounds most states better than phase 1's table (every
+        // one of 40 random states, by one or two moves at the root), but
+        // not those whose corners and edges are close to its target group
+        // with their edges flipped (the superflip: 0 at the root against
+        // phase 1's 10): its bounds are capped at 2 over that group's
+        // distance. Those are searched with phase 1's table, as without it.
+        let tier = large().filter(|t| {
+            cubist_twophase::optimal::root_bound(tables, corners, None, &cube)
+                <= cubist_twophase::h48::search::root_bound(tables, corners, coords(), &t.h0, Some(&t.hk), &cube)
+        });
+        let found = search(tier, &options, &mut |d, n| {
             if d > reported {
                 on_depth(d, n);
             }

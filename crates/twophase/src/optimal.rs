@@ -755,6 +755,20 @@ pub fn solve_optimal(
     )
 }
 
+/// The bound [`solve_optimal_with`] starts from for `cube`: the largest of
+/// the corners' distance and, on each of the three axes, phase 1's
+/// distance (or the large table's, with `huge`). A search of a state
+/// proved `d` or more moves away is searched from depth `d` on; a larger
+/// root bound says how much better a table sees this state.
+pub fn root_bound(tables: &Tables, corners: &CornerTable, huge: Option<&HugeTable>, cube: &CubieCube) -> usize {
+    let root = Node {
+        axes: axes(tables, huge, cube),
+        corners: coord::corner_perm(cube) as u16,
+    };
+    let h = root.axes.iter().map(|a| a.dist as usize).max().unwrap_or(0);
+    h.max(corners.distance(tables, root.corners as usize, root.axes[0].twist as usize))
+}
+
 /// [`solve_optimal`] with the given tables: with `huge`, its distances
 /// replace phase 1's on the three axes.
 pub fn solve_optimal_with(

@@ -325,6 +325,30 @@ pub fn solve_hk(
     solve_with(tables, corners, coords, h0, Some(hk), cube, options, on_depth)
 }
 
+/// The bound [`solve_hk`] (or [`solve_h0`], without `hk`) starts from for
+/// `cube`: the largest of the corners' distance and the tier's bound on the
+/// cube and on its inverse.
+pub fn root_bound(
+    tables: &Tables,
+    corners: &CornerTable,
+    coords: &Coords,
+    h0: &H0Table,
+    hk: Option<&HkTable>,
+    cube: &CubieCube,
+) -> usize {
+    let sh = Shared::new(
+        tables,
+        corners,
+        coords,
+        h0,
+        hk,
+        cube,
+        &OptimalOptions::default(),
+        Instant::now(),
+    );
+    sh.bound(&sh.root)
+}
+
 #[allow(clippy::too_many_arguments)]
 fn solve_with(
     tables: &Tables,
@@ -368,6 +392,21 @@ mod tests {
         let coords = Coords::global();
         let h0 = H0Table::build(coords, 7, &mut |_, _| {});
         let cube = CubieCube::from_moves(&crate::parse_moves("t", "R U2 F' L D B2 R' U F2 D'").unwrap());
+        // The root bounds the solver compares: the superflip's coset is
+        // the target group's own (its corners solved, its edges in their
+        // slices), so H48 bounds it by 0 where phase 1's table, which sees
+        // its flips, says 10; the 10-move scramble's corners alone need 10
+        // moves, which bounds it in both.
+        let superflip = CubieCube::from_moves(
+            &crate::parse_moves("t", "U R2 F B R B2 R U2 L B2 R U' D' R2 F R' L B2 U2 F2").unwrap(),
+        );
+        let (tables, corners) = (Tables::global(), CornerTable::global());
+        assert_eq!(root_bound(tables, corners, coords, &h0, None, &superflip), 0);
+        assert_eq!(crate::optimal::root_bound(tables, corners, None, &superflip), 10);
+        assert_eq!(root_bound(tables, corners, coords, &h0, None, &cube), 10);
+        assert_eq!(crate::optimal::root_bound(tables, corners, None, &cube), 10);
+        let c = coord::corner_perm(&cube);
+        assert_eq!(corners.distance(tables, c, coord::twist(&cube)), 10);
         let sh = Shared::new(
             Tables::global(),
             CornerTable::global(),
