@@ -83,6 +83,8 @@ pub struct SymSpace {
     syms: Vec<Symmetry>,
     /// Inversion of states, when a state and its inverse share an entry.
     inverse: Option<Inverter>,
+    /// The same by tables, when the index's layout allows them.
+    inverse_tables: Option<DigitInverse>,
     /// Index values per value of `A` (the stride of the first digit), or
     /// the whole space when `A` is empty.
     rest: u64,
@@ -100,11 +102,13 @@ pub struct SymSpace {
     tables: Option<Conjugator>,
 }
 
-/// A thread's buffers for conjugating: two states, a value per coordinate.
+/// A thread's buffers for conjugating and inverting: two states, a value
+/// per coordinate, a value per digit.
 pub(super) struct Scratch {
     from: State,
     to: State,
     values: Vec<u64>,
+    digits: Vec<u64>,
 }
 
 /// Inverts states through their pieces. A state says which piece (by its
@@ -126,6 +130,8 @@ pub(super) struct Inverter {
     solved: Vec<Vec<u32>>,
     /// Per set: its orientation modulus (1 when untwisted).
     moduli: Vec<u32>,
+    /// Per set: the slots of each orbit that moves.
+    slots: Vec<Vec<Vec<u32>>>,
 }
 
 impl Inverter {
@@ -140,6 +146,7 @@ impl Inverter {
             home: Vec::new(),
             solved: p.solved.clone(),
             moduli: p.sets.iter().map(|s| s.modulus.max(1)).collect(),
+            slots: Vec::new(),
         };
         for (si, set) in p.sets.iter().enumerate() {
             let perms: Vec<cubist_perm::Perm> = p.moves.iter().map(|m| m.element[si].perm().clone()).collect();
@@ -170,8 +177,17 @@ impl Inverter {
             inv.orbit.push(orbit);
             inv.labels.push(range);
             inv.home.push(home);
+            inv.slots.push(moved);
         }
         Ok(inv)
+    }
+
+    /// The home slot of the piece in slot `j` of `set` in state `s`.
+    fn home_of(&self, s: &State, set: usize, j: usize) -> usize {
+        match self.orbit[set][j] {
+            Inverter::FIXED => j,
+            k => self.home[set][k as usize * self.labels[set] + s.labels[set][j] as usize] as usize,
+        }
     }
 
     /// The inverse of `s` into `out` (a state of the same shape).
@@ -190,6 +206,219 @@ impl Inverter {
                 out.orient[set][h] = turned;
             }
         }
+    }
+}
+
+/// Inversion digit by digit, from tables filled through the pieces: a
+/// lookup or a few additions per digit where [`Inverter`] unranks, inverts
+/// and ranks the whole state (ten times the time of a search step).
+///
+/// Each digit of the index is read off the states it makes with the other
+/// digits solved: the slots whose pieces it moves and those whose twists
+/// it sets. A digit holding whole orbits (their arrangements, and their
+/// twists with them) inverts by itself: a table from each value to the
+/// inverse's. A digit holding only twists, of orbits whose arrangements are
+/// all in one other digit, needs that digit's permutation: the inverse has
+/// at home slot `h` the twist `-t(j)`, `j` the slot holding the piece of
+/// home `h`, so a table gives each value's twists, another each arrangement's
+/// homes, and a third the value of a list of twists. Any other layout (a
+/// digit mixing one orbit's twists with another orbit's arrangement, or
+/// digits too large to list) keeps the inversion through the pieces.
+struct DigitInverse {
+    strides: Vec<u64>,
+    radices: Vec<u64>,
+    digits: Vec<Inverse>,
+}
+
+/// How one digit of the inverse follows from the state's digits.
+enum Inverse {
+    /// From the digit alone.
+    Own(Vec<u32>),
+    /// Twists, from the digit and the digit `from` that places their pieces.
+    Twists {
+        from: usize,
+        /// Per value: its twists, one per slot of the digit.
+        twists: Vec<u8>,
+        /// Per value of `from`: the home of the piece in each slot of the
+        /// digit, as the place of that slot in the digit's list.
+        homes: Vec<u8>,
+        /// Per slot: its modulus, and its place value in [`Inverse::Twists::rank`].
+        moduli: Vec<u8>,
+        place: Vec<u32>,
+        /// The value of each list of twists (`u32::MAX`: none).
+        rank: Vec<u32>,
+    },
+}
+
+/// The largest digit [`DigitInverse`] lists, and its largest table of twist
+/// lists: past these the pieces serve.
+const PROBE_LIMIT: u64 = 1 << 20;
+
+impl DigitInverse {
+    fn new(ix: &Indexer, inv: &Inverter) -> Option<DigitInverse> {
+        let (radices, strides) = (ix.radices(), ix.strides());
+        if radices.iter().any(|&r| r > PROBE_LIMIT) {
+            return None;
+        }
+        let solved = ix.solved();
+        let base = ix.unrank_state(solved);
+        // The state of digit `k` at value `v`, the others solved.
+        let probe = |k: usize, v: u64| {
+            ix.unrank_state(solved - (solved / strides[k]) % radices[k] * strides[k] + v * strides[k])
+        };
+        // Per digit: the (set, slot)s whose labels, and whose twists, it sets.
+        let support: Vec<(Vec<(usize, usize)>, Vec<(usize, usize)>)> = (0..radices.len())
+            .map(|k| {
+                let (mut labels, mut twists) = (base.labels.clone(), base.orient.clone());
+                let mark = |x: &mut [Vec<u32>], y: &[Vec<u32>], b: &[Vec<u32>]| {
+                    for ((x, y), b) in x.iter_mut().zip(y).zip(b) {
+                        for ((x, &y), &b) in x.iter_mut().zip(y).zip(b) {
+                            if y != b {
+                                *x = u32::MAX;
+                            }
+                        }
+                    }
+                };
+                for v in 0..radices[k] {
+                    let s = probe(k, v);
+                    mark(&mut labels, &s.labels, &base.labels);
+                    mark(&mut twists, &s.orient, &base.orient);
+                }
+                let marked = |x: &[Vec<u32>]| -> Vec<(usize, usize)> {
+                    (x.iter().enumerate())
+                        .flat_map(|(set, x)| {
+                            (x.iter().enumerate())
+                                .filter(|(_, &y)| y == u32::MAX)
+                                .map(move |(j, _)| (set, j))
+                        })
+                        .collect()
+                };
+                (marked(&labels), marked(&twists))
+            })
+            .collect();
+        // The digit holding the arrangement of a slot's orbit (none for a
+        // slot no move empties).
+        let placed_by = |set: usize, j: usize| -> Option<Option<usize>> {
+            let k = inv.orbit[set][j];
+            if k == Inverter::FIXED {
+                return Some(None);
+            }
+            let orbit = &inv.slots[set][k as usize];
+            (0..radices.len())
+                .find(|&d| orbit.iter().all(|&x| support[d].0.contains(&(set, x as usize))))
+                .map(Some)
+        };
+        let mut digits = Vec::new();
+        for (k, (labels, twists)) in support.iter().enumerate() {
+            let from: Vec<Option<usize>> = twists
+                .iter()
+                .map(|&(set, j)| placed_by(set, j))
+                .collect::<Option<_>>()?;
+            let mut others: Vec<usize> = from.iter().flatten().copied().filter(|&d| d != k).collect();
+            others.sort_unstable();
+            others.dedup();
+            if others.is_empty() {
+                let table = (0..radices[k])
+                    .map(|v| {
+                        let mut out = base.clone();
+                        inv.invert(&probe(k, v), &mut out);
+                        ((ix.rank_state(&out) / strides[k]) % radices[k]) as u32
+                    })
+                    .collect();
+                digits.push(Inverse::Own(table));
+                continue;
+            }
+            let m = twists.len();
+            let wide = twists.iter().any(|&(set, _)| inv.moduli[set] > u8::MAX as u32);
+            if others.len() > 1 || !labels.is_empty() || m > u8::MAX as usize || wide {
+                return None;
+            }
+            let from = others[0];
+            let moduli: Vec<u8> = twists.iter().map(|&(set, _)| inv.moduli[set] as u8).collect();
+            let mut place = Vec::with_capacity(m);
+            let mut size = 1u64;
+            for &r in &moduli {
+                place.push(size as u32);
+                size *= r as u64;
+                if size > PROBE_LIMIT {
+                    return None;
+                }
+            }
+            let mut rank = vec![u32::MAX; size as usize];
+            let mut table = Vec::with_capacity(radices[k] as usize * m);
+            for v in 0..radices[k] {
+                let s = probe(k, v);
+                let t: Vec<u8> = twists.iter().map(|&(set, j)| s.orient[set][j] as u8).collect();
+                let key: u64 = t.iter().zip(&place).map(|(&t, &p)| t as u64 * p as u64).sum();
+                rank[key as usize] = v as u32;
+                table.extend(t);
+            }
+            let mut homes = Vec::with_capacity(radices[from] as usize * m);
+            for v in 0..radices[from] {
+                let s = probe(from, v);
+                for &(set, j) in twists {
+                    let h = inv.home_of(&s, set, j);
+                    homes.push(twists.iter().position(|&x| x == (set, h))? as u8);
+                }
+            }
+            digits.push(Inverse::Twists {
+                from,
+                twists: table,
+                homes,
+                moduli,
+                place,
+                rank,
+            });
+        }
+        Some(DigitInverse {
+            strides,
+            radices,
+            digits,
+        })
+    }
+
+    /// The bytes of the tables.
+    fn bytes(&self) -> u64 {
+        (self.digits.iter())
+            .map(|d| match d {
+                Inverse::Own(t) => 4 * t.len() as u64,
+                Inverse::Twists {
+                    twists, homes, rank, ..
+                } => (twists.len() + homes.len()) as u64 + 4 * rank.len() as u64,
+            })
+            .sum()
+    }
+
+    /// The index of the inverse of the state at `idx`; `values` holds a
+    /// value per digit.
+    fn invert(&self, idx: u64, values: &mut [u64]) -> u64 {
+        for ((v, &s), &r) in values.iter_mut().zip(&self.strides).zip(&self.radices) {
+            *v = (idx / s) % r;
+        }
+        let mut out = 0;
+        for (k, d) in self.digits.iter().enumerate() {
+            let w = match d {
+                Inverse::Own(t) => t[values[k] as usize],
+                Inverse::Twists {
+                    from,
+                    twists,
+                    homes,
+                    moduli,
+                    place,
+                    rank,
+                } => {
+                    let m = moduli.len();
+                    let t = &twists[values[k] as usize * m..][..m];
+                    let h = &homes[values[*from] as usize * m..][..m];
+                    let key: u32 = (0..m)
+                        .map(|i| place[h[i] as usize] * ((moduli[i] - t[i]) % moduli[i]) as u32)
+                        .sum();
+                    rank[key as usize]
+                }
+            };
+            out += w as u64 * self.strides[k];
+        }
+        out
     }
 }
 
@@ -269,10 +498,12 @@ impl SymSpace {
             None => (Indexer::full(p, metric)?, 1),
         };
         let rest = ix.size() / a_radix;
+        let inverse_tables = inverse.as_ref().and_then(|inv| DigitInverse::new(&ix, inv));
         let mut space = SymSpace {
             ix,
             syms,
             inverse,
+            inverse_tables,
             rest,
             class: Vec::new(),
             to_rep: Vec::new(),
@@ -343,7 +574,8 @@ impl SymSpace {
     /// an entry, and the classification of `A` (a class and a group element
     /// per value, a representative per class).
     pub fn table_bytes(&self) -> u64 {
-        let conj = self.tables.as_ref().map_or(0, |t| t.bytes());
+        let conj =
+            self.tables.as_ref().map_or(0, |t| t.bytes()) + self.inverse_tables.as_ref().map_or(0, DigitInverse::bytes);
         self.entries().div_ceil(32) * 8 + self.class.len() as u64 * 8 + self.reps.len() as u64 * 32 + conj
     }
 
@@ -353,6 +585,7 @@ impl SymSpace {
             from: s.clone(),
             to: s,
             values: vec![0; 64],
+            digits: vec![0; self.ix.radices().len()],
         }
     }
 
@@ -381,6 +614,10 @@ impl SymSpace {
             return self.conjugate(idx, h, buf);
         };
         let s = h - n;
+        if let Some(t) = &self.inverse_tables {
+            let y = if s == 0 { idx } else { self.conjugate(idx, s, buf) };
+            return t.invert(y, &mut buf.digits);
+        }
         if self.tables.is_some() || s == 0 {
             let y = if s == 0 { idx } else { self.conjugate(idx, s, buf) };
             self.ix.unrank_state_into(y, &mut buf.from);
@@ -571,6 +808,37 @@ mod tests {
     fn reduced(p: &Puzzle, metric: Metric, mode: SymmetryMode) -> god::Distances {
         let space = SymSpace::for_mode(p, metric, mode).unwrap().expect("reduced");
         god::run_symmetric(p, &space, &mut |_, _, _| {}, None).unwrap()
+    }
+
+    /// Inversion by the digit tables agrees with inversion through the
+    /// pieces on indices spread over the space, where the layout allows
+    /// tables (it does on these).
+    #[test]
+    fn tables_invert_as_the_pieces_do() {
+        let subgroup = |name: &str, moves: &[&str]| {
+            cubist_twisty::notation::generators(&cubist_twisty::library::puzzle(name).unwrap(), moves).unwrap()
+        };
+        for p in [
+            puzzle("2x2x2", &[]),
+            puzzle("2x2x2", &["U", "R", "F"]),
+            puzzle("pyraminx", &[]),
+            puzzle("skewb", &[]),
+            puzzle("3x3x3", &["U", "R"]),
+            subgroup("3x3x3", &["U", "R2", "F2"]),
+        ] {
+            let space = SymSpace::with_inversion(&p, Metric::Htm).unwrap();
+            let tables = space.inverse_tables.as_ref().expect("tables");
+            let inv = space.inverse.as_ref().unwrap();
+            let mut buf = space.scratch();
+            let size = space.ix.size();
+            for k in 0..5000u64 {
+                let idx = k.wrapping_mul(0x9E37_79B9_7F4A_7C15) % size;
+                space.ix.unrank_state_into(idx, &mut buf.from);
+                inv.invert(&buf.from, &mut buf.to);
+                let by_pieces = space.ix.rank_state(&buf.to);
+                assert_eq!(tables.invert(idx, &mut buf.digits), by_pieces, "{} {idx}", p.name);
+            }
+        }
     }
 
     /// Inversion through the pieces gives the index of the inverse element,
