@@ -55,11 +55,16 @@
 //! (when they share the digit) are the state's, negated and carried by that
 //! permutation, so `A(x⁻¹)` depends on `A(x)` alone. The rest of the
 //! inverse does not (an orbit's twists in another digit move with its
-//! arrangement), so a state is inverted through its pieces ([`Inverter`]:
-//! unrank, invert, rank), which the conjugation tables do not serve. The
-//! classes of `A` are about half as many, and so is the table; a class of
+//! arrangement), so the other digits are inverted by tables read off the
+//! pieces ([`DigitInverse`]), or where the layout does not allow them the
+//! whole state through its pieces ([`Inverter`]: unrank, invert, rank). The
+//! table shrinks as much as inversion splits the classes of `A`: where a
+//! value's inverse is already one of its conjugates (an involution's is
+//! itself), its class does not halve and the rest tells the two apart
+//! (only the least image is marked, as for a stabiliser). A class of
 //! states counts `2N / |Stab_H(x)|` states, where the stabiliser now holds
-//! the symmetries taking `x` to `x⁻¹` too.
+//! the symmetries taking `x` to `x⁻¹` too. The forward expansion takes the
+//! neighbours of each representative's inverse as well ([`forward`]).
 //!
 //! Inversion needs states that are group elements: when two pieces of an
 //! orbit are identical (the same label), a state says where each *kind* of
@@ -154,24 +159,29 @@ impl Inverter {
                 .into_iter()
                 .filter(|o| o.len() > 1)
                 .collect();
+            for slots in &moved {
+                let mut by_label: Vec<(u32, u32)> = slots.iter().map(|&x| (p.solved[si][x as usize], x)).collect();
+                by_label.sort_unstable();
+                if let Some(w) = by_label.windows(2).find(|w| w[0].0 == w[1].0) {
+                    return Err(Error::Invalid(format!(
+                        "{}: slots {} and {} of set {} hold identical pieces that the moves exchange, so a state \
+                         has no inverse to share an entry with (the symmetries alone, `auto`, still apply)",
+                        p.name,
+                        w[0].1 + 1,
+                        w[1].1 + 1,
+                        set.name
+                    )));
+                }
+            }
+            // Distinct pieces: each orbit that moves is at least a bit of the
+            // index (under 2^64), so there are few; a label is below the set's size.
             let range = p.solved[si].iter().max().map_or(0, |&l| l as usize + 1);
             let mut orbit = vec![Inverter::FIXED; set.size];
             let mut home = vec![Inverter::FIXED; moved.len() * range];
             for (k, slots) in moved.iter().enumerate() {
                 for &x in slots {
                     orbit[x as usize] = k as u32;
-                    let at = &mut home[k * range + p.solved[si][x as usize] as usize];
-                    if *at != Inverter::FIXED {
-                        return Err(Error::Invalid(format!(
-                            "{}: slots {} and {} of set {} hold identical pieces that the moves exchange, so a state \
-                             has no inverse and cannot share an entry with it: use --symmetry auto (without inversion)",
-                            p.name,
-                            *at + 1,
-                            x + 1,
-                            set.name
-                        )));
-                    }
-                    *at = x;
+                    home[k * range + p.solved[si][x as usize] as usize] = x;
                 }
             }
             inv.orbit.push(orbit);
@@ -448,7 +458,6 @@ impl SymSpace {
 
     fn build(p: &Puzzle, metric: Metric, inversion: bool) -> Result<SymSpace, Error> {
         crate::coord::refuse_past_64_bits(p)?;
-        let inverse = inversion.then(|| Inverter::new(p)).transpose()?;
         let a = analysis::analyze(p);
         // A space past 2^64 is refused before the symmetries are sought (a
         // 7x7x7's search takes seconds); no move tables are built for this.
@@ -456,6 +465,9 @@ impl SymSpace {
             .flat_map(|orbit| [Part::Arrangement, Part::Twist].map(|part| CoordSpec { orbit, part }))
             .collect();
         let size = Indexer::with_analysis(p, &a, metric, &specs, 0)?.size();
+        // After the index: its bound on the space bounds the orbits that
+        // move (each at least one bit), and so the inverter's tables.
+        let inverse = inversion.then(|| Inverter::new(p)).transpose()?;
         let syms = symmetry::find(p, metric)?;
         // The table has at least size / |H| entries: a space surely too
         // large is refused before its first digit is classified.
