@@ -260,6 +260,9 @@ enum Inverse {
     },
 }
 
+/// A slot of a piece set: `(set, slot)`.
+type Slot = (usize, usize);
+
 /// The largest digit [`DigitInverse`] lists, and its largest table of twist
 /// lists: past these the pieces serve.
 const PROBE_LIMIT: u64 = 1 << 20;
@@ -277,7 +280,7 @@ impl DigitInverse {
             ix.unrank_state(solved - (solved / strides[k]) % radices[k] * strides[k] + v * strides[k])
         };
         // Per digit: the (set, slot)s whose labels, and whose twists, it sets.
-        let support: Vec<(Vec<(usize, usize)>, Vec<(usize, usize)>)> = (0..radices.len())
+        let support: Vec<(Vec<Slot>, Vec<Slot>)> = (0..radices.len())
             .map(|k| {
                 let (mut labels, mut twists) = (base.labels.clone(), base.orient.clone());
                 let mark = |x: &mut [Vec<u32>], y: &[Vec<u32>], b: &[Vec<u32>]| {
@@ -294,7 +297,7 @@ impl DigitInverse {
                     mark(&mut labels, &s.labels, &base.labels);
                     mark(&mut twists, &s.orient, &base.orient);
                 }
-                let marked = |x: &[Vec<u32>]| -> Vec<(usize, usize)> {
+                let marked = |x: &[Vec<u32>]| -> Vec<Slot> {
                     (x.iter().enumerate())
                         .flat_map(|(set, x)| {
                             (x.iter().enumerate())
