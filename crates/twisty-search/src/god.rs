@@ -407,20 +407,24 @@ impl<'a> Expander<'a> {
 }
 
 /// Whether God's algorithm is reduced by the symmetries of the moves, and
-/// by inversion (in JSON `"none"`, `"auto"`, `"auto+inverse"`).
+/// by inversion (in JSON `"none"`, `"auto"`, `"auto+inverse"`): `none`
+/// searches with [`run`], the others with [`run_symmetric`] over
+/// [`SymSpace::new`] (the symmetries from [`crate::symmetry::find`]) or
+/// [`SymSpace::with_inversion`]. The variants' comments are the command
+/// line's help, so they hold no links.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "clap", derive(clap::ValueEnum))]
 #[serde(rename_all = "snake_case")]
 pub enum SymmetryMode {
-    /// Every state its own entry ([`run`]).
+    /// Every state its own entry.
     #[default]
     None,
-    /// Every symmetry the moves have, found from the puzzle
-    /// ([`crate::symmetry::find`]); one entry per class ([`run_symmetric`]).
+    /// Every symmetry the moves have, found from the puzzle; one entry per
+    /// class of alike states.
     Auto,
     /// The symmetries and inversion: a state, its inverse and their
-    /// conjugates share one entry, about half of `auto`'s table
-    /// ([`SymSpace::with_inversion`]).
+    /// conjugates share one entry (half the classes of `auto`; refused for
+    /// identical pieces).
     #[serde(rename = "auto+inverse")]
     #[cfg_attr(feature = "clap", value(name = "auto+inverse"))]
     AutoInverse,
