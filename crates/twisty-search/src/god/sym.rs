@@ -446,6 +446,18 @@ impl SymSpace {
     /// conjugates share one entry (the design: `god/sym.rs`). Refused when
     /// an orbit holds identical pieces (a state is then no group element
     /// and has no inverse).
+    ///
+    /// ```
+    /// use cubist_twisty::library;
+    /// use cubist_twisty_search::{coord::Metric, god};
+    ///
+    /// let cube = library::puzzle("2x2x2").unwrap().with_moves(&["U", "R", "F"]).unwrap();
+    /// let space = god::SymSpace::with_inversion(&cube, Metric::Htm).unwrap();
+    /// let r = god::run_symmetric(&cube, &space, &mut |_, _, _| {}, None).unwrap();
+    /// assert_eq!(r.symmetries, Some(12)); // 6 symmetries, each also followed by inversion
+    /// assert_eq!(r.distribution, god::run(&cube, Metric::Htm).unwrap().distribution);
+    /// assert_eq!(r.classes.unwrap()[..5], [1, 2, 6, 33, 165]);
+    /// ```
     pub fn with_inversion(p: &Puzzle, metric: Metric) -> Result<SymSpace, Error> {
         SymSpace::build(p, metric, true)
     }
@@ -854,6 +866,20 @@ mod tests {
                 assert_eq!(tables.invert(idx, &mut buf.digits), by_pieces, "{} {idx}", p.name);
             }
         }
+    }
+
+    /// Where the digit tables do not serve, states are inverted through
+    /// their pieces: the search without its tables finds the same classes.
+    #[test]
+    fn inversion_through_the_pieces_searches_alike() {
+        let p = puzzle("2x2x2", &["U", "R", "F"]);
+        let with_tables = reduced(&p, Metric::Htm, SymmetryMode::AutoInverse);
+        let mut space = SymSpace::with_inversion(&p, Metric::Htm).unwrap();
+        space.inverse_tables = None;
+        let r = god::run_symmetric(&p, &space, &mut |_, _, _| {}, None).unwrap();
+        assert_eq!(r.distribution, with_tables.distribution);
+        assert_eq!(r.classes, with_tables.classes);
+        assert_eq!(r.classes.unwrap()[..5], [1, 2, 6, 33, 165]);
     }
 
     /// Inversion through the pieces gives the index of the inverse element,
