@@ -221,7 +221,7 @@ impl Inverter {
 
 /// Inversion digit by digit, from tables filled through the pieces: a
 /// lookup or a few additions per digit where [`Inverter`] unranks, inverts
-/// and ranks the whole state (ten times the time of a search step).
+/// and ranks the whole state (the 2x2x2's search took three times as long so).
 ///
 /// Each digit of the index is read off the states it makes with the other
 /// digits solved: the slots whose pieces it moves and those whose twists
@@ -252,7 +252,7 @@ enum Inverse {
         /// Per value of `from`: the home of the piece in each slot of the
         /// digit, as the place of that slot in the digit's list.
         homes: Vec<u8>,
-        /// Per slot: its modulus, and its place value in [`Inverse::Twists::rank`].
+        /// Per slot: its modulus, and its place value in the key of `rank`.
         moduli: Vec<u8>,
         place: Vec<u32>,
         /// The value of each list of twists (`u32::MAX`: none).
