@@ -406,18 +406,28 @@ impl<'a> Expander<'a> {
     }
 }
 
-/// Whether God's algorithm is reduced by the symmetries of the moves (in
-/// JSON `"none"`, `"auto"`).
+/// Whether God's algorithm is reduced by the symmetries of the moves, and
+/// by inversion (in JSON `"none"`, `"auto"`, `"auto+inverse"`): `none`
+/// searches with [`run`], the others with [`run_symmetric`] over
+/// [`SymSpace::new`] (the symmetries from [`crate::symmetry::find`]) or
+/// [`SymSpace::with_inversion`]. The variants' comments are the command
+/// line's help, so they hold no links.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "clap", derive(clap::ValueEnum))]
 #[serde(rename_all = "snake_case")]
 pub enum SymmetryMode {
-    /// Every state its own entry ([`run`]).
+    /// Every state its own entry.
     #[default]
     None,
-    /// Every symmetry the moves have, found from the puzzle
-    /// ([`crate::symmetry::find`]); one entry per class ([`run_symmetric`]).
+    /// Every symmetry the moves have, found from the puzzle; one entry per
+    /// class of alike states.
     Auto,
+    /// The symmetries and inversion: a state, its inverse and their
+    /// conjugates share one entry (half the classes of `auto`; refused for
+    /// identical pieces).
+    #[serde(rename = "auto+inverse")]
+    #[cfg_attr(feature = "clap", value(name = "auto+inverse"))]
+    AutoInverse,
 }
 
 /// The states a search counted against the positions Schreier–Sims
@@ -450,9 +460,11 @@ pub struct Distances {
     /// Wall time in seconds.
     pub seconds: f64,
     /// With the search reduced by symmetry ([`run_symmetric`]): the number
-    /// of symmetries of the moves.
+    /// of symmetries of the moves, twice that with inversion (each
+    /// symmetry, and each followed by inversion: [`SymSpace::order`]).
     pub symmetries: Option<usize>,
-    /// With the search reduced by symmetry: classes of conjugate states at
+    /// With the search reduced by symmetry: classes of alike states (a
+    /// state's conjugates, and with inversion theirs and their inverses) at
     /// distance 0, 1, 2, ...
     pub classes: Option<Vec<u64>>,
     /// With the search reduced by symmetry: the entries of its table.
@@ -545,8 +557,9 @@ pub fn planned_memory_symmetric(space: &SymSpace, name: &str) -> Option<(String,
     let moves = two_bit_table_bytes(space.indexer()) - space.indexer().size().div_ceil(32) * 8;
     Some((
         format!(
-            "God's algorithm for {name} reduced by {} symmetries ({} entries at 2 bits)",
+            "God's algorithm for {name} reduced by {} symmetries{} ({} entries at 2 bits)",
             space.symmetries().len(),
+            if space.inversion() { " and inversion" } else { "" },
             space.entries()
         ),
         space.table_bytes() + moves + SEARCH_BYTES,
@@ -602,7 +615,7 @@ pub fn run_symmetric(
         positions: ix.reachable().map(|n| n.to_string()),
         resumed_at: None,
         seconds: start.elapsed().as_secs_f64(),
-        symmetries: Some(space.symmetries().len()),
+        symmetries: Some(space.order()),
         classes: Some(classes),
         reduced_space: Some(space.entries()),
     })

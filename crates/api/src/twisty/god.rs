@@ -29,7 +29,9 @@ pub struct GodRequest {
     pub metric: Metric,
     /// `auto`: one entry per class of states the symmetries of the moves
     /// make alike; the classes per distance are reported beside the
-    /// states. `none` (the default): every state its own entry.
+    /// states. `auto+inverse`: a state's inverse joins its class too (about
+    /// half the entries; refused for identical pieces). `none` (the
+    /// default): every state its own entry.
     #[serde(default)]
     pub symmetry: SymmetryMode,
 }
@@ -59,12 +61,15 @@ pub struct GodReport {
     /// Wall time in milliseconds.
     pub time_ms: f64,
     /// With `symmetry: auto`: the number of symmetries of the moves (the
-    /// identity included), else `null`.
+    /// identity included); with `auto+inverse` twice that (each symmetry,
+    /// and each followed by inversion); else `null`.
     pub symmetries: Option<usize>,
     /// With `symmetry: auto`: the number of classes of conjugate states at
-    /// distance 0, 1, 2, ..., else `null`.
+    /// distance 0, 1, 2, ... (with `auto+inverse`, a class holds the
+    /// inverses too), else `null`.
     pub classes: Option<Vec<u64>>,
-    /// With `symmetry: auto`: the entries of the reduced table, else `null`.
+    /// With `symmetry: auto` or `auto+inverse`: the entries of the reduced
+    /// table, else `null`.
     pub reduced_space: Option<u64>,
 }
 
@@ -76,13 +81,12 @@ pub fn god(req: &GodRequest, ctx: &Context) -> Result<GodReport, Error> {
     let p = req.puzzle.load(req.moves.as_deref())?;
     let metric = req.metric;
     let mut done = 0;
-    let r = if req.symmetry == SymmetryMode::Auto {
-        if ctx.checkpoint.is_some() {
-            return Err(Error::Usage(
-                "a search reduced by symmetry cannot be saved to a checkpoint: leave out one of the two".into(),
-            ));
-        }
-        let space = search::SymSpace::new(&p, metric)?;
+    if req.symmetry != SymmetryMode::None && ctx.checkpoint.is_some() {
+        return Err(Error::Usage(
+            "a search reduced by symmetry cannot be saved to a checkpoint: leave out one of the two".into(),
+        ));
+    }
+    let r = if let Some(space) = search::SymSpace::for_mode(&p, metric, req.symmetry)? {
         search::run_symmetric(
             &p,
             &space,
@@ -185,8 +189,8 @@ impl Command for God {
     /// bound on the space, its own refusal speaks when it runs.
     fn plan(req: &GodRequest, _ctx: &Context) -> Result<Plan, Error> {
         let p = req.puzzle.load(req.moves.as_deref())?;
-        let planned = if req.symmetry == SymmetryMode::Auto {
-            search::planned_memory_symmetric(&search::SymSpace::new(&p, req.metric)?, &p.name)
+        let planned = if let Some(space) = search::SymSpace::for_mode(&p, req.metric, req.symmetry)? {
+            search::planned_memory_symmetric(&space, &p.name)
         } else {
             search::planned_memory(&cubist_twisty_search::coord::Indexer::full(&p, req.metric)?, &p.name)
         };

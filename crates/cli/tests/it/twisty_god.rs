@@ -1,6 +1,6 @@
 //! `cubist twisty god`, run as a user runs it.
 
-use crate::support::{cubist, json, ok};
+use crate::support::{cubist, json, ok, run_with_stdin};
 
 #[test]
 fn urf_text_and_json() {
@@ -137,4 +137,58 @@ fn reduced_by_symmetry() {
     );
     let (done, _, err) = cubist(&["twisty", "god", "3x3x3", "--moves", "U,R,F", "--symmetry"]);
     assert!(!done && err.contains("over the limit of 2^33 entries"), "{err}");
+}
+
+/// `--symmetry auto+inverse`: the plain distribution, with classes under
+/// the symmetries and inversion (`symmetries` counts both, 2 x 6); the plan
+/// names inversion; a puzzle with identical pieces is refused as bad input
+/// (exit 2), where `--symmetry auto` runs.
+#[test]
+fn reduced_by_symmetry_and_inversion() {
+    let v = json(&[
+        "twisty",
+        "god",
+        "2x2x2",
+        "--moves",
+        "U,R,F",
+        "--symmetry",
+        "auto+inverse",
+        "--json",
+    ]);
+    assert_eq!(v["count"], 3674160);
+    assert_eq!(v["symmetries"], 12);
+    assert_eq!(v["reduced_space"], 373977);
+    assert_eq!(
+        v["classes"],
+        serde_json::json!([1, 2, 6, 33, 165, 879, 4267, 19269, 73194, 159241, 53586, 287])
+    );
+    let plain = json(&["twisty", "god", "2x2x2", "--moves", "U,R,F", "--json"]);
+    assert_eq!(plain["distribution"], v["distribution"]);
+    let (done, _, err) = cubist(&[
+        "--max-memory",
+        "1",
+        "twisty",
+        "god",
+        "2x2x2",
+        "--symmetry",
+        "auto+inverse",
+    ]);
+    assert!(
+        !done && err.contains("reduced by 48 symmetries and inversion (1430298 entries at 2 bits)"),
+        "{err}"
+    );
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("twins.tws");
+    std::fs::write(
+        &file,
+        "Name twins\nSet C 4 1\nSolved\nC\n1 1 2 3\nEnd\nMove a\nC\n2 3 4 1\nEnd\n",
+    )
+    .unwrap();
+    let path = file.to_str().unwrap();
+    let (code, _, err) = run_with_stdin(None, &["twisty", "god", path, "--symmetry", "auto+inverse"], b"");
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("slots 1 and 2 of set C hold identical pieces"), "{err}");
+    let (code, out, err) = run_with_stdin(None, &["twisty", "god", path, "--symmetry", "auto"], b"");
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("total: 4 states in 3 classes"), "{out}");
 }

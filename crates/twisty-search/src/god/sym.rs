@@ -40,6 +40,36 @@
 //! identity), `A` is empty: the table is the full space and only
 //! representatives are marked; that saves time (one expansion per class)
 //! but no memory.
+//!
+//! ## With inversion
+//!
+//! A state and its inverse lie at the same distance, because the steps of
+//! either metric are closed under inverses (every power of a move, or both
+//! quarter turns): a path to `x` read backwards, each step inverted, is a
+//! path to `x⁻¹`. Conjugation is an automorphism, so it commutes with
+//! inversion, and the symmetries with inversion make a group `H` of `2N`
+//! elements acting by `x ↦ S x^e S⁻¹`, `e = ±1`; element `h` is symmetry
+//! `h mod N`, followed by inversion when `h ≥ N`. Everything above holds
+//! with `H` for `G`, because `A` still follows: the inverse's arrangement of
+//! `A`'s orbit is the inverse permutation of the state's, and its twists
+//! (when they share the digit) are the state's, negated and carried by that
+//! permutation, so `A(x⁻¹)` depends on `A(x)` alone. The rest of the
+//! inverse does not (an orbit's twists in another digit move with its
+//! arrangement), so the other digits are inverted by tables read off the
+//! pieces ([`DigitInverse`]), or where the layout does not allow them the
+//! whole state through its pieces ([`Inverter`]: unrank, invert, rank). The
+//! table shrinks as much as inversion splits the classes of `A`: where a
+//! value's inverse is already one of its conjugates (an involution's is
+//! itself), its class does not halve and the rest tells the two apart
+//! (only the least image is marked, as for a stabiliser). A class of
+//! states counts `2N / |Stab_H(x)|` states, where the stabiliser now holds
+//! the symmetries taking `x` to `x⁻¹` too. The forward expansion takes the
+//! neighbours of each representative's inverse as well ([`forward`]).
+//!
+//! Inversion needs states that are group elements: when two pieces of an
+//! orbit are identical (the same label), a state says where each *kind* of
+//! piece is, which does not say where the inverse sends each slot, and
+//! the search refuses ([`Inverter::new`]).
 
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering::Relaxed};
 
@@ -51,37 +81,397 @@ use crate::symmetry::{self, Symmetry};
 use crate::Error;
 use cubist_twisty::{analysis, Puzzle};
 
-/// An index space reduced by the symmetries of the moves.
+/// An index space reduced by the symmetries of the moves, and by
+/// inversion when asked.
 pub struct SymSpace {
     ix: Indexer,
     syms: Vec<Symmetry>,
+    /// Inversion of states, when a state and its inverse share an entry.
+    inverse: Option<Inverter>,
+    /// The same by tables, when the index's layout allows them.
+    inverse_tables: Option<DigitInverse>,
     /// Index values per value of `A` (the stride of the first digit), or
     /// the whole space when `A` is empty.
     rest: u64,
     /// Per value of `A`: its class.
     class: Vec<u32>,
-    /// Per value of `A`: a symmetry taking it to its class's representative.
-    to_rep: Vec<u16>,
+    /// Per value of `A`: an element of the group (a symmetry, or one followed
+    /// by inversion) taking it to its class's representative.
+    to_rep: Vec<u32>,
     /// Per class: its representative.
     reps: Vec<u64>,
-    /// Per class: the symmetries other than the identity fixing its
+    /// Per class: the group's elements other than the identity fixing its
     /// representative.
-    stab: Vec<Vec<u16>>,
+    stab: Vec<Vec<u32>>,
     /// Conjugation by tables, when the index allows them.
     tables: Option<Conjugator>,
 }
 
-/// A thread's buffers for conjugating: two states, a value per coordinate.
+/// A thread's buffers for conjugating and inverting: two states, a value
+/// per coordinate, a value per digit.
 pub(super) struct Scratch {
     from: State,
     to: State,
     values: Vec<u64>,
+    digits: Vec<u64>,
+}
+
+/// Inverts states through their pieces. A state says which piece (by its
+/// label) sits in each slot and how it is turned there: when it has the
+/// piece of home `h` in slot `j`, turned by `o`, its inverse has the piece
+/// of home `j` in slot `h`, turned by `-o` (the one undoes the other). A
+/// label names a piece only within its orbit of slots (pieces never leave
+/// their orbit), so homes are looked up by orbit and label.
+pub(super) struct Inverter {
+    /// Per set, per slot: its orbit's number among the set's orbits that
+    /// move, or [`Inverter::FIXED`] for a slot no move empties.
+    orbit: Vec<Vec<u32>>,
+    /// Per set: the labels' range (the largest plus one).
+    labels: Vec<usize>,
+    /// Per set: the home slot of each (orbit, label), at
+    /// `orbit * labels + label`.
+    home: Vec<Vec<u32>>,
+    /// Per set: each slot's solved label.
+    solved: Vec<Vec<u32>>,
+    /// Per set: its orientation modulus (1 when untwisted).
+    moduli: Vec<u32>,
+    /// Per set: the slots of each orbit that moves.
+    slots: Vec<Vec<Vec<u32>>>,
+}
+
+impl Inverter {
+    const FIXED: u32 = u32::MAX;
+
+    /// The inverter of a puzzle's states, refused when an orbit holds two
+    /// identical pieces.
+    pub(super) fn new(p: &Puzzle) -> Result<Inverter, Error> {
+        let mut inv = Inverter {
+            orbit: Vec::new(),
+            labels: Vec::new(),
+            home: Vec::new(),
+            solved: p.solved.clone(),
+            moduli: p.sets.iter().map(|s| s.modulus.max(1)).collect(),
+            slots: Vec::new(),
+        };
+        for (si, set) in p.sets.iter().enumerate() {
+            let perms: Vec<cubist_perm::Perm> = p.moves.iter().map(|m| m.element[si].perm().clone()).collect();
+            let moved: Vec<Vec<u32>> = cubist_perm::orbits(set.size, &perms)
+                .into_iter()
+                .filter(|o| o.len() > 1)
+                .collect();
+            for slots in &moved {
+                let mut by_label: Vec<(u32, u32)> = slots.iter().map(|&x| (p.solved[si][x as usize], x)).collect();
+                by_label.sort_unstable();
+                if let Some(w) = by_label.windows(2).find(|w| w[0].0 == w[1].0) {
+                    return Err(Error::Invalid(format!(
+                        "{}: slots {} and {} of set {} hold identical pieces that the moves exchange, so a state \
+                         has no inverse to share an entry with (the symmetries alone, `auto`, still apply)",
+                        p.name,
+                        w[0].1 + 1,
+                        w[1].1 + 1,
+                        set.name
+                    )));
+                }
+            }
+            // Distinct pieces: each orbit that moves is at least a bit of the
+            // index (under 2^64), so there are few; a label is below the set's size.
+            let range = p.solved[si].iter().max().map_or(0, |&l| l as usize + 1);
+            let mut orbit = vec![Inverter::FIXED; set.size];
+            let mut home = vec![Inverter::FIXED; moved.len() * range];
+            for (k, slots) in moved.iter().enumerate() {
+                for &x in slots {
+                    orbit[x as usize] = k as u32;
+                    home[k * range + p.solved[si][x as usize] as usize] = x;
+                }
+            }
+            inv.orbit.push(orbit);
+            inv.labels.push(range);
+            inv.home.push(home);
+            inv.slots.push(moved);
+        }
+        Ok(inv)
+    }
+
+    /// The home slot of the piece in slot `j` of `set` in state `s`.
+    fn home_of(&self, s: &State, set: usize, j: usize) -> usize {
+        match self.orbit[set][j] {
+            Inverter::FIXED => j,
+            k => self.home[set][k as usize * self.labels[set] + s.labels[set][j] as usize] as usize,
+        }
+    }
+
+    /// The inverse of `s` into `out` (a state of the same shape).
+    pub(super) fn invert(&self, s: &State, out: &mut State) {
+        for (set, orbit) in self.orbit.iter().enumerate() {
+            let r = self.moduli[set];
+            let (lab, ori) = (&s.labels[set], &s.orient[set]);
+            for (j, &k) in orbit.iter().enumerate() {
+                let turned = (r - ori[j] % r) % r;
+                let h = if k == Inverter::FIXED {
+                    j
+                } else {
+                    self.home[set][k as usize * self.labels[set] + lab[j] as usize] as usize
+                };
+                out.labels[set][h] = self.solved[set][j];
+                out.orient[set][h] = turned;
+            }
+        }
+    }
+}
+
+/// Inversion digit by digit, from tables filled through the pieces: a
+/// lookup or a few additions per digit where [`Inverter`] unranks, inverts
+/// and ranks the whole state (the 2x2x2's search took three times as long so).
+///
+/// Each digit of the index is read off the states it makes with the other
+/// digits solved: the slots whose pieces it moves and those whose twists
+/// it sets. A digit holding whole orbits (their arrangements, and their
+/// twists with them) inverts by itself: a table from each value to the
+/// inverse's. A digit holding only twists, of orbits whose arrangements are
+/// all in one other digit, needs that digit's permutation: the inverse has
+/// at home slot `h` the twist `-t(j)`, `j` the slot holding the piece of
+/// home `h`, so a table gives each value's twists, another each arrangement's
+/// homes, and a third the value of a list of twists. Any other layout (a
+/// digit mixing one orbit's twists with another orbit's arrangement, or
+/// digits too large to list) keeps the inversion through the pieces.
+struct DigitInverse {
+    strides: Vec<u64>,
+    radices: Vec<u64>,
+    digits: Vec<Inverse>,
+}
+
+/// How one digit of the inverse follows from the state's digits.
+enum Inverse {
+    /// From the digit alone.
+    Own(Vec<u32>),
+    /// Twists, from the digit and the digit `from` that places their pieces.
+    Twists {
+        from: usize,
+        /// Per value: its twists, one per slot of the digit.
+        twists: Vec<u8>,
+        /// Per value of `from`: the home of the piece in each slot of the
+        /// digit, as the place of that slot in the digit's list.
+        homes: Vec<u8>,
+        /// Per slot: its modulus, and its place value in the key of `rank`.
+        moduli: Vec<u8>,
+        place: Vec<u32>,
+        /// The value of each list of twists (`u32::MAX`: none).
+        rank: Vec<u32>,
+    },
+}
+
+/// A slot of a piece set: `(set, slot)`.
+type Slot = (usize, usize);
+
+/// The largest digit [`DigitInverse`] lists, and its largest table of twist
+/// lists: past these the pieces serve.
+const PROBE_LIMIT: u64 = 1 << 20;
+
+impl DigitInverse {
+    fn new(ix: &Indexer, inv: &Inverter) -> Option<DigitInverse> {
+        let (radices, strides) = (ix.radices(), ix.strides());
+        if radices.iter().any(|&r| r > PROBE_LIMIT) {
+            return None;
+        }
+        let solved = ix.solved();
+        let base = ix.unrank_state(solved);
+        // The state of digit `k` at value `v`, the others solved.
+        let probe = |k: usize, v: u64| {
+            ix.unrank_state(solved - (solved / strides[k]) % radices[k] * strides[k] + v * strides[k])
+        };
+        // Per digit: the (set, slot)s whose labels, and whose twists, it sets.
+        let support: Vec<(Vec<Slot>, Vec<Slot>)> = (0..radices.len())
+            .map(|k| {
+                let (mut labels, mut twists) = (base.labels.clone(), base.orient.clone());
+                let mark = |x: &mut [Vec<u32>], y: &[Vec<u32>], b: &[Vec<u32>]| {
+                    for ((x, y), b) in x.iter_mut().zip(y).zip(b) {
+                        for ((x, &y), &b) in x.iter_mut().zip(y).zip(b) {
+                            if y != b {
+                                *x = u32::MAX;
+                            }
+                        }
+                    }
+                };
+                for v in 0..radices[k] {
+                    let s = probe(k, v);
+                    mark(&mut labels, &s.labels, &base.labels);
+                    mark(&mut twists, &s.orient, &base.orient);
+                }
+                let marked = |x: &[Vec<u32>]| -> Vec<Slot> {
+                    (x.iter().enumerate())
+                        .flat_map(|(set, x)| {
+                            (x.iter().enumerate())
+                                .filter(|(_, &y)| y == u32::MAX)
+                                .map(move |(j, _)| (set, j))
+                        })
+                        .collect()
+                };
+                (marked(&labels), marked(&twists))
+            })
+            .collect();
+        // The digit holding the arrangement of a slot's orbit (none for a
+        // slot no move empties).
+        let placed_by = |set: usize, j: usize| -> Option<Option<usize>> {
+            let k = inv.orbit[set][j];
+            if k == Inverter::FIXED {
+                return Some(None);
+            }
+            let orbit = &inv.slots[set][k as usize];
+            (0..radices.len())
+                .find(|&d| orbit.iter().all(|&x| support[d].0.contains(&(set, x as usize))))
+                .map(Some)
+        };
+        let mut digits = Vec::new();
+        for (k, (labels, twists)) in support.iter().enumerate() {
+            let from: Vec<Option<usize>> = twists
+                .iter()
+                .map(|&(set, j)| placed_by(set, j))
+                .collect::<Option<_>>()?;
+            let mut others: Vec<usize> = from.iter().flatten().copied().filter(|&d| d != k).collect();
+            others.sort_unstable();
+            others.dedup();
+            if others.is_empty() {
+                let table = (0..radices[k])
+                    .map(|v| {
+                        let mut out = base.clone();
+                        inv.invert(&probe(k, v), &mut out);
+                        ((ix.rank_state(&out) / strides[k]) % radices[k]) as u32
+                    })
+                    .collect();
+                digits.push(Inverse::Own(table));
+                continue;
+            }
+            let m = twists.len();
+            let wide = twists.iter().any(|&(set, _)| inv.moduli[set] > u8::MAX as u32);
+            if others.len() > 1 || !labels.is_empty() || m > u8::MAX as usize || wide {
+                return None;
+            }
+            let from = others[0];
+            let moduli: Vec<u8> = twists.iter().map(|&(set, _)| inv.moduli[set] as u8).collect();
+            let mut place = Vec::with_capacity(m);
+            let mut size = 1u64;
+            for &r in &moduli {
+                place.push(size as u32);
+                size *= r as u64;
+                if size > PROBE_LIMIT {
+                    return None;
+                }
+            }
+            let mut rank = vec![u32::MAX; size as usize];
+            let mut table = Vec::with_capacity(radices[k] as usize * m);
+            for v in 0..radices[k] {
+                let s = probe(k, v);
+                let t: Vec<u8> = twists.iter().map(|&(set, j)| s.orient[set][j] as u8).collect();
+                let key: u64 = t.iter().zip(&place).map(|(&t, &p)| t as u64 * p as u64).sum();
+                rank[key as usize] = v as u32;
+                table.extend(t);
+            }
+            let mut homes = Vec::with_capacity(radices[from] as usize * m);
+            for v in 0..radices[from] {
+                let s = probe(from, v);
+                for &(set, j) in twists {
+                    let h = inv.home_of(&s, set, j);
+                    homes.push(twists.iter().position(|&x| x == (set, h))? as u8);
+                }
+            }
+            digits.push(Inverse::Twists {
+                from,
+                twists: table,
+                homes,
+                moduli,
+                place,
+                rank,
+            });
+        }
+        Some(DigitInverse {
+            strides,
+            radices,
+            digits,
+        })
+    }
+
+    /// The bytes of the tables.
+    fn bytes(&self) -> u64 {
+        (self.digits.iter())
+            .map(|d| match d {
+                Inverse::Own(t) => 4 * t.len() as u64,
+                Inverse::Twists {
+                    twists, homes, rank, ..
+                } => (twists.len() + homes.len()) as u64 + 4 * rank.len() as u64,
+            })
+            .sum()
+    }
+
+    /// The index of the inverse of the state at `idx`; `values` holds a
+    /// value per digit.
+    fn invert(&self, idx: u64, values: &mut [u64]) -> u64 {
+        for ((v, &s), &r) in values.iter_mut().zip(&self.strides).zip(&self.radices) {
+            *v = (idx / s) % r;
+        }
+        let mut out = 0;
+        for (k, d) in self.digits.iter().enumerate() {
+            let w = match d {
+                Inverse::Own(t) => t[values[k] as usize],
+                Inverse::Twists {
+                    from,
+                    twists,
+                    homes,
+                    moduli,
+                    place,
+                    rank,
+                } => {
+                    let m = moduli.len();
+                    let t = &twists[values[k] as usize * m..][..m];
+                    let h = &homes[values[*from] as usize * m..][..m];
+                    let key: u32 = (0..m)
+                        .map(|i| place[h[i] as usize] * ((moduli[i] - t[i]) % moduli[i]) as u32)
+                        .sum();
+                    rank[key as usize]
+                }
+            };
+            out += w as u64 * self.strides[k];
+        }
+        out
+    }
 }
 
 impl SymSpace {
     /// The puzzle's symmetries ([`symmetry::find`]) and its index with an
     /// orbit they all keep first, classified.
     pub fn new(p: &Puzzle, metric: Metric) -> Result<SymSpace, Error> {
+        SymSpace::build(p, metric, false)
+    }
+
+    /// [`SymSpace::new`] with inversion too: a state, its inverse and their
+    /// conjugates share one entry (the design: `god/sym.rs`). Refused when
+    /// an orbit holds identical pieces (a state is then no group element
+    /// and has no inverse).
+    ///
+    /// ```
+    /// use cubist_twisty::library;
+    /// use cubist_twisty_search::{coord::Metric, god};
+    ///
+    /// let cube = library::puzzle("2x2x2").unwrap().with_moves(&["U", "R", "F"]).unwrap();
+    /// let space = god::SymSpace::with_inversion(&cube, Metric::Htm).unwrap();
+    /// let r = god::run_symmetric(&cube, &space, &mut |_, _, _| {}, None).unwrap();
+    /// assert_eq!(r.symmetries, Some(12)); // 6 symmetries, each also followed by inversion
+    /// assert_eq!(r.distribution, god::run(&cube, Metric::Htm).unwrap().distribution);
+    /// assert_eq!(r.classes.unwrap()[..5], [1, 2, 6, 33, 165]);
+    /// ```
+    pub fn with_inversion(p: &Puzzle, metric: Metric) -> Result<SymSpace, Error> {
+        SymSpace::build(p, metric, true)
+    }
+
+    /// The space a [`super::SymmetryMode`] asks for, `None` for `none`.
+    pub fn for_mode(p: &Puzzle, metric: Metric, mode: super::SymmetryMode) -> Result<Option<SymSpace>, Error> {
+        match mode {
+            super::SymmetryMode::None => Ok(None),
+            super::SymmetryMode::Auto => SymSpace::new(p, metric).map(Some),
+            super::SymmetryMode::AutoInverse => SymSpace::with_inversion(p, metric).map(Some),
+        }
+    }
+
+    fn build(p: &Puzzle, metric: Metric, inversion: bool) -> Result<SymSpace, Error> {
         crate::coord::refuse_past_64_bits(p)?;
         let a = analysis::analyze(p);
         // A space past 2^64 is refused before the symmetries are sought (a
@@ -90,10 +480,13 @@ impl SymSpace {
             .flat_map(|orbit| [Part::Arrangement, Part::Twist].map(|part| CoordSpec { orbit, part }))
             .collect();
         let size = Indexer::with_analysis(p, &a, metric, &specs, 0)?.size();
+        // After the index: its bound on the space bounds the orbits that
+        // move (each at least one bit), and so the inverter's tables.
+        let inverse = inversion.then(|| Inverter::new(p)).transpose()?;
         let syms = symmetry::find(p, metric)?;
-        // The table has at least size / |G| entries: a space surely too
+        // The table has at least size / |H| entries: a space surely too
         // large is refused before its first digit is classified.
-        let least = size / syms.len() as u64;
+        let least = size / (syms.len() as u64 * (1 + inversion as u64));
         if least > super::MAX_STATES {
             return Err(super::too_many_entries(format!("at least {least} entries")));
         }
@@ -132,9 +525,12 @@ impl SymSpace {
             None => (Indexer::full(p, metric)?, 1),
         };
         let rest = ix.size() / a_radix;
+        let inverse_tables = inverse.as_ref().and_then(|inv| DigitInverse::new(&ix, inv));
         let mut space = SymSpace {
             ix,
             syms,
+            inverse,
+            inverse_tables,
             rest,
             class: Vec::new(),
             to_rep: Vec::new(),
@@ -150,17 +546,15 @@ impl SymSpace {
     /// Sorts the values of `A` into classes.
     fn classify(&mut self, a_radix: u64) {
         let rest = self.rest;
-        let images: Vec<(u64, u16, Vec<u16>)> = (0..a_radix)
+        let images: Vec<(u64, u32, Vec<u32>)> = (0..a_radix)
             .into_par_iter()
             .map_init(
                 || self.scratch(),
                 |buf, a| {
-                    let im: Vec<u64> = (0..self.syms.len())
-                        .map(|s| self.conjugate(a * rest, s, buf) / rest)
-                        .collect();
+                    let im: Vec<u64> = (0..self.order()).map(|h| self.act(a * rest, h, buf) / rest).collect();
                     let min = *im.iter().min().expect("the identity");
-                    let to = im.iter().position(|&x| x == min).expect("the least") as u16;
-                    let fix = (1..im.len()).filter(|&s| im[s] == a).map(|s| s as u16).collect();
+                    let to = im.iter().position(|&x| x == min).expect("the least") as u32;
+                    let fix = (1..im.len()).filter(|&h| im[h] == a).map(|h| h as u32).collect();
                     (min, to, fix)
                 },
             )
@@ -182,6 +576,17 @@ impl SymSpace {
         &self.syms
     }
 
+    /// Whether a state and its inverse share an entry.
+    pub fn inversion(&self) -> bool {
+        self.inverse.is_some()
+    }
+
+    /// The order of the group that makes states alike: the symmetries,
+    /// twice over with inversion.
+    pub fn order(&self) -> usize {
+        self.syms.len() * (1 + self.inverse.is_some() as usize)
+    }
+
     /// The full index (whose size is the unreduced space).
     pub fn indexer(&self) -> &Indexer {
         &self.ix
@@ -193,11 +598,12 @@ impl SymSpace {
     }
 
     /// Bytes the search allocates besides the indexer: the table, two bits
-    /// an entry, and the classification of `A` (a class and a symmetry per
-    /// value, a representative per class).
+    /// an entry, and the classification of `A` (a class and a group element
+    /// per value, a representative per class).
     pub fn table_bytes(&self) -> u64 {
-        let conj = self.tables.as_ref().map_or(0, |t| t.bytes());
-        self.entries().div_ceil(32) * 8 + self.class.len() as u64 * 6 + self.reps.len() as u64 * 32 + conj
+        let conj =
+            self.tables.as_ref().map_or(0, |t| t.bytes()) + self.inverse_tables.as_ref().map_or(0, DigitInverse::bytes);
+        self.entries().div_ceil(32) * 8 + self.class.len() as u64 * 8 + self.reps.len() as u64 * 32 + conj
     }
 
     fn scratch(&self) -> Scratch {
@@ -206,6 +612,7 @@ impl SymSpace {
             from: s.clone(),
             to: s,
             values: vec![0; 64],
+            digits: vec![0; self.ix.radices().len()],
         }
     }
 
@@ -225,6 +632,30 @@ impl SymSpace {
         self.ix.rank_state(&buf.to)
     }
 
+    /// The index of the image of the state at `idx` by the group's element
+    /// `h`: symmetry `h mod N`, then inversion when `h ≥ N` (through the
+    /// pieces, after a conjugation by the tables when they serve).
+    fn act(&self, idx: u64, h: usize, buf: &mut Scratch) -> u64 {
+        let n = self.syms.len();
+        let Some(inv) = self.inverse.as_ref().filter(|_| h >= n) else {
+            return self.conjugate(idx, h, buf);
+        };
+        let s = h - n;
+        if let Some(t) = &self.inverse_tables {
+            let y = if s == 0 { idx } else { self.conjugate(idx, s, buf) };
+            return t.invert(y, &mut buf.digits);
+        }
+        if self.tables.is_some() || s == 0 {
+            let y = if s == 0 { idx } else { self.conjugate(idx, s, buf) };
+            self.ix.unrank_state_into(y, &mut buf.from);
+        } else {
+            self.ix.unrank_state_into(idx, &mut buf.to);
+            self.syms[s].conjugate(&buf.to, &mut buf.from);
+        }
+        inv.invert(&buf.from, &mut buf.to);
+        self.ix.rank_state(&buf.to)
+    }
+
     /// The full index of a reduced entry.
     fn full(&self, entry: u64) -> u64 {
         self.reps[(entry / self.rest) as usize] * self.rest + entry % self.rest
@@ -234,10 +665,10 @@ impl SymSpace {
     fn canonical(&self, idx: u64, buf: &mut Scratch) -> u64 {
         let a = (idx / self.rest) as usize;
         let to = self.to_rep[a] as usize;
-        let z = if to == 0 { idx } else { self.conjugate(idx, to, buf) };
+        let z = if to == 0 { idx } else { self.act(idx, to, buf) };
         let c = self.class[a] as usize;
         let least = (self.stab[c].iter())
-            .map(|&s| self.conjugate(z, s as usize, buf))
+            .map(|&h| self.act(z, h as usize, buf))
             .fold(z, u64::min);
         c as u64 * self.rest + least % self.rest
     }
@@ -248,12 +679,12 @@ impl SymSpace {
     fn weigh(&self, x: u64, buf: &mut Scratch) -> (bool, u64) {
         let c = self.class[(x / self.rest) as usize] as usize;
         let (mut least, mut fixed) = (true, 1u64);
-        for &s in &self.stab[c] {
-            let y = self.conjugate(x, s as usize, buf);
+        for &h in &self.stab[c] {
+            let y = self.act(x, h as usize, buf);
             least &= y >= x;
             fixed += (y == x) as u64;
         }
-        (least, self.syms.len() as u64 / fixed)
+        (least, self.order() as u64 / fixed)
     }
 }
 
@@ -327,7 +758,15 @@ fn scan(
     Found { states, classes }
 }
 
-/// Every class at the current depth marks its neighbours' classes.
+/// Every class at the current depth marks its neighbours' classes: the
+/// neighbours of its representative and, with inversion, of the
+/// representative's inverse. A state `x = w·m` one step past `w` is a
+/// neighbour of `w`, but when `w`'s class is kept as `S w⁻¹ S⁻¹` its
+/// representative's neighbours are conjugates of `w⁻¹·m`, the inverses of
+/// `m⁻¹·w`: steps on the left of `w`, not on the right. The inverse's
+/// neighbours `w·m` are those (conjugated). Backward needs no more: an
+/// unseen state one step past the current depth has a neighbour there
+/// itself, whatever its class's representative.
 fn forward(space: &SymSpace, t: &TwoBit, cur: u64, next: u64, cancel: Option<&AtomicBool>) -> Found {
     let pattern = cur * LOW;
     let ns = space.ix.steps().len();
@@ -339,11 +778,14 @@ fn forward(space: &SymSpace, t: &TwoBit, cur: u64, next: u64, cancel: Option<&At
             let entry = base + (m.trailing_zeros() / 2) as u64;
             m &= m - 1;
             let idx = space.full(entry);
-            for s in 0..ns {
-                let e = space.canonical(space.ix.apply(idx, s), buf);
-                if t.set_new(e, next) {
-                    classes += 1;
-                    states += space.weigh(space.full(e), buf).1;
+            let inverse = space.inverse.as_ref().map(|_| space.act(idx, space.syms.len(), buf));
+            for from in std::iter::once(idx).chain(inverse.filter(|&y| y != idx)) {
+                for s in 0..ns {
+                    let e = space.canonical(space.ix.apply(from, s), buf);
+                    if t.set_new(e, next) {
+                        classes += 1;
+                        states += space.weigh(space.full(e), buf).1;
+                    }
                 }
             }
         }
@@ -387,12 +829,98 @@ fn backward(space: &SymSpace, t: &TwoBit, cur: u64, next: u64, cancel: Option<&A
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::god::{self, DistanceTable};
+    use crate::god::{self, DistanceTable, SymmetryMode};
     use crate::symmetry::tests::puzzle;
 
-    fn reduced(p: &Puzzle, metric: Metric) -> god::Distances {
-        let space = SymSpace::new(p, metric).unwrap();
+    fn reduced(p: &Puzzle, metric: Metric, mode: SymmetryMode) -> god::Distances {
+        let space = SymSpace::for_mode(p, metric, mode).unwrap().expect("reduced");
         god::run_symmetric(p, &space, &mut |_, _, _| {}, None).unwrap()
+    }
+
+    /// Inversion by the digit tables agrees with inversion through the
+    /// pieces on indices spread over the space, where the layout allows
+    /// tables (it does on these).
+    #[test]
+    fn tables_invert_as_the_pieces_do() {
+        let subgroup = |name: &str, moves: &[&str]| {
+            cubist_twisty::notation::generators(&cubist_twisty::library::puzzle(name).unwrap(), moves).unwrap()
+        };
+        for p in [
+            puzzle("2x2x2", &[]),
+            puzzle("2x2x2", &["U", "R", "F"]),
+            puzzle("pyraminx", &[]),
+            puzzle("skewb", &[]),
+            puzzle("3x3x3", &["U", "R"]),
+            subgroup("3x3x3", &["U", "R2", "F2"]),
+        ] {
+            let space = SymSpace::with_inversion(&p, Metric::Htm).unwrap();
+            let tables = space.inverse_tables.as_ref().expect("tables");
+            let inv = space.inverse.as_ref().unwrap();
+            let mut buf = space.scratch();
+            let size = space.ix.size();
+            for k in 0..5000u64 {
+                let idx = k.wrapping_mul(0x9E37_79B9_7F4A_7C15) % size;
+                space.ix.unrank_state_into(idx, &mut buf.from);
+                inv.invert(&buf.from, &mut buf.to);
+                let by_pieces = space.ix.rank_state(&buf.to);
+                assert_eq!(tables.invert(idx, &mut buf.digits), by_pieces, "{} {idx}", p.name);
+            }
+        }
+    }
+
+    /// Where the digit tables do not serve, states are inverted through
+    /// their pieces: the search without its tables finds the same classes.
+    #[test]
+    fn inversion_through_the_pieces_searches_alike() {
+        let p = puzzle("2x2x2", &["U", "R", "F"]);
+        let with_tables = reduced(&p, Metric::Htm, SymmetryMode::AutoInverse);
+        let mut space = SymSpace::with_inversion(&p, Metric::Htm).unwrap();
+        space.inverse_tables = None;
+        let r = god::run_symmetric(&p, &space, &mut |_, _, _| {}, None).unwrap();
+        assert_eq!(r.distribution, with_tables.distribution);
+        assert_eq!(r.classes, with_tables.classes);
+        assert_eq!(r.classes.unwrap()[..5], [1, 2, 6, 33, 165]);
+    }
+
+    /// Inversion through the pieces gives the index of the inverse element,
+    /// and commutes with every conjugation (so the symmetries with inversion
+    /// act as a group), on elements spread along a random walk.
+    #[test]
+    fn pieces_invert_as_the_group_does() {
+        for (name, moves) in [
+            ("2x2x2", &[][..]),
+            ("pyraminx", &[][..]),
+            ("skewb", &[][..]),
+            ("3x3x3", &["U", "R"][..]),
+        ] {
+            let p = puzzle(name, moves);
+            let space = SymSpace::with_inversion(&p, Metric::Htm).unwrap();
+            let (ix, n) = (space.indexer(), space.syms.len());
+            assert_eq!(space.order(), 2 * n);
+            let mut buf = space.scratch();
+            let (mut e, mut seed) = (p.identity(), 1u64);
+            for _ in 0..300 {
+                seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+                e = cubist_twisty::compose(&e, &p.moves[(seed >> 33) as usize % p.moves.len()].element);
+                let idx = ix.rank(&e);
+                let inverse = space.act(idx, n, &mut buf);
+                assert_eq!(inverse, ix.rank(&cubist_twisty::invert(&e)), "{name}");
+                assert_eq!(space.act(inverse, n, &mut buf), idx, "{name}");
+                for s in 1..n {
+                    let conj = space.conjugate(idx, s, &mut buf);
+                    assert_eq!(
+                        space.act(conj, n, &mut buf),
+                        space.conjugate(inverse, s, &mut buf),
+                        "{name} {s}"
+                    );
+                    assert_eq!(
+                        space.act(idx, n + s, &mut buf),
+                        space.conjugate(inverse, s, &mut buf),
+                        "{name} {s}"
+                    );
+                }
+            }
+        }
     }
 
     /// Conjugation by the tables agrees with conjugation through the
@@ -431,7 +959,7 @@ mod tests {
         for (name, moves) in [("2x2x2", &["U", "R", "F"][..]), ("pyraminx", &["U", "L", "R", "B"][..])] {
             let p = puzzle(name, moves);
             for metric in [Metric::Htm, Metric::Qtm] {
-                let r = reduced(&p, metric);
+                let r = reduced(&p, metric, SymmetryMode::Auto);
                 let plain = god::run(&p, metric).unwrap();
                 assert_eq!(r.distribution, plain.distribution, "{name} {metric:?}");
                 let syms = r.symmetries.unwrap() as u64;
@@ -473,23 +1001,83 @@ mod tests {
             ),
         ] {
             let p = puzzle(name, moves);
-            let r = reduced(&p, Metric::Htm);
-            assert_eq!(r.distribution, want, "{name}");
+            for mode in [SymmetryMode::Auto, SymmetryMode::AutoInverse] {
+                let r = reduced(&p, Metric::Htm, mode);
+                assert_eq!(r.distribution, want, "{name} {mode:?}");
+            }
         }
     }
 
+    /// With inversion, the distribution is the plain search's too, in both
+    /// metrics, on every puzzle both can search in seconds; the table is
+    /// about half of the symmetries' alone.
+    #[test]
+    fn reduced_with_inversion_is_the_plain_distribution() {
+        let subgroup = |name: &str, moves: &[&str]| {
+            cubist_twisty::notation::generators(&cubist_twisty::library::puzzle(name).unwrap(), moves).unwrap()
+        };
+        for p in [
+            puzzle("2x2x2", &["U", "R", "F"]),
+            puzzle("pyraminx", &["U", "L", "R", "B"]),
+            puzzle("skewb", &["UFR", "UBL", "DFL", "DBR"]),
+            subgroup("3x3x3", &["U", "R2", "F2"]),
+        ] {
+            for metric in [Metric::Htm, Metric::Qtm] {
+                let plain = god::run(&p, metric).unwrap();
+                let sym = reduced(&p, metric, SymmetryMode::Auto);
+                let r = reduced(&p, metric, SymmetryMode::AutoInverse);
+                let what = format!(
+                    "{} <{}> {metric:?}",
+                    p.name,
+                    p.moves.iter().map(|m| m.name.as_str()).collect::<Vec<_>>().join(",")
+                );
+                assert_eq!(r.distribution, plain.distribution, "{what}");
+                assert_eq!(r.symmetries, sym.symmetries.map(|n| 2 * n), "{what}");
+                let (entries, half) = (r.reduced_space.unwrap(), sym.reduced_space.unwrap() / 2);
+                let count = |d: &god::Distances| d.classes.as_ref().unwrap().iter().sum::<u64>();
+                println!(
+                    "{what}: {} symmetries, entries {} -> {entries}, classes {} -> {}",
+                    sym.symmetries.unwrap(),
+                    sym.reduced_space.unwrap(),
+                    count(&sym),
+                    count(&r)
+                );
+                assert!(entries >= half && entries <= 2 * half, "{what}: {entries} entries");
+            }
+        }
+    }
+
+    /// Identical pieces have no inverse: the search with inversion is
+    /// refused (as bad input), the one by symmetry alone is not.
+    #[test]
+    fn inversion_refuses_identical_pieces() {
+        let text = "Name twins\nSet C 4 1\nSolved\nC\n1 1 2 3\nEnd\nMove a\nC\n2 3 4 1\nEnd\n";
+        let p = cubist_twisty::tws::parse(text, "twins.tws").unwrap();
+        let e = SymSpace::with_inversion(&p, Metric::Htm).err().expect("refused");
+        assert_eq!(e.kind(), cubist_io::ErrorKind::Input);
+        assert!(
+            e.to_string().contains("slots 1 and 2 of set C hold identical pieces"),
+            "{e}"
+        );
+        assert!(SymSpace::new(&p, Metric::Htm).is_ok());
+    }
+
     /// The classes per distance two more ways, over every state of the
-    /// 2x2x2 <U,R,F> with its exact distance: the states that are the least
-    /// index among their conjugates (one per class), and Burnside's lemma
-    /// (classes = the average over the symmetries of the states each fixes).
+    /// 2x2x2 <U,R,F> with its exact distance, by symmetry and with
+    /// inversion: the states that are the least index among their images
+    /// (one per class), and Burnside's lemma (classes = the average over
+    /// the group of the states each element fixes).
     #[test]
     fn classes_by_brute_force_and_burnside() {
         let p = puzzle("2x2x2", &["U", "R", "F"]);
-        for metric in [Metric::Htm, Metric::Qtm] {
-            let space = SymSpace::new(&p, metric).unwrap();
+        for (metric, mode) in [Metric::Htm, Metric::Qtm]
+            .into_iter()
+            .flat_map(|m| [SymmetryMode::Auto, SymmetryMode::AutoInverse].map(|s| (m, s)))
+        {
+            let space = SymSpace::for_mode(&p, metric, mode).unwrap().expect("reduced");
             let ix = space.indexer();
             let table = DistanceTable::build(ix.clone(), None).unwrap();
-            let g = space.syms.len();
+            let g = space.order();
             let depth = table.distribution().len();
             let (least, fixed) = (0..ix.size())
                 .into_par_iter()
@@ -500,7 +1088,7 @@ mod tests {
                         let Some(d) = table.distance(&ix.unrank_state(i)) else {
                             return (least, fixed);
                         };
-                        let images: Vec<u64> = (0..g).map(|s| space.conjugate(i, s, buf)).collect();
+                        let images: Vec<u64> = (0..g).map(|h| space.act(i, h, buf)).collect();
                         least[d as usize] += images.iter().all(|&y| y >= i) as u64;
                         fixed[d as usize] += images.iter().filter(|&&y| y == i).count() as u64;
                         (least, fixed)
@@ -516,9 +1104,9 @@ mod tests {
                 );
             let burnside: Vec<u64> = fixed.iter().map(|&f| f / g as u64).collect();
             assert!(fixed.iter().all(|&f| f % g as u64 == 0));
-            let r = reduced(&p, metric);
-            assert_eq!(r.classes.as_ref(), Some(&least), "{metric:?}");
-            assert_eq!(least, burnside, "{metric:?}");
+            let r = reduced(&p, metric, mode);
+            assert_eq!(r.classes.as_ref(), Some(&least), "{metric:?} {mode:?}");
+            assert_eq!(least, burnside, "{metric:?} {mode:?}");
         }
     }
 }
