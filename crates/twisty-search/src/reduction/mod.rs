@@ -76,18 +76,24 @@
 //! (three-phase reduction, in the WCA's scrambler): the length of a later
 //! phase varies more than that of an earlier one, so each phase hands on
 //! several of its endings and the next phase takes the best overall. Phase
-//! 1 keeps up to 64 endings of its two shortest lengths (each a different
-//! state, none ending in a turn phase 2 could make); phase 2 searches
-//! from all of them by increasing *total* length (phase 1 and 2 turns)
-//! and keeps up to 32 endings within one turn of the shortest total;
-//! phase 3 searches those likewise (phases 1 to 3 together), so its first
-//! ways are the shortest for the three phases, and keeps up to 8; phase 4
-//! solves the 3x3x3 of the first with no bound but God's number, then of
-//! each other only in fewer turns than needed to beat the best total so
-//! far, within a budget of nodes. Every search has a budget of nodes once
-//! it has an answer in hand (so a state takes the same answer every time,
-//! whatever the machine's load). Every answer is applied to the state in
-//! the generic puzzle before it is returned.
+//! 1 keeps up to 5,000 endings of at most three turns more than its
+//! shortest (each a different state, none ending in a turn phase 2 could
+//! make; they take a few milliseconds); phase 2 searches from all of them
+//! by increasing *total* length (phase 1 and 2 turns), each start once its
+//! table allows, and keeps up to 32 endings within one turn of the
+//! shortest total; phase 3 searches those likewise (phases 1 to 3
+//! together), so its first ways are the shortest for the three phases, and
+//! keeps up to 8; phase 4 solves the 3x3x3 of the first way, looking for
+//! shorter solutions within a budget of nodes, then of each other way only
+//! in fewer turns than needed to beat the best total so far, within a
+//! smaller budget. Over 20 states, one phase 1 ending gave 48.15 moves,
+//! 64 endings of its two shortest lengths 47.30, 500 of up to two turns
+//! more 46.85, 5,000 of up to three more 46.60; the first way's 3x3x3
+//! given 1,000,000 nodes, and 300,000 for each other way, 45.60. Every
+//! search has a budget of nodes once it has an answer in hand (so a state
+//! takes the same answer every time, whatever the machine's load). Every
+//! answer is applied to the state in the generic puzzle before it is
+//! returned.
 
 pub mod model;
 pub mod pairing;
@@ -284,8 +290,9 @@ impl ReductionSolver {
         let (m, co, t) = (&self.model, &self.coords, &*self.tables);
         let apply = |c: Cube4, path: &[usize]| path.iter().fold(c, |c, &i| c.apply(&m.turns[i]));
         // Phase 1, many ways: the U/D centre slots. Its endings differ in
-        // what phase 2 has left to do; up to `PHASE1_ENDINGS` of the two
-        // shortest lengths are kept, each a different state. An ending whose
+        // what phase 2 has left to do; up to `PHASE1_ENDINGS` of at most
+        // `PHASE1_SLACK` turns more than the shortest are kept, each a
+        // different state. An ending whose
         // last turn is one of phase 2's is left out: its path without that
         // turn is an ending already, and phase 2 can make the turn.
         let ud = (0..24)
@@ -303,7 +310,7 @@ impl ReductionSolver {
         let mut starts: Vec<(Vec<usize>, Cube4, Phase2)> = Vec::new();
         let mut seen = std::collections::HashSet::new();
         let low = usize::from(h1(&ud, 0));
-        for bound in low..=low + 1 {
+        for bound in low..=low + PHASE1_SLACK {
             let run = search.run(ud, bound, &mut |path, _| {
                 if path.last().is_some_and(|t| PHASE2.contains(t)) {
                     return None;
@@ -421,7 +428,10 @@ impl ReductionSolver {
                 .ok_or_else(|| Error::Failed("phase 3 did not reduce the cube to a 3x3x3".into()))?;
             let before = merge(m, [&p1[..], p2, &p3].concat()).len();
             let options = match &best {
-                None => cubist_twophase::SolveOptions::default(),
+                None => cubist_twophase::SolveOptions {
+                    node_limit: Some(PHASE4_FIRST_NODES),
+                    ..Default::default()
+                },
                 Some(b) => {
                     let beat = merge(m, b.concat()).len();
                     if before + 1 >= beat {
@@ -434,7 +444,14 @@ impl ReductionSolver {
                     }
                 }
             };
-            match cubist_twophase::solve(&cubie, &options) {
+            // The first way's 3x3x3 looks for shorter solutions within its
+            // budget; should the budget end before any solution, it is
+            // solved again with no budget.
+            let solved = match cubist_twophase::solve(&cubie, &options) {
+                Err(_) if best.is_none() => cubist_twophase::solve(&cubie, &Default::default()),
+                r => r,
+            };
+            match solved {
                 Ok(sol) => {
                     let p4 = sol.moves.iter().map(|&mv| Model::turn_of(mv)).collect();
                     let phases = [p1.clone(), p2.clone(), p3, p4];
@@ -542,13 +559,21 @@ const PHASE3_NODES: u64 = 1_000_000;
 
 /// The nodes phase 4 may spend on each way after the first, looking for
 /// a shorter 3x3x3 than the best total needs.
-const PHASE4_NODES: u64 = 200_000;
+const PHASE4_NODES: u64 = 300_000;
+
+/// The nodes phase 4 may spend on the first way, looking for shorter
+/// solutions of its 3x3x3 after the first.
+const PHASE4_FIRST_NODES: u64 = 1_000_000;
 
 /// The nodes phase 2 may spend looking for more endings once it has one.
 const PHASE2_NODES: u64 = 1_000_000;
 
 /// Phase 1 endings tried as phase 2's starts.
-const PHASE1_ENDINGS: usize = 64;
+const PHASE1_ENDINGS: usize = 5_000;
+
+/// Phase 1 endings are kept up to this many turns longer than the
+/// shortest.
+const PHASE1_SLACK: usize = 3;
 
 /// The nodes phase 1 may spend looking for more endings once it has one.
 const PHASE1_NODES: u64 = 200_000;
