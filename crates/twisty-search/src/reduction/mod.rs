@@ -61,8 +61,8 @@
 //! filling the class-0 slots end phase 2 (one wing of each edge there, an
 //! even number of them flipped) instead of one: phase 2 ends 2.6 turns
 //! sooner (8.95 against 11.55 over 20 states), and since the reduced
-//! 3x3x3 now has flipped edges, phase 4 takes 1.55 turns more: 1.5 fewer
-//! in all. No table of a coordinate closed under the turns sees that goal
+//! 3x3x3 now has flipped edges, phase 4 takes 1.55 turns more: 1.55
+//! fewer in all. No table of a coordinate closed under the turns sees that goal
 //! (which wings are partners is a pairing of the 24 slots), so, like TPR,
 //! phase 2 is guided by its centres' table alone and tests the wings at
 //! each ending: it follows the wing in each slot (24 bytes, moved by each
@@ -71,6 +71,21 @@
 //! random passes; endings of the centres are cheap to find, their table
 //! being exact). The design before it had an exact table of the class-0
 //! slots' wings (2.7 MB), whose single goal made phase 2 longer.
+//!
+//! TPR's phases, read from its source, are the same up to which axis is
+//! which: its phase 1 brings one axis's centres onto their faces (the
+//! axis nearest to it, of the three), any turn; its phase 2 separates the
+//! other two axes' centres (those of the axis that phase 3 turns by half
+//! turns only placed where phase 3 can solve them), with an even wing
+//! permutation, by the outer turns, the first axis's wide quarter turns
+//! and the other wide half turns, guided by one exact table of those
+//! centres and parity, and tests the wings' split at each ending; its
+//! phase 3 solves the centres and pairs the edges with the turns that
+//! keep each wing's class, guided by tables of the centres and of the
+//! pairing (the same split of the pairing as [`pairing`]'s); min2phase
+//! solves the 3x3x3. The choice among the three axes in phase 1 is the
+//! one part not taken here (this phase 1 brings the U and D centres home,
+//! and phase 2's turns are fixed to that axis).
 //!
 //! **Several ways, the shortest total.** The design is Chen Shuang's TPR
 //! (three-phase reduction, in the WCA's scrambler): the length of a later
@@ -88,8 +103,9 @@
 //! in fewer turns than needed to beat the best total so far, within a
 //! smaller budget. Over 20 states, one phase 1 ending gave 48.15 moves,
 //! 64 endings of its two shortest lengths 47.30, 500 of up to two turns
-//! more 46.85, 5,000 of up to three more 46.60; the first way's 3x3x3
-//! given 1,000,000 nodes, and 300,000 for each other way, 45.60. Every
+//! more 46.85, 2,000 of up to three more 46.60; with the first way's
+//! 3x3x3 given 1,000,000 nodes 45.95; with 5,000 endings and 300,000
+//! nodes for each other way's 3x3x3, 45.60. Every
 //! search has a budget of nodes once it has an answer in hand (so a state
 //! takes the same answer every time, whatever the machine's load). Every
 //! answer is applied to the state in the generic puzzle before it is
