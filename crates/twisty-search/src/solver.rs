@@ -75,7 +75,7 @@ pub enum Method {
     #[serde(rename = "twophase")]
     #[cfg_attr(feature = "clap", value(name = "twophase"))]
     TwoPhase,
-    /// The 4x4x4 by reduction to the 3x3x3: about 50 moves (outer block
+    /// The 4x4x4 by reduction to the 3x3x3: about 45 moves (outer block
     /// turns) in about a second.
     Reduction,
 }

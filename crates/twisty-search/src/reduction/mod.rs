@@ -18,50 +18,98 @@
 //! 1. **U and D centres onto U and D**, any turn. The eight U and D centre
 //!    pieces on some 8 of the 24 centre slots: C(24,8) = 735,471 states,
 //!    at most 9 turns away.
-//! 2. **R and L centres onto R and L, and every wing into its class**,
-//!    turns keeping phase 1: outer turns, `Uw` of any power, `Rw2`, `Fw2`
-//!    (23). Each edge place has two wing slots, of two *classes* that the
-//!    later phases' turns never mix (see [`model`]): a wing can be paired
-//!    with its partner by those turns only when the two are in different
-//!    classes. `Uw`, `F` and `B` quarter turns move wings between classes,
-//!    and this is the last phase with them. The goal also asks what phase
-//!    3 needs and cannot change: the class-0 and class-1 wings permuted
-//!    alike in parity (the 24 wings in an even permutation), and the four
-//!    F centres on 12 of the 70 arrangements of the F/B slots (phase 3
-//!    turns that axis by half turns only; the other axes' arrangements and
-//!    the corners' parity are all within its reach). Both are in phase 2's
-//!    table ([`tables`]), so that its every ending suits phase 3.
+//! 2. **R and L centres onto R and L, and each edge's two wings in slots
+//!    of different classes**, turns keeping phase 1: outer turns, `Uw` of
+//!    any power, `Rw2`, `Fw2` (23). Each edge place has two wing slots, of
+//!    two *classes* that the later phases' turns never mix (see [`model`]):
+//!    a wing can be paired with its partner by those turns only when the
+//!    two are in different classes. `Uw`, `F` and `B` quarter turns move
+//!    wings between classes, and this is the last phase with them. The
+//!    goal also asks what phase 3 needs and cannot change: the wings in an
+//!    even permutation and an even number of edges *flipped* (their
+//!    class-1 wing in the class-0 slot: the reduced cube's flipped edges,
+//!    whose number a 3x3x3 needs even; an odd number is the 4x4x4's "OLL
+//!    parity"), which together permute the two classes' slots alike in
+//!    parity; and the four F centres on 12 of the 70 arrangements of the
+//!    F/B slots (phase 3 turns that axis by half turns only; the other
+//!    axes' arrangements and the corners' parity are all within its
+//!    reach).
 //! 3. **Centres solved and the 12 edges paired**, turns keeping every axis's
 //!    centres on its two faces and every wing in its class: `U D R L`,
 //!    `F2 B2` and `Uw2 Rw2 Fw2` (17). Its goal includes the 3x3x3's
 //!    permutation parity (corners and edges even or odd together), so no
-//!    "PLL parity" is left; and since every wing is in its class, no edge of
-//!    the reduced cube is flipped against the others ("OLL parity"): both
+//!    "PLL parity" is left, and phase 2 left no "OLL parity": both
 //!    parities of the 4x4x4 are settled inside the phases, with no fixed
 //!    algorithm.
 //! 4. **The 3x3x3**, outer turns only, by [`cubist_twophase`].
 //!
-//! Phases 1 and 2 have exact tables for their coordinates (sets of slots:
-//! [`tables`]). Phase 3's states are centres x 12!/2 pairings; it is guided
-//! by the larger of an exact table of its centres and an exact table of
-//! the pairing alone, reduced by 8 symmetries to 31 million entries
-//! ([`pairing`]): with it one search pairs all twelve edges and solves the
-//! centres, about 13 turns, where four stages of three edges each (the
-//! design before it, with a table of three edges' pairing) took about 28.
+//! Phase 1 has an exact table of its coordinate, phase 2 one of its
+//! centres and the wings' parity ([`tables`]); phase 2's goal for the
+//! wings is tested at each ending (below). Phase 3's states are centres x
+//! 12!/2 pairings; it is guided by the larger of an exact table of its
+//! centres and an exact table of the pairing alone, reduced by 8
+//! symmetries to 31 million entries ([`pairing`]): with it one search
+//! pairs all twelve edges and solves the centres, about 13 turns, where
+//! four stages of three edges each (the design before it, with a table of
+//! three edges' pairing) took about 28.
+//!
+//! **Phase 2's goal for the wings: each edge split between the classes.**
+//! Phase 3 pairs the wing in an edge's class-0 slot with the one in its
+//! class-1 slot, whichever of the edge's two wings each is: it needs each
+//! edge split between the classes, not each wing in the class it started
+//! in. Asking only that, as TPR does, lets 2,048 of the C(24,12) ways of
+//! filling the class-0 slots end phase 2 (one wing of each edge there, an
+//! even number of them flipped) instead of one: phase 2 ends 2.6 turns
+//! sooner (8.95 against 11.55 over 20 states), and since the reduced
+//! 3x3x3 now has flipped edges, phase 4 takes 1.55 turns more: 1.55
+//! fewer in all. No table of a coordinate closed under the turns sees that goal
+//! (which wings are partners is a pairing of the 24 slots), so, like TPR,
+//! phase 2 is guided by its centres' table alone and tests the wings at
+//! each ending: it follows the wing in each slot (24 bytes, moved by each
+//! turn) and passes over an ending whose class-0 slots do not hold one
+//! wing of each edge, an even number flipped (one ending in 1,320 at
+//! random passes; endings of the centres are cheap to find, their table
+//! being exact). The design before it had an exact table of the class-0
+//! slots' wings (2.7 MB), whose single goal made phase 2 longer.
+//!
+//! TPR's phases, read from its source, are the same up to which axis is
+//! which: its phase 1 brings one axis's centres onto their faces (the
+//! axis nearest to it, of the three), any turn; its phase 2 separates the
+//! other two axes' centres (those of the axis that phase 3 turns by half
+//! turns only placed where phase 3 can solve them), with an even wing
+//! permutation, by the outer turns, the first axis's wide quarter turns
+//! and the other wide half turns, guided by one exact table of those
+//! centres and parity, and tests the wings' split at each ending; its
+//! phase 3 solves the centres and pairs the edges with the turns that
+//! keep each wing's class, guided by tables of the centres and of the
+//! pairing (the same split of the pairing as [`pairing`]'s); min2phase
+//! solves the 3x3x3. The choice among the three axes in phase 1 is the
+//! one part not taken here (this phase 1 brings the U and D centres home,
+//! and phase 2's turns are fixed to that axis).
 //!
 //! **Several ways, the shortest total.** The design is Chen Shuang's TPR
 //! (three-phase reduction, in the WCA's scrambler): the length of a later
 //! phase varies more than that of an earlier one, so each phase hands on
 //! several of its endings and the next phase takes the best overall. Phase
-//! 2 keeps up to 32 endings of the two shortest lengths; phase 3 searches
-//! them all by increasing *total* length (phase 2 and 3 turns), so its first
-//! ways are the shortest for both phases together, and keeps up to 8; phase
-//! 4 solves the 3x3x3 of the first with no bound but God's number, then of
-//! each other only in fewer turns than needed to beat the best total so
-//! far, within a budget of nodes. Every search has a budget of nodes once
-//! it has an answer in hand (so a state takes the same answer every time,
-//! whatever the machine's load). Every answer is applied to the state in
-//! the generic puzzle before it is returned.
+//! 1 keeps up to 5,000 endings of at most three turns more than its
+//! shortest (each a different state, none ending in a turn phase 2 could
+//! make; they take a few milliseconds); phase 2 searches from all of them
+//! by increasing *total* length (phase 1 and 2 turns), each start once its
+//! table allows, and keeps up to 32 endings within one turn of the
+//! shortest total; phase 3 searches those likewise (phases 1 to 3
+//! together), so its first ways are the shortest for the three phases, and
+//! keeps up to 8; phase 4 solves the 3x3x3 of the first way, looking for
+//! shorter solutions within a budget of nodes, then of each other way only
+//! in fewer turns than needed to beat the best total so far, within a
+//! smaller budget. Over 20 states, one phase 1 ending gave 48.15 moves,
+//! 64 endings of its two shortest lengths 47.30, 500 of up to two turns
+//! more 46.85, 2,000 of up to three more 46.60; with the first way's
+//! 3x3x3 given 1,000,000 nodes 45.95; with 5,000 endings and 300,000
+//! nodes for each other way's 3x3x3, 45.60. Every
+//! search has a budget of nodes once it has an answer in hand (so a state
+//! takes the same answer every time, whatever the machine's load). Every
+//! answer is applied to the state in the generic puzzle before it is
+//! returned.
 
 pub mod model;
 pub mod pairing;
@@ -95,8 +143,16 @@ pub struct ReductionSolver {
 /// Tables by the key of the model they are for.
 type Held = Vec<(u64, Arc<Tables>)>;
 
+/// Phase 2's coordinates: the side centres and wing parity
+/// ([`Coords::side_step`]), and the wing in each slot.
+type Phase2 = (u64, [u8; 24]);
+
 /// Phase 3's coordinates: the centres and the pairing.
 type Phase3 = (u32, pairing::Perm);
+
+/// What a search calls at each path reaching its estimate's goal (see
+/// [`Search::run`]).
+type Found<'f, S> = dyn FnMut(&[usize], &S) -> Option<bool> + 'f;
 
 /// Tables already built in this process, by model key.
 fn memory() -> &'static Mutex<Held> {
@@ -122,7 +178,7 @@ pub fn is_4x4x4(p: &Puzzle) -> bool {
     Model::new(p).is_some()
 }
 
-/// The memory the tables take (37 MB), besides the two-phase tables.
+/// The memory the tables take (34 MB), besides the two-phase tables.
 pub fn table_bytes() -> u64 {
     tables::sizes().bytes() as u64
 }
@@ -249,35 +305,53 @@ impl ReductionSolver {
     pub fn phases(&self, cube: Cube4) -> Result<[Vec<usize>; 4], Error> {
         let (m, co, t) = (&self.model, &self.coords, &*self.tables);
         let apply = |c: Cube4, path: &[usize]| path.iter().fold(c, |c, &i| c.apply(&m.turns[i]));
-        // Phase 1: the U/D centre slots.
+        // Phase 1, many ways: the U/D centre slots. Its endings differ in
+        // what phase 2 has left to do; up to `PHASE1_ENDINGS` of at most
+        // `PHASE1_SLACK` turns more than the shortest are kept, each a
+        // different state. An ending whose
+        // last turn is one of phase 2's is left out: its path without that
+        // turn is an ending already, and phase 2 can make the turn.
         let ud = (0..24)
             .filter(|&q| cube.centre[q] % 3 == 0)
             .fold(0u32, |s, q| s | 1 << q);
         let all: Vec<usize> = (0..27).collect();
-        let p1 = ida(
-            m,
-            &all,
-            ud,
-            |&s, i| co.centre[all[i]].apply(s),
-            |&s, _| t.ud[rank(s) as usize],
-            NODE_LIMIT,
-        )?;
-        let c1 = apply(cube, &p1);
-        // Phase 2: R/L centres among the side slots, wings in their class.
-        let side = |colour: &dyn Fn(u8) -> bool| {
-            (0..16)
-                .filter(|&i| colour(c1.centre[co.side[i] as usize]))
-                .fold(0u64, |s, i| s | 1 << i)
-        };
-        let sides = side(&|c| c % 3 == 1) | side(&|c| c == 2) << 16 | u64::from(odd(&c1.wing)) << 32;
-        let wings = (0..24)
-            .filter(|&x| m.wing_class[x] == 0)
-            .fold(0u32, |s, x| s | 1 << c1.wing[x]);
-        // Phase 2, many ways: each ending is a different start for phase 3,
-        // whose length varies far more than phase 2's does. Up to
-        // `CANDIDATES` endings within two turns of the shortest are kept.
-        let h2 = |&(s, w): &(u64, u32), _: usize| t.sides[co.side_index(s)].max(t.wings[rank(w) as usize]);
-        let step2 = |&(s, w): &(u64, u32), i: usize| (co.side_step(s, i), co.wing[PHASE2[i]].apply(w));
+        let h1 = |&s: &u32, _: usize| t.ud[rank(s) as usize];
+        if h1(&ud, 0) == UNREACHED {
+            return Err(Error::Failed(
+                "phase 1 of the 4x4x4 reduction has no way to its goal".into(),
+            ));
+        }
+        let mut search = Search::new(m, &all, |&s: &u32, i| co.centre[i].apply(s), h1);
+        search.after_found = PHASE1_NODES;
+        let mut starts: Vec<(Vec<usize>, Cube4, Phase2)> = Vec::new();
+        let mut seen = std::collections::HashSet::new();
+        let low = usize::from(h1(&ud, 0));
+        for bound in low..=low + PHASE1_SLACK {
+            let run = search.run(ud, bound, &mut |path, _| {
+                if path.last().is_some_and(|t| PHASE2.contains(t)) {
+                    return None;
+                }
+                let c1 = apply(cube, path);
+                if seen.insert(c1) {
+                    starts.push((path.to_vec(), c1, self.phase2_start(&c1)));
+                }
+                Some(starts.len() >= PHASE1_ENDINGS)
+            });
+            match run {
+                Err(e) if starts.is_empty() => return Err(e),
+                Err(_) | Ok(true) => break,
+                Ok(false) => {}
+            }
+        }
+        // Phase 2, many ways, from every phase 1 ending by total length:
+        // each ending is a different start for phase 3, whose length varies
+        // far more than phase 2's does. Up to `CANDIDATES` endings within
+        // one turn of the shortest total are kept. Phase 2's table sees the
+        // centres and the wings' parity; its goal for the wings (each
+        // edge's two wings in slots of different classes, see
+        // [`Model::wings_split`]) is tested at each ending.
+        let h2 = |&(s, _): &Phase2, _: usize| t.sides[co.side_index(s)];
+        let step2 = |(s, w): &Phase2, i: usize| (co.side_step(*s, i), m.slots_step(w, PHASE2[i]));
         // The centres' table is small and read first: the pairing's, 31 MB
         // read at random, only when the centres do not already cut.
         let h3 = |s: &Phase3, left: usize| {
@@ -288,28 +362,38 @@ impl ReductionSolver {
                 c.max(t.pairing[co.pair.index(&s.1)])
             }
         };
-        let mut candidates: Vec<(Vec<usize>, Cube4, Phase3)> = Vec::new();
-        let start2 = (sides, wings);
+        let est2 = |(p1, _, s2): &(Vec<usize>, Cube4, Phase2)| p1.len() + usize::from(h2(s2, 0));
+        starts.sort_by_key(est2);
+        let mut candidates: Vec<(usize, Vec<usize>, Cube4, Phase3)> = Vec::new();
         let mut first = None;
         let mut search = Search::new(m, &PHASE2, step2, h2);
         search.after_found = PHASE2_NODES;
-        for bound in h2(&start2, usize::MAX) as usize..40 {
-            if first.is_some_and(|f| bound > f + 1) {
+        let low = est2(&starts[0]);
+        'totals2: for total in low..low + 40 {
+            if first.is_some_and(|f| total > f + 1) {
                 break;
             }
-            let run = search.run(start2, bound, &mut |path| {
-                let c = apply(c1, path);
-                if let Some(s3) = self.phase3_start(&c).filter(|s3| h3(s3, usize::MAX) != UNREACHED) {
-                    candidates.push((path.to_vec(), c, s3));
-                    first.get_or_insert(path.len());
+            for (k, start) in starts.iter().enumerate() {
+                let (p1, c1, s2) = start;
+                if est2(start) > total {
+                    continue;
                 }
-                candidates.len() >= CANDIDATES
-            });
-            // Out of nodes or of room with endings in hand: those will do.
-            match run {
-                Err(e) if candidates.is_empty() => return Err(e),
-                Err(_) | Ok(true) => break,
-                Ok(false) => {}
+                let run = search.run(*s2, total - p1.len(), &mut |path, (_, w)| {
+                    if !m.wings_split(w) {
+                        return None;
+                    }
+                    let c = apply(*c1, path);
+                    let s3 = self.phase3_start(&c).filter(|s3| h3(s3, usize::MAX) != UNREACHED)?;
+                    candidates.push((k, path.to_vec(), c, s3));
+                    first.get_or_insert(total);
+                    Some(candidates.len() >= CANDIDATES)
+                });
+                // Out of nodes or of room with endings in hand: those will do.
+                match run {
+                    Err(e) if candidates.is_empty() => return Err(e),
+                    Err(_) | Ok(true) => break 'totals2,
+                    Ok(false) => {}
+                }
             }
         }
         if candidates.is_empty() {
@@ -318,20 +402,24 @@ impl ReductionSolver {
         // Phase 3 from every ending at once, by total length: the first
         // ways found are the shortest for phases 2 and 3 together, and a few
         // more give phase 4 a choice.
-        candidates.sort_by_key(|(p2, _, s3)| p2.len() + h3(s3, usize::MAX) as usize);
+        let est3 = |(k, p2, _, s3): &(usize, Vec<usize>, Cube4, Phase3)| {
+            starts[*k].0.len() + p2.len() + usize::from(h3(s3, usize::MAX))
+        };
+        candidates.sort_by_key(est3);
         let step3 = |&(c, p): &Phase3, i: usize| (co.centre_step(c, i), pairing::step(&p, &co.pair.turns[i]));
         let mut search = Search::new(m, &co.phase3, step3, h3);
         search.after_found = PHASE3_NODES;
         let mut ways: Vec<(usize, Vec<usize>)> = Vec::new();
-        let low = candidates[0].0.len() + h3(&candidates[0].2, usize::MAX) as usize;
+        let low = est3(&candidates[0]);
         'totals: for total in low..low + 40 {
-            for (k, (p2, _, start)) in candidates.iter().enumerate() {
-                if p2.len() + h3(start, usize::MAX) as usize > total {
+            for (k, candidate) in candidates.iter().enumerate() {
+                let (k1, p2, _, start) = candidate;
+                if est3(candidate) > total {
                     continue;
                 }
-                let run = search.run(*start, total - p2.len(), &mut |path| {
+                let run = search.run(*start, total - starts[*k1].0.len() - p2.len(), &mut |path, _| {
                     ways.push((k, path.to_vec()));
-                    ways.len() >= PHASE3_WAYS
+                    Some(ways.len() >= PHASE3_WAYS)
                 });
                 match run {
                     Err(e) if ways.is_empty() => return Err(e),
@@ -348,14 +436,18 @@ impl ReductionSolver {
         // a budget of nodes.
         let mut best: Option<[Vec<usize>; 4]> = None;
         for (k, p3) in ways {
-            let (p2, c2, _) = &candidates[k];
+            let (k1, p2, c2, _) = &candidates[k];
+            let p1 = &starts[*k1].0;
             let c3 = apply(*c2, &p3);
             let cubie = m
                 .cubie(&c3)
                 .ok_or_else(|| Error::Failed("phase 3 did not reduce the cube to a 3x3x3".into()))?;
             let before = merge(m, [&p1[..], p2, &p3].concat()).len();
             let options = match &best {
-                None => cubist_twophase::SolveOptions::default(),
+                None => cubist_twophase::SolveOptions {
+                    node_limit: Some(PHASE4_FIRST_NODES),
+                    ..Default::default()
+                },
                 Some(b) => {
                     let beat = merge(m, b.concat()).len();
                     if before + 1 >= beat {
@@ -368,7 +460,14 @@ impl ReductionSolver {
                     }
                 }
             };
-            match cubist_twophase::solve(&cubie, &options) {
+            // The first way's 3x3x3 looks for shorter solutions within its
+            // budget; should the budget end before any solution, it is
+            // solved again with no budget.
+            let solved = match cubist_twophase::solve(&cubie, &options) {
+                Err(_) if best.is_none() => cubist_twophase::solve(&cubie, &Default::default()),
+                r => r,
+            };
+            match solved {
                 Ok(sol) => {
                     let p4 = sol.moves.iter().map(|&mv| Model::turn_of(mv)).collect();
                     let phases = [p1.clone(), p2.clone(), p3, p4];
@@ -386,14 +485,33 @@ impl ReductionSolver {
         best.ok_or_else(|| Error::Failed("phase 3 of the 4x4x4 reduction found no way".into()))
     }
 
+    /// Phase 2's coordinates of a state that phase 1 left: the R/L
+    /// centres among the side slots, the F ones, the wings' parity, and
+    /// the wing in each slot.
+    fn phase2_start(&self, c: &Cube4) -> Phase2 {
+        let co = &self.coords;
+        let side = |colour: &dyn Fn(u8) -> bool| {
+            (0..16)
+                .filter(|&i| colour(c.centre[co.side[i] as usize]))
+                .fold(0u64, |s, i| s | 1 << i)
+        };
+        let mut wings = [0u8; 24];
+        for x in 0..24 {
+            wings[c.wing[x] as usize] = x as u8;
+        }
+        (
+            side(&|c| c % 3 == 1) | side(&|c| c == 2) << 16 | u64::from(odd(&c.wing)) << 32,
+            wings,
+        )
+    }
+
     /// Phase 3's coordinates of a state that phase 2 left (every wing in
     /// its class): the centre coordinate and the pairing;
     /// `None` when a wing is outside its class or the two classes are
     /// permuted with different parities (no pairing can then be reached).
     fn phase3_start(&self, c: &Cube4) -> Option<Phase3> {
         let (m, co) = (&self.model, &self.coords);
-        let a = m.wing_places(c, false)?;
-        let b = m.wing_places(c, true)?;
+        let (a, b) = m.class_places(c)?;
         if odd(&a) != odd(&b) {
             return None;
         }
@@ -457,10 +575,24 @@ const PHASE3_NODES: u64 = 1_000_000;
 
 /// The nodes phase 4 may spend on each way after the first, looking for
 /// a shorter 3x3x3 than the best total needs.
-const PHASE4_NODES: u64 = 200_000;
+const PHASE4_NODES: u64 = 300_000;
+
+/// The nodes phase 4 may spend on the first way, looking for shorter
+/// solutions of its 3x3x3 after the first.
+const PHASE4_FIRST_NODES: u64 = 1_000_000;
 
 /// The nodes phase 2 may spend looking for more endings once it has one.
 const PHASE2_NODES: u64 = 1_000_000;
+
+/// Phase 1 endings tried as phase 2's starts.
+const PHASE1_ENDINGS: usize = 5_000;
+
+/// Phase 1 endings are kept up to this many turns longer than the
+/// shortest.
+const PHASE1_SLACK: usize = 3;
+
+/// The nodes phase 1 may spend looking for more endings once it has one.
+const PHASE1_NODES: u64 = 200_000;
 
 /// A depth-first search bounded by a distance estimate (one iteration of
 /// IDA*) over `allowed` turns: from a state, every path of exactly `bound`
@@ -499,14 +631,16 @@ impl<'a, S: Copy, St: Fn(&S, usize) -> S, H: Fn(&S, usize) -> u8> Search<'a, S, 
         }
     }
 
-    /// Calls `found` with each path of `bound` turns reaching `h == 0`
-    /// until it returns true; whether it did.
-    fn run(&mut self, start: S, bound: usize, found: &mut dyn FnMut(&[usize]) -> bool) -> Result<bool, Error> {
+    /// Calls `found` with each path of `bound` turns reaching `h == 0` (and
+    /// the state it reaches) until it returns `Some(true)`; whether it did.
+    /// `found` returns `None` for a state that is not a goal after all (a
+    /// goal `h` cannot see), `Some(false)` to go on.
+    fn run(&mut self, start: S, bound: usize, found: &mut Found<'_, S>) -> Result<bool, Error> {
         self.path.clear();
         self.dfs(start, bound, found)
     }
 
-    fn dfs(&mut self, s: S, left: usize, found: &mut dyn FnMut(&[usize]) -> bool) -> Result<bool, Error> {
+    fn dfs(&mut self, s: S, left: usize, found: &mut Found<'_, S>) -> Result<bool, Error> {
         self.nodes += 1;
         if self.nodes > self.limit {
             return Err(Error::Failed("a phase of the 4x4x4 reduction searched too long".into()));
@@ -515,11 +649,14 @@ impl<'a, S: Copy, St: Fn(&S, usize) -> S, H: Fn(&S, usize) -> u8> Search<'a, S, 
             return Ok(false);
         }
         if left == 0 {
+            let Some(stop) = found(&self.path, &s) else {
+                return Ok(false);
+            };
             if !self.found_any {
                 self.found_any = true;
                 self.limit = self.limit.min(self.nodes.saturating_add(self.after_found));
             }
-            return Ok(found(&self.path));
+            return Ok(stop);
         }
         for i in 0..self.allowed.len() {
             let t = self.allowed[i];
@@ -540,34 +677,6 @@ impl<'a, S: Copy, St: Fn(&S, usize) -> S, H: Fn(&S, usize) -> u8> Search<'a, S, 
     }
 }
 
-/// Iterative-deepening A*: the shortest sequence of `allowed` turns from
-/// `start` to a state where `h` is 0 (see [`Search`]).
-fn ida<S: Copy>(
-    m: &Model,
-    allowed: &[usize],
-    start: S,
-    step: impl Fn(&S, usize) -> S,
-    h: impl Fn(&S, usize) -> u8,
-    limit: u64,
-) -> Result<Vec<usize>, Error> {
-    let first = h(&start, usize::MAX);
-    if first == UNREACHED {
-        return Err(Error::Failed(
-            "a phase of the 4x4x4 reduction has no way to its goal".into(),
-        ));
-    }
-    let mut search = Search::new(m, allowed, step, h);
-    search.limit = limit;
-    for bound in first as usize..40 {
-        if search.run(start, bound, &mut |_| true)? {
-            return Ok(search.path);
-        }
-    }
-    Err(Error::Failed(
-        "a phase of the 4x4x4 reduction found no way to its goal".into(),
-    ))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -575,13 +684,17 @@ mod tests {
     use rand::SeedableRng;
 
     /// Lengths and times over 100 seeded random states, by phase: run with
-    /// `cargo test --release -p cubist-twisty-search --lib reduction::tests::measure -- --ignored --nocapture`.
+    /// `cargo test --release -p cubist-twisty-search --lib reduction::tests::measure -- --ignored --nocapture`
+    /// (`R444_N` states; `R444_PHASES=1` for each phase's mean length;
+    /// `R444_CACHE=<folder>` reads the tables from there, or builds and
+    /// writes them there, to save the build in repeated runs).
     #[test]
     #[ignore]
     fn measure() {
         let p = library::puzzle("4x4x4").unwrap();
         let start = std::time::Instant::now();
-        let s = ReductionSolver::new(&p, None).unwrap();
+        let cache = std::env::var_os("R444_CACHE").map(std::path::PathBuf::from);
+        let s = ReductionSolver::new(&p, cache.as_deref()).unwrap();
         eprintln!("tables: {:.2} s", start.elapsed().as_secs_f64());
         let chain = p.chain();
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(444);
@@ -701,10 +814,13 @@ mod tests {
         // Odd wings with the centres placed: an inner quarter turn (odd)
         // moves centres, so at least two turns.
         assert!((2..UNREACHED).contains(&t.sides[co.side_index(goal | 1 << 32)]));
-        assert_eq!(t.wings[rank(co.goals.2) as usize], 0);
         // A wide half turn breaks three pairs: one turn from the goal.
         let (c, pairing) = s.phase3_start(&solved.apply(&m.turns[22])).unwrap();
         assert_eq!(t.centres[c as usize], 1);
         assert_eq!(t.pairing[co.pair.index(&pairing)], 1);
+        // Phase 3 starts from flipped edges (phase 2's goal lets them be):
+        // after `F` they are paired, the centres solved.
+        let (c, pairing) = s.phase3_start(&solved.apply(&m.turns[6])).unwrap();
+        assert_eq!((t.centres[c as usize], t.pairing[co.pair.index(&pairing)]), (0, 0));
     }
 }

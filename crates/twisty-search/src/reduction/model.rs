@@ -470,19 +470,50 @@ impl Model {
         }
     }
 
-    /// The edge place where the class-0 (`b == false`) or class-1 wing of
-    /// each edge is: `None` when some such wing is outside its class.
-    pub fn wing_places(&self, c: &Cube4, b: bool) -> Option<[u8; 12]> {
-        let (home, class) = if b { (&self.b_slot, 1) } else { (&self.a_slot, 0) };
-        let mut out = [0u8; 12];
-        for e in 0..12 {
-            let q = c.wing[home[e] as usize] as usize;
-            if self.wing_class[q] != class {
+    /// Where each edge's two wings are, by the class of the slot holding
+    /// them: the place of the one in a class-0 slot and of the one in a
+    /// class-1 slot; `None` when some edge has both wings in slots of one
+    /// class (no turn of phase 3 can then pair it).
+    pub fn class_places(&self, c: &Cube4) -> Option<([u8; 12], [u8; 12])> {
+        let mut places = [[u8::MAX; 12]; 2];
+        for x in 0..24 {
+            let q = c.wing[x] as usize;
+            let at = &mut places[self.wing_class[q] as usize][self.wing_edge[x] as usize];
+            if *at != u8::MAX {
                 return None;
             }
-            out[e] = self.wing_edge[q];
+            *at = self.wing_edge[q];
         }
-        Some(out)
+        Some((places[0], places[1]))
+    }
+
+    /// The wings of the slots (`w[q]`: the wing in slot `q`) after turn
+    /// `t`: phase 2 follows the wings this way, slot by slot, to test its
+    /// goal ([`Model::wings_split`]) at each ending.
+    #[inline]
+    pub fn slots_step(&self, w: &[u8; 24], t: usize) -> [u8; 24] {
+        let to = &self.turns[t].wing;
+        let mut r = [0u8; 24];
+        for q in 0..24 {
+            r[to[q] as usize] = w[q];
+        }
+        r
+    }
+
+    /// Phase 2's goal for the wings (`w[q]`: the wing in slot `q`): each
+    /// edge has one wing in a class-0 slot and one in a class-1 slot, and
+    /// an even number of edges have their class-1 wing in the class-0 slot
+    /// (the reduced cube's flipped edges: an odd number is the 4x4x4's
+    /// "OLL parity", which phase 3's turns cannot change).
+    #[inline]
+    pub fn wings_split(&self, w: &[u8; 24]) -> bool {
+        let (mut edges, mut flips) = (0u32, 0u8);
+        for &q in &self.a_slot {
+            let x = w[q as usize] as usize;
+            edges |= 1 << self.wing_edge[x];
+            flips ^= self.wing_class[x];
+        }
+        edges == 0xfff && flips == 0
     }
 
     /// The reduced cube as Kociemba's cubie cube: `None` unless every
@@ -567,6 +598,52 @@ mod tests {
         assert_eq!(m.cubie(&c).unwrap(), CubieCube::from_moves(&moves));
         // A wide turn breaks the reduction.
         assert!(m.cubie(&c.apply(&m.turns[18])).is_none());
+    }
+
+    /// Phase 2's wing goal and the slots it follows. The slots after each
+    /// turn are those of the puzzle's state after it; an outer `F` turn
+    /// flips four edges of the reduced cube (one wing of each edge in each
+    /// class still, four edges flipped: a goal, and paired); a wide quarter
+    /// turn puts both wings of some edges in one class; the 4x4x4's "OLL
+    /// parity" flips one edge (an odd number: not a goal).
+    #[test]
+    fn phase2_wing_goal() {
+        let p = library::puzzle("4x4x4").unwrap();
+        let m = Model::new(&p).unwrap();
+        let of = |alg: &str| {
+            let c = m.cube(&notation::parse(&p, alg).unwrap()).unwrap();
+            let mut w = [0u8; 24];
+            for x in 0..24 {
+                w[c.wing[x] as usize] = x as u8;
+            }
+            (c, w)
+        };
+        let start = "Rw U2 2F' L B Dw";
+        for (i, t) in m.turns.iter().enumerate() {
+            assert_eq!(m.slots_step(&of(start).1, i), of(&format!("{start} {}", t.name())).1);
+        }
+        let goal = |alg: &str| m.wings_split(&of(alg).1);
+        assert!(goal(""));
+        assert!(goal("F"));
+        let (a, b) = m.class_places(&of("F").0).unwrap();
+        assert_eq!(a, b);
+        assert_eq!(
+            m.cubie(&of("F").0).unwrap(),
+            CubieCube::from_moves(&cubist_twophase::parse_moves("t", "F").unwrap())
+        );
+        for alg in [
+            "Uw",
+            "Rw",
+            "Fw'",
+            "2R",
+            "Rw U2 x Rw U2 Rw U2 Rw' U2 Lw U2 Rw' U2 Rw U2 Rw' U2 Rw'",
+        ] {
+            assert!(!goal(alg), "{alg}");
+        }
+        assert!(m.class_places(&of("Uw").0).is_none());
+        // Half turns keep every wing's class: after `F`'s four flips, still
+        // a goal.
+        assert!(goal("F Rw2 Uw2 2F2"));
     }
 
     #[test]

@@ -444,7 +444,8 @@ mod tests {
         let start = "R U2 Rw2 F2 Uw2 L D' Fw2 B2";
         let of = |alg: &str| {
             let c = m.cube(&notation::parse(&p, alg).unwrap()).unwrap();
-            pc.pairing(&m.wing_places(&c, false).unwrap(), &m.wing_places(&c, true).unwrap())
+            let (a, b) = m.class_places(&c).unwrap();
+            pc.pairing(&a, &b)
         };
         let before = of(start);
         assert_ne!(pc.index(&before), pc.index(&of("")));

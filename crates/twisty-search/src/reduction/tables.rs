@@ -12,11 +12,10 @@
 //! |---|---|---|---|
 //! | `ud` | the 8 slots holding U and D centres | C(24,8) = 735,471 | all 27 |
 //! | `sides` | the side slots holding R and L centres, those of the others holding F, and the wings' parity | C(16,8) x 70 x 2 = 1,801,800 | phase 2's 23 |
-//! | `wings` | the 12 slots holding wings of class 0 | C(24,12) = 2,704,156 | phase 2's 23 |
 //! | `centres` | U among U/D, R among R/L, F among F/B, and a parity | 70^3 x 2 = 686,000 | phase 3's |
 //! | `pairing` | which wings share a place, up to 8 symmetries ([`super::pairing`]) | 1,538 x 20,160 = 31,006,080 | phase 3's and `Dw2 Lw2 Bw2` |
 //!
-//! Every entry is a byte (the largest distances are below 20), 37 MB in
+//! Every entry is a byte (the largest distances are below 20), 34 MB in
 //! all; built in seconds (release build; the pairing table nearly all of
 //! it) and cached like the two-phase tables: a versioned, checksummed file
 //! in the cache folder.
@@ -107,8 +106,6 @@ pub struct Coords {
     /// Whether each of phase 2's turns permutes the wings oddly (a quarter
     /// turn of an inner layer does).
     pub side_odd: Vec<bool>,
-    /// Each turn on the 24 wing slots.
-    pub wing: Vec<BitPerm>,
     /// The turns of phase 3: those that keep every axis's centres on its
     /// two faces and every wing in its class (found from the model: `U D
     /// R L`, `F2 B2`, and the wide half turns).
@@ -124,8 +121,8 @@ pub struct Coords {
     pub axis_slots: [[u8; 8]; 3],
     /// `rank70[mask]`: the rank of a 4-of-8 set (70 of them).
     pub rank70: [u8; 256],
-    /// The goal masks: U and D centre slots, R and L side slots, class-0 wing slots.
-    pub goals: (u32, u32, u32),
+    /// The goal masks: U and D centre slots, R and L side slots.
+    pub goals: (u32, u32),
 }
 
 impl Coords {
@@ -197,14 +194,12 @@ impl Coords {
         let goals = (
             mask(&|q| face[q] % 3 == 0, 24),
             mask(&|i| face[side[i] as usize] % 3 == 1, 16),
-            mask(&|q| model.wing_class[q] == 0, 24),
         );
         Coords {
             centre: model.turns.iter().map(|t| BitPerm::new(&t.centre)).collect(),
             side,
             side_perm,
             side_odd: PHASE2.iter().map(|&t| odd(&model.turns[t].wing)).collect(),
-            wing: model.turns.iter().map(|t| BitPerm::new(&t.wing)).collect(),
             pair: PairCoord::new(model, &phase3),
             phase3,
             axis,
@@ -263,8 +258,6 @@ pub struct Tables {
     /// Phase 2: R/L centres onto R/L, F centres where phase 3 can solve
     /// them, wings in an even permutation (by [`Coords::side_index`]).
     pub sides: Vec<u8>,
-    /// Phase 2: every wing into its class.
-    pub wings: Vec<u8>,
     /// Phase 3: centres solved, corner and edge parities matched.
     pub centres: Vec<u8>,
     /// Phase 3: every edge's wings paired (by [`PairCoord::index`]).
@@ -310,21 +303,13 @@ impl Tables {
     /// Builds every table for `model` (about a second in a release build).
     pub fn build(model: &Model, co: &Coords) -> Tables {
         let all: Vec<usize> = (0..27).collect();
-        let (ud_goal, lr_goal, wing_goal) = co.goals;
+        let (ud_goal, lr_goal) = co.goals;
         let ud = bfs(
             C[24][8] as usize,
             vec![ud_goal],
             |m| rank(m) as usize,
             |m, out| {
                 out.extend(all.iter().map(|&t| co.centre[t].apply(m)));
-            },
-        );
-        let wings = bfs(
-            C[24][12] as usize,
-            vec![wing_goal],
-            |m| rank(m) as usize,
-            |m, out| {
-                out.extend(PHASE2.iter().map(|&t| co.wing[t].apply(m)));
             },
         );
         let centre_goal = {
@@ -370,7 +355,6 @@ impl Tables {
         Tables {
             ud,
             sides,
-            wings,
             centres,
             pairing,
         }
@@ -378,13 +362,13 @@ impl Tables {
 
     /// The bytes the tables take in memory.
     pub fn bytes(&self) -> usize {
-        self.ud.len() + self.sides.len() + self.wings.len() + self.centres.len() + self.pairing.len()
+        self.ud.len() + self.sides.len() + self.centres.len() + self.pairing.len()
     }
 
     /// The tables as a file: a format tag, the model's key (the tables are
     /// the model's numbering's), the length and a checksum, then the tables.
     pub fn to_bytes(&self, key: u64) -> Vec<u8> {
-        let body: Vec<u8> = [&self.ud, &self.sides, &self.wings, &self.centres, &self.pairing]
+        let body: Vec<u8> = [&self.ud, &self.sides, &self.centres, &self.pairing]
             .iter()
             .flat_map(|t| t.iter().copied())
             .collect();
@@ -421,7 +405,6 @@ impl Tables {
         Some(Tables {
             ud: take(like.ud.len()),
             sides: take(like.sides.len()),
-            wings: take(like.wings.len()),
             centres: take(like.centres.len()),
             pairing: take(like.pairing.len()),
         })
@@ -429,10 +412,10 @@ impl Tables {
 }
 
 /// The format tag of the cache file.
-const MAGIC: &[u8; 8] = b"CB444RD2";
+const MAGIC: &[u8; 8] = b"CB444RD3";
 
 /// The cache file's name (the format is in the name and the tag).
-pub const CACHE_FILE: &str = "reduction444-v2.tables";
+pub const CACHE_FILE: &str = "reduction444-v3.tables";
 
 /// The symmetry classes of the pairing's first four images (checked
 /// against [`PairCoord`] by the tests).
@@ -443,7 +426,6 @@ pub fn sizes() -> Tables {
     Tables {
         ud: vec![0; C[24][8] as usize],
         sides: vec![0; C[16][8] as usize * 70 * 2],
-        wings: vec![0; C[24][12] as usize],
         centres: vec![0; 70 * 70 * 70 * 2],
         pairing: vec![0; PAIRING_CLASSES * RAW2],
     }
