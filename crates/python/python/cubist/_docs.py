@@ -348,8 +348,9 @@ COMMANDS = {'stack solve': {'summary': 'Every solution of a cube set and its fou
                            {'name': 'symmetry',
                             'text': '`auto`: one entry per class of states that the symmetries of '
                                     'the moves make alike; the classes per distance are reported '
-                                    'beside the states. `none` (the default): every state its own '
-                                    'entry.',
+                                    "beside the states. `auto+inverse`: a state's inverse joins "
+                                    'its class too (about half the entries; refused for identical '
+                                    'pieces). `none` (the default): every state its own entry.',
                             'required': False}]},
  'twisty solve': {'summary': 'Solve states of any twisty puzzle; every answer verified.',
                   'fields': [{'name': 'puzzle', 'text': 'The puzzle.', 'required': True},
