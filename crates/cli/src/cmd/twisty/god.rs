@@ -27,6 +27,8 @@ pub struct GodArgs {
     /// `auto` (or `--symmetry` alone): one entry per class of states that the symmetries of the
     /// moves (rotations and reflections, found from the puzzle) make alike, about 1/N of the
     /// memory for N symmetries; the classes per distance are printed beside the states.
+    /// `auto+inverse`: a state and its inverse share their entry too (fewer entries again, a
+    /// slower search); refused for puzzles with identical pieces.
     #[arg(long, value_enum, default_value_t = twisty::SymmetryMode::None, num_args = 0..=1, default_missing_value = "auto")]
     symmetry: twisty::SymmetryMode,
 }
