@@ -299,13 +299,8 @@ impl<N: Copy> Children<N> {
 pub(crate) trait Bound: Sync {
     /// A search node: whatever the bound follows move by move.
     type Node: Copy;
-    /// The limits, the solutions found and the node count.
-    fn control(&self) -> &Control<'_>;
-    /// The start's node.
-    fn root(&self) -> &Self::Node;
-    /// The move maps of the symmetries other than the identity that leave
-    /// the start unchanged ([`start_symmetries`]).
-    fn symmetries(&self) -> &[[u8; 18]];
+    /// The start, its symmetries, the limits and the solutions found.
+    fn start(&self) -> &Start<'_, Self::Node>;
     /// The node after move `m` when its bound is below `left`.
     fn child(&self, n: &Self::Node, m: usize, left: usize) -> Option<Self::Node>;
     /// Every child of `n` by a move `m` with `take(m)` whose bound is
@@ -316,14 +311,33 @@ pub(crate) trait Bound: Sync {
     fn solves(&self, n: &Self::Node, path: &[u8]) -> bool;
 }
 
-/// The symmetries the search of `cube` may reduce by (module docs,
-/// "Symmetric positions"): the move maps of those fixing it, the identity
-/// left out; none when every solution is listed.
-pub(crate) fn start_symmetries(cube: &CubieCube, options: &OptimalOptions<'_>) -> Vec<[u8; 18]> {
-    if options.all {
-        return Vec::new();
+/// What the threads of either search share besides its bound's tables:
+/// the start's node and symmetries, and the [`Control`].
+pub(crate) struct Start<'a, N> {
+    pub(crate) root: N,
+    /// The move maps of the symmetries other than the identity that leave
+    /// the start unchanged ([`crate::cubesym`]; module docs, "Symmetric
+    /// positions"); empty for most cubes, and when every solution is
+    /// listed.
+    pub(crate) syms: Vec<[u8; 18]>,
+    pub(crate) ctl: Control<'a>,
+}
+
+impl<'a, N> Start<'a, N> {
+    /// The start `root` of the search of `cube` asked `options`, its time
+    /// limit counted from `started`.
+    pub(crate) fn new(root: N, cube: &CubieCube, options: &OptimalOptions<'a>, started: Instant) -> Start<'a, N> {
+        let syms = if options.all {
+            Vec::new()
+        } else {
+            crate::cubesym::fixing(cube).iter().skip(1).map(|g| g.moves).collect()
+        };
+        Start {
+            root,
+            syms,
+            ctl: Control::new(options, started),
+        }
     }
-    crate::cubesym::fixing(cube).iter().skip(1).map(|g| g.moves).collect()
 }
 
 /// What every thread shares.
@@ -334,15 +348,10 @@ struct Shared<'a> {
     /// carries its (flip, sorted slice) class and its distance in it
     /// instead of phase 1's.
     huge: Option<&'a HugeTable>,
-    start: CubieCube,
+    cube: CubieCube,
     /// `axis_move[k][m]`: move `m` of the cube as axis `k` sees it.
     axis_move: [[u8; 18]; 3],
-    root: Node,
-    /// The move maps of the symmetries other than the identity that leave
-    /// the start unchanged ([`crate::cubesym`]); empty for most cubes, and
-    /// when every solution is listed.
-    syms: Vec<[u8; 18]>,
-    ctl: Control<'a>,
+    start: Start<'a, Node>,
 }
 
 impl Shared<'_> {
@@ -458,16 +467,8 @@ impl Shared<'_> {
 impl Bound for Shared<'_> {
     type Node = Node;
 
-    fn control(&self) -> &Control<'_> {
-        &self.ctl
-    }
-
-    fn root(&self) -> &Node {
-        &self.root
-    }
-
-    fn symmetries(&self) -> &[[u8; 18]] {
-        &self.syms
+    fn start(&self) -> &Start<'_, Node> {
+        &self.start
     }
 
     #[inline(always)]
@@ -533,7 +534,7 @@ impl Bound for Shared<'_> {
     /// the sequence is checked on the cube itself.
     fn solves(&self, _: &Node, path: &[u8]) -> bool {
         let moves: Vec<Move> = path.iter().map(|&m| Move::from_index(m as usize)).collect();
-        self.start.apply(&moves) == CubieCube::SOLVED
+        self.cube.apply(&moves) == CubieCube::SOLVED
     }
 }
 
@@ -542,7 +543,7 @@ impl Bound for Shared<'_> {
 /// threads share the work evenly even when one first move holds most of
 /// it).
 ///
-/// For a symmetric start ([`Bound::symmetries`]) the first move must be
+/// For a symmetric start ([`Start::syms`]) the first move must be
 /// the least of its orbit under the start's symmetries, and the search
 /// below it goes on in [`Worker::dfs_sym`] while symmetries are left.
 pub(crate) fn work<B: Bound>(b: &B, depth: usize) {
@@ -551,12 +552,13 @@ pub(crate) fn work<B: Bound>(b: &B, depth: usize) {
         path: [0; 32],
         nodes: 0,
     };
-    let syms = b.symmetries();
-    while let Some((m1, m2)) = b.control().next_pair() {
+    let start = b.start();
+    let syms = &start.syms;
+    while let Some((m1, m2)) = start.ctl.next_pair() {
         if syms.iter().any(|g| (g[m1] as usize) < m1) {
             continue;
         }
-        let Some(c1) = b.child(b.root(), m1, depth) else {
+        let Some(c1) = b.child(&start.root, m1, depth) else {
             continue;
         };
         w.path[0] = m1 as u8;
@@ -593,7 +595,7 @@ pub(crate) fn work<B: Bound>(b: &B, depth: usize) {
             break;
         }
     }
-    b.control().flush(w.nodes);
+    start.ctl.flush(w.nodes);
 }
 
 /// Whether move `m` may follow `last` on a level of a symmetric start: a
@@ -619,7 +621,7 @@ impl<B: Bound> Worker<'_, B> {
     /// Counts a node ([`Control::tick`]). True when the search must stop.
     #[inline(always)]
     fn tick(&mut self) -> bool {
-        self.b.control().tick(&mut self.nodes)
+        self.b.start().ctl.tick(&mut self.nodes)
     }
 
     /// The subtree of `n`, reached by `path[..depth]`, with exactly `left`
@@ -678,7 +680,7 @@ impl<B: Bound> Worker<'_, B> {
             .iter()
             .map(|&m| Move::from_index(m as usize))
             .collect();
-        self.b.control().found(moves)
+        self.b.start().ctl.found(moves)
     }
 }
 
@@ -789,18 +791,16 @@ pub fn solve_optimal_with(
         tables,
         corners,
         huge,
-        start: *cube,
+        cube: *cube,
         axis_move: *axis_moves(),
-        root,
-        syms: start_symmetries(cube, options),
-        ctl: Control::new(options, started),
+        start: Start::new(root, cube, options, started),
     };
     let first = sh.bound(&root);
     drive(
         tables,
         cube,
         options,
-        &sh.ctl,
+        &sh.start.ctl,
         first,
         &|depth| work(&sh, depth),
         on_depth,
@@ -1081,16 +1081,18 @@ mod tests {
             tables: t,
             corners: CornerTable::global(),
             huge: None,
-            start: cube,
+            cube,
             axis_move: *axis_moves(),
-            root: Node {
-                axes: axes(t, None, &cube),
-                corners: coord::corner_perm(&cube) as u16,
+            start: Start {
+                root: Node {
+                    axes: axes(t, None, &cube),
+                    corners: coord::corner_perm(&cube) as u16,
+                },
+                syms: Vec::new(),
+                ctl: Control::new(&OptimalOptions::default(), Instant::now()),
             },
-            syms: Vec::new(),
-            ctl: Control::new(&OptimalOptions::default(), Instant::now()),
         };
-        let mut n = sh.root;
+        let mut n = sh.start.root;
         for i in 0..200usize {
             for m in 0..18 {
                 let (full, h) = sh.step(&n, m);

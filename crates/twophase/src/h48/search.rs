@@ -56,9 +56,7 @@ use super::coord::Coords;
 use super::table::{H0Table, HkTable};
 use crate::coord;
 use crate::cubie::{CubieCube, Move, MOVE_CUBES};
-use crate::optimal::{
-    drive, start_symmetries, work, Bound, Children, Control, CornerTable, OptimalOptions, OptimalSolution,
-};
+use crate::optimal::{drive, work, Bound, Children, CornerTable, OptimalOptions, OptimalSolution, Start};
 use crate::tables::Tables;
 use crate::Error;
 
@@ -114,10 +112,7 @@ struct Shared<'a> {
     coords: &'a Coords,
     h0: &'a H0Table,
     hk: Option<&'a HkTable>,
-    root: Node,
-    /// The start's symmetries ([`start_symmetries`]).
-    syms: Vec<[u8; 18]>,
-    ctl: Control<'a>,
+    start: Start<'a, Node>,
 }
 
 impl<'a> Shared<'a> {
@@ -141,16 +136,19 @@ impl<'a> Shared<'a> {
             coords,
             h0,
             hk,
-            root: Node {
-                cube: *cube,
-                inverse,
-                corners: coord::corner_perm(cube) as u16,
-                inverse_h0: 0,
-            },
-            syms: start_symmetries(cube, options),
-            ctl: Control::new(options, started),
+            start: Start::new(
+                Node {
+                    cube: *cube,
+                    inverse,
+                    corners: coord::corner_perm(cube) as u16,
+                    inverse_h0: 0,
+                },
+                cube,
+                options,
+                started,
+            ),
         };
-        sh.root.inverse_h0 = sh.distance(&inverse) as u8;
+        sh.start.root.inverse_h0 = sh.distance(&inverse) as u8;
         sh
     }
 
@@ -201,16 +199,8 @@ impl<'a> Shared<'a> {
 impl Bound for Shared<'_> {
     type Node = Node;
 
-    fn control(&self) -> &Control<'_> {
-        &self.ctl
-    }
-
-    fn root(&self) -> &Node {
-        &self.root
-    }
-
-    fn symmetries(&self) -> &[[u8; 18]] {
-        &self.syms
+    fn start(&self) -> &Start<'_, Node> {
+        &self.start
     }
 
     /// The node after move `m` when its bound is below `left` (and `m`
@@ -346,7 +336,7 @@ pub fn root_bound(
         &OptimalOptions::default(),
         Instant::now(),
     );
-    sh.bound(&sh.root)
+    sh.bound(&sh.start.root)
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -363,12 +353,12 @@ fn solve_with(
     cube.is_solvable().map_err(Error::Unsolvable)?;
     let started = Instant::now();
     let sh = Shared::new(tables, corners, coords, h0, hk, cube, options, started);
-    let first = sh.bound(&sh.root);
+    let first = sh.bound(&sh.start.root);
     drive(
         tables,
         cube,
         options,
-        &sh.ctl,
+        &sh.start.ctl,
         first,
         &|depth| work(&sh, depth),
         on_depth,
@@ -417,7 +407,7 @@ mod tests {
             &OptimalOptions::default(),
             Instant::now(),
         );
-        let mut n = sh.root;
+        let mut n = sh.start.root;
         for i in 0..300usize {
             assert_eq!(n.cube.multiply(&n.inverse), CubieCube::SOLVED);
             let last = (i * 5 + 1) % 18;
