@@ -394,7 +394,7 @@ impl Fallback {
         let orbit = &l.orbits[o];
         let n = orbit.size();
         let size = self.via.len();
-        let bytes = self.reached.saturating_mul(8).saturating_add(size / 4);
+        let bytes = self.reached.saturating_mul(12).saturating_add(size / 4);
         if !self.track || self.macros.iter().any(|w| w.len() != 1) || bytes > MAX_SCHREIER_BYTES {
             return Vec::new();
         }
@@ -490,9 +490,26 @@ impl Fallback {
         // Action on o -> (length, position of x in the search, g, x) of the shortest generator.
         let mut best: HashMap<Box<[u8]>, (usize, usize, usize, usize), Quick> = HashMap::default();
         let mut key = vec![0u8; 3 * n];
+        // Each state's place in the search, by rank: the shortest generator
+        // of an action is the first in the search's order, as it always was.
+        let mut place = vec![0u32; self.reached];
         for (pos, &x) in order.iter().enumerate() {
-            let x = x as usize;
-            let (wx, dx) = unpack(tree[rank(x)]);
+            place[rank(x as usize)] = pos as u32;
+        }
+        drop(order);
+        // The states in the order of their numbers, not of the search: the
+        // states `x g` of the states `x` of a run of numbers then lie in a few
+        // runs too (a part's number changes, the others' barely), so their
+        // entries in `tree` are read from cache instead of memory.
+        let reached = self
+            .via
+            .iter()
+            .enumerate()
+            .filter(|&(_, &v)| v != UNSEEN)
+            .map(|(x, _)| x);
+        for (rx, x) in reached.enumerate() {
+            let (wx, dx) = unpack(tree[rx]);
+            let pos = place[rx] as usize;
             let (xp, xt) = inverses.slices(wx);
             self.digits(x, &mut digits);
             for (g, gl) in gen_local.iter().enumerate() {
@@ -516,7 +533,7 @@ impl Fallback {
                 }
                 let len = (dx + 1 + dy) as usize;
                 match best.get_mut(&key[..]) {
-                    Some(e) if len < e.0 => *e = (len, pos, g, x),
+                    Some(e) if (len, pos, g) < (e.0, e.1, e.2) => *e = (len, pos, g, x),
                     Some(_) => {}
                     None => {
                         best.insert(key.clone().into_boxed_slice(), (len, pos, g, x));
@@ -726,4 +743,131 @@ fn arrangements(l: &Layout, orbits: &[usize]) -> f64 {
         }
     }
     bound
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::HashMap;
+
+    use cubist_twisty::library;
+    use rand::{Rng, SeedableRng};
+
+    use super::super::act::{add, Act};
+    use super::super::invariants::Invariants;
+    use super::super::layout::Layout;
+    use super::Fallback;
+
+    /// The block state as the search of old kept it: label and twist per
+    /// slot of the block, then every invariant when they are tracked.
+    fn plain_state(l: &Layout, inv: &Invariants, slots: &[u16], track: bool, g: &Act) -> Vec<u8> {
+        let mut out = vec![0u8; 2 * slots.len()];
+        for &s in slots {
+            let d = g.perm[s as usize];
+            let j = slots.iter().position(|&t| t == d).unwrap();
+            out[2 * j] = l.label[s as usize] as u8;
+            out[2 * j + 1] = g.twist[d as usize];
+        }
+        if track {
+            out.extend(inv.vector(l, g).iter().map(|&x| x as u8));
+        }
+        out
+    }
+
+    /// A plain breadth-first search over `Vec<u8>` states from solved, over
+    /// the inverses of the macros: the distance of every reachable state.
+    fn plain_distances(
+        l: &Layout,
+        inv: &Invariants,
+        slots: &[u16],
+        track: bool,
+        macros: &[Act],
+    ) -> HashMap<Vec<u8>, usize> {
+        let inverses: Vec<Act> = macros.iter().map(|a| a.inverse(&l.modulus)).collect();
+        let step = |state: &[u8], a: &Act| {
+            let mut out = state.to_vec();
+            for (k, &s) in slots.iter().enumerate() {
+                let d = a.perm[s as usize];
+                let j = slots.iter().position(|&t| t == d).unwrap();
+                out[2 * j] = state[2 * k];
+                out[2 * j + 1] = add(state[2 * k + 1], a.twist[d as usize], l.modulus[d as usize]);
+            }
+            if track {
+                let delta = inv.vector(l, a);
+                let base = 2 * slots.len();
+                for (i, (&dx, &r)) in delta.iter().zip(inv.radix()).enumerate() {
+                    out[base + i] = ((u64::from(out[base + i]) + dx) % r) as u8;
+                }
+            }
+            out
+        };
+        let solved = plain_state(l, inv, slots, track, &Act::identity(l.slots()));
+        let mut dist = HashMap::from([(solved.clone(), 0)]);
+        let mut frontier = vec![solved];
+        let mut d = 0;
+        while !frontier.is_empty() {
+            d += 1;
+            let mut next = Vec::new();
+            for s in &frontier {
+                for a in &inverses {
+                    let t = step(s, a);
+                    if !dist.contains_key(&t) {
+                        dist.insert(t.clone(), d);
+                        next.push(t);
+                    }
+                }
+            }
+            frontier = next;
+        }
+        dist
+    }
+
+    /// The dense search against the plain one on small blocks: as many
+    /// states, and every random state solved by as many macros as its plain
+    /// distance, the block then solved.
+    #[test]
+    fn dense_numbers_search_as_a_plain_search() {
+        // (puzzle, moves kept, orbits of the block by set name, tracked,
+        // macros: the move powers, or commutators of pairs of them).
+        let cases: [(&str, &[&str], &[&str], bool, bool); 5] = [
+            ("skewb", &[], &["CORNER", "CORNER2"], true, true),
+            ("skewb", &[], &["CENTER"], false, false),
+            ("six-triangles", &[], &["PIECE"], true, true),
+            ("two-faces", &[], &["PIECE"], true, true),
+            ("skewb", &["DBR", "UBL", "DFL"], &["CENTER", "CORNER2"], true, true),
+        ];
+        for (name, moves, sets, track, by_moves) in cases {
+            let mut p = library::puzzle(name).unwrap();
+            if !moves.is_empty() {
+                p = p.with_moves(moves).unwrap();
+            }
+            let l = Layout::new(&p).unwrap();
+            let inv = Invariants::new(&l).unwrap();
+            let orbits: Vec<usize> = (0..l.orbits.len())
+                .filter(|&o| sets.contains(&p.sets[l.orbits[o].set].name.as_str()) && l.orbits[o].size() > 1)
+                .collect();
+            let letters = l.gens.len() as u32;
+            let words: Vec<Vec<u32>> = if by_moves {
+                (0..letters).map(|g| vec![g]).collect()
+            } else {
+                (0..letters)
+                    .flat_map(|a| (0..letters).map(move |b| (a, b)))
+                    .map(|(a, b)| vec![a, b, l.gens[a as usize].inv as u32, l.gens[b as usize].inv as u32])
+                    .collect()
+            };
+            let fb = Fallback::new(&l, &inv, &orbits, words, track).unwrap();
+            let slots: Vec<u16> = orbits.iter().flat_map(|&o| l.orbits[o].slots.iter().copied()).collect();
+            let dist = plain_distances(&l, &inv, &slots, track, &fb.acts);
+            assert_eq!(fb.states(), dist.len(), "{name} {sets:?}");
+            let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(5);
+            for _ in 0..100 {
+                let word: Vec<u32> = (0..40).map(|_| rng.random_range(0..letters)).collect();
+                let mut g = l.word_act(&word);
+                let want = dist[&plain_state(&l, &inv, &slots, track, &g)];
+                let used = fb.solve(&l, &inv, &mut g).unwrap();
+                assert_eq!(used.len(), want, "{name} {sets:?}");
+                let solved = plain_state(&l, &inv, &slots, track, &Act::identity(l.slots()));
+                assert_eq!(plain_state(&l, &inv, &slots, track, &g), solved, "{name} {sets:?}");
+            }
+        }
+    }
 }
