@@ -821,6 +821,23 @@ mod tests {
         dist
     }
 
+    /// The Master Pyraminx's front block: the outer halves of tetrahedron
+    /// #1's edges (6 slots, 720 arrangements times 64 flips) and the 81
+    /// values of the invariants outside them, 3,732,480 numbers of which the
+    /// search reaches 1,866,240 (the figure the hashed search stored).
+    #[test]
+    fn master_pyraminx_front_block_numbers() {
+        let p = library::puzzle("master-pyraminx").unwrap();
+        let l = Layout::new(&p).unwrap();
+        let inv = Invariants::new(&l).unwrap();
+        let letters = (0..l.gens.len() as u32).map(|g| vec![g]).collect();
+        let fb = Fallback::new(&l, &inv, &[0], letters, true).unwrap();
+        let sizes: Vec<usize> = fb.parts.iter().map(|p| p.size()).collect();
+        assert_eq!(sizes, vec![46_080, 81]);
+        assert_eq!(fb.via.len(), 3_732_480);
+        assert_eq!(fb.states(), 1_866_240);
+    }
+
     /// The dense search against the plain one on small blocks: as many
     /// states, and every random state solved by as many macros as its plain
     /// distance, the block then solved.
