@@ -20,10 +20,10 @@
 //! radix number of its parts' numbers. The finest split that fits is used:
 //!
 //! 1. each orbit alone, and the outside invariants as one more part: the
-//!    Master Pyraminx's front block (six edge halves, 46,080 arrangements and
-//!    flips) times its 162 invariant vectors' 81 values outside the block is
-//!    3.7 million numbers for 1,866,240 states, searched in a fraction of a
-//!    second where hashing each state vector took half a minute;
+//!    Master Pyraminx's front block (six edge halves, 23,040 arrangements and
+//!    flips) times the 162 values of the invariants outside it is 3.7 million
+//!    numbers for 1,866,240 states, searched in a fraction of a second where
+//!    hashing each state vector took half a minute;
 //! 2. the block's orbits together (when they move together, as the two
 //!    halves of tetrahedron #1's edges, the product of their parts is far
 //!    larger than their joint states), the invariants apart;
@@ -462,10 +462,10 @@ impl Fallback {
             let (wx, dx) = unpack(tree[rank(x)]);
             actions.get(wx, &mut w);
             self.digits(x, &mut digits);
-            for k in 0..self.macros.len() {
+            for (k, mk) in macro_local.iter().enumerate() {
                 let y = self.back_step(&digits, k);
                 if y != 0 && self.via[y] == k as u8 {
-                    let a = macro_local[k].then(&w, &m);
+                    let a = mk.then(&w, &m);
                     let next = action_number.len() as u32;
                     let wy = *action_number.entry(a).or_insert_with_key(|a| {
                         actions.push(a);
@@ -488,7 +488,7 @@ impl Fallback {
         }
         let gen_local: Vec<Act> = l.gens.iter().map(|g| local(&g.act)).collect();
         // Action on o -> (length, position of x in the search, g, x) of the shortest generator.
-        let mut best: HashMap<Box<[u8]>, (usize, usize, usize, usize), Quick> = HashMap::default();
+        let mut best: HashMap<Box<[u8]>, Generator, Quick> = HashMap::default();
         let mut key = vec![0u8; 3 * n];
         // Each state's place in the search, by rank: the shortest generator
         // of an action is the first in the search's order, as it always was.
@@ -541,7 +541,7 @@ impl Fallback {
                 }
             }
         }
-        let mut chosen: Vec<(usize, usize, usize, usize)> = best.into_values().collect();
+        let mut chosen: Vec<Generator> = best.into_values().collect();
         chosen.sort_unstable();
         chosen.truncate(max);
         // The word from state `x` to solved, along the tree.
@@ -569,6 +569,10 @@ impl Fallback {
             .collect()
     }
 }
+
+/// A Schreier generator: its length, the place of `x` in the search, the
+/// letter `g` and the number of `x`.
+type Generator = (usize, usize, usize, usize);
 
 /// Elements on one orbit, stored flat: the fallback's Schreier generators
 /// read two of them for each of millions of pairs.
@@ -822,9 +826,10 @@ mod tests {
     }
 
     /// The Master Pyraminx's front block: the outer halves of tetrahedron
-    /// #1's edges (6 slots, 720 arrangements times 64 flips) and the 81
-    /// values of the invariants outside them, 3,732,480 numbers of which the
-    /// search reaches 1,866,240 (the figure the hashed search stored).
+    /// #1's edges (6 slots: 720 arrangements times 32 flips with an even
+    /// sum) and the 162 values of the invariants outside them, 3,732,480
+    /// numbers of which the search reaches 1,866,240 (the figure the hashed
+    /// search stored).
     #[test]
     fn master_pyraminx_front_block_numbers() {
         let p = library::puzzle("master-pyraminx").unwrap();
@@ -833,7 +838,7 @@ mod tests {
         let letters = (0..l.gens.len() as u32).map(|g| vec![g]).collect();
         let fb = Fallback::new(&l, &inv, &[0], letters, true).unwrap();
         let sizes: Vec<usize> = fb.parts.iter().map(|p| p.size()).collect();
-        assert_eq!(sizes, vec![46_080, 81]);
+        assert_eq!(sizes, vec![23_040, 162]);
         assert_eq!(fb.via.len(), 3_732_480);
         assert_eq!(fb.states(), 1_866_240);
     }
@@ -845,7 +850,8 @@ mod tests {
     fn dense_numbers_search_as_a_plain_search() {
         // (puzzle, moves kept, orbits of the block by set name, tracked,
         // macros: the move powers, or commutators of pairs of them).
-        let cases: [(&str, &[&str], &[&str], bool, bool); 5] = [
+        type Case<'a> = (&'a str, &'a [&'a str], &'a [&'a str], bool, bool);
+        let cases: [Case; 5] = [
             ("skewb", &[], &["CORNER", "CORNER2"], true, true),
             ("skewb", &[], &["CENTER"], false, false),
             ("six-triangles", &[], &["PIECE"], true, true),
