@@ -24,15 +24,17 @@
 //!    flips) times the 162 values of the invariants outside it is 3.7 million
 //!    numbers for 1,866,240 states, searched in a fraction of a second where
 //!    hashing each state vector took half a minute;
-//! 2. the block's orbits together (when they move together, as the two
-//!    halves of tetrahedron #1's edges, the product of their parts is far
-//!    larger than their joint states), the invariants apart;
-//! 3. everything as one part (the search of old, by hashing, but over numbers).
+//! 2. the block's orbits together, the invariants apart (orbits that move
+//!    together, as the two halves of tetrahedron #1's edges would in one
+//!    block, have far fewer joint states than the product of their parts);
+//! 3. everything as one part: each reachable state found by hashing its
+//!    vector, once, and the search then over its number.
 //!
-//! Memory is known before it is allocated: every part holds at most
-//! [`MAX_STATES`] states, the index at most [`MAX_INDEX`] entries (a byte
-//! each, and 4 bytes for each state reached, the order of the search), the
-//! parts' tables at most [`MAX_TABLE_BYTES`].
+//! Memory is bounded: every part holds at most [`MAX_STATES`] states (checked
+//! as it grows), the index at most [`MAX_INDEX`] entries (checked before it is
+//! allocated; a byte each, and 4 bytes for each state reached, the search's
+//! queue), the parts' tables at most [`MAX_TABLE_BYTES`], the Schreier
+//! generators' tables at most [`MAX_SCHREIER_BYTES`].
 
 use std::collections::HashMap;
 
