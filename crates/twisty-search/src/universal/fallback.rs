@@ -214,6 +214,19 @@ impl Fallback {
     /// Searches the block `orbits` with the given macro words (`track`: they may
     /// change invariants). `None` if the block has too many states.
     pub fn new(l: &Layout, inv: &Invariants, orbits: &[usize], words: Vec<Vec<u32>>, track: bool) -> Option<Fallback> {
+        Fallback::within(l, inv, orbits, words, track, MAX_INDEX)
+    }
+
+    /// [`Fallback::new`] with an index of at most `index_limit` entries (the
+    /// tests force the coarser splits with a small one).
+    fn within(
+        l: &Layout,
+        inv: &Invariants,
+        orbits: &[usize],
+        words: Vec<Vec<u32>>,
+        track: bool,
+        index_limit: usize,
+    ) -> Option<Fallback> {
         let slots: Vec<u16> = orbits.iter().flat_map(|&o| l.orbits[o].slots.iter().copied()).collect();
         // Searched over the moves themselves, the block's states are at least
         // the order of the group the moves induce on it (see `surely_too_large`).
@@ -284,7 +297,7 @@ impl Fallback {
                 strides.push(size);
                 size = size.saturating_mul(p.size());
             }
-            if size > MAX_INDEX {
+            if size > index_limit {
                 continue;
             }
             let mut fb = Fallback {
@@ -879,19 +892,26 @@ mod tests {
                     .map(|(a, b)| vec![a, b, l.gens[a as usize].inv as u32, l.gens[b as usize].inv as u32])
                     .collect()
             };
-            let fb = Fallback::new(&l, &inv, &orbits, words, track).unwrap();
+            let fb = Fallback::new(&l, &inv, &orbits, words.clone(), track).unwrap();
             let slots: Vec<u16> = orbits.iter().flat_map(|&o| l.orbits[o].slots.iter().copied()).collect();
             let dist = plain_distances(&l, &inv, &slots, track, &fb.acts);
-            assert_eq!(fb.states(), dist.len(), "{name} {sets:?}");
-            let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(5);
-            for _ in 0..100 {
-                let word: Vec<u32> = (0..40).map(|_| rng.random_range(0..letters)).collect();
-                let mut g = l.word_act(&word);
-                let want = dist[&plain_state(&l, &inv, &slots, track, &g)];
-                let used = fb.solve(&l, &inv, &mut g).unwrap();
-                assert_eq!(used.len(), want, "{name} {sets:?}");
-                let solved = plain_state(&l, &inv, &slots, track, &Act::identity(l.slots()));
-                assert_eq!(plain_state(&l, &inv, &slots, track, &g), solved, "{name} {sets:?}");
+            // An index no larger than the states: only a split with no
+            // unreached numbers fits (the orbits together, or everything as
+            // one part), and it must search the same.
+            let tight = Fallback::within(&l, &inv, &orbits, words, track, dist.len()).unwrap();
+            assert_eq!(tight.via.len(), dist.len(), "{name} {sets:?}");
+            for fb in [fb, tight] {
+                assert_eq!(fb.states(), dist.len(), "{name} {sets:?}");
+                let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(5);
+                for _ in 0..100 {
+                    let word: Vec<u32> = (0..40).map(|_| rng.random_range(0..letters)).collect();
+                    let mut g = l.word_act(&word);
+                    let want = dist[&plain_state(&l, &inv, &slots, track, &g)];
+                    let used = fb.solve(&l, &inv, &mut g).unwrap();
+                    assert_eq!(used.len(), want, "{name} {sets:?}");
+                    let solved = plain_state(&l, &inv, &slots, track, &Act::identity(l.slots()));
+                    assert_eq!(plain_state(&l, &inv, &slots, track, &g), solved, "{name} {sets:?}");
+                }
             }
         }
     }
