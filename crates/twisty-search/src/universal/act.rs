@@ -28,12 +28,19 @@ impl Act {
     /// `self` then `other` (Eidswick's product `self other`).
     pub fn then(&self, other: &Act, modulus: &[u8]) -> Act {
         let mut out = other.clone();
+        self.then_into(other, modulus, &mut out);
+        out
+    }
+
+    /// `self` then `other`, written into `out` (of the same length) without
+    /// allocating: the fallback's Schreier generators, millions of them.
+    pub fn then_into(&self, other: &Act, modulus: &[u8], out: &mut Act) {
+        out.twist.copy_from_slice(&other.twist);
         for k in 0..self.perm.len() {
             out.perm[k] = other.perm[self.perm[k] as usize];
             let d = other.perm[k] as usize;
             out.twist[d] = add(out.twist[d], self.twist[k], modulus[d]);
         }
-        out
     }
 
     /// Replaces `self` by `self other` without allocating.

@@ -135,6 +135,17 @@ impl Invariants {
         self.tree.len()
     }
 
+    /// The coordinates of orbits outside `orbits`: a block's own parities and
+    /// twist sums follow from what its slots show, the others do not.
+    pub fn outside(&self, orbits: &[usize]) -> Vec<usize> {
+        (0..self.coords.len())
+            .filter(|&i| {
+                let (Coord::Parity(o) | Coord::TwistSum(o, _)) = self.coords[i];
+                !orbits.contains(&o)
+            })
+            .collect()
+    }
+
     pub fn radix(&self) -> &[u64] {
         &self.radix
     }
