@@ -600,9 +600,17 @@ mod tests {
         let two = cube.with_moves(&["U", "R"]).unwrap();
         assert!(!twophase::is_3x3x3(&two));
         assert!(PlannedSolver::new(&two, Method::TwoPhase, &Options::default()).is_err());
-        for name in ["2x2x2", "4x4x4", "megaminx"] {
+        for name in ["2x2x2", "4x4x4", "megaminx", "3x3x3-slices"] {
             assert!(!twophase::is_3x3x3(&library::puzzle(name).unwrap()), "{name}");
         }
+        // With slice moves: the universal method by default, and the
+        // general optimal engine, whose answers may use the slices.
+        let slices = library::puzzle("3x3x3-slices").unwrap();
+        let s = PlannedSolver::new(&slices, Method::Auto, &Options::default()).unwrap();
+        assert_eq!(s.method(), Method::Universal);
+        let state = cubist_twisty::notation::parse(&slices, "M2 U2 M2 U2").unwrap();
+        let s = PlannedSolver::new(&slices, Method::Optimal, &Options::default()).unwrap();
+        assert_eq!(s.solve(&state, &mut |_, _| {}).unwrap().length(), 4);
     }
 
     /// Reduction is auto for the 4x4x4 with the layers it turns; a 4x4x4

@@ -35,9 +35,10 @@
 //! arithmetic: applied to the state, it must give a state that shows solved.
 //!
 //! A puzzle is the 3x3x3 for this purpose when it has the six face turns
-//! `U R F D L B` and the geometry of the 3x3x3 (the built-in `3x3x3`, with
-//! slice moves or not, but not a restriction to fewer moves, whose solutions
-//! must avoid the missing ones), or no geometry and pieces that are the
+//! `U R F D L B` and the geometry of the 3x3x3 (the built-in `3x3x3`; with
+//! slice moves too, `3x3x3-slices`, only when the two-phase method is asked
+//! for by name, and only for states with the centres home; not a
+//! restriction to fewer moves, whose solutions must avoid the missing ones), or no geometry and pieces that are the
 //! 3x3x3's under some numbering ([`Relabel`]: twsearch's `3x3x3.tws`).
 //!
 //! ```
@@ -158,8 +159,10 @@ impl Bridge {
             .sources(state)
             .ok_or_else(|| Error::Failed("the state is not one of the puzzle's".into()))?;
         if CENTRES.iter().any(|&c| sources[c] as usize != c) {
-            return Err(Error::Unreachable(
-                "the centres are turned: the six face turns cannot turn them back".into(),
+            return Err(Error::Invalid(
+                "the centres are turned, which the two-phase method's six face turns cannot undo: \
+                 solve with --method universal or optimal"
+                    .into(),
             ));
         }
         CubieCube::from_facelet_sources(&sources)
@@ -736,12 +739,16 @@ pub fn state_from_facelets(p: &Puzzle, source: &str, text: &str) -> Result<Eleme
         .state_from_facelets(source, text)
 }
 
-/// Whether `p` is the 3x3x3 with its six face turns: the geometry of the
-/// 3x3x3 (the built-in cube), or a definition without geometry whose pieces
-/// are the 3x3x3's under some numbering ([`Relabel`]: twsearch's
-/// `3x3x3.tws`). See [`Bridge::find`].
+/// Whether `p` is the 3x3x3 with its six face turns and no other moves:
+/// the geometry of the 3x3x3 (the built-in cube), or a definition without
+/// geometry whose pieces are the 3x3x3's under some numbering ([`Relabel`]:
+/// twsearch's `3x3x3.tws`). See [`Bridge::find`]. Only then are the
+/// two-phase and dedicated optimal solvers chosen for it: with slice moves
+/// too (`3x3x3-slices`) a shortest answer may use them (`M2 U2 M2 U2`
+/// takes 4 moves, 6 face turns), and a state may turn the centres, which
+/// face turns cannot undo.
 pub fn is_3x3x3(p: &Puzzle) -> bool {
-    Bridge::find(p).is_some()
+    p.moves.len() == TURNS.len() && Bridge::find(p).is_some()
 }
 
 /// How the pieces of a puzzle without geometry are the built-in 3x3x3's.

@@ -675,3 +675,42 @@ fn skewb_answers_in_the_scrambles_letters() {
         assert_eq!(in_letters["states"][0]["optimal"], true);
     }
 }
+
+/// The 3x3x3 with slice moves is not the 3x3x3 of the two-phase and
+/// dedicated optimal solvers: a shortest answer may use the slices (`M2 U2
+/// M2 U2` takes 4 moves, 6 face turns), and a state may turn the centres,
+/// which face turns cannot undo (its scramble and `auto` answered with an
+/// internal error).
+#[test]
+fn the_3x3x3_with_slices_is_solved_with_its_slices() {
+    assert_eq!(
+        ok(&[
+            "twisty",
+            "solve",
+            "3x3x3-slices",
+            "--scramble",
+            "M2 U2 M2 U2",
+            "--method",
+            "optimal"
+        ]),
+        "D2 M2 D2 M2\nlength 4, verified, proved optimal\n"
+    );
+    let v = json(&["twisty", "solve", "3x3x3-slices", "--scramble", "M U", "--json"]);
+    assert_eq!(
+        (v["method"].as_str(), v["states"][0]["verified"].as_bool()),
+        (Some("universal"), Some(true)),
+        "{v}"
+    );
+    let (ok_, _, err) = cubist(&[
+        "twisty",
+        "solve",
+        "3x3x3-slices",
+        "--scramble",
+        "M U",
+        "--method",
+        "twophase",
+    ]);
+    assert!(!ok_ && err.contains("the centres are turned"), "{err}");
+    let scramble = ok(&["twisty", "scramble", "3x3x3-slices", "--seed", "1"]);
+    assert!(!scramble.trim().is_empty());
+}
