@@ -796,15 +796,7 @@ pub fn solve_optimal_with(
         start: Start::new(root, cube, options, started),
     };
     let first = sh.bound(&root);
-    drive(
-        tables,
-        cube,
-        options,
-        &sh.start.ctl,
-        first,
-        &|depth| work(&sh, depth),
-        on_depth,
-    )
+    drive(tables, cube, options, &sh, first, on_depth)
 }
 
 /// What the threads of an optimal search share besides its tables (this
@@ -887,19 +879,19 @@ impl<'a> Control<'a> {
 }
 
 /// The IDA* driver both optimal searches share: depths from `first` (the
-/// root's bound) up, each searched by `threads` calls of `work(depth)` that
-/// take pairs of first moves from `ctl`, until a solution, a limit or the
+/// root's bound) up, each searched by `threads` calls of [`work`] with the
+/// bound `b`, which take pairs of first moves from its [`Control`], until a solution, a limit or the
 /// caller (`on_depth` after each depth exhausted, with the nodes so far)
 /// stops it; then [`conclude`].
-pub(crate) fn drive(
+pub(crate) fn drive<B: Bound>(
     tables: &Tables,
     cube: &CubieCube,
     options: &OptimalOptions<'_>,
-    ctl: &Control<'_>,
+    b: &B,
     first: usize,
-    work: &(dyn Fn(usize) + Sync),
     on_depth: &mut dyn FnMut(usize, u64) -> bool,
 ) -> Result<OptimalSolution, Error> {
+    let ctl = &b.start().ctl;
     let threads = options.threads.clamp(1, 18);
     let solutions = || ctl.solutions.lock().unwrap_or_else(|e| e.into_inner());
     // God's number is 20: the loop ends with a solution long before 31.
@@ -914,11 +906,11 @@ pub(crate) fn drive(
         } else {
             ctl.next_first.store(0, Relaxed);
             if threads == 1 {
-                work(depth);
+                work(b, depth);
             } else {
                 std::thread::scope(|s| {
                     for _ in 0..threads {
-                        s.spawn(|| work(depth));
+                        s.spawn(|| work(b, depth));
                     }
                 });
             }

@@ -56,7 +56,7 @@ use super::coord::Coords;
 use super::table::{H0Table, HkTable};
 use crate::coord;
 use crate::cubie::{CubieCube, Move, MOVE_CUBES};
-use crate::optimal::{drive, work, Bound, Children, CornerTable, OptimalOptions, OptimalSolution, Start};
+use crate::optimal::{drive, Bound, Children, CornerTable, OptimalOptions, OptimalSolution, Start};
 use crate::tables::Tables;
 use crate::Error;
 
@@ -354,15 +354,7 @@ fn solve_with(
     let started = Instant::now();
     let sh = Shared::new(tables, corners, coords, h0, hk, cube, options, started);
     let first = sh.bound(&sh.start.root);
-    drive(
-        tables,
-        cube,
-        options,
-        &sh.start.ctl,
-        first,
-        &|depth| work(&sh, depth),
-        on_depth,
-    )
+    drive(tables, cube, options, &sh, first, on_depth)
 }
 
 #[cfg(test)]
