@@ -305,6 +305,16 @@ impl PlannedSolver {
         }
     }
 
+    /// How the answers' lengths are counted: `"clock"` for the Clock (the
+    /// WCA's count: a turn of a non-zero amount is one move, `y2` is
+    /// free), `"htm"` otherwise (each of the puzzle's moves counts one).
+    pub fn metric(&self) -> &'static str {
+        match self.kind {
+            Kind::Clock => "clock",
+            _ => "htm",
+        }
+    }
+
     /// The universal solver, when that is the method in use (its plan and
     /// §7 orbit order, for `--explain`).
     pub fn universal(&self) -> Option<&UniversalSolver> {

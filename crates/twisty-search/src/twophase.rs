@@ -419,8 +419,9 @@ pub struct TwoPhaseSolver {
     cache_warning: Option<String>,
     origin: TablesOrigin,
     /// Where the optimal solver's large table ([`h48`]) came from, when it
-    /// is used.
-    large: std::sync::OnceLock<TablesOrigin>,
+    /// is used (`None`: its build was cancelled, and this solver goes on
+    /// without it).
+    large: std::sync::OnceLock<Option<TablesOrigin>>,
     /// Why the large table could not be cached, once it is made.
     large_warning: std::sync::OnceLock<String>,
     /// The large table is allowed by the memory budget and not in memory
@@ -502,7 +503,7 @@ impl TwoPhaseSolver {
                 h48::BUDGET.div_ceil(1 << 20)
             ));
         } else if h48::ready().is_some() {
-            let _ = s.large.set(TablesOrigin::Memory);
+            let _ = s.large.set(Some(TablesOrigin::Memory));
         } else {
             s.large_later = Some(cache.map(Path::to_path_buf));
         }
@@ -513,7 +514,11 @@ impl TwoPhaseSolver {
     /// is read over), when the optimal method uses it.
     pub fn large_table(&self) -> Option<(TablesOrigin, usize)> {
         let t = h48::ready()?;
-        self.large.get().map(|&o| (o, t.hk.memory() + t.h0.memory()))
+        self.large
+            .get()
+            .copied()
+            .flatten()
+            .map(|o| (o, t.hk.memory() + t.h0.memory()))
     }
 
     /// Where the tables came from, and the bytes they take in memory.
@@ -623,7 +628,7 @@ impl TwoPhaseSolver {
                 other => Error::Failed(other.to_string()),
             })
         };
-        let large = || self.large.get().and_then(|_| h48::ready());
+        let large = || self.large.get().copied().flatten().and_then(|_| h48::ready());
         // With a large table allowed but not in memory: first the small
         // tables, to SMALL_TABLES_DEPTH; most easy states end there.
         // (Another solver of the process may have made it already.)
@@ -632,7 +637,7 @@ impl TwoPhaseSolver {
         // count against `--time-limit`.
         let mut searched = std::time::Duration::ZERO;
         if h48::ready().is_some() && self.large_later.is_some() {
-            let _ = self.large.set(TablesOrigin::Memory);
+            let _ = self.large.set(Some(TablesOrigin::Memory));
         }
         if let (None, Some(dir)) = (large(), &self.large_later) {
             let mut capped = false;
@@ -647,7 +652,9 @@ impl TwoPhaseSolver {
             }
             searched = started.elapsed();
             // Read once, or built once (a file damaged since it was written
-            // is rebuilt), saying so first: a build takes minutes.
+            // is rebuilt), saying so first: a build takes minutes, and a
+            // cancel stops it (the search below then stops at once too,
+            // with the two-phase answer, not proved).
             self.large.get_or_init(|| {
                 if h48::cache_file(dir.as_deref()).is_none() {
                     let to = dir
@@ -664,7 +671,8 @@ impl TwoPhaseSolver {
                         0,
                     );
                 }
-                let (origin, warning) = h48::prepare(dir.as_deref(), progress);
+                let never = std::sync::atomic::AtomicBool::new(false);
+                let (origin, warning) = h48::prepare(dir.as_deref(), progress, cancel.unwrap_or(&never));
                 if let Some(w) = warning {
                     let _ = self.large_warning.set(w);
                 }

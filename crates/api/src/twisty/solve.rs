@@ -149,7 +149,9 @@ pub struct SolveReport {
     /// The method used (never `auto`).
     pub method: &'static str,
     /// How lengths are counted: `"htm"`, each of the puzzle's moves (a
-    /// quarter or a half turn of a face, or any power of a move) counts 1.
+    /// quarter or a half turn of a face, or any power of a move) counts 1;
+    /// `"clock"` for the Clock, the WCA's count (a turn of a non-zero
+    /// amount counts 1, `y2` nothing).
     pub metric: &'static str,
     /// How many states.
     pub count: usize,
@@ -490,7 +492,7 @@ pub fn solve(req: &SolveRequest, ctx: &Context) -> Result<SolveReport, Error> {
         ordering,
         puzzle: p.name.clone(),
         method: solver.method().name(),
-        metric: "htm",
+        metric: solver.metric(),
         count: out.len(),
         states: out,
         tables: solver.tables_used(),

@@ -284,6 +284,12 @@ fn wca_events_by_their_ids() {
             "{solved}"
         );
     }
+    // The report names the Clock's count: `y2` is in the answer, not in
+    // its length.
+    let v = json(&["twisty", "solve", "clock", "--scramble", "UR3+ y2 ALL2- R1+", "--json"]);
+    assert_eq!(v["metric"], "clock");
+    assert_eq!(v["states"][0]["alg"], "R1- ALL2+ y2 UR3-");
+    assert_eq!(v["states"][0]["length"], 3);
     let (success, _, err) = cubist(&["twisty", "scramble", "333bf", "--method", "optimal"]);
     assert!(!success);
     assert!(

@@ -461,7 +461,7 @@ fn an_easy_state_does_not_read_the_cached_large_table() {
     let cache = dir.path().to_str().unwrap();
     // A stand-in of the table file's exact size (999,323,589 bytes), sparse:
     // zeros the reader would refuse (no header).
-    let stand_in = std::fs::File::create(dir.path().join("optimal-h48-h5-depth10-cap2-v1.tables")).unwrap();
+    let stand_in = std::fs::File::create(dir.path().join("optimal-h48-h5-depth10-base8-v2.tables")).unwrap();
     stand_in.set_len(999_323_589).unwrap();
     for all in [false, true] {
         let mut args = vec![

@@ -24,6 +24,7 @@
 //! breadth-first search over the cosets it starts from.
 
 use std::path::{Path, PathBuf};
+use std::sync::atomic::AtomicBool;
 use std::sync::OnceLock;
 
 use cubist_twophase::h48::coord::Coords;
@@ -32,20 +33,20 @@ use cubist_twophase::h48::table::{H0Table, HkParams, HkProgress, HkTable};
 use super::TablesOrigin;
 
 /// The tier: five edge flips followed, built to depth 10 from the cosets
-/// at depth 8, excesses over h0 kept up to 2.
+/// at depth 8, excesses over [`BASE`] kept up to 3.
 pub const PARAMS: HkParams = HkParams {
     k: 5,
     depth: 10,
-    cap: 2,
+    cap: 3,
     cosets: 8,
 };
 
-/// The entries are read as excesses over this bound (one read a lookup;
+/// The entries are built as excesses over this bound (one read a lookup;
 /// only a bound of 8 or less reads the h0 table).
 pub const BASE: u8 = 8;
 
 /// The file the tier is cached in: the h0 table, then h5 over it.
-pub const CACHE_FILE: &str = "optimal-h48-h5-depth10-cap2-v1.tables";
+pub const CACHE_FILE: &str = "optimal-h48-h5-depth10-base8-v2.tables";
 
 /// Bytes of the file.
 pub const FILE_BYTES: u64 = (H0Table::FILE_BYTES + HkTable::file_bytes(PARAMS.k)) as u64;
@@ -109,36 +110,49 @@ pub const PHASES: [&str; 3] = [
 ];
 
 /// Builds the tier, calling `progress(phase, done, total)` as it goes
-/// ([`PHASES`]).
-fn build(progress: &(dyn Fn(&str, u64, u64) + Sync)) -> Tier {
+/// ([`PHASES`]); `None` when `cancel` became true first (within a second
+/// or so: both builds read it between small pieces of their work).
+fn build(progress: &(dyn Fn(&str, u64, u64) + Sync), cancel: &AtomicBool) -> Option<Tier> {
     let co = Coords::global();
     let total = cubist_twophase::h48::coord::N_H0_USED as u64;
-    let h0 = H0Table::build(co, 20, &mut |_, known| progress(PHASES[0], known.min(total), total));
+    let h0 = H0Table::build_until(
+        co,
+        20,
+        &mut |_, known| progress(PHASES[0], known.min(total), total),
+        cancel,
+    )?;
     progress(PHASES[0], total, total);
     let report = |p: HkProgress| match p {
         HkProgress::Memory(_) => {}
         HkProgress::Cosets { depth, .. } => progress(PHASES[1], depth.into(), PARAMS.cosets.into()),
         HkProgress::Searched { done, tasks, .. } => progress(PHASES[2], done as u64, tasks as u64),
     };
-    let mut hk = HkTable::build(co, &h0, PARAMS, &report).expect("the tier's parameters are in range");
-    hk.rebase(&h0, BASE).expect("a table just built has no base");
-    Tier { h0, hk }
+    let hk = HkTable::build_until(co, &h0, PARAMS, Some(BASE), &report, cancel)
+        .expect("the tier's parameters are in range")?;
+    Some(Tier { h0, hk })
 }
 
 /// Makes the tier ready: in memory, else read from `cache` (checksummed;
 /// a damaged file is rebuilt), else built, calling `progress(phase, done,
-/// total)` as it goes, and written there. Returns where it came from and
-/// why it could not be cached, if it could not.
-pub fn prepare(cache: Option<&Path>, progress: &(dyn Fn(&str, u64, u64) + Sync)) -> (TablesOrigin, Option<String>) {
+/// total)` as it goes, and written there. Returns where it came from
+/// (`None` when `cancel` stopped the build: nothing is kept or written)
+/// and why it could not be cached, if it could not.
+pub fn prepare(
+    cache: Option<&Path>,
+    progress: &(dyn Fn(&str, u64, u64) + Sync),
+    cancel: &AtomicBool,
+) -> (Option<TablesOrigin>, Option<String>) {
     if TIER.get().is_some() {
-        return (TablesOrigin::Memory, None);
+        return (Some(TablesOrigin::Memory), None);
     }
     if let Some(t) = cache_file(cache).and_then(|p| read(&p)) {
         // Another thread may have set it meanwhile: either is right.
         let _ = TIER.set(t);
-        return (TablesOrigin::Cached, None);
+        return (Some(TablesOrigin::Cached), None);
     }
-    let t = build(progress);
+    let Some(t) = build(progress, cancel) else {
+        return (None, None);
+    };
     let written = cache.map(|dir| {
         let path = dir.join(CACHE_FILE);
         std::fs::create_dir_all(dir)
@@ -152,7 +166,7 @@ pub fn prepare(cache: Option<&Path>, progress: &(dyn Fn(&str, u64, u64) + Sync))
             .map_err(|e| format!("cannot cache the optimal solver's table in {}: {e}", path.display()))
     });
     let _ = TIER.set(t);
-    (TablesOrigin::Built, written.and_then(Result::err))
+    (Some(TablesOrigin::Built), written.and_then(Result::err))
 }
 
 #[cfg(test)]

@@ -109,12 +109,15 @@ pub fn peak_memory(depth: u8) -> usize {
 
 /// The h11 cosets within `depth` moves of the target group, by depth, one
 /// cube for each class under the 48 symmetries. `progress(d, count)` is
-/// told each depth as it is found. A level of `n` classes takes `48 n`
-/// bytes (an 8-byte key and a 40-byte cube).
-pub fn levels(co: &Coords, depth: u8, progress: &dyn Fn(u8, usize)) -> Vec<Level> {
+/// told each depth as it is found and says whether to go on (`None` when
+/// it says no: the search is given up between levels). A level of `n`
+/// classes takes `48 n` bytes (an 8-byte key and a 40-byte cube).
+pub fn levels(co: &Coords, depth: u8, progress: &dyn Fn(u8, usize) -> bool) -> Option<Vec<Level>> {
     let solved = CubieCube::SOLVED;
     let mut levels: Vec<Level> = vec![vec![(co.h11(&solved), solved)]];
-    progress(0, 1);
+    if !progress(0, 1) {
+        return None;
+    }
     for d in 1..=depth as usize {
         let here = &levels[d - 1];
         let before: &[(u64, CubieCube)] = if d >= 2 { &levels[d - 2] } else { &[] };
@@ -130,10 +133,13 @@ pub fn levels(co: &Coords, depth: u8, progress: &dyn Fn(u8, usize)) -> Vec<Level
             .collect();
         next.par_sort_unstable_by_key(|e| e.0);
         next.dedup_by_key(|e| e.0);
-        progress(d as u8, next.len());
+        let go_on = progress(d as u8, next.len());
         levels.push(next);
+        if !go_on {
+            return None;
+        }
     }
-    levels
+    Some(levels)
 }
 
 #[cfg(test)]
@@ -153,7 +159,11 @@ mod tests {
     fn the_levels_are_a_breadth_first_search_up_to_symmetry() {
         let co = Coords::global();
         let found = std::sync::Mutex::new(Vec::new());
-        let levels = levels(co, 5, &|d, n| found.lock().unwrap().push((d, n)));
+        let levels = levels(co, 5, &|d, n| {
+            found.lock().unwrap().push((d, n));
+            true
+        })
+        .unwrap();
         let counts: Vec<usize> = levels.iter().map(Vec::len).collect();
         assert_eq!(counts, [1, 1, 3, 23, 241, 2996]);
         assert_eq!(counts, CLASSES[..6]);

@@ -38,7 +38,7 @@
 //! [`cocsep`]: super::coord::cocsep
 //! [`esep`]: super::coord::esep
 
-use std::sync::atomic::{AtomicU64, AtomicU8, Ordering::Relaxed};
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicU8, Ordering::Relaxed};
 
 use rayon::prelude::*;
 
@@ -76,6 +76,20 @@ impl H0Table {
     /// Builds the table, exact up to depth `cap` (14 or more: exact
     /// everywhere). `progress(depth, known)` is called after each depth.
     pub fn build(co: &Coords, cap: u8, progress: &mut dyn FnMut(u8, u64)) -> H0Table {
+        H0Table::build_until(co, cap, progress, &AtomicBool::new(false)).expect("never cancelled")
+    }
+
+    /// [`H0Table::build`], given up (`None`) soon after `cancel` becomes
+    /// true: the threads skip the rest of their level's chunks (65,536
+    /// entries each, a fraction of a millisecond) and the build returns
+    /// before the next depth. A front end's Ctrl-C or cancel button stops
+    /// a build of tens of seconds without waiting for it.
+    pub fn build_until(
+        co: &Coords,
+        cap: u8,
+        progress: &mut dyn FnMut(u8, u64),
+        cancel: &AtomicBool,
+    ) -> Option<H0Table> {
         let cap = cap.min(UNKNOWN - 2);
         let mut data: Vec<AtomicU8> = crate::pages::vec_with_capacity(N_H0.div_ceil(2));
         data.extend((0..N_H0.div_ceil(2)).map(|_| AtomicU8::new(0xff)));
@@ -86,6 +100,9 @@ impl H0Table {
         while d < cap {
             let forwards = known < N_H0 as u64 / 2;
             (0..N_H0.div_ceil(CHUNK)).into_par_iter().for_each(|chunk| {
+                if cancel.load(Relaxed) {
+                    return;
+                }
                 for i in chunk * CHUNK..((chunk + 1) * CHUNK).min(N_H0) {
                     let here = get(&data, i);
                     if forwards && here == d {
@@ -100,6 +117,9 @@ impl H0Table {
                     }
                 }
             });
+            if cancel.load(Relaxed) {
+                return None;
+            }
             d += 1;
             let now = data.par_iter().map(|b| b.load(Relaxed)).map(count_known).sum::<u64>();
             progress(d, now);
@@ -129,7 +149,7 @@ impl H0Table {
         while by_depth.last() == Some(&0) {
             by_depth.pop();
         }
-        H0Table { data, by_depth }
+        Some(H0Table { data, by_depth })
     }
 
     /// Bytes of memory the table takes.
@@ -195,7 +215,8 @@ pub struct HkParams {
     /// The depth the build searches to: entries are exact for the cosets
     /// within it (up to the cap).
     pub depth: u8,
-    /// The largest excess over h0 kept, 1 to 3. A larger cap searches
+    /// The largest excess over h0 (or over the base, for a table built
+    /// over one: [`HkTable::build_until`]) kept, 1 to 3. A larger cap searches
     /// more (the build turns back below a cube only when it is `cap` over
     /// its h0 distance) and bounds more: built to depth 10, a cap of 2
     /// lets the entries of cosets 9 moves away (30% of them) read 11,
@@ -235,6 +256,21 @@ pub struct HkParams {
 /// bound of `base` or less, rare for a random state's cubes when `base`
 /// is 8) reads the h0 table, whose distance is then the bound. Bounds
 /// over `base + 3` are read as `base + 3`.
+///
+/// # Two bits over a base, from the build
+///
+/// Rebasing keeps what the build kept, capped over h0 first: an entry
+/// whose cosets are all more than `cap` over their h0 distance reads
+/// `h0 + cap`, however far they are (with a cap of 2 and a base of 8, an
+/// entry of h0 distance 7 reads at most 9 where its cosets may be 11 moves
+/// away). Built over the base from the start ([`HkTable::build_until`]
+/// given one), an entry is `min(cap, d - base)` of the least distance `d`
+/// of its cosets, 0 at or below the base: never less than the rebased
+/// entry (`min(h0 + cap', d) <= d`), with the same one read. The cut below
+/// is then by depth alone (a cube `cap` over the base lowers nothing),
+/// which for a base of 8, a cap of 3 and a build to depth 10 means none:
+/// the search visits every cube at depths 9 and 10 from the cosets at
+/// depth 8.
 ///
 /// # The build: from the cosets at a short depth
 ///
@@ -439,6 +475,25 @@ impl HkTable {
         params: HkParams,
         progress: &(dyn Fn(HkProgress) + Sync),
     ) -> Result<HkTable, Error> {
+        HkTable::build_until(co, h0, params, None, progress, &AtomicBool::new(false))
+            .map(|t| t.expect("never cancelled"))
+    }
+
+    /// [`HkTable::build`], its entries kept as excesses over `base` from
+    /// the start when there is one (the type documentation's "Two bits
+    /// over a base, from the build"), and given up (`Ok(None)`) soon after
+    /// `cancel` becomes true: it is read between the coset search's levels
+    /// and before each task of 256 starting cosets (milliseconds of work),
+    /// so a build of minutes stops within seconds; what was built is
+    /// dropped.
+    pub fn build_until(
+        co: &Coords,
+        h0: &H0Table,
+        params: HkParams,
+        base: Option<u8>,
+        progress: &(dyn Fn(HkProgress) + Sync),
+        cancel: &AtomicBool,
+    ) -> Result<Option<HkTable>, Error> {
         let HkParams { k, depth, cap, .. } = params;
         if !(1..=MAX_K).contains(&k) {
             return Err(Error::Tables(format!(
@@ -463,7 +518,11 @@ impl HkTable {
         // written by all threads in one pass, the first touch of the
         // advised pages (for k >= 2 a byte's four entries share one h0
         // entry).
-        let start = |j: usize| (depth + 1).saturating_sub(h0.distance(j)).min(cap);
+        let start = |j: usize| {
+            (depth + 1)
+                .saturating_sub(base.unwrap_or_else(|| h0.distance(j)))
+                .min(cap)
+        };
         let mut data: Vec<AtomicU8> = crate::pages::vec_with_capacity(bytes);
         data.par_extend((0..bytes).into_par_iter().map(|b| {
             AtomicU8::new(if k >= 2 {
@@ -479,9 +538,14 @@ impl HkTable {
             k,
             depth,
             cap,
+            base,
         };
-        let mut levels =
-            super::cosets::levels(co, short, &|depth, count| progress(HkProgress::Cosets { depth, count }));
+        let Some(mut levels) = super::cosets::levels(co, short, &|depth, count| {
+            progress(HkProgress::Cosets { depth, count });
+            !cancel.load(Relaxed)
+        }) else {
+            return Ok(None);
+        };
         let nodes = AtomicU64::new(0);
         for (d, level) in levels.iter().enumerate() {
             level.par_iter().for_each(|(_, c)| {
@@ -499,9 +563,12 @@ impl HkTable {
         const CHUNK: usize = 256;
         if depth > short {
             last.par_chunks(CHUNK).for_each(|chunk| {
+                if cancel.load(Relaxed) {
+                    return;
+                }
                 let mut n = 0;
                 for (_, c) in chunk {
-                    if short.saturating_sub(h0.distance(co.h0(c))) >= cap {
+                    if search.excess(short, co.h0(c)) >= cap {
                         continue;
                     }
                     for (m, mc) in MOVE_CUBES.iter().enumerate() {
@@ -521,15 +588,18 @@ impl HkTable {
                 });
             });
         }
+        if cancel.load(Relaxed) {
+            return Ok(None);
+        }
         let mut table = HkTable {
             params,
             data,
-            base: None,
+            base,
             nodes: nodes.into_inner(),
             by_excess: [0; 4],
         };
         table.by_excess = table.count_by_value(co);
-        Ok(table)
+        Ok(Some(table))
     }
 
     /// Entries of the coordinate's canonical h0 values by value, 0..=3.
@@ -709,9 +779,18 @@ struct Search<'a> {
     k: u32,
     depth: u8,
     cap: u8,
+    /// The entries are excesses over this bound, or over h0 (`None`).
+    base: Option<u8>,
 }
 
 impl Search<'_> {
+    /// The excess an entry of h0 coordinate `j` gets from a coset `d`
+    /// moves away, before the cap.
+    #[inline(always)]
+    fn excess(&self, d: u8, j: usize) -> u8 {
+        d.saturating_sub(self.base.unwrap_or_else(|| self.h0.distance(j)))
+    }
+
     /// Lowers the entries of `c`, reached in `d` moves; true when the
     /// cubes below it can lower nothing (the type documentation).
     #[inline(always)]
@@ -719,7 +798,7 @@ impl Search<'_> {
         *nodes += 1;
         let mut over = 0;
         self.co.hk_all(c, self.k, |j, i| {
-            over = d.saturating_sub(self.h0.distance(j));
+            over = self.excess(d, j);
             lower(self.data, i, over.min(self.cap));
         });
         over >= self.cap
@@ -778,6 +857,58 @@ mod tests {
         assert_eq!(&t.by_depth[..7], &by_depth);
         assert_eq!(by_depth[..3], [1, 1, 3]);
         assert_eq!(t.by_depth.iter().sum::<u64>(), N_H0_USED as u64);
+    }
+
+    /// A cancel stops both builds where it is seen: h0's after the depth
+    /// it was given at (the chunks left skip their work), h_k's after the
+    /// coset level it was given at (no search from the cosets is made);
+    /// neither gives a table. Left false, the same calls give one.
+    #[test]
+    fn a_cancel_stops_the_builds() {
+        let co = Coords::global();
+        let cancel = AtomicBool::new(false);
+        let mut depths = Vec::new();
+        let stopped = H0Table::build_until(
+            co,
+            7,
+            &mut |d, _| {
+                depths.push(d);
+                cancel.store(d == 2, Relaxed);
+            },
+            &cancel,
+        );
+        assert!(stopped.is_none());
+        assert_eq!(depths, [1, 2]);
+        let never = AtomicBool::new(false);
+        let h0 = H0Table::build_until(co, 7, &mut |_, _| {}, &never).unwrap();
+        let params = HkParams {
+            k: 2,
+            depth: 6,
+            cap: 3,
+            cosets: 3,
+        };
+        let seen = std::sync::Mutex::new(Vec::new());
+        let cancel = AtomicBool::new(false);
+        let stopped = HkTable::build_until(
+            co,
+            &h0,
+            params,
+            None,
+            &|p| {
+                seen.lock().unwrap().push(p);
+                if p == (HkProgress::Cosets { depth: 1, count: 1 }) {
+                    cancel.store(true, Relaxed);
+                }
+            },
+            &cancel,
+        );
+        assert!(matches!(stopped, Ok(None)));
+        let seen = seen.into_inner().unwrap();
+        assert_eq!(seen.last(), Some(&HkProgress::Cosets { depth: 1, count: 1 }));
+        assert!(!seen.iter().any(|p| matches!(p, HkProgress::Searched { .. })));
+        assert!(HkTable::build_until(co, &h0, params, None, &|_| {}, &never)
+            .unwrap()
+            .is_some());
     }
 
     /// The h_k table against a breadth-first search over the h11 cosets
@@ -875,6 +1006,31 @@ mod tests {
             let bad = HkParams { k, ..params(cap, 3) };
             assert!(HkTable::build(co, &h0, bad, &|_| {}).is_err());
         }
+        // Built over a base of 3 from the start: the least distance over
+        // the base (0 at or below it: the h0 distance is read), up to 3
+        // over; never below the table built over h0 and rebased to 3 (a
+        // cap of 1 over h0 first, so that the two differ), and above it
+        // for some entries.
+        let never = AtomicBool::new(false);
+        let over = HkTable::build_until(co, &h0, params(3, 3), Some(3), &|_| {}, &never)
+            .unwrap()
+            .unwrap();
+        assert_eq!(over.base(), Some(3));
+        for (&i, &d) in &least {
+            let want = if d <= 3 { h0.distance(i >> 2) } else { d };
+            assert_eq!(over.distance(&h0, i), want, "coordinate {i}");
+        }
+        let mut rebased = one;
+        rebased.rebase(&h0, 3).unwrap();
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(9);
+        let random = (0..20_000).map(|_| co.hk(&CubieCube::random(&mut rng), 2));
+        let mut above = 0;
+        for i in least.keys().copied().chain(random) {
+            let (a, b) = (over.distance(&h0, i), rebased.distance(&h0, i));
+            assert!(a >= b, "coordinate {i}: {a} < {b}");
+            above += usize::from(a > b);
+        }
+        assert!(above > 0);
     }
 
     /// With a base, a read gives the bound over it (up to 3 over) and the
