@@ -274,11 +274,17 @@ impl ReductionSolver {
     /// Solves `state`: the turns (the model's, see [`model::Model::turns`])
     /// and the same as a word of the puzzle's moves, verified.
     pub fn solve(&self, state: &Element) -> Result<(Vec<usize>, Word), Error> {
+        self.solve_marked(state, &mut |_| {})
+    }
+
+    /// [`Self::solve`], with `mark` called as each phase ends (see
+    /// [`Self::phases_marked`]).
+    fn solve_marked(&self, state: &Element, mark: &mut dyn FnMut(usize)) -> Result<(Vec<usize>, Word), Error> {
         let cube = self
             .model
             .cube(state)
             .ok_or_else(|| Error::Failed("the state is not one of the 4x4x4's".into()))?;
-        let turns = merge(&self.model, self.phases(cube)?.concat());
+        let turns = merge(&self.model, self.phases_marked(cube, mark)?.concat());
         let word = Word::from_letters(turns.iter().flat_map(|&t| self.model.letters(t)).collect());
         let per_set: Element = (0..self.puzzle.sets.len())
             .map(|k| {
@@ -303,6 +309,12 @@ impl ReductionSolver {
 
     /// The four phases on the model's state: each phase's turns.
     pub fn phases(&self, cube: Cube4) -> Result<[Vec<usize>; 4], Error> {
+        self.phases_marked(cube, &mut |_| {})
+    }
+
+    /// [`Self::phases`], calling `mark` with each phase's number (1 to 4)
+    /// as it ends (a benchmark's clock reads the time each phase takes).
+    fn phases_marked(&self, cube: Cube4, mark: &mut dyn FnMut(usize)) -> Result<[Vec<usize>; 4], Error> {
         let (m, co, t) = (&self.model, &self.coords, &*self.tables);
         let apply = |c: Cube4, path: &[usize]| path.iter().fold(c, |c, &i| c.apply(&m.turns[i]));
         // Phase 1, many ways: the U/D centre slots. Its endings differ in
@@ -315,13 +327,14 @@ impl ReductionSolver {
             .filter(|&q| cube.centre[q] % 3 == 0)
             .fold(0u32, |s, q| s | 1 << q);
         let all: Vec<usize> = (0..27).collect();
-        let h1 = |&s: &u32, _: usize| t.ud[rank(s) as usize];
+        let key1 = |&s: &u32, _: usize| (0, rank(s));
+        let h1 = |s: &u32, left: usize| estimate(&t.ud, key1(s, left));
         if h1(&ud, 0) == UNREACHED {
             return Err(Error::Failed(
                 "phase 1 of the 4x4x4 reduction has no way to its goal".into(),
             ));
         }
-        let mut search = Search::new(m, &all, |&s: &u32, i| co.centre[i].apply(s), h1);
+        let mut search = Search::new(m, &all, |&s: &u32, i| co.centre[i].apply(s), key1, &t.ud);
         search.after_found = PHASE1_NODES;
         let mut starts: Vec<(Vec<usize>, Cube4, Phase2)> = Vec::new();
         let mut seen = std::collections::HashSet::new();
@@ -343,6 +356,7 @@ impl ReductionSolver {
                 Ok(false) => {}
             }
         }
+        mark(1);
         // Phase 2, many ways, from every phase 1 ending by total length:
         // each ending is a different start for phase 3, whose length varies
         // far more than phase 2's does. Up to `CANDIDATES` endings within
@@ -350,23 +364,25 @@ impl ReductionSolver {
         // centres and the wings' parity; its goal for the wings (each
         // edge's two wings in slots of different classes, see
         // [`Model::wings_split`]) is tested at each ending.
-        let h2 = |&(s, _): &Phase2, _: usize| t.sides[co.side_index(s)];
+        let key2 = |&(s, _): &Phase2, _: usize| (0, co.side_index(s) as u32);
+        let h2 = |s: &Phase2, left: usize| estimate(&t.sides, key2(s, left));
         let step2 = |(s, w): &Phase2, i: usize| (co.side_step(*s, i), m.slots_step(w, PHASE2[i]));
         // The centres' table is small and read first: the pairing's, 31 MB
         // read at random, only when the centres do not already cut.
-        let h3 = |s: &Phase3, left: usize| {
+        let key3 = |s: &Phase3, left: usize| {
             let c = t.centres[s.0 as usize];
             if c as usize > left {
-                c
+                (c, NO_ENTRY)
             } else {
-                c.max(t.pairing[co.pair.index(&s.1)])
+                (c, co.pair.index(&s.1) as u32)
             }
         };
+        let h3 = |s: &Phase3, left: usize| estimate(&t.pairing, key3(s, left));
         let est2 = |(p1, _, s2): &(Vec<usize>, Cube4, Phase2)| p1.len() + usize::from(h2(s2, 0));
         starts.sort_by_key(est2);
         let mut candidates: Vec<(usize, Vec<usize>, Cube4, Phase3)> = Vec::new();
         let mut first = None;
-        let mut search = Search::new(m, &PHASE2, step2, h2);
+        let mut search = Search::new(m, &PHASE2, step2, key2, &t.sides);
         search.after_found = PHASE2_NODES;
         let low = est2(&starts[0]);
         'totals2: for total in low..low + 40 {
@@ -399,6 +415,7 @@ impl ReductionSolver {
         if candidates.is_empty() {
             return Err(Error::Failed("phase 2 of the 4x4x4 reduction found no ending".into()));
         }
+        mark(2);
         // Phase 3 from every ending at once, by total length: the first
         // ways found are the shortest for phases 2 and 3 together, and a few
         // more give phase 4 a choice.
@@ -407,7 +424,7 @@ impl ReductionSolver {
         };
         candidates.sort_by_key(est3);
         let step3 = |&(c, p): &Phase3, i: usize| (co.centre_step(c, i), pairing::step(&p, &co.pair.turns[i]));
-        let mut search = Search::new(m, &co.phase3, step3, h3);
+        let mut search = Search::new(m, &co.phase3, step3, key3, &t.pairing);
         search.after_found = PHASE3_NODES;
         let mut ways: Vec<(usize, Vec<usize>)> = Vec::new();
         let low = est3(&candidates[0]);
@@ -431,6 +448,7 @@ impl ReductionSolver {
                 break;
             }
         }
+        mark(3);
         // Phase 4, the 3x3x3, for each way: the first with no limit but
         // God's number, then each only when it beats the best so far, within
         // a budget of nodes.
@@ -482,6 +500,7 @@ impl ReductionSolver {
                 Err(_) => {}
             }
         }
+        mark(4);
         best.ok_or_else(|| Error::Failed("phase 3 of the 4x4x4 reduction found no way".into()))
     }
 
@@ -594,16 +613,51 @@ const PHASE1_SLACK: usize = 3;
 /// The nodes phase 1 may spend looking for more endings once it has one.
 const PHASE1_NODES: u64 = 200_000;
 
+/// The key of an estimate: a bound known without the large table, and the
+/// entry of the large table to read (or [`NO_ENTRY`] when the bound alone
+/// cuts). The estimate is the larger of the two ([`estimate`]).
+type Key = (u8, u32);
+
+/// A [`Key`] whose bound needs no table entry.
+const NO_ENTRY: u32 = u32::MAX;
+
+/// The estimate of a [`Key`] in `table`.
+#[inline]
+fn estimate(table: &[u8], (bound, entry): Key) -> u8 {
+    if entry == NO_ENTRY {
+        bound
+    } else {
+        bound.max(table[entry as usize])
+    }
+}
+
+/// The most turns a search tries at a node (the 27 of phase 1).
+const MAX_TURNS: usize = 27;
+
 /// A depth-first search bounded by a distance estimate (one iteration of
 /// IDA*) over `allowed` turns: from a state, every path of exactly `bound`
-/// turns along which the estimate `h` never says the goal is further than
-/// the turns left. Turns of one axis are tried in one order only and never
+/// turns along which the estimate never says the goal is further than the
+/// turns left. Turns of one axis are tried in one order only and never
 /// two of one block in a row. The nodes are counted over all runs.
-struct Search<'a, S, St, H> {
-    m: &'a Model,
+///
+/// **The children's table entries are read together.** The estimate reads
+/// a large table at random (phase 3's pairing table is 31 MB): nearly
+/// every read misses the processor's caches and waits for memory, most of
+/// a node's time. Reading one child's entry, then searching below it
+/// before the next child's, makes those waits one after another. So a
+/// node first works out all its children (their states and table
+/// entries: arithmetic), then reads their entries in a short loop of
+/// independent loads, which the processor has in flight together, and
+/// only then visits them in order. The children are visited, counted and
+/// cut exactly as one at a time (the same nodes, the same answers): only
+/// the reads are earlier.
+struct Search<'a, S, St, K> {
     allowed: &'a [usize],
+    /// Each turn's axis and block ([`model::Turn4::block`]), by turn.
+    blocks: Vec<(u8, u8)>,
     step: St,
-    h: H,
+    key: K,
+    table: &'a [u8],
     path: Vec<usize>,
     nodes: u64,
     limit: u64,
@@ -615,13 +669,18 @@ struct Search<'a, S, St, H> {
     _state: std::marker::PhantomData<S>,
 }
 
-impl<'a, S: Copy, St: Fn(&S, usize) -> S, H: Fn(&S, usize) -> u8> Search<'a, S, St, H> {
-    fn new(m: &'a Model, allowed: &'a [usize], step: St, h: H) -> Self {
+impl<'a, S: Copy, St: Fn(&S, usize) -> S, K: Fn(&S, usize) -> Key> Search<'a, S, St, K> {
+    /// A search over `allowed` turns (at most [`MAX_TURNS`]), moving a
+    /// state by `step` (given the turn's index in `allowed`), its estimate
+    /// the `key` of the state (given the turns left) in `table`.
+    fn new(m: &'a Model, allowed: &'a [usize], step: St, key: K, table: &'a [u8]) -> Self {
+        assert!(allowed.len() <= MAX_TURNS, "at most {MAX_TURNS} turns");
         Search {
-            m,
             allowed,
+            blocks: m.turns.iter().map(|t| (t.axis(), t.block())).collect(),
             step,
-            h,
+            key,
+            table,
             path: Vec::new(),
             nodes: 0,
             limit: NODE_LIMIT,
@@ -631,23 +690,32 @@ impl<'a, S: Copy, St: Fn(&S, usize) -> S, H: Fn(&S, usize) -> u8> Search<'a, S, 
         }
     }
 
-    /// Calls `found` with each path of `bound` turns reaching `h == 0` (and
-    /// the state it reaches) until it returns `Some(true)`; whether it did.
-    /// `found` returns `None` for a state that is not a goal after all (a
-    /// goal `h` cannot see), `Some(false)` to go on.
+    /// Calls `found` with each path of `bound` turns reaching estimate 0
+    /// (and the state it reaches) until it returns `Some(true)`; whether it
+    /// did. `found` returns `None` for a state that is not a goal after all
+    /// (a goal the estimate cannot see), `Some(false)` to go on.
     fn run(&mut self, start: S, bound: usize, found: &mut Found<'_, S>) -> Result<bool, Error> {
         self.path.clear();
+        let h = estimate(self.table, (self.key)(&start, bound));
+        self.count()?;
+        if usize::from(h) > bound {
+            return Ok(false);
+        }
         self.dfs(start, bound, found)
     }
 
-    fn dfs(&mut self, s: S, left: usize, found: &mut Found<'_, S>) -> Result<bool, Error> {
+    /// Counts a node; an error past the limit.
+    #[inline]
+    fn count(&mut self) -> Result<(), Error> {
         self.nodes += 1;
         if self.nodes > self.limit {
             return Err(Error::Failed("a phase of the 4x4x4 reduction searched too long".into()));
         }
-        if (self.h)(&s, left) as usize > left {
-            return Ok(false);
-        }
+        Ok(())
+    }
+
+    /// Below a node `s` already counted and within its estimate.
+    fn dfs(&mut self, s: S, left: usize, found: &mut Found<'_, S>) -> Result<bool, Error> {
         if left == 0 {
             let Some(stop) = found(&self.path, &s) else {
                 return Ok(false);
@@ -658,15 +726,29 @@ impl<'a, S: Copy, St: Fn(&S, usize) -> S, H: Fn(&S, usize) -> u8> Search<'a, S, 
             }
             return Ok(stop);
         }
-        for i in 0..self.allowed.len() {
-            let t = self.allowed[i];
-            if let Some(&last) = self.path.last() {
-                let (a, b) = (&self.m.turns[last], &self.m.turns[t]);
-                if a.axis() == b.axis() && b.block() <= a.block() {
-                    continue;
-                }
+        // The children and their keys, then their estimates (the reads
+        // together), then the visits.
+        let mut kids = [(0usize, s, (0u8, NO_ENTRY)); MAX_TURNS];
+        let mut n = 0;
+        let last = self.path.last().map(|&l| self.blocks[l]);
+        for (i, &t) in self.allowed.iter().enumerate() {
+            let (axis, block) = self.blocks[t];
+            if last.is_some_and(|(a, b)| a == axis && block <= b) {
+                continue;
             }
             let next = (self.step)(&s, i);
+            kids[n] = (t, next, (self.key)(&next, left - 1));
+            n += 1;
+        }
+        let mut h = [0u8; MAX_TURNS];
+        for (h, kid) in h.iter_mut().zip(&kids[..n]) {
+            *h = estimate(self.table, kid.2);
+        }
+        for (&(t, next, _), &h) in kids[..n].iter().zip(&h) {
+            self.count()?;
+            if usize::from(h) > left - 1 {
+                continue;
+            }
             self.path.push(t);
             if self.dfs(next, left - 1, found)? {
                 return Ok(true);
@@ -683,11 +765,23 @@ mod tests {
     use cubist_twisty::{library, notation};
     use rand::SeedableRng;
 
+    /// The processor time this thread has taken, in seconds (Linux's
+    /// `/proc/thread-self/schedstat`; 0 elsewhere): the machine is shared,
+    /// so wall time says little.
+    fn thread_cpu() -> f64 {
+        std::fs::read_to_string("/proc/thread-self/schedstat")
+            .ok()
+            .and_then(|s| s.split_whitespace().next().and_then(|ns| ns.parse::<u64>().ok()))
+            .map_or(0.0, |ns| ns as f64 * 1e-9)
+    }
+
     /// Lengths and times over 100 seeded random states, by phase: run with
     /// `cargo test --release -p cubist-twisty-search --lib reduction::tests::measure -- --ignored --nocapture`
     /// (`R444_N` states; `R444_PHASES=1` for each phase's mean length;
     /// `R444_CACHE=<folder>` reads the tables from there, or builds and
-    /// writes them there, to save the build in repeated runs).
+    /// writes them there, to save the build in repeated runs). Times are
+    /// wall and processor time a state, and the processor time of each
+    /// phase (the fifth: the answer's checks).
     #[test]
     #[ignore]
     fn measure() {
@@ -700,12 +794,24 @@ mod tests {
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(444);
         let mut lengths = Vec::new();
         let mut phase_sum = [0usize; 4];
-        let mut times = Vec::new();
+        let mut phase_cpu = [0f64; 5];
+        let (mut times, mut cpus) = (Vec::new(), Vec::new());
         let n: usize = std::env::var("R444_N").ok().and_then(|v| v.parse().ok()).unwrap_or(100);
         for _ in 0..n {
             let e = p.random_element(&chain, &mut rng);
             let start = std::time::Instant::now();
-            let (turns, _) = s.solve(&e).unwrap();
+            let cpu = thread_cpu();
+            let mut last = cpu;
+            let (turns, _) = s
+                .solve_marked(&e, &mut |k| {
+                    let now = thread_cpu();
+                    phase_cpu[k - 1] += now - last;
+                    last = now;
+                })
+                .unwrap();
+            let now = thread_cpu();
+            phase_cpu[4] += now - last;
+            cpus.push(now - cpu);
             times.push(start.elapsed().as_secs_f64());
             if std::env::var_os("R444_PHASES").is_some() {
                 let phases = s.phases(s.model.cube(&e).unwrap()).unwrap();
@@ -717,17 +823,102 @@ mod tests {
         }
         lengths.sort_unstable();
         times.sort_by(f64::total_cmp);
+        cpus.sort_by(f64::total_cmp);
         let n = lengths.len() as f64;
+        let stats = |v: &[f64]| {
+            format!(
+                "mean {:.1} ms median {:.1} max {:.1}",
+                v.iter().sum::<f64>() / n * 1e3,
+                v[v.len() / 2] * 1e3,
+                v[v.len() - 1] * 1e3
+            )
+        };
         eprintln!(
-            "length mean {:.2} median {} max {}; phases {:?}; time mean {:.1} ms median {:.1} max {:.1}",
+            "length mean {:.2} median {} max {}; phases {:?}\nwall {}\nprocessor {}; by phase (ms) {:.1?}",
             lengths.iter().sum::<usize>() as f64 / n,
             lengths[lengths.len() / 2],
             lengths[lengths.len() - 1],
             phase_sum.map(|x| x as f64 / n),
-            times.iter().sum::<f64>() / n * 1e3,
-            times[times.len() / 2] * 1e3,
-            times[times.len() - 1] * 1e3
+            stats(&times),
+            stats(&cpus),
+            phase_cpu.map(|x| x / n * 1e3),
         );
+    }
+
+    /// The search reads its children's table entries ahead but visits,
+    /// counts and cuts them as a plain depth-first search does: against
+    /// one written the plain way (each child's estimate read as it is
+    /// entered), phase 1's searches from a scrambled state find the same
+    /// paths in the same order and count the same nodes, at three bounds.
+    #[test]
+    fn search_matches_a_plain_search() {
+        let p = library::puzzle("4x4x4").unwrap();
+        let s = ReductionSolver::new(&p, None).unwrap();
+        let (m, co, t) = (&s.model, &s.coords, &*s.tables);
+        let cube = s
+            .model
+            .cube(&notation::parse(&p, "Rw U2 Fw' R 2U' L Uw B 2R D'").unwrap())
+            .unwrap();
+        let ud = (0..24)
+            .filter(|&q| cube.centre[q] % 3 == 0)
+            .fold(0u32, |x, q| x | 1 << q);
+        let all: Vec<usize> = (0..27).collect();
+        let h = |x: u32| t.ud[rank(x) as usize];
+        /// The plain search: every path of `left` more turns, nodes counted.
+        #[allow(clippy::too_many_arguments)]
+        fn plain(
+            m: &Model,
+            co: &Coords,
+            h: &dyn Fn(u32) -> u8,
+            x: u32,
+            left: usize,
+            path: &mut Vec<usize>,
+            out: &mut Vec<Vec<usize>>,
+            nodes: &mut u64,
+        ) {
+            *nodes += 1;
+            if usize::from(h(x)) > left {
+                return;
+            }
+            if left == 0 {
+                out.push(path.clone());
+                return;
+            }
+            for t in 0..27 {
+                if path.last().is_some_and(|&l| {
+                    let (a, b) = (&m.turns[l], &m.turns[t]);
+                    a.axis() == b.axis() && b.block() <= a.block()
+                }) {
+                    continue;
+                }
+                path.push(t);
+                plain(m, co, h, co.centre[t].apply(x), left - 1, path, out, nodes);
+                path.pop();
+            }
+        }
+        let low = usize::from(h(ud));
+        assert!(low >= 3, "{low}");
+        for bound in low..low + 3 {
+            let mut search = Search::new(
+                m,
+                &all,
+                |&x: &u32, i| co.centre[i].apply(x),
+                |&x: &u32, _| (0, rank(x)),
+                &t.ud,
+            );
+            let mut found = Vec::new();
+            search
+                .run(ud, bound, &mut |path, _| {
+                    found.push(path.to_vec());
+                    Some(false)
+                })
+                .unwrap();
+            let (mut want, mut nodes) = (Vec::new(), 0);
+            plain(m, co, &h, ud, bound, &mut Vec::new(), &mut want, &mut nodes);
+            assert!(!want.is_empty());
+            assert_eq!(found, want, "bound {bound}");
+            assert_eq!(search.nodes, nodes, "bound {bound}");
+        }
     }
 
     /// Applies `word` to `e` in the generic puzzle (not the solver's check).

@@ -85,11 +85,25 @@ pub struct PairCoord {
     stab: Vec<u16>,
 }
 
+/// The number of bits set in each 12-bit value. A table read from the
+/// first-level cache: the portable build has no population-count
+/// instruction, and its bit-twiddling stand-in was a visible part of
+/// phase 3's time (ten digits a child).
+const ONES: [u8; 4096] = {
+    let mut t = [0u8; 4096];
+    let mut i = 1;
+    while i < 4096 {
+        t[i] = t[i >> 1] + (i & 1) as u8;
+        i += 1;
+    }
+    t
+};
+
 /// Lehmer digits: how many values not yet used are below `v`, with `used`
-/// the values used so far.
+/// the values used so far (values below 12).
 #[inline]
 fn digit(used: u32, v: u8) -> u32 {
-    v as u32 - (used & ((1u32 << v) - 1)).count_ones()
+    v as u32 - u32::from(ONES[(used & ((1u32 << v) - 1) & 0xfff) as usize])
 }
 
 /// The rank of the first four images (0..11,880).
