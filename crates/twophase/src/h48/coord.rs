@@ -240,6 +240,9 @@ pub struct Coords {
     /// `edge_places[s][p]`: the edge place that place `p` goes to under
     /// symmetry `s` (and so does the home edge of `p`).
     edge_places: Vec<[u8; 12]>,
+    /// `edge_from[s][j]`: the edge place that symmetry `s` sends to place
+    /// `j` (the inverse of `edge_places[s]`).
+    edge_from: Vec<[u8; 12]>,
     /// `edge_flips[s][p]`, bit `q`: whether the edge `q` at place `p`,
     /// seen through symmetry `s`, gains a flip ([`Coords::eo_through`]).
     edge_flips: Vec<[u16; 12]>,
@@ -252,7 +255,7 @@ impl Coords {
     /// build; the stabilisers are counted as if each class had all 47),
     /// known before they are worked out: 16 MB.
     pub const MEMORY: usize =
-        N_COCSEP * (2 + 1 + 4 * 18) + N_ESEP * 2 * (18 + 48) + N_CLASSES * (4 + 4 + 47) + 4 + 48 * (12 + 24 + 48);
+        N_COCSEP * (2 + 1 + 4 * 18) + N_ESEP * 2 * (18 + 48) + N_CLASSES * (4 + 4 + 47) + 4 + 48 * (12 + 12 + 24 + 48);
 
     /// Bytes the coordinates take.
     pub fn memory(&self) -> usize {
@@ -265,6 +268,7 @@ impl Coords {
             + self.esep_move.len() * 2
             + self.esep_conj.len() * 2
             + self.edge_places.len() * 12
+            + self.edge_from.len() * 12
             + self.edge_flips.len() * 24
             + self.compose.len() * 48
     }
@@ -324,6 +328,16 @@ impl Coords {
             .collect();
         let edge_places: Vec<[u8; 12]> = syms.iter().map(edge_places).collect();
         let edge_flips = syms.iter().zip(&edge_places).map(|(g, to)| edge_flips(g, to)).collect();
+        let edge_from = edge_places
+            .iter()
+            .map(|to| {
+                let mut from = [0u8; 12];
+                for (p, &q) in to.iter().enumerate() {
+                    from[q as usize] = p as u8;
+                }
+                from
+            })
+            .collect();
         let compose = compositions(&syms);
         Coords {
             class,
@@ -335,6 +349,7 @@ impl Coords {
             esep_move,
             esep_conj,
             edge_places,
+            edge_from,
             edge_flips,
             compose,
         }
@@ -365,7 +380,13 @@ impl Coords {
     /// [`esep`] ([`Coords::canonical`]).
     #[inline(always)]
     fn frame(&self, c: &CubieCube) -> (usize, usize, usize) {
-        let x = cocsep(c);
+        self.frame_at(c, cocsep(c))
+    }
+
+    /// [`Coords::frame`] of `c` whose [`cocsep`] is `x`, known already (the
+    /// search follows the cube's twist by a move table).
+    #[inline(always)]
+    fn frame_at(&self, c: &CubieCube, x: usize) -> (usize, usize, usize) {
         let (k, t) = (self.class[x] as usize, self.to_rep[x] as usize);
         let e = self.esep_through(c, t);
         let (mut best, mut sym) = (e, t);
@@ -383,8 +404,32 @@ impl Coords {
     /// seen through the symmetry that read its h0 coordinate.
     #[inline(always)]
     pub fn hk(&self, c: &CubieCube, k: u32) -> usize {
-        let (h0, sym, _) = self.frame(c);
-        h0 << k | self.eo_through(c, sym) & ((1 << k) - 1)
+        self.hk_at(c, cocsep(c), k)
+    }
+
+    /// [`Coords::hk`] of `c` whose [`cocsep`] is `x`, known already. Only
+    /// the flips of the `k` places the coordinate keeps are worked out
+    /// ([`Coords::eo_low`]), not all twelve.
+    #[inline(always)]
+    pub fn hk_at(&self, c: &CubieCube, x: usize, k: u32) -> usize {
+        let (h0, sym, _) = self.frame_at(c, x);
+        h0 << k | self.eo_low(c, sym, k)
+    }
+
+    /// The flips of places `0..k` of `c` seen through symmetry `s`:
+    /// [`Coords::eo_through`] masked to its `k` low bits, worked out from
+    /// the `k` places that symmetry `s` sends there (`edge_from`) instead
+    /// of from all twelve. Bit `j` comes from the edge at place `p =
+    /// edge_from[s][j]`: its flip, and the flip it gains seen through `s`.
+    #[inline(always)]
+    pub fn eo_low(&self, c: &CubieCube, s: usize, k: u32) -> usize {
+        let (from, flips) = (&self.edge_from[s], &self.edge_flips[s]);
+        let mut eo = 0usize;
+        for (j, &p) in from.iter().enumerate().take(k as usize) {
+            let p = p as usize;
+            eo |= ((c.eo[p] as usize ^ (flips[p] >> c.ep[p]) as usize) & 1) << j;
+        }
+        eo
     }
 
     /// Every h_k coordinate the cube `c` or one of its 48 images can take:
@@ -446,13 +491,16 @@ impl Coords {
             e |= ((E_SLICE >> home & 1) as usize) << to;
             m |= ((M_SLICE >> home & 1) as usize) << to;
         }
-        // The M places counted among the places outside the E slice.
+        // The M places counted among the places outside the E slice,
+        // without a branch (a branch on which places hold the E edges is
+        // taken at random, and often mispredicted: a profile found
+        // 14% of the search loop's samples on it). An E place
+        // holds no M edge, so its bit of `m` is 0 and writing it at `j`
+        // changes nothing; `j` moves on only past the other places.
         let (mut packed, mut j) = (0usize, 0);
         for p in 0..12 {
-            if e >> p & 1 == 0 {
-                packed |= (m >> p & 1) << j;
-                j += 1;
-            }
+            packed |= (m >> p & 1) << j;
+            j += !e >> p & 1;
         }
         e_subsets().rank[e] as usize * 70 + m_subsets().rank[packed] as usize
     }
@@ -493,7 +541,12 @@ impl Coords {
     /// The h0 coordinate of a cube, `0..117567450`; 0 for the target group.
     #[inline(always)]
     pub fn h0(&self, c: &CubieCube) -> usize {
-        let x = cocsep(c);
+        self.h0_at(c, cocsep(c))
+    }
+
+    /// [`Coords::h0`] of `c` whose [`cocsep`] is `x`, known already.
+    #[inline(always)]
+    pub fn h0_at(&self, c: &CubieCube, x: usize) -> usize {
         let e = self.esep_through(c, self.to_rep[x] as usize);
         self.canonical(self.class[x] as usize, e)
     }
@@ -645,6 +698,9 @@ mod tests {
                 let image = g.conjugate(c);
                 let eo = (0..12).fold(0usize, |w, p| w | (image.eo[p] as usize) << p);
                 assert_eq!(co.eo_through(c, s), eo);
+                for k in 0..=11 {
+                    assert_eq!(co.eo_low(c, s, k), eo & ((1 << k) - 1));
+                }
                 for (t, h) in syms.iter().enumerate().step_by(7) {
                     assert_eq!(
                         g.conjugate(&h.conjugate(c)),
@@ -660,6 +716,13 @@ mod tests {
                 });
                 all.sort_unstable();
                 assert!(all.contains(&co.hk(c, k)));
+                // hk_all's first value reads all twelve flips through
+                // the same symmetry; hk only the k it keeps.
+                let mut first = None;
+                co.hk_all(c, k, |_, i| {
+                    first.get_or_insert(i);
+                });
+                assert_eq!(first, Some(co.hk(c, k)));
                 for g in &syms {
                     let mut theirs = Vec::new();
                     co.hk_all(&g.conjugate(c), k, |_, i| theirs.push(i));

@@ -52,7 +52,7 @@
 
 use std::time::Instant;
 
-use super::coord::Coords;
+use super::coord::{csep, Coords, N_CSEP};
 use super::table::{H0Table, HkTable};
 use crate::coord;
 use crate::cubie::{CubieCube, Move, MOVE_CUBES};
@@ -60,14 +60,17 @@ use crate::optimal::{drive, Bound, Children, CornerTable, OptimalOptions, Optima
 use crate::tables::Tables;
 use crate::Error;
 
-/// A search node: the cube, its inverse, the corner permutation
-/// coordinate (followed by [`CornerTable`]'s move table) and the inverse's
-/// h0 distance (its h_k bound with an h_k table).
+/// A search node: the cube, its inverse, the corner permutation and twist
+/// coordinates of the cube (followed by move tables: a child reads them in
+/// the row of its parent, one cache line, instead of recomputing the twist
+/// from the eight corners) and the inverse's h0 distance (its h_k bound
+/// with an h_k table).
 #[derive(Clone, Copy)]
 struct Node {
     cube: CubieCube,
     inverse: CubieCube,
     corners: u16,
+    twist: u16,
     inverse_h0: u8,
 }
 
@@ -141,6 +144,7 @@ impl<'a> Shared<'a> {
                     cube: *cube,
                     inverse,
                     corners: coord::corner_perm(cube) as u16,
+                    twist: coord::twist(cube) as u16,
                     inverse_h0: 0,
                 },
                 cube,
@@ -156,9 +160,17 @@ impl<'a> Shared<'a> {
     /// for cube `c`.
     #[inline(always)]
     fn at(&self, c: &CubieCube) -> usize {
+        self.at_twisted(c, coord::twist(c))
+    }
+
+    /// [`Shared::at`] for a cube `c` whose corner twist coordinate is
+    /// `twist`, known already.
+    #[inline(always)]
+    fn at_twisted(&self, c: &CubieCube, twist: usize) -> usize {
+        let x = twist * N_CSEP + csep(c);
         match self.hk {
-            Some(t) => self.coords.hk(c, t.k()),
-            None => self.coords.h0(c),
+            Some(t) => self.coords.hk_at(c, x, t.k()),
+            None => self.coords.h0_at(c, x),
         }
     }
 
@@ -188,9 +200,7 @@ impl<'a> Shared<'a> {
 
     /// The bound of a node, from scratch.
     fn bound(&self, n: &Node) -> usize {
-        let c = self
-            .corners
-            .distance(self.tables, n.corners as usize, coord::twist(&n.cube));
+        let c = self.corners.distance(self.tables, n.corners as usize, n.twist as usize);
         let a = self.distance(&n.cube);
         c.max(a).max(n.inverse_h0 as usize)
     }
@@ -212,12 +222,10 @@ impl Bound for Shared<'_> {
             return None;
         }
         let corners = self.corners.corner_move[n.corners as usize * 18 + m];
+        let twist = self.tables.twist_move[n.twist as usize * 18 + m];
         let cube = n.cube.multiply(&MOVE_CUBES[m]);
-        if self
-            .corners
-            .distance(self.tables, corners as usize, coord::twist(&cube))
-            >= left
-            || self.distance(&cube) >= left
+        if self.corners.distance(self.tables, corners as usize, twist as usize) >= left
+            || self.read(self.at_twisted(&cube, twist as usize)) >= left
         {
             return None;
         }
@@ -227,6 +235,7 @@ impl Bound for Shared<'_> {
             cube,
             inverse,
             corners,
+            twist,
             inverse_h0: b as u8,
         })
     }
@@ -241,27 +250,36 @@ impl Bound for Shared<'_> {
     #[inline(always)]
     fn children(&self, n: &Node, left: usize, take: impl Fn(usize) -> bool, out: &mut Children<Node>) {
         let tight = n.inverse_h0 as usize == left;
-        out.len = 0;
         let mut st = Staged {
             at: [0; 18],
             next: [0; 18],
         };
+        // The rows of the parent in the move tables: every child's entry
+        // is in them.
+        let corner_row = &self.corners.corner_move[n.corners as usize * 18..][..18];
+        let twist_row = &self.tables.twist_move[n.twist as usize * 18..][..18];
+        // The count is kept in a local, written back once: written through
+        // `out` at every child, it was read back from memory for the next.
+        let mut len = 0;
         for (m, mc) in MOVE_CUBES.iter().enumerate() {
             if !take(m) || tight && m % 3 == 1 {
                 continue;
             }
-            let corners = self.corners.corner_move[n.corners as usize * 18 + m];
+            let (corners, twist) = (corner_row[m], twist_row[m]);
             let cube = n.cube.multiply(mc);
-            out.moves[out.len] = m as u8;
-            out.nodes[out.len].cube = cube;
-            out.nodes[out.len].corners = corners;
-            let at = self.corners.index(self.tables, corners as usize, coord::twist(&cube));
+            out.moves[len] = m as u8;
+            let node = &mut out.nodes[len];
+            node.cube = cube;
+            node.corners = corners;
+            node.twist = twist;
+            let at = self.corners.index(self.tables, corners as usize, twist as usize);
             self.corners.prefetch_at(at);
-            st.at[out.len] = at;
-            st.next[out.len] = self.at(&cube);
-            self.prefetch(st.next[out.len]);
-            out.len += 1;
+            st.at[len] = at;
+            st.next[len] = self.at_twisted(&cube, twist as usize);
+            self.prefetch(st.next[len]);
+            len += 1;
         }
+        out.len = len;
         st.keep(out, left, |i| self.corners.distance_at(i), |_, _| {});
         st.at = st.next;
         st.keep(out, left, |i| self.read(i), |_, _| {});
@@ -416,6 +434,7 @@ mod tests {
                     let got = &kids.nodes[k];
                     assert_eq!((got.cube, got.inverse), (c.cube, c.inverse));
                     assert_eq!((got.corners, got.inverse_h0), (c.corners, c.inverse_h0));
+                    assert_eq!(got.twist as usize, coord::twist(&got.cube));
                     assert!(sh.bound(got) < left);
                 }
             }
@@ -424,6 +443,7 @@ mod tests {
                 cube: n.cube.apply_move(Move::from_index(m)),
                 inverse: CubieCube::of_move(Move::from_index(m).inverse()).multiply(&n.inverse),
                 corners: sh.corners.corner_move[n.corners as usize * 18 + m],
+                twist: sh.tables.twist_move[n.twist as usize * 18 + m],
                 inverse_h0: 0,
             };
             n.inverse_h0 = sh.distance(&n.inverse) as u8;

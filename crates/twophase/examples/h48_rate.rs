@@ -1,0 +1,100 @@
+//! The node rate of the optimal search with H48's tables: nodes by depth
+//! and processor seconds for four fixed states (the 16-move scramble of
+//! BENCHMARKS.md and the first three random states of seed 2026), with one
+//! thread so that the figures do not depend on how threads share the work.
+//!
+//! ```text
+//! H48_TABLES=~/.cache/cubist/optimal-h48-h5-depth10-cap2-v1.tables \
+//!     cargo run --release -p cubist-twophase --example h48_rate -- 16
+//! ```
+//!
+//! `H48_TABLES` is the cache file of `cubist twisty solve 3x3x3 --method
+//! optimal` (h0, then h5 over base 8); without it the h0 table is built
+//! (seconds) and searched alone. The argument is the last depth searched
+//! in full (default 16); `STATES=random0,random1` keeps only those states.
+//! The node counts by depth are exact and the same on every machine: a
+//! change that makes nodes cheaper must leave them as they are.
+
+use std::time::Instant;
+
+use cubist_twophase::h48::coord::Coords;
+use cubist_twophase::h48::search::{solve_h0, solve_hk};
+use cubist_twophase::h48::table::{H0Table, HkTable};
+use cubist_twophase::optimal::{CornerTable, OptimalOptions};
+use cubist_twophase::{parse_moves, CubieCube, Tables};
+
+/// Processor seconds used by this process so far, from `/proc/self/stat`
+/// (Linux; `NaN` elsewhere): on a loaded machine wall time counts the
+/// waits for a processor, this does not.
+fn cpu_seconds() -> f64 {
+    let Ok(stat) = std::fs::read_to_string("/proc/self/stat") else {
+        return f64::NAN;
+    };
+    let fields: Vec<&str> = stat.rsplit(')').next().unwrap_or("").split_whitespace().collect();
+    let ticks = |i: usize| fields.get(i).and_then(|f| f.parse::<f64>().ok()).unwrap_or(f64::NAN);
+    (ticks(11) + ticks(12)) / 100.0
+}
+
+fn main() {
+    let last: usize = std::env::args().nth(1).and_then(|s| s.parse().ok()).unwrap_or(16);
+    let (tables, corners, coords) = (Tables::global(), CornerTable::global(), Coords::global());
+    let (h0, hk) = match std::env::var_os("H48_TABLES") {
+        Some(path) => {
+            let file = std::fs::File::open(&path).expect("the H48_TABLES file opens");
+            let mut r = std::io::BufReader::new(file);
+            let h0 = H0Table::read(&mut r).expect("an h0 table");
+            let hk = HkTable::read(&h0, &mut r).expect("an h_k table over it");
+            (h0, Some(hk))
+        }
+        None => (H0Table::build(coords, 20, &mut |_, _| {}), None),
+    };
+    let states = [
+        ("16-mover", "R U2 F' L D B2 R' U F2 D' L2 B R' U2 F L'"),
+        ("random0", "RUDRUBDLRFDBRRRFDLBBUBFDFFUDRLDDFFLUUBLFLUDLLRFBUBLBUR"),
+        ("random1", "FFLUUFFDUFDBBRDDBDULLBFRLRBBURLDDRRFRFRLLUBUUDLDRBBLFU"),
+        ("random2", "DRURULRDBLDBURFDDRFRDDFBULBFURFDFBLFLBURLBUULLFFLBUDBR"),
+    ];
+    let only = std::env::var("STATES").ok();
+    let (mut all_nodes, mut all_cpu) = (0u64, 0.0);
+    for (name, text) in states {
+        if only.as_ref().is_some_and(|o| !o.split(',').any(|x| x == name)) {
+            continue;
+        }
+        let cube = match parse_moves("state", text) {
+            Ok(moves) => CubieCube::from_moves(&moves),
+            Err(_) => CubieCube::from_facelets("state", text).expect("a facelet string"),
+        };
+        let options = OptimalOptions {
+            threads: 1,
+            ..OptimalOptions::default()
+        };
+        let mut by_depth = Vec::new();
+        let mut on_depth = |d: usize, n: u64| {
+            by_depth.push((d, n));
+            d < last
+        };
+        let (cpu, wall) = (cpu_seconds(), Instant::now());
+        let s = match &hk {
+            Some(hk) => solve_hk(tables, corners, coords, &h0, hk, &cube, &options, &mut on_depth),
+            None => solve_h0(tables, corners, coords, &h0, &cube, &options, &mut on_depth),
+        }
+        .expect("a solvable state");
+        let (cpu, wall) = (cpu_seconds() - cpu, wall.elapsed().as_secs_f64());
+        all_nodes += s.nodes;
+        all_cpu += cpu;
+        let solved = s
+            .solutions
+            .first()
+            .map_or("not solved".into(), |m| format!("solved in {}", m.len()));
+        println!(
+            "{name}: nodes through each depth {by_depth:?}; {solved}; {} nodes, {cpu:.2} processor s, {wall:.2} s wall, \
+             {:.3} M nodes per processor s",
+            s.nodes,
+            s.nodes as f64 / cpu / 1e6
+        );
+    }
+    println!(
+        "all: {all_nodes} nodes, {all_cpu:.2} processor s, {:.3} M nodes per processor s",
+        all_nodes as f64 / all_cpu / 1e6
+    );
+}
