@@ -125,6 +125,12 @@ fn fixed_bytes(ix: &Indexer) -> u64 {
     moves + SEARCH_BYTES + IO_BYTES + rayon::current_num_threads() as u64 * (LOCAL as u64 * 8)
 }
 
+/// The words of the buffer that holds a block of `s` states of a table
+/// of `n`: a block larger than the table takes the table's.
+fn block_words(s: u64, n: u64) -> u64 {
+    s.min(n).div_ceil(32)
+}
+
 impl Layout {
     /// The layout of blocks of `s` states holding `cap` offsets a bucket.
     fn of(ix: &Indexer, s: u64, cap: u64) -> Layout {
@@ -133,9 +139,10 @@ impl Layout {
             block_states: s,
             blocks,
             bucket_entries: cap,
-            // The block's words, every bucket buffer full, and the run
-            // being encoded (at most 5 bytes an offset, and its count).
-            bytes: fixed_bytes(ix) + s / 4 + blocks * cap * 4 + 5 * cap + 10,
+            // The block's words (no more than the table's), every bucket
+            // buffer full, and the run being encoded (at most 5 bytes an
+            // offset, and its count).
+            bytes: fixed_bytes(ix) + block_words(s, ix.size()) * 8 + blocks * cap * 4 + 5 * cap + 10,
         }
     }
 
@@ -261,7 +268,7 @@ pub fn run_out_of_core(
     let words = n.div_ceil(32);
     let (folder, saved) = Folder::open(work, &identity(p, metric, &ix), words)?;
     let resumed_at = saved.as_ref().map(|s| s.levels.len() - 1);
-    let mut block = vec![0u64; (layout.block_states / 32) as usize];
+    let mut block = vec![0u64; block_words(layout.block_states, n) as usize];
     let mut state = match saved {
         Some(s) => s,
         None => create(&folder, &layout, &ix, &mut block)?,
