@@ -36,6 +36,10 @@ pub struct Context<'a> {
     /// user named it; `None`: nothing is saved. Only a front end sets it:
     /// no request names a path.
     pub checkpoint: Option<PathBuf>,
+    /// The folder a search out of core keeps its table and its progress in
+    /// (`twisty god --work`), as the user named it; `None`: the search runs
+    /// in memory. Only a front end sets it.
+    pub work: Option<WorkFolder>,
     /// The memory the command may use, for the listings whose size only
     /// the answer tells; `None`: unbounded.
     pub memory_limit: Option<crate::memory::MemoryLimit>,
@@ -43,6 +47,17 @@ pub struct Context<'a> {
     /// job limits): a plan whose time estimate is far above it is refused
     /// before it starts ([`crate::command::admit`]); `None`: unbounded.
     pub time_limit: Option<std::time::Duration>,
+}
+
+/// Where and how a search runs out of core (`twisty god --work DIR
+/// --block-states N`): nothing in it changes the answer.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct WorkFolder {
+    /// The folder, created if missing.
+    pub dir: PathBuf,
+    /// The states per block of the table (a power of two from 2^10 to
+    /// 2^32); `None`: the largest blocks that fit the memory limit.
+    pub block_states: Option<u64>,
 }
 
 impl Context<'_> {

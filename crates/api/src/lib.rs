@@ -51,7 +51,7 @@ pub mod stack;
 pub mod target;
 pub mod twisty;
 
-pub use context::{Context, Progress};
+pub use context::{Context, Progress, WorkFolder};
 pub use cubist_io::{write_atomic, ErrorKind, InputError, LimitError, Source, MAX_INPUT_BYTES};
 pub use error::Error;
 

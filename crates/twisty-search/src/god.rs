@@ -40,9 +40,14 @@ use crate::Error;
 use cubist_io::checkpoint::fnv1a64;
 use cubist_io::LimitError;
 
+mod ooc;
 mod resume;
 mod sym;
 use cubist_twisty::Puzzle;
+pub use ooc::{
+    planned_memory_out_of_core, run_out_of_core, Blocks, Layout, LevelIo, OutOfCore, MAX_BLOCKS, MAX_BLOCK_STATES,
+    MAX_STATES_OUT_OF_CORE, MIN_BLOCK_STATES,
+};
 pub use sym::SymSpace;
 
 /// The largest index space searched: 2^33 states (2 GiB of 2-bit entries).
@@ -226,15 +231,34 @@ fn bfs_with(
 
 /// The search's bound on the space, before anything is allocated or read.
 fn refuse_too_large(ix: &Indexer) -> Result<(), Error> {
-    if ix.size() > MAX_STATES {
-        return Err(LimitError::new(
-            "the breadth-first search",
-            format!("{} states", ix.size()),
-            "2^33 states (2 GiB at 2 bits a state)",
-        )
-        .into());
+    refuse_too_large_for(
+        ix,
+        MAX_STATES,
+        "the breadth-first search",
+        "2^33 states (2 GiB at 2 bits a state)",
+    )
+}
+
+/// Refuses a space of more than `max` states: `what` would need it,
+/// `limit` names the bound.
+fn refuse_too_large_for(ix: &Indexer, max: u64, what: &str, limit: &str) -> Result<(), Error> {
+    if ix.size() > max {
+        return Err(LimitError::new(what, format!("{} states", ix.size()), limit).into());
     }
     Ok(())
+}
+
+/// What a saved search is of, written in its checkpoint or work folder and
+/// compared on resuming: the puzzle (a hash of its definition, moves
+/// included), the metric, the index and its size.
+fn identity(p: &Puzzle, metric: Metric, ix: &Indexer) -> String {
+    format!(
+        "puzzle {:016x} metric {} index {} states {}",
+        fnv1a64(cubist_twisty::tws::write(p).as_bytes()),
+        metric.name(),
+        ix.describe(),
+        ix.size()
+    )
 }
 
 /// Neighbour generation over the digits: all digits but the last form the
@@ -469,6 +493,9 @@ pub struct Distances {
     pub classes: Option<Vec<u64>>,
     /// With the search reduced by symmetry: the entries of its table.
     pub reduced_space: Option<u64>,
+    /// With the search out of core ([`run_out_of_core`]): its blocks, and
+    /// the time and bytes read and written of every level.
+    pub out_of_core: Option<OutOfCore>,
 }
 
 /// God's algorithm for a puzzle: index its states, search them all.
@@ -504,13 +531,7 @@ pub fn run_resumable(
     let start = Instant::now();
     let ix = Indexer::full(p, metric)?;
     refuse_too_large(&ix)?;
-    let identity = format!(
-        "puzzle {:016x} metric {} index {} states {}",
-        fnv1a64(cubist_twisty::tws::write(p).as_bytes()),
-        metric.name(),
-        ix.describe(),
-        ix.size()
-    );
+    let identity = identity(p, metric, &ix);
     let _lock = checkpoint.map(cubist_io::checkpoint::lock_beside).transpose()?;
     let saved = match checkpoint {
         Some(path) => resume::load(path, &identity, ix.size())?,
@@ -544,6 +565,7 @@ pub fn run_resumable(
         symmetries: None,
         classes: None,
         reduced_space: None,
+        out_of_core: None,
     })
 }
 
@@ -618,6 +640,7 @@ pub fn run_symmetric(
         symmetries: Some(space.order()),
         classes: Some(classes),
         reduced_space: Some(space.entries()),
+        out_of_core: None,
     })
 }
 

@@ -8,12 +8,14 @@ use serde::{Deserialize, Serialize};
 use super::PuzzleRef;
 use crate::command::{Command, Plan};
 use crate::memory::Memory;
-use crate::{Context, Error, Report};
+use crate::{Context, Error, Report, WorkFolder};
 
 /// How moves are counted (`cubist_twisty_search::coord::Metric`).
 pub use cubist_twisty_search::coord::Metric;
 /// Whether the search is reduced by symmetry (`cubist_twisty_search::god::SymmetryMode`).
 pub use cubist_twisty_search::god::SymmetryMode;
+/// What a search out of core did (`cubist_twisty_search::god::OutOfCore`).
+pub use cubist_twisty_search::god::{LevelIo, OutOfCore};
 
 /// `twisty god`: breadth-first search over every state.
 #[derive(Clone, Debug, Deserialize)]
@@ -71,22 +73,72 @@ pub struct GodReport {
     /// With `symmetry: auto` or `auto+inverse`: the entries of the reduced
     /// table, else `null`.
     pub reduced_space: Option<u64>,
+    /// Out of core (with a work folder): the blocks, the planned memory,
+    /// and every level's time and bytes read and written; else `null`.
+    pub out_of_core: Option<OutOfCore>,
+}
+
+/// The options that do not go together: symmetry with a checkpoint or a
+/// work folder, a checkpoint with a work folder.
+fn check_usage(req: &GodRequest, ctx: &Context) -> Result<(), Error> {
+    let usage = |text: &str| Err(Error::Usage(text.into()));
+    let symmetric = req.symmetry != SymmetryMode::None;
+    match (&ctx.work, &ctx.checkpoint) {
+        (_, Some(_)) if symmetric => {
+            usage("a search reduced by symmetry cannot be saved to a checkpoint: leave out one of the two")
+        }
+        (Some(_), _) if symmetric => usage(
+            "a search reduced by symmetry runs in memory only, not out of core: leave out the symmetry or the work folder",
+        ),
+        (Some(_), Some(_)) => usage(
+            "a search out of core keeps its progress in its work folder: leave out the checkpoint",
+        ),
+        _ => Ok(()),
+    }
+}
+
+/// The blocks of a search out of core: as asked, or the largest that fit
+/// the context's memory limit (with none, the whole table in one block up
+/// to 2^32 states).
+fn blocks(work: &WorkFolder, ctx: &Context) -> search::Blocks {
+    match (work.block_states, &ctx.memory_limit) {
+        (Some(s), _) => search::Blocks::States(s),
+        (None, Some(limit)) => search::Blocks::Fit {
+            bytes: limit.bytes,
+            limit: limit.text.clone(),
+        },
+        (None, None) => search::Blocks::Fit {
+            bytes: u64::MAX,
+            limit: "no limit".into(),
+        },
+    }
 }
 
 /// Searches every state of the puzzle from solved. Progress: one call per
 /// completed level, the phase naming the distance and its count. With
 /// [`Context::checkpoint`], the search is saved there after every level
-/// and a search started again with the same file goes on from it.
+/// and a search started again with the same file goes on from it. With
+/// [`Context::work`], the search runs out of core, its table in that
+/// folder (`cubist_twisty_search::god::run_out_of_core`), and a search
+/// started again with the same folder goes on from it.
 pub fn god(req: &GodRequest, ctx: &Context) -> Result<GodReport, Error> {
     let p = req.puzzle.load(req.moves.as_deref())?;
     let metric = req.metric;
     let mut done = 0;
-    if req.symmetry != SymmetryMode::None && ctx.checkpoint.is_some() {
-        return Err(Error::Usage(
-            "a search reduced by symmetry cannot be saved to a checkpoint: leave out one of the two".into(),
-        ));
-    }
-    let r = if let Some(space) = search::SymSpace::for_mode(&p, metric, req.symmetry)? {
+    check_usage(req, ctx)?;
+    let r = if let Some(work) = &ctx.work {
+        search::run_out_of_core(
+            &p,
+            metric,
+            &work.dir,
+            &blocks(work, ctx),
+            &mut |d, n| {
+                done += n;
+                ctx.progress(&format!("distance {d}: {n} states (out of core)"), done, 0);
+            },
+            ctx.cancel,
+        )?
+    } else if let Some(space) = search::SymSpace::for_mode(&p, metric, req.symmetry)? {
         search::run_symmetric(
             &p,
             &space,
@@ -121,6 +173,7 @@ pub fn god(req: &GodRequest, ctx: &Context) -> Result<GodReport, Error> {
         symmetries: r.symmetries,
         classes: r.classes,
         reduced_space: r.reduced_space,
+        out_of_core: r.out_of_core,
     })
 }
 
@@ -139,6 +192,66 @@ impl fmt::Display for GodReport {
             "index space: {} states; reachable positions (Schreier-Sims): {positions}",
             self.index_space
         )?;
+        if let Some(o) = &self.out_of_core {
+            writeln!(
+                f,
+                "out of core: {} blocks of {} states, buckets of {} entries; {} planned",
+                o.blocks,
+                o.block_states,
+                o.bucket_entries,
+                crate::memory::mib(o.planned_bytes)
+            )?;
+            writeln!(f, "distance  states  seconds  bytes read  bytes written")?;
+            for l in &o.levels {
+                writeln!(
+                    f,
+                    "{:>8}  {}  {:.3}  {}  {}",
+                    l.distance, l.states, l.seconds, l.bytes_read, l.bytes_written
+                )?;
+            }
+            let l = &o.last_pass;
+            writeln!(
+                f,
+                "last pass (nothing new)  {:.3}  {}  {}",
+                l.seconds, l.bytes_read, l.bytes_written
+            )?;
+            writeln!(
+                f,
+                "read {} bytes, wrote {} bytes ({} and {})",
+                o.bytes_read,
+                o.bytes_written,
+                crate::memory::mib(o.bytes_read),
+                crate::memory::mib(o.bytes_written)
+            )?;
+        } else {
+            self.fmt_distribution(f)?;
+        }
+        if let Some(d) = self.resumed_at {
+            let from = if self.out_of_core.is_some() {
+                "work folder"
+            } else {
+                "checkpoint"
+            };
+            writeln!(f, "resumed from the {from} after distance {d}")?;
+        }
+        let classes = match &self.classes {
+            Some(c) => format!(" in {} classes", c.iter().sum::<u64>()),
+            None => String::new(),
+        };
+        writeln!(
+            f,
+            "total: {} states{classes}, maximum distance {} ({:.3} s)",
+            self.count,
+            self.distribution.len() - 1,
+            self.time_ms / 1000.0
+        )
+    }
+}
+
+impl GodReport {
+    /// The distribution, one line a distance (with the classes beside it
+    /// when reduced by symmetry).
+    fn fmt_distribution(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match (&self.classes, self.symmetries, self.reduced_space) {
             (Some(classes), Some(syms), Some(entries)) => {
                 writeln!(f, "symmetries: {syms}; reduced table: {entries} entries")?;
@@ -154,20 +267,7 @@ impl fmt::Display for GodReport {
                 }
             }
         }
-        if let Some(d) = self.resumed_at {
-            writeln!(f, "resumed from the checkpoint after distance {d}")?;
-        }
-        let classes = match &self.classes {
-            Some(c) => format!(" in {} classes", c.iter().sum::<u64>()),
-            None => String::new(),
-        };
-        writeln!(
-            f,
-            "total: {} states{classes}, maximum distance {} ({:.3} s)",
-            self.count,
-            self.distribution.len() - 1,
-            self.time_ms / 1000.0
-        )
+        Ok(())
     }
 }
 
@@ -187,9 +287,16 @@ impl Command for God {
     /// The breadth-first search's table as the search plans it
     /// (`cubist_twisty_search::god::planned_memory`); past the search's own
     /// bound on the space, its own refusal speaks when it runs.
-    fn plan(req: &GodRequest, _ctx: &Context) -> Result<Plan, Error> {
+    /// Out of core, the layout the search will use: one block, its
+    /// buckets' buffers and the move tables
+    /// (`cubist_twisty_search::god::planned_memory_out_of_core`).
+    fn plan(req: &GodRequest, ctx: &Context) -> Result<Plan, Error> {
         let p = req.puzzle.load(req.moves.as_deref())?;
-        let planned = if let Some(space) = search::SymSpace::for_mode(&p, req.metric, req.symmetry)? {
+        check_usage(req, ctx)?;
+        let planned = if let Some(work) = &ctx.work {
+            let ix = cubist_twisty_search::coord::Indexer::full(&p, req.metric)?;
+            Some(search::planned_memory_out_of_core(&ix, &p.name, &blocks(work, ctx))?)
+        } else if let Some(space) = search::SymSpace::for_mode(&p, req.metric, req.symmetry)? {
             search::planned_memory_symmetric(&space, &p.name)
         } else {
             search::planned_memory(&cubist_twisty_search::coord::Indexer::full(&p, req.metric)?, &p.name)

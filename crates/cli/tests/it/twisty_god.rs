@@ -192,3 +192,96 @@ fn reduced_by_symmetry_and_inversion() {
     assert_eq!(code, 0, "{err}");
     assert!(out.contains("total: 4 states in 3 classes"), "{out}");
 }
+
+/// `--work DIR`: the search out of core gives the in-memory distribution,
+/// reports its blocks and every level's bytes, goes on from the folder
+/// after a `kill -9`, and refuses what does not go with it.
+#[test]
+fn out_of_core_in_a_work_folder() {
+    use std::process::{Command, Stdio};
+    use std::time::{Duration, Instant};
+    let dir = tempfile::tempdir().unwrap();
+    let work = dir.path().join("urf.work");
+    let path = work.to_str().unwrap();
+    // `twisty god 2x2x2 --moves U,R,F --metric qtm` with `extra` after it.
+    fn urf<'a>(extra: &[&'a str]) -> Vec<&'a str> {
+        [
+            &["twisty", "god", "2x2x2", "--moves", "U,R,F", "--metric", "qtm"][..],
+            extra,
+        ]
+        .concat()
+    }
+    let args = urf(&["--work", path, "--block-states", "65536"]);
+    let mut child = Command::new(env!("CARGO_BIN_EXE_cubist"))
+        .args(&args)
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let state = work.join("god.state");
+    let start = Instant::now();
+    while !std::fs::read_to_string(&state).is_ok_and(|s| s.contains("level 3 "))
+        && start.elapsed() < Duration::from_secs(120)
+    {
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    child.kill().unwrap();
+    child.wait().unwrap();
+    let v = json(&urf(&["--work", path, "--block-states", "65536", "--json"]));
+    let plain = json(&[
+        "twisty", "god", "2x2x2", "--moves", "U,R,F", "--metric", "qtm", "--json",
+    ]);
+    assert_eq!(v["distribution"], plain["distribution"]);
+    assert!(v["resumed_at"].as_u64().is_some_and(|d| d >= 3), "{v}");
+    let o = &v["out_of_core"];
+    assert_eq!(
+        (o["blocks"].as_u64(), o["block_states"].as_u64()),
+        (Some(57), Some(65536))
+    );
+    assert_eq!(o["levels"].as_array().unwrap().len(), 15);
+    assert_eq!(o["levels"][0]["bytes_written"], 918544);
+    assert_eq!(plain["out_of_core"], serde_json::Value::Null);
+    // Done: started again, one pass, the same answer, in text.
+    let out = ok(&urf(&["--work", path]));
+    assert!(out.contains("resumed from the work folder after distance 14"), "{out}");
+    assert!(out.contains("out of core: "), "{out}");
+    assert!(out.contains("total: 3674160 states, maximum distance 14"), "{out}");
+    // Another search's folder, symmetry, a checkpoint: refused, exit 2.
+    let code = |args: &[&str]| {
+        let o = Command::new(env!("CARGO_BIN_EXE_cubist")).args(args).output().unwrap();
+        (o.status.code(), String::from_utf8_lossy(&o.stderr).into_owned())
+    };
+    let (c, err) = code(&["twisty", "god", "2x2x2", "--moves", "U,R,F", "--work", path]);
+    assert_eq!(c, Some(2), "{err}");
+    assert!(err.contains("god.state: the checksum does not match"), "{err}");
+    let (c, err) = code(&[
+        "twisty",
+        "god",
+        "2x2x2",
+        "--moves",
+        "U,R,F",
+        "--work",
+        path,
+        "--symmetry",
+    ]);
+    assert_eq!(c, Some(2), "{err}");
+    assert!(err.contains("runs in memory only"), "{err}");
+    let ck = dir.path().join("c.god");
+    let ck = ck.to_str().unwrap();
+    let (c, err) = code(&["twisty", "god", "2x2x2", "--work", path, "--checkpoint", ck]);
+    assert_eq!(c, Some(2), "{err}");
+    // The memory: too little for any layout is refused (exit 3) naming the
+    // least; without `--work` a table too large says how to search it.
+    let (c, err) = code(&["--max-memory", "1", "twisty", "god", "2x2x2", "--work", path]);
+    assert_eq!(c, Some(3), "{err}");
+    assert!(
+        err.contains("God's algorithm out of core for 2x2x2 (88179840 states) would need at least"),
+        "{err}"
+    );
+    let (c, err) = code(&["--max-memory", "16", "twisty", "god", "2x2x2"]);
+    assert_eq!(c, Some(3), "{err}");
+    assert!(err.contains("; `--work DIR` searches it out of core"), "{err}");
+    // Blocks only with a folder.
+    let (c, err) = code(&["twisty", "god", "2x2x2", "--block-states", "65536"]);
+    assert_eq!(c, Some(2), "{err}");
+}
