@@ -687,8 +687,9 @@ impl TwoPhaseSolver {
         // one of 40 random states, by one or two moves at the root), but
         // not those whose corners and edges are close to its target group
         // with their edges flipped (the superflip: 0 at the root against
-        // phase 1's 10): its bounds are capped at 2 over that group's
-        // distance. Those are searched with phase 1's table, as without it.
+        // phase 1's 10): an h5 entry covers every flip of the six edges
+        // it does not follow, and the superflip's also covers cosets within
+        // 8 moves. Those are searched with phase 1's table, as without it.
         let tier = large().filter(|t| {
             cubist_twophase::optimal::root_bound(tables, corners, None, &cube)
                 <= cubist_twophase::h48::search::root_bound(tables, corners, coords(), &t.h0, Some(&t.hk), &cube)

@@ -326,8 +326,9 @@ pub struct HkTable {
     /// Nodes the build searched: the cosets of the breadth-first search
     /// and the cubes of the depth-first one.
     pub nodes: u64,
-    /// Entries (of the coordinate's canonical h0 values) by excess over
-    /// h0, 0..=3, as built.
+    /// Entries (of the coordinate's canonical h0 values) by value, 0..=3,
+    /// as built: excesses over h0, or over the base for a table built over
+    /// one.
     pub by_excess: [u64; 4],
 }
 
