@@ -193,12 +193,13 @@ impl OptimalSolver {
     /// A shortest move sequence (half-turn metric) taking the state `e` makes
     /// from solved back to solved, checked by applying it.
     pub fn solve(&self, e: &Element) -> Result<Word, Error> {
-        self.solve_with(e, &mut |_, _| {})
+        self.solve_with(e, &mut |_, _| {}).map(|(word, _)| word)
     }
 
     /// [`OptimalSolver::solve`], calling `on_iteration(bound, nodes)` after each IDA*
-    /// iteration that found nothing (nodes expanded in it).
-    pub fn solve_with(&self, e: &Element, on_iteration: &mut dyn FnMut(usize, u64)) -> Result<Word, Error> {
+    /// iteration that found nothing (nodes expanded in it); the answer comes
+    /// with the nodes expanded by every iteration, the last included.
+    pub fn solve_with(&self, e: &Element, on_iteration: &mut dyn FnMut(usize, u64)) -> Result<(Word, u64), Error> {
         let p = &self.puzzle;
         if let Some(chain) = &self.chain {
             if !chain.contains(&p.to_perm(e)) {
@@ -218,12 +219,15 @@ impl OptimalSolver {
         }
         let root = Node { idx, h };
         let start = root.h[..self.pdbs.len()].iter().copied().max().unwrap_or(0) as usize;
+        let mut total = 0;
         for bound in start..=self.max_depth {
             let nodes = AtomicU64::new(0);
-            if let Some(path) = self.iteration(&root, bound, &nodes) {
+            let found = self.iteration(&root, bound, &nodes);
+            total += nodes.load(Ordering::Relaxed);
+            if let Some(path) = found {
                 let word = Word::from_letters(path.iter().map(|&s| self.steps[s]).collect());
                 self.verify(e, &word)?;
-                return Ok(word);
+                return Ok((word, total));
             }
             on_iteration(bound, nodes.load(Ordering::Relaxed));
         }

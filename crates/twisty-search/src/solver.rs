@@ -111,6 +111,21 @@ pub struct Answer {
     /// limit stopped the 3x3x3's search and the moves are a two-phase
     /// solution).
     pub optimal: bool,
+    /// The optimal methods' search: what it visited and what bounded it;
+    /// `None` for the other methods.
+    pub search: Option<SearchFigures>,
+}
+
+/// How much an optimal search did for one state: a figure users compare
+/// between solvers (nodes per state) and the table that cut the search.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SearchFigures {
+    /// Search nodes visited, over every iteration (the last included).
+    pub nodes: u64,
+    /// The table whose bound cut the search: one of the names in
+    /// [`PlannedSolver::tables_used`] (the 3x3x3 searches with one of two),
+    /// or `None` where every table listed bounds every node.
+    pub bound_by: Option<String>,
 }
 
 impl Answer {
@@ -378,20 +393,16 @@ impl PlannedSolver {
             Kind::OptimalCube(s) => {
                 let (origin, bytes) = s.tables();
                 let large = s.large_table().map(|(origin, bytes)| TableUse {
-                    name: "H48 h5 over h0 (cube and inverse)".into(),
+                    name: twophase::H48_BOUND.into(),
                     bytes: bytes as u64,
                     origin: origin.name(),
                 });
-                let phase1 = if large.is_some() {
-                    "two-phase tables (phase 1 pre-checks, move tables)"
-                } else {
-                    "phase 1 flip-slice x twist (three axes), phase 2 and move tables"
-                };
+
                 large
                     .into_iter()
                     .chain([
                         TableUse {
-                            name: phase1.into(),
+                            name: twophase::PHASE1_BOUND.into(),
                             bytes: bytes as u64,
                             origin: origin.name(),
                         },
@@ -454,12 +465,14 @@ impl PlannedSolver {
                 phases: sol.phases,
                 block_turns: None,
                 optimal: false,
+                search: None,
             }),
-            Kind::Optimal(s) => s.solve_with(state, on_iteration).map(|moves| Answer {
+            Kind::Optimal(s) => s.solve_with(state, on_iteration).map(|(moves, nodes)| Answer {
                 moves,
                 phases: vec![],
                 block_turns: None,
                 optimal: true,
+                search: Some(SearchFigures { nodes, bound_by: None }),
             }),
             Kind::OptimalCube(s) => {
                 let mut found = s.solve_optimal(state, false, on_iteration, cancel, progress)?;
@@ -468,6 +481,7 @@ impl PlannedSolver {
                     phases: vec![],
                     block_turns: None,
                     optimal: found.proved_optimal,
+                    search: Some(found.search),
                 })
             }
             // `factor` writes the state as a word; its inverse solves it.
@@ -476,18 +490,21 @@ impl PlannedSolver {
                 phases: vec![],
                 block_turns: None,
                 optimal: false,
+                search: None,
             }),
             Kind::Clock => clock::solve(&self.puzzle, state).map(|s| Answer {
                 moves: s.word(),
                 phases: vec![],
                 block_turns: Some(s.tokens()),
                 optimal: true,
+                search: None,
             }),
             Kind::Reduction(s) => s.solve(state).map(|(turns, moves)| Answer {
                 moves,
                 phases: vec![],
                 block_turns: Some(s.names(&turns)),
                 optimal: false,
+                search: None,
             }),
             Kind::TwoPhase(s) => match s.solve(state) {
                 Ok(moves) => Ok(Answer {
@@ -495,6 +512,7 @@ impl PlannedSolver {
                     phases: vec![],
                     block_turns: None,
                     optimal: false,
+                    search: None,
                 }),
                 // The group's own invariants name what an unreachable state
                 // breaks, in the puzzle's terms, as every other method does.
@@ -521,9 +539,12 @@ impl PlannedSolver {
         on_iteration: &mut dyn FnMut(usize, u64),
         cancel: Option<&AtomicBool>,
         progress: &(dyn Fn(&str, u64, u64) + Sync),
-    ) -> Result<Vec<Word>, Error> {
+    ) -> Result<(Vec<Word>, SearchFigures), Error> {
         match &self.kind {
-            Kind::OptimalCube(s) => Ok(s.solve_optimal(state, true, on_iteration, cancel, progress)?.words),
+            Kind::OptimalCube(s) => {
+                let found = s.solve_optimal(state, true, on_iteration, cancel, progress)?;
+                Ok((found.words, found.search))
+            }
             _ => Err(Error::Invalid(
                 "every optimal solution is listed for the 3x3x3 with the optimal method only".into(),
             )),

@@ -639,6 +639,8 @@ impl TwoPhaseSolver {
         if h48::ready().is_some() && self.large_later.is_some() {
             let _ = self.large.set(Some(TablesOrigin::Memory));
         }
+        // Nodes of a first search that stopped at SMALL_TABLES_DEPTH.
+        let mut first_nodes = 0;
         if let (None, Some(dir)) = (large(), &self.large_later) {
             let mut capped = false;
             let first = search(None, &options, &mut |d, n| {
@@ -648,8 +650,9 @@ impl TwoPhaseSolver {
                 !capped
             });
             if !capped {
-                return self.answer(state, first?);
+                return self.answer(state, first?, 0, PHASE1_BOUND);
             }
+            first_nodes = first.map_or(0, |f| f.nodes);
             searched = started.elapsed();
             // Read once, or built once (a file damaged since it was written
             // is rebuilt), saying so first: a build takes minutes, and a
@@ -694,20 +697,25 @@ impl TwoPhaseSolver {
             cubist_twophase::optimal::root_bound(tables, corners, None, &cube)
                 <= cubist_twophase::h48::search::root_bound(tables, corners, coords(), &t.h0, Some(&t.hk), &cube)
         });
+        let bound_by = if tier.is_some() { H48_BOUND } else { PHASE1_BOUND };
         let found = search(tier, &options, &mut |d, n| {
             if d > reported {
                 on_depth(d, n);
             }
             true
         })?;
-        self.answer(state, found)
+        self.answer(state, found, first_nodes, bound_by)
     }
 
-    /// The words of an optimal search's answer, each checked on the state.
+    /// The words of an optimal search's answer, each checked on the state;
+    /// `earlier` nodes were visited by a first search that stopped, and
+    /// `bound_by` names the table that bounded the one that answered.
     fn answer(
         &self,
         state: &Element,
         found: cubist_twophase::optimal::OptimalSolution,
+        earlier: u64,
+        bound_by: &str,
     ) -> Result<OptimalAnswer, Error> {
         let words = found
             .solutions
@@ -718,9 +726,21 @@ impl TwoPhaseSolver {
             words,
             proved_optimal: found.proved_optimal,
             lower_bound: found.lower_bound,
+            search: crate::solver::SearchFigures {
+                nodes: earlier + found.nodes,
+                bound_by: Some(bound_by.to_string()),
+            },
         })
     }
 }
+
+/// The name of the optimal 3x3x3's large table, as the solver's report
+/// lists it.
+pub const H48_BOUND: &str = "H48 h5 over h0 (cube and inverse)";
+
+/// The name of phase 1's table when it bounds the optimal 3x3x3's search
+/// (the states within a few moves, and those the large table bounds worse).
+pub const PHASE1_BOUND: &str = "phase 1 flip-slice x twist (three axes), phase 2 and move tables";
 
 /// The answer of [`TwoPhaseSolver::solve_optimal`].
 #[derive(Clone, Debug)]
@@ -732,6 +752,9 @@ pub struct OptimalAnswer {
     pub proved_optimal: bool,
     /// No solution is shorter than this.
     pub lower_bound: usize,
+    /// The nodes visited (over every search made for the state) and the
+    /// table that bounded the search that answered.
+    pub search: crate::solver::SearchFigures,
 }
 
 /// The state of a Kociemba facelet string (faces U R F D L B, nine

@@ -294,6 +294,17 @@ pub struct SolvedState {
     pub optimal: bool,
     /// Wall time of this state's search in milliseconds.
     pub time_ms: f64,
+    /// The optimal method's search nodes for this state, over every
+    /// iteration (absent for the other methods, and for Square-1's, which
+    /// does not count them).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub nodes: Option<u64>,
+    /// The table whose bound cut the optimal search, one of `tables`'
+    /// names (the 3x3x3's optimal method only: most states are bounded by
+    /// its large table, states close to solved and a few others by phase
+    /// 1's).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub bound_by: Option<String>,
     /// The universal solver's phases, with `explain`.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub phases: Option<Vec<PhaseReport>>,
@@ -610,12 +621,13 @@ fn solve_state(
     let progress = |phase: &str, done: u64, total: u64| ctx.progress(phase, done, total);
     let start = std::time::Instant::now();
     let (sol, all) = if req.all {
-        let words = solver.solve_all(e, &mut report, ctx.cancel, &progress)?;
+        let (words, search) = solver.solve_all(e, &mut report, ctx.cancel, &progress)?;
         let first = solver::Answer {
             moves: words[0].clone(),
             phases: vec![],
             block_turns: None,
             optimal: true,
+            search: Some(search),
         };
         (first, Some(words))
     } else {
@@ -653,6 +665,8 @@ fn solve_state(
         verified: true,
         optimal: sol.optimal,
         time_ms,
+        nodes: sol.search.as_ref().map(|s| s.nodes),
+        bound_by: sol.search.and_then(|s| s.bound_by),
         phases: req.explain.then(|| sol.phases.iter().map(PhaseReport::from).collect()),
         solution_count: solutions.as_ref().map(Vec::len),
         distinct_count: solutions.as_ref().map(|all| distinct_up_to_commuting(all)),

@@ -176,6 +176,8 @@ pub(crate) fn solve(req: &SolveRequest, ctx: &Context) -> Result<SolveReport, Er
             verified: true,
             optimal,
             time_ms,
+            nodes: None,
+            bound_by: None,
             phases: None,
             solutions: None,
             solution_count: None,

@@ -204,7 +204,7 @@ fn competition_scrambles_go_back_in() {
         ("7x7x7", Some(100)),
         ("megaminx", Some(77)),
     ] {
-        let text = ok(&["twisty", "scramble", puzzle, "--seed", "4", "--no-cache"]);
+        let text = ok(&["twisty", "scramble", puzzle, "--seed", "4"]);
         // The megaminx's in Pochmann's seven lines.
         let lines = if puzzle == "megaminx" { 7 } else { 1 };
         assert_eq!(text.lines().count(), lines, "{text}");
@@ -215,7 +215,7 @@ fn competition_scrambles_go_back_in() {
         let applied = ok(&["twisty", "apply", puzzle, "--alg", moves]);
         assert!(applied.contains("Scramble"), "{applied}");
         if puzzle != "7x7x7" {
-            let solved = ok(&["twisty", "solve", puzzle, "--scramble", moves, "--no-cache"]);
+            let solved = ok(&["twisty", "solve", puzzle, "--scramble", moves]);
             assert!(
                 solved.lines().last().unwrap().contains(", verified"),
                 "{puzzle}: {solved}"
@@ -225,7 +225,7 @@ fn competition_scrambles_go_back_in() {
     let v = json(&["twisty", "scramble", "megaminx", "--seed", "4", "--json"]);
     assert_eq!(v["method"], "pochmann");
     assert!(v["min_length"].is_null());
-    let v = json(&["twisty", "scramble", "skewb", "--count", "3", "--json", "--no-cache"]);
+    let v = json(&["twisty", "scramble", "skewb", "--count", "3", "--json"]);
     assert_eq!(
         (v["method"].as_str(), v["min_length"].as_u64()),
         (Some("optimal"), Some(7))

@@ -400,6 +400,10 @@ fn optimal_3x3x3_and_every_optimal_solution() {
         .collect();
     assert_eq!(names.len(), 2, "{names:?}");
     assert!(names[0].starts_with("phase 1 flip-slice x twist"), "{names:?}");
+    // The search walks straight down phase 1's exact table: one node a
+    // move; the state says which table bounded it.
+    assert_eq!(v["states"][0]["nodes"], 5);
+    assert_eq!(v["states"][0]["bound_by"], names[0]);
     for (scramble, expected) in [("U D", &["U' D'", "D' U'"][..]), ("R U2 F", &["F' U2 R'"])] {
         let v = json(&[
             "twisty",
