@@ -231,4 +231,28 @@ mod tests {
         let e = player(&p, &start, &many, &[]).unwrap_err();
         assert!(e.to_string().contains("132 stickers x 8000 states"), "{e}");
     }
+
+    /// The size of the player's document and the time to make it, for
+    /// BENCHMARKS.md (`cargo test --release -p cubist-api --lib
+    /// player_sizes -- --ignored --nocapture`).
+    #[test]
+    #[ignore]
+    fn player_sizes() {
+        for (name, moves) in [("megaminx", 0), ("megaminx", 60), ("3x3x3", 20), ("7x7x7", 100)] {
+            let p = library::puzzle(name).unwrap();
+            let g = p.geometry.as_ref().unwrap();
+            let names: Vec<&str> = p.moves.iter().map(|m| m.name.as_str()).collect();
+            let played: Vec<Element> = (0..moves)
+                .map(|k| notation::parse(&p, names[(k * 7) % names.len()]).unwrap())
+                .collect();
+            let t = std::time::Instant::now();
+            let d = player(&p, &p.identity(), &played, &face_colours(g)).unwrap();
+            let ms = t.elapsed().as_secs_f64() * 1e3;
+            let bytes = serde_json::to_vec(&d).unwrap().len();
+            println!(
+                "{name}, {moves} moves: {} stickers, {bytes} bytes of JSON, made in {ms:.1} ms",
+                d.stickers.len()
+            );
+        }
+    }
 }
