@@ -40,7 +40,7 @@
 
 use cubist_perm::Wreath;
 
-use crate::geometry::{dot, Geometry, Polyhedron, V3};
+use crate::geometry::{close, dot, rotate, Geometry, Polyhedron, V3};
 use crate::picture::{face_stickers, showing_faces};
 
 /// One sticker in space.
@@ -123,7 +123,14 @@ pub fn turn(g: &Geometry, solid: &Solid, mv: &[Wreath]) -> Option<Turn> {
         slabs.sort_unstable();
         slabs.dedup();
         let order = line.order as i64;
+        // One moved point's image rules out most candidates before a
+        // whole turn is made and compared.
+        let (x, image) = (moved[0], g.points[want.image(moved[0] as u32) as usize]);
         for steps in 1..order {
+            let angle = -2.0 * std::f64::consts::PI * steps as f64 / line.order as f64;
+            if !close(rotate(g.points[x], line.dir, angle), image) {
+                continue;
+            }
             if g.turn(li, &slabs, steps).ok().as_ref() != Some(&want) {
                 continue;
             }
@@ -145,7 +152,7 @@ pub fn turn(g: &Geometry, solid: &Solid, mv: &[Wreath]) -> Option<Turn> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::geometry::{centroid, close, cross, norm, rotate, sub};
+    use crate::geometry::{centroid, cross, norm, sub};
     use crate::picture::{picture, Picture};
     use crate::{compose, library, notation, Puzzle};
 
