@@ -6,7 +6,8 @@
 //! names (and their one-letter abbreviations) their own colour and every
 //! other token the next unused colour of a fixed, distinguishable list, in
 //! palette order: the same set always gets the same picture, and two tokens
-//! never share a fill while the list lasts. Pictures always print the token
+//! never share a fill while the list lasts (a token written `#rrggbb` is
+//! its own fill). Pictures always print the token
 //! too, so a reader never has to trust the fill alone.
 //!
 //! ```
@@ -15,6 +16,8 @@
 //! assert_eq!(f[0].fill, "#d62728"); // red is red
 //! assert_eq!(f[2].fill, "#1f77b4"); // b is blue
 //! assert_eq!(f[1].fill, "#2ca02c"); // x: the first listed colour not taken (red is)
+//! // A colour written `#rrggbb` is drawn as it is.
+//! assert_eq!(fills(&["#A0B0C0"])[0].fill, "#a0b0c0");
 //! ```
 
 use std::fmt::Write;
@@ -75,6 +78,7 @@ pub fn fills<S: AsRef<str>>(tokens: &[S]) -> Vec<Fill> {
         .map(|t| {
             let hex = match named(t.as_ref()) {
                 Some(i) => NAMED[i].0.to_string(),
+                None if is_hex(t.as_ref()) => t.as_ref().to_ascii_lowercase(),
                 None => {
                     while next < NAMED.len() && taken[next] {
                         next += 1;
@@ -93,6 +97,28 @@ pub fn fills<S: AsRef<str>>(tokens: &[S]) -> Vec<Fill> {
                 fill: hex,
             }
         })
+        .collect()
+}
+
+/// Whether `t` is a colour written `#rrggbb` (a fill as it is).
+fn is_hex(t: &str) -> bool {
+    t.len() == 7 && t.starts_with('#') && t[1..].bytes().all(|b| b.is_ascii_hexdigit())
+}
+
+/// Whether [`fills`] draws `t` as a colour of its own choosing rather than
+/// the next free one: a colour name (any case) or `#rrggbb`.
+pub fn is_colour(t: &str) -> bool {
+    is_hex(t)
+        || NAMED
+            .iter()
+            .any(|(_, names)| names.contains(&t.to_ascii_lowercase().as_str()))
+}
+
+/// The colour names [`fills`] knows (one-letter abbreviations left out).
+pub fn colour_names() -> Vec<&'static str> {
+    NAMED
+        .iter()
+        .flat_map(|(_, names)| names.iter().copied().filter(|n| n.len() > 1))
         .collect()
 }
 

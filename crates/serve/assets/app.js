@@ -288,6 +288,130 @@ function placeInit() {
   on("dlx-all", "dlx-result", dlx("all"));
 }
 
+// ---- cubist's 3D player --------------------------------------------------------
+
+// cubist's own 3D view, for every built-in puzzle with a geometry that
+// cubing.js's player does not show (and for all of them once the user has
+// chosen colours). The server sends everything (twisty/apply with
+// `player`): the stickers as polygons in space, the colours each shows in
+// the state reached and after each move, and each move as an axis, an
+// angle and the stickers that turn. This code only projects polygons,
+// farthest first, and rotates the turning ones while a move plays; a drag
+// turns the view.
+const solid = { data: null, step: 0, view: null, anim: null, canvas: null };
+
+// Rotation matrices (rows) and products.
+function rotation(axis, angle) {
+  const [x, y, z] = axis, c = Math.cos(angle), s = Math.sin(angle), t = 1 - c;
+  return [[t * x * x + c, t * x * y - s * z, t * x * z + s * y],
+    [t * x * y + s * z, t * y * y + c, t * y * z - s * x],
+    [t * x * z - s * y, t * y * z + s * x, t * z * z + c]];
+}
+const times = (m, v) => m.map((r) => r[0] * v[0] + r[1] * v[1] + r[2] * v[2]);
+const product = (a, b) => a.map((r) => [0, 1, 2].map((j) => r[0] * b[0][j] + r[1] * b[1][j] + r[2] * b[2][j]));
+
+// Shows `data` (twisty/apply's `player` field) in the player's box at step 0.
+function solidShow(box, data) {
+  if (!solid.view) solid.view = product(rotation([1, 0, 0], 0.45), rotation([0, 1, 0], -0.55));
+  box.innerHTML = '<canvas id="twisty-solid" width="640" height="640"></canvas>';
+  const canvas = box.querySelector("canvas");
+  // The farthest corner from the centre sizes the picture.
+  const radius = Math.max(...data.stickers.flatMap((st) => st.points.map((p) => Math.hypot(...p))));
+  Object.assign(solid, { data, step: 0, anim: null, canvas, radius });
+  canvas.dataset.stickers = data.stickers.length;
+  let drag = null;
+  canvas.addEventListener("pointerdown", (ev) => { drag = [ev.clientX, ev.clientY]; canvas.setPointerCapture(ev.pointerId); });
+  canvas.addEventListener("pointerup", () => { drag = null; });
+  canvas.addEventListener("pointermove", (ev) => {
+    if (!drag) return;
+    const [dx, dy] = [ev.clientX - drag[0], ev.clientY - drag[1]];
+    drag = [ev.clientX, ev.clientY];
+    solid.view = product(product(rotation([0, 1, 0], dx * 0.01), rotation([1, 0, 0], dy * 0.01)), solid.view);
+    solidDraw();
+  });
+  solidDraw();
+}
+
+// Draws step `solid.step`, or the move being played (`solid.anim`: the
+// colours of the step before it, the move's stickers turned by a part of
+// its angle).
+function solidDraw() {
+  const { data, canvas, view, anim } = solid;
+  const ctx = canvas.getContext("2d");
+  const colours = data.states[anim ? anim.from : solid.step];
+  const turning = anim ? new Set(anim.turn.stickers) : new Set();
+  const spin = anim ? product(view, rotation(anim.turn.axis, anim.turn.angle * anim.part)) : view;
+  // The eye at four radii from the centre; the nearest corner, magnified
+  // most, just inside the canvas.
+  const size = canvas.width, eye = 4 * solid.radius, scale = 0.92 * (size / 2) / (solid.radius * 4 / 3);
+  const shapes = data.stickers.map((st, i) => {
+    const m = turning.has(i) ? spin : view;
+    const pts = st.points.map((p) => times(m, p));
+    const n = times(m, data.normals[st.face]);
+    const depth = pts.reduce((a, p) => a + p[2], 0) / pts.length;
+    return { i, depth, facing: n[2], pts: pts.map(([x, y, z]) => [size / 2 + x * scale * eye / (eye - z), size / 2 - y * scale * eye / (eye - z)]) };
+  });
+  // Farthest first, and the insides (stickers seen from behind) before
+  // every sticker seen from the front: at rest no sticker in front hides
+  // another on a convex solid, so only the turning layer needs the depths.
+  shapes.sort((a, b) => (a.facing > 0) - (b.facing > 0) || a.depth - b.depth);
+  ctx.clearRect(0, 0, size, size);
+  ctx.lineJoin = "round";
+  for (const sh of shapes) {
+    ctx.beginPath();
+    sh.pts.forEach(([x, y], k) => (k ? ctx.lineTo(x, y) : ctx.moveTo(x, y)));
+    ctx.closePath();
+    // A sticker seen from behind is the inside of the puzzle.
+    ctx.fillStyle = sh.facing > 0 ? shade(data.colours[colours[sh.i]], 0.6 + 0.4 * sh.facing) : "#333333";
+    ctx.fill();
+    ctx.lineWidth = 2;
+    ctx.strokeStyle = "#111111";
+    ctx.stroke();
+  }
+  canvas.dataset.step = solid.step;
+}
+
+// A `#rrggbb` fill darkened by `k` (a sticker lit from the eye: the more
+// it turns away, the darker).
+function shade(hex, k) {
+  const n = parseInt(hex.slice(1), 16);
+  return "rgb(" + [16, 8, 0].map((b) => Math.round(((n >> b) & 255) * k)).join(",") + ")";
+}
+
+// Goes to step `k`: one move forwards or back is played, turning its
+// stickers; a jump is shown at once.
+function solidStep(k) {
+  const { data } = solid;
+  k = Math.max(0, Math.min(k, data.states.length - 1));
+  const from = solid.step;
+  const move = k === from + 1 ? from : k === from - 1 ? k : -1;
+  solid.step = k;
+  if (move < 0 || !data.turns[move]) {
+    solid.anim = null;
+    solidDraw();
+    return Promise.resolve();
+  }
+  // Forwards: from the colours before the move, its part growing; back:
+  // the same colours, its part shrinking.
+  const forwards = k > from;
+  const start = performance.now(), ms = 250;
+  return new Promise((done) => {
+    const frame = (now) => {
+      const t = Math.min(1, (now - start) / ms);
+      if (t >= 1 || solid.data !== data) {
+        solid.anim = null;
+        if (solid.data === data) solidDraw();
+        done();
+        return;
+      }
+      solid.anim = { from: move, turn: data.turns[move], part: forwards ? t : 1 - t };
+      solidDraw();
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+}
+
 // ---- twisty puzzles ----------------------------------------------------------------
 
 // The solution shown (`solution`, its moves; `alg`, its text), the state it
@@ -327,22 +451,30 @@ function cubing() {
 // these algs, whose moves cubing.js must read.
 function cubingId(...algs) {
   const name = $("twisty-puzzle").value;
-  if ($("twisty-use-tws").checked || !CUBING_PUZZLES.has(name) || disagrees.has(name)) return null;
+  if ($("twisty-use-tws").checked || !CUBING_PUZZLES.has(name) || disagrees.has(name) || scheme()) return null;
   const reads = CUBING_TOKENS[name];
   if (reads && !algs.join(" ").split(/\s+/).filter(Boolean).every((t) => reads.test(t))) return null;
   return name;
 }
 
-// Shows the state `setup` reaches and `alg` to play from it in the player,
-// or cubist's picture when the player is not used. Returns the player.
+// Shows the state `setup` reaches and `alg` to play from it in the player:
+// cubing.js's for the puzzles it knows, else in 3D cubist's own
+// (solidShow), else cubist's picture. Returns cubing.js's player, if used.
 async function showPlayer(setup, alg) {
   const box = $("twisty-player-box");
   const id = cubingId(setup, alg);
-  $("twisty-picture").hidden = id !== null;
+  solid.data = null;
   if (id === null) {
     box.innerHTML = "";
+    const data = $("twisty-view").value === "2D" ? null : await solidData(setup, alg);
+    $("twisty-picture").hidden = data !== null;
+    if (data) {
+      solidShow(box, data);
+      $("twisty-faces").textContent = "faces: " + data.faces.join(" ");
+    }
     return null;
   }
+  $("twisty-picture").hidden = true;
   const { twisty } = await cubing();
   let player = box.querySelector("twisty-player");
   const view = $("twisty-view").value;
@@ -360,6 +492,36 @@ async function showPlayer(setup, alg) {
   player.setAttribute("alg", alg);
   player.timestamp = "start";
   return player;
+}
+
+// The 3D player's data for `alg` played from the state `setup` reaches, or
+// null when the server has none (no geometry: the Clock, Square-1, a .tws
+// definition; too many stickers): the picture is shown instead.
+async function solidData(setup, alg) {
+  try {
+    const body = { puzzle: puzzleRef(), alg: setup, player: alg.split(/\s+/).filter(Boolean) };
+    if (scheme()) body.colours = scheme();
+    return (await api("twisty/apply", body)).player;
+  } catch (e) {
+    return null;
+  }
+}
+
+// The user's colours for the puzzle chosen (`U=white,F=green`), kept in
+// the browser per puzzle.
+function scheme() {
+  return $("twisty-use-tws").checked ? "" : $("twisty-colours").value.trim();
+}
+
+function schemeKey() {
+  return "cubist-colours:" + $("twisty-puzzle").value;
+}
+
+function loadScheme() {
+  let saved = "";
+  try { saved = localStorage.getItem(schemeKey()) || ""; } catch (e) { /* storage off: no scheme kept */ }
+  $("twisty-colours").value = saved;
+  $("twisty-faces").textContent = "";
 }
 
 // Whether cubing.js's model of puzzle `id` is solved by `setup` then `alg`:
@@ -384,6 +546,7 @@ async function cubingSolves(id, setup, alg) {
 
 // Moves the player to the start of move `k` of its alg (k = length: the end).
 async function playerStep(k) {
+  if (solid.data) return solidStep(k);
   const player = $("twisty-player-box").querySelector("twisty-player");
   if (!player) return;
   if (k >= tw.solution.length) {
@@ -401,7 +564,9 @@ function puzzleRef() {
 
 // Draws the state `alg` reaches; returns the apply document.
 async function drawState(alg) {
-  const doc = await api("twisty/apply", { puzzle: puzzleRef(), alg }, "svg=true");
+  const body = { puzzle: puzzleRef(), alg };
+  if (scheme()) body.colours = scheme();
+  const doc = await api("twisty/apply", body, "svg=true");
   $("twisty-picture").innerHTML = doc.svg || "";
   return doc;
 }
@@ -532,6 +697,7 @@ async function openShared() {
   const sel = $("twisty-puzzle");
   const puzzle = shared.get("puzzle");
   if (puzzle && [...sel.options].some((o) => o.value === puzzle)) sel.value = puzzle;
+  loadScheme();
   $("twisty-moves").value = shared.get("moves") || "";
   await resetTwisty();
   const alg = (shared.get("alg") || "").trim();
@@ -562,7 +728,22 @@ async function twistyInit() {
     if (p.pad) tw.pads[p.name] = p.pad;
   }
   sel.value = "3x3x3";
-  sel.addEventListener("change", () => { $("twisty-moves").value = ""; resetTwisty(); });
+  sel.addEventListener("change", () => { $("twisty-moves").value = ""; loadScheme(); resetTwisty(); });
+  loadScheme();
+  // A scheme typed is kept for the puzzle and shown at once, solution and
+  // step kept, like another view.
+  $("twisty-colours").addEventListener("change", async () => {
+    try { localStorage.setItem(schemeKey(), scheme()); } catch (e) { /* storage off */ }
+    try {
+      if (tw.solution.length) {
+        await showStep(false);
+        await showPlayer(tw.scramble, tw.alg);
+        await playerStep(tw.step);
+      } else {
+        await drawMoves();
+      }
+    } catch (e) { showError($("twisty-result"), e); }
+  });
   $("twisty-use-tws").addEventListener("change", () => { $("twisty-moves").value = ""; resetTwisty(); });
   document.addEventListener("keydown", onKey);
   // Another view of the same puzzle keeps the solution and the step.

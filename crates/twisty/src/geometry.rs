@@ -378,7 +378,7 @@ impl Line {
     }
 
     /// Slab index (0 = beyond the first cut on the `+dir` side) of a coordinate.
-    fn slab_of(&self, t: f64) -> usize {
+    pub(crate) fn slab_of(&self, t: f64) -> usize {
         self.offsets.iter().take_while(|&&o| t < o).count()
     }
 

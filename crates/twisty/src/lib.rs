@@ -10,7 +10,8 @@
 //! sequences in [`alg`]. [`analysis`] computes what Eidswick's §4-§6 compute:
 //! orbits, orientation moduli, conservation laws, a parity basis, the index in the
 //! full wreath product and the number of distinguishable patterns. [`picture`]
-//! turns a state into drawing data (`cubist-render` draws it).
+//! turns a state into drawing data (`cubist-render` draws it), [`player`]
+//! into a 3D player's (stickers in space, each move's rotation).
 //!
 //! Searching these groups (God's algorithm, the solvers, scrambles) lives in
 //! `cubist-twisty-search`, which builds on this crate.
@@ -36,6 +37,7 @@ pub mod library;
 pub mod notation;
 pub mod pad;
 pub mod picture;
+pub mod player;
 pub mod propositions;
 mod puzzle;
 pub mod shells;

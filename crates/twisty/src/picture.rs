@@ -176,23 +176,90 @@ struct Frame {
     down: V3,
 }
 
-fn faces(g: &Geometry, state: &[Wreath]) -> FaceDrawing {
-    let poly = Polyhedron::new(g.shape);
-    let cube = g.shape == Shape::Cube;
-    // The colour now showing at each point position.
+/// The face index of the colour now showing at each point position: the
+/// colour of the point that `state` brought there (marked puzzles give each
+/// facet corner its own colour `face*1000 + ...`, drawn in its face's colour).
+pub(crate) fn showing_faces(g: &Geometry, state: &[Wreath]) -> Vec<usize> {
     let moved = g.point_perm(state);
-    let mut showing = vec![0u32; g.points.len()];
+    let marked = is_marked(g);
+    let mut showing = vec![0usize; g.points.len()];
     for (x, &c) in g.colours.iter().enumerate() {
-        showing[moved.image(x as u32) as usize] = c;
+        showing[moved.image(x as u32) as usize] = if marked { c / 1000 } else { c } as usize;
     }
-    // Marked puzzles give each facet corner its own colour `face*1000 + ...`.
-    let marked = g.colours.iter().any(|&c| c >= 1000);
-    let face_of = |c: u32| if marked { c / 1000 } else { c } as usize;
+    showing
+}
+
+/// Whether each facet corner is a point of its own (marked pieces).
+pub(crate) fn is_marked(g: &Geometry) -> bool {
+    g.colours.iter().any(|&c| c >= 1000)
+}
+
+/// The stickers of one face (its polygon `face`) as the regions drawn, each
+/// with the point whose colour it shows: the face cut by every cutting plane
+/// of the puzzle, each facet a region (or, marked, a kite per corner).
+pub(crate) fn face_stickers(g: &Geometry, face: &[V3]) -> Vec<(Vec<V3>, u32)> {
     let planes: Vec<(V3, f64)> = g
         .lines
         .iter()
         .flat_map(|l| l.offsets.iter().map(move |&o| (l.dir, o)))
         .collect();
+    let mut facets = vec![face.to_vec()];
+    for &(a, d) in &planes {
+        facets = facets.iter().flat_map(|f| split(f, a, d)).collect();
+    }
+    let marked = is_marked(g);
+    facets
+        .iter()
+        .flat_map(|f| regions(f, marked))
+        .filter_map(|(region, point)| g.locate(point).map(|x| (region, x)))
+        .collect()
+}
+
+/// The name of face `fi`: for the cube its letter (`F B L R U D`), for
+/// other solids the turn about its centre, or (the pyraminx's faces) the
+/// name cubers give the face opposite a vertex; `None` for a face without
+/// a turn of its own.
+pub fn face_name(g: &Geometry, poly: &Polyhedron, fi: usize) -> Option<String> {
+    if g.shape == Shape::Cube {
+        return CUBE_FACES.get(fi).map(|s| s.to_string());
+    }
+    let n = poly.normals[fi];
+    let name = g.lines.iter().find_map(|l| {
+        if close(l.dir, n) {
+            Some(l.plus.clone())
+        } else if close(l.dir, scale(n, -1.0)) {
+            l.minus.clone()
+        } else {
+            None
+        }
+    });
+    // A face with no turn of its own is named, where cubers name it,
+    // after the vertex it is opposite (the pyraminx's faces).
+    name.or_else(|| opposite_face(g, n).map(|(face, _)| face.to_string()))
+}
+
+/// The cube's face letters in the face order.
+const CUBE_FACES: [&str; 6] = ["F", "B", "L", "R", "U", "D"];
+
+/// The colour names of the faces, in face order: the standard cube colours,
+/// the pyraminx's common scheme, a fixed palette for the other solids.
+pub fn face_colours(g: &Geometry) -> Vec<String> {
+    let poly = Polyhedron::new(g.shape);
+    if g.shape == Shape::Cube {
+        CUBE_COLOURS.iter().map(|s| s.to_string()).collect()
+    } else {
+        poly.normals
+            .iter()
+            .zip(PALETTE)
+            .map(|(&n, other)| opposite_face(g, n).map_or(other, |(_, colour)| colour).to_string())
+            .collect()
+    }
+}
+
+fn faces(g: &Geometry, state: &[Wreath]) -> FaceDrawing {
+    let poly = Polyhedron::new(g.shape);
+    let cube = g.shape == Shape::Cube;
+    let showing = showing_faces(g, state);
     let cols = (poly.faces.len() as f64).sqrt().ceil() as usize;
     let radius = poly.faces[0]
         .iter()
@@ -216,41 +283,24 @@ fn faces(g: &Geometry, state: &[Wreath]) -> FaceDrawing {
             let d = sub(q, frame.centre);
             [origin[0] + dot(d, frame.right), origin[1] + dot(d, frame.down)]
         };
-        let mut facets = vec![face.clone()];
-        for &(a, d) in &planes {
-            facets = facets.iter().flat_map(|f| split(f, a, d)).collect();
-        }
-        let mut on_face: Vec<([i64; 2], Sticker)> = Vec::new();
-        for f in &facets {
-            for (region, point) in regions(f, marked) {
-                let Some(x) = g.locate(point) else { continue };
-                let at = to2d(point);
-                on_face.push((
+        let mut on_face: Vec<([i64; 2], Sticker)> = face_stickers(g, face)
+            .into_iter()
+            .map(|(region, x)| {
+                let at = to2d(g.points[x as usize]);
+                (
                     [(at[1] * 1e4).round() as i64, (at[0] * 1e4).round() as i64],
                     Sticker {
                         points: region.iter().map(|&q| to2d(q)).collect(),
-                        colour: face_of(showing[x as usize]),
+                        colour: showing[x as usize],
                         face: fi,
                     },
-                ));
-            }
-        }
+                )
+            })
+            .collect();
         // Row by row, left to right: a stable order for readers and tests.
         on_face.sort_by_key(|(k, _)| *k);
         stickers.extend(on_face.into_iter().map(|(_, s)| s));
-        let name = g.lines.iter().find_map(|l| {
-            if close(l.dir, n) {
-                Some(l.plus.clone())
-            } else if close(l.dir, scale(n, -1.0)) {
-                l.minus.clone()
-            } else {
-                None
-            }
-        });
-        // A face with no turn of its own is named, where cubers name it,
-        // after the vertex it is opposite (the pyraminx's faces).
-        let name = name.or_else(|| opposite_face(g, n).map(|(face, _)| face.to_string()));
-        if let Some(text) = name.filter(|_| !cube) {
+        if let Some(text) = face_name(g, &poly, fi).filter(|_| !cube) {
             // Cube faces are known by position; other faces get their turn's name.
             labels.push(Label {
                 at: [origin[0], origin[1] - radius - 0.08],
@@ -258,18 +308,9 @@ fn faces(g: &Geometry, state: &[Wreath]) -> FaceDrawing {
             });
         }
     }
-    let colours = if cube {
-        CUBE_COLOURS.iter().map(|s| s.to_string()).collect()
-    } else {
-        poly.normals
-            .iter()
-            .zip(PALETTE)
-            .map(|(&n, other)| opposite_face(g, n).map_or(other, |(_, colour)| colour).to_string())
-            .collect()
-    };
     FaceDrawing {
         stickers,
-        colours,
+        colours: face_colours(g),
         labels,
     }
 }

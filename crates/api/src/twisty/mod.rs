@@ -26,6 +26,7 @@ pub mod batch;
 pub mod check;
 pub mod cube;
 pub mod god;
+pub mod player;
 pub mod shells;
 pub mod solve;
 mod sq1;
@@ -137,6 +138,12 @@ pub(crate) fn tokens(alg: &str) -> Vec<String> {
 /// two faces of dials, a schematic for puzzles without geometry. (`cubist-twisty` makes the drawing data,
 /// `cubist-render` draws it.)
 pub fn state_svg(p: &Puzzle, state: &[cubist_perm::Wreath]) -> String {
+    state_svg_coloured(p, state, None)
+}
+
+/// [`state_svg`] with the faces in `colours` (face order, from
+/// [`player::scheme`]) instead of the usual ones.
+pub fn state_svg_coloured(p: &Puzzle, state: &[cubist_perm::Wreath], colours: Option<&[String]>) -> String {
     use cubist_render::twisty as r;
     match picture::picture(p, state) {
         Picture::Faces(d) => r::face_diagram(&r::FaceDiagram {
@@ -148,7 +155,7 @@ pub fn state_svg(p: &Puzzle, state: &[cubist_perm::Wreath]) -> String {
                     colour: s.colour,
                 })
                 .collect(),
-            colours: d.colours,
+            colours: colours.map_or(d.colours, <[String]>::to_vec),
             labels: d.labels.into_iter().map(|l| (l.at[0], l.at[1], l.text)).collect(),
         }),
         Picture::Clock(c) => r::clock(&r::ClockFaces {
@@ -592,6 +599,14 @@ pub struct ApplyRequest {
     /// Also draw the first state as SVG ([`ApplyReport::svg`]).
     #[serde(default)]
     pub svg: bool,
+    /// A colour scheme for the picture and the player: `FACE=COLOUR`
+    /// items, e.g. `U=white,F=green` ([`player::scheme`]).
+    #[serde(default)]
+    pub colours: Option<String>,
+    /// Moves for the 3D player to play from the first state, one a step:
+    /// the report then carries [`ApplyReport::player`].
+    #[serde(default)]
+    pub player: Option<Vec<String>>,
 }
 
 /// The resulting states.
@@ -602,6 +617,9 @@ pub struct ApplyReport {
     pub puzzle: String,
     /// Each state, in the order of the file.
     pub states: Vec<StateBlock>,
+    /// The 3D player's data, when moves to play were given.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub player: Option<player::PlayerData>,
     /// The first state as SVG, when asked for.
     #[serde(skip)]
     pub svg: Option<String>,
@@ -610,6 +628,10 @@ pub struct ApplyReport {
 /// Applies each scramble of a file, or one move sequence, to the solved state.
 pub fn apply(req: &ApplyRequest, _ctx: &Context) -> Result<ApplyReport, Error> {
     if sq1::named(&req.puzzle) {
+        if req.colours.is_some() || req.player.is_some() {
+            let what = "Square-1 is drawn by its layers, without faces to colour or a 3D player";
+            return Err(InputError::new("--colours", what).into());
+        }
         return sq1::apply(req);
     }
     let p = req.puzzle.load(None)?;
@@ -622,12 +644,28 @@ pub fn apply(req: &ApplyRequest, _ctx: &Context) -> Result<ApplyReport, Error> {
         (None, Some(source)) => tws::parse_scrambles(source.text()?, &source.name, &p)?,
         (None, None) => return Err(Error::Usage("give a .scr file or a move sequence (--alg)".into())),
     };
+    let colours = req.colours.as_deref().map(|t| player::scheme(&p, t)).transpose()?;
     let svg = if req.svg {
-        scrambles.first().map(|s| state_svg(&p, &s.element))
+        scrambles
+            .first()
+            .map(|s| state_svg_coloured(&p, &s.element, colours.as_deref()))
     } else {
         None
     };
+    let player = match (&req.player, scrambles.first()) {
+        (Some(moves), Some(first)) => {
+            let moves = moves
+                .iter()
+                .map(|m| parse_moves(&p, m, "player"))
+                .collect::<Result<Vec<_>, _>>()?;
+            let g = p.geometry.as_ref();
+            let colours = colours.unwrap_or_else(|| g.map_or_else(Vec::new, picture::face_colours));
+            Some(player::player(&p, &first.element, &moves, &colours)?)
+        }
+        _ => None,
+    };
     Ok(ApplyReport {
+        player,
         states: scrambles
             .iter()
             .map(|s| StateBlock::new(&p, &s.name, &s.element, req.facelets))

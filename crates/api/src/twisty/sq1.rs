@@ -131,6 +131,7 @@ pub(crate) fn apply(req: &ApplyRequest) -> Result<ApplyReport, Error> {
     Ok(ApplyReport {
         puzzle: NAME.into(),
         states: vec![block("alg", &s)],
+        player: None,
         svg: req.svg.then(|| picture(&s)),
     })
 }

@@ -393,3 +393,43 @@ async fn work_estimated_far_over_the_time_limit_is_refused_at_once() {
     .await;
     assert_eq!(doc["count"], 2025);
 }
+
+/// The 3D player's data for the page: the megaminx's 132 stickers, a state
+/// per step and a rotation per move, in the user's colours; a bad scheme
+/// is a 400 naming the face, a puzzle without geometry has none.
+#[tokio::test(flavor = "multi_thread")]
+async fn twisty_apply_gives_the_player_its_data() {
+    let base = start(Limits::default()).await;
+    let body = json!({"puzzle": "megaminx", "alg": "A", "player": ["B", "C'"], "colours": "A=black"});
+    let doc = ok(&base, "/api/v1/twisty/apply?svg=true", body).await;
+    let p = &doc["player"];
+    assert_eq!(p["stickers"].as_array().unwrap().len(), 132);
+    assert_eq!(p["states"].as_array().unwrap().len(), 3);
+    let turns = p["turns"].as_array().unwrap();
+    assert_eq!(turns.len(), 2);
+    // A face turn of the megaminx: its 11 stickers and 15 around it.
+    assert_eq!(turns[0]["stickers"].as_array().unwrap().len(), 26);
+    assert_eq!(p["faces"][0], "A");
+    assert_eq!(p["colours"][0], "#222222");
+    assert!(doc["svg"].as_str().unwrap().contains("#222222"));
+    // Without `player`, no such field.
+    let plain = ok(&base, "/api/v1/twisty/apply", json!({"puzzle": "megaminx", "alg": "A"})).await;
+    assert!(plain.get("player").is_none());
+    let bad = call(
+        &base,
+        "/api/v1/twisty/apply",
+        Some(r#"{"puzzle": "megaminx", "alg": "A", "colours": "Z=red"}"#),
+    )
+    .await;
+    assert_eq!(bad.status, 400, "{}", bad.text);
+    let message = bad.json()["error"]["message"].as_str().unwrap().to_string();
+    assert!(message.contains("megaminx has no face \"Z\""), "{message}");
+    let tws = "Name c3\nSet C 3 2\nMove a\nC\n2 3 1\n1 0 1\nEnd\n";
+    let flat = call(
+        &base,
+        "/api/v1/twisty/apply",
+        Some(&json!({"puzzle": {"file": {"name": "c.tws", "text": tws}}, "alg": "a", "player": []}).to_string()),
+    )
+    .await;
+    assert_eq!(flat.status, 400, "{}", flat.text);
+}

@@ -469,19 +469,68 @@ async fn run(c: &Client, base: &str) -> [f64; 3] {
     let solution = text(c, "twisty-solution").await;
     assert_eq!(solution, "R B' L U' R'");
     player(c, "skewb", scramble, &solution, "canvas").await;
-    // A puzzle cubing.js does not know under cubist's move names: cubist's
-    // picture, no player.
+    // The skewb turned by its corners' names, which cubing.js does not
+    // read: cubist's own 3D player, drawn from the puzzle's geometry (30
+    // stickers), playing the solution step by step; 2D and back keeps the
+    // step.
+    let scramble = "DBR UBL'";
+    let moves = c.find(Locator::Id("twisty-moves")).await.unwrap();
+    moves.clear().await.unwrap();
+    moves.send_keys(scramble).await.unwrap();
+    click(c, "twisty-solve", "twisty-result").await;
+    assert_eq!(text(c, "twisty-solution").await, "UBL DBR'");
+    wait_for(c, "#twisty-solid[data-stickers='30'][data-step='0']").await;
+    click(c, "twisty-step-next", "twisty-result").await;
+    click(c, "twisty-step-next", "twisty-result").await;
+    wait_for(c, "#twisty-solid[data-step='2']").await;
+    wait_for(c, "#twisty-picture[data-solved=yes]").await;
+    choose(c, "twisty-view", "2D").await;
+    wait_for(c, "#twisty-picture:not([hidden]) svg").await;
+    assert_eq!(text(c, "twisty-step").await, "step 2 of 2");
+    choose(c, "twisty-view", "auto").await;
+    wait_for(c, "#twisty-solid[data-step='2']").await;
+    // The megaminx (cubing.js names its faces otherwise): cubist's player,
+    // its 132 stickers; no cubing.js player.
     choose(c, "twisty-puzzle", "megaminx").await;
-    c.wait()
-        .at_most(Duration::from_secs(30))
-        .for_element(Locator::Css("#twisty-picture:not([hidden]) svg"))
-        .await
-        .expect("cubist's picture of the megaminx");
+    wait_for(c, "#twisty-solid[data-stickers='132']").await;
     let players = c.find_all(Locator::Css("twisty-player")).await.unwrap();
     assert!(players.is_empty());
+    screenshot(c, "twisty-megaminx").await;
+    // A colour scheme: face A black, in 3D and in the picture.
+    let colours = c.find(Locator::Id("twisty-colours")).await.unwrap();
+    colours.send_keys("A=black").await.unwrap();
+    press(c, Locator::Css("#twisty h2")).await;
+    let mut fill = serde_json::Value::Null;
+    for _ in 0..300 {
+        fill = c
+            .execute("return solid.data ? solid.data.colours[0] : null", vec![])
+            .await
+            .unwrap();
+        if fill == "#222222" {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    assert_eq!(fill, "#222222", "face A's colour in the 3D player");
+    choose(c, "twisty-view", "2D").await;
+    let picture = wait_for(c, "#twisty-picture:not([hidden]) svg").await;
+    assert!(picture.html(false).await.unwrap().contains("#222222"));
     let errors = page_errors(c).await;
     assert!(errors.is_empty(), "{errors:?}");
     [stack, twisty, cube36]
+}
+
+/// Waits (30 s at most) for an element matching `css`.
+async fn wait_for(c: &Client, css: &str) -> fantoccini::elements::Element {
+    match c
+        .wait()
+        .at_most(Duration::from_secs(30))
+        .for_element(Locator::Css(css))
+        .await
+    {
+        Ok(el) => el,
+        Err(e) => panic!("no {css}: {e}; the page's errors: {:?}", page_errors(c).await),
+    }
 }
 
 /// A server on a free loopback port with these options; its base URL.

@@ -79,7 +79,7 @@ pub struct RandomArgs {
 
 #[derive(Args)]
 #[command(
-    after_help = "Examples:\n  cubist twisty apply 3x3x3 --alg \"R U R' U'\"\n  cubist twisty apply 3x3x3 --alg \"R U\" --facelets\n  cubist twisty apply 2x2x2 examples/2x2x2-urf-random.scr --svg first.svg"
+    after_help = "Examples:\n  cubist twisty apply 3x3x3 --alg \"R U R' U'\"\n  cubist twisty apply 3x3x3 --alg \"R U\" --facelets\n  cubist twisty apply 2x2x2 examples/2x2x2-urf-random.scr --svg first.svg\n  cubist twisty apply megaminx --alg \"A B\" --svg m.svg --colours A=black,B=#ff8800"
 )]
 pub struct ApplyArgs {
     /// A built-in puzzle name, or a .tws / KPuzzle .json file written as a path (a `/` or an
@@ -97,6 +97,10 @@ pub struct ApplyArgs {
     /// Draw the (first) resulting state as SVG: a net for cubes, faces otherwise.
     #[arg(long)]
     svg: Option<PathBuf>,
+    /// The faces' colours in the picture, e.g. "U=white,F=green": a face's name (the cube's
+    /// F B L R U D, the letter of a face's turn elsewhere) = a colour name or #rrggbb.
+    #[arg(long, requires = "svg")]
+    colours: Option<String>,
 }
 
 #[derive(Args)]
@@ -179,6 +183,8 @@ pub fn run(c: Command, out: &mut Out) -> anyhow::Result<()> {
                 alg: text_arg(a.alg)?,
                 facelets: a.facelets,
                 svg: a.svg.is_some(),
+                colours: a.colours,
+                player: None,
             };
             let report = call::<twisty::Apply>(&req, &ctx)?;
             if let (Some(path), Some(svg)) = (&a.svg, &report.svg) {
