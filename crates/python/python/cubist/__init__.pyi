@@ -130,7 +130,7 @@ class twisty:
     def random(puzzle: Puzzle, *, count: Any = ..., seed: Any = ..., facelets: Any = ..., svg: bool = False, svg_solution: Optional[int] = None, max_memory: Optional[int] = None, cache: Any = None, checkpoint: Any = None, progress: Union[None, bool, Progress] = None) -> Result:
         """``cubist twisty random``: Uniformly random states."""
     @staticmethod
-    def apply(puzzle: Puzzle, *, scrambles: Text = ..., alg: Any = ..., facelets: Any = ..., svg: bool = False, svg_solution: Optional[int] = None, max_memory: Optional[int] = None, cache: Any = None, checkpoint: Any = None, progress: Union[None, bool, Progress] = None) -> Result:
+    def apply(puzzle: Puzzle, *, scrambles: Text = ..., alg: Any = ..., facelets: Any = ..., colours: Any = ..., player: Any = ..., svg: bool = False, svg_solution: Optional[int] = None, max_memory: Optional[int] = None, cache: Any = None, checkpoint: Any = None, progress: Union[None, bool, Progress] = None) -> Result:
         """``cubist twisty apply``: The state a move sequence (or a `.scr` file) reaches."""
     @staticmethod
     def alg(puzzle: Puzzle, *, moves: Any = ..., invert: Any = ..., simplify: Any = ..., svg: bool = False, svg_solution: Optional[int] = None, max_memory: Optional[int] = None, cache: Any = None, checkpoint: Any = None, progress: Union[None, bool, Progress] = None) -> Result:

@@ -304,6 +304,16 @@ COMMANDS = {'stack solve': {'summary': 'Every solution of a cube set and its fou
                              {'name': 'svg',
                               'text': "Also draw the first state as SVG (the web server's "
                                       '`svg=true` sets it).',
+                              'required': False},
+                             {'name': 'colours',
+                              'text': 'A colour scheme for the picture and the player, '
+                                      '`FACE=COLOUR` items (`"U=white,F=green"`; the CLI\'s '
+                                      '`--colours`).',
+                              'required': False},
+                             {'name': 'player',
+                              'text': 'Moves (a list, `["R", "U\'"]`) for the page\'s 3D player to '
+                                      'play from the first state: the document then has a `player` '
+                                      'field ([serve.md](serve.md#the-http-api)).',
                               'required': False}]},
  'twisty alg': {'summary': "A move sequence's cycles and order.",
                 'fields': [{'name': 'puzzle', 'text': 'The puzzle.', 'required': True},
