@@ -294,9 +294,9 @@ pub fn facelets(p: &Puzzle, state: &Element) -> Option<String> {
 /// carries the format: a table of another format is another file.
 const CACHE_FILE: &str = "twophase-v4.tables";
 
-/// The largest cache file read (the tables are about 48 MB): a larger file
-/// is not read whole, the tables are rebuilt.
-const CACHE_MAX_BYTES: u64 = 64 << 20;
+/// The largest cache file read (the tables are about 104 MB): a larger
+/// file is not read whole, the tables are rebuilt.
+const CACHE_MAX_BYTES: u64 = 128 << 20;
 
 /// Where the two-phase tables came from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

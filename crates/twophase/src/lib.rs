@@ -54,8 +54,9 @@
 //!
 //! # Tables
 //!
-//! [`solve`] builds its tables on first use (about 48 MB, several seconds
-//! in a release build: phase 1 uses Kociemba's large pruning table). A caller
+//! [`solve`] builds its tables on first use (about 104 MB, several seconds
+//! in a release build: phase 1 uses Kociemba's large pruning table, phase 2
+//! an exact table of its corners and U/D edges together). A caller
 //! that keeps them between runs writes [`Tables::to_bytes`] wherever it
 //! likes and later passes [`Tables::from_bytes`] to [`Tables::set_global`]
 //! (or to [`solve_with`]); the bytes carry a checksum, so a damaged cache

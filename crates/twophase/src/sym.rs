@@ -112,6 +112,8 @@ pub struct Symmetries {
     pub conj_move: [[u8; 10]; 16],
     /// `conj_slice[q][s]`: the slice permutation coordinate of `S_s⁻¹ q S_s`.
     pub conj_slice: [[u8; 16]; N_SLICE_PERM],
+    /// `inv[s]`: the symmetry `S_s⁻¹`.
+    pub inv: [u8; 16],
 }
 
 impl Symmetries {
@@ -148,12 +150,35 @@ impl Symmetries {
             coord::set_slice_perm(&mut c, q);
             std::array::from_fn(|s| coord::slice_perm(&perm_mul(&perm_mul(&perm_inv(&cubes[s]), &c), &cubes[s])) as u8)
         });
+        let inv = std::array::from_fn(|s| index(&perm_inv(&cubes[s])));
         Symmetries {
             cubes,
             mul,
             conj_move,
             conj_slice,
+            inv,
         }
+    }
+
+    /// `table[p * 16 + s]`: the coordinate (read by `get`, written by
+    /// `set`) of `S_s⁻¹ p S_s`, for each of the 40320 permutations `p` of an
+    /// 8-piece coordinate: how a permutation looks from each symmetry, as
+    /// `conj_slice` for the slice.
+    pub(crate) fn conj_perm8(
+        &self,
+        set: impl Fn(&mut CubieCube, usize),
+        get: impl Fn(&CubieCube) -> usize,
+    ) -> Vec<u16> {
+        let inverses: Vec<CubieCube> = self.cubes.iter().map(perm_inv).collect();
+        let mut c = CubieCube::SOLVED;
+        let mut table = Vec::with_capacity(N_PERM8 * 16);
+        for p in 0..N_PERM8 {
+            set(&mut c, p);
+            for (cube, inverse) in self.cubes.iter().zip(&inverses) {
+                table.push(get(&perm_mul(&perm_mul(inverse, &c), cube)) as u16);
+            }
+        }
+        table
     }
 }
 

@@ -34,11 +34,19 @@
 //! under the 16 symmetries ([`crate::sym`], 2768 classes) and the second is
 //! conjugated by the same symmetry; the bounds are exactly those of the
 //! full tables (a test compares them), in a sixteenth of the memory.
+//! Those two are read first (in cache); a third, large bound is read only
+//! for the positions they let through: the exact moves needed for the
+//! corners and the U/D edges together (corner class × U/D edge
+//! permutation, 111,605,760 four-bit entries, 56 MB; see
+//! `corner_edge_table` in this file). It is what makes phase 2 cheap:
+//! most phase 1 sequences are refused at phase 2's first position, and a
+//! completion that exists is followed nearly straight down.
 //!
-//! All the tables take about 48 MB ([`Tables::memory`]); building them
-//! takes several seconds (the large phase 1 table, filled by all the
-//! threads of rayon's pool), reading them back from [`Tables::to_bytes`]
-//! well under a tenth of a second. See `docs/bench/twophase.md`.
+//! All the tables take about 104 MB ([`Tables::memory`]); building them
+//! takes several seconds (the large phase 1 table and the corner × edge
+//! table, each filled by all the threads of rayon's pool), reading them
+//! back from [`Tables::to_bytes`] a fraction of a second. See
+//! `docs/bench/twophase.md`.
 //!
 //! The tables are deterministic: [`Tables::build`] always makes the same
 //! bytes, and [`Tables::to_bytes`] / [`Tables::from_bytes`] let a caller
@@ -93,7 +101,7 @@ impl Nibbles {
 }
 
 /// Every table the search uses. Build once with [`Tables::build`] (about
-/// 48 MB, [`Tables::memory`]; seconds to build, so worth caching with
+/// 104 MB, [`Tables::memory`]; seconds to build, so worth caching with
 /// [`Tables::to_bytes`]) and share it between solves and threads.
 #[derive(Clone, PartialEq, Eq)]
 pub struct Tables {
@@ -126,8 +134,25 @@ pub struct Tables {
     /// first bound, 32 KB that stay in cache, read with the class the
     /// search follows anyway, so the raw flip and slice are not needed.
     pub(crate) flipslice_dist: Nibbles,
+    /// Moves needed for the twist alone (at most 6; 2187 bytes, worked out
+    /// from `twist_move` when the tables are built or read, never stored):
+    /// phase 1's second cheap bound, read beside `flipslice_dist`. Near the
+    /// end of phase 1 (few moves left) it cuts most of the moves that the
+    /// flip-slice bound lets through, before the large table is read.
+    pub(crate) twist_dist: Vec<u8>,
     pub(crate) corner_slice: Nibbles,
     pub(crate) edge_slice: Nibbles,
+    /// Phase 2's large bound: the exact moves needed for the corners and
+    /// the U/D edges together (the slice edges ignored), per corner class
+    /// and U/D edge permutation seen from the class's representative
+    /// (index `class * 40320 + edge`), capped at [`CORNER_EDGE_CAP`]; see
+    /// [`corner_edge_table`].
+    pub(crate) corner_edge: Nibbles,
+    /// `edge_rep_conj[class * 16 + u]`: the U/D edge permutation
+    /// `S_u rep S_u⁻¹` of edge class `class`'s representative `rep`: turns
+    /// an edge symmetry coordinate into the raw permutation seen from any
+    /// symmetry (see [`Tables::corner_edge_bound`]).
+    pub(crate) edge_rep_conj: Vec<u16>,
     pub(crate) syms: Symmetries,
 }
 
@@ -208,6 +233,31 @@ fn class_distances(flipslice_sym: &[u32], slice_flip: &Nibbles) -> Nibbles {
     t
 }
 
+/// The moves needed for each twist alone (index the twist): a
+/// breadth-first search from twist 0 through the twist move table, one
+/// byte an entry (2187 bytes, built in microseconds, so derived rather
+/// than stored).
+fn twist_distances(twist_move: &[u16]) -> Vec<u8> {
+    let mut dist = vec![u8::MAX; N_TWIST];
+    dist[0] = 0;
+    let mut frontier = vec![0usize];
+    let mut depth = 0;
+    while !frontier.is_empty() {
+        depth += 1;
+        let mut next = Vec::new();
+        for &tw in &frontier {
+            for &to in &twist_move[tw * 18..][..18] {
+                if dist[to as usize] == u8::MAX {
+                    dist[to as usize] = depth;
+                    next.push(to as usize);
+                }
+            }
+        }
+        frontier = next;
+    }
+    dist
+}
+
 static GLOBAL: OnceLock<Tables> = OnceLock::new();
 
 /// The pruning table of (permutation class, slice permutation) pairs: a
@@ -260,6 +310,145 @@ fn sym_pruning_table(
         frontier = next;
     }
     t
+}
+
+/// Four-bit distances being filled by several threads: 15 marks an
+/// entry not reached yet (the layout of [`Nibbles`]).
+struct Build4(Vec<AtomicU8>);
+
+impl Build4 {
+    #[inline(always)]
+    fn get(&self, i: usize) -> u8 {
+        (self.0[i >> 1].load(Relaxed) >> ((i & 1) << 2)) & 15
+    }
+
+    /// Sets an unknown entry (15, every bit 1) to `v` by clearing bits, so
+    /// that two threads writing the same byte lose nothing; true when the
+    /// entry was unknown.
+    #[inline(always)]
+    fn set(&self, i: usize, v: u8) -> bool {
+        let shift = (i & 1) << 2;
+        let old = self.0[i >> 1].fetch_and(!((15 ^ v) << shift), Relaxed);
+        (old >> shift) & 15 == 15
+    }
+}
+
+/// The largest value of [`Tables::corner_edge`]: the fill stops there and
+/// gives every entry not reached yet this value, a lower bound. Phase 2
+/// never searches deeper than 12 moves ([`crate::search`]), so a larger
+/// distance would cut no more.
+pub(crate) const CORNER_EDGE_CAP: u8 = 14;
+
+/// The rounds of [`corner_edge_table`]'s fill: one per depth up to the
+/// cap, and the last one that caps the rest.
+const CORNER_EDGE_ROUNDS: u8 = CORNER_EDGE_CAP;
+
+/// Rows (corner classes, 40320 entries each) a thread of
+/// [`corner_edge_table`]'s fill takes at a time.
+const CORNER_EDGE_CHUNK: usize = 16;
+
+/// The entries of [`corner_edge_table`].
+const N_CORNER_EDGE: usize = N_CLASSES * N_PERM8;
+
+/// The work of [`corner_edge_table`]'s fill, in the units of
+/// [`TablesProgress`]: each round looks at every entry, and every entry
+/// but the solved one is set once.
+const CORNER_EDGE_WORK: u64 =
+    CORNER_EDGE_ROUNDS as u64 * N_CORNER_EDGE as u64 + FILL_SET_LOOKS * (N_CORNER_EDGE as u64 - 1);
+
+/// Phase 2's large bound: for every corner permutation class and U/D edge
+/// permutation (111,605,760 entries, 56 MB of four bits), the exact number
+/// of moves of `H` that solve the corners and those eight edges together.
+///
+/// **Why.** The two small bounds pair each permutation with the four slice
+/// edges only, and solving the corners and the U/D edges together takes
+/// more moves than either alone (46% of all the pairs are 14 moves or
+/// more away: the fill's last round caps 51,403,584 entries). With the small
+/// bounds alone, 268 of the 875 phase 1 sequences that reached `H` on an
+/// average random cube entered phase 2's search, for 10,340 nodes before
+/// the first solution; with this one, 3 sequences and 27 nodes
+/// (`docs/bench/twophase.md`). A table of this pair is rob-twophase's
+/// phase 2 design.
+///
+/// **Reduced by symmetry** like the pairs' tables: the row is the corner
+/// class, whose representative is fixed, and the edge permutation is seen
+/// from the same symmetry (`S⁻¹ e S`, [`Symmetries::conj_perm8`]). A
+/// breadth-first search fills it by depth, over the table itself, as
+/// [`phase1_table`] does (exact four-bit distances here, so no residues):
+/// forwards while few entries are known (each entry of the depth just
+/// found sets its unknown neighbours), then backwards (each unknown entry
+/// looks for a neighbour of that depth). For one row and one move the row
+/// reached is fixed, so the reads and writes of a row's expansion fall
+/// into 10 rows of 20 KB: in cache. A representative fixed by symmetries
+/// stands for several edge permutations at once, set together. Rows are
+/// shared among rayon's threads; a round reads only the depths found
+/// before it, so the table does not depend on the number of threads.
+/// `work` is told the work done so far ([`CORNER_EDGE_WORK`] in all).
+fn corner_edge_table(corners: &PermSym, edge_move: &[u16], edge_conj: &[u16], work: &(dyn Fn(u64) + Sync)) -> Nibbles {
+    let n = N_CORNER_EDGE;
+    let mut cells = crate::pages::vec_with_capacity(n.div_ceil(2));
+    cells.extend((0..n.div_ceil(2)).map(|_| AtomicU8::new(0xff)));
+    let t = Build4(cells);
+    t.set(0, 0);
+    let done = AtomicU64::new(0);
+    // Sets (class, e) and its twins under the class's stabilizer to `d`;
+    // the entries newly set.
+    let set_all = |class: usize, e: usize, d: u8| -> u64 {
+        let stabilizer = corners.stabilizers[class];
+        (0..16)
+            .filter(|s| stabilizer >> s & 1 == 1)
+            .map(|s| t.set(class * N_PERM8 + edge_conj[e * 16 + s] as usize, d) as u64)
+            .sum()
+    };
+    let mut known = 1;
+    for depth in 0..CORNER_EDGE_ROUNDS {
+        let next = depth + 1;
+        // The last round caps every entry still unknown.
+        let cap = next == CORNER_EDGE_CAP;
+        let backwards = known > n as u64 / 2;
+        known += (0..N_CLASSES.div_ceil(CORNER_EDGE_CHUNK))
+            .into_par_iter()
+            .map(|chunk| {
+                let range = chunk * CORNER_EDGE_CHUNK..((chunk + 1) * CORNER_EDGE_CHUNK).min(N_CLASSES);
+                let mut sets = 0;
+                let rows = range.len() as u64;
+                for class in range {
+                    // The class reached by each move of the representative,
+                    // and the symmetry that turns the result into it.
+                    let reached: [(usize, usize); 10] = std::array::from_fn(|i| {
+                        let x = corners.moves[class * 10 + i] as usize;
+                        (x >> 4, x & 15)
+                    });
+                    let neighbour = |e: usize, i: usize, (class2, s): (usize, usize)| {
+                        class2 * N_PERM8 + edge_conj[edge_move[e * 10 + i] as usize * 16 + s] as usize
+                    };
+                    for e in 0..N_PERM8 {
+                        let v = t.get(class * N_PERM8 + e);
+                        if cap {
+                            if v == 15 {
+                                sets += set_all(class, e, next);
+                            }
+                        } else if backwards {
+                            if v == 15 && (0..10).any(|i| t.get(neighbour(e, i, reached[i])) == depth) {
+                                sets += set_all(class, e, next);
+                            }
+                        } else if v == depth {
+                            for (i, &r) in reached.iter().enumerate() {
+                                let j = neighbour(e, i, r);
+                                if t.get(j) == 15 {
+                                    sets += set_all(j / N_PERM8, j % N_PERM8, next);
+                                }
+                            }
+                        }
+                    }
+                }
+                let chunk_work = rows * N_PERM8 as u64 + FILL_SET_LOOKS * sets;
+                work(done.fetch_add(chunk_work, Relaxed) + chunk_work);
+                sets
+            })
+            .sum::<u64>();
+    }
+    Nibbles(t.0.into_iter().map(AtomicU8::into_inner).collect())
 }
 
 /// Two-bit phase 1 distances modulo 3, four to a byte; 3 marks an entry
@@ -502,7 +691,7 @@ pub(crate) fn fill_residues(
     t.0.into_iter().map(AtomicU8::into_inner).collect()
 }
 
-const MAGIC: &[u8; 8] = b"CBTWOPH5";
+const MAGIC: &[u8; 8] = b"CBTWOPH6";
 const HEADER: usize = 24;
 
 /// FNV-1a, 64 bits: enough to notice a damaged cache.
@@ -520,17 +709,21 @@ fn fnv1a(bytes: &[u8]) -> u64 {
 /// measured on), and the other steps are counted in the same unit, so that
 /// a bar moves with the clock rather than step by step:
 ///
-/// - the fill, about 90% of the build's processor time: each of its 12 rounds
-///   looks at all 140,908,410 entries, and setting an entry costs 24
-///   looks more (measured), reported as rows are done;
+/// - the phase 1 fill, about 90% of the build's processor time before the
+///   corner × edge table came: each of its 12 rounds looks at all
+///   140,908,410 entries, and setting an entry costs 24 looks more
+///   (measured), reported as rows are done;
 /// - before it, the coordinate tables and the flip-slice classes: 128
 ///   looks for each of the 1,013,760 raw flip-slice values, conjugated by
 ///   the 16 symmetries (0.2 s measured), reported when they are done;
-/// - after it, the five pruning tables of pairs (6,708,165 entries): 60
+/// - after it, the fill of phase 2's corner × edge table, counted the same
+///   way (14 rounds over 111,605,760 entries, 24 looks an entry set: an
+///   estimate; the whole build's processor time doubled with it);
+/// - then the five pruning tables of pairs (6,708,165 entries): 60
 ///   looks an entry, for the reads of its 18 or 10 neighbours (92 ns an
 ///   entry measured), reported at each level of their breadth-first search.
 ///
-/// The fill is shared among the threads of rayon's pool and the other
+/// The fills are shared among the threads of rayon's pool and the other
 /// steps are not, so their looks count once for each thread: what they take
 /// of the time a person waits. `done` only grows, and the last call has
 /// `done == total`. The figures are estimates of time (on another machine
@@ -572,7 +765,7 @@ impl<'a> BuildMeter<'a> {
         BuildMeter {
             progress,
             threads,
-            total: PHASE1_WORK + threads * (BEFORE_FILL_LOOKS + PAIR_ENTRIES * PAIR_ENTRY_LOOKS),
+            total: PHASE1_WORK + CORNER_EDGE_WORK + threads * (BEFORE_FILL_LOOKS + PAIR_ENTRIES * PAIR_ENTRY_LOOKS),
             done: Mutex::new(0),
         }
     }
@@ -641,6 +834,17 @@ impl Tables {
         let phase1 = phase1_table(&flipslices, &flipslice_move, &twist_move, &twist_conj, &|work| {
             meter.at(before_fill + work)
         });
+        let edge_move = move_table(N_PERM8, &PHASE2_MOVES, coord::set_ud_edge_perm, coord::ud_edge_perm);
+        let edge_conj = syms.conj_perm8(coord::set_ud_edge_perm, coord::ud_edge_perm);
+        let corner_edge = corner_edge_table(&corners, &edge_move, &edge_conj, &|work| {
+            meter.at(before_fill + PHASE1_WORK + work)
+        });
+        let edge_rep_conj = edges
+            .reps
+            .iter()
+            .flat_map(|&rep| (0..16).map(move |u| (rep as usize, u)))
+            .map(|(rep, u)| edge_conj[rep * 16 + syms.inv[u] as usize])
+            .collect();
         let mut pairs = |entries: u64| meter.one_thread(entries * PAIR_ENTRY_LOOKS);
         let slice_twist = pruning_table(N_SLICE, &slice_move, N_TWIST, &twist_move, 18, &mut pairs);
         let slice_flip = pruning_table(N_SLICE, &slice_move, N_FLIP, &flip_move, 18, &mut pairs);
@@ -651,6 +855,7 @@ impl Tables {
         // Every unit is counted above (a test checks it); this is the
         // promised last call all the same.
         meter.at(meter.total);
+        let twist_dist = twist_distances(&twist_move);
         Tables {
             twist_move,
             flip_move,
@@ -670,8 +875,11 @@ impl Tables {
             slice_flip,
             twist_flip,
             flipslice_dist,
+            twist_dist,
             corner_slice,
             edge_slice,
+            corner_edge,
+            edge_rep_conj,
             syms,
         }
     }
@@ -701,7 +909,7 @@ impl Tables {
         GLOBAL.set(tables).map_err(Box::new)
     }
 
-    fn u16_tables(&self) -> [&Vec<u16>; 9] {
+    fn u16_tables(&self) -> [&Vec<u16>; 10] {
         [
             &self.twist_move,
             &self.flip_move,
@@ -712,10 +920,11 @@ impl Tables {
             &self.edge_sym_move,
             &self.slice_perm_move,
             &self.twist_conj,
+            &self.edge_rep_conj,
         ]
     }
 
-    fn nibble_tables(&self) -> [&Nibbles; 6] {
+    fn nibble_tables(&self) -> [&Nibbles; 7] {
         [
             &self.corner_slice,
             &self.edge_slice,
@@ -723,6 +932,7 @@ impl Tables {
             &self.slice_flip,
             &self.twist_flip,
             &self.flipslice_dist,
+            &self.corner_edge,
         ]
     }
 
@@ -732,6 +942,7 @@ impl Tables {
             + self.nibble_tables().iter().map(|t| t.0.len()).sum::<usize>()
             + 4 * self.flipslice_sym.len()
             + 4 * self.flipslice_move.len()
+            + self.twist_dist.len()
             + self.phase1.len()
     }
 
@@ -798,6 +1009,7 @@ impl Tables {
         let edge_sym_move = u16s(N_CLASSES * 10, N_CLASSES << 4)?;
         let slice_perm_move = u16s(N_SLICE_PERM * 10, N_SLICE_PERM)?;
         let twist_conj = u16s(N_TWIST * 16, N_TWIST)?;
+        let edge_rep_conj = u16s(N_CLASSES * 16, N_PERM8)?;
         let mut u32s = |n: usize| -> Result<Vec<u32>, Error> {
             let t: Vec<u32> = payload
                 .get(at..at + 4 * n)
@@ -822,6 +1034,7 @@ impl Tables {
             at += len;
             Ok(Nibbles(t.to_vec()))
         };
+        let twist_dist = twist_distances(&twist_move);
         let tables = Tables {
             twist_move,
             flip_move,
@@ -842,6 +1055,9 @@ impl Tables {
             slice_flip: nibbles(N_SLICE * N_FLIP)?,
             twist_flip: nibbles(N_TWIST * N_FLIP)?,
             flipslice_dist: nibbles(N_FLIPSLICE_CLASSES)?,
+            corner_edge: nibbles(N_CORNER_EDGE)?,
+            edge_rep_conj,
+            twist_dist,
             phase1: {
                 let len = (N_FLIPSLICE_CLASSES * N_TWIST).div_ceil(4);
                 let t = payload
@@ -934,6 +1150,20 @@ impl Tables {
             .max(self.edge_bound(edge, slice_perm))
     }
 
+    /// Moves needed for the corners and the U/D edges together (at most
+    /// [`CORNER_EDGE_CAP`]), both given as symmetry coordinates: the
+    /// corners `S_s rep S_s⁻¹` and the edges `S_t e_rep S_t⁻¹`. The table's
+    /// row is the corner class, seen from `S_s`, where the edges are
+    /// `S_s⁻¹ S_t e_rep S_t⁻¹ S_s`, that is `S_u e_rep S_u⁻¹` with
+    /// `S_u = S_s⁻¹ S_t`: one read of `edge_rep_conj` (88 KB, in cache),
+    /// then one of the 56 MB table.
+    #[inline(always)]
+    pub(crate) fn corner_edge_bound(&self, corner: usize, edge: usize) -> u8 {
+        let u = self.syms.mul[self.syms.inv[corner & 15] as usize][edge & 15] as usize;
+        let e = self.edge_rep_conj[(edge >> 4) * 16 + u] as usize;
+        self.corner_edge.get((corner >> 4) * N_PERM8 + e)
+    }
+
     /// Moves needed for the corners and the slice edges alone.
     #[inline(always)]
     pub(crate) fn corner_bound(&self, corner: usize, slice_perm: usize) -> u8 {
@@ -994,10 +1224,12 @@ mod tests {
             N_SLICE * N_FLIP,
             N_TWIST * N_FLIP,
             N_FLIPSLICE_CLASSES,
+            N_CORNER_EDGE,
         ];
         for (table, n) in t.nibble_tables().into_iter().zip(sizes) {
             assert!((0..n).all(|i| table.get(i) < 15));
         }
+        assert_eq!(t.corner_edge_bound(0, 0), 0);
         // Every phase 1 entry was reached (no residue 3 left).
         let n = N_FLIPSLICE_CLASSES * N_TWIST;
         assert!((0..n).all(|i| (t.phase1[i >> 2] >> ((i & 3) << 1)) & 3 != 3));
@@ -1024,9 +1256,11 @@ mod tests {
         // level: a bar that moves, not a few jumps.
         assert!(seen.len() > 100, "{} calls", seen.len());
         let threads = rayon::current_num_threads() as u64;
+        // The phase 1 fill (12 rounds, 24 looks an entry set), the corner ×
+        // edge fill (14 rounds), the one-thread steps.
         assert_eq!(
             total,
-            36 * 140_908_410 - 24 + threads * (128 * 1_013_760 + 60 * 6_708_165)
+            36 * 140_908_410 - 24 + 38 * 111_605_760 - 24 + threads * (128 * 1_013_760 + 60 * 6_708_165)
         );
     }
 
@@ -1126,6 +1360,56 @@ mod sym_tests {
         for s in 0..16 {
             assert_eq!(dist(&sym1.conj(&c, s)), d, "symmetry {s}");
         }
+    }
+
+    /// The corner × edge table holds exact distances: on positions of `H`
+    /// reached by random walks, read through the symmetry coordinates the
+    /// search uses, the solved corners and edges are at 0 and nothing else
+    /// is, a move changes the distance by at most one, and below the cap
+    /// some move brings it one closer. (A function with these three
+    /// properties everywhere is the distance itself: the last gives a path
+    /// of that length, the second forbids a shorter one.)
+    #[test]
+    fn corner_edge_distances_are_exact() {
+        let t = Tables::global();
+        let dist = |c: &CubieCube| {
+            let (p, e) = (coord::corner_perm(c), coord::ud_edge_perm(c));
+            t.corner_edge_bound(t.corner_sym[p] as usize, t.edge_sym[e] as usize)
+        };
+        let mut rng = 0x2545_f491_4f6c_dd1du64;
+        let mut seen = [0usize; 15];
+        for walk in 0..200 {
+            let mut c = CubieCube::SOLVED;
+            for step in 0..40 {
+                let d = dist(&c);
+                seen[d as usize] += 1;
+                let solved = coord::corner_perm(&c) == 0 && coord::ud_edge_perm(&c) == 0;
+                assert_eq!(d == 0, solved, "walk {walk} step {step}");
+                let next: Vec<u8> = PHASE2_MOVES
+                    .iter()
+                    .map(|&m| dist(&c.multiply(&MOVE_CUBES[m])))
+                    .collect();
+                if d < CORNER_EDGE_CAP {
+                    assert!(
+                        next.iter().all(|&n| n.abs_diff(d) <= 1),
+                        "walk {walk} step {step}: {d} {next:?}"
+                    );
+                    assert!(
+                        d == 0 || next.contains(&(d - 1)),
+                        "walk {walk} step {step}: {d} {next:?}"
+                    );
+                } else {
+                    assert!(next.iter().all(|&n| n + 1 >= CORNER_EDGE_CAP));
+                }
+                rng ^= rng << 13;
+                rng ^= rng >> 7;
+                rng ^= rng << 17;
+                c = c.multiply(&MOVE_CUBES[PHASE2_MOVES[(rng % 10) as usize]]);
+            }
+        }
+        // The walks reach far positions, the capped ones included.
+        assert!(seen[10..].iter().sum::<usize>() > 1000, "{seen:?}");
+        assert!(seen[CORNER_EDGE_CAP as usize] > 0, "{seen:?}");
     }
 
     #[test]
