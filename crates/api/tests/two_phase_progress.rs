@@ -62,7 +62,7 @@ fn a_build_reports_one_phase_to_its_total_and_ready_tables_nothing() {
         calls[0],
         (
             format!(
-                "building the two-phase tables (80 MiB, seconds, once; cached in {})",
+                "building the two-phase tables (136 MiB, seconds, once; cached in {})",
                 cache.display()
             ),
             0,
@@ -76,7 +76,7 @@ fn a_build_reports_one_phase_to_its_total_and_ready_tables_nothing() {
     assert_eq!(bar[0].1, 0);
     assert!(bar.windows(2).all(|w| w[0].1 <= w[1].1));
     assert_eq!(bar[bar.len() - 1].1, total);
-    assert!(cache.join("twophase-v4.tables").is_file());
+    assert!(cache.join("twophase-v5.tables").is_file());
     // In memory now: nothing to report.
     let (calls, origin) = solve_recording(&cache);
     assert_eq!((calls, origin), (vec![], "memory"));

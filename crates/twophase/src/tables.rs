@@ -66,6 +66,7 @@
 //! assert!(Tables::from_bytes(&bad).is_err());
 //! ```
 
+use std::io::{Read, Write};
 use std::sync::atomic::{AtomicU64, AtomicU8, Ordering::Relaxed};
 use std::sync::{Mutex, OnceLock};
 
@@ -695,10 +696,38 @@ const MAGIC: &[u8; 8] = b"CBTWOPH6";
 const HEADER: usize = 24;
 
 /// FNV-1a, 64 bits: enough to notice a damaged cache.
-fn fnv1a(bytes: &[u8]) -> u64 {
-    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |h, &b| {
-        (h ^ b as u64).wrapping_mul(0x0000_0100_0000_01b3)
-    })
+/// FNV-1a's starting value.
+const FNV_START: u64 = 0xcbf2_9ce4_8422_2325;
+
+/// FNV-1a of `bytes` continued from `h` (a running checksum).
+fn fnv1a_more(h: u64, bytes: &[u8]) -> u64 {
+    bytes
+        .iter()
+        .fold(h, |h, &b| (h ^ b as u64).wrapping_mul(0x0000_0100_0000_01b3))
+}
+
+/// The payload of a table file as it is read: the bytes the header
+/// announced are counted down and checksummed as they come.
+struct Payload<'a> {
+    r: &'a mut dyn Read,
+    left: u64,
+    hash: u64,
+}
+
+impl Payload<'_> {
+    /// The next `n` bytes; an error when the header announced fewer or the
+    /// file ends first.
+    fn take(&mut self, n: usize) -> Result<Vec<u8>, Error> {
+        let truncated = || Error::Tables("the length does not match the header (truncated?)".into());
+        if (n as u64) > self.left {
+            return Err(truncated());
+        }
+        let mut bytes = vec![0u8; n];
+        self.r.read_exact(&mut bytes).map_err(|_| truncated())?;
+        self.left -= n as u64;
+        self.hash = fnv1a_more(self.hash, &bytes);
+        Ok(bytes)
+    }
 }
 
 /// How far [`Tables::build_with_progress`] has come: `done` of `total`
@@ -947,56 +976,97 @@ impl Tables {
     }
 
     /// The tables as bytes: a 24-byte header (format tag, payload length,
-    /// checksum) then every table, little-endian.
+    /// checksum) then every table, little-endian ([`Tables::write_to`]
+    /// into memory).
     pub fn to_bytes(&self) -> Vec<u8> {
-        let mut payload = Vec::with_capacity(self.memory());
+        let mut out = Vec::with_capacity(HEADER + self.payload_len());
+        self.write_to(&mut out).expect("writing to memory cannot fail");
+        out
+    }
+
+    /// Writes the bytes of [`Tables::to_bytes`] to `w` a table at a time,
+    /// through a 64 KB buffer: a cache file is written without a second
+    /// copy of the tables (100 MB) in memory. The checksum, which the
+    /// header holds before the tables, is found by a first pass over them.
+    pub fn write_to(&self, w: &mut dyn Write) -> std::io::Result<()> {
+        let mut h = FNV_START;
+        self.each_payload_chunk(&mut |c| {
+            h = fnv1a_more(h, c);
+            Ok(())
+        })?;
+        w.write_all(MAGIC)?;
+        w.write_all(&(self.payload_len() as u64).to_le_bytes())?;
+        w.write_all(&h.to_le_bytes())?;
+        self.each_payload_chunk(&mut |c| w.write_all(c))
+    }
+
+    /// The payload's length in bytes: every table as written.
+    fn payload_len(&self) -> usize {
+        self.u16_tables().iter().map(|t| 2 * t.len()).sum::<usize>()
+            + 4 * (self.flipslice_sym.len() + self.flipslice_move.len())
+            + self.nibble_tables().iter().map(|t| t.0.len()).sum::<usize>()
+            + self.phase1.len()
+    }
+
+    /// Calls `f` on the payload in order, in pieces: the 16- and 32-bit
+    /// tables converted to little-endian a buffer at a time, the byte
+    /// tables as they are.
+    fn each_payload_chunk(&self, f: &mut dyn FnMut(&[u8]) -> std::io::Result<()>) -> std::io::Result<()> {
+        let mut buf = Vec::with_capacity(1 << 16);
         for t in self.u16_tables() {
-            for &x in t.iter() {
-                payload.extend_from_slice(&x.to_le_bytes());
+            for c in t.chunks(1 << 15) {
+                buf.clear();
+                c.iter().for_each(|x| buf.extend_from_slice(&x.to_le_bytes()));
+                f(&buf)?;
             }
         }
-        for &x in self.flipslice_sym.iter().chain(&self.flipslice_move) {
-            payload.extend_from_slice(&x.to_le_bytes());
+        for t in [&self.flipslice_sym, &self.flipslice_move] {
+            for c in t.chunks(1 << 14) {
+                buf.clear();
+                c.iter().for_each(|x| buf.extend_from_slice(&x.to_le_bytes()));
+                f(&buf)?;
+            }
         }
         for t in self.nibble_tables() {
-            payload.extend_from_slice(&t.0);
+            f(&t.0)?;
         }
-        payload.extend_from_slice(&self.phase1);
-        let mut out = Vec::with_capacity(HEADER + payload.len());
-        out.extend_from_slice(MAGIC);
-        out.extend_from_slice(&(payload.len() as u64).to_le_bytes());
-        out.extend_from_slice(&fnv1a(&payload).to_le_bytes());
-        out.extend_from_slice(&payload);
-        out
+        f(&self.phase1)
     }
 
     /// Tables from [`Tables::to_bytes`]; refused (an [`Error::Tables`])
     /// when the format tag, the length or the checksum is wrong, or when a
     /// move table holds a value out of range.
     pub fn from_bytes(bytes: &[u8]) -> Result<Tables, Error> {
-        let bad = |what: &str| Err(Error::Tables(what.to_string()));
-        if bytes.len() < HEADER || &bytes[..8] != MAGIC {
-            return bad("not a two-phase table file of this version");
+        Tables::read_from(&mut &bytes[..])
+    }
+
+    /// Tables read from what [`Tables::write_to`] wrote, a table at a time:
+    /// a cache file is read without holding its bytes and the tables at
+    /// once (the peak is the tables and a table's bytes, not twice the
+    /// file). Refused as [`Tables::from_bytes`] refuses; the checksum is
+    /// compared once every table is read, before any is returned.
+    pub fn read_from(r: &mut dyn Read) -> Result<Tables, Error> {
+        let bad = |what: &str| Error::Tables(what.to_string());
+        let mut header = [0u8; HEADER];
+        r.read_exact(&mut header)
+            .map_err(|_| bad("not a two-phase table file of this version"))?;
+        if &header[..8] != MAGIC {
+            return Err(bad("not a two-phase table file of this version"));
         }
-        let word = |i: usize| u64::from_le_bytes(bytes[i..i + 8].try_into().expect("8 bytes"));
-        let payload = &bytes[HEADER..];
-        if word(8) != payload.len() as u64 {
-            return bad("the length does not match the header (truncated?)");
-        }
-        if word(16) != fnv1a(payload) {
-            return bad("the checksum does not match (corrupted)");
-        }
-        let mut at = 0;
+        let word = |i: usize| u64::from_le_bytes(header[i..i + 8].try_into().expect("8 bytes"));
+        let mut payload = Payload {
+            r,
+            left: word(8),
+            hash: FNV_START,
+        };
         let mut u16s = |n: usize, limit: usize| -> Result<Vec<u16>, Error> {
             let t: Vec<u16> = payload
-                .get(at..at + 2 * n)
-                .ok_or_else(|| Error::Tables("too short".into()))?
+                .take(2 * n)?
                 .chunks_exact(2)
                 .map(|c| u16::from_le_bytes([c[0], c[1]]))
                 .collect();
-            at += 2 * n;
             if t.iter().any(|&x| x as usize >= limit) {
-                return Err(Error::Tables("a move table value is out of range".into()));
+                return Err(bad("a move table value is out of range"));
             }
             Ok(t)
         };
@@ -1012,28 +1082,19 @@ impl Tables {
         let edge_rep_conj = u16s(N_CLASSES * 16, N_PERM8)?;
         let mut u32s = |n: usize| -> Result<Vec<u32>, Error> {
             let t: Vec<u32> = payload
-                .get(at..at + 4 * n)
-                .ok_or_else(|| Error::Tables("too short".into()))?
+                .take(4 * n)?
                 .chunks_exact(4)
                 .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
                 .collect();
-            at += 4 * n;
             if t.iter().any(|&x| x as usize >= N_FLIPSLICE_CLASSES << 4) {
-                return Err(Error::Tables("a flip-slice class is out of range".into()));
+                return Err(bad("a flip-slice class is out of range"));
             }
             Ok(t)
         };
         let flipslice_sym = u32s(N_FLIPSLICE)?;
         let flipslice_move = u32s(N_FLIPSLICE_CLASSES * 18)?;
         let sym1 = Phase1Sym::new();
-        let mut nibbles = |n: usize| -> Result<Nibbles, Error> {
-            let len = n.div_ceil(2);
-            let t = payload
-                .get(at..at + len)
-                .ok_or_else(|| Error::Tables("too short".into()))?;
-            at += len;
-            Ok(Nibbles(t.to_vec()))
-        };
+        let mut nibbles = |n: usize| payload.take(n.div_ceil(2)).map(Nibbles);
         let twist_dist = twist_distances(&twist_move);
         let tables = Tables {
             twist_move,
@@ -1058,18 +1119,18 @@ impl Tables {
             corner_edge: nibbles(N_CORNER_EDGE)?,
             edge_rep_conj,
             twist_dist,
-            phase1: {
-                let len = (N_FLIPSLICE_CLASSES * N_TWIST).div_ceil(4);
-                let t = payload
-                    .get(at..at + len)
-                    .ok_or_else(|| Error::Tables("too short".into()))?;
-                at += len;
-                t.to_vec()
-            },
+            phase1: payload.take((N_FLIPSLICE_CLASSES * N_TWIST).div_ceil(4))?,
             syms: Symmetries::new(),
         };
-        if at != payload.len() {
-            return bad("the length does not match this version's tables");
+        if payload.left != 0 {
+            return Err(bad("the length does not match this version's tables"));
+        }
+        // Nothing may follow the payload the header announced.
+        if payload.r.read(&mut [0u8]).map_err(|_| bad("unreadable"))? != 0 {
+            return Err(bad("the length does not match the header"));
+        }
+        if payload.hash != word(16) {
+            return Err(bad("the checksum does not match (corrupted)"));
         }
         Ok(tables)
     }
@@ -1267,11 +1328,29 @@ mod tests {
     #[test]
     fn truncated_or_retagged_bytes_are_refused() {
         let bytes = tables().to_bytes();
-        assert!(Tables::from_bytes(&bytes[..bytes.len() - 1]).is_err());
+        let refused = |b: &[u8]| match Tables::from_bytes(b) {
+            Err(Error::Tables(why)) => why,
+            _ => panic!("accepted"),
+        };
+        assert_eq!(
+            refused(&bytes[..bytes.len() - 1]),
+            "the length does not match the header (truncated?)"
+        );
+        let longer = [&bytes[..], &[0]].concat();
+        assert_eq!(refused(&longer), "the length does not match the header");
         let mut b = bytes.clone();
         b[0] = b'X';
-        assert!(Tables::from_bytes(&b).is_err());
+        assert_eq!(refused(&b), "not a two-phase table file of this version");
+        // A flipped bit in the last table (no value check there): only the
+        // checksum, compared after the whole payload, sees it.
+        let mut b = bytes.clone();
+        *b.last_mut().unwrap() ^= 1;
+        assert_eq!(refused(&b), "the checksum does not match (corrupted)");
         assert!(Tables::from_bytes(&bytes).unwrap() == *tables());
+        // Written to a stream, the same bytes.
+        let mut streamed = Vec::new();
+        tables().write_to(&mut streamed).unwrap();
+        assert!(streamed == bytes);
     }
 }
 

@@ -40,7 +40,7 @@ pub struct SolveRequest {
     #[serde(default)]
     pub moves: Option<Vec<String>>,
     /// Memory the optimal method's tables may use, in MiB. On the 3x3x3,
-    /// enough for the large table (about 1,049 MiB with the others; see
+    /// enough for the large table (about 1,105 MiB with the others; see
     /// `cubist_twisty_search::twophase::h48::BUDGET`) chooses it; less
     /// keeps to phase 1's table, and the report's warnings say so.
     #[serde(default = "default_table_memory")]

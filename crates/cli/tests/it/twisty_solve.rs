@@ -622,7 +622,7 @@ fn an_easy_state_never_waits_for_the_large_table() {
         .unwrap()
         .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
         .collect();
-    assert_eq!(files, ["twophase-v4.tables"], "{v}");
+    assert_eq!(files, ["twophase-v5.tables"], "{v}");
     let tables = v["tables"].as_array().unwrap();
     assert!(
         tables.iter().all(|t| !t["name"].as_str().unwrap().starts_with("H48")),
