@@ -44,14 +44,14 @@ mod cluster;
 mod ooc;
 mod resume;
 mod sym;
+pub use cluster::{
+    parse_hosts, planned_memory_cluster, run_cluster, Cluster, ClusterLevel, ClusterRun, BATCH, MAX_PROCESSES,
+    MAX_SLICE, MAX_WORKERS, ROUND_BYTES,
+};
 use cubist_twisty::Puzzle;
 pub use ooc::{
     planned_memory_out_of_core, run_out_of_core, Blocks, Layout, LevelIo, OutOfCore, MAX_BLOCKS, MAX_BLOCK_STATES,
     MAX_STATES_OUT_OF_CORE, MIN_BLOCK_STATES,
-};
-pub use cluster::{
-    parse_hosts, planned_memory_cluster, run_cluster, Cluster, ClusterLevel, ClusterRun, BATCH, MAX_PROCESSES, MAX_SLICE,
-    MAX_WORKERS,
 };
 pub use sym::SymSpace;
 

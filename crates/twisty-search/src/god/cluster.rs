@@ -10,19 +10,19 @@
 //! (p + 1) * W`), so a process owns one contiguous range too. Plain ranges
 //! of the index: a neighbour stays at home when the move leaves the
 //! index's most significant digit in the same range, so how many cross
-//! depends on what that digit is (the report counts them, level by level:
-//! a quarter of the pyraminx's on three processes, its leading digit one
-//! most moves leave alone; most of the 2x2x2's, whose leading digit is the
-//! corners' arrangement, which every move changes).
+//! depends on what that digit is and how many ranges it spans (the report
+//! counts them, level by level; measured: a quarter of the pyraminx's
+//! neighbours on three processes, 22% of the whole 2x2x2's on two and 39%
+//! on four, against 50% and 75% for owners drawn at random).
 //!
 //! **The table's two bits.** Not the distance modulo 3 of the one-process
 //! search: there a scan for level `d`'s colour also finds the states of
 //! `d - 3`, `d - 6`, ..., which its backward levels make harmless, but a
 //! search that only goes forward would expand them again (at the 2x2x2's
 //! last level, 870,072 states of distance 8 for 2,644 of distance 11).
-//! Here an entry is [`UNSEEN`], [`FRONTIER`] (the level being expanded),
-//! [`NEXT`] (found for the next one) or [`DONE`]; at a level's end one pass
-//! over the slice turns `FRONTIER` into `DONE` and `NEXT` into `FRONTIER`.
+//! Here an entry is 0 unseen, 1 `FRONTIER` (the level being expanded), 2
+//! `NEXT` (found for the next one) or 3 done; at a level's end one pass
+//! over the slice turns `FRONTIER` into done and `NEXT` into `FRONTIER`.
 //!
 //! **A level.** Level `d`'s states (the `FRONTIER` entries) are expanded by
 //! their owners: each worker scans its slice for them, applies every step,
@@ -34,11 +34,18 @@
 //! routes a record to the worker its key names). The owner marks the
 //! unseen ones `NEXT` as the records arrive.
 //!
-//! **The barrier.** Every record of level `d` carries timestamp `d`. When a
-//! worker has sent its last batch it advances its input to `d + 1` and
-//! steps timely until the probe after the marking says no record of time
-//! `d` is left anywhere: timely's progress tracking knows when every worker
-//! has advanced and every record of time `d` has been consumed. Then each
+//! **The barrier.** A level is cut into rounds, the same number for every
+//! worker (a round expands a fixed share of each slice), and every record
+//! of a round carries the round's number as its timestamp. When a worker
+//! has sent its round's last batch it advances its input to the next
+//! timestamp and steps timely until the probe after the marking says no
+//! record of the round is left anywhere: timely's progress tracking knows
+//! when every worker has advanced and every record of that time has been
+//! consumed. Rounds, not one timestamp a level, because timely queues what
+//! is sent without pushing back: a level of the 2x2x2 on four processes
+//! sends 1.3 GB, and one timestamp a level held 260 MB a process in
+//! queues; a round is at most [`ROUND_BYTES`] of offsets a worker
+//! (measured in BENCHMARKS.md). After a level's last round each
 //! worker sends its count (states found, neighbours made, offsets and
 //! bytes sent) through a second input, broadcast to all, with the same
 //! barrier; every worker sums the same counts, so all agree whether the
@@ -60,8 +67,8 @@
 //! [`Error::Cluster`]: every process stops with an error instead of
 //! waiting forever.
 
+use std::cell::Cell;
 use std::cell::RefCell;
-use std::collections::BTreeMap;
 use std::rc::Rc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{mpsc, Arc};
@@ -89,14 +96,16 @@ pub const BATCH: usize = 8192;
 /// The serialised size of a record besides its offsets: its destination
 /// (`u32`) and the offsets' length (`u64`).
 const RECORD_BYTES: u64 = 12;
-/// An entry no level has reached.
-pub const UNSEEN: u64 = 0;
-/// An entry of the level being expanded.
-pub const FRONTIER: u64 = 1;
-/// An entry found for the next level.
-pub const NEXT: u64 = 2;
-/// An entry of an earlier level.
-pub const DONE: u64 = 3;
+/// An entry of the level being expanded (`0`: unseen).
+const FRONTIER: u64 = 1;
+/// An entry found for the next level (`3`: of an earlier level).
+const NEXT: u64 = 2;
+
+/// The most bytes of offsets a worker sends in one round of a level:
+/// timely queues whatever is sent without pushing back, so a level is cut
+/// into rounds, each ended by a barrier, to bound what waits in its
+/// queues (at most this much from each worker).
+pub const ROUND_BYTES: u64 = 16 << 20;
 
 /// How long a waiting worker sleeps before looking again (timely wakes it
 /// sooner when a message arrives).
@@ -131,7 +140,9 @@ impl Cluster {
             ));
         }
         if workers == 0 || workers > MAX_WORKERS {
-            return invalid(format!("the workers per process must be 1 to {MAX_WORKERS}, not {workers}"));
+            return invalid(format!(
+                "the workers per process must be 1 to {MAX_WORKERS}, not {workers}"
+            ));
         }
         if processes > 1 && hosts.len() != processes {
             return invalid(format!(
@@ -186,7 +197,10 @@ pub fn parse_hosts(text: &str) -> Result<Vec<String>, Error> {
         if line.is_empty() || line.starts_with('#') {
             continue;
         }
-        let port = line.rsplit_once(':').filter(|(h, _)| !h.is_empty()).map(|(_, p)| p.parse::<u16>());
+        let port = line
+            .rsplit_once(':')
+            .filter(|(h, _)| !h.is_empty())
+            .map(|(_, p)| p.parse::<u16>());
         match port {
             Some(Ok(p)) if p > 0 => hosts.push(line.to_string()),
             _ => {
@@ -197,7 +211,9 @@ pub fn parse_hosts(text: &str) -> Result<Vec<String>, Error> {
             }
         }
         if hosts.len() > MAX_PROCESSES {
-            return Err(Error::Invalid(format!("the hosts file names more than {MAX_PROCESSES} processes")));
+            return Err(Error::Invalid(format!(
+                "the hosts file names more than {MAX_PROCESSES} processes"
+            )));
         }
     }
     Ok(hosts)
@@ -262,13 +278,14 @@ pub struct ClusterRun {
 
 /// What one process of [`run_cluster`] over `ix` will allocate: its
 /// workers' slices of the 2-bit table, the indexer's move tables (one copy
-/// per process), each worker's buffers (one of [`BATCH`] offsets per peer,
-/// counted twice: timely may hold as many in flight), and the search's own.
+/// per process), each worker's buffers (one of [`BATCH`] offsets per peer)
+/// and queues (a round's [`ROUND_BYTES`] sent, as many received when the
+/// owners are evenly loaded), and the search's own.
 pub fn planned_memory_cluster(ix: &Indexer, name: &str, cluster: &Cluster) -> Result<(String, u64), Error> {
     let part = partition(ix, cluster)?;
     let slices = part.slice / 4 * cluster.workers as u64;
     let moves = super::two_bit_table_bytes(ix) - ix.size().div_ceil(32) * 8;
-    let buffers = cluster.workers as u64 * cluster.peers() as u64 * BATCH as u64 * 4 * 2;
+    let buffers = cluster.workers as u64 * (cluster.peers() as u64 * BATCH as u64 * 4 + 2 * ROUND_BYTES);
     Ok((
         format!(
             "God's algorithm for {name} on {} processes of {} workers ({} states at 2 bits, {} a worker)",
@@ -288,11 +305,7 @@ fn partition(ix: &Indexer, cluster: &Cluster) -> Result<Partition, Error> {
         ix,
         MAX_SLICE.saturating_mul(cluster.peers() as u64),
         "the breadth-first search on this cluster",
-        format!(
-            "2^32 states a worker ({} workers)",
-            cluster.peers()
-        )
-        .as_str(),
+        format!("2^32 states a worker ({} workers)", cluster.peers()).as_str(),
     )?;
     Ok(Partition::new(ix.size(), cluster.peers()))
 }
@@ -308,6 +321,12 @@ struct Counts {
     /// The worker's process was asked to stop.
     stop: bool,
 }
+
+/// The input of offsets: records of an owner and offsets into its slice.
+type Offsets = InputHandleVec<u64, (u32, Vec<u32>)>;
+
+/// What [`search`]'s rounds call to send a buffer to its owner.
+type SendBuffer<'a> = dyn Fn(usize, &mut Vec<u32>, &mut Counts, &mut Offsets) + 'a;
 
 /// What a worker hands back: the distribution and the levels' costs.
 type WorkerResult = Result<(Vec<u64>, Vec<ClusterLevel>), Error>;
@@ -372,7 +391,9 @@ pub fn run_cluster(
         match &mine {
             // Every worker summed the same counts: a disagreement is a bug.
             Some(m) if m.0 != r.0 => {
-                return Err(Error::Failed("the workers of a process disagree on the distribution".into()))
+                return Err(Error::Failed(
+                    "the workers of a process disagree on the distribution".into(),
+                ))
             }
             Some(_) => {}
             None => mine = Some(r),
@@ -433,9 +454,9 @@ fn search(
     let (lo, len) = part.range(me);
     let table = Rc::new(TwoBit::new(len));
     // States found per level by the marking of offsets from other workers.
-    let found_far: Rc<RefCell<BTreeMap<u64, u64>>> = Rc::default();
+    let found_far: Rc<Cell<u64>> = Rc::default();
     let counts: Rc<RefCell<Vec<(u64, Counts)>>> = Rc::default();
-    let mut offsets: InputHandleVec<u64, (u32, Vec<u32>)> = InputHandleVec::new();
+    let mut offsets: Offsets = InputHandleVec::new();
     let mut count_in: InputHandleVec<u64, Counts> = InputHandleVec::new();
     let (marked, summed) = (ProbeHandle::new(), ProbeHandle::new());
     worker.dataflow::<u64, _, _>(|scope| {
@@ -444,13 +465,12 @@ fn search(
             .to_stream(scope)
             .exchange(|r: &(u32, Vec<u32>)| r.0 as u64)
             .inspect_core(move |event| {
-                if let Ok((stamp, records)) = event {
-                    let d = *stamp.least().expect("an input's record has a time");
+                if let Ok((_, records)) = event {
                     let mut n = 0;
                     for (_, offs) in records {
                         n += offs.iter().filter(|&&o| t.set_new(o as u64, NEXT)).count() as u64;
                     }
-                    *found.borrow_mut().entry(d).or_default() += n;
+                    found.set(found.get() + n);
                 }
             })
             .probe_with(&marked);
@@ -475,20 +495,46 @@ fn search(
     let mut distribution = vec![1u64];
     let mut levels = Vec::new();
     let mut buffers: Vec<Vec<u32>> = vec![Vec::new(); peers];
+    // Rounds of a level, the same for every worker (the slices are equal).
+    let rounds = rounds(part.slice, expander.ns);
+    let round_words = (part.slice / 32).div_ceil(rounds as u64).max(1) as usize;
+    // Sends what is buffered, advances the round's timestamp and steps
+    // timely until every worker's offsets of the round are marked.
+    let end_round = |offsets: &mut Offsets,
+                     worker: &mut timely::worker::Worker,
+                     buffers: &mut [Vec<u32>],
+                     c: &mut Counts,
+                     send: &SendBuffer<'_>| {
+        for (owner, buf) in buffers.iter_mut().enumerate() {
+            if !buf.is_empty() {
+                send(owner, buf, c, offsets);
+            }
+        }
+        let next = *offsets.time() + 1;
+        offsets.advance_to(next);
+        while marked.less_than(offsets.time()) {
+            worker.step_or_park(Some(PARK));
+        }
+    };
     loop {
         let started = Instant::now();
         let d = distribution.len() - 1;
         let mut c = Counts::default();
-        let send = |to: usize, buf: &mut Vec<u32>, c: &mut Counts, offsets: &mut InputHandleVec<u64, _>| {
+        let send = |to: usize, buf: &mut Vec<u32>, c: &mut Counts, offsets: &mut Offsets| {
             if process_of(to) != process_of(me) {
                 c.sent_far += buf.len() as u64;
                 c.bytes_far += 4 * buf.len() as u64 + RECORD_BYTES;
             }
             offsets.send((to as u32, std::mem::take(buf)));
         };
-        // Expand this worker's frontier: the words of its slice, 32 states each.
+        // Expand this worker's frontier: the words of its slice, 32 states
+        // each, a round at a time; a round ends at a barrier, when every
+        // worker's offsets of the round are marked.
         let pattern = FRONTIER * LOW;
         for (k, w) in table.words.iter().enumerate() {
+            if k > 0 && k % round_words == 0 {
+                end_round(&mut offsets, worker, &mut buffers, &mut c, &send);
+            }
             let x = w.load(std::sync::atomic::Ordering::Relaxed) ^ pattern;
             let mut m = !(x | x >> 1) & LOW;
             while m != 0 {
@@ -514,17 +560,16 @@ fn search(
                 }
             }
         }
-        for (owner, buf) in buffers.iter_mut().enumerate() {
-            if !buf.is_empty() {
-                send(owner, buf, &mut c, &mut offsets);
-            }
+        // The rounds of a worker whose slice is short or empty: every
+        // worker ends the same number of rounds a level.
+        for _ in table.words.len().div_ceil(round_words).max(1)..rounds {
+            end_round(&mut offsets, worker, &mut buffers, &mut c, &send);
         }
-        // The level's barrier: every worker's offsets of time d marked.
-        offsets.advance_to(d as u64 + 1);
-        while marked.less_than(offsets.time()) {
-            worker.step_or_park(Some(PARK));
-        }
-        c.found += found_far.borrow_mut().remove(&(d as u64)).unwrap_or(0);
+        end_round(&mut offsets, worker, &mut buffers, &mut c, &send);
+        // The level's end: everything of it marked. Later offsets are of
+        // the next level (a faster worker sends them once it has this
+        // worker's counts, sent below, after the relabelling).
+        c.found += found_far.replace(0);
         relabel(&table);
         c.stop = stop.load(Ordering::Relaxed);
         // The counts' barrier: every worker's counts of level d summed.
@@ -570,6 +615,12 @@ fn search(
     Ok((distribution, levels))
 }
 
+/// The rounds a level is cut into: enough that a round's offsets, were
+/// every state of a slice in the frontier, stay under [`ROUND_BYTES`].
+fn rounds(slice: u64, steps: usize) -> usize {
+    (slice * steps as u64 * 4).div_ceil(ROUND_BYTES).max(1) as usize
+}
+
 /// The pass at a level's end: `FRONTIER` becomes `DONE` and `NEXT`
 /// becomes `FRONTIER`, 32 entries a word. With `l` and `h` an entry's low
 /// and high bit: `01 -> 11`, `10 -> 01`, `00` and `11` unchanged, so the
@@ -589,14 +640,14 @@ mod tests {
     #[test]
     fn relabel_moves_every_entry_one_level_on() {
         let t = TwoBit::new(40);
-        for (i, v) in [UNSEEN, FRONTIER, NEXT, DONE].iter().cycle().take(40).enumerate() {
-            if *v != UNSEEN {
+        for (i, v) in [0, FRONTIER, NEXT, 3].iter().cycle().take(40).enumerate() {
+            if *v != 0 {
                 t.set_new(i as u64, *v);
             }
         }
         relabel(&t);
         for i in 0..40 {
-            let want = [UNSEEN, DONE, FRONTIER, DONE][i % 4];
+            let want = [0, 3, FRONTIER, 3][i % 4];
             assert_eq!(t.get(i as u64) as u64, want, "entry {i}");
         }
     }

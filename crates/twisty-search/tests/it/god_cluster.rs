@@ -48,7 +48,12 @@ fn check_against_one_process(p: &Puzzle, metric: Metric, runs: &[god::Distances]
             assert!(l.bytes_between_processes <= 16 * l.sent_to_other_processes);
         }
         // Every process summed the same counts.
-        let strip = |c: &god::ClusterRun| c.levels.iter().map(|l| god::ClusterLevel { seconds: 0.0, ..*l }).collect::<Vec<_>>();
+        let strip = |c: &god::ClusterRun| {
+            c.levels
+                .iter()
+                .map(|l| god::ClusterLevel { seconds: 0.0, ..*l })
+                .collect::<Vec<_>>()
+        };
         assert_eq!(strip(c), strip(runs[0].cluster.as_ref().unwrap()));
     }
     // Some neighbours crossed between the processes (how many depends on
@@ -61,7 +66,10 @@ fn check_against_one_process(p: &Puzzle, metric: Metric, runs: &[god::Distances]
 fn three_processes_find_the_2x2x2_distribution_in_both_metrics() {
     let p = library::puzzle("2x2x2").unwrap().with_moves(&["U", "R", "F"]).unwrap();
     let htm = on_cluster(&p, Metric::Htm, 3, 1);
-    assert_eq!(htm[0].distribution, vec![1, 9, 54, 321, 1847, 9992, 50136, 227536, 870072, 1887748, 623800, 2644]);
+    assert_eq!(
+        htm[0].distribution,
+        vec![1, 9, 54, 321, 1847, 9992, 50136, 227536, 870072, 1887748, 623800, 2644]
+    );
     assert_eq!(htm[1].cluster.as_ref().unwrap().processes, 3);
     check_against_one_process(&p, Metric::Htm, &htm, 9);
     let qtm = on_cluster(&p, Metric::Qtm, 3, 1);
@@ -70,23 +78,35 @@ fn three_processes_find_the_2x2x2_distribution_in_both_metrics() {
 
 #[test]
 fn three_processes_of_two_workers_find_the_pyraminx_distribution() {
-    let p = library::puzzle("pyraminx").unwrap().with_moves(&["U", "L", "R", "B"]).unwrap();
+    let p = library::puzzle("pyraminx")
+        .unwrap()
+        .with_moves(&["U", "L", "R", "B"])
+        .unwrap();
     let runs = on_cluster(&p, Metric::Htm, 3, 2);
-    assert_eq!(runs[2].distribution, vec![1, 8, 48, 288, 1728, 9896, 51808, 220111, 480467, 166276, 2457, 32]);
+    assert_eq!(
+        runs[2].distribution,
+        vec![1, 8, 48, 288, 1728, 9896, 51808, 220111, 480467, 166276, 2457, 32]
+    );
     assert_eq!(runs[0].cluster.as_ref().unwrap().workers_per_process, 2);
     check_against_one_process(&p, Metric::Htm, &runs, 8);
 }
 
 #[test]
 fn one_process_of_three_workers_needs_no_hosts() {
-    let p = library::puzzle("pyraminx").unwrap().with_moves(&["U", "L", "R", "B"]).unwrap();
+    let p = library::puzzle("pyraminx")
+        .unwrap()
+        .with_moves(&["U", "L", "R", "B"])
+        .unwrap();
     let cluster = Cluster::new(1, 0, Vec::new(), 3).unwrap();
     let mut levels = Vec::new();
     let r = god::run_cluster(&p, Metric::Htm, &cluster, &mut |d, n| levels.push((d, n)), None).unwrap();
     assert_eq!(r.distribution, god::run(&p, Metric::Htm).unwrap().distribution);
     assert_eq!(levels, r.distribution.iter().copied().enumerate().collect::<Vec<_>>());
     let c = r.cluster.unwrap();
-    assert!(c.levels.iter().all(|l| l.sent_to_other_processes == 0 && l.bytes_between_processes == 0));
+    assert!(c
+        .levels
+        .iter()
+        .all(|l| l.sent_to_other_processes == 0 && l.bytes_between_processes == 0));
     assert!(c.levels.iter().any(|l| l.sent > 0));
 }
 
@@ -104,5 +124,7 @@ fn bad_clusters_are_refused_with_a_reason() {
     let e = god::parse_hosts("127.0.0.1:2101\nlocalhost\n").unwrap_err();
     assert_eq!(e.kind(), cubist_io::ErrorKind::Input);
     assert!(e.to_string().contains("line 2: `localhost` is not `host:port`"), "{e}");
-    assert!(god::parse_hosts("a:0").is_err() && god::parse_hosts(":80").is_err() && god::parse_hosts("a:70000").is_err());
+    assert!(
+        god::parse_hosts("a:0").is_err() && god::parse_hosts(":80").is_err() && god::parse_hosts("a:70000").is_err()
+    );
 }
