@@ -40,6 +40,11 @@ pub struct Context<'a> {
     /// (`twisty god --work`), as the user named it; `None`: the search runs
     /// in memory. Only a front end sets it.
     pub work: Option<WorkFolder>,
+    /// The cluster of processes `twisty god` runs on (`--processes`,
+    /// `--process`, `--hostfile`, `--workers`): this process's index and
+    /// every process's address; `None`: one process. Only a front end sets
+    /// it.
+    pub cluster: Option<cubist_twisty_search::god::Cluster>,
     /// The memory the command may use, for the listings whose size only
     /// the answer tells; `None`: unbounded.
     pub memory_limit: Option<crate::memory::MemoryLimit>,

@@ -31,6 +31,10 @@ pub enum Error {
     /// refused or could not be written.
     #[error(transparent)]
     File(#[from] cubist_io::InputError),
+    /// A search on a cluster of processes stopped because a process or a
+    /// worker was lost (a dropped connection, a crash).
+    #[error("{0}")]
+    Cluster(String),
     /// The caller asked the work to stop (its cancel flag), after `done`.
     #[error("interrupted after {0}")]
     Interrupted(String),
@@ -42,7 +46,7 @@ impl Error {
     pub fn kind(&self) -> ErrorKind {
         match self {
             Error::Unreachable(_) | Error::Invalid(_) | Error::File(_) => ErrorKind::Input,
-            Error::Failed(_) => ErrorKind::Internal,
+            Error::Failed(_) | Error::Cluster(_) => ErrorKind::Internal,
             Error::Limit(_) => ErrorKind::Limit,
             Error::Twisty(e) => e.kind(),
             Error::Interrupted(_) => ErrorKind::Interrupted,

@@ -40,9 +40,14 @@ use crate::Error;
 use cubist_io::checkpoint::fnv1a64;
 use cubist_io::LimitError;
 
+mod cluster;
 mod ooc;
 mod resume;
 mod sym;
+pub use cluster::{
+    parse_hosts, planned_memory_cluster, run_cluster, Cluster, ClusterLevel, ClusterRun, BATCH, MAX_PROCESSES,
+    MAX_SLICE, MAX_WORKERS, ROUND_BYTES,
+};
 use cubist_twisty::Puzzle;
 pub use ooc::{
     planned_memory_out_of_core, run_out_of_core, Blocks, Layout, LevelIo, OutOfCore, MAX_BLOCKS, MAX_BLOCK_STATES,
@@ -496,6 +501,9 @@ pub struct Distances {
     /// With the search out of core ([`run_out_of_core`]): its blocks, and
     /// the time and bytes read and written of every level.
     pub out_of_core: Option<OutOfCore>,
+    /// With the search on a cluster of processes ([`run_cluster`]): the
+    /// processes and workers, and what every level sent between them.
+    pub cluster: Option<ClusterRun>,
 }
 
 /// God's algorithm for a puzzle: index its states, search them all.
@@ -566,6 +574,7 @@ pub fn run_resumable(
         classes: None,
         reduced_space: None,
         out_of_core: None,
+        cluster: None,
     })
 }
 
@@ -641,6 +650,7 @@ pub fn run_symmetric(
         classes: Some(classes),
         reduced_space: Some(space.entries()),
         out_of_core: None,
+        cluster: None,
     })
 }
 

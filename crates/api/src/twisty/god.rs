@@ -14,6 +14,8 @@ use crate::{Context, Error, Report, WorkFolder};
 pub use cubist_twisty_search::coord::Metric;
 /// Whether the search is reduced by symmetry (`cubist_twisty_search::god::SymmetryMode`).
 pub use cubist_twisty_search::god::SymmetryMode;
+/// A search on a cluster: its processes (`cubist_twisty_search::god::Cluster`), what it sent.
+pub use cubist_twisty_search::god::{parse_hosts, Cluster, ClusterLevel, ClusterRun};
 /// What a search out of core did (`cubist_twisty_search::god::OutOfCore`).
 pub use cubist_twisty_search::god::{LevelIo, OutOfCore};
 
@@ -76,6 +78,10 @@ pub struct GodReport {
     /// Out of core (with a work folder): the blocks, the planned memory,
     /// and every level's time and bytes read and written; else `null`.
     pub out_of_core: Option<OutOfCore>,
+    /// On a cluster of processes: the processes, workers, states a worker
+    /// owns, the memory planned per process, and every level's neighbours
+    /// and what was sent between workers and processes; else `null`.
+    pub cluster: Option<ClusterRun>,
 }
 
 /// The options that do not go together: symmetry with a checkpoint or a
@@ -83,6 +89,14 @@ pub struct GodReport {
 fn check_usage(req: &GodRequest, ctx: &Context) -> Result<(), Error> {
     let usage = |text: &str| Err(Error::Usage(text.into()));
     let symmetric = req.symmetry != SymmetryMode::None;
+    if ctx.cluster.is_some() {
+        return match (&ctx.work, &ctx.checkpoint) {
+            _ if symmetric => usage("a search on a cluster is not reduced by symmetry: leave out one of the two"),
+            (Some(_), _) => usage("a search on a cluster runs in memory, not out of core: leave out the work folder"),
+            (_, Some(_)) => usage("a search on a cluster is not saved to a checkpoint: leave out the checkpoint"),
+            _ => Ok(()),
+        };
+    }
     match (&ctx.work, &ctx.checkpoint) {
         (_, Some(_)) if symmetric => {
             usage("a search reduced by symmetry cannot be saved to a checkpoint: leave out one of the two")
@@ -126,7 +140,18 @@ pub fn god(req: &GodRequest, ctx: &Context) -> Result<GodReport, Error> {
     let metric = req.metric;
     let mut done = 0;
     check_usage(req, ctx)?;
-    let r = if let Some(work) = &ctx.work {
+    let r = if let Some(cluster) = &ctx.cluster {
+        search::run_cluster(
+            &p,
+            metric,
+            cluster,
+            &mut |d, n| {
+                done += n;
+                ctx.progress(&format!("distance {d}: {n} states (cluster)"), done, 0);
+            },
+            ctx.cancel,
+        )?
+    } else if let Some(work) = &ctx.work {
         search::run_out_of_core(
             &p,
             metric,
@@ -174,6 +199,7 @@ pub fn god(req: &GodRequest, ctx: &Context) -> Result<GodReport, Error> {
         classes: r.classes,
         reduced_space: r.reduced_space,
         out_of_core: r.out_of_core,
+        cluster: r.cluster,
     })
 }
 
@@ -226,6 +252,9 @@ impl fmt::Display for GodReport {
         } else {
             self.fmt_distribution(f)?;
         }
+        if let Some(c) = &self.cluster {
+            self.fmt_cluster(f, c)?;
+        }
         if let Some(d) = self.resumed_at {
             let from = if self.out_of_core.is_some() {
                 "work folder"
@@ -249,6 +278,38 @@ impl fmt::Display for GodReport {
 }
 
 impl GodReport {
+    /// The cluster's processes and what every level sent.
+    fn fmt_cluster(&self, f: &mut fmt::Formatter<'_>, c: &ClusterRun) -> fmt::Result {
+        writeln!(
+            f,
+            "cluster: {} processes of {} workers, {} states a worker; {} planned a process",
+            c.processes,
+            c.workers_per_process,
+            c.slice_states,
+            crate::memory::mib(c.planned_bytes_per_process)
+        )?;
+        writeln!(
+            f,
+            "distance  neighbours  sent to workers  to processes  bytes between processes  seconds"
+        )?;
+        for l in &c.levels {
+            writeln!(
+                f,
+                "{:>8}  {}  {}  {}  {}  {:.3}",
+                l.distance, l.neighbours, l.sent, l.sent_to_other_processes, l.bytes_between_processes, l.seconds
+            )?;
+        }
+        let (sent, made) = c
+            .levels
+            .iter()
+            .fold((0, 0), |(s, m), l| (s + l.sent_to_other_processes, m + l.neighbours));
+        writeln!(
+            f,
+            "crossed between processes: {sent} of {made} neighbours, {} bytes",
+            c.levels.iter().map(|l| l.bytes_between_processes).sum::<u64>()
+        )
+    }
+
     /// The distribution, one line a distance (with the classes beside it
     /// when reduced by symmetry).
     fn fmt_distribution(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -293,7 +354,10 @@ impl Command for God {
     fn plan(req: &GodRequest, ctx: &Context) -> Result<Plan, Error> {
         let p = req.puzzle.load(req.moves.as_deref())?;
         check_usage(req, ctx)?;
-        let planned = if let Some(work) = &ctx.work {
+        let planned = if let Some(cluster) = &ctx.cluster {
+            let ix = cubist_twisty_search::coord::Indexer::full(&p, req.metric)?;
+            Some(search::planned_memory_cluster(&ix, &p.name, cluster)?)
+        } else if let Some(work) = &ctx.work {
             let ix = cubist_twisty_search::coord::Indexer::full(&p, req.metric)?;
             Some(search::planned_memory_out_of_core(&ix, &p.name, &blocks(work, ctx))?)
         } else if let Some(space) = search::SymSpace::for_mode(&p, req.metric, req.symmetry)? {

@@ -34,7 +34,7 @@ mod sq1;
 pub use alg::{alg, scramble, scramble_each, Alg, AlgReport, AlgRequest, Scramble, ScrambleReport, ScrambleRequest};
 pub use check::{check, Check, CheckReport, CheckRequest};
 pub use cube::Cube;
-pub use god::{god, God, GodReport, GodRequest, Metric, SymmetryMode};
+pub use god::{god, parse_hosts, Cluster, God, GodReport, GodRequest, Metric, SymmetryMode};
 pub use shells::{shells, Shells, ShellsReport, ShellsRequest};
 pub use solve::{solve, Method, Solve, SolveReport, SolveRequest};
 

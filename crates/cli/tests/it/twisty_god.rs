@@ -285,3 +285,116 @@ fn out_of_core_in_a_work_folder() {
     let (c, err) = code(&["twisty", "god", "2x2x2", "--block-states", "65536"]);
     assert_eq!(c, Some(2), "{err}");
 }
+
+/// `n` `host:port` lines on the loopback whose ports were free a moment ago,
+/// in a hosts file in `dir`.
+fn hosts_file(dir: &std::path::Path, n: usize) -> String {
+    let listeners: Vec<_> = (0..n)
+        .map(|_| std::net::TcpListener::bind("127.0.0.1:0").unwrap())
+        .collect();
+    let text: String = listeners
+        .iter()
+        .map(|l| format!("{}\n", l.local_addr().unwrap()))
+        .collect();
+    let path = dir.join("hosts");
+    std::fs::write(&path, text).unwrap();
+    path.to_str().unwrap().to_string()
+}
+
+/// Starts `cubist ARGS --processes n --process i --hostfile F` for every `i`.
+fn spawn_cluster(args: &[&str], hosts: &str, n: usize) -> Vec<std::process::Child> {
+    use std::process::{Command, Stdio};
+    (0..n)
+        .map(|i| {
+            Command::new(env!("CARGO_BIN_EXE_cubist"))
+                .args(args)
+                .args([
+                    "--processes",
+                    &n.to_string(),
+                    "--process",
+                    &i.to_string(),
+                    "--hostfile",
+                    hosts,
+                ])
+                .stdout(Stdio::piped())
+                .stderr(Stdio::piped())
+                .spawn()
+                .expect("cubist runs")
+        })
+        .collect()
+}
+
+#[test]
+fn three_processes_on_the_loopback_print_one_report() {
+    let dir = tempfile::tempdir().unwrap();
+    let hosts = hosts_file(dir.path(), 3);
+    let args = ["twisty", "god", "pyraminx", "--moves", "U,L,R,B", "--json"];
+    let outs: Vec<_> = spawn_cluster(&args, &hosts, 3)
+        .into_iter()
+        .map(|c| c.wait_with_output().unwrap())
+        .collect();
+    for o in &outs {
+        assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    }
+    // Timely may say it awaits connections before the report: the document
+    // starts at the first `{`.
+    let text = String::from_utf8_lossy(&outs[0].stdout).into_owned();
+    let v: serde_json::Value = serde_json::from_str(&text[text.find('{').expect("a report")..]).unwrap();
+    let one = json(&["twisty", "god", "pyraminx", "--moves", "U,L,R,B", "--json"]);
+    assert_eq!(v["distribution"], one["distribution"]);
+    assert_eq!(v["count"], 933120);
+    assert_eq!(v["cluster"]["processes"], 3);
+    assert_eq!(v["cluster"]["workers_per_process"], 1);
+    let levels = v["cluster"]["levels"].as_array().unwrap();
+    assert_eq!(levels.len(), one["distribution"].as_array().unwrap().len());
+    assert_eq!(levels[0]["neighbours"], 8);
+    for o in &outs[1..] {
+        assert!(
+            !String::from_utf8_lossy(&o.stdout).contains('{'),
+            "only process 0 reports"
+        );
+    }
+}
+
+#[test]
+fn bad_clusters_are_usage_errors() {
+    let dir = tempfile::tempdir().unwrap();
+    let hosts = hosts_file(dir.path(), 2);
+    let base = ["twisty", "god", "pyraminx", "--moves", "U,L,R,B"];
+    let run = |extra: &[&str]| {
+        let args: Vec<&str> = base.iter().chain(extra).copied().collect();
+        run_with_stdin(None, &args, b"")
+    };
+    let (code, _, err) = run(&["--processes", "2", "--process", "2", "--hostfile", &hosts]);
+    assert!(
+        code == 2 && err.contains("process index 2 is out of range"),
+        "{code} {err}"
+    );
+    let (code, _, err) = run(&["--processes", "3", "--process", "0", "--hostfile", &hosts]);
+    assert!(
+        code == 2 && err.contains("names 2 processes but the cluster has 3"),
+        "{code} {err}"
+    );
+    let bad = dir.path().join("bad");
+    std::fs::write(&bad, "127.0.0.1:4000\nlocalhost\n").unwrap();
+    let (code, _, err) = run(&[
+        "--processes",
+        "2",
+        "--process",
+        "0",
+        "--hostfile",
+        bad.to_str().unwrap(),
+    ]);
+    assert!(
+        code == 2 && err.contains("line 2: `localhost` is not `host:port`"),
+        "{code} {err}"
+    );
+    let (code, _, err) = run(&["--processes", "2", "--process", "0"]);
+    assert!(code == 2 && err.contains("needs --hostfile"), "{code} {err}");
+    let (code, _, err) = run(&["--processes", "2", "--process", "0", "--hostfile", "/nonexistent/hosts"]);
+    assert!(code == 2 && err.contains("cannot read the hosts file"), "{code} {err}");
+    let (code, _, err) = run(&["--processes", "1", "--symmetry"]);
+    assert!(code == 2 && err.contains("not reduced by symmetry"), "{code} {err}");
+    let (code, _, err) = run(&["--processes", "1", "--work", dir.path().to_str().unwrap()]);
+    assert!(code == 2 && err.contains("not out of core"), "{code} {err}");
+}

@@ -356,6 +356,7 @@ pub fn run_out_of_core(
             bytes_read,
             bytes_written,
         }),
+        cluster: None,
     })
 }
 

@@ -3,6 +3,7 @@
 mod bridge;
 mod eidswick;
 mod god;
+mod god_cluster;
 mod god_ooc;
 mod optimal;
 mod shells;

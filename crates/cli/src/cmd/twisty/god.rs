@@ -42,9 +42,53 @@ pub struct GodArgs {
     /// largest blocks that fit `--max-memory`).
     #[arg(long, value_name = "N", requires = "work")]
     block_states: Option<u64>,
+    /// Run as one of N cooperating processes (timely dataflow's `-n`), on one or several
+    /// machines: each owns a slice of the table; process 0 prints the report. Not with
+    /// `--symmetry`, `--work` or `--checkpoint`.
+    #[arg(long, value_name = "N")]
+    processes: Option<usize>,
+    /// With `--processes`: this process's index, 0 to N-1 (timely's `-p`).
+    #[arg(long, value_name = "I", requires = "processes")]
+    process: Option<usize>,
+    /// With `--processes` above 1: a file of one `host:port` per line, one line per process in
+    /// process order, the same file for every process (timely's `-h`).
+    #[arg(long, value_name = "FILE", requires = "processes")]
+    hostfile: Option<std::path::PathBuf>,
+    /// With `--processes`: worker threads in each process (timely's `-w`; default 1).
+    #[arg(long, value_name = "W", requires = "processes")]
+    workers: Option<usize>,
+}
+
+/// The cluster the options name, checked (`--process` and `--hostfile` are needed from two
+/// processes on).
+fn cluster(a: &GodArgs) -> anyhow::Result<Option<twisty::Cluster>> {
+    let Some(n) = a.processes else { return Ok(None) };
+    let usage = |s: String| cubist_api::Error::Usage(s);
+    let hosts = match &a.hostfile {
+        Some(path) => {
+            let text = std::fs::read_to_string(path)
+                .map_err(|e| usage(format!("cannot read the hosts file {}: {e}", path.display())))?;
+            twisty::parse_hosts(&text).map_err(|e| usage(e.to_string()))?
+        }
+        None if n > 1 => {
+            return Err(usage("--processes above 1 needs --hostfile FILE (one host:port per process)".into()).into())
+        }
+        None => Vec::new(),
+    };
+    let process = match a.process {
+        Some(i) => i,
+        None if n > 1 => {
+            return Err(usage("--processes above 1 needs --process I (this process's index)".into()).into())
+        }
+        None => 0,
+    };
+    let c = twisty::Cluster::new(n, process, hosts, a.workers.unwrap_or(1)).map_err(|e| usage(e.to_string()))?;
+    Ok(Some(c))
 }
 
 pub fn run(a: GodArgs, out: &mut Out) -> anyhow::Result<()> {
+    let cluster = cluster(&a)?;
+    let report_here = cluster.as_ref().is_none_or(|c| c.process == 0);
     let req = twisty::GodRequest {
         puzzle: puzzle(&a.puzzle)?,
         moves: a.moves.as_deref().map(split_moves),
@@ -61,6 +105,7 @@ pub fn run(a: GodArgs, out: &mut Out) -> anyhow::Result<()> {
             dir,
             block_states: a.block_states,
         }),
+        cluster,
         ..crate::memory::context()
     };
     let report = cubist_api::command::call::<twisty::God>(&req, &ctx);
@@ -77,6 +122,8 @@ pub fn run(a: GodArgs, out: &mut Out) -> anyhow::Result<()> {
                     .into(),
             )
         }
+        // On a cluster, process 0 prints the report; the others only fail.
+        Ok(_) if !report_here => Ok(()),
         report => out.report(&report?),
     }
 }
