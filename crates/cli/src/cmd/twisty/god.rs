@@ -108,7 +108,9 @@ pub fn run(a: GodArgs, out: &mut Out) -> anyhow::Result<()> {
         cluster,
         ..crate::memory::context()
     };
+    let quiet = ctx.cluster.is_some().then(StdoutToStderr::new);
     let report = cubist_api::command::call::<twisty::God>(&req, &ctx);
+    drop(quiet);
     bar.finish_and_clear();
     match report {
         // A table too large for the memory: say how to search it anyway.
@@ -125,5 +127,49 @@ pub fn run(a: GodArgs, out: &mut Out) -> anyhow::Result<()> {
         // On a cluster, process 0 prints the report; the others only fail.
         Ok(_) if !report_here => Ok(()),
         report => out.report(&report?),
+    }
+}
+
+/// Standard output sent to standard error while it lives. timely's
+/// networking prints its connection messages (`error connecting to worker
+/// 0 ...; retrying` while a peer is not up yet) with `println!`, which no
+/// option of its configuration turns off; the report, printed after, must
+/// be the only thing on standard output (`--json` is one document). So the
+/// file descriptor is swapped for the cluster's run, not the library's
+/// output: the library itself prints nothing.
+struct StdoutToStderr {
+    /// Standard output as it was, put back on drop; `None` where the swap
+    /// failed (nothing changed) or is not done (not Unix).
+    #[cfg(unix)]
+    saved: Option<std::os::fd::OwnedFd>,
+}
+
+impl StdoutToStderr {
+    fn new() -> StdoutToStderr {
+        use std::io::Write;
+        let _ = std::io::stdout().flush();
+        #[cfg(unix)]
+        {
+            use std::os::fd::AsFd;
+            let saved = std::io::stdout()
+                .as_fd()
+                .try_clone_to_owned()
+                .ok()
+                .filter(|_| rustix::stdio::dup2_stdout(std::io::stderr().as_fd()).is_ok());
+            StdoutToStderr { saved }
+        }
+        #[cfg(not(unix))]
+        StdoutToStderr {}
+    }
+}
+
+impl Drop for StdoutToStderr {
+    fn drop(&mut self) {
+        use std::io::Write;
+        let _ = std::io::stdout().flush();
+        #[cfg(unix)]
+        if let Some(saved) = self.saved.take() {
+            let _ = rustix::stdio::dup2_stdout(saved);
+        }
     }
 }
