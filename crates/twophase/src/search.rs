@@ -356,8 +356,7 @@ impl Worker<'_> {
             let tw = t.twist_move[twist * 18 + m];
             let x = t.flipslice_after(flipslice, m);
             *c = x as u32;
-            let cheap = t.flipslice_dist.get(x >> 4).max(t.twist_dist[tw as usize]);
-            let r = match (cheap as usize).cmp(&left) {
+            let r = match (t.flipslice_dist.get(x >> 4) as usize).cmp(&left) {
                 std::cmp::Ordering::Greater => 4,
                 std::cmp::Ordering::Equal => 3,
                 std::cmp::Ordering::Less => 0xff,

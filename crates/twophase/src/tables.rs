@@ -135,12 +135,6 @@ pub struct Tables {
     /// first bound, 32 KB that stay in cache, read with the class the
     /// search follows anyway, so the raw flip and slice are not needed.
     pub(crate) flipslice_dist: Nibbles,
-    /// Moves needed for the twist alone (at most 6; 2187 bytes, worked out
-    /// from `twist_move` when the tables are built or read, never stored):
-    /// phase 1's second cheap bound, read beside `flipslice_dist`. Near the
-    /// end of phase 1 (few moves left) it cuts most of the moves that the
-    /// flip-slice bound lets through, before the large table is read.
-    pub(crate) twist_dist: Vec<u8>,
     pub(crate) corner_slice: Nibbles,
     pub(crate) edge_slice: Nibbles,
     /// Phase 2's large bound: the exact moves needed for the corners and
@@ -234,31 +228,6 @@ fn class_distances(flipslice_sym: &[u32], slice_flip: &Nibbles) -> Nibbles {
     t
 }
 
-/// The moves needed for each twist alone (index the twist): a
-/// breadth-first search from twist 0 through the twist move table, one
-/// byte an entry (2187 bytes, built in microseconds, so derived rather
-/// than stored).
-fn twist_distances(twist_move: &[u16]) -> Vec<u8> {
-    let mut dist = vec![u8::MAX; N_TWIST];
-    dist[0] = 0;
-    let mut frontier = vec![0usize];
-    let mut depth = 0;
-    while !frontier.is_empty() {
-        depth += 1;
-        let mut next = Vec::new();
-        for &tw in &frontier {
-            for &to in &twist_move[tw * 18..][..18] {
-                if dist[to as usize] == u8::MAX {
-                    dist[to as usize] = depth;
-                    next.push(to as usize);
-                }
-            }
-        }
-        frontier = next;
-    }
-    dist
-}
-
 static GLOBAL: OnceLock<Tables> = OnceLock::new();
 
 /// The pruning table of (permutation class, slice permutation) pairs: a
@@ -313,24 +282,35 @@ fn sym_pruning_table(
     t
 }
 
-/// Four-bit distances being filled by several threads: 15 marks an
-/// entry not reached yet (the layout of [`Nibbles`]).
-struct Build4(Vec<AtomicU8>);
+/// Distances of `BITS` bits (2 or 4) packed in atomic bytes, being filled
+/// by several threads; the value with every bit 1 marks an entry not
+/// reached yet. Atomic, so that the threads may read and set entries of
+/// any row (on x86 a relaxed atomic load is a plain load).
+struct Packed<const BITS: usize>(Vec<AtomicU8>);
 
-impl Build4 {
+/// Four-bit distances (the layout of [`Nibbles`]): 15 is unknown.
+type Build4 = Packed<4>;
+
+/// Two-bit phase 1 distances modulo 3, four to a byte: 3 is unknown.
+type Build2 = Packed<2>;
+
+impl<const BITS: usize> Packed<BITS> {
+    const UNKNOWN: u8 = ((1u16 << BITS) - 1) as u8;
+    const PER_BYTE: usize = 8 / BITS;
+
     #[inline(always)]
     fn get(&self, i: usize) -> u8 {
-        (self.0[i >> 1].load(Relaxed) >> ((i & 1) << 2)) & 15
+        (self.0[i / Self::PER_BYTE].load(Relaxed) >> (i % Self::PER_BYTE * BITS)) & Self::UNKNOWN
     }
 
-    /// Sets an unknown entry (15, every bit 1) to `v` by clearing bits, so
+    /// Sets an unknown entry (every bit 1) to `v` by clearing bits, so
     /// that two threads writing the same byte lose nothing; true when the
     /// entry was unknown.
     #[inline(always)]
     fn set(&self, i: usize, v: u8) -> bool {
-        let shift = (i & 1) << 2;
-        let old = self.0[i >> 1].fetch_and(!((15 ^ v) << shift), Relaxed);
-        (old >> shift) & 15 == 15
+        let shift = i % Self::PER_BYTE * BITS;
+        let old = self.0[i / Self::PER_BYTE].fetch_and(!((Self::UNKNOWN ^ v) << shift), Relaxed);
+        (old >> shift) & Self::UNKNOWN == Self::UNKNOWN
     }
 }
 
@@ -389,7 +369,7 @@ fn corner_edge_table(corners: &PermSym, edge_move: &[u16], edge_conj: &[u16], wo
     let n = N_CORNER_EDGE;
     let mut cells = crate::pages::vec_with_capacity(n.div_ceil(2));
     cells.extend((0..n.div_ceil(2)).map(|_| AtomicU8::new(0xff)));
-    let t = Build4(cells);
+    let t: Build4 = Packed(cells);
     t.set(0, 0);
     let done = AtomicU64::new(0);
     // Sets (class, e) and its twins under the class's stabilizer to `d`;
@@ -450,29 +430,6 @@ fn corner_edge_table(corners: &PermSym, edge_move: &[u16], edge_conj: &[u16], wo
             .sum::<u64>();
     }
     Nibbles(t.0.into_iter().map(AtomicU8::into_inner).collect())
-}
-
-/// Two-bit phase 1 distances modulo 3, four to a byte; 3 marks an entry
-/// not reached yet while building. Atomic bytes, so that the threads
-/// filling the table may read and set entries of any row (on x86 a relaxed
-/// atomic load is a plain load).
-struct Build2(Vec<AtomicU8>);
-
-impl Build2 {
-    #[inline(always)]
-    fn get(&self, i: usize) -> u8 {
-        (self.0[i >> 2].load(Relaxed) >> ((i & 3) << 1)) & 3
-    }
-
-    /// Sets an unknown entry (both bits 1) to `v` by clearing bits, so
-    /// that two threads writing the same byte lose nothing; true when the
-    /// entry was unknown.
-    #[inline(always)]
-    fn set(&self, i: usize, v: u8) -> bool {
-        let shift = (i & 3) << 1;
-        let old = self.0[i >> 2].fetch_and(!((3 ^ v) << shift), Relaxed);
-        (old >> shift) & 3 == 3
-    }
 }
 
 /// Kociemba's phase 1 pruning table: for each flip-slice class and twist
@@ -604,7 +561,7 @@ pub(crate) fn fill_residues(
     let n = rows.classes * N_TWIST;
     let mut cells = crate::pages::vec_with_capacity(n.div_ceil(4));
     cells.extend((0..n.div_ceil(4)).map(|_| AtomicU8::new(0xff)));
-    let t = Build2(cells);
+    let t: Build2 = Packed(cells);
     t.set(0, 0);
     let mut known = 1usize;
     let mut depth = 0u8;
@@ -884,7 +841,6 @@ impl Tables {
         // Every unit is counted above (a test checks it); this is the
         // promised last call all the same.
         meter.at(meter.total);
-        let twist_dist = twist_distances(&twist_move);
         Tables {
             twist_move,
             flip_move,
@@ -904,7 +860,6 @@ impl Tables {
             slice_flip,
             twist_flip,
             flipslice_dist,
-            twist_dist,
             corner_slice,
             edge_slice,
             corner_edge,
@@ -971,7 +926,6 @@ impl Tables {
             + self.nibble_tables().iter().map(|t| t.0.len()).sum::<usize>()
             + 4 * self.flipslice_sym.len()
             + 4 * self.flipslice_move.len()
-            + self.twist_dist.len()
             + self.phase1.len()
     }
 
@@ -1095,7 +1049,6 @@ impl Tables {
         let flipslice_move = u32s(N_FLIPSLICE_CLASSES * 18)?;
         let sym1 = Phase1Sym::new();
         let mut nibbles = |n: usize| payload.take(n.div_ceil(2)).map(Nibbles);
-        let twist_dist = twist_distances(&twist_move);
         let tables = Tables {
             twist_move,
             flip_move,
@@ -1118,7 +1071,6 @@ impl Tables {
             flipslice_dist: nibbles(N_FLIPSLICE_CLASSES)?,
             corner_edge: nibbles(N_CORNER_EDGE)?,
             edge_rep_conj,
-            twist_dist,
             phase1: payload.take((N_FLIPSLICE_CLASSES * N_TWIST).div_ceil(4))?,
             syms: Symmetries::new(),
         };
