@@ -119,6 +119,10 @@ pub struct ScrambleRequest {
     /// sets it; `solution=K` picks scramble K).
     #[serde(default)]
     pub svg: bool,
+    /// A colour scheme for the pictures: `FACE=COLOUR` items, e.g.
+    /// `U=white,F=green` ([`super::player::scheme`]).
+    #[serde(default)]
+    pub colours: Option<String>,
 }
 
 /// The scrambles.
@@ -220,6 +224,12 @@ pub fn scramble_each(
         return super::sq1::scramble(req, ctx, each);
     }
     let (p, opts) = scramble_setup(req, ctx)?;
+    // A bad scheme is refused before any table is built.
+    let colours = req
+        .colours
+        .as_deref()
+        .map(|t| super::player::scheme(&p, t))
+        .transpose()?;
     let seed = req.seed.unwrap_or_else(rand::random);
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
     let event = match &req.puzzle {
@@ -280,7 +290,9 @@ pub fn scramble_each(
         }
         let a = next(&mut rng)?;
         let reached = a.element(&p).map_err(|e| Error::Internal(e.to_string()))?;
-        let svg = req.svg.then(|| super::state_svg(&p, &reached));
+        let svg = req
+            .svg
+            .then(|| super::state_svg_coloured(&p, &reached, colours.as_deref()));
         let state = notation::relative_to_centres(&p, &reached);
         let alg = a.to_string();
         let moves = tokens(&alg);

@@ -628,9 +628,9 @@ pub struct ApplyReport {
 /// Applies each scramble of a file, or one move sequence, to the solved state.
 pub fn apply(req: &ApplyRequest, _ctx: &Context) -> Result<ApplyReport, Error> {
     if sq1::named(&req.puzzle) {
-        if req.colours.is_some() || req.player.is_some() {
-            let what = "Square-1 is drawn by its layers, without faces to colour or a 3D player";
-            return Err(InputError::new("--colours", what).into());
+        if req.player.is_some() {
+            let what = "Square-1 is drawn by its layers, without a 3D player";
+            return Err(InputError::new("player", what).into());
         }
         return sq1::apply(req);
     }

@@ -10,7 +10,7 @@ use cubist_twisty_search::universal::Phase;
 use cubist_twisty_search::{optimal, twophase};
 use serde::{Deserialize, Serialize};
 
-use super::{parse_moves, state_svg, tokens, PuzzleRef};
+use super::{parse_moves, state_svg_coloured, tokens, PuzzleRef};
 use crate::command::{Bounds, Command, Plan};
 use crate::memory::Memory;
 use crate::{Context, Error, Report};
@@ -68,6 +68,10 @@ pub struct SolveRequest {
     /// Also draw the first state as SVG ([`SolveReport::svg`]).
     #[serde(default)]
     pub svg: bool,
+    /// A colour scheme for the picture: `FACE=COLOUR` items, e.g.
+    /// `U=white,F=green` ([`super::player::scheme`]).
+    #[serde(default)]
+    pub colours: Option<String>,
     /// List every optimal solution ([`SolvedState::solutions`]): the
     /// 3x3x3 with the optimal method only.
     #[serde(default)]
@@ -104,6 +108,7 @@ impl SolveRequest {
             time_limit_ms: None,
             threads: None,
             svg: false,
+            colours: None,
             all: false,
         }
     }
@@ -426,8 +431,15 @@ pub fn solve(req: &SolveRequest, ctx: &Context) -> Result<SolveReport, Error> {
         Some(d) => notation::generators(&p, &d.moves())?,
         None => p,
     };
+    let colours = req
+        .colours
+        .as_deref()
+        .map(|t| super::player::scheme(&p, t))
+        .transpose()?;
     let states = read_states(req, &p)?;
-    let svg = req.svg.then(|| state_svg(&p, &states[0].1));
+    let svg = req
+        .svg
+        .then(|| state_svg_coloured(&p, &states[0].1, colours.as_deref()));
     let table_memory = req.table_memory_mib.checked_mul(1 << 20).ok_or_else(|| {
         Error::Usage(format!(
             "--table-memory {} MiB is more than 2^64 bytes",

@@ -71,6 +71,15 @@ fn picture(s: &State) -> String {
     })
 }
 
+/// Square-1 is drawn by its layers: a colour scheme of faces has nothing
+/// to colour, and is refused rather than ignored.
+fn no_colours(colours: Option<&str>) -> Result<(), Error> {
+    match colours {
+        Some(_) => Err(InputError::new("--colours", "Square-1 is drawn by its layers, without faces to colour").into()),
+        None => Ok(()),
+    }
+}
+
 /// `twisty scramble sq1`: random states, each reached by its two-phase
 /// solution inverted and checked from solved.
 pub(crate) fn scramble(
@@ -80,6 +89,7 @@ pub(crate) fn scramble(
 ) -> Result<ScrambleReport, Error> {
     use rand::SeedableRng;
     check_method(req.method, false)?;
+    no_colours(req.colours.as_deref())?;
     if req.count > cubist_twisty_search::wca::MAX_COUNT {
         return Err(cubist_io::LimitError::new("--count", req.count, cubist_twisty_search::wca::MAX_COUNT).into());
     }
@@ -123,6 +133,7 @@ pub(crate) fn scramble(
 
 /// `twisty apply sq1 --alg ...`: the state the moves reach.
 pub(crate) fn apply(req: &ApplyRequest) -> Result<ApplyReport, Error> {
+    no_colours(req.colours.as_deref())?;
     let alg = req
         .alg
         .as_deref()
@@ -141,6 +152,7 @@ pub(crate) fn apply(req: &ApplyRequest) -> Result<ApplyReport, Error> {
 /// metric; checked.
 pub(crate) fn solve(req: &SolveRequest, ctx: &Context) -> Result<SolveReport, Error> {
     check_method(req.method, true)?;
+    no_colours(req.colours.as_deref())?;
     let optimal = req.method == Method::Optimal;
     let text = req
         .scramble

@@ -134,3 +134,39 @@ fn census_lists_are_capped_and_counts_whole() {
         (Some(unique), 2)
     );
 }
+
+/// A colour scheme draws the same picture whichever command reaches the
+/// state: a scramble's, and the solve of that scramble, equal `twisty
+/// apply` of its moves with the same scheme, and differ from the usual
+/// colours; Square-1, drawn by its layers, refuses a scheme.
+#[test]
+fn a_colour_scheme_draws_alike_in_apply_scramble_and_solve() {
+    use cubist_api::twisty;
+    let ctx = Context::default();
+    let scheme = "F=#123456";
+    let scrambled = |colours: &str| {
+        let req: twisty::ScrambleRequest = request(&format!(
+            r#"{{"puzzle": {{"builtin": "pyraminx"}}, "seed": 3, "svg": true {colours}}}"#
+        ));
+        twisty::scramble(&req, &ctx).unwrap().scrambles.remove(0)
+    };
+    let plain = scrambled("");
+    let coloured = scrambled(&format!(r#", "colours": "{scheme}""#));
+    assert_eq!(plain.alg, coloured.alg);
+    let svg = coloured.svg.unwrap();
+    assert!(svg.contains("#123456") && !plain.svg.unwrap().contains("#123456"));
+    let applied: twisty::ApplyRequest = request(&format!(
+        r#"{{"puzzle": {{"builtin": "pyraminx"}}, "alg": "{}", "svg": true, "colours": "{scheme}"}}"#,
+        coloured.alg
+    ));
+    assert_eq!(twisty::apply(&applied, &ctx).unwrap().svg.unwrap(), svg);
+    let solve: twisty::SolveRequest = request(&format!(
+        r#"{{"puzzle": {{"builtin": "pyraminx"}}, "scramble": "{}", "svg": true, "colours": "{scheme}"}}"#,
+        coloured.alg
+    ));
+    assert_eq!(twisty::solve(&solve, &ctx).unwrap().svg.unwrap(), svg);
+    let sq1: twisty::SolveRequest =
+        request(r#"{"puzzle": {"builtin": "sq1"}, "scramble": "(1,0)", "svg": true, "colours": "U=red"}"#);
+    let e = twisty::solve(&sq1, &ctx).unwrap_err().to_string();
+    assert_eq!(e, "--colours: Square-1 is drawn by its layers, without faces to colour");
+}

@@ -65,22 +65,35 @@ fn target_census_and_family_shards_merge_to_the_whole_output() {
 }
 
 /// The multiset census in two shards (each sweeps half the chunks and
-/// searches the supports it found): merged, the whole run's JSON document
-/// byte for byte. (One count only: each run sweeps the 2^30 sets.)
+/// searches the supports it found), merged: the whole run's answer (the
+/// figures of the whole run in `target::multiset_answer`, an ignored test
+/// that computes them). The shards together sweep the 2^30 sets once.
 #[test]
-fn the_multiset_census_in_shards_merges_to_the_whole_output() {
+fn the_multiset_census_in_shards_merges_to_the_whole_answer() {
     let dir = tempfile::tempdir().unwrap();
     let dir = dir.path();
     let census = ["target", "census", "--multiset"];
-    let whole = ok(dir, &[&census[..], &["--json"]].concat());
     let files = shards(dir, &census, 2, "m");
     let merged = ok(dir, &["merge", "--json", &files[0], &files[1]]);
-    assert_eq!(merged, whole);
     let doc: serde_json::Value = serde_json::from_str(&merged).unwrap();
     assert_eq!(
-        (doc["size"].as_u64(), doc["optimum_count"].as_u64()),
-        (Some(23), Some(120))
+        (
+            doc["size"].as_u64(),
+            doc["optimum_count"].as_u64(),
+            doc["support_count"].as_u64()
+        ),
+        (Some(23), Some(120), Some(5_832_272))
     );
+    assert_eq!(doc["multiset"][0], serde_json::json!({"cube": "Ab", "copies": 7}));
+}
+
+/// The same shards merged give the whole run's documents byte for byte,
+/// text and JSON (the whole run sweeps the 2^30 sets again: a minute or
+/// two).
+#[test]
+#[ignore = "three runs of the multiset census (minutes in a debug build)"]
+fn the_multiset_census_in_shards_merges_to_the_whole_output() {
+    check(&["target", "census", "--multiset"], &[2]);
 }
 
 #[test]

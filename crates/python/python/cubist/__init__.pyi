@@ -136,13 +136,13 @@ class twisty:
     def alg(puzzle: Puzzle, *, moves: Any = ..., invert: Any = ..., simplify: Any = ..., svg: bool = False, svg_solution: Optional[int] = None, max_memory: Optional[int] = None, cache: Any = None, checkpoint: Any = None, progress: Union[None, bool, Progress] = None) -> Result:
         """``cubist twisty alg``: A move sequence's cycles and order."""
     @staticmethod
-    def scramble(puzzle: Puzzle, *, seed: Any = ..., count: Any = ..., method: Any = ..., svg: bool = False, svg_solution: Optional[int] = None, max_memory: Optional[int] = None, cache: Any = None, checkpoint: Any = None, progress: Union[None, bool, Progress] = None) -> Result:
+    def scramble(puzzle: Puzzle, *, seed: Any = ..., count: Any = ..., method: Any = ..., colours: Any = ..., svg: bool = False, svg_solution: Optional[int] = None, max_memory: Optional[int] = None, cache: Any = None, checkpoint: Any = None, progress: Union[None, bool, Progress] = None) -> Result:
         """``cubist twisty scramble``: Scrambles as competitions make them, or random states with a solver's sequence."""
     @staticmethod
     def god(puzzle: Puzzle, *, moves: Any = ..., metric: Any = ..., symmetry: Any = ..., svg: bool = False, svg_solution: Optional[int] = None, max_memory: Optional[int] = None, cache: Any = None, checkpoint: Any = None, progress: Union[None, bool, Progress] = None) -> Result:
         """``cubist twisty god``: God's algorithm: the number of states at each distance."""
     @staticmethod
-    def solve(puzzle: Puzzle, *, scramble: Any = ..., state: Text = ..., facelets: Any = ..., method: Any = ..., moves: Any = ..., table_memory_mib: Any = ..., explain: Any = ..., ordering: Any = ..., max_length: Any = ..., time_limit_ms: Any = ..., threads: Any = ..., all: Any = ..., svg: bool = False, svg_solution: Optional[int] = None, max_memory: Optional[int] = None, cache: Any = None, checkpoint: Any = None, progress: Union[None, bool, Progress] = None) -> Result:
+    def solve(puzzle: Puzzle, *, scramble: Any = ..., state: Text = ..., facelets: Any = ..., method: Any = ..., moves: Any = ..., table_memory_mib: Any = ..., explain: Any = ..., ordering: Any = ..., max_length: Any = ..., time_limit_ms: Any = ..., threads: Any = ..., colours: Any = ..., all: Any = ..., svg: bool = False, svg_solution: Optional[int] = None, max_memory: Optional[int] = None, cache: Any = None, checkpoint: Any = None, progress: Union[None, bool, Progress] = None) -> Result:
         """``cubist twisty solve``: Solve states of any twisty puzzle; every answer verified."""
     @staticmethod
     def check(puzzle: Puzzle, *, moves: Any = ..., proposition: Any = ..., element: Any = ..., alpha: Any = ..., beta: Any = ..., gamma: Any = ..., delta: Any = ..., sigma: Any = ..., setup: Any = ..., svg: bool = False, svg_solution: Optional[int] = None, max_memory: Optional[int] = None, cache: Any = None, checkpoint: Any = None, progress: Union[None, bool, Progress] = None) -> Result:

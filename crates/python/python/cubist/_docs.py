@@ -348,6 +348,10 @@ COMMANDS = {'stack solve': {'summary': 'Every solution of a cube set and its fou
                                 {'name': 'svg',
                                  'text': "Also draw each scrambled state as SVG (the web server's "
                                          '`svg=true` sets it; `solution=K` picks scramble K).',
+                                 'required': False},
+                                {'name': 'colours',
+                                 'text': 'A colour scheme for the pictures, `FACE=COLOUR` items '
+                                         '(`"U=white,F=green"`; the CLI\'s `--colours`).',
                                  'required': False}]},
  'twisty god': {'summary': "God's algorithm: the number of states at each distance.",
                 'fields': [{'name': 'puzzle', 'text': 'The puzzle.', 'required': True},
@@ -408,6 +412,10 @@ COMMANDS = {'stack solve': {'summary': 'Every solution of a cube set and its fou
                              {'name': 'svg',
                               'text': "Also draw the first state as SVG (the web server's "
                                       '`svg=true` sets it).',
+                              'required': False},
+                             {'name': 'colours',
+                              'text': 'A colour scheme for the picture, `FACE=COLOUR` items '
+                                      '(`"U=white,F=green"`; the CLI\'s `--colours`).',
                               'required': False},
                              {'name': 'all',
                               'text': 'List every optimal solution: the 3x3x3 with the optimal '

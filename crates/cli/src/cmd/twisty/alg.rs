@@ -77,6 +77,10 @@ pub struct ScrambleArgs {
     /// name numbered (`s.svg`: `s-1.svg`, `s-2.svg`, ...).
     #[arg(long, value_name = "FILE")]
     svg: Option<std::path::PathBuf>,
+    /// The faces' colours in the picture, e.g. "U=white,F=green": a face's name (the cube's
+    /// F B L R U D, the letter of a face's turn elsewhere) = a colour name or #rrggbb.
+    #[arg(long, requires = "svg")]
+    colours: Option<String>,
 }
 
 /// Where picture `n` (from 1) of `count` goes: `path` itself for a single
@@ -103,6 +107,7 @@ pub fn scramble(a: ScrambleArgs, out: &mut Out) -> anyhow::Result<()> {
         count: a.count,
         method: a.method,
         svg: a.svg.is_some(),
+        colours: a.colours,
     };
     // A person watching a terminal is told of a table build that takes
     // seconds before the first scramble, and sees it advance on a bar

@@ -69,6 +69,10 @@ pub struct SolveArgs {
     /// Draw the (first) state to solve as SVG.
     #[arg(long)]
     svg: Option<PathBuf>,
+    /// The faces' colours in the picture, e.g. "U=white,F=green": a face's name (the cube's
+    /// F B L R U D, the letter of a face's turn elsewhere) = a colour name or #rrggbb.
+    #[arg(long, requires = "svg")]
+    colours: Option<String>,
 }
 
 pub fn run(a: SolveArgs, out: &mut Out) -> anyhow::Result<()> {
@@ -86,6 +90,7 @@ pub fn run(a: SolveArgs, out: &mut Out) -> anyhow::Result<()> {
         time_limit_ms: a.time_limit,
         threads: a.threads,
         svg: a.svg.is_some(),
+        colours: a.colours,
         all: a.all,
     };
     // For a person watching a terminal: a table being built is a bar with
