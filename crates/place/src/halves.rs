@@ -52,7 +52,7 @@
 //! matchings of a splitting are disjoint, so all different). Each
 //! unordered splitting has exactly one matching through a fixed edge of
 //! column 0: count the perfect matchings through that edge, and for each
-//! the splittings of what is left, one degree lower ([`splittings`]). Two
+//! the splittings of what is left, one degree lower (`splittings`). Two
 //! cases end it: a 1-regular graph is one matching; a 2-regular one is a
 //! union of c even cycles, each split two ways, 2^(c−1) splittings
 //! unordered.
@@ -473,8 +473,8 @@ pub fn count(n: usize, control: &Control) -> Result<Count, Error> {
 /// The number of n × n 0/1 matrices with every line summing to k, counted
 /// column by column, independently of the classes, to check their sizes.
 /// The state is how many rows still need each number of ones (`need[j]`
-/// rows need j); a column takes a_j of the rows needing j, in C(need[j],
-/// a_j) ways, with Σ a_j = k, and those rows then need j − 1.
+/// rows need j); a column takes a_j of the rows needing j, in
+/// C(`need[j]`, a_j) ways, with Σ a_j = k, and those rows then need j − 1.
 pub fn regular_matrices(n: usize, k: usize) -> u128 {
     let mut need = vec![0; k + 1];
     if let Some(top) = need.last_mut() {
