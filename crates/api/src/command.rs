@@ -100,7 +100,7 @@ impl TimeEstimate {
     pub fn notice(&self, memory: Option<&Memory>) -> String {
         let bound = if self.at_least { "at least" } else { "about" };
         let memory = match memory {
-            Some(m) => format!(" and {} MiB of memory", crate::memory::mib(m.bytes)),
+            Some(m) => format!(" and {} of memory", crate::memory::mib(m.bytes)),
             None => String::new(),
         };
         format!(

@@ -334,26 +334,28 @@ impl Estimate for place::ExactRequest {
 }
 
 impl Estimate for place::LatinRequest {
-    /// Every square listed or sampled is kept for the report: per square
-    /// a vector of n rows (its header twice, in a list grown by doubling,
-    /// and a block of n headers) and n blocks of n numbers. The report's
-    /// text is the front end's (the CLI streams it; the web server holds
-    /// the document once). Counting takes a few MiB at n = 7 (not counted).
-    /// The library's bound of 100,000 squares each stands.
+    /// The count by halves holds its widest stage of classes with their
+    /// extensions (`cubist_place::halves::peak_bytes`: 0.7 MB at order 8,
+    /// bytes below that). Every square listed or sampled is kept for the
+    /// report: per square a vector of n rows (its header twice, in a list
+    /// grown by doubling, and a block of n headers) and n blocks of n
+    /// numbers. The report's text is the front end's (the CLI streams it;
+    /// the web server holds the document once). The library's bound of
+    /// 100,000 squares each stands.
     fn memory(&self) -> Result<Option<Memory>, Error> {
         // The library's bounds speak first (and keep the sums below small).
         cubist_place::latin::check_square_counts(self.list, self.sample)?;
         cubist_place::latin::check_order(self.n)?;
-        let squares = (self.list + self.sample) as u64;
-        if squares == 0 {
-            return Ok(None);
-        }
+        let count = cubist_place::halves::peak_bytes(self.n);
         let n = self.n as u64;
+        let squares = (self.list + self.sample) as u64;
         let per = 48 + block(24 * n) + n * block(8 * n);
-        Ok(Memory::new(
-            format!("{squares} Latin squares of order {n} in memory"),
-            squares * per,
-        ))
+        let what = if squares == 0 {
+            format!("the classes of half squares of order {n}")
+        } else {
+            format!("the classes of half squares of order {n} and {squares} squares in memory")
+        };
+        Ok(Memory::new(what, count + squares * per))
     }
 }
 
@@ -479,16 +481,21 @@ mod tests {
     #[test]
     fn latin_squares_by_hand() {
         // Order 3: 48 + block(72) = 80, and 3 blocks of 24 bytes (32 each): 224 a square.
+        // Counting: order 3's one stage of one class, with 3 extensions, 8
+        // bytes each; order 8's widest stage, 1,225 classes with 70.
         let mut req = place::LatinRequest::new(3);
-        assert_eq!(req.memory().unwrap(), None, "counting only");
+        assert_eq!(bytes(&req), 32);
+        req.n = 8;
+        assert_eq!(bytes(&req), 8 * 1225 * 71);
+        req.n = 3;
         req.list = 2;
         req.sample = 3;
-        assert_eq!(bytes(&req), 5 * 224);
+        assert_eq!(bytes(&req), 32 + 5 * 224);
         // An order past the library's is refused with the library's own
         // message, not an estimate (whose sums would overflow).
         req.n = usize::MAX / 4;
         let e = req.memory().unwrap_err().to_string();
-        assert!(e.contains("is out of range: counting works for orders 1..7"), "{e}");
+        assert!(e.contains("is out of range: counting works for orders 1..8"), "{e}");
     }
 
     #[test]

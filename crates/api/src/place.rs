@@ -26,6 +26,7 @@ use crate::command::{Bounds, Command, Plan, TimeEstimate};
 use crate::memory::Estimate;
 use crate::{Context, Error, Report, Source};
 use cubist_place::cube36::{self, Analysis, Board, Grid};
+use cubist_place::halves;
 use cubist_place::latin::{self, Square, Transversal};
 use cubist_place::officers::{self, Answer, Certificate, Construction};
 use cubist_place::transversal;
@@ -247,7 +248,7 @@ impl fmt::Display for Cube36Report {
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct LatinRequest {
-    /// The order, 1 to 7.
+    /// The order, 1 to 8.
     pub n: usize,
     /// Count and list reduced squares only (first row and column 0..n-1).
     #[serde(default)]
@@ -261,6 +262,9 @@ pub struct LatinRequest {
     /// The seed of the first sample (1 by default); the next ones follow.
     #[serde(default = "seed_one")]
     pub seed: u64,
+    /// Threads to count on (1 by default).
+    #[serde(default = "one")]
+    pub threads: usize,
 }
 
 fn seed_one() -> u64 {
@@ -276,6 +280,7 @@ impl LatinRequest {
             list: 0,
             sample: 0,
             seed: 1,
+            threads: 1,
         }
     }
 }
@@ -302,10 +307,18 @@ impl Report for LatinReport {
     const COMMAND: &'static str = "place latin";
 }
 
-/// Counts (and lists, and samples) the Latin squares of order n.
-pub fn latin(req: &LatinRequest, _ctx: &Context) -> Result<LatinReport, Error> {
+/// Counts (and lists, and samples) the Latin squares of order n: the count
+/// by halves (`cubist_place::halves`), on the threads asked, with progress
+/// and the cancel flag of the context.
+pub fn latin(req: &LatinRequest, ctx: &Context) -> Result<LatinReport, Error> {
     latin::check_square_counts(req.list, req.sample)?;
-    let count = latin::count(req.n, req.reduced)?;
+    let tick = |phase: &str, done: u64, total: u64| ctx.progress(phase, done, total);
+    let control = halves::Control {
+        threads: req.threads,
+        progress: Some(&tick),
+        cancel: ctx.cancel,
+    };
+    let count = latin::count(req.n, req.reduced, &control)?;
     Ok(LatinReport {
         n: req.n,
         reduced: req.reduced,
@@ -645,6 +658,26 @@ impl Command for Cube36 {
     }
 }
 
+/// How long counting order n by halves takes on `threads` threads, for
+/// the orders that take more than a blink (order 8): its processor time as
+/// measured on a loaded two-core machine (BENCHMARKS.md), shared by the
+/// threads. Orders up to 7 take under a second.
+fn latin_time(n: usize, threads: usize) -> Option<TimeEstimate> {
+    const ORDER_8_MILLIS: u64 = 5_000;
+    (n == 8).then(|| {
+        let threads = threads.max(1);
+        TimeEstimate {
+            millis: ORDER_8_MILLIS / threads as u64,
+            basis: format!(
+                "order 8 by halves: 194 classes of half squares, {} s of processor time measured, on {threads} thread{}",
+                ORDER_8_MILLIS / 1000,
+                if threads > 1 { "s" } else { "" }
+            ),
+            at_least: false,
+        }
+    })
+}
+
 /// `place latin` ([`latin()`]).
 pub struct Latin;
 
@@ -654,11 +687,26 @@ impl Command for Latin {
     type Request = LatinRequest;
     type Report = LatinReport;
 
+    /// Memory: the count's classes and the squares listed (the request's
+    /// estimate in `memory.rs`). Time: only order 8 takes more than a
+    /// blink, its measured processor time shared by the threads.
     fn plan(req: &LatinRequest, _ctx: &Context) -> Result<Plan, Error> {
-        Ok(Plan::memory(req.memory()?))
+        let plan = Plan::memory(req.memory()?);
+        Ok(match latin_time(req.n, req.threads) {
+            Some(t) => plan.with_time(t),
+            None => plan,
+        })
     }
 
+    /// A count whose plan says it takes a few seconds (order 8) is
+    /// announced first, with its plan; longer ones are announced by
+    /// [`crate::command::admit`] already.
     fn run(req: &LatinRequest, ctx: &Context) -> Result<LatinReport, Error> {
+        if let Some(t) = latin_time(req.n, req.threads) {
+            if t.millis < crate::command::LONG_RUN_MILLIS {
+                ctx.notice(&t.notice(req.memory()?.as_ref()));
+            }
+        }
         latin(req, ctx)
     }
 

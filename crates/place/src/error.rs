@@ -10,7 +10,7 @@ pub enum Error {
     #[error(transparent)]
     Input(#[from] InputError),
     /// Latin squares are counted for orders 1 to `max` only (order 0 is no
-    /// square; beyond `max` a count would take days).
+    /// square; beyond `max` the count by halves does not reach).
     #[error("order {n} is out of range: counting works for orders 1..{max}")]
     OrderOutOfRange {
         /// The order asked for.

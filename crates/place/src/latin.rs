@@ -166,9 +166,9 @@ fn cycle_key(sigma: &[usize]) -> (usize, Vec<usize>) {
     (through_zero, others)
 }
 
-/// The largest order [`count`] takes: order 7 takes seconds, order 8 would
-/// take days.
-pub const MAX_COUNT_ORDER: usize = 7;
+/// The largest order [`count`] takes: order 8 takes seconds by halves
+/// ([`crate::halves`]); order 9 is beyond that method.
+pub const MAX_COUNT_ORDER: usize = crate::halves::MAX_ORDER;
 
 /// Refuses an order outside 1 to [`MAX_COUNT_ORDER`], as [`count`] does.
 pub fn check_order(n: usize) -> Result<(), Error> {
@@ -183,14 +183,13 @@ pub fn check_order(n: usize) -> Result<(), Error> {
 }
 
 /// The number of Latin squares of order n (reduced ones when `reduced`),
-/// for orders 1 to [`MAX_COUNT_ORDER`]; other orders are refused.
-pub fn count(n: usize, reduced: bool) -> Result<u128, Error> {
+/// for orders 1 to [`MAX_COUNT_ORDER`], counted by halves
+/// ([`crate::halves::count`]) on `control`'s threads; other orders are
+/// refused. [`count_reduced`] counts the same by exact cover, to check it.
+pub fn count(n: usize, reduced: bool, control: &crate::halves::Control) -> Result<u128, Error> {
     check_order(n)?;
-    Ok(if reduced {
-        u128::from(count_reduced(n))
-    } else {
-        count_all(n)
-    })
+    let c = crate::halves::count(n, control)?;
+    Ok(if reduced { c.reduced } else { c.all })
 }
 
 /// The number of all Latin squares of order n.

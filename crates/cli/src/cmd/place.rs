@@ -41,8 +41,9 @@ pub fn run(c: Command, out: &mut crate::out::Out) -> anyhow::Result<()> {
                     list: a.list,
                     sample: a.sample,
                     seed: a.seed,
+                    threads: a.threads,
                 };
-                out.report(&call::<place::Latin>(&req, &ctx)?)
+                out.report(&crate::progress::long_run(|ctx| call::<place::Latin>(&req, ctx))?)
             }
             (None, None) => anyhow::bail!("an order N is needed"),
         },
@@ -63,7 +64,7 @@ pub fn run(c: Command, out: &mut crate::out::Out) -> anyhow::Result<()> {
 /// The arguments of `cubist place latin`.
 #[derive(Args)]
 #[command(
-    after_help = "Examples:\n  cubist place latin 6\n  cubist place latin 4 --reduced --list 4\n  cubist place latin 5 --sample 2 --seed 7\n  cubist place latin --square square.txt --list 3"
+    after_help = "Examples:\n  cubist place latin 6\n  cubist place latin 8 --reduced --threads 2\n  cubist place latin 4 --reduced --list 4\n  cubist place latin 5 --sample 2 --seed 7\n  cubist place latin --square square.txt --list 3"
 )]
 pub struct LatinArgs {
     /// The order N (not needed with --square).
@@ -84,8 +85,8 @@ pub struct LatinArgs {
     /// A square file: print its transversals instead of counting squares.
     #[arg(long, conflicts_with = "n")]
     square: Option<PathBuf>,
-    /// With --square: count the transversals on this many threads.
-    #[arg(long, default_value_t = 1, requires = "square", value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..=1024))]
+    /// Count on this many threads (the squares of order N, or with --square the transversals).
+    #[arg(long, default_value_t = 1, value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..=1024))]
     threads: usize,
 }
 

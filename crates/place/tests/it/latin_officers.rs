@@ -191,11 +191,12 @@ fn square_files() {
 #[test]
 fn orders_out_of_range_and_the_answer() {
     use cubist_io::ErrorKind;
-    assert_eq!(latin::count(5, true).unwrap(), 56);
-    let e = latin::count(8, false).unwrap_err();
-    assert_eq!(e.to_string(), "order 8 is out of range: counting works for orders 1..7");
+    let one = cubist_place::halves::Control::default();
+    assert_eq!(latin::count(5, true, &one).unwrap(), 56);
+    let e = latin::count(9, false, &one).unwrap_err();
+    assert_eq!(e.to_string(), "order 9 is out of range: counting works for orders 1..8");
     assert_eq!(e.kind(), ErrorKind::Limit);
-    assert_eq!(latin::count(0, false).unwrap_err().kind(), ErrorKind::Input);
+    assert_eq!(latin::count(0, false, &one).unwrap_err().kind(), ErrorKind::Input);
     assert_eq!(officers::answer(0).unwrap_err().kind(), ErrorKind::Input);
     match officers::answer(2).unwrap() {
         officers::Answer::NoPair(c) => assert!(!c.exists),

@@ -2,5 +2,6 @@
 
 mod cube36;
 mod engines;
+mod halves;
 mod latin_officers;
 mod transversal;
