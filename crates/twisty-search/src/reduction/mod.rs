@@ -921,8 +921,8 @@ mod tests {
                 t.times.push(start.elapsed().as_secs_f64());
                 if std::env::var_os("R444_PHASES").is_some() {
                     let phases = s.phases_marked(s.model.cube(e).unwrap(), plan, &mut |_| {}).unwrap();
-                    for k in 0..4 {
-                        t.phase_sum[k] += phases[k].len();
+                    for (sum, phase) in t.phase_sum.iter_mut().zip(&phases) {
+                        *sum += phase.len();
                     }
                 }
                 t.lengths.push(turns.len());
