@@ -423,7 +423,9 @@ pub fn run_cluster(
         let guards = timely::execute::execute_from(builders, others, timely::WorkerConfig::default(), move |worker| {
             let progress = (worker.index() == first).then(|| tx.clone());
             let k = worker.index() - first;
-            let start = starts.lock().map_or(None, |mut s| s[k].take());
+            // Each worker takes its own slice once; nothing panics while
+            // the lock is held, and a poisoned lock still holds the slices.
+            let start = starts.lock().unwrap_or_else(std::sync::PoisonError::into_inner)[k].take();
             let save = files.as_deref().map(|f| (f, k));
             search(worker, &worker_ix, part, workers, &worker_stop, progress, start, save)
         })

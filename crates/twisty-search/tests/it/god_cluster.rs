@@ -167,3 +167,36 @@ fn workers_a_level_apart_resume_from_the_level_both_hold() {
         "{e}"
     );
 }
+
+/// Two processes started with other moves: each refuses the other once
+/// connected, before anything is allocated or sent.
+#[test]
+fn processes_running_other_searches_refuse_each_other() {
+    let hosts = free_hosts(2);
+    let moves = [["U", "R"], ["U", "F"]];
+    let errors: Vec<Error> = std::thread::scope(|s| {
+        let runs: Vec<_> = (0..2)
+            .map(|i| {
+                let cluster = Cluster::new(2, i, hosts.clone(), 1)
+                    .unwrap()
+                    .with_connect_timeout(20)
+                    .unwrap();
+                let p = library::puzzle("2x2x2").unwrap().with_moves(&moves[i]).unwrap();
+                s.spawn(move || god::run_cluster(&p, Metric::Htm, &cluster, None, &mut |_, _| {}, None))
+            })
+            .collect();
+        runs.into_iter().map(|r| r.join().unwrap().unwrap_err()).collect()
+    });
+    for (i, e) in errors.iter().enumerate() {
+        assert_eq!(e.kind(), cubist_io::ErrorKind::Input, "{e}");
+        assert!(
+            e.to_string()
+                .contains(&format!("process {} ({}) runs another search", 1 - i, hosts[1 - i])),
+            "{e}"
+        );
+    }
+    let e = Cluster::new(2, 0, hosts.clone(), 1)
+        .unwrap()
+        .with_connect_timeout(86_401);
+    assert!(e.unwrap_err().to_string().contains("1 to 86400 seconds"));
+}
