@@ -32,7 +32,8 @@ pub enum Error {
     #[error(transparent)]
     File(#[from] cubist_io::InputError),
     /// A search on a cluster of processes stopped because a process or a
-    /// worker was lost (a dropped connection, a crash).
+    /// worker was lost (a dropped connection, a crash), or could not start
+    /// because a peer did not connect within the cluster's connect timeout.
     #[error("{0}")]
     Cluster(String),
     /// The caller asked the work to stop (its cancel flag), after `done`.

@@ -45,8 +45,8 @@ mod ooc;
 mod resume;
 mod sym;
 pub use cluster::{
-    parse_hosts, planned_memory_cluster, run_cluster, Cluster, ClusterLevel, ClusterRun, BATCH, MAX_PROCESSES,
-    MAX_SLICE, MAX_WORKERS, ROUND_BYTES,
+    parse_hosts, planned_memory_cluster, run_cluster, Cluster, ClusterLevel, ClusterRun, BATCH, CONNECT_TIMEOUT_SECS,
+    MAX_CONNECT_TIMEOUT_SECS, MAX_PROCESSES, MAX_SLICE, MAX_WORKERS, ROUND_BYTES,
 };
 use cubist_twisty::Puzzle;
 pub use ooc::{

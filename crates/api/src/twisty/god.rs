@@ -90,11 +90,10 @@ fn check_usage(req: &GodRequest, ctx: &Context) -> Result<(), Error> {
     let usage = |text: &str| Err(Error::Usage(text.into()));
     let symmetric = req.symmetry != SymmetryMode::None;
     if ctx.cluster.is_some() {
-        return match (&ctx.work, &ctx.checkpoint) {
+        return match &ctx.work {
             _ if symmetric => usage("a search on a cluster is not reduced by symmetry: leave out one of the two"),
-            (Some(_), _) => usage("a search on a cluster runs in memory, not out of core: leave out the work folder"),
-            (_, Some(_)) => usage("a search on a cluster is not saved to a checkpoint: leave out the checkpoint"),
-            _ => Ok(()),
+            Some(_) => usage("a search on a cluster runs in memory, not out of core: leave out the work folder"),
+            None => Ok(()),
         };
     }
     match (&ctx.work, &ctx.checkpoint) {
@@ -145,6 +144,7 @@ pub fn god(req: &GodRequest, ctx: &Context) -> Result<GodReport, Error> {
             &p,
             metric,
             cluster,
+            ctx.checkpoint.as_deref(),
             &mut |d, n| {
                 done += n;
                 ctx.progress(&format!("distance {d}: {n} states (cluster)"), done, 0);

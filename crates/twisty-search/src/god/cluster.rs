@@ -65,28 +65,46 @@
 //! drops; the workers of the surviving processes then panic at their next
 //! step, and [`run_cluster`] catches the panics and returns
 //! [`Error::Cluster`]: every process stops with an error instead of
-//! waiting forever.
+//! waiting forever. A process that never comes up is caught earlier: the
+//! connections are made here, with a deadline ([`connect`]), before timely
+//! takes them over.
+//!
+//! **Checkpoints.** With a checkpoint every worker saves its slice at
+//! every level's end, and a cluster started again with the same options
+//! goes on from the last level every worker holds ([`saved`]).
+
+mod connect;
+mod saved;
 
 use std::cell::Cell;
 use std::cell::RefCell;
+use std::path::Path;
 use std::rc::Rc;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{mpsc, Arc};
+use std::sync::{mpsc, Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use timely::dataflow::operators::vec::Broadcast;
 use timely::dataflow::operators::{Exchange, Inspect, Probe};
 use timely::dataflow::{InputHandleVec, ProbeHandle};
 
-use super::{check_reached, refuse_too_large_for, Distances, Expander, TwoBit, LOW, SEARCH_BYTES};
+use super::resume::Saved;
+use super::{check_reached, identity, refuse_too_large_for, Distances, Expander, TwoBit, LOW, SEARCH_BYTES};
 use crate::coord::{Indexer, Metric};
 use crate::Error;
+use cubist_io::checkpoint::fnv1a64;
 use cubist_twisty::Puzzle;
+use saved::Files;
 
 /// The most processes a cluster has.
 pub const MAX_PROCESSES: usize = 1024;
 /// The most workers (threads) a process runs.
 pub const MAX_WORKERS: usize = 256;
+/// How long a process waits for its peers to connect unless told
+/// otherwise ([`Cluster::with_connect_timeout`]).
+pub const CONNECT_TIMEOUT_SECS: u64 = 60;
+/// The longest wait for the peers that may be asked for: a day.
+pub const MAX_CONNECT_TIMEOUT_SECS: u64 = 86_400;
 /// The most states a worker owns: its offsets travel as `u32`.
 pub const MAX_SLICE: u64 = 1 << 32;
 /// Offsets a record carries (32 KiB of them): large enough that timely's
@@ -122,6 +140,8 @@ pub struct Cluster {
     pub hosts: Vec<String>,
     /// Workers (threads) in each process.
     pub workers: usize,
+    /// How long to wait for every peer to connect at the start.
+    pub connect_timeout: Duration,
 }
 
 impl Cluster {
@@ -154,6 +174,21 @@ impl Cluster {
             process,
             hosts: if processes > 1 { hosts } else { Vec::new() },
             workers,
+            connect_timeout: Duration::from_secs(CONNECT_TIMEOUT_SECS),
+        })
+    }
+
+    /// The same cluster waiting `seconds` for its peers to connect, from 1
+    /// to [`MAX_CONNECT_TIMEOUT_SECS`].
+    pub fn with_connect_timeout(self, seconds: u64) -> Result<Cluster, Error> {
+        if !(1..=MAX_CONNECT_TIMEOUT_SECS).contains(&seconds) {
+            return Err(Error::Invalid(format!(
+                "the connect timeout must be 1 to {MAX_CONNECT_TIMEOUT_SECS} seconds, not {seconds}"
+            )));
+        }
+        Ok(Cluster {
+            connect_timeout: Duration::from_secs(seconds),
+            ..self
         })
     }
 
@@ -165,24 +200,6 @@ impl Cluster {
     /// Workers in all.
     pub fn peers(&self) -> usize {
         self.processes() * self.workers
-    }
-
-    fn config(&self) -> timely::Config {
-        let communication = if self.processes() == 1 {
-            timely::CommunicationConfig::Process(self.workers)
-        } else {
-            timely::CommunicationConfig::Cluster {
-                threads: self.workers,
-                process: self.process,
-                addresses: self.hosts.clone(),
-                report: false,
-                zerocopy: false,
-            }
-        };
-        timely::Config {
-            communication,
-            worker: timely::WorkerConfig::default(),
-        }
     }
 }
 
@@ -335,14 +352,19 @@ type WorkerResult = Result<(Vec<u64>, Vec<ClusterLevel>), Error>;
 /// the same puzzle, moves and metric, and its own [`Cluster`] (its index);
 /// each returns the same distribution as [`super::run`], checked against
 /// Schreier–Sims where known, with [`Distances::cluster`] saying what was
-/// sent. `on_level(d, count)` is called as each level completes; `cancel`
-/// stops every process at the end of the level (each tells the others in
-/// its counts). A process that leaves the cluster early stops the others
-/// with [`Error::Cluster`].
+/// sent. `on_level(d, count)` is called as each level completes (and for
+/// the saved levels at the start); `cancel` stops every process at the end
+/// of the level (each tells the others in its counts). A process that
+/// leaves the cluster early stops the others with [`Error::Cluster`], and
+/// so does a peer that has not connected within the cluster's connect
+/// timeout. With `checkpoint`, every worker saves its slice at every
+/// level's end and a cluster started again with the same options goes on
+/// from the last level all hold (the files: `cluster/saved.rs`).
 pub fn run_cluster(
     p: &Puzzle,
     metric: Metric,
     cluster: &Cluster,
+    checkpoint: Option<&Path>,
     on_level: &mut dyn FnMut(usize, u64),
     cancel: Option<&AtomicBool>,
 ) -> Result<Distances, Error> {
@@ -350,20 +372,62 @@ pub fn run_cluster(
     let ix = Arc::new(Indexer::full(p, metric)?);
     let part = partition(&ix, cluster)?;
     let planned = planned_memory_cluster(&ix, &p.name, cluster)?.1;
+    let (workers, first) = (cluster.workers, cluster.process * cluster.workers);
+    let identity = identity(p, metric, &ix);
+    let files = checkpoint
+        .map(|c| Files::open(c, cluster, &identity, part.slice))
+        .transpose()?;
+    let slice_len = |k: usize| part.range(first + k).1;
+    let mine = connect::Hello {
+        search: fnv1a64(format!("{identity} processes {} workers {workers}", cluster.processes()).as_bytes()),
+        saved: match &files {
+            Some(f) => f.common(slice_len)?,
+            None => Vec::new(),
+        },
+    };
+    let (sockets, hellos) = if cluster.processes() > 1 {
+        let (s, h) = connect::connect(&cluster.hosts, cluster.process, cluster.connect_timeout, &mine)?;
+        (Some(s), h)
+    } else {
+        (None, vec![mine.clone()])
+    };
+    // The highest level every worker of every process holds.
+    let at = mine
+        .saved
+        .iter()
+        .find(|l| hellos.iter().all(|h| h.saved.contains(l)))
+        .copied();
+    let starts: Vec<Option<Saved>> = match (&files, at) {
+        (Some(f), Some(at)) => (0..workers)
+            .map(|k| f.load(k, slice_len(k), at).map(Some))
+            .collect::<Result<_, _>>()?,
+        _ => (0..workers).map(|_| None).collect(),
+    };
+    let resumed = starts[0].as_ref().map(|s| s.distribution.clone());
+    match &resumed {
+        Some(d) => d.iter().enumerate().for_each(|(i, &n)| on_level(i, n)),
+        None => on_level(0, 1),
+    }
+    let starts = Arc::new(Mutex::new(starts));
+    let files = files.map(Arc::new);
     let stop = Arc::new(AtomicBool::new(false));
     let (tx, rx) = mpsc::channel::<(usize, u64)>();
-    let (workers, first) = (cluster.workers, cluster.process * cluster.workers);
     let worker_stop = stop.clone();
     let worker_ix = ix.clone();
+    let (builders, others) = allocators(cluster, sockets)?;
     // Timely runs the closure on `workers` threads of this process and
     // joins them; a panic there (a lost connection) comes back as an
     // `Err` from `join`, and the network threads' own panic when their
     // guard drops: both are caught here.
-    on_level(0, 1);
     let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-        let guards = timely::execute(cluster.config(), move |worker| {
+        let guards = timely::execute::execute_from(builders, others, timely::WorkerConfig::default(), move |worker| {
             let progress = (worker.index() == first).then(|| tx.clone());
-            search(worker, &worker_ix, part, workers, &worker_stop, progress)
+            let k = worker.index() - first;
+            // Each worker takes its own slice once; nothing panics while
+            // the lock is held, and a poisoned lock still holds the slices.
+            let start = starts.lock().unwrap_or_else(std::sync::PoisonError::into_inner)[k].take();
+            let save = files.as_deref().map(|f| (f, k));
+            search(worker, &worker_ix, part, workers, &worker_stop, progress, start, save)
         })
         .map_err(|e| Error::Invalid(format!("cannot start the cluster: {e}")))?;
         // Progress from this process's first worker, and the caller's
@@ -407,7 +471,7 @@ pub fn run_cluster(
         states,
         index_space: ix.size(),
         positions: ix.reachable().map(|n| n.to_string()),
-        resumed_at: None,
+        resumed_at: resumed.map(|d| d.len() - 1),
         seconds: start.elapsed().as_secs_f64(),
         symmetries: None,
         classes: None,
@@ -421,6 +485,37 @@ pub fn run_cluster(
             levels,
         }),
     })
+}
+
+/// Timely's allocators for this process: its workers' channels among
+/// themselves and, on several processes, over the `sockets` made by
+/// [`connect::connect`] (timely's send and receive threads, whose guard is
+/// the second value).
+fn allocators(
+    cluster: &Cluster,
+    sockets: Option<Vec<Option<std::net::TcpStream>>>,
+) -> Result<
+    (
+        Vec<timely::communication::AllocatorBuilder>,
+        Box<dyn std::any::Any + Send>,
+    ),
+    Error,
+> {
+    use timely::communication::allocator::zero_copy::initialize::initialize_networking_from_sockets;
+    use timely::communication::allocator::{AllocatorBuilder, ProcessBuilder};
+    let Some(sockets) = sockets else {
+        return timely::CommunicationConfig::Process(cluster.workers)
+            .try_build()
+            .map_err(|e| Error::Invalid(format!("cannot start the workers: {e}")));
+    };
+    let hooks = timely::communication::Hooks::default();
+    let local = ProcessBuilder::new_typed_vector(cluster.workers, hooks.refill.clone(), hooks.spill.clone());
+    let (builders, guard) = initialize_networking_from_sockets(local, sockets, cluster.process, cluster.workers, hooks)
+        .map_err(|e| Error::Cluster(format!("cannot start the cluster's network threads: {e}")))?;
+    Ok((
+        builders.into_iter().map(AllocatorBuilder::Tcp).collect(),
+        Box::new(guard),
+    ))
 }
 
 /// The error of a cluster that lost a process (or a worker that panicked).
@@ -440,7 +535,11 @@ fn panic_text(panic: &(dyn std::any::Any + Send)) -> String {
 }
 
 /// One worker's search (the module's comment tells the levels and the
-/// barrier). `progress` is set on the process's first worker only.
+/// barrier). `progress` is set on the process's first worker only. The
+/// search starts from `start` when a checkpoint held it, and with `save`
+/// (the process's files and this worker's place among them) the slice is
+/// saved at every level's end.
+#[allow(clippy::too_many_arguments)]
 fn search(
     worker: &mut timely::worker::Worker,
     ix: &Indexer,
@@ -448,11 +547,22 @@ fn search(
     workers_here: usize,
     stop: &AtomicBool,
     progress: Option<mpsc::Sender<(usize, u64)>>,
+    start: Option<Saved>,
+    save: Option<(&Files, usize)>,
 ) -> WorkerResult {
     let (me, peers) = (worker.index(), worker.peers());
     let process_of = |w: usize| w / workers_here;
     let (lo, len) = part.range(me);
-    let table = Rc::new(TwoBit::new(len));
+    let (table, mut distribution) = match start {
+        Some(s) => (Rc::new(s.table), s.distribution),
+        None => {
+            let t = TwoBit::new(len);
+            if (lo..lo + len).contains(&ix.solved()) {
+                t.set_new(ix.solved() - lo, FRONTIER);
+            }
+            (Rc::new(t), vec![1u64])
+        }
+    };
     // States found per level by the marking of offsets from other workers.
     let found_far: Rc<Cell<u64>> = Rc::default();
     let counts: Rc<RefCell<Vec<(u64, Counts)>>> = Rc::default();
@@ -487,12 +597,11 @@ fn search(
             .probe_with(&summed);
     });
 
-    if (lo..lo + len).contains(&ix.solved()) {
-        table.set_new(ix.solved() - lo, FRONTIER);
-    }
+    // The counts' timestamps are the distances: a resumed search's first
+    // counts are those of its saved level.
+    count_in.advance_to(distribution.len() as u64 - 1);
     let expander = Expander::new(ix, None);
     let mut block = expander.block();
-    let mut distribution = vec![1u64];
     let mut levels = Vec::new();
     let mut buffers: Vec<Vec<u32>> = vec![Vec::new(); peers];
     // Rounds of a level, the same for every worker (the slices are equal).
@@ -606,6 +715,11 @@ fn search(
             break;
         }
         distribution.push(found);
+        // Saved before anything of the next level is sent: no worker can
+        // then finish that level before this one holds this level.
+        if let Some((files, k)) = save {
+            files.save(k, &distribution, &table)?;
+        }
         if let Some(tx) = &progress {
             // The caller's loop may have gone (a panic elsewhere): the
             // search goes on regardless.

@@ -86,6 +86,52 @@ pub(super) fn save(path: &Path, identity: &str, distribution: &[u64], table: &Tw
 /// lock's first creation may leave).
 pub(super) fn load(path: &Path, identity: &str, size: u64) -> Result<Option<Saved>, Error> {
     let name = path.display().to_string();
+    let Some((levels, head)) = check_header(path, identity, size)? else {
+        return Ok(None);
+    };
+    let words = size.div_ceil(32);
+    // Read from the start, hashing as the words are filled.
+    let mut file = std::io::BufReader::new(
+        std::fs::File::open(path).map_err(|e| InputError::new(&name, format!("cannot read: {e}")))?,
+    );
+    let io = |e: std::io::Error| -> Error { InputError::new(&name, format!("cannot read: {e}")).into() };
+    let mut hash = Fnv1a64::new();
+    let mut skip = vec![0u8; head as usize];
+    file.read_exact(&mut skip).map_err(io)?;
+    hash.update(&skip);
+    let mut word = [0u8; 8];
+    let mut next = |file: &mut std::io::BufReader<std::fs::File>, hash: &mut Fnv1a64| -> Result<u64, Error> {
+        file.read_exact(&mut word).map_err(io)?;
+        hash.update(&word);
+        Ok(u64::from_le_bytes(word))
+    };
+    let distribution = (0..levels)
+        .map(|_| next(&mut file, &mut hash))
+        .collect::<Result<Vec<u64>, Error>>()?;
+    let table: Vec<AtomicU64> = (0..words)
+        .map(|_| next(&mut file, &mut hash).map(AtomicU64::new))
+        .collect::<Result<_, _>>()?;
+    let mut sum = [0u8; 8];
+    file.read_exact(&mut sum).map_err(io)?;
+    if u64::from_le_bytes(sum) != hash.finish() {
+        return Err(InputError::new(
+            &name,
+            "the checksum does not match: the checkpoint was changed or damaged; use another file or delete this one",
+        )
+        .into());
+    }
+    Ok(Some(Saved {
+        distribution,
+        table: TwoBit { words: table, size },
+    }))
+}
+
+/// The levels a checkpoint at `path` holds and the length of its header,
+/// once its first line, identity, level count and length are those this
+/// search would write (its checksum is checked by [`load`]); `None` when
+/// there is no file or an empty one.
+fn check_header(path: &Path, identity: &str, size: u64) -> Result<Option<(u64, u64)>, Error> {
+    let name = path.display().to_string();
     let refuse = |what: &str| -> Error {
         InputError::new(
             &name,
@@ -131,39 +177,25 @@ pub(super) fn load(path: &Path, identity: &str, size: u64) -> Result<Option<Save
             head + 8 * levels + 8 * words + 8
         )));
     }
-    // Read again from the start, hashing as the words are filled.
-    drop(file);
-    let mut file = std::io::BufReader::new(
-        std::fs::File::open(path).map_err(|e| InputError::new(&name, format!("cannot read: {e}")))?,
-    );
-    let io = |e: std::io::Error| -> Error { InputError::new(&name, format!("cannot read: {e}")).into() };
-    let mut hash = Fnv1a64::new();
-    let mut skip = vec![0u8; head as usize];
-    file.read_exact(&mut skip).map_err(io)?;
-    hash.update(&skip);
-    let mut word = [0u8; 8];
-    let mut next = |file: &mut std::io::BufReader<std::fs::File>, hash: &mut Fnv1a64| -> Result<u64, Error> {
-        file.read_exact(&mut word).map_err(io)?;
-        hash.update(&word);
-        Ok(u64::from_le_bytes(word))
+    Ok(Some((levels, head)))
+}
+
+/// The distribution a checkpoint at `path` holds, read without its table
+/// (whose checksum [`load`] checks): what a cluster's processes compare to
+/// agree on a level to resume from. `None` when there is no file.
+pub(super) fn peek(path: &Path, identity: &str, size: u64) -> Result<Option<Vec<u64>>, Error> {
+    let name = path.display().to_string();
+    let Some((levels, head)) = check_header(path, identity, size)? else {
+        return Ok(None);
     };
-    let distribution = (0..levels)
-        .map(|_| next(&mut file, &mut hash))
-        .collect::<Result<Vec<u64>, Error>>()?;
-    let table: Vec<AtomicU64> = (0..words)
-        .map(|_| next(&mut file, &mut hash).map(AtomicU64::new))
-        .collect::<Result<_, _>>()?;
-    let mut sum = [0u8; 8];
-    file.read_exact(&mut sum).map_err(io)?;
-    if u64::from_le_bytes(sum) != hash.finish() {
-        return Err(InputError::new(
-            &name,
-            "the checksum does not match: the checkpoint was changed or damaged; use another file or delete this one",
-        )
-        .into());
-    }
-    Ok(Some(Saved {
-        distribution,
-        table: TwoBit { words: table, size },
-    }))
+    let io = |e: std::io::Error| -> Error { InputError::new(&name, format!("cannot read: {e}")).into() };
+    let mut file = std::io::BufReader::new(std::fs::File::open(path).map_err(io)?);
+    let mut bytes = vec![0u8; (head + 8 * levels) as usize];
+    file.read_exact(&mut bytes).map_err(io)?;
+    Ok(Some(
+        bytes[head as usize..]
+            .chunks_exact(8)
+            .map(|c| u64::from_le_bytes(c.try_into().expect("8 bytes")))
+            .collect(),
+    ))
 }

@@ -23,7 +23,7 @@ fn on_cluster(p: &Puzzle, metric: Metric, n: usize, workers: usize) -> Vec<god::
         let runs: Vec<_> = (0..n)
             .map(|i| {
                 let cluster = Cluster::new(n, i, hosts.clone(), workers).unwrap();
-                s.spawn(move || god::run_cluster(p, metric, &cluster, &mut |_, _| {}, None))
+                s.spawn(move || god::run_cluster(p, metric, &cluster, None, &mut |_, _| {}, None))
             })
             .collect();
         runs.into_iter().map(|r| r.join().unwrap().unwrap()).collect()
@@ -99,7 +99,7 @@ fn one_process_of_three_workers_needs_no_hosts() {
         .unwrap();
     let cluster = Cluster::new(1, 0, Vec::new(), 3).unwrap();
     let mut levels = Vec::new();
-    let r = god::run_cluster(&p, Metric::Htm, &cluster, &mut |d, n| levels.push((d, n)), None).unwrap();
+    let r = god::run_cluster(&p, Metric::Htm, &cluster, None, &mut |d, n| levels.push((d, n)), None).unwrap();
     assert_eq!(r.distribution, god::run(&p, Metric::Htm).unwrap().distribution);
     assert_eq!(levels, r.distribution.iter().copied().enumerate().collect::<Vec<_>>());
     let c = r.cluster.unwrap();
@@ -127,4 +127,76 @@ fn bad_clusters_are_refused_with_a_reason() {
     assert!(
         god::parse_hosts("a:0").is_err() && god::parse_hosts(":80").is_err() && god::parse_hosts("a:70000").is_err()
     );
+}
+
+/// Two workers' checkpoints a level apart (the newest file of one removed,
+/// as a kill between its two writes leaves it): the search goes on from
+/// the level both hold, to the same distribution.
+#[test]
+fn workers_a_level_apart_resume_from_the_level_both_hold() {
+    let p = library::puzzle("2x2x2").unwrap().with_moves(&["U", "R"]).unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let ck = dir.path().join("ur.god");
+    let cluster = Cluster::new(1, 0, Vec::new(), 2).unwrap();
+    let first = god::run_cluster(&p, Metric::Htm, &cluster, Some(&ck), &mut |_, _| {}, None).unwrap();
+    assert_eq!(first.resumed_at, None);
+    let deepest = first.distribution.len() - 1;
+    std::fs::remove_file(dir.path().join("ur.god.0-of-1.w1")).unwrap();
+    let mut seen = Vec::new();
+    let again = god::run_cluster(
+        &p,
+        Metric::Htm,
+        &cluster,
+        Some(&ck),
+        &mut |d, n| seen.push((d, n)),
+        None,
+    )
+    .unwrap();
+    assert_eq!(again.distribution, first.distribution);
+    assert_eq!(again.resumed_at, Some(deepest - 1));
+    // The saved levels are told at the start, then the rest as they come.
+    assert_eq!(seen, first.distribution.iter().copied().enumerate().collect::<Vec<_>>());
+    assert_eq!(again.cluster.unwrap().levels[0].distance, deepest);
+    // A run of one worker finds the two workers' files and refuses them.
+    let one = Cluster::new(1, 0, Vec::new(), 1).unwrap();
+    let e = god::run_cluster(&p, Metric::Htm, &one, Some(&ck), &mut |_, _| {}, None).unwrap_err();
+    assert_eq!(e.kind(), cubist_io::ErrorKind::Input);
+    assert!(
+        e.to_string()
+            .contains("of several workers, this one has 1 of 1 workers"),
+        "{e}"
+    );
+}
+
+/// Two processes started with other moves: each refuses the other once
+/// connected, before anything is allocated or sent.
+#[test]
+fn processes_running_other_searches_refuse_each_other() {
+    let hosts = free_hosts(2);
+    let moves = [["U", "R"], ["U", "F"]];
+    let errors: Vec<Error> = std::thread::scope(|s| {
+        let runs: Vec<_> = (0..2)
+            .map(|i| {
+                let cluster = Cluster::new(2, i, hosts.clone(), 1)
+                    .unwrap()
+                    .with_connect_timeout(20)
+                    .unwrap();
+                let p = library::puzzle("2x2x2").unwrap().with_moves(&moves[i]).unwrap();
+                s.spawn(move || god::run_cluster(&p, Metric::Htm, &cluster, None, &mut |_, _| {}, None))
+            })
+            .collect();
+        runs.into_iter().map(|r| r.join().unwrap().unwrap_err()).collect()
+    });
+    for (i, e) in errors.iter().enumerate() {
+        assert_eq!(e.kind(), cubist_io::ErrorKind::Input, "{e}");
+        assert!(
+            e.to_string()
+                .contains(&format!("process {} ({}) runs another search", 1 - i, hosts[1 - i])),
+            "{e}"
+        );
+    }
+    let e = Cluster::new(2, 0, hosts.clone(), 1)
+        .unwrap()
+        .with_connect_timeout(86_401);
+    assert!(e.unwrap_err().to_string().contains("1 to 86400 seconds"));
 }

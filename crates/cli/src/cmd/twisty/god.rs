@@ -21,7 +21,8 @@ pub struct GodArgs {
     #[arg(long, value_enum, default_value_t = twisty::Metric::Htm)]
     metric: twisty::Metric,
     /// Save the search to FILE after every level; started again with the same FILE (after
-    /// Ctrl-C, a kill or a crash), the search goes on from its last complete level.
+    /// Ctrl-C, a kill or a crash), the search goes on from its last complete level. With
+    /// `--processes`, every process saves to FILE.I-of-N (FILE.I-of-N.wK with several workers).
     #[arg(long, value_name = "FILE")]
     checkpoint: Option<std::path::PathBuf>,
     /// `auto` (or `--symmetry` alone): one entry per class of states that the symmetries of the
@@ -44,7 +45,7 @@ pub struct GodArgs {
     block_states: Option<u64>,
     /// Run as one of N cooperating processes (timely dataflow's `-n`), on one or several
     /// machines: each owns a slice of the table; process 0 prints the report. Not with
-    /// `--symmetry`, `--work` or `--checkpoint`.
+    /// `--symmetry` or `--work`.
     #[arg(long, value_name = "N")]
     processes: Option<usize>,
     /// With `--processes`: this process's index, 0 to N-1 (timely's `-p`).
@@ -57,6 +58,10 @@ pub struct GodArgs {
     /// With `--processes`: worker threads in each process (timely's `-w`; default 1).
     #[arg(long, value_name = "W", requires = "processes")]
     workers: Option<usize>,
+    /// With `--processes`: how long to wait for every other process to connect, in seconds (1
+    /// to 86400, default 60); then fail naming the unreachable `host:port`.
+    #[arg(long, value_name = "SECONDS", requires = "processes")]
+    connect_timeout: Option<u64>,
 }
 
 /// The cluster the options name, checked (`--process` and `--hostfile` are needed from two
@@ -82,7 +87,10 @@ fn cluster(a: &GodArgs) -> anyhow::Result<Option<twisty::Cluster>> {
         }
         None => 0,
     };
-    let c = twisty::Cluster::new(n, process, hosts, a.workers.unwrap_or(1)).map_err(|e| usage(e.to_string()))?;
+    let mut c = twisty::Cluster::new(n, process, hosts, a.workers.unwrap_or(1)).map_err(|e| usage(e.to_string()))?;
+    if let Some(s) = a.connect_timeout {
+        c = c.with_connect_timeout(s).map_err(|e| usage(e.to_string()))?;
+    }
     Ok(Some(c))
 }
 
@@ -131,12 +139,12 @@ pub fn run(a: GodArgs, out: &mut Out) -> anyhow::Result<()> {
 }
 
 /// Standard output sent to standard error while it lives. timely's
-/// networking prints its connection messages (`error connecting to worker
-/// 0 ...; retrying` while a peer is not up yet) with `println!`, which no
-/// option of its configuration turns off; the report, printed after, must
-/// be the only thing on standard output (`--json` is one document). So the
-/// file descriptor is swapped for the cluster's run, not the library's
-/// output: the library itself prints nothing.
+/// communication layer prints its rare complaints (`failed to read full
+/// header!` on a damaged message) with `println!`, which no option of its
+/// configuration turns off; the report, printed after, must be the only
+/// thing on standard output (`--json` is one document). So the file
+/// descriptor is swapped for the cluster's run, not the library's output:
+/// the library itself prints nothing.
 struct StdoutToStderr {
     /// Standard output as it was, put back on drop; `None` where the swap
     /// failed (nothing changed) or is not done (not Unix).
