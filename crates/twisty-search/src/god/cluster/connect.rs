@@ -39,8 +39,9 @@ pub(super) const MAX_SAVED: usize = 2;
 /// What a process tells every other before the search.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(super) struct Hello {
-    /// The hash of the search's identity: puzzle, moves, metric, index,
-    /// processes and workers.
+    /// The hash of the search's identity: puzzle, moves, metric, its
+    /// index space, and the numbers of processes and of workers (the same
+    /// for every process of a cluster).
     pub search: u64,
     /// The saved levels every worker of the process can resume from: the
     /// length of the distribution and its hash, at most [`MAX_SAVED`].
