@@ -305,27 +305,13 @@ fn hosts_file(dir: &std::path::Path, n: usize) -> String {
 /// the last first and process 0 a second and a half after the others (so
 /// they retry connecting to it); the children in process order.
 fn spawn_cluster(args: &[&str], hosts: &str, n: usize) -> Vec<std::process::Child> {
-    use std::process::{Command, Stdio};
     let mut children: Vec<_> = (0..n)
         .rev()
         .map(|i| {
             if i == 0 {
                 std::thread::sleep(std::time::Duration::from_millis(1500));
             }
-            Command::new(env!("CARGO_BIN_EXE_cubist"))
-                .args(args)
-                .args([
-                    "--processes",
-                    &n.to_string(),
-                    "--process",
-                    &i.to_string(),
-                    "--hostfile",
-                    hosts,
-                ])
-                .stdout(Stdio::piped())
-                .stderr(Stdio::piped())
-                .spawn()
-                .expect("cubist runs")
+            spawn_process(args, hosts, n, i)
         })
         .collect();
     children.reverse();
