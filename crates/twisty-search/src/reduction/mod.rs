@@ -620,7 +620,9 @@ fn merge(m: &Model, turns: Vec<usize>) -> Vec<usize> {
                 if power == 0 {
                     out.remove(k - 1);
                 } else {
-                    out[k - 1] = out[k - 1] - old.power as usize + power as usize;
+                    // The same block's turn with the new power (added first: the
+                    // first turn of a block has index 0).
+                    out[k - 1] = out[k - 1] + power as usize - old.power as usize;
                 }
                 merged = true;
                 break;
