@@ -103,7 +103,7 @@ class place:
     def cube36(board: Text = ..., *, no_specials: Any = ..., all: Any = ..., format: Any = ..., svg: bool = False, svg_solution: Optional[int] = None, max_memory: Optional[int] = None, cache: Any = None, checkpoint: Any = None, progress: Union[None, bool, Progress] = None) -> Result:
         """``cubist place cube36``: The 36 Cube (or another board)."""
     @staticmethod
-    def latin(n: Any, *, reduced: Any = ..., list: Any = ..., sample: Any = ..., seed: Any = ..., svg: bool = False, svg_solution: Optional[int] = None, max_memory: Optional[int] = None, cache: Any = None, checkpoint: Any = None, progress: Union[None, bool, Progress] = None) -> Result:
+    def latin(n: Any, *, reduced: Any = ..., list: Any = ..., sample: Any = ..., seed: Any = ..., threads: Any = ..., svg: bool = False, svg_solution: Optional[int] = None, max_memory: Optional[int] = None, cache: Any = None, checkpoint: Any = None, progress: Union[None, bool, Progress] = None) -> Result:
         """``cubist place latin``: Latin squares of order n: counted, listed, sampled."""
     @staticmethod
     def latin_transversals(square: Text, *, list: Any = ..., threads: Any = ..., svg: bool = False, svg_solution: Optional[int] = None, max_memory: Optional[int] = None, cache: Any = None, checkpoint: Any = None, progress: Union[None, bool, Progress] = None) -> Result:

@@ -239,6 +239,10 @@ COMMANDS = {'stack solve': {'summary': 'Every solution of a cube set and its fou
                             {'name': 'seed',
                              'text': 'The seed of the first sample (1 by default); the next ones '
                                      'follow.',
+                             'required': False},
+                            {'name': 'threads',
+                             'text': 'Threads of the count of order 8 (1 by default; the other '
+                                     'orders are counted on all threads).',
                              'required': False}]},
  'place latin --square': {'summary': 'The transversals of one Latin square.',
                           'fields': [{'name': 'square',
