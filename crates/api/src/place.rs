@@ -658,23 +658,19 @@ impl Command for Cube36 {
     }
 }
 
-/// How long counting order n by halves takes on `threads` threads, for
-/// the orders that take more than a blink (order 8): its processor time as
-/// measured on a loaded two-core machine (BENCHMARKS.md), shared by the
-/// threads. Orders up to 7 take under a second.
-fn latin_time(n: usize, threads: usize) -> Option<TimeEstimate> {
+/// How long counting order n by halves takes, for the orders that take
+/// more than a blink (order 8): its processor time as measured
+/// (BENCHMARKS.md). Not divided by the threads: a second thread gained no
+/// wall time in that measurement. Orders up to 7 take under a second.
+fn latin_time(n: usize) -> Option<TimeEstimate> {
     const ORDER_8_MILLIS: u64 = 5_000;
-    (n == 8).then(|| {
-        let threads = threads.max(1);
-        TimeEstimate {
-            millis: ORDER_8_MILLIS / threads as u64,
-            basis: format!(
-                "order 8 by halves: 194 classes of half squares, {} s of processor time measured, on {threads} thread{}",
-                ORDER_8_MILLIS / 1000,
-                if threads > 1 { "s" } else { "" }
-            ),
-            at_least: false,
-        }
+    (n == 8).then(|| TimeEstimate {
+        millis: ORDER_8_MILLIS,
+        basis: format!(
+            "order 8 by halves: 194 classes of half squares, {} s of processor time measured",
+            ORDER_8_MILLIS / 1000
+        ),
+        at_least: false,
     })
 }
 
@@ -689,24 +685,17 @@ impl Command for Latin {
 
     /// Memory: the count's classes and the squares listed (the request's
     /// estimate in `memory.rs`). Time: only order 8 takes more than a
-    /// blink, its measured processor time shared by the threads.
+    /// blink; like every plan's, it is announced before the run when it is
+    /// long ([`crate::command::admit`]).
     fn plan(req: &LatinRequest, _ctx: &Context) -> Result<Plan, Error> {
         let plan = Plan::memory(req.memory()?);
-        Ok(match latin_time(req.n, req.threads) {
+        Ok(match latin_time(req.n) {
             Some(t) => plan.with_time(t),
             None => plan,
         })
     }
 
-    /// A count whose plan says it takes a few seconds (order 8) is
-    /// announced first, with its plan; longer ones are announced by
-    /// [`crate::command::admit`] already.
     fn run(req: &LatinRequest, ctx: &Context) -> Result<LatinReport, Error> {
-        if let Some(t) = latin_time(req.n, req.threads) {
-            if t.millis < crate::command::LONG_RUN_MILLIS {
-                ctx.notice(&t.notice(req.memory()?.as_ref()));
-            }
-        }
         latin(req, ctx)
     }
 
