@@ -220,11 +220,10 @@ pub fn cube_of_esep(x: usize) -> CubieCube {
 /// representatives, move tables for both coordinates and the table of
 /// [`esep`] seen through each symmetry.
 pub struct Coords {
-    /// The class of each [`cocsep`] value.
-    pub class: Vec<u16>,
-    /// The symmetry (index into [`cubesym::all`]) taking each [`cocsep`]
-    /// value to its class's representative.
-    pub to_rep: Vec<u8>,
+    /// For each [`cocsep`] value, its class, the symmetry taking it to the
+    /// class's representative and whether that representative has
+    /// symmetries of its own, in one word ([`Frame`]).
+    frame: Vec<Frame>,
     /// Each class's representative, its least value.
     pub reps: Vec<u32>,
     /// `stab[stab_at[k]..stab_at[k + 1]]`: the symmetries other than the
@@ -255,12 +254,11 @@ impl Coords {
     /// build; the stabilisers are counted as if each class had all 47),
     /// known before they are worked out: 16 MB.
     pub const MEMORY: usize =
-        N_COCSEP * (2 + 1 + 4 * 18) + N_ESEP * 2 * (18 + 48) + N_CLASSES * (4 + 4 + 47) + 4 + 48 * (12 + 12 + 24 + 48);
+        N_COCSEP * (4 + 4 * 18) + N_ESEP * 2 * (18 + 48) + N_CLASSES * (4 + 4 + 47) + 4 + 48 * (12 + 12 + 24 + 48);
 
     /// Bytes the coordinates take.
     pub fn memory(&self) -> usize {
-        self.class.len() * 2
-            + self.to_rep.len()
+        self.frame.len() * 4
             + self.reps.len() * 4
             + self.stab.len()
             + self.stab_at.len() * 4
@@ -284,6 +282,7 @@ impl Coords {
         let inverse = inverses(&syms);
         let mut class = vec![u16::MAX; N_COCSEP];
         let mut to_rep = vec![0u8; N_COCSEP];
+        let mut symmetric = Vec::new();
         let (mut reps, mut stab, mut stab_at) = (Vec::new(), Vec::new(), vec![0u32]);
         for x in 0..N_COCSEP {
             if class[x] != u16::MAX {
@@ -302,9 +301,13 @@ impl Coords {
                     to_rep[y] = inverse[s];
                 }
             }
+            symmetric.push(stab.len() as u32 > *stab_at.last().expect("a first entry"));
             stab_at.push(stab.len() as u32);
         }
         assert_eq!(reps.len(), N_CLASSES, "the cocsep classes under the 48 symmetries");
+        let frame = (0..N_COCSEP)
+            .map(|x| Frame::new(class[x] as usize, to_rep[x] as usize, symmetric[class[x] as usize]))
+            .collect();
         let cocsep_move = (0..N_COCSEP)
             .into_par_iter()
             .flat_map_iter(|x| {
@@ -340,8 +343,7 @@ impl Coords {
             .collect();
         let compose = compositions(&syms);
         Coords {
-            class,
-            to_rep,
+            frame,
             reps,
             stab,
             stab_at,
@@ -387,8 +389,12 @@ impl Coords {
     /// search follows the cube's twist by a move table).
     #[inline(always)]
     fn frame_at(&self, c: &CubieCube, x: usize) -> (usize, usize, usize) {
-        let (k, t) = (self.class[x] as usize, self.to_rep[x] as usize);
+        let f = self.frame[x];
+        let (k, t) = (f.class(), f.to_rep());
         let e = self.esep_through(c, t);
+        if !f.symmetric() {
+            return (k * N_ESEP + e, t, k);
+        }
         let (mut best, mut sym) = (e, t);
         for &s in self.stabiliser(k) {
             let f = self.esep_conj[e * 48 + s as usize] as usize;
@@ -446,7 +452,7 @@ impl Coords {
         if stab.is_empty() {
             return;
         }
-        let t = self.to_rep[cocsep(c)] as usize;
+        let t = self.to_rep(cocsep(c));
         let e = self.esep_through(c, t);
         let best = h0 % N_ESEP;
         let others = stab.iter().map(|&s| {
@@ -511,6 +517,17 @@ impl Coords {
         C.get_or_init(Coords::build)
     }
 
+    /// The class of [`cocsep`] value `x`.
+    pub fn class(&self, x: usize) -> usize {
+        self.frame[x].class()
+    }
+
+    /// The symmetry (index into [`cubesym::all`]) taking [`cocsep`] value
+    /// `x` to its class's representative.
+    pub fn to_rep(&self, x: usize) -> usize {
+        self.frame[x].to_rep()
+    }
+
     /// The symmetries other than the identity that fix class `k`'s
     /// representative.
     pub fn stabiliser(&self, k: usize) -> &[u8] {
@@ -534,8 +551,8 @@ impl Coords {
     /// [`esep`] values.
     #[inline(always)]
     pub fn h0_of(&self, cocsep: usize, esep: usize) -> usize {
-        let t = self.to_rep[cocsep] as usize;
-        self.canonical(self.class[cocsep] as usize, self.esep_conj[esep * 48 + t] as usize)
+        let f = self.frame[cocsep];
+        self.canonical(f.class(), self.esep_conj[esep * 48 + f.to_rep()] as usize)
     }
 
     /// The h0 coordinate of a cube, `0..117567450`; 0 for the target group.
@@ -547,8 +564,13 @@ impl Coords {
     /// [`Coords::h0`] of `c` whose [`cocsep`] is `x`, known already.
     #[inline(always)]
     pub fn h0_at(&self, c: &CubieCube, x: usize) -> usize {
-        let e = self.esep_through(c, self.to_rep[x] as usize);
-        self.canonical(self.class[x] as usize, e)
+        let f = self.frame[x];
+        let e = self.esep_through(c, f.to_rep());
+        if f.symmetric() {
+            self.canonical(f.class(), e)
+        } else {
+            f.class() * N_ESEP + e
+        }
     }
 
     /// The h0 coordinate after move `m` of the position with coordinate
@@ -562,6 +584,43 @@ impl Coords {
         let (k, e) = (i / N_ESEP, i % N_ESEP);
         let x = self.cocsep_move[self.reps[k] as usize * 18 + m] as usize;
         self.h0_of(x, self.esep_move[e * 18 + m] as usize)
+    }
+}
+
+/// What a coordinate needs of a [`cocsep`] value, in one 32-bit word:
+/// its class (bits 8 and up), whether the class's representative has
+/// symmetries other than the identity (bit 7) and the symmetry taking the
+/// value to the representative (bits 0 to 5).
+///
+/// Why one word: every child of the search reads these for its cube and
+/// for its inverse, at a place that is random over 153,090 values. Kept
+/// in two tables (the class, 300 KB, and the symmetry, 150 KB), a read
+/// was two misses of the first caches; in one table it is one (612 KB).
+/// The bit for a symmetric class spares the read of the stabiliser's
+/// bounds for the 373 classes of 3393 that have symmetries, which most
+/// cubes are not in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Frame(u32);
+
+impl Frame {
+    fn new(class: usize, to_rep: usize, symmetric: bool) -> Frame {
+        debug_assert!(class < N_CLASSES && to_rep < 48);
+        Frame((class as u32) << 8 | u32::from(symmetric) << 7 | to_rep as u32)
+    }
+
+    #[inline(always)]
+    fn class(self) -> usize {
+        (self.0 >> 8) as usize
+    }
+
+    #[inline(always)]
+    fn to_rep(self) -> usize {
+        (self.0 & 63) as usize
+    }
+
+    #[inline(always)]
+    fn symmetric(self) -> bool {
+        self.0 & 1 << 7 != 0
     }
 }
 
@@ -753,13 +812,39 @@ mod tests {
         let co = Coords::global();
         assert_eq!(co.reps.len(), N_CLASSES);
         let mut size = vec![0usize; N_CLASSES];
-        for &k in &co.class {
-            size[k as usize] += 1;
+        for x in 0..N_COCSEP {
+            size[co.class(x)] += 1;
         }
         for (k, &n) in size.iter().enumerate() {
             assert_eq!(n * (co.stabiliser(k).len() + 1), 48, "class {k}");
         }
         assert_eq!(size.iter().sum::<usize>(), N_COCSEP);
+    }
+
+    /// The one-word frame of each [`cocsep`] value ([`Frame`]) holds what
+    /// it stands for: its symmetry takes the value to its class's
+    /// representative, and its bit for a symmetric class is set exactly
+    /// when that representative has a stabiliser; the symmetry and the
+    /// class fit their bits.
+    #[test]
+    fn the_frame_of_each_corner_value_takes_it_to_its_representative() {
+        let co = Coords::global();
+        let syms = cubesym::all();
+        let mut symmetric = 0;
+        for x in 0..N_COCSEP {
+            let (k, t, f) = (co.class(x), co.to_rep(x), co.frame[x]);
+            assert!(k < N_CLASSES && t < 48);
+            assert_eq!(
+                cocsep(&syms[t].conjugate(&cube_of_cocsep(x))),
+                co.reps[k] as usize,
+                "value {x}"
+            );
+            assert_eq!(f.symmetric(), !co.stabiliser(k).is_empty(), "value {x}");
+            assert_eq!(f, Frame::new(k, t, f.symmetric()));
+            symmetric += usize::from(f.symmetric());
+        }
+        // Some values are in symmetric classes, far from all.
+        assert!(symmetric > 0 && symmetric < N_COCSEP / 10, "{symmetric}");
     }
 
     /// The canonical values, counted two ways: directly (every value of a
