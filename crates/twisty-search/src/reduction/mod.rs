@@ -282,7 +282,7 @@ impl ReductionSolver {
     /// Solves `state`: the turns (the model's, see [`model::Model::turns`])
     /// and the same as a word of the puzzle's moves, verified.
     pub fn solve(&self, state: &Element) -> Result<(Vec<usize>, Word), Error> {
-        self.solve_marked(state, &PLAN, &mut |_| {})
+        self.solve_marked(state, &PLAN, &mut |_, _| {})
     }
 
     /// [`Self::solve`], with `mark` called as each phase ends (see
@@ -291,7 +291,7 @@ impl ReductionSolver {
         &self,
         state: &Element,
         plan: &Plan,
-        mark: &mut dyn FnMut(usize),
+        mark: &mut dyn FnMut(usize, u64),
     ) -> Result<(Vec<usize>, Word), Error> {
         let cube = self
             .model
@@ -322,12 +322,18 @@ impl ReductionSolver {
 
     /// The four phases on the model's state: each phase's turns.
     pub fn phases(&self, cube: Cube4) -> Result<[Vec<usize>; 4], Error> {
-        self.phases_marked(cube, &PLAN, &mut |_| {})
+        self.phases_marked(cube, &PLAN, &mut |_, _| {})
     }
 
     /// [`Self::phases`], calling `mark` with each phase's number (1 to 4)
-    /// as it ends (a benchmark's clock reads the time each phase takes).
-    fn phases_marked(&self, cube: Cube4, plan: &Plan, mark: &mut dyn FnMut(usize)) -> Result<[Vec<usize>; 4], Error> {
+    /// and the nodes its search visited (0 for phase 4, the two-phase's) as
+    /// it ends (a benchmark reads the time and the nodes of each phase).
+    fn phases_marked(
+        &self,
+        cube: Cube4,
+        plan: &Plan,
+        mark: &mut dyn FnMut(usize, u64),
+    ) -> Result<[Vec<usize>; 4], Error> {
         let (m, co, t) = (&self.model, &self.coords, &*self.tables);
         let apply = |c: Cube4, path: &[usize]| path.iter().fold(c, |c, &i| c.apply(&m.turns[i]));
         // Phase 1, many ways: the U/D centre slots. Its endings differ in
@@ -369,7 +375,7 @@ impl ReductionSolver {
                 Ok(false) => {}
             }
         }
-        mark(1);
+        mark(1, search.nodes);
         // Phase 2, many ways, from every phase 1 ending by total length:
         // each ending is a different start for phase 3, whose length varies
         // far more than phase 2's does. Up to `plan.candidates` endings within
@@ -428,7 +434,7 @@ impl ReductionSolver {
         if candidates.is_empty() {
             return Err(Error::Failed("phase 2 of the 4x4x4 reduction found no ending".into()));
         }
-        mark(2);
+        mark(2, search.nodes);
         // Phase 3 from every ending at once, by total length: the first
         // ways found are the shortest for phases 2 and 3 together, and a few
         // more give phase 4 a choice.
@@ -475,9 +481,9 @@ impl ReductionSolver {
                 })
             })
             .collect::<Result<Vec<Way>, Error>>()?;
-        mark(3);
+        mark(3, search.nodes);
         let best = self.phase4(ways, plan)?;
-        mark(4);
+        mark(4, 0);
         Ok(best)
     }
 
@@ -856,7 +862,8 @@ mod tests {
     /// `R444_CACHE=<folder>` reads the tables from there, or builds and
     /// writes them there, to save the build in repeated runs). Times are
     /// wall and processor time a state, and the processor time of each
-    /// phase (the fifth: the answer's checks).
+    /// phase (the fifth: the answer's checks); then the nodes of phases 1 to 3
+    /// (a phase 3 of fewer nodes is a stronger estimate's work).
     #[test]
     #[ignore]
     fn measure() {
@@ -890,6 +897,8 @@ mod tests {
             lengths: Vec<usize>,
             phase_sum: [usize; 4],
             phase_cpu: [f64; 5],
+            phase_nodes: [u64; 3],
+            nodes3: Vec<u64>,
             times: Vec<f64>,
             cpus: Vec<f64>,
         }
@@ -899,6 +908,8 @@ mod tests {
                 lengths: Vec::new(),
                 phase_sum: [0; 4],
                 phase_cpu: [0.0; 5],
+                phase_nodes: [0; 3],
+                nodes3: Vec::new(),
                 times: Vec::new(),
                 cpus: Vec::new(),
             })
@@ -911,10 +922,16 @@ mod tests {
                 let cpu = thread_cpu();
                 let mut last = cpu;
                 let (turns, _) = s
-                    .solve_marked(e, plan, &mut |k| {
+                    .solve_marked(e, plan, &mut |k, nodes| {
                         let now = thread_cpu();
                         t.phase_cpu[k - 1] += now - last;
                         last = now;
+                        if k <= 3 {
+                            t.phase_nodes[k - 1] += nodes;
+                        }
+                        if k == 3 {
+                            t.nodes3.push(nodes);
+                        }
                     })
                     .unwrap();
                 let now = thread_cpu();
@@ -922,7 +939,7 @@ mod tests {
                 t.cpus.push(now - cpu);
                 t.times.push(start.elapsed().as_secs_f64());
                 if std::env::var_os("R444_PHASES").is_some() {
-                    let phases = s.phases_marked(s.model.cube(e).unwrap(), plan, &mut |_| {}).unwrap();
+                    let phases = s.phases_marked(s.model.cube(e).unwrap(), plan, &mut |_, _| {}).unwrap();
                     for (sum, phase) in t.phase_sum.iter_mut().zip(&phases) {
                         *sum += phase.len();
                     }
@@ -943,8 +960,9 @@ mod tests {
             t.lengths.sort_unstable();
             t.times.sort_by(f64::total_cmp);
             t.cpus.sort_by(f64::total_cmp);
+            t.nodes3.sort_unstable();
             eprintln!(
-                "{plan:?}\nlength mean {:.2} median {} max {}; phases {:?}\nwall {}\nprocessor {}; by phase (ms) {:.1?}",
+                "{plan:?}\nlength mean {:.2} median {} max {}; phases {:?}\nwall {}\nprocessor {}; by phase (ms) {:.1?}\nnodes by phase 1-3 (mean) {:.0?}; phase 3 median {} max {}",
                 t.lengths.iter().sum::<usize>() as f64 / n,
                 t.lengths[t.lengths.len() / 2],
                 t.lengths[t.lengths.len() - 1],
@@ -952,6 +970,9 @@ mod tests {
                 stats(&t.times),
                 stats(&t.cpus),
                 t.phase_cpu.map(|x| x / n * 1e3),
+                t.phase_nodes.map(|x| x as f64 / n),
+                t.nodes3[t.nodes3.len() / 2],
+                t.nodes3[t.nodes3.len() - 1],
             );
         }
     }
@@ -1096,7 +1117,7 @@ mod tests {
             deepen: 0,
             ..PLAN
         };
-        let (probed, word) = s.solve_marked(&e, &probes, &mut |_| {}).unwrap();
+        let (probed, word) = s.solve_marked(&e, &probes, &mut |_, _| {}).unwrap();
         assert!(solves(&p, &e, &word));
         let deepened = Plan {
             probe: 10_000,
@@ -1104,7 +1125,7 @@ mod tests {
             nodes: 100_000,
             ..PLAN
         };
-        let (planned, word) = s.solve_marked(&e, &deepened, &mut |_| {}).unwrap();
+        let (planned, word) = s.solve_marked(&e, &deepened, &mut |_, _| {}).unwrap();
         assert!(solves(&p, &e, &word));
         assert!(planned.len() <= probed.len(), "{} > {}", planned.len(), probed.len());
         assert!((10..=24).contains(&probed.len()), "{}", probed.len());
