@@ -47,8 +47,10 @@
 //! centres and the wings' parity ([`tables`]); phase 2's goal for the
 //! wings is tested at each ending (below). Phase 3's states are centres x
 //! 12!/2 pairings; it is guided by the larger of an exact table of its
-//! centres and an exact table of the pairing alone, reduced by 8
-//! symmetries to 31 million entries ([`pairing`]): with it one search
+//! centres and an exact table of the pairing with the corners' parity
+//! against the wings' (the one bit of the centres coordinate the pairing
+//! needs), reduced by 8 symmetries to 62 million entries ([`pairing`]):
+//! with it one search
 //! pairs all twelve edges and solves the centres, about 13 turns, where
 //! four stages of three edges each (the design before it, with a table of
 //! three edges' pairing) took about 28.
@@ -186,7 +188,7 @@ pub fn is_4x4x4(p: &Puzzle) -> bool {
     Model::new(p).is_some()
 }
 
-/// The memory the tables take (34 MB), besides the two-phase tables.
+/// The memory the tables take (65 MB), besides the two-phase tables.
 pub fn table_bytes() -> u64 {
     tables::sizes().bytes() as u64
 }
@@ -386,14 +388,15 @@ impl ReductionSolver {
         let key2 = |&(s, _): &Phase2, _: usize| (0, co.side_index(s) as u32);
         let h2 = |s: &Phase2, left: usize| estimate(&t.sides, key2(s, left));
         let step2 = |(s, w): &Phase2, i: usize| (co.side_step(*s, i), m.slots_step(w, PHASE2[i]));
-        // The centres' table is small and read first: the pairing's, 31 MB
-        // read at random, only when the centres do not already cut.
+        // The centres' table is small and read first: the pairing's (with
+        // the parity bit, the centres coordinate's last), 62 MB read at
+        // random, only when the centres do not already cut.
         let key3 = |s: &Phase3, left: usize| {
             let c = t.centres[s.0 as usize];
             if c as usize > left {
                 (c, NO_ENTRY)
             } else {
-                (c, co.pair.index(&s.1) as u32)
+                (c, co.pair.entry(&s.1, s.0 & 1) as u32)
             }
         };
         let h3 = |s: &Phase3, left: usize| estimate(&t.pairing, key3(s, left));
@@ -722,7 +725,7 @@ const MAX_TURNS: usize = 27;
 /// two of one block in a row. The nodes are counted over all runs.
 ///
 /// **The children's table entries are read together.** The estimate reads
-/// a large table at random (phase 3's pairing table is 31 MB): nearly
+/// a large table at random (phase 3's pairing table is 62 MB): nearly
 /// every read misses the processor's caches and waits for memory, most of
 /// a node's time. Reading one child's entry, then searching below it
 /// before the next child's, makes those waits one after another. So a
@@ -1053,6 +1056,59 @@ mod tests {
         }
     }
 
+    /// Phase 3's estimate is admissible and sees the parity: over all the
+    /// 43,876
+    /// states within five of phase 3's turns of its goal (a breadth-first
+    /// search over the centres coordinate and the pairing, so each
+    /// distance is exact), the larger of the centres' and the pairing's
+    /// entries never exceeds the distance, and is 0 at the goal only. The
+    /// 4x4x4's "PLL parity" (two edge pairs swapped by `2R2 U2 2R2 Uw2 2R2
+    /// Uw2`: every edge paired, the centres solved, the corners' parity
+    /// against the wings' wrong) is a state the pairing alone would call
+    /// solved; its entry is the bit's cost instead.
+    #[test]
+    fn phase3_estimate_is_admissible() {
+        let p = library::puzzle("4x4x4").unwrap();
+        let s = ReductionSolver::new(&p, None).unwrap();
+        let (co, t) = (&s.coords, &*s.tables);
+        let h = |&(c, q): &Phase3| t.centres[c as usize].max(t.pairing[co.pair.entry(&q, c & 1)]);
+        let goal = s.phase3_start(&s.model.solved()).unwrap();
+        let mut seen = std::collections::HashSet::from([goal]);
+        let mut frontier = vec![goal];
+        let mut checked = 0;
+        for d in 0..=5u8 {
+            let mut next = Vec::new();
+            for x in &frontier {
+                assert!(h(x) <= d, "estimate {} at distance {d}", h(x));
+                assert_eq!(h(x) == 0, d == 0);
+                checked += 1;
+                for i in 0..co.phase3.len() {
+                    let y = (co.centre_step(x.0, i), pairing::step(&x.1, &co.pair.turns[i]));
+                    if seen.insert(y) {
+                        next.push(y);
+                    }
+                }
+            }
+            frontier = next;
+        }
+        eprintln!("{checked} states within five turns");
+        assert!(checked > 40_000, "{checked}");
+        let parity = s
+            .phase3_start(
+                &s.model
+                    .cube(&notation::parse(&p, "2R2 U2 2R2 Uw2 2R2 Uw2").unwrap())
+                    .unwrap(),
+            )
+            .unwrap();
+        assert_eq!(parity.0, goal.0 ^ 1);
+        let paired = co.pair.entry(&parity.1, 0);
+        assert_eq!(t.pairing[paired], 0);
+        // The algorithm is 9 of phase 3's turns (`2R2` is `Rw2 R2`).
+        let bound = t.pairing[paired + 1];
+        eprintln!("the pairing with the parity bit set: {bound}; estimate {}", h(&parity));
+        assert!((1..=9).contains(&bound) && (bound..=9).contains(&h(&parity)), "{bound}");
+    }
+
     /// Applies `word` to `e` in the generic puzzle (not the solver's check).
     fn solves(p: &Puzzle, e: &Element, word: &Word) -> bool {
         let per_set: Element = (0..p.sets.len())
@@ -1154,7 +1210,7 @@ mod tests {
         }
         let (c, pairing) = s.phase3_start(&solved).unwrap();
         assert_eq!(t.centres[c as usize], 0);
-        assert_eq!(t.pairing[co.pair.index(&pairing)], 0);
+        assert_eq!(t.pairing[co.pair.entry(&pairing, c & 1)], 0);
         // Phase 2's goal: R/L side slots, F side slots, even wings; one
         // quarter turn of an inner layer breaks it.
         let f = (0..16)
@@ -1170,10 +1226,13 @@ mod tests {
         // A wide half turn breaks three pairs: one turn from the goal.
         let (c, pairing) = s.phase3_start(&solved.apply(&m.turns[22])).unwrap();
         assert_eq!(t.centres[c as usize], 1);
-        assert_eq!(t.pairing[co.pair.index(&pairing)], 1);
+        assert_eq!(t.pairing[co.pair.entry(&pairing, c & 1)], 1);
         // Phase 3 starts from flipped edges (phase 2's goal lets them be):
         // after `F` they are paired, the centres solved.
         let (c, pairing) = s.phase3_start(&solved.apply(&m.turns[6])).unwrap();
-        assert_eq!((t.centres[c as usize], t.pairing[co.pair.index(&pairing)]), (0, 0));
+        assert_eq!(
+            (t.centres[c as usize], t.pairing[co.pair.entry(&pairing, c & 1)]),
+            (0, 0)
+        );
     }
 }
