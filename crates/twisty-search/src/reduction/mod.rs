@@ -47,8 +47,10 @@
 //! centres and the wings' parity ([`tables`]); phase 2's goal for the
 //! wings is tested at each ending (below). Phase 3's states are centres x
 //! 12!/2 pairings; it is guided by the larger of an exact table of its
-//! centres and an exact table of the pairing alone, reduced by 8
-//! symmetries to 31 million entries ([`pairing`]): with it one search
+//! centres and an exact table of the pairing with the corners' parity
+//! against the wings' (the one bit of the centres coordinate the pairing
+//! needs), reduced by 8 symmetries to 62 million entries ([`pairing`]):
+//! with it one search
 //! pairs all twelve edges and solves the centres, about 13 turns, where
 //! four stages of three edges each (the design before it, with a table of
 //! three edges' pairing) took about 28.
@@ -186,7 +188,7 @@ pub fn is_4x4x4(p: &Puzzle) -> bool {
     Model::new(p).is_some()
 }
 
-/// The memory the tables take (34 MB), besides the two-phase tables.
+/// The memory the tables take (65 MB), besides the two-phase tables.
 pub fn table_bytes() -> u64 {
     tables::sizes().bytes() as u64
 }
@@ -282,7 +284,7 @@ impl ReductionSolver {
     /// Solves `state`: the turns (the model's, see [`model::Model::turns`])
     /// and the same as a word of the puzzle's moves, verified.
     pub fn solve(&self, state: &Element) -> Result<(Vec<usize>, Word), Error> {
-        self.solve_marked(state, &PLAN, &mut |_| {})
+        self.solve_marked(state, &PLAN, &mut |_, _| {})
     }
 
     /// [`Self::solve`], with `mark` called as each phase ends (see
@@ -291,7 +293,7 @@ impl ReductionSolver {
         &self,
         state: &Element,
         plan: &Plan,
-        mark: &mut dyn FnMut(usize),
+        mark: &mut dyn FnMut(usize, u64),
     ) -> Result<(Vec<usize>, Word), Error> {
         let cube = self
             .model
@@ -322,12 +324,18 @@ impl ReductionSolver {
 
     /// The four phases on the model's state: each phase's turns.
     pub fn phases(&self, cube: Cube4) -> Result<[Vec<usize>; 4], Error> {
-        self.phases_marked(cube, &PLAN, &mut |_| {})
+        self.phases_marked(cube, &PLAN, &mut |_, _| {})
     }
 
     /// [`Self::phases`], calling `mark` with each phase's number (1 to 4)
-    /// as it ends (a benchmark's clock reads the time each phase takes).
-    fn phases_marked(&self, cube: Cube4, plan: &Plan, mark: &mut dyn FnMut(usize)) -> Result<[Vec<usize>; 4], Error> {
+    /// and the nodes its search visited (0 for phase 4, the two-phase's) as
+    /// it ends (a benchmark reads the time and the nodes of each phase).
+    fn phases_marked(
+        &self,
+        cube: Cube4,
+        plan: &Plan,
+        mark: &mut dyn FnMut(usize, u64),
+    ) -> Result<[Vec<usize>; 4], Error> {
         let (m, co, t) = (&self.model, &self.coords, &*self.tables);
         let apply = |c: Cube4, path: &[usize]| path.iter().fold(c, |c, &i| c.apply(&m.turns[i]));
         // Phase 1, many ways: the U/D centre slots. Its endings differ in
@@ -369,7 +377,7 @@ impl ReductionSolver {
                 Ok(false) => {}
             }
         }
-        mark(1);
+        mark(1, search.nodes);
         // Phase 2, many ways, from every phase 1 ending by total length:
         // each ending is a different start for phase 3, whose length varies
         // far more than phase 2's does. Up to `plan.candidates` endings within
@@ -380,14 +388,15 @@ impl ReductionSolver {
         let key2 = |&(s, _): &Phase2, _: usize| (0, co.side_index(s) as u32);
         let h2 = |s: &Phase2, left: usize| estimate(&t.sides, key2(s, left));
         let step2 = |(s, w): &Phase2, i: usize| (co.side_step(*s, i), m.slots_step(w, PHASE2[i]));
-        // The centres' table is small and read first: the pairing's, 31 MB
-        // read at random, only when the centres do not already cut.
+        // The centres' table is small and read first: the pairing's (with
+        // the parity bit, the centres coordinate's last), 62 MB read at
+        // random, only when the centres do not already cut.
         let key3 = |s: &Phase3, left: usize| {
             let c = t.centres[s.0 as usize];
             if c as usize > left {
                 (c, NO_ENTRY)
             } else {
-                (c, co.pair.index(&s.1) as u32)
+                (c, co.pair.entry(&s.1, s.0 & 1) as u32)
             }
         };
         let h3 = |s: &Phase3, left: usize| estimate(&t.pairing, key3(s, left));
@@ -428,7 +437,7 @@ impl ReductionSolver {
         if candidates.is_empty() {
             return Err(Error::Failed("phase 2 of the 4x4x4 reduction found no ending".into()));
         }
-        mark(2);
+        mark(2, search.nodes);
         // Phase 3 from every ending at once, by total length: the first
         // ways found are the shortest for phases 2 and 3 together, and a few
         // more give phase 4 a choice.
@@ -475,9 +484,9 @@ impl ReductionSolver {
                 })
             })
             .collect::<Result<Vec<Way>, Error>>()?;
-        mark(3);
+        mark(3, search.nodes);
         let best = self.phase4(ways, plan)?;
-        mark(4);
+        mark(4, 0);
         Ok(best)
     }
 
@@ -716,7 +725,7 @@ const MAX_TURNS: usize = 27;
 /// two of one block in a row. The nodes are counted over all runs.
 ///
 /// **The children's table entries are read together.** The estimate reads
-/// a large table at random (phase 3's pairing table is 31 MB): nearly
+/// a large table at random (phase 3's pairing table is 62 MB): nearly
 /// every read misses the processor's caches and waits for memory, most of
 /// a node's time. Reading one child's entry, then searching below it
 /// before the next child's, makes those waits one after another. So a
@@ -856,7 +865,8 @@ mod tests {
     /// `R444_CACHE=<folder>` reads the tables from there, or builds and
     /// writes them there, to save the build in repeated runs). Times are
     /// wall and processor time a state, and the processor time of each
-    /// phase (the fifth: the answer's checks).
+    /// phase (the fifth: the answer's checks); then the nodes of phases 1 to 3
+    /// (a phase 3 of fewer nodes is a stronger estimate's work).
     #[test]
     #[ignore]
     fn measure() {
@@ -890,6 +900,8 @@ mod tests {
             lengths: Vec<usize>,
             phase_sum: [usize; 4],
             phase_cpu: [f64; 5],
+            phase_nodes: [u64; 3],
+            nodes3: Vec<u64>,
             times: Vec<f64>,
             cpus: Vec<f64>,
         }
@@ -899,6 +911,8 @@ mod tests {
                 lengths: Vec::new(),
                 phase_sum: [0; 4],
                 phase_cpu: [0.0; 5],
+                phase_nodes: [0; 3],
+                nodes3: Vec::new(),
                 times: Vec::new(),
                 cpus: Vec::new(),
             })
@@ -911,10 +925,16 @@ mod tests {
                 let cpu = thread_cpu();
                 let mut last = cpu;
                 let (turns, _) = s
-                    .solve_marked(e, plan, &mut |k| {
+                    .solve_marked(e, plan, &mut |k, nodes| {
                         let now = thread_cpu();
                         t.phase_cpu[k - 1] += now - last;
                         last = now;
+                        if k <= 3 {
+                            t.phase_nodes[k - 1] += nodes;
+                        }
+                        if k == 3 {
+                            t.nodes3.push(nodes);
+                        }
                     })
                     .unwrap();
                 let now = thread_cpu();
@@ -922,7 +942,7 @@ mod tests {
                 t.cpus.push(now - cpu);
                 t.times.push(start.elapsed().as_secs_f64());
                 if std::env::var_os("R444_PHASES").is_some() {
-                    let phases = s.phases_marked(s.model.cube(e).unwrap(), plan, &mut |_| {}).unwrap();
+                    let phases = s.phases_marked(s.model.cube(e).unwrap(), plan, &mut |_, _| {}).unwrap();
                     for (sum, phase) in t.phase_sum.iter_mut().zip(&phases) {
                         *sum += phase.len();
                     }
@@ -943,8 +963,9 @@ mod tests {
             t.lengths.sort_unstable();
             t.times.sort_by(f64::total_cmp);
             t.cpus.sort_by(f64::total_cmp);
+            t.nodes3.sort_unstable();
             eprintln!(
-                "{plan:?}\nlength mean {:.2} median {} max {}; phases {:?}\nwall {}\nprocessor {}; by phase (ms) {:.1?}",
+                "{plan:?}\nlength mean {:.2} median {} max {}; phases {:?}\nwall {}\nprocessor {}; by phase (ms) {:.1?}\nnodes by phase 1-3 (mean) {:.0?}; phase 3 median {} max {}",
                 t.lengths.iter().sum::<usize>() as f64 / n,
                 t.lengths[t.lengths.len() / 2],
                 t.lengths[t.lengths.len() - 1],
@@ -952,6 +973,9 @@ mod tests {
                 stats(&t.times),
                 stats(&t.cpus),
                 t.phase_cpu.map(|x| x / n * 1e3),
+                t.phase_nodes.map(|x| x as f64 / n),
+                t.nodes3[t.nodes3.len() / 2],
+                t.nodes3[t.nodes3.len() - 1],
             );
         }
     }
@@ -1032,6 +1056,59 @@ mod tests {
         }
     }
 
+    /// Phase 3's estimate is admissible and sees the parity: over all the
+    /// 43,876
+    /// states within five of phase 3's turns of its goal (a breadth-first
+    /// search over the centres coordinate and the pairing, so each
+    /// distance is exact), the larger of the centres' and the pairing's
+    /// entries never exceeds the distance, and is 0 at the goal only. The
+    /// 4x4x4's "PLL parity" (two edge pairs swapped by `2R2 U2 2R2 Uw2 2R2
+    /// Uw2`: every edge paired, the centres solved, the corners' parity
+    /// against the wings' wrong) is a state the pairing alone would call
+    /// solved; its entry is the bit's cost instead.
+    #[test]
+    fn phase3_estimate_is_admissible() {
+        let p = library::puzzle("4x4x4").unwrap();
+        let s = ReductionSolver::new(&p, None).unwrap();
+        let (co, t) = (&s.coords, &*s.tables);
+        let h = |&(c, q): &Phase3| t.centres[c as usize].max(t.pairing[co.pair.entry(&q, c & 1)]);
+        let goal = s.phase3_start(&s.model.solved()).unwrap();
+        let mut seen = std::collections::HashSet::from([goal]);
+        let mut frontier = vec![goal];
+        let mut checked = 0;
+        for d in 0..=5u8 {
+            let mut next = Vec::new();
+            for x in &frontier {
+                assert!(h(x) <= d, "estimate {} at distance {d}", h(x));
+                assert_eq!(h(x) == 0, d == 0);
+                checked += 1;
+                for i in 0..co.phase3.len() {
+                    let y = (co.centre_step(x.0, i), pairing::step(&x.1, &co.pair.turns[i]));
+                    if seen.insert(y) {
+                        next.push(y);
+                    }
+                }
+            }
+            frontier = next;
+        }
+        eprintln!("{checked} states within five turns");
+        assert!(checked > 40_000, "{checked}");
+        let parity = s
+            .phase3_start(
+                &s.model
+                    .cube(&notation::parse(&p, "2R2 U2 2R2 Uw2 2R2 Uw2").unwrap())
+                    .unwrap(),
+            )
+            .unwrap();
+        assert_eq!(parity.0, goal.0 ^ 1);
+        let paired = co.pair.entry(&parity.1, 0);
+        assert_eq!(t.pairing[paired], 0);
+        // The algorithm is 9 of phase 3's turns (`2R2` is `Rw2 R2`).
+        let bound = t.pairing[paired + 1];
+        eprintln!("the pairing with the parity bit set: {bound}; estimate {}", h(&parity));
+        assert!((1..=9).contains(&bound) && (bound..=9).contains(&h(&parity)), "{bound}");
+    }
+
     /// Applies `word` to `e` in the generic puzzle (not the solver's check).
     fn solves(p: &Puzzle, e: &Element, word: &Word) -> bool {
         let per_set: Element = (0..p.sets.len())
@@ -1096,7 +1173,7 @@ mod tests {
             deepen: 0,
             ..PLAN
         };
-        let (probed, word) = s.solve_marked(&e, &probes, &mut |_| {}).unwrap();
+        let (probed, word) = s.solve_marked(&e, &probes, &mut |_, _| {}).unwrap();
         assert!(solves(&p, &e, &word));
         let deepened = Plan {
             probe: 10_000,
@@ -1104,7 +1181,7 @@ mod tests {
             nodes: 100_000,
             ..PLAN
         };
-        let (planned, word) = s.solve_marked(&e, &deepened, &mut |_| {}).unwrap();
+        let (planned, word) = s.solve_marked(&e, &deepened, &mut |_, _| {}).unwrap();
         assert!(solves(&p, &e, &word));
         assert!(planned.len() <= probed.len(), "{} > {}", planned.len(), probed.len());
         assert!((10..=24).contains(&probed.len()), "{}", probed.len());
@@ -1133,7 +1210,7 @@ mod tests {
         }
         let (c, pairing) = s.phase3_start(&solved).unwrap();
         assert_eq!(t.centres[c as usize], 0);
-        assert_eq!(t.pairing[co.pair.index(&pairing)], 0);
+        assert_eq!(t.pairing[co.pair.entry(&pairing, c & 1)], 0);
         // Phase 2's goal: R/L side slots, F side slots, even wings; one
         // quarter turn of an inner layer breaks it.
         let f = (0..16)
@@ -1149,10 +1226,13 @@ mod tests {
         // A wide half turn breaks three pairs: one turn from the goal.
         let (c, pairing) = s.phase3_start(&solved.apply(&m.turns[22])).unwrap();
         assert_eq!(t.centres[c as usize], 1);
-        assert_eq!(t.pairing[co.pair.index(&pairing)], 1);
+        assert_eq!(t.pairing[co.pair.entry(&pairing, c & 1)], 1);
         // Phase 3 starts from flipped edges (phase 2's goal lets them be):
         // after `F` they are paired, the centres solved.
         let (c, pairing) = s.phase3_start(&solved.apply(&m.turns[6])).unwrap();
-        assert_eq!((t.centres[c as usize], t.pairing[co.pair.index(&pairing)]), (0, 0));
+        assert_eq!(
+            (t.centres[c as usize], t.pairing[co.pair.entry(&pairing, c & 1)]),
+            (0, 0)
+        );
     }
 }

@@ -32,23 +32,46 @@
 //! to 1,538 classes under the 8 symmetries, and the other eight images are
 //! ranked as the even permutation they complete (8!/2 = 20,160) after the
 //! symmetry that brings the first four to their class's representative:
-//! 1,538 × 20,160 = 31,006,080 entries of one byte, 31 MB, each the exact
-//! distance of its pairing. (The same split as Chen Shuang's TPR, whose
-//! phase 3 reads such a table; the coordinates here are derived from the
-//! model, not copied.) A class whose representative some symmetries fix
-//! has several entries per pairing; the build fills all of them.
+//! 1,538 × 20,160 = 31,006,080 pairings. (The same split as Chen Shuang's
+//! TPR, whose phase 3 reads such a table; the coordinates here are derived
+//! from the model, not copied.) A class whose representative some
+//! symmetries fix has several indices per pairing; the build fills all of
+//! them.
+//!
+//! **With the parity bit.** Phase 3's goal is not the pairing alone: the
+//! corners must also be permuted with the same parity as the class-0
+//! wings (else the reduced 3x3x3 has the "PLL parity"). That bit is the
+//! centres coordinate's last ([`super::tables::Coords::centre_step`]);
+//! every outer turn keeps it (a quarter turn is odd on both, a half turn
+//! even on both) and every wide half turn changes it (its corners are
+//! even, its inner layer swaps two class-0 wings). The pairing table
+//! alone cannot see it: a state with every edge paired and the bit set
+//! reads 0 there, yet needs wide turns (5 of the table's turns at least,
+//! and the centres more). So the table is over the
+//! pairing *and* the bit, two entries a pairing (`2 · index + bit`), each
+//! the exact distance to the identity with the bit clear: 62,012,160
+//! entries of one byte, 62 MB. The symmetries keep the bit (they conjugate
+//! both permutations, which keeps their parities), so the reduction by
+//! symmetry holds as before. A pairing that takes `d` turns alone takes
+//! `d` with the bit whose parity matches the number of wide turns of some
+//! shortest way, and more otherwise: this is never less than the pairing
+//! table's distance, and phase 3's estimate, the larger of it and the
+//! centres' distance, rises where the pairing's bound was the larger (the
+//! centres' table has the bit already).
 //!
 //! **Build.** A breadth-first search over the table's indices, in both
 //! directions: while few entries are known, each entry of the last depth
 //! marks its unknown neighbours; once the unknown ones are fewer, each of
 //! them looks for a neighbour at the last depth. Both run over the table in
-//! parallel (an atomic byte an entry). About 20 s of processor time in a
-//! release build; cached like the other tables.
+//! parallel (an atomic byte an entry), a pairing's two entries together (it
+//! is decoded and its neighbours indexed once for both). About 50 s of
+//! processor time in a release build on a loaded machine (25 s without
+//! the bit; BENCHMARKS.md); cached like the other tables.
 
 use rayon::prelude::*;
 use std::sync::atomic::{AtomicU8, AtomicUsize, Ordering};
 
-use super::model::Model;
+use super::model::{odd, Model};
 
 /// The values of the first four images: 12 · 11 · 10 · 9.
 pub const RAW1: usize = 11_880;
@@ -73,6 +96,9 @@ pub struct PairCoord {
     /// Each turn as `(σ, τ)` on positions: phase 3's turns (in the order of
     /// [`super::tables::Coords::phase3`]) then `Dw2 Lw2 Bw2`.
     pub turns: Vec<(Perm, Perm)>,
+    /// Whether each turn changes the parity bit: the parity of the corners
+    /// against that of the class-0 wings (true for the wide half turns).
+    pub flips: Vec<bool>,
     /// The symmetries `ρ` (positions to positions), the identity first.
     pub syms: Vec<Perm>,
     /// `raw2sym[x]`: the class of first-four value `x` times 16, plus a
@@ -229,6 +255,9 @@ impl PairCoord {
                 (to_positions(&s), to_positions(&u))
             })
             .collect();
+        // The corners' parity of each turn: a far wide half turn's is that
+        // of its outer half turn (an inner layer moves no corner).
+        let mut corners_odd: Vec<bool> = phase3.iter().map(|&t| odd(&model.turns[t].corner)).collect();
         // The far wide half turns: `Dw2` is `D2` with the inner layer below
         // `Uw2`'s, which moves the other wing of each place it touches as
         // `Uw2`'s inner layer moves the first: the classes trade roles.
@@ -240,7 +269,9 @@ impl PairCoord {
             let (far, _) = places(3 * (axis + 3) + 1);
             let (s, u) = (after(&far, &inner_t), after(&far, &inner_s));
             turns.push((to_positions(&s), to_positions(&u)));
+            corners_odd.push(odd(&model.turns[3 * (axis + 3) + 1].corner));
         }
+        let flips = turns.iter().zip(&corners_odd).map(|((s, _), &c)| odd(s) != c).collect();
         // The symmetries: face permutations keeping opposite faces opposite,
         // as permutations of places, kept when they map the turns (with
         // each class kept) onto the turns.
@@ -276,6 +307,7 @@ impl PairCoord {
         let mut coord = PairCoord {
             position,
             turns,
+            flips,
             syms,
             raw2sym: vec![0; RAW1],
             sym2raw: Vec::new(),
@@ -307,7 +339,8 @@ impl PairCoord {
         }
     }
 
-    /// The number of table entries.
+    /// The number of pairings the table tells apart (it has two entries
+    /// for each, one per parity bit).
     pub fn size(&self) -> usize {
         self.sym2raw.len() * RAW2
     }
@@ -331,10 +364,18 @@ impl PairCoord {
         ((cs >> 4) * RAW2 + rank8(&q), q)
     }
 
-    /// The table index of a pairing.
+    /// The index of a pairing among the [`Self::size`] the table tells
+    /// apart.
     #[inline]
     pub fn index(&self, p: &Perm) -> usize {
         self.index_of(p).0
+    }
+
+    /// The table entry of a pairing and the parity bit (the centres
+    /// coordinate's last bit, [`super::tables::Coords::centre_step`]).
+    #[inline]
+    pub fn entry(&self, p: &Perm, bit: u32) -> usize {
+        2 * self.index(p) + bit as usize
     }
 
     /// The other indices of the same pairing (`q` as [`Self::index_of`]
@@ -349,50 +390,64 @@ impl PairCoord {
         }
     }
 
-    /// The distance of every pairing from the identity under [`Self::turns`]
-    /// (see the module documentation).
+    /// The distance of every pairing and parity bit from the identity
+    /// with the bit 0, under [`Self::turns`]: entry `2 · index + bit` (see
+    /// the module documentation).
     pub fn build(&self) -> Vec<u8> {
         let size = self.size();
-        let dist: Vec<AtomicU8> = (0..size).map(|_| AtomicU8::new(UNKNOWN)).collect();
+        let dist: Vec<AtomicU8> = (0..2 * size).map(|_| AtomicU8::new(UNKNOWN)).collect();
         let (goal, q) = self.index_of(&std::array::from_fn(|i| i as u8));
-        dist[goal].store(0, Ordering::Relaxed);
-        self.twins(goal / RAW2, &q, |i| dist[i].store(0, Ordering::Relaxed));
+        dist[2 * goal].store(0, Ordering::Relaxed);
+        self.twins(goal / RAW2, &q, |i| dist[2 * i].store(0, Ordering::Relaxed));
         let mut known = dist.iter().filter(|d| d.load(Ordering::Relaxed) == 0).count();
         let mut last = known;
         let decode = |i: usize| unrank(usize::from(self.sym2raw[i / RAW2]), i % RAW2);
         for depth in 0u8.. {
             let next = depth + 1;
             let found = AtomicUsize::new(0);
-            let backward = size - known < 4 * last;
-            // Chunks of the table, each a task.
+            let backward = 2 * size - known < 4 * last;
+            // Chunks of the pairings, each a task; a pairing's two entries
+            // (its two bits) are settled together, so that it is decoded
+            // and its neighbours indexed once for both.
             (0..size.div_ceil(1 << 14)).into_par_iter().for_each(|chunk| {
                 let mut count = 0;
                 for i in chunk << 14..size.min((chunk + 1) << 14) {
-                    let d = dist[i].load(Ordering::Relaxed);
-                    if backward && d == UNKNOWN {
+                    let d = [0, 1].map(|b| dist[2 * i + b].load(Ordering::Relaxed));
+                    if backward && d.contains(&UNKNOWN) {
                         let p = decode(i);
-                        if self
-                            .turns
-                            .iter()
-                            .any(|t| dist[self.index(&step(&p, t))].load(Ordering::Relaxed) == depth)
-                        {
-                            // Its twins are the same pairing: they are
-                            // found at this depth too, by their own turn.
-                            dist[i].store(next, Ordering::Relaxed);
-                            count += 1;
+                        let mut open = d.map(|d| d == UNKNOWN);
+                        for (t, &flip) in self.turns.iter().zip(&self.flips) {
+                            let j = self.index(&step(&p, t));
+                            for b in 0..2 {
+                                let from = 2 * j + (b ^ usize::from(flip));
+                                if open[b] && dist[from].load(Ordering::Relaxed) == depth {
+                                    // Its twins are the same pairing: they
+                                    // are found at this depth too, by their
+                                    // own turn.
+                                    dist[2 * i + b].store(next, Ordering::Relaxed);
+                                    open[b] = false;
+                                    count += 1;
+                                }
+                            }
+                            if open == [false; 2] {
+                                break;
+                            }
                         }
-                    } else if !backward && d == depth {
+                    } else if !backward && d.contains(&depth) {
                         let p = decode(i);
-                        for t in &self.turns {
+                        for (t, &flip) in self.turns.iter().zip(&self.flips) {
                             let (j, q) = self.index_of(&step(&p, t));
-                            let set = |k: usize| {
-                                dist[k]
-                                    .compare_exchange(UNKNOWN, next, Ordering::Relaxed, Ordering::Relaxed)
-                                    .is_ok()
-                            };
-                            if set(j) {
-                                count += 1;
-                                self.twins(j / RAW2, &q, |k| count += usize::from(set(k)));
+                            for b in (0..2).filter(|&b| d[b] == depth) {
+                                let to = b ^ usize::from(flip);
+                                let set = |k: usize| {
+                                    dist[2 * k + to]
+                                        .compare_exchange(UNKNOWN, next, Ordering::Relaxed, Ordering::Relaxed)
+                                        .is_ok()
+                                };
+                                if set(j) {
+                                    count += 1;
+                                    self.twins(j / RAW2, &q, |k| count += usize::from(set(k)));
+                                }
                             }
                         }
                     }
@@ -473,13 +528,14 @@ mod tests {
         }
     }
 
-    /// The table against a breadth-first search over whole pairings: each
-    /// of the 9,364 pairings within five turns has its exact distance, and
-    /// only the identity has 0.
+    /// The table against a breadth-first search over whole pairings and
+    /// the parity bit: each of the pairings and bits within five turns has
+    /// its exact distance, and only the identity with the bit clear has 0.
     #[test]
     fn table_matches_a_small_search() {
         let s = crate::reduction::ReductionSolver::new(&library::puzzle("4x4x4").unwrap(), None).unwrap();
         let (pc, t) = (&s.coords.pair, &*s.tables);
+        assert_eq!(t.pairing.len(), 2 * pc.size());
         let zeros = t.pairing.iter().filter(|&&d| d == 0).count();
         let identity: Perm = std::array::from_fn(|i| i as u8);
         // The identity's class is fixed by every symmetry: its twins are
@@ -490,13 +546,13 @@ mod tests {
         twins.sort_unstable();
         twins.dedup();
         assert_eq!(zeros, twins.len());
-        let mut seen = std::collections::HashMap::from([(identity, 0u8)]);
-        let mut frontier = vec![identity];
+        let mut seen = std::collections::HashMap::from([((identity, 0u32), 0u8)]);
+        let mut frontier = vec![(identity, 0u32)];
         for d in 1..=5u8 {
             let mut next = Vec::new();
-            for p in &frontier {
-                for turn in &pc.turns {
-                    let q = step(p, turn);
+            for (p, bit) in &frontier {
+                for (turn, &flip) in pc.turns.iter().zip(&pc.flips) {
+                    let q = (step(p, turn), bit ^ u32::from(flip));
                     if let std::collections::hash_map::Entry::Vacant(e) = seen.entry(q) {
                         e.insert(d);
                         next.push(q);
@@ -505,9 +561,25 @@ mod tests {
             }
             frontier = next;
         }
-        for (p, d) in &seen {
-            assert_eq!(t.pairing[pc.index(p)], *d);
+        // The bit is seen: some pairings are nearer with one bit than with
+        // the other.
+        let mut differ = 0;
+        for ((p, bit), d) in &seen {
+            assert_eq!(t.pairing[pc.entry(p, *bit)], *d);
+            differ += usize::from(t.pairing[pc.entry(p, 1 - bit)] != *d);
         }
-        assert_eq!(seen.len(), 9364);
+        eprintln!(
+            "{} pairings and bits within five turns, {differ} nearer with one bit",
+            seen.len()
+        );
+        assert!(differ > 0);
+        assert!(t.pairing[pc.entry(&identity, 1)] > 0);
+        // The three turns added for the symmetry change the bit as the
+        // phase's wide half turns do, and the phase's turns as the centres
+        // coordinate sees them.
+        assert_eq!(&pc.flips[..17], &s.coords.flips_parity[..]);
+        assert_eq!(pc.flips.iter().filter(|&&f| f).count(), 6);
+        let bits: std::collections::HashSet<u32> = seen.keys().map(|k| k.1).collect();
+        assert_eq!(bits.len(), 2);
     }
 }

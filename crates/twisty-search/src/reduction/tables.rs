@@ -13,11 +13,11 @@
 //! | `ud` | the 8 slots holding U and D centres | C(24,8) = 735,471 | all 27 |
 //! | `sides` | the side slots holding R and L centres, those of the others holding F, and the wings' parity | C(16,8) x 70 x 2 = 1,801,800 | phase 2's 23 |
 //! | `centres` | U among U/D, R among R/L, F among F/B, and a parity | 70^3 x 2 = 686,000 | phase 3's |
-//! | `pairing` | which wings share a place, up to 8 symmetries ([`super::pairing`]) | 1,538 x 20,160 = 31,006,080 | phase 3's and `Dw2 Lw2 Bw2` |
+//! | `pairing` | which wings share a place, up to 8 symmetries, and the corners' parity against the wings' ([`super::pairing`]) | 1,538 x 20,160 x 2 = 62,012,160 | phase 3's and `Dw2 Lw2 Bw2` |
 //!
-//! Every entry is a byte (the largest distances are below 20), 34 MB in
-//! all; built in seconds (release build; the pairing table nearly all of
-//! it) and cached like the two-phase tables: a versioned, checksummed file
+//! Every entry is a byte (the largest distances are below 20), 65 MB in
+//! all; built in under a minute of processor time (release build; the
+//! pairing table nearly all of it) and cached like the two-phase tables: a versioned, checksummed file
 //! in the cache folder.
 
 use std::path::Path;
@@ -260,7 +260,8 @@ pub struct Tables {
     pub sides: Vec<u8>,
     /// Phase 3: centres solved, corner and edge parities matched.
     pub centres: Vec<u8>,
-    /// Phase 3: every edge's wings paired (by [`PairCoord::index`]).
+    /// Phase 3: every edge's wings paired and the parities matched (by
+    /// [`PairCoord::entry`]).
     pub pairing: Vec<u8>,
 }
 
@@ -412,10 +413,10 @@ impl Tables {
 }
 
 /// The format tag of the cache file.
-const MAGIC: &[u8; 8] = b"CB444RD3";
+const MAGIC: &[u8; 8] = b"CB444RD4";
 
 /// The cache file's name (the format is in the name and the tag).
-pub const CACHE_FILE: &str = "reduction444-v3.tables";
+pub const CACHE_FILE: &str = "reduction444-v4.tables";
 
 /// The symmetry classes of the pairing's first four images (checked
 /// against [`PairCoord`] by the tests).
@@ -427,7 +428,7 @@ pub fn sizes() -> Tables {
         ud: vec![0; C[24][8] as usize],
         sides: vec![0; C[16][8] as usize * 70 * 2],
         centres: vec![0; 70 * 70 * 70 * 2],
-        pairing: vec![0; PAIRING_CLASSES * RAW2],
+        pairing: vec![0; PAIRING_CLASSES * RAW2 * 2],
     }
 }
 
