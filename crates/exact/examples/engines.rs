@@ -2,11 +2,13 @@
 //! process (the whole-process figures come from bench/exact-engines.sh).
 //!
 //! `cargo run --release -p cubist-exact --example engines -- PROBLEM [ENGINE [RUNS]]`
-//! where PROBLEM is `pent6x10`, `langford12`, `queens12`, `dominoes8x8`
-//! or a DLX file (`*.dlx`); with RUNS, the least time of that many runs
+//! where PROBLEM is `pent6x10`, `langford12`, `queens12`, `dominoes8x8`,
+//! with multiplicities `cyclesWxH` (dominoes covering each cell of a
+//! W x H board twice) and `dominoes12WxH` (once or twice), or a DLX file
+//! (`*.dlx`); with RUNS, the least time of that many runs
 //! (for problems that take milliseconds, such as the 36 Cube).
 
-use cubist_exact::problems::{dominoes, langford, pentominoes, queens};
+use cubist_exact::problems::{dominoes, dominoes_between, langford, pentominoes, queens};
 use cubist_exact::{solve_with, Engine, Mode};
 use std::time::Instant;
 
@@ -18,6 +20,16 @@ fn main() {
         "queens12" => queens(12),
         "queens14" => queens(14),
         "dominoes10x10" => dominoes(10, 10),
+        // With multiplicities: dominoes covering every cell of a W x H
+        // board twice (`cyclesWxH`), or once or twice (`dominoes12WxH`).
+        multi if multi.starts_with("cycles") || multi.starts_with("dominoes12") => {
+            let (lo, size) = match multi.strip_prefix("cycles") {
+                Some(size) => (2, size),
+                None => (1, &multi["dominoes12".len()..]),
+            };
+            let (w, h) = size.split_once('x').expect("a size WxH");
+            dominoes_between(w.parse().expect("a width"), h.parse().expect("a height"), lo, 2).expect("bounds lo:2")
+        }
         file if file.ends_with(".dlx") => {
             cubist_exact::parse_dlx(file, &std::fs::read_to_string(file).expect("a readable file")).expect("a DLX file")
         }

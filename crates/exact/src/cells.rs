@@ -1,7 +1,8 @@
 //! The dancing-cells engine: exact cover on sparse sets, after Knuth's
 //! SSXC1 and SSXCC programs (TAOCP 7.2.2.3, pre-fascicle 7A) and Christine
 //! Solnon's idea of saving set sizes on a stack. Algorithm X with
-//! secondary items and colours (Algorithm C); no multiplicities.
+//! secondary items and colours (Algorithm C), and multiplicities
+//! (Algorithm M: the `multiplicity` module).
 //!
 //! # Sparse sets
 //!
@@ -68,7 +69,9 @@
 //! at every level (at most 4 more): at most 32 bytes a cell (an entry,
 //! or an option's spacer), as much as the dancing-links array that
 //! `cubist exact` plans before it allocates (16 bytes a node, counted
-//! twice for its growth).
+//! twice for its growth). With multiplicities, the trail has room for
+//! up to 16 more bytes a cell (no level saves every size at once: the
+//! `multiplicity` module): up to 44 bytes an entry, more than that plan.
 //!
 //! Two ways to save sizes: Knuth's SSXC1 saves the size of every item
 //! still open once per level; saving each as it first changes costs a
@@ -94,10 +97,12 @@
 //! ```
 
 use crate::budget::Budget;
-use crate::problem::Problem;
+use crate::problem::{Kind, Problem};
 use crate::Error;
 use cubist_io::LimitError;
 use std::ops::ControlFlow;
+
+mod multiplicity;
 
 /// Per item, what a deletion from its set reads and writes, together (one
 /// cache line rather than four arrays).
@@ -129,6 +134,28 @@ const SPACER: u32 = u32::MAX;
 /// A trail entry whose item has this bit set records a colour given (to
 /// be taken back), not a size.
 const COLOUR: u32 = 1 << 31;
+
+/// A trail entry whose item has this bit set (and not [`COLOUR`]) records
+/// a primary item's bound before it changed (Algorithm M).
+const BOUND: u32 = 1 << 30;
+
+/// A trail entry whose item has both bits set records where a primary
+/// item's set began before its first live option was set aside
+/// (Algorithm M's tweak, see the `multiplicity` module).
+const START: u32 = COLOUR | BOUND;
+
+/// The most cells and items of a problem with multiplicities: its trail
+/// entries tag items with two bits, and the trail, up to five entries a
+/// cell or item, is indexed by 32 bits.
+const MAX_CELLS_MULTIPLICITIES: usize = 1 << 29;
+
+/// What a deletion checks ([`Cells::delete`]): nothing.
+const UNCHECKED: u8 = 0;
+/// That an active item keeps an option (Algorithms X and C).
+const LAST: u8 = 1;
+/// That an active item keeps as many options as it must still be
+/// covered (Algorithm M).
+const NEED: u8 = 2;
 
 /// The most cells (entries of options, and a spacer per option) and items
 /// [`Cells`] takes: its indices are 32 bits, one bit kept for the trail's
@@ -195,40 +222,51 @@ pub struct Cells {
     /// Whether the current branch saves no sizes as it deletes (its level
     /// saved them all).
     whole: bool,
+    /// Per primary item, how many more times it may be covered (Knuth's
+    /// BOUND) and how many of those are optional (`hi - lo`, Knuth's
+    /// SLACK); empty when the problem has no multiplicities.
+    bounds: Vec<(u32, u32)>,
+    /// Whether the trail may hold entries other than sizes (colours,
+    /// bounds, starts).
+    tagged: bool,
 }
 
 /// Why a problem does not fit [`Cells`], or `None` when it does.
 pub fn unfit(p: &Problem) -> Option<String> {
-    if p.has_multiplicities() {
-        return Some("multiplicities (--engine links takes them)".into());
-    }
     let cells = p.options().iter().map(|o| o.len() + 1).sum::<usize>();
-    if cells.max(p.items().len()) > MAX_CELLS {
-        return Some(format!("{cells} cells (entries and options), more than {MAX_CELLS}"));
+    let most = most_cells(p);
+    if cells.max(p.items().len()) > most {
+        return Some(format!("{cells} cells (entries and options), more than {most}"));
     }
     None
 }
 
+/// The most cells (and items) [`Cells`] takes for problem `p`: fewer with
+/// multiplicities, whose trail is longer and tagged more.
+fn most_cells(p: &Problem) -> usize {
+    if p.has_multiplicities() {
+        MAX_CELLS_MULTIPLICITIES
+    } else {
+        MAX_CELLS
+    }
+}
+
 impl Cells {
-    /// Loads a problem; refuses one with multiplicities or more than
-    /// [`MAX_CELLS`] entries.
+    /// Loads a problem; refuses one with more than [`MAX_CELLS`] cells
+    /// or items (2^29 with multiplicities).
     pub fn new(p: &Problem) -> Result<Cells, Error> {
-        if p.has_multiplicities() {
-            return Err(Error::Engine {
-                engine: "cells",
-                why: "it does not take multiplicities (--engine links takes them)".into(),
-            });
-        }
         let entries: usize = p.options().iter().map(Vec::len).sum();
         let cells = entries + p.options().len();
-        if cells.max(p.items().len()) > MAX_CELLS {
+        let most = most_cells(p);
+        if cells.max(p.items().len()) > most {
             return Err(LimitError::new(
                 "the dancing-cells engine",
                 format!("{cells} cells (entries and options)"),
-                MAX_CELLS,
+                most,
             )
             .into());
         }
+        let multiplicities = p.has_multiplicities();
         let n = p.items().len();
         let n1 = p.primary_count();
         let has_colours = p.options().iter().flatten().any(|&(_, c)| c != 0);
@@ -255,7 +293,19 @@ impl Cells {
         // (items) trail entries; allowed while that is at most half the
         // cells (a few kilobytes for pentominoes), so that the engine
         // stays smaller than dancing links'.
-        let room = (n1 + 1).saturating_mul(n) <= length / 2;
+        // (Not with multiplicities, whose branches save sizes one by one.)
+        let room = !multiplicities && (n1 + 1).saturating_mul(n) <= length / 2;
+        let bounds = if multiplicities {
+            p.items()[..n1]
+                .iter()
+                .map(|it| match it.kind {
+                    Kind::Primary { lo, hi } => (hi, hi - lo),
+                    Kind::Secondary => (1, 0),
+                })
+                .collect()
+        } else {
+            vec![]
+        };
         let mut set = vec![0u32; entries];
         let mut cells = Vec::with_capacity(length);
         let mut option = Vec::with_capacity(length);
@@ -293,10 +343,23 @@ impl Cells {
             active: n1 as u32,
             n1: n1 as u32,
             era: 0,
-            trail: vec![(0, 0); entries + n + 1 + if room { (n1 + 1) * n } else { 0 }],
+            trail: vec![
+                (0, 0);
+                entries
+                    + n
+                    + 1
+                    + if room { (n1 + 1) * n } else { 0 }
+                    + if multiplicities {
+                        multiplicity::trail_more(entries, p.options().len(), n1)
+                    } else {
+                        0
+                    }
+            ],
             top: 0,
             room,
             whole: false,
+            bounds,
+            tagged: has_colours || multiplicities,
         })
     }
 
@@ -364,7 +427,11 @@ impl Cells {
         self.whole = false;
         self.next_era();
         let mut nodes = 0;
-        let flow = self.search::<LIST>(budget, &mut nodes, visit);
+        let flow = if self.bounds.is_empty() {
+            self.search::<LIST>(budget, &mut nodes, visit)
+        } else {
+            self.search_m::<LIST>(budget, &mut nodes, visit)
+        };
         budget.settle(nodes);
         self.restore(mark, active);
         (flow, nodes)
@@ -444,16 +511,17 @@ impl Cells {
     /// Pops the trail back to `mark` and the active items back to `active`.
     fn restore(&mut self, mark: usize, active: u32) {
         let trail = &self.trail[mark..self.top as usize];
-        if self.colour.is_empty() {
+        if !self.tagged {
             for &(i, s) in trail.iter().rev() {
                 at(&mut self.head, i).size = s;
             }
         } else {
             for &(i, s) in trail.iter().rev() {
-                if i & COLOUR != 0 {
-                    self.taken[((i & !COLOUR) - self.n1) as usize] = 0;
-                } else {
-                    at(&mut self.head, i).size = s;
+                match i & START {
+                    0 => at(&mut self.head, i).size = s,
+                    COLOUR => self.taken[((i & !COLOUR) - self.n1) as usize] = 0,
+                    BOUND => self.bounds[(i & !BOUND) as usize].0 = s,
+                    _ => self.head[(i & !START) as usize].start = s,
                 }
             }
         }
@@ -478,19 +546,13 @@ impl Cells {
         }
         self.deactivate(i);
         let from = self.head[i as usize].start as usize;
-        let live = &mut self.set[from..from + s as usize];
-        if !live.is_sorted() {
-            live.sort_unstable();
-            for (k, &c) in live.iter().enumerate() {
-                self.cells[c as usize].loc = (from + k) as u32;
-            }
-        }
+        self.sort_live(from, s as usize);
         // Its options leave the other items' sets. No item can lose its
         // last option here without being in every option tried: its
         // options would be among these, and fewer unless all of them.
         for k in from..from + s as usize {
             let c = self.set[k];
-            self.hide::<false>(c);
+            self.hide::<UNCHECKED>(c);
         }
         let forced = s == 1;
         let saved = self.top;
@@ -521,6 +583,19 @@ impl Cells {
             forced,
             whole,
         })
+    }
+
+    /// Sorts the `s` live cells of a set that begin at `from` into the
+    /// problem's order (deletions swap cells around), so that its options
+    /// are tried as dancing links tries them.
+    fn sort_live(&mut self, from: usize, s: usize) {
+        let live = &mut self.set[from..from + s];
+        if !live.is_sorted() {
+            live.sort_unstable();
+            for (k, &c) in live.iter().enumerate() {
+                self.cells[c as usize].loc = (from + k) as u32;
+            }
+        }
     }
 
     /// Whether a branch on the option of cell `c` looks likely to delete
@@ -569,17 +644,7 @@ impl Cells {
         }
         let mut q = self.after(c);
         while q != c {
-            let i = at(&mut self.cells, q).item;
-            let colour = if self.colour.is_empty() {
-                0
-            } else {
-                self.colour[q as usize]
-            };
-            if colour == 0 {
-                if !self.cover(i) {
-                    return false;
-                }
-            } else if self.taken[(i - self.n1) as usize] != colour && !self.purify(i, colour) {
+            if !self.settle::<LAST>(q) {
                 return false;
             }
             q = self.after(q);
@@ -587,12 +652,31 @@ impl Cells {
         true
     }
 
+    /// What choosing the option of cell `q` does to `q`'s item, once it is
+    /// out of the active set if primary: cover it, or purify it to `q`'s
+    /// colour (nothing if it has that colour already). False as soon as a
+    /// deletion fails its `CHECK`.
+    #[inline]
+    fn settle<const CHECK: u8>(&mut self, q: u32) -> bool {
+        let i = at(&mut self.cells, q).item;
+        let colour = if self.colour.is_empty() {
+            0
+        } else {
+            self.colour[q as usize]
+        };
+        if colour == 0 {
+            self.cover::<CHECK>(i)
+        } else {
+            self.taken[(i - self.n1) as usize] == colour || self.purify::<CHECK>(i, colour)
+        }
+    }
+
     /// Hides every option of item `i`'s set.
-    fn cover(&mut self, i: u32) -> bool {
+    fn cover<const CHECK: u8>(&mut self, i: u32) -> bool {
         let Head { start, size, .. } = *at(&mut self.head, i);
         for k in start..start + size {
             let c = *at(&mut self.set, k);
-            if !self.hide::<true>(c) {
+            if !self.hide::<CHECK>(c) {
                 return false;
             }
         }
@@ -601,14 +685,14 @@ impl Cells {
 
     /// Gives secondary item `i` colour `colour`: the options of its set
     /// that do not agree are hidden.
-    fn purify(&mut self, i: u32, colour: u32) -> bool {
+    fn purify<const CHECK: u8>(&mut self, i: u32, colour: u32) -> bool {
         self.taken[(i - self.n1) as usize] = colour;
         self.trail[self.top as usize] = (COLOUR | i, 0);
         self.top += 1;
         let Head { start, size, .. } = self.head[i as usize];
         for k in start..start + size {
             let c = self.set[k as usize];
-            if self.colour[c as usize] != colour && !self.hide::<true>(c) {
+            if self.colour[c as usize] != colour && !self.hide::<CHECK>(c) {
                 return false;
             }
         }
@@ -616,11 +700,11 @@ impl Cells {
     }
 
     /// Hides the option of cell `c`: its other cells leave their items'
-    /// sets. With `CHECK`, false when a primary item still to be covered
-    /// loses its last option (the hiding is then left half done: the
-    /// caller undoes it); without, the option is always hidden whole.
+    /// sets. False when a deletion fails its `CHECK` (see
+    /// [`Cells::delete`]; the hiding is then left half done: the caller
+    /// undoes it); with [`UNCHECKED`], the option is always hidden whole.
     #[inline]
-    fn hide<const CHECK: bool>(&mut self, c: u32) -> bool {
+    fn hide<const CHECK: u8>(&mut self, c: u32) -> bool {
         let mut q = c + 1;
         loop {
             let Cell { item, loc } = *at(&mut self.cells, q);
@@ -650,32 +734,45 @@ impl Cells {
     }
 
     /// Deletes cell `q` from its item's set, saving the size first if this
-    /// branch has not; with `CHECK`, false if that was the last option of
-    /// a primary item still to be covered.
+    /// branch has not. False, as `CHECK` asks, if an active item can no
+    /// longer be covered: with [`LAST`], it lost its last option; with
+    /// [`NEED`], it has fewer options left than times it must still be
+    /// covered (see the `multiplicity` module).
     #[inline(always)]
-    fn delete<const CHECK: bool>(&mut self, q: u32) -> bool {
+    fn delete<const CHECK: u8>(&mut self, q: u32) -> bool {
         let Cell { item, loc } = *at(&mut self.cells, q);
+        if !self.whole {
+            self.save(item);
+        }
         let h = at(&mut self.head, item);
         let s = h.size;
-        if !self.whole {
-            // Without a branch (whether an item is met for the first time
-            // in a branch is hard to predict): the entry is always
-            // written, and kept only if new.
-            let fresh = h.stamp != self.era;
-            h.stamp = self.era;
-            *at(&mut self.trail, self.top) = (item, s);
-            self.top += u32::from(fresh);
-        }
         debug_assert!(s > 0, "cell {q} deleted twice");
         h.size = s - 1;
         let last = h.start + s - 1;
-        let alive = !CHECK || s > 1 || h.pos >= self.active;
+        let alive = match CHECK {
+            UNCHECKED => true,
+            LAST => s > 1 || h.pos >= self.active,
+            _ => h.pos >= self.active || s > self.need(item),
+        };
         let other = *at(&mut self.set, last);
         *at(&mut self.set, last) = q;
         *at(&mut self.set, loc) = other;
         at(&mut self.cells, q).loc = last;
         at(&mut self.cells, other).loc = loc;
         alive
+    }
+
+    /// Saves item `item`'s size on the trail unless this branch has.
+    /// Without a branch (whether an item is met for the first time in a
+    /// branch is hard to predict): the entry is always written, and kept
+    /// only if new.
+    #[inline(always)]
+    fn save(&mut self, item: u32) {
+        let h = at(&mut self.head, item);
+        let fresh = h.stamp != self.era;
+        h.stamp = self.era;
+        *at(&mut self.trail, self.top) = (item, h.size);
+        self.top += u32::from(fresh);
     }
 
     /// Opens a new branch: every item saves its size again before its
@@ -702,7 +799,8 @@ impl Cells {
 /// spacer's `loc` the first cell of its option, the cell after any
 /// non-spacer cell a cell (an option ends with a spacer), every entry
 /// of `set` a cell, every entry of `order` a primary item and its `pos` a
-/// place in `order`, and `start + size - 1` the last live place of an
+/// place in `order`, `bounds` read only for primary items (below `n1`,
+/// or active), and `start + size - 1` the last live place of an
 /// item's block when the deleted cell is live there (size at least 1: a
 /// live option's cells are all live); the trail has room for every entry
 /// a path can make (see `Cells::trail`). The debug assertions check it in

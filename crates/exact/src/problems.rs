@@ -138,10 +138,20 @@ pub fn langford(n: usize) -> Problem {
 /// options every domino, across then down. The 8 x 8 board has
 /// 12,988,816 tilings.
 pub fn dominoes(width: usize, height: usize) -> Problem {
+    dominoes_between(width, height, 1, 1).expect("1:1 bounds")
+}
+
+/// Dominoes on a `width` x `height` board, no two alike, covering every
+/// cell between `lo` and `hi` times (1:1 is [`dominoes`]; otherwise a
+/// problem with multiplicities, Algorithm M). With 2:2, each cell meets
+/// two dominoes: the ways to cover the board's cells with disjoint cycles
+/// of dominoes (the 2-factors of the grid graph). Bounds with `lo > hi`
+/// or `hi = 0` are refused ([`crate::Error::BadBounds`]).
+pub fn dominoes_between(width: usize, height: usize, lo: u32, hi: u32) -> Result<Problem, crate::Error> {
     let mut p = Problem::new();
     for y in 0..height {
         for x in 0..width {
-            p.primary(&format!("{x}.{y}")).expect("fresh item names");
+            p.primary_bounded(&format!("{x}.{y}"), lo, hi)?;
         }
     }
     let cell = |x: usize, y: usize| (y * width + x, 0);
@@ -155,5 +165,5 @@ pub fn dominoes(width: usize, height: usize) -> Problem {
             }
         }
     }
-    p
+    Ok(p)
 }

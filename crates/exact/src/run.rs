@@ -4,15 +4,16 @@
 //!
 //! # Which engine `auto` picks
 //!
-//! - A problem with multiplicities goes to dancing links
-//!   ([`Engine::Links`]): the only engine that takes it.
-//! - A problem with colours or more than 128 items goes to dancing cells
-//!   ([`Engine::Cells`]): the same tree as dancing links, less its dead
-//!   ends, in half to three quarters of its time on every problem
-//!   measured (the 36 Cube 0.63, pentominoes 0.50, Langford pairs,
-//!   queens, domino tilings; BENCHMARKS.md), since a branch is undone by
-//!   restoring a few saved sizes, not by relinking every link it removed. Counted on more than one thread without a node
-//!   limit, it goes to dancing links, the engine that splits a search.
+//! - A problem with colours, multiplicities or more than 128 items goes
+//!   to dancing cells ([`Engine::Cells`]): the same tree as dancing
+//!   links, less its dead ends, in half to three quarters of its time on
+//!   every problem measured (the 36 Cube 0.63, pentominoes 0.50, Langford
+//!   pairs, queens, domino tilings; with multiplicities, dominoes covering
+//!   every cell twice 0.76 to 0.83, once or twice 0.48 to 0.62;
+//!   BENCHMARKS.md), since a branch is undone by restoring a few saved
+//!   sizes, not by relinking every link it removed. Counted on more than
+//!   one thread without a node limit, it goes to dancing links, the
+//!   engine that splits a search.
 //! - Any other problem is listed, or searched for a first solution, on bit
 //!   sets ([`Engine::Bits`]): the same tree, 2 to 4 times faster than dancing
 //!   links on every problem measured (pentominoes, queens, Langford pairs,
@@ -66,7 +67,7 @@ pub enum Engine {
     /// on the problems [`Engine::Bits`] takes.
     Memo,
     /// Dancing cells ([`Cells`]): sparse sets, any number of items,
-    /// colours; no multiplicities.
+    /// colours, multiplicities.
     Cells,
 }
 
@@ -218,13 +219,8 @@ pub fn solve_within(
             engine: engine.name(),
             why,
         };
-        let takes = if problem.has_multiplicities() {
-            "--engine links takes it"
-        } else {
-            "--engine cells or links takes it"
-        };
         let unfit_why = |why: &str| {
-            format!("the bit-set engines take at most 128 items, without colours or multiplicities; this problem has {why} ({takes})")
+            format!("the bit-set engines take at most 128 items, without colours or multiplicities; this problem has {why} (--engine cells or links takes it)")
         };
         let one_thread = if threads > 1 {
             "; on one thread (links and bits split a count without a node limit)"
@@ -262,14 +258,8 @@ pub fn solve_within(
                 (Engine::Memo, format!("asked for{one_thread}"))
             }
             Engine::Auto => match &unfit {
-                Some(why)
-                    if problem.has_multiplicities() || threads > 1 && mode == Mode::Count && node_limit.is_none() =>
-                {
-                    let reason = if problem.has_multiplicities() {
-                        format!("the bit sets do not take {why}")
-                    } else {
-                        format!("the bit sets do not take {why}; counting on {threads} threads")
-                    };
+                Some(why) if threads > 1 && mode == Mode::Count && node_limit.is_none() => {
+                    let reason = format!("the bit sets do not take {why}; counting on {threads} threads");
                     return links(problem, mode, threads, budget, bound, reason);
                 }
                 Some(why) => {

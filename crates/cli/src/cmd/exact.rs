@@ -41,7 +41,7 @@ pub struct ExactArgs {
     /// checkpoints); `bits` bit sets (at most 128 items, no colours or
     /// multiplicities; faster); `memo` bit sets remembering subproblems
     /// (counting only; domino tilings in a blink); `cells` dancing cells,
-    /// sparse sets (any number of items, colours; no multiplicities).
+    /// sparse sets (any number of items, colours, multiplicities).
     #[arg(long, value_name = "ENGINE", default_value = "auto", value_parser = ["auto", "links", "bits", "memo", "cells"])]
     engine: String,
     /// Search nothing: estimate the search tree's size and its solutions

@@ -3,8 +3,8 @@
 //! the same counts on the library's problems; a node limit, a first
 //! solution, and what it refuses.
 
-use cubist_exact::problems::{dominoes, langford, pentominoes, queens};
-use cubist_exact::{check, parse_dlx, solve_with, Cells, Dlx, Engine, Error, Mode, Problem};
+use cubist_exact::problems::{dominoes, dominoes_between, langford, pentominoes, queens};
+use cubist_exact::{check, parse_dlx, solve_with, Cells, Dlx, Engine, Mode, Problem};
 use proptest::prelude::*;
 use std::ops::ControlFlow;
 
@@ -13,9 +13,22 @@ use std::ops::ControlFlow;
 /// coloured `c1` or `c2` by `hue` (when `colours`), and every option given a
 /// primary item.
 fn build(np: usize, ns: usize, colours: bool, opts: Vec<(u16, u32)>, takes: impl Fn(u16, usize) -> bool) -> Problem {
+    build_bounded(&vec![(1, 1); np], ns, colours, opts, takes)
+}
+
+/// [`build`] with primary item `k` covered between `bounds[k].0` and
+/// `bounds[k].1` times.
+fn build_bounded(
+    bounds: &[(u32, u32)],
+    ns: usize,
+    colours: bool,
+    opts: Vec<(u16, u32)>,
+    takes: impl Fn(u16, usize) -> bool,
+) -> Problem {
+    let np = bounds.len();
     let mut p = Problem::new();
-    for k in 0..np {
-        p.primary(&format!("p{k}")).unwrap();
+    for (k, &(lo, hi)) in bounds.iter().enumerate() {
+        p.primary_bounded(&format!("p{k}"), lo, hi).unwrap();
     }
     for k in 0..ns {
         p.secondary(&format!("s{k}")).unwrap();
@@ -70,6 +83,25 @@ fn dense() -> impl Strategy<Value = Problem> {
         })
 }
 
+/// A random problem with multiplicities: up to 6 primary items, each
+/// covered between 0 and 3 times (at least once at most), up to 4
+/// secondary items, up to 24 options, colours as in [`problem`].
+fn multiplicities() -> impl Strategy<Value = Problem> {
+    (
+        prop::collection::vec((0u32..3, 0u32..3), 1..7),
+        0usize..5,
+        any::<bool>(),
+        prop::collection::vec((any::<u16>(), any::<u32>()), 0..25),
+    )
+        .prop_map(|(bounds, ns, colours, opts)| {
+            let bounds: Vec<(u32, u32)> = bounds
+                .into_iter()
+                .map(|(lo, extra)| (lo, (lo + extra).max(1)))
+                .collect();
+            build_bounded(&bounds, ns, colours, opts, |bits, i| bits >> i & 1 == 1)
+        })
+}
+
 fn all(p: &Problem, engine: Engine) -> cubist_exact::Outcome {
     solve_with(p, Mode::All, engine, 1, None, None).unwrap()
 }
@@ -97,6 +129,22 @@ proptest! {
     }
 
     #[test]
+    fn multiplicities_as_links(p in multiplicities()) {
+        let links = all(&p, Engine::Links);
+        let cells = all(&p, Engine::Cells);
+        prop_assert_eq!(&cells.solutions, &links.solutions);
+        for s in &cells.solutions {
+            prop_assert!(check(&p, s).is_ok());
+        }
+        prop_assert!(cells.stats.nodes <= links.stats.nodes);
+        let first = |e| solve_with(&p, Mode::First, e, 1, None, None).unwrap().solutions;
+        prop_assert_eq!(first(Engine::Cells), first(Engine::Links));
+        let mut c = Cells::new(&p).unwrap();
+        prop_assert_eq!(c.count(), links.solutions.len() as u64);
+        prop_assert_eq!(c.count(), links.solutions.len() as u64);
+    }
+
+    #[test]
     fn dense_problems_too(p in dense()) {
         let links = all(&p, Engine::Links);
         let cells = all(&p, Engine::Cells);
@@ -107,7 +155,7 @@ proptest! {
     }
 
     #[test]
-    fn a_node_limit_stops_cells_and_leaves_it_whole(p in problem(), limit in 1u64..30) {
+    fn a_node_limit_stops_cells_and_leaves_it_whole(p in prop_oneof![problem(), multiplicities()], limit in 1u64..30) {
         let links = all(&p, Engine::Links);
         let stopped = solve_with(&p, Mode::All, Engine::Cells, 1, Some(limit), None).unwrap();
         prop_assert!(stopped.stats.nodes <= limit);
@@ -142,15 +190,39 @@ fn the_same_counts_as_the_other_engines() {
     assert_eq!(cells(&l), Dlx::new(&l).count());
 }
 
+/// The library's problems with multiplicities: dominoes covering every
+/// cell twice (cycles) or once or twice, counted by both engines, cells
+/// entering no more nodes.
 #[test]
-fn what_it_refuses() {
-    let multi = parse_dlx("m", "2:3|a b\na\nb\n").unwrap();
-    let e = solve_with(&multi, Mode::Count, Engine::Cells, 1, None, None).unwrap_err();
-    assert_eq!(
-        e.to_string(),
-        "--engine cells: it does not take multiplicities (--engine links takes them)"
-    );
-    assert!(matches!(Cells::new(&multi), Err(Error::Engine { engine: "cells", .. })));
+fn the_same_counts_with_multiplicities() {
+    for (w, h, lo, count) in [(6, 6, 2, 13_903), (4, 5, 2, 54), (4, 4, 1, 113_549), (3, 4, 1, 3_434)] {
+        let p = dominoes_between(w, h, lo, 2).unwrap();
+        let (mut cells, mut links) = (Cells::new(&p).unwrap(), Dlx::new(&p));
+        let (_, cells_nodes, n) = cells.count_limited(u64::MAX);
+        assert_eq!((n, links.count()), (count, count), "{w} x {h}, {lo}:2");
+        assert!(cells_nodes <= links.stats().nodes);
+    }
+}
+
+/// Multiplicities (Algorithm M): the example file's 10 solutions (any 2
+/// or 3 of the four options with `a`, and `b`) in the order of links; an
+/// item that cannot be covered enough (`a` twice, one option) has none,
+/// and the search does not enter the node below it.
+#[test]
+fn multiplicities_as_algorithm_m() {
+    let text = include_str!("../../../../examples/dlx/multiplicity.dlx");
+    let p = parse_dlx("multiplicity.dlx", text).unwrap();
+    let links = all(&p, Engine::Links);
+    let cells = all(&p, Engine::Cells);
+    assert_eq!(cells.solutions.len(), 10);
+    assert_eq!(cells.solutions, links.solutions);
+    // `b` is chosen first (θ = 1 + 1 - 1 = 1; a's is 4 + 1 - 2 = 3), then
+    // `a` three times, its options in order.
+    assert_eq!(cells.solutions[0], vec![4, 0, 1, 2]);
+    let short = parse_dlx("m", "2:3|a b\na\nb\n").unwrap();
+    let out = solve_with(&short, Mode::Count, Engine::Cells, 1, None, None).unwrap();
+    assert_eq!((out.stats.solutions, out.stats.nodes), (0, 1));
+    assert_eq!(Dlx::new(&short).count(), 0);
 }
 
 /// Colours: two options may share a secondary item when they agree on its

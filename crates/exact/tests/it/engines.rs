@@ -2,7 +2,7 @@
 //! same solutions in the same order (each with its options in the same
 //! order), the same nodes for bit sets; memory counts the same.
 
-use cubist_exact::problems::{dominoes, langford, pentominoes, queens};
+use cubist_exact::problems::{dominoes, dominoes_between, langford, pentominoes, queens};
 use cubist_exact::{check, parse_dlx, solve_with, BitCover, Engine, Error, MemoCount, Mode, Problem};
 use proptest::prelude::*;
 
@@ -140,7 +140,17 @@ fn auto_says_which_and_why() {
     let m = run(&multi, Mode::Count, Engine::Auto);
     assert_eq!(
         (m.engine, m.reason.as_str()),
-        (Engine::Links, "the bit sets do not take multiplicities")
+        (Engine::Cells, "the bit sets do not take multiplicities")
+    );
+    assert_eq!(m.stats.solutions, 1);
+    let m = solve_with(&multi, Mode::Count, Engine::Auto, 2, None, None).unwrap();
+    assert_eq!(
+        (m.engine, m.reason.as_str(), m.stats.solutions),
+        (
+            Engine::Links,
+            "the bit sets do not take multiplicities; counting on 2 threads",
+            1
+        )
     );
     // Bits split a count over threads; a listing stays on one.
     let two = solve_with(&queens(6), Mode::Count, Engine::Bits, 2, None, None).unwrap();
@@ -291,13 +301,16 @@ fn every_engine_stops_when_cancelled() {
         let whole = run(&clear).unwrap();
         assert_eq!(whole.stats.solutions, 92, "{engine:?}");
     }
-    // Stopped while it runs.
-    let p = queens(16);
-    for &(engine, threads) in &[
-        (Engine::Links, 1),
-        (Engine::Cells, 1),
-        (Engine::Links, 2),
-        (Engine::Bits, 2),
+    // Stopped while it runs (and with multiplicities: the cycles of
+    // dominoes on an 8 x 8 board, minutes of search).
+    let (p, cycles) = (queens(16), dominoes_between(8, 8, 2, 2).unwrap());
+    for &(engine, threads, p) in &[
+        (Engine::Links, 1, &p),
+        (Engine::Cells, 1, &p),
+        (Engine::Links, 2, &p),
+        (Engine::Bits, 2, &p),
+        (Engine::Cells, 1, &cycles),
+        (Engine::Links, 1, &cycles),
     ] {
         let flag = AtomicBool::new(false);
         // When the flag was set: the time to stop is counted from there,
@@ -311,7 +324,7 @@ fn every_engine_stops_when_cancelled() {
                 flag.store(true, Ordering::Relaxed);
             });
             solve_within(
-                &p,
+                p,
                 Mode::Count,
                 engine,
                 threads,
