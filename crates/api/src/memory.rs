@@ -278,21 +278,24 @@ impl Estimate for target::CensusRequest {
 /// parsed once, by the command): the items (the words of the first line
 /// that is neither blank nor a comment, but the `|` between primary and
 /// secondary items), the options (the lines after it) and their entries
-/// (their words). A malformed file is left for the command to report.
-fn dlx_sizes(text: &str) -> (u64, u64, u64) {
+/// (their words), and whether an item carries multiplicities (`u:v|name`).
+/// A malformed file is left for the command to report.
+fn dlx_sizes(text: &str) -> (u64, u64, u64, bool) {
     let mut lines = text
         .lines()
         .map(str::trim_start)
         .filter(|l| !l.is_empty() && !l.starts_with('|'));
-    let items = lines
-        .next()
-        .map_or(0, |l| l.split_whitespace().filter(|w| *w != "|").count() as u64);
+    let first = lines.next().unwrap_or("");
+    let items = first.split_whitespace().filter(|w| *w != "|").count() as u64;
+    let multiplicities = first
+        .split_whitespace()
+        .any(|w| w.split_once('|').is_some_and(|(bounds, _)| !bounds.is_empty()));
     let (mut options, mut entries) = (0, 0);
     for l in lines {
         options += 1;
         entries += l.split_whitespace().count() as u64;
     }
-    (items, options, entries)
+    (items, options, entries, multiplicities)
 }
 
 impl Estimate for place::ExactRequest {
@@ -303,12 +306,17 @@ impl Estimate for place::ExactRequest {
     /// and each item a name and a map entry (96 bytes); and the file's text.
     /// Counting on t > 1 threads clones the engine once to split the search
     /// and once per thread (t + 1 more arrays, at their length). Listing
-    /// (`all`) keeps the solutions: the answer, not estimated.
+    /// (`all`) keeps the solutions: the answer, not estimated. Dancing
+    /// cells, which `auto` takes for multiplicities, needs up to 44 bytes a
+    /// cell there (its trail saves bounds and moved set starts:
+    /// `cubist_exact::cells`), so such a problem is planned at 22 bytes a
+    /// node, counted twice like the others.
     fn memory(&self) -> Result<Option<Memory>, Error> {
         let text = self.file.text()?;
-        let (items, options, entries) = dlx_sizes(text);
+        let (items, options, entries, multiplicities) = dlx_sizes(text);
         let nodes = items + entries + options + 2;
-        let engine = 16 * nodes + 16 * items + 8 * options;
+        let per_node = if multiplicities { 22 } else { 16 };
+        let engine = per_node * nodes + 16 * items + 8 * options;
         let parsed = options * (24 + block(16 * entries / options.max(1))) + 96 * items;
         let cores = std::thread::available_parallelism().map_or(1, usize::from);
         let threads = self.threads.clamp(1, cores) as u64;
@@ -469,13 +477,21 @@ mod tests {
         // 160 + 48 + 16 = 224 bytes, twice; parsed: 2 * (24 + block(24) =
         // 32) + 96 * 3 = 400; and the text.
         let text = "| a comment\na b | c\na b\n\nc\n";
-        assert_eq!(dlx_sizes(text), (3, 2, 3));
+        assert_eq!(dlx_sizes(text), (3, 2, 3, false));
         let mut req = place::ExactRequest::new(Source::new("t.dlx", text));
         assert_eq!(bytes(&req), 2 * 224 + 400 + text.len() as u64);
         // Listing runs on one thread whatever the threads asked.
         req.mode = place::Mode::All;
         req.threads = 2;
         assert_eq!(bytes(&req), 2 * 224 + 400 + text.len() as u64);
+        // With multiplicities (`1:2|a`, or `2|a` for exactly two), dancing
+        // cells' 22 bytes a node: 220 + 48 + 16 = 284 bytes, twice.
+        for first in ["1:2|a b | c", "a 2|b | c"] {
+            let text = format!("{first}\na b\nc\n");
+            assert_eq!(dlx_sizes(&text), (3, 2, 3, true));
+            let req = place::ExactRequest::new(Source::new("t.dlx", text.as_str()));
+            assert_eq!(bytes(&req), 2 * 284 + 400 + text.len() as u64);
+        }
     }
 
     #[test]

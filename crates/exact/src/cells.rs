@@ -71,7 +71,8 @@
 //! `cubist exact` plans before it allocates (16 bytes a node, counted
 //! twice for its growth). With multiplicities, the trail has room for
 //! up to 16 more bytes a cell (no level saves every size at once: the
-//! `multiplicity` module): up to 44 bytes an entry, more than that plan.
+//! `multiplicity` module): up to 44 bytes an entry, which `cubist exact`
+//! plans for problems with multiplicities (22 bytes a node, twice).
 //!
 //! Two ways to save sizes: Knuth's SSXC1 saves the size of every item
 //! still open once per level; saving each as it first changes costs a

@@ -182,9 +182,35 @@ fn run_page(page: &Path) -> Vec<String> {
     failures
 }
 
+/// The pages are independent (each runs in its own folder), so they run on
+/// every core, a page at a time each: the examples are most of the CLI
+/// tests' processor time and would otherwise end the run on one core.
 #[test]
 fn every_example_in_the_docs_prints_what_it_says() {
-    let failures: Vec<String> = pages().iter().flat_map(|p| run_page(p)).collect();
+    crate::support::reduction_tables();
+    let pages = pages();
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get().min(pages.len()));
+    let mut failures: Vec<(usize, Vec<String>)> = std::thread::scope(|s| {
+        let workers: Vec<_> = (0..threads)
+            .map(|_| {
+                s.spawn(|| {
+                    let mut done = Vec::new();
+                    loop {
+                        let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                        let Some(page) = pages.get(i) else { break done };
+                        done.push((i, run_page(page)));
+                    }
+                })
+            })
+            .collect();
+        workers
+            .into_iter()
+            .flat_map(|w| w.join().expect("a page's examples ran"))
+            .collect()
+    });
+    failures.sort_by_key(|(i, _)| *i);
+    let failures: Vec<String> = failures.into_iter().flat_map(|(_, f)| f).collect();
     assert!(
         failures.is_empty(),
         "{} examples differ:\n\n{}",

@@ -12,6 +12,37 @@ pub fn cache_home() -> &'static std::path::Path {
     DIR.get_or_init(|| std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("cache"))
 }
 
+/// The two-phase tables' file in the tests' cache folder, built there once
+/// per test process (a solve that takes the default cache): tests about
+/// other tables copy it into their own folders rather than each building it
+/// again (seconds of processor time each).
+pub fn two_phase_tables() -> &'static std::path::Path {
+    static FILE: std::sync::OnceLock<std::path::PathBuf> = std::sync::OnceLock::new();
+    FILE.get_or_init(|| {
+        let file = cache_home().join("cubist").join("twophase-v5.tables");
+        if !file.is_file() {
+            let (ok, _, err) = cubist(&["twisty", "solve", "3x3x3", "--scramble", "R"]);
+            assert!(ok, "{err}");
+        }
+        assert!(file.is_file(), "the two-phase tables are cached in {}", file.display());
+        file
+    })
+}
+
+/// The 4x4x4 solver's tables (and the two-phase tables under them) built
+/// once per test process into the tests' cache folder (a 4x4x4 scramble
+/// that takes the default cache): the tests that scramble a 4x4x4, and the
+/// docs' examples, call this first, so that they do not each build the
+/// same tables at the same time (about a minute of processor time each).
+pub fn reduction_tables() {
+    static DONE: std::sync::OnceLock<()> = std::sync::OnceLock::new();
+    DONE.get_or_init(|| {
+        two_phase_tables();
+        let (ok, _, err) = cubist(&["twisty", "scramble", "4x4x4", "--seed", "1"]);
+        assert!(ok, "{err}");
+    });
+}
+
 /// Runs `cubist ARGS`: whether it succeeded, its standard output and error.
 pub fn cubist(args: &[&str]) -> (bool, String, String) {
     let out = Command::new(env!("CARGO_BIN_EXE_cubist"))

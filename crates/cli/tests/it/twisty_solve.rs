@@ -2,7 +2,7 @@
 //! re-checked with `cubist twisty apply` (scramble then solution gives the same
 //! state as the empty sequence).
 
-use crate::support::{cubist, json, ok};
+use crate::support::{cubist, json, ok, two_phase_tables};
 
 fn shared(path: &str) -> Option<String> {
     let p = format!("{}/../../../shared/{path}", env!("CARGO_MANIFEST_DIR"));
@@ -467,6 +467,7 @@ fn an_easy_state_does_not_read_the_cached_large_table() {
     // zeros the reader would refuse (no header).
     let stand_in = std::fs::File::create(dir.path().join("optimal-h48-h5-depth10-base8-v2.tables")).unwrap();
     stand_in.set_len(999_323_589).unwrap();
+    std::fs::copy(two_phase_tables(), dir.path().join("twophase-v5.tables")).unwrap();
     for all in [false, true] {
         let mut args = vec![
             "twisty",
@@ -601,6 +602,7 @@ fn what_the_answer_says_of_itself() {
 fn an_easy_state_never_waits_for_the_large_table() {
     let dir = tempfile::tempdir().unwrap();
     let cache = dir.path().to_str().unwrap();
+    std::fs::copy(two_phase_tables(), dir.path().join("twophase-v5.tables")).unwrap();
     let tperm = "R U R' U' R' F R2 U' R' U' R U R' F'";
     let v = json(&[
         "twisty",

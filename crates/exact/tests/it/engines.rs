@@ -335,7 +335,10 @@ fn every_engine_stops_when_cancelled() {
         });
         assert!(matches!(out, Err(Error::Interrupted)), "{engine:?}");
         let stopping = set_at.get().expect("the flag was set").elapsed();
-        assert!(stopping < std::time::Duration::from_secs(2), "{engine:?}: {stopping:?}");
+        // Milliseconds when the engine has the processor; the bound is
+        // loose for a machine shared with other builds, and still far below
+        // the minutes of the whole searches.
+        assert!(stopping < std::time::Duration::from_secs(5), "{engine:?}: {stopping:?}");
     }
 }
 

@@ -211,6 +211,7 @@ fn a_huge_count_gives_its_notice_and_stops_on_the_flag() {
     assert!(
         notices[0].starts_with("counting lists every 2-factor of the colour graph of these 1000 cubes")
             && notices[0].contains("still going after 10240 nodes")
+            && notices[0].contains("about 1.0e66 nodes in all, some 5e54 years of processor time")
             && notices[0].contains("--first finds a solution quickly"),
         "{}",
         notices[0]
