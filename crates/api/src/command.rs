@@ -113,14 +113,7 @@ impl TimeEstimate {
 
 /// A duration for a person: `45 s`, `12 min`, `3.5 hours`, `40 days`.
 pub fn duration_text(millis: u64) -> String {
-    let s = millis as f64 / 1000.0;
-    match s {
-        s if s < 120.0 => format!("{s:.0} s"),
-        s if s < 7200.0 => format!("{:.0} min", s / 60.0),
-        s if s < 172_800.0 => format!("{:.1} hours", s / 3600.0),
-        s if s < 3.2e9 => format!("{:.0} days", s / 86_400.0),
-        s => format!("{:.0e} years", s / 3.156e7),
-    }
+    cubist_io::duration_text(millis as f64 / 1000.0)
 }
 
 impl Plan {

@@ -191,6 +191,25 @@ pub fn decode_utf8<'a>(source: &str, bytes: &'a [u8]) -> Result<&'a str, InputEr
 /// The most characters of the input an error message quotes ([`excerpt`]).
 pub const EXCERPT_CHARS: usize = 40;
 
+/// A duration for a person, from seconds: `45 s`, `12 min`, `3.5 hours`,
+/// `40 days`, `2e31 years` (what a plan's time or a long search's estimate
+/// says; the same wording everywhere).
+///
+/// ```
+/// assert_eq!(cubist_io::duration_text(45.0), "45 s");
+/// assert_eq!(cubist_io::duration_text(12_600.0), "3.5 hours");
+/// assert_eq!(cubist_io::duration_text(1.6e39), "5e31 years");
+/// ```
+pub fn duration_text(seconds: f64) -> String {
+    match seconds {
+        s if s < 120.0 => format!("{s:.0} s"),
+        s if s < 7200.0 => format!("{:.0} min", s / 60.0),
+        s if s < 172_800.0 => format!("{:.1} hours", s / 3600.0),
+        s if s < 3.2e9 => format!("{:.0} days", s / 86_400.0),
+        s => format!("{:.0e} years", s / 3.156e7),
+    }
+}
+
 /// `token` as an error message quotes it: whole when it has at most
 /// [`EXCERPT_CHARS`] characters, else its first ones and an ellipsis (`…`).
 ///

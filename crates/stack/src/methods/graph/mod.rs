@@ -729,7 +729,7 @@ fn long_count_notice(n: usize, nodes: u64, done: f64) -> String {
             "; by the share of its tree searched ({share}), about {} nodes in all, some {} of \
              processor time",
             count_text(total),
-            seconds_text(seconds)
+            cubist_io::duration_text(seconds)
         )
     } else {
         ", and not one branch of its tree is finished yet".to_string()
@@ -748,18 +748,6 @@ fn count_text(x: f64) -> String {
         format!("{:.0}", x)
     } else {
         format!("{x:.1e}")
-    }
-}
-
-/// A duration for a person: `45 s`, `12 min`, `3.5 hours`, `40 days`,
-/// `2e31 years`.
-fn seconds_text(s: f64) -> String {
-    match s {
-        s if s < 120.0 => format!("{s:.0} s"),
-        s if s < 7200.0 => format!("{:.0} min", s / 60.0),
-        s if s < 172_800.0 => format!("{:.1} hours", s / 3600.0),
-        s if s < 3.2e9 => format!("{:.0} days", s / 86_400.0),
-        s => format!("{:.0e} years", s / 3.156e7),
     }
 }
 
