@@ -702,11 +702,10 @@ const SMALL: usize = 12;
 pub(crate) const NOTICE_WORK: u64 = 10_000_000;
 
 /// Processor time of the factor listing per node and cube, for the long
-/// count's estimate: measured with the release build on planted sets of
-/// seed 1 (60 cubes: 2,357,272 nodes in 19.6 s of processor time on a
-/// machine shared six ways, so about 0.14 µs a node-cube, a third of that
-/// quiet). The larger figure is kept: an estimate that errs long warns
-/// rather than surprises.
+/// count's estimate: measured with the release build on the planted set of
+/// 60 cubes, seed 1 (2,357,272 nodes in 19.6 s of processor time at load
+/// average 12, 20.0 and 20.2 s on an idle machine: about 0.14 µs a
+/// node-cube either way).
 const NANOS_PER_NODE_CUBE: f64 = 140.0;
 
 /// The notice of a long factor listing, after `nodes` nodes with `done` of
