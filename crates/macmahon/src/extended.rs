@@ -42,6 +42,25 @@ use std::collections::BTreeMap;
 /// The largest n accepted (n^3 = 4,096 positions).
 pub const MAX_N: usize = 16;
 
+/// The most cubes a multiset may have (at most 4,096 are placed; more only
+/// give more choice). The caller refuses more before solving.
+pub const MAX_CUBES: usize = 65_536;
+
+/// The most kinds of cube (different up to rotation) a multiset may have:
+/// the flow's capacity matrix has (kinds + kinds of position + 2)^2 entries
+/// (at most 541^2 words, 2.3 MB, and each search for a path visits them
+/// all). The caller refuses more before solving ([`kind_count`]).
+pub const MAX_KINDS: usize = 512;
+
+/// How many kinds of cube (different up to rotation) the multiset has.
+pub fn kind_count(cubes: &[Cube]) -> usize {
+    cubes
+        .iter()
+        .map(Cube::canonical)
+        .collect::<std::collections::BTreeSet<_>>()
+        .len()
+}
+
 /// A position's outer faces with the target's colours there.
 pub type Kind = Vec<(Face, cubist_cube::Colour)>;
 

@@ -4,7 +4,7 @@
 
 use crate::Report;
 use cubist_cube::Cube;
-use cubist_macmahon::extended::{check, solve, Answer, MAX_N};
+use cubist_macmahon::extended::{check, kind_count, solve, Answer, MAX_CUBES, MAX_KINDS, MAX_N};
 
 /// One cube of the model in the report.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
@@ -55,13 +55,42 @@ pub struct ExtendReport {
     pub fitting_cube_count: usize,
 }
 
-/// Decides the extended puzzle and re-checks the certificate; `colours`
-/// are the tokens the colours were typed as (if words).
-pub fn report(target: &Cube, cubes: &[Cube], n: usize, colours: &[String]) -> Result<ExtendReport, crate::Error> {
+/// The model's size, checked: 2 to [`MAX_N`].
+pub(crate) fn check_n(n: usize) -> Result<(), crate::Error> {
     if !(2..=MAX_N).contains(&n) {
         let e = cubist_io::InputError::new("--n", format!("n = {n}: the model's size must be 2 to {MAX_N}"));
         return Err(cubist_macmahon::Error::from(e).into());
     }
+    Ok(())
+}
+
+/// The multiset's size and kinds of cube, bounded before the flow is set
+/// up ([`MAX_CUBES`], [`MAX_KINDS`]: the capacity matrix it allocates).
+pub(crate) fn check_cubes(cubes: &[Cube]) -> Result<(), crate::Error> {
+    if cubes.len() > MAX_CUBES {
+        return Err(cubist_io::LimitError::new("the cubes of a multiset", cubes.len(), MAX_CUBES).into());
+    }
+    let kinds = kind_count(cubes);
+    if kinds > MAX_KINDS {
+        let what = "the kinds of cube of a multiset (cubes different up to rotation)";
+        return Err(cubist_io::LimitError::new(what, kinds, MAX_KINDS).into());
+    }
+    Ok(())
+}
+
+/// A kind of position in a blockage, for a report.
+pub(crate) fn blocked_kind(k: &cubist_macmahon::extended::Kind) -> BlockedKind {
+    BlockedKind {
+        faces: k.iter().map(|(f, _)| f.to_string()).collect(),
+        colours: k.iter().map(|(_, c)| c.0 + 1).collect(),
+    }
+}
+
+/// Decides the extended puzzle and re-checks the certificate; `colours`
+/// are the tokens the colours were typed as (if words).
+pub fn report(target: &Cube, cubes: &[Cube], n: usize, colours: &[String]) -> Result<ExtendReport, crate::Error> {
+    check_n(n)?;
+    check_cubes(cubes)?;
     let answer = solve(target, cubes, n);
     check(target, cubes, n, &answer).map_err(|e| crate::Error::Internal(format!("extended puzzle: {e}")))?;
     let faces = |c: &Cube| c.faces.map(|x| x.0 + 1);
@@ -93,13 +122,7 @@ pub fn report(target: &Cube, cubes: &[Cube], n: usize, colours: &[String]) -> Re
                 .collect();
         }
         Answer::Blocked(kinds, positions, supply) => {
-            r.blocked_kinds = kinds
-                .iter()
-                .map(|k| BlockedKind {
-                    faces: k.iter().map(|(f, _)| f.to_string()).collect(),
-                    colours: k.iter().map(|(_, c)| c.0 + 1).collect(),
-                })
-                .collect();
+            r.blocked_kinds = kinds.iter().map(blocked_kind).collect();
             r.blocked_position_count = positions;
             r.fitting_cube_count = supply;
         }

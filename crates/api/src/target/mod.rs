@@ -31,6 +31,7 @@ use std::collections::BTreeMap;
 use std::fmt;
 
 pub mod any;
+pub mod every;
 pub mod extend;
 pub mod family;
 pub mod report;
@@ -66,12 +67,56 @@ pub struct ExtendRequest {
     pub file: Option<Source>,
     /// The model's size n (2..16).
     pub n: usize,
+    /// Judge every target of the family instead of one (no `target`).
+    pub every_target: bool,
+    /// With `every_target`: the family's K (colours 1..K); default: the
+    /// colours the cubes use.
+    pub family: Option<usize>,
+}
+
+/// `target extend`'s answer: one target's model, or every target's of a
+/// family (`every_target`; the JSON then has `target_count`).
+#[derive(Clone, Debug, Serialize)]
+#[serde(untagged)]
+pub enum ExtendAnswer {
+    /// One target.
+    One(Box<ExtendReport>),
+    /// Every target of the family.
+    Every(Box<every::EveryExtendReport>),
+}
+
+impl Report for ExtendAnswer {
+    const COMMAND: &'static str = "target extend";
+}
+
+impl fmt::Display for ExtendAnswer {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ExtendAnswer::One(r) => r.fmt(f),
+            ExtendAnswer::Every(r) => r.fmt(f),
+        }
+    }
 }
 
 /// Can the multiset build the n x n x n model? A checked placement or a
 /// checked blockage. The target and the cubes may be of any family
-/// (repeated colours), read as `target solve` reads them.
-pub fn extend(req: &ExtendRequest, _ctx: &Context) -> Result<ExtendReport, Error> {
+/// (repeated colours), read as `target solve` reads them; with
+/// `every_target`, every target of the family ([`every`]).
+pub fn extend(req: &ExtendRequest, _ctx: &Context) -> Result<ExtendAnswer, Error> {
+    if req.every_target {
+        if !req.target.is_empty() {
+            return Err(Error::Usage(
+                "--every-target judges every target of the family: give no --target".into(),
+            ));
+        }
+        let r = every::extend(req.cubes.as_deref(), req.file.as_ref(), req.n, req.family)?;
+        return Ok(ExtendAnswer::Every(Box::new(r)));
+    }
+    if req.family.is_some() {
+        return Err(Error::Usage(
+            "--family names the family of --every-target: it goes with it".into(),
+        ));
+    }
     let input = |e: cubist_io::InputError| -> Error { cubist_macmahon::Error::from(e).into() };
     let mut reader = AnyReader::new(None).map_err(input)?;
     let target = reader.cube("--target", &req.target).map_err(input)?;
@@ -80,7 +125,7 @@ pub fn extend(req: &ExtendRequest, _ctx: &Context) -> Result<ExtendReport, Error
         (None, Some(file)) => reader.file(file).map_err(input)?,
         (None, None) => return Err(Error::Usage("give the cubes with --cubes or --file".into())),
     };
-    extend::report(&target, &cubes, req.n, reader.palette())
+    extend::report(&target, &cubes, req.n, reader.palette()).map(|r| ExtendAnswer::One(Box::new(r)))
 }
 
 impl Report for FamilyReport {
@@ -277,6 +322,11 @@ pub struct SolveRequest {
     /// The cross-check besides the graph model: `graph` (none) or `primes`
     /// (Section 7's prime method too).
     pub method: Method,
+    /// Judge every target of the family instead of one (no `target`).
+    pub every_target: bool,
+    /// With `every_target`: the family's K (colours 1..K); default: the
+    /// colours the cubes use.
+    pub family: Option<usize>,
 }
 
 impl Default for SolveRequest {
@@ -289,6 +339,8 @@ impl Default for SolveRequest {
             interior: false,
             limit: 100,
             method: Method::Graph,
+            every_target: false,
+            family: None,
         }
     }
 }
@@ -305,6 +357,9 @@ pub enum SolveAnswer {
     MacMahon(Box<SolveReport>),
     /// Cubes of any family.
     Any(Box<any::AnySolveReport>),
+    /// Every target of a family (`every_target`; the JSON has
+    /// `target_count`).
+    Every(Box<every::EverySolveReport>),
 }
 
 impl Report for SolveAnswer {
@@ -316,6 +371,7 @@ impl fmt::Display for SolveAnswer {
         match self {
             SolveAnswer::MacMahon(r) => r.fmt(f),
             SolveAnswer::Any(r) => r.fmt(f),
+            SolveAnswer::Every(r) => r.fmt(f),
         }
     }
 }
@@ -325,6 +381,34 @@ impl fmt::Display for SolveAnswer {
 /// MacMahon's puzzle, with the graph-model cross-check; otherwise the
 /// puzzle for any cubes ([`any`]).
 pub fn solve(req: &SolveRequest, _ctx: &Context) -> Result<SolveAnswer, Error> {
+    if req.every_target {
+        let refuse = |what: &str| {
+            Err(Error::Usage(format!(
+                "--every-target judges every target of the family: {what}"
+            )))
+        };
+        if !req.target.is_empty() {
+            return refuse("give no --target");
+        }
+        if req.interior {
+            return refuse("--interior goes with one --target");
+        }
+        if req.method == Method::Primes {
+            return refuse("--method primes goes with one --target");
+        }
+        let r = every::solve(
+            req.colours.as_deref(),
+            req.cubes.as_deref(),
+            req.file.as_ref(),
+            req.family,
+        )?;
+        return Ok(SolveAnswer::Every(Box::new(r)));
+    }
+    if req.family.is_some() {
+        return Err(Error::Usage(
+            "--family names the family of --every-target: it goes with it".into(),
+        ));
+    }
     let input = |e: cubist_io::InputError| -> Error { cubist_macmahon::Error::from(e).into() };
     let mut any = AnyReader::new(req.colours.as_deref()).map_err(input)?;
     let target = any.cube("--target", &req.target).map_err(input)?;
@@ -360,6 +444,9 @@ pub fn solve_svg(answer: &SolveAnswer) -> Result<String, Error> {
     match answer {
         SolveAnswer::MacMahon(r) => macmahon_svg(r),
         SolveAnswer::Any(r) => any_svg(r),
+        SolveAnswer::Every(_) => Err(Error::Usage(
+            "--svg draws one target's solutions: give --target, not --every-target".into(),
+        )),
     }
 }
 
@@ -863,7 +950,8 @@ impl Command for Solve {
     type Report = SolveAnswer;
 
     /// Small: eight corners, at most 2,048 cubes, the listing bounded by
-    /// the limit asked for.
+    /// the limit asked for (every target of a family: at most 75 times the
+    /// work of one, and one solution each).
     fn plan(_: &SolveRequest, _ctx: &Context) -> Result<Plan, Error> {
         Ok(Plan::small())
     }
@@ -872,8 +960,12 @@ impl Command for Solve {
         solve(req, ctx)
     }
 
+    /// One target's solutions; nothing for every target of a family.
     fn picture(r: &SolveAnswer, _: Option<usize>) -> Result<Option<String>, Error> {
-        solve_svg(r).map(Some)
+        match r {
+            SolveAnswer::Every(_) => Ok(None),
+            _ => solve_svg(r).map(Some),
+        }
     }
 }
 
@@ -937,14 +1029,15 @@ impl Command for Extend {
     const NAME: &'static str = "target extend";
     const PATH: &'static str = "target/extend";
     type Request = ExtendRequest;
-    type Report = ExtendReport;
+    type Report = ExtendAnswer;
 
-    /// Small: one cube and its one-corner extensions.
+    /// Small: at most 65,536 cubes of at most 512 kinds, a capacity
+    /// matrix of at most 2.3 MB (every target of a family: one at a time).
     fn plan(_: &ExtendRequest, _ctx: &Context) -> Result<Plan, Error> {
         Ok(Plan::small())
     }
 
-    fn run(req: &ExtendRequest, ctx: &Context) -> Result<ExtendReport, Error> {
+    fn run(req: &ExtendRequest, ctx: &Context) -> Result<ExtendAnswer, Error> {
         extend(req, ctx)
     }
 }

@@ -1,7 +1,8 @@
 //! `target solve` and `target extend` on cubes of any family: the counts
 //! against independent computations (a maximum flow, the K-colour family's
 //! universal sets, closed forms), the choice between MacMahon's puzzle and
-//! the general one, and the refusals.
+//! the general one, and the refusals; every target of a family at once
+//! (`--every-target`) against one target at a time.
 
 use cubist_api::target::{self, SolveAnswer, SolveRequest};
 use cubist_api::{to_json, Context};
@@ -20,6 +21,7 @@ fn any(answer: SolveAnswer) -> target::any::AnySolveReport {
     match answer {
         SolveAnswer::Any(r) => *r,
         SolveAnswer::MacMahon(r) => panic!("MacMahon's puzzle for {:?}", r.cubes),
+        SolveAnswer::Every(_) => panic!("every target"),
     }
 }
 
@@ -79,12 +81,15 @@ fn solve_and_the_flow_agree_on_random_collections() {
                 &target::ExtendRequest {
                     target: t.clone(),
                     cubes: Some(cubes.join(",")),
-                    file: None,
                     n: 2,
+                    ..Default::default()
                 },
                 &Context::default(),
             )
             .unwrap();
+            let target::ExtendAnswer::One(ext) = ext else {
+                panic!("one target")
+            };
             assert_eq!(r.builds, ext.builds, "{t}: {cubes:?}");
             assert_eq!(r.count_by_corner, Some(r.count));
             builds += usize::from(r.builds);
@@ -155,4 +160,177 @@ fn namings_paths_and_refusals() {
     assert!(e.to_string().contains("MacMahon's cubes only"), "{e}");
     let e = solve("1 1 2 3 4 5", "1 1 2 3 4 5,1 2 3 4 5 5").unwrap_err();
     assert!(e.to_string().contains('2'), "{e}");
+}
+
+/// `target solve --every-target`.
+fn every(cubes: &str, family: Option<usize>) -> Result<target::every::EverySolveReport, cubist_api::Error> {
+    let req = SolveRequest {
+        cubes: Some(cubes.into()),
+        every_target: true,
+        family,
+        ..Default::default()
+    };
+    match target::solve(&req, &Context::default())? {
+        SolveAnswer::Every(r) => Ok(*r),
+        _ => panic!("every target"),
+    }
+}
+
+/// `target extend --every-target`.
+fn every_extend(cubes: &str, n: usize, family: Option<usize>) -> target::every::EveryExtendReport {
+    let req = target::ExtendRequest {
+        cubes: Some(cubes.into()),
+        n,
+        every_target: true,
+        family,
+        ..Default::default()
+    };
+    match target::extend(&req, &Context::default()).unwrap() {
+        target::ExtendAnswer::Every(r) => *r,
+        target::ExtendAnswer::One(_) => panic!("every target"),
+    }
+}
+
+/// The ten cubes of examples/four-colour-ten.cubes against all 68 targets
+/// at once: universal, every target's two counts equal to `target solve
+/// --target`'s for that target alone (its own two counters), and the
+/// n = 2 maximum flow agreeing target by target. Without a cube: 57.
+#[test]
+fn every_target_of_the_four_colour_family_at_once_and_one_by_one() {
+    let file = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../examples/four-colour-ten.cubes"
+    ))
+    .unwrap();
+    let ten: Vec<&str> = file.lines().filter(|l| !l.starts_with('#')).collect();
+    assert_eq!(ten.len(), 10);
+    let r = every(&ten.join(","), None).unwrap();
+    assert_eq!((r.family.colour_count, r.family.target_count), (4, 68));
+    assert_eq!((r.built_count, r.universal), (68, true));
+    let flow = every_extend(&ten.join(","), 2, Some(4));
+    for (t, f) in r.targets.iter().zip(&flow.targets) {
+        assert_eq!(t.target, f.target);
+        assert!(f.builds, "{}", t.target);
+        let one = any(solve(&t.target, &ten.join(",")).unwrap());
+        assert_eq!(
+            (t.count, t.count_rotations),
+            (one.count, one.count_rotations),
+            "{}",
+            t.target
+        );
+        assert_eq!(t.solution.as_ref().map(Vec::len), Some(8));
+    }
+    let nine = every(&ten[..9].join(","), Some(4)).unwrap();
+    assert_eq!((nine.built_count, nine.universal), (57, false));
+    for t in nine.targets.iter().filter(|t| !t.builds) {
+        assert!(t.short_fitting_count.unwrap() < t.short_positions.len(), "{}", t.target);
+        assert_eq!(any(solve(&t.target, &ten[..9].join(",")).unwrap()).count, 0);
+    }
+}
+
+/// Random multisets of the 2- to 5-colour families: which targets they
+/// build, by `--every-target` (Hall's condition and the count) and by the
+/// maximum flow of `target extend --every-target --n 2`, target by target.
+#[test]
+fn every_target_and_the_flow_agree_on_random_multisets() {
+    let mut seed = 7;
+    let mut built = 0;
+    for k in 2..=5 {
+        let fam = cubist_cube::family(k);
+        for _ in 0..4 {
+            let n = 8 + lcg(&mut seed) % 5;
+            let cubes: Vec<String> = (0..n).map(|_| text(&fam[lcg(&mut seed) % fam.len()])).collect();
+            let r = every(&cubes.join(","), Some(k)).unwrap();
+            let f = every_extend(&cubes.join(","), 2, Some(k));
+            assert_eq!(r.family.target_count, fam.len());
+            for (a, b) in r.targets.iter().zip(&f.targets) {
+                assert_eq!(a.builds, b.builds, "k = {k}, {}: {cubes:?}", a.target);
+                assert_eq!(a.builds, a.count > 0);
+            }
+            assert_eq!(r.built_count, f.built_count);
+            built += r.built_count;
+        }
+    }
+    assert!(built > 0);
+}
+
+/// MacMahon's cubes: a minimum universal set builds all 30 targets, named,
+/// each count equal to the graph model's (`target solve --target`); one
+/// cube fewer builds fewer.
+#[test]
+fn every_macmahon_target_at_once() {
+    let set = "Ab,Af,Ba,Bf,Cd,Ce,Dc,De,Ec,Ed,Fa,Fb";
+    let r = every(set, None).unwrap();
+    assert_eq!((r.family.colour_count, r.built_count, r.universal), (6, 30, true));
+    for t in &r.targets {
+        let name = t.name.as_deref().expect("MacMahon's names");
+        let SolveAnswer::MacMahon(one) = solve(name, set).unwrap() else {
+            panic!("MacMahon's puzzle")
+        };
+        assert_eq!(t.count, u128::from(one.count), "{name}");
+    }
+    assert!(every(&set[..set.len() - 3], None).unwrap().built_count < 30);
+}
+
+/// The family read from the cubes or given, and the refusals.
+#[test]
+fn every_target_families_and_refusals() {
+    // Colours 1, 2 and 4 (no 3): the 3-colour family on them.
+    let r = every(
+        "1 1 2 2 4 4,1 2 1 2 4 4,1 1 2 4 2 4,1 2 4 1 2 4,4 4 1 1 2 2,2 2 4 4 1 1,1 1 2 2 4 4,1 2 4 4 2 1",
+        None,
+    )
+    .unwrap();
+    assert_eq!(
+        (r.family.family_colours.clone(), r.family.target_count),
+        (vec![1, 2, 4], 30)
+    );
+    // Given K = 4 instead: the 68 targets on 1..4, none built (colour 3 is
+    // on every one of them, on no cube).
+    let r4 = every(
+        "1 1 2 2 4 4,1 2 1 2 4 4,1 1 2 4 2 4,1 2 4 1 2 4,4 4 1 1 2 2,2 2 4 4 1 1,1 1 2 2 4 4,1 2 4 4 2 1",
+        Some(4),
+    )
+    .unwrap();
+    assert_eq!((r4.family.target_count, r4.built_count), (68, 0));
+    let eight = ["1 1 2 2 3 3"; 8].join(",");
+    let err = |family, cubes: &str| every(cubes, family).unwrap_err().to_string();
+    assert!(err(Some(2), &eight).contains("outside colours 1..2"));
+    assert!(err(Some(7), &eight).contains("2 to 6"));
+    assert!(err(None, &["1 1 1 1 1 1"; 8].join(",")).contains("give the family with --family"));
+    assert!(err(None, &["1 2 3 4 5 6", "1 2 3 4 5 7"].repeat(4).join(",")).contains("7 colours"));
+    assert!(err(None, &["1 1 2 2 3 3"; 7].join(",")).contains("at least 8"));
+    let refused = |req: SolveRequest| target::solve(&req, &Context::default()).unwrap_err().to_string();
+    let base = SolveRequest {
+        cubes: Some(eight.clone()),
+        every_target: true,
+        ..Default::default()
+    };
+    let with_target = SolveRequest {
+        target: "1 1 2 2 3 3".into(),
+        ..base.clone()
+    };
+    assert!(refused(with_target).contains("give no --target"));
+    assert!(refused(SolveRequest {
+        interior: true,
+        ..base.clone()
+    })
+    .contains("--interior"));
+    let one = SolveRequest {
+        target: "1 1 2 2 3 3".into(),
+        cubes: Some(eight.clone()),
+        family: Some(3),
+        ..Default::default()
+    };
+    assert!(refused(one).contains("goes with it"));
+    // target extend bounds the kinds of cube before the flow.
+    let many: Vec<String> = (0..600).map(|i| format!("w{i} w{i} x{i} x{i} y{i} y{i}")).collect();
+    let req = target::ExtendRequest {
+        target: "w0 w0 x0 x0 y0 y0".into(),
+        cubes: Some(many.join(",")),
+        n: 2,
+        ..Default::default()
+    };
+    let e = target::extend(&req, &Context::default()).unwrap_err();
+    assert!(e.to_string().contains("kinds of cube"), "{e}");
 }

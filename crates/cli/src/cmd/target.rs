@@ -22,7 +22,7 @@ pub enum Command {
     /// Can these cubes build the target? Every solution and the graph model
     /// (MacMahon's cubes), or cubes of any family with repeated colours.
     #[command(
-        after_help = "Examples:\n  cubist target solve --target Cb --cubes Ac,Af,Ba,Bf,Ea,Ef,Fa,Fc\n  cubist target solve --target \"1 1 2 2 3 3\" --cubes \"1 1 2 2 3 3,1 2 1 2 3 3,1 1 2 3 2 3,1 2 3 1 2 3,3 3 1 1 2 2,2 2 3 3 1 1,1 1 2 2 3 3,1 2 3 3 2 1\"\n  cubist target solve --target Ba --cubes Ac,Ad,Ae,Af,Cb,Db,Eb,Fb --interior --svg ba.svg\n  cubist target solve --target Ba --file my-set.cubes --json"
+        after_help = "Examples:\n  cubist target solve --target Cb --cubes Ac,Af,Ba,Bf,Ea,Ef,Fa,Fc\n  cubist target solve --target \"1 1 2 2 3 3\" --cubes \"1 1 2 2 3 3,1 2 1 2 3 3,1 1 2 3 2 3,1 2 3 1 2 3,3 3 1 1 2 2,2 2 3 3 1 1,1 1 2 2 3 3,1 2 3 3 2 1\"\n  cubist target solve --target Ba --cubes Ac,Ad,Ae,Af,Cb,Db,Eb,Fb --interior --svg ba.svg\n  cubist target solve --target Ba --file my-set.cubes --json\n  cubist target solve --every-target --file examples/four-colour-ten.cubes"
     )]
     Solve(SolveArgs),
     /// Recompute the paper's tables and the spectrum over all sets of cubes.
@@ -39,7 +39,7 @@ pub enum Command {
     /// MacMahon's extended puzzle: the n x n x n model of a target from a
     /// multiset of at least n^3 cubes (outer faces only).
     #[command(
-        after_help = "Examples:\n  cubist target extend --target Ab --n 3 --cubes Bc,Bd,Be,Bf,Ca,Da,Ea,Fa,Ac,Ac,...\n  cubist target extend --target Ba --n 3 --file my-multiset.cubes --json"
+        after_help = "Examples:\n  cubist target extend --target Ab --n 3 --cubes Bc,Bd,Be,Bf,Ca,Da,Ea,Fa,Ac,Ac,...\n  cubist target extend --target Ba --n 3 --file my-multiset.cubes --json\n  cubist target extend --every-target --family 3 --n 3 --file my-multiset.cubes"
     )]
     Extend(ExtendArgs),
 }
@@ -47,8 +47,15 @@ pub enum Command {
 #[derive(Args)]
 pub struct ExtendArgs {
     /// The target: a name or six colours.
+    #[arg(long, required_unless_present = "every_target", conflicts_with = "every_target")]
+    target: Option<String>,
+    /// Judge every target of the family instead of one.
     #[arg(long)]
-    target: String,
+    every_target: bool,
+    /// With --every-target: the family's number of colours K (colours
+    /// 1..K); default: the colours the cubes use.
+    #[arg(long, value_name = "K", requires = "every_target")]
+    family: Option<usize>,
     /// The model's size (2..16).
     #[arg(long, default_value_t = 3)]
     n: usize,
@@ -98,8 +105,16 @@ pub struct CubeArgs {
 #[derive(Args)]
 pub struct SolveArgs {
     /// The target: a name or six colours (repeats allowed: any family).
-    #[arg(long)]
-    target: String,
+    #[arg(long, required_unless_present = "every_target", conflicts_with = "every_target")]
+    target: Option<String>,
+    /// Judge every target of the family instead of one: which the cubes
+    /// build (universal when all), each counted and certified.
+    #[arg(long, conflicts_with_all = ["interior", "svg"])]
+    every_target: bool,
+    /// With --every-target: the family's number of colours K (colours
+    /// 1..K); default: the colours the cubes use.
+    #[arg(long, value_name = "K", requires = "every_target")]
+    family: Option<usize>,
     /// The cubes, comma-separated names or colourings (8 or more, repeats allowed).
     #[arg(long, required_unless_present = "file")]
     cubes: Option<String>,
@@ -211,7 +226,9 @@ pub fn run(c: Command, out: &mut Out) -> anyhow::Result<()> {
         }
         Command::Solve(a) => {
             let req = SolveRequest {
-                target: a.target,
+                target: a.target.unwrap_or_default(),
+                every_target: a.every_target,
+                family: a.family,
                 cubes: a.cubes,
                 file: a.file.as_deref().map(crate::input::read).transpose()?,
                 colours: a.colours,
@@ -231,10 +248,12 @@ pub fn run(c: Command, out: &mut Out) -> anyhow::Result<()> {
         Command::Census(a) => census(a, out),
         Command::Extend(a) => {
             let req = target::ExtendRequest {
-                target: a.target,
+                target: a.target.unwrap_or_default(),
                 cubes: a.cubes,
                 file: a.file.as_deref().map(crate::input::read).transpose()?,
                 n: a.n,
+                every_target: a.every_target,
+                family: a.family,
             };
             out.report(&call::<target::Extend>(&req, &ctx)?)
         }

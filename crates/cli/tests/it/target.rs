@@ -2,7 +2,7 @@
 //! solving with the graph-model cross-check, the paper's tables, and bad input.
 //! (The 2^30 spectrum and the universal sets are in an ignored test.)
 
-use crate::support::{cubist, json, ok, target_solve};
+use crate::support::{cubist, json, ok, repo, run_with_stdin, target_solve};
 
 /// Checks the envelope of a JSON document: the version and the command.
 fn envelope(v: &serde_json::Value, command: &str) {
@@ -326,4 +326,53 @@ fn table1_by_the_prime_method_equals_the_graph_model() {
     assert!(text.starts_with("by Section 7's prime method"), "{text}");
     let (ok_, _, err) = cubist(&["target", "census", "--table2", "--method", "primes"]);
     assert!(!ok_ && err.contains("--method chooses how Table 1 is counted"), "{err}");
+}
+
+/// `--every-target` on the example file: the family read from the cubes,
+/// every target built (JSON); a family the cubes leave is exit status 2;
+/// `--every-target` with a target, or `--family` alone, are refused by
+/// the command line.
+#[test]
+fn every_target_of_the_example_set() {
+    let file = repo("examples/four-colour-ten.cubes");
+    let v = json(&["target", "solve", "--every-target", "--file", &file, "--json"]);
+    envelope(&v, "target solve");
+    assert_eq!(
+        (v["colour_count"].as_u64(), v["target_count"].as_u64()),
+        (Some(4), Some(68))
+    );
+    assert_eq!(
+        (v["built_count"].as_u64(), v["universal"].as_bool()),
+        (Some(68), Some(true))
+    );
+    let t = &v["targets"][0];
+    assert_eq!(t["target"], "1 1 1 2 3 4");
+    assert_eq!(t["solution"].as_array().map(Vec::len), Some(8));
+    let v = json(&[
+        "target",
+        "extend",
+        "--every-target",
+        "--n",
+        "2",
+        "--file",
+        &file,
+        "--json",
+    ]);
+    envelope(&v, "target extend");
+    assert_eq!(v["built_count"].as_u64(), Some(68));
+    let (code, _, err) = run_with_stdin(
+        None,
+        &["target", "solve", "--every-target", "--family", "3", "--file", &file],
+        b"",
+    );
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("has a colour outside colours 1..3"), "{err}");
+    for args in [
+        vec!["target", "solve", "--every-target", "--target", "Ba", "--file", &file],
+        vec!["target", "solve", "--target", "Ba", "--family", "6", "--file", &file],
+        vec!["target", "extend", "--family", "4", "--file", &file],
+    ] {
+        let (ok, _, err) = cubist(&args);
+        assert!(!ok && !err.contains("panicked"), "{args:?}: {err}");
+    }
 }

@@ -42,6 +42,7 @@ use std::collections::BTreeMap;
 
 pub mod blocks;
 pub mod cover;
+pub mod every;
 pub mod solve;
 pub mod sweep;
 mod tables;

@@ -85,7 +85,7 @@ class target:
     def cube(cube: Any = ..., *, colours: Any = ..., svg: bool = False, svg_solution: Optional[int] = None, max_memory: Optional[int] = None, cache: Any = None, checkpoint: Any = None, progress: Union[None, bool, Progress] = None) -> Result:
         """``cubist target cube``: One cube: corners, mirror, row and column, targets."""
     @staticmethod
-    def solve(target: Any = ..., *, cubes: Any = ..., file: Text = ..., colours: Any = ..., interior: Any = ..., limit: Any = ..., method: Any = ..., svg: bool = False, svg_solution: Optional[int] = None, max_memory: Optional[int] = None, cache: Any = None, checkpoint: Any = None, progress: Union[None, bool, Progress] = None) -> Result:
+    def solve(target: Any = ..., *, cubes: Any = ..., file: Text = ..., colours: Any = ..., interior: Any = ..., limit: Any = ..., method: Any = ..., every_target: Any = ..., family: Any = ..., svg: bool = False, svg_solution: Optional[int] = None, max_memory: Optional[int] = None, cache: Any = None, checkpoint: Any = None, progress: Union[None, bool, Progress] = None) -> Result:
         """``cubist target solve``: Whether a collection builds a target, and how."""
     @staticmethod
     def census(census: Any = ..., *, target: Any = ..., show: Any = ..., explain: Any = ..., method: Any = ..., sample: Any = ..., seed: Any = ..., shard: Any = ..., svg: bool = False, svg_solution: Optional[int] = None, max_memory: Optional[int] = None, cache: Any = None, checkpoint: Any = None, progress: Union[None, bool, Progress] = None) -> Result:
@@ -94,7 +94,7 @@ class target:
     def family(colours: Any = ..., *, budget: Any = ..., shard: Any = ..., svg: bool = False, svg_solution: Optional[int] = None, max_memory: Optional[int] = None, cache: Any = None, checkpoint: Any = None, progress: Union[None, bool, Progress] = None) -> Result:
         """``cubist target family``: The target puzzle for the K-colour families."""
     @staticmethod
-    def extend(target: Any = ..., *, cubes: Any = ..., file: Text = ..., n: Any = ..., svg: bool = False, svg_solution: Optional[int] = None, max_memory: Optional[int] = None, cache: Any = None, checkpoint: Any = None, progress: Union[None, bool, Progress] = None) -> Result:
+    def extend(target: Any = ..., *, cubes: Any = ..., file: Text = ..., n: Any = ..., every_target: Any = ..., family: Any = ..., svg: bool = False, svg_solution: Optional[int] = None, max_memory: Optional[int] = None, cache: Any = None, checkpoint: Any = None, progress: Union[None, bool, Progress] = None) -> Result:
         """``cubist target extend``: The n x n x n model of a target from a multiset."""
 
 class place:

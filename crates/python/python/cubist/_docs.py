@@ -123,6 +123,14 @@ COMMANDS = {'stack solve': {'summary': 'Every solution of a cube set and its fou
                              {'name': 'method',
                               'text': 'The cross-check besides the graph model: `graph` (none) or '
                                       "`primes` (Section 7's prime method too).",
+                              'required': False},
+                             {'name': 'every_target',
+                              'text': 'Judge every target of the family instead of one (no '
+                                      '`target`): which the cubes build.',
+                              'required': False},
+                             {'name': 'family',
+                              'text': "With `every_target`: the family's K (colours 1..K); "
+                                      'default: the colours the cubes use.',
                               'required': False}]},
  'target census': {'summary': "The paper's tables, the universal sets, the spectrum, the multiset.",
                    'fields': [{'name': 'census', 'text': 'Which census.', 'required': False},
@@ -184,6 +192,14 @@ COMMANDS = {'stack solve': {'summary': 'Every solution of a cube set and its fou
                               {'name': 'file', 'text': 'Or a cube-set file.', 'required': False},
                               {'name': 'n',
                                'text': "The model's size n (2..16).",
+                               'required': False},
+                              {'name': 'every_target',
+                               'text': 'Judge every target of the family instead of one (no '
+                                       '`target`).',
+                               'required': False},
+                              {'name': 'family',
+                               'text': "With `every_target`: the family's K (colours 1..K); "
+                                       'default: the colours the cubes use.',
                                'required': False}]},
  'exact': {'summary': "An exact-cover problem in Knuth's DLX format.",
            'fields': [{'name': 'file', 'text': 'The problem file (DLX format).', 'required': True},
