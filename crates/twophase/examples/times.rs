@@ -11,6 +11,8 @@
 //! `TWOPHASE_SCRAMBLE=k` takes cubes scrambled by `k` random moves instead
 //! of uniformly random ones; with `TWOPHASE_HALF=1` only half turns (the
 //! cubes that are hardest for the short search's bound).
+//! `TWOPHASE_SLOWEST=k` also prints the `k` slowest states (wall time,
+//! nodes, time per node, length): the tail that makes most of the mean.
 
 use std::time::{Duration, Instant};
 
@@ -74,6 +76,7 @@ fn main() {
         })
         .collect();
     let (mut times, mut nodes, mut moves) = (Vec::with_capacity(n), 0, 0);
+    let mut per_state = Vec::with_capacity(n);
     // FNV-1a over every answer's moves, each answer ended by a mark.
     let mut checksum = 0xcbf2_9ce4_8422_2325u64;
     let cpu = cpu_ms();
@@ -81,6 +84,7 @@ fn main() {
         let t = Instant::now();
         let s = solve_with(&tables, c, &options).expect("solved");
         times.push(t.elapsed());
+        per_state.push((times[times.len() - 1], s.nodes, s.moves.len()));
         assert_eq!(c.apply(&s.moves), CubieCube::SOLVED);
         nodes += s.nodes;
         moves += s.moves.len();
@@ -90,16 +94,38 @@ fn main() {
     }
     let cpu = cpu.zip(cpu_ms()).map_or(f64::NAN, |(a, b)| (b - a) / n as f64);
     let mean = times.iter().sum::<Duration>() / n as u32;
+    if let Some(k) = std::env::var("TWOPHASE_SLOWEST")
+        .ok()
+        .map(|k| k.parse::<usize>().expect("a number"))
+    {
+        let mut order: Vec<usize> = (0..n).collect();
+        order.sort_by_key(|&i| std::cmp::Reverse(per_state[i].0));
+        for &i in order.iter().take(k) {
+            let (t, nodes, len) = per_state[i];
+            println!(
+                "state {i}: {:.2} ms, {nodes} nodes ({:.0} ns a node), {len} moves",
+                t.as_secs_f64() * 1e3,
+                t.as_secs_f64() * 1e9 / nodes.max(1) as f64
+            );
+        }
+    }
     times.sort();
+    // How many answers of each length, from the shortest to the longest.
+    let mut lengths = std::collections::BTreeMap::new();
+    for &(_, _, len) in &per_state {
+        *lengths.entry(len).or_insert(0usize) += 1;
+    }
+    let lengths: Vec<String> = lengths.iter().map(|(len, k)| format!("{len}: {k}")).collect();
     println!(
         "{n} cubes, {options:?}: wall median {:.3} ms, mean {:.3} ms, max {:.2} ms; \
          processor mean {cpu:.3} ms; {} nodes and {:.2} moves per cube; p99 {:.2} ms; \
-         answers' checksum {checksum:016x}",
+         answers' checksum {checksum:016x}; lengths {}",
         times[n / 2].as_secs_f64() * 1e3,
         mean.as_secs_f64() * 1e3,
         times[n - 1].as_secs_f64() * 1e3,
         nodes / n as u64,
         moves as f64 / n as f64,
         times[(n * 99 / 100).min(n - 1)].as_secs_f64() * 1e3,
+        lengths.join(", "),
     );
 }

@@ -23,9 +23,11 @@
 //! stays in cache; the class is needed for the large table anyway). Three
 //! plain tables of pairs, slice × twist, slice × flip and twist × flip
 //! (four bits, unreduced: 0.5, 0.5 and 2.2 MB), serve the optimal solver
-//! ([`crate::optimal`]); the two-phase search stopped reading them, as on
-//! a busy machine their cache misses cost more than the reads of the large
-//! table they saved (see `docs/bench/twophase.md`).
+//! ([`crate::optimal`]) and the start of a search (they let the walk of
+//! `Tables::phase1_distance` stop after a step or two); the two-phase
+//! search's nodes stopped reading them, as on a busy machine their cache
+//! misses cost more than the reads of the large table they saved (see
+//! `docs/bench/twophase.md`).
 //!
 //! **Phase 2**, as in min2phase, takes the larger of two bounds (corner
 //! permutation × slice permutation, U/D edge permutation × slice
@@ -442,8 +444,9 @@ fn corner_edge_table(corners: &PermSym, edge_move: &[u16], edge_conj: &[u16], wo
 /// reads the residue `r` of a neighbour and takes the one of `d - 1`, `d`,
 /// `d + 1` congruent to `r` ([`Tables::phase1_step`]). Only the start of a
 /// search needs the distance from scratch: [`Tables::phase1_distance`]
-/// walks down to `H`, always taking a move whose residue is one less, and
-/// counts the moves (at most 12). Two bits per entry: 35 MB instead of 70.
+/// walks down towards `H`, always taking a move whose residue is one less,
+/// and counts the moves (at most 12; it stops as soon as small bounds tell
+/// the rest). Two bits per entry: 35 MB instead of 70.
 ///
 /// **The fill** is a breadth-first search by depth over the table itself
 /// (no queue: 140 million entries). A row is a flip-slice class; its
@@ -679,7 +682,12 @@ impl Payload<'_> {
         if (n as u64) > self.left {
             return Err(truncated());
         }
-        let mut bytes = vec![0u8; n];
+        // The large tables are read at random by the search: on huge
+        // pages (see [`crate::pages`]), as when they are built. Read into
+        // plain 4 KiB pages, the phase 1 table's reads also missed the
+        // address cache (the TLB): 8% more processor time a random cube.
+        let mut bytes = crate::pages::vec_with_capacity(n);
+        bytes.resize(n, 0u8);
         self.r.read_exact(&mut bytes).map_err(|_| truncated())?;
         self.left -= n as u64;
         self.hash = fnv1a_more(self.hash, &bytes);
@@ -1035,11 +1043,15 @@ impl Tables {
         let twist_conj = u16s(N_TWIST * 16, N_TWIST)?;
         let edge_rep_conj = u16s(N_CLASSES * 16, N_PERM8)?;
         let mut u32s = |n: usize| -> Result<Vec<u32>, Error> {
-            let t: Vec<u32> = payload
-                .take(4 * n)?
-                .chunks_exact(4)
-                .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
-                .collect();
+            // The class move table (4.6 MB) is read at random by phase 1:
+            // on huge pages, as the bytes below.
+            let mut t: Vec<u32> = crate::pages::vec_with_capacity(n);
+            t.extend(
+                payload
+                    .take(4 * n)?
+                    .chunks_exact(4)
+                    .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]])),
+            );
             if t.iter().any(|&x| x as usize >= N_FLIPSLICE_CLASSES << 4) {
                 return Err(bad("a flip-slice class is out of range"));
             }
@@ -1126,11 +1138,44 @@ impl Tables {
     }
 
     /// The exact phase 1 distance of a (twist, flip, slice) triple: walk
-    /// towards `H` by moves whose residue is one less, counting them.
-    pub(crate) fn phase1_distance(&self, mut twist: usize, mut flip: usize, mut slice: usize) -> usize {
+    /// towards `H` by moves whose residue is one less, counting them, and
+    /// stop as soon as the distance left is known without walking further.
+    ///
+    /// **Why the walk may stop early.** After `k` steps the position is
+    /// `D - k` moves from `H`, where `D` is the distance sought, at most 12
+    /// ([`PHASE1_MAX_DEPTH`]). Its residue tells that distance modulo 3,
+    /// and the three small tables of pairs (slice × twist, slice × flip,
+    /// twist × flip: 3.2 MB, read once a step) give a lower bound `b`. When
+    /// a single value of `[b, 12 - k]` has that residue, it is the distance
+    /// left. A random cube is mostly 9 to 11 moves from `H`, with bounds
+    /// of 7 to 9: after one or two steps the interval holds one candidate,
+    /// where the whole walk took 9 to 11 steps of 18 reads of the large
+    /// table. The search needs six such distances (three axes, the cube
+    /// and its inverse) before its first node: most of the work for a cube
+    /// solved in a few hundred nodes.
+    pub(crate) fn phase1_distance(&self, twist: usize, flip: usize, slice: usize) -> usize {
+        self.phase1_walk(twist, flip, slice, true)
+    }
+
+    /// [`Tables::phase1_distance`]; with `early` false, the walk goes all
+    /// the way down to `H` (the test of the early stop compares the two).
+    fn phase1_walk(&self, mut twist: usize, mut flip: usize, mut slice: usize, early: bool) -> usize {
         let mut d = 0;
         while (twist, flip, slice) != (0, 0, 0) {
             let r = self.phase1_residue(twist, flip, slice);
+            if early {
+                let lower = self
+                    .slice_twist
+                    .get(slice * N_TWIST + twist)
+                    .max(self.slice_flip.get(slice * N_FLIP + flip))
+                    .max(self.twist_flip.get(twist * N_FLIP + flip)) as usize;
+                // The smallest distance at least `lower` with residue `r`;
+                // the next one is 3 more.
+                let first = lower + (r + 3 - lower % 3) % 3;
+                if first + 3 > PHASE1_MAX_DEPTH as usize - d {
+                    return d + first;
+                }
+            }
             let down = (r + 2) % 3;
             // All 18 residues first: independent reads, whose cache misses
             // overlap.
@@ -1153,16 +1198,6 @@ impl Tables {
         d
     }
 
-    /// The phase 2 lower bound of corner and U/D edge permutations given as
-    /// symmetry coordinates (`class << 4 | sym`) and a slice permutation:
-    /// each pair is looked up as its class and the slice permutation
-    /// conjugated by the same symmetry.
-    #[inline(always)]
-    pub(crate) fn phase2_bound(&self, corner: usize, edge: usize, slice_perm: usize) -> u8 {
-        self.corner_bound(corner, slice_perm)
-            .max(self.edge_bound(edge, slice_perm))
-    }
-
     /// Moves needed for the corners and the U/D edges together (at most
     /// [`CORNER_EDGE_CAP`]), both given as symmetry coordinates: the
     /// corners `S_s rep S_s⁻¹` and the edges `S_t e_rep S_t⁻¹`. The table's
@@ -1177,14 +1212,18 @@ impl Tables {
         self.corner_edge.get((corner >> 4) * N_PERM8 + e)
     }
 
-    /// Moves needed for the corners and the slice edges alone.
+    /// Moves needed for the corners and the slice edges alone, the corner
+    /// permutation given as a symmetry coordinate (`class << 4 | sym`):
+    /// looked up as its class and the slice permutation conjugated by the
+    /// same symmetry.
     #[inline(always)]
     pub(crate) fn corner_bound(&self, corner: usize, slice_perm: usize) -> u8 {
         let conj = self.syms.conj_slice[slice_perm][corner & 15] as usize;
         self.corner_slice.get((corner >> 4) * N_SLICE_PERM + conj)
     }
 
-    /// Moves needed for the U/D edges and the slice edges alone.
+    /// Moves needed for the U/D edges and the slice edges alone (looked up
+    /// as [`Tables::corner_bound`] is).
     #[inline(always)]
     pub(crate) fn edge_bound(&self, edge: usize, slice_perm: usize) -> u8 {
         let conj = self.syms.conj_slice[slice_perm][edge & 15] as usize;
@@ -1229,7 +1268,7 @@ mod tests {
     fn pruning_distances_are_small_and_solved_is_zero() {
         let t = tables();
         assert_eq!(t.phase1_distance(0, 0, 0), 0);
-        assert_eq!(t.phase2_bound(0, 0, 0), 0);
+        assert_eq!(t.corner_bound(0, 0).max(t.edge_bound(0, 0)), 0);
         let sizes = [
             N_CLASSES * N_SLICE_PERM,
             N_CLASSES * N_SLICE_PERM,
@@ -1340,6 +1379,39 @@ mod sym_tests {
             }
         }
         assert!(deepest >= 10, "random positions are mostly 9 to 11 moves from H");
+    }
+
+    /// The walk that stops once the distance left is known gives the
+    /// distance of the walk to the end, on positions of every distance:
+    /// random triples (mostly 8 to 11 moves from `H`) and the positions
+    /// along random walks from `H` (the near ones).
+    #[test]
+    fn the_early_stop_keeps_the_distance() {
+        let t = Tables::global();
+        let mut seen = [0usize; 13];
+        for i in 0..2000usize {
+            let (tw, fl, sl) = (i * 7919 % N_TWIST, i * 104_729 % N_FLIP, i * 31 % N_SLICE);
+            let d = t.phase1_walk(tw, fl, sl, false);
+            assert_eq!(t.phase1_distance(tw, fl, sl), d, "{tw} {fl} {sl}");
+            seen[d] += 1;
+        }
+        let (mut tw, mut fl, mut sl) = (0usize, 0usize, 0usize);
+        for i in 0..2000usize {
+            let m = (i * 7 + i / 3) % 18;
+            (tw, fl, sl) = (
+                t.twist_move[tw * 18 + m] as usize,
+                t.flip_move[fl * 18 + m] as usize,
+                t.slice_move[sl * 18 + m] as usize,
+            );
+            if i % 9 == 0 {
+                (tw, fl, sl) = (0, 0, 0);
+            }
+            let d = t.phase1_walk(tw, fl, sl, false);
+            assert_eq!(t.phase1_distance(tw, fl, sl), d, "step {i}");
+            seen[d] += 1;
+        }
+        // Every distance from 0 to 11 was met.
+        assert!(seen[..12].iter().all(|&n| n > 0), "{seen:?}");
     }
 
     /// Following the flip-slice class with the class move table agrees
