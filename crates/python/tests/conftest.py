@@ -10,9 +10,10 @@ import pytest
 ROOT = Path(__file__).resolve().parents[3]
 
 # The solvers' tables go to a cache folder inside the build folder, not the
-# user's (~/.cache/cubist): the tests write nothing outside the repository,
-# and a second run reads the tables instead of building them.
-os.environ["XDG_CACHE_HOME"] = str(ROOT / "target" / "python-cache")
+# user's (~/.cache/cubist): the tests write nothing outside the repository.
+# It is the folder the Rust tests keep their tables in too (`cargo test`
+# runs first in ./test.sh), so the tables are read, not built again.
+os.environ["XDG_CACHE_HOME"] = str(Path(os.environ.get("CARGO_TARGET_DIR", ROOT / "target")) / "tmp" / "cache")
 
 
 @pytest.fixture(scope="session")

@@ -60,6 +60,8 @@ pub mod shells;
 pub mod solver;
 pub mod sq1;
 pub mod symmetry;
+#[cfg(test)]
+mod test_cache;
 pub mod twophase;
 pub mod universal;
 pub mod wca;

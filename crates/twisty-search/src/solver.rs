@@ -586,7 +586,6 @@ impl crate::scramble::StateSolver for PlannedSolver {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::optimal::Options;
     use cubist_twisty::{compose, library};
     use rand::SeedableRng;
 
@@ -605,7 +604,7 @@ mod tests {
             let p = library::puzzle(name).unwrap();
             let chain = p.chain();
             for &m in methods {
-                let s = PlannedSolver::new(&p, m, &Options::default()).unwrap();
+                let s = PlannedSolver::new(&p, m, &crate::test_cache::options()).unwrap();
                 assert_ne!(s.method(), Method::Auto);
                 for _ in 0..3 {
                     let e = p.random_element(&chain, &mut rng);
@@ -625,22 +624,22 @@ mod tests {
     #[test]
     fn two_phase_is_auto_for_the_whole_3x3x3_only() {
         let cube = library::puzzle("3x3x3").unwrap();
-        let s = PlannedSolver::new(&cube, Method::Auto, &Options::default()).unwrap();
+        let s = PlannedSolver::new(&cube, Method::Auto, &crate::test_cache::options()).unwrap();
         assert_eq!(s.method(), Method::TwoPhase);
         // Fewer moves: a two-phase answer could use the missing ones.
         let two = cube.with_moves(&["U", "R"]).unwrap();
         assert!(!twophase::is_3x3x3(&two));
-        assert!(PlannedSolver::new(&two, Method::TwoPhase, &Options::default()).is_err());
+        assert!(PlannedSolver::new(&two, Method::TwoPhase, &crate::test_cache::options()).is_err());
         for name in ["2x2x2", "4x4x4", "megaminx", "3x3x3-slices"] {
             assert!(!twophase::is_3x3x3(&library::puzzle(name).unwrap()), "{name}");
         }
         // With slice moves: the universal method by default, and the
         // general optimal engine, whose answers may use the slices.
         let slices = library::puzzle("3x3x3-slices").unwrap();
-        let s = PlannedSolver::new(&slices, Method::Auto, &Options::default()).unwrap();
+        let s = PlannedSolver::new(&slices, Method::Auto, &crate::test_cache::options()).unwrap();
         assert_eq!(s.method(), Method::Universal);
         let state = cubist_twisty::notation::parse(&slices, "M2 U2 M2 U2").unwrap();
-        let s = PlannedSolver::new(&slices, Method::Optimal, &Options::default()).unwrap();
+        let s = PlannedSolver::new(&slices, Method::Optimal, &crate::test_cache::options()).unwrap();
         assert_eq!(s.solve(&state, &mut |_, _| {}).unwrap().length(), 4);
     }
 
@@ -656,7 +655,7 @@ mod tests {
         assert_eq!(resolve(&wca, Method::Auto), Method::Reduction);
         let two = cube.with_moves(&["U", "R"]).unwrap();
         assert_eq!(resolve(&two, Method::Auto), Method::Universal);
-        assert!(PlannedSolver::new(&two, Method::Reduction, &Options::default()).is_err());
+        assert!(PlannedSolver::new(&two, Method::Reduction, &crate::test_cache::options()).is_err());
         assert_eq!(Method::Reduction.name(), "reduction");
     }
 
@@ -674,7 +673,7 @@ mod tests {
         // The Clock has its own optimal solver, auto's choice, written in
         // the WCA's notation; a Clock with fewer moves is not its puzzle.
         let clock = library::puzzle("clock").unwrap();
-        let s = PlannedSolver::new(&clock, Method::Auto, &Options::default()).unwrap();
+        let s = PlannedSolver::new(&clock, Method::Auto, &crate::test_cache::options()).unwrap();
         assert_eq!(s.method(), Method::Optimal);
         let state = cubist_twisty::notation::parse(&clock, "UL2+ y2 D5- ALL1+").unwrap();
         let a = s.solve(&state, &mut |_, _| {}).unwrap();

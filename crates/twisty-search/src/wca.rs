@@ -604,7 +604,7 @@ mod tests {
             "clock",
         ] {
             let p = cubist_twisty::library::puzzle(name).unwrap();
-            let by_state = match WcaScrambler::new(&p, &optimal::Options::default()).unwrap() {
+            let by_state = match WcaScrambler::new(&p, &crate::test_cache::options()).unwrap() {
                 Some(w) => matches!(w.plan, Plan::State { .. }),
                 None => true,
             };
@@ -656,7 +656,7 @@ mod tests {
     #[test]
     fn skewb_scrambles_are_written_in_the_wca_letters() {
         let p = cubist_twisty::library::puzzle("skewb").unwrap();
-        let mut s = WcaScrambler::new(&p, &optimal::Options::default()).unwrap().unwrap();
+        let mut s = WcaScrambler::new(&p, &crate::test_cache::options()).unwrap().unwrap();
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(5);
         for _ in 0..5 {
             let text = s.next(&mut rng).unwrap().to_string();
@@ -674,7 +674,7 @@ mod tests {
     fn rewritten_ends_reach_the_same_state() {
         let p = cubist_twisty::library::puzzle("3x3x3").unwrap();
         let chain = p.chain();
-        let mut solver = PlannedSolver::new(&p, Method::TwoPhase, &optimal::Options::default()).unwrap();
+        let mut solver = PlannedSolver::new(&p, Method::TwoPhase, &crate::test_cache::options()).unwrap();
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(4);
         let axis_of = |t: Option<&cubist_twisty::alg::Turn>| t.and_then(|t| face_of(t.base())).map(axis);
         let ok = |a: &Alg| axis_of(a.turns().first()) == Some(0) && axis_of(a.turns().last()) == Some(2);

@@ -68,6 +68,7 @@ fn every_command_plans_and_runs_its_sample() {
             bytes: 1 << 30,
             text: "1 GiB (test)".into(),
         }),
+        cache_dir: Some(crate::cache_folder()),
         ..Context::default()
     };
     for c in COMMANDS {

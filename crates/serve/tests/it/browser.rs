@@ -159,6 +159,7 @@ async fn the_page_in_chromium() {
     let base = format!("http://{}", listener.local_addr().unwrap());
     let options = cubist_serve::Options {
         warm_up: true,
+        cache_dir: Some(crate::support::cache_folder()),
         ..cubist_serve::Options::default()
     };
     tokio::spawn(cubist_serve::serve(listener, options));

@@ -13,11 +13,22 @@ pub async fn start(limits: Limits) -> String {
         "127.0.0.1:0",
         Options {
             limits,
+            cache_dir: Some(cache_folder()),
             ..Options::default()
         },
     )
     .await
     .1
+}
+
+/// The folder in which every test process of the workspace keeps the
+/// solvers' tables (`<build folder>/tmp/cache/cubist`, the command-line
+/// tests' cache too): the first process that needs a table builds and
+/// writes it, the others read it instead of building it again.
+pub fn cache_folder() -> std::path::PathBuf {
+    std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join("cache")
+        .join("cubist")
 }
 
 /// A server listening on `addr` with `options`: its port, and its base

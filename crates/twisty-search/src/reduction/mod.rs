@@ -988,7 +988,7 @@ mod tests {
     #[test]
     fn search_matches_a_plain_search() {
         let p = library::puzzle("4x4x4").unwrap();
-        let s = ReductionSolver::new(&p, None).unwrap();
+        let s = ReductionSolver::new(&p, Some(&crate::test_cache::folder())).unwrap();
         let (m, co, t) = (&s.model, &s.coords, &*s.tables);
         let cube = s
             .model
@@ -1069,7 +1069,7 @@ mod tests {
     #[test]
     fn phase3_estimate_is_admissible() {
         let p = library::puzzle("4x4x4").unwrap();
-        let s = ReductionSolver::new(&p, None).unwrap();
+        let s = ReductionSolver::new(&p, Some(&crate::test_cache::folder())).unwrap();
         let (co, t) = (&s.coords, &*s.tables);
         let h = |&(c, q): &Phase3| t.centres[c as usize].max(t.pairing[co.pair.entry(&q, c & 1)]);
         let goal = s.phase3_start(&s.model.solved()).unwrap();
@@ -1128,7 +1128,7 @@ mod tests {
     #[test]
     fn solves_random_states_and_parities() {
         let p = library::puzzle("4x4x4").unwrap();
-        let s = ReductionSolver::new(&p, None).unwrap();
+        let s = ReductionSolver::new(&p, Some(&crate::test_cache::folder())).unwrap();
         let chain = p.chain();
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(1);
         let mut states: Vec<Element> = (0..2).map(|_| p.random_element(&chain, &mut rng)).collect();
@@ -1166,7 +1166,7 @@ mod tests {
     #[test]
     fn phase4_search_shortens_the_probes() {
         let p = library::puzzle("4x4x4").unwrap();
-        let s = ReductionSolver::new(&p, None).unwrap();
+        let s = ReductionSolver::new(&p, Some(&crate::test_cache::folder())).unwrap();
         let e = notation::parse(&p, "R U F' L2 D B' R2 U' F D2 L' B U2 R' F2 D' L B2 U R'").unwrap();
         let probes = Plan {
             probe: 10_000,
@@ -1194,7 +1194,7 @@ mod tests {
     #[test]
     fn table_distances_near_solved() {
         let p = library::puzzle("4x4x4").unwrap();
-        let s = ReductionSolver::new(&p, None).unwrap();
+        let s = ReductionSolver::new(&p, Some(&crate::test_cache::folder())).unwrap();
         let (m, co, t) = (&s.model, &s.coords, &*s.tables);
         let ud =
             |c: &Cube4| t.ud[rank((0..24).filter(|&q| c.centre[q] % 3 == 0).fold(0u32, |x, q| x | 1 << q)) as usize];

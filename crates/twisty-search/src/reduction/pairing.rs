@@ -533,7 +533,11 @@ mod tests {
     /// its exact distance, and only the identity with the bit clear has 0.
     #[test]
     fn table_matches_a_small_search() {
-        let s = crate::reduction::ReductionSolver::new(&library::puzzle("4x4x4").unwrap(), None).unwrap();
+        let s = crate::reduction::ReductionSolver::new(
+            &library::puzzle("4x4x4").unwrap(),
+            Some(&crate::test_cache::folder()),
+        )
+        .unwrap();
         let (pc, t) = (&s.coords.pair, &*s.tables);
         assert_eq!(t.pairing.len(), 2 * pc.size());
         let zeros = t.pairing.iter().filter(|&&d| d == 0).count();

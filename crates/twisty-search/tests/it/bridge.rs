@@ -118,7 +118,7 @@ fn the_tables_follow_both_arithmetics() {
 #[test]
 fn two_phase_solutions_solve_random_states() {
     let p = cube();
-    let solver = TwoPhaseSolver::new(&p, SolveOptions::default(), None).unwrap();
+    let solver = TwoPhaseSolver::new(&p, SolveOptions::default(), Some(&crate::cache_folder())).unwrap();
     let names: Vec<&str> = p.moves.iter().map(|m| m.name.as_str()).collect();
     let chain = p.chain();
     let mut rng = ChaCha8Rng::seed_from_u64(13);

@@ -216,7 +216,6 @@ fn larger_spaces_match_schreier_sims() {
 fn table_distances_are_optimal_lengths() {
     use cubist_twisty_search::batch::Sampler;
     use cubist_twisty_search::coord::State;
-    use cubist_twisty_search::optimal;
     use cubist_twisty_search::solver::{Method, PlannedSolver};
     let pyraminx = library::puzzle("pyraminx")
         .unwrap()
@@ -231,7 +230,7 @@ fn table_distances_are_optimal_lengths() {
         if let Some(n) = god_number {
             assert_eq!(table.distribution().len() - 1, n, "{}", p.name);
         }
-        let solver = PlannedSolver::new(&p, Method::Optimal, &optimal::Options::default()).unwrap();
+        let solver = PlannedSolver::new(&p, Method::Optimal, &crate::cached()).unwrap();
         let batch = Sampler::new(&p)
             .unwrap()
             .draw(30, 3, None)

@@ -35,7 +35,7 @@ fn god_distance(ix: &Indexer, table: &god::TwoBit, mut i: u64) -> usize {
 #[test]
 fn urf_solutions_are_optimal() {
     let p = library::puzzle("2x2x2").unwrap().with_moves(&["U", "R", "F"]).unwrap();
-    let solver = OptimalSolver::new(&p, &Options::default()).unwrap();
+    let solver = OptimalSolver::new(&p, &crate::cached()).unwrap();
     let ix = Indexer::full(&p, Metric::Htm).unwrap();
     let table = god::bfs(&ix, &mut |_, _| {}).unwrap().table;
     let chain = p.chain();
@@ -59,7 +59,7 @@ fn benchmark_positions_are_nine_moves_from_solved() {
     let text = std::fs::read_to_string(&path).unwrap();
     let states = cubist_twisty::tws::parse_scrambles(&text, &path, &p).unwrap();
     assert_eq!(states.len(), 5);
-    let solver = OptimalSolver::new(&p, &Options::default()).unwrap();
+    let solver = OptimalSolver::new(&p, &crate::cached()).unwrap();
     let ix = Indexer::full(&p, Metric::Htm).unwrap();
     let table = god::bfs(&ix, &mut |_, _| {}).unwrap().table;
     for s in &states {
@@ -75,7 +75,7 @@ fn pyraminx_and_skewb_within_gods_numbers() {
     // God's numbers from `god` (tests/god.rs): pyraminx 15, skewb 11.
     for (name, max) in [("pyraminx", 15), ("skewb", 11)] {
         let p = library::puzzle(name).unwrap();
-        let solver = OptimalSolver::new(&p, &Options::default()).unwrap();
+        let solver = OptimalSolver::new(&p, &crate::cached()).unwrap();
         let chain = p.chain();
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(12);
         for _ in 0..3 {
@@ -130,7 +130,7 @@ fn commuting_moves_in_canonical_order() {
 #[test]
 fn unreachable_states_are_refused() {
     let p = library::puzzle("2x2x2").unwrap().with_moves(&["U", "R", "F"]).unwrap();
-    let solver = OptimalSolver::new(&p, &Options::default()).unwrap();
+    let solver = OptimalSolver::new(&p, &crate::cached()).unwrap();
     // The DBL corner is fixed by U, R, F: a D move is out of reach.
     let d = library::puzzle("2x2x2")
         .unwrap()

@@ -2,13 +2,12 @@
 //! recognised as the 3x3x3 and solved by the two-phase method.
 
 use cubist_twisty::{library, notation, tws};
-use cubist_twisty_search::optimal::Options;
 use cubist_twisty_search::solver::{Method, PlannedSolver};
 use cubist_twisty_search::twophase::is_3x3x3;
 
 fn solves_by_two_phase(p: &cubist_twisty::Puzzle) {
     assert!(is_3x3x3(p));
-    let s = PlannedSolver::new(p, Method::Auto, &Options::default()).unwrap();
+    let s = PlannedSolver::new(p, Method::Auto, &crate::cached()).unwrap();
     assert_eq!(s.method(), Method::TwoPhase);
     let state = notation::parse(p, "R U R' F2 D L' B").unwrap();
     let w = s.solve(&state, &mut |_, _| {}).unwrap().moves;

@@ -6,7 +6,6 @@ use std::collections::HashSet;
 
 use cubist_twisty::alg::Alg;
 use cubist_twisty::{compose, library, Element, Puzzle};
-use cubist_twisty_search::optimal::Options;
 use cubist_twisty_search::wca::{Event, Style, WcaScrambler};
 use rand::SeedableRng;
 
@@ -47,7 +46,7 @@ fn random_states_keep_the_wca_minimum() {
         let p = library::puzzle(name).unwrap();
         let sub = p.with_moves(moves).unwrap();
         let near = ball(&sub, min - 1);
-        let mut s = WcaScrambler::new(&p, &Options::default()).unwrap().unwrap();
+        let mut s = WcaScrambler::new(&p, &crate::cached()).unwrap().unwrap();
         assert_eq!(s.min_length(), Some(min));
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(11);
         for _ in 0..20 {
@@ -73,7 +72,7 @@ fn the_same_seed_gives_the_same_scrambles() {
     for name in ["2x2x2", "5x5x5", "megaminx"] {
         let p = library::puzzle(name).unwrap();
         let run = || {
-            let mut s = WcaScrambler::new(&p, &Options::default()).unwrap().unwrap();
+            let mut s = WcaScrambler::new(&p, &crate::cached()).unwrap().unwrap();
             let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(3);
             (0..3)
                 .map(|_| s.next(&mut rng).unwrap().to_string())
@@ -85,14 +84,14 @@ fn the_same_seed_gives_the_same_scrambles() {
     }
     // Puzzles of no WCA event have no competition style.
     let p = library::puzzle("octahedron-face").unwrap();
-    assert!(WcaScrambler::new(&p, &Options::default()).unwrap().is_none());
+    assert!(WcaScrambler::new(&p, &crate::cached()).unwrap().is_none());
 }
 
 /// The scrambler of the WCA event `id`.
 fn event_scrambler(id: &str) -> WcaScrambler {
     let e = Event::find(id).unwrap();
     let p = library::puzzle(e.puzzle).unwrap();
-    WcaScrambler::new(&p, &Options::default())
+    WcaScrambler::new(&p, &crate::cached())
         .unwrap()
         .unwrap()
         .for_event(e)
@@ -182,7 +181,7 @@ fn events_by_their_ids() {
     assert_eq!(Event::find("CLOCK").unwrap().puzzle, "clock");
     assert!(Event::find("sq1").is_none());
     let p = library::puzzle("2x2x2").unwrap();
-    let s = WcaScrambler::new(&p, &Options::default()).unwrap().unwrap();
+    let s = WcaScrambler::new(&p, &crate::cached()).unwrap().unwrap();
     let err = s.for_event(Event::find("333fm").unwrap()).err().unwrap().to_string();
     assert!(
         err.contains("the WCA event 333fm is scrambled on the 3x3x3, not the 2x2x2"),
