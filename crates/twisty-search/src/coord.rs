@@ -51,6 +51,8 @@ use cubist_twisty::{Element, Puzzle};
 
 use crate::Error;
 
+mod pieces;
+
 /// How moves are counted (in JSON `"htm"`, `"qtm"`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "clap", derive(clap::ValueEnum))]
@@ -512,6 +514,9 @@ pub struct Indexer {
     adders: Vec<Option<Vec<u32>>>,
     /// The solved state (labels of the puzzle).
     base: State,
+    /// The bytes of the move tables and twist addition tables, built or
+    /// (by [`Indexer::plan`]) to be built.
+    table_bytes: u64,
 }
 
 /// Refuses, before the puzzle's group is analysed, a whole-state index that
@@ -584,7 +589,7 @@ impl Indexer {
                 specs.push(CoordSpec { orbit: oi, part });
             }
         }
-        let mut ix = Indexer::build(p, &a, metric, &specs, DEFAULT_TABLE_LIMIT, 2)?;
+        let mut ix = Indexer::build(p, &a, metric, &specs, DEFAULT_TABLE_LIMIT, 2, true)?;
         ix.reachable = a.positions.clone();
         Ok(ix)
     }
@@ -609,11 +614,32 @@ impl Indexer {
         specs: &[CoordSpec],
         table_limit: u64,
     ) -> Result<Indexer, Error> {
-        Indexer::build(p, a, metric, specs, table_limit, 0)
+        Indexer::build(p, a, metric, specs, table_limit, 0, true)
+    }
+
+    /// [`Indexer::with_analysis`] without building its move tables: what
+    /// they will take ([`Indexer::move_table_bytes`]) before anything is
+    /// allocated for them. Its moves go the slow way (unrank, move, rank).
+    pub fn plan(
+        p: &Puzzle,
+        a: &analysis::Analysis,
+        metric: Metric,
+        specs: &[CoordSpec],
+        table_limit: u64,
+    ) -> Result<Indexer, Error> {
+        Indexer::build(p, a, metric, specs, table_limit, 0, false)
+    }
+
+    /// The bytes of the move tables (4 an entry) and of the twist addition
+    /// tables of [`Part::Pieces`] digits: built, or to be built when the
+    /// index comes from [`Indexer::plan`].
+    pub fn move_table_bytes(&self) -> u64 {
+        self.table_bytes
     }
 
     /// [`Indexer::with_analysis`]; the coordinates of the first `apart`
-    /// specs (when nonzero) merge into no digit with later ones.
+    /// specs (when nonzero) merge into no digit with later ones; the move
+    /// tables are built when `tables`, else only counted.
     fn build(
         p: &Puzzle,
         a: &analysis::Analysis,
@@ -621,6 +647,7 @@ impl Indexer {
         specs: &[CoordSpec],
         table_limit: u64,
         apart: usize,
+        tables: bool,
     ) -> Result<Indexer, Error> {
         let steps = steps(p, metric)?;
         let elements: Vec<Element> = steps
@@ -669,19 +696,25 @@ impl Indexer {
         }
         let ns = steps.len() as u64;
         let mut adders = Vec::new();
+        // What the tables take, counted from the sizes before any is built.
+        let mut table_bytes = 0u64;
         for d in digits.iter_mut() {
             let single = d.coords.len() == 1;
             let c = &coords[d.coords.start];
             let mut adder = None;
             if single && matches!(c.part, Part::Pieces(_)) {
                 if c.arrangements * ns <= table_limit && c.radix <= u32::MAX as u64 {
-                    if c.twisting && c.modulus > 2 {
+                    table_bytes += 4 * c.arrangements * ns + 4 * twist_adder_entries(c);
+                    if tables {
                         adder = twist_adder(c);
+                        d.mover = Mover::Pieces(pieces::pieces_table(c));
                     }
-                    d.mover = Mover::Pieces(pieces_table(c, &steps, adder.as_deref()));
                 }
             } else if d.radix * ns <= table_limit {
-                d.mover = Mover::Table(digit_table(&coords[d.coords.clone()], d.radix, steps.len()));
+                table_bytes += 4 * d.radix * ns;
+                if tables {
+                    d.mover = Mover::Table(digit_table(&coords[d.coords.clone()], d.radix, steps.len()));
+                }
             }
             adders.push(adder);
         }
@@ -695,6 +728,7 @@ impl Indexer {
             solved: 0,
             adders,
             base,
+            table_bytes,
         };
         ix.solved = ix.rank(&p.identity());
         Ok(ix)
@@ -1519,106 +1553,6 @@ fn digit_table(cs: &[Coord], radix: u64, ns: usize) -> Vec<u32> {
     t
 }
 
-/// A Pieces coordinate's table: arrangement × step -> new arrangement × twists
-/// plus the twist each tracked piece receives (base r, piece j at digit j).
-///
-/// Only the first power of each generator is computed from the pieces
-/// (unrank, move, rank); a higher power `(g, e)` is the power before it
-/// followed by `(g, 1)`, two lookups, the twists received added digit by
-/// digit. That is two thirds of a cube's table for the price of lookups,
-/// and the table is rebuilt by every process that uses a cached database.
-fn pieces_table(c: &Coord, steps: &[(usize, i64)], adder: Option<&[u32]>) -> Vec<u32> {
-    let ns = c.local_steps.len();
-    // For each step, the steps it is composed of, when it is a higher power.
-    let composed: Vec<Option<(usize, usize)>> = steps
-        .iter()
-        .map(|&(g, e)| {
-            if e == 1 {
-                return None;
-            }
-            let order = steps.iter().filter(|x| x.0 == g).count() as i64 + 1;
-            let before = (e - 1).rem_euclid(order);
-            let before = if before > order / 2 { before - order } else { before };
-            let first = steps.iter().position(|&x| x == (g, 1))?;
-            let prev = steps.iter().position(|&x| x == (g, before))?;
-            // Steps of a generator are listed by increasing power, so the
-            // one before is computed first.
-            (prev < steps.iter().position(|&x| x == (g, e))?).then_some((prev, first))
-        })
-        .collect();
-    let mut t = pieces_rows(c, &composed);
-    let tw = c.twists;
-    let r = c.modulus as u64;
-    for (s, comp) in composed.iter().enumerate() {
-        let Some((prev, first)) = *comp else { continue };
-        for a in 0..c.arrangements as usize {
-            let x = t[a * ns + prev] as u64;
-            let (a1, t1) = (x / tw, x % tw);
-            let y = t[a1 as usize * ns + first] as u64;
-            let (a2, t2) = (y / tw, y % tw);
-            let sum = match adder {
-                _ if tw == 1 => 0,
-                _ if r == 2 => t1 ^ t2,
-                Some(add) => add[(t1 * tw + t2) as usize] as u64,
-                None => add_digits(t1, t2, r, tw),
-            };
-            t[a * ns + s] = (a2 * tw + sum) as u32;
-        }
-    }
-    t
-}
-
-/// The rows of [`pieces_table`] computed from the pieces, every step but
-/// the `composed` ones (left 0).
-fn pieces_rows(c: &Coord, composed: &[Option<(usize, usize)>]) -> Vec<u32> {
-    let ns = c.local_steps.len();
-    let n = c.n();
-    let k = match &c.part {
-        Part::Pieces(t) => t.len(),
-        _ => unreachable!("pieces tables are built for Pieces coordinates"),
-    };
-    let r = c.modulus as u64;
-    let mut t = vec![0u32; c.arrangements as usize * ns];
-    t.par_chunks_mut(ns * 1024).enumerate().for_each(|(chunk, out)| {
-        let mut cls = vec![0u8; n];
-        let mut at = vec![0u8; k];
-        let mut to = vec![0u8; k];
-        for (i, row) in out.chunks_mut(ns).enumerate() {
-            c.unrank_arrangement((chunk * 1024 + i) as u64, &mut cls);
-            for (slot, &cl) in cls.iter().enumerate() {
-                if (cl as usize) < k {
-                    at[cl as usize] = slot as u8;
-                }
-            }
-            for (s, x) in row.iter_mut().enumerate() {
-                if composed[s].is_some() {
-                    continue;
-                }
-                let st = &c.local_steps[s];
-                let mut tw = 0u64;
-                for j in (0..k).rev() {
-                    to[j] = st.perm[at[j] as usize];
-                    tw = tw * r + st.twist[to[j] as usize] as u64;
-                }
-                if !c.twisting {
-                    tw = 0;
-                }
-                let a = if c.falling.is_empty() {
-                    let mut cls2 = vec![c.other; n];
-                    for (j, &q) in to.iter().enumerate() {
-                        cls2[q as usize] = j as u8;
-                    }
-                    c.rank_arrangement(&cls2)
-                } else {
-                    c.rank_positions(&to)
-                };
-                *x = (a * c.twists + tw) as u32;
-            }
-        }
-    });
-    t
-}
-
 /// Digit-wise addition modulo r of two base-r numbers below `tw`.
 fn add_digits(mut a: u64, mut b: u64, r: u64, tw: u64) -> u64 {
     let (mut out, mut mult) = (0, 1);
@@ -1639,7 +1573,18 @@ fn add_digits(mut a: u64, mut b: u64, r: u64, tw: u64) -> u64 {
 /// shifted one digit, plus the sum of the last digits.
 fn twist_adder(c: &Coord) -> Option<Vec<u32>> {
     let tw = c.twists as usize;
-    (tw * tw <= 1 << 20).then(|| adder_table(tw, c.modulus as usize))
+    (twist_adder_entries(c) > 0).then(|| adder_table(tw, c.modulus as usize))
+}
+
+/// The entries of [`twist_adder`]'s table: `r^k` squared for a twisting
+/// orbit with r > 2 (r = 2 adds by XOR) when at most 2^20, else none.
+fn twist_adder_entries(c: &Coord) -> u64 {
+    let tw = c.twists;
+    let square = tw.checked_mul(tw).filter(|&x| x <= 1 << 20);
+    match square {
+        Some(x) if c.twisting && c.modulus > 2 => x,
+        _ => 0,
+    }
 }
 
 /// `t[a * tw + b]` = [`add_digits`]`(a, b, r, tw)` for all `a, b < tw`.

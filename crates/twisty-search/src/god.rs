@@ -153,13 +153,10 @@ pub fn planned_memory(ix: &Indexer, name: &str) -> Option<(String, u64)> {
 pub const SEARCH_BYTES: u64 = 4 << 20;
 
 /// The bytes of an index space at 2 bits an index, and of the indexer's
-/// move tables (a `u32` per coordinate value and step).
+/// move tables (a `u32` per coordinate value and step, a piece table's per
+/// arrangement and step, and its twist addition table).
 pub fn two_bit_table_bytes(ix: &crate::coord::Indexer) -> u64 {
-    let moves: u64 = (0..ix.radices().len())
-        .filter_map(|k| ix.table(k))
-        .map(|t| 4 * t.len() as u64)
-        .sum();
-    ix.size().div_ceil(32) * 8 + moves
+    ix.size().div_ceil(32) * 8 + ix.move_table_bytes()
 }
 
 /// Breadth-first search from the solved index over the whole index space;

@@ -132,6 +132,11 @@ pub struct OptimalSolver {
 
 const MAX_PDBS: usize = 8;
 
+/// The largest move table of a pattern database's index: 2^27 entries
+/// (512 MiB), room for a 7-edge piece table of a cube with slice moves
+/// (3,991,680 arrangements × 27 steps, 431 MB).
+const PDB_TABLE_LIMIT: u64 = 1 << 27;
+
 impl OptimalSolver {
     /// Chooses (or takes) projections, then loads or builds their databases.
     pub fn new(p: &Puzzle, opts: &Options) -> Result<OptimalSolver, Error> {
@@ -150,7 +155,7 @@ impl OptimalSolver {
         let mut pdbs = Vec::new();
         let mut infos = Vec::new();
         for specs in &projections {
-            let ix = Indexer::with_analysis(p, &a, Metric::Htm, specs, 1 << 27)?;
+            let ix = Indexer::with_analysis(p, &a, Metric::Htm, specs, PDB_TABLE_LIMIT)?;
             let (table, info) = load_or_build(p, specs, &ix, opts.cache.as_deref())?;
             pdbs.push(Pdb { ix, table });
             infos.push(info);
@@ -462,7 +467,8 @@ pub fn planned_memory(p: &Puzzle, budget: u64) -> Result<(String, u64), Error> {
     let projections = choose_projections(p, &a, budget)?;
     let mut bytes = SEARCH_BYTES;
     for specs in &projections {
-        let ix = crate::coord::Indexer::with_analysis(p, &a, crate::coord::Metric::Htm, specs, 1 << 27)?;
+        // Counted, not built: the solver builds them once, after the plan.
+        let ix = Indexer::plan(p, &a, Metric::Htm, specs, PDB_TABLE_LIMIT)?;
         bytes += two_bit_table_bytes(&ix);
     }
     Ok((
