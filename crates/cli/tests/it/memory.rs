@@ -290,9 +290,23 @@ fn the_solvers_tables() {
         "the optimal solver's tables with its large table (built once, then cached)",
         1817,
     );
-    // The 2x2x2's optimal tables: two of 1,632,960 entries at 2 bits and the search's 4 MiB.
+    // The 2x2x2's optimal tables: two of 1,632,960 entries at 2 bits, the
+    // move tables of their coordinates and the search's 4 MiB, 7 MiB in all.
+    let (code, _, err) = run(&[
+        "--max-memory",
+        "6",
+        "twisty",
+        "solve",
+        "2x2x2",
+        "--scramble",
+        "R U",
+        "--method",
+        "optimal",
+    ]);
+    assert_eq!(code, 3, "{err}");
+    assert!(err.contains("would need 7 MiB"), "{err}");
     let out = accepted(
-        6,
+        7,
         &["twisty", "solve", "2x2x2", "--scramble", "R U", "--method", "optimal"],
     );
     assert!(out.starts_with("U' R'\n"), "{out}");

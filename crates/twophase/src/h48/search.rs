@@ -390,7 +390,7 @@ mod tests {
     #[test]
     fn the_staged_children_are_the_lazy_ones() {
         let coords = Coords::global();
-        let h0 = H0Table::build(coords, 7, &mut |_, _| {});
+        let h0 = crate::h48::table::tests::shared_h0(7);
         let cube = CubieCube::from_moves(&crate::parse_moves("t", "R U2 F' L D B2 R' U F2 D'").unwrap());
         // The root bounds the solver compares: the superflip's coset is
         // the target group's own (its corners solved, its edges in their
@@ -401,9 +401,9 @@ mod tests {
             &crate::parse_moves("t", "U R2 F B R B2 R U2 L B2 R U' D' R2 F R' L B2 U2 F2").unwrap(),
         );
         let (tables, corners) = (Tables::global(), CornerTable::global());
-        assert_eq!(root_bound(tables, corners, coords, &h0, None, &superflip), 0);
+        assert_eq!(root_bound(tables, corners, coords, h0, None, &superflip), 0);
         assert_eq!(crate::optimal::root_bound(tables, corners, None, &superflip), 10);
-        assert_eq!(root_bound(tables, corners, coords, &h0, None, &cube), 10);
+        assert_eq!(root_bound(tables, corners, coords, h0, None, &cube), 10);
         assert_eq!(crate::optimal::root_bound(tables, corners, None, &cube), 10);
         let c = coord::corner_perm(&cube);
         assert_eq!(corners.distance(tables, c, coord::twist(&cube)), 10);
@@ -411,7 +411,7 @@ mod tests {
             Tables::global(),
             CornerTable::global(),
             coords,
-            &h0,
+            h0,
             None,
             &cube,
             &OptimalOptions::default(),

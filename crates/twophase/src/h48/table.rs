@@ -818,12 +818,19 @@ impl Search<'_> {
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::super::coord::N_H0_USED;
     use super::*;
     use crate::cubie::{CubieCube, Move};
     use rand::SeedableRng;
     use std::collections::HashMap;
+
+    /// The h0 table of `depth`, built once per test process: several tests
+    /// read the same depths, and each build takes seconds of processor time.
+    pub(crate) fn shared_h0(depth: u8) -> &'static H0Table {
+        static BUILT: [std::sync::OnceLock<H0Table>; 9] = [const { std::sync::OnceLock::new() }; 9];
+        BUILT[usize::from(depth)].get_or_init(|| H0Table::build(Coords::global(), depth, &mut |_, _| {}))
+    }
 
     /// The table's distances are those of a breadth-first search over
     /// cubie cubes (no move table, no symmetry) for every coset within 6
@@ -923,7 +930,7 @@ mod tests {
     #[test]
     fn the_hk_table_is_the_least_distance_of_its_cosets() {
         let co = Coords::global();
-        let h0 = H0Table::build(co, 7, &mut |_, _| {});
+        let h0 = shared_h0(7);
         let progress = std::sync::Mutex::new(Vec::new());
         let params = |cap, cosets| HkParams {
             k: 2,
@@ -931,7 +938,7 @@ mod tests {
             cap,
             cosets,
         };
-        let t = HkTable::build(co, &h0, params(3, 3), &|p| progress.lock().unwrap().push(p)).unwrap();
+        let t = HkTable::build(co, h0, params(3, 3), &|p| progress.lock().unwrap().push(p)).unwrap();
         let progress = progress.into_inner().unwrap();
         assert_eq!(progress[0], HkProgress::Memory(HkTable::memory_for(2)));
         let cosets: Vec<HkProgress> = progress
@@ -982,15 +989,15 @@ mod tests {
         assert_eq!((seen.len(), least.len()), (154_282, 3250));
         // A cap at 1: the search turns back sooner, the entries are the
         // same up to the cap.
-        let one = HkTable::build(co, &h0, params(1, 3), &|_| {}).unwrap();
+        let one = HkTable::build(co, h0, params(1, 3), &|_| {}).unwrap();
         assert!(one.nodes < t.nodes);
         for (&i, &d) in &least {
             let h = h0.distance(i >> 2);
             assert!(h <= d);
-            assert_eq!(t.distance(&h0, i), d.min(h + 3), "coordinate {i}");
-            assert_eq!(one.distance(&h0, i), d.min(h + 1), "coordinate {i}");
+            assert_eq!(t.distance(h0, i), d.min(h + 3), "coordinate {i}");
+            assert_eq!(one.distance(h0, i), d.min(h + 1), "coordinate {i}");
         }
-        assert_eq!(t.distance(&h0, 0), 0);
+        assert_eq!(t.distance(h0, 0), 0);
         let same = |a: &HkTable, b: &HkTable| {
             a.data.len() == b.data.len()
                 && a.data
@@ -999,13 +1006,13 @@ mod tests {
                     .all(|(x, y)| x.load(Relaxed) == y.load(Relaxed))
         };
         for cosets in [1, 5] {
-            let other = HkTable::build(co, &h0, params(3, cosets), &|_| {}).unwrap();
+            let other = HkTable::build(co, h0, params(3, cosets), &|_| {}).unwrap();
             assert!(same(&t, &other), "from the cosets at depth {cosets}");
             assert_eq!(other.by_excess, t.by_excess);
         }
         for (k, cap) in [(0, 3), (12, 3), (2, 0), (2, 4)] {
             let bad = HkParams { k, ..params(cap, 3) };
-            assert!(HkTable::build(co, &h0, bad, &|_| {}).is_err());
+            assert!(HkTable::build(co, h0, bad, &|_| {}).is_err());
         }
         // Built over a base of 3 from the start: the least distance over
         // the base (0 at or below it: the h0 distance is read), up to 3
@@ -1013,21 +1020,21 @@ mod tests {
         // cap of 1 over h0 first, so that the two differ), and above it
         // for some entries.
         let never = AtomicBool::new(false);
-        let over = HkTable::build_until(co, &h0, params(3, 3), Some(3), &|_| {}, &never)
+        let over = HkTable::build_until(co, h0, params(3, 3), Some(3), &|_| {}, &never)
             .unwrap()
             .unwrap();
         assert_eq!(over.base(), Some(3));
         for (&i, &d) in &least {
             let want = if d <= 3 { h0.distance(i >> 2) } else { d };
-            assert_eq!(over.distance(&h0, i), want, "coordinate {i}");
+            assert_eq!(over.distance(h0, i), want, "coordinate {i}");
         }
         let mut rebased = one;
-        rebased.rebase(&h0, 3).unwrap();
+        rebased.rebase(h0, 3).unwrap();
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(9);
         let random = (0..20_000).map(|_| co.hk(&CubieCube::random(&mut rng), 2));
         let mut above = 0;
         for i in least.keys().copied().chain(random) {
-            let (a, b) = (over.distance(&h0, i), rebased.distance(&h0, i));
+            let (a, b) = (over.distance(h0, i), rebased.distance(h0, i));
             assert!(a >= b, "coordinate {i}: {a} < {b}");
             above += usize::from(a > b);
         }
@@ -1040,26 +1047,26 @@ mod tests {
     #[test]
     fn a_base_keeps_the_bounds_above_it() {
         let co = Coords::global();
-        let h0 = H0Table::build(co, 7, &mut |_, _| {});
+        let h0 = shared_h0(7);
         let params = HkParams {
             k: 1,
             depth: 5,
             cap: 3,
             cosets: 4,
         };
-        let t = HkTable::build(co, &h0, params, &|_| {}).unwrap();
-        let mut based = HkTable::build(co, &h0, params, &|_| {}).unwrap();
-        based.rebase(&h0, 4).unwrap();
+        let t = HkTable::build(co, h0, params, &|_| {}).unwrap();
+        let mut based = HkTable::build(co, h0, params, &|_| {}).unwrap();
+        based.rebase(h0, 4).unwrap();
         assert_eq!(based.base(), Some(4));
-        assert!(based.rebase(&h0, 4).is_err());
+        assert!(based.rebase(h0, 4).is_err());
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(5);
         let mut values = [0usize; 4];
         for _ in 0..20_000 {
             let c = CubieCube::random(&mut rng);
             let i = co.hk(&c, 1);
-            let (b, h) = (t.distance(&h0, i), h0.distance(i >> 1));
+            let (b, h) = (t.distance(h0, i), h0.distance(i >> 1));
             let want = if b <= 4 { h } else { b.min(7) };
-            assert_eq!(based.distance(&h0, i), want);
+            assert_eq!(based.distance(h0, i), want);
             values[based.excess(i) as usize] += 1;
         }
         // Random cubes are mostly 6 or more (capped h0 at 7, build at 5).
@@ -1072,19 +1079,19 @@ mod tests {
     #[test]
     fn the_hk_table_file_round_trips_and_refuses_damage() {
         let co = Coords::global();
-        let h0 = H0Table::build(co, 6, &mut |_, _| {});
+        let h0 = shared_h0(6);
         let params = HkParams {
             k: 1,
             depth: 4,
             cap: 1,
             cosets: 3,
         };
-        let mut t = HkTable::build(co, &h0, params, &|_| {}).unwrap();
-        t.rebase(&h0, 3).unwrap();
+        let mut t = HkTable::build(co, h0, params, &|_| {}).unwrap();
+        t.rebase(h0, 3).unwrap();
         let mut bytes = Vec::new();
-        t.write(&h0, &mut bytes).unwrap();
+        t.write(h0, &mut bytes).unwrap();
         assert_eq!(bytes.len(), HkTable::file_bytes(1));
-        let back = HkTable::read(&h0, &mut bytes.as_slice()).unwrap();
+        let back = HkTable::read(h0, &mut bytes.as_slice()).unwrap();
         assert_eq!((back.params(), back.base(), back.nodes), (t.params(), Some(3), t.nodes));
         assert_eq!(back.by_excess, t.by_excess);
         assert!(back
@@ -1098,17 +1105,17 @@ mod tests {
         };
         let mut damaged = bytes.clone();
         damaged[1000] ^= 4;
-        assert!(refused(&damaged, &h0).contains("checksum"));
-        assert!(refused(&bytes[..bytes.len() - 1], &h0).contains("length"));
+        assert!(refused(&damaged, h0).contains("checksum"));
+        assert!(refused(&bytes[..bytes.len() - 1], h0).contains("length"));
         let mut longer = bytes.clone();
         longer.push(0);
-        assert!(refused(&longer, &h0).contains("follow"));
-        assert!(refused(b"CBHUGE01 something else", &h0).contains("version"));
+        assert!(refused(&longer, h0).contains("follow"));
+        assert!(refused(b"CBHUGE01 something else", h0).contains("version"));
         let mut bad_k = bytes.clone();
         bad_k[8] = 40;
-        assert!(refused(&bad_k, &h0).contains("parameters"));
-        let other = H0Table::build(co, 5, &mut |_, _| {});
-        assert!(refused(&bytes, &other).contains("another h0"));
+        assert!(refused(&bad_k, h0).contains("parameters"));
+        let other = shared_h0(5);
+        assert!(refused(&bytes, other).contains("another h0"));
     }
 
     /// An h0 table written and read back is the same, and the h_k table
@@ -1117,7 +1124,7 @@ mod tests {
     #[test]
     fn the_h0_table_file_round_trips_and_refuses_damage() {
         let co = Coords::global();
-        let h0 = H0Table::build(co, 5, &mut |_, _| {});
+        let h0 = shared_h0(5);
         let mut bytes = Vec::new();
         h0.write(&mut bytes).unwrap();
         assert_eq!(bytes.len(), H0Table::FILE_BYTES);
@@ -1127,8 +1134,8 @@ mod tests {
             cap: 1,
             cosets: 2,
         };
-        let t = HkTable::build(co, &h0, params, &|_| {}).unwrap();
-        t.write(&h0, &mut bytes).unwrap();
+        let t = HkTable::build(co, h0, params, &|_| {}).unwrap();
+        t.write(h0, &mut bytes).unwrap();
         let mut r = bytes.as_slice();
         let back = H0Table::read(&mut r).unwrap();
         assert_eq!(back.by_depth, h0.by_depth);
