@@ -15,14 +15,24 @@
 # the whole workspace (over 3 minutes on 2 cores; BENCHMARKS.md, Python).
 set -euo pipefail
 cd "$(dirname "$0")"
-if [ "${1:-}" != python ]; then
-  cargo test --workspace
-fi
 VENV=${CUBIST_VENV:-target/python-venv}
-if [ ! -x "$VENV/bin/python" ]; then
-  python3 -m venv "$VENV"
+python_env() {
+  if [ ! -x "$VENV/bin/python" ]; then
+    python3 -m venv "$VENV"
+  fi
+  "$VENV/bin/python" -m pip install -q --disable-pip-version-check maturin pytest numpy nbclient ipykernel kociemba tqdm
+}
+if [ "${1:-}" != python ]; then
+  # The Python environment is fetched from PyPI while the Rust tests
+  # build and run (mostly waiting on the network, it would otherwise add
+  # about a minute).
+  python_env &
+  env_job=$!
+  cargo test --workspace
+  wait "$env_job"
+else
+  python_env
 fi
-"$VENV/bin/python" -m pip install -q --disable-pip-version-check maturin pytest numpy nbclient ipykernel kociemba tqdm
 VENV=$(cd "$VENV" && pwd)
 (cd crates/python && VIRTUAL_ENV="$VENV" "$VENV/bin/maturin" develop -q)
 "$VENV/bin/python" -m pytest -q crates/python/tests

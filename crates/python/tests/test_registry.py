@@ -92,7 +92,7 @@ def test_big_integers_stay_exact():
         ("stack census", lambda root: cubist.stack.census(3), ["stack", "census", "--colours", "3"]),
         ("target solve", lambda root: cubist.target.solve("Cb", cubes="Ac,Af,Ba,Bf,Ea,Ef,Fa,Fc"), ["target", "solve", "--target", "Cb", "--cubes", "Ac,Af,Ba,Bf,Ea,Ef,Fa,Fc"]),
         ("place latin", lambda root: cubist.place.latin(5), ["place", "latin", "5"]),
-        ("twisty god", lambda root: cubist.twisty.god("2x2x2"), ["twisty", "god", "2x2x2"]),
+        ("twisty god", lambda root: cubist.twisty.god("2x2x2", moves=["U", "R", "F"]), ["twisty", "god", "2x2x2", "--moves", "U,R,F"]),
         ("twisty analyze", lambda root: cubist.twisty.analyze("megaminx", order_only=True), ["twisty", "analyze", "megaminx", "--order-only"]),
     ],
 )

@@ -43,13 +43,24 @@
 //!
 //! ```
 //! use cubist_twisty::{library, notation};
-//! use cubist_twisty_search::twophase::{facelets, state_from_facelets, TwoPhaseSolver};
+//! use cubist_twisty_search::twophase::{facelets, state_from_facelets};
 //!
 //! let cube = library::puzzle("3x3x3").unwrap();
 //! let state = notation::parse(&cube, "R U R' U'").unwrap();
 //! assert_eq!(facelets(&cube, &cube.identity()).unwrap(), cubist_twophase::CubieCube::default().to_facelets());
 //! let text = facelets(&cube, &state).unwrap();
 //! assert_eq!(state_from_facelets(&cube, "--facelets", &text).unwrap(), state);
+//! ```
+//!
+//! The solver builds the two-phase tables (seconds), or reads them from the
+//! cache folder it is given (`None` here: built in memory):
+//!
+//! ```no_run
+//! use cubist_twisty::{library, notation};
+//! use cubist_twisty_search::twophase::TwoPhaseSolver;
+//!
+//! let cube = library::puzzle("3x3x3").unwrap();
+//! let state = notation::parse(&cube, "R U R' U'").unwrap();
 //! let solver = TwoPhaseSolver::new(&cube, cubist_twophase::SolveOptions::default(), None).unwrap();
 //! assert!(solver.solve(&state).unwrap().len() <= 21);
 //! ```

@@ -41,7 +41,7 @@
 //!
 //! # Example
 //!
-//! ```
+//! ```no_run
 //! use cubist_twophase::{format_moves, parse_moves, solve, CubieCube, SolveOptions};
 //!
 //! let scramble = parse_moves("scramble", "D2 F' U2 R2 B U' L2 F R' D2 B2 L U2 F' R2").unwrap();
@@ -64,7 +64,7 @@
 //!
 //! A cube can also come from Kociemba's facelet string:
 //!
-//! ```
+//! ```no_run
 //! use cubist_twophase::{solve, CubieCube, SolveOptions};
 //!
 //! let text = "DRLUUBFBRBLURRLRUBLRDDFDLFUFUFFDBRDUBRUFLLFDDBFLUBLRBD";
@@ -99,6 +99,9 @@ pub mod search;
 pub mod short;
 pub mod sym;
 pub mod tables;
+
+#[cfg(test)]
+mod doc_examples;
 
 pub use cubie::{format_moves, parse_moves, CubieCube, Face, Law, Move};
 pub use search::{solve, solve_with, Solution, SolveOptions};

@@ -66,7 +66,7 @@
 //! Threads share out the pairs of first moves: each takes the next of the
 //! 324 pairs of the current depth.
 //!
-//! ```
+//! ```no_run
 //! use cubist_twophase::optimal::{solve_optimal, OptimalOptions};
 //! use cubist_twophase::{format_moves, parse_moves, CubieCube};
 //!

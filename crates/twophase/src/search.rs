@@ -53,7 +53,7 @@
 //!   whichever orientation is easiest, and with several threads each thread
 //!   takes the next (length, search) job.
 //!
-//! ```
+//! ```no_run
 //! use cubist_twophase::{parse_moves, solve, CubieCube, SolveOptions};
 //!
 //! let scramble = parse_moves("alg", "D2 F' U2 R2 B U' L2 F R' D2 B2 L U2 F' R2").unwrap();

@@ -56,7 +56,7 @@
 //! header with a format tag, the length and an FNV-1a checksum, so a
 //! truncated or corrupted cache is refused rather than trusted.
 //!
-//! ```
+//! ```no_run
 //! use cubist_twophase::Tables;
 //!
 //! let tables = Tables::build();

@@ -12,7 +12,6 @@
 //!
 //! ```
 //! use cubist_api::twisty::Cube;
-//! use cubist_api::Context;
 //!
 //! let sexy = Cube::from_moves("R U R' U'").unwrap();
 //! assert_eq!(sexy.facelets(), "UULUUFUUFRRUBRRURRFFDFFUFFFDDRDDDDDDBLLLLLLLLBRRBBBBBB");
@@ -20,13 +19,23 @@
 //! // Six times is the identity; a state and its inverse cancel.
 //! assert!(sexy.then(&sexy).then(&sexy).then(&sexy).then(&sexy).then(&sexy).is_solved());
 //! assert!(sexy.then(&sexy.inverse()).is_solved());
-//! // Solved by the two-phase method (the shortest it finds within 20 moves).
-//! let solution = sexy.solve(&Context::default()).unwrap();
-//! assert_eq!(solution, "U R U' R'");
-//! assert!(sexy.apply(&solution).unwrap().is_solved());
 //! // A state no cube can reach is refused, with the reason.
 //! let twisted = "UUUUUUUURRRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBBU";
 //! assert!(Cube::from_facelets(twisted).is_err());
+//! ```
+//!
+//! Solved by the two-phase method (the shortest it finds within 20 moves;
+//! the first solve of a process builds the two-phase tables, or reads them
+//! from the context's cache folder):
+//!
+//! ```no_run
+//! use cubist_api::twisty::Cube;
+//! use cubist_api::Context;
+//!
+//! let sexy = Cube::from_moves("R U R' U'").unwrap();
+//! let solution = sexy.solve(&Context::default()).unwrap();
+//! assert_eq!(solution, "U R U' R'");
+//! assert!(sexy.apply(&solution).unwrap().is_solved());
 //! ```
 
 use std::fmt;

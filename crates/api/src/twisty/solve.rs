@@ -87,7 +87,7 @@ impl SolveRequest {
     /// command line's): give the state with [`SolveRequest::scramble`] or
     /// the fields.
     ///
-    /// ```
+    /// ```no_run
     /// use cubist_api::{twisty, Context};
     /// let req = twisty::SolveRequest::new("3x3x3").scramble("R U R' U'");
     /// let r = twisty::solve(&req, &Context::default()).unwrap();

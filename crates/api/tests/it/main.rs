@@ -8,6 +8,7 @@ mod requests;
 #[path = "../common/samples.rs"]
 mod samples;
 mod shard;
+mod solves;
 
 /// The folder in which every test process of the workspace keeps the
 /// solvers' tables (`<build folder>/tmp/cache/cubist`, the command-line
