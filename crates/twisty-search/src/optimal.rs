@@ -550,11 +550,12 @@ pub fn planned_memory(p: &Puzzle, budget: u64) -> Result<(String, u64), Error> {
             own += 1;
         }
     }
+    let tables = if own == 1 { "table" } else { "tables" };
     let what = if own == projections.len() {
-        format!("the optimal solver's {own} tables for {}", p.name)
+        format!("the optimal solver's {own} {tables} for {}", p.name)
     } else {
         format!(
-            "the optimal solver's {own} tables for {} ({} projections, some sharing a table through a symmetry)",
+            "the optimal solver's {own} {tables} for {} ({} projections, some sharing a table through a symmetry)",
             p.name,
             projections.len()
         )
