@@ -20,7 +20,7 @@
 //!
 //! Projections that are the same up to a symmetry of the puzzle (the two
 //! 7-edge projections of a 3x3x3 with slice moves) share one database, the
-//! others reading it at the state conjugated by the symmetry ([`share`]
+//! others reading it at the state conjugated by the symmetry (the private `share` module
 //! explains why that is sound and how the search does it without
 //! conjugating at every node); the automatic choice picks such projections
 //! where it can.
@@ -534,7 +534,7 @@ const PIECES_CAP: u64 = 1 << 29;
 /// `budget` bytes, with their move tables and [`SEARCH_BYTES`], and what
 /// takes them: the solver's own choice ([`choose_projections`]) made
 /// without building a table. A projection that shares another's database
-/// ([`share`]) counts nothing: its step map and symmetry are a few
+/// (docs/twisty-search.md) counts nothing: its step map and symmetry are a few
 /// kilobytes, within [`SEARCH_BYTES`].
 pub fn planned_memory(p: &Puzzle, budget: u64) -> Result<(String, u64), Error> {
     let a = cubist_twisty::analysis::analyze(p);
