@@ -18,6 +18,13 @@
 //! iteration runs in parallel over the two-step prefixes; the answer is the
 //! first optimal solution in step order, so it does not depend on the threads.
 //!
+//! Projections that are the same up to a symmetry of the puzzle (the two
+//! 7-edge projections of a 3x3x3 with slice moves) share one database, the
+//! others reading it at the state conjugated by the symmetry (the private `share` module
+//! explains why that is sound and how the search does it without
+//! conjugating at every node); the automatic choice picks such projections
+//! where it can.
+//!
 //! Databases are kept in memory; given a cache folder ([`Options::cache`],
 //! which the front end chooses: this crate never picks one) they are also
 //! written there under a name keyed by a hash of the puzzle definition, the
@@ -48,10 +55,15 @@ use rayon::prelude::*;
 
 use crate::coord::{CoordSpec, Indexer, Metric, Part, State};
 use crate::god::{self, two_bit_table_bytes, TwoBit, SEARCH_BYTES};
+use crate::symmetry::Symmetry;
 use crate::Error;
 use cubist_io::LimitError;
 use cubist_twisty::analysis::{self, Analysis};
 use cubist_twisty::{compose, power, Element, Puzzle};
+
+mod share;
+
+use share::Source;
 
 /// How tables are chosen and where they are kept.
 #[derive(Clone, Debug)]
@@ -109,11 +121,28 @@ pub struct TableInfo {
     /// Why the table could not be written to the cache (it is used from
     /// memory all the same), or `None`.
     pub cache_error: Option<String>,
+    /// The projection (an index into [`OptimalSolver::tables`]) whose
+    /// database this one reads through a symmetry of the puzzle, or `None`
+    /// when it has its own. A shared one takes no bytes of its own (`bytes`
+    /// is 0); its file and origin are the other's, and only the other
+    /// reports a cache error.
+    pub shares: Option<usize>,
 }
 
+/// A database: its index (with the move tables) and its distances.
 struct Pdb {
     ix: Indexer,
     table: TwoBit,
+}
+
+/// How the search reads one projection's distance: from database `pdb`,
+/// at the state conjugated by `sym` (`None`: the state itself), moving by
+/// step `steps[s]` when the puzzle takes step `s` (the identity without a
+/// symmetry).
+struct View {
+    pdb: usize,
+    steps: Vec<usize>,
+    sym: Option<Box<Symmetry>>,
 }
 
 /// An optimal solver (IDA* over pattern databases) for one puzzle: its pattern databases and step rules.
@@ -124,13 +153,21 @@ pub struct OptimalSolver {
     /// root (last index).
     allowed: Vec<Vec<usize>>,
     pdbs: Vec<Pdb>,
+    /// One per projection, in the order of [`OptimalSolver::tables`].
+    views: Vec<View>,
     infos: Vec<TableInfo>,
     chain: Option<StabChain>,
     solved: State,
     max_depth: usize,
 }
 
-const MAX_PDBS: usize = 8;
+/// The most projections a search tracks. Each search node holds an index
+/// and a distance per projection in fixed arrays (a node is copied at every
+/// step: no allocation in the inner loop), 144 bytes at 16. The automatic
+/// choice gives the largest built-in puzzles (3x3x3 with centre
+/// orientation, master pyraminx) 9 to 12 projections; the memory they take
+/// is bounded by the table budget and the plan, not by this count.
+const MAX_PDBS: usize = 16;
 
 /// The largest move table of a pattern database's index: 2^27 entries
 /// (512 MiB), room for a 7-edge piece table of a cube with slice moves
@@ -152,15 +189,40 @@ impl OptimalSolver {
             )));
         }
         check_coverage(p, &a, &projections)?;
-        let mut pdbs = Vec::new();
-        let mut infos = Vec::new();
-        for specs in &projections {
-            let ix = Indexer::with_analysis(p, &a, Metric::Htm, specs, PDB_TABLE_LIMIT)?;
-            let (table, info) = load_or_build(p, specs, &ix, opts.cache.as_deref())?;
-            pdbs.push(Pdb { ix, table });
-            infos.push(info);
-        }
         let steps = crate::coord::steps(p, Metric::Htm)?;
+        let sources = share::sources(p, &a, &projections, &mut || share::symmetries(p));
+        let mut pdbs = Vec::new();
+        let mut views: Vec<View> = Vec::new();
+        let mut infos: Vec<TableInfo> = Vec::new();
+        for (specs, source) in projections.iter().zip(sources) {
+            match source {
+                Source::Own => {
+                    let ix = Indexer::with_analysis(p, &a, Metric::Htm, specs, PDB_TABLE_LIMIT)?;
+                    let (table, info) = load_or_build(p, specs, &ix, opts.cache.as_deref())?;
+                    views.push(View {
+                        pdb: pdbs.len(),
+                        steps: (0..steps.len()).collect(),
+                        sym: None,
+                    });
+                    pdbs.push(Pdb { ix, table });
+                    infos.push(info);
+                }
+                Source::Image { of, sym } => {
+                    views.push(View {
+                        pdb: views[of].pdb,
+                        steps: sym.steps.clone(),
+                        sym: Some(sym),
+                    });
+                    infos.push(TableInfo {
+                        projection: describe(specs),
+                        bytes: 0,
+                        cache_error: None,
+                        shares: Some(of),
+                        ..infos[of].clone()
+                    });
+                }
+            }
+        }
         let ng = p.moves.len();
         let commute = |a: usize, b: usize| {
             let (x, y) = (&p.moves[a].element, &p.moves[b].element);
@@ -183,6 +245,7 @@ impl OptimalSolver {
             steps,
             allowed,
             pdbs,
+            views,
             infos,
             chain: (!identical).then(|| p.chain()),
             solved: State::of(p, &p.identity()),
@@ -216,14 +279,23 @@ impl OptimalSolver {
         }
         let mut idx = [0u64; MAX_PDBS];
         let mut h = [0u8; MAX_PDBS];
-        for (i, pdb) in self.pdbs.iter().enumerate() {
-            idx[i] = pdb.ix.rank(e);
+        let state = self.solved.then(e);
+        let mut conjugate = state.clone();
+        for (i, v) in self.views.iter().enumerate() {
+            let pdb = &self.pdbs[v.pdb];
+            idx[i] = match &v.sym {
+                None => pdb.ix.rank_state(&state),
+                Some(sym) => {
+                    sym.conjugate(&state, &mut conjugate);
+                    pdb.ix.rank_state(&conjugate)
+                }
+            };
             h[i] = exact_distance(pdb, idx[i]).ok_or_else(|| {
                 Error::Unreachable(format!("{}: the state is not reachable with these moves", p.name))
             })?;
         }
         let root = Node { idx, h };
-        let start = root.h[..self.pdbs.len()].iter().copied().max().unwrap_or(0) as usize;
+        let start = root.h[..self.views.len()].iter().copied().max().unwrap_or(0) as usize;
         let mut total = 0;
         for bound in start..=self.max_depth {
             let nodes = AtomicU64::new(0);
@@ -263,7 +335,7 @@ impl OptimalSolver {
     /// One IDA* iteration with cost bound `bound`: the first solution in step
     /// order, searched in parallel over two-step prefixes.
     fn iteration(&self, root: &Node, bound: usize, total: &AtomicU64) -> Option<Vec<usize>> {
-        let np = self.pdbs.len();
+        let np = self.views.len();
         if bound < 4 {
             let mut path = Vec::new();
             let stop = AtomicUsize::new(usize::MAX);
@@ -314,9 +386,9 @@ impl OptimalSolver {
             idx: [0; MAX_PDBS],
             h: [0; MAX_PDBS],
         };
-        for i in 0..np {
-            let pdb = &self.pdbs[i];
-            let j = pdb.ix.apply(n.idx[i], s);
+        for (i, v) in self.views[..np].iter().enumerate() {
+            let pdb = &self.pdbs[v.pdb];
+            let j = pdb.ix.apply(n.idx[i], v.steps[s]);
             let d = next_distance(n.h[i], pdb.table.get(j));
             if g + d as usize > bound {
                 return None;
@@ -339,7 +411,7 @@ impl OptimalSolver {
         task: usize,
         nodes: &mut u64,
     ) -> bool {
-        let np = self.pdbs.len();
+        let np = self.views.len();
         if n.h[..np].iter().all(|&d| d == 0) {
             return true;
         }
@@ -461,20 +533,34 @@ const PIECES_CAP: u64 = 1 << 29;
 /// The pattern databases [`OptimalSolver::new`] will choose for `p` within
 /// `budget` bytes, with their move tables and [`SEARCH_BYTES`], and what
 /// takes them: the solver's own choice ([`choose_projections`]) made
-/// without building a table.
+/// without building a table. A projection that shares another's database
+/// (docs/twisty-search.md) counts nothing: its step map and symmetry are a few
+/// kilobytes, within [`SEARCH_BYTES`].
 pub fn planned_memory(p: &Puzzle, budget: u64) -> Result<(String, u64), Error> {
     let a = cubist_twisty::analysis::analyze(p);
     let projections = choose_projections(p, &a, budget)?;
+    let sources = share::sources(p, &a, &projections, &mut || share::symmetries(p));
     let mut bytes = SEARCH_BYTES;
-    for specs in &projections {
-        // Counted, not built: the solver builds them once, after the plan.
-        let ix = Indexer::plan(p, &a, Metric::Htm, specs, PDB_TABLE_LIMIT)?;
-        bytes += two_bit_table_bytes(&ix);
+    let mut own = 0;
+    for (specs, source) in projections.iter().zip(&sources) {
+        if matches!(source, Source::Own) {
+            // Counted, not built: the solver builds them once, after the plan.
+            let ix = Indexer::plan(p, &a, Metric::Htm, specs, PDB_TABLE_LIMIT)?;
+            bytes += two_bit_table_bytes(&ix);
+            own += 1;
+        }
     }
-    Ok((
-        format!("the optimal solver's {} tables for {}", projections.len(), p.name),
-        bytes,
-    ))
+    let tables = if own == 1 { "table" } else { "tables" };
+    let what = if own == projections.len() {
+        format!("the optimal solver's {own} {tables} for {}", p.name)
+    } else {
+        format!(
+            "the optimal solver's {own} {tables} for {} ({} projections, some sharing a table through a symmetry)",
+            p.name,
+            projections.len()
+        )
+    };
+    Ok((what, bytes))
 }
 
 /// The automatic choice of projections (see the module docs and
@@ -482,6 +568,9 @@ pub fn planned_memory(p: &Puzzle, budget: u64) -> Result<(String, u64), Error> {
 pub fn choose_projections(p: &Puzzle, a: &Analysis, memory: u64) -> Result<Vec<Vec<CoordSpec>>, Error> {
     let budget = memory.saturating_mul(4); // entries at 2 bits
     let coords = nontrivial_specs(p, a)?;
+    // The symmetries, searched for once and only if an orbit needs several
+    // piece projections.
+    let mut syms = None;
     let total = coords.iter().fold(1u64, |t, c| t.saturating_mul(c.1));
     if total <= SMALL {
         return Ok(vec![coords.into_iter().map(|c| c.0).collect()]);
@@ -507,7 +596,7 @@ pub fn choose_projections(p: &Puzzle, a: &Analysis, memory: u64) -> Result<Vec<V
                 rest.push((spec, r));
             } else if !out.iter().flatten().any(|s: &CoordSpec| s.orbit == spec.orbit) {
                 out.extend(
-                    piece_groups(p, a, spec.orbit, PIECES_QUICK)
+                    piece_groups(p, a, spec.orbit, PIECES_QUICK, &mut syms)
                         .into_iter()
                         .map(|(g, _)| vec![g]),
                 );
@@ -539,7 +628,7 @@ pub fn choose_projections(p: &Puzzle, a: &Analysis, memory: u64) -> Result<Vec<V
             continue;
         }
         let cap = PIECES_CAP.min(left / 2);
-        let groups = piece_groups(p, a, o, cap);
+        let groups = piece_groups(p, a, o, cap, &mut syms);
         if groups.is_empty() {
             return Err(LimitError::new(
                 format!("a pattern database of orbit {o} of {}", p.name),
@@ -557,10 +646,19 @@ pub fn choose_projections(p: &Puzzle, a: &Analysis, memory: u64) -> Result<Vec<V
 }
 
 /// Projections of orbit `o` onto `k` of its pieces each, `k` as large as
-/// fits in `cap` entries (`n!/(n-k)! r^k`), spread so that together they
-/// cover every piece; each with its entries. Empty when not even one piece
-/// fits.
-fn piece_groups(p: &Puzzle, a: &Analysis, o: usize, cap: u64) -> Vec<(CoordSpec, u64)> {
+/// fits in `cap` entries (`n!/(n-k)! r^k`), together covering every piece;
+/// each with its entries. Empty when not even one piece fits. The groups
+/// are images of one another under the puzzle's symmetries (`syms`, found
+/// on first need) when as few such groups cover the orbit
+/// ([`share::symmetric_groups`]): then they share one database. Otherwise
+/// they are spread evenly over the orbit's slots.
+fn piece_groups(
+    p: &Puzzle,
+    a: &Analysis,
+    o: usize,
+    cap: u64,
+    syms: &mut Option<Vec<Symmetry>>,
+) -> Vec<(CoordSpec, u64)> {
     let n = a.orbits[o].size;
     let r = if a.orbits[o].orientations > 1 {
         p.sets
@@ -579,12 +677,26 @@ fn piece_groups(p: &Puzzle, a: &Analysis, o: usize, cap: u64) -> Vec<(CoordSpec,
         return Vec::new();
     };
     let groups = n.div_ceil(k);
-    (0..groups)
-        .map(|gi| {
-            let first = (gi * (n - k)) / (groups - 1).max(1);
+    let symmetric = (groups > 1)
+        .then(|| {
+            let syms = syms.get_or_insert_with(|| share::symmetries(p));
+            share::symmetric_groups(p, a, o, k, groups, syms)
+        })
+        .flatten();
+    let slots = symmetric.unwrap_or_else(|| {
+        (0..groups)
+            .map(|gi| {
+                let first = (gi * (n - k)) / (groups - 1).max(1);
+                (first..first + k).collect()
+            })
+            .collect()
+    });
+    slots
+        .into_iter()
+        .map(|t| {
             let spec = CoordSpec {
                 orbit: o,
-                part: Part::Pieces((first..first + k).collect()),
+                part: Part::Pieces(t),
             };
             (spec, pieces(k))
         })
@@ -701,6 +813,7 @@ fn info_of(specs: &[CoordSpec], t: &TwoBit, stats: Stats, file: Option<PathBuf>,
         file,
         origin,
         cache_error: None,
+        shares: None,
     }
 }
 
