@@ -151,6 +151,11 @@ pub struct TableUse {
     /// (the cached file was corrupt or out of date) or `"memory"` (already
     /// loaded in this process).
     pub origin: &'static str,
+    /// The table this one reads through a symmetry of the puzzle (its
+    /// name), when it has none of its own: then `bytes` is 0 and `origin`
+    /// is the other's.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub shares: Option<String>,
 }
 
 /// The method [`Method::Auto`] stands for on `p` (any other method stands
@@ -380,6 +385,7 @@ impl PlannedSolver {
                         optimal::Origin::Cached => "cached",
                         optimal::Origin::Rebuilt => "rebuilt",
                     },
+                    shares: t.shares.map(|i| s.tables()[i].projection.clone()),
                 })
                 .collect(),
             Kind::TwoPhase(s) => {
@@ -388,6 +394,7 @@ impl PlannedSolver {
                     name: "two-phase (phase 1 flip-slice x twist, phase 2 and move tables)".into(),
                     bytes: bytes as u64,
                     origin: origin.name(),
+                    shares: None,
                 }]
             }
             Kind::OptimalCube(s) => {
@@ -396,6 +403,7 @@ impl PlannedSolver {
                     name: twophase::H48_BOUND.into(),
                     bytes: bytes as u64,
                     origin: origin.name(),
+                    shares: None,
                 });
 
                 large
@@ -405,11 +413,13 @@ impl PlannedSolver {
                             name: twophase::PHASE1_BOUND.into(),
                             bytes: bytes as u64,
                             origin: origin.name(),
+                            shares: None,
                         },
                         TableUse {
                             name: "corner permutation x twist".into(),
                             bytes: cubist_twophase::optimal::CornerTable::global().memory() as u64,
                             origin: "built",
+                            shares: None,
                         },
                     ])
                     .collect()
@@ -421,11 +431,13 @@ impl PlannedSolver {
                         name: "4x4x4 reduction (centres, wing classes, edge pairing)".into(),
                         bytes: bytes as u64,
                         origin: origin.name(),
+                        shares: None,
                     },
                     TableUse {
                         name: "two-phase (the reduced 3x3x3)".into(),
                         bytes: twophase::TWO_PHASE_BYTES,
                         origin: s.two_phase_origin().name(),
+                        shares: None,
                     },
                 ]
             }
