@@ -71,6 +71,37 @@ pub struct Plan {
     /// before it starts (a search's tree by Knuth's random paths); `None`:
     /// short, or not estimated.
     pub time: Option<TimeEstimate>,
+    /// What the run will write on disk at the most, in the folder or files
+    /// a front end named (`twisty god --work`, a cluster's checkpoints);
+    /// `None`: nothing large.
+    pub disk: Option<Disk>,
+    /// What the run will send over the network at the most, a level of a
+    /// search on a cluster; `None`: one process.
+    pub network: Option<Network>,
+}
+
+/// A run's planned bytes on disk, checked against the free space before it
+/// starts.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Disk {
+    /// What writes them and where, for a person (`"God's algorithm out of
+    /// core in urf.work: two tables of 1 MiB, buckets up to 34 MiB, the
+    /// state"`).
+    pub what: String,
+    /// The most bytes on disk at once.
+    pub bytes: u64,
+    /// The bytes free on the file system when the plan was made (`None`:
+    /// not measured, as for the files of a cluster's other machines).
+    pub free_bytes: Option<u64>,
+}
+
+/// A run's planned network traffic.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Network {
+    /// What sends it and how it is bounded, for a person.
+    pub what: String,
+    /// The most bytes one level sends between workers.
+    pub bytes_per_level: u64,
 }
 
 /// A run's expected duration on this machine, and how it was estimated.
@@ -241,6 +272,26 @@ pub fn admit<C: Command>(req: &C::Request, ctx: &Context) -> Result<Plan, Error>
     }
     if ctx.cancelled() {
         return Err(Error::Interrupted);
+    }
+    // The disk and the network, already checked by the plan where they
+    // can be (the free space): said before the work starts.
+    if let Some(d) = &plan.disk {
+        let free = match d.free_bytes {
+            Some(f) => format!(" ({} free there)", crate::memory::mib(f)),
+            None => String::new(),
+        };
+        ctx.notice(&format!(
+            "{} on disk at the most: {}{free}",
+            crate::memory::mib(d.bytes),
+            d.what
+        ));
+    }
+    if let Some(n) = &plan.network {
+        ctx.notice(&format!(
+            "{} at the most sent a level: {}",
+            crate::memory::mib(n.bytes_per_level),
+            n.what
+        ));
     }
     if let Some(t) = &plan.time {
         if let Some(limit) = ctx.time_limit {

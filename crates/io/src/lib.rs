@@ -27,8 +27,10 @@
 
 mod atomic;
 pub mod checkpoint;
+mod space;
 
 pub use atomic::{write_atomic, write_atomic_with};
+pub use space::available_space;
 
 use serde::Serialize;
 use std::fmt;

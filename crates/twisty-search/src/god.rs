@@ -45,13 +45,14 @@ mod ooc;
 mod resume;
 mod sym;
 pub use cluster::{
-    parse_hosts, planned_memory_cluster, run_cluster, Cluster, ClusterLevel, ClusterRun, BATCH, CONNECT_TIMEOUT_SECS,
-    MAX_CONNECT_TIMEOUT_SECS, MAX_PROCESSES, MAX_SLICE, MAX_WORKERS, ROUND_BYTES,
+    parse_hosts, planned_memory_cluster, run_cluster, Cluster, ClusterLevel, ClusterPlan, ClusterRun, BATCH,
+    CHECKPOINT_HEAD_BYTES, CONNECT_TIMEOUT_SECS, MAX_CONNECT_TIMEOUT_SECS, MAX_PROCESSES, MAX_SLICE, MAX_WORKERS,
+    ROUND_BYTES,
 };
 use cubist_twisty::Puzzle;
 pub use ooc::{
-    planned_memory_out_of_core, run_out_of_core, Blocks, Layout, LevelIo, OutOfCore, MAX_BLOCKS, MAX_BLOCK_STATES,
-    MAX_STATES_OUT_OF_CORE, MIN_BLOCK_STATES,
+    check_free_space, planned_disk_out_of_core, planned_memory_out_of_core, run_out_of_core, Blocks, DiskPlan, Layout,
+    LevelIo, OutOfCore, MAX_BLOCKS, MAX_BLOCK_STATES, MAX_STATES_OUT_OF_CORE, MIN_BLOCK_STATES, STATE_DISK_BYTES,
 };
 pub use sym::SymSpace;
 

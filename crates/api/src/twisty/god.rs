@@ -6,7 +6,7 @@ use cubist_twisty_search::god as search;
 use serde::{Deserialize, Serialize};
 
 use super::PuzzleRef;
-use crate::command::{Command, Plan};
+use crate::command::{Command, Disk, Network, Plan};
 use crate::memory::Memory;
 use crate::{Context, Error, Report, WorkFolder};
 
@@ -227,6 +227,11 @@ impl fmt::Display for GodReport {
                 o.bucket_entries,
                 crate::memory::mib(o.planned_bytes)
             )?;
+            writeln!(
+                f,
+                "disk: {} bytes planned at the most, {} bytes held at the most",
+                o.planned_disk.total_bytes, o.peak_disk_bytes
+            )?;
             writeln!(f, "distance  states  seconds  bytes read  bytes written")?;
             for l in &o.levels {
                 writeln!(
@@ -287,6 +292,11 @@ impl GodReport {
             c.workers_per_process,
             c.slice_states,
             crate::memory::mib(c.planned_bytes_per_process)
+        )?;
+        writeln!(
+            f,
+            "planned: {} bytes of checkpoints a process, at most {} bytes sent a level",
+            c.planned_disk_bytes_per_process, c.planned_bytes_sent_per_level
         )?;
         writeln!(
             f,
@@ -351,25 +361,123 @@ impl Command for God {
     /// Out of core, the layout the search will use: one block, its
     /// buckets' buffers and the move tables
     /// (`cubist_twisty_search::god::planned_memory_out_of_core`).
+    ///
+    /// Out of core, the plan also holds the bytes the work folder will hold
+    /// at the most ([`search::DiskPlan`]), and refuses (a limit, exit 3)
+    /// when the folder's file system has not that much free; on a cluster,
+    /// each process's checkpoint files and the most a level sends
+    /// ([`search::ClusterPlan`]).
     fn plan(req: &GodRequest, ctx: &Context) -> Result<Plan, Error> {
         let p = req.puzzle.load(req.moves.as_deref())?;
         check_usage(req, ctx)?;
+        let (mut disk, mut network) = (None, None);
         let planned = if let Some(cluster) = &ctx.cluster {
             let ix = cubist_twisty_search::coord::Indexer::full(&p, req.metric)?;
+            let c = search::ClusterPlan::new(&ix, &p.name, cluster, ctx.checkpoint.is_some())?;
+            if let Some(path) = &ctx.checkpoint {
+                disk = Some(Disk {
+                    what: format!(
+                        "this process's checkpoint files beside {} (its {} workers' slices, twice)",
+                        path.display(),
+                        cluster.workers
+                    ),
+                    bytes: c.disk_bytes_per_process,
+                    free_bytes: None,
+                });
+            }
+            network = Some(Network {
+                what: format!(
+                    "4 bytes for every neighbour another worker owns, from at most {} states a level (the reachable positions but solved) and {} moves",
+                    c.frontier_bound,
+                    ix.steps().len()
+                ),
+                bytes_per_level: c.bytes_sent_per_level,
+            });
             Some(search::planned_memory_cluster(&ix, &p.name, cluster)?)
         } else if let Some(work) = &ctx.work {
             let ix = cubist_twisty_search::coord::Indexer::full(&p, req.metric)?;
-            Some(search::planned_memory_out_of_core(&ix, &p.name, &blocks(work, ctx))?)
+            let blocks = blocks(work, ctx);
+            let d = search::planned_disk_out_of_core(&ix, &p.name, &blocks)?;
+            let (free, _) = search::check_free_space(&d, &work.dir)?;
+            disk = Some(Disk {
+                what: format!(
+                    "God's algorithm out of core in {}: two tables of {} bytes, buckets up to {} bytes (from at most {} states a level), the state",
+                    work.dir.display(),
+                    d.table_bytes,
+                    d.bucket_bytes,
+                    d.frontier_bound
+                ),
+                bytes: d.total_bytes,
+                free_bytes: Some(free),
+            });
+            Some(search::planned_memory_out_of_core(&ix, &p.name, &blocks)?)
         } else if let Some(space) = search::SymSpace::for_mode(&p, req.metric, req.symmetry)? {
             search::planned_memory_symmetric(&space, &p.name)
         } else {
             search::planned_memory(&cubist_twisty_search::coord::Indexer::full(&p, req.metric)?, &p.name)
         };
         let memory = planned.map(|(what, bytes)| Memory { what, bytes });
-        Ok(Plan::memory(memory))
+        Ok(Plan {
+            disk,
+            network,
+            ..Plan::memory(memory)
+        })
     }
 
     fn run(req: &GodRequest, ctx: &Context) -> Result<GodReport, Error> {
         god(req, ctx)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn urf() -> GodRequest {
+        GodRequest {
+            puzzle: PuzzleRef::Builtin("2x2x2".into()),
+            moves: Some(vec!["U".into(), "R".into(), "F".into()]),
+            metric: Metric::Htm,
+            symmetry: SymmetryMode::None,
+        }
+    }
+
+    /// Out of core the plan holds the folder's bytes, made without
+    /// creating the folder; on a cluster, a level's bytes sent.
+    #[test]
+    fn the_plan_holds_the_disk_and_the_network() {
+        let dir = std::env::temp_dir().join("cubist-plan-never-made").join("urf.work");
+        let ctx = Context {
+            work: Some(WorkFolder {
+                dir: dir.clone(),
+                block_states: Some(1 << 18),
+            }),
+            ..Context::default()
+        };
+        let plan = God::plan(&urf(), &ctx).unwrap();
+        let disk = plan.disk.clone().unwrap();
+        // Two tables of 918,544 bytes, 1 MiB for the state, and the
+        // buckets: 3,674,159 states x 9 moves = 33,067,431 pushes in 1,024
+        // runs (1,009 full of 32,768, one more a block), 8 bytes of head a
+        // run and 1,024 x (2^18 / 127 + 1) long gaps.
+        let buckets = 33_067_431 + 8 * 1024 + 1024 * (262_144 / 127 + 1);
+        assert_eq!(disk.bytes, 2 * 918_544 + (1 << 20) + buckets);
+        assert!(disk.what.contains("two tables of 918544 bytes"), "{}", disk.what);
+        assert!(disk.free_bytes.is_some_and(|f| f > 0));
+        assert!(!dir.exists(), "a plan writes nothing");
+        assert_eq!(plan.network, None);
+        let json = serde_json::to_value(&plan).unwrap();
+        assert_eq!(json["disk"]["bytes"], disk.bytes);
+
+        let cluster = Cluster::new(1, 0, Vec::new(), 2).unwrap();
+        let ctx = Context {
+            cluster: Some(cluster),
+            ..Context::default()
+        };
+        let plan = God::plan(&urf(), &ctx).unwrap();
+        assert_eq!(plan.disk, None, "no checkpoint, no disk");
+        let n = plan.network.unwrap();
+        assert!(n.bytes_per_level >= 4 * 33_067_431, "{}", n.bytes_per_level);
+        assert!(n.what.contains("from at most 3674159 states a level"), "{}", n.what);
     }
 }

@@ -241,6 +241,22 @@ fn out_of_core_in_a_work_folder() {
     assert_eq!(o["levels"].as_array().unwrap().len(), 15);
     assert_eq!(o["levels"][0]["bytes_written"], 918544);
     assert_eq!(plain["out_of_core"], serde_json::Value::Null);
+    // The disk: planned from the table and 3,674,159 states a level at
+    // most; the folder held both tables and at least the largest level's
+    // buckets, and no more than planned.
+    let disk = &o["planned_disk"];
+    assert_eq!(disk["table_bytes"], 918544);
+    assert_eq!(disk["frontier_bound"], 3674159);
+    let total = disk["total_bytes"].as_u64().unwrap();
+    let parts = ["table_bytes", "table_bytes", "bucket_bytes", "state_bytes"];
+    assert_eq!(total, parts.iter().map(|k| disk[*k].as_u64().unwrap()).sum::<u64>());
+    let peak = o["peak_disk_bytes"].as_u64().unwrap();
+    assert!(peak > 2 * 918544 && peak <= total, "{peak} {total}");
+    // The folder holds no buckets once the search is done.
+    assert!(std::fs::read_dir(&work)
+        .unwrap()
+        .flatten()
+        .all(|e| !e.file_name().to_string_lossy().starts_with("bucket-")));
     // Done: started again, one pass, the same answer, in text.
     let out = ok(&urf(&["--work", path]));
     assert!(out.contains("resumed from the work folder after distance 14"), "{out}");
@@ -254,6 +270,13 @@ fn out_of_core_in_a_work_folder() {
     let (c, err) = code(&["twisty", "god", "2x2x2", "--moves", "U,R,F", "--work", path]);
     assert_eq!(c, Some(2), "{err}");
     assert!(err.contains("god.state: the checksum does not match"), "{err}");
+    // The plan was said first, with the folder's free space.
+    assert!(
+        err.starts_with("cubist: ")
+            && err.contains(" on disk at the most: God's algorithm out of core in ")
+            && err.contains(" free there)"),
+        "{err}"
+    );
     let (c, err) = code(&[
         "twisty",
         "god",
@@ -341,6 +364,19 @@ fn three_processes_on_the_loopback_print_one_report() {
     let levels = v["cluster"]["levels"].as_array().unwrap();
     assert_eq!(levels.len(), one["distribution"].as_array().unwrap().len());
     assert_eq!(levels[0]["neighbours"], 8);
+    // The plan: no checkpoint, no disk; every level sent less than the
+    // bound from 933,119 states a level of 8 neighbours each, which every
+    // process said before it started.
+    assert_eq!(v["cluster"]["planned_disk_bytes_per_process"], 0);
+    let bound = v["cluster"]["planned_bytes_sent_per_level"].as_u64().unwrap();
+    assert!(bound >= 4 * 933_119 * 8, "{bound}");
+    for l in levels {
+        assert!(l["bytes_between_processes"].as_u64().unwrap() <= bound, "{l}");
+    }
+    for o in &outs {
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert!(err.contains("at the most sent a level: 4 bytes for every neighbour another worker owns, from at most 933119 states a level"), "{err}");
+    }
     for o in &outs[1..] {
         assert!(o.stdout.is_empty(), "only process 0 reports");
     }

@@ -74,7 +74,9 @@
 //! goes on from the last level every worker holds ([`saved`]).
 
 mod connect;
+mod plan;
 mod saved;
+pub use plan::{ClusterPlan, CHECKPOINT_HEAD_BYTES};
 
 use std::cell::Cell;
 use std::cell::RefCell;
@@ -288,6 +290,12 @@ pub struct ClusterRun {
     pub slice_states: u64,
     /// The memory planned for each process ([`planned_memory_cluster`]).
     pub planned_bytes_per_process: u64,
+    /// The disk planned for each process: its checkpoint files at their
+    /// peak, 0 without a checkpoint ([`ClusterPlan`]).
+    pub planned_disk_bytes_per_process: u64,
+    /// The most bytes a level may send between workers, planned from
+    /// the reachable positions ([`ClusterPlan`]).
+    pub planned_bytes_sent_per_level: u64,
     /// Every level from distance 1 on, and the last pass that found
     /// nothing (its distance one past the last level's).
     pub levels: Vec<ClusterLevel>,
@@ -371,7 +379,7 @@ pub fn run_cluster(
     let start = Instant::now();
     let ix = Arc::new(Indexer::full(p, metric)?);
     let part = partition(&ix, cluster)?;
-    let planned = planned_memory_cluster(&ix, &p.name, cluster)?.1;
+    let plan = ClusterPlan::new(&ix, &p.name, cluster, checkpoint.is_some())?;
     let (workers, first) = (cluster.workers, cluster.process * cluster.workers);
     let identity = identity(p, metric, &ix);
     let files = checkpoint
@@ -481,7 +489,9 @@ pub fn run_cluster(
             processes: cluster.processes(),
             workers_per_process: workers,
             slice_states: part.slice,
-            planned_bytes_per_process: planned,
+            planned_bytes_per_process: plan.memory_bytes_per_process,
+            planned_disk_bytes_per_process: plan.disk_bytes_per_process,
+            planned_bytes_sent_per_level: plan.bytes_sent_per_level,
             levels,
         }),
     })

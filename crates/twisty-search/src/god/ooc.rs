@@ -32,6 +32,11 @@
 //! ends with the same distribution. Within a level nothing is kept: a
 //! stopped level is redone from its start.
 //!
+//! What the folder will hold at the most is planned before anything is
+//! written ([`DiskPlan`], `disk.rs`: the two tables, a bound on one
+//! level's buckets, the state file), and a run is refused when the
+//! folder's file system lacks that much free space.
+//!
 //! ```
 //! use cubist_twisty::library;
 //! use cubist_twisty_search::{coord::Metric, god};
@@ -46,6 +51,9 @@
 //! assert_eq!((ooc.blocks, ooc.block_states), (15, 1 << 18));
 //! // Each of 11 levels and the last pass writes the table (918,544 bytes).
 //! assert!(ooc.bytes_written > 12 * 918_544);
+//! // The disk: the plan bounds what the folder held.
+//! assert!(ooc.peak_disk_bytes > 2 * 918_544);
+//! assert!(ooc.peak_disk_bytes <= ooc.planned_disk.total_bytes);
 //! ```
 
 use std::path::Path;
@@ -62,8 +70,10 @@ use cubist_io::LimitError;
 use cubist_twisty::Puzzle;
 
 mod bucket;
+mod disk;
 mod work;
 use bucket::{read_bucket, Buckets};
+pub use disk::{check_free_space, DiskPlan, STATE_DISK_BYTES};
 pub use work::LevelIo;
 use work::{hash_words, read_words, write_words, Folder, State, HASH_START, IO_CHUNK};
 
@@ -223,6 +233,13 @@ pub fn planned_memory_out_of_core(ix: &Indexer, name: &str, blocks: &Blocks) -> 
     ))
 }
 
+/// What [`run_out_of_core`] over `ix` will write in its work folder at the
+/// most with `blocks` ([`DiskPlan`]), for a front end to show and check
+/// ([`check_free_space`]) before it starts.
+pub fn planned_disk_out_of_core(ix: &Indexer, name: &str, blocks: &Blocks) -> Result<DiskPlan, Error> {
+    Ok(DiskPlan::new(ix, &Layout::new(ix, name, blocks)?))
+}
+
 /// What a search out of core did, beside its distribution.
 #[derive(Clone, Debug, PartialEq, serde::Serialize)]
 pub struct OutOfCore {
@@ -245,6 +262,12 @@ pub struct OutOfCore {
     pub bytes_read: u64,
     /// Bytes written to the work folder by every level and the last pass.
     pub bytes_written: u64,
+    /// The bytes on disk planned before the search started, what the free
+    /// space of the folder's file system was checked against.
+    pub planned_disk: DiskPlan,
+    /// The most the folder held, as the search counted it: the two
+    /// tables, the largest level's bucket files and the state file.
+    pub peak_disk_bytes: u64,
 }
 
 /// God's algorithm with the table in the folder `work` (created if
@@ -264,9 +287,14 @@ pub fn run_out_of_core(
     let start = Instant::now();
     let ix = Indexer::full(p, metric)?;
     let layout = Layout::new(&ix, &p.name, blocks)?;
+    let disk = DiskPlan::new(&ix, &layout);
+    check_free_space(&disk, work)?;
     let n = ix.size();
     let words = n.div_ceil(32);
     let (folder, saved) = Folder::open(work, &identity(p, metric, &ix), words)?;
+    // What a stopped run left of its level in progress is redone: its
+    // buckets go, so that they never hold more than one level's.
+    folder.clear_buckets()?;
     let resumed_at = saved.as_ref().map(|s| s.levels.len() - 1);
     let mut block = vec![0u64; block_words(layout.block_states, n) as usize];
     let mut state = match saved {
@@ -335,7 +363,18 @@ pub fn run_out_of_core(
     let states = distribution.iter().sum();
     check_reached(&ix, &p.name, states, "the search out of core reached")?;
     let all = state.levels.iter().chain([&last_pass]);
-    let (bytes_read, bytes_written) = all.fold((0, 0), |(r, w), l| (r + l.bytes_read, w + l.bytes_written));
+    let (bytes_read, bytes_written) = all
+        .clone()
+        .fold((0, 0), |(r, w), l| (r + l.bytes_read, w + l.bytes_written));
+    // A level wrote its buckets and one table; the buckets were all on
+    // disk at once at the end of its expansion, beside both tables.
+    let table = words * 8;
+    let buckets = all
+        .skip(1)
+        .map(|l| l.bytes_written.saturating_sub(table))
+        .max()
+        .unwrap_or(0);
+    let peak_disk_bytes = 2 * table + buckets + folder.state_bytes();
     Ok(Distances {
         distribution,
         states,
@@ -355,6 +394,8 @@ pub fn run_out_of_core(
             last_pass,
             bytes_read,
             bytes_written,
+            planned_disk: disk,
+            peak_disk_bytes,
         }),
         cluster: None,
     })

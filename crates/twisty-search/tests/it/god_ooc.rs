@@ -64,6 +64,24 @@ fn same_distribution(cases: &[(Puzzle, Metric, u64)]) {
         assert_eq!(ooc.last_pass.distance, r.distribution.len());
         let sum: u64 = ooc.levels.iter().map(|l| l.bytes_read).sum::<u64>() + ooc.last_pass.bytes_read;
         assert_eq!(ooc.bytes_read, sum);
+        // The disk: the folder held both tables and the largest level's
+        // buckets (what a level wrote beside its table), within the plan.
+        let d = ooc.planned_disk;
+        assert_eq!(d.table_bytes, table);
+        assert_eq!(d.total_bytes, 2 * table + d.bucket_bytes + d.state_bytes);
+        let buckets = ooc
+            .levels
+            .iter()
+            .chain([&ooc.last_pass])
+            .map(|l| l.bytes_written - table)
+            .max()
+            .unwrap();
+        assert!(ooc.peak_disk_bytes > 2 * table + buckets, "{ooc:?}");
+        assert!(ooc.peak_disk_bytes < 2 * table + buckets + (64 << 10), "{ooc:?}");
+        assert!(
+            ooc.peak_disk_bytes <= d.total_bytes && buckets <= d.bucket_bytes,
+            "{ooc:?}"
+        );
     }
 }
 
@@ -120,7 +138,18 @@ fn a_stopped_search_resumes_from_its_folder() {
     let dir = tempfile::tempdir().unwrap();
     let work = dir.path().join("work");
     let cancel = AtomicBool::new(false);
+    // After every level the bucket files are empty: each was emptied
+    // once its block was applied (what keeps the disk within its plan).
+    let bucket_bytes = |dir: &std::path::Path| -> u64 {
+        std::fs::read_dir(dir)
+            .unwrap()
+            .flatten()
+            .filter(|e| e.file_name().to_string_lossy().starts_with("bucket-"))
+            .map(|e| e.metadata().unwrap().len())
+            .sum()
+    };
     let mut stop_at_5 = |d: usize, _: u64| {
+        assert_eq!(bucket_bytes(&work), 0, "after level {d}");
         if d == 5 {
             cancel.store(true, Ordering::SeqCst);
         }

@@ -1,5 +1,7 @@
 //! `cubist twisty god`: God's algorithm, the number of states at each distance.
 
+use std::io::Write;
+
 use clap::Args;
 use cubist_api::twisty;
 use cubist_api::{Context, Progress};
@@ -106,8 +108,13 @@ pub fn run(a: GodArgs, out: &mut Out) -> anyhow::Result<()> {
     let out_of_core = a.work.is_some();
     let bar = indicatif::ProgressBar::new_spinner();
     let show = |p: Progress<'_>| bar.set_message(p.phase.to_string());
+    // The plan's disk and network, said before the work starts.
+    let notice = |text: &str| {
+        bar.suspend(|| writeln!(std::io::stderr(), "cubist: {text}").ok());
+    };
     let ctx = Context {
         progress: Some(&show),
+        notice: Some(&notice),
         checkpoint: a.checkpoint,
         work: a.work.map(|dir| cubist_api::WorkFolder {
             dir,

@@ -151,13 +151,24 @@ impl<'a> Buckets<'a> {
 }
 
 /// Calls `each(offset)` for every offset in block `b`'s bucket file, each
-/// below `len`; returns the file's bytes. An offset past the block or a
-/// file cut inside a number is an error.
+/// below `len`, then empties the file; returns the bytes it held. An
+/// offset past the block or a file cut inside a number is an error.
+///
+/// Why empty it: a block applied has no use for its bucket any more, and
+/// a file left full until the block's next write (next level, or never
+/// when no neighbour lands there) would make the folder hold several
+/// levels' buckets at once; emptied, it holds at most one level's, which
+/// is what the disk plan bounds (`disk.rs`). Emptying is one `ftruncate`
+/// of a file already open, not a file created or removed.
 pub(super) fn read_bucket(folder: &Folder, b: u64, len: u64, each: &mut dyn FnMut(u64)) -> Result<u64, Error> {
     let name = Folder::bucket_name(b);
-    let file = std::fs::File::open(folder.path(&name)).map_err(|e| folder.error(&name, format!("cannot read: {e}")))?;
+    let file = OpenOptions::new()
+        .read(true)
+        .write(true)
+        .open(folder.path(&name))
+        .map_err(|e| folder.error(&name, format!("cannot read: {e}")))?;
     let bytes = file.metadata().map(|m| m.len()).unwrap_or(0);
-    let mut r = BufReader::with_capacity(IO_CHUNK, file);
+    let mut r = BufReader::with_capacity(IO_CHUNK, &file);
     let damaged = |what: &str| folder.error(&name, format!("the bucket file is damaged ({what})"));
     let io = |e: std::io::Error| folder.error(&name, format!("cannot read: {e}"));
     while let Some(count) = get(&mut r).map_err(io)? {
@@ -171,6 +182,8 @@ pub(super) fn read_bucket(folder: &Folder, b: u64, len: u64, each: &mut dyn FnMu
             each(at);
         }
     }
+    file.set_len(0)
+        .map_err(|e| folder.error(&name, format!("cannot empty: {e}")))?;
     Ok(bytes)
 }
 

@@ -8,7 +8,8 @@
 //! .god.state.lock  the lock two runs would fight over
 //! table-0, table-1 the 2-bit table, raw little-endian words, 32 states a word
 //! bucket-N         the neighbours found for block N during the level in progress
-//!                  (reused from level to level, removed at the end)
+//!                  (emptied once block N is applied, reused from level to level,
+//!                  removed at the start of a run and at the end)
 //! ```
 //!
 //! **Why two table files.** A level reads every block of the table and
@@ -187,6 +188,11 @@ impl Folder {
             }
         }
         Ok(())
+    }
+
+    /// The bytes of the state file now (0 when it cannot be read).
+    pub fn state_bytes(&self) -> u64 {
+        std::fs::metadata(self.path(STATE)).map(|m| m.len()).unwrap_or(0)
     }
 
     /// Records `state` atomically: from here on a restart goes on from it.
