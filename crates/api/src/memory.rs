@@ -256,8 +256,12 @@ impl Estimate for target::CensusRequest {
     ///   sweep's per-thread marks and chunks, 12 bytes (64 and 62 MB);
     /// - `multiset`: the same sweep and the exhaustive search's multisets,
     ///   36 bytes (179 MB);
-    /// - `table1`, `haraguchi`: a few MiB (`None`).
+    /// - `table1`, `haraguchi`, and `multiset` for a family of 2 to 5
+    ///   colours (its search's tables are under 400 kB): a few MiB (`None`).
     fn memory(&self) -> Result<Option<Memory>, Error> {
+        if self.family.is_some_and(|k| k < 6) {
+            return Ok(None);
+        }
         let (name, per) = match self.census {
             target::CensusKind::Table1 | target::CensusKind::Haraguchi => return Ok(None),
             target::CensusKind::Table2 => ("table2", 6),

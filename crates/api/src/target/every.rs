@@ -29,42 +29,15 @@ pub(crate) struct Targets {
 }
 
 /// The targets of the family `family` (K: colours 1..K, every cube's
-/// colours among them) or, without it, of the colours the cubes use.
+/// colours among them) or, without it, of the colours the cubes use
+/// (`cubist_macmahon::family::every::choose_family`; its refusals are
+/// usage errors, the cube named as typed).
 pub(crate) fn targets(family: Option<usize>, cubes: &[Cube], reader: &AnyReader) -> Result<Targets, Error> {
-    let range = cubist_macmahon::family::K_RANGE;
-    let colours: Vec<Colour> = match family {
-        Some(k) => {
-            if !range.contains(&k) {
-                return Err(Error::Usage(format!(
-                    "--family {k}: the families have {} to {} colours",
-                    range.start(),
-                    range.end()
-                )));
-            }
-            if let Some((i, c)) = cubes
-                .iter()
-                .enumerate()
-                .find(|(_, c)| c.faces.iter().any(|x| x.index() >= k))
-            {
-                return Err(Error::Usage(format!(
-                    "--family {k}: cube {} ({}) has a colour outside colours 1..{k}",
-                    i + 1,
-                    reader.text(c)
-                )));
-            }
-            (0..k as u16).map(Colour).collect()
-        }
-        None => every::colours_of(cubes),
-    };
-    let targets = every::targets_over(&colours).map_err(|e| {
-        Error::Usage(format!(
-            "the cubes use {e}; give the family with --family K (colours 1..K)"
-        ))
-    })?;
+    let chosen = every::choose_family(family, cubes).map_err(|e| Error::Usage(e.message_with(|c| reader.text(c))))?;
     Ok(Targets {
-        colours,
-        given: family.is_some(),
-        cubes: targets,
+        colours: chosen.colours,
+        given: chosen.given,
+        cubes: chosen.targets,
     })
 }
 

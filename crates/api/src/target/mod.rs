@@ -34,6 +34,7 @@ pub mod any;
 pub mod every;
 pub mod extend;
 pub mod family;
+pub mod family_multiset;
 pub mod report;
 
 pub use extend::ExtendReport;
@@ -562,6 +563,14 @@ pub struct CensusRequest {
     /// (docs/census.md).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub shard: Option<Shard>,
+    /// With `multiset`: the cubes and targets of the K-colour family
+    /// (colours 1..K, K = 2..6); 6, or none, is MacMahon's census.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub family: Option<usize>,
+    /// With `multiset` and a family of 2 to 5 colours: the most nodes its
+    /// search may visit (default 5,000,000; at most 10^11).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub budget: Option<u64>,
 }
 
 /// How `target census --table1` finds each collection's solution number.
@@ -589,6 +598,8 @@ impl Default for CensusRequest {
             sample: None,
             seed: 1,
             shard: None,
+            family: None,
+            budget: None,
         }
     }
 }
@@ -609,6 +620,8 @@ pub enum CensusReport {
     Spectrum(SpectrumReport),
     /// `--multiset`.
     Multiset(MultisetReport),
+    /// `--multiset --family K` for K = 2..5.
+    FamilyMultiset(family_multiset::FamilyMultisetReport),
     /// `--haraguchi`.
     Haraguchi(HaraguchiReport),
 }
@@ -621,6 +634,7 @@ impl fmt::Display for CensusReport {
             CensusReport::Universal(r) => r.fmt(f),
             CensusReport::Spectrum(r) => r.fmt(f),
             CensusReport::Multiset(r) => r.fmt(f),
+            CensusReport::FamilyMultiset(r) => r.fmt(f),
             CensusReport::Haraguchi(r) => r.fmt(f),
         }
     }
@@ -635,6 +649,14 @@ pub fn census(req: &CensusRequest, ctx: &Context) -> Result<CensusReport, Error>
         return Err(Error::Usage(format!(
             "--shard {shard}: a shard's report is a part of the census (`target::census_outcome`)"
         )));
+    }
+    if let Some(k) = family_of_multiset(req)? {
+        if ctx.checkpoint.is_some() {
+            return Err(Error::Usage(format!(
+                "--checkpoint saves the sweep of MacMahon's census; the {k}-colour family's search runs whole"
+            )));
+        }
+        return family_multiset::report(k, req.budget, ctx).map(CensusReport::FamilyMultiset);
     }
     let tick = |done: u64, total: u64| ctx.progress("census", done, total);
     let opts = Options {
@@ -670,6 +692,33 @@ pub fn census(req: &CensusRequest, ctx: &Context) -> Result<CensusReport, Error>
         CensusKind::Multiset => CensusReport::Multiset(report::multiset(&opts)?),
         CensusKind::Haraguchi => CensusReport::Haraguchi(report::haraguchi_report(HARAGUCHI)),
     })
+}
+
+/// The family of `target census --multiset --family K` when it is not
+/// MacMahon's (K = 2..5); `--family` and `--budget` checked to go with it.
+fn family_of_multiset(req: &CensusRequest) -> Result<Option<usize>, Error> {
+    if req.census != CensusKind::Multiset && req.family.is_some() {
+        return Err(Error::Usage(
+            "--family chooses the family of --multiset: it goes with --multiset".into(),
+        ));
+    }
+    let k = match req.family {
+        Some(k) if !cubist_macmahon::family::K_RANGE.contains(&k) => {
+            return Err(Error::Usage(
+                cubist_macmahon::family::every::FamilyError::OutOfRange { k }.to_string(),
+            ))
+        }
+        Some(k) if k < 6 => Some(k),
+        _ => None,
+    };
+    if req.budget.is_some() && k.is_none() {
+        return Err(Error::Usage(
+            "--budget bounds the search of --multiset --family K for K = 2..5 (MacMahon's census, K = 6, is a \
+             sweep)"
+                .into(),
+        ));
+    }
+    Ok(k)
 }
 
 /// The targets of `target census --table1`: the one asked for, or all 30.
@@ -734,6 +783,11 @@ pub fn census_outcome(req: &CensusRequest, ctx: &Context) -> Result<CensusOutcom
     };
     let shard = shard.check()?;
     check_shardable(req)?;
+    if req.family.is_some() {
+        return Err(Error::Usage(
+            "--shard splits MacMahon's --multiset census; a family's search (--family) runs whole".into(),
+        ));
+    }
     let tick = |done: u64, total: u64| ctx.progress("census", done, total);
     let opts = Options {
         checkpoint: ctx.checkpoint.as_deref(),
@@ -792,6 +846,11 @@ fn check_shardable(req: &CensusRequest) -> Result<(), Error> {
 /// `req`, each once, by [`crate::merge`]).
 pub(crate) fn merge_census(req: &CensusRequest, parts: Vec<CensusPartial>) -> Result<CensusReport, Error> {
     check_shardable(req)?;
+    if req.family.is_some() {
+        return Err(Error::Usage(
+            "--shard splits MacMahon's --multiset census; a family's search (--family) runs whole".into(),
+        ));
+    }
     let kind = |what: &str| Error::Usage(format!("the shards do not make the census: a part without {what}"));
     if req.census == CensusKind::Spectrum {
         let mut sum = cubist_macmahon::spectrum::Part::new();

@@ -27,7 +27,7 @@ pub enum Command {
     Solve(SolveArgs),
     /// Recompute the paper's tables and the spectrum over all sets of cubes.
     #[command(
-        after_help = "Examples:\n  cubist target census --table1 --target Ba\n  cubist target census --table2 --show 3\n  cubist target census --spectrum --svg spectrum.svg --checkpoint spectrum.ckpt\n  cubist target census --universal --explain\n  cubist target census --haraguchi\n  cubist target census --table1 --shard 0/3 --json > t1.0.json"
+        after_help = "Examples:\n  cubist target census --table1 --target Ba\n  cubist target census --table2 --show 3\n  cubist target census --spectrum --svg spectrum.svg --checkpoint spectrum.ckpt\n  cubist target census --universal --explain\n  cubist target census --haraguchi\n  cubist target census --multiset --family 3\n  cubist target census --table1 --shard 0/3 --json > t1.0.json"
     )]
     Census(CensusArgs),
     /// The target puzzle for the K-colour family (K = 2..6): sizes, Table 1
@@ -182,6 +182,14 @@ pub struct CensusArgs {
     /// that none is larger (a sweep and an exhaustive search, about a minute).
     #[arg(long)]
     multiset: bool,
+    /// With --multiset: the cubes and targets of the K-colour family
+    /// (colours 1..K, K = 2..6; 6 is MacMahon's, the default).
+    #[arg(long, value_name = "K")]
+    family: Option<usize>,
+    /// With --multiset --family K (K = 2..5): the most nodes the search may
+    /// visit (default 5000000, at most 10^11).
+    #[arg(long, value_name = "COUNT")]
+    budget: Option<u64>,
     /// Haraguchi's universal set: every target's collections of 8 from it by
     /// solution number, and the paper's Figure 9 (targets built by its
     /// subsets of 8 to 12 cubes).
@@ -304,6 +312,8 @@ fn census(a: CensusArgs, out: &mut Out) -> anyhow::Result<()> {
         sample: a.sample,
         seed: a.seed,
         shard: a.shard,
+        family: a.family,
+        budget: a.budget,
     };
     let report = crate::progress::long_run_with(a.checkpoint, |ctx| call::<target::Census>(&req, ctx))?;
     if let (Some(path), Some(CensusReport::Spectrum(s))) = (&a.svg, report.whole()) {

@@ -376,3 +376,55 @@ fn every_target_of_the_example_set() {
         assert!(!ok && !err.contains("panicked"), "{args:?}: {err}");
     }
 }
+
+/// `--multiset --family K`: the 2-colour family's answer (brute-forced in
+/// the library's tests), a refusal at the budget (exit status 3) with the
+/// bounds reached, and the options that do not go with it (exit status 2).
+#[test]
+fn family_multiset_answer_and_refusals() {
+    let v = json(&["target", "census", "--multiset", "--family", "2", "--json"]);
+    envelope(&v, "target census");
+    assert_eq!(v["census"], "family_multiset");
+    assert_eq!(
+        (v["colour_count"].as_u64(), v["target_count"].as_u64()),
+        (Some(2), Some(8))
+    );
+    assert_eq!((v["size"].as_u64(), v["optimum_count"].as_u64()), (Some(10), Some(16)));
+    assert_eq!(
+        v["multiset"],
+        serde_json::json!([{"faces": "1 1 1 1 1 2", "copies": 3}, {"faces": "1 1 2 2 2 2", "copies": 7}])
+    );
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_cubist"))
+        .args(["target", "census", "--multiset", "--family", "3", "--budget", "50"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(3));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("the multiset search of the 3-colour family would need more than 50 nodes"),
+        "{err}"
+    );
+    for (args, message) in [
+        (
+            &["--multiset", "--family", "7"][..],
+            "--family 7: the families have 2 to 6 colours",
+        ),
+        (
+            &["--table2", "--family", "3"][..],
+            "--family chooses the family of --multiset",
+        ),
+        (
+            &["--multiset", "--budget", "9"][..],
+            "--budget bounds the search of --multiset --family K",
+        ),
+        (
+            &["--multiset", "--family", "3", "--shard", "0/2"][..],
+            "a family's search (--family) runs whole",
+        ),
+    ] {
+        let mut all = vec!["target", "census"];
+        all.extend_from_slice(args);
+        let (ok, _, err) = cubist(&all);
+        assert!(!ok && err.contains(message), "{args:?}: {err}");
+    }
+}

@@ -74,6 +74,99 @@ pub fn colours_of(cubes: &[Cube]) -> Vec<Colour> {
     used
 }
 
+/// Why no family can be chosen for a collection ([`choose_family`]).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum FamilyError {
+    /// The K asked for has no family.
+    #[error("--family {k}: the families have {} to {} colours", K_RANGE.start(), K_RANGE.end())]
+    OutOfRange {
+        /// The K asked for.
+        k: usize,
+    },
+    /// A cube uses a colour past K, so it belongs to no cube of the family
+    /// asked for. The message names the cube by its colouring; a caller
+    /// that knows how the cube was typed names it so instead
+    /// ([`FamilyError::message_with`]).
+    #[error("--family {k}: cube {} ({}) has a colour outside colours 1..{k}", .cube + 1, super::faces_text(.faces))]
+    ColourOutside {
+        /// The K asked for.
+        k: usize,
+        /// The cube's place in the collection, from 0.
+        cube: usize,
+        /// The cube as given.
+        faces: Cube,
+    },
+    /// No K was given and the colours the cubes use are not a family's
+    /// (one colour, or more than six): `why` says which, as
+    /// [`targets_over`] does.
+    #[error("the cubes use {why}; give the family with --family K (colours 1..K)")]
+    NotAFamily {
+        /// The count of colours and the families' range.
+        why: String,
+    },
+}
+
+impl FamilyError {
+    /// The message, with the cube of [`FamilyError::ColourOutside`] named
+    /// by `text` (how the caller's user typed it).
+    pub fn message_with(&self, text: impl Fn(&Cube) -> String) -> String {
+        match self {
+            FamilyError::ColourOutside { k, cube, faces } => {
+                format!(
+                    "--family {k}: cube {} ({}) has a colour outside colours 1..{k}",
+                    cube + 1,
+                    text(faces)
+                )
+            }
+            other => other.to_string(),
+        }
+    }
+}
+
+/// The family a collection is judged against, chosen by [`choose_family`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FamilyChoice {
+    /// The family's colours, sorted (K of them).
+    pub colours: Vec<Colour>,
+    /// Whether they were given (`Some(K)`: colours `1..K`) rather than
+    /// read from the cubes.
+    pub given: bool,
+    /// The targets: [`targets_over`] the colours.
+    pub targets: Vec<Cube>,
+}
+
+/// The family of a collection: the K-colour family on colours `1..K` when
+/// `k` is given (every cube's colours must be among them: a cube may use
+/// fewer, and then fits fewer corners), else the family on the colours
+/// the cubes use ([`colours_of`]). The error says why there is none: K out
+/// of [`K_RANGE`], a cube with a colour past K, or cubes using one colour
+/// or more than six.
+pub fn choose_family(k: Option<usize>, cubes: &[Cube]) -> Result<FamilyChoice, FamilyError> {
+    let colours: Vec<Colour> = match k {
+        Some(k) => {
+            if !K_RANGE.contains(&k) {
+                return Err(FamilyError::OutOfRange { k });
+            }
+            if let Some((i, c)) = cubes
+                .iter()
+                .enumerate()
+                .find(|(_, c)| c.faces.iter().any(|x| x.index() >= k))
+            {
+                return Err(FamilyError::ColourOutside { k, cube: i, faces: *c });
+            }
+            (0..k as u16).map(Colour).collect()
+        }
+        None => colours_of(cubes),
+    };
+    let targets = targets_over(&colours).map_err(|why| FamilyError::NotAFamily { why })?;
+    Ok(FamilyChoice {
+        colours,
+        given: k.is_some(),
+        targets,
+    })
+}
+
 /// Why a target is built or not, checked from the colourings.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Certificate {
@@ -332,6 +425,44 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// The family given, read from the cubes, or refused, with the
+    /// messages the commands print.
+    #[test]
+    fn the_family_is_given_read_or_refused() {
+        let two = Cube::from_indices([0, 0, 1, 1, 0, 1]);
+        let three = Cube::from_indices([0, 1, 2, 0, 1, 2]);
+        let read = choose_family(None, &[two, three]).unwrap();
+        assert_eq!((read.colours.len(), read.given, read.targets.len()), (3, false, 30));
+        let given = choose_family(Some(4), &[two, three]).unwrap();
+        assert_eq!((given.colours.len(), given.given, given.targets.len()), (4, true, 68));
+        let e = choose_family(Some(7), &[two]).unwrap_err();
+        assert_eq!(e, FamilyError::OutOfRange { k: 7 });
+        assert_eq!(e.to_string(), "--family 7: the families have 2 to 6 colours");
+        let e = choose_family(Some(2), &[two, three]).unwrap_err();
+        assert_eq!(
+            e,
+            FamilyError::ColourOutside {
+                k: 2,
+                cube: 1,
+                faces: three
+            }
+        );
+        assert_eq!(
+            e.to_string(),
+            "--family 2: cube 2 (1 2 3 1 2 3) has a colour outside colours 1..2"
+        );
+        assert_eq!(
+            e.message_with(|_| "r g b r g b".into()),
+            "--family 2: cube 2 (r g b r g b) has a colour outside colours 1..2"
+        );
+        let one = Cube::from_indices([0; 6]);
+        let e = choose_family(None, &[one]).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "the cubes use 1 colour: the families have 2 to 6 colours; give the family with --family K (colours 1..K)"
+        );
     }
 
     #[test]

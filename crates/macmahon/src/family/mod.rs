@@ -43,6 +43,7 @@ use std::collections::BTreeMap;
 pub mod blocks;
 pub mod cover;
 pub mod every;
+pub mod multiset;
 pub mod solve;
 pub mod sweep;
 mod tables;

@@ -88,7 +88,7 @@ class target:
     def solve(target: Any = ..., *, cubes: Any = ..., file: Text = ..., colours: Any = ..., interior: Any = ..., limit: Any = ..., method: Any = ..., every_target: Any = ..., family: Any = ..., svg: bool = False, svg_solution: Optional[int] = None, max_memory: Optional[int] = None, cache: Any = None, checkpoint: Any = None, progress: Union[None, bool, Progress] = None) -> Result:
         """``cubist target solve``: Whether a collection builds a target, and how."""
     @staticmethod
-    def census(census: Any = ..., *, target: Any = ..., show: Any = ..., explain: Any = ..., method: Any = ..., sample: Any = ..., seed: Any = ..., shard: Any = ..., svg: bool = False, svg_solution: Optional[int] = None, max_memory: Optional[int] = None, cache: Any = None, checkpoint: Any = None, progress: Union[None, bool, Progress] = None) -> Result:
+    def census(census: Any = ..., *, target: Any = ..., show: Any = ..., explain: Any = ..., method: Any = ..., sample: Any = ..., seed: Any = ..., shard: Any = ..., family: Any = ..., budget: Any = ..., svg: bool = False, svg_solution: Optional[int] = None, max_memory: Optional[int] = None, cache: Any = None, checkpoint: Any = None, progress: Union[None, bool, Progress] = None) -> Result:
         """``cubist target census``: The paper's tables, the universal sets, the spectrum, the multiset."""
     @staticmethod
     def family(colours: Any = ..., *, budget: Any = ..., shard: Any = ..., svg: bool = False, svg_solution: Optional[int] = None, max_memory: Optional[int] = None, cache: Any = None, checkpoint: Any = None, progress: Union[None, bool, Progress] = None) -> Result:

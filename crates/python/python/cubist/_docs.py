@@ -166,6 +166,16 @@ COMMANDS = {'stack solve': {'summary': 'Every solution of a cube set and its fou
                                        'order, or the one) or the chunks of the sweep (`spectrum`, '
                                        "`universal`: of its 4,096); the report is then the shard's "
                                        'part, for `merge` ([Shards](#shards)).',
+                               'required': False},
+                              {'name': 'family',
+                               'text': 'With `multiset`: the cubes and targets of the K-colour '
+                                       "family (colours 1..K, K = 2..6); 6, or none, is MacMahon's "
+                                       'census.',
+                               'required': False},
+                              {'name': 'budget',
+                               'text': 'With `multiset` and a family of 2 to 5 colours: the most '
+                                       'nodes its search may visit (default 5,000,000; at most '
+                                       '10^11).',
                                'required': False}]},
  'target family': {'summary': 'The target puzzle for the K-colour families.',
                    'fields': [{'name': 'colours', 'text': 'K, 2..6.', 'required': False},

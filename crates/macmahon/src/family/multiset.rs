@@ -1,0 +1,600 @@
+//! The largest multiset of cubes of a K-colour family that builds no target
+//! of the family (`target census --multiset --family K`).
+//!
+//! **When a multiset builds a target.** For a target `t`, a copy of a cube
+//! *fits* a corner position when some rotation shows `t`'s three colours
+//! there. By Hall's theorem the multiset `M` fills the eight positions iff
+//! every set `C` of positions is fitted by at least `|C|` copies: with
+//! `N_t(C)` the copies fitting some position of `C`, `t` is built iff the
+//! *deficiency* `def_t(M) = max_C (|C| - N_t(C))` (the empty `C` giving 0)
+//! is 0. Adding copies only raises every `N_t`, so the multisets building
+//! nothing are closed downwards: every multiset inside one also builds
+//! nothing. A target fits every position of itself, so each copy of `t`
+//! lowers `def_t` by one: a cube has at most `def_t - 1 <= 7` copies.
+//!
+//! **The search.** Depth first over the cubes in a fixed order (those fitting
+//! the most targets first), each given its number of copies, most first:
+//! as many as keep every deficiency at least 1 (found by adding copies one
+//! at a time; the tables `N_t(C)` of every target are updated in place, 256
+//! counters per target, and undone on the way back). Every complete
+//! assignment is a multiset building nothing; the largest are kept and
+//! counted.
+//!
+//! **The bound** that makes it finish. At a node with the multiset `A` so far
+//! and the cubes `U` still to be given copies, each cube `u` of `U` can get
+//! at most `def_u(A) - 1` copies (its own deficiency). Summing these is a
+//! weak bound: far from each other, fourteen cubes could each take seven.
+//! The strong one uses one target at a time: the final multiset leaves
+//! every target `t` a short set `C` (`N_t(C) <= |C| - 1`), and every copy
+//! of a cube of `U` fitting `C` counts in `N_t(C)`, so together they number
+//! at most `|C| - 1 - N_t^A(C)`; the other cubes of `U` keep their own
+//! bounds. So for each target the copies still to come number at most the
+//! largest, over the sets `C` not yet too full, of that slack plus the own
+//! bounds of the cubes of `U` fitting no position of `C`, and the least of
+//! these over the targets bounds them. Positions showing the same colours
+//! are fitted by the same cubes, so only the sets `C` closed under that
+//! (unions of such classes) are tried: they have the most room for the same
+//! cubes. A node whose bound cannot reach the best size known is cut; one
+//! that can only equal it is searched, so every largest multiset is
+//! counted.
+//!
+//! **A start.** A greedy multiset (from each cube: the cube that can take
+//! the most copies next, until none can) gives the search a size to beat
+//! from the first node; it builds nothing, so the largest size is at least
+//! its size and no largest multiset is cut by it.
+//!
+//! **The check.** The multiset reported is re-checked by
+//! [`super::every::every_target`], which shares nothing with the search but
+//! the colourings: every target is judged by Hall's condition on its
+//! corner positions and by counting solutions, the two must agree, and each
+//! answer must be *not built* with a short set of positions recounted
+//! rotation by rotation. And adding any one cube to it must build a target
+//! (judged the same way), as it must for a largest multiset.
+//!
+//! **The work.** The tables take `n x 256` counters (`n` the family's
+//! size, at most 75), with `n x 256` cube sets of 128 bits for the bound:
+//! under 400 kB for any family. The time is the number of nodes, bounded by
+//! a budget: past it the search stops and says so, with the largest size
+//! found (a lower bound) and the bound at the root (an upper bound).
+
+use super::every::{every_target, Certificate};
+use super::{mask, Family};
+use cubist_cube::Cube;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+/// The default budget of nodes: twelve times what the 3-colour family's
+/// search takes (410,647), and about a minute of the larger families'
+/// searches before they stop.
+pub const DEFAULT_BUDGET: u64 = 5_000_000;
+
+/// The largest budget accepted.
+pub const MAX_BUDGET: u64 = 100_000_000_000;
+
+/// The answer: a largest multiset building no target, and the search's
+/// figures.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FamilyInfeasible {
+    /// K.
+    pub k: usize,
+    /// The largest number of cubes of a multiset building no target.
+    pub size: u32,
+    /// The first largest multiset in the search's order: (cube index in
+    /// the family, copies), by cube index.
+    pub multiset: Vec<(usize, u32)>,
+    /// How many multisets of `size` cubes build no target.
+    pub optima: u64,
+    /// The size of the greedy start.
+    pub start: u32,
+    /// The nodes the search visited.
+    pub nodes: u64,
+}
+
+/// Why the search gave no answer.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Stop {
+    /// The budget of nodes ran out.
+    Budget {
+        /// The budget.
+        nodes: u64,
+        /// The largest multiset building nothing found so far: the answer
+        /// is at least this.
+        found: u32,
+        /// The bound at the root: the answer is at most this.
+        bound: u32,
+    },
+    /// The caller's cancel flag was set.
+    Cancelled,
+    /// A check failed (a bug).
+    Internal(String),
+}
+
+/// `HIT[m][C]` = 1 when the corner sets `m` and `C` meet: whether a copy
+/// fitting the positions `m` counts in `N(C)`.
+fn hit() -> &'static [[u16; 256]; 256] {
+    static T: std::sync::OnceLock<Box<[[u16; 256]; 256]>> = std::sync::OnceLock::new();
+    T.get_or_init(|| {
+        let mut t = Box::new([[0u16; 256]; 256]);
+        for (m, row) in t.iter_mut().enumerate() {
+            for (c, x) in row.iter_mut().enumerate() {
+                *x = u16::from(m & c != 0);
+            }
+        }
+        t
+    })
+}
+
+/// A set of cubes of the family, bit `c` for cube `c` (at most 75 < 128).
+type Cubes = u128;
+
+/// The search's state (module docs).
+struct Search<'a> {
+    /// For each cube: the targets it fits somewhere, with the positions.
+    fits: Vec<Vec<(usize, u8)>>,
+    /// For each target: its closed corner sets `C` with the cubes fitting
+    /// no position of `C`.
+    closed: Vec<Vec<(u8, Cubes)>>,
+    /// `need[t][C]` = `N_t(C)` for the multiset so far.
+    need: Vec<[u16; 256]>,
+    /// `def[t]`, kept up to date.
+    def: Vec<i32>,
+    /// Copies of each cube so far.
+    copies: Vec<u32>,
+    /// The cubes in the order they are given copies.
+    order: Vec<usize>,
+    /// The size to beat (the greedy start's, then the best found).
+    floor: u32,
+    /// The best found: its size and copies, and how many multisets have
+    /// that size.
+    best: Option<(u32, Vec<u32>)>,
+    optima: u64,
+    /// Nodes visited and allowed; the target that cut last (tried first).
+    nodes: u64,
+    budget: u64,
+    cutter: usize,
+    cancel: Option<&'a AtomicBool>,
+    stopped: Option<Stop>,
+}
+
+impl<'a> Search<'a> {
+    fn new(f: &Family, allowed: &[usize], budget: u64, cancel: Option<&'a AtomicBool>) -> Search<'a> {
+        let n = f.cubes.len();
+        let masks: Vec<Vec<u8>> = (0..n)
+            .map(|t| (0..n).map(|c| mask(&f.weights[t][c])).collect())
+            .collect();
+        let fits = (0..n)
+            .map(|c| (0..n).filter(|&t| masks[t][c] != 0).map(|t| (t, masks[t][c])).collect())
+            .collect();
+        let closed = (0..n).map(|t| closed_sets(&masks[t])).collect();
+        let mut order = allowed.to_vec();
+        order.sort_by_key(|&c| (std::cmp::Reverse((0..n).filter(|&t| masks[t][c] != 0).count()), c));
+        Search {
+            fits,
+            closed,
+            need: vec![[0; 256]; n],
+            def: vec![8; n],
+            copies: vec![0; n],
+            order,
+            floor: 0,
+            best: None,
+            optima: 0,
+            nodes: 0,
+            budget,
+            cutter: 0,
+            cancel,
+            stopped: None,
+        }
+    }
+
+    /// Adds (`sign` 1) or removes (-1) a copy of cube `c`; whether every
+    /// target is still unbuilt.
+    fn add(&mut self, c: usize, sign: i16) -> bool {
+        let mut ok = true;
+        for &(t, m) in &self.fits[c] {
+            let row = &mut self.need[t];
+            let h = &hit()[m as usize];
+            let mut d = 0i32;
+            for (x, (&hx, p)) in row.iter_mut().zip(h.iter().zip(POPCOUNT.iter())) {
+                *x = x.wrapping_add_signed(sign * hx as i16);
+                d = d.max(*p - i32::from(*x));
+            }
+            self.def[t] = d;
+            ok &= d > 0;
+        }
+        ok
+    }
+
+    /// The bound on the copies the cubes `order[i..]` can still get (module
+    /// docs), or `None` once it is below `room`.
+    fn bound(&mut self, i: usize, room: i32) -> Option<i32> {
+        let mut planes = [0 as Cubes; 3];
+        let mut rest: Cubes = 0;
+        for &c in &self.order[i..] {
+            rest |= 1 << c;
+            let own = (self.def[c] - 1) as u32;
+            for (b, p) in planes.iter_mut().enumerate() {
+                if own >> b & 1 == 1 {
+                    *p |= 1 << c;
+                }
+            }
+        }
+        let weigh = |s: Cubes| -> i32 { (0..3).map(|b| ((s & planes[b]).count_ones() << b) as i32).sum() };
+        let mut bound = weigh(rest);
+        if bound < room {
+            return None;
+        }
+        let n = self.need.len();
+        for j in 0..n {
+            let t = (self.cutter + j) % n;
+            let mut most = -1;
+            for &(cs, miss) in &self.closed[t] {
+                let slack = POPCOUNT[cs as usize] - 1 - i32::from(self.need[t][cs as usize]);
+                if slack < 0 {
+                    continue;
+                }
+                most = most.max(slack + weigh(rest & miss));
+                if most >= bound {
+                    break;
+                }
+            }
+            bound = bound.min(most);
+            if bound < room {
+                self.cutter = t;
+                return None;
+            }
+        }
+        Some(bound)
+    }
+
+    /// The search from cube `order[i]` on, `size` cubes so far.
+    fn dfs(&mut self, i: usize, size: u32) {
+        if self.stopped.is_some() {
+            return;
+        }
+        self.nodes += 1;
+        if self.nodes > self.budget {
+            self.stopped = Some(Stop::Budget {
+                nodes: self.budget,
+                found: self.floor,
+                bound: 0,
+            });
+            return;
+        }
+        if self.nodes % 4096 == 0 && self.cancel.is_some_and(|c| c.load(Ordering::Relaxed)) {
+            self.stopped = Some(Stop::Cancelled);
+            return;
+        }
+        if i == self.order.len() {
+            match self.best.as_ref().map(|b| b.0) {
+                Some(b) if b == size => self.optima += 1,
+                Some(b) if b > size => {}
+                _ if size < self.floor => {}
+                _ => {
+                    self.best = Some((size, self.copies.clone()));
+                    self.optima = 1;
+                    self.floor = size;
+                }
+            }
+            return;
+        }
+        if self.bound(i, self.floor as i32 - size as i32).is_none() {
+            return;
+        }
+        let c = self.order[i];
+        let own = (self.def[c] - 1).max(0) as u32;
+        let mut k = 0;
+        while k < own {
+            if !self.add(c, 1) {
+                self.add(c, -1);
+                break;
+            }
+            k += 1;
+        }
+        loop {
+            self.copies[c] = k;
+            self.dfs(i + 1, size + k);
+            if k == 0 {
+                break;
+            }
+            self.add(c, -1);
+            k -= 1;
+        }
+        self.copies[c] = 0;
+    }
+
+    /// The greedy start (module docs): from each allowed cube, as many
+    /// copies as keep every target unbuilt, then the same of the cube with
+    /// the most room by its own deficiency that can take one, until none
+    /// can; the largest size reached.
+    fn greedy(&mut self) -> u32 {
+        let allowed = self.order.clone();
+        let mut best = 0;
+        for &first in &allowed {
+            let mut taken: Vec<usize> = Vec::new();
+            let mut next = Some(first);
+            while let Some(c) = next {
+                while self.def[c] > 1 {
+                    if !self.add(c, 1) {
+                        self.add(c, -1);
+                        break;
+                    }
+                    taken.push(c);
+                }
+                let mut candidates: Vec<usize> = allowed.iter().copied().filter(|&x| self.def[x] > 1).collect();
+                candidates.sort_by_key(|&x| std::cmp::Reverse(self.def[x]));
+                next = candidates.into_iter().find(|&x| {
+                    let fits = self.add(x, 1);
+                    self.add(x, -1);
+                    fits
+                });
+            }
+            best = best.max(taken.len() as u32);
+            for &c in taken.iter().rev() {
+                self.add(c, -1);
+            }
+        }
+        best
+    }
+}
+
+/// `POPCOUNT[C]`: the positions in `C`.
+static POPCOUNT: [i32; 256] = {
+    let mut t = [0; 256];
+    let mut c = 0;
+    while c < 256 {
+        t[c] = (c as u32).count_ones() as i32;
+        c += 1;
+    }
+    t
+};
+
+/// The nonempty corner sets of a target that are unions of classes of
+/// positions fitted by the same cubes, each with the cubes fitting none of
+/// its positions (`masks[c]`: the positions cube `c` fits).
+fn closed_sets(masks: &[u8]) -> Vec<(u8, Cubes)> {
+    let column = |i: usize| -> Cubes {
+        (0..masks.len())
+            .filter(|&c| masks[c] >> i & 1 == 1)
+            .fold(0, |a, c| a | 1 << c)
+    };
+    let mut classes: Vec<u8> = Vec::new();
+    for i in 0..8 {
+        match classes
+            .iter_mut()
+            .find(|k| column(k.trailing_zeros() as usize) == column(i))
+        {
+            Some(k) => *k |= 1 << i,
+            None => classes.push(1 << i),
+        }
+    }
+    let all: Cubes = if masks.len() == 128 { !0 } else { (1 << masks.len()) - 1 };
+    (1..1usize << classes.len())
+        .map(|pick| {
+            let cs = (0..classes.len())
+                .filter(|&j| pick >> j & 1 == 1)
+                .fold(0u8, |a, j| a | classes[j]);
+            let fitting = (0..8).filter(|&i| cs >> i & 1 == 1).fold(0, |a, i| a | column(i));
+            (cs, all & !fitting)
+        })
+        .collect()
+}
+
+/// The largest multiset of cubes of `f` building no target, searched to
+/// the end within `budget` nodes (module docs), and checked.
+pub fn largest_infeasible(f: &Family, budget: u64, cancel: Option<&AtomicBool>) -> Result<FamilyInfeasible, Stop> {
+    let all: Vec<usize> = (0..f.cubes.len()).collect();
+    let r = largest_from(f, &all, budget, cancel)?;
+    check(f, &r).map_err(Stop::Internal)?;
+    Ok(r)
+}
+
+/// The same search over multisets of the cubes `allowed` only (the others
+/// have no copies; every target of the family still counts), unchecked.
+pub fn largest_from(
+    f: &Family,
+    allowed: &[usize],
+    budget: u64,
+    cancel: Option<&AtomicBool>,
+) -> Result<FamilyInfeasible, Stop> {
+    let mut s = Search::new(f, allowed, budget, cancel);
+    let start = s.greedy();
+    s.floor = start;
+    let root = s.bound(0, i32::MIN).unwrap_or(0).max(0) as u32;
+    s.dfs(0, 0);
+    match s.stopped {
+        Some(Stop::Budget { nodes, .. }) => {
+            return Err(Stop::Budget {
+                nodes,
+                found: s.floor,
+                bound: root,
+            })
+        }
+        Some(stop) => return Err(stop),
+        None => {}
+    }
+    let (size, copies) = s
+        .best
+        .ok_or_else(|| Stop::Internal("the search missed its own start".into()))?;
+    Ok(FamilyInfeasible {
+        k: f.k,
+        size,
+        multiset: (0..copies.len())
+            .filter(|&c| copies[c] > 0)
+            .map(|c| (c, copies[c]))
+            .collect(),
+        optima: s.optima,
+        start,
+        nodes: s.nodes,
+    })
+}
+
+/// The multiset as a list of cubes, each repeated.
+pub fn expand(f: &Family, multiset: &[(usize, u32)]) -> Vec<Cube> {
+    multiset
+        .iter()
+        .flat_map(|&(c, k)| std::iter::repeat_n(f.cubes[c], k as usize))
+        .collect()
+}
+
+/// The independent check (module docs): no target built, each with a
+/// re-counted short set of positions, and any one cube more builds one.
+pub fn check(f: &Family, r: &FamilyInfeasible) -> Result<(), String> {
+    let cubes = expand(f, &r.multiset);
+    if cubes.len() as u32 != r.size {
+        return Err(format!("the multiset has {} cubes, not {}", cubes.len(), r.size));
+    }
+    for a in every_target(&f.cubes, &cubes)? {
+        if !matches!(a.certificate, Certificate::Short { .. }) {
+            return Err(format!("the multiset found builds the target {:?}", a.target.faces));
+        }
+    }
+    for extra in &f.cubes {
+        let mut more = cubes.clone();
+        more.push(*extra);
+        if !every_target(&f.cubes, &more)?.iter().any(|a| a.builds()) {
+            return Err(format!(
+                "the multiset found with one more {:?} still builds nothing",
+                extra.faces
+            ));
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Whether some target of `f` is built by the copies (cube index,
+    /// copies), by augmenting paths over the corner positions: a third
+    /// method beside the search's deficiencies and the checker's Hall
+    /// condition and counts.
+    fn builds_some(f: &Family, copies: &[(usize, u32)]) -> bool {
+        fn seat(i: usize, masks: &[u8], owner: &mut [Option<usize>], seen: &mut [bool]) -> bool {
+            for (c, &m) in masks.iter().enumerate() {
+                if m >> i & 1 == 1 && !seen[c] {
+                    seen[c] = true;
+                    if owner[c].is_none_or(|j| seat(j, masks, owner, seen)) {
+                        owner[c] = Some(i);
+                        return true;
+                    }
+                }
+            }
+            false
+        }
+        (0..f.cubes.len()).any(|t| {
+            let masks: Vec<u8> = copies
+                .iter()
+                .flat_map(|&(c, k)| std::iter::repeat_n(mask(&f.weights[t][c]), k as usize))
+                .collect();
+            let mut owner = vec![None; masks.len()];
+            (0..8).all(|i| seat(i, &masks, &mut owner, &mut vec![false; masks.len()]))
+        })
+    }
+
+    /// Every multiset of `size` cubes from `allowed`, as (cube, copies).
+    fn multisets(allowed: &[usize], size: u32, f: &mut impl FnMut(&[(usize, u32)])) {
+        fn go(allowed: &[usize], left: u32, acc: &mut Vec<(usize, u32)>, f: &mut impl FnMut(&[(usize, u32)])) {
+            let Some((&c, rest)) = allowed.split_first() else {
+                if left == 0 {
+                    f(acc);
+                }
+                return;
+            };
+            for k in (0..=left.min(7)).rev() {
+                if k > 0 {
+                    acc.push((c, k));
+                }
+                go(rest, left - k, acc, f);
+                if k > 0 {
+                    acc.pop();
+                }
+            }
+        }
+        go(allowed, size, &mut Vec::new(), f);
+    }
+
+    /// The search against brute force: every multiset of the answer's size
+    /// and of one more (at most 7 copies of a cube: 8 build it) judged by
+    /// augmenting paths. None of one more builds nothing, so none larger
+    /// does (the multisets building nothing are closed downwards), and
+    /// those of the answer's size building nothing are as many as the
+    /// search counted, the one shown among them.
+    fn against_brute_force(f: &Family, allowed: &[usize]) -> FamilyInfeasible {
+        let r = largest_from(f, allowed, DEFAULT_BUDGET, None).unwrap();
+        let mut count = 0;
+        multisets(allowed, r.size, &mut |m| count += u64::from(!builds_some(f, m)));
+        assert_eq!(count, r.optima, "K = {}, cubes {allowed:?}", f.k);
+        let mut larger = 0;
+        multisets(allowed, r.size + 1, &mut |m| larger += u64::from(!builds_some(f, m)));
+        assert_eq!(larger, 0);
+        assert!(!builds_some(f, &r.multiset));
+        assert!(r.start <= r.size);
+        r
+    }
+
+    /// The 2-colour family: the largest multisets have 10 cubes, 16 of
+    /// them; by brute force over every multiset of 10 and 11 of the 8
+    /// cubes, and checked by the every-target judge.
+    #[test]
+    fn two_colours_by_brute_force() {
+        let f = Family::new(2);
+        let all: Vec<usize> = (0..8).collect();
+        let r = against_brute_force(&f, &all);
+        assert_eq!((r.size, r.optima), (10, 16));
+        check(&f, &r).unwrap();
+        // Seven copies of one cube and three of another.
+        assert_eq!(r.multiset.iter().map(|&(_, k)| k).collect::<Vec<_>>(), [3, 7]);
+    }
+
+    /// The 3-colour family's machinery on parts of it: multisets of a few
+    /// of its cubes (every target of the family still counts), by brute
+    /// force.
+    #[test]
+    fn three_colour_parts_by_brute_force() {
+        let f = Family::new(3);
+        for allowed in [vec![0, 5, 9, 14, 22, 29], vec![1, 2, 3, 17, 25], vec![0, 7, 22, 25]] {
+            let r = against_brute_force(&f, &allowed);
+            assert!(r.size >= 7 && r.optima >= 1, "{allowed:?}");
+        }
+    }
+
+    /// A budget too small stops the search with its bounds.
+    #[test]
+    fn a_small_budget_stops_with_bounds() {
+        let f = Family::new(3);
+        match largest_infeasible(&f, 100, None) {
+            Err(Stop::Budget { nodes, found, bound }) => {
+                assert_eq!(nodes, 100);
+                assert!(found >= 7 && bound >= found, "{found} {bound}");
+            }
+            other => panic!("{other:?}"),
+        }
+    }
+
+    /// The closed sets of a target: unions of classes of alike positions.
+    #[test]
+    fn closed_sets_are_unions_of_alike_positions() {
+        // Two cubes: one fits positions 0 and 1, the other 0 to 7: the
+        // classes are {0, 1} and {2..7}, three nonempty unions.
+        let masks = [0b11u8, 0xff];
+        let sets = closed_sets(&masks);
+        assert_eq!(sets, vec![(0b11, 0), (0xfc, 0b01), (0xff, 0)]);
+    }
+
+    /// The whole search per family, timed (release: `cargo test --release
+    /// -p cubist-macmahon --lib family::multiset -- --ignored --nocapture`;
+    /// `CUBIST_FAMILY_K` picks one K).
+    #[test]
+    #[ignore]
+    fn measure_every_family() {
+        let ks: Vec<usize> = match std::env::var("CUBIST_FAMILY_K") {
+            Ok(k) => vec![k.parse().unwrap()],
+            Err(_) => vec![2, 3],
+        };
+        for k in ks {
+            let t = std::time::Instant::now();
+            let r = largest_infeasible(&Family::new(k), DEFAULT_BUDGET, None);
+            eprintln!("K = {k}: {r:?} in {:.2?}", t.elapsed());
+        }
+    }
+}
