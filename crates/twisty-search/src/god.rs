@@ -160,6 +160,18 @@ pub fn two_bit_table_bytes(ix: &crate::coord::Indexer) -> u64 {
     ix.size().div_ceil(32) * 8 + ix.move_table_bytes()
 }
 
+/// The most states a level of a search over `ix` can hold, for plans made
+/// before the distribution is known: the reachable positions
+/// (Schreier–Sims's count, when the indexer knows it) but the solved one,
+/// else the index space's size less one (a far weaker bound). The out-of-core
+/// buckets ([`DiskPlan`]) and a cluster's traffic ([`ClusterPlan`]) are
+/// bounded from it.
+pub fn frontier_bound(ix: &Indexer) -> u64 {
+    let n = ix.size();
+    let positions = ix.reachable().and_then(|r| u64::try_from(r).ok()).unwrap_or(n);
+    positions.min(n).saturating_sub(1)
+}
+
 /// Breadth-first search from the solved index over the whole index space;
 /// `on_level(d, count)` is called as each level completes.
 pub fn bfs(ix: &Indexer, on_level: &mut dyn FnMut(usize, u64)) -> Result<Bfs, Error> {

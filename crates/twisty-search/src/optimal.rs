@@ -178,9 +178,12 @@ impl OptimalSolver {
     /// Chooses (or takes) projections, then loads or builds their databases.
     pub fn new(p: &Puzzle, opts: &Options) -> Result<OptimalSolver, Error> {
         let a = analysis::analyze(p);
+        // The puzzle's symmetries, searched for at most once, and only when
+        // the choice or the sharing needs them.
+        let mut syms = None;
         let projections = match &opts.projections {
             Some(ps) => ps.clone(),
-            None => choose_projections(p, &a, opts.table_memory)?,
+            None => choose_with(p, &a, opts.table_memory, &mut syms)?,
         };
         if projections.len() > MAX_PDBS {
             return Err(Error::Invalid(format!(
@@ -190,7 +193,7 @@ impl OptimalSolver {
         }
         check_coverage(p, &a, &projections)?;
         let steps = crate::coord::steps(p, Metric::Htm)?;
-        let sources = share::sources(p, &a, &projections, &mut || share::symmetries(p));
+        let sources = share::sources(p, &a, &projections, &mut syms);
         let mut pdbs = Vec::new();
         let mut views: Vec<View> = Vec::new();
         let mut infos: Vec<TableInfo> = Vec::new();
@@ -538,8 +541,9 @@ const PIECES_CAP: u64 = 1 << 29;
 /// kilobytes, within [`SEARCH_BYTES`].
 pub fn planned_memory(p: &Puzzle, budget: u64) -> Result<(String, u64), Error> {
     let a = cubist_twisty::analysis::analyze(p);
-    let projections = choose_projections(p, &a, budget)?;
-    let sources = share::sources(p, &a, &projections, &mut || share::symmetries(p));
+    let mut syms = None;
+    let projections = choose_with(p, &a, budget, &mut syms)?;
+    let sources = share::sources(p, &a, &projections, &mut syms);
     let mut bytes = SEARCH_BYTES;
     let mut own = 0;
     for (specs, source) in projections.iter().zip(&sources) {
@@ -566,11 +570,20 @@ pub fn planned_memory(p: &Puzzle, budget: u64) -> Result<(String, u64), Error> {
 /// The automatic choice of projections (see the module docs and
 /// docs/twisty-search.md).
 pub fn choose_projections(p: &Puzzle, a: &Analysis, memory: u64) -> Result<Vec<Vec<CoordSpec>>, Error> {
+    choose_with(p, a, memory, &mut None)
+}
+
+/// [`choose_projections`] with the puzzle's symmetries found on first need
+/// into `syms` (only when an orbit needs several piece projections), so
+/// that the sharing after it does not search for them again.
+fn choose_with(
+    p: &Puzzle,
+    a: &Analysis,
+    memory: u64,
+    syms: &mut Option<Vec<Symmetry>>,
+) -> Result<Vec<Vec<CoordSpec>>, Error> {
     let budget = memory.saturating_mul(4); // entries at 2 bits
     let coords = nontrivial_specs(p, a)?;
-    // The symmetries, searched for once and only if an orbit needs several
-    // piece projections.
-    let mut syms = None;
     let total = coords.iter().fold(1u64, |t, c| t.saturating_mul(c.1));
     if total <= SMALL {
         return Ok(vec![coords.into_iter().map(|c| c.0).collect()]);
@@ -596,7 +609,7 @@ pub fn choose_projections(p: &Puzzle, a: &Analysis, memory: u64) -> Result<Vec<V
                 rest.push((spec, r));
             } else if !out.iter().flatten().any(|s: &CoordSpec| s.orbit == spec.orbit) {
                 out.extend(
-                    piece_groups(p, a, spec.orbit, PIECES_QUICK, &mut syms)
+                    piece_groups(p, a, spec.orbit, PIECES_QUICK, syms)
                         .into_iter()
                         .map(|(g, _)| vec![g]),
                 );
@@ -628,7 +641,7 @@ pub fn choose_projections(p: &Puzzle, a: &Analysis, memory: u64) -> Result<Vec<V
             continue;
         }
         let cap = PIECES_CAP.min(left / 2);
-        let groups = piece_groups(p, a, o, cap, &mut syms);
+        let groups = piece_groups(p, a, o, cap, syms);
         if groups.is_empty() {
             return Err(LimitError::new(
                 format!("a pattern database of orbit {o} of {}", p.name),

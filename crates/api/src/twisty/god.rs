@@ -376,21 +376,13 @@ impl Command for God {
             let c = search::ClusterPlan::new(&ix, &p.name, cluster, ctx.checkpoint.is_some())?;
             if let Some(path) = &ctx.checkpoint {
                 disk = Some(Disk {
-                    what: format!(
-                        "this process's checkpoint files beside {} (its {} workers' slices, twice)",
-                        path.display(),
-                        cluster.workers
-                    ),
+                    what: c.describe_disk(path, cluster.workers),
                     bytes: c.disk_bytes_per_process,
                     free_bytes: None,
                 });
             }
             network = Some(Network {
-                what: format!(
-                    "4 bytes for every neighbour another worker owns, from at most {} states a level (the reachable positions but solved) and {} moves",
-                    c.frontier_bound,
-                    ix.steps().len()
-                ),
+                what: c.describe_traffic(),
                 bytes_per_level: c.bytes_sent_per_level,
             });
             Some(search::planned_memory_cluster(&ix, &p.name, cluster)?)
@@ -400,13 +392,7 @@ impl Command for God {
             let d = search::planned_disk_out_of_core(&ix, &p.name, &blocks)?;
             let (free, _) = search::check_free_space(&d, &work.dir)?;
             disk = Some(Disk {
-                what: format!(
-                    "God's algorithm out of core in {}: two tables of {} bytes, buckets up to {} bytes (from at most {} states a level), the state",
-                    work.dir.display(),
-                    d.table_bytes,
-                    d.bucket_bytes,
-                    d.frontier_bound
-                ),
+                what: d.describe(&work.dir),
                 bytes: d.total_bytes,
                 free_bytes: Some(free),
             });

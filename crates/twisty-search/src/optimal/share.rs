@@ -121,13 +121,14 @@ fn image(p: &Puzzle, a: &Analysis, sym: &Symmetry, specs: &[CoordSpec]) -> Optio
 
 /// For each projection, its own table or an earlier projection's read
 /// through a symmetry (the first earlier owner whose shape some symmetry
-/// carries this one's onto). `syms` is [`symmetries`]'s list, asked for
-/// only when two projections have the same sizes.
+/// carries this one's onto). `syms` holds [`symmetries`]'s list once it is
+/// found (by the choice of projections, or here, only when two
+/// projections have the same sizes).
 pub(super) fn sources(
     p: &Puzzle,
     a: &Analysis,
     projections: &[Vec<CoordSpec>],
-    syms: &mut dyn FnMut() -> Vec<Symmetry>,
+    syms: &mut Option<Vec<Symmetry>>,
 ) -> Vec<Source> {
     let shapes: Vec<_> = projections.iter().map(|s| shape(s)).collect();
     // Same orbit sizes and as many tracked pieces: the cheap necessary test
@@ -142,7 +143,7 @@ pub(super) fn sources(
     if !alike {
         return projections.iter().map(|_| Source::Own).collect();
     }
-    let syms = syms();
+    let syms = syms.get_or_insert_with(|| symmetries(p));
     let mut out: Vec<Source> = Vec::with_capacity(projections.len());
     for (i, specs) in projections.iter().enumerate() {
         let found = shapes[i].as_ref().and_then(|_| {
@@ -317,7 +318,7 @@ mod tests {
             .filter(|&i| matches!(projections[i][0].part, Part::Pieces(ref t) if t.len() == 7))
             .collect();
         assert_eq!(pieces.len(), 2, "{projections:?}");
-        let sources = sources(&p, &a, &projections, &mut || symmetries(&p));
+        let sources = sources(&p, &a, &projections, &mut None);
         assert!(matches!(sources[pieces[0]], Source::Own));
         assert!(matches!(&sources[pieces[1]], Source::Image { of, .. } if *of == pieces[0]));
         let own = sources.iter().filter(|s| matches!(s, Source::Own)).count();

@@ -48,6 +48,8 @@ pub struct ClusterPlan {
     /// The most bytes a level sends between workers, from
     /// `frontier_bound` (the module's comment says how).
     pub bytes_sent_per_level: u64,
+    /// The steps a state is expanded by (the neighbours a state sends).
+    pub steps: usize,
 }
 
 impl ClusterPlan {
@@ -56,9 +58,7 @@ impl ClusterPlan {
     pub fn new(ix: &Indexer, name: &str, cluster: &Cluster, checkpoint: bool) -> Result<ClusterPlan, Error> {
         let part = partition(ix, cluster)?;
         let memory_bytes_per_process = super::planned_memory_cluster(ix, name, cluster)?.1;
-        let n = ix.size();
-        let positions = ix.reachable().and_then(|r| u64::try_from(r).ok()).unwrap_or(n);
-        let frontier_bound = positions.min(n).saturating_sub(1);
+        let frontier_bound = crate::god::frontier_bound(ix);
         let steps = ix.steps().len();
         let neighbours = frontier_bound.saturating_mul(steps as u64);
         let peers = cluster.peers() as u64;
@@ -75,7 +75,25 @@ impl ClusterPlan {
             disk_bytes_per_process,
             frontier_bound,
             bytes_sent_per_level,
+            steps,
         })
+    }
+
+    /// What bounds [`ClusterPlan::bytes_sent_per_level`], for a person.
+    pub fn describe_traffic(&self) -> String {
+        format!(
+            "4 bytes for every neighbour another worker owns, from at most {} states a level (the reachable positions but solved) and {} moves",
+            self.frontier_bound, self.steps
+        )
+    }
+
+    /// What [`ClusterPlan::disk_bytes_per_process`] holds, for a person:
+    /// the checkpoint files beside `checkpoint` of a process's `workers`.
+    pub fn describe_disk(&self, checkpoint: &std::path::Path, workers: usize) -> String {
+        format!(
+            "this process's checkpoint files beside {} (its {workers} workers' slices, twice)",
+            checkpoint.display()
+        )
     }
 }
 

@@ -66,8 +66,7 @@ impl DiskPlan {
     /// The plan of a search over `ix` in blocks as `layout` says.
     pub fn new(ix: &Indexer, layout: &Layout) -> DiskPlan {
         let n = ix.size();
-        let positions = ix.reachable().and_then(|r| u64::try_from(r).ok()).unwrap_or(n);
-        let frontier_bound = positions.min(n).saturating_sub(1);
+        let frontier_bound = crate::god::frontier_bound(ix);
         let table_bytes = n.div_ceil(32) * 8;
         let bucket_bytes = bucket_bound(
             frontier_bound,
@@ -86,6 +85,18 @@ impl DiskPlan {
                 .saturating_add(bucket_bytes)
                 .saturating_add(state_bytes),
         }
+    }
+
+    /// What takes the bytes, for a person: the folder, the tables' and the
+    /// buckets' bytes and the frontier bound behind the buckets'.
+    pub fn describe(&self, dir: &Path) -> String {
+        format!(
+            "God's algorithm out of core in {}: two tables of {} bytes, buckets up to {} bytes (from at most {} states a level), the state",
+            dir.display(),
+            self.table_bytes,
+            self.bucket_bytes,
+            self.frontier_bound
+        )
     }
 
     /// Refuses the search when the folder's file system, with `free` bytes
