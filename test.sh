@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Every test of cubist: the Rust workspace, then the Python package.
 #
-#   ./test.sh          cargo test --workspace, then the Python tests
+#   ./test.sh          cargo test --workspace (tests, doc examples), then the Python tests
 #   ./test.sh python   the Python tests only
 #
 # The Python tests run in a virtual environment of their own
@@ -28,7 +28,11 @@ if [ "${1:-}" != python ]; then
   # about a minute).
   python_env &
   env_job=$!
-  cargo test --workspace
+  # The tests, then the doc examples: `cargo test --workspace` but for
+  # building the example programs (examples/), which clippy checks
+  # (.ci/run) and no test runs.
+  cargo test --workspace --tests
+  cargo test --workspace --doc
   wait "$env_job"
 else
   python_env

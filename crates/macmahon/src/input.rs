@@ -21,6 +21,8 @@
 //! assert_eq!((e.column, e.what.starts_with("unknown cube 'Qq'")), (Some(4), true));
 //! ```
 
+use std::collections::HashMap;
+
 use crate::macmahon::CubeId;
 use cubist_cube::{Cube, CubeSet};
 use cubist_io::{InputError, Source};
@@ -255,6 +257,10 @@ enum Naming {
 pub struct AnyReader {
     /// The tokens of colours 1, 2, ... (words, or the given palette).
     palette: Vec<String>,
+    /// Each token's colour: a collection may name up to 65,536 colours,
+    /// so finding a token by a scan of the palette would make reading
+    /// quadratic in its size.
+    colour_of: HashMap<String, u16>,
     /// Whether the palette was given.
     fixed: bool,
     naming: Naming,
@@ -275,8 +281,10 @@ impl AnyReader {
                 ));
             }
         }
+        let palette = colours.map(<[String]>::to_vec).unwrap_or_default();
         Ok(AnyReader {
-            palette: colours.map(<[String]>::to_vec).unwrap_or_default(),
+            colour_of: palette.iter().enumerate().map(|(c, t)| (t.clone(), c as u16)).collect(),
+            palette,
             fixed: colours.is_some(),
             naming: Naming::Open,
         })
@@ -390,8 +398,8 @@ impl AnyReader {
             }
             self.naming = Naming::Words;
             for (i, (f, t)) in faces.iter_mut().zip(tokens).enumerate() {
-                *f = match self.palette.iter().position(|p| p == t) {
-                    Some(c) => c as u16,
+                *f = match self.colour_of.get(*t) {
+                    Some(&c) => c,
                     None if self.fixed => {
                         return Err(Bad {
                             token: Some(i),
@@ -414,8 +422,10 @@ impl AnyReader {
                         })
                     }
                     None => {
+                        let c = self.palette.len() as u16;
                         self.palette.push(t.to_string());
-                        (self.palette.len() - 1) as u16
+                        self.colour_of.insert(t.to_string(), c);
+                        c
                     }
                 };
             }

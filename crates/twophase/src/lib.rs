@@ -102,6 +102,10 @@ pub mod tables;
 
 #[cfg(test)]
 mod doc_examples;
+#[cfg(test)]
+mod solve_tests;
+#[cfg(test)]
+mod test_tables;
 
 pub use cubie::{format_moves, parse_moves, CubieCube, Face, Law, Move};
 pub use search::{solve, solve_with, Solution, SolveOptions};

@@ -880,7 +880,13 @@ impl Tables {
     /// [`Tables::set_global`] if it was called first, else built on first
     /// use.
     pub fn global() -> &'static Tables {
-        GLOBAL.get_or_init(Tables::build)
+        #[cfg(not(test))]
+        return GLOBAL.get_or_init(Tables::build);
+        // This crate's tests read the tables the workspace's other test
+        // processes cached ([`crate::test_tables::read`]) rather than
+        // building them again; they build them when there are none.
+        #[cfg(test)]
+        GLOBAL.get_or_init(|| crate::test_tables::read().unwrap_or_else(Tables::build))
     }
 
     /// [`Tables::global`], calling `progress` if they are built now (see

@@ -1,7 +1,7 @@
 //! `twisty solve 3x3x3 --facelets`: reading the string builds no table, so
 //! the two-phase tables come from the cache folder like any other solve's.
 //! (A solve that builds them and writes the cache is tested by the API's
-//! `two_phase_progress`; building them again here would cost seconds of
+//! `building_tables`; building them again here would cost seconds of
 //! processor time for nothing new.)
 
 use crate::support::json;

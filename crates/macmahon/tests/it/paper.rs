@@ -106,8 +106,24 @@ fn table2_and_theorem7() {
     assert!(t2.max_sets.iter().all(|&(c, t)| c & t == 0));
 }
 
+/// Every 16th of the 5,852,925 collections (in each part's order): the
+/// graph model, the direct count and the solution number agree.
 #[test]
+fn graph_model_equals_direct_count_on_a_sixteenth_of_the_collections_for_ba() {
+    graph_model_equals_direct_count_for_ba(16);
+}
+
+/// Every collection (a minute of a test build's time: `#[ignore]`d, run
+/// with the other long verifications).
+#[test]
+#[ignore]
 fn graph_model_equals_direct_count_on_every_collection_for_ba() {
+    graph_model_equals_direct_count_for_ba(1);
+}
+
+/// The three counts compared on every `stride`-th collection of eight
+/// cubes (MacMahon's 30, each at most once) for the target `Ba`.
+fn graph_model_equals_direct_count_for_ba(stride: usize) {
     let ba = CubeId::from_name("Ba").unwrap();
     let mut firsts = Vec::new();
     // Split the 5,852,925 collections by their two smallest cubes.
@@ -119,7 +135,7 @@ fn graph_model_equals_direct_count_on_every_collection_for_ba() {
     let mismatches: usize = firsts
         .par_iter()
         .map(|&(a, b)| {
-            let mut bad = 0;
+            let (mut bad, mut k) = (0, 0usize);
             let rest: Vec<usize> = (b + 1..30).collect();
             let mut pick: Vec<usize> = (0..6).collect();
             if rest.len() < 6 {
@@ -131,10 +147,13 @@ fn graph_model_equals_direct_count_on_every_collection_for_ba() {
                     1 => CubeId(b as u8),
                     _ => CubeId(rest[pick[i - 2]] as u8),
                 });
-                let g = solution_number(ba, &ids);
-                if g != count_direct(ba, &ids) || Some(g) != GraphModel::new(ba, &ids).solution_number() {
-                    bad += 1;
+                if k % stride == 0 {
+                    let g = solution_number(ba, &ids);
+                    if g != count_direct(ba, &ids) || Some(g) != GraphModel::new(ba, &ids).solution_number() {
+                        bad += 1;
+                    }
                 }
+                k += 1;
                 // Next 6-combination of `rest`.
                 let n = rest.len();
                 let Some(i) = (0..6).rev().find(|&i| pick[i] < n - 6 + i) else {

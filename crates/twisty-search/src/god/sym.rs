@@ -1008,9 +1008,10 @@ mod tests {
         }
     }
 
-    /// With inversion, the distribution is the plain search's too, in both
-    /// metrics, on every puzzle both can search in seconds; the table is
-    /// about half of the symmetries' alone.
+    /// With inversion, the distribution is the plain search's too, on every
+    /// puzzle both can search in seconds (in both metrics on the 2x2x2,
+    /// where they differ most; the half-turn metric elsewhere); the table
+    /// is about half of the symmetries' alone.
     #[test]
     fn reduced_with_inversion_is_the_plain_distribution() {
         let subgroup = |name: &str, moves: &[&str]| {
@@ -1022,7 +1023,12 @@ mod tests {
             puzzle("skewb", &["UFR", "UBL", "DFL", "DBR"]),
             subgroup("3x3x3", &["U", "R2", "F2"]),
         ] {
-            for metric in [Metric::Htm, Metric::Qtm] {
+            let metrics: &[Metric] = if p.name == "2x2x2" {
+                &[Metric::Htm, Metric::Qtm]
+            } else {
+                &[Metric::Htm]
+            };
+            for &metric in metrics {
                 let plain = god::run(&p, metric).unwrap();
                 let sym = reduced(&p, metric, SymmetryMode::Auto);
                 let r = reduced(&p, metric, SymmetryMode::AutoInverse);
@@ -1066,14 +1072,16 @@ mod tests {
     /// 2x2x2 <U,R,F> with its exact distance, by symmetry and with
     /// inversion: the states that are the least index among their images
     /// (one per class), and Burnside's lemma (classes = the average over
-    /// the group of the states each element fixes).
+    /// the group of the states each element fixes). Each metric and each
+    /// mode is checked once (a brute force over 3.7 million states costs
+    /// seconds in a test build).
     #[test]
     fn classes_by_brute_force_and_burnside() {
         let p = puzzle("2x2x2", &["U", "R", "F"]);
-        for (metric, mode) in [Metric::Htm, Metric::Qtm]
-            .into_iter()
-            .flat_map(|m| [SymmetryMode::Auto, SymmetryMode::AutoInverse].map(|s| (m, s)))
-        {
+        for (metric, mode) in [
+            (Metric::Htm, SymmetryMode::Auto),
+            (Metric::Qtm, SymmetryMode::AutoInverse),
+        ] {
             let space = SymSpace::for_mode(&p, metric, mode).unwrap().expect("reduced");
             let ix = space.indexer();
             let table = DistanceTable::build(ix.clone(), None).unwrap();

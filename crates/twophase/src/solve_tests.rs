@@ -4,7 +4,7 @@
 //! the 54 stickers turned by rotation matrices), sharing nothing with the
 //! crate's move definitions.
 
-use cubist_twophase::{format_moves, parse_moves, solve, CubieCube, Move, SolveOptions, Tables};
+use crate::{format_moves, parse_moves, solve, CubieCube, Move, SolveOptions, Tables};
 use proptest::prelude::*;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -353,8 +353,8 @@ fn brute_force(cube: &CubieCube, n: usize) -> Vec<Vec<Move>> {
     out
 }
 
-fn optimal(cube: &CubieCube, all: bool, threads: usize) -> cubist_twophase::optimal::OptimalSolution {
-    use cubist_twophase::optimal::{solve_optimal, OptimalOptions};
+fn optimal(cube: &CubieCube, all: bool, threads: usize) -> crate::optimal::OptimalSolution {
+    use crate::optimal::{solve_optimal, OptimalOptions};
     let options = OptimalOptions {
         all,
         threads,
@@ -394,8 +394,8 @@ fn every_optimal_solution_of_short_scrambles_matches_brute_force() {
 /// pattern's relatives: fixed by many symmetries.
 #[test]
 fn symmetric_positions_keep_their_optimal_length_with_fewer_nodes() {
-    use cubist_twophase::cubesym::fixing;
-    use cubist_twophase::optimal::{solve_optimal, OptimalOptions};
+    use crate::cubesym::fixing;
+    use crate::optimal::{solve_optimal, OptimalOptions};
     let parts = [
         "U", "U2", "U'", "D", "D2", "D'", "R L", "R2 L2", "R' L'", "F B", "F2 B2", "F' B'",
     ];
@@ -452,7 +452,7 @@ fn deeper_scrambles_agree_with_their_inverse_and_rotation() {
             'L' => 'F',
             c => c,
         };
-        Move::new(cubist_twophase::Face::from_letter(face).unwrap(), m.turns())
+        Move::new(crate::Face::from_letter(face).unwrap(), m.turns())
     };
     for len in [8, 9, 9] {
         let scramble: Vec<Move> = (0..len)
@@ -477,7 +477,7 @@ fn deeper_scrambles_agree_with_their_inverse_and_rotation() {
 /// solution, not claimed optimal, with the depth searched in full.
 #[test]
 fn a_limit_gives_an_unproved_answer() {
-    use cubist_twophase::optimal::{solve_optimal, OptimalOptions};
+    use crate::optimal::{solve_optimal, OptimalOptions};
     let cube = CubieCube::random(&mut ChaCha8Rng::seed_from_u64(3));
     let options = OptimalOptions {
         node_limit: Some(5000),
@@ -503,11 +503,11 @@ fn a_limit_gives_an_unproved_answer() {
 
 /// The benchmark of BENCHMARKS.md ("Optimal 3x3x3"): random cubes and the
 /// superflip, each with a time limit, two threads. Run with
-/// `cargo test --release -p cubist-twophase --test solve -- --ignored optimal_benchmark --nocapture`.
+/// `cargo test --release -p cubist-twophase --lib -- --ignored solve_tests::optimal_benchmark --nocapture`.
 #[test]
 #[ignore]
 fn optimal_benchmark() {
-    use cubist_twophase::optimal::CornerTable;
+    use crate::optimal::CornerTable;
     let start = std::time::Instant::now();
     CornerTable::global();
     println!("tables built in {:.1} s", start.elapsed().as_secs_f64());
@@ -519,16 +519,16 @@ fn optimal_benchmark() {
     };
     assert_eq!(superflip, flipped, "the superflip: every edge flipped in place");
     benchmark_states(60, &|cube, options, on_depth| {
-        cubist_twophase::optimal::solve_optimal(cube, options, on_depth).unwrap()
+        crate::optimal::solve_optimal(cube, options, on_depth).unwrap()
     });
 }
 
 /// An optimal solver with its tables chosen: (cube, options, called after each depth).
 type SolveWith<'a> = dyn Fn(
         &CubieCube,
-        &cubist_twophase::optimal::OptimalOptions,
+        &crate::optimal::OptimalOptions,
         &mut dyn FnMut(usize, u64) -> bool,
-    ) -> cubist_twophase::optimal::OptimalSolution
+    ) -> crate::optimal::OptimalSolution
     + 'a;
 
 /// Solves `OPTIMAL_COUNT` (default 3) uniformly random states (seed 2026)
@@ -536,7 +536,7 @@ type SolveWith<'a> = dyn Fn(
 /// `default_limit`) on two threads, printing each depth as it is searched
 /// and checking every solution by applying it.
 fn benchmark_states(default_limit: u64, solve: &SolveWith<'_>) {
-    use cubist_twophase::optimal::OptimalOptions;
+    use crate::optimal::OptimalOptions;
     let limit: u64 = std::env::var("OPTIMAL_LIMIT_S")
         .ok()
         .and_then(|s| s.parse().ok())
@@ -584,10 +584,10 @@ fn benchmark_states(default_limit: u64, solve: &SolveWith<'_>) {
     }
 }
 
-/// The large table ([`cubist_twophase::huge`]), built (or read from
+/// The large table ([`crate::huge`]), built (or read from
 /// `HUGE_CACHE`, default `huge-table.bin` in Cargo's test temporary folder,
 /// written there after a build), then checked and used. Run once with
-/// `cargo test --release -p cubist-twophase --test solve -- --ignored huge_benchmark --nocapture`
+/// `cargo test --release -p cubist-twophase --lib -- --ignored solve_tests::huge_benchmark --nocapture`
 /// (1 GB of memory, minutes to build).
 ///
 /// Checks: every (twist, flip, sorted slice) triple within 5 moves of
@@ -599,12 +599,16 @@ fn benchmark_states(default_limit: u64, solve: &SolveWith<'_>) {
 #[test]
 #[ignore]
 fn huge_benchmark() {
-    use cubist_twophase::huge::{self, HugeTable};
-    use cubist_twophase::optimal::{solve_optimal_with, CornerTable, OptimalOptions};
+    use crate::huge::{self, HugeTable};
+    use crate::optimal::{solve_optimal_with, CornerTable, OptimalOptions};
     use std::collections::HashMap;
     let tables = Tables::global();
-    let path =
-        std::env::var("HUGE_CACHE").unwrap_or_else(|_| format!("{}/huge-table.bin", env!("CARGO_TARGET_TMPDIR")));
+    let path = std::env::var("HUGE_CACHE").unwrap_or_else(|_| {
+        crate::test_tables::build_tmp()
+            .join("huge-table.bin")
+            .display()
+            .to_string()
+    });
     let start = std::time::Instant::now();
     let huge = match std::fs::File::open(&path)
         .ok()
@@ -731,9 +735,9 @@ fn huge_benchmark() {
     });
 }
 
-/// The H48 design's tiers ([`cubist_twophase::h48`]) measured against
+/// The H48 design's tiers ([`crate::h48`]) measured against
 /// the optimal solver's tiers on the same states. Run once with
-/// `cargo test --release -p cubist-twophase --test solve -- --ignored h48_benchmark --nocapture`
+/// `cargo test --release -p cubist-twophase --lib -- --ignored solve_tests::h48_benchmark --nocapture`
 /// (`HUGE_CACHE=<file written by huge_benchmark>` adds the 833 MB tier;
 /// `OPTIMAL_LIMIT_S`, default 120 s, limits each solve; `OPTIMAL_COUNT`,
 /// default 1, is the number of random states; `H48_K=4,5` adds the h_k
@@ -758,11 +762,11 @@ fn huge_benchmark() {
 #[test]
 #[ignore]
 fn h48_benchmark() {
-    use cubist_twophase::h48::coord::{Coords, N_ESEP, N_H0};
-    use cubist_twophase::h48::search::{solve_h0, solve_hk};
-    use cubist_twophase::h48::table::{H0Table, HkParams, HkProgress, HkTable};
-    use cubist_twophase::huge::HugeTable;
-    use cubist_twophase::optimal::{solve_optimal_with, CornerTable, OptimalOptions, OptimalSolution};
+    use crate::h48::coord::{Coords, N_ESEP, N_H0};
+    use crate::h48::search::{solve_h0, solve_hk};
+    use crate::h48::table::{H0Table, HkParams, HkProgress, HkTable};
+    use crate::huge::HugeTable;
+    use crate::optimal::{solve_optimal_with, CornerTable, OptimalOptions, OptimalSolution};
     use rayon::prelude::*;
     use std::time::Instant;
     let tables = Tables::global();
@@ -835,7 +839,7 @@ fn h48_benchmark() {
         .split(',')
         .map(|b| b.trim().parse().ok())
         .collect();
-    let dir = std::env::var("H48_CACHE").unwrap_or_else(|_| env!("CARGO_TARGET_TMPDIR").to_string());
+    let dir = std::env::var("H48_CACHE").unwrap_or_else(|_| crate::test_tables::build_tmp().display().to_string());
     let mut hks: Vec<HkTable> = Vec::new();
     for &k in &ks {
         let p = params(k);

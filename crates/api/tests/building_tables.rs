@@ -4,6 +4,11 @@
 //! binary, so that no other test has the tables in memory already; the
 //! cached case runs in a child process of this binary, which has not built
 //! them.)
+//!
+//! The tables it builds are then given to the folder every test process of
+//! the workspace reads them from (`<build folder>/tmp/cache/cubist`), when
+//! that has none yet: this binary's name puts it before the package's other
+//! tests, so the workspace's test run builds the tables once.
 
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
@@ -88,4 +93,20 @@ fn a_build_reports_one_phase_to_its_total_and_ready_tables_nothing() {
         .unwrap();
     let out = String::from_utf8_lossy(&child.stdout);
     assert!(child.status.success() && out.contains("1 passed"), "{out}");
+    share(&cache.join("twophase-v5.tables"));
+}
+
+/// Copies the tables' file into the test processes' shared folder unless
+/// one is there: under a name of its own first, then renamed into place, so
+/// that a process reading the folder never sees half a file.
+fn share(file: &Path) {
+    let shared = Path::new(env!("CARGO_TARGET_TMPDIR")).join("cache").join("cubist");
+    let target = shared.join(file.file_name().unwrap());
+    if target.exists() {
+        return;
+    }
+    let part = shared.join(format!(".building-tables-{}", std::process::id()));
+    std::fs::create_dir_all(&shared).unwrap();
+    std::fs::copy(file, &part).unwrap();
+    std::fs::rename(&part, &target).unwrap();
 }
