@@ -146,18 +146,22 @@ pub struct State {
 }
 
 impl State {
-    /// The state an element makes from the solved state.
+    /// The state an element makes from the solved state; a piece whose
+    /// orientation is free ([`Puzzle::free`]) shows twist 0 (the quotient
+    /// [`whole_parts`] indexes).
     pub fn of(p: &Puzzle, e: &[Wreath]) -> State {
         let mut labels = p.solved.clone();
+        let mut orient: Vec<Vec<u32>> = e.iter().map(|w| w.orient().to_vec()).collect();
         for (si, w) in e.iter().enumerate() {
             for (i, &l) in p.solved[si].iter().enumerate() {
-                labels[si][w.perm().image(i as u32) as usize] = l;
+                let to = w.perm().image(i as u32) as usize;
+                labels[si][to] = l;
+                if p.is_free(si, i) {
+                    orient[si][to] = 0;
+                }
             }
         }
-        State {
-            labels,
-            orient: e.iter().map(|w| w.orient().to_vec()).collect(),
-        }
+        State { labels, orient }
     }
 
     /// The state after the element `m` (applied after the state).
