@@ -31,7 +31,7 @@
 //! use cubist_api::memory::refuse_above;
 //! use cubist_api::twisty::{God, GodRequest, Metric, PuzzleRef, SymmetryMode};
 //!
-//! let req = GodRequest { puzzle: PuzzleRef::Builtin("2x2x2".into()), moves: None, metric: Metric::Htm, symmetry: SymmetryMode::None };
+//! let req = GodRequest { puzzle: PuzzleRef::Builtin("2x2x2".into()), moves: None, metric: Metric::Htm, symmetry: SymmetryMode::None, target: None };
 //! let m = God::plan(&req, &Context::default()).unwrap().memory.unwrap();
 //! // 8! * 3^7 states at 2 bits, and the coordinates' move tables.
 //! assert!(m.bytes > 88_179_840 / 4);

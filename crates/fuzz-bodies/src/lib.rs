@@ -27,7 +27,7 @@
 //! cubist_fuzz_bodies::cube_sets(b"r g b w y o\nr g\n");
 //! // What the DLX reader accepts, its writer writes back the same.
 //! cubist_fuzz_bodies::dlx_roundtrip(b"a b c\na b\nc\n");
-//! assert_eq!(cubist_fuzz_bodies::TARGETS.len(), 14);
+//! assert_eq!(cubist_fuzz_bodies::TARGETS.len(), 15);
 //! ```
 
 use std::ops::ControlFlow;
@@ -39,7 +39,7 @@ pub type Body = fn(&[u8]);
 
 /// Every fuzz target by its name (the file `fuzz/fuzz_targets/NAME.rs` and
 /// the folder `fuzz/starts/NAME/`), with its body.
-pub const TARGETS: [(&str, Body); 14] = [
+pub const TARGETS: [(&str, Body); 15] = [
     ("board", board),
     ("census_checkpoint", census_checkpoint),
     ("checkpoint", checkpoint),
@@ -50,6 +50,7 @@ pub const TARGETS: [(&str, Body); 14] = [
     ("kpuzzle", kpuzzle),
     ("latin_square", latin_square),
     ("moves", moves),
+    ("pattern", pattern),
     ("scr", scr),
     ("target_cubes", target_cubes),
     ("tws", tws),
@@ -287,6 +288,19 @@ pub fn tws(data: &[u8]) {
     if let Ok(text) = std::str::from_utf8(data) {
         let _ = cubist_twisty::tws::parse(text, "fuzz.tws");
     }
+}
+
+/// Mask files (`--target`) for the 3x3x3: a mask the reader accepts fits
+/// the cube, and the solved cube shows it solved.
+pub fn pattern(data: &[u8]) {
+    static CUBE: OnceLock<cubist_twisty::Puzzle> = OnceLock::new();
+    let cube = CUBE.get_or_init(|| cubist_twisty::library::puzzle("3x3x3").expect("the built-in 3x3x3"));
+    let Ok(text) = std::str::from_utf8(data) else { return };
+    let Ok(pat) = cubist_twisty::pattern::Pattern::parse(cube, "fuzz.txt", text) else {
+        return;
+    };
+    let p = pat.apply(cube).expect("a parsed mask fits its puzzle");
+    assert!(p.shows_solved(&cube.identity()), "{text}");
 }
 
 /// `.tws` definitions: parse, write, parse again gives the same sets,

@@ -146,18 +146,22 @@ pub struct State {
 }
 
 impl State {
-    /// The state an element makes from the solved state.
+    /// The state an element makes from the solved state; a piece whose
+    /// orientation is free ([`Puzzle::free`]) shows twist 0 (the quotient
+    /// [`whole_parts`] indexes).
     pub fn of(p: &Puzzle, e: &[Wreath]) -> State {
         let mut labels = p.solved.clone();
+        let mut orient: Vec<Vec<u32>> = e.iter().map(|w| w.orient().to_vec()).collect();
         for (si, w) in e.iter().enumerate() {
             for (i, &l) in p.solved[si].iter().enumerate() {
-                labels[si][w.perm().image(i as u32) as usize] = l;
+                let to = w.perm().image(i as u32) as usize;
+                labels[si][to] = l;
+                if p.is_free(si, i) {
+                    orient[si][to] = 0;
+                }
             }
         }
-        State {
-            labels,
-            orient: e.iter().map(|w| w.orient().to_vec()).collect(),
-        }
+        State { labels, orient }
     }
 
     /// The state after the element `m` (applied after the state).
@@ -553,19 +557,64 @@ pub fn refuse_past_64_bits(p: &Puzzle) -> Result<(), Error> {
     Ok(())
 }
 
+/// What the whole state records of orbit `orbit`: its arrangement and its
+/// twist; or, when the orientation of some of its pieces is free
+/// ([`Puzzle::free`], a pattern's ignored pieces), where the others are and
+/// how they are twisted (one [`Part::Pieces`]), the free ones identified and
+/// their twists read as 0. That quotient is well defined because a move adds
+/// to each piece a twist that depends on the slots alone: forgetting a free
+/// piece's twist never changes what a move does to the others. The others
+/// must then be distinct pieces (the piece coordinate tracks single pieces);
+/// an orbit whose every piece is free and alike records nothing.
+pub fn whole_parts(p: &Puzzle, a: &analysis::Analysis, orbit: usize) -> Result<Vec<Part>, Error> {
+    let info = &a.orbits[orbit];
+    let set = p
+        .sets
+        .iter()
+        .position(|s| s.name == info.set)
+        .expect("analysis names the puzzle's sets");
+    let slots: Vec<usize> = info.slots.iter().map(|&x| x - 1).collect();
+    let free: Vec<bool> = slots.iter().map(|&x| p.is_free(set, x)).collect();
+    if p.sets[set].modulus == 1 || !free.contains(&true) {
+        return Ok(vec![Part::Arrangement, Part::Twist]);
+    }
+    let labels = &p.solved[set];
+    let count = |l: u32| slots.iter().filter(|&&x| labels[x] == l).count();
+    let kept: Vec<usize> = (0..slots.len()).filter(|&i| !free[i]).collect();
+    let free_label = slots.iter().zip(&free).find(|(_, &f)| f).map(|(&x, _)| labels[x]);
+    let one_free = slots
+        .iter()
+        .zip(&free)
+        .all(|(&x, &f)| !f || Some(labels[x]) == free_label);
+    if !one_free || kept.iter().any(|&i| count(labels[slots[i]]) > 1) {
+        return Err(Error::Invalid(format!(
+            "{}: orbit {orbit} ({}) mixes pieces whose orientation is free with identical pieces whose orientation counts; \
+             beside free pieces only distinct pieces can be indexed",
+            p.name, info.set
+        )));
+    }
+    if kept.is_empty() {
+        return Ok(Vec::new());
+    }
+    Ok(vec![Part::Pieces(kept)])
+}
+
 impl Indexer {
-    /// The whole state: arrangement and twist of every orbit some move changes.
+    /// The whole state: arrangement and twist of every orbit some move
+    /// changes ([`whole_parts`]: the pieces of an orbit, for a pattern that
+    /// frees some orientations).
     pub fn full(p: &Puzzle, metric: Metric) -> Result<Indexer, Error> {
         refuse_past_64_bits(p)?;
         let a = analysis::analyze(p);
         let mut specs = Vec::new();
         for oi in 0..a.orbits.len() {
-            for part in [Part::Arrangement, Part::Twist] {
+            for part in whole_parts(p, &a, oi)? {
                 specs.push(CoordSpec { orbit: oi, part });
             }
         }
         let mut ix = Indexer::with_analysis(p, &a, metric, &specs, DEFAULT_TABLE_LIMIT)?;
-        ix.reachable = a.positions.clone();
+        // Schreier-Sims counts positions with every orientation seen.
+        ix.reachable = if p.has_free() { None } else { a.positions.clone() };
         Ok(ix)
     }
 
@@ -584,6 +633,12 @@ impl Indexer {
         let a = analysis::analyze(p);
         let mut specs = Vec::new();
         let order = std::iter::once(first).chain((0..a.orbits.len()).filter(|&o| o != first));
+        if p.has_free() {
+            return Err(Error::Invalid(format!(
+                "{}: a pattern that frees orientations is not searched by symmetry",
+                p.name
+            )));
+        }
         for oi in order {
             for part in [Part::Arrangement, Part::Twist] {
                 specs.push(CoordSpec { orbit: oi, part });

@@ -758,10 +758,17 @@ impl DistanceTable {
     /// The distance of a state from solved, or `None` when the state is not
     /// one the moves reach: its index must give back the very state (a
     /// state breaking a law the index leaves implicit, such as a twisted
-    /// corner, does not) and have been reached by the search.
+    /// corner, does not) and have been reached by the search. The slots
+    /// of pieces the index does not track (a pattern's ignored pieces,
+    /// labelled `u32::MAX` when unranked) are not compared.
     pub fn distance(&self, s: &crate::coord::State) -> Option<u32> {
         let idx = self.ix.rank_state(s);
         let d = *self.bytes.get(idx as usize)?;
-        (d != u8::MAX && self.ix.unrank_state(idx) == *s).then_some(d as u32)
+        let back = self.ix.unrank_state(idx);
+        let sets = back.labels.iter().zip(&back.orient).zip(s.labels.iter().zip(&s.orient));
+        let same = sets
+            .into_iter()
+            .all(|((bl, bo), (sl, so))| (0..bl.len()).all(|i| bl[i] == u32::MAX || (bl[i] == sl[i] && bo[i] == so[i])));
+        (d != u8::MAX && same).then_some(d as u32)
     }
 }

@@ -193,7 +193,7 @@ impl OptimalSolver {
         }
         check_coverage(p, &a, &projections)?;
         let steps = crate::coord::steps(p, Metric::Htm)?;
-        let sources = share::sources(p, &a, &projections, &mut syms);
+        let sources = sources(p, &a, &projections, &mut syms);
         let mut pdbs = Vec::new();
         let mut views: Vec<View> = Vec::new();
         let mut infos: Vec<TableInfo> = Vec::new();
@@ -319,14 +319,15 @@ impl OptimalSolver {
         .into())
     }
 
-    /// Applies the word to the state: it must give the solved state.
+    /// Applies the word to the state: it must show solved
+    /// ([`Puzzle::shows_solved`]: for a pattern, the pattern's check).
     fn verify(&self, e: &Element, w: &Word) -> Result<(), Error> {
         let p = &self.puzzle;
         let mut x = e.to_vec();
         for &(g, k) in w.letters() {
             x = compose(&x, &power(&p.moves[g].element, k));
         }
-        if self.solved.then(&x) != self.solved {
+        if !p.shows_solved(&x) {
             return Err(Error::Failed(format!(
                 "{}: the solution found does not solve the state",
                 p.name
@@ -475,22 +476,26 @@ fn exact_distance(pdb: &Pdb, mut idx: u64) -> Option<u8> {
 }
 
 /// Every orbit's pieces and twists must be recorded by some projection, so
-/// that all distances 0 means solved.
+/// that all distances 0 means solved (for a pattern freeing orientations,
+/// every piece whose orientation counts).
 fn check_coverage(p: &Puzzle, a: &Analysis, projections: &[Vec<CoordSpec>]) -> Result<(), Error> {
     for (spec, _) in nontrivial_specs(p, a)? {
         let o = spec.orbit;
         let covered = projections.iter().flatten().any(|s| s == &spec)
-            || match spec.part {
-                Part::Arrangement | Part::Twist => {
-                    let size = a.orbits[o].size;
-                    (0..size).all(|slot| {
+            || match &spec.part {
+                Part::Arrangement | Part::Twist | Part::Pieces(_) => {
+                    let all: Vec<usize> = (0..a.orbits[o].size).collect();
+                    let slots = match &spec.part {
+                        Part::Pieces(t) => t,
+                        _ => &all,
+                    };
+                    slots.iter().all(|slot| {
                         projections
                             .iter()
                             .flatten()
-                            .any(|s| s.orbit == o && matches!(&s.part, Part::Pieces(t) if t.contains(&slot)))
+                            .any(|s| s.orbit == o && matches!(&s.part, Part::Pieces(t) if t.contains(slot)))
                     })
                 }
-                Part::Pieces(_) => false,
             };
         if !covered {
             return Err(Error::Invalid(format!(
@@ -502,12 +507,12 @@ fn check_coverage(p: &Puzzle, a: &Analysis, projections: &[Vec<CoordSpec>]) -> R
     Ok(())
 }
 
-/// The coordinates of the whole state that have more than one value, and
-/// their sizes.
+/// The coordinates of the whole state ([`crate::coord::whole_parts`]) that
+/// have more than one value, and their sizes.
 fn nontrivial_specs(p: &Puzzle, a: &Analysis) -> Result<Vec<(CoordSpec, u64)>, Error> {
     let mut out = Vec::new();
     for orbit in 0..a.orbits.len() {
-        for part in [Part::Arrangement, Part::Twist] {
+        for part in crate::coord::whole_parts(p, a, orbit)? {
             let spec = CoordSpec { orbit, part };
             let size = Indexer::with_analysis(p, a, Metric::Htm, std::slice::from_ref(&spec), 0)?.size();
             if size > 1 {
@@ -543,7 +548,7 @@ pub fn planned_memory(p: &Puzzle, budget: u64) -> Result<(String, u64), Error> {
     let a = cubist_twisty::analysis::analyze(p);
     let mut syms = None;
     let projections = choose_with(p, &a, budget, &mut syms)?;
-    let sources = share::sources(p, &a, &projections, &mut syms);
+    let sources = sources(p, &a, &projections, &mut syms);
     let mut bytes = SEARCH_BYTES;
     let mut own = 0;
     for (specs, source) in projections.iter().zip(&sources) {
@@ -609,7 +614,7 @@ fn choose_with(
                 rest.push((spec, r));
             } else if !out.iter().flatten().any(|s: &CoordSpec| s.orbit == spec.orbit) {
                 out.extend(
-                    piece_groups(p, a, spec.orbit, PIECES_QUICK, syms)
+                    piece_groups(p, a, &spec, PIECES_QUICK, syms)
                         .into_iter()
                         .map(|(g, _)| vec![g]),
                 );
@@ -641,7 +646,7 @@ fn choose_with(
             continue;
         }
         let cap = PIECES_CAP.min(left / 2);
-        let groups = piece_groups(p, a, o, cap, syms);
+        let groups = piece_groups(p, a, &specs[0], cap, syms);
         if groups.is_empty() {
             return Err(LimitError::new(
                 format!("a pattern database of orbit {o} of {}", p.name),
@@ -658,29 +663,28 @@ fn choose_with(
     Ok(out)
 }
 
-/// Projections of orbit `o` onto `k` of its pieces each, `k` as large as
-/// fits in `cap` entries (`n!/(n-k)! r^k`), together covering every piece;
-/// each with its entries. Empty when not even one piece fits. The groups
-/// are images of one another under the puzzle's symmetries (`syms`, found
-/// on first need) when as few such groups cover the orbit
-/// ([`share::symmetric_groups`]): then they share one database. Otherwise
-/// they are spread evenly over the orbit's slots.
+/// Projections of the orbit of `whole` (one of its whole-state
+/// coordinates) onto `k` of its pieces each, `k` as large as fits in `cap`
+/// entries (`n!/(n-k)! r^k`), together covering every piece (every piece
+/// `whole` tracks, when it is a pattern's [`Part::Pieces`]); each with its
+/// entries. Empty when not even one piece fits. The groups are images of
+/// one another under the puzzle's symmetries (`syms`, found on first need)
+/// when as few such groups cover the orbit ([`share::symmetric_groups`]):
+/// then they share one database. Otherwise they are spread evenly over the
+/// slots to cover.
 fn piece_groups(
     p: &Puzzle,
     a: &Analysis,
-    o: usize,
+    whole: &CoordSpec,
     cap: u64,
     syms: &mut Option<Vec<Symmetry>>,
 ) -> Vec<(CoordSpec, u64)> {
+    let o = whole.orbit;
     let n = a.orbits[o].size;
-    let r = if a.orbits[o].orientations > 1 {
-        p.sets
-            .iter()
-            .find(|s| s.name == a.orbits[o].set)
-            .map_or(1, |s| s.modulus as u64)
-    } else {
-        1
-    };
+    if let Part::Pieces(tracked) = &whole.part {
+        return pattern_groups(a, o, tracked, cap, r_of(p, a, o));
+    }
+    let r = r_of(p, a, o);
     let pieces = |k: usize| {
         (n - k + 1..=n)
             .fold(1u64, |x, m| x.saturating_mul(m as u64))
@@ -714,6 +718,66 @@ fn piece_groups(
             (spec, pieces(k))
         })
         .collect()
+}
+
+/// The twists a piece of orbit `o` shows (1 when it is never twisted).
+fn r_of(p: &Puzzle, a: &Analysis, o: usize) -> u64 {
+    if a.orbits[o].orientations > 1 {
+        p.sets
+            .iter()
+            .find(|s| s.name == a.orbits[o].set)
+            .map_or(1, |s| s.modulus as u64)
+    } else {
+        1
+    }
+}
+
+/// [`piece_groups`] for a pattern's tracked pieces: as many consecutive
+/// runs of them as it takes, each of the largest size that fits `cap`
+/// (the pieces of a pattern are few: no symmetry is sought).
+fn pattern_groups(a: &Analysis, o: usize, tracked: &[usize], cap: u64, r: u64) -> Vec<(CoordSpec, u64)> {
+    let n = a.orbits[o].size;
+    let pieces = |k: usize| {
+        (n - k + 1..=n)
+            .fold(1u64, |x, m| x.saturating_mul(m as u64))
+            .saturating_mul(r.saturating_pow(k as u32))
+    };
+    let Some(k) = (1..=tracked.len()).rev().find(|&k| pieces(k) <= cap) else {
+        return Vec::new();
+    };
+    tracked
+        .chunks(k)
+        .map(|t| {
+            let spec = CoordSpec {
+                orbit: o,
+                part: Part::Pieces(t.to_vec()),
+            };
+            (spec, pieces(t.len()))
+        })
+        .collect()
+}
+
+/// Where each projection's database comes from ([`share::sources`]); a
+/// pattern that frees orientations shares none, the symmetries being found
+/// from the labels alone.
+fn sources(p: &Puzzle, a: &Analysis, projections: &[Vec<CoordSpec>], syms: &mut Option<Vec<Symmetry>>) -> Vec<Source> {
+    if p.has_free() {
+        return projections.iter().map(|_| Source::Own).collect();
+    }
+    share::sources(p, a, projections, syms)
+}
+
+/// True when a pattern's phase ([`cubist_twisty::pattern`]) is small enough
+/// for `--method auto` to solve it optimally: its whole index space
+/// ([`crate::coord::whole_parts`]) at most 2^36 states, as [`quick`] asks of
+/// a whole puzzle.
+pub fn quick_pattern(p: &Puzzle) -> bool {
+    let a = analysis::analyze(p);
+    nontrivial_specs(p, &a).is_ok_and(|c| {
+        c.iter()
+            .try_fold(1u64, |t, c| t.checked_mul(c.1))
+            .is_some_and(|t| t <= MEDIUM)
+    })
 }
 
 /// True when the puzzle is small enough that the automatic databases are
@@ -786,7 +850,10 @@ fn load_or_build(
     ix: &Indexer,
     cache: Option<&Path>,
 ) -> Result<(TwoBit, TableInfo), Error> {
-    let key_text = format!("{}\n{:?}\nhtm\n{}", cubist_twisty::tws::write(p), specs, ix.size());
+    let mut key_text = format!("{}\n{:?}\nhtm\n{}", cubist_twisty::tws::write(p), specs, ix.size());
+    if p.has_free() {
+        key_text += &format!("\nfree {:?}", p.free);
+    }
     let key = fnv(key_text.as_bytes(), FNV_START);
     let name: String = p
         .name

@@ -162,8 +162,15 @@ pub struct TableUse {
 /// for itself): two-phase for the 3x3x3, optimal where its tables are quick
 /// ([`optimal::quick`]), universal elsewhere. The one place the rule is
 /// written: the solver follows it, and so does [`planned_memory`].
+///
+/// A puzzle solved to a pattern ([`Puzzle::pattern`]) goes to the optimal
+/// solver when the pattern's phase is small ([`optimal::quick_pattern`]),
+/// else to the universal method; never to the 3x3x3's two-phase solvers,
+/// whose tables know only the whole cube.
 pub fn resolve(p: &Puzzle, method: Method) -> Method {
     match method {
+        Method::Auto if p.pattern.is_some() && optimal::quick_pattern(p) => Method::Optimal,
+        Method::Auto if p.pattern.is_some() => Method::Universal,
         Method::Auto if twophase::is_3x3x3(p) => Method::TwoPhase,
         Method::Auto if reduction::is_4x4x4(p) => Method::Reduction,
         Method::Auto if optimal::quick(p) || clock::is_clock(p) => Method::Optimal,
@@ -181,7 +188,7 @@ pub fn resolve(p: &Puzzle, method: Method) -> Method {
 /// solver will (within `opts.table_memory`) and counts them at 2 bits an
 /// entry with their move tables.
 pub fn planned_memory(p: &Puzzle, method: Method, opts: &optimal::Options) -> Result<Option<(String, u64)>, Error> {
-    let cube = twophase::is_3x3x3(p);
+    let cube = whole_3x3x3(p);
     let two_phase = match cubist_twophase::Tables::global_if_ready() {
         Some(_) => 0,
         None => twophase::TWO_PHASE_BYTES,
@@ -215,6 +222,12 @@ pub fn planned_memory(p: &Puzzle, method: Method, opts: &optimal::Options) -> Re
         _ => return Ok(chain_plan(p)),
     };
     Ok((bytes > 0).then_some((what, bytes)))
+}
+
+/// The 3x3x3 solved whole (no pattern): the puzzle of the two-phase
+/// bridge's optimal solver.
+fn whole_3x3x3(p: &Puzzle) -> bool {
+    p.pattern.is_none() && twophase::is_3x3x3(p)
 }
 
 /// The stabiliser chain of `p` as a plan, `None` below 8 MiB.
@@ -266,9 +279,8 @@ impl PlannedSolver {
     /// is; `None` otherwise.
     pub fn slow_build(p: &Puzzle, method: Method, opts: &optimal::Options) -> Option<String> {
         match resolve(p, method) {
-            Method::Optimal | Method::TwoPhase if twophase::is_3x3x3(p) => {
-                twophase::build_notice(opts.cache.as_deref())
-            }
+            Method::Optimal if whole_3x3x3(p) => twophase::build_notice(opts.cache.as_deref()),
+            Method::TwoPhase if twophase::is_3x3x3(p) => twophase::build_notice(opts.cache.as_deref()),
             Method::Reduction if reduction::is_4x4x4(p) => reduction::build_notice(opts.cache.as_deref()),
             _ => None,
         }
@@ -297,17 +309,20 @@ impl PlannedSolver {
         progress: &(dyn Fn(&str, u64, u64) + Sync),
     ) -> Result<PlannedSolver, Error> {
         let cache = opts.cache.as_deref();
-        let kind = match resolve(p, method) {
-            Method::Optimal if twophase::is_3x3x3(p) => Kind::OptimalCube(Box::new(
-                TwoPhaseSolver::optimal_with_progress(p, two_phase, cache, opts.table_memory, progress)?,
-            )),
-            Method::Optimal if clock::is_clock(p) => Kind::Clock,
-            Method::Optimal => Kind::Optimal(Box::new(optimal::OptimalSolver::new(p, opts)?)),
-            Method::Chain => Kind::Chain(Box::new(Factorizer::new(p)?)),
-            Method::TwoPhase => Kind::TwoPhase(Box::new(TwoPhaseSolver::with_progress(p, two_phase, cache, progress)?)),
-            Method::Reduction => Kind::Reduction(Box::new(ReductionSolver::new(p, cache)?)),
-            _ => Kind::Universal(Box::new(UniversalSolver::new(p)?)),
-        };
+        let kind =
+            match resolve(p, method) {
+                Method::Optimal if whole_3x3x3(p) => Kind::OptimalCube(Box::new(
+                    TwoPhaseSolver::optimal_with_progress(p, two_phase, cache, opts.table_memory, progress)?,
+                )),
+                Method::Optimal if clock::is_clock(p) => Kind::Clock,
+                Method::Optimal => Kind::Optimal(Box::new(optimal::OptimalSolver::new(p, opts)?)),
+                Method::Chain => Kind::Chain(Box::new(Factorizer::new(p)?)),
+                Method::TwoPhase => {
+                    Kind::TwoPhase(Box::new(TwoPhaseSolver::with_progress(p, two_phase, cache, progress)?))
+                }
+                Method::Reduction => Kind::Reduction(Box::new(ReductionSolver::new(p, cache)?)),
+                _ => Kind::Universal(Box::new(UniversalSolver::new(p)?)),
+            };
         Ok(PlannedSolver {
             puzzle: p.clone(),
             kind,

@@ -146,6 +146,8 @@ pub fn puzzle() -> Puzzle {
         // Every dial is solved at 12 o'clock, whichever side is in front:
         // the dials are alike, so a Clock turned over still shows solved.
         solved: vec![vec![0; DIALS]],
+        free: Vec::new(),
+        pattern: None,
         moves,
         geometry: None,
     }

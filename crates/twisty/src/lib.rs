@@ -36,6 +36,7 @@ pub mod kpuzzle;
 pub mod library;
 pub mod notation;
 pub mod pad;
+pub mod pattern;
 pub mod picture;
 pub mod player;
 pub mod propositions;

@@ -461,6 +461,8 @@ fn alexanders_star() -> Result<Puzzle, Error> {
         name: "alexanders-star".into(),
         sets: vec![mega.sets[edges].clone()],
         solved: vec![solved],
+        free: Vec::new(),
+        pattern: None,
         moves: mega
             .moves
             .iter()

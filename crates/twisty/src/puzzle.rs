@@ -32,6 +32,23 @@ pub struct Puzzle {
     /// Solved-state label of each slot, per set (0-based). Equal labels in one set
     /// mark identical pieces (solid-coloured centres, KSolve's `1 1 2 2 ...`).
     pub solved: Vec<Vec<u32>>,
+    /// Pieces whose orientation does not count, per set and home slot:
+    /// `free[s][i]` is true when the piece at home in slot `i` of set `s` is
+    /// solved in any orientation (a piece a [`crate::pattern::Pattern`]
+    /// ignores). Empty (the default), or an empty set's list, frees nothing.
+    /// Slots with one label agree (identical pieces are alike in this too).
+    ///
+    /// Why a quotient by it is sound: a move carries a piece with its twist
+    /// and adds to it a twist that depends on the slots only, never on the
+    /// twist the piece had, so the twist of a free piece changes no other
+    /// piece's; forgetting it (reading it as 0) gives states on which every
+    /// move still acts, and "solved" is one of them.
+    pub free: Vec<Vec<bool>>,
+    /// The name of the pattern whose solved states this puzzle's solved
+    /// states are ([`crate::pattern::Pattern::apply`]), or `None` for the
+    /// puzzle itself: solvers made for the whole puzzle (the 3x3x3's
+    /// two-phase tables) are then left aside.
+    pub pattern: Option<String>,
     /// The generators of the puzzle's group.
     pub moves: Vec<Move>,
     /// Where a built-in puzzle came from: points, turns, whole-puzzle rotations.
@@ -46,6 +63,8 @@ impl Puzzle {
             name: spec.name.clone(),
             sets: d.sets,
             solved: d.solved,
+            free: Vec::new(),
+            pattern: None,
             moves: d.moves,
             geometry: Some(d.geometry),
         })
@@ -58,9 +77,22 @@ impl Puzzle {
             name: name.to_string(),
             sets,
             solved,
+            free: Vec::new(),
+            pattern: None,
             moves,
             geometry: None,
         }
+    }
+
+    /// True when the piece at home in slot `slot` of set `set` is solved in
+    /// any orientation ([`Puzzle::free`]).
+    pub fn is_free(&self, set: usize, slot: usize) -> bool {
+        self.free.get(set).and_then(|f| f.get(slot)).copied().unwrap_or(false)
+    }
+
+    /// True when some piece's orientation does not count ([`Puzzle::free`]).
+    pub fn has_free(&self) -> bool {
+        self.free.iter().flatten().any(|&f| f)
     }
 
     /// The identity element.
@@ -93,12 +125,14 @@ impl Puzzle {
 
     /// True if the state `e` shows every slot's solved label, untwisted:
     /// solved as a user sees it, so identical pieces (solid-colour centres)
-    /// may have traded places. Every solver's answer is judged by this.
+    /// may have traded places, and a piece whose orientation is free
+    /// ([`Puzzle::free`]) may be twisted. Every solver's answer is judged by
+    /// this.
     pub fn shows_solved(&self, e: &[Wreath]) -> bool {
-        e.iter().zip(&self.solved).all(|(w, lab)| {
+        e.iter().zip(&self.solved).enumerate().all(|(s, (w, lab))| {
             (0..w.degree()).all(|i| {
                 let k = w.perm().image(i as u32) as usize;
-                lab[i] == lab[k] && w.orient()[k] == 0
+                lab[i] == lab[k] && (w.orient()[k] == 0 || self.is_free(s, i))
             })
         })
     }

@@ -116,6 +116,8 @@ pub fn build(base: &Puzzle, name: &str, v: Variant) -> Result<Puzzle, Error> {
         name: name.to_string(),
         sets,
         solved,
+        free: Vec::new(),
+        pattern: None,
         moves,
         geometry,
     })

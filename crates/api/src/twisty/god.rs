@@ -38,6 +38,11 @@ pub struct GodRequest {
     /// default): every state its own entry.
     #[serde(default)]
     pub symmetry: SymmetryMode,
+    /// Search the states of a phase: the puzzle solved to this pattern
+    /// (`--target`), its states being the pattern's (a cross's 190,080).
+    /// In memory only: no symmetry, checkpoint, work folder or cluster.
+    #[serde(default)]
+    pub target: Option<super::TargetRef>,
 }
 
 /// The distance distribution.
@@ -46,6 +51,8 @@ pub struct GodRequest {
 pub struct GodReport {
     /// The puzzle's name.
     pub puzzle: String,
+    /// The pattern searched to (`target`), by name, or `null`.
+    pub target: Option<String>,
     /// The move names, the generators.
     pub generators: Vec<String>,
     /// `"htm"` or `"qtm"`.
@@ -89,6 +96,11 @@ pub struct GodReport {
 fn check_usage(req: &GodRequest, ctx: &Context) -> Result<(), Error> {
     let usage = |text: &str| Err(Error::Usage(text.into()));
     let symmetric = req.symmetry != SymmetryMode::None;
+    if req.target.is_some() && (symmetric || ctx.cluster.is_some() || ctx.work.is_some() || ctx.checkpoint.is_some()) {
+        return usage(
+            "a search to a target pattern runs in memory only: leave out the symmetry, checkpoint, work folder or cluster",
+        );
+    }
     if ctx.cluster.is_some() {
         return match &ctx.work {
             _ if symmetric => usage("a search on a cluster is not reduced by symmetry: leave out one of the two"),
@@ -135,7 +147,7 @@ fn blocks(work: &WorkFolder, ctx: &Context) -> search::Blocks {
 /// folder (`cubist_twisty_search::god::run_out_of_core`), and a search
 /// started again with the same folder goes on from it.
 pub fn god(req: &GodRequest, ctx: &Context) -> Result<GodReport, Error> {
-    let p = req.puzzle.load(req.moves.as_deref())?;
+    let p = req.puzzle.load_to(req.moves.as_deref(), req.target.as_ref())?;
     let metric = req.metric;
     let mut done = 0;
     check_usage(req, ctx)?;
@@ -187,6 +199,7 @@ pub fn god(req: &GodRequest, ctx: &Context) -> Result<GodReport, Error> {
     };
     Ok(GodReport {
         puzzle: p.name.clone(),
+        target: p.pattern.clone(),
         generators: p.moves.iter().map(|m| m.name.clone()).collect(),
         metric: metric.name(),
         distribution: r.distribution,
@@ -205,9 +218,13 @@ pub fn god(req: &GodRequest, ctx: &Context) -> Result<GodReport, Error> {
 
 impl fmt::Display for GodReport {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let target = self
+            .target
+            .as_ref()
+            .map_or(String::new(), |t| format!(" to the pattern {t}"));
         writeln!(
             f,
-            "puzzle: {} (moves {}; metric {})",
+            "puzzle: {}{target} (moves {}; metric {})",
             self.puzzle,
             self.generators.join(", "),
             self.metric
@@ -368,7 +385,7 @@ impl Command for God {
     /// each process's checkpoint files and the most a level sends
     /// ([`search::ClusterPlan`]).
     fn plan(req: &GodRequest, ctx: &Context) -> Result<Plan, Error> {
-        let p = req.puzzle.load(req.moves.as_deref())?;
+        let p = req.puzzle.load_to(req.moves.as_deref(), req.target.as_ref())?;
         check_usage(req, ctx)?;
         let (mut disk, mut network) = (None, None);
         let planned = if let Some(cluster) = &ctx.cluster {
@@ -425,6 +442,7 @@ mod tests {
             moves: Some(vec!["U".into(), "R".into(), "F".into()]),
             metric: Metric::Htm,
             symmetry: SymmetryMode::None,
+            target: None,
         }
     }
 

@@ -34,6 +34,8 @@ mod sq1;
 pub use alg::{alg, scramble, scramble_each, Alg, AlgReport, AlgRequest, Scramble, ScrambleReport, ScrambleRequest};
 pub use check::{check, Check, CheckReport, CheckRequest};
 pub use cube::Cube;
+/// The patterns `target` names.
+pub use cubist_twisty::pattern::{Keep, Pattern, NAMED as NAMED_MASKS};
 pub use god::{god, parse_hosts, Cluster, God, GodReport, GodRequest, Metric, SymmetryMode};
 pub use shells::{shells, Shells, ShellsReport, ShellsRequest};
 pub use solve::{solve, Method, Solve, SolveReport, SolveRequest};
@@ -118,6 +120,45 @@ impl PuzzleRef {
                 let names: Vec<&str> = names.iter().map(String::as_str).collect();
                 Ok(notation::generators(&p, &names)?)
             }
+            None => Ok(p),
+        }
+    }
+}
+
+/// A pattern to solve to instead of solved (`--target`,
+/// [`cubist_twisty::pattern`]): in JSON a string names a mask of the
+/// 3x3x3 (`"cross"`, `"f2l"`, `"eo"`, `"dr"`...), `{"file": {"name",
+/// "text"}}` is a mask file (docs/twisty-solve.md).
+#[derive(Clone, Debug, Deserialize)]
+#[serde(untagged)]
+pub enum TargetRef {
+    /// A named mask ([`cubist_twisty::pattern::NAMED`]).
+    Named(String),
+    /// A mask file.
+    File {
+        /// The file's name and text.
+        file: Source,
+    },
+}
+
+impl TargetRef {
+    /// The pattern, for the puzzle `full` (with all its moves: a named
+    /// mask finds its slots from the face turns).
+    pub fn pattern(&self, full: &Puzzle) -> Result<Pattern, Error> {
+        Ok(match self {
+            TargetRef::Named(name) => Pattern::named(full, name)?,
+            TargetRef::File { file } => Pattern::parse(full, &file.name, file.text()?)?,
+        })
+    }
+}
+
+impl PuzzleRef {
+    /// [`PuzzleRef::load`], solved to `target` when one is given
+    /// ([`Pattern::apply`]).
+    pub fn load_to(&self, moves: Option<&[String]>, target: Option<&TargetRef>) -> Result<Puzzle, Error> {
+        let p = self.load(moves)?;
+        match target {
+            Some(t) => Ok(t.pattern(&self.load(None)?)?.apply(&p)?),
             None => Ok(p),
         }
     }
@@ -863,6 +904,7 @@ mod tests {
             moves: Some(vec!["U".into(), "R".into(), "F".into()]),
             metric: Metric::Htm,
             symmetry: SymmetryMode::None,
+            target: None,
         };
         assert_eq!(
             god(&req, &Context::default()).unwrap_err().kind(),

@@ -76,6 +76,11 @@ pub struct SolveRequest {
     /// 3x3x3 with the optimal method only.
     #[serde(default)]
     pub all: bool,
+    /// Solve to this pattern rather than to solved (`--target`: a named
+    /// mask such as `cross`, or a mask file); the optimal method's answer
+    /// is then the shortest to the pattern, checked by the pattern.
+    #[serde(default)]
+    pub target: Option<super::TargetRef>,
 }
 
 fn default_table_memory() -> u64 {
@@ -110,6 +115,7 @@ impl SolveRequest {
             svg: false,
             colours: None,
             all: false,
+            target: None,
         }
     }
 
@@ -151,6 +157,8 @@ fn two_phase_options(req: &SolveRequest) -> Result<cubist_twisty_search::twophas
 pub struct SolveReport {
     /// The puzzle's name.
     pub puzzle: String,
+    /// The pattern solved to (`target`), by name, or `null`.
+    pub target: Option<String>,
     /// The method used (never `auto`).
     pub method: &'static str,
     /// How lengths are counted: `"htm"`, each of the puzzle's moves (a
@@ -418,6 +426,11 @@ fn written_in(p: &Puzzle, e: &Element, answer: &mut SolvedState, d: notation::Di
 /// of phase `two-phase tables` with `done` of `total`, the last at the total.
 pub fn solve(req: &SolveRequest, ctx: &Context) -> Result<SolveReport, Error> {
     if super::sq1::named(&req.puzzle) {
+        if req.target.is_some() {
+            return Err(Error::Usage(
+                "--target takes a puzzle of fixed moves; Square-1 has none".into(),
+            ));
+        }
         return super::sq1::solve(req, ctx);
     }
     let p = req.puzzle.load(req.moves.as_deref())?;
@@ -429,6 +442,10 @@ pub fn solve(req: &SolveRequest, ctx: &Context) -> Result<SolveReport, Error> {
     };
     let p = match dialect {
         Some(d) => notation::generators(&p, &d.moves())?,
+        None => p,
+    };
+    let p = match &req.target {
+        Some(t) => t.pattern(&req.puzzle.load(None)?)?.apply(&p)?,
         None => p,
     };
     let colours = req
@@ -456,7 +473,7 @@ pub fn solve(req: &SolveRequest, ctx: &Context) -> Result<SolveReport, Error> {
     }
     let progress = |phase: &str, done: u64, total: u64| ctx.progress(phase, done, total);
     let solver = PlannedSolver::with_progress(&p, req.method, &opts, two_phase_options(req)?, &progress)?;
-    if req.all && !(solver.method() == solver::Method::Optimal && twophase::is_3x3x3(&p)) {
+    if req.all && !(solver.method() == solver::Method::Optimal && twophase::is_3x3x3(&p) && p.pattern.is_none()) {
         return Err(Error::Usage(
             "--all lists every optimal solution of the 3x3x3: give --method optimal and the 3x3x3".into(),
         ));
@@ -514,6 +531,7 @@ pub fn solve(req: &SolveRequest, ctx: &Context) -> Result<SolveReport, Error> {
     Ok(SolveReport {
         ordering,
         puzzle: p.name.clone(),
+        target: p.pattern.clone(),
         method: solver.method().name(),
         metric: solver.metric(),
         count: out.len(),
@@ -798,7 +816,11 @@ impl fmt::Display for SolveReport {
                         ("optimal", false) => ", not proved optimal (the search was stopped)",
                         _ => "",
                     };
-                    writeln!(f, "length {}, verified{proof}", s.length)?;
+                    let target = self
+                        .target
+                        .as_ref()
+                        .map_or(String::new(), |t| format!(" to the pattern {t}"));
+                    writeln!(f, "length {}, verified{target}{proof}", s.length)?;
                 }
             }
         }
@@ -827,7 +849,7 @@ impl Command for Solve {
         if super::sq1::named(&req.puzzle) {
             return Ok(super::sq1::plan());
         }
-        let p = req.puzzle.load(req.moves.as_deref())?;
+        let p = req.puzzle.load_to(req.moves.as_deref(), req.target.as_ref())?;
         let opts = optimal::Options {
             cache: ctx.cache_dir.clone(),
             table_memory: req.table_memory_mib.saturating_mul(1 << 20),

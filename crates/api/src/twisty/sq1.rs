@@ -178,6 +178,7 @@ pub(crate) fn solve(req: &SolveRequest, ctx: &Context) -> Result<SolveReport, Er
     let written = alg.to_string();
     Ok(SolveReport {
         puzzle: NAME.into(),
+        target: None,
         method: if optimal { "optimal" } else { "twophase" },
         metric: "twist",
         count: 1,

@@ -733,3 +733,62 @@ fn the_3x3x3_with_slices_is_solved_with_its_slices() {
     let scramble = ok(&["twisty", "scramble", "3x3x3-slices", "--seed", "1"]);
     assert!(!scramble.trim().is_empty());
 }
+
+/// `--target`: the optimal answer reaches the pattern and says so, the
+/// JSON names it, `twisty god` counts its states; a mask for another
+/// puzzle and a bad mask file are refused with exit status 2.
+#[test]
+fn solves_to_a_target_pattern() {
+    let cross = [
+        "twisty",
+        "solve",
+        "3x3x3",
+        "--scramble",
+        "R U F D",
+        "--target",
+        "cross",
+        "--method",
+        "optimal",
+        "--no-cache",
+    ];
+    assert_eq!(
+        ok(&cross),
+        "D' F' R'\nlength 3, verified to the pattern cross, proved optimal\n"
+    );
+    let v = json(&[
+        "twisty",
+        "solve",
+        "3x3x3",
+        "--scramble",
+        "F R",
+        "--target",
+        "eo",
+        "--no-cache",
+        "--json",
+    ]);
+    assert_eq!(
+        (v["target"].as_str(), v["method"].as_str()),
+        (Some("eo"), Some("optimal"))
+    );
+    assert_eq!(v["states"][0]["alg"], "R' F");
+    let v = json(&["twisty", "god", "3x3x3", "--target", "eo", "--json"]);
+    assert_eq!(v["count"], 2048);
+    assert_eq!(v["target"], "eo");
+    let (code, _, err) = crate::support::run_with_stdin(
+        None,
+        &["twisty", "solve", "2x2x2", "--scramble", "R", "--target", "cross"],
+        b"",
+    );
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("not a 3x3x3"), "{err}");
+    let file = std::env::temp_dir().join(format!("cubist-mask-{}.txt", std::process::id()));
+    std::fs::write(&file, "EDGE = = x\n").unwrap();
+    let path = file.to_str().unwrap();
+    let (code, _, err) = crate::support::run_with_stdin(None, &["twisty", "god", "3x3x3", "--target", path], b"");
+    let _ = std::fs::remove_file(&file);
+    assert_eq!(code, 2, "{err}");
+    assert!(
+        err.contains(&format!("{path}:1:11: set EDGE has 12 slots; 3 tokens given")),
+        "{err}"
+    );
+}

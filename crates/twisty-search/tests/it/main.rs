@@ -6,6 +6,7 @@ mod god;
 mod god_cluster;
 mod god_ooc;
 mod optimal;
+mod pattern;
 mod shells;
 mod tws;
 mod universal;

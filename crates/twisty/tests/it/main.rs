@@ -7,6 +7,7 @@ mod interop;
 mod kpuzzle;
 mod library;
 mod limits;
+mod pattern;
 mod propositions;
 mod random;
 mod shells;

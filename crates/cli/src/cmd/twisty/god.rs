@@ -34,6 +34,10 @@ pub struct GodArgs {
     /// slower search); refused for puzzles with identical pieces.
     #[arg(long, value_enum, default_value_t = twisty::SymmetryMode::None, num_args = 0..=1, default_missing_value = "auto")]
     symmetry: twisty::SymmetryMode,
+    /// Count the states of a phase: the puzzle solved to this pattern, a named mask of the
+    /// 3x3x3 (cross, eo, ...) or a mask file (docs/twisty-solve.md). In memory only.
+    #[arg(long, value_name = "MASK|FILE")]
+    target: Option<String>,
     /// Search out of core: keep the table in files in DIR (created if missing) and stream over
     /// it a block at a time, so a table larger than the memory (`--max-memory`) is searched;
     /// started again with the same DIR, the search goes on from its last complete level. DIR
@@ -104,6 +108,7 @@ pub fn run(a: GodArgs, out: &mut Out) -> anyhow::Result<()> {
         moves: a.moves.as_deref().map(split_moves),
         metric: a.metric,
         symmetry: a.symmetry,
+        target: super::target(a.target)?,
     };
     let out_of_core = a.work.is_some();
     let bar = indicatif::ProgressBar::new_spinner();

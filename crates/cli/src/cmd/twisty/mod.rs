@@ -243,6 +243,22 @@ fn text_arg(arg: Option<String>) -> anyhow::Result<Option<String>> {
     }
 }
 
+/// `--target MASK|FILE`: a named mask, or the mask file at that path (a
+/// word that names no mask and no file is left to the library, which
+/// lists the named masks).
+fn target(arg: Option<String>) -> anyhow::Result<Option<twisty::TargetRef>> {
+    Ok(match arg {
+        None => None,
+        Some(name) if twisty::NAMED_MASKS.iter().any(|(n, _)| *n == name) => Some(twisty::TargetRef::Named(name)),
+        Some(path) if path == "-" || Path::new(&path).exists() || path.contains(['/', '.']) => {
+            Some(twisty::TargetRef::File {
+                file: crate::input::read(Path::new(&path))?,
+            })
+        }
+        Some(name) => Some(twisty::TargetRef::Named(name)),
+    })
+}
+
 /// `--moves "U,R F"`: the names, split at commas and spaces.
 fn split_moves(list: &str) -> Vec<String> {
     list.split([',', ' '])
