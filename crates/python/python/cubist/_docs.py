@@ -395,6 +395,12 @@ COMMANDS = {'stack solve': {'summary': 'Every solution of a cube set and its fou
                                     "beside the states. `auto+inverse`: a state's inverse joins "
                                     'its class too (about half the entries; refused for identical '
                                     'pieces). `none` (the default): every state its own entry.',
+                            'required': False},
+                           {'name': 'target',
+                            'text': 'Search the states of a phase: the puzzle solved to this '
+                                    'pattern, a named mask or a mask file as for `twisty solve`; '
+                                    'in memory only (no symmetry, checkpoint, work folder or '
+                                    "cluster). The report's `target` names it.",
                             'required': False}]},
  'twisty solve': {'summary': 'Solve states of any twisty puzzle; every answer verified.',
                   'fields': [{'name': 'puzzle', 'text': 'The puzzle.', 'required': True},
@@ -450,6 +456,14 @@ COMMANDS = {'stack solve': {'summary': 'Every solution of a cube set and its fou
                              {'name': 'all',
                               'text': 'List every optimal solution: the 3x3x3 with the optimal '
                                       'method only.',
+                              'required': False},
+                             {'name': 'target',
+                              'text': 'Solve to a pattern rather than to solved: a named mask of '
+                                      'the 3x3x3 (`"cross"`, `"xcross"`, `"f2l"`, `"oll"`, `"eo"`, '
+                                      '`"eoline"`, `"dr"`) or a mask file `{"file": {"name", '
+                                      '"text"}}` '
+                                      '([twisty-solve.md](twisty-solve.md#solving-to-a-pattern---target)). '
+                                      "The report's `target` names it.",
                               'required': False}]},
  'twisty check': {'summary': "Eidswick's propositions checked on a puzzle.",
                   'fields': [{'name': 'puzzle', 'text': 'The puzzle.', 'required': True},
