@@ -372,3 +372,54 @@ fn a_level_stopped_within_resumes_at_its_last_save() {
     assert_eq!(this_run, (table - 100 * 256) + applied_buckets);
     assert!(within.bytes_read > table + 100 * 256, "{within:?}");
 }
+
+/// The cost of the saves within a level: the whole 2x2x2 (88,179,840
+/// index states, a table of 22 MiB) out of core in 85 blocks of 2^20,
+/// saved at every allowed block boundary (every 11 blocks: 8 saves a
+/// pass) or only at the levels' ends. Slow in a debug build, so ignored;
+/// measured in release with processor time per run (BENCHMARKS.md):
+/// `/usr/bin/time cargo test --release -p cubist-twisty-search --test it
+/// -- --ignored --exact god_ooc::save_cost_every_block` (and
+/// `god_ooc::save_cost_levels_only`).
+#[test]
+#[ignore]
+fn save_cost_every_block() {
+    save_cost(0.0);
+}
+
+/// The same search saved only at the levels' ends (the default interval
+/// of 30 s is never reached by a level here).
+#[test]
+#[ignore]
+fn save_cost_levels_only() {
+    save_cost(1e9);
+}
+
+/// Runs the 2x2x2 out of core with saves every `seconds` and prints each
+/// level's seconds and the largest state file seen.
+fn save_cost(seconds: f64) {
+    let p = library::puzzle("2x2x2").unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let options = god::WorkOptions {
+        blocks: Blocks::States(1 << 20),
+        save_seconds: seconds,
+    };
+    let state = dir.path().join("god.state");
+    let mut largest = 0;
+    let mut each = |e: god::Progress<'_>| {
+        if let god::Progress::Block(_) = e {
+            largest = largest.max(std::fs::metadata(&state).map_or(0, |m| m.len()));
+        }
+    };
+    let r = god::run_out_of_core(&p, Metric::Htm, dir.path(), &options, &mut each, None).unwrap();
+    assert_eq!(r.states, 3_674_160);
+    let ooc = r.out_of_core.unwrap();
+    for l in &ooc.levels {
+        eprintln!("level {} {} states {:.3} s", l.distance, l.states, l.seconds);
+    }
+    let end = std::fs::metadata(&state).unwrap().len();
+    eprintln!(
+        "{} blocks; total {:.3} s; state file {} bytes at the end, {} at the most",
+        ooc.blocks, r.seconds, end, largest
+    );
+}
