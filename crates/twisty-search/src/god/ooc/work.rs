@@ -137,6 +137,9 @@ pub(super) struct Within {
 pub(super) struct Folder {
     dir: PathBuf,
     identity: String,
+    /// The largest state file this run wrote (a save within a level adds
+    /// its bucket lengths).
+    largest_state: std::sync::atomic::AtomicU64,
     _lock: Lock,
 }
 
@@ -244,6 +247,7 @@ impl Folder {
         let folder = Folder {
             dir: dir.to_path_buf(),
             identity: identity.to_string(),
+            largest_state: std::sync::atomic::AtomicU64::new(0),
             _lock: lock,
         };
         let state = match read_checkpoint(&folder.dir.join(STATE))? {
@@ -332,9 +336,11 @@ impl Folder {
         }
     }
 
-    /// The bytes of the state file now (0 when it cannot be read).
+    /// The most bytes the state file held in this run: the largest this
+    /// run wrote, or its size now (0 when it cannot be read).
     pub fn state_bytes(&self) -> u64 {
-        std::fs::metadata(self.path(STATE)).map(|m| m.len()).unwrap_or(0)
+        let now = std::fs::metadata(self.path(STATE)).map(|m| m.len()).unwrap_or(0);
+        now.max(self.largest_state.load(std::sync::atomic::Ordering::Relaxed))
     }
 
     /// Records `state` atomically: from here on a restart goes on from it.
@@ -367,6 +373,8 @@ impl Folder {
             payload += "\n";
         }
         let text = seal(FORMAT, &self.identity, &payload);
+        self.largest_state
+            .fetch_max(text.len() as u64, std::sync::atomic::Ordering::Relaxed);
         cubist_io::write_atomic(&self.path(STATE), text.as_bytes())
             .map_err(|e| self.error(STATE, format!("cannot write the state: {e}")))
     }
