@@ -51,8 +51,9 @@ pub use cluster::{
 };
 use cubist_twisty::Puzzle;
 pub use ooc::{
-    check_free_space, planned_disk_out_of_core, planned_memory_out_of_core, run_out_of_core, Blocks, DiskPlan, Layout,
-    LevelIo, OutOfCore, MAX_BLOCKS, MAX_BLOCK_STATES, MAX_STATES_OUT_OF_CORE, MIN_BLOCK_STATES, STATE_DISK_BYTES,
+    check_free_space, planned_disk_out_of_core, planned_memory_out_of_core, run_out_of_core, BlockPoint, Blocks,
+    DiskPlan, Layout, LevelIo, OutOfCore, Pass, Progress, ResumedWithin, WorkOptions, MAX_BLOCKS, MAX_BLOCK_STATES,
+    MAX_EXPAND_SAVES, MAX_STATES_OUT_OF_CORE, MIN_BLOCK_STATES, SAVE_SECONDS, STATE_BYTES_PER_BLOCK, STATE_DISK_BYTES,
 };
 pub use sym::SymSpace;
 

@@ -168,10 +168,23 @@ pub fn god(req: &GodRequest, ctx: &Context) -> Result<GodReport, Error> {
             &p,
             metric,
             &work.dir,
-            &blocks(work, ctx),
-            &mut |d, n| {
-                done += n;
-                ctx.progress(&format!("distance {d}: {n} states (out of core)"), done, 0);
+            &search::WorkOptions::new(blocks(work, ctx)),
+            &mut |e| match e {
+                search::Progress::Level { distance, states } => {
+                    done += states;
+                    ctx.progress(&format!("distance {distance}: {states} states (out of core)"), done, 0);
+                }
+                search::Progress::Block(at) => ctx.progress(
+                    &format!(
+                        "distance {}: {} block {} of {} (out of core)",
+                        at.distance,
+                        at.pass.name(),
+                        at.done,
+                        at.blocks
+                    ),
+                    done,
+                    0,
+                ),
             },
             ctx.cancel,
         )?
@@ -283,7 +296,18 @@ impl fmt::Display for GodReport {
             } else {
                 "checkpoint"
             };
-            writeln!(f, "resumed from the {from} after distance {d}")?;
+            write!(f, "resumed from the {from} after distance {d}")?;
+            if let Some(w) = self.out_of_core.as_ref().and_then(|o| o.resumed_within.as_ref()) {
+                write!(
+                    f,
+                    ", within distance {}'s {} pass at block {} of {}",
+                    w.at.distance,
+                    w.at.pass.name(),
+                    w.at.done,
+                    w.at.blocks
+                )?;
+            }
+            writeln!(f)?;
         }
         let classes = match &self.classes {
             Some(c) => format!(" in {} classes", c.iter().sum::<u64>()),

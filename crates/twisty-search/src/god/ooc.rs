@@ -29,8 +29,11 @@
 //! Each level ends with the new table flushed to disk and the state
 //! rewritten to name it ([`work`]: the folder's files and why two tables),
 //! so a run stopped at any moment goes on from its last complete level and
-//! ends with the same distribution. Within a level nothing is kept: a
-//! stopped level is redone from its start.
+//! ends with the same distribution. Within a long level the state is also
+//! saved at block boundaries, every [`SAVE_SECONDS`] and when the caller
+//! asks to stop ([`level`]: when, what is saved, and why a kill between
+//! any two writes still resumes to the same distribution), so a stopped
+//! level goes on from its last save, not from its start.
 //!
 //! What the folder will hold at the most is planned before anything is
 //! written ([`DiskPlan`], `disk.rs`: the two tables, a bound on one
@@ -44,8 +47,8 @@
 //! let cube = library::puzzle("2x2x2").unwrap().with_moves(&["U", "R", "F"]).unwrap();
 //! let dir = tempfile::tempdir().unwrap();
 //! // Blocks of 2^18 states: the 3,674,160-state table in 15 blocks.
-//! let blocks = god::Blocks::States(1 << 18);
-//! let r = god::run_out_of_core(&cube, Metric::Htm, dir.path(), &blocks, &mut |_, _| {}, None).unwrap();
+//! let options = god::WorkOptions::new(god::Blocks::States(1 << 18));
+//! let r = god::run_out_of_core(&cube, Metric::Htm, dir.path(), &options, &mut |_| {}, None).unwrap();
 //! assert_eq!(r.distribution, god::run(&cube, Metric::Htm).unwrap().distribution);
 //! let ooc = r.out_of_core.unwrap();
 //! assert_eq!((ooc.blocks, ooc.block_states), (15, 1 << 18));
@@ -57,11 +60,8 @@
 //! ```
 
 use std::path::Path;
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::Mutex;
+use std::sync::atomic::AtomicBool;
 use std::time::Instant;
-
-use rayon::prelude::*;
 
 use super::{check_reached, colour, identity, Distances, Expander, SEARCH_BYTES};
 use crate::coord::{Indexer, Metric};
@@ -71,11 +71,14 @@ use cubist_twisty::Puzzle;
 
 mod bucket;
 mod disk;
+mod level;
 mod work;
-use bucket::{read_bucket, Buckets};
-pub use disk::{check_free_space, DiskPlan, STATE_DISK_BYTES};
-pub use work::LevelIo;
-use work::{hash_words, read_words, write_words, Folder, State, HASH_START, IO_CHUNK};
+use bucket::Buckets;
+pub use disk::{check_free_space, DiskPlan, STATE_BYTES_PER_BLOCK, STATE_DISK_BYTES};
+pub use level::MAX_EXPAND_SAVES;
+use level::{empty_applied, finish, Ended, Level, SaveEvery};
+use work::{hash_words, write_words, Folder, State, Within, HASH_START, IO_CHUNK};
+pub use work::{LevelIo, Pass};
 
 /// The largest index space searched out of core: 2^36 states, a table of
 /// 16 GiB (twice on disk: the level read and the level written).
@@ -268,97 +271,243 @@ pub struct OutOfCore {
     /// The most the folder held, as the search counted it: the two
     /// tables, the largest level's bucket files and the state file.
     pub peak_disk_bytes: u64,
+    /// Where a resumed search went on within a level saved in progress
+    /// (`None`: from a level's start).
+    pub resumed_within: Option<ResumedWithin>,
+}
+
+/// How a search out of core runs: its blocks, and how often a level in
+/// progress is saved (`level.rs` says why by time).
+#[derive(Clone, Debug, PartialEq)]
+pub struct WorkOptions {
+    /// The blocks.
+    pub blocks: Blocks,
+    /// The least time between two saves within a level, in seconds
+    /// ([`SAVE_SECONDS`] by default; 0: at every block allowed).
+    pub save_seconds: f64,
+}
+
+/// The default time between two saves within a level: 30 seconds, so a
+/// `kill -9` loses at most that and a block, and the saves (a fraction of
+/// a second each: the bucket files flushed, the state rewritten) take a
+/// small share of the run.
+pub const SAVE_SECONDS: f64 = 30.0;
+
+impl WorkOptions {
+    /// `blocks`, saved every [`SAVE_SECONDS`].
+    pub fn new(blocks: Blocks) -> WorkOptions {
+        WorkOptions {
+            blocks,
+            save_seconds: SAVE_SECONDS,
+        }
+    }
+}
+
+/// A point within a level: its pass and the blocks of it done.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct BlockPoint {
+    /// The distance the level finds.
+    pub distance: usize,
+    /// The pass.
+    pub pass: Pass,
+    /// Blocks of the pass done.
+    pub done: u64,
+    /// Blocks of the table.
+    pub blocks: u64,
+}
+
+/// What a search out of core reports while it runs.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Progress<'a> {
+    /// A level is complete (or was found complete in the folder).
+    Level {
+        /// Its distance.
+        distance: usize,
+        /// Its states.
+        states: u64,
+    },
+    /// A block of a level's pass is done.
+    Block(&'a BlockPoint),
+}
+
+/// Where a resumed search went on within a level, and what the stopped
+/// runs had spent on that level (counted in its [`LevelIo`] too).
+#[derive(Clone, Copy, Debug, PartialEq, serde::Serialize)]
+pub struct ResumedWithin {
+    /// The point it went on from: the blocks before it were done.
+    #[serde(flatten)]
+    pub at: BlockPoint,
+    /// Seconds the stopped runs spent on the level.
+    pub seconds: f64,
+    /// Bytes they read for it.
+    pub bytes_read: u64,
+    /// Bytes they wrote for it.
+    pub bytes_written: u64,
 }
 
 /// God's algorithm with the table in the folder `work` (created if
-/// missing), in blocks as `blocks` says: the distribution of [`super::run`].
-/// A folder holding a search of this puzzle, moves and metric is gone on
-/// from (`resumed_at`); `on_level` is called for its saved levels first.
-/// A folder of another search, a damaged one, or one holding other files
-/// is refused; two runs cannot use one folder at once.
+/// missing), in blocks as `options` says: the distribution of
+/// [`super::run`]. A folder holding a search of this puzzle, moves and
+/// metric is gone on from (`resumed_at`, and `resumed_within` when a level
+/// was saved within); `on_progress` hears of its saved levels first, then
+/// of every block and level done. A folder of another search, a damaged
+/// one, or one holding other files is refused; two runs cannot use one
+/// folder at once. Once `cancel` is set the search stops at the next
+/// block boundary, saving there ([`Error::Interrupted`]).
 pub fn run_out_of_core(
     p: &Puzzle,
     metric: Metric,
     work: &Path,
-    blocks: &Blocks,
-    on_level: &mut dyn FnMut(usize, u64),
+    options: &WorkOptions,
+    on_progress: &mut dyn FnMut(Progress<'_>),
     cancel: Option<&AtomicBool>,
 ) -> Result<Distances, Error> {
     let start = Instant::now();
     let ix = Indexer::full(p, metric)?;
-    let layout = Layout::new(&ix, &p.name, blocks)?;
+    let layout = Layout::new(&ix, &p.name, &options.blocks)?;
+    if !(options.save_seconds >= 0.0 && options.save_seconds <= 1e9) {
+        return Err(Error::Invalid(format!(
+            "saves every {} seconds: give 0 to 10^9 seconds",
+            options.save_seconds
+        )));
+    }
     let disk = DiskPlan::new(&ix, &layout);
     check_free_space(&disk, work)?;
     let n = ix.size();
     let words = n.div_ceil(32);
     let (folder, saved) = Folder::open(work, &identity(p, metric, &ix), words)?;
-    // What a stopped run left of its level in progress is redone: its
-    // buckets go, so that they never hold more than one level's.
-    folder.clear_buckets()?;
     let resumed_at = saved.as_ref().map(|s| s.levels.len() - 1);
     let mut block = vec![0u64; block_words(layout.block_states, n) as usize];
     let mut state = match saved {
         Some(s) => s,
-        None => create(&folder, &layout, &ix, &mut block)?,
+        None => {
+            folder.settle_buckets(&[])?;
+            create(&folder, &layout, &ix, &mut block)?
+        }
     };
-    for l in &state.levels {
-        on_level(l.distance, l.states);
+    // A level saved with other blocks cannot go on: its buckets are those
+    // blocks'. It is redone from its start.
+    if state
+        .within
+        .as_ref()
+        .is_some_and(|w| w.block_states != layout.block_states || w.buckets.len() as u64 != layout.blocks)
+    {
+        state.within = None;
     }
-    let expander = Expander::new(&ix, cancel);
-    let stopped = || cancel.is_some_and(|c| c.load(Ordering::Relaxed));
+    let zero = || vec![0; layout.blocks as usize];
+    folder.settle_buckets(&state.within.as_ref().map_or_else(zero, |w| w.buckets.clone()))?;
+    let resumed_within = state.within.as_ref().map(|w| ResumedWithin {
+        at: BlockPoint {
+            distance: w.cost.distance,
+            pass: w.pass,
+            done: w.done,
+            blocks: layout.blocks,
+        },
+        seconds: w.cost.seconds,
+        bytes_read: w.cost.bytes_read,
+        bytes_written: w.cost.bytes_written,
+    });
+    for l in &state.levels {
+        on_progress(Progress::Level {
+            distance: l.distance,
+            states: l.states,
+        });
+    }
+    // The flag is looked at between blocks (`level.rs` says why not within).
+    let expander = Expander::new(&ix, None);
+    let every = SaveEvery {
+        interval: std::time::Duration::from_secs_f64(options.save_seconds),
+        blocks: layout.blocks.div_ceil(8),
+    };
     let last_pass = loop {
-        let begun = Instant::now();
         let d = state.levels.len() - 1;
-        let (cur, next) = (colour(d) as u64, colour(d + 1) as u64);
-        let mut buckets = Buckets::new(&folder, layout.blocks, layout.block_states, layout.bucket_entries);
-        let read = expand(
+        let within = state.within.clone();
+        let mut buckets = Buckets::new(
             &folder,
-            &layout,
-            &expander,
-            state.table,
-            cur,
-            &mut block,
+            within.as_ref().map_or_else(zero, |w| w.buckets.clone()),
+            layout.block_states,
+            layout.bucket_entries,
+        );
+        let base = within.as_ref().map_or(
+            LevelIo {
+                distance: d + 1,
+                ..LevelIo::default()
+            },
+            |w| w.cost,
+        );
+        let mut level = Level {
+            folder: &folder,
+            layout: &layout,
+            expander: &expander,
+            cancel,
+            every: &every,
+            n,
+            distance: d + 1,
+            base,
+            expand_saves: within.as_ref().map_or(0, |w| w.expand_saves),
+            begun: Instant::now(),
+            read: 0,
+            written: 0,
+            saved_at: (Instant::now(), 0),
+        };
+        let interrupted = |w: &Option<Within>| {
+            let at = match w {
+                Some(w) if w.cost.distance == d + 1 => {
+                    format!(
+                        ", saved at block {} of {} of its {} pass",
+                        w.done,
+                        layout.blocks,
+                        w.pass.name()
+                    )
+                }
+                _ => String::new(),
+            };
+            Err(Error::Interrupted(format!("distance {d}{at}")))
+        };
+        let (pass, done) = within.as_ref().map_or((Pass::Expand, 0), |w| (w.pass, w.done));
+        level.saved_at.1 = done + if pass == Pass::Apply { layout.blocks } else { 0 };
+        if pass == Pass::Expand {
+            if let Ended::Stopped = level.expand(&mut state, &mut buckets, done, on_progress, &mut block)? {
+                return interrupted(&state.within);
+            }
+        }
+        let (apply_from, found, hash) = match &within {
+            Some(w) if w.pass == Pass::Apply => (w.done, w.cost.states, w.hash),
+            _ => (0, 0, HASH_START),
+        };
+        let Some((found, hash)) = level.apply(
+            &mut state,
             &mut buckets,
-            n,
-        )?;
-        if stopped() {
-            return Err(Error::Interrupted(format!("distance {d}")));
-        }
-        let to = 1 - state.table;
-        let (found, hash, applied) = apply(
-            &folder,
-            &layout,
-            state.table,
-            to,
-            next,
+            apply_from,
+            found,
+            hash,
+            on_progress,
             &mut block,
-            n,
-            &buckets.written_to,
-            &stopped,
-        )?;
-        if stopped() {
-            return Err(Error::Interrupted(format!("distance {d}")));
+        )?
+        else {
+            return interrupted(&state.within);
+        };
+        let cost = level.done(found, &buckets);
+        if found == 0 {
+            break cost;
         }
-        let level = LevelIo {
+        state.levels.push(cost);
+        state.table = 1 - state.table;
+        state.hash = hash;
+        state.within = None;
+        folder.save(&state)?;
+        empty_applied(&folder, &mut buckets, layout.blocks)?;
+        on_progress(Progress::Level {
             distance: d + 1,
             states: found,
-            seconds: begun.elapsed().as_secs_f64(),
-            bytes_read: read + applied.0,
-            bytes_written: buckets.written + applied.1,
-        };
-        if found == 0 {
-            break level;
-        }
-        state.levels.push(level);
-        state.table = to;
-        state.hash = hash;
-        folder.save(&state)?;
-        on_level(d + 1, found);
-        if stopped() {
-            return Err(Error::Interrupted(format!("distance {}", d + 1)));
-        }
+        });
     };
-    folder.clear_buckets()?;
+    // The last pass found nothing: a save within it is dropped, so the
+    // folder holds the finished search and no bucket.
+    if state.within.take().is_some() {
+        folder.save(&state)?;
+    }
+    folder.settle_buckets(&[])?;
     let distribution: Vec<u64> = state.levels.iter().map(|l| l.states).collect();
     let states = distribution.iter().sum();
     check_reached(&ix, &p.name, states, "the search out of core reached")?;
@@ -396,6 +545,7 @@ pub fn run_out_of_core(
             bytes_written,
             planned_disk: disk,
             peak_disk_bytes,
+            resumed_within,
         }),
         cluster: None,
     })
@@ -432,129 +582,8 @@ fn create(folder: &Folder, layout: &Layout, ix: &Indexer, block: &mut [u64]) -> 
         }],
         table: 0,
         hash,
+        within: None,
     };
     folder.save(&state)?;
     Ok(state)
-}
-
-/// Flushes table file `k` to disk, so the state may name it.
-fn finish(folder: &Folder, k: u8, w: std::io::BufWriter<std::fs::File>) -> Result<(), Error> {
-    let name = Folder::table_name(k);
-    let file = w
-        .into_inner()
-        .map_err(|e| folder.error(&name, format!("cannot write: {}", e.error())))?;
-    file.sync_all()
-        .map_err(|e| folder.error(&name, format!("cannot write: {e}")))
-}
-
-/// Pass 1: every state of colour `cur` in table file `from`, block by
-/// block, sends its neighbours to the buckets. Returns the bytes read.
-#[allow(clippy::too_many_arguments)]
-fn expand(
-    folder: &Folder,
-    layout: &Layout,
-    expander: &Expander<'_>,
-    from: u8,
-    cur: u64,
-    block: &mut [u64],
-    buckets: &mut Buckets<'_>,
-    n: u64,
-) -> Result<u64, Error> {
-    let name = Folder::table_name(from);
-    let mut r = std::io::BufReader::with_capacity(IO_CHUNK, folder.open_table(from)?);
-    let pattern = cur * super::LOW;
-    let mut read = 0;
-    for b in 0..layout.blocks {
-        let (first, len) = layout.block(b, n);
-        let words = &mut block[..len.div_ceil(32) as usize];
-        read_words(&mut r, words).map_err(|e| folder.error(&name, format!("cannot read: {e}")))?;
-        read += words.len() as u64 * 8;
-        let words: &[u64] = words;
-        let shared = Mutex::new(&mut *buckets);
-        words.par_chunks(CHUNK_WORDS).enumerate().try_for_each_init(
-            || (expander.block(), Vec::with_capacity(LOCAL)),
-            |(cache, local), (c, chunk)| -> Result<(), Error> {
-                if expander.cancel.is_some_and(|x| x.load(Ordering::Relaxed)) {
-                    return Ok(());
-                }
-                let base = first + (c * CHUNK_WORDS * 32) as u64;
-                for (i, &w) in chunk.iter().enumerate() {
-                    let x = w ^ pattern;
-                    let mut m = !(x | x >> 1) & super::LOW;
-                    while m != 0 {
-                        let idx = base + 32 * i as u64 + (m.trailing_zeros() / 2) as u64;
-                        m &= m - 1;
-                        expander.enter(cache, idx);
-                        for s in 0..expander.ns {
-                            let nb = expander.neighbour(cache, idx, s);
-                            // Seen and in this block: nothing to carry.
-                            if nb.wrapping_sub(first) < len && get(words, nb - first) != 0 {
-                                continue;
-                            }
-                            local.push(nb);
-                        }
-                        if local.len() + expander.ns > LOCAL {
-                            shared.lock().expect("no panic holds it").push_all(local)?;
-                            local.clear();
-                        }
-                    }
-                }
-                shared.lock().expect("no panic holds it").push_all(local)?;
-                local.clear();
-                Ok(())
-            },
-        )?;
-    }
-    buckets.flush_all()?;
-    Ok(read)
-}
-
-/// The colour of entry `o` of a block's words.
-#[inline]
-fn get(words: &[u64], o: u64) -> u64 {
-    (words[(o / 32) as usize] >> (2 * (o % 32))) & 3
-}
-
-/// Pass 2: each block of table file `from` gets its bucket's unseen
-/// offsets marked `next` and is written to table file `to`. Returns the
-/// states marked, the new table's hash, and the bytes read and written;
-/// returns early (the new table unfinished, and unused) once `stopped`.
-#[allow(clippy::too_many_arguments)]
-fn apply(
-    folder: &Folder,
-    layout: &Layout,
-    from: u8,
-    to: u8,
-    next: u64,
-    block: &mut [u64],
-    n: u64,
-    written_to: &[bool],
-    stopped: &dyn Fn() -> bool,
-) -> Result<(u64, u64, (u64, u64)), Error> {
-    let (from_name, to_name) = (Folder::table_name(from), Folder::table_name(to));
-    let mut r = std::io::BufReader::with_capacity(IO_CHUNK, folder.open_table(from)?);
-    let mut w = std::io::BufWriter::with_capacity(IO_CHUNK, folder.create_table(to)?);
-    let (mut found, mut hash, mut read, mut written) = (0, HASH_START, 0, 0);
-    for b in 0..layout.blocks {
-        if stopped() {
-            return Ok((found, hash, (read, written)));
-        }
-        let (_, len) = layout.block(b, n);
-        let words = &mut block[..len.div_ceil(32) as usize];
-        read_words(&mut r, words).map_err(|e| folder.error(&from_name, format!("cannot read: {e}")))?;
-        read += words.len() as u64 * 8;
-        if written_to[b as usize] {
-            read += read_bucket(folder, b, len, &mut |o| {
-                if get(words, o) == 0 {
-                    words[(o / 32) as usize] |= next << (2 * (o % 32));
-                    found += 1;
-                }
-            })?;
-        }
-        hash = hash_words(hash, words);
-        write_words(&mut w, words).map_err(|e| folder.error(&to_name, format!("cannot write: {e}")))?;
-        written += words.len() as u64 * 8;
-    }
-    finish(folder, to, w)?;
-    Ok((found, hash, (read, written)))
 }

@@ -28,10 +28,13 @@ pub(super) struct Buckets<'a> {
     block_states: u64,
     cap: usize,
     bufs: Vec<Vec<u32>>,
-    /// Whether block `b`'s file was written this level: the first run
-    /// empties it, the next ones append. A file not written this level
-    /// holds an older level's offsets (or a stopped run's) and is not read.
-    pub written_to: Vec<bool>,
+    /// Block `b`'s file's bytes this level: 0 until its first run, which
+    /// creates (or empties) the file; the next runs append. A level starts
+    /// with every file empty or gone (emptied as its block was applied,
+    /// or cut to these lengths when a saved level is resumed).
+    pub lengths: Vec<u64>,
+    /// Whether block `b`'s file was written since the last [`Buckets::sync`].
+    dirty: Vec<bool>,
     scratch: Vec<u8>,
     /// Bytes written to the bucket files so far.
     pub written: u64,
@@ -76,17 +79,36 @@ impl<'a> Buckets<'a> {
     /// Empty buffers for `blocks` blocks of `block_states` states, each
     /// holding `cap` offsets before it is written out (allocated as they
     /// fill, up to `blocks * cap * 4` bytes and `5 * cap` for the run being
-    /// encoded, as the layout plans).
-    pub fn new(folder: &'a Folder, blocks: u64, block_states: u64, cap: u64) -> Buckets<'a> {
+    /// encoded, as the layout plans). `lengths`: the files' bytes as a
+    /// saved level left them, one per block.
+    pub fn new(folder: &'a Folder, lengths: Vec<u64>, block_states: u64, cap: u64) -> Buckets<'a> {
         Buckets {
             folder,
             block_states,
             cap: cap as usize,
-            bufs: (0..blocks).map(|_| Vec::new()).collect(),
-            written_to: vec![false; blocks as usize],
+            bufs: (0..lengths.len()).map(|_| Vec::new()).collect(),
+            dirty: vec![false; lengths.len()],
+            lengths,
             scratch: Vec::new(),
             written: 0,
         }
+    }
+
+    /// Flushes to disk (`fsync`) every file written since the last call,
+    /// so that a state naming their lengths names bytes that survive.
+    pub fn sync(&mut self) -> Result<(), Error> {
+        for b in 0..self.dirty.len() {
+            if !std::mem::take(&mut self.dirty[b]) {
+                continue;
+            }
+            let name = Folder::bucket_name(b as u64);
+            OpenOptions::new()
+                .write(true)
+                .open(self.folder.path(&name))
+                .and_then(|f| f.sync_data())
+                .map_err(|e| self.folder.error(&name, format!("cannot write: {e}")))?;
+        }
+        Ok(())
     }
 
     /// Adds neighbours (whole indices).
@@ -135,36 +157,36 @@ impl<'a> Buckets<'a> {
         // each level: creating thousands of files a level cost more
         // system time than the search itself (measured on ext4).
         let mut options = OpenOptions::new();
-        match self.written_to[b] {
-            true => options.append(true),
-            false => options.write(true).create(true).truncate(true),
+        match self.lengths[b] {
+            0 => options.write(true).create(true).truncate(true),
+            _ => options.append(true),
         };
-        self.written_to[b] = true;
         let mut file = options
             .open(self.folder.path(&name))
             .map_err(|e| self.folder.error(&name, format!("cannot write: {e}")))?;
         file.write_all(&self.scratch)
             .map_err(|e| self.folder.error(&name, format!("cannot write: {e}")))?;
+        self.dirty[b] = true;
+        self.lengths[b] += self.scratch.len() as u64;
         self.written += self.scratch.len() as u64;
         Ok(())
     }
 }
 
 /// Calls `each(offset)` for every offset in block `b`'s bucket file, each
-/// below `len`, then empties the file; returns the bytes it held. An
-/// offset past the block or a file cut inside a number is an error.
+/// below `len`; returns the bytes it held. An offset past the block or a
+/// file cut inside a number is an error.
 ///
-/// Why empty it: a block applied has no use for its bucket any more, and
-/// a file left full until the block's next write (next level, or never
-/// when no neighbour lands there) would make the folder hold several
-/// levels' buckets at once; emptied, it holds at most one level's, which
-/// is what the disk plan bounds (`disk.rs`). Emptying is one `ftruncate`
-/// of a file already open, not a file created or removed.
+/// The file is emptied later ([`Folder::empty_bucket`]), once a saved
+/// state says the block is applied: a block applied has no use for its
+/// bucket any more, and a file left full until the block's next write
+/// would make the folder hold several levels' buckets at once; emptied
+/// by the level's end, it holds at most one level's, which is what the
+/// disk plan bounds (`disk.rs`).
 pub(super) fn read_bucket(folder: &Folder, b: u64, len: u64, each: &mut dyn FnMut(u64)) -> Result<u64, Error> {
     let name = Folder::bucket_name(b);
     let file = OpenOptions::new()
         .read(true)
-        .write(true)
         .open(folder.path(&name))
         .map_err(|e| folder.error(&name, format!("cannot read: {e}")))?;
     let bytes = file.metadata().map(|m| m.len()).unwrap_or(0);
@@ -182,8 +204,6 @@ pub(super) fn read_bucket(folder: &Folder, b: u64, len: u64, each: &mut dyn FnMu
             each(at);
         }
     }
-    file.set_len(0)
-        .map_err(|e| folder.error(&name, format!("cannot empty: {e}")))?;
     Ok(bytes)
 }
 

@@ -14,7 +14,10 @@
 //! - a level's expansion pushes at most `frontier x steps` offsets into
 //!   the buckets (fewer: a neighbour already seen in its own block is
 //!   dropped at once), in runs of at most `bucket_entries` pushes, plus a
-//!   last run per block: `runs <= pushes / bucket_entries + blocks`;
+//!   last run per block, and one more per block for each save within the
+//!   expansion (a save writes every buffer out, full or not; at most
+//!   [`MAX_EXPAND_SAVES`](super::MAX_EXPAND_SAVES) a level):
+//!   `runs <= pushes / bucket_entries + blocks x (1 + saves)`;
 //! - a run of `k` sorted, distinct offsets in a block of `s` states is its
 //!   count and first offset (at most 3 and 5 bytes) and `k - 1` gaps of a
 //!   byte each, plus a byte for every gap of `2^7` or more, another for
@@ -38,9 +41,13 @@ use crate::coord::Indexer;
 use crate::Error;
 
 /// What the state file may take, counted with the temporary copy its
-/// atomic rewrite makes: 1 MiB, far above the few KiB of a search of a
-/// hundred levels (a line of five numbers a level).
+/// atomic rewrite makes, beside its bucket lengths: 1 MiB, far above the
+/// few KiB of a search of a hundred levels (a line of five numbers a
+/// level).
 pub const STATE_DISK_BYTES: u64 = 1 << 20;
+/// What a save within a level adds to the state file a block: its bucket
+/// file's length, at most 20 digits and a space.
+pub const STATE_BYTES_PER_BLOCK: u64 = 21;
 
 /// The bytes a search out of core will write in its work folder at the
 /// most, and what takes them.
@@ -56,7 +63,8 @@ pub struct DiskPlan {
     /// The bucket files at their peak: one level's runs, bounded from
     /// `frontier_bound` (the module's comment says how).
     pub bucket_bytes: u64,
-    /// The state file and its temporary copy ([`STATE_DISK_BYTES`]).
+    /// The state file and its temporary copy ([`STATE_DISK_BYTES`], and
+    /// [`STATE_BYTES_PER_BLOCK`] a block twice).
     pub state_bytes: u64,
     /// All of it: two tables, the buckets and the state.
     pub total_bytes: u64,
@@ -75,7 +83,7 @@ impl DiskPlan {
             layout.block_states,
             layout.bucket_entries,
         );
-        let state_bytes = STATE_DISK_BYTES;
+        let state_bytes = STATE_DISK_BYTES + 2 * STATE_BYTES_PER_BLOCK * layout.blocks;
         DiskPlan {
             table_bytes,
             frontier_bound,
@@ -128,10 +136,11 @@ impl DiskPlan {
 
 /// The bucket bytes of a level that pushes at most `frontier x steps`
 /// offsets into `blocks` blocks of `block_states` states, in runs of at
-/// most `cap` pushes (the module's comment derives it).
+/// most `cap` pushes and the runs the saves cut short (the module's
+/// comment derives it).
 fn bucket_bound(frontier: u64, steps: u64, blocks: u64, block_states: u64, cap: u64) -> u64 {
     let pushes = frontier.saturating_mul(steps);
-    let runs = (pushes / cap.max(1)).saturating_add(blocks);
+    let runs = (pushes / cap.max(1)).saturating_add(blocks.saturating_mul(1 + super::MAX_EXPAND_SAVES));
     let long_gaps = runs.saturating_mul(block_states / 127 + 1).min(pushes);
     pushes.saturating_add(runs.saturating_mul(8)).saturating_add(long_gaps)
 }
@@ -179,12 +188,15 @@ mod tests {
 
     #[test]
     fn the_bucket_bound_counts_every_push_and_the_runs_overhead() {
-        // 1000 pushes in runs of 100, 4 blocks of 2^16: 14 runs, each with
-        // 8 bytes of head and up to 517 long gaps (capped by the pushes).
-        assert_eq!(bucket_bound(100, 10, 4, 1 << 16, 100), 1000 + 14 * 8 + 1000);
-        // Small blocks: few long gaps.
-        assert_eq!(bucket_bound(100, 10, 4, 1 << 10, 100), 1000 + 14 * 8 + 14 * 9);
-        assert_eq!(bucket_bound(0, 10, 4, 1 << 10, 100), 4 * 8);
+        // 1000 pushes in runs of 100, 4 blocks of 2^16, each block's run
+        // cut short by every save: 10 + 4 x 17 = 78 runs, each with 8
+        // bytes of head and up to 517 long gaps (capped by the pushes).
+        let runs = 10 + 4 * (1 + super::super::MAX_EXPAND_SAVES);
+        assert_eq!(runs, 78);
+        assert_eq!(bucket_bound(100, 10, 4, 1 << 16, 100), 1000 + runs * 8 + 1000);
+        // Small blocks: few long gaps (9 a run).
+        assert_eq!(bucket_bound(100, 10, 1, 1 << 10, 100), 1000 + 27 * 8 + 27 * 9);
+        assert_eq!(bucket_bound(0, 10, 4, 1 << 10, 100), 68 * 8);
     }
 
     #[test]
