@@ -484,12 +484,15 @@ mod tests {
         };
         let plan = God::plan(&urf(), &ctx).unwrap();
         let disk = plan.disk.clone().unwrap();
-        // Two tables of 918,544 bytes, 1 MiB for the state, and the
-        // buckets: 3,674,159 states x 9 moves = 33,067,431 pushes in 1,024
-        // runs (1,009 full of 32,768, one more a block), 8 bytes of head a
-        // run and 1,024 x (2^18 / 127 + 1) long gaps.
-        let buckets = 33_067_431 + 8 * 1024 + 1024 * (262_144 / 127 + 1);
-        assert_eq!(disk.bytes, 2 * 918_544 + (1 << 20) + buckets);
+        // Two tables of 918,544 bytes, 1 MiB for the state and two bucket
+        // lengths of 21 bytes a block, and the buckets: 3,674,159 states x
+        // 9 moves = 33,067,431 pushes in 1,264 runs (1,009 full of 32,768,
+        // and for each of the 15 blocks one last run and one per save
+        // within the level, 16 at the most), 8 bytes of head a run and
+        // 1,264 x (2^18 / 127 + 1) long gaps.
+        let runs = 1009 + 15 * 17;
+        let buckets = 33_067_431 + 8 * runs + runs * (262_144 / 127 + 1);
+        assert_eq!(disk.bytes, 2 * 918_544 + (1 << 20) + 2 * 21 * 15 + buckets);
         assert!(disk.what.contains("two tables of 918544 bytes"), "{}", disk.what);
         assert!(disk.free_bytes.is_some_and(|f| f > 0));
         assert!(!dir.exists(), "a plan writes nothing");
