@@ -15,6 +15,7 @@ use std::sync::Mutex;
 
 use cubist_api::twisty::solve::{solve, SolveRequest};
 use cubist_api::{Context, Progress};
+use cubist_twisty_search::twophase::CACHE_FILE;
 
 /// The environment variable that makes the test its own child process,
 /// naming the cache folder the parent filled.
@@ -81,7 +82,7 @@ fn a_build_reports_one_phase_to_its_total_and_ready_tables_nothing() {
     assert_eq!(bar[0].1, 0);
     assert!(bar.windows(2).all(|w| w[0].1 <= w[1].1));
     assert_eq!(bar[bar.len() - 1].1, total);
-    assert!(cache.join("twophase-v5.tables").is_file());
+    assert!(cache.join(CACHE_FILE).is_file());
     // In memory now: nothing to report.
     let (calls, origin) = solve_recording(&cache);
     assert_eq!((calls, origin), (vec![], "memory"));
@@ -93,7 +94,7 @@ fn a_build_reports_one_phase_to_its_total_and_ready_tables_nothing() {
         .unwrap();
     let out = String::from_utf8_lossy(&child.stdout);
     assert!(child.status.success() && out.contains("1 passed"), "{out}");
-    share(&cache.join("twophase-v5.tables"));
+    share(&cache.join(CACHE_FILE));
 }
 
 /// Copies the tables' file into the test processes' shared folder unless

@@ -303,7 +303,7 @@ pub fn facelets(p: &Puzzle, state: &Element) -> Option<String> {
 
 /// The file the tables are cached in, inside a cache folder. The name
 /// carries the format: a table of another format is another file.
-const CACHE_FILE: &str = "twophase-v5.tables";
+pub const CACHE_FILE: &str = "twophase-v5.tables";
 
 /// The largest cache file read (the tables are about 104 MB): a larger
 /// file is not read whole, the tables are rebuilt.

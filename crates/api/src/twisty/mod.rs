@@ -104,7 +104,12 @@ impl From<&str> for PuzzleRef {
 impl PuzzleRef {
     /// The puzzle, with only the `moves` as generators when given.
     pub fn load(&self, moves: Option<&[String]>) -> Result<Puzzle, Error> {
-        let p = match self {
+        with_moves(self.load_whole()?, moves)
+    }
+
+    /// The puzzle with all its moves.
+    fn load_whole(&self) -> Result<Puzzle, Error> {
+        Ok(match self {
             PuzzleRef::Builtin(name) => library::puzzle(name)?,
             PuzzleRef::File(source) => {
                 let text = source.text()?;
@@ -114,14 +119,18 @@ impl PuzzleRef {
                     tws::parse(text, &source.name)?
                 }
             }
-        };
-        match moves {
-            Some(names) => {
-                let names: Vec<&str> = names.iter().map(String::as_str).collect();
-                Ok(notation::generators(&p, &names)?)
-            }
-            None => Ok(p),
+        })
+    }
+}
+
+/// `p` with only the `moves` as generators when given.
+fn with_moves(p: Puzzle, moves: Option<&[String]>) -> Result<Puzzle, Error> {
+    match moves {
+        Some(names) => {
+            let names: Vec<&str> = names.iter().map(String::as_str).collect();
+            Ok(notation::generators(&p, &names)?)
         }
+        None => Ok(p),
     }
 }
 
@@ -154,13 +163,15 @@ impl TargetRef {
 
 impl PuzzleRef {
     /// [`PuzzleRef::load`], solved to `target` when one is given
-    /// ([`Pattern::apply`]).
+    /// ([`Pattern::apply`]; the pattern is read on the puzzle with all its
+    /// moves, loaded once).
     pub fn load_to(&self, moves: Option<&[String]>, target: Option<&TargetRef>) -> Result<Puzzle, Error> {
-        let p = self.load(moves)?;
-        match target {
-            Some(t) => Ok(t.pattern(&self.load(None)?)?.apply(&p)?),
-            None => Ok(p),
-        }
+        let Some(t) = target else {
+            return self.load(moves);
+        };
+        let whole = self.load_whole()?;
+        let pattern = t.pattern(&whole)?;
+        Ok(pattern.apply(&with_moves(whole, moves)?)?)
     }
 }
 
