@@ -117,6 +117,40 @@ fn target_census_spectrum_shards_merge() {
             .contains("  8     5852925    0    5   0.69  0.76         360  "),
         "{whole}"
     );
+    let target::CensusReport::Spectrum(exact) = &whole else {
+        panic!("not a spectrum: {whole}")
+    };
+    figure7_samples_agree_with_the_exact_spectrum(exact);
+}
+
+/// The paper's Figure 7 experiment, beside the exact spectrum (one sweep
+/// of the 2^30 sets serves both): the same seed draws the same sets, each
+/// size's histogram counts every drawn set, and the sample means fall near
+/// the exact means of the whole spectrum (within five standard errors).
+fn figure7_samples_agree_with_the_exact_spectrum(exact: &cubist_api::target::report::SpectrumReport) {
+    use cubist_api::target::report::figure7;
+    let n = 2000;
+    let a = figure7(n, 7).unwrap();
+    let b = figure7(n, 7).unwrap();
+    assert_eq!(
+        a.iter().map(|s| &s.histogram).collect::<Vec<_>>(),
+        b.iter().map(|s| &s.histogram).collect::<Vec<_>>()
+    );
+    assert_eq!(a.iter().map(|s| s.k).collect::<Vec<_>>(), [9, 10, 11, 12]);
+    for s in &a {
+        assert_eq!(s.histogram.values().sum::<u64>(), n);
+        let level = &exact.levels[s.k];
+        assert!(level.min <= s.min && s.max <= level.max, "k = {}", s.k);
+        let error = level.std_dev / (n as f64).sqrt();
+        assert!(
+            (s.mean - level.mean).abs() < 5.0 * error,
+            "k = {}: {} against {}",
+            s.k,
+            s.mean,
+            level.mean
+        );
+    }
+    assert!(figure7(1_000_001, 1).is_err());
 }
 
 #[test]
