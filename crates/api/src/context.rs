@@ -63,6 +63,10 @@ pub struct WorkFolder {
     /// The states per block of the table (a power of two from 2^10 to
     /// 2^32); `None`: the largest blocks that fit the memory limit.
     pub block_states: Option<u64>,
+    /// The least time between two saves within a level, in seconds, 0 to
+    /// 10^9 (0: at every block the search allows); `None`: every 30
+    /// seconds (`cubist_twisty_search::god::SAVE_SECONDS`).
+    pub save_seconds: Option<u64>,
 }
 
 impl Context<'_> {

@@ -152,6 +152,21 @@ pub fn god(req: &GodRequest, ctx: &Context) -> Result<GodReport, Error> {
     let mut done = 0;
     check_usage(req, ctx)?;
     let r = if let Some(cluster) = &ctx.cluster {
+        if cluster.processes() > 1 {
+            // Connecting is the first wait, and may be long when a peer is
+            // started late: said so, with the peers awaited.
+            let peers: Vec<String> = (0..cluster.processes())
+                .filter(|&i| i != cluster.process)
+                .map(|i| format!("{i} at {}", cluster.hosts[i]))
+                .collect();
+            ctx.notice(&format!(
+                "process {} of {}: waiting up to {} s for the other processes to connect ({})",
+                cluster.process,
+                cluster.processes(),
+                cluster.connect_timeout.as_secs(),
+                peers.join(", ")
+            ));
+        }
         search::run_cluster(
             &p,
             metric,
@@ -168,7 +183,10 @@ pub fn god(req: &GodRequest, ctx: &Context) -> Result<GodReport, Error> {
             &p,
             metric,
             &work.dir,
-            &search::WorkOptions::new(blocks(work, ctx)),
+            &search::WorkOptions {
+                blocks: blocks(work, ctx),
+                save_seconds: work.save_seconds.map_or(search::SAVE_SECONDS, |s| s as f64),
+            },
             &mut |e| match e {
                 search::Progress::Level { distance, states } => {
                     done += states;
@@ -479,6 +497,7 @@ mod tests {
             work: Some(WorkFolder {
                 dir: dir.clone(),
                 block_states: Some(1 << 18),
+                save_seconds: None,
             }),
             ..Context::default()
         };

@@ -2,7 +2,7 @@
 //! solving with the graph-model cross-check, the paper's tables, and bad input.
 //! (The 2^30 spectrum and the universal sets are in an ignored test.)
 
-use crate::support::{cubist, json, ok, repo, run_with_stdin, target_solve};
+use crate::support::{cubist, json, repo, run_with_stdin, target_solve};
 
 /// Checks the envelope of a JSON document: the version and the command.
 fn envelope(v: &serde_json::Value, command: &str) {

@@ -60,6 +60,20 @@ fn errors_are_messages() {
     };
     assert_eq!(code(&["twisty", "god", "3x3x3", "--moves", "U,R,F"]), Some(3));
     assert_eq!(code(&["twisty", "god", "2x2x2", "--moves", "U,Q"]), Some(2));
+    // The time between saves within a level is bounded, and only for a
+    // search out of core.
+    let dir = tempfile::tempdir().unwrap();
+    let work = dir.path().join("urf.work");
+    let work = work.to_str().unwrap();
+    let urf = ["twisty", "god", "2x2x2", "--moves", "U,R,F"];
+    let late = [&urf[..], &["--work", work, "--save-every", "2000000000"]].concat();
+    let (ok, _, err) = cubist(&late);
+    assert!(
+        !ok && err.contains("saves every 2000000000 seconds: give 0 to 10^9 seconds"),
+        "{err}"
+    );
+    assert_eq!(code(&late), Some(2));
+    assert_eq!(code(&[&urf[..], &["--save-every", "5"]].concat()), Some(2));
 }
 
 /// `--checkpoint`: a search killed outright (`kill -9`) after it saved a
@@ -376,6 +390,10 @@ fn three_processes_on_the_loopback_print_one_report() {
     for o in &outs {
         let err = String::from_utf8_lossy(&o.stderr);
         assert!(err.contains("at the most sent a level: 4 bytes for every neighbour another worker owns, from at most 933119 states a level"), "{err}");
+        assert!(
+            err.contains(" of 3: waiting up to 60 s for the other processes to connect ("),
+            "{err}"
+        );
     }
     for o in &outs[1..] {
         assert!(o.stdout.is_empty(), "only process 0 reports");

@@ -49,6 +49,10 @@ pub struct GodArgs {
     /// largest blocks that fit `--max-memory`).
     #[arg(long, value_name = "N", requires = "work")]
     block_states: Option<u64>,
+    /// With `--work`: save within a level at most every SECONDS (0 to 10^9; default 30; 0:
+    /// at every block allowed, for runs on machines that may be stopped at any moment).
+    #[arg(long, value_name = "SECONDS", requires = "work")]
+    save_every: Option<u64>,
     /// Run as one of N cooperating processes (timely dataflow's `-n`), on one or several
     /// machines: each owns a slice of the table; process 0 prints the report. Not with
     /// `--symmetry` or `--work`.
@@ -124,6 +128,7 @@ pub fn run(a: GodArgs, out: &mut Out) -> anyhow::Result<()> {
         work: a.work.map(|dir| cubist_api::WorkFolder {
             dir,
             block_states: a.block_states,
+            save_seconds: a.save_every,
         }),
         cluster,
         ..crate::memory::context()
