@@ -2,6 +2,10 @@
 
 use super::*;
 
+/// The colours the text report names on its first line; the rest are
+/// counted (`--json` has them all).
+const SHOWN_COLOURS: usize = 24;
+
 /// `stack solve`: every solution of a cube set and the four counts.
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -361,13 +365,23 @@ impl fmt::Display for SolveReport {
             }
             return o.write_str(&cubist_stack::mcdonnell::j_text(piles));
         }
+        // The colours as read, at most a line of them: thousands of colour
+        // words would bury the answer (`--json` lists every one).
+        let shown = self
+            .colours
+            .iter()
+            .take(SHOWN_COLOURS)
+            .cloned()
+            .collect::<Vec<_>>()
+            .join(" ");
+        let more = match self.colours.len().saturating_sub(SHOWN_COLOURS) {
+            0 => String::new(),
+            n => format!(" and {n} more"),
+        };
         writeln!(
             o,
-            "{}: {} cubes, {} colours ({})",
-            self.source,
-            self.cube_count,
-            self.colour_count,
-            self.colours.join(" ")
+            "{}: {} cubes, {} colours ({shown}{more})",
+            self.source, self.cube_count, self.colour_count,
         )?;
         match (&self.reason, self.distinct) {
             (Some(why), _) => writeln!(o, "no solution: {}", why.text)?,

@@ -261,6 +261,33 @@ fn first_limit_and_count() {
     assert!(r.err.contains("blind, heuristic, number, graph"), "{}", r.err);
 }
 
+/// The first line names the colours read, at most 24 of them: a set of
+/// thousands of colour words does not bury the answer under them.
+#[test]
+fn many_colours_are_named_in_one_short_line() {
+    let cubes: String = (0..26)
+        .map(|i| {
+            (0..6)
+                .map(|k| format!("c{}", (i + k) % 30))
+                .collect::<Vec<_>>()
+                .join(" ")
+                + "\n"
+        })
+        .collect();
+    let (code, out, err) = crate::support::run_with_stdin(
+        None,
+        &["stack", "solve", "-"],
+        format!("order: F B L R T D\n{cubes}").as_bytes(),
+    );
+    assert_eq!(code, 0, "{err}");
+    let first = out.lines().next().unwrap_or_default();
+    assert!(
+        first.starts_with("-: 26 cubes, 30 colours (c0 c1 c2 c3 c4 c5 "),
+        "{out}"
+    );
+    assert!(first.ends_with(" c23 and 6 more)"), "{out}");
+}
+
 #[test]
 fn text_output_tables_counts_and_explanation() {
     let r = cubist(&[
