@@ -59,6 +59,7 @@ pub mod scramble;
 pub mod shells;
 pub mod solver;
 pub mod sq1;
+pub mod steps;
 pub mod symmetry;
 #[cfg(test)]
 mod test_cache;

@@ -31,6 +31,7 @@ pub mod analysis;
 pub mod clock;
 mod element;
 mod error;
+pub mod frame;
 pub mod geometry;
 pub mod kpuzzle;
 pub mod library;

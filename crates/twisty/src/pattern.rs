@@ -33,6 +33,7 @@
 
 use cubist_io::InputError;
 
+use crate::frame::{Axis, Turn};
 use crate::{Error, Puzzle};
 
 /// What a pattern asks of the piece at home in one slot.
@@ -55,6 +56,11 @@ pub struct Pattern {
     pub name: String,
     /// Per set of the puzzle, per slot.
     pub keep: Vec<Vec<Keep>>,
+    /// For a mask asked on another axis than the one it is written for
+    /// (`eo-rl`, `dr-fb`): the whole-cube turn to that axis
+    /// ([`crate::frame`]); [`Pattern::apply`] turns the moves, and a state
+    /// must be turned with [`Turn::state`] before it is solved.
+    pub turn: Option<Turn>,
 }
 
 /// The named masks of the 3x3x3 ([`Pattern::named`]) and what each keeps.
@@ -70,12 +76,51 @@ pub const NAMED: &[(&str, &str)] = &[
         "eo",
         "every edge oriented for the F/B axis (F and B quarter turns flip edges)",
     ),
+    ("eo-fb", "the same as eo"),
+    (
+        "eo-rl",
+        "every edge oriented for the R/L axis (R and L quarter turns flip edges)",
+    ),
+    (
+        "eo-ud",
+        "every edge oriented for the U/D axis (U and D quarter turns flip edges)",
+    ),
     ("eoline", "every edge oriented (F/B axis), the DF and DB edges home"),
     (
         "dr",
         "domino reduction: corners and edges oriented for U/D, the E-slice edges in the E slice",
     ),
+    ("dr-ud", "the same as dr"),
+    (
+        "dr-rl",
+        "domino reduction on R/L: every R and L sticker on the R or L face",
+    ),
+    (
+        "dr-fb",
+        "domino reduction on F/B: every F and B sticker on the F or B face",
+    ),
 ];
+
+/// A named mask's base and axis: `eo-rl` is `eo` on the R/L axis, `eo`
+/// itself `eo` on its own (F/B), `dr` on U/D; the other masks have none.
+/// `None` for a name that is not an axis mask.
+pub fn axis_mask(name: &str) -> Option<(&'static str, Axis)> {
+    let (base, axis) = name.split_once('-').unwrap_or((name, ""));
+    let (base, home) = match base {
+        "eo" => ("eo", Axis::Fb),
+        "dr" => ("dr", Axis::Ud),
+        _ => return None,
+    };
+    match axis {
+        "" => Some((base, home)),
+        a => Axis::parse(a).map(|a| (base, a)),
+    }
+}
+
+/// The axis a mask's base is written for: F/B for `eo`, U/D for `dr`.
+pub fn home_axis(base: &str) -> Option<Axis> {
+    axis_mask(base).map(|(_, a)| a)
+}
 
 impl Pattern {
     /// The pattern keeping every piece home (the puzzle's own solved state).
@@ -83,6 +128,7 @@ impl Pattern {
         Pattern {
             name: name.to_string(),
             keep: p.sets.iter().map(|s| vec![Keep::Home; s.size]).collect(),
+            turn: None,
         }
     }
 
@@ -100,6 +146,15 @@ impl Pattern {
                 cubist_io::excerpt(name),
                 names.join(", ")
             )));
+        }
+        // A mask on another axis: the mask of its base, read in the frame
+        // turned to the base's axis (crate::frame).
+        if let Some((base, axis)) = axis_mask(name).filter(|(b, _)| *b != name) {
+            let home = home_axis(base).unwrap_or(axis);
+            let mut pat = Pattern::named(p, base)?;
+            pat.name = name.to_string();
+            pat.turn = (axis != home).then(|| Turn::between(p, axis, home)).transpose()?;
+            return Ok(pat);
         }
         let cube = Faces::of(p).ok_or_else(|| {
             Error::Notation(format!(
@@ -249,9 +304,22 @@ impl Pattern {
 
     /// The puzzle whose solved states are this pattern's: same sets and
     /// moves, the labels and free orientations rewritten (see the module
-    /// docs). A home slot keeps the puzzle's own label, so pieces the
-    /// puzzle already makes identical stay so.
+    /// docs); for a mask on another axis, the moves turned to its base's
+    /// axis ([`Turn::puzzle`]: states must then be turned with
+    /// [`Turn::state`]).
     pub fn apply(&self, p: &Puzzle) -> Result<Puzzle, Error> {
+        let out = self.relabel(p)?;
+        Ok(match &self.turn {
+            Some(t) => t.puzzle(&out),
+            None => out,
+        })
+    }
+
+    /// [`Pattern::apply`] without the turn: the labels and free
+    /// orientations rewritten, the moves as they are (the puzzle states
+    /// are read on). A home slot keeps the puzzle's own label, so pieces
+    /// the puzzle already makes identical stay so.
+    pub fn relabel(&self, p: &Puzzle) -> Result<Puzzle, Error> {
         let fits = self.keep.len() == p.sets.len() && self.keep.iter().zip(&p.sets).all(|(k, s)| k.len() == s.size);
         if !fits {
             return Err(Error::Notation(format!(

@@ -30,6 +30,7 @@ pub mod player;
 pub mod shells;
 pub mod solve;
 mod sq1;
+pub mod steps;
 
 pub use alg::{alg, scramble, scramble_each, Alg, AlgReport, AlgRequest, Scramble, ScrambleReport, ScrambleRequest};
 pub use check::{check, Check, CheckReport, CheckRequest};

@@ -81,6 +81,13 @@ pub struct SolveRequest {
     /// is then the shortest to the pattern, checked by the pattern.
     #[serde(default)]
     pub target: Option<super::TargetRef>,
+    /// Solve the 3x3x3 by fewest-moves steps rather than in one search:
+    /// `["eo", "dr", "finish"]` (or its first one or two), a step with an
+    /// axis or none (`"eo-fb"`, `"dr-ud"`: [`cubist_twisty_search::steps`]);
+    /// each step optimal with the moves that keep the steps before
+    /// ([`SolvedState::steps`]).
+    #[serde(default)]
+    pub steps: Option<Vec<String>>,
 }
 
 fn default_table_memory() -> u64 {
@@ -116,6 +123,7 @@ impl SolveRequest {
             colours: None,
             all: false,
             target: None,
+            steps: None,
         }
     }
 
@@ -332,6 +340,10 @@ pub struct SolvedState {
     /// turns of one axis (`U' D'` and `D' U'` are one), which commute.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub distinct_count: Option<usize>,
+    /// With `steps`: each step solved, in order (`moves` is theirs one
+    /// after the other).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub steps: Option<Vec<super::steps::StepSolution>>,
 }
 
 /// One of several optimal solutions.
@@ -444,9 +456,18 @@ pub fn solve(req: &SolveRequest, ctx: &Context) -> Result<SolveReport, Error> {
         Some(d) => notation::generators(&p, &d.moves())?,
         None => p,
     };
-    let p = match &req.target {
-        Some(t) => t.pattern(&req.puzzle.load(None)?)?.apply(&p)?,
-        None => p,
+    if let Some(list) = &req.steps {
+        return super::steps::solve(req, ctx, list);
+    }
+    // A mask on another axis than its own is solved in the frame turned to
+    // that axis (cubist_twisty::frame): the states are read as held, then
+    // turned; the solver's moves are turned, their names kept.
+    let (p, turn) = match &req.target {
+        Some(t) => {
+            let pattern = t.pattern(&req.puzzle.load(None)?)?;
+            (pattern.relabel(&p)?, pattern.turn)
+        }
+        None => (p, None),
     };
     let colours = req
         .colours
@@ -472,6 +493,8 @@ pub fn solve(req: &SolveRequest, ctx: &Context) -> Result<SolveReport, Error> {
         ctx.progress(&line, 0, 0);
     }
     let progress = |phase: &str, done: u64, total: u64| ctx.progress(phase, done, total);
+    let held = p;
+    let p = turn.as_ref().map_or_else(|| held.clone(), |t| t.puzzle(&held));
     let solver = PlannedSolver::with_progress(&p, req.method, &opts, two_phase_options(req)?, &progress)?;
     if req.all && !(solver.method() == solver::Method::Optimal && twophase::is_3x3x3(&p) && p.pattern.is_none()) {
         return Err(Error::Usage(
@@ -515,12 +538,16 @@ pub fn solve(req: &SolveRequest, ctx: &Context) -> Result<SolveReport, Error> {
                 err
             }
         };
-        let mut answer = solve_state(req, ctx, &solver, &names, name, e).map_err(|e| match e {
+        let seen = turn.as_ref().map_or_else(|| e.clone(), |t| t.state(e));
+        let mut answer = solve_state(req, ctx, &solver, &names, name, &seen).map_err(|e| match e {
             Error::TwistySearch(err) => Error::TwistySearch(named(err)),
             other => other,
         })?;
+        if let Some(t) = &req.target {
+            super::steps::check_mask(&req.puzzle, t, e, &answer)?;
+        }
         if let Some(d) = dialect {
-            written_in(&p, e, &mut answer, d)?;
+            written_in(&held, e, &mut answer, d)?;
         }
         out.push(answer);
     }
@@ -545,7 +572,7 @@ pub fn solve(req: &SolveRequest, ctx: &Context) -> Result<SolveReport, Error> {
 /// The states a request names (its facelets, its scramble, or the states of
 /// its file), each with its name, taken relative to the centres and checked
 /// to lie in the group of `--moves` when they are given.
-fn read_states(req: &SolveRequest, p: &Puzzle) -> Result<Vec<(String, Element)>, Error> {
+pub(super) fn read_states(req: &SolveRequest, p: &Puzzle) -> Result<Vec<(String, Element)>, Error> {
     let states: Vec<(String, Element)> = match (&req.scramble, &req.state) {
         _ if req.facelets.is_some() => {
             let text = req.facelets.as_deref().unwrap_or_default();
@@ -701,6 +728,7 @@ fn solve_state(
         solution_count: solutions.as_ref().map(Vec::len),
         distinct_count: solutions.as_ref().map(|all| distinct_up_to_commuting(all)),
         solutions,
+        steps: None,
     })
 }
 
@@ -803,6 +831,32 @@ impl fmt::Display for SolveReport {
                         s.length
                     )?;
                 }
+                None if s.steps.is_some() => {
+                    let steps = s.steps.iter().flatten();
+                    for st in steps.clone() {
+                        let name = match st.step {
+                            "finish" => format!("finish (in dr-{})", st.axis),
+                            step => format!("{step}-{}", st.axis),
+                        };
+                        let alg = if st.length == 0 { "(none)" } else { st.alg.as_str() };
+                        writeln!(f, "# {name}: {alg} ({})", st.length)?;
+                    }
+                    writeln!(
+                        f,
+                        "{}",
+                        if s.length == 0 {
+                            "# already solved"
+                        } else {
+                            s.alg.as_str()
+                        }
+                    )?;
+                    let proof = if steps.clone().all(|st| st.optimal) {
+                        ", each step proved optimal with the moves that keep the steps before"
+                    } else {
+                        ""
+                    };
+                    writeln!(f, "length {} in {} steps, verified{proof}", s.length, steps.count())?;
+                }
                 None => {
                     if s.length == 0 {
                         writeln!(f, "# already solved")?;
@@ -848,6 +902,9 @@ impl Command for Solve {
     fn plan(req: &SolveRequest, ctx: &Context) -> Result<Plan, Error> {
         if super::sq1::named(&req.puzzle) {
             return Ok(super::sq1::plan());
+        }
+        if let Some(list) = &req.steps {
+            return super::steps::plan(req, ctx, list);
         }
         let p = req.puzzle.load_to(req.moves.as_deref(), req.target.as_ref())?;
         let opts = optimal::Options {

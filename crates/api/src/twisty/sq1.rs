@@ -196,6 +196,7 @@ pub(crate) fn solve(req: &SolveRequest, ctx: &Context) -> Result<SolveReport, Er
             solutions: None,
             solution_count: None,
             distinct_count: None,
+            steps: None,
         }],
         tables: vec![],
         warnings: vec![],

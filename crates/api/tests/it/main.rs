@@ -9,6 +9,7 @@ mod requests;
 mod samples;
 mod shard;
 mod solves;
+mod steps;
 
 /// The folder in which every test process of the workspace keeps the
 /// solvers' tables (`<build folder>/tmp/cache/cubist`, the command-line

@@ -735,8 +735,9 @@ fn the_3x3x3_with_slices_is_solved_with_its_slices() {
 }
 
 /// `--target`: the optimal answer reaches the pattern and says so, the
-/// JSON names it, `twisty god` counts its states; a mask for another
-/// puzzle and a bad mask file are refused with exit status 2.
+/// JSON names it, `twisty god` counts its states (a mask on another axis
+/// too); a mask for another puzzle, a bad mask file and `--steps` with
+/// another puzzle or a conflicting option are refused with exit status 2.
 #[test]
 fn solves_to_a_target_pattern() {
     let cross = [
@@ -781,6 +782,23 @@ fn solves_to_a_target_pattern() {
     );
     assert_eq!(code, 2, "{err}");
     assert!(err.contains("not a 3x3x3"), "{err}");
+    // A mask on another axis: the same phase, turned.
+    let v = json(&["twisty", "god", "3x3x3", "--target", "eo-ud", "--json"]);
+    assert_eq!((v["count"].as_u64(), v["target"].as_str()), (Some(2048), Some("eo-ud")));
+    // `--steps` refuses another puzzle and what conflicts with it.
+    for (args, says) in [
+        (&["2x2x2", "--steps", "eo"][..], "--steps solves the 3x3x3"),
+        (
+            &["3x3x3", "--steps", "eo", "--target", "eo"],
+            "--steps cannot go with --target",
+        ),
+        (&["3x3x3", "--steps", "eo,finish"], "finish cannot come second"),
+    ] {
+        let all = [&["twisty", "solve"][..], args, &["--scramble", "R"]].concat();
+        let (code, _, err) = crate::support::run_with_stdin(None, &all, b"");
+        assert_eq!(code, 2, "{err}");
+        assert!(err.contains(says), "{err}");
+    }
     let file = std::env::temp_dir().join(format!("cubist-mask-{}.txt", std::process::id()));
     std::fs::write(&file, "EDGE = = x\n").unwrap();
     let path = file.to_str().unwrap();

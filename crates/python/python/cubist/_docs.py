@@ -460,10 +460,19 @@ COMMANDS = {'stack solve': {'summary': 'Every solution of a cube set and its fou
                              {'name': 'target',
                               'text': 'Solve to a pattern rather than to solved: a named mask of '
                                       'the 3x3x3 (`"cross"`, `"xcross"`, `"f2l"`, `"oll"`, `"eo"`, '
-                                      '`"eoline"`, `"dr"`) or a mask file `{"file": {"name", '
-                                      '"text"}}` '
+                                      '`"eo-fb"`, `"eo-rl"`, `"eo-ud"`, `"eoline"`, `"dr"`, '
+                                      '`"dr-ud"`, `"dr-rl"`, `"dr-fb"`) or a mask file `{"file": '
+                                      '{"name", "text"}}` '
                                       '([twisty-solve.md](twisty-solve.md#solving-to-a-pattern---target)). '
                                       "The report's `target` names it.",
+                              'required': False},
+                             {'name': 'steps',
+                              'text': 'Solve the 3x3x3 by fewest-moves steps, each optimal: '
+                                      '`["eo"]`, `["eo", "dr"]` or `["eo", "dr", "finish"]`, a '
+                                      'step with an axis (`"eo-rl"`, `"dr-ud"`) or without (the '
+                                      'best) '
+                                      '([twisty-solve.md](twisty-solve.md#fewest-moves-steps---steps)). '
+                                      'Each state of the report carries its `steps`.',
                               'required': False}]},
  'twisty check': {'summary': "Eidswick's propositions checked on a puzzle.",
                   'fields': [{'name': 'puzzle', 'text': 'The puzzle.', 'required': True},

@@ -24,7 +24,7 @@ fn cube_and_turns() -> (Puzzle, Vec<Element>) {
 }
 
 /// Levels of a breadth-first search over `size` codes from `start`.
-fn levels(size: usize, start: usize, next: impl Fn(usize) -> Vec<usize>) -> Vec<u64> {
+fn levels(size: usize, start: usize, mut next: impl FnMut(usize) -> Vec<usize>) -> Vec<u64> {
     let mut dist = vec![u8::MAX; size];
     dist[start] = 0;
     let mut frontier = vec![start];
@@ -128,4 +128,91 @@ fn optimal_crosses_are_gods_distances_and_solve_the_cross() {
         lengths.push(w.len());
     }
     assert!(lengths.iter().any(|&l| l >= 5), "{lengths:?}");
+}
+
+/// Edge orientation on each axis: God's distribution of the turned mask
+/// (`eo-rl`, `eo-ud`) is `eo`'s, and so is a breadth-first search written
+/// here over the flips read from the stickers ([`Checker::flipped`]), with
+/// a representative state per code; the sticker check agrees with the
+/// turned mask on random states; and an optimal `eo-ud` answer is as long
+/// as the `eo` answer of the scramble with U/D renamed F/B (a rotation).
+#[test]
+fn edge_orientation_on_every_axis() {
+    use cubist_twisty::frame::Axis;
+    use cubist_twisty_search::steps::check::Checker;
+    let (cube, turns) = cube_and_turns();
+    let checker = Checker::new(&cube).unwrap();
+    let eo_levels = [1, 2, 25, 202, 620, 900, 285, 13];
+    for axis in Axis::ALL {
+        let name = format!("eo-{}", axis.name());
+        let pattern = Pattern::named(&cube, &name).unwrap();
+        let turned = pattern.apply(&cube).unwrap();
+        assert_eq!(
+            god::run(&turned, Metric::Htm).unwrap().distribution,
+            eo_levels,
+            "{name}"
+        );
+        // By hand: a code is the 12 flips as the stickers show them.
+        let code = |e: &Element| {
+            let f = checker.flipped(e, axis).unwrap();
+            (0..12).fold(0usize, |a, i| a | usize::from(f[i]) << i)
+        };
+        let mut seen: Vec<Option<Element>> = vec![None; 1 << 12];
+        seen[code(&cube.identity())] = Some(cube.identity());
+        let by_hand = levels(1 << 12, 0, |x| {
+            let e = seen[x].clone().unwrap();
+            turns
+                .iter()
+                .map(|t| {
+                    let next = compose(&e, t);
+                    let c = code(&next);
+                    seen[c].get_or_insert(next);
+                    c
+                })
+                .collect()
+        });
+        assert_eq!(by_hand, eo_levels, "{name} by the stickers");
+        let turn = pattern.turn.clone();
+        let mut rng = ChaCha8Rng::seed_from_u64(11);
+        for _ in 0..20 {
+            let mut e = cube.identity();
+            for _ in 0..rng.random_range(0..6) {
+                e = compose(&e, &turns[rng.random_range(0..turns.len())]);
+            }
+            let seen = turn.as_ref().map_or(e.clone(), |t| t.state(&e));
+            assert_eq!(
+                turned.shows_solved(&seen),
+                checker.edges_oriented(&e, axis).unwrap(),
+                "{name}"
+            );
+        }
+    }
+    // eo-ud against eo with U/D and F/B exchanged by a rotation about R/L
+    // (U to F, F to D, D to B, B to U).
+    let rename = |s: &str| -> String {
+        s.chars()
+            .map(|c| match c {
+                'U' => 'F',
+                'F' => 'D',
+                'D' => 'B',
+                'B' => 'U',
+                c => c,
+            })
+            .collect()
+    };
+    let eo = Pattern::named(&cube, "eo").unwrap().apply(&cube).unwrap();
+    let ud = Pattern::named(&cube, "eo-ud").unwrap();
+    let (eo_solver, ud_solver) = (
+        OptimalSolver::new(&eo, &Options::default()).unwrap(),
+        OptimalSolver::new(&ud.apply(&cube).unwrap(), &Options::default()).unwrap(),
+    );
+    for scramble in ["R' U' F L2 D2 B R2 U' F2 D L2", "U R D' L F2 B U'", "D"] {
+        let e = cubist_twisty::notation::parse(&cube, scramble).unwrap();
+        let r = cubist_twisty::notation::parse(&cube, &rename(scramble)).unwrap();
+        let w = ud_solver.solve(&ud.turn.as_ref().unwrap().state(&e)).unwrap();
+        assert_eq!(w.len(), eo_solver.solve(&r).unwrap().len(), "{scramble}");
+        let names: Vec<&str> = cube.moves.iter().map(|m| m.name.as_str()).collect();
+        let after = compose(&e, &cubist_twisty::notation::parse(&cube, &w.format(&names)).unwrap());
+        assert!(checker.edges_oriented(&after, Axis::Ud).unwrap(), "{scramble}");
+    }
 }

@@ -14,7 +14,7 @@ use crate::out::Out;
 #[derive(Args)]
 #[command(
     group = clap::ArgGroup::new("state_given").required(true).multiple(false),
-    after_help = "Examples:\n  cubist twisty solve 3x3x3 --scramble \"R U R' U'\"\n  cubist twisty solve 2x2x2 --state examples/2x2x2-urf-random.scr --moves U,R,F --json\n  cubist twisty solve 3x3x3 --scramble \"R U\" --method universal --explain\n  cubist twisty solve octahedron-face --scramble UFR --method universal --ordering EDGE,PIECE4,CENTER,CENTER2\n  cubist twisty solve 3x3x3 --scramble \"R U F D\" --max-length 20 --time-limit 100\n  cubist twisty solve 3x3x3 --scramble \"R U2 F\" --method optimal --all\n  cubist twisty solve 3x3x3 --scramble \"R U F D\" --target cross --method optimal\n  cubist twisty solve 3x3x3 --facelets DRLUUBFBRBLURRLRUBLRDDFDLFUFUFFDBRDUBRUFLLFDDBFLUBLRBD"
+    after_help = "Examples:\n  cubist twisty solve 3x3x3 --scramble \"R U R' U'\"\n  cubist twisty solve 2x2x2 --state examples/2x2x2-urf-random.scr --moves U,R,F --json\n  cubist twisty solve 3x3x3 --scramble \"R U\" --method universal --explain\n  cubist twisty solve octahedron-face --scramble UFR --method universal --ordering EDGE,PIECE4,CENTER,CENTER2\n  cubist twisty solve 3x3x3 --scramble \"R U F D\" --max-length 20 --time-limit 100\n  cubist twisty solve 3x3x3 --scramble \"R U2 F\" --method optimal --all\n  cubist twisty solve 3x3x3 --scramble \"R U F D\" --target cross --method optimal\n  cubist twisty solve 3x3x3 --scramble \"R U F D L2 B\" --steps eo,dr,finish\n  cubist twisty solve 3x3x3 --facelets DRLUUBFBRBLURRLRUBLRDDFDLFUFUFFDBRDUBRUFLLFDDBFLUBLRBD"
 )]
 pub struct SolveArgs {
     /// A built-in puzzle name, or a .tws / KPuzzle .json file written as a path (a `/` or an
@@ -54,9 +54,14 @@ pub struct SolveArgs {
     #[arg(long, value_name = "ORBIT,...", value_delimiter = ',')]
     ordering: Option<Vec<String>>,
     /// Solve to a pattern rather than to solved: a named mask of the 3x3x3 (cross, xcross, f2l,
-    /// oll, eo, eoline, dr) or a mask file (docs/twisty-solve.md).
+    /// oll, eo, eo-fb, eo-rl, eo-ud, eoline, dr, dr-ud, dr-rl, dr-fb) or a mask file
+    /// (docs/twisty-solve.md).
     #[arg(long, value_name = "MASK|FILE")]
     target: Option<String>,
+    /// The 3x3x3 by fewest-moves steps, each optimal: eo, eo,dr or eo,dr,finish (an axis or
+    /// none: eo-fb, eo-rl, eo-ud, dr-ud, dr-rl, dr-fb; none takes the best).
+    #[arg(long, value_name = "STEP,...", value_delimiter = ',')]
+    steps: Option<Vec<String>>,
     /// With --method optimal on the 3x3x3: list every optimal solution.
     #[arg(long)]
     all: bool,
@@ -97,6 +102,7 @@ pub fn run(a: SolveArgs, out: &mut Out) -> anyhow::Result<()> {
         colours: a.colours,
         all: a.all,
         target: super::target(a.target)?,
+        steps: a.steps,
     };
     // For a person watching a terminal: a table being built is a bar with
     // its time left; what has no total (tables ready, depths searched, a
