@@ -3,7 +3,7 @@
 //! check of the answers to the EO and DR masks on every axis.
 
 use cubist_twisty::pattern::axis_mask;
-use cubist_twisty::{compose, frame::Axis, notation, Element};
+use cubist_twisty::{alg::Alg, compose, frame::Axis, notation, Element};
 use cubist_twisty_search::steps::{self, check::Checker, Kind, Steps};
 use cubist_twisty_search::{optimal, solver::Method};
 use serde::Serialize;
@@ -111,7 +111,7 @@ pub(super) fn solve(req: &SolveRequest, ctx: &Context, list: &[String]) -> Resul
         let start = std::time::Instant::now();
         let solved = solver.solve(&list, e)?;
         let time_ms = start.elapsed().as_secs_f64() * 1e3;
-        let moves: Vec<String> = solved.iter().flat_map(|s| s.moves.iter().cloned()).collect();
+        let moves = join(&p, solved.iter().map(|s| s.moves.as_slice()))?;
         let alg = moves.join(" ");
         // The whole, read back on the cube: the last step's check again.
         let after = compose(e, &notation::parse(&p, &alg)?);
@@ -167,6 +167,41 @@ pub(super) fn solve(req: &SolveRequest, ctx: &Context, list: &[String]) -> Resul
         svg,
         ordering: None,
     })
+}
+
+/// The steps' moves one after the other, turns of one axis merged or
+/// cancelled where two steps meet (`R` then `R2 L2` is `R' L2`). Each
+/// step is an optimal search's answer, which never holds two turns of one
+/// face in a row or three of one axis, so only the few moves either side
+/// of a junction can merge: that window is simplified (again while it
+/// shrinks, as a cancellation can bring two more turns together) and the
+/// rest is kept as the steps found it.
+fn join<'a>(p: &cubist_twisty::Puzzle, steps: impl Iterator<Item = &'a [String]>) -> Result<Vec<String>, Error> {
+    let mut out: Vec<String> = Vec::new();
+    for step in steps {
+        let mut next = step.to_vec();
+        loop {
+            let (k, m) = (out.len().min(2), next.len().min(2));
+            if k == 0 || m == 0 {
+                break;
+            }
+            let window = out[out.len() - k..]
+                .iter()
+                .chain(&next[..m])
+                .cloned()
+                .collect::<Vec<_>>();
+            let merged = Alg::parse(p, &window.join(" "))?.simplify(p)?.to_string();
+            let merged: Vec<String> = merged.split_whitespace().map(String::from).collect();
+            if merged.len() == k + m {
+                break;
+            }
+            out.truncate(out.len() - k);
+            next.drain(..m);
+            out.extend(merged);
+        }
+        out.extend(next);
+    }
+    Ok(out)
 }
 
 /// Whether `state` has the property of step `kind` on `axis`, read from

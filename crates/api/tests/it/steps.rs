@@ -48,6 +48,7 @@ fn steps_are_their_targets_one_after_the_other() {
         ),
         ("R U F D L2 B R' D2 F' U2 L", "eo-ud,dr"),
     ];
+    let mut merged = 0;
     for (scramble, list) in cases {
         let req = SolveRequest {
             steps: Some(list.split(',').map(str::to_string).collect()),
@@ -70,12 +71,13 @@ fn steps_are_their_targets_one_after_the_other() {
             so_far = format!("{so_far} {}", st.alg);
             before = st.axis;
         }
-        assert_eq!(s.length, steps.iter().map(|st| st.length).sum::<usize>());
-        assert_eq!(
-            s.alg,
-            steps.iter().map(|st| st.alg.as_str()).collect::<Vec<_>>().join(" ")
-        );
+        // The whole is the steps one after the other, turns merged where
+        // two meet: never longer, the same cube.
+        let sum = steps.iter().map(|st| st.length).sum::<usize>();
+        assert!(s.length <= sum, "{scramble}: {} over {sum}", s.length);
+        merged += usize::from(s.length < sum);
         let done = Cube::from_moves(&so_far).unwrap();
+        assert_eq!(Cube::from_moves(&format!("{scramble} {}", s.alg)).unwrap(), done);
         assert_eq!(done.is_solved(), list.ends_with("finish"), "{scramble}");
         if list == "eo,dr,finish" {
             // The open EO axis is the shortest of the three.
@@ -83,6 +85,9 @@ fn steps_are_their_targets_one_after_the_other() {
             assert_eq!(steps[0].length, *each.iter().min().unwrap());
         }
     }
+    // Two cases lose a move where a step ends with a turn the next starts
+    // with (`D` then `D2`; `U D` then `U2`).
+    assert_eq!(merged, 2);
     // The refusals.
     let refused = |req: SolveRequest| twisty::solve(&req, &ctx).unwrap_err();
     let steps = |list: &str, puzzle: &str| SolveRequest {
