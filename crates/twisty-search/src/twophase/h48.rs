@@ -21,7 +21,7 @@
 //! since its entries cover fewer h11 cosets and so take the least distance
 //! over fewer of them. Every tier is built the same way, over a base of 8
 //! from the start (excesses over 8 up to 3, [`HkTable::build_until`]), to
-//! depth 10 from the cosets at depth 8, so the builds visit about the same
+//! depth 10 from the cosets at depth 8, so the builds visit the same
 //! nodes (1.3 billion) and differ by the table they write into. [`LADDER`]
 //! lists them smallest first; [`choose`] takes the largest whose memory
 //! with the two-phase tables ([`Rung::budget`]) fits `--table-memory`.
@@ -29,10 +29,10 @@
 //! Is a larger tier worth its memory? Its reads miss the caches and the
 //! address cache a little more often, so a node costs a little more; but
 //! measured (BENCHMARKS.md's ladder table) each rung searched 11 to 36%
-//! fewer nodes than the one below (less gained at each rung) at about the same node rate, so h7
-//! (3.8 GB) takes less processor time per state than h5 (1 GB), which
-//! the default table memory (4096 MiB) chose before: the default now takes
-//! h7. Its first build costs about what h5's did (the same 1.3 billion
+//! fewer nodes than the one below (less gained at each rung) at about the
+//! same node rate, so h7 (3.8 GB) takes less processor time per state
+//! than h5 (1 GB), which the default table memory (4096 MiB) chose
+//! before: the default now takes h7. Its first build costs about what h5's did (the same 1.3 billion
 //! nodes, some 8 minutes of processor time: 16 minutes on a busy 2-core
 //! machine) and a 3.8 GB file in the cache folder; `--table-memory 1105`
 //! keeps to h5. Per second × GB, the smaller tiers are the better buys.
