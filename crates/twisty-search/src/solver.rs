@@ -193,13 +193,15 @@ pub fn planned_memory(p: &Puzzle, method: Method, opts: &optimal::Options) -> Re
         Some(_) => 0,
         None => twophase::TWO_PHASE_BYTES,
     };
-    // The large table: in memory already, else read from the cache
-    // folder, else built (and written there when there is one).
-    let large = match twophase::h48::ready() {
+    // The large table's tier the budget chooses: in memory already, else
+    // read from the cache folder, else built (and written there when there
+    // is one; the build's peak is more than the tier's memory).
+    let rung = twophase::h48::choose(opts.table_memory);
+    let large = rung.map_or(0, |r| match twophase::h48::ready(r) {
         Some(_) => 0,
-        None if twophase::h48::cache_file(opts.cache.as_deref()).is_some() => twophase::h48::MEMORY,
-        None => twophase::h48::build_memory(),
-    };
+        None if twophase::h48::cache_file(r, opts.cache.as_deref()).is_some() => r.memory(),
+        None => r.build_memory(),
+    });
     let (what, bytes) = match resolve(p, method) {
         Method::TwoPhase => ("the two-phase tables".to_string(), two_phase),
         Method::Reduction => (
@@ -211,8 +213,11 @@ pub fn planned_memory(p: &Puzzle, method: Method, opts: &optimal::Options) -> Re
                     reduction::table_bytes()
                 },
         ),
-        Method::Optimal if cube && opts.table_memory >= twophase::h48::BUDGET => (
-            "the optimal solver's tables with its large table (built once, then cached)".to_string(),
+        Method::Optimal if cube && rung.is_some() => (
+            format!(
+                "the optimal solver's tables with its large table, H48 h{} (built once, then cached)",
+                rung.map_or(0, |r| r.k)
+            ),
             two_phase + large,
         ),
         Method::Optimal if cube => ("the optimal solver's tables".to_string(), two_phase),
@@ -414,8 +419,8 @@ impl PlannedSolver {
             }
             Kind::OptimalCube(s) => {
                 let (origin, bytes) = s.tables();
-                let large = s.large_table().map(|(origin, bytes)| TableUse {
-                    name: twophase::H48_BOUND.into(),
+                let large = s.large_table().map(|(rung, origin, bytes)| TableUse {
+                    name: rung.name(),
                     bytes: bytes as u64,
                     origin: origin.name(),
                     shares: None,

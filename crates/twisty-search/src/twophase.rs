@@ -421,7 +421,7 @@ pub const TWO_PHASE_BYTES: u64 = 136 << 20;
 
 /// Up to this depth the optimal solver searches without its large table
 /// ([`h48`]), even when it may use one that is cached but not read yet:
-/// reading it (1 GB) takes seconds, more than
+/// reading it (0.5 to 3.8 GB) takes seconds, more than
 /// the whole search of a state this close to solved with the small tables.
 /// A state that needs more moves then reads it and searches again.
 pub const SMALL_TABLES_DEPTH: usize = 13;
@@ -434,9 +434,11 @@ pub struct TwoPhaseSolver {
     options: cubist_twophase::SolveOptions,
     cache_warning: Option<String>,
     origin: TablesOrigin,
-    /// Where the optimal solver's large table ([`h48`]) came from, when it
-    /// is used (`None`: its build was cancelled, and this solver goes on
-    /// without it).
+    /// The tier of the optimal solver's large table ([`h48::LADDER`])
+    /// that the memory budget chose, if any.
+    rung: Option<&'static h48::Rung>,
+    /// Where that tier came from, when it is used (`None`: its build was
+    /// cancelled, and this solver goes on without it).
     large: std::sync::OnceLock<Option<TablesOrigin>>,
     /// Why the large table could not be cached, once it is made.
     large_warning: std::sync::OnceLock<String>,
@@ -479,6 +481,7 @@ impl TwoPhaseSolver {
             puzzle: p.clone(),
             options,
             cache_warning,
+            rung: None,
             large: std::sync::OnceLock::new(),
             large_warning: std::sync::OnceLock::new(),
             large_later: None,
@@ -487,9 +490,10 @@ impl TwoPhaseSolver {
     }
 
     /// The solver for the optimal method: [`TwoPhaseSolver::new`], and the
-    /// large table ([`h48::prepare`]) when `table_memory` bytes allow it
-    /// ([`h48::BUDGET`]), made when a state first needs it; without it the
-    /// search bounds by phase 1's table, and a warning says so.
+    /// largest tier of the large table that `table_memory` bytes allow
+    /// ([`h48::choose`], [`h48::prepare`]), made when a state first needs
+    /// it; below the smallest tier the search bounds by phase 1's table,
+    /// and a warning says so.
     pub fn new_optimal(
         p: &Puzzle,
         options: cubist_twophase::SolveOptions,
@@ -511,30 +515,35 @@ impl TwoPhaseSolver {
         progress: &(dyn Fn(&str, u64, u64) + Sync),
     ) -> Result<TwoPhaseSolver, Error> {
         let mut s = TwoPhaseSolver::with_progress(p, options, cache, progress)?;
-        if table_memory < h48::BUDGET {
-            s.budget_note = Some(format!(
-                "the table memory ({} MiB) is below the {} MiB of the optimal solver's large table: \
-                 searching with the phase 1 and corner tables, fast to about 16 moves only",
-                table_memory >> 20,
-                h48::BUDGET.div_ceil(1 << 20)
-            ));
-        } else if h48::ready().is_some() {
-            let _ = s.large.set(Some(TablesOrigin::Memory));
-        } else {
-            s.large_later = Some(cache.map(Path::to_path_buf));
+        s.rung = h48::choose(table_memory);
+        match s.rung {
+            None => {
+                s.budget_note = Some(format!(
+                    "the table memory ({} MiB) is below the {} MiB of the optimal solver's smallest large table \
+                     (H48 h{}): searching with the phase 1 and corner tables, fast to about 16 moves only",
+                    table_memory >> 20,
+                    h48::LADDER[0].budget().div_ceil(1 << 20),
+                    h48::LADDER[0].k
+                ))
+            }
+            Some(r) if h48::ready(r).is_some() => {
+                let _ = s.large.set(Some(TablesOrigin::Memory));
+            }
+            Some(_) => s.large_later = Some(cache.map(Path::to_path_buf)),
         }
         Ok(s)
     }
 
-    /// Where the large table came from and its bytes (with the h0 table it
-    /// is read over), when the optimal method uses it.
-    pub fn large_table(&self) -> Option<(TablesOrigin, usize)> {
-        let t = h48::ready()?;
+    /// The large table's tier, where it came from and its bytes (with the
+    /// h0 table it is read over), when the optimal method uses it.
+    pub fn large_table(&self) -> Option<(&'static h48::Rung, TablesOrigin, usize)> {
+        let rung = self.rung?;
+        let t = h48::ready(rung)?;
         self.large
             .get()
             .copied()
             .flatten()
-            .map(|o| (o, t.hk.memory() + t.h0.memory()))
+            .map(|o| (rung, o, t.hk.memory() + t.h0.memory()))
     }
 
     /// Where the tables came from, and the bytes they take in memory.
@@ -644,7 +653,10 @@ impl TwoPhaseSolver {
                 other => Error::Failed(other.to_string()),
             })
         };
-        let large = || self.large.get().copied().flatten().and_then(|_| h48::ready());
+        let large = || {
+            let rung = self.rung?;
+            self.large.get().copied().flatten().and_then(|_| h48::ready(rung))
+        };
         // With a large table allowed but not in memory: first the small
         // tables, to SMALL_TABLES_DEPTH; most easy states end there.
         // (Another solver of the process may have made it already.)
@@ -652,12 +664,12 @@ impl TwoPhaseSolver {
         // The time the searches took: a table made between them does not
         // count against `--time-limit`.
         let mut searched = std::time::Duration::ZERO;
-        if h48::ready().is_some() && self.large_later.is_some() {
+        if self.rung.and_then(h48::ready).is_some() && self.large_later.is_some() {
             let _ = self.large.set(Some(TablesOrigin::Memory));
         }
         // Nodes of a first search that stopped at SMALL_TABLES_DEPTH.
         let mut first_nodes = 0;
-        if let (None, Some(dir)) = (large(), &self.large_later) {
+        if let (None, Some(dir), Some(rung)) = (large(), &self.large_later, self.rung) {
             let mut capped = false;
             let first = search(None, &options, &mut |d, n| {
                 on_depth(d, n);
@@ -675,23 +687,24 @@ impl TwoPhaseSolver {
             // cancel stops it (the search below then stops at once too,
             // with the two-phase answer, not proved).
             self.large.get_or_init(|| {
-                if h48::cache_file(dir.as_deref()).is_none() {
+                if h48::cache_file(rung, dir.as_deref()).is_none() {
                     let to = dir
                         .as_ref()
                         .map_or("kept in memory only".to_string(), |d| format!("cached in {}", d.display()));
                     progress(
                         &format!(
                             "the state needs more than {SMALL_TABLES_DEPTH} moves: building the optimal solver's large table \
-                             ({} MB, once; {}; {to})",
-                            h48::FILE_BYTES / 1_000_000,
-                            h48::BUILD_TIME
+                             (H48 h{}, {} MB, once; {}; {to})",
+                            rung.k,
+                            rung.file_bytes() / 1_000_000,
+                            rung.build_time
                         ),
                         0,
                         0,
                     );
                 }
                 let never = std::sync::atomic::AtomicBool::new(false);
-                let (origin, warning) = h48::prepare(dir.as_deref(), progress, cancel.unwrap_or(&never));
+                let (origin, warning) = h48::prepare(rung, dir.as_deref(), progress, cancel.unwrap_or(&never));
                 if let Some(w) = warning {
                     let _ = self.large_warning.set(w);
                 }
@@ -702,25 +715,28 @@ impl TwoPhaseSolver {
             time_limit: options.time_limit.map(|l| l.saturating_sub(searched)),
             ..options
         };
-        // The tier bounds most states better than phase 1's table (every
-        // one of 40 random states, by one or two moves at the root), but
-        // not those whose corners and edges are close to its target group
-        // with their edges flipped (the superflip: 0 at the root against
-        // phase 1's 10): an h5 entry covers every flip of the six edges
-        // it does not follow, and the superflip's also covers cosets within
-        // 8 moves. Those are searched with phase 1's table, as without it.
+        // The tier bounds most states better than phase 1's table (with h5,
+        // every one of 40 random states, by one or two moves at the root),
+        // but not those whose corners and edges are close to its target
+        // group with their edges flipped (the superflip: 0 at the root
+        // against phase 1's 10 with h5): an h_k entry covers every flip of
+        // the 11 - k edges it does not follow, and the superflip's also
+        // covers cosets within 8 moves. Those are searched with phase 1's table, as without it.
         let tier = large().filter(|t| {
             cubist_twophase::optimal::root_bound(tables, corners, None, &cube)
                 <= cubist_twophase::h48::search::root_bound(tables, corners, coords(), &t.h0, Some(&t.hk), &cube)
         });
-        let bound_by = if tier.is_some() { H48_BOUND } else { PHASE1_BOUND };
+        let bound_by = match (tier, self.rung) {
+            (Some(_), Some(rung)) => rung.name(),
+            _ => PHASE1_BOUND.to_string(),
+        };
         let found = search(tier, &options, &mut |d, n| {
             if d > reported {
                 on_depth(d, n);
             }
             true
         })?;
-        self.answer(state, found, first_nodes, bound_by)
+        self.answer(state, found, first_nodes, &bound_by)
     }
 
     /// The words of an optimal search's answer, each checked on the state;
@@ -749,10 +765,6 @@ impl TwoPhaseSolver {
         })
     }
 }
-
-/// The name of the optimal 3x3x3's large table, as the solver's report
-/// lists it.
-pub const H48_BOUND: &str = "H48 h5 over h0 (cube and inverse)";
 
 /// The name of phase 1's table when it bounds the optimal 3x3x3's search
 /// (the states within a few moves, and those the large table bounds worse).

@@ -257,39 +257,32 @@ fn the_solvers_tables() {
         136,
     );
     // The optimal solver with the default 4096 MiB of tables takes the
-    // large table: built here (no test builds it), its peak the table and
-    // the search over the cosets it is built from (the file is streamed to
-    // the cache folder, not held twice).
-    refused(
-        1024,
-        &["twisty", "solve", "3x3x3", "--scramble", "R U", "--method", "optimal"],
-        "the optimal solver's tables with its large table (built once, then cached)",
-        1817,
-    );
+    // largest tier of its large table that fits, H48 h7: built here (no
+    // test builds it), its peak the table and the search over the cosets
+    // it is built from (the file is streamed to the cache folder, not held
+    // twice): 4,372 MiB and the two-phase tables' 136.
+    let h7 = "the optimal solver's tables with its large table, H48 h7 (built once, then cached)";
+    let optimal = ["twisty", "solve", "3x3x3", "--scramble", "R U", "--method", "optimal"];
+    refused(1024, &optimal, h7, 4508);
     // Without a cache folder the table is built in memory only: the same
     // peak.
-    refused(
-        1024,
-        &[
-            "twisty",
-            "solve",
-            "3x3x3",
-            "--scramble",
-            "R U",
-            "--method",
-            "optimal",
-            "--no-cache",
-        ],
-        "the optimal solver's tables with its large table (built once, then cached)",
-        1817,
-    );
+    refused(1024, &[&optimal[..], &["--no-cache"]].concat(), h7, 4508);
     // `twisty scramble` plans the same solver's tables: refused alike.
-    refused(
-        1024,
-        &["twisty", "scramble", "3x3x3", "--method", "optimal"],
-        "the optimal solver's tables with its large table (built once, then cached)",
-        1817,
-    );
+    refused(1024, &["twisty", "scramble", "3x3x3", "--method", "optimal"], h7, 4508);
+    // Each rung of the ladder from its budget up: h6 from 2,002 MiB (peak
+    // 2,578 + 136), h5 from 1,105 (1,681 + 136), h4 from 657 (1,232 +
+    // 136); below, phase 1's tables (136 MiB, a line above).
+    for (budget, k, need) in [
+        ("3795", 6, 2714),
+        ("2002", 6, 2714),
+        ("2001", 5, 1817),
+        ("1105", 5, 1817),
+        ("1104", 4, 1368),
+        ("657", 4, 1368),
+    ] {
+        let what = format!("the optimal solver's tables with its large table, H48 h{k} (built once, then cached)");
+        refused(1024, &[&optimal[..], &["--table-memory", budget]].concat(), &what, need);
+    }
     // The 2x2x2's optimal tables: two 5-corner projections, images of each
     // other under a symmetry, share one table of 1,632,960 entries at 2
     // bits; with its move tables and the search's 4 MiB, 6 MiB in all.

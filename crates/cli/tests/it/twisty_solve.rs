@@ -476,10 +476,11 @@ fn optimal_3x3x3_and_every_optimal_solution() {
 fn an_easy_state_does_not_read_the_cached_large_table() {
     let dir = tempfile::tempdir().unwrap();
     let cache = dir.path().to_str().unwrap();
-    // A stand-in of the table file's exact size (999,323,589 bytes), sparse:
-    // zeros the reader would refuse (no header).
-    let stand_in = std::fs::File::create(dir.path().join("optimal-h48-h5-depth10-base8-v2.tables")).unwrap();
-    stand_in.set_len(999_323_589).unwrap();
+    // A stand-in of the default tier's (h7's) file of its exact size
+    // (3,820,942,389 bytes), sparse: zeros the reader would refuse (no
+    // header).
+    let stand_in = std::fs::File::create(dir.path().join("optimal-h48-h7-depth10-base8-v2.tables")).unwrap();
+    stand_in.set_len(3_820_942_389).unwrap();
     std::fs::copy(two_phase_tables(), dir.path().join("twophase-v5.tables")).unwrap();
     for all in [false, true] {
         let mut args = vec![

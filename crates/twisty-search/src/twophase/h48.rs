@@ -1,29 +1,49 @@
-//! The optimal 3x3x3's large tables: one tier of the H48 design
-//! ([`cubist_twophase::h48`]), made when a state first needs it, kept in
-//! the cache folder.
+//! The optimal 3x3x3's large tables: a ladder of tiers of the H48 design
+//! ([`cubist_twophase::h48`]), one chosen by the table memory allowed,
+//! made when a state first needs it, kept in the cache folder.
 //!
-//! Which tier, and why this one. The optimal solver bounds its search by
-//! the distance of parts of the cube. Two designs were measured side by
-//! side on this project's 2-core machine (BENCHMARKS.md, "Optimal
-//! 3x3x3"): Kociemba's large table (twist, flip and the middle-layer
-//! edges in order, on three axes: 833 MB, 1.04 GB with its coordinate
-//! tables) and H48's h5 (the corners' coset under the 48 symmetries with
-//! the flips of five edges, read on the cube and on its inverse: 0.94 GB,
-//! 1.01 GB with the h0 table and the coordinates), built to depth 10 with
-//! excesses over h0 up to 2 and read over a base of 8 (one read a lookup).
-//! At about the same memory h5 searched 2.0 to 2.6 times fewer nodes and
-//! took 2.7 to 3.2 times less processor time through depth 16, so it is
-//! the tier: [`BUDGET`] bytes of table memory or more choose it. Less
-//! keeps to Kociemba's phase 1 table (35 MB). The tier is now built over
-//! its base from the start (excesses over 8 up to 3, [`HkTable::build_until`]),
-//! which bounds every entry at least as well as capping over h0 first.
+//! Why this design. The optimal solver bounds its search by the distance
+//! of parts of the cube. Two designs were measured side by side on this
+//! project's 2-core machine (BENCHMARKS.md, "Optimal 3x3x3"): Kociemba's
+//! large table (twist, flip and the middle-layer edges in order, on three
+//! axes: 833 MB, 1.04 GB with its coordinate tables) and H48's h5 (the
+//! corners' coset under the 48 symmetries with the flips of five edges,
+//! read on the cube and on its inverse: 0.94 GB, 1.01 GB with the h0 table
+//! and the coordinates). At about the same memory h5 searched 2.0 to 2.6
+//! times fewer nodes and took 2.7 to 3.2 times less processor time through
+//! depth 16. Less than the smallest tier keeps to Kociemba's phase 1 table
+//! (35 MB).
 //!
-//! Its price is the build: 1.31 billion nodes of search (minutes on two
-//! cores, announced before it starts, with a progress bar), so it is
-//! written to the cache folder in one checksummed file (the h0 table,
-//! then h5 over it), read back in seconds by later runs; a damaged file
-//! is rebuilt. The build's peak ([`build_memory`]) is the table and the
-//! breadth-first search over the cosets it starts from.
+//! # The ladder
+//!
+//! An h_k table follows the flips of `k` edges: each more doubles it
+//! (h4 0.47 GB, h5 0.94, h6 1.88, h7 3.76) and bounds a little better,
+//! since its entries cover fewer h11 cosets and so take the least distance
+//! over fewer of them. Every tier is built the same way, over a base of 8
+//! from the start (excesses over 8 up to 3, [`HkTable::build_until`]), to
+//! depth 10 from the cosets at depth 8, so the builds visit the same
+//! nodes (1.3 billion) and differ by the table they write into. [`LADDER`]
+//! lists them smallest first; [`choose`] takes the largest whose memory
+//! with the two-phase tables ([`Rung::budget`]) fits `--table-memory`.
+//!
+//! Is a larger tier worth its memory? Its reads miss the caches and the
+//! address cache a little more often, so a node costs a little more; but
+//! measured (BENCHMARKS.md's ladder table) each rung searched 11 to 36%
+//! fewer nodes than the one below (less gained at each rung) at about the
+//! same node rate, so h7 (3.8 GB) takes less processor time per state
+//! than h5 (1 GB), which the default table memory (4096 MiB) chose
+//! before: the default now takes h7. Its first build costs about what h5's did (the same 1.3 billion
+//! nodes, some 8 minutes of processor time: 16 minutes on a busy 2-core
+//! machine) and a 3.8 GB file in the cache folder; `--table-memory 1105`
+//! keeps to h5. Per second × GB, the smaller tiers are the better buys.
+//!
+//! A build's price is its search (minutes on two cores, announced before
+//! it starts with the tier's own estimate, [`Rung::build_time`], then a
+//! progress bar), so each tier is written to the cache folder in its own
+//! checksummed file (the h0 table, then h_k over it), read back in seconds
+//! by later runs; a damaged file is rebuilt. The build's peak
+//! ([`Rung::build_memory`]) is the table and the breadth-first search over
+//! the cosets it starts from.
 
 use std::path::{Path, PathBuf};
 use std::sync::atomic::AtomicBool;
@@ -34,129 +54,196 @@ use cubist_twophase::h48::table::{H0Table, HkParams, HkProgress, HkTable};
 
 use super::TablesOrigin;
 
-/// The tier: five edge flips followed, built to depth 10 from the cosets
-/// at depth 8, excesses over [`BASE`] kept up to 3.
-pub const PARAMS: HkParams = HkParams {
-    k: 5,
-    depth: 10,
-    cap: 3,
-    cosets: 8,
-};
+/// One tier of the ladder: h_k with [`Rung::k`] edge flips, built to depth
+/// 10 from the cosets at depth 8, excesses over [`BASE`] kept up to 3.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Rung {
+    /// The edge flips the tier follows.
+    pub k: u32,
+    /// The file the tier is cached in, in the cache folder: the h0 table,
+    /// then h_k over it. The name carries the format.
+    pub cache_file: &'static str,
+    /// How long a first build takes, as the notice before it says
+    /// (measured on this project's 2-core machine: BENCHMARKS.md).
+    pub build_time: &'static str,
+}
 
 /// The entries are built as excesses over this bound (one read a lookup;
 /// only a bound of 8 or less reads the h0 table).
 pub const BASE: u8 = 8;
 
-/// The file the tier is cached in: the h0 table, then h5 over it.
-pub const CACHE_FILE: &str = "optimal-h48-h5-depth10-base8-v2.tables";
+/// The tiers, smallest first (see the module documentation).
+pub const LADDER: [Rung; 4] = [
+    Rung {
+        k: 4,
+        cache_file: "optimal-h48-h4-depth10-base8-v2.tables",
+        build_time: "about 6 minutes of processor time, 14 on a busy 2-core machine",
+    },
+    Rung {
+        k: 5,
+        cache_file: "optimal-h48-h5-depth10-base8-v2.tables",
+        build_time: "about 7 minutes of processor time, 15 on a busy 2-core machine",
+    },
+    Rung {
+        k: 6,
+        cache_file: "optimal-h48-h6-depth10-base8-v2.tables",
+        build_time: "about 7 minutes of processor time, 15 on a busy 2-core machine",
+    },
+    Rung {
+        k: 7,
+        cache_file: "optimal-h48-h7-depth10-base8-v2.tables",
+        build_time: "about 8 minutes of processor time, 17 on a busy 2-core machine",
+    },
+];
 
-/// Bytes of the file.
-pub const FILE_BYTES: u64 = (H0Table::FILE_BYTES + HkTable::file_bytes(PARAMS.k)) as u64;
+impl Rung {
+    /// The table's build parameters.
+    pub const fn params(&self) -> HkParams {
+        HkParams {
+            k: self.k,
+            depth: 10,
+            cap: 3,
+            cosets: 8,
+        }
+    }
 
-/// How long a build takes, as the notice before it says (measured on
-/// this project's 2-core machine: BENCHMARKS.md).
-pub const BUILD_TIME: &str = "about 5 minutes of processor time, 11 on a busy 2-core machine";
+    /// The name the solver's report gives the bound.
+    pub fn name(&self) -> String {
+        format!("H48 h{} over h0 (cube and inverse)", self.k)
+    }
 
-/// Bytes the tier takes in memory once made: h5, h0 and the coordinates
-/// (1,015,723,192).
-pub const MEMORY: u64 = (HkTable::memory_for(PARAMS.k) + H0Table::MEMORY + Coords::MEMORY) as u64;
+    /// Bytes of the cache file.
+    pub const fn file_bytes(&self) -> u64 {
+        (H0Table::FILE_BYTES + HkTable::file_bytes(self.k)) as u64
+    }
 
-/// The table memory from which the optimal solver uses the tier: its
-/// [`MEMORY`] and the two-phase tables ([`super::TWO_PHASE_BYTES`]).
-pub const BUDGET: u64 = MEMORY + super::TWO_PHASE_BYTES;
+    /// Bytes the tier takes in memory once made: h_k, h0 and the
+    /// coordinates.
+    pub const fn memory(&self) -> u64 {
+        (HkTable::memory_for(self.k) + H0Table::MEMORY + Coords::MEMORY) as u64
+    }
 
-/// Bytes a build of the tier takes at its peak: the coordinates, h0, h5
-/// and the coset search's levels ([`HkTable::build_memory`]); the file is
-/// streamed to the cache folder, not held a second time.
-pub fn build_memory() -> u64 {
-    (HkTable::build_memory(PARAMS) + H0Table::MEMORY + Coords::MEMORY) as u64
+    /// The table memory from which the optimal solver can use the tier:
+    /// its [`Rung::memory`] and the two-phase tables
+    /// ([`super::TWO_PHASE_BYTES`]).
+    pub const fn budget(&self) -> u64 {
+        self.memory() + super::TWO_PHASE_BYTES
+    }
+
+    /// Bytes a build of the tier takes at its peak: the coordinates, h0,
+    /// h_k and the coset search's levels ([`HkTable::build_memory`]); the
+    /// file is streamed to the cache folder, not held a second time.
+    pub fn build_memory(&self) -> u64 {
+        (HkTable::build_memory(self.params()) + H0Table::MEMORY + Coords::MEMORY) as u64
+    }
+
+    /// The phase names a build reports under: h0, the cosets, the search.
+    pub fn phases(&self) -> [String; 3] {
+        [
+            "optimal table h0 (corner coset, edges in their slices)".to_string(),
+            format!("optimal table h{}: cosets within 8 moves", self.k),
+            format!("optimal table h{}: searching to depth 10", self.k),
+        ]
+    }
+
+    /// Where the tier sits in [`LADDER`].
+    fn index(&self) -> usize {
+        LADDER.iter().position(|r| r == self).expect("a rung of the ladder")
+    }
 }
 
-/// The tier, made once per process.
+/// The tier `table_memory` bytes allow: the largest of [`LADDER`] whose
+/// [`Rung::budget`] fits; `None` below the smallest (the solver then
+/// bounds by phase 1's table).
+pub fn choose(table_memory: u64) -> Option<&'static Rung> {
+    LADDER.iter().rev().find(|r| r.budget() <= table_memory)
+}
+
+/// A tier, made once per process.
 pub struct Tier {
     /// The exact distances of the h0 cosets.
     pub h0: H0Table,
-    /// h5's bounds, over [`BASE`].
+    /// h_k's bounds, over [`BASE`].
     pub hk: HkTable,
 }
 
-static TIER: OnceLock<Tier> = OnceLock::new();
+/// The tiers this process has made, by their place in [`LADDER`] (a
+/// process asked for two budgets may hold two).
+static TIERS: [OnceLock<Tier>; LADDER.len()] = [const { OnceLock::new() }; LADDER.len()];
 
-/// The tier, when this process has made it.
-pub fn ready() -> Option<&'static Tier> {
-    TIER.get()
+/// The tier `rung`, when this process has made it.
+pub fn ready(rung: &Rung) -> Option<&'static Tier> {
+    TIERS[rung.index()].get()
 }
 
-/// The cached tier's file in `cache`, when one of the right size is there
+/// The tier's cache file in `cache`, when one of the right size is there
 /// (its contents are checked when it is read).
-pub fn cache_file(cache: Option<&Path>) -> Option<PathBuf> {
-    let path = cache?.join(CACHE_FILE);
+pub fn cache_file(rung: &Rung, cache: Option<&Path>) -> Option<PathBuf> {
+    let path = cache?.join(rung.cache_file);
     let size = std::fs::metadata(&path).ok()?.len();
-    (size == FILE_BYTES).then_some(path)
+    (size == rung.file_bytes()).then_some(path)
 }
 
 /// Reads the tier from `path`; `None` when the file cannot be read or is
-/// refused (damaged, another version, not [`PARAMS`] over [`BASE`]).
-fn read(path: &Path) -> Option<Tier> {
+/// refused (damaged, another version, not the rung's parameters over
+/// [`BASE`]).
+fn read(rung: &Rung, path: &Path) -> Option<Tier> {
     let mut r = std::io::BufReader::new(std::fs::File::open(path).ok()?);
     let h0 = H0Table::read(&mut r).ok()?;
     let hk = HkTable::read(&h0, &mut r).ok()?;
-    (hk.params() == PARAMS && hk.base() == Some(BASE)).then_some(Tier { h0, hk })
+    (hk.params() == rung.params() && hk.base() == Some(BASE)).then_some(Tier { h0, hk })
 }
 
-/// The phase names a build reports under.
-pub const PHASES: [&str; 3] = [
-    "optimal table h0 (corner coset, edges in their slices)",
-    "optimal table h5: cosets within 8 moves",
-    "optimal table h5: searching to depth 10",
-];
-
 /// Builds the tier, calling `progress(phase, done, total)` as it goes
-/// ([`PHASES`]); `None` when `cancel` became true first (within a second
-/// or so: both builds read it between small pieces of their work).
-fn build(progress: &(dyn Fn(&str, u64, u64) + Sync), cancel: &AtomicBool) -> Option<Tier> {
+/// ([`Rung::phases`]); `None` when `cancel` became true first (within a
+/// second or so: both builds read it between small pieces of their work).
+fn build(rung: &Rung, progress: &(dyn Fn(&str, u64, u64) + Sync), cancel: &AtomicBool) -> Option<Tier> {
     let co = Coords::global();
+    let phases = rung.phases();
     let total = cubist_twophase::h48::coord::N_H0_USED as u64;
     let h0 = H0Table::build_until(
         co,
         20,
-        &mut |_, known| progress(PHASES[0], known.min(total), total),
+        &mut |_, known| progress(&phases[0], known.min(total), total),
         cancel,
     )?;
-    progress(PHASES[0], total, total);
+    progress(&phases[0], total, total);
+    let params = rung.params();
     let report = |p: HkProgress| match p {
         HkProgress::Memory(_) => {}
-        HkProgress::Cosets { depth, .. } => progress(PHASES[1], depth.into(), PARAMS.cosets.into()),
-        HkProgress::Searched { done, tasks, .. } => progress(PHASES[2], done as u64, tasks as u64),
+        HkProgress::Cosets { depth, .. } => progress(&phases[1], depth.into(), params.cosets.into()),
+        HkProgress::Searched { done, tasks, .. } => progress(&phases[2], done as u64, tasks as u64),
     };
-    let hk = HkTable::build_until(co, &h0, PARAMS, Some(BASE), &report, cancel)
-        .expect("the tier's parameters are in range")?;
+    let hk = HkTable::build_until(co, &h0, params, Some(BASE), &report, cancel)
+        .expect("the ladder's parameters are in range")?;
     Some(Tier { h0, hk })
 }
 
-/// Makes the tier ready: in memory, else read from `cache` (checksummed;
-/// a damaged file is rebuilt), else built, calling `progress(phase, done,
-/// total)` as it goes, and written there. Returns where it came from
-/// (`None` when `cancel` stopped the build: nothing is kept or written)
-/// and why it could not be cached, if it could not.
+/// Makes the tier `rung` ready: in memory, else read from `cache`
+/// (checksummed; a damaged file is rebuilt), else built, calling
+/// `progress(phase, done, total)` as it goes, and written there. Returns
+/// where it came from (`None` when `cancel` stopped the build: nothing is
+/// kept or written) and why it could not be cached, if it could not.
 pub fn prepare(
+    rung: &Rung,
     cache: Option<&Path>,
     progress: &(dyn Fn(&str, u64, u64) + Sync),
     cancel: &AtomicBool,
 ) -> (Option<TablesOrigin>, Option<String>) {
-    if TIER.get().is_some() {
+    let slot = &TIERS[rung.index()];
+    if slot.get().is_some() {
         return (Some(TablesOrigin::Memory), None);
     }
-    if let Some(t) = cache_file(cache).and_then(|p| read(&p)) {
+    if let Some(t) = cache_file(rung, cache).and_then(|p| read(rung, &p)) {
         // Another thread may have set it meanwhile: either is right.
-        let _ = TIER.set(t);
+        let _ = slot.set(t);
         return (Some(TablesOrigin::Cached), None);
     }
-    let Some(t) = build(progress, cancel) else {
+    let Some(t) = build(rung, progress, cancel) else {
         return (None, None);
     };
     let written = cache.map(|dir| {
-        let path = dir.join(CACHE_FILE);
+        let path = dir.join(rung.cache_file);
         std::fs::create_dir_all(dir)
             .and_then(|()| {
                 cubist_io::write_atomic_with(&path, &mut |w| {
@@ -167,7 +254,7 @@ pub fn prepare(
             })
             .map_err(|e| format!("cannot cache the optimal solver's table in {}: {e}", path.display()))
     });
-    let _ = TIER.set(t);
+    let _ = slot.set(t);
     (Some(TablesOrigin::Built), written.and_then(Result::err))
 }
 
@@ -175,17 +262,64 @@ pub fn prepare(
 mod tests {
     use super::*;
 
-    /// The figures a plan states before anything is built: the file's
-    /// exact size (a stand-in of it in a test of the command line), the
-    /// memory of the tier and of its build, and the budget that chooses it.
+    /// The figures a plan states before anything is built, for every tier:
+    /// the file's exact size (a stand-in of it in a test of the command
+    /// line), the memory of the tier and of its build, and the budget that
+    /// chooses it. Each tier doubles the table of the one below; the
+    /// build's peak is the tier and the same coset search.
     #[test]
     fn the_tiers_figures_are_known_before_building() {
-        assert_eq!(FILE_BYTES, 999_323_589);
-        assert_eq!(MEMORY, 1_015_723_192);
-        assert_eq!(BUDGET.div_ceil(1 << 20), 1105);
+        let h5 = &LADDER[1];
+        assert_eq!(h5.file_bytes(), 999_323_589);
+        assert_eq!(LADDER[3].file_bytes(), 3_820_942_389);
+        assert_eq!(h5.memory(), 1_015_723_192);
+        assert_eq!(h5.budget().div_ceil(1 << 20), 1105);
         // The coset search to depth 8: 6,764,737 classes and 8,782,326
         // candidates of 48 bytes beside the tables.
-        assert_eq!(build_memory() - MEMORY, 746_259_024);
-        assert!(cache_file(Some(Path::new("/nonexistent"))).is_none());
+        let cosets = 746_259_024;
+        assert_eq!(h5.build_memory() - h5.memory(), cosets);
+        // h_k holds 117,567,450 x 2^k entries of 2 bits.
+        let tables: Vec<u64> = LADDER.iter().map(|r| r.memory() + 940_539_600 - h5.memory()).collect();
+        assert_eq!(tables, [470_269_800, 940_539_600, 1_881_079_200, 3_762_158_400]);
+        let budgets: Vec<u64> = LADDER.iter().map(|r| r.budget().div_ceil(1 << 20)).collect();
+        assert_eq!(budgets, [657, 1105, 2002, 3796]);
+        let peaks: Vec<u64> = LADDER.iter().map(|r| r.build_memory().div_ceil(1 << 20)).collect();
+        assert_eq!(peaks, [1232, 1681, 2578, 4372]);
+        for r in &LADDER {
+            assert_eq!(r.build_memory() - r.memory(), cosets);
+            assert_eq!(r.file_bytes() + h5.memory(), r.memory() + h5.file_bytes());
+            assert!(r.cache_file.contains(&format!("-h{}-", r.k)));
+            assert!(cache_file(r, Some(Path::new("/nonexistent"))).is_none());
+            assert!(cache_file(r, None).is_none());
+            assert_eq!(r.params().k, r.k);
+        }
+    }
+
+    /// The budget chooses the largest tier that fits, none below the
+    /// smallest; each tier has its own file.
+    #[test]
+    fn the_budget_chooses_the_largest_tier_that_fits() {
+        let mib = |m: u64| m << 20;
+        let k = |m: u64| choose(mib(m)).map(|r| r.k);
+        assert_eq!(k(0), None);
+        assert_eq!(k(512), None);
+        assert_eq!(k(656), None);
+        assert_eq!(k(657), Some(4));
+        assert_eq!(k(1024), Some(4));
+        assert_eq!(k(1105), Some(5));
+        assert_eq!(k(2001), Some(5));
+        assert_eq!(k(2002), Some(6));
+        assert_eq!(k(3795), Some(6));
+        assert_eq!(k(3796), Some(7));
+        assert_eq!(k(4096), Some(7));
+        assert_eq!(k(u64::MAX >> 20), Some(7));
+        // Exactly at a tier's budget, that tier; a byte less, the one below.
+        for (i, r) in LADDER.iter().enumerate() {
+            assert_eq!(choose(r.budget()), Some(r));
+            assert_eq!(choose(r.budget() - 1), i.checked_sub(1).map(|j| &LADDER[j]));
+        }
+        let mut files: Vec<&str> = LADDER.iter().map(|r| r.cache_file).collect();
+        files.dedup();
+        assert_eq!(files.len(), LADDER.len());
     }
 }
