@@ -826,7 +826,8 @@ pub(super) mod tests {
     use std::collections::HashMap;
 
     /// The h0 table of `depth`, built once per test process: several tests
-    /// read the same depths, and each build takes seconds of processor time.
+    /// read the same depths, and each build takes seconds of processor time
+    /// (so the tests use depths 6 and 7 only, besides the search's 8).
     pub(crate) fn shared_h0(depth: u8) -> &'static H0Table {
         static BUILT: [std::sync::OnceLock<H0Table>; 9] = [const { std::sync::OnceLock::new() }; 9];
         BUILT[usize::from(depth)].get_or_init(|| H0Table::build(Coords::global(), depth, &mut |_, _| {}))
@@ -838,8 +839,7 @@ pub(super) mod tests {
     #[test]
     fn the_table_is_a_breadth_first_search_over_cubes() {
         let co = Coords::global();
-        let mut steps = Vec::new();
-        let t = H0Table::build(co, 6, &mut |d, known| steps.push((d, known)));
+        let t = shared_h0(6);
         assert_eq!(t.distance(0), 0);
         let mut seen: HashMap<usize, u8> = HashMap::from([(0, 0)]);
         let mut frontier = vec![CubieCube::SOLVED];
@@ -870,7 +870,8 @@ pub(super) mod tests {
     /// A cancel stops both builds where it is seen: h0's after the depth
     /// it was given at (the chunks left skip their work), h_k's after the
     /// coset level it was given at (no search from the cosets is made);
-    /// neither gives a table. Left false, the same calls give one.
+    /// neither gives a table. Left false, the same calls give one (for h0,
+    /// every table the tests share is built so: `H0Table::build`).
     #[test]
     fn a_cancel_stops_the_builds() {
         let co = Coords::global();
@@ -888,7 +889,7 @@ pub(super) mod tests {
         assert!(stopped.is_none());
         assert_eq!(depths, [1, 2]);
         let never = AtomicBool::new(false);
-        let h0 = H0Table::build_until(co, 7, &mut |_, _| {}, &never).unwrap();
+        let h0 = shared_h0(7);
         let params = HkParams {
             k: 2,
             depth: 6,
@@ -899,7 +900,7 @@ pub(super) mod tests {
         let cancel = AtomicBool::new(false);
         let stopped = HkTable::build_until(
             co,
-            &h0,
+            h0,
             params,
             None,
             &|p| {
@@ -914,7 +915,7 @@ pub(super) mod tests {
         let seen = seen.into_inner().unwrap();
         assert_eq!(seen.last(), Some(&HkProgress::Cosets { depth: 1, count: 1 }));
         assert!(!seen.iter().any(|p| matches!(p, HkProgress::Searched { .. })));
-        assert!(HkTable::build_until(co, &h0, params, None, &|_| {}, &never)
+        assert!(HkTable::build_until(co, h0, params, None, &|_| {}, &never)
             .unwrap()
             .is_some());
     }
@@ -1114,7 +1115,7 @@ pub(super) mod tests {
         let mut bad_k = bytes.clone();
         bad_k[8] = 40;
         assert!(refused(&bad_k, h0).contains("parameters"));
-        let other = shared_h0(5);
+        let other = shared_h0(7);
         assert!(refused(&bytes, other).contains("another h0"));
     }
 
@@ -1124,7 +1125,7 @@ pub(super) mod tests {
     #[test]
     fn the_h0_table_file_round_trips_and_refuses_damage() {
         let co = Coords::global();
-        let h0 = shared_h0(5);
+        let h0 = shared_h0(6);
         let mut bytes = Vec::new();
         h0.write(&mut bytes).unwrap();
         assert_eq!(bytes.len(), H0Table::FILE_BYTES);
