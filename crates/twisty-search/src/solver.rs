@@ -314,6 +314,15 @@ impl PlannedSolver {
         progress: &(dyn Fn(&str, u64, u64) + Sync),
     ) -> Result<PlannedSolver, Error> {
         let cache = opts.cache.as_deref();
+        // The two-phase and reduction solvers' tables know only the whole
+        // cube: asked for a pattern, they would solve more than asked.
+        if p.pattern.is_some() && matches!(method, Method::TwoPhase | Method::Reduction) {
+            return Err(Error::Invalid(format!(
+                "the {} method solves the whole puzzle, not to a pattern: solve to {} with the optimal, universal or auto method",
+                method.name(),
+                p.pattern.as_deref().unwrap_or_default()
+            )));
+        }
         let kind =
             match resolve(p, method) {
                 Method::Optimal if whole_3x3x3(p) => Kind::OptimalCube(Box::new(

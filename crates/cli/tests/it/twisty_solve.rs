@@ -794,6 +794,12 @@ fn solves_to_a_target_pattern() {
             "--steps cannot go with --target",
         ),
         (&["3x3x3", "--steps", "eo,finish"], "finish cannot come second"),
+        // A method whose tables know only the whole cube, asked for a
+        // pattern.
+        (
+            &["3x3x3", "--target", "cross", "--method", "twophase"],
+            "the twophase method solves the whole puzzle, not to a pattern",
+        ),
     ] {
         let all = [&["twisty", "solve"][..], args, &["--scramble", "R"]].concat();
         let (code, _, err) = crate::support::run_with_stdin(None, &all, b"");
