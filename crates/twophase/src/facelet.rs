@@ -51,7 +51,7 @@ const CORNER_FACELETS: [[usize; 3]; 8] = [
 
 /// The facelets of each edge place, the reference sticker (on U or D, or on
 /// F or B for the middle layer) first.
-const EDGE_FACELETS: [[usize; 2]; 12] = [
+pub const EDGE_FACELETS: [[usize; 2]; 12] = [
     [5, 10],
     [7, 19],
     [3, 37],

@@ -446,7 +446,10 @@ pub fn solve(req: &SolveRequest, ctx: &Context) -> Result<SolveReport, Error> {
         }
         return super::sq1::solve(req, ctx);
     }
-    let p = req.puzzle.load(req.moves.as_deref())?;
+    // Read once: the pattern and the sticker check of a target read the
+    // whole puzzle, the solver the moves asked for.
+    let whole = req.puzzle.load(None)?;
+    let p = super::with_moves(whole.clone(), req.moves.as_deref())?;
     // A scramble in another notation of the puzzle (the WCA's skewb
     // letters) is answered in it: solved with the moves it names.
     let dialect = match (&req.scramble, &req.moves) {
@@ -465,7 +468,7 @@ pub fn solve(req: &SolveRequest, ctx: &Context) -> Result<SolveReport, Error> {
     // turned; the solver's moves are turned, their names kept.
     let (p, turn) = match &req.target {
         Some(t) => {
-            let pattern = t.pattern(&req.puzzle.load(None)?)?;
+            let pattern = t.pattern(&whole)?;
             (pattern.relabel(&p)?, pattern.turn)
         }
         None => (p, None),
@@ -545,7 +548,7 @@ pub fn solve(req: &SolveRequest, ctx: &Context) -> Result<SolveReport, Error> {
             other => other,
         })?;
         if let Some(t) = &req.target {
-            super::steps::check_mask(&req.puzzle, t, e, &answer)?;
+            super::steps::check_mask(&whole, t, e, &answer)?;
         }
         if let Some(d) = dialect {
             written_in(&held, e, &mut answer, d)?;

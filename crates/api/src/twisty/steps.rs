@@ -9,7 +9,7 @@ use cubist_twisty_search::{optimal, solver::Method};
 use serde::Serialize;
 
 use super::solve::{read_states, SolveReport, SolveRequest, SolvedState};
-use super::{state_svg_coloured, PuzzleRef, TargetRef};
+use super::{state_svg_coloured, TargetRef};
 use crate::command::Plan;
 use crate::memory::Memory;
 use crate::{Context, Error};
@@ -220,7 +220,7 @@ fn reaches(c: &Checker, p: &cubist_twisty::Puzzle, kind: Kind, axis: Axis, state
 /// ([`Checker`]) rather than through the mask or the turned frame. Other
 /// targets are checked by their pattern alone.
 pub(super) fn check_mask(
-    puzzle: &PuzzleRef,
+    cube: &cubist_twisty::Puzzle,
     target: &TargetRef,
     e: &Element,
     answer: &SolvedState,
@@ -231,18 +231,17 @@ pub(super) fn check_mask(
     let Some((base, axis)) = axis_mask(name) else {
         return Ok(());
     };
-    let cube = puzzle.load(None)?;
     // A cube the sticker table cannot read (a file without geometry whose
     // pieces do not renumber onto the built-in cube's) keeps the
     // pattern's own check.
-    let Ok(checker) = Checker::new(&cube) else {
+    let Ok(checker) = Checker::new(cube) else {
         return Ok(());
     };
     let kind = if base == "eo" { Kind::Eo } else { Kind::Dr };
     let algs = std::iter::once(&answer.alg).chain(answer.solutions.iter().flatten().map(|s| &s.alg));
     for alg in algs {
-        let after = compose(e, &notation::parse(&cube, alg)?);
-        if !reaches(&checker, &cube, kind, axis, &after)? {
+        let after = compose(e, &notation::parse(cube, alg)?);
+        if !reaches(&checker, cube, kind, axis, &after)? {
             return Err(Error::Internal(format!(
                 "the answer {alg} does not reach {name}, read from the stickers"
             )));

@@ -32,23 +32,10 @@ use cubist_twisty::{Element, Puzzle};
 use crate::twophase::Bridge;
 use crate::Error;
 
-/// The twelve edges' facelets in Kociemba's numbering (U 0-8, R 9-17,
-/// F 18-26, D 27-35, L 36-44, B 45-53): UR, UF, UL, UB, DR, DF, DL, DB,
-/// FR, FL, BL, BR.
-const EDGES: [[usize; 2]; 12] = [
-    [5, 10],
-    [7, 19],
-    [3, 37],
-    [1, 46],
-    [32, 16],
-    [28, 25],
-    [30, 43],
-    [34, 52],
-    [23, 12],
-    [21, 41],
-    [50, 39],
-    [48, 14],
-];
+// The twelve edges' facelets in Kociemba's numbering (U 0-8, R 9-17,
+// F 18-26, D 27-35, L 36-44, B 45-53), the facelet string's own table:
+// UR, UF, UL, UB, DR, DF, DL, DB, FR, FL, BL, BR.
+use cubist_twophase::facelet::EDGE_FACELETS as EDGES;
 
 /// The faces in the facelet string's order.
 const FACES: [u8; 6] = *b"URFDLB";
