@@ -272,7 +272,7 @@ mod tests {
         let h5 = &LADDER[1];
         assert_eq!(h5.file_bytes(), 999_323_589);
         assert_eq!(LADDER[3].file_bytes(), 3_820_942_389);
-        assert_eq!(h5.memory(), 1_015_723_192);
+        assert_eq!(h5.memory(), 1_015_755_000);
         assert_eq!(h5.budget().div_ceil(1 << 20), 1105);
         // The coset search to depth 8: 6,764,737 classes and 8,782,326
         // candidates of 48 bytes beside the tables.

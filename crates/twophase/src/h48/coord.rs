@@ -247,14 +247,30 @@ pub struct Coords {
     edge_flips: Vec<[u16; 12]>,
     /// `compose[s][t]`: the symmetry that is `t` and then `s`.
     compose: Vec<[u8; 48]>,
+    /// `slices_through[s][p * 12 + q]`: where the edge `q` at place `p`
+    /// is seen through symmetry `s`, as the bit of its image place in the
+    /// E-slice set (bits 0 to 11) or in the M-slice set (bits 12 to 23), as
+    /// the image of its home is in the E or the M slice
+    /// ([`Coords::esep_through`]).
+    slices_through: Vec<[u32; 144]>,
+    /// `pack[e << 6 | m]`, for six places: the places of `m` counted among
+    /// the places outside `e` (`m` has none of `e`'s); `outside[e]`: how
+    /// many places of six `e` leaves out.
+    pack: Vec<u8>,
+    outside: Vec<u8>,
 }
 
 impl Coords {
     /// At most the bytes the coordinates take (a test checks it against a
     /// build; the stabilisers are counted as if each class had all 47),
     /// known before they are worked out: 16 MB.
-    pub const MEMORY: usize =
-        N_COCSEP * (4 + 4 * 18) + N_ESEP * 2 * (18 + 48) + N_CLASSES * (4 + 4 + 47) + 4 + 48 * (12 + 12 + 24 + 48);
+    pub const MEMORY: usize = N_COCSEP * (4 + 4 * 18)
+        + N_ESEP * 2 * (18 + 48)
+        + N_CLASSES * (4 + 4 + 47)
+        + 4
+        + 48 * (12 + 12 + 24 + 48 + 144 * 4)
+        + 4096
+        + 64;
 
     /// Bytes the coordinates take.
     pub fn memory(&self) -> usize {
@@ -269,6 +285,9 @@ impl Coords {
             + self.edge_from.len() * 12
             + self.edge_flips.len() * 24
             + self.compose.len() * 48
+            + self.slices_through.len() * 144 * 4
+            + self.pack.len()
+            + self.outside.len()
     }
 
     /// Works the tables out.
@@ -342,6 +361,27 @@ impl Coords {
             })
             .collect();
         let compose = compositions(&syms);
+        let slices_through = edge_places
+            .iter()
+            .map(|places| {
+                std::array::from_fn(|i| {
+                    let (to, home) = (places[i / 12], places[i % 12]);
+                    (E_SLICE >> home & 1) << to | (M_SLICE >> home & 1) << (to + 12)
+                })
+            })
+            .collect();
+        let pack = (0..4096usize)
+            .map(|x| {
+                let (e, m) = (x >> 6, x & 63);
+                let (mut packed, mut j) = (0u8, 0);
+                for p in (0..6).filter(|p| e >> p & 1 == 0) {
+                    packed |= ((m >> p & 1) as u8) << j;
+                    j += 1;
+                }
+                packed
+            })
+            .collect();
+        let outside = (0..64u32).map(|e| 6 - e.count_ones() as u8).collect();
         Coords {
             frame,
             reps,
@@ -354,6 +394,9 @@ impl Coords {
             edge_from,
             edge_flips,
             compose,
+            slices_through,
+            pack,
+            outside,
         }
     }
 
@@ -396,10 +439,21 @@ impl Coords {
             return (k * N_ESEP + e, t, k);
         }
         let (mut best, mut sym) = (e, t);
-        for &s in self.stabiliser(k) {
-            let f = self.esep_conj[e * 48 + s as usize] as usize;
-            if f < best {
-                (best, sym) = (f, self.compose[s as usize][t] as usize);
+        let stab = self.stabiliser(k);
+        if stab.len() <= FEW_SYMMETRIES {
+            for &s in stab {
+                let u = self.compose[s as usize][t] as usize;
+                let f = self.esep_through(c, u);
+                if f < best {
+                    (best, sym) = (f, u);
+                }
+            }
+        } else {
+            for &s in stab {
+                let f = self.esep_conj[e * 48 + s as usize] as usize;
+                if f < best {
+                    (best, sym) = (f, self.compose[s as usize][t] as usize);
+                }
             }
         }
         (k * N_ESEP + best, sym, k)
@@ -482,32 +536,28 @@ impl Coords {
         least as u64
     }
 
-    /// [`esep`] of `c` seen through symmetry `s`: `esep_conj[esep(c) * 48
-    /// + s]`, worked out from the places instead of read from that table
-    /// (3.3 MB, so a read mostly misses the caches, where this is a few
-    /// dozen operations on data in cache). The edge at place `p`, whose
-    /// home is `q`, goes to place `π(p)` and becomes the edge whose home is
-    /// `π(q)`: in the E slice, the M slice or the S slice as that place is.
+    /// [`esep`] of `c` seen through symmetry `s`: the entry of `esep_conj`
+    /// at `esep(c) * 48 + s`, worked out from the places instead of read
+    /// from that table (3.3 MB, so a read mostly misses the caches, where
+    /// this is a dozen reads of a small table and a few operations). The
+    /// edge at place `p`, whose home is `q`, goes to place `π(p)` and
+    /// becomes the edge whose home is `π(q)`: in the E slice, the M slice
+    /// or the S slice as that place is. One table read per edge gives both
+    /// bits (`slices_through`), and the M places are then counted among
+    /// the places outside the E slice six places at a time (`pack`),
+    /// without a loop over the places or a branch on them: every child of
+    /// the search works this out for its cube and most for their inverses.
     #[inline(always)]
     pub fn esep_through(&self, c: &CubieCube, s: usize) -> usize {
-        let places = &self.edge_places[s];
-        let (mut e, mut m) = (0usize, 0usize);
+        let through = &self.slices_through[s];
+        let mut both = 0u32;
         for (p, &piece) in c.ep.iter().enumerate() {
-            let (to, home) = (places[p], places[piece as usize]);
-            e |= ((E_SLICE >> home & 1) as usize) << to;
-            m |= ((M_SLICE >> home & 1) as usize) << to;
+            both |= through[p * 12 + piece as usize];
         }
-        // The M places counted among the places outside the E slice,
-        // without a branch (a branch on which places hold the E edges is
-        // taken at random, and often mispredicted: a profile found
-        // 14% of the search loop's samples on it). An E place
-        // holds no M edge, so its bit of `m` is 0 and writing it at `j`
-        // changes nothing; `j` moves on only past the other places.
-        let (mut packed, mut j) = (0usize, 0);
-        for p in 0..12 {
-            packed |= (m >> p & 1) << j;
-            j += !e >> p & 1;
-        }
+        let (e, m) = ((both & 0xfff) as usize, (both >> 12) as usize);
+        let low = self.pack[(e & 63) << 6 | m & 63] as usize;
+        let high = self.pack[(e >> 6) << 6 | m >> 6] as usize;
+        let packed = low | high << self.outside[e & 63];
         e_subsets().rank[e] as usize * 70 + m_subsets().rank[packed] as usize
     }
 
@@ -586,6 +636,12 @@ impl Coords {
         self.h0_of(x, self.esep_move[e * 18 + m] as usize)
     }
 }
+
+/// The stabilisers up to which [`Coords::frame_at`] works each image's
+/// [`esep`] out from the cube ([`Coords::esep_through`], a few dozen
+/// operations each) instead of reading its row of `esep_conj` (3.3 MB,
+/// where a read mostly misses the caches and costs more than a few).
+const FEW_SYMMETRIES: usize = 7;
 
 /// What a coordinate needs of a [`cocsep`] value, in one 32-bit word:
 /// its class (bits 8 and up), whether the class's representative has

@@ -3,9 +3,9 @@
 //!
 //! The search is [`crate::optimal`]'s, the same code (iterative
 //! deepening, no face turned twice in a row, opposite faces in one order
-//! only, threads sharing the 324 pairs of first moves, one solution of each
-//! family of symmetric ones searched for a symmetric start such as the
-//! superflip); only the bound differs. A node is the cube
+//! only, threads sharing the sequences of three first moves, the most
+//! promising first, one solution of each family of symmetric ones searched
+//! for a symmetric start such as the superflip); only the bound differs. A node is the cube
 //! `c` reached so far *and its inverse* `c⁻¹`, each a [`CubieCube`]: after
 //! move `m` they are `c m` and `m⁻¹ c⁻¹`, a multiplication each, so the
 //! inverse is never computed from scratch. The bound of a node is the
@@ -34,6 +34,11 @@
 //! `left - 1` moves from the target. So when the inverse's h0 is exactly
 //! the moves left, the next move is a quarter turn: 12 moves instead of
 //! 18 at such nodes.
+//!
+//! The same fact spares most half turns a read: after a half turn `m`
+//! the inverse is `m c⁻¹`, the parent's inverse with a half turn made
+//! first, so its bound is the parent's, already known (and below the moves
+//! left, since a tight parent has no half-turn children).
 //!
 //! One care: a child's *inverse* bound says nothing about the other turns
 //! of the same face (they differ from it by a move made before the
@@ -74,17 +79,21 @@ struct Node {
     inverse_h0: u8,
 }
 
-/// Where each child's tables are read, stage by stage
-/// ([`Shared::children`]): `at` for the stage running, `next` for the one
-/// after, worked out ahead so its reads can be prefetched.
+/// The place of a child's inverse bound when it is its parent's (a half
+/// turn: [`Shared::children`]), read from the parent instead of a table.
+const INHERITED: usize = usize::MAX;
+
+/// Where each child's table is read in the stage running
+/// ([`Shared::children`]), worked out for all of them before the first
+/// read so that the reads can be prefetched.
 struct Staged {
     at: [usize; 18],
-    next: [usize; 18],
 }
 
 impl Staged {
     /// Keeps the children of `out` whose distance `read(at)` is below
-    /// `left`, in order; `then(node, distance)` is told each kept one.
+    /// `left`, in order, with their places; `then(node, distance)` is told
+    /// each kept one.
     #[inline(always)]
     fn keep(
         &mut self,
@@ -99,7 +108,7 @@ impl Staged {
             if d < left {
                 out.moves[kept] = out.moves[i];
                 out.nodes[kept] = out.nodes[i];
-                self.next[kept] = self.next[i];
+                self.at[kept] = self.at[i];
                 then(&mut out.nodes[kept], d);
                 kept += 1;
             }
@@ -174,22 +183,70 @@ impl<'a> Shared<'a> {
         }
     }
 
-    /// Starts the reads of the tier's bound at place `i`.
+    /// Starts the read of the h0 entry at the tier's place `i`.
     #[inline(always)]
-    fn prefetch(&self, i: usize) {
+    fn prefetch_h0(&self, i: usize) {
         match self.hk {
-            Some(t) => t.prefetch(self.h0, i),
+            Some(t) => self.h0.prefetch(i >> t.k()),
             None => self.h0.prefetch(i),
         }
     }
 
-    /// The tier's bound at place `i` ([`Shared::at`]).
+    /// The h0 distance at the tier's place `i` ([`Shared::at`]).
+    #[inline(always)]
+    fn h0_at(&self, i: usize) -> usize {
+        match self.hk {
+            Some(t) => self.h0.distance(i >> t.k()) as usize,
+            None => self.h0.distance(i) as usize,
+        }
+    }
+
+    /// The tier's bound at place `i` ([`Shared::at`]): with an h_k table,
+    /// the larger of its bound and the h0 distance. Over a base, the h_k
+    /// entry says only "at least 9" (or 10, 11) where h0 can know more; both
+    /// are functions of the h11 coset that never exceed its distance, so
+    /// their maximum is one as well, and the tight-bound rule holds for it.
     #[inline(always)]
     fn read(&self, i: usize) -> usize {
         match self.hk {
-            Some(t) => t.distance(self.h0, i) as usize,
+            Some(t) => (t.distance(self.h0, i) as usize).max(self.h0_at(i)),
             None => self.h0.distance(i) as usize,
         }
+    }
+
+    /// Keeps the children of `out` whose tier bound at `st.at` is below
+    /// `left`, a place [`INHERITED`] standing for `parent`; `then(node,
+    /// bound)` is told each kept one. The h0 entries (58.8 MB, whose reads
+    /// the caller has started) are read first, and the h_k table (0.5 to 3.8
+    /// GB: a read is a trip to memory, often with a miss of the address
+    /// translation caches too) only for the children h0 keeps: h0 alone
+    /// rules out a good part of them, and the reads it spares cost more
+    /// than the ones it makes.
+    #[inline(always)]
+    fn keep_below(
+        &self,
+        st: &mut Staged,
+        out: &mut Children<Node>,
+        left: usize,
+        parent: usize,
+        then: impl FnMut(&mut Node, usize),
+    ) {
+        let Some(t) = self.hk else {
+            st.keep(out, left, |i| if i == INHERITED { parent } else { self.read(i) }, then);
+            return;
+        };
+        st.keep(
+            out,
+            left,
+            |i| if i == INHERITED { parent } else { self.h0_at(i) },
+            |_, _| {},
+        );
+        for &i in &st.at[..out.len] {
+            if i != INHERITED {
+                t.prefetch(self.h0, i);
+            }
+        }
+        st.keep(out, left, |i| if i == INHERITED { parent } else { self.read(i) }, then);
     }
 
     /// The tier's bound for cube `c`.
@@ -246,14 +303,15 @@ impl Bound for Shared<'_> {
     /// in, where the next table is read, and the next stage reads all those
     /// places (reads that do not depend on each other, in flight together)
     /// and keeps the children below `left`: the corners, then the cube's h0
-    /// entry, then the inverse's.
+    /// entry, then the inverse's. A place is worked out only for the
+    /// children still in: worked out for every child ahead of the corners'
+    /// stage, so that its read could start sooner, it cost a quarter more
+    /// time, since near its bound most of a node's children fail the
+    /// corners.
     #[inline(always)]
     fn children(&self, n: &Node, left: usize, take: impl Fn(usize) -> bool, out: &mut Children<Node>) {
         let tight = n.inverse_h0 as usize == left;
-        let mut st = Staged {
-            at: [0; 18],
-            next: [0; 18],
-        };
+        let mut st = Staged { at: [0; 18] };
         // The rows of the parent in the move tables: every child's entry
         // is in them.
         let corner_row = &self.corners.corner_move[n.corners as usize * 18..][..18];
@@ -275,22 +333,32 @@ impl Bound for Shared<'_> {
             let at = self.corners.index(self.tables, corners as usize, twist as usize);
             self.corners.prefetch_at(at);
             st.at[len] = at;
-            st.next[len] = self.at_twisted(&cube, twist as usize);
-            self.prefetch(st.next[len]);
             len += 1;
         }
         out.len = len;
         st.keep(out, left, |i| self.corners.distance_at(i), |_, _| {});
-        st.at = st.next;
-        st.keep(out, left, |i| self.read(i), |_, _| {});
         for i in 0..out.len {
-            let undo = Move::from_index(out.moves[i] as usize).inverse().index();
+            let node = &out.nodes[i];
+            st.at[i] = self.at_twisted(&node.cube, node.twist as usize);
+            self.prefetch_h0(st.at[i]);
+        }
+        self.keep_below(&mut st, out, left, 0, |_, _| {});
+        // A half turn's inverse keeps its parent's bound (a half turn made
+        // first changes neither h0 nor h_k: the module documentation), which
+        // is below `left` (a tight parent has no half-turn children): no
+        // coordinate to work out and no read, for a third of the moves.
+        for i in 0..out.len {
+            let m = out.moves[i] as usize;
+            let undo = Move::from_index(m).inverse().index();
             let inverse = MOVE_CUBES[undo].multiply(&n.inverse);
             out.nodes[i].inverse = inverse;
-            st.at[i] = self.at(&inverse);
-            self.prefetch(st.at[i]);
+            st.at[i] = if m % 3 == 1 { INHERITED } else { self.at(&inverse) };
+            if st.at[i] != INHERITED {
+                self.prefetch_h0(st.at[i]);
+            }
         }
-        st.keep(out, left, |i| self.read(i), |node, d| node.inverse_h0 = d as u8);
+        let parent = n.inverse_h0 as usize;
+        self.keep_below(&mut st, out, left, parent, |node, d| node.inverse_h0 = d as u8);
     }
 
     /// Every bound is 0; the node is a solution when its cube is solved.
@@ -385,12 +453,22 @@ mod tests {
 
     /// The staged children are exactly the ones [`Shared::child`] gives
     /// one at a time, in order, with the same bounds, along a walk of 300
-    /// moves and for every number of moves left; and a node's inverse
-    /// stays the inverse of its cube.
+    /// moves and for every number of moves left, with h0 alone and with an
+    /// h_k table over a base (whose reads go through h0 first, and whose
+    /// bound h0 can exceed); and a node's inverse stays the inverse of its
+    /// cube.
     #[test]
     fn the_staged_children_are_the_lazy_ones() {
         let coords = Coords::global();
         let h0 = crate::h48::table::tests::shared_h0(7);
+        let params = HkParams {
+            k: 1,
+            depth: 5,
+            cap: 3,
+            cosets: 4,
+        };
+        let mut hk = HkTable::build(coords, h0, params, &|_| {}).unwrap();
+        hk.rebase(h0, 4).unwrap();
         let cube = CubieCube::from_moves(&crate::parse_moves("t", "R U2 F' L D B2 R' U F2 D'").unwrap());
         // The root bounds the solver compares: the superflip's coset is
         // the target group's own (its corners solved, its edges in their
@@ -407,17 +485,25 @@ mod tests {
         assert_eq!(crate::optimal::root_bound(tables, corners, None, &cube), 10);
         let c = coord::corner_perm(&cube);
         assert_eq!(corners.distance(tables, c, coord::twist(&cube)), 10);
+        for tier in [None, Some(&hk)] {
+            walk_staged(coords, h0, tier, &cube);
+        }
+    }
+
+    /// [`the_staged_children_are_the_lazy_ones`] with one tier.
+    fn walk_staged(coords: &Coords, h0: &H0Table, hk: Option<&HkTable>, cube: &CubieCube) {
         let sh = Shared::new(
             Tables::global(),
             CornerTable::global(),
             coords,
             h0,
-            None,
-            &cube,
+            hk,
+            cube,
             &OptimalOptions::default(),
             Instant::now(),
         );
         let mut n = sh.start.root;
+        let mut kept = 0;
         for i in 0..300usize {
             assert_eq!(n.cube.multiply(&n.inverse), CubieCube::SOLVED);
             let last = (i * 5 + 1) % 18;
@@ -429,6 +515,7 @@ mod tests {
                     .filter_map(|m| sh.child(&n, m, left).map(|c| (m as u8, c)))
                     .collect();
                 assert_eq!(kids.len, lazy.len());
+                kept += kids.len;
                 for (k, (m, c)) in lazy.iter().enumerate() {
                     assert_eq!(kids.moves[k], *m);
                     let got = &kids.nodes[k];
@@ -448,6 +535,10 @@ mod tests {
             };
             n.inverse_h0 = sh.distance(&n.inverse) as u8;
         }
+        assert!(
+            kept > 300,
+            "{kept} children kept: the walk must reach nodes with children"
+        );
     }
 
     /// Seeded scrambles of 8 to 13 moves get the same optimal length as
