@@ -22,16 +22,9 @@ use std::time::Instant;
 use cubist_twophase::h48::coord::Coords;
 use cubist_twophase::h48::table::{H0Table, HkParams, HkProgress, HkTable};
 
-/// Processor seconds used by this process so far, from `/proc/self/stat`
-/// (Linux; `NaN` elsewhere).
-fn cpu_seconds() -> f64 {
-    let Ok(stat) = std::fs::read_to_string("/proc/self/stat") else {
-        return f64::NAN;
-    };
-    let fields: Vec<&str> = stat.rsplit(')').next().unwrap_or("").split_whitespace().collect();
-    let ticks = |i: usize| fields.get(i).and_then(|f| f.parse::<f64>().ok()).unwrap_or(f64::NAN);
-    (ticks(11) + ticks(12)) / 100.0
-}
+#[path = "common/cpu.rs"]
+mod cpu;
+use cpu::cpu_seconds;
 
 fn main() {
     let mut args = std::env::args().skip(1);

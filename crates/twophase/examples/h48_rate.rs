@@ -23,17 +23,9 @@ use cubist_twophase::h48::table::{H0Table, HkTable};
 use cubist_twophase::optimal::{CornerTable, OptimalOptions};
 use cubist_twophase::{parse_moves, CubieCube, Tables};
 
-/// Processor seconds used by this process so far, from `/proc/self/stat`
-/// (Linux; `NaN` elsewhere): on a loaded machine wall time counts the
-/// waits for a processor, this does not.
-fn cpu_seconds() -> f64 {
-    let Ok(stat) = std::fs::read_to_string("/proc/self/stat") else {
-        return f64::NAN;
-    };
-    let fields: Vec<&str> = stat.rsplit(')').next().unwrap_or("").split_whitespace().collect();
-    let ticks = |i: usize| fields.get(i).and_then(|f| f.parse::<f64>().ok()).unwrap_or(f64::NAN);
-    (ticks(11) + ticks(12)) / 100.0
-}
+#[path = "common/cpu.rs"]
+mod cpu;
+use cpu::cpu_seconds;
 
 fn main() {
     let last: usize = std::env::args().nth(1).and_then(|s| s.parse().ok()).unwrap_or(16);
