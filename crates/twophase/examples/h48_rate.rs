@@ -4,12 +4,12 @@
 //! thread so that the figures do not depend on how threads share the work.
 //!
 //! ```text
-//! H48_TABLES=~/.cache/cubist/optimal-h48-h5-depth10-cap2-v1.tables \
+//! H48_TABLES=~/.cache/cubist/optimal-h48-h7-depth10-base8-v2.tables \
 //!     cargo run --release -p cubist-twophase --example h48_rate -- 16
 //! ```
 //!
 //! `H48_TABLES` is the cache file of `cubist twisty solve 3x3x3 --method
-//! optimal` (h0, then h5 over base 8); without it the h0 table is built
+//! optimal` (h0, then an h_k tier over base 8); without it the h0 table is built
 //! (seconds) and searched alone. The argument is the last depth searched
 //! in full (default 16); `STATES=random0,random1` keeps only those states.
 //! The node counts by depth are exact and the same on every machine: a
@@ -19,10 +19,12 @@ use std::time::Instant;
 
 use cubist_twophase::h48::coord::Coords;
 use cubist_twophase::h48::search::{solve_h0, solve_hk};
-use cubist_twophase::h48::table::{H0Table, HkTable};
+use cubist_twophase::h48::table::H0Table;
 use cubist_twophase::optimal::{CornerTable, OptimalOptions};
 use cubist_twophase::{parse_moves, CubieCube, Tables};
 
+#[path = "common/cache.rs"]
+mod cache;
 #[path = "common/cpu.rs"]
 mod cpu;
 use cpu::cpu_seconds;
@@ -30,14 +32,8 @@ use cpu::cpu_seconds;
 fn main() {
     let last: usize = std::env::args().nth(1).and_then(|s| s.parse().ok()).unwrap_or(16);
     let (tables, corners, coords) = (Tables::global(), CornerTable::global(), Coords::global());
-    let (h0, hk) = match std::env::var_os("H48_TABLES") {
-        Some(path) => {
-            let file = std::fs::File::open(&path).expect("the H48_TABLES file opens");
-            let mut r = std::io::BufReader::new(file);
-            let h0 = H0Table::read(&mut r).expect("an h0 table");
-            let hk = HkTable::read(&h0, &mut r).expect("an h_k table over it");
-            (h0, Some(hk))
-        }
+    let (h0, hk) = match cache::from_env() {
+        Some((h0, hk)) => (h0, Some(hk)),
         None => (H0Table::build(coords, 20, &mut |_, _| {}), None),
     };
     let states = [

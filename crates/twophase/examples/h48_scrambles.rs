@@ -17,10 +17,12 @@
 
 use cubist_twophase::h48::coord::Coords;
 use cubist_twophase::h48::search::solve_hk;
-use cubist_twophase::h48::table::{H0Table, HkTable};
 use cubist_twophase::optimal::{CornerTable, OptimalOptions};
 use cubist_twophase::{CubieCube, Move, Tables};
 use rand::{Rng, SeedableRng};
+
+#[path = "common/cache.rs"]
+mod cache;
 
 fn main() {
     let mut args = std::env::args().skip(1);
@@ -28,10 +30,7 @@ fn main() {
     let length: usize = args.next().and_then(|s| s.parse().ok()).unwrap_or(16);
     let quiet = std::env::var_os("QUIET").is_some();
     let (tables, corners, coords) = (Tables::global(), CornerTable::global(), Coords::global());
-    let path = std::env::var_os("H48_TABLES").expect("H48_TABLES names a cache file");
-    let mut r = std::io::BufReader::new(std::fs::File::open(path).expect("the H48_TABLES file opens"));
-    let h0 = H0Table::read(&mut r).expect("an h0 table");
-    let hk = HkTable::read(&h0, &mut r).expect("an h_k table over it");
+    let (h0, hk) = cache::from_env().expect("H48_TABLES names a cache file");
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(7);
     let options = OptimalOptions {
         threads: 1,

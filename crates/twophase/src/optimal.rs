@@ -846,7 +846,9 @@ fn task_moves(t: usize) -> [usize; TASK_MOVES] {
 /// the limits.
 pub(crate) struct Control<'a> {
     all: bool,
-    next_first: AtomicUsize,
+    /// How many tasks were handed out at this depth (the next one's place
+    /// in `order`).
+    handed_out: AtomicUsize,
     /// `order[i]`: the task handed out `i`-th at this depth
     /// ([`Control::reorder`]).
     order: Vec<AtomicUsize>,
@@ -867,7 +869,7 @@ impl<'a> Control<'a> {
     pub(crate) fn new(options: &OptimalOptions<'a>, started: Instant) -> Control<'a> {
         Control {
             all: options.all,
-            next_first: AtomicUsize::new(0),
+            handed_out: AtomicUsize::new(0),
             order: (0..TASKS).map(AtomicUsize::new).collect(),
             task_nodes: (0..TASKS).map(|_| AtomicU64::new(0)).collect(),
             solutions: Mutex::new(Vec::new()),
@@ -883,7 +885,7 @@ impl<'a> Control<'a> {
     /// The next task for a thread to search at this depth; `None` when all
     /// are taken or the search stops.
     pub(crate) fn next_task(&self) -> Option<usize> {
-        let i = self.next_first.fetch_add(1, Relaxed);
+        let i = self.handed_out.fetch_add(1, Relaxed);
         if i >= TASKS || self.stop.load(Relaxed) {
             return None;
         }
@@ -906,9 +908,10 @@ impl<'a> Control<'a> {
     /// the tasks' own order, and the counts of an exhausted depth are the
     /// same on every run and thread count: the order is deterministic.
     /// Every task is still searched, so a depth is exhausted as before and
-    /// only the search's way to its first solution changes. Over 24
-    /// scrambles of 18 moves (solved in 10 to 17), this order cut the
-    /// nodes of the last depth by about two fifths (BENCHMARKS.md).
+    /// only the search's way to its first solution changes. Over 150
+    /// seeded 17-move scrambles this order cut the nodes of the last depth
+    /// by a fifth (by a third over another 150; on one state it can lose:
+    /// BENCHMARKS.md).
     fn reorder(&self) {
         let weight = |t: usize| -> u64 {
             let n = self.task_nodes[t].load(Relaxed);
@@ -995,7 +998,7 @@ pub(crate) fn drive<B: Bound>(
                 solutions().push(Vec::new());
             }
         } else {
-            ctl.next_first.store(0, Relaxed);
+            ctl.handed_out.store(0, Relaxed);
             ctl.reorder();
             if threads == 1 {
                 work(b, depth);
