@@ -7,8 +7,7 @@
 # The Python tests run in a virtual environment of their own
 # (${CUBIST_VENV:-target/python-venv}) with maturin, pytest, numpy,
 # nbclient and ipykernel (to run the example notebook), kociemba
-# (compared with cubist's drop-in), tqdm (progress bars) and pytest-xdist
-# (the tests spread over every core) from PyPI. The module is built
+# (compared with cubist's drop-in) and tqdm (progress bars) from PyPI. The module is built
 # with `maturin develop` into the workspace's target folder, in the dev
 # profile: the two-phase solver is optimised there too (Cargo.toml), so the
 # tests take about 50 s against 38 s with a release module, while the dev
@@ -21,7 +20,7 @@ python_env() {
   if [ ! -x "$VENV/bin/python" ]; then
     python3 -m venv "$VENV"
   fi
-  "$VENV/bin/python" -m pip install -q --disable-pip-version-check maturin pytest numpy nbclient ipykernel kociemba tqdm pytest-xdist
+  "$VENV/bin/python" -m pip install -q --disable-pip-version-check maturin pytest numpy nbclient ipykernel kociemba tqdm
 }
 if [ "${1:-}" != python ]; then
   # The Python environment is fetched from PyPI while the Rust tests
@@ -40,4 +39,4 @@ else
 fi
 VENV=$(cd "$VENV" && pwd)
 (cd crates/python && VIRTUAL_ENV="$VENV" "$VENV/bin/maturin" develop -q)
-"$VENV/bin/python" -m pytest -q -n auto crates/python/tests
+"$VENV/bin/python" -m pytest -q crates/python/tests

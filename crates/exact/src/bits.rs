@@ -27,7 +27,7 @@
 //! link; the bit sets win when options are many and short and items few.
 //! The tests check that it finds the same solutions as [`crate::Dlx`] on
 //! random problems, and the same counts on queens, pentominoes and
-//! Langford pairs; `benches/exact.rs` times both.
+//! Langford pairs; `crates/bench/benches/exact.rs` times both.
 //!
 //! ```
 //! use cubist_exact::{problems::queens, BitCover, Dlx};

@@ -12,6 +12,10 @@ from cubist import kociemba as ours
 
 SOLVED = "UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB"
 N = 1000
+# The states the `kociemba` package solves too: it takes about 40 ms a
+# state here (cubist's drop-in about 7 ms in the tests' build), so a
+# thousand of them were most of the Python tests' time.
+PEER = 200
 
 
 def inverse(alg: str) -> str:
@@ -72,7 +76,7 @@ def states():
 
 def test_same_answers_on_random_states(kociemba, states):
     answers = [ours.solve(s) for s in states]
-    theirs = [kociemba.solve(s) for s in states]
+    theirs = [kociemba.solve(s) for s in states[:PEER]]
     assert all(len(a.split()) <= 20 for a in answers)
     assert all(len(t.split()) <= 24 for t in theirs)
     # Verified: undoing each solution from the solved cube makes the state.

@@ -6,7 +6,7 @@
 use criterion::{criterion_group, criterion_main, Criterion};
 use cubist_perm::StabChain;
 
-#[path = "../tests/it/support.rs"]
+#[path = "../../perm/tests/it/support.rs"]
 mod support;
 
 fn orders(c: &mut Criterion) {

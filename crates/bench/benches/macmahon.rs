@@ -1,7 +1,7 @@
 //! Criterion benchmarks of the target puzzle: the solution number of one
 //! collection for one target (graph model and direct count), Table 1 for one
 //! target, Table 2 over all 5,852,925 collections, and the 2^30 spectrum.
-//! Results: docs/bench/target.md (`cargo bench -p cubist-macmahon --bench macmahon`).
+//! Results: docs/bench/target.md (`cargo bench -p cubist-bench --bench macmahon`).
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use cubist_macmahon::census::{table1, table2};
