@@ -11,38 +11,20 @@
 use criterion::{criterion_group, criterion_main, Criterion};
 use cubist_exact::problems::{pentominoes, queens};
 use cubist_exact::{BitCover, Dlx, Problem};
-use dlx::choose::{mrv_chooser, no_tiebreak, prefer_any};
 
-/// The problem as the `dlx` crate reads it (items renamed `i0`, `i1`, ...).
-fn dlx_spec(p: &Problem) -> dlx::Spec {
-    dlx::Spec::new(&cubist_exact::write_dlx_numbered(p), false).expect("a valid spec")
-}
+#[path = "common/dlx_crate.rs"]
+mod dlx_crate;
 
 /// The `dlx` crate's Algorithm C (X with secondary items): (solutions, updates).
 fn dlx_count(spec: &dlx::Spec) -> (u64, u64) {
-    let mut q = dlx::c::Problem::from_spec(spec).expect("a valid problem");
-    let mut solver = dlx::Solver::new(&mut q);
-    let mut chooser = mrv_chooser(prefer_any(), no_tiebreak());
-    let mut n = 0;
-    while solver.next_solution(&mut chooser) {
-        n += 1;
-    }
-    (n, solver.get_updates() as u64)
+    dlx_crate::count(&mut dlx::c::Problem::from_spec(spec).expect("a valid problem"))
 }
 
 fn compare(c: &mut Criterion, name: &str, p: &Problem) {
-    let spec = dlx_spec(p);
-    let mut d = Dlx::new(p);
-    let ours = d.count();
+    let spec = dlx_crate::spec(p);
     let theirs = dlx_count(&spec);
-    eprintln!(
-        "{name}: cubist {ours} solutions, {} nodes, {} updates; dlx crate {} solutions, {} updates",
-        d.stats().nodes,
-        d.stats().updates,
-        theirs.0,
-        theirs.1
-    );
-    assert_eq!((ours, d.stats().updates), theirs);
+    let (ours, updates) = dlx_crate::side_by_side(name, p, theirs);
+    assert_eq!((ours, updates), theirs);
     let bits = BitCover::new(p).expect("at most 128 items, no colours");
     assert_eq!(bits.count(), ours, "{name}: the bit-set engine");
     let mut g = c.benchmark_group(name);

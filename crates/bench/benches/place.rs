@@ -9,38 +9,20 @@
 use criterion::{criterion_group, criterion_main, Criterion};
 use cubist_exact::Dlx;
 use cubist_place::{cube36, latin, officers};
-use dlx::choose::{mrv_chooser, no_tiebreak, prefer_any};
 
-/// The 36 Cube's problem as the `dlx` crate reads it (items renamed `i0`..).
-fn dlx_spec(p: &cubist_exact::Problem) -> dlx::Spec {
-    dlx::Spec::new(&cubist_exact::write_dlx_numbered(p), false).expect("a valid spec")
-}
+#[path = "common/dlx_crate.rs"]
+mod dlx_crate;
 
+/// The `dlx` crate's Algorithm X, options in their order: (solutions, updates).
 fn dlx_count(spec: &dlx::Spec) -> (u64, u64) {
-    let mut q = dlx::x::Problem::from_spec(spec, dlx::OptOrder::Seq).expect("a valid problem");
-    let mut solver = dlx::Solver::new(&mut q);
-    let mut chooser = mrv_chooser(prefer_any(), no_tiebreak());
-    let mut n = 0;
-    while solver.next_solution(&mut chooser) {
-        n += 1;
-    }
-    (n, solver.get_updates() as u64)
+    dlx_crate::count(&mut dlx::x::Problem::from_spec(spec, dlx::OptOrder::Seq).expect("a valid problem"))
 }
 
 fn benches(c: &mut Criterion) {
     let board = cube36::Board::real();
     let (p, _) = cube36::problem(&board, &(0..6).collect::<Vec<_>>());
-    let spec = dlx_spec(&p);
-    let mut d = Dlx::new(&p);
-    let ours = d.count();
-    let theirs = dlx_count(&spec);
-    eprintln!(
-        "cube36: cubist {ours} solutions, {} nodes, {} updates; dlx crate {} solutions, {} updates",
-        d.stats().nodes,
-        d.stats().updates,
-        theirs.0,
-        theirs.1
-    );
+    let spec = dlx_crate::spec(&p);
+    dlx_crate::side_by_side("cube36", &p, dlx_count(&spec));
     let mut g = c.benchmark_group("cube36");
     g.bench_function("all_96_solutions", |b| b.iter(|| cube36::solve(&board).len()));
     g.bench_function("all_96_solutions_no_symmetry", |b| {

@@ -712,7 +712,7 @@ fn the_3x3x3_with_slices_is_solved_with_its_slices() {
             "M2 U2 M2 U2",
             "--method",
             "optimal",
-            // The default tables (150 MB) take 20 s of processor time to
+            // The default tables (143 MB) take 35 s of processor time to
             // build in the tests' build; what is tested is the slices.
             "--table-memory",
             "16"

@@ -442,7 +442,7 @@ impl Coords {
         // Each image's esep is worked out from the cube rather than read
         // from its row of `esep_conj` (3.3 MB, where a read mostly misses
         // the caches), whatever the stabiliser's size: 24 scrambles solved
-        // with h4 took 32.8 s so against 35.6 s reading every row, and 32.9
+        // with h4 took 32.8 s against 35.6 s reading every row, and 32.9
         // s reading only the rows of stabilisers over 3.
         for &s in self.stabiliser(k) {
             let u = self.compose[s as usize][t] as usize;
