@@ -60,16 +60,23 @@
 //! centres' table has the bit already).
 //!
 //! **Build.** A breadth-first search over the table's indices, in both
-//! directions: while few entries are known, each entry of the last depth
-//! marks its unknown neighbours; once the unknown ones are fewer, each of
-//! them looks for a neighbour at the last depth. Both run over the table in
-//! parallel (an atomic byte an entry), a pairing's two entries together (it
-//! is decoded and its neighbours indexed once for both). About 50 s of
-//! processor time in a release build on a loaded machine (25 s without
-//! the bit; BENCHMARKS.md); cached like the other tables.
+//! directions: while few pairings have an entry unknown, each of them looks
+//! for a neighbour at the last depth (and stops at the first that settles
+//! it); before, each pairing with an entry at the last depth marks its
+//! unknown neighbours. A level goes the way that visits fewer pairings
+//! (backwards once the unknown are fewer than twice the last depth's:
+//! measured, a backward visit is the cheaper, by its early stop). Both run
+//! over the table in parallel (an atomic byte an entry), a pairing's two
+//! entries together (it is decoded and its neighbours indexed once for
+//! both), each neighbour's entry asked of memory while the next ones are
+//! indexed. About 20 s of processor time in a release build (37 s before
+//! the reads were asked ahead; BENCHMARKS.md); cached like the other
+//! tables.
 
 use rayon::prelude::*;
-use std::sync::atomic::{AtomicU8, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicU8, Ordering};
+
+use cubist_twophase::pages;
 
 use super::model::{odd, Model};
 
@@ -86,6 +93,11 @@ pub type Perm = [u8; 12];
 /// A distance not yet known while building.
 const UNKNOWN: u8 = u8::MAX;
 
+/// How many neighbours the build indexes ahead of reading their entries
+/// ([`PairCoord::neighbours`]).
+const BACKWARD_AHEAD: usize = 4;
+const FORWARD_AHEAD: usize = 20;
+
 /// The pairing coordinate of one model: its turns, its symmetries and the
 /// symmetry classes of the first four images (built in milliseconds, not
 /// cached).
@@ -101,11 +113,19 @@ pub struct PairCoord {
     pub flips: Vec<bool>,
     /// The symmetries `ρ` (positions to positions), the identity first.
     pub syms: Vec<Perm>,
-    /// `raw2sym[x]`: the class of first-four value `x` times 16, plus a
-    /// symmetry taking `x` to the class's representative.
+    /// The inverse of each symmetry.
+    inv_syms: Vec<Perm>,
+    /// `raw2sym[key(p)]`: for the first four images of a pairing `p`, their
+    /// class times 16 plus a symmetry taking them to the class's
+    /// representative. Indexed by the four images as base-12 digits
+    /// ([`key4`]: 20,736 entries, 41 KB) rather than by their rank, so that
+    /// an index costs no ranking of the first four.
     raw2sym: Vec<u16>,
-    /// Each class's representative first-four value.
+    /// Each class's representative first-four value (its rank).
     sym2raw: Vec<u16>,
+    /// Each class's representative's first four images as a set of bits:
+    /// the values a completion may not use.
+    rep_used: Vec<u16>,
     /// Each class's symmetries (bits) fixing its representative, other
     /// than the identity.
     stab: Vec<u16>,
@@ -142,6 +162,13 @@ fn rank4(p: &Perm) -> usize {
         used |= 1 << v;
     }
     r as usize
+}
+
+/// The first four images as base-12 digits (0..20,736), the key of
+/// [`PairCoord::raw2sym`].
+#[inline]
+fn key4(p: &Perm) -> usize {
+    ((usize::from(p[0]) * 12 + usize::from(p[1])) * 12 + usize::from(p[2])) * 12 + usize::from(p[3])
 }
 
 /// The rank of the other eight images as an even completion (0..20,160).
@@ -308,9 +335,11 @@ impl PairCoord {
             position,
             turns,
             flips,
+            inv_syms: syms.iter().map(inverse).collect(),
             syms,
-            raw2sym: vec![0; RAW1],
+            raw2sym: vec![0; 12 * 12 * 12 * 12],
             sym2raw: Vec::new(),
+            rep_used: Vec::new(),
             stab: Vec::new(),
         };
         coord.classes();
@@ -319,6 +348,9 @@ impl PairCoord {
 
     /// The classes of the first four images under the symmetries.
     fn classes(&mut self) {
+        // The class of each rank, as the ranks are met in order (a class's
+        // representative, its smallest rank, comes first).
+        let mut class_of = vec![0u16; RAW1];
         for x in 0..RAW1 {
             let p = unrank(x, 0);
             let images: Vec<usize> = self.syms.iter().map(|rho| rank4(&conj(&p, rho))).collect();
@@ -328,14 +360,13 @@ impl PairCoord {
                     .filter(|&k| images[k] == x)
                     .fold(0u16, |m, k| m | 1 << k);
                 self.sym2raw.push(x as u16);
+                self.rep_used.push(p[..4].iter().fold(0u16, |m, &v| m | 1 << v));
                 self.stab.push(stab);
+                class_of[x] = (self.sym2raw.len() - 1) as u16;
             }
-            let class = if rep == x {
-                self.sym2raw.len() - 1
-            } else {
-                usize::from(self.raw2sym[rep] >> 4)
-            };
-            self.raw2sym[x] = (class << 4 | s) as u16;
+            let class = usize::from(class_of[rep]);
+            class_of[x] = class as u16;
+            self.raw2sym[key4(&p)] = (class << 4 | s) as u16;
         }
     }
 
@@ -355,13 +386,25 @@ impl PairCoord {
         p
     }
 
-    /// The table index of a pairing, and the pairing seen through the
-    /// symmetry used (its first four images the class's representative).
+    /// The table index of a pairing, and the symmetry that takes its first
+    /// four images to its class's representative. The completion is ranked
+    /// through that symmetry without writing the conjugate out: position
+    /// `j` of `ρ p ρ⁻¹` holds `ρ(p(ρ⁻¹(j)))`, and its first four images are
+    /// the representative's, whose set is kept with the class. Phase 3's
+    /// search computes this at every node, the build twenty times an entry.
     #[inline]
-    fn index_of(&self, p: &Perm) -> (usize, Perm) {
-        let cs = usize::from(self.raw2sym[rank4(p)]);
-        let q = conj(p, &self.syms[cs & 15]);
-        ((cs >> 4) * RAW2 + rank8(&q), q)
+    fn index_of(&self, p: &Perm) -> (usize, usize) {
+        let cs = usize::from(self.raw2sym[key4(p)]);
+        let (class, s) = (cs >> 4, cs & 15);
+        let (rho, inv) = (&self.syms[s], &self.inv_syms[s]);
+        let mut used = u32::from(self.rep_used[class]);
+        let mut r = 0u32;
+        for j in 4..10 {
+            let v = rho[p[inv[j] as usize] as usize];
+            r = r * (12 - j as u32) + digit(used, v);
+            used |= 1 << v;
+        }
+        (class * RAW2 + r as usize, s)
     }
 
     /// The index of a pairing among the [`Self::size`] the table tells
@@ -378,15 +421,20 @@ impl PairCoord {
         2 * self.index(p) + bit as usize
     }
 
-    /// The other indices of the same pairing (`q` as [`Self::index_of`]
-    /// gives it): those of its images under the symmetries fixing the
-    /// class's representative.
-    fn twins(&self, class: usize, q: &Perm, mut each: impl FnMut(usize)) {
+    /// The other indices of pairing `p`, whose index `i` and symmetry `s`
+    /// [`Self::index_of`] gave: those of its class's representative's
+    /// images under the symmetries fixing it (most classes have none).
+    fn twins(&self, i: usize, p: &Perm, s: usize, mut each: impl FnMut(usize)) {
+        let class = i / RAW2;
         let mut stab = self.stab[class];
+        if stab == 0 {
+            return;
+        }
+        let q = conj(p, &self.syms[s]);
         while stab != 0 {
             let k = stab.trailing_zeros() as usize;
             stab &= stab - 1;
-            each(class * RAW2 + rank8(&conj(q, &self.syms[k])));
+            each(class * RAW2 + rank8(&conj(&q, &self.syms[k])));
         }
     }
 
@@ -395,72 +443,114 @@ impl PairCoord {
     /// the module documentation).
     pub fn build(&self) -> Vec<u8> {
         let size = self.size();
-        let dist: Vec<AtomicU8> = (0..2 * size).map(|_| AtomicU8::new(UNKNOWN)).collect();
-        let (goal, q) = self.index_of(&std::array::from_fn(|i| i as u8));
+        let mut dist: Vec<AtomicU8> = pages::vec_with_capacity(2 * size);
+        dist.resize_with(2 * size, || AtomicU8::new(UNKNOWN));
+        let identity: Perm = std::array::from_fn(|i| i as u8);
+        let (goal, s) = self.index_of(&identity);
         dist[2 * goal].store(0, Ordering::Relaxed);
-        self.twins(goal / RAW2, &q, |i| dist[2 * i].store(0, Ordering::Relaxed));
-        let mut known = dist.iter().filter(|d| d.load(Ordering::Relaxed) == 0).count();
-        let mut last = known;
+        self.twins(goal, &identity, s, |i| dist[2 * i].store(0, Ordering::Relaxed));
         let decode = |i: usize| unrank(usize::from(self.sym2raw[i / RAW2]), i % RAW2);
+        let load = |e: usize| dist[e].load(Ordering::Relaxed);
+        // The pairings with an entry at `depth`, and those with an entry
+        // still unknown: the work of a level in each direction.
+        let census = |depth: u8| {
+            (0..size)
+                .into_par_iter()
+                .map(|i| {
+                    let d = [load(2 * i), load(2 * i + 1)];
+                    (usize::from(d.contains(&depth)), usize::from(d.contains(&UNKNOWN)))
+                })
+                .reduce(|| (0, 0), |a, b| (a.0 + b.0, a.1 + b.1))
+        };
         for depth in 0u8.. {
             let next = depth + 1;
-            let found = AtomicUsize::new(0);
-            let backward = 2 * size - known < 4 * last;
-            // Chunks of the pairings, each a task; a pairing's two entries
-            // (its two bits) are settled together, so that it is decoded
-            // and its neighbours indexed once for both.
-            (0..size.div_ceil(1 << 14)).into_par_iter().for_each(|chunk| {
-                let mut count = 0;
-                for i in chunk << 14..size.min((chunk + 1) << 14) {
-                    let d = [0, 1].map(|b| dist[2 * i + b].load(Ordering::Relaxed));
-                    if backward && d.contains(&UNKNOWN) {
-                        let p = decode(i);
-                        let mut open = d.map(|d| d == UNKNOWN);
-                        for (t, &flip) in self.turns.iter().zip(&self.flips) {
-                            let j = self.index(&step(&p, t));
-                            for b in 0..2 {
-                                let from = 2 * j + (b ^ usize::from(flip));
-                                if open[b] && dist[from].load(Ordering::Relaxed) == depth {
-                                    // Its twins are the same pairing: they
-                                    // are found at this depth too, by their
-                                    // own turn.
-                                    dist[2 * i + b].store(next, Ordering::Relaxed);
-                                    open[b] = false;
-                                    count += 1;
-                                }
-                            }
-                            if open == [false; 2] {
-                                break;
-                            }
-                        }
-                    } else if !backward && d.contains(&depth) {
-                        let p = decode(i);
-                        for (t, &flip) in self.turns.iter().zip(&self.flips) {
-                            let (j, q) = self.index_of(&step(&p, t));
-                            for b in (0..2).filter(|&b| d[b] == depth) {
-                                let to = b ^ usize::from(flip);
-                                let set = |k: usize| {
-                                    dist[2 * k + to]
-                                        .compare_exchange(UNKNOWN, next, Ordering::Relaxed, Ordering::Relaxed)
-                                        .is_ok()
-                                };
-                                if set(j) {
-                                    count += 1;
-                                    self.twins(j / RAW2, &q, |k| count += usize::from(set(k)));
-                                }
-                            }
-                        }
-                    }
-                }
-                found.fetch_add(count, Ordering::Relaxed);
-            });
-            last = found.into_inner();
-            if last == 0 {
+            let (frontier, unknown) = census(depth);
+            if frontier == 0 || unknown == 0 {
                 break;
             }
-            known += last;
+            // Forwards, each pairing with an entry at this depth marks its
+            // neighbours; backwards, each with an entry unknown looks for a
+            // neighbour at this depth, and stops at the first it needs.
+            // Either costs about one decoding and twenty neighbours a
+            // pairing visited: the fewer pairings, the cheaper.
+            let backward = unknown < 2 * frontier;
+            (0..size.div_ceil(1 << 14)).into_par_iter().for_each(|chunk| {
+                for i in chunk << 14..size.min((chunk + 1) << 14) {
+                    let d = [load(2 * i), load(2 * i + 1)];
+                    if backward && d.contains(&UNKNOWN) {
+                        let mut open = d.map(|d| d == UNKNOWN);
+                        self.neighbours::<BACKWARD_AHEAD>(&decode(i), &dist, |j, _, _, flip| {
+                            for b in 0..2 {
+                                // Its twins are the same pairing: they are
+                                // found at this depth too, by their own turn.
+                                if open[b] && load(2 * j + (b ^ usize::from(flip))) == depth {
+                                    dist[2 * i + b].store(next, Ordering::Relaxed);
+                                    open[b] = false;
+                                }
+                            }
+                            open != [false; 2]
+                        });
+                    } else if !backward && d.contains(&depth) {
+                        self.neighbours::<FORWARD_AHEAD>(&decode(i), &dist, |j, q, s, flip| {
+                            for b in (0..2).filter(|&b| d[b] == depth) {
+                                // Threads may mark the same entry at once:
+                                // all write the same depth, so a plain
+                                // read and write serve.
+                                let to = b ^ usize::from(flip);
+                                let set = |k: usize| {
+                                    let open = load(2 * k + to) == UNKNOWN;
+                                    if open {
+                                        dist[2 * k + to].store(next, Ordering::Relaxed);
+                                    }
+                                    open
+                                };
+                                if set(j) {
+                                    self.twins(j, q, s, |k| {
+                                        set(k);
+                                    });
+                                }
+                            }
+                            true
+                        });
+                    }
+                }
+            });
         }
         dist.into_iter().map(AtomicU8::into_inner).collect()
+    }
+
+    /// Calls `each(j, q, s, flip)` for the neighbours of pairing `p` in the
+    /// order of [`Self::turns`] until it returns false: `q` the neighbour,
+    /// `j` and `s` its index and symmetry ([`Self::index_of`]), `flip`
+    /// whether the turn changes the parity bit. The table is far larger
+    /// than the caches and a neighbour's entry falls anywhere in it, so the
+    /// neighbours are indexed [`AHEAD`] turns before they are handed over,
+    /// each entry's read asked for as soon as its index is known: the
+    /// waits for memory overlap with the next indices' arithmetic.
+    #[inline]
+    fn neighbours<const AHEAD: usize>(
+        &self,
+        p: &Perm,
+        dist: &[AtomicU8],
+        mut each: impl FnMut(usize, &Perm, usize, bool) -> bool,
+    ) {
+        let mut ring = [(0usize, 0usize, *p); AHEAD];
+        let turns = self.turns.len();
+        for k in 0..turns + AHEAD {
+            let slot = k % AHEAD;
+            if k >= AHEAD {
+                let (j, s, q) = &ring[slot];
+                if !each(*j, q, *s, self.flips[k - AHEAD]) {
+                    return;
+                }
+            }
+            if k < turns {
+                let q = step(p, &self.turns[k]);
+                let (j, s) = self.index_of(&q);
+                pages::prefetch(dist, 2 * j);
+                ring[slot] = (j, s, q);
+            }
+        }
     }
 }
 
@@ -493,9 +583,9 @@ mod tests {
             assert_eq!((rank4(&p), rank8(&p)), (x, y));
             // Every symmetry gives one of the pairing's indices: the one
             // of its class's representative, or of a twin.
-            let (i, q) = pc.index_of(&p);
+            let (i, s) = pc.index_of(&p);
             let mut twins = vec![i];
-            pc.twins(i / RAW2, &q, |j| twins.push(j));
+            pc.twins(i, &p, s, |j| twins.push(j));
             for rho in &pc.syms {
                 assert!(twins.contains(&pc.index(&conj(&p, rho))));
             }
@@ -544,9 +634,9 @@ mod tests {
         let identity: Perm = std::array::from_fn(|i| i as u8);
         // The identity's class is fixed by every symmetry: its twins are
         // its only zeros.
-        let (_, q) = pc.index_of(&identity);
-        let mut twins = vec![pc.index(&identity)];
-        pc.twins(twins[0] / RAW2, &q, |i| twins.push(i));
+        let (goal, sym) = pc.index_of(&identity);
+        let mut twins = vec![goal];
+        pc.twins(goal, &identity, sym, |i| twins.push(i));
         twins.sort_unstable();
         twins.dedup();
         assert_eq!(zeros, twins.len());
