@@ -110,7 +110,7 @@ pub struct TimeEstimate {
     /// The estimate, in milliseconds.
     pub millis: u64,
     /// How it was made, for a person (`"about 2.1e9 search nodes by
-    /// Knuth's estimate, at the pace of its probes"`).
+    /// Knuth's estimate from 2000 random paths, on 1 thread"`).
     pub basis: String,
     /// Whether the estimate covers only the first stage of the work (the
     /// rest comes on top).

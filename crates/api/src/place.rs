@@ -378,8 +378,9 @@ fn control<'a>(threads: usize, ctx: &'a Context, tick: &'a (dyn Fn(u64, u64) + S
 /// How long counting the transversals of `square` on `threads` threads
 /// will take: Knuth's estimate of the count's search
 /// ([`transversal::estimate`], seeded, so the same square gets the same
-/// node figure), at the pace its probes ran at. `first_stage`: the count is
-/// only the first part of the work.
+/// figures), its work at the documented rate
+/// ([`transversal::WORK_PER_SECOND`]). `first_stage`: the count is only
+/// the first part of the work.
 fn count_time(square: &Square, threads: usize, first_stage: bool) -> Result<TimeEstimate, Error> {
     let e = transversal::estimate(square, threads, 1)?;
     let sci = |x: f64| if x == 0.0 { "0".to_string() } else { format!("{x:.1e}") };

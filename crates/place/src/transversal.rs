@@ -71,8 +71,13 @@
 //! left (choosing the row scans them, and filling each column of the row
 //! updates all of them), and most of the tree's nodes are deep, where rows
 //! are few; so the same weighted sum estimates the tree's *work* (rows
-//! scanned and masks updated), and the probes' own time per unit of work,
-//! which they do the same way, turns it into seconds on this machine. The estimate is averaged over up to [`ESTIMATE_PATHS`] paths,
+//! scanned and masks updated), and a fixed rate of that work
+//! ([`WORK_PER_SECOND`], measured on whole counts) turns it into seconds.
+//! The rate is a constant rather than the probes' own pace: a few tens of
+//! milliseconds of probing timed on a busy machine gave estimates that
+//! swung by a factor of two or three from run to run, and an estimate that
+//! decides whether a job is admitted must be the same for the same square.
+//! The estimate is averaged over up to [`ESTIMATE_PATHS`] paths,
 //! fewer on large squares, whose paths cost more: the probes stay within a
 //! few tens of milliseconds. Its spread is that of the tree's imbalance:
 //! within a factor of two on the cyclic squares measured, which is enough
@@ -556,6 +561,15 @@ fn stopped(stop: Stop, done: u64, total: u64) -> Error {
     }
 }
 
+/// The count's work a second on one thread, in the units of the module
+/// docs (rows scanned and masks updated): whole counts of the cyclic
+/// squares of orders 13, 14, 15 and 17 in an optimised build on a quiet
+/// machine ran at 1.3, 1.8, 2.0 and 2.8 · 10^8 (BENCHMARKS.md; the larger
+/// the tree, the more of it is cheap leaves). Machines differ; the estimate
+/// is of the order of the time, which is what an admission check or a
+/// notice needs.
+pub const WORK_PER_SECOND: f64 = 2e8;
+
 /// What [`estimate`] says of a count before it runs.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Estimate {
@@ -563,17 +577,19 @@ pub struct Estimate {
     pub nodes: f64,
     /// The estimated number of transversals.
     pub transversals: f64,
-    /// The estimated seconds of the count on `threads` threads of this
-    /// machine (the probes' time per node times the nodes, shared out).
+    /// The estimated seconds of the count on `threads` threads: its work at
+    /// [`WORK_PER_SECOND`], shared out.
     pub seconds: f64,
     /// The random paths followed.
     pub paths: u64,
+    /// The estimated work of the count (rows scanned and masks updated).
+    pub work: f64,
 }
 
 /// Knuth's estimate of [`count`]'s search (module docs): its nodes, its
 /// count and its time on `threads` threads, from random paths drawn with
-/// `seed`. The nodes and the count depend only on the square and the
-/// seed; the time is measured.
+/// `seed`. Every figure depends only on the square, the threads and the
+/// seed.
 pub fn estimate(s: &Square, threads: usize, seed: u64) -> Result<Estimate, Error> {
     check(s)?;
     Ok(if s.len() <= 64 {
@@ -589,9 +605,8 @@ fn estimate_with<M: Mask>(t: &Table<M>, threads: usize, seed: u64) -> Estimate {
     let cube = (t.n as u64).pow(3).max(1);
     let paths = (ESTIMATE_WORK / cube).clamp(1, ESTIMATE_PATHS);
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
-    let started = std::time::Instant::now();
-    // The tree's nodes, transversals and work (weighted); the probes' work.
-    let (mut nodes, mut found, mut work, mut probed) = (0f64, 0f64, 0f64, 0u64);
+    // The tree's nodes, transversals and work (weighted).
+    let (mut nodes, mut found, mut work) = (0f64, 0f64, 0f64);
     let (mut level, mut child) = (Level::default(), Level::default());
     let mut live = Vec::with_capacity(t.n);
     for _ in 0..paths {
@@ -611,14 +626,13 @@ fn estimate_with<M: Mask>(t: &Table<M>, threads: usize, seed: u64) -> Estimate {
             if let Some(k) = leaves {
                 // One mask read, or one per column of the first row.
                 let units = 1 + u64::from(level.masks.first().map_or(0, |m| m.ones()));
-                (work, probed) = (work + weight * units as f64, probed + units);
+                work += weight * units as f64;
                 found += weight * k as f64;
                 break;
             }
             let j = level.fewest();
             let units = rows + rows * u64::from(level.masks[j].ones());
-            // The probe fills its chosen column once more than the count.
-            (work, probed) = (work + weight * units as f64, probed + units + rows);
+            work += weight * units as f64;
             live.clear();
             live.extend(columns(level.masks[j]).filter(|&c| level.fill(t, j, c, &mut child)));
             if live.is_empty() {
@@ -630,13 +644,13 @@ fn estimate_with<M: Mask>(t: &Table<M>, threads: usize, seed: u64) -> Estimate {
             std::mem::swap(&mut level, &mut child);
         }
     }
-    let per_unit = started.elapsed().as_secs_f64() / probed.max(1) as f64;
     let paths_f = paths as f64;
     Estimate {
         nodes: nodes / paths_f,
         transversals: found / paths_f,
-        seconds: work / paths_f * per_unit / threads.max(1) as f64,
+        seconds: work / paths_f / WORK_PER_SECOND / threads.max(1) as f64,
         paths,
+        work: work / paths_f,
     }
 }
 
@@ -765,9 +779,12 @@ mod tests {
                 "count {real} estimated {}",
                 e.transversals
             );
-            assert!(e.seconds > 0.0);
-            let again = estimate(&s, 1, 7).unwrap();
-            assert_eq!((again.nodes, again.transversals), (e.nodes, e.transversals));
+            // The time is the work at the fixed rate, shared out, and the
+            // same on every run.
+            assert!(e.work > e.nodes);
+            assert_eq!(e.seconds, e.work / WORK_PER_SECOND);
+            assert_eq!(estimate(&s, 4, 7).unwrap().seconds, e.seconds / 4.0);
+            assert_eq!(estimate(&s, 1, 7).unwrap(), e);
         }
         // Fewer paths on a large square, whose paths cost n³ each.
         assert_eq!(
