@@ -304,7 +304,7 @@ pub fn pattern(data: &[u8]) {
 }
 
 /// `.tws` definitions: parse, write, parse again gives the same sets,
-/// solved state and moves.
+/// solved state, free pieces and moves.
 pub fn tws_roundtrip(data: &[u8]) {
     let Ok(text) = std::str::from_utf8(data) else { return };
     let Ok(p) = cubist_twisty::tws::parse(text, "fuzz.tws") else {
@@ -313,8 +313,8 @@ pub fn tws_roundtrip(data: &[u8]) {
     let written = cubist_twisty::tws::write(&p);
     let q = cubist_twisty::tws::parse(&written, "written.tws").expect("the writer's output parses");
     assert_eq!(
-        (&p.sets, &p.solved, &p.moves),
-        (&q.sets, &q.solved, &q.moves),
+        (&p.sets, &p.solved, &p.free, &p.moves),
+        (&q.sets, &q.solved, &q.free, &q.moves),
         "{written}"
     );
 }

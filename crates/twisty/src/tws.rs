@@ -22,6 +22,23 @@
 //! ([`Wreath::from_source_orient`]); writing inverts both. A set omitted from a move
 //! is left unchanged; an omitted orientation line means all zeros.
 //!
+//! **Orientation wildcards** (twsearch's `?`): in the Solved block, `?` in
+//! place of an orientation marks a piece solved in any orientation
+//! ([`Puzzle::free`]; identical pieces must agree); a scramble's state gives
+//! such a piece the orientation `?` (or any number, read as 0), and only
+//! such a piece. A move's orientations are always numbers. Writing gives
+//! `?` back in both places, so a puzzle and its states read back the same.
+//!
+//! ```
+//! use cubist_twisty::tws;
+//!
+//! let text = "Set E 4 2\nSolved\nE\n1 2 3 4\n? ? 0 0\nEnd\nMove a\nE\n2 3 4 1\n1 1 0 0\nEnd\n";
+//! let p = tws::parse(text, "wild.tws").unwrap();
+//! assert_eq!(p.free, vec![vec![true, true, false, false]]);
+//! assert!(tws::write(&p).contains("\n? ? 0 0\n"));
+//! assert_eq!(tws::parse(&tws::write(&p), "again").unwrap().free, p.free);
+//! ```
+//!
 //! ```
 //! use cubist_twisty::tws;
 //!
@@ -72,6 +89,9 @@ pub fn check_set_name(name: &str) -> Result<(), String> {
     }
     if name == "End" {
         return Err("set name End is reserved: in a Solved or Move block it ends the block".into());
+    }
+    if name == WILD {
+        return Err("set name ? is reserved: in a Solved block it reads as an orientation wildcard".into());
     }
     Ok(())
 }
@@ -138,6 +158,18 @@ struct Entry {
     set: usize,
     perm: Vec<u32>,
     orient: Vec<u32>,
+    /// The slots whose orientation was `?` (their `orient` is 0), with the
+    /// line of each `?`.
+    wild: Vec<(usize, usize)>,
+}
+
+/// The orientation wildcard: a piece whose orientation does not count.
+const WILD: &str = "?";
+
+/// Whether a line with first token `token` continues an entry's numbers:
+/// a number, or an orientation wildcard.
+fn continues(token: &str) -> bool {
+    is_number(token) || token == WILD
 }
 
 /// Parses a `.tws` definition; `file` names it in errors.
@@ -151,6 +183,8 @@ pub fn parse(text: &str, file: &str) -> Result<Puzzle, InputError> {
     let mut move_names: HashSet<&str> = HashSet::new();
     let mut slots = 0usize;
     let mut solved: Option<Vec<Vec<u32>>> = None;
+    // The free slots of each set ([`Puzzle::free`]), from the Solved block.
+    let mut free: Vec<Vec<bool>> = Vec::new();
     let mut moves: Vec<Move> = Vec::new();
     while let Some((ln, toks)) = lines.next() {
         match toks[0] {
@@ -206,7 +240,31 @@ pub fn parse(text: &str, file: &str) -> Result<Puzzle, InputError> {
                     return Err(err(ln, "second solved state".into()));
                 }
                 let mut labels: Vec<Vec<u32>> = sets.iter().map(|s| (0..s.size as u32).collect()).collect();
+                free = vec![Vec::new(); sets.len()];
                 for e in block(&mut lines, &sets, &set_index, file)? {
+                    if !e.wild.is_empty() && sets[e.set].modulus > 1 {
+                        let set_free = &mut free[e.set];
+                        set_free.resize(sets[e.set].size, false);
+                        for &(slot, _) in &e.wild {
+                            set_free[slot] = true;
+                        }
+                        // Identical pieces are alike: all free or none.
+                        for &(slot, l) in &e.wild {
+                            let label = e.perm[slot];
+                            if let Some(k) = (0..e.perm.len()).find(|&k| e.perm[k] == label && !set_free[k]) {
+                                return Err(err(
+                                    l,
+                                    format!(
+                                        "slots {} and {} of set {} hold the same piece, \
+                                         but only one has the orientation ?",
+                                        slot + 1,
+                                        k + 1,
+                                        excerpt(&sets[e.set].name)
+                                    ),
+                                ));
+                            }
+                        }
+                    }
                     if e.orient.iter().any(|&o| o != 0) {
                         return Err(err(e.line, "orientations in the solved state must be 0".into()));
                     }
@@ -216,7 +274,7 @@ pub fn parse(text: &str, file: &str) -> Result<Puzzle, InputError> {
                             format!("piece {} out of range 1..{}", bad + 1, sets[e.set].size),
                         ));
                     }
-                    labels[e.set] = e.perm;
+                    labels[e.set] = without_gaps(&e.perm);
                 }
                 solved = Some(labels);
             }
@@ -230,6 +288,9 @@ pub fn parse(text: &str, file: &str) -> Result<Puzzle, InputError> {
                 check_total_size(slots, moves.len() + 1).map_err(|m| err(ln, m))?;
                 let mut element: Vec<Wreath> = sets.iter().map(|s| Wreath::identity(s.size, s.modulus)).collect();
                 for e in block(&mut lines, &sets, &set_index, file)? {
+                    if let Some(&(_, l)) = e.wild.first() {
+                        return Err(err(l, "a move's orientations are numbers, not ?".into()));
+                    }
                     let set = &sets[e.set];
                     // Passive p: slot i receives the piece from p[i]; active α' maps p[i] -> i.
                     let mut active = vec![u32::MAX; set.size];
@@ -271,7 +332,23 @@ pub fn parse(text: &str, file: &str) -> Result<Puzzle, InputError> {
     if let Some(s) = solved {
         p.solved = s;
     }
+    if free.iter().any(|f| !f.is_empty()) {
+        p.free = free;
+    }
     Ok(p)
+}
+
+/// Labels renumbered 0, 1, ... in their order, without gaps: the same
+/// pieces alike. A file may leave gaps (`1 3 3`: twsearch refuses them,
+/// cubist reads them as `1 2 2`), and writing never does.
+fn without_gaps(labels: &[u32]) -> Vec<u32> {
+    let mut distinct = labels.to_vec();
+    distinct.sort_unstable();
+    distinct.dedup();
+    labels
+        .iter()
+        .map(|x| distinct.binary_search(x).unwrap_or(0) as u32)
+        .collect()
 }
 
 /// Reads `SETNAME` entries up to `End`.
@@ -298,9 +375,11 @@ fn block(
             return Err(err(ln, format!("set {} given twice in one block", excerpt(toks[0]))));
         }
         let size = sets[set].size;
-        let number = |l: usize, t: &str| -> Result<(usize, u32), InputError> {
+        // A wildcard reads as `None`; only orientations may be one.
+        let number = |l: usize, t: &str| -> Result<(usize, Option<u32>), InputError> {
             match t.parse() {
-                Ok(x) => Ok((l, x)),
+                Ok(x) => Ok((l, Some(x))),
+                Err(_) if t == WILD => Ok((l, None)),
                 Err(_) if is_number(t) => Err(err(
                     l,
                     format!("number {} is too large in set {}", excerpt(t), excerpt(toks[0])),
@@ -308,7 +387,7 @@ fn block(
                 Err(_) => Err(err(l, format!("expected a number, found \"{}\"", excerpt(t)))),
             }
         };
-        let mut nums: Vec<(usize, u32)> = Vec::new();
+        let mut nums: Vec<(usize, Option<u32>)> = Vec::new();
         for t in &toks[1..] {
             nums.push(number(ln, t)?);
         }
@@ -316,7 +395,7 @@ fn block(
         // never numbers); more than 2 x size numbers is an error anyway, so
         // the reading stops there.
         while let Some((l2, t2)) = lines.lines.get(lines.at) {
-            if !is_number(t2[0]) || nums.len() > 2 * size {
+            if !continues(t2[0]) || nums.len() > 2 * size {
                 break;
             }
             for t in t2 {
@@ -338,15 +417,23 @@ fn block(
         }
         let mut perm = Vec::with_capacity(size);
         for &(l, x) in &nums[..size] {
+            let Some(x) = x else {
+                return Err(err(l, "? stands for an orientation, not a piece".into()));
+            };
             if x == 0 {
                 return Err(err(l, "pieces are numbered from 1".into()));
             }
             perm.push(x - 1);
         }
         let mut orient = vec![0; size];
+        let mut wild = Vec::new();
         if nums.len() == 2 * size {
             let m = sets[set].modulus;
             for (k, &(l, o)) in nums[size..].iter().enumerate() {
+                let Some(o) = o else {
+                    wild.push((k, l));
+                    continue;
+                };
                 if o >= m {
                     return Err(err(
                         l,
@@ -361,6 +448,7 @@ fn block(
             set,
             perm,
             orient,
+            wild,
         });
     }
 }
@@ -432,6 +520,22 @@ pub fn parse_scrambles(text: &str, file: &str, puzzle: &Puzzle) -> Result<Vec<Sc
                         }
                         active[src as usize] = i as u32;
                     }
+                    if let Some(&(slot, l)) = e
+                        .wild
+                        .iter()
+                        .find(|&&(k, _)| !puzzle.is_free(e.set, e.perm[k] as usize))
+                    {
+                        return Err(err(
+                            l,
+                            format!(
+                                "scramble {}: slot {} of set {} has the orientation ?, \
+                                 but the orientation of its piece counts in this puzzle",
+                                excerpt(&name),
+                                slot + 1,
+                                excerpt(&set.name)
+                            ),
+                        ));
+                    }
                     let perm = Perm::from_images(active).map_err(|m| err(e.line, m.to_string()))?;
                     element[e.set] =
                         Wreath::new(perm, e.orient, set.modulus).map_err(|m| err(e.line, m.to_string()))?;
@@ -483,13 +587,26 @@ pub fn parse_scrambles(text: &str, file: &str, puzzle: &Puzzle) -> Result<Vec<Sc
 pub fn write_state(p: &Puzzle, name: &str, e: &[Wreath]) -> String {
     let join = |v: &mut dyn Iterator<Item = u32>| v.map(|x| x.to_string()).collect::<Vec<_>>().join(" ");
     let mut s = format!("Scramble {name}\n");
-    for (set, w) in p.sets.iter().zip(e) {
+    for (k, (set, w)) in p.sets.iter().zip(e).enumerate() {
         let inv = w.perm().inverse();
+        // A free piece's orientation is `?`, as twsearch wants it.
+        let orient: Vec<String> = inv
+            .images()
+            .iter()
+            .zip(w.orient())
+            .map(|(&piece, o)| {
+                if p.is_free(k, piece as usize) {
+                    WILD.to_string()
+                } else {
+                    o.to_string()
+                }
+            })
+            .collect();
         s += &format!(
             "{}\n{}\n{}\n",
             set.name,
             join(&mut inv.images().iter().map(|x| x + 1)),
-            join(&mut w.orient().iter().copied())
+            orient.join(" ")
         );
     }
     s + "End\n"
@@ -507,12 +624,17 @@ pub fn write(p: &Puzzle) -> String {
         s += &format!("Set {} {} {}\n", set.name, set.size, set.modulus);
     }
     s += "\nSolved\n";
-    for (set, labels) in p.sets.iter().zip(&p.solved) {
+    for (k, (set, labels)) in p.sets.iter().zip(&p.solved).enumerate() {
+        // twsearch refuses gaps in the labels (a pattern labels its ignored
+        // pieces past the set's size).
+        let orient: Vec<&str> = (0..labels.len())
+            .map(|i| if p.is_free(k, i) { WILD } else { "0" })
+            .collect();
         s += &format!(
             "{}\n{}\n{}\n",
             set.name,
-            join(&mut labels.iter().map(|x| x + 1)),
-            join(&mut labels.iter().map(|_| 0))
+            join(&mut without_gaps(labels).iter().map(|x| x + 1)),
+            orient.join(" ")
         );
     }
     s += "End\n";

@@ -179,3 +179,27 @@ fn positions_with_identical_pieces_or_a_refusal() {
     assert_eq!(a.order, 8u32.into()); // the twist makes the 4-cycle an 8-cycle
     assert_eq!(a.positions, Some(8u32.into()));
 }
+
+/// Orientation wildcards (`?`): only orientations, never a move's, and
+/// identical pieces alike; a set cannot be named `?`.
+#[test]
+fn orientation_wildcards_where_they_may_be() {
+    let wild = GOOD.replace("1 2 3\nEnd\nMove", "1 2 3\n? 0 ?\nEnd\nMove");
+    assert_eq!(tws::parse(&wild, "p.tws").unwrap().free, vec![vec![true, false, true]]);
+    assert_eq!(
+        tws_err(&GOOD.replace("1 2 3\nEnd\nMove", "1 ? 3\nEnd\nMove")),
+        "p.tws:5: ? stands for an orientation, not a piece"
+    );
+    assert_eq!(
+        tws_err(&GOOD.replace("0 1 2", "0 ? 2")),
+        "p.tws:10: a move's orientations are numbers, not ?"
+    );
+    assert_eq!(
+        tws_err(&GOOD.replace("1 2 3\nEnd\nMove", "1 1 3\n? 0 0\nEnd\nMove")),
+        "p.tws:6: slots 1 and 2 of set C hold the same piece, but only one has the orientation ?"
+    );
+    assert_eq!(
+        tws_err(&GOOD.replace("Set C 3 3", "Set ? 3 3")),
+        "p.tws:2: set name ? is reserved: in a Solved block it reads as an orientation wildcard"
+    );
+}

@@ -2,7 +2,7 @@
 //! mask file's errors (file, line, column).
 
 use cubist_twisty::pattern::{Keep, Pattern};
-use cubist_twisty::{library, notation, Puzzle};
+use cubist_twisty::{library, notation, tws, Puzzle};
 
 fn solved_to(cube: &Puzzle, mask: &str, alg: &str) -> bool {
     let p = Pattern::named(cube, mask).unwrap().apply(cube).unwrap();
@@ -72,4 +72,61 @@ fn mask_files_read_and_refuse_with_their_place() {
         .unwrap_err()
         .to_string()
         .contains("another puzzle's sets"));
+}
+
+/// A pattern's free pieces survive a `.tws` round trip as twsearch's
+/// orientation wildcards: the cross puzzle written and read back has the
+/// same free pieces, labels and moves, and a state written for it reads
+/// back the same, its free pieces' orientations read as 0.
+#[test]
+fn free_pieces_round_trip_through_tws() {
+    let cube = library::puzzle("3x3x3").unwrap();
+    let p = Pattern::named(&cube, "cross").unwrap().apply(&cube).unwrap();
+    let text = tws::write(&p);
+    // The Solved block: the corners alike and all `?`, eight edges alike
+    // and `?`, the labels numbered from 1 without gaps (as twsearch
+    // wants them), the centres 0.
+    let solved = "CORNER\n1 1 1 1 1 1 1 1\n? ? ? ? ? ? ? ?\n\
+                  EDGE\n5 5 5 1 5 5 5 2 5 3 5 4\n? ? ? 0 ? ? ? 0 ? 0 ? 0\n";
+    assert!(text.contains(solved), "{text}");
+    let again = tws::parse(&text, "cross.tws").unwrap();
+    for (k, set) in p.sets.iter().enumerate() {
+        for i in 0..set.size {
+            assert_eq!(again.is_free(k, i), p.is_free(k, i), "{} {i}", set.name);
+        }
+    }
+    assert_eq!(again.moves, p.moves);
+    // The same pieces alike: the labels differ only in their numbers.
+    for (a, b) in again.solved.iter().zip(&p.solved) {
+        for i in 0..a.len() {
+            for j in 0..a.len() {
+                assert_eq!(a[i] == a[j], b[i] == b[j]);
+            }
+        }
+    }
+    let e = notation::parse(&p, "R U F").unwrap();
+    let state = tws::write_state(&p, "s", &e);
+    let read = tws::parse_scrambles(&state, "s.scr", &again).unwrap();
+    // Read back, each free piece has orientation 0; the rest as written.
+    let mut want = e.clone();
+    for (k, w) in want.iter_mut().enumerate() {
+        let inv = w.perm().inverse();
+        let orient: Vec<u32> = (0..inv.images().len())
+            .map(|i| {
+                if p.is_free(k, inv.images()[i] as usize) {
+                    0
+                } else {
+                    w.orient()[i]
+                }
+            })
+            .collect();
+        *w = cubist_perm::Wreath::new(w.perm().clone(), orient, w.modulus()).unwrap();
+    }
+    assert_eq!(read[0].element, want);
+    // The plain cube's state file refuses a `?`: its orientations count.
+    let err = tws::parse_scrambles(&state, "s.scr", &cube).unwrap_err().to_string();
+    assert!(
+        err.contains("has the orientation ?, but the orientation of its piece counts"),
+        "{err}"
+    );
 }
