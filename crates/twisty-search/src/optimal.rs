@@ -25,6 +25,19 @@
 //! conjugating at every node); the automatic choice picks such projections
 //! where it can.
 //!
+//! **A quick tier first.** Large tables (the 3x3x3 with slice moves takes
+//! 143 MB and half a minute of processor time to build) are wasted on a
+//! state a few moves from solved. When the automatic choice plans more than
+//! [`Options::defer_above`] bytes (32 MiB by default), the solver builds a
+//! second choice within 1 MiB first and searches with it, giving up before
+//! an iteration it expects to pass about four million nodes (the growth of
+//! the last iterations tells); only then are the full tables built (and
+//! from then on used alone). Both find the same answer: IDA* in step order
+//! returns the first optimal sequence in that order whatever admissible
+//! bound prunes it, since no bound ever cuts a node on an optimal path. The
+//! tables a report lists are those in use: the quick tier's until the full
+//! ones are built.
+//!
 //! Databases are kept in memory; given a cache folder ([`Options::cache`],
 //! which the front end chooses: this crate never picks one) they are also
 //! written there under a name keyed by a hash of the puzzle definition, the
@@ -48,6 +61,7 @@
 use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+use std::sync::{Mutex, OnceLock};
 
 use cubist_perm::word::Word;
 use cubist_perm::StabChain;
@@ -76,16 +90,26 @@ pub struct Options {
     pub projections: Option<Vec<Vec<CoordSpec>>>,
     /// Give up beyond this many moves.
     pub max_depth: usize,
+    /// Automatic tables planned above this many bytes are built only when
+    /// a state needs them: a quick tier of small tables solves the states
+    /// it can first (module docs). `u64::MAX` builds them at once.
+    pub defer_above: u64,
+    /// The quick tier gives up rather than start an iteration it expects
+    /// to expand more nodes than this (about a second's work by default).
+    pub quick_nodes: u64,
 }
 
 impl Default for Options {
-    /// No cache folder, a 4 GiB budget, automatic projections, 40 moves.
+    /// No cache folder, a 4 GiB budget, automatic projections, 40 moves,
+    /// tables above 32 MiB deferred behind a quick tier of 2^22 nodes.
     fn default() -> Options {
         Options {
             cache: None,
             table_memory: 4 << 30,
             projections: None,
             max_depth: 40,
+            defer_above: DEFER_BYTES,
+            quick_nodes: QUICK_NODES,
         }
     }
 }
@@ -145,6 +169,22 @@ struct View {
     sym: Option<Box<Symmetry>>,
 }
 
+/// A set of pattern databases and how the search reads them.
+struct Tables {
+    pdbs: Vec<Pdb>,
+    /// One per projection, in the order of `infos`.
+    views: Vec<View>,
+    infos: Vec<TableInfo>,
+}
+
+/// The full tables' projections while they wait to be built (the quick
+/// tier is in use: module docs), and the lock that builds them once.
+struct Deferred {
+    projections: Vec<Vec<CoordSpec>>,
+    cache: Option<PathBuf>,
+    building: Mutex<()>,
+}
+
 /// An optimal solver (IDA* over pattern databases) for one puzzle: its pattern databases and step rules.
 pub struct OptimalSolver {
     puzzle: Puzzle,
@@ -152,13 +192,98 @@ pub struct OptimalSolver {
     /// Steps allowed after a step on generator `g` (index `g`), and at the
     /// root (last index).
     allowed: Vec<Vec<usize>>,
-    pdbs: Vec<Pdb>,
-    /// One per projection, in the order of [`OptimalSolver::tables`].
-    views: Vec<View>,
-    infos: Vec<TableInfo>,
+    /// The quick tier, when the full tables are large enough to be built
+    /// only when a state needs them.
+    quick: Option<Tables>,
+    /// The full tables: built by [`OptimalSolver::new`], or (with a quick
+    /// tier) by the first state the quick tier does not solve.
+    full: OnceLock<Tables>,
+    deferred: Option<Deferred>,
+    quick_nodes: u64,
     chain: Option<StabChain>,
     solved: State,
     max_depth: usize,
+}
+
+/// The table budget of the quick tier: its databases are built in a
+/// fraction of a second.
+const QUICK_MEMORY: u64 = 1 << 20;
+
+/// Full tables planned above this many bytes (with their move tables) get
+/// a quick tier before them by default ([`Options::defer_above`]): under
+/// it, building them costs about a second or less, and they are built at
+/// once.
+pub const DEFER_BYTES: u64 = 32 << 20;
+
+/// The default of [`Options::quick_nodes`].
+pub const QUICK_NODES: u64 = 1 << 22;
+
+/// Loads or builds the databases of `projections` (each read through
+/// `sources`: its own, or another's through a symmetry).
+fn build_tables(
+    p: &Puzzle,
+    a: &Analysis,
+    projections: &[Vec<CoordSpec>],
+    sources: Vec<Source>,
+    cache: Option<&Path>,
+) -> Result<Tables, Error> {
+    let steps = crate::coord::steps(p, Metric::Htm)?.len();
+    let mut t = Tables {
+        pdbs: Vec::new(),
+        views: Vec::new(),
+        infos: Vec::new(),
+    };
+    for (specs, source) in projections.iter().zip(sources) {
+        match source {
+            Source::Own => {
+                let ix = Indexer::with_analysis(p, a, Metric::Htm, specs, PDB_TABLE_LIMIT)?;
+                let (table, info) = load_or_build(p, specs, &ix, cache)?;
+                t.views.push(View {
+                    pdb: t.pdbs.len(),
+                    steps: (0..steps).collect(),
+                    sym: None,
+                });
+                t.pdbs.push(Pdb { ix, table });
+                t.infos.push(info);
+            }
+            Source::Image { of, sym } => {
+                t.views.push(View {
+                    pdb: t.views[of].pdb,
+                    steps: sym.steps.clone(),
+                    sym: Some(sym),
+                });
+                t.infos.push(TableInfo {
+                    projection: describe(specs),
+                    bytes: 0,
+                    cache_error: None,
+                    shares: Some(of),
+                    ..t.infos[of].clone()
+                });
+            }
+        }
+    }
+    Ok(t)
+}
+
+/// The bytes the databases of `projections` take, with their move tables
+/// (planned, nothing built).
+fn planned_bytes(p: &Puzzle, a: &Analysis, projections: &[Vec<CoordSpec>], sources: &[Source]) -> Result<u64, Error> {
+    let mut bytes = 0u64;
+    for (specs, source) in projections.iter().zip(sources) {
+        if matches!(source, Source::Own) {
+            let ix = Indexer::plan(p, a, Metric::Htm, specs, PDB_TABLE_LIMIT)?;
+            bytes = bytes.saturating_add(two_bit_table_bytes(&ix));
+        }
+    }
+    Ok(bytes)
+}
+
+/// The quick tier's projections: the automatic choice within
+/// [`QUICK_MEMORY`], or `None` when it has none to give.
+fn quick_projections(p: &Puzzle, a: &Analysis, syms: &mut Option<Vec<Symmetry>>) -> Option<Vec<Vec<CoordSpec>>> {
+    choose_with(p, a, QUICK_MEMORY, syms)
+        .ok()
+        .filter(|q| q.len() <= MAX_PDBS && check_coverage(p, a, q).is_ok())
 }
 
 /// The most projections a search tracks. Each search node holds an index
@@ -194,38 +319,29 @@ impl OptimalSolver {
         check_coverage(p, &a, &projections)?;
         let steps = crate::coord::steps(p, Metric::Htm)?;
         let sources = sources(p, &a, &projections, &mut syms);
-        let mut pdbs = Vec::new();
-        let mut views: Vec<View> = Vec::new();
-        let mut infos: Vec<TableInfo> = Vec::new();
-        for (specs, source) in projections.iter().zip(sources) {
-            match source {
-                Source::Own => {
-                    let ix = Indexer::with_analysis(p, &a, Metric::Htm, specs, PDB_TABLE_LIMIT)?;
-                    let (table, info) = load_or_build(p, specs, &ix, opts.cache.as_deref())?;
-                    views.push(View {
-                        pdb: pdbs.len(),
-                        steps: (0..steps.len()).collect(),
-                        sym: None,
-                    });
-                    pdbs.push(Pdb { ix, table });
-                    infos.push(info);
-                }
-                Source::Image { of, sym } => {
-                    views.push(View {
-                        pdb: views[of].pdb,
-                        steps: sym.steps.clone(),
-                        sym: Some(sym),
-                    });
-                    infos.push(TableInfo {
-                        projection: describe(specs),
-                        bytes: 0,
-                        cache_error: None,
-                        shares: Some(of),
-                        ..infos[of].clone()
-                    });
-                }
+        // A quick tier when the full tables are large and chosen here.
+        let quick = match opts.projections {
+            None if planned_bytes(p, &a, &projections, &sources)? > opts.defer_above => {
+                quick_projections(p, &a, &mut syms)
+                    .map(|q| {
+                        let sources = self::sources(p, &a, &q, &mut syms);
+                        build_tables(p, &a, &q, sources, opts.cache.as_deref())
+                    })
+                    .transpose()?
             }
-        }
+            _ => None,
+        };
+        let full = OnceLock::new();
+        let deferred = if quick.is_some() {
+            Some(Deferred {
+                projections,
+                cache: opts.cache.clone(),
+                building: Mutex::new(()),
+            })
+        } else {
+            let _ = full.set(build_tables(p, &a, &projections, sources, opts.cache.as_deref())?);
+            None
+        };
         let ng = p.moves.len();
         let commute = |a: usize, b: usize| {
             let (x, y) = (&p.moves[a].element, &p.moves[b].element);
@@ -247,18 +363,46 @@ impl OptimalSolver {
             puzzle: p.clone(),
             steps,
             allowed,
-            pdbs,
-            views,
-            infos,
+            quick,
+            full,
+            deferred,
+            quick_nodes: opts.quick_nodes,
             chain: (!identical).then(|| p.chain()),
             solved: State::of(p, &p.identity()),
             max_depth: opts.max_depth,
         })
     }
 
-    /// The pattern databases in use.
+    /// The full tables, built now if they were deferred.
+    fn full_tables(&self) -> Result<&Tables, Error> {
+        if let Some(t) = self.full.get() {
+            return Ok(t);
+        }
+        let d = self.deferred.as_ref().expect("tables not built are deferred");
+        let _one = d.building.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(t) = self.full.get() {
+            return Ok(t);
+        }
+        let p = &self.puzzle;
+        let a = analysis::analyze(p);
+        let sources = sources(p, &a, &d.projections, &mut None);
+        let t = build_tables(p, &a, &d.projections, sources, d.cache.as_deref())?;
+        Ok(self.full.get_or_init(|| t))
+    }
+
+    /// The pattern databases in use: the full tables once built, else the
+    /// quick tier's (module docs).
     pub fn tables(&self) -> &[TableInfo] {
-        &self.infos
+        match (self.full.get(), &self.quick) {
+            (Some(t), _) | (None, Some(t)) => &t.infos,
+            (None, None) => &[],
+        }
+    }
+
+    /// Whether the full tables wait for a state that needs them (a quick
+    /// tier is in use and has solved every state so far).
+    pub fn deferred(&self) -> bool {
+        self.full.get().is_none()
     }
 
     /// A shortest move sequence (half-turn metric) taking the state `e` makes
@@ -280,12 +424,45 @@ impl OptimalSolver {
                 )));
             }
         }
+        let mut total = 0;
+        // The quick tier first while the full tables wait: once they are
+        // built, they are the stronger bound. Either finds the same answer
+        // (the first optimal one in step order: an admissible bound never
+        // cuts an optimal path).
+        if let (Some(quick), true) = (&self.quick, self.deferred()) {
+            if let Some(word) = self.search(quick, e, Some(self.quick_nodes), &mut total, &mut |_, _| {})? {
+                return Ok((word, total));
+            }
+        }
+        let full = self.full_tables()?;
+        match self.search(full, e, None, &mut total, on_iteration)? {
+            Some(word) => Ok((word, total)),
+            None => Err(Error::Failed(format!(
+                "{}: the search stopped without an answer",
+                p.name
+            ))),
+        }
+    }
+
+    /// IDA* with tables `t` from the state `e` makes, counting its nodes
+    /// into `total`; with a `budget`, `None` rather than start an iteration
+    /// expected to pass it (the last iteration's nodes times the growth
+    /// from the one before).
+    fn search(
+        &self,
+        t: &Tables,
+        e: &Element,
+        budget: Option<u64>,
+        total: &mut u64,
+        on_iteration: &mut dyn FnMut(usize, u64),
+    ) -> Result<Option<Word>, Error> {
+        let p = &self.puzzle;
         let mut idx = [0u64; MAX_PDBS];
         let mut h = [0u8; MAX_PDBS];
         let state = self.solved.then(e);
         let mut conjugate = state.clone();
-        for (i, v) in self.views.iter().enumerate() {
-            let pdb = &self.pdbs[v.pdb];
+        for (i, v) in t.views.iter().enumerate() {
+            let pdb = &t.pdbs[v.pdb];
             idx[i] = match &v.sym {
                 None => pdb.ix.rank_state(&state),
                 Some(sym) => {
@@ -298,18 +475,26 @@ impl OptimalSolver {
             })?;
         }
         let root = Node { idx, h };
-        let start = root.h[..self.views.len()].iter().copied().max().unwrap_or(0) as usize;
-        let mut total = 0;
+        let start = root.h[..t.views.len()].iter().copied().max().unwrap_or(0) as usize;
+        let (mut last, mut before) = (0u64, 0u64);
         for bound in start..=self.max_depth {
+            if let Some(budget) = budget {
+                let growth = if before > 0 { last.div_ceil(before).max(1) } else { 1 };
+                if last.saturating_mul(growth) > budget {
+                    return Ok(None);
+                }
+            }
             let nodes = AtomicU64::new(0);
-            let found = self.iteration(&root, bound, &nodes);
-            total += nodes.load(Ordering::Relaxed);
+            let found = self.iteration(t, &root, bound, &nodes);
+            let n = nodes.load(Ordering::Relaxed);
+            *total += n;
             if let Some(path) = found {
                 let word = Word::from_letters(path.iter().map(|&s| self.steps[s]).collect());
                 self.verify(e, &word)?;
-                return Ok((word, total));
+                return Ok(Some(word));
             }
-            on_iteration(bound, nodes.load(Ordering::Relaxed));
+            on_iteration(bound, n);
+            (before, last) = (last, n);
         }
         Err(LimitError::new(
             format!("solving {}", p.name),
@@ -338,23 +523,33 @@ impl OptimalSolver {
 
     /// One IDA* iteration with cost bound `bound`: the first solution in step
     /// order, searched in parallel over two-step prefixes.
-    fn iteration(&self, root: &Node, bound: usize, total: &AtomicU64) -> Option<Vec<usize>> {
-        let np = self.views.len();
+    fn iteration(&self, t: &Tables, root: &Node, bound: usize, total: &AtomicU64) -> Option<Vec<usize>> {
+        let np = t.views.len();
         if bound < 4 {
             let mut path = Vec::new();
             let stop = AtomicUsize::new(usize::MAX);
             let mut nodes = 0;
-            let found = self.dfs(root, 0, bound, self.allowed.len() - 1, &mut path, &stop, 0, &mut nodes);
+            let found = self.dfs(
+                t,
+                root,
+                0,
+                bound,
+                self.allowed.len() - 1,
+                &mut path,
+                &stop,
+                0,
+                &mut nodes,
+            );
             total.fetch_add(nodes, Ordering::Relaxed);
             return found.then_some(path);
         }
         let mut prefixes = Vec::new();
         for &s1 in &self.allowed[self.allowed.len() - 1] {
-            let Some(n1) = self.child(root, s1, 1, bound, np) else {
+            let Some(n1) = self.child(t, root, s1, 1, bound, np) else {
                 continue;
             };
             for &s2 in &self.allowed[self.steps[s1].0] {
-                if let Some(n2) = self.child(&n1, s2, 2, bound, np) {
+                if let Some(n2) = self.child(t, &n1, s2, 2, bound, np) {
                     prefixes.push((s1, s2, n2));
                 }
             }
@@ -369,7 +564,7 @@ impl OptimalSolver {
                 }
                 let mut path = vec![*s1, *s2];
                 let mut nodes = 0;
-                let hit = self.dfs(n, 2, bound, self.steps[*s2].0, &mut path, &found, i, &mut nodes);
+                let hit = self.dfs(t, n, 2, bound, self.steps[*s2].0, &mut path, &found, i, &mut nodes);
                 total.fetch_add(nodes, Ordering::Relaxed);
                 if hit {
                     found.fetch_min(i, Ordering::Relaxed);
@@ -385,13 +580,13 @@ impl OptimalSolver {
 
     /// The child by step `s` at depth `g`, unless `g + h > bound`.
     #[inline]
-    fn child(&self, n: &Node, s: usize, g: usize, bound: usize, np: usize) -> Option<Node> {
+    fn child(&self, t: &Tables, n: &Node, s: usize, g: usize, bound: usize, np: usize) -> Option<Node> {
         let mut c = Node {
             idx: [0; MAX_PDBS],
             h: [0; MAX_PDBS],
         };
-        for (i, v) in self.views[..np].iter().enumerate() {
-            let pdb = &self.pdbs[v.pdb];
+        for (i, v) in t.views[..np].iter().enumerate() {
+            let pdb = &t.pdbs[v.pdb];
             let j = pdb.ix.apply(n.idx[i], v.steps[s]);
             let d = next_distance(n.h[i], pdb.table.get(j));
             if g + d as usize > bound {
@@ -406,6 +601,7 @@ impl OptimalSolver {
     #[allow(clippy::too_many_arguments)]
     fn dfs(
         &self,
+        t: &Tables,
         n: &Node,
         g: usize,
         bound: usize,
@@ -415,7 +611,7 @@ impl OptimalSolver {
         task: usize,
         nodes: &mut u64,
     ) -> bool {
-        let np = self.views.len();
+        let np = t.views.len();
         if n.h[..np].iter().all(|&d| d == 0) {
             return true;
         }
@@ -427,9 +623,9 @@ impl OptimalSolver {
             return false;
         }
         for &s in &self.allowed[last] {
-            if let Some(c) = self.child(n, s, g + 1, bound, np) {
+            if let Some(c) = self.child(t, n, s, g + 1, bound, np) {
                 path.push(s);
-                if self.dfs(&c, g + 1, bound, self.steps[s].0, path, stop, task, nodes) {
+                if self.dfs(t, &c, g + 1, bound, self.steps[s].0, path, stop, task, nodes) {
                     return true;
                 }
                 path.pop();
@@ -549,22 +745,25 @@ pub fn planned_memory(p: &Puzzle, budget: u64) -> Result<(String, u64), Error> {
     let mut syms = None;
     let projections = choose_with(p, &a, budget, &mut syms)?;
     let sources = sources(p, &a, &projections, &mut syms);
-    let mut bytes = SEARCH_BYTES;
-    let mut own = 0;
-    for (specs, source) in projections.iter().zip(&sources) {
-        if matches!(source, Source::Own) {
-            // Counted, not built: the solver builds them once, after the plan.
-            let ix = Indexer::plan(p, &a, Metric::Htm, specs, PDB_TABLE_LIMIT)?;
-            bytes += two_bit_table_bytes(&ix);
-            own += 1;
+    // Counted, not built: the solver builds them once, after the plan.
+    let full = planned_bytes(p, &a, &projections, &sources)?;
+    // The quick tier stays beside the full tables once they are built.
+    let quick = match quick_projections(p, &a, &mut syms) {
+        Some(q) if full > DEFER_BYTES => {
+            let sources = self::sources(p, &a, &q, &mut syms);
+            planned_bytes(p, &a, &q, &sources)?
         }
-    }
+        _ => 0,
+    };
+    let bytes = SEARCH_BYTES + full + quick;
+    let own = sources.iter().filter(|s| matches!(s, Source::Own)).count();
     let tables = if own == 1 { "table" } else { "tables" };
+    let quick = if quick > 0 { ", and a quick tier's" } else { "" };
     let what = if own == projections.len() {
-        format!("the optimal solver's {own} {tables} for {}", p.name)
+        format!("the optimal solver's {own} {tables} for {}{quick}", p.name)
     } else {
         format!(
-            "the optimal solver's {own} {tables} for {} ({} projections, some sharing a table through a symmetry)",
+            "the optimal solver's {own} {tables} for {} ({} projections, some sharing a table through a symmetry){quick}",
             p.name,
             projections.len()
         )

@@ -296,3 +296,77 @@ fn nine_projections_solve_the_centre_cube() {
     assert!(solves(&p, &e, &w));
     assert_eq!(w.len(), 3);
 }
+
+/// The quick tier (tables within 1 MiB, the full ones deferred): short
+/// states are solved without building the full tables, a state the quick
+/// tier gives up on builds them, and every answer is the one the full
+/// tables alone give (the first optimal sequence in step order).
+#[test]
+fn the_quick_tier_gives_the_full_tables_answers() {
+    let p = library::puzzle("2x2x2").unwrap();
+    let eager = OptimalSolver::new(
+        &p,
+        &Options {
+            defer_above: u64::MAX,
+            ..crate::cached()
+        },
+    )
+    .unwrap();
+    let lazy = OptimalSolver::new(
+        &p,
+        &Options {
+            defer_above: 0,
+            ..crate::cached()
+        },
+    )
+    .unwrap();
+    assert!(lazy.deferred() && !eager.deferred());
+    let quick_bytes: u64 = lazy.tables().iter().map(|t| t.bytes).sum();
+    assert!(quick_bytes <= 1 << 20, "{quick_bytes}");
+    let short = notation::parse(&p, "R U2 F' D").unwrap();
+    assert_eq!(lazy.solve(&short).unwrap(), eager.solve(&short).unwrap());
+    assert!(lazy.deferred(), "a 4-move state needs no full tables");
+    let chain = p.chain();
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(5);
+    for _ in 0..12 {
+        let e = p.random_element(&chain, &mut rng);
+        let w = lazy.solve(&e).unwrap();
+        assert!(solves(&p, &e, &w));
+        assert_eq!(w, eager.solve(&e).unwrap());
+    }
+    // The full 3x3x3 (the generic solver, 16 MiB of tables) with a quick
+    // tier that gives up past 1,000 nodes: a 5-move state is solved by it,
+    // a 12-move one builds the full tables, then used alone.
+    let cube = library::puzzle("3x3x3").unwrap();
+    let opts = Options {
+        table_memory: 16 << 20,
+        ..crate::cached()
+    };
+    let eager = OptimalSolver::new(
+        &cube,
+        &Options {
+            defer_above: u64::MAX,
+            ..opts.clone()
+        },
+    )
+    .unwrap();
+    let lazy = OptimalSolver::new(
+        &cube,
+        &Options {
+            defer_above: 0,
+            quick_nodes: 1000,
+            ..opts
+        },
+    )
+    .unwrap();
+    let short = notation::parse(&cube, "R U F D L").unwrap();
+    assert_eq!(lazy.solve(&short).unwrap(), eager.solve(&short).unwrap());
+    assert!(lazy.deferred());
+    let long = notation::parse(&cube, "R U F D L B R2 U' F2 L D' B2").unwrap();
+    let w = lazy.solve(&long).unwrap();
+    assert_eq!((w.len(), &w), (12, &eager.solve(&long).unwrap()));
+    assert!(!lazy.deferred());
+    let names: Vec<String> = lazy.tables().iter().map(|t| t.projection.clone()).collect();
+    let full: Vec<String> = eager.tables().iter().map(|t| t.projection.clone()).collect();
+    assert_eq!(names, full);
+}
