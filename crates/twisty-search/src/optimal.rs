@@ -60,7 +60,7 @@
 
 use std::io::Read;
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Mutex, OnceLock};
 
 use cubist_perm::word::Word;
@@ -415,6 +415,21 @@ impl OptimalSolver {
     /// iteration that found nothing (nodes expanded in it); the answer comes
     /// with the nodes expanded by every iteration, the last included.
     pub fn solve_with(&self, e: &Element, on_iteration: &mut dyn FnMut(usize, u64)) -> Result<(Word, u64), Error> {
+        self.solve_until(e, on_iteration, None, &|_| {})
+    }
+
+    /// [`OptimalSolver::solve_with`], stopping with [`Error::Interrupted`]
+    /// soon after `cancel` becomes true (the search polls it every few
+    /// thousand nodes), and calling `notice` with a line to show before the
+    /// full tables are built (the first state the quick tier does not
+    /// solve; module docs).
+    pub fn solve_until(
+        &self,
+        e: &Element,
+        on_iteration: &mut dyn FnMut(usize, u64),
+        cancel: Option<&AtomicBool>,
+        notice: &dyn Fn(&str),
+    ) -> Result<(Word, u64), Error> {
         let p = &self.puzzle;
         if let Some(chain) = &self.chain {
             if !chain.contains(&p.to_perm(e)) {
@@ -430,12 +445,23 @@ impl OptimalSolver {
         // (the first optimal one in step order: an admissible bound never
         // cuts an optimal path).
         if let (Some(quick), true) = (&self.quick, self.deferred()) {
-            if let Some(word) = self.search(quick, e, Some(self.quick_nodes), &mut total, &mut |_, _| {})? {
+            if let Some(word) = self.search(quick, e, Some(self.quick_nodes), cancel, &mut total, &mut |_, _| {})? {
                 return Ok((word, total));
+            }
+            if let Some(d) = self.deferred.as_ref().filter(|_| self.deferred()) {
+                let to = d.cache.as_ref().map_or("kept in memory only".to_string(), |c| {
+                    format!("cache folder {}", c.display())
+                });
+                notice(&format!(
+                    "the state is beyond the quick tables: reading or building the optimal solver's {} tables \
+                     for {} ({to})",
+                    d.projections.len(),
+                    p.name
+                ));
             }
         }
         let full = self.full_tables()?;
-        match self.search(full, e, None, &mut total, on_iteration)? {
+        match self.search(full, e, None, cancel, &mut total, on_iteration)? {
             Some(word) => Ok((word, total)),
             None => Err(Error::Failed(format!(
                 "{}: the search stopped without an answer",
@@ -453,6 +479,7 @@ impl OptimalSolver {
         t: &Tables,
         e: &Element,
         budget: Option<u64>,
+        cancel: Option<&AtomicBool>,
         total: &mut u64,
         on_iteration: &mut dyn FnMut(usize, u64),
     ) -> Result<Option<Word>, Error> {
@@ -485,9 +512,15 @@ impl OptimalSolver {
                 }
             }
             let nodes = AtomicU64::new(0);
-            let found = self.iteration(t, &root, bound, &nodes);
+            let found = self.iteration(t, &root, bound, &nodes, cancel);
             let n = nodes.load(Ordering::Relaxed);
             *total += n;
+            if cancel.is_some_and(|c| c.load(Ordering::Relaxed)) {
+                return Err(Error::Interrupted(format!(
+                    "{}: at depth {bound}, after {} nodes",
+                    p.name, *total
+                )));
+            }
             if let Some(path) = found {
                 let word = Word::from_letters(path.iter().map(|&s| self.steps[s]).collect());
                 self.verify(e, &word)?;
@@ -523,7 +556,16 @@ impl OptimalSolver {
 
     /// One IDA* iteration with cost bound `bound`: the first solution in step
     /// order, searched in parallel over two-step prefixes.
-    fn iteration(&self, t: &Tables, root: &Node, bound: usize, total: &AtomicU64) -> Option<Vec<usize>> {
+    fn iteration(
+        &self,
+        t: &Tables,
+        root: &Node,
+        bound: usize,
+        total: &AtomicU64,
+        cancel: Option<&AtomicBool>,
+    ) -> Option<Vec<usize>> {
+        let never = AtomicBool::new(false);
+        let cancel = cancel.unwrap_or(&never);
         let np = t.views.len();
         if bound < 4 {
             let mut path = Vec::new();
@@ -536,7 +578,7 @@ impl OptimalSolver {
                 bound,
                 self.allowed.len() - 1,
                 &mut path,
-                &stop,
+                (&stop, cancel),
                 0,
                 &mut nodes,
             );
@@ -559,12 +601,22 @@ impl OptimalSolver {
             .par_iter()
             .enumerate()
             .map(|(i, (s1, s2, n))| {
-                if found.load(Ordering::Relaxed) < i {
+                if found.load(Ordering::Relaxed) < i || cancel.load(Ordering::Relaxed) {
                     return None;
                 }
                 let mut path = vec![*s1, *s2];
                 let mut nodes = 0;
-                let hit = self.dfs(t, n, 2, bound, self.steps[*s2].0, &mut path, &found, i, &mut nodes);
+                let hit = self.dfs(
+                    t,
+                    n,
+                    2,
+                    bound,
+                    self.steps[*s2].0,
+                    &mut path,
+                    (&found, cancel),
+                    i,
+                    &mut nodes,
+                );
                 total.fetch_add(nodes, Ordering::Relaxed);
                 if hit {
                     found.fetch_min(i, Ordering::Relaxed);
@@ -607,7 +659,7 @@ impl OptimalSolver {
         bound: usize,
         last: usize,
         path: &mut Vec<usize>,
-        stop: &AtomicUsize,
+        stop: (&AtomicUsize, &AtomicBool),
         task: usize,
         nodes: &mut u64,
     ) -> bool {
@@ -619,7 +671,8 @@ impl OptimalSolver {
             return false;
         }
         *nodes += 1;
-        if *nodes & 0xfff == 0 && stop.load(Ordering::Relaxed) < task {
+        // An earlier task found an answer, or the search is cancelled.
+        if *nodes & 0xfff == 0 && (stop.0.load(Ordering::Relaxed) < task || stop.1.load(Ordering::Relaxed)) {
             return false;
         }
         for &s in &self.allowed[last] {

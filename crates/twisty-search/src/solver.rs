@@ -508,13 +508,15 @@ impl PlannedSolver {
                 optimal: false,
                 search: None,
             }),
-            Kind::Optimal(s) => s.solve_with(state, on_iteration).map(|(moves, nodes)| Answer {
-                moves,
-                phases: vec![],
-                block_turns: None,
-                optimal: true,
-                search: Some(SearchFigures { nodes, bound_by: None }),
-            }),
+            Kind::Optimal(s) => s
+                .solve_until(state, on_iteration, cancel, &|line| progress(line, 0, 0))
+                .map(|(moves, nodes)| Answer {
+                    moves,
+                    phases: vec![],
+                    block_turns: None,
+                    optimal: true,
+                    search: Some(SearchFigures { nodes, bound_by: None }),
+                }),
             Kind::OptimalCube(s) => {
                 let mut found = s.solve_optimal(state, false, on_iteration, cancel, progress)?;
                 Ok(Answer {

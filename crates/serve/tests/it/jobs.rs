@@ -106,7 +106,8 @@ async fn jobs_are_bounded_and_cancelled() {
 
 /// A cancelled job frees its place within a second, for each kind of long
 /// work: a census sweep, an exact-cover count on dancing links and on
-/// dancing cells, a transversal count, God's algorithm. With one place for
+/// dancing cells, a transversal count, God's algorithm, the general
+/// optimal solver's search. With one place for
 /// jobs, a small job is accepted again at most a second after the cancel.
 /// (Not yet the first optimal 3x3x3 solve: its tables' build does not read
 /// the flag, only the search after it.)
@@ -158,6 +159,17 @@ async fn a_cancelled_job_frees_its_place_within_a_second() {
         (
             "twisty/god",
             serde_json::json!({"puzzle": "3x3x3", "moves": ["U", "R"]}),
+        ),
+        // The general optimal solver's search (1 MiB of tables: a 14-move
+        // state takes minutes).
+        (
+            "twisty/solve",
+            serde_json::json!({
+                "puzzle": "3x3x3-slices",
+                "scramble": "R U' F2 M E' S2 L D B' M' U2 R F' E",
+                "method": "optimal",
+                "table_memory_mib": 1
+            }),
         ),
     ];
     for (path, body) in long {
