@@ -528,6 +528,10 @@ pub fn solve(req: &SolveRequest, ctx: &Context) -> Result<SolveReport, Error> {
         );
     }
     let names: Vec<&str> = p.moves.iter().map(|m| m.name.as_str()).collect();
+    let mask_check = req
+        .target
+        .as_ref()
+        .and_then(|t| super::steps::MaskCheck::new(&whole, t));
     let several = states.len() > 1;
     let mut out = Vec::with_capacity(states.len());
     for (name, e) in &states {
@@ -547,8 +551,8 @@ pub fn solve(req: &SolveRequest, ctx: &Context) -> Result<SolveReport, Error> {
             Error::TwistySearch(err) => Error::TwistySearch(named(err)),
             other => other,
         })?;
-        if let Some(t) = &req.target {
-            super::steps::check_mask(&whole, t, e, &answer)?;
+        if let Some(m) = &mask_check {
+            m.check(&whole, e, &answer)?;
         }
         if let Some(d) = dialect {
             written_in(&held, e, &mut answer, d)?;

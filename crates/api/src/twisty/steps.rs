@@ -218,34 +218,46 @@ fn reaches(c: &Checker, p: &cubist_twisty::Puzzle, kind: Kind, axis: Axis, state
 /// `dr-fb`...): each solution, applied to the state on the cube as held,
 /// has the mask's property on its axis, read from the stickers
 /// ([`Checker`]) rather than through the mask or the turned frame. Other
-/// targets are checked by their pattern alone.
-pub(super) fn check_mask(
-    cube: &cubist_twisty::Puzzle,
-    target: &TargetRef,
-    e: &Element,
-    answer: &SolvedState,
-) -> Result<(), Error> {
-    let TargetRef::Named(name) = target else {
-        return Ok(());
-    };
-    let Some((base, axis)) = axis_mask(name) else {
-        return Ok(());
-    };
-    // A cube the sticker table cannot read (a file without geometry whose
-    // pieces do not renumber onto the built-in cube's) keeps the
-    // pattern's own check.
-    let Ok(checker) = Checker::new(cube) else {
-        return Ok(());
-    };
-    let kind = if base == "eo" { Kind::Eo } else { Kind::Dr };
-    let algs = std::iter::once(&answer.alg).chain(answer.solutions.iter().flatten().map(|s| &s.alg));
-    for alg in algs {
-        let after = compose(e, &notation::parse(cube, alg)?);
-        if !reaches(&checker, cube, kind, axis, &after)? {
-            return Err(Error::Internal(format!(
-                "the answer {alg} does not reach {name}, read from the stickers"
-            )));
-        }
+/// targets are checked by their pattern alone. Made once for a run (the
+/// sticker reader is found by matching the cube's pieces), used for each
+/// state.
+pub(super) struct MaskCheck {
+    name: String,
+    kind: Kind,
+    axis: Axis,
+    checker: Checker,
+}
+
+impl MaskCheck {
+    /// The check of `target` on `cube`, or `None` when the target is not
+    /// an EO or DR mask or the cube's stickers cannot be read (a file
+    /// without geometry whose pieces do not renumber onto the built-in
+    /// cube's: the pattern's own check stands).
+    pub(super) fn new(cube: &cubist_twisty::Puzzle, target: &TargetRef) -> Option<MaskCheck> {
+        let TargetRef::Named(name) = target else {
+            return None;
+        };
+        let (base, axis) = axis_mask(name)?;
+        Some(MaskCheck {
+            name: name.clone(),
+            kind: if base == "eo" { Kind::Eo } else { Kind::Dr },
+            axis,
+            checker: Checker::new(cube).ok()?,
+        })
     }
-    Ok(())
+
+    /// Checks every solution of `answer` to state `e`.
+    pub(super) fn check(&self, cube: &cubist_twisty::Puzzle, e: &Element, answer: &SolvedState) -> Result<(), Error> {
+        let algs = std::iter::once(&answer.alg).chain(answer.solutions.iter().flatten().map(|s| &s.alg));
+        for alg in algs {
+            let after = compose(e, &notation::parse(cube, alg)?);
+            if !reaches(&self.checker, cube, self.kind, self.axis, &after)? {
+                return Err(Error::Internal(format!(
+                    "the answer {alg} does not reach {}, read from the stickers",
+                    self.name
+                )));
+            }
+        }
+        Ok(())
+    }
 }
