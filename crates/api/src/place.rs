@@ -382,10 +382,10 @@ fn control<'a>(threads: usize, ctx: &'a Context, tick: &'a (dyn Fn(u64, u64) + S
 /// ([`transversal::WORK_PER_SECOND`]). `first_stage`: the count is only
 /// the first part of the work.
 fn count_time(square: &Square, threads: usize, first_stage: bool) -> Result<TimeEstimate, Error> {
-    let e = transversal::estimate(square, threads, 1)?;
+    let e = transversal::estimate(square, 1)?;
     let sci = |x: f64| if x == 0.0 { "0".to_string() } else { format!("{x:.1e}") };
     Ok(TimeEstimate {
-        millis: (e.seconds * 1000.0).min(u64::MAX as f64) as u64,
+        millis: (e.seconds(threads) * 1000.0).min(u64::MAX as f64) as u64,
         basis: format!(
             "{} search nodes and {} transversals by Knuth's estimate from {} random paths, \
              on {} thread{}{}",

@@ -577,30 +577,35 @@ pub struct Estimate {
     pub nodes: f64,
     /// The estimated number of transversals.
     pub transversals: f64,
-    /// The estimated seconds of the count on `threads` threads: its work at
-    /// [`WORK_PER_SECOND`], shared out.
-    pub seconds: f64,
     /// The random paths followed.
     pub paths: u64,
     /// The estimated work of the count (rows scanned and masks updated).
     pub work: f64,
 }
 
+impl Estimate {
+    /// The estimated seconds of the count on `threads` threads: its work
+    /// at [`WORK_PER_SECOND`], shared out.
+    pub fn seconds(&self, threads: usize) -> f64 {
+        self.work / WORK_PER_SECOND / threads.max(1) as f64
+    }
+}
+
 /// Knuth's estimate of [`count`]'s search (module docs): its nodes, its
-/// count and its time on `threads` threads, from random paths drawn with
-/// `seed`. Every figure depends only on the square, the threads and the
+/// count and its work (and so its time, [`Estimate::seconds`]), from random
+/// paths drawn with `seed`. Every figure depends only on the square and the
 /// seed.
-pub fn estimate(s: &Square, threads: usize, seed: u64) -> Result<Estimate, Error> {
+pub fn estimate(s: &Square, seed: u64) -> Result<Estimate, Error> {
     check(s)?;
     Ok(if s.len() <= 64 {
-        estimate_with(&Table::<u64>::new(s), threads, seed)
+        estimate_with(&Table::<u64>::new(s), seed)
     } else {
-        estimate_with(&Table::<u128>::new(s), threads, seed)
+        estimate_with(&Table::<u128>::new(s), seed)
     })
 }
 
 /// [`estimate`] on masks of type `M`.
-fn estimate_with<M: Mask>(t: &Table<M>, threads: usize, seed: u64) -> Estimate {
+fn estimate_with<M: Mask>(t: &Table<M>, seed: u64) -> Estimate {
     use rand::{Rng, SeedableRng};
     let cube = (t.n as u64).pow(3).max(1);
     let paths = (ESTIMATE_WORK / cube).clamp(1, ESTIMATE_PATHS);
@@ -648,7 +653,6 @@ fn estimate_with<M: Mask>(t: &Table<M>, threads: usize, seed: u64) -> Estimate {
     Estimate {
         nodes: nodes / paths_f,
         transversals: found / paths_f,
-        seconds: work / paths_f / WORK_PER_SECOND / threads.max(1) as f64,
         paths,
         work: work / paths_f,
     }
@@ -766,7 +770,7 @@ mod tests {
             searcher.levels[0] = t.root();
             let nodes = tree_nodes(&mut searcher, 0) as f64;
             let real = count(&s, &Control::default()).unwrap() as f64;
-            let e = estimate(&s, 1, 7).unwrap();
+            let e = estimate(&s, 7).unwrap();
             assert_eq!(e.paths, ESTIMATE_PATHS);
             assert!(
                 (e.nodes / nodes - 1.0).abs() < 0.25,
@@ -782,14 +786,11 @@ mod tests {
             // The time is the work at the fixed rate, shared out, and the
             // same on every run.
             assert!(e.work > e.nodes);
-            assert_eq!(e.seconds, e.work / WORK_PER_SECOND);
-            assert_eq!(estimate(&s, 4, 7).unwrap().seconds, e.seconds / 4.0);
-            assert_eq!(estimate(&s, 1, 7).unwrap(), e);
+            assert_eq!(e.seconds(1), e.work / WORK_PER_SECOND);
+            assert_eq!(e.seconds(4), e.seconds(1) / 4.0);
+            assert_eq!(estimate(&s, 7).unwrap(), e);
         }
         // Fewer paths on a large square, whose paths cost n³ each.
-        assert_eq!(
-            estimate(&cyclic(101), 1, 1).unwrap().paths,
-            ESTIMATE_WORK / 101u64.pow(3)
-        );
+        assert_eq!(estimate(&cyclic(101), 1).unwrap().paths, ESTIMATE_WORK / 101u64.pow(3));
     }
 }

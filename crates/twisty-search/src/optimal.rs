@@ -177,11 +177,19 @@ struct Tables {
     infos: Vec<TableInfo>,
 }
 
-/// The full tables' projections while they wait to be built (the quick
-/// tier is in use: module docs), and the lock that builds them once.
-struct Deferred {
+/// The quick tier (module docs): its tables, and what the full tables are
+/// built from when a state first needs them, kept from
+/// [`OptimalSolver::new`] (the analysis and the symmetries the sharing
+/// found are not worked out again).
+struct Quick {
+    tables: Tables,
+    /// Its give-up point ([`Options::quick_nodes`]).
+    nodes: u64,
+    analysis: Analysis,
     projections: Vec<Vec<CoordSpec>>,
+    sources: Vec<Source>,
     cache: Option<PathBuf>,
+    /// Held while the full tables are built, so that they are built once.
     building: Mutex<()>,
 }
 
@@ -194,12 +202,10 @@ pub struct OptimalSolver {
     allowed: Vec<Vec<usize>>,
     /// The quick tier, when the full tables are large enough to be built
     /// only when a state needs them.
-    quick: Option<Tables>,
+    quick: Option<Quick>,
     /// The full tables: built by [`OptimalSolver::new`], or (with a quick
     /// tier) by the first state the quick tier does not solve.
     full: OnceLock<Tables>,
-    deferred: Option<Deferred>,
-    quick_nodes: u64,
     chain: Option<StabChain>,
     solved: State,
     max_depth: usize,
@@ -224,7 +230,7 @@ fn build_tables(
     p: &Puzzle,
     a: &Analysis,
     projections: &[Vec<CoordSpec>],
-    sources: Vec<Source>,
+    sources: &[Source],
     cache: Option<&Path>,
 ) -> Result<Tables, Error> {
     let steps = crate::coord::steps(p, Metric::Htm)?.len();
@@ -246,11 +252,11 @@ fn build_tables(
                 t.pdbs.push(Pdb { ix, table });
                 t.infos.push(info);
             }
-            Source::Image { of, sym } => {
+            &Source::Image { of, ref sym } => {
                 t.views.push(View {
                     pdb: t.views[of].pdb,
                     steps: sym.steps.clone(),
-                    sym: Some(sym),
+                    sym: Some(sym.clone()),
                 });
                 t.infos.push(TableInfo {
                     projection: describe(specs),
@@ -278,12 +284,25 @@ fn planned_bytes(p: &Puzzle, a: &Analysis, projections: &[Vec<CoordSpec>], sourc
     Ok(bytes)
 }
 
-/// The quick tier's projections: the automatic choice within
-/// [`QUICK_MEMORY`], or `None` when it has none to give.
-fn quick_projections(p: &Puzzle, a: &Analysis, syms: &mut Option<Vec<Symmetry>>) -> Option<Vec<Vec<CoordSpec>>> {
-    choose_with(p, a, QUICK_MEMORY, syms)
+/// The quick tier's projections and their sources, when the full tables
+/// (planned at `full_bytes`) are over `defer_above`: the automatic choice
+/// within [`QUICK_MEMORY`], or `None` when it has none to give. The solver
+/// and its plan both decide by this.
+fn quick_choice(
+    p: &Puzzle,
+    a: &Analysis,
+    full_bytes: u64,
+    defer_above: u64,
+    syms: &mut Option<Vec<Symmetry>>,
+) -> Option<(Vec<Vec<CoordSpec>>, Vec<Source>)> {
+    if full_bytes <= defer_above {
+        return None;
+    }
+    let q = choose_with(p, a, QUICK_MEMORY, syms)
         .ok()
-        .filter(|q| q.len() <= MAX_PDBS && check_coverage(p, a, q).is_ok())
+        .filter(|q| q.len() <= MAX_PDBS && check_coverage(p, a, q).is_ok())?;
+    let sources = sources(p, a, &q, syms);
+    Some((q, sources))
 }
 
 /// The most projections a search tracks. Each search node holds an index
@@ -321,26 +340,30 @@ impl OptimalSolver {
         let sources = sources(p, &a, &projections, &mut syms);
         // A quick tier when the full tables are large and chosen here.
         let quick = match opts.projections {
-            None if planned_bytes(p, &a, &projections, &sources)? > opts.defer_above => {
-                quick_projections(p, &a, &mut syms)
-                    .map(|q| {
-                        let sources = self::sources(p, &a, &q, &mut syms);
-                        build_tables(p, &a, &q, sources, opts.cache.as_deref())
-                    })
-                    .transpose()?
-            }
-            _ => None,
+            None => quick_choice(
+                p,
+                &a,
+                planned_bytes(p, &a, &projections, &sources)?,
+                opts.defer_above,
+                &mut syms,
+            ),
+            Some(_) => None,
         };
         let full = OnceLock::new();
-        let deferred = if quick.is_some() {
-            Some(Deferred {
+        let quick = match quick {
+            Some((q, q_sources)) => Some(Quick {
+                tables: build_tables(p, &a, &q, &q_sources, opts.cache.as_deref())?,
+                nodes: opts.quick_nodes,
+                analysis: a.clone(),
                 projections,
+                sources,
                 cache: opts.cache.clone(),
                 building: Mutex::new(()),
-            })
-        } else {
-            let _ = full.set(build_tables(p, &a, &projections, sources, opts.cache.as_deref())?);
-            None
+            }),
+            None => {
+                let _ = full.set(build_tables(p, &a, &projections, &sources, opts.cache.as_deref())?);
+                None
+            }
         };
         let ng = p.moves.len();
         let commute = |a: usize, b: usize| {
@@ -365,8 +388,6 @@ impl OptimalSolver {
             allowed,
             quick,
             full,
-            deferred,
-            quick_nodes: opts.quick_nodes,
             chain: (!identical).then(|| p.chain()),
             solved: State::of(p, &p.identity()),
             max_depth: opts.max_depth,
@@ -378,15 +399,18 @@ impl OptimalSolver {
         if let Some(t) = self.full.get() {
             return Ok(t);
         }
-        let d = self.deferred.as_ref().expect("tables not built are deferred");
-        let _one = d.building.lock().unwrap_or_else(|e| e.into_inner());
+        let q = self.quick.as_ref().expect("only a quick tier defers the full tables");
+        let _one = q.building.lock().unwrap_or_else(|e| e.into_inner());
         if let Some(t) = self.full.get() {
             return Ok(t);
         }
-        let p = &self.puzzle;
-        let a = analysis::analyze(p);
-        let sources = sources(p, &a, &d.projections, &mut None);
-        let t = build_tables(p, &a, &d.projections, sources, d.cache.as_deref())?;
+        let t = build_tables(
+            &self.puzzle,
+            &q.analysis,
+            &q.projections,
+            &q.sources,
+            q.cache.as_deref(),
+        )?;
         Ok(self.full.get_or_init(|| t))
     }
 
@@ -394,7 +418,8 @@ impl OptimalSolver {
     /// quick tier's (module docs).
     pub fn tables(&self) -> &[TableInfo] {
         match (self.full.get(), &self.quick) {
-            (Some(t), _) | (None, Some(t)) => &t.infos,
+            (Some(t), _) => &t.infos,
+            (None, Some(q)) => &q.tables.infos,
             (None, None) => &[],
         }
     }
@@ -444,21 +469,19 @@ impl OptimalSolver {
         // built, they are the stronger bound. Either finds the same answer
         // (the first optimal one in step order: an admissible bound never
         // cuts an optimal path).
-        if let (Some(quick), true) = (&self.quick, self.deferred()) {
-            if let Some(word) = self.search(quick, e, Some(self.quick_nodes), cancel, &mut total, &mut |_, _| {})? {
+        if let (Some(q), true) = (&self.quick, self.deferred()) {
+            if let Some(word) = self.search(&q.tables, e, Some(q.nodes), cancel, &mut total, &mut |_, _| {})? {
                 return Ok((word, total));
             }
-            if let Some(d) = self.deferred.as_ref().filter(|_| self.deferred()) {
-                let to = d.cache.as_ref().map_or("kept in memory only".to_string(), |c| {
-                    format!("cache folder {}", c.display())
-                });
-                notice(&format!(
-                    "the state is beyond the quick tables: reading or building the optimal solver's {} tables \
-                     for {} ({to})",
-                    d.projections.len(),
-                    p.name
-                ));
-            }
+            let to = q.cache.as_ref().map_or("kept in memory only".to_string(), |c| {
+                format!("cache folder {}", c.display())
+            });
+            notice(&format!(
+                "the state is beyond the quick tables: reading or building the optimal solver's {} tables \
+                 for {} ({to})",
+                q.projections.len(),
+                p.name
+            ));
         }
         let full = self.full_tables()?;
         match self.search(full, e, None, cancel, &mut total, on_iteration)? {
@@ -788,25 +811,23 @@ const PIECES_QUICK: u64 = 1 << 22;
 const PIECES_CAP: u64 = 1 << 29;
 
 /// The pattern databases [`OptimalSolver::new`] will choose for `p` within
-/// `budget` bytes, with their move tables and [`SEARCH_BYTES`], and what
-/// takes them: the solver's own choice ([`choose_projections`]) made
-/// without building a table. A projection that shares another's database
+/// `opts.table_memory` bytes, with their move tables, the quick tier's
+/// beside them when they are over `opts.defer_above` (it stays once they
+/// are built), and [`SEARCH_BYTES`], and what takes them: the solver's own
+/// choice ([`choose_projections`]) made without building a table. A projection that shares another's database
 /// (docs/twisty-search.md) counts nothing: its step map and symmetry are a few
 /// kilobytes, within [`SEARCH_BYTES`].
-pub fn planned_memory(p: &Puzzle, budget: u64) -> Result<(String, u64), Error> {
+pub fn planned_memory(p: &Puzzle, opts: &Options) -> Result<(String, u64), Error> {
     let a = cubist_twisty::analysis::analyze(p);
     let mut syms = None;
-    let projections = choose_with(p, &a, budget, &mut syms)?;
+    let projections = choose_with(p, &a, opts.table_memory, &mut syms)?;
     let sources = sources(p, &a, &projections, &mut syms);
     // Counted, not built: the solver builds them once, after the plan.
     let full = planned_bytes(p, &a, &projections, &sources)?;
     // The quick tier stays beside the full tables once they are built.
-    let quick = match quick_projections(p, &a, &mut syms) {
-        Some(q) if full > DEFER_BYTES => {
-            let sources = self::sources(p, &a, &q, &mut syms);
-            planned_bytes(p, &a, &q, &sources)?
-        }
-        _ => 0,
+    let quick = match quick_choice(p, &a, full, opts.defer_above, &mut syms) {
+        Some((q, q_sources)) => planned_bytes(p, &a, &q, &q_sources)?,
+        None => 0,
     };
     let bytes = SEARCH_BYTES + full + quick;
     let own = sources.iter().filter(|s| matches!(s, Source::Own)).count();

@@ -223,7 +223,7 @@ pub fn planned_memory(p: &Puzzle, method: Method, opts: &optimal::Options) -> Re
         Method::Optimal if cube => ("the optimal solver's tables".to_string(), two_phase),
         // The Clock's solver keeps a 14 x 14 matrix.
         Method::Optimal if clock::is_clock(p) => return Ok(None),
-        Method::Optimal => return optimal::planned_memory(p, opts.table_memory).map(Some),
+        Method::Optimal => return optimal::planned_memory(p, opts).map(Some),
         _ => return Ok(chain_plan(p)),
     };
     Ok((bytes > 0).then_some((what, bytes)))

@@ -209,12 +209,15 @@ impl Steps {
     /// them, summed.
     pub fn planned_memory(cube: &Puzzle, steps: &[Step], opts: &optimal::Options) -> Result<(String, u64), Error> {
         the_cube(cube)?;
-        let budget = opts.table_memory.min(STEP_TABLE_MEMORY);
+        let opts = optimal::Options {
+            table_memory: opts.table_memory.min(STEP_TABLE_MEMORY),
+            ..opts.clone()
+        };
         let mut total = 0;
         let mut count = 0;
         for key in keys(steps) {
             let (_, q) = step_puzzle(cube, key)?;
-            total += optimal::planned_memory(&q, budget)?.1;
+            total += optimal::planned_memory(&q, &opts)?.1;
             count += 1;
         }
         Ok((

@@ -242,29 +242,6 @@ pub fn parse(text: &str, file: &str) -> Result<Puzzle, InputError> {
                 let mut labels: Vec<Vec<u32>> = sets.iter().map(|s| (0..s.size as u32).collect()).collect();
                 free = vec![Vec::new(); sets.len()];
                 for e in block(&mut lines, &sets, &set_index, file)? {
-                    if !e.wild.is_empty() && sets[e.set].modulus > 1 {
-                        let set_free = &mut free[e.set];
-                        set_free.resize(sets[e.set].size, false);
-                        for &(slot, _) in &e.wild {
-                            set_free[slot] = true;
-                        }
-                        // Identical pieces are alike: all free or none.
-                        for &(slot, l) in &e.wild {
-                            let label = e.perm[slot];
-                            if let Some(k) = (0..e.perm.len()).find(|&k| e.perm[k] == label && !set_free[k]) {
-                                return Err(err(
-                                    l,
-                                    format!(
-                                        "slots {} and {} of set {} hold the same piece, \
-                                         but only one has the orientation ?",
-                                        slot + 1,
-                                        k + 1,
-                                        excerpt(&sets[e.set].name)
-                                    ),
-                                ));
-                            }
-                        }
-                    }
                     if e.orient.iter().any(|&o| o != 0) {
                         return Err(err(e.line, "orientations in the solved state must be 0".into()));
                     }
@@ -273,6 +250,39 @@ pub fn parse(text: &str, file: &str) -> Result<Puzzle, InputError> {
                             e.line,
                             format!("piece {} out of range 1..{}", bad + 1, sets[e.set].size),
                         ));
+                    }
+                    if !e.wild.is_empty() && sets[e.set].modulus > 1 {
+                        let size = sets[e.set].size;
+                        let set_free = &mut free[e.set];
+                        set_free.resize(size, false);
+                        for &(slot, _) in &e.wild {
+                            set_free[slot] = true;
+                        }
+                        // Identical pieces are alike: all free or none. The
+                        // first slot of each label that is not free, in one
+                        // pass (a set may have millions of slots).
+                        let mut fixed: Vec<Option<usize>> = vec![None; size];
+                        for (k, &label) in e.perm.iter().enumerate() {
+                            if !set_free[k] {
+                                fixed[label as usize].get_or_insert(k);
+                            }
+                        }
+                        if let Some((slot, l, k)) = e
+                            .wild
+                            .iter()
+                            .find_map(|&(slot, l)| fixed[e.perm[slot] as usize].map(|k| (slot, l, k)))
+                        {
+                            return Err(err(
+                                l,
+                                format!(
+                                    "slots {} and {} of set {} hold the same piece, \
+                                     but only one has the orientation ?",
+                                    slot + 1,
+                                    k + 1,
+                                    excerpt(&sets[e.set].name)
+                                ),
+                            ));
+                        }
                     }
                     labels[e.set] = without_gaps(&e.perm);
                 }

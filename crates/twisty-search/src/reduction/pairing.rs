@@ -94,8 +94,12 @@ pub type Perm = [u8; 12];
 const UNKNOWN: u8 = u8::MAX;
 
 /// How many neighbours the build indexes ahead of reading their entries
-/// ([`PairCoord::neighbours`]).
+/// ([`PairCoord::neighbours`]) when looking backwards: the first neighbour
+/// at the last depth ends the visit, so few are indexed in vain.
 const BACKWARD_AHEAD: usize = 4;
+
+/// The same when marking forwards, which visits every neighbour: all the
+/// table's turns.
 const FORWARD_AHEAD: usize = 20;
 
 /// The pairing coordinate of one model: its turns, its symmetries and the
@@ -524,7 +528,7 @@ impl PairCoord {
     /// `j` and `s` its index and symmetry ([`Self::index_of`]), `flip`
     /// whether the turn changes the parity bit. The table is far larger
     /// than the caches and a neighbour's entry falls anywhere in it, so the
-    /// neighbours are indexed [`AHEAD`] turns before they are handed over,
+    /// neighbours are indexed `AHEAD` turns before they are handed over,
     /// each entry's read asked for as soon as its index is known: the
     /// waits for memory overlap with the next indices' arithmetic.
     #[inline]
