@@ -209,3 +209,28 @@ fn a_byte_order_mark_is_skipped() {
         1
     );
 }
+
+/// Orientation wildcards on a large set of identical pieces are checked in
+/// one pass: 200,000 slots of one label, all `?`, read at once (checking
+/// each slot against every other would be 4 · 10^10 comparisons), and one
+/// slot left fixed among them is named.
+#[test]
+fn wildcards_on_a_large_set_are_checked_in_one_pass() {
+    let n = 200_000;
+    let text = |orient: &str| {
+        format!(
+            "Set P {n} 2\nSolved\nP\n{}\n{orient}\nEnd\nMove a\nP\n{}\nEnd\n",
+            vec!["1"; n].join(" "),
+            (1..=n).map(|i| (i % n + 1).to_string()).collect::<Vec<_>>().join(" ")
+        )
+    };
+    let p = tws::parse(&text(&vec!["?"; n].join(" ")), "big.tws").unwrap();
+    assert!(p.free[0].iter().all(|&f| f));
+    let mut orient = vec!["?"; n];
+    orient[n - 1] = "0";
+    let e = tws::parse(&text(&orient.join(" ")), "big.tws").unwrap_err().to_string();
+    assert_eq!(
+        e,
+        format!("big.tws:5: slots 1 and {n} of set P hold the same piece, but only one has the orientation ?")
+    );
+}
