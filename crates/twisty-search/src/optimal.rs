@@ -225,13 +225,15 @@ pub const DEFER_BYTES: u64 = 32 << 20;
 pub const QUICK_NODES: u64 = 1 << 22;
 
 /// Loads or builds the databases of `projections` (each read through
-/// `sources`: its own, or another's through a symmetry).
+/// `sources`: its own, or another's through a symmetry); a build stops
+/// with [`Error::Interrupted`] soon after `cancel` is set.
 fn build_tables(
     p: &Puzzle,
     a: &Analysis,
     projections: &[Vec<CoordSpec>],
     sources: &[Source],
     cache: Option<&Path>,
+    cancel: Option<&AtomicBool>,
 ) -> Result<Tables, Error> {
     let steps = crate::coord::steps(p, Metric::Htm)?.len();
     let mut t = Tables {
@@ -243,7 +245,7 @@ fn build_tables(
         match source {
             Source::Own => {
                 let ix = Indexer::with_analysis(p, a, Metric::Htm, specs, PDB_TABLE_LIMIT)?;
-                let (table, info) = load_or_build(p, specs, &ix, cache)?;
+                let (table, info) = load_or_build(p, specs, &ix, cache, cancel)?;
                 t.views.push(View {
                     pdb: t.pdbs.len(),
                     steps: (0..steps).collect(),
@@ -321,6 +323,13 @@ const PDB_TABLE_LIMIT: u64 = 1 << 27;
 impl OptimalSolver {
     /// Chooses (or takes) projections, then loads or builds their databases.
     pub fn new(p: &Puzzle, opts: &Options) -> Result<OptimalSolver, Error> {
+        OptimalSolver::new_until(p, opts, None)
+    }
+
+    /// [`OptimalSolver::new`], stopping with [`Error::Interrupted`] soon
+    /// after `cancel` is set while a database is built (its breadth-first
+    /// search looks at it between chunks of a level).
+    pub fn new_until(p: &Puzzle, opts: &Options, cancel: Option<&AtomicBool>) -> Result<OptimalSolver, Error> {
         let a = analysis::analyze(p);
         // The puzzle's symmetries, searched for at most once, and only when
         // the choice or the sharing needs them.
@@ -352,7 +361,7 @@ impl OptimalSolver {
         let full = OnceLock::new();
         let quick = match quick {
             Some((q, q_sources)) => Some(Quick {
-                tables: build_tables(p, &a, &q, &q_sources, opts.cache.as_deref())?,
+                tables: build_tables(p, &a, &q, &q_sources, opts.cache.as_deref(), cancel)?,
                 nodes: opts.quick_nodes,
                 analysis: a.clone(),
                 projections,
@@ -361,7 +370,14 @@ impl OptimalSolver {
                 building: Mutex::new(()),
             }),
             None => {
-                let _ = full.set(build_tables(p, &a, &projections, &sources, opts.cache.as_deref())?);
+                let _ = full.set(build_tables(
+                    p,
+                    &a,
+                    &projections,
+                    &sources,
+                    opts.cache.as_deref(),
+                    cancel,
+                )?);
                 None
             }
         };
@@ -394,8 +410,9 @@ impl OptimalSolver {
         })
     }
 
-    /// The full tables, built now if they were deferred.
-    fn full_tables(&self) -> Result<&Tables, Error> {
+    /// The full tables, built now if they were deferred (and left unbuilt,
+    /// for the next state to build, when `cancel` stops the build).
+    fn full_tables(&self, cancel: Option<&AtomicBool>) -> Result<&Tables, Error> {
         if let Some(t) = self.full.get() {
             return Ok(t);
         }
@@ -410,6 +427,7 @@ impl OptimalSolver {
             &q.projections,
             &q.sources,
             q.cache.as_deref(),
+            cancel,
         )?;
         Ok(self.full.get_or_init(|| t))
     }
@@ -483,7 +501,7 @@ impl OptimalSolver {
                 p.name
             ));
         }
-        let full = self.full_tables()?;
+        let full = self.full_tables(cancel)?;
         match self.search(full, e, None, cancel, &mut total, on_iteration)? {
             Some(word) => Ok((word, total)),
             None => Err(Error::Failed(format!(
@@ -1122,6 +1140,7 @@ fn load_or_build(
     specs: &[CoordSpec],
     ix: &Indexer,
     cache: Option<&Path>,
+    cancel: Option<&AtomicBool>,
 ) -> Result<(TwoBit, TableInfo), Error> {
     let mut key_text = format!("{}\n{:?}\nhtm\n{}", cubist_twisty::tws::write(p), specs, ix.size());
     if p.has_free() {
@@ -1145,7 +1164,13 @@ fn load_or_build(
             Err(()) => origin = Origin::Rebuilt,
         }
     }
-    let b = god::bfs(ix, &mut |_, _| {})?;
+    let b = god::bfs_until(ix, &mut |_, _| {}, cancel).map_err(|e| match e {
+        Error::Interrupted(at) => Error::Interrupted(format!(
+            "{at} of building the table {} (nothing is kept)",
+            describe(specs)
+        )),
+        e => e,
+    })?;
     let stats = Stats {
         reached: b.distribution.iter().sum(),
         max_distance: b.distribution.len() as u64 - 1,

@@ -274,7 +274,19 @@ impl PlannedSolver {
     /// (the two-phase method takes its defaults: the first solution of at
     /// most 20 moves).
     pub fn new(p: &Puzzle, method: Method, opts: &optimal::Options) -> Result<PlannedSolver, Error> {
-        PlannedSolver::with_two_phase(p, method, opts, cubist_twophase::SolveOptions::default())
+        PlannedSolver::new_until(p, method, opts, None)
+    }
+
+    /// [`PlannedSolver::new`], stopping with [`Error::Interrupted`] soon
+    /// after `cancel` is set while the method's tables are built.
+    pub fn new_until(
+        p: &Puzzle,
+        method: Method,
+        opts: &optimal::Options,
+        cancel: Option<&AtomicBool>,
+    ) -> Result<PlannedSolver, Error> {
+        let two_phase = cubist_twophase::SolveOptions::default();
+        PlannedSolver::with_progress(p, method, opts, two_phase, &|_, _, _| {}, cancel)
     }
 
     /// What the solver for `p` will build before it can start when that
@@ -291,27 +303,19 @@ impl PlannedSolver {
         }
     }
 
-    /// [`PlannedSolver::new`] with the two-phase method's options
-    /// (`max_length`, `time_limit`, `threads`).
-    pub fn with_two_phase(
-        p: &Puzzle,
-        method: Method,
-        opts: &optimal::Options,
-        two_phase: cubist_twophase::SolveOptions,
-    ) -> Result<PlannedSolver, Error> {
-        PlannedSolver::with_progress(p, method, opts, two_phase, &|_, _, _| {})
-    }
-
-    /// [`PlannedSolver::with_two_phase`], calling `progress(phase, done,
+    /// [`PlannedSolver::new_until`] with the two-phase method's options
+    /// (`max_length`, `time_limit`, `threads`), calling `progress(phase, done,
     /// total)` while the 3x3x3's two-phase tables are built (phase
     /// [`twophase::TABLES_PHASE`]; nothing when they are in memory or
-    /// cached).
+    /// cached), and stopping with [`Error::Interrupted`] soon after
+    /// `cancel` is set while any method's tables are built.
     pub fn with_progress(
         p: &Puzzle,
         method: Method,
         opts: &optimal::Options,
         two_phase: cubist_twophase::SolveOptions,
         progress: &(dyn Fn(&str, u64, u64) + Sync),
+        cancel: Option<&AtomicBool>,
     ) -> Result<PlannedSolver, Error> {
         let cache = opts.cache.as_deref();
         // The two-phase and reduction solvers' tables know only the whole
@@ -326,15 +330,15 @@ impl PlannedSolver {
         let kind =
             match resolve(p, method) {
                 Method::Optimal if whole_3x3x3(p) => Kind::OptimalCube(Box::new(
-                    TwoPhaseSolver::optimal_with_progress(p, two_phase, cache, opts.table_memory, progress)?,
+                    TwoPhaseSolver::optimal_with_progress(p, two_phase, cache, opts.table_memory, progress, cancel)?,
                 )),
                 Method::Optimal if clock::is_clock(p) => Kind::Clock,
-                Method::Optimal => Kind::Optimal(Box::new(optimal::OptimalSolver::new(p, opts)?)),
+                Method::Optimal => Kind::Optimal(Box::new(optimal::OptimalSolver::new_until(p, opts, cancel)?)),
                 Method::Chain => Kind::Chain(Box::new(Factorizer::new(p)?)),
-                Method::TwoPhase => {
-                    Kind::TwoPhase(Box::new(TwoPhaseSolver::with_progress(p, two_phase, cache, progress)?))
-                }
-                Method::Reduction => Kind::Reduction(Box::new(ReductionSolver::new(p, cache)?)),
+                Method::TwoPhase => Kind::TwoPhase(Box::new(TwoPhaseSolver::with_progress(
+                    p, two_phase, cache, progress, cancel,
+                )?)),
+                Method::Reduction => Kind::Reduction(Box::new(ReductionSolver::new_until(p, cache, cancel)?)),
                 _ => Kind::Universal(Box::new(UniversalSolver::new(p)?)),
             };
         Ok(PlannedSolver {

@@ -46,6 +46,7 @@
 pub mod check;
 
 use std::collections::HashMap;
+use std::sync::atomic::AtomicBool;
 
 use cubist_twisty::frame::{Axis, Turn};
 use cubist_twisty::pattern::Pattern;
@@ -226,11 +227,12 @@ impl Steps {
         ))
     }
 
-    /// The solver of one step (planned on first use).
-    fn solver(&mut self, key: Key) -> Result<&(Turn, Puzzle, PlannedSolver), Error> {
+    /// The solver of one step (planned on first use; its tables' build
+    /// stops when `cancel` is set, and the next call plans it again).
+    fn solver(&mut self, key: Key, cancel: Option<&AtomicBool>) -> Result<&(Turn, Puzzle, PlannedSolver), Error> {
         if let std::collections::hash_map::Entry::Vacant(v) = self.solvers.entry(key) {
             let (turn, q) = step_puzzle(&self.cube, key)?;
-            let s = PlannedSolver::new(&q, Method::Optimal, &self.opts)?;
+            let s = PlannedSolver::new_until(&q, Method::Optimal, &self.opts, cancel)?;
             v.insert((turn, q, s));
         }
         self.solvers
@@ -240,9 +242,9 @@ impl Steps {
 
     /// Solves one step from `state`: the answer, checked on the cube by
     /// the step's own check, and the state it leaves.
-    fn step(&mut self, key: Key, state: &Element) -> Result<(Solved, Element), Error> {
-        let (turn, q, s) = self.solver(key)?;
-        let answer = s.solve(&turn.state(state), &mut |_, _| {})?;
+    fn step(&mut self, key: Key, state: &Element, cancel: Option<&AtomicBool>) -> Result<(Solved, Element), Error> {
+        let (turn, q, s) = self.solver(key, cancel)?;
+        let answer = s.solve_until(&turn.state(state), &mut |_, _| {}, cancel, &|_, _, _| {})?;
         let names: Vec<&str> = q.moves.iter().map(|m| m.name.as_str()).collect();
         let alg = answer.moves.format(&names);
         // The names read on the cube as held: no frame, no pattern.
@@ -273,8 +275,14 @@ impl Steps {
     /// Solves `steps` ([`parse`]) from `state`, one after the other, each
     /// checked; a step without an axis takes the best (module docs). The
     /// whole solution is the steps' moves in order, and with the finish it
-    /// is checked to solve the cube.
-    pub fn solve(&mut self, steps: &[Step], state: &Element) -> Result<Vec<Solved>, Error> {
+    /// is checked to solve the cube. Stops with [`Error::Interrupted`] soon
+    /// after `cancel` is set (in a step's table build or search).
+    pub fn solve(
+        &mut self,
+        steps: &[Step],
+        state: &Element,
+        cancel: Option<&AtomicBool>,
+    ) -> Result<Vec<Solved>, Error> {
         let mut out: Vec<Solved> = Vec::with_capacity(steps.len());
         let mut at = state.clone();
         let finish = steps.iter().any(|s| s.kind == Kind::Finish);
@@ -292,10 +300,10 @@ impl Steps {
             let with_finish = step.kind == Kind::Dr && axes.len() > 1 && finish;
             let mut best: Option<(usize, Vec<(Solved, Element)>)> = None;
             for &a in &axes {
-                let mut chain = vec![self.step((step.kind, a, before), &at)?];
+                let mut chain = vec![self.step((step.kind, a, before), &at, cancel)?];
                 if with_finish {
                     let from = chain[0].1.clone();
-                    chain.push(self.step((Kind::Finish, a, Some(a)), &from)?);
+                    chain.push(self.step((Kind::Finish, a, Some(a)), &from, cancel)?);
                 }
                 let length: usize = chain.iter().map(|(s, _)| s.moves.len()).sum();
                 if best.as_ref().is_none_or(|(l, _)| length < *l) {

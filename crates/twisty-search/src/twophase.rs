@@ -66,6 +66,7 @@
 //! ```
 
 use std::path::Path;
+use std::sync::atomic::AtomicBool;
 
 pub mod h48;
 
@@ -352,14 +353,29 @@ pub fn prepare_tables_with_progress(
     cache: Option<&Path>,
     progress: &(dyn Fn(&str, u64, u64) + Sync),
 ) -> (TablesOrigin, Option<String>) {
+    prepare_tables_until(cache, progress, None).expect("never cancelled")
+}
+
+/// [`prepare_tables_with_progress`], stopping with [`Error::Interrupted`]
+/// soon after `cancel` is set while the tables are built
+/// ([`cubist_twophase::Tables::build_until`]: within a fraction of a
+/// second); nothing is kept or written then.
+pub fn prepare_tables_until(
+    cache: Option<&Path>,
+    progress: &(dyn Fn(&str, u64, u64) + Sync),
+    cancel: Option<&AtomicBool>,
+) -> Result<(TablesOrigin, Option<String>), Error> {
     use cubist_twophase::{Tables, TablesProgress};
     if Tables::global_if_ready().is_some() {
-        return (TablesOrigin::Memory, None);
+        return Ok((TablesOrigin::Memory, None));
     }
+    let never = AtomicBool::new(false);
+    let cancel = cancel.unwrap_or(&never);
     let report = |p: &TablesProgress| progress(TABLES_PHASE, p.done, p.total);
+    let interrupted = || Error::Interrupted("part of building the two-phase tables (nothing is kept)".into());
     let Some(dir) = cache else {
-        Tables::global_with_progress(&report);
-        return (TablesOrigin::Built, None);
+        Tables::global_until(&report, cancel).ok_or_else(interrupted)?;
+        return Ok((TablesOrigin::Built, None));
     };
     let path = dir.join(CACHE_FILE);
     // Read a table at a time: the file's bytes are never held beside the
@@ -372,18 +388,18 @@ pub fn prepare_tables_with_progress(
     if let Some(t) = cached {
         // Another thread may have set them meanwhile: either is right.
         let _ = Tables::set_global(t);
-        return (TablesOrigin::Cached, None);
+        return Ok((TablesOrigin::Cached, None));
     }
-    let t = Tables::build_with_progress(&report);
+    let t = Tables::build_until(&report, cancel).ok_or_else(interrupted)?;
     let written =
         std::fs::create_dir_all(dir).and_then(|()| cubist_io::write_atomic_with(&path, &mut |w| t.write_to(w)));
     let _ = Tables::set_global(t);
-    (
+    Ok((
         TablesOrigin::Built,
         written
             .err()
             .map(|e| format!("cannot cache the two-phase tables in {}: {e}", path.display())),
-    )
+    ))
 }
 
 /// What [`prepare_tables`] will build before a solver can start, said to a
@@ -460,21 +476,23 @@ impl TwoPhaseSolver {
         options: cubist_twophase::SolveOptions,
         cache: Option<&Path>,
     ) -> Result<TwoPhaseSolver, Error> {
-        TwoPhaseSolver::with_progress(p, options, cache, &|_, _, _| {})
+        TwoPhaseSolver::with_progress(p, options, cache, &|_, _, _| {}, None)
     }
 
     /// [`TwoPhaseSolver::new`], calling `progress(phase, done, total)` while
-    /// the tables are built ([`prepare_tables_with_progress`]).
+    /// the tables are built, and stopping with [`Error::Interrupted`] when
+    /// `cancel` is set meanwhile ([`prepare_tables_until`]).
     pub fn with_progress(
         p: &Puzzle,
         options: cubist_twophase::SolveOptions,
         cache: Option<&Path>,
         progress: &(dyn Fn(&str, u64, u64) + Sync),
+        cancel: Option<&AtomicBool>,
     ) -> Result<TwoPhaseSolver, Error> {
         let bridge = Bridge::find(p).ok_or_else(|| {
             Error::Invalid("the two-phase method solves the 3x3x3 with its six face turns U R F D L B".into())
         })?;
-        let (origin, cache_warning) = prepare_tables_with_progress(cache, progress);
+        let (origin, cache_warning) = prepare_tables_until(cache, progress, cancel)?;
         Ok(TwoPhaseSolver {
             origin,
             bridge,
@@ -500,21 +518,23 @@ impl TwoPhaseSolver {
         cache: Option<&Path>,
         table_memory: u64,
     ) -> Result<TwoPhaseSolver, Error> {
-        TwoPhaseSolver::optimal_with_progress(p, options, cache, table_memory, &|_, _, _| {})
+        TwoPhaseSolver::optimal_with_progress(p, options, cache, table_memory, &|_, _, _| {}, None)
     }
 
     /// [`TwoPhaseSolver::new_optimal`], calling `progress(phase, done,
-    /// total)` while the two-phase tables are built
-    /// ([`prepare_tables_with_progress`]; the large table, made later,
-    /// reports to [`TwoPhaseSolver::solve_optimal`]'s callback).
+    /// total)` while the two-phase tables are built, and stopping when
+    /// `cancel` is set meanwhile ([`prepare_tables_until`]; the large table,
+    /// made later, reports to [`TwoPhaseSolver::solve_optimal`]'s callback
+    /// and reads its options' cancel flag).
     pub fn optimal_with_progress(
         p: &Puzzle,
         options: cubist_twophase::SolveOptions,
         cache: Option<&Path>,
         table_memory: u64,
         progress: &(dyn Fn(&str, u64, u64) + Sync),
+        cancel: Option<&AtomicBool>,
     ) -> Result<TwoPhaseSolver, Error> {
-        let mut s = TwoPhaseSolver::with_progress(p, options, cache, progress)?;
+        let mut s = TwoPhaseSolver::with_progress(p, options, cache, progress, cancel)?;
         s.rung = h48::choose(table_memory);
         match s.rung {
             None => {
@@ -616,7 +636,7 @@ impl TwoPhaseSolver {
         state: &Element,
         all: bool,
         on_depth: &mut dyn FnMut(usize, u64),
-        cancel: Option<&std::sync::atomic::AtomicBool>,
+        cancel: Option<&AtomicBool>,
         progress: &(dyn Fn(&str, u64, u64) + Sync),
     ) -> Result<OptimalAnswer, Error> {
         let cube = self.cube(state)?;

@@ -70,6 +70,7 @@
 //! returned; the random states are also checked to be reached.
 
 use std::collections::HashSet;
+use std::sync::atomic::AtomicBool;
 
 use cubist_perm::StabChain;
 use rand::Rng;
@@ -189,6 +190,17 @@ impl WcaScrambler {
     /// sequence, [`crate::scramble`]). `opts` is for the optimal solver's
     /// tables (cache folder).
     pub fn new(p: &Puzzle, opts: &optimal::Options) -> Result<Option<WcaScrambler>, Error> {
+        WcaScrambler::new_until(p, opts, None)
+    }
+
+    /// [`WcaScrambler::new`], stopping with [`Error::Interrupted`] soon
+    /// after `cancel` is set while the solver's tables are built (the
+    /// 4x4x4's take seconds).
+    pub fn new_until(
+        p: &Puzzle,
+        opts: &optimal::Options,
+        cancel: Option<&AtomicBool>,
+    ) -> Result<Option<WcaScrambler>, Error> {
         if crate::clock::is_clock(p) {
             return Ok(Some(WcaScrambler {
                 puzzle: p.clone(),
@@ -207,7 +219,7 @@ impl WcaScrambler {
             } else {
                 p.with_moves(moves).map_err(|e| Error::Failed(e.to_string()))?
             };
-            let solver = PlannedSolver::new(&sub, method, opts)?;
+            let solver = PlannedSolver::new_until(&sub, method, opts, cancel)?;
             let near = if method == Method::Optimal {
                 HashSet::new()
             } else {

@@ -66,6 +66,7 @@
 //! on the number of threads.
 
 use std::io::Read;
+use std::sync::atomic::AtomicBool;
 use std::sync::OnceLock;
 
 use rayon::prelude::*;
@@ -228,15 +229,22 @@ fn fill(cl: &Classes, tables: &Tables, progress: &(dyn Fn(&BuildProgress) + Sync
         stabilizers: &cl.stabilizers,
         max_depth: 20,
     };
-    fill_residues(&rows, &tables.twist_move, &tables.twist_conj, &|p| {
-        progress(&BuildProgress {
-            depth: p.depth,
-            backwards: p.backwards,
-            rows_done: p.rows_done,
-            rows: N_CLASSES as u64,
-            known: p.known,
-        })
-    })
+    fill_residues(
+        &rows,
+        &tables.twist_move,
+        &tables.twist_conj,
+        &|p| {
+            progress(&BuildProgress {
+                depth: p.depth,
+                backwards: p.backwards,
+                rows_done: p.rows_done,
+                rows: N_CLASSES as u64,
+                known: p.known,
+            })
+        },
+        &AtomicBool::new(false),
+    )
+    .expect("never cancelled")
 }
 
 const MAGIC: &[u8; 8] = b"CBHUGE01";

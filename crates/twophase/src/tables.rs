@@ -69,7 +69,7 @@
 //! ```
 
 use std::io::{Read, Write};
-use std::sync::atomic::{AtomicU64, AtomicU8, Ordering::Relaxed};
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicU8, Ordering::Relaxed};
 use std::sync::{Mutex, OnceLock};
 
 use rayon::prelude::*;
@@ -367,7 +367,13 @@ const CORNER_EDGE_WORK: u64 =
 /// shared among rayon's threads; a round reads only the depths found
 /// before it, so the table does not depend on the number of threads.
 /// `work` is told the work done so far ([`CORNER_EDGE_WORK`] in all).
-fn corner_edge_table(corners: &PermSym, edge_move: &[u16], edge_conj: &[u16], work: &(dyn Fn(u64) + Sync)) -> Nibbles {
+fn corner_edge_table(
+    corners: &PermSym,
+    edge_move: &[u16],
+    edge_conj: &[u16],
+    work: &(dyn Fn(u64) + Sync),
+    cancel: &AtomicBool,
+) -> Option<Nibbles> {
     let n = N_CORNER_EDGE;
     let mut cells = crate::pages::vec_with_capacity(n.div_ceil(2));
     cells.extend((0..n.div_ceil(2)).map(|_| AtomicU8::new(0xff)));
@@ -392,6 +398,9 @@ fn corner_edge_table(corners: &PermSym, edge_move: &[u16], edge_conj: &[u16], wo
         known += (0..N_CLASSES.div_ceil(CORNER_EDGE_CHUNK))
             .into_par_iter()
             .map(|chunk| {
+                if cancel.load(Relaxed) {
+                    return 0;
+                }
                 let range = chunk * CORNER_EDGE_CHUNK..((chunk + 1) * CORNER_EDGE_CHUNK).min(N_CLASSES);
                 let mut sets = 0;
                 let rows = range.len() as u64;
@@ -430,8 +439,11 @@ fn corner_edge_table(corners: &PermSym, edge_move: &[u16], edge_conj: &[u16], wo
                 sets
             })
             .sum::<u64>();
+        if cancel.load(Relaxed) {
+            return None;
+        }
     }
-    Nibbles(t.0.into_iter().map(AtomicU8::into_inner).collect())
+    Some(Nibbles(t.0.into_iter().map(AtomicU8::into_inner).collect()))
 }
 
 /// Kociemba's phase 1 pruning table: for each flip-slice class and twist
@@ -479,14 +491,15 @@ fn phase1_table(
     twist_move: &[u16],
     twist_conj: &[u16],
     work: &(dyn Fn(u64) + Sync),
-) -> Vec<u8> {
+    cancel: &AtomicBool,
+) -> Option<Vec<u8>> {
     let rows = ClassRows {
         classes: N_FLIPSLICE_CLASSES,
         moves: fs_move,
         stabilizers: &fs.stabilizers,
         max_depth: PHASE1_MAX_DEPTH,
     };
-    fill_residues(&rows, twist_move, twist_conj, &|p| work(p.work))
+    fill_residues(&rows, twist_move, twist_conj, &|p| work(p.work), cancel)
 }
 
 /// No (flip, slice, twist) triple is more than 12 moves from `H`
@@ -554,13 +567,16 @@ const fn fill_work(classes: usize, max_depth: u8) -> u64 {
 }
 
 /// Fills a residue table (distance modulo 3, two bits an entry) by the
-/// breadth-first search described at [`phase1_table`].
+/// breadth-first search described at [`phase1_table`]; `None` when
+/// `cancel` is set (each chunk of rows looks at it first: a round of the
+/// phase 1 table takes under a second, the rows left are skipped).
 pub(crate) fn fill_residues(
     rows: &ClassRows,
     twist_move: &[u16],
     twist_conj: &[u16],
     progress: &(dyn Fn(&FillProgress) + Sync),
-) -> Vec<u8> {
+    cancel: &AtomicBool,
+) -> Option<Vec<u8>> {
     let n = rows.classes * N_TWIST;
     let mut cells = crate::pages::vec_with_capacity(n.div_ceil(4));
     cells.extend((0..n.div_ceil(4)).map(|_| AtomicU8::new(0xff)));
@@ -586,6 +602,9 @@ pub(crate) fn fill_residues(
         known += (0..rows.classes.div_ceil(FILL_CHUNK))
             .into_par_iter()
             .map(|chunk| {
+                if cancel.load(Relaxed) {
+                    return 0;
+                }
                 let mut count = 0;
                 let range = chunk * FILL_CHUNK..((chunk + 1) * FILL_CHUNK).min(rows.classes);
                 let n_rows = range.len() as u64;
@@ -640,6 +659,9 @@ pub(crate) fn fill_residues(
                 count
             })
             .sum::<usize>();
+        if cancel.load(Relaxed) {
+            return None;
+        }
         depth += 1;
         assert!(
             depth <= rows.max_depth,
@@ -649,7 +671,7 @@ pub(crate) fn fill_residues(
     }
     // Collected in place (same size and alignment): the buffer and its
     // huge pages are kept.
-    t.0.into_iter().map(AtomicU8::into_inner).collect()
+    Some(t.0.into_iter().map(AtomicU8::into_inner).collect())
 }
 
 const MAGIC: &[u8; 8] = b"CBTWOPH6";
@@ -809,6 +831,15 @@ impl Tables {
     /// # let _ = tables;
     /// ```
     pub fn build_with_progress(progress: &(dyn Fn(&TablesProgress) + Sync)) -> Tables {
+        Tables::build_until(progress, &AtomicBool::new(false)).expect("never cancelled")
+    }
+
+    /// [`Tables::build_with_progress`], giving up with `None` soon after
+    /// `cancel` is set: the two fills (nine tenths of the work) look at it
+    /// before each chunk of rows, so a cancel is seen within a fraction of
+    /// a second; the steps between them (a few hundred milliseconds in all)
+    /// are not cut short, only not followed by the next.
+    pub fn build_until(progress: &(dyn Fn(&TablesProgress) + Sync), cancel: &AtomicBool) -> Option<Tables> {
         let meter = BuildMeter::new(progress);
         meter.at(0);
         let all: Vec<usize> = (0..18).collect();
@@ -825,14 +856,23 @@ impl Tables {
         let flipslice_move = flipslices.moves(&flip_move, &slice_move);
         meter.one_thread(BEFORE_FILL_LOOKS);
         let before_fill = meter.threads * BEFORE_FILL_LOOKS;
-        let phase1 = phase1_table(&flipslices, &flipslice_move, &twist_move, &twist_conj, &|work| {
-            meter.at(before_fill + work)
-        });
+        let phase1 = phase1_table(
+            &flipslices,
+            &flipslice_move,
+            &twist_move,
+            &twist_conj,
+            &|work| meter.at(before_fill + work),
+            cancel,
+        )?;
         let edge_move = move_table(N_PERM8, &PHASE2_MOVES, coord::set_ud_edge_perm, coord::ud_edge_perm);
         let edge_conj = syms.conj_perm8(coord::set_ud_edge_perm, coord::ud_edge_perm);
-        let corner_edge = corner_edge_table(&corners, &edge_move, &edge_conj, &|work| {
-            meter.at(before_fill + PHASE1_WORK + work)
-        });
+        let corner_edge = corner_edge_table(
+            &corners,
+            &edge_move,
+            &edge_conj,
+            &|work| meter.at(before_fill + PHASE1_WORK + work),
+            cancel,
+        )?;
         let edge_rep_conj = edges
             .reps
             .iter()
@@ -849,7 +889,7 @@ impl Tables {
         // Every unit is counted above (a test checks it); this is the
         // promised last call all the same.
         meter.at(meter.total);
-        Tables {
+        Some(Tables {
             twist_move,
             flip_move,
             slice_move,
@@ -873,7 +913,7 @@ impl Tables {
             corner_edge,
             edge_rep_conj,
             syms,
-        }
+        })
     }
 
     /// The tables [`crate::solve`] uses: those given to
@@ -890,10 +930,24 @@ impl Tables {
     }
 
     /// [`Tables::global`], calling `progress` if they are built now (see
-    /// [`Tables::build_with_progress`]). Built once even when several
-    /// threads ask at the same time: the others wait, without progress.
-    pub fn global_with_progress(progress: &(dyn Fn(&TablesProgress) + Sync)) -> &'static Tables {
-        GLOBAL.get_or_init(|| Tables::build_with_progress(progress))
+    /// [`Tables::build_with_progress`]), and giving up with `None` when
+    /// `cancel` is set during the build (nothing is kept: the next call
+    /// builds them again). Built once even when several threads ask at the
+    /// same time: the others wait, without progress.
+    pub fn global_until(progress: &(dyn Fn(&TablesProgress) + Sync), cancel: &AtomicBool) -> Option<&'static Tables> {
+        if let Some(t) = GLOBAL.get() {
+            return Some(t);
+        }
+        // `OnceLock` has no fallible initialisation on stable Rust: one
+        // builder at a time, by this lock, and the others find the tables
+        // set when it is theirs.
+        static BUILDING: Mutex<()> = Mutex::new(());
+        let _one = BUILDING.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(t) = GLOBAL.get() {
+            return Some(t);
+        }
+        let t = Tables::build_until(progress, cancel)?;
+        Some(GLOBAL.get_or_init(|| t))
     }
 
     /// The global tables if they are built or set already (never builds).
@@ -1320,6 +1374,29 @@ mod tests {
             total,
             36 * 140_908_410 - 24 + 38 * 111_605_760 - 24 + threads * (128 * 1_013_760 + 60 * 6_708_165)
         );
+    }
+
+    #[test]
+    fn a_cancel_stops_the_build_within_a_round() {
+        // Set as soon as the phase 1 fill has done some work: the build
+        // gives up with the round it is in, long before the end.
+        let cancel = AtomicBool::new(false);
+        let last = Mutex::new(0);
+        let built = Tables::build_until(
+            &|p| {
+                *last.lock().unwrap() = p.done;
+                if p.done > 0 && p.done < p.total {
+                    cancel.store(true, Relaxed);
+                }
+            },
+            &cancel,
+        );
+        assert!(built.is_none());
+        let last = last.into_inner().unwrap();
+        // The one-thread steps before the fill, and less than the first
+        // round of the fill (140,908,410 looks) after them.
+        let threads = rayon::current_num_threads() as u64;
+        assert!(last < threads * BEFORE_FILL_LOOKS + 140_908_410, "{last}");
     }
 
     #[test]

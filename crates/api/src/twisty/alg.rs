@@ -252,11 +252,11 @@ pub fn scramble_each(
     if let Some(line) = PlannedSolver::slow_build(&p, req.method, &opts) {
         ctx.progress(&line, 0, 0);
         let progress = |phase: &str, done: u64, total: u64| ctx.progress(phase, done, total);
-        built_warning = twophase::prepare_tables_with_progress(opts.cache.as_deref(), &progress).1;
+        built_warning = twophase::prepare_tables_until(opts.cache.as_deref(), &progress, ctx.cancel)?.1;
     }
     let wca = match req.method {
         Method::Auto => {
-            let w = wca::WcaScrambler::new(&p, &opts)?;
+            let w = wca::WcaScrambler::new_until(&p, &opts, ctx.cancel)?;
             match event {
                 Some(e) => w.map(|w| w.for_event(e)).transpose()?,
                 None => w,
@@ -275,7 +275,7 @@ pub fn scramble_each(
         }
         None => {
             let chain = p.chain();
-            let mut solver = PlannedSolver::new(&p, req.method, &opts)?;
+            let mut solver = PlannedSolver::new_until(&p, req.method, &opts, ctx.cancel)?;
             let info = (solver.method().name(), None, solver.cache_warnings());
             let q = p.clone();
             next = Box::new(move |rng| Ok(scr::scramble(&q, &chain, rng, &mut solver)?.alg));

@@ -114,7 +114,7 @@ impl DistanceOracle {
             let plan = solver::planned_memory(&p, Method::Optimal, &opts)?.map(|(what, bytes)| Memory { what, bytes });
             refuse_above(plan, limit.bytes, &limit.text)?;
         }
-        let solver = PlannedSolver::new(&p, Method::Optimal, &opts)?;
+        let solver = PlannedSolver::new_until(&p, Method::Optimal, &opts, ctx.cancel)?;
         Ok(DistanceOracle {
             puzzle: p,
             source: Reader::Solver(Box::new(solver)),

@@ -499,7 +499,7 @@ pub fn solve(req: &SolveRequest, ctx: &Context) -> Result<SolveReport, Error> {
     let progress = |phase: &str, done: u64, total: u64| ctx.progress(phase, done, total);
     let held = p;
     let p = turn.as_ref().map_or_else(|| held.clone(), |t| t.puzzle(&held));
-    let solver = PlannedSolver::with_progress(&p, req.method, &opts, two_phase_options(req)?, &progress)?;
+    let solver = PlannedSolver::with_progress(&p, req.method, &opts, two_phase_options(req)?, &progress, ctx.cancel)?;
     if req.all && !(solver.method() == solver::Method::Optimal && twophase::is_3x3x3(&p) && p.pattern.is_none()) {
         return Err(Error::Usage(
             "--all lists every optimal solution of the 3x3x3: give --method optimal and the 3x3x3".into(),

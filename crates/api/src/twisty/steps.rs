@@ -109,7 +109,7 @@ pub(super) fn solve(req: &SolveRequest, ctx: &Context, list: &[String]) -> Resul
             return Err(Error::Interrupted);
         }
         let start = std::time::Instant::now();
-        let solved = solver.solve(&list, e)?;
+        let solved = solver.solve(&list, e, ctx.cancel)?;
         let time_ms = start.elapsed().as_secs_f64() * 1e3;
         let moves = join(&p, solved.iter().map(|s| s.moves.as_slice()))?;
         let alg = moves.join(" ");

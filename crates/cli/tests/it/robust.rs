@@ -803,6 +803,45 @@ fn ctrl_c_stops_every_exact_engine() {
     }
 }
 
+/// Ctrl-C stops a solver's tables while they are built, not only the
+/// search after them, and says that nothing of the build is kept: the
+/// 3x3x3's two-phase tables (seconds), the 4x4x4's reduction tables
+/// (seconds), the general optimal solver's pattern databases (the
+/// 3x3x3 with slice turns in 16 MiB: built at once, seconds). Each run
+/// keeps its tables in memory only, so each builds them.
+#[test]
+fn ctrl_c_stops_a_table_build() {
+    for (args, what) in [
+        (
+            &["twisty", "solve", "3x3x3", "--scramble", "R U", "--no-cache"][..],
+            "part of building the two-phase tables (nothing is kept)",
+        ),
+        (
+            &["twisty", "solve", "4x4x4", "--scramble", "Rw U", "--no-cache"],
+            "part of building the 4x4x4 reduction tables (nothing is kept)",
+        ),
+        (
+            &[
+                "twisty",
+                "solve",
+                "3x3x3-slices",
+                "--scramble",
+                "R U",
+                "--method",
+                "optimal",
+                "--table-memory",
+                "16",
+                "--no-cache",
+            ],
+            "of building the table ",
+        ),
+    ] {
+        let v = interrupted_json(args);
+        let message = v["error"]["message"].as_str().unwrap();
+        assert!(message.contains(what), "{args:?}: {message}");
+    }
+}
+
 /// Ctrl-C stops the analysis of a large puzzle at once (Schreier-Sims
 /// looks at the flag as it sifts; the 12x12x12's chain takes seconds).
 #[test]

@@ -109,8 +109,9 @@ async fn jobs_are_bounded_and_cancelled() {
 /// dancing cells, a transversal count, God's algorithm, the general
 /// optimal solver's search. With one place for
 /// jobs, a small job is accepted again at most a second after the cancel.
-/// (Not yet the first optimal 3x3x3 solve: its tables' build does not read
-/// the flag, only the search after it.)
+/// (The tables' builds read the same flag: this process may hold them
+/// already, so the command line's test, which starts a process each time,
+/// checks those.)
 #[tokio::test(flavor = "multi_thread")]
 async fn a_cancelled_job_frees_its_place_within_a_second() {
     let base = start(Limits {

@@ -120,6 +120,7 @@ pub mod pairing;
 pub mod tables;
 
 use std::path::Path;
+use std::sync::atomic::AtomicBool;
 use std::sync::{Arc, Mutex, OnceLock};
 
 use cubist_perm::word::Word;
@@ -226,6 +227,13 @@ impl ReductionSolver {
     /// Plans the solver for `p`: its model, the tables (from memory, the
     /// cache folder, or built) and the two-phase tables.
     pub fn new(p: &Puzzle, cache: Option<&Path>) -> Result<ReductionSolver, Error> {
+        ReductionSolver::new_until(p, cache, None)
+    }
+
+    /// [`ReductionSolver::new`], stopping with [`Error::Interrupted`] soon
+    /// after `cancel` is set while its tables or the two-phase tables are
+    /// built (nothing is kept: the next solver builds them again).
+    pub fn new_until(p: &Puzzle, cache: Option<&Path>, cancel: Option<&AtomicBool>) -> Result<ReductionSolver, Error> {
         let model = Model::new(p).ok_or_else(|| {
             Error::Invalid(format!(
                 "the reduction solves the 4x4x4 (with its outer turns and the layers 2U 2R 2F), not {}",
@@ -242,14 +250,18 @@ impl ReductionSolver {
         let (tables, origin, warning) = match held.iter().find(|(key, _)| *key == k) {
             Some((_, t)) => (t.clone(), Origin::Memory, None),
             None => {
-                let (t, origin, warning) = tables::load(&model, &coords, k, cache);
+                let never = AtomicBool::new(false);
+                let (t, origin, warning) = tables::load(&model, &coords, k, cache, cancel.unwrap_or(&never))
+                    .ok_or_else(|| {
+                        Error::Interrupted("part of building the 4x4x4 reduction tables (nothing is kept)".into())
+                    })?;
                 let t = Arc::new(t);
                 held.push((k, t.clone()));
                 (t, origin, warning)
             }
         };
         drop(held);
-        let (two_phase, two_phase_warning) = crate::twophase::prepare_tables(cache);
+        let (two_phase, two_phase_warning) = crate::twophase::prepare_tables_until(cache, &|_, _, _| {}, cancel)?;
         Ok(ReductionSolver {
             puzzle: p.clone(),
             model,

@@ -74,7 +74,7 @@
 //! tables.
 
 use rayon::prelude::*;
-use std::sync::atomic::{AtomicU8, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU8, Ordering};
 
 use cubist_twophase::pages;
 
@@ -444,8 +444,10 @@ impl PairCoord {
 
     /// The distance of every pairing and parity bit from the identity
     /// with the bit 0, under [`Self::turns`]: entry `2 · index + bit` (see
-    /// the module documentation).
-    pub fn build(&self) -> Vec<u8> {
+    /// the module documentation); `None` when `cancel` is set meanwhile
+    /// (each chunk of a level looks at it first: a level takes about a
+    /// second).
+    pub fn build(&self, cancel: &AtomicBool) -> Option<Vec<u8>> {
         let size = self.size();
         let mut dist: Vec<AtomicU8> = pages::vec_with_capacity(2 * size);
         dist.resize_with(2 * size, || AtomicU8::new(UNKNOWN));
@@ -479,6 +481,9 @@ impl PairCoord {
             // pairing visited: the fewer pairings, the cheaper.
             let backward = unknown < 2 * frontier;
             (0..size.div_ceil(1 << 14)).into_par_iter().for_each(|chunk| {
+                if cancel.load(Ordering::Relaxed) {
+                    return;
+                }
                 for i in chunk << 14..size.min((chunk + 1) << 14) {
                     let d = [load(2 * i), load(2 * i + 1)];
                     if backward && d.contains(&UNKNOWN) {
@@ -519,8 +524,11 @@ impl PairCoord {
                     }
                 }
             });
+            if cancel.load(Ordering::Relaxed) {
+                return None;
+            }
         }
-        dist.into_iter().map(AtomicU8::into_inner).collect()
+        Some(dist.into_iter().map(AtomicU8::into_inner).collect())
     }
 
     /// Calls `each(j, q, s, flip)` for the neighbours of pairing `p` in the

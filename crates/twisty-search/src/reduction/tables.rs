@@ -21,6 +21,7 @@
 //! in the cache folder.
 
 use std::path::Path;
+use std::sync::atomic::AtomicBool;
 
 use super::model::{odd, Model};
 use super::pairing::{PairCoord, RAW2};
@@ -269,8 +270,15 @@ pub struct Tables {
 pub const UNREACHED: u8 = u8::MAX;
 
 /// Distances from the `goals` under `next`, each state a number below
-/// `size` reached from a state by the turns.
-fn bfs<S: Copy>(size: usize, goals: Vec<S>, index: impl Fn(S) -> usize, next: impl Fn(S, &mut Vec<S>)) -> Vec<u8> {
+/// `size` reached from a state by the turns; `None` when `cancel` is set
+/// (looked at before each level).
+fn bfs<S: Copy>(
+    size: usize,
+    goals: Vec<S>,
+    index: impl Fn(S) -> usize,
+    next: impl Fn(S, &mut Vec<S>),
+    cancel: &AtomicBool,
+) -> Option<Vec<u8>> {
     let mut dist = vec![UNREACHED; size];
     let mut frontier = Vec::new();
     for g in goals {
@@ -282,6 +290,9 @@ fn bfs<S: Copy>(size: usize, goals: Vec<S>, index: impl Fn(S) -> usize, next: im
     let mut depth = 0u8;
     let mut out = Vec::new();
     while !frontier.is_empty() {
+        if cancel.load(std::sync::atomic::Ordering::Relaxed) {
+            return None;
+        }
         depth += 1;
         let mut new = Vec::new();
         for &s in &frontier {
@@ -297,12 +308,15 @@ fn bfs<S: Copy>(size: usize, goals: Vec<S>, index: impl Fn(S) -> usize, next: im
         }
         frontier = new;
     }
-    dist
+    Some(dist)
 }
 
 impl Tables {
-    /// Builds every table for `model` (about a second in a release build).
-    pub fn build(model: &Model, co: &Coords) -> Tables {
+    /// Builds every table for `model` (about ten seconds in a release
+    /// build, nearly all of it the pairing table); `None` soon after
+    /// `cancel` is set (each search looks at it level by level, the
+    /// pairing table's chunk by chunk).
+    pub fn build(model: &Model, co: &Coords, cancel: &AtomicBool) -> Option<Tables> {
         let all: Vec<usize> = (0..27).collect();
         let (ud_goal, lr_goal) = co.goals;
         let ud = bfs(
@@ -312,7 +326,8 @@ impl Tables {
             |m, out| {
                 out.extend(all.iter().map(|&t| co.centre[t].apply(m)));
             },
-        );
+            cancel,
+        )?;
         let centre_goal = {
             let r = |a: usize| {
                 let m = (0..8).filter(|&i| model.centre_face[co.axis_slots[a][i] as usize] == a as u8);
@@ -327,7 +342,8 @@ impl Tables {
             |c, out| {
                 out.extend((0..co.phase3.len()).map(|t| co.centre_step(c, t)));
             },
-        );
+            cancel,
+        )?;
         // Phase 2's goal: the R/L slots hold R and L, the wings are in an
         // even permutation (so both classes alike), and the F centres are
         // placed so that phase 3 can solve the centres: 12 of the 70 ways
@@ -351,14 +367,15 @@ impl Tables {
             |s, out| {
                 out.extend((0..PHASE2.len()).map(|i| co.side_step(s, i)));
             },
-        );
-        let pairing = co.pair.build();
-        Tables {
+            cancel,
+        )?;
+        let pairing = co.pair.build(cancel)?;
+        Some(Tables {
             ud,
             sides,
             centres,
             pairing,
-        }
+        })
     }
 
     /// The bytes the tables take in memory.
@@ -456,10 +473,16 @@ impl Origin {
 
 /// The tables of `model`, read from `cache` when a good file is there,
 /// else built (and written there); with a warning when the file could not
-/// be written.
-pub fn load(model: &Model, co: &Coords, key: u64, cache: Option<&Path>) -> (Tables, Origin, Option<String>) {
+/// be written; `None` when `cancel` stops the build (nothing written).
+pub fn load(
+    model: &Model,
+    co: &Coords,
+    key: u64,
+    cache: Option<&Path>,
+    cancel: &AtomicBool,
+) -> Option<(Tables, Origin, Option<String>)> {
     let Some(dir) = cache else {
-        return (Tables::build(model, co), Origin::Built, None);
+        return Some((Tables::build(model, co, cancel)?, Origin::Built, None));
     };
     let path = dir.join(CACHE_FILE);
     let like = sizes();
@@ -467,12 +490,12 @@ pub fn load(model: &Model, co: &Coords, key: u64, cache: Option<&Path>) -> (Tabl
         .ok()
         .and_then(|b| Tables::from_bytes(&b, key, &like))
     {
-        return (t, Origin::Cached, None);
+        return Some((t, Origin::Cached, None));
     }
-    let t = Tables::build(model, co);
+    let t = Tables::build(model, co, cancel)?;
     let written = std::fs::create_dir_all(dir).and_then(|()| cubist_io::write_atomic(&path, &t.to_bytes(key)));
     let warning = written
         .err()
         .map(|e| format!("cannot cache the 4x4x4 reduction tables in {}: {e}", path.display()));
-    (t, Origin::Built, warning)
+    Some((t, Origin::Built, warning))
 }

@@ -370,3 +370,24 @@ fn the_quick_tier_gives_the_full_tables_answers() {
     let full: Vec<String> = eager.tables().iter().map(|t| t.projection.clone()).collect();
     assert_eq!(names, full);
 }
+
+/// A cancel stops the tables' build: with the flag set, planning in
+/// memory (no cache) ends with an interruption that names the table and
+/// says nothing is kept; without it, the same plan is built.
+#[test]
+fn a_cancel_stops_the_build_of_the_tables() {
+    let p = library::puzzle("2x2x2").unwrap().with_moves(&["U", "R", "F"]).unwrap();
+    let set = std::sync::atomic::AtomicBool::new(true);
+    let err = OptimalSolver::new_until(&p, &Options::default(), Some(&set))
+        .err()
+        .unwrap();
+    assert!(matches!(err, cubist_twisty_search::Error::Interrupted(_)), "{err}");
+    let message = err.to_string();
+    assert!(
+        message.starts_with("interrupted after distance 0 of building the table ")
+            && message.ends_with(" (nothing is kept)"),
+        "{message}"
+    );
+    let clear = std::sync::atomic::AtomicBool::new(false);
+    assert!(OptimalSolver::new_until(&p, &Options::default(), Some(&clear)).is_ok());
+}
