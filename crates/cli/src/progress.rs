@@ -79,6 +79,14 @@ impl Bar {
         }
     }
 
+    /// Says `cubist: text` on standard error whether or not it is a
+    /// terminal (a pipe, a log file): what a person should know before the
+    /// work goes on, such as a table about to be built for seconds or
+    /// minutes. The bar, if drawn, is hidden meanwhile.
+    pub fn notice(&self, text: &str) {
+        self.suspend(|| writeln!(std::io::stderr(), "cubist: {text}").ok());
+    }
+
     /// Shows a report for a person watching: a phase with a total moves
     /// the bar, one without (a table ready, a depth searched, a build
     /// about to start) is a line `# phase`.

@@ -100,11 +100,21 @@ fn call(
             }
         });
     };
+    // A notice (a table about to be built) reaches the progress function
+    // as a phase without a total.
+    let notice = |text: &str| {
+        report(Progress {
+            phase: text,
+            done: 0,
+            total: 0,
+        })
+    };
     let ctx = Context {
         cache_dir,
         // No function, no callback: a command then does no work for one
         // (the exact-cover estimate behind its progress, say).
         progress: progress.is_some().then_some(&report as &(dyn Fn(Progress<'_>) + Sync)),
+        notice: progress.is_some().then_some(&notice as &(dyn Fn(&str) + Sync)),
         cancel: Some(&cancel),
         checkpoint,
         memory_limit,

@@ -167,9 +167,19 @@ pub(crate) async fn start(s: &Arc<Shared>, entry: &'static dyn Entry, input: Inp
                 .state
                 .send_modify(|s| s.progress = Some((p.phase.to_string(), p.done, p.total)));
         };
+        // A notice (a table about to be built) is the job's progress line
+        // until the build reports its own.
+        let notice = |text: &str| {
+            tick(cubist_api::Progress {
+                phase: text,
+                done: 0,
+                total: 0,
+            })
+        };
         let ctx = Context {
             cache_dir,
             progress: Some(&tick),
+            notice: Some(&notice),
             cancel: Some(&worker.cancel),
             memory_limit,
             time_limit: Some(limits.job_time),

@@ -489,20 +489,23 @@ impl PlannedSolver {
     /// Solves `state`; `on_iteration(bound, nodes)` is called after each
     /// IDA* iteration of the optimal method (for progress output).
     pub fn solve(&self, state: &Element, on_iteration: &mut dyn FnMut(usize, u64)) -> Result<Answer, Error> {
-        self.solve_until(state, on_iteration, None, &|_, _, _| {})
+        self.solve_until(state, on_iteration, None, &|_, _, _| {}, &|_| {})
     }
 
     /// [`PlannedSolver::solve`], stopping when `cancel` becomes true (the
     /// 3x3x3's optimal search checks it as it goes: its answer is then the
-    /// two-phase solution, not proved optimal), and calling `progress(phase,
+    /// two-phase solution, not proved optimal), calling `progress(phase,
     /// done, total)` while a large table is made (the 3x3x3's optimal
-    /// method, for the first state that needs it: minutes when it is built).
+    /// method, for the first state that needs it: minutes when it is
+    /// built), and `notice(line)` before such a table is read or built: a
+    /// line for a person to see at once, wherever the output goes.
     pub fn solve_until(
         &self,
         state: &Element,
         on_iteration: &mut dyn FnMut(usize, u64),
         cancel: Option<&AtomicBool>,
         progress: &(dyn Fn(&str, u64, u64) + Sync),
+        notice: &(dyn Fn(&str) + Sync),
     ) -> Result<Answer, Error> {
         match &self.kind {
             Kind::Universal(s) => s.solve(state).map(|sol| Answer {
@@ -513,7 +516,7 @@ impl PlannedSolver {
                 search: None,
             }),
             Kind::Optimal(s) => s
-                .solve_until(state, on_iteration, cancel, &|line| progress(line, 0, 0))
+                .solve_until(state, on_iteration, cancel, notice)
                 .map(|(moves, nodes)| Answer {
                     moves,
                     phases: vec![],
@@ -522,7 +525,7 @@ impl PlannedSolver {
                     search: Some(SearchFigures { nodes, bound_by: None }),
                 }),
             Kind::OptimalCube(s) => {
-                let mut found = s.solve_optimal(state, false, on_iteration, cancel, progress)?;
+                let mut found = s.solve_optimal(state, false, on_iteration, cancel, progress, notice)?;
                 Ok(Answer {
                     moves: found.words.swap_remove(0),
                     phases: vec![],
@@ -579,17 +582,19 @@ impl PlannedSolver {
     /// Every optimal solution of `state`, for the optimal method on the
     /// 3x3x3 (the only one that enumerates them); refused otherwise, and
     /// a limit error when a limit stops the search before the list is
-    /// complete.
+    /// complete. `cancel`, `progress` and `notice` as for
+    /// [`PlannedSolver::solve_until`].
     pub fn solve_all(
         &self,
         state: &Element,
         on_iteration: &mut dyn FnMut(usize, u64),
         cancel: Option<&AtomicBool>,
         progress: &(dyn Fn(&str, u64, u64) + Sync),
+        notice: &(dyn Fn(&str) + Sync),
     ) -> Result<(Vec<Word>, SearchFigures), Error> {
         match &self.kind {
             Kind::OptimalCube(s) => {
-                let found = s.solve_optimal(state, true, on_iteration, cancel, progress)?;
+                let found = s.solve_optimal(state, true, on_iteration, cancel, progress, notice)?;
                 Ok((found.words, found.search))
             }
             _ => Err(Error::Invalid(

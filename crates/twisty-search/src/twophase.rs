@@ -630,7 +630,9 @@ impl TwoPhaseSolver {
     /// search over the whole cube with the symmetric phase 1 and corner
     /// tables. With `all`, every optimal solution. `on_depth(depth,
     /// nodes)` is called after each depth searched in full; the search
-    /// stops when `cancel` becomes true. Every word is checked on the state.
+    /// stops when `cancel` becomes true. The large table's build reports to
+    /// `progress`, after `notice` has said it is about to start. Every word
+    /// is checked on the state.
     pub fn solve_optimal(
         &self,
         state: &Element,
@@ -638,6 +640,7 @@ impl TwoPhaseSolver {
         on_depth: &mut dyn FnMut(usize, u64),
         cancel: Option<&AtomicBool>,
         progress: &(dyn Fn(&str, u64, u64) + Sync),
+        notice: &(dyn Fn(&str) + Sync),
     ) -> Result<OptimalAnswer, Error> {
         let cube = self.cube(state)?;
         let options = cubist_twophase::optimal::OptimalOptions {
@@ -711,17 +714,13 @@ impl TwoPhaseSolver {
                     let to = dir
                         .as_ref()
                         .map_or("kept in memory only".to_string(), |d| format!("cached in {}", d.display()));
-                    progress(
-                        &format!(
-                            "the state needs more than {SMALL_TABLES_DEPTH} moves: building the optimal solver's large table \
-                             (H48 h{}, {} MB, once; {}; {to})",
-                            rung.k,
-                            rung.file_bytes() / 1_000_000,
-                            rung.build_time
-                        ),
-                        0,
-                        0,
-                    );
+                    notice(&format!(
+                        "the state needs more than {SMALL_TABLES_DEPTH} moves: building the optimal solver's large table \
+                         (H48 h{}, {} MB, once; {}; {to})",
+                        rung.k,
+                        rung.file_bytes() / 1_000_000,
+                        rung.build_time
+                    ));
                 }
                 let never = std::sync::atomic::AtomicBool::new(false);
                 let (origin, warning) = h48::prepare(rung, dir.as_deref(), progress, cancel.unwrap_or(&never));

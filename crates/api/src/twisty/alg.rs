@@ -250,7 +250,7 @@ pub fn scramble_each(
     // said.
     let mut built_warning = None;
     if let Some(line) = PlannedSolver::slow_build(&p, req.method, &opts) {
-        ctx.progress(&line, 0, 0);
+        ctx.notice(&line);
         let progress = |phase: &str, done: u64, total: u64| ctx.progress(phase, done, total);
         built_warning = twophase::prepare_tables_until(opts.cache.as_deref(), &progress, ctx.cancel)?.1;
     }

@@ -186,7 +186,7 @@ impl DistanceOracle {
         if ctx.cancelled() {
             return Err(Error::Interrupted);
         }
-        let answer = solver.solve_until(e, &mut |_, _| {}, ctx.cancel, &|_, _, _| {})?;
+        let answer = solver.solve_until(e, &mut |_, _| {}, ctx.cancel, &|_, _, _| {}, &|_| {})?;
         if ctx.cancelled() {
             return Err(Error::Interrupted);
         }

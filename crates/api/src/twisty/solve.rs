@@ -494,7 +494,7 @@ pub fn solve(req: &SolveRequest, ctx: &Context) -> Result<SolveReport, Error> {
         ..optimal::Options::default()
     };
     if let Some(line) = PlannedSolver::slow_build(&p, req.method, &opts) {
-        ctx.progress(&line, 0, 0);
+        ctx.notice(&line);
     }
     let progress = |phase: &str, done: u64, total: u64| ctx.progress(phase, done, total);
     let held = p;
@@ -684,9 +684,10 @@ fn solve_state(
         ctx.progress(&format!("depth {bound} searched: {nodes} nodes"), 0, 0);
     };
     let progress = |phase: &str, done: u64, total: u64| ctx.progress(phase, done, total);
+    let notice = |line: &str| ctx.notice(line);
     let start = std::time::Instant::now();
     let (sol, all) = if req.all {
-        let (words, search) = solver.solve_all(e, &mut report, ctx.cancel, &progress)?;
+        let (words, search) = solver.solve_all(e, &mut report, ctx.cancel, &progress, &notice)?;
         let first = solver::Answer {
             moves: words[0].clone(),
             phases: vec![],
@@ -696,7 +697,10 @@ fn solve_state(
         };
         (first, Some(words))
     } else {
-        (solver.solve_until(e, &mut report, ctx.cancel, &progress)?, None)
+        (
+            solver.solve_until(e, &mut report, ctx.cancel, &progress, &notice)?,
+            None,
+        )
     };
     // A search stopped by the front end answers with what it had; the
     // command reports the interruption instead.

@@ -697,8 +697,8 @@ fn ctrl_c(child: &mut std::process::Child, mut err: impl std::io::Read) -> Strin
 
 /// Runs `cubist ARGS` (with `--json`), sends Ctrl-C after 800 ms, and
 /// checks it stops within 2 s with exit 130 and the `interrupted`
-/// document, which it returns.
-fn interrupted_json(args: &[&str]) -> serde_json::Value {
+/// document, which it returns with what was said on standard error.
+fn interrupted_json(args: &[&str]) -> (serde_json::Value, String) {
     let child = Command::new(env!("CARGO_BIN_EXE_cubist"))
         .arg("--json")
         .args(args)
@@ -719,7 +719,7 @@ fn interrupted_json(args: &[&str]) -> serde_json::Value {
     assert_eq!(out.status.code(), Some(130));
     let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(v["error"]["kind"], "interrupted", "{v}");
-    v
+    (v, String::from_utf8(out.stderr).unwrap())
 }
 
 /// A count its plan says will take long says so before it starts, with
@@ -798,7 +798,7 @@ fn ctrl_c_stops_every_exact_engine() {
     std::fs::write(&path, text).unwrap();
     let file = path.to_str().unwrap();
     for engine in ["links", "cells", "bits"] {
-        let v = interrupted_json(&["exact", file, "--engine", engine]);
+        let (v, _) = interrupted_json(&["exact", file, "--engine", engine]);
         assert_eq!(v["error"]["kind"], "interrupted", "{engine}: {v}");
     }
 }
@@ -808,7 +808,8 @@ fn ctrl_c_stops_every_exact_engine() {
 /// 3x3x3's two-phase tables (seconds), the 4x4x4's reduction tables
 /// (seconds), the general optimal solver's pattern databases (the
 /// 3x3x3 with slice turns in 16 MiB: built at once, seconds). Each run
-/// keeps its tables in memory only, so each builds them.
+/// keeps its tables in memory only, so each builds them, and says so
+/// first on standard error, a pipe here.
 #[test]
 fn ctrl_c_stops_a_table_build() {
     for (args, what) in [
@@ -836,9 +837,18 @@ fn ctrl_c_stops_a_table_build() {
             "of building the table ",
         ),
     ] {
-        let v = interrupted_json(args);
+        let (v, err) = interrupted_json(args);
         let message = v["error"]["message"].as_str().unwrap();
         assert!(message.contains(what), "{args:?}: {message}");
+        let said = match args[2] {
+            "3x3x3" => "cubist: building the two-phase tables (136 MiB, seconds, once; kept in memory only)\n",
+            "4x4x4" => {
+                "cubist: building the 4x4x4 reduction tables (62 MiB, seconds, once; kept in memory only); \
+                        building the two-phase tables (136 MiB, seconds, once; kept in memory only)\n"
+            }
+            _ => "",
+        };
+        assert!(err.starts_with(said), "{args:?}: {err}");
     }
 }
 
@@ -854,7 +864,7 @@ fn ctrl_c_stops_an_analysis() {
 /// and says at which distance.
 #[test]
 fn ctrl_c_ends_with_the_interrupted_document() {
-    let v = interrupted_json(&["twisty", "god", "3x3x3", "--moves", "U,R"]);
+    let (v, _) = interrupted_json(&["twisty", "god", "3x3x3", "--moves", "U,R"]);
     let message = v["error"]["message"].as_str().unwrap();
     assert!(message.starts_with("interrupted after distance "), "{message}");
 }

@@ -7,9 +7,33 @@ use std::process::Command;
 /// A cache folder of the tests' own, inside the build folder: the tests
 /// never write into the user's cache, and solver tables built by one run
 /// are read by the next (`cargo clean` removes them).
+///
+/// The two-phase and 4x4x4 tables are made there before any test uses the
+/// folder: a command that builds them says so on standard error, and the
+/// tests that compare standard error whole must not depend on being the
+/// first to need them.
 pub fn cache_home() -> &'static std::path::Path {
     static DIR: std::sync::OnceLock<std::path::PathBuf> = std::sync::OnceLock::new();
-    DIR.get_or_init(|| std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("cache"))
+    DIR.get_or_init(|| {
+        let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("cache");
+        let tables = ["twophase-v5.tables", "reduction444-v4.tables"];
+        if !tables.iter().all(|t| dir.join("cubist").join(t).is_file()) {
+            let out = Command::new(env!("CARGO_BIN_EXE_cubist"))
+                .args(["twisty", "solve", "4x4x4", "--scramble", "Rw"])
+                .env("XDG_CACHE_HOME", &dir)
+                .output()
+                .expect("cubist runs");
+            assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        }
+        for t in tables {
+            assert!(
+                dir.join("cubist").join(t).is_file(),
+                "{t} is cached in {}",
+                dir.display()
+            );
+        }
+        dir
+    })
 }
 
 /// The two-phase tables' file in the tests' cache folder, built there once

@@ -109,11 +109,13 @@ pub fn scramble(a: ScrambleArgs, out: &mut Out) -> anyhow::Result<()> {
         svg: a.svg.is_some(),
         colours: a.colours,
     };
-    // A person watching a terminal is told of a table build that takes
-    // seconds before the first scramble, and sees it advance on a bar
-    // (cleared before the scrambles are printed).
+    // A table build that takes seconds is said before the first scramble
+    // (on standard error, wherever it goes), and a person watching a
+    // terminal sees it advance on a bar (cleared before the scrambles are
+    // printed).
     let bar = crate::progress::Bar::new();
     let show = |p: Progress<'_>| bar.show(p);
+    let notice = |text: &str| bar.notice(text);
     let watching = std::io::stderr().is_terminal() && !out.json();
     let ctx = Context {
         cache_dir: if a.no_cache {
@@ -122,6 +124,7 @@ pub fn scramble(a: ScrambleArgs, out: &mut Out) -> anyhow::Result<()> {
             a.cache.or_else(default_cache_dir)
         },
         progress: watching.then_some(&show as &(dyn Fn(Progress<'_>) + Sync)),
+        notice: Some(&notice),
         ..crate::memory::context()
     };
     // The plan is checked (and refused above --max-memory) before the

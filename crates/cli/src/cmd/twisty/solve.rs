@@ -104,11 +104,13 @@ pub fn run(a: SolveArgs, out: &mut Out) -> anyhow::Result<()> {
         target: super::target(a.target)?,
         steps: a.steps,
     };
-    // For a person watching a terminal: a table being built is a bar with
-    // its time left; what has no total (tables ready, depths searched, a
-    // build about to start) is a line.
+    // A table about to be built is said on standard error wherever it
+    // goes (a notice). For a person watching a terminal: a table being
+    // built is a bar with its time left; what has no total (tables ready,
+    // depths searched) is a line.
     let bar = crate::progress::Bar::new();
     let show = |p: Progress<'_>| bar.show(p);
+    let notice = |text: &str| bar.notice(text);
     let watching = std::io::stderr().is_terminal() && !out.json();
     let ctx = Context {
         cache_dir: if a.no_cache {
@@ -117,6 +119,7 @@ pub fn run(a: SolveArgs, out: &mut Out) -> anyhow::Result<()> {
             a.cache.or_else(default_cache_dir)
         },
         progress: watching.then_some(&show as &(dyn Fn(Progress<'_>) + Sync)),
+        notice: Some(&notice),
         ..crate::memory::context()
     };
     let report = cubist_api::command::call::<twisty::Solve>(&req, &ctx)?;
