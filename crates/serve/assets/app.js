@@ -295,19 +295,21 @@ function placeInit() {
 // chosen colours). The server sends everything (twisty/apply with
 // `player`): the stickers as polygons in space, the colours each shows in
 // the state reached and after each move, and each move as an axis, an
-// angle and the stickers that turn. This code only projects polygons,
-// farthest first, and rotates the turning ones while a move plays; a drag
-// turns the view.
+// angle, the stickers that turn and the cut faces that close the inside
+// the turn lays open. This code only projects the polygons facing the
+// eye, farthest first, and rotates the turning ones while a move plays; a
+// drag turns the view.
 const solid = { data: null, step: 0, view: null, anim: null, canvas: null };
 
-// Rotation matrices (rows) and products.
+// Rotation matrices (rows), products and dot products.
 function rotation(axis, angle) {
   const [x, y, z] = axis, c = Math.cos(angle), s = Math.sin(angle), t = 1 - c;
   return [[t * x * x + c, t * x * y - s * z, t * x * z + s * y],
     [t * x * y + s * z, t * y * y + c, t * y * z - s * x],
     [t * x * z - s * y, t * y * z + s * x, t * z * z + c]];
 }
-const times = (m, v) => m.map((r) => r[0] * v[0] + r[1] * v[1] + r[2] * v[2]);
+const dot = (a, b) => a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
+const times = (m, v) => m.map((r) => dot(r, v));
 const product = (a, b) => a.map((r) => [0, 1, 2].map((j) => r[0] * b[0][j] + r[1] * b[1][j] + r[2] * b[2][j]));
 
 // Shows `data` (twisty/apply's `player` field) in the player's box at step 0.
@@ -334,7 +336,8 @@ function solidShow(box, data) {
 
 // Draws step `solid.step`, or the move being played (`solid.anim`: the
 // colours of the step before it, the move's stickers turned by a part of
-// its angle).
+// its angle, and the inside the turn lays open: its cut faces, dark, the
+// turning ones turned with the layer).
 function solidDraw() {
   const { data, canvas, view, anim } = solid;
   const ctx = canvas.getContext("2d");
@@ -344,31 +347,71 @@ function solidDraw() {
   // The eye at four radii from the centre; the nearest corner, magnified
   // most, just inside the canvas.
   const size = canvas.width, eye = 4 * solid.radius, scale = 0.92 * (size / 2) / (solid.radius * 4 / 3);
-  const shapes = data.stickers.map((st, i) => {
-    const m = turning.has(i) ? spin : view;
-    const pts = st.points.map((p) => times(m, p));
-    const n = times(m, data.normals[st.face]);
+  const far = anim ? partDistance(anim.turn, view, eye) : () => 0;
+  const shapes = [];
+  // A polygon (corners and outward normal in space, turned by `m`) is drawn
+  // only when it faces the eye, the eye on its outward side: the solid is
+  // convex and, while a move plays, its parts are closed by their cut
+  // faces, so every polygon seen from behind is hidden. A sticker has its
+  // face's `colour`, a cut face none.
+  const add = (points, normal, m, level, colour) => {
+    const pts = points.map((p) => times(m, p));
+    const n = times(m, normal);
+    if (n[2] * eye <= dot(n, pts[0])) return;
     const depth = pts.reduce((a, p) => a + p[2], 0) / pts.length;
-    return { i, depth, facing: n[2], pts: pts.map(([x, y, z]) => [size / 2 + x * scale * eye / (eye - z), size / 2 - y * scale * eye / (eye - z)]) };
+    shapes.push({ far: far(level), depth, cut: !colour, fill: colour ? shade(colour, 0.6 + 0.4 * n[2]) : "#222222",
+      pts: pts.map(([x, y, z]) => [size / 2 + x * scale * eye / (eye - z), size / 2 - y * scale * eye / (eye - z)]) });
+  };
+  // A sticker's level along the axis: its corners' mean (it lies inside
+  // one part); a cut face's: just behind it, in the part it closes.
+  const axis = anim ? anim.turn.axis : [0, 0, 0];
+  data.stickers.forEach((st, i) => {
+    const level = st.points.reduce((a, p) => a + dot(p, axis), 0) / st.points.length;
+    add(st.points, data.normals[st.face], turning.has(i) ? spin : view, level, data.colours[colours[i]]);
   });
-  // Farthest first, and the insides (stickers seen from behind) before
-  // every sticker seen from the front: at rest no sticker in front hides
-  // another on a convex solid, so only the turning layer needs the depths.
-  shapes.sort((a, b) => (a.facing > 0) - (b.facing > 0) || a.depth - b.depth);
+  for (const c of anim ? anim.turn.cuts : []) {
+    add(c.points, c.normal, c.turning ? spin : view, dot(c.points[0], axis) - 1e-3 * dot(c.normal, axis), null);
+  }
+  // The parts farthest from the eye first (see partDistance); within a
+  // part, the polygons facing the eye do not overlap, and at rest the
+  // whole solid is one part.
+  shapes.sort((a, b) => b.far - a.far || a.depth - b.depth);
   ctx.clearRect(0, 0, size, size);
   ctx.lineJoin = "round";
   for (const sh of shapes) {
     ctx.beginPath();
     sh.pts.forEach(([x, y], k) => (k ? ctx.lineTo(x, y) : ctx.moveTo(x, y)));
     ctx.closePath();
-    // A sticker seen from behind is the inside of the puzzle.
-    ctx.fillStyle = sh.facing > 0 ? shade(data.colours[colours[sh.i]], 0.6 + 0.4 * sh.facing) : "#333333";
+    ctx.fillStyle = sh.fill;
     ctx.fill();
     ctx.lineWidth = 2;
     ctx.strokeStyle = "#111111";
     ctx.stroke();
   }
   canvas.dataset.step = solid.step;
+  // How many cut faces this frame drew (0 at rest), for tests.
+  canvas.dataset.cuts = shapes.filter((sh) => sh.cut).length;
+}
+
+// The order of the parts a turn separates. The turning layer and the rest
+// are convex pieces of the solid between the turn's cut planes, which are
+// perpendicular to the axis, so the turn keeps each piece between its
+// planes. Seen from the eye, a piece may hide one farther along the axis
+// but never one nearer, nor one on the eye's other side: drawing the
+// pieces farthest from the eye's level first is exact, where comparing
+// polygons' depths is not (a cut face spans the whole solid). Returns, for
+// a level along the axis, how far the piece holding it lies from the eye's
+// level (0 for the piece level with the eye).
+function partDistance(turn, view, eye) {
+  const planes = turn.cuts.filter((c) => c.turning).map((c) => dot(c.points[0], turn.axis)).sort((a, b) => a - b);
+  // The eye, (0, 0, eye) in the view's frame, is `eye` times the view's
+  // last row in the puzzle's.
+  const at = eye * dot(view[2], turn.axis);
+  return (level) => {
+    const k = planes.filter((b) => b < level).length;
+    const lo = k > 0 ? planes[k - 1] : -Infinity, hi = k < planes.length ? planes[k] : Infinity;
+    return Math.max(lo - at, at - hi, 0);
+  };
 }
 
 // A `#rrggbb` fill darkened by `k` (a sticker lit from the eye: the more

@@ -297,7 +297,8 @@ fn area_vec(poly: &[V3]) -> V3 {
     scale(s, 0.5)
 }
 
-fn area(poly: &[V3]) -> f64 {
+/// A planar polygon's area (zero below three corners).
+pub(crate) fn area(poly: &[V3]) -> f64 {
     if poly.len() < 3 {
         0.0
     } else {

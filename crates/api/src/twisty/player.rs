@@ -6,7 +6,8 @@
 //! pyraminx's `F L R D`; a face without one is numbered from 1) and the
 //! player's stickers are polygons on the solid
 //! ([`cubist_twisty::player`]). The page only projects the polygons and
-//! turns the ones a move turns.
+//! turns the ones a move turns, drawing the cut faces a turn opens while it
+//! plays.
 
 use serde::Serialize;
 
@@ -108,6 +109,23 @@ pub struct PlayerTurn {
     pub angle: f64,
     /// The stickers that turn.
     pub stickers: Vec<usize>,
+    /// The inside of the puzzle the turn lays open: where each cutting
+    /// plane between the turning layer and the rest meets the solid, once
+    /// turning with the layer and once still, each facing into the gap
+    /// (none for a turn of the whole puzzle).
+    pub cuts: Vec<PlayerCut>,
+}
+
+/// One cut face of a [`PlayerTurn`] ([`cubist_twisty::player::Cut`]).
+#[derive(Clone, Debug, Serialize)]
+pub struct PlayerCut {
+    /// Whether it turns with the layer.
+    pub turning: bool,
+    /// The side it faces, a unit vector along the axis.
+    pub normal: [f64; 3],
+    /// Its corners, counter-clockwise seen from that side, rounded to 5
+    /// decimals.
+    pub points: Vec<[f64; 3]>,
 }
 
 /// The player's data for `moves` (each parsed alone) played from `start`;
@@ -147,10 +165,21 @@ pub fn player(p: &Puzzle, start: &Element, moves: &[Element], colours: &[String]
     for mv in moves {
         state = compose(&state, mv);
         states.push(solid.colours(g, &state));
-        turns.push(turn(g, &solid, mv).map(|t| PlayerTurn {
-            axis: round(t.axis),
-            angle: t.angle,
-            stickers: t.stickers,
+        turns.push(turn(g, &solid, mv).map(|t| {
+            PlayerTurn {
+                axis: round(t.axis),
+                angle: t.angle,
+                stickers: t.stickers,
+                cuts: t
+                    .cuts
+                    .iter()
+                    .map(|c| PlayerCut {
+                        turning: c.turning,
+                        normal: round(c.normal),
+                        points: c.points.iter().map(|&q| round(q)).collect(),
+                    })
+                    .collect(),
+            }
         }));
     }
     Ok(PlayerData {
@@ -222,6 +251,11 @@ mod tests {
         let d = player(&p, &start, &moves, &face_colours(p.geometry.as_ref().unwrap())).unwrap();
         assert_eq!((d.stickers.len(), d.states.len(), d.turns.len()), (132, 4, 3));
         assert!(d.turns.iter().all(Option::is_some));
+        // Each face turn opens one plane: its pentagon turning and still.
+        for t in d.turns.iter().flatten() {
+            let sides: Vec<(bool, usize)> = t.cuts.iter().map(|c| (c.turning, c.points.len())).collect();
+            assert_eq!(sides, [(true, 5), (false, 5)]);
+        }
         let g = p.geometry.as_ref().unwrap();
         let end = notation::parse(&p, "D E A B' C2").unwrap();
         assert_eq!(d.states[3], Solid::new(g).colours(g, &end));
@@ -238,7 +272,13 @@ mod tests {
     #[test]
     #[ignore]
     fn player_sizes() {
-        for (name, moves) in [("megaminx", 0), ("megaminx", 60), ("3x3x3", 20), ("7x7x7", 100)] {
+        for (name, moves) in [
+            ("megaminx", 0),
+            ("megaminx", 60),
+            ("3x3x3", 20),
+            ("7x7x7", 100),
+            ("10x10x10", 100),
+        ] {
             let p = library::puzzle(name).unwrap();
             let g = p.geometry.as_ref().unwrap();
             let names: Vec<&str> = p.moves.iter().map(|m| m.name.as_str()).collect();

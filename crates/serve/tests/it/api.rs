@@ -395,8 +395,9 @@ async fn work_estimated_far_over_the_time_limit_is_refused_at_once() {
 }
 
 /// The 3D player's data for the page: the megaminx's 132 stickers, a state
-/// per step and a rotation per move, in the user's colours; a bad scheme
-/// is a 400 naming the face, a puzzle without geometry has none.
+/// per step and a rotation per move, in the user's colours; the faces the
+/// cube's R lays open inside; a bad scheme is a 400 naming the face, a
+/// puzzle without geometry has none.
 #[tokio::test(flavor = "multi_thread")]
 async fn twisty_apply_gives_the_player_its_data() {
     let base = start(Limits::default()).await;
@@ -412,6 +413,31 @@ async fn twisty_apply_gives_the_player_its_data() {
     assert_eq!(p["faces"][0], "A");
     assert_eq!(p["colours"][0], "#222222");
     assert!(doc["svg"].as_str().unwrap().contains("#222222"));
+    // The cube's R opens the plane x = 1/3 across the whole cube: a square
+    // of side 2, once turning with the layer and facing into the cube, once
+    // still and facing the layer; the rotation x opens nothing.
+    let body = json!({"puzzle": "3x3x3", "alg": "U U'", "player": ["R", "x"]});
+    let turns = ok(&base, "/api/v1/twisty/apply", body).await["player"]["turns"].clone();
+    let cuts = turns[0]["cuts"].as_array().unwrap();
+    assert_eq!(cuts.len(), 2);
+    for (cut, turning, normal) in [(&cuts[0], true, -1.0), (&cuts[1], false, 1.0)] {
+        assert_eq!(cut["turning"], turning);
+        assert_eq!(cut["normal"], json!([normal, 0.0, 0.0]));
+        let mut corners: Vec<Vec<f64>> = serde_json::from_value(cut["points"].clone()).unwrap();
+        corners.sort_by(|a, b| a.partial_cmp(b).unwrap());
+        let square = [
+            [0.33333, -1.0, -1.0],
+            [0.33333, -1.0, 1.0],
+            [0.33333, 1.0, -1.0],
+            [0.33333, 1.0, 1.0],
+        ];
+        assert_eq!(corners, square, "{cut}");
+    }
+    // Counter-clockwise seen from the side each faces: the two run opposite ways.
+    let mut back = cuts[1]["points"].as_array().unwrap().clone();
+    back.reverse();
+    assert_eq!(&back, cuts[0]["points"].as_array().unwrap());
+    assert_eq!(turns[1]["cuts"], json!([]));
     // Without `player`, no such field.
     let plain = ok(&base, "/api/v1/twisty/apply", json!({"puzzle": "megaminx", "alg": "A"})).await;
     assert!(plain.get("player").is_none());

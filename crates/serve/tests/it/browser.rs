@@ -481,9 +481,40 @@ async fn run(c: &Client, base: &str) -> [f64; 3] {
     click(c, "twisty-solve", "twisty-result").await;
     assert_eq!(text(c, "twisty-solution").await, "UBL DBR'");
     wait_for(c, "#twisty-solid[data-stickers='30'][data-step='0']").await;
+    // Each frame records how many cut faces it drew (`data-cuts`): while a
+    // move turns, the inside it lays open, here one plane (a skewb turn
+    // cuts the cube in half) of whose two faces only the far part's faces
+    // the eye; at rest, none.
+    c.execute(
+        "window.cutsDrawn = []; new MutationObserver(() => { if (solid.anim) cutsDrawn.push(solid.canvas.dataset.cuts); })\
+         .observe(solid.canvas, { attributes: true, attributeFilter: ['data-cuts'] });",
+        vec![],
+    )
+    .await
+    .unwrap();
     click(c, "twisty-step-next", "twisty-result").await;
     click(c, "twisty-step-next", "twisty-result").await;
     wait_for(c, "#twisty-solid[data-step='2']").await;
+    let mut cuts = serde_json::Value::Null;
+    for _ in 0..100 {
+        cuts = c
+            .execute(
+                "return solid.anim ? null : [cutsDrawn, solid.canvas.dataset.cuts]",
+                vec![],
+            )
+            .await
+            .unwrap();
+        if !cuts.is_null() {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    let frames = cuts[0].as_array().expect("the moves played to their end");
+    assert!(
+        !frames.is_empty() && frames.iter().all(|n| n == "1"),
+        "cut faces drawn per frame: {frames:?}"
+    );
+    assert_eq!(cuts[1], "0", "cut faces drawn at rest");
     wait_for(c, "#twisty-picture[data-solved=yes]").await;
     choose(c, "twisty-view", "2D").await;
     wait_for(c, "#twisty-picture:not([hidden]) svg").await;
