@@ -209,7 +209,9 @@ fn reduced_by_symmetry_and_inversion() {
 
 /// `--work DIR`: the search out of core gives the in-memory distribution,
 /// reports its blocks and every level's bytes, goes on from the folder
-/// after a `kill -9`, and refuses what does not go with it.
+/// after a `kill -9` within a level (at the block it saved, `--save-every
+/// 0` saving as often as it may, after an eighth of a pass's blocks), and
+/// refuses what does not go with it.
 #[test]
 fn out_of_core_in_a_work_folder() {
     use std::process::{Command, Stdio};
@@ -225,29 +227,41 @@ fn out_of_core_in_a_work_folder() {
         ]
         .concat()
     }
-    let args = urf(&["--work", path, "--block-states", "65536"]);
+    let args = urf(&["--work", path, "--block-states", "65536", "--save-every", "0"]);
     let mut child = Command::new(env!("CARGO_BIN_EXE_cubist"))
         .args(&args)
         .stdout(Stdio::null())
         .stderr(Stdio::null())
         .spawn()
         .unwrap();
+    // A save within a level, past its first block: `within PASS DONE ...`.
+    let within = |text: &str| {
+        text.lines().any(|l| {
+            l.strip_prefix("within ")
+                .and_then(|rest| rest.split(' ').nth(1))
+                .is_some_and(|done| done != "0")
+        })
+    };
     let state = work.join("god.state");
     let start = Instant::now();
-    while !std::fs::read_to_string(&state).is_ok_and(|s| s.contains("level 3 "))
-        && start.elapsed() < Duration::from_secs(120)
-    {
+    while !std::fs::read_to_string(&state).is_ok_and(|s| within(&s)) {
+        assert!(start.elapsed() < Duration::from_secs(120), "no save within a level");
         std::thread::sleep(Duration::from_millis(2));
     }
     child.kill().unwrap();
     child.wait().unwrap();
+    // Another interval of saves: only the blocks must stay the same.
     let v = json(&urf(&["--work", path, "--block-states", "65536", "--json"]));
     let plain = json(&[
         "twisty", "god", "2x2x2", "--moves", "U,R,F", "--metric", "qtm", "--json",
     ]);
     assert_eq!(v["distribution"], plain["distribution"]);
-    assert!(v["resumed_at"].as_u64().is_some_and(|d| d >= 3), "{v}");
     let o = &v["out_of_core"];
+    let w = &o["resumed_within"];
+    assert!(w["done"].as_u64().is_some_and(|d| d > 0), "{v}");
+    assert_eq!(w["blocks"], 57, "{v}");
+    assert!(matches!(w["pass"].as_str(), Some("expand" | "apply")), "{v}");
+    assert_eq!(w["distance"].as_u64(), v["resumed_at"].as_u64().map(|d| d + 1), "{v}");
     assert_eq!(
         (o["blocks"].as_u64(), o["block_states"].as_u64()),
         (Some(57), Some(65536))

@@ -343,7 +343,9 @@ COMMANDS = {'stack solve': {'summary': 'Every solution of a cube set and its fou
                              {'name': 'player',
                               'text': 'Moves (a list, `["R", "U\'"]`) for the page\'s 3D player to '
                                       'play from the first state: the document then has a `player` '
-                                      'field ([serve.md](serve.md#the-http-api)).',
+                                      'field, the stickers in space, their colours step by step '
+                                      "and each move's rotation with the cut faces it lays open "
+                                      'inside the puzzle ([serve.md](serve.md#the-http-api)).',
                               'required': False}]},
  'twisty alg': {'summary': "A move sequence's cycles and order.",
                 'fields': [{'name': 'puzzle', 'text': 'The puzzle.', 'required': True},
