@@ -339,7 +339,7 @@ impl PlannedSolver {
                     p, two_phase, cache, progress, cancel,
                 )?)),
                 Method::Reduction => Kind::Reduction(Box::new(ReductionSolver::new_until(p, cache, cancel)?)),
-                _ => Kind::Universal(Box::new(UniversalSolver::new(p)?)),
+                _ => Kind::Universal(Box::new(UniversalSolver::new_until(p, cancel)?)),
             };
         Ok(PlannedSolver {
             puzzle: p.clone(),

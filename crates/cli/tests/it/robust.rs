@@ -807,9 +807,10 @@ fn ctrl_c_stops_every_exact_engine() {
 /// search after them, and says that nothing of the build is kept: the
 /// 3x3x3's two-phase tables (seconds), the 4x4x4's reduction tables
 /// (seconds), the general optimal solver's pattern databases (the
-/// 3x3x3 with slice turns in 16 MiB: built at once, seconds). Each run
-/// keeps its tables in memory only, so each builds them, and says so
-/// first on standard error, a pipe here.
+/// 3x3x3 with slice turns in 16 MiB: built at once, seconds), and the
+/// universal method's plan (the 12x12x12's order of its 31 orbits: half a
+/// minute). Each run keeps its tables in memory only, so each builds them,
+/// and says so first on standard error, a pipe here.
 #[test]
 fn ctrl_c_stops_a_table_build() {
     for (args, what) in [
@@ -835,6 +836,18 @@ fn ctrl_c_stops_a_table_build() {
                 "--no-cache",
             ],
             "of building the table ",
+        ),
+        (
+            &[
+                "twisty",
+                "solve",
+                "12x12x12",
+                "--scramble",
+                "R",
+                "--method",
+                "universal",
+            ],
+            "planning 0 of 31 orbits of 12x12x12 (nothing is kept)",
         ),
     ] {
         let (v, err) = interrupted_json(args);

@@ -37,6 +37,7 @@
 //! generators' tables at most [`MAX_SCHREIER_BYTES`].
 
 use std::collections::HashMap;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use cubist_perm::{Perm, StabChain};
 use num_bigint::BigUint;
@@ -404,8 +405,18 @@ impl Fallback {
     /// generator then fixes the invariants (its word takes a state back to one
     /// with the same invariants), so only its action on `o` tells it apart.
     /// Empty for a block searched otherwise, or when the tree words' actions
-    /// on `o` would take more than [`MAX_SCHREIER_BYTES`].
-    pub fn schreier_macros(&self, l: &Layout, inv: &Invariants, o: usize, max: usize) -> Vec<Vec<u32>> {
+    /// on `o` would take more than [`MAX_SCHREIER_BYTES`], and when `cancel`
+    /// is set meanwhile (looked at every 65,536 states: the caller then
+    /// stops too).
+    pub fn schreier_macros(
+        &self,
+        l: &Layout,
+        inv: &Invariants,
+        o: usize,
+        max: usize,
+        cancel: &AtomicBool,
+    ) -> Vec<Vec<u32>> {
+        let stopped = |i: usize| i % (1 << 16) == 0 && cancel.load(Ordering::Relaxed);
         let orbit = &l.orbits[o];
         let n = orbit.size();
         let size = self.via.len();
@@ -473,6 +484,9 @@ impl Fallback {
         let mut i = 0;
         let mut w = Act::identity(n);
         while i < order.len() {
+            if stopped(i) {
+                return Vec::new();
+            }
             let x = order[i] as usize;
             let (wx, dx) = unpack(tree[rank(x)]);
             actions.get(wx, &mut w);
@@ -523,6 +537,9 @@ impl Fallback {
             .filter(|&(_, &v)| v != UNSEEN)
             .map(|(x, _)| x);
         for (rx, x) in reached.enumerate() {
+            if stopped(rx) {
+                return Vec::new();
+            }
             let (wx, dx) = unpack(tree[rx]);
             let pos = place[rx] as usize;
             let (xp, xt) = inverses.slices(wx);

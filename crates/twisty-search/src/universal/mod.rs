@@ -56,6 +56,7 @@ mod search;
 pub(crate) mod simplify;
 mod tables;
 
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::OnceLock;
 
 use cubist_perm::word::Word;
@@ -162,6 +163,26 @@ impl UniversalSolver {
     /// Plans the solution of every state of `p`: orbit order, commutator
     /// searches, setup tables and fallback searches.
     pub fn new(p: &Puzzle) -> Result<UniversalSolver, Error> {
+        UniversalSolver::new_until(p, None)
+    }
+
+    /// [`UniversalSolver::new`], stopping with [`Error::Interrupted`] soon
+    /// after `cancel` is set: the orbits' order (one search per pair of
+    /// orbits: the 12x12x12's 31 take most of its half minute), each
+    /// orbit's plan and the front block's macros look at it as they go.
+    pub fn new_until(p: &Puzzle, cancel: Option<&AtomicBool>) -> Result<UniversalSolver, Error> {
+        let never = AtomicBool::new(false);
+        let cancel = cancel.unwrap_or(&never);
+        let interrupted = |done: usize, of: usize| {
+            Error::Interrupted(format!(
+                "planning {done} of {of} orbits of {} (nothing is kept)",
+                p.name
+            ))
+        };
+        let stop = |done: usize, of: usize| match cancel.load(Ordering::Relaxed) {
+            true => Err(interrupted(done, of)),
+            false => Ok(()),
+        };
         let layout = Layout::new(p)?;
         let invariants = Invariants::new(&layout)?;
         let betas = Betas::new(&layout);
@@ -182,7 +203,8 @@ impl UniversalSolver {
             })
             .collect();
         let mut rest: Vec<usize> = todo.iter().copied().filter(|o| !first.contains(o)).collect();
-        let mut order = order::choose(&layout, &betas, &first, &rest);
+        let mut order =
+            order::choose(&layout, &betas, &first, &rest, cancel).ok_or_else(|| interrupted(0, todo.len()))?;
         // An orbit left without any relative 3-cycle goes to the front block
         // (breadth-first search over the moves) if that block stays small.
         while let Some(&(o, _)) = order.iter().find(|(o, l)| l.is_none() && !first.contains(o)) {
@@ -193,7 +215,7 @@ impl UniversalSolver {
             }
             first = block;
             rest.retain(|&x| x != o);
-            order = order::choose(&layout, &betas, &first, &rest);
+            order = order::choose(&layout, &betas, &first, &rest, cancel).ok_or_else(|| interrupted(0, todo.len()))?;
         }
         let mut plan = Vec::new();
         let mut solved: Vec<usize> = first.clone();
@@ -204,6 +226,7 @@ impl UniversalSolver {
             Fallback::new(&layout, &invariants, &first, letters, true)
         };
         for (o, l) in order {
+            stop(solved.len(), todo.len())?;
             let (tables, _) = prepare(&layout, &betas, o, &layout.mask(&solved), false);
             let method = if tables.complete(layout.orbits[o].twists()) {
                 Method::Cycles(tables)
@@ -220,7 +243,7 @@ impl UniversalSolver {
                 // and generate everything that does.
                 let track = solved == first && front.is_some();
                 if let (true, Some(fb)) = (track, &front) {
-                    words.extend(fb.schreier_macros(&layout, &invariants, o, SCHREIER_MACROS));
+                    words.extend(fb.schreier_macros(&layout, &invariants, o, SCHREIER_MACROS, cancel));
                 }
                 match Fallback::new(&layout, &invariants, &[o], words, track) {
                     Some(fb) => Method::Search(fb),
@@ -234,6 +257,8 @@ impl UniversalSolver {
             });
             solved.push(o);
         }
+        // A stop seen inside the last orbit's searches left its plan short.
+        stop(solved.len(), todo.len())?;
         if !first.is_empty() {
             let method = match front {
                 Some(fb) => Method::Search(fb),

@@ -10,6 +10,7 @@
 //! score [`PENALTY`] per piece.
 
 use std::collections::HashMap;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use super::layout::Layout;
 use super::search::{shortest, Betas};
@@ -20,15 +21,32 @@ pub(crate) const EXHAUSTIVE: usize = 5;
 const PENALTY: usize = 1000;
 
 /// The chosen order after the orbits already solved (`solved`): each orbit
-/// with its `l_i` (`None`: no 3-cycle found).
-pub(crate) fn choose(l: &Layout, betas: &Betas, solved: &[usize], todo: &[usize]) -> Vec<(usize, Option<usize>)> {
+/// with its `l_i` (`None`: no 3-cycle found); `None` when `cancel` is set
+/// meanwhile. The order costs up to one search per pair of orbits (the
+/// 12x12x12's 40 orbits: most of its plan's half minute), so the flag is
+/// looked at before each search; once it is set the rest are skipped.
+pub(crate) fn choose(
+    l: &Layout,
+    betas: &Betas,
+    solved: &[usize],
+    todo: &[usize],
+    cancel: &AtomicBool,
+) -> Option<Vec<(usize, Option<usize>)>> {
+    let stopped = || cancel.load(Ordering::Relaxed);
     if todo.len() > 64 {
         // Beyond what a mask holds: keep the puzzle's own order.
         let s = l.mask(solved);
-        return todo.iter().map(|&o| (o, shortest(l, betas, o, &s))).collect();
+        let out = todo
+            .iter()
+            .map(|&o| (o, if stopped() { None } else { shortest(l, betas, o, &s) }))
+            .collect();
+        return (!stopped()).then_some(out);
     }
     let mut memo: HashMap<(u64, usize), Option<usize>> = HashMap::new();
     let mut len = |mask: u64, o: usize| -> Option<usize> {
+        if stopped() {
+            return None;
+        }
         *memo.entry((mask, o)).or_insert_with(|| {
             let mut s: Vec<usize> = solved.to_vec();
             s.extend((0..todo.len()).filter(|i| mask >> i & 1 == 1).map(|i| todo[i]));
@@ -64,7 +82,7 @@ pub(crate) fn choose(l: &Layout, betas: &Betas, solved: &[usize], todo: &[usize]
             out.push((todo[o], len(mask, o)));
             mask |= 1 << o;
         }
-        return out;
+        return (!stopped()).then_some(out);
     }
     // Greedy from the end: the last orbit needs 3-cycles relative to all the
     // others, so it is the one whose pure 3-cycles cost least (l |O|), and so on
@@ -89,7 +107,7 @@ pub(crate) fn choose(l: &Layout, betas: &Betas, solved: &[usize], todo: &[usize]
         left &= !(1 << o);
     }
     out.reverse();
-    out
+    (!stopped()).then_some(out)
 }
 
 /// Eidswick's `l_i` for a given ordering `seq` (after the orbits `solved`):
