@@ -758,14 +758,16 @@ impl Indexer {
             let c = &coords[d.coords.start];
             let mut adder = None;
             if single && matches!(c.part, Part::Pieces(_)) {
-                if c.arrangements * ns <= table_limit && c.radix <= u32::MAX as u64 {
+                // Saturating: a coordinate of 20 pieces has more
+                // arrangements than fit a table's count times the steps.
+                if c.arrangements.saturating_mul(ns) <= table_limit && c.radix <= u32::MAX as u64 {
                     table_bytes += 4 * c.arrangements * ns + 4 * twist_adder_entries(c);
                     if tables {
                         adder = twist_adder(c);
                         d.mover = Mover::Pieces(pieces::pieces_table(c));
                     }
                 }
-            } else if d.radix * ns <= table_limit {
+            } else if d.radix.saturating_mul(ns) <= table_limit {
                 table_bytes += 4 * d.radix * ns;
                 if tables {
                     d.mover = Mover::Table(digit_table(&coords[d.coords.clone()], d.radix, steps.len()));

@@ -391,3 +391,21 @@ fn a_cancel_stops_the_build_of_the_tables() {
     let clear = std::sync::atomic::AtomicBool::new(false);
     assert!(OptimalSolver::new_until(&p, &Options::default(), Some(&clear)).is_ok());
 }
+
+/// A puzzle whose orbit has more arrangements than 2^64 (the megaminx's 30
+/// edges) is refused by the plan and by the solver with a limit, where the
+/// move tables' size overflowed before (a panic in a debug build, a wrong
+/// size in a release one).
+#[test]
+fn an_orbit_past_2_to_the_64_is_refused() {
+    let p = library::puzzle("megaminx").unwrap();
+    for err in [
+        cubist_twisty_search::optimal::planned_memory(&p, &Options::default())
+            .err()
+            .unwrap(),
+        OptimalSolver::new(&p, &Options::default()).err().unwrap(),
+    ] {
+        assert!(matches!(err, cubist_twisty_search::Error::Limit(_)), "{err}");
+        assert!(err.to_string().contains("more than 2^64 states"), "{err}");
+    }
+}
