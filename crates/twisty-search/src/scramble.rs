@@ -36,6 +36,7 @@
 use cubist_perm::{word::Word, Perm, StabChain};
 use num_traits::ToPrimitive;
 use rand::{Rng, SeedableRng};
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use cubist_io::LimitError;
 use cubist_twisty::alg::Alg;
@@ -117,7 +118,17 @@ impl Factorizer {
     /// Builds the tables for `p` (one Schreier-Sims run for the chain, then
     /// the filling described in the module docs).
     pub fn new(p: &Puzzle) -> Result<Factorizer, Error> {
-        let chain = p.chain();
+        Factorizer::new_until(p, None)
+    }
+
+    /// [`Factorizer::new`], stopping with [`Error::Interrupted`] soon after
+    /// `cancel` is set: Schreier-Sims looks at it as it sifts, the filling
+    /// before each round over a level's table.
+    pub fn new_until(p: &Puzzle, cancel: Option<&AtomicBool>) -> Result<Factorizer, Error> {
+        let interrupted = |what: &str| Error::Interrupted(format!("{what} of {} (nothing is kept)", p.name));
+        let stopped = || cancel.is_some_and(|c| c.load(Ordering::Relaxed));
+        let chain = StabChain::new_until(p.degree(), &p.generator_perms(), cancel)
+            .ok_or_else(|| interrupted("part of the stabiliser chain"))?;
         let gens = p.generator_perms();
         let orders = gens
             .iter()
@@ -167,6 +178,9 @@ impl Factorizer {
             loop {
                 let mut changed = false;
                 for level in 0..f.base.len() {
+                    if stopped() {
+                        return Err(interrupted("part of the word tables"));
+                    }
                     for point in 0..degree {
                         let Some(e) = f.tables[level][point].clone() else {
                             continue;
@@ -184,7 +198,7 @@ impl Factorizer {
             }
             // Products of two random entries reach deep levels the rounds miss.
             for _ in 0..4 * cells {
-                if full(&f) {
+                if full(&f) || stopped() {
                     break;
                 }
                 f.sift_random_pair(&mut rng, limit);
@@ -206,6 +220,9 @@ impl Factorizer {
         }
         // Improvement: more random products, any shorter word replacing its cell.
         for _ in 0..4 * cells {
+            if stopped() {
+                return Err(interrupted("part of the word tables"));
+            }
             f.sift_random_pair(&mut rng, limit);
         }
         Ok(f)

@@ -334,7 +334,7 @@ impl PlannedSolver {
                 )),
                 Method::Optimal if clock::is_clock(p) => Kind::Clock,
                 Method::Optimal => Kind::Optimal(Box::new(optimal::OptimalSolver::new_until(p, opts, cancel)?)),
-                Method::Chain => Kind::Chain(Box::new(Factorizer::new(p)?)),
+                Method::Chain => Kind::Chain(Box::new(Factorizer::new_until(p, cancel)?)),
                 Method::TwoPhase => Kind::TwoPhase(Box::new(TwoPhaseSolver::with_progress(
                     p, two_phase, cache, progress, cancel,
                 )?)),

@@ -274,7 +274,10 @@ pub fn scramble_each(
             info
         }
         None => {
-            let chain = p.chain();
+            // Schreier-Sims looks at the cancel flag (a 12x12x12's chain
+            // takes seconds).
+            let chain = cubist_perm::StabChain::new_until(p.degree(), &p.generator_perms(), ctx.cancel)
+                .ok_or(Error::Interrupted)?;
             let mut solver = PlannedSolver::new_until(&p, req.method, &opts, ctx.cancel)?;
             let info = (solver.method().name(), None, solver.cache_warnings());
             let q = p.clone();

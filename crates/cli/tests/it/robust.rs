@@ -809,7 +809,8 @@ fn ctrl_c_stops_every_exact_engine() {
 /// (seconds), the general optimal solver's pattern databases (the
 /// 3x3x3 with slice turns in 16 MiB: built at once, seconds), and the
 /// universal method's plan (the 12x12x12's order of its 31 orbits: half a
-/// minute). Each run keeps its tables in memory only, so each builds them,
+/// minute), and the chain method's (the 12x12x12's stabiliser chain,
+/// seconds, then its word tables). Each run keeps its tables in memory only, so each builds them,
 /// and says so first on standard error, a pipe here.
 #[test]
 fn ctrl_c_stops_a_table_build() {
@@ -848,6 +849,10 @@ fn ctrl_c_stops_a_table_build() {
                 "universal",
             ],
             "planning 0 of 31 orbits of 12x12x12 (nothing is kept)",
+        ),
+        (
+            &["twisty", "solve", "12x12x12", "--scramble", "R", "--method", "chain"],
+            "part of the stabiliser chain of 12x12x12 (nothing is kept)",
         ),
     ] {
         let (v, err) = interrupted_json(args);
