@@ -65,6 +65,8 @@ pub mod symmetry;
 mod test_cache;
 pub mod twophase;
 pub mod universal;
+pub mod watch;
 pub mod wca;
 
 pub use error::Error;
+pub use watch::Watch;

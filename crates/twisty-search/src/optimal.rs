@@ -70,7 +70,7 @@ use rayon::prelude::*;
 use crate::coord::{CoordSpec, Indexer, Metric, Part, State};
 use crate::god::{self, two_bit_table_bytes, TwoBit, SEARCH_BYTES};
 use crate::symmetry::Symmetry;
-use crate::Error;
+use crate::{Error, Watch};
 use cubist_io::LimitError;
 use cubist_twisty::analysis::{self, Analysis};
 use cubist_twisty::{compose, power, Element, Puzzle};
@@ -225,15 +225,16 @@ pub const DEFER_BYTES: u64 = 32 << 20;
 pub const QUICK_NODES: u64 = 1 << 22;
 
 /// Loads or builds the databases of `projections` (each read through
-/// `sources`: its own, or another's through a symmetry); a build stops
-/// with [`Error::Interrupted`] soon after `cancel` is set.
+/// `sources`: its own, or another's through a symmetry); a build reports
+/// its states found to `watch` and stops with [`Error::Interrupted`] soon
+/// after its cancel flag is set.
 fn build_tables(
     p: &Puzzle,
     a: &Analysis,
     projections: &[Vec<CoordSpec>],
     sources: &[Source],
     cache: Option<&Path>,
-    cancel: Option<&AtomicBool>,
+    watch: Watch<'_>,
 ) -> Result<Tables, Error> {
     let steps = crate::coord::steps(p, Metric::Htm)?.len();
     let mut t = Tables {
@@ -245,7 +246,7 @@ fn build_tables(
         match source {
             Source::Own => {
                 let ix = Indexer::with_analysis(p, a, Metric::Htm, specs, PDB_TABLE_LIMIT)?;
-                let (table, info) = load_or_build(p, specs, &ix, cache, cancel)?;
+                let (table, info) = load_or_build(p, specs, &ix, cache, watch)?;
                 t.views.push(View {
                     pdb: t.pdbs.len(),
                     steps: (0..steps).collect(),
@@ -323,13 +324,15 @@ const PDB_TABLE_LIMIT: u64 = 1 << 27;
 impl OptimalSolver {
     /// Chooses (or takes) projections, then loads or builds their databases.
     pub fn new(p: &Puzzle, opts: &Options) -> Result<OptimalSolver, Error> {
-        OptimalSolver::new_until(p, opts, None)
+        OptimalSolver::new_until(p, opts, Watch::NONE)
     }
 
-    /// [`OptimalSolver::new`], stopping with [`Error::Interrupted`] soon
-    /// after `cancel` is set while a database is built (its breadth-first
-    /// search looks at it between chunks of a level).
-    pub fn new_until(p: &Puzzle, opts: &Options, cancel: Option<&AtomicBool>) -> Result<OptimalSolver, Error> {
+    /// [`OptimalSolver::new`], telling `watch` how far a database's build
+    /// is (phase `pattern database P`, states found of the index's size)
+    /// and stopping with [`Error::Interrupted`] soon after its cancel flag
+    /// is set (the breadth-first search looks at it between chunks of a
+    /// level).
+    pub fn new_until(p: &Puzzle, opts: &Options, watch: Watch<'_>) -> Result<OptimalSolver, Error> {
         let a = analysis::analyze(p);
         // The puzzle's symmetries, searched for at most once, and only when
         // the choice or the sharing needs them.
@@ -361,7 +364,7 @@ impl OptimalSolver {
         let full = OnceLock::new();
         let quick = match quick {
             Some((q, q_sources)) => Some(Quick {
-                tables: build_tables(p, &a, &q, &q_sources, opts.cache.as_deref(), cancel)?,
+                tables: build_tables(p, &a, &q, &q_sources, opts.cache.as_deref(), watch)?,
                 nodes: opts.quick_nodes,
                 analysis: a.clone(),
                 projections,
@@ -376,7 +379,7 @@ impl OptimalSolver {
                     &projections,
                     &sources,
                     opts.cache.as_deref(),
-                    cancel,
+                    watch,
                 )?);
                 None
             }
@@ -411,8 +414,8 @@ impl OptimalSolver {
     }
 
     /// The full tables, built now if they were deferred (and left unbuilt,
-    /// for the next state to build, when `cancel` stops the build).
-    fn full_tables(&self, cancel: Option<&AtomicBool>) -> Result<&Tables, Error> {
+    /// for the next state to build, when `watch` stops the build).
+    fn full_tables(&self, watch: Watch<'_>) -> Result<&Tables, Error> {
         if let Some(t) = self.full.get() {
             return Ok(t);
         }
@@ -427,7 +430,7 @@ impl OptimalSolver {
             &q.projections,
             &q.sources,
             q.cache.as_deref(),
-            cancel,
+            watch,
         )?;
         Ok(self.full.get_or_init(|| t))
     }
@@ -458,22 +461,23 @@ impl OptimalSolver {
     /// iteration that found nothing (nodes expanded in it); the answer comes
     /// with the nodes expanded by every iteration, the last included.
     pub fn solve_with(&self, e: &Element, on_iteration: &mut dyn FnMut(usize, u64)) -> Result<(Word, u64), Error> {
-        self.solve_until(e, on_iteration, None, &|_| {})
+        self.solve_until(e, on_iteration, Watch::NONE, &|_| {})
     }
 
     /// [`OptimalSolver::solve_with`], stopping with [`Error::Interrupted`]
-    /// soon after `cancel` becomes true (the search polls it every few
-    /// thousand nodes), and calling `notice` with a line to show before the
-    /// full tables are built (the first state the quick tier does not
-    /// solve; module docs).
+    /// soon after `watch`'s cancel flag is set (the search polls it every
+    /// few thousand nodes), and calling `notice` with a line to show before
+    /// the full tables are built (the first state the quick tier does not
+    /// solve; module docs), which then report to `watch`.
     pub fn solve_until(
         &self,
         e: &Element,
         on_iteration: &mut dyn FnMut(usize, u64),
-        cancel: Option<&AtomicBool>,
+        watch: Watch<'_>,
         notice: &dyn Fn(&str),
     ) -> Result<(Word, u64), Error> {
         let p = &self.puzzle;
+        let cancel = watch.cancel;
         if let Some(chain) = &self.chain {
             if !chain.contains(&p.to_perm(e)) {
                 return Err(Error::Unreachable(format!(
@@ -501,7 +505,7 @@ impl OptimalSolver {
                 p.name
             ));
         }
-        let full = self.full_tables(cancel)?;
+        let full = self.full_tables(watch)?;
         match self.search(full, e, None, cancel, &mut total, on_iteration)? {
             Some(word) => Ok((word, total)),
             None => Err(Error::Failed(format!(
@@ -1140,7 +1144,7 @@ fn load_or_build(
     specs: &[CoordSpec],
     ix: &Indexer,
     cache: Option<&Path>,
-    cancel: Option<&AtomicBool>,
+    watch: Watch<'_>,
 ) -> Result<(TwoBit, TableInfo), Error> {
     let mut key_text = format!("{}\n{:?}\nhtm\n{}", cubist_twisty::tws::write(p), specs, ix.size());
     if p.has_free() {
@@ -1164,13 +1168,22 @@ fn load_or_build(
             Err(()) => origin = Origin::Rebuilt,
         }
     }
-    let b = god::bfs_until(ix, &mut |_, _| {}, cancel).map_err(|e| match e {
+    // The bar: states found of the index's size (some indices may be
+    // unreachable: the bar is filled at the end).
+    let phase = format!("pattern database {}", describe(specs));
+    let mut found = 0;
+    let mut on_level = |_, n| {
+        found += n;
+        (watch.progress)(&phase, found, ix.size());
+    };
+    let b = god::bfs_until(ix, &mut on_level, watch.cancel).map_err(|e| match e {
         Error::Interrupted(at) => Error::Interrupted(format!(
             "{at} of building the table {} (nothing is kept)",
             describe(specs)
         )),
         e => e,
     })?;
+    (watch.progress)(&phase, ix.size(), ix.size());
     let stats = Stats {
         reached: b.distribution.iter().sum(),
         max_distance: b.distribution.len() as u64 - 1,

@@ -49,7 +49,7 @@ use crate::reduction::{self, ReductionSolver};
 use crate::scramble::Factorizer;
 use crate::twophase::{self, TwoPhaseSolver};
 use crate::universal::{Phase, UniversalSolver};
-use crate::Error;
+use crate::{Error, Watch};
 use cubist_twisty::{Element, Puzzle};
 
 /// A solving method (in JSON and on the command line by its
@@ -333,12 +333,20 @@ impl PlannedSolver {
                     TwoPhaseSolver::optimal_with_progress(p, two_phase, cache, opts.table_memory, progress, cancel)?,
                 )),
                 Method::Optimal if clock::is_clock(p) => Kind::Clock,
-                Method::Optimal => Kind::Optimal(Box::new(optimal::OptimalSolver::new_until(p, opts, cancel)?)),
+                Method::Optimal => Kind::Optimal(Box::new(optimal::OptimalSolver::new_until(
+                    p,
+                    opts,
+                    Watch { progress, cancel },
+                )?)),
                 Method::Chain => Kind::Chain(Box::new(Factorizer::new_until(p, cancel)?)),
                 Method::TwoPhase => Kind::TwoPhase(Box::new(TwoPhaseSolver::with_progress(
                     p, two_phase, cache, progress, cancel,
                 )?)),
-                Method::Reduction => Kind::Reduction(Box::new(ReductionSolver::new_until(p, cache, cancel)?)),
+                Method::Reduction => Kind::Reduction(Box::new(ReductionSolver::new_until(
+                    p,
+                    cache,
+                    Watch { progress, cancel },
+                )?)),
                 _ => Kind::Universal(Box::new(UniversalSolver::new_until(p, cancel)?)),
             };
         Ok(PlannedSolver {
@@ -516,7 +524,7 @@ impl PlannedSolver {
                 search: None,
             }),
             Kind::Optimal(s) => s
-                .solve_until(state, on_iteration, cancel, notice)
+                .solve_until(state, on_iteration, Watch { progress, cancel }, notice)
                 .map(|(moves, nodes)| Answer {
                     moves,
                     phases: vec![],

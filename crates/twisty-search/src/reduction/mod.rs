@@ -120,7 +120,6 @@ pub mod pairing;
 pub mod tables;
 
 use std::path::Path;
-use std::sync::atomic::AtomicBool;
 use std::sync::{Arc, Mutex, OnceLock};
 
 use cubist_perm::word::Word;
@@ -128,7 +127,12 @@ use cubist_twisty::{compose, Element, Puzzle};
 
 use self::model::{odd, Cube4, Model};
 use self::tables::{rank, Coords, Origin, Tables, PHASE2, UNREACHED};
-use crate::Error;
+use crate::{Error, Watch};
+
+/// The phase under which the build of the reduction tables reports its
+/// progress: the pairing table's entries known, of all of them (the
+/// searches before it take under a second).
+pub const TABLES_PHASE: &str = "4x4x4 reduction tables";
 
 /// The most nodes one phase's search may visit before the solver gives up
 /// with an error (a bug, never expected: phase 3 takes thousands).
@@ -227,13 +231,15 @@ impl ReductionSolver {
     /// Plans the solver for `p`: its model, the tables (from memory, the
     /// cache folder, or built) and the two-phase tables.
     pub fn new(p: &Puzzle, cache: Option<&Path>) -> Result<ReductionSolver, Error> {
-        ReductionSolver::new_until(p, cache, None)
+        ReductionSolver::new_until(p, cache, Watch::NONE)
     }
 
-    /// [`ReductionSolver::new`], stopping with [`Error::Interrupted`] soon
-    /// after `cancel` is set while its tables or the two-phase tables are
-    /// built (nothing is kept: the next solver builds them again).
-    pub fn new_until(p: &Puzzle, cache: Option<&Path>, cancel: Option<&AtomicBool>) -> Result<ReductionSolver, Error> {
+    /// [`ReductionSolver::new`], telling `watch` how far the builds are
+    /// (phase [`TABLES_PHASE`], then the two-phase tables'), and stopping
+    /// with [`Error::Interrupted`] soon after its cancel flag is set while
+    /// its tables or the two-phase tables are built (nothing is kept: the
+    /// next solver builds them again).
+    pub fn new_until(p: &Puzzle, cache: Option<&Path>, watch: Watch<'_>) -> Result<ReductionSolver, Error> {
         let model = Model::new(p).ok_or_else(|| {
             Error::Invalid(format!(
                 "the reduction solves the 4x4x4 (with its outer turns and the layers 2U 2R 2F), not {}",
@@ -250,18 +256,17 @@ impl ReductionSolver {
         let (tables, origin, warning) = match held.iter().find(|(key, _)| *key == k) {
             Some((_, t)) => (t.clone(), Origin::Memory, None),
             None => {
-                let never = AtomicBool::new(false);
-                let (t, origin, warning) = tables::load(&model, &coords, k, cache, cancel.unwrap_or(&never))
-                    .ok_or_else(|| {
-                        Error::Interrupted("part of building the 4x4x4 reduction tables (nothing is kept)".into())
-                    })?;
+                let (t, origin, warning) = tables::load(&model, &coords, k, cache, watch).ok_or_else(|| {
+                    Error::Interrupted("part of building the 4x4x4 reduction tables (nothing is kept)".into())
+                })?;
                 let t = Arc::new(t);
                 held.push((k, t.clone()));
                 (t, origin, warning)
             }
         };
         drop(held);
-        let (two_phase, two_phase_warning) = crate::twophase::prepare_tables_until(cache, &|_, _, _| {}, cancel)?;
+        let (two_phase, two_phase_warning) =
+            crate::twophase::prepare_tables_until(cache, watch.progress, watch.cancel)?;
         Ok(ReductionSolver {
             puzzle: p.clone(),
             model,

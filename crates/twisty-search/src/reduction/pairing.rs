@@ -446,8 +446,9 @@ impl PairCoord {
     /// with the bit 0, under [`Self::turns`]: entry `2 · index + bit` (see
     /// the module documentation); `None` when `cancel` is set meanwhile
     /// (each chunk of a level looks at it first: a level takes about a
-    /// second).
-    pub fn build(&self, cancel: &AtomicBool) -> Option<Vec<u8>> {
+    /// second). `progress(done, total)` hears, before each level, of the
+    /// pairings whose two entries are known, of all of them.
+    pub fn build(&self, cancel: &AtomicBool, progress: &(dyn Fn(u64, u64) + Sync)) -> Option<Vec<u8>> {
         let size = self.size();
         let mut dist: Vec<AtomicU8> = pages::vec_with_capacity(2 * size);
         dist.resize_with(2 * size, || AtomicU8::new(UNKNOWN));
@@ -471,6 +472,7 @@ impl PairCoord {
         for depth in 0u8.. {
             let next = depth + 1;
             let (frontier, unknown) = census(depth);
+            progress((size - unknown) as u64, size as u64);
             if frontier == 0 || unknown == 0 {
                 break;
             }

@@ -23,6 +23,8 @@
 use std::path::Path;
 use std::sync::atomic::AtomicBool;
 
+use crate::Watch;
+
 use super::model::{odd, Model};
 use super::pairing::{PairCoord, RAW2};
 
@@ -314,9 +316,12 @@ fn bfs<S: Copy>(
 impl Tables {
     /// Builds every table for `model` (about ten seconds in a release
     /// build, nearly all of it the pairing table); `None` soon after
-    /// `cancel` is set (each search looks at it level by level, the
-    /// pairing table's chunk by chunk).
-    pub fn build(model: &Model, co: &Coords, cancel: &AtomicBool) -> Option<Tables> {
+    /// `watch`'s cancel flag is set (each search looks at it level by
+    /// level, the pairing table's chunk by chunk); the pairing table's
+    /// build reports to `watch` (phase [`super::TABLES_PHASE`]).
+    pub fn build(model: &Model, co: &Coords, watch: Watch<'_>) -> Option<Tables> {
+        let never = AtomicBool::new(false);
+        let cancel = watch.cancel.unwrap_or(&never);
         let all: Vec<usize> = (0..27).collect();
         let (ud_goal, lr_goal) = co.goals;
         let ud = bfs(
@@ -369,7 +374,8 @@ impl Tables {
             },
             cancel,
         )?;
-        let pairing = co.pair.build(cancel)?;
+        let progress = |done, total| (watch.progress)(super::TABLES_PHASE, done, total);
+        let pairing = co.pair.build(cancel, &progress)?;
         Some(Tables {
             ud,
             sides,
@@ -473,16 +479,16 @@ impl Origin {
 
 /// The tables of `model`, read from `cache` when a good file is there,
 /// else built (and written there); with a warning when the file could not
-/// be written; `None` when `cancel` stops the build (nothing written).
+/// be written; `None` when `watch` stops the build (nothing written).
 pub fn load(
     model: &Model,
     co: &Coords,
     key: u64,
     cache: Option<&Path>,
-    cancel: &AtomicBool,
+    watch: Watch<'_>,
 ) -> Option<(Tables, Origin, Option<String>)> {
     let Some(dir) = cache else {
-        return Some((Tables::build(model, co, cancel)?, Origin::Built, None));
+        return Some((Tables::build(model, co, watch)?, Origin::Built, None));
     };
     let path = dir.join(CACHE_FILE);
     let like = sizes();
@@ -492,7 +498,7 @@ pub fn load(
     {
         return Some((t, Origin::Cached, None));
     }
-    let t = Tables::build(model, co, cancel)?;
+    let t = Tables::build(model, co, watch)?;
     let written = std::fs::create_dir_all(dir).and_then(|()| cubist_io::write_atomic(&path, &t.to_bytes(key)));
     let warning = written
         .err()

@@ -373,12 +373,15 @@ fn the_quick_tier_gives_the_full_tables_answers() {
 
 /// A cancel stops the tables' build: with the flag set, planning in
 /// memory (no cache) ends with an interruption that names the table and
-/// says nothing is kept; without it, the same plan is built.
+/// says nothing is kept; without it, the same plan is built, and its
+/// progress goes from the first level's states to the whole index, table
+/// by table.
 #[test]
-fn a_cancel_stops_the_build_of_the_tables() {
+fn a_cancel_stops_the_build_of_the_tables_and_a_build_reports_its_progress() {
+    use cubist_twisty_search::Watch;
     let p = library::puzzle("2x2x2").unwrap().with_moves(&["U", "R", "F"]).unwrap();
     let set = std::sync::atomic::AtomicBool::new(true);
-    let err = OptimalSolver::new_until(&p, &Options::default(), Some(&set))
+    let err = OptimalSolver::new_until(&p, &Options::default(), Watch::cancel_only(Some(&set)))
         .err()
         .unwrap();
     assert!(matches!(err, cubist_twisty_search::Error::Interrupted(_)), "{err}");
@@ -389,7 +392,28 @@ fn a_cancel_stops_the_build_of_the_tables() {
         "{message}"
     );
     let clear = std::sync::atomic::AtomicBool::new(false);
-    assert!(OptimalSolver::new_until(&p, &Options::default(), Some(&clear)).is_ok());
+    let seen = std::sync::Mutex::new(Vec::new());
+    let progress = |phase: &str, done: u64, total: u64| seen.lock().unwrap().push((phase.to_string(), done, total));
+    let solver = OptimalSolver::new_until(
+        &p,
+        &Options::default(),
+        Watch {
+            progress: &progress,
+            cancel: Some(&clear),
+        },
+    )
+    .unwrap();
+    let seen = seen.into_inner().unwrap();
+    for t in solver.tables().iter().filter(|t| t.shares.is_none()) {
+        let phase = format!("pattern database {}", t.projection);
+        let calls: Vec<(u64, u64)> = seen.iter().filter(|s| s.0 == phase).map(|s| (s.1, s.2)).collect();
+        // Level 0 (the solved state) first, the whole index last, never back.
+        assert_eq!(calls.first(), Some(&(1, t.entries)), "{phase}: {calls:?}");
+        assert_eq!(calls.last(), Some(&(t.entries, t.entries)), "{phase}");
+        assert!(calls.windows(2).all(|w| w[0].0 <= w[1].0), "{phase}: {calls:?}");
+        assert_eq!(calls.len(), t.max_distance + 2, "{phase}: {calls:?}");
+    }
+    assert!(!seen.is_empty());
 }
 
 /// A puzzle whose orbit has more arrangements than 2^64 (the megaminx's 30
