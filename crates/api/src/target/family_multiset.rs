@@ -6,7 +6,9 @@
 
 use crate::{Context, Error};
 use cubist_io::LimitError;
-use cubist_macmahon::family::multiset::{largest_infeasible, Stop, DEFAULT_BUDGET, MAX_BUDGET};
+use cubist_macmahon::family::multiset::{
+    largest_infeasible, largest_part, FamilyInfeasible, FamilyPart, Stop, DEFAULT_BUDGET, MAX_BUDGET,
+};
 use cubist_macmahon::family::{faces_text, Family};
 use serde::Serialize;
 use std::fmt;
@@ -34,7 +36,8 @@ pub struct FamilyMultisetReport {
     pub multiset: Vec<FamilyCopies>,
     /// How many multisets of `size` cubes build no target.
     pub optimum_count: u64,
-    /// The size of the greedy multiset the search started from.
+    /// The size the search started from: the greedy multiset's, raised by
+    /// a probe of the search (a tenth of the budget).
     pub start_size: u32,
     /// The nodes the search visited.
     pub node_count: u64,
@@ -46,12 +49,46 @@ pub struct FamilyMultisetReport {
 /// within `budget` nodes (default [`DEFAULT_BUDGET`]); over it, a refusal
 /// (exit status 3) with the bounds reached.
 pub fn report(k: usize, budget: Option<u64>, ctx: &Context) -> Result<FamilyMultisetReport, Error> {
+    let budget = checked_budget(budget)?;
+    let f = Family::new(k);
+    let r = largest_infeasible(&f, budget, ctx.cancel).map_err(|stop| refusal(k, stop))?;
+    Ok(report_of(&f, &r, budget))
+}
+
+/// A shard's part of the search (`--shard I/N`: its tasks at positions I
+/// modulo N), within `budget` nodes; [`merge`] adds the parts up.
+pub fn part(k: usize, budget: Option<u64>, ctx: &Context, shard: (usize, usize)) -> Result<FamilyPart, Error> {
+    let budget = checked_budget(budget)?;
+    largest_part(&Family::new(k), budget, ctx.cancel, shard).map_err(|stop| refusal(k, stop))
+}
+
+/// The report of the search from its shards' parts (each a part of the
+/// same search, every task once), the answer checked as a whole run's is.
+pub fn merge(k: usize, budget: Option<u64>, parts: Vec<FamilyPart>) -> Result<FamilyMultisetReport, Error> {
+    let budget = checked_budget(budget)?;
+    let bad = |e: String| Error::Usage(format!("the shards do not make the census: {e}"));
+    let mut parts = parts.into_iter();
+    let first = parts.next().ok_or_else(|| bad("no part".into()))?;
+    let sum = parts.try_fold(first, |a, b| a.add_part(b)).map_err(bad)?;
+    let f = Family::new(k);
+    let r = sum.finish(&f).map_err(bad)?;
+    Ok(report_of(&f, &r, budget))
+}
+
+/// The budget asked for, or the default, refused past [`MAX_BUDGET`].
+fn checked_budget(budget: Option<u64>) -> Result<u64, Error> {
     let budget = budget.unwrap_or(DEFAULT_BUDGET);
     if budget > MAX_BUDGET {
         return Err(LimitError::new("--budget", budget, MAX_BUDGET).into());
     }
-    let f = Family::new(k);
-    let r = largest_infeasible(&f, budget, ctx.cancel).map_err(|stop| match stop {
+    Ok(budget)
+}
+
+/// Why the search of the `k`-colour family gave no answer, as the error a
+/// command returns: past the budget a refusal (exit status 3) with the
+/// bounds reached.
+fn refusal(k: usize, stop: Stop) -> Error {
+    match stop {
         Stop::Budget { nodes, found, bound } => LimitError::new(
             format!("the multiset search of the {k}-colour family"),
             format!("more than {nodes} nodes"),
@@ -64,8 +101,13 @@ pub fn report(k: usize, budget: Option<u64>, ctx: &Context) -> Result<FamilyMult
         .into(),
         Stop::Cancelled => Error::Interrupted,
         Stop::Internal(e) => Error::Internal(e),
-    })?;
-    Ok(FamilyMultisetReport {
+    }
+}
+
+/// The report of an answer of the search of `f`.
+fn report_of(f: &Family, r: &FamilyInfeasible, budget: u64) -> FamilyMultisetReport {
+    let k = f.k;
+    FamilyMultisetReport {
         colour_count: k,
         target_count: f.cubes.len(),
         size: r.size,
@@ -81,7 +123,7 @@ pub fn report(k: usize, budget: Option<u64>, ctx: &Context) -> Result<FamilyMult
         start_size: r.start,
         node_count: r.nodes,
         budget,
-    })
+    }
 }
 
 impl fmt::Display for FamilyMultisetReport {
@@ -101,7 +143,7 @@ impl fmt::Display for FamilyMultisetReport {
         )?;
         writeln!(
             f,
-            "no larger one exists: exhaustive search, {} nodes from a greedy start of {} cubes; {} {} of {} cubes \
+            "no larger one exists: exhaustive search, {} nodes from a start of {} cubes; {} {} of {} cubes \
              {} no target",
             self.node_count,
             self.start_size,

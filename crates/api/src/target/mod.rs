@@ -651,11 +651,7 @@ pub fn census(req: &CensusRequest, ctx: &Context) -> Result<CensusReport, Error>
         )));
     }
     if let Some(k) = family_of_multiset(req)? {
-        if ctx.checkpoint.is_some() {
-            return Err(Error::Usage(format!(
-                "--checkpoint saves the sweep of MacMahon's census; the {k}-colour family's search runs whole"
-            )));
-        }
+        refuse_family_checkpoint(k, ctx)?;
         return family_multiset::report(k, req.budget, ctx).map(CensusReport::FamilyMultiset);
     }
     let tick = |done: u64, total: u64| ctx.progress("census", done, total);
@@ -696,6 +692,18 @@ pub fn census(req: &CensusRequest, ctx: &Context) -> Result<CensusReport, Error>
 
 /// The family of `target census --multiset --family K` when it is not
 /// MacMahon's (K = 2..5); `--family` and `--budget` checked to go with it.
+/// A checkpoint is for MacMahon's sweep: the family's search is refused
+/// one (its shards split it instead).
+fn refuse_family_checkpoint(k: usize, ctx: &Context) -> Result<(), Error> {
+    match ctx.checkpoint {
+        Some(_) => Err(Error::Usage(format!(
+            "--checkpoint saves the sweep of MacMahon's census; the {k}-colour family's search runs whole \
+             (--shard I/N splits it)"
+        ))),
+        None => Ok(()),
+    }
+}
+
 fn family_of_multiset(req: &CensusRequest) -> Result<Option<usize>, Error> {
     if req.census != CensusKind::Multiset && req.family.is_some() {
         return Err(Error::Usage(
@@ -757,6 +765,11 @@ pub struct CensusPartial {
     /// reach it, and how many supports have each bound.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub multiset: Option<cubist_macmahon::multiset::MultisetPart>,
+    /// With `multiset` and a `family` of 2 to 5 colours: the shard's tasks
+    /// of the family's search (its largest size, first multiset and count
+    /// of optima, its nodes), and the probe every shard made.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub family_multiset: Option<cubist_macmahon::family::multiset::FamilyPart>,
 }
 
 /// The minimum universal sets among a shard's chunks of the sweep.
@@ -783,10 +796,20 @@ pub fn census_outcome(req: &CensusRequest, ctx: &Context) -> Result<CensusOutcom
     };
     let shard = shard.check()?;
     check_shardable(req)?;
-    if req.family.is_some() {
-        return Err(Error::Usage(
-            "--shard splits MacMahon's --multiset census; a family's search (--family) runs whole".into(),
-        ));
+    let none = CensusPartial {
+        tables: None,
+        spectrum: None,
+        universal: None,
+        multiset: None,
+        family_multiset: None,
+    };
+    if let Some(k) = family_of_multiset(req)? {
+        refuse_family_checkpoint(k, ctx)?;
+        let partial = CensusPartial {
+            family_multiset: Some(family_multiset::part(k, req.budget, ctx, shard.pair())?),
+            ..none
+        };
+        return Part::new(shard, req, partial).map(Outcome::Shard);
     }
     let tick = |done: u64, total: u64| ctx.progress("census", done, total);
     let opts = Options {
@@ -794,12 +817,6 @@ pub fn census_outcome(req: &CensusRequest, ctx: &Context) -> Result<CensusOutcom
         progress: Some(&tick),
         cancel: ctx.cancel,
         ..Options::default()
-    };
-    let none = CensusPartial {
-        tables: None,
-        spectrum: None,
-        universal: None,
-        multiset: None,
     };
     let partial = match req.census {
         CensusKind::Spectrum => CensusPartial {
@@ -846,12 +863,14 @@ fn check_shardable(req: &CensusRequest) -> Result<(), Error> {
 /// `req`, each once, by [`crate::merge`]).
 pub(crate) fn merge_census(req: &CensusRequest, parts: Vec<CensusPartial>) -> Result<CensusReport, Error> {
     check_shardable(req)?;
-    if req.family.is_some() {
-        return Err(Error::Usage(
-            "--shard splits MacMahon's --multiset census; a family's search (--family) runs whole".into(),
-        ));
-    }
     let kind = |what: &str| Error::Usage(format!("the shards do not make the census: a part without {what}"));
+    if let Some(k) = family_of_multiset(req)? {
+        let parts = parts
+            .into_iter()
+            .map(|p| p.family_multiset.ok_or_else(|| kind("the family's search")))
+            .collect::<Result<Vec<_>, _>>()?;
+        return family_multiset::merge(k, req.budget, parts).map(CensusReport::FamilyMultiset);
+    }
     if req.census == CensusKind::Spectrum {
         let mut sum = cubist_macmahon::spectrum::Part::new();
         for p in parts {

@@ -417,8 +417,8 @@ fn family_multiset_answer_and_refusals() {
             "--budget bounds the search of --multiset --family K",
         ),
         (
-            &["--multiset", "--family", "3", "--shard", "0/2"][..],
-            "a family's search (--family) runs whole",
+            &["--multiset", "--family", "3", "--checkpoint", "/nonexistent/k3.ck"][..],
+            "the 3-colour family's search runs whole (--shard I/N splits it)",
         ),
     ] {
         let mut all = vec!["target", "census"];

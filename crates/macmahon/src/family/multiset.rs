@@ -43,6 +43,24 @@
 //! from the first node; it builds nothing, so the largest size is at least
 //! its size and no largest multiset is cut by it.
 //!
+//! **Tasks, and shards.** The copies of the first [`SPLIT`] cubes of the
+//! order (every choice that keeps the targets unbuilt, most copies first,
+//! without the bound's cut) make the tasks, up to 8^4 of them, numbered in
+//! the search's order; each is searched on its own from the greedy start's
+//! size, so its figures (its largest size, its first multiset of that size
+//! and how many reach it, its nodes) do not depend on which tasks were
+//! searched before it. The run's answer takes the largest size over the
+//! tasks, the first task's multiset of that size and the sum of their
+//! counts. So `--shard I/N` (the tasks at positions I modulo N) gives
+//! parts ([`FamilyPart`]) that add up to the whole run's answer, nodes
+//! included, in any grouping. A task cannot prune with a size another
+//! task found, so the size the tasks start from is raised first by a
+//! *probe*: the search in its order, carrying its best size along, for a
+//! tenth of the budget; every shard makes the same probe and counts it
+//! once. The 3-colour family: the probe is the whole search (410,647
+//! nodes) and its tasks then search from 22, 81,277 nodes more; without
+//! the probe the tasks, starting from the greedy 12, took 2,424,556.
+//!
 //! **The check.** The multiset reported is re-checked by
 //! [`super::every::every_target`], which shares nothing with the search but
 //! the colourings: every target is judged by Hall's condition on its
@@ -60,7 +78,18 @@
 use super::every::{every_target, Certificate};
 use super::{mask, Family};
 use cubist_cube::Cube;
+use serde::{Deserialize, Serialize};
 use std::sync::atomic::{AtomicBool, Ordering};
+
+/// The share of the budget the probe takes (module docs): a tenth, so
+/// that the 3-colour family's whole search (410,647 nodes) fits the
+/// default budget's probe and its tasks start from the largest size.
+const PROBE_SHARE: u64 = 10;
+
+/// The cubes whose copies make a task (module docs): 4, so up to 4,096
+/// tasks, far more than any number of shards a run needs, each a search
+/// of its own.
+pub const SPLIT: usize = 4;
 
 /// The default budget of nodes: twelve times what the 3-colour family's
 /// search takes (410,647), and about a minute of the larger families'
@@ -83,7 +112,8 @@ pub struct FamilyInfeasible {
     pub multiset: Vec<(usize, u32)>,
     /// How many multisets of `size` cubes build no target.
     pub optima: u64,
-    /// The size of the greedy start.
+    /// The size the search started from: the greedy multiset's, raised by
+    /// the probe (module docs).
     pub start: u32,
     /// The nodes the search visited.
     pub nodes: u64,
@@ -334,6 +364,155 @@ impl<'a> Search<'a> {
         }
         best
     }
+
+    /// The tasks (module docs): the copies of the first [`SPLIT`] cubes of
+    /// the order (fewer when the order is shorter), in the search's order.
+    fn tasks(&mut self) -> Vec<Vec<u32>> {
+        fn go(s: &mut Search, i: usize, prefix: &mut Vec<u32>, out: &mut Vec<Vec<u32>>) {
+            if i == SPLIT.min(s.order.len()) {
+                out.push(prefix.clone());
+                return;
+            }
+            let c = s.order[i];
+            let own = (s.def[c] - 1).max(0) as u32;
+            let mut k = 0;
+            while k < own {
+                if !s.add(c, 1) {
+                    s.add(c, -1);
+                    break;
+                }
+                k += 1;
+            }
+            loop {
+                prefix.push(k);
+                go(s, i + 1, prefix, out);
+                prefix.pop();
+                if k == 0 {
+                    break;
+                }
+                s.add(c, -1);
+                k -= 1;
+            }
+        }
+        let mut out = Vec::new();
+        go(self, 0, &mut Vec::new(), &mut out);
+        out
+    }
+
+    /// Searches one task (its copies of the first cubes) from the size
+    /// `start`, on its own: its largest size found (at least `start`), its
+    /// first multiset of that size and how many reach it, or `None`.
+    fn task(&mut self, prefix: &[u32], start: u32) -> Option<(u32, Vec<u32>, u64)> {
+        let cubes: Vec<usize> = self.order[..prefix.len()].to_vec();
+        for (&c, &k) in cubes.iter().zip(prefix) {
+            for _ in 0..k {
+                self.add(c, 1);
+            }
+            self.copies[c] = k;
+        }
+        (self.floor, self.best, self.optima) = (start, None, 0);
+        self.dfs(prefix.len(), prefix.iter().sum());
+        for (&c, &k) in cubes.iter().zip(prefix) {
+            for _ in 0..k {
+                self.add(c, -1);
+            }
+            self.copies[c] = 0;
+        }
+        let optima = self.optima;
+        self.best.take().map(|(size, copies)| (size, copies, optima))
+    }
+}
+
+/// A shard's part of the search (`--shard I/N`: the tasks at positions I
+/// modulo N), or the sum of several parts (module docs).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct FamilyPart {
+    /// K.
+    pub k: usize,
+    /// The size every task searches from: the greedy start's, raised by
+    /// the probe.
+    pub start: u32,
+    /// The probe's nodes (the same in every part, counted once).
+    pub probe_nodes: u64,
+    /// The tasks of the whole search, and those this part searched.
+    pub tasks: u64,
+    /// The tasks searched.
+    pub searched: u64,
+    /// The largest size found in the part's tasks (`None`: none reached
+    /// the start).
+    pub size: Option<u32>,
+    /// The first task reaching it, and its first multiset of that size:
+    /// (cube index, copies), by cube index.
+    pub first: Option<(u64, Vec<(usize, u32)>)>,
+    /// How many multisets of `size` cubes the part's tasks found.
+    pub optima: u64,
+    /// The nodes the part's tasks visited.
+    pub nodes: u64,
+}
+
+impl FamilyPart {
+    /// The part of two disjoint sets of tasks of one search (parts read
+    /// from files may hold anything: an error when they are not of one
+    /// search or a count overflows).
+    pub fn add_part(self, other: FamilyPart) -> Result<FamilyPart, String> {
+        if (self.k, self.start, self.probe_nodes, self.tasks) != (other.k, other.start, other.probe_nodes, other.tasks)
+        {
+            return Err("the parts are not of one search (their K, start, probe or tasks differ)".into());
+        }
+        let overflow = || "a count overflows".to_string();
+        let (size, first, optima) = match self.size.cmp(&other.size) {
+            std::cmp::Ordering::Greater => (self.size, self.first, self.optima),
+            std::cmp::Ordering::Less => (other.size, other.first, other.optima),
+            std::cmp::Ordering::Equal => (
+                self.size,
+                match (self.first, other.first) {
+                    (Some(a), Some(b)) => Some(if a.0 <= b.0 { a } else { b }),
+                    (a, b) => a.or(b),
+                },
+                self.optima.checked_add(other.optima).ok_or_else(overflow)?,
+            ),
+        };
+        Ok(FamilyPart {
+            searched: self.searched.checked_add(other.searched).ok_or_else(overflow)?,
+            size,
+            first,
+            optima,
+            nodes: self.nodes.checked_add(other.nodes).ok_or_else(overflow)?,
+            ..self
+        })
+    }
+
+    /// The answer of the parts of every task, checked (module docs).
+    pub fn finish(self, f: &Family) -> Result<FamilyInfeasible, String> {
+        if self.k != f.k {
+            return Err(format!("the parts are of the {}-colour family", self.k));
+        }
+        let r = self.answer()?;
+        check(f, &r)?;
+        Ok(r)
+    }
+
+    /// The answer of the parts of every task, unchecked.
+    fn answer(self) -> Result<FamilyInfeasible, String> {
+        if self.searched != self.tasks {
+            return Err(format!(
+                "the parts searched {} of the {} tasks",
+                self.searched, self.tasks
+            ));
+        }
+        let (Some(size), Some((_, multiset))) = (self.size, self.first) else {
+            return Err("no part reached the greedy start".into());
+        };
+        Ok(FamilyInfeasible {
+            k: self.k,
+            size,
+            multiset,
+            optima: self.optima,
+            start: self.start,
+            nodes: self.nodes.checked_add(self.probe_nodes).ok_or("a count overflows")?,
+        })
+    }
 }
 
 /// `POPCOUNT[C]`: the positions in `C`.
@@ -381,10 +560,91 @@ fn closed_sets(masks: &[u8]) -> Vec<(u8, Cubes)> {
 /// The largest multiset of cubes of `f` building no target, searched to
 /// the end within `budget` nodes (module docs), and checked.
 pub fn largest_infeasible(f: &Family, budget: u64, cancel: Option<&AtomicBool>) -> Result<FamilyInfeasible, Stop> {
+    largest_part(f, budget, cancel, (0, 1))?
+        .finish(f)
+        .map_err(Stop::Internal)
+}
+
+/// The part of the search made of the tasks at positions `shard.0` modulo
+/// `shard.1` (module docs), within `budget` nodes; unchecked (the sum of
+/// every part is checked by [`FamilyPart::finish`]).
+pub fn largest_part(
+    f: &Family,
+    budget: u64,
+    cancel: Option<&AtomicBool>,
+    shard: (usize, usize),
+) -> Result<FamilyPart, Stop> {
     let all: Vec<usize> = (0..f.cubes.len()).collect();
-    let r = largest_from(f, &all, budget, cancel)?;
-    check(f, &r).map_err(Stop::Internal)?;
-    Ok(r)
+    search_part(f, &all, budget, cancel, shard)
+}
+
+/// [`largest_part`] over multisets of the cubes `allowed` only.
+fn search_part(
+    f: &Family,
+    allowed: &[usize],
+    budget: u64,
+    cancel: Option<&AtomicBool>,
+    (index, count): (usize, usize),
+) -> Result<FamilyPart, Stop> {
+    let mut s = Search::new(f, allowed, budget, cancel);
+    let greedy = s.greedy();
+    let root = s.bound(0, i32::MIN).unwrap_or(0).max(0) as u32;
+    // The probe (module docs): the search in its order, its best size
+    // carried, for a few nodes; every shard makes the same one.
+    s.floor = greedy;
+    s.budget = budget / PROBE_SHARE;
+    s.dfs(0, 0);
+    match s.stopped.take() {
+        Some(Stop::Cancelled) => return Err(Stop::Cancelled),
+        Some(Stop::Internal(e)) => return Err(Stop::Internal(e)),
+        _ => {}
+    }
+    let start = s.floor;
+    let probe_nodes = s.nodes;
+    s.budget = budget;
+    let tasks = s.tasks();
+    let mut part = FamilyPart {
+        k: f.k,
+        start,
+        probe_nodes,
+        tasks: tasks.len() as u64,
+        searched: 0,
+        size: None,
+        first: None,
+        optima: 0,
+        nodes: 0,
+    };
+    for (t, prefix) in tasks.iter().enumerate().filter(|(t, _)| t % count.max(1) == index) {
+        let found = s.task(prefix, start);
+        match s.stopped.take() {
+            Some(Stop::Budget { nodes, .. }) => {
+                return Err(Stop::Budget {
+                    nodes,
+                    found: part.size.unwrap_or(start),
+                    bound: root,
+                })
+            }
+            Some(stop) => return Err(stop),
+            None => {}
+        }
+        let one = FamilyPart {
+            searched: 1,
+            size: found.as_ref().map(|f| f.0),
+            first: found.as_ref().map(|(_, copies, _)| {
+                let multiset = (0..copies.len())
+                    .filter(|&c| copies[c] > 0)
+                    .map(|c| (c, copies[c]))
+                    .collect();
+                (t as u64, multiset)
+            }),
+            optima: found.map_or(0, |f| f.2),
+            nodes: 0,
+            ..part.clone()
+        };
+        part = part.add_part(one).map_err(Stop::Internal)?;
+    }
+    part.nodes = s.nodes - probe_nodes;
+    Ok(part)
 }
 
 /// The same search over multisets of the cubes `allowed` only (the others
@@ -395,36 +655,9 @@ pub fn largest_from(
     budget: u64,
     cancel: Option<&AtomicBool>,
 ) -> Result<FamilyInfeasible, Stop> {
-    let mut s = Search::new(f, allowed, budget, cancel);
-    let start = s.greedy();
-    s.floor = start;
-    let root = s.bound(0, i32::MIN).unwrap_or(0).max(0) as u32;
-    s.dfs(0, 0);
-    match s.stopped {
-        Some(Stop::Budget { nodes, .. }) => {
-            return Err(Stop::Budget {
-                nodes,
-                found: s.floor,
-                bound: root,
-            })
-        }
-        Some(stop) => return Err(stop),
-        None => {}
-    }
-    let (size, copies) = s
-        .best
-        .ok_or_else(|| Stop::Internal("the search missed its own start".into()))?;
-    Ok(FamilyInfeasible {
-        k: f.k,
-        size,
-        multiset: (0..copies.len())
-            .filter(|&c| copies[c] > 0)
-            .map(|c| (c, copies[c]))
-            .collect(),
-        optima: s.optima,
-        start,
-        nodes: s.nodes,
-    })
+    search_part(f, allowed, budget, cancel, (0, 1))?
+        .answer()
+        .map_err(Stop::Internal)
 }
 
 /// The multiset as a list of cubes, each repeated.
@@ -556,6 +789,47 @@ mod tests {
             let r = against_brute_force(&f, &allowed);
             assert!(r.size >= 7 && r.optima >= 1, "{allowed:?}");
         }
+    }
+
+    /// Shards add up to the whole run, nodes included, however the tasks
+    /// are grouped (the 2-colour family's tasks, and a probe too short
+    /// to finish its search); a part missing or of another search is
+    /// refused. The 3-colour family's probe is its whole search, and its
+    /// tasks start from the largest size.
+    #[test]
+    fn shards_add_up_to_the_whole_search() {
+        let f = Family::new(2);
+        for budget in [DEFAULT_BUDGET, 2_000] {
+            let whole = largest_infeasible(&f, budget, None).unwrap();
+            for n in [1usize, 3, 7] {
+                let parts: Vec<FamilyPart> = (0..n)
+                    .map(|i| largest_part(&f, budget, None, (i, n)).unwrap())
+                    .collect();
+                assert_eq!(parts.iter().map(|p| p.searched).sum::<u64>(), parts[0].tasks);
+                let sum = parts.iter().cloned().reduce(|a, b| a.add_part(b).unwrap()).unwrap();
+                assert_eq!(sum.finish(&f).unwrap(), whole, "{n} shards");
+                if n > 1 {
+                    let short = parts[1..]
+                        .iter()
+                        .cloned()
+                        .reduce(|a, b| a.add_part(b).unwrap())
+                        .unwrap();
+                    let err = short.finish(&f).unwrap_err();
+                    assert!(err.starts_with("the parts searched "), "{err}");
+                }
+            }
+        }
+        let two = largest_part(&f, DEFAULT_BUDGET, None, (0, 1)).unwrap();
+        // More tasks than the most shards tried: every shard had some.
+        assert!(two.tasks > 7, "{}", two.tasks);
+        let three = largest_part(&Family::new(3), DEFAULT_BUDGET, None, (0, 1)).unwrap();
+        assert_eq!((three.start, three.probe_nodes, three.nodes), (22, 410_647, 81_277));
+        let r = three.clone().finish(&Family::new(3)).unwrap();
+        assert_eq!((r.size, r.optima, r.nodes), (22, 1, 491_924));
+        assert_eq!(
+            two.add_part(three).unwrap_err(),
+            "the parts are not of one search (their K, start, probe or tasks differ)"
+        );
     }
 
     /// A budget too small stops the search with its bounds.
