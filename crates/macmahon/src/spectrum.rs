@@ -521,15 +521,25 @@ pub(crate) fn sweep_part(
     let todo: Vec<u32> = (0..CHUNKS as u32).filter(|&c| mine(c) && !done[c as usize]).collect();
     let total = (0..CHUNKS as u32).filter(|&c| mine(c)).count() as u64;
     let mut finished = total - todo.len() as u64;
+    let cancelled = || opts.cancel.is_some_and(|c| c.load(Ordering::Relaxed));
     for (i, batch) in todo.chunks(128).enumerate() {
-        if opts.stop_after_batches == Some(i) || opts.cancel.is_some_and(|c| c.load(Ordering::Relaxed)) {
+        if opts.stop_after_batches == Some(i) || cancelled() {
             return Err(Error::Interrupted(finished));
         }
         let kernel = kernel.get_or_init(Kernel::new);
+        // A batch takes about a second: each chunk looks at the cancel
+        // flag first, and a batch cut short is dropped whole (the
+        // checkpoint keeps whole batches only).
         let part = batch
             .par_iter()
-            .map(|&c| kernel.chunk(c, &opts.keep_all))
+            .map(|&c| match cancelled() {
+                true => Part::new(),
+                false => kernel.chunk(c, &opts.keep_all),
+            })
             .reduce(Part::new, |a, b| a.merge(b, &opts.keep_all));
+        if cancelled() {
+            return Err(Error::Interrupted(finished));
+        }
         acc = acc.merge(part, &opts.keep_all);
         for &c in batch {
             done[c as usize] = true;

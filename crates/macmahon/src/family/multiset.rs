@@ -275,6 +275,22 @@ impl<'a> Search<'a> {
         Some(bound)
     }
 
+    /// Adds the most copies of cube `c` that keep every target unbuilt
+    /// (at most its own deficiency less one), one at a time; how many. The
+    /// search then takes them off one by one, most copies first.
+    fn fill(&mut self, c: usize) -> u32 {
+        let own = (self.def[c] - 1).max(0) as u32;
+        let mut k = 0;
+        while k < own {
+            if !self.add(c, 1) {
+                self.add(c, -1);
+                break;
+            }
+            k += 1;
+        }
+        k
+    }
+
     /// The search from cube `order[i]` on, `size` cubes so far.
     fn dfs(&mut self, i: usize, size: u32) {
         if self.stopped.is_some() {
@@ -310,15 +326,7 @@ impl<'a> Search<'a> {
             return;
         }
         let c = self.order[i];
-        let own = (self.def[c] - 1).max(0) as u32;
-        let mut k = 0;
-        while k < own {
-            if !self.add(c, 1) {
-                self.add(c, -1);
-                break;
-            }
-            k += 1;
-        }
+        let mut k = self.fill(c);
         loop {
             self.copies[c] = k;
             self.dfs(i + 1, size + k);
@@ -374,15 +382,7 @@ impl<'a> Search<'a> {
                 return;
             }
             let c = s.order[i];
-            let own = (s.def[c] - 1).max(0) as u32;
-            let mut k = 0;
-            while k < own {
-                if !s.add(c, 1) {
-                    s.add(c, -1);
-                    break;
-                }
-                k += 1;
-            }
+            let mut k = s.fill(c);
             loop {
                 prefix.push(k);
                 go(s, i + 1, prefix, out);
