@@ -286,7 +286,7 @@ impl PlannedSolver {
         cancel: Option<&AtomicBool>,
     ) -> Result<PlannedSolver, Error> {
         let two_phase = cubist_twophase::SolveOptions::default();
-        PlannedSolver::with_progress(p, method, opts, two_phase, &|_, _, _| {}, cancel)
+        PlannedSolver::with_progress(p, method, opts, two_phase, Watch::cancel_only(cancel))
     }
 
     /// What the solver for `p` will build before it can start when that
@@ -304,19 +304,20 @@ impl PlannedSolver {
     }
 
     /// [`PlannedSolver::new_until`] with the two-phase method's options
-    /// (`max_length`, `time_limit`, `threads`), calling `progress(phase, done,
-    /// total)` while the 3x3x3's two-phase tables are built (phase
-    /// [`twophase::TABLES_PHASE`]; nothing when they are in memory or
-    /// cached), and stopping with [`Error::Interrupted`] soon after
-    /// `cancel` is set while any method's tables are built.
+    /// (`max_length`, `time_limit`, `threads`), telling `watch` how far a
+    /// build of tables is (the 3x3x3's two-phase tables, phase
+    /// [`twophase::TABLES_PHASE`], the 4x4x4's, the optimal solver's
+    /// databases; nothing for tables in memory or cached), and stopping
+    /// with [`Error::Interrupted`] soon after its cancel flag is set while
+    /// any method's tables or plan are made.
     pub fn with_progress(
         p: &Puzzle,
         method: Method,
         opts: &optimal::Options,
         two_phase: cubist_twophase::SolveOptions,
-        progress: &(dyn Fn(&str, u64, u64) + Sync),
-        cancel: Option<&AtomicBool>,
+        watch: Watch<'_>,
     ) -> Result<PlannedSolver, Error> {
+        let cancel = watch.cancel;
         let cache = opts.cache.as_deref();
         // The two-phase and reduction solvers' tables know only the whole
         // cube: asked for a pattern, they would solve more than asked.
@@ -330,23 +331,15 @@ impl PlannedSolver {
         let kind =
             match resolve(p, method) {
                 Method::Optimal if whole_3x3x3(p) => Kind::OptimalCube(Box::new(
-                    TwoPhaseSolver::optimal_with_progress(p, two_phase, cache, opts.table_memory, progress, cancel)?,
+                    TwoPhaseSolver::optimal_with_progress(p, two_phase, cache, opts.table_memory, watch)?,
                 )),
                 Method::Optimal if clock::is_clock(p) => Kind::Clock,
-                Method::Optimal => Kind::Optimal(Box::new(optimal::OptimalSolver::new_until(
-                    p,
-                    opts,
-                    Watch { progress, cancel },
-                )?)),
+                Method::Optimal => Kind::Optimal(Box::new(optimal::OptimalSolver::new_until(p, opts, watch)?)),
                 Method::Chain => Kind::Chain(Box::new(Factorizer::new_until(p, cancel)?)),
-                Method::TwoPhase => Kind::TwoPhase(Box::new(TwoPhaseSolver::with_progress(
-                    p, two_phase, cache, progress, cancel,
-                )?)),
-                Method::Reduction => Kind::Reduction(Box::new(ReductionSolver::new_until(
-                    p,
-                    cache,
-                    Watch { progress, cancel },
-                )?)),
+                Method::TwoPhase => {
+                    Kind::TwoPhase(Box::new(TwoPhaseSolver::with_progress(p, two_phase, cache, watch)?))
+                }
+                Method::Reduction => Kind::Reduction(Box::new(ReductionSolver::new_until(p, cache, watch)?)),
                 _ => Kind::Universal(Box::new(UniversalSolver::new_until(p, cancel)?)),
             };
         Ok(PlannedSolver {
@@ -497,22 +490,21 @@ impl PlannedSolver {
     /// Solves `state`; `on_iteration(bound, nodes)` is called after each
     /// IDA* iteration of the optimal method (for progress output).
     pub fn solve(&self, state: &Element, on_iteration: &mut dyn FnMut(usize, u64)) -> Result<Answer, Error> {
-        self.solve_until(state, on_iteration, None, &|_, _, _| {}, &|_| {})
+        self.solve_until(state, on_iteration, Watch::NONE, &|_| {})
     }
 
-    /// [`PlannedSolver::solve`], stopping when `cancel` becomes true (the
-    /// 3x3x3's optimal search checks it as it goes: its answer is then the
-    /// two-phase solution, not proved optimal), calling `progress(phase,
-    /// done, total)` while a large table is made (the 3x3x3's optimal
-    /// method, for the first state that needs it: minutes when it is
-    /// built), and `notice(line)` before such a table is read or built: a
-    /// line for a person to see at once, wherever the output goes.
+    /// [`PlannedSolver::solve`], stopping when `watch`'s cancel flag is set
+    /// (the 3x3x3's optimal search checks it as it goes: its answer is then
+    /// the two-phase solution, not proved optimal), telling `watch` how far
+    /// a large table's build is (the optimal methods, for the first state
+    /// that needs it: minutes for the 3x3x3's), and calling `notice(line)`
+    /// before such a table is read or built: a line for a person to see at
+    /// once, wherever the output goes.
     pub fn solve_until(
         &self,
         state: &Element,
         on_iteration: &mut dyn FnMut(usize, u64),
-        cancel: Option<&AtomicBool>,
-        progress: &(dyn Fn(&str, u64, u64) + Sync),
+        watch: Watch<'_>,
         notice: &(dyn Fn(&str) + Sync),
     ) -> Result<Answer, Error> {
         match &self.kind {
@@ -524,7 +516,7 @@ impl PlannedSolver {
                 search: None,
             }),
             Kind::Optimal(s) => s
-                .solve_until(state, on_iteration, Watch { progress, cancel }, notice)
+                .solve_until(state, on_iteration, watch, notice)
                 .map(|(moves, nodes)| Answer {
                     moves,
                     phases: vec![],
@@ -533,7 +525,7 @@ impl PlannedSolver {
                     search: Some(SearchFigures { nodes, bound_by: None }),
                 }),
             Kind::OptimalCube(s) => {
-                let mut found = s.solve_optimal(state, false, on_iteration, cancel, progress, notice)?;
+                let mut found = s.solve_optimal(state, false, on_iteration, watch, notice)?;
                 Ok(Answer {
                     moves: found.words.swap_remove(0),
                     phases: vec![],
@@ -590,19 +582,17 @@ impl PlannedSolver {
     /// Every optimal solution of `state`, for the optimal method on the
     /// 3x3x3 (the only one that enumerates them); refused otherwise, and
     /// a limit error when a limit stops the search before the list is
-    /// complete. `cancel`, `progress` and `notice` as for
-    /// [`PlannedSolver::solve_until`].
+    /// complete. `watch` and `notice` as for [`PlannedSolver::solve_until`].
     pub fn solve_all(
         &self,
         state: &Element,
         on_iteration: &mut dyn FnMut(usize, u64),
-        cancel: Option<&AtomicBool>,
-        progress: &(dyn Fn(&str, u64, u64) + Sync),
+        watch: Watch<'_>,
         notice: &(dyn Fn(&str) + Sync),
     ) -> Result<(Vec<Word>, SearchFigures), Error> {
         match &self.kind {
             Kind::OptimalCube(s) => {
-                let found = s.solve_optimal(state, true, on_iteration, cancel, progress, notice)?;
+                let found = s.solve_optimal(state, true, on_iteration, watch, notice)?;
                 Ok((found.words, found.search))
             }
             _ => Err(Error::Invalid(

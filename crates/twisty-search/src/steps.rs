@@ -54,7 +54,7 @@ use cubist_twisty::{compose, notation, Element, Puzzle};
 
 use crate::optimal;
 use crate::solver::{Method, PlannedSolver};
-use crate::Error;
+use crate::{Error, Watch};
 
 use check::Checker;
 
@@ -244,7 +244,7 @@ impl Steps {
     /// the step's own check, and the state it leaves.
     fn step(&mut self, key: Key, state: &Element, cancel: Option<&AtomicBool>) -> Result<(Solved, Element), Error> {
         let (turn, q, s) = self.solver(key, cancel)?;
-        let answer = s.solve_until(&turn.state(state), &mut |_, _| {}, cancel, &|_, _, _| {}, &|_| {})?;
+        let answer = s.solve_until(&turn.state(state), &mut |_, _| {}, Watch::cancel_only(cancel), &|_| {})?;
         let names: Vec<&str> = q.moves.iter().map(|m| m.name.as_str()).collect();
         let alg = answer.moves.format(&names);
         // The names read on the cube as held: no frame, no pattern.

@@ -76,7 +76,7 @@ use cubist_twisty::geometry::Geometry;
 use cubist_twisty::{compose, power, Element, Puzzle};
 use cubist_twophase::{CubieCube, Face, Move};
 
-use crate::Error;
+use crate::{Error, Watch};
 
 /// The two-phase search's options (longest solution, time and node
 /// limits, threads).
@@ -353,25 +353,22 @@ pub fn prepare_tables_with_progress(
     cache: Option<&Path>,
     progress: &(dyn Fn(&str, u64, u64) + Sync),
 ) -> (TablesOrigin, Option<String>) {
-    prepare_tables_until(cache, progress, None).expect("never cancelled")
+    let watch = Watch { progress, cancel: None };
+    prepare_tables_until(cache, watch).expect("never cancelled")
 }
 
-/// [`prepare_tables_with_progress`], stopping with [`Error::Interrupted`]
-/// soon after `cancel` is set while the tables are built
-/// ([`cubist_twophase::Tables::build_until`]: within a fraction of a
-/// second); nothing is kept or written then.
-pub fn prepare_tables_until(
-    cache: Option<&Path>,
-    progress: &(dyn Fn(&str, u64, u64) + Sync),
-    cancel: Option<&AtomicBool>,
-) -> Result<(TablesOrigin, Option<String>), Error> {
+/// [`prepare_tables_with_progress`] reporting to `watch`, and stopping
+/// with [`Error::Interrupted`] soon after its cancel flag is set while the
+/// tables are built ([`cubist_twophase::Tables::build_until`]: within a
+/// fraction of a second); nothing is kept or written then.
+pub fn prepare_tables_until(cache: Option<&Path>, watch: Watch<'_>) -> Result<(TablesOrigin, Option<String>), Error> {
     use cubist_twophase::{Tables, TablesProgress};
     if Tables::global_if_ready().is_some() {
         return Ok((TablesOrigin::Memory, None));
     }
     let never = AtomicBool::new(false);
-    let cancel = cancel.unwrap_or(&never);
-    let report = |p: &TablesProgress| progress(TABLES_PHASE, p.done, p.total);
+    let cancel = watch.cancel.unwrap_or(&never);
+    let report = |p: &TablesProgress| (watch.progress)(TABLES_PHASE, p.done, p.total);
     let interrupted = || Error::Interrupted("part of building the two-phase tables (nothing is kept)".into());
     let Some(dir) = cache else {
         Tables::global_until(&report, cancel).ok_or_else(interrupted)?;
@@ -476,23 +473,22 @@ impl TwoPhaseSolver {
         options: cubist_twophase::SolveOptions,
         cache: Option<&Path>,
     ) -> Result<TwoPhaseSolver, Error> {
-        TwoPhaseSolver::with_progress(p, options, cache, &|_, _, _| {}, None)
+        TwoPhaseSolver::with_progress(p, options, cache, Watch::NONE)
     }
 
-    /// [`TwoPhaseSolver::new`], calling `progress(phase, done, total)` while
-    /// the tables are built, and stopping with [`Error::Interrupted`] when
-    /// `cancel` is set meanwhile ([`prepare_tables_until`]).
+    /// [`TwoPhaseSolver::new`], telling `watch` how far the tables' build
+    /// is, and stopping with [`Error::Interrupted`] when its cancel flag is
+    /// set meanwhile ([`prepare_tables_until`]).
     pub fn with_progress(
         p: &Puzzle,
         options: cubist_twophase::SolveOptions,
         cache: Option<&Path>,
-        progress: &(dyn Fn(&str, u64, u64) + Sync),
-        cancel: Option<&AtomicBool>,
+        watch: Watch<'_>,
     ) -> Result<TwoPhaseSolver, Error> {
         let bridge = Bridge::find(p).ok_or_else(|| {
             Error::Invalid("the two-phase method solves the 3x3x3 with its six face turns U R F D L B".into())
         })?;
-        let (origin, cache_warning) = prepare_tables_until(cache, progress, cancel)?;
+        let (origin, cache_warning) = prepare_tables_until(cache, watch)?;
         Ok(TwoPhaseSolver {
             origin,
             bridge,
@@ -518,23 +514,21 @@ impl TwoPhaseSolver {
         cache: Option<&Path>,
         table_memory: u64,
     ) -> Result<TwoPhaseSolver, Error> {
-        TwoPhaseSolver::optimal_with_progress(p, options, cache, table_memory, &|_, _, _| {}, None)
+        TwoPhaseSolver::optimal_with_progress(p, options, cache, table_memory, Watch::NONE)
     }
 
-    /// [`TwoPhaseSolver::new_optimal`], calling `progress(phase, done,
-    /// total)` while the two-phase tables are built, and stopping when
-    /// `cancel` is set meanwhile ([`prepare_tables_until`]; the large table,
-    /// made later, reports to [`TwoPhaseSolver::solve_optimal`]'s callback
-    /// and reads its options' cancel flag).
+    /// [`TwoPhaseSolver::new_optimal`], telling `watch` how far the
+    /// two-phase tables' build is, and stopping when its cancel flag is set
+    /// meanwhile ([`prepare_tables_until`]; the large table, made later,
+    /// reports to [`TwoPhaseSolver::solve_optimal`]'s watch).
     pub fn optimal_with_progress(
         p: &Puzzle,
         options: cubist_twophase::SolveOptions,
         cache: Option<&Path>,
         table_memory: u64,
-        progress: &(dyn Fn(&str, u64, u64) + Sync),
-        cancel: Option<&AtomicBool>,
+        watch: Watch<'_>,
     ) -> Result<TwoPhaseSolver, Error> {
-        let mut s = TwoPhaseSolver::with_progress(p, options, cache, progress, cancel)?;
+        let mut s = TwoPhaseSolver::with_progress(p, options, cache, watch)?;
         s.rung = h48::choose(table_memory);
         match s.rung {
             None => {
@@ -630,18 +624,18 @@ impl TwoPhaseSolver {
     /// search over the whole cube with the symmetric phase 1 and corner
     /// tables. With `all`, every optimal solution. `on_depth(depth,
     /// nodes)` is called after each depth searched in full; the search
-    /// stops when `cancel` becomes true. The large table's build reports to
-    /// `progress`, after `notice` has said it is about to start. Every word
-    /// is checked on the state.
+    /// stops when `watch`'s cancel flag is set. The large table's build
+    /// reports to `watch`, after `notice` has said it is about to start.
+    /// Every word is checked on the state.
     pub fn solve_optimal(
         &self,
         state: &Element,
         all: bool,
         on_depth: &mut dyn FnMut(usize, u64),
-        cancel: Option<&AtomicBool>,
-        progress: &(dyn Fn(&str, u64, u64) + Sync),
+        watch: Watch<'_>,
         notice: &(dyn Fn(&str) + Sync),
     ) -> Result<OptimalAnswer, Error> {
+        let cancel = watch.cancel;
         let cube = self.cube(state)?;
         let options = cubist_twophase::optimal::OptimalOptions {
             threads: self.options.threads,
@@ -723,7 +717,7 @@ impl TwoPhaseSolver {
                     ));
                 }
                 let never = std::sync::atomic::AtomicBool::new(false);
-                let (origin, warning) = h48::prepare(rung, dir.as_deref(), progress, cancel.unwrap_or(&never));
+                let (origin, warning) = h48::prepare(rung, dir.as_deref(), watch.progress, cancel.unwrap_or(&never));
                 if let Some(w) = warning {
                     let _ = self.large_warning.set(w);
                 }

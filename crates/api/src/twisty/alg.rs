@@ -10,7 +10,7 @@ use cubist_twisty::Puzzle;
 use cubist_twisty_search::optimal;
 use cubist_twisty_search::scramble as scr;
 use cubist_twisty_search::solver::{self, PlannedSolver};
-use cubist_twisty_search::{twophase, wca};
+use cubist_twisty_search::{twophase, wca, Watch};
 use serde::{Deserialize, Serialize};
 
 use super::{tokens, Method, PuzzleRef};
@@ -252,7 +252,14 @@ pub fn scramble_each(
     if let Some(line) = PlannedSolver::slow_build(&p, req.method, &opts) {
         ctx.notice(&line);
         let progress = |phase: &str, done: u64, total: u64| ctx.progress(phase, done, total);
-        built_warning = twophase::prepare_tables_until(opts.cache.as_deref(), &progress, ctx.cancel)?.1;
+        built_warning = twophase::prepare_tables_until(
+            opts.cache.as_deref(),
+            Watch {
+                progress: &progress,
+                cancel: ctx.cancel,
+            },
+        )?
+        .1;
     }
     let wca = match req.method {
         Method::Auto => {

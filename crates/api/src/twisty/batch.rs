@@ -22,6 +22,7 @@ use cubist_twisty_search::coord::{Indexer, Metric, State};
 use cubist_twisty_search::god::DistanceTable;
 use cubist_twisty_search::optimal;
 use cubist_twisty_search::solver::{self, Method, PlannedSolver};
+use cubist_twisty_search::Watch;
 use rayon::prelude::*;
 use serde::Deserialize;
 
@@ -186,7 +187,7 @@ impl DistanceOracle {
         if ctx.cancelled() {
             return Err(Error::Interrupted);
         }
-        let answer = solver.solve_until(e, &mut |_, _| {}, ctx.cancel, &|_, _, _| {}, &|_| {})?;
+        let answer = solver.solve_until(e, &mut |_, _| {}, Watch::cancel_only(ctx.cancel), &|_| {})?;
         if ctx.cancelled() {
             return Err(Error::Interrupted);
         }

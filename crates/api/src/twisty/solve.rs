@@ -7,7 +7,7 @@ use cubist_io::Source;
 use cubist_twisty::{notation, tws, Element, Puzzle};
 use cubist_twisty_search::solver::{self, PlannedSolver};
 use cubist_twisty_search::universal::Phase;
-use cubist_twisty_search::{optimal, twophase};
+use cubist_twisty_search::{optimal, twophase, Watch};
 use serde::{Deserialize, Serialize};
 
 use super::{parse_moves, state_svg_coloured, tokens, PuzzleRef};
@@ -499,7 +499,11 @@ pub fn solve(req: &SolveRequest, ctx: &Context) -> Result<SolveReport, Error> {
     let progress = |phase: &str, done: u64, total: u64| ctx.progress(phase, done, total);
     let held = p;
     let p = turn.as_ref().map_or_else(|| held.clone(), |t| t.puzzle(&held));
-    let solver = PlannedSolver::with_progress(&p, req.method, &opts, two_phase_options(req)?, &progress, ctx.cancel)?;
+    let watch = Watch {
+        progress: &progress,
+        cancel: ctx.cancel,
+    };
+    let solver = PlannedSolver::with_progress(&p, req.method, &opts, two_phase_options(req)?, watch)?;
     if req.all && !(solver.method() == solver::Method::Optimal && twophase::is_3x3x3(&p) && p.pattern.is_none()) {
         return Err(Error::Usage(
             "--all lists every optimal solution of the 3x3x3: give --method optimal and the 3x3x3".into(),
@@ -684,10 +688,14 @@ fn solve_state(
         ctx.progress(&format!("depth {bound} searched: {nodes} nodes"), 0, 0);
     };
     let progress = |phase: &str, done: u64, total: u64| ctx.progress(phase, done, total);
+    let watch = Watch {
+        progress: &progress,
+        cancel: ctx.cancel,
+    };
     let notice = |line: &str| ctx.notice(line);
     let start = std::time::Instant::now();
     let (sol, all) = if req.all {
-        let (words, search) = solver.solve_all(e, &mut report, ctx.cancel, &progress, &notice)?;
+        let (words, search) = solver.solve_all(e, &mut report, watch, &notice)?;
         let first = solver::Answer {
             moves: words[0].clone(),
             phases: vec![],
@@ -697,10 +705,7 @@ fn solve_state(
         };
         (first, Some(words))
     } else {
-        (
-            solver.solve_until(e, &mut report, ctx.cancel, &progress, &notice)?,
-            None,
-        )
+        (solver.solve_until(e, &mut report, watch, &notice)?, None)
     };
     // A search stopped by the front end answers with what it had; the
     // command reports the interruption instead.

@@ -265,8 +265,7 @@ impl ReductionSolver {
             }
         };
         drop(held);
-        let (two_phase, two_phase_warning) =
-            crate::twophase::prepare_tables_until(cache, watch.progress, watch.cancel)?;
+        let (two_phase, two_phase_warning) = crate::twophase::prepare_tables_until(cache, watch)?;
         Ok(ReductionSolver {
             puzzle: p.clone(),
             model,
