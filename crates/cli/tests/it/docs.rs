@@ -187,7 +187,6 @@ fn run_page(page: &Path) -> Vec<String> {
 /// tests' processor time and would otherwise end the run on one core.
 #[test]
 fn every_example_in_the_docs_prints_what_it_says() {
-    crate::support::reduction_tables();
     let pages = pages();
     let next = std::sync::atomic::AtomicUsize::new(0);
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get().min(pages.len()));

@@ -4,6 +4,11 @@
 
 use std::process::Command;
 
+/// The files of the two-phase and 4x4x4 tables in a cache folder (the
+/// solvers' `CACHE_FILE`s: this crate sees the solvers only through the
+/// binary).
+const TABLES: [&str; 2] = ["twophase-v5.tables", "reduction444-v4.tables"];
+
 /// A cache folder of the tests' own, inside the build folder: the tests
 /// never write into the user's cache, and solver tables built by one run
 /// are read by the next (`cargo clean` removes them).
@@ -16,8 +21,7 @@ pub fn cache_home() -> &'static std::path::Path {
     static DIR: std::sync::OnceLock<std::path::PathBuf> = std::sync::OnceLock::new();
     DIR.get_or_init(|| {
         let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("cache");
-        let tables = ["twophase-v5.tables", "reduction444-v4.tables"];
-        if !tables.iter().all(|t| dir.join("cubist").join(t).is_file()) {
+        if !TABLES.iter().all(|t| dir.join("cubist").join(t).is_file()) {
             let out = Command::new(env!("CARGO_BIN_EXE_cubist"))
                 .args(["twisty", "solve", "4x4x4", "--scramble", "Rw"])
                 .env("XDG_CACHE_HOME", &dir)
@@ -25,7 +29,7 @@ pub fn cache_home() -> &'static std::path::Path {
                 .expect("cubist runs");
             assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
         }
-        for t in tables {
+        for t in TABLES {
             assert!(
                 dir.join("cubist").join(t).is_file(),
                 "{t} is cached in {}",
@@ -36,35 +40,12 @@ pub fn cache_home() -> &'static std::path::Path {
     })
 }
 
-/// The two-phase tables' file in the tests' cache folder, built there once
-/// per test process (a solve that takes the default cache): tests about
-/// other tables copy it into their own folders rather than each building it
+/// The two-phase tables' file in the tests' cache folder (made there by
+/// [`cache_home`] before any test uses the folder): tests about other
+/// tables copy it into their own folders rather than each building it
 /// again (seconds of processor time each).
-pub fn two_phase_tables() -> &'static std::path::Path {
-    static FILE: std::sync::OnceLock<std::path::PathBuf> = std::sync::OnceLock::new();
-    FILE.get_or_init(|| {
-        let file = cache_home().join("cubist").join("twophase-v5.tables");
-        if !file.is_file() {
-            let (ok, _, err) = cubist(&["twisty", "solve", "3x3x3", "--scramble", "R"]);
-            assert!(ok, "{err}");
-        }
-        assert!(file.is_file(), "the two-phase tables are cached in {}", file.display());
-        file
-    })
-}
-
-/// The 4x4x4 solver's tables (and the two-phase tables under them) built
-/// once per test process into the tests' cache folder (a 4x4x4 scramble
-/// that takes the default cache): the tests that scramble a 4x4x4, and the
-/// docs' examples, call this first, so that they do not each build the
-/// same tables at the same time (about a minute of processor time each).
-pub fn reduction_tables() {
-    static DONE: std::sync::OnceLock<()> = std::sync::OnceLock::new();
-    DONE.get_or_init(|| {
-        two_phase_tables();
-        let (ok, _, err) = cubist(&["twisty", "scramble", "4x4x4", "--seed", "1"]);
-        assert!(ok, "{err}");
-    });
+pub fn two_phase_tables() -> std::path::PathBuf {
+    cache_home().join("cubist").join(TABLES[0])
 }
 
 /// Runs `cubist ARGS`: whether it succeeded, its standard output and error.

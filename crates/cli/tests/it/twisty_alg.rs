@@ -195,7 +195,6 @@ fn commutators_conjugates_and_groups() {
 /// `apply --alg` as printed, and has the WCA's length.
 #[test]
 fn competition_scrambles_go_back_in() {
-    crate::support::reduction_tables();
     for (puzzle, length) in [
         ("2x2x2", None),
         ("pyraminx", None),
@@ -240,7 +239,6 @@ fn competition_scrambles_go_back_in() {
 /// Square-1's random-state scrambles go back into solve; a WCA style with another method is refused.
 #[test]
 fn wca_events_by_their_ids() {
-    crate::support::reduction_tables();
     for (event, puzzle) in [
         ("333bf", "3x3x3"),
         ("333fm", "3x3x3"),

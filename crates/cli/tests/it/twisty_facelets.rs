@@ -14,7 +14,7 @@ fn facelets_solve_reads_the_cache() {
     let cache = dir.path().join("tables");
     std::fs::create_dir(&cache).unwrap();
     let tables = crate::support::two_phase_tables();
-    std::fs::copy(tables, cache.join(tables.file_name().unwrap())).unwrap();
+    std::fs::copy(&tables, cache.join(tables.file_name().unwrap())).unwrap();
     let c = cache.to_str().unwrap();
     let text = "DRLUUBFBRBLURRLRUBLRDDFDLFUFUFFDBRDUBRUFLLFDDBFLUBLRBD";
     let doc = json(&["twisty", "solve", "3x3x3", "--facelets", text, "--cache", c, "--json"]);
