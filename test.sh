@@ -39,6 +39,20 @@ if [ "${1:-}" != python ]; then
 else
   python_env
 fi
+# The module reuses what `cargo test --workspace` compiled only if Cargo
+# gives every shared crate the same features when building the module
+# alone; one feature more on one side (a crate's dependencies changed)
+# compiles the whole workspace a second time, two minutes of CI. The
+# module's Cargo.toml lists the features to match; this names any that
+# drifted.
+features() { cargo tree --quiet --prefix none --format '{p} [{f}]' "$@" | sed 's/ (\*)$//' | sort -u; }
+drift=$(comm -13 <(features --workspace -e normal,build,dev) <(features -p cubist-python))
+if [ -n "$drift" ]; then
+  echo "test.sh: the Python module would build these crates with other features than the workspace's tests;" >&2
+  echo "add their features to crates/python/Cargo.toml:" >&2
+  echo "$drift" >&2
+  exit 1
+fi
 VENV=$(cd "$VENV" && pwd)
 (cd crates/python && VIRTUAL_ENV="$VENV" "$VENV/bin/maturin" develop -q)
 "$VENV/bin/python" -m pytest -q crates/python/tests
