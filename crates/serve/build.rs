@@ -18,7 +18,11 @@ fn walk(dir: &Path, out: &mut Vec<PathBuf>) {
 }
 
 fn main() {
-    let vendor = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/vendor");
+    // Read when the script runs, not when it was compiled: a build script
+    // compiled for one checkout may be run for another sharing its target
+    // folder.
+    let manifest = std::env::var_os("CARGO_MANIFEST_DIR").expect("Cargo sets CARGO_MANIFEST_DIR");
+    let vendor = Path::new(&manifest).join("assets/vendor");
     println!("cargo:rerun-if-changed={}", vendor.display());
     let mut files = Vec::new();
     for top in ["cubing", "three"] {
