@@ -138,7 +138,11 @@ fn pext(x: u32, mask: u32) -> u32 {
 }
 
 impl Kernel {
-    fn new() -> Kernel {
+    /// The kernel's tables (seconds of work over the 30 targets, in
+    /// parallel), or `None` when `cancelled` says so before a target's
+    /// table is made: a sweep stopped during its set-up ends as promptly as
+    /// one stopped between batches.
+    fn new(cancelled: &(dyn Fn() -> bool + Sync)) -> Option<Kernel> {
         let t = tables();
         let mut block_cube = [0u8; 24];
         let mut n = 0;
@@ -161,6 +165,9 @@ impl Kernel {
         let per_target: Vec<(Vec<u64>, (u32, u32), u32)> = (0..30)
             .into_par_iter()
             .map(|target| {
+                if cancelled() {
+                    return None;
+                }
                 let usable = sweep(t.usable_set[target]);
                 // Bit x of `builds`: the subset pext^-1(x) of U_T builds T.
                 let mut builds = vec![0u64; 1 << 15];
@@ -194,9 +201,9 @@ impl Kernel {
                     })
                     .collect();
                 let low_bits = (block & 0xfff).count_ones();
-                (table, (block >> 12, low_bits), block & 0xfff)
+                Some((table, (block >> 12, low_bits), block & 0xfff))
             })
-            .collect();
+            .collect::<Option<_>>()?;
         let mut words = Vec::new();
         let mut offset = [0u32; 30];
         let mut high = [(0, 0); 30];
@@ -210,12 +217,12 @@ impl Kernel {
         let low = (0..1u32 << 12)
             .map(|b| std::array::from_fn(|t| pext(b, low_masks[t])))
             .collect();
-        Kernel {
+        Some(Kernel {
             words,
             offset,
             low,
             high,
-        }
+        })
     }
 
     /// One chunk: the 4,096 blocks whose high twelve block bits are `chunk`.
@@ -482,7 +489,7 @@ pub(crate) fn sweep_part(
 ) -> Result<Part, Error> {
     // Built when the first batch starts (it takes seconds), so a checkpoint
     // that is refused, or a sweep stopped at once, costs nothing.
-    let kernel = std::cell::OnceCell::new();
+    let mut kernel = None;
     let mut kind = format!("cubist target spectrum v1 keep {:?}", opts.keep_all);
     if let Some((index, count)) = shard {
         kind.push_str(&format!(" shard {index}/{count}"));
@@ -526,7 +533,10 @@ pub(crate) fn sweep_part(
         if opts.stop_after_batches == Some(i) || cancelled() {
             return Err(Error::Interrupted(finished));
         }
-        let kernel = kernel.get_or_init(Kernel::new);
+        if kernel.is_none() {
+            kernel = Some(Kernel::new(&cancelled).ok_or(Error::Interrupted(finished))?);
+        }
+        let kernel = kernel.as_ref().expect("made just above");
         // A batch takes about a second: each chunk looks at the cancel
         // flag first, and a batch cut short is dropped whole (the
         // checkpoint keeps whole batches only).
@@ -741,6 +751,17 @@ pub fn names(mask: u32) -> Vec<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The kernel's set-up looks at the cancel flag before each target's
+    /// table: told to stop after five, it gives up with the rest unmade.
+    #[test]
+    fn the_kernels_set_up_stops_when_cancelled() {
+        let asked = std::sync::atomic::AtomicUsize::new(0);
+        let kernel = Kernel::new(&|| asked.fetch_add(1, Ordering::Relaxed) >= 5);
+        assert!(kernel.is_none());
+        // Each target looks once (the collection may stop asking early).
+        assert!((6..=30).contains(&asked.into_inner()));
+    }
 
     #[test]
     fn pext_and_transpose() {
