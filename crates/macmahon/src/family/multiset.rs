@@ -647,19 +647,6 @@ fn search_part(
     Ok(part)
 }
 
-/// The same search over multisets of the cubes `allowed` only (the others
-/// have no copies; every target of the family still counts), unchecked.
-pub fn largest_from(
-    f: &Family,
-    allowed: &[usize],
-    budget: u64,
-    cancel: Option<&AtomicBool>,
-) -> Result<FamilyInfeasible, Stop> {
-    search_part(f, allowed, budget, cancel, (0, 1))?
-        .answer()
-        .map_err(Stop::Internal)
-}
-
 /// The multiset as a list of cubes, each repeated.
 pub fn expand(f: &Family, multiset: &[(usize, u32)]) -> Vec<Cube> {
     multiset
@@ -696,6 +683,14 @@ pub fn check(f: &Family, r: &FamilyInfeasible) -> Result<(), String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The search over multisets of the cubes `allowed` only (the others
+    /// have no copies; every target of the family still counts), unchecked.
+    fn largest_from(f: &Family, allowed: &[usize], budget: u64) -> Result<FamilyInfeasible, Stop> {
+        search_part(f, allowed, budget, None, (0, 1))?
+            .answer()
+            .map_err(Stop::Internal)
+    }
 
     /// Whether some target of `f` is built by the copies (cube index,
     /// copies), by augmenting paths over the corner positions: a third
@@ -753,7 +748,7 @@ mod tests {
     /// those of the answer's size building nothing are as many as the
     /// search counted, the one shown among them.
     fn against_brute_force(f: &Family, allowed: &[usize]) -> FamilyInfeasible {
-        let r = largest_from(f, allowed, DEFAULT_BUDGET, None).unwrap();
+        let r = largest_from(f, allowed, DEFAULT_BUDGET).unwrap();
         let mut count = 0;
         multisets(allowed, r.size, &mut |m| count += u64::from(!builds_some(f, m)));
         assert_eq!(count, r.optima, "K = {}, cubes {allowed:?}", f.k);

@@ -231,8 +231,11 @@ impl<'a> Shared<'a> {
         parent: usize,
         then: impl FnMut(&mut Node, usize),
     ) {
+        // The tier's bound of a child's place (a closure of two copies:
+        // itself a copy, used for both passes below).
+        let bound = |i: usize| if i == INHERITED { parent } else { self.read(i) };
         let Some(t) = self.hk else {
-            st.keep(out, left, |i| if i == INHERITED { parent } else { self.read(i) }, then);
+            st.keep(out, left, bound, then);
             return;
         };
         st.keep(
@@ -246,7 +249,7 @@ impl<'a> Shared<'a> {
                 t.prefetch(self.h0, i);
             }
         }
-        st.keep(out, left, |i| if i == INHERITED { parent } else { self.read(i) }, then);
+        st.keep(out, left, bound, then);
     }
 
     /// The tier's bound for cube `c`.
