@@ -414,6 +414,10 @@ pub struct TransversalsReport {
     pub n: usize,
     /// The number of transversals.
     pub count: u64,
+    /// The square's autotopisms fixing every row, which the count used:
+    /// it searched row 0 in one column of each of their orbits and
+    /// multiplied by this (the cyclic squares: their order).
+    pub symmetry: u64,
     /// The first ones as asked, each as the column chosen in each row.
     pub transversals: Vec<Transversal>,
     /// The square read.
@@ -440,6 +444,7 @@ pub fn transversals(req: &TransversalsRequest, ctx: &Context) -> Result<Transver
         source: req.square.name.clone(),
         n: square.len(),
         count,
+        symmetry: transversal::row_symmetry(&square)?,
         transversals: listed,
         square,
         names,

@@ -359,7 +359,7 @@ async fn a_slow_request_is_stopped_at_the_time_limit() {
 
 /// A request whose plan says it would take far longer than the server
 /// allows is refused at once, with the estimate, as a request and as a
-/// job: the transversals of the cyclic square of order 20 (days of search);
+/// job: the transversals of the cyclic square of order 20 (hours of search);
 /// a count of a fraction of a second runs.
 #[tokio::test(flavor = "multi_thread")]
 async fn work_estimated_far_over_the_time_limit_is_refused_at_once() {
