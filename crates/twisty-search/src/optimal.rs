@@ -802,13 +802,19 @@ fn check_coverage(p: &Puzzle, a: &Analysis, projections: &[Vec<CoordSpec>]) -> R
 }
 
 /// The coordinates of the whole state ([`crate::coord::whole_parts`]) that
-/// have more than one value, and their sizes.
+/// have more than one value, and their sizes: `u64::MAX` for one past 2^64
+/// values (the megaminx's 30 edges), which no table holds whole; the
+/// chooser then tracks it by groups of its pieces.
 fn nontrivial_specs(p: &Puzzle, a: &Analysis) -> Result<Vec<(CoordSpec, u64)>, Error> {
     let mut out = Vec::new();
     for orbit in 0..a.orbits.len() {
         for part in crate::coord::whole_parts(p, a, orbit)? {
             let spec = CoordSpec { orbit, part };
-            let size = Indexer::with_analysis(p, a, Metric::Htm, std::slice::from_ref(&spec), 0)?.size();
+            let size = match Indexer::with_analysis(p, a, Metric::Htm, std::slice::from_ref(&spec), 0) {
+                Ok(ix) => ix.size(),
+                Err(Error::Limit(_)) => u64::MAX,
+                Err(e) => return Err(e),
+            };
             if size > 1 {
                 out.push((spec, size));
             }
@@ -934,7 +940,10 @@ fn choose_with(
     orbits.dedup();
     for o in orbits {
         let specs: Vec<CoordSpec> = coords.iter().filter(|c| c.0.orbit == o).map(|c| c.0.clone()).collect();
-        let size: u64 = coords.iter().filter(|c| c.0.orbit == o).map(|c| c.1).product();
+        let size = coords
+            .iter()
+            .filter(|c| c.0.orbit == o)
+            .fold(1u64, |t, c| t.saturating_mul(c.1));
         if size <= left.min(PIECES_CAP) {
             left = left.saturating_sub(size);
             out.push(specs);
@@ -954,6 +963,21 @@ fn choose_with(
             out.push(vec![spec]);
             left = left.saturating_sub(entries);
         }
+    }
+    // Small memory for large orbits means many small groups of pieces (the
+    // megaminx within 4 MiB: 17 groups of three); the search holds at most
+    // MAX_PDBS, and larger groups need more memory.
+    if out.len() > MAX_PDBS {
+        return Err(LimitError::new(
+            format!(
+                "the pattern databases of {} within {} MiB of table memory",
+                p.name,
+                memory >> 20
+            ),
+            format!("{} databases of a few pieces each", out.len()),
+            format!("{MAX_PDBS} databases (more table memory makes fewer, larger ones)"),
+        )
+        .into());
     }
     Ok(out)
 }
