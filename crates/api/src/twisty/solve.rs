@@ -78,8 +78,9 @@ pub struct SolveRequest {
     #[serde(default)]
     pub all: bool,
     /// Solve to this pattern rather than to solved (`--target`: a named
-    /// mask such as `cross`, or a mask file); the optimal method's answer
-    /// is then the shortest to the pattern, checked by the pattern.
+    /// mask such as `cross`, or a mask file; `cubeshape` for Square-1); the
+    /// optimal method's answer is then the shortest to the pattern, checked
+    /// by the pattern.
     #[serde(default)]
     pub target: Option<super::TargetRef>,
     /// Solve the 3x3x3 by fewest-moves steps rather than in one search:
@@ -439,12 +440,14 @@ fn written_in(p: &Puzzle, e: &Element, answer: &mut SolvedState, d: notation::Di
 /// of phase `two-phase tables` with `done` of `total`, the last at the total.
 pub fn solve(req: &SolveRequest, ctx: &Context) -> Result<SolveReport, Error> {
     if super::sq1::named(&req.puzzle) {
-        if req.target.is_some() {
-            return Err(Error::Usage(
-                "--target takes a puzzle of fixed moves; Square-1 has none".into(),
-            ));
-        }
-        return super::sq1::solve(req, ctx);
+        return match &req.target {
+            None => super::sq1::solve(req, ctx),
+            Some(super::TargetRef::Named(name)) if name == super::sq1::CUBESHAPE => super::sq1::cubeshape(req, ctx),
+            Some(_) => Err(Error::Usage(format!(
+                "Square-1 is solved to one pattern besides solved: --target {} (both layers square)",
+                super::sq1::CUBESHAPE
+            ))),
+        };
     }
     // Read once: the pattern and the sticker check of a target read the
     // whole puzzle, the solver the moves asked for.

@@ -170,3 +170,37 @@ fn a_colour_scheme_draws_alike_in_apply_scramble_and_solve() {
     let e = twisty::solve(&sq1, &ctx).unwrap_err().to_string();
     assert_eq!(e, "--colours: Square-1 is drawn by its layers, without faces to colour");
 }
+
+/// Square-1 is solved to the cube shape by `target: "cubeshape"` (the
+/// report names it, the answer brings the state there, proved fewest in
+/// twists); any other target is a usage error that names the one it takes.
+#[test]
+fn square_one_to_the_cube_shape() {
+    use cubist_api::twisty;
+    let ctx = Context::default();
+    let scramble = "(-5,3)/ (0,-3)/ (-4,5)/ (1,-2)/ (-3,6)/ (-4,2)/ (0,1)/ (-3,-3)/ (0,1)/ (0,4)/ (-4,5)";
+    let req: twisty::SolveRequest = request(&format!(
+        r#"{{"puzzle": {{"builtin": "sq1"}}, "scramble": "{scramble}", "target": "cubeshape"}}"#
+    ));
+    let r = twisty::solve(&req, &ctx).unwrap();
+    assert_eq!(r.target.as_deref(), Some("cubeshape"));
+    let answer = &r.states[0];
+    assert_eq!((answer.length, answer.optimal, answer.verified), (4, true, true));
+    // Applied after the scramble, the answer leaves both layers square.
+    use cubist_twisty::sq1::{Alg, State};
+    let after = State::solved()
+        .apply(&Alg::parse(&format!("{scramble} {}", answer.alg)).unwrap())
+        .unwrap();
+    let square =
+        |bits: u32| (0..3).any(|r| ((0b1011_0110_1101u32 << r) | (0b1011_0110_1101 >> (12 - r))) & 0xfff == bits);
+    assert!(
+        square(after.shape() & 0xfff) && square(after.shape() >> 12 & 0xfff),
+        "{}",
+        answer.alg
+    );
+    let cross: twisty::SolveRequest =
+        request(r#"{"puzzle": {"builtin": "sq1"}, "scramble": "(1,0)/", "target": "cross"}"#);
+    let e = twisty::solve(&cross, &ctx).unwrap_err();
+    assert!(matches!(e, cubist_api::Error::Usage(_)), "{e}");
+    assert!(e.to_string().contains("--target cubeshape"), "{e}");
+}

@@ -465,8 +465,9 @@ COMMANDS = {'stack solve': {'summary': 'Every solution of a cube set and its fou
                                       '`"eo-fb"`, `"eo-rl"`, `"eo-ud"`, `"eoline"`, `"dr"`, '
                                       '`"dr-ud"`, `"dr-rl"`, `"dr-fb"`) or a mask file `{"file": '
                                       '{"name", "text"}}` '
-                                      '([twisty-solve.md](twisty-solve.md#solving-to-a-pattern---target)). '
-                                      "The report's `target` names it.",
+                                      '([twisty-solve.md](twisty-solve.md#solving-to-a-pattern---target)), '
+                                      'or `"cubeshape"` for Square-1. The report\'s `target` names '
+                                      'it.',
                               'required': False},
                              {'name': 'steps',
                               'text': 'Solve the 3x3x3 by fewest-moves steps, each optimal: '

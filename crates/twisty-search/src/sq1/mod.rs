@@ -374,6 +374,78 @@ fn tidy(path: &[Move]) -> Alg {
     Alg::new(out)
 }
 
+/// The memory [`cubeshape`] takes, in bytes, said before it is built: the
+/// shapes' turns and moves.
+pub const CUBESHAPE_BYTES: usize = shape::bytes(STEPS);
+
+/// The fewest twists that bring `s` to the cube shape: both layers square,
+/// the middle layer either way (as phase 2 takes it), the pieces anywhere
+/// (the first step of most ways of solving Square-1 by hand). Layer turns
+/// are free, so the search is breadth first over the 7,356 twistable
+/// shapes, from every shape a turn of `s` makes twistable, each move a
+/// turn then `/`, to the first cube shape met: shortest by construction.
+/// The answer is written out, read back and applied to `s`, which must end
+/// in the cube shape.
+pub fn cubeshape(s: &State) -> Result<Alg, Error> {
+    cubeshape_with(&Shapes::new(), s)
+}
+
+/// [`cubeshape`] with the shapes' tables built.
+fn cubeshape_with(shapes: &Shapes, s: &State) -> Result<Alg, Error> {
+    s.check()
+        .map_err(|m| Error::Unreachable(format!("not a Square-1 state: {m}")))?;
+    let bits = shapes.bits();
+    // Per shape reached: the shape it was reached from (NONE for a start)
+    // and the turn made there (then `/`, but for a start).
+    const NONE: u32 = u32::MAX;
+    let mut from: Vec<Option<(u32, i64, i64)>> = vec![None; bits.len()];
+    let mut queue = std::collections::VecDeque::new();
+    for (x, y) in turns(s) {
+        let i = shapes
+            .index(s.turn(x, y).shape())
+            .ok_or_else(|| Error::Failed("a twistable state without a shape".into()))?;
+        if from[i].is_none() {
+            from[i] = Some((NONE, x, y));
+            queue.push_back(i);
+        }
+    }
+    let end = loop {
+        let i = queue
+            .pop_front()
+            .ok_or_else(|| Error::Unreachable("no turn of the layers makes a `/` possible".into()))?;
+        if cube(bits[i]) {
+            break i;
+        }
+        for m in shapes.moves(i) {
+            let j = usize::from(m.to);
+            if from[j].is_none() {
+                from[j] = Some((i as u32, i64::from(m.x), i64::from(m.y)));
+                queue.push_back(j);
+            }
+        }
+    };
+    let mut moves = Vec::new();
+    let mut at = end;
+    while let Some((prev, x, y)) = from[at] {
+        if prev == NONE {
+            moves.push(Move::Turn(x, y));
+            break;
+        }
+        moves.extend([Move::Slash, Move::Turn(x, y)]);
+        at = prev as usize;
+    }
+    moves.reverse();
+    let alg = tidy(&moves);
+    let written = Alg::parse(&alg.to_string()).map_err(|e| Error::Failed(e.to_string()))?;
+    let after = s.apply(&written).map_err(|e| Error::Failed(e.to_string()))?;
+    if !cube(after.shape()) {
+        return Err(Error::Failed(format!(
+            "{alg} does not bring the state to the cube shape"
+        )));
+    }
+    Ok(alg)
+}
+
 /// A random-state scramble: the state drawn ([`Tables::random_state`]),
 /// and the inverse of its solution, re-applied from solved (written out
 /// and read back) to check that it reaches the state.
@@ -396,6 +468,59 @@ pub fn scramble<R: Rng>(tables: &Tables, shapes: &[u32], rng: &mut R) -> Result<
 mod tests {
     use super::*;
     use rand::SeedableRng;
+
+    /// The twists to the cube shape by a breadth-first search over states
+    /// themselves (turned and twisted by the puzzle model, no tables), to
+    /// check [`cubeshape`]'s table search against.
+    fn cubeshape_by_states(s: &State) -> usize {
+        let mut seen = std::collections::HashSet::new();
+        let mut level = vec![*s];
+        for depth in 0.. {
+            let mut next = Vec::new();
+            for st in &level {
+                for (x, y) in turns(st) {
+                    let t = st.turn(x, y);
+                    if cube(t.shape()) {
+                        return depth;
+                    }
+                    if seen.insert(t.shape()) {
+                        next.push(t.slash().unwrap());
+                    }
+                }
+            }
+            level = next;
+        }
+        unreachable!()
+    }
+
+    /// The cube shape by the shape tables against the search over states,
+    /// on solved and on random twistable and untwistable states; every
+    /// answer reaches the cube shape.
+    #[test]
+    fn cubeshape_is_the_fewest_twists() {
+        let shapes = Shapes::new();
+        assert_eq!(cubeshape_with(&shapes, &State::solved()).unwrap().twists(), 0);
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(11);
+        let mut deepest = 0;
+        for k in 0..40 {
+            let (x, y) = (rng.random_range(0..12), rng.random_range(0..12));
+            // A random shape with its pieces shuffled, turned out of
+            // twistable for every other state.
+            let mut s = numbered(shapes.bits()[rng.random_range(0..shapes.bits().len())]);
+            let mut pieces: Vec<u8> = (0..16).collect();
+            pieces[..8].shuffle(&mut rng);
+            pieces[8..].shuffle(&mut rng);
+            for p in s.units.iter_mut() {
+                *p = pieces[usize::from(*p)];
+            }
+            let s = s.turn(x * (k % 2), y * (k % 2));
+            let alg = cubeshape_with(&shapes, &s).unwrap();
+            assert!(cube(s.apply(&alg).unwrap().shape()));
+            assert_eq!(alg.twists(), cubeshape_by_states(&s), "{s:?}");
+            deepest = deepest.max(alg.twists());
+        }
+        assert!(deepest >= 4, "{deepest}");
+    }
 
     /// The shapes counted two ways (the search, and the halves of layers:
     /// a half of 6 units holds 0 to 3 corners in 1, 5, 6, 1 ways, and the

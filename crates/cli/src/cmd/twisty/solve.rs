@@ -54,8 +54,8 @@ pub struct SolveArgs {
     #[arg(long, value_name = "ORBIT,...", value_delimiter = ',')]
     ordering: Option<Vec<String>>,
     /// Solve to a pattern rather than to solved: a named mask of the 3x3x3 (cross, xcross, f2l,
-    /// oll, eo, eo-fb, eo-rl, eo-ud, eoline, dr, dr-ud, dr-rl, dr-fb) or a mask file
-    /// (docs/twisty-solve.md).
+    /// oll, eo, eo-fb, eo-rl, eo-ud, eoline, dr, dr-ud, dr-rl, dr-fb), a mask file
+    /// (docs/twisty-solve.md), or cubeshape for Square-1.
     #[arg(long, value_name = "MASK|FILE")]
     target: Option<String>,
     /// The 3x3x3 by fewest-moves steps, each optimal: eo, eo,dr or eo,dr,finish (an axis or
