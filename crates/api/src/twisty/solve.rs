@@ -440,14 +440,7 @@ fn written_in(p: &Puzzle, e: &Element, answer: &mut SolvedState, d: notation::Di
 /// of phase `two-phase tables` with `done` of `total`, the last at the total.
 pub fn solve(req: &SolveRequest, ctx: &Context) -> Result<SolveReport, Error> {
     if super::sq1::named(&req.puzzle) {
-        return match &req.target {
-            None => super::sq1::solve(req, ctx),
-            Some(super::TargetRef::Named(name)) if name == super::sq1::CUBESHAPE => super::sq1::cubeshape(req, ctx),
-            Some(_) => Err(Error::Usage(format!(
-                "Square-1 is solved to one pattern besides solved: --target {} (both layers square)",
-                super::sq1::CUBESHAPE
-            ))),
-        };
+        return super::sq1::solve(req, ctx);
     }
     // Read once: the pattern and the sticker check of a target read the
     // whole puzzle, the solver the moves asked for.

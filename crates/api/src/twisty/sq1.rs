@@ -29,56 +29,7 @@ pub(crate) fn plan() -> Plan {
 }
 
 /// The target Square-1 is solved to besides solved: `cubeshape`.
-pub(crate) const CUBESHAPE: &str = "cubeshape";
-
-/// Square-1 to the cube shape (`--target cubeshape`): the fewest twists
-/// that make both layers square ([`search::cubeshape`], breadth first over
-/// the shapes), checked on the state.
-pub(crate) fn cubeshape(req: &SolveRequest, ctx: &Context) -> Result<SolveReport, Error> {
-    check_method(req.method, true)?;
-    no_colours(req.colours.as_deref())?;
-    let text = req
-        .scramble
-        .as_deref()
-        .ok_or_else(|| Error::Usage("give Square-1's state as the moves that reach it (--scramble)".into()))?;
-    let s = read(text, "--scramble")?;
-    ctx.progress(
-        &format!("Square-1 shape tables: {} bytes", search::CUBESHAPE_BYTES),
-        0,
-        0,
-    );
-    let start = std::time::Instant::now();
-    let alg = search::cubeshape(&s)?;
-    let time_ms = start.elapsed().as_secs_f64() * 1e3;
-    let written = alg.to_string();
-    Ok(SolveReport {
-        puzzle: NAME.into(),
-        target: Some(CUBESHAPE.into()),
-        method: "optimal",
-        metric: "twist",
-        count: 1,
-        states: vec![SolvedState {
-            name: "scramble".into(),
-            moves: tokens(&written),
-            length: alg.twists(),
-            alg: written,
-            verified: true,
-            optimal: true,
-            time_ms,
-            nodes: None,
-            bound_by: None,
-            phases: None,
-            solutions: None,
-            solution_count: None,
-            distinct_count: None,
-            steps: None,
-        }],
-        tables: vec![],
-        warnings: vec![],
-        svg: req.svg.then(|| picture(&s)),
-        ordering: None,
-    })
-}
+const CUBESHAPE: &str = "cubeshape";
 
 /// Square-1's methods: `auto` and `twophase` (the two-phase solver), and
 /// for `solve` also `optimal` (shortest in the twist metric).
@@ -201,17 +152,37 @@ pub(crate) fn apply(req: &ApplyRequest) -> Result<ApplyReport, Error> {
 
 /// `twisty solve sq1 --scramble ...`: the two-phase solution (not proved
 /// optimal), or with `--method optimal` a shortest one in the twist
-/// metric; checked.
+/// metric, or with `--target cubeshape` the fewest twists to both layers
+/// square; checked.
 pub(crate) fn solve(req: &SolveRequest, ctx: &Context) -> Result<SolveReport, Error> {
     check_method(req.method, true)?;
     no_colours(req.colours.as_deref())?;
-    let optimal = req.method == Method::Optimal;
+    let cubeshape = match &req.target {
+        None => false,
+        Some(super::TargetRef::Named(name)) if name == CUBESHAPE => true,
+        Some(_) => {
+            return Err(Error::Usage(format!(
+                "Square-1 is solved to one pattern besides solved: --target {CUBESHAPE} (both layers square)"
+            )))
+        }
+    };
+    let optimal = cubeshape || req.method == Method::Optimal;
     let text = req
         .scramble
         .as_deref()
         .ok_or_else(|| Error::Usage("give Square-1's state as the moves that reach it (--scramble)".into()))?;
     let s = read(text, "--scramble")?;
-    let (start, alg) = if optimal {
+    let (start, alg) = if cubeshape {
+        // The fewest twists to both layers square, breadth first over the
+        // shapes (search::cubeshape), checked on the state.
+        ctx.progress(
+            &format!("Square-1 shape tables: {} bytes", search::CUBESHAPE_BYTES),
+            0,
+            0,
+        );
+        let start = std::time::Instant::now();
+        (start, search::cubeshape(&s)?)
+    } else if optimal {
         ctx.progress(
             &format!("Square-1 optimal tables: {} bytes", search::OPTIMAL_BYTES),
             0,
@@ -230,7 +201,7 @@ pub(crate) fn solve(req: &SolveRequest, ctx: &Context) -> Result<SolveReport, Er
     let written = alg.to_string();
     Ok(SolveReport {
         puzzle: NAME.into(),
-        target: None,
+        target: cubeshape.then(|| CUBESHAPE.into()),
         method: if optimal { "optimal" } else { "twophase" },
         metric: "twist",
         count: 1,
