@@ -215,6 +215,12 @@ pub struct OptimalSolver {
 /// fraction of a second.
 const QUICK_MEMORY: u64 = 1 << 20;
 
+/// The most the quick tier's budget is raised to (four times at a time)
+/// when [`QUICK_MEMORY`] would cut an orbit into more groups of pieces than
+/// a search holds: the megaminx's 20 corners and 30 edges need 16 MiB for
+/// 15 tables, a second's build.
+const QUICK_MEMORY_MAX: u64 = 16 << 20;
+
 /// Full tables planned above this many bytes (with their move tables) get
 /// a quick tier before them by default ([`Options::defer_above`]): under
 /// it, building them costs about a second or less, and they are built at
@@ -289,8 +295,9 @@ fn planned_bytes(p: &Puzzle, a: &Analysis, projections: &[Vec<CoordSpec>], sourc
 
 /// The quick tier's projections and their sources, when the full tables
 /// (planned at `full_bytes`) are over `defer_above`: the automatic choice
-/// within [`QUICK_MEMORY`], or `None` when it has none to give. The solver
-/// and its plan both decide by this.
+/// within [`QUICK_MEMORY`] (or four, sixteen times it when that takes more
+/// tables than a search holds), or `None` when it has none to give. The
+/// solver and its plan both decide by this.
 fn quick_choice(
     p: &Puzzle,
     a: &Analysis,
@@ -301,9 +308,12 @@ fn quick_choice(
     if full_bytes <= defer_above {
         return None;
     }
-    let q = choose_with(p, a, QUICK_MEMORY, syms)
-        .ok()
-        .filter(|q| q.len() <= MAX_PDBS && check_coverage(p, a, q).is_ok())?;
+    let q =
+        std::iter::successors(Some(QUICK_MEMORY), |&m| (m < QUICK_MEMORY_MAX).then_some(4 * m)).find_map(|memory| {
+            choose_with(p, a, memory, syms)
+                .ok()
+                .filter(|q| q.len() <= MAX_PDBS && check_coverage(p, a, q).is_ok())
+        })?;
     let sources = sources(p, a, &q, syms);
     Some((q, sources))
 }
@@ -806,6 +816,9 @@ fn check_coverage(p: &Puzzle, a: &Analysis, projections: &[Vec<CoordSpec>]) -> R
 /// values (the megaminx's 30 edges), which no table holds whole; the
 /// chooser then tracks it by groups of its pieces.
 fn nontrivial_specs(p: &Puzzle, a: &Analysis) -> Result<Vec<(CoordSpec, u64)>, Error> {
+    // The steps first: their own refusal (a move whose powers pass 2^64)
+    // must not be taken for an orbit's size below.
+    crate::coord::steps(p, Metric::Htm)?;
     let mut out = Vec::new();
     for orbit in 0..a.orbits.len() {
         for part in crate::coord::whole_parts(p, a, orbit)? {
