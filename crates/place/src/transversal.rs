@@ -615,9 +615,7 @@ pub fn count(s: &Square, control: &Control) -> Result<u64, Error> {
 /// table, 1 for most other squares.
 pub fn row_symmetry(s: &Square) -> Result<u64, Error> {
     check(s)?;
-    let n = s.len();
-    let symbol: Vec<u8> = s.iter().flatten().map(|&v| v as u8).collect();
-    Ok(row_fixing_autotopisms(n, &symbol).len().max(1) as u64)
+    Ok(Table::<u128>::new(s).symmetry)
 }
 
 /// [`count`] on masks of type `M`.

@@ -817,7 +817,9 @@ fn check_coverage(p: &Puzzle, a: &Analysis, projections: &[Vec<CoordSpec>]) -> R
 /// chooser then tracks it by groups of its pieces.
 fn nontrivial_specs(p: &Puzzle, a: &Analysis) -> Result<Vec<(CoordSpec, u64)>, Error> {
     // The steps first: their own refusal (a move whose powers pass 2^64)
-    // must not be taken for an orbit's size below.
+    // must not be taken for an orbit's size below. After them, an index of
+    // one spec without move tables (limit 0) is refused only for its size
+    // (the orbit's, or the index space it makes: the same number here).
     crate::coord::steps(p, Metric::Htm)?;
     let mut out = Vec::new();
     for orbit in 0..a.orbits.len() {
