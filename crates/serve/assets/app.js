@@ -461,7 +461,7 @@ function solidStep(k) {
 // starts from, the step reached, the solved state's text, the playing timer,
 // each built-in puzzle's pad from `twisty list`, and the keys of the pad
 // shown (key -> move).
-const tw = { solution: [], alg: "", scramble: "", step: 0, solved: null, timer: null, pads: {}, keys: {} };
+const tw = { solution: [], alg: "", scramble: "", step: 0, solved: null, timer: null, pads: {}, keys: {}, entries: {} };
 
 // What a link to the page asked for (`#twisty?puzzle=...&moves=...&alg=...`),
 // read before the tab's address replaces it.
@@ -763,15 +763,30 @@ async function resetTwisty() {
   } catch (e) { showError($("twisty-result"), e); }
 }
 
+// The target and steps fields, shown for the puzzles that take them
+// (`twisty/list` says which), the target's suggestions its named targets.
+function targetFields() {
+  const p = $("twisty-use-tws").checked ? null : tw.entries[$("twisty-puzzle").value];
+  const targets = p ? p.targets : [];
+  const list = $("twisty-targets");
+  list.innerHTML = "";
+  for (const t of targets) list.append(new Option(t.about, t.name));
+  $("twisty-target-box").hidden = targets.length === 0;
+  $("twisty-steps-box").hidden = !(p && p.steps);
+  if (!targets.some((t) => t.name === $("twisty-target").value)) $("twisty-target").value = "";
+}
+
 async function twistyInit() {
   const list = await api("twisty/list", null);
   const sel = $("twisty-puzzle");
   for (const p of list.puzzles) {
     sel.add(new Option(p.name + " — " + p.about, p.name));
     if (p.pad) tw.pads[p.name] = p.pad;
+    tw.entries[p.name] = p;
   }
   sel.value = "3x3x3";
-  sel.addEventListener("change", () => { $("twisty-moves").value = ""; loadScheme(); resetTwisty(); });
+  targetFields();
+  sel.addEventListener("change", () => { $("twisty-moves").value = ""; loadScheme(); targetFields(); resetTwisty(); });
   loadScheme();
   // A scheme typed is kept for the puzzle and shown at once, solution and
   // step kept, like another view.
@@ -787,7 +802,7 @@ async function twistyInit() {
       }
     } catch (e) { showError($("twisty-result"), e); }
   });
-  $("twisty-use-tws").addEventListener("change", () => { $("twisty-moves").value = ""; resetTwisty(); });
+  $("twisty-use-tws").addEventListener("change", () => { $("twisty-moves").value = ""; targetFields(); resetTwisty(); });
   document.addEventListener("keydown", onKey);
   // Another view of the same puzzle keeps the solution and the step.
   $("twisty-view").addEventListener("change", async () => {
@@ -809,14 +824,26 @@ async function twistyInit() {
     el.innerHTML = "";
   });
   on("twisty-solve", "twisty-result", async () => {
-    const doc = await api("twisty/solve", { puzzle: puzzleRef(), scramble: $("twisty-moves").value, method: $("twisty-method").value });
+    const asked = { puzzle: puzzleRef(), scramble: $("twisty-moves").value, method: $("twisty-method").value };
+    // A target or steps only where the puzzle takes them (the fields are
+    // hidden elsewhere).
+    const target = $("twisty-target-box").hidden ? "" : $("twisty-target").value.trim();
+    const steps = $("twisty-steps-box").hidden ? [] : $("twisty-steps").value.split(/[\s,]+/).filter(Boolean);
+    if (target) asked.target = target;
+    if (steps.length) asked.steps = steps;
+    const doc = await api("twisty/solve", asked);
     const s = doc.states[0];
-    const id = cubingId($("twisty-moves").value, s.alg);
+    // cubing.js checks a solution to solved; a pattern's answer leaves pieces to do.
+    const id = target || steps.length ? null : cubingId($("twisty-moves").value, s.alg);
     if (id !== null && !(await cubingSolves(id, $("twisty-moves").value, s.alg))) disagrees.add(id);
     // Why a search was slow or short of its best, as the terminal says it.
     const warnings = (doc.warnings || []).map((w) => '<p class="hint warning">' + esc(w) + "</p>").join("");
-    await showSolution(s.alg, s.moves, '<p class="ms">' + s.length + " moves (" + doc.metric + "), " + esc(doc.method) +
-      " method" + (s.optimal ? ", optimal" : "") + ", verified, " + s.time_ms.toFixed(1) + " ms</p>" + warnings + jsonBlock(doc));
+    const to = doc.target ? " to " + esc(doc.target) : "";
+    const bySteps = (s.steps || []).map((st) => "<li>" + esc(st.step) + " (" + esc(st.axis) + "): " +
+      (st.length ? esc(st.alg) : "nothing to do") + " — " + st.length + (st.length === 1 ? " move" : " moves") + (st.optimal ? ", optimal" : "") + "</li>").join("");
+    await showSolution(s.alg, s.moves, '<p class="ms">' + s.length + " moves" + to + " (" + doc.metric + "), " + esc(doc.method) +
+      " method" + (s.optimal ? ", optimal" : "") + ", verified, " + s.time_ms.toFixed(1) + " ms</p>" +
+      (bySteps ? '<ol id="twisty-steps-list">' + bySteps + "</ol>" : "") + warnings + jsonBlock(doc));
   });
   $("twisty-result").addEventListener("click", async (ev) => {
     const mv = ev.target.closest("#twisty-solution .mv");

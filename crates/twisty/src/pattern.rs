@@ -132,6 +132,13 @@ impl Pattern {
         }
     }
 
+    /// Whether [`Pattern::named`] reads the named masks on `p`: a puzzle
+    /// with the 3x3x3's corners, edges and face turns (the 3x3x3 and its
+    /// variants with slices or marked centres).
+    pub fn takes_named(p: &Puzzle) -> bool {
+        Faces::of(p).is_some()
+    }
+
     /// A named mask of the 3x3x3 ([`NAMED`]). The slots are found from the
     /// face turns (the D edges are the edges `D` moves), so any numbering of
     /// the cube's pieces works; the puzzle must have the cube's `CORNER` and

@@ -238,19 +238,36 @@ pub fn state_svg_coloured(p: &Puzzle, state: &[cubist_perm::Wreath], colours: Op
 
 // ---------------------------------------------------------------- list
 
-/// `twisty list`: the built-in puzzles.
+/// `twisty list`: the built-in puzzles, each with the targets and steps
+/// `twisty solve` takes for it (a puzzle is built to tell: about 10 ms
+/// for all of them in a release build).
 pub fn list() -> ListReport {
     let puzzles: Vec<ListEntry> = library::PUZZLES
         .iter()
-        .map(|e| ListEntry {
-            name: e.name,
-            about: e.about,
-            pad: cubist_twisty::pad::pad(e.name),
+        .map(|e| {
+            let p = library::puzzle(e.name).ok();
+            let masks = p.as_ref().is_some_and(cubist_twisty::pattern::Pattern::takes_named);
+            ListEntry {
+                name: e.name,
+                about: e.about,
+                pad: cubist_twisty::pad::pad(e.name),
+                targets: if masks {
+                    cubist_twisty::pattern::NAMED
+                        .iter()
+                        .map(|&(name, about)| TargetEntry { name, about })
+                        .collect()
+                } else {
+                    Vec::new()
+                },
+                steps: p.as_ref().is_some_and(twophase::is_3x3x3),
+            }
         })
         .chain(std::iter::once(ListEntry {
             name: cubist_twisty::sq1::NAME,
             about: cubist_twisty::sq1::ABOUT,
             pad: cubist_twisty::pad::pad(cubist_twisty::sq1::NAME),
+            targets: vec![sq1::CUBESHAPE_TARGET],
+            steps: false,
         }))
         .collect();
     ListReport {
@@ -280,6 +297,21 @@ pub struct ListEntry {
     /// ([`cubist_twisty::pad`]); `None` for a puzzle whose generators and
     /// their inverses are its pad.
     pub pad: Option<Vec<cubist_twisty::pad::Row>>,
+    /// The named targets `twisty solve --target` takes for it (empty when
+    /// it takes none but a mask file; Square-1 takes `cubeshape`).
+    pub targets: Vec<TargetEntry>,
+    /// Whether `twisty solve --steps` takes it (the 3x3x3 with its six
+    /// face turns).
+    pub steps: bool,
+}
+
+/// A named target of a puzzle ([`ListEntry::targets`]).
+#[derive(Clone, Copy, Debug, Serialize)]
+pub struct TargetEntry {
+    /// The name `--target` takes.
+    pub name: &'static str,
+    /// What it leaves to do, in a line.
+    pub about: &'static str,
 }
 
 impl fmt::Display for ListReport {

@@ -31,6 +31,12 @@ pub(crate) fn plan() -> Plan {
 /// The target Square-1 is solved to besides solved: `cubeshape`.
 const CUBESHAPE: &str = "cubeshape";
 
+/// [`CUBESHAPE`] as `twisty list` shows it.
+pub(super) const CUBESHAPE_TARGET: super::TargetEntry = super::TargetEntry {
+    name: CUBESHAPE,
+    about: "both layers square (the middle layer either way), the pieces anywhere",
+};
+
 /// Square-1's methods: `auto` and `twophase` (the two-phase solver), and
 /// for `solve` also `optimal` (shortest in the twist metric).
 fn check_method(m: Method, solving: bool) -> Result<(), Error> {

@@ -32,6 +32,34 @@ fn list_names_every_seed_puzzle() {
     assert_eq!(v["count"], 28);
     assert_eq!(v["puzzles"][0]["name"], "2x2x2");
     assert!(v["puzzles"][0]["about"].is_string());
+    // The targets and steps each puzzle takes, as `twisty solve` reads them.
+    let entry = |name: &str| {
+        v["puzzles"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|e| e["name"] == name)
+            .unwrap()
+            .clone()
+    };
+    let names = |e: &serde_json::Value| -> Vec<String> {
+        e["targets"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|t| t["name"].as_str().unwrap().to_string())
+            .collect()
+    };
+    let cube = entry("3x3x3");
+    assert_eq!(&names(&cube)[..3], ["cross", "xcross", "f2l"]);
+    assert_eq!(cube["steps"], true);
+    assert_eq!(names(&entry("3x3x3-slices")), names(&cube));
+    assert_eq!(entry("3x3x3-slices")["steps"], false);
+    assert_eq!(names(&entry("sq1")), ["cubeshape"]);
+    assert_eq!(
+        (names(&entry("megaminx")).len(), &entry("megaminx")["steps"]),
+        (0, &serde_json::json!(false))
+    );
 }
 
 #[test]

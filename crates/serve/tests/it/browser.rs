@@ -435,6 +435,32 @@ async fn run(c: &Client, base: &str) -> [f64; 3] {
     click(c, "twisty-solve", "twisty-result").await;
     let about = text(c, "twisty-result").await;
     assert!(about.contains("the table memory (512 MiB) is below"), "{about}");
+    // To a pattern: the cross (a name the target field suggests), then by
+    // fewest-moves steps, each listed.
+    let suggested = c
+        .execute(
+            "return [...document.querySelectorAll('#twisty-targets option')].map((o) => o.value)",
+            vec![],
+        )
+        .await
+        .unwrap();
+    assert_eq!(suggested[0], "cross", "{suggested}");
+    let target = c.find(Locator::Id("twisty-target")).await.unwrap();
+    target.send_keys("cross").await.unwrap();
+    click(c, "twisty-solve", "twisty-result").await;
+    assert_eq!(text(c, "twisty-solution").await, "F' R'");
+    let about = text(c, "twisty-result").await;
+    assert!(about.contains("2 moves to cross"), "{about}");
+    target.clear().await.unwrap();
+    let steps = c.find(Locator::Id("twisty-steps")).await.unwrap();
+    steps.send_keys("eo,dr,finish").await.unwrap();
+    click(c, "twisty-solve", "twisty-result").await;
+    assert_eq!(text(c, "twisty-solution").await, "F' U' R'");
+    assert_eq!(
+        text(c, "twisty-steps-list").await,
+        "eo (fb): F — 1 move, optimal\ndr (rl): F2 U — 2 moves, optimal\nfinish (rl): U2 R' — 2 moves, optimal"
+    );
+    steps.clear().await.unwrap();
     // The pyraminx: cubing.js's model agrees with cubist's solution (a
     // 7-move optimal solution of a 10-move scramble, not its inverse), so
     // the player shows it.
