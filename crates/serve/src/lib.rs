@@ -98,10 +98,10 @@ impl Default for Limits {
             jobs: 2,
             job_time: Duration::from_secs(600),
             kept_jobs: 16,
-            // Below the optimal 3x3x3's smallest large table (657 MiB): its
+            // Below the optimal 3x3x3's smallest large table (432 MiB): its
             // first build takes minutes, more than a request's time, so the
             // page's optimal solver keeps to its small tables and says so.
-            table_memory_mib: 512,
+            table_memory_mib: 400,
             job_memory_mib: 2048,
         }
     }

@@ -41,7 +41,7 @@ pub struct SolveRequest {
     pub moves: Option<Vec<String>>,
     /// Memory the optimal method's tables may use, in MiB. On the 3x3x3
     /// it chooses the largest tier of the large table that fits with the
-    /// others (H48 h4 from 657 MiB, h5 from 1,105, h6 from 2,002, h7 from
+    /// others (H48 h3 from 432 MiB, h4 from 657, h5 from 1,105, h6 from 2,002, h7 from
     /// 3,796; see `cubist_twisty_search::twophase::h48::LADDER`); less
     /// keeps to phase 1's table, and the report's warnings say so.
     #[serde(default = "default_table_memory")]

@@ -271,7 +271,8 @@ fn the_solvers_tables() {
     refused(1024, &["twisty", "scramble", "3x3x3", "--method", "optimal"], h7, 4508);
     // Each rung of the ladder from its budget up: h6 from 2,002 MiB (peak
     // 2,578 + 136), h5 from 1,105 (1,681 + 136), h4 from 657 (1,232 +
-    // 136); below, phase 1's tables (136 MiB, a line above).
+    // 136), h3 from 432 (1,008 + 136); below, phase 1's tables (136 MiB,
+    // a line above).
     for (budget, k, need) in [
         ("3795", 6, 2714),
         ("2002", 6, 2714),
@@ -279,6 +280,8 @@ fn the_solvers_tables() {
         ("1105", 5, 1817),
         ("1104", 4, 1368),
         ("657", 4, 1368),
+        ("656", 3, 1144),
+        ("432", 3, 1144),
     ] {
         let what = format!("the optimal solver's tables with its large table, H48 h{k} (built once, then cached)");
         refused(1024, &[&optimal[..], &["--table-memory", budget]].concat(), &what, need);

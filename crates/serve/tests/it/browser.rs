@@ -428,13 +428,13 @@ async fn run(c: &Client, base: &str) -> [f64; 3] {
         "Moves: column 5: unknown move \"X\" for 3x3x3"
     );
     // The optimal solver says why it is limited here (the server holds its
-    // tables to 512 MiB).
+    // tables to 400 MiB).
     moves.clear().await.unwrap();
     moves.send_keys("R U F").await.unwrap();
     choose(c, "twisty-method", "optimal").await;
     click(c, "twisty-solve", "twisty-result").await;
     let about = text(c, "twisty-result").await;
-    assert!(about.contains("the table memory (512 MiB) is below"), "{about}");
+    assert!(about.contains("the table memory (400 MiB) is below"), "{about}");
     // To a pattern: the cross (a name the target field suggests), then by
     // fewest-moves steps, each listed.
     let suggested = c

@@ -17,7 +17,7 @@
 //! # The ladder
 //!
 //! An h_k table follows the flips of `k` edges: each more doubles it
-//! (h4 0.47 GB, h5 0.94, h6 1.88, h7 3.76) and bounds a little better,
+//! (h3 0.24 GB, h4 0.47, h5 0.94, h6 1.88, h7 3.76) and bounds a little better,
 //! since its entries cover fewer h11 cosets and so take the least distance
 //! over fewer of them. Every tier is built the same way, over a base of 8
 //! from the start (excesses over 8 up to 3, [`HkTable::build_until`]), to
@@ -28,7 +28,7 @@
 //!
 //! Is a larger tier worth its memory? Its reads miss the caches and the
 //! address cache a little more often, so a node costs a little more; but
-//! measured (BENCHMARKS.md's ladder table) each rung searched 11 to 36%
+//! measured (BENCHMARKS.md's ladder table) each rung searched 11 to 43%
 //! fewer nodes than the one below (less gained at each rung) at about the
 //! same node rate, so h7 (3.8 GB) takes less processor time per state
 //! than h5 (1 GB), which the default table memory (4096 MiB) chose
@@ -73,7 +73,12 @@ pub struct Rung {
 pub const BASE: u8 = 8;
 
 /// The tiers, smallest first (see the module documentation).
-pub const LADDER: [Rung; 4] = [
+pub const LADDER: [Rung; 5] = [
+    Rung {
+        k: 3,
+        cache_file: "optimal-h48-h3-depth10-base8-v2.tables",
+        build_time: "about 5 minutes of processor time, 5 to 10 on a busy 2-core machine",
+    },
     Rung {
         k: 4,
         cache_file: "optimal-h48-h4-depth10-base8-v2.tables",
@@ -269,9 +274,9 @@ mod tests {
     /// build's peak is the tier and the same coset search.
     #[test]
     fn the_tiers_figures_are_known_before_building() {
-        let h5 = &LADDER[1];
+        let h5 = &LADDER[2];
         assert_eq!(h5.file_bytes(), 999_323_589);
-        assert_eq!(LADDER[3].file_bytes(), 3_820_942_389);
+        assert_eq!(LADDER[4].file_bytes(), 3_820_942_389);
         assert_eq!(h5.memory(), 1_015_755_000);
         assert_eq!(h5.budget().div_ceil(1 << 20), 1105);
         // The coset search to depth 8: 6,764,737 classes and 8,782,326
@@ -280,11 +285,14 @@ mod tests {
         assert_eq!(h5.build_memory() - h5.memory(), cosets);
         // h_k holds 117,567,450 x 2^k entries of 2 bits.
         let tables: Vec<u64> = LADDER.iter().map(|r| r.memory() + 940_539_600 - h5.memory()).collect();
-        assert_eq!(tables, [470_269_800, 940_539_600, 1_881_079_200, 3_762_158_400]);
+        assert_eq!(
+            tables,
+            [235_134_900, 470_269_800, 940_539_600, 1_881_079_200, 3_762_158_400]
+        );
         let budgets: Vec<u64> = LADDER.iter().map(|r| r.budget().div_ceil(1 << 20)).collect();
-        assert_eq!(budgets, [657, 1105, 2002, 3796]);
+        assert_eq!(budgets, [432, 657, 1105, 2002, 3796]);
         let peaks: Vec<u64> = LADDER.iter().map(|r| r.build_memory().div_ceil(1 << 20)).collect();
-        assert_eq!(peaks, [1232, 1681, 2578, 4372]);
+        assert_eq!(peaks, [1008, 1232, 1681, 2578, 4372]);
         for r in &LADDER {
             assert_eq!(r.build_memory() - r.memory(), cosets);
             assert_eq!(r.file_bytes() + h5.memory(), r.memory() + h5.file_bytes());
@@ -302,8 +310,10 @@ mod tests {
         let mib = |m: u64| m << 20;
         let k = |m: u64| choose(mib(m)).map(|r| r.k);
         assert_eq!(k(0), None);
-        assert_eq!(k(512), None);
-        assert_eq!(k(656), None);
+        assert_eq!(k(431), None);
+        assert_eq!(k(432), Some(3));
+        assert_eq!(k(512), Some(3));
+        assert_eq!(k(656), Some(3));
         assert_eq!(k(657), Some(4));
         assert_eq!(k(1024), Some(4));
         assert_eq!(k(1105), Some(5));
