@@ -31,11 +31,14 @@
 //! fraction of a second in a release build, then cached), and it searches
 //! a finish in about 0.1 s of processor time (BENCHMARKS.md).
 //!
-//! **The axes.** A step named without an axis takes the best: EO on each
-//! of the three axes and the shortest kept (ties to F/B, then R/L); DR on
-//! each of the two axes that EO allows, the shortest kept, or when the
-//! finish is asked too, the shortest DR and finish together. This is the
-//! best chain through that EO, not over every EO.
+//! **The axes.** A step named without an axis takes the best chain: each
+//! axis it may take is tried with the best chain of the steps after it,
+//! and the shortest total kept (ties to F/B, then R/L). With every axis
+//! open, `eo,dr,finish` tries the three EO axes, the two DR axes each
+//! allows and their finishes (15 searches), so a longer EO on one axis is
+//! taken when its DR and finish make up for it. Each step's answer is the
+//! search's first optimal one: other optimal EOs on the same axis, or
+//! longer ones, are not tried.
 //!
 //! **Checks.** Every step's answer is applied to the state on the cube as
 //! held and checked by [`check::Checker`], which reads the step's property
@@ -273,54 +276,59 @@ impl Steps {
     }
 
     /// Solves `steps` ([`parse`]) from `state`, one after the other, each
-    /// checked; a step without an axis takes the best (module docs). The
-    /// whole solution is the steps' moves in order, and with the finish it
-    /// is checked to solve the cube. Stops with [`Error::Interrupted`] soon
-    /// after `cancel` is set (in a step's table build or search).
+    /// checked; a step without an axis takes the best chain (module docs).
+    /// The whole solution is the steps' moves in order, and with the finish
+    /// it is checked to solve the cube. Stops with [`Error::Interrupted`]
+    /// soon after `cancel` is set (in a step's table build or search).
     pub fn solve(
         &mut self,
         steps: &[Step],
         state: &Element,
         cancel: Option<&AtomicBool>,
     ) -> Result<Vec<Solved>, Error> {
-        let mut out: Vec<Solved> = Vec::with_capacity(steps.len());
-        let mut at = state.clone();
-        let finish = steps.iter().any(|s| s.kind == Kind::Finish);
-        let mut i = 0;
-        while i < steps.len() {
-            let before = out.last().map(|s| s.axis);
-            let step = steps[i];
-            let axes: Vec<Axis> = match (step.kind, step.axis, before) {
-                (Kind::Finish, _, Some(b)) => vec![b],
-                (_, Some(a), _) => vec![a],
-                _ => Axis::ALL.into_iter().filter(|&a| Some(a) != before).collect(),
-            };
-            // A DR of open axis followed by the finish: each DR axis with
-            // its finish, the shortest pair kept.
-            let with_finish = step.kind == Kind::Dr && axes.len() > 1 && finish;
-            let mut best: Option<(usize, Vec<(Solved, Element)>)> = None;
-            for &a in &axes {
-                let mut chain = vec![self.step((step.kind, a, before), &at, cancel)?];
-                if with_finish {
-                    let from = chain[0].1.clone();
-                    chain.push(self.step((Kind::Finish, a, Some(a)), &from, cancel)?);
-                }
-                let length: usize = chain.iter().map(|(s, _)| s.moves.len()).sum();
-                if best.as_ref().is_none_or(|(l, _)| length < *l) {
-                    best = Some((length, chain));
-                }
-            }
-            let (_, chain) = best.ok_or_else(|| Error::Failed("no axis for a step".into()))?;
-            i += chain.len();
-            for (s, after) in chain {
-                out.push(s);
-                at = after;
-            }
-        }
-        if finish && !self.cube.shows_solved(&at) {
+        let chain = self.best(steps, state, None, cancel)?;
+        let at = chain.last().map_or(state, |(_, after)| after);
+        if steps.iter().any(|s| s.kind == Kind::Finish) && !self.cube.shows_solved(at) {
             return Err(Error::Failed("the steps together do not solve the cube".into()));
         }
-        Ok(out)
+        Ok(chain.into_iter().map(|(s, _)| s).collect())
+    }
+
+    /// The shortest chain of `steps` from `state`, the step before them on
+    /// `before`: each axis the first step leaves open is tried with the
+    /// best chain of the steps after it (recursively), and the shortest
+    /// total kept, the first in [`Axis::ALL`]'s order (F/B, R/L, U/D) on a
+    /// tie. With every axis open, `eo,dr,finish` is 3 EOs, 6 DRs and 6
+    /// finishes: the best chain over the axes, each step optimal.
+    fn best(
+        &mut self,
+        steps: &[Step],
+        state: &Element,
+        before: Option<Axis>,
+        cancel: Option<&AtomicBool>,
+    ) -> Result<Vec<(Solved, Element)>, Error> {
+        let Some((&step, rest)) = steps.split_first() else {
+            return Ok(Vec::new());
+        };
+        let axes: Vec<Axis> = match (step.kind, step.axis, before) {
+            // The finish keeps the DR axis it follows.
+            (Kind::Finish, _, Some(b)) => vec![b],
+            (_, Some(a), _) => vec![a],
+            _ => Axis::ALL.into_iter().filter(|&a| Some(a) != before).collect(),
+        };
+        let mut best: Option<(usize, Vec<(Solved, Element)>)> = None;
+        for a in axes {
+            let (solved, after) = self.step((step.kind, a, before), state, cancel)?;
+            let tail = self.best(rest, &after, Some(a), cancel)?;
+            let mut chain = vec![(solved, after)];
+            chain.extend(tail);
+            let length: usize = chain.iter().map(|(s, _)| s.moves.len()).sum();
+            if best.as_ref().is_none_or(|(l, _)| length < *l) {
+                best = Some((length, chain));
+            }
+        }
+        best.map(|(_, chain)| chain)
+            .ok_or_else(|| Error::Failed("no axis for a step".into()))
     }
 }
 
