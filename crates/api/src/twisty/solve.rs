@@ -90,6 +90,11 @@ pub struct SolveRequest {
     /// ([`SolvedState::steps`]).
     #[serde(default)]
     pub steps: Option<Vec<String>>,
+    /// Square-1 only: shortest in the face turn metric (each `/` one move,
+    /// each `(x, y)` one for each layer it turns) rather than the twist
+    /// metric; the optimal method.
+    #[serde(default)]
+    pub face_turns: bool,
 }
 
 fn default_table_memory() -> u64 {
@@ -126,6 +131,7 @@ impl SolveRequest {
             all: false,
             target: None,
             steps: None,
+            face_turns: false,
         }
     }
 
@@ -441,6 +447,11 @@ fn written_in(p: &Puzzle, e: &Element, answer: &mut SolvedState, d: notation::Di
 pub fn solve(req: &SolveRequest, ctx: &Context) -> Result<SolveReport, Error> {
     if super::sq1::named(&req.puzzle) {
         return super::sq1::solve(req, ctx);
+    }
+    if req.face_turns {
+        return Err(Error::Usage(
+            "--face-turns is Square-1's face turn metric; the other puzzles count each move once".into(),
+        ));
     }
     // Read once: the pattern and the sticker check of a target read the
     // whole puzzle, the solver the moves asked for.
@@ -887,7 +898,14 @@ impl fmt::Display for SolveReport {
                         .target
                         .as_ref()
                         .map_or(String::new(), |t| format!(" to the pattern {t}"));
-                    writeln!(f, "length {}, verified{target}{proof}", s.length)?;
+                    // The twist and move metrics go without saying; Square-1's
+                    // other metric is said.
+                    let metric = if self.metric == "face turn" {
+                        " in face turns"
+                    } else {
+                        ""
+                    };
+                    writeln!(f, "length {}{metric}, verified{target}{proof}", s.length)?;
                 }
             }
         }

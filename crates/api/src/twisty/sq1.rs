@@ -172,7 +172,13 @@ pub(crate) fn solve(req: &SolveRequest, ctx: &Context) -> Result<SolveReport, Er
             )))
         }
     };
-    let optimal = cubeshape || req.method == Method::Optimal;
+    if req.face_turns && (cubeshape || req.method == Method::TwoPhase) {
+        return Err(Error::Usage(
+            "--face-turns asks the optimal method for the whole puzzle: not with --method twophase or --target cubeshape"
+                .into(),
+        ));
+    }
+    let optimal = cubeshape || req.face_turns || req.method == Method::Optimal;
     let text = req
         .scramble
         .as_deref()
@@ -196,7 +202,11 @@ pub(crate) fn solve(req: &SolveRequest, ctx: &Context) -> Result<SolveReport, Er
         );
         let tables = Optimal::new();
         let start = std::time::Instant::now();
-        (start, tables.solve_within(&s, ctx.cancel)?)
+        if req.face_turns {
+            (start, tables.solve_face_turns(&s, ctx.cancel)?)
+        } else {
+            (start, tables.solve_within(&s, ctx.cancel)?)
+        }
     } else {
         ctx.progress(&format!("Square-1 tables: {} bytes", search::TABLE_BYTES), 0, 0);
         let tables = Tables::new();
@@ -209,12 +219,12 @@ pub(crate) fn solve(req: &SolveRequest, ctx: &Context) -> Result<SolveReport, Er
         puzzle: NAME.into(),
         target: cubeshape.then(|| CUBESHAPE.into()),
         method: if optimal { "optimal" } else { "twophase" },
-        metric: "twist",
+        metric: if req.face_turns { "face turn" } else { "twist" },
         count: 1,
         states: vec![SolvedState {
             name: "scramble".into(),
             moves: tokens(&written),
-            length: alg.twists(),
+            length: if req.face_turns { alg.face_turns() } else { alg.twists() },
             alg: written,
             verified: true,
             optimal,

@@ -204,3 +204,37 @@ fn square_one_to_the_cube_shape() {
     assert!(matches!(e, cubist_api::Error::Usage(_)), "{e}");
     assert!(e.to_string().contains("--target cubeshape"), "{e}");
 }
+
+/// Square-1 in the face turn metric (`face_turns`): a short scramble's
+/// answer is its inverse's length counted in face turns (each layer turned
+/// one, each `/` one), applied after it solves the state, and the report
+/// says the metric; other puzzles and other methods refuse it.
+#[test]
+fn square_one_in_face_turns() {
+    use cubist_api::twisty;
+    use cubist_twisty::sq1::{Alg, State};
+    let ctx = Context::default();
+    let scramble = "/(3,0)/(-3,-3)/(0,3)/";
+    let req: twisty::SolveRequest = request(&format!(
+        r#"{{"puzzle": {{"builtin": "sq1"}}, "scramble": "{scramble}", "face_turns": true}}"#
+    ));
+    let r = twisty::solve(&req, &ctx).unwrap();
+    let answer = &r.states[0];
+    assert_eq!((r.metric, r.method), ("face turn", "optimal"));
+    assert_eq!((answer.length, answer.optimal), (8, true));
+    let alg = Alg::parse(&answer.alg).unwrap();
+    assert_eq!(alg.face_turns(), Alg::parse(scramble).unwrap().face_turns());
+    let after = State::solved()
+        .apply(&Alg::parse(&format!("{scramble} {}", answer.alg)).unwrap())
+        .unwrap();
+    assert!(after.is_solved(), "{}", answer.alg);
+    for bad in [
+        r#"{"puzzle": {"builtin": "3x3x3"}, "scramble": "R", "face_turns": true}"#,
+        r#"{"puzzle": {"builtin": "sq1"}, "scramble": "/", "face_turns": true, "method": "twophase"}"#,
+        r#"{"puzzle": {"builtin": "sq1"}, "scramble": "/", "face_turns": true, "target": "cubeshape"}"#,
+    ] {
+        let e = twisty::solve(&request(bad), &ctx).unwrap_err();
+        assert!(matches!(e, cubist_api::Error::Usage(_)), "{e}");
+        assert!(e.to_string().contains("--face-turns"), "{e}");
+    }
+}

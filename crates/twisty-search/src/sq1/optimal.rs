@@ -387,6 +387,138 @@ impl Optimal {
     }
 }
 
+/// The face turn metric's cost of a turn: one for each layer it turns.
+#[inline]
+fn turn_cost(x: i64, y: i64) -> u8 {
+    u8::from(x.rem_euclid(12) != 0) + u8::from(y.rem_euclid(12) != 0)
+}
+
+/// The longest solution the face turn metric search looks for (no state
+/// needs more: the bound, twice the twists, stays under it).
+const MAX_FACE_TURNS: u8 = 40;
+
+impl Optimal {
+    /// A shortest solution of `s` in the face turn metric (each `/` one
+    /// move, each `(x, y)` one for each layer it turns), checked; stopped
+    /// with [`Error::Interrupted`] once `cancel` is set.
+    ///
+    /// **The search.** IDA* over the same twistable states, each step a
+    /// turn and `/`, costing the turn's layers and one. The start is each
+    /// twistable turn of `s` at its own cost (the twist metric takes any:
+    /// there turns are free), followed by `/`; the end is a turn to solved
+    /// at its cost. **The bound** is the twist metric's (the tables above)
+    /// counted in face turns: a state `d` twists from solved needs `d`
+    /// slashes, and an optimal solution never makes `/` twice in a row (the
+    /// second undoes the first), so before each of them comes a turn of at
+    /// least one layer: `2d` moves after a `/`, `2d - 1` before the first
+    /// (whose turn is the start's, already paid).
+    pub fn solve_face_turns(&self, s: &State, cancel: Option<&AtomicBool>) -> Result<Alg, Error> {
+        s.check()
+            .map_err(|m| Error::Unreachable(format!("not a Square-1 state: {m}")))?;
+        // The turn back to solved from each goal, and its cost.
+        let solved = State::solved();
+        let ends: Vec<(Node, u8)> = self
+            .shapes
+            .turns(usize::from(
+                self.shapes.node(&solved).expect("solved is twistable").shape,
+            ))
+            .iter()
+            .map(|t| {
+                (
+                    self.shapes.node(&solved).expect("solved").after(t),
+                    turn_cost(t.x.into(), t.y.into()),
+                )
+            })
+            .collect();
+        let starts: Vec<((i64, i64), Node)> = super::shape::turns(s)
+            .into_iter()
+            .filter_map(|(x, y)| self.shapes.node(&s.turn(x, y)).map(|n| ((x, y), n)))
+            .collect();
+        if starts.is_empty() {
+            return Err(Error::Unreachable("no turn of the layers makes a `/` possible".into()));
+        }
+        // A state solved by a turn alone.
+        let by_turn = (0..12)
+            .flat_map(|x| (0..12).map(move |y| (x, y)))
+            .filter(|&(x, y)| s.turn(x, y).is_solved())
+            .map(|(x, y)| turn_cost(x, y))
+            .min();
+        let mut walk = Walk { cancel, nodes: 0 };
+        let mut path = Vec::new();
+        for budget in 0..=MAX_FACE_TURNS {
+            if by_turn.is_some_and(|c| c <= budget) {
+                return super::finish(s, Vec::new());
+            }
+            for &((x0, y0), n0) in &starts {
+                let Some(left) = budget.checked_sub(turn_cost(x0, y0) + 1) else {
+                    continue;
+                };
+                // The first `/`, then the search.
+                let n1 = n0.after(&self.shapes.moves(usize::from(n0.shape))[0]);
+                if 2 * self.bound(&n1) > left {
+                    continue;
+                }
+                match self.search_face_turns(&n1, left, &ends, &mut path, &mut walk) {
+                    Some(true) => {
+                        let mut moves = vec![Move::Turn(x0, y0), Move::Slash];
+                        moves.extend(path.iter().flat_map(|&(x, y)| [Move::Turn(x, y), Move::Slash]));
+                        let alg = super::finish(s, moves)?;
+                        if alg.face_turns() != usize::from(budget) {
+                            return Err(Error::Failed(format!(
+                                "the face turn search's answer {alg} has {} moves, not {budget}",
+                                alg.face_turns()
+                            )));
+                        }
+                        return Ok(alg);
+                    }
+                    Some(false) => {}
+                    None => {
+                        let done = format!("{} nodes of the optimal Square-1 search", walk.nodes);
+                        return Err(Error::Interrupted(done));
+                    }
+                }
+            }
+        }
+        Err(Error::Failed(format!("no solution within {MAX_FACE_TURNS} face turns")))
+    }
+
+    /// A solution of at most `left` face turns from `n`, reached by a `/`:
+    /// a turn to solved, or a turn of at least one layer and `/`, again.
+    fn search_face_turns(
+        &self,
+        n: &Node,
+        left: u8,
+        ends: &[(Node, u8)],
+        path: &mut Vec<(i64, i64)>,
+        walk: &mut Walk,
+    ) -> Option<bool> {
+        walk.nodes += 1;
+        if walk.nodes % POLL_NODES == 0 && walk.cancel.is_some_and(|c| c.load(Relaxed)) {
+            return None;
+        }
+        if ends.iter().any(|&(g, c)| g == *n && c <= left) {
+            return Some(true);
+        }
+        // The move 0 is the empty turn and `/`, which would undo the `/`.
+        for m in &self.shapes.moves(usize::from(n.shape))[1..] {
+            let cost = turn_cost(m.x.into(), m.y.into()) + 1;
+            let Some(rest) = left.checked_sub(cost) else {
+                continue;
+            };
+            let n2 = n.after(m);
+            if 2 * self.bound(&n2) > rest {
+                continue;
+            }
+            path.push((i64::from(m.x), i64::from(m.y)));
+            if self.search_face_turns(&n2, rest, ends, path, walk)? {
+                return Some(true);
+            }
+            path.pop();
+        }
+        Some(false)
+    }
+}
+
 /// Nodes between two reads of the cancel flag: well under a millisecond.
 const POLL_NODES: u64 = 1 << 14;
 
@@ -465,6 +597,88 @@ mod tests {
             e.to_string(),
             "interrupted after 16384 nodes of the optimal Square-1 search"
         );
+    }
+
+    /// Breadth-first search over the states themselves in the face turn
+    /// metric (a turn of one layer, or `/`, one move), to depth 4: the
+    /// face turn solver's length equals the depth on every state within 2
+    /// and on a sample of those at 3 and 4.
+    #[test]
+    fn face_turns_agree_with_breadth_first_search() {
+        let t = Optimal::new();
+        let mut depth: HashMap<State, u8> = HashMap::new();
+        depth.insert(State::solved(), 0);
+        let mut frontier = vec![State::solved()];
+        let mut counts = vec![1usize];
+        for d in 1..=4u8 {
+            let mut next = Vec::new();
+            for s in &frontier {
+                let turned = (1..12).flat_map(|k| [s.turn(k, 0), s.turn(0, k)]);
+                for n in turned.chain(s.slash().ok()) {
+                    if let std::collections::hash_map::Entry::Vacant(e) = depth.entry(n) {
+                        e.insert(d);
+                        next.push(n);
+                    }
+                }
+            }
+            counts.push(next.len());
+            frontier = next;
+        }
+        // Depth 1: 11 turns of each layer and `/`.
+        assert_eq!(counts[..2], [1, 23]);
+        let mut checked = HashSet::new();
+        for (i, (s, &d)) in depth.iter().enumerate() {
+            if d <= 2 || i % 499 == 0 {
+                let alg = t.solve_face_turns(s, None).unwrap();
+                assert_eq!(alg.face_turns(), usize::from(d), "{s}: {alg}");
+                assert!(s.apply(&alg).unwrap().is_solved());
+                checked.insert(d);
+            }
+        }
+        assert_eq!(checked.len(), 5);
+        // A set flag stops it within a slice of nodes.
+        let deep = State::solved()
+            .apply(&Alg::parse("(0,2)/ (3,3)/ (1,-2)/ (-4,-1)/ (-2,1)/ (-4,5)/ (-2,-2)/ (-1,5)").unwrap())
+            .unwrap();
+        let stop = AtomicBool::new(true);
+        let e = t.solve_face_turns(&deep, Some(&stop)).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "interrupted after 16384 nodes of the optimal Square-1 search"
+        );
+    }
+
+    /// BENCHMARKS.md's face turn figures: seeded random states (seed 7,
+    /// `SQ1_OPTIMAL_STATES` of them, 6 unless), each solved in both
+    /// metrics. `cargo test --release -p cubist-twisty-search --lib
+    /// sq1::optimal::tests::random_states_face_turns -- --ignored --nocapture`.
+    #[test]
+    #[ignore = "a measurement: minutes in a release build"]
+    fn random_states_face_turns() {
+        use rand::SeedableRng;
+        let t = Optimal::new();
+        let two = super::super::Tables::new();
+        let shapes = two.shapes();
+        let count: usize = std::env::var("SQ1_OPTIMAL_STATES")
+            .ok()
+            .and_then(|v| v.parse().ok())
+            .unwrap_or(6);
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(7);
+        for i in 0..count {
+            let s = two.random_state(&shapes, &mut rng);
+            let at = std::time::Instant::now();
+            let alg = t.solve_face_turns(&s, None).unwrap();
+            let secs = at.elapsed().as_secs_f64();
+            let tw = t.solve(&s).unwrap();
+            assert!(alg.face_turns() <= tw.face_turns() && alg.twists() >= tw.twists());
+            println!(
+                "{i}: {} face turns ({} twists) in {secs:.3} s: {alg}; the twist metric's: {} twists, {} face turns",
+                alg.face_turns(),
+                alg.twists(),
+                tw.twists(),
+                tw.face_turns()
+            );
+        }
     }
 
     /// The figures of BENCHMARKS.md: seeded random states (seed 7, as many

@@ -62,6 +62,10 @@ pub struct SolveArgs {
     /// none: eo-fb, eo-rl, eo-ud, dr-ud, dr-rl, dr-fb; none takes the best).
     #[arg(long, value_name = "STEP,...", value_delimiter = ',')]
     steps: Option<Vec<String>>,
+    /// Square-1: shortest in the face turn metric (each layer turned one move, each / one)
+    /// rather than the twist metric; the optimal method, minutes for some states.
+    #[arg(long)]
+    face_turns: bool,
     /// With --method optimal on the 3x3x3: list every optimal solution.
     #[arg(long)]
     all: bool,
@@ -103,6 +107,7 @@ pub fn run(a: SolveArgs, out: &mut Out) -> anyhow::Result<()> {
         all: a.all,
         target: super::target(a.target)?,
         steps: a.steps,
+        face_turns: a.face_turns,
     };
     // A table about to be built is said on standard error wherever it
     // goes (a notice). For a person watching a terminal: a table being
