@@ -127,6 +127,9 @@ pub(crate) fn skewb_letter<'p>(p: &'p Puzzle, base: &str) -> Option<&'p crate::p
 /// the face `U` a fifth (read here when `--moves` leaves out the move `U`).
 /// The faces are found by their names, which place `U`, `F` and `R` as a
 /// cuber holds the puzzle to scramble it (the library's `DODECAHEDRON_FACES`).
+/// cubing.js turns its `R++` about the line through `L` instead, keeping `L`
+/// still; cubist's keeps the meaning it has always had, so that saved
+/// scrambles reach the states they reached.
 /// `R++` and `D++` turn the centres with them; [`relative_to_centres`]
 /// takes the state back to the frame of the centres.
 ///
