@@ -511,8 +511,8 @@ mod tests {
         let a = Alg::parse(&c, "R3 U2' F5 B6 D4 L'").unwrap();
         assert_eq!(a.to_string(), "R' U2 F B2 D0 L'");
         let m = library::puzzle("megaminx").unwrap();
-        let a = Alg::parse(&m, "A3 B4 C2 D'").unwrap();
-        assert_eq!(a.to_string(), "A2' B' C2 D'");
+        let a = Alg::parse(&m, "F3 FL4 BR2 B'").unwrap();
+        assert_eq!(a.to_string(), "F2' FL' BR2 B'");
         let c4 = library::puzzle("4x4x4").unwrap();
         let a = Alg::parse(&c4, "X_1 X_2^2 Rw3 3r2' 2R'").unwrap();
         assert_eq!(a.to_string(), "X_1 X_2^2 Rw' 3r2 2R'");
@@ -532,7 +532,7 @@ mod tests {
         assert_eq!(simp(&c4, "2R R"), "2R R");
         assert_eq!(simp(&c4, "Rw R' L Rw'"), "L R'");
         let m = library::puzzle("megaminx").unwrap();
-        assert_eq!(simp(&m, "A A A"), "A2'");
+        assert_eq!(simp(&m, "F F F"), "F2'");
     }
 
     #[test]

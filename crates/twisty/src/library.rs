@@ -506,16 +506,34 @@ pub fn cube(n: usize) -> Result<Puzzle, Error> {
 fn family(shape: Shape, kind: AxisKind, depths: Vec<f64>) -> CutFamily {
     let poly = Polyhedron::new(shape);
     let axes = poly.axes(kind);
-    let names = axes.iter().enumerate().map(|(i, &a)| axis_name(shape, a, i)).collect();
+    let names = axes
+        .iter()
+        .enumerate()
+        .map(|(i, &a)| axis_name(shape, kind, a, i))
+        .collect();
     CutFamily { kind, depths, names }
 }
+
+/// The dodecahedron's faces by the megaminx's names, cubing.js's (twizzle's),
+/// in [`Polyhedron::new`]'s face order, so that an answer reads in the
+/// notation of the scramble it solves. The frame is that of Pochmann's
+/// scramble tokens (`R++ D-- U`, which turn about the faces named `R`, `D`
+/// and `U`): `U` the face (-1, φ, 0) on top, `F` (0, 1, φ) next to it in
+/// front, `R` (1, φ, 0) next to both on the right; around `U`, clockwise
+/// seen from above, `F L BL BR R`; below them `FR FL DL B DR` around `D`,
+/// each between the faces its name says (`FR` below `F` and `R`), as
+/// cubing.js places them. They were `A` ... `L` in this order before
+/// (docs/twisty-notation.md maps them for saved files).
+const DODECAHEDRON_FACES: [&str; 12] = ["F", "FL", "BR", "B", "R", "U", "D", "DL", "FR", "DR", "L", "BL"];
 
 /// Names: cube and octahedron axes by the cube faces they point to (`U`, `UF`,
 /// `UFR`: y then z then x); tetrahedron vertices `U L R B`, faces by the opposite
 /// vertex (`D F R L`... see docs/twisty.md), edges by their two vertices;
-/// dodecahedron and icosahedron axes by letters `A`, `B`, ... in a fixed order.
-fn axis_name(shape: Shape, a: V3, i: usize) -> String {
+/// dodecahedron faces by the megaminx's names ([`DODECAHEDRON_FACES`]), its
+/// other axes and the icosahedron's by letters `A`, `B`, ... in a fixed order.
+fn axis_name(shape: Shape, kind: AxisKind, a: V3, i: usize) -> String {
     match shape {
+        Shape::Dodecahedron if kind == AxisKind::Face => DODECAHEDRON_FACES[i].to_string(),
         Shape::Cube | Shape::Octahedron => {
             let mut s = String::new();
             for (c, pos, neg) in [(1, 'U', 'D'), (2, 'F', 'B'), (0, 'R', 'L')] {

@@ -460,6 +460,18 @@ mod tests {
         assert_eq!(on_left.iter().filter(|c| *c == "red").count(), 8);
     }
 
+    /// The megaminx's faces are labelled with their cubing.js names, in the
+    /// polyhedron's face order (the grid's), `F` first.
+    #[test]
+    fn megaminx_faces_are_labelled_by_their_names() {
+        let d = drawing("megaminx", "");
+        let names: Vec<&str> = d.labels.iter().map(|l| l.text.as_str()).collect();
+        assert_eq!(
+            names,
+            ["F", "FL", "BR", "B", "R", "U", "D", "DL", "FR", "DR", "L", "BL"]
+        );
+    }
+
     /// The colours of one face's stickers, by rows top to bottom, left to right.
     fn face_grid(d: &FaceDrawing, face: usize) -> Vec<String> {
         let mut s: Vec<([f64; 2], usize)> = d

@@ -38,7 +38,7 @@
 //! let g = p.geometry.as_ref().unwrap();
 //! let solid = player::Solid::new(g);
 //! assert_eq!(solid.stickers.len(), 132);
-//! let turn = player::turn(g, &solid, &notation::parse(&p, "A").unwrap()).unwrap();
+//! let turn = player::turn(g, &solid, &notation::parse(&p, "F").unwrap()).unwrap();
 //! // A face turn: a fifth of a turn clockwise, the face's 11 stickers and
 //! // the 15 around it.
 //! assert!((turn.angle + 72f64.to_radians()).abs() < 1e-9);
@@ -382,7 +382,7 @@ mod tests {
     #[test]
     fn colours_after_moves_match_the_model() {
         for (name, alg) in [
-            ("megaminx", "A B' C2 D E' F G2' H I J' K L"),
+            ("megaminx", "F FL' BR2 B R' U D2' DL FR DR' L BL"),
             ("pyraminx", "U l' R b L' u B"),
             ("skewb", "R U L' B R' U'"),
             ("octahedron-face", "UFR UBL' DFL DBR UFL' DBL"),
@@ -547,7 +547,7 @@ mod tests {
     #[test]
     fn a_megaminx_face_turn_opens_a_regular_pentagon() {
         let (p, g, solid) = load("megaminx");
-        let t = turn(&g, &solid, &notation::parse(&p, "A").unwrap()).unwrap();
+        let t = turn(&g, &solid, &notation::parse(&p, "F").unwrap()).unwrap();
         assert_eq!(t.cuts.len(), 2);
         let phi = (1.0 + 5f64.sqrt()) / 2.0;
         let a = 2.0 / ((25.0 + 11.0 * 5f64.sqrt()) / 10.0).sqrt();
@@ -615,10 +615,10 @@ mod tests {
         let r2 = turn(&g, &solid, &notation::parse(&p, "R2").unwrap()).unwrap();
         assert!((r2.angle.abs() - std::f64::consts::PI).abs() < 1e-12);
         let (p, g, solid) = load("megaminx");
-        let a = turn(&g, &solid, &notation::parse(&p, "A").unwrap()).unwrap();
-        let back = turn(&g, &solid, &notation::parse(&p, "A'").unwrap()).unwrap();
+        let a = turn(&g, &solid, &notation::parse(&p, "F").unwrap()).unwrap();
+        let back = turn(&g, &solid, &notation::parse(&p, "F'").unwrap()).unwrap();
         assert!((a.angle + back.angle).abs() < 1e-12 && a.stickers == back.stickers);
         // A product of turns about two axes is no single turn.
-        assert!(turn(&g, &solid, &notation::parse(&p, "A B").unwrap()).is_none());
+        assert!(turn(&g, &solid, &notation::parse(&p, "F FL").unwrap()).is_none());
     }
 }

@@ -121,52 +121,40 @@ pub(crate) fn skewb_letter<'p>(p: &'p Puzzle, base: &str) -> Option<&'p crate::p
 }
 
 /// Pochmann's megaminx scramble tokens (the WCA's), on any face-turning
-/// dodecahedron: `R++` turns everything but the face opposite `R` two fifths
-/// clockwise seen from `R` (`R--` back), `D++`/`D--` likewise everything but
-/// `U`, and `U`/`U'` the top face a fifth. The puzzle is held with `U` the
-/// face highest up (largest y), `F` the face next to `U` nearest the viewer
-/// (largest z), and `R` the face next to both on the right (x > 0). `R++`
-/// and `D++` turn the centres with them; [`relative_to_centres`] takes the
-/// state back to the frame of the centres.
+/// dodecahedron with the megaminx's face names (every built-in one): `R++`
+/// turns everything but the face opposite `R` two fifths clockwise seen from
+/// `R` (`R--` back), `D++`/`D--` likewise everything but `U`, and `U`/`U'`
+/// the face `U` a fifth (read here when `--moves` leaves out the move `U`).
+/// The faces are found by their names, which place `U`, `F` and `R` as a
+/// cuber holds the puzzle to scramble it (the library's `DODECAHEDRON_FACES`).
+/// cubing.js turns its `R++` about the line through `L` instead, keeping `L`
+/// still; cubist's keeps the meaning it has always had, so that saved
+/// scrambles reach the states they reached.
+/// `R++` and `D++` turn the centres with them; [`relative_to_centres`]
+/// takes the state back to the frame of the centres.
+///
+/// [`relative_to_centres`]: crate::notation::relative_to_centres
 fn pochmann_turn(p: &Puzzle, base: &str) -> Option<(usize, Vec<usize>, i64)> {
     let g = p.geometry.as_ref()?;
     if g.shape != crate::geometry::Shape::Dodecahedron || g.lines.iter().any(|l| l.order != 5) {
         return None;
     }
     let (face, wide, steps) = match base {
-        "R++" => ('R', true, 2),
-        "R--" => ('R', true, -2),
-        "D++" => ('D', true, 2),
-        "D--" => ('D', true, -2),
-        "U" => ('U', false, 1),
+        "R++" => ("R", true, 2),
+        "R--" => ("R", true, -2),
+        "D++" => ("D", true, 2),
+        "D--" => ("D", true, -2),
+        "U" => ("U", false, 1),
         _ => return None,
     };
-    let dot = |a: [f64; 3], b: [f64; 3]| a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
-    // Every face normal, with the line it lies on and its side (+1, -1).
-    let normals: Vec<([f64; 3], usize, i64)> = g
-        .lines
-        .iter()
-        .enumerate()
-        .flat_map(|(i, l)| {
-            let minus = [-l.dir[0], -l.dir[1], -l.dir[2]];
-            [(l.dir, i, 1), (minus, i, -1)]
-        })
-        .collect();
-    let best = |key: &dyn Fn(&[f64; 3]) -> f64, pool: &[([f64; 3], usize, i64)]| {
-        pool.iter().copied().max_by(|a, b| key(&a.0).total_cmp(&key(&b.0)))
-    };
-    let up = best(&|n| n[1], &normals)?;
-    // Adjacent faces of a dodecahedron meet at normals 63.4° apart (cos 1/√5).
-    let next_to = |n: [f64; 3]| move |m: &([f64; 3], usize, i64)| (dot(n, m.0) - 0.2f64.sqrt()).abs() < 1e-6;
-    let around_up: Vec<_> = normals.iter().copied().filter(next_to(up.0)).collect();
-    let front = best(&|n| n[2], &around_up)?;
-    let right_pool: Vec<_> = around_up.iter().copied().filter(next_to(front.0)).collect();
-    let right = best(&|n| n[0], &right_pool)?;
-    let (_, line, side) = match face {
-        'U' => up,
-        'R' => right,
-        _ => (up.0, up.1, -up.2),
-    };
+    // The face's line, and its side of it (+1, -1).
+    let (line, side) = g.lines.iter().enumerate().find_map(|(i, l)| {
+        if l.plus == face {
+            Some((i, 1))
+        } else {
+            (l.minus.as_deref() == Some(face)).then_some((i, -1))
+        }
+    })?;
     let slabs = g.lines[line].slabs();
     // Slab 0 is the outermost on the line's + side.
     let chosen: Vec<usize> = match (wide, side) {

@@ -216,7 +216,7 @@ mod tests {
         let c = scheme(&p, "U=black, F=#00ff00").unwrap();
         assert_eq!(c, ["#00ff00", "blue", "orange", "red", "black", "yellow"]);
         let m = library::puzzle("megaminx").unwrap();
-        assert_eq!(scheme(&m, "A=pink").unwrap()[0], "pink");
+        assert_eq!(scheme(&m, "F=pink").unwrap()[0], "pink");
     }
 
     #[test]
@@ -243,11 +243,11 @@ mod tests {
     #[test]
     fn the_player_data_follows_the_moves() {
         let p = library::puzzle("megaminx").unwrap();
-        let moves: Vec<Element> = ["A", "B'", "C2"]
+        let moves: Vec<Element> = ["F", "FL'", "BR2"]
             .iter()
             .map(|m| notation::parse(&p, m).unwrap())
             .collect();
-        let start = notation::parse(&p, "D E").unwrap();
+        let start = notation::parse(&p, "B R").unwrap();
         let d = player(&p, &start, &moves, &face_colours(p.geometry.as_ref().unwrap())).unwrap();
         assert_eq!((d.stickers.len(), d.states.len(), d.turns.len()), (132, 4, 3));
         assert!(d.turns.iter().all(Option::is_some));
@@ -257,7 +257,7 @@ mod tests {
             assert_eq!(sides, [(true, 5), (false, 5)]);
         }
         let g = p.geometry.as_ref().unwrap();
-        let end = notation::parse(&p, "D E A B' C2").unwrap();
+        let end = notation::parse(&p, "B R F FL' BR2").unwrap();
         assert_eq!(d.states[3], Solid::new(g).colours(g, &end));
         assert_eq!(d.colours[0], "#ffffff");
         // Refused before anything is made: 132 stickers x 8000 states.

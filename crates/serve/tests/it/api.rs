@@ -401,7 +401,7 @@ async fn work_estimated_far_over_the_time_limit_is_refused_at_once() {
 #[tokio::test(flavor = "multi_thread")]
 async fn twisty_apply_gives_the_player_its_data() {
     let base = start(Limits::default()).await;
-    let body = json!({"puzzle": "megaminx", "alg": "A", "player": ["B", "C'"], "colours": "A=black"});
+    let body = json!({"puzzle": "megaminx", "alg": "F", "player": ["FL", "BR'"], "colours": "F=black"});
     let doc = ok(&base, "/api/v1/twisty/apply?svg=true", body).await;
     let p = &doc["player"];
     assert_eq!(p["stickers"].as_array().unwrap().len(), 132);
@@ -410,7 +410,7 @@ async fn twisty_apply_gives_the_player_its_data() {
     assert_eq!(turns.len(), 2);
     // A face turn of the megaminx: its 11 stickers and 15 around it.
     assert_eq!(turns[0]["stickers"].as_array().unwrap().len(), 26);
-    assert_eq!(p["faces"][0], "A");
+    assert_eq!(p["faces"][0], "F");
     assert_eq!(p["colours"][0], "#222222");
     assert!(doc["svg"].as_str().unwrap().contains("#222222"));
     // The cube's R opens the plane x = 1/3 across the whole cube: a square
@@ -439,12 +439,12 @@ async fn twisty_apply_gives_the_player_its_data() {
     assert_eq!(&back, cuts[0]["points"].as_array().unwrap());
     assert_eq!(turns[1]["cuts"], json!([]));
     // Without `player`, no such field.
-    let plain = ok(&base, "/api/v1/twisty/apply", json!({"puzzle": "megaminx", "alg": "A"})).await;
+    let plain = ok(&base, "/api/v1/twisty/apply", json!({"puzzle": "megaminx", "alg": "F"})).await;
     assert!(plain.get("player").is_none());
     let bad = call(
         &base,
         "/api/v1/twisty/apply",
-        Some(r#"{"puzzle": "megaminx", "alg": "A", "colours": "Z=red"}"#),
+        Some(r#"{"puzzle": "megaminx", "alg": "F", "colours": "Z=red"}"#),
     )
     .await;
     assert_eq!(bad.status, 400, "{}", bad.text);

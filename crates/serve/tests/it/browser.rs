@@ -547,16 +547,16 @@ async fn run(c: &Client, base: &str) -> [f64; 3] {
     assert_eq!(text(c, "twisty-step").await, "step 2 of 2");
     choose(c, "twisty-view", "auto").await;
     wait_for(c, "#twisty-solid[data-step='2']").await;
-    // The megaminx (cubing.js names its faces otherwise): cubist's player,
+    // The megaminx (cubing.js's R++ turns about another axis): cubist's player,
     // its 132 stickers; no cubing.js player.
     choose(c, "twisty-puzzle", "megaminx").await;
     wait_for(c, "#twisty-solid[data-stickers='132']").await;
     let players = c.find_all(Locator::Css("twisty-player")).await.unwrap();
     assert!(players.is_empty());
     screenshot(c, "twisty-megaminx").await;
-    // A colour scheme: face A black, in 3D and in the picture.
+    // A colour scheme: face F black, in 3D and in the picture.
     let colours = c.find(Locator::Id("twisty-colours")).await.unwrap();
-    colours.send_keys("A=black").await.unwrap();
+    colours.send_keys("F=black").await.unwrap();
     press(c, Locator::Css("#twisty h2")).await;
     let mut fill = serde_json::Value::Null;
     for _ in 0..300 {

@@ -15,7 +15,7 @@ fn tokens(name: &str) -> Vec<&'static str> {
         "4x4x4" => vec![
             "U", "R", "L", "F", "2R", "2L", "Rw", "3Rw", "r", "3l", "X_1", "X_-2", "y", "Uw",
         ],
-        "megaminx" => vec!["A", "B", "C", "D", "G", "L"],
+        "megaminx" => vec!["F", "FL", "BR", "B", "D", "BL"],
         "pyraminx" => vec!["U", "L", "R", "B", "u", "l", "r", "b"],
         _ => unreachable!(),
     }
@@ -104,7 +104,7 @@ fn layer_turns_are_written_in_block_turns() {
     }
     // Not a big cube's layers: unchanged.
     let mega = library::puzzle("megaminx").unwrap();
-    let alg = Alg::parse(&mega, "A B2").unwrap();
+    let alg = Alg::parse(&mega, "F FL2").unwrap();
     assert_eq!(block_turns(&mega, &alg), alg);
     for n in 4..=7 {
         let p = library::puzzle(&format!("{n}x{n}x{n}")).unwrap();

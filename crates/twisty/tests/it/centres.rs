@@ -56,3 +56,31 @@ fn pochmann_moves_turn_all_but_one_face() {
     let chain = mega.chain();
     assert!(chain.contains(&mega.to_perm(&rel)));
 }
+
+/// Pochmann's tokens kept their meaning when the megaminx's faces were
+/// renamed from `A`...`L` to cubing.js's names: a scramble of `twisty
+/// scramble megaminx --seed 7` reaches the state it reached before (the
+/// text `twisty apply` printed then; slots are numbered by the geometry,
+/// not by the names), and its `U`, now the move `U`, is the same turn.
+#[test]
+fn a_pochmann_scramble_reaches_the_state_it_did_before_the_renaming() {
+    let mega = library::puzzle("megaminx").unwrap();
+    let scramble = "R++ D++ R-- D-- R-- D++ R++ D-- R++ D-- U' \
+                    R++ D++ R-- D++ R++ D-- R++ D++ R++ D++ U \
+                    R++ D-- R++ D++ R++ D++ R-- D++ R++ D-- U' \
+                    R-- D++ R-- D++ R++ D-- R++ D++ R-- D++ U \
+                    R++ D-- R-- D-- R++ D++ R++ D++ R-- D-- U' \
+                    R-- D++ R++ D-- R++ D-- R-- D-- R++ D++ U \
+                    R++ D-- R-- D++ R++ D-- R-- D++ R-- D++ U";
+    let before = "Scramble alg\nCORNER\n\
+                  4 19 3 17 2 6 14 7 20 15 13 9 18 5 1 10 16 8 12 11\n\
+                  2 2 1 0 2 1 0 2 0 0 0 2 1 1 2 0 1 1 1 2\nEDGE\n\
+                  13 22 9 8 3 24 25 10 19 29 17 15 4 26 27 30 28 16 6 7 1 14 18 23 20 21 11 2 5 12\n\
+                  1 1 1 1 1 1 1 0 1 0 1 1 1 1 1 1 0 0 0 0 0 1 0 1 0 0 1 0 1 0\nCENTER\n\
+                  9 1 4 12 7 10 11 6 2 8 5 3\n0 0 0 0 0 0 0 0 0 0 0 0\nEnd\n";
+    let e = parse(&mega, scramble).unwrap();
+    assert_eq!(cubist_twisty::tws::write_state(&mega, "alg", &e), before);
+    // `--moves` without U: the token U is Pochmann's again, the same turn.
+    let no_u = cubist_twisty::notation::generators(&mega, &["F", "R"]).unwrap();
+    assert_eq!(parse(&no_u, "U").unwrap(), parse(&mega, "U").unwrap());
+}

@@ -267,3 +267,94 @@ fn incrediball() {
     triples.dedup();
     assert_eq!(triples.len(), 20);
 }
+
+/// The megaminx's faces by cubing.js's names, each face's five neighbours
+/// derived here from the geometry (faces whose normals meet at
+/// arccos(1/√5), the dodecahedron's dihedral neighbours) and compared with
+/// cubing.js's megaminx; and the way round: clockwise seen from outside,
+/// `F` has `U R FR FL L` (cubing.js's net) and `U` has `F L BL BR R`, so `R`
+/// is on the right of `F` with `U` on top, not a mirror image.
+#[test]
+fn megaminx_faces_have_cubing_js_names_and_neighbours() {
+    let p = library::puzzle("megaminx").unwrap();
+    let g = p.geometry.as_ref().unwrap();
+    let faces: Vec<([f64; 3], &str)> = g
+        .lines
+        .iter()
+        .flat_map(|l| {
+            let minus = l.minus.as_deref().unwrap();
+            [(l.dir, l.plus.as_str()), (l.dir.map(|x| -x), minus)]
+        })
+        .collect();
+    let dot = |a: [f64; 3], b: [f64; 3]| a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
+    let normal = |name: &str| faces.iter().find(|f| f.1 == name).unwrap().0;
+    let around = |name: &str| -> Vec<&str> {
+        let n = normal(name);
+        faces
+            .iter()
+            .filter(|f| (dot(n, f.0) - 0.2f64.sqrt()).abs() < 1e-9)
+            .map(|f| f.1)
+            .collect()
+    };
+    for (face, neighbours) in [
+        ("U", ["BL", "BR", "F", "L", "R"]),
+        ("F", ["FL", "FR", "L", "R", "U"]),
+        ("L", ["BL", "DL", "F", "FL", "U"]),
+        ("BL", ["B", "BR", "DL", "L", "U"]),
+        ("BR", ["B", "BL", "DR", "R", "U"]),
+        ("R", ["BR", "DR", "F", "FR", "U"]),
+        ("FR", ["D", "DR", "F", "FL", "R"]),
+        ("FL", ["D", "DL", "F", "FR", "L"]),
+        ("DL", ["B", "BL", "D", "FL", "L"]),
+        ("B", ["BL", "BR", "D", "DL", "DR"]),
+        ("DR", ["B", "BR", "D", "FR", "R"]),
+        ("D", ["B", "DL", "DR", "FL", "FR"]),
+    ] {
+        let mut got = around(face);
+        got.sort_unstable();
+        assert_eq!(got, neighbours, "{face}");
+    }
+    // Clockwise seen from outside: decreasing angle about the outward
+    // normal (right-handed), starting from the neighbour given.
+    let clockwise = |name: &str, first: &str| -> Vec<&str> {
+        let n = normal(name);
+        let flat = |m: [f64; 3]| {
+            let k = dot(m, n);
+            [m[0] - k * n[0], m[1] - k * n[1], m[2] - k * n[2]]
+        };
+        let u = flat(normal(first));
+        let w = [
+            n[1] * u[2] - n[2] * u[1],
+            n[2] * u[0] - n[0] * u[2],
+            n[0] * u[1] - n[1] * u[0],
+        ];
+        let mut ring: Vec<(f64, &str)> = around(name)
+            .into_iter()
+            .map(|m| {
+                let v = flat(normal(m));
+                let angle = dot(v, w).atan2(dot(v, u));
+                ((-angle).rem_euclid(std::f64::consts::TAU), m)
+            })
+            .collect();
+        ring.sort_by(|a, b| a.0.total_cmp(&b.0));
+        // `first` is at angle 0, which rounding may put at a whole turn.
+        let mut names: Vec<&str> = ring.into_iter().map(|(_, m)| m).collect();
+        let at = names.iter().position(|&m| m == first).unwrap();
+        names.rotate_left(at);
+        names
+    };
+    assert_eq!(clockwise("F", "U"), ["U", "R", "FR", "FL", "L"]);
+    assert_eq!(clockwise("U", "F"), ["F", "L", "BL", "BR", "R"]);
+    // The moves are the faces, and the other face-turning dodecahedra
+    // share the names.
+    let names: Vec<&str> = p.moves.iter().map(|m| m.name.as_str()).collect();
+    assert_eq!(
+        names,
+        ["B", "BL", "BR", "D", "DL", "DR", "F", "FL", "FR", "L", "R", "U"]
+    );
+    for other in ["dodecahedron-deep", "magic-crystal", "alexanders-star"] {
+        let q = library::puzzle(other).unwrap();
+        let theirs: Vec<&str> = q.moves.iter().map(|m| m.name.as_str()).collect();
+        assert_eq!(theirs, names, "{other}");
+    }
+}

@@ -79,7 +79,7 @@ pub struct RandomArgs {
 
 #[derive(Args)]
 #[command(
-    after_help = "Examples:\n  cubist twisty apply 3x3x3 --alg \"R U R' U'\"\n  cubist twisty apply 3x3x3 --alg \"R U\" --facelets\n  cubist twisty apply 2x2x2 examples/2x2x2-urf-random.scr --svg first.svg\n  cubist twisty apply megaminx --alg \"A B\" --svg m.svg --colours A=black,B=#ff8800"
+    after_help = "Examples:\n  cubist twisty apply 3x3x3 --alg \"R U R' U'\"\n  cubist twisty apply 3x3x3 --alg \"R U\" --facelets\n  cubist twisty apply 2x2x2 examples/2x2x2-urf-random.scr --svg first.svg\n  cubist twisty apply megaminx --alg \"U F\" --svg m.svg --colours U=black,F=#ff8800"
 )]
 pub struct ApplyArgs {
     /// A built-in puzzle name, or a .tws / KPuzzle .json file written as a path (a `/` or an
@@ -98,7 +98,7 @@ pub struct ApplyArgs {
     #[arg(long)]
     svg: Option<PathBuf>,
     /// The faces' colours in the picture, e.g. "U=white,F=green": a face's name (the cube's
-    /// F B L R U D, the letter of a face's turn elsewhere) = a colour name or #rrggbb.
+    /// F B L R U D, the name of a face's turn elsewhere) = a colour name or #rrggbb.
     #[arg(long, requires = "svg")]
     colours: Option<String>,
 }

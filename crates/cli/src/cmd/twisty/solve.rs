@@ -83,7 +83,7 @@ pub struct SolveArgs {
     #[arg(long)]
     svg: Option<PathBuf>,
     /// The faces' colours in the picture, e.g. "U=white,F=green": a face's name (the cube's
-    /// F B L R U D, the letter of a face's turn elsewhere) = a colour name or #rrggbb.
+    /// F B L R U D, the name of a face's turn elsewhere) = a colour name or #rrggbb.
     #[arg(long, requires = "svg")]
     colours: Option<String>,
 }
