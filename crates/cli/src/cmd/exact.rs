@@ -23,8 +23,10 @@ pub struct ExactArgs {
     /// Stop at the first solution and print it.
     #[arg(long)]
     first: bool,
-    /// Threads for counting (statistics then include the replays that
-    /// split the search, so they exceed a one-thread run's).
+    /// Threads for counting, on every engine but `memo` (with `links` the
+    /// statistics then include the replays that split the search, so they
+    /// exceed a one-thread run's; `bits` and `cells` count one thread's
+    /// nodes).
     #[arg(long, default_value_t = 1)]
     threads: usize,
     /// Save the count's progress here (about once a second) and resume from
@@ -37,8 +39,8 @@ pub struct ExactArgs {
     #[arg(long, value_name = "N")]
     node_limit: Option<u64>,
     /// The search engine: `auto` picks one for the problem and says which
-    /// and why; `links` is dancing links (any problem, threads,
-    /// checkpoints); `bits` bit sets (at most 128 items, no colours or
+    /// and why; `links` is dancing links (any problem, checkpoints);
+    /// `bits` bit sets (at most 128 items, no colours or
     /// multiplicities; faster); `memo` bit sets remembering subproblems
     /// (counting only; domino tilings in a blink); `cells` dancing cells,
     /// sparse sets (any number of items, colours, multiplicities).

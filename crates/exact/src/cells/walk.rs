@@ -1,0 +1,148 @@
+//! Where a search on dancing cells starts and where it stopped.
+//!
+//! The engine keeps no search between two calls: every search starts from
+//! a clean engine and leaves it clean ([`Cells::run`]). To search part of
+//! the tree, or to go on from where a search stopped, the search is given
+//! a *path*: the try made at each level from the root, each the cell of an
+//! option chosen (or, with multiplicities, the try that covers an item no
+//! more). The levels are opened again down the path exactly as the search
+//! opened them, the choice of item being a function of the state alone, so
+//! the engine reaches the same state: this is a *replay*, of a few levels,
+//! whose cost is nothing beside a subtree's.
+//!
+//! A [`Walk`] says what to do with the path:
+//!
+//! - [`Walk::below`]: search the subtree at its end, and stop there: a
+//!   thread's share of a count (the `split` module);
+//! - [`Walk::from`]: go on from its end to the end of the whole tree,
+//!   entering the node there first or backing up from it: a count resumed
+//!   from a checkpoint ([`Cells::count_from`]);
+//! - [`Walk::down_to`]: search down to a depth, recording the paths to the
+//!   nodes there instead of entering them: the frontier that the split
+//!   cuts the tree at.
+//!
+//! A search stopped by its budget leaves in its walk the path to the node
+//! it was about to enter, or, stopped by `visit`, to the solution it had
+//! just found: what a checkpoint records ([`Spot`]).
+
+use super::Cells;
+use crate::budget::Budget;
+use serde::{Deserialize, Serialize};
+use std::ops::ControlFlow;
+
+/// A search's path and what to do with it (see the module docs).
+#[derive(Clone, Debug)]
+pub(super) struct Walk {
+    /// The try at each level, from the root: where the search starts, then
+    /// where it stands.
+    pub(super) chosen: Vec<u32>,
+    /// Whether the search backs up from the node at the end of `chosen`
+    /// (it was entered already) rather than entering it.
+    pub(super) back: bool,
+    /// The levels that the search never backs up past.
+    pub(super) floor: usize,
+    /// The depth whose nodes are recorded in `frontier`, not entered
+    /// (`usize::MAX`: none).
+    pub(super) cutoff: usize,
+    pub(super) frontier: Frontier,
+}
+
+impl Walk {
+    /// The whole search, from the root.
+    pub(super) fn from_root() -> Walk {
+        Walk::from(Spot {
+            path: vec![],
+            at_enter: true,
+        })
+    }
+
+    /// The subtree below `path`, its root entered first.
+    pub(super) fn below(path: &[u32]) -> Walk {
+        Walk {
+            floor: path.len(),
+            ..Walk::from(Spot {
+                path: path.to_vec(),
+                at_enter: true,
+            })
+        }
+    }
+
+    /// The rest of the search from `spot`.
+    pub(super) fn from(spot: Spot) -> Walk {
+        Walk {
+            chosen: spot.path,
+            back: !spot.at_enter,
+            floor: 0,
+            cutoff: usize::MAX,
+            frontier: Frontier::default(),
+        }
+    }
+
+    /// The search down to `depth`, the paths to the nodes there recorded.
+    pub(super) fn down_to(depth: usize) -> Walk {
+        Walk {
+            cutoff: depth,
+            ..Walk::from_root()
+        }
+    }
+
+    /// Where the search stands.
+    pub(super) fn spot(&self) -> Spot {
+        Spot {
+            path: self.chosen.clone(),
+            at_enter: !self.back,
+        }
+    }
+}
+
+/// The paths to the nodes at a depth, one after another in one array (they
+/// are all as long as the depth).
+#[derive(Clone, Debug, Default)]
+pub(super) struct Frontier {
+    pub(super) paths: Vec<u32>,
+}
+
+/// The most entries a frontier holds (16 MiB): a level of a million
+/// options, or more, is not split deeper.
+const FRONTIER_ENTRIES: usize = 1 << 22;
+
+impl Frontier {
+    /// Records `path`; false, recording nothing, if the frontier is full.
+    pub(super) fn record(&mut self, path: &[u32]) -> bool {
+        if self.paths.len() + path.len() > FRONTIER_ENTRIES {
+            return false;
+        }
+        self.paths.extend_from_slice(path);
+        true
+    }
+}
+
+/// Where a count on dancing cells stands: the path to a node (the cells
+/// of the options chosen, and with multiplicities [`u32::MAX`] for a try
+/// that covers an item no more), and whether the search was about to
+/// enter that node or had entered it. Valid for the same problem only,
+/// on dancing cells only (the path's numbers are cells).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Spot {
+    /// The try at each level, from the root.
+    pub path: Vec<u32>,
+    /// Whether the node at the end of the path is still to be entered.
+    pub at_enter: bool,
+}
+
+impl Cells {
+    /// Counts from `spot` (the root's spot is `at_enter` with an empty
+    /// path) within `budget`, as [`Cells::count_within`] does from the
+    /// root: whether the budget stopped it, the nodes entered and the
+    /// solutions found, and where it stands (to go on from there later,
+    /// perhaps in another process: a checkpoint). `None` if the spot does
+    /// not fit the problem. The nodes and solutions are those of this call:
+    /// the counts of a whole search are the sums over the calls that made
+    /// it.
+    pub fn count_from(&mut self, spot: Spot, budget: Budget) -> Option<(ControlFlow<()>, u64, u64, Spot)> {
+        let mut walk = Walk::from(spot);
+        let (flow, nodes, found) = self.count_walk(budget, &mut walk)?;
+        Some((flow, nodes, found, walk.spot()))
+    }
+}
