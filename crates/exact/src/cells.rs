@@ -107,7 +107,6 @@ mod multiplicity;
 mod split;
 mod walk;
 
-pub use walk::Spot;
 use walk::Walk;
 
 /// Per item, what a deletion from its set reads and writes, together (one
@@ -546,6 +545,8 @@ impl Cells {
             }
             let depth = levels.len();
             if depth == *floor {
+                // Backed up from the walk's first node: all done.
+                *stood = true;
                 return ControlFlow::Continue(());
             }
             let level = &mut levels[depth - 1];

@@ -53,7 +53,7 @@ mod run;
 
 pub use bits::{unfit as bits_unfit, BitCover, MAX_ITEMS as BIT_MAX_ITEMS, MAX_OPTIONS as BIT_MAX_OPTIONS};
 pub use budget::{Budget, Meter, POLL_NODES};
-pub use cells::{unfit as cells_unfit, Cells, Spot, MAX_CELLS as CELLS_MAX_CELLS};
+pub use cells::{unfit as cells_unfit, Cells, MAX_CELLS as CELLS_MAX_CELLS};
 pub use checkpoint::{count_resumable, CHECKPOINT_FORMAT};
 pub use dlx::{Checkpoint, Dlx, Stats};
 pub use error::Error;

@@ -32,6 +32,10 @@
 //! locks), while the counts it takes (domino tilings) end in milliseconds
 //! on one thread. A node limit, a listing or a first solution always run
 //! on one thread, in the engine's order.
+//!
+//! A count through a checkpoint file ([`crate::count_resumable`]) resumes
+//! with the checkpoint's engine; a new one goes to bit sets where they
+//! fit, else to dancing cells (the memoised count saves no checkpoint).
 
 use crate::bits::{unfit, BitCover};
 use crate::budget::Budget;
@@ -65,7 +69,7 @@ pub enum Engine {
     /// The one that suits the problem (see the module docs).
     #[default]
     Auto,
-    /// Dancing links ([`Dlx`]): every problem, threads, checkpoints.
+    /// Dancing links ([`Dlx`]): every problem.
     Links,
     /// Bit sets ([`BitCover`]): at most 128 items, no colours or
     /// multiplicities.

@@ -105,7 +105,7 @@ pub(super) fn trail_more(entries: usize, options: usize, primary: usize) -> usiz
 }
 
 /// The try that covers a level's item no more (a cell never has it).
-const NO_MORE: u32 = u32::MAX;
+pub(super) const NO_MORE: u32 = u32::MAX;
 
 /// A level of the search: the item branched on and what it tries next.
 #[derive(Clone, Copy, Debug)]
@@ -232,6 +232,8 @@ impl Cells {
             }
             let depth = levels.len();
             if depth == *floor {
+                // Backed up from the walk's first node: all done.
+                *stood = true;
                 return ControlFlow::Continue(());
             }
             let turn = &mut levels[depth - 1];

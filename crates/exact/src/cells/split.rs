@@ -78,10 +78,12 @@ impl Cells {
     /// if the flag stopped the search, or the first level did not fit.
     fn cut(&mut self, budget: Budget) -> Option<Cut> {
         let want = rayon::current_num_threads().saturating_mul(SUBTREES_PER_THREAD);
+        // Only the cut chosen counts its nodes on the meter, once.
+        let quiet = Budget { meter: None, ..budget };
         let mut best = None;
         for depth in 1..=SPLIT_DEPTH {
             let mut walk = Walk::down_to(depth);
-            let (flow, nodes, found) = self.count_walk(budget, &mut walk)?;
+            let (flow, nodes, found) = self.count_walk(quiet, &mut walk)?;
             if flow.is_break() || budget.cancelled() {
                 // A frontier full, or the count cancelled: no deeper.
                 break;
@@ -98,6 +100,10 @@ impl Cells {
                 break;
             }
         }
-        best.filter(|_| !budget.cancelled())
+        let best = best.filter(|_| !budget.cancelled())?;
+        if let Some(meter) = budget.meter {
+            meter.add(best.nodes);
+        }
+        Some(best)
     }
 }

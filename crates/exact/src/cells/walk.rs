@@ -23,11 +23,14 @@
 //!
 //! A search stopped by its budget leaves in its walk the path to the node
 //! it was about to enter, or, stopped by `visit`, to the solution it had
-//! just found: what a checkpoint records ([`Spot`]).
+//! just found; a search that ended leaves the root, backed up from: what a
+//! [`Checkpoint`] records, as for dancing links, with the path's numbers
+//! the cells of the options chosen (`u32::MAX` for a try that covers an
+//! item no more).
 
 use super::Cells;
 use crate::budget::Budget;
-use serde::{Deserialize, Serialize};
+use crate::dlx::{Checkpoint, Stats};
 use std::ops::ControlFlow;
 
 /// A search's path and what to do with it (see the module docs).
@@ -50,28 +53,23 @@ pub(super) struct Walk {
 impl Walk {
     /// The whole search, from the root.
     pub(super) fn from_root() -> Walk {
-        Walk::from(Spot {
-            path: vec![],
-            at_enter: true,
-        })
+        Walk::from(vec![], true)
     }
 
     /// The subtree below `path`, its root entered first.
     pub(super) fn below(path: &[u32]) -> Walk {
         Walk {
             floor: path.len(),
-            ..Walk::from(Spot {
-                path: path.to_vec(),
-                at_enter: true,
-            })
+            ..Walk::from(path.to_vec(), true)
         }
     }
 
-    /// The rest of the search from `spot`.
-    pub(super) fn from(spot: Spot) -> Walk {
+    /// The rest of the search from the node at the end of `path`, entered
+    /// first if `at_enter`, else backed up from.
+    pub(super) fn from(path: Vec<u32>, at_enter: bool) -> Walk {
         Walk {
-            chosen: spot.path,
-            back: !spot.at_enter,
+            chosen: path,
+            back: !at_enter,
             floor: 0,
             cutoff: usize::MAX,
             frontier: Frontier::default(),
@@ -83,14 +81,6 @@ impl Walk {
         Walk {
             cutoff: depth,
             ..Walk::from_root()
-        }
-    }
-
-    /// Where the search stands.
-    pub(super) fn spot(&self) -> Spot {
-        Spot {
-            path: self.chosen.clone(),
-            at_enter: !self.back,
         }
     }
 }
@@ -117,32 +107,27 @@ impl Frontier {
     }
 }
 
-/// Where a count on dancing cells stands: the path to a node (the cells
-/// of the options chosen, and with multiplicities [`u32::MAX`] for a try
-/// that covers an item no more), and whether the search was about to
-/// enter that node or had entered it. Valid for the same problem only,
-/// on dancing cells only (the path's numbers are cells).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Spot {
-    /// The try at each level, from the root.
-    pub path: Vec<u32>,
-    /// Whether the node at the end of the path is still to be entered.
-    pub at_enter: bool,
-}
-
 impl Cells {
-    /// Counts from `spot` (the root's spot is `at_enter` with an empty
-    /// path) within `budget`, as [`Cells::count_within`] does from the
-    /// root: whether the budget stopped it, the nodes entered and the
-    /// solutions found, and where it stands (to go on from there later,
-    /// perhaps in another process: a checkpoint). `None` if the spot does
-    /// not fit the problem. The nodes and solutions are those of this call:
-    /// the counts of a whole search are the sums over the calls that made
-    /// it.
-    pub fn count_from(&mut self, spot: Spot, budget: Budget) -> Option<(ControlFlow<()>, u64, u64, Spot)> {
-        let mut walk = Walk::from(spot);
+    /// Counts from where `from` stands (a fresh search's checkpoint is
+    /// `at_enter` with an empty path) within `budget`, as
+    /// [`Cells::count_within`] does from the root: whether the budget
+    /// stopped it, and where it then stands, the statistics of `from` and
+    /// of this count added (the whole search's when resumed from its
+    /// checkpoints, perhaps in another process). `None` if the checkpoint's
+    /// path does not fit the problem (or is not one of dancing cells).
+    pub fn count_from(&mut self, from: &Checkpoint, budget: Budget) -> Option<(ControlFlow<()>, Checkpoint)> {
+        let mut walk = Walk::from(from.path.clone(), from.at_enter);
         let (flow, nodes, found) = self.count_walk(budget, &mut walk)?;
-        Some((flow, nodes, found, walk.spot()))
+        let stats = Stats {
+            nodes: from.stats.nodes.saturating_add(nodes),
+            updates: from.stats.updates,
+            solutions: from.stats.solutions.saturating_add(found),
+        };
+        let at = Checkpoint {
+            path: walk.chosen,
+            at_enter: !walk.back,
+            stats,
+        };
+        Some((flow, at))
     }
 }

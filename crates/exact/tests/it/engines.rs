@@ -266,10 +266,11 @@ fn the_estimate_comes_near_the_search() {
 
 /// Every engine asked for by name, on one thread and (where it counts on
 /// several) on two.
-const ENGINES_ON_THREADS: [(Engine, usize); 6] = [
+const ENGINES_ON_THREADS: [(Engine, usize); 7] = [
     (Engine::Links, 1),
     (Engine::Links, 2),
     (Engine::Cells, 1),
+    (Engine::Cells, 2),
     (Engine::Bits, 1),
     (Engine::Bits, 2),
     (Engine::Memo, 1),

@@ -1,12 +1,14 @@
 //! Counts split over threads, by every engine that splits them (links,
 //! bits, cells): the same count as one thread, and with bits and cells the
-//! same nodes too (their splits count each node once); and counts resumed
-//! from where a budget stopped them, as an uninterrupted one.
+//! same nodes too (their splits count each node once); and counts of
+//! cells and bits resumed from where a budget stopped them, as an
+//! uninterrupted one.
 
 use crate::cells::{dense, multiplicities, problem};
 use cubist_exact::problems::{dominoes, dominoes_between, langford, pentominoes, queens};
-use cubist_exact::{bits_unfit, parse_dlx, solve_with, Budget, Cells, Engine, Mode, Problem, Spot};
+use cubist_exact::{bits_unfit, parse_dlx, solve_with, BitCover, Budget, Cells, Checkpoint, Engine, Mode, Problem};
 use proptest::prelude::*;
+use std::ops::ControlFlow;
 
 /// A pool of `threads` threads.
 fn pool(threads: usize) -> rayon::ThreadPool {
@@ -26,26 +28,49 @@ fn count(p: &Problem, engine: Engine, threads: usize) -> (u64, u64) {
     (out.stats.solutions, out.stats.nodes)
 }
 
-/// Counts on dancing cells in steps of at most `step` nodes, each resumed
-/// from the spot the last one stopped at, on a fresh engine each time (as
-/// a new process would): the sums of the steps' counts and nodes.
-fn in_steps(p: &Problem, step: u64) -> (u64, u64) {
-    let (mut found, mut nodes) = (0, 0);
-    let mut spot = Spot {
+/// Counts in steps of at most `step` nodes, each resumed by `count_from`
+/// from the checkpoint the last one left, on a fresh engine each time (as
+/// a new process would): the count and nodes at the end.
+fn in_steps(step: u64, mut count_from: impl FnMut(&Checkpoint, Budget) -> (ControlFlow<()>, Checkpoint)) -> (u64, u64) {
+    let mut at = Checkpoint {
         path: vec![],
         at_enter: true,
+        stats: Default::default(),
     };
     loop {
-        let mut cells = Cells::new(p).unwrap();
-        let (flow, n, f, next) = cells.count_from(spot, Budget::nodes(step)).unwrap();
-        assert!(n <= step);
-        found += f;
-        nodes += n;
+        let before = at.stats.nodes;
+        let (flow, next) = count_from(&at, Budget::nodes(step));
+        assert!(next.stats.nodes - before <= step);
+        at = next;
         if flow.is_continue() {
-            return (found, nodes);
+            assert!(at.path.is_empty() && !at.at_enter);
+            return (at.stats.solutions, at.stats.nodes);
         }
-        spot = next;
     }
+}
+
+/// [`in_steps`] on dancing cells.
+fn cells_in_steps(p: &Problem, step: u64) -> (u64, u64) {
+    in_steps(step, |at, budget| {
+        Cells::new(p).unwrap().count_from(at, budget).unwrap()
+    })
+}
+
+/// [`in_steps`] on bit sets.
+fn bits_in_steps(p: &Problem, step: u64) -> (u64, u64) {
+    in_steps(step, |at, budget| {
+        BitCover::new(p).unwrap().count_from(at, budget).unwrap()
+    })
+}
+
+/// The count and nodes of bit sets on one thread.
+fn bits_one_thread(p: &Problem) -> (u64, u64) {
+    let mut found = 0;
+    let (_, nodes) = BitCover::new(p).unwrap().run_limited(u64::MAX, |_| {
+        found += 1;
+        ControlFlow::Continue(())
+    });
+    (found, nodes)
 }
 
 proptest! {
@@ -70,8 +95,11 @@ proptest! {
     /// A count stopped every few nodes and resumed from its spot ends with
     /// the count and nodes of one uninterrupted run.
     #[test]
-    fn cells_resumed_as_uninterrupted(p in prop_oneof![problem(), multiplicities(), dense()], step in 1u64..8) {
-        prop_assert_eq!(in_steps(&p, step), one_thread(&p));
+    fn resumed_as_uninterrupted(p in prop_oneof![problem(), multiplicities(), dense()], step in 1u64..8) {
+        prop_assert_eq!(cells_in_steps(&p, step), one_thread(&p));
+        if bits_unfit(&p).is_none() {
+            prop_assert_eq!(bits_in_steps(&p, step), bits_one_thread(&p));
+        }
     }
 }
 
@@ -100,7 +128,10 @@ fn the_library_on_threads() {
             assert_eq!(count(p, Engine::Cells, threads), one, "{name}, {threads} threads");
             assert_eq!(count(p, Engine::Links, threads).0, one.0, "{name}, {threads} threads");
         }
-        assert_eq!(in_steps(p, 1000), one, "{name}");
+        assert_eq!(cells_in_steps(p, 1000), one, "{name}");
+        if bits_unfit(p).is_none() {
+            assert_eq!(bits_in_steps(p, 1000), bits_one_thread(p), "{name}");
+        }
     }
     // Known counts, two ways.
     assert_eq!(one_thread(&queens(8)).0, 92);
@@ -108,15 +139,21 @@ fn the_library_on_threads() {
     assert_eq!(count(&dominoes(6, 6), Engine::Cells, 2).0, 6728);
 }
 
-/// A spot that is not a path of the problem's tree is refused, not
-/// followed into a wrong count.
+/// A checkpoint whose path is not one of the problem's tree is refused,
+/// not followed into a wrong count.
 #[test]
-fn a_spot_off_the_tree_is_refused() {
+fn a_path_off_the_tree_is_refused() {
     let p = queens(6);
     let mut cells = Cells::new(&p).unwrap();
+    let bits = BitCover::new(&p).unwrap();
     for path in [vec![u32::MAX], vec![0, 0], (0..40).collect()] {
-        let spot = Spot { path, at_enter: true };
-        assert!(cells.count_from(spot, Budget::default()).is_none());
+        let at = Checkpoint {
+            path,
+            at_enter: true,
+            stats: Default::default(),
+        };
+        assert!(cells.count_from(&at, Budget::default()).is_none());
+        assert!(bits.count_from(&at, Budget::default()).is_none());
     }
     // And the engine is left whole.
     assert_eq!(cells.count_limited(u64::MAX).2, 4);
