@@ -8,7 +8,10 @@
 //! more). The levels are opened again down the path exactly as the search
 //! opened them, the choice of item being a function of the state alone, so
 //! the engine reaches the same state: this is a *replay*, of a few levels,
-//! whose cost is nothing beside a subtree's.
+//! whose cost is nothing beside a subtree's. A level of Algorithms X and C
+//! goes straight to its recorded option (a try changes nothing for the
+//! next); one of Algorithm M makes and undoes the tries before it again,
+//! since each sets its option aside for the rest of the level.
 //!
 //! A [`Walk`] says what to do with the path:
 //!
@@ -34,7 +37,7 @@ use crate::dlx::{Checkpoint, Stats};
 use std::ops::ControlFlow;
 
 /// A search's path and what to do with it (see the module docs).
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub(super) struct Walk {
     /// The try at each level, from the root: where the search starts, then
     /// where it stands.
@@ -87,7 +90,7 @@ impl Walk {
 
 /// The paths to the nodes at a depth, one after another in one array (they
 /// are all as long as the depth).
-#[derive(Clone, Debug, Default)]
+#[derive(Debug, Default)]
 pub(super) struct Frontier {
     pub(super) paths: Vec<u32>,
 }
