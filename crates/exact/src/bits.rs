@@ -53,8 +53,9 @@ pub const MAX_ITEMS: usize = 128;
 pub const MAX_OPTIONS: usize = 1 << 20;
 
 /// Subtrees a thread that [`BitCover::count_parallel`] aims for: enough
-/// that an unlucky huge subtree is balanced by the others.
-const SUBTREES_PER_THREAD: usize = 64;
+/// that an unlucky huge subtree is balanced by the others (256 on two
+/// threads, as dancing cells aim for).
+const SUBTREES_PER_THREAD: usize = 128;
 
 /// The most levels [`BitCover::count_parallel`] expands before splitting.
 const SPLIT_DEPTH: usize = 8;
@@ -169,7 +170,7 @@ impl BitCover {
     /// [`BitCover::count`] on every thread of rayon's pool, with the nodes
     /// entered (the same figure as [`BitCover::run_limited`] gives on one
     /// thread). The top of the tree is expanded breadth first, a level at a
-    /// time, until it holds 64 subtrees a thread (or 8 levels, or the next
+    /// time, until it holds 128 subtrees a thread (or 8 levels, or the next
     /// level's live sets would pass 64 MiB); each subtree is then counted on its own copy of
     /// the live sets, and rayon's work stealing balances the big ones
     /// against the small. Counts and nodes are sums, so the order in which
