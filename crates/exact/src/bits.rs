@@ -37,6 +37,7 @@
 //! ```
 
 use crate::budget::Budget;
+use crate::dlx::{Checkpoint, Stats};
 use crate::problem::{Kind, Problem};
 use crate::Error;
 use cubist_io::LimitError;
@@ -52,8 +53,9 @@ pub const MAX_ITEMS: usize = 128;
 pub const MAX_OPTIONS: usize = 1 << 20;
 
 /// Subtrees a thread that [`BitCover::count_parallel`] aims for: enough
-/// that an unlucky huge subtree is balanced by the others.
-const SUBTREES_PER_THREAD: usize = 64;
+/// that an unlucky huge subtree is balanced by the others (256 on two
+/// threads, as dancing cells aim for).
+const SUBTREES_PER_THREAD: usize = 128;
 
 /// The most levels [`BitCover::count_parallel`] expands before splitting.
 const SPLIT_DEPTH: usize = 8;
@@ -102,6 +104,9 @@ struct Walk<'v, 'c, V> {
     budget: Budget<'c>,
     path: Vec<usize>,
     visit: &'v mut V,
+    /// Where the budget stopped the search: the path to the node it was
+    /// about to enter (the path itself is unwound as the search returns).
+    stopped: Option<Vec<usize>>,
 }
 
 impl BitCover {
@@ -165,7 +170,7 @@ impl BitCover {
     /// [`BitCover::count`] on every thread of rayon's pool, with the nodes
     /// entered (the same figure as [`BitCover::run_limited`] gives on one
     /// thread). The top of the tree is expanded breadth first, a level at a
-    /// time, until it holds 64 subtrees a thread (or 8 levels, or the next
+    /// time, until it holds 128 subtrees a thread (or 8 levels, or the next
     /// level's live sets would pass 64 MiB); each subtree is then counted on its own copy of
     /// the live sets, and rayon's work stealing balances the big ones
     /// against the small. Counts and nodes are sums, so the order in which
@@ -238,6 +243,7 @@ impl BitCover {
                     budget,
                     path: Vec::new(),
                     visit: &mut visit,
+                    stopped: None,
                 };
                 let _ = self.search(*uncovered, &mut buf, &mut walk);
                 let nodes = walk.nodes;
@@ -276,6 +282,7 @@ impl BitCover {
             budget,
             path: Vec::with_capacity(levels),
             visit: &mut visit,
+            stopped: None,
         };
         let flow = self.search(self.primary, &mut live, &mut walk);
         budget.settle(walk.nodes);
@@ -334,6 +341,105 @@ impl BitCover {
         best
     }
 
+    /// Counts from where `from` stands (a fresh search's checkpoint is
+    /// `at_enter` with an empty path; the path's numbers are the options
+    /// chosen) within `budget`: whether the budget stopped it, and where it
+    /// then stands, the statistics of `from` and of this count added (the
+    /// whole search's when resumed from its checkpoints, perhaps in another
+    /// process; a search that ended stands at the root, backed up from).
+    /// `None` if the checkpoint's path does not fit the problem.
+    ///
+    /// The search keeps no state between two calls: it goes down the path
+    /// again, at each level choosing the item the search chose (a function
+    /// of the live options alone) and taking the recorded option, then
+    /// searches on from there; each level, once its recorded option's
+    /// subtree is done, tries the options after it, as the search would
+    /// have. The levels on the path are not counted again.
+    pub fn count_from(&self, from: &Checkpoint, budget: Budget) -> Option<(ControlFlow<()>, Checkpoint)> {
+        let mut found = 0u64;
+        let mut visit = |_: &[usize]| {
+            found += 1;
+            ControlFlow::Continue(())
+        };
+        let mut live = self.levels();
+        let mut walk = Walk {
+            nodes: 0,
+            budget,
+            path: Vec::with_capacity(live.len() / self.words.max(1)),
+            visit: &mut visit,
+            stopped: None,
+        };
+        let path: Vec<usize> = from.path.iter().map(|&k| k as usize).collect();
+        let flow = self.resume(self.primary, &mut live, &mut walk, &path, from.at_enter)?;
+        budget.settle(walk.nodes);
+        let (nodes, stopped) = (walk.nodes, walk.stopped);
+        let at = Checkpoint {
+            // Options number at most 2^20 (MAX_OPTIONS): each fits a u32.
+            path: stopped.iter().flatten().map(|&k| k as u32).collect(),
+            at_enter: stopped.is_some(),
+            stats: Stats {
+                nodes: from.stats.nodes.saturating_add(nodes),
+                updates: from.stats.updates,
+                solutions: from.stats.solutions.saturating_add(found),
+            },
+        };
+        Some((flow, at))
+    }
+
+    /// The search from the node at the end of `rest` below this one (see
+    /// [`BitCover::count_from`]): `None`, before anything is searched, if
+    /// the path does not fit.
+    fn resume<V: FnMut(&[usize]) -> ControlFlow<()>>(
+        &self,
+        uncovered: u128,
+        live: &mut [u64],
+        walk: &mut Walk<'_, '_, V>,
+        rest: &[usize],
+        at_enter: bool,
+    ) -> Option<ControlFlow<()>> {
+        let Some((&first, rest)) = rest.split_first() else {
+            return Some(if at_enter {
+                self.search(uncovered, live, walk)
+            } else {
+                ControlFlow::Continue(())
+            });
+        };
+        if uncovered == 0 || first >= self.options.len() {
+            return None;
+        }
+        let (i, _) = self.fewest(uncovered, live);
+        let w = self.words;
+        let (here, below) = live.split_at_mut(w);
+        if self.holders(i)[first / 64] & here[first / 64] & 1 << (first % 64) == 0 {
+            return None;
+        }
+        // The recorded option, then those after it, as the search tries them.
+        for word in first / 64..w {
+            let mut bits = self.holders(i)[word] & here[word];
+            if word == first / 64 {
+                bits &= u64::MAX << (first % 64);
+            }
+            while bits != 0 {
+                let k = 64 * word + bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                below[..w].copy_from_slice(here);
+                self.remove_clashes(k, &mut below[..w]);
+                walk.path.push(k);
+                let uncovered = uncovered & !self.options[k];
+                let flow = if k == first {
+                    self.resume(uncovered, below, walk, rest, at_enter)?
+                } else {
+                    self.search(uncovered, below, walk)
+                };
+                walk.path.pop();
+                if flow.is_break() {
+                    return Some(flow);
+                }
+            }
+        }
+        Some(ControlFlow::Continue(()))
+    }
+
     /// The search below a node: `live` holds this level's live options
     /// first, then room for the levels below.
     fn search<V: FnMut(&[usize]) -> ControlFlow<()>>(
@@ -343,6 +449,7 @@ impl BitCover {
         walk: &mut Walk<'_, '_, V>,
     ) -> ControlFlow<()> {
         if walk.budget.spent(walk.nodes) {
+            walk.stopped = Some(walk.path.clone());
             return ControlFlow::Break(());
         }
         walk.nodes += 1;

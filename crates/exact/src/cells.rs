@@ -104,6 +104,10 @@ use cubist_io::LimitError;
 use std::ops::ControlFlow;
 
 mod multiplicity;
+mod split;
+mod walk;
+
+use walk::Walk;
 
 /// Per item, what a deletion from its set reads and writes, together (one
 /// cache line rather than four arrays).
@@ -380,12 +384,22 @@ impl Cells {
     /// [`Cells::count_limited`] within a [`Budget`]: a node limit and a
     /// cancel flag.
     pub fn count_within(&mut self, budget: Budget) -> (ControlFlow<()>, u64, u64) {
+        let mut walk = Walk::from_root();
+        self.count_walk(budget, &mut walk)
+            .unwrap_or((ControlFlow::Continue(()), 0, 0))
+    }
+
+    /// The count of [`Cells::count_within`] as `walk` sets it out (from a
+    /// path, below one, or down to a depth): whether the budget stopped it,
+    /// the nodes entered and the solutions found; `None` if the walk's path
+    /// does not fit the problem (never for a walk from the root).
+    fn count_walk(&mut self, budget: Budget, walk: &mut Walk) -> Option<(ControlFlow<()>, u64, u64)> {
         let mut n = 0;
-        let (flow, nodes) = self.drive::<false>(budget, &mut |_| {
+        let (flow, nodes) = self.drive::<false>(budget, walk, &mut |_| {
             n += 1;
             ControlFlow::Continue(())
-        });
-        (flow, nodes, n)
+        })?;
+        Some((flow, nodes, n))
     }
 
     /// Visits every solution (option indices, in the order chosen) until
@@ -413,68 +427,129 @@ impl Cells {
         budget: Budget,
         mut visit: impl FnMut(&[usize]) -> ControlFlow<()>,
     ) -> (ControlFlow<()>, u64) {
-        self.drive::<true>(budget, &mut visit)
+        let mut walk = Walk::from_root();
+        self.drive::<true>(budget, &mut walk, &mut visit)
+            .unwrap_or((ControlFlow::Continue(()), 0))
     }
 
-    /// The search from a clean start, leaving the engine as it found it;
-    /// `visit` gets each solution's options when `LIST` (else an empty
-    /// slice).
+    /// The search from a clean start, as `walk` sets it out, leaving the
+    /// engine as it found it: first down the walk's path (`None` if it does
+    /// not fit), then on from there. `visit` gets each solution's options
+    /// when `LIST` (else an empty slice).
     fn drive<const LIST: bool>(
         &mut self,
         budget: Budget,
+        walk: &mut Walk,
         visit: &mut impl FnMut(&[usize]) -> ControlFlow<()>,
-    ) -> (ControlFlow<()>, u64) {
+    ) -> Option<(ControlFlow<()>, u64)> {
         let (active, mark) = (self.active, self.top as usize);
         self.whole = false;
         self.next_era();
         let mut nodes = 0;
         let flow = if self.bounds.is_empty() {
-            self.search::<LIST>(budget, &mut nodes, visit)
+            let mut levels = Vec::new();
+            self.replay(walk, &mut levels)
+                .then(|| self.search::<LIST>(budget, &mut nodes, visit, walk, &mut levels))
         } else {
-            self.search_m::<LIST>(budget, &mut nodes, visit)
+            let mut turns = Vec::new();
+            self.replay_m(walk, &mut turns)
+                .then(|| self.search_m::<LIST>(budget, &mut nodes, visit, walk, &mut turns))
         };
         budget.settle(nodes);
         self.restore(mark, active);
-        (flow, nodes)
+        Some((flow?, nodes))
+    }
+
+    /// Opens the levels down the walk's path as the search opened them,
+    /// each on its recorded option, which must be one of its level's: an
+    /// option tried at a level of Algorithm X or C changes nothing for its
+    /// siblings, so the level goes straight to it. False if the path does
+    /// not fit.
+    fn replay(&mut self, walk: &mut Walk, levels: &mut Vec<Level>) -> bool {
+        for c in std::mem::take(&mut walk.chosen) {
+            if self.active == 0 {
+                return false;
+            }
+            let Some(mut level) = self.branch() else {
+                return false;
+            };
+            let live = &self.set[level.next as usize..level.end as usize];
+            // The level's options are sorted (by `branch`), and stay so
+            // while it is open (its item is covered: no deletion reaches
+            // them).
+            let Ok(k) = live.binary_search(&c) else {
+                return false;
+            };
+            level.next += k as u32 + 1;
+            levels.push(level);
+            walk.chosen.push(c);
+            if !self.commit(c) {
+                return false;
+            }
+        }
+        true
     }
 
     /// The search itself, as a loop over an explicit stack of levels (a
-    /// path may be as deep as there are primary items).
+    /// path may be as deep as there are primary items), from where `walk`
+    /// stands with `levels` open.
     fn search<const LIST: bool>(
         &mut self,
         budget: Budget,
         nodes: &mut u64,
         visit: &mut impl FnMut(&[usize]) -> ControlFlow<()>,
+        walk: &mut Walk,
+        levels: &mut Vec<Level>,
     ) -> ControlFlow<()> {
-        let mut levels: Vec<Level> = Vec::new();
-        let mut chosen: Vec<u32> = Vec::new();
+        let Walk {
+            chosen,
+            back: stood,
+            floor,
+            cutoff,
+            frontier,
+        } = walk;
         let mut solution: Vec<usize> = Vec::new();
         // Whether the search is backing up into the deepest level (else it
         // enters a new node below it).
-        let mut back = false;
+        let mut back = *stood;
         loop {
             if !back {
-                if budget.spent(*nodes) {
-                    return ControlFlow::Break(());
-                }
-                *nodes += 1;
-                if self.active == 0 {
-                    if LIST {
-                        solution.clear();
-                        solution.extend(chosen.iter().map(|&c| self.option[c as usize] as usize));
+                if levels.len() == *cutoff {
+                    if !frontier.record(chosen) {
+                        *stood = false;
+                        return ControlFlow::Break(());
                     }
-                    visit(&solution)?;
                     back = true;
-                } else if let Some(level) = self.branch() {
-                    levels.push(level);
                 } else {
-                    back = true;
+                    if budget.spent(*nodes) {
+                        *stood = false;
+                        return ControlFlow::Break(());
+                    }
+                    *nodes += 1;
+                    if self.active == 0 {
+                        if LIST {
+                            solution.clear();
+                            solution.extend(chosen.iter().map(|&c| self.option[c as usize] as usize));
+                        }
+                        back = true;
+                        if visit(&solution).is_break() {
+                            *stood = true;
+                            return ControlFlow::Break(());
+                        }
+                    } else if let Some(level) = self.branch() {
+                        levels.push(level);
+                    } else {
+                        back = true;
+                    }
                 }
             }
             let depth = levels.len();
-            let Some(level) = levels.last_mut() else {
+            if depth == *floor {
+                // Backed up from the walk's first node: all done.
+                *stood = true;
                 return ControlFlow::Continue(());
-            };
+            }
+            let level = &mut levels[depth - 1];
             if back {
                 // Back from the node below this level's choice (or from a
                 // choice that failed): undo it, unless forced.

@@ -102,7 +102,10 @@ pub struct Stats {
 /// files.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Checkpoint {
-    /// The choice at each level, as engine node numbers.
+    /// The choice at each level from the root, in the numbers of the
+    /// engine that made the checkpoint (dancing links' nodes, dancing
+    /// cells' cells, the bit sets' options): valid for that engine and
+    /// problem only.
     pub path: Vec<u32>,
     /// Whether the search was about to enter the node at the end of the path.
     pub at_enter: bool,

@@ -11,9 +11,9 @@
 //!   pairs, queens, domino tilings; with multiplicities, dominoes covering
 //!   every cell twice 0.76 to 0.83, once or twice 0.48 to 0.62;
 //!   BENCHMARKS.md), since a branch is undone by restoring a few saved
-//!   sizes, not by relinking every link it removed. Counted on more than
-//!   one thread without a node limit, it goes to dancing links, the
-//!   engine that splits a search.
+//!   sizes, not by relinking every link it removed. Counted on several
+//!   threads, it splits the count as dancing links does (see
+//!   [`Cells::count_parallel`]), so it stays the faster engine there too.
 //! - Any other problem is listed, or searched for a first solution, on bit
 //!   sets ([`Engine::Bits`]): the same tree, 2 to 4 times faster than dancing
 //!   links on every problem measured (pentominoes, queens, Langford pairs,
@@ -25,6 +25,17 @@
 //!   fewer repeat (queens, pentominoes, Langford pairs), the table costs
 //!   about as much as it saves or more, and the count runs on bit sets,
 //!   the probe's work lost (a few milliseconds).
+//!
+//! A count without a node limit runs on the threads asked for with every
+//! engine but the memoised count, which stays on one: its table is what
+//! makes it fast, and threads would each need one (or share one behind
+//! locks), while the counts it takes (domino tilings) end in milliseconds
+//! on one thread. A node limit, a listing or a first solution always run
+//! on one thread, in the engine's order.
+//!
+//! A count through a checkpoint file ([`crate::count_resumable`]) resumes
+//! with the checkpoint's engine; a new one goes to bit sets where they
+//! fit, else to dancing cells (the memoised count saves no checkpoint).
 
 use crate::bits::{unfit, BitCover};
 use crate::budget::Budget;
@@ -58,7 +69,7 @@ pub enum Engine {
     /// The one that suits the problem (see the module docs).
     #[default]
     Auto,
-    /// Dancing links ([`Dlx`]): every problem, threads, checkpoints.
+    /// Dancing links ([`Dlx`]): every problem.
     Links,
     /// Bit sets ([`BitCover`]): at most 128 items, no colours or
     /// multiplicities.
@@ -165,9 +176,10 @@ pub fn solve_bounded(
 
 /// [`solve_bounded`] on the engine asked for, or with [`Engine::Auto`] the
 /// one that suits the problem (see the module docs). An engine that cannot
-/// run the search is refused with [`Error::Engine`], saying why. Only
-/// dancing links uses more than one thread; the others run on one and say
-/// so in [`Outcome::reason`].
+/// run the search is refused with [`Error::Engine`], saying why. A count
+/// without a node limit uses `threads` threads on every engine but
+/// [`Engine::Memo`], which runs on one and says so in
+/// [`Outcome::reason`].
 pub fn solve_with(
     problem: &Problem,
     mode: Mode,
@@ -223,25 +235,33 @@ pub fn solve_within(
             format!("the bit-set engines take at most 128 items, without colours or multiplicities; this problem has {why} (--engine cells or links takes it)")
         };
         let one_thread = if threads > 1 {
-            "; on one thread (links and bits split a count without a node limit)"
+            "; on one thread (links, bits and cells split a count without a node limit)"
         } else {
             ""
         };
-        // Bits split a count as links do.
-        let bits_split = mode == Mode::Count && node_limit.is_none();
-        let bits_threads = if bits_split { "" } else { one_thread };
+        // Every engine but the memoised count splits a count without a
+        // node limit; the rest runs on one thread.
+        let split = mode == Mode::Count && node_limit.is_none();
+        let split_threads = if split { "" } else { one_thread };
         let chosen = match engine {
             Engine::Links => return links(problem, mode, threads, budget, bound, "asked for".into()),
             Engine::Cells => {
                 if let Some(why) = cells_unfit(problem) {
                     return Err(refuse(engine, format!("it does not take {why}")));
                 }
-                return cells(problem, mode, budget, bound, format!("asked for{one_thread}"));
+                return cells(
+                    problem,
+                    mode,
+                    threads,
+                    budget,
+                    bound,
+                    format!("asked for{split_threads}"),
+                );
             }
             Engine::Bits | Engine::Memo if unfit.is_some() => {
                 return Err(refuse(engine, unfit_why(unfit.as_deref().unwrap_or_default())))
             }
-            Engine::Bits => (Engine::Bits, format!("asked for{bits_threads}")),
+            Engine::Bits => (Engine::Bits, format!("asked for{split_threads}")),
             Engine::Memo => {
                 if mode != Mode::Count {
                     return Err(refuse(
@@ -258,13 +278,9 @@ pub fn solve_within(
                 (Engine::Memo, format!("asked for{one_thread}"))
             }
             Engine::Auto => match &unfit {
-                Some(why) if threads > 1 && mode == Mode::Count && node_limit.is_none() => {
-                    let reason = format!("the bit sets do not take {why}; counting on {threads} threads");
-                    return links(problem, mode, threads, budget, bound, reason);
-                }
                 Some(why) => {
-                    let reason = format!("the bit sets do not take {why}{one_thread}");
-                    return cells(problem, mode, budget, bound, reason);
+                    let reason = format!("the bit sets do not take {why}{split_threads}");
+                    return cells(problem, mode, threads, budget, bound, reason);
                 }
                 None if mode == Mode::Count && node_limit.is_none() => {
                     let bits = BitCover::new(problem)?;
@@ -285,7 +301,7 @@ pub fn solve_within(
                     Err(probe) => (
                         Engine::Bits,
                         format!(
-                            "at most 128 items, no colours or multiplicities; memory would not pay: {} of the first {} nodes were subproblems met before{bits_threads}",
+                            "at most 128 items, no colours or multiplicities; memory would not pay: {} of the first {} nodes were subproblems met before{split_threads}",
                             probe.hits, probe.nodes
                         ),
                     ),
@@ -293,7 +309,7 @@ pub fn solve_within(
                 }
                 None => (
                     Engine::Bits,
-                    format!("at most 128 items, no colours or multiplicities{bits_threads}"),
+                    format!("at most 128 items, no colours or multiplicities{split_threads}"),
                 ),
             },
         };
@@ -334,15 +350,21 @@ fn memo_outcome(m: MemoOutcome, mut reason: String) -> Result<Outcome, Error> {
     })
 }
 
-/// A search on dancing cells, as [`links`] does it on dancing links.
+/// A search on dancing cells, as [`links`] does it on dancing links: on
+/// `threads` threads when counting without a node limit.
 fn cells(
     problem: &Problem,
     mode: Mode,
+    threads: usize,
     budget: Budget,
     bound: Option<ListingBound>,
     reason: String,
 ) -> Result<Outcome, Error> {
     let mut cells = Cells::new(problem)?;
+    if threads > 1 && mode == Mode::Count && budget.nodes == u64::MAX {
+        let (count, nodes) = pool(threads)?.install(|| cells.count_parallel_within(budget));
+        return Ok(split_outcome(Engine::Cells, reason, count, nodes));
+    }
     let mut keep = Keeper::new(mode, bound);
     // Counting writes no solution out (13 million for 8 x 8 dominoes).
     let (flow, nodes, found) = if mode == Mode::Count {
@@ -367,24 +389,30 @@ fn bits_outcome(
 ) -> Result<Outcome, Error> {
     if threads > 1 && mode == Mode::Count && budget.nodes == u64::MAX {
         let (count, nodes) = pool(threads)?.install(|| bits.count_parallel_within(budget));
-        return Ok(Outcome {
-            engine: Engine::Bits,
-            reason,
-            memo: None,
-            solutions: vec![],
-            stats: Stats {
-                nodes,
-                updates: 0,
-                solutions: count,
-            },
-            finished: true,
-        });
+        return Ok(split_outcome(Engine::Bits, reason, count, nodes));
     }
     let mut keep = Keeper::new(mode, bound);
     let (flow, nodes) = bits.run_within(budget, |s| keep.visit(s));
     keep.check()?;
     let found = keep.found;
     Ok(keep.outcome(Engine::Bits, reason, flow, nodes, found))
+}
+
+/// The outcome of a count split over threads by bit sets or dancing
+/// cells (no updates counted).
+fn split_outcome(engine: Engine, reason: String, count: u64, nodes: u64) -> Outcome {
+    Outcome {
+        engine,
+        reason,
+        memo: None,
+        solutions: vec![],
+        stats: Stats {
+            nodes,
+            updates: 0,
+            solutions: count,
+        },
+        finished: true,
+    }
 }
 
 /// What a search keeps of the solutions it visits, as the mode asks,

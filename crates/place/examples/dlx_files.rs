@@ -7,6 +7,8 @@
 //! - `pent6x10.dlx`: the 12 pentominoes in the 6 x 10 box, the X kept in
 //!   the lower-left quarter (2339 solutions);
 //! - `queens12.dlx`: 12 queens, diagonals secondary (14200 solutions);
+//! - `queens14.dlx`: 14 queens (365596 solutions), a count of seconds for
+//!   timing threads (bench/exact-threads.sh);
 //! - `langford12.dlx`: Langford pairs of order 12, each arrangement and its
 //!   reverse (216288 solutions);
 //! - `dominoes8x8.dlx`: domino tilings of the 8 x 8 board (12988816
@@ -29,6 +31,7 @@ fn main() -> std::io::Result<()> {
         ("cube36.dlx", problem(&board, &every_colour).0),
         ("pent6x10.dlx", pentominoes(10, 6, true)),
         ("queens12.dlx", queens(12)),
+        ("queens14.dlx", queens(14)),
         ("langford12.dlx", langford(12)),
         ("dominoes8x8.dlx", dominoes(8, 8)),
     ];

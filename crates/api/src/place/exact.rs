@@ -154,12 +154,6 @@ pub fn exact(req: &ExactRequest, ctx: &Context) -> Result<ExactReport, Error> {
             "--checkpoint counts on one thread: it does not go with --all, --first or --threads".into(),
         ));
     }
-    if ctx.checkpoint.is_some() && !matches!(req.engine, Engine::Auto | Engine::Links) {
-        return Err(Error::Usage(format!(
-            "--checkpoint saves a dancing-links search: it does not go with --engine {}",
-            req.engine
-        )));
-    }
     // More threads than the machine runs at once only cost memory and
     // scheduling: capped, with a warning.
     let cores = std::thread::available_parallelism().map_or(1, usize::from);
@@ -209,7 +203,7 @@ pub fn exact(req: &ExactRequest, ctx: &Context) -> Result<ExactReport, Error> {
     let tell = progress_total(&problem, ctx);
     let (stats, finished, solutions, engine, reason, memo) = match &ctx.checkpoint {
         Some(path) => {
-            let (stats, finished) = count_resumable(&problem, text, path, req.node_limit, |st| {
+            let out = count_resumable(&problem, text, path, req.engine, req.node_limit, |st| {
                 tell(st.nodes);
                 if ctx.cancelled() {
                     ControlFlow::Break(())
@@ -220,11 +214,7 @@ pub fn exact(req: &ExactRequest, ctx: &Context) -> Result<ExactReport, Error> {
             if ctx.cancelled() {
                 return Err(Error::Interrupted);
             }
-            let reason = match req.engine {
-                Engine::Links => "asked for",
-                _ => "--checkpoint saves a dancing-links search",
-            };
-            (stats, finished, vec![], Engine::Links, reason.to_string(), None)
+            (out.stats, out.finished, vec![], out.engine, out.reason, None)
         }
         None => {
             // A listed solution costs its option indices and, in the report,

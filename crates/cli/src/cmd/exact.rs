@@ -23,13 +23,17 @@ pub struct ExactArgs {
     /// Stop at the first solution and print it.
     #[arg(long)]
     first: bool,
-    /// Threads for counting (statistics then include the replays that
-    /// split the search, so they exceed a one-thread run's).
+    /// Threads for counting, on every engine but `memo` (with `links` the
+    /// statistics then include the replays that split the search, so they
+    /// exceed a one-thread run's; `bits` and `cells` count one thread's
+    /// nodes).
     #[arg(long, default_value_t = 1)]
     threads: usize,
-    /// Save the count's progress here (about once a second) and resume from
-    /// it: a killed run started again with the same file goes on where it
-    /// stopped and ends with the same count and statistics.
+    /// Save the count's progress here (about once a second, and on
+    /// Ctrl-C) and resume from it: a killed run started again with the
+    /// same file goes on where it stopped and ends with the same count and
+    /// statistics (with `links`, `bits` or `cells`; a checkpoint is resumed
+    /// by the engine that saved it).
     #[arg(long, value_name = "FILE", conflicts_with_all = ["all", "first", "threads"])]
     checkpoint: Option<PathBuf>,
     /// Stop after this many search nodes in all (with --checkpoint, saving
@@ -37,8 +41,8 @@ pub struct ExactArgs {
     #[arg(long, value_name = "N")]
     node_limit: Option<u64>,
     /// The search engine: `auto` picks one for the problem and says which
-    /// and why; `links` is dancing links (any problem, threads,
-    /// checkpoints); `bits` bit sets (at most 128 items, no colours or
+    /// and why; `links` is dancing links (any problem);
+    /// `bits` bit sets (at most 128 items, no colours or
     /// multiplicities; faster); `memo` bit sets remembering subproblems
     /// (counting only; domino tilings in a blink); `cells` dancing cells,
     /// sparse sets (any number of items, colours, multiplicities).

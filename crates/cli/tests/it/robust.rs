@@ -344,9 +344,9 @@ fn a_tampered_or_foreign_checkpoint_is_refused() {
         (code, out),
         (
             0,
-            run_in(d, &["exact", "q8.dlx", "--engine", "links"])
+            run_in(d, &["exact", "q8.dlx", "--engine", "bits"])
                 .1
-                .replace("(asked for)", "(--checkpoint saves a dancing-links search)")
+                .replace("(asked for)", "(the checkpoint's engine)")
         ),
         "{err}"
     );
@@ -406,12 +406,11 @@ fn killed_counts_resume_to_the_identical_result_and_lock_out_a_second_run() {
     let dir = tempfile::tempdir().unwrap();
     let d = dir.path();
     std::fs::write(d.join("q.dlx"), queens(13)).unwrap();
-    let reference = run_in(d, &["exact", "q.dlx", "--json", "--engine", "links"])
-        .1
-        .replace("asked for", "--checkpoint saves a dancing-links search");
+    // Dancing links, the slowest engine: the kills land inside the count.
+    let reference = run_in(d, &["exact", "q.dlx", "--json", "--engine", "links"]).1;
     let cubist = || {
         Command::new(env!("CARGO_BIN_EXE_cubist"))
-            .args(["exact", "q.dlx", "--checkpoint", "q.ck", "--json"])
+            .args(["exact", "q.dlx", "--checkpoint", "q.ck", "--json", "--engine", "links"])
             .current_dir(d)
             .stdout(Stdio::piped())
             .stderr(Stdio::piped())
@@ -429,7 +428,7 @@ fn killed_counts_resume_to_the_identical_result_and_lock_out_a_second_run() {
         while modified() == before && start.elapsed() < Duration::from_secs(30) {
             std::thread::sleep(Duration::from_millis(5));
         }
-        let (code, _, err) = run_in(d, &["exact", "q.dlx", "--checkpoint", "q.ck"]);
+        let (code, _, err) = run_in(d, &["exact", "q.dlx", "--checkpoint", "q.ck", "--engine", "links"]);
         if child.try_wait().unwrap().is_none() && code != 0 {
             assert_eq!(code, 2, "round {round}: {err}");
             assert!(err.contains("another cubist run is using this checkpoint"), "{err}");
@@ -779,7 +778,10 @@ fn a_long_count_says_so_before_it_starts() {
 
 /// Ctrl-C stops an exact-cover count at once whatever its engine, without
 /// a checkpoint too: the domino tilings of the 10 x 10 board (about
-/// 2.6 * 10^11 of them) by dancing links, dancing cells and bit sets.
+/// 2.6 * 10^11 of them) by dancing links, dancing cells and bit sets; by
+/// dancing cells and bit sets on two threads too, and through a
+/// checkpoint, which Ctrl-C saves for a later run to go on from: 1,000
+/// nodes more, in all as many nodes as the checkpoint's and those.
 #[test]
 fn ctrl_c_stops_every_exact_engine() {
     let dir = tempfile::tempdir().unwrap();
@@ -801,6 +803,27 @@ fn ctrl_c_stops_every_exact_engine() {
     for engine in ["links", "cells", "bits"] {
         let (v, _) = interrupted_json(&["exact", file, "--engine", engine]);
         assert_eq!(v["error"]["kind"], "interrupted", "{engine}: {v}");
+    }
+    for engine in ["cells", "bits"] {
+        let (v, _) = interrupted_json(&["exact", file, "--engine", engine, "--threads", "2"]);
+        assert_eq!(v["error"]["kind"], "interrupted", "{engine}: {v}");
+        let ck = dir.path().join(format!("{engine}.ck"));
+        let ck = ck.to_str().unwrap();
+        let (v, _) = interrupted_json(&["exact", file, "--engine", engine, "--checkpoint", ck]);
+        assert_eq!(v["error"]["kind"], "interrupted", "{engine}: {v}");
+        let saved = std::fs::read_to_string(ck).unwrap();
+        let saved: serde_json::Value = serde_json::from_str(saved.lines().nth(1).unwrap()).unwrap();
+        assert_eq!(saved["engine"], engine);
+        let nodes = saved["checkpoint"]["stats"]["nodes"].as_u64().unwrap();
+        assert!(nodes > 0, "{saved}");
+        let limit = (nodes + 1000).to_string();
+        let args = ["exact", file, "--checkpoint", ck, "--node-limit", &limit, "--json"];
+        let v = support::json(&args);
+        assert_eq!(
+            (v["node_count"].as_u64(), v["engine"].as_str()),
+            (Some(nodes + 1000), Some(engine))
+        );
+        assert_eq!(v["engine_reason"], "the checkpoint's engine");
     }
 }
 

@@ -90,6 +90,7 @@
 //! entries a cell and one an option or item ([`trail_more`]), 16 to 24
 //! bytes a cell; and two numbers per primary item.
 
+use super::walk::Walk;
 use super::{at, Cells, Head, BOUND, NEED, START, UNCHECKED};
 use crate::budget::Budget;
 use std::ops::ControlFlow;
@@ -104,11 +105,11 @@ pub(super) fn trail_more(entries: usize, options: usize, primary: usize) -> usiz
 }
 
 /// The try that covers a level's item no more (a cell never has it).
-const NO_MORE: u32 = u32::MAX;
+pub(super) const NO_MORE: u32 = u32::MAX;
 
 /// A level of the search: the item branched on and what it tries next.
 #[derive(Clone, Copy, Debug)]
-struct Turn {
+pub(super) struct Turn {
     /// The item chosen.
     item: u32,
     /// Whether the item may be covered again or not at all (steps 1 and
@@ -142,51 +143,105 @@ impl Cells {
         bound.saturating_sub(slack)
     }
 
+    /// Opens the levels down the walk's path as [`Cells::search_m`] opened
+    /// them: at each, the tries before the recorded one are made and undone
+    /// again, since each sets its option aside for the rest of the level.
+    /// False if the path does not fit.
+    pub(super) fn replay_m(&mut self, walk: &mut Walk, turns: &mut Vec<Turn>) -> bool {
+        for c in std::mem::take(&mut walk.chosen) {
+            if self.active == 0 {
+                return false;
+            }
+            let Some(mut turn) = self.open() else {
+                return false;
+            };
+            loop {
+                match self.next_try(&mut turn) {
+                    Next::Over => return false,
+                    Next::Tried(tried, entered) if tried == c => {
+                        if !entered {
+                            return false;
+                        }
+                        break;
+                    }
+                    Next::Tried(tried, _) => {
+                        if self.undo_try(&turn, tried) {
+                            return false;
+                        }
+                    }
+                }
+            }
+            turns.push(turn);
+            walk.chosen.push(c);
+        }
+        true
+    }
+
     /// The search with multiplicities, as [`Cells::search`] is without:
-    /// a loop over an explicit stack of levels.
+    /// a loop over an explicit stack of levels, from where `walk` stands
+    /// with `levels` open.
     pub(super) fn search_m<const LIST: bool>(
         &mut self,
         budget: Budget,
         nodes: &mut u64,
         visit: &mut impl FnMut(&[usize]) -> ControlFlow<()>,
+        walk: &mut Walk,
+        levels: &mut Vec<Turn>,
     ) -> ControlFlow<()> {
-        let mut levels: Vec<Turn> = Vec::new();
-        // The try of each level (a cell, or NO_MORE), while it is made.
-        let mut chosen: Vec<u32> = Vec::new();
+        let Walk {
+            chosen,
+            back: stood,
+            floor,
+            cutoff,
+            frontier,
+        } = walk;
         let mut solution: Vec<usize> = Vec::new();
         // Whether the search is backing up into the deepest level.
-        let mut back = false;
+        let mut back = *stood;
         loop {
             if !back {
-                if budget.spent(*nodes) {
-                    return ControlFlow::Break(());
-                }
-                *nodes += 1;
-                if self.active == 0 {
-                    if LIST {
-                        solution.clear();
-                        let options = chosen.iter().filter(|&&c| c != NO_MORE);
-                        solution.extend(options.map(|&c| self.option[c as usize] as usize));
+                if levels.len() == *cutoff {
+                    if !frontier.record(chosen) {
+                        *stood = false;
+                        return ControlFlow::Break(());
                     }
-                    visit(&solution)?;
                     back = true;
-                } else if let Some(turn) = self.open() {
-                    levels.push(turn);
                 } else {
-                    back = true;
+                    if budget.spent(*nodes) {
+                        *stood = false;
+                        return ControlFlow::Break(());
+                    }
+                    *nodes += 1;
+                    if self.active == 0 {
+                        if LIST {
+                            solution.clear();
+                            let options = chosen.iter().filter(|&&c| c != NO_MORE);
+                            solution.extend(options.map(|&c| self.option[c as usize] as usize));
+                        }
+                        back = true;
+                        if visit(&solution).is_break() {
+                            *stood = true;
+                            return ControlFlow::Break(());
+                        }
+                    } else if let Some(turn) = self.open() {
+                        levels.push(turn);
+                    } else {
+                        back = true;
+                    }
                 }
             }
             let depth = levels.len();
-            let Some(turn) = levels.last_mut() else {
+            if depth == *floor {
+                // Backed up from the walk's first node: all done.
+                *stood = true;
                 return ControlFlow::Continue(());
-            };
+            }
+            let turn = &mut levels[depth - 1];
             let mut over = false;
             if back && chosen.len() == depth {
                 // Undo this level's try, keeping what it set aside.
                 let c = chosen.pop().unwrap_or(NO_MORE);
-                self.restore(turn.mark as usize, turn.active);
-                self.next_era();
-                over = turn.more && c != NO_MORE && !self.enough_after(c);
+                over = self.undo_try(turn, c);
             }
             match if over { Next::Over } else { self.next_try(turn) } {
                 Next::Over => {
@@ -200,6 +255,15 @@ impl Cells {
                 }
             }
         }
+    }
+
+    /// Undoes the level's try of `c`, keeping what it set aside; true if
+    /// the level is then over (see the module docs: an item of the option
+    /// set aside can no longer have the options it needs).
+    fn undo_try(&mut self, turn: &Turn, c: u32) -> bool {
+        self.restore(turn.mark as usize, turn.active);
+        self.next_era();
+        turn.more && c != NO_MORE && !self.enough_after(c)
     }
 
     /// A node's branching: choose the item (None at a dead end), use it

@@ -55,7 +55,7 @@ fn build_bounded(
 /// A random problem without multiplicities: up to 6 primary and 4
 /// secondary items, up to 24 options, a third of the secondary entries
 /// coloured (two colours) when `colours`.
-fn problem() -> impl Strategy<Value = Problem> {
+pub(crate) fn problem() -> impl Strategy<Value = Problem> {
     (
         1usize..7,
         0usize..5,
@@ -68,7 +68,7 @@ fn problem() -> impl Strategy<Value = Problem> {
 /// A dense random problem: few items, up to 60 options of several items
 /// each, so that a branch deletes many cells (and the engine saves every
 /// open size once per level, as Knuth's SSXC1 does).
-fn dense() -> impl Strategy<Value = Problem> {
+pub(crate) fn dense() -> impl Strategy<Value = Problem> {
     (
         2usize..7,
         0usize..3,
@@ -86,7 +86,7 @@ fn dense() -> impl Strategy<Value = Problem> {
 /// A random problem with multiplicities: up to 6 primary items, each
 /// covered between 0 and 3 times (at least once at most), up to 4
 /// secondary items, up to 24 options, colours as in [`problem`].
-fn multiplicities() -> impl Strategy<Value = Problem> {
+pub(crate) fn multiplicities() -> impl Strategy<Value = Problem> {
     (
         prop::collection::vec((0u32..3, 0u32..3), 1..7),
         0usize..5,

@@ -132,10 +132,10 @@ fn auto_says_which_and_why() {
     let c = run(&coloured, Mode::Count, Engine::Auto);
     assert_eq!((c.engine, c.stats.solutions), (Engine::Cells, 1));
     assert_eq!(c.reason, "the bit sets do not take colours");
-    // Counting on threads goes to the engine that splits a search.
+    // Counting on threads stays on dancing cells, which split a count.
     let c = solve_with(&coloured, Mode::Count, Engine::Auto, 2, None, None).unwrap();
-    assert_eq!((c.engine, c.stats.solutions), (Engine::Links, 1));
-    assert_eq!(c.reason, "the bit sets do not take colours; counting on 2 threads");
+    assert_eq!((c.engine, c.stats.solutions), (Engine::Cells, 1));
+    assert_eq!(c.reason, "the bit sets do not take colours");
     let multi = parse_dlx("m", "2:3|a b\na\nb\na b\n").unwrap();
     let m = run(&multi, Mode::Count, Engine::Auto);
     assert_eq!(
@@ -146,11 +146,7 @@ fn auto_says_which_and_why() {
     let m = solve_with(&multi, Mode::Count, Engine::Auto, 2, None, None).unwrap();
     assert_eq!(
         (m.engine, m.reason.as_str(), m.stats.solutions),
-        (
-            Engine::Links,
-            "the bit sets do not take multiplicities; counting on 2 threads",
-            1
-        )
+        (Engine::Cells, "the bit sets do not take multiplicities", 1)
     );
     // Bits split a count over threads; a listing stays on one.
     let two = solve_with(&queens(6), Mode::Count, Engine::Bits, 2, None, None).unwrap();
@@ -158,7 +154,7 @@ fn auto_says_which_and_why() {
     let listed = solve_with(&queens(6), Mode::All, Engine::Bits, 2, None, None).unwrap();
     assert_eq!(
         listed.reason,
-        "asked for; on one thread (links and bits split a count without a node limit)"
+        "asked for; on one thread (links, bits and cells split a count without a node limit)"
     );
 }
 
@@ -270,10 +266,11 @@ fn the_estimate_comes_near_the_search() {
 
 /// Every engine asked for by name, on one thread and (where it counts on
 /// several) on two.
-const ENGINES_ON_THREADS: [(Engine, usize); 6] = [
+const ENGINES_ON_THREADS: [(Engine, usize); 7] = [
     (Engine::Links, 1),
     (Engine::Links, 2),
     (Engine::Cells, 1),
+    (Engine::Cells, 2),
     (Engine::Bits, 1),
     (Engine::Bits, 2),
     (Engine::Memo, 1),

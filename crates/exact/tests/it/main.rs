@@ -6,3 +6,4 @@ mod checkpoint;
 mod engine;
 mod engines;
 mod limits;
+mod threads;
