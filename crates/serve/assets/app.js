@@ -471,8 +471,8 @@ let shared = null;
 // knows under the same name with the same move names: the NxNxN cubes up to
 // 7x7x7, the pyraminx, and the skewb while its moves are the WCA's letters
 // (cubist also reads its corners by name; cubing.js does not; cubist's
-// megaminx has cubing.js's face names, but its Pochmann `R++` turns about another
-// axis than cubing.js's, keeping the face opposite R still). That the moves also turn
+// megaminx has cubing.js's face names and moves, but its Pochmann scrambles turn
+// the whole puzzle, which this check, made in place, does not follow). That the moves also turn
 // the same way is checked on every solution: cubing.js's own model of the
 // puzzle must be solved by the scramble followed by cubist's solution;
 // when it is not (and for .tws puzzles) the page shows cubist's pictures.

@@ -122,14 +122,15 @@ pub(crate) fn skewb_letter<'p>(p: &'p Puzzle, base: &str) -> Option<&'p crate::p
 
 /// Pochmann's megaminx scramble tokens (the WCA's), on any face-turning
 /// dodecahedron with the megaminx's face names (every built-in one): `R++`
-/// turns everything but the face opposite `R` two fifths clockwise seen from
-/// `R` (`R--` back), `D++`/`D--` likewise everything but `U`, and `U`/`U'`
-/// the face `U` a fifth (read here when `--moves` leaves out the move `U`).
-/// The faces are found by their names, which place `U`, `F` and `R` as a
-/// cuber holds the puzzle to scramble it (the library's `DODECAHEDRON_FACES`).
-/// cubing.js turns its `R++` about the line through `L` instead, keeping `L`
-/// still; cubist's keeps the meaning it has always had, so that saved
-/// scrambles reach the states they reached.
+/// turns everything but the face `L` two fifths, clockwise seen from the
+/// face opposite it (`DR`: the right of the puzzle as a cuber holds it to
+/// scramble), `R--` back; `D++`/`D--` likewise everything but `U`,
+/// clockwise seen from `D`; and `U`/`U'` the face `U` a fifth (read here
+/// when `--moves` leaves out the move `U`). These are cubing.js's (its
+/// `R++` is `2-3L2'`, its `D++` `2-3U2'`) and so TNoodle's: a scramble
+/// reaches the state the WCA's scramblers draw (the tests check cubist's
+/// answers to scrambles in cubing.js's model). The faces are found by their
+/// names (the library's `DODECAHEDRON_FACES`).
 /// `R++` and `D++` turn the centres with them; [`relative_to_centres`]
 /// takes the state back to the frame of the centres.
 ///
@@ -140,8 +141,8 @@ fn pochmann_turn(p: &Puzzle, base: &str) -> Option<(usize, Vec<usize>, i64)> {
         return None;
     }
     let (face, wide, steps) = match base {
-        "R++" => ("R", true, 2),
-        "R--" => ("R", true, -2),
+        "R++" => ("DR", true, 2),
+        "R--" => ("DR", true, -2),
         "D++" => ("D", true, 2),
         "D--" => ("D", true, -2),
         "U" => ("U", false, 1),

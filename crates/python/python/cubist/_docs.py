@@ -476,6 +476,11 @@ COMMANDS = {'stack solve': {'summary': 'Every solution of a cube set and its fou
                                       'best) '
                                       '([twisty-solve.md](twisty-solve.md#fewest-moves-steps---steps)). '
                                       'Each state of the report carries its `steps`.',
+                              'required': False},
+                             {'name': 'face_turns',
+                              'text': 'Square-1 only: shortest in the face turn metric (each `/` '
+                                      'one move, each `(x, y)` one for each layer it turns) rather '
+                                      'than the twist metric; the optimal method.',
                               'required': False}]},
  'twisty check': {'summary': "Eidswick's propositions checked on a puzzle.",
                   'fields': [{'name': 'puzzle', 'text': 'The puzzle.', 'required': True},

@@ -458,7 +458,7 @@ async fn run(c: &Client, base: &str) -> [f64; 3] {
     assert_eq!(text(c, "twisty-solution").await, "F' U' R'");
     assert_eq!(
         text(c, "twisty-steps-list").await,
-        "eo (fb): F — 1 move, optimal\ndr (rl): F2 U — 2 moves, optimal\nfinish (rl): U2 R' — 2 moves, optimal"
+        "eo (ud): F' U — 2 moves, optimal\ndr (rl): nothing to do — 0 moves, optimal\nfinish (rl): U2 R' — 2 moves, optimal"
     );
     steps.clear().await.unwrap();
     // The pyraminx: cubing.js's model agrees with cubist's solution (a
@@ -547,13 +547,19 @@ async fn run(c: &Client, base: &str) -> [f64; 3] {
     assert_eq!(text(c, "twisty-step").await, "step 2 of 2");
     choose(c, "twisty-view", "auto").await;
     wait_for(c, "#twisty-solid[data-step='2']").await;
-    // The megaminx (cubing.js's R++ turns about another axis): cubist's player,
+    // The megaminx (its Pochmann scrambles turn the whole puzzle): cubist's player,
     // its 132 stickers; no cubing.js player.
     choose(c, "twisty-puzzle", "megaminx").await;
     wait_for(c, "#twisty-solid[data-stickers='132']").await;
     let players = c.find_all(Locator::Css("twisty-player")).await.unwrap();
     assert!(players.is_empty());
     screenshot(c, "twisty-megaminx").await;
+    // Its moves are cubing.js's (Pochmann's R++ and D++ included): cubist's
+    // answer to a scramble, played in cubing.js's model after the scramble
+    // and the turn of the whole puzzle that brings its centres home, solves
+    // it (the pieces home, whatever the centres' orientations).
+    let agrees = c.execute_async(MEGAMINX_AGREES, vec![]).await.unwrap();
+    assert_eq!(agrees, serde_json::json!("solved"));
     // A colour scheme: face F black, in 3D and in the picture.
     let colours = c.find(Locator::Id("twisty-colours")).await.unwrap();
     colours.send_keys("F=black").await.unwrap();
@@ -613,6 +619,27 @@ const FROM_ELSEWHERE: &str = "const [base, done] = arguments; const out = {};\
         const doc = await r.json(); out.read = r.status + ' ' + (doc.cubes ? doc.cubes.length : doc.error.message); }\
     catch (e) { out.read = 'blocked'; }\
     done(out);";
+
+/// cubist's megaminx answer to a Pochmann scramble checked in cubing.js's
+/// model (the page's `api` and `cubing` functions): `"solved"` or why not.
+const MEGAMINX_AGREES: &str = "const done = arguments[0]; (async () => {\
+    const scramble = \"R++ D++ R-- D-- R-- D++ R++ D-- R++ D-- U' R++ D++ R-- D++ R++ D-- R++ D++ R++ D++ U\";\
+    const doc = await api('twisty/solve', { puzzle: { builtin: 'megaminx' }, scramble });\
+    const kp = await (await cubing()).puzzles.puzzles.megaminx.kpuzzle();\
+    const home = kp.defaultPattern().patternData;\
+    const centres = (p) => home.CENTERS.pieces.every((x, i) => p.patternData.CENTERS.pieces[i] === x);\
+    const seen = [kp.defaultPattern().applyAlg(scramble)];\
+    let p = null;\
+    for (let i = 0; i < seen.length && !p; i++) {\
+      if (centres(seen[i])) { p = seen[i]; break; }\
+      for (const m of ['Uv', 'Rv']) { const q = seen[i].applyAlg(m); if (!seen.some((s) => s.isIdentical(q))) seen.push(q); }\
+    }\
+    if (!p) return 'no turn of the whole puzzle brings the centres home';\
+    const end = p.applyAlg(doc.states[0].alg).patternData;\
+    const ok = ['CORNERS', 'EDGES'].every((o) => home[o].pieces.every((x, i) => end[o].pieces[i] === x\
+      && end[o].orientation[i] === home[o].orientation[i])) && centres({ patternData: end });\
+    return ok ? 'solved' : 'not solved: ' + doc.states[0].alg;\
+  })().then(done, (e) => done(String(e)));";
 
 /// Another origin's page (a server of its own, no policy) calls a cubist
 /// server: refused, unless that server allows the origin.

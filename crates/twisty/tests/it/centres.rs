@@ -57,14 +57,23 @@ fn pochmann_moves_turn_all_but_one_face() {
     assert!(chain.contains(&mega.to_perm(&rel)));
 }
 
-/// Pochmann's tokens kept their meaning when the megaminx's faces were
-/// renamed from `A`...`L` to cubing.js's names: a scramble of `twisty
-/// scramble megaminx --seed 7` reaches the state it reached before (the
-/// text `twisty apply` printed then; slots are numbered by the geometry,
-/// not by the names), and its `U`, now the move `U`, is the same turn.
+/// Pochmann's tokens mean what the WCA's scramblers and cubing.js mean:
+/// cubing.js writes `R++` as `2-3L2'` and `D++` as `2-3U2'` (everything
+/// but `L`, or `U`, turned two fifths), so relative to the centres they are
+/// `L2` and `U2`. The state of a whole scramble (the seven lines of
+/// `twisty scramble megaminx --seed 7`) is the one cubing.js's megaminx
+/// reaches: cubist's answer to it, played in cubing.js's model after the
+/// scramble and the turn of the whole puzzle that brings its centres home,
+/// solves it (checked with the vendored cubing.js under Node when this
+/// text was recorded; the web page's copy is the same).
 #[test]
-fn a_pochmann_scramble_reaches_the_state_it_did_before_the_renaming() {
+fn pochmann_tokens_are_cubing_js_s() {
     let mega = library::puzzle("megaminx").unwrap();
+    let rel = |alg: &str| relative_to_centres(&mega, &parse(&mega, alg).unwrap());
+    assert_eq!(rel("R++"), parse(&mega, "L2").unwrap());
+    assert_eq!(rel("R--"), parse(&mega, "L2'").unwrap());
+    assert_eq!(rel("D++"), parse(&mega, "U2").unwrap());
+    assert_eq!(rel("D--"), parse(&mega, "U2'").unwrap());
     let scramble = "R++ D++ R-- D-- R-- D++ R++ D-- R++ D-- U' \
                     R++ D++ R-- D++ R++ D-- R++ D++ R++ D++ U \
                     R++ D-- R++ D++ R++ D++ R-- D++ R++ D-- U' \
@@ -72,14 +81,14 @@ fn a_pochmann_scramble_reaches_the_state_it_did_before_the_renaming() {
                     R++ D-- R-- D-- R++ D++ R++ D++ R-- D-- U' \
                     R-- D++ R++ D-- R++ D-- R-- D-- R++ D++ U \
                     R++ D-- R-- D++ R++ D-- R-- D++ R-- D++ U";
-    let before = "Scramble alg\nCORNER\n\
-                  4 19 3 17 2 6 14 7 20 15 13 9 18 5 1 10 16 8 12 11\n\
-                  2 2 1 0 2 1 0 2 0 0 0 2 1 1 2 0 1 1 1 2\nEDGE\n\
-                  13 22 9 8 3 24 25 10 19 29 17 15 4 26 27 30 28 16 6 7 1 14 18 23 20 21 11 2 5 12\n\
-                  1 1 1 1 1 1 1 0 1 0 1 1 1 1 1 1 0 0 0 0 0 1 0 1 0 0 1 0 1 0\nCENTER\n\
-                  9 1 4 12 7 10 11 6 2 8 5 3\n0 0 0 0 0 0 0 0 0 0 0 0\nEnd\n";
+    let state = "Scramble alg\nCORNER\n\
+                 11 3 19 6 15 13 17 1 8 4 14 10 18 9 16 20 5 12 2 7\n\
+                 0 0 2 2 0 1 0 2 0 1 2 0 2 0 2 2 0 1 0 1\nEDGE\n\
+                 29 5 28 12 16 20 2 14 7 25 24 21 13 10 17 27 26 6 23 19 3 18 11 9 8 15 30 22 4 1\n\
+                 1 1 0 0 0 1 0 0 1 1 0 0 1 0 1 1 0 1 0 1 1 0 0 1 1 0 0 1 0 0\nCENTER\n\
+                 12 3 2 9 8 11 10 5 4 7 6 1\n0 0 0 0 0 0 0 0 0 0 0 0\nEnd\n";
     let e = parse(&mega, scramble).unwrap();
-    assert_eq!(cubist_twisty::tws::write_state(&mega, "alg", &e), before);
+    assert_eq!(cubist_twisty::tws::write_state(&mega, "alg", &e), state);
     // `--moves` without U: the token U is Pochmann's again, the same turn.
     let no_u = cubist_twisty::notation::generators(&mega, &["F", "R"]).unwrap();
     assert_eq!(parse(&no_u, "U").unwrap(), parse(&mega, "U").unwrap());
