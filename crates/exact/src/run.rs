@@ -533,7 +533,12 @@ fn links(
     let mut dlx = Dlx::new(problem);
     dlx.set_node_limit(budget.nodes);
     let mut keep = Keeper::new(mode, bound);
-    let _ = dlx.run_within(budget, |s| keep.visit(s));
+    if mode == Mode::Count {
+        // Counted without making each solution's list of options.
+        dlx.count_within(budget);
+    } else {
+        let _ = dlx.run_within(budget, |s| keep.visit(s));
+    }
     keep.check()?;
     let stats = dlx.stats();
     Ok(Outcome {
