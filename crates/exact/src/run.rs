@@ -361,7 +361,7 @@ fn cells(
     reason: String,
 ) -> Result<Outcome, Error> {
     let mut cells = Cells::new(problem)?;
-    if threads > 1 && mode == Mode::Count && budget.nodes == u64::MAX {
+    if splits(threads, mode, budget) {
         let (count, nodes) = pool(threads)?.install(|| cells.count_parallel_within(budget));
         return Ok(split_outcome(Engine::Cells, reason, count, nodes));
     }
@@ -387,7 +387,7 @@ fn bits_outcome(
     bound: Option<ListingBound>,
     reason: String,
 ) -> Result<Outcome, Error> {
-    if threads > 1 && mode == Mode::Count && budget.nodes == u64::MAX {
+    if splits(threads, mode, budget) {
         let (count, nodes) = pool(threads)?.install(|| bits.count_parallel_within(budget));
         return Ok(split_outcome(Engine::Bits, reason, count, nodes));
     }
@@ -498,6 +498,12 @@ impl<'a> Keeper<'a> {
     }
 }
 
+/// Whether a search is split over threads: a count without a node limit
+/// on more than one (links, cells and bits; the rest runs on one thread).
+fn splits(threads: usize, mode: Mode, budget: Budget) -> bool {
+    threads > 1 && mode == Mode::Count && budget.nodes == u64::MAX
+}
+
 /// A pool of `threads` threads for a split count.
 fn pool(threads: usize) -> Result<rayon::ThreadPool, Error> {
     rayon::ThreadPoolBuilder::new()
@@ -519,7 +525,7 @@ fn links(
     bound: Option<ListingBound>,
     reason: String,
 ) -> Result<Outcome, Error> {
-    if threads > 1 && mode == Mode::Count && budget.nodes == u64::MAX {
+    if splits(threads, mode, budget) {
         let (_, stats) = pool(threads)?.install(|| count_parallel_within(problem, budget));
         return Ok(Outcome {
             engine: Engine::Links,

@@ -516,9 +516,9 @@ fn family(shape: Shape, kind: AxisKind, depths: Vec<f64>) -> CutFamily {
 
 /// The dodecahedron's faces by the megaminx's names, cubing.js's (twizzle's),
 /// in [`Polyhedron::new`]'s face order, so that an answer reads in the
-/// notation of the scramble it solves. The frame is that of Pochmann's
-/// scramble tokens (`R++ D-- U`, which turn about the faces named `R`, `D`
-/// and `U`): `U` the face (-1, φ, 0) on top, `F` (0, 1, φ) next to it in
+/// notation of the scramble it solves. The frame is the one a cuber holds
+/// the puzzle in to read Pochmann's scramble tokens (`R++` keeps `L` still,
+/// `D++` keeps `U`, `U` turns `U`: crate::token): `U` the face (-1, φ, 0) on top, `F` (0, 1, φ) next to it in
 /// front, `R` (1, φ, 0) next to both on the right; around `U`, clockwise
 /// seen from above, `F L BL BR R`; below them `FR FL DL B DR` around `D`,
 /// each between the faces its name says (`FR` below `F` and `R`), as

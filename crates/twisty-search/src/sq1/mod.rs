@@ -349,11 +349,18 @@ fn finish(s: &State, mut moves: Vec<Move>) -> Result<Alg, Error> {
         .find(|&(x, y)| end.turn(x, y).is_solved())
         .ok_or_else(|| Error::Failed("the search ended on an unsolved state".into()))?;
     moves.push(Move::Turn(x, y));
-    let alg = tidy(&moves);
+    checked(s, &moves, State::is_solved, "solve the state")
+}
+
+/// `moves` (from `s`) tidied, written out, read back and applied to `s`:
+/// the answer, if the state it reaches passes `reaches`; else an error
+/// saying it does not `what`.
+fn checked(s: &State, moves: &[Move], reaches: impl Fn(&State) -> bool, what: &str) -> Result<Alg, Error> {
+    let alg = tidy(moves);
     let written = Alg::parse(&alg.to_string()).map_err(|e| Error::Failed(e.to_string()))?;
     let after = s.apply(&written).map_err(|e| Error::Failed(e.to_string()))?;
-    if !after.is_solved() {
-        return Err(Error::Failed(format!("the solution {alg} does not solve the state")));
+    if !reaches(&after) {
+        return Err(Error::Failed(format!("the answer {alg} does not {what}")));
     }
     Ok(alg)
 }
@@ -435,15 +442,12 @@ fn cubeshape_with(shapes: &Shapes, s: &State) -> Result<Alg, Error> {
         at = prev as usize;
     }
     moves.reverse();
-    let alg = tidy(&moves);
-    let written = Alg::parse(&alg.to_string()).map_err(|e| Error::Failed(e.to_string()))?;
-    let after = s.apply(&written).map_err(|e| Error::Failed(e.to_string()))?;
-    if !cube(after.shape()) {
-        return Err(Error::Failed(format!(
-            "{alg} does not bring the state to the cube shape"
-        )));
-    }
-    Ok(alg)
+    checked(
+        s,
+        &moves,
+        |after| cube(after.shape()),
+        "bring the state to the cube shape",
+    )
 }
 
 /// A random-state scramble: the state drawn ([`Tables::random_state`]),

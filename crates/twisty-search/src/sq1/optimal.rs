@@ -87,8 +87,10 @@ pub struct Optimal {
     /// The rank of each colouring (an 8-bit mask with 4 bits set) among
     /// the 70.
     rank: [u8; 256],
-    /// The twistable turns of the solved state: the goal.
-    goals: Vec<Node>,
+    /// The twistable turns of the solved state: the goal; each with the
+    /// face turns of the turn back to solved (the face turn metric's last
+    /// move, [`Optimal::solve_face_turns`]).
+    goals: Vec<(Node, u8)>,
 }
 
 /// The mask of the places (in the order met) that hold one of the pieces
@@ -124,10 +126,10 @@ impl Optimal {
     pub fn new() -> Optimal {
         let shapes = Shapes::new();
         let solved = shapes.node(&State::solved()).expect("solved is twistable");
-        let goals: Vec<Node> = shapes
+        let goals: Vec<(Node, u8)> = shapes
             .turns(usize::from(solved.shape))
             .iter()
-            .map(|t| solved.after(t))
+            .map(|t| (solved.after(t), turn_cost(t.x.into(), t.y.into())))
             .collect();
         let mut rank = [u8::MAX; 256];
         let mut masks = Vec::with_capacity(COLOURINGS);
@@ -191,7 +193,7 @@ impl Optimal {
         type ClassMove = (usize, bool, [u8; COLOURINGS], [u8; COLOURINGS]);
         let mut dist = vec![u8::MAX; ENTRIES];
         let mut frontier: Vec<u32> = Vec::new();
-        for g in &self.goals {
+        for (g, _) in &self.goals {
             let i = self.entry(g, set);
             if dist[i] == u8::MAX {
                 dist[i] = 0;
@@ -367,7 +369,7 @@ impl Optimal {
             return None;
         }
         if left == 0 {
-            return Some(self.goals.contains(n));
+            return Some(self.goals.iter().any(|(g, _)| g == n));
         }
         for (k, m) in self.shapes.moves(usize::from(n.shape)).iter().enumerate() {
             if k == 0 && after_slash {
@@ -415,21 +417,6 @@ impl Optimal {
     pub fn solve_face_turns(&self, s: &State, cancel: Option<&AtomicBool>) -> Result<Alg, Error> {
         s.check()
             .map_err(|m| Error::Unreachable(format!("not a Square-1 state: {m}")))?;
-        // The turn back to solved from each goal, and its cost.
-        let solved = State::solved();
-        let ends: Vec<(Node, u8)> = self
-            .shapes
-            .turns(usize::from(
-                self.shapes.node(&solved).expect("solved is twistable").shape,
-            ))
-            .iter()
-            .map(|t| {
-                (
-                    self.shapes.node(&solved).expect("solved").after(t),
-                    turn_cost(t.x.into(), t.y.into()),
-                )
-            })
-            .collect();
         let starts: Vec<((i64, i64), Node)> = super::shape::turns(s)
             .into_iter()
             .filter_map(|(x, y)| self.shapes.node(&s.turn(x, y)).map(|n| ((x, y), n)))
@@ -458,7 +445,7 @@ impl Optimal {
                 if 2 * self.bound(&n1) > left {
                     continue;
                 }
-                match self.search_face_turns(&n1, left, &ends, &mut path, &mut walk) {
+                match self.search_face_turns(&n1, left, &mut path, &mut walk) {
                     Some(true) => {
                         let mut moves = vec![Move::Turn(x0, y0), Move::Slash];
                         moves.extend(path.iter().flat_map(|&(x, y)| [Move::Turn(x, y), Move::Slash]));
@@ -484,19 +471,12 @@ impl Optimal {
 
     /// A solution of at most `left` face turns from `n`, reached by a `/`:
     /// a turn to solved, or a turn of at least one layer and `/`, again.
-    fn search_face_turns(
-        &self,
-        n: &Node,
-        left: u8,
-        ends: &[(Node, u8)],
-        path: &mut Vec<(i64, i64)>,
-        walk: &mut Walk,
-    ) -> Option<bool> {
+    fn search_face_turns(&self, n: &Node, left: u8, path: &mut Vec<(i64, i64)>, walk: &mut Walk) -> Option<bool> {
         walk.nodes += 1;
         if walk.nodes % POLL_NODES == 0 && walk.cancel.is_some_and(|c| c.load(Relaxed)) {
             return None;
         }
-        if ends.iter().any(|&(g, c)| g == *n && c <= left) {
+        if self.goals.iter().any(|&(g, c)| g == *n && c <= left) {
             return Some(true);
         }
         // The move 0 is the empty turn and `/`, which would undo the `/`.
@@ -510,7 +490,7 @@ impl Optimal {
                 continue;
             }
             path.push((i64::from(m.x), i64::from(m.y)));
-            if self.search_face_turns(&n2, rest, ends, path, walk)? {
+            if self.search_face_turns(&n2, rest, path, walk)? {
                 return Some(true);
             }
             path.pop();
