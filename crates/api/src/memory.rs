@@ -347,7 +347,7 @@ impl Estimate for place::ExactRequest {
 
 impl Estimate for place::LatinRequest {
     /// The count by halves holds its widest stage of classes with their
-    /// extensions (`cubist_place::halves::peak_bytes`: 0.7 MB at order 8,
+    /// extensions (`cubist_place::halves::peak_bytes`: 74 MB at order 9,
     /// bytes below that). Every square listed or sampled is kept for the
     /// report: per square a vector of n rows (its header twice, in a list
     /// grown by doubling, and a block of n headers) and n blocks of n
@@ -501,21 +501,21 @@ mod tests {
     #[test]
     fn latin_squares_by_hand() {
         // Order 3: 48 + block(72) = 80, and 3 blocks of 24 bytes (32 each): 224 a square.
-        // Counting: order 3's one stage of one class, with 3 extensions, 8
-        // bytes each; order 8's widest stage, 1,225 classes with 70.
+        // Counting: order 3's one stage of one class, with 3 extensions, 18
+        // bytes each; order 9's widest stage, 32,445 classes with 126.
         let mut req = place::LatinRequest::new(3);
-        assert_eq!(bytes(&req), 32);
-        req.n = 8;
-        assert_eq!(bytes(&req), 8 * 1225 * 71);
+        assert_eq!(bytes(&req), 18 * 4);
+        req.n = 9;
+        assert_eq!(bytes(&req), 18 * 32_445 * 127);
         req.n = 3;
         req.list = 2;
         req.sample = 3;
-        assert_eq!(bytes(&req), 32 + 5 * 224);
+        assert_eq!(bytes(&req), 18 * 4 + 5 * 224);
         // An order past the library's is refused with the library's own
         // message, not an estimate (whose sums would overflow).
         req.n = usize::MAX / 4;
         let e = req.memory().unwrap_err().to_string();
-        assert!(e.contains("is out of range: counting works for orders 1..8"), "{e}");
+        assert!(e.contains("is out of range: counting works for orders 1..9"), "{e}");
     }
 
     #[test]

@@ -248,7 +248,7 @@ impl fmt::Display for Cube36Report {
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct LatinRequest {
-    /// The order, 1 to 8.
+    /// The order, 1 to 9.
     pub n: usize,
     /// Count and list reduced squares only (first row and column 0..n-1).
     #[serde(default)]
@@ -664,17 +664,18 @@ impl Command for Cube36 {
     }
 }
 
-/// How long counting order n by halves takes, for the orders that take
-/// more than a blink (order 8): its processor time as measured
-/// (BENCHMARKS.md). Not divided by the threads: a second thread gained no
-/// wall time in that measurement. Orders up to 7 take under a second.
-fn latin_time(n: usize) -> Option<TimeEstimate> {
-    const ORDER_8_MILLIS: u64 = 5_000;
-    (n == 8).then(|| TimeEstimate {
-        millis: ORDER_8_MILLIS,
+/// How long counting order n by halves takes, for the order that takes
+/// more than a blink (order 9): its processor time as measured
+/// (BENCHMARKS.md), divided by the threads (two threads took 0.51 of one's
+/// wall time in that measurement). Orders up to 8 take under a second.
+fn latin_time(n: usize, threads: usize) -> Option<TimeEstimate> {
+    const ORDER_9_MILLIS: u64 = 7_600;
+    (n == 9).then(|| TimeEstimate {
+        millis: ORDER_9_MILLIS / threads.max(1) as u64,
         basis: format!(
-            "order 8 by halves: 194 classes of half squares, {} s of processor time measured",
-            ORDER_8_MILLIS / 1000
+            "order 9 by halves: 3,529 classes of half squares, {:.1} s of processor time measured, on {} thread(s)",
+            ORDER_9_MILLIS as f64 / 1000.0,
+            threads.max(1)
         ),
         at_least: false,
     })
@@ -690,12 +691,12 @@ impl Command for Latin {
     type Report = LatinReport;
 
     /// Memory: the count's classes and the squares listed (the request's
-    /// estimate in `memory.rs`). Time: only order 8 takes more than a
+    /// estimate in `memory.rs`). Time: only order 9 takes more than a
     /// blink; like every plan's, it is announced before the run when it is
     /// long ([`crate::command::admit`]).
     fn plan(req: &LatinRequest, _ctx: &Context) -> Result<Plan, Error> {
         let plan = Plan::memory(req.memory()?);
-        Ok(match latin_time(req.n) {
+        Ok(match latin_time(req.n, req.threads) {
             Some(t) => plan.with_time(t),
             None => plan,
         })
@@ -772,5 +773,30 @@ impl Command for Mates {
 
     fn run(req: &MatesRequest, ctx: &Context) -> Result<MatesReport, Error> {
         mates(req, ctx)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Order 9 plans its measured time, shared by the threads, and its
+    /// widest stage of classes; order 8 is a blink, with no time at all.
+    #[test]
+    fn latin_plans_order_9() {
+        let ctx = Context::default();
+        let mut req = LatinRequest::new(9);
+        req.threads = 2;
+        let plan = Latin::plan(&req, &ctx).unwrap();
+        let time = plan.time.unwrap();
+        assert_eq!(time.millis, 3_800);
+        assert!(
+            time.basis.contains("3,529 classes") && time.basis.contains("on 2 thread(s)"),
+            "{}",
+            time.basis
+        );
+        assert_eq!(plan.memory.unwrap().bytes, 18 * 32_445 * 127);
+        req.n = 8;
+        assert!(Latin::plan(&req, &ctx).unwrap().time.is_none());
     }
 }

@@ -166,8 +166,8 @@ fn cycle_key(sigma: &[usize]) -> (usize, Vec<usize>) {
     (through_zero, others)
 }
 
-/// The largest order [`count`] takes: order 8 takes seconds by halves
-/// ([`crate::halves`]); order 9 is beyond that method.
+/// The largest order [`count`] takes: order 9 takes seconds by halves
+/// ([`crate::halves`]); order 10 is beyond what that module holds.
 pub const MAX_COUNT_ORDER: usize = crate::halves::MAX_ORDER;
 
 /// Refuses an order outside 1 to [`MAX_COUNT_ORDER`], as [`count`] does.

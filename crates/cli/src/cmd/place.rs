@@ -64,7 +64,7 @@ pub fn run(c: Command, out: &mut crate::out::Out) -> anyhow::Result<()> {
 /// The arguments of `cubist place latin`.
 #[derive(Args)]
 #[command(
-    after_help = "Examples:\n  cubist place latin 6\n  cubist place latin 8 --reduced --threads 2\n  cubist place latin 4 --reduced --list 4\n  cubist place latin 5 --sample 2 --seed 7\n  cubist place latin --square square.txt --list 3"
+    after_help = "Examples:\n  cubist place latin 6\n  cubist place latin 9 --reduced --threads 2\n  cubist place latin 4 --reduced --list 4\n  cubist place latin 5 --sample 2 --seed 7\n  cubist place latin --square square.txt --list 3"
 )]
 pub struct LatinArgs {
     /// The order N (not needed with --square).

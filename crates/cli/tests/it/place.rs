@@ -234,13 +234,13 @@ fn latin_counts() {
     assert_eq!(json(&["place", "latin", "6", "--json"])["count"], 812_851_200u64);
     let v = json(&["place", "latin", "4", "--list", "3", "--json"]);
     assert_eq!(v["squares"].as_array().unwrap().len(), 3);
-    // Order 7 by halves on two threads (order 8 is an ignored test of
+    // Order 8 by halves on two threads (order 9 is an ignored test of
     // cubist-place: seconds in release).
-    let v = json(&["place", "latin", "7", "--reduced", "--threads", "2", "--json"]);
-    assert_eq!(v["count"], 16_942_080);
-    let (ok, _, err) = cubist(&["place", "latin", "9"]);
+    let v = json(&["place", "latin", "8", "--reduced", "--threads", "2", "--json"]);
+    assert_eq!(v["count"], 535_281_401_856_u64);
+    let (ok, _, err) = cubist(&["place", "latin", "10"]);
     assert!(
-        !ok && err.contains("order 9 is out of range: counting works for orders 1..8"),
+        !ok && err.contains("order 10 is out of range: counting works for orders 1..9"),
         "{err}"
     );
 }

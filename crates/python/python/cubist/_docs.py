@@ -251,7 +251,7 @@ COMMANDS = {'stack solve': {'summary': 'Every solution of a cube set and its fou
                                       "search's order.",
                               'required': False}]},
  'place latin': {'summary': 'Latin squares of order n: counted, listed, sampled.',
-                 'fields': [{'name': 'n', 'text': 'The order, 1 to 7.', 'required': True},
+                 'fields': [{'name': 'n', 'text': 'The order, 1 to 9.', 'required': True},
                             {'name': 'reduced',
                              'text': 'Count and list reduced squares only (first row and column '
                                      '0..n-1).',
@@ -267,8 +267,7 @@ COMMANDS = {'stack solve': {'summary': 'Every solution of a cube set and its fou
                                      'follow.',
                              'required': False},
                             {'name': 'threads',
-                             'text': 'Threads of the count of order 8 (1 by default; the other '
-                                     'orders are counted on all threads).',
+                             'text': 'Threads to count on (1 by default).',
                              'required': False}]},
  'place latin --square': {'summary': 'The transversals of one Latin square.',
                           'fields': [{'name': 'square',
