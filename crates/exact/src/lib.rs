@@ -50,6 +50,7 @@ mod parallel;
 mod problem;
 pub mod problems;
 mod run;
+pub mod zdd;
 
 pub use bits::{unfit as bits_unfit, BitCover, MAX_ITEMS as BIT_MAX_ITEMS, MAX_OPTIONS as BIT_MAX_OPTIONS};
 pub use budget::{Budget, Meter, POLL_NODES};
@@ -63,6 +64,7 @@ pub use memo::{MemoCount, MemoOutcome, MEMO_ENTRIES, MEMO_ENTRY_BYTES};
 pub use parallel::{count_parallel, count_parallel_within, first_parallel};
 pub use problem::{check, Entry, Item, Kind, Problem};
 pub use run::{
-    solve, solve_bounded, solve_in, solve_with, solve_within, Engine, ListingBound, Mode, Outcome, MAX_THREADS,
-    PROBE_HIT_RATIO, PROBE_NODES,
+    diagram, solve, solve_bounded, solve_in, solve_with, solve_within, Engine, ListingBound, Mode, Outcome,
+    MAX_THREADS, PROBE_HIT_RATIO, PROBE_NODES,
 };
+pub use zdd::{Zdd, ZddNode};

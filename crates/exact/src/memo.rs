@@ -17,7 +17,9 @@
 //! has, remembering no more (still exact, only slower), and
 //! [`MemoOutcome::full`] says so.
 //!
-//! Only counting: a listing must visit every solution anyway.
+//! Only counting, or the diagram of the solutions ([`MemoCount::zdd`], a
+//! [`Zdd`]: the table then keeps each subproblem's node beside its count):
+//! a listing must visit every solution anyway.
 //!
 //! ```
 //! use cubist_exact::{problems::queens, BitCover, MemoCount};
@@ -27,7 +29,9 @@
 
 use crate::bits::BitCover;
 use crate::budget::Budget;
+use crate::zdd::{self, Builder, Zdd};
 use crate::Error;
+use cubist_io::LimitError;
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
@@ -92,16 +96,22 @@ enum Stop {
     Overflow,
     /// The node limit.
     Limit,
+    /// The diagram past its bound of nodes.
+    Diagram,
 }
 
-/// The state of one count.
+/// The state of one count: per subproblem remembered, its count and its
+/// diagram's node (only ⊥ or ⊤ when no diagram is built: ⊤ marks "some").
 struct Table<'a> {
-    seen: HashMap<u128, u64, BuildHasherDefault<ItemSetHasher>>,
+    seen: HashMap<u128, (u64, u32), BuildHasherDefault<ItemSetHasher>>,
+    zdd: Option<Builder>,
     capacity: usize,
     budget: Budget<'a>,
     nodes: u64,
     hits: u64,
     full: bool,
+    /// The whole problem's node, once known.
+    root: u32,
 }
 
 impl<'a> MemoCount<'a> {
@@ -133,11 +143,36 @@ impl<'a> MemoCount<'a> {
     /// (which the table makes reachable: it adds counts, it does not visit
     /// them).
     pub fn count(&self) -> Result<MemoOutcome, Error> {
-        match self.run() {
+        match self.run(None) {
             (Ok(count), t) => Ok(t.outcome(count)),
             (Err(Stop::Overflow), _) => Err(Error::CountOverflow),
-            // No node limit was set: only the cancel flag stops a count.
+            // No node limit was set: only the cancel flag stops a count
+            // (and no diagram is built, which could outgrow its bound).
+            (Err(Stop::Limit | Stop::Diagram), _) => Err(Error::Interrupted),
+        }
+    }
+
+    /// Counts the solutions and keeps them as a [`Zdd`] (module docs of
+    /// [`crate::zdd`]) of at most `max_nodes` nodes, refused past that.
+    pub fn zdd(&self, max_nodes: usize) -> Result<(MemoOutcome, Zdd), Error> {
+        let builder = Builder {
+            nodes: Vec::new(),
+            max_nodes,
+        };
+        match self.run(Some(builder)) {
+            (Ok(count), mut t) => {
+                let root = t.root;
+                let nodes = t.zdd.take().map(|b| b.nodes).unwrap_or_default();
+                Ok((t.outcome(count), Zdd { nodes, root }))
+            }
+            (Err(Stop::Overflow), _) => Err(Error::CountOverflow),
             (Err(Stop::Limit), _) => Err(Error::Interrupted),
+            (Err(Stop::Diagram), _) => Err(LimitError::new(
+                "the diagram of the solutions",
+                format!("more than {max_nodes} nodes"),
+                format!("{max_nodes} nodes"),
+            )
+            .into()),
         }
     }
 
@@ -149,31 +184,38 @@ impl<'a> MemoCount<'a> {
             budget: Budget { nodes, ..self.budget },
             ..*self
         };
-        match probe.run() {
+        match probe.run(None) {
             (Ok(count), t) => Ok(Ok(t.outcome(count))),
             (Err(Stop::Overflow), _) => Ok(Err(Error::CountOverflow)),
             (Err(Stop::Limit), t) => Err(t.outcome(0)),
+            (Err(Stop::Diagram), _) => Ok(Err(Error::Interrupted)),
         }
     }
 
-    fn run(&self) -> (Result<u64, Stop>, Table<'a>) {
+    fn run(&self, zdd: Option<Builder>) -> (Result<u64, Stop>, Table<'a>) {
         let mut live = self.bits.levels();
         let mut t = Table {
             seen: HashMap::default(),
+            zdd,
+            root: zdd::BOTTOM,
             capacity: self.capacity,
             budget: self.budget,
             nodes: 0,
             hits: 0,
             full: false,
         };
-        let out = self.below(0, &mut live, &mut t);
+        let out = self.below(0, &mut live, &mut t).map(|(count, root)| {
+            t.root = root;
+            count
+        });
         t.budget.settle(t.nodes);
         (out, t)
     }
 
     /// The solutions below the node that has used the items `used`, whose
-    /// live options are the first level of `live`.
-    fn below(&self, used: u128, live: &mut [u64], t: &mut Table) -> Result<u64, Stop> {
+    /// live options are the first level of `live`: their number and their
+    /// diagram's node.
+    fn below(&self, used: u128, live: &mut [u64], t: &mut Table) -> Result<(u64, u32), Stop> {
         let b = self.bits;
         if t.budget.spent(t.nodes) {
             return Err(Stop::Limit);
@@ -181,7 +223,7 @@ impl<'a> MemoCount<'a> {
         t.nodes += 1;
         let uncovered = b.primary & !used;
         if uncovered == 0 {
-            return Ok(1);
+            return Ok((1, zdd::TOP));
         }
         if let Some(&n) = t.seen.get(&used) {
             t.hits += 1;
@@ -189,11 +231,14 @@ impl<'a> MemoCount<'a> {
         }
         let (i, n) = b.fewest(uncovered, live);
         if n == 0 {
-            return Ok(0);
+            return Ok((0, zdd::BOTTOM));
         }
         let w = b.words;
         let (here, below) = live.split_at_mut(w);
         let mut total: u64 = 0;
+        // The chain of this subproblem's diagram: each option below which
+        // there are solutions adds a node over the earlier ones.
+        let mut chain = zdd::BOTTOM;
         for word in 0..w {
             let mut bits = b.holders(i)[word] & here[word];
             while bits != 0 {
@@ -201,16 +246,22 @@ impl<'a> MemoCount<'a> {
                 bits &= bits - 1;
                 below[..w].copy_from_slice(here);
                 b.remove_clashes(k, &mut below[..w]);
-                let n = self.below(used | b.options[k], below, t)?;
+                let (n, z) = self.below(used | b.options[k], below, t)?;
                 total = total.checked_add(n).ok_or(Stop::Overflow)?;
+                if z != zdd::BOTTOM {
+                    chain = match &mut t.zdd {
+                        Some(d) => d.node(k, chain, z).ok_or(Stop::Diagram)?,
+                        None => zdd::TOP,
+                    };
+                }
             }
         }
         if t.seen.len() < t.capacity {
-            t.seen.insert(used, total);
+            t.seen.insert(used, (total, chain));
         } else {
             t.full = true;
         }
-        Ok(total)
+        Ok((total, chain))
     }
 }
 

@@ -44,6 +44,7 @@ use crate::dlx::{Dlx, Stats};
 use crate::memo::{MemoCount, MemoOutcome, MEMO_ENTRIES};
 use crate::parallel::count_parallel_within;
 use crate::problem::Problem;
+use crate::zdd::Zdd;
 use crate::Error;
 use cubist_io::LimitError;
 use serde::{Deserialize, Serialize};
@@ -326,6 +327,38 @@ pub fn solve_within(
         return Err(Error::Interrupted);
     }
     out
+}
+
+/// The solutions as a diagram ([`Zdd`]), counted by the memoised count,
+/// which alone builds one: `engine` must be `auto` or `memo`, and the
+/// problem fit the bit sets. At most `memo_entries` subproblems remembered
+/// and `max_nodes` nodes (refused past that); `budget`'s cancel flag and
+/// meter are read, its node limit is not (as with [`Engine::Memo`]).
+pub fn diagram(
+    problem: &Problem,
+    engine: Engine,
+    budget: Budget,
+    memo_entries: usize,
+    max_nodes: usize,
+) -> Result<(Outcome, Zdd), Error> {
+    if !matches!(engine, Engine::Auto | Engine::Memo) {
+        return Err(Error::Engine {
+            engine: engine.name(),
+            why: "only the memoised count keeps the solutions as a diagram; --engine memo or auto does".into(),
+        });
+    }
+    if let Some(why) = unfit(problem) {
+        return Err(Error::Engine {
+            engine: Engine::Memo.name(),
+            why: format!("the diagram is the memoised count's, on bit sets of at most 128 items, without colours or multiplicities; this problem has {why}"),
+        });
+    }
+    let bits = BitCover::new(problem)?;
+    let (m, zdd) = MemoCount::with_capacity(&bits, memo_entries)
+        .within(budget)
+        .zdd(max_nodes)?;
+    let reason = format!("--zdd: the memoised count keeps its diagram, {} nodes", zdd.nodes.len());
+    Ok((memo_outcome(m, reason)?, zdd))
 }
 
 /// The outcome of a memoised count.

@@ -4,9 +4,10 @@
 use crate::command::{Bounds, Command, Plan};
 use crate::memory::Estimate;
 use crate::{Context, Error, Report, Source};
+use cubist_exact::zdd::{MAX_NODES as ZDD_MAX_NODES, NODE_BYTES as ZDD_NODE_BYTES};
 use cubist_exact::{
-    count_resumable, estimate, parse_dlx, solve_within, Budget, Engine, ListingBound, Meter, Mode, MEMO_ENTRIES,
-    MEMO_ENTRY_BYTES,
+    count_resumable, diagram, estimate, parse_dlx, solve_within, Budget, Engine, ListingBound, Meter, Mode, Zdd,
+    MEMO_ENTRIES, MEMO_ENTRY_BYTES,
 };
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -39,6 +40,10 @@ pub struct ExactRequest {
     /// The seed of the estimate's random paths (1 by default).
     #[serde(default = "one_u64")]
     pub seed: u64,
+    /// Keep the solutions as a diagram (a ZDD, as Knuth's DLX6 writes it):
+    /// counting with the memoised count (engine `auto` or `memo`).
+    #[serde(default)]
+    pub zdd: bool,
 }
 
 fn one() -> usize {
@@ -60,6 +65,7 @@ impl ExactRequest {
             engine: Engine::Auto,
             estimate: None,
             seed: 1,
+            zdd: false,
         }
     }
 }
@@ -101,6 +107,9 @@ pub struct ExactReport {
     /// as in the file.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub solutions: Option<Vec<Vec<String>>>,
+    /// With `zdd`: the solutions as a diagram.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub zdd: Option<Zdd>,
     /// Whether the count went through a checkpoint file.
     #[serde(skip)]
     pub checkpointed: bool,
@@ -170,9 +179,10 @@ pub fn exact(req: &ExactRequest, ctx: &Context) -> Result<ExactReport, Error> {
     let text = req.file.text()?;
     let problem = parse_dlx(&req.file.name, text)?;
     if let Some(probes) = req.estimate {
-        if req.mode != Mode::Count || ctx.checkpoint.is_some() || req.node_limit.is_some() {
+        if req.mode != Mode::Count || ctx.checkpoint.is_some() || req.node_limit.is_some() || req.zdd {
             return Err(Error::Usage(
-                "--estimate searches nothing: it does not go with --all, --first, --checkpoint or --node-limit".into(),
+                "--estimate searches nothing: it does not go with --all, --first, --checkpoint, --node-limit or --zdd"
+                    .into(),
             ));
         }
         if !matches!(req.engine, Engine::Auto | Engine::Links) {
@@ -196,12 +206,44 @@ pub fn exact(req: &ExactRequest, ctx: &Context) -> Result<ExactReport, Error> {
             memo_entries: None,
             estimate: Some(e),
             solutions: None,
+            zdd: None,
             checkpointed: false,
             warnings,
         });
     }
     let tell = progress_total(&problem, ctx);
+    let mut zdd = None;
     let (stats, finished, solutions, engine, reason, memo) = match &ctx.checkpoint {
+        None if req.zdd => {
+            if req.mode != Mode::Count || req.node_limit.is_some() {
+                return Err(Error::Usage(
+                    "--zdd keeps every solution of a whole count: it does not go with --all, --first or --node-limit"
+                        .into(),
+                ));
+            }
+            // The table and the diagram take at most a quarter of
+            // --max-memory each, and at most their default sizes.
+            let quarter = |each: u64, most: usize| {
+                ctx.memory_limit.as_ref().map_or(most, |l| {
+                    most.min(usize::try_from(l.bytes / 4 / each).unwrap_or(usize::MAX))
+                })
+            };
+            let meter = Meter::new(&tell);
+            let budget = Budget::new(None, ctx.cancel).with_meter(&meter);
+            let entries = quarter(MEMO_ENTRY_BYTES, MEMO_ENTRIES);
+            let nodes = quarter(ZDD_NODE_BYTES, ZDD_MAX_NODES);
+            let (out, d) = diagram(&problem, req.engine, budget, entries, nodes).map_err(|e| match e {
+                cubist_exact::Error::Interrupted => Error::Interrupted,
+                e => e.into(),
+            })?;
+            zdd = Some(d);
+            (out.stats, out.finished, out.solutions, out.engine, out.reason, out.memo)
+        }
+        Some(_) if req.zdd => {
+            return Err(Error::Usage(
+                "--zdd keeps the diagram in memory: it does not go with --checkpoint".into(),
+            ))
+        }
         Some(path) => {
             let out = count_resumable(&problem, text, path, req.engine, req.node_limit, |st| {
                 tell(st.nodes);
@@ -271,6 +313,7 @@ pub fn exact(req: &ExactRequest, ctx: &Context) -> Result<ExactReport, Error> {
                 .map(|s| s.iter().map(|&o| problem.option_text(o)).collect())
                 .collect()
         }),
+        zdd,
         checkpointed: ctx.checkpoint.is_some(),
         warnings,
     })

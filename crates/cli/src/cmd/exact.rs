@@ -9,7 +9,7 @@ use std::path::PathBuf;
 /// The arguments of `cubist exact`.
 #[derive(Args)]
 #[command(
-    after_help = "Examples:\n  cubist exact examples/dlx/toy.dlx --all\n  cubist exact big.dlx --threads 4 --engine links\n  cubist exact big.dlx --checkpoint big.checkpoint --node-limit 1000000000"
+    after_help = "Examples:\n  cubist exact examples/dlx/toy.dlx --all\n  cubist exact big.dlx --threads 4 --engine links\n  cubist exact big.dlx --checkpoint big.checkpoint --node-limit 1000000000\n  cubist exact tilings.dlx --zdd tilings.zdd"
 )]
 pub struct ExactArgs {
     /// The problem file (DLX format; `-` reads standard input).
@@ -56,6 +56,11 @@ pub struct ExactArgs {
     /// estimate.
     #[arg(long, value_name = "S", default_value_t = 1, requires = "estimate")]
     seed: u64,
+    /// Write the solutions to FILE as a diagram (a ZDD, in the text format
+    /// of Knuth's ZDDREAD programs, as his DLX6 writes it), counting with
+    /// the memoised count (`--engine auto` or `memo`).
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["all", "first", "checkpoint", "node_limit", "estimate"])]
+    zdd: Option<PathBuf>,
 }
 
 /// Runs `cubist exact`.
@@ -81,6 +86,7 @@ pub fn run(a: ExactArgs, out: &mut crate::out::Out) -> anyhow::Result<()> {
         },
         estimate: a.estimate,
         seed: a.seed,
+        zdd: a.zdd.is_some(),
     };
     // A long search shows a bar on a terminal: its nodes out of the
     // estimate of its tree; Ctrl-C stops it (a checkpoint keeps where).
@@ -90,6 +96,11 @@ pub fn run(a: ExactArgs, out: &mut crate::out::Out) -> anyhow::Result<()> {
     let report = report?;
     for w in &report.warnings {
         let _ = writeln!(std::io::stderr(), "cubist: warning: {w}");
+    }
+    if let (Some(path), Some(zdd)) = (&a.zdd, &report.zdd) {
+        let mut text = Vec::new();
+        zdd.write_knuth(&mut text)?;
+        crate::out::write_file(path, &String::from_utf8_lossy(&text))?;
     }
     out.report(&report)
 }

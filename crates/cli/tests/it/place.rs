@@ -53,6 +53,86 @@ fn exact_counts_the_examples() {
     assert_eq!(v["count"], 10);
 }
 
+/// Reads a diagram in Knuth's ZDDREAD format by its own rules (a line
+/// `ID: (~V?LO:HI)` per node, hexadecimal ids, 0 and 1 the terminals, the
+/// root the node of the smallest variable) and counts its sets.
+fn count_knuth_zdd(text: &str) -> u128 {
+    let mut nodes = std::collections::HashMap::new();
+    let mut root = (u64::MAX, 0);
+    for line in text.lines() {
+        let (id, rest) = line.split_once(": (~").unwrap();
+        let (var, rest) = rest.split_once('?').unwrap();
+        let (lo, hi) = rest.trim_end_matches(')').split_once(':').unwrap();
+        let hex = |s: &str| u64::from_str_radix(s, 16).unwrap();
+        let var: u64 = var.parse().unwrap();
+        nodes.insert(hex(id), (hex(lo), hex(hi)));
+        if var < root.0 {
+            root = (var, hex(id));
+        }
+    }
+    fn sets(
+        id: u64,
+        nodes: &std::collections::HashMap<u64, (u64, u64)>,
+        memo: &mut std::collections::HashMap<u64, u128>,
+    ) -> u128 {
+        if id < 2 {
+            return u128::from(id);
+        }
+        if let Some(&n) = memo.get(&id) {
+            return n;
+        }
+        let (lo, hi) = nodes[&id];
+        let n = sets(lo, nodes, memo) + sets(hi, nodes, memo);
+        memo.insert(id, n);
+        n
+    }
+    sets(root.1, &nodes, &mut Default::default())
+}
+
+#[test]
+fn exact_writes_the_solutions_as_a_zdd() {
+    let file = std::env::temp_dir().join(format!("cubist-tilings-{}.zdd", std::process::id()));
+    let path = file.to_str().unwrap();
+    let v = json(&["exact", &repo("examples/dlx/dominoes8x8.dlx"), "--zdd", path, "--json"]);
+    assert_eq!(
+        (v["count"].as_u64(), v["engine"].as_str()),
+        (Some(12_988_816), Some("memo"))
+    );
+    let text = std::fs::read_to_string(&file).unwrap();
+    std::fs::remove_file(&file).unwrap();
+    let nodes = v["zdd"]["nodes"].as_array().unwrap().len();
+    assert_eq!(text.lines().count(), nodes + 1);
+    assert_eq!(count_knuth_zdd(&text), 12_988_816);
+    // The toy problem's one solution, options 1, 4 and 5 of the file (Knuth
+    // counts them from 1).
+    let v = json(&["exact", &repo("examples/dlx/toy.dlx"), "--zdd", path, "--json"]);
+    assert_eq!(
+        v["zdd"],
+        serde_json::json!({"nodes": [{"option": 0, "lo": 0, "hi": 1}, {"option": 4, "lo": 0, "hi": 2}, {"option": 3, "lo": 0, "hi": 3}], "root": 4})
+    );
+    assert_eq!(
+        std::fs::read_to_string(&file).unwrap(),
+        "2: (~1?0:1)\n3: (~5?0:2)\n4: (~4?0:3)\n5: (~0?0:4)\n"
+    );
+    std::fs::remove_file(&file).unwrap();
+    // Only the memoised count keeps a diagram; nothing is written then.
+    let (ok, _, err) = cubist(&[
+        "exact",
+        &repo("examples/dlx/toy.dlx"),
+        "--zdd",
+        path,
+        "--engine",
+        "bits",
+    ]);
+    assert!(
+        !ok && err.contains("only the memoised count keeps the solutions as a diagram"),
+        "{err}"
+    );
+    let (ok, _, err) = cubist(&["exact", &repo("examples/dlx/colours.dlx"), "--zdd", path]);
+    assert!(!ok && err.contains("this problem has colours"), "{err}");
+    assert!(!file.exists());
+}
+
 #[test]
 fn exact_json_fields() {
     let v = json(&["--json", "exact", &repo("examples/dlx/toy.dlx"), "--engine", "links"]);

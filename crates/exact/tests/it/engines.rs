@@ -3,7 +3,7 @@
 //! order), the same nodes for bit sets; memory counts the same.
 
 use cubist_exact::problems::{dominoes, dominoes_between, langford, pentominoes, queens};
-use cubist_exact::{check, parse_dlx, solve_with, BitCover, Engine, Error, MemoCount, Mode, Problem};
+use cubist_exact::{check, parse_dlx, solve_with, BitCover, Engine, Error, MemoCount, Mode, Problem, MEMO_ENTRIES};
 use proptest::prelude::*;
 
 /// A random problem without colours or multiplicities: up to 7 primary and
@@ -57,6 +57,20 @@ proptest! {
         let tiny = MemoCount::with_capacity(&b, 1).count().unwrap();
         prop_assert_eq!(tiny.count, n);
         prop_assert!(tiny.entries <= 1);
+        // The diagram holds exactly the solutions, each once, with the full
+        // table and with one that remembers nothing past its first entry.
+        let sorted = |sets: Vec<Vec<usize>>| {
+            let mut sets: Vec<Vec<usize>> = sets.into_iter().map(|mut s| { s.sort_unstable(); s }).collect();
+            sets.sort();
+            sets
+        };
+        let want = sorted(links.solutions.clone());
+        for capacity in [MEMO_ENTRIES, 1] {
+            let (out, zdd) = MemoCount::with_capacity(&b, capacity).zdd(1 << 16).unwrap();
+            prop_assert_eq!(out.count, n);
+            prop_assert_eq!(zdd.count(), Some(u128::from(n)));
+            prop_assert_eq!(sorted(zdd.sets(usize::MAX)), want.clone());
+        }
     }
 
     #[test]
@@ -110,6 +124,41 @@ fn known_counts() {
             count(&d, Engine::Memo)
         ],
         [6728; 3]
+    );
+}
+
+/// 8 x 8 domino tilings as a diagram: nearly 13 million sets in a few
+/// thousand nodes, counted again from the diagram; a bound below its size
+/// is refused; the first tilings listed from it are tilings.
+#[test]
+fn domino_tilings_as_a_diagram() {
+    let d = dominoes(8, 8);
+    let b = BitCover::new(&d).unwrap();
+    let (out, zdd) = MemoCount::new(&b).zdd(1 << 20).unwrap();
+    assert_eq!(out.count, 12_988_816);
+    assert_eq!(zdd.count(), Some(12_988_816));
+    let nodes = zdd.nodes.len();
+    assert!(nodes < 100_000, "{nodes} nodes");
+    for s in zdd.sets(50) {
+        assert!(check(&d, &s).is_ok());
+    }
+    let e = MemoCount::new(&b).zdd(nodes - 1).unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        format!(
+            "refused: the diagram of the solutions would need more than {} nodes, over the limit of {} nodes",
+            nodes - 1,
+            nodes - 1
+        )
+    );
+    // Knuth's text format: a line per node and the root's line last.
+    let mut text = Vec::new();
+    zdd.write_knuth(&mut text).unwrap();
+    let text = String::from_utf8(text).unwrap();
+    assert_eq!(text.lines().count(), nodes + 1);
+    assert_eq!(
+        text.lines().last().unwrap(),
+        format!("{:x}: (~0?0:{:x})", nodes + 2, zdd.root)
     );
 }
 

@@ -194,7 +194,10 @@ fn orders_out_of_range_and_the_answer() {
     let one = cubist_place::halves::Control::default();
     assert_eq!(latin::count(5, true, &one).unwrap(), 56);
     let e = latin::count(10, false, &one).unwrap_err();
-    assert_eq!(e.to_string(), "order 10 is out of range: counting works for orders 1..9");
+    assert_eq!(
+        e.to_string(),
+        "order 10 is out of range: counting works for orders 1..9"
+    );
     assert_eq!(e.kind(), ErrorKind::Limit);
     assert_eq!(latin::count(0, false, &one).unwrap_err().kind(), ErrorKind::Input);
     assert_eq!(officers::answer(0).unwrap_err().kind(), ErrorKind::Input);

@@ -46,7 +46,7 @@ def call(
     progress: Union[None, bool, Progress] = None,
 ) -> Result: ...
 
-def exact(file: Text, *, mode: Any = ..., threads: Any = ..., node_limit: Any = ..., engine: Any = ..., estimate: Any = ..., seed: Any = ..., svg: bool = False, svg_solution: Optional[int] = None, max_memory: Optional[int] = None, cache: Any = None, checkpoint: Any = None, progress: Union[None, bool, Progress] = None) -> Result:
+def exact(file: Text, *, mode: Any = ..., threads: Any = ..., node_limit: Any = ..., engine: Any = ..., estimate: Any = ..., seed: Any = ..., zdd: Any = ..., svg: bool = False, svg_solution: Optional[int] = None, max_memory: Optional[int] = None, cache: Any = None, checkpoint: Any = None, progress: Union[None, bool, Progress] = None) -> Result:
     """``cubist exact``: An exact-cover problem in Knuth's DLX format."""
 
 def merge(documents: Any, *, svg: bool = False, svg_solution: Optional[int] = None, max_memory: Optional[int] = None, cache: Any = None, checkpoint: Any = None, progress: Union[None, bool, Progress] = None) -> Result:

@@ -233,6 +233,10 @@ COMMANDS = {'stack solve': {'summary': 'Every solution of a cube set and its fou
                        'required': False},
                       {'name': 'seed',
                        'text': "The seed of the estimate's random paths (1 by default).",
+                       'required': False},
+                      {'name': 'zdd',
+                       'text': "Keep the solutions as a diagram (a ZDD, as Knuth's DLX6 writes "
+                               'it): counting with the memoised count (engine `auto` or `memo`).',
                        'required': False}]},
  'place cube36': {'summary': 'The 36 Cube (or another board).',
                   'fields': [{'name': 'board',
