@@ -917,13 +917,7 @@ fn choose_with(
         // It gets tables of most of its pieces instead, each tracking where
         // they are and how they are twisted: two 5-corner tables of 1.6
         // million entries for the 2x2x2, built in a tenth of a second.
-        let orbit_size = |o: usize| {
-            coords
-                .iter()
-                .filter(|c| c.0.orbit == o)
-                .fold(1u64, |t, c| t.saturating_mul(c.1))
-        };
-        let sizes: Vec<u64> = coords.iter().map(|c| orbit_size(c.0.orbit)).collect();
+        let sizes: Vec<u64> = coords.iter().map(|c| orbit_entries(&coords, c.0.orbit)).collect();
         let mut rest = Vec::new();
         for ((spec, r), orbit_size) in coords.into_iter().zip(sizes) {
             if orbit_size <= PIECES_QUICK {
@@ -955,10 +949,7 @@ fn choose_with(
     orbits.dedup();
     for o in orbits {
         let specs: Vec<CoordSpec> = coords.iter().filter(|c| c.0.orbit == o).map(|c| c.0.clone()).collect();
-        let size = coords
-            .iter()
-            .filter(|c| c.0.orbit == o)
-            .fold(1u64, |t, c| t.saturating_mul(c.1));
+        let size = orbit_entries(&coords, o);
         if size <= left.min(PIECES_CAP) {
             left = left.saturating_sub(size);
             out.push(specs);
@@ -995,6 +986,14 @@ fn choose_with(
         .into());
     }
     Ok(out)
+}
+
+/// The states of orbit `o`: the product of its coordinates' ranges.
+fn orbit_entries(coords: &[(CoordSpec, u64)], o: usize) -> u64 {
+    coords
+        .iter()
+        .filter(|c| c.0.orbit == o)
+        .fold(1u64, |t, c| t.saturating_mul(c.1))
 }
 
 /// Projections of the orbit of `whole` (one of its whole-state

@@ -240,14 +240,16 @@ pub fn state_svg_coloured(p: &Puzzle, state: &[cubist_perm::Wreath], colours: Op
 
 /// `twisty list`: the built-in puzzles, each with the targets and steps
 /// `twisty solve` takes for it (a puzzle is built to tell: about 10 ms
-/// for all of them in a release build).
-pub fn list() -> ListReport {
-    let puzzles: Vec<ListEntry> = library::PUZZLES
+/// for all of them in a release build). A built-in that fails to build is
+/// the library's bug, reported as the error it gave, not a puzzle listed
+/// without its targets.
+pub fn list() -> Result<ListReport, Error> {
+    let built: Vec<ListEntry> = library::PUZZLES
         .iter()
         .map(|e| {
-            let p = library::puzzle(e.name).ok();
-            let masks = p.as_ref().is_some_and(cubist_twisty::pattern::Pattern::takes_named);
-            ListEntry {
+            let p = library::puzzle(e.name)?;
+            let masks = cubist_twisty::pattern::Pattern::takes_named(&p);
+            Ok(ListEntry {
                 name: e.name,
                 about: e.about,
                 pad: cubist_twisty::pad::pad(e.name),
@@ -259,9 +261,12 @@ pub fn list() -> ListReport {
                 } else {
                     Vec::new()
                 },
-                steps: p.as_ref().is_some_and(twophase::is_3x3x3),
-            }
+                steps: twophase::is_3x3x3(&p),
+            })
         })
+        .collect::<Result<_, Error>>()?;
+    let puzzles: Vec<ListEntry> = built
+        .into_iter()
         .chain(std::iter::once(ListEntry {
             name: cubist_twisty::sq1::NAME,
             about: cubist_twisty::sq1::ABOUT,
@@ -270,10 +275,10 @@ pub fn list() -> ListReport {
             steps: false,
         }))
         .collect();
-    ListReport {
+    Ok(ListReport {
         count: puzzles.len(),
         puzzles,
-    }
+    })
 }
 
 /// The built-in puzzles.
@@ -794,7 +799,7 @@ impl Command for List {
     }
 
     fn run(_: &NoRequest, _: &Context) -> Result<ListReport, Error> {
-        Ok(list())
+        list()
     }
 }
 
