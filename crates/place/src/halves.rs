@@ -38,7 +38,7 @@
 //! (drop its last symbol), so nothing is missed, and the canonical form
 //! merges what is found twice.
 //!
-//! The canonical form of a matrix (the [`canon`] module): renaming the
+//! The canonical form of a matrix (the `canon` module): renaming the
 //! columns only reorders them, so the columns are sorted; the symbols are
 //! renamed as a label-blind refinement of their partition, individualising
 //! a symbol where it stalls, orders them, and the smallest sorted result
@@ -185,7 +185,8 @@ const WIDEST: [usize; MAX_ORDER + 1] = [1, 1, 1, 1, 3, 4, 17, 67, 1225, 32_445];
 
 /// The bytes a count of order n holds at its peak: the widest stage's
 /// classes, each with its C(n, k) extensions before they are merged, a
-/// [`Matrix`] each (order 8: 18 × 1,225 × 71 bytes, 1.6 MB; order 9:
+/// matrix of 18 bytes each (nine columns of two bytes; order 8: 18 × 1,225
+/// × 71 bytes, 1.6 MB; order 9:
 /// 18 × 32,445 × 127 bytes, 74 MB).
 pub fn peak_bytes(n: usize) -> u64 {
     let n = n.min(MAX_ORDER);
