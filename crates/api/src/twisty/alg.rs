@@ -385,7 +385,7 @@ impl Command for Scramble {
     /// competition scramblers of `auto` use the same solvers' tables.
     fn plan(req: &ScrambleRequest, ctx: &Context) -> Result<Plan, Error> {
         if super::sq1::named(&req.puzzle) {
-            return Ok(super::sq1::plan());
+            return Ok(super::sq1::plan(false));
         }
         let (p, opts) = scramble_setup(req, ctx)?;
         // The competition scramblers that turn at random need neither a

@@ -932,7 +932,7 @@ impl Command for Solve {
     /// databases all live there).
     fn plan(req: &SolveRequest, ctx: &Context) -> Result<Plan, Error> {
         if super::sq1::named(&req.puzzle) {
-            return Ok(super::sq1::plan());
+            return Ok(super::sq1::plan(req.face_turns));
         }
         if let Some(list) = &req.steps {
             return super::steps::plan(req, ctx, list);

@@ -10,7 +10,7 @@ use cubist_twisty_search::sq1::{self as search, Optimal, Tables};
 use super::alg::{ScrambleItem, ScrambleReport, ScrambleRequest};
 use super::solve::{SolveReport, SolveRequest, SolvedState};
 use super::{tokens, ApplyReport, ApplyRequest, Method, PuzzleRef, StateBlock};
-use crate::command::Plan;
+use crate::command::{Plan, TimeEstimate};
 use crate::memory::Memory;
 use crate::{Context, Error, InputError};
 
@@ -20,13 +20,34 @@ pub(crate) fn named(p: &PuzzleRef) -> bool {
 }
 
 /// The memory of the solvers' tables, said before they are built: the
-/// larger of the two-phase solver's and the optimal solver's.
-pub(crate) fn plan() -> Plan {
+/// larger of the two-phase solver's and the optimal solver's, and with
+/// `face_turns` the optimal solver's with its face turn table (built in
+/// about [`FACE_TABLE_CPU_MS`] of processor time, shared by the threads).
+pub(crate) fn plan(face_turns: bool) -> Plan {
+    if face_turns {
+        let threads = std::thread::available_parallelism().map_or(1, usize::from) as u64;
+        return Plan::memory(Some(Memory {
+            what: "Square-1's optimal tables and face turn table".into(),
+            bytes: (search::OPTIMAL_BYTES + search::FACE_BYTES) as u64,
+        }))
+        .with_time(TimeEstimate {
+            millis: FACE_TABLE_CPU_MS / threads,
+            basis: format!(
+                "Square-1's face turn table: {:.0} s of processor time measured, on {threads} thread(s)",
+                FACE_TABLE_CPU_MS as f64 / 1000.0
+            ),
+            at_least: true,
+        });
+    }
     Plan::memory(Some(Memory {
         what: "Square-1's tables".into(),
         bytes: search::TABLE_BYTES.max(search::OPTIMAL_BYTES) as u64,
     }))
 }
+
+/// The processor time of the face turn table's build, measured (release
+/// build, BENCHMARKS.md).
+const FACE_TABLE_CPU_MS: u64 = 15_000;
 
 /// The target Square-1 is solved to besides solved: `cubeshape`.
 const CUBESHAPE: &str = "cubeshape";
@@ -184,6 +205,7 @@ pub(crate) fn solve(req: &SolveRequest, ctx: &Context) -> Result<SolveReport, Er
         .as_deref()
         .ok_or_else(|| Error::Usage("give Square-1's state as the moves that reach it (--scramble)".into()))?;
     let s = read(text, "--scramble")?;
+    let mut warnings = Vec::new();
     let (start, alg) = if cubeshape {
         // The fewest twists to both layers square, breadth first over the
         // shapes (search::cubeshape), checked on the state.
@@ -201,6 +223,12 @@ pub(crate) fn solve(req: &SolveRequest, ctx: &Context) -> Result<SolveReport, Er
             0,
         );
         let tables = Optimal::new();
+        if req.face_turns {
+            ctx.progress(&format!("Square-1 face turn table: {} bytes", search::FACE_BYTES), 0, 0);
+            // Read from the cache folder, or built and written there.
+            let (_, failed) = tables.load_face_turn_table(ctx.cache_dir.as_deref());
+            warnings.extend(failed);
+        }
         let start = std::time::Instant::now();
         if req.face_turns {
             (start, tables.solve_face_turns(&s, ctx.cancel)?)
@@ -238,8 +266,36 @@ pub(crate) fn solve(req: &SolveRequest, ctx: &Context) -> Result<SolveReport, Er
             steps: None,
         }],
         tables: vec![],
-        warnings: vec![],
+        warnings,
         svg: req.svg.then(|| picture(&s)),
         ordering: None,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The face turn metric plans the face turn table beside the optimal
+    /// tables, and its build's time; the other requests plan the larger of
+    /// the two solvers' tables and no time.
+    #[test]
+    fn plans_say_the_face_turn_table() {
+        let face = plan(true);
+        let bytes = (search::OPTIMAL_BYTES + search::FACE_BYTES) as u64;
+        assert_eq!(face.memory.as_ref().map(|m| m.bytes), Some(bytes));
+        assert!(bytes > 150_000_000 && bytes < 180_000_000, "{bytes}");
+        let time = face.time.unwrap();
+        assert!(
+            time.at_least && time.millis >= FACE_TABLE_CPU_MS / 64,
+            "{}",
+            time.millis
+        );
+        let other = plan(false);
+        assert_eq!(
+            other.memory.map(|m| m.bytes),
+            Some(search::TABLE_BYTES.max(search::OPTIMAL_BYTES) as u64)
+        );
+        assert!(other.time.is_none());
+    }
 }

@@ -51,10 +51,12 @@
 //! assert!(solution.twists() <= 3);
 //! ```
 
+mod face;
 mod optimal;
 mod shape;
 mod square;
 
+pub use face::{FACE_BYTES, FACE_ENTRIES};
 pub use optimal::{Optimal, OPTIMAL_BYTES};
 
 use cubist_twisty::sq1::{is_corner, Alg, Move, State};

@@ -43,12 +43,17 @@
 use cubist_twisty::sq1::{Alg, Move, State};
 use std::sync::atomic::{AtomicBool, Ordering::Relaxed};
 
+use super::face::FaceTable;
 use super::shape::{self, Node, Shapes, SHAPES};
 use super::STEPS;
 use crate::Error;
+use std::path::Path;
+use std::sync::OnceLock;
+
+use crate::optimal::Origin;
 
 /// The colourings of 8 places with 4 of one colour: C(8,4).
-const COLOURINGS: usize = 70;
+pub(super) const COLOURINGS: usize = 70;
 
 /// The longest solution searched; no state is that far (the tables' bound
 /// and published work agree on 13 at most).
@@ -91,12 +96,17 @@ pub struct Optimal {
     /// face turns of the turn back to solved (the face turn metric's last
     /// move, [`Optimal::solve_face_turns`]).
     goals: Vec<(Node, u8)>,
+    /// The 70 colourings as masks, in rank order.
+    masks: Vec<u8>,
+    /// The face turn metric's table ([`crate::sq1::FACE_BYTES`]), built on the first
+    /// face turn solve.
+    face: OnceLock<FaceTable>,
 }
 
 /// The mask of the places (in the order met) that hold one of the pieces
 /// of `set` (bit `p` for piece `p`, corners 0-7 or edges 0-7).
 #[inline]
-fn colours(order: &[u8; 8], set: u8) -> u8 {
+pub(super) fn colours(order: &[u8; 8], set: u8) -> u8 {
     let mut mask = 0;
     for (j, &p) in order.iter().enumerate() {
         mask |= (set >> p & 1) << j;
@@ -106,7 +116,7 @@ fn colours(order: &[u8; 8], set: u8) -> u8 {
 
 /// A colouring after a step whose places came from `perm`.
 #[inline]
-fn permute(mask: u8, perm: &[u8; 8]) -> u8 {
+pub(super) fn permute(mask: u8, perm: &[u8; 8]) -> u8 {
     let mut out = 0;
     for (j, &from) in perm.iter().enumerate() {
         out |= (mask >> from & 1) << j;
@@ -167,10 +177,61 @@ impl Optimal {
             dist: Vec::new(),
             rank,
             goals,
+            masks,
+            face: OnceLock::new(),
         };
         use rayon::prelude::*;
-        t.dist = SETS.par_iter().map(|&set| t.distances(&firsts, &masks, set)).collect();
+        t.dist = SETS
+            .par_iter()
+            .map(|&set| t.distances(&firsts, &t.masks, set))
+            .collect();
         t
+    }
+
+    /// The face turn metric's table, built on first need ([`crate::sq1::FACE_BYTES`]
+    /// more bytes; seconds on two threads, BENCHMARKS.md).
+    fn face(&self) -> &FaceTable {
+        self.face
+            .get_or_init(|| FaceTable::new(&self.shapes, &self.goals, &self.rank, &self.masks))
+    }
+
+    /// The face turns a twistable state reached by `/` needs at least: its
+    /// entry in the face turn table, or twice its twists if more (module
+    /// docs of [`Optimal::solve_face_turns`]).
+    #[inline]
+    fn face_bound(&self, face: &FaceTable, n: &Node) -> u8 {
+        face.bound(n).max(2 * self.bound(n))
+    }
+
+    /// Builds the face turn metric's table now (else the first
+    /// [`Optimal::solve_face_turns`] does), and gives how many of its
+    /// entries are at each distance.
+    pub fn face_turn_table(&self) -> Vec<u64> {
+        self.face().distribution()
+    }
+
+    /// Makes the face turn table ready from the cache folder `cache`: read
+    /// from its file when that checks out, else built and written there
+    /// (the library writes nothing without a folder). Says where the table
+    /// came from, and why the file could not be written, if it could not.
+    pub fn load_face_turn_table(&self, cache: Option<&Path>) -> (Origin, Option<String>) {
+        if self.face.get().is_some() {
+            return (Origin::Built, None);
+        }
+        let file = cache.map(|d| d.join(FaceTable::FILE));
+        let mut origin = Origin::Built;
+        if let Some(f) = &file {
+            match FaceTable::read(f, &self.rank) {
+                Ok(Some(t)) => {
+                    let _ = self.face.set(t);
+                    return (Origin::Cached, None);
+                }
+                Ok(None) => {}
+                Err(()) => origin = Origin::Rebuilt,
+            }
+        }
+        let table = self.face();
+        (origin, file.and_then(|f| table.write(&f).err()))
     }
 
     /// The table's entry of a twistable state: turned to its class's shape.
@@ -391,12 +452,12 @@ impl Optimal {
 
 /// The face turn metric's cost of a turn: one for each layer it turns.
 #[inline]
-fn turn_cost(x: i64, y: i64) -> u8 {
+pub(super) fn turn_cost(x: i64, y: i64) -> u8 {
     u8::from(x.rem_euclid(12) != 0) + u8::from(y.rem_euclid(12) != 0)
 }
 
 /// The longest solution the face turn metric search looks for (no state
-/// needs more: the bound, twice the twists, stays under it).
+/// needs more: twice the twists, 13 at most, stays under it).
 const MAX_FACE_TURNS: u8 = 40;
 
 impl Optimal {
@@ -408,12 +469,16 @@ impl Optimal {
     /// turn and `/`, costing the turn's layers and one. The start is each
     /// twistable turn of `s` at its own cost (the twist metric takes any:
     /// there turns are free), followed by `/`; the end is a turn to solved
-    /// at its cost. **The bound** is the twist metric's (the tables above)
-    /// counted in face turns: a state `d` twists from solved needs `d`
-    /// slashes, and an optimal solution never makes `/` twice in a row (the
-    /// second undoes the first), so before each of them comes a turn of at
-    /// least one layer: `2d` moves after a `/`, `2d - 1` before the first
-    /// (whose turn is the start's, already paid).
+    /// at its cost. **The bound** is the larger of two: the face turn
+    /// table's entry (`face`: exact face turn distances over the top
+    /// layer's colouring of the pieces, every shape and parity; built on
+    /// the first call, [`crate::sq1::FACE_BYTES`]), and the twist metric's
+    /// tables counted in face turns: a state `d` twists from solved needs
+    /// `d` slashes, and an optimal solution never makes `/` twice in a row
+    /// (the second undoes the first), so before each of them comes a turn
+    /// of at least one layer: `2d` moves after a `/`. Twice the twists
+    /// falls 4 to 6 moves short of a random state's distance; the table, 1
+    /// to 3 (BENCHMARKS.md).
     pub fn solve_face_turns(&self, s: &State, cancel: Option<&AtomicBool>) -> Result<Alg, Error> {
         s.check()
             .map_err(|m| Error::Unreachable(format!("not a Square-1 state: {m}")))?;
@@ -430,6 +495,7 @@ impl Optimal {
             .filter(|&(x, y)| s.turn(x, y).is_solved())
             .map(|(x, y)| turn_cost(x, y))
             .min();
+        let face = self.face();
         let mut walk = Walk { cancel, nodes: 0 };
         let mut path = Vec::new();
         for budget in 0..=MAX_FACE_TURNS {
@@ -442,10 +508,10 @@ impl Optimal {
                 };
                 // The first `/`, then the search.
                 let n1 = n0.after(&self.shapes.moves(usize::from(n0.shape))[0]);
-                if 2 * self.bound(&n1) > left {
+                if self.face_bound(face, &n1) > left {
                     continue;
                 }
-                match self.search_face_turns(&n1, left, &mut path, &mut walk) {
+                match self.search_face_turns(face, &n1, left, &mut path, &mut walk) {
                     Some(true) => {
                         let mut moves = vec![Move::Turn(x0, y0), Move::Slash];
                         moves.extend(path.iter().flat_map(|&(x, y)| [Move::Turn(x, y), Move::Slash]));
@@ -471,7 +537,14 @@ impl Optimal {
 
     /// A solution of at most `left` face turns from `n`, reached by a `/`:
     /// a turn to solved, or a turn of at least one layer and `/`, again.
-    fn search_face_turns(&self, n: &Node, left: u8, path: &mut Vec<(i64, i64)>, walk: &mut Walk) -> Option<bool> {
+    fn search_face_turns(
+        &self,
+        face: &FaceTable,
+        n: &Node,
+        left: u8,
+        path: &mut Vec<(i64, i64)>,
+        walk: &mut Walk,
+    ) -> Option<bool> {
         walk.nodes += 1;
         if walk.nodes % POLL_NODES == 0 && walk.cancel.is_some_and(|c| c.load(Relaxed)) {
             return None;
@@ -486,11 +559,11 @@ impl Optimal {
                 continue;
             };
             let n2 = n.after(m);
-            if 2 * self.bound(&n2) > rest {
+            if self.face_bound(face, &n2) > rest {
                 continue;
             }
             path.push((i64::from(m.x), i64::from(m.y)));
-            if self.search_face_turns(&n2, rest, path, walk)? {
+            if self.search_face_turns(face, &n2, rest, path, walk)? {
                 return Some(true);
             }
             path.pop();
@@ -520,6 +593,29 @@ mod tests {
             .map(|t| n.after(t))
             .min_by_key(|m| (m.shape, m.odd, m.corners, m.edges))
             .expect("a twistable state has the turn (0, 0)")
+    }
+
+    /// The face turn table goes through a cache folder: `a`'s (built)
+    /// written, then read back the same by another solver; a damaged or
+    /// short file is refused (and so built again), never read.
+    fn face_table_cached(a: &Optimal) {
+        let dir = std::env::temp_dir().join(format!("cubist-sq1-face-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let file = dir.join(FaceTable::FILE);
+        a.face().write(&file).unwrap();
+        let b = Optimal::new();
+        assert!(matches!(b.load_face_turn_table(Some(&dir)), (Origin::Cached, None)));
+        assert_eq!(a.face_turn_table(), b.face_turn_table());
+        // Ready in memory: nothing read or written again.
+        assert!(matches!(b.load_face_turn_table(Some(&dir)), (Origin::Built, None)));
+        let mut bytes = std::fs::read(&file).unwrap();
+        bytes[1000] ^= 1;
+        std::fs::write(&file, &bytes).unwrap();
+        assert!(FaceTable::read(&file, &a.rank).is_err());
+        std::fs::write(&file, &bytes[..bytes.len() - 1]).unwrap();
+        assert!(FaceTable::read(&file, &a.rank).is_err());
+        std::fs::remove_dir_all(&dir).unwrap();
+        assert!(FaceTable::read(&file, &a.rank).unwrap().is_none());
     }
 
     /// Breadth-first search over all states (up to turns) within 4 twists:
@@ -582,7 +678,8 @@ mod tests {
     /// Breadth-first search over the states themselves in the face turn
     /// metric (a turn of one layer, or `/`, one move), to depth 4: the
     /// face turn solver's length equals the depth on every state within 2
-    /// and on a sample of those at 3 and 4.
+    /// and on a sample of those at 3 and 4 (so its table's bound is never
+    /// above a distance); then its table through a cache folder.
     #[test]
     fn face_turns_agree_with_breadth_first_search() {
         let t = Optimal::new();
@@ -633,6 +730,18 @@ mod tests {
             e.to_string(),
             "interrupted after 16384 nodes of the optimal Square-1 search"
         );
+        // The table this search built, through a cache folder.
+        face_table_cached(&t);
+    }
+
+    /// The colouring maps the face turn table tabulates: one per distinct
+    /// permutation of places the turns make, within the memory said.
+    #[test]
+    fn face_table_maps_fit_their_bound() {
+        let t = Optimal::new();
+        let perms = FaceTable::permutations(&t.shapes, &t.rank, &t.masks);
+        assert!(perms <= super::super::face::MAX_PERMS, "{perms}");
+        assert_eq!(perms, 115);
     }
 
     /// BENCHMARKS.md's face turn figures: seeded random states (seed 7,
@@ -644,6 +753,13 @@ mod tests {
     fn random_states_face_turns() {
         use rand::SeedableRng;
         let t = Optimal::new();
+        let at = std::time::Instant::now();
+        let counts = t.face_turn_table();
+        println!(
+            "face turn table: {} bytes planned, built in {:.3} s, entries at each distance {counts:?}",
+            crate::sq1::FACE_BYTES,
+            at.elapsed().as_secs_f64()
+        );
         let two = super::super::Tables::new();
         let shapes = two.shapes();
         let count: usize = std::env::var("SQ1_OPTIMAL_STATES")
