@@ -41,16 +41,13 @@
 //! colourings is tabulated once (the 232,496 turns share a few hundred
 //! permutations), and every turn points at its two maps.
 
-use super::optimal::{colours, permute, turn_cost, COLOURINGS};
+use super::optimal::{colours, permute, turn_cost, COLOURINGS, FACE_TABLES};
 use super::shape::{Node, Shapes, SHAPES};
 use rayon::prelude::*;
 use std::collections::HashMap;
 use std::io::Read;
 use std::path::Path;
 use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
-
-/// The colouring of the table: the top layer's corners and edges.
-const SET: (u8, u8) = (0x0f, 0x0f);
 
 /// The table's entries: shape, parity, corner colouring, edge colouring.
 pub const FACE_ENTRIES: usize = SHAPES * 2 * COLOURINGS * COLOURINGS;
@@ -63,11 +60,13 @@ const ROWS: usize = SHAPES * 2 * COLOURINGS;
 /// before building.
 pub(super) const MAX_PERMS: usize = 256;
 
-/// The memory of the table as it is built (it keeps [`FACE_ENTRIES`]
-/// bytes): the entries, five sets of them as bits (16 bytes a row: the
-/// known ones and four levels), the colouring maps (at most 256), and two
-/// map numbers a turn for the 232,496 turns (with each shape's list).
-pub const FACE_BYTES: usize = FACE_ENTRIES + 5 * 16 * ROWS + MAX_PERMS * COLOURINGS + 8 * 232_496 + 32 * SHAPES;
+/// The memory of the tables as they are built (one after the other; each
+/// keeps [`FACE_ENTRIES`] bytes): their entries, the five sets of entries
+/// as bits of the one being built (16 bytes a row: the known ones and four
+/// levels), the colouring maps (at most 256), and two map numbers a turn
+/// for the 232,496 turns (with each shape's list).
+pub const FACE_BYTES: usize =
+    FACE_TABLES * FACE_ENTRIES + 5 * 16 * ROWS + MAX_PERMS * COLOURINGS + 8 * 232_496 + 32 * SHAPES;
 
 /// A set of entries: per row of [`COLOURINGS`] entries, a bit each, in two
 /// words (shared by the threads: each word is set by `fetch_or`).
@@ -139,12 +138,14 @@ fn checksum(bytes: &[u8]) -> u64 {
 /// The face turn distances of the projection.
 pub(super) struct FaceTable {
     dist: Vec<u8>,
+    /// The pieces coloured: corners and edges (bit `p` for piece `p`).
+    set: (u8, u8),
     /// The rank of each colouring mask among the 70.
     rank: [u8; 256],
 }
 
 /// The colouring maps of the steps, each permutation's once.
-struct Maps {
+pub(super) struct Maps {
     /// `maps[k][c]`: colouring `c` moved by permutation `k`.
     maps: Vec<[u8; COLOURINGS]>,
     /// Per shape, per turn (as [`Shapes::turns`] lists them): its corner
@@ -155,7 +156,7 @@ struct Maps {
 }
 
 impl Maps {
-    fn new(shapes: &Shapes, rank: &[u8; 256], masks: &[u8]) -> Maps {
+    pub(super) fn new(shapes: &Shapes, rank: &[u8; 256], masks: &[u8]) -> Maps {
         let mut known: HashMap<[u8; 8], u32> = HashMap::new();
         let mut maps = Vec::new();
         let mut id = |perm: &[u8; 8]| -> u32 {
@@ -176,12 +177,19 @@ impl Maps {
 }
 
 impl FaceTable {
-    /// Builds the table from the goals (the twistable turns of solved, each
-    /// with its cost), on the current thread pool (module docs).
-    pub(super) fn new(shapes: &Shapes, goals: &[(Node, u8)], rank: &[u8; 256], masks: &[u8]) -> FaceTable {
-        let maps = Maps::new(shapes, rank, masks);
+    /// Builds the table of the pieces `set` from the goals (the twistable
+    /// turns of solved, each with its cost), on the current thread pool
+    /// (module docs).
+    pub(super) fn new(
+        shapes: &Shapes,
+        maps: &Maps,
+        goals: &[(Node, u8)],
+        rank: &[u8; 256],
+        set: (u8, u8),
+    ) -> FaceTable {
         let mut t = FaceTable {
             dist: vec![u8::MAX; FACE_ENTRIES],
+            set,
             rank: *rank,
         };
         let rows = || Rows((0..2 * ROWS).map(|_| AtomicU64::new(0)).collect());
@@ -253,14 +261,17 @@ impl FaceTable {
         t
     }
 
-    /// The cache file's name in a cache folder (its format's version in
-    /// it: a file of another version is never read).
-    pub(super) const FILE: &'static str = "sq1-face-turns-1.bin";
+    /// The cache file's name in a cache folder for the pieces `set` (its
+    /// format's version in it: a file of another version is never read).
+    pub(super) fn file(set: (u8, u8)) -> String {
+        format!("sq1-face-turns-1-{:02x}{:02x}.bin", set.0, set.1)
+    }
 
-    /// Reads the table from a cache file written by [`FaceTable::write`]:
-    /// `Ok(None)` when there is no file, `Err(())` when it does not check
-    /// out (its length, tag, count or checksum), so that it is built again.
-    pub(super) fn read(path: &Path, rank: &[u8; 256]) -> Result<Option<FaceTable>, ()> {
+    /// Reads the table of the pieces `set` from a cache file written by
+    /// [`FaceTable::write`]: `Ok(None)` when there is no file, `Err(())`
+    /// when it does not check out (its length, tag, count or checksum), so
+    /// that it is built again.
+    pub(super) fn read(path: &Path, rank: &[u8; 256], set: (u8, u8)) -> Result<Option<FaceTable>, ()> {
         let Ok(mut file) = std::fs::File::open(path) else {
             return Ok(None);
         };
@@ -279,7 +290,7 @@ impl FaceTable {
         if checksum(&dist) != word(16) {
             return Err(());
         }
-        Ok(Some(FaceTable { dist, rank: *rank }))
+        Ok(Some(FaceTable { dist, set, rank: *rank }))
     }
 
     /// Writes the table to `path` (created with its folder, written whole
@@ -301,8 +312,8 @@ impl FaceTable {
     /// The entry of a twistable state.
     #[inline]
     fn index(&self, n: &Node) -> usize {
-        let c = usize::from(self.rank[usize::from(colours(&n.corners, SET.0))]);
-        let e = usize::from(self.rank[usize::from(colours(&n.edges, SET.1))]);
+        let c = usize::from(self.rank[usize::from(colours(&n.corners, self.set.0))]);
+        let e = usize::from(self.rank[usize::from(colours(&n.edges, self.set.1))]);
         (n.key() * COLOURINGS + c) * COLOURINGS + e
     }
 

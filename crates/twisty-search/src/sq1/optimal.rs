@@ -43,11 +43,11 @@
 use cubist_twisty::sq1::{Alg, Move, State};
 use std::sync::atomic::{AtomicBool, Ordering::Relaxed};
 
-use super::face::FaceTable;
+use super::face::{FaceTable, Maps};
 use super::shape::{self, Node, Shapes, SHAPES};
 use super::STEPS;
 use crate::Error;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 
 use crate::optimal::Origin;
@@ -66,6 +66,12 @@ const MAX_TWISTS: u8 = 20;
 /// tables see different parts of the state and their largest bound is
 /// often a twist more than any one of them.
 const SETS: [(u8, u8); 3] = [(0x0f, 0x0f), (0x33, 0x33), (0x66, 0x66)];
+
+/// The face turn metric's tables: one for each of the first of [`SETS`],
+/// 72 MB each. One: three tables cut the nodes 2.5 to 4 times but the time
+/// only about in half (each node reads more), for three times the memory
+/// and the build (BENCHMARKS.md).
+pub(super) const FACE_TABLES: usize = 1;
 
 /// The classes of twistable shapes under turns (tested).
 const CLASSES: usize = 340;
@@ -98,9 +104,10 @@ pub struct Optimal {
     goals: Vec<(Node, u8)>,
     /// The 70 colourings as masks, in rank order.
     masks: Vec<u8>,
-    /// The face turn metric's table ([`crate::sq1::FACE_BYTES`]), built on the first
-    /// face turn solve.
-    face: OnceLock<FaceTable>,
+    /// The face turn metric's tables, one for each of the first
+    /// [`FACE_TABLES`] colourings of [`SETS`] ([`crate::sq1::FACE_BYTES`]),
+    /// built on the first face turn solve.
+    face: OnceLock<Vec<FaceTable>>,
 }
 
 /// The mask of the places (in the order met) that hold one of the pieces
@@ -188,50 +195,68 @@ impl Optimal {
         t
     }
 
-    /// The face turn metric's table, built on first need ([`crate::sq1::FACE_BYTES`]
-    /// more bytes; seconds on two threads, BENCHMARKS.md).
-    fn face(&self) -> &FaceTable {
-        self.face
-            .get_or_init(|| FaceTable::new(&self.shapes, &self.goals, &self.rank, &self.masks))
+    /// The face turn metric's tables, built on first need
+    /// ([`crate::sq1::FACE_BYTES`] more bytes; seconds on two threads,
+    /// BENCHMARKS.md), one after the other.
+    fn face(&self) -> &[FaceTable] {
+        self.face.get_or_init(|| {
+            let maps = Maps::new(&self.shapes, &self.rank, &self.masks);
+            SETS[..FACE_TABLES]
+                .iter()
+                .map(|&set| FaceTable::new(&self.shapes, &maps, &self.goals, &self.rank, set))
+                .collect()
+        })
     }
 
-    /// The face turns a twistable state reached by `/` needs at least: its
-    /// entry in the face turn table, or twice its twists if more (module
-    /// docs of [`Optimal::solve_face_turns`]).
+    /// Whether a twistable state reached by `/` may be solved in `left`
+    /// face turns: none of its entries in the face turn tables is above,
+    /// nor twice its twists (module docs of [`Optimal::solve_face_turns`]).
+    /// The tables are read first and the first refusal ends it: most
+    /// states are refused by the first table alone.
     #[inline]
-    fn face_bound(&self, face: &FaceTable, n: &Node) -> u8 {
-        face.bound(n).max(2 * self.bound(n))
+    fn fits(&self, face: &[FaceTable], n: &Node, left: u8) -> bool {
+        face.iter().all(|t| t.bound(n) <= left) && 2 * self.bound(n) <= left
     }
 
-    /// Builds the face turn metric's table now (else the first
-    /// [`Optimal::solve_face_turns`] does), and gives how many of its
-    /// entries are at each distance.
-    pub fn face_turn_table(&self) -> Vec<u64> {
-        self.face().distribution()
+    /// Builds the face turn metric's tables now (else the first
+    /// [`Optimal::solve_face_turns`] does), and gives how many of each
+    /// one's entries are at each distance.
+    pub fn face_turn_table(&self) -> Vec<Vec<u64>> {
+        self.face().iter().map(FaceTable::distribution).collect()
     }
 
-    /// Makes the face turn table ready from the cache folder `cache`: read
-    /// from its file when that checks out, else built and written there
-    /// (the library writes nothing without a folder). Says where the table
-    /// came from, and why the file could not be written, if it could not.
+    /// Makes the face turn tables ready from the cache folder `cache`: read
+    /// from their files when those check out, else built and written there
+    /// (the library writes nothing without a folder). Says where the tables
+    /// came from, and why a file could not be written, if one could not.
     pub fn load_face_turn_table(&self, cache: Option<&Path>) -> (Origin, Option<String>) {
         if self.face.get().is_some() {
             return (Origin::Built, None);
         }
-        let file = cache.map(|d| d.join(FaceTable::FILE));
+        let files: Option<Vec<PathBuf>> = cache.map(|d| {
+            SETS[..FACE_TABLES]
+                .iter()
+                .map(|&set| d.join(FaceTable::file(set)))
+                .collect()
+        });
         let mut origin = Origin::Built;
-        if let Some(f) = &file {
-            match FaceTable::read(f, &self.rank) {
-                Ok(Some(t)) => {
-                    let _ = self.face.set(t);
-                    return (Origin::Cached, None);
-                }
-                Ok(None) => {}
-                Err(()) => origin = Origin::Rebuilt,
+        if let Some(files) = &files {
+            let read: Vec<Result<Option<FaceTable>, ()>> = files
+                .iter()
+                .zip(&SETS)
+                .map(|(f, &set)| FaceTable::read(f, &self.rank, set))
+                .collect();
+            if read.iter().any(Result::is_err) {
+                origin = Origin::Rebuilt;
+            } else if read.iter().all(|r| matches!(r, Ok(Some(_)))) {
+                let tables = read.into_iter().flatten().flatten().collect();
+                let _ = self.face.set(tables);
+                return (Origin::Cached, None);
             }
         }
-        let table = self.face();
-        (origin, file.and_then(|f| table.write(&f).err()))
+        let tables = self.face();
+        let failed = files.and_then(|files| files.iter().zip(tables).find_map(|(f, t)| t.write(f).err()));
+        (origin, failed)
     }
 
     /// The table's entry of a twistable state: turned to its class's shape.
@@ -508,7 +533,7 @@ impl Optimal {
                 };
                 // The first `/`, then the search.
                 let n1 = n0.after(&self.shapes.moves(usize::from(n0.shape))[0]);
-                if self.face_bound(face, &n1) > left {
+                if !self.fits(face, &n1, left) {
                     continue;
                 }
                 match self.search_face_turns(face, &n1, left, &mut path, &mut walk) {
@@ -539,7 +564,7 @@ impl Optimal {
     /// a turn to solved, or a turn of at least one layer and `/`, again.
     fn search_face_turns(
         &self,
-        face: &FaceTable,
+        face: &[FaceTable],
         n: &Node,
         left: u8,
         path: &mut Vec<(i64, i64)>,
@@ -559,7 +584,7 @@ impl Optimal {
                 continue;
             };
             let n2 = n.after(m);
-            if self.face_bound(face, &n2) > rest {
+            if !self.fits(face, &n2, rest) {
                 continue;
             }
             path.push((i64::from(m.x), i64::from(m.y)));
@@ -601,8 +626,10 @@ mod tests {
     fn face_table_cached(a: &Optimal) {
         let dir = std::env::temp_dir().join(format!("cubist-sq1-face-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&dir);
-        let file = dir.join(FaceTable::FILE);
-        a.face().write(&file).unwrap();
+        for (t, &set) in a.face().iter().zip(&SETS) {
+            t.write(&dir.join(FaceTable::file(set))).unwrap();
+        }
+        let file = dir.join(FaceTable::file(SETS[0]));
         let b = Optimal::new();
         assert!(matches!(b.load_face_turn_table(Some(&dir)), (Origin::Cached, None)));
         assert_eq!(a.face_turn_table(), b.face_turn_table());
@@ -611,11 +638,11 @@ mod tests {
         let mut bytes = std::fs::read(&file).unwrap();
         bytes[1000] ^= 1;
         std::fs::write(&file, &bytes).unwrap();
-        assert!(FaceTable::read(&file, &a.rank).is_err());
+        assert!(FaceTable::read(&file, &a.rank, SETS[0]).is_err());
         std::fs::write(&file, &bytes[..bytes.len() - 1]).unwrap();
-        assert!(FaceTable::read(&file, &a.rank).is_err());
+        assert!(FaceTable::read(&file, &a.rank, SETS[0]).is_err());
         std::fs::remove_dir_all(&dir).unwrap();
-        assert!(FaceTable::read(&file, &a.rank).unwrap().is_none());
+        assert!(FaceTable::read(&file, &a.rank, SETS[0]).unwrap().is_none());
     }
 
     /// Breadth-first search over all states (up to turns) within 4 twists:
@@ -756,7 +783,7 @@ mod tests {
         let at = std::time::Instant::now();
         let counts = t.face_turn_table();
         println!(
-            "face turn table: {} bytes planned, built in {:.3} s, entries at each distance {counts:?}",
+            "face turn tables: {} bytes planned, built in {:.3} s, entries at each distance {counts:?}",
             crate::sq1::FACE_BYTES,
             at.elapsed().as_secs_f64()
         );
