@@ -215,7 +215,7 @@ impl Optimal {
     /// states are refused by the first table alone.
     #[inline]
     fn fits(&self, face: &[FaceTable], n: &Node, left: u8) -> bool {
-        face.iter().all(|t| t.bound(n) <= left) && 2 * self.bound(n) <= left
+        face.iter().all(|t| t.bound(n) <= left) && self.below(n, left / 2 + 1)
     }
 
     /// Builds the face turn metric's tables now (else the first
@@ -395,6 +395,22 @@ impl Optimal {
         bound
     }
 
+    /// Whether every table's entry of a twistable state is below `left`
+    /// (so it may be solved in fewer twists than `left`): [`Optimal::bound`]
+    /// read table by table, stopping at the first that refuses it (most
+    /// states the search meets are refused by the first).
+    #[inline]
+    fn below(&self, n: &Node, left: u8) -> bool {
+        let (class, k) = self.class[usize::from(n.shape)];
+        let turned = n.after(&self.shapes.turns(usize::from(n.shape))[usize::from(k)]);
+        let base = (usize::from(class) * 2 + usize::from(turned.odd)) * COLOURINGS;
+        self.dist.iter().zip(&SETS).all(|(dist, &(cset, eset))| {
+            let c = usize::from(self.rank[usize::from(colours(&turned.corners, cset))]);
+            let e = usize::from(self.rank[usize::from(colours(&turned.edges, eset))]);
+            dist[(base + c) * COLOURINGS + e] < left
+        })
+    }
+
     /// The largest entry of each table (twists).
     pub fn depths(&self) -> Vec<u8> {
         self.dist
@@ -462,7 +478,7 @@ impl Optimal {
                 continue;
             }
             let n2 = n.after(m);
-            if self.bound(&n2) >= left {
+            if !self.below(&n2, left) {
                 continue;
             }
             path.push((i64::from(m.x), i64::from(m.y)));
