@@ -169,17 +169,21 @@ struct Best {
     hits: u64,
 }
 
+/// A leaf's matrix: the best so far if smaller, one more hit if equal.
+fn offer(best: &mut Option<Best>, y: Matrix) {
+    match best {
+        Some(b) if y > b.form => {}
+        Some(b) if y == b.form => b.hits += 1,
+        _ => *best = Some(Best { form: y, hits: 1 }),
+    }
+}
+
 /// Walks the tree below `colour` (module docs).
 fn search(g: &Graph, mut colour: [u8; 9], best: &mut Option<Best>) {
     let cells = g.refine(&mut colour);
     let m = g.m;
     if cells == m {
-        let y = g.renamed(&colour);
-        match best {
-            Some(b) if y > b.form => {}
-            Some(b) if y == b.form => b.hits += 1,
-            _ => *best = Some(Best { form: y, hits: 1 }),
-        }
+        offer(best, g.renamed(&colour));
         return;
     }
     let count = |v: u8| colour[..m].iter().filter(|&&c| c == v).count();
@@ -222,12 +226,7 @@ mod tests {
             if perm.len() == g.m {
                 let mut colour = [0; 9];
                 colour[..g.m].copy_from_slice(perm);
-                let y = g.renamed(&colour);
-                match best {
-                    Some(b) if y > b.form => {}
-                    Some(b) if y == b.form => b.hits += 1,
-                    _ => *best = Some(Best { form: y, hits: 1 }),
-                }
+                offer(best, g.renamed(&colour));
                 return;
             }
             for c in bits(left) {
