@@ -52,7 +52,7 @@ pub mod target;
 pub mod twisty;
 
 pub use context::{Context, Progress, WorkFolder};
-pub use cubist_io::{write_atomic, ErrorKind, InputError, LimitError, Source, MAX_INPUT_BYTES};
+pub use cubist_io::{write_atomic, write_atomic_with, ErrorKind, InputError, LimitError, Source, MAX_INPUT_BYTES};
 pub use error::Error;
 
 use serde::Serialize;

@@ -77,6 +77,12 @@ pub fn write_file(path: &Path, contents: &str) -> anyhow::Result<()> {
         .map_err(|e| anyhow::anyhow!("{}: cannot write: {e}", path.display()))
 }
 
+/// [`write_file`] of what `write` writes, streamed (a file too large to
+/// hold twice in memory: a diagram of millions of nodes).
+pub fn write_file_with(path: &Path, write: &mut dyn FnMut(&mut dyn Write) -> io::Result<()>) -> anyhow::Result<()> {
+    cubist_api::write_atomic_with(path, write).map_err(|e| anyhow::anyhow!("{}: cannot write: {e}", path.display()))
+}
+
 /// A broken pipe becomes [`Closed`]; any other write error is reported.
 fn closed_or(e: io::Error) -> anyhow::Error {
     if e.kind() == io::ErrorKind::BrokenPipe {

@@ -110,8 +110,6 @@ struct Table<'a> {
     nodes: u64,
     hits: u64,
     full: bool,
-    /// The whole problem's node, once known.
-    root: u32,
 }
 
 impl<'a> MemoCount<'a> {
@@ -144,7 +142,7 @@ impl<'a> MemoCount<'a> {
     /// them).
     pub fn count(&self) -> Result<MemoOutcome, Error> {
         match self.run(None) {
-            (Ok(count), t) => Ok(t.outcome(count)),
+            (Ok((count, _)), t) => Ok(t.outcome(count)),
             (Err(Stop::Overflow), _) => Err(Error::CountOverflow),
             // No node limit was set: only the cancel flag stops a count
             // (and no diagram is built, which could outgrow its bound).
@@ -153,17 +151,18 @@ impl<'a> MemoCount<'a> {
     }
 
     /// Counts the solutions and keeps them as a [`Zdd`] (module docs of
-    /// [`crate::zdd`]) of at most `max_nodes` nodes, refused past that.
+    /// [`crate::zdd`]) of at most `max_nodes` nodes (and at most
+    /// [`zdd::MAX_IDS`], the ids being `u32`), refused past that.
     pub fn zdd(&self, max_nodes: usize) -> Result<(MemoOutcome, Zdd), Error> {
+        let max_nodes = max_nodes.min(zdd::MAX_IDS);
         let builder = Builder {
             nodes: Vec::new(),
             max_nodes,
         };
         match self.run(Some(builder)) {
-            (Ok(count), mut t) => {
-                let root = t.root;
+            (Ok((count, root)), mut t) => {
                 let nodes = t.zdd.take().map(|b| b.nodes).unwrap_or_default();
-                Ok((t.outcome(count), Zdd { nodes, root }))
+                Ok((t.outcome(count), Zdd::new(nodes, root)))
             }
             (Err(Stop::Overflow), _) => Err(Error::CountOverflow),
             (Err(Stop::Limit), _) => Err(Error::Interrupted),
@@ -185,29 +184,27 @@ impl<'a> MemoCount<'a> {
             ..*self
         };
         match probe.run(None) {
-            (Ok(count), t) => Ok(Ok(t.outcome(count))),
+            (Ok((count, _)), t) => Ok(Ok(t.outcome(count))),
             (Err(Stop::Overflow), _) => Ok(Err(Error::CountOverflow)),
             (Err(Stop::Limit), t) => Err(t.outcome(0)),
             (Err(Stop::Diagram), _) => Ok(Err(Error::Interrupted)),
         }
     }
 
-    fn run(&self, zdd: Option<Builder>) -> (Result<u64, Stop>, Table<'a>) {
+    /// The whole count: the number of solutions and the diagram's root
+    /// (only ⊥ or ⊤ without a diagram), with the table's figures.
+    fn run(&self, zdd: Option<Builder>) -> (Result<(u64, u32), Stop>, Table<'a>) {
         let mut live = self.bits.levels();
         let mut t = Table {
             seen: HashMap::default(),
             zdd,
-            root: zdd::BOTTOM,
             capacity: self.capacity,
             budget: self.budget,
             nodes: 0,
             hits: 0,
             full: false,
         };
-        let out = self.below(0, &mut live, &mut t).map(|(count, root)| {
-            t.root = root;
-            count
-        });
+        let out = self.below(0, &mut live, &mut t);
         t.budget.settle(t.nodes);
         (out, t)
     }

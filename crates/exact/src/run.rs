@@ -357,7 +357,10 @@ pub fn diagram(
     let (m, zdd) = MemoCount::with_capacity(&bits, memo_entries)
         .within(budget)
         .zdd(max_nodes)?;
-    let reason = format!("--zdd: the memoised count keeps its diagram, {} nodes", zdd.nodes.len());
+    let reason = format!(
+        "--zdd: the memoised count keeps its diagram, {} nodes",
+        zdd.nodes().len()
+    );
     Ok((memo_outcome(m, reason)?, zdd))
 }
 

@@ -51,17 +51,37 @@ pub struct ZddNode {
     pub hi: u32,
 }
 
+/// The most nodes a diagram can name: ids are `u32`, after ⊥ and ⊤.
+pub const MAX_IDS: usize = u32::MAX as usize - 1;
+
 /// A ZDD of solutions: node k has id k + 2 (after ⊥ and ⊤), and every
-/// node's children come before it.
+/// node's children come before it. Only the memoised count makes one
+/// ([`crate::MemoCount::zdd`]), so that holds of every diagram (the
+/// fields are read through [`Zdd::nodes`] and [`Zdd::root`]).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
 pub struct Zdd {
     /// The nodes, children first.
-    pub nodes: Vec<ZddNode>,
+    nodes: Vec<ZddNode>,
     /// The id of the whole family of solutions.
-    pub root: u32,
+    root: u32,
 }
 
 impl Zdd {
+    /// The diagram of these nodes (children first) and root.
+    pub(crate) fn new(nodes: Vec<ZddNode>, root: u32) -> Zdd {
+        Zdd { nodes, root }
+    }
+
+    /// The nodes, children first: node k has id k + 2.
+    pub fn nodes(&self) -> &[ZddNode] {
+        &self.nodes
+    }
+
+    /// The id of the whole family.
+    pub fn root(&self) -> u32 {
+        self.root
+    }
+
     /// The node of id `id` (2 or more).
     fn node(&self, id: u32) -> ZddNode {
         self.nodes[id as usize - 2]

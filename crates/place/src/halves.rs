@@ -395,10 +395,11 @@ pub fn count(n: usize, control: &Control) -> Result<Count, Error> {
         done: done.load(Ordering::Relaxed),
         total,
     };
-    let mut split = HashMap::with_capacity(classes.len());
-    for (c, t) in classes.iter().zip(&tops) {
-        split.insert(c.matrix, t.ok_or_else(|| interrupted(&done))?);
-    }
+    let tops: Vec<u64> = tops
+        .into_iter()
+        .map(|t| t.ok_or_else(|| interrupted(&done)))
+        .collect::<Result<_, _>>()?;
+    let split: HashMap<Matrix, u64> = classes.iter().map(|c| c.matrix).zip(tops.iter().copied()).collect();
     let look_up = |cols: &[u16]| -> Result<u64, Error> {
         let form = canonical(&from_columns(cols), n).0;
         split
@@ -410,7 +411,8 @@ pub fn count(n: usize, control: &Control) -> Result<Count, Error> {
     let terms: Vec<Option<Result<u128, Error>>> = control.install(|| {
         classes
             .par_iter()
-            .map(|c| {
+            .zip(&tops)
+            .map(|(c, &top)| {
                 if control.cancelled() {
                     return None;
                 }
@@ -424,12 +426,14 @@ pub fn count(n: usize, control: &Control) -> Result<Count, Error> {
                     let mut sum = Ok(0u64);
                     through_first_edge(&bottom, &mut |left| {
                         if let Ok(a) = sum {
-                            sum = look_up(left).map(|b| a + b);
+                            sum = look_up(left).and_then(|b| {
+                                a.checked_add(b)
+                                    .ok_or_else(|| Error::Check("a bottom's splittings overflowed".into()))
+                            });
                         }
                     });
                     sum
                 };
-                let top = split[&c.matrix];
                 let term = below.and_then(|below| {
                     let ways = factorial(k) * u128::from(top) * factorial(n - k) * u128::from(below);
                     c.size

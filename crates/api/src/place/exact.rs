@@ -156,6 +156,23 @@ fn progress_total<'a>(problem: &cubist_exact::Problem, ctx: &'a Context) -> impl
     }
 }
 
+/// How many items of `each` bytes fit in a `part`-th of `--max-memory`,
+/// at most `most` (all `most` without a limit).
+fn share(ctx: &Context, part: u64, each: u64, most: usize) -> usize {
+    ctx.memory_limit.as_ref().map_or(most, |l| {
+        most.min(usize::try_from(l.bytes / part / each).unwrap_or(usize::MAX))
+    })
+}
+
+/// An engine's error as the command's: stopped by the cancel flag is the
+/// command interrupted.
+fn engine_error(e: cubist_exact::Error) -> Error {
+    match e {
+        cubist_exact::Error::Interrupted => Error::Interrupted,
+        e => e.into(),
+    }
+}
+
 /// Solves an exact-cover problem as asked.
 pub fn exact(req: &ExactRequest, ctx: &Context) -> Result<ExactReport, Error> {
     if ctx.checkpoint.is_some() && (req.mode != Mode::Count || req.threads > 1) {
@@ -223,19 +240,11 @@ pub fn exact(req: &ExactRequest, ctx: &Context) -> Result<ExactReport, Error> {
             }
             // The table and the diagram take at most a quarter of
             // --max-memory each, and at most their default sizes.
-            let quarter = |each: u64, most: usize| {
-                ctx.memory_limit.as_ref().map_or(most, |l| {
-                    most.min(usize::try_from(l.bytes / 4 / each).unwrap_or(usize::MAX))
-                })
-            };
             let meter = Meter::new(&tell);
             let budget = Budget::new(None, ctx.cancel).with_meter(&meter);
-            let entries = quarter(MEMO_ENTRY_BYTES, MEMO_ENTRIES);
-            let nodes = quarter(ZDD_NODE_BYTES, ZDD_MAX_NODES);
-            let (out, d) = diagram(&problem, req.engine, budget, entries, nodes).map_err(|e| match e {
-                cubist_exact::Error::Interrupted => Error::Interrupted,
-                e => e.into(),
-            })?;
+            let entries = share(ctx, 4, MEMO_ENTRY_BYTES, MEMO_ENTRIES);
+            let nodes = share(ctx, 4, ZDD_NODE_BYTES, ZDD_MAX_NODES);
+            let (out, d) = diagram(&problem, req.engine, budget, entries, nodes).map_err(engine_error)?;
             zdd = Some(d);
             (out.stats, out.finished, out.solutions, out.engine, out.reason, out.memo)
         }
@@ -278,19 +287,13 @@ pub fn exact(req: &ExactRequest, ctx: &Context) -> Result<ExactReport, Error> {
             };
             // The memoised count's table takes at most half of --max-memory
             // (the rest is the problem's), and at most its default size.
-            let memo_entries = ctx.memory_limit.as_ref().map_or(MEMO_ENTRIES, |l| {
-                MEMO_ENTRIES.min(usize::try_from(l.bytes / 2 / MEMO_ENTRY_BYTES).unwrap_or(usize::MAX))
-            });
+            let memo_entries = share(ctx, 2, MEMO_ENTRY_BYTES, MEMO_ENTRIES);
             // Every engine reads the cancel flag as it searches, and adds
             // its nodes to the meter of the progress shown.
             let meter = Meter::new(&tell);
             let budget = Budget::new(req.node_limit, ctx.cancel).with_meter(&meter);
-            let out = solve_within(&problem, req.mode, req.engine, threads, budget, bound, memo_entries).map_err(
-                |e| match e {
-                    cubist_exact::Error::Interrupted => Error::Interrupted,
-                    e => e.into(),
-                },
-            )?;
+            let out = solve_within(&problem, req.mode, req.engine, threads, budget, bound, memo_entries)
+                .map_err(engine_error)?;
             (out.stats, out.finished, out.solutions, out.engine, out.reason, out.memo)
         }
     };

@@ -98,9 +98,7 @@ pub fn run(a: ExactArgs, out: &mut crate::out::Out) -> anyhow::Result<()> {
         let _ = writeln!(std::io::stderr(), "cubist: warning: {w}");
     }
     if let (Some(path), Some(zdd)) = (&a.zdd, &report.zdd) {
-        let mut text = Vec::new();
-        zdd.write_knuth(&mut text)?;
-        crate::out::write_file(path, &String::from_utf8_lossy(&text))?;
+        crate::out::write_file_with(path, &mut |w| zdd.write_knuth(w))?;
     }
     out.report(&report)
 }

@@ -137,7 +137,7 @@ fn domino_tilings_as_a_diagram() {
     let (out, zdd) = MemoCount::new(&b).zdd(1 << 20).unwrap();
     assert_eq!(out.count, 12_988_816);
     assert_eq!(zdd.count(), Some(12_988_816));
-    let nodes = zdd.nodes.len();
+    let nodes = zdd.nodes().len();
     assert!(nodes < 100_000, "{nodes} nodes");
     for s in zdd.sets(50) {
         assert!(check(&d, &s).is_ok());
@@ -158,7 +158,7 @@ fn domino_tilings_as_a_diagram() {
     assert_eq!(text.lines().count(), nodes + 1);
     assert_eq!(
         text.lines().last().unwrap(),
-        format!("{:x}: (~0?0:{:x})", nodes + 2, zdd.root)
+        format!("{:x}: (~0?0:{:x})", nodes + 2, zdd.root())
     );
 }
 

@@ -442,8 +442,7 @@ impl Optimal {
                 }
                 Some(false) => {}
                 None => {
-                    let done = format!("{} nodes of the optimal Square-1 search", walk.nodes);
-                    return Err(Error::Interrupted(done));
+                    return Err(walk.interrupted());
                 }
             }
         }
@@ -466,10 +465,7 @@ impl Optimal {
         path: &mut Vec<(i64, i64)>,
         walk: &mut Walk,
     ) -> Option<bool> {
-        walk.nodes += 1;
-        if walk.nodes % POLL_NODES == 0 && walk.cancel.is_some_and(|c| c.load(Relaxed)) {
-            return None;
-        }
+        walk.enter()?;
         if left == 0 {
             return Some(self.goals.iter().any(|(g, _)| g == n));
         }
@@ -567,8 +563,7 @@ impl Optimal {
                     }
                     Some(false) => {}
                     None => {
-                        let done = format!("{} nodes of the optimal Square-1 search", walk.nodes);
-                        return Err(Error::Interrupted(done));
+                        return Err(walk.interrupted());
                     }
                 }
             }
@@ -586,10 +581,7 @@ impl Optimal {
         path: &mut Vec<(i64, i64)>,
         walk: &mut Walk,
     ) -> Option<bool> {
-        walk.nodes += 1;
-        if walk.nodes % POLL_NODES == 0 && walk.cancel.is_some_and(|c| c.load(Relaxed)) {
-            return None;
-        }
+        walk.enter()?;
         if self.goals.iter().any(|&(g, c)| g == *n && c <= left) {
             return Some(true);
         }
@@ -620,6 +612,22 @@ const POLL_NODES: u64 = 1 << 14;
 struct Walk<'a> {
     cancel: Option<&'a AtomicBool>,
     nodes: u64,
+}
+
+impl Walk<'_> {
+    /// Counts a node; `None` once the flag is set (read every
+    /// [`POLL_NODES`] nodes), which ends the search.
+    #[inline]
+    fn enter(&mut self) -> Option<()> {
+        self.nodes += 1;
+        let stop = self.nodes % POLL_NODES == 0 && self.cancel.is_some_and(|c| c.load(Relaxed));
+        (!stop).then_some(())
+    }
+
+    /// The error of a search the flag stopped.
+    fn interrupted(&self) -> Error {
+        Error::Interrupted(format!("{} nodes of the optimal Square-1 search", self.nodes))
+    }
 }
 
 #[cfg(test)]
