@@ -806,10 +806,14 @@ pub struct OptimalAnswer {
 /// The string is read as a cubie cube and the cube's stickers are put on
 /// the puzzle through the [`Bridge`]'s table: no two-phase table is built
 /// and nothing is searched.
+///
+/// Any other n x n x n cube reads the same layout grown to its size, the
+/// letters `U R F D L B` ([`cubist_twisty::picture::state_from_facelets`]).
 pub fn state_from_facelets(p: &Puzzle, source: &str, text: &str) -> Result<Element, Error> {
-    Bridge::find(p)
-        .ok_or_else(|| Error::Invalid("facelet strings describe the 3x3x3".into()))?
-        .state_from_facelets(source, text)
+    match Bridge::find(p) {
+        Some(bridge) => bridge.state_from_facelets(source, text),
+        None => Ok(cubist_twisty::picture::state_from_facelets(p, source, text)?),
+    }
 }
 
 /// Whether `p` is the 3x3x3 with its six face turns and no other moves:

@@ -592,6 +592,17 @@ impl Geometry {
             .collect()
     }
 
+    /// The number of sets (orbits of pieces).
+    pub fn set_count(&self) -> usize {
+        self.labels.len()
+    }
+
+    /// The slots of set `set`, each its points in labelled order (a piece
+    /// is named by the slot it starts in).
+    pub fn slots(&self, set: usize) -> &[Vec<u32>] {
+        &self.labels[set]
+    }
+
     /// Per set: the number of off-axis points of a piece and the modulus, so a
     /// caller can tell whether a twist changes a piece's appearance.
     pub fn set_shape(&self, set: usize) -> (usize, usize, u32) {

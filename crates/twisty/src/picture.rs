@@ -315,6 +315,252 @@ fn faces(g: &Geometry, state: &[Wreath]) -> FaceDrawing {
     }
 }
 
+/// The state of an n x n x n cube as a facelet string: Kociemba's format
+/// for the 3x3x3 grown to any size, as the 4x4x4 and larger solvers read it
+/// (Chen Shuang's TPR, for one). Six faces in the order `U R F D L B`, each
+/// `n * n` letters row by row as the net shows it (U with B at the top, D
+/// with F at the top, the others with U at the top, all seen from
+/// outside), each letter the face whose colour the sticker shows: `6 n²`
+/// letters. `None` for a puzzle that is not a cube cut into a grid of
+/// stickers (the skewb, a marked cube, a puzzle without geometry).
+///
+/// The positions are those of the net [`picture`] draws, which lays each
+/// face out that way ([`cube_grid`]): a picture and a string of one state
+/// never disagree.
+///
+/// ```
+/// use cubist_twisty::{library, notation, picture::facelets};
+///
+/// let cube = library::puzzle("2x2x2").unwrap();
+/// let r = notation::parse(&cube, "R").unwrap();
+/// assert_eq!(facelets(&cube, &r).unwrap(), "UFUFRRRRFDFDDBDBLLLLUBUB");
+/// ```
+pub fn facelets(p: &Puzzle, state: &[Wreath]) -> Option<String> {
+    let g = p.geometry.as_ref()?;
+    let (_, grid) = cube_grid(p)?;
+    let showing = showing_faces(g, state);
+    Some(
+        grid.iter()
+            .map(|&x| char::from(FACE_LETTERS[showing[x as usize]]))
+            .collect(),
+    )
+}
+
+/// The cube's face letters by colour (the cube's face order `F B L R U D`).
+const FACE_LETTERS: &[u8; 6] = b"FBLRUD";
+
+/// The faces of a facelet string, in its order `U R F D L B`, as the
+/// cube's face indices (`F B L R U D`).
+const STRING_FACES: [usize; 6] = [4, 3, 0, 5, 2, 1];
+
+/// The cube's size `n` and its sticker positions in facelet-string order
+/// (faces `U R F D L B`, each row by row as the net shows it), or `None`
+/// when `p` is not a cube cut into an n x n grid on every face (n >= 2).
+pub fn cube_grid(p: &Puzzle) -> Option<(usize, Vec<u32>)> {
+    let g = p.geometry.as_ref()?;
+    if g.shape != Shape::Cube || is_marked(g) || crate::clock::is_clock(p) {
+        return None;
+    }
+    let poly = Polyhedron::new(g.shape);
+    let per_face = g.points.len() / 6;
+    let n = (1..=per_face).find(|n| n * n >= per_face)?;
+    if n * n != per_face || n < 2 || g.points.len() != 6 * per_face {
+        return None;
+    }
+    let mut grid = Vec::with_capacity(6 * per_face);
+    for fi in STRING_FACES {
+        let (frame, _) = cube_frame(fi);
+        // Each sticker's place on the face as seen from outside: rows
+        // down, columns right; a grid has n distinct values of each.
+        let mut on_face: Vec<([i64; 2], u32)> = face_stickers(g, &poly.faces[fi])
+            .into_iter()
+            .map(|(_, x)| {
+                let d = sub(g.points[x as usize], frame.centre);
+                (
+                    [
+                        (dot(d, frame.down) * 1e4).round() as i64,
+                        (dot(d, frame.right) * 1e4).round() as i64,
+                    ],
+                    x,
+                )
+            })
+            .collect();
+        on_face.sort_unstable();
+        let distinct = |k: usize| {
+            let mut v: Vec<i64> = on_face.iter().map(|(key, _)| key[k]).collect();
+            v.sort_unstable();
+            v.dedup();
+            v.len()
+        };
+        if on_face.len() != per_face || distinct(0) != n || distinct(1) != n {
+            return None;
+        }
+        grid.extend(on_face.into_iter().map(|(_, x)| x));
+    }
+    Some((n, grid))
+}
+
+/// The state of an n x n x n cube given as a facelet string ([`facelets`]'s
+/// layout, letters `U R F D L B`). An impossible string is an error naming
+/// `source`, the law it breaks and, where there is one, the column: a wrong
+/// length, a letter that is no face, a colour not seen `n²` times,
+/// stickers that form no piece of the cube or a piece twice, or a state
+/// the moves cannot reach (a corner twisted, an edge flipped, a parity).
+///
+/// Each slot of each orbit takes the first piece not yet placed whose
+/// stickers, turned by one of its twists, show the colours asked for
+/// there. Pieces that look alike (the centres of one colour, the 4x4x4's
+/// and larger cubes' only such pieces) may be placed in either order, and
+/// the order can decide the parity of their orbit: when the state found is
+/// not one the moves reach, two alike pieces of an orbit are exchanged,
+/// orbit by orbit and in every combination, until one is.
+///
+/// ```
+/// use cubist_twisty::{library, notation, picture::{facelets, state_from_facelets}};
+///
+/// let cube = library::puzzle("4x4x4").unwrap();
+/// let state = notation::parse(&cube, "Rw U2 Fw'").unwrap();
+/// let text = facelets(&cube, &state).unwrap();
+/// let read = state_from_facelets(&cube, "--facelets", &text).unwrap();
+/// assert_eq!(facelets(&cube, &read).unwrap(), text);
+/// ```
+pub fn state_from_facelets(p: &Puzzle, source: &str, text: &str) -> Result<Vec<Wreath>, crate::Error> {
+    use cubist_io::InputError;
+    let (n, grid) = cube_grid(p).ok_or_else(|| {
+        InputError::new(
+            source,
+            format!("facelet strings describe the n x n x n cubes; {} is not one", p.name),
+        )
+    })?;
+    let g = p.geometry.as_ref().expect("a cube grid has a geometry");
+    let lead = text.len() - text.trim_start().len();
+    let body = text.trim();
+    let err_at = |i: usize, what: String| InputError::at(source, text, lead + i, what);
+    let len = body.chars().count();
+    if len != grid.len() {
+        return Err(InputError::new(
+            source,
+            format!(
+                "a facelet string of the {n}x{n}x{n} has {} characters, this one has {len}",
+                grid.len()
+            ),
+        )
+        .into());
+    }
+    // want[x]: the colour asked for at position x.
+    let mut want = vec![0usize; grid.len()];
+    let mut count = [0usize; 6];
+    let mut column = vec![0usize; grid.len()];
+    for (i, c) in body.chars().enumerate() {
+        let colour = FACE_LETTERS
+            .iter()
+            .position(|&l| char::from(l) == c)
+            .ok_or_else(|| err_at(i, format!("'{c}' is not a face letter (U R F D L B)")))?;
+        count[colour] += 1;
+        if count[colour] == n * n + 1 {
+            return Err(err_at(i, format!("colour '{c}' appears more than {} times", n * n)).into());
+        }
+        want[grid[i] as usize] = colour;
+        column[grid[i] as usize] = i;
+    }
+    if let Some(c) = (0..6).find(|&c| count[c] != n * n) {
+        let letter = char::from(FACE_LETTERS[c]);
+        return Err(InputError::new(
+            source,
+            format!("colour '{letter}' appears {} times, not {}", count[c], n * n),
+        )
+        .into());
+    }
+    let mut images: Vec<u32> = (0..g.points.len() as u32).collect();
+    let mut alike: Vec<Option<(usize, usize)>> = Vec::new();
+    for s in 0..g.set_count() {
+        let slots = g.slots(s);
+        let (start, k, modulus) = g.set_shape(s);
+        let step = if modulus > 1 { k / modulus as usize } else { k.max(1) };
+        // Where the point at label j of a slot goes when its piece sits in
+        // `to` turned by `shift`.
+        let dest = |to: &[u32], j: usize, shift: usize| {
+            if j < start {
+                to[j]
+            } else {
+                to[start + (j - start + shift) % k]
+            }
+        };
+        let mut used = vec![false; slots.len()];
+        for target in slots {
+            let fits = |piece: &Vec<u32>, shift: usize| {
+                piece
+                    .iter()
+                    .enumerate()
+                    .all(|(j, &x)| g.colours[x as usize] as usize == want[dest(target, j, shift) as usize])
+            };
+            let found = (0..slots.len()).filter(|&q| !used[q]).find_map(|q| {
+                (0..k.max(1))
+                    .step_by(step)
+                    .find(|&shift| fits(&slots[q], shift))
+                    .map(|shift| (q, shift))
+            });
+            let Some((q, shift)) = found else {
+                let mut cols: Vec<usize> = target.iter().map(|&x| column[x as usize]).collect();
+                cols.sort_unstable();
+                let shown: Vec<String> = cols.iter().map(|&i| body[i..=i].to_string()).collect();
+                let where_ = cols.iter().map(|i| (i + 1).to_string()).collect::<Vec<_>>().join(", ");
+                return Err(err_at(
+                    cols[0],
+                    format!(
+                        "the stickers at columns {where_} ({}) form no piece of the cube not already placed",
+                        shown.join(" ")
+                    ),
+                )
+                .into());
+            };
+            used[q] = true;
+            for (j, &x) in slots[q].iter().enumerate() {
+                images[x as usize] = dest(target, j, shift);
+            }
+        }
+        // Two pieces of this orbit that look alike and sit untwisted, for
+        // the parity's sake.
+        let look = |q: usize| slots[q].iter().map(|&x| g.colours[x as usize]).collect::<Vec<_>>();
+        alike.push((0..slots.len()).find_map(|a| ((a + 1)..slots.len()).find(|&b| look(a) == look(b)).map(|b| (a, b))));
+    }
+    let chain = p.chain();
+    let swaps: Vec<(usize, (usize, usize))> = alike
+        .iter()
+        .enumerate()
+        .filter_map(|(s, a)| a.map(|a| (s, a)))
+        .collect();
+    if swaps.len() > 12 {
+        return Err(InputError::new(
+            source,
+            "too many orbits of alike pieces to settle their parities".to_string(),
+        )
+        .into());
+    }
+    for mask in 0u32..1 << swaps.len() {
+        let mut tried = images.clone();
+        for (bit, &(s, (a, b))) in swaps.iter().enumerate() {
+            if mask >> bit & 1 == 1 {
+                // Alike pieces a and b trade places (their points trade images).
+                let slots = g.slots(s);
+                for (&x, &y) in slots[a].iter().zip(&slots[b]) {
+                    tried.swap(x as usize, y as usize);
+                }
+            }
+        }
+        let perm = cubist_perm::Perm::from_images(tried).map_err(|e| crate::Error::Internal(e.to_string()))?;
+        let state = g.element(&perm)?;
+        if chain.contains(&p.to_perm(&state)) {
+            return Ok(state);
+        }
+    }
+    Err(InputError::new(
+        source,
+        "the stickers show a state the cube's moves cannot reach (a corner twisted, an edge flipped or a parity)",
+    )
+    .into())
+}
+
 /// The pyraminx's faces by the vertex each is opposite (a face holds the
 /// other three vertices: the front face `U L R`, and so on), in a common
 /// scheme: green front, red left, blue right, yellow bottom (Hyperspeedcube's

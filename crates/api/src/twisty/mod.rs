@@ -565,18 +565,19 @@ pub struct StateBlock {
     pub order: String,
     /// The `Scramble NAME ... End` block (twsearch reads it).
     pub state: String,
-    /// The 3x3x3's state as Kociemba's facelet string, when asked for.
+    /// The cube's state as a facelet string (Kociemba's layout, any n x n x
+    /// n), when asked for.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub facelets: Option<String>,
 }
 
 impl StateBlock {
     /// The block of `e`; with `facelets`, also its facelet string (an
-    /// error unless `p` is the 3x3x3).
+    /// error unless `p` is an n x n x n cube).
     fn new(p: &Puzzle, name: &str, e: &[cubist_perm::Wreath], facelets: bool) -> Result<StateBlock, Error> {
         let facelets = if facelets {
-            let text = twophase::facelets(p, &e.to_vec())
-                .ok_or_else(|| Error::Usage(format!("--facelets: {} is not the 3x3x3", p.name)))?;
+            let text = cubist_twisty::picture::facelets(p, e)
+                .ok_or_else(|| Error::Usage(format!("--facelets: {} is not an n x n x n cube", p.name)))?;
             Some(text)
         } else {
             None
@@ -610,7 +611,8 @@ pub struct RandomRequest {
     /// The seed of the ChaCha8 generator: the same seed gives the same states.
     #[serde(default)]
     pub seed: u64,
-    /// Write each state as Kociemba's facelet string (the 3x3x3 only).
+    /// Write each state as a facelet string: Kociemba's for the 3x3x3, the same
+    /// layout for every n x n x n cube (`6 n²` letters).
     #[serde(default)]
     pub facelets: bool,
 }
@@ -683,7 +685,8 @@ pub struct ApplyRequest {
     /// A move sequence instead of a file.
     #[serde(default)]
     pub alg: Option<String>,
-    /// Write each state as Kociemba's facelet string (the 3x3x3 only).
+    /// Write each state as a facelet string: Kociemba's for the 3x3x3, the same
+    /// layout for every n x n x n cube (`6 n²` letters).
     #[serde(default)]
     pub facelets: bool,
     /// Also draw the first state as SVG ([`ApplyReport::svg`]).

@@ -30,7 +30,8 @@ pub struct SolveRequest {
     /// A `.scr` file of states (`Scramble` / `ScrambleAlg` blocks).
     #[serde(default)]
     pub state: Option<Source>,
-    /// Or the 3x3x3's state as Kociemba's 54-character facelet string.
+    /// Or the state as a facelet string: the 3x3x3's as Kociemba's 54
+    /// characters, any n x n x n cube's as `6 n²` in the same layout.
     #[serde(default)]
     pub facelets: Option<String>,
     /// The method.

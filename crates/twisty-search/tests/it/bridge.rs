@@ -85,6 +85,60 @@ fn facelets_and_states_round_trip() {
     }
 }
 
+/// The facelet string read off the picture's net (any n x n x n cube)
+/// is, on the 3x3x3, the bridge's Kociemba string: two ways of finding
+/// the stickers (the net's regions, the bridge's nearest points) agree on
+/// random states, slice moves and rotations included.
+#[test]
+fn the_nets_facelets_are_kociembas_on_the_3x3x3() {
+    let p = cube();
+    let bridge = Bridge::find(&p).unwrap();
+    let mut rng = ChaCha8Rng::seed_from_u64(13);
+    let chain = p.chain();
+    for _ in 0..200 {
+        let state = p.random_element(&chain, &mut rng);
+        assert_eq!(cubist_twisty::picture::facelets(&p, &state), bridge.facelets(&state),);
+    }
+    // A slice move and a rotation turn the centres: both show where they went.
+    for alg in ["M", "x y", "E' S2"] {
+        let state = notation::parse(&p, alg).unwrap();
+        assert_eq!(
+            cubist_twisty::picture::facelets(&p, &state),
+            bridge.facelets(&state),
+            "{alg}"
+        );
+    }
+}
+
+/// Every n x n x n cube's string: `6 n²` letters, each face one letter
+/// when solved, and a turn of the right face moves the right columns of
+/// U, F, D and the left one of B (Kociemba's layout grown to n).
+#[test]
+fn facelets_of_every_cube() {
+    for n in 2..=7 {
+        let p = cubist_twisty::library::puzzle(&format!("{n}x{n}x{n}")).unwrap();
+        let solved = cubist_twisty::notation::parse(&p, "").unwrap();
+        let text = cubist_twisty::picture::facelets(&p, &solved).unwrap();
+        let expected: String = "URFDLB".chars().flat_map(|c| std::iter::repeat_n(c, n * n)).collect();
+        assert_eq!(text, expected, "{n}x{n}x{n} solved");
+        let r = cubist_twisty::notation::parse(&p, "R").unwrap();
+        let text = cubist_twisty::picture::facelets(&p, &r).unwrap();
+        let face = |k: usize| &text[k * n * n..(k + 1) * n * n];
+        let column = |f: &str, c: usize| -> String { (0..n).map(|row| f.as_bytes()[row * n + c] as char).collect() };
+        let all = |c: char| std::iter::repeat_n(c, n).collect::<String>();
+        assert_eq!(column(face(0), n - 1), all('F'), "{n}: U's right column after R");
+        assert_eq!(column(face(2), n - 1), all('D'), "{n}: F's right column");
+        assert_eq!(column(face(3), n - 1), all('B'), "{n}: D's right column");
+        assert_eq!(column(face(5), 0), all('U'), "{n}: B's left column");
+        assert_eq!(face(1), all('R').repeat(n), "{n}: R itself");
+    }
+    for name in ["skewb", "pyraminx", "megaminx", "3x3x3-centres"] {
+        let p = cubist_twisty::library::puzzle(name).unwrap();
+        let solved = cubist_twisty::notation::parse(&p, "").unwrap();
+        assert_eq!(cubist_twisty::picture::facelets(&p, &solved), None, "{name}");
+    }
+}
+
 /// The two tables agree with both arithmetics on random move sequences:
 /// the cube of cubist's state is Kociemba's cube of the same moves, the
 /// cube of a product is the product of the cubes, and the move table's
@@ -175,12 +229,15 @@ fn bad_strings_are_refused_with_their_place() {
     // UR and UF swapped whole: one swap of two edges.
     let e = refused(&with(&[(10, 'F'), (19, 'R')]));
     assert!(e.what.starts_with("permutation parity"), "{e}");
-    // Not the 3x3x3.
+    // Another cube reads its own length; a puzzle that is no cube, none.
     let two = library::puzzle("2x2x2").unwrap();
-    assert!(matches!(
-        state_from_facelets(&two, "--facelets", SOLVED),
-        Err(Error::Invalid(_))
-    ));
+    let e = state_from_facelets(&two, "--facelets", SOLVED).unwrap_err().to_string();
+    assert!(e.contains("the 2x2x2 has 24 characters, this one has 54"), "{e}");
+    let megaminx = library::puzzle("megaminx").unwrap();
+    let e = state_from_facelets(&megaminx, "--facelets", SOLVED)
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("megaminx is not one"), "{e}");
 }
 
 /// Which puzzles have a bridge: the 3x3x3's geometry with the six face

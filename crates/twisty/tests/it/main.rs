@@ -2,6 +2,7 @@
 
 mod alg;
 mod centres;
+mod facelets;
 mod input;
 mod interop;
 mod kpuzzle;

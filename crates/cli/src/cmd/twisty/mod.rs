@@ -72,7 +72,7 @@ pub struct RandomArgs {
     /// Seed of the random generator (ChaCha8): the same seed gives the same states.
     #[arg(long, default_value_t = 0)]
     seed: u64,
-    /// Write each state as Kociemba's 54-character facelet string (the 3x3x3 only).
+    /// Write each state as a facelet string: Kociemba's 54 letters for the 3x3x3, 6n² in the same layout for the n x n x n
     #[arg(long)]
     facelets: bool,
 }
@@ -91,7 +91,7 @@ pub struct ApplyArgs {
     /// A move sequence instead of a file, e.g. "R U R' U'" (`-` reads it from standard input).
     #[arg(long)]
     alg: Option<String>,
-    /// Write each state as Kociemba's 54-character facelet string (the 3x3x3 only).
+    /// Write each state as a facelet string: Kociemba's 54 letters for the 3x3x3, 6n² in the same layout for the n x n x n
     #[arg(long)]
     facelets: bool,
     /// Draw the (first) resulting state as SVG: a net for cubes, faces otherwise.

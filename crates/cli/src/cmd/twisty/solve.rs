@@ -27,8 +27,8 @@ pub struct SolveArgs {
     /// A .tws/.scr file of states (Scramble / ScrambleAlg blocks): one solution each.
     #[arg(long, group = "state_given")]
     state: Option<PathBuf>,
-    /// The 3x3x3's state as Kociemba's 54-character facelet string (faces U R F D L B; `-`
-    /// reads it from standard input).
+    /// The state as a facelet string: the 3x3x3's as Kociemba's 54 characters (faces U R F D
+    /// L B), any n x n x n cube's as 6n² in the same layout (`-` reads it from standard input).
     #[arg(long, value_name = "STRING", group = "state_given")]
     facelets: Option<String>,
     #[arg(long, value_enum, default_value_t = Method::Auto)]
