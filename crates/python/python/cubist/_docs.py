@@ -319,8 +319,10 @@ COMMANDS = {'stack solve': {'summary': 'Every solution of a cube set and its fou
                                        'same states.',
                                'required': False},
                               {'name': 'facelets',
-                               'text': "Write each state as Kociemba's facelet string (the 3x3x3 "
-                                       'only).',
+                               'text': "Write each state as a facelet string: Kociemba's for the "
+                                       '3x3x3, the same layout for every n x n x n cube (`6 n²` '
+                                       'letters: faces `U R F D L B`, each row by row as the net '
+                                       'shows it).',
                                'required': False}]},
  'twisty apply': {'summary': 'The state a move sequence (or a `.scr` file) reaches.',
                   'fields': [{'name': 'puzzle', 'text': 'The puzzle.', 'required': True},
@@ -331,8 +333,10 @@ COMMANDS = {'stack solve': {'summary': 'Every solution of a cube set and its fou
                               'text': 'A move sequence instead of a file.',
                               'required': False},
                              {'name': 'facelets',
-                              'text': "Write each state as Kociemba's facelet string (the 3x3x3 "
-                                      'only).',
+                              'text': "Write each state as a facelet string: Kociemba's for the "
+                                      '3x3x3, the same layout for every n x n x n cube (`6 n²` '
+                                      'letters: faces `U R F D L B`, each row by row as the net '
+                                      'shows it).',
                               'required': False},
                              {'name': 'svg',
                               'text': "Also draw the first state as SVG (the web server's "
@@ -417,8 +421,9 @@ COMMANDS = {'stack solve': {'summary': 'Every solution of a cube set and its fou
                                       'blocks).',
                               'required': False},
                              {'name': 'facelets',
-                              'text': "Or the 3x3x3's state as Kociemba's 54-character facelet "
-                                      'string.',
+                              'text': "Or the state as a facelet string: the 3x3x3's as Kociemba's "
+                                      "54 characters, any n x n x n cube's as `6 n²` in the same "
+                                      'layout (letters `U R F D L B`).',
                               'required': False},
                              {'name': 'method', 'text': 'The method.', 'required': False},
                              {'name': 'moves',
