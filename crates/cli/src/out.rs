@@ -9,6 +9,9 @@ use std::path::Path;
 /// Standard output, in text or JSON.
 pub struct Out {
     json: bool,
+    /// A file named `-` went to standard output: the report, which would
+    /// be mixed into it, is not printed.
+    taken: bool,
 }
 
 /// Standard output was closed by the reader: not a failure.
@@ -19,7 +22,7 @@ pub struct Closed;
 impl Out {
     /// The sink; `json` is the global `--json` flag.
     pub fn new(json: bool) -> Out {
-        Out { json }
+        Out { json, taken: false }
     }
 
     /// Whether `--json` was given.
@@ -27,8 +30,12 @@ impl Out {
         self.json
     }
 
-    /// Prints a report: its JSON document with `--json`, else its text.
+    /// Prints a report: its JSON document with `--json`, else its text;
+    /// nothing when a file named `-` took standard output ([`Out::file`]).
     pub fn report<R: Report>(&mut self, report: &R) -> anyhow::Result<()> {
+        if self.taken {
+            return Ok(());
+        }
         let mut w = io::BufWriter::new(io::stdout().lock());
         let written = if self.json {
             report.write_json(&mut w).map_err(io::Error::from)
@@ -38,8 +45,12 @@ impl Out {
         written.and_then(|()| w.flush()).map_err(closed_or)
     }
 
-    /// Prints text as it is (a file written to standard output).
+    /// Prints text as it is (a file written to standard output); nothing
+    /// when a file named `-` took standard output, as for [`Out::report`].
     pub fn text(&mut self, text: &str) -> anyhow::Result<()> {
+        if self.taken {
+            return Ok(());
+        }
         let mut w = io::stdout().lock();
         w.write_all(text.as_bytes()).and_then(|()| w.flush()).map_err(closed_or)
     }
@@ -68,19 +79,29 @@ impl Out {
         let _ = writeln!(io::stderr(), "cubist: {e:#}");
         kind.exit_code()
     }
-}
 
-/// Writes a file the user named (`-o`, `--svg`), atomically (a failed
-/// write leaves the old file as it was), with an error that names it.
-pub fn write_file(path: &Path, contents: &str) -> anyhow::Result<()> {
-    cubist_api::write_atomic(path, contents.as_bytes())
-        .map_err(|e| anyhow::anyhow!("{}: cannot write: {e}", path.display()))
-}
+    /// Writes a file the user named (`-o`, `--svg`, `--zdd`), atomically (a
+    /// failed write leaves the old file as it was), with an error that names
+    /// it. `-` names standard output, as it names standard input where a
+    /// file is read: the file is printed there, in place of the report.
+    pub fn file(&mut self, path: &Path, contents: &str) -> anyhow::Result<()> {
+        self.file_with(path, &mut |w| w.write_all(contents.as_bytes()))
+    }
 
-/// [`write_file`] of what `write` writes, streamed (a file too large to
-/// hold twice in memory: a diagram of millions of nodes).
-pub fn write_file_with(path: &Path, write: &mut dyn FnMut(&mut dyn Write) -> io::Result<()>) -> anyhow::Result<()> {
-    cubist_api::write_atomic_with(path, write).map_err(|e| anyhow::anyhow!("{}: cannot write: {e}", path.display()))
+    /// [`Out::file`] of what `write` writes, streamed (a file too large to
+    /// hold twice in memory: a diagram of millions of nodes).
+    pub fn file_with(
+        &mut self,
+        path: &Path,
+        write: &mut dyn FnMut(&mut dyn Write) -> io::Result<()>,
+    ) -> anyhow::Result<()> {
+        if path == Path::new("-") {
+            self.taken = true;
+            let mut w = io::BufWriter::new(io::stdout().lock());
+            return write(&mut w).and_then(|()| w.flush()).map_err(closed_or);
+        }
+        cubist_api::write_atomic_with(path, write).map_err(|e| anyhow::anyhow!("{}: cannot write: {e}", path.display()))
+    }
 }
 
 /// A broken pipe becomes [`Closed`]; any other write error is reported.

@@ -98,7 +98,7 @@ pub fn run(a: ExactArgs, out: &mut crate::out::Out) -> anyhow::Result<()> {
         let _ = writeln!(std::io::stderr(), "cubist: warning: {w}");
     }
     if let (Some(path), Some(zdd)) = (&a.zdd, &report.zdd) {
-        crate::out::write_file_with(path, &mut |w| zdd.write_knuth(w))?;
+        out.file_with(path, &mut |w| zdd.write_knuth(w))?;
     }
     out.report(&report)
 }

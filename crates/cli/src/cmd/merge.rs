@@ -34,7 +34,7 @@ pub fn run(a: MergeArgs, out: &mut crate::out::Out) -> anyhow::Result<()> {
     let report = call::<Merge>(&MergeRequest { documents }, &crate::memory::context())?;
     if let Some(path) = &a.svg {
         match Merge::picture(&report, None)? {
-            Some(svg) => crate::out::write_file(path, &svg)?,
+            Some(svg) => out.file(path, &svg)?,
             None => anyhow::bail!("--svg: this census draws no picture"),
         }
     }

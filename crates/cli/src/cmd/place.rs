@@ -144,7 +144,7 @@ fn cube36(a: Cube36Args, ctx: &Context, out: &mut crate::out::Out) -> anyhow::Re
     let report = call::<place::Cube36>(&req, ctx)?;
     if let Some(path) = &a.svg {
         match place::cube36_svg(&report) {
-            Some(svg) => crate::out::write_file(path, &svg)?,
+            Some(svg) => out.file(path, &svg)?,
             None => {
                 // A warning only: the report itself says why there is no solution.
                 let _ = writeln!(

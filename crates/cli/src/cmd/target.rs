@@ -2,7 +2,7 @@
 //! (`cubist_api::target`): the cubes and Conway's tableau, one cube, solving
 //! a collection for a target, and the censuses of Johnson and Roldán.
 
-use crate::out::{write_file, Out};
+use crate::out::Out;
 use clap::{Args, Subcommand, ValueEnum};
 use cubist_api::command::{call, NoRequest};
 use cubist_api::shard::Shard;
@@ -221,7 +221,7 @@ pub fn run(c: Command, out: &mut Out) -> anyhow::Result<()> {
     match c {
         Command::Cubes(a) => {
             if let Some(path) = &a.svg {
-                write_file(path, &target::cubes_svg()?)?;
+                out.file(path, &target::cubes_svg()?)?;
             }
             out.report(&call::<target::Cubes>(&NoRequest {}, &ctx)?)
         }
@@ -249,7 +249,7 @@ pub fn run(c: Command, out: &mut Out) -> anyhow::Result<()> {
             };
             let report = call::<target::Solve>(&req, &ctx)?;
             if let Some(path) = &a.svg {
-                write_file(path, &target::solve_svg(&report)?)?;
+                out.file(path, &target::solve_svg(&report)?)?;
             }
             out.report(&report)
         }
@@ -317,7 +317,7 @@ fn census(a: CensusArgs, out: &mut Out) -> anyhow::Result<()> {
     };
     let report = crate::progress::long_run_with(a.checkpoint, |ctx| call::<target::Census>(&req, ctx))?;
     if let (Some(path), Some(CensusReport::Spectrum(s))) = (&a.svg, report.whole()) {
-        write_file(path, &target::spectrum_svg(s)?)?;
+        out.file(path, &target::spectrum_svg(s)?)?;
     }
     out.report(&report)
 }

@@ -910,3 +910,24 @@ fn ctrl_c_ends_with_the_interrupted_document() {
     let message = v["error"]["message"].as_str().unwrap();
     assert!(message.starts_with("interrupted after distance "), "{message}");
 }
+
+/// `-` as an output file is standard output, as it is standard input for
+/// a file read: the file is printed there in place of the report, and no
+/// file named `-` appears.
+#[test]
+fn a_dash_writes_the_file_to_standard_output() {
+    let dir = tempfile::tempdir().unwrap();
+    let (code, out, _) = run_in(dir.path(), &["twisty", "apply", "3x3x3", "--alg", "R", "--svg", "-"]);
+    assert_eq!(code, 0);
+    assert!(out.starts_with("<svg"), "{out}");
+    assert!(out.trim_end().ends_with("</svg>"), "{out}");
+    let (code, out, _) = run_in(dir.path(), &["twisty", "export", "2x2x2", "--format", "tws", "-o", "-"]);
+    assert_eq!(code, 0);
+    assert!(out.contains("Set CORNERS") || out.contains("Set CORNER"), "{out}");
+    let dlx = dir.path().join("p.dlx");
+    std::fs::write(&dlx, "a b c\na b\nc\na\nb c\n").unwrap();
+    let (code, out, _) = run_in(dir.path(), &["exact", "p.dlx", "--zdd", "-"]);
+    assert_eq!(code, 0);
+    assert!(out.lines().last().is_some_and(|l| l.contains(": (~0?")), "{out}");
+    assert!(!dir.path().join("-").exists());
+}

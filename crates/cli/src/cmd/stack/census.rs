@@ -52,7 +52,7 @@ pub fn census(a: CensusArgs, out: &mut crate::out::Out) -> anyhow::Result<()> {
     // representative), fewer than the census's sets; it gives the total.
     let report = crate::progress::long_run_with(a.checkpoint, |ctx| call::<stack::Census>(&req, ctx))?;
     if let (Some(path), Some(whole)) = (&a.svg, report.whole()) {
-        crate::out::write_file(path, &stack::census_svg(whole)?)?;
+        out.file(path, &stack::census_svg(whole)?)?;
     }
     out.report(&report)
 }

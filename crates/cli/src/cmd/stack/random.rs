@@ -68,8 +68,8 @@ pub fn export(a: ExportArgs, out: &mut crate::out::Out) -> anyhow::Result<()> {
 /// The report to the file (as text, or JSON with `--json`), or to standard output.
 fn emit<R: Report>(out: &mut crate::out::Out, path: Option<&PathBuf>, report: &R) -> anyhow::Result<()> {
     match path {
-        Some(p) if out.json() => crate::out::write_file(p, &cubist_api::to_json(report)?),
-        Some(p) => crate::out::write_file(p, &report.to_string()),
+        Some(p) if out.json() => out.file(p, &cubist_api::to_json(report)?),
+        Some(p) => out.file(p, &report.to_string()),
         None => out.report(report),
     }
 }

@@ -116,7 +116,7 @@ pub fn solve(a: SolveArgs, out: &mut crate::out::Out) -> anyhow::Result<()> {
     drop(bar);
     let report = report?;
     if let Some(path) = &a.svg {
-        crate::out::write_file(path, &stack::solve_svg(&report)?)?;
+        out.file(path, &stack::solve_svg(&report)?)?;
     }
     out.report(&report)
 }

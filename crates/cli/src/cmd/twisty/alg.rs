@@ -157,7 +157,7 @@ pub fn scramble(a: ScrambleArgs, out: &mut Out) -> anyhow::Result<()> {
         let count = req.count;
         for (i, s) in report.scrambles.iter().enumerate() {
             if let Some(svg) = &s.svg {
-                crate::out::write_file(&numbered(path, i + 1, count), svg)?;
+                out.file(&numbered(path, i + 1, count), svg)?;
             }
         }
     }

@@ -161,7 +161,7 @@ pub fn run(c: Command, out: &mut Out) -> anyhow::Result<()> {
             };
             let report = call::<twisty::Export>(&req, &ctx)?;
             match &a.output {
-                Some(path) => crate::out::write_file(path, &report.text),
+                Some(path) => out.file(path, &report.text),
                 // A file on standard output: the text as it is.
                 None if !out.json() => out.text(&report.text),
                 None => out.report(&report),
@@ -188,7 +188,7 @@ pub fn run(c: Command, out: &mut Out) -> anyhow::Result<()> {
             };
             let report = call::<twisty::Apply>(&req, &ctx)?;
             if let (Some(path), Some(svg)) = (&a.svg, &report.svg) {
-                crate::out::write_file(path, svg)?;
+                out.file(path, svg)?;
             }
             out.report(&report)
         }

@@ -132,7 +132,7 @@ pub fn run(a: SolveArgs, out: &mut Out) -> anyhow::Result<()> {
         let _ = writeln!(std::io::stderr(), "cubist: warning: {w}");
     }
     if let (Some(path), Some(svg)) = (&a.svg, &report.svg) {
-        crate::out::write_file(path, svg)?;
+        out.file(path, svg)?;
     }
     out.report(&report)
 }
