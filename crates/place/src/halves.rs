@@ -212,9 +212,39 @@ pub fn check(n: usize, threads: usize) -> Result<(), Error> {
 /// built a symbol at a time (module docs) on `control`'s threads.
 pub fn classes(n: usize, control: &Control) -> Result<Vec<Class>, Error> {
     check(n, control.threads)?;
+    control.install(|| classes_here(n, control))?
+}
+
+/// [`classes`] on the current thread pool.
+fn classes_here(n: usize, control: &Control) -> Result<Vec<Class>, Error> {
+    let built = stages(n, control)?;
+    let square = factorial(n) * factorial(n);
+    Ok(built
+        .par_iter()
+        .map(|x| {
+            // The renamings of the symbols that reach the form, times the
+            // orders of the runs of equal columns.
+            let (_, hits) = canonical(x, n);
+            let mut aut = u128::from(hits);
+            let mut j = 0;
+            while j < n {
+                let run = (j..n).take_while(|&i| column(x, i) == column(x, j)).count();
+                aut *= factorial(run);
+                j += run;
+            }
+            Class {
+                matrix: *x,
+                size: square / aut,
+            }
+        })
+        .collect())
+}
+
+/// The canonical forms of the classes, a symbol at a time (module docs).
+fn stages(n: usize, control: &Control) -> Result<Vec<Matrix>, Error> {
     let k = n / 2;
     let choices: Vec<u16> = (0..1u16 << n).filter(|c| c.count_ones() as usize == k).collect();
-    let built = control.install(|| {
+    {
         let mut stage = vec![from_columns(&vec![0; n])];
         for m in 0..n {
             let phase = format!("classes of half squares, symbol {} of {n}", m + 1);
@@ -247,27 +277,7 @@ pub fn classes(n: usize, control: &Control) -> Result<Vec<Class>, Error> {
             stage = next;
         }
         Ok(stage)
-    })??;
-    let square = factorial(n) * factorial(n);
-    Ok(built
-        .par_iter()
-        .map(|x| {
-            // The renamings of the symbols that reach the form, times the
-            // orders of the runs of equal columns.
-            let (_, hits) = canonical(x, n);
-            let mut aut = u128::from(hits);
-            let mut j = 0;
-            while j < n {
-                let run = (j..n).take_while(|&i| column(x, i) == column(x, j)).count();
-                aut *= factorial(run);
-                j += run;
-            }
-            Class {
-                matrix: *x,
-                size: square / aut,
-            }
-        })
-        .collect())
+    }
 }
 
 /// The canonical forms of `x` (a class of m symbols) with symbol m added
@@ -371,26 +381,31 @@ fn cycles(cols: &[u16]) -> u32 {
 /// The number of Latin squares of order n (1 to [`MAX_ORDER`]) by halves
 /// (module docs), on `control`'s threads.
 pub fn count(n: usize, control: &Control) -> Result<Count, Error> {
-    let classes = classes(n, control)?;
+    check(n, control.threads)?;
+    control.install(|| count_here(n, control))?
+}
+
+/// [`count`] on the current thread pool: one pool for the classes, the tops
+/// and the terms.
+fn count_here(n: usize, control: &Control) -> Result<Count, Error> {
+    let classes = classes_here(n, control)?;
     let k = n / 2;
     let full = (1u16 << n) - 1;
     let total = classes.len() as u64;
     let done = AtomicU64::new(0);
     // The top halves first: each class's unordered splittings, kept by
     // canonical form for the bottoms to look up.
-    let tops: Vec<Option<u64>> = control.install(|| {
-        classes
-            .par_iter()
-            .map(|c| {
-                if control.cancelled() {
-                    return None;
-                }
-                let split = splittings(&c.matrix.0[..n], k);
-                control.progress("top halves split", done.fetch_add(1, Ordering::Relaxed) + 1, total);
-                Some(split)
-            })
-            .collect()
-    })?;
+    let tops: Vec<Option<u64>> = classes
+        .par_iter()
+        .map(|c| {
+            if control.cancelled() {
+                return None;
+            }
+            let split = splittings(&c.matrix.0[..n], k);
+            control.progress("top halves split", done.fetch_add(1, Ordering::Relaxed) + 1, total);
+            Some(split)
+        })
+        .collect();
     let interrupted = |done: &AtomicU64| Error::Interrupted {
         done: done.load(Ordering::Relaxed),
         total,
@@ -408,43 +423,41 @@ pub fn count(n: usize, control: &Control) -> Result<Count, Error> {
             .ok_or_else(|| Error::Check(format!("a {k}-regular matrix of order {n} outside the classes built")))
     };
     let done = AtomicU64::new(0);
-    let terms: Vec<Option<Result<u128, Error>>> = control.install(|| {
-        classes
-            .par_iter()
-            .zip(&tops)
-            .map(|(c, &top)| {
-                if control.cancelled() {
-                    return None;
-                }
-                let bottom: Vec<u16> = c.matrix.0[..n].iter().map(|&s| !s & full).collect();
-                // The bottom's unordered splittings: its own class's when
-                // it is k-regular too, else a sum over the matchings
-                // through one edge of what each leaves (module docs).
-                let below = if n - k == k {
-                    look_up(&bottom)
-                } else {
-                    let mut sum = Ok(0u64);
-                    through_first_edge(&bottom, &mut |left| {
-                        if let Ok(a) = sum {
-                            sum = look_up(left).and_then(|b| {
-                                a.checked_add(b)
-                                    .ok_or_else(|| Error::Check("a bottom's splittings overflowed".into()))
-                            });
-                        }
-                    });
-                    sum
-                };
-                let term = below.and_then(|below| {
-                    let ways = factorial(k) * u128::from(top) * factorial(n - k) * u128::from(below);
-                    c.size
-                        .checked_mul(ways)
-                        .ok_or_else(|| Error::Check("a class's term overflowed".into()))
+    let terms: Vec<Option<Result<u128, Error>>> = classes
+        .par_iter()
+        .zip(&tops)
+        .map(|(c, &top)| {
+            if control.cancelled() {
+                return None;
+            }
+            let bottom: Vec<u16> = c.matrix.0[..n].iter().map(|&s| !s & full).collect();
+            // The bottom's unordered splittings: its own class's when
+            // it is k-regular too, else a sum over the matchings
+            // through one edge of what each leaves (module docs).
+            let below = if n - k == k {
+                look_up(&bottom)
+            } else {
+                let mut sum = Ok(0u64);
+                through_first_edge(&bottom, &mut |left| {
+                    if let Ok(a) = sum {
+                        sum = look_up(left).and_then(|b| {
+                            a.checked_add(b)
+                                .ok_or_else(|| Error::Check("a bottom's splittings overflowed".into()))
+                        });
+                    }
                 });
-                control.progress("classes counted", done.fetch_add(1, Ordering::Relaxed) + 1, total);
-                Some(term)
-            })
-            .collect()
-    })?;
+                sum
+            };
+            let term = below.and_then(|below| {
+                let ways = factorial(k) * u128::from(top) * factorial(n - k) * u128::from(below);
+                c.size
+                    .checked_mul(ways)
+                    .ok_or_else(|| Error::Check("a class's term overflowed".into()))
+            });
+            control.progress("classes counted", done.fetch_add(1, Ordering::Relaxed) + 1, total);
+            Some(term)
+        })
+        .collect();
     let mut all: u128 = 0;
     for t in terms {
         let t = t.ok_or_else(|| interrupted(&done))??;

@@ -140,8 +140,6 @@ pub(super) struct FaceTable {
     dist: Vec<u8>,
     /// The pieces coloured: corners and edges (bit `p` for piece `p`).
     set: (u8, u8),
-    /// The rank of each colouring mask among the 70.
-    rank: [u8; 256],
 }
 
 /// The colouring maps of the steps, each permutation's once.
@@ -190,7 +188,6 @@ impl FaceTable {
         let mut t = FaceTable {
             dist: vec![u8::MAX; FACE_ENTRIES],
             set,
-            rank: *rank,
         };
         let rows = || Rows((0..2 * ROWS).map(|_| AtomicU64::new(0)).collect());
         let known = rows();
@@ -198,7 +195,7 @@ impl FaceTable {
         // modulo 4: a move costs 1 to 3.
         let pending: [Rows; 4] = std::array::from_fn(|_| rows());
         for &(g, cost) in goals {
-            let i = t.index(&g);
+            let i = t.index(&g, rank);
             pending[usize::from(cost) % 4].add(i / COLOURINGS, 1 << (i % COLOURINGS));
         }
         let mut deepest = goals.iter().map(|g| g.1).max().unwrap_or(0);
@@ -271,7 +268,7 @@ impl FaceTable {
     /// [`FaceTable::write`]: `Ok(None)` when there is no file, `Err(())`
     /// when it does not check out (its length, tag, count or checksum), so
     /// that it is built again.
-    pub(super) fn read(path: &Path, rank: &[u8; 256], set: (u8, u8)) -> Result<Option<FaceTable>, ()> {
+    pub(super) fn read(path: &Path, set: (u8, u8)) -> Result<Option<FaceTable>, ()> {
         let Ok(mut file) = std::fs::File::open(path) else {
             return Ok(None);
         };
@@ -290,7 +287,7 @@ impl FaceTable {
         if checksum(&dist) != word(16) {
             return Err(());
         }
-        Ok(Some(FaceTable { dist, set, rank: *rank }))
+        Ok(Some(FaceTable { dist, set }))
     }
 
     /// Writes the table to `path` (created with its folder, written whole
@@ -309,18 +306,19 @@ impl FaceTable {
         .map_err(fail)
     }
 
-    /// The entry of a twistable state.
+    /// The entry of a twistable state (`rank`: each colouring mask's rank
+    /// among the 70, the solver's).
     #[inline]
-    fn index(&self, n: &Node) -> usize {
-        let c = usize::from(self.rank[usize::from(colours(&n.corners, self.set.0))]);
-        let e = usize::from(self.rank[usize::from(colours(&n.edges, self.set.1))]);
+    fn index(&self, n: &Node, rank: &[u8; 256]) -> usize {
+        let c = usize::from(rank[usize::from(colours(&n.corners, self.set.0))]);
+        let e = usize::from(rank[usize::from(colours(&n.edges, self.set.1))]);
         (n.key() * COLOURINGS + c) * COLOURINGS + e
     }
 
     /// The face turns a twistable state needs at least.
     #[inline]
-    pub(super) fn bound(&self, n: &Node) -> u8 {
-        self.dist[self.index(n)]
+    pub(super) fn bound(&self, n: &Node, rank: &[u8; 256]) -> u8 {
+        self.dist[self.index(n, rank)]
     }
 
     /// How many entries are at each distance (face turns), up to the

@@ -215,7 +215,7 @@ impl Optimal {
     /// states are refused by the first table alone.
     #[inline]
     fn fits(&self, face: &[FaceTable], n: &Node, left: u8) -> bool {
-        face.iter().all(|t| t.bound(n) <= left) && self.below(n, left / 2 + 1)
+        face.iter().all(|t| t.bound(n, &self.rank) <= left) && self.below(n, left / 2 + 1)
     }
 
     /// Builds the face turn metric's tables now (else the first
@@ -228,10 +228,11 @@ impl Optimal {
     /// Makes the face turn tables ready from the cache folder `cache`: read
     /// from their files when those check out, else built and written there
     /// (the library writes nothing without a folder). Says where the tables
-    /// came from, and why a file could not be written, if one could not.
-    pub fn load_face_turn_table(&self, cache: Option<&Path>) -> (Origin, Option<String>) {
+    /// came from (`None`: already in memory, nothing read or built), and
+    /// why a file could not be written, if one could not.
+    pub fn load_face_turn_table(&self, cache: Option<&Path>) -> (Option<Origin>, Option<String>) {
         if self.face.get().is_some() {
-            return (Origin::Built, None);
+            return (None, None);
         }
         let files: Option<Vec<PathBuf>> = cache.map(|d| {
             SETS[..FACE_TABLES]
@@ -244,19 +245,19 @@ impl Optimal {
             let read: Vec<Result<Option<FaceTable>, ()>> = files
                 .iter()
                 .zip(&SETS)
-                .map(|(f, &set)| FaceTable::read(f, &self.rank, set))
+                .map(|(f, &set)| FaceTable::read(f, set))
                 .collect();
             if read.iter().any(Result::is_err) {
                 origin = Origin::Rebuilt;
             } else if read.iter().all(|r| matches!(r, Ok(Some(_)))) {
                 let tables = read.into_iter().flatten().flatten().collect();
                 let _ = self.face.set(tables);
-                return (Origin::Cached, None);
+                return (Some(Origin::Cached), None);
             }
         }
         let tables = self.face();
         let failed = files.and_then(|files| files.iter().zip(tables).find_map(|(f, t)| t.write(f).err()));
-        (origin, failed)
+        (Some(origin), failed)
     }
 
     /// The table's entry of a twistable state: turned to its class's shape.
@@ -655,18 +656,21 @@ mod tests {
         }
         let file = dir.join(FaceTable::file(SETS[0]));
         let b = Optimal::new();
-        assert!(matches!(b.load_face_turn_table(Some(&dir)), (Origin::Cached, None)));
+        assert!(matches!(
+            b.load_face_turn_table(Some(&dir)),
+            (Some(Origin::Cached), None)
+        ));
         assert_eq!(a.face_turn_table(), b.face_turn_table());
         // Ready in memory: nothing read or written again.
-        assert!(matches!(b.load_face_turn_table(Some(&dir)), (Origin::Built, None)));
+        assert!(matches!(b.load_face_turn_table(Some(&dir)), (None, None)));
         let mut bytes = std::fs::read(&file).unwrap();
         bytes[1000] ^= 1;
         std::fs::write(&file, &bytes).unwrap();
-        assert!(FaceTable::read(&file, &a.rank, SETS[0]).is_err());
+        assert!(FaceTable::read(&file, SETS[0]).is_err());
         std::fs::write(&file, &bytes[..bytes.len() - 1]).unwrap();
-        assert!(FaceTable::read(&file, &a.rank, SETS[0]).is_err());
+        assert!(FaceTable::read(&file, SETS[0]).is_err());
         std::fs::remove_dir_all(&dir).unwrap();
-        assert!(FaceTable::read(&file, &a.rank, SETS[0]).unwrap().is_none());
+        assert!(FaceTable::read(&file, SETS[0]).unwrap().is_none());
     }
 
     /// Breadth-first search over all states (up to turns) within 4 twists:
