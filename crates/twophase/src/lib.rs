@@ -108,7 +108,7 @@ mod solve_tests;
 mod test_tables;
 
 pub use cubie::{format_moves, parse_moves, CubieCube, Face, Law, Move};
-pub use search::{solve, solve_with, Solution, SolveOptions};
+pub use search::{solve, solve_many_with, solve_with, Solution, SolveOptions};
 pub use tables::{Tables, TablesProgress};
 
 use cubist_io::{ErrorKind, LimitError};

@@ -165,11 +165,17 @@ struct Direction {
     /// The move of the original cube for each move of this search's cube.
     back: [Move; 18],
     inverse: bool,
+    /// Which of the cubes searched together this is ([`solve_many_with`]),
+    /// and the moves counted before its own (its solution's length adds to
+    /// them): 0 and 0 for a cube searched alone.
+    cube_index: usize,
+    offset: usize,
 }
 
 impl Direction {
-    /// The six searches: rotations 0, 1, 2 of the cube, then of its inverse.
-    fn all(cube: &CubieCube, tables: &Tables) -> Vec<Direction> {
+    /// The six searches: rotations 0, 1, 2 of the cube, then of its inverse
+    /// (`cube_index` and `offset`: see the fields).
+    fn all(cube: &CubieCube, tables: &Tables, cube_index: usize, offset: usize) -> Vec<Direction> {
         let inv_urf3 = URF3.inverse();
         let mut dirs = Vec::with_capacity(6);
         for inverse in [false, true] {
@@ -183,6 +189,8 @@ impl Direction {
                     dist: tables.phase1_distance(twist, flip, slice),
                     back: *back,
                     inverse,
+                    cube_index,
+                    offset,
                 });
                 c = inv_urf3.multiply(&c).multiply(&URF3);
             }
@@ -240,7 +248,8 @@ struct Shared<'a> {
     /// The length of the best solution so far (`usize::MAX` before the
     /// first), read by the time check without the lock.
     best_len: AtomicUsize,
-    best: Mutex<Option<Vec<Move>>>,
+    /// The best solution so far: its cube's index and its moves.
+    best: Mutex<Option<(usize, Vec<Move>)>>,
     stop: AtomicBool,
     limited: AtomicBool,
     next_job: AtomicUsize,
@@ -251,7 +260,9 @@ struct Shared<'a> {
 }
 
 impl Shared<'_> {
-    /// Takes (phase 1 length, search) jobs in order until none is left.
+    /// Takes (level, search) jobs in order until none is left: the search's
+    /// phase 1 length is the level less its cube's offset, so the cubes
+    /// searched together go by the length of their whole solutions.
     fn work(&self) {
         let mut w = Worker {
             sh: self,
@@ -263,12 +274,15 @@ impl Shared<'_> {
         };
         loop {
             let job = self.next_job.fetch_add(1, Relaxed);
-            let (n1, d) = (job / 6, job % 6);
-            if self.stop.load(Relaxed) || n1 > self.bound.load(Relaxed) {
+            let (level, d) = (job / self.dirs.len(), job % self.dirs.len());
+            if self.stop.load(Relaxed) || level > self.bound.load(Relaxed) {
                 break;
             }
             w.dir = &self.dirs[d];
             let dir = w.dir;
+            let Some(n1) = level.checked_sub(dir.offset) else {
+                continue;
+            };
             w.cubes[0] = dir.cube;
             w.valid = 0;
             if dir.dist <= n1 {
@@ -413,7 +427,9 @@ impl Worker<'_> {
 
     /// A phase 1 sequence of `n1` moves reached H: try phase 2 after it.
     fn phase2_start(&mut self, n1: usize) -> bool {
-        let bound = self.sh.bound.load(Relaxed);
+        let Some(bound) = self.sh.bound.load(Relaxed).checked_sub(self.dir.offset) else {
+            return true;
+        };
         if n1 > bound {
             return true;
         }
@@ -516,7 +532,8 @@ impl Worker<'_> {
         None
     }
 
-    /// Records a solution of `n` moves in `path`; true when the search stops.
+    /// Records a solution of `n` moves in `path` (of `offset + n` with its
+    /// cube's offset); true when the search stops.
     fn found(&mut self, n: usize) -> bool {
         let mut moves: Vec<Move> = self.path[..n].iter().map(|&m| self.dir.back[m as usize]).collect();
         if self.dir.inverse {
@@ -525,13 +542,17 @@ impl Worker<'_> {
                 *m = m.inverse();
             }
         }
+        let total = self.dir.offset + n;
         let mut best = self.sh.best.lock().unwrap_or_else(|e| e.into_inner());
-        if best.as_ref().is_none_or(|b| n < b.len()) {
-            *best = Some(moves);
-            self.sh.best_len.store(n, Relaxed);
-            self.sh.bound.fetch_min(n.saturating_sub(1), Relaxed);
+        if best
+            .as_ref()
+            .is_none_or(|(k, b)| total < self.sh.dirs[6 * k].offset + b.len())
+        {
+            *best = Some((self.dir.cube_index, moves));
+            self.sh.best_len.store(total, Relaxed);
+            self.sh.bound.fetch_min(total.saturating_sub(1), Relaxed);
         }
-        if !self.sh.improve || n <= self.sh.lower_bound {
+        if !self.sh.improve || total <= self.sh.lower_bound {
             self.sh.stop.store(true, Relaxed);
         }
         self.sh.stop.load(Relaxed)
@@ -549,7 +570,7 @@ pub fn solve(cube: &CubieCube, options: &SolveOptions) -> Result<Solution, Error
 pub fn solve_with(tables: &Tables, cube: &CubieCube, options: &SolveOptions) -> Result<Solution, Error> {
     cube.is_solvable().map_err(Error::Unsolvable)?;
     let start = Instant::now();
-    let dirs = Direction::all(cube, tables);
+    let dirs = Direction::all(cube, tables, 0, 0);
     let short = short::search(
         tables,
         cube,
@@ -560,18 +581,59 @@ pub fn solve_with(tables: &Tables, cube: &CubieCube, options: &SolveOptions) -> 
     if let Some(moves) = short.moves {
         return checked(cube, moves, short.nodes);
     }
+    let (_, moves, nodes) = search(tables, dirs, (short.lower_bound, short.nodes, start), options)?;
+    checked(cube, moves, nodes)
+}
+
+/// Solves several cubes at once for the shortest *total*: cube `k` counts
+/// `cubes[k].1` moves before its own solution (the moves that made it, in a
+/// solver of which this is the last phase), and the answer is the cube
+/// whose offset plus solution is shortest, its index and its solution.
+///
+/// The six searches of every cube are interleaved by the length of the
+/// whole: a cube `d` moves behind another starts its phase 1 `d` levels
+/// later, so the search spends its nodes where a short total is nearest,
+/// across all the cubes, instead of on each cube in turn. `max_length`
+/// bounds the total; a time or node limit keeps the search improving the
+/// best total, as for one cube. With one cube of offset 0 this is
+/// [`solve_with`] less its short optimal search (the searches and their
+/// order are the same).
+pub fn solve_many_with(
+    tables: &Tables,
+    cubes: &[(CubieCube, usize)],
+    options: &SolveOptions,
+) -> Result<(usize, Solution), Error> {
+    let mut dirs = Vec::with_capacity(6 * cubes.len());
+    for (k, (cube, offset)) in cubes.iter().enumerate() {
+        cube.is_solvable().map_err(Error::Unsolvable)?;
+        dirs.extend(Direction::all(cube, tables, k, *offset));
+    }
+    let (k, moves, nodes) = search(tables, dirs, (0, 0, Instant::now()), options)?;
+    Ok((k, checked(&cubes[k].0, moves, nodes)?))
+}
+
+/// The two-phase search over `dirs` (the six searches of each cube): the
+/// best solution's cube, its moves and the nodes in all. `before`: no total
+/// is shorter than its first (the short search's bound), its nodes were
+/// spent already, and the time limit counts from its instant.
+fn search(
+    tables: &Tables,
+    dirs: Vec<Direction>,
+    (lower_bound, nodes, start): (usize, u64, Instant),
+    options: &SolveOptions,
+) -> Result<(usize, Vec<Move>, u64), Error> {
     let sh = Shared {
         tables,
         dirs,
         bound: AtomicUsize::new(options.max_length),
-        lower_bound: short.lower_bound,
+        lower_bound,
         await_first: options.max_length >= GODS_NUMBER,
         best_len: AtomicUsize::new(usize::MAX),
         best: Mutex::new(None),
         stop: AtomicBool::new(false),
         limited: AtomicBool::new(false),
         next_job: AtomicUsize::new(0),
-        nodes: AtomicU64::new(short.nodes),
+        nodes: AtomicU64::new(nodes),
         deadline: options.time_limit.map(|d| start + d),
         node_limit: options.node_limit,
         improve: options.time_limit.is_some() || options.node_limit.is_some(),
@@ -592,7 +654,7 @@ pub fn solve_with(tables: &Tables, cube: &CubieCube, options: &SolveOptions) -> 
     }
     let nodes = sh.nodes.load(Relaxed);
     let best = sh.best.into_inner().unwrap_or_else(|e| e.into_inner());
-    let Some(moves) = best else {
+    let Some((k, moves)) = best else {
         let max = options.max_length;
         let refusal = if sh.limited.load(Relaxed) {
             let limit = match (options.time_limit, options.node_limit) {
@@ -614,7 +676,7 @@ pub fn solve_with(tables: &Tables, cube: &CubieCube, options: &SolveOptions) -> 
         };
         return Err(Error::Limit(refusal));
     };
-    checked(cube, moves, nodes)
+    Ok((k, moves, nodes))
 }
 
 /// The solution, once applying it to the cube is seen to solve it.
@@ -634,7 +696,7 @@ mod tests {
 
     #[test]
     fn the_rotation_maps_faces_to_faces() {
-        let dirs = Direction::all(&CubieCube::SOLVED, Tables::global());
+        let dirs = Direction::all(&CubieCube::SOLVED, Tables::global(), 0, 0);
         let names: Vec<String> = dirs[..3].iter().map(|d| format_moves(&d.back[..])).collect();
         assert_eq!(names[0], "U U2 U' R R2 R' F F2 F' D D2 D' L L2 L' B B2 B'");
         for d in &dirs {

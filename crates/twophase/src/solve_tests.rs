@@ -1025,3 +1025,47 @@ fn h48_benchmark() {
         assert!(lengths.windows(2).all(|w| w[0] == w[1]), "{name}: {lengths:?}");
     }
 }
+
+/// Several cubes searched together for the shortest total
+/// (`solve_many_with`): one cube alone, offset 0, gets the answer the
+/// single search gives (the same searches in the same order) when the
+/// short optimal search has none; with offsets the answer's total is at
+/// most the smallest offset plus 20, checked by the independent sticker
+/// simulation, and a cube far behind the others is never chosen.
+#[test]
+fn cubes_searched_together_for_the_shortest_total() {
+    let tables = Tables::global();
+    let mut rng = ChaCha8Rng::seed_from_u64(31);
+    let options = SolveOptions::default();
+    for _ in 0..10 {
+        let c = CubieCube::random(&mut rng);
+        let alone = crate::solve_with(tables, &c, &options).unwrap();
+        if alone.moves.len() > crate::short::SHORT_DEPTH {
+            let (k, together) = crate::solve_many_with(tables, &[(c, 0)], &options).unwrap();
+            assert_eq!((k, &together.moves), (0, &alone.moves));
+        }
+    }
+    for _ in 0..10 {
+        let cubes: Vec<(CubieCube, usize)> = (0..4)
+            .map(|i| (CubieCube::random(&mut rng), [9, 7, 40, 8][i]))
+            .collect();
+        let budget = SolveOptions {
+            max_length: 7 + 20,
+            node_limit: Some(50_000),
+            ..SolveOptions::default()
+        };
+        let (k, sol) = crate::solve_many_with(tables, &cubes, &budget).unwrap();
+        assert_ne!(k, 2, "the cube 40 moves behind is chosen");
+        assert!(cubes[k].1 + sol.moves.len() <= 27);
+        check(&cubes[k].0, &sol.moves);
+    }
+    // The same cube twice, one of them two moves behind: the other one.
+    let c = CubieCube::random(&mut rng);
+    let budget = SolveOptions {
+        max_length: 22,
+        node_limit: Some(20_000),
+        ..SolveOptions::default()
+    };
+    let (k, _) = crate::solve_many_with(tables, &[(c, 2), (c, 0)], &budget).unwrap();
+    assert_eq!(k, 1);
+}

@@ -101,10 +101,9 @@
 //! shortest total; phase 3 searches those likewise (phases 1 to 3
 //! together), so its first ways are the shortest for the three phases, and
 //! keeps up to 8 (looking for more within a budget of nodes once it has
-//! one); phase 4 probes each way's 3x3x3 with a small budget of nodes,
-//! ranks the ways by the totals found, and searches only the best few
-//! further, each only for a 3x3x3 short enough to beat the best total so
-//! far (the budgets and why are by the solver's `phase4` and `PLAN`).
+//! one); phase 4 searches all the ways' 3x3x3s in one two-phase search
+//! by the length of the whole answer, within a budget of nodes (the
+//! budgets and why are by the solver's `phase4` and `PLAN`).
 //! Over 20 states, one phase 1 ending gave 48.15 moves,
 //! 64 endings of its two shortest lengths 47.30, 500 of up to two turns
 //! more 46.85, 2,000 of up to three more 46.60; with the first way's
@@ -508,76 +507,52 @@ impl ReductionSolver {
 
     /// Phase 4: the 3x3x3 of each way, the shortest total kept.
     ///
-    /// **Probe, rank, then search the best few.** Each way's 3x3x3 is
-    /// first *probed*: solved by the two-phase within a small budget of
-    /// nodes (`plan.probe`), which gives a total for the way and a best
-    /// total at once. The ways are ranked by that total, and only the
-    /// `plan.deepen` best-ranked are searched further, each within
-    /// `plan.nodes` and only for a 3x3x3 short enough to beat the best
-    /// total so far. Asking for that shorter length from the start is
-    /// itself the saving: with a lower bound on its length, the two-phase
-    /// spends less on each phase-1 path (its phase 2 is searched
-    /// shallower) and so tries more of them within the budget, where a
-    /// search for any solution, improved as it goes, spends most of its
-    /// nodes on the long first ones. The design before this one searched
-    /// the first way's 3x3x3 within 1,000,000 nodes, improving, then each
-    /// other way within 300,000: up to 3.1 million nodes a state, and the
-    /// largest part of the time; this one spends `ways · probe + deepen ·
-    /// nodes` at most.
+    /// **All the ways in one search.** The ways' 3x3x3s are handed to the
+    /// two-phase solver together ([`cubist_twophase::solve_many_with`]),
+    /// each with its phases 1 to 3 as an offset: the solver interleaves
+    /// their searches by the length of the whole answer, so its budget of
+    /// nodes (`plan.phase4_nodes`) goes where a short total is nearest, on
+    /// whichever way that is, and every solution it finds lowers the bound
+    /// on the total for all of them. The design before it probed each
+    /// way's 3x3x3 with 10,000 nodes, ranked the ways by the totals found
+    /// and searched the best three further, 600,000 nodes each, for a
+    /// 3x3x3 short enough to beat the best total so far: over the same 100
+    /// states, 45.48 moves in 359 ms a state (phase 4: 230 ms), against
+    /// 45.46 in 341 ms (215 ms) with one search of 1,000,000 nodes
+    /// (BENCHMARKS.md).
     fn phase4(&self, ways: Vec<Way>, plan: &Plan) -> Result<[Vec<usize>; 4], Error> {
         let m = &self.model;
-        let mut best: Option<(usize, [Vec<usize>; 4])> = None;
-        // A way's 3x3x3 solution, made a whole answer: its length, kept
-        // when it beats the best.
-        let offer = |best: &mut Option<(usize, [Vec<usize>; 4])>, way: &Way, sol: cubist_twophase::Solution| {
+        // A way's 3x3x3 solution, made a whole answer.
+        let answer = |way: &Way, sol: cubist_twophase::Solution| {
             let p4: Vec<usize> = sol.moves.iter().map(|&mv| Model::turn_of(mv)).collect();
-            let phases = [way.turns[0].clone(), way.turns[1].clone(), way.turns[2].clone(), p4];
-            let len = merge(m, phases.concat()).len();
-            if best.as_ref().is_none_or(|(b, _)| len < *b) {
-                *best = Some((len, phases));
-            }
-            len
+            [way.turns[0].clone(), way.turns[1].clone(), way.turns[2].clone(), p4]
         };
-        let before: Vec<usize> = ways.iter().map(|w| merge(m, w.turns.concat()).len()).collect();
-        let mut ranked = Vec::new();
-        for (k, way) in ways.iter().enumerate() {
-            let options = cubist_twophase::SolveOptions {
-                node_limit: Some(plan.probe),
-                ..Default::default()
-            };
-            let total = match cubist_twophase::solve(&way.cubie, &options) {
-                Ok(sol) => offer(&mut best, way, sol),
-                Err(_) => before[k] + 21,
-            };
-            ranked.push((total, k));
-        }
-        ranked.sort_unstable();
-        for &(_, k) in ranked.iter().take(plan.deepen) {
-            let beat = best.as_ref().map_or(usize::MAX, |b| b.0);
-            if before[k] + 1 >= beat {
-                continue;
-            }
-            let options = cubist_twophase::SolveOptions {
-                max_length: (beat - before[k] - 1).min(20),
-                node_limit: Some(plan.nodes),
-                ..Default::default()
-            };
-            if let Ok(sol) = cubist_twophase::solve(&ways[k].cubie, &options) {
-                offer(&mut best, &ways[k], sol);
+        let cubes: Vec<(cubist_twophase::CubieCube, usize)> = ways
+            .iter()
+            .map(|w| (w.cubie, merge(m, w.turns.concat()).len()))
+            .collect();
+        let low = cubes
+            .iter()
+            .map(|c| c.1)
+            .min()
+            .ok_or_else(|| Error::Failed("phase 3 of the 4x4x4 reduction found no way".into()))?;
+        // A total of the shortest offset and 20 moves always exists.
+        let options = cubist_twophase::SolveOptions {
+            max_length: low + 20,
+            node_limit: Some(plan.phase4_nodes),
+            ..Default::default()
+        };
+        let tables = cubist_twophase::Tables::global();
+        match cubist_twophase::solve_many_with(tables, &cubes, &options) {
+            Ok((k, sol)) => Ok(answer(&ways[k], sol)),
+            // The budget ran out before a first solution (the node limit is
+            // hard): the first way's 3x3x3 with no budget.
+            Err(_) => {
+                let sol = cubist_twophase::solve_with(tables, &ways[0].cubie, &Default::default())
+                    .map_err(|e| Error::Failed(format!("the reduced 3x3x3: {e}")))?;
+                Ok(answer(&ways[0], sol))
             }
         }
-        if best.is_none() {
-            // No probe found a solution: the first way's 3x3x3, with no
-            // budget (a solution of at most 20 moves always exists).
-            let way = ways
-                .first()
-                .ok_or_else(|| Error::Failed("phase 3 of the 4x4x4 reduction found no way".into()))?;
-            let sol = cubist_twophase::solve(&way.cubie, &Default::default())
-                .map_err(|e| Error::Failed(format!("the reduced 3x3x3: {e}")))?;
-            offer(&mut best, way, sol);
-        }
-        best.map(|b| b.1)
-            .ok_or_else(|| Error::Failed("phase 3 of the 4x4x4 reduction found no way".into()))
     }
 
     /// Phase 2's coordinates of a state that phase 1 left: the R/L
@@ -668,16 +643,12 @@ fn merge(m: &Model, turns: Vec<usize>) -> Vec<usize> {
 struct Plan {
     /// Phase 2 endings tried as phase 3's starts.
     candidates: usize,
-    /// Phase 3 ways wanted (shortest first), each then probed by phase 4.
+    /// Phase 3 ways wanted (shortest first), all handed to phase 4.
     ways: usize,
     /// The nodes phase 3 may spend looking for more ways once it has one.
     phase3_nodes: u64,
-    /// The nodes of each way's probe in phase 4.
-    probe: u64,
-    /// The best-ranked ways phase 4 searches further.
-    deepen: usize,
-    /// The nodes of each of those further searches.
-    nodes: u64,
+    /// The nodes of phase 4's search of all the ways' 3x3x3s.
+    phase4_nodes: u64,
 }
 
 /// The plan [`ReductionSolver::solve`] follows.
@@ -690,14 +661,15 @@ struct Plan {
 /// took 45.63 moves and 484 ms; all eight, 45.59 and 550 ms. Phase 3's
 /// budget for more ways, cut from 1,000,000 nodes to 300,000, took 50 ms
 /// off with no measured loss: the 3x3x3's budget, not the number of ways,
-/// makes the length.
+/// makes the length. Phase 4 as one search of all the ways (later, on a
+/// quiet machine, 100 states): 45.46 moves and 341 ms with 1,000,000
+/// nodes, against 45.48 and 359 ms for the probes and three deepened ways
+/// it replaced; 1,500,000 nodes gave 45.38 and 443 ms.
 const PLAN: Plan = Plan {
     candidates: 32,
     ways: 8,
     phase3_nodes: 300_000,
-    probe: 10_000,
-    deepen: 3,
-    nodes: 600_000,
+    phase4_nodes: 1_000_000,
 };
 
 /// The nodes phase 2 may spend looking for more endings once it has one.
@@ -900,9 +872,7 @@ mod tests {
                         candidates: x[0] as usize,
                         ways: x[1] as usize,
                         phase3_nodes: x[2],
-                        probe: x[3],
-                        deepen: x[4] as usize,
-                        nodes: x[5],
+                        phase4_nodes: x[3],
                     }
                 })
                 .collect(),
@@ -1173,31 +1143,27 @@ mod tests {
         assert!(s.solve(&p.identity()).unwrap().0.is_empty());
     }
 
-    /// Phase 4's further search only ever shortens the probes' best, on
-    /// a 4x4x4 scrambled by outer turns only (already reduced: phases 1
-    /// to 3 are quick, and the 3x3x3 is a 20-move scramble): with the two
-    /// best ways searched further the answer is no longer than with the
-    /// probes alone, and both answers solve the state in the generic
-    /// puzzle.
+    /// Phase 4's search only ever shortens its answer with a larger
+    /// budget (the same search in the same order, longer), on a 4x4x4
+    /// scrambled by outer turns only (already reduced: phases 1 to 3 are
+    /// quick, and the 3x3x3 is a 20-move scramble); both answers solve the
+    /// state in the generic puzzle.
     #[test]
     fn phase4_search_shortens_the_probes() {
         let p = library::puzzle("4x4x4").unwrap();
         let s = ReductionSolver::new(&p, Some(&crate::test_cache::folder())).unwrap();
         let e = notation::parse(&p, "R U F' L2 D B' R2 U' F D2 L' B U2 R' F2 D' L B2 U R'").unwrap();
-        let probes = Plan {
-            probe: 10_000,
-            deepen: 0,
+        let short = Plan {
+            phase4_nodes: 10_000,
             ..PLAN
         };
-        let (probed, word) = s.solve_marked(&e, &probes, &mut |_, _| {}).unwrap();
+        let (probed, word) = s.solve_marked(&e, &short, &mut |_, _| {}).unwrap();
         assert!(solves(&p, &e, &word));
-        let deepened = Plan {
-            probe: 10_000,
-            deepen: 2,
-            nodes: 100_000,
+        let longer = Plan {
+            phase4_nodes: 200_000,
             ..PLAN
         };
-        let (planned, word) = s.solve_marked(&e, &deepened, &mut |_, _| {}).unwrap();
+        let (planned, word) = s.solve_marked(&e, &longer, &mut |_, _| {}).unwrap();
         assert!(solves(&p, &e, &word));
         assert!(planned.len() <= probed.len(), "{} > {}", planned.len(), probed.len());
         assert!((10..=24).contains(&probed.len()), "{}", probed.len());
