@@ -17,7 +17,10 @@
 //!
 //! 1. **U and D centres onto U and D**, any turn. The eight U and D centre
 //!    pieces on some 8 of the 24 centre slots: C(24,8) = 735,471 states,
-//!    at most 9 turns away.
+//!    at most 9 turns away. The cube is also seen turned about its URF–DBL
+//!    diagonal, once and twice (the solver's `Frames`), so that phase 1 brings home
+//!    whichever axis's centres are nearest (TPR does the same), and the
+//!    later phases go on in that frame; the answer is turned back.
 //! 2. **R and L centres onto R and L, and each edge's two wings in slots
 //!    of different classes**, turns keeping phase 1: outer turns, `Uw` of
 //!    any power, `Rw2`, `Fw2` (23). Each edge place has two wing slots, of
@@ -85,9 +88,10 @@
 //! phase 3 solves the centres and pairs the edges with the turns that
 //! keep each wing's class, guided by tables of the centres and of the
 //! pairing (the same split of the pairing as [`pairing`]'s); min2phase
-//! solves the 3x3x3. The choice among the three axes in phase 1 is the
-//! one part not taken here (this phase 1 brings the U and D centres home,
-//! and phase 2's turns are fixed to that axis).
+//! solves the 3x3x3. Phase 1's choice among the three axes is taken here
+//! by turning the whole cube (the solver's `Frames`), since phase 2's turns are fixed
+//! to the U/D axis; TPR's solutions end with a rotation, cubist's do not
+//! (the turns are turned back instead).
 //!
 //! **Several ways, the shortest total.** The design is Chen Shuang's TPR
 //! (three-phase reduction, in the WCA's scrambler): the length of a later
@@ -122,7 +126,7 @@ use std::path::Path;
 use std::sync::{Arc, Mutex, OnceLock};
 
 use cubist_perm::word::Word;
-use cubist_twisty::{compose, Element, Puzzle};
+use cubist_twisty::{compose, invert, Element, Puzzle};
 
 use self::model::{odd, Cube4, Model};
 use self::tables::{rank, Coords, Origin, Tables, PHASE2, UNREACHED};
@@ -141,6 +145,7 @@ const NODE_LIMIT: u64 = 2_000_000_000;
 pub struct ReductionSolver {
     puzzle: Puzzle,
     model: Model,
+    frames: Frames,
     coords: Coords,
     tables: Arc<Tables>,
     origin: Origin,
@@ -160,8 +165,79 @@ type Phase3 = (u32, pairing::Perm);
 
 /// A way through phases 1 to 3: their turns, and the 3x3x3 they leave.
 struct Way {
+    /// The frame its turns are in ([`Frames`]).
+    frame: usize,
     turns: [Vec<usize>; 3],
     cubie: cubist_twophase::CubieCube,
+}
+
+/// The cube seen from each of its three axes, so that phase 1 can bring
+/// home whichever axis's centres are nearest (as TPR's phase 1 does), while
+/// the later phases, whose turns are fixed to the U/D axis, stay as they
+/// are. Frame `k` is the state conjugated by `ρ^k`, `ρ` the rotation about
+/// the URF–DBL diagonal taking the U/D axis to R/L and R/L to F/B: it
+/// fixes the DBL corner, which no solver turn moves, and maps `U R F` to
+/// `R F U` and so each of the 27 turns to one of them (`Uw` to `Rw`). A
+/// state `s` whose frame-`k` state `ρ⁻ᵏ s ρᵏ` is solved by turns `t₁ t₂ …`
+/// is solved by `ρᵏ t₁ ρ⁻ᵏ, ρᵏ t₂ ρ⁻ᵏ, …`: turns of the solver again,
+/// read from [`Frames::back`].
+struct Frames {
+    /// `rho[k]`: `ρ^k` as an element of the puzzle (the whole cube's
+    /// rotation, all four layers of an axis turned).
+    rho: [Element; 3],
+    /// `back[k][t]`: the turn of frame 0 that is turn `t` of frame `k`.
+    back: [[u8; 27]; 3],
+}
+
+impl Frames {
+    /// The frames of the 4x4x4 `p` (its model `m`), or `None` when the
+    /// puzzle cannot turn the whole cube (no `x`, `y` in its notation) or
+    /// no rotation permutes the turns as above.
+    fn new(p: &Puzzle, m: &Model) -> Option<Frames> {
+        let turn = |t: usize| -> Element {
+            let letters = m.letters(t);
+            letters.iter().fold(p.identity(), |e, &(mv, k)| {
+                compose(&e, &cubist_twisty::power(&p.moves[mv].element, k))
+            })
+        };
+        let turns: Vec<Element> = (0..27).map(turn).collect();
+        let x = cubist_twisty::notation::parse(p, "x").ok()?;
+        let y = cubist_twisty::notation::parse(p, "y").ok()?;
+        // ρ among the 24 rotations: the one whose conjugation takes U to R,
+        // R to F and F to U (turns 0, 3, 6 are the quarter turns of U R F).
+        let mut rotations = vec![p.identity()];
+        let mut i = 0;
+        while i < rotations.len() {
+            for g in [&x, &y] {
+                let r = compose(&rotations[i], g);
+                if !rotations.contains(&r) {
+                    rotations.push(r);
+                }
+            }
+            i += 1;
+        }
+        let conj = |r: &Element, e: &Element| compose(&compose(r, e), &invert(r));
+        let rho = rotations.into_iter().find(|r| {
+            conj(r, &turns[0]) == turns[3] && conj(r, &turns[3]) == turns[6] && conj(r, &turns[6]) == turns[0]
+        })?;
+        let rho2 = compose(&rho, &rho);
+        let mut back = [[0u8; 27]; 3];
+        for (k, r) in [p.identity(), rho.clone(), rho2.clone()].iter().enumerate() {
+            for (t, e) in turns.iter().enumerate() {
+                let image = conj(r, e);
+                back[k][t] = turns.iter().position(|u| *u == image)? as u8;
+            }
+        }
+        Some(Frames {
+            rho: [p.identity(), rho, rho2],
+            back,
+        })
+    }
+
+    /// The state seen in frame `k`: `ρ⁻ᵏ s ρᵏ`.
+    fn state(&self, k: usize, s: &Element) -> Element {
+        compose(&compose(&invert(&self.rho[k]), s), &self.rho[k])
+    }
 }
 
 /// What a search calls at each path reaching its estimate's goal (see
@@ -246,6 +322,8 @@ impl ReductionSolver {
             ))
         })?;
         let coords = Coords::new(&model);
+        let frames = Frames::new(p, &model)
+            .ok_or_else(|| Error::Failed("the 4x4x4 has no rotation about its URF corner".into()))?;
         let k = key(&model);
         // The lock is held while the tables are read or built, so that
         // solvers planned at once (tests, threads) build them once.
@@ -268,6 +346,7 @@ impl ReductionSolver {
         Ok(ReductionSolver {
             puzzle: p.clone(),
             model,
+            frames,
             coords,
             tables,
             origin,
@@ -310,11 +389,16 @@ impl ReductionSolver {
         plan: &Plan,
         mark: &mut dyn FnMut(usize, u64),
     ) -> Result<(Vec<usize>, Word), Error> {
-        let cube = self
-            .model
-            .cube(state)
+        let cubes: Vec<Cube4> = (0..3)
+            .map(|k| self.model.cube(&self.frames.state(k, state)))
+            .collect::<Option<_>>()
             .ok_or_else(|| Error::Failed("the state is not one of the 4x4x4's".into()))?;
-        let turns = merge(&self.model, self.phases_marked(cube, plan, mark)?.concat());
+        let (k, phases) = self.phases_marked(&cubes, plan, mark)?;
+        let back = &self.frames.back[k];
+        let turns = merge(
+            &self.model,
+            phases.concat().into_iter().map(|t| usize::from(back[t])).collect(),
+        );
         let word = Word::from_letters(turns.iter().flat_map(|&t| self.model.letters(t)).collect());
         let per_set: Element = (0..self.puzzle.sets.len())
             .map(|k| {
@@ -337,20 +421,25 @@ impl ReductionSolver {
         Ok((turns, word))
     }
 
-    /// The four phases on the model's state: each phase's turns.
+    /// The four phases on the model's state, its U/D axis's centres
+    /// brought home first: each phase's turns.
     pub fn phases(&self, cube: Cube4) -> Result<[Vec<usize>; 4], Error> {
-        self.phases_marked(cube, &PLAN, &mut |_, _| {})
+        Ok(self.phases_marked(&[cube], &PLAN, &mut |_, _| {})?.1)
     }
 
     /// [`Self::phases`], calling `mark` with each phase's number (1 to 4)
     /// and the nodes its search visited (0 for phase 4, the two-phase's) as
     /// it ends (a benchmark reads the time and the nodes of each phase).
+    ///
+    /// `cubes` are the state in one or more frames ([`Frames`]): phase 1
+    /// starts from each, and the answer is the frame of the shortest whole,
+    /// with its turns in that frame.
     fn phases_marked(
         &self,
-        cube: Cube4,
+        cubes: &[Cube4],
         plan: &Plan,
         mark: &mut dyn FnMut(usize, u64),
-    ) -> Result<[Vec<usize>; 4], Error> {
+    ) -> Result<(usize, [Vec<usize>; 4]), Error> {
         let (m, co, t) = (&self.model, &self.coords, &*self.tables);
         let apply = |c: Cube4, path: &[usize]| path.iter().fold(c, |c, &i| c.apply(&m.turns[i]));
         // Phase 1, many ways: the U/D centre slots. Its endings differ in
@@ -359,37 +448,47 @@ impl ReductionSolver {
         // different state. An ending whose
         // last turn is one of phase 2's is left out: its path without that
         // turn is an ending already, and phase 2 can make the turn.
-        let ud = (0..24)
-            .filter(|&q| cube.centre[q] % 3 == 0)
-            .fold(0u32, |s, q| s | 1 << q);
+        let uds: Vec<u32> = cubes
+            .iter()
+            .map(|c| (0..24).filter(|&q| c.centre[q] % 3 == 0).fold(0u32, |s, q| s | 1 << q))
+            .collect();
         let all: Vec<usize> = (0..27).collect();
         let key1 = |&s: &u32, _: usize| (0, rank(s));
         let h1 = |s: &u32, left: usize| estimate(&t.ud, key1(s, left));
-        if h1(&ud, 0) == UNREACHED {
+        if uds.iter().any(|ud| h1(ud, 0) == UNREACHED) {
             return Err(Error::Failed(
                 "phase 1 of the 4x4x4 reduction has no way to its goal".into(),
             ));
         }
         let mut search = Search::new(m, &all, |&s: &u32, i| co.centre[i].apply(s), key1, &t.ud);
         search.after_found = PHASE1_NODES;
-        let mut starts: Vec<(Vec<usize>, Cube4, Phase2)> = Vec::new();
+        // (frame, path, state after it, phase 2's coordinates there)
+        let mut starts: Vec<(usize, Vec<usize>, Cube4, Phase2)> = Vec::new();
         let mut seen = std::collections::HashSet::new();
-        let low = usize::from(h1(&ud, 0));
-        for bound in low..=low + PHASE1_SLACK {
-            let run = search.run(ud, bound, &mut |path, _| {
-                if path.last().is_some_and(|t| PHASE2.contains(t)) {
-                    return None;
+        let lows: Vec<usize> = uds.iter().map(|ud| usize::from(h1(ud, 0))).collect();
+        let low = lows.iter().copied().min().unwrap_or(0);
+        // Each length in turn on every frame that reaches it: the frames'
+        // endings pooled, the shortest first whichever axis they bring home.
+        'bounds: for bound in low..=low + PHASE1_SLACK {
+            for (k, (&ud, &cube)) in uds.iter().zip(cubes).enumerate() {
+                if lows[k] > bound {
+                    continue;
                 }
-                let c1 = apply(cube, path);
-                if seen.insert(c1) {
-                    starts.push((path.to_vec(), c1, self.phase2_start(&c1)));
+                let run = search.run(ud, bound, &mut |path, _| {
+                    if path.last().is_some_and(|t| PHASE2.contains(t)) {
+                        return None;
+                    }
+                    let c1 = apply(cube, path);
+                    if seen.insert((k, c1)) {
+                        starts.push((k, path.to_vec(), c1, self.phase2_start(&c1)));
+                    }
+                    Some(starts.len() >= PHASE1_ENDINGS)
+                });
+                match run {
+                    Err(e) if starts.is_empty() => return Err(e),
+                    Err(_) | Ok(true) => break 'bounds,
+                    Ok(false) => {}
                 }
-                Some(starts.len() >= PHASE1_ENDINGS)
-            });
-            match run {
-                Err(e) if starts.is_empty() => return Err(e),
-                Err(_) | Ok(true) => break,
-                Ok(false) => {}
             }
         }
         mark(1, search.nodes);
@@ -415,7 +514,7 @@ impl ReductionSolver {
             }
         };
         let h3 = |s: &Phase3, left: usize| estimate(&t.pairing, key3(s, left));
-        let est2 = |(p1, _, s2): &(Vec<usize>, Cube4, Phase2)| p1.len() + usize::from(h2(s2, 0));
+        let est2 = |(_, p1, _, s2): &(usize, Vec<usize>, Cube4, Phase2)| p1.len() + usize::from(h2(s2, 0));
         starts.sort_by_key(est2);
         let mut candidates: Vec<(usize, Vec<usize>, Cube4, Phase3)> = Vec::new();
         let mut first = None;
@@ -427,7 +526,7 @@ impl ReductionSolver {
                 break;
             }
             for (k, start) in starts.iter().enumerate() {
-                let (p1, c1, s2) = start;
+                let (_, p1, c1, s2) = start;
                 if est2(start) > total {
                     continue;
                 }
@@ -457,7 +556,7 @@ impl ReductionSolver {
         // ways found are the shortest for phases 2 and 3 together, and a few
         // more give phase 4 a choice.
         let est3 = |(k, p2, _, s3): &(usize, Vec<usize>, Cube4, Phase3)| {
-            starts[*k].0.len() + p2.len() + usize::from(h3(s3, usize::MAX))
+            starts[*k].1.len() + p2.len() + usize::from(h3(s3, usize::MAX))
         };
         candidates.sort_by_key(est3);
         let step3 = |&(c, p): &Phase3, i: usize| (co.centre_step(c, i), pairing::step(&p, &co.pair.turns[i]));
@@ -471,7 +570,7 @@ impl ReductionSolver {
                 if est3(candidate) > total {
                     continue;
                 }
-                let run = search.run(*start, total - starts[*k1].0.len() - p2.len(), &mut |path, _| {
+                let run = search.run(*start, total - starts[*k1].1.len() - p2.len(), &mut |path, _| {
                     ways.push((k, path.to_vec()));
                     Some(ways.len() >= plan.ways)
                 });
@@ -494,7 +593,8 @@ impl ReductionSolver {
                     .cubie(&c3)
                     .ok_or_else(|| Error::Failed("phase 3 did not reduce the cube to a 3x3x3".into()))?;
                 Ok(Way {
-                    turns: [starts[*k1].0.clone(), p2.clone(), p3],
+                    frame: starts[*k1].0,
+                    turns: [starts[*k1].1.clone(), p2.clone(), p3],
                     cubie,
                 })
             })
@@ -520,12 +620,15 @@ impl ReductionSolver {
     /// states, 45.48 moves in 359 ms a state (phase 4: 230 ms), against
     /// 45.46 in 341 ms (215 ms) with one search of 1,000,000 nodes
     /// (BENCHMARKS.md).
-    fn phase4(&self, ways: Vec<Way>, plan: &Plan) -> Result<[Vec<usize>; 4], Error> {
+    fn phase4(&self, ways: Vec<Way>, plan: &Plan) -> Result<(usize, [Vec<usize>; 4]), Error> {
         let m = &self.model;
-        // A way's 3x3x3 solution, made a whole answer.
+        // A way's 3x3x3 solution, made a whole answer (in the way's frame).
         let answer = |way: &Way, sol: cubist_twophase::Solution| {
             let p4: Vec<usize> = sol.moves.iter().map(|&mv| Model::turn_of(mv)).collect();
-            [way.turns[0].clone(), way.turns[1].clone(), way.turns[2].clone(), p4]
+            (
+                way.frame,
+                [way.turns[0].clone(), way.turns[1].clone(), way.turns[2].clone(), p4],
+            )
         };
         let cubes: Vec<(cubist_twophase::CubieCube, usize)> = ways
             .iter()
@@ -664,7 +767,10 @@ struct Plan {
 /// makes the length. Phase 4 as one search of all the ways (later, on a
 /// quiet machine, 100 states): 45.46 moves and 341 ms with 1,000,000
 /// nodes, against 45.48 and 359 ms for the probes and three deepened ways
-/// it replaced; 1,500,000 nodes gave 45.38 and 443 ms.
+/// it replaced; 1,500,000 nodes gave 45.38 and 443 ms. Then phase 1 on all
+/// three axes ([`Frames`]): 45.10 moves and 350 ms; with 800,000 nodes
+/// and 64 phase 2 endings 45.14 and 317 ms; 16 ways, or 10,000 phase 1
+/// endings, no shorter.
 const PLAN: Plan = Plan {
     candidates: 32,
     ways: 8,
@@ -928,7 +1034,8 @@ mod tests {
                 t.cpus.push(now - cpu);
                 t.times.push(start.elapsed().as_secs_f64());
                 if std::env::var_os("R444_PHASES").is_some() {
-                    let phases = s.phases_marked(s.model.cube(e).unwrap(), plan, &mut |_, _| {}).unwrap();
+                    let cubes: Vec<Cube4> = (0..3).map(|k| s.model.cube(&s.frames.state(k, e)).unwrap()).collect();
+                    let (_, phases) = s.phases_marked(&cubes, plan, &mut |_, _| {}).unwrap();
                     for (sum, phase) in t.phase_sum.iter_mut().zip(&phases) {
                         *sum += phase.len();
                     }
