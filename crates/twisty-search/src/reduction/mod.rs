@@ -770,12 +770,15 @@ struct Plan {
 /// it replaced; 1,500,000 nodes gave 45.38 and 443 ms. Then phase 1 on all
 /// three axes ([`Frames`]): 45.10 moves and 350 ms; with 800,000 nodes
 /// and 64 phase 2 endings 45.14 and 317 ms; 16 ways, or 10,000 phase 1
-/// endings, no shorter.
+/// endings, no shorter. Phase 4's budget, side by side on the same 100
+/// states: 1,000,000 nodes 45.10 moves and 409 ms (at that hour's load),
+/// 500,000 nodes 45.16 and 284 ms (this plan: the time a state nearer the
+/// WCA scrambler's for 0.06 moves), 250,000 nodes 45.31 and 213 ms.
 const PLAN: Plan = Plan {
     candidates: 32,
     ways: 8,
     phase3_nodes: 300_000,
-    phase4_nodes: 1_000_000,
+    phase4_nodes: 500_000,
 };
 
 /// The nodes phase 2 may spend looking for more endings once it has one.
