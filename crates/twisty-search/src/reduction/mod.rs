@@ -772,13 +772,18 @@ struct Plan {
 /// and 64 phase 2 endings 45.14 and 317 ms; 16 ways, or 10,000 phase 1
 /// endings, no shorter. Phase 4's budget, side by side on the same 100
 /// states: 1,000,000 nodes 45.10 moves and 409 ms (at that hour's load),
-/// 500,000 nodes 45.16 and 284 ms (this plan: the time a state nearer the
-/// WCA scrambler's for 0.06 moves), 250,000 nodes 45.31 and 213 ms.
+/// 500,000 nodes 45.16 and 284 ms, 250,000 nodes 45.31 and 213 ms. Then,
+/// on the idle machine, the budget moved from phase 4 to phase 3 (more
+/// ways, found with more nodes, each 3x3x3 searched less): 32 endings, 8
+/// ways, 300,000 and 500,000 nodes 45.16 and 251 ms; phase 3 with
+/// 1,000,000 nodes 44.99 and 269 ms; this plan (100 endings, 16 ways,
+/// 1,000,000 and 350,000 nodes) 44.99 and 242 ms; 1,500,000 nodes for
+/// phase 3 44.91 and 259 ms.
 const PLAN: Plan = Plan {
-    candidates: 32,
-    ways: 8,
-    phase3_nodes: 300_000,
-    phase4_nodes: 500_000,
+    candidates: 100,
+    ways: 16,
+    phase3_nodes: 1_000_000,
+    phase4_nodes: 350_000,
 };
 
 /// The nodes phase 2 may spend looking for more endings once it has one.
