@@ -181,19 +181,29 @@ struct Way {
 /// state `s` whose frame-`k` state `ρ⁻ᵏ s ρᵏ` is solved by turns `t₁ t₂ …`
 /// is solved by `ρᵏ t₁ ρ⁻ᵏ, ρᵏ t₂ ρ⁻ᵏ, …`: turns of the solver again,
 /// read from [`Frames::back`].
+/// A 4x4x4 whose notation has no whole-cube turns (a definition read from
+/// a file, say) has the one frame it is given.
 struct Frames {
     /// `rho[k]`: `ρ^k` as an element of the puzzle (the whole cube's
     /// rotation, all four layers of an axis turned).
-    rho: [Element; 3],
+    rho: Vec<Element>,
     /// `back[k][t]`: the turn of frame 0 that is turn `t` of frame `k`.
-    back: [[u8; 27]; 3],
+    back: Vec<[u8; 27]>,
 }
 
 impl Frames {
-    /// The frames of the 4x4x4 `p` (its model `m`), or `None` when the
-    /// puzzle cannot turn the whole cube (no `x`, `y` in its notation) or
-    /// no rotation permutes the turns as above.
-    fn new(p: &Puzzle, m: &Model) -> Option<Frames> {
+    /// The frames of the 4x4x4 `p` (its model `m`): three, or only the
+    /// state itself when the puzzle cannot turn the whole cube (no `x`, `y`
+    /// in its notation) or no rotation permutes the turns as above.
+    fn new(p: &Puzzle, m: &Model) -> Frames {
+        Frames::three(p, m).unwrap_or_else(|| Frames {
+            rho: vec![p.identity()],
+            back: vec![std::array::from_fn(|t| t as u8)],
+        })
+    }
+
+    /// The three frames, when there are.
+    fn three(p: &Puzzle, m: &Model) -> Option<Frames> {
         let turn = |t: usize| -> Element {
             let letters = m.letters(t);
             letters.iter().fold(p.identity(), |e, &(mv, k)| {
@@ -221,7 +231,7 @@ impl Frames {
             conj(r, &turns[0]) == turns[3] && conj(r, &turns[3]) == turns[6] && conj(r, &turns[6]) == turns[0]
         })?;
         let rho2 = compose(&rho, &rho);
-        let mut back = [[0u8; 27]; 3];
+        let mut back = vec![[0u8; 27]; 3];
         for (k, r) in [p.identity(), rho.clone(), rho2.clone()].iter().enumerate() {
             for (t, e) in turns.iter().enumerate() {
                 let image = conj(r, e);
@@ -229,7 +239,7 @@ impl Frames {
             }
         }
         Some(Frames {
-            rho: [p.identity(), rho, rho2],
+            rho: vec![p.identity(), rho, rho2],
             back,
         })
     }
@@ -322,8 +332,7 @@ impl ReductionSolver {
             ))
         })?;
         let coords = Coords::new(&model);
-        let frames = Frames::new(p, &model)
-            .ok_or_else(|| Error::Failed("the 4x4x4 has no rotation about its URF corner".into()))?;
+        let frames = Frames::new(p, &model);
         let k = key(&model);
         // The lock is held while the tables are read or built, so that
         // solvers planned at once (tests, threads) build them once.
@@ -389,7 +398,7 @@ impl ReductionSolver {
         plan: &Plan,
         mark: &mut dyn FnMut(usize, u64),
     ) -> Result<(Vec<usize>, Word), Error> {
-        let cubes: Vec<Cube4> = (0..3)
+        let cubes: Vec<Cube4> = (0..self.frames.rho.len())
             .map(|k| self.model.cube(&self.frames.state(k, state)))
             .collect::<Option<_>>()
             .ok_or_else(|| Error::Failed("the state is not one of the 4x4x4's".into()))?;
@@ -1042,7 +1051,9 @@ mod tests {
                 t.cpus.push(now - cpu);
                 t.times.push(start.elapsed().as_secs_f64());
                 if std::env::var_os("R444_PHASES").is_some() {
-                    let cubes: Vec<Cube4> = (0..3).map(|k| s.model.cube(&s.frames.state(k, e)).unwrap()).collect();
+                    let cubes: Vec<Cube4> = (0..s.frames.rho.len())
+                        .map(|k| s.model.cube(&s.frames.state(k, e)).unwrap())
+                        .collect();
                     let (_, phases) = s.phases_marked(&cubes, plan, &mut |_, _| {}).unwrap();
                     for (sum, phase) in t.phase_sum.iter_mut().zip(&phases) {
                         *sum += phase.len();
@@ -1282,6 +1293,24 @@ mod tests {
         assert!(solves(&p, &e, &word));
         assert!(planned.len() <= probed.len(), "{} > {}", planned.len(), probed.len());
         assert!((10..=24).contains(&probed.len()), "{}", probed.len());
+    }
+
+    /// The frames turn the axes round: turn `t` of frame 1 is the turn
+    /// of the next face in `U R F` (and `Uw` the next wide turn), of frame
+    /// 2 the one after; each frame's turns are all 27, once.
+    #[test]
+    fn frames_turn_the_axes_round() {
+        let p = library::puzzle("4x4x4").unwrap();
+        let f = Frames::new(&p, &Model::new(&p).unwrap());
+        assert_eq!(f.rho.len(), 3);
+        // U is 0, R 3, F 6; Uw 18, Rw 21, Fw 24; D 9, L 12.
+        assert_eq!((f.back[1][0], f.back[1][18], f.back[1][9]), (3, 21, 12));
+        assert_eq!((f.back[2][0], f.back[2][18]), (6, 24));
+        for back in &f.back {
+            let mut turns = back.to_vec();
+            turns.sort_unstable();
+            assert_eq!(turns, (0..27).collect::<Vec<u8>>());
+        }
     }
 
     /// The tables against a breadth-first search of their own: the states
