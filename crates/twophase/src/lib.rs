@@ -62,6 +62,10 @@
 //! (or to [`solve_with`]); the bytes carry a checksum, so a damaged cache
 //! is refused, and the library itself never touches the disk.
 //!
+//! A solver of which this is the last phase (the 4x4x4's reduction, say)
+//! may have several cubes, each behind by the moves that made it:
+//! [`solve_many_with`] searches them together for the shortest total.
+//!
 //! A cube can also come from Kociemba's facelet string:
 //!
 //! ```no_run
