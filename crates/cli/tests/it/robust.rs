@@ -929,5 +929,15 @@ fn a_dash_writes_the_file_to_standard_output() {
     let (code, out, _) = run_in(dir.path(), &["exact", "p.dlx", "--zdd", "-"]);
     assert_eq!(code, 0);
     assert!(out.lines().last().is_some_and(|l| l.contains(": (~0?")), "{out}");
+    // Several pictures to standard output: one after another, no file.
+    let (code, out, _) = run_in(
+        dir.path(),
+        &["twisty", "scramble", "skewb", "--count", "2", "--svg", "-"],
+    );
+    assert_eq!(code, 0);
+    assert_eq!(out.matches("<svg").count(), 2, "{out}");
+    assert!(std::fs::read_dir(dir.path())
+        .unwrap()
+        .all(|e| !e.unwrap().file_name().to_string_lossy().starts_with('-')));
     assert!(!dir.path().join("-").exists());
 }

@@ -84,9 +84,10 @@ pub struct ScrambleArgs {
 }
 
 /// Where picture `n` (from 1) of `count` goes: `path` itself for a single
-/// one, else its stem numbered (`s.svg` -> `s-2.svg`).
+/// one or for `-` (standard output, the pictures one after another), else
+/// its stem numbered (`s.svg` -> `s-2.svg`).
 fn numbered(path: &std::path::Path, n: usize, count: usize) -> std::path::PathBuf {
-    if count == 1 {
+    if count == 1 || path == std::path::Path::new("-") {
         return path.to_path_buf();
     }
     let stem = path
