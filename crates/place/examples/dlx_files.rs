@@ -100,36 +100,11 @@ fn de_bruijn(m: usize, k: usize) -> Problem {
     p
 }
 
-/// Completions of a partial Latin square of order `n`: `given(r, c)` is
-/// the symbol given in cell (r, c), if any.
-fn latin_completion(n: usize, given: impl Fn(usize, usize) -> Option<usize>) -> Problem {
-    let mut p = Problem::new();
-    for prefix in ["x", "r", "c"] {
-        for a in 0..n {
-            for b in 0..n {
-                p.primary(&format!("{prefix}{a}.{b}")).expect("fresh item names");
-            }
-        }
-    }
-    for r in 0..n {
-        for c in 0..n {
-            for v in 0..n {
-                if given(r, c).is_some_and(|g| g != v) {
-                    continue;
-                }
-                p.option(&[(r * n + c, 0), (n * n + r * n + v, 0), (2 * n * n + c * n + v, 0)])
-                    .expect("valid option");
-            }
-        }
-    }
-    p
-}
-
 fn main() -> std::io::Result<()> {
     let dir = PathBuf::from(std::env::args().nth(1).unwrap_or_else(|| ".".into()));
     let board = Board::real();
     let every_colour: Vec<usize> = (0..board.n()).collect();
-    let latin8 = latin_completion(8, |r, c| (r < 2 || c < 2).then_some((r + c) % 8));
+    let latin8 = cubist_place::latin::problem_given(8, |r, c| (r < 2 || c < 2).then_some((r + c) % 8)).0;
     let files = [
         ("cube36.dlx", problem(&board, &every_colour).0),
         ("pent6x10.dlx", pentominoes(10, 6, true)),

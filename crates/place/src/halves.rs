@@ -244,40 +244,38 @@ fn classes_here(n: usize, control: &Control) -> Result<Vec<Class>, Error> {
 fn stages(n: usize, control: &Control) -> Result<Vec<Matrix>, Error> {
     let k = n / 2;
     let choices: Vec<u16> = (0..1u16 << n).filter(|c| c.count_ones() as usize == k).collect();
-    {
-        let mut stage = vec![from_columns(&vec![0; n])];
-        for m in 0..n {
-            let phase = format!("classes of half squares, symbol {} of {n}", m + 1);
-            let done = AtomicU64::new(0);
-            let total = stage.len() as u64;
-            let mut next: Vec<Matrix> = stage
-                .par_iter()
-                .flat_map_iter(|x| {
-                    let stop = control.cancelled();
-                    let found = if stop { Vec::new() } else { extend(x, m, n, k, &choices) };
-                    control.progress(&phase, done.fetch_add(1, Ordering::Relaxed) + 1, total);
-                    found
-                })
-                .collect();
-            if control.cancelled() {
-                return Err(Error::Interrupted {
-                    done: m as u64,
-                    total: n as u64,
-                });
-            }
-            next.par_sort_unstable();
-            next.dedup();
-            if next.len() > WIDEST[n] {
-                let (found, widest) = (next.len(), WIDEST[n]);
-                return Err(Error::Check(format!(
-                    "{found} classes after symbol {}, above the {widest} the memory plan allows",
-                    m + 1
-                )));
-            }
-            stage = next;
+    let mut stage = vec![from_columns(&vec![0; n])];
+    for m in 0..n {
+        let phase = format!("classes of half squares, symbol {} of {n}", m + 1);
+        let done = AtomicU64::new(0);
+        let total = stage.len() as u64;
+        let mut next: Vec<Matrix> = stage
+            .par_iter()
+            .flat_map_iter(|x| {
+                let stop = control.cancelled();
+                let found = if stop { Vec::new() } else { extend(x, m, n, k, &choices) };
+                control.progress(&phase, done.fetch_add(1, Ordering::Relaxed) + 1, total);
+                found
+            })
+            .collect();
+        if control.cancelled() {
+            return Err(Error::Interrupted {
+                done: m as u64,
+                total: n as u64,
+            });
         }
-        Ok(stage)
+        next.par_sort_unstable();
+        next.dedup();
+        if next.len() > WIDEST[n] {
+            let (found, widest) = (next.len(), WIDEST[n]);
+            return Err(Error::Check(format!(
+                "{found} classes after symbol {}, above the {widest} the memory plan allows",
+                m + 1
+            )));
+        }
+        stage = next;
     }
+    Ok(stage)
 }
 
 /// The canonical forms of `x` (a class of m symbols) with symbol m added

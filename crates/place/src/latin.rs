@@ -35,9 +35,10 @@ pub fn problem(n: usize, reduced: bool) -> (Problem, Vec<(usize, usize, usize)>)
     })
 }
 
-/// The problem with some cells given: `given(r, c)` is the symbol that
-/// must stand in cell (r, c), if any (its cell gets only that option).
-fn problem_given(n: usize, given: impl Fn(usize, usize) -> Option<usize>) -> (Problem, Vec<(usize, usize, usize)>) {
+/// The problem with some cells given (a Latin square completion):
+/// `given(r, c)` is the symbol that must stand in cell (r, c), if any (its
+/// cell gets only that option).
+pub fn problem_given(n: usize, given: impl Fn(usize, usize) -> Option<usize>) -> (Problem, Vec<(usize, usize, usize)>) {
     let mut p = Problem::new();
     let item = |p: &mut Problem, name: String| p.primary(&name).expect("fresh item names");
     let cell: Vec<usize> = (0..n * n)

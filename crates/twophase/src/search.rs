@@ -544,10 +544,9 @@ impl Worker<'_> {
         }
         let total = self.dir.offset + n;
         let mut best = self.sh.best.lock().unwrap_or_else(|e| e.into_inner());
-        if best
-            .as_ref()
-            .is_none_or(|(k, b)| total < self.sh.dirs[6 * k].offset + b.len())
-        {
+        // The best total so far is `best_len`, written only under this lock
+        // (`usize::MAX` before the first solution).
+        if total < self.sh.best_len.load(Relaxed) {
             *best = Some((self.dir.cube_index, moves));
             self.sh.best_len.store(total, Relaxed);
             self.sh.bound.fetch_min(total.saturating_sub(1), Relaxed);
