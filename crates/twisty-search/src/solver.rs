@@ -100,9 +100,10 @@ pub struct Answer {
     /// The moves that take the state to solved.
     pub moves: Word,
     /// The moves as the WCA writes them, one token a block turn (`Rw` for
-    /// `R 2R`), when the method turns blocks of layers (the reduction), or
-    /// the Clock's pin moves with `y2` between the sides (which is no move:
-    /// [`crate::clock`]); `None` when `moves` written with the puzzle's move
+    /// `R 2R`), when the method turns blocks of layers (the reduction,
+    /// whose answer may close with a whole-cube turn such as `y2`, no move),
+    /// or the Clock's pin moves with `y2` between the sides (which is no
+    /// move: [`crate::clock`]); `None` when `moves` written with the puzzle's move
     /// names is the answer.
     pub block_turns: Option<Vec<String>>,
     /// How the universal solver got there.
@@ -134,10 +135,17 @@ impl Answer {
     /// turning over, which is no move.
     pub fn length(&self) -> usize {
         match &self.block_turns {
-            Some(turns) => turns.iter().filter(|t| *t != cubist_twisty::clock::TURN_OVER).count(),
+            Some(turns) => turns.iter().filter(|t| !is_rotation(t)).count(),
             None => self.moves.len(),
         }
     }
+}
+
+/// Whether a block turn written by a solver is a turn of the whole cube
+/// (`y2`: the Clock turned over, or a 4x4x4 answer's closing rotation),
+/// which is no move and is not counted.
+fn is_rotation(token: &str) -> bool {
+    matches!(token.as_bytes().first(), Some(b'x' | b'y' | b'z')) && matches!(&token[1..], "" | "2" | "'" | "2'")
 }
 
 /// One table a solver uses, as reports show it.
@@ -552,7 +560,7 @@ impl PlannedSolver {
             Kind::Reduction(s) => s.solve(state).map(|(turns, moves)| Answer {
                 moves,
                 phases: vec![],
-                block_turns: Some(s.names(&turns)),
+                block_turns: Some(turns),
                 optimal: false,
                 search: None,
             }),

@@ -210,18 +210,21 @@ impl Steps {
 
     /// What planning every solver `steps` may need will allocate at most:
     /// each one's pattern databases as [`optimal::planned_memory`] counts
-    /// them, summed.
+    /// them, summed, and one search's own allowance (the steps search one
+    /// at a time, where each solver's plan counts its own).
     pub fn planned_memory(cube: &Puzzle, steps: &[Step], opts: &optimal::Options) -> Result<(String, u64), Error> {
         the_cube(cube)?;
         let opts = optimal::Options {
             table_memory: opts.table_memory.min(STEP_TABLE_MEMORY),
             ..opts.clone()
         };
-        let mut total = 0;
+        let mut total = crate::god::SEARCH_BYTES;
         let mut count = 0;
         for key in keys(steps) {
             let (_, q) = step_puzzle(cube, key)?;
-            total += optimal::planned_memory(&q, &opts)?.1;
+            total += optimal::planned_memory(&q, &opts)?
+                .1
+                .saturating_sub(crate::god::SEARCH_BYTES);
             count += 1;
         }
         Ok((

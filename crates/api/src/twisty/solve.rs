@@ -883,7 +883,9 @@ impl fmt::Display for SolveReport {
                     writeln!(f, "length {} in {} steps, verified{proof}", s.length, steps.count())?;
                 }
                 None => {
-                    if s.length == 0 {
+                    // A cube solved but turned answers with the turn alone
+                    // (`y'`, no move): shown, though its length is 0.
+                    if s.alg.is_empty() {
                         writeln!(f, "# already solved")?;
                     } else {
                         writeln!(f, "{}", s.alg)?;

@@ -84,6 +84,37 @@ impl Turn4 {
 
     /// The turn in WCA notation (`R`, `Uw2`, `F'`).
     pub fn name(&self) -> String {
+        BlockTurn::of(self).name()
+    }
+}
+
+/// A block turn of the answer as written: the outer layer of a face, or
+/// the two layers next to it (`Rw`), a quarter turn clockwise, half a
+/// turn or a quarter back. The solver's turns are those of `U R F`'s wide
+/// blocks; `Dw`, `Lw` and `Bw` appear where a final rotation is absorbed
+/// (the solver's `finish`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BlockTurn {
+    /// The face (index in [`FACES`]).
+    pub face: u8,
+    /// Whether the layer next to the face turns with it.
+    pub wide: bool,
+    /// Quarter turns clockwise: 1, 2 or 3.
+    pub power: u8,
+}
+
+impl BlockTurn {
+    /// The turn as written.
+    pub fn of(t: &Turn4) -> BlockTurn {
+        BlockTurn {
+            face: t.face,
+            wide: t.wide,
+            power: t.power,
+        }
+    }
+
+    /// The turn in WCA notation (`R`, `Dw2`, `F'`).
+    pub fn name(&self) -> String {
         format!(
             "{}{}{}",
             FACES[self.face as usize],
@@ -158,6 +189,15 @@ pub struct Model {
     outer: [usize; 6],
     /// The puzzle's move index of the inner layer next to `U`, `R`, `F`.
     inner: [usize; 3],
+    /// The puzzle's move index of the inner layer next to `D`, `L`, `B`,
+    /// when it has them: with them the whole cube can be turned, and the
+    /// solver may finish with the cube solved but turned
+    /// ([`Model::rotations`]).
+    far: Option<[usize; 3]>,
+    /// The 24 turns of the whole cube, the identity first, when the puzzle
+    /// can turn it and its notation names them (`x`, `y`, `z`); else the
+    /// identity alone.
+    pub rotations: Vec<Rotation>,
     /// The sets of corners, wings and centres in the puzzle.
     sets: [usize; 3],
     /// The face each centre slot is on.
@@ -214,6 +254,31 @@ fn arrays<const N: usize>(w: &Wreath) -> ([u8; N], [u8; N]) {
     (to, twist)
 }
 
+/// A turn of the whole cube (every layer of an axis turned, or two such
+/// turns one after the other): the solver may leave the cube solved but so
+/// turned, and then closes its answer with it or absorbs it into a wide
+/// turn (see the solver's `finish`).
+#[derive(Clone, Debug)]
+pub struct Rotation {
+    /// Its name in the WCA's notation: one or two tokens of `x`, `y`, `z`
+    /// (`y2`, `x y'`); empty for the identity.
+    pub name: String,
+    /// The puzzle's letters: the four layers of each axis turned.
+    pub letters: Vec<(usize, i64)>,
+    /// The puzzle's element.
+    pub element: Element,
+    /// The face colour each centre slot shows once the solved cube is so
+    /// turned.
+    pub centres: [u8; 24],
+    /// Its corners and edges as Kociemba's cubie cube: the solved cube so
+    /// turned, seen from the fixed places.
+    pub cubie: CubieCube,
+    /// Whether its corners and its edges are permuted with different
+    /// parities (a quarter turn's are: two 4-cycles of corners, three of
+    /// edges); phase 3's parity bit of the solved cube so turned.
+    pub parity: bool,
+}
+
 impl Model {
     /// The model of `p`, or `None` when `p` is not the 4x4x4 with (at least)
     /// the outer turns and the inner layers next to `U`, `R` and `F`.
@@ -224,6 +289,8 @@ impl Model {
             v.try_into().ok()?
         };
         let inner = [find("2U")?, find("2R")?, find("2F")?];
+        let far = [find("2D"), find("2L"), find("2B")];
+        let far = far.iter().all(Option::is_some).then(|| far.map(|m| m.unwrap_or(0)));
         let repeated = |k: usize| {
             let l = &p.solved[k];
             (1..l.len()).any(|i| l[..i].contains(&l[i]))
@@ -341,6 +408,8 @@ impl Model {
             turns,
             outer,
             inner,
+            far,
+            rotations: Vec::new(),
             sets,
             centre_face,
             wing_class: class,
@@ -353,7 +422,75 @@ impl Model {
             edge_offset: [0; 12],
         };
         model.find_offsets()?;
+        model.rotations = model.find_rotations(p)?;
         Some(model)
+    }
+
+    /// The turns of the whole cube ([`Model::rotations`]): the quarter
+    /// turns about the three axes (all four layers), their powers, and the
+    /// products of two; each checked against the notation's own `x`, `y`,
+    /// `z`.
+    fn find_rotations(&self, p: &Puzzle) -> Option<Vec<Rotation>> {
+        let make = |name: String, letters: Vec<(usize, i64)>| -> Option<Rotation> {
+            let element = letters
+                .iter()
+                .fold(p.identity(), |e, &(mv, k)| compose(&e, &power(&p.moves[mv].element, k)));
+            let cube = self.cube(&element)?;
+            let (a, _) = self.class_places(&cube)?;
+            Some(Rotation {
+                name,
+                letters,
+                centres: cube.centre,
+                cubie: self.pieces(&cube)?,
+                parity: odd(&cube.corner) != odd(&a),
+                element,
+            })
+        };
+        let mut all = vec![make(String::new(), Vec::new())?];
+        let Some(far) = self.far else {
+            return Some(all);
+        };
+        // Quarter turns about U, R and F: their names, then each power.
+        let mut gens = Vec::new();
+        for (axis, token) in [(1, "x"), (0, "y"), (2, "z")] {
+            for (k, suffix) in [(1i64, ""), (2, "2"), (3, "'")] {
+                // The far layers turn the other way in their own faces'
+                // sense (powers kept in 1..=3).
+                let back = 4 - k;
+                let letters = vec![
+                    (self.outer[axis], k),
+                    (self.inner[axis], k),
+                    (far[axis], back),
+                    (self.outer[axis + 3], back),
+                ];
+                gens.push(make(format!("{token}{suffix}"), letters)?);
+            }
+        }
+        let named = |r: &Rotation| cubist_twisty::notation::parse(p, &r.name).is_ok_and(|e| e == r.element);
+        if !gens.iter().all(named) {
+            return Some(all);
+        }
+        for depth in 0..2 {
+            let before = all.clone();
+            for r in before
+                .iter()
+                .filter(|r| r.name.split(' ').filter(|t| !t.is_empty()).count() == depth)
+            {
+                for g in &gens {
+                    let name = if r.name.is_empty() {
+                        g.name.clone()
+                    } else {
+                        format!("{} {}", r.name, g.name)
+                    };
+                    let letters = r.letters.iter().chain(&g.letters).copied().collect();
+                    let next = make(name, letters)?;
+                    if !all.iter().any(|q| q.element == next.element) {
+                        all.push(next);
+                    }
+                }
+            }
+        }
+        (all.len() == 24).then_some(all)
     }
 
     /// Finds the twist and flip offsets to Kociemba's conventions (module
@@ -516,13 +653,38 @@ impl Model {
         edges == 0xfff && flips == 0
     }
 
-    /// The reduced cube as Kociemba's cubie cube: `None` unless every
-    /// centre shows its face and every edge's two wings are together (one
-    /// in each class of the edge place).
+    /// Whether the solver may leave the cube solved but turned (every face
+    /// one colour, the whole cube upside down, say): the puzzle has the
+    /// inner layers of all six faces and names the whole cube's turns, so
+    /// that the answer can still end at the solved state itself (see the
+    /// solver's `finish`). TPR, in the WCA's scrambler, takes the same
+    /// freedom and ends its answers with a whole-cube turn.
+    pub fn rotations(&self) -> bool {
+        self.rotations.len() > 1
+    }
+
+    /// The reduced cube as Kociemba's cubie cube, the 3x3x3 left to solve:
+    /// `None` unless the centres show the solved colours or, when the cube
+    /// may be left turned ([`Model::rotations`]), the colours of the solved
+    /// cube turned, and every edge's two wings are together (one in each
+    /// class of the edge place). With the centres of the solved cube
+    /// turned by `T`, the 3x3x3 to solve is the cube's corners and edges
+    /// *relative to that turn*, `T⁻¹ P` (`P` the cube's pieces, `T` those
+    /// of the solved cube so turned): a solution `w` of it takes the cube
+    /// to `T` (`P w = T`), solved but turned.
     pub fn cubie(&self, c: &Cube4) -> Option<CubieCube> {
-        if c.centre != self.centre_face {
-            return None;
-        }
+        let turn = self.rotations.iter().find(|r| r.centres == c.centre)?;
+        let pieces = self.pieces(c)?;
+        Some(if turn.name.is_empty() {
+            pieces
+        } else {
+            turn.cubie.inverse().multiply(&pieces)
+        })
+    }
+
+    /// The corners and the paired edges as Kociemba's cubie cube, whatever
+    /// the centres show; `None` unless every edge's two wings are together.
+    fn pieces(&self, c: &Cube4) -> Option<CubieCube> {
         let mut k = CubieCube::SOLVED;
         for x in 0..8 {
             let q = c.corner[x] as usize;
@@ -546,12 +708,22 @@ impl Model {
     /// The puzzle's letters of turn `t` (`Rw` is `R` then `2R`).
     pub fn letters(&self, t: usize) -> Vec<(usize, i64)> {
         let turn = &self.turns[t];
-        let k = [1, 2, -1][turn.power as usize - 1];
-        let mut out = vec![(self.outer[turn.face as usize], k)];
-        if turn.wide {
-            out.push((self.inner[turn.face as usize], k));
+        self.block_letters(turn.face, turn.wide, turn.power)
+            .expect("the model's turns are the puzzle's")
+    }
+
+    /// The puzzle's letters of a block turn of any face: the outer layer,
+    /// and for a wide turn the inner layer next to it (`Dw` is `D` then
+    /// `2D`); `None` for a wide turn of `D`, `L` or `B` when the puzzle
+    /// lacks their inner layers.
+    pub fn block_letters(&self, face: u8, wide: bool, power: u8) -> Option<Vec<(usize, i64)>> {
+        let k = [1, 2, -1][power as usize - 1];
+        let f = face as usize;
+        let mut out = vec![(self.outer[f], k)];
+        if wide {
+            out.push((if f < 3 { self.inner[f] } else { self.far?[f - 3] }, k));
         }
-        out
+        Some(out)
     }
 
     /// The solver's turn of one of Kociemba's moves.

@@ -12,7 +12,7 @@
 //! |---|---|---|---|
 //! | `ud` | the 8 slots holding U and D centres | C(24,8) = 735,471 | all 27 |
 //! | `sides` | the side slots holding R and L centres, those of the others holding F, and the wings' parity | C(16,8) x 70 x 2 = 1,801,800 | phase 2's 23 |
-//! | `centres` | U among U/D, R among R/L, F among F/B, and a parity | 70^3 x 2 = 686,000 | phase 3's |
+//! | `centres` | U among U/D, R among R/L, F among F/B, and a parity (the goals: solved, or solved and turned half a turn about an axis) | 70^3 x 2 = 686,000 | phase 3's |
 //! | `pairing` | which wings share a place, up to 8 symmetries, and the corners' parity against the wings' ([`super::pairing`]) | 1,538 x 20,160 x 2 = 62,012,160 | phase 3's and `Dw2 Lw2 Bw2` |
 //!
 //! Every entry is a byte (the largest distances are below 20), 65 MB in
@@ -333,16 +333,29 @@ impl Tables {
             },
             cancel,
         )?;
-        let centre_goal = {
-            let r = |a: usize| {
-                let m = (0..8).filter(|&i| model.centre_face[co.axis_slots[a][i] as usize] == a as u8);
-                u32::from(co.rank70[m.fold(0usize, |m, i| m | 1 << i)])
-            };
-            ((r(0) * 70 + r(1)) * 70 + r(2)) * 2
-        };
+        // Phase 3's goal: the centres solved, or, when the solver may leave
+        // the cube turned, solved and turned by a turn that keeps each
+        // axis's colours on its own two faces (half a turn about an axis:
+        // four goals), each with the parity bit of its turn (0: a half turn
+        // of the whole cube permutes the corners and the edges evenly).
+        // The other twenty turns (an axis's colours on another axis's
+        // faces), which this coordinate cannot see, are reached through the
+        // solver's renamings of the colours instead (its `Colouring`).
+        let centre_goals: Vec<u32> = model
+            .rotations
+            .iter()
+            .filter(|r| (0..24).all(|q| r.centres[q] % 3 == model.centre_face[q] % 3))
+            .map(|turn| {
+                let r = |a: usize| {
+                    let m = (0..8).filter(|&i| turn.centres[co.axis_slots[a][i] as usize] == a as u8);
+                    u32::from(co.rank70[m.fold(0usize, |m, i| m | 1 << i)])
+                };
+                ((r(0) * 70 + r(1)) * 70 + r(2)) * 2 + u32::from(turn.parity)
+            })
+            .collect();
         let centres = bfs(
             70 * 70 * 70 * 2,
-            vec![centre_goal],
+            centre_goals,
             |c| c as usize,
             |c, out| {
                 out.extend((0..co.phase3.len()).map(|t| co.centre_step(c, t)));
@@ -436,10 +449,10 @@ impl Tables {
 }
 
 /// The format tag of the cache file.
-const MAGIC: &[u8; 8] = b"CB444RD4";
+const MAGIC: &[u8; 8] = b"CB444RD5";
 
 /// The cache file's name (the format is in the name and the tag).
-pub const CACHE_FILE: &str = "reduction444-v4.tables";
+pub const CACHE_FILE: &str = "reduction444-v5.tables";
 
 /// The symmetry classes of the pairing's first four images (checked
 /// against [`PairCoord`] by the tests).
