@@ -885,7 +885,7 @@ fn ctrl_c_stops_a_table_build() {
         let said = match args[2] {
             "3x3x3" => "cubist: building the two-phase tables (136 MiB, seconds, once; kept in memory only)\n",
             "4x4x4" => {
-                "cubist: building the 4x4x4 reduction tables (62 MiB, seconds, once; kept in memory only); \
+                "cubist: building the 4x4x4 reduction tables (64 MiB, seconds, once; kept in memory only); \
                         building the two-phase tables (136 MiB, seconds, once; kept in memory only)\n"
             }
             _ => "",

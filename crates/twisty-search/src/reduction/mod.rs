@@ -358,7 +358,6 @@ fn key(model: &Model) -> u64 {
         .flat_map(|t| t.corner.iter().chain(&t.twist).chain(&t.wing).chain(&t.centre).copied())
         .chain(model.centre_face)
         .chain(model.wing_class)
-        .chain([u8::from(model.rotations())])
         .collect();
     cubist_io::checkpoint::fnv1a64(&bytes)
 }
@@ -369,7 +368,7 @@ pub fn is_4x4x4(p: &Puzzle) -> bool {
     Model::new(p).is_some()
 }
 
-/// The memory the tables take (65 MB), besides the two-phase tables.
+/// The memory the tables take (68 MB), besides the two-phase tables.
 pub fn table_bytes() -> u64 {
     tables::sizes().bytes() as u64
 }
@@ -621,6 +620,9 @@ impl ReductionSolver {
         mark: &mut dyn FnMut(usize, u64),
     ) -> Result<(usize, [Vec<usize>; 4]), Error> {
         let (m, co, t) = (&self.model, &self.coords, &*self.tables);
+        // The tables for this puzzle's goals: the cube one way up, or any.
+        let free = usize::from(m.rotations());
+        let (sides, centres) = (&t.sides[free], &t.centres[free]);
         let apply = |c: Cube4, path: &[usize]| path.iter().fold(c, |c, &i| c.apply(&m.turns[i]));
         // Phase 1, many ways: the U/D centre slots. Its endings differ in
         // what phase 2 has left to do; up to `PHASE1_ENDINGS` of at most
@@ -687,13 +689,13 @@ impl ReductionSolver {
         // edge's two wings in slots of different classes, see
         // [`Model::wings_split`]) is tested at each ending.
         let key2 = |&(s, _): &Phase2, _: usize| (0, co.side_index(s) as u32);
-        let h2 = |s: &Phase2, left: usize| estimate(&t.sides, key2(s, left));
+        let h2 = |s: &Phase2, left: usize| estimate(sides, key2(s, left));
         let step2 = |(s, w): &Phase2, i: usize| (co.side_step(*s, i), m.slots_step(w, PHASE2[i]));
         // The centres' table is small and read first: the pairing's (with
         // the parity bit, the centres coordinate's last), 62 MB read at
         // random, only when the centres do not already cut.
         let key3 = |s: &Phase3, left: usize| {
-            let c = t.centres[s.0 as usize];
+            let c = centres[s.0 as usize];
             if c as usize > left {
                 (c, NO_ENTRY)
             } else {
@@ -705,7 +707,7 @@ impl ReductionSolver {
         starts.sort_by_key(est2);
         let mut candidates: Vec<(usize, Vec<usize>, Cube4, Phase3)> = Vec::new();
         let mut first = None;
-        let mut search = Search::new(m, &PHASE2, step2, key2, &t.sides);
+        let mut search = Search::new(m, &PHASE2, step2, key2, sides);
         search.after_found = PHASE2_NODES;
         let low = est2(&starts[0]);
         'totals2: for total in low..low + 40 {
@@ -1364,7 +1366,9 @@ mod tests {
         let p = library::puzzle("4x4x4").unwrap();
         let s = ReductionSolver::new(&p, Some(&crate::test_cache::folder())).unwrap();
         let (co, t) = (&s.coords, &*s.tables);
-        let h = |&(c, q): &Phase3| t.centres[c as usize].max(t.pairing[co.pair.entry(&q, c & 1)]);
+        // The estimate for the cube one way up; the other's (solved or
+        // turned half a turn) is at most it.
+        let h = |&(c, q): &Phase3| t.centres[0][c as usize].max(t.pairing[co.pair.entry(&q, c & 1)]);
         let goal = s.phase3_start(&s.model.solved(), false).unwrap();
         let mut seen = std::collections::HashSet::from([goal]);
         let mut frontier = vec![goal];
@@ -1373,6 +1377,7 @@ mod tests {
             let mut next = Vec::new();
             for x in &frontier {
                 assert!(h(x) <= d, "estimate {} at distance {d}", h(x));
+                assert!(t.centres[1][x.0 as usize] <= t.centres[0][x.0 as usize]);
                 assert_eq!(h(x) == 0, d == 0);
                 checked += 1;
                 for i in 0..co.phase3.len() {
@@ -1479,6 +1484,25 @@ mod tests {
             assert_eq!(moves(&turns), 0, "{}: {turns:?}", r.name);
             assert!(solves(&p, &r.element, &word), "{}", r.name);
         }
+        // The four ways up phase 3's table takes as goals are the puzzle's
+        // own half turns (and the identity), of even parity.
+        let m = &s.model;
+        let keep_axes: Vec<_> = m
+            .rotations
+            .iter()
+            .filter(|r| (0..24).all(|q| r.centres[q] % 3 == m.centre_face[q] % 3))
+            .collect();
+        assert_eq!(keep_axes.len(), 4);
+        for r in keep_axes {
+            assert!(!r.parity, "{}", r.name);
+            let turned = Cube4 {
+                centre: r.centres,
+                ..m.solved()
+            };
+            let (c, _) = s.phase3_start(&turned, false).unwrap();
+            assert_eq!(s.tables.centres[1][c as usize], 0, "{}", r.name);
+            assert_eq!(s.tables.centres[0][c as usize] == 0, r.name.is_empty(), "{}", r.name);
+        }
         let e = notation::parse(&p, "Rw2 x2").unwrap();
         let (turns, word) = s.solve(&e).unwrap();
         assert_eq!(turns, ["Lw2"]);
@@ -1550,31 +1574,34 @@ mod tests {
                 assert!(ud(&one.apply(b)) <= 2);
             }
         }
-        let (c, pairing) = s.phase3_start(&solved, false).unwrap();
-        assert_eq!(t.centres[c as usize], 0);
-        assert_eq!(t.pairing[co.pair.entry(&pairing, c & 1)], 0);
-        // Phase 2's goal: R/L side slots, F side slots, even wings; one
-        // quarter turn of an inner layer breaks it.
-        let f = (0..16)
-            .filter(|&i| m.centre_face[co.side[i] as usize] == 2)
-            .fold(0u64, |x, i| x | 1 << i);
-        let goal = u64::from(co.goals.1) | f << 16;
-        assert_eq!(t.sides[co.side_index(goal)], 0);
-        let uw = PHASE2.iter().position(|&x| x == 18).unwrap();
-        assert_eq!(t.sides[co.side_index(co.side_step(goal, uw))], 1);
-        // Odd wings with the centres placed: an inner quarter turn (odd)
-        // moves centres, so at least two turns.
-        assert!((2..UNREACHED).contains(&t.sides[co.side_index(goal | 1 << 32)]));
-        // A wide half turn breaks three pairs: one turn from the goal.
-        let (c, pairing) = s.phase3_start(&solved.apply(&m.turns[22]), false).unwrap();
-        assert_eq!(t.centres[c as usize], 1);
-        assert_eq!(t.pairing[co.pair.entry(&pairing, c & 1)], 1);
-        // Phase 3 starts from flipped edges (phase 2's goal lets them be):
-        // after `F` they are paired, the centres solved.
-        let (c, pairing) = s.phase3_start(&solved.apply(&m.turns[6]), false).unwrap();
-        assert_eq!(
-            (t.centres[c as usize], t.pairing[co.pair.entry(&pairing, c & 1)]),
-            (0, 0)
-        );
+        // Both kinds of tables (one way up, any way up) alike here.
+        for k in 0..2 {
+            let (c, pairing) = s.phase3_start(&solved, false).unwrap();
+            assert_eq!(t.centres[k][c as usize], 0);
+            assert_eq!(t.pairing[co.pair.entry(&pairing, c & 1)], 0);
+            // Phase 2's goal: R/L side slots, F side slots, even wings; one
+            // quarter turn of an inner layer breaks it.
+            let f = (0..16)
+                .filter(|&i| m.centre_face[co.side[i] as usize] == 2)
+                .fold(0u64, |x, i| x | 1 << i);
+            let goal = u64::from(co.goals.1) | f << 16;
+            assert_eq!(t.sides[k][co.side_index(goal)], 0);
+            let uw = PHASE2.iter().position(|&x| x == 18).unwrap();
+            assert_eq!(t.sides[k][co.side_index(co.side_step(goal, uw))], 1);
+            // Odd wings with the centres placed: an inner quarter turn (odd)
+            // moves centres, so at least two turns.
+            assert!((2..UNREACHED).contains(&t.sides[k][co.side_index(goal | 1 << 32)]));
+            // A wide half turn breaks three pairs: one turn from the goal.
+            let (c, pairing) = s.phase3_start(&solved.apply(&m.turns[22]), false).unwrap();
+            assert_eq!(t.centres[k][c as usize], 1);
+            assert_eq!(t.pairing[co.pair.entry(&pairing, c & 1)], 1);
+            // Phase 3 starts from flipped edges (phase 2's goal lets them be):
+            // after `F` they are paired, the centres solved.
+            let (c, pairing) = s.phase3_start(&solved.apply(&m.turns[6]), false).unwrap();
+            assert_eq!(
+                (t.centres[k][c as usize], t.pairing[co.pair.entry(&pairing, c & 1)]),
+                (0, 0)
+            );
+        }
     }
 }

@@ -11,11 +11,11 @@
 //! | table | coordinate | entries | turns |
 //! |---|---|---|---|
 //! | `ud` | the 8 slots holding U and D centres | C(24,8) = 735,471 | all 27 |
-//! | `sides` | the side slots holding R and L centres, those of the others holding F, and the wings' parity | C(16,8) x 70 x 2 = 1,801,800 | phase 2's 23 |
-//! | `centres` | U among U/D, R among R/L, F among F/B, and a parity (the goals: solved, or solved and turned half a turn about an axis) | 70^3 x 2 = 686,000 | phase 3's |
+//! | `sides` | the side slots holding R and L centres, those of the others holding F, and the wings' parity (two tables: for each kind of `centres`) | C(16,8) x 70 x 2 = 1,801,800 | phase 2's 23 |
+//! | `centres` | U among U/D, R among R/L, F among F/B, and a parity (two tables: the goal solved, or solved or turned half a turn about an axis) | 70^3 x 2 = 686,000 | phase 3's |
 //! | `pairing` | which wings share a place, up to 8 symmetries, and the corners' parity against the wings' ([`super::pairing`]) | 1,538 x 20,160 x 2 = 62,012,160 | phase 3's and `Dw2 Lw2 Bw2` |
 //!
-//! Every entry is a byte (the largest distances are below 20), 65 MB in
+//! Every entry is a byte (the largest distances are below 20), 70 MB in
 //! all; built in under a minute of processor time (release build; the
 //! pairing table nearly all of it) and cached like the two-phase tables: a versioned, checksummed file
 //! in the cache folder.
@@ -259,10 +259,15 @@ pub struct Tables {
     /// Phase 1: U and D centres onto U and D.
     pub ud: Vec<u8>,
     /// Phase 2: R/L centres onto R/L, F centres where phase 3 can solve
-    /// them, wings in an even permutation (by [`Coords::side_index`]).
-    pub sides: Vec<u8>,
-    /// Phase 3: centres solved, corner and edge parities matched.
-    pub centres: Vec<u8>,
+    /// them, wings in an even permutation (by [`Coords::side_index`]); for
+    /// phase 3's goals with the cube one way up (`[0]`) and with it turned
+    /// half a turn about an axis too (`[1]`).
+    pub sides: [Vec<u8>; 2],
+    /// Phase 3: centres solved, corner and edge parities matched: the cube
+    /// one way up (`[0]`, for a puzzle that cannot turn the whole cube:
+    /// [`Model::rotations`]), or that and the cube turned half a turn about
+    /// an axis (`[1]`).
+    pub centres: [Vec<u8>; 2],
     /// Phase 3: every edge's wings paired and the parities matched (by
     /// [`PairCoord::entry`]).
     pub pairing: Vec<u8>,
@@ -333,60 +338,72 @@ impl Tables {
             },
             cancel,
         )?;
-        // Phase 3's goal: the centres solved, or, when the solver may leave
-        // the cube turned, solved and turned by a turn that keeps each
-        // axis's colours on its own two faces (half a turn about an axis:
-        // four goals), each with the parity bit of its turn (0: a half turn
-        // of the whole cube permutes the corners and the edges evenly).
-        // The other twenty turns (an axis's colours on another axis's
-        // faces), which this coordinate cannot see, are reached through the
-        // solver's renamings of the colours instead (its `Colouring`).
-        let centre_goals: Vec<u32> = model
-            .rotations
-            .iter()
-            .filter(|r| (0..24).all(|q| r.centres[q] % 3 == model.centre_face[q] % 3))
-            .map(|turn| {
-                let r = |a: usize| {
-                    let m = (0..8).filter(|&i| turn.centres[co.axis_slots[a][i] as usize] == a as u8);
-                    u32::from(co.rank70[m.fold(0usize, |m, i| m | 1 << i)])
-                };
-                ((r(0) * 70 + r(1)) * 70 + r(2)) * 2 + u32::from(turn.parity)
-            })
-            .collect();
-        let centres = bfs(
-            70 * 70 * 70 * 2,
-            centre_goals,
-            |c| c as usize,
-            |c, out| {
-                out.extend((0..co.phase3.len()).map(|t| co.centre_step(c, t)));
-            },
-            cancel,
-        )?;
-        // Phase 2's goal: the R/L slots hold R and L, the wings are in an
-        // even permutation (so both classes alike), and the F centres are
-        // placed so that phase 3 can solve the centres: 12 of the 70 ways
-        // of four F centres on the F/B slots are (phase 3 turns the F/B axis
-        // by half turns only), whatever the other axes hold.
-        let f_goals: Vec<u64> = (0..70usize)
-            .filter(|&r2| (0..70 * 70 * 2).any(|k| centres[(k / 2 * 70 + r2) * 2 + k % 2] != UNREACHED))
-            .map(|r2| {
-                let mask = co.rank70.iter().position(|&r| usize::from(r) == r2).unwrap_or(0);
-                let f = (0..8)
-                    .filter(|&i| mask >> i & 1 == 1)
-                    .map(|i| co.side.iter().position(|&q| q == co.axis_slots[2][i]).unwrap_or(0))
-                    .fold(0u64, |m, k| m | 1 << k);
-                u64::from(lr_goal) | f << 16
-            })
-            .collect();
-        let sides = bfs(
-            C[16][8] as usize * 70 * 2,
-            f_goals,
-            |s| co.side_index(s),
-            |s, out| {
-                out.extend((0..PHASE2.len()).map(|i| co.side_step(s, i)));
-            },
-            cancel,
-        )?;
+        // Phase 3's goal: the centres solved, and, for a cube that may be
+        // left turned, solved and turned by a turn that keeps each axis's
+        // colours on its own two faces (half a turn about an axis: the
+        // faces of the two other axes trade colours), each with the parity
+        // bit 0 (a half turn of the whole cube permutes the corners and the
+        // edges evenly; the tests check both against the puzzle's own
+        // turns, [`Model::rotations`]). The other twenty turns (an axis's
+        // colours on another axis's faces), which this coordinate cannot
+        // see, are reached through the solver's renamings of the colours
+        // (its `Colouring`). Both kinds of tables are kept (a few MB), so
+        // that one cache file serves both kinds of puzzle (the scrambler's
+        // 4x4x4 has no inner layers of D, L and B).
+        let goal = |axis: usize| {
+            let faces = model.centre_face.map(|f| {
+                if axis < 3 && usize::from(f % 3) != axis {
+                    (f + 3) % 6
+                } else {
+                    f
+                }
+            });
+            let r = |a: usize| {
+                let m = (0..8).filter(|&i| faces[co.axis_slots[a][i] as usize] == a as u8);
+                u32::from(co.rank70[m.fold(0usize, |m, i| m | 1 << i)])
+            };
+            ((r(0) * 70 + r(1)) * 70 + r(2)) * 2
+        };
+        let mut sides = [Vec::new(), Vec::new()];
+        let mut centres = [Vec::new(), Vec::new()];
+        for (k, goals) in [vec![goal(3)], (0..4).map(goal).collect()].into_iter().enumerate() {
+            let table = bfs(
+                70 * 70 * 70 * 2,
+                goals,
+                |c| c as usize,
+                |c, out| {
+                    out.extend((0..co.phase3.len()).map(|t| co.centre_step(c, t)));
+                },
+                cancel,
+            )?;
+            // Phase 2's goal: the R/L slots hold R and L, the wings are in
+            // an even permutation (so both classes alike), and the F
+            // centres are placed so that phase 3 can solve the centres (12
+            // of the 70 ways of four F centres on the F/B slots for the cube
+            // one way up, phase 3 turning the F/B axis by half turns only),
+            // whatever the other axes hold.
+            let f_goals: Vec<u64> = (0..70usize)
+                .filter(|&r2| (0..70 * 70 * 2).any(|k| table[(k / 2 * 70 + r2) * 2 + k % 2] != UNREACHED))
+                .map(|r2| {
+                    let mask = co.rank70.iter().position(|&r| usize::from(r) == r2).unwrap_or(0);
+                    let f = (0..8)
+                        .filter(|&i| mask >> i & 1 == 1)
+                        .map(|i| co.side.iter().position(|&q| q == co.axis_slots[2][i]).unwrap_or(0))
+                        .fold(0u64, |m, k| m | 1 << k);
+                    u64::from(lr_goal) | f << 16
+                })
+                .collect();
+            sides[k] = bfs(
+                C[16][8] as usize * 70 * 2,
+                f_goals,
+                |s| co.side_index(s),
+                |s, out| {
+                    out.extend((0..PHASE2.len()).map(|i| co.side_step(s, i)));
+                },
+                cancel,
+            )?;
+            centres[k] = table;
+        }
         let progress = |done, total| (watch.progress)(super::TABLES_PHASE, done, total);
         let pairing = co.pair.build(cancel, &progress)?;
         Some(Tables {
@@ -399,13 +416,15 @@ impl Tables {
 
     /// The bytes the tables take in memory.
     pub fn bytes(&self) -> usize {
-        self.ud.len() + self.sides.len() + self.centres.len() + self.pairing.len()
+        self.ud.len() + 2 * (self.sides[0].len() + self.centres[0].len()) + self.pairing.len()
     }
 
     /// The tables as a file: a format tag, the model's key (the tables are
     /// the model's numbering's), the length and a checksum, then the tables.
     pub fn to_bytes(&self, key: u64) -> Vec<u8> {
-        let body: Vec<u8> = [&self.ud, &self.sides, &self.centres, &self.pairing]
+        let [s0, s1] = &self.sides;
+        let [c0, c1] = &self.centres;
+        let body: Vec<u8> = [&self.ud, s0, s1, c0, c1, &self.pairing]
             .iter()
             .flat_map(|t| t.iter().copied())
             .collect();
@@ -441,8 +460,8 @@ impl Tables {
         };
         Some(Tables {
             ud: take(like.ud.len()),
-            sides: take(like.sides.len()),
-            centres: take(like.centres.len()),
+            sides: [take(like.sides[0].len()), take(like.sides[1].len())],
+            centres: [take(like.centres[0].len()), take(like.centres[1].len())],
             pairing: take(like.pairing.len()),
         })
     }
@@ -462,8 +481,8 @@ pub const PAIRING_CLASSES: usize = 1538;
 pub fn sizes() -> Tables {
     Tables {
         ud: vec![0; C[24][8] as usize],
-        sides: vec![0; C[16][8] as usize * 70 * 2],
-        centres: vec![0; 70 * 70 * 70 * 2],
+        sides: [vec![0; C[16][8] as usize * 70 * 2], vec![0; C[16][8] as usize * 70 * 2]],
+        centres: [vec![0; 70 * 70 * 70 * 2], vec![0; 70 * 70 * 70 * 2]],
         pairing: vec![0; PAIRING_CLASSES * RAW2 * 2],
     }
 }
