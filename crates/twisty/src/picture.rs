@@ -283,23 +283,17 @@ fn faces(g: &Geometry, state: &[Wreath]) -> FaceDrawing {
             let d = sub(q, frame.centre);
             [origin[0] + dot(d, frame.right), origin[1] + dot(d, frame.down)]
         };
-        let mut on_face: Vec<([i64; 2], Sticker)> = face_stickers(g, face)
-            .into_iter()
-            .map(|(region, x)| {
-                let at = to2d(g.points[x as usize]);
-                (
-                    [(at[1] * 1e4).round() as i64, (at[0] * 1e4).round() as i64],
-                    Sticker {
-                        points: region.iter().map(|&q| to2d(q)).collect(),
-                        colour: showing[x as usize],
-                        face: fi,
-                    },
-                )
-            })
-            .collect();
-        // Row by row, left to right: a stable order for readers and tests.
-        on_face.sort_by_key(|(k, _)| *k);
-        stickers.extend(on_face.into_iter().map(|(_, s)| s));
+        // Row by row, left to right: a stable order for readers and tests
+        // (and the order of a facelet string: `cube_grid`).
+        stickers.extend(
+            stickers_in_rows(g, face, &frame)
+                .into_iter()
+                .map(|(_, region, x)| Sticker {
+                    points: region.iter().map(|&q| to2d(q)).collect(),
+                    colour: showing[x as usize],
+                    face: fi,
+                }),
+        );
         if let Some(text) = face_name(g, &poly, fi).filter(|_| !cube) {
             // Cube faces are known by position; other faces get their turn's name.
             labels.push(Label {
@@ -370,24 +364,11 @@ pub fn cube_grid(p: &Puzzle) -> Option<(usize, Vec<u32>)> {
     let mut grid = Vec::with_capacity(6 * per_face);
     for fi in STRING_FACES {
         let (frame, _) = cube_frame(fi);
-        // Each sticker's place on the face as seen from outside: rows
-        // down, columns right; a grid has n distinct values of each.
-        let mut on_face: Vec<([i64; 2], u32)> = face_stickers(g, &poly.faces[fi])
-            .into_iter()
-            .map(|(_, x)| {
-                let d = sub(g.points[x as usize], frame.centre);
-                (
-                    [
-                        (dot(d, frame.down) * 1e4).round() as i64,
-                        (dot(d, frame.right) * 1e4).round() as i64,
-                    ],
-                    x,
-                )
-            })
-            .collect();
-        on_face.sort_unstable();
+        // Each sticker's place on the face as the net shows it: a grid has
+        // n distinct rows and n distinct columns.
+        let on_face = stickers_in_rows(g, &poly.faces[fi], &frame);
         let distinct = |k: usize| {
-            let mut v: Vec<i64> = on_face.iter().map(|(key, _)| key[k]).collect();
+            let mut v: Vec<i64> = on_face.iter().map(|(key, _, _)| key[k]).collect();
             v.sort_unstable();
             v.dedup();
             v.len()
@@ -395,7 +376,7 @@ pub fn cube_grid(p: &Puzzle) -> Option<(usize, Vec<u32>)> {
         if on_face.len() != per_face || distinct(0) != n || distinct(1) != n {
             return None;
         }
-        grid.extend(on_face.into_iter().map(|(_, x)| x));
+        grid.extend(on_face.into_iter().map(|(_, _, x)| x));
     }
     Some((n, grid))
 }
@@ -623,6 +604,23 @@ fn regions(f: &[V3], marked: bool) -> Vec<(Vec<V3>, V3)> {
 
 /// The cube net: face `fi` (order `F B L R U D`) seen from outside, U above F
 /// and D below it, each face two units wide with a small gap.
+/// A face's stickers in reading order, as the face is seen from outside
+/// in `frame`: row by row down, left to right along a row. Each comes with
+/// its place (down, right, in ten-thousandths of the frame's unit), its
+/// region and its point.
+fn stickers_in_rows(g: &Geometry, face: &[V3], frame: &Frame) -> Vec<([i64; 2], Vec<V3>, u32)> {
+    let mut out: Vec<([i64; 2], Vec<V3>, u32)> = face_stickers(g, face)
+        .into_iter()
+        .map(|(region, x)| {
+            let d = sub(g.points[x as usize], frame.centre);
+            let at = [dot(d, frame.down), dot(d, frame.right)].map(|v| (v * 1e4).round() as i64);
+            (at, region, x)
+        })
+        .collect();
+    out.sort_by_key(|(at, _, x)| (*at, *x));
+    out
+}
+
 fn cube_frame(fi: usize) -> (Frame, [f64; 2]) {
     let (x, y, z) = ([1.0, 0.0, 0.0], [0.0, 1.0, 0.0], [0.0, 0.0, 1.0]);
     let neg = |v: V3| scale(v, -1.0);
