@@ -871,3 +871,43 @@ fn a_pochmann_scramble_is_answered_in_the_face_names() {
         assert!(svg.contains(&format!(">{name}</text>")), "{name}");
     }
 }
+
+/// A 4x4x4 read from a `.tws` file (whose notation names only its layers,
+/// not `Rw` or `x`) is solved by reduction all the same, the cube kept one
+/// way up, and answered in its own moves, which `apply` on the built-in
+/// 4x4x4 (the same moves) takes back to solved.
+#[test]
+fn a_4x4x4_from_a_file_is_answered_in_its_own_moves() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("cube4.tws");
+    std::fs::write(&file, ok(&["twisty", "export", "4x4x4", "--format", "tws"])).unwrap();
+    let v = json(&[
+        "twisty",
+        "solve",
+        file.to_str().unwrap(),
+        "--scramble",
+        "R U 2R F",
+        "--json",
+    ]);
+    let s = &v["states"][0];
+    assert_eq!(v["method"], "reduction");
+    let alg = s["alg"].as_str().unwrap();
+    assert!(
+        alg.split(' ')
+            .all(|t| !t.contains('w') && !t.starts_with(['x', 'y', 'z'])),
+        "{alg}"
+    );
+    assert_eq!(s["length"].as_u64().unwrap() as usize, alg.split(' ').count());
+    assert_eq!(state("4x4x4", &format!("R U 2R F {alg}")), state("4x4x4", ""));
+    // The built-in 4x4x4 names the whole cube's turns: a cube only turned
+    // needs no move, and its answer turns it back.
+    let v = json(&["twisty", "solve", "4x4x4", "--scramble", "x2 y", "--json"]);
+    let s = &v["states"][0];
+    assert_eq!(s["length"], 0, "{v}");
+    let alg = s["alg"].as_str().unwrap();
+    assert!(
+        !alg.is_empty() && alg.split(' ').all(|t| t.starts_with(['x', 'y', 'z'])),
+        "{alg}"
+    );
+    assert_eq!(state("4x4x4", &format!("x2 y {alg}")), state("4x4x4", ""));
+}

@@ -511,6 +511,14 @@ impl ReductionSolver {
             names.extend(name.split(' ').map(String::from));
         }
         let word = Word::from_letters(letters);
+        // A puzzle whose notation has no block turns (a definition read
+        // from a file names only its layers) is answered in its own moves.
+        if cubist_twisty::notation::parse(&self.puzzle, "Rw").is_err() {
+            let alg = cubist_twisty::alg::Alg::from_word(&self.puzzle, &word)
+                .and_then(|a| a.simplify(&self.puzzle))
+                .map_err(|e| Error::Failed(e.to_string()))?;
+            names = alg.to_string().split_whitespace().map(String::from).collect();
+        }
         if !self.puzzle.shows_solved(&compose(state, &self.evaluate(&word))) {
             return Err(Error::Failed("the reduction's answer does not solve the state".into()));
         }
