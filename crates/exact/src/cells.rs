@@ -633,7 +633,9 @@ impl Cells {
         }
         self.deactivate(i);
         let from = self.head[i as usize].start as usize;
-        self.sort_live(from, s as usize);
+        if s > 1 {
+            self.sort_live(from, s as usize);
+        }
         // Its options leave the other items' sets. No item can lose its
         // last option here without being in every option tried: its
         // options would be among these, and fewer unless all of them.
