@@ -242,14 +242,15 @@ pub struct Cells {
     tagged: bool,
     /// A bit per item (64 a word), set for every active primary item with
     /// a single option, and perhaps for other items: a deletion that
-    /// leaves a set with one cell sets its item's bit, and nothing else
-    /// is done to it going forward, so a bit stays set when its item is
-    /// covered or loses that option too. [`Cells::choose_item`] clears such
-    /// a bit when it meets it: going forward, an item covered stays so,
-    /// and an item with more options or none gets its bit again if it
-    /// comes down to one. Going back restores the bits with the sizes, from
-    /// the copy in `ones` that each level branching more than one way
-    /// keeps.
+    /// leaves a set with one cell sets its item's bit, covering an item
+    /// clears it, and nothing else is done going forward, so a bit stays
+    /// set when its item loses that option too, or is a secondary item,
+    /// or loses an option after being covered. [`Cells::choose_item`]
+    /// clears such a bit when it meets it: going forward, an item covered
+    /// stays so, and an item with more options or none gets its bit again
+    /// if it comes down to one. Going back restores the bits with the
+    /// sizes, from the copy in `ones` that each level branching more than
+    /// one way keeps.
     one: Vec<u64>,
     /// The copies of `one`, a copy per open level that branches more than
     /// one way, taken when it opened: the bits as they were for its
@@ -672,7 +673,7 @@ impl Cells {
         if s == 0 {
             return None;
         }
-        self.deactivate(i);
+        self.deactivate::<Q>(i);
         let from = self.head[i as usize].start as usize;
         if s > 1 {
             self.sort_live(from, s as usize);
@@ -797,9 +798,14 @@ impl Cells {
         options * (length - 1) > 4 * open
     }
 
-    /// Takes primary item `i` out of the active set.
+    /// Takes primary item `i` out of the active set (and, keeping `one`,
+    /// clears its bit: [`Cells::choose_item`] would only clear it later,
+    /// after a test whose outcome the processor could not foresee).
     #[inline]
-    fn deactivate(&mut self, i: u32) {
+    fn deactivate<const Q: bool>(&mut self, i: u32) {
+        if Q {
+            *at(&mut self.one, i >> 6) &= !(1 << (i & 63));
+        }
         let last = self.active - 1;
         let p = at(&mut self.head, i).pos;
         let other = *at(&mut self.order, last);
@@ -819,7 +825,7 @@ impl Cells {
         while q != c {
             let i = at(&mut self.cells, q).item;
             if i < self.n1 {
-                self.deactivate(i);
+                self.deactivate::<Q>(i);
             }
             q = self.after(q);
         }

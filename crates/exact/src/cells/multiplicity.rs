@@ -289,7 +289,7 @@ impl Cells {
         self.set_bound(i, bound);
         let Head { start, size, .. } = self.head[i as usize];
         if bound == 0 {
-            self.deactivate(i);
+            self.deactivate::<false>(i);
             for k in start..start + size {
                 let c = self.set[k as usize];
                 self.hide::<UNCHECKED, false>(c);
@@ -332,7 +332,7 @@ impl Cells {
             turn.stopped = true;
             self.open_try(turn);
             if bound != 0 {
-                self.deactivate(i);
+                self.deactivate::<false>(i);
             }
             return Next::Tried(NO_MORE, true);
         }
@@ -372,7 +372,7 @@ impl Cells {
                 debug_assert!(bound > 0, "a live option of a covered item");
                 self.set_bound(j, bound - 1);
                 if bound == 1 {
-                    self.deactivate(j);
+                    self.deactivate::<false>(j);
                 }
             }
             q = self.after(q);
