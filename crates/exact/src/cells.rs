@@ -72,7 +72,12 @@
 //! at every level (at most 4 more): at most 32 bytes a cell (an entry,
 //! or an option's spacer), as much as the dancing-links array that
 //! `cubist exact` plans before it allocates (16 bytes a node, counted
-//! twice for its growth). With multiplicities, the trail has room for
+//! twice for its growth). Besides: with colours, a list for the options
+//! a purification hides, as long as the largest secondary item's set (81
+//! numbers in the de Bruijn cycles); with more than 128 primary items, a
+//! bit per item, copied at each level that branches more than one way
+//! as deep as the search goes (at most 1025 levels of 16 words: 131
+//! kilobytes; a few hundred bytes for the Latin squares). With multiplicities, the trail has room for
 //! up to 16 more bytes a cell (no level saves every size at once: the
 //! `multiplicity` module): up to 44 bytes an entry, which `cubist exact`
 //! plans for problems with multiplicities (22 bytes a node, twice).
@@ -252,18 +257,19 @@ pub struct Cells {
     /// sizes, from the copy in `ones` that each level branching more than
     /// one way keeps.
     one: Vec<u64>,
-    /// The copies of `one`, a copy per open level that branches more than
-    /// one way, taken when it opened: the bits as they were for its
-    /// options, restored each time the search comes back to it.
+    /// The copies of `one`'s words of primary items (the others are never
+    /// read), a copy per open level that branches more than one way, taken
+    /// when it opened: the bits as they were for its options, restored
+    /// each time the search comes back to it.
     ones: Vec<u64>,
     /// Whether the search keeps `one` and [`Cells::choose_item`] reads it:
     /// with more than 128 primary items (with fewer, looking at every
     /// active item costs little, and keeping the bits at each deletion
     /// more: the de Bruijn cycles, 54 primary items, took 7% longer with
     /// them; the Latin squares, 192, 2.5% less time, the 36 Cube, 144, as
-    /// long) and at most 1024 (16 words to copy at each level), no item in
-    /// no option (at the root, that item would be the choice), no
-    /// multiplicities (their own choice, see the `multiplicity` module).
+    /// long) and at most 1024 (16 words to copy at each level), no item in no option (at the root, that item
+    /// would be the choice), no multiplicities (their own choice, see the
+    /// `multiplicity` module).
     quick: bool,
 }
 
@@ -610,8 +616,8 @@ impl Cells {
                     let (mark, active) = (level.mark as usize, level.active);
                     self.restore(mark, active);
                     if Q {
-                        let words = self.one.len();
-                        self.one.copy_from_slice(&self.ones[self.ones.len() - words..]);
+                        let words = self.n1.div_ceil(64) as usize;
+                        self.one[..words].copy_from_slice(&self.ones[self.ones.len() - words..]);
                     }
                     self.whole = level.whole;
                     if level.whole {
@@ -626,7 +632,7 @@ impl Cells {
             }
             if level.next == level.end {
                 if Q && !level.forced {
-                    self.ones.truncate(self.ones.len() - self.one.len());
+                    self.ones.truncate(self.ones.len() - self.n1.div_ceil(64) as usize);
                 }
                 levels.pop();
                 back = true;
@@ -705,7 +711,7 @@ impl Cells {
             self.whole = whole;
             self.next_era();
             if Q {
-                self.ones.extend_from_slice(&self.one);
+                self.ones.extend_from_slice(&self.one[..self.n1.div_ceil(64) as usize]);
             }
         }
         Some(Level {
@@ -733,8 +739,9 @@ impl Cells {
     /// every active item is looked at.
     #[inline(always)]
     fn choose_item<const Q: bool>(&mut self) -> (u32, u32) {
-        if Q && (self.one.len() as u32) < self.active {
-            for w in 0..self.one.len() as u32 {
+        let words = self.n1.div_ceil(64);
+        if Q && words < self.active {
+            for w in 0..words {
                 let mut bits = *at(&mut self.one, w);
                 while bits != 0 {
                     let i = w << 6 | bits.trailing_zeros();
