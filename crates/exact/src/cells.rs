@@ -46,7 +46,10 @@
 //!
 //! At each node the primary item with the fewest live options is chosen
 //! (minimum remaining values), the first in the problem's order on ties,
-//! as [`crate::Dlx`] chooses. It is covered, then each of its options is
+//! as [`crate::Dlx`] chooses; with many primary items, one with a single
+//! option (most nodes have one) is found from a bit per item that
+//! deletions set, rather than by looking at every item (see
+//! `Cells::choose_item`). It is covered, then each of its options is
 //! tried in the problem's order (its set is sorted first, since deletions
 //! swap elements around): the option's other primary items leave the
 //! active set, then each of its items is covered or purified. Hiding
@@ -69,7 +72,12 @@
 //! at every level (at most 4 more): at most 32 bytes a cell (an entry,
 //! or an option's spacer), as much as the dancing-links array that
 //! `cubist exact` plans before it allocates (16 bytes a node, counted
-//! twice for its growth). With multiplicities, the trail has room for
+//! twice for its growth). Besides: with colours, a list for the options
+//! a purification hides, as long as the largest secondary item's set (81
+//! numbers in the de Bruijn cycles); with more than 128 primary items, a
+//! bit per item, copied at each level that branches more than one way
+//! as deep as the search goes (at most 1025 levels of 16 words: 131
+//! kilobytes; a few hundred bytes for the Latin squares). With multiplicities, the trail has room for
 //! up to 16 more bytes a cell (no level saves every size at once: the
 //! `multiplicity` module): up to 44 bytes an entry, which `cubist exact`
 //! plans for problems with multiplicities (22 bytes a node, twice).
@@ -205,6 +213,9 @@ pub struct Cells {
     /// Per secondary item (indexed from the first), the colour it has
     /// taken, 0 for none.
     taken: Vec<u32>,
+    /// Room for the options of a secondary item's set that a purification
+    /// hides ([`Cells::purify`]); empty without colours.
+    other: Vec<u32>,
     /// The primary items, the first `active` of them not yet covered.
     order: Vec<u32>,
     active: u32,
@@ -234,6 +245,32 @@ pub struct Cells {
     /// Whether the trail may hold entries other than sizes (colours,
     /// bounds, starts).
     tagged: bool,
+    /// A bit per item (64 a word), set for every active primary item with
+    /// a single option, and perhaps for other items: a deletion that
+    /// leaves a set with one cell sets its item's bit, covering an item
+    /// clears it, and nothing else is done going forward, so a bit stays
+    /// set when its item loses that option too, or is a secondary item,
+    /// or loses an option after being covered. [`Cells::choose_item`]
+    /// clears such a bit when it meets it: going forward, an item covered
+    /// stays so, and an item with more options or none gets its bit again
+    /// if it comes down to one. Going back restores the bits with the
+    /// sizes, from the copy in `ones` that each level branching more than
+    /// one way keeps.
+    one: Vec<u64>,
+    /// The copies of `one`'s words of primary items (the others are never
+    /// read), a copy per open level that branches more than one way, taken
+    /// when it opened: the bits as they were for its options, restored
+    /// each time the search comes back to it.
+    ones: Vec<u64>,
+    /// Whether the search keeps `one` and [`Cells::choose_item`] reads it:
+    /// with more than 128 primary items (with fewer, looking at every
+    /// active item costs little, and keeping the bits at each deletion
+    /// more: the de Bruijn cycles, 54 primary items, took 7% longer with
+    /// them; the Latin squares, 192, 2.5% less time, the 36 Cube, 144, as
+    /// long) and at most 1024 (16 words to copy at each level), no item in no option (at the root, that item
+    /// would be the choice), no multiplicities (their own choice, see the
+    /// `multiplicity` module).
+    quick: bool,
 }
 
 /// Why a problem does not fit [`Cells`], or `None` when it does.
@@ -344,6 +381,14 @@ impl Cells {
             set,
             head,
             taken: vec![0; n - n1],
+            other: vec![
+                0;
+                if has_colours {
+                    size[n1..].iter().max().map_or(0, |&s| s as usize)
+                } else {
+                    0
+                }
+            ],
             order: (0..n1 as u32).collect(),
             active: n1 as u32,
             n1: n1 as u32,
@@ -365,6 +410,9 @@ impl Cells {
             whole: false,
             bounds,
             tagged: has_colours || multiplicities,
+            one: vec![0; n.div_ceil(64)],
+            ones: vec![],
+            quick: (129..=1024).contains(&n1) && !multiplicities && !size[..n1].contains(&0),
         })
     }
 
@@ -445,11 +493,19 @@ impl Cells {
         let (active, mark) = (self.active, self.top as usize);
         self.whole = false;
         self.next_era();
+        if self.quick {
+            self.fill_one();
+        }
         let mut nodes = 0;
         let flow = if self.bounds.is_empty() {
             let mut levels = Vec::new();
-            self.replay(walk, &mut levels)
-                .then(|| self.search::<LIST>(budget, &mut nodes, visit, walk, &mut levels))
+            if self.quick {
+                self.replay::<true>(walk, &mut levels)
+                    .then(|| self.search::<LIST, true>(budget, &mut nodes, visit, walk, &mut levels))
+            } else {
+                self.replay::<false>(walk, &mut levels)
+                    .then(|| self.search::<LIST, false>(budget, &mut nodes, visit, walk, &mut levels))
+            }
         } else {
             let mut turns = Vec::new();
             self.replay_m(walk, &mut turns)
@@ -465,12 +521,12 @@ impl Cells {
     /// option tried at a level of Algorithm X or C changes nothing for its
     /// siblings, so the level goes straight to it. False if the path does
     /// not fit.
-    fn replay(&mut self, walk: &mut Walk, levels: &mut Vec<Level>) -> bool {
+    fn replay<const Q: bool>(&mut self, walk: &mut Walk, levels: &mut Vec<Level>) -> bool {
         for c in std::mem::take(&mut walk.chosen) {
             if self.active == 0 {
                 return false;
             }
-            let Some(mut level) = self.branch() else {
+            let Some(mut level) = self.branch::<Q>() else {
                 return false;
             };
             let live = &self.set[level.next as usize..level.end as usize];
@@ -483,7 +539,7 @@ impl Cells {
             level.next += k as u32 + 1;
             levels.push(level);
             walk.chosen.push(c);
-            if !self.commit(c) {
+            if !self.commit::<Q>(c) {
                 return false;
             }
         }
@@ -493,7 +549,7 @@ impl Cells {
     /// The search itself, as a loop over an explicit stack of levels (a
     /// path may be as deep as there are primary items), from where `walk`
     /// stands with `levels` open.
-    fn search<const LIST: bool>(
+    fn search<const LIST: bool, const Q: bool>(
         &mut self,
         budget: Budget,
         nodes: &mut u64,
@@ -536,7 +592,7 @@ impl Cells {
                             *stood = true;
                             return ControlFlow::Break(());
                         }
-                    } else if let Some(level) = self.branch() {
+                    } else if let Some(level) = self.branch::<Q>() {
                         levels.push(level);
                     } else {
                         back = true;
@@ -559,6 +615,10 @@ impl Cells {
                 if !level.forced {
                     let (mark, active) = (level.mark as usize, level.active);
                     self.restore(mark, active);
+                    if Q {
+                        let words = self.n1.div_ceil(64) as usize;
+                        self.one[..words].copy_from_slice(&self.ones[self.ones.len() - words..]);
+                    }
                     self.whole = level.whole;
                     if level.whole {
                         for k in level.saved..level.mark {
@@ -571,13 +631,16 @@ impl Cells {
                 }
             }
             if level.next == level.end {
+                if Q && !level.forced {
+                    self.ones.truncate(self.ones.len() - self.n1.div_ceil(64) as usize);
+                }
                 levels.pop();
                 back = true;
                 continue;
             }
             let c = self.set[level.next as usize];
             level.next += 1;
-            back = !self.commit(c);
+            back = !self.commit::<Q>(c);
             if !back {
                 chosen.push(c);
             }
@@ -611,24 +674,22 @@ impl Cells {
     /// the module docs); `None` when an
     /// item has no option left (a dead end, met only at the root: deeper,
     /// hiding stops before it).
-    fn branch(&mut self) -> Option<Level> {
-        let mut best = u64::MAX;
-        for &i in &self.order[..self.active as usize] {
-            best = best.min((at(&mut self.head, i).size as u64) << 32 | i as u64);
-        }
-        let (i, s) = ((best & 0xffff_ffff) as u32, (best >> 32) as u32);
+    fn branch<const Q: bool>(&mut self) -> Option<Level> {
+        let (i, s) = self.choose_item::<Q>();
         if s == 0 {
             return None;
         }
-        self.deactivate(i);
+        self.deactivate::<Q>(i);
         let from = self.head[i as usize].start as usize;
-        self.sort_live(from, s as usize);
+        if s > 1 {
+            self.sort_live(from, s as usize);
+        }
         // Its options leave the other items' sets. No item can lose its
         // last option here without being in every option tried: its
         // options would be among these, and fewer unless all of them.
         for k in from..from + s as usize {
             let c = self.set[k];
-            self.hide::<UNCHECKED>(c);
+            self.hide::<UNCHECKED, Q>(c);
         }
         let forced = s == 1;
         let saved = self.top;
@@ -649,6 +710,9 @@ impl Cells {
         if !forced {
             self.whole = whole;
             self.next_era();
+            if Q {
+                self.ones.extend_from_slice(&self.one[..self.n1.div_ceil(64) as usize]);
+            }
         }
         Some(Level {
             next: from as u32,
@@ -659,6 +723,55 @@ impl Cells {
             forced,
             whole,
         })
+    }
+
+    /// The primary item still to cover with the fewest options, the first
+    /// in the problem's order on ties, and its size.
+    ///
+    /// Most nodes have an item with a single option (four in five in the
+    /// 36 Cube, the de Bruijn cycles and the Latin squares), and the first
+    /// of those is found in `one` without looking at every active item:
+    /// its bits, read a word (64 items) at a time in the problem's order,
+    /// are checked until one is an active item with one option; the
+    /// others are cleared (see [`Cells::one`] for why that is safe). Else,
+    /// or when the active items are fewer than the words, or at the root of
+    /// a problem with an item in no option (which has a smaller size),
+    /// every active item is looked at.
+    #[inline(always)]
+    fn choose_item<const Q: bool>(&mut self) -> (u32, u32) {
+        let words = self.n1.div_ceil(64);
+        if Q && words < self.active {
+            for w in 0..words {
+                let mut bits = *at(&mut self.one, w);
+                while bits != 0 {
+                    let i = w << 6 | bits.trailing_zeros();
+                    let h = *at(&mut self.head, i);
+                    if h.size == 1 && h.pos < self.active {
+                        return (i, 1);
+                    }
+                    bits &= bits - 1;
+                    *at(&mut self.one, w) &= !(1 << (i & 63));
+                }
+            }
+        }
+        let mut best = u64::MAX;
+        for &i in &self.order[..self.active as usize] {
+            best = best.min(u64::from(at(&mut self.head, i).size) << 32 | u64::from(i));
+        }
+        ((best & 0xffff_ffff) as u32, (best >> 32) as u32)
+    }
+
+    /// Sets every bit of `one` that it can hold (see [`Cells::one`]):
+    /// each active primary item with a single option, and no other.
+    fn fill_one(&mut self) {
+        self.one.fill(0);
+        self.ones.clear();
+        for k in 0..self.active {
+            let i = self.order[k as usize];
+            if self.head[i as usize].size == 1 {
+                self.one[(i >> 6) as usize] |= 1 << (i & 63);
+            }
+        }
     }
 
     /// Sorts the `s` live cells of a set that begin at `from` into the
@@ -692,9 +805,14 @@ impl Cells {
         options * (length - 1) > 4 * open
     }
 
-    /// Takes primary item `i` out of the active set.
+    /// Takes primary item `i` out of the active set (and, keeping `one`,
+    /// clears its bit: [`Cells::choose_item`] would only clear it later,
+    /// after a test whose outcome the processor could not foresee).
     #[inline]
-    fn deactivate(&mut self, i: u32) {
+    fn deactivate<const Q: bool>(&mut self, i: u32) {
+        if Q {
+            *at(&mut self.one, i >> 6) &= !(1 << (i & 63));
+        }
         let last = self.active - 1;
         let p = at(&mut self.head, i).pos;
         let other = *at(&mut self.order, last);
@@ -709,18 +827,18 @@ impl Cells {
     /// its other primary items leave the active set, then each of its
     /// items is covered or purified. False as soon as a primary item
     /// still to be covered has no option left.
-    fn commit(&mut self, c: u32) -> bool {
+    fn commit<const Q: bool>(&mut self, c: u32) -> bool {
         let mut q = self.after(c);
         while q != c {
             let i = at(&mut self.cells, q).item;
             if i < self.n1 {
-                self.deactivate(i);
+                self.deactivate::<Q>(i);
             }
             q = self.after(q);
         }
         let mut q = self.after(c);
         while q != c {
-            if !self.settle::<LAST>(q) {
+            if !self.settle::<LAST, Q>(q) {
                 return false;
             }
             q = self.after(q);
@@ -733,7 +851,7 @@ impl Cells {
     /// colour (nothing if it has that colour already). False as soon as a
     /// deletion fails its `CHECK`.
     #[inline]
-    fn settle<const CHECK: u8>(&mut self, q: u32) -> bool {
+    fn settle<const CHECK: u8, const Q: bool>(&mut self, q: u32) -> bool {
         let i = at(&mut self.cells, q).item;
         let colour = if self.colour.is_empty() {
             0
@@ -741,18 +859,18 @@ impl Cells {
             self.colour[q as usize]
         };
         if colour == 0 {
-            self.cover::<CHECK>(i)
+            self.cover::<CHECK, Q>(i)
         } else {
-            self.taken[(i - self.n1) as usize] == colour || self.purify::<CHECK>(i, colour)
+            self.taken[(i - self.n1) as usize] == colour || self.purify::<CHECK, Q>(i, colour)
         }
     }
 
     /// Hides every option of item `i`'s set.
-    fn cover<const CHECK: u8>(&mut self, i: u32) -> bool {
+    fn cover<const CHECK: u8, const Q: bool>(&mut self, i: u32) -> bool {
         let Head { start, size, .. } = *at(&mut self.head, i);
         for k in start..start + size {
             let c = *at(&mut self.set, k);
-            if !self.hide::<CHECK>(c) {
+            if !self.hide::<CHECK, Q>(c) {
                 return false;
             }
         }
@@ -761,26 +879,46 @@ impl Cells {
 
     /// Gives secondary item `i` colour `colour`: the options of its set
     /// that do not agree are hidden.
-    fn purify<const CHECK: u8>(&mut self, i: u32, colour: u32) -> bool {
+    ///
+    /// The options to hide are first listed, each cell written and the
+    /// list's end moved on only for another colour, with no jump: whether
+    /// the next option agrees is a guess the processor gets wrong a third
+    /// of the time or more (the de Bruijn cycles: two colours in three
+    /// disagree), paid once a cell; listed first, only the end of the
+    /// list is left to guess. Hiding does not change `i`'s set (each
+    /// option holds `i` once, and the cell through which it is reached
+    /// stays), so the list stays true.
+    fn purify<const CHECK: u8, const Q: bool>(&mut self, i: u32, colour: u32) -> bool {
         self.taken[(i - self.n1) as usize] = colour;
         self.trail[self.top as usize] = (COLOUR | i, 0);
         self.top += 1;
         let Head { start, size, .. } = self.head[i as usize];
-        for k in start..start + size {
-            let c = self.set[k as usize];
-            if self.colour[c as usize] != colour && !self.hide::<CHECK>(c) {
-                return false;
-            }
+        let mut other = std::mem::take(&mut self.other);
+        let live = &self.set[start as usize..(start + size) as usize];
+        let list = &mut other[..live.len()];
+        let mut n = 0;
+        for &c in live {
+            list[n] = c;
+            n += usize::from(self.colour[c as usize] != colour);
         }
-        true
+        let alive = list[..n].iter().all(|&c| self.hide_around::<CHECK, Q>(c));
+        self.other = other;
+        alive
     }
 
     /// Hides the option of cell `c`: its other cells leave their items'
     /// sets. False when a deletion fails its `CHECK` (see
     /// [`Cells::delete`]; the hiding is then left half done: the caller
     /// undoes it); with [`UNCHECKED`], the option is always hidden whole.
+    ///
+    /// The walk goes on to the spacer and jumps back to the option's first
+    /// cell: a test for the spacer and one for `c` at each cell, which the
+    /// processor foresees when the options of a set are reached through
+    /// cells at one place in them, as when an item is covered in most
+    /// problems (the walk of [`Cells::hide_around`], in their place, made
+    /// domino tilings 6% slower).
     #[inline]
-    fn hide<const CHECK: u8>(&mut self, c: u32) -> bool {
+    fn hide<const CHECK: u8, const Q: bool>(&mut self, c: u32) -> bool {
         let mut q = c + 1;
         loop {
             let Cell { item, loc } = *at(&mut self.cells, q);
@@ -791,11 +929,33 @@ impl Cells {
             if q == c {
                 return true;
             }
-            if !self.delete::<CHECK>(q) {
+            if !self.delete::<CHECK, Q>(q) {
                 return false;
             }
             q += 1;
         }
+    }
+
+    /// [`Cells::hide`] for the options of a purification, reached through
+    /// cells at different places in them (in the de Bruijn cycles, a digit
+    /// is the third, fourth or fifth item of its options), where the two
+    /// tests of [`Cells::hide`] come out at a different cell for each
+    /// option, and the processor guesses them wrong about once an option
+    /// (cachegrind: half the mispredictions of the de Bruijn cycles). The
+    /// walk steps with [`Cells::after`] instead, whose wrap at the spacer
+    /// is a selection, not a jump: the loop ends after as many steps as the
+    /// option has other cells, foreseen when the options have one length
+    /// (the de Bruijn cycles: 3% faster).
+    #[inline]
+    fn hide_around<const CHECK: u8, const Q: bool>(&mut self, c: u32) -> bool {
+        let mut q = self.after(c);
+        while q != c {
+            if !self.delete::<CHECK, Q>(q) {
+                return false;
+            }
+            q = self.after(q);
+        }
+        true
     }
 
     /// The cell after `q` in its option, wrapping around at the spacer.
@@ -815,7 +975,7 @@ impl Cells {
     /// [`NEED`], it has fewer options left than times it must still be
     /// covered (see the `multiplicity` module).
     #[inline(always)]
-    fn delete<const CHECK: u8>(&mut self, q: u32) -> bool {
+    fn delete<const CHECK: u8, const Q: bool>(&mut self, q: u32) -> bool {
         let Cell { item, loc } = *at(&mut self.cells, q);
         if !self.whole {
             self.save(item);
@@ -825,6 +985,9 @@ impl Cells {
         debug_assert!(s > 0, "cell {q} deleted twice");
         h.size = s - 1;
         let last = h.start + s - 1;
+        if Q {
+            *at(&mut self.one, item >> 6) |= u64::from(s == 2) << (item & 63);
+        }
         let alive = match CHECK {
             UNCHECKED => true,
             LAST => s > 1 || h.pos >= self.active,
@@ -875,7 +1038,8 @@ impl Cells {
 /// spacer's `loc` the first cell of its option, the cell after any
 /// non-spacer cell a cell (an option ends with a spacer), every entry
 /// of `set` a cell, every entry of `order` a primary item and its `pos` a
-/// place in `order`, `bounds` read only for primary items (below `n1`,
+/// place in `order`, `one` a bit per item (words of 64), `bounds` read
+/// only for primary items (below `n1`,
 /// or active), and `start + size - 1` the last live place of an
 /// item's block when the deleted cell is live there (size at least 1: a
 /// live option's cells are all live); the trail has room for every entry

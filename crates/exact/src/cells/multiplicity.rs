@@ -289,10 +289,10 @@ impl Cells {
         self.set_bound(i, bound);
         let Head { start, size, .. } = self.head[i as usize];
         if bound == 0 {
-            self.deactivate(i);
+            self.deactivate::<false>(i);
             for k in start..start + size {
                 let c = self.set[k as usize];
-                self.hide::<UNCHECKED>(c);
+                self.hide::<UNCHECKED, false>(c);
             }
         }
         let more = bound != 0 || slack != 0;
@@ -332,7 +332,7 @@ impl Cells {
             turn.stopped = true;
             self.open_try(turn);
             if bound != 0 {
-                self.deactivate(i);
+                self.deactivate::<false>(i);
             }
             return Next::Tried(NO_MORE, true);
         }
@@ -341,7 +341,7 @@ impl Cells {
         // Set aside for the rest of the level: hidden (already, if i is
         // covered), and out of i's set.
         if bound != 0 {
-            self.hide::<UNCHECKED>(c);
+            self.hide::<UNCHECKED, false>(c);
         }
         self.save(i);
         self.push(START | i, start);
@@ -372,7 +372,7 @@ impl Cells {
                 debug_assert!(bound > 0, "a live option of a covered item");
                 self.set_bound(j, bound - 1);
                 if bound == 1 {
-                    self.deactivate(j);
+                    self.deactivate::<false>(j);
                 }
             }
             q = self.after(q);
@@ -381,9 +381,9 @@ impl Cells {
         while q != c {
             let j = at(&mut self.cells, q).item;
             let alive = if j >= self.n1 {
-                self.settle::<NEED>(q)
+                self.settle::<NEED, false>(q)
             } else if self.bounds[j as usize].0 == 0 {
-                self.cover::<NEED>(j)
+                self.cover::<NEED, false>(j)
             } else {
                 self.head[j as usize].size >= self.need(j)
             };

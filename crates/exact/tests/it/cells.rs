@@ -102,6 +102,50 @@ pub(crate) fn multiplicities() -> impl Strategy<Value = Problem> {
         })
 }
 
+/// A random problem of [`problem`] with 130 more primary items (*pads*)
+/// after its own, so that the engine finds its forced moves from its bits
+/// (more than 128 primary items): pad `k` is in an option of its own and in
+/// a few of the random options, so that it has one option or several, and
+/// covering it one way or the other changes the search.
+pub(crate) fn wide() -> impl Strategy<Value = Problem> {
+    (
+        1usize..7,
+        0usize..5,
+        any::<bool>(),
+        prop::collection::vec((any::<u16>(), any::<u32>()), 0..25),
+    )
+        .prop_map(|(np, ns, colours, opts)| {
+            let small = build(np, ns, colours, opts.clone(), |bits, i| bits >> i & 1 == 1);
+            let mut p = Problem::new();
+            for it in &small.items()[..np] {
+                p.primary(&it.name).unwrap();
+            }
+            let pads: Vec<usize> = (0..130).map(|k| p.primary(&format!("pad{k}")).unwrap()).collect();
+            let secondary: Vec<usize> = small.items()[np..]
+                .iter()
+                .map(|it| p.secondary(&it.name).unwrap())
+                .collect();
+            for name in small.colour_names() {
+                p.colour(name);
+            }
+            let at = |i: usize| if i < np { i } else { secondary[i - np] };
+            for (o, &(bits, hue)) in small.options().iter().zip(&opts) {
+                let mut entries: Vec<(usize, u32)> = o.iter().map(|&(i, c)| (at(i), c)).collect();
+                let key = bits as usize ^ hue as usize;
+                entries.extend(
+                    pads.iter()
+                        .filter(|&&k| (key >> (k % 13) ^ k) % 29 == 0)
+                        .map(|&k| (k, 0)),
+                );
+                p.option(&entries).unwrap();
+            }
+            for &k in &pads {
+                p.option(&[(k, 0)]).unwrap();
+            }
+            p
+        })
+}
+
 fn all(p: &Problem, engine: Engine) -> cubist_exact::Outcome {
     solve_with(p, Mode::All, engine, 1, None, None).unwrap()
 }
@@ -126,6 +170,17 @@ proptest! {
         let n = c.count();
         prop_assert_eq!(n, links.solutions.len() as u64);
         prop_assert_eq!(c.count(), n);
+    }
+
+    #[test]
+    fn many_primary_items_as_links(p in wide()) {
+        let links = all(&p, Engine::Links);
+        let cells = all(&p, Engine::Cells);
+        prop_assert_eq!(&cells.solutions, &links.solutions);
+        prop_assert!(cells.stats.nodes <= links.stats.nodes);
+        let mut c = Cells::new(&p).unwrap();
+        prop_assert_eq!(c.count(), links.solutions.len() as u64);
+        prop_assert_eq!(c.count(), links.solutions.len() as u64);
     }
 
     #[test]
