@@ -171,6 +171,14 @@ pub struct ReductionSolver {
     model: Model,
     frames: Frames,
     colourings: Vec<Colouring>,
+    /// Every block turn of the puzzle (outer or wide, any face and power)
+    /// with its element, to recognise the products that absorb a closing
+    /// whole-cube turn ([`ReductionSolver::finish`]); empty when the cube
+    /// is kept one way up.
+    blocks: Vec<(BlockTurn, Element)>,
+    /// Whether the notation reads block turns (`Rw`): a definition read
+    /// from a file names only its layers, and is answered in those.
+    block_notation: bool,
     coords: Coords,
     tables: Arc<Tables>,
     origin: Origin,
@@ -239,7 +247,7 @@ impl Colouring {
             Colouring { map, parity: r.parity }
         };
         let mut out: Vec<Colouring> = Vec::new();
-        for r in &model.rotations {
+        for r in model.ways_up() {
             // A turn already covered: some colouring reads its solved cube
             // with every axis's colours on their own faces.
             let covered = out
@@ -294,30 +302,12 @@ impl Frames {
 
     /// The three frames, when there are.
     fn three(p: &Puzzle, m: &Model) -> Option<Frames> {
-        let turn = |t: usize| -> Element {
-            let letters = m.letters(t);
-            letters.iter().fold(p.identity(), |e, &(mv, k)| {
-                compose(&e, &cubist_twisty::power(&p.moves[mv].element, k))
-            })
-        };
-        let turns: Vec<Element> = (0..27).map(turn).collect();
-        let x = cubist_twisty::notation::parse(p, "x").ok()?;
-        let y = cubist_twisty::notation::parse(p, "y").ok()?;
-        // ρ among the 24 rotations: the one whose conjugation takes U to R,
-        // R to F and F to U (turns 0, 3, 6 are the quarter turns of U R F).
-        let mut rotations = vec![p.identity()];
-        let mut i = 0;
-        while i < rotations.len() {
-            for g in [&x, &y] {
-                let r = compose(&rotations[i], g);
-                if !rotations.contains(&r) {
-                    rotations.push(r);
-                }
-            }
-            i += 1;
-        }
+        let turns: Vec<Element> = (0..27).map(|t| model::element_of(p, &m.letters(t))).collect();
+        // ρ among the 24 rotations (the model's, as the notation reads
+        // them): the one whose conjugation takes U to R, R to F and F to U
+        // (turns 0, 3, 6 are the quarter turns of U R F).
         let conj = |r: &Element, e: &Element| compose(&compose(r, e), &invert(r));
-        let rho = rotations.into_iter().find(|r| {
+        let rho = m.rotations.iter().map(|r| r.element.clone()).find(|r| {
             conj(r, &turns[0]) == turns[3] && conj(r, &turns[3]) == turns[6] && conj(r, &turns[6]) == turns[0]
         })?;
         let rho2 = compose(&rho, &rho);
@@ -445,6 +435,16 @@ impl ReductionSolver {
         Ok(ReductionSolver {
             puzzle: p.clone(),
             colourings: Colouring::of(&model),
+            blocks: if model.rotations() {
+                (0..6u8)
+                    .flat_map(|face| [false, true].map(|wide| (face, wide)))
+                    .flat_map(|(face, wide)| (1..4u8).map(move |power| BlockTurn { face, wide, power }))
+                    .filter_map(|b| Some((b, model::element_of(p, &model.block_letters(b.face, b.wide, b.power)?))))
+                    .collect()
+            } else {
+                Vec::new()
+            },
+            block_notation: cubist_twisty::notation::parse(p, "Rw").is_ok(),
             model,
             frames,
             coords,
@@ -513,13 +513,16 @@ impl ReductionSolver {
         let word = Word::from_letters(letters);
         // A puzzle whose notation has no block turns (a definition read
         // from a file names only its layers) is answered in its own moves.
-        if cubist_twisty::notation::parse(&self.puzzle, "Rw").is_err() {
+        if !self.block_notation {
             let alg = cubist_twisty::alg::Alg::from_word(&self.puzzle, &word)
                 .and_then(|a| a.simplify(&self.puzzle))
                 .map_err(|e| Error::Failed(e.to_string()))?;
             names = alg.to_string().split_whitespace().map(String::from).collect();
         }
-        if !self.puzzle.shows_solved(&compose(state, &self.evaluate(&word))) {
+        if !self
+            .puzzle
+            .shows_solved(&compose(state, &model::element_of(&self.puzzle, word.letters())))
+        {
             return Err(Error::Failed("the reduction's answer does not solve the state".into()));
         }
         // The text a user is shown (`Rw2 U' ...`), read back by the
@@ -532,16 +535,6 @@ impl ReductionSolver {
             )));
         }
         Ok((names, word))
-    }
-
-    /// The puzzle's element of a word of its moves.
-    fn evaluate(&self, word: &Word) -> Element {
-        (0..self.puzzle.sets.len())
-            .map(|k| {
-                let gens: Vec<_> = self.puzzle.moves.iter().map(|m| m.element[k].clone()).collect();
-                word.evaluate_wreath(&gens)
-            })
-            .collect()
     }
 
     /// The answer's block turns, ending at the solved state itself.
@@ -569,35 +562,26 @@ impl ReductionSolver {
         let m = &self.model;
         let mut blocks: Vec<BlockTurn> = turns.iter().map(|&t| BlockTurn::of(&m.turns[t])).collect();
         let word = Word::from_letters(turns.iter().flat_map(|&t| m.letters(t)).collect());
-        let after = compose(state, &self.evaluate(&word));
+        let after = compose(state, &model::element_of(&self.puzzle, word.letters()));
         if self.puzzle.shows_solved(&after) {
             return Ok((blocks, None));
         }
         // The turn back, `Q⁻¹`: the one that shows the cube solved.
         let turn = m
-            .rotations
+            .ways_up()
             .iter()
             .find(|r| self.puzzle.shows_solved(&compose(&after, &r.element)))
             .ok_or_else(|| Error::Failed("the reduction's answer leaves the cube unsolved".into()))?;
         let (back, forth) = (&turn.element, invert(&turn.element));
-        // Every block turn with its element, to recognise products.
-        let element = |b: &BlockTurn| {
-            m.block_letters(b.face, b.wide, b.power)
-                .map(|letters| self.evaluate(&Word::from_letters(letters)))
-        };
-        let all: Vec<(BlockTurn, Element)> = (0..6u8)
-            .flat_map(|face| [false, true].map(|wide| (face, wide)))
-            .flat_map(|(face, wide)| (1..4u8).map(move |power| BlockTurn { face, wide, power }))
-            .filter_map(|b| element(&b).map(|e| (b, e)))
-            .collect();
-        let block_of = |e: &Element| all.iter().find(|(_, f)| f == e).map(|(b, _)| *b);
+        let element = |b: &BlockTurn| self.blocks.iter().find(|(c, _)| c == b).map(|(_, e)| e);
+        let block_of = |e: &Element| self.blocks.iter().find(|(_, f)| f == e).map(|(b, _)| *b);
         for i in (0..blocks.len()).rev() {
-            let Some(x) = element(&blocks[i]).and_then(|e| block_of(&compose(&e, back))) else {
+            let Some(x) = element(&blocks[i]).and_then(|e| block_of(&compose(e, back))) else {
                 continue;
             };
             let seen: Option<Vec<BlockTurn>> = blocks[i + 1..]
                 .iter()
-                .map(|b| element(b).and_then(|e| block_of(&compose(&compose(&forth, &e), back))))
+                .map(|b| element(b).and_then(|e| block_of(&compose(&compose(&forth, e), back))))
                 .collect();
             if let Some(seen) = seen {
                 blocks[i] = x;
@@ -605,7 +589,11 @@ impl ReductionSolver {
                 return Ok((blocks, None));
             }
         }
-        Ok((blocks, Some((turn.name.clone(), turn.letters.clone()))))
+        let letters = turn
+            .letters
+            .clone()
+            .ok_or_else(|| Error::Failed("the puzzle cannot turn the whole cube".into()))?;
+        Ok((blocks, Some((turn.name.clone(), letters))))
     }
 
     /// The four phases on the model's state, its U/D axis's centres

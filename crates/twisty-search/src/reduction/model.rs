@@ -194,9 +194,10 @@ pub struct Model {
     /// solver may finish with the cube solved but turned
     /// ([`Model::rotations`]).
     far: Option<[usize; 3]>,
-    /// The 24 turns of the whole cube, the identity first, when the puzzle
-    /// can turn it and its notation names them (`x`, `y`, `z`); else the
-    /// identity alone.
+    /// The 24 turns of the whole cube, the identity first, when the
+    /// puzzle's notation names them (`x`, `y`, `z`); else the identity
+    /// alone. Their letters are known only when the puzzle has the inner
+    /// layers of `D`, `L` and `B`.
     pub rotations: Vec<Rotation>,
     /// The sets of corners, wings and centres in the puzzle.
     sets: [usize; 3],
@@ -254,6 +255,14 @@ fn arrays<const N: usize>(w: &Wreath) -> ([u8; N], [u8; N]) {
     (to, twist)
 }
 
+/// The puzzle's element of a sequence of its moves' letters (move index,
+/// power).
+pub fn element_of(p: &Puzzle, letters: &[(usize, i64)]) -> Element {
+    letters
+        .iter()
+        .fold(p.identity(), |e, &(mv, k)| compose(&e, &power(&p.moves[mv].element, k)))
+}
+
 /// A turn of the whole cube (every layer of an axis turned, or two such
 /// turns one after the other): the solver may leave the cube solved but so
 /// turned, and then closes its answer with it or absorbs it into a wide
@@ -263,8 +272,9 @@ pub struct Rotation {
     /// Its name in the WCA's notation: one or two tokens of `x`, `y`, `z`
     /// (`y2`, `x y'`); empty for the identity.
     pub name: String,
-    /// The puzzle's letters: the four layers of each axis turned.
-    pub letters: Vec<(usize, i64)>,
+    /// The puzzle's letters (the four layers of each axis turned), when
+    /// it has the inner layers of `D`, `L` and `B`.
+    pub letters: Option<Vec<(usize, i64)>>,
     /// The puzzle's element.
     pub element: Element,
     /// The face colour each centre slot shows once the solved cube is so
@@ -427,14 +437,11 @@ impl Model {
     }
 
     /// The turns of the whole cube ([`Model::rotations`]): the quarter
-    /// turns about the three axes (all four layers), their powers, and the
-    /// products of two; each checked against the notation's own `x`, `y`,
-    /// `z`.
+    /// turns about the three axes as the notation reads them (`x`, `x2`,
+    /// `x'`...), and their products of two; with the inner layers of `D`,
+    /// `L` and `B`, each one's letters too, checked to make the same turn.
     fn find_rotations(&self, p: &Puzzle) -> Option<Vec<Rotation>> {
-        let make = |name: String, letters: Vec<(usize, i64)>| -> Option<Rotation> {
-            let element = letters
-                .iter()
-                .fold(p.identity(), |e, &(mv, k)| compose(&e, &power(&p.moves[mv].element, k)));
+        let make = |name: String, element: Element, letters: Option<Vec<(usize, i64)>>| -> Option<Rotation> {
             let cube = self.cube(&element)?;
             let (a, _) = self.class_places(&cube)?;
             Some(Rotation {
@@ -446,29 +453,30 @@ impl Model {
                 element,
             })
         };
-        let mut all = vec![make(String::new(), Vec::new())?];
-        let Some(far) = self.far else {
-            return Some(all);
-        };
-        // Quarter turns about U, R and F: their names, then each power.
+        let mut all = vec![make(String::new(), p.identity(), self.far.map(|_| Vec::new()))?];
+        // Quarter turns about R, U and F, each power: the notation's
+        // element, and the layers' letters (the far layers turn the other
+        // way in their own faces' sense; powers kept in 1..=3).
         let mut gens = Vec::new();
         for (axis, token) in [(1, "x"), (0, "y"), (2, "z")] {
             for (k, suffix) in [(1i64, ""), (2, "2"), (3, "'")] {
-                // The far layers turn the other way in their own faces'
-                // sense (powers kept in 1..=3).
-                let back = 4 - k;
-                let letters = vec![
-                    (self.outer[axis], k),
-                    (self.inner[axis], k),
-                    (far[axis], back),
-                    (self.outer[axis + 3], back),
-                ];
-                gens.push(make(format!("{token}{suffix}"), letters)?);
+                let name = format!("{token}{suffix}");
+                let Ok(element) = cubist_twisty::notation::parse(p, &name) else {
+                    return Some(all);
+                };
+                let letters = self.far.map(|far| {
+                    vec![
+                        (self.outer[axis], k),
+                        (self.inner[axis], k),
+                        (far[axis], 4 - k),
+                        (self.outer[axis + 3], 4 - k),
+                    ]
+                });
+                if letters.as_ref().is_some_and(|l| element_of(p, l) != element) {
+                    return Some(all);
+                }
+                gens.push(make(name, element, letters)?);
             }
-        }
-        let named = |r: &Rotation| cubist_twisty::notation::parse(p, &r.name).is_ok_and(|e| e == r.element);
-        if !gens.iter().all(named) {
-            return Some(all);
         }
         for depth in 0..2 {
             let before = all.clone();
@@ -482,11 +490,16 @@ impl Model {
                     } else {
                         format!("{} {}", r.name, g.name)
                     };
-                    let letters = r.letters.iter().chain(&g.letters).copied().collect();
-                    let next = make(name, letters)?;
-                    if !all.iter().any(|q| q.element == next.element) {
-                        all.push(next);
+                    let element = compose(&r.element, &g.element);
+                    if all.iter().any(|q| q.element == element) {
+                        continue;
                     }
+                    let letters = r
+                        .letters
+                        .as_ref()
+                        .zip(g.letters.as_ref())
+                        .map(|(a, b)| [&a[..], b].concat());
+                    all.push(make(name, element, letters)?);
                 }
             }
         }
@@ -660,7 +673,13 @@ impl Model {
     /// solver's `finish`). TPR, in the WCA's scrambler, takes the same
     /// freedom and ends its answers with a whole-cube turn.
     pub fn rotations(&self) -> bool {
-        self.rotations.len() > 1
+        self.far.is_some() && self.rotations.len() > 1
+    }
+
+    /// The turns of the whole cube the solver may leave it in: all 24
+    /// when [`Model::rotations`] says so, else the identity alone.
+    pub fn ways_up(&self) -> &[Rotation] {
+        &self.rotations[..if self.rotations() { self.rotations.len() } else { 1 }]
     }
 
     /// The reduced cube as Kociemba's cubie cube, the 3x3x3 left to solve:
@@ -673,7 +692,7 @@ impl Model {
     /// of the solved cube so turned): a solution `w` of it takes the cube
     /// to `T` (`P w = T`), solved but turned.
     pub fn cubie(&self, c: &Cube4) -> Option<CubieCube> {
-        let turn = self.rotations.iter().find(|r| r.centres == c.centre)?;
+        let turn = self.ways_up().iter().find(|r| r.centres == c.centre)?;
         let pieces = self.pieces(c)?;
         Some(if turn.name.is_empty() {
             pieces
