@@ -282,9 +282,10 @@ impl Estimate for target::CensusRequest {
 /// parsed once, by the command): the items (the words of the first line
 /// that is neither blank nor a comment, but the `|` between primary and
 /// secondary items), the options (the lines after it) and their entries
-/// (their words), and whether an item carries multiplicities (`u:v|name`).
-/// A malformed file is left for the command to report.
-fn dlx_sizes(text: &str) -> (u64, u64, u64, bool) {
+/// (their words), whether an item carries multiplicities (`u:v|name`), and
+/// the entries giving a colour (`x:red`). A malformed file is left for the
+/// command to report.
+fn dlx_sizes(text: &str) -> (u64, u64, u64, bool, u64) {
     let mut lines = text
         .lines()
         .map(str::trim_start)
@@ -294,12 +295,13 @@ fn dlx_sizes(text: &str) -> (u64, u64, u64, bool) {
     let multiplicities = first
         .split_whitespace()
         .any(|w| w.split_once('|').is_some_and(|(bounds, _)| !bounds.is_empty()));
-    let (mut options, mut entries) = (0, 0);
+    let (mut options, mut entries, mut coloured) = (0, 0, 0);
     for l in lines {
         options += 1;
         entries += l.split_whitespace().count() as u64;
+        coloured += l.split_whitespace().filter(|w| w.contains(':')).count() as u64;
     }
-    (items, options, entries, multiplicities)
+    (items, options, entries, multiplicities, coloured)
 }
 
 impl Estimate for place::ExactRequest {
@@ -314,10 +316,13 @@ impl Estimate for place::ExactRequest {
     /// cells, which `auto` takes for multiplicities, needs up to 44 bytes a
     /// cell there (its trail saves bounds and moved set starts:
     /// `cubist_exact::cells`), so such a problem is planned at 22 bytes a
-    /// node, counted twice like the others.
+    /// node, counted twice like the others. The bit sets, where they take
+    /// the problem (at most 256 items, no multiplicities), add a set over
+    /// the options per item and per colour given (at most
+    /// `cubist_exact::MAX_COLOUR_BYTES` of those).
     fn memory(&self) -> Result<Option<Memory>, Error> {
         let text = self.file.text()?;
-        let (items, options, entries, multiplicities) = dlx_sizes(text);
+        let (items, options, entries, multiplicities, coloured) = dlx_sizes(text);
         let nodes = items + entries + options + 2;
         let per_node = if multiplicities { 22 } else { 16 };
         let engine = per_node * nodes + 16 * items + 8 * options;
@@ -329,7 +334,13 @@ impl Estimate for place::ExactRequest {
         } else {
             0
         };
-        let bytes = 2 * engine + copies * engine + parsed + text.len() as u64;
+        let bit_sets = if items <= cubist_exact::BIT_MAX_ITEMS as u64 && !multiplicities {
+            let set = options.div_ceil(64) * 8;
+            items * set + (coloured * set).min(cubist_exact::MAX_COLOUR_BYTES)
+        } else {
+            0
+        };
+        let bytes = 2 * engine + copies * engine + parsed + text.len() as u64 + bit_sets;
         let on = if copies > 0 {
             format!(" on {threads} threads")
         } else {
@@ -479,20 +490,23 @@ mod tests {
         // Items a b (primary) and c (secondary); options "a b" and "c": 3
         // items, 3 entries, 2 options, 3 + 3 + 2 + 2 = 10 nodes. Engine:
         // 160 + 48 + 16 = 224 bytes, twice; parsed: 2 * (24 + block(24) =
-        // 32) + 96 * 3 = 400; and the text.
+        // 32) + 96 * 3 = 400; the text; and the bit sets, a word per item.
         let text = "| a comment\na b | c\na b\n\nc\n";
-        assert_eq!(dlx_sizes(text), (3, 2, 3, false));
+        assert_eq!(dlx_sizes(text), (3, 2, 3, false, 0));
         let mut req = place::ExactRequest::new(Source::new("t.dlx", text));
-        assert_eq!(bytes(&req), 2 * 224 + 400 + text.len() as u64);
+        assert_eq!(bytes(&req), 2 * 224 + 400 + text.len() as u64 + 3 * 8);
         // Listing runs on one thread whatever the threads asked.
         req.mode = place::Mode::All;
         req.threads = 2;
-        assert_eq!(bytes(&req), 2 * 224 + 400 + text.len() as u64);
+        assert_eq!(bytes(&req), 2 * 224 + 400 + text.len() as u64 + 3 * 8);
+        // A colour given adds a word for its set of clashing options.
+        let text = "a | c\na c:red\na c:blue\n";
+        assert_eq!(dlx_sizes(text).4, 2);
         // With multiplicities (`1:2|a`, or `2|a` for exactly two), dancing
         // cells' 22 bytes a node: 220 + 48 + 16 = 284 bytes, twice.
         for first in ["1:2|a b | c", "a 2|b | c"] {
             let text = format!("{first}\na b\nc\n");
-            assert_eq!(dlx_sizes(&text), (3, 2, 3, true));
+            assert_eq!(dlx_sizes(&text), (3, 2, 3, true, 0));
             let req = place::ExactRequest::new(Source::new("t.dlx", text.as_str()));
             assert_eq!(bytes(&req), 2 * 284 + 400 + text.len() as u64);
         }

@@ -25,7 +25,7 @@ fn compare(c: &mut Criterion, name: &str, p: &Problem) {
     let theirs = dlx_count(&spec);
     let (ours, updates) = dlx_crate::side_by_side(name, p, theirs);
     assert_eq!((ours, updates), theirs);
-    let bits = BitCover::new(p).expect("at most 128 items, no colours");
+    let bits = BitCover::new(p).expect("at most 256 items, no multiplicities");
     assert_eq!(bits.count(), ours, "{name}: the bit-set engine");
     let mut g = c.benchmark_group(name);
     g.sample_size(10);

@@ -1,33 +1,44 @@
 //! Exact cover on bit sets, for problems with few items.
 //!
-//! When a problem has at most 128 items (primary and secondary together),
-//! no colours and no multiplicities, each option is one `u128` of items,
-//! and the options still allowed at a search node are one bit set over the
-//! options (`live`, a word per 64 options). Per item, `holders[i]` is the
-//! bit set of the options that contain it.
+//! When a problem has at most 256 items (primary and secondary together)
+//! and no multiplicities, each option's items are one [`ItemSet`] (two
+//! `u128`s), and the options still allowed at a search node are one bit
+//! set over the options (`live`, a word per 64 options). Per item,
+//! `holders[i]` is the bit set of the options that contain it.
 //!
-//! A node chooses, among the primary items not yet covered (a `u128`), the
-//! one with the fewest live options: the population count of
-//! `holders[i] & live`, as dancing links reads the length of an item's
-//! list (Knuth's MRV heuristic; the first on ties, as in [`crate::Dlx`]).
+//! A node chooses, among the primary items not yet covered (an
+//! [`ItemSet`]), the one with the fewest live options: the population
+//! count of `holders[i] & live`, as dancing links reads the length of an
+//! item's list (Knuth's MRV heuristic; the first on ties, as in
+//! [`crate::Dlx`]); only the words of `live` that hold options are read.
 //! An item with none ends the branch. Options are tried in the order of
 //! the problem, as dancing links keeps them in each item's list, so both
 //! engines walk the same tree: the same nodes, the same solutions in the
 //! same order, each with its options in the same order (the tests check
-//! it). Each live option of that item, in
-//! order, is then tried: its items leave the uncovered set, and every
-//! option sharing an item with it leaves `live` (one AND-NOT of
-//! `holders[j]` per item j of the option). Undoing a choice is free: each
-//! level has its own copy of `live`. Secondary items need no special case:
-//! choosing an option that holds one removes the others that hold it, so
-//! it is covered at most once.
+//! it). Each live option of that item, in order, is then tried: its items
+//! leave the uncovered set, and every option clashing with it leaves
+//! `live` (one AND-NOT of a precomputed set per item of the option).
+//! Undoing a choice is free: each level has its own copy of `live`.
+//! Secondary items need no special case: choosing an option that holds
+//! one removes the others that hold it, so it is covered at most once.
+//!
+//! **Colours** (Knuth's Algorithm C): an option may give a secondary item a
+//! colour, and options giving it the same colour may all be chosen. So
+//! the set an option removes for such an item is not every holder of the
+//! item but those holding it in another colour or in none, one set per
+//! (item, colour) that some option gives, built once; dancing links
+//! hides exactly those options and keeps (purifies) the others, so the
+//! trees are still the same.
 //!
 //! A node costs (items) x (words) operations to choose and (items of the
 //! option) x (words) to cover, where dancing links costs one update per
-//! link; the bit sets win when options are many and short and items few.
-//! The tests check that it finds the same solutions as [`crate::Dlx`] on
-//! random problems, and the same counts on queens, pentominoes and
-//! Langford pairs; `crates/bench/benches/exact.rs` times both.
+//! link; the bit sets win when options are many and short and items few
+//! (past 128 items dancing cells are faster: see [`crate::Engine::Auto`]'s
+//! rule). The tests check that it finds the same solutions as
+//! [`crate::Dlx`], in the same order, on random problems with and without
+//! colours, and the same counts on queens, pentominoes, Langford pairs and
+//! a Latin square completion of 147 items; `crates/bench/benches/exact.rs`
+//! times both.
 //!
 //! ```
 //! use cubist_exact::{problems::queens, BitCover, Dlx};
@@ -44,12 +55,69 @@ use cubist_io::LimitError;
 use rayon::prelude::*;
 use std::ops::ControlFlow;
 
-/// The most items [`BitCover`] takes: an option is one `u128`.
-pub const MAX_ITEMS: usize = 128;
+/// The most items [`BitCover`] takes: an option's items are one item set
+/// of two `u128`s.
+pub const MAX_ITEMS: usize = 256;
+
+/// A set of at most [`MAX_ITEMS`] items, as bits.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub(crate) struct ItemSet(pub(crate) [u128; 2]);
+
+impl ItemSet {
+    /// The set of item `i` alone.
+    #[inline]
+    pub(crate) fn of(i: usize) -> ItemSet {
+        let mut s = ItemSet::default();
+        s.0[i / 128] = 1 << (i % 128);
+        s
+    }
+
+    /// Whether the set is empty.
+    #[inline]
+    pub(crate) fn is_empty(&self) -> bool {
+        self.0[0] | self.0[1] == 0
+    }
+
+    /// The items of `self` not in `other`.
+    #[inline]
+    pub(crate) fn minus(self, other: ItemSet) -> ItemSet {
+        ItemSet([self.0[0] & !other.0[0], self.0[1] & !other.0[1]])
+    }
+
+    /// The items of either.
+    #[inline]
+    pub(crate) fn union(self, other: ItemSet) -> ItemSet {
+        ItemSet([self.0[0] | other.0[0], self.0[1] | other.0[1]])
+    }
+
+    /// How many items.
+    #[inline]
+    pub(crate) fn len(&self) -> u32 {
+        self.0[0].count_ones() + self.0[1].count_ones()
+    }
+
+    /// The set of the items of a `u128`'s bits.
+    pub(crate) fn from_low(x: u128) -> ItemSet {
+        ItemSet([x, 0])
+    }
+
+    /// The set as one `u128`, when its items are all below 128.
+    pub(crate) fn low(self) -> Option<u128> {
+        (self.0[1] == 0).then_some(self.0[0])
+    }
+}
+
+/// Live sets of at most this many words are read word by word, skipping
+/// the empty ones (one pass over the set per node finds them).
+const COMPACT_WORDS: usize = 32;
+
+/// The most bytes of clashing-option sets [`BitCover`] builds for the
+/// colours given to items (one set over the options per (item, colour)).
+pub const MAX_COLOUR_BYTES: u64 = 64 << 20;
 
 /// The most options [`BitCover`] takes: each level of the search keeps a
-/// bit set over them, and each item one (so 2^20 options and 128 items
-/// make 16 MiB of item sets).
+/// bit set over them, and each item one (so 2^20 options and 256 items
+/// make 32 MiB of item sets).
 pub const MAX_OPTIONS: usize = 1 << 20;
 
 /// Subtrees a thread that [`BitCover::count_parallel`] aims for: enough
@@ -68,13 +136,22 @@ const SPLIT_BYTES: u64 = 64 << 20;
 #[derive(Clone, Debug)]
 pub struct BitCover {
     /// Per option, its items.
-    pub(crate) options: Vec<u128>,
-    /// Per item, the options holding it, `words` u64s each.
+    pub(crate) options: Vec<ItemSet>,
+    /// Per item, the options holding it, `words` u64s each; then, per
+    /// colour an option gives a secondary item, the options that clash
+    /// with it there (those holding the item in another colour or in
+    /// none).
     pub(crate) holders: Vec<u64>,
+    /// Per option, the sets of `holders` its choice removes from the live
+    /// options: `clashes[clash_start[k]..clash_start[k + 1]]`.
+    clashes: Vec<u32>,
+    clash_start: Vec<u32>,
     /// u64 words per bit set over the options.
     pub(crate) words: usize,
     /// The primary items.
-    pub(crate) primary: u128,
+    pub(crate) primary: ItemSet,
+    /// Whether some option gives an item a colour.
+    pub(crate) coloured: bool,
 }
 
 /// Why a problem does not fit [`BitCover`], or `None` when it does: the
@@ -92,10 +169,24 @@ pub fn unfit(p: &Problem) -> Option<String> {
     if p.has_multiplicities() {
         return Some("multiplicities".into());
     }
-    if p.options().iter().flatten().any(|&(_, c)| c != 0) {
-        return Some("colours".into());
+    let pairs = colour_pairs(p).len();
+    let bytes = pairs as u64 * count.div_ceil(64) as u64 * 8;
+    if bytes > MAX_COLOUR_BYTES {
+        return Some(format!(
+            "{pairs} colours given to items, whose sets of clashing options would take {} MiB, more than {} MiB",
+            bytes >> 20,
+            MAX_COLOUR_BYTES >> 20
+        ));
     }
     None
+}
+
+/// The (item, colour) pairs the options give, sorted, each once.
+fn colour_pairs(p: &Problem) -> Vec<(usize, u32)> {
+    let mut pairs: Vec<(usize, u32)> = p.options().iter().flatten().filter(|e| e.1 != 0).copied().collect();
+    pairs.sort_unstable();
+    pairs.dedup();
+    pairs
 }
 
 /// A search in progress: the nodes entered and how far it may go.
@@ -110,8 +201,8 @@ struct Walk<'v, 'c, V> {
 }
 
 impl BitCover {
-    /// Loads a problem; refuses one with colours, multiplicities, more
-    /// than [`MAX_ITEMS`] items or more than [`MAX_OPTIONS`] options.
+    /// Loads a problem; refuses one with multiplicities, more than
+    /// [`MAX_ITEMS`] items or more than [`MAX_OPTIONS`] options.
     pub fn new(p: &Problem) -> Result<BitCover, Error> {
         let items = p.items().len();
         if items > MAX_ITEMS {
@@ -124,31 +215,65 @@ impl BitCover {
         if p.has_multiplicities() {
             return Err(Error::Unsupported("multiplicities"));
         }
-        if p.options().iter().flatten().any(|&(_, c)| c != 0) {
-            return Err(Error::Unsupported("colours"));
-        }
         let words = count.div_ceil(64);
+        let pairs = colour_pairs(p);
+        let colour_bytes = pairs.len() as u64 * words as u64 * 8;
+        if colour_bytes > MAX_COLOUR_BYTES {
+            return Err(LimitError::new(
+                "the bit-set engine's colour sets",
+                format!("{} MiB", colour_bytes >> 20),
+                format!("{} MiB", MAX_COLOUR_BYTES >> 20),
+            )
+            .into());
+        }
         let mut holders = vec![0; items * words];
         let mut options = Vec::with_capacity(count);
         for (k, opt) in p.options().iter().enumerate() {
-            let mut mask = 0u128;
+            let mut mask = ItemSet::default();
             for &(i, _) in opt {
-                mask |= 1 << i;
+                mask = mask.union(ItemSet::of(i));
                 holders[i * words + k / 64] |= 1 << (k % 64);
             }
             options.push(mask);
+        }
+        // A colour given to a secondary item clashes with the options
+        // holding it in another colour or in none (Knuth's Algorithm C):
+        // one set per (item, colour) given, after the items' own sets.
+        for &(i, c) in &pairs {
+            let mut set = holders[i * words..(i + 1) * words].to_vec();
+            for (k, opt) in p.options().iter().enumerate() {
+                if opt.contains(&(i, c)) {
+                    set[k / 64] &= !(1 << (k % 64));
+                }
+            }
+            holders.extend(set);
+        }
+        let mut clashes = Vec::new();
+        let mut clash_start = vec![0u32];
+        for opt in p.options() {
+            for &(i, c) in opt {
+                let id = match c {
+                    0 => i,
+                    _ => items + pairs.binary_search(&(i, c)).expect("every pair listed"),
+                };
+                clashes.push(id as u32);
+            }
+            clash_start.push(clashes.len() as u32);
         }
         let primary = p
             .items()
             .iter()
             .enumerate()
             .filter(|(_, it)| matches!(it.kind, Kind::Primary { .. }))
-            .fold(0u128, |m, (i, _)| m | 1 << i);
+            .fold(ItemSet::default(), |m, (i, _)| m.union(ItemSet::of(i)));
         Ok(BitCover {
             options,
             holders,
+            clashes,
+            clash_start,
             words,
             primary,
+            coloured: !pairs.is_empty(),
         })
     }
 
@@ -188,7 +313,7 @@ impl BitCover {
         let w = self.words;
         let want = rayon::current_num_threads() * SUBTREES_PER_THREAD;
         let (mut count, mut nodes) = (0u64, 0u64);
-        let mut frontier: Vec<(u128, Vec<u64>)> = vec![(self.primary, self.levels()[..w].to_vec())];
+        let mut frontier: Vec<(ItemSet, Vec<u64>)> = vec![(self.primary, self.levels()[..w].to_vec())];
         for _ in 0..SPLIT_DEPTH {
             if frontier.len() >= want {
                 break;
@@ -196,9 +321,9 @@ impl BitCover {
             // Each node's item to branch on, and so the next level's size.
             let branch: Vec<(usize, u32)> = frontier
                 .iter()
-                .map(|(uncovered, live)| match uncovered {
-                    0 => (0, 0),
-                    _ => self.fewest(*uncovered, live),
+                .map(|(uncovered, live)| match uncovered.is_empty() {
+                    true => (0, 0),
+                    false => self.fewest(*uncovered, live),
                 })
                 .collect();
             let next_len: u64 = branch.iter().map(|&(_, n)| u64::from(n)).sum();
@@ -208,7 +333,7 @@ impl BitCover {
             let mut next = Vec::with_capacity(next_len as usize);
             for ((uncovered, live), (i, n)) in frontier.into_iter().zip(branch) {
                 nodes += 1;
-                if uncovered == 0 {
+                if uncovered.is_empty() {
                     count += 1;
                     continue;
                 }
@@ -222,7 +347,7 @@ impl BitCover {
                         bits &= bits - 1;
                         let mut child = live.clone();
                         self.remove_clashes(k, &mut child);
-                        next.push((uncovered & !self.options[k], child));
+                        next.push((uncovered.minus(self.options[k]), child));
                     }
                 }
             }
@@ -231,7 +356,7 @@ impl BitCover {
         let (c, n) = frontier
             .par_iter()
             .map(|(uncovered, live)| {
-                let mut buf = vec![0u64; (uncovered.count_ones() as usize + 1) * w];
+                let mut buf = vec![0u64; (uncovered.len() as usize + 1) * w];
                 buf[..w].copy_from_slice(live);
                 let mut found = 0u64;
                 let mut visit = |_: &[usize]| {
@@ -293,7 +418,7 @@ impl BitCover {
     /// them (each level covers a primary item, so there are at most
     /// primary + 1).
     pub(crate) fn levels(&self) -> Vec<u64> {
-        let levels = self.primary.count_ones() as usize + 1;
+        let levels = self.primary.len() as usize + 1;
         let mut live = vec![0u64; levels * self.words];
         for (k, w) in live[..self.words].iter_mut().enumerate() {
             let left = self.options.len() - 64 * k;
@@ -302,14 +427,15 @@ impl BitCover {
         live
     }
 
-    /// The options that share an item with option `k` leave `live`.
+    /// The options that clash with option `k` leave `live`: those sharing
+    /// an item with it, but where it gives a secondary item a colour, only
+    /// those holding that item in another colour or in none.
     #[inline]
     pub(crate) fn remove_clashes(&self, k: usize, live: &mut [u64]) {
-        let mut m = self.options[k];
-        while m != 0 {
-            let j = m.trailing_zeros() as usize;
-            m &= m - 1;
-            for (l, h) in live.iter_mut().zip(self.holders(j)) {
+        let w = self.words;
+        for &id in &self.clashes[self.clash_start[k] as usize..self.clash_start[k + 1] as usize] {
+            let set = &self.holders[id as usize * w..(id as usize + 1) * w];
+            for (l, h) in live.iter_mut().zip(set) {
                 *l &= !h;
             }
         }
@@ -319,22 +445,39 @@ impl BitCover {
     /// and that number: the first on ties, and a search for one with none
     /// goes on past one with a single option, as in [`crate::Dlx`], so that
     /// a dead end is found at the same node.
-    pub(crate) fn fewest(&self, uncovered: u128, live: &[u64]) -> (usize, u32) {
+    pub(crate) fn fewest(&self, uncovered: ItemSet, live: &[u64]) -> (usize, u32) {
+        // The words of `live` that hold options: deep in the tree most are
+        // empty, and an item's count need not read them. (`live` may hold
+        // the levels below after this one's words.)
+        let live = &live[..self.words];
+        let mut at = [0u16; COMPACT_WORDS];
+        let mut used = 0;
+        if live.len() <= COMPACT_WORDS {
+            for (k, &l) in live.iter().enumerate() {
+                at[used] = k as u16;
+                used += usize::from(l != 0);
+            }
+        }
         let mut best = (0, u32::MAX);
-        let mut left = uncovered;
-        while left != 0 {
-            let i = left.trailing_zeros() as usize;
-            left &= left - 1;
-            let n: u32 = self
-                .holders(i)
-                .iter()
-                .zip(live)
-                .map(|(h, l)| (h & l).count_ones())
-                .sum();
-            if n < best.1 {
-                best = (i, n);
-                if n == 0 {
-                    break;
+        for half in 0..2 {
+            let mut m = uncovered.0[half];
+            while m != 0 {
+                let i = 128 * half + m.trailing_zeros() as usize;
+                m &= m - 1;
+                let h = self.holders(i);
+                let n: u32 = if live.len() <= COMPACT_WORDS {
+                    at[..used]
+                        .iter()
+                        .map(|&k| (h[k as usize] & live[k as usize]).count_ones())
+                        .sum()
+                } else {
+                    h.iter().zip(live).map(|(h, l)| (h & l).count_ones()).sum()
+                };
+                if n < best.1 {
+                    best = (i, n);
+                    if n == 0 {
+                        return best;
+                    }
                 }
             }
         }
@@ -391,7 +534,7 @@ impl BitCover {
     /// the path does not fit.
     fn resume<V: FnMut(&[usize]) -> ControlFlow<()>>(
         &self,
-        uncovered: u128,
+        uncovered: ItemSet,
         live: &mut [u64],
         walk: &mut Walk<'_, '_, V>,
         rest: &[usize],
@@ -404,7 +547,7 @@ impl BitCover {
                 ControlFlow::Continue(())
             });
         };
-        if uncovered == 0 || first >= self.options.len() {
+        if uncovered.is_empty() || first >= self.options.len() {
             return None;
         }
         let (i, _) = self.fewest(uncovered, live);
@@ -425,7 +568,7 @@ impl BitCover {
                 below[..w].copy_from_slice(here);
                 self.remove_clashes(k, &mut below[..w]);
                 walk.path.push(k);
-                let uncovered = uncovered & !self.options[k];
+                let uncovered = uncovered.minus(self.options[k]);
                 let flow = if k == first {
                     self.resume(uncovered, below, walk, rest, at_enter)?
                 } else {
@@ -444,7 +587,7 @@ impl BitCover {
     /// first, then room for the levels below.
     fn search<V: FnMut(&[usize]) -> ControlFlow<()>>(
         &self,
-        uncovered: u128,
+        uncovered: ItemSet,
         live: &mut [u64],
         walk: &mut Walk<'_, '_, V>,
     ) -> ControlFlow<()> {
@@ -453,7 +596,7 @@ impl BitCover {
             return ControlFlow::Break(());
         }
         walk.nodes += 1;
-        if uncovered == 0 {
+        if uncovered.is_empty() {
             return (walk.visit)(&walk.path);
         }
         let (i, n) = self.fewest(uncovered, live);
@@ -470,7 +613,7 @@ impl BitCover {
                 below[..w].copy_from_slice(here);
                 self.remove_clashes(k, &mut below[..w]);
                 walk.path.push(k);
-                let flow = self.search(uncovered & !self.options[k], below, walk);
+                let flow = self.search(uncovered.minus(self.options[k]), below, walk);
                 walk.path.pop();
                 flow?;
             }

@@ -31,7 +31,7 @@
 //! named it: it is written atomically ([`cubist_io::write_atomic`]) and
 //! locked against a second run for as long as the count goes on.
 
-use crate::bits::{unfit, BitCover};
+use crate::bits::BitCover;
 use crate::budget::Budget;
 use crate::cells::Cells;
 use crate::dlx::{Checkpoint, Dlx, Stats};
@@ -196,12 +196,12 @@ pub fn count_resumable(
     let name = path.display().to_string();
     let (engine, reason) = match (engine, &saved) {
         (Engine::Auto, Some((saved, _))) => (*saved, "the checkpoint's engine".to_string()),
-        (Engine::Auto, None) => match unfit(problem) {
+        (Engine::Auto, None) => match crate::run::auto_unfit(problem) {
             None => (
                 Engine::Bits,
-                "at most 128 items, no colours or multiplicities; the memoised count saves no checkpoint".into(),
+                "at most 128 items, no multiplicities; the memoised count saves no checkpoint".into(),
             ),
-            Some(why) => (Engine::Cells, format!("the bit sets do not take {why}")),
+            Some(why) => (Engine::Cells, why),
         },
         (asked, Some((saved, _))) if asked != *saved => {
             let why = format!("a checkpoint of --engine {saved}, which alone resumes it (or --engine auto)");

@@ -6,10 +6,11 @@
 //! here: secondary items with *colours* (options agreeing on a secondary
 //! item's colour may share it: Algorithm C) and primary items with
 //! *multiplicities* (covered between u and v times: Algorithm M).
-//! Problems of at most 128 items without colours or multiplicities can also
-//! be searched on bit sets ([`BitCover`]: the same tree, 2 to 4 times
-//! faster) and counted with a table of subproblems ([`MemoCount`], which
-//! counts domino tilings a thousand times faster); [`solve_with`] picks
+//! Problems of at most 256 items without multiplicities can also be
+//! searched on bit sets ([`BitCover`]: the same tree, 2 to 4 times faster
+//! up to 128 items), and those of at most 128 items without colours
+//! counted with a table of subproblems ([`MemoCount`], which counts domino
+//! tilings a thousand times faster); [`solve_with`] picks
 //! the engine per problem ([`Engine::Auto`]) and says why. [`estimate`]
 //! tells the size of a search before it runs, by Knuth's random paths.
 //!
@@ -52,7 +53,9 @@ pub mod problems;
 mod run;
 pub mod zdd;
 
-pub use bits::{unfit as bits_unfit, BitCover, MAX_ITEMS as BIT_MAX_ITEMS, MAX_OPTIONS as BIT_MAX_OPTIONS};
+pub use bits::{
+    unfit as bits_unfit, BitCover, MAX_COLOUR_BYTES, MAX_ITEMS as BIT_MAX_ITEMS, MAX_OPTIONS as BIT_MAX_OPTIONS,
+};
 pub use budget::{Budget, Meter, POLL_NODES};
 pub use cells::{unfit as cells_unfit, Cells, MAX_CELLS as CELLS_MAX_CELLS};
 pub use checkpoint::{count_resumable, CHECKPOINT_FORMAT};

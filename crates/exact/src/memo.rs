@@ -27,8 +27,9 @@
 //! assert_eq!(MemoCount::new(&bits).count().unwrap().count, 92);
 //! ```
 
-use crate::bits::BitCover;
+use crate::bits::{BitCover, ItemSet};
 use crate::budget::Budget;
+use crate::problem::Problem;
 use crate::zdd::{self, Builder, Zdd};
 use crate::Error;
 use cubist_io::LimitError;
@@ -98,6 +99,31 @@ enum Stop {
     Limit,
     /// The diagram past its bound of nodes.
     Diagram,
+    /// A problem the table cannot key: colours, or items past 128.
+    Unfit(&'static str),
+}
+
+/// Why a problem does not fit [`MemoCount`] (nor, for now, `auto`'s bit
+/// sets), or `None` when it does: what [`BitCover`] refuses, colours, or
+/// more than 128 items (the table's key is one `u128` of items).
+pub fn unfit(p: &Problem) -> Option<String> {
+    if let Some(why) = crate::bits::unfit(p) {
+        return Some(why);
+    }
+    let items = p.items().len();
+    if items > 128 {
+        return Some(format!("{items} items, more than the 128 of a bit set"));
+    }
+    if p.options().iter().flatten().any(|&(_, c)| c != 0) {
+        return Some("colours".into());
+    }
+    None
+}
+
+/// The items as `u128`s, for the table's keys.
+struct Low {
+    primary: u128,
+    options: Vec<u128>,
 }
 
 /// The state of one count: per subproblem remembered, its count and its
@@ -144,6 +170,7 @@ impl<'a> MemoCount<'a> {
         match self.run(None) {
             (Ok((count, _)), t) => Ok(t.outcome(count)),
             (Err(Stop::Overflow), _) => Err(Error::CountOverflow),
+            (Err(Stop::Unfit(why)), _) => Err(Error::Unsupported(why)),
             // No node limit was set: only the cancel flag stops a count
             // (and no diagram is built, which could outgrow its bound).
             (Err(Stop::Limit | Stop::Diagram), _) => Err(Error::Interrupted),
@@ -165,6 +192,7 @@ impl<'a> MemoCount<'a> {
                 Ok((t.outcome(count), Zdd::new(nodes, root)))
             }
             (Err(Stop::Overflow), _) => Err(Error::CountOverflow),
+            (Err(Stop::Unfit(why)), _) => Err(Error::Unsupported(why)),
             (Err(Stop::Limit), _) => Err(Error::Interrupted),
             (Err(Stop::Diagram), _) => Err(LimitError::new(
                 "the diagram of the solutions",
@@ -186,6 +214,7 @@ impl<'a> MemoCount<'a> {
         match probe.run(None) {
             (Ok((count, _)), t) => Ok(Ok(t.outcome(count))),
             (Err(Stop::Overflow), _) => Ok(Err(Error::CountOverflow)),
+            (Err(Stop::Unfit(why)), _) => Ok(Err(Error::Unsupported(why))),
             (Err(Stop::Limit), t) => Err(t.outcome(0)),
             (Err(Stop::Diagram), _) => Ok(Err(Error::Interrupted)),
         }
@@ -204,7 +233,21 @@ impl<'a> MemoCount<'a> {
             hits: 0,
             full: false,
         };
-        let out = self.below(0, &mut live, &mut t);
+        // The table keys a subproblem by its used items as one `u128`,
+        // which needs at most 128 items; and with colours the used items
+        // no longer say which options are left (a secondary item's colour
+        // does too).
+        let b = self.bits;
+        let low = match (
+            b.coloured,
+            b.primary.low(),
+            b.options.iter().map(|o| o.low()).collect::<Option<Vec<u128>>>(),
+        ) {
+            (true, _, _) => return (Err(Stop::Unfit("colours")), t),
+            (false, Some(primary), Some(options)) => Low { primary, options },
+            _ => return (Err(Stop::Unfit("more than 128 items")), t),
+        };
+        let out = self.below(&low, 0, &mut live, &mut t);
         t.budget.settle(t.nodes);
         (out, t)
     }
@@ -212,13 +255,13 @@ impl<'a> MemoCount<'a> {
     /// The solutions below the node that has used the items `used`, whose
     /// live options are the first level of `live`: their number and their
     /// diagram's node.
-    fn below(&self, used: u128, live: &mut [u64], t: &mut Table) -> Result<(u64, u32), Stop> {
+    fn below(&self, low: &Low, used: u128, live: &mut [u64], t: &mut Table) -> Result<(u64, u32), Stop> {
         let b = self.bits;
         if t.budget.spent(t.nodes) {
             return Err(Stop::Limit);
         }
         t.nodes += 1;
-        let uncovered = b.primary & !used;
+        let uncovered = low.primary & !used;
         if uncovered == 0 {
             return Ok((1, zdd::TOP));
         }
@@ -226,7 +269,7 @@ impl<'a> MemoCount<'a> {
             t.hits += 1;
             return Ok(n);
         }
-        let (i, n) = b.fewest(uncovered, live);
+        let (i, n) = b.fewest(ItemSet::from_low(uncovered), live);
         if n == 0 {
             return Ok((0, zdd::BOTTOM));
         }
@@ -243,7 +286,7 @@ impl<'a> MemoCount<'a> {
                 bits &= bits - 1;
                 below[..w].copy_from_slice(here);
                 b.remove_clashes(k, &mut below[..w]);
-                let (n, z) = self.below(used | b.options[k], below, t)?;
+                let (n, z) = self.below(low, used | low.options[k], below, t)?;
                 total = total.checked_add(n).ok_or(Stop::Overflow)?;
                 if z != zdd::BOTTOM {
                     chain = match &mut t.zdd {

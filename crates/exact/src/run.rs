@@ -4,7 +4,7 @@
 //!
 //! # Which engine `auto` picks
 //!
-//! - A problem with colours, multiplicities or more than 128 items goes
+//! - A problem with multiplicities or more than 128 items goes
 //!   to dancing cells ([`Engine::Cells`]): the same tree as dancing
 //!   links, less its dead ends, in half to three quarters of its time on
 //!   every problem measured (the 36 Cube 0.63, pentominoes 0.50, Langford
@@ -14,11 +14,16 @@
 //!   sizes, not by relinking every link it removed. Counted on several
 //!   threads, it splits the count as dancing links does (see
 //!   [`Cells::count_parallel`]), so it stays the faster engine there too.
+//!   The bit sets take up to 256 items, but past 128 each node reads more
+//!   words than dancing cells update (a Latin square completion of order
+//!   8, 192 items: bits 1.0 s, cells 0.43 s), so `auto` leaves them to
+//!   `--engine bits`.
 //! - Any other problem is listed, or searched for a first solution, on bit
 //!   sets ([`Engine::Bits`]): the same tree, 2 to 4 times faster than dancing
 //!   links on every problem measured (pentominoes, queens, Langford pairs,
-//!   dominoes; BENCHMARKS.md).
-//! - Counted, it is first probed: the memoised count ([`Engine::Memo`])
+//!   dominoes; BENCHMARKS.md); with colours too (the de Bruijn cycles: bits
+//!   0.80 s, cells 0.88 s).
+//! - Counted without colours, it is first probed: the memoised count ([`Engine::Memo`])
 //!   runs for [`PROBE_NODES`] nodes. If it ends, that is the count. If at
 //!   least one node in [`PROBE_HIT_RATIO`] was a subproblem met before, the
 //!   table pays (domino tilings) and the count goes on with memory; if
@@ -72,8 +77,7 @@ pub enum Engine {
     Auto,
     /// Dancing links ([`Dlx`]): every problem.
     Links,
-    /// Bit sets ([`BitCover`]): at most 128 items, no colours or
-    /// multiplicities.
+    /// Bit sets ([`BitCover`]): at most 256 items, no multiplicities.
     Bits,
     /// Bit sets with a table of subproblems ([`MemoCount`]): counting only,
     /// on the problems [`Engine::Bits`] takes.
@@ -100,6 +104,21 @@ impl std::fmt::Display for Engine {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(self.name())
     }
+}
+
+/// Why `auto` does not search a problem on bit sets (and so takes dancing
+/// cells), or `None` when it does: what the bit sets do not take
+/// (multiplicities, say), or more than 128 items, which they take (up to
+/// [`crate::BIT_MAX_ITEMS`]) but slower than dancing cells (a Latin square
+/// completion of order 8, 192 items: bits 1.0 s, cells 0.43 s;
+/// BENCHMARKS.md). Colours stay on bit sets (the de Bruijn cycles with
+/// colours: bits 0.80 s, cells 0.88 s).
+pub(crate) fn auto_unfit(p: &Problem) -> Option<String> {
+    if let Some(why) = unfit(p) {
+        return Some(format!("the bit sets do not take {why}"));
+    }
+    let items = p.items().len();
+    (items > 128).then(|| format!("{items} items: past 128, dancing cells are faster than bit sets"))
 }
 
 /// The nodes of the memoised count that [`Engine::Auto`] runs as a probe
@@ -228,12 +247,13 @@ pub fn solve_within(
             return Err(LimitError::new("--threads", format!("{threads} threads"), MAX_THREADS).into());
         }
         let unfit = unfit(problem);
+        let memo_unfit = crate::memo::unfit(problem);
         let refuse = |engine: Engine, why: String| Error::Engine {
             engine: engine.name(),
             why,
         };
         let unfit_why = |why: &str| {
-            format!("the bit-set engines take at most 128 items, without colours or multiplicities; this problem has {why} (--engine cells or links takes it)")
+            format!("the bit sets take at most 256 items, without multiplicities; this problem has {why} (--engine cells or links takes it)")
         };
         let one_thread = if threads > 1 {
             "; on one thread (links, bits and cells split a count without a node limit)"
@@ -259,8 +279,20 @@ pub fn solve_within(
                     format!("asked for{split_threads}"),
                 );
             }
-            Engine::Bits | Engine::Memo if unfit.is_some() => {
+            Engine::Bits if unfit.is_some() => {
                 return Err(refuse(engine, unfit_why(unfit.as_deref().unwrap_or_default())))
+            }
+            Engine::Memo if memo_unfit.is_some() => {
+                let why = memo_unfit.as_deref().unwrap_or_default();
+                let others = if unfit.is_none() {
+                    "bits, cells or links"
+                } else {
+                    "cells or links"
+                };
+                return Err(refuse(
+                    engine,
+                    format!("the memoised count takes at most 128 items, without colours or multiplicities; this problem has {why} (--engine {others} takes it)"),
+                ));
             }
             Engine::Bits => (Engine::Bits, format!("asked for{split_threads}")),
             Engine::Memo => {
@@ -278,12 +310,22 @@ pub fn solve_within(
                 }
                 (Engine::Memo, format!("asked for{one_thread}"))
             }
-            Engine::Auto => match &unfit {
-                Some(why) => {
-                    let reason = format!("the bit sets do not take {why}{split_threads}");
+            Engine::Auto => match (auto_unfit(problem), &memo_unfit) {
+                (Some(why), _) => {
+                    let reason = format!("{why}{split_threads}");
                     return cells(problem, mode, threads, budget, bound, reason);
                 }
-                None if mode == Mode::Count && node_limit.is_none() => {
+                (None, Some(why)) if mode == Mode::Count && node_limit.is_none() => (
+                    Engine::Bits,
+                    format!(
+                        "at most 128 items, no multiplicities; the memoised count does not take {why}{split_threads}"
+                    ),
+                ),
+                (None, Some(_)) => (
+                    Engine::Bits,
+                    format!("at most 128 items, no multiplicities{split_threads}"),
+                ),
+                (None, None) if mode == Mode::Count && node_limit.is_none() => {
                     let bits = BitCover::new(problem)?;
                     // The probe's nodes are not the count's: no meter.
                     let quiet = Budget { meter: None, ..budget };
@@ -308,7 +350,7 @@ pub fn solve_within(
                     ),
                 }
                 }
-                None => (
+                (None, None) => (
                     Engine::Bits,
                     format!("at most 128 items, no colours or multiplicities{split_threads}"),
                 ),
@@ -347,7 +389,7 @@ pub fn diagram(
             why: "only the memoised count keeps the solutions as a diagram; --engine memo or auto does".into(),
         });
     }
-    if let Some(why) = unfit(problem) {
+    if let Some(why) = crate::memo::unfit(problem) {
         return Err(Error::Engine {
             engine: Engine::Memo.name(),
             why: format!("the diagram is the memoised count's, on bit sets of at most 128 items, without colours or multiplicities; this problem has {why}"),

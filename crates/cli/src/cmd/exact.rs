@@ -42,9 +42,9 @@ pub struct ExactArgs {
     node_limit: Option<u64>,
     /// The search engine: `auto` picks one for the problem and says which
     /// and why; `links` is dancing links (any problem);
-    /// `bits` bit sets (at most 128 items, no colours or
-    /// multiplicities; faster); `memo` bit sets remembering subproblems
-    /// (counting only; domino tilings in a blink); `cells` dancing cells,
+    /// `bits` bit sets (at most 256 items, no multiplicities; faster up
+    /// to 128); `memo` bit sets remembering subproblems (at most 128
+    /// items, no colours; counting only; domino tilings in a blink); `cells` dancing cells,
     /// sparse sets (any number of items, colours, multiplicities).
     #[arg(long, value_name = "ENGINE", default_value = "auto", value_parser = ["auto", "links", "bits", "memo", "cells"])]
     engine: String,

@@ -286,7 +286,7 @@ fn large_inputs_are_read_in_linear_time() {
     refuses(d, &["place", "cube36", "wide.board"], 2, "0 rows of heights");
     assert_eq!(
         run_in(d, &["exact", "wide.dlx"]).1,
-        "1 solution; 2 nodes\nengine: cells (the bit sets do not take 200000 items, more than the 128 of a bit set)\n"
+        "1 solution; 2 nodes\nengine: cells (the bit sets do not take 200000 items, more than the 256 of a bit set)\n"
     );
     let (code, out, err) = run_in(d, &["twisty", "alg", "sets.tws", "M M M"]);
     assert_eq!(code, 0, "{err}");

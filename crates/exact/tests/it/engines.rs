@@ -179,12 +179,21 @@ fn auto_says_which_and_why() {
     assert_eq!((listed.engine, listed.solutions.len()), (Engine::Bits, 36));
     let coloured = parse_dlx("c", "p q | x\np x:red\nq x:red\n").unwrap();
     let c = run(&coloured, Mode::Count, Engine::Auto);
-    assert_eq!((c.engine, c.stats.solutions), (Engine::Cells, 1));
-    assert_eq!(c.reason, "the bit sets do not take colours");
-    // Counting on threads stays on dancing cells, which split a count.
+    assert_eq!((c.engine, c.stats.solutions), (Engine::Bits, 1));
+    let why = "at most 128 items, no multiplicities; the memoised count does not take colours";
+    assert_eq!(c.reason, why);
+    // Counting on threads stays on bit sets, which split a count.
     let c = solve_with(&coloured, Mode::Count, Engine::Auto, 2, None, None).unwrap();
-    assert_eq!((c.engine, c.stats.solutions), (Engine::Cells, 1));
-    assert_eq!(c.reason, "the bit sets do not take colours");
+    assert_eq!((c.engine, c.stats.solutions, c.reason.as_str()), (Engine::Bits, 1, why));
+    // Past 128 items, dancing cells.
+    let big = run(&dominoes(12, 12), Mode::First, Engine::Auto);
+    assert_eq!(
+        (big.engine, big.reason.as_str()),
+        (
+            Engine::Cells,
+            "144 items: past 128, dancing cells are faster than bit sets"
+        )
+    );
     let multi = parse_dlx("m", "2:3|a b\na\nb\na b\n").unwrap();
     let m = run(&multi, Mode::Count, Engine::Auto);
     assert_eq!(
@@ -233,10 +242,16 @@ fn bits_count_on_threads_equals_one_thread() {
 #[test]
 fn engines_that_cannot_say_why() {
     let coloured = parse_dlx("c", "p q | x\np x:red\nq x:red\n").unwrap();
-    let e = solve_with(&coloured, Mode::Count, Engine::Bits, 1, None, None).unwrap_err();
+    let e = solve_with(&coloured, Mode::Count, Engine::Memo, 1, None, None).unwrap_err();
     assert_eq!(
         e.to_string(),
-        "--engine bits: the bit-set engines take at most 128 items, without colours or multiplicities; this problem has colours (--engine cells or links takes it)"
+        "--engine memo: the memoised count takes at most 128 items, without colours or multiplicities; this problem has colours (--engine bits, cells or links takes it)"
+    );
+    let multi = parse_dlx("m", "2:3|a b\na\nb\na b\n").unwrap();
+    let e = solve_with(&multi, Mode::Count, Engine::Bits, 1, None, None).unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "--engine bits: the bit sets take at most 256 items, without multiplicities; this problem has multiplicities (--engine cells or links takes it)"
     );
     let many = dominoes(12, 12);
     let e = solve_with(&many, Mode::Count, Engine::Memo, 1, None, None).unwrap_err();
