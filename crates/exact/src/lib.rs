@@ -7,7 +7,7 @@
 //! item's colour may share it: Algorithm C) and primary items with
 //! *multiplicities* (covered between u and v times: Algorithm M).
 //! Problems of at most 256 items without multiplicities can also be
-//! searched on bit sets ([`BitCover`]: the same tree, 2 to 4 times faster
+//! searched on bit sets ([`BitCover`]: the same tree, 2 to 8 times faster
 //! up to 128 items), and those of at most 128 items without colours
 //! counted with a table of subproblems ([`MemoCount`], which counts domino
 //! tilings a thousand times faster); [`solve_with`] picks

@@ -16,13 +16,13 @@
 //!   [`Cells::count_parallel`]), so it stays the faster engine there too.
 //!   The bit sets take up to 256 items, but past 128 each node reads more
 //!   words than dancing cells update (a Latin square completion of order
-//!   8, 192 items: bits 1.0 s, cells 0.43 s), so `auto` leaves them to
+//!   8, 192 items: bits 0.66 s, cells 0.45 s), so `auto` leaves them to
 //!   `--engine bits`.
 //! - Any other problem is listed, or searched for a first solution, on bit
-//!   sets ([`Engine::Bits`]): the same tree, 2 to 4 times faster than dancing
+//!   sets ([`Engine::Bits`]): the same tree, 2 to 8 times faster than dancing
 //!   links on every problem measured (pentominoes, queens, Langford pairs,
 //!   dominoes; BENCHMARKS.md); with colours too (the de Bruijn cycles: bits
-//!   0.80 s, cells 0.88 s).
+//!   0.53 s, cells 0.86 s).
 //! - Counted without colours, it is first probed: the memoised count ([`Engine::Memo`])
 //!   runs for [`PROBE_NODES`] nodes. If it ends, that is the count. If at
 //!   least one node in [`PROBE_HIT_RATIO`] was a subproblem met before, the
@@ -110,9 +110,9 @@ impl std::fmt::Display for Engine {
 /// cells), or `None` when it does: what the bit sets do not take
 /// (multiplicities, say), or more than 128 items, which they take (up to
 /// [`crate::BIT_MAX_ITEMS`]) but slower than dancing cells (a Latin square
-/// completion of order 8, 192 items: bits 1.0 s, cells 0.43 s;
+/// completion of order 8, 192 items: bits 0.66 s, cells 0.45 s;
 /// BENCHMARKS.md). Colours stay on bit sets (the de Bruijn cycles with
-/// colours: bits 0.80 s, cells 0.88 s).
+/// colours: bits 0.53 s, cells 0.86 s).
 pub(crate) fn auto_unfit(p: &Problem) -> Option<String> {
     if let Some(why) = unfit(p) {
         return Some(format!("the bit sets do not take {why}"));
