@@ -256,12 +256,16 @@ impl Estimate for target::CensusRequest {
     ///   sweep's per-thread marks and chunks, 12 bytes (64 and 62 MB);
     /// - `multiset`: the same sweep and the exhaustive search's multisets,
     ///   36 bytes (179 MB);
-    /// - `table1`, `haraguchi`, and `multiset` for a family of 2 to 5
-    ///   colours (its search's tables and remembered bounds are under
-    ///   64 MB, 55 MB measured for 5 colours): no check (`None`).
+    /// - `multiset` for a family of 2 to 5 colours: its search's tables and
+    ///   remembered bounds, `cubist_macmahon::family::multiset::SEARCH_BYTES`
+    ///   (64 MiB; 55 MB measured for 5 colours);
+    /// - `table1` and `haraguchi`: a few MiB (`None`).
     fn memory(&self) -> Result<Option<Memory>, Error> {
-        if self.family.is_some_and(|k| k < 6) {
-            return Ok(None);
+        if let Some(k) = self.family.filter(|&k| k < 6) {
+            return Ok(Memory::new(
+                format!("the search for the largest multiset of the {k}-colour family"),
+                cubist_macmahon::family::multiset::SEARCH_BYTES,
+            ));
         }
         let (name, per) = match self.census {
             target::CensusKind::Table1 | target::CensusKind::Haraguchi => return Ok(None),
