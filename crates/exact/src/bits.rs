@@ -490,7 +490,8 @@ impl BitCover {
         let live = &live[..self.words];
         let mut at = [0u16; COMPACT_WORDS];
         let mut used = 0;
-        if live.len() <= COMPACT_WORDS {
+        let compact = live.len() <= COMPACT_WORDS;
+        if compact {
             for (k, &l) in live.iter().enumerate() {
                 at[used] = k as u16;
                 used += usize::from(l != 0);
@@ -503,7 +504,7 @@ impl BitCover {
                 let i = 128 * half + m.trailing_zeros() as usize;
                 m &= m - 1;
                 let h = self.holders(i);
-                let n: u32 = if live.len() <= COMPACT_WORDS {
+                let n: u32 = if compact {
                     at[..used]
                         .iter()
                         .map(|&k| (h[k as usize] & live[k as usize]).count_ones())

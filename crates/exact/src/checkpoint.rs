@@ -196,7 +196,7 @@ pub fn count_resumable(
     let name = path.display().to_string();
     let (engine, reason) = match (engine, &saved) {
         (Engine::Auto, Some((saved, _))) => (*saved, "the checkpoint's engine".to_string()),
-        (Engine::Auto, None) => match crate::run::auto_unfit(problem) {
+        (Engine::Auto, None) => match crate::run::fit(problem).auto {
             None => (
                 Engine::Bits,
                 "at most 128 items, no multiplicities; the memoised count saves no checkpoint".into(),

@@ -29,7 +29,6 @@
 
 use crate::bits::{BitCover, ItemSet};
 use crate::budget::Budget;
-use crate::problem::Problem;
 use crate::zdd::{self, Builder, Zdd};
 use crate::Error;
 use cubist_io::LimitError;
@@ -101,23 +100,6 @@ enum Stop {
     Diagram,
     /// A problem the table cannot key: colours, or items past 128.
     Unfit(&'static str),
-}
-
-/// Why a problem does not fit [`MemoCount`] (nor, for now, `auto`'s bit
-/// sets), or `None` when it does: what [`BitCover`] refuses, colours, or
-/// more than 128 items (the table's key is one `u128` of items).
-pub fn unfit(p: &Problem) -> Option<String> {
-    if let Some(why) = crate::bits::unfit(p) {
-        return Some(why);
-    }
-    let items = p.items().len();
-    if items > 128 {
-        return Some(format!("{items} items, more than the 128 of a bit set"));
-    }
-    if p.options().iter().flatten().any(|&(_, c)| c != 0) {
-        return Some("colours".into());
-    }
-    None
 }
 
 /// The items as `u128`s, for the table's keys.

@@ -80,7 +80,7 @@ pub enum Engine {
     /// Bit sets ([`BitCover`]): at most 256 items, no multiplicities.
     Bits,
     /// Bit sets with a table of subproblems ([`MemoCount`]): counting only,
-    /// on the problems [`Engine::Bits`] takes.
+    /// at most 128 items, no colours or multiplicities.
     Memo,
     /// Dancing cells ([`Cells`]): sparse sets, any number of items,
     /// colours, multiplicities.
@@ -106,19 +106,38 @@ impl std::fmt::Display for Engine {
     }
 }
 
-/// Why `auto` does not search a problem on bit sets (and so takes dancing
-/// cells), or `None` when it does: what the bit sets do not take
-/// (multiplicities, say), or more than 128 items, which they take (up to
-/// [`crate::BIT_MAX_ITEMS`]) but slower than dancing cells (a Latin square
-/// completion of order 8, 192 items: bits 0.66 s, cells 0.45 s;
-/// BENCHMARKS.md). Colours stay on bit sets (the de Bruijn cycles with
-/// colours: bits 0.53 s, cells 0.86 s).
-pub(crate) fn auto_unfit(p: &Problem) -> Option<String> {
-    if let Some(why) = unfit(p) {
-        return Some(format!("the bit sets do not take {why}"));
-    }
+/// Why the bit-set engines do not take a problem, each `None` where it
+/// does, worked out once per problem (the colours are read once).
+pub(crate) struct Fit {
+    /// What [`BitCover`] refuses: multiplicities, more than
+    /// [`crate::BIT_MAX_ITEMS`] items, too many options or colour sets.
+    pub bits: Option<String>,
+    /// What [`MemoCount`] refuses besides: colours (a secondary item's
+    /// colour is part of a subproblem too) or more than 128 items (the
+    /// table's key is one `u128` of items).
+    pub memo: Option<String>,
+    /// Why `auto` leaves a problem to dancing cells: what the bit sets do
+    /// not take, or more than 128 items, which they take but slower than
+    /// dancing cells (a Latin square completion of order 8, 192 items: bits
+    /// 0.66 s, cells 0.45 s; BENCHMARKS.md). Colours stay on bit sets (the
+    /// de Bruijn cycles with colours: bits 0.53 s, cells 0.86 s).
+    pub auto: Option<String>,
+}
+
+/// The [`Fit`] of a problem.
+pub(crate) fn fit(p: &Problem) -> Fit {
+    let bits = unfit(p);
     let items = p.items().len();
-    (items > 128).then(|| format!("{items} items: past 128, dancing cells are faster than bit sets"))
+    let coloured = p.options().iter().flatten().any(|&(_, c)| c != 0);
+    let memo = bits
+        .clone()
+        .or_else(|| (items > 128).then(|| format!("{items} items, more than the 128 of a bit set")))
+        .or_else(|| coloured.then(|| "colours".to_string()));
+    let auto = match &bits {
+        Some(why) => Some(format!("the bit sets do not take {why}")),
+        None => (items > 128).then(|| format!("{items} items: past 128, dancing cells are faster than bit sets")),
+    };
+    Fit { bits, memo, auto }
 }
 
 /// The nodes of the memoised count that [`Engine::Auto`] runs as a probe
@@ -246,8 +265,11 @@ pub fn solve_within(
         if threads > MAX_THREADS {
             return Err(LimitError::new("--threads", format!("{threads} threads"), MAX_THREADS).into());
         }
-        let unfit = unfit(problem);
-        let memo_unfit = crate::memo::unfit(problem);
+        let Fit {
+            bits: unfit,
+            memo: memo_unfit,
+            auto: auto_unfit,
+        } = fit(problem);
         let refuse = |engine: Engine, why: String| Error::Engine {
             engine: engine.name(),
             why,
@@ -310,7 +332,7 @@ pub fn solve_within(
                 }
                 (Engine::Memo, format!("asked for{one_thread}"))
             }
-            Engine::Auto => match (auto_unfit(problem), &memo_unfit) {
+            Engine::Auto => match (auto_unfit, &memo_unfit) {
                 (Some(why), _) => {
                     let reason = format!("{why}{split_threads}");
                     return cells(problem, mode, threads, budget, bound, reason);
@@ -389,7 +411,7 @@ pub fn diagram(
             why: "only the memoised count keeps the solutions as a diagram; --engine memo or auto does".into(),
         });
     }
-    if let Some(why) = crate::memo::unfit(problem) {
+    if let Some(why) = fit(problem).memo {
         return Err(Error::Engine {
             engine: Engine::Memo.name(),
             why: format!("the diagram is the memoised count's, on bit sets of at most 128 items, without colours or multiplicities; this problem has {why}"),

@@ -272,6 +272,21 @@ impl<'a> Search<'a> {
         }
     }
 
+    /// Counts a node of the budget: whether it was within it (else the
+    /// search is stopped, the root's bound to be filled in by the caller).
+    fn spend(&mut self) -> bool {
+        self.nodes += 1;
+        if self.nodes > self.budget {
+            self.stopped.get_or_insert(Stop::Budget {
+                nodes: self.budget,
+                found: self.floor,
+                bound: 0,
+            });
+            return false;
+        }
+        true
+    }
+
     /// A bound on the size of any multiset of the cubes `u` alone that
     /// builds no target (module docs): for a target `t` of `u`, the
     /// multiset leaves `t` a short set `C`, so the copies fitting `C` number
@@ -288,13 +303,7 @@ impl<'a> Search<'a> {
         }
         // Each set worked out is a node of the budget; past it the plain
         // bound (seven copies a cube) stands, unremembered.
-        self.nodes += 1;
-        if self.nodes > self.budget {
-            self.stopped.get_or_insert(Stop::Budget {
-                nodes: self.budget,
-                found: self.floor,
-                bound: 0,
-            });
+        if !self.spend() {
             return 7 * u.count_ones() as i32;
         }
         let mut best = 7 * u.count_ones() as i32;
@@ -368,8 +377,9 @@ impl<'a> Search<'a> {
         for j in 0..n {
             let t = (self.cutter + j) % n;
             let mut most = -1;
-            for j in 0..self.closed[t].len() {
-                let (cs, miss) = self.closed[t][j];
+            // By index: `alone` below needs the search mutably.
+            for k in 0..self.closed[t].len() {
+                let (cs, miss) = self.closed[t][k];
                 let slack = POPCOUNT[cs as usize] - 1 - i32::from(self.need[t][cs as usize]);
                 if slack < 0 {
                     continue;
@@ -413,13 +423,7 @@ impl<'a> Search<'a> {
         if self.stopped.is_some() {
             return;
         }
-        self.nodes += 1;
-        if self.nodes > self.budget {
-            self.stopped = Some(Stop::Budget {
-                nodes: self.budget,
-                found: self.floor,
-                bound: 0,
-            });
+        if !self.spend() {
             return;
         }
         if self.nodes % 4096 == 0 && self.cancel.is_some_and(|c| c.load(Ordering::Relaxed)) {
