@@ -97,6 +97,7 @@ pub mod cubie;
 pub mod facelet;
 pub mod h48;
 pub mod huge;
+pub mod moves1;
 pub mod optimal;
 pub mod pages;
 pub mod search;

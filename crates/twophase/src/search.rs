@@ -27,6 +27,13 @@
 //! and slice: the class gives both the large table's row and a small
 //! bound (the flip and slice alone, per class, 32 KB) read first.
 //!
+//! With phase 1's move table ([`crate::moves1`], 564 MB, made only when
+//! the caller asks: [`Tables::build_phase1_moves`]) a node reads one
+//! entry of its own, which says which moves bring `H` closer and which
+//! keep its distance, and works out only the children it searches
+//! (`Worker::phase1_by_moves`): the same children in the same order, so
+//! the same answers, in about half the time (docs/bench/twophase.md).
+//!
 //! Phase 2 reads three bounds, cheapest first: corners × slice and U/D
 //! edges × slice (in cache), then, only for the positions those let
 //! through, the exact moves needed for the corners and the U/D edges
@@ -79,6 +86,7 @@ use cubist_io::LimitError;
 
 use crate::coord::{self, N_FLIP};
 use crate::cubie::{allowed, format_moves, CubieCube, Move, MOVE_CUBES, URF3};
+use crate::moves1::{Phase1Moves, ALL_MOVES};
 use crate::short;
 use crate::tables::{Tables, PHASE2_MOVES};
 use crate::Error;
@@ -146,6 +154,25 @@ impl std::fmt::Display for Solution {
         f.write_str(&format_moves(&self.moves))
     }
 }
+
+/// `AFTER[last]`: the moves that may follow move `last` in canonical
+/// order ([`allowed`]), as an 18-bit mask.
+const AFTER: [u32; 18] = {
+    let mut t = [0u32; 18];
+    let mut last = 0;
+    while last < 18 {
+        let mut m = 0;
+        while m < 18 {
+            let (a, b) = (last / 3, m / 3);
+            if a != b && a != b + 3 {
+                t[last] |= 1 << m;
+            }
+            m += 1;
+        }
+        last += 1;
+    }
+    t
+};
 
 /// Whether a move is one of `H`'s (U and D turns, half turns of the rest).
 #[inline(always)]
@@ -286,7 +313,10 @@ impl Shared<'_> {
             w.cubes[0] = dir.cube;
             w.valid = 0;
             if dir.dist <= n1 {
-                w.phase1(dir.twist, dir.flipslice, dir.dist, 0, n1);
+                match self.tables.phase1_moves() {
+                    Some(moves) => w.phase1_by_moves(moves, dir.twist, dir.flipslice, dir.dist, 0, n1),
+                    None => w.phase1(dir.twist, dir.flipslice, dir.dist, 0, n1),
+                };
             }
         }
         self.nodes.fetch_add(w.nodes & 1023, Relaxed);
@@ -419,6 +449,83 @@ impl Worker<'_> {
             self.path[depth] = m as u8;
             self.valid = self.valid.min(depth);
             if self.tick() || self.phase1(tw as usize, fs as usize, d, depth + 1, left - 1) {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// [`Worker::phase1`] with phase 1's move table ([`crate::moves1`]):
+    /// one read of the position's own entry says which moves keep `H`
+    /// within the moves left, so only those children are worked out. The
+    /// same children in the same order as [`Worker::phase1`]: the moves
+    /// after which `H` is at most `left - 1` moves away, in increasing
+    /// order, less those the canonical order rules out. The last move is
+    /// [`Worker::phase1`]'s own (its test needs no table).
+    ///
+    /// Which moves qualify follows from the distance `dist` alone: with
+    /// `left == dist` only the moves going down, with `left == dist + 1`
+    /// those keeping the distance too, with more moves left every move (a
+    /// child is at most `dist + 1` away). The children's entries are
+    /// asked for (prefetched) as their places are known, before the first
+    /// is searched, so that their reads from memory overlap.
+    fn phase1_by_moves(
+        &mut self,
+        moves: &Phase1Moves,
+        twist: usize,
+        flipslice: usize,
+        dist: usize,
+        depth: usize,
+        left: usize,
+    ) -> bool {
+        if left == 0 {
+            return self.phase2_start(depth);
+        }
+        if left == 1 {
+            // The last move: [`Worker::phase1`]'s test (twist 0 and the
+            // solved flip-slice class, from the move tables) needs no
+            // read of the large table at all.
+            return self.phase1(twist, flipslice, dist, depth, left);
+        }
+        let t = self.sh.tables;
+        let (down, same) = moves.masks(Phase1Moves::index(t, twist, flipslice), flipslice & 15);
+        let mut take = match left - dist {
+            0 => down,
+            1 => down | same,
+            _ => ALL_MOVES,
+        };
+        if depth > 0 {
+            take &= AFTER[self.path[depth - 1] as usize];
+        }
+        let mut children = [(0u16, 0u32, 0u8, 0u8); 18];
+        let mut n = 0;
+        let mut rest = take;
+        while rest != 0 {
+            let m = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            let tw = t.twist_move[twist * 18 + m];
+            let x = t.flipslice_after(flipslice, m);
+            // The child's entry, and its row of the class move table (72
+            // bytes of 4.6 MB, which it reads first thing), asked for now.
+            if left > 2 {
+                moves.prefetch(Phase1Moves::index(t, tw as usize, x));
+            }
+            crate::pages::prefetch(&t.flipslice_move, (x >> 4) * 18);
+            crate::pages::prefetch(&t.flipslice_move, (x >> 4) * 18 + 17);
+            let d = if down >> m & 1 == 1 {
+                dist - 1
+            } else if same >> m & 1 == 1 {
+                dist
+            } else {
+                dist + 1
+            };
+            children[n] = (tw, x as u32, m as u8, d as u8);
+            n += 1;
+        }
+        for &(tw, x, m, d) in &children[..n] {
+            self.path[depth] = m;
+            self.valid = self.valid.min(depth);
+            if self.tick() || self.phase1_by_moves(moves, tw as usize, x as usize, d as usize, depth + 1, left - 1) {
                 return true;
             }
         }

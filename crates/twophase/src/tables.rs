@@ -44,6 +44,10 @@
 //! most phase 1 sequences are refused at phase 2's first position, and a
 //! completion that exists is followed nearly straight down.
 //!
+//! A caller who solves many cubes in one process can add phase 1's move
+//! table ([`Tables::build_phase1_moves`], [`crate::moves1`]): 564 MB, made
+//! from Kociemba's table in seconds, which halves phase 1's time.
+//!
 //! All the tables take about 104 MB ([`Tables::memory`]); building them
 //! takes several seconds (the large phase 1 table and the corner × edge
 //! table, each filled by all the threads of rayon's pool), reading them
@@ -76,6 +80,7 @@ use rayon::prelude::*;
 
 use crate::coord::{self, N_FLIP, N_PERM8, N_SLICE, N_SLICE_PERM, N_TWIST};
 use crate::cubie::{CubieCube, MOVE_CUBES};
+use crate::moves1::Phase1Moves;
 use crate::sym::{FlipSliceClasses, PermSym, Phase1Sym, Symmetries, N_CLASSES, N_FLIPSLICE, N_FLIPSLICE_CLASSES};
 use crate::Error;
 
@@ -151,6 +156,11 @@ pub struct Tables {
     /// symmetry (see [`Tables::corner_edge_bound`]).
     pub(crate) edge_rep_conj: Vec<u16>,
     pub(crate) syms: Symmetries,
+    /// Phase 1's move table ([`crate::moves1`], 564 MB), made only when a
+    /// caller asks ([`Tables::build_phase1_moves`]); the search uses it
+    /// once it is there. Not part of [`Tables::to_bytes`]: it is made from
+    /// the phase 1 table in seconds.
+    pub(crate) phase1_moves: OnceLock<Phase1Moves>,
 }
 
 impl std::fmt::Debug for Tables {
@@ -913,6 +923,7 @@ impl Tables {
             corner_edge,
             edge_rep_conj,
             syms,
+            phase1_moves: OnceLock::new(),
         })
     }
 
@@ -988,13 +999,31 @@ impl Tables {
         ]
     }
 
-    /// The memory the tables take, in bytes.
+    /// Makes phase 1's move table ([`crate::moves1`]: 564 MB,
+    /// [`crate::moves1::PHASE1_MOVES_BYTES`]; seconds on every thread of
+    /// rayon's pool) unless it is already made, and returns it. From then
+    /// on every search with these tables reads it instead of the phase 1
+    /// table: the same answers (the same children in the same order),
+    /// found about twice as fast. Worth it for many solves in one process
+    /// (a robot, a batch, a server), not for one.
+    pub fn build_phase1_moves(&self) -> &Phase1Moves {
+        self.phase1_moves.get_or_init(|| Phase1Moves::build(self))
+    }
+
+    /// Phase 1's move table, if [`Tables::build_phase1_moves`] made it.
+    pub fn phase1_moves(&self) -> Option<&Phase1Moves> {
+        self.phase1_moves.get()
+    }
+
+    /// The memory the tables take, in bytes (phase 1's move table
+    /// included once it is made).
     pub fn memory(&self) -> usize {
         self.u16_tables().iter().map(|t| 2 * t.len()).sum::<usize>()
             + self.nibble_tables().iter().map(|t| t.0.len()).sum::<usize>()
             + 4 * self.flipslice_sym.len()
             + 4 * self.flipslice_move.len()
             + self.phase1.len()
+            + self.phase1_moves().map_or(0, Phase1Moves::memory)
     }
 
     /// The tables as bytes: a 24-byte header (format tag, payload length,
@@ -1145,6 +1174,7 @@ impl Tables {
             edge_rep_conj,
             phase1: payload.take((N_FLIPSLICE_CLASSES * N_TWIST).div_ceil(4))?,
             syms: Symmetries::new(),
+            phase1_moves: OnceLock::new(),
         };
         if payload.left != 0 {
             return Err(bad("the length does not match this version's tables"));
