@@ -411,6 +411,17 @@ impl PlannedSolver {
         }
     }
 
+    /// Readies the solver for a batch of `states` states under a memory
+    /// limit of `limit` bytes (`None`: none): the two-phase method makes
+    /// phase 1's move table for a large batch
+    /// ([`crate::twophase::wants_move_table`]), telling `notice` first; the
+    /// other methods need nothing. The answers are the same either way.
+    pub fn prepare_batch(&self, states: usize, limit: Option<u64>, notice: &dyn Fn(&str)) {
+        if let Kind::TwoPhase(s) = &self.kind {
+            s.prepare_batch(states, limit, notice);
+        }
+    }
+
     /// Every table the method uses (the optimal method's pattern databases,
     /// the two-phase tables), with its size and where it came from; empty
     /// for the methods without tables.
@@ -432,8 +443,13 @@ impl PlannedSolver {
                 .collect(),
             Kind::TwoPhase(s) => {
                 let (origin, bytes) = s.tables();
+                let moves = cubist_twophase::Tables::global().phase1_moves().is_some();
                 vec![TableUse {
-                    name: "two-phase (phase 1 flip-slice x twist, phase 2 and move tables)".into(),
+                    name: match moves {
+                        false => "two-phase (phase 1 flip-slice x twist, phase 2 and move tables)",
+                        true => "two-phase (phase 1 flip-slice x twist with its move table, phase 2 and move tables)",
+                    }
+                    .into(),
                     bytes: bytes as u64,
                     origin: origin.name(),
                     shares: None,

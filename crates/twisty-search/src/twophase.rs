@@ -432,6 +432,27 @@ fn notice_unless(in_memory: bool, cache: Option<&Path>) -> Option<String> {
 /// (a table at a time, never the file's bytes beside them).
 pub const TWO_PHASE_BYTES: u64 = 136 << 20;
 
+/// The fewest states a two-phase batch must hold for phase 1's move table
+/// ([`cubist_twophase::moves1`]) to be made for it. The table takes seconds
+/// to make (about 3 on two idle cores, 8 under load) and saves about half
+/// of each state's time (0.6 to 0.8 ms of a random state's 1.2 to 1.7 on
+/// this project's 2-core machine, BENCHMARKS.md): it pays for itself from
+/// some 5,000 to 10,000 states.
+pub const MOVE_TABLE_STATES: usize = 10_000;
+
+/// Whether a two-phase batch of `states` states takes phase 1's move table
+/// ([`cubist_twophase::moves1::PHASE1_MOVES_BYTES`], 564 MB): at least
+/// [`MOVE_TABLE_STATES`] states, the table not made yet, and its bytes
+/// within `free` (the memory limit less the tables already held; `None`
+/// for no limit). Without it the batch is solved all the same, with the
+/// same answers.
+pub fn wants_move_table(states: usize, free: Option<u64>) -> bool {
+    use cubist_twophase::{moves1::PHASE1_MOVES_BYTES, Tables};
+    states >= MOVE_TABLE_STATES
+        && Tables::global_if_ready().is_some_and(|t| t.phase1_moves().is_none())
+        && free.is_none_or(|f| f >= PHASE1_MOVES_BYTES as u64)
+}
+
 /// Up to this depth the optimal solver searches without its large table
 /// ([`h48`]), even when it may use one that is cached but not read yet:
 /// reading it (0.5 to 3.8 GB) takes seconds, more than
@@ -558,6 +579,23 @@ impl TwoPhaseSolver {
             .copied()
             .flatten()
             .map(|o| (rung, o, t.hk.memory() + t.h0.memory()))
+    }
+
+    /// Makes phase 1's move table for a batch of `states` states when
+    /// [`wants_move_table`] says so, `limit` being the memory limit in
+    /// bytes (`None`: none), of which the tables held take their share.
+    /// Returns whether it made it; `notice` hears it first (seconds).
+    pub fn prepare_batch(&self, states: usize, limit: Option<u64>, notice: &dyn Fn(&str)) -> bool {
+        let held = cubist_twophase::Tables::global().memory() as u64;
+        if !wants_move_table(states, limit.map(|l| l.saturating_sub(held))) {
+            return false;
+        }
+        notice(&format!(
+            "making phase 1's move table ({} MiB, seconds) for {states} states: each is then solved in about half the time",
+            cubist_twophase::moves1::PHASE1_MOVES_BYTES >> 20
+        ));
+        cubist_twophase::Tables::global().build_phase1_moves();
+        true
     }
 
     /// Where the tables came from, and the bytes they take in memory.
@@ -976,5 +1014,20 @@ mod tests {
         std::fs::write(dir.path().join(CACHE_FILE), b"tables").unwrap();
         assert_eq!(notice_unless(false, Some(dir.path())), None);
         assert_eq!(notice_unless(true, None), None);
+    }
+
+    /// Phase 1's move table is wanted for a batch of at least
+    /// [`MOVE_TABLE_STATES`] states and only within the memory free for
+    /// it (no test here makes it: the two-phase crate's tests compare the
+    /// searches with and without it).
+    #[test]
+    fn a_large_batch_takes_the_move_table_within_its_memory() {
+        prepare_tables(Some(&crate::test_cache::folder()));
+        let bytes = cubist_twophase::moves1::PHASE1_MOVES_BYTES as u64;
+        assert_eq!(bytes, 563_633_640, "one u32 for each of 64,430 x 2187 positions");
+        assert!(wants_move_table(MOVE_TABLE_STATES, None));
+        assert!(wants_move_table(MOVE_TABLE_STATES, Some(bytes)));
+        assert!(!wants_move_table(MOVE_TABLE_STATES, Some(bytes - 1)));
+        assert!(!wants_move_table(MOVE_TABLE_STATES - 1, None));
     }
 }
