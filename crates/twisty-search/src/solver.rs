@@ -414,11 +414,11 @@ impl PlannedSolver {
     /// Readies the solver for a batch of `states` states under a memory
     /// limit of `limit` bytes (`None`: none): the two-phase method makes
     /// phase 1's move table for a large batch
-    /// ([`crate::twophase::wants_move_table`]), telling `notice` first; the
+    /// ([`crate::twophase::prepare_move_table`]), telling `notice` first; the
     /// other methods need nothing. The answers are the same either way.
     pub fn prepare_batch(&self, states: usize, limit: Option<u64>, notice: &dyn Fn(&str)) {
-        if let Kind::TwoPhase(s) = &self.kind {
-            s.prepare_batch(states, limit, notice);
+        if let Kind::TwoPhase(_) = &self.kind {
+            twophase::prepare_move_table(states, limit, notice);
         }
     }
 

@@ -440,6 +440,25 @@ pub const TWO_PHASE_BYTES: u64 = 136 << 20;
 /// some 5,000 to 10,000 states.
 pub const MOVE_TABLE_STATES: usize = 10_000;
 
+/// Makes phase 1's move table for a batch of `states` two-phase solves
+/// when [`wants_move_table`] says so, `limit` being the memory limit in
+/// bytes (`None`: none), of which the two-phase tables held take their
+/// share. Returns whether it made it; `notice` hears it first (it takes
+/// seconds). The tables must be in memory already (else nothing is made).
+pub fn prepare_move_table(states: usize, limit: Option<u64>, notice: &dyn Fn(&str)) -> bool {
+    use cubist_twophase::{moves1::PHASE1_MOVES_BYTES, Tables};
+    let held = Tables::global_if_ready().map_or(0, |t| t.memory() as u64);
+    if !wants_move_table(states, limit.map(|l| l.saturating_sub(held))) {
+        return false;
+    }
+    notice(&format!(
+        "making phase 1's move table ({} MiB, seconds) for {states} states: each is then solved in about half the time",
+        PHASE1_MOVES_BYTES >> 20
+    ));
+    Tables::global().build_phase1_moves();
+    true
+}
+
 /// Whether a two-phase batch of `states` states takes phase 1's move table
 /// ([`cubist_twophase::moves1::PHASE1_MOVES_BYTES`], 564 MB): at least
 /// [`MOVE_TABLE_STATES`] states, the table not made yet, and its bytes
@@ -579,23 +598,6 @@ impl TwoPhaseSolver {
             .copied()
             .flatten()
             .map(|o| (rung, o, t.hk.memory() + t.h0.memory()))
-    }
-
-    /// Makes phase 1's move table for a batch of `states` states when
-    /// [`wants_move_table`] says so, `limit` being the memory limit in
-    /// bytes (`None`: none), of which the tables held take their share.
-    /// Returns whether it made it; `notice` hears it first (seconds).
-    pub fn prepare_batch(&self, states: usize, limit: Option<u64>, notice: &dyn Fn(&str)) -> bool {
-        let held = cubist_twophase::Tables::global().memory() as u64;
-        if !wants_move_table(states, limit.map(|l| l.saturating_sub(held))) {
-            return false;
-        }
-        notice(&format!(
-            "making phase 1's move table ({} MiB, seconds) for {states} states: each is then solved in about half the time",
-            cubist_twophase::moves1::PHASE1_MOVES_BYTES >> 20
-        ));
-        cubist_twophase::Tables::global().build_phase1_moves();
-        true
     }
 
     /// Where the tables came from, and the bytes they take in memory.

@@ -293,6 +293,14 @@ pub fn scramble_each(
         }
     };
     warnings.splice(0..0, built_warning);
+    // Each scramble of the 3x3x3 is a two-phase solve (a random state's,
+    // inverted): a large count takes phase 1's move table as `twisty
+    // solve`'s large files do.
+    if twophase::is_3x3x3(&p) && matches!(solver::resolve(&p, req.method), Method::TwoPhase) {
+        twophase::prepare_move_table(req.count, ctx.memory_limit.as_ref().map(|l| l.bytes), &|line| {
+            ctx.notice(line)
+        });
+    }
     let mut scrambles = Vec::new();
     for i in 0..req.count {
         if ctx.cancelled() {
