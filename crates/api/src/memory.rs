@@ -322,9 +322,12 @@ impl Estimate for place::ExactRequest {
     /// cell there (its trail saves bounds and moved set starts:
     /// `cubist_exact::cells`), so such a problem is planned at 22 bytes a
     /// node, counted twice like the others. The bit sets, where they take
-    /// the problem (at most 256 items, no multiplicities), add a set over
-    /// the options per item and per colour given (at most
-    /// `cubist_exact::MAX_COLOUR_BYTES` of those).
+    /// the problem (at most 256 items), add a set over the options per
+    /// item and per colour given (at most `cubist_exact::MAX_COLOUR_BYTES`
+    /// of those); with multiplicities, a set per level of the search too
+    /// (at most options + items + 1 levels, and at most
+    /// `cubist_exact::BIT_MAX_LEVEL_BYTES`). The memoised counts' tables are
+    /// held to a share of `--max-memory` where they are built.
     fn memory(&self) -> Result<Option<Memory>, Error> {
         let text = self.file.text()?;
         let (items, options, entries, multiplicities, coloured) = dlx_sizes(text);
@@ -339,9 +342,13 @@ impl Estimate for place::ExactRequest {
         } else {
             0
         };
-        let bit_sets = if items <= cubist_exact::BIT_MAX_ITEMS as u64 && !multiplicities {
+        let bit_sets = if items <= cubist_exact::BIT_MAX_ITEMS as u64 {
             let set = options.div_ceil(64) * 8;
-            items * set + (coloured * set).min(cubist_exact::MAX_COLOUR_BYTES)
+            let levels = match multiplicities {
+                true => ((options + items + 1) * set).min(cubist_exact::BIT_MAX_LEVEL_BYTES),
+                false => 0,
+            };
+            items * set + (coloured * set).min(cubist_exact::MAX_COLOUR_BYTES) + levels
         } else {
             0
         };
