@@ -515,12 +515,14 @@ mod tests {
         let text = "a | c\na c:red\na c:blue\n";
         assert_eq!(dlx_sizes(text).4, 2);
         // With multiplicities (`1:2|a`, or `2|a` for exactly two), dancing
-        // cells' 22 bytes a node: 220 + 48 + 16 = 284 bytes, twice.
+        // cells' 22 bytes a node: 220 + 48 + 16 = 284 bytes, twice; and the
+        // bit sets of Algorithm M, a word per item and per level (at most
+        // options + items + 1 = 6 levels).
         for first in ["1:2|a b | c", "a 2|b | c"] {
             let text = format!("{first}\na b\nc\n");
             assert_eq!(dlx_sizes(&text), (3, 2, 3, true, 0));
             let req = place::ExactRequest::new(Source::new("t.dlx", text.as_str()));
-            assert_eq!(bytes(&req), 2 * 284 + 400 + text.len() as u64);
+            assert_eq!(bytes(&req), 2 * 284 + 400 + text.len() as u64 + 3 * 8 + 6 * 8);
         }
     }
 
