@@ -31,7 +31,7 @@
 # reports for each problem and program the least CPU time (user + system) of
 # R whole-process runs (default 3) and the count. A program runs only on the
 # files it reads (DLX1 and SSXC1: no colours; none but DLX3:
-# multiplicities; `bits`: at most 256 items, no multiplicities); `-` otherwise. Every
+# multiplicities; `bits`: at most 256 items); `-` otherwise. Every
 # count must agree with cubist's `links`: the script stops with an error on
 # any disagreement. The table at the end is the one in BENCHMARKS.md.
 #
@@ -104,7 +104,7 @@ def reads(program, colours, multi, items):
     if program in ("dlx2", "dlx6", "ssxcc"):
         return not multi
     if program == "bits":
-        return not multi and items <= 256
+        return items <= 256
     return True
 
 def child_cpu():

@@ -322,9 +322,12 @@ impl Estimate for place::ExactRequest {
     /// cell there (its trail saves bounds and moved set starts:
     /// `cubist_exact::cells`), so such a problem is planned at 22 bytes a
     /// node, counted twice like the others. The bit sets, where they take
-    /// the problem (at most 256 items, no multiplicities), add a set over
-    /// the options per item and per colour given (at most
-    /// `cubist_exact::MAX_COLOUR_BYTES` of those).
+    /// the problem (at most 256 items), add a set over the options per
+    /// item and per colour given (at most `cubist_exact::MAX_COLOUR_BYTES`
+    /// of those); with multiplicities, a set per level of the search too
+    /// (at most options + items + 1 levels, and at most
+    /// `cubist_exact::BIT_MAX_LEVEL_BYTES`). The memoised counts' tables are
+    /// held to a share of `--max-memory` where they are built.
     fn memory(&self) -> Result<Option<Memory>, Error> {
         let text = self.file.text()?;
         let (items, options, entries, multiplicities, coloured) = dlx_sizes(text);
@@ -339,9 +342,13 @@ impl Estimate for place::ExactRequest {
         } else {
             0
         };
-        let bit_sets = if items <= cubist_exact::BIT_MAX_ITEMS as u64 && !multiplicities {
+        let bit_sets = if items <= cubist_exact::BIT_MAX_ITEMS as u64 {
             let set = options.div_ceil(64) * 8;
-            items * set + (coloured * set).min(cubist_exact::MAX_COLOUR_BYTES)
+            let levels = match multiplicities {
+                true => ((options + items + 1) * set).min(cubist_exact::BIT_MAX_LEVEL_BYTES),
+                false => 0,
+            };
+            items * set + (coloured * set).min(cubist_exact::MAX_COLOUR_BYTES) + levels
         } else {
             0
         };
@@ -508,12 +515,14 @@ mod tests {
         let text = "a | c\na c:red\na c:blue\n";
         assert_eq!(dlx_sizes(text).4, 2);
         // With multiplicities (`1:2|a`, or `2|a` for exactly two), dancing
-        // cells' 22 bytes a node: 220 + 48 + 16 = 284 bytes, twice.
+        // cells' 22 bytes a node: 220 + 48 + 16 = 284 bytes, twice; and the
+        // bit sets of Algorithm M, a word per item and per level (at most
+        // options + items + 1 = 6 levels).
         for first in ["1:2|a b | c", "a 2|b | c"] {
             let text = format!("{first}\na b\nc\n");
             assert_eq!(dlx_sizes(&text), (3, 2, 3, true, 0));
             let req = place::ExactRequest::new(Source::new("t.dlx", text.as_str()));
-            assert_eq!(bytes(&req), 2 * 284 + 400 + text.len() as u64);
+            assert_eq!(bytes(&req), 2 * 284 + 400 + text.len() as u64 + 3 * 8 + 6 * 8);
         }
     }
 

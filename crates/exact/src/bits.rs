@@ -4,7 +4,8 @@
 //! and no multiplicities, each option's items are one [`ItemSet`] (two
 //! `u128`s), and the options still allowed at a search node are one bit
 //! set over the options (`live`, a word per 64 options). Per item,
-//! `holders[i]` is the bit set of the options that contain it.
+//! `holders[i]` is the bit set of the options that contain it. (With
+//! multiplicities, the same sets serve Algorithm M: [`multiplicity`].)
 //!
 //! A node chooses, among the primary items not yet covered (an
 //! [`ItemSet`]), the one with the fewest live options: the population
@@ -54,6 +55,8 @@ use crate::Error;
 use cubist_io::LimitError;
 use rayon::prelude::*;
 use std::ops::ControlFlow;
+
+pub(crate) mod multiplicity;
 
 /// The most items [`BitCover`] takes: an option's items are one item set
 /// of two `u128`s.
@@ -144,8 +147,8 @@ pub struct BitCover {
     pub(crate) holders: Vec<u64>,
     /// Per option, the sets of `holders` its choice removes from the live
     /// options: `clashes[clash_start[k]..clash_start[k + 1]]`.
-    clashes: Vec<u32>,
-    clash_start: Vec<u32>,
+    pub(crate) clashes: Vec<u32>,
+    pub(crate) clash_start: Vec<u32>,
     /// u64 words per bit set over the options.
     pub(crate) words: usize,
     /// The primary items.
@@ -154,13 +157,23 @@ pub struct BitCover {
     pub(crate) coloured: bool,
     /// Whether the processor counts bits in one instruction (see
     /// [`BitCover::fewest`]).
-    popcnt: bool,
+    pub(crate) popcnt: bool,
 }
 
 /// Why a problem does not fit [`BitCover`], or `None` when it does: the
 /// same tests as [`BitCover::new`], without building anything, so that a
 /// caller choosing an engine can say why.
 pub fn unfit(p: &Problem) -> Option<String> {
+    if p.has_multiplicities() {
+        return Some("multiplicities".into());
+    }
+    unfit_sets(p)
+}
+
+/// Why a problem's sets do not fit bit sets (items, options, colour sets),
+/// multiplicities aside: [`unfit`] without that test, shared with
+/// Algorithm M on bit sets ([`multiplicity`]).
+pub(crate) fn unfit_sets(p: &Problem) -> Option<String> {
     let items = p.items().len();
     if items > MAX_ITEMS {
         return Some(format!("{items} items, more than the {MAX_ITEMS} of a bit set"));
@@ -168,9 +181,6 @@ pub fn unfit(p: &Problem) -> Option<String> {
     let count = p.options().len();
     if count > MAX_OPTIONS {
         return Some(format!("{count} options, more than {MAX_OPTIONS}"));
-    }
-    if p.has_multiplicities() {
-        return Some("multiplicities".into());
     }
     let pairs = colour_pairs(p).len();
     let bytes = pairs as u64 * count.div_ceil(64) as u64 * 8;
@@ -226,6 +236,16 @@ impl BitCover {
         if p.has_multiplicities() {
             return Err(Error::Unsupported("multiplicities"));
         }
+        BitCover::sets(p)
+    }
+
+    /// [`BitCover::new`] without the test for multiplicities: the sets
+    /// alone, which Algorithm M on bit sets ([`multiplicity`]) reads too
+    /// (a primary item's holders are then the options it removes once its
+    /// bound is used up). The caller has checked the items and options.
+    pub(crate) fn sets(p: &Problem) -> Result<BitCover, Error> {
+        let items = p.items().len();
+        let count = p.options().len();
         let words = count.div_ceil(64);
         let pairs = colour_pairs(p);
         let colour_bytes = pairs.len() as u64 * words as u64 * 8;

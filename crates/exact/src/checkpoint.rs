@@ -196,12 +196,16 @@ pub fn count_resumable(
     let name = path.display().to_string();
     let (engine, reason) = match (engine, &saved) {
         (Engine::Auto, Some((saved, _))) => (*saved, "the checkpoint's engine".to_string()),
-        (Engine::Auto, None) => match crate::run::fit(problem).auto {
-            None => (
+        (Engine::Auto, None) => match crate::run::fit(problem) {
+            crate::run::Fit { auto: None, .. } => (
                 Engine::Bits,
                 "at most 128 items, no multiplicities; the memoised count saves no checkpoint".into(),
             ),
-            Some(why) => (Engine::Cells, why),
+            crate::run::Fit { bounds: None, .. } if problem.has_multiplicities() => (
+                Engine::Cells,
+                "multiplicities; the memoised count on bit sets saves no checkpoint".into(),
+            ),
+            crate::run::Fit { auto: Some(why), .. } => (Engine::Cells, why),
         },
         (asked, Some((saved, _))) if asked != *saved => {
             let why = format!("a checkpoint of --engine {saved}, which alone resumes it (or --engine auto)");

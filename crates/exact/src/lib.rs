@@ -10,7 +10,10 @@
 //! searched on bit sets ([`BitCover`]: the same tree, 2 to 8 times faster
 //! up to 128 items), and those of at most 128 items without colours
 //! counted with a table of subproblems ([`MemoCount`], which counts domino
-//! tilings a thousand times faster); [`solve_with`] picks
+//! tilings a thousand times faster); with multiplicities, up to 256 items,
+//! the bit sets run Algorithm M and count with such a table too
+//! ([`Engine::Bits`], [`Engine::Memo`]: the covers of a board by cycles of
+//! dominoes 27 times faster than dancing cells); [`solve_with`] picks
 //! the engine per problem ([`Engine::Auto`]) and says why. [`estimate`]
 //! tells the size of a search before it runs, by Knuth's random paths.
 //!
@@ -53,6 +56,7 @@ pub mod problems;
 mod run;
 pub mod zdd;
 
+pub use bits::multiplicity::MAX_LEVEL_BYTES as BIT_MAX_LEVEL_BYTES;
 pub use bits::{
     unfit as bits_unfit, BitCover, MAX_COLOUR_BYTES, MAX_ITEMS as BIT_MAX_ITEMS, MAX_OPTIONS as BIT_MAX_OPTIONS,
 };
@@ -68,6 +72,6 @@ pub use parallel::{count_parallel, count_parallel_within, first_parallel};
 pub use problem::{check, Entry, Item, Kind, Problem};
 pub use run::{
     diagram, solve, solve_bounded, solve_in, solve_with, solve_within, Engine, ListingBound, Mode, Outcome,
-    MAX_THREADS, PROBE_HIT_RATIO, PROBE_NODES,
+    MAX_THREADS, PROBE_HIT_RATIO, PROBE_HIT_RATIO_BOUNDS, PROBE_NODES,
 };
 pub use zdd::{Zdd, ZddNode};

@@ -4,6 +4,15 @@
 //!
 //! # Which engine `auto` picks
 //!
+//! - A problem with multiplicities of at most 128 items that fits the bit
+//!   sets, counted without a node limit, is first probed as below with
+//!   the memoised count of Algorithm M on bit sets
+//!   ([`crate::bits::multiplicity`]), on one thread, kept when one node in
+//!   [`PROBE_HIT_RATIO_BOUNDS`] of the probe repeats: the covers of the
+//!   6 x 8 board by cycles of dominoes take 29,008 nodes instead of 4.7
+//!   million, 27 times faster than dancing cells, 14 times faster than
+//!   Knuth's DLX3 with the probe (whole processes, BENCHMARKS.md). Otherwise (fewer repeats, a listing, a
+//!   first solution, a node limit) it goes to dancing cells, as below.
 //! - A problem with multiplicities or more than 128 items goes
 //!   to dancing cells ([`Engine::Cells`]): the same tree as dancing
 //!   links, less its dead ends, in half to three quarters of its time on
@@ -42,6 +51,7 @@
 //! with the checkpoint's engine; a new one goes to bit sets where they
 //! fit, else to dancing cells (the memoised count saves no checkpoint).
 
+use crate::bits::multiplicity::{unfit as bounds_unfit, BitBounds};
 use crate::bits::{unfit, BitCover};
 use crate::budget::Budget;
 use crate::cells::{unfit as cells_unfit, Cells};
@@ -77,10 +87,12 @@ pub enum Engine {
     Auto,
     /// Dancing links ([`Dlx`]): every problem.
     Links,
-    /// Bit sets ([`BitCover`]): at most 256 items, no multiplicities.
+    /// Bit sets ([`BitCover`]): at most 256 items; with multiplicities,
+    /// Algorithm M on bit sets, on one thread.
     Bits,
     /// Bit sets with a table of subproblems ([`MemoCount`]): counting only,
-    /// at most 128 items, no colours or multiplicities.
+    /// at most 128 items, no colours; with multiplicities, Algorithm M on
+    /// bit sets remembering subproblems (at most 256 items, colours too).
     Memo,
     /// Dancing cells ([`Cells`]): sparse sets, any number of items,
     /// colours, multiplicities.
@@ -112,6 +124,10 @@ pub(crate) struct Fit {
     /// What [`BitCover`] refuses: multiplicities, more than
     /// [`crate::BIT_MAX_ITEMS`] items, too many options or colour sets.
     pub bits: Option<String>,
+    /// What Algorithm M on bit sets ([`BitBounds`]) refuses: the items,
+    /// options and colour sets [`BitCover`] refuses, or levels past
+    /// [`crate::BIT_MAX_LEVEL_BYTES`].
+    pub bounds: Option<String>,
     /// What [`MemoCount`] refuses besides: colours (a secondary item's
     /// colour is part of a subproblem too) or more than 128 items (the
     /// table's key is one `u128` of items).
@@ -133,11 +149,20 @@ pub(crate) fn fit(p: &Problem) -> Fit {
         .clone()
         .or_else(|| (items > 128).then(|| format!("{items} items, more than the 128 of a bit set")))
         .or_else(|| coloured.then(|| "colours".to_string()));
+    let bounds = bounds_unfit(p);
     let auto = match &bits {
+        Some(_) if p.has_multiplicities() && bounds.is_none() && items <= 128 => Some(
+            "multiplicities: listed on dancing cells (the bit sets count them, remembering subproblems)".to_string(),
+        ),
         Some(why) => Some(format!("the bit sets do not take {why}")),
         None => (items > 128).then(|| format!("{items} items: past 128, dancing cells are faster than bit sets")),
     };
-    Fit { bits, memo, auto }
+    Fit {
+        bits,
+        bounds,
+        memo,
+        auto,
+    }
 }
 
 /// The nodes of the memoised count that [`Engine::Auto`] runs as a probe
@@ -154,6 +179,19 @@ pub const PROBE_NODES: u64 = 1 << 14;
 /// (memory 16% faster: not worth the risk); 12 queens one in 370 (memory
 /// twice as slow).
 pub const PROBE_HIT_RATIO: u64 = 4;
+
+/// [`Engine::Auto`] keeps counting a problem with multiplicities with
+/// memory when at least one node in this many of the probe was answered
+/// from the table: a hit there answers more of the tree than without
+/// multiplicities (each subproblem repeats at every way of reaching it,
+/// options being set aside as well as chosen). Measured (BENCHMARKS.md,
+/// 2026-12-01): the covers of the 6 x 8 board by cycles of dominoes repeat
+/// one node in 4.5 of the probe and count 27 times faster with memory than
+/// dancing cells, 7 x 8 one in 4.4 and 40 times faster; dominoes covering
+/// every cell once or twice repeat one in 2.3 - 2.4 (4 x 5, 3 x 7) and count
+/// 40 to 180 times faster. Where nothing repeats, the table's keys cost the
+/// count about 1.4 times the time of the bit sets alone.
+pub const PROBE_HIT_RATIO_BOUNDS: u64 = 8;
 
 /// What a search found.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -267,15 +305,19 @@ pub fn solve_within(
         }
         let Fit {
             bits: unfit,
+            bounds: bounds_unfit,
             memo: memo_unfit,
             auto: auto_unfit,
         } = fit(problem);
+        // Multiplicities go to Algorithm M on bit sets where they fit.
+        let multiplicities_on_bits = problem.has_multiplicities() && bounds_unfit.is_none();
+        let bounds_auto = multiplicities_on_bits && problem.items().len() <= 128;
         let refuse = |engine: Engine, why: String| Error::Engine {
             engine: engine.name(),
             why,
         };
         let unfit_why = |why: &str| {
-            format!("the bit sets take at most 256 items, without multiplicities; this problem has {why} (--engine cells or links takes it)")
+            format!("the bit sets take at most 256 items; this problem has {why} (--engine cells or links takes it)")
         };
         let one_thread = if threads > 1 {
             "; on one thread (links, bits and cells split a count without a node limit)"
@@ -301,11 +343,40 @@ pub fn solve_within(
                     format!("asked for{split_threads}"),
                 );
             }
+            Engine::Bits | Engine::Memo if multiplicities_on_bits => {
+                let one_thread = if threads > 1 {
+                    "; on one thread (with multiplicities the bit sets split no count)"
+                } else {
+                    ""
+                };
+                return match (mode, node_limit) {
+                    (Mode::Count, None) if engine == Engine::Memo => {
+                        let m = BitBounds::new(problem)?.memo_count(memo_entries, budget)?;
+                        memo_outcome(m, format!("asked for: Algorithm M on bit sets{one_thread}"))
+                    }
+                    _ if engine == Engine::Memo => Err(refuse(
+                        engine,
+                        "it only counts, without a node limit; --engine bits, cells or links lists solutions".into(),
+                    )),
+                    _ => bounds(
+                        problem,
+                        mode,
+                        budget,
+                        bound,
+                        format!("asked for: Algorithm M on bit sets{one_thread}"),
+                    ),
+                };
+            }
             Engine::Bits if unfit.is_some() => {
-                return Err(refuse(engine, unfit_why(unfit.as_deref().unwrap_or_default())))
+                let why = bounds_unfit.as_deref().or(unfit.as_deref()).unwrap_or_default();
+                return Err(refuse(engine, unfit_why(why)));
             }
             Engine::Memo if memo_unfit.is_some() => {
-                let why = memo_unfit.as_deref().unwrap_or_default();
+                let why = match problem.has_multiplicities() {
+                    true => bounds_unfit.as_deref(),
+                    false => memo_unfit.as_deref(),
+                }
+                .unwrap_or_default();
                 let others = if unfit.is_none() {
                     "bits, cells or links"
                 } else {
@@ -313,7 +384,7 @@ pub fn solve_within(
                 };
                 return Err(refuse(
                     engine,
-                    format!("the memoised count takes at most 128 items, without colours or multiplicities; this problem has {why} (--engine {others} takes it)"),
+                    format!("the memoised count takes at most 128 items without colours (with multiplicities, 256 items and colours); this problem has {why} (--engine {others} takes it)"),
                 ));
             }
             Engine::Bits => (Engine::Bits, format!("asked for{split_threads}")),
@@ -333,6 +404,31 @@ pub fn solve_within(
                 (Engine::Memo, format!("asked for{one_thread}"))
             }
             Engine::Auto => match (auto_unfit, &memo_unfit) {
+                (Some(_), _) if bounds_auto && split => {
+                    // As without multiplicities: the memoised count probed.
+                    let bits = BitBounds::new(problem)?;
+                    let quiet = Budget { meter: None, ..budget };
+                    match bits.probe(memo_entries, quiet, PROBE_NODES) {
+                        Ok(done) => {
+                            let reason = format!("multiplicities on bit sets: the memoised count ended within its first {PROBE_NODES} nodes{one_thread}");
+                            return memo_outcome(done?, reason);
+                        }
+                        Err(probe) if probe.hits * PROBE_HIT_RATIO_BOUNDS >= probe.nodes => {
+                            let reason = format!(
+                                "multiplicities on bit sets: {} of the memoised count's first {} nodes were subproblems met before{one_thread}",
+                                probe.hits, probe.nodes
+                            );
+                            return memo_outcome(bits.memo_count(memo_entries, budget)?, reason);
+                        }
+                        Err(probe) => {
+                            let reason = format!(
+                                "multiplicities: memory would not pay ({} of the memoised count's first {} nodes were subproblems met before); dancing cells{split_threads}",
+                                probe.hits, probe.nodes
+                            );
+                            return cells(problem, mode, threads, budget, bound, reason);
+                        }
+                    }
+                }
                 (Some(why), _) => {
                     let reason = format!("{why}{split_threads}");
                     return cells(problem, mode, threads, budget, bound, reason);
@@ -491,6 +587,23 @@ fn bits_outcome(
         let (count, nodes) = pool(threads)?.install(|| bits.count_parallel_within(budget));
         return Ok(split_outcome(Engine::Bits, reason, count, nodes));
     }
+    let mut keep = Keeper::new(mode, bound);
+    let (flow, nodes) = bits.run_within(budget, |s| keep.visit(s));
+    keep.check()?;
+    let found = keep.found;
+    Ok(keep.outcome(Engine::Bits, reason, flow, nodes, found))
+}
+
+/// A search with multiplicities on bit sets ([`BitBounds`]), on one
+/// thread.
+fn bounds(
+    problem: &Problem,
+    mode: Mode,
+    budget: Budget,
+    bound: Option<ListingBound>,
+    reason: String,
+) -> Result<Outcome, Error> {
+    let bits = BitBounds::new(problem)?;
     let mut keep = Keeper::new(mode, bound);
     let (flow, nodes) = bits.run_within(budget, |s| keep.visit(s));
     keep.check()?;

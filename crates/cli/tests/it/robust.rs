@@ -149,7 +149,7 @@ fn bounds_refuse_with_the_figure_and_the_limit() {
         std::fs::write(d.join(name), text).unwrap();
         assert_eq!(
             run_in(d, &["exact", name]).1,
-            "0 solutions; 1 nodes\nengine: cells (the bit sets do not take multiplicities)\n"
+            "0 solutions; 1 nodes, 1 subproblems remembered\nengine: memo (multiplicities on bit sets: the memoised count ended within its first 16384 nodes)\n"
         );
     }
     // A 9-colour board.

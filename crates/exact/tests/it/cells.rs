@@ -199,6 +199,25 @@ proptest! {
         prop_assert_eq!(c.count(), links.solutions.len() as u64);
     }
 
+    /// Algorithm M on bit sets: dancing links' tree node for node, so the
+    /// same solutions in the same order and the same nodes; and the
+    /// memoised count on them (`memo` where some item has multiplicities,
+    /// and `auto` counting), the same count.
+    #[test]
+    fn multiplicities_on_bit_sets_as_links(p in multiplicities()) {
+        let links = all(&p, Engine::Links);
+        let bits = all(&p, Engine::Bits);
+        prop_assert_eq!(&bits.solutions, &links.solutions);
+        prop_assert_eq!(bits.stats.nodes, links.stats.nodes);
+        let first = |e| solve_with(&p, Mode::First, e, 1, None, None).unwrap().solutions;
+        prop_assert_eq!(first(Engine::Bits), first(Engine::Links));
+        let count = |e| solve_with(&p, Mode::Count, e, 1, None, None).unwrap().stats.solutions;
+        if p.has_multiplicities() {
+            prop_assert_eq!(count(Engine::Memo), links.solutions.len() as u64);
+        }
+        prop_assert_eq!(count(Engine::Auto), links.solutions.len() as u64);
+    }
+
     #[test]
     fn dense_problems_too(p in dense()) {
         let links = all(&p, Engine::Links);

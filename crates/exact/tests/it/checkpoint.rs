@@ -269,6 +269,10 @@ fn a_checkpoint_keeps_its_engine() {
     .unwrap();
     assert_eq!(
         (out.engine, out.reason.as_str(), out.stats.solutions),
-        (Engine::Cells, "the bit sets do not take multiplicities", 3_434)
+        (
+            Engine::Cells,
+            "multiplicities; the memoised count on bit sets saves no checkpoint",
+            3_434
+        )
     );
 }

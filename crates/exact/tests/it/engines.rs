@@ -194,17 +194,60 @@ fn auto_says_which_and_why() {
             "144 items: past 128, dancing cells are faster than bit sets"
         )
     );
+    // Multiplicities: counted with memory on bit sets (on one thread),
+    // listed on dancing cells.
     let multi = parse_dlx("m", "2:3|a b\na\nb\na b\n").unwrap();
     let m = run(&multi, Mode::Count, Engine::Auto);
-    assert_eq!(
-        (m.engine, m.reason.as_str()),
-        (Engine::Cells, "the bit sets do not take multiplicities")
-    );
+    let why = "multiplicities on bit sets: the memoised count ended within its first 16384 nodes";
+    assert_eq!((m.engine, m.reason.as_str()), (Engine::Memo, why));
     assert_eq!(m.stats.solutions, 1);
     let m = solve_with(&multi, Mode::Count, Engine::Auto, 2, None, None).unwrap();
     assert_eq!(
-        (m.engine, m.reason.as_str(), m.stats.solutions),
-        (Engine::Cells, "the bit sets do not take multiplicities", 1)
+        (m.engine, m.reason, m.stats.solutions),
+        (
+            Engine::Memo,
+            format!("{why}; on one thread (links, bits and cells split a count without a node limit)"),
+            1
+        )
+    );
+    let m = run(&multi, Mode::All, Engine::Auto);
+    assert_eq!(
+        (m.engine, m.reason.as_str(), m.solutions.len()),
+        (
+            Engine::Cells,
+            "multiplicities: listed on dancing cells (the bit sets count them, remembering subproblems)",
+            1
+        )
+    );
+    // The cycles of dominoes on 6 x 8: more nodes than the probe, one in
+    // four or five of it met before (the count of BENCHMARKS.md, where
+    // dancing links, dancing cells and Knuth's DLX3 agree).
+    let cycles = dominoes_between(6, 8, 2, 2).unwrap();
+    let c = run(&cycles, Mode::Count, Engine::Auto);
+    assert_eq!((c.engine, c.stats.solutions), (Engine::Memo, 972_080));
+    assert!(
+        c.reason.starts_with("multiplicities on bit sets: ") && c.reason.ends_with("nodes were subproblems met before"),
+        "{}",
+        c.reason
+    );
+    // Queens whose diagonals are primary items covered at most once
+    // (0:1): one node in a hundred of the probe met before, counted on
+    // dancing cells.
+    let n = 11;
+    let mut text: String = (0..n).map(|i| format!("r{i} c{i} ")).collect();
+    text.extend((0..2 * n - 1).map(|k| format!("0:1|a{k} 0:1|b{k} ")));
+    for i in 0..n {
+        for j in 0..n {
+            text.push_str(&format!("\nr{i} c{j} a{} b{}", i + j, i + n - 1 - j));
+        }
+    }
+    let q = parse_dlx("q", &text).unwrap();
+    let c = run(&q, Mode::Count, Engine::Auto);
+    assert_eq!((c.engine, c.stats.solutions), (Engine::Cells, 2_680));
+    assert!(
+        c.reason.starts_with("multiplicities: memory would not pay ("),
+        "{}",
+        c.reason
     );
     // Bits split a count over threads; a listing stays on one.
     let two = solve_with(&queens(6), Mode::Count, Engine::Bits, 2, None, None).unwrap();
@@ -245,13 +288,37 @@ fn engines_that_cannot_say_why() {
     let e = solve_with(&coloured, Mode::Count, Engine::Memo, 1, None, None).unwrap_err();
     assert_eq!(
         e.to_string(),
-        "--engine memo: the memoised count takes at most 128 items, without colours or multiplicities; this problem has colours (--engine bits, cells or links takes it)"
+        "--engine memo: the memoised count takes at most 128 items without colours (with multiplicities, 256 items and colours); this problem has colours (--engine bits, cells or links takes it)"
     );
-    let multi = parse_dlx("m", "2:3|a b\na\nb\na b\n").unwrap();
+    // Multiplicities past 256 items.
+    let mut text: String = (0..257).map(|i| format!("2|i{i} ")).collect();
+    text.push_str("\ni0 i1\n");
+    let multi = parse_dlx("m", &text).unwrap();
     let e = solve_with(&multi, Mode::Count, Engine::Bits, 1, None, None).unwrap_err();
     assert_eq!(
         e.to_string(),
-        "--engine bits: the bit sets take at most 256 items, without multiplicities; this problem has multiplicities (--engine cells or links takes it)"
+        "--engine bits: the bit sets take at most 256 items; this problem has 257 items, more than the 256 of a bit set (--engine cells or links takes it)"
+    );
+    let e = solve_with(&multi, Mode::Count, Engine::Memo, 1, None, None).unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "--engine memo: the memoised count takes at most 128 items without colours (with multiplicities, 256 items and colours); this problem has 257 items, more than the 256 of a bit set (--engine cells or links takes it)"
+    );
+    // Within them, both engines of bit sets take multiplicities: the
+    // memoised count only counts.
+    let multi = parse_dlx("m", "2:3|a b\na\nb\na b\n").unwrap();
+    let e = solve_with(&multi, Mode::All, Engine::Memo, 1, None, None).unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "--engine memo: it only counts, without a node limit; --engine bits, cells or links lists solutions"
+    );
+    let listed = solve_with(&multi, Mode::All, Engine::Bits, 2, None, None).unwrap();
+    assert_eq!(
+        (listed.solutions, listed.reason.as_str()),
+        (
+            run(&multi, Mode::All, Engine::Links).solutions,
+            "asked for: Algorithm M on bit sets; on one thread (with multiplicities the bit sets split no count)"
+        )
     );
     let many = dominoes(12, 12);
     let e = solve_with(&many, Mode::Count, Engine::Memo, 1, None, None).unwrap_err();
