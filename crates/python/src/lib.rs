@@ -278,6 +278,7 @@ fn kociemba(
 /// read from `cache_dir` or built first, as [`kociemba`] does) and returns
 /// its bytes: every later [`kociemba`] call reads it, with the same
 /// answers in about half the time. A second call finds it made.
+/// `progress(phase, done, total)` follows both builds, as [`kociemba`]'s.
 #[pyfunction]
 #[pyo3(signature = (cache_dir=None, progress=None))]
 fn kociemba_move_table(py: Python<'_>, cache_dir: Option<PathBuf>, progress: Option<Py<PyAny>>) -> usize {
@@ -292,7 +293,11 @@ fn kociemba_move_table(py: Python<'_>, cache_dir: Option<PathBuf>, progress: Opt
     };
     py.detach(|| {
         cubist_twisty_search::twophase::prepare_tables_with_progress(cache_dir.as_deref(), &report);
-        cubist_twophase::Tables::global().build_phase1_moves().memory()
+        let moves = |done: u64, total: u64| report(cubist_twisty_search::twophase::MOVE_TABLE_PHASE, done, total);
+        let never = std::sync::atomic::AtomicBool::new(false);
+        cubist_twophase::Tables::global()
+            .build_phase1_moves_until(&moves, &never)
+            .map_or(0, |m| m.memory())
     })
 }
 

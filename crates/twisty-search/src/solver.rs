@@ -416,10 +416,18 @@ impl PlannedSolver {
     /// phase 1's move table for a large batch
     /// ([`crate::twophase::prepare_move_table`]), telling `notice` first; the
     /// other methods need nothing. The answers are the same either way.
-    pub fn prepare_batch(&self, states: usize, limit: Option<u64>, notice: &dyn Fn(&str)) {
+    /// `watch` hears the table's build and may stop it.
+    pub fn prepare_batch(
+        &self,
+        states: usize,
+        limit: Option<u64>,
+        notice: &dyn Fn(&str),
+        watch: Watch<'_>,
+    ) -> Result<(), Error> {
         if let Kind::TwoPhase(_) = &self.kind {
-            twophase::prepare_move_table(states, limit, notice);
+            twophase::prepare_move_table(states, limit, notice, watch)?;
         }
+        Ok(())
     }
 
     /// Every table the method uses (the optimal method's pattern databases,

@@ -440,23 +440,38 @@ pub const TWO_PHASE_BYTES: u64 = 136 << 20;
 /// some 5,000 to 10,000 states.
 pub const MOVE_TABLE_STATES: usize = 10_000;
 
+/// The phase name under which the build of phase 1's move table reports
+/// its progress ([`prepare_move_table`]).
+pub const MOVE_TABLE_PHASE: &str = "phase 1's move table";
+
 /// Makes phase 1's move table for a batch of `states` two-phase solves
 /// when [`wants_move_table`] says so, `limit` being the memory limit in
 /// bytes (`None`: none), of which the two-phase tables held take their
 /// share. Returns whether it made it; `notice` hears it first (it takes
-/// seconds). The tables must be in memory already (else nothing is made).
-pub fn prepare_move_table(states: usize, limit: Option<u64>, notice: &dyn Fn(&str)) -> bool {
+/// seconds), `watch` hears its progress ([`MOVE_TABLE_PHASE`], flip-slice
+/// classes filled) and may stop it ([`Error::Interrupted`], nothing kept).
+/// The tables must be in memory already (else nothing is made).
+pub fn prepare_move_table(
+    states: usize,
+    limit: Option<u64>,
+    notice: &dyn Fn(&str),
+    watch: Watch<'_>,
+) -> Result<bool, Error> {
     use cubist_twophase::{moves1::PHASE1_MOVES_BYTES, Tables};
     let held = Tables::global_if_ready().map_or(0, |t| t.memory() as u64);
     if !wants_move_table(states, limit.map(|l| l.saturating_sub(held))) {
-        return false;
+        return Ok(false);
     }
     notice(&format!(
         "making phase 1's move table ({} MiB, seconds) for {states} states: each is then solved in about half the time",
         PHASE1_MOVES_BYTES >> 20
     ));
-    Tables::global().build_phase1_moves();
-    true
+    let never = AtomicBool::new(false);
+    let progress = |done: u64, total: u64| (watch.progress)(MOVE_TABLE_PHASE, done, total);
+    Tables::global()
+        .build_phase1_moves_until(&progress, watch.cancel.unwrap_or(&never))
+        .map(|_| true)
+        .ok_or_else(|| Error::Interrupted("part of making phase 1's move table (nothing is kept)".into()))
 }
 
 /// Whether a two-phase batch of `states` states takes phase 1's move table

@@ -46,6 +46,8 @@
 //! class). Every word is a function of Kociemba's table alone, so the
 //! result does not depend on the threads.
 
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering::Relaxed};
+
 use rayon::prelude::*;
 
 use crate::coord::N_TWIST;
@@ -106,7 +108,13 @@ const DECODE: [[u8; 32]; 2] = {
 
 impl Phase1Moves {
     /// Fills the table from Kociemba's (see the module's comment).
-    pub(crate) fn build(t: &Tables) -> Phase1Moves {
+    /// `progress(done, total)` is told the classes filled (every 1024),
+    /// and a set `cancel` flag ends the fill within a class or so, with
+    /// `None`.
+    pub(crate) fn build(t: &Tables, progress: &(dyn Fn(u64, u64) + Sync), cancel: &AtomicBool) -> Option<Phase1Moves> {
+        if cancel.load(Relaxed) {
+            return None;
+        }
         let faces = std::array::from_fn(|s| {
             std::array::from_fn(|f| {
                 let q = t.move_conj[s][3 * f] as usize;
@@ -131,7 +139,16 @@ impl Phase1Moves {
         let residue = |i: usize| t.phase1[i >> 2] >> ((i & 3) << 1) & 3;
         let mut words: Vec<u32> = crate::pages::vec_with_capacity(ENTRIES);
         words.resize(ENTRIES, 0);
+        let done = AtomicU64::new(0);
+        let total = N_FLIPSLICE_CLASSES as u64;
         words.par_chunks_mut(N_TWIST).enumerate().for_each(|(class, row)| {
+            if cancel.load(Relaxed) {
+                return;
+            }
+            let d = done.fetch_add(1, Relaxed) + 1;
+            if d % 1024 == 0 || d == total {
+                progress(d, total);
+            }
             // The residues of the class's row and of each child's row as
             // bytes, and the word to add for each pair of residues (child,
             // own) as one small table per move: the inner loop is then
@@ -159,7 +176,10 @@ impl Phase1Moves {
                 }
             }
         });
-        Phase1Moves { words, faces }
+        if cancel.load(Relaxed) {
+            return None;
+        }
+        Some(Phase1Moves { words, faces })
     }
 
     /// The entry of a position given by its twist and flip-slice class and
@@ -208,14 +228,32 @@ mod tests {
     use std::sync::OnceLock;
 
     /// A copy of the tables with the move table made (the shared tables
-    /// stay without it, so the tests can search both ways).
-    fn with_moves() -> &'static Tables {
-        static T: OnceLock<Tables> = OnceLock::new();
+    /// stay without it, so the tests can search both ways), and the last
+    /// progress its build reported.
+    fn with_moves() -> &'static (Tables, (u64, u64)) {
+        static T: OnceLock<(Tables, (u64, u64))> = OnceLock::new();
         T.get_or_init(|| {
             let t = Tables::global().clone();
-            t.build_phase1_moves();
-            t
+            let last = std::sync::Mutex::new((0, 0));
+            let made = t.build_phase1_moves_until(
+                &|done, total| {
+                    let mut l = last.lock().unwrap();
+                    *l = (*l).max((done, total));
+                },
+                &AtomicBool::new(false),
+            );
+            assert!(made.is_some());
+            let last = last.into_inner().unwrap();
+            (t, last)
         })
+    }
+
+    /// A build asked to stop keeps nothing.
+    #[test]
+    fn a_cancelled_build_keeps_nothing() {
+        let t = Tables::global();
+        assert!(t.build_phase1_moves_until(&|_, _| {}, &AtomicBool::new(true)).is_none());
+        assert!(t.phase1_moves().is_none());
     }
 
     /// The masks read through any symmetry say what the children's
@@ -223,9 +261,11 @@ mod tests {
     /// move's distance after it is the position's plus the digit.
     #[test]
     fn masks_agree_with_the_distances_of_the_children() {
-        let t = with_moves();
+        let (t, last) = with_moves();
         let moves = t.phase1_moves().expect("made");
         assert_eq!(moves.memory(), PHASE1_MOVES_BYTES);
+        // The build told its progress up to the last class.
+        assert_eq!(*last, (N_FLIPSLICE_CLASSES as u64, N_FLIPSLICE_CLASSES as u64));
         let mut rng = ChaCha8Rng::seed_from_u64(7);
         let dist = |c: &CubieCube| t.phase1_distance(coord::twist(c), coord::flip(c), coord::slice(c));
         for _ in 0..300 {
@@ -251,7 +291,7 @@ mod tests {
     /// improving within a node budget.
     #[test]
     fn the_search_is_the_same_with_the_move_table() {
-        let (plain, fast) = (Tables::global(), with_moves());
+        let (plain, fast) = (Tables::global(), &with_moves().0);
         assert!(plain.phase1_moves().is_none());
         let mut rng = ChaCha8Rng::seed_from_u64(11);
         let improving = SolveOptions {

@@ -1007,7 +1007,25 @@ impl Tables {
     /// found about twice as fast. Worth it for many solves in one process
     /// (a robot, a batch, a server), not for one.
     pub fn build_phase1_moves(&self) -> &Phase1Moves {
-        self.phase1_moves.get_or_init(|| Phase1Moves::build(self))
+        self.build_phase1_moves_until(&|_, _| {}, &AtomicBool::new(false))
+            .expect("never cancelled")
+    }
+
+    /// [`Tables::build_phase1_moves`], telling `progress(done, total)` how
+    /// far the fill is (flip-slice classes, every 1024), and giving up
+    /// with `None` soon after `cancel` is set (nothing is kept then).
+    pub fn build_phase1_moves_until(
+        &self,
+        progress: &(dyn Fn(u64, u64) + Sync),
+        cancel: &AtomicBool,
+    ) -> Option<&Phase1Moves> {
+        if let Some(m) = self.phase1_moves.get() {
+            return Some(m);
+        }
+        let made = Phase1Moves::build(self, progress, cancel)?;
+        // Another thread may have made it meanwhile: either is the same.
+        let _ = self.phase1_moves.set(made);
+        self.phase1_moves.get()
     }
 
     /// Phase 1's move table, if [`Tables::build_phase1_moves`] made it.

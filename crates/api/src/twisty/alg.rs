@@ -297,9 +297,17 @@ pub fn scramble_each(
     // inverted): a large count takes phase 1's move table as `twisty
     // solve`'s large files do.
     if twophase::is_3x3x3(&p) && matches!(solver::resolve(&p, req.method), Method::TwoPhase) {
-        twophase::prepare_move_table(req.count, ctx.memory_limit.as_ref().map(|l| l.bytes), &|line| {
-            ctx.notice(line)
-        });
+        let progress = |phase: &str, done: u64, total: u64| ctx.progress(phase, done, total);
+        let watch = Watch {
+            progress: &progress,
+            cancel: ctx.cancel,
+        };
+        twophase::prepare_move_table(
+            req.count,
+            ctx.memory_limit.as_ref().map(|l| l.bytes),
+            &|line| ctx.notice(line),
+            watch,
+        )?;
     }
     let mut scrambles = Vec::new();
     for i in 0..req.count {

@@ -544,9 +544,12 @@ pub fn solve(req: &SolveRequest, ctx: &Context) -> Result<SolveReport, Error> {
         .target
         .as_ref()
         .and_then(|t| super::steps::MaskCheck::new(&whole, t));
-    solver.prepare_batch(states.len(), ctx.memory_limit.as_ref().map(|l| l.bytes), &|line| {
-        ctx.notice(line)
-    });
+    solver.prepare_batch(
+        states.len(),
+        ctx.memory_limit.as_ref().map(|l| l.bytes),
+        &|line| ctx.notice(line),
+        watch,
+    )?;
     let several = states.len() > 1;
     let mut out = Vec::with_capacity(states.len());
     for (name, e) in &states {
