@@ -53,21 +53,40 @@
 //! `C'`, of `|C'| - 1 + alone(V` less the cubes fitting `C'`), and
 //! `alone(empty) = 0`. Only the targets that are cubes of `V` are used
 //! (any target gives a bound, these cut best: the others mostly have a
-//! position no cube of `V` fits). The bound depends on `V` only, so it is
-//! remembered by set (`REMEMBERED` sets at most); the search takes, for
+//! position no cube of `V` fits). The bound depends on `V` only, and is
+//! the same for every image `g(V)` under the symmetries below: `g` maps
+//! each target of `V` to one of `g(V)`, the positions a cube fits to those
+//! its image fits, so each closed set `C'` to one of as many positions
+//! whose missing cubes are the images, and the recursion is the same
+//! throughout. So it is remembered by orbit (`REMEMBERED` orbits at most),
+//! under the least image of `V` read as a number; the images are made
+//! four cubes at a time from tables (the union of the images of `V`'s
+//! nonzero nibbles), 239 symmetries at most, and remembering by orbit holds
+//! up to 240 times as many sets in the same memory (test
+//! `the_bound_alone_is_the_same_over_an_orbit`). The least image reads up
+//! to 239 x 19 tables, so in front of the memory by orbit a memory by set
+//! (`SEEN` places, each holding the last set looked up there) answers the
+//! sets met again, the same bounds sooner. The search takes, for
 //! each target and set `C`, the smaller of the two bounds on the copies
 //! outside `C`, and works `alone` out only where the first does not
 //! already fall under the target's largest so far. The 4-colour family's
-//! bound at the root falls from 218 to 17 (32,134 sets worked out); the
+//! bound at the root falls from 218 to 17 (1,055 orbits worked out in
+//! 0.10 s; by set, 32,134 sets in 0.71 s); the
 //! 3-colour family's is 22, its largest size, and its tasks, from 22, took
-//! 555 nodes instead of 81,277 (before the symmetries below). It is not
+//! 555 nodes instead of 81,277 (before the symmetries below, and before
+//! the bounds were remembered by orbit). It is not
 //! tight: for nine cubes of
 //! the 4-colour family (found by following the bound down from the root)
 //! it says 13 where the largest is 9, because the copies fitting `C'` are
 //! bounded by `|C'| - 1` alone, not as cubes that must also leave every
-//! other target unbuilt. Each set worked out counts as a node of the
-//! budget (the 5-colour family's sets take far more than the budget: the
-//! root's bound then stays near the plain one).
+//! other target unbuilt. Each orbit worked out counts as a node of the
+//! budget. The 5-colour family's bound at the root is 25 (was 357, the
+//! plain one): 519,936 orbits worked out, 45 s. Its first target's sets
+//! alone are more than 2^18, so a memory of 2^18 (by set or by orbit)
+//! was emptied again and again and never settled it (by set: not in
+//! 50,000,000 sets, 250 s); by orbit, in a memory of `REMEMBERED`, nothing is
+//! forgotten. A budget under ten times that (the probe's share) leaves
+//! the root's bound the plain one.
 //!
 //! **Symmetry.** Renaming the K colours (K! ways) and the mirror image map
 //! the family to itself, each a permutation `g` of its cubes
@@ -102,7 +121,7 @@
 //! symmetries agree on the 2- and 3-colour families). A task whose first
 //! cubes' copies are already cut is not made, so the shards share the
 //! tasks left. With them the 4-colour family's search finishes: 10 cubes,
-//! 14,400 multisets, 12,052,368 nodes with a budget of 30,000,000 (the
+//! 14,400 multisets, 12,052,361 nodes with a budget of 30,000,000 (the
 //! same with the renamings alone, test `four_colours_by_the_renamings_alone`,
 //! in 32,648,388). The search over some of the cubes only (the tests') uses
 //! the symmetries that keep that set of cubes.
@@ -126,7 +145,7 @@
 //! task found, so the size the tasks start from is raised first by a
 //! *probe*: the search in its order, carrying its best size along, for a
 //! tenth of the budget; every shard makes the same probe and counts it
-//! once. The 3-colour family: the probe is the whole search (66,299
+//! once. The 3-colour family: the probe is the whole search (66,030
 //! nodes, the sets worked out by `alone` included) and its tasks then
 //! search from 22, 332 nodes more.
 //!
@@ -140,9 +159,11 @@
 //!
 //! **The work.** The tables take `n x 256` counters (`n` the family's
 //! size, at most 75), with `n x 256` cube sets of 128 bits for the bound,
-//! and the symmetries' positions (at most 239 x 75 bytes): under 400 kB
-//! for any family; the bounds `alone` remembers, two memories
-//! of at most `REMEMBERED` sets, under 64 MB (55 MB measured, 5 colours).
+//! the symmetries' positions (at most 239 x 75 bytes) and their tables of
+//! images (at most 239 x 19 x 16 cube sets, 1.2 MB): under 1.6 MB for any
+//! family; the bounds `alone` remembers, a memory by set of 2 MB and two
+//! memories by orbit of at most `REMEMBERED` orbits, under 128 MiB (109 MB
+//! measured, 5 colours).
 //! The time is the number of nodes (the sets `alone` works out included),
 //! bounded by a budget: past it the search stops and says so, with the
 //! largest size found (a lower bound) and the bound at the root (an upper
@@ -156,7 +177,7 @@ use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 /// The share of the budget the probe takes (module docs): a tenth, so
-/// that the 3-colour family's whole search (66,299 nodes) fits the
+/// that the 3-colour family's whole search (66,030 nodes) fits the
 /// default budget's probe and its tasks start from the largest size.
 const PROBE_SHARE: u64 = 10;
 
@@ -166,22 +187,35 @@ const PROBE_SHARE: u64 = 10;
 pub const SPLIT: usize = 4;
 
 /// The default budget of nodes: seventy-five times what the 3-colour
-/// family's search takes (66,631), and about a minute of the 5-colour
+/// family's search takes (66,362), and about a minute of the 5-colour
 /// family's search before it stops; the 4-colour family's takes
-/// 12,052,368, a larger `--budget`.
+/// 12,052,361, a larger `--budget`.
 pub const DEFAULT_BUDGET: u64 = 5_000_000;
 
-/// The most bounds of sets of cubes kept at once in each of the two
-/// memories of [`Search::alone`] (the probe's, the task's): 2^18, under 20 MB
-/// each; a full memory is emptied and filled again (the same way in every
-/// run, so the nodes stay the same).
-const REMEMBERED: usize = 1 << 18;
+/// The most bounds of orbits of sets of cubes kept at once in each of the
+/// two memories of [`Search::alone`] (the probe's, the task's): 7 x 2^17,
+/// as many as a table of 2^20 places holds without growing, 35 MB each,
+/// above the 519,936 of the 5-colour family's root (module docs); a full
+/// memory is emptied and filled again (the same way in every run, so the
+/// nodes stay the same).
+const REMEMBERED: usize = 7 << 17;
+
+/// The places of [`Search::alone`]'s memory by set, in front of its memory
+/// by orbit (module docs): 2^16, 2 MB.
+const SEEN: usize = 1 << 16;
+
+/// The place of the set `u` in that memory: its two halves mixed by a
+/// multiplication, the top 16 bits.
+fn seen_place(u: Cubes) -> usize {
+    ((u as u64 ^ (u >> 64) as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15) >> 48) as usize
+}
 
 /// The most memory the search takes for any family of 2 to 5 colours: its
-/// tables (under 400 kB) and the two memories of at most 2^18 bounds
-/// (under 20 MB each, twice that while one grows), rounded up; 55 MB
-/// measured for 5 colours.
-pub const SEARCH_BYTES: u64 = 64 << 20;
+/// tables (under 1.6 MB), the memory by set (2 MB) and the two memories of
+/// at most `REMEMBERED` bounds (35 MB each, and half that more while one
+/// grows), rounded up; 109 MB measured (5 colours, a budget of 5,300,000,
+/// the test harness included).
+pub const SEARCH_BYTES: u64 = 128 << 20;
 
 /// The largest budget accepted.
 pub const MAX_BUDGET: u64 = 100_000_000_000;
@@ -283,6 +317,16 @@ struct Search<'a> {
     alone: HashMap<Cubes, i32>,
     alone_task: HashMap<Cubes, i32>,
     in_task: bool,
+    /// The symmetries of the whole group but the identity, as images of
+    /// the sets of cubes, four cubes at a time: `orbit[g * nibbles + j][x]`
+    /// is the image under `g` of the cubes `4j + b` for the bits `b` of
+    /// `x`, so a set's image is the union of its nibbles' (module docs,
+    /// "Cubes alone": the bounds are remembered by orbit).
+    orbit: Vec<[Cubes; 16]>,
+    nibbles: usize,
+    /// The bounds of `alone` last looked up, by set, [`SEEN`] places each
+    /// taking one set (module docs): emptied with the task's memory.
+    seen: Vec<(Cubes, i32)>,
 }
 
 impl<'a> Search<'a> {
@@ -320,6 +364,30 @@ impl<'a> Search<'a> {
             .collect();
         kept.sort();
         kept.dedup();
+        // The whole group, keeping `allowed` or not, for `alone`: its bound
+        // of a set of cubes is a property of the family, whatever the
+        // cubes the search may use.
+        let mut whole: Vec<&Vec<usize>> = group
+            .iter()
+            .filter(|g| g.iter().enumerate().any(|(c, &d)| c != d))
+            .collect();
+        whole.sort();
+        whole.dedup();
+        let nibbles = n.div_ceil(4);
+        let orbit = whole
+            .iter()
+            .flat_map(|g| {
+                (0..nibbles).map(move |j| {
+                    let mut table = [0 as Cubes; 16];
+                    for (x, image) in table.iter_mut().enumerate() {
+                        *image = (0..4)
+                            .filter(|&b| x >> b & 1 == 1 && 4 * j + b < n)
+                            .fold(0, |a, b| a | 1 << g[4 * j + b]);
+                    }
+                    table
+                })
+            })
+            .collect();
         let images = kept
             .iter()
             .map(|g| {
@@ -349,6 +417,9 @@ impl<'a> Search<'a> {
             alone: HashMap::new(),
             alone_task: HashMap::new(),
             in_task: false,
+            orbit,
+            nibbles,
+            seen: vec![(0, 0); SEEN],
         }
     }
 
@@ -378,7 +449,13 @@ impl<'a> Search<'a> {
         if u == 0 {
             return 0;
         }
-        if let Some(&b) = self.alone.get(&u).or_else(|| self.alone_task.get(&u)) {
+        let place = seen_place(u);
+        if self.seen[place].0 == u {
+            return self.seen[place].1;
+        }
+        let key = self.least_image(u);
+        if let Some(&b) = self.alone.get(&key).or_else(|| self.alone_task.get(&key)) {
+            self.seen[place] = (u, b);
             return b;
         }
         // Each set worked out is a node of the budget; past it the plain
@@ -411,9 +488,31 @@ impl<'a> Search<'a> {
             if memo.len() == REMEMBERED {
                 memo.clear();
             }
-            memo.insert(u, best);
+            memo.insert(key, best);
+            self.seen[place] = (u, best);
         }
         best
+    }
+
+    /// The least of the images of the set `u` under the symmetries, `u`
+    /// included: one set for its whole orbit, under which [`Search::alone`]
+    /// remembers its bound (module docs). Only `u`'s nonzero nibbles are
+    /// read.
+    fn least_image(&self, u: Cubes) -> Cubes {
+        let mut parts = [(0usize, 0usize); 32];
+        let mut count = 0;
+        for j in 0..self.nibbles {
+            let x = (u >> (4 * j) & 15) as usize;
+            if x != 0 {
+                parts[count] = (j, x);
+                count += 1;
+            }
+        }
+        let parts = &parts[..count];
+        self.orbit
+            .chunks_exact(self.nibbles)
+            .map(|g| parts.iter().fold(0, |a, &(j, x)| a | g[j][x]))
+            .fold(u, Cubes::min)
     }
 
     /// Adds (`sign` 1) or removes (-1) a copy of cube `c`; whether every
@@ -651,6 +750,7 @@ impl<'a> Search<'a> {
         }
         (self.floor, self.best, self.optima) = (start, None, 0);
         (self.in_task, self.alone_task) = (true, HashMap::new());
+        self.seen.fill((0, 0));
         self.dfs(prefix.len(), prefix.iter().sum());
         for (&c, &k) in cubes.iter().zip(prefix) {
             for _ in 0..k {
@@ -1095,9 +1195,9 @@ mod tests {
             );
         }
         let three = largest_part(&Family::new(3), DEFAULT_BUDGET, None, (0, 1)).unwrap();
-        assert_eq!((three.start, three.probe_nodes, three.nodes), (22, 66_299, 332));
+        assert_eq!((three.start, three.probe_nodes, three.nodes), (22, 66_030, 332));
         let r = three.clone().finish(&Family::new(3)).unwrap();
-        assert_eq!((r.size, r.optima, r.nodes), (22, 1, 66_631));
+        assert_eq!((r.size, r.optima, r.nodes), (22, 1, 66_362));
         assert_eq!(
             two.add_part(three).unwrap_err(),
             "the parts are not of one search (their K, start, probe or tasks differ)"
@@ -1178,7 +1278,7 @@ mod tests {
     /// in fewer nodes.
     #[test]
     fn symmetries_keep_the_answer() {
-        for (k, nodes) in [(2, (1_619, 1_257)), (3, (293_206, 66_631))] {
+        for (k, nodes) in [(2, (1_619, 1_253)), (3, (293_206, 66_362))] {
             let f = Family::new(k);
             let all: Vec<usize> = (0..f.cubes.len()).collect();
             let plain = largest_from(&f, &all, &[], DEFAULT_BUDGET).unwrap();
@@ -1196,6 +1296,34 @@ mod tests {
         }
     }
 
+    /// The bound of the cubes alone is the same for every set of an orbit,
+    /// so remembering it by orbit changes no bound: for the 3- and 4-colour
+    /// families, sets spread over the family and their images under every
+    /// symmetry, worked out with the memory by orbit, against the same sets
+    /// worked out by set (no symmetries) in a fresh search each.
+    #[test]
+    fn the_bound_alone_is_the_same_over_an_orbit() {
+        for k in [3, 4] {
+            let f = Family::new(k);
+            let n = f.cubes.len();
+            let all: Vec<usize> = (0..n).collect();
+            let group = symmetry_group(&f);
+            let mut by_orbit = Search::new(&f, &all, &group, DEFAULT_BUDGET, None);
+            for step in [1, 3, 7] {
+                let u: Cubes = (0..n)
+                    .filter(|c| c % step == 0 && c % 5 != 4)
+                    .fold(0, |a, c| a | 1 << c);
+                for g in &group {
+                    let image = (0..n).filter(|&c| u >> c & 1 == 1).fold(0, |a: Cubes, c| a | 1 << g[c]);
+                    assert_eq!(by_orbit.least_image(image), by_orbit.least_image(u), "K = {k}");
+                    let by_set = Search::new(&f, &all, &[], DEFAULT_BUDGET, None).alone(image);
+                    assert_eq!(by_orbit.alone(image), by_set, "K = {k}, step {step}");
+                }
+            }
+        }
+    }
+
+    /// The closed sets of a target: unions of classes of alike positions.
     /// The closed sets of a target: unions of classes of alike positions.
     #[test]
     fn closed_sets_are_unions_of_alike_positions() {
@@ -1207,9 +1335,10 @@ mod tests {
     }
 
     /// The 4-colour family's answer a second way (release, `--ignored`:
-    /// 32,648,388 nodes, 9 minutes on the shared VM, 2026-12-01): reduced by
-    /// the renamings alone (24 symmetries, no mirror), the orbits are others
-    /// and so are the nodes (12,052,368 with the mirror), but the size, the
+    /// 32,648,388 nodes, 9 minutes on the shared VM, 2026-12-01, before the
+    /// bounds were remembered by orbit): reduced by the renamings alone (24
+    /// symmetries, no mirror), the orbits are others
+    /// and so are the nodes (12,052,361 with the mirror), but the size, the
     /// first multiset and the count (the orbits' sizes summed) must be the
     /// same.
     #[test]
