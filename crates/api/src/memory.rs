@@ -258,7 +258,7 @@ impl Estimate for target::CensusRequest {
     ///   36 bytes (179 MB);
     /// - `multiset` for a family of 2 to 5 colours: its search's tables and
     ///   remembered bounds, `cubist_macmahon::family::multiset::SEARCH_BYTES`
-    ///   (64 MiB; 55 MB measured for 5 colours);
+    ///   (128 MiB; 109 MB measured for 5 colours);
     /// - `table1` and `haraguchi`: a few MiB (`None`).
     fn memory(&self) -> Result<Option<Memory>, Error> {
         if let Some(k) = self.family.filter(|&k| k < 6) {
