@@ -257,20 +257,31 @@ fn kociemba(
         ..SolveOptions::default()
     };
     let last_call: Mutex<Option<(String, Instant)>> = Mutex::new(None);
-    let report = |phase: &str, done: u64, total: u64| {
-        let Some(f) = &progress else { return };
-        if due(&last_call, Progress { phase, done, total }) {
-            Python::attach(|py| {
-                let _ = f.call1(py, (phase, done, total));
-            });
-        }
-    };
+    let report = |phase: &str, done: u64, total: u64| tell(&progress, &last_call, phase, done, total);
     py.detach(|| {
         cubist_twisty_search::twophase::prepare_tables_with_progress(cache_dir.as_deref(), &report);
         solve(&start, &options)
     })
     .map(|s| format_moves(&s.moves))
     .map_err(|e| bad(e.to_string()))
+}
+
+/// Calls `progress(phase, done, total)` when [`due`] says so (its
+/// exceptions are ignored: the work goes on): a table build's report to
+/// Python, from any thread.
+fn tell(
+    progress: &Option<Py<PyAny>>,
+    last_call: &Mutex<Option<(String, Instant)>>,
+    phase: &str,
+    done: u64,
+    total: u64,
+) {
+    let Some(f) = progress else { return };
+    if due(last_call, Progress { phase, done, total }) {
+        Python::attach(|py| {
+            let _ = f.call1(py, (phase, done, total));
+        });
+    }
 }
 
 /// Makes phase 1's move table for this process's two-phase solves
@@ -283,14 +294,7 @@ fn kociemba(
 #[pyo3(signature = (cache_dir=None, progress=None))]
 fn kociemba_move_table(py: Python<'_>, cache_dir: Option<PathBuf>, progress: Option<Py<PyAny>>) -> usize {
     let last_call: Mutex<Option<(String, Instant)>> = Mutex::new(None);
-    let report = |phase: &str, done: u64, total: u64| {
-        let Some(f) = &progress else { return };
-        if due(&last_call, Progress { phase, done, total }) {
-            Python::attach(|py| {
-                let _ = f.call1(py, (phase, done, total));
-            });
-        }
-    };
+    let report = |phase: &str, done: u64, total: u64| tell(&progress, &last_call, phase, done, total);
     py.detach(|| {
         cubist_twisty_search::twophase::prepare_tables_with_progress(cache_dir.as_deref(), &report);
         let moves = |done: u64, total: u64| report(cubist_twisty_search::twophase::MOVE_TABLE_PHASE, done, total);
