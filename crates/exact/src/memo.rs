@@ -115,9 +115,34 @@ struct Table<'a> {
     zdd: Option<Builder>,
     capacity: usize,
     budget: Budget<'a>,
-    nodes: u64,
-    hits: u64,
-    full: bool,
+    counters: Counters,
+}
+
+/// What a memoised count tallies as it goes, shared by the counts on
+/// [`BitCover`] and on bit sets with multiplicities
+/// ([`crate::bits::multiplicity::BitBounds`]).
+#[derive(Default)]
+pub(crate) struct Counters {
+    /// Search nodes entered, those answered from the table included.
+    pub(crate) nodes: u64,
+    /// Nodes answered from the table.
+    pub(crate) hits: u64,
+    /// Whether a subproblem found the table full.
+    pub(crate) full: bool,
+}
+
+impl Counters {
+    /// The outcome of a count of `count` solutions whose table ends with
+    /// `entries` subproblems.
+    pub(crate) fn outcome(&self, entries: usize, count: u64) -> MemoOutcome {
+        MemoOutcome {
+            count,
+            nodes: self.nodes,
+            entries: entries as u64,
+            hits: self.hits,
+            full: self.full,
+        }
+    }
 }
 
 impl<'a> MemoCount<'a> {
@@ -211,9 +236,7 @@ impl<'a> MemoCount<'a> {
             zdd,
             capacity: self.capacity,
             budget: self.budget,
-            nodes: 0,
-            hits: 0,
-            full: false,
+            counters: Counters::default(),
         };
         // The table keys a subproblem by its used items as one `u128`,
         // which needs at most 128 items; and with colours the used items
@@ -230,7 +253,7 @@ impl<'a> MemoCount<'a> {
             _ => return (Err(Stop::Unfit("more than 128 items")), t),
         };
         let out = self.below(&low, 0, &mut live, &mut t);
-        t.budget.settle(t.nodes);
+        t.budget.settle(t.counters.nodes);
         (out, t)
     }
 
@@ -239,16 +262,16 @@ impl<'a> MemoCount<'a> {
     /// diagram's node.
     fn below(&self, low: &Low, used: u128, live: &mut [u64], t: &mut Table) -> Result<(u64, u32), Stop> {
         let b = self.bits;
-        if t.budget.spent(t.nodes) {
+        if t.budget.spent(t.counters.nodes) {
             return Err(Stop::Limit);
         }
-        t.nodes += 1;
+        t.counters.nodes += 1;
         let uncovered = low.primary & !used;
         if uncovered == 0 {
             return Ok((1, zdd::TOP));
         }
         if let Some(&n) = t.seen.get(&used) {
-            t.hits += 1;
+            t.counters.hits += 1;
             return Ok(n);
         }
         let (i, n) = b.fewest(ItemSet::from_low(uncovered), live);
@@ -281,7 +304,7 @@ impl<'a> MemoCount<'a> {
         if t.seen.len() < t.capacity {
             t.seen.insert(used, (total, chain));
         } else {
-            t.full = true;
+            t.counters.full = true;
         }
         Ok((total, chain))
     }
@@ -289,12 +312,6 @@ impl<'a> MemoCount<'a> {
 
 impl Table<'_> {
     fn outcome(&self, count: u64) -> MemoOutcome {
-        MemoOutcome {
-            count,
-            nodes: self.nodes,
-            entries: self.seen.len() as u64,
-            hits: self.hits,
-            full: self.full,
-        }
+        self.counters.outcome(self.seen.len(), count)
     }
 }

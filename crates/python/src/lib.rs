@@ -20,7 +20,7 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use cubist_api::command::{self, Picture, COMMANDS};
-use cubist_api::memory::MemoryLimit;
+use cubist_api::memory::{refuse_above, Memory, MemoryLimit};
 use cubist_api::twisty::batch::{self, BatchPuzzle, DistanceOracle};
 use cubist_api::Source;
 use cubist_api::{Context, Error, Progress};
@@ -290,19 +290,41 @@ fn tell(
 /// its bytes: every later [`kociemba`] call reads it, with the same
 /// answers in about half the time. A second call finds it made.
 /// `progress(phase, done, total)` follows both builds, as [`kociemba`]'s.
+/// The table and the two-phase tables held must fit in `max_memory_mib`
+/// (the machine's memory when `None`): else the call raises the limit's
+/// failure before the table is made.
 #[pyfunction]
-#[pyo3(signature = (cache_dir=None, progress=None))]
-fn kociemba_move_table(py: Python<'_>, cache_dir: Option<PathBuf>, progress: Option<Py<PyAny>>) -> usize {
+#[pyo3(signature = (cache_dir=None, progress=None, *, max_memory_mib=None))]
+fn kociemba_move_table(
+    py: Python<'_>,
+    cache_dir: Option<PathBuf>,
+    progress: Option<Py<PyAny>>,
+    max_memory_mib: Option<u64>,
+) -> PyResult<usize> {
+    use cubist_twophase::{moves1::PHASE1_MOVES_BYTES, Tables};
+    let limit = memory_limit(max_memory_mib)?;
     let last_call: Mutex<Option<(String, Instant)>> = Mutex::new(None);
     let report = |phase: &str, done: u64, total: u64| tell(&progress, &last_call, phase, done, total);
     py.detach(|| {
         cubist_twisty_search::twophase::prepare_tables_with_progress(cache_dir.as_deref(), &report);
+        let tables = Tables::global();
+        if let Some(made) = tables.phase1_moves() {
+            return Ok(made.memory());
+        }
+        if let Some(l) = &limit {
+            let plan = Memory {
+                what: "phase 1's move table beside the two-phase tables".into(),
+                bytes: (tables.memory() + PHASE1_MOVES_BYTES) as u64,
+            };
+            refuse_above(Some(plan), l.bytes, &l.text).map_err(Error::from)?;
+        }
         let moves = |done: u64, total: u64| report(cubist_twisty_search::twophase::MOVE_TABLE_PHASE, done, total);
-        let never = std::sync::atomic::AtomicBool::new(false);
-        cubist_twophase::Tables::global()
+        let never = AtomicBool::new(false);
+        Ok(tables
             .build_phase1_moves_until(&moves, &never)
-            .map_or(0, |m| m.memory())
+            .map_or(0, |m| m.memory()))
     })
+    .map_err(|e: Error| failure(&e))
 }
 
 /// One set of a batch as Python receives it: `(name, size, modulus,

@@ -152,6 +152,11 @@ def test_the_move_table_keeps_the_answers(states):
     # Phase 1's move table (537 MiB, made once for the process) changes
     # how fast the solver is, never what it answers.
     before = [ours.solve(s) for s in states[:200]]
+    # Refused before it is made when it does not fit the limit.
+    with pytest.raises(cubist.LimitError, match="phase 1's move table"):
+        ours.prepare_move_table(progress=False, max_memory=512)
+    with pytest.raises(ValueError, match="max_memory=0"):
+        ours.prepare_move_table(progress=False, max_memory=0)
     assert ours.prepare_move_table(progress=False) == 563_633_640
     assert [ours.solve(s) for s in states[:200]] == before
     assert ours.prepare_move_table(progress=False) == 563_633_640

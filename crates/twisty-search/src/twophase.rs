@@ -435,9 +435,10 @@ pub const TWO_PHASE_BYTES: u64 = 136 << 20;
 /// The fewest states a two-phase batch must hold for phase 1's move table
 /// ([`cubist_twophase::moves1`]) to be made for it. The table takes seconds
 /// to make (about 3 on two idle cores, 8 under load) and saves about half
-/// of each state's time (0.6 to 0.8 ms of a random state's 1.2 to 1.7 on
-/// this project's 2-core machine, BENCHMARKS.md): it pays for itself from
-/// some 5,000 to 10,000 states.
+/// of each state's search (0.4 to 0.6 ms a state through the command
+/// line, where parsing and checking are the same either way): measured
+/// whole, a batch with it catches up near 7,500 states, is no slower in any
+/// run at 10,000, and takes up to twice the time at 2,000 (BENCHMARKS.md).
 pub const MOVE_TABLE_STATES: usize = 10_000;
 
 /// The phase name under which the build of phase 1's move table reports

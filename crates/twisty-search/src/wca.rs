@@ -82,7 +82,7 @@ use cubist_twisty::{compose, Element, Puzzle};
 use crate::optimal;
 use crate::scramble;
 use crate::solver::{Method, PlannedSolver};
-use crate::Error;
+use crate::{Error, Watch};
 
 /// The most scrambles one call may ask for (`--count`).
 pub const MAX_COUNT: usize = 100_000;
@@ -309,6 +309,24 @@ impl WcaScrambler {
         match &self.plan {
             Plan::State { min_length, .. } if *min_length > 0 => Some(*min_length),
             _ => None,
+        }
+    }
+
+    /// Readies the scrambler for `states` scrambles under a memory limit
+    /// of `limit` bytes: those drawn from random states take their
+    /// solver's preparation ([`PlannedSolver::prepare_batch`]: phase 1's
+    /// move table for a large batch of 3x3x3 scrambles); the others need
+    /// nothing.
+    pub fn prepare_batch(
+        &self,
+        states: usize,
+        limit: Option<u64>,
+        notice: &dyn Fn(&str),
+        watch: Watch<'_>,
+    ) -> Result<(), Error> {
+        match &self.plan {
+            Plan::State { solver, .. } => solver.prepare_batch(states, limit, notice, watch),
+            _ => Ok(()),
         }
     }
 

@@ -160,8 +160,28 @@ pub struct Tables {
     /// caller asks ([`Tables::build_phase1_moves`]); the search uses it
     /// once it is there. Not part of [`Tables::to_bytes`]: it is made from
     /// the phase 1 table in seconds.
-    pub(crate) phase1_moves: OnceLock<Phase1Moves>,
+    pub(crate) phase1_moves: Derived<Phase1Moves>,
 }
+
+/// A table made on demand from the others: two [`Tables`] are equal when
+/// the tables they are made of are, whether or not either has made it
+/// (it adds speed, never an answer).
+#[derive(Clone)]
+pub(crate) struct Derived<T>(OnceLock<T>);
+
+impl<T> Default for Derived<T> {
+    fn default() -> Self {
+        Derived(OnceLock::new())
+    }
+}
+
+impl<T> PartialEq for Derived<T> {
+    fn eq(&self, _: &Self) -> bool {
+        true
+    }
+}
+
+impl<T> Eq for Derived<T> {}
 
 impl std::fmt::Debug for Tables {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -923,7 +943,7 @@ impl Tables {
             corner_edge,
             edge_rep_conj,
             syms,
-            phase1_moves: OnceLock::new(),
+            phase1_moves: Derived::default(),
         })
     }
 
@@ -1019,18 +1039,18 @@ impl Tables {
         progress: &(dyn Fn(u64, u64) + Sync),
         cancel: &AtomicBool,
     ) -> Option<&Phase1Moves> {
-        if let Some(m) = self.phase1_moves.get() {
+        if let Some(m) = self.phase1_moves.0.get() {
             return Some(m);
         }
         let made = Phase1Moves::build(self, progress, cancel)?;
         // Another thread may have made it meanwhile: either is the same.
-        let _ = self.phase1_moves.set(made);
-        self.phase1_moves.get()
+        let _ = self.phase1_moves.0.set(made);
+        self.phase1_moves.0.get()
     }
 
     /// Phase 1's move table, if [`Tables::build_phase1_moves`] made it.
     pub fn phase1_moves(&self) -> Option<&Phase1Moves> {
-        self.phase1_moves.get()
+        self.phase1_moves.0.get()
     }
 
     /// The memory the tables take, in bytes (phase 1's move table
@@ -1192,7 +1212,7 @@ impl Tables {
             edge_rep_conj,
             phase1: payload.take((N_FLIPSLICE_CLASSES * N_TWIST).div_ceil(4))?,
             syms: Symmetries::new(),
-            phase1_moves: OnceLock::new(),
+            phase1_moves: Derived::default(),
         };
         if payload.left != 0 {
             return Err(bad("the length does not match this version's tables"));

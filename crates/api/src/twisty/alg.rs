@@ -272,10 +272,21 @@ pub fn scramble_each(
         _ => None,
     };
     let line_length = wca.as_ref().and_then(|w| w.line_length());
+    // Each scramble drawn from a random state is a solve (inverted): the
+    // solver readies itself for the batch as `twisty solve`'s does (the
+    // two-phase method's move table for a large count).
+    let progress = |phase: &str, done: u64, total: u64| ctx.progress(phase, done, total);
+    let watch = Watch {
+        progress: &progress,
+        cancel: ctx.cancel,
+    };
+    let limit = ctx.memory_limit.as_ref().map(|l| l.bytes);
+    let notice = |line: &str| ctx.notice(line);
     // Either the competition scrambler, or a random state and a solver.
     let mut next: Box<NextScramble>;
     let (method, min_length, mut warnings) = match wca {
         Some(mut w) => {
+            w.prepare_batch(req.count, limit, &notice, watch)?;
             let info = (w.method(), w.min_length(), w.cache_warnings());
             next = Box::new(move |rng| Ok(w.next(rng)?));
             info
@@ -286,6 +297,7 @@ pub fn scramble_each(
             let chain = cubist_perm::StabChain::new_until(p.degree(), &p.generator_perms(), ctx.cancel)
                 .ok_or(Error::Interrupted)?;
             let mut solver = PlannedSolver::new_until(&p, req.method, &opts, ctx.cancel)?;
+            solver.prepare_batch(req.count, limit, &notice, watch)?;
             let info = (solver.method().name(), None, solver.cache_warnings());
             let q = p.clone();
             next = Box::new(move |rng| Ok(scr::scramble(&q, &chain, rng, &mut solver)?.alg));
@@ -293,22 +305,6 @@ pub fn scramble_each(
         }
     };
     warnings.splice(0..0, built_warning);
-    // Each scramble of the 3x3x3 is a two-phase solve (a random state's,
-    // inverted): a large count takes phase 1's move table as `twisty
-    // solve`'s large files do.
-    if twophase::is_3x3x3(&p) && matches!(solver::resolve(&p, req.method), Method::TwoPhase) {
-        let progress = |phase: &str, done: u64, total: u64| ctx.progress(phase, done, total);
-        let watch = Watch {
-            progress: &progress,
-            cancel: ctx.cancel,
-        };
-        twophase::prepare_move_table(
-            req.count,
-            ctx.memory_limit.as_ref().map(|l| l.bytes),
-            &|line| ctx.notice(line),
-            watch,
-        )?;
-    }
     let mut scrambles = Vec::new();
     for i in 0..req.count {
         if ctx.cancelled() {

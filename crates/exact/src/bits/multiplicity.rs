@@ -85,7 +85,7 @@
 
 use super::{unfit_sets, BitCover, ItemSet, MAX_ITEMS};
 use crate::budget::Budget;
-use crate::memo::{MemoOutcome, MEMO_ENTRY_BYTES};
+use crate::memo::{Counters, MemoOutcome, MEMO_ENTRY_BYTES};
 use crate::problem::{Kind, Problem};
 use crate::Error;
 use cubist_io::LimitError;
@@ -203,20 +203,12 @@ struct Table<'b> {
     width: u32,
     capacity: usize,
     budget: Budget<'b>,
-    nodes: u64,
-    hits: u64,
-    full: bool,
+    counters: Counters,
 }
 
 impl Table<'_> {
     fn outcome(&self, count: u64) -> MemoOutcome {
-        MemoOutcome {
-            count,
-            nodes: self.nodes,
-            entries: self.seen.len() as u64,
-            hits: self.hits,
-            full: self.full,
-        }
+        self.counters.outcome(self.seen.len(), count)
     }
 }
 
@@ -418,12 +410,10 @@ impl BitBounds {
                 .checked_div(entry_bytes(key_words))
                 .unwrap_or(0),
             budget,
-            nodes: 0,
-            hits: 0,
-            full: false,
+            counters: Counters::default(),
         };
         let out = self.below(self.sets.primary, &mut bound, &mut live, &mut t);
-        t.budget.settle(t.nodes);
+        t.budget.settle(t.counters.nodes);
         (out, t)
     }
 
@@ -431,10 +421,10 @@ impl BitBounds {
     /// options and, per primary item, its bound if active, else 0 (an
     /// active item's bound is never 0).
     fn below(&self, active: ItemSet, bound: &mut [u32], live: &mut [u64], t: &mut Table) -> Result<u64, Stop> {
-        if t.budget.spent(t.nodes) {
+        if t.budget.spent(t.counters.nodes) {
             return Err(Stop::Spent);
         }
-        t.nodes += 1;
+        t.counters.nodes += 1;
         if active.is_empty() {
             return Ok(1);
         }
@@ -451,7 +441,7 @@ impl BitBounds {
             }
         }
         if let Some(&n) = t.seen.get(&t.key[..]) {
-            t.hits += 1;
+            t.counters.hits += 1;
             return Ok(n);
         }
         let key: Box<[u64]> = t.key.as_slice().into();
@@ -470,7 +460,7 @@ impl BitBounds {
         if t.seen.len() < t.capacity {
             t.seen.insert(key, total);
         } else {
-            t.full = true;
+            t.counters.full = true;
         }
         Ok(total)
     }

@@ -25,7 +25,7 @@ import os
 import sys
 import types
 from pathlib import Path
-from typing import Any, Callable, Dict, Optional, Union
+from typing import Any, Callable, Dict, NoReturn, Optional, Union
 
 from . import _cubist
 from ._docs import COMMANDS as _DOCS
@@ -108,7 +108,7 @@ class InternalError(Error):
 _KINDS = {"input": InputError, "limit": LimitError, "interrupted": Interrupted}
 
 
-def _raise(failure: BaseException) -> None:
+def _raise(failure: BaseException) -> NoReturn:
     document = json.loads(failure.args[0])
     kind = document.get("error", {}).get("kind")
     raise _KINDS.get(kind, InternalError)(document) from None

@@ -65,18 +65,26 @@ def solve(cubestring: str, patternstring: Optional[str] = None, max_depth: int =
     )
 
 
-def prepare_move_table(*, progress: Any = None) -> int:
+def prepare_move_table(*, progress: Any = None, max_memory: Optional[int] = None) -> int:
     """Makes phase 1's move table for this process (not one of
     ``kociemba``'s functions): 537 MiB, made in seconds from the two-phase
     tables (read or built first, as :func:`solve` does), after which every
     :func:`solve` gives the same answers in about half the time. For a
     robot or a batch of many thousand states; returns the table's bytes.
-    ``progress`` as for :func:`solve`."""
+    ``progress`` as for :func:`solve`. The table and the two-phase tables
+    must fit in ``max_memory`` MiB (this machine's memory by default):
+    else :class:`cubist.LimitError` is raised before the table is made."""
+    from . import _raise
+
     cache = default_cache_dir()
-    return _cubist.kociemba_move_table(
-        cache_dir=None if cache is None else str(cache),
-        progress=_build_progress(progress),
-    )
+    try:
+        return _cubist.kociemba_move_table(
+            cache_dir=None if cache is None else str(cache),
+            progress=_build_progress(progress),
+            max_memory_mib=max_memory,
+        )
+    except _cubist.Failure as failure:
+        _raise(failure)
 
 
 def _build_progress(progress: Any) -> Any:
