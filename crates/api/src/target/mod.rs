@@ -1056,12 +1056,22 @@ impl Command for Census {
     type Request = CensusRequest;
     type Report = CensusOutcome;
 
+    /// The memory of the census; for the multiset search of a family of 4
+    /// or 5 colours, also the longest it may take within its budget.
     fn plan(req: &CensusRequest, _ctx: &Context) -> Result<Plan, Error> {
         if let Some(shard) = req.shard {
             shard.check()?;
             check_shardable(req)?;
         }
-        Ok(Plan::memory(req.memory()?))
+        let plan = Plan::memory(req.memory()?);
+        let time = match family_of_multiset(req)? {
+            Some(k) => family_multiset::time(k, req.budget)?,
+            None => None,
+        };
+        Ok(match time {
+            Some(t) => plan.with_time(t),
+            None => plan,
+        })
     }
 
     fn run(req: &CensusRequest, ctx: &Context) -> Result<CensusOutcome, Error> {

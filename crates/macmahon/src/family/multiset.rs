@@ -170,16 +170,26 @@
 //! bound).
 
 use super::every::{every_target, Certificate};
+use super::sweep::Control;
 use super::{mask, symmetry_group, Family};
 use cubist_cube::Cube;
 use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::Ordering;
 
 /// The share of the budget the probe takes (module docs): a tenth, so
 /// that the 3-colour family's whole search (66,030 nodes) fits the
 /// default budget's probe and its tasks start from the largest size.
 const PROBE_SHARE: u64 = 10;
+
+/// How often, in nodes, the search looks at the caller's cancel flag (a
+/// few milliseconds of the slowest nodes, the 5-colour family's).
+const POLL_NODES: u64 = 1 << 12;
+
+/// How often, in nodes, the search tells its progress (nodes spent, the
+/// budget): about every second for the 5-colour family, a few times a
+/// second for the others.
+const PROGRESS_NODES: u64 = 1 << 14;
 
 /// The cubes whose copies make a task (module docs): 4, so up to 4,096
 /// tasks, far more than any number of shards a run needs, each a search
@@ -303,11 +313,14 @@ struct Search<'a> {
     /// that size.
     best: Option<(u32, Vec<u32>)>,
     optima: u64,
-    /// Nodes visited and allowed; the target that cut last (tried first).
+    /// Nodes visited and allowed (the probe's share of the budget while
+    /// it runs, then the whole, `total`, which the progress is told
+    /// against); the target that cut last (tried first).
     nodes: u64,
     budget: u64,
+    total: u64,
     cutter: usize,
-    cancel: Option<&'a AtomicBool>,
+    control: Control<'a>,
     stopped: Option<Stop>,
     /// The bounds of [`Search::alone`] worked out before the tasks (at the
     /// root and in the probe, the same in every shard), and those of the
@@ -334,13 +347,7 @@ impl<'a> Search<'a> {
     /// permutations of `group` (a group of symmetries of the family as
     /// permutations of its cubes, every element listed; none: the search
     /// unreduced) that map `allowed` to itself.
-    fn new(
-        f: &Family,
-        allowed: &[usize],
-        group: &[Vec<usize>],
-        budget: u64,
-        cancel: Option<&'a AtomicBool>,
-    ) -> Search<'a> {
+    fn new(f: &Family, allowed: &[usize], group: &[Vec<usize>], budget: u64, control: Control<'a>) -> Search<'a> {
         let n = f.cubes.len();
         let masks: Vec<Vec<u8>> = (0..n)
             .map(|t| (0..n).map(|c| mask(&f.weights[t][c])).collect())
@@ -411,8 +418,9 @@ impl<'a> Search<'a> {
             optima: 0,
             nodes: 0,
             budget,
+            total: budget,
             cutter: 0,
-            cancel,
+            control,
             stopped: None,
             alone: HashMap::new(),
             alone_task: HashMap::new(),
@@ -426,6 +434,9 @@ impl<'a> Search<'a> {
     /// Counts a node of the budget: whether it was within it (else the
     /// search is stopped, the root's bound to be filled in by the caller).
     fn spend(&mut self) -> bool {
+        if self.stopped.is_some() {
+            return false;
+        }
         self.nodes += 1;
         if self.nodes > self.budget {
             self.stopped.get_or_insert(Stop::Budget {
@@ -434,6 +445,18 @@ impl<'a> Search<'a> {
                 bound: 0,
             });
             return false;
+        }
+        // The bounds of the cubes alone can take a minute before the
+        // first node of the search proper (5 colours): the cancel flag and
+        // the progress are looked at here, where every node is counted.
+        if self.nodes % POLL_NODES == 0 {
+            if self.control.cancel.is_some_and(|c| c.load(Ordering::Relaxed)) {
+                self.stopped = Some(Stop::Cancelled);
+                return false;
+            }
+            if let Some(tell) = self.control.progress.filter(|_| self.nodes % PROGRESS_NODES == 0) {
+                tell(self.nodes, self.total);
+            }
         }
         true
     }
@@ -632,10 +655,6 @@ impl<'a> Search<'a> {
             return;
         }
         if !self.spend() {
-            return;
-        }
-        if self.nodes % 4096 == 0 && self.cancel.is_some_and(|c| c.load(Ordering::Relaxed)) {
-            self.stopped = Some(Stop::Cancelled);
             return;
         }
         let Some(fixing) = self.symmetric(i) else {
@@ -899,8 +918,8 @@ fn closed_sets(masks: &[u8]) -> Vec<(u8, Cubes)> {
 
 /// The largest multiset of cubes of `f` building no target, searched to
 /// the end within `budget` nodes (module docs), and checked.
-pub fn largest_infeasible(f: &Family, budget: u64, cancel: Option<&AtomicBool>) -> Result<FamilyInfeasible, Stop> {
-    largest_part(f, budget, cancel, (0, 1))?
+pub fn largest_infeasible(f: &Family, budget: u64, control: Control<'_>) -> Result<FamilyInfeasible, Stop> {
+    largest_part(f, budget, control, (0, 1))?
         .finish(f)
         .map_err(Stop::Internal)
 }
@@ -908,14 +927,9 @@ pub fn largest_infeasible(f: &Family, budget: u64, cancel: Option<&AtomicBool>) 
 /// The part of the search made of the tasks at positions `shard.0` modulo
 /// `shard.1` (module docs), within `budget` nodes; unchecked (the sum of
 /// every part is checked by [`FamilyPart::finish`]).
-pub fn largest_part(
-    f: &Family,
-    budget: u64,
-    cancel: Option<&AtomicBool>,
-    shard: (usize, usize),
-) -> Result<FamilyPart, Stop> {
+pub fn largest_part(f: &Family, budget: u64, control: Control<'_>, shard: (usize, usize)) -> Result<FamilyPart, Stop> {
     let all: Vec<usize> = (0..f.cubes.len()).collect();
-    search_part(f, &all, &symmetry_group(f), budget, cancel, shard)
+    search_part(f, &all, &symmetry_group(f), budget, control, shard)
 }
 
 /// [`largest_part`] over multisets of the cubes `allowed` only, reduced by
@@ -925,10 +939,10 @@ fn search_part(
     allowed: &[usize],
     group: &[Vec<usize>],
     budget: u64,
-    cancel: Option<&AtomicBool>,
+    control: Control<'_>,
     (index, count): (usize, usize),
 ) -> Result<FamilyPart, Stop> {
-    let mut s = Search::new(f, allowed, group, budget, cancel);
+    let mut s = Search::new(f, allowed, group, budget, control);
     s.floor = s.greedy();
     // The bound at the root, and the probe (module docs): the search in
     // its order, its best size carried, for a few nodes; every shard
@@ -1035,7 +1049,7 @@ mod tests {
         group: &[Vec<usize>],
         budget: u64,
     ) -> Result<FamilyInfeasible, Stop> {
-        search_part(f, allowed, group, budget, None, (0, 1))?
+        search_part(f, allowed, group, budget, Control::default(), (0, 1))?
             .answer()
             .map_err(Stop::Internal)
     }
@@ -1108,7 +1122,7 @@ mod tests {
         // The bound of the cubes alone holds (it is no less than the
         // largest size).
         let set = allowed.iter().fold(0, |a, &c| a | 1 << c);
-        let alone = Search::new(f, allowed, &[], DEFAULT_BUDGET, None).alone(set);
+        let alone = Search::new(f, allowed, &[], DEFAULT_BUDGET, Control::default()).alone(set);
         assert!(alone >= r.size as i32, "{alone} < {}", r.size);
         r
     }
@@ -1140,7 +1154,9 @@ mod tests {
             let mut part: Vec<usize> = [0, 9, 22].iter().flat_map(|&c| [c, g[c]]).collect();
             part.sort();
             part.dedup();
-            let reduced = Search::new(&f, &part, &group, DEFAULT_BUDGET, None).images.len();
+            let reduced = Search::new(&f, &part, &group, DEFAULT_BUDGET, Control::default())
+                .images
+                .len();
             assert!(reduced >= 1, "{part:?}");
             parts.push(part);
         }
@@ -1159,10 +1175,10 @@ mod tests {
     fn shards_add_up_to_the_whole_search() {
         let f = Family::new(2);
         for budget in [DEFAULT_BUDGET, 2_000] {
-            let whole = largest_infeasible(&f, budget, None).unwrap();
+            let whole = largest_infeasible(&f, budget, Control::default()).unwrap();
             for n in [1usize, 3, 7] {
                 let parts: Vec<FamilyPart> = (0..n)
-                    .map(|i| largest_part(&f, budget, None, (i, n)).unwrap())
+                    .map(|i| largest_part(&f, budget, Control::default(), (i, n)).unwrap())
                     .collect();
                 assert_eq!(parts.iter().map(|p| p.searched).sum::<u64>(), parts[0].tasks);
                 let sum = parts.iter().cloned().reduce(|a, b| a.add_part(b).unwrap()).unwrap();
@@ -1178,7 +1194,7 @@ mod tests {
                 }
             }
         }
-        let two = largest_part(&f, DEFAULT_BUDGET, None, (0, 1)).unwrap();
+        let two = largest_part(&f, DEFAULT_BUDGET, Control::default(), (0, 1)).unwrap();
         // More tasks than the most shards tried: every shard had some.
         assert!(two.tasks > 7, "{}", two.tasks);
         // The bound of the cubes alone at the root: the largest sizes of
@@ -1189,12 +1205,12 @@ mod tests {
             let all: Vec<usize> = (0..f.cubes.len()).collect();
             let everything = all.iter().fold(0, |a, &c| a | 1 << c);
             assert_eq!(
-                Search::new(&f, &all, &[], DEFAULT_BUDGET, None).alone(everything),
+                Search::new(&f, &all, &[], DEFAULT_BUDGET, Control::default()).alone(everything),
                 size,
                 "K = {k}"
             );
         }
-        let three = largest_part(&Family::new(3), DEFAULT_BUDGET, None, (0, 1)).unwrap();
+        let three = largest_part(&Family::new(3), DEFAULT_BUDGET, Control::default(), (0, 1)).unwrap();
         assert_eq!((three.start, three.probe_nodes, three.nodes), (22, 66_030, 332));
         let r = three.clone().finish(&Family::new(3)).unwrap();
         assert_eq!((r.size, r.optima, r.nodes), (22, 1, 66_362));
@@ -1204,11 +1220,51 @@ mod tests {
         );
     }
 
+    /// The progress is told every `PROGRESS_NODES` nodes against the whole
+    /// budget, the probe's share included, up to the budget's last node.
+    #[test]
+    fn progress_is_told_against_the_whole_budget() {
+        let told = std::sync::Mutex::new(Vec::new());
+        let tick = |done: u64, total: u64| told.lock().unwrap().push((done, total));
+        let control = Control {
+            progress: Some(&tick),
+            cancel: None,
+        };
+        let budget = 3 * PROGRESS_NODES;
+        // The 3-colour search needs 66,362 nodes: it stops at the budget.
+        assert!(matches!(
+            largest_infeasible(&Family::new(3), budget, control),
+            Err(Stop::Budget { .. })
+        ));
+        let want: Vec<(u64, u64)> = (1..=3).map(|i| (i * PROGRESS_NODES, budget)).collect();
+        assert_eq!(*told.lock().unwrap(), want);
+    }
+
+    /// A cancelled search stops within `POLL_NODES` nodes, even while the
+    /// bounds of the cubes alone are worked out before its first node (a
+    /// minute for 5 colours), and keeps looking no further.
+    #[test]
+    fn a_cancelled_search_stops_in_the_bounds() {
+        let cancel = std::sync::atomic::AtomicBool::new(true);
+        let control = Control {
+            progress: None,
+            cancel: Some(&cancel),
+        };
+        let mut s = Search::new(&Family::new(5), &(0..75).collect::<Vec<_>>(), &[], MAX_BUDGET, control);
+        s.bound(0, i32::MIN);
+        assert!(matches!(s.stopped, Some(Stop::Cancelled)));
+        assert_eq!(s.nodes, POLL_NODES);
+        assert!(matches!(
+            largest_infeasible(&Family::new(5), MAX_BUDGET, control),
+            Err(Stop::Cancelled)
+        ));
+    }
+
     /// A budget too small stops the search with its bounds.
     #[test]
     fn a_small_budget_stops_with_bounds() {
         let f = Family::new(3);
-        match largest_infeasible(&f, 100, None) {
+        match largest_infeasible(&f, 100, Control::default()) {
             Err(Stop::Budget { nodes, found, bound }) => {
                 assert_eq!(nodes, 100);
                 assert!(found >= 7 && bound >= found, "{found} {bound}");
@@ -1238,9 +1294,12 @@ mod tests {
             // As many distinct permutations (half as many for K = 2), the
             // identity among them.
             let all: Vec<usize> = (0..n).collect();
-            let distinct = Search::new(&f, &all, &group, DEFAULT_BUDGET, None).images.len() + 1;
+            let distinct = Search::new(&f, &all, &group, DEFAULT_BUDGET, Control::default())
+                .images
+                .len()
+                + 1;
             assert_eq!(distinct, if k == 2 { 2 } else { maps }, "K = {k}");
-            let mut s = Search::new(&f, &[], &[], DEFAULT_BUDGET, None);
+            let mut s = Search::new(&f, &[], &[], DEFAULT_BUDGET, Control::default());
             let deficiencies = |s: &mut Search, m: &[usize]| {
                 for &c in m {
                     s.add(c, 1);
@@ -1308,7 +1367,7 @@ mod tests {
             let n = f.cubes.len();
             let all: Vec<usize> = (0..n).collect();
             let group = symmetry_group(&f);
-            let mut by_orbit = Search::new(&f, &all, &group, DEFAULT_BUDGET, None);
+            let mut by_orbit = Search::new(&f, &all, &group, DEFAULT_BUDGET, Control::default());
             for step in [1, 3, 7] {
                 let u: Cubes = (0..n)
                     .filter(|c| c % step == 0 && c % 5 != 4)
@@ -1316,7 +1375,7 @@ mod tests {
                 for g in &group {
                     let image = (0..n).filter(|&c| u >> c & 1 == 1).fold(0, |a: Cubes, c| a | 1 << g[c]);
                     assert_eq!(by_orbit.least_image(image), by_orbit.least_image(u), "K = {k}");
-                    let by_set = Search::new(&f, &all, &[], DEFAULT_BUDGET, None).alone(image);
+                    let by_set = Search::new(&f, &all, &[], DEFAULT_BUDGET, Control::default()).alone(image);
                     assert_eq!(by_orbit.alone(image), by_set, "K = {k}, step {step}");
                 }
             }
@@ -1366,7 +1425,7 @@ mod tests {
         for k in ks {
             let t = std::time::Instant::now();
             let budget = std::env::var("CUBIST_BUDGET").map_or(DEFAULT_BUDGET, |b| b.parse().unwrap());
-            let r = largest_infeasible(&Family::new(k), budget, None);
+            let r = largest_infeasible(&Family::new(k), budget, Control::default());
             eprintln!("K = {k}: {r:?} in {:.2?}", t.elapsed());
         }
     }
