@@ -20,7 +20,7 @@
 //!   at a time), about 134 moves in one to eight seconds, asked for by
 //!   name only (`auto` keeps the universal method there: the reduction
 //!   does not yet meet its goal of two seconds a state, and about one
-//!   state in five runs out of search nodes, an error);
+//!   state in ten runs out of search nodes, an error);
 //! - [`Method::Auto`]: two-phase for the 3x3x3, reduction for the 4x4x4,
 //!   optimal where its tables are quick to build ([`optimal::quick`]:
 //!   2x2x2, pyraminx, skewb) and on the Clock, universal otherwise.
