@@ -65,18 +65,6 @@ impl Block {
     pub fn axis(&self) -> u8 {
         self.face % 3
     }
-
-    /// The turn in WCA notation (`R`, `Rw2`, `3Fw'`).
-    pub fn name(&self) -> String {
-        let face = FACES[self.face as usize];
-        let block = match self.depth {
-            1 => face.to_string(),
-            2 => format!("{face}w"),
-            d => format!("{d}{face}w"),
-        };
-        let power = ["", "", "2", "'"][self.power as usize];
-        format!("{block}{power}")
-    }
 }
 
 /// The odd cube's sets and block turns.
