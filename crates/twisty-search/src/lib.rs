@@ -49,6 +49,7 @@
 //! ```
 
 pub mod batch;
+pub mod bigcube;
 pub mod clock;
 pub mod coord;
 mod error;

@@ -1,0 +1,1320 @@
+//! The 5x5x5 by reduction to the 3x3x3.
+//!
+//! An odd cube whose centre pieces each sit on the face of their colour and
+//! whose edges are *paired* (each middle edge, the *midge*, with its wings
+//! beside it, the way they were when solved) is a 3x3x3 as far as outer
+//! turns go: its corners and midges are the 3x3x3's corners and edges, its
+//! fixed middle centres the 3x3x3's centres. Reduction gets it there in
+//! stages, each a search for a shortest way to the stage's goal within the
+//! turns that keep what earlier stages did, then solves that 3x3x3 with
+//! Kociemba's two-phase algorithm ([`crate::twophase`]). The stages follow
+//! the published outline of Chen Shuang's 5x5x5 solver (centres in three
+//! steps, then the edges, then the 3x3x3); unlike it, the edges are paired
+//! one at a time, each by a search, which needs no table larger than a
+//! centre orbit's. Over 20 random states the answers take 133.8 moves
+//! (124 to 143), under half the universal method's 288.2 on the same
+//! states, but 4.3 s a state on the shared machine, and 2 of the 20 ran
+//! out of search nodes in the edge stage (an error): the goal of every state in under 2 s is
+//! not met, and [`Method::Auto`](crate::solver::Method::Auto) keeps the
+//! universal method on the 5x5x5. The model ([`model`]) reads any odd
+//! cube, but the solver takes the 5x5x5 only: the 7x7x7's six centre
+//! orbits would guide stage 1 by the largest of six tables, and its four
+//! stages of one orbit each are not written.
+//!
+//! The turns are *block turns*: the outer `d` layers of a face turned
+//! together (`R`, `Rw`, `3Rw`), one move each in the outer block turn
+//! metric, `d` up to `(N-1)/2` (the central slices are not turned: the
+//! six middle centres stay put and say which way up the cube is). The
+//! model ([`model`]) finds the cube's sets of pieces and builds the block
+//! turns from the puzzle's own layer moves.
+//!
+//! # What each stage sees
+//!
+//! A centre orbit is 24 pieces, four of each colour, and pieces of one
+//! colour are alike: a stage asking only which *axis* a slot's colour
+//! belongs to sees a 24-bit mask (bit `q` set when slot `q` holds a colour
+//! of the axis), which a turn moves by the turn's permutation of the slots,
+//! done here a byte at a time by lookup (`MaskMoves`). The stages:
+//!
+//! 1. **U and D centres onto the U and D faces**, any block turn. Per
+//!    centre orbit, the mask of the U/D colours: 8 of 24 bits, C(24,8) =
+//!    735,471 values, indexed by their combinatorial rank (`rank8`). One
+//!    table per orbit of each mask's distance to the goal (one byte an
+//!    entry), built by a breadth-first search; the stage's search is guided
+//!    by the larger of the orbits' values.
+//! 2. **R and L centres onto R and L**, turns keeping stage 1: every outer
+//!    turn, wide turns of the U/D axis of any power, wide half turns of the
+//!    other axes. The mask of the R/L colours, the same index. The first
+//!    orbit's table also holds the *parity of each wing orbit's
+//!    permutation* (a bit each, times the index): stages 3 and 4 turn no
+//!    inner layer a quarter turn, so no turn of theirs changes that parity,
+//!    and a cube with its edges paired has every wing orbit permuted evenly
+//!    (two copies of the 3x3x3's edge permutation, and a transposition per
+//!    flipped edge, of which there are an even number). This is the odd
+//!    cubes' "edge parity" (the last two edges' lone flipped pair), settled
+//!    here in a turn or two, with no fixed algorithm.
+//! 3. **Every centre solved**, turns keeping each axis's colours on its
+//!    faces: outer turns and wide half turns. Each slot now holds a colour
+//!    of its own axis, so one bit a slot says which of the two: the mask of
+//!    the U, R and F colours, 4 bits in each axis's 8 slots, C(8,4)^3 =
+//!    343,000 values per orbit (`axes_index`). One search guided by the
+//!    larger of the two orbits' tables is hopeless (a shortest way is some
+//!    14 turns, and each table alone says 7 or 8: over 400 million nodes
+//!    were not enough), so the stage takes two steps, each guided by
+//!    tables of both orbits together: the U/D colours split between U and
+//!    D (C(8,4)^2 = 4,900 values, about 6 turns), then the other four faces
+//!    by the outer turns and `Uw2 Dw2`, which keep U and D (two tables of
+//!    343,000: one orbit's two axes with the other's one; about 11 turns).
+//!    That second step is at times 16 turns or more away; when its nodes
+//!    run out, the first step's next way is taken instead (its search
+//!    passes over the ways found before), up to 8 of them.
+//! 4. **The edges paired**, one at a time, by the same turns as stage 3
+//!    (which also keep every wing orbit's parity). An edge is seen as its
+//!    midge (slot and flip) and, per wing orbit, its two wings' slots:
+//!    24 x 24 x 24 = 13,824 values, of which 13,248 are reached; the goal is
+//!    the midge and the wings as outer turns leave them from solved (24
+//!    states: paired, anywhere). Each time, the three edges left nearest
+//!    by their tables are candidates, each length is tried on each, and the
+//!    first paired is kept (`BigCubeSolver::pair`); a search's tables are
+//!    the new edge's, every edge paired before (each must end paired again)
+//!    and stage 3's centres (which must end solved): the turns that pair
+//!    one edge may take the others apart on the way. This is where most of
+//!    the length is (some 80 turns, 6 to 9 an edge: each must put the
+//!    centres back) and most of the time: the last edges, with everything
+//!    else to keep, can be 10 turns or more away, which the searches cannot
+//!    always reach within their nodes (a candidate is then given up for
+//!    another, earlier edges too).
+//! 5. **The 3x3x3**: the corners and midges, renumbered onto the built-in
+//!    3x3x3 ([`Relabel`]), solved by two-phase (at most 20 face turns).
+//!
+//! Every stage's table is exact for what it sees, so each stage's search
+//! (iterative deepening, `Stage::search`) finds a shortest way to its own
+//! goal, given where the earlier stages left the cube: the whole is not the
+//! shortest, and the greedy edge stage is where most of the length is.
+//!
+//! The tables, of bytes indexed directly, are built when the solver is
+//! planned (their sizes are known first: [`table_bytes`]); the 5x5x5's
+//! take 4.5 MB and about a second, and are not cached.
+//!
+//! What is left for the goal (under 2 s a state, no failures): fewer,
+//! larger edge stages with joint tables (Chen Shuang's pairs 4 edges, then
+//! the other 8, with centres solved throughout), which would also make
+//! the answers shorter, and stage 1 on the best of the three axes.
+
+pub mod model;
+
+use std::path::Path;
+
+use cubist_perm::word::Word;
+use cubist_perm::Wreath;
+use cubist_twisty::{compose, Element, Puzzle};
+
+use crate::twophase::{Relabel, TwoPhaseSolver};
+use crate::{Error, Watch};
+use model::{Block, Kind, Model};
+
+/// A table's mark for a value its stage's turns never reach.
+const UNREACHED: u8 = u8::MAX;
+
+/// The most nodes a state's centre stage, or its edge stage in all, may
+/// visit before the solver gives up (with an error, never a wrong answer):
+/// some 10 s.
+const NODES: u64 = 200_000_000;
+
+/// The most nodes one search of the edge stage may visit (some 0.3 s)
+/// before another edge is tried in its place.
+const STEP_NODES: u64 = 4_000_000;
+
+/// How many of stage 3's first step's ways are tried before the stage
+/// gives up, and the nodes its second step may take from each (some 1 s).
+const STAGE3_WAYS: usize = 8;
+const STAGE3_NODES: u64 = 20_000_000;
+
+/// How many of the nearest edges left the edge stage tries to pair next.
+const CANDIDATES: usize = 3;
+
+/// The longest a stage may be.
+const MAX_DEPTH: u8 = 30;
+
+/// C(24,8): the values of an 8-of-24 mask.
+const C24_8: usize = 735_471;
+
+/// C(8,4)^3: the values of stage 3's mask.
+const AXES: usize = 70 * 70 * 70;
+
+/// A midge's 24 states (slot and flip) times two wings' 24 slots.
+const TRIPLE: usize = 24 * 24 * 24;
+
+/// Whether `p` is the odd cube the reduction solves: the 5x5x5, with
+/// every face's two outer layer moves. (The model reads any odd cube; the
+/// 7x7x7's six centre orbits make stage 1's search, guided by the largest
+/// of six tables, too slow as it is.)
+pub fn is_odd_cube(p: &Puzzle) -> bool {
+    Model::new(p).is_some_and(|m| m.n == SIZE)
+}
+
+/// The one size solved.
+const SIZE: usize = 5;
+
+/// The bytes of the tables the solver for `p` builds (0 when `p` is not
+/// an odd cube the reduction solves): per centre orbit two C(24,8) tables
+/// (the first of stage 2 times the wing orbits' parities) and one of
+/// stage 3, per edge and wing orbit one of 13,824 entries.
+pub fn table_bytes(p: &Puzzle) -> u64 {
+    Model::new(p)
+        .filter(|m| m.n == SIZE)
+        .map_or(0, |m| sizes(&m).iter().sum::<usize>() as u64)
+}
+
+/// The size of each table, in the order the solver builds them.
+fn sizes(m: &Model) -> Vec<usize> {
+    let centres = m.sets_of(Kind::Centre).len();
+    let wings = m.sets_of(Kind::Wing).len();
+    let mut out = vec![C24_8; centres];
+    out.extend((0..centres).map(|i| if i == 0 { C24_8 << wings } else { C24_8 }));
+    out.extend((0..centres).map(|_| AXES));
+    out.extend((0..12 * wings).map(|_| TRIPLE));
+    out
+}
+
+/// A line to say before planning the solver for `p` builds its tables, and
+/// the two-phase tables when those take seconds.
+pub fn build_notice(p: &Puzzle, cache: Option<&Path>) -> Option<String> {
+    let own = format!(
+        "building the {} reduction tables ({:.1} MB, seconds, kept in memory only)",
+        p.name,
+        table_bytes(p) as f64 / 1e6
+    );
+    Some(match crate::twophase::build_notice(cache) {
+        Some(t) => format!("{own}; {t}"),
+        None => own,
+    })
+}
+
+/// A block turn on 24-bit masks of one set's slots: bit `q` goes to bit
+/// `to[q]`, a byte of the mask at a time by lookup (3 reads and 2 ors).
+struct MaskMoves {
+    bytes: [[u32; 256]; 3],
+}
+
+impl MaskMoves {
+    fn new(to: &[u8]) -> MaskMoves {
+        let mut bytes = [[0u32; 256]; 3];
+        for (k, table) in bytes.iter_mut().enumerate() {
+            for (v, out) in table.iter_mut().enumerate() {
+                *out = (0..8)
+                    .filter(|i| v >> i & 1 == 1)
+                    .fold(0, |acc, i| acc | 1 << to[8 * k + i]);
+            }
+        }
+        MaskMoves { bytes }
+    }
+
+    #[inline]
+    fn apply(&self, mask: u32) -> u32 {
+        self.bytes[0][(mask & 255) as usize]
+            | self.bytes[1][(mask >> 8 & 255) as usize]
+            | self.bytes[2][(mask >> 16 & 255) as usize]
+    }
+}
+
+/// Binomial coefficients `C(n, k)` for `n < 25`, `k < 9`.
+fn binomial(n: usize, k: usize) -> u32 {
+    if k > n {
+        return 0;
+    }
+    (0..k).fold(1u64, |acc, i| acc * (n - i) as u64 / (i + 1) as u64) as u32
+}
+
+/// The ranks of masks by bytes: `RANK[k][c][v]` is what byte `k` of value
+/// `v` adds to the colex rank of an 8-bit mask when `c` bits lie below it.
+struct Ranks {
+    part: Vec<[u32; 256]>,
+    /// `C(8,4)` rank of each byte with four bits (others unused).
+    four: [u8; 256],
+}
+
+impl Ranks {
+    fn new() -> Ranks {
+        let mut part = vec![[0u32; 256]; 3 * 9];
+        for k in 0..3 {
+            for c in 0..9 {
+                for (v, out) in part[k * 9 + c].iter_mut().enumerate() {
+                    let mut seen = c;
+                    let mut r = 0;
+                    for i in 0..8 {
+                        if v >> i & 1 == 1 {
+                            seen += 1;
+                            r += binomial(8 * k + i, seen);
+                        }
+                    }
+                    *out = r;
+                }
+            }
+        }
+        let mut four = [u8::MAX; 256];
+        let mut next = 0;
+        for (v, slot) in four.iter_mut().enumerate() {
+            if v.count_ones() == 4 {
+                *slot = next;
+                next += 1;
+            }
+        }
+        Ranks { part, four }
+    }
+}
+
+/// The colex rank of a 24-bit mask with 8 bits set, in `0..C(24,8)`.
+#[inline]
+fn rank8(r: &Ranks, mask: u32) -> usize {
+    let (b0, b1, b2) = (mask & 255, mask >> 8 & 255, mask >> 16 & 255);
+    let c1 = b0.count_ones() as usize;
+    let c2 = c1 + b1.count_ones() as usize;
+    if c2 > 8 {
+        return usize::MAX;
+    }
+    (r.part[0][b0 as usize] + r.part[9 + c1][b1 as usize] + r.part[18 + c2][b2 as usize]) as usize
+}
+
+/// Stage 3's index of a mask (U, R, F colours set): the 8 slots of each
+/// axis in `axes` (bit 0: U/D, 1: R/L, 2: F/B) read as a byte, ranked
+/// among the C(8,4) bytes with four bits, the axes' ranks in base 70.
+#[inline]
+fn axes_index(r: &Ranks, pick: &[[[u8; 256]; 3]; 3], axes: u8, mask: u32) -> usize {
+    let mut index = 0;
+    for (k, axis) in pick.iter().enumerate() {
+        if axes >> k & 1 == 0 {
+            continue;
+        }
+        let byte =
+            axis[0][(mask & 255) as usize] | axis[1][(mask >> 8 & 255) as usize] | axis[2][(mask >> 16) as usize];
+        let v = r.four[byte as usize];
+        if v == u8::MAX {
+            return usize::MAX;
+        }
+        index = index * 70 + v as usize;
+    }
+    index
+}
+
+/// What one table of a stage sees, and how a turn moves it.
+#[derive(Clone, Copy, Debug)]
+enum View {
+    /// A centre orbit's mask of some colours, indexed by [`rank8`], with
+    /// the wing orbits' parities above bit 24 when `parity`.
+    Rank { set: usize, parity: bool },
+    /// One or two centre orbits' masks of the U, R, F colours (the second
+    /// in bits 24 to 47; `usize::MAX` for none), each read on some axes
+    /// ([`axes_index`]).
+    Axes { sets: [usize; 2], axes: [u8; 2] },
+    /// An edge's midge and two wings of one wing orbit
+    /// (`(midge * 24 + wing) * 24 + wing`).
+    Triple { wing_set: usize },
+}
+
+/// A distance table: what it sees, and each value's distance to the goal.
+struct Table {
+    view: View,
+    dist: Vec<u8>,
+}
+
+/// The solver of an odd cube by reduction.
+pub struct BigCubeSolver {
+    puzzle: Puzzle,
+    model: Model,
+    ranks: Ranks,
+    /// Per set and block turn: the turn on that set's masks (centres) or
+    /// on its slots (the rest).
+    masks: Vec<Vec<MaskMoves>>,
+    /// Per block turn: the bits (from bit 24 up) of the wing orbits it
+    /// permutes oddly.
+    flips: Vec<u64>,
+    /// Per set (centres): per axis, the bytes of the axis's slots picked
+    /// out of a mask.
+    pick: Vec<[[[u8; 256]; 3]; 3]>,
+    /// Stage 1's turns, stage 2's, stages 3 and 4's, and those of stage 3's
+    /// second step (indices into the model's blocks).
+    turns: [Vec<usize>; 4],
+    /// Stages 1 to 3: per centre orbit its table.
+    centres: [Vec<Table>; 3],
+    /// Stage 3's two steps: their tables (see [`BigCubeSolver::new_until`]).
+    split: [Vec<Table>; 2],
+    /// Per edge: per wing orbit, its table.
+    edges: Vec<Vec<Table>>,
+    /// Per edge: its midge's home slot and, per wing orbit, its wings'.
+    homes: Vec<(usize, Vec<[usize; 2]>)>,
+    /// The midges' set.
+    midge: usize,
+    /// The wing orbits' sets.
+    wing_sets: Vec<usize>,
+    relabel: Relabel,
+    cube3: Puzzle,
+    /// Two-phase on the built-in 3x3x3, for stage 5.
+    three: TwoPhaseSolver,
+}
+
+/// Whether block turn `b` keeps stage `stage`'s goal (1: every turn; 2: the
+/// U/D centres on their faces; 3: every axis's centres on its faces; 4:
+/// that and the U/D centres solved).
+fn keeps(stage: usize, b: &Block) -> bool {
+    match stage {
+        1 => true,
+        2 => b.depth == 1 || b.axis() == 0 || b.power == 2,
+        3 => b.depth == 1 || b.power == 2,
+        _ => b.depth == 1 || (b.power == 2 && b.axis() == 0),
+    }
+}
+
+impl BigCubeSolver {
+    /// Plans the solver for `p` (builds its tables and readies the
+    /// two-phase tables, from `cache` when they are there), stopping with
+    /// [`Error::Interrupted`] when `watch`'s cancel flag is set while the
+    /// two-phase tables are built.
+    pub fn new_until(p: &Puzzle, cache: Option<&Path>, watch: Watch<'_>) -> Result<BigCubeSolver, Error> {
+        let model = Model::new(p).filter(|m| m.n == SIZE).ok_or_else(|| {
+            Error::Invalid(format!(
+                "the reduction solves the 4x4x4 and the 5x5x5 (with every face's layer moves), not {}",
+                p.name
+            ))
+        })?;
+        let m = &model;
+        let ranks = Ranks::new();
+        let masks: Vec<Vec<MaskMoves>> = (0..m.kinds.len())
+            .map(|s| match m.kinds[s] {
+                Kind::Centre => m.blocks.iter().map(|b| MaskMoves::new(&b.to[s])).collect(),
+                _ => Vec::new(),
+            })
+            .collect();
+        let wing_sets = m.sets_of(Kind::Wing);
+        let flips = m
+            .blocks
+            .iter()
+            .map(|b| {
+                wing_sets
+                    .iter()
+                    .enumerate()
+                    .fold(0u64, |acc, (i, &w)| acc | u64::from(b.odd[w]) << (24 + i))
+            })
+            .collect();
+        let centre_sets = m.sets_of(Kind::Centre);
+        let mut pick = vec![[[[0u8; 256]; 3]; 3]; m.kinds.len()];
+        for &s in &centre_sets {
+            for (axis, bytes) in pick[s].iter_mut().enumerate() {
+                let slots: Vec<usize> = (0..24).filter(|&q| m.faces[s][q] % 3 == axis as u8).collect();
+                for (k, table) in bytes.iter_mut().enumerate() {
+                    for (v, out) in table.iter_mut().enumerate() {
+                        *out = slots
+                            .iter()
+                            .enumerate()
+                            .filter(|&(_, &q)| q / 8 == k && v >> (q % 8) & 1 == 1)
+                            .fold(0, |acc, (i, _)| acc | 1 << i);
+                    }
+                }
+            }
+        }
+        let turns = [1, 2, 3, 4].map(|stage| (0..m.blocks.len()).filter(|&b| keeps(stage, &m.blocks[b])).collect());
+        let midge = m.sets_of(Kind::Midge)[0];
+        let homes: Vec<(usize, Vec<[usize; 2]>)> = (0..12)
+            .map(|e| {
+                let place = m.faces[midge][e];
+                let wings = wing_sets
+                    .iter()
+                    .map(|&w| {
+                        let two: Vec<usize> = (0..24).filter(|&x| m.faces[w][x] == place).collect();
+                        [two[0], two[1]]
+                    })
+                    .collect();
+                (e, wings)
+            })
+            .collect();
+        let cube3 = cubist_twisty::library::puzzle("3x3x3")?;
+        let mut solver = BigCubeSolver {
+            puzzle: p.clone(),
+            model: model.clone(),
+            ranks,
+            masks,
+            flips,
+            pick,
+            turns,
+            centres: [Vec::new(), Vec::new(), Vec::new()],
+            split: [Vec::new(), Vec::new()],
+            edges: Vec::new(),
+            homes,
+            midge,
+            wing_sets: wing_sets.clone(),
+            relabel: reduced_relabel(p, m)?,
+            three: TwoPhaseSolver::with_progress(&cube3, cubist_twophase::SolveOptions::default(), cache, watch)?,
+            cube3,
+        };
+        // The goals: each colour's slots in the solved cube.
+        let colour =
+            |s: usize, f: &dyn Fn(u8) -> bool| (0..24).filter(|&q| f(m.faces[s][q])).fold(0u64, |a, q| a | 1 << q);
+        let mut centres: [Vec<Table>; 3] = [Vec::new(), Vec::new(), Vec::new()];
+        for (i, &s) in centre_sets.iter().enumerate() {
+            let view = View::Rank { set: s, parity: false };
+            centres[0].push(solver.build(view, &[colour(s, &|f| f % 3 == 0)], &solver.turns[0], C24_8));
+            let view = View::Rank { set: s, parity: i == 0 };
+            let size = if i == 0 { C24_8 << wing_sets.len() } else { C24_8 };
+            centres[1].push(solver.build(view, &[colour(s, &|f| f % 3 == 1)], &solver.turns[1], size));
+            let view = View::Axes {
+                sets: [s, usize::MAX],
+                axes: [7, 0],
+            };
+            centres[2].push(solver.build(view, &[colour(s, &|f| f < 3)], &solver.turns[2], AXES));
+        }
+        // Stage 3 in two steps, each orbit with another: the U/D axis
+        // (C(8,4)^2 = 4,900 values a pair), then the other two axes (a pair's
+        // seen whole on one orbit and on one axis on the other: 343,000).
+        let mut split = [Vec::new(), Vec::new()];
+        for pair in centre_sets.chunks(2) {
+            let (a, b) = (pair[0], pair.get(1).copied().unwrap_or(usize::MAX));
+            let goal = colour(a, &|f| f < 3)
+                | if b == usize::MAX {
+                    0
+                } else {
+                    colour(b, &|f| f < 3) << 24
+                };
+            let ud = View::Axes {
+                sets: [a, b],
+                axes: [1, 1],
+            };
+            split[0].push(solver.build(ud, &[goal], &solver.turns[2], 70 * 70));
+            for axes in [[6, 2], [2, 6]] {
+                let view = View::Axes { sets: [a, b], axes };
+                split[1].push(solver.build(view, &[goal], &solver.turns[3], AXES));
+            }
+        }
+        let outer: Vec<usize> = (0..m.blocks.len()).filter(|&b| m.blocks[b].depth == 1).collect();
+        let mut edges = Vec::new();
+        for (e, wings) in &solver.homes {
+            let mut per = Vec::new();
+            for (&w, &[a, b]) in wing_sets.iter().zip(wings) {
+                // Paired anywhere: the solved edge under outer turns.
+                let solved = ((*e * 2 * 24 + a) * 24 + b) as u64;
+                let mut goals = vec![solved];
+                let mut i = 0;
+                while i < goals.len() {
+                    for &t in &outer {
+                        let next = solver.step_triple(w, goals[i], t);
+                        if !goals.contains(&next) {
+                            goals.push(next);
+                        }
+                    }
+                    i += 1;
+                }
+                per.push(solver.build(View::Triple { wing_set: w }, &goals, &solver.turns[2], TRIPLE));
+            }
+            edges.push(per);
+        }
+        solver.centres = centres;
+        solver.split = split;
+        solver.edges = edges;
+        Ok(solver)
+    }
+
+    /// The bytes the tables take.
+    pub fn table_bytes(&self) -> usize {
+        self.centres
+            .iter()
+            .flatten()
+            .chain(self.edges.iter().flatten())
+            .map(|t| t.dist.len())
+            .sum()
+    }
+
+    /// Where the two-phase tables (for the reduced 3x3x3) came from.
+    pub fn two_phase_origin(&self) -> crate::twophase::TablesOrigin {
+        self.three.tables().0
+    }
+
+    /// Why the two-phase tables could not be cached, if they could not.
+    pub fn cache_warning(&self) -> Option<&str> {
+        self.three.cache_warning()
+    }
+
+    /// A triple (midge state, two wing slots) after block turn `t`.
+    #[inline]
+    fn step_triple(&self, wing_set: usize, v: u64, t: usize) -> u64 {
+        let b = &self.model.blocks[t];
+        let midge = self.midge;
+        let (mq, a, w) = ((v / 576) as usize, (v / 24 % 24) as usize, (v % 24) as usize);
+        let q = b.to[midge][mq / 2] as usize;
+        let o = (mq % 2 + b.twist[midge][q] as usize) % 2;
+        (((q * 2 + o) * 24 + b.to[wing_set][a] as usize) * 24 + b.to[wing_set][w] as usize) as u64
+    }
+
+    /// What `view` sees after block turn `t`.
+    #[inline]
+    fn step(&self, view: View, v: u64, t: usize) -> u64 {
+        const LOW: u64 = 0xFF_FFFF;
+        match view {
+            View::Rank { set, .. } => {
+                u64::from(self.masks[set][t].apply((v & LOW) as u32)) | ((v & !LOW) ^ self.flips[t])
+            }
+            View::Axes { sets: [a, b], .. } => {
+                let high = if b == usize::MAX {
+                    0
+                } else {
+                    self.masks[b][t].apply((v >> 24 & LOW) as u32)
+                };
+                u64::from(self.masks[a][t].apply((v & LOW) as u32)) | u64::from(high) << 24
+            }
+            View::Triple { wing_set } => self.step_triple(wing_set, v, t),
+        }
+    }
+
+    /// The table index of what `view` sees (`usize::MAX` for a value no
+    /// table holds).
+    #[inline]
+    fn index(&self, view: View, v: u64) -> usize {
+        match view {
+            View::Rank { parity, .. } => {
+                let r = rank8(&self.ranks, (v & 0xFF_FFFF) as u32);
+                match parity {
+                    _ if r == usize::MAX => r,
+                    true => (r << self.wing_sets.len()) | (v >> 24) as usize,
+                    false => r,
+                }
+            }
+            View::Axes { sets: [a, b], axes } => {
+                let first = axes_index(&self.ranks, &self.pick[a], axes[0], (v & 0xFF_FFFF) as u32);
+                if b == usize::MAX || first == usize::MAX {
+                    return first;
+                }
+                let second = axes_index(&self.ranks, &self.pick[b], axes[1], (v >> 24 & 0xFF_FFFF) as u32);
+                match second {
+                    usize::MAX => second,
+                    _ => first * 70usize.pow(axes[1].count_ones()) + second,
+                }
+            }
+            View::Triple { .. } => v as usize,
+        }
+    }
+
+    /// The table of `view` for a stage turning `turns`, whose goal is
+    /// `goals`, by a breadth-first search from them (the turns are closed
+    /// under inverses, so a distance from the goal is one to it).
+    fn build(&self, view: View, goals: &[u64], turns: &[usize], size: usize) -> Table {
+        let mut dist = vec![UNREACHED; size];
+        let mut frontier: Vec<u64> = Vec::new();
+        for &g in goals {
+            let i = self.index(view, g);
+            if dist[i] == UNREACHED {
+                dist[i] = 0;
+                frontier.push(g);
+            }
+        }
+        let mut depth = 0;
+        while !frontier.is_empty() {
+            depth += 1;
+            let mut next = Vec::new();
+            for &v in &frontier {
+                for &t in turns {
+                    let w = self.step(view, v, t);
+                    let i = self.index(view, w);
+                    if dist[i] == UNREACHED {
+                        dist[i] = depth;
+                        next.push(w);
+                    }
+                }
+            }
+            frontier = next;
+        }
+        Table { view, dist }
+    }
+}
+
+/// A stage's search: iterative deepening over its turns, guided by the
+/// largest of its tables' values (each exact for what it sees, so a lower
+/// bound of the turns left); the goal is every table at 0.
+///
+/// Turns of one axis commute, so of the products of a run of them only one
+/// order is tried (faces and depths increasing), and a block is never
+/// turned twice in a row.
+struct Stage<'a> {
+    solver: &'a BigCubeSolver,
+    tables: Vec<&'a Table>,
+    turns: &'a [usize],
+    nodes: u64,
+    /// The most nodes the search may visit.
+    budget: u64,
+    /// How many ways to the goal to pass over before the one returned
+    /// (0: the first found).
+    skip: usize,
+}
+
+/// The most tables a stage reads (the 7x7x7's edge stage: 6 centre orbits
+/// and 12 edges of 2 wing orbits).
+const MAX_TABLES: usize = 32;
+
+impl Stage<'_> {
+    /// The largest table value of `vs` ([`UNREACHED`] when a table has no
+    /// way to its goal).
+    #[inline]
+    fn bound(&self, vs: &[u64]) -> u8 {
+        let mut h = 0;
+        for (t, &v) in self.tables.iter().zip(vs) {
+            let i = self.solver.index(t.view, v);
+            let d = t.dist.get(i).copied().unwrap_or(UNREACHED);
+            if d > h {
+                h = d;
+                if h == UNREACHED {
+                    break;
+                }
+            }
+        }
+        h
+    }
+
+    /// A shortest sequence of the stage's turns from `start` (one value
+    /// per table) to the goal.
+    fn search(&mut self, start: &[u64]) -> Result<Vec<usize>, Error> {
+        let h = self.bound(start);
+        if h == UNREACHED {
+            return Err(Error::Failed("a stage of the reduction has no way to its goal".into()));
+        }
+        for depth in h..=MAX_DEPTH {
+            if let Some(path) = self.at_depth(start, depth)? {
+                return Ok(path);
+            }
+        }
+        Err(Error::Failed(format!(
+            "a stage of the reduction is longer than {MAX_DEPTH} turns"
+        )))
+    }
+
+    /// A way from `start` to the goal of exactly `depth` turns, if any.
+    fn at_depth(&mut self, start: &[u64], depth: u8) -> Result<Option<Vec<usize>>, Error> {
+        let mut path = Vec::new();
+        Ok(self.dfs(start, depth, &mut path)?.then_some(path))
+    }
+
+    fn dfs(&mut self, vs: &[u64], left: u8, path: &mut Vec<usize>) -> Result<bool, Error> {
+        if left == 0 {
+            if self.bound(vs) != 0 {
+                return Ok(false);
+            }
+            if self.skip > 0 {
+                self.skip -= 1;
+                return Ok(false);
+            }
+            return Ok(true);
+        }
+        let blocks = &self.solver.model.blocks;
+        let last = path.last().map(|&l| &blocks[l]);
+        let mut next = [0u64; MAX_TABLES];
+        let n = vs.len();
+        for &t in self.turns {
+            let b = &blocks[t];
+            if last.is_some_and(|l| l.axis() == b.axis() && (l.face, l.depth) >= (b.face, b.depth)) {
+                continue;
+            }
+            self.nodes += 1;
+            if self.nodes > self.budget {
+                return Err(Error::Failed(format!(
+                    "a stage of the reduction visited {} nodes without an answer",
+                    self.budget
+                )));
+            }
+            // The tables in turn, stopping at the first that cuts.
+            let mut cut = false;
+            for ((out, &v), table) in next[..n].iter_mut().zip(vs).zip(&self.tables) {
+                *out = self.solver.step(table.view, v, t);
+                let d = table
+                    .dist
+                    .get(self.solver.index(table.view, *out))
+                    .copied()
+                    .unwrap_or(UNREACHED);
+                if d > left - 1 {
+                    cut = true;
+                    break;
+                }
+            }
+            if cut {
+                continue;
+            }
+            path.push(t);
+            if self.dfs(&next[..n], left - 1, path)? {
+                return Ok(true);
+            }
+            path.pop();
+        }
+        Ok(false)
+    }
+}
+
+impl BigCubeSolver {
+    /// Solves `state`: the block turns as the WCA writes them (`3Rw2`,
+    /// `U'`) and the same as a word of the puzzle's moves, verified (the
+    /// word applied to the state, and the text read back by the notation's
+    /// parser, both give the solved cube).
+    pub fn solve(&self, state: &Element) -> Result<(Vec<String>, Word), Error> {
+        self.solve_measured(state).map(|(names, word, _)| (names, word))
+    }
+
+    /// [`Self::solve`], with each stage's length (stages 1, 2, 3, 4 and the
+    /// 3x3x3; before turns where two stages meet are merged).
+    pub fn solve_measured(&self, state: &Element) -> Result<(Vec<String>, Word, Vec<usize>), Error> {
+        let (lengths, blocks, three) = self.stages(state)?;
+        let m = &self.model;
+        let mut names: Vec<String> = blocks
+            .iter()
+            .map(|&(face, depth, power)| block_name(face, depth, power))
+            .collect();
+        let mut letters: Vec<(usize, i64)> = Vec::new();
+        for &(face, depth, power) in &blocks {
+            let b = m
+                .blocks
+                .iter()
+                .find(|b| (b.face, b.depth, b.power) == (face, depth, power))
+                .ok_or_else(|| Error::Failed("a block turn the model lacks".into()))?;
+            letters.extend(&b.letters);
+        }
+        for &(g, k) in three.letters() {
+            let name = &self.cube3.moves[g].name;
+            let mv = self
+                .puzzle
+                .moves
+                .iter()
+                .position(|mv| &mv.name == name)
+                .ok_or_else(|| Error::Failed(format!("the puzzle has no turn {name}")))?;
+            letters.push((mv, k));
+            names.push(format!("{name}{}", ["", "", "2", "'"][k.rem_euclid(4) as usize]));
+        }
+        let word = Word::from_letters(letters);
+        let element = crate::reduction::model::element_of(&self.puzzle, word.letters());
+        if !self.puzzle.shows_solved(&compose(state, &element)) {
+            return Err(Error::Failed("the reduction's answer does not solve the state".into()));
+        }
+        let text = names.join(" ");
+        let read = cubist_twisty::notation::parse(&self.puzzle, &text).map_err(|e| Error::Failed(e.to_string()))?;
+        if !self.puzzle.shows_solved(&compose(state, &read)) {
+            return Err(Error::Failed(format!(
+                "the reduction's answer as written ({text}) does not solve the state"
+            )));
+        }
+        Ok((names, word, lengths))
+    }
+
+    /// Each stage's length (the last the 3x3x3's), stages 1 to 4's block
+    /// turns (face, depth, power), merged where two of one block meet, and
+    /// stage 5's face turns (of the built-in 3x3x3).
+    fn stages(&self, state: &Element) -> Result<Stages, Error> {
+        let m = &self.model;
+        if state.len() != m.kinds.len() || state.iter().zip(&m.sizes).any(|(w, &n)| w.degree() != n) {
+            return Err(Error::Invalid("the state is not one of this cube's".into()));
+        }
+        let mut cube = Cube {
+            contents: model::contents(state),
+        };
+        let mut path: Vec<usize> = Vec::new();
+        let mut lengths = Vec::new();
+        let centre_sets = m.sets_of(Kind::Centre);
+        let mut run =
+            |cube: &mut Cube, tables: Vec<&Table>, turns: &[usize], start: Vec<u64>| -> Result<usize, Error> {
+                let mut search = Stage {
+                    solver: self,
+                    tables,
+                    turns,
+                    nodes: 0,
+                    budget: NODES,
+                    skip: 0,
+                };
+                let found = search.search(&start)?;
+                for &t in &found {
+                    cube.turn(m, &m.blocks[t]);
+                }
+                let n = found.len();
+                path.extend(found);
+                Ok(n)
+            };
+        // Stages 1 and 2: one table per centre orbit.
+        for stage in 0..2 {
+            let start: Vec<u64> = centre_sets
+                .iter()
+                .enumerate()
+                .map(|(i, &s)| {
+                    let mask = cube.mask(s, |f| f % 3 == stage as u8, &m.faces[s]);
+                    if stage == 1 && i == 0 {
+                        mask | cube.parities(&self.wing_sets) << 24
+                    } else {
+                        mask
+                    }
+                })
+                .collect();
+            lengths.push(run(
+                &mut cube,
+                self.centres[stage].iter().collect(),
+                &self.turns[stage],
+                start,
+            )?);
+        }
+        // Stage 3 in two steps, the orbits in pairs. The second step is at
+        // times far (16 turns or more, beyond its nodes); then the first
+        // step's next way is taken, a different start for the second.
+        let seen = |cube: &Cube, t: &Table| match t.view {
+            View::Axes { sets: [a, b], .. } => {
+                let high = if b == usize::MAX {
+                    0
+                } else {
+                    cube.mask(b, |f| f < 3, &m.faces[b])
+                };
+                cube.mask(a, |f| f < 3, &m.faces[a]) | high << 24
+            }
+            _ => 0,
+        };
+        let mut three = None;
+        for skip in 0..STAGE3_WAYS {
+            let start: Vec<u64> = self.split[0].iter().map(|t| seen(&cube, t)).collect();
+            let mut first = Stage {
+                solver: self,
+                tables: self.split[0].iter().collect(),
+                turns: &self.turns[2],
+                nodes: 0,
+                budget: NODES,
+                skip,
+            };
+            let way = first.search(&start)?;
+            let mut next = cube.clone();
+            for &t in &way {
+                next.turn(m, &m.blocks[t]);
+            }
+            let start: Vec<u64> = self.split[1].iter().map(|t| seen(&next, t)).collect();
+            let mut second = Stage {
+                solver: self,
+                tables: self.split[1].iter().collect(),
+                turns: &self.turns[3],
+                nodes: 0,
+                budget: STAGE3_NODES,
+                skip: 0,
+            };
+            match second.search(&start) {
+                Ok(rest) => {
+                    three = Some([way, rest].concat());
+                    break;
+                }
+                Err(_) if second.nodes > STAGE3_NODES => {}
+                Err(e) => return Err(e),
+            }
+        }
+        let three = three.ok_or_else(|| {
+            Error::Failed(format!(
+                "stage 3 found no way in {STAGE3_WAYS} tries of {STAGE3_NODES} nodes"
+            ))
+        })?;
+        for &t in &three {
+            cube.turn(m, &m.blocks[t]);
+        }
+        lengths.push(three.len());
+        path.extend(three);
+        // Stage 4: the edges one at a time.
+        let mut spent = 0;
+        let way = self
+            .pair(&cube, &mut Vec::new(), &mut spent)?
+            .ok_or_else(|| Error::Failed(format!("the edges were not paired within {NODES} nodes")))?;
+        for &t in &way {
+            cube.turn(m, &m.blocks[t]);
+        }
+        lengths.push(way.len());
+        path.extend(way);
+        // Stage 5: the corners and midges as the 3x3x3.
+        let corner = m.sets_of(Kind::Corner)[0];
+        let sub = vec![
+            to_wreath(&cube.contents[corner], 3)?,
+            to_wreath(&cube.contents[self.midge], 2)?,
+        ];
+        let three = self
+            .relabel
+            .translate(&sub)
+            .ok_or_else(|| Error::Failed("the reduced cube is not a 3x3x3's state".into()))?;
+        let word = self.three.solve(&three)?;
+        lengths.push(word.len());
+        Ok((lengths, merge(m, &path), word))
+    }
+}
+
+impl BigCubeSolver {
+    /// Stage 4 from `cube`, the edges `done` paired: turns pairing the
+    /// rest, or `None` when the searches ran out of nodes (`spent` counts
+    /// them, against [`NODES`]).
+    ///
+    /// The next edge is one of the [`CANDIDATES`] nearest by their tables:
+    /// each length in turn is tried on each, and the first paired is
+    /// kept. A search is allowed [`STEP_NODES`]; the last edge or two can
+    /// be far (their wings swapped between them, with everything else to
+    /// keep), so when no candidate is paired within that, or the edges
+    /// after one cannot be, that edge is given up and the next candidate
+    /// tried: one turn more early on may leave an easier end.
+    fn pair(&self, cube: &Cube, done: &mut Vec<usize>, spent: &mut u64) -> Result<Option<Vec<usize>>, Error> {
+        let m = &self.model;
+        let centre_sets = m.sets_of(Kind::Centre);
+        // Eleven edges paired pair the twelfth: its wings could only be
+        // swapped, an odd permutation of their orbit, which stage 2 ruled out.
+        if done.len() >= 11 {
+            return Ok(Some(Vec::new()));
+        }
+        let seen = |e: usize| -> Vec<u64> {
+            let (midge, wings) = &self.homes[e];
+            self.wing_sets
+                .iter()
+                .zip(wings)
+                .map(|(&w, &pair)| cube.triple(self.midge, w, *midge, pair))
+                .collect()
+        };
+        let far = |e: usize| -> u8 {
+            self.edges[e]
+                .iter()
+                .zip(seen(e))
+                .map(|(t, v)| t.dist[v as usize])
+                .max()
+                .unwrap_or(0)
+        };
+        let mut left: Vec<usize> = (0..12).filter(|e| !done.contains(e)).collect();
+        if left.iter().any(|&e| far(e) == UNREACHED) {
+            return Err(Error::Unreachable(
+                "an edge's middle piece and wings cannot be paired (a piece flipped in place)".into(),
+            ));
+        }
+        left.sort_by_key(|&e| far(e));
+        // With two left, pairing either pairs both.
+        left.truncate(if left.len() == 2 { 1 } else { CANDIDATES });
+        let stages: Vec<(usize, Stage, Vec<u64>)> = left
+            .iter()
+            .map(|&e| {
+                // The new edge's tables first: they cut most.
+                let mut tables: Vec<&Table> = self.edges[e].iter().collect();
+                let mut start = seen(e);
+                tables.extend(self.centres[2].iter());
+                start.extend(centre_sets.iter().map(|&s| cube.mask(s, |f| f < 3, &m.faces[s])));
+                for &d in done.iter() {
+                    tables.extend(&self.edges[d]);
+                    start.extend(seen(d));
+                }
+                let stage = Stage {
+                    solver: self,
+                    tables,
+                    turns: &self.turns[2],
+                    nodes: 0,
+                    budget: STEP_NODES,
+                    skip: 0,
+                };
+                (e, stage, start)
+            })
+            .collect();
+        let mut tried: Vec<usize> = Vec::new();
+        loop {
+            let low = stages
+                .iter()
+                .filter(|(e, ..)| !tried.contains(e))
+                .map(|(_, st, start)| st.bound(start))
+                .min();
+            let Some(low) = low else { return Ok(None) };
+            let mut found = None;
+            let mut nodes = 0;
+            'depths: for depth in low..=MAX_DEPTH {
+                for (e, st, start) in &stages {
+                    if tried.contains(e) || st.bound(start) > depth {
+                        continue;
+                    }
+                    let mut st = Stage {
+                        nodes,
+                        tables: st.tables.clone(),
+                        ..*st
+                    };
+                    let way = st.at_depth(start, depth);
+                    *spent += st.nodes - nodes;
+                    nodes = st.nodes;
+                    match way {
+                        Ok(Some(way)) => {
+                            found = Some((*e, way));
+                            break 'depths;
+                        }
+                        Ok(None) => {}
+                        Err(_) if nodes > STEP_NODES => break 'depths,
+                        Err(e) => return Err(e),
+                    }
+                }
+            }
+            if *spent > NODES {
+                return Ok(None);
+            }
+            let Some((e, way)) = found else { return Ok(None) };
+            let mut next = cube.clone();
+            for &t in &way {
+                next.turn(m, &m.blocks[t]);
+            }
+            done.push(e);
+            if let Some(rest) = self.pair(&next, done, spent)? {
+                return Ok(Some([way, rest].concat()));
+            }
+            done.pop();
+            tried.push(e);
+        }
+    }
+}
+
+/// What [`BigCubeSolver::stages`] finds: each stage's length, the block
+/// turns (face, depth, power) and the 3x3x3's word.
+type Stages = (Vec<usize>, Vec<(u8, u8, u8)>, Word);
+
+/// A block turn's name in the WCA's notation (`R`, `Rw2`, `3Fw'`).
+fn block_name(face: u8, depth: u8, power: u8) -> String {
+    let f = model::FACES[face as usize];
+    let block = match depth {
+        1 => f.to_string(),
+        2 => format!("{f}w"),
+        d => format!("{d}{f}w"),
+    };
+    format!("{block}{}", ["", "", "2", "'"][power as usize])
+}
+
+/// The turns as (face, depth, power), two of one block in a row made one
+/// (or none), as where one stage's last turn meets the next's first.
+fn merge(m: &Model, path: &[usize]) -> Vec<(u8, u8, u8)> {
+    let mut out: Vec<(u8, u8, u8)> = Vec::new();
+    for &t in path {
+        let b = &m.blocks[t];
+        match out.last_mut() {
+            Some(last) if (last.0, last.1) == (b.face, b.depth) => {
+                last.2 = (last.2 + b.power) % 4;
+                if last.2 == 0 {
+                    out.pop();
+                }
+            }
+            _ => out.push((b.face, b.depth, b.power)),
+        }
+    }
+    out
+}
+
+/// A cube as the contents of each set's slots, `(piece, orientation)`,
+/// pieces numbered by their home slots.
+#[derive(Clone)]
+struct Cube {
+    contents: Vec<Vec<(u8, u8)>>,
+}
+
+impl Cube {
+    /// The cube after block turn `b`.
+    fn turn(&mut self, m: &Model, b: &Block) {
+        for (s, c) in self.contents.iter_mut().enumerate() {
+            let mut out = c.clone();
+            for (x, &(piece, o)) in c.iter().enumerate() {
+                let q = b.to[s][x] as usize;
+                out[q] = (piece, (o + b.twist[s][q]) % m.moduli[s]);
+            }
+            *c = out;
+        }
+    }
+
+    /// The mask of a centre set's slots holding a colour `pick` takes
+    /// (`faces`: each piece's home face).
+    fn mask(&self, set: usize, pick: impl Fn(u8) -> bool, faces: &[u8]) -> u64 {
+        self.contents[set]
+            .iter()
+            .enumerate()
+            .filter(|(_, &(piece, _))| pick(faces[piece as usize]))
+            .fold(0, |acc, (q, _)| acc | 1 << q)
+    }
+
+    /// A bit per set of `sets`: whether its pieces are permuted oddly.
+    fn parities(&self, sets: &[usize]) -> u64 {
+        sets.iter().enumerate().fold(0, |acc, (i, &s)| {
+            let c = &self.contents[s];
+            let mut seen = vec![false; c.len()];
+            let mut odd = false;
+            for start in 0..c.len() {
+                let mut x = start;
+                let mut len = 0;
+                while !seen[x] {
+                    seen[x] = true;
+                    x = c[x].0 as usize;
+                    len += 1;
+                }
+                odd ^= len > 0 && len % 2 == 0;
+            }
+            acc | u64::from(odd) << i
+        })
+    }
+
+    /// Where an edge's midge (slot and flip) and its two wings of set
+    /// `wing_set` are, as a [`View::Triple`] value.
+    fn triple(&self, midge: usize, wing_set: usize, e: usize, [a, b]: [usize; 2]) -> u64 {
+        let find = |set: usize, piece: usize| {
+            self.contents[set]
+                .iter()
+                .position(|&(p, _)| p as usize == piece)
+                .unwrap_or(0)
+        };
+        let q = find(midge, e);
+        let o = self.contents[midge][q].1 as usize;
+        (((q * 2 + o) * 24 + find(wing_set, a)) * 24 + find(wing_set, b)) as u64
+    }
+}
+
+/// Slot contents back to a wreath (the piece in each slot and its
+/// orientation).
+fn to_wreath(c: &[(u8, u8)], modulus: u32) -> Result<Wreath, Error> {
+    let mut images = vec![0u32; c.len()];
+    let mut orient = vec![0u32; c.len()];
+    for (q, &(piece, o)) in c.iter().enumerate() {
+        images[piece as usize] = q as u32;
+        orient[q] = o as u32;
+    }
+    let bad = |_| Error::Failed("the reduced cube's pieces are not a permutation".into());
+    let perm = cubist_perm::Perm::from_images(images).map_err(bad)?;
+    Wreath::new(perm, orient, modulus).map_err(|_| Error::Failed("the reduced cube's twists".into()))
+}
+
+/// The renumbering of the cube's corners and midges, turned by its outer
+/// face turns, onto the built-in 3x3x3.
+fn reduced_relabel(p: &Puzzle, m: &Model) -> Result<Relabel, Error> {
+    let corner = m.sets_of(Kind::Corner)[0];
+    let midge = m.sets_of(Kind::Midge)[0];
+    let moves = model::FACES
+        .iter()
+        .map(|f| {
+            let mv = p
+                .find_move(&f.to_string())
+                .ok_or_else(|| Error::Invalid(format!("the cube has no turn {f}")))?;
+            Ok(cubist_twisty::Move {
+                name: mv.name.clone(),
+                element: vec![mv.element[corner].clone(), mv.element[midge].clone()],
+            })
+        })
+        .collect::<Result<Vec<_>, Error>>()?;
+    let reduced = Puzzle::new("reduced", vec![p.sets[corner].clone(), p.sets[midge].clone()], moves);
+    Relabel::find(&reduced).ok_or_else(|| Error::Failed("the reduced cube is not the 3x3x3".into()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use cubist_twisty::library;
+    use rand::SeedableRng;
+
+    fn solver() -> (Puzzle, BigCubeSolver) {
+        let p = library::puzzle("5x5x5").unwrap();
+        let cache = crate::test_cache::options().cache;
+        let s = BigCubeSolver::new_until(&p, cache.as_deref(), Watch::NONE).unwrap();
+        (p, s)
+    }
+
+    /// The tables are the sizes stated before they are built, and the
+    /// methods' lists see the 5x5x5 (and no other cube) as this solver's.
+    #[test]
+    fn tables_are_their_stated_size() {
+        let (p, s) = solver();
+        assert_eq!(s.table_bytes() as u64, table_bytes(&p));
+        assert_eq!(table_bytes(&p), 4_529_243);
+        assert!(is_odd_cube(&p));
+        for name in ["3x3x3", "4x4x4", "6x6x6", "7x7x7"] {
+            let q = library::puzzle(name).unwrap();
+            assert!(!is_odd_cube(&q), "{name}");
+            assert_eq!(table_bytes(&q), 0, "{name}");
+            assert!(BigCubeSolver::new_until(&q, None, Watch::NONE).is_err(), "{name}");
+        }
+    }
+
+    /// Short scrambles, answered in as many turns (each stage finds its
+    /// fewest): verified answers (`solve` checks them, and again here). Not
+    /// every short scramble goes so well: `Bw Dw2 L' Rw U Fw` (its wide
+    /// quarter turns leave the wings odd, stage 2 evens them, and the
+    /// edges are then paired one at a time) runs out of nodes in the edge
+    /// stage, an error.
+    #[test]
+    fn solves_short_scrambles() {
+        let (p, s) = solver();
+        for scramble in ["Rw", "Uw2 F", "R Fw' U2 Lw", "Bw Dw2 L' U Fw", "Fw R2 Uw' B Lw2 D", ""] {
+            let state = cubist_twisty::notation::parse(&p, scramble).unwrap();
+            let (names, word) = s.solve(&state).unwrap();
+            let end = compose(&state, &crate::reduction::model::element_of(&p, word.letters()));
+            assert!(p.shows_solved(&end), "{scramble}");
+            assert!(
+                names.len() <= scramble.split_whitespace().count(),
+                "{scramble}: {}",
+                names.join(" ")
+            );
+        }
+    }
+
+    /// Seeded random states (release only: seconds each): verified answers
+    /// of at most 160 moves; a state the searches give up on is an error,
+    /// never a wrong answer, and at most one of the six is allowed one
+    /// (about one state in ten, measured; see the module's limits).
+    #[test]
+    #[ignore]
+    fn solves_random_states() {
+        let (p, s) = solver();
+        let chain = p.chain();
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(5);
+        let mut failed = 0;
+        for _ in 0..6 {
+            let state = p.random_element(&chain, &mut rng);
+            match s.solve(&state) {
+                Ok((names, _)) => assert!(names.len() <= 160, "{}", names.len()),
+                Err(Error::Failed(_)) => failed += 1,
+                Err(e) => panic!("{e}"),
+            }
+        }
+        assert!(failed <= 1, "{failed} of 6 failed");
+    }
+
+    /// Lengths and times over seeded random states:
+    /// `cargo test --release -p cubist-twisty-search --lib bigcube::tests::measure -- --ignored --nocapture`
+    /// (`BIG_CUBE` the cube, `BIG_N` the states).
+    #[test]
+    #[ignore]
+    fn measure() {
+        let name = std::env::var("BIG_CUBE").unwrap_or_else(|_| "5x5x5".into());
+        let n: usize = std::env::var("BIG_N").ok().and_then(|v| v.parse().ok()).unwrap_or(20);
+        let p = library::puzzle(&name).unwrap();
+        let start = std::time::Instant::now();
+        let cache = crate::test_cache::options().cache;
+        let _ = crate::twophase::prepare_tables(cache.as_deref());
+        eprintln!("two-phase: {:.2} s", start.elapsed().as_secs_f64());
+        let start = std::time::Instant::now();
+        let s = BigCubeSolver::new_until(&p, cache.as_deref(), Watch::NONE).unwrap();
+        eprintln!(
+            "tables: {} bytes, {:.2} s",
+            s.table_bytes(),
+            start.elapsed().as_secs_f64()
+        );
+        let chain = p.chain();
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(555);
+        let mut lengths = Vec::new();
+        let mut times = Vec::new();
+        let universal = crate::universal::UniversalSolver::new(&p).unwrap();
+        let mut universal_lengths = Vec::new();
+        for _ in 0..n {
+            let e = p.random_element(&chain, &mut rng);
+            universal_lengths.push(universal.solve(&e).unwrap().moves.len());
+            let start = std::time::Instant::now();
+            let r = s.solve_measured(&e);
+            let t = start.elapsed().as_secs_f64();
+            let Ok((names, _, stages)) = r else {
+                eprintln!("failed: {:?} {t:.3} s", r.err());
+                continue;
+            };
+            eprintln!("{} moves {:?} {:.3} s", names.len(), stages, t);
+            lengths.push(names.len());
+            times.push(t);
+        }
+        eprintln!(
+            "universal: mean {:.2} min {} max {}",
+            universal_lengths.iter().sum::<usize>() as f64 / n as f64,
+            universal_lengths.iter().min().unwrap(),
+            universal_lengths.iter().max().unwrap()
+        );
+        eprintln!("solved {} of {n}", lengths.len());
+        let n = lengths.len();
+        let mean = lengths.iter().sum::<usize>() as f64 / n as f64;
+        eprintln!(
+            "mean {mean:.2} min {} max {} time mean {:.3} max {:.3}",
+            lengths.iter().min().unwrap(),
+            lengths.iter().max().unwrap(),
+            times.iter().sum::<f64>() / n as f64,
+            times.iter().copied().fold(0.0, f64::max)
+        );
+    }
+}
