@@ -105,6 +105,7 @@ pub mod model;
 
 use std::path::Path;
 
+use cubist_io::LimitError;
 use cubist_perm::word::Word;
 use cubist_perm::Wreath;
 use cubist_twisty::{compose, Element, Puzzle};
@@ -151,6 +152,14 @@ const TRIPLE: usize = 24 * 24 * 24;
 /// of six tables, too slow as it is.)
 pub fn is_odd_cube(p: &Puzzle) -> bool {
     Model::new(p).is_some_and(|m| m.n == SIZE)
+}
+
+/// A stage's search out of its nodes: a refusal (the state is reachable,
+/// and the reduction would need a larger budget), with the way out.
+fn out_of_nodes(what: &str, nodes: u64) -> Error {
+    LimitError::new(what, format!("more than {nodes} nodes"), format!("{nodes} nodes"))
+        .hint("the reduction runs out of nodes on about one state in ten; the universal method solves every state")
+        .into()
 }
 
 /// The one size solved.
@@ -711,10 +720,7 @@ impl Stage<'_> {
             }
             self.nodes += 1;
             if self.nodes > self.budget {
-                return Err(Error::Failed(format!(
-                    "a stage of the reduction visited {} nodes without an answer",
-                    self.budget
-                )));
+                return Err(out_of_nodes("a stage of the 5x5x5's reduction", self.budget));
             }
             // The tables in turn, stopping at the first that cuts.
             let mut cut = false;
@@ -898,9 +904,10 @@ impl BigCubeSolver {
             }
         }
         let three = three.ok_or_else(|| {
-            Error::Failed(format!(
-                "stage 3 found no way in {STAGE3_WAYS} tries of {STAGE3_NODES} nodes"
-            ))
+            out_of_nodes(
+                &format!("the 5x5x5's centres (stage 3, {STAGE3_WAYS} tries)"),
+                STAGE3_NODES,
+            )
         })?;
         for &t in &three {
             cube.turn(m, &m.blocks[t]);
@@ -911,7 +918,7 @@ impl BigCubeSolver {
         let mut spent = 0;
         let way = self
             .pair(&cube, &mut Vec::new(), &mut spent)?
-            .ok_or_else(|| Error::Failed(format!("the edges were not paired within {NODES} nodes")))?;
+            .ok_or_else(|| out_of_nodes("the 5x5x5's edge pairing", NODES))?;
         for &t in &way {
             cube.turn(m, &m.blocks[t]);
         }
@@ -1253,7 +1260,7 @@ mod tests {
             let state = p.random_element(&chain, &mut rng);
             match s.solve(&state) {
                 Ok((names, _)) => assert!(names.len() <= 160, "{}", names.len()),
-                Err(Error::Failed(_)) => failed += 1,
+                Err(Error::Limit(_)) => failed += 1,
                 Err(e) => panic!("{e}"),
             }
         }
