@@ -14,7 +14,8 @@
 //! centre orbit's. Over 20 random states the answers take 133.8 moves
 //! (124 to 143), under half the universal method's 288.2 on the same
 //! states, but 4.3 s a state on the shared machine, and 2 of the 20 ran
-//! out of search nodes in the edge stage (an error): the goal of every state in under 2 s is
+//! out of search nodes in the edge stage (a refusal, never a wrong answer):
+//! the goal of every state in under 2 s is
 //! not met, and [`Method::Auto`](crate::solver::Method::Auto) keeps the
 //! universal method on the 5x5x5. The model ([`model`]) reads any odd
 //! cube, but the solver takes the 5x5x5 only: the 7x7x7's six centre
