@@ -290,6 +290,17 @@ enum Kind {
     Clock,
 }
 
+/// The two-phase tables a reduction (the 4x4x4's, the 5x5x5's) solves its
+/// reduced 3x3x3 with, as a table used.
+fn reduced_3x3x3(origin: twophase::TablesOrigin) -> TableUse {
+    TableUse {
+        name: "two-phase (the reduced 3x3x3)".into(),
+        bytes: twophase::TWO_PHASE_BYTES,
+        origin: origin.name(),
+        shares: None,
+    }
+}
+
 impl PlannedSolver {
     /// Plans `method` for `p`; `opts` configures the optimal solver's tables
     /// (the two-phase method takes its defaults: the first solution of at
@@ -521,12 +532,7 @@ impl PlannedSolver {
                         origin: origin.name(),
                         shares: None,
                     },
-                    TableUse {
-                        name: "two-phase (the reduced 3x3x3)".into(),
-                        bytes: twophase::TWO_PHASE_BYTES,
-                        origin: s.two_phase_origin().name(),
-                        shares: None,
-                    },
+                    reduced_3x3x3(s.two_phase_origin()),
                 ]
             }
             Kind::BigCube(s) => vec![
@@ -536,12 +542,7 @@ impl PlannedSolver {
                     origin: "built",
                     shares: None,
                 },
-                TableUse {
-                    name: "two-phase (the reduced 3x3x3)".into(),
-                    bytes: twophase::TWO_PHASE_BYTES,
-                    origin: s.two_phase_origin().name(),
-                    shares: None,
-                },
+                reduced_3x3x3(s.two_phase_origin()),
             ],
             _ => Vec::new(),
         }

@@ -109,7 +109,7 @@ use std::path::Path;
 use cubist_io::LimitError;
 use cubist_perm::word::Word;
 use cubist_perm::Wreath;
-use cubist_twisty::{compose, Element, Puzzle};
+use cubist_twisty::{Element, Puzzle};
 
 use crate::twophase::{Relabel, TwoPhaseSolver};
 use crate::{Error, Watch};
@@ -789,17 +789,7 @@ impl BigCubeSolver {
             names.push(format!("{name}{}", ["", "", "2", "'"][k.rem_euclid(4) as usize]));
         }
         let word = Word::from_letters(letters);
-        let element = crate::reduction::model::element_of(&self.puzzle, word.letters());
-        if !self.puzzle.shows_solved(&compose(state, &element)) {
-            return Err(Error::Failed("the reduction's answer does not solve the state".into()));
-        }
-        let text = names.join(" ");
-        let read = cubist_twisty::notation::parse(&self.puzzle, &text).map_err(|e| Error::Failed(e.to_string()))?;
-        if !self.puzzle.shows_solved(&compose(state, &read)) {
-            return Err(Error::Failed(format!(
-                "the reduction's answer as written ({text}) does not solve the state"
-            )));
-        }
+        crate::reduction::model::check_answer(&self.puzzle, state, &word, &names)?;
         Ok((names, word, lengths))
     }
 
@@ -1198,7 +1188,7 @@ fn reduced_relabel(p: &Puzzle, m: &Model) -> Result<Relabel, Error> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use cubist_twisty::library;
+    use cubist_twisty::{compose, library};
     use rand::SeedableRng;
 
     fn solver() -> (Puzzle, BigCubeSolver) {

@@ -521,21 +521,8 @@ impl ReductionSolver {
                 .map_err(|e| Error::Failed(e.to_string()))?;
             names = alg.to_string().split_whitespace().map(String::from).collect();
         }
-        if !self
-            .puzzle
-            .shows_solved(&compose(state, &model::element_of(&self.puzzle, word.letters())))
-        {
-            return Err(Error::Failed("the reduction's answer does not solve the state".into()));
-        }
-        // The text a user is shown (`Rw2 U' ...`), read back by the
-        // notation's own parser, must solve the state too.
-        let text = names.join(" ");
-        let read = cubist_twisty::notation::parse(&self.puzzle, &text).map_err(|e| Error::Failed(e.to_string()))?;
-        if !self.puzzle.shows_solved(&compose(state, &read)) {
-            return Err(Error::Failed(format!(
-                "the reduction's answer as written ({text}) does not solve the state"
-            )));
-        }
+        // The word, and the text a user is shown (`Rw2 U' ...`) read back.
+        model::check_answer(&self.puzzle, state, &word, &names)?;
         Ok((names, word))
     }
 

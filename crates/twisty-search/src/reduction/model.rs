@@ -33,9 +33,12 @@
 //! from the puzzle's own moves (`Uw` is `U` then `2U`): the arithmetic is
 //! the puzzle's, not a second copy of it.
 
+use cubist_perm::word::Word;
 use cubist_perm::Wreath;
 use cubist_twisty::{compose, power, Element, Puzzle};
 use cubist_twophase::{CubieCube, Face, Move};
+
+use crate::Error;
 
 /// The faces in Kociemba's order, as the solver numbers them (`U R F D L
 /// B`: a face and its opposite are three apart).
@@ -253,6 +256,25 @@ fn arrays<const N: usize>(w: &Wreath) -> ([u8; N], [u8; N]) {
         *t = w.orient()[q] as u8;
     }
     (to, twist)
+}
+
+/// A reduction's answer checked twice before it is returned: its word
+/// (the puzzle's move letters) applied to `state`, and its text (`names`
+/// joined, as the user is shown it) read back by the notation's own parser,
+/// must each leave the puzzle solved. Shared by the 4x4x4's and the
+/// 5x5x5's reductions.
+pub(crate) fn check_answer(p: &Puzzle, state: &Element, word: &Word, names: &[String]) -> Result<(), Error> {
+    if !p.shows_solved(&compose(state, &element_of(p, word.letters()))) {
+        return Err(Error::Failed("the reduction's answer does not solve the state".into()));
+    }
+    let text = names.join(" ");
+    let read = cubist_twisty::notation::parse(p, &text).map_err(|e| Error::Failed(e.to_string()))?;
+    if !p.shows_solved(&compose(state, &read)) {
+        return Err(Error::Failed(format!(
+            "the reduction's answer as written ({text}) does not solve the state"
+        )));
+    }
+    Ok(())
 }
 
 /// The puzzle's element of a sequence of its moves' letters (move index,
