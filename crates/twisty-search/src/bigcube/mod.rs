@@ -35,7 +35,7 @@
 //! colour are alike: a stage asking only which *axis* a slot's colour
 //! belongs to sees a 24-bit mask (bit `q` set when slot `q` holds a colour
 //! of the axis), which a turn moves by the turn's permutation of the slots,
-//! done here a byte at a time by lookup (`MaskMoves`). The stages:
+//! done here a byte at a time by lookup (the 4x4x4's `BitPerm`). The stages:
 //!
 //! 1. **U and D centres onto the U and D faces**, any block turn. Per
 //!    centre orbit, the mask of the U/D colours: 8 of 24 bits, C(24,8) =
@@ -111,6 +111,7 @@ use cubist_perm::word::Word;
 use cubist_perm::Wreath;
 use cubist_twisty::{Element, Puzzle};
 
+use crate::reduction::tables::{binomial, BitPerm};
 use crate::twophase::{Relabel, TwoPhaseSolver};
 use crate::{Error, Watch};
 use model::{Block, Kind, Model};
@@ -119,8 +120,8 @@ use model::{Block, Kind, Model};
 const UNREACHED: u8 = u8::MAX;
 
 /// The most nodes a state's centre stage, or its edge stage in all, may
-/// visit before the solver gives up (with an error, never a wrong answer):
-/// some 10 s.
+/// visit before the solver gives up (a refusal, [`out_of_nodes`], never a
+/// wrong answer): some 10 s.
 const NODES: u64 = 200_000_000;
 
 /// The most nodes one search of the edge stage may visit (some 0.3 s)
@@ -199,41 +200,6 @@ pub fn build_notice(p: &Puzzle, cache: Option<&Path>) -> Option<String> {
         Some(t) => format!("{own}; {t}"),
         None => own,
     })
-}
-
-/// A block turn on 24-bit masks of one set's slots: bit `q` goes to bit
-/// `to[q]`, a byte of the mask at a time by lookup (3 reads and 2 ors).
-struct MaskMoves {
-    bytes: [[u32; 256]; 3],
-}
-
-impl MaskMoves {
-    fn new(to: &[u8]) -> MaskMoves {
-        let mut bytes = [[0u32; 256]; 3];
-        for (k, table) in bytes.iter_mut().enumerate() {
-            for (v, out) in table.iter_mut().enumerate() {
-                *out = (0..8)
-                    .filter(|i| v >> i & 1 == 1)
-                    .fold(0, |acc, i| acc | 1 << to[8 * k + i]);
-            }
-        }
-        MaskMoves { bytes }
-    }
-
-    #[inline]
-    fn apply(&self, mask: u32) -> u32 {
-        self.bytes[0][(mask & 255) as usize]
-            | self.bytes[1][(mask >> 8 & 255) as usize]
-            | self.bytes[2][(mask >> 16 & 255) as usize]
-    }
-}
-
-/// Binomial coefficients `C(n, k)` for `n < 25`, `k < 9`.
-fn binomial(n: usize, k: usize) -> u32 {
-    if k > n {
-        return 0;
-    }
-    (0..k).fold(1u64, |acc, i| acc * (n - i) as u64 / (i + 1) as u64) as u32
 }
 
 /// The ranks of masks by bytes: `RANK[k][c][v]` is what byte `k` of value
@@ -335,7 +301,7 @@ pub struct BigCubeSolver {
     ranks: Ranks,
     /// Per set and block turn: the turn on that set's masks (centres) or
     /// on its slots (the rest).
-    masks: Vec<Vec<MaskMoves>>,
+    masks: Vec<Vec<BitPerm>>,
     /// Per block turn: the bits (from bit 24 up) of the wing orbits it
     /// permutes oddly.
     flips: Vec<u64>,
@@ -389,9 +355,9 @@ impl BigCubeSolver {
         })?;
         let m = &model;
         let ranks = Ranks::new();
-        let masks: Vec<Vec<MaskMoves>> = (0..m.kinds.len())
+        let masks: Vec<Vec<BitPerm>> = (0..m.kinds.len())
             .map(|s| match m.kinds[s] {
-                Kind::Centre => m.blocks.iter().map(|b| MaskMoves::new(&b.to[s])).collect(),
+                Kind::Centre => m.blocks.iter().map(|b| BitPerm::new(&b.to[s])).collect(),
                 _ => Vec::new(),
             })
             .collect();
@@ -1189,7 +1155,27 @@ fn reduced_relabel(p: &Puzzle, m: &Model) -> Result<Relabel, Error> {
 mod tests {
     use super::*;
     use cubist_twisty::{compose, library};
-    use rand::SeedableRng;
+    use rand::{Rng, SeedableRng};
+
+    /// The rank by byte tables is the 4x4x4's colex rank
+    /// (`reduction::tables::rank`), on every 8-of-24 mask drawn.
+    #[test]
+    fn ranks_by_bytes_are_the_colex_ranks() {
+        let r = Ranks::new();
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(8);
+        for _ in 0..20_000 {
+            let mut mask = 0u32;
+            while mask.count_ones() < 8 {
+                mask |= 1 << rng.random_range(0..24);
+            }
+            assert_eq!(
+                rank8(&r, mask),
+                crate::reduction::tables::rank(mask) as usize,
+                "{mask:024b}"
+            );
+        }
+        assert_eq!(rank8(&r, 0xff_0000), C24_8 - 1);
+    }
 
     fn solver() -> (Puzzle, BigCubeSolver) {
         let p = library::puzzle("5x5x5").unwrap();

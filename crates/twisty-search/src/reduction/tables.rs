@@ -47,6 +47,11 @@ const fn binomials() -> [[u32; 25]; 25] {
 /// The binomial coefficients.
 const C: [[u32; 25]; 25] = binomials();
 
+/// `C(n, k)` for `n, k <= 24` (0 when `k > n`).
+pub fn binomial(n: usize, k: usize) -> u32 {
+    C[n][k]
+}
+
 /// The rank of a set of bits among the sets of its size (colex order).
 pub fn rank(mut mask: u32) -> u32 {
     let mut r = 0;
