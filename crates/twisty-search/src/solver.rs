@@ -618,7 +618,7 @@ impl PlannedSolver {
                 optimal: true,
                 search: None,
             }),
-            Kind::BigCube(s) => s.solve(state).map(|(turns, moves)| Answer {
+            Kind::BigCube(s) => s.solve_until(state, watch).map(|(turns, moves)| Answer {
                 moves,
                 phases: vec![],
                 block_turns: Some(turns),

@@ -609,6 +609,9 @@ impl BigCubeSolver {
 /// turned twice in a row.
 struct Stage<'a> {
     solver: &'a BigCubeSolver,
+    /// Looked at every [`POLL_NODES`] nodes: once set, the search ends
+    /// with [`Error::Interrupted`].
+    watch: Watch<'a>,
     tables: Vec<&'a Table>,
     turns: &'a [usize],
     nodes: u64,
@@ -618,6 +621,10 @@ struct Stage<'a> {
     /// (0: the first found).
     skip: usize,
 }
+
+/// How often a stage's search looks at the cancel flag: some 10 ms of
+/// nodes.
+const POLL_NODES: u64 = 1 << 14;
 
 /// The most tables a stage reads (the 7x7x7's edge stage: 6 centre orbits
 /// and 12 edges of 2 wing orbits).
@@ -689,6 +696,12 @@ impl Stage<'_> {
             if self.nodes > self.budget {
                 return Err(out_of_nodes("a stage of the 5x5x5's reduction", self.budget));
             }
+            if self.nodes % POLL_NODES == 0 && self.watch.cancelled() {
+                return Err(Error::Interrupted(format!(
+                    "after {} nodes of a stage of the 5x5x5's reduction",
+                    self.nodes
+                )));
+            }
             // The tables in turn, stopping at the first that cuts.
             let mut cut = false;
             for ((out, &v), table) in next[..n].iter_mut().zip(vs).zip(&self.tables) {
@@ -722,13 +735,20 @@ impl BigCubeSolver {
     /// word applied to the state, and the text read back by the notation's
     /// parser, both give the solved cube).
     pub fn solve(&self, state: &Element) -> Result<(Vec<String>, Word), Error> {
-        self.solve_measured(state).map(|(names, word, _)| (names, word))
+        self.solve_until(state, Watch::NONE)
     }
 
-    /// [`Self::solve`], with each stage's length (stages 1, 2, 3, 4 and the
-    /// 3x3x3; before turns where two stages meet are merged).
-    pub fn solve_measured(&self, state: &Element) -> Result<(Vec<String>, Word, Vec<usize>), Error> {
-        let (lengths, blocks, three) = self.stages(state)?;
+    /// [`Self::solve`], ending with [`Error::Interrupted`] soon after
+    /// `watch`'s cancel flag is set (a state may take seconds, a refusal
+    /// some 20).
+    pub fn solve_until(&self, state: &Element, watch: Watch<'_>) -> Result<(Vec<String>, Word), Error> {
+        self.solve_measured(state, watch).map(|(names, word, _)| (names, word))
+    }
+
+    /// [`Self::solve_until`], with each stage's length (stages 1, 2, 3, 4
+    /// and the 3x3x3; before turns where two stages meet are merged).
+    pub fn solve_measured(&self, state: &Element, watch: Watch<'_>) -> Result<(Vec<String>, Word, Vec<usize>), Error> {
+        let (lengths, blocks, three) = self.stages(state, watch)?;
         let m = &self.model;
         let mut names: Vec<String> = blocks
             .iter()
@@ -762,7 +782,7 @@ impl BigCubeSolver {
     /// Each stage's length (the last the 3x3x3's), stages 1 to 4's block
     /// turns (face, depth, power), merged where two of one block meet, and
     /// stage 5's face turns (of the built-in 3x3x3).
-    fn stages(&self, state: &Element) -> Result<Stages, Error> {
+    fn stages(&self, state: &Element, watch: Watch<'_>) -> Result<Stages, Error> {
         let m = &self.model;
         if state.len() != m.kinds.len() || state.iter().zip(&m.sizes).any(|(w, &n)| w.degree() != n) {
             return Err(Error::Invalid("the state is not one of this cube's".into()));
@@ -777,6 +797,7 @@ impl BigCubeSolver {
             |cube: &mut Cube, tables: Vec<&Table>, turns: &[usize], start: Vec<u64>| -> Result<usize, Error> {
                 let mut search = Stage {
                     solver: self,
+                    watch,
                     tables,
                     turns,
                     nodes: 0,
@@ -831,6 +852,7 @@ impl BigCubeSolver {
             let start: Vec<u64> = self.split[0].iter().map(|t| seen(&cube, t)).collect();
             let mut first = Stage {
                 solver: self,
+                watch,
                 tables: self.split[0].iter().collect(),
                 turns: &self.turns[2],
                 nodes: 0,
@@ -845,6 +867,7 @@ impl BigCubeSolver {
             let start: Vec<u64> = self.split[1].iter().map(|t| seen(&next, t)).collect();
             let mut second = Stage {
                 solver: self,
+                watch,
                 tables: self.split[1].iter().collect(),
                 turns: &self.turns[3],
                 nodes: 0,
@@ -874,7 +897,7 @@ impl BigCubeSolver {
         // Stage 4: the edges one at a time.
         let mut spent = 0;
         let way = self
-            .pair(&cube, &mut Vec::new(), &mut spent)?
+            .pair(&cube, &mut Vec::new(), &mut spent, watch)?
             .ok_or_else(|| out_of_nodes("the 5x5x5's edge pairing", NODES))?;
         for &t in &way {
             cube.turn(m, &m.blocks[t]);
@@ -909,7 +932,13 @@ impl BigCubeSolver {
     /// keep), so when no candidate is paired within that, or the edges
     /// after one cannot be, that edge is given up and the next candidate
     /// tried: one turn more early on may leave an easier end.
-    fn pair(&self, cube: &Cube, done: &mut Vec<usize>, spent: &mut u64) -> Result<Option<Vec<usize>>, Error> {
+    fn pair(
+        &self,
+        cube: &Cube,
+        done: &mut Vec<usize>,
+        spent: &mut u64,
+        watch: Watch<'_>,
+    ) -> Result<Option<Vec<usize>>, Error> {
         let m = &self.model;
         let centre_sets = m.sets_of(Kind::Centre);
         // Eleven edges paired pair the twelfth: its wings could only be
@@ -956,6 +985,7 @@ impl BigCubeSolver {
                 }
                 let stage = Stage {
                     solver: self,
+                    watch,
                     tables,
                     turns: &self.turns[2],
                     nodes: 0,
@@ -1008,7 +1038,7 @@ impl BigCubeSolver {
                 next.turn(m, &m.blocks[t]);
             }
             done.push(e);
-            if let Some(rest) = self.pair(&next, done, spent)? {
+            if let Some(rest) = self.pair(&next, done, spent, watch)? {
                 return Ok(Some([way, rest].concat()));
             }
             done.pop();
@@ -1222,6 +1252,23 @@ mod tests {
         }
     }
 
+    /// A solve asked to stop stops within a poll of nodes: the scramble
+    /// whose edge stage runs out of nodes after some 20 s (release) ends
+    /// interrupted, not refused, when the flag is set from the start;
+    /// unset, a short scramble is solved as without a flag.
+    #[test]
+    fn a_cancelled_solve_stops_at_once() {
+        let (p, s) = solver();
+        let state = cubist_twisty::notation::parse(&p, "Bw Dw2 L' Rw U Fw").unwrap();
+        let stop = std::sync::atomic::AtomicBool::new(true);
+        let err = s.solve_until(&state, Watch::cancel_only(Some(&stop))).unwrap_err();
+        assert!(matches!(err, Error::Interrupted(_)), "{err}");
+        stop.store(false, std::sync::atomic::Ordering::Relaxed);
+        let state = cubist_twisty::notation::parse(&p, "Uw2 F").unwrap();
+        let (names, _) = s.solve_until(&state, Watch::cancel_only(Some(&stop))).unwrap();
+        assert_eq!(names.len(), 2, "{}", names.join(" "));
+    }
+
     /// Seeded random states (release only: seconds each): verified answers
     /// of at most 160 moves; a state the searches give up on is an error,
     /// never a wrong answer, and at most one of the six is allowed one
@@ -1274,7 +1321,7 @@ mod tests {
             let e = p.random_element(&chain, &mut rng);
             universal_lengths.push(universal.solve(&e).unwrap().moves.len());
             let start = std::time::Instant::now();
-            let r = s.solve_measured(&e);
+            let r = s.solve_measured(&e, Watch::NONE);
             let t = start.elapsed().as_secs_f64();
             let Ok((names, _, stages)) = r else {
                 eprintln!("failed: {:?} {t:.3} s", r.err());
