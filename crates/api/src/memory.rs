@@ -324,7 +324,10 @@ impl Estimate for place::ExactRequest {
     /// node, counted twice like the others. The bit sets, where they take
     /// the problem (at most 256 items), add a set over the options per
     /// item and per colour given (at most `cubist_exact::MAX_COLOUR_BYTES`
-    /// of those); with multiplicities, a set per level of the search too
+    /// of those), and where they may keep each item's count of live options
+    /// (more than 128 items or 128 options, at most
+    /// `cubist_exact::BIT_COUNTED_OPTIONS` options) a set per option and 256
+    /// bytes per level and thread; with multiplicities, a set per level of the search too
     /// (at most options + items + 1 levels, and at most
     /// `cubist_exact::BIT_MAX_LEVEL_BYTES`). The memoised counts' tables are
     /// held to a share of `--max-memory` where they are built.
@@ -348,7 +351,17 @@ impl Estimate for place::ExactRequest {
                 true => ((options + items + 1) * set).min(cubist_exact::BIT_MAX_LEVEL_BYTES),
                 false => 0,
             };
-            items * set + (coloured * set).min(cubist_exact::MAX_COLOUR_BYTES) + levels
+            // Keeping the counts (at most 1,024 options): a set of
+            // clashing options per option, and 256 bytes of counts per
+            // level on each thread.
+            let counted = !multiplicities
+                && options <= cubist_exact::BIT_COUNTED_OPTIONS as u64
+                && (items > 128 || options.div_ceil(64) > 2);
+            let counts = match counted {
+                true => options * set + 256 * (items + 1) * threads,
+                false => 0,
+            };
+            items * set + (coloured * set).min(cubist_exact::MAX_COLOUR_BYTES) + levels + counts
         } else {
             0
         };
@@ -511,6 +524,17 @@ mod tests {
         req.mode = place::Mode::All;
         req.threads = 2;
         assert_eq!(bytes(&req), 2 * 224 + 400 + text.len() as u64 + 3 * 8);
+        // 130 options, three words: the counts kept add a set per option
+        // and 256 bytes per level (items + 1 levels). Engine: 1 + 130 + 130
+        // + 2 = 263 nodes, 16 * 263 + 16 + 8 * 130 = 5264 bytes, twice;
+        // parsed: 130 * (24 + block(16) = 32) + 96 = 7376.
+        let text = "a\n".repeat(131);
+        assert_eq!(dlx_sizes(&text), (1, 130, 130, false, 0));
+        let req = place::ExactRequest::new(Source::new("t.dlx", text.as_str()));
+        assert_eq!(
+            bytes(&req),
+            2 * 5264 + 7376 + text.len() as u64 + 24 + (130 * 24 + 256 * 2)
+        );
         // A colour given adds a word for its set of clashing options.
         let text = "a | c\na c:red\na c:blue\n";
         assert_eq!(dlx_sizes(text).4, 2);

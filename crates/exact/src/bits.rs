@@ -33,9 +33,11 @@
 //!
 //! A node costs (items) x (words) operations to choose and (items of the
 //! option) x (words) to cover, where dancing links costs one update per
-//! link; the bit sets win when options are many and short and items few
-//! (past 128 items dancing cells are faster: see [`crate::Engine::Auto`]'s
-//! rule). The tests check that it finds the same solutions as
+//! link; the bit sets win when options are many and short and items few.
+//! Past 128 primary items or two words of options, the search keeps each
+//! item's count of live options instead of counting bits to choose
+//! ([`counted`]), and is then faster than dancing cells too (see
+//! [`crate::Engine::Auto`]'s rule). The tests check that it finds the same solutions as
 //! [`crate::Dlx`], in the same order, on random problems with and without
 //! colours, and the same counts on queens, pentominoes, Langford pairs and
 //! a Latin square completion of 147 items; `crates/bench/benches/exact.rs`
@@ -56,7 +58,11 @@ use cubist_io::LimitError;
 use rayon::prelude::*;
 use std::ops::ControlFlow;
 
+pub(crate) mod counted;
 pub(crate) mod multiplicity;
+
+use counted::Counted;
+pub use counted::COUNTED_OPTIONS;
 
 /// The most items [`BitCover`] takes: an option's items are one item set
 /// of two `u128`s.
@@ -158,6 +164,9 @@ pub struct BitCover {
     /// Whether the processor counts bits in one instruction (see
     /// [`BitCover::fewest`]).
     pub(crate) popcnt: bool,
+    /// With [`Counted`], the search keeps each primary item's count of
+    /// live options instead of counting bits at every node.
+    pub(crate) counted: Option<Counted>,
 }
 
 /// Why a problem does not fit [`BitCover`], or `None` when it does: the
@@ -236,7 +245,9 @@ impl BitCover {
         if p.has_multiplicities() {
             return Err(Error::Unsupported("multiplicities"));
         }
-        BitCover::sets(p)
+        let mut cover = BitCover::sets(p)?;
+        cover.counted = Counted::new(p, &cover);
+        Ok(cover)
     }
 
     /// [`BitCover::new`] without the test for multiplicities: the sets
@@ -306,6 +317,7 @@ impl BitCover {
             primary,
             coloured: !pairs.is_empty(),
             popcnt: popcnt(),
+            counted: None,
         })
     }
 
@@ -642,9 +654,10 @@ impl BitCover {
         Some(ControlFlow::Continue(()))
     }
 
-    /// The search below a node: `live` holds this level's live options
-    /// first, then room for the levels below.
-    fn search<V: FnMut(&[usize]) -> ControlFlow<()>>(
+    /// The search below a node by population counts (see
+    /// [`BitCover::search`]): `live` holds this level's live options first,
+    /// then room for the levels below.
+    fn search_bits<V: FnMut(&[usize]) -> ControlFlow<()>>(
         &self,
         uncovered: ItemSet,
         live: &mut [u64],
@@ -672,7 +685,7 @@ impl BitCover {
                 below[..w].copy_from_slice(here);
                 self.remove_clashes(k, &mut below[..w]);
                 walk.path.push(k);
-                let flow = self.search(uncovered.minus(self.options[k]), below, walk);
+                let flow = self.search_bits(uncovered.minus(self.options[k]), below, walk);
                 walk.path.pop();
                 flow?;
             }

@@ -13,8 +13,8 @@
 //!   million, 27 times faster than dancing cells, 14 times faster than
 //!   Knuth's DLX3 with the probe (whole processes, BENCHMARKS.md). Otherwise (fewer repeats, a listing, a
 //!   first solution, a node limit) it goes to dancing cells, as below.
-//! - A problem with multiplicities or more than 128 items goes
-//!   to dancing cells ([`Engine::Cells`]): the same tree as dancing
+//! - A problem with multiplicities, or more than 128 items where the bit
+//!   sets do not keep counts (below), goes to dancing cells ([`Engine::Cells`]): the same tree as dancing
 //!   links, less its dead ends, in half to three quarters of its time on
 //!   every problem measured (the 36 Cube 0.63, pentominoes 0.50, Langford
 //!   pairs, queens, domino tilings; with multiplicities, dominoes covering
@@ -23,10 +23,13 @@
 //!   sizes, not by relinking every link it removed. Counted on several
 //!   threads, it splits the count as dancing links does (see
 //!   [`Cells::count_parallel`]), so it stays the faster engine there too.
-//!   The bit sets take up to 256 items, but past 128 each node reads more
-//!   words than dancing cells update (a Latin square completion of order
-//!   8, 192 items: bits 0.66 s, cells 0.45 s), so `auto` leaves them to
-//!   `--engine bits`.
+//!   The bit sets take up to 256 items, but past 128, counting bits, each
+//!   node reads more words than dancing cells update (a Latin square
+//!   completion of order 8, 192 items: bits 0.66 s, cells 0.45 s); so
+//!   `auto` takes them only where they keep each item's count of live
+//!   options instead (`bits::counted`: at most 1,024 options, no item in
+//!   more than 254): the same completion 0.37 s, the 36 Cube 2.9 ms
+//!   against 3.8 ms on dancing cells.
 //! - Any other problem is listed, or searched for a first solution, on bit
 //!   sets ([`Engine::Bits`]): the same tree, 2 to 8 times faster than dancing
 //!   links on every problem measured (pentominoes, queens, Langford pairs,
@@ -51,8 +54,9 @@
 //! with the checkpoint's engine; a new one goes to bit sets where they
 //! fit, else to dancing cells (the memoised count saves no checkpoint).
 
+use crate::bits::counted::fits as counted_fits;
 use crate::bits::multiplicity::{unfit as bounds_unfit, BitBounds};
-use crate::bits::{unfit, BitCover};
+use crate::bits::{unfit, BitCover, COUNTED_OPTIONS};
 use crate::budget::Budget;
 use crate::cells::{unfit as cells_unfit, Cells};
 use crate::dlx::{Dlx, Stats};
@@ -155,7 +159,9 @@ pub(crate) fn fit(p: &Problem) -> Fit {
             "multiplicities: listed on dancing cells (the bit sets count them, remembering subproblems)".to_string(),
         ),
         Some(why) => Some(format!("the bit sets do not take {why}")),
-        None => (items > 128).then(|| format!("{items} items: past 128, dancing cells are faster than bit sets")),
+        None => (items > 128 && !counted_fits(p)).then(|| {
+            format!("{items} items: past 128, dancing cells are faster than bit sets without their counts kept (an item in more than 254 options, or more than {COUNTED_OPTIONS} options)")
+        }),
     };
     Fit {
         bits,
@@ -433,6 +439,13 @@ pub fn solve_within(
                     let reason = format!("{why}{split_threads}");
                     return cells(problem, mode, threads, budget, bound, reason);
                 }
+                (None, Some(_)) if problem.items().len() > 128 => (
+                    Engine::Bits,
+                    format!(
+                        "{} items, no multiplicities: bit sets keeping each item's count of live options{split_threads}",
+                        problem.items().len()
+                    ),
+                ),
                 (None, Some(why)) if mode == Mode::Count && node_limit.is_none() => (
                     Engine::Bits,
                     format!(

@@ -1,9 +1,12 @@
 //! The bit-set engine against dancing links: the same solutions on random
-//! problems (with colours, in the same order), the same counts on queens,
-//! pentominoes, Langford pairs and a Latin square completion of 147 items.
+//! problems (with colours, in the same order; with more than 128 primary
+//! items and 128 options, where it keeps each item's count of live
+//! options, the same nodes too), the same counts on queens, pentominoes,
+//! Langford pairs and a Latin square completion of 147 items.
 
+use crate::cells::wide;
 use cubist_exact::problems::{langford, pentominoes, queens};
-use cubist_exact::{check, BitCover, Dlx, Error, Problem};
+use cubist_exact::{check, solve_with, BitCover, Dlx, Engine, Error, Mode, Problem};
 use proptest::prelude::*;
 use std::collections::BTreeSet;
 use std::ops::ControlFlow;
@@ -107,6 +110,19 @@ proptest! {
             prop_assert!(check(&p, s).is_ok());
         }
         prop_assert_eq!(&got, &want);
+    }
+
+    /// Problems of more than 128 primary items and options, where the
+    /// search keeps the counts (with colours or not): the tree of dancing
+    /// links, node for node, and the same count on two threads.
+    #[test]
+    fn keeping_counts_walks_the_tree_of_links(p in wide()) {
+        let links = solve_with(&p, Mode::All, Engine::Links, 1, None, None).unwrap();
+        let bits = solve_with(&p, Mode::All, Engine::Bits, 1, None, None).unwrap();
+        prop_assert_eq!(&bits.solutions, &links.solutions);
+        prop_assert_eq!(bits.stats.nodes, links.stats.nodes);
+        let split = solve_with(&p, Mode::Count, Engine::Bits, 2, None, None).unwrap();
+        prop_assert_eq!(split.stats.solutions, links.stats.solutions);
     }
 
     #[test]

@@ -189,7 +189,8 @@ fn modes() {
 /// Each engine that saves checkpoints, stopped at several node limits and
 /// by its caller, each time a fresh count resuming the file (as a new
 /// process would), ends with the count and statistics of an uninterrupted
-/// count on that engine; queens (bits), Langford pairs with a colour
+/// count on that engine; queens (bits, counting bits for 7 and keeping
+/// counts for 12), Langford pairs with a colour
 /// (cells, Algorithm C) and dominoes covering cells once or twice (cells,
 /// Algorithm M).
 #[test]
@@ -197,6 +198,8 @@ fn every_engine_resumes_to_its_uninterrupted_count() {
     let coloured = "a b c | x\na x:red\nb x:red\nc x:blue\na b\nc\nb c\n";
     let problems = [
         ("queens 7", queens(7), Engine::Bits),
+        // 144 options, past two words: the bit sets keep their counts.
+        ("queens 12", queens(12), Engine::Bits),
         ("queens 7", queens(7), Engine::Cells),
         ("queens 7", queens(7), Engine::Links),
         ("langford 7", langford(7), Engine::Cells),

@@ -185,13 +185,31 @@ fn auto_says_which_and_why() {
     // Counting on threads stays on bit sets, which split a count.
     let c = solve_with(&coloured, Mode::Count, Engine::Auto, 2, None, None).unwrap();
     assert_eq!((c.engine, c.stats.solutions, c.reason.as_str()), (Engine::Bits, 1, why));
-    // Past 128 items, dancing cells.
+    // Past 128 items, bit sets keeping their counts where a count fits a
+    // byte and the options are at most 1,024; else dancing cells.
     let big = run(&dominoes(12, 12), Mode::First, Engine::Auto);
     assert_eq!(
         (big.engine, big.reason.as_str()),
         (
+            Engine::Bits,
+            "144 items, no multiplicities: bit sets keeping each item's count of live options"
+        )
+    );
+    let mut wide = Problem::new();
+    let items: Vec<usize> = (0..130).map(|k| wide.primary(&format!("i{k}")).unwrap()).collect();
+    for _ in 0..255 {
+        wide.option(&[(items[0], 0)]).unwrap();
+    }
+    for &i in &items[1..] {
+        wide.option(&[(i, 0)]).unwrap();
+    }
+    let w = run(&wide, Mode::Count, Engine::Auto);
+    assert_eq!(
+        (w.engine, w.reason.as_str(), w.stats.solutions),
+        (
             Engine::Cells,
-            "144 items: past 128, dancing cells are faster than bit sets"
+            "130 items: past 128, dancing cells are faster than bit sets without their counts kept (an item in more than 254 options, or more than 1024 options)",
+            255
         )
     );
     // Multiplicities: counted with memory on bit sets (on one thread),
