@@ -230,6 +230,33 @@ struct Walk<'v, 'c, V> {
     stopped: Option<Vec<usize>>,
 }
 
+impl<V: FnMut(&[usize]) -> ControlFlow<()>> Walk<'_, '_, V> {
+    /// Enters a node whose primary items left are `uncovered`: where the
+    /// search ends here, how (the budget spent, recording where; or a
+    /// solution, visited), else `None` and the node counted.
+    #[inline(always)]
+    fn enter(&mut self, uncovered: ItemSet) -> Option<ControlFlow<()>> {
+        if self.budget.spent(self.nodes) {
+            self.stopped = Some(self.path.clone());
+            return Some(ControlFlow::Break(()));
+        }
+        self.nodes += 1;
+        uncovered.is_empty().then(|| (self.visit)(&self.path))
+    }
+}
+
+/// The places of the set bits of `x`, lowest first.
+#[inline(always)]
+pub(crate) fn ones(mut x: u64) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        (x != 0).then(|| {
+            let at = x.trailing_zeros() as usize;
+            x &= x - 1;
+            at
+        })
+    })
+}
+
 impl BitCover {
     /// Loads a problem; refuses one with multiplicities, more than
     /// [`MAX_ITEMS`] items or more than [`MAX_OPTIONS`] options.
@@ -663,13 +690,8 @@ impl BitCover {
         live: &mut [u64],
         walk: &mut Walk<'_, '_, V>,
     ) -> ControlFlow<()> {
-        if walk.budget.spent(walk.nodes) {
-            walk.stopped = Some(walk.path.clone());
-            return ControlFlow::Break(());
-        }
-        walk.nodes += 1;
-        if uncovered.is_empty() {
-            return (walk.visit)(&walk.path);
+        if let Some(end) = walk.enter(uncovered) {
+            return end;
         }
         let (i, n) = self.fewest(uncovered, live);
         if n == 0 {
