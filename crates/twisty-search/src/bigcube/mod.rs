@@ -11,10 +11,10 @@
 //! the published outline of Chen Shuang's 5x5x5 solver (centres in three
 //! steps, then the edges, then the 3x3x3); unlike it, the edges are paired
 //! one at a time, each by a search, which needs no table larger than a
-//! centre orbit's. Over 20 random states the answers take 133.8 moves
-//! (124 to 143), under half the universal method's 288.2 on the same
-//! states, but 4.3 s a state on the shared machine, and 2 of the 20 ran
-//! out of search nodes in the edge stage (a refusal, never a wrong answer):
+//! centre orbit's. Over 20 random states the answers take 132.9 moves
+//! (126 to 143), under half the universal method's 288.2 on the same
+//! states, but 3.4 - 3.9 s a state on the shared machine, and 2 of the 20
+//! ran out of search nodes in the edge stage (a refusal, never a wrong answer):
 //! the goal of every state in under 2 s is
 //! not met, and [`Method::Auto`](crate::solver::Method::Auto) keeps the
 //! universal method on the 5x5x5. The model ([`model`]) reads any odd
@@ -42,7 +42,11 @@
 //!    735,471 values, indexed by their combinatorial rank (`rank8`). One
 //!    table per orbit of each mask's distance to the goal (one byte an
 //!    entry), built by a breadth-first search; the stage's search is guided
-//!    by the larger of the orbits' values.
+//!    by the larger of the orbits' values. Which axis comes first is free,
+//!    so the stage is searched on the cube turned whole three ways (each
+//!    axis as U/D: `Frames`), a depth at a time, and the first way found
+//!    kept; the whole answer is turned back at the end. A way of 10 turns
+//!    instead of 11 is some twenty times fewer nodes.
 //! 2. **R and L centres onto R and L**, turns keeping stage 1: every outer
 //!    turn, wide turns of the U/D axis of any power, wide half turns of the
 //!    other axes. The mask of the R/L colours, the same index. The first
@@ -100,7 +104,8 @@
 //! What is left for the goal (under 2 s a state, no failures): fewer,
 //! larger edge stages with joint tables (Chen Shuang's pairs 4 edges, then
 //! the other 8, with centres solved throughout), which would also make
-//! the answers shorter, and stage 1 on the best of the three axes.
+//! the answers shorter: the edge stage is 1.2 - 5.1 s of a state's time
+//! and every refusal (BENCHMARKS.md).
 
 pub mod model;
 
@@ -109,7 +114,7 @@ use std::path::Path;
 use cubist_io::LimitError;
 use cubist_perm::word::Word;
 use cubist_perm::Wreath;
-use cubist_twisty::{Element, Puzzle};
+use cubist_twisty::{compose, invert, Element, Puzzle};
 
 use crate::reduction::tables::{binomial, BitPerm};
 use crate::twophase::{Relabel, TwoPhaseSolver};
@@ -327,6 +332,72 @@ pub struct BigCubeSolver {
     cube3: Puzzle,
     /// Two-phase on the built-in 3x3x3, for stage 5.
     three: TwoPhaseSolver,
+    /// The cube seen from each axis, for stage 1.
+    frames: Frames,
+}
+
+/// The cube seen from each of its three axes, so that stage 1 brings home
+/// whichever axis's centres are nearest, while the later stages, whose
+/// turns and tables are fixed to the U/D axis first, stay as they are (the
+/// 4x4x4's reduction does the same: [`crate::reduction`]). Frame `k` is the
+/// state conjugated by `ρ^k`, `ρ` the whole cube's rotation about the
+/// URF-DBL diagonal taking `U` to `R`, `R` to `F` and `F` to `U`: a state
+/// `s` whose frame-`k` state `ρ⁻ᵏ s ρᵏ` is solved by turns `t₁ t₂ …` is
+/// solved by `ρᵏ t₁ ρ⁻ᵏ, ρᵏ t₂ ρ⁻ᵏ, …`, each the same block turn of another
+/// face ([`Frames::face`]). A cube whose notation cannot turn the whole
+/// cube (a definition read from a file) has the one frame it is given.
+struct Frames {
+    /// `rho[k]`: `ρ^k` as an element of the puzzle.
+    rho: Vec<Element>,
+    /// `face[k][f]`: the face of frame 0 that face `f` of frame `k` is.
+    face: Vec<[u8; 6]>,
+}
+
+impl Frames {
+    /// The frames of the odd cube `p` (its model `m`): three, or the state
+    /// alone where the notation reads no whole-cube turns.
+    fn new(p: &Puzzle, m: &Model) -> Frames {
+        Frames::three(p, m).unwrap_or_else(|| Frames {
+            rho: vec![p.identity()],
+            face: vec![[0, 1, 2, 3, 4, 5]],
+        })
+    }
+
+    /// The three frames, when the notation turns the whole cube.
+    fn three(p: &Puzzle, m: &Model) -> Option<Frames> {
+        let quarter = |f: u8| {
+            m.blocks
+                .iter()
+                .find(|b| (b.face, b.depth, b.power) == (f, 1, 1))
+                .map(|b| crate::reduction::model::element_of(p, &b.letters))
+        };
+        let turns: Vec<Element> = (0..6).map(quarter).collect::<Option<_>>()?;
+        let conj = |r: &Element, e: &Element| compose(&compose(r, e), &invert(r));
+        // ρ among the whole cube's turns as the notation reads them.
+        let rho = ["x y", "y z", "z x", "x' z'", "y' x'", "z' y'"]
+            .iter()
+            .filter_map(|w| cubist_twisty::notation::parse(p, w).ok())
+            .find(|r| {
+                conj(r, &turns[0]) == turns[1] && conj(r, &turns[1]) == turns[2] && conj(r, &turns[2]) == turns[0]
+            })?;
+        let rho2 = compose(&rho, &rho);
+        let mut face = vec![[0u8; 6]; 3];
+        for (k, r) in [p.identity(), rho.clone(), rho2.clone()].iter().enumerate() {
+            for (f, e) in turns.iter().enumerate() {
+                let image = conj(r, e);
+                face[k][f] = turns.iter().position(|u| *u == image)? as u8;
+            }
+        }
+        Some(Frames {
+            rho: vec![p.identity(), rho, rho2],
+            face,
+        })
+    }
+
+    /// The state seen in frame `k`: `ρ⁻ᵏ s ρᵏ`.
+    fn state(&self, k: usize, s: &Element) -> Element {
+        compose(&compose(&invert(&self.rho[k]), s), &self.rho[k])
+    }
 }
 
 /// Whether block turn `b` keeps stage `stage`'s goal (1: every turn; 2: the
@@ -421,6 +492,7 @@ impl BigCubeSolver {
             relabel: reduced_relabel(p, m)?,
             three: TwoPhaseSolver::with_progress(&cube3, cubist_twophase::SolveOptions::default(), cache, watch)?,
             cube3,
+            frames: Frames::new(p, m),
         };
         // The goals: each colour's slots in the solved cube.
         let colour =
@@ -622,6 +694,14 @@ struct Stage<'a> {
     skip: usize,
 }
 
+/// Stage 1 searches the other frames ([`Frames`]) from this depth on, the
+/// cube as it is below it (a random state's stage 1 is 9 to 11 turns in
+/// each): a short scramble is then undone in its own frame, where the
+/// later stages find it short, while taken in another frame, whose stage
+/// 1 may be shorter, it can end with a far longer answer (`R Fw' U2 Lw`: 4
+/// turns in its own frame, 90 in the F/B axis's).
+const FRAMES_FROM: u8 = 7;
+
 /// How often a stage's search looks at the cancel flag: some 10 ms of
 /// nodes.
 const POLL_NODES: u64 = 1 << 14;
@@ -748,8 +828,14 @@ impl BigCubeSolver {
     /// [`Self::solve_until`], with each stage's length (stages 1, 2, 3, 4
     /// and the 3x3x3; before turns where two stages meet are merged).
     pub fn solve_measured(&self, state: &Element, watch: Watch<'_>) -> Result<(Vec<String>, Word, Vec<usize>), Error> {
-        let (lengths, blocks, three) = self.stages(state, watch)?;
+        let (lengths, blocks, three, frame) = self.stages(state, watch)?;
         let m = &self.model;
+        // The turns of the frame found, as turns of the cube as it is.
+        let to = self.frames.face[frame];
+        let blocks: Vec<(u8, u8, u8)> = blocks
+            .into_iter()
+            .map(|(face, depth, power)| (to[face as usize], depth, power))
+            .collect();
         let mut names: Vec<String> = blocks
             .iter()
             .map(|&(face, depth, power)| block_name(face, depth, power))
@@ -764,7 +850,13 @@ impl BigCubeSolver {
             letters.extend(&b.letters);
         }
         for &(g, k) in three.letters() {
-            let name = &self.cube3.moves[g].name;
+            let face = &self.cube3.moves[g].name;
+            let name = model::FACES
+                .iter()
+                .position(|c| face.as_str() == c.to_string())
+                .map(|f| model::FACES[to[f] as usize].to_string())
+                .ok_or_else(|| Error::Failed(format!("the 3x3x3 has a turn {face}")))?;
+            let name = &name;
             let mv = self
                 .puzzle
                 .moves
@@ -787,12 +879,68 @@ impl BigCubeSolver {
         if state.len() != m.kinds.len() || state.iter().zip(&m.sizes).any(|(w, &n)| w.degree() != n) {
             return Err(Error::Invalid("the state is not one of this cube's".into()));
         }
-        let mut cube = Cube {
-            contents: model::contents(state),
-        };
         let mut path: Vec<usize> = Vec::new();
         let mut lengths = Vec::new();
         let centre_sets = m.sets_of(Kind::Centre);
+        // Stages 1 and 2: one table per centre orbit; stage 2's first also
+        // holds the wing orbits' parities.
+        let start_of = |cube: &Cube, stage: usize| -> Vec<u64> {
+            centre_sets
+                .iter()
+                .enumerate()
+                .map(|(i, &s)| {
+                    let mask = cube.mask(s, |f| f % 3 == stage as u8, &m.faces[s]);
+                    if stage == 1 && i == 0 {
+                        mask | cube.parities(&self.wing_sets) << 24
+                    } else {
+                        mask
+                    }
+                })
+                .collect()
+        };
+        // Stage 1 in every frame, a depth at a time (the other frames from
+        // FRAMES_FROM on), the first way found kept, frame 0 first on ties:
+        // the nearest axis's centres go home. One search, so one budget of
+        // nodes, for all.
+        let frames: Vec<Cube> = (0..self.frames.rho.len())
+            .map(|k| Cube {
+                contents: model::contents(&self.frames.state(k, state)),
+            })
+            .collect();
+        let starts: Vec<Vec<u64>> = frames.iter().map(|c| start_of(c, 0)).collect();
+        let mut search = Stage {
+            solver: self,
+            watch,
+            tables: self.centres[0].iter().collect(),
+            turns: &self.turns[0],
+            nodes: 0,
+            budget: NODES,
+            skip: 0,
+        };
+        let bounds: Vec<u8> = starts.iter().map(|start| search.bound(start)).collect();
+        let low = bounds.iter().copied().min().unwrap_or(UNREACHED);
+        if low == UNREACHED {
+            return Err(Error::Failed("a stage of the reduction has no way to its goal".into()));
+        }
+        let mut chosen = None;
+        'depths: for depth in low..=MAX_DEPTH {
+            for (k, start) in starts.iter().enumerate() {
+                if bounds[k] <= depth && (k == 0 || depth >= FRAMES_FROM) {
+                    if let Some(way) = search.at_depth(start, depth)? {
+                        chosen = Some((k, way));
+                        break 'depths;
+                    }
+                }
+            }
+        }
+        let (frame, way) = chosen
+            .ok_or_else(|| Error::Failed(format!("a stage of the reduction is longer than {MAX_DEPTH} turns")))?;
+        let mut cube = frames.into_iter().nth(frame).expect("the frame found");
+        for &t in &way {
+            cube.turn(m, &m.blocks[t]);
+        }
+        lengths.push(way.len());
+        path.extend(way);
         let mut run =
             |cube: &mut Cube, tables: Vec<&Table>, turns: &[usize], start: Vec<u64>| -> Result<usize, Error> {
                 let mut search = Stage {
@@ -812,27 +960,8 @@ impl BigCubeSolver {
                 path.extend(found);
                 Ok(n)
             };
-        // Stages 1 and 2: one table per centre orbit.
-        for stage in 0..2 {
-            let start: Vec<u64> = centre_sets
-                .iter()
-                .enumerate()
-                .map(|(i, &s)| {
-                    let mask = cube.mask(s, |f| f % 3 == stage as u8, &m.faces[s]);
-                    if stage == 1 && i == 0 {
-                        mask | cube.parities(&self.wing_sets) << 24
-                    } else {
-                        mask
-                    }
-                })
-                .collect();
-            lengths.push(run(
-                &mut cube,
-                self.centres[stage].iter().collect(),
-                &self.turns[stage],
-                start,
-            )?);
-        }
+        let start = start_of(&cube, 1);
+        lengths.push(run(&mut cube, self.centres[1].iter().collect(), &self.turns[1], start)?);
         // Stage 3 in two steps, the orbits in pairs. The second step is at
         // times far (16 turns or more, beyond its nodes); then the first
         // step's next way is taken, a different start for the second.
@@ -916,7 +1045,7 @@ impl BigCubeSolver {
             .ok_or_else(|| Error::Failed("the reduced cube is not a 3x3x3's state".into()))?;
         let word = self.three.solve(&three)?;
         lengths.push(word.len());
-        Ok((lengths, merge(m, &path), word))
+        Ok((lengths, merge(m, &path), word, frame))
     }
 }
 
@@ -1048,8 +1177,9 @@ impl BigCubeSolver {
 }
 
 /// What [`BigCubeSolver::stages`] finds: each stage's length, the block
-/// turns (face, depth, power) and the 3x3x3's word.
-type Stages = (Vec<usize>, Vec<(u8, u8, u8)>, Word);
+/// turns (face, depth, power) and the 3x3x3's word, all in the frame
+/// found (see [`Frames`]), and that frame.
+type Stages = (Vec<usize>, Vec<(u8, u8, u8)>, Word, usize);
 
 /// A block turn's name in the WCA's notation (`R`, `Rw2`, `3Fw'`).
 fn block_name(face: u8, depth: u8, power: u8) -> String {
