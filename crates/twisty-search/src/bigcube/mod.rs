@@ -114,9 +114,10 @@ use std::path::Path;
 use cubist_io::LimitError;
 use cubist_perm::word::Word;
 use cubist_perm::Wreath;
-use cubist_twisty::{compose, invert, Element, Puzzle};
+use cubist_twisty::{Element, Puzzle};
 
 use crate::reduction::tables::{binomial, BitPerm};
+use crate::reduction::Frames;
 use crate::twophase::{Relabel, TwoPhaseSolver};
 use crate::{Error, Watch};
 use model::{Block, Kind, Model};
@@ -332,72 +333,34 @@ pub struct BigCubeSolver {
     cube3: Puzzle,
     /// Two-phase on the built-in 3x3x3, for stage 5.
     three: TwoPhaseSolver,
-    /// The cube seen from each axis, for stage 1.
+    /// The cube seen from each axis, for stage 1: [`frames`], whose turns
+    /// are the faces (`back[k][f]`: the face of frame 0 that face `f` of
+    /// frame `k` is).
     frames: Frames,
 }
 
-/// The cube seen from each of its three axes, so that stage 1 brings home
-/// whichever axis's centres are nearest, while the later stages, whose
-/// turns and tables are fixed to the U/D axis first, stay as they are (the
-/// 4x4x4's reduction does the same: [`crate::reduction`]). Frame `k` is the
-/// state conjugated by `ρ^k`, `ρ` the whole cube's rotation about the
-/// URF-DBL diagonal taking `U` to `R`, `R` to `F` and `F` to `U`: a state
-/// `s` whose frame-`k` state `ρ⁻ᵏ s ρᵏ` is solved by turns `t₁ t₂ …` is
-/// solved by `ρᵏ t₁ ρ⁻ᵏ, ρᵏ t₂ ρ⁻ᵏ, …`, each the same block turn of another
-/// face ([`Frames::face`]). A cube whose notation cannot turn the whole
-/// cube (a definition read from a file) has the one frame it is given.
-struct Frames {
-    /// `rho[k]`: `ρ^k` as an element of the puzzle.
-    rho: Vec<Element>,
-    /// `face[k][f]`: the face of frame 0 that face `f` of frame `k` is.
-    face: Vec<[u8; 6]>,
-}
-
-impl Frames {
-    /// The frames of the odd cube `p` (its model `m`): three, or the state
-    /// alone where the notation reads no whole-cube turns.
-    fn new(p: &Puzzle, m: &Model) -> Frames {
-        Frames::three(p, m).unwrap_or_else(|| Frames {
-            rho: vec![p.identity()],
-            face: vec![[0, 1, 2, 3, 4, 5]],
-        })
-    }
-
-    /// The three frames, when the notation turns the whole cube.
-    fn three(p: &Puzzle, m: &Model) -> Option<Frames> {
-        let quarter = |f: u8| {
-            m.blocks
-                .iter()
-                .find(|b| (b.face, b.depth, b.power) == (f, 1, 1))
-                .map(|b| crate::reduction::model::element_of(p, &b.letters))
-        };
-        let turns: Vec<Element> = (0..6).map(quarter).collect::<Option<_>>()?;
-        let conj = |r: &Element, e: &Element| compose(&compose(r, e), &invert(r));
-        // ρ among the whole cube's turns as the notation reads them.
-        let rho = ["x y", "y z", "z x", "x' z'", "y' x'", "z' y'"]
+/// The cube seen from each of its three axes (the 4x4x4's [`Frames`]), so
+/// that stage 1 brings home whichever axis's centres are nearest, while the
+/// later stages, whose turns and tables are fixed to the U/D axis first,
+/// stay as they are: a state whose frame-`k` state is solved by turns
+/// `t₁ t₂ …` is solved by `ρᵏ t₁ ρ⁻ᵏ, ρᵏ t₂ ρ⁻ᵏ, …`, each the same block
+/// turn of another face. Frames over the six faces' quarter turns, `ρ`
+/// read from the notation's whole-cube turns; a cube whose notation has
+/// none (a definition read from a file) has the one frame it is given.
+fn frames(p: &Puzzle, m: &Model) -> Frames {
+    let quarter = |f: u8| {
+        m.blocks
             .iter()
-            .filter_map(|w| cubist_twisty::notation::parse(p, w).ok())
-            .find(|r| {
-                conj(r, &turns[0]) == turns[1] && conj(r, &turns[1]) == turns[2] && conj(r, &turns[2]) == turns[0]
-            })?;
-        let rho2 = compose(&rho, &rho);
-        let mut face = vec![[0u8; 6]; 3];
-        for (k, r) in [p.identity(), rho.clone(), rho2.clone()].iter().enumerate() {
-            for (f, e) in turns.iter().enumerate() {
-                let image = conj(r, e);
-                face[k][f] = turns.iter().position(|u| *u == image)? as u8;
-            }
-        }
-        Some(Frames {
-            rho: vec![p.identity(), rho, rho2],
-            face,
-        })
-    }
-
-    /// The state seen in frame `k`: `ρ⁻ᵏ s ρᵏ`.
-    fn state(&self, k: usize, s: &Element) -> Element {
-        compose(&compose(&invert(&self.rho[k]), s), &self.rho[k])
-    }
+            .find(|b| (b.face, b.depth, b.power) == (f, 1, 1))
+            .map(|b| crate::reduction::model::element_of(p, &b.letters))
+    };
+    let Some(turns) = (0..6).map(quarter).collect::<Option<Vec<Element>>>() else {
+        return Frames::one(p, 6);
+    };
+    let rotations = ["x y", "y z", "z x", "x' z'", "y' x'", "z' y'"]
+        .iter()
+        .filter_map(|w| cubist_twisty::notation::parse(p, w).ok());
+    Frames::three(p, rotations, &turns, [0, 1, 2]).unwrap_or_else(|| Frames::one(p, 6))
 }
 
 /// Whether block turn `b` keeps stage `stage`'s goal (1: every turn; 2: the
@@ -492,7 +455,7 @@ impl BigCubeSolver {
             relabel: reduced_relabel(p, m)?,
             three: TwoPhaseSolver::with_progress(&cube3, cubist_twophase::SolveOptions::default(), cache, watch)?,
             cube3,
-            frames: Frames::new(p, m),
+            frames: frames(p, m),
         };
         // The goals: each colour's slots in the solved cube.
         let colour =
@@ -710,7 +673,27 @@ const POLL_NODES: u64 = 1 << 14;
 /// and 12 edges of 2 wing orbits).
 const MAX_TABLES: usize = 32;
 
-impl Stage<'_> {
+impl<'a> Stage<'a> {
+    /// A search of `solver`'s `turns` guided by `tables`, within `budget`
+    /// nodes, the first way found returned.
+    fn new(
+        solver: &'a BigCubeSolver,
+        watch: Watch<'a>,
+        tables: Vec<&'a Table>,
+        turns: &'a [usize],
+        budget: u64,
+    ) -> Stage<'a> {
+        Stage {
+            solver,
+            watch,
+            tables,
+            turns,
+            nodes: 0,
+            budget,
+            skip: 0,
+        }
+    }
+
     /// The largest table value of `vs` ([`UNREACHED`] when a table has no
     /// way to its goal).
     #[inline]
@@ -831,7 +814,7 @@ impl BigCubeSolver {
         let (lengths, blocks, three, frame) = self.stages(state, watch)?;
         let m = &self.model;
         // The turns of the frame found, as turns of the cube as it is.
-        let to = self.frames.face[frame];
+        let to = &self.frames.back[frame];
         let blocks: Vec<(u8, u8, u8)> = blocks
             .into_iter()
             .map(|(face, depth, power)| (to[face as usize], depth, power))
@@ -908,15 +891,7 @@ impl BigCubeSolver {
             })
             .collect();
         let starts: Vec<Vec<u64>> = frames.iter().map(|c| start_of(c, 0)).collect();
-        let mut search = Stage {
-            solver: self,
-            watch,
-            tables: self.centres[0].iter().collect(),
-            turns: &self.turns[0],
-            nodes: 0,
-            budget: NODES,
-            skip: 0,
-        };
+        let mut search = Stage::new(self, watch, self.centres[0].iter().collect(), &self.turns[0], NODES);
         let bounds: Vec<u8> = starts.iter().map(|start| search.bound(start)).collect();
         let low = bounds.iter().copied().min().unwrap_or(UNREACHED);
         if low == UNREACHED {
@@ -943,15 +918,7 @@ impl BigCubeSolver {
         path.extend(way);
         let mut run =
             |cube: &mut Cube, tables: Vec<&Table>, turns: &[usize], start: Vec<u64>| -> Result<usize, Error> {
-                let mut search = Stage {
-                    solver: self,
-                    watch,
-                    tables,
-                    turns,
-                    nodes: 0,
-                    budget: NODES,
-                    skip: 0,
-                };
+                let mut search = Stage::new(self, watch, tables, turns, NODES);
                 let found = search.search(&start)?;
                 for &t in &found {
                     cube.turn(m, &m.blocks[t]);
@@ -980,13 +947,8 @@ impl BigCubeSolver {
         for skip in 0..STAGE3_WAYS {
             let start: Vec<u64> = self.split[0].iter().map(|t| seen(&cube, t)).collect();
             let mut first = Stage {
-                solver: self,
-                watch,
-                tables: self.split[0].iter().collect(),
-                turns: &self.turns[2],
-                nodes: 0,
-                budget: NODES,
                 skip,
+                ..Stage::new(self, watch, self.split[0].iter().collect(), &self.turns[2], NODES)
             };
             let way = first.search(&start)?;
             let mut next = cube.clone();
@@ -994,15 +956,13 @@ impl BigCubeSolver {
                 next.turn(m, &m.blocks[t]);
             }
             let start: Vec<u64> = self.split[1].iter().map(|t| seen(&next, t)).collect();
-            let mut second = Stage {
-                solver: self,
+            let mut second = Stage::new(
+                self,
                 watch,
-                tables: self.split[1].iter().collect(),
-                turns: &self.turns[3],
-                nodes: 0,
-                budget: STAGE3_NODES,
-                skip: 0,
-            };
+                self.split[1].iter().collect(),
+                &self.turns[3],
+                STAGE3_NODES,
+            );
             match second.search(&start) {
                 Ok(rest) => {
                     three = Some([way, rest].concat());
@@ -1112,15 +1072,7 @@ impl BigCubeSolver {
                     tables.extend(&self.edges[d]);
                     start.extend(seen(d));
                 }
-                let stage = Stage {
-                    solver: self,
-                    watch,
-                    tables,
-                    turns: &self.turns[2],
-                    nodes: 0,
-                    budget: STEP_NODES,
-                    skip: 0,
-                };
+                let stage = Stage::new(self, watch, tables, &self.turns[2], STEP_NODES);
                 (e, stage, start)
             })
             .collect();

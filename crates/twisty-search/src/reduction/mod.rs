@@ -282,13 +282,14 @@ impl Colouring {
 /// is solved by `ρᵏ t₁ ρ⁻ᵏ, ρᵏ t₂ ρ⁻ᵏ, …`: turns of the solver again,
 /// read from [`Frames::back`].
 /// A 4x4x4 whose notation has no whole-cube turns (a definition read from
-/// a file, say) has the one frame it is given.
-struct Frames {
+/// a file, say) has the one frame it is given. The 5x5x5's reduction
+/// ([`crate::bigcube`]) takes the same frames for its first stage.
+pub(crate) struct Frames {
     /// `rho[k]`: `ρ^k` as an element of the puzzle (the whole cube's
-    /// rotation, all four layers of an axis turned).
-    rho: Vec<Element>,
+    /// rotation, all layers of an axis turned).
+    pub(crate) rho: Vec<Element>,
     /// `back[k][t]`: the turn of frame 0 that is turn `t` of frame `k`.
-    back: Vec<[u8; 27]>,
+    pub(crate) back: Vec<Vec<u8>>,
 }
 
 impl Frames {
@@ -296,29 +297,46 @@ impl Frames {
     /// state itself when the puzzle cannot turn the whole cube (no `x`, `y`
     /// in its notation) or no rotation permutes the turns as above.
     fn new(p: &Puzzle, m: &Model) -> Frames {
-        Frames::three(p, m).unwrap_or_else(|| Frames {
-            rho: vec![p.identity()],
-            back: vec![std::array::from_fn(|t| t as u8)],
-        })
+        let turns: Vec<Element> = (0..27).map(|t| model::element_of(p, &m.letters(t))).collect();
+        // Turns 0, 3, 6 are the quarter turns of U R F.
+        let rotations = m.rotations.iter().map(|r| r.element.clone());
+        Frames::three(p, rotations, &turns, [0, 3, 6]).unwrap_or_else(|| Frames::one(p, turns.len()))
     }
 
-    /// The three frames, when there are.
-    fn three(p: &Puzzle, m: &Model) -> Option<Frames> {
-        let turns: Vec<Element> = (0..27).map(|t| model::element_of(p, &m.letters(t))).collect();
-        // ρ among the 24 rotations (the model's, as the notation reads
-        // them): the one whose conjugation takes U to R, R to F and F to U
-        // (turns 0, 3, 6 are the quarter turns of U R F).
+    /// The state alone, its `turns` turns their own.
+    pub(crate) fn one(p: &Puzzle, turns: usize) -> Frames {
+        Frames {
+            rho: vec![p.identity()],
+            back: vec![(0..turns).map(|t| t as u8).collect()],
+        }
+    }
+
+    /// The three frames of `turns` (at most 256), `ρ` the first of
+    /// `rotations` whose conjugation takes `U` to `R`, `R` to `F` and `F`
+    /// to `U` (`urf`: the indices of their quarter turns in `turns`);
+    /// `None` when none does or a turn's image is not among `turns`.
+    pub(crate) fn three(
+        p: &Puzzle,
+        rotations: impl IntoIterator<Item = Element>,
+        turns: &[Element],
+        urf: [usize; 3],
+    ) -> Option<Frames> {
         let conj = |r: &Element, e: &Element| compose(&compose(r, e), &invert(r));
-        let rho = m.rotations.iter().map(|r| r.element.clone()).find(|r| {
-            conj(r, &turns[0]) == turns[3] && conj(r, &turns[3]) == turns[6] && conj(r, &turns[6]) == turns[0]
-        })?;
+        let [u, r, f] = urf.map(|t| &turns[t]);
+        let rho = rotations
+            .into_iter()
+            .find(|x| conj(x, u) == *r && conj(x, r) == *f && conj(x, f) == *u)?;
         let rho2 = compose(&rho, &rho);
-        let mut back = vec![[0u8; 27]; 3];
-        for (k, r) in [p.identity(), rho.clone(), rho2.clone()].iter().enumerate() {
-            for (t, e) in turns.iter().enumerate() {
-                let image = conj(r, e);
-                back[k][t] = turns.iter().position(|u| *u == image)? as u8;
-            }
+        let mut back = Vec::new();
+        for x in [p.identity(), rho.clone(), rho2.clone()] {
+            let of_k: Option<Vec<u8>> = turns
+                .iter()
+                .map(|e| {
+                    let image = conj(&x, e);
+                    turns.iter().position(|t| *t == image).map(|t| t as u8)
+                })
+                .collect();
+            back.push(of_k?);
         }
         Some(Frames {
             rho: vec![p.identity(), rho, rho2],
@@ -327,7 +345,7 @@ impl Frames {
     }
 
     /// The state seen in frame `k`: `ρ⁻ᵏ s ρᵏ`.
-    fn state(&self, k: usize, s: &Element) -> Element {
+    pub(crate) fn state(&self, k: usize, s: &Element) -> Element {
         compose(&compose(&invert(&self.rho[k]), s), &self.rho[k])
     }
 }
