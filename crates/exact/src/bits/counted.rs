@@ -188,7 +188,8 @@ impl BitCover {
         let levels = live.len() / self.words.max(1);
         let mut counts: Vec<Level> = vec![[COVERED; 256]; levels];
         for (i, n) in counts[0].iter_mut().enumerate().take(c.width) {
-            if i < 256 && uncovered.0[i / 128] & 1 << (i % 128) != 0 {
+            // `width` is at most 256: `i` is an item of the set.
+            if uncovered.0[i / 128] & 1 << (i % 128) != 0 {
                 let h = self.holders(i);
                 *n = h
                     .iter()

@@ -45,8 +45,9 @@
 //!    by the larger of the orbits' values. Which axis comes first is free,
 //!    so the stage is searched on the cube turned whole three ways (each
 //!    axis as U/D: `Frames`), a depth at a time, and the first way found
-//!    kept; the whole answer is turned back at the end. A way of 10 turns
-//!    instead of 11 is some twenty times fewer nodes.
+//!    kept; the whole answer is turned back at the end. On 20 random
+//!    states a way of 11 turns took 57 to 133 million nodes, one of 10
+//!    turns 2.8 to 50 million.
 //! 2. **R and L centres onto R and L**, turns keeping stage 1: every outer
 //!    turn, wide turns of the U/D axis of any power, wide half turns of the
 //!    other axes. The mask of the R/L colours, the same index. The first

@@ -160,7 +160,7 @@ impl Model {
                 for pw in 1..=3u8 {
                     let e = power(&one, pw as i64);
                     let (to, twist): (Vec<Vec<u8>>, Vec<Vec<u8>>) = e.iter().map(arrays).unzip();
-                    let odd = to.iter().map(|t| odd(t)).collect();
+                    let odd = e.iter().map(|w| !w.perm().is_even()).collect();
                     let letters = letters1
                         .iter()
                         .map(|&(mv, _)| (mv, if pw == 3 { -1 } else { pw as i64 }))
@@ -214,23 +214,4 @@ fn arrays(w: &Wreath) -> (Vec<u8>, Vec<u8>) {
     let to = (0..w.degree()).map(|p| w.perm().image(p as u32) as u8).collect();
     let twist = w.orient().iter().map(|&t| t as u8).collect();
     (to, twist)
-}
-
-/// Whether a permutation (as images) is odd.
-fn odd(images: &[u8]) -> bool {
-    let mut seen = vec![false; images.len()];
-    let mut odd = false;
-    for s in 0..images.len() {
-        let mut x = s;
-        let mut len = 0;
-        while !seen[x] {
-            seen[x] = true;
-            x = images[x] as usize;
-            len += 1;
-        }
-        if len > 0 && len % 2 == 0 {
-            odd = !odd;
-        }
-    }
-    odd
 }
