@@ -354,9 +354,8 @@ impl Estimate for place::ExactRequest {
             // Keeping the counts (at most 1,024 options): a set of
             // clashing options per option, and 256 bytes of counts per
             // level on each thread.
-            let counted = !multiplicities
-                && options <= cubist_exact::BIT_COUNTED_OPTIONS as u64
-                && (items > 128 || options.div_ceil(64) > 2);
+            // The primary items are at most the items: a bound.
+            let counted = !multiplicities && cubist_exact::bits_keep_counts(items as usize, options as usize);
             let counts = match counted {
                 true => options * set + 256 * (items + 1) * threads,
                 false => 0,

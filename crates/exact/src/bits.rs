@@ -62,7 +62,7 @@ pub(crate) mod counted;
 pub(crate) mod multiplicity;
 
 use counted::Counted;
-pub use counted::COUNTED_OPTIONS;
+pub use counted::{may_fit as counted_may_fit, COUNTED_OPTIONS};
 
 /// The most items [`BitCover`] takes: an option's items are one item set
 /// of two `u128`s.

@@ -58,8 +58,8 @@ pub mod zdd;
 
 pub use bits::multiplicity::MAX_LEVEL_BYTES as BIT_MAX_LEVEL_BYTES;
 pub use bits::{
-    unfit as bits_unfit, BitCover, COUNTED_OPTIONS as BIT_COUNTED_OPTIONS, MAX_COLOUR_BYTES,
-    MAX_ITEMS as BIT_MAX_ITEMS, MAX_OPTIONS as BIT_MAX_OPTIONS,
+    counted_may_fit as bits_keep_counts, unfit as bits_unfit, BitCover, COUNTED_OPTIONS as BIT_COUNTED_OPTIONS,
+    MAX_COLOUR_BYTES, MAX_ITEMS as BIT_MAX_ITEMS, MAX_OPTIONS as BIT_MAX_OPTIONS,
 };
 pub use budget::{Budget, Meter, POLL_NODES};
 pub use cells::{unfit as cells_unfit, Cells, MAX_CELLS as CELLS_MAX_CELLS};

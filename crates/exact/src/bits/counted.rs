@@ -85,19 +85,25 @@ const COUNTED_FROM_WORDS: usize = 2;
 /// option, then take at most 128 KiB.
 pub const COUNTED_OPTIONS: usize = 1024;
 
+/// Whether the bit-set search may keep counts for a problem of `primary`
+/// primary items and `options` options, the options' degrees aside (what
+/// the whole test asks first; a memory plan that has only the sizes asks
+/// this).
+pub fn may_fit(primary: usize, options: usize) -> bool {
+    primary <= 256
+        && options <= COUNTED_OPTIONS
+        && (primary > COUNTED_FROM || options.div_ceil(64) > COUNTED_FROM_WORDS)
+}
+
 /// Whether [`Counted`] takes a problem (see the module docs): more than
 /// [`COUNTED_FROM`] primary items or more than [`COUNTED_FROM_WORDS`]
 /// words of options; at most 256 primary items, [`COUNTED_OPTIONS`]
 /// options, and [`COUNTED_MAX`] options holding any primary item.
 pub(crate) fn fits(p: &Problem) -> bool {
-    let primary = p.primary_count();
-    let options = p.options().len();
-    if primary > 256
-        || options > COUNTED_OPTIONS
-        || (primary <= COUNTED_FROM && options.div_ceil(64) <= COUNTED_FROM_WORDS)
-    {
+    if !may_fit(p.primary_count(), p.options().len()) {
         return false;
     }
+    let primary = p.primary_count();
     let mut degree = vec![0usize; primary];
     for &(i, _) in p.options().iter().flatten() {
         if i < primary {
