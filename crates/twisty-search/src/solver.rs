@@ -372,9 +372,9 @@ impl PlannedSolver {
                 Method::TwoPhase => {
                     Kind::TwoPhase(Box::new(TwoPhaseSolver::with_progress(p, two_phase, cache, watch)?))
                 }
-                Method::Reduction if bigcube::is_odd_cube(p) => {
-                    Kind::BigCube(Box::new(BigCubeSolver::new_until(p, cache, watch)?))
-                }
+                Method::Reduction if bigcube::is_odd_cube(p) => Kind::BigCube(Box::new(
+                    BigCubeSolver::new_until(p, cache, watch)?.with_threads(two_phase.threads),
+                )),
                 Method::Reduction => Kind::Reduction(Box::new(ReductionSolver::new_until(p, cache, watch)?)),
                 _ => Kind::Universal(Box::new(UniversalSolver::new_until(p, cancel)?)),
             };

@@ -63,8 +63,8 @@ pub struct SolveRequest {
     /// many milliseconds per state.
     #[serde(default)]
     pub time_limit_ms: Option<u64>,
-    /// The two-phase method: threads per search (1 by default, at most the
-    /// machine's parallelism).
+    /// The two-phase method, the optimal 3x3x3 and the 5x5x5 by reduction:
+    /// threads per search (1 by default, at most the machine's parallelism).
     #[serde(default)]
     pub threads: Option<usize>,
     /// Also draw the first state as SVG ([`SolveReport::svg`]).

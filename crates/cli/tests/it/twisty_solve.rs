@@ -911,3 +911,29 @@ fn a_4x4x4_from_a_file_is_answered_in_its_own_moves() {
     );
     assert_eq!(state("4x4x4", &format!("x2 y {alg}")), state("4x4x4", ""));
 }
+
+/// The 5x5x5 by reduction on two threads (stage 1's axes, and two attempts
+/// at the centres and edges, side by side): the scramble undone in as many
+/// turns, verified, and the notation's own replay agrees.
+#[test]
+fn the_5x5x5_reduction_on_two_threads() {
+    let scramble = "Fw R2 Uw' B Lw2 D";
+    let doc = json(&[
+        "twisty",
+        "solve",
+        "5x5x5",
+        "--scramble",
+        scramble,
+        "--method",
+        "reduction",
+        "--threads",
+        "2",
+        "--json",
+    ]);
+    assert_eq!(doc["method"], "reduction");
+    let v = &doc["states"][0];
+    assert_eq!(v["verified"], true);
+    let moves = v["alg"].as_str().unwrap();
+    assert_eq!(moves, "D' Lw2 B' Uw R2 Fw'");
+    assert_eq!(state("5x5x5", &format!("{scramble} {moves}")), state("5x5x5", ""));
+}

@@ -452,8 +452,9 @@ COMMANDS = {'stack solve': {'summary': 'Every solution of a cube set and its fou
                                       'for this many milliseconds per state.',
                               'required': False},
                              {'name': 'threads',
-                              'text': 'The two-phase method: threads per search (1 by default, at '
-                                      "most the machine's parallelism).",
+                              'text': 'The two-phase method, the optimal 3x3x3 and the 5x5x5 by '
+                                      'reduction: threads per search (1 by default, at most the '
+                                      "machine's parallelism).",
                               'required': False},
                              {'name': 'svg',
                               'text': "Also draw the first state as SVG (the web server's "
