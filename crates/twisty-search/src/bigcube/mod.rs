@@ -13,10 +13,11 @@
 //! one at a time, each by a search, which needs no table larger than a
 //! centre orbit's. Over 20 random states the answers take 134.5 moves
 //! (127 to 145), under half the universal method's 288.2 on the same
-//! states, every state solved, in 4.2 s a state on one thread and 2.6 -
-//! 2.7 s on two (up to 11 s): the goal of every state in under 2 s is not
-//! met, and [`Method::Auto`](crate::solver::Method::Auto) keeps the
-//! universal method on the 5x5x5. The model ([`model`]) reads any odd
+//! states, every state solved, in 2.8 s a state on one thread and 1.7 s on
+//! two (0.5 to 6.4 s; more at busier hours): the goal of every state in
+//! under 2 s is not met (6 of the 20 take longer), and
+//! [`Method::Auto`](crate::solver::Method::Auto) keeps the universal method
+//! on the 5x5x5. The model ([`model`]) reads any odd
 //! cube, but the solver takes the 5x5x5 only: the 7x7x7's six centre
 //! orbits would guide stage 1 by the largest of six tables, and its four
 //! stages of one orbit each are not written.
@@ -111,14 +112,17 @@
 //!
 //! The tables, of bytes indexed directly, are built when the solver is
 //! planned (their sizes are known first: [`table_bytes`]); the 5x5x5's
-//! take 4.5 MB and about a second, and are not cached.
+//! take 6.2 MB (with the wings' move table, one entry per block turn and
+//! edge value, which the edge stage reads for every edge it keeps) and
+//! about a second, and are not cached.
 //!
 //! What is left for the goal (under 2 s a state): fewer, larger edge stages
 //! with joint tables (Chen Shuang's pairs 4 edges, then the other 8, with
 //! centres solved throughout), which would also make the answers shorter:
-//! with two attempts side by side the edges still take 0.4 - 3.5 s of a
+//! with two attempts side by side the edges still took 0.4 - 3.5 s of a
 //! state's 0.9 - 4.7 (10 s for the slowest of 20, whose first four
-//! attempts ran out of nodes), stage 1 up to 2.2 s (BENCHMARKS.md). The
+//! attempts ran out of nodes), stage 1 up to 2.2 s (a busier hour, before
+//! the wings' move table; BENCHMARKS.md). The
 //! two threads of the measuring machine gain less than twice: the first
 //! state's winning attempt (54 million nodes) took 1.2 s alone, 2.2 s
 //! beside another.
@@ -219,7 +223,11 @@ fn sizes(m: &Model) -> Vec<usize> {
     let mut out = vec![C24_8; centres];
     out.extend((0..centres).map(|i| if i == 0 { C24_8 << wings } else { C24_8 }));
     out.extend((0..centres).map(|_| AXES));
+    // Stage 3's two steps: per pair of orbits, 70 x 70 and twice AXES.
+    out.extend((0..centres.div_ceil(2)).flat_map(|_| [70 * 70, AXES, AXES]));
     out.extend((0..12 * wings).map(|_| TRIPLE));
+    // The wing orbits' move tables, two bytes an entry.
+    out.extend((0..wings).map(|_| m.blocks.len() * TRIPLE * 2));
     out
 }
 
@@ -352,6 +360,12 @@ pub struct BigCubeSolver {
     split: [Vec<Table>; 2],
     /// Per edge: per wing orbit, its table.
     edges: Vec<Vec<Table>>,
+    /// Per set (wing orbits; empty for the others): per block turn `t`,
+    /// each [`View::Triple`] value `v`'s image at `t * TRIPLE + v`. The
+    /// edge stage reads one for every edge it keeps at every node: one
+    /// load here against four dependent ones and the arithmetic of
+    /// [`BigCubeSolver::step_triple`].
+    triple_moves: Vec<Vec<u16>>,
     /// Per edge: its midge's home slot and, per wing orbit, its wings'.
     homes: Vec<(usize, Vec<[usize; 2]>)>,
     /// The midges' set.
@@ -481,6 +495,7 @@ impl BigCubeSolver {
             centres: [Vec::new(), Vec::new(), Vec::new()],
             split: [Vec::new(), Vec::new()],
             edges: Vec::new(),
+            triple_moves: Vec::new(),
             homes,
             midge,
             wing_sets: wing_sets.clone(),
@@ -490,6 +505,15 @@ impl BigCubeSolver {
             frames: frames(p, m),
             threads: 1,
         };
+        solver.triple_moves = (0..m.kinds.len())
+            .map(|s| match m.kinds[s] {
+                Kind::Wing => (0..m.blocks.len())
+                    .flat_map(|t| (0..TRIPLE as u64).map(move |v| (t, v)))
+                    .map(|(t, v)| solver.step_triple(s, v, t) as u16)
+                    .collect(),
+                _ => Vec::new(),
+            })
+            .collect();
         // The goals: each colour's slots in the solved cube.
         let colour =
             |s: usize, f: &dyn Fn(u8) -> bool| (0..24).filter(|&q| f(m.faces[s][q])).fold(0u64, |a, q| a | 1 << q);
@@ -558,12 +582,15 @@ impl BigCubeSolver {
 
     /// The bytes the tables take.
     pub fn table_bytes(&self) -> usize {
-        self.centres
+        let tables: usize = self
+            .centres
             .iter()
+            .chain(&self.split)
             .flatten()
             .chain(self.edges.iter().flatten())
             .map(|t| t.dist.len())
-            .sum()
+            .sum();
+        tables + self.triple_moves.iter().map(|t| t.len() * 2).sum::<usize>()
     }
 
     /// Where the two-phase tables (for the reduced 3x3x3) came from.
@@ -615,7 +642,7 @@ impl BigCubeSolver {
                 };
                 u64::from(self.masks[a][t].apply((v & LOW) as u32)) | u64::from(high) << 24
             }
-            View::Triple { wing_set } => self.step_triple(wing_set, v, t),
+            View::Triple { wing_set } => u64::from(self.triple_moves[wing_set][t * TRIPLE + v as usize]),
         }
     }
 
@@ -1558,7 +1585,7 @@ mod tests {
     fn tables_are_their_stated_size() {
         let (p, s) = solver();
         assert_eq!(s.table_bytes() as u64, table_bytes(&p));
-        assert_eq!(table_bytes(&p), 4_529_243);
+        assert_eq!(table_bytes(&p), 6_215_471);
         assert!(is_odd_cube(&p));
         for name in ["3x3x3", "4x4x4", "6x6x6", "7x7x7"] {
             let q = library::puzzle(name).unwrap();
