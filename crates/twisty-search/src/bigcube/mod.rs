@@ -757,8 +757,8 @@ struct Race {
     by_nodes: bool,
 }
 
-/// More than the searches of a race (the threads are bounded by the
-/// machine's parallelism, the frames are three): a key's low bits.
+/// More than the searches of a race (at most [`ATTEMPTS`] attempts, three
+/// frames): a key's low bits.
 const RACE_SLOTS: u64 = 1 << 10;
 
 impl Race {
