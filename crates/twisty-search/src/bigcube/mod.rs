@@ -122,10 +122,9 @@
 //! with two attempts side by side the edges still took 0.4 - 3.5 s of a
 //! state's 0.9 - 4.7 (10 s for the slowest of 20, whose first four
 //! attempts ran out of nodes), stage 1 up to 2.2 s (a busier hour, before
-//! the wings' move table; BENCHMARKS.md). The
-//! two threads of the measuring machine gain less than twice: the first
-//! state's winning attempt (54 million nodes) took 1.2 s alone, 2.2 s
-//! beside another.
+//! the wings' move table; BENCHMARKS.md). The two threads of the measuring
+//! machine gain less than twice: the first state's winning attempt (54
+//! million nodes) took 1.2 s alone, 2.2 s beside another.
 
 pub mod model;
 
