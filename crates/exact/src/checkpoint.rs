@@ -197,13 +197,9 @@ pub fn count_resumable(
     let (engine, reason) = match (engine, &saved) {
         (Engine::Auto, Some((saved, _))) => (*saved, "the checkpoint's engine".to_string()),
         (Engine::Auto, None) => match crate::run::fit(problem) {
-            crate::run::Fit { auto: None, .. } if problem.items().len() > 128 => (
-                Engine::Bits,
-                format!(
-                    "{} items, no multiplicities: bit sets keeping each item's count of live options",
-                    problem.items().len()
-                ),
-            ),
+            crate::run::Fit { auto: None, .. } if problem.items().len() > 128 => {
+                (Engine::Bits, crate::run::keeping_counts(problem.items().len()))
+            }
             crate::run::Fit { auto: None, .. } => (
                 Engine::Bits,
                 "at most 128 items, no multiplicities; the memoised count saves no checkpoint".into(),

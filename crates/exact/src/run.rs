@@ -137,11 +137,18 @@ pub(crate) struct Fit {
     /// table's key is one `u128` of items).
     pub memo: Option<String>,
     /// Why `auto` leaves a problem to dancing cells: what the bit sets do
-    /// not take, or more than 128 items, which they take but slower than
-    /// dancing cells (a Latin square completion of order 8, 192 items: bits
+    /// not take, or more than 128 items where they cannot keep each item's
+    /// count of live options, which they take but slower than dancing cells
+    /// (a Latin square completion of order 8, 192 items, counting bits:
     /// 0.66 s, cells 0.45 s; BENCHMARKS.md). Colours stay on bit sets (the
     /// de Bruijn cycles with colours: bits 0.53 s, cells 0.86 s).
     pub auto: Option<String>,
+}
+
+/// Why `auto` takes the bit sets for a problem of `items` items past 128
+/// (where [`fit`] leaves it to them, they keep the counts).
+pub(crate) fn keeping_counts(items: usize) -> String {
+    format!("{items} items, no multiplicities: bit sets keeping each item's count of live options")
 }
 
 /// The [`Fit`] of a problem.
@@ -441,10 +448,7 @@ pub fn solve_within(
                 }
                 (None, Some(_)) if problem.items().len() > 128 => (
                     Engine::Bits,
-                    format!(
-                        "{} items, no multiplicities: bit sets keeping each item's count of live options{split_threads}",
-                        problem.items().len()
-                    ),
+                    format!("{}{split_threads}", keeping_counts(problem.items().len())),
                 ),
                 (None, Some(why)) if mode == Mode::Count && node_limit.is_none() => (
                     Engine::Bits,

@@ -122,9 +122,9 @@
 //! with two attempts side by side the edges still took 0.4 - 3.5 s of a
 //! state's 0.9 - 4.7 (10 s for the slowest of 20, whose first four
 //! attempts ran out of nodes), stage 1 up to 2.2 s (a busier hour, before
-//! the wings' move table; BENCHMARKS.md). The two threads of the measuring
-//! machine gain less than twice: the first state's winning attempt (54
-//! million nodes) took 1.2 s alone, 2.2 s beside another.
+//! the wings' move table; BENCHMARKS.md). Two threads gain less than
+//! twice here: the first state's winning attempt (54 million nodes) took
+//! 1.2 s alone and 2.2 s beside another, though in runs an hour apart.
 
 pub mod model;
 
@@ -158,9 +158,10 @@ const STEP_NODES: u64 = 4_000_000;
 /// The most nodes an attempt at the edge stage may visit (some 3 s): on
 /// 10 random states, 50 of 60 attempts (one from each of stage 3's first
 /// six ways) paired the edges in 14 to 163 million nodes, the other 10 ran
-/// past 200 million; within 130 million and four attempts every state was
-/// solved, in 77 million nodes on average one at a time, 55 million two at
-/// a time.
+/// past 200 million. Worked out from those counts, within 130 million and
+/// four attempts every one of the 10 is solved, in 77 million nodes on
+/// average one at a time, 55 million two at a time (80 or 100 million left
+/// one unsolved); then run, with six attempts: every one of 20 solved.
 const EDGE_NODES: u64 = 130_000_000;
 
 /// How many attempts at stages 3 and 4 are made (each from another of
@@ -803,6 +804,13 @@ impl Race {
     }
 }
 
+/// Whether a search of a [`Race`] ended with `e` because it was beaten:
+/// [`Error::Interrupted`] with the cancel flag unset (set, the solve was
+/// asked to stop, and says so).
+fn beaten(e: &Error, watch: Watch<'_>) -> bool {
+    matches!(e, Error::Interrupted(_)) && !watch.cancelled()
+}
+
 /// Runs `work` on `threads` threads, this one among them (the work shares
 /// its jobs out itself); the first error, if any.
 fn side_by_side(threads: usize, work: &(dyn Fn() -> Result<(), Error> + Sync)) -> Result<(), Error> {
@@ -940,7 +948,7 @@ impl<'a> Stage<'a> {
                 }
                 if let Some((race, k)) = self.race {
                     if race.beaten(self.offset + self.nodes, k) {
-                        return Err(Error::Interrupted(format!("attempt {k} beaten by another")));
+                        return Err(Error::Interrupted(format!("search {k} beaten by another")));
                     }
                 }
             }
@@ -1074,19 +1082,14 @@ impl BigCubeSolver {
         }
         lengths.push(way.len());
         path.extend(way);
-        let mut run =
-            |cube: &mut Cube, tables: Vec<&Table>, turns: &[usize], start: Vec<u64>| -> Result<usize, Error> {
-                let mut search = Stage::new(self, watch, tables, turns, NODES);
-                let found = search.search(&start)?;
-                for &t in &found {
-                    cube.turn(m, &m.blocks[t]);
-                }
-                let n = found.len();
-                path.extend(found);
-                Ok(n)
-            };
-        let start = start_of(&cube, 1);
-        lengths.push(run(&mut cube, self.centres[1].iter().collect(), &self.turns[1], start)?);
+        // Stage 2.
+        let two = Stage::new(self, watch, self.centres[1].iter().collect(), &self.turns[1], NODES)
+            .search(&start_of(&cube, 1))?;
+        for &t in &two {
+            cube.turn(m, &m.blocks[t]);
+        }
+        lengths.push(two.len());
+        path.extend(two);
         // Stages 3 and 4: attempts from stage 3's ways in turn, `threads`
         // of them side by side, until one pairs its edges.
         let mut found = None;
@@ -1136,11 +1139,10 @@ impl BigCubeSolver {
     /// with it only when every frame is.
     fn stage1(&self, starts: &[Vec<u64>], watch: Watch<'_>) -> Result<(usize, Vec<usize>), Error> {
         let race = Race::by_order();
-        let searches: Vec<Mutex<Stage>> = starts
-            .iter()
-            .map(|_| {
+        let searches: Vec<Mutex<Stage>> = (0..starts.len())
+            .map(|k| {
                 Mutex::new(Stage {
-                    race: Some((&race, 0)),
+                    race: Some((&race, k)),
                     ..Stage::new(self, watch, self.centres[0].iter().collect(), &self.turns[0], NODES)
                 })
             })
@@ -1166,17 +1168,15 @@ impl BigCubeSolver {
                     if race.beaten(0, k) {
                         continue;
                     }
-                    let mut search = lock(&searches[k]);
-                    search.race = Some((&race, k));
-                    match search.at_depth(&starts[k], depth) {
+                    match lock(&searches[k]).at_depth(&starts[k], depth) {
                         Ok(Some(way)) => {
                             race.finish(0, k);
                             *lock(&ways[k]) = Some(way);
                         }
                         Ok(None) => {}
                         Err(Error::Limit(_)) => given_up[k].store(true, Ordering::Relaxed),
-                        // Beaten (the cancel flag unset): an earlier frame has a way.
-                        Err(Error::Interrupted(_)) if !watch.cancelled() => {}
+                        // An earlier frame has a way.
+                        Err(e) if beaten(&e, watch) => {}
                         Err(e) => return Err(e),
                     }
                 }
@@ -1214,9 +1214,9 @@ impl BigCubeSolver {
             _ => 0,
         };
         let lost = |r: Result<Option<(Ways, u64)>, Error>| match r {
-            // Beaten (the cancel flag unset): this attempt cannot win.
-            Err(Error::Interrupted(_)) if !watch.cancelled() => Ok(None),
+            // Out of nodes, or unable to win.
             Err(Error::Limit(_)) => Ok(None),
+            Err(e) if beaten(&e, watch) => Ok(None),
             r => r,
         };
         let start: Vec<u64> = self.split[0].iter().map(|t| seen(cube, t)).collect();
