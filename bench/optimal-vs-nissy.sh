@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The optimal 3x3x3, side by side: cubist's `twisty solve 3x3x3 --method
-# optimal` (IDA* bounded by H48's h5 tier, 1.02 GB with its h0 table) against
-# nissy-core's H48 solver (C, by Sebastiano Tronto; GPL), on the same
+# optimal` (IDA* bounded by an H48 tier: h5, 1.02 GB with its h0 table, at
+# the --table-memory of 1200 MiB given here) against nissy-core's H48 solver
+# (C, by Sebastiano Tronto; GPL) with its table of the same tier, on the same
 # uniformly random states, both with the same number of threads.
 #
 # The peer is nissy-core, https://github.com/sebastianotronto/nissy-core,
@@ -11,7 +12,7 @@
 # threads, then point NISSY_SRC at that checkout.
 #
 #   NISSY_SRC=/path/to/nissy-core [NISSY_TABLES=/path/to/tables] \
-#   [CUBIST=/path/to/cubist] [THREADS=2] [SEED=2026] \
+#   [CUBIST=/path/to/cubist] [THREADS=2] [SEED=2026] [TABLE_MEMORY=1200] \
 #     bash bench/optimal-vs-nissy.sh [N]
 #
 # What it needs: bash, GNU time (/usr/bin/time), awk; about 1 GB of disk for
@@ -21,7 +22,8 @@
 #
 # What it does:
 #   1. nissy's table for its solver NISSY_SOLVER (default h48h5: 950,006,120
-#      bytes, the H48 tier closest in size to cubist's; h48h6 is 1.8 GiB) is
+#      bytes, the tier cubist takes at TABLE_MEMORY=1200 MiB; h48h6, 1.8 GiB,
+#      goes with 2100 and h48h7, 3.5 GiB, with cubist's default 4096) is
 #      generated with nissy's own `gendata` into NISSY_TABLES (default
 #      $BENCH_DIR/nissy-tables), or reused when its file is already there.
 #      cubist's table is built on its first optimal solve, or read from its
@@ -49,6 +51,7 @@ N=${1:-25}
 SEED=${SEED:-2026}
 THREADS=${THREADS:-2}
 SOLVER=${NISSY_SOLVER:-h48h5}
+TABLE_MEMORY=${TABLE_MEMORY:-1200}
 DIR=${BENCH_DIR:-/tmp/cubist-bench}
 : "${NISSY_SRC:?set NISSY_SRC to a nissy-core checkout whose shell (run) is built (see the top of this script)}"
 [[ -d $NISSY_SRC ]] || { echo "NISSY_SRC=$NISSY_SRC is not a folder" >&2; exit 2; }
@@ -56,6 +59,10 @@ NISSY=$(cd "$NISSY_SRC" && pwd)/run
 TABLES=${NISSY_TABLES:-$DIR/nissy-tables}
 if ! [[ $N =~ ^[0-9]{1,4}$ ]] || ((10#$N < 1 || 10#$N > 1000)); then
   echo "N must be a count from 1 to 1000" >&2
+  exit 2
+fi
+if ! [[ $TABLE_MEMORY =~ ^[0-9]{1,7}$ ]]; then
+  echo "TABLE_MEMORY must be a number of MiB" >&2
   exit 2
 fi
 [[ -x $NISSY ]] || { echo "no nissy shell at $NISSY: build it first (its README)" >&2; exit 2; }
@@ -98,7 +105,7 @@ timed() {
 # the page cache for every timed run.
 warm="R U2 F' L D B2 R' U F2 D' L2 B R' U2 F L'"
 /usr/bin/time -f "cubist warm-up (its table built or read, a 16-move state solved): wall %e s, user %U s, sys %S s, peak %M KiB" \
-  "$CUBIST" twisty solve 3x3x3 --method optimal --threads "$THREADS" --scramble "$warm"
+  "$CUBIST" twisty solve 3x3x3 --method optimal --table-memory "$TABLE_MEMORY" --threads "$THREADS" --scramble "$warm"
 (cd "$TABLES" && /usr/bin/time -f "nissy warm-up (the same state): wall %e s, user %U s, sys %S s, peak %M KiB" \
   "$NISSY" solve_scramble -solver "$SOLVER" -n 1 -O 0 -t "$THREADS" -moves "$warm")
 
@@ -116,7 +123,8 @@ while read -r S; do
   [[ $reached == "$S" ]] || { loud "state $i: the scramble '$scramble' reaches $reached, not $S"; continue; }
   cube=$(nissy frommoves -moves "$scramble")
 
-  timed "$DIR/c$i" "$CUBIST" twisty solve 3x3x3 --method optimal --threads "$THREADS" --facelets "$S"
+  timed "$DIR/c$i" "$CUBIST" twisty solve 3x3x3 --method optimal --table-memory "$TABLE_MEMORY" \
+    --threads "$THREADS" --facelets "$S"
   csol=$(sed -n 1p "$DIR/c$i.out")
   grep -q '^length [0-9]*, verified, proved optimal$' "$DIR/c$i.out" \
     || { loud "state $i: cubist did not prove its answer optimal: $(tr '\n' ' ' <"$DIR/c$i.out")"; continue; }
@@ -136,13 +144,13 @@ done <"$DIR/states.txt"
 
 # Columns of $results: state, cubist length, nissy length, cubist wall, user,
 # sys, nissy wall, user, sys. Processor time is user + system.
-awk -v threads="$THREADS" -v solver="$SOLVER" '
+awk -v threads="$THREADS" -v solver="$SOLVER" -v mem="$TABLE_MEMORY" '
   function median(a, n,   i, j, t) {
     for (i = 2; i <= n; i++) for (j = i; j > 1 && a[j - 1] > a[j]; j--) { t = a[j]; a[j] = a[j - 1]; a[j - 1] = t }
     return n % 2 ? a[(n + 1) / 2] : (a[n / 2] + a[n / 2 + 1]) / 2
   }
   BEGIN {
-    printf "cubist (optimal, H48 h5) and nissy-core (%s), %d threads each; seconds per whole process\n", solver, threads
+    printf "cubist (optimal, --table-memory %d) and nissy-core (%s), %d threads each; seconds per whole process\n", mem, solver, threads
     printf "%5s %6s %6s %11s %11s %11s %11s %8s %8s\n", "state", "cubist", "nissy", "cubist wall", "cubist cpu", "nissy wall", "nissy cpu", "cpu c/n", "wall c/n"
   }
   {

@@ -13,9 +13,10 @@
 //! one at a time, each by a search, which needs no table larger than a
 //! centre orbit's. Over 20 random states the answers take 134.5 moves
 //! (127 to 145), under half the universal method's 288.2 on the same
-//! states, every state solved, in 2.8 s a state on one thread and 1.7 s on
-//! two (0.5 to 6.4 s; more at busier hours): the goal of every state in
-//! under 2 s is not met (6 of the 20 take longer), and
+//! states, every state solved, in 2.8 - 3.1 s a state on one thread and
+//! 1.6 s on two (median 1.3 - 1.4 s, the slowest 6.6 - 7.0 s; more at
+//! busier hours): the goal of every state in under 2 s is not met (4 or 5
+//! of the 20 take longer), and
 //! [`Method::Auto`](crate::solver::Method::Auto) keeps the universal method
 //! on the 5x5x5. The model ([`model`]) reads any odd
 //! cube, but the solver takes the 5x5x5 only: the 7x7x7's six centre
@@ -42,13 +43,18 @@
 //!    735,471 values, indexed by their combinatorial rank (`rank8`). One
 //!    table per orbit of each mask's distance to the goal (one byte an
 //!    entry), built by a breadth-first search; the stage's search is guided
-//!    by the larger of the orbits' values. Which axis comes first is free,
+//!    by the larger of the orbits' values, and, for the last six turns, by
+//!    a [`ball`] of every state of both orbits together within six turns
+//!    of the goal, with its exact distance (2,146,727 classes up to the
+//!    whole cube's turns about the U/D axis): on 20 random states the
+//!    tables alone took 1.1 to 133 million nodes (575 million in all), with
+//!    the ball 18,359 to 2.8 million (20.6 million, 28 times fewer), and
+//!    the same ways. Which axis comes first is free,
 //!    so the stage is searched on the cube turned whole three ways (each
 //!    axis as U/D: `Frames`), a depth at a time, the frames of a depth side
 //!    by side on the solver's threads, and the first frame's way of the
 //!    least depth kept (`Race`); the whole answer is turned back at the
-//!    end. On 20 random states a way of 11 turns took 57 to 133 million
-//!    nodes, one of 10 turns 2.8 to 50 million.
+//!    end.
 //! 2. **R and L centres onto R and L**, turns keeping stage 1: every outer
 //!    turn, wide turns of the U/D axis of any power, wide half turns of the
 //!    other axes. The mask of the R/L colours, the same index. The first
@@ -112,20 +118,24 @@
 //!
 //! The tables, of bytes indexed directly, are built when the solver is
 //! planned (their sizes are known first: [`table_bytes`]); the 5x5x5's
-//! take 6.2 MB (with the wings' move table, one entry per block turn and
-//! edge value, which the edge stage reads for every edge it keeps) and
-//! about a second, and are not cached.
+//! take 39.8 MB (6.2 MB with the wings' move table, one entry per block
+//! turn and edge value, which the edge stage reads for every edge it
+//! keeps; 33.6 MB stage 1's ball) and one to two seconds, and are not
+//! cached.
 //!
 //! What is left for the goal (under 2 s a state): fewer, larger edge stages
 //! with joint tables (Chen Shuang's pairs 4 edges, then the other 8, with
-//! centres solved throughout), which would also make the answers shorter:
-//! with two attempts side by side the edges still took 0.4 - 3.5 s of a
-//! state's 0.9 - 4.7 (10 s for the slowest of 20, whose first four
-//! attempts ran out of nodes), stage 1 up to 2.2 s (a busier hour, before
-//! the wings' move table; BENCHMARKS.md). Two threads gain less than
-//! twice here: the first state's winning attempt (54 million nodes) took
-//! 1.2 s alone and 2.2 s beside another, though in runs an hour apart.
+//! centres solved throughout), which would also make the answers shorter.
+//! With stage 1's ball, stage 1 takes at most 0.3 s (one thread) and the
+//! edges are nearly all of a slow state's time: on 20 random states an
+//! attempt's edges took 10 to over 400 million nodes (a state's median
+//! attempt 43 to 234 million), and no order or budget of attempts worked
+//! out on those counts brings every state under 2 s (BENCHMARKS.md). Two
+//! threads gain less than twice here: the first state's winning attempt
+//! (54 million nodes) took 1.2 s alone and 2.2 s beside another, though in
+//! runs an hour apart.
 
+pub mod ball;
 pub mod model;
 
 use std::path::Path;
@@ -141,6 +151,7 @@ use crate::reduction::tables::{binomial, BitPerm};
 use crate::reduction::Frames;
 use crate::twophase::{Relabel, TwoPhaseSolver};
 use crate::{Error, Watch};
+use ball::Ball;
 use model::{Block, Kind, Model};
 
 /// A table's mark for a value its stage's turns never reach.
@@ -209,11 +220,13 @@ const SIZE: usize = 5;
 /// The bytes of the tables the solver for `p` builds (0 when `p` is not
 /// an odd cube the reduction solves): per centre orbit two C(24,8) tables
 /// (the first of stage 2 times the wing orbits' parities) and one of
-/// stage 3, per edge and wing orbit one of 13,824 entries.
+/// stage 3, per edge and wing orbit one of 13,824 entries; and stage 1's
+/// [`Ball`] when the cube's notation has whole-cube turns.
 pub fn table_bytes(p: &Puzzle) -> u64 {
-    Model::new(p)
-        .filter(|m| m.n == SIZE)
-        .map_or(0, |m| sizes(&m).iter().sum::<usize>() as u64)
+    Model::new(p).filter(|m| m.n == SIZE).map_or(0, |m| {
+        let ball = Ball::turns(p, &m.sets_of(Kind::Centre)).map_or(0, |_| Ball::BYTES);
+        (sizes(&m).iter().sum::<usize>() + ball) as u64
+    })
 }
 
 /// The size of each table, in the order the solver builds them.
@@ -383,6 +396,9 @@ pub struct BigCubeSolver {
     /// How many of the edge stage's attempts run side by side
     /// ([`BigCubeSolver::with_threads`]).
     threads: usize,
+    /// Stage 1's states near its goal ([`ball`]), when the cube has
+    /// whole-cube turns to reduce them by.
+    ball: Option<Ball>,
 }
 
 /// The cube seen from each of its three axes (the 4x4x4's [`Frames`]), so
@@ -504,6 +520,7 @@ impl BigCubeSolver {
             cube3,
             frames: frames(p, m),
             threads: 1,
+            ball: None,
         };
         solver.triple_moves = (0..m.kinds.len())
             .map(|s| match m.kinds[s] {
@@ -574,6 +591,15 @@ impl BigCubeSolver {
             }
             edges.push(per);
         }
+        solver.ball = Ball::turns(p, &centre_sets).map(|turns| {
+            let [a, b] = [centre_sets[0], centre_sets[1]];
+            let goal = [a, b].map(|s| colour(s, &|f| f % 3 == 0) as u32);
+            let stage1 = &solver.turns[0];
+            Ball::build(turns, goal, stage1.len(), |[x, y], i| {
+                let t = stage1[i];
+                [solver.masks[a][t].apply(x), solver.masks[b][t].apply(y)]
+            })
+        });
         solver.centres = centres;
         solver.split = split;
         solver.edges = edges;
@@ -590,7 +616,8 @@ impl BigCubeSolver {
             .chain(self.edges.iter().flatten())
             .map(|t| t.dist.len())
             .sum();
-        tables + self.triple_moves.iter().map(|t| t.len() * 2).sum::<usize>()
+        let ball = self.ball.as_ref().map_or(0, |_| Ball::BYTES);
+        tables + self.triple_moves.iter().map(|t| t.len() * 2).sum::<usize>() + ball
     }
 
     /// Where the two-phase tables (for the reduced 3x3x3) came from.
@@ -733,6 +760,10 @@ struct Stage<'a> {
     race: Option<(&'a Race, usize)>,
     /// The attempt's nodes before this search's.
     offset: u64,
+    /// Stage 1's states near its goal: a child is passed over when the
+    /// ball says it is farther than the turns left (and, within its
+    /// radius, it says exactly how far).
+    ball: Option<&'a Ball>,
 }
 
 /// Searches run side by side, of which one is taken by a rule that does
@@ -871,6 +902,7 @@ impl<'a> Stage<'a> {
             skip: 0,
             race: None,
             offset: 0,
+            ball: None,
         }
     }
 
@@ -968,6 +1000,15 @@ impl<'a> Stage<'a> {
             }
             if cut {
                 continue;
+            }
+            // Within the ball's reach, it says how far the child is (and
+            // outside it, farther than its radius).
+            if let Some(near) = self.ball.filter(|_| left - 1 <= ball::RADIUS) {
+                const LOW: u64 = 0xFF_FFFF;
+                match near.distance([(next[0] & LOW) as u32, (next[1] & LOW) as u32]) {
+                    Some(d) if d < left => {}
+                    _ => continue,
+                }
             }
             path.push(t);
             if self.dfs(&next[..n], left - 1, path)? {
@@ -1143,6 +1184,7 @@ impl BigCubeSolver {
             .map(|k| {
                 Mutex::new(Stage {
                     race: Some((&race, k)),
+                    ball: self.ball.as_ref(),
                     ..Stage::new(self, watch, self.centres[0].iter().collect(), &self.turns[0], NODES)
                 })
             })
@@ -1584,7 +1626,7 @@ mod tests {
     fn tables_are_their_stated_size() {
         let (p, s) = solver();
         assert_eq!(s.table_bytes() as u64, table_bytes(&p));
-        assert_eq!(table_bytes(&p), 6_215_471);
+        assert_eq!(table_bytes(&p), 39_769_903);
         assert!(is_odd_cube(&p));
         for name in ["3x3x3", "4x4x4", "6x6x6", "7x7x7"] {
             let q = library::puzzle(name).unwrap();

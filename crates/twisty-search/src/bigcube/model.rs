@@ -210,7 +210,7 @@ pub fn contents(state: &[Wreath]) -> Vec<Vec<(u8, u8)>> {
 }
 
 /// A wreath as the slot each slot goes to and the twist added on arrival.
-fn arrays(w: &Wreath) -> (Vec<u8>, Vec<u8>) {
+pub(crate) fn arrays(w: &Wreath) -> (Vec<u8>, Vec<u8>) {
     let to = (0..w.degree()).map(|p| w.perm().image(p as u32) as u8).collect();
     let twist = w.orient().iter().map(|&t| t as u8).collect();
     (to, twist)

@@ -1,0 +1,234 @@
+//! Stage 1's last turns: every state within [`RADIUS`] turns of its goal,
+//! held exactly.
+//!
+//! Stage 1 (the U and D centres onto U and D) is searched with one table
+//! per centre orbit, each exact for its own orbit: a random state's stage
+//! 1 is 10 or 11 turns, and each table says 7 or 8, so the search visits
+//! most of the nodes it could, tens of millions (up to 133 million on 20
+//! random states, some 5 s). The two orbits together are 735,471² states,
+//! far too many for a table; but those within six turns of the goal are
+//! not: 17,168,476, and some 2.2 million once the states one of the cube's
+//! eight turns about the U/D axis (`y`, `x2` and their products) takes to
+//! each other are counted once (a turn of the whole cube that keeps the
+//! U/D axis keeps the goal, and maps the 36 block turns onto themselves,
+//! so such states are equally far from it).
+//!
+//! This *ball* is a set of those classes, each with its distance: a
+//! breadth-first search from the goal, a class at a time (its
+//! representative's 36 children, each reduced to its class). A search
+//! with `left` turns still to make passes over a child outside the ball
+//! when `left - 1 <= RADIUS` (the child is at least `RADIUS + 1` turns
+//! away), and over one inside it whose distance is more than `left - 1`:
+//! every way's last six turns are walked straight down to the goal,
+//! without trying the turns that lead off, and the ways found are the
+//! same (only children with no way within the depth are passed over). On
+//! 20 random states this cut stage 1's nodes 15 to 89 times (28 in all;
+//! 132,987,628 to 2,642,557 for the slowest), for 33.6 MB and about half
+//! a second to build.
+//!
+//! A class is stored as its least member's key: the two orbits' 24-bit
+//! masks side by side (48 bits), the least over the eight turns, with the
+//! distance above them, in one `u64`, in a table of open addressing with
+//! linear probing ([`SLOTS`] places, about half filled). A library hash
+//! map would hold the same in some three times the memory; a sorted list,
+//! in half, but at some 22 dependent reads a look-up where this takes one
+//! or two.
+
+use cubist_twisty::Puzzle;
+
+use crate::reduction::tables::BitPerm;
+
+/// How far from the goal the ball reaches, in block turns.
+pub const RADIUS: u8 = 6;
+
+/// The table's places: a power of two, about twice the classes held.
+pub const SLOTS: usize = 1 << 22;
+
+/// The classes within [`RADIUS`] (a unit test counts them; the table's
+/// size is stated before it is built).
+pub const CLASSES: usize = 2_146_727;
+
+/// An empty place.
+const EMPTY: u64 = u64::MAX;
+
+/// The low 48 bits of an entry: the class's key.
+const KEY: u64 = (1 << 48) - 1;
+
+/// The whole-cube turns about the U/D axis, in the notation of the cube.
+const TURNS: [&str; 8] = ["", "y", "y2", "y'", "x2", "x2 y", "x2 y2", "x2 y'"];
+
+/// Stage 1's states within [`RADIUS`] of its goal, up to the turns about
+/// the U/D axis, and their distances.
+pub struct Ball {
+    /// Per whole-cube turn, its permutation of each orbit's slots.
+    turns: Vec<[BitPerm; 2]>,
+    slots: Vec<u64>,
+}
+
+impl Ball {
+    /// The whole-cube turns of `p` about its U/D axis on the centre orbits
+    /// `sets` (the first two), or `None` when the cube's notation has no
+    /// whole-cube turns (a definition read from a file): stage 1 is then
+    /// searched without a ball.
+    pub fn turns(p: &Puzzle, sets: &[usize]) -> Option<Vec<[BitPerm; 2]>> {
+        TURNS
+            .iter()
+            .map(|w| {
+                let e = cubist_twisty::notation::parse(p, w).ok()?;
+                let perm = |s: usize| BitPerm::new(&super::model::arrays(&e[s]).0);
+                Some([perm(sets[0]), perm(sets[1])])
+            })
+            .collect()
+    }
+
+    /// The ball around `goal` (the two orbits' masks) under the block turns
+    /// `step` takes a pair of masks through (`moves` of them), reduced by
+    /// the whole-cube `turns`: a breadth-first search, a class at a time.
+    pub fn build(
+        turns: Vec<[BitPerm; 2]>,
+        goal: [u32; 2],
+        moves: usize,
+        step: impl Fn([u32; 2], usize) -> [u32; 2],
+    ) -> Ball {
+        let mut ball = Ball {
+            turns,
+            slots: vec![EMPTY; SLOTS],
+        };
+        let start = ball.key(goal);
+        ball.insert(start, 0);
+        let mut frontier = vec![start];
+        for d in 1..=RADIUS {
+            let mut next = Vec::new();
+            for &k in &frontier {
+                let masks = [(k & 0xFF_FFFF) as u32, (k >> 24) as u32];
+                for t in 0..moves {
+                    let child = ball.key(step(masks, t));
+                    if ball.insert(child, d) {
+                        next.push(child);
+                    }
+                }
+            }
+            frontier = next;
+        }
+        ball
+    }
+
+    /// The class's key of a pair of masks: the least over the turns.
+    #[inline]
+    fn key(&self, [a, b]: [u32; 2]) -> u64 {
+        self.turns
+            .iter()
+            .map(|[ta, tb]| u64::from(ta.apply(a)) | u64::from(tb.apply(b)) << 24)
+            .min()
+            .unwrap_or(u64::from(a) | u64::from(b) << 24)
+    }
+
+    /// The first place to look for `key`.
+    #[inline]
+    fn home(key: u64) -> usize {
+        (key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> (64 - SLOTS.trailing_zeros())) as usize
+    }
+
+    /// Adds `key` at distance `d`, unless it is held: whether it was added.
+    fn insert(&mut self, key: u64, d: u8) -> bool {
+        let mut i = Self::home(key);
+        loop {
+            match self.slots[i] {
+                EMPTY => {
+                    self.slots[i] = key | u64::from(d) << 48;
+                    return true;
+                }
+                e if e & KEY == key => return false,
+                _ => i = (i + 1) & (SLOTS - 1),
+            }
+        }
+    }
+
+    /// The distance to the goal of the two orbits' masks, when it is at
+    /// most [`RADIUS`] (`None`: more).
+    #[inline]
+    pub fn distance(&self, masks: [u32; 2]) -> Option<u8> {
+        let key = self.key(masks);
+        let mut i = Self::home(key);
+        loop {
+            match self.slots[i] {
+                EMPTY => return None,
+                e if e & KEY == key => return Some((e >> 48) as u8),
+                _ => i = (i + 1) & (SLOTS - 1),
+            }
+        }
+    }
+
+    /// How many classes the ball holds.
+    pub fn classes(&self) -> usize {
+        self.slots.iter().filter(|&&e| e != EMPTY).count()
+    }
+
+    /// The bytes of its table.
+    pub const BYTES: usize = SLOTS * 8;
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::HashMap;
+
+    use cubist_twisty::library;
+
+    use super::*;
+    use crate::bigcube::model::{Kind, Model};
+
+    /// The ball against a second computation: a breadth-first search of
+    /// the two orbits' masks themselves, unreduced, to four turns (43,235
+    /// states): every one is in the ball at its own distance, and the
+    /// masks one turn further are not within four. The classes counted
+    /// are the number the table's size was planned for.
+    #[test]
+    fn the_ball_holds_every_near_state_at_its_distance() {
+        let p = library::puzzle("5x5x5").unwrap();
+        let m = Model::new(&p).unwrap();
+        let sets = m.sets_of(Kind::Centre);
+        let [a, b] = [sets[0], sets[1]];
+        let perms: Vec<[BitPerm; 2]> = m
+            .blocks
+            .iter()
+            .map(|t| [BitPerm::new(&t.to[a]), BitPerm::new(&t.to[b])])
+            .collect();
+        let step = |[x, y]: [u32; 2], t: usize| [perms[t][0].apply(x), perms[t][1].apply(y)];
+        let goal = [a, b].map(|s| {
+            (0..24)
+                .filter(|&q| m.faces[s][q] % 3 == 0)
+                .fold(0u32, |acc, q| acc | 1 << q)
+        });
+        let ball = Ball::build(Ball::turns(&p, &sets).unwrap(), goal, perms.len(), step);
+        assert_eq!(ball.classes(), CLASSES);
+        let mut seen: HashMap<[u32; 2], u8> = HashMap::from([(goal, 0)]);
+        let mut frontier = vec![goal];
+        for d in 1..=5 {
+            let mut next = Vec::new();
+            for &v in &frontier {
+                for t in 0..perms.len() {
+                    let w = step(v, t);
+                    if let std::collections::hash_map::Entry::Vacant(e) = seen.entry(w) {
+                        e.insert(d);
+                        next.push(w);
+                    }
+                }
+            }
+            frontier = next;
+            if d == 4 {
+                assert_eq!(seen.len(), 43_235);
+            }
+        }
+        for (v, &d) in &seen {
+            assert_eq!(ball.distance(*v), Some(d), "{v:?}");
+        }
+        // Six turns from the goal: in the ball at 6 (its rim).
+        for &v in frontier.iter().take(1000) {
+            for t in 0..perms.len() {
+                let w = step(v, t);
+                let d = ball.distance(w);
+                assert!(d.is_some_and(|d| d >= 4), "{w:?} {d:?}");
+            }
+        }
+    }
+}
