@@ -5,13 +5,13 @@
 //! per centre orbit, each exact for its own orbit: a random state's stage
 //! 1 is 10 or 11 turns, and each table says 7 or 8, so the search visits
 //! most of the nodes it could, tens of millions (up to 133 million on 20
-//! random states, some 5 s). The two orbits together are 735,471² states,
-//! far too many for a table; but those within six turns of the goal are
-//! not: 17,168,476, and some 2.2 million once the states one of the cube's
-//! eight turns about the U/D axis (`y`, `x2` and their products) takes to
-//! each other are counted once (a turn of the whole cube that keeps the
-//! U/D axis keeps the goal, and maps the 36 block turns onto themselves,
-//! so such states are equally far from it).
+//! random states, some 3 s on one thread). The two orbits together are
+//! 735,471² states, far too many for a table; but those within six turns
+//! of the goal are not: 17,168,476, and 2,146,727 once the states one of
+//! the cube's eight turns about the U/D axis (`y`, `x2` and their
+//! products) takes to each other are counted once (a turn of the whole
+//! cube that keeps the U/D axis keeps the goal, and maps the 36 block
+//! turns onto themselves, so such states are equally far from it).
 //!
 //! This *ball* is a set of those classes, each with its distance: a
 //! breadth-first search from the goal, a class at a time (its

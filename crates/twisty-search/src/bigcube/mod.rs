@@ -146,6 +146,7 @@ use cubist_io::LimitError;
 use cubist_perm::word::Word;
 use cubist_perm::Wreath;
 use cubist_twisty::{Element, Puzzle};
+use rayon::prelude::*;
 
 use crate::reduction::tables::{binomial, BitPerm};
 use crate::reduction::Frames;
@@ -534,23 +535,26 @@ impl BigCubeSolver {
         // The goals: each colour's slots in the solved cube.
         let colour =
             |s: usize, f: &dyn Fn(u8) -> bool| (0..24).filter(|&q| f(m.faces[s][q])).fold(0u64, |a, q| a | 1 << q);
-        let mut centres: [Vec<Table>; 3] = [Vec::new(), Vec::new(), Vec::new()];
+        // The centre tables, each a breadth-first search of its own, are
+        // built side by side (with stage 1's ball, the longest): what each
+        // is (view, goal, the stage whose turns it takes, size), and where
+        // it goes (0 to 2: stages 1 to 3; 3 and 4: stage 3's two steps).
+        let mut specs: Vec<(usize, View, u64, usize, usize)> = Vec::new();
         for (i, &s) in centre_sets.iter().enumerate() {
             let view = View::Rank { set: s, parity: false };
-            centres[0].push(solver.build(view, &[colour(s, &|f| f % 3 == 0)], &solver.turns[0], C24_8));
+            specs.push((0, view, colour(s, &|f| f % 3 == 0), 0, C24_8));
             let view = View::Rank { set: s, parity: i == 0 };
             let size = if i == 0 { C24_8 << wing_sets.len() } else { C24_8 };
-            centres[1].push(solver.build(view, &[colour(s, &|f| f % 3 == 1)], &solver.turns[1], size));
+            specs.push((1, view, colour(s, &|f| f % 3 == 1), 1, size));
             let view = View::Axes {
                 sets: [s, usize::MAX],
                 axes: [7, 0],
             };
-            centres[2].push(solver.build(view, &[colour(s, &|f| f < 3)], &solver.turns[2], AXES));
+            specs.push((2, view, colour(s, &|f| f < 3), 2, AXES));
         }
         // Stage 3 in two steps, each orbit with another: the U/D axis
         // (C(8,4)^2 = 4,900 values a pair), then the other two axes (a pair's
         // seen whole on one orbit and on one axis on the other: 343,000).
-        let mut split = [Vec::new(), Vec::new()];
         for pair in centre_sets.chunks(2) {
             let (a, b) = (pair[0], pair.get(1).copied().unwrap_or(usize::MAX));
             let goal = colour(a, &|f| f < 3)
@@ -563,10 +567,37 @@ impl BigCubeSolver {
                 sets: [a, b],
                 axes: [1, 1],
             };
-            split[0].push(solver.build(ud, &[goal], &solver.turns[2], 70 * 70));
+            specs.push((3, ud, goal, 2, 70 * 70));
             for axes in [[6, 2], [2, 6]] {
                 let view = View::Axes { sets: [a, b], axes };
-                split[1].push(solver.build(view, &[goal], &solver.turns[3], AXES));
+                specs.push((4, view, goal, 3, AXES));
+            }
+        }
+        let (built, ball) = rayon::join(
+            || {
+                specs
+                    .par_iter()
+                    .map(|&(_, view, goal, stage, size)| solver.build(view, &[goal], &solver.turns[stage], size))
+                    .collect::<Vec<Table>>()
+            },
+            || {
+                Ball::turns(p, &centre_sets).map(|turns| {
+                    let [a, b] = [centre_sets[0], centre_sets[1]];
+                    let goal = [a, b].map(|s| colour(s, &|f| f % 3 == 0) as u32);
+                    let stage1 = &solver.turns[0];
+                    Ball::build(turns, goal, stage1.len(), |[x, y], i| {
+                        let t = stage1[i];
+                        [solver.masks[a][t].apply(x), solver.masks[b][t].apply(y)]
+                    })
+                })
+            },
+        );
+        let mut centres: [Vec<Table>; 3] = [Vec::new(), Vec::new(), Vec::new()];
+        let mut split = [Vec::new(), Vec::new()];
+        for (&(to, ..), table) in specs.iter().zip(built) {
+            match to {
+                0..=2 => centres[to].push(table),
+                _ => split[to - 3].push(table),
             }
         }
         let outer: Vec<usize> = (0..m.blocks.len()).filter(|&b| m.blocks[b].depth == 1).collect();
@@ -591,15 +622,7 @@ impl BigCubeSolver {
             }
             edges.push(per);
         }
-        solver.ball = Ball::turns(p, &centre_sets).map(|turns| {
-            let [a, b] = [centre_sets[0], centre_sets[1]];
-            let goal = [a, b].map(|s| colour(s, &|f| f % 3 == 0) as u32);
-            let stage1 = &solver.turns[0];
-            Ball::build(turns, goal, stage1.len(), |[x, y], i| {
-                let t = stage1[i];
-                [solver.masks[a][t].apply(x), solver.masks[b][t].apply(y)]
-            })
-        });
+        solver.ball = ball;
         solver.centres = centres;
         solver.split = split;
         solver.edges = edges;
