@@ -36,6 +36,7 @@
 
 use cubist_twisty::Puzzle;
 
+use super::model::Model;
 use crate::reduction::tables::BitPerm;
 
 /// How far from the goal the ball reaches, in block turns.
@@ -57,6 +58,28 @@ const KEY: u64 = (1 << 48) - 1;
 /// The whole-cube turns about the U/D axis, in the notation of the cube.
 const TURNS: [&str; 8] = ["", "y", "y2", "y'", "x2", "x2 y", "x2 y2", "x2 y'"];
 
+/// Whether `r`, a permutation of the slots of each of the centre orbits
+/// `sets` (`r[s][q]`: where the piece in slot `q` goes), keeps the U and D
+/// faces' slots and takes every block turn seen through it to a block
+/// turn (`r t r⁻¹` is one, on both orbits).
+fn is_symmetry(m: &Model, sets: [usize; 2], r: &[Vec<u8>; 2]) -> bool {
+    let through = |r: &[u8], t: &[u8]| {
+        let mut inv = [0u8; 24];
+        for (q, &x) in r.iter().enumerate() {
+            inv[x as usize] = q as u8;
+        }
+        (0..24).map(|q| r[t[inv[q] as usize] as usize]).collect::<Vec<u8>>()
+    };
+    let fits = sets
+        .iter()
+        .zip(r)
+        .all(|(&s, r)| r.len() == 24 && (0..24).all(|q| m.faces[s][q] % 3 != 0 || m.faces[s][r[q] as usize] % 3 == 0));
+    fits && m.blocks.iter().all(|t| {
+        let seen = [0, 1].map(|i| through(&r[i], &t.to[sets[i]]));
+        m.blocks.iter().any(|u| (0..2).all(|i| u.to[sets[i]] == seen[i]))
+    })
+}
+
 /// Stage 1's states within [`RADIUS`] of its goal, up to the turns about
 /// the U/D axis, and their distances.
 pub struct Ball {
@@ -66,17 +89,22 @@ pub struct Ball {
 }
 
 impl Ball {
-    /// The whole-cube turns of `p` about its U/D axis on the centre orbits
-    /// `sets` (the first two), or `None` when the cube's notation has no
-    /// whole-cube turns (a definition read from a file): stage 1 is then
-    /// searched without a ball.
-    pub fn turns(p: &Puzzle, sets: &[usize]) -> Option<Vec<[BitPerm; 2]>> {
+    /// The whole-cube turns of `p` (modelled by `m`) about its U/D axis on
+    /// the centre orbits `sets` (the first two), or `None` when the cube's
+    /// notation has no such turns, or has turns by those names that are not
+    /// turns of the whole cube keeping stage 1's goal (a definition read
+    /// from a file): stage 1 is then searched without a ball. A turn is
+    /// taken when it keeps the U and D faces' slots and takes every block
+    /// turn, seen through it, to a block turn (`r t r⁻¹` is one), which is
+    /// what makes the states it relates equally far from the goal.
+    pub fn turns(p: &Puzzle, m: &Model, sets: &[usize]) -> Option<Vec<[BitPerm; 2]>> {
+        let [a, b] = [*sets.first()?, *sets.get(1)?];
         TURNS
             .iter()
             .map(|w| {
                 let e = cubist_twisty::notation::parse(p, w).ok()?;
-                let perm = |s: usize| BitPerm::new(&super::model::arrays(&e[s]).0);
-                Some([perm(sets[0]), perm(sets[1])])
+                let r = [a, b].map(|s| super::model::arrays(&e[s]).0);
+                is_symmetry(m, [a, b], &r).then(|| r.map(|r| BitPerm::new(&r)))
             })
             .collect()
     }
@@ -175,7 +203,24 @@ mod tests {
     use cubist_twisty::library;
 
     use super::*;
-    use crate::bigcube::model::{Kind, Model};
+    use crate::bigcube::model::Kind;
+
+    /// The eight turns of the whole cube about the U/D axis are symmetries
+    /// of stage 1; a face turn, which keeps the U/D slots but not the set
+    /// of block turns, and a turn about another axis are not.
+    #[test]
+    fn only_symmetries_of_stage_1_reduce_the_ball() {
+        let p = library::puzzle("5x5x5").unwrap();
+        let m = Model::new(&p).unwrap();
+        let sets = m.sets_of(Kind::Centre);
+        let pair = [sets[0], sets[1]];
+        assert_eq!(Ball::turns(&p, &m, &sets).map(|t| t.len()), Some(8));
+        for (w, symmetry) in [("y'", true), ("x2 y", true), ("U", false), ("x", false), ("z", false)] {
+            let e = cubist_twisty::notation::parse(&p, w).unwrap();
+            let r = pair.map(|s| crate::bigcube::model::arrays(&e[s]).0);
+            assert_eq!(is_symmetry(&m, pair, &r), symmetry, "{w}");
+        }
+    }
 
     /// The ball against a second computation: a breadth-first search of
     /// the two orbits' masks themselves, unreduced, to four turns (43,235
@@ -199,7 +244,7 @@ mod tests {
                 .filter(|&q| m.faces[s][q] % 3 == 0)
                 .fold(0u32, |acc, q| acc | 1 << q)
         });
-        let ball = Ball::build(Ball::turns(&p, &sets).unwrap(), goal, perms.len(), step);
+        let ball = Ball::build(Ball::turns(&p, &m, &sets).unwrap(), goal, perms.len(), step);
         assert_eq!(ball.classes(), CLASSES);
         let mut seen: HashMap<[u32; 2], u8> = HashMap::from([(goal, 0)]);
         let mut frontier = vec![goal];

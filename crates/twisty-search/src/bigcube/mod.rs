@@ -225,7 +225,7 @@ const SIZE: usize = 5;
 /// [`Ball`] when the cube's notation has whole-cube turns.
 pub fn table_bytes(p: &Puzzle) -> u64 {
     Model::new(p).filter(|m| m.n == SIZE).map_or(0, |m| {
-        let ball = Ball::turns(p, &m.sets_of(Kind::Centre)).map_or(0, |_| Ball::BYTES);
+        let ball = Ball::turns(p, &m, &m.sets_of(Kind::Centre)).map_or(0, |_| Ball::BYTES);
         (sizes(&m).iter().sum::<usize>() + ball) as u64
     })
 }
@@ -581,7 +581,7 @@ impl BigCubeSolver {
                     .collect::<Vec<Table>>()
             },
             || {
-                Ball::turns(p, &centre_sets).map(|turns| {
+                Ball::turns(p, m, &centre_sets).map(|turns| {
                     let [a, b] = [centre_sets[0], centre_sets[1]];
                     let goal = [a, b].map(|s| colour(s, &|f| f % 3 == 0) as u32);
                     let stage1 = &solver.turns[0];
