@@ -45,9 +45,12 @@ pub const RADIUS: u8 = 6;
 /// The table's places: a power of two, about twice the classes held.
 pub const SLOTS: usize = 1 << 22;
 
-/// The classes within [`RADIUS`] (a unit test counts them; the table's
-/// size is stated before it is built).
+/// The classes within [`RADIUS`] (a unit test counts them): the table,
+/// whose size is stated before it is built, is made to hold them about
+/// half full, so that a look-up reads one or two places.
 pub const CLASSES: usize = 2_146_727;
+
+const _: () = assert!(CLASSES * 5 < SLOTS * 3, "the ball's table would be more than 60% full");
 
 /// An empty place.
 const EMPTY: u64 = u64::MAX;
@@ -112,18 +115,21 @@ impl Ball {
     /// The ball around `goal` (the two orbits' masks) under the block turns
     /// `step` takes a pair of masks through (`moves` of them), reduced by
     /// the whole-cube `turns`: a breadth-first search, a class at a time.
+    /// `None` if it would hold more than the [`CLASSES`] its table is made
+    /// for (turns or a goal other than stage 1's).
     pub fn build(
         turns: Vec<[BitPerm; 2]>,
         goal: [u32; 2],
         moves: usize,
         step: impl Fn([u32; 2], usize) -> [u32; 2],
-    ) -> Ball {
+    ) -> Option<Ball> {
         let mut ball = Ball {
             turns,
             slots: vec![EMPTY; SLOTS],
         };
         let start = ball.key(goal);
         ball.insert(start, 0);
+        let mut held = 1;
         let mut frontier = vec![start];
         for d in 1..=RADIUS {
             let mut next = Vec::new();
@@ -132,13 +138,17 @@ impl Ball {
                 for t in 0..moves {
                     let child = ball.key(step(masks, t));
                     if ball.insert(child, d) {
+                        held += 1;
+                        if held > CLASSES {
+                            return None;
+                        }
                         next.push(child);
                     }
                 }
             }
             frontier = next;
         }
-        ball
+        Some(ball)
     }
 
     /// The class's key of a pair of masks: the least over the turns.
@@ -244,10 +254,14 @@ mod tests {
                 .filter(|&q| m.faces[s][q] % 3 == 0)
                 .fold(0u32, |acc, q| acc | 1 << q)
         });
-        let ball = Ball::build(Ball::turns(&p, &m, &sets).unwrap(), goal, perms.len(), step);
+        let ball = Ball::build(Ball::turns(&p, &m, &sets).unwrap(), goal, perms.len(), step).unwrap();
         assert_eq!(ball.classes(), CLASSES);
         let mut seen: HashMap<[u32; 2], u8> = HashMap::from([(goal, 0)]);
         let mut frontier = vec![goal];
+        // Unreduced, the ball would not fit its table: refused, not built.
+        let identity: Vec<u8> = (0..24).collect();
+        let one = vec![[BitPerm::new(&identity), BitPerm::new(&identity)]];
+        assert!(Ball::build(one, goal, perms.len(), step).is_none());
         for d in 1..=5 {
             let mut next = Vec::new();
             for &v in &frontier {

@@ -581,7 +581,7 @@ impl BigCubeSolver {
                     .collect::<Vec<Table>>()
             },
             || {
-                Ball::turns(p, m, &centre_sets).map(|turns| {
+                Ball::turns(p, m, &centre_sets).and_then(|turns| {
                     let [a, b] = [centre_sets[0], centre_sets[1]];
                     let goal = [a, b].map(|s| colour(s, &|f| f % 3 == 0) as u32);
                     let stage1 = &solver.turns[0];
