@@ -197,11 +197,6 @@ impl Ball {
         }
     }
 
-    /// How many classes the ball holds.
-    pub fn classes(&self) -> usize {
-        self.slots.iter().filter(|&&e| e != EMPTY).count()
-    }
-
     /// The bytes of its table.
     pub const BYTES: usize = SLOTS * 8;
 }
@@ -232,13 +227,9 @@ mod tests {
         }
     }
 
-    /// The ball against a second computation: a breadth-first search of
-    /// the two orbits' masks themselves, unreduced, to four turns (43,235
-    /// states): every one is in the ball at its own distance, and the
-    /// masks one turn further are not within four. The classes counted
-    /// are the number the table's size was planned for.
-    #[test]
-    fn the_ball_holds_every_near_state_at_its_distance() {
+    /// The 5x5x5's stage 1 as the tests see it: the ball, one turn's
+    /// permutations of the two orbits' masks, and the goal.
+    fn stage1() -> (Ball, Vec<[BitPerm; 2]>, [u32; 2]) {
         let p = library::puzzle("5x5x5").unwrap();
         let m = Model::new(&p).unwrap();
         let sets = m.sets_of(Kind::Centre);
@@ -248,25 +239,30 @@ mod tests {
             .iter()
             .map(|t| [BitPerm::new(&t.to[a]), BitPerm::new(&t.to[b])])
             .collect();
-        let step = |[x, y]: [u32; 2], t: usize| [perms[t][0].apply(x), perms[t][1].apply(y)];
         let goal = [a, b].map(|s| {
             (0..24)
                 .filter(|&q| m.faces[s][q] % 3 == 0)
                 .fold(0u32, |acc, q| acc | 1 << q)
         });
+        let step = |v: [u32; 2], t: usize| step(&perms, v, t);
         let ball = Ball::build(Ball::turns(&p, &m, &sets).unwrap(), goal, perms.len(), step).unwrap();
-        assert_eq!(ball.classes(), CLASSES);
+        (ball, perms, goal)
+    }
+
+    fn step(perms: &[[BitPerm; 2]], [x, y]: [u32; 2], t: usize) -> [u32; 2] {
+        [perms[t][0].apply(x), perms[t][1].apply(y)]
+    }
+
+    /// Every pair of masks within `depth` turns of `goal`, unreduced, at
+    /// its distance: the second computation the ball is checked against.
+    fn unreduced(perms: &[[BitPerm; 2]], goal: [u32; 2], depth: u8) -> HashMap<[u32; 2], u8> {
         let mut seen: HashMap<[u32; 2], u8> = HashMap::from([(goal, 0)]);
         let mut frontier = vec![goal];
-        // Unreduced, the ball would not fit its table: refused, not built.
-        let identity: Vec<u8> = (0..24).collect();
-        let one = vec![[BitPerm::new(&identity), BitPerm::new(&identity)]];
-        assert!(Ball::build(one, goal, perms.len(), step).is_none());
-        for d in 1..=5 {
+        for d in 1..=depth {
             let mut next = Vec::new();
             for &v in &frontier {
                 for t in 0..perms.len() {
-                    let w = step(v, t);
+                    let w = step(perms, v, t);
                     if let std::collections::hash_map::Entry::Vacant(e) = seen.entry(w) {
                         e.insert(d);
                         next.push(w);
@@ -274,20 +270,76 @@ mod tests {
                 }
             }
             frontier = next;
-            if d == 4 {
-                assert_eq!(seen.len(), 43_235);
-            }
         }
+        seen
+    }
+
+    /// Per class held: its distance and how many states it stands for
+    /// (the distinct images of its key under the turns).
+    fn members(ball: &Ball) -> Vec<(u8, usize)> {
+        ball.slots
+            .iter()
+            .filter(|&&e| e != EMPTY)
+            .map(|&e| {
+                let masks = [(e & 0xFF_FFFF) as u32, (e >> 24 & 0xFF_FFFF) as u32];
+                let mut images: Vec<u64> = ball
+                    .turns
+                    .iter()
+                    .map(|[ta, tb]| u64::from(ta.apply(masks[0])) | u64::from(tb.apply(masks[1])) << 24)
+                    .collect();
+                images.sort_unstable();
+                images.dedup();
+                ((e >> 48) as u8, images.len())
+            })
+            .collect()
+    }
+
+    /// The ball against a second computation, a breadth-first search of
+    /// the two orbits' masks themselves, unreduced, to five turns (868,185
+    /// states, 43,235 within four): every one is in the ball at its own
+    /// distance, and the classes within five stand for exactly those
+    /// states; the children of states five turns away are all in the ball
+    /// (at four or more). The classes counted are the number the table was
+    /// made for. Unreduced, the ball would not fit its table: it is
+    /// refused, not built.
+    #[test]
+    fn the_ball_holds_every_near_state_at_its_distance() {
+        let (ball, perms, goal) = stage1();
+        let members = members(&ball);
+        assert_eq!(members.len(), CLASSES);
+        let seen = unreduced(&perms, goal, 5);
+        assert_eq!(seen.values().filter(|&&d| d <= 4).count(), 43_235);
+        assert_eq!(seen.len(), 868_185);
+        let within5: usize = members.iter().filter(|&&(d, _)| d <= 5).map(|&(_, n)| n).sum();
+        assert_eq!(within5, seen.len());
         for (v, &d) in &seen {
             assert_eq!(ball.distance(*v), Some(d), "{v:?}");
         }
-        // Six turns from the goal: in the ball at 6 (its rim).
-        for &v in frontier.iter().take(1000) {
+        for (&v, _) in seen.iter().filter(|&(_, &d)| d == 5).take(1000) {
             for t in 0..perms.len() {
-                let w = step(v, t);
+                let w = step(&perms, v, t);
                 let d = ball.distance(w);
                 assert!(d.is_some_and(|d| d >= 4), "{w:?} {d:?}");
             }
+        }
+        let identity: Vec<u8> = (0..24).collect();
+        let one = vec![[BitPerm::new(&identity), BitPerm::new(&identity)]];
+        assert!(Ball::build(one, goal, perms.len(), |v, t| step(&perms, v, t)).is_none());
+    }
+
+    /// The whole ball against the unreduced search to six turns (release
+    /// only: some 17 million states, seconds): its classes stand for
+    /// exactly the states within six turns, each at its distance.
+    /// `cargo test --release -p cubist-twisty-search --lib bigcube::ball -- --ignored`
+    #[test]
+    #[ignore]
+    fn the_ball_stands_for_every_state_within_six_turns() {
+        let (ball, perms, goal) = stage1();
+        let seen = unreduced(&perms, goal, RADIUS);
+        let stands_for: usize = members(&ball).iter().map(|&(_, n)| n).sum();
+        assert_eq!(stands_for, seen.len());
+        for (v, &d) in &seen {
+            assert_eq!(ball.distance(*v), Some(d), "{v:?}");
         }
     }
 }

@@ -1025,7 +1025,8 @@ impl<'a> Stage<'a> {
                 continue;
             }
             // Within the ball's reach, it says how far the child is (and
-            // outside it, farther than its radius).
+            // outside it, farther than its radius); stage 1's first two
+            // values are the two centre orbits' masks, as the ball's.
             if let Some(near) = self.ball.filter(|_| left - 1 <= ball::RADIUS) {
                 const LOW: u64 = 0xFF_FFFF;
                 match near.distance([(next[0] & LOW) as u32, (next[1] & LOW) as u32]) {
