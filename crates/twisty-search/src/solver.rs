@@ -17,11 +17,11 @@
 //!   pairs) and that solved by two-phase ([`crate::reduction`]), about 45
 //!   moves in the outer block turn metric; the 5x5x5 likewise
 //!   ([`crate::bigcube`]: centres in three stages, the edges paired one
-//!   at a time), about 134 moves in one to eight seconds, asked for by
-//!   name only (`auto` keeps the universal method there: the reduction
-//!   does not yet meet its goal of two seconds a state, and about one
-//!   state in ten runs out of search nodes, an error);
-//! - [`Method::Auto`]: two-phase for the 3x3x3, reduction for the 4x4x4,
+//!   at a time), about 134 moves in well under a second a state on
+//!   average (at most about two on one thread), against the universal
+//!   method's 288;
+//! - [`Method::Auto`]: two-phase for the 3x3x3, reduction for the 4x4x4
+//!   and the 5x5x5,
 //!   optimal where its tables are quick to build ([`optimal::quick`]:
 //!   2x2x2, pyraminx, skewb) and on the Clock, universal otherwise.
 //!
@@ -82,8 +82,8 @@ pub enum Method {
     #[cfg_attr(feature = "clap", value(name = "twophase"))]
     TwoPhase,
     /// The 4x4x4 by reduction to the 3x3x3: about 45 moves (outer block
-    /// turns) in about a second; the 5x5x5 too, about 134 moves in
-    /// seconds (not yet `auto`'s choice there).
+    /// turns) in about a second; the 5x5x5 too, about 134 moves in under a
+    /// second a state on average.
     Reduction,
 }
 
@@ -174,8 +174,9 @@ pub struct TableUse {
 }
 
 /// The method [`Method::Auto`] stands for on `p` (any other method stands
-/// for itself): two-phase for the 3x3x3, optimal where its tables are quick
-/// ([`optimal::quick`]), universal elsewhere. The one place the rule is
+/// for itself): two-phase for the 3x3x3, reduction for the 4x4x4 and the
+/// 5x5x5, optimal where its tables are quick ([`optimal::quick`]),
+/// universal elsewhere. The one place the rule is
 /// written: the solver follows it, and so does [`planned_memory`].
 ///
 /// A puzzle solved to a pattern ([`Puzzle::pattern`]) goes to the optimal
@@ -187,7 +188,7 @@ pub fn resolve(p: &Puzzle, method: Method) -> Method {
         Method::Auto if p.pattern.is_some() && optimal::quick_pattern(p) => Method::Optimal,
         Method::Auto if p.pattern.is_some() => Method::Universal,
         Method::Auto if twophase::is_3x3x3(p) => Method::TwoPhase,
-        Method::Auto if reduction::is_4x4x4(p) => Method::Reduction,
+        Method::Auto if reduction::is_4x4x4(p) || bigcube::is_odd_cube(p) => Method::Reduction,
         Method::Auto if optimal::quick(p) || clock::is_clock(p) => Method::Optimal,
         Method::Auto => Method::Universal,
         m => m,
@@ -221,7 +222,7 @@ pub fn planned_memory(p: &Puzzle, method: Method, opts: &optimal::Options) -> Re
         Method::TwoPhase => ("the two-phase tables".to_string(), two_phase),
         Method::Reduction if bigcube::is_odd_cube(p) => (
             "the 5x5x5 reduction's tables and the two-phase tables".to_string(),
-            two_phase + bigcube::table_bytes(p),
+            two_phase + bigcube::planned_bytes(p, opts.cache.as_deref()),
         ),
         Method::Reduction => (
             "the 4x4x4 reduction's tables and the two-phase tables".to_string(),
@@ -769,10 +770,10 @@ mod tests {
         assert_eq!(s.solve(&state, &mut |_, _| {}).unwrap().length(), 4);
     }
 
-    /// Reduction is auto for the 4x4x4 with the layers it turns; a 4x4x4
-    /// restricted to fewer moves gets the universal method.
+    /// Reduction is auto for the 4x4x4 and the 5x5x5 with the layers they
+    /// turn; a 4x4x4 restricted to fewer moves gets the universal method.
     #[test]
-    fn reduction_is_auto_for_the_4x4x4() {
+    fn reduction_is_auto_for_the_4x4x4_and_5x5x5() {
         let cube = library::puzzle("4x4x4").unwrap();
         assert_eq!(resolve(&cube, Method::Auto), Method::Reduction);
         let wca = cube
@@ -783,12 +784,14 @@ mod tests {
         assert_eq!(resolve(&two, Method::Auto), Method::Universal);
         assert!(PlannedSolver::new(&two, Method::Reduction, &crate::test_cache::options()).is_err());
         assert_eq!(Method::Reduction.name(), "reduction");
-        // The 5x5x5's reduction is asked for by name; `auto` keeps the
-        // universal method there (crate::bigcube says why).
+        // And for the 5x5x5 (crate::bigcube); not for the 7x7x7, which it
+        // does not solve.
         let five = library::puzzle("5x5x5").unwrap();
         assert!(bigcube::is_odd_cube(&five));
-        assert_eq!(resolve(&five, Method::Auto), Method::Universal);
+        assert_eq!(resolve(&five, Method::Auto), Method::Reduction);
         assert_eq!(resolve(&five, Method::Reduction), Method::Reduction);
+        let seven = library::puzzle("7x7x7").unwrap();
+        assert_eq!(resolve(&seven, Method::Auto), Method::Universal);
     }
 
     #[test]

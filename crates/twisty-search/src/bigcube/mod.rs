@@ -10,15 +10,13 @@
 //! Kociemba's two-phase algorithm ([`crate::twophase`]). The stages follow
 //! the published outline of Chen Shuang's 5x5x5 solver (centres in three
 //! steps, then the edges, then the 3x3x3); unlike it, the edges are paired
-//! one at a time, each by a search, which needs no table larger than a
-//! centre orbit's. Over 20 random states the answers take 134.5 moves
-//! (127 to 145), under half the universal method's 288.2 on the same
-//! states, every state solved, in 2.8 - 3.1 s a state on one thread and
-//! 1.6 s on two (median 1.3 - 1.4 s, the slowest 6.6 - 7.0 s; more at
-//! busier hours): the goal of every state in under 2 s is not met (4 or 5
-//! of the 20 take longer), and
-//! [`Method::Auto`](crate::solver::Method::Auto) keeps the universal method
-//! on the 5x5x5. The model ([`model`]) reads any odd
+//! one at a time, each by a search guided by a table of every two edges
+//! ([`pairs`]). Over 20 random states the answers take 134.1 - 134.3 moves
+//! (114 to 143), under half the universal method's 288.2 on the same
+//! states, every state solved, in 0.57 s a state on average on one thread
+//! (the slowest 1.9 s) and 0.37 s on two (the slowest 1.2 - 1.3 s), the
+//! tables built or read; [`Method::Auto`](crate::solver::Method::Auto)
+//! takes it on the 5x5x5. The model ([`model`]) reads any odd
 //! cube, but the solver takes the 5x5x5 only: the 7x7x7's six centre
 //! orbits would guide stage 1 by the largest of six tables, and its four
 //! stages of one orbit each are not written.
@@ -89,25 +87,29 @@
 //!    the midge and the wings as outer turns leave them from solved (24
 //!    states: paired, anywhere). Each time, the three edges left nearest
 //!    by their tables are candidates, each length is tried on each, and the
-//!    first paired is kept (`BigCubeSolver::pair`); a search's tables are
-//!    the new edge's, every edge paired before (each must end paired again)
-//!    and stage 3's centres (which must end solved): the turns that pair
-//!    one edge may take the others apart on the way. This is where most of
-//!    the length is (some 80 turns, 6 to 9 an edge: each must put the
-//!    centres back) and most of the time: the last edges, with everything
-//!    else to keep, can be 10 turns or more away, which the searches cannot
-//!    always reach within their nodes (a candidate is then given up for
-//!    another, earlier edges too).
+//!    first paired is kept (`BigCubeSolver::pair`). Every edge paired
+//!    before must end paired again, and the turns that pair one edge may
+//!    take the others apart on the way: a search's tables are the new
+//!    edge's, stage 3's centres (which must end solved) and the [`pairs`]
+//!    table of the new edge with each edge paired before (the distance to
+//!    both paired, which sees what an edge's own table does not), and,
+//!    with two edges left, of the two together. This is where most of the
+//!    length is (some 80 turns, 6 to 9 an edge: each must put the centres
+//!    back). Guided by each edge's own table instead, the searches for the
+//!    last edges, with everything else to keep, reached 10 turns or more
+//!    on weak bounds, and the edges took 19.8 to 337 million nodes a state
+//!    on 20 random states (the slowest states 6 to 11 s on one thread);
+//!    with the pair table 1.2 to 11.3 million, 36 times fewer in all.
 //!
-//!    How many nodes the edges take depends much on where stage 3 left
-//!    them: on 10 random states, from each of stage 3's first six ways,
-//!    14 to 163 million nodes, or more than 200 million (10 of the 60).
-//!    So stages 3 and 4 are *attempts*, the `k`-th from stage 3's `k`-th
-//!    way, each allowed 130 million nodes (`EDGE_NODES`); up to six
+//!    How many nodes the edges take depends on where stage 3 left them. So
+//!    stages 3 and 4 are *attempts*, the `k`-th from stage 3's `k`-th way,
+//!    each allowed 130 million nodes (`EDGE_NODES`); up to six
 //!    (`ATTEMPTS`) are made, as many side by side as the solver has
 //!    threads, and of those that pair the edges the one with the fewest
 //!    nodes is kept (`Race`: the same answer on every run, though not for
-//!    every number of threads).
+//!    every number of threads). The budgets were set before the pair
+//!    table, when a state's edges could take hundreds of millions of
+//!    nodes; they now bound the rare far state.
 //! 5. **The 3x3x3**: the corners and midges, renumbered onto the built-in
 //!    3x3x3 ([`Relabel`]), solved by two-phase (at most 20 face turns).
 //!
@@ -118,25 +120,21 @@
 //!
 //! The tables, of bytes indexed directly, are built when the solver is
 //! planned (their sizes are known first: [`table_bytes`]); the 5x5x5's
-//! take 39.8 MB (6.2 MB with the wings' move table, one entry per block
-//! turn and edge value, which the edge stage reads for every edge it
-//! keeps; 33.6 MB stage 1's ball) and one to two seconds, and are not
-//! cached.
+//! take 135.3 MB: 39.8 MB built at every plan in about a second (6.2 MB
+//! with the wings' move table, one entry per block turn and edge value,
+//! which the edge stage reads for every edge it keeps; 33.6 MB stage 1's
+//! ball), and the [`pairs`] table, 95.6 MB, built once in about 3.5 s and
+//! cached (read back, checked, in a fraction of a second).
 //!
-//! What is left for the goal (under 2 s a state): fewer, larger edge stages
-//! with joint tables (Chen Shuang's pairs 4 edges, then the other 8, with
-//! centres solved throughout), which would also make the answers shorter.
-//! With stage 1's ball, stage 1 takes at most 0.3 s (one thread) and the
-//! edges are nearly all of a slow state's time: on 20 random states an
-//! attempt's edges took 10 to over 400 million nodes (a state's median
-//! attempt 43 to 234 million), and no order or budget of attempts worked
-//! out on those counts brings every state under 2 s (BENCHMARKS.md). Two
-//! threads gain less than twice here: the first state's winning attempt
-//! (54 million nodes) took 1.2 s alone and 2.2 s beside another, though in
-//! runs an hour apart.
+//! What is left is the length: the edges paired one at a time take some 80
+//! of the 134 turns. Chen Shuang's solver pairs the four E-slice edges,
+//! then the other eight, with the centres kept solved by the turns it
+//! allows and tables of a few hundred megabytes, for about 52 moves in
+//! all.
 
 pub mod ball;
 pub mod model;
+pub mod pairs;
 
 use std::path::Path;
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
@@ -154,6 +152,7 @@ use crate::twophase::{Relabel, TwoPhaseSolver};
 use crate::{Error, Watch};
 use ball::Ball;
 use model::{Block, Kind, Model};
+use pairs::Pairs;
 
 /// A table's mark for a value its stage's turns never reach.
 const UNREACHED: u8 = u8::MAX;
@@ -226,8 +225,20 @@ const SIZE: usize = 5;
 pub fn table_bytes(p: &Puzzle) -> u64 {
     Model::new(p).filter(|m| m.n == SIZE).map_or(0, |m| {
         let ball = Ball::turns(p, &m, &m.sets_of(Kind::Centre)).map_or(0, |_| Ball::BYTES);
-        (sizes(&m).iter().sum::<usize>() + ball) as u64
+        let pairs = edge_homes(&m).1.map_or(0, |_| pairs::BYTES);
+        (sizes(&m).iter().sum::<usize>() + ball + pairs) as u64
     })
+}
+
+/// The most memory planning the solver for `p` takes: [`table_bytes`],
+/// and while the pair table is built (when `cache` has no file of it), its
+/// build's bitmaps ([`pairs::BUILD_BYTES`]).
+pub fn planned_bytes(p: &Puzzle, cache: Option<&Path>) -> u64 {
+    let build = match Model::new(p).filter(|m| m.n == SIZE) {
+        Some(m) if edge_homes(&m).1.is_some() && !pairs::cached(cache) => pairs::BUILD_BYTES as u64,
+        _ => 0,
+    };
+    table_bytes(p) + build
 }
 
 /// The size of each table, in the order the solver builds them.
@@ -248,11 +259,31 @@ fn sizes(m: &Model) -> Vec<usize> {
 /// A line to say before planning the solver for `p` builds its tables, and
 /// the two-phase tables when those take seconds.
 pub fn build_notice(p: &Puzzle, cache: Option<&Path>) -> Option<String> {
-    let own = format!(
-        "building the {} reduction tables ({:.1} MB, seconds, kept in memory only)",
-        p.name,
-        table_bytes(p) as f64 / 1e6
-    );
+    let mb = |b: u64| b as f64 / 1e6;
+    let pair = if Model::new(p).is_some_and(|m| edge_homes(&m).1.is_some()) {
+        pairs::BYTES as u64
+    } else {
+        0
+    };
+    let own = match cache {
+        Some(_) if pair > 0 && pairs::cached(cache) => format!(
+            "building the {} reduction tables ({:.1} MB, about a second) and reading its pair table ({:.1} MB) from the cache",
+            p.name,
+            mb(table_bytes(p) - pair),
+            mb(pair)
+        ),
+        Some(_) if pair > 0 => format!(
+            "building the {} reduction tables ({:.1} MB, seconds; the pair table, {:.1} MB, then cached)",
+            p.name,
+            mb(table_bytes(p)),
+            mb(pair)
+        ),
+        _ => format!(
+            "building the {} reduction tables ({:.1} MB, seconds, kept in memory only)",
+            p.name,
+            mb(table_bytes(p))
+        ),
+    };
     Some(match crate::twophase::build_notice(cache) {
         Some(t) => format!("{own}; {t}"),
         None => own,
@@ -343,12 +374,42 @@ enum View {
     /// An edge's midge and two wings of one wing orbit
     /// (`(midge * 24 + wing) * 24 + wing`).
     Triple { wing_set: usize },
+    /// Two edges' triples of one wing orbit (`first * TRIPLE + second`),
+    /// read in the [`Pairs`] table.
+    Pair { wing_set: usize },
 }
 
 /// A distance table: what it sees, and each value's distance to the goal.
 struct Table {
     view: View,
-    dist: Vec<u8>,
+    dist: Dist,
+}
+
+/// A table's distances: a byte a value, or the [`Pairs`] table's four bits.
+enum Dist {
+    Bytes(Vec<u8>),
+    Pairs(Pairs),
+}
+
+impl Table {
+    /// The distance of the value at index `i` ([`UNREACHED`] for an index
+    /// past the table: `usize::MAX` marks a value no table holds).
+    #[inline]
+    fn at(&self, i: usize) -> u8 {
+        match &self.dist {
+            Dist::Bytes(d) => d.get(i).copied().unwrap_or(UNREACHED),
+            Dist::Pairs(p) if i < pairs::ENTRIES => p.distance(i),
+            Dist::Pairs(_) => UNREACHED,
+        }
+    }
+
+    /// The bytes the table takes.
+    fn bytes(&self) -> usize {
+        match &self.dist {
+            Dist::Bytes(d) => d.len(),
+            Dist::Pairs(_) => pairs::BYTES,
+        }
+    }
 }
 
 /// The solver of an odd cube by reduction.
@@ -378,10 +439,10 @@ pub struct BigCubeSolver {
     /// each [`View::Triple`] value `v`'s image at `t * TRIPLE + v`. The
     /// edge stage reads one for every edge it keeps at every node: one
     /// load here against four dependent ones and the arithmetic of
-    /// [`BigCubeSolver::step_triple`].
+    /// [`triple_turn`].
     triple_moves: Vec<Vec<u16>>,
     /// Per edge: its midge's home slot and, per wing orbit, its wings'.
-    homes: Vec<(usize, Vec<[usize; 2]>)>,
+    homes: Homes,
     /// The midges' set.
     midge: usize,
     /// The wing orbits' sets.
@@ -400,6 +461,84 @@ pub struct BigCubeSolver {
     /// Stage 1's states near its goal ([`ball`]), when the cube has
     /// whole-cube turns to reduce them by.
     ball: Option<Ball>,
+    /// The edge stage's table of two edges at once ([`pairs`]; a
+    /// [`View::Pair`]), when every edge's paired triples agree.
+    pairs: Option<Table>,
+    /// Why the pair table could not be cached, if it could not.
+    pairs_warning: Option<String>,
+}
+
+/// A triple (midge state, two wing slots of `wing_set`) after block turn
+/// `b`; `midge` is the midges' set.
+fn triple_turn(b: &Block, midge: usize, wing_set: usize, v: u64) -> u64 {
+    let (mq, a, w) = ((v / 576) as usize, (v / 24 % 24) as usize, (v % 24) as usize);
+    let q = b.to[midge][mq / 2] as usize;
+    let o = (mq % 2 + b.twist[midge][q] as usize) % 2;
+    (((q * 2 + o) * 24 + b.to[wing_set][a] as usize) * 24 + b.to[wing_set][w] as usize) as u64
+}
+
+/// The triples of an edge paired anywhere: `home` (the edge solved) and
+/// its images under outer turns, in the order found.
+fn paired(m: &Model, midge: usize, wing_set: usize, home: u64) -> Vec<u64> {
+    let mut out = vec![home];
+    let mut i = 0;
+    while i < out.len() {
+        for b in m.blocks.iter().filter(|b| b.depth == 1) {
+            let next = triple_turn(b, midge, wing_set, out[i]);
+            if !out.contains(&next) {
+                out.push(next);
+            }
+        }
+        i += 1;
+    }
+    out
+}
+
+/// Per edge: its midge's home slot and, per wing orbit, its two wings'.
+type Homes = Vec<(usize, Vec<[usize; 2]>)>;
+
+/// Per edge, its midge's home slot and, per wing orbit, its two wings'
+/// home slots; and, when the cube has one wing orbit, the triples of an
+/// edge paired, the same for every edge (`None` if they are not).
+///
+/// Which of an edge's wings is listed first is the model's order, which
+/// differs from edge to edge; listed the other way, an edge's paired
+/// triples are its wings swapped. Each edge's wings are put in the order
+/// whose paired triples are the first edge's, so that one [`Pairs`] table
+/// serves every two edges.
+fn edge_homes(m: &Model) -> (Homes, Option<Vec<u16>>) {
+    let midge = m.sets_of(Kind::Midge)[0];
+    let wing_sets = m.sets_of(Kind::Wing);
+    let mut homes: Homes = (0..12)
+        .map(|e| {
+            let place = m.faces[midge][e];
+            let wings = wing_sets
+                .iter()
+                .map(|&w| {
+                    let two: Vec<usize> = (0..24).filter(|&x| m.faces[w][x] == place).collect();
+                    [two[0], two[1]]
+                })
+                .collect();
+            (e, wings)
+        })
+        .collect();
+    let [w] = wing_sets[..] else { return (homes, None) };
+    let sorted = |e: usize, [a, b]: [usize; 2]| {
+        let mut v = paired(m, midge, w, ((e * 2 * 24 + a) * 24 + b) as u64);
+        v.sort_unstable();
+        v
+    };
+    let first = sorted(0, homes[0].1[0]);
+    let mut agree = true;
+    for (e, wings) in &mut homes {
+        let [a, b] = wings[0];
+        if sorted(*e, [a, b]) != first {
+            wings[0] = [b, a];
+            agree &= sorted(*e, [b, a]) == first;
+        }
+    }
+    let common = agree.then(|| first.iter().map(|&v| v as u16).collect());
+    (homes, common)
 }
 
 /// The cube seen from each of its three axes (the 4x4x4's [`Frames`]), so
@@ -487,19 +626,7 @@ impl BigCubeSolver {
         }
         let turns = [1, 2, 3, 4].map(|stage| (0..m.blocks.len()).filter(|&b| keeps(stage, &m.blocks[b])).collect());
         let midge = m.sets_of(Kind::Midge)[0];
-        let homes: Vec<(usize, Vec<[usize; 2]>)> = (0..12)
-            .map(|e| {
-                let place = m.faces[midge][e];
-                let wings = wing_sets
-                    .iter()
-                    .map(|&w| {
-                        let two: Vec<usize> = (0..24).filter(|&x| m.faces[w][x] == place).collect();
-                        [two[0], two[1]]
-                    })
-                    .collect();
-                (e, wings)
-            })
-            .collect();
+        let (homes, common) = edge_homes(m);
         let cube3 = cubist_twisty::library::puzzle("3x3x3")?;
         let mut solver = BigCubeSolver {
             puzzle: p.clone(),
@@ -522,12 +649,14 @@ impl BigCubeSolver {
             frames: frames(p, m),
             threads: 1,
             ball: None,
+            pairs: None,
+            pairs_warning: None,
         };
         solver.triple_moves = (0..m.kinds.len())
             .map(|s| match m.kinds[s] {
                 Kind::Wing => (0..m.blocks.len())
                     .flat_map(|t| (0..TRIPLE as u64).map(move |v| (t, v)))
-                    .map(|(t, v)| solver.step_triple(s, v, t) as u16)
+                    .map(|(t, v)| triple_turn(&m.blocks[t], midge, s, v) as u16)
                     .collect(),
                 _ => Vec::new(),
             })
@@ -573,25 +702,67 @@ impl BigCubeSolver {
                 specs.push((4, view, goal, 3, AXES));
             }
         }
-        let (built, ball) = rayon::join(
+        // The edge stage's pair table (read from the cache, or built: the
+        // longest, some 3.5 s) beside them.
+        let inverse: Vec<usize> = solver.turns[2]
+            .iter()
+            .map(|&t| {
+                let b = &m.blocks[t];
+                let back = |c: &&Block| c.face == b.face && c.depth == b.depth && (c.power + b.power) % 4 == 0;
+                m.blocks.iter().position(|c| back(&c)).unwrap_or(t)
+            })
+            .collect();
+        let ((built, ball), pairs) = rayon::join(
             || {
-                specs
-                    .par_iter()
-                    .map(|&(_, view, goal, stage, size)| solver.build(view, &[goal], &solver.turns[stage], size))
-                    .collect::<Vec<Table>>()
+                rayon::join(
+                    || {
+                        specs
+                            .par_iter()
+                            .map(|&(_, view, goal, stage, size)| {
+                                solver.build(view, &[goal], &solver.turns[stage], size)
+                            })
+                            .collect::<Vec<Table>>()
+                    },
+                    || {
+                        Ball::turns(p, m, &centre_sets).and_then(|turns| {
+                            let [a, b] = [centre_sets[0], centre_sets[1]];
+                            let goal = [a, b].map(|s| colour(s, &|f| f % 3 == 0) as u32);
+                            let stage1 = &solver.turns[0];
+                            Ball::build(turns, goal, stage1.len(), |[x, y], i| {
+                                let t = stage1[i];
+                                [solver.masks[a][t].apply(x), solver.masks[b][t].apply(y)]
+                            })
+                        })
+                    },
+                )
             },
             || {
-                Ball::turns(p, m, &centre_sets).and_then(|turns| {
-                    let [a, b] = [centre_sets[0], centre_sets[1]];
-                    let goal = [a, b].map(|s| colour(s, &|f| f % 3 == 0) as u32);
-                    let stage1 = &solver.turns[0];
-                    Ball::build(turns, goal, stage1.len(), |[x, y], i| {
-                        let t = stage1[i];
-                        [solver.masks[a][t].apply(x), solver.masks[b][t].apply(y)]
-                    })
+                common.as_ref().map(|paired| {
+                    let spec = pairs::Spec {
+                        moves: &solver.triple_moves[wing_sets[0]],
+                        turns: &solver.turns[2],
+                        inverse: &inverse,
+                        paired,
+                    };
+                    Pairs::load(&spec, cache, watch)
                 })
             },
         );
+        let pairs = match pairs {
+            Some(None) => {
+                return Err(Error::Interrupted(
+                    "while the 5x5x5 reduction's pair table was built".into(),
+                ))
+            }
+            Some(Some((table, warning))) => {
+                solver.pairs_warning = warning;
+                Some(Table {
+                    view: View::Pair { wing_set: wing_sets[0] },
+                    dist: Dist::Pairs(table),
+                })
+            }
+            None => None,
+        };
         let mut centres: [Vec<Table>; 3] = [Vec::new(), Vec::new(), Vec::new()];
         let mut split = [Vec::new(), Vec::new()];
         for (&(to, ..), table) in specs.iter().zip(built) {
@@ -600,29 +771,17 @@ impl BigCubeSolver {
                 _ => split[to - 3].push(table),
             }
         }
-        let outer: Vec<usize> = (0..m.blocks.len()).filter(|&b| m.blocks[b].depth == 1).collect();
         let mut edges = Vec::new();
         for (e, wings) in &solver.homes {
             let mut per = Vec::new();
             for (&w, &[a, b]) in wing_sets.iter().zip(wings) {
-                // Paired anywhere: the solved edge under outer turns.
-                let solved = ((*e * 2 * 24 + a) * 24 + b) as u64;
-                let mut goals = vec![solved];
-                let mut i = 0;
-                while i < goals.len() {
-                    for &t in &outer {
-                        let next = solver.step_triple(w, goals[i], t);
-                        if !goals.contains(&next) {
-                            goals.push(next);
-                        }
-                    }
-                    i += 1;
-                }
+                let goals = paired(m, midge, w, ((*e * 2 * 24 + a) * 24 + b) as u64);
                 per.push(solver.build(View::Triple { wing_set: w }, &goals, &solver.turns[2], TRIPLE));
             }
             edges.push(per);
         }
         solver.ball = ball;
+        solver.pairs = pairs;
         solver.centres = centres;
         solver.split = split;
         solver.edges = edges;
@@ -637,7 +796,8 @@ impl BigCubeSolver {
             .chain(&self.split)
             .flatten()
             .chain(self.edges.iter().flatten())
-            .map(|t| t.dist.len())
+            .chain(&self.pairs)
+            .map(Table::bytes)
             .sum();
         let ball = self.ball.as_ref().map_or(0, |_| Ball::BYTES);
         tables + self.triple_moves.iter().map(|t| t.len() * 2).sum::<usize>() + ball
@@ -648,9 +808,10 @@ impl BigCubeSolver {
         self.three.tables().0
     }
 
-    /// Why the two-phase tables could not be cached, if they could not.
+    /// Why the two-phase tables or the pair table could not be cached, if
+    /// they could not.
     pub fn cache_warning(&self) -> Option<&str> {
-        self.three.cache_warning()
+        self.three.cache_warning().or(self.pairs_warning.as_deref())
     }
 
     /// The solver running `threads` of the edge stage's attempts side by
@@ -663,17 +824,6 @@ impl BigCubeSolver {
             threads: threads.max(1),
             ..self
         }
-    }
-
-    /// A triple (midge state, two wing slots) after block turn `t`.
-    #[inline]
-    fn step_triple(&self, wing_set: usize, v: u64, t: usize) -> u64 {
-        let b = &self.model.blocks[t];
-        let midge = self.midge;
-        let (mq, a, w) = ((v / 576) as usize, (v / 24 % 24) as usize, (v % 24) as usize);
-        let q = b.to[midge][mq / 2] as usize;
-        let o = (mq % 2 + b.twist[midge][q] as usize) % 2;
-        (((q * 2 + o) * 24 + b.to[wing_set][a] as usize) * 24 + b.to[wing_set][w] as usize) as u64
     }
 
     /// What `view` sees after block turn `t`.
@@ -693,6 +843,11 @@ impl BigCubeSolver {
                 u64::from(self.masks[a][t].apply((v & LOW) as u32)) | u64::from(high) << 24
             }
             View::Triple { wing_set } => u64::from(self.triple_moves[wing_set][t * TRIPLE + v as usize]),
+            View::Pair { wing_set } => {
+                let moves = &self.triple_moves[wing_set][t * TRIPLE..][..TRIPLE];
+                let (a, b) = (v as usize / TRIPLE, v as usize % TRIPLE);
+                u64::from(moves[a]) * TRIPLE as u64 + u64::from(moves[b])
+            }
         }
     }
 
@@ -720,7 +875,7 @@ impl BigCubeSolver {
                     _ => first * 70usize.pow(axes[1].count_ones()) + second,
                 }
             }
-            View::Triple { .. } => v as usize,
+            View::Triple { .. } | View::Pair { .. } => v as usize,
         }
     }
 
@@ -753,7 +908,10 @@ impl BigCubeSolver {
             }
             frontier = next;
         }
-        Table { view, dist }
+        Table {
+            view,
+            dist: Dist::Bytes(dist),
+        }
     }
 }
 
@@ -935,8 +1093,7 @@ impl<'a> Stage<'a> {
     fn bound(&self, vs: &[u64]) -> u8 {
         let mut h = 0;
         for (t, &v) in self.tables.iter().zip(vs) {
-            let i = self.solver.index(t.view, v);
-            let d = t.dist.get(i).copied().unwrap_or(UNREACHED);
+            let d = t.at(self.solver.index(t.view, v));
             if d > h {
                 h = d;
                 if h == UNREACHED {
@@ -1011,11 +1168,7 @@ impl<'a> Stage<'a> {
             let mut cut = false;
             for ((out, &v), table) in next[..n].iter_mut().zip(vs).zip(&self.tables) {
                 *out = self.solver.step(table.view, v, t);
-                let d = table
-                    .dist
-                    .get(self.solver.index(table.view, *out))
-                    .copied()
-                    .unwrap_or(UNREACHED);
+                let d = table.at(self.solver.index(table.view, *out));
                 if d > left - 1 {
                     cut = true;
                     break;
@@ -1388,7 +1541,7 @@ impl BigCubeSolver {
             self.edges[e]
                 .iter()
                 .zip(seen(e))
-                .map(|(t, v)| t.dist[v as usize])
+                .map(|(t, v)| t.at(v as usize))
                 .max()
                 .unwrap_or(0)
         };
@@ -1400,18 +1553,38 @@ impl BigCubeSolver {
         }
         left.sort_by_key(|&e| far(e));
         // With two left, pairing either pairs both.
+        let other = (left.len() == 2).then(|| left[1]);
         left.truncate(if left.len() == 2 { 1 } else { CANDIDATES });
+        // Two edges as the pair table sees them (one wing orbit).
+        let joint = |e: usize, d: usize| seen(e)[0] * TRIPLE as u64 + seen(d)[0];
         let stages: Vec<(usize, Stage, Vec<u64>)> = left
             .iter()
             .map(|&e| {
-                // The new edge's tables first: they cut most.
+                // The new edge's tables first: they cut most. With two
+                // left, the two together next (the pair table's exact
+                // distance for the last search).
                 let mut tables: Vec<&Table> = self.edges[e].iter().collect();
                 let mut start = seen(e);
+                if let (Some(pt), Some(o)) = (&self.pairs, other) {
+                    tables.push(pt);
+                    start.push(joint(e, o));
+                }
                 tables.extend(self.centres[2].iter());
                 start.extend(centre_sets.iter().map(|&s| cube.mask(s, |f| f < 3, &m.faces[s])));
+                // Each edge paired before, with the new one: the pair table
+                // sees the turns that pair one take the other apart; without
+                // it, each edge's own table.
                 for &d in done.iter() {
-                    tables.extend(&self.edges[d]);
-                    start.extend(seen(d));
+                    match &self.pairs {
+                        Some(pt) => {
+                            tables.push(pt);
+                            start.push(joint(e, d));
+                        }
+                        None => {
+                            tables.extend(&self.edges[d]);
+                            start.extend(seen(d));
+                        }
+                    }
                 }
                 let stage = Stage {
                     race: Some(race),
@@ -1637,7 +1810,12 @@ mod tests {
         assert_eq!(rank8(&r, 0xff_0000), C24_8 - 1);
     }
 
-    fn solver() -> (Puzzle, BigCubeSolver) {
+    /// The 5x5x5's solver, its tables from the tests' cache folder. Planned
+    /// one at a time (on the tests' own threads, never rayon's), so that the
+    /// first test builds the pair table and the others read it.
+    pub(super) fn solver() -> (Puzzle, BigCubeSolver) {
+        static ONE_AT_A_TIME: std::sync::Mutex<()> = std::sync::Mutex::new(());
+        let _turn = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
         let p = library::puzzle("5x5x5").unwrap();
         let cache = crate::test_cache::options().cache;
         let s = BigCubeSolver::new_until(&p, cache.as_deref(), Watch::NONE).unwrap();
@@ -1650,7 +1828,7 @@ mod tests {
     fn tables_are_their_stated_size() {
         let (p, s) = solver();
         assert_eq!(s.table_bytes() as u64, table_bytes(&p));
-        assert_eq!(table_bytes(&p), 39_769_903);
+        assert_eq!(table_bytes(&p), 39_769_903 + 95_551_488);
         assert!(is_odd_cube(&p));
         for name in ["3x3x3", "4x4x4", "6x6x6", "7x7x7"] {
             let q = library::puzzle(name).unwrap();
@@ -1660,13 +1838,29 @@ mod tests {
         }
     }
 
+    /// Every edge's paired triples are one set once its wings are listed in
+    /// the order [`edge_homes`] puts them (the model's order swaps half of
+    /// them), so that one pair table serves every two edges: each edge's
+    /// own table is the first's, its goal 24 triples.
+    #[test]
+    fn every_edge_is_paired_alike() {
+        let (_, s) = solver();
+        assert_eq!(edge_homes(&s.model).1.map(|c| c.len()), Some(24));
+        let Dist::Bytes(first) = &s.edges[0][0].dist else {
+            panic!("a byte table")
+        };
+        assert_eq!(first.iter().filter(|&&d| d == 0).count(), 24);
+        for (e, tables) in s.edges.iter().enumerate() {
+            assert!(matches!(&tables[0].dist, Dist::Bytes(t) if t == first), "edge {e}");
+        }
+    }
+
     /// Short scrambles, answered in as many turns (each stage finds its
     /// fewest): verified answers (`solve` checks them, and again here). Not
     /// every short scramble goes so well: `Bw Dw2 L' Rw U Fw` (its wide
     /// quarter turns leave the wings odd, stage 2 evens them, and the
-    /// edges are then paired one at a time) gets 113 turns, its first
-    /// attempt at the edges out of nodes (some 6 s in a release build, too
-    /// slow for these tests).
+    /// edges are then paired one at a time) gets 98 turns, in some two
+    /// million nodes.
     #[test]
     fn solves_short_scrambles() {
         let (p, s) = solver();
@@ -1683,10 +1877,10 @@ mod tests {
         }
     }
 
-    /// A solve asked to stop stops within a poll of nodes: the scramble
-    /// that takes some 6 s (release; its first attempt at the edges runs
-    /// out of nodes) ends interrupted, not refused, when the flag is set
-    /// from the start; unset, a short scramble is solved as without a flag.
+    /// A solve asked to stop stops within a poll of nodes: a scramble whose
+    /// solve takes some two million nodes ends interrupted, not refused,
+    /// when the flag is set from the start; unset, a short scramble is
+    /// solved as without a flag.
     #[test]
     fn a_cancelled_solve_stops_at_once() {
         let (p, s) = solver();
