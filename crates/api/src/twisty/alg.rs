@@ -247,9 +247,13 @@ pub fn scramble_each(
     // (`auto` is two-phase on the 3x3x3, for the WCA's scrambles too.)
     // The tables are made here, their progress told; the scrambler then
     // finds them in memory, and a cache that could not be written is still
-    // said.
+    // said. A scramble of random turns (`auto` on the 5x5x5 to 7x7x7, the
+    // megaminx, the Clock) plans no solver, so no tables.
     let mut built_warning = None;
-    if let Some(line) = PlannedSolver::slow_build(&p, req.method, &opts) {
+    let slow = wca::draws_random_states(&p, req.method)
+        .then(|| PlannedSolver::slow_build(&p, req.method, &opts))
+        .flatten();
+    if let Some(line) = slow {
         ctx.notice(&line);
         let progress = |phase: &str, done: u64, total: u64| ctx.progress(phase, done, total);
         built_warning = twophase::prepare_tables_until(

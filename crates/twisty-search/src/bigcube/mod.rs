@@ -703,13 +703,15 @@ impl BigCubeSolver {
             }
         }
         // The edge stage's pair table (read from the cache, or built: the
-        // longest, some 3.5 s) beside them.
-        let inverse: Vec<usize> = solver.turns[2]
+        // longest, some 3.5 s) beside them, when the edges agree and every
+        // turn's inverse is a block turn (its build undoes turns).
+        let inverse: Option<Vec<usize>> = solver.turns[2]
             .iter()
             .map(|&t| {
                 let b = &m.blocks[t];
-                let back = |c: &&Block| c.face == b.face && c.depth == b.depth && (c.power + b.power) % 4 == 0;
-                m.blocks.iter().position(|c| back(&c)).unwrap_or(t)
+                m.blocks
+                    .iter()
+                    .position(|c| c.face == b.face && c.depth == b.depth && (c.power + b.power) % 4 == 0)
             })
             .collect();
         let ((built, ball), pairs) = rayon::join(
@@ -737,11 +739,11 @@ impl BigCubeSolver {
                 )
             },
             || {
-                common.as_ref().map(|paired| {
+                common.as_ref().zip(inverse.as_ref()).map(|(paired, inverse)| {
                     let spec = pairs::Spec {
                         moves: &solver.triple_moves[wing_sets[0]],
                         turns: &solver.turns[2],
-                        inverse: &inverse,
+                        inverse,
                         paired,
                     };
                     Pairs::load(&spec, cache, watch)

@@ -146,7 +146,10 @@ impl Pairs {
     }
 
     /// The table of `spec`, by the breadth-first search above; `None` when
-    /// `watch` stops it (looked at between levels).
+    /// `watch` stops it (looked at between levels). Four bits hold
+    /// distances up to 14 (the 5x5x5's farthest pair is 11): a pair
+    /// farther would be left unreached, which a search takes as a bound
+    /// never met (a way missed, never a wrong answer).
     pub fn build(spec: &Spec<'_>, watch: Watch<'_>) -> Option<Pairs> {
         let mut nibbles = vec![FAR << 4 | FAR; BYTES];
         let set = |row: &mut [u8], b: usize, d: u8| {
