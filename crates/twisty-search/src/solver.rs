@@ -21,9 +21,9 @@
 //!   average (at most about two on one thread), against the universal
 //!   method's 288;
 //! - [`Method::Auto`]: two-phase for the 3x3x3, reduction for the 4x4x4
-//!   and the 5x5x5,
-//!   optimal where its tables are quick to build ([`optimal::quick`]:
-//!   2x2x2, pyraminx, skewb) and on the Clock, universal otherwise.
+//!   and the 5x5x5, optimal where its tables are quick to build
+//!   ([`optimal::quick`]: 2x2x2, pyraminx, skewb) and on the Clock,
+//!   universal otherwise.
 //!
 //! The optimal method on Rubik's Clock is its own: linear algebra over Z12
 //! ([`crate::clock`]), optimal in the WCA's metric (`y2` free), its answer
@@ -64,10 +64,9 @@ use cubist_twisty::{Element, Puzzle};
 #[cfg_attr(feature = "clap", derive(clap::ValueEnum))]
 #[serde(rename_all = "snake_case")]
 pub enum Method {
-    /// Two-phase for the 3x3x3, reduction for the 4x4x4, optimal where its
-    /// tables are quick (2x2x2, pyraminx, skewb) and on the Clock,
-    /// universal otherwise
-    /// ([`resolve`]).
+    /// Two-phase for the 3x3x3, reduction for the 4x4x4 and the 5x5x5,
+    /// optimal where its tables are quick (2x2x2, pyraminx, skewb) and on
+    /// the Clock, universal otherwise.
     #[default]
     Auto,
     /// Eidswick's commutator strategy: any puzzle, not optimal.
