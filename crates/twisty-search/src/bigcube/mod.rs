@@ -260,6 +260,7 @@ fn sizes(m: &Model) -> Vec<usize> {
 /// the two-phase tables when those take seconds.
 pub fn build_notice(p: &Puzzle, cache: Option<&Path>) -> Option<String> {
     let mb = |b: u64| b as f64 / 1e6;
+    let all = table_bytes(p);
     let pair = if Model::new(p).is_some_and(|m| edge_homes(&m).1.is_some()) {
         pairs::BYTES as u64
     } else {
@@ -269,19 +270,19 @@ pub fn build_notice(p: &Puzzle, cache: Option<&Path>) -> Option<String> {
         Some(_) if pair > 0 && pairs::cached(cache) => format!(
             "building the {} reduction tables ({:.1} MB, about a second) and reading its pair table ({:.1} MB) from the cache",
             p.name,
-            mb(table_bytes(p) - pair),
+            mb(all - pair),
             mb(pair)
         ),
         Some(_) if pair > 0 => format!(
             "building the {} reduction tables ({:.1} MB, seconds; the pair table, {:.1} MB, then cached)",
             p.name,
-            mb(table_bytes(p)),
+            mb(all),
             mb(pair)
         ),
         _ => format!(
             "building the {} reduction tables ({:.1} MB, seconds, kept in memory only)",
             p.name,
-            mb(table_bytes(p))
+            mb(all)
         ),
     };
     Some(match crate::twophase::build_notice(cache) {

@@ -288,7 +288,7 @@ mod tests {
     use rand::{Rng, SeedableRng};
 
     /// The solver's table, and what it was made from.
-    fn table() -> (super::super::BigCubeSolver, Vec<u16>) {
+    fn table() -> (crate::bigcube::BigCubeSolver, Vec<u16>) {
         let (_, s) = crate::bigcube::tests::solver();
         let common = edge_homes(&s.model).1.expect("the 5x5x5's edges agree");
         (s, common)
@@ -344,6 +344,29 @@ mod tests {
             assert!(d == 0 || children.contains(&(d - 1)), "{a} {b}: {d} {children:?}");
         }
         assert!(s.model.sets_of(Kind::Wing).len() == 1);
+    }
+
+    /// A cache file that is not the table's is refused (and the table then
+    /// built): none, too short, another key or format, a checksum that
+    /// does not match.
+    #[test]
+    fn a_bad_cache_file_is_refused() {
+        let dir = std::env::temp_dir().join(format!("cubist-pairs-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join(CACHE_FILE);
+        assert!(Pairs::read(&path, 7).is_none());
+        std::fs::write(&path, b"CB555PR1").unwrap();
+        assert!(Pairs::read(&path, 7).is_none());
+        let mut file = Pairs::header(7, 0).to_vec();
+        file.resize(BYTES + 32, 0);
+        std::fs::write(&path, &file).unwrap();
+        assert!(Pairs::read(&path, 8).is_none(), "another key");
+        assert!(Pairs::read(&path, 7).is_none(), "a checksum that does not match");
+        let sum = cubist_io::checkpoint::fnv1a64(&file[32..]);
+        file[..32].copy_from_slice(&Pairs::header(7, sum));
+        std::fs::write(&path, &file).unwrap();
+        assert_eq!(Pairs::read(&path, 7).map(|t| t.distance(0)), Some(0));
+        std::fs::remove_dir_all(&dir).unwrap();
     }
 
     /// The whole table against a plain breadth-first search of the pairs
