@@ -17,9 +17,9 @@
 //!   pairs) and that solved by two-phase ([`crate::reduction`]), about 45
 //!   moves in the outer block turn metric; the 5x5x5 likewise
 //!   ([`crate::bigcube`]: centres in three stages, the edges paired one
-//!   at a time), about 134 moves in well under a second a state on
+//!   or two at a time), about 126 moves in under a second a state on
 //!   average (at most about two on one thread), against the universal
-//!   method's 288;
+//!   method's 290;
 //! - [`Method::Auto`]: two-phase for the 3x3x3, reduction for the 4x4x4
 //!   and the 5x5x5, optimal where its tables are quick to build
 //!   ([`optimal::quick`]: 2x2x2, pyraminx, skewb) and on the Clock,
@@ -81,7 +81,7 @@ pub enum Method {
     #[cfg_attr(feature = "clap", value(name = "twophase"))]
     TwoPhase,
     /// The 4x4x4 by reduction to the 3x3x3: about 45 moves (outer block
-    /// turns) in about a second; the 5x5x5 too, about 134 moves in under a
+    /// turns) in about a second; the 5x5x5 too, about 126 moves in under a
     /// second a state on average.
     Reduction,
 }

@@ -10,12 +10,12 @@
 //! Kociemba's two-phase algorithm ([`crate::twophase`]). The stages follow
 //! the published outline of Chen Shuang's 5x5x5 solver (centres in three
 //! steps, then the edges, then the 3x3x3); unlike it, the edges are paired
-//! one at a time, each by a search guided by a table of every two edges
-//! ([`pairs`]). Over 20 random states the answers take 134.1 - 134.3 moves
-//! (114 to 143), under half the universal method's 288.2 on the same
-//! states, every state solved, in 0.57 s a state on average on one thread
-//! (the slowest 1.9 s) and 0.37 s on two (the slowest 1.2 - 1.3 s), the
-//! tables built or read; [`Method::Auto`](crate::solver::Method::Auto)
+//! one or two at a time, each search guided by a table of every two edges
+//! ([`pairs`]). Over 40 random states the answers take 126.4 moves on
+//! average (111 to 138), under half the universal method's 289.9 on the
+//! same states, every state solved, in 0.76 - 0.78 s a state on average on
+//! one thread (the slowest 1.95 - 2.5 s) and 0.59 s on two (the slowest
+//! 1.27 s), the tables built or read; [`Method::Auto`](crate::solver::Method::Auto)
 //! takes it on the 5x5x5. The model ([`model`]) reads any odd
 //! cube, but the solver takes the 5x5x5 only: the 7x7x7's six centre
 //! orbits would guide stage 1 by the largest of six tables, and its four
@@ -80,8 +80,8 @@
 //!    run out, the attempt fails, and the next attempt (below) starts from
 //!    the first step's next way (its search passes over the ways found
 //!    before).
-//! 4. **The edges paired**, one at a time, by the same turns as stage 3
-//!    (which also keep every wing orbit's parity). An edge is seen as its
+//! 4. **The edges paired**, one or two at a time, by the same turns as
+//!    stage 3 (which also keep every wing orbit's parity). An edge is seen as its
 //!    midge (slot and flip) and, per wing orbit, its two wings' slots:
 //!    24 x 24 x 24 = 13,824 values, of which 13,248 are reached; the goal is
 //!    the midge and the wings as outer turns leave them from solved (24
@@ -93,13 +93,24 @@
 //!    edge's, stage 3's centres (which must end solved) and the [`pairs`]
 //!    table of the new edge with each edge paired before (the distance to
 //!    both paired, which sees what an edge's own table does not), and,
-//!    with two edges left, of the two together. This is where most of the
-//!    length is (some 80 turns, 6 to 9 an edge: each must put the centres
-//!    back). Guided by each edge's own table instead, the searches for the
-//!    last edges, with everything else to keep, reached 10 turns or more
-//!    on weak bounds, and the edges took 19.8 to 337 million nodes a state
-//!    on 20 random states (the slowest states 6 to 11 s on one thread);
-//!    with the pair table 1.2 to 11.3 million, 36 times fewer in all.
+//!    with two edges left, of the two together. Guided by each edge's own
+//!    table instead, the searches for the last edges, with everything else
+//!    to keep, reached 10 turns or more on weak bounds, and the edges took
+//!    19.8 to 337 million nodes a state on 20 random states (the slowest
+//!    states 6 to 11 s on one thread); with the pair table 1.2 to 11.3
+//!    million, 36 times fewer in all.
+//!
+//!    **Two edges at once.** A search pairs one edge in 5 to 11 turns,
+//!    and each must put the centres back, so the three pairs of those
+//!    candidates are searched too, guided by the pair table of the two
+//!    new edges (and of each with every edge paired before), at four turns
+//!    more than the length tried for one (`TWO_EXTRA`: two edges in `d + 4`
+//!    turns beat one in `d` and the next in 5 or more) and within 200,000
+//!    nodes a step each (`TWO_NODES`: past that, two at once are given up
+//!    for the step). With three edges left, two paired pair the third.
+//!    Over 40 random states a search took two edges 1.8 times a state on
+//!    average and the answers came down from 134.7 moves to 126.4; the
+//!    edges are still most of the length (some 70 turns).
 //!
 //!    How many nodes the edges take depends on where stage 3 left them. So
 //!    stages 3 and 4 are *attempts*, the `k`-th from stage 3's `k`-th way,
@@ -126,8 +137,8 @@
 //! ball), and the [`pairs`] table, 95.6 MB, built once in about 3.5 s and
 //! cached (read back, checked, in a fraction of a second).
 //!
-//! What is left is the length: the edges paired one at a time take some 80
-//! of the 134 turns. Chen Shuang's solver pairs the four E-slice edges,
+//! What is left is the length: the edges, paired one or two at a time,
+//! take some 70 of the 126 turns. Chen Shuang's solver pairs the four E-slice edges,
 //! then the other eight, with the centres kept solved by the turns it
 //! allows and tables of a few hundred megabytes, for about 52 moves in
 //! all.
@@ -185,6 +196,22 @@ const STAGE3_NODES: u64 = 20_000_000;
 
 /// How many of the nearest edges left the edge stage tries to pair next.
 const CANDIDATES: usize = 3;
+
+/// How many turns more than the length tried for one edge a search
+/// pairing two edges at once may take: two in `d + 4` beat one in `d`
+/// and the next in 5 or more. Measured on 20 random states without the
+/// node limit below: 2 turns more gave 133.95 moves (134.05 without two
+/// at once), 3 gave 125.2 but 1.0 s a state (the slowest 2.6 s), 4 gave
+/// 117.1 but one state ran out of nodes.
+const TWO_EXTRA: u8 = 4;
+
+/// The most nodes each search pairing two edges at once may visit in a
+/// step before it is given up for that step (some 20 ms). On 40 random
+/// states, one thread: 100,000 gave 129.8 moves in 0.64 - 0.70 s a state,
+/// 200,000 126.4 moves in 0.76 - 0.78 s (134.7 in 0.46 - 0.53 s with one
+/// edge a search); a budget shared by the three pairs of a step did no
+/// better (300,000: 128.9 moves, 0.68 s).
+const TWO_NODES: u64 = 200_000;
 
 /// The longest a stage may be.
 const MAX_DEPTH: u8 = 30;
@@ -1216,10 +1243,9 @@ impl BigCubeSolver {
         self.solve_measured(state, watch).map(|(names, word, _)| (names, word))
     }
 
-    /// [`Self::solve_until`], with each stage's length (stages 1, 2, 3, 4
-    /// and the 3x3x3; before turns where two stages meet are merged).
-    pub fn solve_measured(&self, state: &Element, watch: Watch<'_>) -> Result<(Vec<String>, Word, Vec<usize>), Error> {
-        let (lengths, blocks, three, frame) = self.stages(state, watch)?;
+    /// [`Self::solve_until`], with what each stage took ([`Measured`]).
+    pub fn solve_measured(&self, state: &Element, watch: Watch<'_>) -> Result<(Vec<String>, Word, Measured), Error> {
+        let (measured, blocks, three, frame) = self.stages(state, watch)?;
         let m = &self.model;
         // The turns of the frame found, as turns of the cube as it is.
         let to = &self.frames.back[frame];
@@ -1259,7 +1285,7 @@ impl BigCubeSolver {
         }
         let word = Word::from_letters(letters);
         crate::reduction::model::check_answer(&self.puzzle, state, &word, &names)?;
-        Ok((names, word, lengths))
+        Ok((names, word, measured))
     }
 
     /// Each stage's length (the last the 3x3x3's), stages 1 to 4's block
@@ -1326,6 +1352,8 @@ impl BigCubeSolver {
                 EDGE_NODES,
             )
         })?;
+        let searches: Vec<(usize, usize)> = edges.iter().map(|(way, n)| (way.len(), *n)).collect();
+        let edges: Vec<usize> = edges.into_iter().flat_map(|(way, _)| way).collect();
         for &t in three.iter().chain(&edges) {
             cube.turn(m, &m.blocks[t]);
         }
@@ -1345,7 +1373,11 @@ impl BigCubeSolver {
             .ok_or_else(|| Error::Failed("the reduced cube is not a 3x3x3's state".into()))?;
         let word = self.three.solve(&three)?;
         lengths.push(word.len());
-        Ok((lengths, merge(m, &path), word, frame))
+        let measured = Measured {
+            lengths,
+            edge_searches: searches,
+        };
+        Ok((measured, merge(m, &path), word, frame))
     }
 }
 
@@ -1510,13 +1542,16 @@ impl BigCubeSolver {
     /// them, against [`EDGE_NODES`]). The searches are attempt `race.1`
     /// of `race.0`, and end when it is beaten.
     ///
-    /// The next edge is one of the [`CANDIDATES`] nearest by their tables:
-    /// each length in turn is tried on each, and the first paired is
-    /// kept. A search is allowed [`STEP_NODES`]; the last edge or two can
-    /// be far (their wings swapped between them, with everything else to
-    /// keep), so when no candidate is paired within that, or the edges
-    /// after one cannot be, that edge is given up and the next candidate
-    /// tried: one turn more early on may leave an easier end.
+    /// The next edge is one of the [`CANDIDATES`] nearest by their tables,
+    /// or two of them at once: each length `d` in turn is tried on each
+    /// (on two at once, `d` + [`TWO_EXTRA`]), and the first paired is
+    /// kept, with the number of edges it was to pair. A search of one edge
+    /// is allowed [`STEP_NODES`] (those of a step together), one of two
+    /// [`TWO_NODES`] each; the last edge or two can be far (their wings
+    /// swapped between them, with everything else to keep), so when no
+    /// candidate is paired within that, or the edges after one cannot be,
+    /// that candidate is given up and the next tried: one turn more early
+    /// on may leave an easier end.
     fn pair(
         &self,
         cube: &Cube,
@@ -1524,7 +1559,7 @@ impl BigCubeSolver {
         spent: &mut u64,
         race: (&Race, usize),
         watch: Watch<'_>,
-    ) -> Result<Option<Vec<usize>>, Error> {
+    ) -> Result<Option<Vec<EdgeSearch>>, Error> {
         let m = &self.model;
         let centre_sets = m.sets_of(Kind::Centre);
         // Eleven edges paired pair the twelfth: its wings could only be
@@ -1557,31 +1592,48 @@ impl BigCubeSolver {
         left.sort_by_key(|&e| far(e));
         // With two left, pairing either pairs both.
         let other = (left.len() == 2).then(|| left[1]);
-        left.truncate(if left.len() == 2 { 1 } else { CANDIDATES });
         // Two edges as the pair table sees them (one wing orbit).
         let joint = |e: usize, d: usize| seen(e)[0] * TRIPLE as u64 + seen(d)[0];
-        let stages: Vec<(usize, Stage, Vec<u64>)> = left
-            .iter()
-            .map(|&e| {
-                // The new edge's tables first: they cut most. With two
-                // left, the two together next (the pair table's exact
-                // distance for the last search).
-                let mut tables: Vec<&Table> = self.edges[e].iter().collect();
-                let mut start = seen(e);
-                if let (Some(pt), Some(o)) = (&self.pairs, other) {
+        let singles = left.len().min(if left.len() == 2 { 1 } else { CANDIDATES });
+        let mut groups: Vec<Vec<usize>> = left[..singles].iter().map(|&e| vec![e]).collect();
+        // Two of the nearest at once, guided by the pair table of the two
+        // (with three left, two paired pair the third).
+        if self.pairs.is_some() && left.len() >= 3 {
+            for i in 0..singles {
+                for j in i + 1..singles {
+                    groups.push(vec![left[i], left[j]]);
+                }
+            }
+        }
+        let stages: Vec<(Vec<usize>, u8, Stage, Vec<u64>)> = groups
+            .into_iter()
+            .map(|group| {
+                // The new edges' tables first: they cut most. With two
+                // left, or two new, the two together next (the pair table's
+                // exact distance).
+                let mut tables: Vec<&Table> = Vec::new();
+                let mut start = Vec::new();
+                for &e in &group {
+                    tables.extend(self.edges[e].iter());
+                    start.extend(seen(e));
+                }
+                let partner = if group.len() == 2 { Some(group[1]) } else { other };
+                if let (Some(pt), Some(o)) = (&self.pairs, partner) {
                     tables.push(pt);
-                    start.push(joint(e, o));
+                    start.push(joint(group[0], o));
                 }
                 tables.extend(self.centres[2].iter());
                 start.extend(centre_sets.iter().map(|&s| cube.mask(s, |f| f < 3, &m.faces[s])));
-                // Each edge paired before, with the new one: the pair table
+                // Each edge paired before, with each new one: the pair table
                 // sees the turns that pair one take the other apart; without
                 // it, each edge's own table.
                 for &d in done.iter() {
                     match &self.pairs {
                         Some(pt) => {
-                            tables.push(pt);
-                            start.push(joint(e, d));
+                            for &e in &group {
+                                tables.push(pt);
+                                start.push(joint(e, d));
+                            }
                         }
                         None => {
                             tables.extend(&self.edges[d]);
@@ -1593,22 +1645,51 @@ impl BigCubeSolver {
                     race: Some(race),
                     ..Stage::new(self, watch, tables, &self.turns[2], STEP_NODES)
                 };
-                (e, stage, start)
+                let more = if group.len() == 2 { TWO_EXTRA } else { 0 };
+                (group, more, stage, start)
             })
             .collect();
         let mut tried: Vec<usize> = Vec::new();
         loop {
             let low = stages
                 .iter()
-                .filter(|(e, ..)| !tried.contains(e))
-                .map(|(_, st, start)| st.bound(start))
+                .enumerate()
+                .filter(|(k, ..)| !tried.contains(k))
+                .map(|(_, (_, more, st, start))| st.bound(start).saturating_sub(*more))
                 .min();
             let Some(low) = low else { return Ok(None) };
             let mut found = None;
             let mut nodes = 0;
+            // Each search of two edges at once counts its own nodes,
+            // against [`TWO_NODES`].
+            let mut two_nodes = vec![0u64; stages.len()];
             'depths: for depth in low..=MAX_DEPTH {
-                for (e, st, start) in &stages {
-                    if tried.contains(e) || st.bound(start) > depth {
+                for (k, (_, more, st, start)) in stages.iter().enumerate() {
+                    let depth = depth + more;
+                    if tried.contains(&k) || st.bound(start) > depth {
+                        continue;
+                    }
+                    if *more > 0 {
+                        let used = two_nodes[k];
+                        let mut st = Stage {
+                            nodes: used,
+                            offset: *spent - used,
+                            budget: TWO_NODES,
+                            tables: st.tables.clone(),
+                            ..*st
+                        };
+                        let way = st.at_depth(start, depth);
+                        *spent += st.nodes - used;
+                        two_nodes[k] = st.nodes;
+                        match way {
+                            Ok(Some(way)) => {
+                                found = Some((k, way));
+                                break 'depths;
+                            }
+                            Ok(None) => {}
+                            Err(_) if st.nodes > TWO_NODES => tried.push(k),
+                            Err(e) => return Err(e),
+                        }
                         continue;
                     }
                     let mut st = Stage {
@@ -1622,7 +1703,7 @@ impl BigCubeSolver {
                     nodes = st.nodes;
                     match way {
                         Ok(Some(way)) => {
-                            found = Some((*e, way));
+                            found = Some((k, way));
                             break 'depths;
                         }
                         Ok(None) => {}
@@ -1634,28 +1715,45 @@ impl BigCubeSolver {
             if *spent > EDGE_NODES {
                 return Ok(None);
             }
-            let Some((e, way)) = found else { return Ok(None) };
+            let Some((k, way)) = found else { return Ok(None) };
             let mut next = cube.clone();
             for &t in &way {
                 next.turn(m, &m.blocks[t]);
             }
-            done.push(e);
+            let before = done.len();
+            let group = &stages[k].0;
+            done.extend(group);
             if let Some(rest) = self.pair(&next, done, spent, race, watch)? {
-                return Ok(Some([way, rest].concat()));
+                return Ok(Some([vec![(way, group.len())], rest].concat()));
             }
-            done.pop();
-            tried.push(e);
+            done.truncate(before);
+            tried.push(k);
         }
     }
 }
 
-/// Stage 3's turns and stage 4's, as an attempt found them.
-type Ways = (Vec<usize>, Vec<usize>);
+/// One search of the edge stage: its turns, and how many edges it was to
+/// pair (one, or two at once).
+type EdgeSearch = (Vec<usize>, usize);
+
+/// Stage 3's turns and stage 4's searches, as an attempt found them.
+type Ways = (Vec<usize>, Vec<EdgeSearch>);
 
 /// What [`BigCubeSolver::stages`] finds: each stage's length, the block
 /// turns (face, depth, power) and the 3x3x3's word, all in the frame
 /// found (see [`Frames`]), and that frame.
-type Stages = (Vec<usize>, Vec<(u8, u8, u8)>, Word, usize);
+type Stages = (Measured, Vec<(u8, u8, u8)>, Word, usize);
+
+/// What a solve took, stage by stage ([`BigCubeSolver::solve_measured`]).
+#[derive(Clone, Debug)]
+pub struct Measured {
+    /// Each stage's length: stages 1, 2, 3, 4 and the 3x3x3, before turns
+    /// where two stages meet are merged.
+    pub lengths: Vec<usize>,
+    /// The edge stage's searches in order: each one's length, and how many
+    /// edges it paired (one, or two at once).
+    pub edge_searches: Vec<(usize, usize)>,
+}
 
 /// A block turn's name in the WCA's notation (`R`, `Rw2`, `3Fw'`).
 fn block_name(face: u8, depth: u8, power: u8) -> String {
@@ -1900,6 +1998,26 @@ mod tests {
     /// Two attempts at the edges side by side: verified answers, the same
     /// on every run (the race is decided by node counts, not by the
     /// threads' timing).
+    /// A random state's edge stage pairs two edges in one search at least
+    /// once (the pair table of the two guiding it), and the searches'
+    /// lengths add up to the stage's; the answer is checked by the solve.
+    #[test]
+    fn two_edges_are_paired_at_once() {
+        let (p, s) = solver();
+        let chain = p.chain();
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(555);
+        let state = p.random_element(&chain, &mut rng);
+        let (names, word, measured) = s.solve_measured(&state, Watch::NONE).unwrap();
+        let end = compose(&state, &crate::reduction::model::element_of(&p, word.letters()));
+        assert!(p.shows_solved(&end), "{}", names.join(" "));
+        let searches = &measured.edge_searches;
+        assert!(searches.iter().any(|&(_, n)| n == 2), "{searches:?}");
+        assert!(searches.iter().all(|&(_, n)| n == 1 || n == 2), "{searches:?}");
+        assert!(searches.iter().map(|&(_, n)| n).sum::<usize>() <= 12, "{searches:?}");
+        let turns: usize = searches.iter().map(|&(l, _)| l).sum();
+        assert_eq!(turns, measured.lengths[3]);
+    }
+
     #[test]
     fn attempts_side_by_side_answer_the_same_each_time() {
         let (p, s) = solver();
@@ -2003,7 +2121,13 @@ mod tests {
                 eprintln!("failed: {:?} {t:.3} s", r.err());
                 continue;
             };
-            eprintln!("{} moves {:?} {:.3} s", names.len(), stages, t);
+            eprintln!(
+                "{} moves {:?} {:.3} s, edge searches {:?}",
+                names.len(),
+                stages.lengths,
+                t,
+                stages.edge_searches
+            );
             lengths.push(names.len());
             times.push(t);
         }
