@@ -11,11 +11,11 @@
 //! the published outline of Chen Shuang's 5x5x5 solver (centres in three
 //! steps, then the edges, then the 3x3x3); unlike it, the edges are paired
 //! one or two at a time, each search guided by a table of every two edges
-//! ([`pairs`]). Over 40 random states the answers take 126.4 moves on
-//! average (111 to 138), under half the universal method's 289.9 on the
-//! same states, every state solved, in 0.76 - 0.78 s a state on average on
-//! one thread (the slowest 1.95 - 2.5 s) and 0.59 s on two (the slowest
-//! 1.27 s), the tables built or read; [`Method::Auto`](crate::solver::Method::Auto)
+//! ([`pairs`]). Over 40 random states the answers take 125 - 127 moves on
+//! average (111 to 139), under half the universal method's 289.9 on the
+//! same states, every state solved, in 0.64 - 0.75 s a state on average on
+//! one thread (the slowest 1.16 - 1.36 s) and 0.65 s on two (the slowest
+//! 1.31 s), the tables built or read; [`Method::Auto`](crate::solver::Method::Auto)
 //! takes it on the 5x5x5. The model ([`model`]) reads any odd
 //! cube, but the solver takes the 5x5x5 only: the 7x7x7's six centre
 //! orbits would guide stage 1 by the largest of six tables, and its four
@@ -74,12 +74,17 @@
 //!    were not enough), so the stage takes two steps, each guided by
 //!    tables of both orbits together: the U/D colours split between U and
 //!    D (C(8,4)^2 = 4,900 values, about 6 turns), then the other four faces
-//!    by the outer turns and `Uw2 Dw2`, which keep U and D (two tables of
-//!    343,000: one orbit's two axes with the other's one; about 11 turns).
-//!    That second step is at times 16 turns or more away; when its nodes
-//!    run out, the attempt fails, and the next attempt (below) starts from
-//!    the first step's next way (its search passes over the ways found
-//!    before).
+//!    by the outer turns and `Uw2 Dw2`, which keep U and D: both orbits'
+//!    side faces whole, C(8,4)^4 = 24,010,000 values, all of them reached,
+//!    the farthest 16 turns away (about 11 for a random state), in one
+//!    table of exact distances (built once in about a second on two
+//!    threads and cached like the [`pairs`] table, `BigCubeSolver::build_sides`),
+//!    so that the step's search walks straight down to its goal. Guided instead by two tables of 343,000
+//!    (one orbit's two axes with the other's one), the step took up to 8.2
+//!    million nodes on 20 random states, the slowest state's largest part
+//!    (1.9 - 2.5 s on one thread). When the step's nodes run out, the
+//!    attempt fails, and the next attempt (below) starts from the first
+//!    step's next way (its search passes over the ways found before).
 //! 4. **The edges paired**, one or two at a time, by the same turns as
 //!    stage 3 (which also keep every wing orbit's parity). An edge is seen as its
 //!    midge (slot and flip) and, per wing orbit, its two wings' slots:
@@ -131,11 +136,12 @@
 //!
 //! The tables, of bytes indexed directly, are built when the solver is
 //! planned (their sizes are known first: [`table_bytes`]); the 5x5x5's
-//! take 135.3 MB: 39.8 MB built at every plan in about a second (6.2 MB
+//! take 158.6 MB: 39.1 MB built at every plan in about a second (6.2 MB
 //! with the wings' move table, one entry per block turn and edge value,
 //! which the edge stage reads for every edge it keeps; 33.6 MB stage 1's
-//! ball), and the [`pairs`] table, 95.6 MB, built once in about 3.5 s and
-//! cached (read back, checked, in a fraction of a second).
+//! ball), and two tables built once and cached (read back, checked, in a
+//! fraction of a second; `file`): the [`pairs`] table, 95.6 MB, built in
+//! about 3.5 s, and stage 3's second step's, 24 MB, in about a second.
 //!
 //! What is left is the length: the edges, paired one or two at a time,
 //! take some 70 of the 126 turns. Chen Shuang's solver pairs the four E-slice edges,
@@ -144,11 +150,12 @@
 //! all.
 
 pub mod ball;
+mod file;
 pub mod model;
 pub mod pairs;
 
 use std::path::Path;
-use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicU8, AtomicUsize, Ordering};
 use std::sync::{Mutex, MutexGuard};
 
 use cubist_io::LimitError;
@@ -222,6 +229,18 @@ const C24_8: usize = 735_471;
 /// C(8,4)^3: the values of stage 3's mask.
 const AXES: usize = 70 * 70 * 70;
 
+/// C(8,4)^2: the values of one centre orbit's side faces in stage 3's
+/// second step (the R/L colours among the R and L faces' 8 slots, and the
+/// F/B colours among F's and B's).
+const SIDES: usize = 70 * 70;
+
+/// The format tag of stage 3's second step's table in the cache folder.
+const SIDES_MAGIC: &[u8; 8] = b"CB555SD1";
+
+/// The cache file of stage 3's second step's table (both centre orbits'
+/// side faces, 24,010,000 bytes), beside the [`pairs`] table's.
+pub const SIDES_FILE: &str = "reduction555-sides-v1.table";
+
 /// A midge's 24 states (slot and flip) times two wings' 24 slots.
 const TRIPLE: usize = 24 * 24 * 24;
 
@@ -276,7 +295,7 @@ fn sizes(m: &Model) -> Vec<usize> {
     out.extend((0..centres).map(|i| if i == 0 { C24_8 << wings } else { C24_8 }));
     out.extend((0..centres).map(|_| AXES));
     // Stage 3's two steps: per pair of orbits, 70 x 70 and twice AXES.
-    out.extend((0..centres.div_ceil(2)).flat_map(|_| [70 * 70, AXES, AXES]));
+    out.extend((0..centres.div_ceil(2)).flat_map(|_| [70 * 70, SIDES * SIDES]));
     out.extend((0..12 * wings).map(|_| TRIPLE));
     // The wing orbits' move tables, two bytes an entry.
     out.extend((0..wings).map(|_| m.blocks.len() * TRIPLE * 2));
@@ -288,25 +307,31 @@ fn sizes(m: &Model) -> Vec<usize> {
 pub fn build_notice(p: &Puzzle, cache: Option<&Path>) -> Option<String> {
     let mb = |b: u64| b as f64 / 1e6;
     let all = table_bytes(p);
-    let pair = if Model::new(p).is_some_and(|m| edge_homes(&m).1.is_some()) {
-        pairs::BYTES as u64
-    } else {
-        0
-    };
-    let own = match cache {
-        Some(_) if pair > 0 && pairs::cached(cache) => format!(
-            "building the {} reduction tables ({:.1} MB, about a second) and reading its pair table ({:.1} MB) from the cache",
-            p.name,
-            mb(all - pair),
-            mb(pair)
+    // The tables kept in the cache folder: the pair table (when the edges
+    // agree) and stage 3's second step's.
+    let (kept, files, names) = match Model::new(p) {
+        Some(m) if edge_homes(&m).1.is_some() => (
+            (pairs::BYTES + SIDES * SIDES) as u64,
+            vec![pairs::CACHE_FILE, SIDES_FILE],
+            "pair and stage 3 tables",
         ),
-        Some(_) if pair > 0 => format!(
-            "building the {} reduction tables ({:.1} MB, seconds; the pair table, {:.1} MB, then cached)",
+        _ => ((SIDES * SIDES) as u64, vec![SIDES_FILE], "stage 3 table"),
+    };
+    let there = |dir: &Path| files.iter().all(|f| dir.join(f).is_file());
+    let own = match cache {
+        Some(dir) if there(dir) => format!(
+            "building the {} reduction tables ({:.1} MB, about a second) and reading its {names} ({:.1} MB) from the cache",
+            p.name,
+            mb(all - kept),
+            mb(kept)
+        ),
+        Some(_) => format!(
+            "building the {} reduction tables ({:.1} MB, seconds; the {names}, {:.1} MB, then cached)",
             p.name,
             mb(all),
-            mb(pair)
+            mb(kept)
         ),
-        _ => format!(
+        None => format!(
             "building the {} reduction tables ({:.1} MB, seconds, kept in memory only)",
             p.name,
             mb(all)
@@ -710,8 +735,8 @@ impl BigCubeSolver {
             specs.push((2, view, colour(s, &|f| f < 3), 2, AXES));
         }
         // Stage 3 in two steps, each orbit with another: the U/D axis
-        // (C(8,4)^2 = 4,900 values a pair), then the other two axes (a pair's
-        // seen whole on one orbit and on one axis on the other: 343,000).
+        // (C(8,4)^2 = 4,900 values a pair), then the other two axes of both
+        // (70^4 = 24,010,000, built by `build_sides`).
         for pair in centre_sets.chunks(2) {
             let (a, b) = (pair[0], pair.get(1).copied().unwrap_or(usize::MAX));
             let goal = colour(a, &|f| f < 3)
@@ -725,10 +750,11 @@ impl BigCubeSolver {
                 axes: [1, 1],
             };
             specs.push((3, ud, goal, 2, 70 * 70));
-            for axes in [[6, 2], [2, 6]] {
-                let view = View::Axes { sets: [a, b], axes };
-                specs.push((4, view, goal, 3, AXES));
-            }
+            let view = View::Axes {
+                sets: [a, b],
+                axes: [6, 6],
+            };
+            specs.push((4, view, goal, 3, SIDES * SIDES));
         }
         // The edge stage's pair table (read from the cache, or built: the
         // longest, some 3.5 s) beside them, when the edges agree and every
@@ -748,10 +774,13 @@ impl BigCubeSolver {
                     || {
                         specs
                             .par_iter()
-                            .map(|&(_, view, goal, stage, size)| {
-                                solver.build(view, &[goal], &solver.turns[stage], size)
+                            .map(|&(_, view, goal, stage, size)| match view {
+                                View::Axes { sets, axes: [6, 6] } => {
+                                    solver.build_sides(sets, goal, &solver.turns[stage], cache)
+                                }
+                                _ => (solver.build(view, &[goal], &solver.turns[stage], size), None),
                             })
-                            .collect::<Vec<Table>>()
+                            .collect::<Vec<(Table, Option<String>)>>()
                     },
                     || {
                         Ball::turns(p, m, &centre_sets).and_then(|turns| {
@@ -795,7 +824,8 @@ impl BigCubeSolver {
         };
         let mut centres: [Vec<Table>; 3] = [Vec::new(), Vec::new(), Vec::new()];
         let mut split = [Vec::new(), Vec::new()];
-        for (&(to, ..), table) in specs.iter().zip(built) {
+        for (&(to, ..), (table, warning)) in specs.iter().zip(built) {
+            solver.pairs_warning = solver.pairs_warning.take().or(warning);
             match to {
                 0..=2 => centres[to].push(table),
                 _ => split[to - 3].push(table),
@@ -942,6 +972,135 @@ impl BigCubeSolver {
             view,
             dist: Dist::Bytes(dist),
         }
+    }
+}
+
+impl BigCubeSolver {
+    /// Stage 3's second step whole: the table of [`View::Axes`] with both
+    /// orbits `sets` seen on the R/L and F/B axes (`[6, 6]`), 70^4 =
+    /// 24,010,000 values, from `goal` under `turns` (which keep the U and
+    /// D faces). [`BigCubeSolver::build`] would work out each child's
+    /// masks and ranks, some 30 ns, 480 million times; here each orbit's
+    /// 4,900 values are first found by a search of its own, with a move
+    /// table of them, and the breadth-first search of the pairs takes one
+    /// read of each orbit's table a child, its levels on rayon's threads
+    /// (each entry at the level being searched is final, and every thread
+    /// writes the same next level to an entry not reached, so the writes
+    /// need no lock).
+    ///
+    /// With `cache`, the table is read from its file there when the file
+    /// is good ([`SIDES_FILE`], keyed by the two orbits' move tables and
+    /// the goal), else built and written there (with a warning when it
+    /// cannot be).
+    fn build_sides(
+        &self,
+        sets: [usize; 2],
+        goal: u64,
+        turns: &[usize],
+        cache: Option<&Path>,
+    ) -> (Table, Option<String>) {
+        const LOW: u64 = 0xFF_FFFF;
+        let n = turns.len();
+        let index = |s: usize, mask: u32| axes_index(&self.ranks, &self.pick[s], 6, mask);
+        // Per orbit, each value's image under each turn (`value * n + k`
+        // for the `k`-th turn), found from the orbit's goal; a value the
+        // goal never reaches keeps itself (so the pull below cannot take
+        // it for a neighbour of a reached one).
+        let moves: Vec<Vec<u16>> = (0..2)
+            .map(|k| {
+                let s = sets[k];
+                let start = (goal >> (24 * k) & LOW) as u32;
+                let mut seen = vec![false; SIDES];
+                let mut table: Vec<u16> = (0..SIDES * n).map(|e| (e / n) as u16).collect();
+                seen[index(s, start)] = true;
+                let mut queue = vec![start];
+                let mut head = 0;
+                while let Some(&mask) = queue.get(head) {
+                    head += 1;
+                    let i = index(s, mask);
+                    for (k, &t) in turns.iter().enumerate() {
+                        let w = self.masks[s][t].apply(mask);
+                        let j = index(s, w);
+                        if !seen[j] {
+                            seen[j] = true;
+                            queue.push(w);
+                        }
+                        table[i * n + k] = j as u16;
+                    }
+                }
+                table
+            })
+            .collect();
+        let view = View::Axes { sets, axes: [6, 6] };
+        let mut h = cubist_io::checkpoint::Fnv1a64::new();
+        h.update(&goal.to_le_bytes());
+        for table in &moves {
+            h.update(&table.iter().flat_map(|v| v.to_le_bytes()).collect::<Vec<u8>>());
+        }
+        let key = h.finish();
+        let path = cache.map(|dir| dir.join(SIDES_FILE));
+        if let Some(bytes) = path
+            .as_deref()
+            .and_then(|p| file::read(p, SIDES_MAGIC, key, SIDES * SIDES))
+        {
+            let table = Table {
+                view,
+                dist: Dist::Bytes(bytes),
+            };
+            return (table, None);
+        }
+        let dist: Vec<AtomicU8> = (0..SIDES * SIDES).map(|_| AtomicU8::new(UNREACHED)).collect();
+        let g = index(sets[0], (goal & LOW) as u32) * SIDES + index(sets[1], (goal >> 24 & LOW) as u32);
+        dist[g].store(0, Ordering::Relaxed);
+        // A level from the one before, each a scan of the whole table (no
+        // list of a level's entries, so no memory beside the table):
+        // pushed from the level's entries while they are few, then pulled
+        // into the entries not reached once those are fewer than the
+        // level's children (each looks for a neighbour in the level and
+        // stops at the first; the turns are closed under inverses, so a
+        // neighbour is one a turn away either way). A count can take an
+        // entry twice (two threads pushing to it at once): it only decides
+        // the way and the end.
+        let at = |x: usize, y: usize, k: usize| moves[0][x * n + k] as usize * SIDES + moves[1][y * n + k] as usize;
+        let (mut level, mut last, mut left) = (0u8, 1usize, SIDES * SIDES - 1);
+        while last > 0 {
+            let pull = last * n > left;
+            last = (0..SIDES)
+                .into_par_iter()
+                .map(|x| {
+                    let mut found = 0;
+                    for y in 0..SIDES {
+                        let here = &dist[x * SIDES + y];
+                        if pull {
+                            if here.load(Ordering::Relaxed) == UNREACHED
+                                && (0..n).any(|k| dist[at(x, y, k)].load(Ordering::Relaxed) == level)
+                            {
+                                here.store(level + 1, Ordering::Relaxed);
+                                found += 1;
+                            }
+                        } else if here.load(Ordering::Relaxed) == level {
+                            for k in 0..n {
+                                let e = &dist[at(x, y, k)];
+                                if e.load(Ordering::Relaxed) == UNREACHED {
+                                    e.store(level + 1, Ordering::Relaxed);
+                                    found += 1;
+                                }
+                            }
+                        }
+                    }
+                    found
+                })
+                .sum();
+            left = left.saturating_sub(last);
+            level += 1;
+        }
+        let bytes: Vec<u8> = dist.into_iter().map(AtomicU8::into_inner).collect();
+        let warning = path.and_then(|p| file::write(&p, SIDES_MAGIC, key, &bytes, "stage 3 table"));
+        let table = Table {
+            view,
+            dist: Dist::Bytes(bytes),
+        };
+        (table, warning)
     }
 }
 
@@ -1929,7 +2088,7 @@ mod tests {
     fn tables_are_their_stated_size() {
         let (p, s) = solver();
         assert_eq!(s.table_bytes() as u64, table_bytes(&p));
-        assert_eq!(table_bytes(&p), 39_769_903 + 95_551_488);
+        assert_eq!(table_bytes(&p), 63_093_903 + 95_551_488);
         assert!(is_odd_cube(&p));
         for name in ["3x3x3", "4x4x4", "6x6x6", "7x7x7"] {
             let q = library::puzzle(name).unwrap();
@@ -1998,6 +2157,91 @@ mod tests {
     /// Two attempts at the edges side by side: verified answers, the same
     /// on every run (the race is decided by node counts, not by the
     /// threads' timing).
+    /// Stage 3's second step reads one exact table of both centre orbits'
+    /// side faces: every one of the 70^4 values reached, one at 0 (the
+    /// goal), the farthest 16 turns away; and on random walks of the
+    /// step's turns from the goal (each value worked out by the generic
+    /// masks and ranks, not the build's move tables), every value but the
+    /// goal has a turn to one less and none to two less.
+    #[test]
+    fn stage_3s_second_step_is_one_exact_table() {
+        let (_, s) = solver();
+        let [t] = &s.split[1][..] else { panic!("one table") };
+        let Dist::Bytes(d) = &t.dist else {
+            panic!("a table of bytes")
+        };
+        assert_eq!(d.len(), 24_010_000);
+        assert!(d.iter().all(|&x| x != UNREACHED));
+        assert_eq!(d.iter().filter(|&&x| x == 0).count(), 1);
+        assert_eq!(d.iter().max(), Some(&16));
+        let View::Axes {
+            sets: [a, b],
+            axes: [6, 6],
+        } = t.view
+        else {
+            panic!("{:?}", t.view)
+        };
+        let m = &s.model;
+        let colour = |set: usize| {
+            (0..24)
+                .filter(|&q| m.faces[set][q] < 3)
+                .fold(0u64, |acc, q| acc | 1 << q)
+        };
+        let goal = colour(a) | colour(b) << 24;
+        let at = |v: u64| t.at(s.index(t.view, v));
+        assert_eq!(at(goal), 0);
+        let turns = &s.turns[3];
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(3);
+        let mut far = 0;
+        for _ in 0..200 {
+            let mut v = goal;
+            for _ in 0..30 {
+                v = s.step(t.view, v, turns[rng.random_range(0..turns.len())]);
+                let here = at(v);
+                far = far.max(here);
+                let next: Vec<u8> = turns.iter().map(|&u| at(s.step(t.view, v, u))).collect();
+                assert!(next.iter().all(|&x| x + 1 >= here), "{here} {next:?}");
+                assert!(here == 0 || next.contains(&(here - 1)), "{here} {next:?}");
+            }
+        }
+        assert!(far >= 12, "the walks reach far values ({far})");
+    }
+
+    /// Stage 3's second step's table is written to the cache folder when
+    /// it is built there, and read back equal (the file's own checks are
+    /// `file`'s tests).
+    #[test]
+    fn stage_3s_second_table_is_cached() {
+        let (_, s) = solver();
+        let [t] = &s.split[1][..] else { panic!("one table") };
+        let View::Axes { sets, .. } = t.view else {
+            panic!("{:?}", t.view)
+        };
+        let Dist::Bytes(want) = &t.dist else {
+            panic!("a table of bytes")
+        };
+        let dir = std::env::temp_dir().join(format!("cubist-sides-{}", std::process::id()));
+        let goal = {
+            let m = &s.model;
+            let colour = |set: usize| {
+                (0..24)
+                    .filter(|&q| m.faces[set][q] < 3)
+                    .fold(0u64, |acc, q| acc | 1 << q)
+            };
+            colour(sets[0]) | colour(sets[1]) << 24
+        };
+        for _ in 0..2 {
+            let (got, warning) = s.build_sides(sets, goal, &s.turns[3], Some(&dir));
+            assert_eq!(warning, None);
+            let Dist::Bytes(got) = &got.dist else {
+                panic!("a table of bytes")
+            };
+            assert!(got == want);
+            assert!(dir.join(SIDES_FILE).is_file());
+        }
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
     /// A random state's edge stage pairs two edges in one search at least
     /// once (the pair table of the two guiding it), and the searches'
     /// lengths add up to the stage's; the answer is checked by the solve.

@@ -206,42 +206,15 @@ impl Pairs {
         Some(Pairs { nibbles })
     }
 
-    /// The file's first 32 bytes: [`MAGIC`], the key, the length and a
-    /// checksum of the table, which follows them.
-    fn header(key: u64, sum: u64) -> [u8; 32] {
-        let mut out = [0u8; 32];
-        out[..8].copy_from_slice(MAGIC);
-        out[8..16].copy_from_slice(&key.to_le_bytes());
-        out[16..24].copy_from_slice(&(BYTES as u64).to_le_bytes());
-        out[24..].copy_from_slice(&sum.to_le_bytes());
-        out
-    }
-
     /// The table of the file at `path` written with this key; `None` when
-    /// anything is off (no file, another format or key, a length or
-    /// checksum that does not match). Read straight into the table: no
-    /// copy of the file beside it.
+    /// anything is off ([`super::file::read`]).
     fn read(path: &Path, key: u64) -> Option<Pairs> {
-        use std::io::Read;
-        let mut file = std::fs::File::open(path).ok()?;
-        if file.metadata().ok()?.len() != BYTES as u64 + 32 {
-            return None;
-        }
-        let mut head = [0u8; 32];
-        file.read_exact(&mut head).ok()?;
-        let sum = u64::from_le_bytes(head[24..].try_into().ok()?);
-        if head != Pairs::header(key, sum) {
-            return None;
-        }
-        let mut nibbles = vec![0u8; BYTES];
-        file.read_exact(&mut nibbles).ok()?;
-        (cubist_io::checkpoint::fnv1a64(&nibbles) == sum).then_some(Pairs { nibbles })
+        super::file::read(path, MAGIC, key, BYTES).map(|nibbles| Pairs { nibbles })
     }
 
     /// The table of `spec`, read from `cache` when a good file is there,
-    /// else built (and written there, whole then renamed into place), with
-    /// a warning when the file could not be written; `None` when `watch`
-    /// stops the build.
+    /// else built (and written there), with a warning when the file could
+    /// not be written; `None` when `watch` stops the build.
     pub fn load(spec: &Spec<'_>, cache: Option<&Path>, watch: Watch<'_>) -> Option<(Pairs, Option<String>)> {
         let Some(dir) = cache else {
             return Some((Pairs::build(spec, watch)?, None));
@@ -252,19 +225,7 @@ impl Pairs {
             return Some((t, None));
         }
         let t = Pairs::build(spec, watch)?;
-        let head = Pairs::header(key, cubist_io::checkpoint::fnv1a64(&t.nibbles));
-        let written = std::fs::create_dir_all(dir).and_then(|()| {
-            cubist_io::write_atomic_with(&path, &mut |w| {
-                w.write_all(&head)?;
-                w.write_all(&t.nibbles)
-            })
-        });
-        let warning = written.err().map(|e| {
-            format!(
-                "cannot cache the 5x5x5 reduction's pair table in {}: {e}",
-                path.display()
-            )
-        });
+        let warning = super::file::write(&path, MAGIC, key, &t.nibbles, "pair table");
         Some((t, warning))
     }
 
@@ -347,8 +308,8 @@ mod tests {
     }
 
     /// A cache file that is not the table's is refused (and the table then
-    /// built): none, too short, another key or format, a checksum that
-    /// does not match.
+    /// built): none, too short, another key, a damaged byte; a good one is
+    /// read back.
     #[test]
     fn a_bad_cache_file_is_refused() {
         let dir = std::env::temp_dir().join(format!("cubist-pairs-{}", std::process::id()));
@@ -357,15 +318,16 @@ mod tests {
         assert!(Pairs::read(&path, 7).is_none());
         std::fs::write(&path, b"CB555PR1").unwrap();
         assert!(Pairs::read(&path, 7).is_none());
-        let mut file = Pairs::header(7, 0).to_vec();
-        file.resize(BYTES + 32, 0);
-        std::fs::write(&path, &file).unwrap();
+        assert_eq!(
+            super::super::file::write(&path, MAGIC, 7, &vec![0u8; BYTES], "pair table"),
+            None
+        );
         assert!(Pairs::read(&path, 8).is_none(), "another key");
-        assert!(Pairs::read(&path, 7).is_none(), "a checksum that does not match");
-        let sum = cubist_io::checkpoint::fnv1a64(&file[32..]);
-        file[..32].copy_from_slice(&Pairs::header(7, sum));
-        std::fs::write(&path, &file).unwrap();
         assert_eq!(Pairs::read(&path, 7).map(|t| t.distance(0)), Some(0));
+        let mut file = std::fs::read(&path).unwrap();
+        file[40] ^= 1;
+        std::fs::write(&path, &file).unwrap();
+        assert!(Pairs::read(&path, 7).is_none(), "a checksum that does not match");
         std::fs::remove_dir_all(&dir).unwrap();
     }
 
