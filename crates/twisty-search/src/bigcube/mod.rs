@@ -517,8 +517,9 @@ pub struct BigCubeSolver {
     /// The edge stage's table of two edges at once ([`pairs`]; a
     /// [`View::Pair`]), when every edge's paired triples agree.
     pairs: Option<Table>,
-    /// Why the pair table could not be cached, if it could not.
-    pairs_warning: Option<String>,
+    /// Why a table kept in the cache folder (the pair table, stage 3's
+    /// second step's) could not be written there, if one could not.
+    uncached: Option<String>,
 }
 
 /// A triple (midge state, two wing slots of `wing_set`) after block turn
@@ -703,7 +704,7 @@ impl BigCubeSolver {
             threads: 1,
             ball: None,
             pairs: None,
-            pairs_warning: None,
+            uncached: None,
         };
         solver.triple_moves = (0..m.kinds.len())
             .map(|s| match m.kinds[s] {
@@ -814,7 +815,7 @@ impl BigCubeSolver {
                 ))
             }
             Some(Some((table, warning))) => {
-                solver.pairs_warning = warning;
+                solver.uncached = warning;
                 Some(Table {
                     view: View::Pair { wing_set: wing_sets[0] },
                     dist: Dist::Pairs(table),
@@ -825,7 +826,7 @@ impl BigCubeSolver {
         let mut centres: [Vec<Table>; 3] = [Vec::new(), Vec::new(), Vec::new()];
         let mut split = [Vec::new(), Vec::new()];
         for (&(to, ..), (table, warning)) in specs.iter().zip(built) {
-            solver.pairs_warning = solver.pairs_warning.take().or(warning);
+            solver.uncached = solver.uncached.take().or(warning);
             match to {
                 0..=2 => centres[to].push(table),
                 _ => split[to - 3].push(table),
@@ -868,10 +869,10 @@ impl BigCubeSolver {
         self.three.tables().0
     }
 
-    /// Why the two-phase tables or the pair table could not be cached, if
-    /// they could not.
+    /// Why the two-phase tables, the pair table or stage 3's second
+    /// step's table could not be cached, if one could not.
     pub fn cache_warning(&self) -> Option<&str> {
-        self.three.cache_warning().or(self.pairs_warning.as_deref())
+        self.three.cache_warning().or(self.uncached.as_deref())
     }
 
     /// The solver running `threads` of the edge stage's attempts side by
