@@ -1829,45 +1829,38 @@ impl BigCubeSolver {
                     if tried.contains(&k) || st.bound(start) > depth {
                         continue;
                     }
-                    if *more > 0 {
-                        let used = two_nodes[k];
-                        let mut st = Stage {
-                            nodes: used,
-                            offset: *spent - used,
-                            budget: TWO_NODES,
-                            tables: st.tables.clone(),
-                            ..*st
-                        };
-                        let way = st.at_depth(start, depth);
-                        *spent += st.nodes - used;
-                        two_nodes[k] = st.nodes;
-                        match way {
-                            Ok(Some(way)) => {
-                                found = Some((k, way));
-                                break 'depths;
-                            }
-                            Ok(None) => {}
-                            Err(_) if st.nodes > TWO_NODES => tried.push(k),
-                            Err(e) => return Err(e),
-                        }
-                        continue;
-                    }
+                    // One edge's searches share the step's count, against
+                    // STEP_NODES; a pair's has its own, against TWO_NODES.
+                    let two = *more > 0;
+                    let (used, budget) = if two {
+                        (two_nodes[k], TWO_NODES)
+                    } else {
+                        (nodes, STEP_NODES)
+                    };
                     let mut st = Stage {
-                        nodes,
-                        offset: *spent - nodes,
+                        nodes: used,
+                        offset: *spent - used,
+                        budget,
                         tables: st.tables.clone(),
                         ..*st
                     };
                     let way = st.at_depth(start, depth);
-                    *spent += st.nodes - nodes;
-                    nodes = st.nodes;
+                    *spent += st.nodes - used;
+                    if two {
+                        two_nodes[k] = st.nodes;
+                    } else {
+                        nodes = st.nodes;
+                    }
                     match way {
                         Ok(Some(way)) => {
                             found = Some((k, way));
                             break 'depths;
                         }
                         Ok(None) => {}
-                        Err(_) if nodes > STEP_NODES => break 'depths,
+                        // Out of nodes: a pair is given up for the step;
+                        // one edge's budget ends the step's searches.
+                        Err(_) if st.nodes > budget && two => tried.push(k),
+                        Err(_) if st.nodes > budget => break 'depths,
                         Err(e) => return Err(e),
                     }
                 }
@@ -2158,6 +2151,17 @@ mod tests {
     /// Two attempts at the edges side by side: verified answers, the same
     /// on every run (the race is decided by node counts, not by the
     /// threads' timing).
+    /// Stage 3's goal on the centre orbits `sets`: each slot of the U, R
+    /// and F colours set, the second orbit's in bits 24 to 47.
+    fn sides_goal(s: &BigCubeSolver, sets: [usize; 2]) -> u64 {
+        let colour = |set: usize| {
+            (0..24)
+                .filter(|&q| s.model.faces[set][q] < 3)
+                .fold(0u64, |acc, q| acc | 1 << q)
+        };
+        colour(sets[0]) | colour(sets[1]) << 24
+    }
+
     /// Stage 3's second step reads one exact table of both centre orbits'
     /// side faces: every one of the 70^4 values reached, one at 0 (the
     /// goal), the farthest 16 turns away; and on random walks of the
@@ -2175,20 +2179,10 @@ mod tests {
         assert!(d.iter().all(|&x| x != UNREACHED));
         assert_eq!(d.iter().filter(|&&x| x == 0).count(), 1);
         assert_eq!(d.iter().max(), Some(&16));
-        let View::Axes {
-            sets: [a, b],
-            axes: [6, 6],
-        } = t.view
-        else {
+        let View::Axes { sets, axes: [6, 6] } = t.view else {
             panic!("{:?}", t.view)
         };
-        let m = &s.model;
-        let colour = |set: usize| {
-            (0..24)
-                .filter(|&q| m.faces[set][q] < 3)
-                .fold(0u64, |acc, q| acc | 1 << q)
-        };
-        let goal = colour(a) | colour(b) << 24;
+        let goal = sides_goal(&s, sets);
         let at = |v: u64| t.at(s.index(t.view, v));
         assert_eq!(at(goal), 0);
         let turns = &s.turns[3];
@@ -2222,15 +2216,7 @@ mod tests {
             panic!("a table of bytes")
         };
         let dir = std::env::temp_dir().join(format!("cubist-sides-{}", std::process::id()));
-        let goal = {
-            let m = &s.model;
-            let colour = |set: usize| {
-                (0..24)
-                    .filter(|&q| m.faces[set][q] < 3)
-                    .fold(0u64, |acc, q| acc | 1 << q)
-            };
-            colour(sets[0]) | colour(sets[1]) << 24
-        };
+        let goal = sides_goal(&s, sets);
         for _ in 0..2 {
             let (got, warning) = s.build_sides(sets, goal, &s.turns[3], Some(&dir));
             assert_eq!(warning, None);
