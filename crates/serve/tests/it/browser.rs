@@ -40,7 +40,9 @@ fn free_port() -> u16 {
         .port()
 }
 
-/// Starts chromedriver on a free port and waits until it listens.
+/// Starts chromedriver on a free port and waits until it listens: up to
+/// 60 s, since on a machine busy with a parallel build it has been seen to
+/// take more than 10.
 fn start_driver() -> (Driver, u16) {
     let port = free_port();
     let child = Command::new(DRIVER)
@@ -50,13 +52,13 @@ fn start_driver() -> (Driver, u16) {
         .spawn()
         .unwrap_or_else(|e| panic!("cannot start {DRIVER}: {e}"));
     let driver = Driver(child);
-    for _ in 0..100 {
+    for _ in 0..600 {
         if std::net::TcpStream::connect(("127.0.0.1", port)).is_ok() {
             return (driver, port);
         }
         std::thread::sleep(Duration::from_millis(100));
     }
-    panic!("{DRIVER} did not listen on port {port}");
+    panic!("{DRIVER} did not listen on port {port} within 60 s");
 }
 
 /// A headless Chromium session with a fresh profile.
