@@ -636,14 +636,32 @@ impl TwoPhaseSolver {
 
     /// A verified solution of `state`, in the puzzle's moves.
     pub fn solve(&self, state: &Element) -> Result<Word, Error> {
+        self.solve_options(state, &self.options)
+    }
+
+    /// A verified solution of `state`, the shortest the search finds within
+    /// `nodes` nodes (it goes on past the first solution of at most 20
+    /// moves, looking for shorter ones; deterministic on one thread), or,
+    /// when it finds none in that budget (the hardest states need some
+    /// 300,000), the first of at most 20 moves whatever it takes.
+    pub fn solve_within(&self, state: &Element, nodes: u64) -> Result<Word, Error> {
+        let options = cubist_twophase::SolveOptions {
+            node_limit: Some(nodes),
+            ..self.options.clone()
+        };
+        match self.solve_options(state, &options) {
+            Err(Error::Limit(_)) => self.solve(state),
+            answer => answer,
+        }
+    }
+
+    /// [`Self::solve`] with other options.
+    fn solve_options(&self, state: &Element, options: &cubist_twophase::SolveOptions) -> Result<Word, Error> {
         let cube = self.cube(state)?;
-        let solution = cubist_twophase::solve(&cube, &self.options).map_err(|e| match e.kind() {
+        let solution = cubist_twophase::solve(&cube, options).map_err(|e| match e.kind() {
             cubist_io::ErrorKind::Limit => Error::Limit(cubist_io::LimitError::new(
                 "the two-phase search",
-                format!(
-                    "more than {} moves within its time or node limit",
-                    self.options.max_length
-                ),
+                format!("more than {} moves within its time or node limit", options.max_length),
                 "--max-length with the given effort",
             )),
             cubist_io::ErrorKind::Input => Error::Unreachable(e.to_string()),
@@ -1038,6 +1056,30 @@ mod tests {
     /// [`MOVE_TABLE_STATES`] states and only within the memory free for
     /// it (no test here makes it: the two-phase crate's tests compare the
     /// searches with and without it).
+    /// A node budget buys shorter answers: on seeded random states each
+    /// budgeted answer solves its state and is never longer than the first
+    /// of at most 20 moves, and they are shorter in all; a budget too small
+    /// for a search still gets an answer.
+    #[test]
+    fn a_node_budget_finds_shorter_answers() {
+        use rand::SeedableRng;
+        let p = cubist_twisty::library::puzzle("3x3x3").unwrap();
+        let cache = crate::test_cache::folder();
+        let s = TwoPhaseSolver::new(&p, cubist_twophase::SolveOptions::default(), Some(&cache)).unwrap();
+        let chain = p.chain();
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(11);
+        let (mut first, mut budgeted) = (0, 0);
+        for _ in 0..8 {
+            let state = p.random_element(&chain, &mut rng);
+            let a = s.solve(&state).unwrap().len();
+            let b = s.solve_within(&state, 1_000_000).unwrap().len();
+            assert!(b <= a && a <= 20, "{b} against {a}");
+            assert!(s.solve_within(&state, 1).unwrap().len() <= a);
+            (first, budgeted) = (first + a, budgeted + b);
+        }
+        assert!(budgeted < first, "{budgeted} against {first}");
+    }
+
     #[test]
     fn a_large_batch_takes_the_move_table_within_its_memory() {
         prepare_tables(Some(&crate::test_cache::folder()));
