@@ -11,12 +11,12 @@
 //! the published outline of Chen Shuang's 5x5x5 solver (centres in three
 //! steps, then the edges, then the 3x3x3); unlike it, the edges are paired
 //! one or two at a time, each search guided by a table of every two edges
-//! ([`pairs`]). Over 40 random states the answers take 110.3 moves on
-//! average on one thread (98 to 121) and 108.1 on two (98 to 118),
-//! under half the universal method's 289.9 on the same states, every
-//! state solved, in 0.62 - 0.66 s a state on average on one thread (the
-//! slowest 0.98 - 1.17 s) and 0.71 - 0.80 s on two (the slowest 1.42 -
-//! 1.54 s), the tables built or read; [`Method::Auto`](crate::solver::Method::Auto)
+//! ([`pairs`]). Over 40 random states the answers take 107.5 moves on
+//! average on one thread (98 to 121) and 105.5 on two (97 to 115), under
+//! half the universal method's 289.9 on the same states, every state
+//! solved, in 0.67 - 0.76 s a state on average on one thread (the
+//! slowest 1.35 - 1.51 s) and 0.77 s on two (the slowest 1.53 s), the
+//! tables built or read; [`Method::Auto`](crate::solver::Method::Auto)
 //! takes it on the 5x5x5. The model ([`model`]) reads any odd
 //! cube, but the solver takes the 5x5x5 only: the 7x7x7's six centre
 //! orbits would guide stage 1 by the largest of six tables, and its four
@@ -64,7 +64,10 @@
 //!    (two copies of the 3x3x3's edge permutation, and a transposition per
 //!    flipped edge, of which there are an even number). This is the odd
 //!    cubes' "edge parity" (the last two edges' lone flipped pair), settled
-//!    here in a turn or two, with no fixed algorithm.
+//!    here in a turn or two, with no fixed algorithm. Of the stage's
+//!    shortest ways (up to 64, `STAGE2_WAYS`), the one whose best stage 3
+//!    way (below) scores least is taken: 110.3 moves to 107.5 on 40
+//!    random states.
 //! 3. **Every centre solved**, turns keeping each axis's colours on its
 //!    faces: outer turns and wide half turns. Each slot now holds a colour
 //!    of its own axis, so one bit a slot says which of the two: the mask of
@@ -143,8 +146,8 @@
 //!    threads, each to its end, and of those that pair the edges the one
 //!    whose whole answer is shortest is kept (then fewest nodes: the same
 //!    answer on every run, and with two threads never longer than with
-//!    one; on 40 random states 108.1 moves against 110.3, at 0.80 s a
-//!    state against 0.62). The budgets were set before the pair
+//!    one; on 40 random states 105.5 moves against 107.5, at 0.77 s a
+//!    state against 0.67). The budgets were set before the pair
 //!    table, when a state's edges could take hundreds of millions of
 //!    nodes; they now bound the rare far state.
 //! 5. **The 3x3x3**: the corners and midges, renumbered onto the built-in
@@ -168,7 +171,7 @@
 //! about 3.5 s, and stage 3's second step's, 24 MB, in about a second.
 //!
 //! What is left is the length: the edges, paired one or two at a time,
-//! take some 55 of the 110 turns. Chen Shuang's solver pairs the four E-slice edges,
+//! take some 53 of the 107 turns. Chen Shuang's solver pairs the four E-slice edges,
 //! then the other eight, with the centres kept solved by the turns it
 //! allows and tables of a few hundred megabytes, for about 52 moves in
 //! all.
@@ -242,6 +245,12 @@ const STAGE3_NODES: u64 = 20_000_000;
 /// 0.48, 0.56, 0.61, 0.69, 0.77 and 0.91 s a state on one thread (the
 /// slowest 0.87 to 1.50 s).
 const CANDIDATES: usize = 6;
+
+/// How many of stage 2's shortest ways are weighed by the best stage 3
+/// way after them: on 40 random states, one thread, 1 gave 110.33 moves,
+/// 16 108.12, 64 107.47, 256 107.03 (0.62 - 0.66, 0.64, 0.68 and 0.78 s a
+/// state, the slowest 1.2, 1.2, 1.4 and 2.1 s).
+const STAGE2_WAYS: usize = 64;
 
 /// How many of stage 3's first step's ways of each of its two least
 /// lengths are weighed by the second step's distance after them.
@@ -1527,17 +1536,51 @@ impl BigCubeSolver {
         }
         lengths.push(way.len());
         path.extend(way);
-        // Stage 2.
-        let two = Stage::new(self, watch, self.centres[1].iter().collect(), &self.turns[1], NODES)
-            .search(&start_of(&cube, 1))?;
+        // Stage 2: of its shortest ways (up to STAGE2_WAYS), the one whose
+        // best stage 3 way scores least (stage 3's ranking, its turns and
+        // the edges' distances after it, with stage 2's turns).
+        let start = start_of(&cube, 1);
+        let mut second = Stage {
+            want: STAGE2_WAYS,
+            ..Stage::new(self, watch, self.centres[1].iter().collect(), &self.turns[1], NODES)
+        };
+        let low = second.bound(&start);
+        if low == UNREACHED {
+            return Err(Error::Failed("a stage of the reduction has no way to its goal".into()));
+        }
+        let mut twos = Vec::new();
+        for depth in low..=MAX_DEPTH {
+            twos = second.ways_at_depth(&start, depth)?;
+            if !twos.is_empty() {
+                break;
+            }
+        }
+        let mut best: Option<(usize, Vec<usize>)> = None;
+        for two in twos {
+            let mut next = cube.clone();
+            for &t in &two {
+                next.turn(m, &m.blocks[t]);
+            }
+            let Some(&(three, _)) = self.stage3_ways(&next, watch)?.first() else {
+                continue;
+            };
+            if best.as_ref().is_none_or(|b| two.len() + three < b.0) {
+                best = Some((two.len() + three, two));
+            }
+        }
+        let (_, two) = best.ok_or_else(|| Error::Failed("a stage of the reduction has no way to its goal".into()))?;
         for &t in &two {
             cube.turn(m, &m.blocks[t]);
         }
+        let ways: Vec<Vec<usize>> = self
+            .stage3_ways(&cube, watch)?
+            .into_iter()
+            .map(|(_, way)| way)
+            .collect();
         lengths.push(two.len());
         path.extend(two);
         // Stages 3 and 4: attempts from stage 3's ways in turn, `threads`
         // of them side by side, until one pairs its edges.
-        let ways = self.stage3_ways(&cube, watch)?;
         let mut found = None;
         let mut next = 0;
         while found.is_none() && next < ATTEMPTS {
@@ -1680,7 +1723,7 @@ impl BigCubeSolver {
     /// by the whole stage's turns and the twelve edges' distances from
     /// paired after it, each by its own table (stable: among equals, the
     /// first found first).
-    fn stage3_ways(&self, cube: &Cube, watch: Watch<'_>) -> Result<Vec<Vec<usize>>, Error> {
+    fn stage3_ways(&self, cube: &Cube, watch: Watch<'_>) -> Result<Vec<(usize, Vec<usize>)>, Error> {
         let m = &self.model;
         let after = |way: &[usize]| {
             let mut next = cube.clone();
@@ -1730,7 +1773,7 @@ impl BigCubeSolver {
             whole.push((way.len() + edges, way));
         }
         whole.sort_by_key(|(score, _)| *score);
-        Ok(whole.into_iter().map(|(_, way)| way).collect())
+        Ok(whole)
     }
 
     /// Attempt `k` at stages 3 to 5 from `cube`: stage 3's `k`-th way of
@@ -2389,12 +2432,13 @@ mod tests {
         let step = |k: usize| Stage::new(&s, Watch::NONE, s.split[k].iter().collect(), &s.turns[2 + k], NODES);
         let ways = s.stage3_ways(&cube, Watch::NONE).unwrap();
         assert!(ways.len() >= ATTEMPTS, "{}", ways.len());
-        for way in &ways {
+        for (_, way) in &ways {
             let next = after(way);
             assert_eq!(step(0).bound(&s.split_start(&next, 0)), 0);
             assert_eq!(step(1).bound(&s.split_start(&next, 1)), 0);
         }
-        let scores: Vec<usize> = ways.iter().map(|w| score(w)).collect();
+        let scores: Vec<usize> = ways.iter().map(|(_, w)| score(w)).collect();
+        assert!(ways.iter().zip(&scores).all(|((given, _), s)| given == s));
         assert!(scores.windows(2).all(|w| w[0] <= w[1]), "{scores:?}");
         let first = step(0).search(&s.split_start(&cube, 0)).unwrap();
         let rest = step(1).search(&s.split_start(&after(&first), 1)).unwrap();
@@ -2456,7 +2500,7 @@ mod tests {
     }
 
     /// Seeded random states (release only: seconds each): verified answers
-    /// of at most 125 moves and 110 on average, every one solved (as were
+    /// of at most 120 moves and 110 on average, every one solved (as were
     /// the 40 measured states), one attempt at a time and two side by side,
     /// the latter the same answer twice and never longer.
     #[test]
@@ -2475,8 +2519,8 @@ mod tests {
             assert_eq!(two.solve(&state).unwrap().0, names);
             lengths.extend([one, names.len()]);
         }
-        // 95 to 112 moves, 103.7 on average, when last run.
-        assert!(lengths.iter().all(|&n| n <= 125), "{lengths:?}");
+        // 98 to 111 moves, 104.7 on average, when last run.
+        assert!(lengths.iter().all(|&n| n <= 120), "{lengths:?}");
         assert!(lengths.iter().sum::<usize>() <= 110 * lengths.len(), "{lengths:?}");
     }
 
