@@ -17,7 +17,7 @@
 //!   pairs) and that solved by two-phase ([`crate::reduction`]), about 45
 //!   moves in the outer block turn metric; the 5x5x5 likewise
 //!   ([`crate::bigcube`]: centres in three stages, the edges paired one
-//!   or two at a time), about 107 moves in under a second a state on
+//!   or two at a time), about 106 moves in under a second a state on
 //!   average (at most about two on one thread), against the universal
 //!   method's 290;
 //! - [`Method::Auto`]: two-phase for the 3x3x3, reduction for the 4x4x4
@@ -81,7 +81,7 @@ pub enum Method {
     #[cfg_attr(feature = "clap", value(name = "twophase"))]
     TwoPhase,
     /// The 4x4x4 by reduction to the 3x3x3: about 45 moves (outer block
-    /// turns) in about a second; the 5x5x5 too, about 107 moves in under a
+    /// turns) in about a second; the 5x5x5 too, about 106 moves in under a
     /// second a state on average.
     Reduction,
 }

@@ -11,11 +11,11 @@
 //! the published outline of Chen Shuang's 5x5x5 solver (centres in three
 //! steps, then the edges, then the 3x3x3); unlike it, the edges are paired
 //! one or two at a time, each search guided by a table of every two edges
-//! ([`pairs`]). Over 40 random states the answers take 107.5 moves on
-//! average on one thread (98 to 121) and 105.5 on two (97 to 115), under
+//! ([`pairs`]). Over 40 random states the answers take 106.1 moves on
+//! average on one thread (92 to 116) and 104.5 on two (92 to 115), under
 //! half the universal method's 289.9 on the same states, every state
-//! solved, in 0.67 - 0.76 s a state on average on one thread (the
-//! slowest 1.35 - 1.51 s) and 0.77 s on two (the slowest 1.53 s), the
+//! solved, in 0.71 - 0.74 s a state on average on one thread (the
+//! slowest 1.24 - 1.27 s) and 0.78 s on two (the slowest 1.57 s), the
 //! tables built or read; [`Method::Auto`](crate::solver::Method::Auto)
 //! takes it on the 5x5x5. The model ([`model`]) reads any odd
 //! cube, but the solver takes the 5x5x5 only: the 7x7x7's six centre
@@ -67,7 +67,7 @@
 //!    here in a turn or two, with no fixed algorithm. Of the stage's
 //!    shortest ways (up to 64, `STAGE2_WAYS`), the one whose best stage 3
 //!    way (below) scores least is taken: 110.3 moves to 107.5 on 40
-//!    random states.
+//!    random states (four turns more for two edges at once).
 //! 3. **Every centre solved**, turns keeping each axis's colours on its
 //!    faces: outer turns and wide half turns. Each slot now holds a colour
 //!    of its own axis, so one bit a slot says which of the two: the mask of
@@ -128,16 +128,17 @@
 //!    million, 36 times fewer in all.
 //!
 //!    **Two edges at once.** A search pairs one edge in 5 to 11 turns,
-//!    and each must put the centres back, so the three pairs of those
+//!    and each must put the centres back, so the pairs of those
 //!    candidates are searched too, guided by the pair table of the two
-//!    new edges (and of each with every edge paired before), at four turns
-//!    more than the length tried for one (`TWO_EXTRA`: two edges in `d + 4`
-//!    turns beat one in `d` and the next in 5 or more) and within 200,000
+//!    new edges (and of each with every edge paired before), at six turns
+//!    more than the length tried for one (`TWO_EXTRA`) and within 200,000
 //!    nodes a step each (`TWO_NODES`: past that, two at once are given up
 //!    for the step). With three edges left, two paired pair the third.
-//!    Over 40 random states a search took two edges 1.8 times a state on
-//!    average and the answers came down from 134.7 moves to 126.4; the
-//!    edges are still most of the length (some 63 turns).
+//!    Over 40 random states (four turns more, the first way kept) a search
+//!    took two edges 1.8 times a state on average and the answers came
+//!    down from 134.7 moves to 126.4; now (six turns more, the way that
+//!    leaves the rest nearest kept) 4.1 times. The edges are still half
+//!    the length (some 52 turns).
 //!
 //!    How many nodes the edges take depends on where stage 3 left them. So
 //!    stages 3 to 5 are *attempts*, the `k`-th from stage 3's `k`-th way,
@@ -171,7 +172,7 @@
 //! about 3.5 s, and stage 3's second step's, 24 MB, in about a second.
 //!
 //! What is left is the length: the edges, paired one or two at a time,
-//! take some 53 of the 107 turns. Chen Shuang's solver pairs the four E-slice edges,
+//! take some 52 of the 106 turns. Chen Shuang's solver pairs the four E-slice edges,
 //! then the other eight, with the centres kept solved by the turns it
 //! allows and tables of a few hundred megabytes, for about 52 moves in
 //! all.
@@ -267,12 +268,15 @@ const STAGE3_WAYS: usize = 128;
 const WAYS: usize = 16;
 
 /// How many turns more than the length tried for one edge a search
-/// pairing two edges at once may take: two in `d + 4` beat one in `d`
-/// and the next in 5 or more. Measured on 20 random states without the
-/// node limit below: 2 turns more gave 133.95 moves (134.05 without two
-/// at once), 3 gave 125.2 but 1.0 s a state (the slowest 2.6 s), 4 gave
-/// 117.1 but one state ran out of nodes.
-const TWO_EXTRA: u8 = 4;
+/// pairing two edges at once may take. First measured on 20 random states
+/// without the node limit below, the first way found kept: 2 turns more
+/// gave 133.95 moves (134.05 without two at once), 3 gave 125.2 but 1.0 s
+/// a state (the slowest 2.6 s), 4 gave 117.1 but one state ran out of
+/// nodes. With the limit, and the way that leaves the rest nearest kept
+/// (40 states, one thread): 3 gave 109.12 moves, 4 107.47, 5 106.53, 6
+/// 106.05, 7 106.30 (0.69 - 0.76 s a state; 6 with 400,000 nodes 105.88
+/// in 0.84 s).
+const TWO_EXTRA: u8 = 6;
 
 /// The most nodes each search pairing two edges at once may visit in a
 /// step before it is given up for that step (some 20 ms). On 40 random
@@ -2519,7 +2523,7 @@ mod tests {
             assert_eq!(two.solve(&state).unwrap().0, names);
             lengths.extend([one, names.len()]);
         }
-        // 98 to 111 moves, 104.7 on average, when last run.
+        // 98 to 107 moves, 103.0 on average, when last run.
         assert!(lengths.iter().all(|&n| n <= 120), "{lengths:?}");
         assert!(lengths.iter().sum::<usize>() <= 110 * lengths.len(), "{lengths:?}");
     }
