@@ -19,9 +19,11 @@
 //!   ([`crate::bigcube`]: centres in three stages, the edges paired one
 //!   or two at a time), about 106 moves in under a second a state on
 //!   average (at most about two on one thread), against the universal
-//!   method's 290;
-//! - [`Method::Auto`]: two-phase for the 3x3x3, reduction for the 4x4x4
-//!   and the 5x5x5, optimal where its tables are quick to build
+//!   method's 290; and the 7x7x7 by the 5x5x5's reduction on two 5x5x5s
+//!   inside it, then its obliques by commutators ([`crate::bigcube::seven`]),
+//!   about 264 moves, against the universal method's 634;
+//! - [`Method::Auto`]: two-phase for the 3x3x3, reduction for the 4x4x4,
+//!   the 5x5x5 and the 7x7x7, optimal where its tables are quick to build
 //!   ([`optimal::quick`]: 2x2x2, pyraminx, skewb) and on the Clock,
 //!   universal otherwise.
 //!
@@ -48,6 +50,7 @@ use std::sync::atomic::AtomicBool;
 
 use cubist_perm::word::Word;
 
+use crate::bigcube::seven::{self, SevenSolver};
 use crate::bigcube::{self, BigCubeSolver};
 use crate::clock;
 use crate::optimal;
@@ -64,8 +67,8 @@ use cubist_twisty::{Element, Puzzle};
 #[cfg_attr(feature = "clap", derive(clap::ValueEnum))]
 #[serde(rename_all = "snake_case")]
 pub enum Method {
-    /// Two-phase for the 3x3x3, reduction for the 4x4x4 and the 5x5x5,
-    /// optimal where its tables are quick (2x2x2, pyraminx, skewb) and on
+    /// Two-phase for the 3x3x3, reduction for the 4x4x4, the 5x5x5 and the
+    /// 7x7x7, optimal where its tables are quick (2x2x2, pyraminx, skewb) and on
     /// the Clock, universal otherwise.
     #[default]
     Auto,
@@ -82,7 +85,7 @@ pub enum Method {
     TwoPhase,
     /// The 4x4x4 by reduction to the 3x3x3: about 45 moves (outer block
     /// turns) in about a second; the 5x5x5 too, about 106 moves in under a
-    /// second a state on average.
+    /// second a state on average, and the 7x7x7, about 264 in about two.
     Reduction,
 }
 
@@ -174,7 +177,7 @@ pub struct TableUse {
 
 /// The method [`Method::Auto`] stands for on `p` (any other method stands
 /// for itself): two-phase for the 3x3x3, reduction for the 4x4x4 and the
-/// 5x5x5, optimal where its tables are quick ([`optimal::quick`]),
+/// 5x5x5 and the 7x7x7, optimal where its tables are quick ([`optimal::quick`]),
 /// universal elsewhere. The one place the rule is
 /// written: the solver follows it, and so does [`planned_memory`].
 ///
@@ -187,7 +190,7 @@ pub fn resolve(p: &Puzzle, method: Method) -> Method {
         Method::Auto if p.pattern.is_some() && optimal::quick_pattern(p) => Method::Optimal,
         Method::Auto if p.pattern.is_some() => Method::Universal,
         Method::Auto if twophase::is_3x3x3(p) => Method::TwoPhase,
-        Method::Auto if reduction::is_4x4x4(p) || bigcube::is_odd_cube(p) => Method::Reduction,
+        Method::Auto if reduction::is_4x4x4(p) || bigcube::is_odd_cube(p) || seven::is_7x7x7(p) => Method::Reduction,
         Method::Auto if optimal::quick(p) || clock::is_clock(p) => Method::Optimal,
         Method::Auto => Method::Universal,
         m => m,
@@ -222,6 +225,10 @@ pub fn planned_memory(p: &Puzzle, method: Method, opts: &optimal::Options) -> Re
         Method::Reduction if bigcube::is_odd_cube(p) => (
             "the 5x5x5 reduction's tables and the two-phase tables".to_string(),
             two_phase + bigcube::planned_bytes(p, opts.cache.as_deref()),
+        ),
+        Method::Reduction if seven::is_7x7x7(p) => (
+            "the 7x7x7 reduction's tables (the 5x5x5's and its commutators) and the two-phase tables".to_string(),
+            two_phase + seven::planned_bytes(opts.cache.as_deref()),
         ),
         Method::Reduction => (
             "the 4x4x4 reduction's tables and the two-phase tables".to_string(),
@@ -286,6 +293,8 @@ enum Kind {
     Reduction(Box<ReductionSolver>),
     /// The reduction on the 5x5x5 ([`crate::bigcube`]).
     BigCube(Box<BigCubeSolver>),
+    /// The reduction on the 7x7x7 ([`crate::bigcube::seven`]).
+    Seven(Box<SevenSolver>),
     /// The optimal method on the Clock ([`crate::clock`]).
     Clock,
 }
@@ -332,6 +341,7 @@ impl PlannedSolver {
             Method::TwoPhase if twophase::is_3x3x3(p) => twophase::build_notice(opts.cache.as_deref()),
             Method::Reduction if reduction::is_4x4x4(p) => reduction::build_notice(opts.cache.as_deref()),
             Method::Reduction if bigcube::is_odd_cube(p) => bigcube::build_notice(p, opts.cache.as_deref()),
+            Method::Reduction if seven::is_7x7x7(p) => seven::build_notice(opts.cache.as_deref()),
             _ => None,
         }
     }
@@ -375,6 +385,9 @@ impl PlannedSolver {
                 Method::Reduction if bigcube::is_odd_cube(p) => Kind::BigCube(Box::new(
                     BigCubeSolver::new_until(p, cache, watch)?.with_threads(two_phase.threads),
                 )),
+                Method::Reduction if seven::is_7x7x7(p) => Kind::Seven(Box::new(
+                    SevenSolver::new_until(p, cache, watch)?.with_threads(two_phase.threads),
+                )),
                 Method::Reduction => Kind::Reduction(Box::new(ReductionSolver::new_until(p, cache, watch)?)),
                 _ => Kind::Universal(Box::new(UniversalSolver::new_until(p, cancel)?)),
             };
@@ -391,7 +404,7 @@ impl PlannedSolver {
             Kind::Optimal(_) | Kind::OptimalCube(_) | Kind::Clock => Method::Optimal,
             Kind::Chain(_) => Method::Chain,
             Kind::TwoPhase(_) => Method::TwoPhase,
-            Kind::Reduction(_) | Kind::BigCube(_) => Method::Reduction,
+            Kind::Reduction(_) | Kind::BigCube(_) | Kind::Seven(_) => Method::Reduction,
         }
     }
 
@@ -436,6 +449,12 @@ impl PlannedSolver {
                 .into_iter()
                 .collect(),
             Kind::BigCube(s) => s
+                .cache_warning()
+                .map(|e| format!("{e} (the tables are used from memory)"))
+                .into_iter()
+                .collect(),
+            Kind::Seven(s) => s
+                .five()
                 .cache_warning()
                 .map(|e| format!("{e} (the tables are used from memory)"))
                 .into_iter()
@@ -544,6 +563,16 @@ impl PlannedSolver {
                 },
                 reduced_3x3x3(s.two_phase_origin()),
             ],
+            Kind::Seven(s) => vec![
+                TableUse {
+                    name: "7x7x7 reduction (the 5x5x5's centre stages and edge pairing, the obliques' commutators)"
+                        .into(),
+                    bytes: s.table_bytes() as u64,
+                    origin: "built",
+                    shares: None,
+                },
+                reduced_3x3x3(s.five().two_phase_origin()),
+            ],
             _ => Vec::new(),
         }
     }
@@ -619,6 +648,13 @@ impl PlannedSolver {
                 search: None,
             }),
             Kind::BigCube(s) => s.solve_until(state, watch).map(|(turns, moves)| Answer {
+                moves,
+                phases: vec![],
+                block_turns: Some(turns),
+                optimal: false,
+                search: None,
+            }),
+            Kind::Seven(s) => s.solve_until(state, watch).map(|(turns, moves)| Answer {
                 moves,
                 phases: vec![],
                 block_turns: Some(turns),
@@ -783,14 +819,16 @@ mod tests {
         assert_eq!(resolve(&two, Method::Auto), Method::Universal);
         assert!(PlannedSolver::new(&two, Method::Reduction, &crate::test_cache::options()).is_err());
         assert_eq!(Method::Reduction.name(), "reduction");
-        // And for the 5x5x5 (crate::bigcube); not for the 7x7x7, which it
-        // does not solve.
+        // And for the 5x5x5 (crate::bigcube) and the 7x7x7
+        // (crate::bigcube::seven).
         let five = library::puzzle("5x5x5").unwrap();
         assert!(bigcube::is_odd_cube(&five));
         assert_eq!(resolve(&five, Method::Auto), Method::Reduction);
         assert_eq!(resolve(&five, Method::Reduction), Method::Reduction);
-        let seven = library::puzzle("7x7x7").unwrap();
-        assert_eq!(resolve(&seven, Method::Auto), Method::Universal);
+        let cube7 = library::puzzle("7x7x7").unwrap();
+        assert!(!bigcube::is_odd_cube(&cube7) && seven::is_7x7x7(&cube7));
+        assert_eq!(resolve(&cube7, Method::Auto), Method::Reduction);
+        assert!(!seven::is_7x7x7(&five));
     }
 
     #[test]

@@ -937,3 +937,18 @@ fn the_5x5x5_reduction_on_two_threads() {
     assert_eq!(moves, "D' Lw2 B' Uw R2 Fw'");
     assert_eq!(state("5x5x5", &format!("{scramble} {moves}")), state("5x5x5", ""));
 }
+
+/// The 7x7x7 by reduction (the default): its inner 5x5x5 undoes the outer
+/// block turns, its obliques' commutator is undone by one commutator, and
+/// the notation's own replay agrees.
+#[test]
+fn the_7x7x7_reduction() {
+    let scramble = "2R 3U 2R' 3U' 3Uw R";
+    let doc = json(&["twisty", "solve", "7x7x7", "--scramble", scramble, "--json"]);
+    assert_eq!(doc["method"], "reduction");
+    let v = &doc["states"][0];
+    assert_eq!(v["verified"], true);
+    let moves = v["alg"].as_str().unwrap();
+    assert_eq!(moves, "R' 3Uw' 3U 2R 3U' 2R'");
+    assert_eq!(state("7x7x7", &format!("{scramble} {moves}")), state("7x7x7", ""));
+}

@@ -18,9 +18,10 @@
 //! slowest 1.24 - 1.27 s) and 0.78 s on two (the slowest 1.57 s), the
 //! tables built or read; [`Method::Auto`](crate::solver::Method::Auto)
 //! takes it on the 5x5x5. The model ([`model`]) reads any odd
-//! cube, but the solver takes the 5x5x5 only: the 7x7x7's six centre
-//! orbits would guide stage 1 by the largest of six tables, and its four
-//! stages of one orbit each are not written.
+//! cube, but the solver takes the 5x5x5 only (the 7x7x7's six centre
+//! orbits would guide stage 1 by the largest of six tables); the 7x7x7 is
+//! solved by this solver on two 5x5x5s inside it, then its obliques by
+//! commutators ([`seven`]).
 //!
 //! The turns are *block turns*: the outer `d` layers of a face turned
 //! together (`R`, `Rw`, `3Rw`), one move each in the outer block turn
@@ -181,6 +182,7 @@ pub mod ball;
 mod file;
 pub mod model;
 pub mod pairs;
+pub mod seven;
 
 use std::path::Path;
 use std::sync::atomic::{AtomicBool, AtomicU8, AtomicUsize, Ordering};
@@ -310,10 +312,11 @@ pub const SIDES_FILE: &str = "reduction555-sides-v1.table";
 /// A midge's 24 states (slot and flip) times two wings' 24 slots.
 const TRIPLE: usize = 24 * 24 * 24;
 
-/// Whether `p` is the odd cube the reduction solves: the 5x5x5, with
-/// every face's two outer layer moves. (The model reads any odd cube; the
+/// Whether `p` is the odd cube this solver takes: the 5x5x5, with every
+/// face's two outer layer moves. (The model reads any odd cube; the
 /// 7x7x7's six centre orbits make stage 1's search, guided by the largest
-/// of six tables, too slow as it is.)
+/// of six tables, too slow as it is: [`seven`] solves it with two
+/// 5x5x5s.)
 pub fn is_odd_cube(p: &Puzzle) -> bool {
     Model::new(p).is_some_and(|m| m.n == SIZE)
 }
@@ -705,7 +708,7 @@ impl BigCubeSolver {
     pub fn new_until(p: &Puzzle, cache: Option<&Path>, watch: Watch<'_>) -> Result<BigCubeSolver, Error> {
         let model = Model::new(p).filter(|m| m.n == SIZE).ok_or_else(|| {
             Error::Invalid(format!(
-                "the reduction solves the 4x4x4 and the 5x5x5 (with every face's layer moves), not {}",
+                "the reduction solves the 4x4x4, the 5x5x5 and the 7x7x7 (with every face's layer moves), not {}",
                 p.name
             ))
         })?;
@@ -1479,53 +1482,58 @@ impl BigCubeSolver {
 
     /// [`Self::solve_until`], with what each stage took ([`Measured`]).
     pub fn solve_measured(&self, state: &Element, watch: Watch<'_>) -> Result<(Vec<String>, Word, Measured), Error> {
-        let (measured, blocks, three, frame) = self.stages(state, watch)?;
+        let (blocks, faces, measured) = self.turns(state, true, watch)?;
         let m = &self.model;
-        // The turns of the frame found, as turns of the cube as it is.
-        let to = &self.frames.back[frame];
-        let blocks: Vec<(u8, u8, u8)> = blocks
-            .into_iter()
-            .map(|(face, depth, power)| (to[face as usize], depth, power))
-            .collect();
         let mut names: Vec<String> = blocks
             .iter()
             .map(|&(face, depth, power)| block_name(face, depth, power))
             .collect();
         let mut letters: Vec<(usize, i64)> = Vec::new();
         for &(face, depth, power) in &blocks {
-            let b = m
-                .blocks
-                .iter()
-                .find(|b| (b.face, b.depth, b.power) == (face, depth, power))
-                .ok_or_else(|| Error::Failed("a block turn the model lacks".into()))?;
-            letters.extend(&b.letters);
+            letters.extend(&m.block(face, depth, power)?.letters);
         }
-        for &(g, k) in three.letters() {
-            let face = &self.cube3.moves[g].name;
-            let name = model::FACES
-                .iter()
-                .position(|c| face.as_str() == c.to_string())
-                .map(|f| model::FACES[to[f] as usize].to_string())
-                .ok_or_else(|| Error::Failed(format!("the 3x3x3 has a turn {face}")))?;
-            let name = &name;
-            let mv = self
-                .puzzle
-                .moves
-                .iter()
-                .position(|mv| &mv.name == name)
-                .ok_or_else(|| Error::Failed(format!("the puzzle has no turn {name}")))?;
-            letters.push((mv, k));
-            names.push(format!("{name}{}", ["", "", "2", "'"][k.rem_euclid(4) as usize]));
+        for &(face, power) in &faces {
+            let b = m.block(face, 1, power)?;
+            letters.extend(&b.letters);
+            names.push(block_name(face, 1, power));
         }
         let word = Word::from_letters(letters);
         crate::reduction::model::check_answer(&self.puzzle, state, &word, &names)?;
         Ok((names, word, measured))
     }
 
+    /// The solve as turns of the cube as it is, not checked: stages 1 to
+    /// 4's block turns (face, depth, power; [`model::FACES`]), then the
+    /// 3x3x3's face turns (face, power; none unless `whole`: then the
+    /// cube is left reduced), and what each stage took. The 7x7x7's solver
+    /// ([`seven`]) reads its two inner 5x5x5s' answers so.
+    pub(crate) fn turns(&self, state: &Element, whole: bool, watch: Watch<'_>) -> Result<Turns, Error> {
+        let (measured, blocks, three, frame) = self.stages(state, whole, watch)?;
+        // The turns of the frame found, as turns of the cube as it is.
+        let to = &self.frames.back[frame];
+        let blocks = blocks
+            .into_iter()
+            .map(|(face, depth, power)| (to[face as usize], depth, power))
+            .collect();
+        let faces = three
+            .letters()
+            .iter()
+            .map(|&(g, k)| {
+                let name = &self.cube3.moves[g].name;
+                model::FACES
+                    .iter()
+                    .position(|c| name.as_str() == c.to_string())
+                    .map(|f| (to[f], k.rem_euclid(4) as u8))
+                    .ok_or_else(|| Error::Failed(format!("the 3x3x3 has a turn {name}")))
+            })
+            .collect::<Result<_, _>>()?;
+        Ok((blocks, faces, measured))
+    }
+
     /// Each stage's length (the last the 3x3x3's), stages 1 to 4's block
     /// turns (face, depth, power), merged where two of one block meet, and
     /// stage 5's face turns (of the built-in 3x3x3).
-    fn stages(&self, state: &Element, watch: Watch<'_>) -> Result<Stages, Error> {
+    fn stages(&self, state: &Element, whole: bool, watch: Watch<'_>) -> Result<Stages, Error> {
         let m = &self.model;
         if state.len() != m.kinds.len() || state.iter().zip(&m.sizes).any(|(w, &n)| w.degree() != n) {
             return Err(Error::Invalid("the state is not one of this cube's".into()));
@@ -1591,7 +1599,7 @@ impl BigCubeSolver {
         while found.is_none() && next < ATTEMPTS {
             let round = next..(next + self.threads).min(ATTEMPTS);
             next = round.end;
-            found = self.round(&cube, &path, &ways, round, watch)?;
+            found = self.round(&cube, &path, &ways, round, whole, watch)?;
         }
         let (three, edges, word) = found.ok_or_else(|| {
             out_of_nodes(
@@ -1766,14 +1774,15 @@ impl BigCubeSolver {
     }
 
     /// Attempt `k` at stages 3 to 5 from `cube`: stage 3's `k`-th way of
-    /// `ways` ([`BigCubeSolver::stage3_ways`]), the edges paired, and the
-    /// 3x3x3; what each took and the edge stage's nodes, or `None` when
+    /// `ways` ([`BigCubeSolver::stage3_ways`]), the edges paired, and (when
+    /// `whole`) the 3x3x3; what each took and the edge stage's nodes, or `None` when
     /// there is no such way or the edges ran out of nodes.
     fn attempt(
         &self,
         cube: &Cube,
         ways: &[Vec<usize>],
         k: usize,
+        whole: bool,
         watch: Watch<'_>,
     ) -> Result<Option<(Ways, u64)>, Error> {
         let m = &self.model;
@@ -1788,7 +1797,11 @@ impl BigCubeSolver {
             Err(e) => return Err(e),
         };
         let paired: Vec<usize> = edges.iter().flat_map(|e| e.0.iter().copied()).collect();
-        let word = self.three_by_two_phase(&next.turned(m, &paired))?;
+        let word = if whole {
+            self.three_by_two_phase(&next.turned(m, &paired))?
+        } else {
+            Word::new()
+        };
         Ok(Some(((way, edges, word), spent)))
     }
 
@@ -1818,6 +1831,7 @@ impl BigCubeSolver {
         before: &[usize],
         ways: &[Vec<usize>],
         round: std::ops::Range<usize>,
+        whole: bool,
         watch: Watch<'_>,
     ) -> Result<Option<Ways>, Error> {
         let next = AtomicUsize::new(round.start);
@@ -1828,7 +1842,7 @@ impl BigCubeSolver {
                 if k >= round.end {
                     return Ok(());
                 }
-                *lock(&found[k - round.start]) = self.attempt(cube, ways, k, watch)?;
+                *lock(&found[k - round.start]) = self.attempt(cube, ways, k, whole, watch)?;
             }
         };
         side_by_side(self.threads.min(round.len()), &work)?;
@@ -2060,6 +2074,10 @@ type Ways = (Vec<usize>, Vec<EdgeSearch>, Word);
 /// turns (face, depth, power) and the 3x3x3's word, all in the frame
 /// found (see [`Frames`]), and that frame.
 type Stages = (Measured, Vec<(u8, u8, u8)>, Word, usize);
+
+/// A solve as turns ([`BigCubeSolver::turns`]): block turns (face, depth,
+/// power), the 3x3x3's face turns (face, power), what each stage took.
+pub(crate) type Turns = (Vec<(u8, u8, u8)>, Vec<(u8, u8)>, Measured);
 
 /// What a solve took, stage by stage ([`BigCubeSolver::solve_measured`]).
 #[derive(Clone, Debug)]

@@ -187,6 +187,20 @@ impl Model {
         })
     }
 
+    /// The block turn of `face`'s outer `depth` layers, `power` quarter
+    /// turns (an error names a turn the model lacks).
+    pub fn block(&self, face: u8, depth: u8, power: u8) -> Result<&Block, crate::Error> {
+        self.blocks
+            .iter()
+            .find(|b| (b.face, b.depth, b.power) == (face, depth, power))
+            .ok_or_else(|| {
+                crate::Error::Failed(format!(
+                    "the cube has no block turn {}",
+                    super::block_name(face, depth, power)
+                ))
+            })
+    }
+
     /// The sets of a kind, in the puzzle's order.
     pub fn sets_of(&self, kind: Kind) -> Vec<usize> {
         (0..self.kinds.len()).filter(|&s| self.kinds[s] == kind).collect()
