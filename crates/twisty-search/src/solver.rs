@@ -19,11 +19,14 @@
 //!   ([`crate::bigcube`]: centres in three stages, the edges paired one
 //!   or two at a time), about 106 moves in under a second a state on
 //!   average (at most about two on one thread), against the universal
-//!   method's 290; and the 7x7x7 by the 5x5x5's reduction on two 5x5x5s
+//!   method's 290; the 7x7x7 by the 5x5x5's reduction on two 5x5x5s
 //!   inside it, then its obliques by commutators ([`crate::bigcube::seven`]),
-//!   about 264 moves, against the universal method's 634;
-//! - [`Method::Auto`]: two-phase for the 3x3x3, reduction for the 4x4x4,
-//!   the 5x5x5 and the 7x7x7, optimal where its tables are quick to build
+//!   about 264 moves, against the universal method's 634; and the 6x6x6
+//!   by the 4x4x4's reduction on a 4x4x4 inside it, the 5x5x5's on it
+//!   with its middle layers as one, then its obliques
+//!   ([`crate::bigcube::six`]), about 212 moves, against 487;
+//! - [`Method::Auto`]: two-phase for the 3x3x3, reduction for the 4x4x4
+//!   to the 7x7x7, optimal where its tables are quick to build
 //!   ([`optimal::quick`]: 2x2x2, pyraminx, skewb) and on the Clock,
 //!   universal otherwise.
 //!
@@ -51,6 +54,7 @@ use std::sync::atomic::AtomicBool;
 use cubist_perm::word::Word;
 
 use crate::bigcube::seven::{self, SevenSolver};
+use crate::bigcube::six::{self, SixSolver};
 use crate::bigcube::{self, BigCubeSolver};
 use crate::clock;
 use crate::optimal;
@@ -67,8 +71,8 @@ use cubist_twisty::{Element, Puzzle};
 #[cfg_attr(feature = "clap", derive(clap::ValueEnum))]
 #[serde(rename_all = "snake_case")]
 pub enum Method {
-    /// Two-phase for the 3x3x3, reduction for the 4x4x4, the 5x5x5 and the
-    /// 7x7x7, optimal where its tables are quick (2x2x2, pyraminx, skewb) and on
+    /// Two-phase for the 3x3x3, reduction for the 4x4x4 to the 7x7x7,
+    /// optimal where its tables are quick (2x2x2, pyraminx, skewb) and on
     /// the Clock, universal otherwise.
     #[default]
     Auto,
@@ -85,7 +89,8 @@ pub enum Method {
     TwoPhase,
     /// The 4x4x4 by reduction to the 3x3x3: about 45 moves (outer block
     /// turns) in about a second; the 5x5x5 too, about 106 moves in under a
-    /// second a state on average, and the 7x7x7, about 264 in about two.
+    /// second a state on average, the 6x6x6 and the 7x7x7, about 212 and
+    /// 264 in one or two.
     Reduction,
 }
 
@@ -177,7 +182,7 @@ pub struct TableUse {
 
 /// The method [`Method::Auto`] stands for on `p` (any other method stands
 /// for itself): two-phase for the 3x3x3, reduction for the 4x4x4 and the
-/// 5x5x5 and the 7x7x7, optimal where its tables are quick ([`optimal::quick`]),
+/// 5x5x5, the 6x6x6 and the 7x7x7, optimal where its tables are quick ([`optimal::quick`]),
 /// universal elsewhere. The one place the rule is
 /// written: the solver follows it, and so does [`planned_memory`].
 ///
@@ -190,7 +195,9 @@ pub fn resolve(p: &Puzzle, method: Method) -> Method {
         Method::Auto if p.pattern.is_some() && optimal::quick_pattern(p) => Method::Optimal,
         Method::Auto if p.pattern.is_some() => Method::Universal,
         Method::Auto if twophase::is_3x3x3(p) => Method::TwoPhase,
-        Method::Auto if reduction::is_4x4x4(p) || bigcube::is_odd_cube(p) || seven::is_7x7x7(p) => Method::Reduction,
+        Method::Auto if reduction::is_4x4x4(p) || bigcube::is_odd_cube(p) || six::is_6x6x6(p) || seven::is_7x7x7(p) => {
+            Method::Reduction
+        }
         Method::Auto if optimal::quick(p) || clock::is_clock(p) => Method::Optimal,
         Method::Auto => Method::Universal,
         m => m,
@@ -225,6 +232,11 @@ pub fn planned_memory(p: &Puzzle, method: Method, opts: &optimal::Options) -> Re
         Method::Reduction if bigcube::is_odd_cube(p) => (
             "the 5x5x5 reduction's tables and the two-phase tables".to_string(),
             two_phase + bigcube::planned_bytes(p, opts.cache.as_deref()),
+        ),
+        Method::Reduction if six::is_6x6x6(p) => (
+            "the 6x6x6 reduction's tables (the 4x4x4's, the 5x5x5's and its commutators) and the two-phase tables"
+                .to_string(),
+            two_phase + six::planned_bytes(opts.cache.as_deref()),
         ),
         Method::Reduction if seven::is_7x7x7(p) => (
             "the 7x7x7 reduction's tables (the 5x5x5's and its commutators) and the two-phase tables".to_string(),
@@ -293,10 +305,34 @@ enum Kind {
     Reduction(Box<ReductionSolver>),
     /// The reduction on the 5x5x5 ([`crate::bigcube`]).
     BigCube(Box<BigCubeSolver>),
+    /// The reduction on the 6x6x6 ([`crate::bigcube::six`]).
+    Six(Box<SixSolver>),
     /// The reduction on the 7x7x7 ([`crate::bigcube::seven`]).
     Seven(Box<SevenSolver>),
     /// The optimal method on the Clock ([`crate::clock`]).
     Clock,
+}
+
+/// A reduction's tables built at its plan (`bytes` of them, named
+/// `name`) and the two-phase tables it solves its 3x3x3 with.
+fn built_reduction(name: &str, bytes: usize, two_phase: twophase::TablesOrigin) -> Vec<TableUse> {
+    vec![
+        TableUse {
+            name: name.into(),
+            bytes: bytes as u64,
+            origin: "built",
+            shares: None,
+        },
+        reduced_3x3x3(two_phase),
+    ]
+}
+
+/// Why a reduction's tables could not be cached, as a warning.
+fn from_memory(warning: Option<&str>) -> Vec<String> {
+    warning
+        .map(|e| format!("{e} (the tables are used from memory)"))
+        .into_iter()
+        .collect()
 }
 
 /// The two-phase tables a reduction (the 4x4x4's, the 5x5x5's) solves its
@@ -341,6 +377,7 @@ impl PlannedSolver {
             Method::TwoPhase if twophase::is_3x3x3(p) => twophase::build_notice(opts.cache.as_deref()),
             Method::Reduction if reduction::is_4x4x4(p) => reduction::build_notice(opts.cache.as_deref()),
             Method::Reduction if bigcube::is_odd_cube(p) => bigcube::build_notice(p, opts.cache.as_deref()),
+            Method::Reduction if six::is_6x6x6(p) => six::build_notice(opts.cache.as_deref()),
             Method::Reduction if seven::is_7x7x7(p) => seven::build_notice(opts.cache.as_deref()),
             _ => None,
         }
@@ -385,6 +422,9 @@ impl PlannedSolver {
                 Method::Reduction if bigcube::is_odd_cube(p) => Kind::BigCube(Box::new(
                     BigCubeSolver::new_until(p, cache, watch)?.with_threads(two_phase.threads),
                 )),
+                Method::Reduction if six::is_6x6x6(p) => Kind::Six(Box::new(
+                    SixSolver::new_until(p, cache, watch)?.with_threads(two_phase.threads),
+                )),
                 Method::Reduction if seven::is_7x7x7(p) => Kind::Seven(Box::new(
                     SevenSolver::new_until(p, cache, watch)?.with_threads(two_phase.threads),
                 )),
@@ -404,7 +444,7 @@ impl PlannedSolver {
             Kind::Optimal(_) | Kind::OptimalCube(_) | Kind::Clock => Method::Optimal,
             Kind::Chain(_) => Method::Chain,
             Kind::TwoPhase(_) => Method::TwoPhase,
-            Kind::Reduction(_) | Kind::BigCube(_) | Kind::Seven(_) => Method::Reduction,
+            Kind::Reduction(_) | Kind::BigCube(_) | Kind::Six(_) | Kind::Seven(_) => Method::Reduction,
         }
     }
 
@@ -443,22 +483,10 @@ impl PlannedSolver {
                 .into_iter()
                 .chain(s.budget_note().map(str::to_string))
                 .collect(),
-            Kind::Reduction(s) => s
-                .cache_warning()
-                .map(|e| format!("{e} (the tables are used from memory)"))
-                .into_iter()
-                .collect(),
-            Kind::BigCube(s) => s
-                .cache_warning()
-                .map(|e| format!("{e} (the tables are used from memory)"))
-                .into_iter()
-                .collect(),
-            Kind::Seven(s) => s
-                .five()
-                .cache_warning()
-                .map(|e| format!("{e} (the tables are used from memory)"))
-                .into_iter()
-                .collect(),
+            Kind::Reduction(s) => from_memory(s.cache_warning()),
+            Kind::BigCube(s) => from_memory(s.cache_warning()),
+            Kind::Six(s) => from_memory(s.cache_warning()),
+            Kind::Seven(s) => from_memory(s.five().cache_warning()),
             _ => Vec::new(),
         }
     }
@@ -554,25 +582,21 @@ impl PlannedSolver {
                     reduced_3x3x3(s.two_phase_origin()),
                 ]
             }
-            Kind::BigCube(s) => vec![
-                TableUse {
-                    name: "5x5x5 reduction (centre stages, edge pairing)".into(),
-                    bytes: s.table_bytes() as u64,
-                    origin: "built",
-                    shares: None,
-                },
-                reduced_3x3x3(s.two_phase_origin()),
-            ],
-            Kind::Seven(s) => vec![
-                TableUse {
-                    name: "7x7x7 reduction (the 5x5x5's centre stages and edge pairing, the obliques' commutators)"
-                        .into(),
-                    bytes: s.table_bytes() as u64,
-                    origin: "built",
-                    shares: None,
-                },
-                reduced_3x3x3(s.five().two_phase_origin()),
-            ],
+            Kind::BigCube(s) => built_reduction(
+                "5x5x5 reduction (centre stages, edge pairing)",
+                s.table_bytes(),
+                s.two_phase_origin(),
+            ),
+            Kind::Six(s) => built_reduction(
+                "6x6x6 reduction (the 4x4x4's and the 5x5x5's tables, the obliques' commutators)",
+                s.table_bytes(),
+                s.five().two_phase_origin(),
+            ),
+            Kind::Seven(s) => built_reduction(
+                "7x7x7 reduction (the 5x5x5's centre stages and edge pairing, the obliques' commutators)",
+                s.table_bytes(),
+                s.five().two_phase_origin(),
+            ),
             _ => Vec::new(),
         }
     }
@@ -648,6 +672,13 @@ impl PlannedSolver {
                 search: None,
             }),
             Kind::BigCube(s) => s.solve_until(state, watch).map(|(turns, moves)| Answer {
+                moves,
+                phases: vec![],
+                block_turns: Some(turns),
+                optimal: false,
+                search: None,
+            }),
+            Kind::Six(s) => s.solve_until(state, watch).map(|(turns, moves)| Answer {
                 moves,
                 phases: vec![],
                 block_turns: Some(turns),
@@ -828,7 +859,10 @@ mod tests {
         let cube7 = library::puzzle("7x7x7").unwrap();
         assert!(!bigcube::is_odd_cube(&cube7) && seven::is_7x7x7(&cube7));
         assert_eq!(resolve(&cube7, Method::Auto), Method::Reduction);
-        assert!(!seven::is_7x7x7(&five));
+        assert!(!seven::is_7x7x7(&five) && !six::is_6x6x6(&five) && !six::is_6x6x6(&cube7));
+        let cube6 = library::puzzle("6x6x6").unwrap();
+        assert!(six::is_6x6x6(&cube6) && !seven::is_7x7x7(&cube6));
+        assert_eq!(resolve(&cube6, Method::Auto), Method::Reduction);
     }
 
     #[test]

@@ -21,7 +21,9 @@
 //! cube, but the solver takes the 5x5x5 only (the 7x7x7's six centre
 //! orbits would guide stage 1 by the largest of six tables); the 7x7x7 is
 //! solved by this solver on two 5x5x5s inside it, then its obliques by
-//! commutators ([`seven`]).
+//! commutators ([`seven`]), and the 6x6x6 by the 4x4x4's reduction on a
+//! 4x4x4 inside it, this solver on it with its middle layers as one, then
+//! the same commutators ([`six`]).
 //!
 //! The turns are *block turns*: the outer `d` layers of a face turned
 //! together (`R`, `Rw`, `3Rw`), one move each in the outer block turn
@@ -181,8 +183,10 @@
 pub mod ball;
 mod file;
 pub mod model;
+pub mod obliques;
 pub mod pairs;
 pub mod seven;
+pub mod six;
 
 use std::path::Path;
 use std::sync::atomic::{AtomicBool, AtomicU8, AtomicUsize, Ordering};
@@ -708,7 +712,7 @@ impl BigCubeSolver {
     pub fn new_until(p: &Puzzle, cache: Option<&Path>, watch: Watch<'_>) -> Result<BigCubeSolver, Error> {
         let model = Model::new(p).filter(|m| m.n == SIZE).ok_or_else(|| {
             Error::Invalid(format!(
-                "the reduction solves the 4x4x4, the 5x5x5 and the 7x7x7 (with every face's layer moves), not {}",
+                "the reduction solves the 4x4x4 to the 7x7x7 (with every face's layer moves), not {}",
                 p.name
             ))
         })?;

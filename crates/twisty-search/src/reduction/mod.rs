@@ -427,7 +427,7 @@ impl ReductionSolver {
     pub fn new_until(p: &Puzzle, cache: Option<&Path>, watch: Watch<'_>) -> Result<ReductionSolver, Error> {
         let model = Model::new(p).ok_or_else(|| {
             Error::Invalid(format!(
-                "the reduction solves the 4x4x4 (with its outer turns and the layers 2U 2R 2F), the 5x5x5 and the 7x7x7, not {}",
+                "the reduction solves the 4x4x4 (with its outer turns and the layers 2U 2R 2F) and the 5x5x5 to the 7x7x7, not {}",
                 p.name
             ))
         })?;
