@@ -141,6 +141,17 @@ pub(super) fn layer_move(p: &Puzzle, face: u8, layer: u8) -> Result<usize, Error
         .ok_or_else(|| Error::Failed(format!("the cube has no move {name}")))
 }
 
+/// Why a cube inside `state` could not be read (`e`): when `state` is one
+/// `p`'s moves cannot reach, the invariant it breaks, named by the
+/// universal method's plan as every method names it; else `e` (a failure
+/// of the solver).
+pub(super) fn unreachable_or(p: &Puzzle, state: &Element, e: Error) -> Error {
+    match crate::universal::UniversalSolver::new(p).and_then(|u| u.solve(state)) {
+        Err(u @ Error::Unreachable(_)) => u,
+        _ => e,
+    }
+}
+
 /// The centre orbits of the cube `p` with each slot's face: the sets of 24
 /// whose every slot exactly one outer face turn moves.
 fn centre_faces(p: &Puzzle) -> Result<Vec<(usize, Vec<u8>)>, Error> {
@@ -499,4 +510,19 @@ pub(super) fn measure(puzzle: &str, seed: u64, solve: impl Fn(&Element) -> (usiz
         times.iter().sum::<f64>() / n as f64,
         times.iter().cloned().fold(0.0, f64::max)
     );
+}
+
+/// Checks that `solve` refuses the solved cube `p` with one corner
+/// twisted in place (a state no turn reaches) with the law it breaks, as
+/// every method refuses it.
+#[cfg(test)]
+pub(super) fn refuses_a_twisted_corner<T>(p: &Puzzle, solve: impl Fn(&Element) -> Result<T, Error>) {
+    let corners = p.sets.iter().position(|set| set.size == 8).unwrap();
+    let mut state = p.identity();
+    let mut twist = vec![0; 8];
+    twist[0] = 1;
+    state[corners] = cubist_perm::Wreath::new(cubist_perm::Perm::identity(8), twist, 3).unwrap();
+    let e = solve(&state).err().unwrap();
+    assert!(matches!(e, Error::Unreachable(_)), "{e}");
+    assert!(e.to_string().contains("CORNER"), "{e}");
 }

@@ -42,7 +42,7 @@ use cubist_twisty::picture::{facelets, state_from_facelets};
 use cubist_twisty::{compose, Element, Puzzle};
 
 use super::model::Model;
-use super::obliques::{layer_move, merged, Obliques, Turn, BEAM, MACROS, MACRO_BYTES};
+use super::obliques::{layer_move, merged, unreachable_or, Obliques, Turn, BEAM, MACROS, MACRO_BYTES};
 use super::{BigCubeSolver, Measured};
 use crate::reduction::model::{check_answer, element_of};
 use crate::{Error, Watch};
@@ -212,8 +212,13 @@ impl SevenSolver {
                 }
             }
         }
-        state_from_facelets(&self.five_puzzle, "the 7x7x7's inner 5x5x5", &five)
-            .map_err(|e| Error::Failed(format!("a 5x5x5 inside the 7x7x7: {e}")))
+        state_from_facelets(&self.five_puzzle, "the 7x7x7's inner 5x5x5", &five).map_err(|e| {
+            unreachable_or(
+                &self.puzzle,
+                state,
+                Error::Failed(format!("a 5x5x5 inside the 7x7x7: {e}")),
+            )
+        })
     }
 
     /// The puzzle's letters of `turns`.
@@ -273,6 +278,12 @@ mod tests {
         assert_eq!(names.join(" "), "3U 2R 3U' 2R'");
         assert_eq!(measured.obliques, (4, 1));
         assert_eq!(measured.outer.lengths, [0, 0, 0, 0, 0]);
+    }
+
+    #[test]
+    fn an_unreachable_state_is_refused() {
+        let s = solver();
+        super::super::obliques::refuses_a_twisted_corner(&s.puzzle, |e| s.solve_until(e, Watch::NONE));
     }
 
     /// A random state: solved, verified (the solver checks its word and

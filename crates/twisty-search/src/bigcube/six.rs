@@ -30,7 +30,7 @@ use cubist_twisty::alg::Alg;
 use cubist_twisty::picture::{cube_grid, facelets, state_from_facelets};
 use cubist_twisty::{compose, notation, Element, Puzzle};
 
-use super::obliques::{layer_move, Obliques, BEAM, MACROS, MACRO_BYTES};
+use super::obliques::{layer_move, unreachable_or, Obliques, BEAM, MACROS, MACRO_BYTES};
 use super::{block_name, BigCubeSolver, Measured};
 use crate::reduction::model::check_answer;
 use crate::reduction::ReductionSolver;
@@ -251,8 +251,13 @@ impl SixSolver {
                 }
             }
         }
-        state_from_facelets(to, "a cube inside the 6x6x6", &text)
-            .map_err(|e| Error::Failed(format!("a cube inside the 6x6x6: {e}")))
+        state_from_facelets(to, "a cube inside the 6x6x6", &text).map_err(|e| {
+            unreachable_or(
+                &self.puzzle,
+                state,
+                Error::Failed(format!("a cube inside the 6x6x6: {e}")),
+            )
+        })
     }
 }
 
@@ -320,6 +325,12 @@ mod tests {
         assert_eq!(names.join(" "), "3R' B' 2U2 B 3R B' 2U2 B");
         assert_eq!((measured.inner, measured.obliques), (0, (8, 1)));
         assert_eq!(measured.outer.lengths, [0, 0, 0, 0, 0]);
+    }
+
+    #[test]
+    fn an_unreachable_state_is_refused() {
+        let s = solver();
+        super::super::obliques::refuses_a_twisted_corner(&s.puzzle, |e| s.solve_until(e, Watch::NONE));
     }
 
     /// A random state: solved, verified, in under half the universal

@@ -76,8 +76,8 @@ pub struct SolveArgs {
     /// Optimal 3x3x3: stop after this long (the answer is then a two-phase one, not proved).
     #[arg(long, value_name = "MS")]
     time_limit: Option<u64>,
-    /// Two-phase, optimal 3x3x3 and the 5x5x5 by reduction: threads per search (at most the
-    /// machine's cores).
+    /// Two-phase, optimal 3x3x3 and the 5x5x5 to 7x7x7 by reduction: threads per search (at most
+    /// the machine's cores).
     #[arg(long)]
     threads: Option<usize>,
     /// Draw the (first) state to solve as SVG.
