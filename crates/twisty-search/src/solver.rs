@@ -24,7 +24,7 @@
 //!   about 264 moves, against the universal method's 634; and the 6x6x6
 //!   by the 4x4x4's reduction on a 4x4x4 inside it, the 5x5x5's on it
 //!   with its middle layers as one, then its obliques
-//!   ([`crate::bigcube::six`]), about 212 moves, against 487;
+//!   ([`crate::bigcube::six`]), about 193 moves, against 487;
 //! - [`Method::Auto`]: two-phase for the 3x3x3, reduction for the 4x4x4
 //!   to the 7x7x7, optimal where its tables are quick to build
 //!   ([`optimal::quick`]: 2x2x2, pyraminx, skewb) and on the Clock,
@@ -89,7 +89,7 @@ pub enum Method {
     TwoPhase,
     /// The 4x4x4 by reduction to the 3x3x3: about 45 moves (outer block
     /// turns) in about a second; the 5x5x5 too, about 106 moves in under a
-    /// second a state on average, the 6x6x6 and the 7x7x7, about 212 and
+    /// second a state on average, the 6x6x6 and the 7x7x7, about 193 and
     /// 264 in one or two.
     Reduction,
 }

@@ -6,14 +6,16 @@
 //! are the 6x6x6's inner x-centres (2,2), its wings the wings at depth 2,
 //! its corners the corners; the 6x6x6's `2R` moves none of them and its
 //! `3Rw` turns them as the 4x4x4's `Rw`. The 4x4x4's reduction
-//! ([`crate::reduction`]), its `Rw` written `3Rw`, solves them whole (its
-//! answer ends with the cube the right way up): the first part.
+//! ([`crate::reduction`]), its `Rw` written `3Rw`, reduces them (its
+//! centres solved, its wings paired; its 3x3x3, some 20 moves, is left,
+//! the next part turning the corners again anyway), and a turn of the
+//! whole cube puts their centres the right way up: the first part.
 //!
 //! Turned by the outer turns and `Rw` only, the middle two layers never
 //! apart, the 6x6x6 is a 5x5x5 whose middle layer is two thick: each of
 //! its pieces carries a block of the 6x6x6's. Its middle edge carries the
-//! two inner wings of an edge (solved by the first part), its fixed centre
-//! the face's middle 2 x 2 (solved too), its wings the outer wings, its
+//! two inner wings of an edge (paired by the first part), its fixed
+//! centre the face's middle 2 x 2 (solved), its wings the outer wings, its
 //! x-centres the outer x-centres, and its +-centres a strip of two
 //! obliques, one of each orbit. The 5x5x5's reduction ([`super`]) on that
 //! 5x5x5 solves everything but the obliques: the second part. The 5x5x5 is
@@ -111,7 +113,8 @@ pub struct SixSolver {
 /// What each part of a 6x6x6 solve took ([`SixSolver::solve_measured`]).
 #[derive(Clone, Debug)]
 pub struct SixMeasured {
-    /// The inner 4x4x4's turns.
+    /// The inner 4x4x4's turns (its closing turn of the whole cube
+    /// counted as written).
     pub inner: usize,
     /// The thick 5x5x5's stages.
     pub outer: Measured,
@@ -189,7 +192,7 @@ impl SixSolver {
         }
         // The inner 4x4x4, whole: its layer 1 is the 6x6x6's layer 2.
         let four = self.project(state, &self.four_puzzle, 4, |r, c| (INNER[r], INNER[c]))?;
-        let (turns, _) = self.four.solve(&four)?;
+        let turns = self.four.reduce(&four)?;
         let mut names: Vec<String> = turns.iter().map(|t| widen(t)).collect::<Result<_, _>>()?;
         let inner = names.len();
         let mut now = self.turned(state, &names)?;

@@ -544,6 +544,38 @@ impl ReductionSolver {
         Ok((names, word))
     }
 
+    /// The 4x4x4 reduced, not solved: phases 1 to 3's block turns as the
+    /// WCA writes them, then the turn of the whole cube (`x2 z'`; none
+    /// when the centres are the right way up already) that leaves its
+    /// centres solved, the corners and edge pairs a 3x3x3 (phase 3 keeps
+    /// the wings' parity even). The 6x6x6's solver reduces the 4x4x4
+    /// inside it so ([`crate::bigcube::six`]): its next part turns the
+    /// corners and edges again and solves them as a 5x5x5's.
+    pub(crate) fn reduce(&self, state: &Element) -> Result<Vec<String>, Error> {
+        let m = &self.model;
+        let cubes: Vec<Cube4> = (0..self.frames.rho.len())
+            .map(|k| m.cube(&self.frames.state(k, state)))
+            .collect::<Option<_>>()
+            .ok_or_else(|| Error::Failed("the state is not one of the 4x4x4's".into()))?;
+        let (k, phases) = self.phases_marked(&cubes, &PLAN, &mut |_, _| {})?;
+        let back = &self.frames.back[k];
+        let turns = merge(
+            m,
+            phases[..3].concat().into_iter().map(|t| usize::from(back[t])).collect(),
+        );
+        let word = Word::from_letters(turns.iter().flat_map(|&t| m.letters(t)).collect());
+        let after = compose(state, &model::element_of(&self.puzzle, word.letters()));
+        let home = m.ways_up()[0].centres;
+        let turn = m
+            .ways_up()
+            .iter()
+            .find(|r| m.cube(&compose(&after, &r.element)).is_some_and(|c| c.centre == home))
+            .ok_or_else(|| Error::Failed("the 4x4x4's reduction leaves its centres unsolved".into()))?;
+        let mut names: Vec<String> = turns.iter().map(|&t| BlockTurn::of(&m.turns[t]).name()).collect();
+        names.extend(turn.name.split_whitespace().map(String::from));
+        Ok(names)
+    }
+
     /// The answer's block turns, ending at the solved state itself.
     ///
     /// Phase 3 may leave the centres solved with the whole cube turned,
