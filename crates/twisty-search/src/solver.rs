@@ -24,7 +24,7 @@
 //!   about 264 moves, against the universal method's 634; and the 6x6x6
 //!   by the 4x4x4's reduction on a 4x4x4 inside it, the 5x5x5's on it
 //!   with its middle layers as one, then its obliques
-//!   ([`crate::bigcube::six`]), about 193 moves, against 487;
+//!   ([`crate::bigcube::six`]), about 192 moves, against 487;
 //! - [`Method::Auto`]: two-phase for the 3x3x3, reduction for the 4x4x4
 //!   to the 7x7x7, optimal where its tables are quick to build
 //!   ([`optimal::quick`]: 2x2x2, pyraminx, skewb) and on the Clock,
@@ -89,7 +89,7 @@ pub enum Method {
     TwoPhase,
     /// The 4x4x4 by reduction to the 3x3x3: about 45 moves (outer block
     /// turns) in about a second; the 5x5x5 too, about 106 moves in under a
-    /// second a state on average, the 6x6x6 and the 7x7x7, about 193 and
+    /// second a state on average, the 6x6x6 and the 7x7x7, about 192 and
     /// 264 in one or two.
     Reduction,
 }
@@ -325,6 +325,18 @@ fn built_reduction(name: &str, bytes: usize, two_phase: twophase::TablesOrigin) 
         },
         reduced_3x3x3(two_phase),
     ]
+}
+
+/// A reduction's answer (its turns as written, the word of the puzzle's
+/// moves) as the solver's: not proved optimal, the length the turns'.
+fn by_blocks((turns, moves): (Vec<String>, Word)) -> Answer {
+    Answer {
+        moves,
+        phases: vec![],
+        block_turns: Some(turns),
+        optimal: false,
+        search: None,
+    }
 }
 
 /// Why a reduction's tables could not be cached, as a warning.
@@ -671,34 +683,10 @@ impl PlannedSolver {
                 optimal: true,
                 search: None,
             }),
-            Kind::BigCube(s) => s.solve_until(state, watch).map(|(turns, moves)| Answer {
-                moves,
-                phases: vec![],
-                block_turns: Some(turns),
-                optimal: false,
-                search: None,
-            }),
-            Kind::Six(s) => s.solve_until(state, watch).map(|(turns, moves)| Answer {
-                moves,
-                phases: vec![],
-                block_turns: Some(turns),
-                optimal: false,
-                search: None,
-            }),
-            Kind::Seven(s) => s.solve_until(state, watch).map(|(turns, moves)| Answer {
-                moves,
-                phases: vec![],
-                block_turns: Some(turns),
-                optimal: false,
-                search: None,
-            }),
-            Kind::Reduction(s) => s.solve(state).map(|(turns, moves)| Answer {
-                moves,
-                phases: vec![],
-                block_turns: Some(turns),
-                optimal: false,
-                search: None,
-            }),
+            Kind::BigCube(s) => s.solve_until(state, watch).map(by_blocks),
+            Kind::Six(s) => s.solve_until(state, watch).map(by_blocks),
+            Kind::Seven(s) => s.solve_until(state, watch).map(by_blocks),
+            Kind::Reduction(s) => s.solve(state).map(by_blocks),
             Kind::TwoPhase(s) => match s.solve(state) {
                 Ok(moves) => Ok(Answer {
                     moves,

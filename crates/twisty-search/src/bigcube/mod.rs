@@ -183,6 +183,7 @@
 pub mod ball;
 mod file;
 pub mod model;
+mod nested;
 pub mod obliques;
 pub mod pairs;
 pub mod seven;
@@ -1539,9 +1540,7 @@ impl BigCubeSolver {
     /// stage 5's face turns (of the built-in 3x3x3).
     fn stages(&self, state: &Element, whole: bool, watch: Watch<'_>) -> Result<Stages, Error> {
         let m = &self.model;
-        if state.len() != m.kinds.len() || state.iter().zip(&m.sizes).any(|(w, &n)| w.degree() != n) {
-            return Err(Error::Invalid("the state is not one of this cube's".into()));
-        }
+        nested::check_state(&self.puzzle, state)?;
         let mut path: Vec<usize> = Vec::new();
         let mut lengths = Vec::new();
         let centre_sets = m.sets_of(Kind::Centre);

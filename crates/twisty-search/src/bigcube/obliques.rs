@@ -141,17 +141,6 @@ pub(super) fn layer_move(p: &Puzzle, face: u8, layer: u8) -> Result<usize, Error
         .ok_or_else(|| Error::Failed(format!("the cube has no move {name}")))
 }
 
-/// Why a cube inside `state` could not be read (`e`): when `state` is one
-/// `p`'s moves cannot reach, the invariant it breaks, named by the
-/// universal method's plan as every method names it; else `e` (a failure
-/// of the solver).
-pub(super) fn unreachable_or(p: &Puzzle, state: &Element, e: Error) -> Error {
-    match crate::universal::UniversalSolver::new(p).and_then(|u| u.solve(state)) {
-        Err(u @ Error::Unreachable(_)) => u,
-        _ => e,
-    }
-}
-
 /// The centre orbits of the cube `p` with each slot's face: the sets of 24
 /// whose every slot exactly one outer face turn moves.
 fn centre_faces(p: &Puzzle) -> Result<Vec<(usize, Vec<u8>)>, Error> {
@@ -223,7 +212,6 @@ impl Obliques {
         }
         let mut all = plain.clone();
         for c in (0..6u8).flat_map(|f| (1..4).map(move |k| slice(f, 0, k))) {
-            let c = Turn { hi: 0, ..c };
             all.extend(plain.iter().map(|w| {
                 let mut v = vec![c];
                 v.extend(w);
@@ -241,10 +229,7 @@ impl Obliques {
                             for (p2, pc) in [(1, 1), (1, 3), (3, 1), (3, 3), (2, 1), (2, 3)] {
                                 let x = slice(f1, d1, p1);
                                 let y = slice(f2, 3 - d1, p2);
-                                let cc = Turn {
-                                    hi: 0,
-                                    ..slice(c, 0, pc)
-                                };
+                                let cc = slice(c, 0, pc);
                                 all.push(vec![x, cc, y, cc.inverse(), x.inverse(), cc, y.inverse(), cc.inverse()]);
                             }
                         }

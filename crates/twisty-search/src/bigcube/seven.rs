@@ -38,11 +38,11 @@
 use std::path::Path;
 
 use cubist_perm::word::Word;
-use cubist_twisty::picture::{facelets, state_from_facelets};
 use cubist_twisty::{compose, Element, Puzzle};
 
 use super::model::Model;
-use super::obliques::{layer_move, merged, unreachable_or, Obliques, Turn, BEAM, MACROS, MACRO_BYTES};
+use super::nested::{check_state, inside};
+use super::obliques::{layer_move, merged, Obliques, Turn, BEAM, MACROS, MACRO_BYTES};
 use super::{BigCubeSolver, Measured};
 use crate::reduction::model::{check_answer, element_of};
 use crate::{Error, Watch};
@@ -150,11 +150,12 @@ impl SevenSolver {
         state: &Element,
         watch: Watch<'_>,
     ) -> Result<(Vec<String>, Word, SevenMeasured), Error> {
-        if state.len() != self.model.kinds.len() || state.iter().zip(&self.model.sizes).any(|(w, &n)| w.degree() != n) {
-            return Err(Error::Invalid("the state is not one of this cube's".into()));
-        }
+        check_state(&self.puzzle, state)?;
         // The inner 5x5x5: its centres and edges (its depth 2 is layers 0-2).
-        let (blocks, _, inner) = self.five.turns(&self.project(state, &INNER)?, false, watch)?;
+        let five = |s: &Element, layers: [usize; 5]| {
+            inside(&self.puzzle, s, &self.five_puzzle, 5, |r, c| (layers[r], layers[c]))
+        };
+        let (blocks, _, inner) = self.five.turns(&five(state, INNER)?, false, watch)?;
         let mut turns: Vec<Turn> = blocks
             .iter()
             .map(|&(face, depth, power)| Turn {
@@ -166,7 +167,7 @@ impl SevenSolver {
             .collect();
         let now = compose(state, &self.element(&turns)?);
         // The outer 5x5x5, whole.
-        let (blocks, faces, outer) = self.five.turns(&self.project(&now, &OUTER)?, true, watch)?;
+        let (blocks, faces, outer) = self.five.turns(&five(&now, OUTER)?, true, watch)?;
         let second: Vec<Turn> = blocks
             .iter()
             .map(|&(face, depth, power)| Turn {
@@ -197,28 +198,6 @@ impl SevenSolver {
         let word = Word::from_letters(self.letters(&turns)?);
         check_answer(&self.puzzle, state, &word, &names)?;
         Ok((names, word, SevenMeasured { inner, outer, obliques }))
-    }
-
-    /// The 5x5x5 made of the rows and columns `layers` of the cube in
-    /// `state`, read through their facelets.
-    fn project(&self, state: &Element, layers: &[usize; 5]) -> Result<Element, Error> {
-        let all = facelets(&self.puzzle, state).ok_or_else(|| Error::Failed("the 7x7x7 has no facelets".into()))?;
-        let all = all.as_bytes();
-        let mut five = String::with_capacity(150);
-        for face in 0..6 {
-            for &r in layers {
-                for &c in layers {
-                    five.push(char::from(all[face * 49 + r * 7 + c]));
-                }
-            }
-        }
-        state_from_facelets(&self.five_puzzle, "the 7x7x7's inner 5x5x5", &five).map_err(|e| {
-            unreachable_or(
-                &self.puzzle,
-                state,
-                Error::Failed(format!("a 5x5x5 inside the 7x7x7: {e}")),
-            )
-        })
     }
 
     /// The puzzle's letters of `turns`.

@@ -29,10 +29,11 @@ use std::path::Path;
 
 use cubist_perm::word::Word;
 use cubist_twisty::alg::Alg;
-use cubist_twisty::picture::{cube_grid, facelets, state_from_facelets};
+use cubist_twisty::picture::cube_grid;
 use cubist_twisty::{compose, notation, Element, Puzzle};
 
-use super::obliques::{layer_move, unreachable_or, Obliques, BEAM, MACROS, MACRO_BYTES};
+use super::nested::{check_state, inside};
+use super::obliques::{layer_move, Obliques, BEAM, MACROS, MACRO_BYTES};
 use super::{block_name, BigCubeSolver, Measured};
 use crate::reduction::model::check_answer;
 use crate::reduction::ReductionSolver;
@@ -185,13 +186,9 @@ impl SixSolver {
 
     /// [`Self::solve_until`], with what each part took.
     pub fn solve_measured(&self, state: &Element, watch: Watch<'_>) -> Result<(Vec<String>, Word, SixMeasured), Error> {
-        if state.len() != self.puzzle.sets.len()
-            || state.iter().zip(&self.puzzle.sets).any(|(w, s)| w.degree() != s.size)
-        {
-            return Err(Error::Invalid("the state is not one of this cube's".into()));
-        }
+        check_state(&self.puzzle, state)?;
         // The inner 4x4x4, whole: its layer 1 is the 6x6x6's layer 2.
-        let four = self.project(state, &self.four_puzzle, 4, |r, c| (INNER[r], INNER[c]))?;
+        let four = inside(&self.puzzle, state, &self.four_puzzle, 4, |r, c| (INNER[r], INNER[c]))?;
         let turns = self.four.reduce(&four)?;
         let mut names: Vec<String> = turns.iter().map(|t| widen(t)).collect::<Result<_, _>>()?;
         let inner = names.len();
@@ -200,7 +197,7 @@ impl SixSolver {
             return Err(Error::Interrupted("the 6x6x6's reduction".into()));
         }
         // The thick 5x5x5, whole.
-        let five = self.project(&now, &self.five_puzzle, 5, |r, c| {
+        let five = inside(&self.puzzle, &now, &self.five_puzzle, 5, |r, c| {
             THICK_PLACES
                 .iter()
                 .find(|&&(at, _)| at == (r, c))
@@ -232,35 +229,6 @@ impl SixSolver {
     fn turned(&self, state: &Element, names: &[String]) -> Result<Element, Error> {
         let e = notation::parse(&self.puzzle, &names.join(" ")).map_err(|e| Error::Failed(e.to_string()))?;
         Ok(compose(state, &e))
-    }
-
-    /// The `n` x `n` x `n` cube `to` made of the stickers of the cube in
-    /// `state` that `place` gives for each of its rows and columns.
-    fn project(
-        &self,
-        state: &Element,
-        to: &Puzzle,
-        n: usize,
-        place: impl Fn(usize, usize) -> (usize, usize),
-    ) -> Result<Element, Error> {
-        let all = facelets(&self.puzzle, state).ok_or_else(|| Error::Failed("the 6x6x6 has no facelets".into()))?;
-        let all = all.as_bytes();
-        let mut text = String::with_capacity(6 * n * n);
-        for face in 0..6 {
-            for r in 0..n {
-                for c in 0..n {
-                    let (r6, c6) = place(r, c);
-                    text.push(char::from(all[face * 36 + r6 * 6 + c6]));
-                }
-            }
-        }
-        state_from_facelets(to, "a cube inside the 6x6x6", &text).map_err(|e| {
-            unreachable_or(
-                &self.puzzle,
-                state,
-                Error::Failed(format!("a cube inside the 6x6x6: {e}")),
-            )
-        })
     }
 }
 

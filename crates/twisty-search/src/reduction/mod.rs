@@ -506,16 +506,7 @@ impl ReductionSolver {
         plan: &Plan,
         mark: &mut dyn FnMut(usize, u64),
     ) -> Result<(Vec<String>, Word), Error> {
-        let cubes: Vec<Cube4> = (0..self.frames.rho.len())
-            .map(|k| self.model.cube(&self.frames.state(k, state)))
-            .collect::<Option<_>>()
-            .ok_or_else(|| Error::Failed("the state is not one of the 4x4x4's".into()))?;
-        let (k, phases) = self.phases_marked(&cubes, plan, mark)?;
-        let back = &self.frames.back[k];
-        let turns = merge(
-            &self.model,
-            phases.concat().into_iter().map(|t| usize::from(back[t])).collect(),
-        );
+        let turns = self.planned_turns(state, plan, mark)?;
         let (blocks, closing) = self.finish(state, &turns)?;
         let mut letters: Vec<(usize, i64)> = Vec::new();
         for b in &blocks {
@@ -553,16 +544,7 @@ impl ReductionSolver {
     /// corners and edges again and solves them as a 5x5x5's.
     pub(crate) fn reduce(&self, state: &Element) -> Result<Vec<String>, Error> {
         let m = &self.model;
-        let cubes: Vec<Cube4> = (0..self.frames.rho.len())
-            .map(|k| m.cube(&self.frames.state(k, state)))
-            .collect::<Option<_>>()
-            .ok_or_else(|| Error::Failed("the state is not one of the 4x4x4's".into()))?;
-        let (k, phases) = self.phases_marked(&cubes, &PLAN, &mut |_, _| {})?;
-        let back = &self.frames.back[k];
-        let turns = merge(
-            m,
-            phases[..3].concat().into_iter().map(|t| usize::from(back[t])).collect(),
-        );
+        let turns = self.planned_turns(state, &REDUCE, &mut |_, _| {})?;
         let word = Word::from_letters(turns.iter().flat_map(|&t| m.letters(t)).collect());
         let after = compose(state, &model::element_of(&self.puzzle, word.letters()));
         let home = m.ways_up()[0].centres;
@@ -574,6 +556,27 @@ impl ReductionSolver {
         let mut names: Vec<String> = turns.iter().map(|&t| BlockTurn::of(&m.turns[t]).name()).collect();
         names.extend(turn.name.split_whitespace().map(String::from));
         Ok(names)
+    }
+
+    /// The phases of `plan` on `state` (every frame tried, see
+    /// [`Self::phases_marked`]), as the model's turns of the cube as it is,
+    /// merged where two of one block meet.
+    fn planned_turns(
+        &self,
+        state: &Element,
+        plan: &Plan,
+        mark: &mut dyn FnMut(usize, u64),
+    ) -> Result<Vec<usize>, Error> {
+        let cubes: Vec<Cube4> = (0..self.frames.rho.len())
+            .map(|k| self.model.cube(&self.frames.state(k, state)))
+            .collect::<Option<_>>()
+            .ok_or_else(|| Error::Failed("the state is not one of the 4x4x4's".into()))?;
+        let (k, phases) = self.phases_marked(&cubes, plan, mark)?;
+        let back = &self.frames.back[k];
+        Ok(merge(
+            &self.model,
+            phases.concat().into_iter().map(|t| usize::from(back[t])).collect(),
+        ))
     }
 
     /// The answer's block turns, ending at the solved state itself.
@@ -827,6 +830,18 @@ impl ReductionSolver {
             })
             .collect::<Result<Vec<Way>, Error>>()?;
         mark(3, search.nodes);
+        if plan.phase4_nodes == 0 {
+            // Reduced only (`REDUCE`): the first way, no 3x3x3.
+            let Some(Way {
+                frame,
+                turns: [p1, p2, p3],
+                ..
+            }) = ways.into_iter().next()
+            else {
+                return Err(Error::Failed("phase 3 of the 4x4x4 reduction found no way".into()));
+            };
+            return Ok((frame, [p1, p2, p3, Vec::new()]));
+        }
         let best = self.phase4(ways, plan)?;
         mark(4, 0);
         Ok(best)
@@ -977,7 +992,8 @@ struct Plan {
     ways: usize,
     /// The nodes phase 3 may spend looking for more ways once it has one.
     phase3_nodes: u64,
-    /// The nodes of phase 4's search of all the ways' 3x3x3s.
+    /// The nodes of phase 4's search of all the ways' 3x3x3s; 0 for no
+    /// phase 4 (the cube left reduced, by the first way).
     phase4_nodes: u64,
 }
 
@@ -1011,6 +1027,14 @@ const PLAN: Plan = Plan {
     ways: 16,
     phase3_nodes: 1_000_000,
     phase4_nodes: 350_000,
+};
+
+/// The plan of [`ReductionSolver::reduce`]: one way of phase 3 and no
+/// phase 4 (the 3x3x3 is left).
+const REDUCE: Plan = Plan {
+    ways: 1,
+    phase4_nodes: 0,
+    ..PLAN
 };
 
 /// The nodes phase 2 may spend looking for more endings once it has one.
