@@ -293,6 +293,53 @@ const TWO_EXTRA: u8 = 6;
 /// better (300,000: 128.9 moves, 0.68 s).
 const TWO_NODES: u64 = 200_000;
 
+/// The most nodes a search of stage 2 or of the edge stage may visit after
+/// its first way, gathering more of that length to choose from: stage 2
+/// (2,000,000) and the edge stage (200,000). A length with fewer ways than
+/// the search wants is otherwise searched to its end: one of 40 states'
+/// stage 2 took 120 million nodes (4.9 s) for 10 ways where the others
+/// took under 10 million for 16. On 40 random 5x5x5 states the answers
+/// stayed as short (106.05 moves before, 106.00 with both bounds).
+const MORE_NODES: [u64; 2] = [2_000_000, 200_000];
+
+/// How long the solver searches for a shorter answer: the 5x5x5's own
+/// plan ([`Plan::SHORT`]), or a quicker one for the 7x7x7, which runs the
+/// reduction twice ([`Plan::QUICK`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Plan {
+    /// How many of the nearest edges left are taken two at a time, each
+    /// two of them (at most [`CANDIDATES`]).
+    pairs_of: usize,
+    /// How many of stage 2's shortest ways are weighed by the best stage 3
+    /// way after them.
+    stage2_ways: usize,
+    /// The nodes the 3x3x3 stage's two-phase search may take looking for a
+    /// shorter solution than its first of at most 20 moves.
+    three_nodes: u64,
+}
+
+impl Plan {
+    /// The 5x5x5's plan: the six nearest edges two at a time,
+    /// [`STAGE2_WAYS`] and [`THREE_NODES`] (the figures beside each).
+    pub(crate) const SHORT: Plan = Plan {
+        pairs_of: CANDIDATES,
+        stage2_ways: STAGE2_WAYS,
+        three_nodes: THREE_NODES,
+    };
+
+    /// The 7x7x7's plan for each of its two 5x5x5s: the three nearest
+    /// edges two at a time, 16 of stage 2's ways, 200,000 nodes of
+    /// two-phase. On 20 random 7x7x7 states, one thread, the same day:
+    /// 273.8 moves against the 5x5x5's plan's 263.8, in 1.71 s a state
+    /// against 3.06 s (on 10 of them, the two nearest edges two at a time:
+    /// 284.1 moves in 1.5 s).
+    pub(crate) const QUICK: Plan = Plan {
+        pairs_of: 3,
+        stage2_ways: 16,
+        three_nodes: 200_000,
+    };
+}
+
 /// The longest a stage may be.
 const MAX_DEPTH: u8 = 30;
 
@@ -585,6 +632,9 @@ pub struct BigCubeSolver {
     /// How many of the edge stage's attempts run side by side
     /// ([`BigCubeSolver::with_threads`]).
     threads: usize,
+    /// How long it searches for a shorter answer
+    /// ([`BigCubeSolver::with_plan`]).
+    plan: Plan,
     /// Stage 1's states near its goal ([`ball`]), when the cube has
     /// whole-cube turns to reduce them by.
     ball: Option<Ball>,
@@ -776,6 +826,7 @@ impl BigCubeSolver {
             cube3,
             frames: frames(p, m),
             threads: 1,
+            plan: Plan::SHORT,
             ball: None,
             pairs: None,
             uncached: None,
@@ -959,6 +1010,12 @@ impl BigCubeSolver {
             threads: threads.max(1),
             ..self
         }
+    }
+
+    /// The solver searching for a shorter answer as `plan` says
+    /// ([`Plan::SHORT`] by default).
+    pub(crate) fn with_plan(self, plan: Plan) -> BigCubeSolver {
+        BigCubeSolver { plan, ..self }
     }
 
     /// What `view` sees after block turn `t`.
@@ -1209,6 +1266,9 @@ struct Stage<'a> {
     want: usize,
     /// The ways gathered so far.
     found: Vec<Vec<usize>>,
+    /// The most nodes the search may visit after its first way, gathering
+    /// more ([`MORE_NODES`]).
+    more: u64,
 }
 
 /// Searches run side by side (stage 1's frames at one depth), of which
@@ -1319,6 +1379,7 @@ impl<'a> Stage<'a> {
             ball: None,
             want: 1,
             found: Vec::new(),
+            more: u64::MAX,
         }
     }
 
@@ -1406,6 +1467,9 @@ impl<'a> Stage<'a> {
             }
             if self.want > 1 {
                 self.found.push(path.clone());
+                if self.found.len() == 1 {
+                    self.budget = self.budget.min(self.nodes.saturating_add(self.more));
+                }
                 return Ok(self.found.len() >= self.want);
             }
             return Ok(true);
@@ -1578,7 +1642,8 @@ impl BigCubeSolver {
         // best stage 3 way scores least (stage 3's ranking, its turns and
         // the edges' distances after it, with stage 2's turns).
         let mut second = Stage {
-            want: STAGE2_WAYS,
+            want: self.plan.stage2_ways,
+            more: MORE_NODES[0],
             ..Stage::new(self, watch, self.centres[1].iter().collect(), &self.turns[1], NODES)
         };
         let mut best: Option<(usize, Vec<usize>, Ranked)> = None;
@@ -1820,7 +1885,7 @@ impl BigCubeSolver {
             .relabel
             .translate(&sub)
             .ok_or_else(|| Error::Failed("the reduced cube is not a 3x3x3's state".into()))?;
-        self.three.solve_within(&three, THREE_NODES)
+        self.three.solve_within(&three, self.plan.three_nodes)
     }
 
     /// Attempts `round` ([`BigCubeSolver::attempt`]) from `cube` (`before`
@@ -1915,8 +1980,9 @@ impl BigCubeSolver {
         // Two of the nearest at once, guided by the pair table of the two
         // (with three left, two paired pair the third).
         if self.pairs.is_some() && left.len() >= 3 {
-            for i in 0..singles {
-                for j in i + 1..singles {
+            let pairs_of = self.plan.pairs_of.min(singles);
+            for i in 0..pairs_of {
+                for j in i + 1..pairs_of {
                     groups.push(vec![left[i], left[j]]);
                 }
             }
@@ -1999,6 +2065,7 @@ impl BigCubeSolver {
                         budget,
                         tables: st.tables.clone(),
                         want: WAYS,
+                        more: MORE_NODES[1],
                         found: Vec::new(),
                         ..*st
                     };

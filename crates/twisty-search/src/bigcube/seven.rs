@@ -11,6 +11,11 @@
 //! first part of the answer (its centres and edges: the 3x3x3 is left to
 //! the end).
 //!
+//! Both parts run the 5x5x5's reduction by a quicker plan than the
+//! 5x5x5's own (fewer edges tried two at a time, fewer of stage 2's ways
+//! weighed, a shorter two-phase search): run twice, its full search would
+//! take some 3 s a state, the quicker one 1.7 s for answers 4% longer.
+//!
 //! The pieces of rows and columns 0, 1, 3, 5, 6 (the *outer* 5x5x5,
 //! `OUTER`) are another: the outer x-centres (1,1) and +-centres (1,3), the
 //! wings at depth 1. Turned by the outer turns and the two outer layers
@@ -43,7 +48,7 @@ use cubist_twisty::{compose, Element, Puzzle};
 use super::model::Model;
 use super::nested::{check_state, inside};
 use super::obliques::{layer_move, merged, Obliques, Turn, BEAM, MACROS, MACRO_BYTES};
-use super::{BigCubeSolver, Measured};
+use super::{BigCubeSolver, Measured, Plan};
 use crate::reduction::model::{check_answer, element_of};
 use crate::{Error, Watch};
 
@@ -107,7 +112,7 @@ impl SevenSolver {
             .filter(|m| m.n == 7 && is_7x7x7(p))
             .ok_or_else(|| Error::Invalid(format!("the 7x7x7's reduction does not solve {}", p.name)))?;
         let five_puzzle = cubist_twisty::library::puzzle("5x5x5").map_err(|e| Error::Failed(e.to_string()))?;
-        let five = BigCubeSolver::new_until(&five_puzzle, cache, watch)?;
+        let five = BigCubeSolver::new_until(&five_puzzle, cache, watch)?.with_plan(Plan::QUICK);
         let obliques = Obliques::new(p)?;
         Ok(SevenSolver {
             puzzle: p.clone(),
