@@ -293,19 +293,22 @@ const TWO_EXTRA: u8 = 6;
 /// better (300,000: 128.9 moves, 0.68 s).
 const TWO_NODES: u64 = 200_000;
 
-/// The most nodes a search of stage 2 or of the edge stage may visit after
-/// its first way, gathering more of that length to choose from: stage 2
-/// (2,000,000) and the edge stage (200,000). A length with fewer ways than
-/// the search wants is otherwise searched to its end: one of 40 states'
-/// stage 2 took 120 million nodes (4.9 s) for 10 ways where the others
-/// took under 10 million for 16. On 40 random 5x5x5 states the answers
-/// stayed as short (106.05 moves before, 106.00 with both bounds).
-const MORE_NODES: [u64; 2] = [2_000_000, 200_000];
+/// The most nodes a search of stage 2 may visit after its first way,
+/// gathering more of that length to choose from. A length with fewer ways
+/// than the search wants is otherwise searched to its end: one 7x7x7
+/// state's stage 2 took 120 million nodes (4.9 s) for 10 ways where the
+/// others took under 10 million for 16. On 40 random 5x5x5 states the
+/// answers stayed as short (106.05 moves before, 106.00 with this bound
+/// and [`EDGE_MORE_NODES`]).
+const STAGE2_MORE_NODES: u64 = 2_000_000;
+
+/// [`STAGE2_MORE_NODES`] for a search of the edge stage.
+const EDGE_MORE_NODES: u64 = 200_000;
 
 /// How long the solver searches for a shorter answer: the 5x5x5's own
 /// plan ([`Plan::SHORT`]), or a quicker one for the 7x7x7, which runs the
 /// reduction twice ([`Plan::QUICK`]).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug)]
 pub(crate) struct Plan {
     /// How many of the nearest edges left are taken two at a time, each
     /// two of them (at most [`CANDIDATES`]).
@@ -1267,7 +1270,7 @@ struct Stage<'a> {
     /// The ways gathered so far.
     found: Vec<Vec<usize>>,
     /// The most nodes the search may visit after its first way, gathering
-    /// more ([`MORE_NODES`]).
+    /// more ([`STAGE2_MORE_NODES`], [`EDGE_MORE_NODES`]).
     more: u64,
 }
 
@@ -1643,7 +1646,7 @@ impl BigCubeSolver {
         // the edges' distances after it, with stage 2's turns).
         let mut second = Stage {
             want: self.plan.stage2_ways,
-            more: MORE_NODES[0],
+            more: STAGE2_MORE_NODES,
             ..Stage::new(self, watch, self.centres[1].iter().collect(), &self.turns[1], NODES)
         };
         let mut best: Option<(usize, Vec<usize>, Ranked)> = None;
@@ -2065,7 +2068,7 @@ impl BigCubeSolver {
                         budget,
                         tables: st.tables.clone(),
                         want: WAYS,
-                        more: MORE_NODES[1],
+                        more: EDGE_MORE_NODES,
                         found: Vec::new(),
                         ..*st
                     };
