@@ -136,7 +136,7 @@
 //!    new edges (and of each with every edge paired before), at six turns
 //!    more than the length tried for one (`TWO_EXTRA`) and within 200,000
 //!    nodes a step each (`TWO_NODES`: past that, two at once are given up
-//!    for the step). With three edges left, two paired pair the third.
+//!    for the step; 50,000 in the 7x7x7's quicker plan). With three edges left, two paired pair the third.
 //!    Over 40 random states (four turns more, the first way kept) a search
 //!    took two edges 1.8 times a state on average and the answers came
 //!    down from 134.7 moves to 126.4; now (six turns more, the way that
@@ -319,6 +319,9 @@ pub(crate) struct Plan {
     /// The nodes the 3x3x3 stage's two-phase search may take looking for a
     /// shorter solution than its first of at most 20 moves.
     three_nodes: u64,
+    /// The most nodes each search pairing two edges at once may visit in a
+    /// step ([`TWO_NODES`] in the 5x5x5's plan).
+    two_nodes: u64,
 }
 
 impl Plan {
@@ -328,18 +331,25 @@ impl Plan {
         pairs_of: CANDIDATES,
         stage2_ways: STAGE2_WAYS,
         three_nodes: THREE_NODES,
+        two_nodes: TWO_NODES,
     };
 
     /// The 7x7x7's plan for each of its two 5x5x5s: the three nearest
-    /// edges two at a time, 16 of stage 2's ways, 200,000 nodes of
-    /// two-phase. On 20 random 7x7x7 states, one thread, the same day:
-    /// 273.8 moves against the 5x5x5's plan's 263.8, in 1.71 s a state
-    /// against 3.06 s (on 10 of them, the two nearest edges two at a time:
-    /// 284.1 moves in 1.5 s).
+    /// edges two at a time, each such search within 50,000 nodes a step,
+    /// 16 of stage 2's ways, 200,000 nodes of two-phase. On 20 random
+    /// 7x7x7 states, one thread, the same day: 273.8 moves against the
+    /// 5x5x5's plan's 263.8, in 1.71 s a state against 3.06 s (on 10 of
+    /// them, the two nearest edges two at a time: 284.1 moves in 1.5 s);
+    /// then, another day, 50,000 nodes for each search of two edges
+    /// instead of 200,000: 278.6 moves against 273.8, the edge stage's
+    /// searches of two edges 2.4 million nodes a state against 7.6
+    /// million, 1.67 - 1.94 s a state against 2.32 - 2.51 s (the slowest
+    /// 2.27 - 2.53 s against 3.19 - 3.74 s), alternated, the same hour.
     pub(crate) const QUICK: Plan = Plan {
         pairs_of: 3,
         stage2_ways: 16,
         three_nodes: 200_000,
+        two_nodes: 50_000,
     };
 }
 
@@ -1946,7 +1956,8 @@ impl BigCubeSolver {
     /// leaves (each one's own table's distance, summed) are fewest is
     /// kept, with the number of edges it was to pair. A search of one edge
     /// is allowed [`STEP_NODES`] (those of a step together), one of two
-    /// [`TWO_NODES`] each; the last edge or two can be far (their wings
+    /// the plan's `two_nodes` each ([`TWO_NODES`] in the 5x5x5's); the
+    /// last edge or two can be far (their wings
     /// swapped between them, with everything else to keep), so when no
     /// candidate is paired within that, or the edges after one cannot be,
     /// that candidate is given up and the next tried: one turn more early
@@ -2043,7 +2054,7 @@ impl BigCubeSolver {
             let mut found: Option<(usize, Vec<usize>)> = None;
             let mut nodes = 0;
             // Each search of two edges at once counts its own nodes,
-            // against [`TWO_NODES`].
+            // against the plan's `two_nodes` ([`TWO_NODES`]).
             let mut two_nodes = vec![0u64; stages.len()];
             'depths: for depth in low..=MAX_DEPTH {
                 // Every candidate's way at this length, scored by its turns
@@ -2056,10 +2067,11 @@ impl BigCubeSolver {
                         continue;
                     }
                     // One edge's searches share the step's count, against
-                    // STEP_NODES; a pair's has its own, against TWO_NODES.
+                    // STEP_NODES; a pair's has its own, against the plan's
+                    // `two_nodes`.
                     let two = *more > 0;
                     let (used, budget) = if two {
-                        (two_nodes[k], TWO_NODES)
+                        (two_nodes[k], self.plan.two_nodes)
                     } else {
                         (nodes, STEP_NODES)
                     };
@@ -2568,6 +2580,47 @@ mod tests {
         let first = step(0).search(&s.split_start(&cube, 0)).unwrap();
         let rest = step(1).search(&s.split_start(&after(&first), 1)).unwrap();
         assert!(scores[0] <= score(&[first, rest].concat()), "{scores:?}");
+    }
+
+    /// Once a search has its first way it gathers more only within its
+    /// `more` nodes ([`STAGE2_MORE_NODES`], [`EDGE_MORE_NODES`]): the
+    /// ways it keeps are the first of those it would gather unbounded, and
+    /// it stops at the first node past the bound.
+    #[test]
+    fn gathering_more_ways_stops_within_its_bound() {
+        let (p, s) = solver();
+        let state = cubist_twisty::notation::parse(&p, "Rw2 U Fw2 D' Lw2 B2 Uw2 R' Bw2").unwrap();
+        let cube = Cube {
+            contents: model::contents(&state),
+        };
+        let start = s.split_start(&cube, 0);
+        let stage = |want: usize, more: u64| Stage {
+            want,
+            more,
+            ..Stage::new(&s, Watch::NONE, s.split[0].iter().collect(), &s.turns[2], NODES)
+        };
+        // Two turns past the least length: ways aplenty.
+        let depth = stage(1, u64::MAX).bound(&start) + 2;
+        let mut one = stage(1, u64::MAX);
+        let first = one.ways_at_depth(&start, depth).unwrap();
+        assert_eq!(first.len(), 1);
+        let mut all = stage(10_000, u64::MAX);
+        let every = all.ways_at_depth(&start, depth).unwrap();
+        assert!(every.len() > 20, "{} ways", every.len());
+        for more in [0, 200, 2_000] {
+            let mut st = stage(10_000, more);
+            let ways = st.ways_at_depth(&start, depth).unwrap();
+            assert_eq!(ways[0], first[0]);
+            assert_eq!(ways[..], every[..ways.len()]);
+            assert!(
+                st.nodes <= one.nodes + more + 1,
+                "{} nodes, the first way at {}",
+                st.nodes,
+                one.nodes
+            );
+            assert!(ways.len() < every.len(), "{more}: every way within the bound");
+        }
+        assert!(all.nodes > one.nodes + 2_001, "{} nodes unbounded", all.nodes);
     }
 
     /// A random state's edge stage pairs two edges in one search at least
