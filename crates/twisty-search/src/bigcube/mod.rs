@@ -136,7 +136,8 @@
 //!    new edges (and of each with every edge paired before), at six turns
 //!    more than the length tried for one (`TWO_EXTRA`) and within 200,000
 //!    nodes a step each (`TWO_NODES`: past that, two at once are given up
-//!    for the step; 50,000 in the 7x7x7's quicker plan). With three edges left, two paired pair the third.
+//!    for the step; 50,000 in the 7x7x7's quicker plan). With three edges
+//!    left, two paired pair the third.
 //!    Over 40 random states (four turns more, the first way kept) a search
 //!    took two edges 1.8 times a state on average and the answers came
 //!    down from 134.7 moves to 126.4; now (six turns more, the way that

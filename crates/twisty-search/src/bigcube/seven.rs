@@ -12,9 +12,10 @@
 //! the end).
 //!
 //! Both parts run the 5x5x5's reduction by a quicker plan than the
-//! 5x5x5's own (fewer edges tried two at a time, fewer of stage 2's ways
-//! weighed, a shorter two-phase search): run twice, its full search would
-//! take some 3 s a state, the quicker one 1.7 s for answers 4% longer.
+//! 5x5x5's own (fewer edges tried two at a time, each such search within
+//! fewer nodes, fewer of stage 2's ways weighed, a shorter two-phase
+//! search): answers some 6% longer than the full search's, in about half
+//! its time (BENCHMARKS.md).
 //!
 //! The pieces of rows and columns 0, 1, 3, 5, 6 (the *outer* 5x5x5,
 //! `OUTER`) are another: the outer x-centres (1,1) and +-centres (1,3), the
