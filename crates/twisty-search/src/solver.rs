@@ -21,7 +21,7 @@
 //!   average (at most about two on one thread), against the universal
 //!   method's 290; the 7x7x7 by the 5x5x5's reduction on two 5x5x5s
 //!   inside it, then its obliques by commutators ([`crate::bigcube::seven`]),
-//!   about 274 moves, against the universal method's 634; and the 6x6x6
+//!   about 279 moves, against the universal method's 634; and the 6x6x6
 //!   by the 4x4x4's reduction on a 4x4x4 inside it, the 5x5x5's on it
 //!   with its middle layers as one, then its obliques
 //!   ([`crate::bigcube::six`]), about 192 moves, against 487;
@@ -90,7 +90,7 @@ pub enum Method {
     /// The 4x4x4 by reduction to the 3x3x3: about 45 moves (outer block
     /// turns) in about a second; the 5x5x5 too, about 106 moves in under a
     /// second a state on average, the 6x6x6 and the 7x7x7, about 192 and
-    /// 274 in one or two.
+    /// 279 in one or two.
     Reduction,
 }
 

@@ -338,14 +338,12 @@ impl Plan {
     /// The 7x7x7's plan for each of its two 5x5x5s: the three nearest
     /// edges two at a time, each such search within 50,000 nodes a step,
     /// 16 of stage 2's ways, 200,000 nodes of two-phase. On 20 random
-    /// 7x7x7 states, one thread, the same day: 273.8 moves against the
-    /// 5x5x5's plan's 263.8, in 1.71 s a state against 3.06 s (on 10 of
-    /// them, the two nearest edges two at a time: 284.1 moves in 1.5 s);
-    /// then, another day, 50,000 nodes for each search of two edges
-    /// instead of 200,000: 278.6 moves against 273.8, the edge stage's
-    /// searches of two edges 2.4 million nodes a state against 7.6
-    /// million, 1.67 - 1.94 s a state against 2.32 - 2.51 s (the slowest
-    /// 2.27 - 2.53 s against 3.19 - 3.74 s), alternated, the same hour.
+    /// 7x7x7 states, one thread: the three nearest, 16 ways and 200,000
+    /// nodes gave 273.8 moves against the 5x5x5's plan's 263.8, in 56% of
+    /// its time; 50,000 nodes for each search of two edges (200,000 before)
+    /// 278.6 moves, the searches of two edges 2.4 million nodes a state
+    /// against 7.6 million, a quarter to a third less time (BENCHMARKS.md,
+    /// 7x7x7).
     pub(crate) const QUICK: Plan = Plan {
         pairs_of: 3,
         stage2_ways: 16,

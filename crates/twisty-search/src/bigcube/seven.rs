@@ -14,8 +14,8 @@
 //! Both parts run the 5x5x5's reduction by a quicker plan than the
 //! 5x5x5's own (fewer edges tried two at a time, each such search within
 //! fewer nodes, fewer of stage 2's ways weighed, a shorter two-phase
-//! search): answers some 6% longer than the full search's, in about half
-//! its time (BENCHMARKS.md).
+//! search): answers some 6% longer than the full search's, in 56% of its
+//! time or less (BENCHMARKS.md).
 //!
 //! The pieces of rows and columns 0, 1, 3, 5, 6 (the *outer* 5x5x5,
 //! `OUTER`) are another: the outer x-centres (1,1) and +-centres (1,3), the
