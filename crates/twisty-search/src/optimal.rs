@@ -86,6 +86,11 @@ pub struct Options {
     pub cache: Option<PathBuf>,
     /// The most memory the pattern databases (2 bits an entry) may use.
     pub table_memory: u64,
+    /// The 3x3x3: build the large table's deep tier, one move deeper, when
+    /// the memory chooses a tier that has one
+    /// ([`crate::twophase::h48::DEEP`]: a far longer first build for a
+    /// faster search). A deep tier already in the cache is used without it.
+    pub deep_table: bool,
     /// Explicit projections instead of the automatic choice.
     pub projections: Option<Vec<Vec<CoordSpec>>>,
     /// Give up beyond this many moves.
@@ -106,6 +111,7 @@ impl Default for Options {
         Options {
             cache: None,
             table_memory: 4 << 30,
+            deep_table: false,
             projections: None,
             max_depth: 40,
             defer_above: DEFER_BYTES,

@@ -221,7 +221,7 @@ pub fn planned_memory(p: &Puzzle, method: Method, opts: &optimal::Options) -> Re
     // The large table's tier the budget chooses: in memory already, else
     // read from the cache folder, else built (and written there when there
     // is one; the build's peak is more than the tier's memory).
-    let rung = twophase::h48::choose(opts.table_memory);
+    let rung = twophase::h48::choose(opts.table_memory, opts.deep_table, opts.cache.as_deref());
     let large = rung.map_or(0, |r| match twophase::h48::ready(r) {
         Some(_) => 0,
         None if twophase::h48::cache_file(r, opts.cache.as_deref()).is_some() => r.memory(),
@@ -253,8 +253,8 @@ pub fn planned_memory(p: &Puzzle, method: Method, opts: &optimal::Options) -> Re
         ),
         Method::Optimal if cube && rung.is_some() => (
             format!(
-                "the optimal solver's tables with its large table, H48 h{} (built once, then cached)",
-                rung.map_or(0, |r| r.k)
+                "the optimal solver's tables with its large table, {} (built once, then cached)",
+                rung.map_or(String::new(), |r| r.label())
             ),
             two_phase + large,
         ),
@@ -420,29 +420,31 @@ impl PlannedSolver {
                 p.pattern.as_deref().unwrap_or_default()
             )));
         }
-        let kind =
-            match resolve(p, method) {
-                Method::Optimal if whole_3x3x3(p) => Kind::OptimalCube(Box::new(
-                    TwoPhaseSolver::optimal_with_progress(p, two_phase, cache, opts.table_memory, watch)?,
-                )),
-                Method::Optimal if clock::is_clock(p) => Kind::Clock,
-                Method::Optimal => Kind::Optimal(Box::new(optimal::OptimalSolver::new_until(p, opts, watch)?)),
-                Method::Chain => Kind::Chain(Box::new(Factorizer::new_until(p, cancel)?)),
-                Method::TwoPhase => {
-                    Kind::TwoPhase(Box::new(TwoPhaseSolver::with_progress(p, two_phase, cache, watch)?))
-                }
-                Method::Reduction if bigcube::is_odd_cube(p) => Kind::BigCube(Box::new(
-                    BigCubeSolver::new_until(p, cache, watch)?.with_threads(two_phase.threads),
-                )),
-                Method::Reduction if six::is_6x6x6(p) => Kind::Six(Box::new(
-                    SixSolver::new_until(p, cache, watch)?.with_threads(two_phase.threads),
-                )),
-                Method::Reduction if seven::is_7x7x7(p) => Kind::Seven(Box::new(
-                    SevenSolver::new_until(p, cache, watch)?.with_threads(two_phase.threads),
-                )),
-                Method::Reduction => Kind::Reduction(Box::new(ReductionSolver::new_until(p, cache, watch)?)),
-                _ => Kind::Universal(Box::new(UniversalSolver::new_until(p, cancel)?)),
-            };
+        let kind = match resolve(p, method) {
+            Method::Optimal if whole_3x3x3(p) => Kind::OptimalCube(Box::new(TwoPhaseSolver::optimal_with_progress(
+                p,
+                two_phase,
+                cache,
+                opts.table_memory,
+                opts.deep_table,
+                watch,
+            )?)),
+            Method::Optimal if clock::is_clock(p) => Kind::Clock,
+            Method::Optimal => Kind::Optimal(Box::new(optimal::OptimalSolver::new_until(p, opts, watch)?)),
+            Method::Chain => Kind::Chain(Box::new(Factorizer::new_until(p, cancel)?)),
+            Method::TwoPhase => Kind::TwoPhase(Box::new(TwoPhaseSolver::with_progress(p, two_phase, cache, watch)?)),
+            Method::Reduction if bigcube::is_odd_cube(p) => Kind::BigCube(Box::new(
+                BigCubeSolver::new_until(p, cache, watch)?.with_threads(two_phase.threads),
+            )),
+            Method::Reduction if six::is_6x6x6(p) => Kind::Six(Box::new(
+                SixSolver::new_until(p, cache, watch)?.with_threads(two_phase.threads),
+            )),
+            Method::Reduction if seven::is_7x7x7(p) => Kind::Seven(Box::new(
+                SevenSolver::new_until(p, cache, watch)?.with_threads(two_phase.threads),
+            )),
+            Method::Reduction => Kind::Reduction(Box::new(ReductionSolver::new_until(p, cache, watch)?)),
+            _ => Kind::Universal(Box::new(UniversalSolver::new_until(p, cancel)?)),
+        };
         Ok(PlannedSolver {
             puzzle: p.clone(),
             kind,

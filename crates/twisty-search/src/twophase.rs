@@ -561,7 +561,8 @@ impl TwoPhaseSolver {
 
     /// The solver for the optimal method: [`TwoPhaseSolver::new`], and the
     /// largest tier of the large table that `table_memory` bytes allow
-    /// ([`h48::choose`], [`h48::prepare`]), made when a state first needs
+    /// (its deep twin when `deep`, or when the cache has it:
+    /// [`h48::choose`], [`h48::prepare`]), made when a state first needs
     /// it; below the smallest tier the search bounds by phase 1's table,
     /// and a warning says so.
     pub fn new_optimal(
@@ -569,8 +570,9 @@ impl TwoPhaseSolver {
         options: cubist_twophase::SolveOptions,
         cache: Option<&Path>,
         table_memory: u64,
+        deep: bool,
     ) -> Result<TwoPhaseSolver, Error> {
-        TwoPhaseSolver::optimal_with_progress(p, options, cache, table_memory, Watch::NONE)
+        TwoPhaseSolver::optimal_with_progress(p, options, cache, table_memory, deep, Watch::NONE)
     }
 
     /// [`TwoPhaseSolver::new_optimal`], telling `watch` how far the
@@ -582,10 +584,11 @@ impl TwoPhaseSolver {
         options: cubist_twophase::SolveOptions,
         cache: Option<&Path>,
         table_memory: u64,
+        deep: bool,
         watch: Watch<'_>,
     ) -> Result<TwoPhaseSolver, Error> {
         let mut s = TwoPhaseSolver::with_progress(p, options, cache, watch)?;
-        s.rung = h48::choose(table_memory);
+        s.rung = h48::choose(table_memory, deep, cache);
         match s.rung {
             None => {
                 s.budget_note = Some(format!(
@@ -784,8 +787,8 @@ impl TwoPhaseSolver {
                         .map_or("kept in memory only".to_string(), |d| format!("cached in {}", d.display()));
                     notice(&format!(
                         "the state needs more than {SMALL_TABLES_DEPTH} moves: building the optimal solver's large table \
-                         (H48 h{}, {} MB, once; {}; {to})",
-                        rung.k,
+                         ({}, {} MB, once; {}; {to})",
+                        rung.label(),
                         rung.file_bytes() / 1_000_000,
                         rung.build_time
                     ));

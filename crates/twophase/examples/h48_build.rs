@@ -12,8 +12,11 @@
 //! ```
 //!
 //! The first argument is `k` (the edge flips followed, 1 to 11; the solver
-//! uses 4 to 7), the second the file to write (its folder must exist).
-//! `/usr/bin/time -v` adds the peak memory ("Maximum resident set size").
+//! uses 3 to 7), the second the file to write (its folder must exist).
+//! `H48_DEPTH` (default 10) and `H48_BASE` (default 8) set the depth the
+//! build searches to and the base of the entries: the solver's deep h7 is
+//! `H48_DEPTH=11 H48_BASE=9`. `/usr/bin/time -v` adds the peak memory
+//! ("Maximum resident set size").
 
 use std::io::Write;
 use std::sync::atomic::AtomicBool;
@@ -39,9 +42,18 @@ fn main() {
         eprintln!("usage: h48_build K FILE");
         std::process::exit(2);
     };
+    let env = |name: &str, default: u8| -> u8 {
+        std::env::var(name).ok().map_or(default, |v| {
+            v.parse().unwrap_or_else(|_| {
+                eprintln!("{name} must be a small number, not {v:?}");
+                std::process::exit(2);
+            })
+        })
+    };
+    let (depth, base) = (env("H48_DEPTH", 10), env("H48_BASE", 8));
     let params = HkParams {
         k,
-        depth: 10,
+        depth,
         cap: 3,
         cosets: 8,
     };
@@ -65,7 +77,7 @@ fn main() {
         }
         HkProgress::Searched { .. } => {}
     };
-    let hk = match HkTable::build_until(co, &h0, params, Some(8), &report, &never) {
+    let hk = match HkTable::build_until(co, &h0, params, Some(base), &report, &never) {
         Ok(t) => t.expect("never cancelled"),
         Err(e) => {
             eprintln!("{e}");
@@ -73,7 +85,7 @@ fn main() {
         }
     };
     println!(
-        "h{k} ({params:?}, base 8): {} nodes, entries by value {:?}; with h0 {:.1} processor s, {:.1} s wall",
+        "h{k} ({params:?}, base {base}): {} nodes, entries by value {:?}; with h0 {:.1} processor s, {:.1} s wall",
         hk.nodes,
         hk.by_excess,
         cpu_seconds() - cpu,

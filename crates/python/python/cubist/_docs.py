@@ -434,6 +434,13 @@ COMMANDS = {'stack solve': {'summary': 'Every solution of a cube set and its fou
                                       '4096; the web server lowers it to its own bound). On the '
                                       '3x3x3, enough for the large table chooses it.',
                               'required': False},
+                             {'name': 'deep_table',
+                              'text': 'The optimal 3x3x3 with the memory for H48 h7: build and use '
+                                      'its deep table, one move deeper (a search of some 2.6 times '
+                                      'fewer nodes, for a first build many times longer; '
+                                      'docs/twisty-solve.md). A deep table already in the cache '
+                                      'folder is used without it; the web server never builds one.',
+                              'required': False},
                              {'name': 'explain',
                               'text': "Report the universal solver's phases.",
                               'required': False},

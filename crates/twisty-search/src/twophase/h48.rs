@@ -37,6 +37,16 @@
 //! machine) and a 3.8 GB file in the cache folder; `--table-memory 1105`
 //! keeps to h5. Per second × GB, the smaller tiers are the better buys.
 //!
+//! # The deep tier
+//!
+//! h7 built one move deeper ([`DEEP`], `--deep-table`): to depth 11 over a
+//! base of 9, so that 53% of its entries read 12 moves where the ladder's
+//! read 11. Measured (BENCHMARKS.md, "A deep h7"): 2.6 times fewer nodes
+//! over the four states of the benchmark (random 1, 17 moves: 1.75
+//! million against 8.5), for a build of 17.5 billion nodes (97 minutes of
+//! processor time, an hour on two cores) instead of 1.3. Same memory,
+//! same file size; used whenever its file is in the cache.
+//!
 //! A build's price is its search (minutes on two cores, announced before
 //! it starts with the tier's own estimate, [`Rung::build_time`], then a
 //! progress bar), so each tier is written to the cache folder in its own
@@ -54,12 +64,19 @@ use cubist_twophase::h48::table::{H0Table, HkParams, HkProgress, HkTable};
 
 use super::TablesOrigin;
 
-/// One tier of the ladder: h_k with [`Rung::k`] edge flips, built to depth
-/// 10 from the cosets at depth 8, excesses over [`BASE`] kept up to 3.
+/// One tier of the ladder: h_k with [`Rung::k`] edge flips, built to
+/// [`Rung::depth`] from the cosets at depth 8, excesses over [`Rung::base`]
+/// kept up to 3.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Rung {
     /// The edge flips the tier follows.
     pub k: u32,
+    /// The depth the build searches to: 10 for the ladder, 11 for a deep
+    /// tier ([`DEEP`]).
+    pub depth: u8,
+    /// The base of the two-bit entries: bounds of `base + 1` to `base + 3`
+    /// are read from the table, `base` or less from h0.
+    pub base: u8,
     /// The file the tier is cached in, in the cache folder: the h0 table,
     /// then h_k over it. The name carries the format.
     pub cache_file: &'static str,
@@ -68,53 +85,91 @@ pub struct Rung {
     pub build_time: &'static str,
 }
 
-/// The entries are built as excesses over this bound (one read a lookup;
-/// only a bound of 8 or less reads the h0 table).
+/// The ladder's entries are built as excesses over this bound (one read a
+/// lookup; only a bound of 8 or less reads the h0 table).
 pub const BASE: u8 = 8;
 
 /// The tiers, smallest first (see the module documentation).
 pub const LADDER: [Rung; 5] = [
     Rung {
         k: 3,
+        depth: 10,
+        base: BASE,
         cache_file: "optimal-h48-h3-depth10-base8-v2.tables",
         build_time: "about 5 minutes of processor time, 5 to 10 on a busy 2-core machine",
     },
     Rung {
         k: 4,
+        depth: 10,
+        base: BASE,
         cache_file: "optimal-h48-h4-depth10-base8-v2.tables",
         build_time: "about 6 minutes of processor time, 14 on a busy 2-core machine",
     },
     Rung {
         k: 5,
+        depth: 10,
+        base: BASE,
         cache_file: "optimal-h48-h5-depth10-base8-v2.tables",
         build_time: "about 7 minutes of processor time, 15 on a busy 2-core machine",
     },
     Rung {
         k: 6,
+        depth: 10,
+        base: BASE,
         cache_file: "optimal-h48-h6-depth10-base8-v2.tables",
         build_time: "about 7 minutes of processor time, 15 on a busy 2-core machine",
     },
     Rung {
         k: 7,
+        depth: 10,
+        base: BASE,
         cache_file: "optimal-h48-h7-depth10-base8-v2.tables",
         build_time: "about 8 minutes of processor time, 17 on a busy 2-core machine",
     },
 ];
+
+/// The deep tiers: a rung of [`LADDER`] built one move deeper, to depth 11,
+/// over a base of 9, so that its entries tell 12 moves or more from 11
+/// (nissy-core's tables from h4 up are built over 9 the same way). It pays
+/// where many entries are that far: h7's entries are 12 or more for about
+/// half of its cosets, and the search's largest level, the depth where
+/// the moves left equal the table's largest bound (every node there passes
+/// the ladder's h7), is then cut on the cube and again on the inverse:
+/// 2.6 times fewer nodes (BENCHMARKS.md, "A deep h7"). The
+/// build searches about 13 times the ladder's nodes, so a deep tier is
+/// made only when asked ([`choose`]'s `deep`), and used whenever its file
+/// is in the cache.
+pub const DEEP: [Rung; 1] = [Rung {
+    k: 7,
+    depth: 11,
+    base: 9,
+    cache_file: "optimal-h48-h7-depth11-base9-v2.tables",
+    build_time: "about 100 minutes of processor time, an hour on 2 cores",
+}];
 
 impl Rung {
     /// The table's build parameters.
     pub const fn params(&self) -> HkParams {
         HkParams {
             k: self.k,
-            depth: 10,
+            depth: self.depth,
             cap: 3,
             cosets: 8,
         }
     }
 
+    /// The tier's short name: `H48 h7`, or `H48 h7 to depth 11` for a
+    /// deep one.
+    pub fn label(&self) -> String {
+        match self.depth {
+            10 => format!("H48 h{}", self.k),
+            d => format!("H48 h{} to depth {d}", self.k),
+        }
+    }
+
     /// The name the solver's report gives the bound.
     pub fn name(&self) -> String {
-        format!("H48 h{} over h0 (cube and inverse)", self.k)
+        format!("{} over h0 (cube and inverse)", self.label())
     }
 
     /// Bytes of the cache file.
@@ -147,34 +202,49 @@ impl Rung {
         [
             "optimal table h0 (corner coset, edges in their slices)".to_string(),
             format!("optimal table h{}: cosets within 8 moves", self.k),
-            format!("optimal table h{}: searching to depth 10", self.k),
+            format!("optimal table h{}: searching to depth {}", self.k, self.depth),
         ]
     }
 
-    /// Where the tier sits in [`LADDER`].
+    /// Where the tier sits in [`LADDER`] then [`DEEP`].
     fn index(&self) -> usize {
-        LADDER.iter().position(|r| r == self).expect("a rung of the ladder")
+        LADDER
+            .iter()
+            .chain(&DEEP)
+            .position(|r| r == self)
+            .expect("a rung of the ladder")
+    }
+
+    /// The deep tier of the same `k`, if there is one.
+    fn deep(&self) -> Option<&'static Rung> {
+        DEEP.iter().find(|d| d.k == self.k)
     }
 }
 
 /// The tier `table_memory` bytes allow: the largest of [`LADDER`] whose
 /// [`Rung::budget`] fits; `None` below the smallest (the solver then
-/// bounds by phase 1's table).
-pub fn choose(table_memory: u64) -> Option<&'static Rung> {
-    LADDER.iter().rev().find(|r| r.budget() <= table_memory)
+/// bounds by phase 1's table). Its deep twin ([`DEEP`], the same memory)
+/// instead when `deep` asks for it or when its file is in `cache` (read in
+/// seconds, and a better bound).
+pub fn choose(table_memory: u64, deep: bool, cache: Option<&Path>) -> Option<&'static Rung> {
+    let rung = LADDER.iter().rev().find(|r| r.budget() <= table_memory)?;
+    match rung.deep() {
+        Some(d) if deep || ready(d).is_some() || cache_file(d, cache).is_some() => Some(d),
+        _ => Some(rung),
+    }
 }
 
 /// A tier, made once per process.
 pub struct Tier {
     /// The exact distances of the h0 cosets.
     pub h0: H0Table,
-    /// h_k's bounds, over [`BASE`].
+    /// h_k's bounds, over the rung's base.
     pub hk: HkTable,
 }
 
 /// The tiers this process has made, by their place in [`LADDER`] (a
 /// process asked for two budgets may hold two).
-static TIERS: [OnceLock<Tier>; LADDER.len()] = [const { OnceLock::new() }; LADDER.len()];
+static TIERS: [OnceLock<Tier>; LADDER.len() + DEEP.len()] = [const { OnceLock::new() }; LADDER.len() + DEEP.len()];
 
 /// The tier `rung`, when this process has made it.
 pub fn ready(rung: &Rung) -> Option<&'static Tier> {
@@ -191,12 +261,12 @@ pub fn cache_file(rung: &Rung, cache: Option<&Path>) -> Option<PathBuf> {
 
 /// Reads the tier from `path`; `None` when the file cannot be read or is
 /// refused (damaged, another version, not the rung's parameters over
-/// [`BASE`]).
+/// its base).
 fn read(rung: &Rung, path: &Path) -> Option<Tier> {
     let mut r = std::io::BufReader::new(std::fs::File::open(path).ok()?);
     let h0 = H0Table::read(&mut r).ok()?;
     let hk = HkTable::read(&h0, &mut r).ok()?;
-    (hk.params() == rung.params() && hk.base() == Some(BASE)).then_some(Tier { h0, hk })
+    (hk.params() == rung.params() && hk.base() == Some(rung.base)).then_some(Tier { h0, hk })
 }
 
 /// Builds the tier, calling `progress(phase, done, total)` as it goes
@@ -219,7 +289,7 @@ fn build(rung: &Rung, progress: &(dyn Fn(&str, u64, u64) + Sync), cancel: &Atomi
         HkProgress::Cosets { depth, .. } => progress(&phases[1], depth.into(), params.cosets.into()),
         HkProgress::Searched { done, tasks, .. } => progress(&phases[2], done as u64, tasks as u64),
     };
-    let hk = HkTable::build_until(co, &h0, params, Some(BASE), &report, cancel)
+    let hk = HkTable::build_until(co, &h0, params, Some(rung.base), &report, cancel)
         .expect("the ladder's parameters are in range")?;
     Some(Tier { h0, hk })
 }
@@ -308,7 +378,7 @@ mod tests {
     #[test]
     fn the_budget_chooses_the_largest_tier_that_fits() {
         let mib = |m: u64| m << 20;
-        let k = |m: u64| choose(mib(m)).map(|r| r.k);
+        let k = |m: u64| choose(mib(m), false, None).map(|r| r.k);
         assert_eq!(k(0), None);
         assert_eq!(k(431), None);
         assert_eq!(k(432), Some(3));
@@ -325,11 +395,44 @@ mod tests {
         assert_eq!(k(u64::MAX >> 20), Some(7));
         // Exactly at a tier's budget, that tier; a byte less, the one below.
         for (i, r) in LADDER.iter().enumerate() {
-            assert_eq!(choose(r.budget()), Some(r));
-            assert_eq!(choose(r.budget() - 1), i.checked_sub(1).map(|j| &LADDER[j]));
+            assert_eq!(choose(r.budget(), false, None), Some(r));
+            assert_eq!(
+                choose(r.budget() - 1, false, None),
+                i.checked_sub(1).map(|j| &LADDER[j])
+            );
         }
-        let mut files: Vec<&str> = LADDER.iter().map(|r| r.cache_file).collect();
+        let mut files: Vec<&str> = LADDER.iter().chain(&DEEP).map(|r| r.cache_file).collect();
+        files.sort();
         files.dedup();
-        assert_eq!(files.len(), LADDER.len());
+        assert_eq!(files.len(), LADDER.len() + DEEP.len());
+    }
+
+    /// The deep tier takes h7's memory and file size under its own name;
+    /// it is chosen for h7's budget when asked, or unasked when its file is
+    /// in the cache folder, never below h7's budget.
+    #[test]
+    fn the_deep_tier_is_chosen_when_asked_or_cached() {
+        let (h7, deep) = (&LADDER[4], &DEEP[0]);
+        assert_eq!((deep.k, deep.depth, deep.base), (7, 11, 9));
+        assert_eq!((h7.depth, h7.base), (10, 8));
+        assert_eq!(deep.memory(), h7.memory());
+        assert_eq!(deep.file_bytes(), h7.file_bytes());
+        assert_eq!(deep.build_memory(), h7.build_memory());
+        assert_eq!(deep.label(), "H48 h7 to depth 11");
+        assert_eq!(h7.label(), "H48 h7");
+        assert_eq!(deep.phases()[2], "optimal table h7: searching to depth 11");
+        assert_eq!(deep.params().depth, 11);
+        assert_eq!(choose(4 << 30, true, None), Some(deep));
+        assert_eq!(choose(4 << 30, false, None), Some(h7));
+        assert_eq!(choose(h7.budget() - 1, true, None), Some(&LADDER[3]));
+        let dir = tempfile::tempdir().unwrap();
+        assert_eq!(choose(4 << 30, false, Some(dir.path())), Some(h7));
+        // A file of the right size (its contents are checked when read).
+        let f = std::fs::File::create(dir.path().join(deep.cache_file)).unwrap();
+        f.set_len(deep.file_bytes() - 1).unwrap();
+        assert_eq!(choose(4 << 30, false, Some(dir.path())), Some(h7));
+        f.set_len(deep.file_bytes()).unwrap();
+        assert_eq!(choose(4 << 30, false, Some(dir.path())), Some(deep));
+        assert_eq!(choose(h7.budget() - 1, false, Some(dir.path())), Some(&LADDER[3]));
     }
 }

@@ -1040,6 +1040,38 @@ pub(super) mod tests {
             above += usize::from(a > b);
         }
         assert!(above > 0);
+        // One move deeper over a base one higher (the solver's deep tier
+        // against its ladder: depth 11 over 9 against depth 10 over 8): an
+        // entry reads up to one more (6 where the shallow one stops at 5),
+        // never less but where its cosets are exactly at the new base (3),
+        // which the shallow table reads as such and the deep one as its h0
+        // distance, at most 3.
+        let shallow = HkTable::build_until(
+            co,
+            h0,
+            HkParams {
+                depth: 5,
+                ..params(3, 3)
+            },
+            Some(2),
+            &|_| {},
+            &never,
+        )
+        .unwrap()
+        .unwrap();
+        let random = (0..20_000).map(|_| co.hk(&CubieCube::random(&mut rng), 2));
+        let mut deeper = [0usize; 2];
+        for i in least.keys().copied().chain(random) {
+            let (a, b) = (over.distance(h0, i), shallow.distance(h0, i));
+            let at_base = over.excess(i) == 0 && b == 3 && a == h0.distance(i >> 2);
+            assert!(
+                (a >= b || at_base) && a <= b + 1 && b <= 5,
+                "coordinate {i}: {a} against {b}"
+            );
+            deeper[usize::from(a > b)] += 1;
+        }
+        // Random cubes are mostly 6 or more away: the deeper build says so.
+        assert!(deeper[1] > 15_000, "{deeper:?}");
     }
 
     /// With a base, a read gives the bound over it (up to 3 over) and the
