@@ -22,10 +22,15 @@
 #      The report must say the answer is verified and proved optimal, and
 #      every state must be bounded by the same table (the first one's name,
 #      printed: with the deep tier in the cache, "H48 h7 to depth 11").
-#   3. A line per state: length, the search's own time and nodes (the
-#      report's `time_ms` and `nodes`), the whole process's wall and
-#      processor time (user + system; it includes reading the table, some
-#      seconds for 3.8 GB from the page cache); then the medians.
+#   3. The search alone: the N states again, in one process that reads the
+#      table once, as the `ScrambleAlg` blocks of a `--state` file after the
+#      warm-up state (each state's two-phase answer inverted, checked to
+#      reach it with `twisty apply --facelets`); each must come back at the
+#      length of step 2.
+#   4. A line per state: length, the report's `time_ms` in its own process
+#      (the table's read included: some seconds for 3.8 GB from the page
+#      cache), nodes, the whole process's wall and processor time (user +
+#      system) and peak, then the search alone (step 3); then the medians.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 N=${1:-25}
@@ -76,26 +81,51 @@ EOF
   bound=${bound:-$by}
   [[ $by == "$bound" ]] || { echo "state $i was bounded by '$by', the first by '$bound'" >&2; exit 1; }
   echo "$i $len $secs $nodes $(cat "$DIR/r$i.time")" >>"$results"
-  echo "state $i: $S  $len moves, search $secs s" >&2
+  echo "state $i: $S  $len moves, $secs s" >&2
 done <"$DIR/states.txt"
 
+scr=$DIR/states.scr
+printf 'ScrambleAlg warm\n%s\nEnd\n' "$warm" >"$scr"
+i=0
+while read -r S; do
+  i=$((i + 1))
+  two=$("$CUBIST" twisty solve 3x3x3 --method twophase --facelets "$S" | sed -n 1p)
+  scramble=$("$CUBIST" twisty alg 3x3x3 "$two" --invert | sed -n 's/^moves: //p')
+  reached=$("$CUBIST" twisty apply 3x3x3 --alg "$scramble" --facelets)
+  [[ $reached == "$S" ]] || { echo "state $i: the scramble '$scramble' reaches $reached, not $S" >&2; exit 1; }
+  printf 'ScrambleAlg s%d\n%s\nEnd\n' "$i" "$scramble" >>"$scr"
+done <"$DIR/states.txt"
+"${solve[@]}" --json --state "$scr" >"$DIR/one.json" 2>"$DIR/one.err"
+# The search's seconds a state, the warm-up left out; the same lengths.
+python3 - "$DIR/one.json" "$results" >"$DIR/search.txt" <<'PY'
+import json, sys
+states = json.load(open(sys.argv[1]))["states"][1:]
+lengths = [int(line.split()[1]) for line in open(sys.argv[2])]
+if len(states) != len(lengths):
+    sys.exit("%d states solved in one process, %d one by one" % (len(states), len(lengths)))
+for i, (s, n) in enumerate(zip(states, lengths), 1):
+    if not (s["verified"] and s["optimal"] and s["length"] == n):
+        sys.exit("state %d: not verified and proved optimal in %d moves: %r" % (i, n, s))
+    print(s["time_ms"] / 1000)
+PY
+paste -d' ' "$results" "$DIR/search.txt" >"$results.joined"
+mv "$results.joined" "$results"
+
 echo "bound: $bound"
-awk -v threads="$THREADS" -v mem="$TABLE_MEMORY" -v extra="$EXTRA" '
-  function median(a, n,   i, j, t) {
-    for (i = 2; i <= n; i++) for (j = i; j > 1 && a[j - 1] > a[j]; j--) { t = a[j]; a[j] = a[j - 1]; a[j - 1] = t }
-    return n % 2 ? a[(n + 1) / 2] : (a[n / 2] + a[n / 2 + 1]) / 2
-  }
+awk -v threads="$THREADS" -v mem="$TABLE_MEMORY" -v extra="$EXTRA" -f bench/median.awk -f /dev/stdin "$results" <<'AWK'
   BEGIN {
     printf "cubist twisty solve 3x3x3 --method optimal --table-memory %d --threads %d %s\n", mem, threads, extra
-    printf "%5s %6s %10s %12s %9s %9s %9s\n", "state", "length", "search s", "nodes", "wall s", "cpu s", "peak MiB"
+    printf "%5s %6s %9s %12s %9s %9s %9s %9s\n", "state", "length", "solve s", "nodes", "wall s", "cpu s", "peak MiB", "search s"
   }
   {
-    n++; len[$2]++; s[n] = $3; nd[n] = $4; w[n] = $5; c[n] = $6 + $7; m[n] = $8 / 1024
-    printf "%5d %6d %10.2f %12d %9.2f %9.2f %9.0f\n", $1, $2, s[n], nd[n], w[n], c[n], m[n]
+    n++; len[$2]++; s[n] = $3; nd[n] = $4; w[n] = $5; c[n] = $6 + $7; m[n] = $8 / 1024; a[n] = $9
+    printf "%5d %6d %9.2f %12d %9.2f %9.2f %9.0f %9.2f\n", $1, $2, s[n], nd[n], w[n], c[n], m[n], a[n]
   }
   END {
     if (n == 0) { print "no state measured"; exit }
-    printf "%-12s %10.2f %12d %9.2f %9.2f %9.0f\n", "median of " n, median(s, n), median(nd, n), median(w, n), median(c, n), median(m, n)
+    printf "%-12s %9.2f %12d %9.2f %9.2f %9.0f %9.2f\n", "median of " n, median(s, n), median(nd, n), median(w, n), median(c, n), median(m, n), median(a, n)
     printf "lengths:"; for (l = 0; l <= 20; l++) if (l in len) printf " %d moves x %d", l, len[l]; printf "\n"
-  }' "$results"
+    print "solve s: the report's time_ms in a process of its own (the table's read included); search s: one process for all"
+  }
+AWK
 echo "load average: $(cut -d' ' -f1-3 /proc/loadavg) on $(nproc) cores"

@@ -144,11 +144,7 @@ done <"$DIR/states.txt"
 
 # Columns of $results: state, cubist length, nissy length, cubist wall, user,
 # sys, nissy wall, user, sys. Processor time is user + system.
-awk -v threads="$THREADS" -v solver="$SOLVER" -v mem="$TABLE_MEMORY" '
-  function median(a, n,   i, j, t) {
-    for (i = 2; i <= n; i++) for (j = i; j > 1 && a[j - 1] > a[j]; j--) { t = a[j]; a[j] = a[j - 1]; a[j - 1] = t }
-    return n % 2 ? a[(n + 1) / 2] : (a[n / 2] + a[n / 2 + 1]) / 2
-  }
+awk -v threads="$THREADS" -v solver="$SOLVER" -v mem="$TABLE_MEMORY" -f bench/median.awk -f /dev/stdin "$results" <<'AWK'
   BEGIN {
     printf "cubist (optimal, --table-memory %d) and nissy-core (%s), %d threads each; seconds per whole process\n", mem, solver, threads
     printf "%5s %6s %6s %11s %11s %11s %11s %8s %8s\n", "state", "cubist", "nissy", "cubist wall", "cubist cpu", "nissy wall", "nissy cpu", "cpu c/n", "wall c/n"
@@ -161,7 +157,8 @@ awk -v threads="$THREADS" -v solver="$SOLVER" -v mem="$TABLE_MEMORY" '
     if (n == 0) { print "no state measured"; exit }
     mcw = median(cw, n); mcc = median(cc, n); mnw = median(nw, n); mnc = median(nc, n)
     printf "%-19s %11.2f %11.2f %11.2f %11.2f %8.2f %8.2f\n", "median of " n, mcw, mcc, mnw, mnc, mcc / mnc, mcw / mnw
-  }' "$results"
+  }
+AWK
 echo "load average: $(cut -d' ' -f1-3 /proc/loadavg) on $(nproc) cores"
 if ((mismatch)); then
   echo "MISMATCH: see the lines marked !!!!!!!! above" >&2
