@@ -84,15 +84,14 @@ EOF
   echo "state $i: $S  $len moves, $secs s" >&2
 done <"$DIR/states.txt"
 
+# shellcheck source=bench/scramble-of.sh
+. bench/scramble-of.sh
 scr=$DIR/states.scr
 printf 'ScrambleAlg warm\n%s\nEnd\n' "$warm" >"$scr"
 i=0
 while read -r S; do
   i=$((i + 1))
-  two=$("$CUBIST" twisty solve 3x3x3 --method twophase --facelets "$S" | sed -n 1p)
-  scramble=$("$CUBIST" twisty alg 3x3x3 "$two" --invert | sed -n 's/^moves: //p')
-  reached=$("$CUBIST" twisty apply 3x3x3 --alg "$scramble" --facelets)
-  [[ $reached == "$S" ]] || { echo "state $i: the scramble '$scramble' reaches $reached, not $S" >&2; exit 1; }
+  scramble=$(scramble_of "$S") || { echo "state $i: no checked scramble" >&2; exit 1; }
   printf 'ScrambleAlg s%d\n%s\nEnd\n' "$i" "$scramble" >>"$scr"
 done <"$DIR/states.txt"
 "${solve[@]}" --json --state "$scr" >"$DIR/one.json" 2>"$DIR/one.err"

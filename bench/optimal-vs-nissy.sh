@@ -75,6 +75,8 @@ mkdir -p "$DIR" "$TABLES"
 DIR=$(cd "$DIR" && pwd) TABLES=$(cd "$TABLES" && pwd)
 SOLVED_FACELETS=UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB
 SOLVED_B32='ABCDEFGH=ABCDEFGHIJKL=A'
+# shellcheck source=bench/scramble-of.sh
+. bench/scramble-of.sh
 
 # nissy's shell looks for its tables in ./tables/ and ./, named by the id
 # `solverinfo` prints after the size: it runs inside the tables folder.
@@ -117,10 +119,7 @@ loud() { printf '\n!!!!!!!! %s !!!!!!!!\n\n' "$*" >&2; mismatch=1; }
 i=0
 while read -r S; do
   i=$((i + 1))
-  two=$("$CUBIST" twisty solve 3x3x3 --method twophase --facelets "$S" | sed -n 1p)
-  scramble=$("$CUBIST" twisty alg 3x3x3 "$two" --invert | sed -n 's/^moves: //p')
-  reached=$("$CUBIST" twisty apply 3x3x3 --alg "$scramble" --facelets)
-  [[ $reached == "$S" ]] || { loud "state $i: the scramble '$scramble' reaches $reached, not $S"; continue; }
+  scramble=$(scramble_of "$S") || { loud "state $i: no checked scramble"; continue; }
   cube=$(nissy frommoves -moves "$scramble")
 
   timed "$DIR/c$i" "$CUBIST" twisty solve 3x3x3 --method optimal --table-memory "$TABLE_MEMORY" \
