@@ -27,6 +27,8 @@
 //! assert!(v.is_empty() && v.capacity() >= 1 << 22);
 //! ```
 
+use std::sync::atomic::AtomicU8;
+
 /// The size of a huge page on x86-64 and most 64-bit ARM systems.
 const HUGE_PAGE: usize = 2 << 20;
 
@@ -40,6 +42,43 @@ pub fn vec_with_capacity<T>(n: usize) -> Vec<T> {
         advise(v.as_ptr() as usize, bytes);
     }
     v
+}
+
+/// `n` zero bytes, the whole 2 MiB pages of their buffer advised as huge
+/// pages and none of them touched yet: the allocator hands out a fresh
+/// mapping for a large zeroed request, so the kernel zeroes each page only
+/// when it is first touched ([`touch`]), by the thread that touches it.
+pub fn zeroed_bytes(n: usize) -> Vec<u8> {
+    let v = vec![0u8; n];
+    if n >= 2 * HUGE_PAGE {
+        advise(v.as_ptr() as usize, n);
+    }
+    v
+}
+
+/// Touches every 4 KiB page of `bytes` (writing the zero they hold), so
+/// that the kernel backs them now, in this thread, rather than when they
+/// are first written.
+pub fn touch(bytes: &mut [u8]) {
+    for b in bytes.iter_mut().step_by(4096) {
+        // The value is hidden from the compiler, which could otherwise
+        // drop a store of the zero it may know the bytes hold.
+        *b = std::hint::black_box(0);
+    }
+}
+
+/// The bytes of `v` as atomic bytes, in place (the tables are filled by
+/// several threads at once when built, and read the same way when loaded).
+pub fn into_atomic(v: Vec<u8>) -> Vec<AtomicU8> {
+    let mut v = std::mem::ManuallyDrop::new(v);
+    // SAFETY: `AtomicU8` has the size, alignment and bit validity of `u8`
+    // (its documentation), so the buffer of a `Vec<u8>` is one of a
+    // `Vec<AtomicU8>` of the same length and capacity, allocated with the
+    // same layout; `v` is not used or dropped again.
+    #[allow(unsafe_code)]
+    unsafe {
+        Vec::from_raw_parts(v.as_mut_ptr().cast::<AtomicU8>(), v.len(), v.capacity())
+    }
 }
 
 #[cfg(target_os = "linux")]
@@ -101,5 +140,25 @@ mod tests {
         prefetch(&v, 3);
         prefetch(&v, usize::MAX);
         assert!(v.iter().all(|&b| b == 7));
+    }
+
+    /// Zeroed bytes stay zero when touched, and turned atomic keep their
+    /// contents and their buffer.
+    #[test]
+    fn zeroed_bytes_touched_and_turned_atomic() {
+        let mut v = zeroed_bytes(2 * HUGE_PAGE + 5);
+        touch(&mut v[3..]);
+        assert!(v.iter().all(|&b| b == 0));
+        v[1] = 9;
+        let p = v.as_ptr() as usize;
+        let a = into_atomic(v);
+        assert_eq!((a.as_ptr() as usize, a.len()), (p, 2 * HUGE_PAGE + 5));
+        assert_eq!(a[1].load(std::sync::atomic::Ordering::Relaxed), 9);
+        assert_eq!(
+            a.iter()
+                .map(|b| b.load(std::sync::atomic::Ordering::Relaxed) as usize)
+                .sum::<usize>(),
+            9
+        );
     }
 }
