@@ -222,10 +222,8 @@ pub fn planned_memory(p: &Puzzle, method: Method, opts: &optimal::Options) -> Re
     // read from the cache folder, else built (and written there when there
     // is one; the build's peak is more than the tier's memory).
     let rung = twophase::h48::choose(opts.table_memory, opts.deep_table, opts.cache.as_deref());
-    let large = rung.map_or(0, |r| match twophase::h48::ready(r) {
-        Some(_) => 0,
-        None if twophase::h48::cache_file(r, opts.cache.as_deref()).is_some() => r.memory(),
-        None => r.build_memory(),
+    let large = rung.map_or(0, |r| {
+        twophase::h48::planned_bytes(r, opts.deep_table, opts.cache.as_deref())
     });
     let (what, bytes) = match resolve(p, method) {
         Method::TwoPhase => ("the two-phase tables".to_string(), two_phase),

@@ -506,9 +506,13 @@ pub struct TwoPhaseSolver {
     /// The tier of the optimal solver's large table ([`h48::LADDER`])
     /// that the memory budget chose, if any.
     rung: Option<&'static h48::Rung>,
-    /// Where that tier came from, when it is used (`None`: its build was
-    /// cancelled, and this solver goes on without it).
-    large: std::sync::OnceLock<Option<TablesOrigin>>,
+    /// Whether the deep tier was asked for ([`h48::choose`]'s `deep`):
+    /// one chosen unasked, because its file is in the cache folder, gives
+    /// way to the ladder's tier when that file is refused.
+    deep_asked: bool,
+    /// The tier in use and where it came from, once made (`None`: its
+    /// build was cancelled, and this solver goes on without it).
+    large: std::sync::OnceLock<Option<(&'static h48::Rung, TablesOrigin)>>,
     /// Why the large table could not be cached, once it is made.
     large_warning: std::sync::OnceLock<String>,
     /// The large table is allowed by the memory budget and not in memory
@@ -552,6 +556,7 @@ impl TwoPhaseSolver {
             options,
             cache_warning,
             rung: None,
+            deep_asked: false,
             large: std::sync::OnceLock::new(),
             large_warning: std::sync::OnceLock::new(),
             large_later: None,
@@ -589,6 +594,7 @@ impl TwoPhaseSolver {
     ) -> Result<TwoPhaseSolver, Error> {
         let mut s = TwoPhaseSolver::with_progress(p, options, cache, watch)?;
         s.rung = h48::choose(table_memory, deep, cache);
+        s.deep_asked = deep;
         match s.rung {
             None => {
                 s.budget_note = Some(format!(
@@ -600,7 +606,7 @@ impl TwoPhaseSolver {
                 ))
             }
             Some(r) if h48::ready(r).is_some() => {
-                let _ = s.large.set(Some(TablesOrigin::Memory));
+                let _ = s.large.set(Some((r, TablesOrigin::Memory)));
             }
             Some(_) => s.large_later = Some(cache.map(Path::to_path_buf)),
         }
@@ -610,13 +616,9 @@ impl TwoPhaseSolver {
     /// The large table's tier, where it came from and its bytes (with the
     /// h0 table it is read over), when the optimal method uses it.
     pub fn large_table(&self) -> Option<(&'static h48::Rung, TablesOrigin, usize)> {
-        let rung = self.rung?;
+        let (rung, origin) = self.large.get().copied().flatten()?;
         let t = h48::ready(rung)?;
-        self.large
-            .get()
-            .copied()
-            .flatten()
-            .map(|o| (rung, o, t.hk.memory() + t.h0.memory()))
+        Some((rung, origin, t.hk.memory() + t.h0.memory()))
     }
 
     /// Where the tables came from, and the bytes they take in memory.
@@ -748,8 +750,11 @@ impl TwoPhaseSolver {
             })
         };
         let large = || {
-            let rung = self.rung?;
-            self.large.get().copied().flatten().and_then(|_| h48::ready(rung))
+            self.large
+                .get()
+                .copied()
+                .flatten()
+                .and_then(|(rung, _)| h48::ready(rung))
         };
         // With a large table allowed but not in memory: first the small
         // tables, to SMALL_TABLES_DEPTH; most easy states end there.
@@ -758,8 +763,11 @@ impl TwoPhaseSolver {
         // The time the searches took: a table made between them does not
         // count against `--time-limit`.
         let mut searched = std::time::Duration::ZERO;
-        if self.rung.and_then(h48::ready).is_some() && self.large_later.is_some() {
-            let _ = self.large.set(Some(TablesOrigin::Memory));
+        if let Some(rung) = self
+            .rung
+            .filter(|r| h48::ready(r).is_some() && self.large_later.is_some())
+        {
+            let _ = self.large.set(Some((rung, TablesOrigin::Memory)));
         }
         // Nodes of a first search that stopped at SMALL_TABLES_DEPTH.
         let mut first_nodes = 0;
@@ -781,24 +789,53 @@ impl TwoPhaseSolver {
             // cancel stops it (the search below then stops at once too,
             // with the two-phase answer, not proved).
             self.large.get_or_init(|| {
-                if h48::cache_file(rung, dir.as_deref()).is_none() {
-                    let to = dir
-                        .as_ref()
-                        .map_or("kept in memory only".to_string(), |d| format!("cached in {}", d.display()));
-                    notice(&format!(
-                        "the state needs more than {SMALL_TABLES_DEPTH} moves: building the optimal solver's large table \
-                         ({}, {} MB, once; {}; {to})",
-                        rung.label(),
-                        rung.file_bytes() / 1_000_000,
-                        rung.build_time
-                    ));
-                }
                 let never = std::sync::atomic::AtomicBool::new(false);
-                let (origin, warning) = h48::prepare(rung, dir.as_deref(), watch.progress, cancel.unwrap_or(&never));
-                if let Some(w) = warning {
-                    let _ = self.large_warning.set(w);
+                let cancel = cancel.unwrap_or(&never);
+                let mut warnings = Vec::new();
+                let mut make = |r: &'static h48::Rung| {
+                    if h48::cache_file(r, dir.as_deref()).is_none() {
+                        let to = dir.as_ref().map_or("kept in memory only".to_string(), |d| {
+                            format!("cached in {}", d.display())
+                        });
+                        notice(&format!(
+                            "the state needs more than {SMALL_TABLES_DEPTH} moves: building the optimal solver's large \
+                             table ({}, {} MB, once; {}; {to})",
+                            r.label(),
+                            r.file_bytes() / 1_000_000,
+                            r.build_time
+                        ));
+                    }
+                    let (origin, warning) = h48::prepare(r, dir.as_deref(), true, watch.progress, cancel);
+                    warnings.extend(warning);
+                    origin.map(|o| (r, o))
+                };
+                // A deep tier chosen unasked (its file is in the cache
+                // folder) is only read: refused, the ladder's tier of the
+                // same size stands in, rather than an hour's build nobody
+                // asked for.
+                let made = match rung.shallow().filter(|_| !self.deep_asked) {
+                    Some(shallow) => match h48::prepare(rung, dir.as_deref(), false, watch.progress, cancel) {
+                        (Some(origin), _) => Some((rung, origin)),
+                        (None, _) => {
+                            let made = make(shallow);
+                            warnings.insert(
+                                0,
+                                format!(
+                                "the {} table's file in the cache folder was refused (damaged, or written by another \
+                                 version): searching with {} instead; --deep-table rebuilds it",
+                                rung.label(),
+                                shallow.label()
+                            ),
+                            );
+                            made
+                        }
+                    },
+                    None => make(rung),
+                };
+                if !warnings.is_empty() {
+                    let _ = self.large_warning.set(warnings.join("; "));
                 }
-                origin
+                made
             });
         }
         let options = cubist_twophase::optimal::OptimalOptions {
@@ -816,8 +853,8 @@ impl TwoPhaseSolver {
             cubist_twophase::optimal::root_bound(tables, corners, None, &cube)
                 <= cubist_twophase::h48::search::root_bound(tables, corners, coords(), &t.h0, Some(&t.hk), &cube)
         });
-        let bound_by = match (tier, self.rung) {
-            (Some(_), Some(rung)) => rung.name(),
+        let bound_by = match (tier, self.large.get().copied().flatten()) {
+            (Some(_), Some((rung, _))) => rung.name(),
             _ => PHASE1_BOUND.to_string(),
         };
         let found = search(tier, &options, &mut |d, n| {
@@ -1053,6 +1090,71 @@ mod tests {
         std::fs::write(dir.path().join(CACHE_FILE), b"tables").unwrap();
         assert_eq!(notice_unless(false, Some(dir.path())), None);
         assert_eq!(notice_unless(true, None), None);
+    }
+
+    /// A deep table chosen unasked (a file of its size is in the cache
+    /// folder) is only read: its file refused, the ladder's h7 stands in
+    /// (announced, then its build is cancelled here at once), a warning
+    /// says why, and nothing starts the deep table's hour-long build. The
+    /// memory planned counts the stand-in's build.
+    #[test]
+    fn a_refused_deep_file_chosen_unasked_gives_way_to_the_ladder() {
+        use std::sync::atomic::{AtomicBool, Ordering};
+        prepare_tables(Some(&crate::test_cache::folder()));
+        let (h7, deep) = (&h48::LADDER[4], &h48::DEEP[0]);
+        assert_eq!(deep.shallow(), Some(h7));
+        assert_eq!(h7.shallow(), None);
+        let dir = tempfile::tempdir().unwrap();
+        // All zeros, of the right size (sparse: no disk is written).
+        std::fs::File::create(dir.path().join(deep.cache_file))
+            .unwrap()
+            .set_len(deep.file_bytes())
+            .unwrap();
+        assert_eq!(h48::planned_bytes(deep, true, Some(dir.path())), deep.memory());
+        assert_eq!(h48::planned_bytes(deep, false, Some(dir.path())), h7.build_memory());
+        assert!(h7.build_memory() > deep.memory());
+        let p = cubist_twisty::library::puzzle("3x3x3").unwrap();
+        let s = TwoPhaseSolver::new_optimal(
+            &p,
+            cubist_twophase::SolveOptions::default(),
+            Some(dir.path()),
+            4 << 30,
+            false,
+        )
+        .unwrap();
+        let state = cubist_twisty::alg::Alg::parse(&p, "R U2 F' L D B2 R' U F2 D' L2 B R' U2 F L'")
+            .unwrap()
+            .element(&p)
+            .unwrap();
+        // Stopped once the small tables have searched their depths: the
+        // large table's build then sees the stop at once.
+        let stop = AtomicBool::new(false);
+        let notices = std::sync::Mutex::new(Vec::new());
+        let _ = s.solve_optimal(
+            &state,
+            false,
+            &mut |d, _| stop.store(d >= SMALL_TABLES_DEPTH, Ordering::Relaxed),
+            Watch::cancel_only(Some(&stop)),
+            &|n| notices.lock().unwrap().push(n.to_string()),
+        );
+        assert!(s.large_table().is_none());
+        let notices = notices.into_inner().unwrap();
+        assert_eq!(notices.len(), 1, "{notices:?}");
+        assert!(
+            notices[0].contains("building the optimal solver's large table (H48 h7, 3820 MB"),
+            "{notices:?}"
+        );
+        assert_eq!(
+            s.cache_warning(),
+            Some(
+                "the H48 h7 to depth 11 table's file in the cache folder was refused (damaged, or written by \
+                 another version): searching with H48 h7 instead; --deep-table rebuilds it"
+            )
+        );
+        // The deep file is left as it was, neither rebuilt nor removed.
+        let len = std::fs::metadata(dir.path().join(deep.cache_file)).unwrap().len();
+        assert_eq!(len, deep.file_bytes());
+        assert!(h48::cache_file(h7, Some(dir.path())).is_none());
     }
 
     /// Phase 1's move table is wanted for a batch of at least

@@ -45,7 +45,10 @@
 //! over the four states of the benchmark (random 1, 17 moves: 1.75
 //! million against 8.5), for a build of 17.5 billion nodes (97 minutes of
 //! processor time, an hour on two cores) instead of 1.3. Same memory,
-//! same file size; used whenever its file is in the cache.
+//! same file size; used whenever its file is in the cache. A deep file
+//! refused when not asked for is not rebuilt unasked (an hour): the
+//! ladder's tier of the same size stands in ([`Rung::shallow`]), and the
+//! memory planned counts it ([`planned_bytes`]).
 //!
 //! A build's price is its search (minutes on two cores, announced before
 //! it starts with the tier's own estimate, [`Rung::build_time`], then a
@@ -219,6 +222,15 @@ impl Rung {
     fn deep(&self) -> Option<&'static Rung> {
         DEEP.iter().find(|d| d.k == self.k)
     }
+
+    /// For a deep tier, the ladder's tier of the same `k`: what a solver
+    /// that did not ask for the deep one uses when the deep file in the
+    /// cache folder is refused (rebuilding it unasked would take an hour).
+    pub fn shallow(&self) -> Option<&'static Rung> {
+        DEEP.contains(self)
+            .then(|| LADDER.iter().find(|r| r.k == self.k))
+            .flatten()
+    }
 }
 
 /// The tier `table_memory` bytes allow: the largest of [`LADDER`] whose
@@ -259,6 +271,23 @@ pub fn cache_file(rung: &Rung, cache: Option<&Path>) -> Option<PathBuf> {
     (size == rung.file_bytes()).then_some(path)
 }
 
+/// The memory making `rung` ready adds: nothing when this process has it,
+/// its table when its file is in `cache`, else its build's peak. A deep
+/// tier chosen unasked (`deep_asked` false) counts its ladder twin's as
+/// well ([`Rung::shallow`]): that one stands in if the deep file is
+/// refused.
+pub fn planned_bytes(rung: &Rung, deep_asked: bool, cache: Option<&Path>) -> u64 {
+    let one = |r: &Rung| match ready(r) {
+        Some(_) => 0,
+        None if cache_file(r, cache).is_some() => r.memory(),
+        None => r.build_memory(),
+    };
+    match rung.shallow() {
+        Some(s) if !deep_asked && ready(rung).is_none() => one(rung).max(one(s)),
+        _ => one(rung),
+    }
+}
+
 /// Reads the tier from `path`; `None` when the file cannot be read or is
 /// refused (damaged, another version, not the rung's parameters over
 /// its base).
@@ -295,13 +324,15 @@ fn build(rung: &Rung, progress: &(dyn Fn(&str, u64, u64) + Sync), cancel: &Atomi
 }
 
 /// Makes the tier `rung` ready: in memory, else read from `cache`
-/// (checksummed; a damaged file is rebuilt), else built, calling
-/// `progress(phase, done, total)` as it goes, and written there. Returns
-/// where it came from (`None` when `cancel` stopped the build: nothing is
+/// (checksummed; a damaged file is rebuilt), else, when `may_build`,
+/// built, calling `progress(phase, done, total)` as it goes, and written
+/// there. Returns where it came from (`None` when it was not read and
+/// `may_build` is false, or when `cancel` stopped the build: nothing is
 /// kept or written) and why it could not be cached, if it could not.
 pub fn prepare(
     rung: &Rung,
     cache: Option<&Path>,
+    may_build: bool,
     progress: &(dyn Fn(&str, u64, u64) + Sync),
     cancel: &AtomicBool,
 ) -> (Option<TablesOrigin>, Option<String>) {
@@ -313,6 +344,9 @@ pub fn prepare(
         // Another thread may have set it meanwhile: either is right.
         let _ = slot.set(t);
         return (Some(TablesOrigin::Cached), None);
+    }
+    if !may_build {
+        return (None, None);
     }
     let Some(t) = build(rung, progress, cancel) else {
         return (None, None);
