@@ -419,12 +419,14 @@ impl PlannedSolver {
             )));
         }
         let kind = match resolve(p, method) {
-            Method::Optimal if whole_3x3x3(p) => Kind::OptimalCube(Box::new(TwoPhaseSolver::optimal_with_progress(
+            Method::Optimal if whole_3x3x3(p) => Kind::OptimalCube(Box::new(TwoPhaseSolver::new_optimal(
                 p,
                 two_phase,
                 cache,
-                opts.table_memory,
-                opts.deep_table,
+                twophase::h48::Request {
+                    table_memory: opts.table_memory,
+                    deep: opts.deep_table,
+                },
                 watch,
             )?)),
             Method::Optimal if clock::is_clock(p) => Kind::Clock,

@@ -564,34 +564,23 @@ impl TwoPhaseSolver {
         })
     }
 
-    /// The solver for the optimal method: [`TwoPhaseSolver::new`], and the
-    /// largest tier of the large table that `table_memory` bytes allow
-    /// (its deep twin when `deep`, or when the cache has it:
-    /// [`h48::choose`], [`h48::prepare`]), made when a state first needs
-    /// it; below the smallest tier the search bounds by phase 1's table,
-    /// and a warning says so.
+    /// The solver for the optimal method: [`TwoPhaseSolver::new`], telling
+    /// `watch` how far the two-phase tables' build is and stopping when its
+    /// cancel flag is set meanwhile ([`prepare_tables_until`]), and the
+    /// tier of the large table `large` allows (the largest its memory
+    /// holds, its deep twin when asked for or when the cache has it:
+    /// [`h48::choose`], [`h48::prepare`]), made when a state first needs it
+    /// and reporting to [`TwoPhaseSolver::solve_optimal`]'s watch; below
+    /// the smallest tier the search bounds by phase 1's table, and a
+    /// warning says so.
     pub fn new_optimal(
         p: &Puzzle,
         options: cubist_twophase::SolveOptions,
         cache: Option<&Path>,
-        table_memory: u64,
-        deep: bool,
-    ) -> Result<TwoPhaseSolver, Error> {
-        TwoPhaseSolver::optimal_with_progress(p, options, cache, table_memory, deep, Watch::NONE)
-    }
-
-    /// [`TwoPhaseSolver::new_optimal`], telling `watch` how far the
-    /// two-phase tables' build is, and stopping when its cancel flag is set
-    /// meanwhile ([`prepare_tables_until`]; the large table, made later,
-    /// reports to [`TwoPhaseSolver::solve_optimal`]'s watch).
-    pub fn optimal_with_progress(
-        p: &Puzzle,
-        options: cubist_twophase::SolveOptions,
-        cache: Option<&Path>,
-        table_memory: u64,
-        deep: bool,
+        large: h48::Request,
         watch: Watch<'_>,
     ) -> Result<TwoPhaseSolver, Error> {
+        let h48::Request { table_memory, deep } = large;
         let mut s = TwoPhaseSolver::with_progress(p, options, cache, watch)?;
         s.rung = h48::choose(table_memory, deep, cache);
         s.deep_asked = deep;
@@ -1118,8 +1107,11 @@ mod tests {
             &p,
             cubist_twophase::SolveOptions::default(),
             Some(dir.path()),
-            4 << 30,
-            false,
+            h48::Request {
+                table_memory: 4 << 30,
+                deep: false,
+            },
+            Watch::NONE,
         )
         .unwrap();
         let state = cubist_twisty::alg::Alg::parse(&p, "R U2 F' L D B2 R' U F2 D' L2 B R' U2 F L'")

@@ -233,6 +233,18 @@ impl Rung {
     }
 }
 
+/// What a solver asks of the large table: the memory it may take (a
+/// tier whose [`Rung::budget`] fits), and whether the deep tier is asked
+/// for ([`choose`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Request {
+    /// The bytes the tier, with the two-phase tables, may take.
+    pub table_memory: u64,
+    /// Whether the deep tier ([`DEEP`]) is wanted even when its file is
+    /// not in the cache folder (it is then built: an hour).
+    pub deep: bool,
+}
+
 /// The tier `table_memory` bytes allow: the largest of [`LADDER`] whose
 /// [`Rung::budget`] fits; `None` below the smallest (the solver then
 /// bounds by phase 1's table). Its deep twin ([`DEEP`], the same memory)
