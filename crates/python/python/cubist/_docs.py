@@ -439,7 +439,9 @@ COMMANDS = {'stack solve': {'summary': 'Every solution of a cube set and its fou
                                       'its deep table, one move deeper (a search of some 2.6 times '
                                       'fewer nodes, for a first build many times longer; '
                                       'docs/twisty-solve.md). A deep table already in the cache '
-                                      'folder is used without it; the web server never builds one.',
+                                      'folder is used without it (should its file be refused, the '
+                                      "plain h7 stands in and the report's `warnings` say so); the "
+                                      'web server never builds one.',
                               'required': False},
                              {'name': 'explain',
                               'text': "Report the universal solver's phases.",
