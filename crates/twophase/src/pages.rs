@@ -13,14 +13,19 @@
 //!
 //! The request has to come before the memory is first written (the kernel
 //! picks the page size when a page is first touched), so this module hands
-//! out *empty* vectors with their capacity advised; the caller then fills
-//! them (`extend`, `resize`, `par_extend`) without reallocating.
+//! out *empty* vectors with their capacity advised, which the caller then
+//! fills (`extend`, `resize`, `par_extend`) without reallocating, or zeroed
+//! bytes not yet touched ([`zeroed_bytes`]), whose pages a reader and a
+//! helper thread touch at once ([`touch`]: the kernel zeroes each page on
+//! first touch, and on a large table that is seconds of one core).
 //!
 //! Why by hand: `madvise` is one system call; the crates that wrap it
 //! (`memmap2`) hand out mappings, not `Vec`s, and the table builds fill
-//! `Vec<AtomicU8>` from several threads. The one `unsafe` call passes a
-//! range inside the vector's own allocation, and `MADV_HUGEPAGE` changes no
-//! byte of it.
+//! `Vec<AtomicU8>` from several threads. The `unsafe` blocks: the advice,
+//! on a range inside the vector's own allocation (`MADV_HUGEPAGE` changes
+//! no byte of it); a prefetch (a hint, never a fault); and bytes read from
+//! a file taken as the atomic bytes the tables are made of (the same
+//! layout, [`into_atomic`]).
 //!
 //! ```
 //! let v: Vec<u32> = cubist_twophase::pages::vec_with_capacity(1 << 22);
