@@ -605,9 +605,14 @@ impl TwoPhaseSolver {
     /// The large table's tier, where it came from and its bytes (with the
     /// h0 table it is read over), when the optimal method uses it.
     pub fn large_table(&self) -> Option<(&'static h48::Rung, TablesOrigin, usize)> {
-        let (rung, origin) = self.large.get().copied().flatten()?;
+        let (rung, origin) = self.large_in_use()?;
         let t = h48::ready(rung)?;
         Some((rung, origin, t.hk.memory() + t.h0.memory()))
+    }
+
+    /// The large table's tier in use and where it came from, once made.
+    fn large_in_use(&self) -> Option<(&'static h48::Rung, TablesOrigin)> {
+        self.large.get().copied().flatten()
     }
 
     /// Where the tables came from, and the bytes they take in memory.
@@ -738,13 +743,7 @@ impl TwoPhaseSolver {
                 other => Error::Failed(other.to_string()),
             })
         };
-        let large = || {
-            self.large
-                .get()
-                .copied()
-                .flatten()
-                .and_then(|(rung, _)| h48::ready(rung))
-        };
+        let large = || self.large_in_use().and_then(|(rung, _)| h48::ready(rung));
         // With a large table allowed but not in memory: first the small
         // tables, to SMALL_TABLES_DEPTH; most easy states end there.
         // (Another solver of the process may have made it already.)
@@ -779,50 +778,28 @@ impl TwoPhaseSolver {
             // with the two-phase answer, not proved).
             self.large.get_or_init(|| {
                 let never = std::sync::atomic::AtomicBool::new(false);
-                let cancel = cancel.unwrap_or(&never);
-                let mut warnings = Vec::new();
-                let mut make = |r: &'static h48::Rung| {
-                    if h48::cache_file(r, dir.as_deref()).is_none() {
-                        let to = dir.as_ref().map_or("kept in memory only".to_string(), |d| {
-                            format!("cached in {}", d.display())
-                        });
-                        notice(&format!(
-                            "the state needs more than {SMALL_TABLES_DEPTH} moves: building the optimal solver's large \
-                             table ({}, {} MB, once; {}; {to})",
-                            r.label(),
-                            r.file_bytes() / 1_000_000,
-                            r.build_time
-                        ));
-                    }
-                    let (origin, warning) = h48::prepare(r, dir.as_deref(), true, watch.progress, cancel);
-                    warnings.extend(warning);
-                    origin.map(|o| (r, o))
+                let announce = |r: &h48::Rung| {
+                    let to = dir
+                        .as_ref()
+                        .map_or("kept in memory only".to_string(), |d| format!("cached in {}", d.display()));
+                    notice(&format!(
+                        "the state needs more than {SMALL_TABLES_DEPTH} moves: building the optimal solver's large table \
+                         ({}, {} MB, once; {}; {to})",
+                        r.label(),
+                        r.file_bytes() / 1_000_000,
+                        r.build_time
+                    ));
                 };
-                // A deep tier chosen unasked (its file is in the cache
-                // folder) is only read: refused, the ladder's tier of the
-                // same size stands in, rather than an hour's build nobody
-                // asked for.
-                let made = match rung.shallow().filter(|_| !self.deep_asked) {
-                    Some(shallow) => match h48::prepare(rung, dir.as_deref(), false, watch.progress, cancel) {
-                        (Some(origin), _) => Some((rung, origin)),
-                        (None, _) => {
-                            let made = make(shallow);
-                            warnings.insert(
-                                0,
-                                format!(
-                                "the {} table's file in the cache folder was refused (damaged, or written by another \
-                                 version): searching with {} instead; --deep-table rebuilds it",
-                                rung.label(),
-                                shallow.label()
-                            ),
-                            );
-                            made
-                        }
-                    },
-                    None => make(rung),
-                };
-                if !warnings.is_empty() {
-                    let _ = self.large_warning.set(warnings.join("; "));
+                let (made, warning) = h48::prepare(
+                    rung,
+                    self.deep_asked,
+                    dir.as_deref(),
+                    &announce,
+                    watch.progress,
+                    cancel.unwrap_or(&never),
+                );
+                if let Some(w) = warning {
+                    let _ = self.large_warning.set(w);
                 }
                 made
             });
@@ -842,7 +819,7 @@ impl TwoPhaseSolver {
             cubist_twophase::optimal::root_bound(tables, corners, None, &cube)
                 <= cubist_twophase::h48::search::root_bound(tables, corners, coords(), &t.h0, Some(&t.hk), &cube)
         });
-        let bound_by = match (tier, self.large.get().copied().flatten()) {
+        let bound_by = match (tier, self.large_in_use()) {
             (Some(_), Some((rung, _))) => rung.name(),
             _ => PHASE1_BOUND.to_string(),
         };

@@ -294,10 +294,17 @@ pub fn planned_bytes(rung: &Rung, deep_asked: bool, cache: Option<&Path>) -> u64
         None if cache_file(r, cache).is_some() => r.memory(),
         None => r.build_memory(),
     };
-    match rung.shallow() {
-        Some(s) if !deep_asked && ready(rung).is_none() => one(rung).max(one(s)),
+    match stand_in(rung, deep_asked) {
+        Some(s) if ready(rung).is_none() => one(rung).max(one(s)),
         _ => one(rung),
     }
+}
+
+/// The tier that stands in for `rung` when its file is refused: the
+/// ladder's twin of a deep tier chosen unasked (only because its file is
+/// in the cache folder), which is then read but never built.
+fn stand_in(rung: &Rung, deep_asked: bool) -> Option<&'static Rung> {
+    rung.shallow().filter(|_| !deep_asked)
 }
 
 /// Reads the tier from `path`; `None` when the file cannot be read or is
@@ -335,13 +342,54 @@ fn build(rung: &Rung, progress: &(dyn Fn(&str, u64, u64) + Sync), cancel: &Atomi
     Some(Tier { h0, hk })
 }
 
+/// Makes the tier [`choose`] gave ready (in memory, else read from
+/// `cache`, checksummed, else built with `progress(phase, done, total)`
+/// and written there), and says which tier that is: `rung` itself, or, for
+/// a deep tier chosen unasked whose file is refused, its stand-in (read or
+/// built, and a warning says why: rebuilding the deep one unasked would
+/// take an hour).
+/// `announce(tier)` is called before a tier with no file in `cache` is
+/// built. Returns the tier made and where it came from (`None` when
+/// `cancel` stopped a build), and the warnings, if any.
+pub fn prepare(
+    rung: &'static Rung,
+    deep_asked: bool,
+    cache: Option<&Path>,
+    announce: &dyn Fn(&Rung),
+    progress: &(dyn Fn(&str, u64, u64) + Sync),
+    cancel: &AtomicBool,
+) -> (Option<(&'static Rung, TablesOrigin)>, Option<String>) {
+    let made = |r: &'static Rung| {
+        if cache_file(r, cache).is_none() {
+            announce(r);
+        }
+        let (origin, warning) = prepare_one(r, cache, true, progress, cancel);
+        (origin.map(|o| (r, o)), warning)
+    };
+    let Some(s) = stand_in(rung, deep_asked) else {
+        return made(rung);
+    };
+    if let (Some(origin), _) = prepare_one(rung, cache, false, progress, cancel) {
+        return (Some((rung, origin)), None);
+    }
+    let refused = format!(
+        "the {} table's file in the cache folder was refused (damaged, or written by another version): searching \
+         with {} instead; --deep-table rebuilds it",
+        rung.label(),
+        s.label()
+    );
+    let (tier, warning) = made(s);
+    let warnings = std::iter::once(refused).chain(warning).collect::<Vec<_>>().join("; ");
+    (tier, Some(warnings))
+}
+
 /// Makes the tier `rung` ready: in memory, else read from `cache`
 /// (checksummed; a damaged file is rebuilt), else, when `may_build`,
 /// built, calling `progress(phase, done, total)` as it goes, and written
 /// there. Returns where it came from (`None` when it was not read and
 /// `may_build` is false, or when `cancel` stopped the build: nothing is
 /// kept or written) and why it could not be cached, if it could not.
-pub fn prepare(
+fn prepare_one(
     rung: &Rung,
     cache: Option<&Path>,
     may_build: bool,

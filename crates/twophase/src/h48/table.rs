@@ -60,6 +60,10 @@ pub struct H0Table {
     /// cube's coordinate reads, the others of a self-symmetric class; they
     /// are not counted.)
     pub by_depth: Vec<u64>,
+    /// The checksum of `data`, worked out once the table is made (an h_k
+    /// table's file records it: [`HkTable::read`] compares, and each
+    /// written file carries it).
+    checksum: u64,
 }
 
 #[inline(always)]
@@ -149,7 +153,12 @@ impl H0Table {
         while by_depth.last() == Some(&0) {
             by_depth.pop();
         }
-        Some(H0Table { data, by_depth })
+        let checksum = checksum_of(&data);
+        Some(H0Table {
+            data,
+            by_depth,
+            checksum,
+        })
     }
 
     /// Bytes of memory the table takes.
@@ -488,13 +497,17 @@ impl H0Table {
         while by_depth.last() == Some(&0) {
             by_depth.pop();
         }
-        Ok(H0Table { data, by_depth })
+        Ok(H0Table {
+            data,
+            by_depth,
+            checksum,
+        })
     }
 
     /// The checksum of the distances: an h_k table's file records the h0
     /// table it was built over ([`HkTable::read`]).
     pub fn checksum(&self) -> u64 {
-        checksum_of(&self.data)
+        self.checksum
     }
 }
 
