@@ -269,7 +269,7 @@ impl CornerTable {
 /// coordinates still feed the small pre-check tables, which bound phase 1's
 /// distance and so the large table's too.
 #[derive(Clone, Copy)]
-struct Axis {
+pub(crate) struct Axis {
     twist: u16,
     flip: u16,
     slice: u16,
@@ -282,7 +282,7 @@ struct Axis {
 /// A search node: three axes and the corner permutation (the corner twist
 /// is axis 0's twist, the cube's own).
 #[derive(Clone, Copy)]
-struct Node {
+pub(crate) struct Node {
     axes: [Axis; 3],
     corners: u16,
 }
@@ -355,8 +355,9 @@ impl<'a, N> Start<'a, N> {
     }
 }
 
-/// What every thread shares.
-struct Shared<'a> {
+/// The bound of this module's search (phase 1 or the large table on three
+/// axes, and the corners), with what every thread shares.
+pub(crate) struct Phase1Bound<'a> {
     tables: &'a Tables,
     corners: &'a CornerTable,
     /// The large table, when the memory budget allows it: then each axis
@@ -369,7 +370,31 @@ struct Shared<'a> {
     start: Start<'a, Node>,
 }
 
-impl Shared<'_> {
+impl<'a> Phase1Bound<'a> {
+    /// The search's shared state for `cube`, with its limits counted from
+    /// `started`; with `huge`, its distances replace phase 1's.
+    pub(crate) fn new(
+        tables: &'a Tables,
+        corners: &'a CornerTable,
+        huge: Option<&'a HugeTable>,
+        cube: &CubieCube,
+        options: &OptimalOptions<'a>,
+        started: Instant,
+    ) -> Phase1Bound<'a> {
+        let root = Node {
+            axes: axes(tables, huge, cube),
+            corners: coord::corner_perm(cube) as u16,
+        };
+        Phase1Bound {
+            tables,
+            corners,
+            huge,
+            cube: *cube,
+            axis_move: *axis_moves(),
+            start: Start::new(root, cube, options, started),
+        }
+    }
+
     /// An axis's flip-slice class and symmetry after move `mk` (as that axis
     /// sees it): of the large table when there is one, else of phase 1's.
     #[inline(always)]
@@ -381,7 +406,7 @@ impl Shared<'_> {
     }
 
     /// The distance modulo 3 of a twist and a class from
-    /// [`Shared::class_after`], in the same table.
+    /// [`Phase1Bound::class_after`], in the same table.
     #[inline(always)]
     fn residue(&self, twist: usize, x: usize) -> usize {
         match self.huge {
@@ -399,7 +424,7 @@ impl Shared<'_> {
     /// work: the corners (a 6 MB table), then on each axis the three small
     /// pair tables of phase 1 (slice × twist, slice × flip, twist × flip,
     /// lower bounds of the phase 1 distance, mostly in cache:
-    /// [`Shared::cheap_child`]), and only then, axis by axis, the
+    /// [`Phase1Bound::cheap_child`]), and only then, axis by axis, the
     /// flip-slice class and the large table.
     #[inline(always)]
     fn child_or_skip(&self, n: &Node, m: usize, left: usize) -> Result<Node, bool> {
@@ -416,7 +441,7 @@ impl Shared<'_> {
         Ok(out)
     }
 
-    /// The cheap half of [`Shared::child`]: the corners' bound and each
+    /// The cheap half of [`Phase1Bound::child`]: the corners' bound and each
     /// axis's pair tables. `Ok` holds the child with its corners, twists,
     /// flips and slices moved, and its classes and distances still the
     /// parent's (the large table's part is left to the caller).
@@ -470,7 +495,7 @@ impl Shared<'_> {
     }
 
     /// The bound of a node built from scratch.
-    fn bound(&self, n: &Node) -> usize {
+    pub(crate) fn bound(&self, n: &Node) -> usize {
         let h = n.axes.iter().map(|a| a.dist as usize).max().unwrap_or(0);
         h.max(
             self.corners
@@ -479,7 +504,7 @@ impl Shared<'_> {
     }
 }
 
-impl Bound for Shared<'_> {
+impl Bound for Phase1Bound<'_> {
     type Node = Node;
 
     fn start(&self) -> &Start<'_, Node> {
@@ -491,10 +516,10 @@ impl Bound for Shared<'_> {
         self.child_or_skip(n, m, left).ok()
     }
 
-    /// The children [`Shared::child_or_skip`] gives one by one, found in
+    /// The children [`Phase1Bound::child_or_skip`] gives one by one, found in
     /// two stages so that the reads of the large tables overlap.
     ///
-    /// [`Shared::child_or_skip`] reads the bounds of one child after another, and
+    /// [`Phase1Bound::child_or_skip`] reads the bounds of one child after another, and
     /// the large table's reads come in a chain: the class move table gives
     /// the class, which gives the place of the distance, each a read from
     /// memory (neither table fits a cache), so a processor waits for one
@@ -822,20 +847,8 @@ pub fn solve_optimal_with(
     on_depth: &mut dyn FnMut(usize, u64) -> bool,
 ) -> Result<OptimalSolution, Error> {
     cube.is_solvable().map_err(Error::Unsolvable)?;
-    let started = Instant::now();
-    let root = Node {
-        axes: axes(tables, huge, cube),
-        corners: coord::corner_perm(cube) as u16,
-    };
-    let sh = Shared {
-        tables,
-        corners,
-        huge,
-        cube: *cube,
-        axis_move: *axis_moves(),
-        start: Start::new(root, cube, options, started),
-    };
-    let first = sh.bound(&root);
+    let sh = Phase1Bound::new(tables, corners, huge, cube, options, Instant::now());
+    let first = sh.bound(&sh.start.root);
     drive(tables, cube, options, &sh, first, on_depth)
 }
 
@@ -1185,7 +1198,7 @@ mod tests {
     fn the_lazy_bound_agrees_with_the_full_one() {
         let t = Tables::global();
         let cube = CubieCube::from_moves(&parse_moves("t", "R U2 F' L D B2 R' U F2 D'").unwrap());
-        let sh = Shared {
+        let sh = Phase1Bound {
             tables: t,
             corners: CornerTable::global(),
             huge: None,

@@ -48,6 +48,7 @@
 //! assert_eq!(co.h0(&CubieCube::SOLVED), 0);
 //! ```
 
+pub mod both;
 pub mod coord;
 pub mod cosets;
 pub mod search;

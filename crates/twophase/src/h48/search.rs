@@ -71,7 +71,7 @@ use crate::Error;
 /// from the eight corners) and the inverse's h0 distance (its h_k bound
 /// with an h_k table).
 #[derive(Clone, Copy)]
-struct Node {
+pub(crate) struct Node {
     cube: CubieCube,
     inverse: CubieCube,
     corners: u16,
@@ -80,11 +80,11 @@ struct Node {
 }
 
 /// The place of a child's inverse bound when it is its parent's (a half
-/// turn: [`Shared::children`]), read from the parent instead of a table.
+/// turn: [`H48Bound::children`]), read from the parent instead of a table.
 const INHERITED: usize = usize::MAX;
 
 /// Where each child's table is read in the stage running
-/// ([`Shared::children`]), worked out for all of them before the first
+/// ([`H48Bound::children`]), worked out for all of them before the first
 /// read so that the reads can be prefetched.
 struct Staged {
     at: [usize; 18],
@@ -117,8 +117,9 @@ impl Staged {
     }
 }
 
-/// What every thread shares.
-struct Shared<'a> {
+/// The bound of this module's search (the corners and an H48 tier on the
+/// cube and its inverse), with what every thread shares.
+pub(crate) struct H48Bound<'a> {
     tables: &'a Tables,
     corners: &'a CornerTable,
     coords: &'a Coords,
@@ -127,11 +128,11 @@ struct Shared<'a> {
     start: Start<'a, Node>,
 }
 
-impl<'a> Shared<'a> {
+impl<'a> H48Bound<'a> {
     /// The search's shared state for `cube`, with its limits counted from
     /// `started`.
     #[allow(clippy::too_many_arguments)]
-    fn new(
+    pub(crate) fn new(
         tables: &'a Tables,
         corners: &'a CornerTable,
         coords: &'a Coords,
@@ -140,9 +141,9 @@ impl<'a> Shared<'a> {
         cube: &CubieCube,
         options: &OptimalOptions<'a>,
         started: Instant,
-    ) -> Shared<'a> {
+    ) -> H48Bound<'a> {
         let inverse = cube.inverse();
-        let mut sh = Shared {
+        let mut sh = H48Bound {
             tables,
             corners,
             coords,
@@ -172,7 +173,7 @@ impl<'a> Shared<'a> {
         self.at_twisted(c, coord::twist(c))
     }
 
-    /// [`Shared::at`] for a cube `c` whose corner twist coordinate is
+    /// [`H48Bound::at`] for a cube `c` whose corner twist coordinate is
     /// `twist`, known already.
     #[inline(always)]
     fn at_twisted(&self, c: &CubieCube, twist: usize) -> usize {
@@ -192,7 +193,7 @@ impl<'a> Shared<'a> {
         }
     }
 
-    /// The h0 distance at the tier's place `i` ([`Shared::at`]).
+    /// The h0 distance at the tier's place `i` ([`H48Bound::at`]).
     #[inline(always)]
     fn h0_at(&self, i: usize) -> usize {
         match self.hk {
@@ -201,7 +202,7 @@ impl<'a> Shared<'a> {
         }
     }
 
-    /// The tier's bound at place `i` ([`Shared::at`]): with an h_k table,
+    /// The tier's bound at place `i` ([`H48Bound::at`]): with an h_k table,
     /// the larger of its bound and the h0 distance. Over a base, the h_k
     /// entry says only "at least 9" (or 10, 11) where h0 can know more; both
     /// are functions of the h11 coset that never exceed its distance, so
@@ -259,14 +260,14 @@ impl<'a> Shared<'a> {
     }
 
     /// The bound of a node, from scratch.
-    fn bound(&self, n: &Node) -> usize {
+    pub(crate) fn bound(&self, n: &Node) -> usize {
         let c = self.corners.distance(self.tables, n.corners as usize, n.twist as usize);
         let a = self.distance(&n.cube);
         c.max(a).max(n.inverse_h0 as usize)
     }
 }
 
-impl Bound for Shared<'_> {
+impl Bound for H48Bound<'_> {
     type Node = Node;
 
     fn start(&self) -> &Start<'_, Node> {
@@ -415,7 +416,7 @@ pub fn root_bound(
     hk: Option<&HkTable>,
     cube: &CubieCube,
 ) -> usize {
-    let sh = Shared::new(
+    let sh = H48Bound::new(
         tables,
         corners,
         coords,
@@ -441,7 +442,7 @@ fn solve_with(
 ) -> Result<OptimalSolution, Error> {
     cube.is_solvable().map_err(Error::Unsolvable)?;
     let started = Instant::now();
-    let sh = Shared::new(tables, corners, coords, h0, hk, cube, options, started);
+    let sh = H48Bound::new(tables, corners, coords, h0, hk, cube, options, started);
     let first = sh.bound(&sh.start.root);
     drive(tables, cube, options, &sh, first, on_depth)
 }
@@ -454,7 +455,7 @@ mod tests {
     use crate::optimal::solve_optimal_with;
     use rand::{Rng, SeedableRng};
 
-    /// The staged children are exactly the ones [`Shared::child`] gives
+    /// The staged children are exactly the ones [`H48Bound::child`] gives
     /// one at a time, in order, with the same bounds, along a walk of 300
     /// moves and for every number of moves left, with h0 alone and with an
     /// h_k table over a base (whose reads go through h0 first, and whose
@@ -495,7 +496,7 @@ mod tests {
 
     /// [`the_staged_children_are_the_lazy_ones`] with one tier.
     fn walk_staged(coords: &Coords, h0: &H0Table, hk: Option<&HkTable>, cube: &CubieCube) {
-        let sh = Shared::new(
+        let sh = H48Bound::new(
             Tables::global(),
             CornerTable::global(),
             coords,
@@ -639,5 +640,45 @@ mod tests {
             assert!(!based.solutions.is_empty());
             assert_eq!(based.solutions, theirs.solutions, "{}", format_moves(&moves));
         }
+        // Bounded by phase 1's table and the h_k tier at once
+        // ([`crate::h48::both`]): the same lengths, and every optimal
+        // solution, symmetric starts included; and a state near the
+        // superflip (its 4 flips of edges in their slices H48's blind spot).
+        let both = |cube: &CubieCube, options: &OptimalOptions<'_>| {
+            crate::h48::both::solve_both(tables, corners, coords, &h0, &hk, cube, options, &mut |_, _| true).unwrap()
+        };
+        for i in 0..8 {
+            let moves: Vec<Move> = (0..8 + i % 5).map(|_| Move::ALL[rng.random_range(0..18)]).collect();
+            let cube = CubieCube::from_moves(&moves);
+            let ours = both(&cube, &options);
+            let theirs = solve_optimal_with(tables, corners, None, &cube, &options, &mut |_, _| true).unwrap();
+            assert!(ours.proved_optimal);
+            assert_eq!(cube.apply(&ours.solutions[0]), CubieCube::SOLVED);
+            assert_eq!(
+                ours.solutions[0].len(),
+                theirs.solutions[0].len(),
+                "{}",
+                format_moves(&moves)
+            );
+        }
+        for text in ["U2 D2 F2 B2 R2 L2", "F2 B2 U R2 L2 D'", "R U R' U'", "L U F2 R' D' B2"] {
+            let cube = CubieCube::from_moves(&crate::parse_moves("t", text).unwrap());
+            let ours = both(&cube, &all);
+            let theirs = solve_optimal_with(tables, corners, None, &cube, &all, &mut |_, _| true).unwrap();
+            assert!(!ours.solutions.is_empty());
+            assert_eq!(ours.solutions, theirs.solutions, "{text}");
+        }
+        // The U face's four edges flipped in place, nothing else moved
+        // (14 moves): phase 1's table sees the flips at the root (8), the
+        // h_k tier, which follows 2 of the 12 flips, does not (3).
+        let mut four_flip = CubieCube::SOLVED;
+        four_flip.eo[..4].fill(1);
+        let p1 = crate::optimal::root_bound(tables, corners, None, &four_flip);
+        let h = root_bound(tables, corners, coords, &h0, Some(&hk), &four_flip);
+        assert!(p1 > h, "phase 1 {p1}, h_k {h}");
+        let ours = both(&four_flip, &options);
+        assert_eq!(four_flip.apply(&ours.solutions[0]), CubieCube::SOLVED);
+        assert!(ours.proved_optimal);
+        assert_eq!(ours.solutions[0].len(), 14);
     }
 }
