@@ -52,7 +52,9 @@ use crate::Error;
 /// Node of the search: phase 1's and H48's.
 type Pair<'a> = (<Phase1Bound<'a> as Bound>::Node, <H48Bound<'a> as Bound>::Node);
 
-/// What every thread shares: the two bounds and the pair's start.
+/// What every thread shares: the two bounds and the pair's start (the
+/// bounds' own starts give only their roots: the pair's holds the
+/// symmetries and the [`crate::optimal`] control the threads share).
 struct Both<'a> {
     phase1: Phase1Bound<'a>,
     h48: H48Bound<'a>,
