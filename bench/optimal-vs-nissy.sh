@@ -23,7 +23,9 @@
 # What it does:
 #   1. nissy's table for its solver NISSY_SOLVER (default h48h5: 950,006,120
 #      bytes, the tier cubist takes at TABLE_MEMORY=1200 MiB; h48h6, 1.8 GiB,
-#      goes with 2100 and h48h7, 3.5 GiB, with cubist's default 4096) is
+#      goes with 2100 and h48h7, 3.5 GiB, with cubist's default 4096; the
+#      smallest, h48h3, 239,047,016 bytes, generated in about 7.5 minutes on
+#      2 cores, goes with TABLE_MEMORY=500, where cubist takes its h3) is
 #      generated with nissy's own `gendata` into NISSY_TABLES (default
 #      $BENCH_DIR/nissy-tables), or reused when its file is already there.
 #      cubist's table is built on its first optimal solve, or read from its
