@@ -312,10 +312,14 @@ impl<N: Copy> Children<N> {
 /// inverse). Only the nodes and their bounds differ; the walk over the
 /// moves, the symmetric starts and the threads are the same.
 pub(crate) trait Bound: Sync {
-    /// A search node: whatever the bound follows move by move.
-    type Node: Copy;
-    /// The start, its symmetries, the limits and the solutions found.
-    fn start(&self) -> &Start<'_, Self::Node>;
+    /// A search node: whatever the bound follows move by move (the root's
+    /// is read by every thread).
+    type Node: Copy + Sync;
+    /// The node of the cube searched.
+    fn root(&self) -> Self::Node;
+    /// The bound of a node, from scratch (the root's is where the search
+    /// starts).
+    fn bound(&self, n: &Self::Node) -> usize;
     /// The node after move `m` when its bound is below `left`.
     fn child(&self, n: &Self::Node, m: usize, left: usize) -> Option<Self::Node>;
     /// Every child of `n` by a move `m` with `take(m)` whose bound is
@@ -326,9 +330,11 @@ pub(crate) trait Bound: Sync {
     fn solves(&self, n: &Self::Node, path: &[u8]) -> bool;
 }
 
-/// What the threads of either search share besides its bound's tables:
-/// the start's node and symmetries, and the [`Control`].
-pub(crate) struct Start<'a, N> {
+/// What the threads of a search share besides its bound's tables: the
+/// start's node and symmetries, and the [`Control`]. Made by [`drive`]
+/// once per search, so that the bounds hold only tables and a root (a
+/// root bound is read without it: [`root_bound`]).
+struct Start<'a, N> {
     pub(crate) root: N,
     /// The move maps of the symmetries other than the identity that leave
     /// the start unchanged ([`crate::cubesym`]; module docs, "Symmetric
@@ -341,7 +347,7 @@ pub(crate) struct Start<'a, N> {
 impl<'a, N> Start<'a, N> {
     /// The start `root` of the search of `cube` asked `options`, its time
     /// limit counted from `started`.
-    pub(crate) fn new(root: N, cube: &CubieCube, options: &OptimalOptions<'a>, started: Instant) -> Start<'a, N> {
+    fn new(root: N, cube: &CubieCube, options: &OptimalOptions<'a>, started: Instant) -> Start<'a, N> {
         let syms = if options.all {
             Vec::new()
         } else {
@@ -367,31 +373,28 @@ pub(crate) struct Phase1Bound<'a> {
     cube: CubieCube,
     /// `axis_move[k][m]`: move `m` of the cube as axis `k` sees it.
     axis_move: [[u8; 18]; 3],
-    start: Start<'a, Node>,
+    root: Node,
 }
 
 impl<'a> Phase1Bound<'a> {
-    /// The search's shared state for `cube`, with its limits counted from
-    /// `started`; with `huge`, its distances replace phase 1's.
+    /// The bound of the search of `cube`; with `huge`, its distances
+    /// replace phase 1's.
     pub(crate) fn new(
         tables: &'a Tables,
         corners: &'a CornerTable,
         huge: Option<&'a HugeTable>,
         cube: &CubieCube,
-        options: &OptimalOptions<'a>,
-        started: Instant,
     ) -> Phase1Bound<'a> {
-        let root = Node {
-            axes: axes(tables, huge, cube),
-            corners: coord::corner_perm(cube) as u16,
-        };
         Phase1Bound {
             tables,
             corners,
             huge,
             cube: *cube,
             axis_move: *axis_moves(),
-            start: Start::new(root, cube, options, started),
+            root: Node {
+                axes: axes(tables, huge, cube),
+                corners: coord::corner_perm(cube) as u16,
+            },
         }
     }
 
@@ -493,22 +496,21 @@ impl<'a> Phase1Bound<'a> {
             .distance(t, out.corners as usize, out.axes[0].twist as usize);
         (out, h.max(c))
     }
-
-    /// The bound of a node built from scratch.
-    pub(crate) fn bound(&self, n: &Node) -> usize {
-        let h = n.axes.iter().map(|a| a.dist as usize).max().unwrap_or(0);
-        h.max(
-            self.corners
-                .distance(self.tables, n.corners as usize, n.axes[0].twist as usize),
-        )
-    }
 }
 
 impl Bound for Phase1Bound<'_> {
     type Node = Node;
 
-    fn start(&self) -> &Start<'_, Node> {
-        &self.start
+    fn root(&self) -> Node {
+        self.root
+    }
+
+    fn bound(&self, n: &Node) -> usize {
+        let h = n.axes.iter().map(|a| a.dist as usize).max().unwrap_or(0);
+        h.max(
+            self.corners
+                .distance(self.tables, n.corners as usize, n.axes[0].twist as usize),
+        )
     }
 
     #[inline(always)]
@@ -587,10 +589,10 @@ impl Bound for Phase1Bound<'_> {
 /// For a symmetric start ([`Start::syms`]) the first move must be
 /// the least of its orbit under the start's symmetries, and the search
 /// below it goes on in [`Worker::dfs_sym`] while symmetries are left.
-pub(crate) fn work<B: Bound>(b: &B, depth: usize) {
-    let start = b.start();
+fn work<B: Bound>(b: &B, start: &Start<'_, B::Node>, depth: usize) {
     let mut w = Worker {
         b,
+        start,
         path: [0; 32],
         kids: vec![Children::new(&start.root); 32],
         nodes: 0,
@@ -619,8 +621,9 @@ fn fixing_move<'a>(stab: &[&'a [u8; 18]], m: usize) -> Vec<&'a [u8; 18]> {
 }
 
 /// One thread's search state.
-struct Worker<'a, B: Bound> {
+struct Worker<'a, 'o, B: Bound> {
     b: &'a B,
+    start: &'a Start<'o, B::Node>,
     path: [u8; 32],
     /// `kids[d]`: the children of the node at depth `d`, one buffer per
     /// depth made once (made afresh at every node, the 18 nodes' bytes
@@ -629,11 +632,11 @@ struct Worker<'a, B: Bound> {
     nodes: u64,
 }
 
-impl<B: Bound> Worker<'_, B> {
+impl<B: Bound> Worker<'_, '_, B> {
     /// Counts a node ([`Control::tick`]). True when the search must stop.
     #[inline(always)]
     fn tick(&mut self) -> bool {
-        self.b.start().ctl.tick(&mut self.nodes)
+        self.start.ctl.tick(&mut self.nodes)
     }
 
     /// The subtree of task `task` (its first moves, [`task_moves`]) at
@@ -646,8 +649,7 @@ impl<B: Bound> Worker<'_, B> {
     /// after it), and the usual order once none is left. A node is counted
     /// by the one task whose later moves are all 0, so once.
     fn task(&mut self, task: usize, depth: usize) -> bool {
-        let b = self.b;
-        let start = b.start();
+        let (b, start) = (self.b, self.start);
         let moves = task_moves(task);
         let mut node = start.root;
         // `None` once the symmetries no longer restrict the moves.
@@ -745,7 +747,7 @@ impl<B: Bound> Worker<'_, B> {
             .iter()
             .map(|&m| Move::from_index(m as usize))
             .collect();
-        self.b.start().ctl.found(moves)
+        self.start.ctl.found(moves)
     }
 }
 
@@ -828,12 +830,8 @@ pub fn solve_optimal(
 /// proved `d` or more moves away is searched from depth `d` on; a larger
 /// root bound says how much better a table sees this state.
 pub fn root_bound(tables: &Tables, corners: &CornerTable, huge: Option<&HugeTable>, cube: &CubieCube) -> usize {
-    let root = Node {
-        axes: axes(tables, huge, cube),
-        corners: coord::corner_perm(cube) as u16,
-    };
-    let h = root.axes.iter().map(|a| a.dist as usize).max().unwrap_or(0);
-    h.max(corners.distance(tables, root.corners as usize, root.axes[0].twist as usize))
+    let b = Phase1Bound::new(tables, corners, huge, cube);
+    b.bound(&b.root())
 }
 
 /// [`solve_optimal`] with the given tables: with `huge`, its distances
@@ -846,10 +844,13 @@ pub fn solve_optimal_with(
     options: &OptimalOptions<'_>,
     on_depth: &mut dyn FnMut(usize, u64) -> bool,
 ) -> Result<OptimalSolution, Error> {
-    cube.is_solvable().map_err(Error::Unsolvable)?;
-    let sh = Phase1Bound::new(tables, corners, huge, cube, options, Instant::now());
-    let first = sh.bound(&sh.start.root);
-    drive(tables, cube, options, &sh, first, on_depth)
+    drive(
+        tables,
+        cube,
+        options,
+        || Phase1Bound::new(tables, corners, huge, cube),
+        on_depth,
+    )
 }
 
 /// The first moves of a task ([`work`]).
@@ -995,20 +996,29 @@ impl<'a> Control<'a> {
     }
 }
 
-/// The IDA* driver both optimal searches share: depths from `first` (the
-/// root's bound) up, each searched by `threads` calls of [`work`] with the
-/// bound `b`, which take tasks from its [`Control`], until a solution, a limit or the
-/// caller (`on_depth` after each depth exhausted, with the nodes so far)
-/// stops it; then [`conclude`].
-pub(crate) fn drive<B: Bound>(
+/// The IDA* driver every optimal search shares (this module's and
+/// [`crate::h48`]'s): `cube` checked, its bound `bound()` made (after the
+/// check: the coordinates of a cube that cannot be solved mean nothing)
+/// and the [`Start`] the threads share, then depths from the root's bound
+/// up, each searched by `threads` calls of [`work`], which take tasks from
+/// the start's [`Control`], until a solution, a limit or the caller
+/// (`on_depth` after each depth exhausted, with the nodes so far) stops
+/// it; then [`conclude`]. The limits count from the check.
+pub(crate) fn drive<'a, B: Bound>(
     tables: &Tables,
     cube: &CubieCube,
-    options: &OptimalOptions<'_>,
-    b: &B,
-    first: usize,
+    options: &OptimalOptions<'a>,
+    bound: impl FnOnce() -> B,
     on_depth: &mut dyn FnMut(usize, u64) -> bool,
 ) -> Result<OptimalSolution, Error> {
-    let ctl = &b.start().ctl;
+    cube.is_solvable().map_err(Error::Unsolvable)?;
+    let started = Instant::now();
+    let b = bound();
+    let root = b.root();
+    let first = b.bound(&root);
+    let start = Start::new(root, cube, options, started);
+    let (b, start) = (&b, &start);
+    let ctl = &start.ctl;
     let threads = options.threads.clamp(1, 18);
     let solutions = || ctl.solutions.lock().unwrap_or_else(|e| e.into_inner());
     // God's number is 20: the loop ends with a solution long before 31.
@@ -1024,11 +1034,11 @@ pub(crate) fn drive<B: Bound>(
             ctl.handed_out.store(0, Relaxed);
             ctl.reorder();
             if threads == 1 {
-                work(b, depth);
+                work(b, start, depth);
             } else {
                 std::thread::scope(|s| {
                     for _ in 0..threads {
-                        s.spawn(|| work(b, depth));
+                        s.spawn(|| work(b, start, depth));
                     }
                 });
             }
@@ -1204,16 +1214,12 @@ mod tests {
             huge: None,
             cube,
             axis_move: *axis_moves(),
-            start: Start {
-                root: Node {
-                    axes: axes(t, None, &cube),
-                    corners: coord::corner_perm(&cube) as u16,
-                },
-                syms: Vec::new(),
-                ctl: Control::new(&OptimalOptions::default(), Instant::now()),
+            root: Node {
+                axes: axes(t, None, &cube),
+                corners: coord::corner_perm(&cube) as u16,
             },
         };
-        let mut n = sh.start.root;
+        let mut n = sh.root;
         for i in 0..200usize {
             for m in 0..18 {
                 let (full, h) = sh.step(&n, m);

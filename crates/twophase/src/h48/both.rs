@@ -39,33 +39,32 @@
 //! bound alone), and the walk over the moves, the symmetric starts and the
 //! threads are [`crate::optimal`]'s, unchanged.
 
-use std::time::Instant;
-
 use super::coord::Coords;
 use super::search::H48Bound;
 use super::table::{H0Table, HkTable};
 use crate::cubie::CubieCube;
-use crate::optimal::{drive, Bound, Children, CornerTable, OptimalOptions, OptimalSolution, Phase1Bound, Start};
+use crate::optimal::{drive, Bound, Children, CornerTable, OptimalOptions, OptimalSolution, Phase1Bound};
 use crate::tables::Tables;
 use crate::Error;
 
 /// Node of the search: phase 1's and H48's.
 type Pair<'a> = (<Phase1Bound<'a> as Bound>::Node, <H48Bound<'a> as Bound>::Node);
 
-/// What every thread shares: the two bounds and the pair's start (the
-/// bounds' own starts give only their roots: the pair's holds the
-/// symmetries and the [`crate::optimal`] control the threads share).
+/// The two bounds, read together.
 struct Both<'a> {
     phase1: Phase1Bound<'a>,
     h48: H48Bound<'a>,
-    start: Start<'a, Pair<'a>>,
 }
 
 impl<'a> Bound for Both<'a> {
     type Node = Pair<'a>;
 
-    fn start(&self) -> &Start<'_, Pair<'a>> {
-        &self.start
+    fn root(&self) -> Pair<'a> {
+        (self.phase1.root(), self.h48.root())
+    }
+
+    fn bound(&self, n: &Pair<'a>) -> usize {
+        self.phase1.bound(&n.0).max(self.h48.bound(&n.1))
     }
 
     #[inline(always)]
@@ -114,16 +113,9 @@ pub fn solve_both(
     options: &OptimalOptions<'_>,
     on_depth: &mut dyn FnMut(usize, u64) -> bool,
 ) -> Result<OptimalSolution, Error> {
-    cube.is_solvable().map_err(Error::Unsolvable)?;
-    let started = Instant::now();
-    let phase1 = Phase1Bound::new(tables, corners, None, cube, options, started);
-    let h48 = H48Bound::new(tables, corners, coords, h0, Some(hk), cube, options, started);
-    let root = (phase1.start().root, h48.start().root);
-    let first = phase1.bound(&root.0).max(h48.bound(&root.1));
-    let both = Both {
-        phase1,
-        h48,
-        start: Start::new(root, cube, options, started),
+    let both = || Both {
+        phase1: Phase1Bound::new(tables, corners, None, cube),
+        h48: H48Bound::new(tables, corners, coords, h0, Some(hk), cube),
     };
-    drive(tables, cube, options, &both, first, on_depth)
+    drive(tables, cube, options, both, on_depth)
 }

@@ -55,13 +55,11 @@
 //! faces), and that lost more than the quarter turns saved. So the search
 //! always turns the cube.
 
-use std::time::Instant;
-
 use super::coord::{csep, Coords, N_CSEP};
 use super::table::{H0Table, HkTable};
 use crate::coord;
 use crate::cubie::{CubieCube, Move, MOVE_CUBES};
-use crate::optimal::{drive, Bound, Children, CornerTable, OptimalOptions, OptimalSolution, Start};
+use crate::optimal::{drive, Bound, Children, CornerTable, OptimalOptions, OptimalSolution};
 use crate::tables::Tables;
 use crate::Error;
 
@@ -118,20 +116,18 @@ impl Staged {
 }
 
 /// The bound of this module's search (the corners and an H48 tier on the
-/// cube and its inverse), with what every thread shares.
+/// cube and its inverse), with the node of the cube searched.
 pub(crate) struct H48Bound<'a> {
     tables: &'a Tables,
     corners: &'a CornerTable,
     coords: &'a Coords,
     h0: &'a H0Table,
     hk: Option<&'a HkTable>,
-    start: Start<'a, Node>,
+    root: Node,
 }
 
 impl<'a> H48Bound<'a> {
-    /// The search's shared state for `cube`, with its limits counted from
-    /// `started`.
-    #[allow(clippy::too_many_arguments)]
+    /// The bound of the search of `cube`.
     pub(crate) fn new(
         tables: &'a Tables,
         corners: &'a CornerTable,
@@ -139,8 +135,6 @@ impl<'a> H48Bound<'a> {
         h0: &'a H0Table,
         hk: Option<&'a HkTable>,
         cube: &CubieCube,
-        options: &OptimalOptions<'a>,
-        started: Instant,
     ) -> H48Bound<'a> {
         let inverse = cube.inverse();
         let mut sh = H48Bound {
@@ -149,20 +143,15 @@ impl<'a> H48Bound<'a> {
             coords,
             h0,
             hk,
-            start: Start::new(
-                Node {
-                    cube: *cube,
-                    inverse,
-                    corners: coord::corner_perm(cube) as u16,
-                    twist: coord::twist(cube) as u16,
-                    inverse_h0: 0,
-                },
-                cube,
-                options,
-                started,
-            ),
+            root: Node {
+                cube: *cube,
+                inverse,
+                corners: coord::corner_perm(cube) as u16,
+                twist: coord::twist(cube) as u16,
+                inverse_h0: 0,
+            },
         };
-        sh.start.root.inverse_h0 = sh.distance(&inverse) as u8;
+        sh.root.inverse_h0 = sh.distance(&inverse) as u8;
         sh
     }
 
@@ -258,20 +247,19 @@ impl<'a> H48Bound<'a> {
     fn distance(&self, c: &CubieCube) -> usize {
         self.read(self.at(c))
     }
-
-    /// The bound of a node, from scratch.
-    pub(crate) fn bound(&self, n: &Node) -> usize {
-        let c = self.corners.distance(self.tables, n.corners as usize, n.twist as usize);
-        let a = self.distance(&n.cube);
-        c.max(a).max(n.inverse_h0 as usize)
-    }
 }
 
 impl Bound for H48Bound<'_> {
     type Node = Node;
 
-    fn start(&self) -> &Start<'_, Node> {
-        &self.start
+    fn root(&self) -> Node {
+        self.root
+    }
+
+    fn bound(&self, n: &Node) -> usize {
+        let c = self.corners.distance(self.tables, n.corners as usize, n.twist as usize);
+        let a = self.distance(&n.cube);
+        c.max(a).max(n.inverse_h0 as usize)
     }
 
     /// The node after move `m` when its bound is below `left` (and `m`
@@ -416,17 +404,8 @@ pub fn root_bound(
     hk: Option<&HkTable>,
     cube: &CubieCube,
 ) -> usize {
-    let sh = H48Bound::new(
-        tables,
-        corners,
-        coords,
-        h0,
-        hk,
-        cube,
-        &OptimalOptions::default(),
-        Instant::now(),
-    );
-    sh.bound(&sh.start.root)
+    let b = H48Bound::new(tables, corners, coords, h0, hk, cube);
+    b.bound(&b.root())
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -440,11 +419,13 @@ fn solve_with(
     options: &OptimalOptions<'_>,
     on_depth: &mut dyn FnMut(usize, u64) -> bool,
 ) -> Result<OptimalSolution, Error> {
-    cube.is_solvable().map_err(Error::Unsolvable)?;
-    let started = Instant::now();
-    let sh = H48Bound::new(tables, corners, coords, h0, hk, cube, options, started);
-    let first = sh.bound(&sh.start.root);
-    drive(tables, cube, options, &sh, first, on_depth)
+    drive(
+        tables,
+        cube,
+        options,
+        || H48Bound::new(tables, corners, coords, h0, hk, cube),
+        on_depth,
+    )
 }
 
 #[cfg(test)]
@@ -496,17 +477,8 @@ mod tests {
 
     /// [`the_staged_children_are_the_lazy_ones`] with one tier.
     fn walk_staged(coords: &Coords, h0: &H0Table, hk: Option<&HkTable>, cube: &CubieCube) {
-        let sh = H48Bound::new(
-            Tables::global(),
-            CornerTable::global(),
-            coords,
-            h0,
-            hk,
-            cube,
-            &OptimalOptions::default(),
-            Instant::now(),
-        );
-        let mut n = sh.start.root;
+        let sh = H48Bound::new(Tables::global(), CornerTable::global(), coords, h0, hk, cube);
+        let mut n = sh.root;
         let mut kept = 0;
         for i in 0..300usize {
             assert_eq!(n.cube.multiply(&n.inverse), CubieCube::SOLVED);
@@ -563,9 +535,12 @@ mod tests {
             ..OptimalOptions::default()
         };
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(14);
-        // `count` scrambles of 8 to 8 + `span` - 1 moves: the same lengths
-        // as the optimal solver's, every solution checked.
-        let mut agree = |count: usize, span: usize, solve: &dyn Fn(&CubieCube) -> OptimalSolution| {
+        // `count` scrambles of 8 to 8 + `span` - 1 moves drawn from `rng`:
+        // the same lengths as the optimal solver's, every solution checked.
+        let agree = |rng: &mut rand_chacha::ChaCha8Rng,
+                     count: usize,
+                     span: usize,
+                     solve: &dyn Fn(&CubieCube) -> OptimalSolution| {
             for i in 0..count {
                 let n = 8 + i % span;
                 let moves: Vec<Move> = (0..n).map(|_| Move::ALL[rng.random_range(0..18)]).collect();
@@ -582,7 +557,7 @@ mod tests {
                 );
             }
         };
-        agree(12, 6, &|cube| {
+        agree(&mut rng, 12, 6, &|cube| {
             solve_h0(tables, corners, coords, &h0, cube, &options, &mut |_, _| true).unwrap()
         });
         // The h_k tier (2 flips, searched to depth 7 from solved) on
@@ -594,7 +569,7 @@ mod tests {
             cosets: 5,
         };
         let hk = HkTable::build(coords, &h0, params, &|_| {}).unwrap();
-        agree(10, 5, &|cube| {
+        agree(&mut rng, 10, 5, &|cube| {
             solve_hk(tables, corners, coords, &h0, &hk, cube, &options, &mut |_, _| true).unwrap()
         });
         // Every optimal solution, listed: the same list as the optimal
@@ -647,20 +622,7 @@ mod tests {
         let both = |cube: &CubieCube, options: &OptimalOptions<'_>| {
             crate::h48::both::solve_both(tables, corners, coords, &h0, &hk, cube, options, &mut |_, _| true).unwrap()
         };
-        for i in 0..8 {
-            let moves: Vec<Move> = (0..8 + i % 5).map(|_| Move::ALL[rng.random_range(0..18)]).collect();
-            let cube = CubieCube::from_moves(&moves);
-            let ours = both(&cube, &options);
-            let theirs = solve_optimal_with(tables, corners, None, &cube, &options, &mut |_, _| true).unwrap();
-            assert!(ours.proved_optimal);
-            assert_eq!(cube.apply(&ours.solutions[0]), CubieCube::SOLVED);
-            assert_eq!(
-                ours.solutions[0].len(),
-                theirs.solutions[0].len(),
-                "{}",
-                format_moves(&moves)
-            );
-        }
+        agree(&mut rng, 8, 5, &|cube| both(cube, &options));
         for text in ["U2 D2 F2 B2 R2 L2", "F2 B2 U R2 L2 D'", "R U R' U'", "L U F2 R' D' B2"] {
             let cube = CubieCube::from_moves(&crate::parse_moves("t", text).unwrap());
             let ours = both(&cube, &all);
