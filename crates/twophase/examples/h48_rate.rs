@@ -11,12 +11,18 @@
 //! `H48_TABLES` is the cache file of `cubist twisty solve 3x3x3 --method
 //! optimal` (h0, then an h_k tier over base 8); without it the h0 table is built
 //! (seconds) and searched alone. The argument is the last depth searched
-//! in full (default 16); `STATES=random0,random1` keeps only those states.
+//! in full (default 16); `STATES=random0,random1` keeps only those states;
+//! `STATES_FILE=file` searches instead the states of a file, one a line (facelets
+//! or moves, for example `cubist twisty random 3x3x3 --facelets` output,
+//! named `line1`, `line2`, ...). `BOUND=both` searches with phase 1's table
+//! and the tier at once (`cubist_twophase::h48::both`), as the solver does
+//! for states phase 1's table bounds better at the root.
 //! The node counts by depth are exact and the same on every machine: a
 //! change that makes nodes cheaper must leave them as they are.
 
 use std::time::Instant;
 
+use cubist_twophase::h48::both::solve_both;
 use cubist_twophase::h48::coord::Coords;
 use cubist_twophase::h48::search::{solve_h0, solve_hk};
 use cubist_twophase::h48::table::H0Table;
@@ -36,21 +42,32 @@ fn main() {
         Some((h0, hk)) => (h0, Some(hk)),
         None => (H0Table::build(coords, 20, &mut |_, _| {}), None),
     };
-    let states = [
+    let fixed = [
         ("16-mover", "R U2 F' L D B2 R' U F2 D' L2 B R' U2 F L'"),
         ("random0", "RUDRUBDLRFDBRRRFDLBBUBFDFFUDRLDDFFLUUBLFLUDLLRFBUBLBUR"),
         ("random1", "FFLUUFFDUFDBBRDDBDULLBFRLRBBURLDDRRFRFRLLUBUUDLDRBBLFU"),
         ("random2", "DRURULRDBLDBURFDDRFRDDFBULBFURFDFBLFLBURLBUULLFFLBUDBR"),
     ];
+    let states: Vec<(String, String)> = match std::env::var_os("STATES_FILE") {
+        Some(path) => std::fs::read_to_string(path)
+            .expect("the STATES_FILE file reads")
+            .lines()
+            .filter(|l| !l.trim().is_empty())
+            .enumerate()
+            .map(|(i, l)| (format!("line{}", i + 1), l.trim().to_string()))
+            .collect(),
+        None => fixed.iter().map(|(n, t)| (n.to_string(), t.to_string())).collect(),
+    };
+    let both = std::env::var("BOUND").is_ok_and(|b| b == "both");
     let only = std::env::var("STATES").ok();
     let (mut all_nodes, mut all_cpu) = (0u64, 0.0);
     for (name, text) in states {
         if only.as_ref().is_some_and(|o| !o.split(',').any(|x| x == name)) {
             continue;
         }
-        let cube = match parse_moves("state", text) {
+        let cube = match parse_moves("state", &text) {
             Ok(moves) => CubieCube::from_moves(&moves),
-            Err(_) => CubieCube::from_facelets("state", text).expect("a facelet string"),
+            Err(_) => CubieCube::from_facelets("state", &text).expect("a facelet string"),
         };
         let options = OptimalOptions {
             threads: 1,
@@ -63,6 +80,7 @@ fn main() {
         };
         let (cpu, wall) = (cpu_seconds(), Instant::now());
         let s = match &hk {
+            Some(hk) if both => solve_both(tables, corners, coords, &h0, hk, &cube, &options, &mut on_depth),
             Some(hk) => solve_hk(tables, corners, coords, &h0, hk, &cube, &options, &mut on_depth),
             None => solve_h0(tables, corners, coords, &h0, &cube, &options, &mut on_depth),
         }
