@@ -722,17 +722,34 @@ impl PlannedSolver {
         on_iteration: &mut dyn FnMut(usize, u64),
         watch: Watch<'_>,
         notice: &(dyn Fn(&str) + Sync),
-    ) -> Result<(Vec<Word>, SearchFigures), Error> {
+    ) -> Result<EveryOptimal, Error> {
         match &self.kind {
             Kind::OptimalCube(s) => {
                 let found = s.solve_optimal(state, true, on_iteration, watch, notice)?;
-                Ok((found.words, found.search))
+                Ok(EveryOptimal {
+                    words: found.words,
+                    classes: found.classes.expect("every solution was asked for"),
+                    search: found.search,
+                })
             }
             _ => Err(Error::Invalid(
                 "every optimal solution is listed for the 3x3x3 with the optimal method only".into(),
             )),
         }
     }
+}
+
+/// Every optimal solution of a state ([`PlannedSolver::solve_all`]).
+#[derive(Clone, Debug)]
+pub struct EveryOptimal {
+    /// The solutions, every order of commuting turns included.
+    pub words: Vec<Word>,
+    /// The same solutions grouped: up to the order of commuting turns, and
+    /// up to that and the state's symmetries (rotations and mirror images
+    /// of the cube that leave it as it is).
+    pub classes: cubist_twophase::classes::Classes,
+    /// The nodes visited and the table that bounded the search.
+    pub search: SearchFigures,
 }
 
 /// Exact membership in the group the puzzle's moves generate, by a

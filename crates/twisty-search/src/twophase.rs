@@ -768,7 +768,7 @@ impl TwoPhaseSolver {
                 !capped
             });
             if !capped {
-                return self.answer(state, first?, 0, PHASE1_BOUND);
+                return self.answer(state, &cube, first?, 0, PHASE1_BOUND, all);
             }
             first_nodes = first.map_or(0, |f| f.nodes);
             searched = started.elapsed();
@@ -836,7 +836,7 @@ impl TwoPhaseSolver {
             }
             true
         })?;
-        self.answer(state, found, first_nodes, &bound_by)
+        self.answer(state, &cube, found, first_nodes, &bound_by, all)
     }
 
     /// The words of an optimal search's answer, each checked on the state;
@@ -845,10 +845,13 @@ impl TwoPhaseSolver {
     fn answer(
         &self,
         state: &Element,
+        cube: &cubist_twophase::CubieCube,
         found: cubist_twophase::optimal::OptimalSolution,
         earlier: u64,
         bound_by: &str,
+        all: bool,
     ) -> Result<OptimalAnswer, Error> {
+        let classes = all.then(|| cubist_twophase::classes::classes(cube, &found.solutions));
         let words = found
             .solutions
             .iter()
@@ -856,6 +859,7 @@ impl TwoPhaseSolver {
             .collect::<Result<Vec<Word>, Error>>()?;
         Ok(OptimalAnswer {
             words,
+            classes,
             proved_optimal: found.proved_optimal,
             lower_bound: found.lower_bound,
             search: crate::solver::SearchFigures {
@@ -886,6 +890,9 @@ pub const PHASE1_BOUND: &str = "phase 1 flip-slice x twist (three axes), phase 2
 pub struct OptimalAnswer {
     /// The solutions (one unless every optimal one was asked for).
     pub words: Vec<Word>,
+    /// When every optimal one was asked for: the words grouped up to the
+    /// order of commuting turns and the state's symmetries.
+    pub classes: Option<cubist_twophase::classes::Classes>,
     /// Whether they are proved shortest; false when a limit stopped the
     /// search and the words are a two-phase solution.
     pub proved_optimal: bool,

@@ -85,6 +85,12 @@ pub struct SolveRequest {
     /// 3x3x3 with the optimal method only.
     #[serde(default)]
     pub all: bool,
+    /// With `all`: list one solution of each class up to the order of
+    /// commuting turns and the state's symmetries (the rotations and
+    /// mirror images of the cube that leave it as it is), the first found
+    /// of each ([`SolvedState::symmetric_count`]).
+    #[serde(default)]
+    pub up_to_symmetry: bool,
     /// Solve to this pattern rather than to solved (`--target`: a named
     /// mask such as `cross`, or a mask file; `cubeshape` for Square-1); the
     /// optimal method's answer is then the shortest to the pattern, checked
@@ -138,6 +144,7 @@ impl SolveRequest {
             svg: false,
             colours: None,
             all: false,
+            up_to_symmetry: false,
             target: None,
             steps: None,
             face_turns: false,
@@ -347,16 +354,28 @@ pub struct SolvedState {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub phases: Option<Vec<PhaseReport>>,
     /// With `all`: every optimal solution (the first is `moves`), each
-    /// verified.
+    /// verified; with `up_to_symmetry` too, the first of each class up to
+    /// symmetry.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub solutions: Option<Vec<Solution>>,
-    /// With `all`: how many.
+    /// With `all`: how many optimal solutions there are (all of them, also
+    /// when `up_to_symmetry` lists fewer).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub solution_count: Option<usize>,
     /// With `all`: how many are different up to the order of adjacent
     /// turns of one axis (`U' D'` and `D' U'` are one), which commute.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub distinct_count: Option<usize>,
+    /// With `all`: how many are different up to the order of commuting
+    /// turns and the state's symmetries (a solution's image under a
+    /// rotation or mirror image of the cube that leaves the state as it is
+    /// solves it too).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub symmetric_count: Option<usize>,
+    /// With `all`: how many of the cube's 48 symmetries leave the state as
+    /// it is (1, the identity alone, for most states).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub symmetries: Option<usize>,
     /// With `steps`: each step solved, in order (`moves` is theirs one
     /// after the other).
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -521,6 +540,11 @@ pub fn solve(req: &SolveRequest, ctx: &Context) -> Result<SolveReport, Error> {
         cancel: ctx.cancel,
     };
     let solver = PlannedSolver::with_progress(&p, req.method, &opts, two_phase_options(req)?, watch)?;
+    if req.up_to_symmetry && !req.all {
+        return Err(Error::Usage(
+            "--up-to-symmetry lists every optimal solution up to symmetry: give --all too".into(),
+        ));
+    }
     if req.all && !(solver.method() == solver::Method::Optimal && twophase::is_3x3x3(&p) && p.pattern.is_none()) {
         return Err(Error::Usage(
             "--all lists every optimal solution of the 3x3x3: give --method optimal and the 3x3x3".into(),
@@ -718,15 +742,15 @@ fn solve_state(
     let notice = |line: &str| ctx.notice(line);
     let start = std::time::Instant::now();
     let (sol, all) = if req.all {
-        let (words, search) = solver.solve_all(e, &mut report, watch, &notice)?;
+        let every = solver.solve_all(e, &mut report, watch, &notice)?;
         let first = solver::Answer {
-            moves: words[0].clone(),
+            moves: every.words[0].clone(),
             phases: vec![],
             block_turns: None,
             optimal: true,
-            search: Some(search),
+            search: Some(every.search.clone()),
         };
-        (first, Some(words))
+        (first, Some(every))
     } else {
         (solver.solve_until(e, &mut report, watch, &notice)?, None)
     };
@@ -736,17 +760,21 @@ fn solve_state(
         return Err(Error::Interrupted);
     }
     let time_ms = start.elapsed().as_secs_f64() * 1e3;
-    let solutions: Option<Vec<Solution>> = all.map(|words| {
-        words
-            .iter()
-            .map(|w| {
-                let alg = w.format(names);
-                Solution {
-                    moves: tokens(&alg),
-                    alg,
-                }
-            })
-            .collect()
+    let solution = |w: &cubist_perm::word::Word| {
+        let alg = w.format(names);
+        Solution {
+            moves: tokens(&alg),
+            alg,
+        }
+    };
+    let solutions: Option<Vec<Solution>> = all.as_ref().map(|every| match req.up_to_symmetry {
+        true => every
+            .classes
+            .representatives()
+            .into_iter()
+            .map(|i| solution(&every.words[i]))
+            .collect(),
+        false => every.words.iter().map(solution).collect(),
     });
     // A method turning blocks of layers writes its own tokens (`Rw`).
     let alg = match &sol.block_turns {
@@ -765,37 +793,13 @@ fn solve_state(
         nodes: sol.search.as_ref().map(|s| s.nodes),
         bound_by: sol.search.and_then(|s| s.bound_by),
         phases: req.explain.then(|| sol.phases.iter().map(PhaseReport::from).collect()),
-        solution_count: solutions.as_ref().map(Vec::len),
-        distinct_count: solutions.as_ref().map(|all| distinct_up_to_commuting(all)),
+        solution_count: all.as_ref().map(|every| every.words.len()),
+        distinct_count: all.as_ref().map(|every| every.classes.commuting_count()),
+        symmetric_count: all.as_ref().map(|every| every.classes.symmetric_count()),
+        symmetries: all.as_ref().map(|every| every.classes.symmetries),
         solutions,
         steps: None,
     })
-}
-
-/// How many of the 3x3x3's solutions differ other than by the order of
-/// adjacent turns of one axis: each is written with every run of same-axis
-/// turns sorted (U and D, R and L, F and B commute), and those are counted.
-fn distinct_up_to_commuting(all: &[Solution]) -> usize {
-    let axis = |token: &str| match token.as_bytes().first() {
-        Some(b'U' | b'D') => 0,
-        Some(b'R' | b'L') => 1,
-        _ => 2,
-    };
-    let forms: std::collections::BTreeSet<Vec<String>> = all
-        .iter()
-        .map(|s| {
-            let mut form = s.moves.clone();
-            let mut start = 0;
-            while start < form.len() {
-                let a = axis(&form[start]);
-                let end = (start..form.len()).find(|&i| axis(&form[i]) != a).unwrap_or(form.len());
-                form[start..end].sort();
-                start = end;
-            }
-            form
-        })
-        .collect();
-    forms.len()
 }
 
 /// The error of one state of several, naming it.
@@ -859,15 +863,25 @@ impl fmt::Display for SolveReport {
                     for sol in all {
                         writeln!(f, "{}", sol.alg)?;
                     }
-                    let n = all.len();
+                    let n = s.solution_count.unwrap_or(all.len());
                     let plural = if n == 1 { "" } else { "s" };
-                    let distinct = match s.distinct_count {
-                        Some(d) if d < n => format!(" ({d} up to the order of commuting turns)"),
-                        _ => String::new(),
+                    let mut classes = Vec::new();
+                    if let Some(d) = s.distinct_count.filter(|&d| d < n) {
+                        classes.push(format!("{d} up to the order of commuting turns"));
+                    }
+                    if let (Some(k), Some(g)) = (s.symmetric_count, s.symmetries) {
+                        if k < s.distinct_count.unwrap_or(n) {
+                            classes.push(format!("{k} up to the state's {g} symmetries"));
+                        }
+                    }
+                    let listed = if all.len() < n { ": one of each listed" } else { "" };
+                    let classes = match classes.is_empty() {
+                        true => String::new(),
+                        false => format!(" ({}{listed})", classes.join(", ")),
                     };
                     writeln!(
                         f,
-                        "{n} optimal solution{plural}{distinct} of length {}, verified",
+                        "{n} optimal solution{plural}{classes} of length {}, verified",
                         s.length
                     )?;
                 }

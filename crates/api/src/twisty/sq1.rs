@@ -263,6 +263,8 @@ pub(crate) fn solve(req: &SolveRequest, ctx: &Context) -> Result<SolveReport, Er
             solutions: None,
             solution_count: None,
             distinct_count: None,
+            symmetric_count: None,
+            symmetries: None,
             steps: None,
         }],
         tables: vec![],

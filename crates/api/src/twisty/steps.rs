@@ -139,6 +139,8 @@ pub(super) fn solve(req: &SolveRequest, ctx: &Context, list: &[String]) -> Resul
             solutions: None,
             solution_count: None,
             distinct_count: None,
+            symmetric_count: None,
+            symmetries: None,
             steps: Some(
                 solved
                     .into_iter()

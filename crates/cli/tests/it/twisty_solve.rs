@@ -463,6 +463,30 @@ fn optimal_3x3x3_and_every_optimal_solution() {
             assert_eq!(again["states"][0]["length"], 0, "{both}");
         }
     }
+    // Up to the state's symmetries: `R2 L2 U2 D2`'s 8 solutions (2 orders
+    // of the two axes, 4 within them) are one up to its 16 symmetries (a
+    // quarter turn of the cube about F swaps the axes); listed, one.
+    let optimal = [
+        "twisty",
+        "solve",
+        "3x3x3",
+        "--scramble",
+        "R2 L2 U2 D2",
+        "--method",
+        "optimal",
+    ];
+    for (extra, listed) in [(&["--all"][..], 8), (&["--all", "--up-to-symmetry"][..], 1)] {
+        let args: Vec<&str> = [&optimal[..], &["--table-memory", "64", "--json"], extra].concat();
+        let v = json(&args);
+        let s = &v["states"][0];
+        assert_eq!(s["solution_count"], 8);
+        assert_eq!(s["distinct_count"], 2);
+        assert_eq!(s["symmetric_count"], 1);
+        assert_eq!(s["symmetries"], 16);
+        assert_eq!(s["solutions"].as_array().unwrap().len(), listed, "{extra:?}");
+    }
+    let (ok, _, err) = cubist(&[&optimal[..], &["--up-to-symmetry"]].concat());
+    assert!(!ok && err.contains("--all"), "{err}");
     let (ok, _, err) = cubist(&["twisty", "solve", "2x2x2", "--scramble", "R U", "--all"]);
     assert!(!ok && err.contains("--all"), "{err}");
 }

@@ -477,6 +477,13 @@ COMMANDS = {'stack solve': {'summary': 'Every solution of a cube set and its fou
                               'text': 'List every optimal solution: the 3x3x3 with the optimal '
                                       'method only.',
                               'required': False},
+                             {'name': 'up_to_symmetry',
+                              'text': 'With `all`: list one solution of each class up to the order '
+                                      "of commuting turns and the state's symmetries (rotations "
+                                      'and mirror images of the cube that leave it as it is), the '
+                                      "first found of each; the report's `solution_count` still "
+                                      'counts them all.',
+                              'required': False},
                              {'name': 'target',
                               'text': 'Solve to a pattern rather than to solved: a named mask of '
                                       'the 3x3x3 (`"cross"`, `"xcross"`, `"f2l"`, `"oll"`, `"eo"`, '

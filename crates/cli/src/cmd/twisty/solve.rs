@@ -74,6 +74,10 @@ pub struct SolveArgs {
     /// With --method optimal on the 3x3x3: list every optimal solution.
     #[arg(long)]
     all: bool,
+    /// With --all: list one solution of each class up to the order of commuting turns and
+    /// the state's symmetries (rotations and mirror images of the cube that leave it as it is).
+    #[arg(long, requires = "all")]
+    up_to_symmetry: bool,
     /// Two-phase: stop at the first solution of at most N moves (default 20).
     #[arg(long, value_name = "N")]
     max_length: Option<usize>,
@@ -112,6 +116,7 @@ pub fn run(a: SolveArgs, out: &mut Out) -> anyhow::Result<()> {
         svg: a.svg.is_some(),
         colours: a.colours,
         all: a.all,
+        up_to_symmetry: a.up_to_symmetry,
         target: super::target(a.target)?,
         steps: a.steps,
         face_turns: a.face_turns,
