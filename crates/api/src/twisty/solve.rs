@@ -473,6 +473,13 @@ fn written_in(p: &Puzzle, e: &Element, answer: &mut SolvedState, d: notation::Di
 /// 3x3x3's two-phase tables are built (neither in memory nor cached), calls
 /// of phase `two-phase tables` with `done` of `total`, the last at the total.
 pub fn solve(req: &SolveRequest, ctx: &Context) -> Result<SolveReport, Error> {
+    // Before anything is read or planned (and for every puzzle: Square-1
+    // and the fewest-moves steps answer below without reaching the rest).
+    if req.up_to_symmetry && !req.all {
+        return Err(Error::Usage(
+            "--up-to-symmetry lists every optimal solution up to symmetry: give --all too".into(),
+        ));
+    }
     if super::sq1::named(&req.puzzle) {
         return super::sq1::solve(req, ctx);
     }
@@ -540,11 +547,6 @@ pub fn solve(req: &SolveRequest, ctx: &Context) -> Result<SolveReport, Error> {
         cancel: ctx.cancel,
     };
     let solver = PlannedSolver::with_progress(&p, req.method, &opts, two_phase_options(req)?, watch)?;
-    if req.up_to_symmetry && !req.all {
-        return Err(Error::Usage(
-            "--up-to-symmetry lists every optimal solution up to symmetry: give --all too".into(),
-        ));
-    }
     if req.all && !(solver.method() == solver::Method::Optimal && twophase::is_3x3x3(&p) && p.pattern.is_none()) {
         return Err(Error::Usage(
             "--all lists every optimal solution of the 3x3x3: give --method optimal and the 3x3x3".into(),
