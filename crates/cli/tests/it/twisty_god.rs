@@ -337,29 +337,13 @@ fn out_of_core_in_a_work_folder() {
     assert_eq!(c, Some(2), "{err}");
 }
 
-/// `n` `host:port` lines on the loopback whose ports were free a moment ago,
-/// in a hosts file in `dir`.
-///
-/// The ports come from below the systems' ephemeral ranges (Linux hands
-/// out 32768 - 60999 for `bind(0)` and outgoing connections, macOS 49152
-/// and up): a port the operating system chose and the test released could
-/// be taken by another test's connection before the cluster's process
-/// listens on it ("Address already in use"); these are taken only by a
-/// program asking for them by number. A counter keeps this binary's tests
-/// apart, the process id spreads test binaries run at the same time.
+/// `n` `host:port` lines on the loopback, in a hosts file in `dir`: ports
+/// no other connection takes before the cluster's processes listen on them
+/// (`cubist_testkit::loopback_port` says why).
 fn hosts_file(dir: &std::path::Path, n: usize) -> String {
-    use std::sync::atomic::{AtomicU32, Ordering};
-    static NEXT: AtomicU32 = AtomicU32::new(0);
-    let base = 20_000 + std::process::id() % 1_000 * 10;
-    let text: String = (0..n)
-        .map(|_| {
-            let free = (0..2_700).find_map(|_| {
-                let port = base + NEXT.fetch_add(1, Ordering::Relaxed) % 2_700;
-                let addr = format!("127.0.0.1:{port}");
-                std::net::TcpListener::bind(&addr).ok().map(|_| addr)
-            });
-            format!("{}\n", free.expect("a free port below 32768"))
-        })
+    let text: String = cubist_testkit::loopback_addresses(n)
+        .iter()
+        .map(|a| format!("{a}\n"))
         .collect();
     let path = dir.join("hosts");
     std::fs::write(&path, text).unwrap();

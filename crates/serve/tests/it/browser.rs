@@ -31,20 +31,11 @@ impl Drop for Driver {
     }
 }
 
-/// A free loopback port (bound, read, released).
-fn free_port() -> u16 {
-    std::net::TcpListener::bind("127.0.0.1:0")
-        .unwrap()
-        .local_addr()
-        .unwrap()
-        .port()
-}
-
 /// Starts chromedriver on a free port and waits until it listens: up to
 /// 60 s, since on a machine busy with a parallel build it has been seen to
 /// take more than 10.
 fn start_driver() -> (Driver, u16) {
-    let port = free_port();
+    let port = cubist_testkit::loopback_port();
     let child = Command::new(DRIVER)
         .arg(format!("--port={port}"))
         .stdout(Stdio::null())

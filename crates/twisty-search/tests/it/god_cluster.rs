@@ -2,23 +2,15 @@
 //! of this test, each a timely process with its own listening port) find
 //! the same distribution as one process, and say what they sent.
 
-use std::net::TcpListener;
-
 use cubist_twisty::{library, Puzzle};
 use cubist_twisty_search::coord::Metric;
 use cubist_twisty_search::god::{self, Cluster};
 use cubist_twisty_search::Error;
 
-/// `n` addresses on the loopback whose ports were free a moment ago.
-fn free_hosts(n: usize) -> Vec<String> {
-    let listeners: Vec<TcpListener> = (0..n).map(|_| TcpListener::bind("127.0.0.1:0").unwrap()).collect();
-    listeners.iter().map(|l| l.local_addr().unwrap().to_string()).collect()
-}
-
 /// Runs the search as `n` processes of `workers` workers each, one thread a
 /// process, and returns every process's result.
 fn on_cluster(p: &Puzzle, metric: Metric, n: usize, workers: usize) -> Vec<god::Distances> {
-    let hosts = free_hosts(n);
+    let hosts = cubist_testkit::loopback_addresses(n);
     std::thread::scope(|s| {
         let runs: Vec<_> = (0..n)
             .map(|i| {
@@ -172,7 +164,7 @@ fn workers_a_level_apart_resume_from_the_level_both_hold() {
 /// connected, before anything is allocated or sent.
 #[test]
 fn processes_running_other_searches_refuse_each_other() {
-    let hosts = free_hosts(2);
+    let hosts = cubist_testkit::loopback_addresses(2);
     let moves = [["U", "R"], ["U", "F"]];
     let errors: Vec<Error> = std::thread::scope(|s| {
         let runs: Vec<_> = (0..2)
