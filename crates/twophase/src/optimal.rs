@@ -163,6 +163,9 @@ pub struct CornerTable {
     pub(crate) corner_move: Vec<u16>,
     /// The distances, one byte each.
     dist: Vec<u8>,
+    /// `by_distance[d]`: the entries at distance `d` (the last is 11: no
+    /// corners need more moves).
+    by_distance: Vec<u64>,
 }
 
 impl CornerTable {
@@ -220,11 +223,19 @@ impl CornerTable {
                 break;
             }
         }
-        let dist = dist.into_iter().map(AtomicU8::into_inner).collect();
+        let dist: Vec<u8> = dist.into_iter().map(AtomicU8::into_inner).collect();
+        let mut by_distance = Vec::new();
+        for &d in &dist {
+            if by_distance.len() <= d as usize {
+                by_distance.resize(d as usize + 1, 0);
+            }
+            by_distance[d as usize] += 1;
+        }
         CornerTable {
             sym_coord: classes.sym_coord,
             corner_move,
             dist,
+            by_distance,
         }
     }
 
@@ -237,6 +248,13 @@ impl CornerTable {
     /// Bytes of memory the table takes.
     pub fn memory(&self) -> usize {
         self.dist.len() + 2 * (self.sym_coord.len() + self.corner_move.len())
+    }
+
+    /// `[d]`: how many entries are at distance `d`, up to the largest: a
+    /// search can tell from it how often the table can rule out a node
+    /// with `d` moves left.
+    pub fn by_distance(&self) -> &[u64] {
+        &self.by_distance
     }
 
     /// The moves needed to solve the corners of a cube with corner
@@ -1183,7 +1201,7 @@ mod tests {
         // The entries by distance (2,768 classes x 2,187 twists; an
         // entry, not a position): the parallel build's, equal to those of
         // the one-thread build it replaced (the same checksum too).
-        let mut by_distance = [0u32; 12];
+        let mut by_distance = [0u64; 12];
         for &d in &ct.dist {
             by_distance[d as usize] += 1;
         }
@@ -1191,6 +1209,7 @@ mod tests {
             by_distance,
             [1, 4, 23, 213, 1974, 13968, 79267, 370042, 1422664, 3106728, 1052624, 6108]
         );
+        assert_eq!(ct.by_distance(), by_distance);
         assert_eq!(ct.distance(t, 0, 0), 0);
         for i in 0..20_000usize {
             let (p, tw) = (i * 7919 % N_PERM8, i * 104_729 % N_TWIST);

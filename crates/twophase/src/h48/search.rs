@@ -24,7 +24,10 @@
 //! The children of a node are bounded cheapest first (the corners, then
 //! the cube's h0 entry, then the inverse's), in stages over all the
 //! children at once, so that the reads of the large tables overlap; each
-//! read is prefetched as soon as its place is worked out.
+//! read is prefetched as soon as its place is worked out. A stage is a
+//! wait on memory, so it is made only where its table rules out enough
+//! children: far from the leaves the corners are not read, and h0 and the
+//! tier are read together ([`H48Bound::children`]).
 //!
 //! **The tight bound** (nxopt's, and nissy-core's). h0 does not change
 //! when a half turn is made *before* a cube: the target group holds the
@@ -124,6 +127,18 @@ pub(crate) struct H48Bound<'a> {
     h0: &'a H0Table,
     hk: Option<&'a HkTable>,
     root: Node,
+    /// The most moves left at which the corners' table is read
+    /// ([`stage_to`]: 9).
+    corners_to: usize,
+    /// The most moves left at which h0 is read in a stage of its own,
+    /// before the tier's entries ([`stage_to`]: 10); with more, both
+    /// reads start together ([`H48Bound::keep_below`]).
+    h0_to: usize,
+    /// The largest bound the tier gives ([`H48Bound::read`]): with more
+    /// moves left the cube's own entries rule out nothing, and are not
+    /// read. (The inverse's still are: a child's inverse bound equal to
+    /// its moves left is what the tight-bound rule needs.)
+    tier_max: usize,
 }
 
 impl<'a> H48Bound<'a> {
@@ -150,6 +165,9 @@ impl<'a> H48Bound<'a> {
                 twist: coord::twist(cube) as u16,
                 inverse_h0: 0,
             },
+            corners_to: stage_to(corners.by_distance()),
+            h0_to: stage_to(&h0.by_depth),
+            tier_max: tier_max(h0, hk),
         };
         sh.root.inverse_h0 = sh.distance(&inverse) as u8;
         sh
@@ -209,9 +227,13 @@ impl<'a> H48Bound<'a> {
     /// bound)` is told each kept one. The h0 entries (58.8 MB, whose reads
     /// the caller has started) are read first, and the h_k table (0.5 to 3.8
     /// GB: a read is a trip to memory, often with a miss of the address
-    /// translation caches too) only for the children h0 keeps: h0 alone
-    /// rules out a good part of them, and the reads it spares cost more
-    /// than the ones it makes.
+    /// translation caches too) only for the children h0 keeps: near the
+    /// leaves h0 alone rules out a good part of them (a third with 10
+    /// moves left), and the reads it spares cost more than the wait it
+    /// adds. Higher up it rules out almost none (4% with 11 moves left,
+    /// none with 12: few h0 entries are that large, [`stage_to`]), so with
+    /// more than [`H48Bound::h0_to`] moves left both reads start together
+    /// and the node waits on memory once instead of twice.
     #[inline(always)]
     fn keep_below(
         &self,
@@ -228,6 +250,15 @@ impl<'a> H48Bound<'a> {
             st.keep(out, left, bound, then);
             return;
         };
+        if left > self.h0_to {
+            for &i in &st.at[..out.len] {
+                if i != INHERITED {
+                    t.prefetch(self.h0, i);
+                }
+            }
+            st.keep(out, left, bound, then);
+            return;
+        }
         st.keep(
             out,
             left,
@@ -273,7 +304,7 @@ impl Bound for H48Bound<'_> {
         let corners = self.corners.corner_move[n.corners as usize * 18 + m];
         let twist = self.tables.twist_move[n.twist as usize * 18 + m];
         let cube = n.cube.multiply(&MOVE_CUBES[m]);
-        if self.corners.distance(self.tables, corners as usize, twist as usize) >= left
+        if left <= self.corners_to && self.corners.distance(self.tables, corners as usize, twist as usize) >= left
             || self.read(self.at_twisted(&cube, twist as usize)) >= left
         {
             return None;
@@ -306,9 +337,21 @@ impl Bound for H48Bound<'_> {
     /// and 2 through their depth 17, the deep h7, one thread, alternated
     /// runs): the cube's entries rule out enough children that the
     /// inverse's coordinates and reads they spare are worth the wait.
+    ///
+    /// A stage is a wait on memory, worth it where its table rules out
+    /// many children; elsewhere it is skipped. The corners' stage runs
+    /// with at most [`H48Bound::corners_to`] moves left (9: with 10 left
+    /// it rules out 15% of the table's entries, with 11 almost none, and
+    /// the tier rules out most of those children anyway): measured on 12
+    /// random states through depth 16 (BENCHMARKS.md, "Stages only where
+    /// they cut"), 0.2% more nodes in 12 to 21% less processor time than
+    /// reading the corners at every node. The cube's own entries are not
+    /// read with more moves left than the tier's largest bound (12 with
+    /// the deep h7), where they can rule out nothing.
     #[inline(always)]
     fn children(&self, n: &Node, left: usize, take: impl Fn(usize) -> bool, out: &mut Children<Node>) {
         let tight = n.inverse_h0 as usize == left;
+        let corners_cut = left <= self.corners_to;
         let mut st = Staged { at: [0; 18] };
         // The rows of the parent in the move tables: every child's entry
         // is in them.
@@ -328,19 +371,25 @@ impl Bound for H48Bound<'_> {
             node.cube = cube;
             node.corners = corners;
             node.twist = twist;
-            let at = self.corners.index(self.tables, corners as usize, twist as usize);
-            self.corners.prefetch_at(at);
-            st.at[len] = at;
+            if corners_cut {
+                let at = self.corners.index(self.tables, corners as usize, twist as usize);
+                self.corners.prefetch_at(at);
+                st.at[len] = at;
+            }
             len += 1;
         }
         out.len = len;
-        st.keep(out, left, |i| self.corners.distance_at(i), |_, _| {});
-        for i in 0..out.len {
-            let node = &out.nodes[i];
-            st.at[i] = self.at_twisted(&node.cube, node.twist as usize);
-            self.prefetch_h0(st.at[i]);
+        if corners_cut {
+            st.keep(out, left, |i| self.corners.distance_at(i), |_, _| {});
         }
-        self.keep_below(&mut st, out, left, 0, |_, _| {});
+        if left <= self.tier_max {
+            for i in 0..out.len {
+                let node = &out.nodes[i];
+                st.at[i] = self.at_twisted(&node.cube, node.twist as usize);
+                self.prefetch_h0(st.at[i]);
+            }
+            self.keep_below(&mut st, out, left, 0, |_, _| {});
+        }
         // A half turn's inverse keeps its parent's bound (a half turn made
         // first changes neither h0 nor h_k: the module documentation), which
         // is below `left` (a tight parent has no half-turn children): no
@@ -363,6 +412,39 @@ impl Bound for H48Bound<'_> {
     fn solves(&self, n: &Node, _: &[u8]) -> bool {
         n.cube == CubieCube::SOLVED
     }
+}
+
+/// The largest bound [`H48Bound::read`] gives with these tables: h0's
+/// largest distance, or with an h_k table the largest of that and its
+/// entries' (the base and 3 over it; without a base, 3 over h0's).
+fn tier_max(h0: &H0Table, hk: Option<&HkTable>) -> usize {
+    let h0_max = h0.by_depth.len().saturating_sub(1);
+    match hk.map(HkTable::base) {
+        None => h0_max,
+        Some(Some(b)) => h0_max.max(b as usize + 3),
+        Some(None) => h0_max + 3,
+    }
+}
+
+/// The most moves left at which a table whose entries are `by_distance`
+/// (`[d]`: the entries at distance `d`) is worth a stage of its own: the
+/// largest `d` with at least a quarter of the entries at `d` or more. With
+/// more moves left the table can rule out few children, and a wait on its
+/// reads costs more than they save. The corners' table: 9 (59.6% of its
+/// entries are 9 or more, 15% 10 or more); h0: 10 (66% at 10 or more, 7.3%
+/// at 11 or more; in the search, with 11 moves left it ruled out 4% of the
+/// children it was read for, with 10 a third).
+fn stage_to(by_distance: &[u64]) -> usize {
+    let total: u64 = by_distance.iter().sum();
+    let mut at_least = total;
+    let mut to = 0;
+    for (d, &n) in by_distance.iter().enumerate() {
+        if at_least * 4 >= total {
+            to = d;
+        }
+        at_least -= n;
+    }
+    to
 }
 
 /// Solves `cube` optimally, bounded by the corners and the h0 table on the
@@ -441,6 +523,21 @@ mod tests {
     use crate::cubie::{allowed, format_moves};
     use crate::optimal::solve_optimal_with;
     use rand::{Rng, SeedableRng};
+
+    /// A table has a stage of its own up to the moves left at which a
+    /// quarter of its entries or more are that far: the corners' up to 9,
+    /// h0 (its entries by distance as built to the end) up to 10.
+    #[test]
+    fn stages_end_where_a_quarter_of_the_entries_are_that_far() {
+        assert_eq!(stage_to(CornerTable::global().by_distance()), 9);
+        let h0 = [
+            1, 1, 3, 23, 241, 2_948, 36_299, 431_416, 4_606_663, 32_707_713, 64_654_874, 8_099_069, 1_269,
+        ];
+        assert_eq!(stage_to(&h0), 10);
+        assert_eq!(stage_to(&[1, 3]), 1);
+        assert_eq!(stage_to(&[3, 1]), 1);
+        assert_eq!(stage_to(&[4, 1]), 0);
+    }
 
     /// The staged children are exactly the ones [`H48Bound::child`] gives
     /// one at a time, in order, with the same bounds, along a walk of 300
