@@ -27,7 +27,7 @@
 //! read is prefetched as soon as its place is worked out. A stage is a
 //! wait on memory, so it is made only where its table rules out enough
 //! children: far from the leaves the corners are not read, and h0 and the
-//! tier are read together ([`H48Bound::children`]).
+//! tier are read together (see `H48Bound::children`).
 //!
 //! **The tight bound** (nxopt's, and nissy-core's). h0 does not change
 //! when a half turn is made *before* a cube: the target group holds the
