@@ -224,11 +224,8 @@ impl CornerTable {
             }
         }
         let dist: Vec<u8> = dist.into_iter().map(AtomicU8::into_inner).collect();
-        let mut by_distance = Vec::new();
+        let mut by_distance = vec![0u64; dist.iter().max().map_or(0, |&d| d as usize + 1)];
         for &d in &dist {
-            if by_distance.len() <= d as usize {
-                by_distance.resize(d as usize + 1, 0);
-            }
             by_distance[d as usize] += 1;
         }
         CornerTable {

@@ -250,21 +250,14 @@ impl<'a> H48Bound<'a> {
             st.keep(out, left, bound, then);
             return;
         };
-        if left > self.h0_to {
-            for &i in &st.at[..out.len] {
-                if i != INHERITED {
-                    t.prefetch(self.h0, i);
-                }
-            }
-            st.keep(out, left, bound, then);
-            return;
+        if left <= self.h0_to {
+            st.keep(
+                out,
+                left,
+                |i| if i == INHERITED { parent } else { self.h0_at(i) },
+                |_, _| {},
+            );
         }
-        st.keep(
-            out,
-            left,
-            |i| if i == INHERITED { parent } else { self.h0_at(i) },
-            |_, _| {},
-        );
         for &i in &st.at[..out.len] {
             if i != INHERITED {
                 t.prefetch(self.h0, i);
