@@ -32,9 +32,10 @@
 //! (`cubist-twisty-search` compares the two root bounds).
 //!
 //! A node is the pair of the two searches' nodes; its children are phase
-//! 1's (its cheap tables, then its three axes' distances), and of those,
-//! H48's (the corners, h0, h_k, each on the cube and the inverse): the
-//! H48 stages run only for the moves phase 1 keeps, so a node costs
+//! 1's (the corners and its cheap tables, then its three axes'
+//! distances), and of those, H48's (h0, h_k, each on the cube and the
+//! inverse; not the corners again, which phase 1 has read from the same
+//! table): the H48 stages run only for the moves phase 1 keeps, so a node costs
 //! about what the two searches' nodes cost together, less what phase 1
 //! rules out first. Every rule of either search holds for the pair (the
 //! tight-bound rule for half turns is H48's and is a property of its
@@ -117,7 +118,7 @@ pub fn solve_both(
 ) -> Result<OptimalSolution, Error> {
     let both = || Both {
         phase1: Phase1Bound::new(tables, corners, None, cube),
-        h48: H48Bound::new(tables, corners, coords, h0, Some(hk), cube),
+        h48: H48Bound::new(tables, corners, coords, h0, Some(hk), cube).corners_read_elsewhere(),
     };
     drive(tables, cube, options, both, on_depth)
 }

@@ -173,6 +173,15 @@ impl<'a> H48Bound<'a> {
         sh
     }
 
+    /// This bound with the corners' stage left out, for a search whose
+    /// other bound reads the same corners' table at every node
+    /// ([`super::both`]: phase 1's first, cheap stage): a child it keeps is
+    /// already below `left` there, and a second read of the same entry
+    /// would only wait on memory again.
+    pub(super) fn corners_read_elsewhere(self) -> H48Bound<'a> {
+        H48Bound { corners_to: 0, ..self }
+    }
+
     /// Where the table of the tier (h0, or h_k when there is one) is read
     /// for cube `c`.
     #[inline(always)]
