@@ -461,7 +461,7 @@ function solidStep(k) {
 // starts from, the step reached, the solved state's text, the playing timer,
 // each built-in puzzle's pad from `twisty list`, and the keys of the pad
 // shown (key -> move).
-const tw = { solution: [], alg: "", scramble: "", step: 0, solved: null, timer: null, pads: {}, keys: {}, entries: {} };
+const tw = { solution: [], all: [], alg: "", scramble: "", step: 0, solved: null, timer: null, pads: {}, keys: {}, entries: {} };
 
 // What a link to the page asked for (`#twisty?puzzle=...&moves=...&alg=...`),
 // read before the tab's address replaces it.
@@ -775,6 +775,29 @@ function targetFields() {
   $("twisty-target-box").hidden = targets.length === 0;
   $("twisty-steps-box").hidden = !(p && p.steps);
   if (!targets.some((t) => t.name === $("twisty-target").value)) $("twisty-target").value = "";
+  allFields();
+}
+
+// The boxes for every optimal solution, shown where `twisty solve` takes
+// `all` (`twisty/list` says for which puzzles) with the optimal method;
+// "up to symmetry" once "all optimal" is ticked.
+function allFields() {
+  const p = $("twisty-use-tws").checked ? null : tw.entries[$("twisty-puzzle").value];
+  $("twisty-all-box").hidden = !(p && p.all && $("twisty-method").value === "optimal");
+  $("twisty-sym-box").hidden = $("twisty-all-box").hidden || !$("twisty-all").checked;
+}
+
+// Every optimal solution of a state (`all`): how many, as the terminal
+// says it, and each one a link that puts it in the player.
+function allHtml(s) {
+  const plural = s.solution_count === 1 ? "" : "s";
+  const sym = s.symmetries > 1 ? ", " + s.symmetric_count + " up to the state's " + s.symmetries + " symmetries" : "";
+  const some = s.solutions.length < s.solution_count ? ": one of each listed" : "";
+  const items = s.solutions.map((x, i) => '<li><a href="#" class="pick" data-i="' + i + '">' +
+    (x.alg ? esc(x.alg) : "already solved") + "</a></li>").join("");
+  return '<p class="ms" id="twisty-all-count">' + s.solution_count + " optimal solution" + plural + " (" +
+    s.distinct_count + " up to the order of commuting turns" + sym + ")" + some + "</p>" +
+    '<ol id="twisty-all-list">' + items + "</ol>";
 }
 
 async function twistyInit() {
@@ -788,6 +811,8 @@ async function twistyInit() {
   sel.value = "3x3x3";
   targetFields();
   sel.addEventListener("change", () => { $("twisty-moves").value = ""; loadScheme(); targetFields(); resetTwisty(); });
+  $("twisty-method").addEventListener("change", allFields);
+  $("twisty-all").addEventListener("change", allFields);
   loadScheme();
   // A scheme typed is kept for the puzzle and shown at once, solution and
   // step kept, like another view.
@@ -832,8 +857,13 @@ async function twistyInit() {
     const steps = $("twisty-steps-box").hidden ? [] : $("twisty-steps").value.split(/[\s,]+/).filter(Boolean);
     if (target) asked.target = target;
     if (steps.length) asked.steps = steps;
+    if (!$("twisty-all-box").hidden && $("twisty-all").checked) {
+      asked.all = true;
+      if ($("twisty-sym").checked) asked.up_to_symmetry = true;
+    }
     const doc = await api("twisty/solve", asked);
     const s = doc.states[0];
+    tw.all = s.solutions || [];
     // cubing.js checks a solution to solved; a pattern's answer leaves pieces to do.
     const id = target || steps.length ? null : cubingId($("twisty-moves").value, s.alg);
     if (id !== null && !(await cubingSolves(id, $("twisty-moves").value, s.alg))) disagrees.add(id);
@@ -844,9 +874,24 @@ async function twistyInit() {
       (st.length ? esc(st.alg) : "nothing to do") + " — " + st.length + (st.length === 1 ? " move" : " moves") + (st.optimal ? ", optimal" : "") + "</li>").join("");
     await showSolution(s.alg, s.moves, '<p class="ms">' + s.length + " moves" + to + " (" + doc.metric + "), " + esc(doc.method) +
       " method" + (s.optimal ? ", optimal" : "") + ", verified, " + s.time_ms.toFixed(1) + " ms</p>" +
-      (bySteps ? '<ol id="twisty-steps-list">' + bySteps + "</ol>" : "") + warnings + jsonBlock(doc));
+      (bySteps ? '<ol id="twisty-steps-list">' + bySteps + "</ol>" : "") + (s.solutions ? allHtml(s) : "") +
+      warnings + jsonBlock(doc));
   });
   $("twisty-result").addEventListener("click", async (ev) => {
+    // One of every optimal solution: into the player, from its start.
+    const pick = ev.target.closest("#twisty-all-list .pick");
+    if (pick) {
+      ev.preventDefault();
+      const x = tw.all[+pick.dataset.i];
+      tw.alg = x.alg; tw.solution = x.moves; tw.step = 0;
+      try {
+        await showPlayer(tw.scramble, x.alg);
+        $("twisty-solution").innerHTML = x.moves.length ? solutionHtml() : "already solved";
+        for (const a of document.querySelectorAll("#twisty-all-list .pick")) a.classList.toggle("chosen", a === pick);
+        stepText();
+      } catch (e) { showError($("twisty-result"), e); }
+      return;
+    }
     const mv = ev.target.closest("#twisty-solution .mv");
     if (!mv) return;
     tw.step = +mv.dataset.k;

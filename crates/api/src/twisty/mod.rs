@@ -262,6 +262,7 @@ pub fn list() -> Result<ListReport, Error> {
                     Vec::new()
                 },
                 steps: twophase::is_3x3x3(&p),
+                all: twophase::is_3x3x3(&p),
             })
         })
         .collect::<Result<_, Error>>()?;
@@ -273,6 +274,7 @@ pub fn list() -> Result<ListReport, Error> {
             pad: cubist_twisty::pad::pad(cubist_twisty::sq1::NAME),
             targets: vec![sq1::CUBESHAPE_TARGET],
             steps: false,
+            all: false,
         }))
         .collect();
     Ok(ListReport {
@@ -308,6 +310,9 @@ pub struct ListEntry {
     /// Whether `twisty solve --steps` takes it (the 3x3x3 with its six
     /// face turns).
     pub steps: bool,
+    /// Whether `twisty solve --all` (every optimal solution, with the
+    /// optimal method) takes it: the 3x3x3 with its six face turns.
+    pub all: bool,
 }
 
 /// A named target of a puzzle ([`ListEntry::targets`]).

@@ -454,6 +454,37 @@ async fn run(c: &Client, base: &str) -> [f64; 3] {
         "eo (ud): F' U — 2 moves, optimal\ndr (rl): nothing to do — 0 moves, optimal\nfinish (rl): U2 R' — 2 moves, optimal"
     );
     steps.clear().await.unwrap();
+    // Every optimal solution (the box shows with the optimal method on the
+    // 3x3x3), counted as the terminal counts them; a listed one goes into
+    // the player; up to symmetry, one of each class.
+    moves.clear().await.unwrap();
+    moves.send_keys("R2 L2 U2 D2").await.unwrap();
+    c.find(Locator::Id("twisty-all")).await.unwrap().click().await.unwrap();
+    click(c, "twisty-solve", "twisty-result").await;
+    assert_eq!(
+        text(c, "twisty-all-count").await,
+        "8 optimal solutions (2 up to the order of commuting turns, 1 up to the state's 16 symmetries)"
+    );
+    let last = c
+        .find(Locator::Css("#twisty-all-list li:last-child .pick"))
+        .await
+        .unwrap();
+    assert_eq!(last.text().await.unwrap(), "L2 R2 D2 U2");
+    last.click().await.unwrap();
+    c.wait()
+        .at_most(Duration::from_secs(10))
+        .for_element(Locator::Css("#twisty-all-list .pick.chosen"))
+        .await
+        .expect("the chosen solution marked");
+    assert_eq!(text(c, "twisty-solution").await, "L2 R2 D2 U2");
+    c.find(Locator::Id("twisty-sym")).await.unwrap().click().await.unwrap();
+    click(c, "twisty-solve", "twisty-result").await;
+    assert_eq!(
+        text(c, "twisty-all-list").await,
+        "U2 D2 R2 L2",
+        "one of the one class up to symmetry"
+    );
+    c.find(Locator::Id("twisty-all")).await.unwrap().click().await.unwrap();
     // The pyraminx: cubing.js's model agrees with cubist's solution (a
     // 7-move optimal solution of a 10-move scramble, not its inverse), so
     // the player shows it.
