@@ -1,13 +1,12 @@
 //! `cubist twisty alg` (print, invert, simplify a move sequence) and `cubist
 //! twisty scramble` (random states with sequences).
 
-use std::io::{IsTerminal, Write};
+use std::io::Write;
 
 use clap::Args;
 use cubist_api::twisty;
-use cubist_api::{Context, Progress};
 
-use super::{default_cache_dir, puzzle, Method};
+use super::{puzzle, with_tables, Method};
 use crate::out::Out;
 
 #[derive(Args)]
@@ -110,43 +109,29 @@ pub fn scramble(a: ScrambleArgs, out: &mut Out) -> anyhow::Result<()> {
         svg: a.svg.is_some(),
         colours: a.colours,
     };
-    // A table build that takes seconds is said before the first scramble
-    // (on standard error, wherever it goes), and a person watching a
-    // terminal sees it advance on a bar (cleared before the scrambles are
-    // printed).
-    let bar = crate::progress::Bar::new();
-    let show = |p: Progress<'_>| bar.show(p);
-    let notice = |text: &str| bar.notice(text);
-    let watching = std::io::stderr().is_terminal() && !out.json();
-    let ctx = Context {
-        cache_dir: if a.no_cache {
-            None
-        } else {
-            a.cache.or_else(default_cache_dir)
-        },
-        progress: watching.then_some(&show as &(dyn Fn(Progress<'_>) + Sync)),
-        notice: Some(&notice),
-        ..crate::memory::context()
-    };
-    // The plan is checked (and refused above --max-memory) before the
-    // scrambles are made and printed one by one.
-    cubist_api::command::admit::<twisty::Scramble>(&req, &ctx)?;
-    // Text: each scramble is printed as soon as it is made.
+    // A table build that takes seconds is said before the first scramble,
+    // and its bar cleared before the scrambles are printed; the plan is
+    // checked (and refused above --max-memory) before the scrambles are
+    // made and printed one by one.
     let json = out.json();
     let mut failed: Option<anyhow::Error> = None;
     let mut made = 0;
-    let report = twisty::scramble_each(&req, &ctx, &mut |item| {
-        if json {
-            return true;
-        }
-        made += 1;
-        match out.text(&item.text(made - 1)) {
-            Ok(()) => true,
-            Err(e) => {
-                failed = Some(e);
-                false
+    let report = with_tables(a.cache, a.no_cache, json, |ctx| {
+        cubist_api::command::admit::<twisty::Scramble>(&req, ctx)?;
+        // Text: each scramble is printed as soon as it is made.
+        twisty::scramble_each(&req, ctx, &mut |item| {
+            if json {
+                return true;
             }
-        }
+            made += 1;
+            match out.text(&item.text(made - 1)) {
+                Ok(()) => true,
+                Err(e) => {
+                    failed = Some(e);
+                    false
+                }
+            }
+        })
     })?;
     if let Some(e) = failed {
         return Err(e);

@@ -7,11 +7,13 @@ mod check;
 mod god;
 mod solve;
 
+use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 
 use clap::{Args, Subcommand, ValueEnum};
 use cubist_api::command::{call, NoRequest};
 use cubist_api::twisty::{self, PuzzleRef};
+use cubist_api::{Context, Progress};
 
 use crate::out::Out;
 
@@ -274,6 +276,36 @@ pub(crate) fn default_cache_dir() -> Option<PathBuf> {
     nonempty("XDG_CACHE_HOME")
         .map(|d| PathBuf::from(d).join("cubist"))
         .or_else(|| nonempty("HOME").map(|h| PathBuf::from(h).join(".cache").join("cubist")))
+}
+
+/// Runs `f` with the context of a command that reads or builds the
+/// solvers' cached tables: kept in `cache` (`--cache`), else the default
+/// folder, none with `no_cache`. A table about to be built is said on
+/// standard error wherever it goes (a notice); for a person watching a
+/// terminal (and not waiting for a JSON document), a build is a bar with
+/// its time left, and what has no total (tables ready, depths searched) a
+/// line; the bar is cleared when `f` returns.
+pub(crate) fn with_tables<R>(
+    cache: Option<PathBuf>,
+    no_cache: bool,
+    json: bool,
+    f: impl FnOnce(&Context<'_>) -> R,
+) -> R {
+    let bar = crate::progress::Bar::new();
+    let show = |p: Progress<'_>| bar.show(p);
+    let notice = |text: &str| bar.notice(text);
+    let watching = std::io::stderr().is_terminal() && !json;
+    let ctx = Context {
+        cache_dir: if no_cache {
+            None
+        } else {
+            cache.or_else(default_cache_dir)
+        },
+        progress: watching.then_some(&show as &(dyn Fn(Progress<'_>) + Sync)),
+        notice: Some(&notice),
+        ..crate::memory::context()
+    };
+    f(&ctx)
 }
 
 /// The solving methods, as typed: the library's own.

@@ -1,14 +1,13 @@
 //! `cubist twisty solve`: solve a state of any twisty puzzle and print the
 //! verified move sequence. The JSON fields are in docs/twisty-solve.md.
 
-use std::io::{IsTerminal, Write};
+use std::io::Write;
 use std::path::PathBuf;
 
 use clap::Args;
 use cubist_api::twisty;
-use cubist_api::{Context, Progress};
 
-use super::{default_cache_dir, puzzle, split_moves, Method};
+use super::{puzzle, split_moves, with_tables, Method};
 use crate::out::Out;
 
 #[derive(Args)]
@@ -121,25 +120,9 @@ pub fn run(a: SolveArgs, out: &mut Out) -> anyhow::Result<()> {
         steps: a.steps,
         face_turns: a.face_turns,
     };
-    // A table about to be built is said on standard error wherever it
-    // goes (a notice). For a person watching a terminal: a table being
-    // built is a bar with its time left; what has no total (tables ready,
-    // depths searched) is a line.
-    let bar = crate::progress::Bar::new();
-    let show = |p: Progress<'_>| bar.show(p);
-    let notice = |text: &str| bar.notice(text);
-    let watching = std::io::stderr().is_terminal() && !out.json();
-    let ctx = Context {
-        cache_dir: if a.no_cache {
-            None
-        } else {
-            a.cache.or_else(default_cache_dir)
-        },
-        progress: watching.then_some(&show as &(dyn Fn(Progress<'_>) + Sync)),
-        notice: Some(&notice),
-        ..crate::memory::context()
-    };
-    let report = cubist_api::command::call::<twisty::Solve>(&req, &ctx)?;
+    let report = with_tables(a.cache, a.no_cache, out.json(), |ctx| {
+        cubist_api::command::call::<twisty::Solve>(&req, ctx)
+    })?;
     for w in &report.warnings {
         let _ = writeln!(std::io::stderr(), "cubist: warning: {w}");
     }
