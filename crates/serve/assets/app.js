@@ -764,10 +764,16 @@ async function resetTwisty() {
   } catch (e) { showError($("twisty-result"), e); }
 }
 
+// The built-in puzzle chosen, as `twisty/list` gave it; null while a
+// pasted definition is used.
+function builtIn() {
+  return $("twisty-use-tws").checked ? null : tw.entries[$("twisty-puzzle").value];
+}
+
 // The target and steps fields, shown for the puzzles that take them
 // (`twisty/list` says which), the target's suggestions its named targets.
 function targetFields() {
-  const p = $("twisty-use-tws").checked ? null : tw.entries[$("twisty-puzzle").value];
+  const p = builtIn();
   const targets = p ? p.targets : [];
   const list = $("twisty-targets");
   list.innerHTML = "";
@@ -782,7 +788,7 @@ function targetFields() {
 // `all` (`twisty/list` says for which puzzles) with the optimal method;
 // "up to symmetry" once "all optimal" is ticked.
 function allFields() {
-  const p = $("twisty-use-tws").checked ? null : tw.entries[$("twisty-puzzle").value];
+  const p = builtIn();
   $("twisty-all-box").hidden = !(p && p.all && $("twisty-method").value === "optimal");
   $("twisty-sym-box").hidden = $("twisty-all-box").hidden || !$("twisty-all").checked;
 }

@@ -262,7 +262,7 @@ pub fn list() -> Result<ListReport, Error> {
                     Vec::new()
                 },
                 steps: twophase::is_3x3x3(&p),
-                all: twophase::is_3x3x3(&p),
+                all: solve::takes_all(&p),
             })
         })
         .collect::<Result<_, Error>>()?;

@@ -111,6 +111,13 @@ pub struct SolveRequest {
     pub face_turns: bool,
 }
 
+/// Whether `--all` (every optimal solution, with the optimal method)
+/// takes puzzle `p`: the 3x3x3 with its six face turns, solved to solved
+/// rather than to a pattern. `twisty list` says so of each puzzle.
+pub(super) fn takes_all(p: &Puzzle) -> bool {
+    twophase::is_3x3x3(p) && p.pattern.is_none()
+}
+
 fn default_table_memory() -> u64 {
     4096
 }
@@ -547,7 +554,7 @@ pub fn solve(req: &SolveRequest, ctx: &Context) -> Result<SolveReport, Error> {
         cancel: ctx.cancel,
     };
     let solver = PlannedSolver::with_progress(&p, req.method, &opts, two_phase_options(req)?, watch)?;
-    if req.all && !(solver.method() == solver::Method::Optimal && twophase::is_3x3x3(&p) && p.pattern.is_none()) {
+    if req.all && !(solver.method() == solver::Method::Optimal && takes_all(&p)) {
         return Err(Error::Usage(
             "--all lists every optimal solution of the 3x3x3: give --method optimal and the 3x3x3".into(),
         ));

@@ -53,9 +53,15 @@ fn list_names_every_seed_puzzle() {
     let cube = entry("3x3x3");
     assert_eq!(&names(&cube)[..3], ["cross", "xcross", "f2l"]);
     assert_eq!(cube["steps"], true);
+    assert_eq!(cube["all"], true);
     assert_eq!(names(&entry("3x3x3-slices")), names(&cube));
     assert_eq!(entry("3x3x3-slices")["steps"], false);
+    assert_eq!(entry("3x3x3-slices")["all"], false);
     assert_eq!(names(&entry("sq1")), ["cubeshape"]);
+    assert_eq!(
+        (entry("sq1")["all"].clone(), entry("2x2x2")["all"].clone()),
+        (false.into(), false.into())
+    );
     assert_eq!(
         (names(&entry("megaminx")).len(), &entry("megaminx")["steps"]),
         (0, &serde_json::json!(false))

@@ -109,10 +109,10 @@ pub fn scramble(a: ScrambleArgs, out: &mut Out) -> anyhow::Result<()> {
         svg: a.svg.is_some(),
         colours: a.colours,
     };
-    // A table build that takes seconds is said before the first scramble,
-    // and its bar cleared before the scrambles are printed; the plan is
-    // checked (and refused above --max-memory) before the scrambles are
-    // made and printed one by one.
+    // A table build that takes seconds is said before the first scramble
+    // (its bar clears itself when the build is done); the plan is checked
+    // (and refused above --max-memory) before the scrambles are made and
+    // printed one by one.
     let json = out.json();
     let mut failed: Option<anyhow::Error> = None;
     let mut made = 0;
