@@ -345,7 +345,20 @@ pub(crate) trait Bound: Sync {
     /// Every child of `n` by a move `m` with `take(m)` whose bound is
     /// below `left`, in move order: the children [`Bound::child`] gives,
     /// found together so that their reads of the tables overlap.
-    fn children(&self, n: &Self::Node, left: usize, take: impl Fn(usize) -> bool, out: &mut Children<Self::Node>);
+    fn children(
+        &self,
+        n: &Self::Node,
+        left: usize,
+        take: impl Fn(usize) -> bool,
+        out: &mut Children<Self::Node>,
+        scratch: &mut Self::Scratch,
+    );
+    /// What [`Bound::children`] works in besides `out`, made once for each
+    /// thread ([`Bound::scratch`]) rather than at every node: a bound made
+    /// of two keeps there each one's children before pairing them.
+    type Scratch;
+    /// A [`Bound::Scratch`] for one thread's search.
+    fn scratch(&self) -> Self::Scratch;
     /// Whether `n`, reached by `path` and with every bound 0, is solved.
     fn solves(&self, n: &Self::Node, path: &[u8]) -> bool;
 }
@@ -520,6 +533,9 @@ impl<'a> Phase1Bound<'a> {
 
 impl Bound for Phase1Bound<'_> {
     type Node = Node;
+    type Scratch = ();
+
+    fn scratch(&self) {}
 
     fn root(&self) -> Node {
         self.root
@@ -552,7 +568,7 @@ impl Bound for Phase1Bound<'_> {
     /// processor has them in flight together), then every child's distance,
     /// keeping the children still below `left`.
     #[inline(always)]
-    fn children(&self, n: &Node, left: usize, take: impl Fn(usize) -> bool, out: &mut Children<Node>) {
+    fn children(&self, n: &Node, left: usize, take: impl Fn(usize) -> bool, out: &mut Children<Node>, _: &mut ()) {
         out.len = 0;
         let mut skip_face = 99;
         for m in 0..18 {
@@ -615,6 +631,7 @@ fn work<B: Bound>(b: &B, start: &Start<'_, B::Node>, depth: usize) {
         start,
         path: [0; 32],
         kids: vec![Children::new(&start.root); 32],
+        scratch: b.scratch(),
         nodes: 0,
     };
     while let Some(task) = start.ctl.next_task() {
@@ -649,6 +666,8 @@ struct Worker<'a, 'o, B: Bound> {
     /// depth made once (made afresh at every node, the 18 nodes' bytes
     /// were written before any child was: a few percent of the search).
     kids: Vec<Children<B::Node>>,
+    /// The bound's room for working out children ([`Bound::Scratch`]).
+    scratch: B::Scratch,
     nodes: u64,
 }
 
@@ -718,7 +737,8 @@ impl<B: Bound> Worker<'_, '_, B> {
             return self.leaf(n, depth);
         }
         let last = self.path[depth - 1] as usize;
-        self.b.children(n, left, |m| allowed(last, m), &mut self.kids[depth]);
+        self.b
+            .children(n, left, |m| allowed(last, m), &mut self.kids[depth], &mut self.scratch);
         for i in 0..self.kids[depth].len {
             let (m, kid) = (self.kids[depth].moves[i], self.kids[depth].nodes[i]);
             self.path[depth] = m;
@@ -740,8 +760,13 @@ impl<B: Bound> Worker<'_, '_, B> {
             return self.leaf(n, depth);
         }
         let last = self.path[depth - 1] as usize;
-        self.b
-            .children(n, left, |m| least_of_orbit(m, last, stab), &mut self.kids[depth]);
+        self.b.children(
+            n,
+            left,
+            |m| least_of_orbit(m, last, stab),
+            &mut self.kids[depth],
+            &mut self.scratch,
+        );
         for i in 0..self.kids[depth].len {
             let (m, kid) = (self.kids[depth].moves[i] as usize, self.kids[depth].nodes[i]);
             self.path[depth] = m as u8;
@@ -1258,7 +1283,7 @@ mod tests {
             // The batched children are exactly the lazy ones, in order.
             for left in 0..14 {
                 let mut kids = Children::new(&n);
-                sh.children(&n, left, |m| m % 5 != 3, &mut kids);
+                sh.children(&n, left, |m| m % 5 != 3, &mut kids, &mut ());
                 let lazy: Vec<(u8, Node)> = (0..18)
                     .filter(|m| m % 5 != 3)
                     .filter_map(|m| sh.child(&n, m, left).map(|c| (m as u8, c)))

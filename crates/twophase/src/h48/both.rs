@@ -27,20 +27,28 @@
 //! state gains nothing: on the first 12 random states of the benchmarks'
 //! seed, through depth 16 with the deep h7, both tables searched 0.6%
 //! fewer nodes than the tier alone (2,617,465 against 2,633,504) in 3.2
-//! times the processor time (phase 1's three axes read at every node). So
-//! only states phase 1 bounds better at the root are searched this way
-//! (`cubist-twisty-search` compares the two root bounds).
+//! times the processor time when phase 1's three axes were read at every
+//! node, 1.5 times since they are read only where H48 keeps a child
+//! (below). So only states phase 1 bounds better at the root are searched
+//! this way (`cubist-twisty-search` compares the two root bounds).
 //!
-//! A node is the pair of the two searches' nodes; its children are phase
-//! 1's (the corners and its cheap tables, then its three axes'
-//! distances), and of those, H48's (h0, h_k, each on the cube and the
-//! inverse; not the corners again, which phase 1 has read from the same
-//! table): the H48 stages run only for the moves phase 1 keeps, so a node costs
-//! about what the two searches' nodes cost together, less what phase 1
-//! rules out first. Every rule of either search holds for the pair (the
-//! tight-bound rule for half turns is H48's and is a property of its
-//! bound alone), and the walk over the moves, the symmetric starts and the
-//! threads are [`crate::optimal`]'s, unchanged.
+//! A node is the pair of the two searches' nodes. Its children are
+//! bounded by one search, and the moves it keeps by the other, the one
+//! that rules out more going first: phase 1 (the corners and its cheap
+//! tables, then its three axes' distances) while more moves are left than
+//! H48's tier can bound (the first levels), then H48's (h0, h_k, each on
+//! the cube and the inverse; not the corners again, which phase 1 has read
+//! from the same table); deeper down, where the nodes are, H48's first
+//! (the corners, h0, h_k on the cube and the inverse) and phase 1's only
+//! for the moves H48 keeps, sparing most of phase 1's three axes' reads.
+//! Measured on the superflip through depth 18 (one thread, the deep h7,
+//! alternated): 29.5 and 29.6 processor seconds against 31.9 and 32.6
+//! with phase 1 always first, the same 13,925,746 nodes; on the first 12
+//! random states through depth 16, 5.9 against 14.6 seconds (the tier
+//! alone: 3.9, so the rule above stands). Every rule of either search
+//! holds for the pair (the tight-bound rule for half turns is H48's and
+//! is a property of its bound alone), and the walk over the moves, the
+//! symmetric starts and the threads are [`crate::optimal`]'s, unchanged.
 
 use super::coord::Coords;
 use super::search::H48Bound;
@@ -50,17 +58,32 @@ use crate::optimal::{drive, Bound, Children, CornerTable, OptimalOptions, Optima
 use crate::tables::Tables;
 use crate::Error;
 
+/// Phase 1's node.
+type Node1<'a> = <Phase1Bound<'a> as Bound>::Node;
+/// H48's node.
+type Node48<'a> = <H48Bound<'a> as Bound>::Node;
 /// Node of the search: phase 1's and H48's.
-type Pair<'a> = (<Phase1Bound<'a> as Bound>::Node, <H48Bound<'a> as Bound>::Node);
+type Pair<'a> = (Node1<'a>, Node48<'a>);
 
 /// The two bounds, read together.
 struct Both<'a> {
     phase1: Phase1Bound<'a>,
+    /// H48 after phase 1, without the corners' stage (phase 1's first,
+    /// cheap stage has just read the same entry of the same table).
     h48: H48Bound<'a>,
+    /// H48 before phase 1, with the corners' stage.
+    h48_first: H48Bound<'a>,
 }
 
 impl<'a> Bound for Both<'a> {
     type Node = Pair<'a>;
+    /// Each search's children, before they are paired.
+    type Scratch = (Children<Node1<'a>>, Children<Node48<'a>>);
+
+    fn scratch(&self) -> Self::Scratch {
+        let root = self.root();
+        (Children::new(&root.0), Children::new(&root.1))
+    }
 
     fn root(&self) -> Pair<'a> {
         (self.phase1.root(), self.h48.root())
@@ -77,28 +100,59 @@ impl<'a> Bound for Both<'a> {
         Some((a, b))
     }
 
+    /// Phase 1's children first, then H48's of those, while H48's tier can
+    /// rule out nothing (more moves left than its largest bound, the first
+    /// levels, where phase 1 does the cutting); below that H48's first,
+    /// then phase 1's, since there H48 rules out most children and phase
+    /// 1's three axes are the costlier reads (the module documentation).
     #[inline(always)]
-    fn children(&self, n: &Pair<'a>, left: usize, take: impl Fn(usize) -> bool, out: &mut Children<Pair<'a>>) {
-        let mut a = Children::new(&n.0);
-        self.phase1.children(&n.0, left, take, &mut a);
-        let kept = a.moves[..a.len].iter().fold(0u32, |s, &m| s | 1 << m);
-        let mut b = Children::new(&n.1);
-        self.h48.children(&n.1, left, |m| kept >> m & 1 == 1, &mut b);
-        // Both lists are in move order, H48's a part of phase 1's.
-        let mut i = 0;
-        for j in 0..b.len {
-            while a.moves[i] != b.moves[j] {
-                i += 1;
-            }
-            out.moves[j] = b.moves[j];
-            out.nodes[j] = (a.nodes[i], b.nodes[j]);
+    fn children(
+        &self,
+        n: &Pair<'a>,
+        left: usize,
+        take: impl Fn(usize) -> bool,
+        out: &mut Children<Pair<'a>>,
+        (a, b): &mut Self::Scratch,
+    ) {
+        if left > self.h48_first.tier_max() {
+            self.phase1.children(&n.0, left, take, a, &mut ());
+            let kept = moves_of(a);
+            self.h48.children(&n.1, left, |m| kept >> m & 1 == 1, b, &mut ());
+        } else {
+            self.h48_first.children(&n.1, left, take, b, &mut ());
+            let kept = moves_of(b);
+            self.phase1.children(&n.0, left, |m| kept >> m & 1 == 1, a, &mut ());
         }
-        out.len = b.len;
+        pair(a, b, out);
     }
 
     fn solves(&self, n: &Pair<'a>, path: &[u8]) -> bool {
         self.h48.solves(&n.1, path)
     }
+}
+
+/// The moves of `c` as a set of bits.
+fn moves_of<N>(c: &Children<N>) -> u32 {
+    c.moves[..c.len].iter().fold(0, |s, &m| s | 1 << m)
+}
+
+/// The children both lists hold, in move order, into `out`: the moves are
+/// those of the shorter list (the second bound was asked only for the
+/// moves the first kept, so its list is a part of the other's).
+fn pair<A: Copy, B: Copy>(a: &Children<A>, b: &Children<B>, out: &mut Children<(A, B)>) {
+    let (mut i, mut j, mut len) = (0, 0, 0);
+    while i < a.len && j < b.len {
+        match a.moves[i].cmp(&b.moves[j]) {
+            std::cmp::Ordering::Less => i += 1,
+            std::cmp::Ordering::Greater => j += 1,
+            std::cmp::Ordering::Equal => {
+                out.moves[len] = a.moves[i];
+                out.nodes[len] = (a.nodes[i], b.nodes[j]);
+                (i, j, len) = (i + 1, j + 1, len + 1);
+            }
+        }
+    }
+    out.len = len;
 }
 
 /// Solves `cube` optimally, bounded by the larger of phase 1's distance on
@@ -116,9 +170,13 @@ pub fn solve_both(
     options: &OptimalOptions<'_>,
     on_depth: &mut dyn FnMut(usize, u64) -> bool,
 ) -> Result<OptimalSolution, Error> {
-    let both = || Both {
-        phase1: Phase1Bound::new(tables, corners, None, cube),
-        h48: H48Bound::new(tables, corners, coords, h0, Some(hk), cube).corners_read_elsewhere(),
+    let both = || {
+        let h48_first = H48Bound::new(tables, corners, coords, h0, Some(hk), cube);
+        Both {
+            phase1: Phase1Bound::new(tables, corners, None, cube),
+            h48: h48_first.clone().corners_read_elsewhere(),
+            h48_first,
+        }
     };
     drive(tables, cube, options, both, on_depth)
 }

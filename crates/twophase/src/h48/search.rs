@@ -120,6 +120,7 @@ impl Staged {
 
 /// The bound of this module's search (the corners and an H48 tier on the
 /// cube and its inverse), with the node of the cube searched.
+#[derive(Clone)]
 pub(crate) struct H48Bound<'a> {
     tables: &'a Tables,
     corners: &'a CornerTable,
@@ -180,6 +181,12 @@ impl<'a> H48Bound<'a> {
     /// would only wait on memory again.
     pub(super) fn corners_read_elsewhere(self) -> H48Bound<'a> {
         H48Bound { corners_to: 0, ..self }
+    }
+
+    /// The largest bound the tier gives: with more moves left its reads
+    /// rule out no child.
+    pub(super) fn tier_max(&self) -> usize {
+        self.tier_max
     }
 
     /// Where the table of the tier (h0, or h_k when there is one) is read
@@ -284,6 +291,9 @@ impl<'a> H48Bound<'a> {
 
 impl Bound for H48Bound<'_> {
     type Node = Node;
+    type Scratch = ();
+
+    fn scratch(&self) {}
 
     fn root(&self) -> Node {
         self.root
@@ -351,7 +361,7 @@ impl Bound for H48Bound<'_> {
     /// read with more moves left than the tier's largest bound (12 with
     /// the deep h7), where they can rule out nothing.
     #[inline(always)]
-    fn children(&self, n: &Node, left: usize, take: impl Fn(usize) -> bool, out: &mut Children<Node>) {
+    fn children(&self, n: &Node, left: usize, take: impl Fn(usize) -> bool, out: &mut Children<Node>, _: &mut ()) {
         let tight = n.inverse_h0 as usize == left;
         let corners_cut = left <= self.corners_to;
         let mut st = Staged { at: [0; 18] };
@@ -590,7 +600,7 @@ mod tests {
             let last = (i * 5 + 1) % 18;
             for left in 0..10 {
                 let mut kids = Children::new(&n);
-                sh.children(&n, left, |m| allowed(last, m), &mut kids);
+                sh.children(&n, left, |m| allowed(last, m), &mut kids, &mut ());
                 let lazy: Vec<(u8, Node)> = (0..18)
                     .filter(|&m| allowed(last, m))
                     .filter_map(|m| sh.child(&n, m, left).map(|c| (m as u8, c)))
