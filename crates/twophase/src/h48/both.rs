@@ -38,17 +38,26 @@
 //! tables, then its three axes' distances) while more moves are left than
 //! H48's tier can bound (the first levels), then H48's (h0, h_k, each on
 //! the cube and the inverse; not the corners again, which phase 1 has read
-//! from the same table); deeper down, where the nodes are, H48's first
-//! (the corners, h0, h_k on the cube and the inverse) and phase 1's only
-//! for the moves H48 keeps, sparing most of phase 1's three axes' reads.
-//! Measured on the superflip through depth 18 (one thread, the deep h7,
-//! alternated): 29.5 and 29.6 processor seconds against 31.9 and 32.6
-//! with phase 1 always first, the same 13,925,746 nodes; on the first 12
-//! random states through depth 16, 5.9 against 14.6 seconds (the tier
-//! alone: 3.9, so the rule above stands). Every rule of either search
-//! holds for the pair (the tight-bound rule for half turns is H48's and
-//! is a property of its bound alone), and the walk over the moves, the
-//! symmetric starts and the threads are [`crate::optimal`]'s, unchanged.
+//! from the same table); from 11 moves left up to the tier's largest
+//! bound (12 with the deep h7), where H48 rules out most children and
+//! phase 1 few, H48's first (the corners, h0, h_k on the cube and the
+//! inverse) and phase 1's only for the moves H48 keeps, sparing most of
+//! phase 1's three axes' reads; with 10 or fewer, where phase 1's table
+//! (most of its positions 9 or 10 moves from its target) rules out most
+//! children at the cost of small tables, phase 1's first again
+//! (`PHASE1_CUTS_TO`). Measured on the superflip through depth 18 (one
+//! thread, the deep h7, alternated; the same 13,925,746 nodes in every
+//! run): 31.9 and 32.6 processor seconds with phase 1 always first and a
+//! node's two lists of children made afresh; 27.4 to 31.1 with H48 first
+//! wherever its tier cuts and the lists made once a thread
+//! (`Bound::Scratch`); 25.7 to 28.6 with the rule above (30.5 and 31.1
+//! with H48 first only at 12 moves left). On the first 12 random states
+//! through depth 16, both tables take 5.3 to 7.4 processor seconds where
+//! they took 14.6, the tier alone 3.9: random states stay on the tier
+//! alone. Every rule of either search holds for the pair (the tight-bound
+//! rule for half turns is H48's and is a property of its bound alone), and
+//! the walk over the moves, the symmetric starts and the threads are
+//! [`crate::optimal`]'s, unchanged.
 
 use super::coord::Coords;
 use super::search::H48Bound;
@@ -64,6 +73,13 @@ type Node1<'a> = <Phase1Bound<'a> as Bound>::Node;
 type Node48<'a> = <H48Bound<'a> as Bound>::Node;
 /// Node of the search: phase 1's and H48's.
 type Pair<'a> = (Node1<'a>, Node48<'a>);
+
+/// The most moves left at which phase 1's table rules out many children:
+/// the largest distance `d` with at least a quarter of the positions `d`
+/// or more moves from phase 1's target (the rule of the H48 tables'
+/// stages). Of 300,000 uniformly random cubes (seed 1), 56.5% are 10 or
+/// more moves from it on one axis and 2.6% 11 or more, so 10.
+const PHASE1_CUTS_TO: usize = 10;
 
 /// The two bounds, read together.
 struct Both<'a> {
@@ -100,9 +116,10 @@ impl<'a> Bound for Both<'a> {
         Some((a, b))
     }
 
-    /// Phase 1's children first, then H48's of those, while H48's tier can
+    /// Phase 1's children first, then H48's of those, where H48's tier can
     /// rule out nothing (more moves left than its largest bound, the first
-    /// levels, where phase 1 does the cutting); below that H48's first,
+    /// levels) and where phase 1's table rules out many children
+    /// ([`PHASE1_CUTS_TO`] moves left or fewer); in between H48's first,
     /// then phase 1's, since there H48 rules out most children and phase
     /// 1's three axes are the costlier reads (the module documentation).
     #[inline(always)]
@@ -114,7 +131,7 @@ impl<'a> Bound for Both<'a> {
         out: &mut Children<Pair<'a>>,
         (a, b): &mut Self::Scratch,
     ) {
-        if left > self.h48_first.tier_max() {
+        if left > self.h48_first.tier_max() || left <= PHASE1_CUTS_TO {
             self.phase1.children(&n.0, left, take, a, &mut ());
             let kept = moves_of(a);
             self.h48.children(&n.1, left, |m| kept >> m & 1 == 1, b, &mut ());
