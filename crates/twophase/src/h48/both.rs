@@ -37,11 +37,11 @@
 //! that rules out more going first: phase 1 (the corners and its cheap
 //! tables, then its three axes' distances) while more moves are left than
 //! H48's tier can bound (the first levels), then H48's (h0, h_k, each on
-//! the cube and the inverse; not the corners again, which phase 1 has read
-//! from the same table); from 11 moves left up to the tier's largest
-//! bound (12 with the deep h7), where H48 rules out most children and
-//! phase 1 few, H48's first (the corners, h0, h_k on the cube and the
-//! inverse) and phase 1's only for the moves H48 keeps, sparing most of
+//! the cube and the inverse; never the corners, which phase 1 reads from
+//! the same table, and which H48 would read only with 9 moves left or
+//! fewer); from 11 moves left up to the tier's largest bound (12 with the
+//! deep h7), where H48 rules out most children and phase 1 few, H48's
+//! first and phase 1's only for the moves H48 keeps, sparing most of
 //! phase 1's three axes' reads; with 10 or fewer, where phase 1's table
 //! (most of its positions 9 or 10 moves from its target) rules out most
 //! children at the cost of small tables, phase 1's first again
@@ -77,18 +77,18 @@ type Pair<'a> = (Node1<'a>, Node48<'a>);
 /// The most moves left at which phase 1's table rules out many children:
 /// the largest distance `d` with at least a quarter of the positions `d`
 /// or more moves from phase 1's target (the rule of the H48 tables'
-/// stages). Of 300,000 uniformly random cubes (seed 1), 56.5% are 10 or
-/// more moves from it on one axis and 2.6% 11 or more, so 10.
+/// stages, `stage_to`). Of 300,000 uniformly random cubes (seed 1), 56.5%
+/// are 10 or more moves from it on one axis and 2.6% 11 or more, so 10 (a
+/// test draws a sample again).
 const PHASE1_CUTS_TO: usize = 10;
 
 /// The two bounds, read together.
 struct Both<'a> {
     phase1: Phase1Bound<'a>,
-    /// H48 after phase 1, without the corners' stage (phase 1's first,
-    /// cheap stage has just read the same entry of the same table).
+    /// H48 without the corners' stage: phase 1's first, cheap stage reads
+    /// the same entry of the same table, and where H48 goes first (11 or
+    /// more moves left) its corners' stage would not run anyway.
     h48: H48Bound<'a>,
-    /// H48 before phase 1, with the corners' stage.
-    h48_first: H48Bound<'a>,
 }
 
 impl<'a> Bound for Both<'a> {
@@ -131,12 +131,12 @@ impl<'a> Bound for Both<'a> {
         out: &mut Children<Pair<'a>>,
         (a, b): &mut Self::Scratch,
     ) {
-        if left > self.h48_first.tier_max() || left <= PHASE1_CUTS_TO {
+        if left > self.h48.tier_max() || left <= PHASE1_CUTS_TO {
             self.phase1.children(&n.0, left, take, a, &mut ());
             let kept = moves_of(a);
             self.h48.children(&n.1, left, |m| kept >> m & 1 == 1, b, &mut ());
         } else {
-            self.h48_first.children(&n.1, left, take, b, &mut ());
+            self.h48.children(&n.1, left, take, b, &mut ());
             let kept = moves_of(b);
             self.phase1.children(&n.0, left, |m| kept >> m & 1 == 1, a, &mut ());
         }
@@ -187,13 +187,32 @@ pub fn solve_both(
     options: &OptimalOptions<'_>,
     on_depth: &mut dyn FnMut(usize, u64) -> bool,
 ) -> Result<OptimalSolution, Error> {
-    let both = || {
-        let h48_first = H48Bound::new(tables, corners, coords, h0, Some(hk), cube);
-        Both {
-            phase1: Phase1Bound::new(tables, corners, None, cube),
-            h48: h48_first.clone().corners_read_elsewhere(),
-            h48_first,
-        }
+    let both = || Both {
+        phase1: Phase1Bound::new(tables, corners, None, cube),
+        h48: H48Bound::new(tables, corners, coords, h0, Some(hk), cube).corners_read_elsewhere(),
     };
     drive(tables, cube, options, both, on_depth)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::search::stage_to;
+    use super::PHASE1_CUTS_TO;
+    use crate::{coord, CubieCube, Tables};
+    use rand::SeedableRng;
+
+    /// [`PHASE1_CUTS_TO`] is the H48 stages' rule applied to phase 1's
+    /// distances of a sample of uniformly random cubes (20,000: the rule's
+    /// quarter lies between 2.6% and 56.5%, far from either).
+    #[test]
+    fn phase_1_cuts_to_its_stage_rule() {
+        let t = Tables::global();
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(1);
+        let mut by_distance = [0u64; 13];
+        for _ in 0..20_000 {
+            let c = CubieCube::random(&mut rng);
+            by_distance[t.phase1_distance(coord::twist(&c), coord::flip(&c), coord::slice(&c))] += 1;
+        }
+        assert_eq!(stage_to(&by_distance), PHASE1_CUTS_TO, "{by_distance:?}");
+    }
 }

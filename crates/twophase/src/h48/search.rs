@@ -120,7 +120,6 @@ impl Staged {
 
 /// The bound of this module's search (the corners and an H48 tier on the
 /// cube and its inverse), with the node of the cube searched.
-#[derive(Clone)]
 pub(crate) struct H48Bound<'a> {
     tables: &'a Tables,
     corners: &'a CornerTable,
@@ -175,10 +174,9 @@ impl<'a> H48Bound<'a> {
     }
 
     /// This bound with the corners' stage left out, for a search whose
-    /// other bound reads the same corners' table at every node
-    /// ([`super::both`]: phase 1's first, cheap stage): a child it keeps is
-    /// already below `left` there, and a second read of the same entry
-    /// would only wait on memory again.
+    /// other bound reads the same corners' table for every child it bounds
+    /// ([`super::both`]: phase 1's first, cheap stage): a second read of
+    /// the same entry would only wait on memory again.
     pub(super) fn corners_read_elsewhere(self) -> H48Bound<'a> {
         H48Bound { corners_to: 0, ..self }
     }
@@ -446,7 +444,7 @@ fn tier_max(h0: &H0Table, hk: Option<&HkTable>) -> usize {
 /// entries are 9 or more, 15% 10 or more); h0: 10 (66% at 10 or more, 7.3%
 /// at 11 or more; in the search, with 11 moves left it ruled out 4% of the
 /// children it was read for, with 10 a third).
-fn stage_to(by_distance: &[u64]) -> usize {
+pub(super) fn stage_to(by_distance: &[u64]) -> usize {
     let total: u64 = by_distance.iter().sum();
     let mut at_least = total;
     let mut to = 0;
