@@ -1086,7 +1086,7 @@ mod tests {
     /// A deep table chosen unasked (a file of its size is in the cache
     /// folder) is only read: its file refused, the ladder's h7 stands in
     /// (announced, then its build is cancelled here at once), a warning
-    /// says why, and nothing starts the deep table's hour-long build. The
+    /// says why, and nothing starts the deep table's long build. The
     /// memory planned counts the stand-in's build.
     #[test]
     fn a_refused_deep_file_chosen_unasked_gives_way_to_the_ladder() {

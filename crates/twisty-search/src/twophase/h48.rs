@@ -33,8 +33,8 @@
 //! same node rate, so h7 (3.8 GB) takes less processor time per state
 //! than h5 (1 GB), which the default table memory (4096 MiB) chose
 //! before: the default now takes h7. Its first build costs about what h5's did (the same 1.3 billion
-//! nodes, some 8 minutes of processor time: 16 minutes on a busy 2-core
-//! machine) and a 3.8 GB file in the cache folder; `--table-memory 1105`
+//! nodes, about 2.5 minutes of processor time, a minute and a half on two
+//! idle cores) and a 3.8 GB file in the cache folder; `--table-memory 1105`
 //! keeps to h5. Per second × GB, the smaller tiers are the better buys.
 //!
 //! # The deep tier
@@ -43,12 +43,13 @@
 //! base of 9, so that 53% of its entries read 12 moves where the ladder's
 //! read 11. Measured (BENCHMARKS.md, "A deep h7"): 2.6 times fewer nodes
 //! over the four states of the benchmark (random 1, 17 moves: 1.75
-//! million against 8.5), for a build of 17.5 billion nodes (97 minutes of
-//! processor time, an hour on two cores) instead of 1.3. Same memory,
+//! million against 8.5), for a build of 17.5 billion nodes (26 minutes of
+//! processor time, 14 on two idle cores) instead of 1.3. Same memory,
 //! same file size; used whenever its file is in the cache. A deep file
-//! refused when not asked for is not rebuilt unasked (an hour): the
-//! ladder's tier of the same size stands in ([`Rung::shallow`]), and the
-//! memory planned counts it ([`planned_bytes`]).
+//! refused when not asked for is not rebuilt unasked (some fourteen
+//! minutes, against one and a half): the ladder's tier of the same size
+//! stands in ([`Rung::shallow`]), and the memory planned counts it
+//! ([`planned_bytes`]).
 //!
 //! A build's price is its search (minutes on two cores, announced before
 //! it starts with the tier's own estimate, [`Rung::build_time`], then a
@@ -99,35 +100,35 @@ pub const LADDER: [Rung; 5] = [
         depth: 10,
         base: BASE,
         cache_file: "optimal-h48-h3-depth10-base8-v2.tables",
-        build_time: "about 5 minutes of processor time, 5 to 10 on a busy 2-core machine",
+        build_time: "about 2 minutes of processor time, 1 on 2 idle cores",
     },
     Rung {
         k: 4,
         depth: 10,
         base: BASE,
         cache_file: "optimal-h48-h4-depth10-base8-v2.tables",
-        build_time: "about 6 minutes of processor time, 14 on a busy 2-core machine",
+        build_time: "about 2 minutes of processor time, 1 on 2 idle cores",
     },
     Rung {
         k: 5,
         depth: 10,
         base: BASE,
         cache_file: "optimal-h48-h5-depth10-base8-v2.tables",
-        build_time: "about 7 minutes of processor time, 15 on a busy 2-core machine",
+        build_time: "about 2 minutes of processor time, 1 on 2 idle cores",
     },
     Rung {
         k: 6,
         depth: 10,
         base: BASE,
         cache_file: "optimal-h48-h6-depth10-base8-v2.tables",
-        build_time: "about 7 minutes of processor time, 15 on a busy 2-core machine",
+        build_time: "about 2.5 minutes of processor time, under 1.5 on 2 idle cores",
     },
     Rung {
         k: 7,
         depth: 10,
         base: BASE,
         cache_file: "optimal-h48-h7-depth10-base8-v2.tables",
-        build_time: "about 8 minutes of processor time, 17 on a busy 2-core machine",
+        build_time: "about 3 minutes of processor time, 1.5 on 2 idle cores",
     },
 ];
 
@@ -147,7 +148,7 @@ pub const DEEP: [Rung; 1] = [Rung {
     depth: 11,
     base: 9,
     cache_file: "optimal-h48-h7-depth11-base9-v2.tables",
-    build_time: "about 100 minutes of processor time, an hour on 2 cores",
+    build_time: "about 26 minutes of processor time, 14 on 2 idle cores",
 }];
 
 impl Rung {
@@ -225,7 +226,7 @@ impl Rung {
 
     /// For a deep tier, the ladder's tier of the same `k`: what a solver
     /// that did not ask for the deep one uses when the deep file in the
-    /// cache folder is refused (rebuilding it unasked would take an hour).
+    /// cache folder is refused (rebuilding it unasked would take ten times the ladder's build).
     pub fn shallow(&self) -> Option<&'static Rung> {
         DEEP.contains(self)
             .then(|| LADDER.iter().find(|r| r.k == self.k))
@@ -241,7 +242,7 @@ pub struct Request {
     /// The bytes the tier, with the two-phase tables, may take.
     pub table_memory: u64,
     /// Whether the deep tier ([`DEEP`]) is wanted even when its file is
-    /// not in the cache folder (it is then built: an hour).
+    /// not in the cache folder (it is then built: some fourteen minutes).
     pub deep: bool,
 }
 
@@ -347,7 +348,7 @@ fn build(rung: &Rung, progress: &(dyn Fn(&str, u64, u64) + Sync), cancel: &Atomi
 /// and written there), and says which tier that is: `rung` itself, or, for
 /// a deep tier chosen unasked whose file is refused, its stand-in (read or
 /// built, and a warning says why: rebuilding the deep one unasked would
-/// take an hour).
+/// take ten times the ladder's build).
 /// `announce(tier)` is called before a tier with no file in `cache` is
 /// built. Returns the tier made and where it came from (`None` when
 /// `cancel` stopped a build), and the warnings, if any.
