@@ -33,7 +33,7 @@
 //! same node rate, so h7 (3.8 GB) takes less processor time per state
 //! than h5 (1 GB), which the default table memory (4096 MiB) chose
 //! before: the default now takes h7. Its first build costs about what h5's did (the same 1.3 billion
-//! nodes, about 2.5 minutes of processor time, a minute and a half on two
+//! nodes, about 3 minutes of processor time, a minute and a half on two
 //! idle cores) and a 3.8 GB file in the cache folder; `--table-memory 1105`
 //! keeps to h5. Per second × GB, the smaller tiers are the better buys.
 //!
