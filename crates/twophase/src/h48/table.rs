@@ -865,17 +865,25 @@ impl Search<'_> {
         d.saturating_sub(self.base.unwrap_or_else(|| self.h0.distance(j)))
     }
 
+    /// Lowers entry `i`, of h0 coordinate `j`, of a cube reached in `d`
+    /// moves; true when the cubes below it can lower nothing (the type
+    /// documentation): that depends on `j` and `d` alone, so every entry of
+    /// a cube says the same.
+    #[inline(always)]
+    fn lower_entry(&self, d: u8, j: usize, i: usize) -> bool {
+        let over = self.excess(d, j);
+        lower(self.data, i, over.min(self.cap));
+        over >= self.cap
+    }
+
     /// Lowers the entries of `c`, reached in `d` moves; true when the
-    /// cubes below it can lower nothing (the type documentation).
+    /// cubes below it can lower nothing.
     #[inline(always)]
     fn visit(&self, c: &CubieCube, d: u8, nodes: &mut u64) -> bool {
         *nodes += 1;
-        let mut over = 0;
-        self.co.hk_all(c, self.k, |j, i| {
-            over = self.excess(d, j);
-            lower(self.data, i, over.min(self.cap));
-        });
-        over >= self.cap
+        let mut stop = false;
+        self.co.hk_all(c, self.k, |j, i| stop = self.lower_entry(d, j, i));
+        stop
     }
 
     /// Visits `c`, reached in `d` moves, and searches below it.
@@ -891,57 +899,52 @@ impl Search<'_> {
     /// A visit lowers an entry of a table of up to gigabytes, most often a
     /// miss of every cache. Visited one by one, each miss waits for the
     /// one before (the atomic write that may follow a read orders the
-    /// reads around it); here every child's entries are worked out first
-    /// and their bytes asked for ahead ([`crate::pages::prefetch`]), so
-    /// the misses of a node's children overlap, and only then lowered.
-    /// Whether a child can lower anything below it depends only on its h0
-    /// coordinate and depth ([`Search::visit`]), never on what the table
-    /// holds, and the writes are atomic least-ofs: the same entries end at
-    /// the same values, in the same number of nodes, as a search that
-    /// visits each child before the next (the build to depth 10 of h7:
-    /// 1.6 times less processor time, BENCHMARKS.md).
+    /// reads around it); here every child's entry is worked out first and
+    /// its byte asked for ahead ([`crate::pages::prefetch`]), so the
+    /// misses of a node's children overlap, and only then lowered. A
+    /// self-symmetric class's further entries (the same h0 coordinate,
+    /// other flips: [`Coords::hk_all`]) are lowered at once; they are
+    /// rare. Whether a child can lower anything below it depends only on
+    /// its h0 coordinate and depth ([`Search::lower_entry`]), never on what
+    /// the table holds, and the writes are atomic least-ofs: the same
+    /// entries end at the same values, in the same number of nodes, as a
+    /// search that visits each child before the next (the build to depth
+    /// 10 of h7: 1.6 times less processor time, BENCHMARKS.md).
     fn below(&self, c: &CubieCube, d: u8, last: usize, nodes: &mut u64) {
         let d = d + 1;
-        // Each child, its move and whether the search stops at it.
-        let mut kids = [(CubieCube::SOLVED, 0usize, false); 18];
-        // The entries to lower, with their h0 coordinate and child: room for
-        // every child and more for self-symmetric classes (several entries
-        // a cube); any beyond are lowered at once.
-        let mut at = [(0usize, 0usize, 0usize); 32];
-        let (mut count, mut n) = (0, 0);
+        // Each child, its move, its first entry (h0 coordinate and index)
+        // and whether the search stops at it.
+        let mut kids = [(CubieCube::SOLVED, 0usize, 0usize, 0usize, false); 18];
+        let mut count = 0;
         for (m, mc) in MOVE_CUBES.iter().enumerate() {
             if !allowed(last, m) {
                 continue;
             }
-            let kid = count;
-            count += 1;
             let next = c.multiply(mc);
-            kids[kid] = (next, m, false);
             *nodes += 1;
+            let mut first = None;
             self.co.hk_all(&next, self.k, |j, i| {
-                if n == at.len() {
-                    let over = self.excess(d, j);
-                    lower(self.data, i, over.min(self.cap));
-                    kids[kid].2 = over >= self.cap;
-                    return;
+                if first.is_none() {
+                    if self.base.is_none() {
+                        self.h0.prefetch(j);
+                    }
+                    crate::pages::prefetch(self.data, i / 4);
+                    first = Some((j, i));
+                } else {
+                    self.lower_entry(d, j, i);
                 }
-                if self.base.is_none() {
-                    self.h0.prefetch(j);
-                }
-                crate::pages::prefetch(self.data, i / 4);
-                at[n] = (j, i, kid);
-                n += 1;
             });
+            let (j, i) = first.expect("every cube has an h_k entry");
+            kids[count] = (next, m, j, i, false);
+            count += 1;
         }
-        for &(j, i, kid) in &at[..n] {
-            let over = self.excess(d, j);
-            lower(self.data, i, over.min(self.cap));
-            kids[kid].2 = over >= self.cap;
+        for kid in &mut kids[..count] {
+            kid.4 = self.lower_entry(d, kid.2, kid.3);
         }
         if d < self.depth {
-            for (cube, m, stop) in &kids[..count] {
+            for &(cube, m, _, _, stop) in &kids[..count] {
                 if !stop {
-                    self.below(cube, d, *m, nodes);
+                    self.below(&cube, d, m, nodes);
                 }
             }
         }
