@@ -522,6 +522,9 @@ pub struct TwoPhaseSolver {
     large_later: Option<Option<std::path::PathBuf>>,
     /// Why the optimal method goes without the large table, if it does.
     budget_note: Option<String>,
+    /// The read of the large table's file started with the solver
+    /// ([`h48::read_ahead`]), until a state needs the table.
+    read_ahead: std::sync::Mutex<Option<std::thread::JoinHandle<h48::ReadAhead>>>,
 }
 
 impl TwoPhaseSolver {
@@ -561,6 +564,7 @@ impl TwoPhaseSolver {
             large_warning: std::sync::OnceLock::new(),
             large_later: None,
             budget_note: None,
+            read_ahead: std::sync::Mutex::new(None),
         })
     }
 
@@ -581,9 +585,17 @@ impl TwoPhaseSolver {
         watch: Watch<'_>,
     ) -> Result<TwoPhaseSolver, Error> {
         let h48::Request { table_memory, deep } = large;
+        let rung = h48::choose(table_memory, deep, cache);
+        // The large table's file is read while the two-phase tables are
+        // (and the small tables' first search runs): most random states
+        // need it.
+        let ahead = rung
+            .filter(|_| Bridge::find(p).is_some())
+            .and_then(|r| h48::read_ahead(r, cache));
         let mut s = TwoPhaseSolver::with_progress(p, options, cache, watch)?;
-        s.rung = h48::choose(table_memory, deep, cache);
+        s.rung = rung;
         s.deep_asked = deep;
+        s.read_ahead = std::sync::Mutex::new(ahead);
         match s.rung {
             None => {
                 s.budget_note = Some(format!(
@@ -755,7 +767,12 @@ impl TwoPhaseSolver {
             .rung
             .filter(|r| h48::ready(r).is_some() && self.large_later.is_some())
         {
-            let _ = self.large.set(Some((rung, TablesOrigin::Memory)));
+            // Read by this solver's read ahead, or made by another solver.
+            let origin = match self.read_ahead_outcome() {
+                Some(h48::ReadAhead::Read) => TablesOrigin::Cached,
+                _ => TablesOrigin::Memory,
+            };
+            let _ = self.large.set(Some((rung, origin)));
         }
         // Nodes of a first search that stopped at SMALL_TABLES_DEPTH.
         let mut first_nodes = 0;
@@ -772,6 +789,7 @@ impl TwoPhaseSolver {
             }
             first_nodes = first.map_or(0, |f| f.nodes);
             searched = started.elapsed();
+            let ahead = self.read_ahead_outcome();
             // Read once, or built once (a file damaged since it was written
             // is rebuilt), saying so first: a build takes minutes, and a
             // cancel stops it (the search below then stops at once too,
@@ -794,6 +812,7 @@ impl TwoPhaseSolver {
                     rung,
                     self.deep_asked,
                     dir.as_deref(),
+                    ahead,
                     &announce,
                     watch.progress,
                     cancel.unwrap_or(&never),
@@ -837,6 +856,18 @@ impl TwoPhaseSolver {
             true
         })?;
         self.answer(state, &cube, found, first_nodes, &bound_by, all)
+    }
+
+    /// What the read of the large table's file started with this solver
+    /// came to, waiting for it if it is still running; `None` when none
+    /// was started, or when this was asked before.
+    fn read_ahead_outcome(&self) -> Option<h48::ReadAhead> {
+        let handle = self
+            .read_ahead
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .take();
+        handle.and_then(|h| h.join().ok())
     }
 
     /// The words of an optimal search's answer, each checked on the state;

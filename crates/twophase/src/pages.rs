@@ -19,13 +19,19 @@
 //! helper thread touch at once ([`touch`]: the kernel zeroes each page on
 //! first touch, and on a large table that is seconds of one core).
 //!
+//! A table of gigabytes read from its file is mostly the kernel zeroing
+//! fresh pages; [`map_file`] hands the search the kernel's cached pages of
+//! the file instead, and says ([`mostly_huge`]) whether they too are
+//! mapped 2 MiB at a time.
+//!
 //! Why by hand: `madvise` is one system call; the crates that wrap it
-//! (`memmap2`) hand out mappings, not `Vec`s, and the table builds fill
-//! `Vec<AtomicU8>` from several threads. The `unsafe` blocks: the advice,
-//! on a range inside the vector's own allocation (`MADV_HUGEPAGE` changes
-//! no byte of it); a prefetch (a hint, never a fault); and bytes read from
-//! a file taken as the atomic bytes the tables are made of (the same
-//! layout, [`into_atomic`]).
+//! (`memmap2`, used here for the mapping of a file) hand out mappings, not
+//! `Vec`s, and the table builds fill `Vec<AtomicU8>` from several threads.
+//! The `unsafe` blocks: the advice, on a range inside the vector's own
+//! allocation (`MADV_HUGEPAGE` changes no byte of it); a prefetch (a hint,
+//! never a fault); the atomic bytes of a built table taken as the plain
+//! bytes it is searched as (the same layout, [`from_atomic`]); and the
+//! mapping of a file ([`map_file`] says when that is sound).
 //!
 //! ```
 //! let v: Vec<u32> = cubist_twophase::pages::vec_with_capacity(1 << 22);
@@ -72,18 +78,145 @@ pub fn touch(bytes: &mut [u8]) {
     }
 }
 
-/// The bytes of `v` as atomic bytes, in place (the tables are filled by
-/// several threads at once when built, and read the same way when loaded).
-pub fn into_atomic(v: Vec<u8>) -> Vec<AtomicU8> {
+/// The bytes of `v`, in place: a table is built by several threads at
+/// once on atomic bytes, and searched, written and checksummed as plain
+/// ones.
+pub fn from_atomic(v: Vec<AtomicU8>) -> Vec<u8> {
     let mut v = std::mem::ManuallyDrop::new(v);
     // SAFETY: `AtomicU8` has the size, alignment and bit validity of `u8`
-    // (its documentation), so the buffer of a `Vec<u8>` is one of a
-    // `Vec<AtomicU8>` of the same length and capacity, allocated with the
-    // same layout; `v` is not used or dropped again.
+    // (its documentation), so the buffer of a `Vec<AtomicU8>` is one of a
+    // `Vec<u8>` of the same length and capacity, allocated with the same
+    // layout; `v` is owned here (no other thread can reach it) and is not
+    // used or dropped again.
     #[allow(unsafe_code)]
     unsafe {
-        Vec::from_raw_parts(v.as_mut_ptr().cast::<AtomicU8>(), v.len(), v.capacity())
+        Vec::from_raw_parts(v.as_mut_ptr().cast::<u8>(), v.len(), v.capacity())
     }
+}
+
+/// A large table's bytes: made in this process (built, or read from a
+/// stream), or mapped from the table's file ([`map_file`], Linux).
+pub enum Bytes {
+    /// On 2 MiB pages where the kernel gives them ([`vec_with_capacity`],
+    /// [`zeroed_bytes`]).
+    Owned(Vec<u8>),
+    /// The kernel's own cached pages of the file, on 2 MiB mappings.
+    #[cfg(target_os = "linux")]
+    Mapped(memmap2::Mmap),
+}
+
+impl std::ops::Deref for Bytes {
+    type Target = [u8];
+
+    fn deref(&self) -> &[u8] {
+        match self {
+            Bytes::Owned(v) => v,
+            #[cfg(target_os = "linux")]
+            Bytes::Mapped(m) => m,
+        }
+    }
+}
+
+impl Bytes {
+    /// The bytes, to be changed: a mapped file's are first copied into
+    /// this process's memory ([`copied`]; the file is never written).
+    pub fn make_mut(&mut self) -> &mut [u8] {
+        #[cfg(target_os = "linux")]
+        if let Bytes::Mapped(m) = self {
+            *self = Bytes::Owned(copied(m));
+        }
+        match self {
+            Bytes::Owned(v) => v,
+            #[cfg(target_os = "linux")]
+            Bytes::Mapped(_) => unreachable!("copied above"),
+        }
+    }
+}
+
+/// `src` copied onto fresh 2 MiB pages, a huge page at a time on all of
+/// rayon's threads (the kernel zeroes each page on first touch, by the
+/// thread that touches it: most of the time of a copy of gigabytes).
+pub fn copied(src: &[u8]) -> Vec<u8> {
+    use rayon::prelude::*;
+    let mut v = zeroed_bytes(src.len());
+    v.par_chunks_mut(HUGE_PAGE)
+        .zip(src.par_chunks(HUGE_PAGE))
+        .for_each(|(to, from)| to.copy_from_slice(from));
+    v
+}
+
+/// `len` bytes of `file` from `offset`, mapped read-only, advised as huge
+/// pages and every page mapped (read from the disk first where the
+/// kernel's cache does not hold it); `None` when the file cannot be mapped
+/// or is shorter.
+///
+/// Why map. A table of gigabytes read into this process's memory costs
+/// seconds before a search starts, most of them the kernel zeroing fresh
+/// pages (a 3.8 GB table: 1.3 s of the 1.5 s its read took on two
+/// threads), then the copy. Its file is usually in the kernel's page
+/// cache already (the build wrote it, or an earlier solve read it), and a
+/// mapping hands the search those very pages: nothing zeroed, nothing
+/// copied, and the memory shared with every other process mapping it
+/// (a read keeps two copies while the cache holds the file). Recent
+/// kernels keep a file's cache in blocks of up to 2 MiB (*large folios*:
+/// ext4 and XFS on Linux 6.x) and map a whole block with one entry, so
+/// the search's random reads find their addresses in the processor's TLB
+/// as on anonymous huge pages. Where they do not, [`mostly_huge`] tells,
+/// and the caller reads the file instead: the cache's blocks are as large
+/// as whoever read the file into it made them (a mapping advised as huge,
+/// as here, makes 2 MiB ones; other programs' reads and writes often
+/// smaller ones).
+///
+/// The `unsafe`: a mapping's bytes change if another process changes the
+/// file in place, and reading past a file cut short faults. cubist writes
+/// its table files whole under another name and renames them into place
+/// (a file once mapped is never changed by it), and the caller checksums
+/// the bytes after mapping them.
+#[cfg(target_os = "linux")]
+pub fn map_file(file: &std::fs::File, offset: u64, len: usize) -> Option<memmap2::Mmap> {
+    let end = offset.checked_add(len as u64)?;
+    if file.metadata().ok()?.len() < end {
+        return None;
+    }
+    // SAFETY: see above: the file is at least `end` bytes long, and
+    // cubist never changes a table file in place.
+    #[allow(unsafe_code)]
+    let map = unsafe { memmap2::MmapOptions::new().offset(offset).len(len).map(file) }.ok()?;
+    // Refused where huge pages are off: then `mostly_huge` says no.
+    let _ = map.advise(memmap2::Advice::HugePage);
+    // One call maps every page (Linux 5.14 and later); touched one by one
+    // otherwise.
+    if map.advise(memmap2::Advice::PopulateRead).is_err() {
+        let _ = map.iter().step_by(4096).fold(0u8, |a, &b| std::hint::black_box(a ^ b));
+    }
+    Some(map)
+}
+
+/// Whether at least three quarters of `bytes`, a mapping of a file whose
+/// pages are all mapped ([`map_file`]), are mapped by 2 MiB entries: the kernel's count
+/// for the mapping holding them (`FilePmdMapped` in `/proc/self/smaps`).
+/// A quarter on 4 KiB pages costs the search some 5% (all of them, 22%:
+/// BENCHMARKS.md); more, and a read onto huge pages pays for itself.
+#[cfg(target_os = "linux")]
+pub fn mostly_huge(bytes: &[u8]) -> bool {
+    let Ok(smaps) = std::fs::read_to_string("/proc/self/smaps") else {
+        return false;
+    };
+    let at = bytes.as_ptr() as usize;
+    let mut inside = false;
+    for line in smaps.lines() {
+        // A mapping's first line starts with its range, `start-end`, in hex.
+        let range = line.split_once(' ').and_then(|(r, _)| r.split_once('-'));
+        if let Some((Ok(start), Ok(end))) =
+            range.map(|(a, b)| (usize::from_str_radix(a, 16), usize::from_str_radix(b, 16)))
+        {
+            inside = (start..end).contains(&at);
+        } else if let Some(kb) = line.strip_prefix("FilePmdMapped:").filter(|_| inside) {
+            let kb: usize = kb.trim().trim_end_matches("kB").trim().parse().unwrap_or(0);
+            return kb.saturating_mul(1024) >= bytes.len() / 4 * 3;
+        }
+    }
+    false
 }
 
 #[cfg(target_os = "linux")]
@@ -147,23 +280,47 @@ mod tests {
         assert!(v.iter().all(|&b| b == 7));
     }
 
-    /// Zeroed bytes stay zero when touched, and turned atomic keep their
-    /// contents and their buffer.
+    /// Zeroed bytes stay zero when touched; atomic bytes turned plain keep
+    /// their contents and their buffer; a copy is equal.
     #[test]
-    fn zeroed_bytes_touched_and_turned_atomic() {
+    fn zeroed_bytes_touched_atomic_turned_plain_and_copied() {
         let mut v = zeroed_bytes(2 * HUGE_PAGE + 5);
         touch(&mut v[3..]);
         assert!(v.iter().all(|&b| b == 0));
-        v[1] = 9;
-        let p = v.as_ptr() as usize;
-        let a = into_atomic(v);
-        assert_eq!((a.as_ptr() as usize, a.len()), (p, 2 * HUGE_PAGE + 5));
-        assert_eq!(a[1].load(std::sync::atomic::Ordering::Relaxed), 9);
-        assert_eq!(
-            a.iter()
-                .map(|b| b.load(std::sync::atomic::Ordering::Relaxed) as usize)
-                .sum::<usize>(),
-            9
-        );
+        let a: Vec<AtomicU8> = (0..2 * HUGE_PAGE + 5).map(|i| AtomicU8::new(i as u8)).collect();
+        let p = a.as_ptr() as usize;
+        let b = from_atomic(a);
+        assert_eq!((b.as_ptr() as usize, b.len()), (p, 2 * HUGE_PAGE + 5));
+        assert!(b.iter().enumerate().all(|(i, &x)| x == i as u8));
+        let c = copied(&b);
+        assert_eq!(c, b);
+        let mut owned = Bytes::Owned(c);
+        owned.make_mut()[1] = 0;
+        assert_eq!((owned[1], owned[2], owned.len()), (0, 2, b.len()));
+    }
+
+    /// A file mapped reads as its bytes, from any offset; a mapping longer
+    /// than the file is refused; a copy of it can be changed, the file not.
+    #[cfg(target_os = "linux")]
+    #[test]
+    fn a_file_mapped_reads_as_its_bytes() {
+        use std::io::Write;
+        let mut f = tempfile::tempfile().unwrap();
+        let bytes: Vec<u8> = (0..3 * HUGE_PAGE + 11).map(|i| (i * 7 % 251) as u8).collect();
+        f.write_all(&bytes).unwrap();
+        let map = map_file(&f, 13, bytes.len() - 20).unwrap();
+        assert_eq!(&map[..], &bytes[13..bytes.len() - 7]);
+        assert!(map_file(&f, 13, bytes.len()).is_none());
+        assert!(map_file(&f, u64::MAX, 2).is_none());
+        // On whatever pages the kernel gave (huge ones only where the
+        // file's cache is in 2 MiB blocks): the answer only chooses a copy.
+        let _ = mostly_huge(&map);
+        let mut table = Bytes::Mapped(map);
+        table.make_mut()[0] = 99;
+        assert!(matches!(table, Bytes::Owned(_)));
+        assert_eq!((table[0], table[1]), (99, bytes[14]));
+        let mut again = vec![0u8; 2];
+        std::os::unix::fs::FileExt::read_exact_at(&f, &mut again, 13).unwrap();
+        assert_eq!(again, bytes[13..15]);
     }
 }

@@ -55,7 +55,9 @@
 //! it starts with the tier's own estimate, [`Rung::build_time`], then a
 //! progress bar), so each tier is written to the cache folder in its own
 //! checksummed file (the h0 table, then h_k over it), read back in seconds
-//! by later runs; a damaged file is rebuilt. The build's peak
+//! by later runs (on Linux the large table is mapped from the file, and
+//! its read starts with the solver: [`read_ahead`]); a damaged file is
+//! rebuilt. The build's peak
 //! ([`Rung::build_memory`]) is the table and the breadth-first search over
 //! the cosets it starts from.
 
@@ -276,6 +278,49 @@ pub fn ready(rung: &Rung) -> Option<&'static Tier> {
     TIERS[rung.index()].get()
 }
 
+/// What a read started ahead ([`read_ahead`]) came to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ReadAhead {
+    /// The file was read: the tier is ready ([`ready`]).
+    Read,
+    /// The file was refused (damaged, another version): not read again.
+    Refused,
+    /// The tier was made meanwhile by another thread.
+    Unneeded,
+}
+
+/// Starts reading the tier's file from `cache` on a thread of its own,
+/// into this process's tier (where [`ready`] finds it), then the H48
+/// coordinates' tables the search needs ([`Coords::global`]); `None` when
+/// the tier is in memory already or its file is not in `cache`. A build
+/// is never started ahead: it is announced, and takes minutes.
+///
+/// Why. Before its search a random state waits for the two-phase tables
+/// (read from their cache file), the corners' table (built) and a first
+/// search with those small tables, mostly on one thread, then for the
+/// tier's file to be read and checksummed, on one thread too (0.5 s for
+/// the 3.8 GB deep h7): started together, the two keep both cores busy.
+/// A state that the small tables solve does not wait for the thread; the
+/// tier it reads is the process's next state's.
+pub fn read_ahead(rung: &'static Rung, cache: Option<&Path>) -> Option<std::thread::JoinHandle<ReadAhead>> {
+    if ready(rung).is_some() {
+        return None;
+    }
+    let path = cache_file(rung, cache)?;
+    std::thread::Builder::new()
+        .name("cubist-table-read".into())
+        .spawn(move || {
+            let outcome = match read(rung, &path).map(|t| TIERS[rung.index()].set(t).is_ok()) {
+                Some(true) => ReadAhead::Read,
+                Some(false) => ReadAhead::Unneeded,
+                None => ReadAhead::Refused,
+            };
+            Coords::global();
+            outcome
+        })
+        .ok()
+}
+
 /// The tier's cache file in `cache`, when one of the right size is there
 /// (its contents are checked when it is read).
 pub fn cache_file(rung: &Rung, cache: Option<&Path>) -> Option<PathBuf> {
@@ -308,13 +353,14 @@ fn stand_in(rung: &Rung, deep_asked: bool) -> Option<&'static Rung> {
     rung.shallow().filter(|_| !deep_asked)
 }
 
-/// Reads the tier from `path`; `None` when the file cannot be read or is
-/// refused (damaged, another version, not the rung's parameters over
-/// its base).
+/// Reads the tier from `path` (its large table mapped from the file where
+/// the system allows: [`HkTable::open`]); `None` when the file cannot be
+/// read or is refused (damaged, another version, not the rung's
+/// parameters over its base).
 fn read(rung: &Rung, path: &Path) -> Option<Tier> {
-    let mut r = std::io::BufReader::new(std::fs::File::open(path).ok()?);
-    let h0 = H0Table::read(&mut r).ok()?;
-    let hk = HkTable::read(&h0, &mut r).ok()?;
+    let file = std::fs::File::open(path).ok()?;
+    let h0 = H0Table::read(&mut std::io::BufReader::new(&file)).ok()?;
+    let hk = HkTable::open(&h0, &file, H0Table::FILE_BYTES as u64).ok()?;
     (hk.params() == rung.params() && hk.base() == Some(rung.base)).then_some(Tier { h0, hk })
 }
 
@@ -350,27 +396,31 @@ fn build(rung: &Rung, progress: &(dyn Fn(&str, u64, u64) + Sync), cancel: &Atomi
 /// built, and a warning says why: rebuilding the deep one unasked would
 /// take ten times the ladder's build).
 /// `announce(tier)` is called before a tier with no file in `cache` is
-/// built. Returns the tier made and where it came from (`None` when
-/// `cancel` stopped a build), and the warnings, if any.
+/// built; `ahead` is what a read of `rung`'s file started ahead came to
+/// ([`read_ahead`]), if one was. Returns the tier made and where it came
+/// from (`None` when `cancel` stopped a build), and the warnings, if any.
 pub fn prepare(
     rung: &'static Rung,
     deep_asked: bool,
     cache: Option<&Path>,
+    ahead: Option<ReadAhead>,
     announce: &dyn Fn(&Rung),
     progress: &(dyn Fn(&str, u64, u64) + Sync),
     cancel: &AtomicBool,
 ) -> (Option<(&'static Rung, TablesOrigin)>, Option<String>) {
+    // What was read ahead is `rung`'s, never its stand-in's.
+    let ahead_of = |r: &Rung| ahead.filter(|_| std::ptr::eq(r, rung));
     let made = |r: &'static Rung| {
         if cache_file(r, cache).is_none() {
             announce(r);
         }
-        let (origin, warning) = prepare_one(r, cache, true, progress, cancel);
+        let (origin, warning) = prepare_one(r, cache, ahead_of(r), true, progress, cancel);
         (origin.map(|o| (r, o)), warning)
     };
     let Some(s) = stand_in(rung, deep_asked) else {
         return made(rung);
     };
-    if let (Some(origin), _) = prepare_one(rung, cache, false, progress, cancel) {
+    if let (Some(origin), _) = prepare_one(rung, cache, ahead, false, progress, cancel) {
         return (Some((rung, origin)), None);
     }
     let refused = format!(
@@ -387,21 +437,26 @@ pub fn prepare(
 /// Makes the tier `rung` ready: in memory, else read from `cache`
 /// (checksummed; a damaged file is rebuilt), else, when `may_build`,
 /// built, calling `progress(phase, done, total)` as it goes, and written
-/// there. Returns where it came from (`None` when it was not read and
-/// `may_build` is false, or when `cancel` stopped the build: nothing is
-/// kept or written) and why it could not be cached, if it could not.
+/// there. `ahead`: what a read started ahead came to (the file is not
+/// read twice). Returns where it came from (`None` when it was not read
+/// and `may_build` is false, or when `cancel` stopped the build: nothing
+/// is kept or written) and why it could not be cached, if it could not.
 fn prepare_one(
     rung: &Rung,
     cache: Option<&Path>,
+    ahead: Option<ReadAhead>,
     may_build: bool,
     progress: &(dyn Fn(&str, u64, u64) + Sync),
     cancel: &AtomicBool,
 ) -> (Option<TablesOrigin>, Option<String>) {
     let slot = &TIERS[rung.index()];
-    if slot.get().is_some() {
-        return (Some(TablesOrigin::Memory), None);
+    match ahead {
+        Some(ReadAhead::Read) => return (Some(TablesOrigin::Cached), None),
+        _ if slot.get().is_some() => return (Some(TablesOrigin::Memory), None),
+        _ => {}
     }
-    if let Some(t) = cache_file(rung, cache).and_then(|p| read(rung, &p)) {
+    let file = cache_file(rung, cache).filter(|_| ahead != Some(ReadAhead::Refused));
+    if let Some(t) = file.and_then(|p| read(rung, &p)) {
         // Another thread may have set it meanwhile: either is right.
         let _ = slot.set(t);
         return (Some(TablesOrigin::Cached), None);
@@ -529,5 +584,26 @@ mod tests {
         f.set_len(deep.file_bytes()).unwrap();
         assert_eq!(choose(4 << 30, false, Some(dir.path())), Some(deep));
         assert_eq!(choose(h7.budget() - 1, false, Some(dir.path())), Some(&LADDER[3]));
+    }
+
+    /// A read ahead starts only where the tier's file is in the cache
+    /// folder; a file that is not the tier's (here, of the right size but
+    /// empty) is refused and the tier left unmade, also when it is then
+    /// prepared without building.
+    #[test]
+    fn a_read_ahead_refuses_a_damaged_file_once() {
+        let h3 = &LADDER[0];
+        let dir = tempfile::tempdir().unwrap();
+        assert!(read_ahead(h3, Some(dir.path())).is_none());
+        assert!(read_ahead(h3, None).is_none());
+        let path = dir.path().join(h3.cache_file);
+        std::fs::File::create(&path).unwrap().set_len(h3.file_bytes()).unwrap();
+        let ahead = read_ahead(h3, Some(dir.path())).unwrap().join().unwrap();
+        assert_eq!(ahead, ReadAhead::Refused);
+        assert!(ready(h3).is_none());
+        let never = AtomicBool::new(false);
+        let (origin, warning) = prepare_one(h3, Some(dir.path()), Some(ahead), false, &|_, _, _| {}, &never);
+        assert_eq!((origin, warning), (None, None));
+        assert!(ready(h3).is_none());
     }
 }

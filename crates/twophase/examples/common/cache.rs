@@ -10,8 +10,7 @@ use cubist_twophase::h48::table::{H0Table, HkTable};
 pub fn from_env() -> Option<(H0Table, HkTable)> {
     let path = std::env::var_os("H48_TABLES")?;
     let file = std::fs::File::open(&path).expect("the H48_TABLES file opens");
-    let mut r = std::io::BufReader::new(file);
-    let h0 = H0Table::read(&mut r).expect("an h0 table");
-    let hk = HkTable::read(&h0, &mut r).expect("an h_k table over it");
+    let h0 = H0Table::read(&mut std::io::BufReader::new(&file)).expect("an h0 table");
+    let hk = HkTable::open(&h0, &file, H0Table::FILE_BYTES as u64).expect("an h_k table over it");
     Some((h0, hk))
 }

@@ -53,7 +53,7 @@ const UNKNOWN: u8 = 15;
 /// The h0 distances, four bits each.
 pub struct H0Table {
     /// On 2 MiB pages ([`crate::pages`]): the search reads it at random.
-    data: Vec<AtomicU8>,
+    data: Vec<u8>,
     /// `by_depth[d]`: values of the coordinate ([`Coords::canonical`]
     /// ones) at distance `d`; with a cap, those at `cap + 1` are the ones
     /// not reached. (The backward rounds also fill some entries that no
@@ -153,6 +153,7 @@ impl H0Table {
         while by_depth.last() == Some(&0) {
             by_depth.pop();
         }
+        let data = crate::pages::from_atomic(data);
         let checksum = checksum_of(&data);
         Some(H0Table {
             data,
@@ -169,7 +170,7 @@ impl H0Table {
     /// The distance of h0 coordinate `i`.
     #[inline(always)]
     pub fn distance(&self, i: usize) -> u8 {
-        get(&self.data, i)
+        self.data[i / 2] >> (4 * (i & 1)) & 15
     }
 
     /// Starts the read of h0 coordinate `i`'s distance
@@ -322,14 +323,16 @@ pub struct HkParams {
 ///
 /// A build to depth 10 takes two to three minutes of processor time (to
 /// depth 11, the deep tier, about 26), so the table can be written
-/// ([`HkTable::write`]) and read back ([`HkTable::read`]), with its
-/// parameters, a checksum and the checksum of the h0 table it was built
-/// over: a damaged file, or one of another version or another
-/// h0 table, is refused.
+/// ([`HkTable::write`]) and read back ([`HkTable::read`] from any reader,
+/// [`HkTable::open`] from the file itself, mapped where the system
+/// allows), with its parameters, a checksum and the checksum of the h0
+/// table it was built over: a damaged file, or one of another version or
+/// another h0 table, is refused.
 pub struct HkTable {
     params: HkParams,
-    /// Four entries a byte, on 2 MiB pages: the search reads it at random.
-    data: Vec<AtomicU8>,
+    /// Four entries a byte, on 2 MiB pages (made here, or the file's own
+    /// pages mapped: [`HkTable::open`]): the search reads it at random.
+    data: crate::pages::Bytes,
     /// `None`: entries are excesses over h0; `Some(b)`: excesses of the
     /// bound over `b` ([`HkTable::rebase`]).
     base: Option<u8>,
@@ -343,8 +346,8 @@ pub struct HkTable {
 }
 
 #[inline(always)]
-fn excess_at(data: &[AtomicU8], i: usize) -> u8 {
-    data[i / 4].load(Relaxed) >> (2 * (i & 3)) & 3
+fn excess_at(data: &[u8], i: usize) -> u8 {
+    data[i / 4] >> (2 * (i & 3)) & 3
 }
 
 /// Lowers entry `i` to `e` when it holds more.
@@ -356,15 +359,9 @@ fn lower(data: &[AtomicU8], i: usize, e: u8) {
     });
 }
 
-/// The checksum of a table of atomic bytes ([`crate::huge`]'s, taken a
-/// mebibyte at a time).
-fn checksum_of(data: &[AtomicU8]) -> u64 {
-    let mut buf = Vec::with_capacity(1 << 20);
-    data.chunks(1 << 20).fold(crate::huge::CHECKSUM_START, |h, chunk| {
-        buf.clear();
-        buf.extend(chunk.iter().map(|b| b.load(Relaxed)));
-        crate::huge::checksum_more(h, &buf)
-    })
+/// The checksum of a table's bytes ([`crate::huge`]'s).
+fn checksum_of(data: &[u8]) -> u64 {
+    crate::huge::checksum_more(crate::huge::CHECKSUM_START, data)
 }
 
 /// The format tag of an h0 table's file.
@@ -391,11 +388,7 @@ const READ_CHUNK: usize = 2 << 20;
 /// helper hands the pieces it touched back (the reader then reads them in
 /// the file's order) and checksums each piece the reader has filled, in
 /// that order, while it is still in cache.
-fn read_bytes(
-    r: &mut impl std::io::Read,
-    bytes: usize,
-    bad: &dyn Fn(&str) -> Error,
-) -> Result<(Vec<AtomicU8>, u64), Error> {
+fn read_bytes(r: &mut impl std::io::Read, bytes: usize, bad: &dyn Fn(&str) -> Error) -> Result<(Vec<u8>, u64), Error> {
     use std::sync::mpsc::{channel, Sender};
     use std::sync::Mutex;
     let mut data = crate::pages::zeroed_bytes(bytes);
@@ -442,16 +435,14 @@ fn read_bytes(
         (read, helper.join().expect("the checksum's thread does not panic"))
     });
     read.ok_or_else(|| bad("the length does not match (truncated?)"))?;
-    Ok((crate::pages::into_atomic(data), checksum))
+    Ok((data, checksum))
 }
 
-/// Writes `data` to `w` in 1 MiB writes.
-fn write_bytes(data: &[AtomicU8], w: &mut impl std::io::Write) -> std::io::Result<()> {
-    let mut buf = Vec::with_capacity(1 << 20);
-    for chunk in data.chunks(1 << 20) {
-        buf.clear();
-        buf.extend(chunk.iter().map(|b| b.load(Relaxed)));
-        w.write_all(&buf)?;
+/// Writes `data` to `w` in 4 MiB writes (each, where it lies in the
+/// file, whole 2 MiB blocks of the kernel's cache: [`HkTable::open`]).
+fn write_bytes(data: &[u8], w: &mut impl std::io::Write) -> std::io::Result<()> {
+    for chunk in data.chunks(4 << 20) {
+        w.write_all(chunk)?;
     }
     Ok(())
 }
@@ -667,7 +658,7 @@ impl HkTable {
         }
         let mut table = HkTable {
             params,
-            data,
+            data: crate::pages::Bytes::Owned(crate::pages::from_atomic(data)),
             base,
             nodes: nodes.into_inner(),
             by_excess: [0; 4],
@@ -703,13 +694,12 @@ impl HkTable {
             return Err(Error::Tables(format!("the h_k table already has the base {b}")));
         }
         let k = self.params.k;
-        self.data.par_iter().enumerate().for_each(|(b, byte)| {
-            let old = byte.load(Relaxed);
-            let v = (0..4).fold(0u8, |v, e| {
+        self.data.make_mut().par_iter_mut().enumerate().for_each(|(b, byte)| {
+            let old = *byte;
+            *byte = (0..4).fold(0u8, |v, e| {
                 let bound = h0.distance((4 * b + e) >> k) + (old >> (2 * e) & 3);
                 v | bound.saturating_sub(base).min(3) << (2 * e)
             });
-            byte.store(v, Relaxed);
         });
         self.base = Some(base);
         Ok(())
@@ -801,9 +791,87 @@ impl HkTable {
     /// wrong (a damaged file, another version's, or one built over
     /// another h0 table than `h0`), or bytes follow the table.
     pub fn read(h0: &H0Table, r: &mut impl std::io::Read) -> Result<HkTable, Error> {
-        let bad = |what: &str| Error::Tables(format!("the h_k table file is refused: {what}"));
-        let mut header = [0u8; 8 + 8 * HK_WORDS];
-        if r.read_exact(&mut header).is_err() || &header[..8] != HK_MAGIC {
+        let mut header = [0u8; HK_HEADER];
+        if r.read_exact(&mut header).is_err() {
+            return Err(HkHeader::bad("not an h_k table file of this version"));
+        }
+        let head = HkHeader::parse(&header, h0)?;
+        let bad = HkHeader::bad;
+        let (data, checksum) = read_bytes(r, head.bytes, &bad)?;
+        if r.read(&mut [0u8; 1])
+            .map_err(|e| bad(&format!("cannot be read: {e}")))?
+            != 0
+        {
+            return Err(bad("bytes follow the table"));
+        }
+        head.table(crate::pages::Bytes::Owned(data), checksum)
+    }
+
+    /// The table [`HkTable::write`] wrote at `offset` in `file` (after
+    /// the h0 table, in a cache file), refused as [`HkTable::read`]
+    /// refuses one. On Linux its entries are the kernel's cached pages of
+    /// the file, mapped ([`crate::pages::map_file`]: no second copy, and
+    /// no seconds of fresh pages zeroed before the search starts), then
+    /// checksummed; where those pages are not mapped 2 MiB at a time
+    /// ([`crate::pages::mostly_huge`]), and elsewhere, the file is read
+    /// ([`HkTable::read`]).
+    pub fn open(h0: &H0Table, file: &std::fs::File, offset: u64) -> Result<HkTable, Error> {
+        #[cfg(target_os = "linux")]
+        {
+            use std::os::unix::fs::FileExt;
+            let bad = HkHeader::bad;
+            let mut header = [0u8; HK_HEADER];
+            if file.read_exact_at(&mut header, offset).is_err() {
+                return Err(bad("not an h_k table file of this version"));
+            }
+            let head = HkHeader::parse(&header, h0)?;
+            let start = offset + HK_HEADER as u64;
+            let len = file.metadata().map_err(|e| bad(&format!("cannot be read: {e}")))?.len();
+            match len.cmp(&(start + head.bytes as u64)) {
+                std::cmp::Ordering::Less => return Err(bad("the length does not match (truncated?)")),
+                std::cmp::Ordering::Greater => return Err(bad("bytes follow the table")),
+                std::cmp::Ordering::Equal => {}
+            }
+            if let Some(map) = crate::pages::map_file(file, start, head.bytes).filter(|m| crate::pages::mostly_huge(m))
+            {
+                let checksum = checksum_of(&map);
+                return head.table(crate::pages::Bytes::Mapped(map), checksum);
+            }
+        }
+        use std::io::Seek;
+        let mut r = std::io::BufReader::new(file);
+        r.seek(std::io::SeekFrom::Start(offset))
+            .map_err(|e| HkHeader::bad(&format!("cannot be read: {e}")))?;
+        HkTable::read(h0, &mut r)
+    }
+}
+
+/// Bytes of an h_k table file's header: the tag and [`HK_WORDS`] words.
+const HK_HEADER: usize = 8 + 8 * HK_WORDS;
+
+/// An h_k table file's header, checked ([`HkHeader::parse`]).
+struct HkHeader {
+    params: HkParams,
+    base: Option<u8>,
+    nodes: u64,
+    by_excess: [u64; 4],
+    /// Bytes of entries that follow.
+    bytes: usize,
+    /// The entries' checksum.
+    checksum: u64,
+}
+
+impl HkHeader {
+    /// The error of a refused file, saying why.
+    fn bad(what: &str) -> Error {
+        Error::Tables(format!("the h_k table file is refused: {what}"))
+    }
+
+    /// The header, refused when the tag, a parameter or the length is
+    /// wrong, or the table was built over another h0 table than `h0`.
+    fn parse(header: &[u8; HK_HEADER], h0: &H0Table) -> Result<HkHeader, Error> {
+        let bad = HkHeader::bad;
+        if &header[..8] != HK_MAGIC {
             return Err(bad("not an h_k table file of this version"));
         }
         let word = |i: usize| u64::from_le_bytes(header[8 + 8 * i..16 + 8 * i].try_into().expect("8 bytes"));
@@ -825,22 +893,28 @@ impl HkTable {
         if word(11) != h0.checksum() {
             return Err(bad("it was built over another h0 table"));
         }
-        let (data, checksum) = read_bytes(r, bytes, &bad)?;
-        if r.read(&mut [0u8; 1])
-            .map_err(|e| bad(&format!("cannot be read: {e}")))?
-            != 0
-        {
-            return Err(bad("bytes follow the table"));
-        }
-        if checksum != word(12) {
-            return Err(bad("the checksum does not match (corrupted)"));
-        }
-        Ok(HkTable {
+        Ok(HkHeader {
             params: HkParams { k, depth, cap, cosets },
-            data,
             base: (base != 255).then_some(base),
             nodes: word(5),
             by_excess: [word(6), word(7), word(8), word(9)],
+            bytes,
+            checksum: word(12),
+        })
+    }
+
+    /// The table of this header with entries `data`, whose checksum is
+    /// `checksum`: refused when that is not the header's.
+    fn table(self, data: crate::pages::Bytes, checksum: u64) -> Result<HkTable, Error> {
+        if checksum != self.checksum {
+            return Err(HkHeader::bad("the checksum does not match (corrupted)"));
+        }
+        Ok(HkTable {
+            params: self.params,
+            data,
+            base: self.base,
+            nodes: self.nodes,
+            by_excess: self.by_excess,
         })
     }
 }
@@ -1133,13 +1207,7 @@ pub(super) mod tests {
             assert_eq!(one.distance(h0, i), d.min(h + 1), "coordinate {i}");
         }
         assert_eq!(t.distance(h0, 0), 0);
-        let same = |a: &HkTable, b: &HkTable| {
-            a.data.len() == b.data.len()
-                && a.data
-                    .iter()
-                    .zip(&b.data)
-                    .all(|(x, y)| x.load(Relaxed) == y.load(Relaxed))
-        };
+        let same = |a: &HkTable, b: &HkTable| a.data[..] == b.data[..];
         for cosets in [1, 5] {
             let other = HkTable::build(co, h0, params(3, cosets), &|_| {}).unwrap();
             assert!(same(&t, &other), "from the cosets at depth {cosets}");
@@ -1261,11 +1329,7 @@ pub(super) mod tests {
         let back = HkTable::read(h0, &mut bytes.as_slice()).unwrap();
         assert_eq!((back.params(), back.base(), back.nodes), (t.params(), Some(3), t.nodes));
         assert_eq!(back.by_excess, t.by_excess);
-        assert!(back
-            .data
-            .iter()
-            .zip(&t.data)
-            .all(|(x, y)| x.load(Relaxed) == y.load(Relaxed)));
+        assert!(back.data[..] == t.data[..]);
         let refused = |b: &[u8], h: &H0Table| match HkTable::read(h, &mut &b[..]) {
             Err(Error::Tables(why)) => why,
             _ => panic!("not refused"),
@@ -1322,6 +1386,53 @@ pub(super) mod tests {
         assert!(refused(&damaged).contains("checksum"));
         assert!(refused(&bytes[..1000]).contains("length"));
         assert!(refused(b"CBH48K01 an h_k file").contains("version"));
+    }
+
+    /// An h_k table opened from a file, after the h0 table as in a cache
+    /// file (mapped on Linux), is the table written; a damaged, cut or
+    /// lengthened file is refused as a read refuses it.
+    #[test]
+    fn the_hk_table_opened_from_its_file_is_the_one_written() {
+        use std::io::Write;
+        let co = Coords::global();
+        let h0 = shared_h0(6);
+        let mut bytes = Vec::new();
+        h0.write(&mut bytes).unwrap();
+        let params = HkParams {
+            k: 1,
+            depth: 4,
+            cap: 2,
+            cosets: 3,
+        };
+        let mut t = HkTable::build(co, h0, params, &|_| {}).unwrap();
+        t.rebase(h0, 3).unwrap();
+        t.write(h0, &mut bytes).unwrap();
+        let file_of = |b: &[u8]| {
+            let mut f = tempfile::tempfile().unwrap();
+            f.write_all(b).unwrap();
+            f
+        };
+        let at = H0Table::FILE_BYTES as u64;
+        let opened = HkTable::open(h0, &file_of(&bytes), at).unwrap();
+        assert!(opened.data[..] == t.data[..]);
+        assert_eq!(
+            (opened.params(), opened.base(), opened.by_excess),
+            (t.params(), Some(3), t.by_excess)
+        );
+        let some = (0..1000).map(|i| i * 117_001 % (N_H0 << 1));
+        assert!(some.clone().all(|i| opened.distance(h0, i) == t.distance(h0, i)));
+        let refused = |b: &[u8]| match HkTable::open(h0, &file_of(b), at) {
+            Err(Error::Tables(why)) => why,
+            _ => panic!("not refused"),
+        };
+        let mut damaged = bytes.clone();
+        damaged[bytes.len() - 3] ^= 8;
+        assert!(refused(&damaged).contains("checksum"));
+        assert!(refused(&bytes[..bytes.len() - 1]).contains("length"));
+        let mut longer = bytes.clone();
+        longer.push(0);
+        assert!(refused(&longer).contains("follow"));
+        assert!(refused(&bytes[..at as usize + 5]).contains("version"));
     }
 
     /// The stated peak of a build covers the table and the cosets kept
