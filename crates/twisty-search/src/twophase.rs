@@ -495,6 +495,14 @@ pub fn wants_move_table(states: usize, free: Option<u64>) -> bool {
 /// A state that needs more moves then reads it and searches again.
 pub const SMALL_TABLES_DEPTH: usize = 13;
 
+/// The bridge to Kociemba's cubes for `p`, or an error when `p` is not the
+/// 3x3x3 with its six face turns.
+fn bridge_of(p: &Puzzle) -> Result<Bridge, Error> {
+    Bridge::find(p).ok_or_else(|| {
+        Error::Invalid("the two-phase method solves the 3x3x3 with its six face turns U R F D L B".into())
+    })
+}
+
 /// The two-phase solver for one puzzle that is the 3x3x3.
 pub struct TwoPhaseSolver {
     puzzle: Puzzle,
@@ -548,9 +556,17 @@ impl TwoPhaseSolver {
         cache: Option<&Path>,
         watch: Watch<'_>,
     ) -> Result<TwoPhaseSolver, Error> {
-        let bridge = Bridge::find(p).ok_or_else(|| {
-            Error::Invalid("the two-phase method solves the 3x3x3 with its six face turns U R F D L B".into())
-        })?;
+        TwoPhaseSolver::with_tables(p, bridge_of(p)?, options, cache, watch)
+    }
+
+    /// [`TwoPhaseSolver::with_progress`] for the bridge to `p`, found.
+    fn with_tables(
+        p: &Puzzle,
+        bridge: Bridge,
+        options: cubist_twophase::SolveOptions,
+        cache: Option<&Path>,
+        watch: Watch<'_>,
+    ) -> Result<TwoPhaseSolver, Error> {
         let (origin, cache_warning) = prepare_tables_until(cache, watch)?;
         Ok(TwoPhaseSolver {
             origin,
@@ -585,14 +601,13 @@ impl TwoPhaseSolver {
         watch: Watch<'_>,
     ) -> Result<TwoPhaseSolver, Error> {
         let h48::Request { table_memory, deep } = large;
+        let bridge = bridge_of(p)?;
         let rung = h48::choose(table_memory, deep, cache);
         // The large table's file is read while the two-phase tables are
         // (and the small tables' first search runs): most random states
         // need it.
-        let ahead = rung
-            .filter(|_| Bridge::find(p).is_some())
-            .and_then(|r| h48::read_ahead(r, cache));
-        let mut s = TwoPhaseSolver::with_progress(p, options, cache, watch)?;
+        let ahead = rung.and_then(|r| h48::read_ahead(r, cache));
+        let mut s = TwoPhaseSolver::with_tables(p, bridge, options, cache, watch)?;
         s.rung = rung;
         s.deep_asked = deep;
         s.read_ahead = std::sync::Mutex::new(ahead);

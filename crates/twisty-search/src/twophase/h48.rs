@@ -591,7 +591,7 @@ mod tests {
     /// empty) is refused and the tier left unmade, also when it is then
     /// prepared without building.
     #[test]
-    fn a_read_ahead_refuses_a_damaged_file_once() {
+    fn a_read_ahead_refuses_a_damaged_file() {
         let h3 = &LADDER[0];
         let dir = tempfile::tempdir().unwrap();
         assert!(read_ahead(h3, Some(dir.path())).is_none());

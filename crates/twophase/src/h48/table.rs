@@ -438,8 +438,7 @@ fn read_bytes(r: &mut impl std::io::Read, bytes: usize, bad: &dyn Fn(&str) -> Er
     Ok((data, checksum))
 }
 
-/// Writes `data` to `w` in 4 MiB writes (each, where it lies in the
-/// file, whole 2 MiB blocks of the kernel's cache: [`HkTable::open`]).
+/// Writes `data` to `w` in 4 MiB writes.
 fn write_bytes(data: &[u8], w: &mut impl std::io::Write) -> std::io::Result<()> {
     for chunk in data.chunks(4 << 20) {
         w.write_all(chunk)?;
