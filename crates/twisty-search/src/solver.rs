@@ -565,23 +565,21 @@ impl PlannedSolver {
                     origin: origin.name(),
                     shares: None,
                 });
-
+                let corners = s.corners_table().map(|(origin, bytes)| TableUse {
+                    name: "corner permutation x twist".into(),
+                    bytes: bytes as u64,
+                    origin: origin.name(),
+                    shares: None,
+                });
                 large
                     .into_iter()
-                    .chain([
-                        TableUse {
-                            name: twophase::PHASE1_BOUND.into(),
-                            bytes: bytes as u64,
-                            origin: origin.name(),
-                            shares: None,
-                        },
-                        TableUse {
-                            name: "corner permutation x twist".into(),
-                            bytes: cubist_twophase::optimal::CornerTable::global().memory() as u64,
-                            origin: "built",
-                            shares: None,
-                        },
-                    ])
+                    .chain([TableUse {
+                        name: twophase::PHASE1_BOUND.into(),
+                        bytes: bytes as u64,
+                        origin: origin.name(),
+                        shares: None,
+                    }])
+                    .chain(corners)
                     .collect()
             }
             Kind::Reduction(s) => {

@@ -8,7 +8,7 @@
 //! ```text
 //! cargo build --release -p cubist-twophase --example h48_build
 //! /usr/bin/time -v target/release/examples/h48_build 6 \
-//!     ~/.cache/cubist/optimal-h48-h6-depth10-base8-v2.tables
+//!     ~/.cache/cubist/optimal-h48-h6-depth10-base8-v3.tables
 //! ```
 //!
 //! The first argument is `k` (the edge flips followed, 1 to 11; the solver

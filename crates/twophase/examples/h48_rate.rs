@@ -5,7 +5,7 @@
 //! threads share the work.
 //!
 //! ```text
-//! H48_TABLES=~/.cache/cubist/optimal-h48-h7-depth10-base8-v2.tables \
+//! H48_TABLES=~/.cache/cubist/optimal-h48-h7-depth10-base8-v3.tables \
 //!     cargo run --release -p cubist-twophase --example h48_rate -- 16
 //! ```
 //!

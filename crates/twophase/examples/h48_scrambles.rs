@@ -5,7 +5,7 @@
 //! table; run the same command on two builds to compare them.
 //!
 //! ```text
-//! H48_TABLES=~/.cache/cubist/optimal-h48-h4-depth10-base8-v2.tables \
+//! H48_TABLES=~/.cache/cubist/optimal-h48-h4-depth10-base8-v3.tables \
 //!     cargo run --release -p cubist-twophase --example h48_scrambles -- 150 17
 //! ```
 //!

@@ -256,22 +256,25 @@ pub const FILE_BYTES: usize = HEADER + TABLE_BYTES;
 
 /// FNV-1a, 64 bits, eight bytes at a time (a byte at a time takes seconds
 /// on 833 MB): enough to notice a damaged cache.
-fn checksum(bytes: &[u8]) -> u64 {
+pub(crate) fn checksum(bytes: &[u8]) -> u64 {
     checksum_more(CHECKSUM_START, bytes)
 }
 
 /// [`checksum`]'s value before any byte.
 pub(crate) const CHECKSUM_START: u64 = 0xcbf2_9ce4_8422_2325;
 
+/// FNV-1a's multiplier, 64 bits.
+pub(crate) const FNV_PRIME: u64 = 0x0000_0100_0000_01b3;
+
 /// [`checksum`] continued from `h` over `bytes`: taken over consecutive
 /// pieces whose lengths are multiples of 8, the same as over the whole.
 pub(crate) fn checksum_more(mut h: u64, bytes: &[u8]) -> u64 {
     let mut words = bytes.chunks_exact(8);
     for w in &mut words {
-        h = (h ^ u64::from_le_bytes(w.try_into().expect("8 bytes"))).wrapping_mul(0x0000_0100_0000_01b3);
+        h = (h ^ u64::from_le_bytes(w.try_into().expect("8 bytes"))).wrapping_mul(FNV_PRIME);
     }
     for &b in words.remainder() {
-        h = (h ^ b as u64).wrapping_mul(0x0000_0100_0000_01b3);
+        h = (h ^ b as u64).wrapping_mul(FNV_PRIME);
     }
     h
 }

@@ -91,6 +91,7 @@
 //! command uses; [`optimal`]'s search with phase 1's table serves below
 //! that memory and for states close to solved.
 
+mod checksum;
 pub mod classes;
 pub mod coord;
 pub mod cubesym;

@@ -85,6 +85,7 @@
 //! assert!(s.proved_optimal);
 //! ```
 
+use std::io::{Read, Write};
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicU8, AtomicUsize, Ordering::Relaxed};
 use std::sync::{Mutex, OnceLock};
 use std::time::{Duration, Instant};
@@ -139,6 +140,16 @@ pub struct OptimalSolution {
     pub nodes: u64,
 }
 
+/// The format tag of the corners' table file ([`CornerTable::write`]).
+const CORNERS_MAGIC: &[u8; 8] = b"CBCORN01";
+/// The tag, the length and the checksum.
+const CORNERS_HEADER: usize = 24;
+/// No corner position needs more moves.
+const CORNERS_MAX_DISTANCE: u8 = 11;
+
+/// The process's corners' table ([`CornerTable::global`]).
+static CORNERS: OnceLock<CornerTable> = OnceLock::new();
+
 /// The exact number of moves needed to solve the corners alone, for every
 /// corner permutation and twist, stored once per class of the 16
 /// symmetries that keep the U/D axis.
@@ -169,8 +180,17 @@ pub struct CornerTable {
 }
 
 impl CornerTable {
-    /// Builds the table (a fraction of a second optimised).
-    pub fn build(tables: &Tables) -> CornerTable {
+    /// Entries of the distances, one byte each: 2,768 permutation classes
+    /// × 2,187 twists.
+    pub const ENTRIES: usize = N_CLASSES * N_TWIST;
+
+    /// Bytes of the file [`CornerTable::write`] writes.
+    pub const FILE_BYTES: usize = CORNERS_HEADER + CornerTable::ENTRIES;
+
+    /// The permutation classes and the permutations' move table: what the
+    /// table needs beside its distances, made in milliseconds (so a cache
+    /// file holds the distances only).
+    fn classes_and_moves() -> (PermSym, Vec<u16>) {
         let classes = PermSym::corners();
         let mut corner_move = vec![0u16; N_PERM8 * 18];
         let mut c = CubieCube::SOLVED;
@@ -180,6 +200,27 @@ impl CornerTable {
                 corner_move[p * 18 + m] = coord::corner_perm(&c.multiply(mc)) as u16;
             }
         }
+        (classes, corner_move)
+    }
+
+    /// The table of these distances.
+    fn with_distances(classes: PermSym, corner_move: Vec<u16>, dist: Vec<u8>) -> CornerTable {
+        let mut by_distance = vec![0u64; dist.iter().max().map_or(0, |&d| d as usize + 1)];
+        for &d in &dist {
+            by_distance[d as usize] += 1;
+        }
+        CornerTable {
+            sym_coord: classes.sym_coord,
+            corner_move,
+            dist,
+            by_distance,
+        }
+    }
+
+    /// Builds the table (0.5 s of processor time, shared by rayon's
+    /// threads; [`CornerTable::read`] takes milliseconds).
+    pub fn build(tables: &Tables) -> CornerTable {
+        let (classes, corner_move) = CornerTable::classes_and_moves();
         const UNSEEN: u8 = u8::MAX;
         // Atomic entries, so that both halves of a level are expanded at
         // once (rayon): every thread writes the same `d + 1` into an entry
@@ -224,22 +265,60 @@ impl CornerTable {
             }
         }
         let dist: Vec<u8> = dist.into_iter().map(AtomicU8::into_inner).collect();
-        let mut by_distance = vec![0u64; dist.iter().max().map_or(0, |&d| d as usize + 1)];
-        for &d in &dist {
-            by_distance[d as usize] += 1;
-        }
-        CornerTable {
-            sym_coord: classes.sym_coord,
-            corner_move,
-            dist,
-            by_distance,
-        }
+        CornerTable::with_distances(classes, corner_move, dist)
     }
 
-    /// The table built on first use, shared by every search of the process.
+    /// Writes the table to `w` (a cache file): a format tag, the length,
+    /// the checksum, then the distances.
+    pub fn write(&self, w: &mut dyn Write) -> std::io::Result<()> {
+        w.write_all(CORNERS_MAGIC)?;
+        w.write_all(&(self.dist.len() as u64).to_le_bytes())?;
+        w.write_all(&crate::huge::checksum(&self.dist).to_le_bytes())?;
+        w.write_all(&self.dist)
+    }
+
+    /// The table [`CornerTable::write`] wrote, read from `r`; refused when
+    /// the tag, the length or the checksum is wrong, or a distance is
+    /// beyond the corners' largest (11) or the solved corners' is not 0.
+    pub fn read(r: &mut dyn Read) -> Result<CornerTable, Error> {
+        let bad = |what: &str| Error::Tables(format!("the corners' table file is refused: {what}"));
+        let mut header = [0u8; CORNERS_HEADER];
+        if r.read_exact(&mut header).is_err() || &header[..8] != CORNERS_MAGIC {
+            return Err(bad("not a corners' table file of this version"));
+        }
+        let word = |i: usize| u64::from_le_bytes(header[8 + 8 * i..16 + 8 * i].try_into().expect("8 bytes"));
+        if word(0) != CornerTable::ENTRIES as u64 {
+            return Err(bad("the length does not match (damaged?)"));
+        }
+        let mut dist = vec![0u8; CornerTable::ENTRIES];
+        r.read_exact(&mut dist)
+            .map_err(|_| bad("the file ends early (truncated?)"))?;
+        if crate::huge::checksum(&dist) != word(1) {
+            return Err(bad("the checksum does not match (corrupted)"));
+        }
+        if dist[0] != 0 || dist.iter().any(|&d| d > CORNERS_MAX_DISTANCE) {
+            return Err(bad("a distance is out of range"));
+        }
+        let (classes, corner_move) = CornerTable::classes_and_moves();
+        Ok(CornerTable::with_distances(classes, corner_move, dist))
+    }
+
+    /// The table given to [`CornerTable::set_global`] if it was called
+    /// first, else built on first use; shared by every search of the
+    /// process.
     pub fn global() -> &'static CornerTable {
-        static TABLE: OnceLock<CornerTable> = OnceLock::new();
-        TABLE.get_or_init(|| CornerTable::build(Tables::global()))
+        CORNERS.get_or_init(|| CornerTable::build(Tables::global()))
+    }
+
+    /// The global table if it is built or set already (never builds).
+    pub fn global_if_ready() -> Option<&'static CornerTable> {
+        CORNERS.get()
+    }
+
+    /// Makes `table` (read from a cache, say) the one [`CornerTable::global`]
+    /// gives; refused, giving it back, when the global table already exists.
+    pub fn set_global(table: CornerTable) -> Result<(), Box<CornerTable>> {
+        CORNERS.set(table).map_err(Box::new)
     }
 
     /// Bytes of memory the table takes.
@@ -1246,6 +1325,37 @@ mod tests {
                 assert!(d.abs_diff(d2) <= 1, "{p} {tw} {m}");
             }
         }
+    }
+
+    /// The table read back from its file is the table built: the same
+    /// distances, counts and move table; a file with a byte changed, cut
+    /// short or of another format is refused, each with its reason.
+    #[test]
+    fn the_corner_table_reads_back_what_it_wrote() {
+        let ct = CornerTable::global();
+        let mut file = Vec::new();
+        ct.write(&mut file).unwrap();
+        assert_eq!(file.len(), CornerTable::FILE_BYTES);
+        let back = CornerTable::read(&mut file.as_slice()).unwrap();
+        assert!(back.dist == ct.dist && back.corner_move == ct.corner_move && back.sym_coord == ct.sym_coord);
+        assert_eq!(back.by_distance(), ct.by_distance());
+        let refused = |bytes: &[u8]| match CornerTable::read(&mut &bytes[..]) {
+            Err(Error::Tables(why)) => why,
+            other => panic!("{:?}", other.map(|t| t.memory())),
+        };
+        let mut damaged = file.clone();
+        damaged[CORNERS_HEADER + 1_000_000] ^= 1;
+        assert!(refused(&damaged).contains("checksum"));
+        assert!(refused(&file[..file.len() - 1]).contains("truncated"));
+        let mut other = file.clone();
+        other[7] = b'2';
+        assert!(refused(&other).contains("not a corners' table file of this version"));
+        // A distance out of range, with a checksum to match: refused too.
+        let mut wrong = file;
+        wrong[CORNERS_HEADER + 5] = 12;
+        let sum = crate::huge::checksum(&wrong[CORNERS_HEADER..]);
+        wrong[16..24].copy_from_slice(&sum.to_le_bytes());
+        assert!(refused(&wrong).contains("out of range"));
     }
 
     /// The lazy child agrees with the full step: it is returned exactly

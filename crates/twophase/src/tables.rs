@@ -57,7 +57,7 @@
 //! The tables are deterministic: [`Tables::build`] always makes the same
 //! bytes, and [`Tables::to_bytes`] / [`Tables::from_bytes`] let a caller
 //! cache them (the library never touches the disk). The bytes carry a
-//! header with a format tag, the length and an FNV-1a checksum, so a
+//! header with a format tag, the length and an FNV-1a checksum (taken in four lanes), so a
 //! truncated or corrupted cache is refused rather than trusted.
 //!
 //! ```no_run
@@ -78,6 +78,7 @@ use std::sync::{Mutex, OnceLock};
 
 use rayon::prelude::*;
 
+use crate::checksum::Lanes;
 use crate::coord::{self, N_FLIP, N_PERM8, N_SLICE, N_SLICE_PERM, N_TWIST};
 use crate::cubie::{CubieCube, MOVE_CUBES};
 use crate::moves1::Phase1Moves;
@@ -704,26 +705,15 @@ pub(crate) fn fill_residues(
     Some(t.0.into_iter().map(AtomicU8::into_inner).collect())
 }
 
-const MAGIC: &[u8; 8] = b"CBTWOPH6";
+const MAGIC: &[u8; 8] = b"CBTWOPH7";
 const HEADER: usize = 24;
-
-/// FNV-1a, 64 bits: enough to notice a damaged cache.
-/// FNV-1a's starting value.
-const FNV_START: u64 = 0xcbf2_9ce4_8422_2325;
-
-/// FNV-1a of `bytes` continued from `h` (a running checksum).
-fn fnv1a_more(h: u64, bytes: &[u8]) -> u64 {
-    bytes
-        .iter()
-        .fold(h, |h, &b| (h ^ b as u64).wrapping_mul(0x0000_0100_0000_01b3))
-}
 
 /// The payload of a table file as it is read: the bytes the header
 /// announced are counted down and checksummed as they come.
 struct Payload<'a> {
     r: &'a mut dyn Read,
     left: u64,
-    hash: u64,
+    hash: Lanes,
 }
 
 impl Payload<'_> {
@@ -742,7 +732,7 @@ impl Payload<'_> {
         bytes.resize(n, 0u8);
         self.r.read_exact(&mut bytes).map_err(|_| truncated())?;
         self.left -= n as u64;
-        self.hash = fnv1a_more(self.hash, &bytes);
+        self.hash.more(&bytes);
         Ok(bytes)
     }
 }
@@ -1078,14 +1068,14 @@ impl Tables {
     /// copy of the tables (100 MB) in memory. The checksum, which the
     /// header holds before the tables, is found by a first pass over them.
     pub fn write_to(&self, w: &mut dyn Write) -> std::io::Result<()> {
-        let mut h = FNV_START;
+        let mut h = Lanes::new();
         self.each_payload_chunk(&mut |c| {
-            h = fnv1a_more(h, c);
+            h.more(c);
             Ok(())
         })?;
         w.write_all(MAGIC)?;
         w.write_all(&(self.payload_len() as u64).to_le_bytes())?;
-        w.write_all(&h.to_le_bytes())?;
+        w.write_all(&h.value().to_le_bytes())?;
         self.each_payload_chunk(&mut |c| w.write_all(c))
     }
 
@@ -1146,7 +1136,7 @@ impl Tables {
         let mut payload = Payload {
             r,
             left: word(8),
-            hash: FNV_START,
+            hash: Lanes::new(),
         };
         let mut u16s = |n: usize, limit: usize| -> Result<Vec<u16>, Error> {
             let t: Vec<u16> = payload
@@ -1221,7 +1211,7 @@ impl Tables {
         if payload.r.read(&mut [0u8]).map_err(|_| bad("unreadable"))? != 0 {
             return Err(bad("the length does not match the header"));
         }
-        if payload.hash != word(16) {
+        if payload.hash.value() != word(16) {
             return Err(bad("the checksum does not match (corrupted)"));
         }
         Ok(tables)

@@ -18,7 +18,7 @@ use crate::Tables;
 /// The cache file's name, as `cubist-twisty-search` writes it. A file of
 /// another format (after a format change there) fails to read and the
 /// tables are built instead.
-const FILE: &str = "twophase-v5.tables";
+const FILE: &str = "twophase-v6.tables";
 
 /// `<build folder>/tmp`, found from the test binary's own path
 /// (`<build folder>/<profile>/deps/<binary>`), so that it follows

@@ -7,7 +7,7 @@ use std::process::Command;
 /// The files of the two-phase and 4x4x4 tables in a cache folder (the
 /// solvers' `CACHE_FILE`s: this crate sees the solvers only through the
 /// binary).
-const TABLES: [&str; 2] = ["twophase-v5.tables", "reduction444-v5.tables"];
+const TABLES: [&str; 2] = ["twophase-v6.tables", "reduction444-v5.tables"];
 
 /// A cache folder of the tests' own, inside the build folder: the tests
 /// never write into the user's cache, and solver tables built by one run

@@ -503,9 +503,9 @@ fn an_easy_state_does_not_read_the_cached_large_table() {
     // A stand-in of the default tier's (h7's) file of its exact size
     // (3,820,942,389 bytes), sparse: zeros the reader would refuse (no
     // header).
-    let stand_in = std::fs::File::create(dir.path().join("optimal-h48-h7-depth10-base8-v2.tables")).unwrap();
+    let stand_in = std::fs::File::create(dir.path().join("optimal-h48-h7-depth10-base8-v3.tables")).unwrap();
     stand_in.set_len(3_820_942_389).unwrap();
-    std::fs::copy(two_phase_tables(), dir.path().join("twophase-v5.tables")).unwrap();
+    std::fs::copy(two_phase_tables(), dir.path().join("twophase-v6.tables")).unwrap();
     for all in [false, true] {
         let mut args = vec![
             "twisty",
@@ -635,39 +635,55 @@ fn what_the_answer_says_of_itself() {
 
 /// A first optimal solve of an easy state (the 11-move T-perm) with an
 /// empty cache folder answers from the small tables: the large table
-/// (1 GB, minutes to build) is made only for a state that needs it.
+/// (1 GB, minutes to build) is made only for a state that needs it. The
+/// corners' table is built and cached by the first run, read by the next.
 #[test]
 fn an_easy_state_never_waits_for_the_large_table() {
     let dir = tempfile::tempdir().unwrap();
     let cache = dir.path().to_str().unwrap();
-    std::fs::copy(two_phase_tables(), dir.path().join("twophase-v5.tables")).unwrap();
+    std::fs::copy(two_phase_tables(), dir.path().join("twophase-v6.tables")).unwrap();
     let tperm = "R U R' U' R' F R2 U' R' U' R U R' F'";
-    let v = json(&[
-        "twisty",
-        "solve",
-        "3x3x3",
-        "--scramble",
-        tperm,
-        "--method",
-        "optimal",
-        "--cache",
-        cache,
-        "--json",
-    ]);
+    let solve = || {
+        json(&[
+            "twisty",
+            "solve",
+            "3x3x3",
+            "--scramble",
+            tperm,
+            "--method",
+            "optimal",
+            "--cache",
+            cache,
+            "--json",
+        ])
+    };
+    let corners = |v: &serde_json::Value| {
+        let tables = v["tables"].as_array().unwrap();
+        assert!(
+            tables.iter().all(|t| !t["name"].as_str().unwrap().starts_with("H48")),
+            "{v}"
+        );
+        let t = tables
+            .iter()
+            .find(|t| t["name"] == "corner permutation x twist")
+            .unwrap();
+        (t["origin"].as_str().unwrap().to_string(), t["bytes"].as_u64())
+    };
+    let v = solve();
     assert_eq!(
         (v["states"][0]["length"].as_u64(), v["states"][0]["optimal"].as_bool()),
         (Some(11), Some(true))
     );
-    let files: Vec<String> = std::fs::read_dir(dir.path())
+    let mut files: Vec<String> = std::fs::read_dir(dir.path())
         .unwrap()
         .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
         .collect();
-    assert_eq!(files, ["twophase-v5.tables"], "{v}");
-    let tables = v["tables"].as_array().unwrap();
-    assert!(
-        tables.iter().all(|t| !t["name"].as_str().unwrap().starts_with("H48")),
-        "{v}"
-    );
+    files.sort();
+    assert_eq!(files, ["optimal-corners-v1.table", "twophase-v6.tables"], "{v}");
+    assert_eq!(corners(&v), ("built".to_string(), Some(7_585_776)), "{v}");
+    let again = solve();
+    assert_eq!(again["states"][0]["alg"], v["states"][0]["alg"]);
+    assert_eq!(corners(&again), ("cached".to_string(), Some(7_585_776)), "{again}");
 }
 
 /// A skewb scramble in the WCA's letters is answered in them, as short as

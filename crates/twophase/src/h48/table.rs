@@ -44,6 +44,7 @@ use rayon::prelude::*;
 
 use super::coord::{Coords, N_ESEP, N_H0};
 use super::cosets::Lookup;
+use crate::checksum::Lanes;
 use crate::cubie::{allowed, CubieCube, MOVE_CUBES};
 use crate::Error;
 
@@ -359,18 +360,18 @@ fn lower(data: &[AtomicU8], i: usize, e: u8) {
     });
 }
 
-/// The checksum of a table's bytes ([`crate::huge`]'s).
+/// The checksum of a table's bytes ([`Lanes`]).
 fn checksum_of(data: &[u8]) -> u64 {
-    crate::huge::checksum_more(crate::huge::CHECKSUM_START, data)
+    Lanes::of(data)
 }
 
 /// The format tag of an h0 table's file.
-const H0_MAGIC: &[u8; 8] = b"CBH48H01";
+const H0_MAGIC: &[u8; 8] = b"CBH48H02";
 /// The most depths an h0 table's file lists (distances fit in 4 bits).
 const H0_DEPTHS: usize = 16;
 
 /// The piece [`read_bytes`] reads, hands on and checksums at a time: a
-/// huge page, a multiple of the checksum's 8-byte words.
+/// huge page.
 const READ_CHUNK: usize = 2 << 20;
 
 /// Reads exactly `bytes` bytes from `r` onto 2 MiB pages, and their
@@ -380,8 +381,8 @@ const READ_CHUNK: usize = 2 << 20;
 /// jobs on this project's machines: the kernel zeroes each fresh page when
 /// it is first touched (2.6 s of a 5.7 s read done on one thread,
 /// `clear_page_erms` in a profile), copies the file in (0.55 s), and the
-/// checksum's chain of multiplications runs over every word (1.2 s as its
-/// own pass over memory). The reader reads the table's pieces front to
+/// checksum runs over every word (1.2 s as its own pass over memory, when
+/// it was one chain of multiplications: see [`Lanes`]). The reader reads the table's pieces front to
 /// back, straight into the table (no buffer in between), while a helper
 /// touches them back to front, so that the kernel zeroes pages on both
 /// threads at once; where the two meet depends on their speeds. The
@@ -413,9 +414,9 @@ fn read_bytes(r: &mut impl std::io::Read, bytes: usize, bad: &dyn Fn(&str) -> Er
                 }
             }
             drop(to_reader);
-            filled.iter().fold(crate::huge::CHECKSUM_START, |h, chunk| {
-                crate::huge::checksum_more(h, chunk)
-            })
+            let mut sum = Lanes::new();
+            filled.iter().for_each(|chunk| sum.more(chunk));
+            sum.value()
         });
         /// Reads a piece and hands it to the checksum (the helper only
         /// stops taking them when the reader has stopped).
@@ -503,7 +504,7 @@ impl H0Table {
 }
 
 /// The format tag of an h_k table's file.
-const HK_MAGIC: &[u8; 8] = b"CBH48K01";
+const HK_MAGIC: &[u8; 8] = b"CBH48K02";
 /// Words (8 bytes each) after the tag: k, depth, cap, cosets, base (255
 /// for none), nodes, the four counts by excess, the data's length, the h0
 /// table's checksum, the data's checksum.
