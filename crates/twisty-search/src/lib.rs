@@ -62,6 +62,7 @@ pub mod solver;
 pub mod sq1;
 pub mod steps;
 pub mod symmetry;
+mod table_file;
 #[cfg(test)]
 mod test_cache;
 pub mod twophase;

@@ -401,7 +401,11 @@ pub fn prepare_tables_until(cache: Option<&Path>, watch: Watch<'_>) -> Result<(T
 
 /// The file the optimal solver's corners' table is cached in, inside a
 /// cache folder (the name carries the format, as [`CACHE_FILE`]'s does).
-pub const CORNERS_FILE: &str = "optimal-corners-v1.table";
+pub const CORNERS_FILE: &str = "optimal-corners-v2.table";
+
+/// The format tag of [`CORNERS_FILE`] (a table file of the crate's own:
+/// a header, then the distances).
+const CORNERS_MAGIC: &[u8; 8] = b"CBCORN02";
 
 /// Makes the optimal solver's corners' table ready
 /// ([`cubist_twophase::optimal::CornerTable`], 6 MB; the two-phase tables
@@ -424,24 +428,17 @@ pub fn prepare_corners(cache: Option<&Path>) -> (TablesOrigin, Option<String>) {
         return (TablesOrigin::Built, None);
     };
     let path = dir.join(CORNERS_FILE);
-    let cached = std::fs::metadata(&path)
-        .ok()
-        .filter(|m| m.len() == CornerTable::FILE_BYTES as u64)
-        .and_then(|_| std::fs::File::open(&path).ok())
-        .and_then(|f| CornerTable::read(&mut std::io::BufReader::with_capacity(1 << 16, f)).ok());
+    let key = CornerTable::ENTRIES as u64;
+    let cached = crate::table_file::read(&path, CORNERS_MAGIC, key, CornerTable::ENTRIES)
+        .and_then(|dist| CornerTable::from_distances(dist).ok());
     if let Some(t) = cached {
         // Another thread may have set it meanwhile: either is right.
         let _ = CornerTable::set_global(t);
         return (TablesOrigin::Cached, None);
     }
     let t = CornerTable::global();
-    let written = std::fs::create_dir_all(dir).and_then(|()| cubist_io::write_atomic_with(&path, &mut |w| t.write(w)));
-    (
-        TablesOrigin::Built,
-        written
-            .err()
-            .map(|e| format!("cannot cache the corners' table in {}: {e}", path.display())),
-    )
+    let warning = crate::table_file::write(&path, CORNERS_MAGIC, key, t.distances(), "the corners' table");
+    (TablesOrigin::Built, warning)
 }
 
 /// What [`prepare_tables`] will build before a solver can start, said to a

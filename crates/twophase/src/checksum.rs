@@ -7,7 +7,7 @@
 //! Why four lanes. One chain of multiplications waits for each product
 //! before the next word can go in: over the deep h7's 3.8 GB that took
 //! 0.53 s of one thread, the longest step before an optimal search could
-//! start, and a byte at a time over the two-phase tables' 100 MB, 0.15 s.
+//! start, and a byte at a time over the two-phase tables' 100 MB, 0.12 s.
 //! Four independent chains run side by side in the core: 0.14 s for the
 //! 3.8 GB, the speed of the memory (measured on the mapped file; eight
 //! lanes were no faster).
@@ -20,7 +20,6 @@
 use crate::huge::{checksum_more, CHECKSUM_START, FNV_PRIME};
 
 /// A checksum being taken ([`Lanes::more`], then [`Lanes::value`]).
-#[derive(Clone)]
 pub(crate) struct Lanes {
     h: [u64; 4],
     /// The bytes of a block not yet whole.

@@ -256,7 +256,7 @@ pub const FILE_BYTES: usize = HEADER + TABLE_BYTES;
 
 /// FNV-1a, 64 bits, eight bytes at a time (a byte at a time takes seconds
 /// on 833 MB): enough to notice a damaged cache.
-pub(crate) fn checksum(bytes: &[u8]) -> u64 {
+fn checksum(bytes: &[u8]) -> u64 {
     checksum_more(CHECKSUM_START, bytes)
 }
 

@@ -85,7 +85,6 @@
 //! assert!(s.proved_optimal);
 //! ```
 
-use std::io::{Read, Write};
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicU8, AtomicUsize, Ordering::Relaxed};
 use std::sync::{Mutex, OnceLock};
 use std::time::{Duration, Instant};
@@ -140,10 +139,6 @@ pub struct OptimalSolution {
     pub nodes: u64,
 }
 
-/// The format tag of the corners' table file ([`CornerTable::write`]).
-const CORNERS_MAGIC: &[u8; 8] = b"CBCORN01";
-/// The tag, the length and the checksum.
-const CORNERS_HEADER: usize = 24;
 /// No corner position needs more moves.
 const CORNERS_MAX_DISTANCE: u8 = 11;
 
@@ -184,12 +179,9 @@ impl CornerTable {
     /// × 2,187 twists.
     pub const ENTRIES: usize = N_CLASSES * N_TWIST;
 
-    /// Bytes of the file [`CornerTable::write`] writes.
-    pub const FILE_BYTES: usize = CORNERS_HEADER + CornerTable::ENTRIES;
-
     /// The permutation classes and the permutations' move table: what the
     /// table needs beside its distances, made in milliseconds (so a cache
-    /// file holds the distances only).
+    /// keeps the distances only).
     fn classes_and_moves() -> (PermSym, Vec<u16>) {
         let classes = PermSym::corners();
         let mut corner_move = vec![0u16; N_PERM8 * 18];
@@ -218,7 +210,7 @@ impl CornerTable {
     }
 
     /// Builds the table (0.5 s of processor time, shared by rayon's
-    /// threads; [`CornerTable::read`] takes milliseconds).
+    /// threads; [`CornerTable::from_distances`] takes milliseconds).
     pub fn build(tables: &Tables) -> CornerTable {
         let (classes, corner_move) = CornerTable::classes_and_moves();
         const UNSEEN: u8 = u8::MAX;
@@ -268,33 +260,21 @@ impl CornerTable {
         CornerTable::with_distances(classes, corner_move, dist)
     }
 
-    /// Writes the table to `w` (a cache file): a format tag, the length,
-    /// the checksum, then the distances.
-    pub fn write(&self, w: &mut dyn Write) -> std::io::Result<()> {
-        w.write_all(CORNERS_MAGIC)?;
-        w.write_all(&(self.dist.len() as u64).to_le_bytes())?;
-        w.write_all(&crate::huge::checksum(&self.dist).to_le_bytes())?;
-        w.write_all(&self.dist)
+    /// The distances, an entry per permutation class and twist
+    /// ([`CornerTable::ENTRIES`] bytes): what a cache keeps of the table.
+    pub fn distances(&self) -> &[u8] {
+        &self.dist
     }
 
-    /// The table [`CornerTable::write`] wrote, read from `r`; refused when
-    /// the tag, the length or the checksum is wrong, or a distance is
-    /// beyond the corners' largest (11) or the solved corners' is not 0.
-    pub fn read(r: &mut dyn Read) -> Result<CornerTable, Error> {
-        let bad = |what: &str| Error::Tables(format!("the corners' table file is refused: {what}"));
-        let mut header = [0u8; CORNERS_HEADER];
-        if r.read_exact(&mut header).is_err() || &header[..8] != CORNERS_MAGIC {
-            return Err(bad("not a corners' table file of this version"));
-        }
-        let word = |i: usize| u64::from_le_bytes(header[8 + 8 * i..16 + 8 * i].try_into().expect("8 bytes"));
-        if word(0) != CornerTable::ENTRIES as u64 {
-            return Err(bad("the length does not match (damaged?)"));
-        }
-        let mut dist = vec![0u8; CornerTable::ENTRIES];
-        r.read_exact(&mut dist)
-            .map_err(|_| bad("the file ends early (truncated?)"))?;
-        if crate::huge::checksum(&dist) != word(1) {
-            return Err(bad("the checksum does not match (corrupted)"));
+    /// The table of these distances ([`CornerTable::distances`], from a
+    /// cache); refused when there are not [`CornerTable::ENTRIES`], or a
+    /// distance is beyond the corners' largest (11), or the solved
+    /// corners' is not 0. The caller checks the bytes are whole (a cache
+    /// file's checksum): a wrong distance within the range is not seen.
+    pub fn from_distances(dist: Vec<u8>) -> Result<CornerTable, Error> {
+        let bad = |what: &str| Error::Tables(format!("the corners' table is refused: {what}"));
+        if dist.len() != CornerTable::ENTRIES {
+            return Err(bad("the length does not match"));
         }
         if dist[0] != 0 || dist.iter().any(|&d| d > CORNERS_MAX_DISTANCE) {
             return Err(bad("a distance is out of range"));
@@ -1327,35 +1307,30 @@ mod tests {
         }
     }
 
-    /// The table read back from its file is the table built: the same
-    /// distances, counts and move table; a file with a byte changed, cut
-    /// short or of another format is refused, each with its reason.
+    /// The table made again from its distances is the table built: the
+    /// same distances, counts and move table; distances of another length
+    /// or out of range are refused, each with its reason (a damaged or
+    /// short cache file is refused before: `cubist-twisty-search`'s
+    /// `prepare_corners`).
     #[test]
-    fn the_corner_table_reads_back_what_it_wrote() {
+    fn the_corner_table_is_made_again_from_its_distances() {
         let ct = CornerTable::global();
-        let mut file = Vec::new();
-        ct.write(&mut file).unwrap();
-        assert_eq!(file.len(), CornerTable::FILE_BYTES);
-        let back = CornerTable::read(&mut file.as_slice()).unwrap();
+        assert_eq!(ct.distances().len(), CornerTable::ENTRIES);
+        let back = CornerTable::from_distances(ct.distances().to_vec()).unwrap();
         assert!(back.dist == ct.dist && back.corner_move == ct.corner_move && back.sym_coord == ct.sym_coord);
         assert_eq!(back.by_distance(), ct.by_distance());
-        let refused = |bytes: &[u8]| match CornerTable::read(&mut &bytes[..]) {
+        let refused = |dist: Vec<u8>| match CornerTable::from_distances(dist) {
             Err(Error::Tables(why)) => why,
             other => panic!("{:?}", other.map(|t| t.memory())),
         };
-        let mut damaged = file.clone();
-        damaged[CORNERS_HEADER + 1_000_000] ^= 1;
-        assert!(refused(&damaged).contains("checksum"));
-        assert!(refused(&file[..file.len() - 1]).contains("truncated"));
-        let mut other = file.clone();
-        other[7] = b'2';
-        assert!(refused(&other).contains("not a corners' table file of this version"));
-        // A distance out of range, with a checksum to match: refused too.
-        let mut wrong = file;
-        wrong[CORNERS_HEADER + 5] = 12;
-        let sum = crate::huge::checksum(&wrong[CORNERS_HEADER..]);
-        wrong[16..24].copy_from_slice(&sum.to_le_bytes());
-        assert!(refused(&wrong).contains("out of range"));
+        let short = ct.distances()[..CornerTable::ENTRIES - 1].to_vec();
+        assert!(refused(short).contains("length"));
+        let mut wrong = ct.distances().to_vec();
+        wrong[5] = 12;
+        assert!(refused(wrong).contains("out of range"));
+        let mut unsolved = ct.distances().to_vec();
+        unsolved[0] = 1;
+        assert!(refused(unsolved).contains("out of range"));
     }
 
     /// The lazy child agrees with the full step: it is returned exactly

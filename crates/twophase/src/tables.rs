@@ -57,8 +57,9 @@
 //! The tables are deterministic: [`Tables::build`] always makes the same
 //! bytes, and [`Tables::to_bytes`] / [`Tables::from_bytes`] let a caller
 //! cache them (the library never touches the disk). The bytes carry a
-//! header with a format tag, the length and an FNV-1a checksum (taken in four lanes), so a
-//! truncated or corrupted cache is refused rather than trusted.
+//! header with a format tag, the length and an FNV-1a checksum (taken in
+//! four lanes), so a truncated or corrupted cache is refused rather than
+//! trusted.
 //!
 //! ```no_run
 //! use cubist_twophase::Tables;

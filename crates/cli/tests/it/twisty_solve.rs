@@ -679,7 +679,7 @@ fn an_easy_state_never_waits_for_the_large_table() {
         .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
         .collect();
     files.sort();
-    assert_eq!(files, ["optimal-corners-v1.table", "twophase-v6.tables"], "{v}");
+    assert_eq!(files, ["optimal-corners-v2.table", "twophase-v6.tables"], "{v}");
     assert_eq!(corners(&v), ("built".to_string(), Some(7_585_776)), "{v}");
     let again = solve();
     assert_eq!(again["states"][0]["alg"], v["states"][0]["alg"]);

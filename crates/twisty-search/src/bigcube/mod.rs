@@ -182,7 +182,7 @@
 //! all.
 
 pub mod ball;
-mod file;
+
 pub mod model;
 mod nested;
 pub mod obliques;
@@ -1185,7 +1185,7 @@ impl BigCubeSolver {
         let path = cache.map(|dir| dir.join(SIDES_FILE));
         if let Some(bytes) = path
             .as_deref()
-            .and_then(|p| file::read(p, SIDES_MAGIC, key, SIDES * SIDES))
+            .and_then(|p| crate::table_file::read(p, SIDES_MAGIC, key, SIDES * SIDES))
         {
             let table = Table {
                 view,
@@ -1239,7 +1239,9 @@ impl BigCubeSolver {
             level += 1;
         }
         let bytes: Vec<u8> = dist.into_iter().map(AtomicU8::into_inner).collect();
-        let warning = path.and_then(|p| file::write(&p, SIDES_MAGIC, key, &bytes, "stage 3 table"));
+        let warning = path.and_then(|p| {
+            crate::table_file::write(&p, SIDES_MAGIC, key, &bytes, "the 5x5x5 reduction's stage 3 table")
+        });
         let table = Table {
             view,
             dist: Dist::Bytes(bytes),

@@ -209,7 +209,7 @@ impl Pairs {
     /// The table of the file at `path` written with this key; `None` when
     /// anything is off ([`super::file::read`]).
     fn read(path: &Path, key: u64) -> Option<Pairs> {
-        super::file::read(path, MAGIC, key, BYTES).map(|nibbles| Pairs { nibbles })
+        crate::table_file::read(path, MAGIC, key, BYTES).map(|nibbles| Pairs { nibbles })
     }
 
     /// The table of `spec`, read from `cache` when a good file is there,
@@ -225,7 +225,7 @@ impl Pairs {
             return Some((t, None));
         }
         let t = Pairs::build(spec, watch)?;
-        let warning = super::file::write(&path, MAGIC, key, &t.nibbles, "pair table");
+        let warning = crate::table_file::write(&path, MAGIC, key, &t.nibbles, "the 5x5x5 reduction's pair table");
         Some((t, warning))
     }
 
@@ -319,7 +319,7 @@ mod tests {
         std::fs::write(&path, b"CB555PR1").unwrap();
         assert!(Pairs::read(&path, 7).is_none());
         assert_eq!(
-            super::super::file::write(&path, MAGIC, 7, &vec![0u8; BYTES], "pair table"),
+            crate::table_file::write(&path, MAGIC, 7, &vec![0u8; BYTES], "the 5x5x5 reduction's pair table"),
             None
         );
         assert!(Pairs::read(&path, 8).is_none(), "another key");

@@ -155,7 +155,7 @@ impl H0Table {
             by_depth.pop();
         }
         let data = crate::pages::from_atomic(data);
-        let checksum = checksum_of(&data);
+        let checksum = Lanes::of(&data);
         Some(H0Table {
             data,
             by_depth,
@@ -360,11 +360,6 @@ fn lower(data: &[AtomicU8], i: usize, e: u8) {
     });
 }
 
-/// The checksum of a table's bytes ([`Lanes`]).
-fn checksum_of(data: &[u8]) -> u64 {
-    Lanes::of(data)
-}
-
 /// The format tag of an h0 table's file.
 const H0_MAGIC: &[u8; 8] = b"CBH48H02";
 /// The most depths an h0 table's file lists (distances fit in 4 bits).
@@ -375,17 +370,17 @@ const H0_DEPTHS: usize = 16;
 const READ_CHUNK: usize = 2 << 20;
 
 /// Reads exactly `bytes` bytes from `r` onto 2 MiB pages, and their
-/// checksum ([`checksum_of`]'s) on the way; `bad` names a short read.
+/// checksum ([`Lanes`]) on the way; `bad` names a short read.
 ///
 /// Why two threads. Reading a 3.8 GB table from the page cache is three
 /// jobs on this project's machines: the kernel zeroes each fresh page when
 /// it is first touched (2.6 s of a 5.7 s read done on one thread,
 /// `clear_page_erms` in a profile), copies the file in (0.55 s), and the
 /// checksum runs over every word (1.2 s as its own pass over memory, when
-/// it was one chain of multiplications: see [`Lanes`]). The reader reads the table's pieces front to
-/// back, straight into the table (no buffer in between), while a helper
-/// touches them back to front, so that the kernel zeroes pages on both
-/// threads at once; where the two meet depends on their speeds. The
+/// it was one chain of multiplications: see [`Lanes`]). The reader reads
+/// the table's pieces front to back, straight into the table (no buffer
+/// in between), while a helper touches them back to front, so that the
+/// kernel zeroes pages on both threads at once; where the two meet depends on their speeds. The
 /// helper hands the pieces it touched back (the reader then reads them in
 /// the file's order) and checksums each piece the reader has filled, in
 /// that order, while it is still in cache.
@@ -776,7 +771,7 @@ impl HkTable {
             self.by_excess[3],
             self.data.len() as u64,
             h0.checksum(),
-            checksum_of(&self.data),
+            Lanes::of(&self.data),
         ];
         w.write_all(HK_MAGIC)?;
         for word in words {
@@ -834,7 +829,7 @@ impl HkTable {
             }
             if let Some(map) = crate::pages::map_file(file, start, head.bytes).filter(|m| crate::pages::mostly_huge(m))
             {
-                let checksum = checksum_of(&map);
+                let checksum = Lanes::of(&map);
                 return head.table(crate::pages::Bytes::Mapped(map), checksum);
             }
         }
@@ -1376,7 +1371,7 @@ pub(super) mod tests {
         assert_eq!(back.by_depth, h0.by_depth);
         assert_eq!(back.checksum(), h0.checksum());
         let hk = HkTable::read(&back, &mut r).unwrap();
-        assert_eq!(checksum_of(&hk.data), checksum_of(&t.data));
+        assert_eq!(Lanes::of(&hk.data), Lanes::of(&t.data));
         let refused = |b: &[u8]| match H0Table::read(&mut &b[..]) {
             Err(Error::Tables(why)) => why,
             _ => panic!("not refused"),

@@ -1,5 +1,6 @@
-//! The reduction's tables kept in the cache folder, each in a file of its
-//! own: a 32-byte header (a format tag, a key that hashes what the table
+//! A solver's table of bytes kept in the cache folder, in a file of its
+//! own (the 5x5x5 reduction's tables, the optimal solver's corners'
+//! table): a 32-byte header (a format tag, a key that hashes what the table
 //! is made from, the table's length and a checksum of its bytes), then
 //! the bytes. A file is read straight into the table (no copy of it
 //! beside the table) and trusted only when every field matches: another
@@ -50,7 +51,7 @@ pub(crate) fn write(path: &Path, magic: &[u8; 8], key: u64, bytes: &[u8], what: 
     });
     written
         .err()
-        .map(|e| format!("cannot cache the 5x5x5 reduction's {what} in {}: {e}", path.display()))
+        .map(|e| format!("cannot cache {what} in {}: {e}", path.display()))
 }
 
 #[cfg(test)]
