@@ -673,7 +673,14 @@ impl TwoPhaseSolver {
                 ))
             }
             Some(r) if h48::ready(r).is_some() => {
-                let _ = s.large.set(Some((r, TablesOrigin::Memory)));
+                // Made before this solver, or read by its own read ahead
+                // already (it can end before the two-phase tables are
+                // read): then it came from the cache, and says so.
+                let origin = match s.read_ahead_outcome() {
+                    Some(h48::ReadAhead::Read) => TablesOrigin::Cached,
+                    _ => TablesOrigin::Memory,
+                };
+                let _ = s.large.set(Some((r, origin)));
             }
             Some(_) => s.large_later = Some(cache.map(Path::to_path_buf)),
         }

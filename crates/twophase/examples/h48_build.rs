@@ -98,7 +98,12 @@ fn main() {
         w.flush()
     });
     match written {
-        Ok(()) => println!("written to {out}"),
+        Ok(()) => {
+            // As the solver does after writing its cache file: the next
+            // process maps it from the disk, 2 MiB at a time.
+            let _ = cubist_twophase::pages::drop_cached(std::path::Path::new(&out));
+            println!("written to {out}");
+        }
         Err(e) => {
             eprintln!("cannot write {out}: {e}");
             std::process::exit(1);

@@ -478,6 +478,12 @@ fn prepare_one(
                 })
             })
             .map_err(|e| format!("cannot cache the optimal solver's table in {}: {e}", path.display()))
+            // The next process maps the file; from the pages the write
+            // left in the kernel's cache it could not, 2 MiB at a time
+            // (`pages::drop_cached` says why). Advice: ignored if refused.
+            .inspect(|()| {
+                let _ = cubist_twophase::pages::drop_cached(&path);
+            })
     });
     let _ = slot.set(t);
     (Some(TablesOrigin::Built), written.and_then(Result::err))
