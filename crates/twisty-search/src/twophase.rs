@@ -673,14 +673,9 @@ impl TwoPhaseSolver {
                 ))
             }
             Some(r) if h48::ready(r).is_some() => {
-                // Made before this solver, or read by its own read ahead
-                // already (it can end before the two-phase tables are
-                // read): then it came from the cache, and says so.
-                let origin = match s.read_ahead_outcome() {
-                    Some(h48::ReadAhead::Read) => TablesOrigin::Cached,
-                    _ => TablesOrigin::Memory,
-                };
-                let _ = s.large.set(Some((r, origin)));
+                // Its own read ahead can end before the two-phase tables
+                // are read.
+                let _ = s.large.set(Some((r, s.ready_origin())));
             }
             Some(_) => s.large_later = Some(cache.map(Path::to_path_buf)),
         }
@@ -847,12 +842,7 @@ impl TwoPhaseSolver {
             .rung
             .filter(|r| h48::ready(r).is_some() && self.large_later.is_some())
         {
-            // Read by this solver's read ahead, or made by another solver.
-            let origin = match self.read_ahead_outcome() {
-                Some(h48::ReadAhead::Read) => TablesOrigin::Cached,
-                _ => TablesOrigin::Memory,
-            };
-            let _ = self.large.set(Some((rung, origin)));
+            let _ = self.large.set(Some((rung, self.ready_origin())));
         }
         // Nodes of a first search that stopped at SMALL_TABLES_DEPTH.
         let mut first_nodes = 0;
@@ -936,6 +926,16 @@ impl TwoPhaseSolver {
             true
         })?;
         self.answer(state, &cube, found, first_nodes, &bound_by, all)
+    }
+
+    /// Where a large table found ready came from: this solver's read ahead
+    /// of its cache file (waited for, to its end), or a solver made before
+    /// in the process.
+    fn ready_origin(&self) -> TablesOrigin {
+        match self.read_ahead_outcome() {
+            Some(h48::ReadAhead::Read) => TablesOrigin::Cached,
+            _ => TablesOrigin::Memory,
+        }
     }
 
     /// What the read of the large table's file started with this solver

@@ -9,8 +9,9 @@
 //! 0.53 s of one thread, the longest step before an optimal search could
 //! start, and a byte at a time over the two-phase tables' 100 MB, 0.12 s.
 //! Four independent chains run side by side in the core: 0.14 s for the
-//! 3.8 GB, the speed of the memory (measured on the mapped file; eight
-//! lanes were no faster).
+//! 3.8 GB, the speed of the memory (measured on the mapped file, alone;
+//! eight lanes were no faster). Beside an optimal solver's other reads,
+//! on a slower hour of the same machine, 0.35 to 0.4 s (BENCHMARKS.md).
 //!
 //! The value: the lanes over every whole block of the bytes; the last
 //! bytes short of a block go to the first lane ([`crate::huge`]'s words,

@@ -199,11 +199,11 @@ pub fn map_file(file: &std::fs::File, offset: u64, len: usize) -> Option<memmap2
 /// The file's data is flushed to the disk first: the kernel keeps pages
 /// not yet written back whatever it is told.
 pub fn drop_cached(path: &std::path::Path) -> std::io::Result<()> {
-    let file = std::fs::File::open(path)?;
-    file.sync_data()?;
     #[cfg(target_os = "linux")]
     {
         use std::os::fd::AsRawFd;
+        let file = std::fs::File::open(path)?;
+        file.sync_data()?;
         // SAFETY: the descriptor is the open file's, for the call's
         // length; POSIX_FADV_DONTNEED drops clean cached pages only, which
         // the next read fetches again: no byte of the file changes.
@@ -213,6 +213,8 @@ pub fn drop_cached(path: &std::path::Path) -> std::io::Result<()> {
             return Err(std::io::Error::from_raw_os_error(err));
         }
     }
+    #[cfg(not(target_os = "linux"))]
+    let _ = path;
     Ok(())
 }
 

@@ -182,7 +182,6 @@
 //! all.
 
 pub mod ball;
-
 pub mod model;
 mod nested;
 pub mod obliques;

@@ -207,7 +207,7 @@ impl Pairs {
     }
 
     /// The table of the file at `path` written with this key; `None` when
-    /// anything is off ([`super::file::read`]).
+    /// anything is off ([`crate::table_file::read`]).
     fn read(path: &Path, key: u64) -> Option<Pairs> {
         crate::table_file::read(path, MAGIC, key, BYTES).map(|nibbles| Pairs { nibbles })
     }

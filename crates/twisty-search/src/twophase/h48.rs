@@ -295,11 +295,12 @@ pub enum ReadAhead {
 /// the tier is in memory already or its file is not in `cache`. A build
 /// is never started ahead: it is announced, and takes minutes.
 ///
-/// Why. Before its search a random state waits for the two-phase tables
-/// (read from their cache file), the corners' table (built) and a first
-/// search with those small tables, mostly on one thread, then for the
-/// tier's file to be read and checksummed, on one thread too (0.5 s for
-/// the 3.8 GB deep h7): started together, the two keep both cores busy.
+/// Why. Before its search a random state waits for the two-phase and
+/// corners' tables (read from their cache files) and a first search with
+/// those small tables, then for the tier's file to be read and
+/// checksummed, on one thread (0.35 to 0.4 s for the 3.8 GB deep h7 beside
+/// the other reads, BENCHMARKS.md): started together, the two keep both
+/// cores busy.
 /// A state that the small tables solve does not wait for the thread; the
 /// tier it reads is the process's next state's.
 pub fn read_ahead(rung: &'static Rung, cache: Option<&Path>) -> Option<std::thread::JoinHandle<ReadAhead>> {
