@@ -4,7 +4,9 @@
 # time in release mode, and prints a table of each test with its result and
 # wall time, then the total. Long: allow an hour or more on 2 cores, and
 # about 2 GB of memory for the optimal 3x3x3 tests (their 833 MB table is
-# built once and cached in target/). One test compares with the SAT solver
+# built once and cached in target/). The superflip's proof builds the deep
+# h7 (about 14 minutes and 4 GB) unless H48_TABLES names the solver's cache
+# file of it (optimal-h48-h7-depth11-base9-v3.tables). One test compares with the SAT solver
 # CaDiCaL: it needs the `cadical` binary (Debian: apt-get install cadical).
 #
 #   bash bench/ignored.sh            # every ignored test

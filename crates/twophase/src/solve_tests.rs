@@ -1069,3 +1069,79 @@ fn cubes_searched_together_for_the_shortest_total() {
     let (k, _) = crate::solve_many_with(tables, &[(c, 2), (c, 0)], &budget).unwrap();
     assert_eq!(k, 1);
 }
+
+/// The superflip proved optimal in 20 moves the way the solver searches it
+/// (phase 1's table and the deep h7 together, its 48 symmetries, one
+/// rotation of each solution: [`crate::optimal`], "The centre"), on two
+/// threads, its answer checked: about a minute with the deep h7 read from
+/// `H48_TABLES` (the solver's cache file,
+/// `optimal-h48-h7-depth11-base9-v3.tables`), else after building it
+/// (about 26 minutes of processor time and 4 GB). Run with
+/// `[H48_TABLES=FILE] cargo test --release -p cubist-twophase --lib --
+/// --ignored solve_tests::superflip_proved --nocapture`.
+#[test]
+#[ignore]
+fn superflip_proved_in_twenty() {
+    use crate::h48::both::solve_both;
+    use crate::h48::coord::Coords;
+    use crate::h48::table::{H0Table, HkParams, HkTable};
+    use crate::optimal::{CornerTable, OptimalOptions};
+    use std::sync::atomic::AtomicBool;
+    let (tables, corners, coords) = (Tables::global(), CornerTable::global(), Coords::global());
+    let (h0, hk) = match std::env::var_os("H48_TABLES") {
+        Some(path) => {
+            let file = std::fs::File::open(&path).unwrap();
+            let h0 = H0Table::read(&mut std::io::BufReader::new(&file)).unwrap();
+            let hk = HkTable::open(&h0, &file, H0Table::FILE_BYTES as u64).unwrap();
+            (h0, hk)
+        }
+        None => {
+            let h0 = H0Table::build(coords, 20, &mut |_, _| {});
+            let params = HkParams {
+                k: 7,
+                depth: 11,
+                cap: 3,
+                cosets: 8,
+            };
+            let hk = HkTable::build_until(coords, &h0, params, Some(9), &|_| {}, &AtomicBool::new(false))
+                .unwrap()
+                .unwrap();
+            (h0, hk)
+        }
+    };
+    assert_eq!((hk.k(), hk.params().depth, hk.base()), (7, 11, Some(9)), "the deep h7");
+    let scramble = parse_moves("t", "U R2 F B R B2 R U2 L B2 R U' D' R2 F R' L B2 U2 F2").unwrap();
+    let cube = CubieCube::from_moves(&scramble);
+    let options = OptimalOptions {
+        threads: 2,
+        ..OptimalOptions::default()
+    };
+    let start = std::time::Instant::now();
+    let s = solve_both(
+        tables,
+        corners,
+        coords,
+        &h0,
+        &hk,
+        &cube,
+        &options,
+        &mut |depth, nodes| {
+            println!(
+                "depth {depth} searched: {nodes} nodes, {:.1} s",
+                start.elapsed().as_secs_f64()
+            );
+            true
+        },
+    )
+    .unwrap();
+    println!(
+        "{} ({} moves), {} nodes, {:.1} s",
+        format_moves(&s.solutions[0]),
+        s.solutions[0].len(),
+        s.nodes,
+        start.elapsed().as_secs_f64()
+    );
+    assert!(s.proved_optimal);
+    assert_eq!(s.solutions[0].len(), 20);
+    check(&cube, &s.solutions[0]);
+}
