@@ -188,11 +188,11 @@ pub fn solve_both(
     options: &OptimalOptions<'_>,
     on_depth: &mut dyn FnMut(usize, u64) -> bool,
 ) -> Result<OptimalSolution, Error> {
-    let both = || Both {
-        phase1: Phase1Bound::new(tables, corners, None, cube),
-        h48: H48Bound::new(tables, corners, coords, h0, Some(hk), cube).corners_read_elsewhere(),
+    let both = |c: &CubieCube| Both {
+        phase1: Phase1Bound::new(tables, corners, None, c),
+        h48: H48Bound::new(tables, corners, coords, h0, Some(hk), c).corners_read_elsewhere(),
     };
-    drive(tables, cube, options, both, on_depth)
+    drive(tables, cube, options, both, false, on_depth)
 }
 
 #[cfg(test)]
