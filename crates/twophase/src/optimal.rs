@@ -1086,6 +1086,9 @@ pub(crate) struct Control<'a> {
     stop: AtomicBool,
     limited: AtomicBool,
     nodes: AtomicU64,
+    /// Nodes the other side of the same search has visited ([`drive`],
+    /// "Either side"), counted against the node limit.
+    elsewhere: AtomicU64,
     deadline: Option<Instant>,
     node_limit: Option<u64>,
     cancel: Option<&'a AtomicBool>,
@@ -1104,6 +1107,7 @@ impl<'a> Control<'a> {
             stop: AtomicBool::new(false),
             limited: AtomicBool::new(false),
             nodes: AtomicU64::new(0),
+            elsewhere: AtomicU64::new(0),
             deadline: options.time_limit.map(|d| started + d),
             node_limit: options.node_limit,
             cancel: options.cancel,
@@ -1168,7 +1172,9 @@ impl<'a> Control<'a> {
         *local += 1;
         if *local & 1023 == 0 {
             let total = self.nodes.fetch_add(1024, Relaxed) + 1024;
-            if self.node_limit.is_some_and(|l| total >= l)
+            if self
+                .node_limit
+                .is_some_and(|l| total + self.elsewhere.load(Relaxed) >= l)
                 || self.deadline.is_some_and(|d| Instant::now() >= d)
                 || self.cancel.is_some_and(|c| c.load(Relaxed))
             {
@@ -1219,8 +1225,11 @@ impl<'a> Control<'a> {
 /// from then on only the side with fewer nodes at that depth. The depths
 /// searched twice cost a few percent of the search (the next depth takes
 /// about 13 times as many nodes); the side taken saves 8% of the nodes on
-/// those 12 states. Both sides' nodes are counted (and limited: each
-/// side's node limit is the caller's).
+/// those 12 states. Both sides' nodes are counted, and the caller's node
+/// limit is on their sum. The phase 1 search and the pair of tables
+/// ([`crate::h48::both`]) search one side: the pair's states are those
+/// like the superflip (its own inverse), and phase 1's search was not
+/// measured both ways.
 pub(crate) fn drive<'a, B: Bound>(
     tables: &Tables,
     cube: &CubieCube,
@@ -1255,6 +1264,7 @@ pub(crate) fn drive<'a, B: Bound>(
             }
         } else if this_side {
             let before = start.ctl.nodes.load(Relaxed);
+            start.ctl.elsewhere.store(nodes() - before, Relaxed);
             search_depth(&b, &start, depth, threads);
             depth_nodes[0] = start.ctl.nodes.load(Relaxed) - before;
             found = std::mem::take(&mut *start.ctl.solutions.lock().unwrap_or_else(|e| e.into_inner()));
@@ -1266,6 +1276,7 @@ pub(crate) fn drive<'a, B: Bound>(
             &other_start,
         ) {
             let before = os.ctl.nodes.load(Relaxed);
+            os.ctl.elsewhere.store(nodes() - before, Relaxed);
             search_depth(o, os, depth, threads);
             depth_nodes[1] = os.ctl.nodes.load(Relaxed) - before;
             // A solution of the inverse, read backwards and each move
@@ -1418,15 +1429,16 @@ mod tests {
     const SUPERFLIP: &str = "U R2 F B R B2 R U2 L B2 R U' D' R2 F R' L B2 U2 F2";
 
     fn cube_of(moves: &[usize]) -> CubieCube {
-        moves.iter().fold(CubieCube::SOLVED, |c, &m| c.multiply(&MOVE_CUBES[m]))
+        CubieCube::from_moves(&moves.iter().map(|&m| Move::from_index(m)).collect::<Vec<_>>())
     }
 
     /// The superflip is central; solved, a random state and a position
     /// commuting with some moves only (`U2`) are not.
     #[test]
     fn the_superflip_is_the_central_position() {
-        let w: Vec<usize> = parse_moves("t", SUPERFLIP).unwrap().iter().map(|m| m.index()).collect();
-        assert!(is_central(&cube_of(&w)));
+        assert!(is_central(&CubieCube::from_moves(
+            &parse_moves("t", SUPERFLIP).unwrap()
+        )));
         assert!(!is_central(&CubieCube::SOLVED));
         assert!(!is_central(&cube_of(&[1])));
         assert!(!is_central(&cube_of(&[0, 3, 6, 10, 14])));
@@ -1438,13 +1450,7 @@ mod tests {
     /// quarter turns; never the first move's face at the end.
     #[test]
     fn a_central_search_takes_moves_of_one_form() {
-        let superflip = cube_of(
-            &parse_moves("t", SUPERFLIP)
-                .unwrap()
-                .iter()
-                .map(|m| m.index())
-                .collect::<Vec<_>>(),
-        );
+        let superflip = CubieCube::from_moves(&parse_moves("t", SUPERFLIP).unwrap());
         let start = Start::new((), &superflip, &OptimalOptions::default(), Instant::now());
         let moves = |mask: u32| -> Vec<usize> { (0..18).filter(|m| mask >> m & 1 != 0).collect() };
         let quarter: Vec<usize> = (0..18).filter(|m| m % 3 != 1).collect();
